@@ -1,0 +1,306 @@
+"""Cards (R1): two 52-card packs and two jokers, 106 physical cards.
+
+Every physical card has its own identity: the two seven of spades are two cards, told apart by
+``copy`` (0 or 1). They look the same, print the same and score the same, but they are not equal,
+so a list never confuses them.
+
+>>> parse_cards("7S 8s 10♥ JK")
+[Card(7, 'S'), Card(8, 'S'), Card(10, 'H'), Card.joker()]
+>>> [str(c) for c in parse_cards("7S, 7S, TD")]
+['7♠', '7♠', '10♦']
+>>> parse_cards("7S 7S")[1]
+Card(7, 'S', copy=1)
+>>> len(new_deck(seed=1))
+106
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass
+from typing import Iterable, Sequence, Union
+
+from .errors import InvalidNotation
+
+SUITS = ("S", "H", "D", "C")
+SUIT_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+_GLYPH_TO_SUIT = {
+    "♠": "S", "♥": "H", "♦": "D", "♣": "C",
+    "♤": "S", "♡": "H", "♢": "D", "♧": "C",
+}
+RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
+RANK_NAMES = {
+    1: "ace", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+    9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king",
+}
+RANK_PLURALS = {r: (n + "es" if n.endswith("x") else n + "s") for r, n in RANK_NAMES.items()}
+_RANK_TOKENS = {"A": 1, "T": 10, "J": 11, "Q": 12, "K": 13, **{str(n): n for n in range(2, 11)}}
+_JOKER_TOKENS = {"JK", "JOKER", "🃏", "JKR"}
+JOKER = 0  # the rank a joker carries
+
+
+@dataclass(frozen=True, order=True)
+class Card:
+    """One physical card. ``rank`` is 1 (ace) to 13 (king), or 0 for a joker; ``suit`` is one of
+    ``S H D C`` (``None`` for a joker); ``copy`` tells the two identical cards apart.
+
+    >>> Card.parse("10♥"), str(Card.parse("qd")), Card.parse("Joker").is_joker
+    (Card(10, 'H'), 'Q♦', True)
+    """
+
+    rank: int
+    suit: str | None
+    copy: int = 0
+
+    def __post_init__(self) -> None:
+        if self.rank == JOKER:
+            if self.suit is not None:
+                raise ValueError(f"a joker has no suit, got suit {self.suit!r}")
+        else:
+            if not isinstance(self.rank, int) or not 1 <= self.rank <= 13:
+                raise ValueError(f"a card's rank is 1 (ace) to 13 (king), got {self.rank!r}")
+            if self.suit not in SUITS:
+                raise ValueError(f"a card's suit is one of S H D C, got {self.suit!r}")
+        if self.copy not in (0, 1):
+            raise ValueError(f"there are two of every card: copy is 0 or 1, got {self.copy!r}")
+
+    # --- construction -------------------------------------------------------------------
+    @classmethod
+    def joker(cls, copy: int = 0) -> "Card":
+        return cls(JOKER, None, copy)
+
+    @classmethod
+    def parse(cls, token: str, copy: int = 0) -> "Card":
+        """Read one card: ``7S``, ``10h``, ``T♥``, ``A♣``, ``JK``, ``Joker`` or ``🃏``."""
+        face = _parse_face(token)
+        if face is None:
+            raise InvalidNotation(
+                f"{token!r} is not a card: write a rank (A, 2-10 or T, J, Q, K) then a suit "
+                "(S H D C or ♠ ♥ ♦ ♣), or JK for a joker",
+                token=token,
+            )
+        return cls(face[0], face[1], copy)
+
+    @classmethod
+    def from_id(cls, ident: int) -> "Card":
+        """The card with this number (0 to 105), the inverse of :attr:`id`."""
+        if not isinstance(ident, int) or isinstance(ident, bool) or not 0 <= ident < 106:
+            raise ValueError(f"a card id is a whole number from 0 to 105, got {ident!r}")
+        if ident >= 104:
+            return cls.joker(ident - 104)
+        copy, rest = divmod(ident, 52)
+        suit, rank0 = divmod(rest, 13)
+        return cls(rank0 + 1, SUITS[suit], copy)
+
+    # --- questions ----------------------------------------------------------------------
+    @property
+    def id(self) -> int:
+        """A number from 0 to 105, different for every physical card."""
+        if self.rank == JOKER:
+            return 104 + self.copy
+        return 52 * self.copy + 13 * SUITS.index(self.suit) + self.rank - 1  # type: ignore[arg-type]
+
+    @property
+    def is_joker(self) -> bool:
+        return self.rank == JOKER
+
+    @property
+    def face(self) -> tuple[int, str | None]:
+        """What the card looks like: rank and suit, without the copy."""
+        return (self.rank, self.suit)
+
+    def same_face(self, other: "Card") -> bool:
+        return self.rank == other.rank and self.suit == other.suit
+
+    @property
+    def name(self) -> str:
+        """Words for a screen reader: ``seven of spades``."""
+        if self.is_joker:
+            return "joker"
+        return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"  # type: ignore[index]
+
+    @property
+    def code(self) -> str:
+        """Plain ASCII notation, ``7S``, ``10H``, ``JK``."""
+        if self.is_joker:
+            return "JK"
+        return f"{RANK_TEXT.get(self.rank, str(self.rank))}{self.suit}"
+
+    def __str__(self) -> str:
+        if self.is_joker:
+            return "Joker"
+        return f"{RANK_TEXT.get(self.rank, str(self.rank))}{SUIT_GLYPHS[self.suit]}"  # type: ignore[index]
+
+    def __repr__(self) -> str:
+        if self.is_joker:
+            return "Card.joker()" if self.copy == 0 else f"Card.joker({self.copy})"
+        extra = f", copy={self.copy}" if self.copy else ""
+        return f"Card({self.rank}, {self.suit!r}{extra})"
+
+    def _repr_svg_(self) -> str:
+        from .render import card_svg
+
+        return card_svg(self)
+
+
+def rank_text(rank: int) -> str:
+    return RANK_TEXT.get(rank, str(rank))
+
+
+def _parse_face(token: str) -> tuple[int, str | None] | None:
+    t = token.strip().replace("\ufe0f", "")
+    if not t:
+        return None
+    if t.upper() in _JOKER_TOKENS:
+        return (JOKER, None)
+    suit_char = t[-1]
+    suit = _GLYPH_TO_SUIT.get(suit_char) or (suit_char.upper() if suit_char.upper() in SUITS else None)
+    if suit is None:
+        return None
+    rank = _RANK_TOKENS.get(t[:-1].upper())
+    if rank is None:
+        return None
+    return (rank, suit)
+
+
+_SPLIT = re.compile(r"[\s,]+")
+
+
+def _tokens(text: str) -> list[str]:
+    return [t for t in _SPLIT.split(text.strip()) if t]
+
+
+def parse_cards(text: str) -> list[Card]:
+    """Read cards from text, separated by spaces or commas.
+
+    A card written twice gives the two physical copies; a third copy is refused.
+
+    >>> parse_cards("AS ks 2♣ 🃏")
+    [Card(1, 'S'), Card(13, 'S'), Card(2, 'C'), Card.joker()]
+    >>> parse_cards("7S 7S 7S")
+    Traceback (most recent call last):
+    ...
+    konkan.errors.InvalidNotation: card 3 ('7S'): there are only two 7♠ in the game
+    """
+    if not isinstance(text, str):
+        raise InvalidNotation(f"parse_cards expects text such as '7S 8S 9S', got {type(text).__name__}")
+    seen: dict[tuple[int, str | None], int] = {}
+    cards = []
+    for position, token in enumerate(_tokens(text), start=1):
+        face = _parse_face(token)
+        if face is None:
+            raise InvalidNotation(
+                f"card {position} ({token!r}) is not a card: write a rank (A, 2-10 or T, J, Q, K) "
+                "then a suit (S H D C or ♠ ♥ ♦ ♣), or JK for a joker",
+                token=token,
+                position=position,
+            )
+        copy = seen.get(face, 0)
+        if copy >= 2:
+            what = "jokers" if face[0] == JOKER else str(Card(face[0], face[1]))
+            raise InvalidNotation(
+                f"card {position} ({token!r}): there are only two {what} in the game",
+                token=token,
+                position=position,
+            )
+        seen[face] = copy + 1
+        cards.append(Card(face[0], face[1], copy))
+    return cards
+
+
+CardsLike = Union[str, Card, Iterable[Union[Card, str]]]
+
+
+def to_cards(cards: CardsLike, *, what: str = "cards") -> list[Card]:
+    """Accept text, one card, or a sequence of cards or card texts; give a list of cards.
+
+    Cards given as text get their copies in order of appearance; ``Card`` objects are kept as
+    they are (so the same physical card given twice is refused).
+    """
+    if isinstance(cards, Card):
+        return [cards]
+    if isinstance(cards, str):
+        return parse_cards(cards)
+    try:
+        items = list(cards)
+    except TypeError:
+        raise InvalidNotation(f"{what} must be text such as '7S 8S 9S' or a list of cards, got {cards!r}") from None
+    if all(isinstance(c, Card) for c in items):
+        ids = [c.id for c in items]
+        if len(set(ids)) != len(ids):
+            dup = next(c for c in items if ids.count(c.id) > 1)
+            raise InvalidNotation(f"{what}: the same physical card {dup!r} appears twice", token=str(dup))
+        return items
+    if all(isinstance(c, (Card, str)) for c in items):
+        # Mixed: read texts one by one, then hand out copies as parse_cards would.
+        if all(isinstance(c, str) for c in items):
+            return parse_cards(" ".join(items))  # type: ignore[arg-type]
+        out: list[Card] = []
+        used: set[int] = set()
+        for position, c in enumerate(items, start=1):
+            if isinstance(c, str):
+                toks = _tokens(c)
+                if len(toks) != 1:
+                    raise InvalidNotation(f"{what}: item {position} ({c!r}) should be one card", token=c, position=position)
+                face = _parse_face(toks[0])
+                if face is None:
+                    raise InvalidNotation(f"{what}: item {position} ({c!r}) is not a card", token=c, position=position)
+                for copy in (0, 1):
+                    card = Card(face[0], face[1], copy)
+                    if card.id not in used:
+                        break
+                else:
+                    raise InvalidNotation(f"{what}: item {position} ({c!r}) is a third copy of {card}", token=c, position=position)
+            else:
+                card = c
+                if card.id in used:
+                    raise InvalidNotation(f"{what}: the same physical card {card!r} appears twice", token=str(card), position=position)
+            used.add(card.id)
+            out.append(card)
+        return out
+    bad = next(c for c in items if not isinstance(c, (Card, str)))
+    raise InvalidNotation(f"{what}: {bad!r} is not a card")
+
+
+def to_card(card: Card | str, *, what: str = "card") -> Card:
+    """One card from a ``Card`` or text such as ``'7S'``."""
+    if isinstance(card, Card):
+        return card
+    if isinstance(card, str):
+        cards = parse_cards(card)
+        if len(cards) != 1:
+            raise InvalidNotation(f"{what} should be one card, got {card!r}", token=card)
+        return cards[0]
+    raise InvalidNotation(f"{what} should be a card such as '7S', got {card!r}")
+
+
+def full_deck() -> list[Card]:
+    """All 106 cards in a fixed order (by id)."""
+    return [Card.from_id(i) for i in range(106)]
+
+
+def new_deck(seed: int | str | None = None) -> list[Card]:
+    """The 106 cards, shuffled; the same seed gives the same order.
+
+    >>> new_deck(seed=7)[:3] == new_deck(seed=7)[:3]
+    True
+    """
+    deck = full_deck()
+    random.Random(seed).shuffle(deck)
+    return deck
+
+
+def cards_text(cards: Sequence[Card]) -> str:
+    """``7♠ 8♠ 9♠``: cards as a learner reads them."""
+    return " ".join(str(c) for c in cards)
+
+
+def card_value(card: Card, joker_penalty: int = 15) -> int:
+    """What a card costs left in hand (R8.3): joker 15 (or the option), ace 11, J Q K 10."""
+    if card.is_joker:
+        return joker_penalty
+    if card.rank == 1:
+        return 11
+    return min(card.rank, 10)
