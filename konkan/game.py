@@ -676,7 +676,7 @@ class Round:
         if wanted is not None and not new_joker:
             raise InvalidNotation("joker_as applies only when you lay off a joker")
         if old.has_joker and new_joker:
-            raise _refuse("TWO_JOKERS", "R4.3", f"{target} already holds a joker, and a meld may hold only one.")
+            raise _refuse("TWO_JOKERS", "R4.3", f"{cards_text(target.cards)} already holds a joker, and a meld may hold only one.")
         if old.has_joker and old.kind == "run":
             v = meld_from_table(combined, old.joker_pos, None)
         elif old.has_joker:
@@ -687,12 +687,12 @@ class Round:
             if v.code in ("RUN_DUPLICATE_RANK", "JOKER_FIXED") and old.has_joker and old.joker_as is not None \
                     and any(c.same_face(old.joker_as) for c in picked):
                 raise _refuse("USE_JOKER_SWAP", "R6.2",
-                              f"The joker in {target} already stands for {old.joker_as}: to put in the {old.joker_as} "
+                              f"The joker in {cards_text(target.cards)} already stands for {old.joker_as}: to put in the {old.joker_as} "
                               "and take the joker, use swap_joker.")
             raise _refuse(v.code, v.rule, f"You can't lay off {cards_text(picked)} on {cards_text(target.cards)}: "
                           + _lower_first(v.message))
         if v.kind != old.kind:
-            raise _refuse("LAYOFF_CHANGES_KIND", "R6.1", f"Laying off {cards_text(picked)} would change what {target} is.")
+            raise _refuse("LAYOFF_CHANGES_KIND", "R6.1", f"Laying off {cards_text(picked)} would change what {cards_text(target.cards)} is.")
         return v
 
     def verify_lay_off(self, cards: CardsLike, meld_index: int, joker_as: Card | str | None = None) -> None:
@@ -730,10 +730,10 @@ class Round:
         self._need_play_phase("swap a joker")
         self._need_down("swap a joker", "R6.2")
         target = self._meld_at(meld_index)
-        picked = self._pick(cards, what="swap_joker")
         old = target.verdict
         if not old.has_joker:
-            raise _refuse("NO_JOKER_IN_MELD", "R6.2", f"{target} has no joker to take.")
+            raise _refuse("NO_JOKER_IN_MELD", "R6.2", f"{cards_text(target.cards)} has no joker to take.")
+        picked = self._pick(cards, what="swap_joker")
         if not picked:
             raise InvalidNotation("swap_joker needs the card the joker stands for")
         if any(c.is_joker for c in picked):

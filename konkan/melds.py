@@ -445,7 +445,8 @@ def _find_melds(hand: Sequence[Card]) -> list[MeldVerdict]:
             continue
         for low in range(1, 13):
             for high in range(low + 2, 15):
-                if low == LOW_ACE and high == HIGH_ACE:
+                if low == LOW_ACE and high >= 13:
+                    # Ace to king is the same thirteen cards as two to ace, read high (R4.4).
                     continue
                 span = range(low, high + 1)
                 missing = [p for p in span if p not in at]

@@ -1,0 +1,568 @@
+"""Drawing cards, hands, melds and the table as SVG text, in the manner of ``chess.svg``.
+
+Every ``*_svg`` function is pure: it takes engine values and keyword-only options and returns a
+standalone SVG document as a plain ``str`` (same input, same text). :func:`render` wraps one in
+:class:`SVG`, which a notebook shows as a picture. Nothing here imports Jupyter.
+
+Suit pips and the joker's star are drawn as paths, so they look the same whatever fonts the
+reader has; each card also carries its name in a ``<title>`` for screen readers, and its rank and
+suit shape, so colour is never the only clue.
+
+>>> from konkan import Card, check_meld
+>>> svg = card_svg(Card.parse("7S"))
+>>> svg.startswith("<svg") and "<title>seven of spades</title>" in svg
+True
+>>> "= 7♥" in meld_svg(check_meld("5H 6H JK"))
+True
+>>> render(Card.parse("QD"))
+<SVG 60x84>
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Any, Iterable, Sequence
+from xml.sax.saxutils import escape as _xml_escape
+
+from .cards import RANK_TEXT, SUIT_GLYPHS, Card, CardsLike, to_cards
+from .melds import MeldVerdict, check_meld
+
+__all__ = ["SVG", "render", "card_svg", "hand_svg", "meld_svg", "table_svg"]
+
+# --- look ---------------------------------------------------------------------------------
+
+CARD_W, CARD_H = 60, 84
+FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
+
+TWO_COLOURS = {"S": "#1b1b1b", "C": "#1b1b1b", "H": "#c62828", "D": "#c62828"}
+FOUR_COLOURS = {"S": "#1b1b1b", "H": "#c62828", "D": "#1d5fc4", "C": "#1d7d3a"}
+JOKER_COLOUR = "#6a3aa2"
+HIGHLIGHT = "#1a73e8"
+ILLEGAL = "#d93025"
+FELT, FELT_EDGE, ON_FELT = "#1f6a45", "#15513a", "#f4f7f5"
+BACK, BACK_LINE = "#2b4a8b", "#7f9bd6"
+INK, SOFT_INK = "#202124", "#5f6368"
+
+RAISE = 12  # how far a highlighted card stands up out of its hand
+HAND_STEP = 24  # overlap: enough to show the rank and the corner pip
+MELD_STEP = 26
+
+# Suit shapes in a 100 x 100 box.
+_PIPS = {
+    "H": "M50 94C22 72 3 54 3 31C3 15 15 5 29 5C39 5 46 11 50 20C54 11 61 5 71 5"
+         "C85 5 97 15 97 31C97 54 78 72 50 94Z",
+    "D": "M50 3L87 50L50 97L13 50Z",
+    "S": "M50 3C63 23 96 39 96 62C96 76 86 84 74 84C64 84 57 79 53 72C54 83 58 91 67 97"
+         "H33C42 91 46 83 47 72C43 79 36 84 26 84C14 84 4 76 4 62C4 39 37 23 50 3Z",
+    "C": "M50 5a21 21 0 1 0 0.1 0ZM27 39a21 21 0 1 0 0.1 0ZM73 39a21 21 0 1 0 0.1 0Z"
+         "M42 42H58V58H42Z"
+         "M46 58C46 78 43 88 33 97H67C57 88 54 78 54 58Z",
+}
+
+
+def _star_points(cx: float, cy: float, outer: float, inner: float) -> str:
+    pts = []
+    for i in range(10):
+        r = outer if i % 2 == 0 else inner
+        a = math.pi * (i / 5 - 0.5)
+        pts.append(f"{_n(cx + r * math.cos(a))},{_n(cy + r * math.sin(a))}")
+    return " ".join(pts)
+
+
+def _n(x: float) -> str:
+    """A number as short, stable text: 12, 12.5, 12.25."""
+    text = f"{x:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def _esc(text: Any) -> str:
+    return _xml_escape(str(text), {'"': "&quot;"})
+
+
+def _suit_colour(suit: str | None, four_colour: bool) -> str:
+    if suit is None:
+        return JOKER_COLOUR
+    return (FOUR_COLOURS if four_colour else TWO_COLOURS)[suit]
+
+
+def _text_width(text: str, size: float) -> float:
+    """A rough width for layout (no font metrics here): about 0.6 em a character."""
+    return len(text) * size * 0.6
+
+
+def _document(width: float, height: float, body: str, *, title: str | None = None,
+              css_class: str = "konkan") -> str:
+    head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="{css_class}" width="{_n(width)}" '
+            f'height="{_n(height)}" viewBox="0 0 {_n(width)} {_n(height)}" role="img" '
+            f'font-family="{_esc(FONT)}">')
+    if title is not None:
+        head += f"<title>{_esc(title)}</title>"
+    return head + body + "</svg>"
+
+
+def _pill(x: float, y: float, text: str, *, size: float = 11, anchor: str = "start",
+          fill: str = "#fff", ink: str = INK, stroke: str = "#c4c7c5", bold: bool = False) -> str:
+    """Text on a small rounded label, readable on light and dark notebook themes alike.
+    ``(x, y)`` is the left (or centre, or right) of the label's top edge."""
+    w = _text_width(text, size) + 10
+    h = size + 7
+    left = {"start": x, "middle": x - w / 2, "end": x - w}[anchor]
+    weight = ' font-weight="700"' if bold else ""
+    return (f'<rect x="{_n(left)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="{_n(h / 2)}" '
+            f'fill="{fill}" stroke="{stroke}"/>'
+            f'<text x="{_n(left + w / 2)}" y="{_n(y + h / 2 + size * 0.36)}" font-size="{_n(size)}" '
+            f'text-anchor="middle" fill="{ink}"{weight}>{_esc(text)}</text>')
+
+
+# --- one card ----------------------------------------------------------------------------
+
+def _pip(suit: str, cx: float, cy: float, size: float, colour: str) -> str:
+    s = size / 100
+    return (f'<path transform="translate({_n(cx - size / 2)},{_n(cy - size / 2)}) scale({_n(s)})" '
+            f'd="{_PIPS[suit]}" fill="{colour}"/>')
+
+
+def _back_pattern() -> str:
+    """A cross-hatched back, drawn as plain lines inside the border (no ids, so many SVGs can
+    share a page)."""
+    x0, y0, x1, y1, gap = 6, 6, CARD_W - 6, CARD_H - 6, 8
+    w, h = x1 - x0, y1 - y0
+    segs = []
+    for c in range(gap, w + h, gap):
+        # Lines going down-right (x - y = const) and down-left (x + y = const), clipped to the box.
+        ax, ay = max(0, c - h), min(c, h)
+        bx, by = min(c, w), max(0, c - w)
+        segs.append(f"M{_n(x0 + ax)} {_n(y0 + ay)}L{_n(x0 + bx)} {_n(y0 + by)}")
+        segs.append(f"M{_n(x1 - ax)} {_n(y0 + ay)}L{_n(x1 - bx)} {_n(y0 + by)}")
+    return (f'<rect x="4" y="4" width="{CARD_W - 8}" height="{CARD_H - 8}" rx="3" fill="none" '
+            f'stroke="{BACK_LINE}"/>'
+            f'<path d="{"".join(segs)}" stroke="{BACK_LINE}" stroke-width="0.8" opacity="0.7"/>')
+
+
+_BACK = _back_pattern()
+_JOKER_STAR = _star_points(35, 46, 16, 6.5)
+_JOKER_CORNER_STAR = _star_points(9.5, 66, 5, 2)
+
+
+def _card_group(card: Card | None, x: float = 0, y: float = 0, *, scale: float = 1,
+                highlight: bool = False, face_down: bool = False, four_colour: bool = False,
+                title: str | None = None) -> str:
+    """One card as a ``<g>``, its top-left corner at (x, y). ``card=None`` draws a back that
+    says nothing about which card it is."""
+    at = f"translate({_n(x)},{_n(y)})" + (f" scale({_n(scale)})" if scale != 1 else "")
+    hidden = face_down or card is None
+    name = title if title is not None else ("face-down card" if hidden else card.name)  # type: ignore[union-attr]
+    data = "" if hidden else f' data-card="{_esc(card.code)}"'  # type: ignore[union-attr]
+    cls = "konkan-card" + (" konkan-highlight" if highlight else "") + (" konkan-back" if hidden else "")
+    out = [f'<g class="{cls}" transform="{at}"{data}><title>{_esc(name)}</title>']
+    if hidden:
+        out.append(f'<rect x="0.5" y="0.5" width="{CARD_W - 1}" height="{CARD_H - 1}" rx="5" '
+                   f'fill="{BACK}" stroke="#fff" stroke-width="1"/>')
+        out.append(_BACK)
+    else:
+        assert card is not None
+        out.append(f'<rect x="0.5" y="0.5" width="{CARD_W - 1}" height="{CARD_H - 1}" rx="5" '
+                   f'fill="#fff" stroke="#8a8f98"/>')
+        colour = _suit_colour(card.suit, four_colour)
+        if card.is_joker:
+            letters = "".join(
+                f'<text x="9.5" y="{13 + 10 * i}" font-size="9.5" font-weight="700" '
+                f'text-anchor="middle">{ch}</text>' for i, ch in enumerate("JOKER"))
+            out.append(f'<g fill="{colour}">{letters}</g>')
+            out.append(f'<polygon points="{_JOKER_CORNER_STAR}" fill="{colour}"/>')
+            out.append(f'<polygon points="{_JOKER_STAR}" fill="{colour}"/>')
+        else:
+            rank = RANK_TEXT.get(card.rank, str(card.rank))
+            squeeze = ' letter-spacing="-1.5"' if len(rank) > 1 else ""
+            out.append(f'<text x="{10 if len(rank) > 1 else 9.5}" y="17" font-size="15" font-weight="700" '
+                       f'text-anchor="middle" fill="{colour}"{squeeze}>{rank}</text>')
+            out.append(_pip(card.suit, 9.5, 26, 11, colour))  # type: ignore[arg-type]
+            out.append(_pip(card.suit, 35, 49, 30, colour))  # type: ignore[arg-type]
+    if highlight:
+        out.append(f'<rect x="1.5" y="1.5" width="{CARD_W - 3}" height="{CARD_H - 3}" rx="4.5" '
+                   f'fill="none" stroke="{HIGHLIGHT}" stroke-width="3"/>')
+    out.append("</g>")
+    return "".join(out)
+
+
+def card_svg(card: Card | str, *, size: int | None = None, highlight: bool = False,
+             face_down: bool = False, four_colour: bool = False) -> str:
+    """One card, about 60 x 84 pixels (``size`` sets the width in pixels; the height follows).
+
+    ``highlight`` outlines it; ``face_down`` draws its back (and its title then says only
+    "face-down card"); ``four_colour`` paints diamonds blue and clubs green.
+
+    >>> svg = card_svg("10H", size=120)
+    >>> 'width="120" height="168"' in svg, "<title>ten of hearts</title>" in svg
+    (True, True)
+    >>> "ten of hearts" in card_svg("10H", face_down=True)
+    False
+    """
+    card = _one_card(card)
+    width = CARD_W if size is None else size
+    if not isinstance(width, (int, float)) or isinstance(width, bool) or width <= 0:
+        raise ValueError(f"size is a width in pixels, more than 0, got {size!r}")
+    height = width * CARD_H / CARD_W
+    body = _card_group(card, highlight=highlight, face_down=face_down, four_colour=four_colour)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="konkan" width="{_n(width)}" '
+            f'height="{_n(height)}" viewBox="0 0 {CARD_W} {CARD_H}" role="img" '
+            f'font-family="{_esc(FONT)}">{body}</svg>')
+
+
+def _one_card(card: Card | str) -> Card:
+    if isinstance(card, Card):
+        return card
+    cards = to_cards(card, what="card")
+    if len(cards) != 1:
+        raise ValueError(f"card_svg draws one card, got {card!r}")
+    return cards[0]
+
+
+# --- a hand --------------------------------------------------------------------------------
+
+def _highlighted(cards: Sequence[Card], highlight: Iterable[Card | str | int]) -> list[bool]:
+    """Which cards to raise: a ``Card`` picks that physical card, text such as ``"7S"`` every card
+    with that face, a whole number the card at that position."""
+    marks = [False] * len(cards)
+    if isinstance(highlight, (Card, str)):
+        highlight = [highlight]
+    for h in highlight:
+        if isinstance(h, bool):
+            raise ValueError(f"highlight lists cards or positions, got {h!r}")
+        if isinstance(h, int):
+            if not -len(cards) <= h < len(cards):
+                raise ValueError(f"highlight position {h} is outside a hand of {len(cards)} cards")
+            marks[h] = True
+            continue
+        if isinstance(h, str):
+            faces = {c.face for c in to_cards(h, what="highlight")}
+            for i, c in enumerate(cards):
+                marks[i] = marks[i] or c.face in faces
+            continue
+        if isinstance(h, Card):
+            for i, c in enumerate(cards):
+                marks[i] = marks[i] or c == h
+            continue
+        raise ValueError(f"highlight lists cards or positions, got {h!r}")
+    return marks
+
+
+def _fan(cards: Sequence[Card | None], x: float, y: float, *, step: float, scale: float = 1,
+         marks: Sequence[bool] = (), raise_by: float = 0, four_colour: bool = False) -> str:
+    out = []
+    for i, card in enumerate(cards):
+        up = bool(marks and marks[i])
+        out.append(_card_group(card, x + i * step, y - (raise_by if up else 0), scale=scale,
+                               highlight=up, face_down=card is None, four_colour=four_colour))
+    return "".join(out)
+
+
+def hand_svg(cards: CardsLike, *, highlight: Iterable[Card | str | int] = (), overlap: bool = True,
+             four_colour: bool = False, label: str | None = None) -> str:
+    """Cards fanned in a row, left to right; ``highlight`` cards stand up, outlined.
+
+    ``highlight`` takes cards (that physical card), text such as ``"7S"`` (every card of that
+    face) or positions in the hand. ``overlap=False`` lays them side by side. ``label`` goes
+    above the cards.
+
+    >>> svg = hand_svg("7S 8S 9S KH", highlight=["KH"], label="Seat 0")
+    >>> svg.count("<title>"), "konkan-highlight" in svg, "Seat 0" in svg
+    (5, True, True)
+    """
+    hand = to_cards(cards, what="hand")
+    marks = _highlighted(hand, highlight)
+    step = HAND_STEP if overlap else CARD_W + 6
+    pad = 4
+    top = pad + (24 if label is not None else 0)
+    raise_by = RAISE if any(marks) else 0
+    width = pad * 2 + (max(len(hand), 1) - 1) * step + CARD_W
+    body = []
+    if label is not None:
+        width = max(width, pad * 2 + _text_width(label, 12) + 12)
+        body.append(_pill(pad, pad, label, size=12))
+    if hand:
+        body.append(_fan(hand, pad, top + raise_by, step=step, marks=marks, raise_by=raise_by,
+                         four_colour=four_colour))
+    else:
+        body.append(f'<rect x="{pad + 0.5}" y="{top + 0.5}" width="{CARD_W - 1}" height="{CARD_H - 1}" '
+                    f'rx="5" fill="none" stroke="#9aa0a6" stroke-dasharray="4 3"/>'
+                    f'<text x="{pad + CARD_W / 2}" y="{top + CARD_H / 2 + 4}" font-size="11" '
+                    f'text-anchor="middle" fill="#9aa0a6">empty</text>')
+    height = top + raise_by + CARD_H + pad
+    title = (label + ": " if label else "") + (", ".join(c.name for c in hand) or "no cards")
+    return _document(width, height, "".join(body), title=title)
+
+
+# --- a meld --------------------------------------------------------------------------------
+
+def joker_caption(verdict: MeldVerdict) -> str | None:
+    """What a meld's joker stands for, as a short caption: ``= 7♥``, or ``= 7 ♦/♣`` while a
+    three-card set leaves its suit open (R4.4); ``None`` without a joker.
+
+    >>> joker_caption(check_meld("7S 7H JK")), joker_caption(check_meld("5H 6H JK"))
+    ('= 7 ♦/♣', '= 7♥')
+    """
+    stands = verdict.joker_as
+    if stands is None or not verdict.has_joker:
+        return None
+    if verdict.joker_open:
+        rank = RANK_TEXT.get(stands.rank, str(stands.rank))
+        return f"= {rank} " + "/".join(SUIT_GLYPHS[s] for s in verdict.joker_open)
+    return f"= {stands}"
+
+
+def _as_verdict(meld: Any) -> MeldVerdict:
+    if isinstance(meld, MeldVerdict):
+        return meld
+    verdict = getattr(meld, "verdict", None)  # a TableMeld
+    if isinstance(verdict, MeldVerdict):
+        return verdict
+    return check_meld(meld)
+
+
+def _meld_body(verdict: MeldVerdict, x: float, y: float, *, scale: float = 1, step: float = MELD_STEP,
+               four_colour: bool = False) -> tuple[str, float, float]:
+    """A meld's cards and joker caption at (x, y); gives the SVG, its width and its height."""
+    cards = list(verdict.ordered)
+    cw, ch = CARD_W * scale, CARD_H * scale
+    width = (max(len(cards), 1) - 1) * step + cw
+    out = [_fan(cards, x, y, step=step, scale=scale, four_colour=four_colour)]
+    height = ch
+    caption = joker_caption(verdict) if verdict.legal else None
+    if caption is not None:
+        i = next(i for i, c in enumerate(cards) if c.is_joker)
+        last = i == len(cards) - 1
+        visible = cw if last else step  # the part of the joker not covered by the next card
+        size = 11
+        w = _text_width(caption, size) + 10
+        centre = x + i * step + visible / 2
+        centre = min(max(centre, x + w / 2), x + max(width, w) - w / 2)
+        # A small tick from the caption up to the joker it explains.
+        out.append(f'<path d="M{_n(centre)} {_n(y + ch + 1)}v4" stroke="{SOFT_INK}"/>')
+        out.append(_pill(centre, y + ch + 5, caption, size=size, anchor="middle"))
+        width = max(width, w)
+        height = ch + 5 + size + 7
+    return "".join(out), width, height
+
+
+def meld_svg(verdict_or_cards: MeldVerdict | Any, *, four_colour: bool = False) -> str:
+    """A meld laid out in order: a run low to high, the joker in its place.
+
+    Takes a :class:`MeldVerdict`, a table meld, or cards (which it judges). A joker gets a
+    caption saying what it stands for; an illegal meld gets a red border and its reason code.
+
+    >>> svg = meld_svg("7S 8H 9S")
+    >>> "RUN_MIXED_SUITS" in svg
+    True
+    """
+    verdict = _as_verdict(verdict_or_cards)
+    pad = 6 if not verdict.legal else 4
+    body, w, h = _meld_body(verdict, pad, pad, four_colour=four_colour)
+    width, height = w + 2 * pad, h + 2 * pad
+    extra = []
+    if not verdict.legal:
+        reason = f"{verdict.code} ({verdict.rule})" if verdict.rule else verdict.code
+        size = 11
+        width = max(width, _text_width(reason, size) + 10 + 2 * pad)
+        extra.append(_pill(pad, height - 2, reason, size=size, fill="#fdecea", ink="#a50e0e",
+                           stroke=ILLEGAL, bold=True))
+        height += size + 7 + pad - 2
+        extra.insert(0, f'<rect x="1.5" y="1.5" width="{_n(width - 3)}" height="{_n(height - 3)}" rx="8" '
+                        f'fill="#fdecea" fill-opacity="0.6" stroke="{ILLEGAL}" stroke-width="2" '
+                        f'stroke-dasharray="6 3"/>')
+        return _document(width, height, extra[0] + body + extra[1], title=verdict.message)
+    return _document(width, height, body, title=verdict.message)
+
+
+# --- the table -----------------------------------------------------------------------------
+
+def _seat_words(round: Any, seat: int, me: int) -> str:
+    words = [f"Seat {seat}" + (" (you)" if seat == me else "")]
+    partner = round.rules.partner(me) if getattr(round.rules, "partnership", False) else None
+    if partner is not None and seat == partner:
+        words.append("partner")
+    n = len(round.hand(seat))
+    words.append(f"{n} card" + ("" if n == 1 else "s"))
+    words.append("down" if round.is_down(seat) else "not down")
+    if seat in round.declared:
+        words.append("declared Konkan")
+    if not round.is_over and seat == round.current:
+        words.append("to play")
+    return " · ".join(words)
+
+
+_ENDINGS = {
+    "out": "seat {f} went out",
+    "hand": "seat {f} went out in one go (double)",
+    "konkan": "seat {f} went out with a Konkan",
+    "void": "the stock ran out: no scores",
+}
+
+
+def _status(round: Any) -> str:
+    head = f"Round {round.number} of {round.rules.rounds}"
+    if not round.is_over:
+        return f"{head} · seat {round.current} to play"
+    result = round.result
+    what = _ENDINGS.get(result.ending, result.ending).format(f=result.finisher)
+    if result.ending != "void":
+        what += " · scores " + ", ".join(f"seat {s}: {p}" for s, p in enumerate(result.scores))
+    return f"{head} over · {what}"
+
+
+def table_svg(round: Any, *, seat: int | None = None, reveal: bool = False) -> str:
+    """The whole table as one seat sees it (``seat=None``: the player to act).
+
+    That seat's hand is face up at the bottom; the other hands are face down, showing only how
+    many cards they hold, unless ``reveal=True``. The stock shows its size, the discard pile its
+    top card, and each meld on the table its index and the seat that put it down.
+    """
+    me = round.current if seat is None else seat
+    if not isinstance(me, int) or isinstance(me, bool) or not 0 <= me < round.players:
+        raise ValueError(f"seat must be from 0 to {round.players - 1}, got {seat!r}")
+    n = round.players
+    others = [(me + k) % n for k in range(1, n)]
+    pad, gap = 12, 10
+    opp_scale = 0.6
+    ow, oh = CARD_W * opp_scale, CARD_H * opp_scale
+    mine = round.hand(me)
+
+    # Widths first: the own hand, the opponents' row, the middle (piles then melds).
+    hand_step = HAND_STEP if len(mine) <= 26 else 14
+    hand_w = (max(len(mine), 1) - 1) * hand_step + CARD_W
+    opp_steps = {s: (13 if reveal else 7) for s in others}
+    opp_cols = []
+    for s in others:
+        k = len(round.hand(s))
+        words = _seat_words(round, s, me)
+        opp_cols.append(max((max(k, 1) - 1) * opp_steps[s] + ow, _text_width(words, 11) + 10))
+    width = max(760, 2 * pad + hand_w, 2 * pad + sum(opp_cols) + gap * (len(opp_cols) - 1))
+    body: list[str] = []
+
+    # Header.
+    y = pad
+    body.append(f'<text x="{pad}" y="{y + 13}" font-size="15" font-weight="700" fill="{ON_FELT}">'
+                f'{_esc(_status(round))}</text>')
+    y += 26
+
+    # The other seats, in turn order after this one.
+    x = pad
+    spare = (width - 2 * pad - sum(opp_cols)) / max(len(opp_cols) - 1, 1) if len(opp_cols) > 1 else 0
+    for s, col in zip(others, opp_cols):
+        words = _seat_words(round, s, me)
+        hl = s == round.current and not round.is_over
+        body.append(_pill(x, y, words, size=11, bold=hl, stroke=HIGHLIGHT if hl else "#c4c7c5"))
+        k = len(round.hand(s))
+        shown: list[Card | None] = list(round.hand(s)) if reveal else [None] * k
+        body.append(f'<g class="konkan-seat" data-seat="{s}">'
+                    + _fan(shown, x, y + 24, step=opp_steps[s], scale=opp_scale) + "</g>")
+        x += col + spare
+    y += 24 + oh + 16
+
+    # The stock and the discard pile.
+    piles_top = y
+    body.append(_pill(pad, y, f"Stock · {round.stock_size}", size=11))
+    if round.stock_size:
+        body.append(_card_group(None, pad, y + 22, title=f"stock, {round.stock_size} cards"))
+    else:
+        body.append(_empty_slot(pad, y + 22, "empty"))
+    dx = pad + CARD_W + 16
+    body.append(_pill(dx, y, "Discard", size=11))
+    top = round.discard_top
+    if top is not None:
+        body.append(_card_group(top, dx, y + 22))
+    else:
+        body.append(_empty_slot(dx, y + 22, "empty"))
+    piles_bottom = y + 22 + CARD_H
+
+    # The melds, wrapped into rows to the right of the piles.
+    left = dx + CARD_W + 28
+    mx, my, row_h = left, y, 0.0
+    meld_scale, meld_step = 0.75, 18
+    melds = round.table
+    if not melds:
+        body.append(f'<text x="{left}" y="{y + 50}" font-size="12" fill="{ON_FELT}" opacity="0.75">'
+                    "No melds on the table yet.</text>")
+    for i, tm in enumerate(melds):
+        verdict = tm.verdict
+        block, w, h = _meld_body(verdict, 0, 0, scale=meld_scale, step=meld_step)
+        label = f"#{i} · seat {tm.owner}"
+        w = max(w, _text_width(label, 10) + 10)
+        if mx + w > width - pad and mx > left:
+            mx, my = left, my + row_h + 12
+            row_h = 0.0
+        body.append(f'<g class="konkan-meld" data-meld="{i}" data-owner="{tm.owner}">'
+                    f'<title>{_esc(f"meld {i}, seat {tm.owner}: {verdict.message}")}</title>'
+                    + _pill(mx, my, label, size=10)
+                    + f'<g transform="translate({_n(mx)},{_n(my + 20)})">{block}</g></g>')
+        row_h = max(row_h, 20 + h)
+        mx += w + 18
+    y = max(piles_bottom, my + row_h) + 18
+
+    # This seat's own hand.
+    words = _seat_words(round, me, me)
+    hl = me == round.current and not round.is_over
+    body.append(_pill(pad, y, words, size=12, bold=hl, stroke=HIGHLIGHT if hl else "#c4c7c5"))
+    y += 26
+    if mine:
+        body.append(f'<g class="konkan-seat konkan-own" data-seat="{me}">'
+                    + _fan(mine, pad, y, step=hand_step) + "</g>")
+    else:
+        body.append(_empty_slot(pad, y, "no cards"))
+    height = y + CARD_H + pad
+
+    frame = (f'<rect x="0" y="0" width="{_n(width)}" height="{_n(height)}" rx="12" fill="{FELT}"/>'
+             f'<rect x="3" y="3" width="{_n(width - 6)}" height="{_n(height - 6)}" rx="10" fill="none" '
+             f'stroke="{FELT_EDGE}" stroke-width="2"/>')
+    title = f"Konkan table, seen from seat {me}" + (" (all hands shown)" if reveal else "")
+    return _document(width, height, frame + "".join(body), title=title)
+
+
+def _empty_slot(x: float, y: float, words: str) -> str:
+    return (f'<rect x="{_n(x + 0.5)}" y="{_n(y + 0.5)}" width="{CARD_W - 1}" height="{CARD_H - 1}" rx="5" '
+            f'fill="none" stroke="{ON_FELT}" stroke-opacity="0.5" stroke-dasharray="4 3"/>'
+            f'<text x="{_n(x + CARD_W / 2)}" y="{_n(y + CARD_H / 2 + 4)}" font-size="11" '
+            f'text-anchor="middle" fill="{ON_FELT}" opacity="0.75">{_esc(words)}</text>')
+
+
+# --- for notebooks ---------------------------------------------------------------------------
+
+_SIZE = re.compile(r'^<svg[^>]*? width="([^"]+)" height="([^"]+)"')
+
+
+class SVG(str):
+    """SVG text that a notebook shows as a picture; ``str(svg)`` is the text itself.
+
+    Its ``repr`` is short and stable, so stored notebook outputs don't churn.
+    """
+
+    def _repr_svg_(self) -> str:
+        return str(self)
+
+    def __str__(self) -> str:
+        return str.__str__(self)
+
+    def __repr__(self) -> str:
+        m = _SIZE.match(self)
+        return f"<SVG {m.group(1)}x{m.group(2)}>" if m else "<SVG>"
+
+
+def render(obj: Any, **options: Any) -> SVG:
+    """Draw a card, a hand (cards or text such as ``"7S 8S 9S"``), a meld verdict, a table meld,
+    a round or a game, as an :class:`SVG`. Options go to the matching ``*_svg`` function.
+
+    >>> render("7S 8S 9S", highlight=["8S"])
+    <SVG 116x104>
+    """
+    if isinstance(obj, Card):
+        return SVG(card_svg(obj, **options))
+    if isinstance(obj, MeldVerdict) or isinstance(getattr(obj, "verdict", None), MeldVerdict):
+        return SVG(meld_svg(obj, **options))
+    if hasattr(obj, "round") and hasattr(obj, "rounds"):  # a Game: its current round
+        obj = obj.round
+    if hasattr(obj, "discard_top") and hasattr(obj, "hand") and callable(obj.hand):
+        return SVG(table_svg(obj, **options))
+    if isinstance(obj, (str, list, tuple)):
+        return SVG(hand_svg(obj, **options))
+    raise ValueError(f"render draws a card, cards, a meld, a round or a game, got {type(obj).__name__}")

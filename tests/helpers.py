@@ -1,0 +1,51 @@
+"""Stacked deals for tests: say which cards each seat holds and what tops the stock."""
+
+from __future__ import annotations
+
+from konkan import Card, Round, Rules, parse_cards
+from konkan.cards import new_deck
+
+
+def stacked_deck(hands: list[str], stock: str = "", *, starter: int = 0, rest: bool = True) -> list[Card]:
+    """A deck dealing ``hands`` (in seat order) and then ``stock`` on top of the stock.
+
+    Hands given short are filled with cards nobody named, in a fixed shuffled order. With
+    ``rest=False`` the stock holds only the named cards.
+    """
+    n = len(hands)
+    named = parse_cards(" ".join(hands + [stock]))
+    # parse_cards numbered copies over the whole text: split it back per hand.
+    sizes = [len(parse_cards(h)) if h.strip() else 0 for h in hands]
+    per_seat, pos = [], 0
+    for size in sizes:
+        per_seat.append(named[pos:pos + size])
+        pos += size
+    stock_cards = named[pos:]
+    used = {c.id for c in named}
+    filler = [c for c in new_deck(seed="filler") if c.id not in used]
+    order = [(starter + i) % n for i in range(n)]
+    deck: list[Card] = []
+    for i, seat in enumerate(order):
+        want = 15 if i == 0 else 14
+        cards = list(per_seat[seat])
+        if len(cards) > want:
+            raise ValueError(f"seat {seat} is given {len(cards)} cards, more than {want}")
+        while len(cards) < want:
+            cards.append(filler.pop(0))
+        deck.extend(cards)
+    deck.extend(stock_cards)
+    if rest:
+        deck.extend(filler)
+    return deck
+
+
+def deal(hands: list[str], stock: str = "", rules: Rules | None = None, *, rest: bool = True, **kw) -> Round:
+    rules = rules or Rules(players=len(hands))
+    dealer = kw.pop("dealer", None)
+    starter = ((rules.players - 1 if dealer is None else dealer) + 1) % rules.players
+    deck = stacked_deck(hands, stock, starter=starter, rest=rest)
+    return Round(rules, deck=deck, dealer=dealer, **kw)
+
+
+def faces(cards) -> list[str]:
+    return sorted(str(c) for c in cards)
