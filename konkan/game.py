@@ -1215,6 +1215,8 @@ class Game:
                 g._attempt = g._attempt + 1 if void else 0
             elif (r.number, r.dealer) != (1, rules.players - 1):
                 raise CorruptSave("the first saved round must be round 1, dealt by the last seat")
+            if r.seed != f"{g.seed}:{r.number}:{g._attempt}":
+                raise CorruptSave(f"saved round {i} does not carry the seed the game gives it: rounds were reordered or altered")
             g._rounds.append(r)
             if g.is_over and i != len(rounds) - 1:
                 raise CorruptSave(f"the game was already over after saved round {i}, yet more rounds follow")

@@ -42,7 +42,7 @@ HIGHLIGHT = "#1a73e8"
 ILLEGAL = "#d93025"
 FELT, FELT_EDGE, ON_FELT = "#1f6a45", "#15513a", "#f4f7f5"
 BACK, BACK_LINE = "#2b4a8b", "#7f9bd6"
-INK, SOFT_INK = "#202124", "#5f6368"
+INK = "#202124"
 
 RAISE = 12  # how far a highlighted card stands up out of its hand
 HAND_STEP = 24  # overlap: enough to show the rank and the corner pip
@@ -56,7 +56,7 @@ _PIPS = {
     "S": "M50 3C63 23 96 39 96 62C96 76 86 84 74 84C64 84 57 79 53 72C54 83 58 91 67 97"
          "H33C42 91 46 83 47 72C43 79 36 84 26 84C14 84 4 76 4 62C4 39 37 23 50 3Z",
     "C": "M50 5a21 21 0 1 0 0.1 0ZM27 39a21 21 0 1 0 0.1 0ZM73 39a21 21 0 1 0 0.1 0Z"
-         "M42 42H58V58H42Z"
+         "M42 42V58H58V42Z"
          "M46 58C46 78 43 88 33 97H67C57 88 54 78 54 58Z",
 }
 
@@ -86,9 +86,21 @@ def _suit_colour(suit: str | None, four_colour: bool) -> str:
     return (FOUR_COLOURS if four_colour else TWO_COLOURS)[suit]
 
 
-def _text_width(text: str, size: float) -> float:
-    """A rough width for layout (no font metrics here): about 0.6 em a character."""
-    return len(text) * size * 0.6
+def _text_width(text: str, size: float, *, bold: bool = False) -> float:
+    """A generous width for layout (there are no font metrics here), so labels never clip."""
+    em = 0.0
+    for ch in text:
+        if ch in " .,:;·'|!()[]/":
+            em += 0.34
+        elif ch.isupper() or ch in "#_=%&@mwMW":
+            em += 0.72
+        elif ch.isdigit():
+            em += 0.62
+        elif ord(ch) > 0x2000:  # suit glyphs, stars
+            em += 0.8
+        else:
+            em += 0.58
+    return em * size * (1.08 if bold else 1)
 
 
 def _document(width: float, height: float, body: str, *, title: str | None = None,
@@ -101,18 +113,23 @@ def _document(width: float, height: float, body: str, *, title: str | None = Non
     return head + body + "</svg>"
 
 
+def _pill_width(text: str, size: float, *, bold: bool = False) -> float:
+    return _text_width(text, size, bold=bold) + 12
+
+
 def _pill(x: float, y: float, text: str, *, size: float = 11, anchor: str = "start",
           fill: str = "#fff", ink: str = INK, stroke: str = "#c4c7c5", bold: bool = False) -> str:
     """Text on a small rounded label, readable on light and dark notebook themes alike.
     ``(x, y)`` is the left (or centre, or right) of the label's top edge."""
-    w = _text_width(text, size) + 10
+    w = _pill_width(text, size, bold=bold)
     h = size + 7
     left = {"start": x, "middle": x - w / 2, "end": x - w}[anchor]
     weight = ' font-weight="700"' if bold else ""
+    content = _esc(text)
     return (f'<rect x="{_n(left)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="{_n(h / 2)}" '
             f'fill="{fill}" stroke="{stroke}"/>'
             f'<text x="{_n(left + w / 2)}" y="{_n(y + h / 2 + size * 0.36)}" font-size="{_n(size)}" '
-            f'text-anchor="middle" fill="{ink}"{weight}>{_esc(text)}</text>')
+            f'text-anchor="middle" fill="{ink}"{weight}>{content}</text>')
 
 
 # --- one card ----------------------------------------------------------------------------
@@ -175,7 +192,7 @@ def _card_group(card: Card | None, x: float = 0, y: float = 0, *, scale: float =
         else:
             rank = RANK_TEXT.get(card.rank, str(card.rank))
             squeeze = ' letter-spacing="-1.5"' if len(rank) > 1 else ""
-            out.append(f'<text x="{10 if len(rank) > 1 else 9.5}" y="17" font-size="15" font-weight="700" '
+            out.append(f'<text x="{11 if len(rank) > 1 else 9.5}" y="17" font-size="15" font-weight="700" '
                        f'text-anchor="middle" fill="{colour}"{squeeze}>{rank}</text>')
             out.append(_pip(card.suit, 9.5, 26, 11, colour))  # type: ignore[arg-type]
             out.append(_pip(card.suit, 35, 49, 30, colour))  # type: ignore[arg-type]
@@ -267,8 +284,8 @@ def hand_svg(cards: CardsLike, *, highlight: Iterable[Card | str | int] = (), ov
     above the cards.
 
     >>> svg = hand_svg("7S 8S 9S KH", highlight=["KH"], label="Seat 0")
-    >>> svg.count("<title>"), "konkan-highlight" in svg, "Seat 0" in svg
-    (5, True, True)
+    >>> svg.count('class="konkan-card'), svg.count("konkan-highlight"), "Seat 0" in svg
+    (4, 1, True)
     """
     hand = to_cards(cards, what="hand")
     marks = _highlighted(hand, highlight)
@@ -279,7 +296,7 @@ def hand_svg(cards: CardsLike, *, highlight: Iterable[Card | str | int] = (), ov
     width = pad * 2 + (max(len(hand), 1) - 1) * step + CARD_W
     body = []
     if label is not None:
-        width = max(width, pad * 2 + _text_width(label, 12) + 12)
+        width = max(width, pad * 2 + _pill_width(label, 12))
         body.append(_pill(pad, pad, label, size=12))
     if hand:
         body.append(_fan(hand, pad, top + raise_by, step=step, marks=marks, raise_by=raise_by,
@@ -335,12 +352,14 @@ def _meld_body(verdict: MeldVerdict, x: float, y: float, *, scale: float = 1, st
         last = i == len(cards) - 1
         visible = cw if last else step  # the part of the joker not covered by the next card
         size = 11
-        w = _text_width(caption, size) + 10
+        w = _pill_width(caption, size)
         centre = x + i * step + visible / 2
         centre = min(max(centre, x + w / 2), x + max(width, w) - w / 2)
         # A small tick from the caption up to the joker it explains.
-        out.append(f'<path d="M{_n(centre)} {_n(y + ch + 1)}v4" stroke="{SOFT_INK}"/>')
-        out.append(_pill(centre, y + ch + 5, caption, size=size, anchor="middle"))
+        out.append(f'<path d="M{_n(centre)} {_n(y + ch + 1)}v4" stroke="#9aa0a6"/>')
+        # One run of text (so it reads, and searches, as "= 7♥"), in the suit's colour when known.
+        ink = INK if verdict.joker_open else _suit_colour(verdict.joker_as.suit, four_colour)  # type: ignore[union-attr]
+        out.append(_pill(centre, y + ch + 5, caption, size=size, anchor="middle", ink=ink))
         width = max(width, w)
         height = ch + 5 + size + 7
     return "".join(out), width, height
@@ -357,22 +376,22 @@ def meld_svg(verdict_or_cards: MeldVerdict | Any, *, four_colour: bool = False) 
     True
     """
     verdict = _as_verdict(verdict_or_cards)
-    pad = 6 if not verdict.legal else 4
+    if verdict.legal:
+        pad = 4
+        body, w, h = _meld_body(verdict, pad, pad, four_colour=four_colour)
+        return _document(w + 2 * pad, h + 2 * pad, body, title=verdict.message)
+    # Illegal: a dashed red frame round the cards, and the reason code under them.
+    pad, size = 9, 11
     body, w, h = _meld_body(verdict, pad, pad, four_colour=four_colour)
-    width, height = w + 2 * pad, h + 2 * pad
-    extra = []
-    if not verdict.legal:
-        reason = f"{verdict.code} ({verdict.rule})" if verdict.rule else verdict.code
-        size = 11
-        width = max(width, _text_width(reason, size) + 10 + 2 * pad)
-        extra.append(_pill(pad, height - 2, reason, size=size, fill="#fdecea", ink="#a50e0e",
-                           stroke=ILLEGAL, bold=True))
-        height += size + 7 + pad - 2
-        extra.insert(0, f'<rect x="1.5" y="1.5" width="{_n(width - 3)}" height="{_n(height - 3)}" rx="8" '
-                        f'fill="#fdecea" fill-opacity="0.6" stroke="{ILLEGAL}" stroke-width="2" '
-                        f'stroke-dasharray="6 3"/>')
-        return _document(width, height, extra[0] + body + extra[1], title=verdict.message)
-    return _document(width, height, body, title=verdict.message)
+    reason = f"{verdict.code} ({verdict.rule})" if verdict.rule else verdict.code
+    width = max(w, _pill_width(reason, size, bold=True)) + 2 * pad
+    reason_y = pad + h + 6
+    height = reason_y + size + 7 + pad
+    frame = (f'<rect x="1.5" y="1.5" width="{_n(width - 3)}" height="{_n(height - 3)}" rx="8" '
+             f'fill="#fdecea" stroke="{ILLEGAL}" stroke-width="2" stroke-dasharray="6 3"/>')
+    label = _pill(pad, reason_y, reason, size=size, ink="#a50e0e", stroke=ILLEGAL, bold=True)
+    return _document(width, height, frame + body + label, title=verdict.message,
+                     css_class="konkan konkan-illegal")
 
 
 # --- the table -----------------------------------------------------------------------------
@@ -393,22 +412,25 @@ def _seat_words(round: Any, seat: int, me: int) -> str:
 
 
 _ENDINGS = {
-    "out": "seat {f} went out",
-    "hand": "seat {f} went out in one go (double)",
-    "konkan": "seat {f} went out with a Konkan",
-    "void": "the stock ran out: no scores",
+    "out": "seat {f} went out (R8.1)",
+    "hand": "seat {f} went out all at once, so scores double (R8.2)",
+    "konkan": "seat {f} went out with a Konkan (R8.5)",
+    "void": "the stock ran out, so nobody scores (R7.3)",
 }
 
 
-def _status(round: Any) -> str:
+def _status(round: Any) -> list[str]:
+    """The header: which round, whose turn or how it ended, then the scores once it is over."""
     head = f"Round {round.number} of {round.rules.rounds}"
     if not round.is_over:
-        return f"{head} · seat {round.current} to play"
+        return [f"{head} · seat {round.current} to play"]
     result = round.result
     what = _ENDINGS.get(result.ending, result.ending).format(f=result.finisher)
+    lines = [f"{head} is over: {what}"]
     if result.ending != "void":
-        what += " · scores " + ", ".join(f"seat {s}: {p}" for s, p in enumerate(result.scores))
-    return f"{head} over · {what}"
+        lines.append("Scores: " + " · ".join(f"seat {s} {p:+d}" if p else f"seat {s} 0"
+                                              for s, p in enumerate(result.scores)))
+    return lines
 
 
 def table_svg(round: Any, *, seat: int | None = None, reveal: bool = False) -> str:
@@ -431,24 +453,32 @@ def table_svg(round: Any, *, seat: int | None = None, reveal: bool = False) -> s
     # Widths first: the own hand, the opponents' row, the middle (piles then melds).
     hand_step = HAND_STEP if len(mine) <= 26 else 14
     hand_w = (max(len(mine), 1) - 1) * hand_step + CARD_W
-    opp_steps = {s: (13 if reveal else 7) for s in others}
+    opp_steps = {s: (14 if reveal else 7) for s in others}
     opp_cols = []
     for s in others:
         k = len(round.hand(s))
         words = _seat_words(round, s, me)
-        opp_cols.append(max((max(k, 1) - 1) * opp_steps[s] + ow, _text_width(words, 11) + 10))
-    width = max(760, 2 * pad + hand_w, 2 * pad + sum(opp_cols) + gap * (len(opp_cols) - 1))
+        opp_cols.append(max((max(k, 1) - 1) * opp_steps[s] + ow, _pill_width(words, 11, bold=True)))
+    status = _status(round)
+    width = max(760, 2 * pad + hand_w, 2 * pad + sum(opp_cols) + gap * (len(opp_cols) - 1),
+                2 * pad + max(_text_width(line, 15, bold=True) for line in status))
     body: list[str] = []
 
     # Header.
     y = pad
-    body.append(f'<text x="{pad}" y="{y + 13}" font-size="15" font-weight="700" fill="{ON_FELT}">'
-                f'{_esc(_status(round))}</text>')
-    y += 26
+    for i, line in enumerate(status):
+        size = 15 if i == 0 else 12
+        weight = ' font-weight="700"' if i == 0 else ""
+        body.append(f'<text x="{pad}" y="{y + size - 2}" font-size="{size}"{weight} fill="{ON_FELT}">'
+                    f'{_esc(line)}</text>')
+        y += size + 6
+    y += 4
 
     # The other seats, in turn order after this one.
+    # Equal columns when they fit, so the seats sit evenly round the top of the table.
+    column = max(opp_cols, default=0) + gap
+    even = len(opp_cols) * column - gap <= width - 2 * pad
     x = pad
-    spare = (width - 2 * pad - sum(opp_cols)) / max(len(opp_cols) - 1, 1) if len(opp_cols) > 1 else 0
     for s, col in zip(others, opp_cols):
         words = _seat_words(round, s, me)
         hl = s == round.current and not round.is_over
@@ -457,18 +487,20 @@ def table_svg(round: Any, *, seat: int | None = None, reveal: bool = False) -> s
         shown: list[Card | None] = list(round.hand(s)) if reveal else [None] * k
         body.append(f'<g class="konkan-seat" data-seat="{s}">'
                     + _fan(shown, x, y + 24, step=opp_steps[s], scale=opp_scale) + "</g>")
-        x += col + spare
+        x += (max(column, (width - 2 * pad + gap) / len(opp_cols)) if even else col + gap)
     y += 24 + oh + 16
 
-    # The stock and the discard pile.
-    piles_top = y
-    body.append(_pill(pad, y, f"Stock · {round.stock_size}", size=11))
+    # The stock and the discard pile, each with its label above it.
+    stock_words = f"Stock · {round.stock_size}"
+    body.append(_pill(pad, y, stock_words, size=11))
     if round.stock_size:
         body.append(_card_group(None, pad, y + 22, title=f"stock, {round.stock_size} cards"))
     else:
         body.append(_empty_slot(pad, y + 22, "empty"))
-    dx = pad + CARD_W + 16
-    body.append(_pill(dx, y, "Discard", size=11))
+    dx = pad + max(CARD_W, _pill_width(stock_words, 11)) + 12
+    pile = len(round.discard_pile)
+    discard_words = f"Discard · {pile}" if pile else "Discard"
+    body.append(_pill(dx, y, discard_words, size=11))
     top = round.discard_top
     if top is not None:
         body.append(_card_group(top, dx, y + 22))
@@ -477,7 +509,7 @@ def table_svg(round: Any, *, seat: int | None = None, reveal: bool = False) -> s
     piles_bottom = y + 22 + CARD_H
 
     # The melds, wrapped into rows to the right of the piles.
-    left = dx + CARD_W + 28
+    left = dx + max(CARD_W, _pill_width(discard_words, 11)) + 28
     mx, my, row_h = left, y, 0.0
     meld_scale, meld_step = 0.75, 18
     melds = round.table
@@ -488,7 +520,7 @@ def table_svg(round: Any, *, seat: int | None = None, reveal: bool = False) -> s
         verdict = tm.verdict
         block, w, h = _meld_body(verdict, 0, 0, scale=meld_scale, step=meld_step)
         label = f"#{i} · seat {tm.owner}"
-        w = max(w, _text_width(label, 10) + 10)
+        w = max(w, _pill_width(label, 10))
         if mx + w > width - pad and mx > left:
             mx, my = left, my + row_h + 12
             row_h = 0.0

@@ -1,0 +1,117 @@
+"""Property tests: random games keep every card, every meld legal, every hand the right size;
+rejected actions, legal-looking or not, change nothing."""
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from konkan import Action, Card, IllegalAction, InvalidNotation, Round, Rules
+from konkan.bots import RandomPlayer
+from konkan.melds import _judge
+
+TABLES = [
+    Rules(players=2), Rules(players=3), Rules(players=4), Rules(players=5),
+    Rules(players=4, partnership=True),
+    Rules(players=3, rounds=1, empty_stock="reshuffle", freed_joker_must_be_used=True),
+    Rules(players=2, taken_discard_must_be_used=True, set_joker_swap_needs_both=True, opening_minimum=71),
+    Rules(players=4, opening_needs_run=False, rounds=1, konkan_declarer_may_take_discards=True),
+]
+
+
+def check_invariants(r: Round) -> None:
+    n = r.players
+    ids = [c.id for s in range(n) for c in r.hand(s)]
+    ids += [c.id for c in r.discard_pile] + [c.id for m in r.table for c in m.cards] + [c.id for c in r._stock]
+    assert sorted(ids) == list(range(106)), "a card was lost or invented"
+    for m in r.table:
+        v = _judge(tuple(m.cards))
+        assert v.legal, f"illegal meld on the table: {m}"
+        if m.joker_as is not None and m.kind == "run":
+            assert v.suit == m.joker_as.suit
+    for seat in range(n):
+        size = len(r.hand(seat))
+        assert size >= (0 if r.is_over else 1)
+        if not r.is_down(seat):
+            if seat != r.current or r.is_over:
+                assert size == 14 or (seat == r.starter and r.is_first_turn), (seat, size)
+            elif r.phase == "play" or r.is_first_turn:
+                assert size == 15, (seat, size)
+            else:
+                assert size == 14
+
+
+def checked(r: Round) -> Round:
+    real_apply = r.apply
+
+    def apply(action):
+        out = real_apply(action)
+        check_invariants(r)
+        return out
+
+    r.apply = apply  # type: ignore[method-assign]
+    return r
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), table=st.sampled_from(TABLES), bot_seed=st.integers(0, 1000))
+def test_random_legal_games_play_to_the_end_conserving_every_card(seed, table, bot_seed):
+    r = checked(Round(table, seed=seed, number=table.rounds))
+    bots = [RandomPlayer(bot_seed + i, declare_chance=0.2) for i in range(table.players)]
+    check_invariants(r)
+    turns = 0
+    while not r.is_over and turns < 300:
+        bots[r.current].play_turn(r)
+        turns += 1
+    if table.empty_stock == "void":
+        assert r.is_over  # a void round ends when the stock does
+    if r.is_over:
+        res = r.result
+        assert res.ending in ("out", "hand", "konkan", "void")
+        if res.ending == "void":
+            assert set(res.scores) == {0}
+        else:
+            assert r.hand(res.finisher) == [] and res.scores[res.finisher] in (-30, -60)
+
+
+def random_action(rng: random.Random, r: Round) -> Action:
+    seat = r.current if rng.random() < 0.9 else rng.randrange(r.players)
+    pool = r.hand(seat) + [Card.from_id(rng.randrange(106)) for _ in range(3)]
+    def some(k):
+        return tuple(rng.sample(pool, min(k, len(pool))))
+    kind = rng.choice(["draw", "take_discard", "return_discard", "undo", "declare_konkan", "meld",
+                       "meld", "lay_off", "lay_off", "swap_joker", "discard", "discard"])
+    if kind == "meld":
+        return Action(seat, kind, groups=tuple(some(rng.randint(1, 6)) for _ in range(rng.randint(1, 3))))
+    if kind in ("lay_off", "swap_joker"):
+        return Action(seat, kind, cards=some(rng.randint(1, 3)), meld_index=rng.randint(-1, len(r.table)))
+    if kind == "discard":
+        return Action(seat, kind, cards=some(1))
+    return Action(seat, kind)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), table=st.sampled_from(TABLES))
+def test_rejected_actions_leave_the_round_untouched(seed, table):
+    rng = random.Random(seed)
+    r = Round(table, seed=seed, number=table.rounds)
+    bot = RandomPlayer(seed)
+    refused = accepted = 0
+    for _ in range(30):
+        if r.is_over:
+            break
+        for _ in range(12):
+            action = random_action(rng, r)
+            before = r.to_json()
+            try:
+                r.apply(action)
+            except (IllegalAction, InvalidNotation):
+                refused += 1
+                assert r.to_json() == before, f"{action} was refused but changed the round"
+            else:
+                accepted += 1
+                check_invariants(r)
+        if not r.is_over:
+            bot.play_turn(r)
+            check_invariants(r)
+    assert refused > 0
