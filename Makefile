@@ -18,7 +18,7 @@ $(STAMP): pyproject.toml
 	touch $@
 
 lab: setup
-	$(VENV)/bin/jupyter lab notebooks/01-first-steps.ipynb
+	$(VENV)/bin/jupyter lab $(if $(filter 0,$(shell id -u)),--allow-root) notebooks/01-first-steps.ipynb
 
 # Unit, property and doctests (engine modules and README), then the notebooks' stored
 # outputs against a fresh run. Make stops at the first failing command, with its status.

@@ -428,7 +428,9 @@ class Round:
             elif isinstance(item, str):
                 face = _parse_face(item.strip())
                 if face is None:
-                    raise InvalidNotation(f"{what}: item {position} ({item!r}) is not a card", token=item, position=position)
+                    hint = (" (to put down several melds at once, give each group as its own argument: "
+                            "meld('7S 8S 9S', 'QH QD QC'))") if len(_tokens(item)) > 1 else ""
+                    raise InvalidNotation(f"{what}: item {position} ({item!r}) is not a card{hint}", token=item, position=position)
                 want = Card(face[0], face[1])
             else:
                 raise InvalidNotation(f"{what}: item {position} ({item!r}) is not a card")
@@ -535,7 +537,8 @@ class Round:
     # --- return_discard --------------------------------------------------------------
     def verify_return_discard(self) -> None:
         self._need_not_over()
-        if self._took is None or not self._history or self._history[-1].kind != "take_discard" or not self._undo:
+        # Only the take itself may stand between now and the start of the turn (R3.3, R3.6).
+        if self._took is None or len(self._undo) != 1:
             if self._took is not None:
                 raise _refuse("RETURN_TOO_LATE", "R3.3",
                               f"You have done more since taking the {self._took}: take those moves back with undo() first.")

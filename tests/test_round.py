@@ -118,6 +118,17 @@ def test_the_taker_may_change_their_mind_and_draw_instead():
     assert r.current == 0
 
 
+def test_return_discard_after_taking_back_everything_since_the_take():
+    r = opened_round()
+    r.take_discard()
+    r.meld("4H 5H 6H 7H 8H", "KC KD KH")
+    e = refuse(r, "return_discard", "RETURN_TOO_LATE", "R3.3")
+    assert "undo" in e.message
+    r.undo()
+    r.return_discard()
+    assert r.phase == "start" and r.discard_top == Card(13, "S") and r.table[2:] == []
+
+
 def test_return_discard_only_right_after_taking():
     r = deal([OPENER, SECOND])
     r.discard("9C")
