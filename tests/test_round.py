@@ -530,3 +530,26 @@ def test_every_listed_action_is_legal_and_apply_refuses_the_wrong_seat():
     with pytest.raises(IllegalAction) as e:
         r.apply(Action(0, "draw"))
     assert e.value.code == "NOT_YOUR_TURN"
+
+
+def test_a_lay_off_must_leave_a_card_to_discard():
+    r = deal(["7S 8S 9S QH QD QC 2C 3C 4C 5C 6D 6H 6S 10S KD", SECOND], "9D JS")
+    r.meld("7S 8S 9S", "QH QD QC", "2C 3C 4C 5C", "6D 6H 6S"); r.discard("KD")
+    r.draw(); r.discard("9D")
+    r.draw()  # the J♠: hand is 10♠ J♠
+    refuse(r, "lay_off", "MUST_KEEP_DISCARD", "R3.5", "10S JS", 0)
+    r.lay_off("10S", 0)
+    r.discard("JS")
+    assert r.result.ending == "out"
+
+
+def test_a_declarer_who_never_completes_the_konkan_pays_as_not_down():
+    r = deal(["7S 8S 9S QH QD QC 2C 3C 4C 5C 6D 6H 6S 10H KD", SECOND], "9D 10S", Rules(players=2, rounds=1))
+    r.meld("7S 8S 9S", "QH QD QC"); r.discard("KD")
+    r.declare_konkan()
+    r.draw(); r.discard("9D")
+    r.draw()
+    r.meld("2C 3C 4C 5C", "6D 6H 6S")
+    r.lay_off("10S", 0)
+    r.discard("10H")
+    assert r.result.ending == "out" and r.result.scores == (-30, 100) and not r.result.declared_konkan
