@@ -408,6 +408,8 @@ def _seat_words(round: Any, seat: int, me: int) -> str:
         words.append("declared Konkan")
     if not round.is_over and seat == round.current:
         words.append("to play")
+    if round.is_over and round.result.finisher == seat:
+        words.append("went out")
     return " · ".join(words)
 
 
