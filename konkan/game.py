@@ -203,6 +203,8 @@ class SeatView:
     took_discard: Card | None
     melded_this_turn: bool
     can_undo: bool
+    down_at_turn_start: bool = False
+    touched_others: bool = False
 
     @property
     def discard_top(self) -> Card | None:
@@ -386,6 +388,8 @@ class Round:
             took_discard=self._took if mine else None,
             melded_this_turn=bool(self._new_meld_ids) if mine else False,
             can_undo=bool(self._undo) if mine else False,
+            down_at_turn_start=self._down_at_start if mine else self._down[seat],
+            touched_others=self._touched_others if mine else False,
         )
 
     def _check_seat(self, seat: int) -> None:
@@ -960,6 +964,10 @@ class Round:
                     for c in faces.values():
                         if self._can(self.verify_swap_joker, [c], i):
                             out.append(Action(seat, "swap_joker", cards=(c,), meld_index=i))
+                    if m.joker_open and self.rules.set_joker_swap_needs_both:
+                        pair = [faces.get((m.verdict.rank, s)) for s in m.joker_open]
+                        if all(pair) and self._can(self.verify_swap_joker, pair, i):
+                            out.append(Action(seat, "swap_joker", cards=tuple(pair), meld_index=i))  # type: ignore[arg-type]
         return out
 
     # --- saving ----------------------------------------------------------------------

@@ -25,7 +25,6 @@ from .cards import SUITS, Card, CardsLike, card_value, cards_text, to_cards
 from .game import Action, Round, SeatView, TableMeld
 from .melds import (
     HIGH_ACE,
-    LOW_ACE,
     MeldVerdict,
     _find_melds,
     _judge,
@@ -93,70 +92,74 @@ class _Search:
     choice; ``need_left`` asks that at least one card stay in hand (R3.5).
     """
 
-    def __init__(self, faces: _Faces, groups: list[_Group], *, must_first: bool = False):
+    def __init__(self, faces: _Faces, groups: list[_Group], *, must_first: bool = False,
+                 need_left: bool = False):
         self.faces = faces
-        self.by_low: dict[int, list[_Group]] = {}
+        self.by_low: dict[int, list[tuple]] = {}
         for g in groups:
             low = (g.mask & -g.mask).bit_length() - 1
-            self.by_low.setdefault(low, []).append(g)
+            self.by_low.setdefault(low, []).append(
+                (g.mask, g.res, g.points * 64 + g.size, g.size * 4096 + g.points, g.tag, g))
         self.memo: dict[tuple, tuple] = {}
         self.root = (faces.m1, faces.m2)
         self.must_first = must_first
+        self.start_left = not need_left
 
     def run(self) -> tuple:
-        return self._solve(self.faces.m1, self.faces.m2, 0, False)
+        return self._solve(self.faces.m1, self.faces.m2, 0, self.start_left)[0]
 
     def _solve(self, m1: int, m2: int, res: int, left: bool) -> tuple:
         key = (m1, m2, res, left)
-        got = self.memo.get(key)
+        memo = self.memo
+        got = memo.get(key)
         if got is not None:
             return got
         if m1 == 0:
             out = ((0, _NEG, 0, _NEG), (None,) * 4) if left else ((_NEG,) * 4, (None,) * 4)
-            self.memo[key] = out
+            memo[key] = out
             return out
         low = m1 & -m1
-        i = low.bit_length() - 1
-        best = [_NEG] * 4
-        choice: list = [None] * 4
-        if not (self.must_first and (m1, m2) == self.root):
+        solve = self._solve
+        if self.must_first and (m1, m2) == self.root:
+            b0 = b1 = b2 = b3 = _NEG
+            c0 = c1 = c2 = c3 = None
+        else:
             if m2 & low:
-                sub = self._solve(m1, m2 & ~low, res, True)[0]
+                b0, b1, b2, b3 = solve(m1, m2 & ~low, res, True)[0]
             else:
-                sub = self._solve(m1 & ~low, m2, res, True)[0]
-            for k in range(4):
-                if sub[k] > best[k]:
-                    best[k], choice[k] = sub[k], "leave"
-        for g in self.by_low.get(i, ()):
-            if g.mask & ~m1 or g.res & res:
+                b0, b1, b2, b3 = solve(m1 & ~low, m2, res, True)[0]
+            c0 = c1 = c2 = c3 = "leave"
+        for mask, gres, a_add, b_add, tag, g in self.by_low.get(low.bit_length() - 1, ()):
+            if mask & ~m1 or gres & res:
                 continue
-            sub = self._solve(m1 & ~(g.mask & ~m2), m2 & ~g.mask, res | g.res, left)[0]
-            a_add = g.points * 64 + g.size
-            b_add = g.size * 4096 + g.points
-            a_any, a_tag, b_any, b_tag = sub
+            a_any, a_tag, b_any, b_tag = solve(m1 & ~(mask & ~m2), m2 & ~mask, res | gres, left)[0]
             if a_any > _NEG:
                 v = a_any + a_add
-                if v > best[0]:
-                    best[0], choice[0] = v, g
-                if g.tag and v > best[1]:
-                    best[1], choice[1] = v, g
-                v = b_any + b_add
-                if v > best[2]:
-                    best[2], choice[2] = v, g
-                if g.tag and v > best[3]:
-                    best[3], choice[3] = v, g
-            if not g.tag:
-                if a_tag > _NEG and a_tag + a_add > best[1]:
-                    best[1], choice[1] = a_tag + a_add, g
-                if b_tag > _NEG and b_tag + b_add > best[3]:
-                    best[3], choice[3] = b_tag + b_add, g
-        out = (tuple(best), tuple(choice))
-        self.memo[key] = out
+                if v > b0:
+                    b0, c0 = v, g
+                w = b_any + b_add
+                if w > b2:
+                    b2, c2 = w, g
+                if tag:
+                    if v > b1:
+                        b1, c1 = v, g
+                    if w > b3:
+                        b3, c3 = w, g
+                    continue
+            if a_tag > _NEG:
+                v = a_tag + a_add
+                if v > b1:
+                    b1, c1 = v, g
+                w = b_tag + b_add
+                if w > b3:
+                    b3, c3 = w, g
+        out = ((b0, b1, b2, b3), (c0, c1, c2, c3))
+        memo[key] = out
         return out
 
     def path(self, objective: int, tagged: bool) -> list[_Group] | None:
         """The groups of the best cover for objective 0 (points first) or 2 (cards first)."""
-        m1, m2, res, left = self.faces.m1, self.faces.m2, 0, False
+        m1, m2, res, left = self.faces.m1, self.faces.m2, 0, self.start_left
         values, _ = self._solve(m1, m2, res, left)
         if values[objective + tagged] <= _NEG:
             return None
@@ -179,6 +182,11 @@ class _Search:
                 tagged = False
             m1, m2, res = m1 & ~(c.mask & ~m2), m2 & ~c.mask, res | c.res
         return out
+
+
+def _search(faces: _Faces, groups: list[_Group], must_first: bool = False) -> tuple[_Search, tuple]:
+    s = _Search(faces, groups, must_first=must_first, need_left=True)
+    return s, s.run()
 
 
 def _meld_groups(faces: _Faces, tag_runs: bool) -> list[_Group]:
@@ -283,8 +291,7 @@ def _opening(cards: Sequence[Card], rules: Rules, must_use: Card | None = None) 
     faces = _Faces(hand, first=must_use)
     groups = _meld_groups(faces, tag_runs=rules.opening_needs_run)
     must = must_use is not None and not must_use.is_joker
-    search = _Search(faces, groups, must_first=must)
-    values = search.run()[0]
+    search, values = _search(faces, groups, must_first=must)
     a_tag, b_tag = values[1], values[3]
 
     def build(path: list[_Group]) -> tuple[tuple[MeldVerdict, ...], tuple[Card, ...]]:
@@ -603,8 +610,7 @@ def _go_out_direct(hand: Sequence[Card], table: Sequence[TableMeld], need_new_me
         groups.append(_Group(faces.mask(picked), len(picked), 0, False, 1 << i, (i, picked)))
     if not need_new_meld:
         groups = [_Group(g.mask, g.size, g.points, True, g.res, g.what) for g in groups]
-    search = _Search(faces, groups)
-    values = search.run()[0]
+    search, values = _search(faces, groups)
     if values[3] <= _NEG or values[3] // 4096 != n - 1:
         return None
     path = search.path(2, True)
@@ -702,10 +708,10 @@ class _Context:
                    "the whole game at once (R8.6).")
         else:
             score = {1: 300.0, 2: 120.0}.get(shape.short, 10.0)
-            advice = "It is within reach: worth declaring" if shape.short <= 1 else (
-                "That is a long way: declaring would tie you to it" if shape.short > 2 else "It is a gamble")
-            msg = (f"{shape.message[:-1].replace(' (R8.5)', '')} (R8.5). {advice}: once declared you may go down only "
-                   "with the whole Konkan, in one turn, but it then wins the whole game (R8.6).")
+            advice = "It is within reach, worth declaring" if shape.short <= 1 else (
+                "That is a long way, so declaring would tie you to a long shot" if shape.short > 2 else "It is a gamble")
+            msg = (f"{shape.message} {advice}: once declared you may go down only with the whole Konkan, in one "
+                   "turn, but it then wins the whole game (R8.6).")
         return Hint("declare_konkan", (), msg, score=score, actions=(Action(self.seat, "declare_konkan"),))
 
     def take_hint(self, top: Card) -> Hint:
@@ -743,10 +749,15 @@ class _Context:
                     msg = (f"Take the {top}: with it you can put down {_melds_text(op.melds)} and discard the "
                            f"{op.left[0]}, going out at once (R5.4).{tail}")
                     return Hint("take_discard", (top,), msg, op.points, score=960.0, groups=op.groups, actions=act)
+                if base.feasible and (op.points, -len(op.left)) <= (base.points, -len(base.left) + 1):
+                    msg = (f"No need to take the {top}: you can go down without it ({_melds_text(base.melds)}, "
+                           f"{base.points} points, R5.1), and it adds nothing to your melds. Draw instead: a new card, "
+                           "and no obligation to meld (R3.3).")
+                    return Hint("take_discard", (top,), msg, op.points, score=150.0, groups=op.groups, actions=act)
                 msg = (f"Take the {top}: with it you can put down {_melds_text(op.melds)}, {op.points} points, "
                        f"enough to go down (R5.1).{oblige}")
                 if base.feasible:
-                    msg += f" Without it you could already go down with {base.points} points."
+                    msg += f" Without it your best opening is {base.points} points."
                 score = 450.0 + op.points - (base.points if base.feasible else 0) / 2
                 return Hint("take_discard", (top,), msg, op.points, score=score, groups=op.groups, actions=act)
             why = op.message[0].lower() + op.message[1:]
@@ -805,6 +816,15 @@ class _Context:
                     out.append(self.konkan_note(shape))
             else:
                 op = best_opening(self.hand, self.rules, must_use=must)
+                if op.going_out and not op.is_konkan:
+                    # The same cards as a Konkan score better than a Hand (R8.5): offer that split.
+                    shape = konkan_shape(self.hand)
+                    if shape.found and len(self.hand) == 15 and (
+                            must is None or must in shape.run.cards or must in shape.set.cards):  # type: ignore[union-attr]
+                        melds = (shape.run, shape.set)
+                        rest = tuple(c for c in self.hand if c not in shape.run.cards and c not in shape.set.cards)  # type: ignore[union-attr]
+                        op = Opening(True, melds, sum(m.points for m in melds), True, rest, op.message,  # type: ignore[arg-type,union-attr]
+                                     op.minimum)
                 if op.feasible:
                     plan_cards = set(op.cards)
                     meld_act = _action_meld(self.seat, op.melds)
@@ -839,7 +859,7 @@ class _Context:
             out.extend(self.down_hints(took_unmelded, must))
             best_meld = next((h for h in sorted(out, key=lambda h: -h.score) if h.kind in ("go_out",)), None)
             if best_meld is not None:
-                plan_cards = set(best_meld.cards)
+                plan_cards = set(best_meld.cards[:-1])
         if took_unmelded and not (self.declared and self.rules.konkan_declarer_may_take_discards):
             return out
         out.extend(self.discard_hints(plan_cards))
@@ -886,8 +906,17 @@ class _Context:
                 acts.append(Action(seat, "lay_off", cards=cards, meld_index=i, joker_as=jas))
             acts.append(Action(seat, "discard", cards=(plan.discard,)))
             cards = tuple(c for a in acts for c in (a.cards if a.kind != "meld" else [x for g in a.groups for x in g]))
-            out.append(Hint("go_out", cards, f"Go out now: {self.plan_words(plan)}. You score -30 (R8.1).",
-                            score=1000.0, groups=tuple(m.ordered for m in plan.melds), actions=tuple(acts)))
+            touches = v.touched_others or any(
+                table[i].owner != seat for i, _ in plan.lay_offs) or (plan.swap is not None and table[plan.swap[0]].owner != seat)
+            if not v.down_at_turn_start and not touches:
+                # Down only since earlier this turn and nothing of anyone else's touched: still a Hand.
+                out.append(Hint("hand", cards, f"Go out now with a Hand: {self.plan_words(plan)}. You were not down "
+                                "when this turn began and touch no one else's meld, so you score -60 and everyone "
+                                "else's points double (R8.2).", score=1100.0,
+                                groups=tuple(m.ordered for m in plan.melds), actions=tuple(acts)))
+            else:
+                out.append(Hint("go_out", cards, f"Go out now: {self.plan_words(plan)}. You score -30 (R8.1).",
+                                score=1000.0, groups=tuple(m.ordered for m in plan.melds), actions=tuple(acts)))
         n = len(self.hand)
         oblige = ""
         if took_unmelded:
@@ -897,9 +926,8 @@ class _Context:
                 continue
             if must is not None and must not in m.cards:
                 continue
-            msg = f"Put down {cards_text(m.ordered)}: {m.message.split(' is ', 1)[1]}" if False else (
-                f"Put down the new meld {cards_text(m.ordered)}, {m.points} points out of your hand (R3.4)."
-                + (_joker_words([m]) if m.has_joker else "") + oblige)
+            msg = (f"Put down the new meld {cards_text(m.ordered)}, {m.points} points out of your hand (R3.4)."
+                   + (_joker_words([m]) if m.has_joker else "") + oblige)
             score = 300.0 + m.points + (100 if took_unmelded else 0) - (40 if m.has_joker else 0)
             out.append(Hint("meld", m.cards, msg, m.points, score=score, groups=(m.ordered,),
                             actions=(_action_meld(seat, [m]),)))
@@ -959,7 +987,7 @@ class _Context:
                 continue
             feeds = []
             for o in hand:
-                if o is c or o.is_joker:
+                if o.is_joker or o.face == c.face or any(f.face == o.face for f in feeds):
                     continue
                 if o.rank == c.rank and o.suit != c.suit:
                     feeds.append(o)
@@ -972,6 +1000,9 @@ class _Context:
             if c in plan_cards:
                 score -= 60
                 reasons.append("but it belongs to the melds you can put down now")
+            elif plan_cards and len(hand) - len(plan_cards) == 1:
+                score += 60
+                reasons.append("and it is the one card left once your melds are down, so discarding it takes you out (R7.2)")
             elif c.face in meld_cards:
                 score -= 40
                 reasons.append("but it is part of a meld you hold")
