@@ -17,7 +17,9 @@ $(STAMP): pyproject.toml
 	$(UV) pip install -q --python $(PY) -e '.[test,lab]'
 	touch $@
 
+# Stored outputs hold SVG drawings, which JupyterLab shows only for trusted notebooks: sign them.
 lab: setup
+	$(VENV)/bin/jupyter trust notebooks/*.ipynb
 	$(VENV)/bin/jupyter lab $(if $(filter 0,$(shell id -u)),--allow-root) notebooks/01-first-steps.ipynb
 
 # Unit, property and doctests (engine modules and README), then the notebooks' stored
