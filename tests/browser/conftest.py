@@ -1,0 +1,207 @@
+"""Fixtures for the browser tests: Debian's chromium for Playwright, and a private JupyterLab.
+
+The server serves a trusted *copy* of notebooks/ with autosave off, so nothing a test clicks can
+overwrite the stored notebooks. See /work/shared/TESTING.md for why each setting is here.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+NOTEBOOKS = REPO / "notebooks"
+
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+# Test-only JupyterLab user settings (JUPYTERLAB_SETTINGS_DIR): no autosave, no news toast.
+LAB_SETTINGS = {
+    "@jupyterlab/docmanager-extension/plugin.jupyterlab-settings": {"autosave": False},
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
+        "fetchNews": "false",
+        "checkForUpdates": False,
+    },
+}
+
+
+def chromium_path() -> str:
+    return os.environ.get("CHROMIUM") or "/usr/bin/chromium"
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    """Launch Debian's chromium (Playwright's own browser download does not work here).
+
+    A missing browser is a failure, not a skip: CI must not go green without these tests.
+    """
+    exe = chromium_path()
+    if not (os.path.isfile(exe) and os.access(exe, os.X_OK)):
+        pytest.fail(
+            f"No chromium binary at {exe!r}: the browser tests need one. Install it with "
+            "`apt-get update && apt-get install -y chromium` (gives /usr/bin/chromium), or "
+            "point $CHROMIUM at a Chromium/Chrome executable. Do not run `playwright install`.",
+            pytrace=False,
+        )
+    return {
+        **browser_type_launch_args,
+        "executable_path": exe,
+        "headless": True,
+        "args": CHROMIUM_ARGS,
+    }
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    return {**browser_context_args, "viewport": {"width": 1280, "height": 1000}}
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@dataclass
+class Lab:
+    """A running Jupyter server: its base URL, token and the root dir it serves."""
+
+    url: str
+    token: str
+    root: Path
+    log: Path
+
+    def api(self, method: str, path: str):
+        req = urllib.request.Request(
+            f"{self.url}{path}",
+            method=method,
+            headers={"Authorization": f"token {self.token}"},
+        )
+        with urllib.request.urlopen(req, timeout=10) as resp:
+            body = resp.read()
+        return json.loads(body) if body else None
+
+    def page_url(self, path: str) -> str:
+        return f"{self.url}{path}?token={self.token}"
+
+    def shutdown_kernels(self) -> None:
+        """Delete every session and kernel, so the next test starts a fresh kernel."""
+        for session in self.api("GET", "/api/sessions"):
+            self.api("DELETE", f"/api/sessions/{session['id']}")
+        for kernel in self.api("GET", "/api/kernels"):
+            self.api("DELETE", f"/api/kernels/{kernel['id']}")
+
+    def wait_for_idle_kernel(self, notebook: str, timeout: float = 30) -> None:
+        """Wait until the notebook's kernel exists and is idle, as the server sees it.
+
+        JupyterLab's own status indicator says "idle" before any kernel exists; clicking
+        Run All then opens a kernel dialog instead of running.
+        """
+        deadline = time.monotonic() + timeout
+        seen = None
+        while time.monotonic() < deadline:
+            seen = self.api("GET", "/api/sessions")
+            for session in seen:
+                kernel = session.get("kernel") or {}
+                if session.get("path") == notebook and kernel.get("execution_state") == "idle":
+                    return
+            time.sleep(0.2)
+        pytest.fail(f"No idle kernel for {notebook} after {timeout} s; sessions: {seen}")
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory) -> Lab:
+    """A JupyterLab server (which also serves Notebook 7) on a trusted copy of notebooks/."""
+    base = tmp_path_factory.mktemp("lab")
+    root = base / "notebooks"
+    shutil.copytree(NOTEBOOKS, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+
+    settings = base / "lab-settings"
+    for rel, values in LAB_SETTINGS.items():
+        target = settings / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(values))
+
+    env = {
+        **os.environ,
+        "JUPYTERLAB_SETTINGS_DIR": str(settings),
+        "JUPYTERLAB_WORKSPACES_DIR": str(base / "lab-workspaces"),
+        "JUPYTER_RUNTIME_DIR": str(base / "runtime"),
+        "PYDEVD_DISABLE_FILE_VALIDATION": "1",
+    }
+    # A private signature store, so trusting the copies leaves the user's own one alone.
+    notary = [
+        f"--NotebookNotary.db_file={base / 'nbsignatures.db'}",
+        f"--NotebookNotary.secret_file={base / 'notebook_secret'}",
+    ]
+    # Stored outputs hold SVG drawings, which JupyterLab shows only for trusted notebooks.
+    subprocess.run(
+        [sys.executable, "-m", "jupyter", "trust", *notary, *sorted(map(str, root.glob("*.ipynb")))],
+        env=env, check=True, capture_output=True, text=True,
+    )
+
+    port, token = _free_port(), secrets.token_hex(16)
+    log = base / "jupyterlab.log"
+    with open(log, "wb") as log_file:
+        proc = subprocess.Popen(
+            [
+                sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
+                "--ip=127.0.0.1", f"--port={port}",
+                f"--IdentityProvider.token={token}",
+                f"--ServerApp.root_dir={root}",
+                *notary,
+            ],
+            env=env, stdout=log_file, stderr=subprocess.STDOUT, cwd=base,
+        )
+    server = Lab(url=f"http://127.0.0.1:{port}", token=token, root=root, log=log)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            if proc.poll() is not None:
+                pytest.fail(f"JupyterLab exited with {proc.returncode}:\n{log.read_text()[-3000:]}")
+            try:
+                server.api("GET", "/api/status")
+                break
+            except (urllib.error.URLError, ConnectionError, TimeoutError):
+                if time.monotonic() > deadline:
+                    pytest.fail(f"JupyterLab did not answer in 60 s:\n{log.read_text()[-3000:]}")
+                time.sleep(0.2)
+        yield server
+    finally:
+        try:
+            if proc.poll() is None:
+                server.shutdown_kernels()
+        except Exception:  # the server is going away either way
+            pass
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+@pytest.fixture
+def fresh_lab(lab: Lab) -> Lab:
+    """The shared server with no kernel left over from an earlier test."""
+    lab.shutdown_kernels()
+    return lab

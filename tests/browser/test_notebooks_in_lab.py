@@ -1,0 +1,160 @@
+"""The first-steps tutorial as a learner sees it: in JupyterLab and in Notebook 7, in Chromium.
+
+JupyterLab shows an image/svg+xml output as an <img> whose src is the SVG as a data: URL, so
+the SVG's <title> and <text> elements are not in the page's DOM. The checks below parse each
+output image's SVG and look for the element there, then check that this very <img> is visible
+and decoded (a malformed SVG would not decode).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = "01-first-steps.ipynb"
+ACE_MESSAGE = "is not a run: the ace goes below the two or above the king"
+SHOTS = Path("/tmp/shots")
+
+# Index of the first SVG output image whose SVG (optionally with a top-level <title> starting
+# with `title`) holds an element matching `css` whose text is exactly `text`; -1 if none.
+FIND_SVG_JS = """([title, css, text]) => {
+  const prefix = 'data:image/svg+xml,';
+  const imgs = [...document.querySelectorAll('.jp-RenderedSVG img')];
+  for (let i = 0; i < imgs.length; i++) {
+    const src = imgs[i].getAttribute('src') || '';
+    if (!src.startsWith(prefix)) continue;
+    const doc = new DOMParser().parseFromString(
+      decodeURIComponent(src.slice(prefix.length)), 'image/svg+xml');
+    const svg = doc.documentElement;
+    if (svg.localName !== 'svg') continue;
+    const top = svg.querySelector(':scope > title');
+    if (title && !(top && top.textContent.startsWith(title))) continue;
+    if ([...svg.querySelectorAll(css)].some(e => e.textContent.trim() === text)) return i;
+  }
+  return -1;
+}"""
+
+SVG_TITLES_JS = """() => [...document.querySelectorAll('.jp-RenderedSVG img')].map(img => {
+  const src = decodeURIComponent((img.getAttribute('src') || '').replace(/^data:image\\/svg\\+xml,/, ''));
+  const m = src.match(/<title>([^<]*)<\\/title>/);
+  return m ? m[1].slice(0, 80) : src.slice(0, 80);
+})"""
+
+
+def svg_output(page: Page, css: str, text: str, *, title: str = "", timeout: float = 10_000):
+    """The output <img> whose SVG has `css` with `text`; asserts it is shown and decoded."""
+    # Outputs render asynchronously: wait for the image (index + 1, so that 0 means "not yet").
+    try:
+        handle = page.wait_for_function(
+            f"args => ({FIND_SVG_JS})(args) + 1", arg=[title, css, text], timeout=timeout
+        )
+    except PlaywrightTimeoutError:
+        shown = page.evaluate(SVG_TITLES_JS)
+        pytest.fail(
+            f"No SVG output with <{css}> {text!r}"
+            + (f" under a title starting {title!r}" if title else "")
+            + f" within {timeout / 1000:g} s. SVG outputs on the page (top-level titles): {shown}",
+            pytrace=False,
+        )
+    img = page.locator(".jp-RenderedSVG img").nth(handle.json_value() - 1)
+    img.scroll_into_view_if_needed()
+    expect(img).to_be_visible()
+    # decode() waits for the image and rejects if the SVG cannot be drawn.
+    size = img.evaluate("i => i.decode().then(() => [i.naturalWidth, i.naturalHeight], () => [0, 0])")
+    assert size[0] > 0 and size[1] > 0, f"SVG with {css} {text!r} did not decode: {size}"
+    return img
+
+
+def collect_page_errors(page: Page) -> list[str]:
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(f"{exc.name}: {exc.message}\n{exc.stack}"))
+    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    return errors
+
+
+def assert_no_konkan_errors(errors: list[str]) -> None:
+    """Notebook 7 and JupyterLab log a few harmless errors of their own; ours must not appear."""
+    ours = [e for e in errors if "konkan" in e.lower()]
+    assert not ours, "page errors from konkan:\n" + "\n".join(ours)
+
+
+def click_menu(page: Page, menu: str, item: str) -> None:
+    page.get_by_role("menuitem", name=menu, exact=True).click()
+    page.get_by_role("menuitem", name=re.compile(rf"^{re.escape(item)}")).click()
+
+
+def run_all_from_scratch(page: Page, lab, *, timeout: float = 30_000) -> None:
+    """Clear the stored outputs, Run → Run All Cells, and wait until every cell has run.
+
+    Clearing first resets the prompts to [ ]: the stored notebook already shows [1]..[n], so
+    without it a numbered last prompt would not prove the run happened.
+    """
+    lab.wait_for_idle_kernel(NOTEBOOK)
+    click_menu(page, "Edit", "Clear Outputs of All Cells")
+    expect(page.get_by_text(ACE_MESSAGE)).to_have_count(0)
+    click_menu(page, "Run", "Run All Cells")
+    page.wait_for_function(
+        """() => {
+          const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')]
+            .map(p => p.textContent.trim());
+          return prompts.length > 0
+            && !prompts.some(p => p.includes('*'))
+            && /\\[\\d+\\]/.test(prompts[prompts.length - 1]);
+        }""",
+        timeout=timeout,
+    )
+
+
+def assert_no_error_outputs(page: Page) -> None:
+    stderr = page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
+    traceback = page.locator(".jp-RenderedText", has_text="Traceback")
+    assert stderr.count() == 0, "stderr/error output:\n" + "\n".join(stderr.all_inner_texts())
+    assert traceback.count() == 0, "traceback:\n" + "\n".join(traceback.all_inner_texts())
+
+
+def test_stored_svg_shows_without_running(page: Page, fresh_lab):
+    errors = collect_page_errors(page)
+    page.goto(fresh_lab.page_url(f"/lab/tree/{NOTEBOOK}"))
+    # The hand cell's stored drawing; the first card is the seven of spades.
+    svg_output(page, "svg title", "seven of spades", timeout=30_000)
+    expect(page.get_by_text("Cannot display an untrusted SVG")).to_have_count(0)
+    # Nothing was run: every prompt still shows its stored count.
+    assert "[*]" not in " ".join(page.locator(".jp-InputArea-prompt").all_inner_texts())
+    assert_no_konkan_errors(errors)
+
+
+def test_run_all_in_jupyterlab(page: Page, fresh_lab):
+    errors = collect_page_errors(page)
+    page.goto(fresh_lab.page_url(f"/lab/tree/{NOTEBOOK}"))
+    run_all_from_scratch(page, fresh_lab)
+
+    assert_no_error_outputs(page)
+    message = page.get_by_text(ACE_MESSAGE)
+    expect(message).to_have_count(1)
+    message.scroll_into_view_if_needed()
+    expect(message).to_be_visible()
+    meld = svg_output(page, "text", "= 7♥", title="5♥ 6♥ Joker")
+    meld.scroll_into_view_if_needed()
+
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "lab-run-all.png"))
+    assert_no_konkan_errors(errors)
+
+
+def test_run_all_in_notebook7(page: Page, fresh_lab):
+    errors = collect_page_errors(page)
+    page.goto(fresh_lab.page_url(f"/notebooks/{NOTEBOOK}"))
+    run_all_from_scratch(page, fresh_lab)
+
+    assert_no_error_outputs(page)
+    message = page.get_by_text(ACE_MESSAGE)
+    expect(message).to_have_count(1)
+    message.scroll_into_view_if_needed()
+    expect(message).to_be_visible()
+    assert_no_konkan_errors(errors)
