@@ -28,7 +28,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
-from .cards import Card, CardsLike, _parse_face, _tokens, cards_text, new_deck, to_card, to_cards
+from .cards import (RANK_PLURALS, SUIT_NAMES, Card, CardsLike, _parse_face, _tokens, cards_text, new_deck,
+                    to_card, to_cards)
 from .errors import CorruptSave, IllegalAction, InvalidNotation
 from .melds import LOW_ACE, MeldVerdict, _judge, is_konkan_shape, meld_from_table
 from .rules import Rules, rules_or_default
@@ -682,6 +683,17 @@ class Round:
         new_joker = any(c.is_joker for c in picked)
         if wanted is not None and not new_joker:
             raise InvalidNotation("joker_as applies only when you lay off a joker")
+        naturals = [c for c in picked if not c.is_joker]
+        if old.kind == "run" and any(c.suit != old.suit for c in naturals):
+            odd = next(c for c in naturals if c.suit != old.suit)
+            raise _refuse("RUN_MIXED_SUITS", "R4.1",
+                          f"You can't lay off {odd} on {cards_text(target.cards)}: that is a run of "
+                          f"{SUIT_NAMES[old.suit]}, and every card of a run is the same suit.")  # type: ignore[index]
+        if old.kind == "set" and any(c.rank != old.rank for c in naturals):
+            odd = next(c for c in naturals if c.rank != old.rank)
+            raise _refuse("SET_MIXED_RANKS", "R4.2",
+                          f"You can't lay off {odd} on {cards_text(target.cards)}: that is a set of "
+                          f"{RANK_PLURALS[old.rank]}, and every card of a set is the same rank.")  # type: ignore[index]
         if old.has_joker and new_joker:
             raise _refuse("TWO_JOKERS", "R4.3", f"{cards_text(target.cards)} already holds a joker, and a meld may hold only one.")
         if old.has_joker and old.kind == "run":
@@ -812,7 +824,7 @@ class Round:
         if self._took is not None and not self._new_meld_ids and not exempt:
             raise _refuse("MUST_MELD_AFTER_TAKING", "R3.3",
                           f"You took the {self._took} from the discard pile, so you must put down a new meld before "
-                          "your turn ends. If you can't, take your moves back with undo() and return_discard(), then draw (R3.6).")
+                          "your turn ends. If you can't, take your moves back with undo() and return_discard(), then draw (R3.3, R3.6).")
         if self._took is not None and self.rules.taken_discard_must_be_used and not exempt:
             in_new = any(id(m) in self._new_meld_ids and self._took in m.cards for m in self._table)
             if not in_new:

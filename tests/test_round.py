@@ -255,6 +255,10 @@ def test_lay_off_must_keep_the_meld_legal():
     e = refuse(r, "lay_off", "RUN_GAP", "R4.1", "5S", 0)
     assert "5♠" in e.message and "7♠ 8♠ 9♠" in e.message
     refuse(r, "lay_off", "NO_SUCH_MELD", "R6.1", "5S", 9)
+    e = refuse(r, "lay_off", "RUN_MIXED_SUITS", "R4.1", "2C", 0)
+    assert "2♣" in e.message and "spades" in e.message
+    e = refuse(r, "lay_off", "SET_MIXED_RANKS", "R4.2", "10S", 1)
+    assert "10♠" in e.message and "queens" in e.message
 
 
 def test_a_joker_may_be_laid_off_on_a_meld_without_one():
