@@ -1,0 +1,50 @@
+"""Engine figures: random rounds per second, and the cost of a move, legal_actions and save/load.
+
+Run with `make bench` (or `.venv/bin/python benchmarks/bench_engine.py`). Prints, never asserts.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+from konkan import Round, Rules
+from konkan.bots import RandomPlayer
+
+
+def ms(samples: list[float]) -> str:
+    s = sorted(samples)
+    p99 = s[min(len(s) - 1, int(len(s) * 0.99))]
+    return f"{statistics.median(s) * 1e3:9.3f} {p99 * 1e3:9.3f} {s[-1] * 1e3:9.3f}"
+
+
+def main() -> None:
+    rounds, turns, legal, save, load = [], [], [], [], []
+    for seed in range(60):
+        players = 2 + seed % 4
+        r = Round(Rules(players=players), seed=seed)
+        bots = [RandomPlayer(seed * 10 + i) for i in range(players)]
+        t0 = time.perf_counter()
+        while not r.is_over:
+            t = time.perf_counter()
+            r.legal_actions()
+            legal.append(time.perf_counter() - t)
+            t = time.perf_counter()
+            bots[r.current].play_turn(r)
+            turns.append(time.perf_counter() - t)
+        rounds.append(time.perf_counter() - t0)
+        t = time.perf_counter()
+        text = r.to_json()
+        save.append(time.perf_counter() - t)
+        t = time.perf_counter()
+        Round.from_json(text)
+        load.append(time.perf_counter() - t)
+    print(f"{'what':32} {'count':>6} {'median':>9} {'p99':>9} {'max':>9}   (ms)")
+    for name, xs in [("random round, 2-5 players", rounds), ("random player's turn", turns),
+                     ("legal_actions()", legal), ("to_json (finished round)", save),
+                     ("from_json (replays every action)", load)]:
+        print(f"{name:32} {len(xs):6d} {ms(xs)}")
+
+
+if __name__ == "__main__":
+    main()
