@@ -129,9 +129,10 @@ def test_stored_svg_shows_without_running(page: Page, fresh_lab):
     assert_no_konkan_errors(errors)
 
 
-def test_run_all_in_jupyterlab(page: Page, fresh_lab):
+@pytest.mark.parametrize("front", ["lab/tree", "notebooks"], ids=["jupyterlab", "notebook7"])
+def test_run_all_shows_the_engines_answers(page: Page, fresh_lab, front):
     errors = collect_page_errors(page)
-    page.goto(fresh_lab.page_url(f"/lab/tree/{NOTEBOOK}"))
+    page.goto(fresh_lab.page_url(f"/{front}/{NOTEBOOK}"))
     run_all_from_scratch(page, fresh_lab)
 
     assert_no_error_outputs(page)
@@ -143,18 +144,5 @@ def test_run_all_in_jupyterlab(page: Page, fresh_lab):
     meld.scroll_into_view_if_needed()
 
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / "lab-run-all.png"))
-    assert_no_konkan_errors(errors)
-
-
-def test_run_all_in_notebook7(page: Page, fresh_lab):
-    errors = collect_page_errors(page)
-    page.goto(fresh_lab.page_url(f"/notebooks/{NOTEBOOK}"))
-    run_all_from_scratch(page, fresh_lab)
-
-    assert_no_error_outputs(page)
-    message = page.get_by_text(ACE_MESSAGE)
-    expect(message).to_have_count(1)
-    message.scroll_into_view_if_needed()
-    expect(message).to_be_visible()
+    page.screenshot(path=str(SHOTS / f"run-all-{front.split('/')[0]}.png"))
     assert_no_konkan_errors(errors)
