@@ -757,7 +757,6 @@ class Round:
             raise InvalidNotation("swap_joker needs the card the joker stands for")
         if any(c.is_joker for c in picked):
             raise _refuse("SWAP_WRONG_CARD", "R6.2", "A joker frees a joker for nothing: put in the card the joker stands for.")
-        joker = old.joker
         naturals = tuple(c for c in target.cards if not c.is_joker)
         if old.kind == "run":
             stands = old.joker_as
@@ -784,7 +783,6 @@ class Round:
         v = _judge(naturals + tuple(picked))
         if not v.legal:  # cannot happen for the checks above; kept as a guard
             raise _refuse(v.code, v.rule, v.message)
-        del joker
         return picked, v
 
     def verify_swap_joker(self, card: CardsLike, meld_index: int) -> None:

@@ -151,8 +151,9 @@ class MeldVerdict:
         return meld_svg(self)
 
 
-def _illegal(cards: tuple[Card, ...], code: str, rule: str, message: str) -> MeldVerdict:
-    return MeldVerdict(cards, False, None, 0, None, code, rule, _message=message or None)
+def _illegal(cards: tuple[Card, ...], code: str, rule: str, detail: tuple = ()) -> MeldVerdict:
+    """An illegal verdict; ``detail`` holds what its sentence names (written lazily by _explain)."""
+    return MeldVerdict(cards, False, None, 0, None, code, rule, _detail=detail)
 
 
 # --- the judge ---------------------------------------------------------------------------
@@ -195,11 +196,11 @@ def _judge(cards: tuple[Card, ...], joker_as: Card | None = None, *,
     jokers = [c for c in cards if c.is_joker]
     naturals = [c for c in cards if not c.is_joker]
     if n < 3:
-        return _illegal(cards, "TOO_FEW_CARDS", "R4.1", "")
+        return _illegal(cards, "TOO_FEW_CARDS", "R4.1")
     if len(jokers) > 1:
-        return _illegal(cards, "TWO_JOKERS", "R4.3", "")
+        return _illegal(cards, "TWO_JOKERS", "R4.3")
     if joker_as is not None and not jokers:
-        return _illegal(cards, "JOKER_AS_WITHOUT_JOKER", "R4.4", "")
+        return _illegal(cards, "JOKER_AS_WITHOUT_JOKER", "R4.4")
     ranks = {c.rank for c in naturals}
     suits = [c.suit for c in naturals]
     if len(ranks) == 1:
@@ -208,10 +209,10 @@ def _judge(cards: tuple[Card, ...], joker_as: Card | None = None, *,
         return _judge_run(cards, naturals, jokers, joker_as, joker_pos_fixed)
     # Neither one suit nor one rank: say which meld it looks closer to.
     if len(ranks) == len(naturals):
-        return _illegal(cards, "RUN_MIXED_SUITS", "R4.1", "")
+        return _illegal(cards, "RUN_MIXED_SUITS", "R4.1")
     if len(set(suits)) == len(suits):
-        return _illegal(cards, "SET_MIXED_RANKS", "R4.2", "")
-    return _illegal(cards, "NOT_A_MELD", "R4.1", "")
+        return _illegal(cards, "SET_MIXED_RANKS", "R4.2")
+    return _illegal(cards, "NOT_A_MELD", "R4.1")
 
 
 def _judge_set(cards, naturals, jokers, joker_as, joker_suit_fixed) -> MeldVerdict:
@@ -219,16 +220,16 @@ def _judge_set(cards, naturals, jokers, joker_as, joker_suit_fixed) -> MeldVerdi
     suits = [c.suit for c in naturals]
     if len(set(suits)) != len(suits):
         dup = next(c for c in naturals if suits.count(c.suit) > 1)
-        return _illegal(cards, "SET_DUPLICATE_SUIT", "R4.2", "")._with_detail((dup,))
+        return _illegal(cards, "SET_DUPLICATE_SUIT", "R4.2", (dup,))
     if len(cards) > 4:
-        return _illegal(cards, "SET_TOO_MANY", "R4.2", "")
+        return _illegal(cards, "SET_TOO_MANY", "R4.2")
     points = rank_value(rank) * len(cards)
     if not jokers:
         return MeldVerdict(cards, True, "set", points, None, "OK", "R4.2", rank=rank)
     missing = tuple(s for s in SUITS if s not in suits)
     if joker_as is not None:
         if joker_as.is_joker or joker_as.rank != rank or joker_as.suit not in missing:
-            return _illegal(cards, "JOKER_AS_INVALID", "R4.4", "")._with_detail((joker_as, missing, rank))
+            return _illegal(cards, "JOKER_AS_INVALID", "R4.4", (joker_as, missing, rank))
         chosen = joker_as.suit
     elif joker_suit_fixed is not None and joker_suit_fixed in missing:
         chosen = joker_suit_fixed
@@ -246,15 +247,15 @@ def _judge_run(cards, naturals, jokers, joker_as, joker_pos_fixed) -> MeldVerdic
     ranks = [c.rank for c in naturals]
     if len(set(ranks)) != len(ranks):
         dup = next(c for c in naturals if ranks.count(c.rank) > 1)
-        return _illegal(cards, "RUN_DUPLICATE_RANK", "R4.1", "")._with_detail((dup,))
+        return _illegal(cards, "RUN_DUPLICATE_RANK", "R4.1", (dup,))
     if len(cards) > 13:
-        return _illegal(cards, "RUN_TOO_LONG", "R4.1", "")
+        return _illegal(cards, "RUN_TOO_LONG", "R4.1")
     allowed: frozenset[int] | None = None
     if joker_pos_fixed is not None:
         allowed = frozenset((joker_pos_fixed,))
     if joker_as is not None:
         if joker_as.is_joker or joker_as.suit != suit:
-            return _illegal(cards, "JOKER_AS_INVALID", "R4.4", "")._with_detail((joker_as, suit))
+            return _illegal(cards, "JOKER_AS_INVALID", "R4.4", (joker_as, suit))
         wanted = frozenset(_positions(joker_as.rank))
         allowed = wanted if allowed is None else allowed & wanted
     readings = _run_readings([_positions(r) for r in ranks], len(cards), len(jokers), allowed)
@@ -263,9 +264,9 @@ def _judge_run(cards, naturals, jokers, joker_as, joker_pos_fixed) -> MeldVerdic
             free = _run_readings([_positions(r) for r in ranks], len(cards), len(jokers))
             if free:
                 if joker_pos_fixed is not None and joker_as is None:
-                    return _illegal(cards, "JOKER_FIXED", "R4.4", "")._with_detail((Card(_pos_rank(joker_pos_fixed), suit),))
+                    return _illegal(cards, "JOKER_FIXED", "R4.4", (Card(_pos_rank(joker_pos_fixed), suit),))
                 opts = tuple(Card(_pos_rank(jp), suit) for (_, _, jp) in free if jp is not None)
-                return _illegal(cards, "JOKER_AS_INVALID", "R4.4", "")._with_detail((joker_as, suit, opts))
+                return _illegal(cards, "JOKER_AS_INVALID", "R4.4", (joker_as, suit, opts))
         return _diagnose_run(cards, naturals, jokers, suit)
     # Most points first; on a tie the joker (or ace) as the higher card (R4.4).
     readings.sort(key=lambda r: (run_points(r[0], r[1]), r[2] or 0, r[1]), reverse=True)
@@ -289,7 +290,7 @@ def _diagnose_run(cards, naturals, jokers, suit) -> MeldVerdict:
     for start in range(1, 14):
         window = {(start - 1 + i) % 13 + 1 for i in range(n)}
         if ranks <= window and len(window - ranks) == len(jokers):
-            return _illegal(cards, "RUN_WRAPS", "R4.1", "")
+            return _illegal(cards, "RUN_WRAPS", "R4.1")
     # Otherwise there is a gap too wide: name the missing cards of the tightest span.
     best: list[int] | None = None
     for chosen_ace in ((LOW_ACE,), (HIGH_ACE,)) if 1 in ranks else ((),):
@@ -298,15 +299,9 @@ def _diagnose_run(cards, naturals, jokers, suit) -> MeldVerdict:
         if best is None or len(missing) < len(best):
             best = missing
     gaps = tuple(Card(_pos_rank(p), suit) for p in best or [])
-    return _illegal(cards, "RUN_GAP", "R4.1", "")._with_detail(gaps)
+    return _illegal(cards, "RUN_GAP", "R4.1", gaps)
 
 
-def _with_detail(self: MeldVerdict, detail: tuple) -> MeldVerdict:
-    object.__setattr__(self, "_detail", detail)
-    return self
-
-
-MeldVerdict._with_detail = _with_detail  # type: ignore[attr-defined]
 
 
 # --- words ---------------------------------------------------------------------------------

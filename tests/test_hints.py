@@ -239,6 +239,12 @@ def first(r, kind=None):
     return next(h for h in hs if kind is None or h.kind == kind) if kind else hs[0]
 
 
+def play(r, hint):
+    """Play every move of a hint on the round; each must be legal."""
+    for a in hint.actions:
+        r.apply(a)
+
+
 def test_hint_open_names_the_melds_points_and_rules():
     r = deal([OPENER, SECOND], "9D 10D 4C")
     h = first(r)
@@ -297,8 +303,7 @@ def test_hint_go_out_once_down():
     r.draw()  # K♥
     h = first(r)
     assert h.kind == "go_out" and "R7.2" in h.message and "K♥" in h.message and "10♠" in h.message
-    for a in h.actions:
-        r.apply(a)
+    play(r, h)
     assert r.is_over and r.result.finisher == 0 and r.result.ending == "out"
 
 
@@ -312,8 +317,7 @@ def test_hint_go_out_through_a_joker_swap():
     h = first(r)
     assert h.kind == "go_out" and "swap Q♣" in h.message and "R6.2" in h.message
     assert [a.kind for a in h.actions] == ["swap_joker", "meld", "discard"]
-    for a in h.actions:
-        r.apply(a)
+    play(r, h)
     assert r.is_over and r.result.finisher == 0
 
 
@@ -321,8 +325,7 @@ def test_hint_hand_when_all_cards_go_down_at_once():
     r = deal(["7S 8S 9S QH QD JK 2D 3D 4D 5D 10S 3C 4C 5C KD", OTHER], "AS KH 5H")
     h = first(r)
     assert h.kind == "hand" and "R8.2" in h.message and "R5.4" in h.message
-    for a in h.actions:
-        r.apply(a)
+    play(r, h)
     assert r.result.ending == "hand"
 
 
@@ -408,8 +411,7 @@ def test_hint_hand_prefers_the_konkan_split_of_the_same_cards():
     r = deal(["2S 3S 4S 5S 6S 7S 8S 9S 10S JS KH KD KC KS 4D", OTHER], "AS KH 5H")
     h = first(r)
     assert h.kind == "hand" and "Konkan" in h.message and "R8.5" in h.message
-    for a in h.actions:
-        r.apply(a)
+    play(r, h)
     assert r.result.ending == "konkan"
 
 
@@ -420,8 +422,7 @@ def test_going_out_later_in_the_turn_you_went_down_is_still_a_hand():
     r.meld("7S 8S 9S 10S JS", "QH QD QC")
     top = hints(r, 0)[0]
     assert top.kind == "hand" and "R8.2" in top.message and "9♣" in top.message
-    for a in top.actions:
-        r.apply(a)
+    play(r, top)
     assert r.result.ending == "hand"
 
 
