@@ -1,20 +1,35 @@
 """konkan: the Levantine rummy game Konkan, as an engine that explains every verdict.
 
-The rules it plays are numbered R1 to R9; every verdict cites them.
+The rules it plays are numbered R1 to R9 (``konkan.rule("R4.1")`` reads one); every verdict
+cites them. What sits above the engine (computer players, widgets) uses its boundary:
+:class:`SeatView`, the typed :class:`Action`\\ s, ``Round.check``, ``Round.legal_actions`` and
+``Round.events_for``.
 """
 
+from .actions import (Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard,
+                      Undo)
 from .cards import Card, new_deck, parse_cards
-from .errors import CorruptSave, IllegalAction, InvalidNotation, KonkanError
-from .game import Action, Game, Round, RoundResult, SeatView, TableMeld
+from .errors import CorruptSave, IllegalAction, InvalidNotation, InvalidRules, KonkanError
+from .events import Event
+from .game import Game
 from .hints import Hint, KonkanShape, Opening, best_opening, hints, konkan_shape
 from .melds import MeldVerdict, check_meld, find_melds
+from .reasons import ActionKind, Ending, EventKind, HintKind, MeldKind, Phase, Reason
+from .round import LegalActions, Round
+from .rulebook import Rule, rule
 from .rules import Rules
-from .scoring import hand_penalty, score_round, team_scores
+from .scoring import ScoreLine, hand_penalty, score_lines, score_round, team_scores, team_totals
+from .table import TableMeld
+from .verdicts import Verdict
+from .view import RoundResult, SeatView
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 __all__ = [
-    "Action", "Card", "Hint", "KonkanShape", "Opening", "best_opening", "hints", "konkan_shape", "CorruptSave", "Game", "IllegalAction", "InvalidNotation", "KonkanError",
-    "MeldVerdict", "Round", "RoundResult", "Rules", "SeatView", "TableMeld", "check_meld",
-    "find_melds", "hand_penalty", "new_deck", "parse_cards", "score_round", "team_scores",
+    "Action", "ActionKind", "Card", "CorruptSave", "DeclareKonkan", "Discard", "Draw", "Ending", "Event",
+    "EventKind", "Game", "Hint", "HintKind", "IllegalAction", "InvalidNotation", "InvalidRules", "KonkanError",
+    "KonkanShape", "LayOff", "LegalActions", "Meld", "MeldKind", "MeldVerdict", "Opening", "Phase", "Reason",
+    "ReturnDiscard", "Round", "RoundResult", "Rule", "Rules", "ScoreLine", "SeatView", "SwapJoker", "TableMeld",
+    "TakeDiscard", "Undo", "Verdict", "best_opening", "check_meld", "find_melds", "hand_penalty", "hints",
+    "konkan_shape", "new_deck", "parse_cards", "rule", "score_lines", "score_round", "team_scores", "team_totals",
 ]

@@ -18,8 +18,11 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from .game import Action, Round, SeatView
-from .melds import MeldVerdict, _find_melds
+from .actions import Action, Meld
+from .melds import MeldVerdict, melds_in
+from .reasons import ActionKind, Phase
+from .round import Round
+from .view import SeatView
 
 
 class Player(Protocol):
@@ -28,7 +31,7 @@ class Player(Protocol):
 
 def _opening_candidates(view: SeatView, rng: random.Random, tries: int = 12) -> list[tuple[MeldVerdict, ...]]:
     """A few openings found by random greedy search (not the best: that is for the hints)."""
-    melds = [m for m in _find_melds(view.hand)]
+    melds = [m for m in melds_in(view.hand)]
     if not melds:
         return []
     found: list[tuple[MeldVerdict, ...]] = []
@@ -66,16 +69,14 @@ class RandomPlayer:
         seat = view.seat
         out: list[Action] = []
         if view.is_down:
-            for m in _find_melds(view.hand):
+            for m in melds_in(view.hand):
                 if len(m.cards) < len(view.hand):
-                    out.append(Action(seat, "meld", groups=(m.cards,),
-                                      joker_as=(m.joker_as,) if m.joker_as is not None else ()))
+                    out.append(Meld(seat, (m.cards,), (m.joker_as if m.kind == "run" else None,)))
         else:
             for group in _opening_candidates(view, self.rng):
-                wanted = tuple(m.joker_as for m in group)
-                a = Action(seat, "meld", groups=tuple(m.cards for m in group),
-                           joker_as=wanted if any(w is not None for w in wanted) else ())
-                if round.can_meld(*a.groups, joker_as=list(a.joker_as) if a.joker_as else None):
+                a = Meld(seat, tuple(m.cards for m in group),
+                         tuple(m.joker_as if m.kind == "run" else None for m in group))
+                if round.check(a).ok:
                     out.append(a)
         return out
 
@@ -87,20 +88,20 @@ class RandomPlayer:
         steps = 0
         while not round.is_over and round.current == seat:
             steps += 1
-            options = round.legal_actions()
-            if any(a.kind == "declare_konkan" for a in options) and self.rng.random() >= self.declare_chance:
-                options = [a for a in options if a.kind != "declare_konkan"]
+            options: list[Action] = list(round.legal_actions().simple())
+            if any(a.kind == ActionKind.DECLARE_KONKAN for a in options) and self.rng.random() >= self.declare_chance:
+                options = [a for a in options if a.kind != ActionKind.DECLARE_KONKAN]
             if took_once:
-                options = [a for a in options if a.kind != "take_discard"]
+                options = [a for a in options if a.kind != ActionKind.TAKE_DISCARD]
             if steps > 25:  # enough wandering: head for the discard
-                ends = [a for a in options if a.kind == "discard"]
-                options = ends or [a for a in options if a.kind in ("undo", "return_discard", "draw")] or options
-            elif round.phase != "start" or round.is_first_turn:
+                ends = [a for a in options if a.kind == ActionKind.DISCARD]
+                options = ends or [a for a in options if a.kind in (ActionKind.UNDO, ActionKind.RETURN_DISCARD, ActionKind.DRAW)] or options
+            elif round.phase != Phase.START or round.is_first_turn:
                 options = options + self._meld_options(round, round.view(seat))
             if not options:
                 raise RuntimeError(f"seat {seat} has no legal action in {round!r}")
             action = self.rng.choice(options)
-            if action.kind == "take_discard":
+            if action.kind == ActionKind.TAKE_DISCARD:
                 took_once = True
             done.append(round.apply(action))
         return done

@@ -74,7 +74,7 @@ class Card:
     @classmethod
     def parse(cls, token: str, copy: int = 0) -> "Card":
         """Read one card: ``7S``, ``10h``, ``T♥``, ``A♣``, ``JK``, ``Joker`` or ``🃏``."""
-        face = _parse_face(token)
+        face = parse_face(token)
         if face is None:
             raise InvalidNotation(
                 f"{token!r} is not a card: write a rank (A, 2-10 or T, J, Q, K) then a suit "
@@ -149,7 +149,7 @@ def rank_text(rank: int) -> str:
     return RANK_TEXT.get(rank, str(rank))
 
 
-def _parse_face(token: str) -> tuple[int, str | None] | None:
+def parse_face(token: str) -> tuple[int, str | None] | None:
     t = token.strip().replace("\ufe0f", "")
     if not t:
         return None
@@ -168,7 +168,7 @@ def _parse_face(token: str) -> tuple[int, str | None] | None:
 _SPLIT = re.compile(r"[\s,]+")
 
 
-def _tokens(text: str) -> list[str]:
+def card_tokens(text: str) -> list[str]:
     return [t for t in _SPLIT.split(text.strip()) if t]
 
 
@@ -188,8 +188,8 @@ def parse_cards(text: str) -> list[Card]:
         raise InvalidNotation(f"parse_cards expects text such as '7S 8S 9S', got {type(text).__name__}")
     seen: dict[tuple[int, str | None], int] = {}
     cards = []
-    for position, token in enumerate(_tokens(text), start=1):
-        face = _parse_face(token)
+    for position, token in enumerate(card_tokens(text), start=1):
+        face = parse_face(token)
         if face is None:
             raise InvalidNotation(
                 f"card {position} ({token!r}) is not a card: write a rank (A, 2-10 or T, J, Q, K) "
@@ -241,10 +241,10 @@ def to_cards(cards: CardsLike, *, what: str = "cards") -> list[Card]:
         used: set[int] = set()
         for position, c in enumerate(items, start=1):
             if isinstance(c, str):
-                toks = _tokens(c)
+                toks = card_tokens(c)
                 if len(toks) != 1:
                     raise InvalidNotation(f"{what}: item {position} ({c!r}) should be one card", token=c, position=position)
-                face = _parse_face(toks[0])
+                face = parse_face(toks[0])
                 if face is None:
                     raise InvalidNotation(f"{what}: item {position} ({c!r}) is not a card", token=c, position=position)
                 for copy in (0, 1):

@@ -1,14 +1,37 @@
-"""The errors the engine raises: all of them are ``ValueError`` subclasses."""
+"""The errors the engine raises: every one is a :class:`KonkanError`, itself a ``ValueError``.
+
+- :class:`InvalidNotation`: input that does not read as cards, actions or numbers the engine
+  takes (a bad token, a third copy of a card, a list where a card was expected).
+- :class:`InvalidRules`: a table that can't be played (``Rules(players=7)``).
+- :class:`IllegalAction`: a well-formed move the rules forbid; it carries the verdict.
+- :class:`CorruptSave`: a saved round or game that is malformed or was altered.
+"""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .verdicts import Verdict
 
 
 class KonkanError(ValueError):
     """Base class of every error konkan raises on bad input or an illegal move."""
 
 
+def shown(value: Any, limit: int = 60) -> str:
+    """The input as an error message quotes it: its repr, cut short if it is long."""
+    try:
+        text = repr(value)
+    except Exception:  # a repr that fails still gets named by its type
+        text = f"<{type(value).__name__}>"
+    if len(text) > limit:
+        text = text[: limit - 1] + "…"
+    return text
+
+
 class InvalidNotation(KonkanError):
-    """Text that does not read as cards (a bad token, or a third copy of a card)."""
+    """Input that does not read as what was asked for: cards, an action, a seat, a number."""
 
     def __init__(self, message: str, *, token: str | None = None, position: int | None = None):
         super().__init__(message)
@@ -16,25 +39,26 @@ class InvalidNotation(KonkanError):
         self.position = position
 
 
+class InvalidRules(KonkanError):
+    """A table that can't be played: an unknown option or a value out of range."""
+
+
 class IllegalAction(KonkanError):
-    """A move the rules forbid. Carries the verdict: a reason code, a rule number, a sentence.
+    """A move the rules forbid. Carries the verdict: ``code``, ``rule``, ``message``, ``remedy``.
 
     The round it was tried on is left exactly as it was.
     """
 
-    def __init__(self, code: str, rule: str, message: str):
-        if rule and rule not in message:
-            # Every explanation cites its rule, so a learner can look the verdict up.
-            body = message.rstrip()
-            end = body[-1] if body and body[-1] in ".!?" else ""
-            message = f"{body[:-1] if end else body} ({rule}){end or '.'}"
-        super().__init__(message)
-        self.code = code
-        self.rule = rule
-        self.message = message
+    def __init__(self, verdict: "Verdict"):
+        super().__init__(verdict.message)
+        self.verdict = verdict
+        self.code = verdict.code
+        self.rule = verdict.rule
+        self.message = verdict.message
+        self.remedy = verdict.remedy
 
-    def __reduce__(self):  # keep it picklable despite the keyword-free signature
-        return (type(self), (self.code, self.rule, self.message))
+    def __reduce__(self) -> tuple[Any, ...]:  # keep it picklable
+        return (type(self), (self.verdict,))
 
 
 class CorruptSave(KonkanError):

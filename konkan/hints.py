@@ -22,14 +22,17 @@ from itertools import combinations
 from typing import Sequence
 
 from .cards import SUITS, Card, CardsLike, card_value, cards_text, to_cards
-from .game import Action, Round, SeatView, TableMeld
+from .actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard
+from .round import Round
+from .table import TableMeld, after_swap, judge_lay_off, lay_off_options, swap_options
+from .view import SeatView
 from .melds import (
     HIGH_ACE,
     MeldVerdict,
-    _find_melds,
-    _judge,
-    _pos_rank,
-    _positions,
+    melds_in,
+    judge_cards,
+    position_rank,
+    rank_positions,
     is_konkan_shape,
     meld_from_table,
 )
@@ -64,7 +67,7 @@ class _Faces:
             if len(cards) > 1:
                 m2 |= bit
         self.m1, self.m2 = m1, m2
-        # One physical card per face (and one joker): what _find_melds is asked about.
+        # One physical card per face (and one joker): what melds_in is asked about.
         self.rep = [cards[0] for cards in self.pool.values()]
 
     def mask(self, cards: Sequence[Card]) -> int:
@@ -192,7 +195,7 @@ def _search(faces: _Faces, groups: list[_Group], must_first: bool = False) -> tu
 def _meld_groups(faces: _Faces, tag_runs: bool) -> list[_Group]:
     """Every new meld these faces make, one per set of faces: the reading worth most (R4.4)."""
     best: dict[int, MeldVerdict] = {}
-    for v in _find_melds(faces.rep):
+    for v in melds_in(faces.rep):
         m = faces.mask(v.cards)
         old = best.get(m)
         if old is None or (v.points, v.joker_pos or 0) > (old.points, old.joker_pos or 0):
@@ -214,11 +217,11 @@ def _physical(faces: _Faces, groups: list[_Group]) -> tuple[list[tuple[Card, ...
 
 def _rejudge(v: MeldVerdict, cards: tuple[Card, ...]) -> MeldVerdict:
     want = v.joker_as if (v.kind == "run" and v.joker_as is not None) else None
-    w = _judge(cards, want)
+    w = judge_cards(cards, want)
     if v.kind == "set" and v.has_joker:
         return w
     if w.ordered:
-        return _judge(w.ordered, want)
+        return judge_cards(w.ordered, want)
     return w
 
 
@@ -403,14 +406,14 @@ def konkan_shape(cards: CardsLike) -> KonkanShape:
     for suit in SUITS:
         have_pos = [0] * 15
         for p in range(1, 15):
-            have_pos[p] = 1 if count.get((_pos_rank(p), suit), 0) else 0
+            have_pos[p] = 1 if count.get((position_rank(p), suit), 0) else 0
         for length in (10, 11):
             k = 14 - length
             for low in range(1, 15 - length + 1):
                 high = low + length - 1
                 run_have = sum(have_pos[low:high + 1])
                 for rank in range(1, 14):
-                    in_run = any(low <= p <= high for p in _positions(rank))
+                    in_run = any(low <= p <= high for p in rank_positions(rank))
                     for combo in combinations(SUITS, k):
                         set_have = 0
                         for s in combo:
@@ -432,7 +435,7 @@ def konkan_shape(cards: CardsLike) -> KonkanShape:
     run_cards, missing = [], []
     joker_for_run = None
     for p in range(low, high + 1):
-        f = (_pos_rank(p), suit)
+        f = (position_rank(p), suit)
         if pool.get(f):
             run_cards.append(pool[f].pop(0))
         else:
@@ -453,9 +456,9 @@ def konkan_shape(cards: CardsLike) -> KonkanShape:
         set_cards.append(joker_pool.pop(0))
     needed = tuple(c for _, c in missing) + tuple(set_missing)
     if short == 0:
-        rv = _judge(tuple(run_cards), joker_for_run)
-        rv = _judge(rv.ordered, joker_for_run)
-        sv = _judge(tuple(set_cards))
+        rv = judge_cards(tuple(run_cards), joker_for_run)
+        rv = judge_cards(rv.ordered, joker_for_run)
+        sv = judge_cards(tuple(set_cards))
         msg = (f"These cards hold a Konkan: the run {cards_text(rv.ordered)} and the set "
                f"{cards_text(sv.ordered)} (R8.5).")
         return KonkanShape(True, rv, sv, 0, (), msg)
@@ -470,108 +473,8 @@ def konkan_shape(cards: CardsLike) -> KonkanShape:
 # --- the table: lay-offs and swaps, judged from what the seat sees --------------------------
 
 def _lay_off_verdict(target: TableMeld, picked: Sequence[Card]) -> MeldVerdict | None:
-    """The meld after laying off these cards, or None if not legal (as Round._check_lay_off)."""
-    old = target.verdict
-    combined = tuple(target.cards) + tuple(picked)
-    new_joker = any(c.is_joker for c in picked)
-    if old.has_joker and new_joker:
-        return None
-    if sum(c.is_joker for c in picked) > 1:
-        return None
-    if old.has_joker and old.kind == "run":
-        v = meld_from_table(combined, old.joker_pos, None)
-    elif old.has_joker:
-        v = meld_from_table(combined, None, old.joker_as.suit if old.joker_as else None)
-    else:
-        v = _judge(combined)
-    if not v.legal or v.kind != old.kind:
-        return None
-    return v
-
-
-def _lay_off_options(table: Sequence[TableMeld], rep: Sequence[Card]) -> list[tuple[int, tuple[Card, ...], MeldVerdict]]:
-    """Every group of hand cards (one per face) that can be laid off on each table meld (R6.1)."""
-    by_face = {c.face: c for c in rep if not c.is_joker}
-    joker = next((c for c in rep if c.is_joker), None)
-    out = []
-    for i, tm in enumerate(table):
-        v = tm.verdict
-        use_joker = joker if (joker is not None and not v.has_joker) else None
-        if v.kind == "run":
-            suit, low, high = v.suit, v.low, v.high
-
-            def side(positions: list[int]) -> list[tuple[list[Card], int]]:
-                # Extensions along one side: (cards, jokers used) for each length.
-                res, cards, jk = [], [], 0
-                for p in positions:
-                    c = by_face.get((_pos_rank(p), suit))
-                    if c is not None:
-                        cards = cards + [c]
-                    elif use_joker is not None and jk == 0:
-                        cards, jk = cards + [use_joker], 1
-                    else:
-                        break
-                    res.append((cards, jk))
-                return res
-
-            lows = [([], 0)] + side(list(range(low - 1, 0, -1)))  # type: ignore[operator]
-            highs = [([], 0)] + side(list(range(high + 1, HIGH_ACE + 1)))  # type: ignore[operator]
-            for lc, lj in lows:
-                for hc, hj in highs:
-                    if not lc and not hc or lj + hj > 1:
-                        continue
-                    if len(tm.cards) + len(lc) + len(hc) > 13:
-                        continue
-                    picked = tuple(lc + hc)
-                    w = _lay_off_verdict(tm, picked)
-                    if w is not None:
-                        out.append((i, picked, w))
-        else:
-            present = {c.suit for c in tm.cards if not c.is_joker}
-            cands = [by_face[(v.rank, s)] for s in SUITS if s not in present and (v.rank, s) in by_face]
-            if use_joker is not None:
-                cands.append(use_joker)
-            room = 4 - len(tm.cards)
-            for k in range(1, room + 1):
-                for picked in combinations(cands, k):
-                    w = _lay_off_verdict(tm, picked)
-                    if w is not None:
-                        out.append((i, tuple(picked), w))
-    return out
-
-
-def _swap_options(table: Sequence[TableMeld], rep: Sequence[Card], rules: Rules) -> list[tuple[int, tuple[Card, ...]]]:
-    """Every joker swap the hand allows (R6.2): the table meld and the cards that go in."""
-    by_face = {c.face: c for c in rep if not c.is_joker}
-    out = []
-    for i, tm in enumerate(table):
-        v = tm.verdict
-        if not v.has_joker:
-            continue
-        if v.kind == "run":
-            c = by_face.get(v.joker_as.face) if v.joker_as is not None else None
-            if c is not None:
-                out.append((i, (c,)))
-        else:
-            present = {c.suit for c in tm.cards if not c.is_joker}
-            missing = [s for s in SUITS if s not in present]
-            held = [by_face[(v.rank, s)] for s in missing if (v.rank, s) in by_face]
-            if len(missing) == 2 and rules.set_joker_swap_needs_both:
-                if len(held) == 2:
-                    out.append((i, tuple(held)))
-            else:
-                for c in held:
-                    out.append((i, (c,)))
-    return out
-
-
-def _after_swap(table: Sequence[TableMeld], i: int, cards: tuple[Card, ...]) -> tuple[tuple[TableMeld, ...], Card]:
-    tm = table[i]
-    joker = tm.verdict.joker
-    naturals = tuple(c for c in tm.cards if not c.is_joker) + cards
-    v = _judge(naturals)
-    new = TableMeld(v.ordered, tm.owner, v)
-    return tuple(new if k == i else t for k, t in enumerate(table)), joker  # type: ignore[return-value]
+    """The meld after laying off these cards, or None if the round would refuse it."""
+    return judge_lay_off(target, picked)[1]
 
 
 @dataclass(frozen=True)
@@ -589,8 +492,8 @@ def _go_out_plan(hand: Sequence[Card], table: Sequence[TableMeld], rules: Rules,
     if plan is not None or not try_swaps:
         return plan
     faces = _Faces(hand)
-    for i, cards in _swap_options(table, faces.rep, rules):
-        new_table, joker = _after_swap(table, i, cards)
+    for i, cards in swap_options(table, faces.rep, rules):
+        new_table, joker = after_swap(table, i, cards, rules)
         rest = [c for c in hand if c not in cards] + [joker]
         p = _go_out_direct(rest, new_table, need_new_meld)
         if p is not None:
@@ -606,7 +509,7 @@ def _go_out_direct(hand: Sequence[Card], table: Sequence[TableMeld], need_new_me
         return None if need_new_meld else _OutPlan((), (), None, hand[0])
     faces = _Faces(hand)
     groups = _meld_groups(faces, tag_runs=False)
-    for i, picked, _ in _lay_off_options(table, faces.rep):
+    for i, picked, _ in lay_off_options(table, faces.rep):
         groups.append(_Group(faces.mask(picked), len(picked), 0, False, 1 << i, (i, picked)))
     if not need_new_meld:
         groups = [_Group(g.mask, g.size, g.points, True, g.res, g.what) for g in groups]
@@ -649,8 +552,7 @@ class Hint:
 
 def _action_meld(seat: int, melds: Sequence[MeldVerdict]) -> Action:
     wanted = tuple(m.joker_as if (m.has_joker and m.kind == "run") else None for m in melds)
-    return Action(seat, "meld", groups=tuple(m.ordered for m in melds),
-                  joker_as=wanted if any(w is not None for w in wanted) else ())
+    return Meld(seat, tuple(m.ordered for m in melds), wanted)
 
 
 def _seat_word(seat: int) -> str:
@@ -696,7 +598,7 @@ class _Context:
             out.append(take)
         if v.stock_size > 0:
             out.append(Hint("draw", (), self.draw_message(out), score=draw_score,
-                            actions=(Action(self.seat, "draw"),)))
+                            actions=(Draw(self.seat),)))
         return out
 
     def declare_hint(self) -> Hint:
@@ -712,12 +614,12 @@ class _Context:
                 "That is a long way, so declaring would tie you to a long shot" if shape.short > 2 else "It is a gamble")
             msg = (f"{shape.message} {advice}: once declared you may go down only with the whole Konkan, in one "
                    "turn, but it then wins the whole game (R8.6).")
-        return Hint("declare_konkan", (), msg, score=score, actions=(Action(self.seat, "declare_konkan"),))
+        return Hint("declare_konkan", (), msg, score=score, actions=(DeclareKonkan(self.seat),))
 
     def take_hint(self, top: Card) -> Hint:
         v = self.view
         with_top = self.hand + [top]
-        act = (Action(self.seat, "take_discard", cards=(top,)),)
+        act = (TakeDiscard(self.seat, top),)
         must = top if self.rules.taken_discard_must_be_used else None
         oblige = " Taking it means you must put down a new meld this turn (R3.3)."
         if self.declared:
@@ -771,7 +673,7 @@ class _Context:
             msg = f"Take the {top}: with it you can go out this turn ({self.plan_words(plan)})."
             return Hint("take_discard", (top,), msg, score=900.0, groups=tuple(m.ordered for m in plan.melds),
                         actions=act)
-        melds = [m for m in _find_melds(with_top) if top in m.cards and len(m.cards) < len(with_top)]
+        melds = [m for m in melds_in(with_top) if top in m.cards and len(m.cards) < len(with_top)]
         if melds:
             m = max(melds, key=lambda m: (not m.has_joker, m.points))
             msg = (f"Take the {top}: it makes the new meld {cards_text(m.ordered)} with your cards, "
@@ -810,7 +712,7 @@ class _Context:
                     out.append(Hint("hand", tuple(c for m in melds for c in m.cards) + (rest[0],), msg,  # type: ignore[union-attr]
                                     sum(m.points for m in melds), score=1100.0,  # type: ignore[union-attr]
                                     groups=tuple(m.ordered for m in melds),  # type: ignore[union-attr]
-                                    actions=(_action_meld(self.seat, melds), Action(self.seat, "discard", cards=(rest[0],)))))  # type: ignore[arg-type]
+                                    actions=(_action_meld(self.seat, melds), Discard(self.seat, rest[0]))))  # type: ignore[arg-type]
                     plan_cards = set(self.hand)
                 else:
                     out.append(self.konkan_note(shape))
@@ -837,7 +739,7 @@ class _Context:
                         msg = (f"Go out at once: put down {_melds_text(op.melds)} and discard the {d} (R5.4, R7.2). "
                                + tail + _joker_words(op.melds))
                         out.append(Hint("hand", op.cards + (d,), msg, op.points, score=1000.0, groups=op.groups,
-                                        actions=(meld_act, Action(self.seat, "discard", cards=(d,)))))
+                                        actions=(meld_act, Discard(self.seat, d))))
                     else:
                         msg = (f"Go down: put down {_melds_text(op.melds)}, {op.points} points, at least "
                                f"{self.rules.opening_minimum} (R5.1)"
@@ -852,7 +754,7 @@ class _Context:
                                     f"You took the {t} but can't go down with it ({op.message[0].lower() + op.message[1:-1]}). "
                                     "Take back what you did, put the card back and draw from the stock instead "
                                     "(R3.3, R3.6).", score=600.0,
-                                    actions=(Action(self.seat, "return_discard"), Action(self.seat, "draw"))))
+                                    actions=(ReturnDiscard(self.seat), Draw(self.seat))))
                 else:
                     out.append(Hint("open", (), f"You can't go down yet. {op.message}", op.points, score=5.0))
         else:
@@ -893,19 +795,19 @@ class _Context:
         if plan is not None:
             acts: list[Action] = []
             if plan.swap is not None:
-                acts.append(Action(seat, "swap_joker", cards=plan.swap[1], meld_index=plan.swap[0]))
+                acts.append(SwapJoker(seat, plan.swap[1], plan.swap[0]))
             if plan.melds:
                 acts.append(_action_meld(seat, plan.melds))
             for i, cards in plan.lay_offs:
                 j = next((c for c in cards if c.is_joker), None)
                 jas: tuple = ()
                 if j is not None:
-                    tgt = table[i] if plan.swap is None or plan.swap[0] != i else _after_swap(table, *plan.swap)[0][i]
+                    tgt = table[i] if plan.swap is None or plan.swap[0] != i else after_swap(table, *plan.swap, self.rules)[0][i]
                     w = _lay_off_verdict(tgt, cards)
                     jas = (w.joker_as,) if w is not None else ()
-                acts.append(Action(seat, "lay_off", cards=cards, meld_index=i, joker_as=jas))
-            acts.append(Action(seat, "discard", cards=(plan.discard,)))
-            cards = tuple(c for a in acts for c in (a.cards if a.kind != "meld" else [x for g in a.groups for x in g]))
+                acts.append(LayOff(seat, cards, i, jas[0] if jas else None))
+            acts.append(Discard(seat, plan.discard))
+            cards = tuple(c for a in acts for c in a.cards)
             touches = v.touched_others or any(
                 table[i].owner != seat for i, _ in plan.lay_offs) or (plan.swap is not None and table[plan.swap[0]].owner != seat)
             if not v.down_at_turn_start and not touches:
@@ -921,7 +823,7 @@ class _Context:
         oblige = ""
         if took_unmelded:
             oblige = f" You took the {v.took_discard}, so you must put down a new meld this turn (R3.3)."
-        for m in _find_melds(self.hand):
+        for m in melds_in(self.hand):
             if len(m.cards) >= n:
                 continue
             if must is not None and must not in m.cards:
@@ -935,9 +837,9 @@ class _Context:
             t = v.took_discard
             out.append(Hint("draw", (t,), f"You took the {t} but have no new meld to put down. Take back what you did, "  # type: ignore[arg-type]
                             "put the card back and draw from the stock instead (R3.3, R3.6).", score=600.0,
-                            actions=(Action(seat, "return_discard"), Action(seat, "draw"))))
+                            actions=(ReturnDiscard(seat), Draw(seat))))
         rep = _Faces(self.hand).rep
-        for i, cards, w in _lay_off_options(table, rep):
+        for i, cards, w in lay_off_options(table, rep):
             if len(cards) >= n:
                 continue
             target = table[i]
@@ -952,8 +854,8 @@ class _Context:
             score = 200.0 + shed - (150 if has_j else 0)
             jas = (w.joker_as,) if has_j else ()
             out.append(Hint("lay_off", cards, msg, shed, meld_index=i, score=score,
-                            actions=(Action(seat, "lay_off", cards=cards, meld_index=i, joker_as=jas),)))
-        for i, cards in _swap_options(table, rep, self.rules):
+                            actions=(LayOff(seat, cards, i, jas[0] if jas else None),)))
+        for i, cards in swap_options(table, rep, self.rules):
             target = table[i]
             stands = target.joker_as
             msg = (f"Swap your {cards_text(cards)} for the joker in {cards_text(target.cards)}: the joker stands for "
@@ -964,7 +866,7 @@ class _Context:
             else:
                 msg += " You may keep it for a meld of your own (R6.3)."
             out.append(Hint("swap_joker", cards, msg, 0, meld_index=i, score=350.0,
-                            actions=(Action(seat, "swap_joker", cards=cards, meld_index=i),)))
+                            actions=(SwapJoker(seat, cards, i),)))
         return out
 
     def discard_hints(self, plan_cards: set) -> list[Hint]:
@@ -974,7 +876,7 @@ class _Context:
         next_down = v.down[nxt] and nxt != seat
         seen: set = set()
         out = []
-        meld_cards = {c.face for m in _find_melds(hand) for c in m.cards}
+        meld_cards = {c.face for m in melds_in(hand) for c in m.cards}
         for c in hand:
             if c.face in seen:
                 continue
@@ -983,7 +885,7 @@ class _Context:
             if c.is_joker:
                 out.append(Hint("discard", (c,), "Keep the joker: it can stand for any card a meld needs (R4.4), "
                                 f"and left in hand it costs {value} (R8.3).", value, score=-100.0,
-                                actions=(Action(seat, "discard", cards=(c,)),)))
+                                actions=(Discard(seat, c),)))
                 continue
             feeds = []
             for o in hand:
@@ -1029,5 +931,5 @@ class _Context:
             text = f"Discard the {c}: " + "; ".join(reasons[:1]) + (", " + "; ".join(reasons[1:]) if len(reasons) > 1 else "") + "."
             text = text.replace(", but", " but").replace(", and", " and")
             out.append(Hint("discard", (c,), text, value, score=score,
-                            actions=(Action(seat, "discard", cards=(c,)),)))
+                            actions=(Discard(seat, c),)))
         return out

@@ -5,14 +5,14 @@ raises for an illegal meld, only for input that does not read as cards.
 
 >>> v = check_meld("7S 8S 9S")
 >>> v.legal, v.kind, v.points, v.code, v.rule
-(True, 'run', 24, 'OK', 'R4.1')
+(True, MeldKind.RUN, 24, Reason.OK, 'R4.1')
 >>> check_meld("KS AS 2S").code
-'RUN_WRAPS'
+Reason.RUN_WRAPS
 >>> v = check_meld("5H 6H JK")
 >>> v.joker_as, v.points
 (Card(7, 'H'), 18)
 >>> print(v.message)
-5♥ 6♥ Joker is a run of hearts worth 18 points, the joker standing for 7♥ (R4.1). The joker could instead stand for 4♥ (R4.4): say joker_as='4H' for that.
+5♥ 6♥ Joker is a run of hearts worth 18 points, the joker standing for 7♥ (R4.1). The joker could stand for 4♥ instead, if you say so when you put it down (R4.4).
 >>> check_meld("5H 6H JK", joker_as="4H").points
 15
 """
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from .cards import (
     JOKER,
@@ -36,7 +36,9 @@ from .cards import (
     to_card,
     to_cards,
 )
+from .catalogue import say
 from .errors import InvalidNotation
+from .reasons import MeldKind, Reason
 from .rules import Rules
 
 # Positions in a run: 1 is the ace below the two, 14 the ace above the king (R4.1).
@@ -59,11 +61,11 @@ def rank_value(rank: int) -> int:
     return min(rank, 10)
 
 
-def _pos_rank(pos: int) -> int:
+def position_rank(pos: int) -> int:
     return 1 if pos == HIGH_ACE else pos
 
 
-def _positions(rank: int) -> tuple[int, ...]:
+def rank_positions(rank: int) -> tuple[int, ...]:
     return (LOW_ACE, HIGH_ACE) if rank == 1 else (rank,)
 
 
@@ -86,10 +88,10 @@ class MeldVerdict:
 
     cards: tuple[Card, ...]
     legal: bool
-    kind: str | None
+    kind: MeldKind | None
     points: int
     joker_as: Card | None
-    code: str
+    code: Reason
     rule: str
     suit: str | None = None
     low: int | None = None
@@ -108,6 +110,11 @@ class MeldVerdict:
         return self._message  # type: ignore[return-value]
 
     def __bool__(self) -> bool:
+        return self.legal
+
+    @property
+    def ok(self) -> bool:
+        """The same as ``legal``: every verdict in konkan answers ``.ok``."""
         return self.legal
 
     @property
@@ -151,9 +158,9 @@ class MeldVerdict:
         return meld_svg(self)
 
 
-def _illegal(cards: tuple[Card, ...], code: str, rule: str, detail: tuple = ()) -> MeldVerdict:
+def _illegal(cards: tuple[Card, ...], code: Reason, detail: tuple[Any, ...] = ()) -> MeldVerdict:
     """An illegal verdict; ``detail`` holds what its sentence names (written lazily by _explain)."""
-    return MeldVerdict(cards, False, None, 0, None, code, rule, _detail=detail)
+    return MeldVerdict(cards, False, None, 0, None, code, code.rule, _detail=detail)
 
 
 # --- the judge ---------------------------------------------------------------------------
@@ -190,17 +197,19 @@ def _run_readings(positions_options: list[tuple[int, ...]], n: int, jokers: int,
     return readings
 
 
-def _judge(cards: tuple[Card, ...], joker_as: Card | None = None, *,
-           joker_pos_fixed: int | None = None, joker_suit_fixed: str | None = None) -> MeldVerdict:
+def judge_cards(cards: tuple[Card, ...], joker_as: Card | None = None, *,
+                joker_pos_fixed: int | None = None, joker_suit_fixed: str | None = None) -> MeldVerdict:
+    """Judge physical cards already read (``check_meld`` reads text first). A joker already on the
+    table keeps its reading: ``joker_pos_fixed`` (its place in a run) or ``joker_suit_fixed``."""
     n = len(cards)
     jokers = [c for c in cards if c.is_joker]
     naturals = [c for c in cards if not c.is_joker]
     if n < 3:
-        return _illegal(cards, "TOO_FEW_CARDS", "R4.1")
+        return _illegal(cards, Reason.TOO_FEW_CARDS)
     if len(jokers) > 1:
-        return _illegal(cards, "TWO_JOKERS", "R4.3")
+        return _illegal(cards, Reason.TWO_JOKERS)
     if joker_as is not None and not jokers:
-        return _illegal(cards, "JOKER_AS_WITHOUT_JOKER", "R4.4")
+        return _illegal(cards, Reason.JOKER_AS_WITHOUT_JOKER)
     ranks = {c.rank for c in naturals}
     suits = [c.suit for c in naturals]
     if len(ranks) == 1:
@@ -209,10 +218,10 @@ def _judge(cards: tuple[Card, ...], joker_as: Card | None = None, *,
         return _judge_run(cards, naturals, jokers, joker_as, joker_pos_fixed)
     # Neither one suit nor one rank: say which meld it looks closer to.
     if len(ranks) == len(naturals):
-        return _illegal(cards, "RUN_MIXED_SUITS", "R4.1")
+        return _illegal(cards, Reason.RUN_MIXED_SUITS)
     if len(set(suits)) == len(suits):
-        return _illegal(cards, "SET_MIXED_RANKS", "R4.2")
-    return _illegal(cards, "NOT_A_MELD", "R4.1")
+        return _illegal(cards, Reason.SET_MIXED_RANKS)
+    return _illegal(cards, Reason.NOT_A_MELD)
 
 
 def _judge_set(cards, naturals, jokers, joker_as, joker_suit_fixed) -> MeldVerdict:
@@ -220,16 +229,16 @@ def _judge_set(cards, naturals, jokers, joker_as, joker_suit_fixed) -> MeldVerdi
     suits = [c.suit for c in naturals]
     if len(set(suits)) != len(suits):
         dup = next(c for c in naturals if suits.count(c.suit) > 1)
-        return _illegal(cards, "SET_DUPLICATE_SUIT", "R4.2", (dup,))
+        return _illegal(cards, Reason.SET_DUPLICATE_SUIT, (dup,))
     if len(cards) > 4:
-        return _illegal(cards, "SET_TOO_MANY", "R4.2")
+        return _illegal(cards, Reason.SET_TOO_MANY)
     points = rank_value(rank) * len(cards)
     if not jokers:
-        return MeldVerdict(cards, True, "set", points, None, "OK", "R4.2", rank=rank)
+        return MeldVerdict(cards, True, MeldKind.SET, points, None, Reason.OK, "R4.2", rank=rank)
     missing = tuple(s for s in SUITS if s not in suits)
     if joker_as is not None:
         if joker_as.is_joker or joker_as.rank != rank or joker_as.suit not in missing:
-            return _illegal(cards, "JOKER_AS_INVALID", "R4.4", (joker_as, missing, rank))
+            return _illegal(cards, Reason.JOKER_AS_INVALID, (joker_as, missing, rank))
         chosen = joker_as.suit
     elif joker_suit_fixed is not None and joker_suit_fixed in missing:
         chosen = joker_suit_fixed
@@ -238,7 +247,7 @@ def _judge_set(cards, naturals, jokers, joker_as, joker_suit_fixed) -> MeldVerdi
     stands = Card(rank, chosen)
     open_suits = missing if len(cards) == 3 else ()
     others = tuple(Card(rank, s) for s in missing if s != chosen) if len(cards) == 3 else ()
-    return MeldVerdict(cards, True, "set", points, stands, "OK", "R4.2", rank=rank,
+    return MeldVerdict(cards, True, MeldKind.SET, points, stands, Reason.OK, "R4.2", rank=rank,
                        joker_options=others, joker_open=open_suits)
 
 
@@ -247,38 +256,38 @@ def _judge_run(cards, naturals, jokers, joker_as, joker_pos_fixed) -> MeldVerdic
     ranks = [c.rank for c in naturals]
     if len(set(ranks)) != len(ranks):
         dup = next(c for c in naturals if ranks.count(c.rank) > 1)
-        return _illegal(cards, "RUN_DUPLICATE_RANK", "R4.1", (dup,))
+        return _illegal(cards, Reason.RUN_DUPLICATE_RANK, (dup,))
     if len(cards) > 13:
-        return _illegal(cards, "RUN_TOO_LONG", "R4.1")
+        return _illegal(cards, Reason.RUN_TOO_LONG)
     allowed: frozenset[int] | None = None
     if joker_pos_fixed is not None:
         allowed = frozenset((joker_pos_fixed,))
     if joker_as is not None:
         if joker_as.is_joker or joker_as.suit != suit:
-            return _illegal(cards, "JOKER_AS_INVALID", "R4.4", (joker_as, suit))
-        wanted = frozenset(_positions(joker_as.rank))
+            return _illegal(cards, Reason.JOKER_AS_INVALID, (joker_as, suit))
+        wanted = frozenset(rank_positions(joker_as.rank))
         allowed = wanted if allowed is None else allowed & wanted
-    readings = _run_readings([_positions(r) for r in ranks], len(cards), len(jokers), allowed)
+    readings = _run_readings([rank_positions(r) for r in ranks], len(cards), len(jokers), allowed)
     if not readings:
         if joker_as is not None or joker_pos_fixed is not None:
-            free = _run_readings([_positions(r) for r in ranks], len(cards), len(jokers))
+            free = _run_readings([rank_positions(r) for r in ranks], len(cards), len(jokers))
             if free:
                 if joker_pos_fixed is not None and joker_as is None:
-                    return _illegal(cards, "JOKER_FIXED", "R4.4", (Card(_pos_rank(joker_pos_fixed), suit),))
-                opts = tuple(Card(_pos_rank(jp), suit) for (_, _, jp) in free if jp is not None)
-                return _illegal(cards, "JOKER_AS_INVALID", "R4.4", (joker_as, suit, opts))
+                    return _illegal(cards, Reason.JOKER_FIXED, (Card(position_rank(joker_pos_fixed), suit),))
+                opts = tuple(Card(position_rank(jp), suit) for (_, _, jp) in free if jp is not None)
+                return _illegal(cards, Reason.JOKER_AS_INVALID, (joker_as, suit, opts))
         return _diagnose_run(cards, naturals, jokers, suit)
     # Most points first; on a tie the joker (or ace) as the higher card (R4.4).
     readings.sort(key=lambda r: (run_points(r[0], r[1]), r[2] or 0, r[1]), reverse=True)
     low, high, jp = readings[0]
-    stands = Card(_pos_rank(jp), suit) if jp is not None else None
+    stands = Card(position_rank(jp), suit) if jp is not None else None
     others: tuple[Card, ...] = ()
     for r in readings[1:]:
-        if r[2] is not None and _pos_rank(r[2]) != _pos_rank(jp or 0):
-            c = Card(_pos_rank(r[2]), suit)
+        if r[2] is not None and position_rank(r[2]) != position_rank(jp or 0):
+            c = Card(position_rank(r[2]), suit)
             if c not in others:
                 others += (c,)
-    return MeldVerdict(cards, True, "run", run_points(low, high), stands, "OK", "R4.1",
+    return MeldVerdict(cards, True, MeldKind.RUN, run_points(low, high), stands, Reason.OK, "R4.1",
                        suit=suit, low=low, high=high, joker_pos=jp, joker_options=others,
                        _detail=tuple(readings[1:]))
 
@@ -290,7 +299,7 @@ def _diagnose_run(cards, naturals, jokers, suit) -> MeldVerdict:
     for start in range(1, 14):
         window = {(start - 1 + i) % 13 + 1 for i in range(n)}
         if ranks <= window and len(window - ranks) == len(jokers):
-            return _illegal(cards, "RUN_WRAPS", "R4.1")
+            return _illegal(cards, Reason.RUN_WRAPS)
     # Otherwise there is a gap too wide: name the missing cards of the tightest span.
     best: list[int] | None = None
     for chosen_ace in ((LOW_ACE,), (HIGH_ACE,)) if 1 in ranks else ((),):
@@ -298,96 +307,69 @@ def _diagnose_run(cards, naturals, jokers, suit) -> MeldVerdict:
         missing = [p for p in range(ps[0], ps[-1] + 1) if p not in ps]
         if best is None or len(missing) < len(best):
             best = missing
-    gaps = tuple(Card(_pos_rank(p), suit) for p in best or [])
-    return _illegal(cards, "RUN_GAP", "R4.1", gaps)
+    gaps = tuple(Card(position_rank(p), suit) for p in best or [])
+    return _illegal(cards, Reason.RUN_GAP, gaps)
 
 
 
 
 # --- words ---------------------------------------------------------------------------------
 
-def _suit_words(suit: str) -> str:
-    return SUIT_NAMES[suit]
-
-
 def _explain(v: MeldVerdict) -> str:
     shown = cards_text(v.ordered if v.legal else v.cards)
     code, d = v.code, v._detail
     if v.legal:
-        if v.kind == "run":
-            head = f"{shown} is a run of {_suit_words(v.suit)} worth {v.points} points"  # type: ignore[arg-type]
-            if v.joker_as is not None:
-                head += f", the joker standing for {v.joker_as}"
-            head += " (R4.1)."
-            if v.low == LOW_ACE and v.joker_pos != LOW_ACE:
-                head += " The ace counts 1 here, below the two (R5.1)."
-            if v.joker_options:
-                alts = " or ".join(str(c) for c in v.joker_options)
-                head += f" The joker could instead stand for {alts} (R4.4): say joker_as='{v.joker_options[0].code}' for that."
-            return head
-        plural = RANK_PLURALS[v.rank]  # type: ignore[index]
-        head = f"{shown} is a set of {plural} worth {v.points} points (R4.2)."
-        if v.joker_as is not None:
-            if v.joker_open:
-                glyphs = " or ".join(SUIT_GLYPHS[s] for s in v.joker_open)
-                head += (f" The joker stands for the {RANK_NAMES[v.rank]} of {glyphs}; which one stays open "  # type: ignore[index]
-                         "until a fourth card joins the set (R4.4).")
-            else:
-                head += f" The joker stands for the missing {v.joker_as} (R4.4)."
-        return head
+        return " ".join(_legal_sentences(v, shown))
     if v._message:
         return v._message
-    if code == "TOO_FEW_CARDS":
-        return (f"A meld needs at least three cards, and {shown or 'this'} is only {len(v.cards)} "
-                f"(R4.1, R4.2).")
-    if code == "TWO_JOKERS":
-        return f"{shown} holds {sum(c.is_joker for c in v.cards)} jokers, but a meld may hold only one (R4.3)."
-    if code == "JOKER_AS_WITHOUT_JOKER":
-        return f"{shown} has no joker, so there is nothing for joker_as to stand for (R4.4)."
-    if code == "SET_DUPLICATE_SUIT":
-        dup = d[0]
-        return (f"{shown} is not a set: it has two {dup}, and every card of a set must be of a "
-                "different suit (R4.2).")
-    if code == "SET_TOO_MANY":
-        return f"{shown} is not a set: a set has at most four cards, one of each suit (R4.2)."
-    if code == "RUN_DUPLICATE_RANK":
-        dup = d[0]
-        return f"{shown} is not a run: it has two {dup}, and a run has each rank once (R4.1)."
-    if code == "RUN_TOO_LONG":
-        return f"{shown} is not a run: a run has at most thirteen cards, ace to king (R4.1)."
-    if code == "RUN_WRAPS":
-        return (f"{shown} is not a run: the ace goes below the two or above the king, never both, "
-                "so a run cannot turn the corner from king to two (R4.1).")
-    if code == "RUN_GAP":
+    if code == Reason.TOO_FEW_CARDS:
+        return say("TOO_FEW_CARDS", cards=shown, count=len(v.cards)) if v.cards else say("TOO_FEW_CARDS.none")
+    if code == Reason.TWO_JOKERS:
+        return say(code, cards=shown, count=sum(c.is_joker for c in v.cards))
+    if code in (Reason.SET_DUPLICATE_SUIT, Reason.RUN_DUPLICATE_RANK):
+        return say(code, cards=shown, card=d[0])
+    if code == Reason.RUN_GAP:
         gaps = " ".join(str(c) for c in d)
-        jokers = sum(c.is_joker for c in v.cards)
-        if jokers:
-            return (f"{shown} is not a run: it is missing {gaps}, and its one joker can fill only "
-                    "one gap (R4.1, R4.3).")
-        return f"{shown} is not a run: there is a gap where {gaps} should be (R4.1)."
-    if code == "RUN_MIXED_SUITS":
-        suits = sorted({c.suit for c in v.cards if not c.is_joker}, key=SUITS.index)
-        names = " and ".join(_suit_words(s) for s in suits)
-        return f"{shown} is not a run: a run is all one suit, and this mixes {names} (R4.1)."
-    if code == "SET_MIXED_RANKS":
-        return f"{shown} is not a set: a set is all one rank, and these ranks differ (R4.2)."
-    if code == "NOT_A_MELD":
-        return (f"{shown} is neither a run (one suit, in unbroken order, R4.1) nor a set "
-                "(one rank, every suit different, R4.2).")
-    if code == "JOKER_FIXED":
-        return (f"{shown} would not keep the joker as {d[0]}: a joker's card is fixed once it is put "
-                "down (R4.4).")
-    if code == "JOKER_AS_INVALID":
+        return say("RUN_GAP.joker" if any(c.is_joker for c in v.cards) else "RUN_GAP", cards=shown, gaps=gaps)
+    if code == Reason.RUN_MIXED_SUITS:
+        suits = sorted({c.suit for c in v.cards if c.suit is not None}, key=SUITS.index)
+        return say(code, cards=shown, suits=" and ".join(SUIT_NAMES[s] for s in suits))
+    if code == Reason.JOKER_FIXED:
+        return say(code, cards=shown, stands=d[0])
+    if code == Reason.JOKER_AS_INVALID:
         wanted = d[0]
         if len(d) == 3 and isinstance(d[2], int):  # a set: (joker_as, missing suits, rank)
-            glyphs = " or ".join(str(Card(d[2], s)) for s in d[1])
-            return f"In {shown} the joker cannot stand for {wanted}: it can stand only for {glyphs} (R4.4)."
-        opts = d[2] if len(d) > 2 else ()
-        if opts:
-            return (f"In {shown} the joker cannot stand for {wanted}: it can stand only for "
-                    f"{' or '.join(str(c) for c in opts)} (R4.4).")
-        return f"In {shown} the joker cannot stand for {wanted} (R4.4)."
-    return f"{shown} is not a meld ({code})."
+            options = " or ".join(str(Card(d[2], s)) for s in d[1])
+        else:
+            options = " or ".join(str(c) for c in (d[2] if len(d) > 2 else ()))
+        if options:
+            return say(code, cards=shown, wanted=wanted, options=options)
+        return say("JOKER_AS_INVALID.none", cards=shown, wanted=wanted)
+    return say(code, cards=shown)
+
+
+def _legal_sentences(v: MeldVerdict, shown: str) -> list[str]:
+    assert v.kind is not None
+    if v.kind == MeldKind.RUN:
+        assert v.suit is not None
+        if v.joker_as is not None:
+            out = [say("meld.run_joker", cards=shown, suit=SUIT_NAMES[v.suit], points=v.points, stands=v.joker_as)]
+        else:
+            out = [say("meld.run", cards=shown, suit=SUIT_NAMES[v.suit], points=v.points)]
+        if v.low == LOW_ACE and v.joker_pos != LOW_ACE:
+            out.append(say("note.ace_low"))
+        if v.joker_options:
+            out.append(say("note.joker_choice", others=" or ".join(str(c) for c in v.joker_options)))
+        return out
+    assert v.rank is not None
+    out = [say("meld.set", cards=shown, plural=RANK_PLURALS[v.rank], points=v.points)]
+    if v.joker_as is not None:
+        if v.joker_open:
+            out.append(say("note.set_joker_open", rank=RANK_NAMES[v.rank],
+                           suits=" or ".join(SUIT_GLYPHS[s] for s in v.joker_open)))
+        else:
+            out.append(say("note.set_joker", card=v.joker_as))
+    return out
 
 
 # --- the public judge ----------------------------------------------------------------------
@@ -403,7 +385,7 @@ def check_meld(cards: CardsLike, *, joker_as: Card | str | None = None,
     wanted = None if joker_as is None else to_card(joker_as, what="joker_as")
     if wanted is not None and wanted.is_joker:
         raise InvalidNotation("joker_as names the card a joker stands for, so it cannot be a joker", token=str(joker_as))
-    return _judge(group, wanted)
+    return judge_cards(group, wanted)
 
 
 # --- every meld in a hand ----------------------------------------------------------------
@@ -418,10 +400,10 @@ def find_melds(cards: CardsLike, rules: Rules | None = None) -> list[MeldVerdict
     ['27 9♠ 9♥ 9♦', '24 7♠ 8♠ 9♠']
     """
     hand = to_cards(cards, what="hand")
-    return _find_melds(hand)
+    return melds_in(hand)
 
 
-def _find_melds(hand: Sequence[Card]) -> list[MeldVerdict]:
+def melds_in(hand: Sequence[Card]) -> list[MeldVerdict]:
     joker = next((c for c in hand if c.is_joker), None)
     by_face: dict[tuple, Card] = {}
     for c in hand:
@@ -434,7 +416,7 @@ def _find_melds(hand: Sequence[Card]) -> list[MeldVerdict]:
         for r in range(1, 14):
             c = by_face.get((r, suit))
             if c is not None:
-                for p in _positions(r):
+                for p in rank_positions(r):
                     at[p] = c
         if len(at) < 2:
             continue
@@ -449,7 +431,7 @@ def _find_melds(hand: Sequence[Card]) -> list[MeldVerdict]:
                     break  # a longer span from this low only misses more
                 points = run_points(low, high)
                 if not missing:
-                    out.append(MeldVerdict(tuple(at[p] for p in span), True, "run", points, None, "OK",
+                    out.append(MeldVerdict(tuple(at[p] for p in span), True, MeldKind.RUN, points, None, Reason.OK,
                                            "R4.1", suit=suit, low=low, high=high))
                     if joker is None:
                         continue
@@ -460,8 +442,8 @@ def _find_melds(hand: Sequence[Card]) -> list[MeldVerdict]:
                     group = tuple(joker if p == jp else at[p] for p in span)
                     if sum(not c.is_joker for c in group) < 2:
                         continue
-                    stands = Card(_pos_rank(jp), suit)
-                    out.append(MeldVerdict(group, True, "run", points, stands, "OK", "R4.1", suit=suit,
+                    stands = Card(position_rank(jp), suit)
+                    out.append(MeldVerdict(group, True, MeldKind.RUN, points, stands, Reason.OK, "R4.1", suit=suit,
                                            low=low, high=high, joker_pos=jp))
     # Sets, rank by rank.
     for rank in range(1, 14):
@@ -469,13 +451,13 @@ def _find_melds(hand: Sequence[Card]) -> list[MeldVerdict]:
         value = rank_value(rank)
         for size in (3, 4):
             for combo in combinations(have, size):
-                out.append(MeldVerdict(combo, True, "set", value * size, None, "OK", "R4.2", rank=rank))
+                out.append(MeldVerdict(combo, True, MeldKind.SET, value * size, None, Reason.OK, "R4.2", rank=rank))
         if joker is not None:
             for size in (2, 3):
                 for combo in combinations(have, size):
                     missing = tuple(s for s in SUITS if s not in {c.suit for c in combo})
                     stands = Card(rank, missing[0])
-                    out.append(MeldVerdict(combo + (joker,), True, "set", value * (size + 1), stands, "OK",
+                    out.append(MeldVerdict(combo + (joker,), True, MeldKind.SET, value * (size + 1), stands, Reason.OK,
                                            "R4.2", rank=rank,
                                            joker_options=tuple(Card(rank, s) for s in missing[1:]) if size == 2 else (),
                                            joker_open=missing if size == 2 else ()))
@@ -496,10 +478,11 @@ def is_konkan_shape(groups: Sequence[MeldVerdict]) -> bool:
 
 def meld_from_table(cards: Iterable[Card], joker_pos: int | None, joker_suit: str | None) -> MeldVerdict:
     """Re-judge a meld already on the table, keeping what its joker was fixed to stand for."""
-    return _judge(tuple(cards), None, joker_pos_fixed=joker_pos, joker_suit_fixed=joker_suit)
+    return judge_cards(tuple(cards), None, joker_pos_fixed=joker_pos, joker_suit_fixed=joker_suit)
 
 
 __all__ = [
-    "MeldVerdict", "check_meld", "find_melds", "is_konkan_shape", "position_value", "rank_value",
-    "run_points", "JOKER",
+    "HIGH_ACE", "JOKER", "LOW_ACE", "MeldVerdict", "check_meld", "find_melds", "is_konkan_shape",
+    "judge_cards", "meld_from_table", "melds_in", "position_rank", "position_value", "rank_positions",
+    "rank_value", "run_points",
 ]

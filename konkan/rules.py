@@ -5,13 +5,15 @@ Rules(players=4, partnership=False, opening_minimum=51, opening_needs_run=True, 
 >>> Rules(players=3, partnership=True)
 Traceback (most recent call last):
 ...
-ValueError: partnership needs exactly 4 players (two teams of two, partners opposite, R1.1); got players=3
+konkan.errors.InvalidRules: partnership needs exactly 4 players (two teams of two, partners opposite, R1.1); got players=3
 """
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 from typing import Any
+
+from .errors import InvalidRules, shown
 
 
 @dataclass(frozen=True)
@@ -34,25 +36,25 @@ class Rules:
         def whole(name: str, low: int, high: int | None = None) -> None:
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool):
-                raise ValueError(f"{name} must be a whole number, got {value!r}")
+                raise InvalidRules(f"{name} must be a whole number, got {shown(value)}")
             if value < low or (high is not None and value > high):
                 span = f"from {low} to {high}" if high is not None else f"at least {low}"
-                raise ValueError(f"{name} must be {span}, got {value!r}")
+                raise InvalidRules(f"{name} must be {span}, got {shown(value)}")
 
         for f in fields(self):
             if f.type in ("bool", bool) and not isinstance(getattr(self, f.name), bool):
-                raise ValueError(f"{f.name} must be True or False, got {getattr(self, f.name)!r}")
+                raise InvalidRules(f"{f.name} must be True or False, got {shown(getattr(self, f.name))}")
         whole("players", 2, 5)
         if self.partnership and self.players != 4:
-            raise ValueError(
+            raise InvalidRules(
                 "partnership needs exactly 4 players (two teams of two, partners opposite, R1.1); "
                 f"got players={self.players}"
             )
-        whole("opening_minimum", 0)
-        whole("rounds", 1)
-        whole("joker_penalty", 0)
+        whole("opening_minimum", 1, 1000)
+        whole("rounds", 1, 1000)
+        whole("joker_penalty", 0, 1000)
         if self.empty_stock not in ("void", "reshuffle"):
-            raise ValueError(f"empty_stock must be 'void' or 'reshuffle', got {self.empty_stock!r}")
+            raise InvalidRules(f"empty_stock must be 'void' or 'reshuffle', got {shown(self.empty_stock)}")
 
     def partner(self, seat: int) -> int | None:
         """The partner's seat in a partnership (opposite: seats 0 and 2, 1 and 3), else None."""
@@ -67,11 +69,11 @@ class Rules:
     @classmethod
     def from_dict(cls, data: Any) -> "Rules":
         if not isinstance(data, dict):
-            raise ValueError(f"rules must be a mapping of option names to values, got {data!r}")
+            raise InvalidRules(f"rules must be a mapping of option names to values, got {shown(data)}")
         known = {f.name for f in fields(cls)}
-        unknown = sorted(set(data) - known)
+        unknown = sorted(str(k) for k in set(data) - known)
         if unknown:
-            raise ValueError(f"unknown rules option(s): {', '.join(map(str, unknown))}")
+            raise InvalidRules(f"unknown rules option(s): {shown(', '.join(unknown))}")
         return cls(**data)
 
 
@@ -82,5 +84,5 @@ def rules_or_default(rules: Rules | None) -> Rules:
     if rules is None:
         return DEFAULT_RULES
     if not isinstance(rules, Rules):
-        raise ValueError(f"rules must be a konkan.Rules, got {rules!r}")
+        raise InvalidRules(f"rules must be a konkan.Rules, got {shown(rules)}")
     return rules

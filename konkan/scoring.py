@@ -1,4 +1,4 @@
-"""Scoring a round (R8).
+"""Scoring a round (R8): how a round ended, and each seat's line with its reason.
 
 >>> hand_penalty("AS KH 7D JK")
 43
@@ -6,16 +6,29 @@
 [-30, 15, 11, 100]
 >>> score_round(["", "7S 8S", "AS", "KH QH"], [True, True, True, False], finisher=0, ending="hand")
 [-60, 30, 22, 200]
+>>> for line in score_lines(["", "7S 8S", "KH QH"], [True, True, False], finisher=0, ending="hand",
+...                         rules=Rules(players=3)):
+...     print(line.message)
+South went out with a Hand: -60 (R8.2).
+East holds 7♠ 8♠, worth 15, doubled by the Hand to 30 (R8.3, R8.2).
+West never went down, so pays 100, doubled by the Hand to 200 (R8.3, R8.2).
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from dataclasses import dataclass
+from typing import Any, Sequence
 
-from .cards import CardsLike, card_value, to_cards
+from .cards import Card, CardsLike, card_value, cards_text, to_cards
+from .catalogue import say
+from .errors import InvalidNotation, shown
+from .melds import MeldVerdict, is_konkan_shape
+from .reasons import Ending
 from .rules import Rules, rules_or_default
+from .seats import default_names
 
-ENDINGS = ("out", "hand", "konkan", "void")
+ENDINGS = tuple(e.value for e in Ending)
+GOING_OUT = -30
 NOT_DOWN_PENALTY = 100
 KONKAN_PENALTY = 200
 
@@ -26,51 +39,117 @@ def hand_penalty(cards: CardsLike, rules: Rules | None = None) -> int:
     return sum(card_value(c, r.joker_penalty) for c in to_cards(cards, what="hand"))
 
 
-def score_round(hands: Sequence[CardsLike], went_down: Sequence[bool], finisher: int, ending: str,
+def turn_ending(*, was_down: bool, touched_others: bool, opening: Sequence[MeldVerdict]) -> Ending:
+    """How a player who has just gone out ends the round (R8.2, R8.5): a Konkan if they were not
+    down when the turn began, touched no one else's meld and went down with exactly a Konkan;
+    a Hand if only the first two hold; otherwise an ordinary going out (R8.1)."""
+    if was_down or touched_others:
+        return Ending.OUT
+    return Ending.KONKAN if is_konkan_shape(opening) else Ending.HAND
+
+
+def team_totals(scores: Sequence[int]) -> tuple[int, int]:
+    """The two team totals of a partnership (R8.4): seats 0 and 2, then seats 1 and 3."""
+    if not isinstance(scores, (list, tuple)) or len(scores) != 4:
+        raise InvalidNotation(f"a partnership has 4 seats, so 4 scores, got {shown(scores)}")
+    return (scores[0] + scores[2], scores[1] + scores[3])
+
+
+team_scores = team_totals  # the name the first releases used
+
+
+@dataclass(frozen=True)
+class ScoreLine:
+    """One seat's score for a round, with its reason: the ``cards`` left, their ``penalty``
+    (or the flat 100 or 200, or the finisher's bonus), whether a Hand ``doubled`` it, the
+    round ``score``, a sentence and the rule."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    penalty: int
+    doubled: bool
+    score: int
+    key: str
+    rule: str
+    message: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "cards": [c.id for c in self.cards], "penalty": self.penalty,
+                "doubled": self.doubled, "score": self.score, "rule": self.rule, "message": self.message}
+
+
+def _validate(hands: Sequence[CardsLike], went_down: Sequence[bool], finisher: Any, ending: Any,
+              r: Rules) -> tuple[list[list[Card]], Ending]:
+    if not isinstance(ending, str) or ending not in ENDINGS:
+        raise InvalidNotation(f"ending must be one of {', '.join(map(repr, ENDINGS))}, got {shown(ending)}")
+    if not isinstance(hands, (list, tuple)) or not 2 <= len(hands) <= 5:
+        raise InvalidNotation(f"hands must list each seat's cards, 2 to 5 seats, got {shown(hands)}")
+    n = len(hands)
+    if not isinstance(went_down, (list, tuple)) or len(went_down) != n or not all(
+            isinstance(d, bool) for d in went_down):
+        raise InvalidNotation(f"went_down must give True or False for each of the {n} seats, got {shown(went_down)}")
+    if r.partnership and n != 4:
+        raise InvalidNotation(f"a partnership round has 4 seats, got {n} hands")
+    parsed = [to_cards(h, what=f"hand of seat {i}") for i, h in enumerate(hands)]
+    kind = Ending(ending)
+    if kind != Ending.VOID:
+        if not isinstance(finisher, int) or isinstance(finisher, bool) or not 0 <= finisher < n:
+            raise InvalidNotation(f"finisher must be a seat from 0 to {n - 1}, got {shown(finisher)}")
+        if parsed[finisher]:
+            raise InvalidNotation(f"the finisher (seat {finisher}) went out, so their hand must be empty, "
+                                  f"got {len(parsed[finisher])} cards")
+        if not went_down[finisher]:
+            raise InvalidNotation(f"the finisher (seat {finisher}) went out, so they went down: "
+                                  f"went_down[{finisher}] must be True")
+    return parsed, kind
+
+
+def score_lines(hands: Sequence[CardsLike], went_down: Sequence[bool], finisher: int | None, ending: str,
+                rules: Rules | None = None, *, names: Sequence[str] | None = None) -> list[ScoreLine]:
+    """Each seat's :class:`ScoreLine` for one round (R8), in seat order. See :func:`score_round`."""
+    r = rules_or_default(rules)
+    parsed, kind = _validate(hands, went_down, finisher, ending, r)
+    n = len(parsed)
+    who = list(names) if names is not None else default_names(n)
+    lines = []
+    partner = r.partner(finisher) if (r.partnership and finisher is not None) else None
+    for seat, cards in enumerate(parsed):
+        name = who[seat]
+        held = tuple(cards)
+        if kind == Ending.VOID:
+            lines.append(ScoreLine(seat, held, 0, False, 0, "score.void", "R7.3", say("score.void", who=name)))
+        elif seat == finisher:
+            score = GOING_OUT if kind == Ending.OUT else 2 * GOING_OUT
+            key, rule = {Ending.OUT: ("score.out", "R8.1"), Ending.HAND: ("score.hand", "R8.2"),
+                         Ending.KONKAN: ("score.konkan", "R8.5")}[kind]
+            lines.append(ScoreLine(seat, held, score, False, score, key, rule, say(key, who=name, score=score)))
+        elif seat == partner:
+            lines.append(ScoreLine(seat, held, 0, False, 0, "score.partner", "R8.4", say("score.partner", who=name)))
+        elif kind == Ending.KONKAN:
+            lines.append(ScoreLine(seat, held, KONKAN_PENALTY, False, KONKAN_PENALTY, "score.konkan_paid", "R8.5",
+                                   say("score.konkan_paid", who=name, penalty=KONKAN_PENALTY)))
+        else:
+            doubled = kind == Ending.HAND
+            if went_down[seat]:
+                penalty = sum(card_value(c, r.joker_penalty) for c in held)
+                key = "score.cards_doubled" if doubled else "score.cards"
+            else:
+                penalty = NOT_DOWN_PENALTY
+                key = "score.not_down_doubled" if doubled else "score.not_down"
+            score = penalty * 2 if doubled else penalty
+            lines.append(ScoreLine(seat, held, penalty, doubled, score, key, "R8.3",
+                                   say(key, who=name, cards=cards_text(held) or "no cards", penalty=penalty,
+                                       score=score)))
+    return lines
+
+
+def score_round(hands: Sequence[CardsLike], went_down: Sequence[bool], finisher: int | None, ending: str,
                 rules: Rules | None = None) -> list[int]:
     """Each seat's score for one round (R8), in seat order.
 
     ``hands`` are the cards each seat has left (the finisher's is empty), ``went_down`` whether
     each seat went down this round, ``finisher`` the seat that went out and ``ending`` one of
     ``"out"`` (R8.1), ``"hand"`` (R8.2) or ``"konkan"`` (R8.5); ``"void"`` scores nothing (R7.3).
-    With ``rules.players`` seats; in a partnership the finisher's partner scores 0 (R8.4).
+    In a partnership the finisher's partner scores 0 (R8.4).
     """
-    r = rules_or_default(rules)
-    if ending not in ENDINGS:
-        raise ValueError(f"ending must be one of {', '.join(map(repr, ENDINGS))}, got {ending!r}")
-    n = len(hands)
-    if len(went_down) != n:
-        raise ValueError(f"hands has {n} seats but went_down has {len(went_down)}")
-    if n < 2 or n > 5:
-        raise ValueError(f"a round has 2 to 5 seats, got {n} hands")
-    if r.partnership and n != 4:
-        raise ValueError(f"a partnership round has 4 seats, got {n} hands")
-    if ending == "void":
-        return [0] * n
-    if not isinstance(finisher, int) or isinstance(finisher, bool) or not 0 <= finisher < n:
-        raise ValueError(f"finisher must be a seat from 0 to {n - 1}, got {finisher!r}")
-    parsed = [to_cards(h, what=f"hand of seat {i}") for i, h in enumerate(hands)]
-    if parsed[finisher]:
-        raise ValueError(f"the finisher (seat {finisher}) went out, so their hand must be empty, got {len(parsed[finisher])} cards")
-    if not went_down[finisher]:
-        raise ValueError(f"the finisher (seat {finisher}) went out, so they went down: went_down[{finisher}] must be True")
-    partner = r.partner(finisher) if r.partnership else None
-    scores = []
-    for seat, cards in enumerate(parsed):
-        if seat == finisher:
-            scores.append(-30 if ending == "out" else -60)
-        elif seat == partner:
-            scores.append(0)
-        elif ending == "konkan":
-            scores.append(KONKAN_PENALTY)
-        else:
-            base = hand_penalty(cards, r) if went_down[seat] else NOT_DOWN_PENALTY
-            scores.append(base * 2 if ending == "hand" else base)
-    return scores
-
-
-def team_scores(scores: Sequence[int]) -> tuple[int, int]:
-    """The two team totals of a partnership (R8.4): seats 0 and 2, then seats 1 and 3."""
-    if len(scores) != 4:
-        raise ValueError(f"a partnership has 4 seats, got {len(scores)} scores")
-    return (scores[0] + scores[2], scores[1] + scores[3])
+    return [line.score for line in score_lines(hands, went_down, finisher, ending, rules)]

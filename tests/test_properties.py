@@ -6,9 +6,10 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from konkan import Action, Card, IllegalAction, InvalidNotation, Round, Rules
+from konkan import (Action, Card, DeclareKonkan, Discard, Draw, IllegalAction, InvalidNotation, LayOff, Meld,
+                    ReturnDiscard, Round, Rules, SwapJoker, TakeDiscard, Undo)
 from konkan.bots import RandomPlayer
-from konkan.melds import _judge
+from konkan.melds import judge_cards
 
 TABLES = [
     Rules(players=2), Rules(players=3), Rules(players=4), Rules(players=5),
@@ -25,7 +26,7 @@ def check_invariants(r: Round) -> None:
     ids += [c.id for c in r.discard_pile] + [c.id for m in r.table for c in m.cards] + [c.id for c in r._stock]
     assert sorted(ids) == list(range(106)), "a card was lost or invented"
     for m in r.table:
-        v = _judge(tuple(m.cards))
+        v = judge_cards(tuple(m.cards))
         assert v.legal, f"illegal meld on the table: {m}"
         if m.joker_as is not None and m.kind == "run":
             assert v.suit == m.joker_as.suit
@@ -77,17 +78,22 @@ def test_random_legal_games_play_to_the_end_conserving_every_card(seed, table, b
 def random_action(rng: random.Random, r: Round) -> Action:
     seat = r.current if rng.random() < 0.9 else rng.randrange(r.players)
     pool = r.hand(seat) + [Card.from_id(rng.randrange(106)) for _ in range(3)]
+
     def some(k):
         return tuple(rng.sample(pool, min(k, len(pool))))
     kind = rng.choice(["draw", "take_discard", "return_discard", "undo", "declare_konkan", "meld",
                        "meld", "lay_off", "lay_off", "swap_joker", "discard", "discard"])
     if kind == "meld":
-        return Action(seat, kind, groups=tuple(some(rng.randint(1, 6)) for _ in range(rng.randint(1, 3))))
-    if kind in ("lay_off", "swap_joker"):
-        return Action(seat, kind, cards=some(rng.randint(1, 3)), meld_index=rng.randint(-1, len(r.table)))
+        return Meld(seat, tuple(some(rng.randint(1, 6)) for _ in range(rng.randint(1, 3))))
+    if kind == "lay_off":
+        return LayOff(seat, some(rng.randint(1, 3)), rng.randint(-1, len(r.table)))
+    if kind == "swap_joker":
+        return SwapJoker(seat, some(rng.randint(1, 3)), rng.randint(-1, len(r.table)))
     if kind == "discard":
-        return Action(seat, kind, cards=some(1))
-    return Action(seat, kind)
+        return Discard(seat, some(1)[0])
+    if kind == "take_discard":
+        return TakeDiscard(seat, rng.choice([None, r.discard_top, pool[0]]))
+    return {"draw": Draw, "return_discard": ReturnDiscard, "undo": Undo, "declare_konkan": DeclareKonkan}[kind](seat)
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])

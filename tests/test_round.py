@@ -104,7 +104,8 @@ def test_taking_the_discard_obliges_a_new_meld_this_turn():
     r.take_discard()
     assert r.took_discard == Card(13, "S") and len(r.hand(1)) == 15
     e = refuse(r, "discard", "MUST_MELD_AFTER_TAKING", "R3.3", "2C")
-    assert "K♠" in e.message and "undo" in e.message
+    assert "K♠" in e.message and "take back your moves" in e.message
+    assert [str(a) for a in e.remedy] == ["seat 1: put back", "seat 1: draw"]
 
 
 def test_the_taker_may_change_their_mind_and_draw_instead():
@@ -122,8 +123,8 @@ def test_return_discard_after_taking_back_everything_since_the_take():
     r = opened_round()
     r.take_discard()
     r.meld("4H 5H 6H 7H 8H", "KC KD KH")
-    e = refuse(r, "return_discard", "RETURN_TOO_LATE", "R3.3")
-    assert "undo" in e.message
+    e = refuse(r, "return_discard", "RETURN_TOO_LATE", "R3.6")
+    assert "take those moves back first" in e.message and e.remedy[0].kind == "undo"
     r.undo()
     r.return_discard()
     assert r.phase == "start" and r.discard_top == Card(13, "S") and r.table[2:] == []
@@ -160,7 +161,7 @@ def test_text_picks_matching_cards_and_refuses_cards_not_held():
         r.discard("KX")
     with pytest.raises(InvalidNotation):
         r.discard("KS 9C")
-    e = refuse(r, "meld", "NOT_IN_HAND", "R3.4", "7S 8S 9S", "9C 9S 2C")
+    e = refuse(r, "meld", "TOO_FEW_IN_HAND", "R3.4", "7S 8S 9S", "9C 9S 2C")
     assert "9♠" in e.message
 
 
@@ -252,12 +253,12 @@ def test_lay_off_must_keep_the_meld_legal():
     r = opened_round()
     r.draw()
     r.meld("4H 5H 6H 7H 8H", "KC KD KH")
-    e = refuse(r, "lay_off", "RUN_GAP", "R4.1", "5S", 0)
+    e = refuse(r, "lay_off", "LAYOFF_BREAKS_MELD", "R4.1", "5S", 0)
     assert "5♠" in e.message and "7♠ 8♠ 9♠" in e.message
     refuse(r, "lay_off", "NO_SUCH_MELD", "R6.1", "5S", 9)
-    e = refuse(r, "lay_off", "RUN_MIXED_SUITS", "R4.1", "2C", 0)
+    e = refuse(r, "lay_off", "LAYOFF_WRONG_SUIT", "R4.1", "2C", 0)
     assert "2♣" in e.message and "spades" in e.message
-    e = refuse(r, "lay_off", "SET_MIXED_RANKS", "R4.2", "10S", 1)
+    e = refuse(r, "lay_off", "LAYOFF_WRONG_RANK", "R4.2", "10S", 1)
     assert "10♠" in e.message and "queens" in e.message
 
 
@@ -266,7 +267,7 @@ def test_a_joker_may_be_laid_off_on_a_meld_without_one():
     r.meld("7S 8S 9S", "QH QD QC"); r.discard("KS")
     r.draw()
     r.meld("4H 5H 6H 7H 8H", "KC KD KH")
-    refuse(r, "lay_off", "JOKER_AS_INVALID", "R4.4", "JK", 0, joker_as="JS")
+    refuse(r, "lay_off", "LAYOFF_BREAKS_MELD", "R4.4", "JK", 0, joker_as="JS")
     r.lay_off("JK", 0, joker_as="6S")
     assert r.table[0].joker_as == Card(6, "S")
     assert [str(c) for c in r.table[0].cards] == ["Joker", "7♠", "8♠", "9♠"]
@@ -276,7 +277,7 @@ def test_a_meld_with_a_joker_takes_no_second_joker():
     r = deal(["7S 8S JK QH QD QC 2C 4D 6H 9C JD KS 3H 5C AD", "4H 5H 6H 7H 8H KC KD KH 10S QS JK 2C 3D 5S"], STOCK)
     r.meld("7S 8S JK", "QH QD QC"); r.discard("KS")
     r.draw(); r.meld("4H 5H 6H 7H 8H", "KC KD KH")
-    e = refuse(r, "lay_off", "TWO_JOKERS", "R4.3", "JK", 0)
+    e = refuse(r, "lay_off", "LAYOFF_SECOND_JOKER", "R4.3", "JK", 0)
     assert "one" in e.message
 
 
@@ -290,7 +291,7 @@ def test_a_jokers_card_stays_fixed_when_the_run_grows():
     assert r.table[0].joker_as == Card(9, "S")
     assert [str(c) for c in r.table[0].cards] == ["6♠", "7♠", "8♠", "Joker", "10♠"]
     e = refuse(r, "lay_off", "USE_JOKER_SWAP", "R6.2", "9S", 0)
-    assert "swap_joker" in e.message
+    assert "joker swap" in e.message and [str(a) for a in e.remedy] == ["seat 1: swap 9♠ for the joker in meld 0"]
 
 
 def test_swap_a_jokers_card_into_a_run_to_take_the_joker():
@@ -529,10 +530,10 @@ def test_legal_actions_at_the_start_of_a_turn_and_in_play():
 
 
 def test_every_listed_action_is_legal_and_apply_refuses_the_wrong_seat():
-    from konkan import Action
+    from konkan import Draw
     r = opened_round()
     with pytest.raises(IllegalAction) as e:
-        r.apply(Action(0, "draw"))
+        r.apply(Draw(0))
     assert e.value.code == "NOT_YOUR_TURN"
 
 

@@ -81,7 +81,7 @@ def test_a_tampered_action_is_caught_naming_it():
     r = played_round()
     def bad_discard(d):
         discard = next(a for a in d["actions"] if a["kind"] == "discard")
-        discard["cards"] = [d["state"]["stock"][0]]  # a card that was never in that hand
+        discard["card"] = d["state"]["stock"][0]  # a card that was never in that hand
     with pytest.raises(CorruptSave, match=r"saved action \d+ .*cannot be replayed"):
         Round.from_json(tamper(r.to_json(), bad_discard))
 

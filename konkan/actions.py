@@ -1,0 +1,433 @@
+"""Typed actions: one small frozen record per kind of move, each with the ``seat`` that makes it.
+
+Every action reads and writes a short text, physical copies included (the second copy of a
+card carries a ``'``), and a JSON-safe dict; the list of actions replays a round.
+
+>>> a = Action.parse("seat 0: meld 7♠ 8♠ 9♠ / Q♥ Q♦ Q♣'")
+>>> type(a).__name__, a.seat, len(a.groups)
+('Meld', 0, 2)
+>>> str(a)
+"seat 0: meld 7♠ 8♠ 9♠ / Q♥ Q♦ Q♣'"
+>>> Action.from_dict(a.to_dict()) == a
+True
+>>> Action.parse("seat 1: lay off Joker as 4♥ on meld 2")
+LayOff(seat=1, cards=(Card.joker(),), meld_index=2, joker_as=Card(4, 'H'))
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .cards import Card, parse_face
+from .errors import InvalidNotation, shown
+from .reasons import ActionKind
+
+__all__ = ["Action", "DeclareKonkan", "Draw", "TakeDiscard", "ReturnDiscard", "Meld", "LayOff", "SwapJoker",
+           "Discard", "Undo", "card_token", "read_card_token"]
+
+
+def card_token(card: Card) -> str:
+    """A card as action text writes it: ``7♠``, and ``7♠'`` for the second copy."""
+    return str(card) + ("'" if card.copy else "")
+
+
+def read_card_token(token: str, *, what: str = "card") -> Card:
+    """Read :func:`card_token`'s text (plain notation such as ``7S`` works too)."""
+    if not isinstance(token, str) or len(token) > 12:
+        raise InvalidNotation(f"{what} {shown(token)} is not a card", token=str(token)[:12])
+    copy = 0
+    t = token.strip()
+    if t.endswith("'"):
+        copy, t = 1, t[:-1]
+    face = parse_face(t)
+    if face is None:
+        raise InvalidNotation(f"{what} {token!r} is not a card: write a rank and a suit, such as 7♠ or 7S",
+                              token=token)
+    return Card(face[0], face[1], copy)
+
+
+def _tokens_text(cards: tuple[Card, ...]) -> str:
+    return " ".join(card_token(c) for c in cards)
+
+
+def _whole(value: Any, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not -10**6 < value < 10**6:
+        raise InvalidNotation(f"{what} must be a whole number, got {shown(value)}")
+    return value
+
+
+def _card_id(value: Any, what: str) -> Card:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < 106:
+        raise InvalidNotation(f"{what} must be a card id from 0 to 105, got {shown(value)}")
+    return Card.from_id(value)
+
+
+def _card_ids(value: Any, what: str) -> tuple[Card, ...]:
+    if not isinstance(value, list) or len(value) > 106:
+        raise InvalidNotation(f"{what} must be a list of card ids, got {shown(value)}")
+    return tuple(_card_id(v, what) for v in value)
+
+
+def _card_list(value: Any, what: str) -> tuple[Card, ...]:
+    if isinstance(value, Card):
+        return (value,)
+    if not isinstance(value, (tuple, list)) or len(value) > 106 or not all(isinstance(c, Card) for c in value):
+        raise InvalidNotation(f"{what} must be cards, got {shown(value)}")
+    return tuple(value)
+
+
+@dataclass(frozen=True)
+class Action:
+    """One move by one seat. Subclasses: :class:`DeclareKonkan`, :class:`Draw`,
+    :class:`TakeDiscard`, :class:`ReturnDiscard`, :class:`Meld`, :class:`LayOff`,
+    :class:`SwapJoker`, :class:`Discard`, :class:`Undo`."""
+
+    seat: int
+    kind: ClassVar[ActionKind]
+    _verb: ClassVar[str]
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.seat, int) or isinstance(self.seat, bool) or not 0 <= self.seat < 5:
+            raise InvalidNotation(f"an action's seat is a whole number from 0 to 4, got {shown(self.seat)}")
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """Every card this action moves from the hand (none for a draw or an undo)."""
+        return ()
+
+    def _body(self) -> str:
+        return self._verb
+
+    def __str__(self) -> str:
+        return f"seat {self.seat}: {self._body()}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "kind": self.kind.value}
+
+    # --- reading -------------------------------------------------------------------------
+    @staticmethod
+    def parse(text: str) -> "Action":
+        """Read the text :func:`str` gives back into an equal action."""
+        if not isinstance(text, str) or len(text) > 2000:
+            raise InvalidNotation(f"an action is text such as 'seat 0: draw', got {shown(text)}")
+        m = re.fullmatch(r"\s*seat\s+(\d)\s*:\s*(.*?)\s*", text)
+        if m is None:
+            raise InvalidNotation(f"{shown(text)} is not an action: write it as 'seat 0: draw'", token=text[:40])
+        seat, body = int(m.group(1)), m.group(2)
+        for cls in _KINDS.values():
+            if body == cls._verb or body.startswith(cls._verb + " "):
+                return cls._read(seat, body[len(cls._verb):].strip(), text)
+        raise InvalidNotation(f"{shown(text)} is not an action: it names no move the game has", token=text[:40])
+
+    @classmethod
+    def _read(cls, seat: int, rest: str, text: str) -> "Action":
+        if rest:
+            raise InvalidNotation(f"{shown(text)}: '{cls._verb}' takes nothing after it", token=text[:40])
+        return cls(seat)
+
+    @staticmethod
+    def from_dict(data: Any) -> "Action":
+        """Read :meth:`to_dict`'s form back; anything else raises :class:`InvalidNotation`."""
+        if not isinstance(data, dict):
+            raise InvalidNotation(f"an action is a mapping with a seat and a kind, got {shown(data)}")
+        kind = data.get("kind")
+        cls = _KINDS.get(kind) if isinstance(kind, str) else None
+        if cls is None:
+            raise InvalidNotation(f"an action's kind must be one of {', '.join(_KINDS)}, got {shown(kind)}")
+        allowed = {"seat", "kind"} | set(cls._fields)
+        unknown = sorted(str(k) for k in data if k not in allowed)
+        if unknown:
+            raise InvalidNotation(f"a {kind} action has no field {shown(unknown[0])}")
+        missing = [k for k in ("seat",) + cls._required if k not in data]
+        if missing:
+            raise InvalidNotation(f"a {kind} action needs {missing[0]!r}, got {shown(data)}")
+        return cls._from_fields(_whole(data["seat"], "an action's seat"), data)
+
+    _fields: ClassVar[tuple[str, ...]] = ()
+    _required: ClassVar[tuple[str, ...]] = ()
+
+    @classmethod
+    def _from_fields(cls, seat: int, data: dict[str, Any]) -> "Action":
+        return cls(seat)
+
+
+@dataclass(frozen=True)
+class DeclareKonkan(Action):
+    """Declare Konkan at the start of a turn in the last round (R8.6)."""
+
+    kind: ClassVar[ActionKind] = ActionKind.DECLARE_KONKAN
+    _verb: ClassVar[str] = "declare konkan"
+
+
+@dataclass(frozen=True)
+class Draw(Action):
+    """Draw the top card of the stock (R3.3)."""
+
+    kind: ClassVar[ActionKind] = ActionKind.DRAW
+    _verb: ClassVar[str] = "draw"
+
+
+@dataclass(frozen=True)
+class TakeDiscard(Action):
+    """Take the top card of the discard pile (R3.3); ``card`` names it (None: whatever is on top)."""
+
+    card: Card | None = None
+    kind: ClassVar[ActionKind] = ActionKind.TAKE_DISCARD
+    _verb: ClassVar[str] = "take"
+    _fields: ClassVar[tuple[str, ...]] = ("card",)
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.card is not None and not isinstance(self.card, Card):
+            raise InvalidNotation(f"the card taken must be a card, got {shown(self.card)}")
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return (self.card,) if self.card is not None else ()
+
+    def _body(self) -> str:
+        return self._verb + (f" {card_token(self.card)}" if self.card is not None else "")
+
+    def to_dict(self) -> dict[str, Any]:
+        d = super().to_dict()
+        if self.card is not None:
+            d["card"] = self.card.id
+        return d
+
+    @classmethod
+    def _read(cls, seat: int, rest: str, text: str) -> "Action":
+        return cls(seat, read_card_token(rest) if rest else None)
+
+    @classmethod
+    def _from_fields(cls, seat: int, data: dict[str, Any]) -> "Action":
+        card = data.get("card")
+        return cls(seat, None if card is None else _card_id(card, "the card taken"))
+
+
+@dataclass(frozen=True)
+class ReturnDiscard(Action):
+    """Put the card taken from the discard pile back, to draw instead (R3.3)."""
+
+    kind: ClassVar[ActionKind] = ActionKind.RETURN_DISCARD
+    _verb: ClassVar[str] = "put back"
+
+
+@dataclass(frozen=True)
+class Meld(Action):
+    """Put down new melds (R4), the opening in one go (R5). ``joker_as`` gives, group by group,
+    the card a joker stands for where the player chooses (None where there is no choice)."""
+
+    groups: tuple[tuple[Card, ...], ...] = ()
+    joker_as: tuple[Card | None, ...] = ()
+    kind: ClassVar[ActionKind] = ActionKind.MELD
+    _verb: ClassVar[str] = "meld"
+    _fields: ClassVar[tuple[str, ...]] = ("groups", "joker_as")
+    _required: ClassVar[tuple[str, ...]] = ("groups",)
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if not isinstance(self.groups, (tuple, list)) or len(self.groups) > 40:
+            raise InvalidNotation(f"a meld's groups must be groups of cards, got {shown(self.groups)}")
+        object.__setattr__(self, "groups", tuple(_card_list(g, "each group of a meld") for g in self.groups))
+        if not isinstance(self.joker_as, (tuple, list)):
+            raise InvalidNotation(f"joker_as must give one entry per group, got {shown(self.joker_as)}")
+        wanted = tuple(self.joker_as)
+        if wanted and len(wanted) != len(self.groups):
+            raise InvalidNotation(f"joker_as has {len(wanted)} entries for {len(self.groups)} groups: give one per group")
+        if any(w is not None and (not isinstance(w, Card) or w.is_joker) for w in wanted):
+            raise InvalidNotation(f"joker_as names the cards jokers stand for, got {shown(self.joker_as)}")
+        if all(w is None for w in wanted):
+            wanted = ()
+        object.__setattr__(self, "joker_as", wanted)
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(c for g in self.groups for c in g)
+
+    def _body(self) -> str:
+        parts = []
+        for i, g in enumerate(self.groups):
+            text = _tokens_text(g)
+            if self.joker_as and self.joker_as[i] is not None:
+                text += f" as {self.joker_as[i]}"
+            parts.append(text)
+        return "meld " + " / ".join(parts)
+
+    def to_dict(self) -> dict[str, Any]:
+        d = super().to_dict()
+        d["groups"] = [[c.id for c in g] for g in self.groups]
+        if self.joker_as:
+            d["joker_as"] = [None if j is None else j.code for j in self.joker_as]
+        return d
+
+    @classmethod
+    def _read(cls, seat: int, rest: str, text: str) -> "Action":
+        groups, wanted = [], []
+        for part in rest.split("/"):
+            toks = part.split()
+            want = None
+            if len(toks) >= 2 and toks[-2] == "as":
+                want = read_card_token(toks[-1], what="the card a joker stands for")
+                toks = toks[:-2]
+            groups.append(tuple(read_card_token(t) for t in toks))
+            wanted.append(want)
+        return cls(seat, tuple(groups), tuple(wanted))
+
+    @classmethod
+    def _from_fields(cls, seat: int, data: dict[str, Any]) -> "Action":
+        groups = data["groups"]
+        if not isinstance(groups, list) or len(groups) > 40:
+            raise InvalidNotation(f"a meld's groups must be a list of lists of card ids, got {shown(groups)}")
+        wanted = data.get("joker_as", [])
+        if not isinstance(wanted, list) or not all(w is None or isinstance(w, str) for w in wanted):
+            raise InvalidNotation(f"a meld's joker_as must be a list of cards or nulls, got {shown(wanted)}")
+        return cls(seat, tuple(_card_ids(g, "a meld's group") for g in groups),
+                   tuple(None if w is None else read_card_token(w) for w in wanted))
+
+
+def _meld_index(value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not -1 <= value < 10**6:
+        raise InvalidNotation(f"meld_index must be a whole number, got {shown(value)}")
+    return value
+
+
+@dataclass(frozen=True)
+class LayOff(Action):
+    """Add cards from the hand to a meld on the table (R6.1); ``joker_as`` for a joker laid off
+    where it could stand for more than one card."""
+
+    cards: tuple[Card, ...] = ()  # type: ignore[assignment]
+    meld_index: int = 0
+    joker_as: Card | None = None
+    kind: ClassVar[ActionKind] = ActionKind.LAY_OFF
+    _verb: ClassVar[str] = "lay off"
+    _fields: ClassVar[tuple[str, ...]] = ("cards", "meld_index", "joker_as")
+    _required: ClassVar[tuple[str, ...]] = ("cards", "meld_index")
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        object.__setattr__(self, "cards", _card_list(self.cards, "the cards laid off"))
+        _meld_index(self.meld_index)
+        if self.joker_as is not None and (not isinstance(self.joker_as, Card) or self.joker_as.is_joker):
+            raise InvalidNotation(f"joker_as names the card a joker stands for, got {shown(self.joker_as)}")
+
+    def _body(self) -> str:
+        extra = f" as {self.joker_as}" if self.joker_as is not None else ""
+        return f"lay off {_tokens_text(self.cards)}{extra} on meld {self.meld_index}"
+
+    def to_dict(self) -> dict[str, Any]:
+        d = super().to_dict()
+        d["cards"] = [c.id for c in self.cards]
+        d["meld_index"] = self.meld_index
+        if self.joker_as is not None:
+            d["joker_as"] = self.joker_as.code
+        return d
+
+    @classmethod
+    def _read(cls, seat: int, rest: str, text: str) -> "Action":
+        m = re.fullmatch(r"(.*?)\s+on meld\s+(-?\d{1,6})", rest)
+        if m is None:
+            raise InvalidNotation(f"{shown(text)}: write a lay-off as 'lay off 10♠ on meld 2'", token=text[:40])
+        toks = m.group(1).split()
+        want = None
+        if len(toks) >= 2 and toks[-2] == "as":
+            want = read_card_token(toks[-1], what="the card a joker stands for")
+            toks = toks[:-2]
+        return cls(seat, tuple(read_card_token(t) for t in toks), int(m.group(2)), want)
+
+    @classmethod
+    def _from_fields(cls, seat: int, data: dict[str, Any]) -> "Action":
+        want = data.get("joker_as")
+        if want is not None and not isinstance(want, str):
+            raise InvalidNotation(f"a lay-off's joker_as must be a card, got {shown(want)}")
+        return cls(seat, _card_ids(data["cards"], "the cards laid off"), _meld_index(data["meld_index"]),
+                   None if want is None else read_card_token(want))
+
+
+@dataclass(frozen=True)
+class SwapJoker(Action):
+    """Put the card a joker stands for into its meld and take the joker (R6.2)."""
+
+    cards: tuple[Card, ...] = ()  # type: ignore[assignment]
+    meld_index: int = 0
+    kind: ClassVar[ActionKind] = ActionKind.SWAP_JOKER
+    _verb: ClassVar[str] = "swap"
+    _fields: ClassVar[tuple[str, ...]] = ("cards", "meld_index")
+    _required: ClassVar[tuple[str, ...]] = ("cards", "meld_index")
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        object.__setattr__(self, "cards", _card_list(self.cards, "the cards swapped in"))
+        _meld_index(self.meld_index)
+
+    def _body(self) -> str:
+        return f"swap {_tokens_text(self.cards)} for the joker in meld {self.meld_index}"
+
+    def to_dict(self) -> dict[str, Any]:
+        d = super().to_dict()
+        d["cards"] = [c.id for c in self.cards]
+        d["meld_index"] = self.meld_index
+        return d
+
+    @classmethod
+    def _read(cls, seat: int, rest: str, text: str) -> "Action":
+        m = re.fullmatch(r"(.*?)\s+for the joker in meld\s+(-?\d{1,6})", rest)
+        if m is None:
+            raise InvalidNotation(f"{shown(text)}: write a swap as 'swap Q♣ for the joker in meld 1'", token=text[:40])
+        return cls(seat, tuple(read_card_token(t) for t in m.group(1).split()), int(m.group(2)))
+
+    @classmethod
+    def _from_fields(cls, seat: int, data: dict[str, Any]) -> "Action":
+        return cls(seat, _card_ids(data["cards"], "the cards swapped in"), _meld_index(data["meld_index"]))
+
+
+@dataclass(frozen=True)
+class Discard(Action):
+    """End the turn by discarding a card (R3.5); the last card goes out (R7.1)."""
+
+    card: Card
+    kind: ClassVar[ActionKind] = ActionKind.DISCARD
+    _verb: ClassVar[str] = "discard"
+    _fields: ClassVar[tuple[str, ...]] = ("card",)
+    _required: ClassVar[tuple[str, ...]] = ("card",)
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if not isinstance(self.card, Card):
+            raise InvalidNotation(f"a discard is one card, got {shown(self.card)}")
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return (self.card,)
+
+    def _body(self) -> str:
+        return f"discard {card_token(self.card)}"
+
+    def to_dict(self) -> dict[str, Any]:
+        d = super().to_dict()
+        d["card"] = self.card.id
+        return d
+
+    @classmethod
+    def _read(cls, seat: int, rest: str, text: str) -> "Action":
+        return cls(seat, read_card_token(rest))
+
+    @classmethod
+    def _from_fields(cls, seat: int, data: dict[str, Any]) -> "Action":
+        return cls(seat, _card_id(data["card"], "the card discarded"))
+
+
+@dataclass(frozen=True)
+class Undo(Action):
+    """Take back the last move of this turn (R3.6)."""
+
+    kind: ClassVar[ActionKind] = ActionKind.UNDO
+    _verb: ClassVar[str] = "undo"
+
+
+_KINDS: dict[str, type[Action]] = {
+    cls.kind.value: cls
+    for cls in (DeclareKonkan, Draw, TakeDiscard, ReturnDiscard, Meld, LayOff, SwapJoker, Discard, Undo)
+}

@@ -1,0 +1,243 @@
+"""The engine's named vocabularies: reason codes, phases, endings and kinds.
+
+Every verdict names its reason with a :class:`Reason`. Each reason is tied to the rule it rests
+on (``Reason.RUN_WRAPS.rule == "R4.1"``) and to one sentence template in the catalogue
+(:mod:`konkan.catalogue`), so the same refusal always reads the same way and cites the same rule.
+
+>>> Reason.RUN_WRAPS.rule
+'R4.1'
+>>> Reason.RUN_WRAPS == "RUN_WRAPS"
+True
+>>> Phase.START, Ending.HAND
+(Phase.START, Ending.HAND)
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class _Words(str, Enum):
+    """A str enum whose text is its value and whose repr reads back as code."""
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self.value), spec)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
+
+
+class Phase(_Words):
+    """Where the turn stands: nothing done yet, playing after the draw, or the round over."""
+
+    START = "start"
+    PLAY = "play"
+    OVER = "over"
+
+
+class Ending(_Words):
+    """How a round ended (R7, R8)."""
+
+    OUT = "out"
+    HAND = "hand"
+    KONKAN = "konkan"
+    VOID = "void"
+
+
+class MeldKind(_Words):
+    RUN = "run"
+    SET = "set"
+
+
+class ActionKind(_Words):
+    DECLARE_KONKAN = "declare_konkan"
+    DRAW = "draw"
+    TAKE_DISCARD = "take_discard"
+    RETURN_DISCARD = "return_discard"
+    MELD = "meld"
+    LAY_OFF = "lay_off"
+    SWAP_JOKER = "swap_joker"
+    DISCARD = "discard"
+    UNDO = "undo"
+
+
+class EventKind(_Words):
+    DEAL = "deal"
+    DECLARE_KONKAN = "declare_konkan"
+    DRAW = "draw"
+    TAKE_DISCARD = "take_discard"
+    RETURN_DISCARD = "return_discard"
+    GO_DOWN = "go_down"
+    MELD = "meld"
+    LAY_OFF = "lay_off"
+    SWAP_JOKER = "swap_joker"
+    DISCARD = "discard"
+    UNDO = "undo"
+    RESHUFFLE = "reshuffle"
+    ROUND_OVER = "round_over"
+
+
+class HintKind(_Words):
+    TAKE_DISCARD = "take_discard"
+    DRAW = "draw"
+    OPEN = "open"
+    MELD = "meld"
+    LAY_OFF = "lay_off"
+    SWAP_JOKER = "swap_joker"
+    GO_OUT = "go_out"
+    HAND = "hand"
+    DECLARE_KONKAN = "declare_konkan"
+    DISCARD = "discard"
+
+
+class Reason(_Words):
+    """Why a verdict came out as it did. ``.rule`` is the rule it rests on."""
+
+    OK = "OK"
+    # Melds (R4)
+    TOO_FEW_CARDS = "TOO_FEW_CARDS"
+    TWO_JOKERS = "TWO_JOKERS"
+    JOKER_AS_WITHOUT_JOKER = "JOKER_AS_WITHOUT_JOKER"
+    JOKER_AS_INVALID = "JOKER_AS_INVALID"
+    JOKER_FIXED = "JOKER_FIXED"
+    SET_DUPLICATE_SUIT = "SET_DUPLICATE_SUIT"
+    SET_TOO_MANY = "SET_TOO_MANY"
+    SET_MIXED_RANKS = "SET_MIXED_RANKS"
+    RUN_DUPLICATE_RANK = "RUN_DUPLICATE_RANK"
+    RUN_TOO_LONG = "RUN_TOO_LONG"
+    RUN_WRAPS = "RUN_WRAPS"
+    RUN_GAP = "RUN_GAP"
+    RUN_MIXED_SUITS = "RUN_MIXED_SUITS"
+    NOT_A_MELD = "NOT_A_MELD"
+    # Whose turn, and the shape of a turn (R3)
+    NOT_YOUR_TURN = "NOT_YOUR_TURN"
+    ROUND_OVER = "ROUND_OVER"
+    NOT_IN_HAND = "NOT_IN_HAND"
+    TOO_FEW_IN_HAND = "TOO_FEW_IN_HAND"
+    MUST_DRAW_FIRST = "MUST_DRAW_FIRST"
+    ALREADY_BEGUN = "ALREADY_BEGUN"
+    STARTER_NO_DRAW = "STARTER_NO_DRAW"
+    STOCK_EMPTY = "STOCK_EMPTY"
+    DISCARD_PILE_EMPTY = "DISCARD_PILE_EMPTY"
+    NOT_TOP_DISCARD = "NOT_TOP_DISCARD"
+    NOTHING_TO_RETURN = "NOTHING_TO_RETURN"
+    RETURN_TOO_LATE = "RETURN_TOO_LATE"
+    MUST_KEEP_DISCARD = "MUST_KEEP_DISCARD"
+    MUST_MELD_AFTER_TAKING = "MUST_MELD_AFTER_TAKING"
+    NOTHING_TO_UNDO = "NOTHING_TO_UNDO"
+    DRAW_CANNOT_BE_UNDONE = "DRAW_CANNOT_BE_UNDONE"
+    # Going down (R5) and Konkan (R8.6)
+    OPENING_NEEDS_RUN = "OPENING_NEEDS_RUN"
+    OPENING_TOO_LOW = "OPENING_TOO_LOW"
+    NOT_DOWN = "NOT_DOWN"
+    KONKAN_NOT_LAST_ROUND = "KONKAN_NOT_LAST_ROUND"
+    KONKAN_ALREADY_DECLARED = "KONKAN_ALREADY_DECLARED"
+    KONKAN_ALREADY_DOWN = "KONKAN_ALREADY_DOWN"
+    KONKAN_NOT_AT_START = "KONKAN_NOT_AT_START"
+    KONKAN_DECLARED_ONLY = "KONKAN_DECLARED_ONLY"
+    # The table (R6)
+    NO_SUCH_MELD = "NO_SUCH_MELD"
+    LAYOFF_WRONG_SUIT = "LAYOFF_WRONG_SUIT"
+    LAYOFF_WRONG_RANK = "LAYOFF_WRONG_RANK"
+    LAYOFF_SECOND_JOKER = "LAYOFF_SECOND_JOKER"
+    LAYOFF_BREAKS_MELD = "LAYOFF_BREAKS_MELD"
+    LAYOFF_CHANGES_KIND = "LAYOFF_CHANGES_KIND"
+    USE_JOKER_SWAP = "USE_JOKER_SWAP"
+    NO_JOKER_IN_MELD = "NO_JOKER_IN_MELD"
+    SWAP_JOKER_FOR_JOKER = "SWAP_JOKER_FOR_JOKER"
+    SWAP_WRONG_CARD = "SWAP_WRONG_CARD"
+    SWAP_ONE_CARD = "SWAP_ONE_CARD"
+    # House rules (R9)
+    SWAP_NEEDS_BOTH = "SWAP_NEEDS_BOTH"
+    TAKEN_CARD_UNUSED = "TAKEN_CARD_UNUSED"
+    FREED_JOKER_UNUSED = "FREED_JOKER_UNUSED"
+    # What the analyses find (R5, R8.5)
+    OPENING_FOUND = "OPENING_FOUND"
+    OPENING_GOES_OUT = "OPENING_GOES_OUT"
+    OPENING_SHORT = "OPENING_SHORT"
+    OPENING_SETS_ONLY = "OPENING_SETS_ONLY"
+    OPENING_NO_MELD = "OPENING_NO_MELD"
+    OPENING_TAKEN_CARD_FITS_NOT = "OPENING_TAKEN_CARD_FITS_NOT"
+    OPENING_NEEDS_DISCARD = "OPENING_NEEDS_DISCARD"
+    KONKAN_FOUND = "KONKAN_FOUND"
+    KONKAN_SHORT = "KONKAN_SHORT"
+
+    @property
+    def rule(self) -> str:
+        """The rule this reason rests on, such as ``"R4.1"``."""
+        return RULE_OF[self]
+
+    @property
+    def ok(self) -> bool:
+        return self in _GOOD
+
+
+RULE_OF: dict[Reason, str] = {
+    Reason.OK: "R4",
+    Reason.TOO_FEW_CARDS: "R4.1",
+    Reason.TWO_JOKERS: "R4.3",
+    Reason.JOKER_AS_WITHOUT_JOKER: "R4.4",
+    Reason.JOKER_AS_INVALID: "R4.4",
+    Reason.JOKER_FIXED: "R4.4",
+    Reason.SET_DUPLICATE_SUIT: "R4.2",
+    Reason.SET_TOO_MANY: "R4.2",
+    Reason.SET_MIXED_RANKS: "R4.2",
+    Reason.RUN_DUPLICATE_RANK: "R4.1",
+    Reason.RUN_TOO_LONG: "R4.1",
+    Reason.RUN_WRAPS: "R4.1",
+    Reason.RUN_GAP: "R4.1",
+    Reason.RUN_MIXED_SUITS: "R4.1",
+    Reason.NOT_A_MELD: "R4.1",
+    Reason.NOT_YOUR_TURN: "R1.3",
+    Reason.ROUND_OVER: "R7.1",
+    Reason.NOT_IN_HAND: "R3.4",
+    Reason.TOO_FEW_IN_HAND: "R3.4",
+    Reason.MUST_DRAW_FIRST: "R3.3",
+    Reason.ALREADY_BEGUN: "R3.3",
+    Reason.STARTER_NO_DRAW: "R3.2",
+    Reason.STOCK_EMPTY: "R7.3",
+    Reason.DISCARD_PILE_EMPTY: "R3.3",
+    Reason.NOT_TOP_DISCARD: "R3.3",
+    Reason.NOTHING_TO_RETURN: "R3.3",
+    Reason.RETURN_TOO_LATE: "R3.6",
+    Reason.MUST_KEEP_DISCARD: "R3.5",
+    Reason.MUST_MELD_AFTER_TAKING: "R3.3",
+    Reason.NOTHING_TO_UNDO: "R3.6",
+    Reason.DRAW_CANNOT_BE_UNDONE: "R3.6",
+    Reason.OPENING_NEEDS_RUN: "R5.2",
+    Reason.OPENING_TOO_LOW: "R5.1",
+    Reason.NOT_DOWN: "R5.3",
+    Reason.KONKAN_NOT_LAST_ROUND: "R8.6",
+    Reason.KONKAN_ALREADY_DECLARED: "R8.6",
+    Reason.KONKAN_ALREADY_DOWN: "R8.6",
+    Reason.KONKAN_NOT_AT_START: "R3.1",
+    Reason.KONKAN_DECLARED_ONLY: "R8.6",
+    Reason.NO_SUCH_MELD: "R6.1",
+    Reason.LAYOFF_WRONG_SUIT: "R4.1",
+    Reason.LAYOFF_WRONG_RANK: "R4.2",
+    Reason.LAYOFF_SECOND_JOKER: "R4.3",
+    Reason.LAYOFF_BREAKS_MELD: "R6.1",
+    Reason.LAYOFF_CHANGES_KIND: "R6.1",
+    Reason.USE_JOKER_SWAP: "R6.2",
+    Reason.NO_JOKER_IN_MELD: "R6.2",
+    Reason.SWAP_JOKER_FOR_JOKER: "R6.2",
+    Reason.SWAP_WRONG_CARD: "R6.2",
+    Reason.SWAP_ONE_CARD: "R6.2",
+    Reason.SWAP_NEEDS_BOTH: "R9",
+    Reason.TAKEN_CARD_UNUSED: "R9",
+    Reason.FREED_JOKER_UNUSED: "R9",
+    Reason.OPENING_FOUND: "R5.1",
+    Reason.OPENING_GOES_OUT: "R5.4",
+    Reason.OPENING_SHORT: "R5.1",
+    Reason.OPENING_SETS_ONLY: "R5.2",
+    Reason.OPENING_NO_MELD: "R4.1",
+    Reason.OPENING_TAKEN_CARD_FITS_NOT: "R9",
+    Reason.OPENING_NEEDS_DISCARD: "R3.5",
+    Reason.KONKAN_FOUND: "R8.5",
+    Reason.KONKAN_SHORT: "R8.5",
+}
+
+_GOOD = frozenset({Reason.OK, Reason.OPENING_FOUND, Reason.OPENING_GOES_OUT, Reason.KONKAN_FOUND})

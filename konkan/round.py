@@ -1,0 +1,1029 @@
+"""One round, from the deal (R2) through the turns (R3) to the scores (R8).
+
+Every action comes as a trio, in the manner of PokerKit: ``can_x(...)`` answers True or False,
+``verify_x(...)`` raises :class:`IllegalAction` with the verdict, and ``x(...)`` checks, then
+acts and returns the typed :class:`~konkan.actions.Action` it recorded. ``check(action)`` asks
+without acting, and ``apply(action)`` plays a typed action. A refused action leaves the round
+exactly as it was.
+
+>>> from konkan import Round, Rules
+>>> r = Round(Rules(players=2), deck="7S 8S 9S QH QD QC KH 2C 3D 4H 5C 6D 8C 10D 4S  AS AH 2S 3S 4D 5D 6H 7C 8H 9D 10C JS JH KD  5S")
+>>> r.current, len(r.hand(0)), len(r.hand(1)), r.stock_size
+(0, 15, 14, 1)
+>>> print(r.check(Meld(0, (tuple(r.hand(0)[:3]),))).message)
+Your melds add up to 24 points, but going down the first time needs at least 51, 27 more (R5.1).
+>>> r.meld("7S 8S 9S", "QH QD QC")
+Meld(seat=0, groups=((Card(7, 'S'), Card(8, 'S'), Card(9, 'S')), (Card(12, 'H'), Card(12, 'D'), Card(12, 'C'))), joker_as=())
+>>> print(r.events[-1].message)
+South went down with 7♠ 8♠ 9♠ and Q♥ Q♦ Q♣, 54 points (R5.1).
+>>> _ = r.discard("KH"); r.current
+1
+"""
+
+from __future__ import annotations
+
+import copy as _copy
+import random
+from dataclasses import replace
+from itertools import combinations
+from typing import Any, Callable, Iterator, Sequence
+
+from .actions import (Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker,
+                      TakeDiscard, Undo)
+from .cards import Card, CardsLike, card_tokens, cards_text, new_deck, parse_face, to_card, to_cards
+from .catalogue import say
+from .errors import IllegalAction, InvalidNotation, shown
+from .events import Event, EventRecord
+from .melds import MeldVerdict, is_konkan_shape, judge_cards, melds_in
+from .reasons import Ending, EventKind, Phase, Reason
+from .rules import Rules, rules_or_default
+from .scoring import score_lines, turn_ending
+from .seats import check_names
+from .table import (TableMeld, judge_lay_off, judge_swap, lay_off_options, leaves_a_card, swap_options)
+from .verdicts import Verdict, approval, refuse
+from .view import RoundResult, SeatView
+
+__all__ = ["Round", "LegalActions", "melds_text"]
+
+CardLike = Card | str
+
+
+def melds_text(melds: Sequence[MeldVerdict] | Sequence[Sequence[Card]]) -> str:
+    """``7♠ 8♠ 9♠ and Q♥ Q♦ Q♣``: melds named in a sentence."""
+    parts = [cards_text(m.ordered if isinstance(m, MeldVerdict) else tuple(m)) for m in melds]
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _whole(value: Any, what: str, low: int, high: int | None = None) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < low or (high is not None and value > high):
+        span = f"from {low} to {high}" if high is not None else f"from {low} up"
+        raise InvalidNotation(f"{what} must be a whole number {span}, got {shown(value)}")
+    return value
+
+
+class _TurnState:
+    """What the current turn has done so far (it resets when the next turn begins)."""
+
+    __slots__ = ("took", "down_at_start", "new_melds", "touched_others", "opening", "freed", "drew")
+
+    def __init__(self, down_at_start: bool):
+        self.took: Card | None = None
+        self.down_at_start = down_at_start
+        self.new_melds: list[int] = []  # positions on the table of melds put down this turn
+        self.touched_others = False
+        self.opening: tuple[MeldVerdict, ...] = ()
+        self.freed: list[Card] = []
+        self.drew = False
+
+    def copy(self) -> "_TurnState":
+        other = _TurnState(self.down_at_start)
+        other.took, other.new_melds, other.touched_others = self.took, list(self.new_melds), self.touched_others
+        other.opening, other.freed, other.drew = self.opening, list(self.freed), self.drew
+        return other
+
+
+class Round:
+    """One round of Konkan, from the deal to the scores.
+
+    ``number`` counts from 1 (the last round is ``rules.rounds``, R8.6); ``dealer=None`` means the
+    last seat, so seat 0 starts (R2.2). ``deck`` stacks the deal: the starter gets its first 15
+    cards, each next seat 14, and the rest is the stock, its first card on top. ``names`` names
+    the seats in sentences (default: South, East, North, West ...).
+    """
+
+    def __init__(self, rules: Rules | None = None, *, number: int = 1, dealer: int | None = None,
+                 seed: int | str | None = None, deck: CardsLike | None = None,
+                 names: Sequence[str] | None = None):
+        self.rules = rules_or_default(rules)
+        n = self.rules.players
+        self.number = _whole(number, "number (rounds count from 1)", 1, 10**6)
+        self.dealer = _whole(n - 1 if dealer is None else dealer, "dealer (a seat)", 0, n - 1)
+        if seed is not None and (not isinstance(seed, (int, str)) or isinstance(seed, bool)
+                                 or (isinstance(seed, str) and len(seed) > 200)
+                                 or (isinstance(seed, int) and not -2**63 <= seed < 2**64)):
+            raise InvalidNotation(f"seed must be a whole number or a short text, got {shown(seed)}")
+        self.names = check_names(names, n)
+        if deck is None:
+            if seed is None:
+                seed = random.SystemRandom().randrange(2**32)
+            cards = new_deck(seed)
+        else:
+            cards = to_cards(deck, what="deck")
+        need = 15 + 14 * (n - 1)
+        if len(cards) < need:
+            raise InvalidNotation(f"the deck is too short to deal: {n} players need {need} cards, the deck has {len(cards)}")
+        self.seed = seed
+        self.starter = (self.dealer + 1) % n
+        self._deck = tuple(cards)
+        self._hands: list[list[Card]] = [[] for _ in range(n)]
+        pos = 0
+        for i in range(n):
+            seat = (self.starter + i) % n
+            k = 15 if i == 0 else 14
+            self._hands[seat] = list(cards[pos:pos + k])
+            pos += k
+        self._stock: list[Card] = list(reversed(cards[pos:]))  # top of the stock at the end
+        self._pile: list[Card] = []
+        self._table: list[TableMeld] = []
+        self._down = [False] * n
+        self._declared: list[int] = []
+        self._current = self.starter
+        self._phase = Phase.START
+        self._first_turn = True
+        self._result: RoundResult | None = None
+        self._history: list[Action] = []
+        self._events: list[EventRecord] = []
+        reshuffle_seed = f"reshuffle:{seed}" if seed is not None else "reshuffle:" + ",".join(str(c.id) for c in cards)
+        self._rng = random.Random(reshuffle_seed)
+        self._turn = _TurnState(False)
+        self._undo: list[tuple[Any, ...]] = []  # snapshots, one per move that can be taken back
+        self._event(EventKind.DEAL, None, "event.deal", "R2.1", number=self.number, dealer=self.names[self.dealer],
+                    starter=self.names[self.starter])
+
+    # --- state ---------------------------------------------------------------------------
+    def _snapshot(self) -> tuple[Any, ...]:
+        return ([list(h) for h in self._hands], list(self._pile), list(self._table), list(self._down),
+                self._phase, self._turn.copy())
+
+    def _restore(self, snap: tuple[Any, ...]) -> None:
+        hands, pile, table, down, phase, turn = snap
+        self._hands, self._pile, self._table, self._down, self._phase, self._turn = hands, pile, table, down, phase, turn
+
+    def copy(self) -> "Round":
+        """An independent copy: moves on it leave this round as it is."""
+        return _copy.deepcopy(self)
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    @property
+    def current(self) -> int:
+        """The seat to act."""
+        return self._current
+
+    @property
+    def phase(self) -> Phase:
+        """``start`` (nothing done yet this turn), ``play`` (drawn, now melding) or ``over``."""
+        return self._phase
+
+    def hand(self, seat: int) -> list[Card]:
+        """The cards in a seat's hand, in the order they came (a copy)."""
+        self._check_seat(seat)
+        return list(self._hands[seat])
+
+    @property
+    def table(self) -> list[TableMeld]:
+        """The melds on the table, in the order they were put down."""
+        return list(self._table)
+
+    @property
+    def stock_size(self) -> int:
+        return len(self._stock)
+
+    @property
+    def stock(self) -> list[Card]:
+        """The stock in order, its top card last: the engine's knowledge, never a player's."""
+        return list(self._stock)
+
+    @property
+    def deck(self) -> tuple[Card, ...]:
+        """The deck as it was dealt (what a save file records)."""
+        return self._deck
+
+    @property
+    def discard_pile(self) -> list[Card]:
+        """The discard pile, bottom first: its last card is the top."""
+        return list(self._pile)
+
+    @property
+    def discard_top(self) -> Card | None:
+        return self._pile[-1] if self._pile else None
+
+    def is_down(self, seat: int) -> bool:
+        self._check_seat(seat)
+        return self._down[seat]
+
+    @property
+    def declared(self) -> list[int]:
+        """Seats that declared Konkan this round (R8.6)."""
+        return list(self._declared)
+
+    @property
+    def is_over(self) -> bool:
+        return self._result is not None
+
+    @property
+    def result(self) -> RoundResult | None:
+        return self._result
+
+    @property
+    def history(self) -> list[Action]:
+        """Every action taken, in order: with the deal, they replay the round."""
+        return list(self._history)
+
+    @property
+    def is_last_round(self) -> bool:
+        return self.number == self.rules.rounds
+
+    @property
+    def is_first_turn(self) -> bool:
+        """True during the starter's first turn, which has no draw (R3.2)."""
+        return self._first_turn
+
+    @property
+    def took_discard(self) -> Card | None:
+        """The card the current player took from the discard pile this turn, if any."""
+        return self._turn.took
+
+    @property
+    def events(self) -> list[Event]:
+        """Everything that happened, as everybody at the table knows it."""
+        return [e.read(None, self.names) for e in self._events]
+
+    def events_for(self, seat: int) -> list[Event]:
+        """Everything that happened, as ``seat`` may read it: its own draws named, others' not."""
+        self._check_seat(seat)
+        return [e.read(seat, self.names) for e in self._events]
+
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` can see now (for hints, computer players and widgets)."""
+        self._check_seat(seat)
+        mine = seat == self._current and self._result is None
+        t = self._turn
+        return SeatView(
+            seat=seat, rules=self.rules, names=self.names, number=self.number, current=self._current,
+            phase=self._phase, hand=tuple(self._hands[seat]), table=tuple(self._table),
+            discard_pile=tuple(self._pile), hand_sizes=tuple(len(h) for h in self._hands),
+            stock_size=len(self._stock), down=tuple(self._down), declared=tuple(self._declared),
+            first_turn=self._first_turn, took_discard=t.took if mine else None,
+            melded_this_turn=bool(t.new_melds) if mine else False, can_undo=bool(self._undo) if mine else False,
+            down_at_turn_start=t.down_at_start if mine else self._down[seat],
+            touched_others=t.touched_others if mine else False,
+            legal=tuple(self.legal_actions().simple()) if mine else (),
+            may_meld=mine and not (self._phase == Phase.START and not self._first_turn),
+            events=tuple(self.events_for(seat)), result=self._result,
+        )
+
+    def _check_seat(self, seat: Any) -> None:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise InvalidNotation(f"seat must be a whole number from 0 to {self.players - 1}, got {shown(seat)}")
+
+    def __repr__(self) -> str:
+        state = f"over ({self._result.ending})" if self._result else f"seat {self._current} to {self._phase}"
+        return f"<Round {self.number} of {self.rules.rounds}, {self.players} players, {state}>"
+
+    def _repr_svg_(self) -> str:
+        from .render import table_svg
+
+        return table_svg(self.view(self._current))
+
+    # --- events ------------------------------------------------------------------------
+    def _event(self, kind: EventKind, seat: int | None, key: str, rule: str, *, cards: Sequence[Card] = (),
+               private: Sequence[Card] = (), owner: int | None = None, meld_index: int | None = None,
+               **fields: Any) -> None:
+        self._events.append(EventRecord(len(self._events), kind, seat, key, rule, tuple(cards), tuple(private),
+                                        owner, meld_index, tuple(fields.items())))
+
+    # --- picking cards from the hand ----------------------------------------------------
+    def _pick(self, cards: Any, what: str = "cards") -> list[Card]:
+        """The current player's cards named by ``cards``: text picks matching cards in hand; a
+        ``Card`` picks that very card if held, else its twin."""
+        hand = self._hands[self._current]
+        items: list[Any]
+        if isinstance(cards, Card):
+            items = [cards]
+        elif isinstance(cards, str):
+            if len(cards) > 2000:
+                raise InvalidNotation(f"{what}: {shown(cards)} is far too long to name cards")
+            toks = card_tokens(cards)
+            for position, t in enumerate(toks, start=1):
+                if parse_face(t) is None:
+                    raise InvalidNotation(f"{what}: card {position} ({shown(t)}) is not a card", token=t[:20], position=position)
+            items = list(toks)
+        elif isinstance(cards, (list, tuple)):
+            items = list(cards)
+        else:
+            raise InvalidNotation(f"{what} must be text such as '7S 8S' or a list of cards, got {shown(cards)}")
+        if len(items) > 106:
+            raise InvalidNotation(f"{what}: {len(items)} cards is more than the game has")
+        picked: list[Card] = []
+        for position, item in enumerate(items, start=1):
+            if isinstance(item, Card):
+                want = item
+                if want in hand and want not in picked:
+                    picked.append(want)
+                    continue
+            elif isinstance(item, str):
+                face = parse_face(item.strip()) if len(item) < 20 else None
+                if face is None:
+                    raise InvalidNotation(f"{what}: item {position} ({shown(item)}) is not a card", token=item[:20],
+                                          position=position)
+                want = Card(face[0], face[1])
+            else:
+                raise InvalidNotation(f"{what}: item {position} ({shown(item)}) is not a card")
+            match = next((c for c in hand if c.same_face(want) and c not in picked), None)
+            if match is None:
+                count = sum(c.same_face(want) for c in hand)
+                if count:
+                    raise refuse(Reason.TOO_FEW_IN_HAND, count=count, card=want)
+                raise refuse(Reason.NOT_IN_HAND, card=want)
+            picked.append(match)
+        return picked
+
+    # --- shared checks ----------------------------------------------------------------
+    def _need_not_over(self) -> None:
+        if self._result is not None:
+            raise refuse(Reason.ROUND_OVER)
+
+    def _need_play_phase(self, doing: str) -> None:
+        self._need_not_over()
+        if self._phase == Phase.START and not self._first_turn:
+            raise refuse(Reason.MUST_DRAW_FIRST, doing=doing)
+
+    def _need_keeps_a_card(self, using: int, gaining: int = 0) -> None:
+        if not leaves_a_card(len(self._hands[self._current]), using, gaining):
+            raise refuse(Reason.MUST_KEEP_DISCARD)
+
+    def _need_down(self, doing: str) -> None:
+        if not self._down[self._current]:
+            raise refuse(Reason.NOT_DOWN, doing=doing)
+
+    # --- declare_konkan ----------------------------------------------------------------
+    def verify_declare_konkan(self) -> None:
+        self._need_not_over()
+        seat = self._current
+        if not self.is_last_round:
+            raise refuse(Reason.KONKAN_NOT_LAST_ROUND, last=self.rules.rounds, number=self.number)
+        if seat in self._declared:
+            raise refuse(Reason.KONKAN_ALREADY_DECLARED)
+        if self._down[seat]:
+            raise refuse(Reason.KONKAN_ALREADY_DOWN)
+        if self._phase != Phase.START or self._undo or self._turn.drew:
+            raise refuse(Reason.KONKAN_NOT_AT_START)
+
+    def can_declare_konkan(self) -> bool:
+        return self._can(self.verify_declare_konkan)
+
+    def declare_konkan(self) -> DeclareKonkan:
+        """Declare Konkan (last round only, R8.6): from now on you go down only with the whole Konkan."""
+        self.verify_declare_konkan()
+        seat = self._current
+        self._declared.append(seat)
+        self._undo.clear()  # a declaration is heard by everyone: it cannot be taken back
+        self._event(EventKind.DECLARE_KONKAN, seat, "event.declare_konkan", "R8.6")
+        return self._record(DeclareKonkan(seat))
+
+    # --- draw ------------------------------------------------------------------------
+    def _need_turn_start(self) -> None:
+        self._need_not_over()
+        if self._phase != Phase.START:
+            raise refuse(Reason.ALREADY_BEGUN)
+        if self._first_turn:
+            raise refuse(Reason.STARTER_NO_DRAW)
+
+    def verify_draw(self) -> None:
+        self._need_turn_start()
+        if not self._stock:
+            raise refuse(Reason.STOCK_EMPTY)
+
+    def can_draw(self) -> bool:
+        return self._can(self.verify_draw)
+
+    def draw(self) -> Draw:
+        """Draw the top card of the stock (R3.3). It cannot be taken back (R3.6)."""
+        self.verify_draw()
+        seat = self._current
+        card = self._stock.pop()
+        self._hands[seat].append(card)
+        self._phase = Phase.PLAY
+        self._turn.drew = True
+        self._undo.clear()
+        self._event(EventKind.DRAW, seat, "event.draw", "R3.3", private=(card,))
+        return self._record(Draw(seat))
+
+    # --- take_discard ----------------------------------------------------------------
+    def verify_take_discard(self) -> None:
+        self._need_turn_start()
+        if not self._pile:
+            raise refuse(Reason.DISCARD_PILE_EMPTY)
+
+    def can_take_discard(self) -> bool:
+        return self._can(self.verify_take_discard)
+
+    def take_discard(self) -> TakeDiscard:
+        """Take the top discard (R3.3): you must then put down a new meld before this turn ends."""
+        self.verify_take_discard()
+        seat = self._current
+        snap = self._snapshot()
+        card = self._pile.pop()
+        self._hands[seat].append(card)
+        self._turn.took = card
+        self._phase = Phase.PLAY
+        self._undo.append(snap)
+        self._event(EventKind.TAKE_DISCARD, seat, "event.take_discard", "R3.3", cards=(card,), card=card)
+        return self._record(TakeDiscard(seat, card))
+
+    # --- return_discard --------------------------------------------------------------
+    def verify_return_discard(self) -> None:
+        self._need_not_over()
+        took = self._turn.took
+        # Only the take itself may stand between now and the start of the turn (R3.3, R3.6).
+        if took is None:
+            raise refuse(Reason.NOTHING_TO_RETURN)
+        if len(self._undo) != 1:
+            raise refuse(Reason.RETURN_TOO_LATE, card=took, remedy=(Undo(self._current),))
+
+    def can_return_discard(self) -> bool:
+        return self._can(self.verify_return_discard)
+
+    def return_discard(self) -> ReturnDiscard:
+        """Put the card taken from the discard pile back and begin the turn again (R3.3)."""
+        self.verify_return_discard()
+        seat = self._current
+        card = self._turn.took
+        self._restore(self._undo.pop())
+        self._event(EventKind.RETURN_DISCARD, seat, "event.return_discard", "R3.3", cards=(card,) if card else (),
+                    card=card)
+        return self._record(ReturnDiscard(seat))
+
+    # --- meld ------------------------------------------------------------------------
+    def _groups(self, groups: Sequence[Any], joker_as: Any) -> tuple[list[list[Card]], list[Card | None]]:
+        if not groups:
+            raise InvalidNotation("a meld needs at least one group of cards, such as 7S 8S 9S")
+        if len(groups) > 40:
+            raise InvalidNotation(f"{len(groups)} groups is more melds than a hand can make")
+        wanted: list[Card | None]
+        if joker_as is None:
+            wanted = [None] * len(groups)
+        else:
+            if isinstance(joker_as, (str, Card)):
+                if len(groups) != 1:
+                    raise InvalidNotation("joker_as must give one entry per group when melding several groups")
+                joker_as = [joker_as]
+            if not isinstance(joker_as, (list, tuple)):
+                raise InvalidNotation(f"joker_as must give one card (or None) per group, got {shown(joker_as)}")
+            wanted = [None if j is None else to_card(j, what="joker_as") for j in joker_as]
+            if len(wanted) != len(groups):
+                raise InvalidNotation(f"joker_as has {len(wanted)} entries for {len(groups)} groups: give one per group")
+            if any(w is not None and w.is_joker for w in wanted):
+                raise InvalidNotation("joker_as names the card a joker stands for, so it cannot be a joker")
+        picked_groups: list[list[Card]] = []
+        taken: list[Card] = []
+        hand = self._hands[self._current]
+        for g in groups:
+            cards = self._pick(g, what="meld")
+            # Text names faces: move a picked card to the other copy if an earlier group took it.
+            fixed: list[Card] = []
+            for c in cards:
+                if c in taken or c in fixed:
+                    alt = next((h for h in hand if h.same_face(c) and h not in taken and h not in fixed), None)
+                    if alt is None:
+                        raise refuse(Reason.TOO_FEW_IN_HAND, count=sum(h.same_face(c) for h in hand), card=c)
+                    c = alt
+                fixed.append(c)
+            taken.extend(fixed)
+            picked_groups.append(fixed)
+        return picked_groups, wanted
+
+    def _check_meld(self, groups: Sequence[Any], joker_as: Any) -> list[MeldVerdict]:
+        self._need_play_phase("put down a meld")
+        seat = self._current
+        picked, wanted = self._groups(groups, joker_as)
+        verdicts = []
+        for cards, w in zip(picked, wanted):
+            v = judge_cards(tuple(cards), w)
+            if not v.legal:
+                raise IllegalAction(Verdict(v.code, v.message, v.rule))
+            verdicts.append(v)
+        used = sum(len(g) for g in picked)
+        self._need_keeps_a_card(used)
+        if not self._down[seat]:
+            left = len(self._hands[seat]) - used
+            total = sum(v.points for v in verdicts)
+            if seat in self._declared and not is_konkan_shape(verdicts):
+                raise refuse(Reason.KONKAN_DECLARED_ONLY)
+            if self.rules.opening_needs_run and not any(v.kind == "run" for v in verdicts):
+                raise refuse(Reason.OPENING_NEEDS_RUN)
+            if left != 1 and total < self.rules.opening_minimum:
+                minimum = self.rules.opening_minimum
+                raise refuse(Reason.OPENING_TOO_LOW, total=total, minimum=minimum, short=minimum - total)
+        return verdicts
+
+    def verify_meld(self, *groups: CardsLike, joker_as: Sequence[CardLike | None] | CardLike | None = None) -> None:
+        self._check_meld(groups, joker_as)
+
+    def can_meld(self, *groups: CardsLike, joker_as: Sequence[CardLike | None] | CardLike | None = None) -> bool:
+        return self._can(self.verify_meld, *groups, joker_as=joker_as)
+
+    def meld(self, *groups: CardsLike, joker_as: Sequence[CardLike | None] | CardLike | None = None) -> Meld:
+        """Put down one or more new melds (R4). Not yet down, this is your opening (R5), in one call."""
+        verdicts = self._check_meld(groups, joker_as)
+        seat = self._current
+        snap = self._snapshot()
+        hand = self._hands[seat]
+        opening = not self._down[seat]
+        for v in verdicts:
+            for c in v.cards:
+                hand.remove(c)
+            self._table.append(TableMeld.put_down(v, seat))
+            self._turn.new_melds.append(len(self._table) - 1)
+        if opening:
+            self._down[seat] = True
+            self._turn.opening = tuple(verdicts)
+        self._phase = Phase.PLAY
+        self._undo.append(snap)
+        shown_cards = tuple(c for v in verdicts for c in v.ordered)
+        points = sum(v.points for v in verdicts)
+        if opening:
+            at_once = len(hand) == 1 and points < self.rules.opening_minimum
+            self._event(EventKind.GO_DOWN, seat, "event.go_out_at_once" if at_once else "event.go_down",
+                        "R5.4" if at_once else "R5.1", cards=shown_cards, melds=melds_text(verdicts), points=points)
+        else:
+            self._event(EventKind.MELD, seat, "event.meld", "R3.4", cards=shown_cards, melds=melds_text(verdicts))
+        wanted = tuple(v.joker_as if v.has_joker else None for v in verdicts)
+        return self._record(Meld(seat, tuple(tuple(v.cards) for v in verdicts), wanted))
+
+    # --- lay_off ---------------------------------------------------------------------
+    def _meld_at(self, meld_index: Any) -> TableMeld:
+        if not isinstance(meld_index, int) or isinstance(meld_index, bool):
+            raise InvalidNotation(f"meld_index must be a whole number, got {shown(meld_index)}")
+        if not 0 <= meld_index < len(self._table):
+            if not self._table:
+                raise refuse(Reason.NO_SUCH_MELD, "empty")
+            raise refuse(Reason.NO_SUCH_MELD, index=meld_index, last=len(self._table) - 1)
+        return self._table[meld_index]
+
+    def _check_lay_off(self, cards: Any, meld_index: Any, joker_as: Any) -> tuple[list[Card], MeldVerdict]:
+        self._need_play_phase("lay off")
+        self._need_down("lay off cards")
+        target = self._meld_at(meld_index)
+        picked = self._pick(cards, what="lay_off")
+        if not picked:
+            raise InvalidNotation("a lay-off needs at least one card")
+        self._need_keeps_a_card(len(picked))
+        wanted = None if joker_as is None else to_card(joker_as, what="joker_as")
+        if wanted is not None and not any(c.is_joker for c in picked):
+            raise refuse(Reason.JOKER_AS_WITHOUT_JOKER, cards=cards_text(picked))
+        verdict, after = judge_lay_off(target, picked, wanted)
+        if after is None:
+            if verdict.code == Reason.USE_JOKER_SWAP:
+                stands = target.joker_as
+                card = next(c for c in picked if stands is not None and c.same_face(stands))
+                verdict = replace(verdict, remedy=(SwapJoker(self._current, (card,), meld_index),))
+            raise IllegalAction(verdict)
+        return picked, after
+
+    def verify_lay_off(self, cards: CardsLike, meld_index: int, joker_as: CardLike | None = None) -> None:
+        self._check_lay_off(cards, meld_index, joker_as)
+
+    def can_lay_off(self, cards: CardsLike, meld_index: int, joker_as: CardLike | None = None) -> bool:
+        return self._can(self.verify_lay_off, cards, meld_index, joker_as)
+
+    def lay_off(self, cards: CardsLike, meld_index: int, joker_as: CardLike | None = None) -> LayOff:
+        """Add cards from your hand to any meld on the table, keeping it legal (R6.1)."""
+        picked, v = self._check_lay_off(cards, meld_index, joker_as)
+        seat = self._current
+        snap = self._snapshot()
+        target = self._table[meld_index]
+        for c in picked:
+            self._hands[seat].remove(c)
+        self._table[meld_index] = TableMeld.put_down(v, target.owner)
+        if target.owner != seat:
+            self._turn.touched_others = True
+        self._turn.freed = [j for j in self._turn.freed if j not in picked]
+        self._undo.append(snap)
+        self._event(EventKind.LAY_OFF, seat, "event.lay_off", "R6.1", cards=tuple(picked), owner=target.owner,
+                    meld_index=meld_index, what=cards_text(picked), result=cards_text(v.ordered))
+        new_joker = any(c.is_joker for c in picked)
+        return self._record(LayOff(seat, tuple(picked), meld_index, v.joker_as if new_joker else None))
+
+    # --- swap_joker ------------------------------------------------------------------
+    def _check_swap(self, cards: Any, meld_index: Any) -> tuple[list[Card], MeldVerdict]:
+        self._need_play_phase("swap a joker")
+        self._need_down("swap a joker")
+        target = self._meld_at(meld_index)
+        if not target.has_joker:
+            raise refuse(Reason.NO_JOKER_IN_MELD, meld=cards_text(target.cards))
+        picked = self._pick(cards, what="swap_joker")
+        if not picked:
+            raise InvalidNotation("a joker swap needs the card the joker stands for")
+        verdict, after = judge_swap(target, picked, self.rules)
+        if after is None:
+            raise IllegalAction(verdict)
+        self._need_keeps_a_card(len(picked), gaining=1)
+        return picked, after
+
+    def verify_swap_joker(self, card: CardsLike, meld_index: int) -> None:
+        self._check_swap(card, meld_index)
+
+    def can_swap_joker(self, card: CardsLike, meld_index: int) -> bool:
+        return self._can(self.verify_swap_joker, card, meld_index)
+
+    def swap_joker(self, card: CardsLike, meld_index: int) -> SwapJoker:
+        """Put in the card a joker stands for and take the joker into your hand (R6.2)."""
+        picked, v = self._check_swap(card, meld_index)
+        seat = self._current
+        snap = self._snapshot()
+        target = self._table[meld_index]
+        joker = target.verdict.joker
+        assert joker is not None
+        stands = target.joker_as
+        for c in picked:
+            self._hands[seat].remove(c)
+        self._hands[seat].append(joker)
+        self._table[meld_index] = TableMeld.put_down(v, target.owner)
+        if target.owner != seat:
+            self._turn.touched_others = True
+        self._turn.freed.append(joker)
+        self._undo.append(snap)
+        stands_words = (" or ".join(str(Card(stands.rank, s)) for s in target.joker_open)
+                        if stands is not None and target.joker_open else str(stands))
+        self._event(EventKind.SWAP_JOKER, seat, "event.swap_joker", "R6.2", cards=tuple(picked) + (joker,),
+                    owner=target.owner, meld_index=meld_index, what=cards_text(picked), stands=stands_words)
+        return self._record(SwapJoker(seat, tuple(picked), meld_index))
+
+    # --- discard ---------------------------------------------------------------------
+    def _check_discard(self, card: Any) -> Card:
+        self._need_play_phase("discard")
+        seat = self._current
+        if isinstance(card, str) and len(card_tokens(card)) != 1:
+            raise InvalidNotation(f"a discard is one card, got {shown(card)}", token=card[:20])
+        if not isinstance(card, (Card, str)):
+            raise InvalidNotation(f"a discard is one card, such as 'KH', got {shown(card)}")
+        c = self._pick([card], what="discard")[0]
+        t = self._turn
+        exempt = seat in self._declared and self.rules.konkan_declarer_may_take_discards
+        if t.took is not None and not t.new_melds and not exempt:
+            raise refuse(Reason.MUST_MELD_AFTER_TAKING, card=t.took, remedy=self._take_back_remedy())
+        if t.took is not None and self.rules.taken_discard_must_be_used and not exempt:
+            if not any(t.took in self._table[i].cards for i in t.new_melds):
+                raise refuse(Reason.TAKEN_CARD_UNUSED, card=t.took, remedy=self._take_back_remedy())
+        if self.rules.freed_joker_must_be_used:
+            kept = [j for j in t.freed if j in self._hands[seat]]
+            if kept:
+                raise refuse(Reason.FREED_JOKER_UNUSED)
+        return c
+
+    def _take_back_remedy(self) -> tuple[Action, ...]:
+        seat = self._current
+        return tuple(Undo(seat) for _ in range(len(self._undo) - 1)) + (ReturnDiscard(seat), Draw(seat))
+
+    def verify_discard(self, card: CardLike) -> None:
+        self._check_discard(card)
+
+    def can_discard(self, card: CardLike) -> bool:
+        return self._can(self.verify_discard, card)
+
+    def discard(self, card: CardLike) -> Discard:
+        """End the turn by discarding a card (R3.5); your last card takes you out (R7.1)."""
+        c = self._check_discard(card)
+        seat = self._current
+        self._hands[seat].remove(c)
+        self._pile.append(c)
+        self._event(EventKind.DISCARD, seat, "event.discard", "R3.5", cards=(c,), card=c)
+        action = self._record(Discard(seat, c))
+        if not self._hands[seat]:
+            self._finish(seat)
+        else:
+            self._end_turn()
+        return action
+
+    def _finish(self, seat: int) -> None:
+        t = self._turn
+        ending = turn_ending(was_down=t.down_at_start, touched_others=t.touched_others, opening=t.opening)
+        lines = score_lines(self._hands, self._down, seat, ending.value, self.rules, names=self.names)
+        declared = ending == Ending.KONKAN and seat in self._declared
+        self._result = RoundResult(ending, seat, tuple(lines), declared_konkan=declared)
+        self._phase = Phase.OVER
+        self._undo.clear()
+        key = "event.over.declared" if declared else f"event.over.{ending.value}"
+        self._event(EventKind.ROUND_OVER, seat, key, {"out": "R7.1", "hand": "R8.2", "konkan": "R8.5"}[ending.value]
+                    if not declared else "R8.6", scores=self._scores_words(lines))
+
+    def _scores_words(self, lines: Sequence[Any]) -> Callable[[int | None], str]:
+        names = self.names
+
+        def words(reader: int | None) -> str:
+            parts = [f"{'you' if line.seat == reader else names[line.seat]} {line.score:+d}" if line.score
+                     else f"{'you' if line.seat == reader else names[line.seat]} 0" for line in lines]
+            return say("event.scores", scores=", ".join(parts))
+        return words
+
+    def _end_turn(self) -> None:
+        if not self._stock:
+            if self.rules.empty_stock == "reshuffle" and len(self._pile) > 1:
+                top = self._pile.pop()
+                rest = self._pile
+                self._rng.shuffle(rest)
+                self._stock = rest
+                self._pile = [top]
+                self._event(EventKind.RESHUFFLE, None, "event.reshuffle", "R9", count=len(rest))
+            else:
+                lines = score_lines(self._hands, self._down, None, "void", self.rules, names=self.names)
+                self._result = RoundResult(Ending.VOID, None, tuple(lines))
+                self._phase = Phase.OVER
+                self._undo.clear()
+                self._event(EventKind.ROUND_OVER, None, "event.over.void", "R7.3")
+                return
+        self._first_turn = False
+        self._current = (self._current + 1) % self.players
+        self._phase = Phase.START
+        self._turn = _TurnState(self._down[self._current])
+        self._undo = []
+
+    # --- undo ------------------------------------------------------------------------
+    def verify_undo(self) -> None:
+        self._need_not_over()
+        if not self._undo:
+            if self._turn.drew:
+                raise refuse(Reason.DRAW_CANNOT_BE_UNDONE)
+            raise refuse(Reason.NOTHING_TO_UNDO)
+
+    def can_undo(self) -> bool:
+        return self._can(self.verify_undo)
+
+    def undo(self) -> Undo:
+        """Take back your last action of this turn (R3.6). A draw from the stock stays."""
+        self.verify_undo()
+        seat = self._current
+        last = self._last_undoable_event()
+        self._restore(self._undo.pop())
+        self._event(EventKind.UNDO, seat, "event.undo", "R3.6", cards=last.cards if last else (),
+                    what=self._undone_words(last))
+        return self._record(Undo(seat))
+
+    def _last_undoable_event(self) -> EventRecord | None:
+        """The event of the move an undo takes back: the newest not yet taken back."""
+        pending = 0
+        for e in reversed(self._events):
+            if e.kind == EventKind.UNDO:
+                pending += 1
+            elif e.kind in (EventKind.TAKE_DISCARD, EventKind.GO_DOWN, EventKind.MELD, EventKind.LAY_OFF,
+                            EventKind.SWAP_JOKER):
+                if pending == 0:
+                    return e
+                pending -= 1
+        return None
+
+    def _undone_words(self, last: EventRecord | None) -> Callable[[int | None], str]:
+        names = self.names
+
+        def words(reader: int | None) -> str:
+            if last is None:
+                return ""
+            text = last.read(reader, names).message
+            text = text[:1].lower() + text[1:] if not text.startswith(tuple(names)) else text
+            return text.rsplit(" (", 1)[0]
+        return words
+
+    # --- asking without acting --------------------------------------------------------
+    def _can(self, verify: Callable[..., Any], *args: Any, **kwargs: Any) -> bool:
+        try:
+            verify(*args, **kwargs)
+        except IllegalAction:
+            return False
+        except InvalidNotation:
+            return False
+        return True
+
+    def _record(self, action: Action) -> Any:
+        self._history.append(action)
+        return action
+
+    def check(self, action: Action) -> Verdict:
+        """Whether ``action`` is legal now, as a verdict; never raises for a legal or illegal
+        move, and changes nothing. Its message says what the move would do, or why not."""
+        if not isinstance(action, Action):
+            raise InvalidNotation(f"check takes an action such as Draw(0), got {shown(action)}")
+        if self._result is None and action.seat != self._current:
+            return Verdict(Reason.NOT_YOUR_TURN, say("NOT_YOUR_TURN", current=self.names[self._current],
+                                                     seat=self.names[action.seat] if action.seat < self.players
+                                                     else f"seat {action.seat}"))
+        try:
+            return self._verify(action)
+        except IllegalAction as e:
+            return e.verdict
+        except InvalidNotation as e:
+            raise InvalidNotation(f"{action}: {e}") from None
+
+    def _verify(self, action: Action) -> Verdict:
+        seat = action.seat
+        if isinstance(action, DeclareKonkan):
+            self.verify_declare_konkan()
+            return approval("ok.declare_konkan", "R8.6")
+        if isinstance(action, Draw):
+            self.verify_draw()
+            return approval("ok.draw", "R3.3")
+        if isinstance(action, TakeDiscard):
+            self._verify_take(action)
+            return approval("ok.take_discard", "R3.3", card=self._pile[-1])
+        if isinstance(action, ReturnDiscard):
+            self.verify_return_discard()
+            return approval("ok.return_discard", "R3.3", card=self._turn.took)
+        if isinstance(action, Meld):
+            verdicts = self._check_meld(action.groups, list(action.joker_as) if action.joker_as else None)
+            words = " ".join(v.message for v in verdicts)
+            if self._down[seat]:
+                return approval("ok.meld", "R3.4", melds=words)
+            used = sum(len(v.cards) for v in verdicts)
+            if len(self._hands[seat]) - used == 1:
+                return approval("ok.opening_out", "R5.4", melds=words)
+            return approval("ok.opening", "R5.1", melds=words, total=sum(v.points for v in verdicts),
+                            minimum=self.rules.opening_minimum)
+        if isinstance(action, LayOff):
+            picked, after = self._check_lay_off(action.cards, action.meld_index, action.joker_as)
+            return approval("ok.lay_off", "R6.1", cards=cards_text(picked),
+                            meld=cards_text(self._table[action.meld_index].cards), result=cards_text(after.ordered))
+        if isinstance(action, SwapJoker):
+            picked, _ = self._check_swap(action.cards, action.meld_index)
+            return approval("ok.swap_joker", "R6.2", cards=cards_text(picked),
+                            meld=cards_text(self._table[action.meld_index].cards))
+        if isinstance(action, Discard):
+            c = self._check_discard(action.card)
+            if len(self._hands[seat]) == 1:
+                return approval("ok.discard_out", "R7.1", card=c)
+            return approval("ok.discard", "R3.5", card=c)
+        if isinstance(action, Undo):
+            self.verify_undo()
+            return approval("ok.undo", "R3.6")
+        raise InvalidNotation(f"{shown(action)} is not a move the game has")
+
+    def _verify_take(self, action: TakeDiscard) -> None:
+        self.verify_take_discard()
+        if action.card is not None and action.card != self._pile[-1]:
+            raise refuse(Reason.NOT_TOP_DISCARD, card=action.card, top=self._pile[-1])
+
+    def apply(self, action: Action) -> Action:
+        """Play a typed action (the current player must be its seat)."""
+        if not isinstance(action, Action):
+            raise InvalidNotation(f"apply takes an action such as Draw(0), got {shown(action)}")
+        if self._result is None and action.seat != self._current:
+            raise IllegalAction(self.check(action))
+        if isinstance(action, DeclareKonkan):
+            return self.declare_konkan()
+        if isinstance(action, Draw):
+            return self.draw()
+        if isinstance(action, TakeDiscard):
+            self._verify_take(action)
+            return self.take_discard()
+        if isinstance(action, ReturnDiscard):
+            return self.return_discard()
+        if isinstance(action, Meld):
+            return self.meld(*action.groups, joker_as=list(action.joker_as) if action.joker_as else None)
+        if isinstance(action, LayOff):
+            return self.lay_off(list(action.cards), action.meld_index, action.joker_as)
+        if isinstance(action, SwapJoker):
+            return self.swap_joker(list(action.cards), action.meld_index)
+        if isinstance(action, Discard):
+            return self.discard(action.card)
+        if isinstance(action, Undo):
+            return self.undo()
+        raise InvalidNotation(f"{shown(action)} is not a move the game has")
+
+    def legal_actions(self) -> "LegalActions":
+        """Every legal move of the current player, melds included (an opening whole, later
+        melds one group at a time, lay-offs one card at a time), listed lazily."""
+        return LegalActions(self)
+
+    # --- saving ----------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        from .saving import round_to_dict
+
+        return round_to_dict(self)
+
+    def to_json(self) -> str:
+        """The round as JSON text: the deal and every action, plus the state they lead to."""
+        from .saving import dumps
+
+        return dumps(self.to_dict())
+
+    @classmethod
+    def from_json(cls, text: str | bytes | dict[str, Any]) -> "Round":
+        """Load a round saved by :meth:`to_json`, replaying every action and checking the result.
+
+        A malformed or tampered file raises :class:`konkan.CorruptSave` saying what is wrong.
+        """
+        from .saving import round_from_json
+
+        return round_from_json(text)
+
+
+class LegalActions:
+    """The legal moves of the player to act, produced as they are asked for.
+
+    Iterating lists the simple moves first, then lay-offs and swaps, then melds (for a player
+    not yet down, every legal opening in full, which can be many). ``action in legal`` asks the
+    round directly, so it is cheap.
+    """
+
+    def __init__(self, round: Round):
+        self._round = round
+
+    def simple(self) -> Iterator[Action]:
+        """Everything but new melds: declare, draw, take, put back, undo, discards, lay-offs, swaps."""
+        r = self._round
+        if r.is_over:
+            return
+        seat = r.current
+        for a in (DeclareKonkan(seat), Draw(seat), TakeDiscard(seat, r.discard_top), ReturnDiscard(seat),
+                  Undo(seat)):
+            if isinstance(a, TakeDiscard) and a.card is None:
+                continue
+            if r.check(a).ok:
+                yield a
+        if r.phase == Phase.START and not r.is_first_turn:
+            return
+        hand = r.hand(seat)
+        faces: dict[tuple[int, str | None], Card] = {}
+        for c in hand:
+            faces.setdefault(c.face, c)
+        for c in faces.values():
+            if r.can_discard(c):
+                yield Discard(seat, c)
+        if r.is_down(seat) and len(hand) > 1:
+            table = r.table
+            for i, cards, _after in lay_off_options(table, list(faces.values())):
+                if len(cards) == 1:
+                    a2 = LayOff(seat, cards, i)
+                    if r.check(a2).ok:
+                        yield a2
+            for i, cards in swap_options(table, list(faces.values()), r.rules):
+                a3 = SwapJoker(seat, cards, i)
+                if r.check(a3).ok:
+                    yield a3
+
+    def melds(self) -> Iterator[Meld]:
+        """New melds: one group at a time once down; every legal opening in full before."""
+        r = self._round
+        if r.is_over or (r.phase == Phase.START and not r.is_first_turn):
+            return
+        seat = r.current
+        hand = r.hand(seat)
+        found = melds_in(hand)
+        if r.is_down(seat):
+            for m in found:
+                a = Meld(seat, (m.cards,), (_choice(m),))
+                if r.check(a).ok:
+                    yield a
+            return
+        # Openings: combinations of melds the hand holds enough cards for (two copies of a card
+        # may go to two melds), each judged by the round itself.
+        n = len(found)
+        for size in range(1, min(n, 5) + 1):
+            for combo in combinations(range(n), size):
+                groups = _allocate(hand, [found[i] for i in combo])
+                if groups is None:
+                    continue
+                a = Meld(seat, groups, tuple(_choice(found[i]) for i in combo))
+                if r.check(a).ok:
+                    yield a
+
+    def __iter__(self) -> Iterator[Action]:
+        yield from self.simple()
+        yield from self.melds()
+
+    def __contains__(self, action: object) -> bool:
+        return isinstance(action, Action) and self._round.check(action).ok
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    def __bool__(self) -> bool:
+        return next(iter(self), None) is not None
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+    def __repr__(self) -> str:
+        return f"<LegalActions of seat {self._round.current}>"
+
+
+def _choice(m: MeldVerdict) -> Card | None:
+    """The joker's reading, when the player has a choice to state (a run's joker)."""
+    return m.joker_as if (m.has_joker and m.kind == "run") else None
+
+
+def _allocate(hand: Sequence[Card], melds: Sequence[MeldVerdict]) -> tuple[tuple[Card, ...], ...] | None:
+    """Physical cards for these melds from the hand, using a twin where a face is used twice;
+    None if the hand holds too few."""
+    pool: dict[tuple[int, str | None], list[Card]] = {}
+    for c in hand:
+        pool.setdefault(c.face, []).append(c)
+    used: dict[tuple[int, str | None], int] = {}
+    out = []
+    for m in melds:
+        group = []
+        for c in m.cards:
+            k = used.get(c.face, 0)
+            cards = pool.get(c.face, [])
+            if k >= len(cards):
+                return None
+            used[c.face] = k + 1
+            group.append(cards[k])
+        out.append(tuple(group))
+    return tuple(out)

@@ -1,0 +1,215 @@
+"""Saving and loading rounds and games as JSON.
+
+A save holds the rules, the seat names, the deal (card ids), the seed, every action, and the
+state they lead to. Loading replays every action through the round's own checks, then writes
+the result out again: it must match the file exactly, so a changed file is refused, never
+quietly mended (a seat ``true`` read as 1, a missing option filled in, a card swapped for its
+twin).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from .actions import Action
+from .cards import Card
+from .errors import CorruptSave, KonkanError, shown
+from .rules import Rules
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .round import Round
+
+FORMAT_ROUND = "konkan-round"
+FORMAT_GAME = "konkan-game"
+FORMAT_VERSION = 2
+MAX_SAVE_BYTES = 20_000_000
+
+
+def dumps(data: dict[str, Any]) -> str:
+    return json.dumps(data, ensure_ascii=False, sort_keys=True)
+
+
+def state_dict(r: "Round") -> dict[str, Any]:
+    """What the actions lead to: written in the save, compared on loading."""
+    result = r.result
+    return {
+        "current": r.current,
+        "phase": r.phase.value,
+        "hands": [[c.id for c in r.hand(s)] for s in range(r.players)],
+        "stock": [c.id for c in r.stock],
+        "discard_pile": [c.id for c in r.discard_pile],
+        "table": [{"cards": [c.id for c in m.cards], "owner": m.owner} for m in r.table],
+        "down": [r.is_down(s) for s in range(r.players)],
+        "declared": r.declared,
+        "result": result.to_dict() if result else None,
+    }
+
+
+def round_to_dict(r: "Round") -> dict[str, Any]:
+    return {
+        "format": FORMAT_ROUND,
+        "version": FORMAT_VERSION,
+        "rules": r.rules.to_dict(),
+        "names": list(r.names),
+        "number": r.number,
+        "dealer": r.dealer,
+        "seed": r.seed,
+        "deck": [c.id for c in r.deck],
+        "actions": [a.to_dict() for a in r.history],
+        "state": state_dict(r),
+    }
+
+
+def load(text: Any, fmt: str) -> dict[str, Any]:
+    """The JSON object in ``text`` (str, bytes or an already-read dict), checked for format."""
+    if isinstance(text, dict):
+        data = text
+    else:
+        if isinstance(text, (bytes, bytearray)):
+            if len(text) > MAX_SAVE_BYTES:
+                raise CorruptSave(f"the saved file is {len(text)} bytes, far more than any game needs")
+            try:
+                text = bytes(text).decode("utf-8")
+            except UnicodeDecodeError:
+                raise CorruptSave("the saved file is not UTF-8 text") from None
+        if not isinstance(text, str):
+            raise CorruptSave(f"from_json takes JSON text, got {shown(text)}")
+        if len(text) > MAX_SAVE_BYTES:
+            raise CorruptSave(f"the saved file is {len(text)} characters, far more than any game needs")
+        try:
+            data = json.loads(text)
+        except RecursionError:
+            raise CorruptSave("the saved file nests too deeply to be a konkan save") from None
+        except ValueError as e:  # bad JSON, or a number too long to read
+            raise CorruptSave(f"the saved file is not valid JSON: {shown(str(e), 120)}") from None
+    if not isinstance(data, dict):
+        raise CorruptSave("the saved file must hold a JSON object")
+    if data.get("format") != fmt:
+        raise CorruptSave(f"the saved file is not a {fmt} (its format is {shown(data.get('format'))})")
+    if data.get("version") != FORMAT_VERSION or isinstance(data.get("version"), bool):
+        raise CorruptSave(f"the saved file has version {shown(data.get('version'))}; this konkan reads version {FORMAT_VERSION}")
+    return data
+
+
+def _first_difference(a: Any, b: Any, path: str = "") -> str:
+    if type(a) is not type(b):
+        return path or "its shape"
+    if isinstance(a, dict):
+        for k in sorted(set(a) | set(b), key=str):
+            if k not in a or k not in b or a[k] != b[k] or type(a[k]) is not type(b[k]):
+                return _first_difference(a.get(k), b.get(k), f"{path}.{k}" if path else str(k))
+    if isinstance(a, list):
+        if len(a) != len(b):
+            return f"{path} (its length)"
+        for i, (x, y) in enumerate(zip(a, b)):
+            if x != y or type(x) is not type(y):
+                return _first_difference(x, y, f"{path}[{i}]")
+    return path or "its shape"
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal, and of the same JSON types all the way down (so true is not 1)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+    return bool(a == b)
+
+
+def round_from_json(text: Any) -> "Round":
+    return round_from_dict(load(text, FORMAT_ROUND))
+
+
+def round_from_dict(data: dict[str, Any]) -> "Round":
+    from .round import Round
+
+    for key in ("rules", "names", "number", "dealer", "deck", "actions", "state", "seed"):
+        if key not in data:
+            raise CorruptSave(f"the saved round has no {key!r}")
+    try:
+        rules = Rules.from_dict(data["rules"])
+    except KonkanError as e:
+        raise CorruptSave(f"the saved round's rules are invalid: {e}") from None
+    deck_ids = data["deck"]
+    if not isinstance(deck_ids, list) or not all(type(i) is int and 0 <= i < 106 for i in deck_ids):
+        raise CorruptSave("the saved deck must be a list of card ids (0 to 105)")
+    try:
+        deck = [Card.from_id(i) for i in deck_ids]
+        r = Round(rules, number=data["number"], dealer=data["dealer"], seed=data["seed"], deck=deck,
+                  names=data["names"])
+    except KonkanError as e:
+        raise CorruptSave(f"the saved deal is invalid: {e}") from None
+    actions = data["actions"]
+    if not isinstance(actions, list):
+        raise CorruptSave("the saved actions must be a list")
+    for i, raw in enumerate(actions):
+        try:
+            action = Action.from_dict(raw)
+        except KonkanError as e:
+            raise CorruptSave(f"saved action {i} is malformed: {e}") from None
+        try:
+            r.apply(action)
+        except KonkanError as e:
+            raise CorruptSave(f"saved action {i} ({action}) cannot be replayed: {e}") from None
+    again = round_to_dict(r)
+    if not _same(again, data):
+        where = _first_difference(again, data)
+        raise CorruptSave(f"the saved round does not match what its deal and actions lead to (it differs in "
+                          f"{where}); the file was altered or damaged")
+    return r
+
+
+def game_to_dict(g: "Game") -> dict[str, Any]:
+    return {"format": FORMAT_GAME, "version": FORMAT_VERSION, "rules": g.rules.to_dict(), "names": list(g.names),
+            "seed": g.seed, "rounds": [round_to_dict(r) for r in g.rounds], "totals": g.totals}
+
+
+def game_from_json(text: Any) -> "Game":
+    from .game import Game
+
+    data = load(text, FORMAT_GAME)
+    for key in ("rules", "names", "seed", "rounds", "totals"):
+        if key not in data:
+            raise CorruptSave(f"the saved game has no {key!r}")
+    try:
+        rules = Rules.from_dict(data["rules"])
+    except KonkanError as e:
+        raise CorruptSave(f"the saved game's rules are invalid: {e}") from None
+    rounds = data["rounds"]
+    if not isinstance(rounds, list) or not rounds:
+        raise CorruptSave("the saved game must hold at least one round")
+    seed = data["seed"]
+    if not isinstance(seed, (int, str)) or isinstance(seed, bool):
+        raise CorruptSave(f"the saved game's seed must be a whole number or text, got {shown(seed)}")
+    try:
+        g = Game._empty(rules, seed, data["names"])
+    except KonkanError as e:
+        raise CorruptSave(f"the saved game is invalid: {e}") from None
+    for i, rd in enumerate(rounds):
+        if not isinstance(rd, dict):
+            raise CorruptSave(f"saved round {i} is not an object")
+        if rd.get("rules") != data["rules"]:
+            raise CorruptSave(f"saved round {i} is played under other rules than the game")
+        try:
+            r = round_from_json(rd)
+        except CorruptSave as e:
+            raise CorruptSave(f"saved round {i}: {e}") from None
+        try:
+            g._adopt(r)
+        except KonkanError as e:
+            raise CorruptSave(f"saved round {i}: {e}") from None
+        if g.is_over and i != len(rounds) - 1:
+            raise CorruptSave(f"the game was already over after saved round {i}, yet more rounds follow")
+    again = game_to_dict(g)
+    if not _same(again, data):
+        raise CorruptSave(f"the saved game does not match its rounds (it differs in {_first_difference(again, data)}); "
+                          "the file was altered or damaged")
+    return g
+
+
+__all__ = ["FORMAT_GAME", "FORMAT_ROUND", "FORMAT_VERSION", "game_from_json", "game_to_dict", "round_from_json",
+           "round_to_dict", "state_dict"]

@@ -1,0 +1,45 @@
+"""Seat names that read well in a sentence ("East took the 8♥").
+
+Seats go anticlockwise (R1.3): the player after South sits on South's right, which is East.
+
+>>> default_names(4)
+['South', 'East', 'North', 'West']
+>>> check_names(["Amal", "Basil"], 2)
+('Amal', 'Basil')
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from .errors import InvalidNotation, shown
+
+_DEFAULTS = {
+    2: ("South", "North"),
+    3: ("South", "East", "West"),
+    4: ("South", "East", "North", "West"),
+    5: ("South", "East", "North-East", "North-West", "West"),
+}
+
+
+def default_names(players: int) -> list[str]:
+    """The names seats get unless the table names them."""
+    return list(_DEFAULTS.get(players, tuple(f"Seat {i}" for i in range(players))))
+
+
+def check_names(names: Any, players: int) -> tuple[str, ...]:
+    """Names given for the seats: one short, distinct, non-empty text per seat."""
+    if names is None:
+        return tuple(default_names(players))
+    if isinstance(names, str) or not isinstance(names, Sequence) or len(names) != players:
+        raise InvalidNotation(f"names must give one name per seat ({players}), got {shown(names)}")
+    out = []
+    for i, name in enumerate(names):
+        if not isinstance(name, str) or not name.strip() or len(name) > 40 or not name.isprintable():
+            raise InvalidNotation(f"the name of seat {i} must be text of 1 to 40 printable characters, got {shown(name)}")
+        out.append(name.strip())
+    if len(set(n.lower() for n in out)) != len(out):
+        raise InvalidNotation(f"seat names must differ from each other, got {shown(names)}")
+    if any(n.lower() == "you" for n in out):
+        raise InvalidNotation("'You' is how a seat reads its own moves: choose another name")
+    return tuple(out)
