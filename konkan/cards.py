@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterable, Sequence, Union
 
-from .errors import InvalidNotation
+from .errors import InvalidNotation, shown
 
 SUITS = ("S", "H", "D", "C")
 SUIT_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -55,16 +55,18 @@ class Card:
     copy: int = 0
 
     def __post_init__(self) -> None:
+        if type(self.rank) is not int or type(self.copy) is not int:
+            raise InvalidNotation(f"a card's rank and copy are whole numbers, got {shown(self.rank)} and {shown(self.copy)}")
         if self.rank == JOKER:
             if self.suit is not None:
-                raise ValueError(f"a joker has no suit, got suit {self.suit!r}")
+                raise InvalidNotation(f"a joker has no suit, got suit {shown(self.suit)}")
         else:
             if not isinstance(self.rank, int) or not 1 <= self.rank <= 13:
-                raise ValueError(f"a card's rank is 1 (ace) to 13 (king), got {self.rank!r}")
+                raise InvalidNotation(f"a card's rank is 1 (ace) to 13 (king), got {shown(self.rank)}")
             if self.suit not in SUITS:
-                raise ValueError(f"a card's suit is one of S H D C, got {self.suit!r}")
+                raise InvalidNotation(f"a card's suit is one of S H D C, got {shown(self.suit)}")
         if self.copy not in (0, 1):
-            raise ValueError(f"there are two of every card: copy is 0 or 1, got {self.copy!r}")
+            raise InvalidNotation(f"there are two of every card: copy is 0 or 1, got {shown(self.copy)}")
 
     # --- construction -------------------------------------------------------------------
     @classmethod
@@ -77,7 +79,7 @@ class Card:
         face = parse_face(token)
         if face is None:
             raise InvalidNotation(
-                f"{token!r} is not a card: write a rank (A, 2-10 or T, J, Q, K) then a suit "
+                f"{shown(token)} is not a card: write a rank (A, 2-10 or T, J, Q, K) then a suit "
                 "(S H D C or ♠ ♥ ♦ ♣), or JK for a joker",
                 token=token,
             )
@@ -87,7 +89,7 @@ class Card:
     def from_id(cls, ident: int) -> "Card":
         """The card with this number (0 to 105), the inverse of :attr:`id`."""
         if not isinstance(ident, int) or isinstance(ident, bool) or not 0 <= ident < 106:
-            raise ValueError(f"a card id is a whole number from 0 to 105, got {ident!r}")
+            raise InvalidNotation(f"a card id is a whole number from 0 to 105, got {shown(ident)}")
         if ident >= 104:
             return cls.joker(ident - 104)
         copy, rest = divmod(ident, 52)
@@ -150,6 +152,9 @@ def rank_text(rank: int) -> str:
 
 
 def parse_face(token: str) -> tuple[int, str | None] | None:
+    """The rank and suit a card token names (``7S``, ``10♥``, ``JK``), or None."""
+    if not isinstance(token, str) or len(token) > 24:
+        return None
     t = token.strip().replace("\ufe0f", "")
     if not t:
         return None
@@ -192,7 +197,7 @@ def parse_cards(text: str) -> list[Card]:
         face = parse_face(token)
         if face is None:
             raise InvalidNotation(
-                f"card {position} ({token!r}) is not a card: write a rank (A, 2-10 or T, J, Q, K) "
+                f"card {position} ({shown(token)}) is not a card: write a rank (A, 2-10 or T, J, Q, K) "
                 "then a suit (S H D C or ♠ ♥ ♦ ♣), or JK for a joker",
                 token=token,
                 position=position,
@@ -201,7 +206,7 @@ def parse_cards(text: str) -> list[Card]:
         if copy >= 2:
             what = "jokers" if face[0] == JOKER else str(Card(face[0], face[1]))
             raise InvalidNotation(
-                f"card {position} ({token!r}): there are only two {what} in the game",
+                f"card {position} ({shown(token)}): there are only two {what} in the game",
                 token=token,
                 position=position,
             )
@@ -226,12 +231,12 @@ def to_cards(cards: CardsLike, *, what: str = "cards") -> list[Card]:
     try:
         items = list(cards)
     except TypeError:
-        raise InvalidNotation(f"{what} must be text such as '7S 8S 9S' or a list of cards, got {cards!r}") from None
+        raise InvalidNotation(f"{what} must be text such as '7S 8S 9S' or a list of cards, got {shown(cards)}") from None
     if all(isinstance(c, Card) for c in items):
         ids = [c.id for c in items]
         if len(set(ids)) != len(ids):
             dup = next(c for c in items if ids.count(c.id) > 1)
-            raise InvalidNotation(f"{what}: the same physical card {dup!r} appears twice", token=str(dup))
+            raise InvalidNotation(f"{what}: the same physical card {shown(dup)} appears twice", token=str(dup))
         return items
     if all(isinstance(c, (Card, str)) for c in items):
         # Mixed: read texts one by one, then hand out copies as parse_cards would.
@@ -243,25 +248,25 @@ def to_cards(cards: CardsLike, *, what: str = "cards") -> list[Card]:
             if isinstance(c, str):
                 toks = card_tokens(c)
                 if len(toks) != 1:
-                    raise InvalidNotation(f"{what}: item {position} ({c!r}) should be one card", token=c, position=position)
+                    raise InvalidNotation(f"{what}: item {position} ({shown(c)}) should be one card", token=c, position=position)
                 face = parse_face(toks[0])
                 if face is None:
-                    raise InvalidNotation(f"{what}: item {position} ({c!r}) is not a card", token=c, position=position)
+                    raise InvalidNotation(f"{what}: item {position} ({shown(c)}) is not a card", token=c, position=position)
                 for copy in (0, 1):
                     card = Card(face[0], face[1], copy)
                     if card.id not in used:
                         break
                 else:
-                    raise InvalidNotation(f"{what}: item {position} ({c!r}) is a third copy of {card}", token=c, position=position)
+                    raise InvalidNotation(f"{what}: item {position} ({shown(c)}) is a third copy of {card}", token=c, position=position)
             else:
                 card = c
                 if card.id in used:
-                    raise InvalidNotation(f"{what}: the same physical card {card!r} appears twice", token=str(card), position=position)
+                    raise InvalidNotation(f"{what}: the same physical card {shown(card)} appears twice", token=str(card), position=position)
             used.add(card.id)
             out.append(card)
         return out
     bad = next(c for c in items if not isinstance(c, (Card, str)))
-    raise InvalidNotation(f"{what}: {bad!r} is not a card")
+    raise InvalidNotation(f"{what}: {shown(bad)} is not a card")
 
 
 def to_card(card: Card | str, *, what: str = "card") -> Card:
@@ -271,9 +276,9 @@ def to_card(card: Card | str, *, what: str = "card") -> Card:
     if isinstance(card, str):
         cards = parse_cards(card)
         if len(cards) != 1:
-            raise InvalidNotation(f"{what} should be one card, got {card!r}", token=card)
+            raise InvalidNotation(f"{what} should be one card, got {shown(card)}", token=card)
         return cards[0]
-    raise InvalidNotation(f"{what} should be a card such as '7S', got {card!r}")
+    raise InvalidNotation(f"{what} should be a card such as '7S', got {shown(card)}")
 
 
 def full_deck() -> list[Card]:

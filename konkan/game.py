@@ -12,9 +12,9 @@ import random
 from typing import Any, Sequence
 
 from .cards import CardsLike
-from .errors import InvalidNotation, KonkanError, shown
+from .errors import KonkanError
 from .reasons import Ending
-from .round import Round
+from .round import Round, check_seed
 from .rules import Rules, rules_or_default
 from .scoring import team_totals
 from .seats import check_names
@@ -34,9 +34,7 @@ class Game:
         self.rules = rules_or_default(rules)
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
-        if not isinstance(seed, (int, str)) or isinstance(seed, bool) or (isinstance(seed, str) and len(seed) > 200):
-            raise InvalidNotation(f"seed must be a whole number or a short text, got {shown(seed)}")
-        self.seed = seed
+        self.seed = check_seed(seed)
         self.names = check_names(names, self.rules.players)
         self._rounds: list[Round] = []
         self._attempt = 0

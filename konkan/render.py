@@ -4,6 +4,9 @@ Every ``*_svg`` function is pure: it takes engine values and keyword-only option
 standalone SVG document as a plain ``str`` (same input, same text). :func:`render` wraps one in
 :class:`SVG`, which a notebook shows as a picture. Nothing here imports Jupyter.
 
+The table is drawn from a :class:`~konkan.view.SeatView`, so it shows only what that seat may
+know; every face-up card carries its physical id (``data-id``), so a click names one card.
+
 Suit pips and the joker's star are drawn as paths, so they look the same whatever fonts the
 reader has; each card also carries its name in a ``<title>`` for screen readers, and its rank and
 suit shape, so colour is never the only clue.
@@ -22,13 +25,21 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Any, Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape as _xml_escape
 
 from .cards import RANK_TEXT, SUIT_GLYPHS, Card, CardsLike, to_cards
+from .events import Event
+from .errors import InvalidNotation, shown
 from .melds import MeldVerdict, check_meld
+from .table import describe_meld
+from .view import SeatView
 
-__all__ = ["SVG", "render", "card_svg", "hand_svg", "meld_svg", "table_svg"]
+if TYPE_CHECKING:
+    from .round import Round
+
+__all__ = ["SVG", "card_svg", "hand_svg", "meld_svg", "render", "table_svg"]
 
 # --- look ---------------------------------------------------------------------------------
 
@@ -164,25 +175,36 @@ _JOKER_CORNER_STAR = _star_points(9.5, 66, 5, 2)
 
 def _card_group(card: Card | None, x: float = 0, y: float = 0, *, scale: float = 1,
                 highlight: bool = False, face_down: bool = False, four_colour: bool = False,
-                title: str | None = None) -> str:
+                title: str | None = None, zone: str | None = None, seat: int | None = None) -> str:
     """One card as a ``<g>``, its top-left corner at (x, y). ``card=None`` draws a back that
-    says nothing about which card it is."""
+    says nothing about which card it is.
+
+    A face-up card carries its physical id (``data-id``, 0 to 105) and its code; a face-down
+    one carries neither, so its back never tells which card it is. ``zone`` (``data-zone``)
+    says where it lies and ``seat`` (``data-seat``) whose hand holds it."""
     at = f"translate({_n(x)},{_n(y)})" + (f" scale({_n(scale)})" if scale != 1 else "")
-    hidden = face_down or card is None
-    name = title if title is not None else ("face-down card" if hidden else card.name)  # type: ignore[union-attr]
-    data = "" if hidden else f' data-card="{_esc(card.code)}"'  # type: ignore[union-attr]
-    cls = "konkan-card" + (" konkan-highlight" if highlight else "") + (" konkan-back" if hidden else "")
+    face = None if face_down else card
+    data = ""
+    if face is None:
+        name = title if title is not None else "face-down card"
+    else:
+        name = title if title is not None else face.name
+        data = f' data-card="{_esc(face.code)}" data-id="{face.id}"'
+    if zone is not None:
+        data += f' data-zone="{_esc(zone)}"'
+    if seat is not None:
+        data += f' data-seat="{seat}"'
+    cls = "konkan-card" + (" konkan-highlight" if highlight else "") + (" konkan-back" if face is None else "")
     out = [f'<g class="{cls}" transform="{at}"{data}><title>{_esc(name)}</title>']
-    if hidden:
+    if face is None:
         out.append(f'<rect x="0.5" y="0.5" width="{CARD_W - 1}" height="{CARD_H - 1}" rx="5" '
                    f'fill="{BACK}" stroke="#fff" stroke-width="1"/>')
         out.append(_BACK)
     else:
-        assert card is not None
         out.append(f'<rect x="0.5" y="0.5" width="{CARD_W - 1}" height="{CARD_H - 1}" rx="5" '
                    f'fill="#fff" stroke="#8a8f98"/>')
-        colour = _suit_colour(card.suit, four_colour)
-        if card.is_joker:
+        colour = _suit_colour(face.suit, four_colour)
+        if face.suit is None:  # a joker
             letters = "".join(
                 f'<text x="9.5" y="{13 + 10 * i}" font-size="9.5" font-weight="700" '
                 f'text-anchor="middle">{ch}</text>' for i, ch in enumerate("JOKER"))
@@ -190,12 +212,12 @@ def _card_group(card: Card | None, x: float = 0, y: float = 0, *, scale: float =
             out.append(f'<polygon points="{_JOKER_CORNER_STAR}" fill="{colour}"/>')
             out.append(f'<polygon points="{_JOKER_STAR}" fill="{colour}"/>')
         else:
-            rank = RANK_TEXT.get(card.rank, str(card.rank))
+            rank = RANK_TEXT.get(face.rank, str(face.rank))
             squeeze = ' letter-spacing="-1.5"' if len(rank) > 1 else ""
             out.append(f'<text x="{11 if len(rank) > 1 else 9.5}" y="17" font-size="15" font-weight="700" '
                        f'text-anchor="middle" fill="{colour}"{squeeze}>{rank}</text>')
-            out.append(_pip(card.suit, 9.5, 26, 11, colour))  # type: ignore[arg-type]
-            out.append(_pip(card.suit, 35, 49, 30, colour))  # type: ignore[arg-type]
+            out.append(_pip(face.suit, 9.5, 26, 11, colour))
+            out.append(_pip(face.suit, 35, 49, 30, colour))
     if highlight:
         out.append(f'<rect x="1.5" y="1.5" width="{CARD_W - 3}" height="{CARD_H - 3}" rx="4.5" '
                    f'fill="none" stroke="{HIGHLIGHT}" stroke-width="3"/>')
@@ -219,7 +241,7 @@ def card_svg(card: Card | str, *, size: int | None = None, highlight: bool = Fal
     card = _one_card(card)
     width = CARD_W if size is None else size
     if not isinstance(width, (int, float)) or isinstance(width, bool) or width <= 0:
-        raise ValueError(f"size is a width in pixels, more than 0, got {size!r}")
+        raise InvalidNotation(f"size is a width in pixels, more than 0, got {shown(size)}")
     height = width * CARD_H / CARD_W
     body = _card_group(card, highlight=highlight, face_down=face_down, four_colour=four_colour)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="konkan" width="{_n(width)}" '
@@ -232,7 +254,7 @@ def _one_card(card: Card | str) -> Card:
         return card
     cards = to_cards(card, what="card")
     if len(cards) != 1:
-        raise ValueError(f"card_svg draws one card, got {card!r}")
+        raise InvalidNotation(f"card_svg draws one card, got {shown(card)}")
     return cards[0]
 
 
@@ -245,11 +267,11 @@ def _highlighted(cards: Sequence[Card], highlight: Iterable[Card | str | int]) -
     if isinstance(highlight, (Card, str)):
         highlight = [highlight]
     for h in highlight:
-        if isinstance(h, bool):
-            raise ValueError(f"highlight lists cards or positions, got {h!r}")
+        if isinstance(h, bool):  # bad input is a ValueError here, as everywhere in konkan
+            raise InvalidNotation(f"highlight lists cards or positions, got {shown(h)}")  # noqa: TRY004
         if isinstance(h, int):
             if not -len(cards) <= h < len(cards):
-                raise ValueError(f"highlight position {h} is outside a hand of {len(cards)} cards")
+                raise InvalidNotation(f"highlight position {h} is outside a hand of {len(cards)} cards")
             marks[h] = True
             continue
         if isinstance(h, str):
@@ -261,17 +283,19 @@ def _highlighted(cards: Sequence[Card], highlight: Iterable[Card | str | int]) -
             for i, c in enumerate(cards):
                 marks[i] = marks[i] or c == h
             continue
-        raise ValueError(f"highlight lists cards or positions, got {h!r}")
+        raise InvalidNotation(f"highlight lists cards or positions, got {shown(h)}")
     return marks
 
 
 def _fan(cards: Sequence[Card | None], x: float, y: float, *, step: float, scale: float = 1,
-         marks: Sequence[bool] = (), raise_by: float = 0, four_colour: bool = False) -> str:
+         marks: Sequence[bool] = (), raise_by: float = 0, four_colour: bool = False,
+         zone: str | None = None, seat: int | None = None) -> str:
     out = []
     for i, card in enumerate(cards):
         up = bool(marks and marks[i])
         out.append(_card_group(card, x + i * step, y - (raise_by if up else 0), scale=scale,
-                               highlight=up, face_down=card is None, four_colour=four_colour))
+                               highlight=up, face_down=card is None, four_colour=four_colour,
+                               zone=zone, seat=seat))
     return "".join(out)
 
 
@@ -293,14 +317,14 @@ def hand_svg(cards: CardsLike, *, highlight: Iterable[Card | str | int] = (), ov
     pad = 4
     top = pad + (24 if label is not None else 0)
     raise_by = RAISE if any(marks) else 0
-    width = pad * 2 + (max(len(hand), 1) - 1) * step + CARD_W
+    width: float = pad * 2 + (max(len(hand), 1) - 1) * step + CARD_W
     body = []
     if label is not None:
         width = max(width, pad * 2 + _pill_width(label, 12))
         body.append(_pill(pad, pad, label, size=12))
     if hand:
         body.append(_fan(hand, pad, top + raise_by, step=step, marks=marks, raise_by=raise_by,
-                         four_colour=four_colour))
+                         four_colour=four_colour, zone="hand"))
     else:
         body.append(f'<rect x="{pad + 0.5}" y="{top + 0.5}" width="{CARD_W - 1}" height="{CARD_H - 1}" '
                     f'rx="5" fill="none" stroke="#9aa0a6" stroke-dasharray="4 3"/>'
@@ -339,12 +363,14 @@ def _as_verdict(meld: Any) -> MeldVerdict:
 
 
 def _meld_body(verdict: MeldVerdict, x: float, y: float, *, scale: float = 1, step: float = MELD_STEP,
-               four_colour: bool = False) -> tuple[str, float, float]:
-    """A meld's cards and joker caption at (x, y); gives the SVG, its width and its height."""
+               four_colour: bool = False, lit: Collection[int] = ()) -> tuple[str, float, float]:
+    """A meld's cards and joker caption at (x, y); gives the SVG, its width and its height.
+    Cards whose ids are in ``lit`` are outlined."""
     cards = list(verdict.ordered)
     cw, ch = CARD_W * scale, CARD_H * scale
     width = (max(len(cards), 1) - 1) * step + cw
-    out = [_fan(cards, x, y, step=step, scale=scale, four_colour=four_colour)]
+    marks = [c.id in lit for c in cards]
+    out = [_fan(cards, x, y, step=step, scale=scale, four_colour=four_colour, marks=marks, zone="meld")]
     height = ch
     caption = joker_caption(verdict) if verdict.legal else None
     if caption is not None:
@@ -358,7 +384,8 @@ def _meld_body(verdict: MeldVerdict, x: float, y: float, *, scale: float = 1, st
         # A small tick from the caption up to the joker it explains.
         out.append(f'<path d="M{_n(centre)} {_n(y + ch + 1)}v4" stroke="#9aa0a6"/>')
         # One run of text (so it reads, and searches, as "= 7♥"), in the suit's colour when known.
-        ink = INK if verdict.joker_open else _suit_colour(verdict.joker_as.suit, four_colour)  # type: ignore[union-attr]
+        stands = verdict.joker_as
+        ink = INK if verdict.joker_open or stands is None else _suit_colour(stands.suit, four_colour)
         out.append(_pill(centre, y + ch + 5, caption, size=size, anchor="middle", ink=ink))
         width = max(width, w)
         height = ch + 5 + size + 7
@@ -396,138 +423,225 @@ def meld_svg(verdict_or_cards: MeldVerdict | Any, *, four_colour: bool = False) 
 
 # --- the table -----------------------------------------------------------------------------
 
-def _seat_words(round: Any, seat: int, me: int) -> str:
-    words = [f"Seat {seat}" + (" (you)" if seat == me else "")]
-    partner = round.rules.partner(me) if getattr(round.rules, "partnership", False) else None
-    if partner is not None and seat == partner:
+def _seat_words(view: SeatView, seat: int) -> str:
+    """One seat's label: its name, card count, whether it is down, and whether it is to play."""
+    me = view.seat
+    words = [view.names[seat] + (" (you)" if seat == me else "")]
+    if view.rules.partnership and seat == view.rules.partner(me):
         words.append("partner")
-    n = len(round.hand(seat))
+    n = view.hand_sizes[seat]
     words.append(f"{n} card" + ("" if n == 1 else "s"))
-    words.append("down" if round.is_down(seat) else "not down")
-    if seat in round.declared:
+    words.append("down" if view.down[seat] else "not down")
+    if seat in view.declared:
         words.append("declared Konkan")
-    if not round.is_over and seat == round.current:
+    if view.result is None and seat == view.current:
         words.append("to play")
-    if round.is_over and round.result.finisher == seat:
+    if view.result is not None and view.result.finisher == seat:
         words.append("went out")
     return " · ".join(words)
 
 
 _ENDINGS = {
-    "out": "seat {f} went out (R8.1)",
-    "hand": "seat {f} went out all at once, so scores double (R8.2)",
-    "konkan": "seat {f} went out with a Konkan (R8.5)",
+    "out": "{f} went out (R8.1)",
+    "hand": "{f} went out all at once, so scores double (R8.2)",
+    "konkan": "{f} went out with a Konkan (R8.5)",
     "void": "the stock ran out, so nobody scores (R7.3)",
 }
 
 
-def _status(round: Any) -> list[str]:
-    """The header: which round, whose turn or how it ended, then the scores once it is over."""
-    head = f"Round {round.number} of {round.rules.rounds}"
-    if not round.is_over:
-        return [f"{head} · seat {round.current} to play"]
-    result = round.result
-    what = _ENDINGS.get(result.ending, result.ending).format(f=result.finisher)
+def _status(view: SeatView) -> list[str]:
+    """The header: which round, whose turn or how it ended, then the scores and why once it is over."""
+    head = f"Round {view.number} of {view.rules.rounds}"
+    result = view.result
+    if result is None:
+        return [f"{head} · {view.names[view.current]} to play"]
+    ending = str(result.ending)
+    finisher = view.names[result.finisher] if result.finisher is not None else "nobody"
+    what = _ENDINGS.get(ending, ending).format(f=finisher)
     lines = [f"{head} is over: {what}"]
-    if result.ending != "void":
-        lines.append("Scores: " + " · ".join(f"seat {s} {p:+d}" if p else f"seat {s} 0"
-                                              for s, p in enumerate(result.scores)))
+    if ending != "void":
+        lines.append("Scores: " + " · ".join(f"{view.names[line.seat]} {line.score:+d}" if line.score
+                                              else f"{view.names[line.seat]} 0" for line in result.lines))
+        lines.extend(line.message for line in result.lines if line.message)
     return lines
 
 
-def table_svg(round: Any, *, seat: int | None = None, reveal: bool = False) -> str:
-    """The whole table as one seat sees it (``seat=None``: the player to act).
+def _last_move(view: SeatView) -> tuple[Event | None, frozenset[int]]:
+    """The event to mark, and the ids of its cards to outline where they lie on the table: in
+    the meld it touched, or (with no meld named) in any meld and on top of the discard pile."""
+    event = view.last_event
+    if event is None:
+        return None, frozenset()
+    ids = {c.id for c in event.cards}
+    if event.meld_index is not None:
+        melds = view.table[event.meld_index:event.meld_index + 1] if 0 <= event.meld_index < len(view.table) else ()
+        return event, frozenset(c.id for tm in melds for c in tm.cards if c.id in ids)
+    on_table = [c.id for tm in view.table for c in tm.cards]
+    top = view.discard_top
+    if top is not None:
+        on_table.append(top.id)
+    return event, frozenset(i for i in on_table if i in ids)
 
-    That seat's hand is face up at the bottom; the other hands are face down, showing only how
-    many cards they hold, unless ``reveal=True``. The stock shows its size, the discard pile its
-    top card, and each meld on the table its index and the seat that put it down.
+
+def table_svg(view: SeatView | Round, *, hands: Sequence[Sequence[Card]] | None = None, last_move: bool = True,
+              four_colour: bool = False, seat: int | None = None, reveal: bool = False) -> str:
+    """The table as one seat sees it, drawn from its :class:`~konkan.view.SeatView` alone.
+
+    The seat's own hand is face up at the bottom; every other seat shows its name, how many
+    cards it holds (face down), whether it is down, and which seat is to play. ``hands`` (one
+    list of cards per seat) is a teacher's open view: the other seats' cards are then drawn
+    face up. The stock shows its size, the discard pile its top card, each table meld its
+    index and its owner's name. With ``last_move`` the last event's sentence is a caption under
+    the header and its cards are outlined where they lie on the table.
+
+    Every face-up card carries ``data-id`` (its physical id, 0 to 105) and ``data-zone``
+    (``hand``, ``meld``, ``pile``, ``seat``); face-down cards carry no id, only their
+    ``data-seat`` (or the ``stock`` zone). Click targets: ``data-target="stock"``, ``"pile"``,
+    ``"hand"`` and ``"meld"`` (with ``data-meld`` and ``data-owner``).
+
+    Given a :class:`~konkan.round.Round` instead, it draws ``round.view(seat)`` (``seat=None``:
+    the player to act), with every hand face up if ``reveal=True``.
+
+    >>> from konkan import Round, Rules
+    >>> r = Round(Rules(players=2), seed=1)
+    >>> svg = table_svg(r.view(0))
+    >>> svg.count('data-zone="hand"'), svg.count('data-zone="seat"'), 'data-target="stock"' in svg
+    (15, 14, True)
+    >>> table_svg(r) == svg
+    True
     """
-    me = round.current if seat is None else seat
-    if not isinstance(me, int) or isinstance(me, bool) or not 0 <= me < round.players:
-        raise ValueError(f"seat must be from 0 to {round.players - 1}, got {seat!r}")
-    n = round.players
+    if not isinstance(view, SeatView):
+        from .round import Round
+
+        if not isinstance(view, Round):
+            raise InvalidNotation(f"table_svg draws a seat view or a round, got {type(view).__name__}")
+        round_ = view
+        me = round_.current if seat is None else seat
+        if not isinstance(me, int) or isinstance(me, bool) or not 0 <= me < round_.players:
+            raise InvalidNotation(f"seat must be from 0 to {round_.players - 1}, got {shown(seat)}")
+        if reveal and hands is None:
+            hands = [round_.hand(s) for s in range(round_.players)]
+        return _table(round_.view(me), hands=hands, last_move=last_move, four_colour=four_colour)
+    if seat is not None and seat != view.seat:
+        raise InvalidNotation(f"this view is seat {view.seat}'s: it can't be drawn for seat {shown(seat)}")
+    if reveal:
+        raise InvalidNotation("a seat view holds no other hands: pass hands=[...] to show them")
+    return _table(view, hands=hands, last_move=last_move, four_colour=four_colour)
+
+
+def _open_hands(view: SeatView, hands: Sequence[Sequence[Card]] | None) -> list[list[Card]] | None:
+    if hands is None:
+        return None
+    n = len(view.hand_sizes)
+    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence) or len(hands) != n:
+        raise InvalidNotation(f"hands gives one list of cards per seat ({n}), got {type(hands).__name__}")
+    out = []
+    for s, cards in enumerate(hands):
+        if isinstance(cards, (str, bytes)) or not isinstance(cards, Sequence) or \
+                not all(isinstance(c, Card) for c in cards):
+            raise InvalidNotation(f"hands[{s}] must be a list of cards")
+        out.append(list(cards))
+    return out
+
+
+def _table(view: SeatView, *, hands: Sequence[Sequence[Card]] | None, last_move: bool,
+           four_colour: bool) -> str:
+    me = view.seat
+    n = len(view.hand_sizes)
+    shown_hands = _open_hands(view, hands)
     others = [(me + k) % n for k in range(1, n)]
     pad, gap = 12, 10
     opp_scale = 0.6
     ow, oh = CARD_W * opp_scale, CARD_H * opp_scale
-    mine = round.hand(me)
+    mine = list(view.hand)
+    over = view.result is not None
+    event, lit = _last_move(view) if last_move else (None, frozenset())
 
     # Widths first: the own hand, the opponents' row, the middle (piles then melds).
     hand_step = HAND_STEP if len(mine) <= 26 else 14
     hand_w = (max(len(mine), 1) - 1) * hand_step + CARD_W
-    opp_steps = {s: (14 if reveal else 7) for s in others}
+    opp_step = 14 if shown_hands is not None else 7
     opp_cols = []
     for s in others:
-        k = len(round.hand(s))
-        words = _seat_words(round, s, me)
-        opp_cols.append(max((max(k, 1) - 1) * opp_steps[s] + ow, _pill_width(words, 11, bold=True)))
-    status = _status(round)
+        k = len(shown_hands[s]) if shown_hands is not None else view.hand_sizes[s]
+        opp_cols.append(max((max(k, 1) - 1) * opp_step + ow, _pill_width(_seat_words(view, s), 11, bold=True)))
+    status = _status(view)
+    caption = event.message if event is not None else None
     width = max(760, 2 * pad + hand_w, 2 * pad + sum(opp_cols) + gap * (len(opp_cols) - 1),
-                2 * pad + max(_text_width(line, 15, bold=True) for line in status))
+                2 * pad + max(_text_width(line, 15 if i == 0 else 12, bold=i == 0) for i, line in enumerate(status)),
+                2 * pad + (_text_width(caption, 12) if caption else 0))
     body: list[str] = []
 
-    # Header.
-    y = pad
+    # Header, then the last move as a caption.
+    y: float = pad
     for i, line in enumerate(status):
         size = 15 if i == 0 else 12
         weight = ' font-weight="700"' if i == 0 else ""
         body.append(f'<text x="{pad}" y="{y + size - 2}" font-size="{size}"{weight} fill="{ON_FELT}">'
                     f'{_esc(line)}</text>')
         y += size + 6
+    if caption:
+        body.append(f'<text class="konkan-last-move" x="{pad}" y="{y + 10}" font-size="12" font-style="italic" '
+                    f'fill="{ON_FELT}">{_esc(caption)}</text>')
+        y += 18
     y += 4
 
     # The other seats, in turn order after this one.
     # Equal columns when they fit, so the seats sit evenly round the top of the table.
     column = max(opp_cols, default=0) + gap
     even = len(opp_cols) * column - gap <= width - 2 * pad
-    x = pad
+    x: float = pad
     for s, col in zip(others, opp_cols):
-        words = _seat_words(round, s, me)
-        hl = s == round.current and not round.is_over
-        body.append(_pill(x, y, words, size=11, bold=hl, stroke=HIGHLIGHT if hl else "#c4c7c5"))
-        k = len(round.hand(s))
-        shown: list[Card | None] = list(round.hand(s)) if reveal else [None] * k
-        body.append(f'<g class="konkan-seat" data-seat="{s}">'
-                    + _fan(shown, x, y + 24, step=opp_steps[s], scale=opp_scale) + "</g>")
+        hl = s == view.current and not over
+        body.append(_pill(x, y, _seat_words(view, s), size=11, bold=hl, stroke=HIGHLIGHT if hl else "#c4c7c5"))
+        cards: list[Card | None] = (list(shown_hands[s]) if shown_hands is not None
+                                    else [None] * view.hand_sizes[s])
+        cls = "konkan-seat" + (" konkan-turn" if hl else "")
+        body.append(f'<g class="{cls}" data-seat="{s}">'
+                    + _fan(cards, x, y + 24, step=opp_step, scale=opp_scale, four_colour=four_colour,
+                           zone="seat", seat=s) + "</g>")
         x += (max(column, (width - 2 * pad + gap) / len(opp_cols)) if even else col + gap)
     y += 24 + oh + 16
 
     # The stock and the discard pile, each with its label above it.
-    stock_words = f"Stock · {round.stock_size}"
-    body.append(_pill(pad, y, stock_words, size=11))
-    if round.stock_size:
-        body.append(_card_group(None, pad, y + 22, title=f"stock, {round.stock_size} cards"))
+    stock_words = f"Stock · {view.stock_size}"
+    stock = _pill(pad, y, stock_words, size=11)
+    if view.stock_size:
+        stock += _card_group(None, pad, y + 22, title=f"stock, {view.stock_size} cards", zone="stock")
     else:
-        body.append(_empty_slot(pad, y + 22, "empty"))
+        stock += _empty_slot(pad, y + 22, "empty")
+    body.append(f'<g class="konkan-stock" data-target="stock">{stock}</g>')
     dx = pad + max(CARD_W, _pill_width(stock_words, 11)) + 12
-    pile = len(round.discard_pile)
-    discard_words = f"Discard · {pile}" if pile else "Discard"
-    body.append(_pill(dx, y, discard_words, size=11))
-    top = round.discard_top
+    count = len(view.discard_pile)
+    discard_words = f"Discard · {count}" if count else "Discard"
+    pile = _pill(dx, y, discard_words, size=11)
+    top = view.discard_top
     if top is not None:
-        body.append(_card_group(top, dx, y + 22))
+        pile += _card_group(top, dx, y + 22, highlight=top.id in lit, four_colour=four_colour, zone="pile")
     else:
-        body.append(_empty_slot(dx, y + 22, "empty"))
+        pile += _empty_slot(dx, y + 22, "empty")
+    body.append(f'<g class="konkan-pile" data-target="pile">{pile}</g>')
     piles_bottom = y + 22 + CARD_H
 
     # The melds, wrapped into rows to the right of the piles.
     left = dx + max(CARD_W, _pill_width(discard_words, 11)) + 28
-    mx, my, row_h = left, y, 0.0
+    mx, my, row_h = float(left), y, 0.0
     meld_scale, meld_step = 0.75, 18
-    melds = round.table
-    if not melds:
+    if not view.table:
         body.append(f'<text x="{left}" y="{y + 50}" font-size="12" fill="{ON_FELT}" opacity="0.75">'
                     "No melds on the table yet.</text>")
-    for i, tm in enumerate(melds):
+    for i, tm in enumerate(view.table):
         verdict = tm.verdict
-        block, w, h = _meld_body(verdict, 0, 0, scale=meld_scale, step=meld_step)
-        label = f"#{i} · seat {tm.owner}"
+        block, w, h = _meld_body(verdict, 0, 0, scale=meld_scale, step=meld_step, four_colour=four_colour,
+                                 lit=lit)
+        owner = view.names[tm.owner]
+        label = f"#{i} · {owner}"
         w = max(w, _pill_width(label, 10))
         if mx + w > width - pad and mx > left:
             mx, my = left, my + row_h + 12
             row_h = 0.0
-        body.append(f'<g class="konkan-meld" data-meld="{i}" data-owner="{tm.owner}">'
-                    f'<title>{_esc(f"meld {i}, seat {tm.owner}: {verdict.message}")}</title>'
+        body.append(f'<g class="konkan-meld" data-target="meld" data-meld="{i}" data-owner="{tm.owner}">'
+                    f'<title>{_esc(f"meld {i}, {owner}: {describe_meld(tm)}. {verdict.message}")}</title>'
                     + _pill(mx, my, label, size=10)
                     + f'<g transform="translate({_n(mx)},{_n(my + 20)})">{block}</g></g>')
         row_h = max(row_h, 20 + h)
@@ -535,21 +649,22 @@ def table_svg(round: Any, *, seat: int | None = None, reveal: bool = False) -> s
     y = max(piles_bottom, my + row_h) + 18
 
     # This seat's own hand.
-    words = _seat_words(round, me, me)
-    hl = me == round.current and not round.is_over
-    body.append(_pill(pad, y, words, size=12, bold=hl, stroke=HIGHLIGHT if hl else "#c4c7c5"))
+    hl = me == view.current and not over
+    body.append(_pill(pad, y, _seat_words(view, me), size=12, bold=hl, stroke=HIGHLIGHT if hl else "#c4c7c5"))
     y += 26
+    cls = "konkan-seat konkan-own" + (" konkan-turn" if hl else "")
     if mine:
-        body.append(f'<g class="konkan-seat konkan-own" data-seat="{me}">'
-                    + _fan(mine, pad, y, step=hand_step) + "</g>")
+        body.append(f'<g class="{cls}" data-target="hand" data-seat="{me}">'
+                    + _fan(mine, pad, y, step=hand_step, four_colour=four_colour, zone="hand") + "</g>")
     else:
-        body.append(_empty_slot(pad, y, "no cards"))
+        body.append(f'<g class="{cls}" data-target="hand" data-seat="{me}">'
+                    + _empty_slot(pad, y, "no cards") + "</g>")
     height = y + CARD_H + pad
 
     frame = (f'<rect x="0" y="0" width="{_n(width)}" height="{_n(height)}" rx="12" fill="{FELT}"/>'
              f'<rect x="3" y="3" width="{_n(width - 6)}" height="{_n(height - 6)}" rx="10" fill="none" '
              f'stroke="{FELT_EDGE}" stroke-width="2"/>')
-    title = f"Konkan table, seen from seat {me}" + (" (all hands shown)" if reveal else "")
+    title = f"Konkan table, seen by {view.names[me]}" + (" (all hands shown)" if shown_hands is not None else "")
     return _document(width, height, frame + "".join(body), title=title)
 
 
@@ -584,7 +699,7 @@ class SVG(str):
 
 def render(obj: Any, **options: Any) -> SVG:
     """Draw a card, a hand (cards or text such as ``"7S 8S 9S"``), a meld verdict, a table meld,
-    a round or a game, as an :class:`SVG`. Options go to the matching ``*_svg`` function.
+    a seat's view, a round or a game, as an :class:`SVG`. Options go to the matching ``*_svg`` function.
 
     >>> render("7S 8S 9S", highlight=["8S"])
     <SVG 116x104>
@@ -593,10 +708,12 @@ def render(obj: Any, **options: Any) -> SVG:
         return SVG(card_svg(obj, **options))
     if isinstance(obj, MeldVerdict) or isinstance(getattr(obj, "verdict", None), MeldVerdict):
         return SVG(meld_svg(obj, **options))
+    if isinstance(obj, SeatView):
+        return SVG(table_svg(obj, **options))
     if hasattr(obj, "round") and hasattr(obj, "rounds"):  # a Game: its current round
         obj = obj.round
-    if hasattr(obj, "discard_top") and hasattr(obj, "hand") and callable(obj.hand):
+    if hasattr(obj, "view") and hasattr(obj, "hand") and callable(obj.hand):  # a Round
         return SVG(table_svg(obj, **options))
     if isinstance(obj, (str, list, tuple)):
         return SVG(hand_svg(obj, **options))
-    raise ValueError(f"render draws a card, cards, a meld, a round or a game, got {type(obj).__name__}")
+    raise InvalidNotation(f"render draws a card, cards, a meld, a seat view, a round or a game, got {type(obj).__name__}")

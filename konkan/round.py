@@ -43,7 +43,7 @@ from .table import (TableMeld, judge_lay_off, judge_swap, lay_off_options, leave
 from .verdicts import Verdict, approval, refuse
 from .view import RoundResult, SeatView
 
-__all__ = ["Round", "LegalActions", "melds_text"]
+__all__ = ["LegalActions", "Round", "check_seed", "melds_text"]
 
 CardLike = Card | str
 
@@ -61,6 +61,14 @@ def _whole(value: Any, what: str, low: int, high: int | None = None) -> int:
         span = f"from {low} to {high}" if high is not None else f"from {low} up"
         raise InvalidNotation(f"{what} must be a whole number {span}, got {shown(value)}")
     return value
+
+
+def check_seed(seed: Any) -> int | str:
+    """A seed is a whole number (within 64 bits) or a short text."""
+    if (not isinstance(seed, (int, str)) or isinstance(seed, bool) or (isinstance(seed, str) and len(seed) > 200)
+            or (isinstance(seed, int) and not -2**63 <= seed < 2**64)):
+        raise InvalidNotation(f"seed must be a whole number or a short text, got {shown(seed)}")
+    return seed
 
 
 class _TurnState:
@@ -100,10 +108,8 @@ class Round:
         n = self.rules.players
         self.number = _whole(number, "number (rounds count from 1)", 1, 10**6)
         self.dealer = _whole(n - 1 if dealer is None else dealer, "dealer (a seat)", 0, n - 1)
-        if seed is not None and (not isinstance(seed, (int, str)) or isinstance(seed, bool)
-                                 or (isinstance(seed, str) and len(seed) > 200)
-                                 or (isinstance(seed, int) and not -2**63 <= seed < 2**64)):
-            raise InvalidNotation(f"seed must be a whole number or a short text, got {shown(seed)}")
+        if seed is not None:
+            check_seed(seed)
         self.names = check_names(names, n)
         if deck is None:
             if seed is None:

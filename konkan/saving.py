@@ -9,6 +9,7 @@ twin).
 
 from __future__ import annotations
 
+import hashlib
 import json
 from typing import TYPE_CHECKING, Any
 
@@ -28,7 +29,23 @@ MAX_SAVE_BYTES = 20_000_000
 
 
 def dumps(data: dict[str, Any]) -> str:
-    return json.dumps(data, ensure_ascii=False, sort_keys=True)
+    """The save's text, with a checksum of its content so that any change to it shows."""
+    return json.dumps({**data, "check": checksum(data)}, ensure_ascii=False, sort_keys=True)
+
+
+def checksum(data: dict[str, Any]) -> str:
+    body = {k: v for k, v in data.items() if k != "check"}
+    text = json.dumps(body, ensure_ascii=False, sort_keys=True)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+def _verify_checksum(data: dict[str, Any], what: str) -> dict[str, Any]:
+    """The save without its checksum, once the checksum shows nothing was changed."""
+    if "check" not in data:
+        raise CorruptSave(f"the saved {what} has no checksum ('check'): it was not written by konkan")
+    if data["check"] != checksum(data):
+        raise CorruptSave(f"the saved {what} was changed after it was written (its checksum does not match)")
+    return {k: v for k, v in data.items() if k != "check"}
 
 
 def state_dict(r: "Round") -> dict[str, Any]:
@@ -121,7 +138,9 @@ def _same(a: Any, b: Any) -> bool:
 
 
 def round_from_json(text: Any) -> "Round":
-    return round_from_dict(load(text, FORMAT_ROUND))
+    data = load(text, FORMAT_ROUND)
+    return round_from_dict(_verify_checksum(data, "round") if "check" in data or not isinstance(text, dict)
+                           else data)
 
 
 def round_from_dict(data: dict[str, Any]) -> "Round":
@@ -171,7 +190,7 @@ def game_to_dict(g: "Game") -> dict[str, Any]:
 def game_from_json(text: Any) -> "Game":
     from .game import Game
 
-    data = load(text, FORMAT_GAME)
+    data = _verify_checksum(load(text, FORMAT_GAME), "game")
     for key in ("rules", "names", "seed", "rounds", "totals"):
         if key not in data:
             raise CorruptSave(f"the saved game has no {key!r}")

@@ -8,11 +8,22 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import konkan
-from konkan import Card, Game, Round, Rules, check_meld, parse_cards
-from konkan import render
+from konkan import (
+    Card,
+    EventKind,
+    KonkanError,
+    Game,
+    Round,
+    Rules,
+    SeatView,
+    check_meld,
+    parse_cards,
+    render,
+)
 from konkan.bots import RandomPlayer
 from konkan.cards import full_deck
 from konkan.render import SVG, card_svg, hand_svg, meld_svg, table_svg
+from tests.helpers import deal, stacked_deck
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
 
@@ -69,8 +80,10 @@ def stock_cards(r: Round) -> list[Card]:
     meld_svg([]),
     table_svg(Round(Rules(players=3), seed=1)),
     table_svg(played(players=5, seed=2), reveal=True),
+    table_svg(played(players=4, seed=7, turns=20).view(1), four_colour=True),
+    table_svg(Round(Rules(players=2), seed=3, names=["<Ann>", 'Bob "B" & co']).view(0)),
 ], ids=["card", "joker", "back", "hand", "empty-hand", "meld", "illegal-meld", "no-meld", "table",
-        "table-5"])
+        "table-5", "view", "odd-names"])
 def test_every_drawing_is_standalone_svg(svg):
     assert isinstance(svg, str) and not isinstance(svg, SVG)
     assert svg.startswith('<svg xmlns="http://www.w3.org/2000/svg"')
@@ -99,6 +112,7 @@ def test_drawing_is_deterministic():
     assert meld_svg(check_meld("7S 7H JK")) == meld_svg(check_meld("7S 7H JK"))
     assert table_svg(played(seed=4)) == table_svg(played(seed=4))
     assert table_svg(played(seed=4), reveal=True) == table_svg(played(seed=4), reveal=True)
+    assert table_svg(played(seed=4).view(1)) == table_svg(played(seed=4).view(1))
 
 
 # --- cards: accessible, never colour alone -----------------------------------------------------
@@ -259,7 +273,7 @@ def test_table_shows_other_seats_card_counts_face_down():
     svg = table_svg(r, seat=0)
     assert svg.count("<title>face-down card</title>") == len(r.hand(1)) + len(r.hand(2))
     words = _text(svg)
-    assert "Seat 1 · 14 cards · not down" in words and "Seat 2 · 14 cards · not down" in words
+    assert "East · 14 cards · not down" in words and "West · 14 cards · not down" in words
 
 
 def test_reveal_shows_every_hand():
@@ -276,7 +290,8 @@ def test_reveal_shows_every_hand():
 def test_table_defaults_to_the_player_to_act():
     r = played(3, 1, 4)
     assert table_svg(r) == table_svg(r, seat=r.current)
-    assert f"Seat {r.current} (you)" in _text(table_svg(r))
+    assert f"{r.names[r.current]} (you)" in _text(table_svg(r))
+    assert table_svg(r) == table_svg(r.view(r.current))
 
 
 def test_table_shows_stock_size_discard_top_and_status():
@@ -284,7 +299,7 @@ def test_table_shows_stock_size_discard_top_and_status():
     words = _text(table_svg(r, seat=0))
     assert f"Stock · {r.stock_size}" in words
     assert f"Round {r.number} of {r.rules.rounds}" in words
-    assert f"seat {r.current} to play" in words
+    assert f"{r.names[r.current]} to play" in words
     if r.discard_top is not None:
         assert r.discard_top.name in titles(table_svg(r, seat=0))
 
@@ -294,7 +309,7 @@ def test_table_labels_each_meld_with_its_index_and_owner():
     assert r.table, "the bots should have put melds down by now"
     words = _text(table_svg(r, seat=0))
     for i, tm in enumerate(r.table):
-        assert f"#{i} · seat {tm.owner}" in words
+        assert f"#{i} · {r.names[tm.owner]}" in words
         if tm.has_joker:
             assert render.joker_caption(tm.verdict) in words
 
@@ -315,11 +330,209 @@ def test_finished_round_shows_how_it_ended_and_the_scores():
     assert "is over" in words
     if r.result.ending != "void":
         assert "Scores:" in words
+        for line in r.result.lines:
+            assert f"{r.names[line.seat]} {line.score:+d}" in words or f"{r.names[line.seat]} 0" in words
+            assert line.message in words
+    assert table_svg(r, seat=1) != table_svg(r, seat=0)  # each seat still sees only its own hand
 
 
 def test_table_refuses_a_seat_that_is_not_at_it():
     with pytest.raises(ValueError):
         table_svg(Round(Rules(players=3), seed=1), seat=3)
+
+
+def test_table_refuses_to_redraw_a_view_for_another_seat_or_reveal_it():
+    v = Round(Rules(players=3), seed=1).view(0)
+    assert table_svg(v, seat=0) == table_svg(v)
+    with pytest.raises(ValueError):
+        table_svg(v, seat=1)
+    with pytest.raises(ValueError):
+        table_svg(v, reveal=True)
+    with pytest.raises(ValueError):
+        table_svg(v, hands=[[]])  # one list per seat
+    with pytest.raises(KonkanError, match="seat view or a round"):
+        table_svg("7S 8S 9S")
+
+
+# --- the table drawn from a seat's view ------------------------------------------------------
+
+OPENING = "7S 8S 9S QH QD QC KH 10S 7S"
+
+
+def twin_rounds(players: int = 3) -> tuple[Round, Round]:
+    """Two rounds that differ only in what seat 0 can't see: the same hand for seat 0, the other
+    hands and the stock shuffled among themselves."""
+    deck = stacked_deck([OPENING] + [""] * (players - 1))
+    hidden = deck[15:]
+    other = deck[:15] + hidden[7:] + hidden[:7]
+    a, b = Round(Rules(players=players), deck=deck), Round(Rules(players=players), deck=other)
+    assert a.hand(0) == b.hand(0)
+    assert a.hand(1) != b.hand(1) and a.stock != b.stock
+    return a, b
+
+
+def test_hidden_cards_change_nothing_in_a_seats_drawing():
+    a, b = twin_rounds()
+    assert table_svg(a.view(0)) == table_svg(b.view(0))
+    for r in (a, b):
+        r.meld("7S 8S 9S", "QH QD QC")
+        r.discard("KH")
+    assert table_svg(a.view(0)) == table_svg(b.view(0))
+    for r in (a, b):
+        r.draw()  # East draws a different card in each round, unseen by South
+    assert a.hand(1) != b.hand(1)
+    assert table_svg(a.view(0)) == table_svg(b.view(0))
+    assert table_svg(a, seat=0) == table_svg(b, seat=0)
+    assert table_svg(a.view(0), last_move=False) == table_svg(b.view(0), last_move=False)
+    # The test can see a difference where there is one: the teacher's open view, or East's own.
+    assert table_svg(a, seat=0, reveal=True) != table_svg(b, seat=0, reveal=True)
+    assert table_svg(a.view(1)) != table_svg(b.view(1))
+
+
+def _cards_in(svg: str) -> list[ET.Element]:
+    return [g for g in parse(svg).iter(SVG_NS + "g") if "konkan-card" in (g.get("class") or "")]
+
+
+def _targets(svg: str, target: str) -> list[ET.Element]:
+    return [g for g in parse(svg).iter(SVG_NS + "g") if g.get("data-target") == target]
+
+
+def test_twin_cards_carry_different_ids():
+    r = deal([OPENING, ""], rules=Rules(players=2))
+    sevens = [c for c in r.hand(0) if c.code == "7S"]
+    assert len(sevens) == 2 and sevens[0].id != sevens[1].id
+    for svg in (table_svg(r.view(0)), hand_svg(r.hand(0))):
+        ids = [g.get("data-id") for g in _cards_in(svg) if g.get("data-card") == "7S"]
+        assert sorted(ids) == sorted(str(c.id) for c in sevens)
+    svg = table_svg(r.view(0))
+    hand = _targets(svg, "hand")[0]
+    assert [g.get("data-id") for g in hand.iter(SVG_NS + "g") if g.get("data-id")] == [str(c.id) for c in r.hand(0)]
+    assert all(g.get("data-zone") == "hand" for g in hand.iter(SVG_NS + "g") if g.get("data-id"))
+
+
+@pytest.mark.parametrize("players, seed, turns", [(3, 1, 0), (3, 1, 30), (4, 7, 20), (5, 2, 9)])
+def test_every_face_up_card_has_its_own_id_and_face_down_cards_none(players, seed, turns):
+    r = played(players, seed, turns)
+    for seat in range(players):
+        v = r.view(seat)
+        cards = _cards_in(table_svg(v))
+        ids = [g.get("data-id") for g in cards if g.get("data-id") is not None]
+        assert len(ids) == len(set(ids)), "a click must name exactly one card"
+        assert sorted(int(i) for i in ids) == sorted(c.id for c in visible_cards(r, seat))
+        for g in cards:
+            assert g.get("data-zone") in {"hand", "meld", "pile", "stock", "seat"}
+            if "konkan-back" in g.get("class"):
+                assert g.get("data-id") is None and g.get("data-card") is None
+                assert g.get("data-zone") == "stock" or g.get("data-seat") not in (None, str(seat))
+            else:
+                assert Card.from_id(int(g.get("data-id"))).code == g.get("data-card")
+        backs = [g for g in cards if g.get("data-zone") == "seat"]
+        assert len(backs) == sum(v.hand_sizes) - len(v.hand)
+        assert {g.get("data-seat") for g in backs} == {str(s) for s in range(players) if s != seat and v.hand_sizes[s]}
+
+
+def test_open_view_draws_other_hands_face_up_with_their_ids():
+    r = played(3, 1, 15)
+    svg = table_svg(r.view(0), hands=[r.hand(s) for s in range(3)])
+    assert svg == table_svg(r, seat=0, reveal=True)
+    for s in (1, 2):
+        drawn = [g.get("data-id") for g in _cards_in(svg) if g.get("data-seat") == str(s)]
+        assert drawn == [str(c.id) for c in r.hand(s)]
+    assert "(all hands shown)" in titles(svg)[0]
+
+
+def test_stock_pile_melds_and_hand_are_click_targets():
+    r = played(3, 1, 30)
+    assert r.table and r.discard_top is not None
+    svg = table_svg(r.view(0))
+    stock, pile, hand = _targets(svg, "stock"), _targets(svg, "pile"), _targets(svg, "hand")
+    assert len(stock) == len(pile) == len(hand) == 1
+    assert not [g for g in stock[0].iter(SVG_NS + "g") if g.get("data-id")]
+    assert [g.get("data-id") for g in pile[0].iter(SVG_NS + "g") if g.get("data-id")] == [str(r.discard_top.id)]
+    assert hand[0].get("data-seat") == "0"
+    melds = _targets(svg, "meld")
+    assert [(m.get("data-meld"), m.get("data-owner")) for m in melds] == [
+        (str(i), str(tm.owner)) for i, tm in enumerate(r.table)]
+    for m, tm in zip(melds, r.table):
+        ids = [g.get("data-id") for g in m.iter(SVG_NS + "g") if g.get("data-id")]
+        assert ids == [str(c.id) for c in tm.cards]
+        assert all(g.get("data-zone") == "meld" for g in m.iter(SVG_NS + "g") if g.get("data-id"))
+
+
+def _lit(svg: str) -> list[ET.Element]:
+    return [g for g in _cards_in(svg) if "konkan-highlight" in g.get("class")]
+
+
+def _caption(svg: str) -> str | None:
+    found = [t for t in parse(svg).iter(SVG_NS + "text") if t.get("class") == "konkan-last-move"]
+    return found[0].text if found else None
+
+
+def test_last_move_is_marked_after_a_discard_and_after_a_lay_off():
+    r = deal([OPENING, ""], rules=Rules(players=2))
+    r.meld("7S 8S 9S", "QH QD QC")
+    svg = table_svg(r.view(1))
+    assert r.view(1).last_event.kind == EventKind.GO_DOWN
+    assert sorted(int(g.get("data-id")) for g in _lit(svg)) == sorted(c.id for tm in r.table for c in tm.cards)
+
+    king = next(c for c in r.hand(0) if c.code == "KH")
+    r.discard("KH")
+    for seat in (0, 1):
+        v = r.view(seat)
+        svg = table_svg(v)
+        assert v.last_event.kind == EventKind.DISCARD
+        assert [(g.get("data-id"), g.get("data-zone")) for g in _lit(svg)] == [(str(king.id), "pile")]
+        assert _caption(svg) == v.last_event.message
+        assert v.last_event.message in _text(svg)
+
+    r.draw()
+    r.discard(r.hand(1)[0])
+    r.draw()
+    ten = next(c for c in r.hand(0) if c.code == "10S")
+    r.lay_off("10S", 0)
+    for seat in (0, 1):
+        v = r.view(seat)
+        svg = table_svg(v)
+        assert v.last_event.kind == EventKind.LAY_OFF and v.last_event.meld_index == 0
+        assert [(g.get("data-id"), g.get("data-zone")) for g in _lit(svg)] == [(str(ten.id), "meld")]
+        meld = _targets(svg, "meld")[0]
+        assert [g.get("data-id") for g in meld.iter(SVG_NS + "g")
+                if "konkan-highlight" in (g.get("class") or "")] == [str(ten.id)]
+        assert _caption(svg) == v.last_event.message
+    assert "You laid off 10♠" in _caption(table_svg(r.view(0)))
+    assert "South laid off 10♠" in _caption(table_svg(r.view(1)))
+
+
+def test_nothing_is_marked_without_last_move():
+    r = deal([OPENING, ""], rules=Rules(players=2))
+    r.meld("7S 8S 9S", "QH QD QC")
+    r.discard("KH")
+    assert _lit(table_svg(r.view(1)))
+    svg = table_svg(r.view(1), last_move=False)
+    assert not _lit(svg) and "konkan-highlight" not in svg
+    assert _caption(svg) is None and "konkan-last-move" not in svg
+    assert r.view(1).last_event.message not in _text(svg)
+    assert table_svg(r, seat=1, last_move=False) == svg
+
+
+def test_header_caption_and_labels_use_seat_names_escaped():
+    names = ["<Ann>", 'Bob "B" & co']
+    r = Round(Rules(players=2), seed=3, names=names)
+    svg = table_svg(r.view(0))
+    assert "<Ann>" not in svg and "&lt;Ann&gt;" in svg
+    words = _text(svg)
+    assert "Round 1 of 5 · <Ann> to play" in words
+    assert '<Ann> (you) · 15 cards · not down · to play' in words
+    assert 'Bob "B" & co · 14 cards · not down' in words
+    assert _caption(svg) == r.view(0).last_event.message  # the deal
+
+
+def test_render_draws_a_seat_view():
+    r = played(3, 1, 6)
+    v = r.view(1)
+    assert isinstance(v, SeatView)
+    assert render.render(v) == table_svg(v)
+    assert render.render(v, last_move=False, four_colour=True) == table_svg(v, last_move=False, four_colour=True)
 
 
 # --- for notebooks -----------------------------------------------------------------------------
@@ -342,6 +555,7 @@ def test_render_wraps_any_drawing_in_an_svg_that_a_notebook_shows():
         ("7S 8S", hand_svg("7S 8S")),
         (parse_cards("7S 8S"), hand_svg("7S 8S")),
         (r, table_svg(r)),
+        (r.view(2), table_svg(r.view(2))),
     ]
     for obj, expected in cases:
         out = render.render(obj)
@@ -359,7 +573,8 @@ def test_svg_repr_is_short_and_stable():
 
 
 def test_render_never_imports_jupyter():
-    source = open(render.__file__, encoding="utf-8").read()
-    imports = re.findall(r"^\s*(?:from|import)\s+([\w.]+)", source, re.M)
+    with open(render.__file__, encoding="utf-8") as f:
+        source = f.read()
+    imports = re.findall(r"^\s*(?:from|import)\s+([\w.]+)", source, re.MULTILINE)
     assert not [m for m in imports if m.split(".")[0] in {"IPython", "ipywidgets", "jupyter", "anywidget"}]
     assert konkan.render is render

@@ -6,6 +6,7 @@ import pytest
 
 from konkan import CorruptSave, Game, Round, Rules
 from konkan.bots import RandomPlayer
+from konkan.saving import checksum
 
 
 def played_round(seed=5, turns=12, players=3):
@@ -63,10 +64,23 @@ def test_another_format_or_version_is_refused():
         Round.from_json(json.dumps(data))
 
 
-def tamper(text, change):
+def tamper(text, change, *, resign=True):
+    """Change a saved file; re-sign it (as a careful forger would) so the deeper checks are tested."""
     data = json.loads(text)
     change(data)
+    if resign and isinstance(data, dict) and "check" in data:
+        data["check"] = checksum(data)
     return json.dumps(data)
+
+
+def test_any_change_to_a_saved_round_is_caught_by_its_checksum():
+    r = played_round()
+    def touch(d):
+        d["seed"] = d["seed"] + 1
+    with pytest.raises(CorruptSave, match="changed after it was written"):
+        Round.from_json(tamper(r.to_json(), touch, resign=False))
+    with pytest.raises(CorruptSave, match="no checksum"):
+        Round.from_json(tamper(r.to_json(), lambda d: d.pop("check"), resign=False))
 
 
 def test_a_tampered_hand_is_caught():

@@ -1,0 +1,197 @@
+"""Any input gets a clear answer: a KonkanError that names the input, never another exception,
+and never a changed round. ``can_x`` answers False wherever ``verify_x`` refuses."""
+
+import json
+import math
+
+import pytest
+
+import konkan
+from konkan import (Card, CorruptSave, Discard, Draw, Game, KonkanError, LayOff, Meld, Round, Rules, SwapJoker,
+                    best_opening, check_meld, find_melds, hand_penalty, konkan_shape, parse_cards, rule,
+                    score_lines, score_round)
+from konkan.actions import Action
+from konkan.render import render
+
+
+def deep(n: int) -> list:
+    out: list = []
+    for _ in range(n):
+        out = [out]
+    return out
+
+
+class Weird:
+    def __repr__(self) -> str:
+        raise RuntimeError("a repr that fails")
+
+
+WEIRD = [
+    None, 0, -1, 7, True, False, 1.5, math.nan, math.inf, 10**5000, -(10**40), "", " ", "x" * 1_000_000,
+    "7S " * 50_000, "🃏" * 1000, b"7S", bytearray(b"\xff"), [], {}, set(), (), [None], [[]], ["7S", 7],
+    [Card(7, "S"), Card(7, "S")], deep(5000), {"seat": True}, range(3), object(), Weird(), Card,
+    [1.5], ("7S", "8S", None), "\x00", "7S\n8S\t9S", "R4.1" * 10_000,
+]
+
+
+def named(value) -> str:
+    try:
+        return repr(value)[:40]
+    except Exception:
+        return type(value).__name__
+
+
+def assert_clear_answer(call, *args, **kwargs):
+    """The call either answers, or raises a KonkanError with a short message."""
+    try:
+        call(*args, **kwargs)
+    except KonkanError as e:
+        message = str(e)
+        assert message and len(message) < 600, f"unclear error for {named(args)}: {message[:200]}"
+    except Exception as e:  # pragma: no cover - this is the failure being tested for
+        pytest.fail(f"{getattr(call, '__qualname__', call)}({named(args)}, {named(kwargs)}) raised "
+                    f"{type(e).__name__}: {str(e)[:200]}")
+
+
+FUNCTIONS = [
+    ("parse_cards", parse_cards), ("Card.parse", Card.parse), ("Card.from_id", Card.from_id),
+    ("check_meld", check_meld), ("find_melds", find_melds), ("best_opening", best_opening),
+    ("konkan_shape", konkan_shape), ("hand_penalty", hand_penalty), ("rule", rule),
+    ("Action.parse", Action.parse), ("Action.from_dict", Action.from_dict),
+    ("Round.from_json", Round.from_json), ("Game.from_json", Game.from_json),
+    ("Rules.from_dict", Rules.from_dict), ("render", render),
+]
+
+
+@pytest.mark.parametrize("name, function", FUNCTIONS, ids=[n for n, _ in FUNCTIONS])
+def test_every_public_function_answers_any_input_with_a_konkan_error(name, function):
+    for value in WEIRD:
+        assert_clear_answer(function, value)
+
+
+@pytest.mark.parametrize("field", ["players", "partnership", "opening_minimum", "opening_needs_run", "rounds",
+                                   "empty_stock", "joker_penalty"])
+def test_rules_refuse_any_odd_option_value_naming_the_option(field):
+    for value in WEIRD:
+        try:
+            Rules(**{field: value})
+        except KonkanError as e:
+            assert field in str(e) or "partnership" in str(e)
+        except Exception as e:  # pragma: no cover
+            pytest.fail(f"Rules({field}={named(value)}) raised {type(e).__name__}: {e}")
+
+
+def test_scoring_answers_any_input_with_a_konkan_error():
+    for value in WEIRD:
+        assert_clear_answer(score_round, value, [True, True], 0, "out")
+        assert_clear_answer(score_round, ["", "7S"], value, 0, "out")
+        assert_clear_answer(score_round, ["", "7S"], [True, True], value, "out")
+        assert_clear_answer(score_round, ["", "7S"], [True, True], 0, value)
+        assert_clear_answer(score_lines, ["", "7S"], [True, True], 0, "hand", value)
+
+
+def test_a_round_and_a_game_refuse_odd_settings_clearly():
+    for value in WEIRD:
+        for key in ("number", "dealer", "seed", "deck", "names"):
+            assert_clear_answer(Round, Rules(players=2), **{key: value})
+        assert_clear_answer(Game, Rules(players=2), seed=value)
+        assert_clear_answer(Round, value)
+
+
+MOVES = ["meld", "lay_off", "swap_joker", "discard"]
+
+
+@pytest.mark.parametrize("move", MOVES)
+def test_moves_given_odd_input_raise_a_konkan_error_change_nothing_and_can_says_false(move):
+    r = Round(Rules(players=2), seed=3)
+    before = r.to_json()
+    for value in WEIRD:
+        args = {"meld": [(value,), (value, value)], "lay_off": [(value, 0), ("7S", value), (value, value)],
+                "swap_joker": [(value, 0), ("7S", value)], "discard": [(value,)]}[move]
+        for a in args:
+            assert_clear_answer(getattr(r, move), *a)
+            assert_clear_answer(getattr(r, "verify_" + move), *a)
+            assert getattr(r, "can_" + move)(*a) in (True, False)
+            try:
+                getattr(r, "verify_" + move)(*a)
+            except KonkanError:
+                assert getattr(r, "can_" + move)(*a) is False
+            assert r.to_json() == before
+
+
+def test_check_apply_view_and_events_answer_odd_input_clearly():
+    r = Round(Rules(players=3), seed=8)
+    before = r.to_json()
+    for value in WEIRD:
+        assert_clear_answer(r.check, value)
+        assert_clear_answer(r.apply, value)
+        assert_clear_answer(r.view, value)
+        assert_clear_answer(r.events_for, value)
+        assert_clear_answer(r.hand, value)
+        assert_clear_answer(r.is_down, value)
+        assert_clear_answer(r.meld, "7S 8S 9S", joker_as=value)
+    assert r.to_json() == before
+
+
+def test_typed_actions_refuse_odd_fields_clearly():
+    for value in WEIRD:
+        assert_clear_answer(Draw, value)
+        assert_clear_answer(Discard, 0, value)
+        assert_clear_answer(Meld, 0, value)
+        assert_clear_answer(Meld, 0, ((Card(7, "S"),),), value)
+        assert_clear_answer(LayOff, 0, value, 0)
+        assert_clear_answer(LayOff, 0, (Card(7, "S"),), value)
+        assert_clear_answer(SwapJoker, 0, (Card(7, "S"),), value)
+
+
+def saved_round() -> dict:
+    r = Round(Rules(players=2), seed=5)
+    r.discard(r.hand(0)[0])
+    r.draw()
+    return json.loads(r.to_json())
+
+
+@pytest.mark.parametrize("path", [
+    ("number",), ("dealer",), ("seed",), ("deck", 0), ("actions", 0, "seat"), ("actions", 0, "card"),
+    ("state", "current"), ("rules", "players"), ("rules", "opening_minimum"), ("names", 0), ("version",),
+])
+def test_a_save_with_any_odd_value_anywhere_is_refused_as_corrupt(path):
+    for value in WEIRD[:20] + [True, 1.0, "1", 10**5000]:
+        data = saved_round()
+        at = data
+        for key in path[:-1]:
+            at = at[key]
+        if at[path[-1]] == value and type(at[path[-1]]) is type(value):
+            continue
+        at[path[-1]] = value
+        try:
+            text = json.dumps(data)
+        except (TypeError, ValueError):
+            continue
+        with pytest.raises(CorruptSave):
+            Round.from_json(text)
+
+
+def test_a_save_holding_a_5000_digit_number_is_refused_as_corrupt():
+    text = json.dumps(saved_round()).replace('"number": 1', '"number": ' + "9" * 5000)
+    with pytest.raises(CorruptSave):
+        Round.from_json(text)
+
+
+def test_a_save_is_never_quietly_normalised():
+    data = saved_round()
+    action = next(a for a in data["actions"] if a["kind"] == "discard")
+    # A seat written as true, a missing option, a card id swapped for its twin.
+    d1 = json.loads(json.dumps(data)); d1["dealer"] = True if data["dealer"] == 1 else data["dealer"]
+    d2 = json.loads(json.dumps(data)); d2["rules"].pop("joker_penalty")
+    d3 = json.loads(json.dumps(data))
+    a3 = next(a for a in d3["actions"] if a["kind"] == "discard")
+    a3["card"] = (action["card"] + 52) % 104 if action["card"] < 104 else 209 - action["card"]
+    cases = [d1, d2, d3]
+    assert all(json.dumps(d, sort_keys=True) != json.dumps(data, sort_keys=True) for d in cases)
+    for d in cases:
+        with pytest.raises(CorruptSave):
+            Round.from_json(json.dumps(d))
+        d.pop("check")  # even without the checksum, replaying shows the change
+        with pytest.raises(CorruptSave):
+            Round.from_json(d)
