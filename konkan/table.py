@@ -177,11 +177,14 @@ def lay_off_options(table: Sequence[TableMeld], hand: Sequence[Card]) -> list[tu
                 cards: list[Card] = []
                 jk = 0
                 for p in positions:
+                    if use_joker is not None and jk == 0:
+                        res.append((cards + [use_joker], 1))  # the joker standing at this place
                     c = by_face.get((position_rank(p), suit))
                     if c is not None:
                         cards = cards + [c]
                     elif use_joker is not None and jk == 0:
                         cards, jk = cards + [use_joker], 1
+                        continue  # recorded above
                     else:
                         break
                     res.append((cards, jk))
