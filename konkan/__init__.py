@@ -6,8 +6,7 @@ cites them. What sits above the engine (computer players, widgets) uses its boun
 ``Round.events_for``.
 """
 
-from .actions import (Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard,
-                      Undo)
+from .actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
 from .cards import Card, new_deck, parse_cards
 from .errors import CorruptSave, IllegalAction, InvalidNotation, InvalidRules, KonkanError
 from .events import Event

@@ -108,7 +108,7 @@ class Action:
 
     # --- reading -------------------------------------------------------------------------
     @staticmethod
-    def parse(text: str) -> "Action":
+    def parse(text: str) -> Action:
         """Read the text :func:`str` gives back into an equal action."""
         if not isinstance(text, str) or len(text) > 2000:
             raise InvalidNotation(f"an action is text such as 'seat 0: draw', got {shown(text)}")
@@ -122,13 +122,13 @@ class Action:
         raise InvalidNotation(f"{shown(text)} is not an action: it names no move the game has", token=text[:40])
 
     @classmethod
-    def _read(cls, seat: int, rest: str, text: str) -> "Action":
+    def _read(cls, seat: int, rest: str, text: str) -> Action:
         if rest:
             raise InvalidNotation(f"{shown(text)}: '{cls._verb}' takes nothing after it", token=text[:40])
         return cls(seat)
 
     @staticmethod
-    def from_dict(data: Any) -> "Action":
+    def from_dict(data: Any) -> Action:
         """Read :meth:`to_dict`'s form back; anything else raises :class:`InvalidNotation`."""
         if not isinstance(data, dict):
             raise InvalidNotation(f"an action is a mapping with a seat and a kind, got {shown(data)}")
@@ -149,7 +149,7 @@ class Action:
     _required: ClassVar[tuple[str, ...]] = ()
 
     @classmethod
-    def _from_fields(cls, seat: int, data: dict[str, Any]) -> "Action":
+    def _from_fields(cls, seat: int, data: dict[str, Any]) -> Action:
         return cls(seat)
 
 
@@ -197,11 +197,11 @@ class TakeDiscard(Action):
         return d
 
     @classmethod
-    def _read(cls, seat: int, rest: str, text: str) -> "Action":
+    def _read(cls, seat: int, rest: str, text: str) -> Action:
         return cls(seat, read_card_token(rest) if rest else None)
 
     @classmethod
-    def _from_fields(cls, seat: int, data: dict[str, Any]) -> "Action":
+    def _from_fields(cls, seat: int, data: dict[str, Any]) -> Action:
         card = data.get("card")
         return cls(seat, None if card is None else _card_id(card, "the card taken"))
 
@@ -263,7 +263,7 @@ class Meld(Action):
         return d
 
     @classmethod
-    def _read(cls, seat: int, rest: str, text: str) -> "Action":
+    def _read(cls, seat: int, rest: str, text: str) -> Action:
         groups, wanted = [], []
         for part in rest.split("/"):
             toks = part.split()
@@ -276,7 +276,7 @@ class Meld(Action):
         return cls(seat, tuple(groups), tuple(wanted))
 
     @classmethod
-    def _from_fields(cls, seat: int, data: dict[str, Any]) -> "Action":
+    def _from_fields(cls, seat: int, data: dict[str, Any]) -> Action:
         groups = data["groups"]
         if not isinstance(groups, list) or len(groups) > 40:
             raise InvalidNotation(f"a meld's groups must be a list of lists of card ids, got {shown(groups)}")
@@ -298,7 +298,7 @@ class LayOff(Action):
     """Add cards from the hand to a meld on the table (R6.1); ``joker_as`` for a joker laid off
     where it could stand for more than one card."""
 
-    cards: tuple[Card, ...] = ()  # type: ignore[assignment]
+    cards: tuple[Card, ...] = ()
     meld_index: int = 0
     joker_as: Card | None = None
     kind: ClassVar[ActionKind] = ActionKind.LAY_OFF
@@ -326,7 +326,7 @@ class LayOff(Action):
         return d
 
     @classmethod
-    def _read(cls, seat: int, rest: str, text: str) -> "Action":
+    def _read(cls, seat: int, rest: str, text: str) -> Action:
         m = re.fullmatch(r"(.*?)\s+on meld\s+(-?\d{1,6})", rest)
         if m is None:
             raise InvalidNotation(f"{shown(text)}: write a lay-off as 'lay off 10♠ on meld 2'", token=text[:40])
@@ -338,7 +338,7 @@ class LayOff(Action):
         return cls(seat, tuple(read_card_token(t) for t in toks), int(m.group(2)), want)
 
     @classmethod
-    def _from_fields(cls, seat: int, data: dict[str, Any]) -> "Action":
+    def _from_fields(cls, seat: int, data: dict[str, Any]) -> Action:
         want = data.get("joker_as")
         if want is not None and not isinstance(want, str):
             raise InvalidNotation(f"a lay-off's joker_as must be a card, got {shown(want)}")
@@ -350,7 +350,7 @@ class LayOff(Action):
 class SwapJoker(Action):
     """Put the card a joker stands for into its meld and take the joker (R6.2)."""
 
-    cards: tuple[Card, ...] = ()  # type: ignore[assignment]
+    cards: tuple[Card, ...] = ()
     meld_index: int = 0
     kind: ClassVar[ActionKind] = ActionKind.SWAP_JOKER
     _verb: ClassVar[str] = "swap"
@@ -372,14 +372,14 @@ class SwapJoker(Action):
         return d
 
     @classmethod
-    def _read(cls, seat: int, rest: str, text: str) -> "Action":
+    def _read(cls, seat: int, rest: str, text: str) -> Action:
         m = re.fullmatch(r"(.*?)\s+for the joker in meld\s+(-?\d{1,6})", rest)
         if m is None:
             raise InvalidNotation(f"{shown(text)}: write a swap as 'swap Q♣ for the joker in meld 1'", token=text[:40])
         return cls(seat, tuple(read_card_token(t) for t in m.group(1).split()), int(m.group(2)))
 
     @classmethod
-    def _from_fields(cls, seat: int, data: dict[str, Any]) -> "Action":
+    def _from_fields(cls, seat: int, data: dict[str, Any]) -> Action:
         return cls(seat, _card_ids(data["cards"], "the cards swapped in"), _meld_index(data["meld_index"]))
 
 
@@ -411,11 +411,11 @@ class Discard(Action):
         return d
 
     @classmethod
-    def _read(cls, seat: int, rest: str, text: str) -> "Action":
+    def _read(cls, seat: int, rest: str, text: str) -> Action:
         return cls(seat, read_card_token(rest))
 
     @classmethod
-    def _from_fields(cls, seat: int, data: dict[str, Any]) -> "Action":
+    def _from_fields(cls, seat: int, data: dict[str, Any]) -> Action:
         return cls(seat, _card_id(data["card"], "the card discarded"))
 
 

@@ -37,7 +37,7 @@ def _opening_candidates(view: SeatView, rng: random.Random, tries: int = 12) -> 
     found: list[tuple[MeldVerdict, ...]] = []
     for _ in range(tries):
         rng.shuffle(melds)
-        used: set = set()
+        used: set[int] = set()
         chosen: list[MeldVerdict] = []
         for m in melds:
             ids = {c.id for c in m.cards}

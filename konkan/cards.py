@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence, Union
+from itertools import islice
+from typing import Any, Union
 
 from .errors import InvalidNotation, shown
 
@@ -70,11 +72,11 @@ class Card:
 
     # --- construction -------------------------------------------------------------------
     @classmethod
-    def joker(cls, copy: int = 0) -> "Card":
+    def joker(cls, copy: int = 0) -> Card:
         return cls(JOKER, None, copy)
 
     @classmethod
-    def parse(cls, token: str, copy: int = 0) -> "Card":
+    def parse(cls, token: str, copy: int = 0) -> Card:
         """Read one card: ``7S``, ``10h``, ``T♥``, ``A♣``, ``JK``, ``Joker`` or ``🃏``."""
         face = parse_face(token)
         if face is None:
@@ -86,7 +88,7 @@ class Card:
         return cls(face[0], face[1], copy)
 
     @classmethod
-    def from_id(cls, ident: int) -> "Card":
+    def from_id(cls, ident: int) -> Card:
         """The card with this number (0 to 105), the inverse of :attr:`id`."""
         if not isinstance(ident, int) or isinstance(ident, bool) or not 0 <= ident < 106:
             raise InvalidNotation(f"a card id is a whole number from 0 to 105, got {shown(ident)}")
@@ -102,7 +104,8 @@ class Card:
         """A number from 0 to 105, different for every physical card."""
         if self.rank == JOKER:
             return 104 + self.copy
-        return 52 * self.copy + 13 * SUITS.index(self.suit) + self.rank - 1  # type: ignore[arg-type]
+        assert self.suit is not None
+        return 52 * self.copy + 13 * SUITS.index(self.suit) + self.rank - 1
 
     @property
     def is_joker(self) -> bool:
@@ -113,7 +116,7 @@ class Card:
         """What the card looks like: rank and suit, without the copy."""
         return (self.rank, self.suit)
 
-    def same_face(self, other: "Card") -> bool:
+    def same_face(self, other: Card) -> bool:
         return self.rank == other.rank and self.suit == other.suit
 
     @property
@@ -215,7 +218,7 @@ def parse_cards(text: str) -> list[Card]:
     return cards
 
 
-CardsLike = Union[str, Card, Iterable[Union[Card, str]]]
+CardsLike = Union[str, Card, Iterable[Union[Card, str]]]  # noqa: UP007 - a runtime alias on Python 3.10
 
 
 def to_cards(cards: CardsLike, *, what: str = "cards") -> list[Card]:
@@ -229,19 +232,23 @@ def to_cards(cards: CardsLike, *, what: str = "cards") -> list[Card]:
     if isinstance(cards, str):
         return parse_cards(cards)
     try:
-        items = list(cards)
+        items: list[Any] = list(islice(cards, 200))
     except TypeError:
         raise InvalidNotation(f"{what} must be text such as '7S 8S 9S' or a list of cards, got {shown(cards)}") from None
-    if all(isinstance(c, Card) for c in items):
-        ids = [c.id for c in items]
+    if len(items) > 106:
+        raise InvalidNotation(f"{what}: more cards than the game has (106)")
+    physical = [c for c in items if isinstance(c, Card)]
+    if len(physical) == len(items):
+        ids = [c.id for c in physical]
         if len(set(ids)) != len(ids):
-            dup = next(c for c in items if ids.count(c.id) > 1)
+            dup = next(c for c in physical if ids.count(c.id) > 1)
             raise InvalidNotation(f"{what}: the same physical card {shown(dup)} appears twice", token=str(dup))
-        return items
+        return physical
     if all(isinstance(c, (Card, str)) for c in items):
         # Mixed: read texts one by one, then hand out copies as parse_cards would.
-        if all(isinstance(c, str) for c in items):
-            return parse_cards(" ".join(items))  # type: ignore[arg-type]
+        texts = [c for c in items if isinstance(c, str)]
+        if len(texts) == len(items):
+            return parse_cards(" ".join(texts))
         out: list[Card] = []
         used: set[int] = set()
         for position, c in enumerate(items, start=1):

@@ -158,6 +158,138 @@ EN: dict[str, str] = {
     "score.cards": "{who} holds {cards}, worth {penalty} (R8.3).",
     "score.cards_doubled": "{who} holds {cards}, worth {penalty}, doubled by the Hand to {score} (R8.3, R8.2).",
     "score.void": "{who} scores nothing: the round is void (R7.3).",
+    # --- hints and analyses ---------------------------------------------------------------
+    # best_opening (R5)
+    "OPENING_FOUND": "Put down {melds}: {points} points, enough to go down (R5.1).{jokers}",
+    "OPENING_FOUND.run": ("Put down {melds}: {points} points, enough to go down (R5.1), with a run among them "
+                          "(R5.2).{jokers}"),
+    "OPENING_GOES_OUT": ("Put down {melds} and discard the {card}: you go out at once, which needs no minimum "
+                         "(R5.4).{jokers}"),
+    "OPENING_GOES_OUT.run": ("Put down {melds} and discard the {card}: you go out at once, which needs no minimum "
+                             "(R5.4), with a run among them (R5.2).{jokers}"),
+    "OPENING_SHORT": "Your best is {points} points: {short} short of {minimum} (R5.1).",
+    "OPENING_SETS_ONLY": ("You can make sets but no run, and going down the first time needs at least one run "
+                          "(R5.2)."),
+    "OPENING_NO_MELD": "These cards make no meld at all: no run (R4.1) and no set (R4.2).",
+    "OPENING_NO_MELD.run": "These cards make no meld at all: no run (R4.1, R5.2) and no set (R4.2).",
+    "OPENING_NEEDS_DISCARD": ("Putting down {melds} would leave you no card to discard, and every turn ends with a "
+                              "discard (R3.5)."),
+    "OPENING_TAKEN_CARD_FITS_NOT": ("At this table the card taken from the discard pile must go into a new meld "
+                                    "(R9), and the {card} fits no meld in your hand."),
+    "OPENING_TAKEN_CARD_FITS_NOT.opening": ("At this table the card taken from the discard pile must go into a new "
+                                            "meld (R9), and the {card} fits none of the openings your cards make."),
+    "analysis.joker": " The joker stands for {card} (R4.4).",
+    "analysis.joker_open": " The joker stands for {cards}, whichever you choose (R4.4).",
+    # konkan_shape (R8.5)
+    "KONKAN_FOUND": "These cards hold a Konkan: the run {run} and the set {set} (R8.5).",
+    "KONKAN_SHORT": ("The closest Konkan is a run of {length} {suit} and a set of {size} {plural}: {short} cards "
+                     "short, {missing} missing (R8.5)."),
+    "KONKAN_SHORT.one": ("The closest Konkan is a run of {length} {suit} and a set of {size} {plural}: 1 card "
+                         "short, {missing} missing (R8.5)."),
+    # hints: the start of a turn (R3.3, R8.6)
+    "HINT_DECLARE_KONKAN_HELD": ("Declare Konkan now: you already hold one, the run {run} and the set {set} (R8.5). "
+                                 "Declared in the last round and then put down, it wins the whole game at once "
+                                 "(R8.6)."),
+    "HINT_DECLARE_KONKAN_NEAR": ("{shape} It is within reach, worth declaring: once declared you may go down only "
+                                 "with the whole Konkan, in one turn, but it then wins the whole game (R8.6)."),
+    "HINT_DECLARE_KONKAN_GAMBLE": ("{shape} It is a gamble: once declared you may go down only with the whole "
+                                   "Konkan, in one turn, but it then wins the whole game (R8.6)."),
+    "HINT_DECLARE_KONKAN_FAR": ("{shape} That is a long way, so declaring would tie you to a long shot: once "
+                                "declared you may go down only with the whole Konkan, in one turn, but it then wins "
+                                "the whole game (R8.6)."),
+    "HINT_TAKE_COMPLETES_KONKAN": ("Take the {card}: it completes your declared Konkan, {run} and {set} (R8.5), "
+                                   "which wins the game (R8.6)."),
+    "HINT_TAKE_KONKAN_CLOSER": ("Take the {card}: it brings your Konkan one card closer ({short} short now), and at "
+                                "this table a declarer may take discards without going down (R9)."),
+    "HINT_TAKE_NOT_KONKAN": ("Don't take the {card}: you declared Konkan, so you may go down only with the whole "
+                             "Konkan (R8.6), and it does not complete yours; taking it would oblige you to meld "
+                             "(R3.3)."),
+    "HINT_TAKE_GOES_OUT_HAND": ("Take the {card}: with it you can put down {melds} and discard the {discard}, going "
+                                "out at once (R5.4). That is a Hand: {score} for you and every other player's "
+                                "points doubled (R8.2)."),
+    "HINT_TAKE_GOES_OUT_KONKAN": ("Take the {card}: with it you can put down {melds} and discard the {discard}, "
+                                  "going out at once (R5.4). That is a Konkan: {score} for you and {penalty} for "
+                                  "every opponent (R8.5)."),
+    "HINT_TAKE_NOT_NEEDED": ("No need to take the {card}: you can go down without it ({melds}, {points} points, "
+                             "R5.1), and it adds nothing to your melds. Draw instead: a new card, and no obligation "
+                             "to meld (R3.3)."),
+    "HINT_TAKE_TO_GO_DOWN": ("Take the {card}: with it you can put down {melds}, {points} points, enough to go "
+                             "down (R5.1). Taking it means you must put down a new meld this turn (R3.3).{without}"),
+    "hint.without_it": " Without it your best opening is {points} points.",
+    "HINT_TAKE_CANNOT_GO_DOWN": ("Don't take the {card}: even with it you can't go down this turn ({why}), and "
+                                 "taking it means you must (R3.3)."),
+    "HINT_TAKE_TO_GO_OUT": "Take the {card}: with it you can go out this turn ({plan}).",
+    "HINT_TAKE_FOR_MELD": ("Take the {card}: it makes the new meld {meld} with your cards, {points} points off "
+                           "your hand. Taking it means you must put down a new meld this turn (R3.3)."),
+    "HINT_TAKE_NO_MELD": ("Don't take the {card}: it makes no new meld with your cards, and taking it means you "
+                          "must put down a new meld this turn (R3.3)."),
+    "HINT_DRAW_INSTEAD": ("Draw from the stock instead of taking the {card}: an unknown card, and no obligation to "
+                          "meld (R3.3); but the discard gives you more."),
+    "HINT_DRAW": ("Draw from the stock: the {card} on the discard pile does not help you enough to be worth the "
+                  "obligation to meld (R3.3)."),
+    "HINT_DRAW_EMPTY_PILE": "Draw the top card of the stock: the discard pile is empty (R3.3).",
+    # hints: going down and going out (R5, R7, R8)
+    "HINT_PUT_DOWN_DECLARED_KONKAN": ("Put down your declared Konkan, {melds}, and discard the {card}: it wins the "
+                                      "whole game (R8.5, R8.6)."),
+    "HINT_DECLARED_KONKAN_ONLY": ("You declared Konkan, so you may go down only with the whole Konkan (R8.6). "
+                                  "{shape}"),
+    "HINT_DECLARED_KONKAN_ONLY.discard": ("You declared Konkan, so you may go down only with the whole Konkan "
+                                          "(R8.6). {shape} You need one more card in hand to discard after putting "
+                                          "it down (R3.5)."),
+    "HINT_GO_OUT_AT_ONCE_HAND": ("Go out at once: put down {melds} and discard the {card} (R5.4, R7.2). That is a "
+                                 "Hand: you score {score} and every other player's points are doubled "
+                                 "(R8.2).{jokers}"),
+    "HINT_GO_OUT_AT_ONCE_KONKAN": ("Go out at once: put down {melds} and discard the {card} (R5.4, R7.2). That is "
+                                   "a Konkan: {score} for you and a flat {penalty} for every opponent "
+                                   "(R8.5).{jokers}"),
+    "HINT_GO_DOWN": ("Go down: put down {melds}, {points} points, at least {minimum} (R5.1).{jokers} Once down you "
+                     "may also lay off and swap jokers this turn (R5.3)."),
+    "HINT_GO_DOWN.run": ("Go down: put down {melds}, {points} points, at least {minimum} (R5.1) and with a run "
+                         "(R5.2).{jokers} Once down you may also lay off and swap jokers this turn (R5.3)."),
+    "HINT_PUT_BACK_CANNOT_GO_DOWN": ("You took the {card} but can't go down with it ({why}). Take back what you "
+                                     "did, put the card back and draw from the stock instead (R3.3, R3.6)."),
+    "HINT_PUT_BACK_NO_MELD": ("You took the {card} but have no new meld to put down. Take back what you did, put "
+                              "the card back and draw from the stock instead (R3.3, R3.6)."),
+    "HINT_CANNOT_GO_DOWN": "You can't go down yet. {why}",
+    "HINT_GO_OUT": "Go out now: {plan}. You score {score} (R8.1).",
+    "HINT_GO_OUT_HAND": ("Go out now with a Hand: {plan}. You were not down when this turn began and touch no one "
+                         "else's meld, so you score {score} and everyone else's points double (R8.2)."),
+    "HINT_GO_OUT_KONKAN": ("Go out now with a Konkan: {plan}. You went down this turn with exactly a Konkan and "
+                           "touch no one else's meld, so you score {score} and every opponent pays a flat {penalty} "
+                           "(R8.5)."),
+    "hint.plan.swap": "swap {cards} for the joker in {meld} (R6.2)",
+    "hint.plan.meld": "put down {melds}",
+    "hint.plan.lay_off": "lay off {cards} on {meld} (R6.1)",
+    "hint.plan.discard": "discard the {card} (R7.2)",
+    "hint.plan.steps": "{steps} and {last}",
+    # hints: once down (R3.4, R6)
+    "HINT_MELD": "Put down the new meld {meld}, {points} points out of your hand (R3.4).{jokers}{oblige}",
+    "hint.took_oblige": " You took the {card}, so you must put down a new meld this turn (R3.3).",
+    "HINT_LAY_OFF": ("Lay off {cards} on {owner} meld {meld}, making {result} (R6.1): {points} points fewer in "
+                     "your hand (R8.3).{joker}"),
+    "hint.owner.yours": "your",
+    "hint.owner.theirs": "{name}'s",
+    "hint.lay_off_joker": (" The joker would stand for {card} there (R4.4); a joker is usually worth keeping for a "
+                           "meld of your own."),
+    "HINT_SWAP_JOKER": ("Swap your {cards} for the joker in {meld}: the joker stands for {stands}, so the {cards} "
+                        "takes its place and the joker comes to your hand (R6.2). {after}"),
+    "hint.swap.keep": "You may keep it for a meld of your own (R6.3).",
+    "hint.swap.must_use": "At this table you must then meld or lay off the joker before you discard (R9).",
+    # hints: the discard (R3.5, R8.3)
+    "HINT_KEEP_JOKER": ("Keep the joker: it can stand for any card a meld needs (R4.4), and left in hand it costs "
+                        "{value} (R8.3)."),
+    "HINT_DISCARD": "Discard the {card}: it costs {value} if left in hand (R8.3){why}{table}{took}.",
+    "hint.discard.in_plan": " but it belongs to the melds you can put down now",
+    "hint.discard.goes_out": (" and it is the one card left once your melds are down, so discarding it takes you "
+                              "out (R7.2)"),
+    "hint.discard.in_meld": " but it is part of a meld you hold",
+    "hint.discard.feeds": " but it goes with your {cards} toward a meld (R4.1, R4.2)",
+    "hint.discard.feeds_none": " and it feeds no meld in your hand",
+    "hint.discard.lay_off": "; it can be laid off on {meld}, better than thrown away (R6.1)",
+    "hint.discard.next_takes": ("; and {name}, who plays next and is down, could take it to lay off on {meld} "
+                                "(R3.3, R6.1)"),
+    "hint.discard.helps_others": "; it fits {meld} on the table, which helps whoever is down (R6.1)",
+    "hint.discard.took": "; you may discard the card you took, once your new meld is down (R3.5)",
 }
 
 

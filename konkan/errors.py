@@ -49,7 +49,7 @@ class IllegalAction(KonkanError):
     The round it was tried on is left exactly as it was.
     """
 
-    def __init__(self, verdict: "Verdict"):
+    def __init__(self, verdict: Verdict):
         super().__init__(verdict.message)
         self.verdict = verdict
         self.code = verdict.code

@@ -7,8 +7,9 @@ stock", and a reader of ``None`` (a projector, a spectator) gets the public vers
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 from .cards import Card
 from .catalogue import say
@@ -37,7 +38,7 @@ class Event:
                 "message": self.message, "rule": self.rule, "meld_index": self.meld_index}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Event":
+    def from_dict(cls, data: dict[str, Any]) -> Event:
         return cls(data["index"], EventKind(data["kind"]), data["seat"],
                    tuple(Card.from_id(i) for i in data["cards"]), data["message"], data["rule"],
                    data.get("meld_index"))

@@ -9,7 +9,8 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from .cards import CardsLike
 from .errors import KonkanError
@@ -41,7 +42,7 @@ class Game:
         self._deal(1, self.rules.players - 1, attempt=0, deck=deck)
 
     @classmethod
-    def _empty(cls, rules: Rules, seed: int | str, names: Any) -> "Game":
+    def _empty(cls, rules: Rules, seed: int | str, names: Any) -> Game:
         """A game with no round yet, for loading a save round by round."""
         g = cls.__new__(cls)
         g.rules, g.seed, g.names = rules, seed, check_names(names, rules.players)
@@ -167,7 +168,7 @@ class Game:
         return dumps(self.to_dict())
 
     @classmethod
-    def from_json(cls, text: str | bytes | dict[str, Any]) -> "Game":
+    def from_json(cls, text: str | bytes | dict[str, Any]) -> Game:
         """Load a game saved by :meth:`to_json`; a malformed or altered file raises ``CorruptSave``."""
         from .saving import game_from_json
 

@@ -11,17 +11,19 @@ Reason.RUN_WRAPS
 >>> v = check_meld("5H 6H JK")
 >>> v.joker_as, v.points
 (Card(7, 'H'), 18)
->>> print(v.message)
-5♥ 6♥ Joker is a run of hearts worth 18 points, the joker standing for 7♥ (R4.1). The joker could stand for 4♥ instead, if you say so when you put it down (R4.4).
+>>> print(v.message)  # doctest: +NORMALIZE_WHITESPACE
+5♥ 6♥ Joker is a run of hearts worth 18 points, the joker standing for 7♥ (R4.1).
+The joker could stand for 4♥ instead, if you say so when you put it down (R4.4).
 >>> check_meld("5H 6H JK", joker_as="4H").points
 15
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from .cards import (
     JOKER,
@@ -101,7 +103,7 @@ class MeldVerdict:
     joker_options: tuple[Card, ...] = ()
     joker_open: tuple[str, ...] = ()
     _message: str | None = field(default=None, repr=False)
-    _detail: tuple = field(default=(), repr=False)
+    _detail: tuple[Any, ...] = field(default=(), repr=False)
 
     @property
     def message(self) -> str:
@@ -137,14 +139,14 @@ class MeldVerdict:
                 if c.is_joker:
                     return self.joker_pos or 0
                 if c.rank == 1:
-                    return self.low if self.low == LOW_ACE else HIGH_ACE  # type: ignore[return-value]
+                    return LOW_ACE if self.low == LOW_ACE else HIGH_ACE
                 return c.rank
             return tuple(sorted(self.cards, key=where))
         if self.kind == "set":
             return tuple(sorted(self.cards, key=lambda c: (c.is_joker, SUITS.index(c.suit) if c.suit else 0)))
         return self.cards
 
-    def faces(self) -> tuple:
+    def faces(self) -> tuple[Any, ...]:
         """What tells two melds apart to the eye: the faces of the cards and the joker's reading."""
         return (self.kind, tuple(sorted(c.face for c in self.cards if not c.is_joker)),
                 self.has_joker, self.joker_pos if self.kind == "run" else None, self.low, self.high)
@@ -224,7 +226,8 @@ def judge_cards(cards: tuple[Card, ...], joker_as: Card | None = None, *,
     return _illegal(cards, Reason.NOT_A_MELD)
 
 
-def _judge_set(cards, naturals, jokers, joker_as, joker_suit_fixed) -> MeldVerdict:
+def _judge_set(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card], joker_as: Card | None,
+               joker_suit_fixed: str | None) -> MeldVerdict:
     rank = naturals[0].rank
     suits = [c.suit for c in naturals]
     if len(set(suits)) != len(suits):
@@ -251,7 +254,8 @@ def _judge_set(cards, naturals, jokers, joker_as, joker_suit_fixed) -> MeldVerdi
                        joker_options=others, joker_open=open_suits)
 
 
-def _judge_run(cards, naturals, jokers, joker_as, joker_pos_fixed) -> MeldVerdict:
+def _judge_run(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card], joker_as: Card | None,
+               joker_pos_fixed: int | None) -> MeldVerdict:
     suit = naturals[0].suit
     ranks = [c.rank for c in naturals]
     if len(set(ranks)) != len(ranks):
@@ -292,7 +296,7 @@ def _judge_run(cards, naturals, jokers, joker_as, joker_pos_fixed) -> MeldVerdic
                        _detail=tuple(readings[1:]))
 
 
-def _diagnose_run(cards, naturals, jokers, suit) -> MeldVerdict:
+def _diagnose_run(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card], suit: str | None) -> MeldVerdict:
     n = len(cards)
     ranks = {c.rank for c in naturals}
     # Would it be a run if the ace could join king and two (going round the corner)?
@@ -405,7 +409,7 @@ def find_melds(cards: CardsLike, rules: Rules | None = None) -> list[MeldVerdict
 
 def melds_in(hand: Sequence[Card]) -> list[MeldVerdict]:
     joker = next((c for c in hand if c.is_joker), None)
-    by_face: dict[tuple, Card] = {}
+    by_face: dict[tuple[int, str | None], Card] = {}
     for c in hand:
         if not c.is_joker:
             by_face.setdefault(c.face, c)
@@ -414,10 +418,10 @@ def melds_in(hand: Sequence[Card]) -> list[MeldVerdict]:
     for suit in SUITS:
         at: dict[int, Card] = {}
         for r in range(1, 14):
-            c = by_face.get((r, suit))
-            if c is not None:
+            held = by_face.get((r, suit))
+            if held is not None:
                 for p in rank_positions(r):
-                    at[p] = c
+                    at[p] = held
         if len(at) < 2:
             continue
         for low in range(1, 13):
@@ -438,6 +442,7 @@ def melds_in(hand: Sequence[Card]) -> list[MeldVerdict]:
                     jps = list(span)  # the joker may stand for a card the hand holds
                 else:
                     jps = missing
+                assert joker is not None
                 for jp in jps:
                     group = tuple(joker if p == jp else at[p] for p in span)
                     if sum(not c.is_joker for c in group) < 2:
@@ -455,12 +460,12 @@ def melds_in(hand: Sequence[Card]) -> list[MeldVerdict]:
         if joker is not None:
             for size in (2, 3):
                 for combo in combinations(have, size):
-                    missing = tuple(s for s in SUITS if s not in {c.suit for c in combo})
-                    stands = Card(rank, missing[0])
+                    absent = tuple(s for s in SUITS if s not in {c.suit for c in combo})
+                    stands = Card(rank, absent[0])
                     out.append(MeldVerdict(combo + (joker,), True, MeldKind.SET, value * (size + 1), stands, Reason.OK,
                                            "R4.2", rank=rank,
-                                           joker_options=tuple(Card(rank, s) for s in missing[1:]) if size == 2 else (),
-                                           joker_open=missing if size == 2 else ()))
+                                           joker_options=tuple(Card(rank, s) for s in absent[1:]) if size == 2 else (),
+                                           joker_open=absent if size == 2 else ()))
     out.sort(key=lambda m: -m.points)
     return out
 

@@ -30,8 +30,8 @@ from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape as _xml_escape
 
 from .cards import RANK_TEXT, SUIT_GLYPHS, Card, CardsLike, to_cards
-from .events import Event
 from .errors import InvalidNotation, shown
+from .events import Event
 from .melds import MeldVerdict, check_meld
 from .table import describe_meld
 from .view import SeatView
@@ -268,7 +268,7 @@ def _highlighted(cards: Sequence[Card], highlight: Iterable[Card | str | int]) -
         highlight = [highlight]
     for h in highlight:
         if isinstance(h, bool):  # bad input is a ValueError here, as everywhere in konkan
-            raise InvalidNotation(f"highlight lists cards or positions, got {shown(h)}")  # noqa: TRY004
+            raise InvalidNotation(f"highlight lists cards or positions, got {shown(h)}")
         if isinstance(h, int):
             if not -len(cards) <= h < len(cards):
                 raise InvalidNotation(f"highlight position {h} is outside a hand of {len(cards)} cards")

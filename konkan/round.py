@@ -24,12 +24,12 @@ from __future__ import annotations
 
 import copy as _copy
 import random
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from itertools import combinations
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, TypeVar
 
-from .actions import (Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker,
-                      TakeDiscard, Undo)
+from .actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
 from .cards import Card, CardsLike, card_tokens, cards_text, new_deck, parse_face, to_card, to_cards
 from .catalogue import say
 from .errors import IllegalAction, InvalidNotation, shown
@@ -39,13 +39,14 @@ from .reasons import Ending, EventKind, Phase, Reason
 from .rules import Rules, rules_or_default
 from .scoring import score_lines, turn_ending
 from .seats import check_names
-from .table import (TableMeld, judge_lay_off, judge_swap, lay_off_options, leaves_a_card, swap_options)
+from .table import TableMeld, judge_lay_off, judge_swap, lay_off_options, leaves_a_card, swap_options
 from .verdicts import Verdict, approval, refuse
 from .view import RoundResult, SeatView
 
 __all__ = ["LegalActions", "Round", "check_seed", "melds_text"]
 
 CardLike = Card | str
+A = TypeVar("A", bound=Action)
 
 
 def melds_text(melds: Sequence[MeldVerdict] | Sequence[Sequence[Card]]) -> str:
@@ -85,7 +86,7 @@ class _TurnState:
         self.freed: list[Card] = []
         self.drew = False
 
-    def copy(self) -> "_TurnState":
+    def copy(self) -> _TurnState:
         other = _TurnState(self.down_at_start)
         other.took, other.new_melds, other.touched_others = self.took, list(self.new_melds), self.touched_others
         other.opening, other.freed, other.drew = self.opening, list(self.freed), self.drew
@@ -157,7 +158,7 @@ class Round:
         hands, pile, table, down, phase, turn = snap
         self._hands, self._pile, self._table, self._down, self._phase, self._turn = hands, pile, table, down, phase, turn
 
-    def copy(self) -> "Round":
+    def copy(self) -> Round:
         """An independent copy: moves on it leave this round as it is."""
         return _copy.deepcopy(self)
 
@@ -795,7 +796,7 @@ class Round:
             return False
         return True
 
-    def _record(self, action: Action) -> Any:
+    def _record(self, action: A) -> A:
         self._history.append(action)
         return action
 
@@ -889,7 +890,7 @@ class Round:
             return self.undo()
         raise InvalidNotation(f"{shown(action)} is not a move the game has")
 
-    def legal_actions(self) -> "LegalActions":
+    def legal_actions(self) -> LegalActions:
         """Every legal move of the current player, melds included (an opening whole, later
         melds one group at a time, lay-offs one card at a time), listed lazily."""
         return LegalActions(self)
@@ -907,7 +908,7 @@ class Round:
         return dumps(self.to_dict())
 
     @classmethod
-    def from_json(cls, text: str | bytes | dict[str, Any]) -> "Round":
+    def from_json(cls, text: str | bytes | dict[str, Any]) -> Round:
         """Load a round saved by :meth:`to_json`, replaying every action and checking the result.
 
         A malformed or tampered file raises :class:`konkan.CorruptSave` saying what is wrong.

@@ -368,7 +368,7 @@ _SHOW.maxstring = _SHOW.maxother = 60
 def _shown(value: object) -> str:
     try:
         text = _SHOW.repr(value)
-    except Exception:  # noqa: BLE001 (a broken __repr__ must not hide the real complaint)
+    except Exception:
         text = f"<{type(value).__name__}>"
     return text if len(text) <= 60 else text[:57] + "..."
 

@@ -1,7 +1,9 @@
 """The table's rules (R1) and house-rule options (R9), in one frozen object.
 
->>> Rules()
-Rules(players=4, partnership=False, opening_minimum=51, opening_needs_run=True, rounds=5, taken_discard_must_be_used=False, set_joker_swap_needs_both=False, freed_joker_must_be_used=False, empty_stock='void', joker_penalty=15, konkan_declarer_may_take_discards=False)
+>>> Rules()  # doctest: +NORMALIZE_WHITESPACE
+Rules(players=4, partnership=False, opening_minimum=51, opening_needs_run=True, rounds=5,
+      taken_discard_must_be_used=False, set_joker_swap_needs_both=False, freed_joker_must_be_used=False,
+      empty_stock='void', joker_penalty=15, konkan_declarer_may_take_discards=False)
 >>> Rules(players=3, partnership=True)
 Traceback (most recent call last):
 ...
@@ -67,7 +69,7 @@ class Rules:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: Any) -> "Rules":
+    def from_dict(cls, data: Any) -> Rules:
         if not isinstance(data, dict):
             raise InvalidRules(f"rules must be a mapping of option names to values, got {shown(data)}")
         known = {f.name for f in fields(cls)}

@@ -48,7 +48,7 @@ def _verify_checksum(data: dict[str, Any], what: str) -> dict[str, Any]:
     return {k: v for k, v in data.items() if k != "check"}
 
 
-def state_dict(r: "Round") -> dict[str, Any]:
+def state_dict(r: Round) -> dict[str, Any]:
     """What the actions lead to: written in the save, compared on loading."""
     result = r.result
     return {
@@ -64,7 +64,7 @@ def state_dict(r: "Round") -> dict[str, Any]:
     }
 
 
-def round_to_dict(r: "Round") -> dict[str, Any]:
+def round_to_dict(r: Round) -> dict[str, Any]:
     return {
         "format": FORMAT_ROUND,
         "version": FORMAT_VERSION,
@@ -137,13 +137,13 @@ def _same(a: Any, b: Any) -> bool:
     return bool(a == b)
 
 
-def round_from_json(text: Any) -> "Round":
+def round_from_json(text: Any) -> Round:
     data = load(text, FORMAT_ROUND)
     return round_from_dict(_verify_checksum(data, "round") if "check" in data or not isinstance(text, dict)
                            else data)
 
 
-def round_from_dict(data: dict[str, Any]) -> "Round":
+def round_from_dict(data: dict[str, Any]) -> Round:
     from .round import Round
 
     for key in ("rules", "names", "number", "dealer", "deck", "actions", "state", "seed"):
@@ -182,12 +182,12 @@ def round_from_dict(data: dict[str, Any]) -> "Round":
     return r
 
 
-def game_to_dict(g: "Game") -> dict[str, Any]:
+def game_to_dict(g: Game) -> dict[str, Any]:
     return {"format": FORMAT_GAME, "version": FORMAT_VERSION, "rules": g.rules.to_dict(), "names": list(g.names),
             "seed": g.seed, "rounds": [round_to_dict(r) for r in g.rounds], "totals": g.totals}
 
 
-def game_from_json(text: Any) -> "Game":
+def game_from_json(text: Any) -> Game:
     from .game import Game
 
     data = _verify_checksum(load(text, FORMAT_GAME), "game")

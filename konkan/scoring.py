@@ -16,8 +16,9 @@ West never went down, so pays 100, doubled by the Hand to 200 (R8.3, R8.2).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from .cards import Card, CardsLike, card_value, cards_text, to_cards
 from .catalogue import say

@@ -10,7 +10,8 @@ Seats go anticlockwise (R1.3): the player after South sits on South's right, whi
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from .errors import InvalidNotation, shown
 

@@ -15,9 +15,10 @@ You can't lay off 10♥ on 7♠ 8♠ 9♠: that is a run of spades, and every ca
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Any, Sequence
+from typing import Any
 
 from .cards import RANK_PLURALS, SUIT_NAMES, SUITS, Card, cards_text
 from .catalogue import say
@@ -37,7 +38,7 @@ class TableMeld:
     verdict: MeldVerdict = field(repr=False, compare=False)
 
     @classmethod
-    def put_down(cls, verdict: MeldVerdict, owner: int) -> "TableMeld":
+    def put_down(cls, verdict: MeldVerdict, owner: int) -> TableMeld:
         return cls(verdict.ordered, owner, verdict)
 
     @property
@@ -73,7 +74,7 @@ class TableMeld:
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "TableMeld":
+    def from_dict(cls, data: dict[str, Any]) -> TableMeld:
         cards = tuple(Card.from_id(i) for i in data["cards"])
         joker_as = Card.parse(data["joker_as"]) if data.get("joker_as") else None
         v = judge_cards(cards, joker_as if joker_as is not None and not data.get("joker_open") else None)
@@ -149,6 +150,28 @@ def judge_lay_off(target: TableMeld, cards: Sequence[Card],
                     result=cards_text(v.ordered)), v
 
 
+def _extensions(positions: range, suit: str | None, by_face: dict[tuple[int, str | None], Card],
+                joker: Card | None) -> list[tuple[list[Card], int]]:
+    """The ways to extend a run along one side, outward: (cards, jokers used) for each length;
+    the joker may stand at any place (before a held card too)."""
+    res: list[tuple[list[Card], int]] = []
+    cards: list[Card] = []
+    jk = 0
+    for p in positions:
+        if joker is not None and jk == 0:
+            res.append((cards + [joker], 1))  # the joker standing at this place
+        c = by_face.get((position_rank(p), suit))
+        if c is not None:
+            cards = cards + [c]
+        elif joker is not None and jk == 0:
+            cards, jk = cards + [joker], 1
+            continue  # recorded above
+        else:
+            break
+        res.append((cards, jk))
+    return res
+
+
 def lay_off_options(table: Sequence[TableMeld], hand: Sequence[Card]) -> list[tuple[int, tuple[Card, ...], MeldVerdict]]:
     """Every group of hand cards (one card per face) that can be laid off on each table meld
     (R6.1): ``(meld index, cards, the meld after)``. Judged by :func:`judge_lay_off`."""
@@ -169,29 +192,10 @@ def lay_off_options(table: Sequence[TableMeld], hand: Sequence[Card]) -> list[tu
         use_joker = joker if (joker is not None and not v.has_joker) else None
         if v.kind == MeldKind.RUN:
             assert v.low is not None and v.high is not None
-            suit = v.suit
-
-            def side(positions: list[int]) -> list[tuple[list[Card], int]]:
-                # Extensions along one side: (cards, jokers used) for each length.
-                res: list[tuple[list[Card], int]] = []
-                cards: list[Card] = []
-                jk = 0
-                for p in positions:
-                    if use_joker is not None and jk == 0:
-                        res.append((cards + [use_joker], 1))  # the joker standing at this place
-                    c = by_face.get((position_rank(p), suit))
-                    if c is not None:
-                        cards = cards + [c]
-                    elif use_joker is not None and jk == 0:
-                        cards, jk = cards + [use_joker], 1
-                        continue  # recorded above
-                    else:
-                        break
-                    res.append((cards, jk))
-                return res
-
-            lows = [([], 0)] + side(list(range(v.low - 1, 0, -1)))
-            highs = [([], 0)] + side(list(range(v.high + 1, HIGH_ACE + 1)))
+            lows: list[tuple[list[Card], int]] = [([], 0)]
+            lows += _extensions(range(v.low - 1, 0, -1), v.suit, by_face, use_joker)
+            highs: list[tuple[list[Card], int]] = [([], 0)]
+            highs += _extensions(range(v.high + 1, HIGH_ACE + 1), v.suit, by_face, use_joker)
             for lc, lj in lows:
                 for hc, hj in highs:
                     if (not lc and not hc) or lj + hj > 1 or len(tm.cards) + len(lc) + len(hc) > 13:

@@ -28,7 +28,7 @@ class Verdict:
     code: Reason
     message: str
     rule: str = ""
-    remedy: tuple["Action", ...] = ()
+    remedy: tuple[Action, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.rule:
@@ -52,7 +52,7 @@ class Verdict:
                 "remedy": [str(a) for a in self.remedy]}
 
 
-def refusal(code: Reason, variant: str = "", *, remedy: tuple["Action", ...] = (), rule: str = "",
+def refusal(code: Reason, variant: str = "", *, remedy: tuple[Action, ...] = (), rule: str = "",
             **fields: Any) -> Verdict:
     """The verdict for ``code``, its sentence from the catalogue (``variant`` picks a second
     wording of the same reason)."""
@@ -60,7 +60,7 @@ def refusal(code: Reason, variant: str = "", *, remedy: tuple["Action", ...] = (
     return Verdict(code, say(key, **fields), rule, remedy)
 
 
-def refuse(code: Reason, variant: str = "", *, remedy: tuple["Action", ...] = (), **fields: Any) -> IllegalAction:
+def refuse(code: Reason, variant: str = "", *, remedy: tuple[Action, ...] = (), **fields: Any) -> IllegalAction:
     """The error that carries :func:`refusal`'s verdict."""
     return IllegalAction(refusal(code, variant, remedy=remedy, **fields))
 

@@ -112,7 +112,7 @@ class SeatView:
         }
 
     @classmethod
-    def from_dict(cls, data: Any) -> "SeatView":
+    def from_dict(cls, data: Any) -> SeatView:
         """Read :meth:`to_dict`'s form back (a malformed one raises :class:`InvalidNotation`)."""
         if not isinstance(data, dict) or data.get("format") != FORMAT_VIEW:
             raise InvalidNotation(f"a seat view is a mapping made by SeatView.to_dict, got {shown(data)}")

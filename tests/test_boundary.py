@@ -7,15 +7,31 @@ import re
 from itertools import combinations
 
 import pytest
+from helpers import deal
 
-from konkan import (Action, Card, Discard, Draw, Event, EventKind, LayOff, Meld, Reason, Round, Rules, SeatView,
-                    SwapJoker, TakeDiscard, Undo, check_meld, parse_cards)
+from konkan import (
+    Action,
+    Card,
+    Discard,
+    Draw,
+    Event,
+    EventKind,
+    LayOff,
+    Meld,
+    Reason,
+    Round,
+    Rules,
+    SeatView,
+    SwapJoker,
+    TakeDiscard,
+    Undo,
+    check_meld,
+    parse_cards,
+)
 from konkan.bots import RandomPlayer
 from konkan.catalogue import EN
 from konkan.reasons import RULE_OF
 from konkan.rulebook import rule
-
-from helpers import deal
 
 TABLES = [
     Rules(players=2), Rules(players=3, rounds=1), Rules(players=4, partnership=True),

@@ -6,8 +6,23 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from konkan import (Action, Card, DeclareKonkan, Discard, Draw, IllegalAction, InvalidNotation, LayOff, Meld,
-                    ReturnDiscard, Round, Rules, SwapJoker, TakeDiscard, Undo)
+from konkan import (
+    Action,
+    Card,
+    DeclareKonkan,
+    Discard,
+    Draw,
+    IllegalAction,
+    InvalidNotation,
+    LayOff,
+    Meld,
+    ReturnDiscard,
+    Round,
+    Rules,
+    SwapJoker,
+    TakeDiscard,
+    Undo,
+)
 from konkan.bots import RandomPlayer
 from konkan.melds import judge_cards
 

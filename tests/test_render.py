@@ -11,8 +11,8 @@ import konkan
 from konkan import (
     Card,
     EventKind,
-    KonkanError,
     Game,
+    KonkanError,
     Round,
     Rules,
     SeatView,

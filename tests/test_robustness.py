@@ -6,10 +6,28 @@ import math
 
 import pytest
 
-import konkan
-from konkan import (Card, CorruptSave, Discard, Draw, Game, KonkanError, LayOff, Meld, Round, Rules, SwapJoker,
-                    best_opening, check_meld, find_melds, hand_penalty, konkan_shape, parse_cards, rule,
-                    score_lines, score_round)
+from konkan import (
+    Card,
+    CorruptSave,
+    Discard,
+    Draw,
+    Game,
+    KonkanError,
+    LayOff,
+    Meld,
+    Round,
+    Rules,
+    SwapJoker,
+    best_opening,
+    check_meld,
+    find_melds,
+    hand_penalty,
+    konkan_shape,
+    parse_cards,
+    rule,
+    score_lines,
+    score_round,
+)
 from konkan.actions import Action
 from konkan.render import render
 
