@@ -56,7 +56,6 @@ EN: dict[str, str] = {
                         "discard (R3.2)."),
     "STOCK_EMPTY": "The stock is empty, so there is nothing to draw (R7.3).",
     "NOT_TOP_DISCARD": "The {card} is not the top of the discard pile: the {top} is (R3.3).",
-    "DISCARD_PILE_EMPTY": "The discard pile is empty, so there is no card to take (R3.3).",
     "NOTHING_TO_RETURN": ("You did not take the top discard this turn, so there is nothing to put back "
                           "(R3.3)."),
     "RETURN_TOO_LATE": ("You have done more since taking the {card}: take those moves back first, the last "
@@ -91,13 +90,11 @@ EN: dict[str, str] = {
                           "set is the same rank (R4.2)."),
     "LAYOFF_SECOND_JOKER": "{meld} already holds a joker, and a meld may hold only one (R4.3).",
     "LAYOFF_BREAKS_MELD": "You can't lay off {cards} on {meld}: {why}",
-    "LAYOFF_CHANGES_KIND": "Laying off {cards} would change what {meld} is (R6.1).",
     "USE_JOKER_SWAP": ("The joker in {meld} already stands for {stands}: put in the {stands} as a joker swap, "
                        "and the joker comes to your hand (R6.2)."),
     "NO_JOKER_IN_MELD": "{meld} has no joker to take (R6.2).",
     "SWAP_JOKER_FOR_JOKER": "A joker frees a joker for nothing: put in the card the joker stands for (R6.2).",
     "SWAP_WRONG_CARD": "The joker in {meld} stands for {options}, so only that card frees it (R6.2).",
-    "SWAP_ONE_CARD": "Only one card, the {card}, goes in for the joker (R6.2).",
     # --- house rules (R9) ----------------------------------------------------------------
     "SWAP_NEEDS_BOTH": ("At this table a set's joker is freed only by both missing cards ({both}) at once, a "
                         "house rule (R9)."),
@@ -142,11 +139,11 @@ EN: dict[str, str] = {
     "event.scores": "Scores: {scores}.",
     "event.reshuffle": ("The stock ran out: the discard pile but its top card was shuffled into a new stock "
                         "of {count} cards (R9)."),
-    "event.over.out": "{who} went out (R7.1). {scores}",
-    "event.over.hand": "{who} went out with a Hand (R8.2). {scores}",
-    "event.over.konkan": "{who} went out with a Konkan (R8.5). {scores}",
-    "event.over.declared": "{who} went out with a declared Konkan and wins the game (R8.6). {scores}",
-    "event.over.void": "The stock ran out and nobody went out: the round is void and is dealt again (R7.3).",
+    "WENT_OUT": "{who} went out (R7.1). {scores}",
+    "WENT_OUT_HAND": "{who} went out with a Hand (R8.2). {scores}",
+    "WENT_OUT_KONKAN": "{who} went out with a Konkan (R8.5). {scores}",
+    "DECLARED_KONKAN_WON": "{who} went out with a declared Konkan and wins the game (R8.6). {scores}",
+    "ROUND_VOID": "The stock ran out and nobody went out: the round is void and is dealt again (R7.3).",
     # --- score lines (R8) ---------------------------------------------------------------
     "score.out": "{who} went out: {score} (R8.1).",
     "score.hand": "{who} went out with a Hand: {score} (R8.2).",
@@ -210,16 +207,16 @@ EN: dict[str, str] = {
     "HINT_TAKE_GOES_OUT_KONKAN": ("Take the {card}: with it you can put down {melds} and discard the {discard}, "
                                   "going out at once (R5.4). That is a Konkan: {score} for you and {penalty} for "
                                   "every opponent (R8.5)."),
-    "HINT_TAKE_NOT_NEEDED": ("No need to take the {card}: you can go down without it ({melds}, {points} points, "
+    "HINT_TAKE_NOT_NEEDED": ("No need to take the {card}: you can go down without it ({melds}, {total} points, "
                              "R5.1), and it adds nothing to your melds. Draw instead: a new card, and no obligation "
                              "to meld (R3.3)."),
-    "HINT_TAKE_TO_GO_DOWN": ("Take the {card}: with it you can put down {melds}, {points} points, enough to go "
+    "HINT_TAKE_TO_GO_DOWN": ("Take the {card}: with it you can put down {melds}, {total} points, enough to go "
                              "down (R5.1). Taking it means you must put down a new meld this turn (R3.3).{without}"),
     "hint.without_it": " Without it your best opening is {points} points.",
     "HINT_TAKE_CANNOT_GO_DOWN": ("Don't take the {card}: even with it you can't go down this turn ({why}), and "
                                  "taking it means you must (R3.3)."),
     "HINT_TAKE_TO_GO_OUT": "Take the {card}: with it you can go out this turn ({plan}).",
-    "HINT_TAKE_FOR_MELD": ("Take the {card}: it makes the new meld {meld} with your cards, {points} points off "
+    "HINT_TAKE_FOR_MELD": ("Take the {card}: it makes the new meld {meld} with your cards, {total} points off "
                            "your hand. Taking it means you must put down a new meld this turn (R3.3)."),
     "HINT_TAKE_NO_MELD": ("Don't take the {card}: it makes no new meld with your cards, and taking it means you "
                           "must put down a new meld this turn (R3.3)."),
@@ -227,24 +224,20 @@ EN: dict[str, str] = {
                           "meld (R3.3); but the discard gives you more."),
     "HINT_DRAW": ("Draw from the stock: the {card} on the discard pile does not help you enough to be worth the "
                   "obligation to meld (R3.3)."),
-    "HINT_DRAW_EMPTY_PILE": "Draw the top card of the stock: the discard pile is empty (R3.3).",
     # hints: going down and going out (R5, R7, R8)
     "HINT_PUT_DOWN_DECLARED_KONKAN": ("Put down your declared Konkan, {melds}, and discard the {card}: it wins the "
                                       "whole game (R8.5, R8.6)."),
     "HINT_DECLARED_KONKAN_ONLY": ("You declared Konkan, so you may go down only with the whole Konkan (R8.6). "
                                   "{shape}"),
-    "HINT_DECLARED_KONKAN_ONLY.discard": ("You declared Konkan, so you may go down only with the whole Konkan "
-                                          "(R8.6). {shape} You need one more card in hand to discard after putting "
-                                          "it down (R3.5)."),
     "HINT_GO_OUT_AT_ONCE_HAND": ("Go out at once: put down {melds} and discard the {card} (R5.4, R7.2). That is a "
                                  "Hand: you score {score} and every other player's points are doubled "
                                  "(R8.2).{jokers}"),
     "HINT_GO_OUT_AT_ONCE_KONKAN": ("Go out at once: put down {melds} and discard the {card} (R5.4, R7.2). That is "
                                    "a Konkan: {score} for you and a flat {penalty} for every opponent "
                                    "(R8.5).{jokers}"),
-    "HINT_GO_DOWN": ("Go down: put down {melds}, {points} points, at least {minimum} (R5.1).{jokers} Once down you "
+    "HINT_GO_DOWN": ("Go down: put down {melds}, {total} points, at least {minimum} (R5.1).{jokers} Once down you "
                      "may also lay off and swap jokers this turn (R5.3)."),
-    "HINT_GO_DOWN.run": ("Go down: put down {melds}, {points} points, at least {minimum} (R5.1) and with a run "
+    "HINT_GO_DOWN.run": ("Go down: put down {melds}, {total} points, at least {minimum} (R5.1) and with a run "
                          "(R5.2).{jokers} Once down you may also lay off and swap jokers this turn (R5.3)."),
     "HINT_PUT_BACK_CANNOT_GO_DOWN": ("You took the {card} but can't go down with it ({why}). Take back what you "
                                      "did, put the card back and draw from the stock instead (R3.3, R3.6)."),
@@ -263,15 +256,15 @@ EN: dict[str, str] = {
     "hint.plan.discard": "discard the {card} (R7.2)",
     "hint.plan.steps": "{steps} and {last}",
     # hints: once down (R3.4, R6)
-    "HINT_MELD": "Put down the new meld {meld}, {points} points out of your hand (R3.4).{jokers}{oblige}",
+    "HINT_MELD": "Put down the new meld {meld}, {total} points out of your hand (R3.4).{jokers}{oblige}",
     "hint.took_oblige": " You took the {card}, so you must put down a new meld this turn (R3.3).",
-    "HINT_LAY_OFF": ("Lay off {cards} on {owner} meld {meld}, making {result} (R6.1): {points} points fewer in "
+    "HINT_LAY_OFF": ("Lay off {laid} on {owner} meld {meld}, making {result} (R6.1): {shed} points fewer in "
                      "your hand (R8.3).{joker}"),
     "hint.owner.yours": "your",
     "hint.owner.theirs": "{name}'s",
     "hint.lay_off_joker": (" The joker would stand for {card} there (R4.4); a joker is usually worth keeping for a "
                            "meld of your own."),
-    "HINT_SWAP_JOKER": ("Swap your {cards} for the joker in {meld}: the joker stands for {stands}, so the {cards} "
+    "HINT_SWAP_JOKER": ("Swap your {swapped} for the joker in {meld}: the joker stands for {stands}, so the {swapped} "
                         "takes its place and the joker comes to your hand (R6.2). {after}"),
     "hint.swap.keep": "You may keep it for a meld of your own (R6.3).",
     "hint.swap.must_use": "At this table you must then meld or lay off the joker before you discard (R9).",

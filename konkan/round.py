@@ -72,6 +72,9 @@ def check_seed(seed: Any) -> int | str:
     return seed
 
 
+_ENDING_REASON = {Ending.OUT: Reason.WENT_OUT, Ending.HAND: Reason.WENT_OUT_HAND, Ending.KONKAN: Reason.WENT_OUT_KONKAN}
+
+
 class _TurnState:
     """What the current turn has done so far (it resets when the next turn begins)."""
 
@@ -414,8 +417,8 @@ class Round:
     # --- take_discard ----------------------------------------------------------------
     def verify_take_discard(self) -> None:
         self._need_turn_start()
-        if not self._pile:
-            raise refuse(Reason.DISCARD_PILE_EMPTY)
+        # Every turn after the starter's first begins on a pile that the last discard fed.
+        assert self._pile, "the discard pile is never empty when a turn begins"
 
     def can_take_discard(self) -> bool:
         return self._can(self.verify_take_discard)
@@ -703,12 +706,13 @@ class Round:
         ending = turn_ending(was_down=t.down_at_start, touched_others=t.touched_others, opening=t.opening)
         lines = score_lines(self._hands, self._down, seat, ending.value, self.rules, names=self.names)
         declared = ending == Ending.KONKAN and seat in self._declared
-        self._result = RoundResult(ending, seat, tuple(lines), declared_konkan=declared)
+        code = Reason.DECLARED_KONKAN_WON if declared else _ENDING_REASON[ending]
+        scores = self._scores_words(lines)
+        self._result = RoundResult(ending, seat, tuple(lines), declared, code,
+                                   say(code, who=self.names[seat], scores=scores(None)))
         self._phase = Phase.OVER
         self._undo.clear()
-        key = "event.over.declared" if declared else f"event.over.{ending.value}"
-        self._event(EventKind.ROUND_OVER, seat, key, {"out": "R7.1", "hand": "R8.2", "konkan": "R8.5"}[ending.value]
-                    if not declared else "R8.6", scores=self._scores_words(lines))
+        self._event(EventKind.ROUND_OVER, seat, code.value, code.rule, scores=scores)
 
     def _scores_words(self, lines: Sequence[Any]) -> Callable[[int | None], str]:
         names = self.names
@@ -730,10 +734,11 @@ class Round:
                 self._event(EventKind.RESHUFFLE, None, "event.reshuffle", "R9", count=len(rest))
             else:
                 lines = score_lines(self._hands, self._down, None, "void", self.rules, names=self.names)
-                self._result = RoundResult(Ending.VOID, None, tuple(lines))
+                self._result = RoundResult(Ending.VOID, None, tuple(lines), False, Reason.ROUND_VOID,
+                                           say(Reason.ROUND_VOID))
                 self._phase = Phase.OVER
                 self._undo.clear()
-                self._event(EventKind.ROUND_OVER, None, "event.over.void", "R7.3")
+                self._event(EventKind.ROUND_OVER, None, Reason.ROUND_VOID.value, "R7.3")
                 return
         self._first_turn = False
         self._current = (self._current + 1) % self.players

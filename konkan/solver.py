@@ -111,7 +111,7 @@ class Group(Generic[T_co]):
     def of(cls, faces: FaceCounts, cards: Sequence[Card], item: T, *, points: int, tag: bool = False,
            claims: int = 0) -> Group[T]:
         mask = faces.mask(cards)
-        if bin(mask).count("1") != len(cards):
+        if mask.bit_count() != len(cards):
             raise ValueError("a group uses each face once")
         if not 0 <= points < _POINTS_LIMIT:
             raise ValueError(f"a group's points run from 0 to {_POINTS_LIMIT - 1}, got {points}")

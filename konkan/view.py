@@ -14,7 +14,7 @@ from .actions import Action
 from .cards import Card
 from .errors import InvalidNotation, shown
 from .events import Event
-from .reasons import Ending, Phase
+from .reasons import Ending, Phase, Reason
 from .rules import Rules
 from .scoring import ScoreLine
 from .table import TableMeld
@@ -31,17 +31,28 @@ class RoundResult:
     finisher: int | None
     lines: tuple[ScoreLine, ...]
     declared_konkan: bool = False
+    code: Reason = Reason.WENT_OUT
+    message: str = ""
 
     @property
     def scores(self) -> tuple[int, ...]:
         return tuple(line.score for line in self.lines)
+
+    @property
+    def ok(self) -> bool:
+        return True
+
+    @property
+    def rule(self) -> str:
+        return self.code.rule
 
     def to_dict(self) -> dict[str, Any]:
         return {"ending": self.ending.value, "finisher": self.finisher, "scores": list(self.scores),
                 "declared_konkan": self.declared_konkan}
 
     def to_view_dict(self) -> dict[str, Any]:
-        return {**self.to_dict(), "lines": [line.to_dict() for line in self.lines]}
+        return {**self.to_dict(), "code": self.code.value, "rule": self.rule, "message": self.message,
+                "lines": [line.to_dict() for line in self.lines]}
 
 
 @dataclass(frozen=True)
@@ -136,7 +147,7 @@ class SeatView:
                     tuple(ScoreLine(line["seat"], tuple(Card.from_id(i) for i in line["cards"]), line["penalty"],
                                     line["doubled"], line["score"], "", line["rule"], line["message"])
                           for line in result["lines"]),
-                    result["declared_konkan"]),
+                    result["declared_konkan"], Reason(result["code"]), result["message"]),
             )
         except (KeyError, TypeError, ValueError) as e:
             raise InvalidNotation(f"the seat view is malformed: {shown(e, 120)}") from None

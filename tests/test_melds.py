@@ -192,3 +192,9 @@ def test_malformed_input_raises_but_illegal_melds_do_not():
     with pytest.raises(InvalidNotation):
         check_meld("5S 6S JK", joker_as="JK")
     assert check_meld("").code == "TOO_FEW_CARDS"
+
+
+def test_a_run_has_at_most_thirteen_cards_even_with_a_joker():
+    v = check_meld("AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS JK")
+    assert (v.legal, v.code, v.rule) == (False, "RUN_TOO_LONG", "R4.1")
+    assert "thirteen" in v.message

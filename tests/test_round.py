@@ -558,3 +558,11 @@ def test_a_declarer_who_never_completes_the_konkan_pays_as_not_down():
     r.lay_off("10S", 0)
     r.discard("10H")
     assert r.result.ending == "out" and r.result.scores == (-30, 100) and not r.result.declared_konkan
+
+
+def test_a_joker_does_not_free_a_joker():
+    r = deal(["7S 8S JK QH QD QC 2C 4D 6H 9C JD KS 3H 5C AD", "4H 5H 6H 7H 8H KC KD KH JK QS 9S 2C 3D 5S"], STOCK)
+    r.meld("7S 8S JK", "QH QD QC"); r.discard("KS")
+    r.draw(); r.meld("4H 5H 6H 7H 8H", "KC KD KH")
+    e = refuse(r, "swap_joker", "SWAP_JOKER_FOR_JOKER", "R6.2", [r.hand(1)[next(i for i, c in enumerate(r.hand(1)) if c.is_joker)]], 0)
+    assert "card the joker stands for" in e.message
