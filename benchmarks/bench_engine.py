@@ -1,4 +1,4 @@
-"""Engine figures: random rounds per second, and the cost of a move, legal_actions and save/load.
+"""Engine figures: random rounds, the cost of a move, legal moves, check(), seat views and save/load.
 
 Run with `make bench` (or `.venv/bin/python benchmarks/bench_engine.py`). Prints, never asserts.
 """
@@ -27,7 +27,7 @@ def main() -> None:
         t0 = time.perf_counter()
         while not r.is_over:
             t = time.perf_counter()
-            r.legal_actions()
+            list(r.legal_actions().simple())  # what legal_actions() listed before melds joined it
             legal.append(time.perf_counter() - t)
             t = time.perf_counter()
             bots[r.current].play_turn(r)
@@ -39,10 +39,34 @@ def main() -> None:
         t = time.perf_counter()
         Round.from_json(text)
         load.append(time.perf_counter() - t)
+
+    # The boundary widgets and bots use: check(), a seat's view as JSON, melds listed once down.
+    checks, views, melds_down = [], [], []
+    for seed in range(20):
+        players = 2 + seed % 4
+        r = Round(Rules(players=players), seed=seed)
+        bots = [RandomPlayer(seed * 10 + i) for i in range(players)]
+        while not r.is_over:
+            for a in list(r.legal_actions().simple())[:5]:
+                t = time.perf_counter()
+                r.check(a)
+                checks.append(time.perf_counter() - t)
+            t = time.perf_counter()
+            r.view(r.current).to_dict()
+            views.append(time.perf_counter() - t)
+            if r.is_down(r.current) and r.can_draw():
+                c = r.copy()
+                c.draw()
+                t = time.perf_counter()
+                list(c.legal_actions().melds())
+                melds_down.append(time.perf_counter() - t)
+            bots[r.current].play_turn(r)
+
     print(f"{'what':32} {'count':>6} {'median':>9} {'p99':>9} {'max':>9}   (ms)")
     for name, xs in [("random round, 2-5 players", rounds), ("random player's turn", turns),
-                     ("legal_actions()", legal), ("to_json (finished round)", save),
-                     ("from_json (replays every action)", load)]:
+                     ("legal_actions(), all but melds", legal), ("to_json (finished round)", save),
+                     ("from_json (replays every action)", load), ("check(action)", checks),
+                     ("view(seat).to_dict()", views), ("legal melds once down", melds_down)]:
         print(f"{name:32} {len(xs):6d} {ms(xs)}")
 
 

@@ -173,11 +173,10 @@ def best_opening(cards: CardsLike, rules: Rules | None = None, *, must_use: Card
     if must_use is not None:
         want = to_card(must_use, what="must_use")
         must = next((c for c in hand if c == want), None) or next((c for c in hand if c.same_face(want)), None)
-    if prefer_konkan:
-        konkan = _konkan_opening(hand, r, must)
-        if konkan is not None:
-            return konkan
-    return _opening(hand, r, must)
+    op = _opening(hand, r, must)
+    if prefer_konkan and op.going_out and not op.is_konkan:
+        return _konkan_opening(hand, r, must) or op
+    return op
 
 
 def _opening_answer(code: Reason, feasible: bool, put_down: tuple[MeldVerdict, ...], left: Sequence[Card],

@@ -76,7 +76,7 @@ class RandomPlayer:
             for group in _opening_candidates(view, self.rng):
                 a = Meld(seat, tuple(m.cards for m in group),
                          tuple(m.joker_as if m.kind == "run" else None for m in group))
-                if round.check(a).ok:
+                if round.is_legal(a):
                     out.append(a)
         return out
 

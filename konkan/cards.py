@@ -90,13 +90,9 @@ class Card:
     @classmethod
     def from_id(cls, ident: int) -> Card:
         """The card with this number (0 to 105), the inverse of :attr:`id`."""
-        if not isinstance(ident, int) or isinstance(ident, bool) or not 0 <= ident < 106:
+        if type(ident) is not int or not 0 <= ident < 106:
             raise InvalidNotation(f"a card id is a whole number from 0 to 105, got {shown(ident)}")
-        if ident >= 104:
-            return cls.joker(ident - 104)
-        copy, rest = divmod(ident, 52)
-        suit, rank0 = divmod(rest, 13)
-        return cls(rank0 + 1, SUITS[suit], copy)
+        return _BY_ID[ident]
 
     # --- questions ----------------------------------------------------------------------
     @property
@@ -288,9 +284,20 @@ def to_card(card: Card | str, *, what: str = "card") -> Card:
     raise InvalidNotation(f"{what} should be a card such as '7S', got {shown(card)}")
 
 
+def _make(ident: int) -> Card:
+    if ident >= 104:
+        return Card.joker(ident - 104)
+    copy, rest = divmod(ident, 52)
+    suit, rank0 = divmod(rest, 13)
+    return Card(rank0 + 1, SUITS[suit], copy)
+
+
+_BY_ID = tuple(_make(i) for i in range(106))  # cards are frozen values: one object per card id
+
+
 def full_deck() -> list[Card]:
     """All 106 cards in a fixed order (by id)."""
-    return [Card.from_id(i) for i in range(106)]
+    return list(_BY_ID)
 
 
 def new_deck(seed: int | str | None = None) -> list[Card]:

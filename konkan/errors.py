@@ -50,12 +50,22 @@ class IllegalAction(KonkanError):
     """
 
     def __init__(self, verdict: Verdict):
-        super().__init__(verdict.message)
+        super().__init__()
         self.verdict = verdict
         self.code = verdict.code
         self.rule = verdict.rule
-        self.message = verdict.message
         self.remedy = verdict.remedy
+
+    @property
+    def message(self) -> str:
+        """The sentence, written when first read (asking ``can_x`` costs no words)."""
+        return self.verdict.message
+
+    def __str__(self) -> str:
+        return self.verdict.message
+
+    def __repr__(self) -> str:
+        return f"IllegalAction({self.verdict.message!r})"
 
     def __reduce__(self) -> tuple[Any, ...]:  # keep it picklable
         return (type(self), (self.verdict,))

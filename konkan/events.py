@@ -8,8 +8,8 @@ stock", and a reader of ``None`` (a projector, a spectator) gets the public vers
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 from .cards import Card
 from .catalogue import say
@@ -44,8 +44,7 @@ class Event:
                    data.get("meld_index"))
 
 
-@dataclass(frozen=True)
-class EventRecord:
+class EventRecord(NamedTuple):
     """An event as the round stores it: enough to write it for any reader.
 
     ``cards`` everybody saw; ``private`` cards only the actor saw (a card drawn). ``owner`` is
@@ -62,7 +61,7 @@ class EventRecord:
     private: tuple[Card, ...] = ()
     owner: int | None = None
     meld_index: int | None = None
-    fields: tuple[tuple[str, Any], ...] = field(default=())
+    fields: tuple[tuple[str, Any], ...] = ()
 
     def read(self, reader: int | None, names: Sequence[str]) -> Event:
         """This event as ``reader`` may read it (None: what everybody at the table knows)."""

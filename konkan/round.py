@@ -25,7 +25,6 @@ from __future__ import annotations
 import copy as _copy
 import random
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import replace
 from itertools import combinations
 from typing import Any, TypeVar
 
@@ -72,6 +71,10 @@ def check_seed(seed: Any) -> int | str:
     return seed
 
 
+_QUIET_OK = Verdict(Reason.OK, "", "R3")
+# Refusals of a discard that do not depend on the card chosen.
+_ANY_DISCARD = frozenset({Reason.MUST_MELD_AFTER_TAKING, Reason.TAKEN_CARD_UNUSED, Reason.FREED_JOKER_UNUSED,
+                          Reason.MUST_DRAW_FIRST, Reason.ROUND_OVER})
 _ENDING_REASON = {Ending.OUT: Reason.WENT_OUT, Ending.HAND: Reason.WENT_OUT_HAND, Ending.KONKAN: Reason.WENT_OUT_KONKAN}
 
 
@@ -145,6 +148,7 @@ class Round:
         self._result: RoundResult | None = None
         self._history: list[Action] = []
         self._events: list[EventRecord] = []
+        self._events_read: dict[int | None, list[Event]] = {}
         reshuffle_seed = f"reshuffle:{seed}" if seed is not None else "reshuffle:" + ",".join(str(c.id) for c in cards)
         self._rng = random.Random(reshuffle_seed)
         self._turn = _TurnState(False)
@@ -251,12 +255,19 @@ class Round:
     @property
     def events(self) -> list[Event]:
         """Everything that happened, as everybody at the table knows it."""
-        return [e.read(None, self.names) for e in self._events]
+        return self._read_events(None)
 
     def events_for(self, seat: int) -> list[Event]:
         """Everything that happened, as ``seat`` may read it: its own draws named, others' not."""
         self._check_seat(seat)
-        return [e.read(seat, self.names) for e in self._events]
+        return self._read_events(seat)
+
+    def _read_events(self, reader: int | None) -> list[Event]:
+        # An event never changes once it happened, so each reader's sentences are written once.
+        done = self._events_read.setdefault(reader, [])
+        for e in self._events[len(done):]:
+            done.append(e.read(reader, self.names))
+        return list(done)
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` can see now (for hints, computer players and widgets)."""
@@ -550,9 +561,11 @@ class Round:
         if opening:
             at_once = len(hand) == 1 and points < self.rules.opening_minimum
             self._event(EventKind.GO_DOWN, seat, "event.go_out_at_once" if at_once else "event.go_down",
-                        "R5.4" if at_once else "R5.1", cards=shown_cards, melds=melds_text(verdicts), points=points)
+                        "R5.4" if at_once else "R5.1", cards=shown_cards, melds=_words(melds_text, verdicts),
+                        points=points)
         else:
-            self._event(EventKind.MELD, seat, "event.meld", "R3.4", cards=shown_cards, melds=melds_text(verdicts))
+            self._event(EventKind.MELD, seat, "event.meld", "R3.4", cards=shown_cards,
+                        melds=_words(melds_text, verdicts))
         wanted = tuple(v.joker_as if v.has_joker else None for v in verdicts)
         return self._record(Meld(seat, tuple(tuple(v.cards) for v in verdicts), wanted))
 
@@ -582,7 +595,7 @@ class Round:
             if verdict.code == Reason.USE_JOKER_SWAP:
                 stands = target.joker_as
                 card = next(c for c in picked if stands is not None and c.same_face(stands))
-                verdict = replace(verdict, remedy=(SwapJoker(self._current, (card,), meld_index),))
+                verdict = verdict.with_remedy(SwapJoker(self._current, (card,), meld_index))
             raise IllegalAction(verdict)
         return picked, after
 
@@ -606,7 +619,8 @@ class Round:
         self._turn.freed = [j for j in self._turn.freed if j not in picked]
         self._undo.append(snap)
         self._event(EventKind.LAY_OFF, seat, "event.lay_off", "R6.1", cards=tuple(picked), owner=target.owner,
-                    meld_index=meld_index, what=cards_text(picked), result=cards_text(v.ordered))
+                    meld_index=meld_index, what=_words(cards_text, picked),
+                    result=_words(cards_text, v.ordered))
         new_joker = any(c.is_joker for c in picked)
         return self._record(LayOff(seat, tuple(picked), meld_index, v.joker_as if new_joker else None))
 
@@ -821,8 +835,23 @@ class Round:
         except InvalidNotation as e:
             raise InvalidNotation(f"{action}: {e}") from None
 
-    def _verify(self, action: Action) -> Verdict:
+    def is_legal(self, action: Action) -> bool:
+        """Whether ``action`` is legal now: ``check(action).ok`` without writing the sentence."""
+        if not isinstance(action, Action):
+            raise InvalidNotation(f"is_legal takes an action such as Draw(0), got {shown(action)}")
+        if self._result is None and action.seat != self._current:
+            return False
+        try:
+            self._verify(action, words=False)
+        except (IllegalAction, InvalidNotation):
+            return False
+        return True
+
+    def _verify(self, action: Action, *, words: bool = True) -> Verdict:
         seat = action.seat
+        if not words:
+            self._verify_quietly(action)
+            return _QUIET_OK
         if isinstance(action, DeclareKonkan):
             self.verify_declare_konkan()
             return approval("ok.declare_konkan", "R8.6")
@@ -863,6 +892,28 @@ class Round:
             return approval("ok.undo", "R3.6")
         raise InvalidNotation(f"{shown(action)} is not a move the game has")
 
+    def _verify_quietly(self, action: Action) -> None:
+        if isinstance(action, DeclareKonkan):
+            self.verify_declare_konkan()
+        elif isinstance(action, Draw):
+            self.verify_draw()
+        elif isinstance(action, TakeDiscard):
+            self._verify_take(action)
+        elif isinstance(action, ReturnDiscard):
+            self.verify_return_discard()
+        elif isinstance(action, Meld):
+            self._check_meld(action.groups, list(action.joker_as) if action.joker_as else None)
+        elif isinstance(action, LayOff):
+            self._check_lay_off(action.cards, action.meld_index, action.joker_as)
+        elif isinstance(action, SwapJoker):
+            self._check_swap(action.cards, action.meld_index)
+        elif isinstance(action, Discard):
+            self._check_discard(action.card)
+        elif isinstance(action, Undo):
+            self.verify_undo()
+        else:
+            raise InvalidNotation(f"{shown(action)} is not a move the game has")
+
     def _verify_take(self, action: TakeDiscard) -> None:
         self.verify_take_discard()
         if action.card is not None and action.card != self._pile[-1]:
@@ -874,26 +925,10 @@ class Round:
             raise InvalidNotation(f"apply takes an action such as Draw(0), got {shown(action)}")
         if self._result is None and action.seat != self._current:
             raise IllegalAction(self.check(action))
-        if isinstance(action, DeclareKonkan):
-            return self.declare_konkan()
-        if isinstance(action, Draw):
-            return self.draw()
-        if isinstance(action, TakeDiscard):
-            self._verify_take(action)
-            return self.take_discard()
-        if isinstance(action, ReturnDiscard):
-            return self.return_discard()
-        if isinstance(action, Meld):
-            return self.meld(*action.groups, joker_as=list(action.joker_as) if action.joker_as else None)
-        if isinstance(action, LayOff):
-            return self.lay_off(list(action.cards), action.meld_index, action.joker_as)
-        if isinstance(action, SwapJoker):
-            return self.swap_joker(list(action.cards), action.meld_index)
-        if isinstance(action, Discard):
-            return self.discard(action.card)
-        if isinstance(action, Undo):
-            return self.undo()
-        raise InvalidNotation(f"{shown(action)} is not a move the game has")
+        play = _PLAY.get(type(action))
+        if play is None:
+            raise InvalidNotation(f"{shown(action)} is not a move the game has")
+        return play(self, action)
 
     def legal_actions(self) -> LegalActions:
         """Every legal move of the current player, melds included (an opening whole, later
@@ -923,6 +958,39 @@ class Round:
         return round_from_json(text)
 
 
+def _play_take(r: Round, a: Action) -> Action:
+    assert isinstance(a, TakeDiscard)
+    r._verify_take(a)
+    return r.take_discard()
+
+
+def _play_meld(r: Round, a: Action) -> Action:
+    assert isinstance(a, Meld)
+    return r.meld(*a.groups, joker_as=list(a.joker_as) if a.joker_as else None)
+
+
+def _play_lay_off(r: Round, a: Action) -> Action:
+    assert isinstance(a, LayOff)
+    return r.lay_off(list(a.cards), a.meld_index, a.joker_as)
+
+
+def _play_swap(r: Round, a: Action) -> Action:
+    assert isinstance(a, SwapJoker)
+    return r.swap_joker(list(a.cards), a.meld_index)
+
+
+def _play_discard(r: Round, a: Action) -> Action:
+    assert isinstance(a, Discard)
+    return r.discard(a.card)
+
+
+_PLAY: dict[type[Action], Callable[[Round, Action], Action]] = {
+    DeclareKonkan: lambda r, a: r.declare_konkan(), Draw: lambda r, a: r.draw(), TakeDiscard: _play_take,
+    ReturnDiscard: lambda r, a: r.return_discard(), Meld: _play_meld, LayOff: _play_lay_off,
+    SwapJoker: _play_swap, Discard: _play_discard, Undo: lambda r, a: r.undo(),
+}
+
+
 class LegalActions:
     """The legal moves of the player to act, produced as they are asked for.
 
@@ -940,12 +1008,13 @@ class LegalActions:
         if r.is_over:
             return
         seat = r.current
-        for a in (DeclareKonkan(seat), Draw(seat), TakeDiscard(seat, r.discard_top), ReturnDiscard(seat),
-                  Undo(seat)):
-            if isinstance(a, TakeDiscard) and a.card is None:
-                continue
-            if r.check(a).ok:
-                yield a
+        starts: tuple[tuple[Callable[[], None], Callable[[], Action]], ...] = (
+            (r.verify_declare_konkan, lambda: DeclareKonkan(seat)), (r.verify_draw, lambda: Draw(seat)),
+            (r.verify_take_discard, lambda: TakeDiscard(seat, r.discard_top)),
+            (r.verify_return_discard, lambda: ReturnDiscard(seat)), (r.verify_undo, lambda: Undo(seat)))
+        for verify, make in starts:
+            if r._can(verify):
+                yield make()
         if r.phase == Phase.START and not r.is_first_turn:
             return
         hand = r.hand(seat)
@@ -953,18 +1022,23 @@ class LegalActions:
         for c in hand:
             faces.setdefault(c.face, c)
         for c in faces.values():
-            if r.can_discard(c):
-                yield Discard(seat, c)
+            try:
+                r.verify_discard(c)
+            except IllegalAction as e:
+                if e.code in _ANY_DISCARD:
+                    break  # the same refusal holds for every card
+                continue
+            yield Discard(seat, c)
         if r.is_down(seat) and len(hand) > 1:
             table = r.table
             for i, cards, _after in lay_off_options(table, list(faces.values())):
                 if len(cards) == 1:
                     a2 = LayOff(seat, cards, i)
-                    if r.check(a2).ok:
+                    if r.is_legal(a2):
                         yield a2
             for i, cards in swap_options(table, list(faces.values()), r.rules):
                 a3 = SwapJoker(seat, cards, i)
-                if r.check(a3).ok:
+                if r.is_legal(a3):
                     yield a3
 
     def melds(self) -> Iterator[Meld]:
@@ -978,7 +1052,7 @@ class LegalActions:
         if r.is_down(seat):
             for m in found:
                 a = Meld(seat, (m.cards,), (_choice(m),))
-                if r.check(a).ok:
+                if r.is_legal(a):
                     yield a
             return
         # Openings: combinations of melds the hand holds enough cards for (two copies of a card
@@ -990,7 +1064,7 @@ class LegalActions:
                 if groups is None:
                     continue
                 a = Meld(seat, groups, tuple(_choice(found[i]) for i in combo))
-                if r.check(a).ok:
+                if r.is_legal(a):
                     yield a
 
     def __iter__(self) -> Iterator[Action]:
@@ -998,7 +1072,7 @@ class LegalActions:
         yield from self.melds()
 
     def __contains__(self, action: object) -> bool:
-        return isinstance(action, Action) and self._round.check(action).ok
+        return isinstance(action, Action) and self._round.is_legal(action)
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, (list, tuple)):
@@ -1018,6 +1092,11 @@ class LegalActions:
 def _choice(m: MeldVerdict) -> Card | None:
     """The joker's reading, when the player has a choice to state (a run's joker)."""
     return m.joker_as if (m.has_joker and m.kind == "run") else None
+
+
+def _words(write: Callable[[Any], str], value: Any) -> Callable[[int | None], str]:
+    """A sentence field written only when an event is first read."""
+    return lambda reader: write(value)
 
 
 def _allocate(hand: Sequence[Card], melds: Sequence[MeldVerdict]) -> tuple[tuple[Card, ...], ...] | None:

@@ -30,22 +30,36 @@ MAX_SAVE_BYTES = 20_000_000
 
 def dumps(data: dict[str, Any]) -> str:
     """The save's text, with a checksum of its content so that any change to it shows."""
-    return json.dumps({**data, "check": checksum(data)}, ensure_ascii=False, sort_keys=True)
+    body = _canonical(data)
+    return '{"check": "' + _digest(body) + '", ' + body[1:]
 
 
-def checksum(data: dict[str, Any]) -> str:
-    body = {k: v for k, v in data.items() if k != "check"}
-    text = json.dumps(body, ensure_ascii=False, sort_keys=True)
+def _canonical(data: dict[str, Any]) -> str:
+    return json.dumps(data, ensure_ascii=False, sort_keys=True)
+
+
+def _digest(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
-def _verify_checksum(data: dict[str, Any], what: str) -> dict[str, Any]:
-    """The save without its checksum, once the checksum shows nothing was changed."""
+def checksum(data: dict[str, Any]) -> str:
+    """The checksum a save of ``data`` carries (any ``check`` key in it is left out)."""
+    return _digest(_canonical({k: v for k, v in data.items() if k != "check"}))
+
+
+def _verify_checksum(data: dict[str, Any], what: str) -> tuple[dict[str, Any], str]:
+    """The save without its checksum, and its canonical text, once the checksum shows nothing
+    was changed."""
     if "check" not in data:
         raise CorruptSave(f"the saved {what} has no checksum ('check'): it was not written by konkan")
-    if data["check"] != checksum(data):
+    body = {k: v for k, v in data.items() if k != "check"}
+    try:
+        text = _canonical(body)
+    except (TypeError, ValueError):
+        raise CorruptSave(f"the saved {what} holds values JSON can't write back") from None
+    if data["check"] != _digest(text):
         raise CorruptSave(f"the saved {what} was changed after it was written (its checksum does not match)")
-    return {k: v for k, v in data.items() if k != "check"}
+    return body, text
 
 
 def state_dict(r: Round) -> dict[str, Any]:
@@ -126,24 +140,24 @@ def _first_difference(a: Any, b: Any, path: str = "") -> str:
     return path or "its shape"
 
 
-def _same(a: Any, b: Any) -> bool:
-    """Equal, and of the same JSON types all the way down (so true is not 1)."""
-    if type(a) is not type(b):
+def _same(again: dict[str, Any], data: dict[str, Any], text: str | None = None) -> bool:
+    """Equal as JSON text, so of the same types all the way down (true is not 1). ``text`` is
+    ``data``'s canonical text when it is already known."""
+    try:
+        return _canonical(again) == (text if text is not None else _canonical(data))
+    except (TypeError, ValueError):
         return False
-    if isinstance(a, dict):
-        return a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
-    if isinstance(a, list):
-        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
-    return bool(a == b)
 
 
 def round_from_json(text: Any) -> Round:
     data = load(text, FORMAT_ROUND)
-    return round_from_dict(_verify_checksum(data, "round") if "check" in data or not isinstance(text, dict)
-                           else data)
+    if "check" in data or not isinstance(text, dict):
+        body, canonical = _verify_checksum(data, "round")
+        return round_from_dict(body, text=canonical)
+    return round_from_dict(data)
 
 
-def round_from_dict(data: dict[str, Any]) -> Round:
+def round_from_dict(data: dict[str, Any], *, text: str | None = None) -> Round:
     from .round import Round
 
     for key in ("rules", "names", "number", "dealer", "deck", "actions", "state", "seed"):
@@ -175,7 +189,7 @@ def round_from_dict(data: dict[str, Any]) -> Round:
         except KonkanError as e:
             raise CorruptSave(f"saved action {i} ({action}) cannot be replayed: {e}") from None
     again = round_to_dict(r)
-    if not _same(again, data):
+    if not _same(again, data, text):
         where = _first_difference(again, data)
         raise CorruptSave(f"the saved round does not match what its deal and actions lead to (it differs in "
                           f"{where}); the file was altered or damaged")
@@ -190,7 +204,7 @@ def game_to_dict(g: Game) -> dict[str, Any]:
 def game_from_json(text: Any) -> Game:
     from .game import Game
 
-    data = _verify_checksum(load(text, FORMAT_GAME), "game")
+    data, canonical = _verify_checksum(load(text, FORMAT_GAME), "game")
     for key in ("rules", "names", "seed", "rounds", "totals"):
         if key not in data:
             raise CorruptSave(f"the saved game has no {key!r}")
@@ -224,7 +238,7 @@ def game_from_json(text: Any) -> Game:
         if g.is_over and i != len(rounds) - 1:
             raise CorruptSave(f"the game was already over after saved round {i}, yet more rounds follow")
     again = game_to_dict(g)
-    if not _same(again, data):
+    if not _same(again, data, canonical):
         raise CorruptSave(f"the saved game does not match its rounds (it differs in {_first_difference(again, data)}); "
                           "the file was altered or damaged")
     return g

@@ -9,7 +9,6 @@ The stock is empty, so there is nothing to draw (R7.3).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .catalogue import say
@@ -20,26 +19,62 @@ if TYPE_CHECKING:
     from .actions import Action
 
 
-@dataclass(frozen=True)
 class Verdict:
     """The engine's answer about a move: ``ok`` or not, why (``code``, ``rule``), in one plain
-    sentence (``message``), and where another move fixes it, that move (``remedy``)."""
+    sentence (``message``), and where another move fixes it, that move (``remedy``).
 
-    code: Reason
-    message: str
-    rule: str = ""
-    remedy: tuple[Action, ...] = ()
+    The sentence is written when first read: a move that is only asked about (``can_x``,
+    ``legal_actions``) costs no words. A verdict does not change once made.
+    """
 
-    def __post_init__(self) -> None:
-        if not self.rule:
-            object.__setattr__(self, "rule", self.code.rule)
+    __slots__ = ("_code", "_text", "_rule", "_remedy", "_key", "_fields")
+
+    def __init__(self, code: Reason, text: str = "", rule: str = "", remedy: tuple[Action, ...] = (),
+                 key: str = "", fields: tuple[tuple[str, Any], ...] = ()):
+        self._code = code
+        self._text = text
+        self._rule = rule or code.rule
+        self._remedy = remedy
+        self._key = key
+        self._fields = fields
+
+    @property
+    def code(self) -> Reason:
+        return self._code
+
+    @property
+    def rule(self) -> str:
+        return self._rule
+
+    @property
+    def remedy(self) -> tuple[Action, ...]:
+        return self._remedy
+
+    @property
+    def message(self) -> str:
+        if not self._text and self._key:
+            self._text = say(self._key, **dict(self._fields))
+        return self._text
+
+    def with_remedy(self, *remedy: Action) -> Verdict:
+        """The same verdict, carrying the moves that fix it."""
+        return Verdict(self._code, self._text, self._rule, tuple(remedy), self._key, self._fields)
 
     @property
     def ok(self) -> bool:
-        return self.code.ok
+        return self._code.ok
 
     def __bool__(self) -> bool:
         return self.ok
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Verdict):
+            return NotImplemented
+        return (self.code, self.rule, self.message, self.remedy) == (other.code, other.rule, other.message,
+                                                                    other.remedy)
+
+    def __hash__(self) -> int:
+        return hash((self.code, self.rule, self.message))
 
     def __str__(self) -> str:
         return self.message
@@ -57,7 +92,7 @@ def refusal(code: Reason, variant: str = "", *, remedy: tuple[Action, ...] = (),
     """The verdict for ``code``, its sentence from the catalogue (``variant`` picks a second
     wording of the same reason)."""
     key = f"{code.value}.{variant}" if variant else code.value
-    return Verdict(code, say(key, **fields), rule, remedy)
+    return Verdict(code, "", rule, remedy, key, tuple(fields.items()))
 
 
 def refuse(code: Reason, variant: str = "", *, remedy: tuple[Action, ...] = (), **fields: Any) -> IllegalAction:
@@ -67,4 +102,4 @@ def refuse(code: Reason, variant: str = "", *, remedy: tuple[Action, ...] = (), 
 
 def approval(key: str, rule: str, **fields: Any) -> Verdict:
     """An ``ok`` verdict with the sentence at ``key``."""
-    return Verdict(Reason.OK, say(key, **fields), rule)
+    return Verdict(Reason.OK, "", rule, (), key, tuple(fields.items()))
