@@ -22,11 +22,13 @@ lab: setup
 	$(VENV)/bin/jupyter trust notebooks/*.ipynb
 	$(VENV)/bin/jupyter lab $(if $(filter 0,$(shell id -u)),--allow-root) notebooks/01-first-steps.ipynb
 
-# Unit, property and doctests (engine modules and README), then the notebooks' stored
+# Lint and types first, then unit, property and doctests (engine modules and README), then the notebooks' stored
 # outputs against a fresh run, then the tutorial in JupyterLab and Notebook 7 in headless
 # chromium ($CHROMIUM or /usr/bin/chromium; a missing browser fails). Make stops at the first
 # failing command, with its status.
 test: setup
+	$(VENV)/bin/ruff check konkan tests benchmarks tools
+	$(VENV)/bin/mypy
 	$(PYTEST) tests konkan README.md --doctest-modules --ignore=tests/browser
 	PYDEVD_DISABLE_FILE_VALIDATION=1 $(PYTEST) --nbval --nbval-current-env \
 		--nbval-sanitize-with tests/nbval_sanitize.cfg notebooks

@@ -219,6 +219,12 @@ class _Advice:
         self.taken = (took if (self.rules.taken_discard_must_be_used and not self.exempt and took is not None
                                and took in self.hand) else None)
         self.discard_open = any(isinstance(a, Discard) for a in view.legal)
+        # Under that house rule, a taken card laid off or swapped in is in no new meld: the turn can
+        # end only once it is taken back (R9, R3.6). A freed joker kept in hand would also close
+        # the discard (R9); then the hints can't tell, and leave it to the round.
+        self.taken_lost = (self.rules.taken_discard_must_be_used and not self.exempt and took is not None
+                           and took not in self.hand and not self.discard_open
+                           and not (self.rules.freed_joker_must_be_used and self.turn.freed_jokers))
 
     def _owner(self, owner: int) -> str:
         return say("hint.owner.yours") if owner == self.seat else say("hint.owner.theirs", name=self.view.names[owner])
@@ -334,6 +340,8 @@ class _Advice:
                 if op.feasible:
                     plan_cards = set(op.cards)
                 out.append(self.opening_hint(op))
+        elif self.taken_lost:
+            return out + [self.put_back_hint(Reason.HINT_PUT_BACK_TAKEN_UNUSED)]
         else:
             out.extend(self.down_hints())
             going = next((h for h in out if h.kind in (HintKind.GO_OUT, HintKind.HAND)), None)

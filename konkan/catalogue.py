@@ -243,6 +243,9 @@ EN: dict[str, str] = {
                                      "did, put the card back and draw from the stock instead (R3.3, R3.6)."),
     "HINT_PUT_BACK_NO_MELD": ("You took the {card} but have no new meld to put down. Take back what you did, put "
                               "the card back and draw from the stock instead (R3.3, R3.6)."),
+    "HINT_PUT_BACK_TAKEN_UNUSED": ("At this table the card taken from the discard pile must go into a new meld "
+                                   "(R9), and the {card} went elsewhere. Take back what you did, put the card back "
+                                   "and draw from the stock instead (R3.3, R3.6)."),
     "HINT_CANNOT_GO_DOWN": "You can't go down yet. {why}",
     "HINT_GO_OUT": "Go out now: {plan}. You score {score} (R8.1).",
     "HINT_GO_OUT_HAND": ("Go out now with a Hand: {plan}. You were not down when this turn began and touch no one "

@@ -52,7 +52,7 @@ class EventRecord(NamedTuple):
     written per reader).
     """
 
-    index: int
+    position: int
     kind: EventKind
     seat: int | None
     key: str
@@ -88,4 +88,4 @@ class EventRecord(NamedTuple):
         for k, v in list(data.items()):
             if callable(v):
                 data[k] = v(reader)
-        return Event(self.index, self.kind, self.seat, cards, say(key, **data), self.rule, self.meld_index)
+        return Event(self.position, self.kind, self.seat, cards, say(key, **data), self.rule, self.meld_index)

@@ -784,6 +784,7 @@ class Round:
     def _last_undoable_event(self) -> EventRecord | None:
         """The event of the move an undo takes back: the newest not yet taken back."""
         pending = 0
+        e: EventRecord
         for e in reversed(self._events):
             if e.kind == EventKind.UNDO:
                 pending += 1
@@ -842,14 +843,14 @@ class Round:
         if self._result is None and action.seat != self._current:
             return False
         try:
-            self._verify(action, words=False)
+            self._verify(action, sentence=False)
         except (IllegalAction, InvalidNotation):
             return False
         return True
 
-    def _verify(self, action: Action, *, words: bool = True) -> Verdict:
+    def _verify(self, action: Action, *, sentence: bool = True) -> Verdict:
         seat = action.seat
-        if not words:
+        if not sentence:
             self._verify_quietly(action)
             return _QUIET_OK
         if isinstance(action, DeclareKonkan):
