@@ -42,8 +42,8 @@ class Game:
         self._deal(1, self.rules.players - 1, attempt=0, deck=deck)
 
     @classmethod
-    def _empty(cls, rules: Rules, seed: int | str, names: Any) -> Game:
-        """A game with no round yet, for loading a save round by round."""
+    def without_rounds(cls, rules: Rules, seed: int | str, names: Any) -> Game:
+        """A game with no round dealt yet, to be filled round by round with :meth:`adopt` (as loading does)."""
         g = cls.__new__(cls)
         g.rules, g.seed, g.names = rules, seed, check_names(names, rules.players)
         g._rounds, g._attempt = [], 0
@@ -57,7 +57,7 @@ class Game:
                                   deck=deck, names=self.names))
         self._attempt = attempt
 
-    def _adopt(self, r: Round) -> None:
+    def adopt(self, r: Round) -> None:
         """Add a loaded round, checking it is the one this game deals next."""
         if r.rules != self.rules or r.names != self.names:
             raise KonkanError("the round is played under other rules or by other names than the game")

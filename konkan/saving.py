@@ -219,7 +219,7 @@ def game_from_json(text: Any) -> Game:
     if not isinstance(seed, (int, str)) or isinstance(seed, bool):
         raise CorruptSave(f"the saved game's seed must be a whole number or text, got {shown(seed)}")
     try:
-        g = Game._empty(rules, seed, data["names"])
+        g = Game.without_rounds(rules, seed, data["names"])
     except KonkanError as e:
         raise CorruptSave(f"the saved game is invalid: {e}") from None
     for i, rd in enumerate(rounds):
@@ -232,7 +232,7 @@ def game_from_json(text: Any) -> Game:
         except CorruptSave as e:
             raise CorruptSave(f"saved round {i}: {e}") from None
         try:
-            g._adopt(r)
+            g.adopt(r)
         except KonkanError as e:
             raise CorruptSave(f"saved round {i}: {e}") from None
         if g.is_over and i != len(rounds) - 1:
