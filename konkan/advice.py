@@ -34,9 +34,9 @@ from .analysis import (
 )
 from .cards import Card, card_value, cards_text
 from .catalogue import say
-from .melds import MeldVerdict, melds_in
+from .melds import MeldVerdict, melds_in, melds_text
 from .reasons import Ending, EventKind, HintKind, Phase, Reason
-from .round import Round, melds_text
+from .round import Round
 from .scoring import GOING_OUT, KONKAN_PENALTY, turn_ending
 from .table import after_swap, judge_lay_off, lay_off_options, leaves_a_card, swap_options
 from .view import SeatView
@@ -235,8 +235,7 @@ class _Advice:
         if self._may_declare():
             out.append(self.declare_hint())
         top = v.discard_top
-        # Every turn after the starter's first begins on a pile that the last discard fed.
-        assert top is not None, "the discard pile is never empty when a turn begins"
+        assert top is not None  # every turn after the starter's first begins on a pile a discard fed
         take = self.take_hint(top)
         out.append(take)
         if v.stock_size > 0:
@@ -334,7 +333,7 @@ class _Advice:
             if self.declared:
                 out.append(self.declared_hint())
                 if out[-1].kind == HintKind.HAND:
-                    plan_cards = set(self.hand)
+                    plan_cards = set(out[-1].cards[:-1])
             else:
                 op = best_opening(self.hand, self.rules, must_use=self.taken, prefer_konkan=True)
                 if op.feasible:
@@ -464,7 +463,7 @@ class _Advice:
             if not leaves_a_card(n, len(cards), 1) or (taken is not None and taken in cards):
                 continue
             target = table[i]
-            stands = (" or ".join(str(Card(target.joker_as.rank, s)) for s in target.joker_open)
+            stands = (say("analysis.or").join(str(Card(target.joker_as.rank, s)) for s in target.joker_open)
                       if target.joker_as is not None and target.joker_open else str(target.joker_as))
             after_note = say("hint.swap.must_use" if self.rules.freed_joker_must_be_used else "hint.swap.keep")
             out.append(_hint(HintKind.SWAP_JOKER, Reason.HINT_SWAP_JOKER, rank=SCORE_SWAP_JOKER, cards=cards,

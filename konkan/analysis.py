@@ -24,9 +24,8 @@ from typing import Any
 from .actions import Action, Discard, LayOff, Meld, SwapJoker
 from .cards import RANK_PLURALS, SUIT_NAMES, SUITS, Card, CardsLike, cards_text, to_card, to_cards
 from .catalogue import say
-from .melds import MeldVerdict, is_konkan_shape, judge_cards, melds_in, position_rank, rank_positions
+from .melds import MeldVerdict, is_konkan_shape, judge_cards, melds_in, melds_text, position_rank, rank_positions
 from .reasons import MeldKind, Reason
-from .round import melds_text
 from .rules import Rules, rules_or_default
 from .solver import CoverSearch, FaceCounts, Group, Objective
 from .table import TableMeld, after_swap, judge_lay_off, lay_off_options, swap_options
@@ -45,7 +44,7 @@ def joker_words(melds: Iterable[MeldVerdict]) -> str:
     for m in melds:
         if m.has_joker and m.joker_as is not None:
             if m.joker_open:
-                options = " or ".join(str(Card(m.joker_as.rank, s)) for s in m.joker_open)
+                options = say("analysis.or").join(str(Card(m.joker_as.rank, s)) for s in m.joker_open)
                 out.append(say("analysis.joker_open", cards=options))
             else:
                 out.append(say("analysis.joker", card=m.joker_as))
@@ -91,7 +90,7 @@ def _rejudge(v: MeldVerdict, cards: tuple[Card, ...]) -> MeldVerdict:
 
 def _melds_of(faces: FaceCounts, path: list[Group[MeldVerdict]] | None) -> tuple[tuple[MeldVerdict, ...], tuple[Card, ...]]:
     """The melds of a cover, runs first, and the cards it leaves."""
-    assert path is not None, "a cover whose value was found has a path"
+    assert path is not None  # a cover whose value was found has a path
     physical, left = faces.allocate(path)
     melds = [_rejudge(g.item, cards) for g, cards in zip(path, physical)]
     melds.sort(key=lambda m: (m.kind != MeldKind.RUN, -m.points))
@@ -148,8 +147,8 @@ class Opening:
         return self.feasible
 
     def __repr__(self) -> str:
-        shown = " | ".join(cards_text(g) for g in self.groups) or "nothing"
-        return f"<Opening {'feasible' if self.feasible else 'not feasible'}: {shown}, {self.points} points>"
+        shown = "".join(f" {cards_text(g)} |" for g in self.groups)
+        return f"<Opening {self.code.value}:{shown} {self.points}>"
 
 
 def best_opening(cards: CardsLike, rules: Rules | None = None, *, must_use: Card | str | None = None,

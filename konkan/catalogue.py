@@ -54,7 +54,6 @@ EN: dict[str, str] = {
     "ALREADY_BEGUN": "You have already begun this turn: a turn begins with one draw or one take, not two (R3.3).",
     "STARTER_NO_DRAW": ("The starter's first turn has no draw: you were dealt 15 cards. Meld if you can, then "
                         "discard (R3.2)."),
-    "STOCK_EMPTY": "The stock is empty, so there is nothing to draw (R7.3).",
     "NOT_TOP_DISCARD": "The {card} is not the top of the discard pile: the {top} is (R3.3).",
     "NOTHING_TO_RETURN": ("You did not take the top discard this turn, so there is nothing to put back "
                           "(R3.3)."),
@@ -176,6 +175,7 @@ EN: dict[str, str] = {
     "OPENING_TAKEN_CARD_FITS_NOT.opening": ("At this table the card taken from the discard pile must go into a new "
                                             "meld (R9), and the {card} fits none of the openings your cards make."),
     "analysis.joker": " The joker stands for {card} (R4.4).",
+    "analysis.or": " or ",  # between the cards a joker may stand for: 9♥ or 9♣
     "analysis.joker_open": " The joker stands for {cards}, whichever you choose (R4.4).",
     # konkan_shape (R8.5)
     "KONKAN_FOUND": "These cards hold a Konkan: the run {run} and the set {set} (R8.5).",

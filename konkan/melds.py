@@ -470,6 +470,14 @@ def melds_in(hand: Sequence[Card]) -> list[MeldVerdict]:
     return out
 
 
+def melds_text(melds: Sequence[MeldVerdict] | Sequence[Sequence[Card]]) -> str:
+    """``7♠ 8♠ 9♠ and Q♥ Q♦ Q♣``: melds named in a sentence."""
+    parts = [cards_text(m.ordered if isinstance(m, MeldVerdict) else tuple(m)) for m in melds]
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
 def is_konkan_shape(groups: Sequence[MeldVerdict]) -> bool:
     """R8.5: one run of ten and one set of four, or one run of eleven and one set of three."""
     if len(groups) != 2 or not all(g.legal for g in groups):
@@ -488,6 +496,6 @@ def meld_from_table(cards: Iterable[Card], joker_pos: int | None, joker_suit: st
 
 __all__ = [
     "HIGH_ACE", "JOKER", "LOW_ACE", "MeldVerdict", "check_meld", "find_melds", "is_konkan_shape",
-    "judge_cards", "meld_from_table", "melds_in", "position_rank", "position_value", "rank_positions",
+    "judge_cards", "meld_from_table", "melds_in", "melds_text", "position_rank", "position_value", "rank_positions",
     "rank_value", "run_points",
 ]

@@ -120,7 +120,6 @@ class Reason(_Words):
     MUST_DRAW_FIRST = "MUST_DRAW_FIRST"
     ALREADY_BEGUN = "ALREADY_BEGUN"
     STARTER_NO_DRAW = "STARTER_NO_DRAW"
-    STOCK_EMPTY = "STOCK_EMPTY"
     NOT_TOP_DISCARD = "NOT_TOP_DISCARD"
     NOTHING_TO_RETURN = "NOTHING_TO_RETURN"
     RETURN_TOO_LATE = "RETURN_TOO_LATE"
@@ -210,7 +209,8 @@ class Reason(_Words):
 
     @property
     def ok(self) -> bool:
-        return self in _GOOD
+        """True for what is not a refusal: an approval, a finding, a hint, how a round ended."""
+        return self in _GOOD or self.value.startswith("HINT_")
 
 
 RULE_OF: dict[Reason, str] = {
@@ -236,7 +236,6 @@ RULE_OF: dict[Reason, str] = {
     Reason.MUST_DRAW_FIRST: "R3.3",
     Reason.ALREADY_BEGUN: "R3.3",
     Reason.STARTER_NO_DRAW: "R3.2",
-    Reason.STOCK_EMPTY: "R7.3",
     Reason.NOT_TOP_DISCARD: "R3.3",
     Reason.NOTHING_TO_RETURN: "R3.3",
     Reason.RETURN_TOO_LATE: "R3.6",

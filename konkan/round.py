@@ -33,7 +33,7 @@ from .cards import Card, CardsLike, card_tokens, cards_text, new_deck, parse_fac
 from .catalogue import say
 from .errors import IllegalAction, InvalidNotation, shown
 from .events import Event, EventRecord
-from .melds import MeldVerdict, is_konkan_shape, judge_cards, melds_in
+from .melds import MeldVerdict, is_konkan_shape, judge_cards, melds_in, melds_text
 from .reasons import Ending, EventKind, Phase, Reason
 from .rules import Rules, rules_or_default
 from .scoring import score_lines, turn_ending
@@ -42,18 +42,10 @@ from .table import TableMeld, judge_lay_off, judge_swap, lay_off_options, leaves
 from .verdicts import Verdict, approval, refuse
 from .view import RoundResult, SeatView
 
-__all__ = ["LegalActions", "Round", "check_seed", "melds_text"]
+__all__ = ["LegalActions", "Round", "check_seed"]
 
 CardLike = Card | str
 A = TypeVar("A", bound=Action)
-
-
-def melds_text(melds: Sequence[MeldVerdict] | Sequence[Sequence[Card]]) -> str:
-    """``7♠ 8♠ 9♠ and Q♥ Q♦ Q♣``: melds named in a sentence."""
-    parts = [cards_text(m.ordered if isinstance(m, MeldVerdict) else tuple(m)) for m in melds]
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def _whole(value: Any, what: str, low: int, high: int | None = None) -> int:
@@ -407,8 +399,8 @@ class Round:
 
     def verify_draw(self) -> None:
         self._need_turn_start()
-        if not self._stock:
-            raise refuse(Reason.STOCK_EMPTY)
+        # A turn that empties the stock ends the round or turns the pile over (R7.3).
+        assert self._stock, "the stock is never empty when a turn begins"
 
     def can_draw(self) -> bool:
         return self._can(self.verify_draw)

@@ -27,7 +27,6 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from enum import IntEnum
 from typing import Generic, NamedTuple, TypeVar
 
@@ -45,6 +44,9 @@ _POINTS_LIMIT = 4096
 _NONE = -(1 << 40)  # no cover: below any packed value, even with every group added to it
 _JOKER_FACE: Face = (0, None)
 _LEAVE = object()  # a choice in the memo: leave the lowest card out
+_State = tuple[tuple[int, int, int, int], tuple[object, ...]]
+_DONE_LEFT: _State = ((0, _NONE, 0, _NONE), (None,) * 4)  # nothing left, a card kept out already
+_DONE_NONE_LEFT: _State = ((_NONE,) * 4, (None,) * 4)  # nothing left, and no card was kept out
 
 
 class FaceCounts:
@@ -62,6 +64,7 @@ class FaceCounts:
             faces.append(_JOKER_FACE)
         self.faces: tuple[Face, ...] = tuple(faces)
         self.index: dict[Face, int] = {f: i for i, f in enumerate(faces)}
+        self._bit: dict[Face, int] = {f: 1 << i for i, f in enumerate(faces)}
         self.pool: dict[Face, list[Card]] = {}
         for c in hand:
             self.pool.setdefault(c.face, []).append(c)
@@ -82,9 +85,10 @@ class FaceCounts:
 
     def mask(self, cards: Iterable[Card]) -> int:
         """The bits of these cards' faces."""
+        bit = self._bit
         m = 0
         for c in cards:
-            m |= 1 << self.index[c.face]
+            m |= bit[c.rank, c.suit]
         return m
 
     def allocate(self, groups: Sequence[Group[T]]) -> tuple[list[tuple[Card, ...]], list[Card]]:
@@ -94,22 +98,26 @@ class FaceCounts:
         return out, [c for copies in pool.values() for c in copies]
 
 
-@dataclass(frozen=True)
 class Group(Generic[T_co]):
     """A group the search may use: its ``cards`` (one per face), their face ``mask``, the
     ``points`` it scores, whether it is ``tag``-ged, the outside resources it ``claims`` (bits:
-    two groups of one cover never claim the same one) and the caller's ``item``."""
+    two groups of one cover never claim the same one) and the caller's ``item``. A value: its
+    fields are not changed once made (a plain slotted class, as a search makes many)."""
 
-    cards: tuple[Card, ...]
-    mask: int
-    points: int
-    tag: bool
-    claims: int
-    item: T_co
+    __slots__ = ("cards", "mask", "points", "tag", "claims", "item")
+
+    def __init__(self, cards: tuple[Card, ...], mask: int, points: int, tag: bool, claims: int, item: T_co):
+        self.cards = cards
+        self.mask = mask
+        self.points = points
+        self.tag = tag
+        self.claims = claims
+        self.item = item
 
     @classmethod
     def of(cls, faces: FaceCounts, cards: Sequence[Card], item: T, *, points: int, tag: bool = False,
            claims: int = 0) -> Group[T]:
+        """A group of these cards, checked: each face once, points in range."""
         mask = faces.mask(cards)
         if mask.bit_count() != len(cards):
             raise ValueError("a group uses each face once")
@@ -120,6 +128,9 @@ class Group(Generic[T_co]):
     @property
     def size(self) -> int:
         return len(self.cards)
+
+    def __repr__(self) -> str:
+        return f"Group({' '.join(map(str, self.cards))}, points={self.points}, tag={self.tag}, item={self.item!r})"
 
 
 class Objective(IntEnum):
@@ -148,12 +159,13 @@ class CoverSearch(Generic[T]):
     def __init__(self, faces: FaceCounts, groups: Iterable[Group[T]], *, forced: int = 0,
                  need_left: bool = False):
         self.faces = faces
-        self._by_low: dict[int, list[tuple[int, int, int, int, bool, Group[T]]]] = {}
+        # Groups by their lowest face bit: the lowest face left is covered by one of those, or left.
+        by_low: dict[int, list[tuple[int, int, int, int, bool, Group[T]]]] = {}
         for g in groups:
-            low = (g.mask & -g.mask).bit_length() - 1
-            self._by_low.setdefault(low, []).append(
+            by_low.setdefault(g.mask & -g.mask, []).append(
                 (g.mask, g.claims, g.points * _CARDS_LIMIT + g.size, g.size * _POINTS_LIMIT + g.points, g.tag, g))
-        self._memo: dict[tuple[int, int, int, bool], tuple[tuple[int, int, int, int], tuple[object, ...]]] = {}
+        self._by_low = by_low
+        self._memo: dict[tuple[int, int, int, bool], _State] = {}
         self._forced = forced
         self._start_left = not need_left
         self._values: tuple[int, int, int, int] | None = None
@@ -163,27 +175,18 @@ class CoverSearch(Generic[T]):
             self._values = self._solve(self.faces.once, self.faces.twice, 0, self._start_left)[0]
         return self._values
 
-    def best(self, objective: Objective, *, tagged: bool = False) -> Cover | None:
-        """The value of the best cover (with a tagged group, if ``tagged``), or None if none."""
-        v = self._run()[objective + tagged]
-        if v <= _NONE:
-            return None
-        if objective == Objective.POINTS:
-            return Cover(v // _CARDS_LIMIT, v % _CARDS_LIMIT)
-        return Cover(v % _POINTS_LIMIT, v // _POINTS_LIMIT)
-
-    def _solve(self, m1: int, m2: int, res: int,
-               left: bool) -> tuple[tuple[int, int, int, int], tuple[object, ...]]:
+    def _solve(self, m1: int, m2: int, res: int, left: bool) -> _State:
+        """The best covers of what is left: faces held at least once (``m1``) and twice (``m2``),
+        resources claimed (``res``), whether a card was left out already (``left``). Its value
+        holds the four optima, each packed in an int, and the choice that reaches each. (The hot
+        loop: names are bound to locals and globals, which Python reads fastest.)"""
         key = (m1, m2, res, left)
         memo = self._memo
         got = memo.get(key)
         if got is not None:
             return got
         if m1 == 0:
-            done: tuple[tuple[int, int, int, int], tuple[object, ...]] = (
-                ((0, _NONE, 0, _NONE), (None,) * 4) if left else ((_NONE,) * 4, (None,) * 4))
-            memo[key] = done
-            return done
+            return _DONE_LEFT if left else _DONE_NONE_LEFT
         low = m1 & -m1
         solve = self._solve
         c0: object
@@ -201,7 +204,7 @@ class CoverSearch(Generic[T]):
             else:
                 b0, b1, b2, b3 = solve(m1 & ~low, m2, res, True)[0]
             c0 = c1 = c2 = c3 = _LEAVE
-        for mask, gres, a_add, b_add, tag, g in self._by_low.get(low.bit_length() - 1, ()):
+        for mask, gres, a_add, b_add, tag, g in self._by_low.get(low, ()):
             if mask & ~m1 or gres & res:
                 continue
             a_any, a_tag, b_any, b_tag = solve(m1 & ~(mask & ~m2), m2 & ~mask, res | gres, left)[0]
@@ -229,6 +232,15 @@ class CoverSearch(Generic[T]):
         memo[key] = out
         return out
 
+    def best(self, objective: Objective, *, tagged: bool = False) -> Cover | None:
+        """The value of the best cover (with a tagged group, if ``tagged``), or None if none."""
+        v = self._run()[objective + tagged]
+        if v <= _NONE:
+            return None
+        if objective == Objective.POINTS:
+            return Cover(v // _CARDS_LIMIT, v % _CARDS_LIMIT)
+        return Cover(v % _POINTS_LIMIT, v // _POINTS_LIMIT)
+
     def path(self, objective: Objective, *, tagged: bool = False) -> list[Group[T]] | None:
         """The groups of the best cover for ``objective`` (with a tagged group, if ``tagged``),
         or None if there is no such cover."""
@@ -254,3 +266,4 @@ class CoverSearch(Generic[T]):
                 tagged = False
             m1, m2, res = m1 & ~(choice.mask & ~m2), m2 & ~choice.mask, res | choice.claims
         return out
+

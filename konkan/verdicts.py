@@ -1,10 +1,10 @@
 """One verdict shape for every judgement: ``.ok``, ``.code``, ``.rule``, ``.message``, ``.remedy``.
 
->>> v = refusal(Reason.STOCK_EMPTY)
+>>> v = refusal(Reason.MUST_KEEP_DISCARD)
 >>> v.ok, v.code, v.rule
-(False, Reason.STOCK_EMPTY, 'R7.3')
+(False, Reason.MUST_KEEP_DISCARD, 'R3.5')
 >>> print(v.message)
-The stock is empty, so there is nothing to draw (R7.3).
+That would empty your hand, but every turn ends with a discard: keep at least one card (R3.5).
 """
 
 from __future__ import annotations

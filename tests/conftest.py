@@ -1,7 +1,7 @@
 """Every reason code is reached by some test.
 
 While the unit tests run, every verdict-like record the engine makes (verdicts, meld verdicts,
-openings, Konkan shapes, hints) has its ``code`` noted. When a run has collected the whole unit
+openings, Konkan shapes, hints, round results) has its ``code`` noted. When a run has collected the whole unit
 suite, it fails if some :class:`konkan.Reason` was never produced: a reason no test reaches is
 either dead or untested.
 """
@@ -34,7 +34,7 @@ def _watch(cls: type) -> None:
     cls.__init__ = init  # type: ignore[method-assign]
 
 
-for _name in ("Verdict", "MeldVerdict", "Opening", "KonkanShape", "Hint"):
+for _name in ("Verdict", "MeldVerdict", "Opening", "KonkanShape", "Hint", "RoundResult"):
     _cls = getattr(konkan, _name, None)
     if _cls is not None:
         _watch(_cls)

@@ -3,71 +3,73 @@
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+import re
+from functools import cache
 
 import pytest
 
-from konkan import Card, Round, Rules, check_meld, parse_cards
+from konkan import Card, Reason, Round, Rules, check_meld
 from konkan.bots import RandomPlayer
 from konkan.cards import full_deck
-from konkan.hints import HINT_KINDS, best_opening, hints, konkan_shape
+from konkan.hints import HINT_KINDS, best_opening, hints, hints_for_view, konkan_shape
 from konkan.melds import find_melds
-
 from tests.helpers import deal
-
 
 # --- a brute force, independent of the solver: subsets judged by check_meld -----------------
 
-def brute_opening(hand: list[Card], rules: Rules):
-    """(going_out, best points with a run keeping a card, cards left) by trying every split."""
+def brute_opening(hand: list[Card], rules: Rules, must: Card | None = None):
+    """(going_out, best points with a run keeping a card, cards left) by trying every split.
+    With ``must``, a card of its face (either copy) must be in a meld."""
     n = len(hand)
 
-    @lru_cache(maxsize=None)
+    @cache
     def meld_value(ids: frozenset):
         v = check_meld([c for c in hand if c.id in ids])
-        return (v.points, v.kind == "run") if v.legal else None
+        uses = must is not None and any(c.same_face(must) for c in hand if c.id in ids)
+        return (v.points, v.kind == "run", uses) if v.legal else None
 
-    @lru_cache(maxsize=None)
-    def best(rest: frozenset, left: bool, need_run: bool):
+    @cache
+    def best(rest: frozenset, left: bool, need_run: bool, need_must: bool):
         # Best (points, covered) over covers of `rest`; None if impossible.
         if not rest:
-            return (0, 0) if left and not need_run else None
+            return (0, 0) if left and not need_run and not need_must else None
         cards = sorted(rest)
         first, others = cards[0], cards[1:]
-        out = best(rest - {first}, True, need_run)
+        out = best(rest - {first}, True, need_run, need_must)
         for k in range(2, min(12, len(others)) + 1):
             for combo in _combos(tuple(others), k):
                 ids = frozenset((first,) + combo)
                 mv = meld_value(ids)
                 if mv is None:
                     continue
-                sub = best(rest - ids, left, need_run and not mv[1])
+                sub = best(rest - ids, left, need_run and not mv[1], need_must and not mv[2])
                 if sub is not None:
                     cand = (sub[0] + mv[0], sub[1] + len(ids))
                     if out is None or cand > out:
                         out = cand
         return out
 
-    @lru_cache(maxsize=None)
-    def cover_all_but_one(rest: frozenset, left: int, need_run: bool) -> bool:
+    @cache
+    def cover_all_but_one(rest: frozenset, left: int, need_run: bool, need_must: bool) -> bool:
         if not rest:
-            return left == 1 and not need_run
+            return left == 1 and not need_run and not need_must
         cards = sorted(rest)
         first, others = cards[0], cards[1:]
-        if left == 0 and cover_all_but_one(rest - {first}, 1, need_run):
+        if left == 0 and cover_all_but_one(rest - {first}, 1, need_run, need_must):
             return True
         for k in range(2, min(12, len(others)) + 1):
             for combo in _combos(tuple(others), k):
                 ids = frozenset((first,) + combo)
                 mv = meld_value(ids)
-                if mv is not None and cover_all_but_one(rest - ids, left, need_run and not mv[1]):
+                if mv is not None and cover_all_but_one(rest - ids, left, need_run and not mv[1],
+                                                        need_must and not mv[2]):
                     return True
         return False
 
     need = rules.opening_needs_run
     everything = frozenset(c.id for c in hand)
-    out = cover_all_but_one(everything, 0, need)
-    b = best(everything, False, need)
+    out = cover_all_but_one(everything, 0, need, must is not None)
+    b = best(everything, False, need, must is not None)
     return out, b, n
 
 
@@ -85,7 +87,7 @@ def _dense_pool(rng: random.Random) -> list[Card]:
                          ids=["51", "71", "no-run-needed"])
 def test_best_opening_is_the_exact_optimum(options):
     rng = random.Random(f"exact:{options.opening_minimum}:{options.opening_needs_run}")
-    for trial in range(120):
+    for _ in range(120):
         pool = _dense_pool(rng)
         hand = rng.sample(pool, rng.randint(5, 10))
         op = best_opening(hand, options)
@@ -153,6 +155,50 @@ def test_best_opening_must_use_the_taken_card_under_the_house_rule():
     assert not op.feasible  # 4♣ fits no meld
     op = best_opening("7S 8S 9S QH QD QC 4D 4C 4H 2C", must_use="4C")
     assert op.feasible and any(c.same_face(Card(4, "C")) for m in op.melds for c in m.cards)
+
+
+@pytest.mark.parametrize("options", [Rules(), Rules(opening_minimum=20), Rules(opening_needs_run=False)],
+                         ids=["51", "20", "no-run-needed"])
+def test_best_opening_with_a_taken_joker_that_must_be_used_is_exact(options):
+    # House rule (R9): the taken card, here a joker, must be in a new meld. The search forces
+    # the joker into a meld; the brute force tries every split.
+    rng = random.Random(f"joker:{options.opening_minimum}:{options.opening_needs_run}")
+    for _ in range(90):
+        pool = [c for c in _dense_pool(rng) if not c.is_joker]
+        jokers = [Card.joker(0), Card.joker(1)][:rng.choice((1, 1, 2))]
+        hand = rng.sample(pool, rng.randint(3, 8)) + jokers
+        rng.shuffle(hand)
+        taken = jokers[-1]
+        op = best_opening(hand, options, must_use=taken)
+        out, b, n = brute_opening(hand, options, must=taken)
+        assert op.going_out == out, (hand, op)
+        assert op.feasible == (out or (b is not None and b[0] >= options.opening_minimum)), (hand, op, b)
+        if op.feasible:
+            assert taken in op.cards, (hand, op)  # the very card taken, not the other joker
+            assert all(check_meld(m.cards, joker_as=m.joker_as if m.kind == "run" else None).legal for m in op.melds)
+        if not out and b is not None:
+            assert op.points == b[0], (hand, op, b)
+
+
+def test_best_opening_says_a_card_must_stay_in_hand_to_discard():
+    # 7♠ 8♠ 9♠ is a run, but putting it down would leave nothing to discard (R3.5).
+    op = best_opening("7S 8S 9S")
+    assert not op.feasible and op.code == Reason.OPENING_NEEDS_DISCARD and op.rule == "R3.5"
+    assert "7♠ 8♠ 9♠" in op.message and "R3.5" in op.message and "no meld" not in op.message
+    op = best_opening("QH QD QC", Rules(opening_needs_run=False))
+    assert op.code == Reason.OPENING_NEEDS_DISCARD and not op.melds and op.points == 0
+    # With a card to spare the run goes down, if short of the minimum (R5.1).
+    assert best_opening("7S 8S 9S QH QD QC").code == Reason.OPENING_SHORT
+
+
+def test_best_opening_says_when_the_taken_card_fits_no_meld():
+    op = best_opening("7S 8S 9S QH QD QC 4D 4C", must_use="4C")
+    assert not op.feasible and op.code == Reason.OPENING_TAKEN_CARD_FITS_NOT and op.rule == "R9"
+    assert "4♣ fits no meld" in op.message and "R9" in op.message
+    # The 9♥ fits only the set of nines, which needs the 9♠ the run needs too.
+    op = best_opening("7S 8S 9S 9H 9D 2C", must_use="9H")
+    assert op.code == Reason.OPENING_TAKEN_CARD_FITS_NOT and "9♥ fits none of the openings" in op.message
+    assert best_opening("7S 8S 9S 9H 9D 2C").code == Reason.OPENING_SHORT
 
 
 def test_best_opening_explains_a_missing_run():
@@ -375,36 +421,125 @@ def test_hints_for_a_view_ignore_everything_the_view_hides():
         assert [(h.kind, h.message, h.cards) for h in hints(r, seat)] == base
 
 
-# --- every hint is a legal move -------------------------------------------------------------------
+# --- every hint is a legal move, in the engine's verdict shape ---------------------------------------
+
+FORBIDDEN = ("()", "=", "_", "None", "True", "False")
+RULE_CITED = re.compile(r"\bR\d+(?:\.\d+)?")
+
+
+def assert_verdict_shape(x) -> None:
+    """An Opening, KonkanShape or Hint: a Reason, its rule cited, words of the game only."""
+    assert isinstance(x.code, Reason), x
+    cited = set(RULE_CITED.findall(x.message))
+    assert x.rule == x.code.rule or x.rule in cited, x
+    assert x.rule in cited, x.message
+    for word in FORBIDDEN:
+        assert word not in x.message, (word, x.message)
+
 
 def _check_all(r: Round) -> set:
+    """Every hint for the seat to act: its shape, and its moves pass ``check`` in order."""
     kinds = set()
     for h in hints(r, r.current):
         kinds.add(h.kind)
-        assert "(R" in h.message, h.message
+        assert_verdict_shape(h)
+        assert h.ok and h.kind in HINT_KINDS
         if not h.actions:
             continue
-        c = Round.from_json(r.to_json())
+        c = r.copy() if len(h.actions) > 1 else r
         for a in h.actions:
-            c.apply(a)
-        if h.kind in ("go_out", "hand"):
+            verdict = c.check(a)
+            assert verdict.ok, (h.message, str(a), verdict.message)
+            if c is not r:
+                c.apply(a)
+        if h.kind in ("go_out", "hand") and c is not r:
             assert c.is_over and c.result.finisher == r.current
     return kinds
 
 
-@pytest.mark.parametrize("seed", range(3))
-def test_every_hint_plays_as_a_legal_move_in_random_games(seed):
-    rules = Rules(players=2 + seed, rounds=1 if seed == 0 else 5, opening_minimum=(51, 71, 1)[seed])
-    r = Round(rules, seed=seed)
-    bots = [RandomPlayer(seed=seed * 10 + i) for i in range(rules.players)]
-    for _ in range(25):
-        if r.is_over:
-            break
-        _check_all(r)
-        if r.phase == "start" and not r.is_first_turn and r.can_draw():
-            r.draw()
+HOUSE_RULES = {
+    "standard-last-round": Rules(players=2, rounds=1),
+    "71": Rules(players=3, opening_minimum=71),
+    "no-run-1": Rules(players=4, opening_needs_run=False, opening_minimum=1),
+    "jawaker": Rules(players=2, rounds=1, taken_discard_must_be_used=True, konkan_declarer_may_take_discards=True),
+    "jokers": Rules(players=3, set_joker_swap_needs_both=True, freed_joker_must_be_used=True,
+                    empty_stock="reshuffle"),
+    "partners": Rules(players=4, partnership=True, taken_discard_must_be_used=True, freed_joker_must_be_used=True),
+    "five-30": Rules(players=5, opening_minimum=30, rounds=1, joker_penalty=50),
+}
+
+
+@pytest.mark.parametrize("name", list(HOUSE_RULES))
+def test_every_hint_plays_as_a_legal_move_in_random_games(name):
+    """Random games under each house-rule mix: whole turns by RandomPlayer, others step by step
+    (a hint's first move, or any legal move), every hint checked at every stop."""
+    rules = HOUSE_RULES[name]
+    for game in range(4):
+        r = Round(rules, seed=f"{name}:{game}")
+        rng = random.Random(f"{name}:{game}")
+        bots = [RandomPlayer(seed=f"{name}:{game}:{i}") for i in range(rules.players)]
+        for _ in range(150):
+            if r.is_over:
+                break
             _check_all(r)
-        bots[r.current].play_turn(r)
+            if rng.random() < 0.3:
+                bots[r.current].play_turn(r)
+                continue
+            playable = [h for h in hints(r, r.current) if h.actions]
+            if playable and rng.random() < 0.6:
+                r.apply(rng.choice(playable[:3]).actions[0])
+            else:
+                r.apply(rng.choice(list(r.legal_actions().simple())))
+
+
+def test_every_analysis_has_the_verdict_shape():
+    rng = random.Random("shape")
+    for _ in range(150):
+        rules = rng.choice(list(HOUSE_RULES.values()))
+        hand = rng.sample(_dense_pool(rng), rng.randint(3, 15))
+        must = rng.choice(hand) if rng.random() < 0.4 else None
+        op = best_opening(hand, rules, must_use=must)
+        assert_verdict_shape(op)
+        assert op.ok == op.feasible == op.code.ok
+        k = konkan_shape(hand)
+        assert_verdict_shape(k)
+        assert k.ok == k.found == (k.code == Reason.KONKAN_FOUND)
+
+
+def test_hints_for_a_view_read_back_from_its_dict_are_the_same():
+    from konkan.view import SeatView
+    r = deal(["7S 8S 9S QH QD JK 10S QC 3C 4C 5C KD 2H 9D 6D", OTHER], "AS KH 5H")
+    r.meld("7S 8S 9S", "QH QD JK")
+    view = r.view(0)
+    assert [h.message for h in hints_for_view(SeatView.from_dict(view.to_dict()))] == [
+        h.message for h in hints_for_view(view)]
+
+
+def test_going_out_with_exactly_a_konkan_says_konkan_not_hand():
+    # A run of ten and a set of four put down at once, then the last card discarded: a Konkan
+    # (R8.5), scored as the round scores it, both at once and after putting the melds down.
+    hand = "AS 2S 3S 4S 5S 6S 7S 8S 9S TS KH KD KC KS 5D"
+    r = deal([hand, OTHER], "AS KH 5H", TWO)
+    h = first(r)
+    assert h.kind == "hand" and h.code == Reason.HINT_GO_OUT_AT_ONCE_KONKAN and h.rule == "R8.5"
+    assert "Konkan" in h.message and "Hand" not in h.message and "R8.5" in h.message
+    r.meld("AS 2S 3S 4S 5S 6S 7S 8S 9S TS", "KH KD KC KS")
+    h = first(r)
+    assert h.kind == "hand" and h.code == Reason.HINT_GO_OUT_KONKAN and h.rule == "R8.5"
+    assert "Konkan" in h.message and "Hand" not in h.message and "R8.2" not in h.message
+    play(r, h)
+    assert r.result.ending == "konkan"
+
+
+def test_going_down_first_with_part_of_a_konkan_then_the_rest_is_a_hand():
+    # The round scores the opening melds: a run of ten alone, then the set, is no Konkan (R8.5).
+    r = deal(["AS 2S 3S 4S 5S 6S 7S 8S 9S TS KH KD KC KS 5D", OTHER], "AS KH 5H", TWO)
+    r.meld("AS 2S 3S 4S 5S 6S 7S 8S 9S TS")
+    r.meld("KH KD KC KS")
+    h = first(r)
+    assert h.code == Reason.HINT_GO_OUT_HAND and "R8.2" in h.message
+    play(r, h)
+    assert r.result.ending == "hand"
 
 
 def test_hint_hand_prefers_the_konkan_split_of_the_same_cards():
@@ -436,3 +571,132 @@ def test_legal_actions_offer_the_two_card_swap_when_the_house_rule_needs_both():
     r.draw(); r.meld("4H 5H 6H 7H 8H", "KC KD KH")
     swaps = [a for a in r.legal_actions() if a.kind == "swap_joker"]
     assert [sorted(str(c) for c in a.cards) for a in swaps] == [["Q♠", "Q♣"]]
+
+
+# --- every hint reason, reached from a position that calls for it ----------------------------------
+
+LAST = Rules(players=2, rounds=1)
+KONKAN = "2S 3S 4S 5S 6S 7S 8S 9S 10S JS KH KD KC KS"
+KONKAN_BUT_KS = KONKAN.replace("KS", "4D")
+JUNK_KS = JUNK.replace("KD", "KS")
+OPENED = "7S 8S 9S QH QD QC 2D 3D 4D 5D 3C 4C KH 9H JD"  # goes down with 68, keeps 3♣ 4♣ K♥ 9♥
+
+
+def _second_seat_starts(hands, stock="AD 5H 9H", rules=TWO, discard="8H"):
+    r = deal(hands, stock, rules)
+    r.discard(discard)
+    return r
+
+
+def _opened_and_offered(card, rules=TWO):
+    """Seat 0 is down holding 3♣ 4♣ K♥ 9♥; seat 1 drew and discarded ``card``."""
+    r = deal([OPENED, OTHER.replace("8C", card)], "AD 5H 9H", rules)
+    r.meld("7S 8S 9S", "QH QD QC", "2D 3D 4D 5D")
+    r.discard("JD")
+    r.draw()
+    r.discard(card)
+    return r
+
+
+def _declared(hand, discard="8H", rules=LAST, stock="AD 5H 9H", junk=JUNK):
+    r = deal([junk, hand], stock, rules)
+    r.discard(discard)
+    r.declare_konkan()
+    return r
+
+
+def _then(r, *moves):
+    for move in moves:
+        getattr(r, move)()
+    return r
+
+
+def _taken_and_laid_off():
+    rules = Rules(players=2, taken_discard_must_be_used=True)
+    r = _opened_and_offered("6S", rules)
+    r.take_discard()
+    r.lay_off("6S", 0)
+    return r
+
+
+def _once_down():
+    r = deal(["7S 8S 9S QH QD JK 10S QC 3C 4C 5C KD 2H 9D 6D", OTHER], "AS KH 5H")
+    r.meld("7S 8S 9S", "QH QD JK")
+    return r
+
+
+def _out_once_down(name):
+    r = deal(["7S 8S 9S QH QD JK 2D 3D 4D 5D 10S 3C 4C 5C KD", OTHER], "AS KH 5H")
+    r.meld("7S 8S 9S", "QH QD JK", "2D 3D 4D 5D")
+    r.discard("KD")
+    r.draw()
+    r.discard("AS")
+    return _then(r, "draw") if name == "draw" else r
+
+
+POSITIONS = {
+    Reason.HINT_DECLARE_KONKAN_HELD: lambda: _second_seat_starts([JUNK, KONKAN], rules=LAST),
+    Reason.HINT_DECLARE_KONKAN_NEAR: lambda: _second_seat_starts([JUNK, KONKAN_BUT_KS], rules=LAST),
+    Reason.HINT_DECLARE_KONKAN_GAMBLE: lambda: _second_seat_starts(
+        [JUNK, "2S 3S 4S 5S 6S 7S 8S 9S KH KD KC KS 4D 7C"], rules=LAST),
+    Reason.HINT_DECLARE_KONKAN_FAR: lambda: _second_seat_starts([JUNK, NEAR], rules=LAST),
+    Reason.HINT_TAKE_COMPLETES_KONKAN: lambda: _declared(KONKAN_BUT_KS, "KS", junk=JUNK_KS),
+    Reason.HINT_TAKE_KONKAN_CLOSER: lambda: _declared(
+        "2S 3S 4S 5S 6S 7S 8S 9S KH KD KC KS 4D 7C", "10S",
+        rules=Rules(players=2, rounds=1, konkan_declarer_may_take_discards=True)),
+    Reason.HINT_TAKE_NOT_KONKAN: lambda: _declared(KONKAN_BUT_KS),
+    Reason.HINT_TAKE_GOES_OUT_HAND: lambda: _second_seat_starts(
+        [JUNK.replace("3C", "AH"), "7S 8S 9S QH QD QC 2D 3D 4D 5D 6D 3C 4C 9H"], discard="5C"),
+    Reason.HINT_TAKE_GOES_OUT_KONKAN: lambda: _second_seat_starts([JUNK_KS, KONKAN_BUT_KS], discard="KS"),
+    Reason.HINT_TAKE_NOT_NEEDED: lambda: _second_seat_starts([JUNK, KONKAN_BUT_KS]),
+    Reason.HINT_TAKE_TO_GO_DOWN: lambda: _second_seat_starts([JUNK, NEAR], "AD 5H 9H"),
+    Reason.HINT_TAKE_CANNOT_GO_DOWN: lambda: _second_seat_starts([JUNK.replace("8H", "3S"), NEAR], discard="2S"),
+    Reason.HINT_TAKE_TO_GO_OUT: lambda: _out_once_down("start"),
+    Reason.HINT_TAKE_FOR_MELD: lambda: _opened_and_offered("5C"),
+    Reason.HINT_TAKE_NO_MELD: lambda: _opened_and_offered("AH"),
+    Reason.HINT_DRAW_INSTEAD: lambda: _second_seat_starts([JUNK, NEAR]),
+    Reason.HINT_DRAW: lambda: _second_seat_starts([JUNK.replace("8H", "3S"), NEAR], discard="2S"),
+    Reason.HINT_PUT_DOWN_DECLARED_KONKAN: lambda: _then(_declared(KONKAN), "draw"),
+    Reason.HINT_DECLARED_KONKAN_ONLY: lambda: _then(_declared(KONKAN_BUT_KS), "draw"),
+    Reason.HINT_GO_OUT_AT_ONCE_HAND: lambda: deal(["7S 8S 9S QH QD JK 2D 3D 4D 5D 10S 3C 4C 5C KD", OTHER]),
+    Reason.HINT_GO_OUT_AT_ONCE_KONKAN: lambda: deal([KONKAN + " 4D", OTHER]),
+    Reason.HINT_GO_DOWN: lambda: deal([OPENER, SECOND]),
+    Reason.HINT_PUT_BACK_CANNOT_GO_DOWN: lambda: _then(_second_seat_starts([JUNK, NEAR], discard="2S"),
+                                                       "take_discard"),
+    Reason.HINT_PUT_BACK_NO_MELD: lambda: _then(_opened_and_offered("AH"), "take_discard"),
+    Reason.HINT_PUT_BACK_TAKEN_UNUSED: _taken_and_laid_off,
+    Reason.HINT_CANNOT_GO_DOWN: lambda: deal([JUNK, NEAR]),
+    Reason.HINT_GO_OUT: lambda: _out_once_down("draw"),
+    Reason.HINT_GO_OUT_HAND: lambda: _going_down_early(),
+    Reason.HINT_GO_OUT_KONKAN: lambda: _konkan_put_down(),
+    Reason.HINT_MELD: _once_down,
+    Reason.HINT_LAY_OFF: _once_down,
+    Reason.HINT_SWAP_JOKER: _once_down,
+    Reason.HINT_KEEP_JOKER: lambda: deal([JUNK.replace("8H", "JK"), NEAR]),
+    Reason.HINT_DISCARD: _once_down,
+}
+
+
+def _going_down_early():
+    r = deal(["7S 8S 9S 10S JS QH QD QC KH KD KC 2D 3D 4D 9C", ""], "", TWO)
+    r.meld("7S 8S 9S 10S JS", "QH QD QC")
+    return r
+
+
+def _konkan_put_down():
+    r = deal([KONKAN + " 4D", OTHER])
+    r.meld("2S 3S 4S 5S 6S 7S 8S 9S 10S JS", "KH KD KC KS")
+    return r
+
+
+def test_every_hint_reason_has_a_position_here():
+    assert set(POSITIONS) == {r for r in Reason if r.value.startswith("HINT_")}
+
+
+@pytest.mark.parametrize("code", list(POSITIONS), ids=lambda c: c.value)
+def test_each_hint_reason_is_given_where_it_applies_and_plays_legally(code):
+    r = POSITIONS[code]()
+    found = [h for h in hints(r, r.current) if h.code == code]
+    assert found, [h.code for h in hints(r, r.current)]
+    assert code.rule in found[0].message or found[0].rule in found[0].message
+    _check_all(r)
