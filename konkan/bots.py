@@ -99,7 +99,7 @@ class RandomPlayer:
             elif round.phase != Phase.START or round.is_first_turn:
                 options = options + self._meld_options(round, round.view(seat))
             if not options:
-                raise RuntimeError(f"seat {seat} has no legal action in {round!r}")
+                raise AssertionError(f"seat {seat} has no legal action in {round!r}: the rules always leave one")
             action = self.rng.choice(options)
             if action.kind == ActionKind.TAKE_DISCARD:
                 took_once = True

@@ -31,6 +31,7 @@ from enum import IntEnum
 from typing import Generic, NamedTuple, TypeVar
 
 from .cards import SUITS, Card
+from .errors import KonkanError
 
 __all__ = ["Cover", "CoverSearch", "FaceCounts", "Group", "Objective"]
 
@@ -57,7 +58,7 @@ class FaceCounts:
 
     def __init__(self, hand: Sequence[Card], first: Iterable[Card] = ()):
         if len(hand) >= _CARDS_LIMIT:
-            raise ValueError(f"a cover search takes fewer than {_CARDS_LIMIT} cards, got {len(hand)}")
+            raise KonkanError(f"a cover search takes fewer than {_CARDS_LIMIT} cards, got {len(hand)}")
         faces: list[Face] = sorted({c.face for c in hand if not c.is_joker},
                                    key=lambda f: (SUITS.index(f[1] or "S"), f[0]))
         if any(c.is_joker for c in hand):
@@ -120,9 +121,9 @@ class Group(Generic[T_co]):
         """A group of these cards, checked: each face once, points in range."""
         mask = faces.mask(cards)
         if mask.bit_count() != len(cards):
-            raise ValueError("a group uses each face once")
+            raise KonkanError("a group uses each face once")
         if not 0 <= points < _POINTS_LIMIT:
-            raise ValueError(f"a group's points run from 0 to {_POINTS_LIMIT - 1}, got {points}")
+            raise KonkanError(f"a group's points run from 0 to {_POINTS_LIMIT - 1}, got {points}")
         return Group(tuple(cards), mask, points, tag, claims, item)
 
     @property

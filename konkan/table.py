@@ -21,7 +21,7 @@ from itertools import combinations
 from typing import Any
 
 from .cards import RANK_PLURALS, SUIT_NAMES, SUITS, Card, cards_text
-from .catalogue import say
+from .errors import IllegalAction, InvalidNotation
 from .melds import HIGH_ACE, MeldVerdict, judge_cards, meld_from_table, position_rank
 from .reasons import MeldKind, Reason
 from .rules import Rules
@@ -79,7 +79,7 @@ class TableMeld:
         joker_as = Card.parse(data["joker_as"]) if data.get("joker_as") else None
         v = judge_cards(cards, joker_as if joker_as is not None and not data.get("joker_open") else None)
         if not v.legal:
-            raise ValueError(f"the meld {cards_text(cards)} is not legal: {v.message}")
+            raise InvalidNotation(f"the meld {cards_text(cards)} is not legal: {v.message}")
         return cls(cards, data["owner"], v)
 
     def _repr_svg_(self) -> str:
@@ -278,7 +278,7 @@ def after_swap(table: Sequence[TableMeld], index: int, cards: tuple[Card, ...],
     tm = table[index]
     verdict, after = judge_swap(tm, cards, rules)
     if after is None:
-        raise ValueError(verdict.message)
+        raise IllegalAction(verdict)
     joker = tm.verdict.joker
     assert joker is not None
     new = TableMeld.put_down(after, tm.owner)
@@ -297,4 +297,4 @@ def describe_meld(tm: TableMeld) -> str:
 
 
 __all__ = ["TableMeld", "after_swap", "describe_meld", "judge_lay_off", "judge_swap", "lay_off_options",
-           "leaves_a_card", "missing_suits", "say", "swap_options"]
+           "leaves_a_card", "missing_suits", "swap_options"]
