@@ -407,6 +407,10 @@ def find_melds(cards: CardsLike, rules: Rules | None = None) -> list[MeldVerdict
     return melds_in(hand)
 
 
+# Looked up once: the meld search builds many verdicts.
+_RUN, _SET, _OK = MeldKind.RUN, MeldKind.SET, Reason.OK
+
+
 def melds_in(hand: Sequence[Card]) -> list[MeldVerdict]:
     joker = next((c for c in hand if c.is_joker), None)
     by_face: dict[tuple[int, str | None], Card] = {}
@@ -435,7 +439,7 @@ def melds_in(hand: Sequence[Card]) -> list[MeldVerdict]:
                     break  # a longer span from this low only misses more
                 points = run_points(low, high)
                 if not missing:
-                    out.append(MeldVerdict(tuple(at[p] for p in span), True, MeldKind.RUN, points, None, Reason.OK,
+                    out.append(MeldVerdict(tuple(at[p] for p in span), True, _RUN, points, None, _OK,
                                            "R4.1", suit=suit, low=low, high=high))
                     if joker is None:
                         continue
@@ -448,7 +452,7 @@ def melds_in(hand: Sequence[Card]) -> list[MeldVerdict]:
                     if sum(not c.is_joker for c in group) < 2:
                         continue
                     stands = Card(position_rank(jp), suit)
-                    out.append(MeldVerdict(group, True, MeldKind.RUN, points, stands, Reason.OK, "R4.1", suit=suit,
+                    out.append(MeldVerdict(group, True, _RUN, points, stands, _OK, "R4.1", suit=suit,
                                            low=low, high=high, joker_pos=jp))
     # Sets, rank by rank.
     for rank in range(1, 14):
@@ -456,13 +460,13 @@ def melds_in(hand: Sequence[Card]) -> list[MeldVerdict]:
         value = rank_value(rank)
         for size in (3, 4):
             for combo in combinations(have, size):
-                out.append(MeldVerdict(combo, True, MeldKind.SET, value * size, None, Reason.OK, "R4.2", rank=rank))
+                out.append(MeldVerdict(combo, True, _SET, value * size, None, _OK, "R4.2", rank=rank))
         if joker is not None:
             for size in (2, 3):
                 for combo in combinations(have, size):
                     absent = tuple(s for s in SUITS if s not in {c.suit for c in combo})
                     stands = Card(rank, absent[0])
-                    out.append(MeldVerdict(combo + (joker,), True, MeldKind.SET, value * (size + 1), stands, Reason.OK,
+                    out.append(MeldVerdict(combo + (joker,), True, _SET, value * (size + 1), stands, _OK,
                                            "R4.2", rank=rank,
                                            joker_options=tuple(Card(rank, s) for s in absent[1:]) if size == 2 else (),
                                            joker_open=absent if size == 2 else ()))
