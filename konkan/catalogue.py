@@ -47,11 +47,18 @@ EN: dict[str, str] = {
     # --- the turn (R3) -------------------------------------------------------------------
     "NOT_YOUR_TURN": "It is {current}'s turn, not {seat}'s: play goes round the table in seat order (R1.3).",
     "ROUND_OVER": "The round is over: no more moves can be made (R7.1).",
-    "NOT_IN_HAND": "You have no {card} in your hand (R3.4).",
+    "NOT_IN_HAND": "You have no {card} in your hand to put down (R3.4).",
     "TOO_FEW_IN_HAND": "You have only {count} {card} in your hand, and you named more (R3.4).",
+    "DISCARD_NOT_IN_HAND": "You have no {card} in your hand to discard (R3.5).",
+    "LAYOFF_NOT_IN_HAND": "You have no {card} in your hand to lay off (R6.1).",
+    "LAYOFF_NOT_IN_HAND.few": "You have only {count} {card} in your hand, and you named more (R6.1).",
+    "SWAP_NOT_IN_HAND": "You have no {card} in your hand to swap for the joker (R6.2).",
+    "SWAP_NOT_IN_HAND.few": "You have only {count} {card} in your hand, and you named more (R6.2).",
     "MUST_DRAW_FIRST": ("Before you can {doing}, begin your turn: draw from the stock or take the top discard "
                         "(R3.3)."),
     "ALREADY_BEGUN": "You have already begun this turn: a turn begins with one draw or one take, not two (R3.3).",
+    "STARTER_NO_DRAW.take": ("The starter's first turn takes no card: you were dealt 15 cards. Meld if you can, "
+                             "then discard (R3.2)."),
     "STARTER_NO_DRAW": ("The starter's first turn has no draw: you were dealt 15 cards. Meld if you can, then "
                         "discard (R3.2)."),
     "NOT_TOP_DISCARD": "The {card} is not the top of the discard pile: the {top} is (R3.3).",
@@ -81,7 +88,7 @@ EN: dict[str, str] = {
     "KONKAN_DECLARED_ONLY": ("You declared Konkan, so you may go down only with the whole Konkan at once: a "
                              "run of ten and a set of four, or a run of eleven and a set of three (R8.6)."),
     # --- the table (R6) ------------------------------------------------------------------
-    "NO_SUCH_MELD": "There is no meld {index} on the table: the melds are numbered 0 to {last} (R6.1).",
+    "NO_SUCH_MELD": "There is no such meld on the table: it holds {count} (R6.1).",
     "NO_SUCH_MELD.empty": "There are no melds on the table yet (R6.1).",
     "LAYOFF_WRONG_SUIT": ("You can't lay off {card} on {meld}: that is a run of {suit}, and every card of a "
                           "run is the same suit (R4.1)."),

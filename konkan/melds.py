@@ -337,7 +337,8 @@ def _explain(v: MeldVerdict) -> str:
         return say("RUN_GAP.joker" if any(c.is_joker for c in v.cards) else "RUN_GAP", cards=shown, gaps=gaps)
     if code == Reason.RUN_MIXED_SUITS:
         suits = sorted({c.suit for c in v.cards if c.suit is not None}, key=SUITS.index)
-        return say(code, cards=shown, suits=" and ".join(SUIT_NAMES[s] for s in suits))
+        names = [SUIT_NAMES[s] for s in suits]
+        return say(code, cards=shown, suits=", ".join(names[:-1]) + " and " + names[-1])
     if code == Reason.JOKER_FIXED:
         return say(code, cards=shown, stands=d[0])
     if code == Reason.JOKER_AS_INVALID:

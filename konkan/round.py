@@ -301,7 +301,7 @@ class Round:
                                         owner, meld_index, tuple(fields.items())))
 
     # --- picking cards from the hand ----------------------------------------------------
-    def _pick(self, cards: Any, what: str = "cards") -> list[Card]:
+    def _pick(self, cards: Any, what: str = "cards", missing: Reason = Reason.NOT_IN_HAND) -> list[Card]:
         """The current player's cards named by ``cards``: text picks matching cards in hand; a
         ``Card`` picks that very card if held, else its twin."""
         hand = self._hands[self._current]
@@ -341,8 +341,10 @@ class Round:
             if match is None:
                 count = sum(c.same_face(want) for c in hand)
                 if count:
-                    raise refuse(Reason.TOO_FEW_IN_HAND, count=count, card=want)
-                raise refuse(Reason.NOT_IN_HAND, card=want)
+                    if missing == Reason.NOT_IN_HAND:
+                        raise refuse(Reason.TOO_FEW_IN_HAND, count=count, card=want)
+                    raise refuse(missing, "few", count=count, card=want)
+                raise refuse(missing, card=want)
             picked.append(match)
         return picked
 
@@ -419,6 +421,9 @@ class Round:
 
     # --- take_discard ----------------------------------------------------------------
     def verify_take_discard(self) -> None:
+        self._need_not_over()
+        if self._phase == Phase.START and self._first_turn:
+            raise refuse(Reason.STARTER_NO_DRAW, "take")
         self._need_turn_start()
         # Every turn after the starter's first begins on a pile that the last discard fed.
         assert self._pile, "the discard pile is never empty when a turn begins"
@@ -568,14 +573,15 @@ class Round:
         if not 0 <= meld_index < len(self._table):
             if not self._table:
                 raise refuse(Reason.NO_SUCH_MELD, "empty")
-            raise refuse(Reason.NO_SUCH_MELD, index=meld_index, last=len(self._table) - 1)
+            count = len(self._table)
+            raise refuse(Reason.NO_SUCH_MELD, count=f"{count} meld" + ("s" if count != 1 else ""))
         return self._table[meld_index]
 
     def _check_lay_off(self, cards: Any, meld_index: Any, joker_as: Any) -> tuple[list[Card], MeldVerdict]:
         self._need_play_phase("lay off")
         self._need_down("lay off cards")
         target = self._meld_at(meld_index)
-        picked = self._pick(cards, what="lay_off")
+        picked = self._pick(cards, what="lay_off", missing=Reason.LAYOFF_NOT_IN_HAND)
         if not picked:
             raise InvalidNotation("a lay-off needs at least one card")
         self._need_keeps_a_card(len(picked))
@@ -623,7 +629,7 @@ class Round:
         target = self._meld_at(meld_index)
         if not target.has_joker:
             raise refuse(Reason.NO_JOKER_IN_MELD, meld=cards_text(target.cards))
-        picked = self._pick(cards, what="swap_joker")
+        picked = self._pick(cards, what="swap_joker", missing=Reason.SWAP_NOT_IN_HAND)
         if not picked:
             raise InvalidNotation("a joker swap needs the card the joker stands for")
         verdict, after = judge_swap(target, picked, self.rules)
@@ -669,13 +675,14 @@ class Round:
             raise InvalidNotation(f"a discard is one card, got {shown(card)}", token=card[:20])
         if not isinstance(card, (Card, str)):
             raise InvalidNotation(f"a discard is one card, such as 'KH', got {shown(card)}")
-        c = self._pick([card], what="discard")[0]
+        c = self._pick([card], what="discard", missing=Reason.DISCARD_NOT_IN_HAND)[0]
         t = self._turn
         exempt = seat in self._declared and self.rules.konkan_declarer_may_take_discards
         if t.took is not None and not t.new_melds and not exempt:
             raise refuse(Reason.MUST_MELD_AFTER_TAKING, card=t.took, remedy=self._take_back_remedy())
         if t.took is not None and self.rules.taken_discard_must_be_used and not exempt:
-            if not any(t.took in self._table[i].cards for i in t.new_melds):
+            # At the table the two copies of a card are the same card: either one meets the rule (R9).
+            if not any(c.same_face(t.took) for i in t.new_melds for c in self._table[i].cards):
                 raise refuse(Reason.TAKEN_CARD_UNUSED, card=t.took, remedy=self._take_back_remedy())
         if self.rules.freed_joker_must_be_used:
             kept = [j for j in t.freed if j in self._hands[seat]]

@@ -155,7 +155,7 @@ def test_the_starter_may_meld_and_discard_on_the_first_turn():
 
 def test_text_picks_matching_cards_and_refuses_cards_not_held():
     r = deal([OPENER, SECOND], STOCK)
-    e = refuse(r, "discard", "NOT_IN_HAND", "R3.4", "KH")
+    e = refuse(r, "discard", "DISCARD_NOT_IN_HAND", "R3.5", "KH")
     assert "K♥" in e.message
     with pytest.raises(InvalidNotation):
         r.discard("KX")
@@ -566,3 +566,50 @@ def test_a_joker_does_not_free_a_joker():
     r.draw(); r.meld("4H 5H 6H 7H 8H", "KC KD KH")
     e = refuse(r, "swap_joker", "SWAP_JOKER_FOR_JOKER", "R6.2", [r.hand(1)[next(i for i, c in enumerate(r.hand(1)) if c.is_joker)]], 0)
     assert "card the joker stands for" in e.message
+
+
+def test_refusals_of_a_card_not_held_cite_the_rule_of_the_move():
+    r = opened_round()
+    r.draw()
+    r.meld("4H 5H 6H 7H 8H", "KC KD KH")
+    refuse(r, "discard", "DISCARD_NOT_IN_HAND", "R3.5", "AS")
+    refuse(r, "lay_off", "LAYOFF_NOT_IN_HAND", "R6.1", "6S", 0)
+    refuse(r, "lay_off", "LAYOFF_NOT_IN_HAND", "R6.1", "10S 10S", 0)
+    refuse(r, "meld", "NOT_IN_HAND", "R3.4", "AS 2S 3S")
+
+
+def test_the_starter_is_told_r3_2_for_a_draw_and_for_a_take():
+    r = deal([OPENER, SECOND], STOCK)
+    assert refuse(r, "draw", "STARTER_NO_DRAW", "R3.2").message.startswith("The starter's first turn has no draw")
+    assert refuse(r, "take_discard", "STARTER_NO_DRAW", "R3.2").message.startswith("The starter's first turn takes")
+
+
+def test_a_meld_named_past_the_table_is_refused_in_the_games_words():
+    r = opened_round()
+    r.draw()
+    r.meld("4H 5H 6H 7H 8H", "KC KD KH")
+    e = refuse(r, "lay_off", "NO_SUCH_MELD", "R6.1", "9S", 7)
+    assert e.message == "There is no such meld on the table: it holds 4 melds (R6.1)."
+
+
+def test_house_rule_the_taken_discards_twin_in_a_new_meld_meets_it():
+    # Seat 1 holds a 7♠ and takes seat 0's other 7♠; melding its own 7♠ meets the rule (R9).
+    rules = Rules(players=2, taken_discard_must_be_used=True)
+    r = deal(["7S QH QD QC 2C 4D 6H 9C JD KS 3H 5C AD 9D 10D", "7S 8S 9S 10S JS 2H 3D 5S 6C 4C KH KD KC 8D"], STOCK,
+             rules)
+    r.discard(r.hand(0)[0])  # the 7♠
+    taken = r.take_discard()
+    own = next(c for c in r.hand(1) if c.same_face(taken.card) and c != taken.card)
+    r.meld([own, "8S", "9S", "10S", "JS"], "KH KD KC")
+    assert taken.card in r.hand(1)
+    r.discard(taken.card)  # the taken copy itself may now go
+    assert r.current == 0
+
+
+def test_a_run_of_three_suits_is_named_in_a_list():
+    assert "mixes spades, hearts and diamonds" in check_meld_message("7S 8H 9D")
+
+
+def check_meld_message(text):
+    from konkan import check_meld
+    return check_meld(text).message
