@@ -73,7 +73,7 @@ _ENDING_REASON = {Ending.OUT: Reason.WENT_OUT, Ending.HAND: Reason.WENT_OUT_HAND
 class _TurnState:
     """What the current turn has done so far (it resets when the next turn begins)."""
 
-    __slots__ = ("took", "down_at_start", "new_melds", "touched_others", "opening", "freed", "drew")
+    __slots__ = ("took", "down_at_start", "new_melds", "touched_others", "opening", "freed", "drew", "swaps_at")
 
     def __init__(self, down_at_start: bool):
         self.took: Card | None = None
@@ -83,11 +83,13 @@ class _TurnState:
         self.opening: tuple[MeldVerdict, ...] = ()
         self.freed: list[Card] = []
         self.drew = False
+        self.swaps_at: list[int] = []  # how many moves could be taken back before each swap
 
     def copy(self) -> _TurnState:
         other = _TurnState(self.down_at_start)
         other.took, other.new_melds, other.touched_others = self.took, list(self.new_melds), self.touched_others
         other.opening, other.freed, other.drew = self.opening, list(self.freed), self.drew
+        other.swaps_at = list(self.swaps_at)
         return other
 
 
@@ -660,6 +662,7 @@ class Round:
         if target.owner != seat:
             self._turn.touched_others = True
         self._turn.freed.append(joker)
+        self._turn.swaps_at.append(len(self._undo))
         self._undo.append(snap)
         stands_words = (" or ".join(str(Card(stands.rank, s)) for s in target.joker_open)
                         if stands is not None and target.joker_open else str(stands))
@@ -687,8 +690,25 @@ class Round:
         if self.rules.freed_joker_must_be_used:
             kept = [j for j in t.freed if j in self._hands[seat]]
             if kept:
-                raise refuse(Reason.FREED_JOKER_UNUSED)
+                place = self._joker_placement(kept[0])
+                if place is not None:
+                    raise refuse(Reason.FREED_JOKER_UNUSED, remedy=(place,))
+                back = len(self._undo) - t.swaps_at[t.freed.index(kept[0])]
+                raise refuse(Reason.FREED_JOKER_UNUSED, "stuck", remedy=(Undo(seat),) * back)
         return c
+
+    def _joker_placement(self, joker: Card) -> Action | None:
+        """A move that puts this joker into a meld now (a lay-off or a new meld), if there is one."""
+        seat, hand = self._current, self._hands[self._current]
+        if len(hand) < 2:
+            return None
+        for i, _cards, _after in lay_off_options(self._table, [joker]):
+            return LayOff(seat, (joker,), i)
+        for m in melds_in(hand):
+            if m.has_joker and len(m.cards) < len(hand):
+                group = tuple(joker if c.is_joker else c for c in m.cards)
+                return Meld(seat, (group,), (_choice(m),))
+        return None
 
     def _take_back_remedy(self) -> tuple[Action, ...]:
         seat = self._current

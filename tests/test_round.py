@@ -359,8 +359,9 @@ def test_house_rule_freed_joker_must_be_used_that_turn():
     r.meld("7S 8S JK", "QH QD QC"); r.discard("KS")
     r.draw(); r.meld("4H 5H 6H 7H 8H", "KC KD KH")
     r.swap_joker("9S", 0)
-    refuse(r, "discard", "FREED_JOKER_UNUSED", "R9", "2C")
+    e = refuse(r, "discard", "FREED_JOKER_UNUSED", "R9", "2C")
     refuse(r, "discard", "FREED_JOKER_UNUSED", "R9", "JK")
+    assert len(e.remedy) == 1 and r.check(e.remedy[0]).ok  # where the joker can go now
     r.lay_off("JK", 2, joker_as="9H")
     r.discard("2C")
     assert r.current == 0
@@ -613,3 +614,19 @@ def test_a_run_of_three_suits_is_named_in_a_list():
 def check_meld_message(text):
     from konkan import check_meld
     return check_meld(text).message
+
+
+def test_house_rule_a_freed_joker_that_fits_nowhere_means_taking_the_swap_back():
+    rules = Rules(players=2, freed_joker_must_be_used=True, opening_needs_run=False)
+    r = deal(["QH QD QC JK KH KD KC KS", "5H 5D 5C 5S 9H 9D 9C 9S QS 2C 4D 6H 8C 10D"], "AS", rules)
+    r.meld("QH QD QC JK", "KH KD KC KS"); r.discard(r.hand(0)[-1])
+    r.draw(); r.meld("5H 5D 5C 5S", "9H 9D 9C 9S")
+    r.swap_joker("QS", 0)
+    e = refuse(r, "discard", "FREED_JOKER_UNUSED", "R9", "2C")
+    assert "fits nowhere" in e.message and "take the swap back (R3.6)" in e.message
+    assert [a.kind for a in e.remedy] == ["undo"]
+    for a in e.remedy:
+        r.apply(a)
+    assert r.table[0].has_joker and any(c.same_face(Card(12, "S")) for c in r.hand(1))
+    r.discard("2C")
+    assert r.current == 0
