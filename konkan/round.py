@@ -1075,17 +1075,35 @@ class LegalActions:
                 if r.is_legal(a):
                     yield a
             return
-        # Openings: combinations of melds the hand holds enough cards for (two copies of a card
-        # may go to two melds), each judged by the round itself.
-        n = len(found)
-        for size in range(1, min(n, 5) + 1):
-            for combo in combinations(range(n), size):
-                groups = _allocate(hand, [found[i] for i in combo])
-                if groups is None:
+        # Openings: sets of melds the hand holds enough cards for (two copies of a card may go to
+        # two melds, each keeping a card to discard), grown one meld at a time so that only such
+        # sets are ever formed; each is judged by the round itself.
+        held: dict[tuple[int, str | None], int] = {}
+        for c in hand:
+            held[c.face] = held.get(c.face, 0) + 1
+        need = [_face_counts(m) for m in found]
+        sizes = [len(m.cards) for m in found]
+
+        def grow(start: int, chosen: list[int], used: int) -> Iterator[list[int]]:
+            for i in range(start, len(found)):
+                if used + sizes[i] > len(hand) - 1 or any(held.get(f, 0) < k for f, k in need[i].items()):
                     continue
-                a = Meld(seat, groups, tuple(_choice(found[i]) for i in combo))
-                if r.is_legal(a):
-                    yield a
+                for f, k in need[i].items():
+                    held[f] -= k
+                chosen.append(i)
+                yield chosen
+                yield from grow(i + 1, chosen, used + sizes[i])
+                chosen.pop()
+                for f, k in need[i].items():
+                    held[f] += k
+
+        for combo in grow(0, [], 0):
+            groups = _allocate(hand, [found[i] for i in combo])
+            if groups is None:
+                continue
+            a = Meld(seat, groups, tuple(_choice(found[i]) for i in combo))
+            if r.is_legal(a):
+                yield a
 
     def __iter__(self) -> Iterator[Action]:
         yield from self.simple()
@@ -1117,6 +1135,13 @@ def _choice(m: MeldVerdict) -> Card | None:
 def _words(write: Callable[[Any], str], value: Any) -> Callable[[int | None], str]:
     """A sentence field written only when an event is first read."""
     return lambda reader: write(value)
+
+
+def _face_counts(m: MeldVerdict) -> dict[tuple[int, str | None], int]:
+    out: dict[tuple[int, str | None], int] = {}
+    for c in m.cards:
+        out[c.face] = out.get(c.face, 0) + 1
+    return out
 
 
 def _allocate(hand: Sequence[Card], melds: Sequence[MeldVerdict]) -> tuple[tuple[Card, ...], ...] | None:
