@@ -25,7 +25,6 @@ from __future__ import annotations
 import copy as _copy
 import random
 from collections.abc import Callable, Iterator, Sequence
-from itertools import combinations
 from typing import Any, TypeVar
 
 from .actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
