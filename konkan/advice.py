@@ -5,6 +5,12 @@ work, so a hint sees only what the seat sees: its hand, the table, the discard p
 did this turn. Each :class:`Hint` has the engine's verdict shape (``ok``, ``code``, ``rule``,
 ``message``) and the moves that play it (``actions``), which the round accepts in order.
 
+Every sentence says only what holds, under the table's house rules: a card's worth in hand is
+what it costs there (R8.3); a move owed to the table (a taken card to meld, a freed joker to
+place, R9) is said, with a way to take the turn back when there is none (R3.6). The discard is
+advised for the few best cards only (kind ``discard``); the cards worth keeping share one note
+of kind ``keep``, which has no move.
+
 >>> from konkan import Round, Rules
 >>> r = Round(Rules(players=3), seed=4)
 >>> best = hints(r, 0)[0]
@@ -34,11 +40,20 @@ from .analysis import (
 )
 from .cards import Card, card_value, cards_text
 from .catalogue import say
-from .melds import MeldVerdict, melds_in, melds_text
-from .reasons import Ending, EventKind, HintKind, Phase, Reason
+from .events import Event
+from .melds import HIGH_ACE, LOW_ACE, MeldVerdict, melds_in, melds_text, position_rank
+from .reasons import Ending, EventKind, HintKind, MeldKind, Phase, Reason
 from .round import Round
 from .scoring import GOING_OUT, KONKAN_PENALTY, turn_ending
-from .table import after_swap, judge_lay_off, lay_off_options, leaves_a_card, swap_options
+from .table import (
+    TableMeld,
+    after_swap,
+    judge_lay_off,
+    lay_off_options,
+    leaves_a_card,
+    missing_suits,
+    swap_options,
+)
 from .view import SeatView
 
 __all__ = ["Hint", "TurnSoFar", "hints", "hints_for_view", "turn_so_far"]
@@ -69,6 +84,7 @@ SCORE_DECLARED_KONKAN_DOWN = 1100.0  # it wins the whole game (R8.6): nothing ra
 SCORE_GO_OUT_HAND = 1050.0  # a Hand or a Konkan: -60, and the others pay double or a flat 200 (R8.2, R8.5)
 SCORE_GO_OUT = 1000.0  # going out ends the round at -30 (R8.1): better than any meld, lay-off or discard
 SCORE_PUT_BACK = 600.0  # a taken card that can't be used must go back before anything else can follow (R3.6)
+SCORE_SWAP_BACK_OPTION = 100.0  # a freed joker owed to the table can go there: taking the swap back comes after
 SCORE_GO_DOWN = 500.0  # plus the opening's points: going down is the aim of a player not yet down
 SCORE_SWAP_JOKER = 350.0  # a joker in hand is worth more than any single meld or lay-off
 SCORE_MELD = 300.0  # plus the meld's points: cards out of the hand, more points first
@@ -84,16 +100,19 @@ SCORE_DISCARD_IN_MELD_COST = 40.0  # the card is part of a meld held in hand
 SCORE_DISCARD_FEEDS_COST = 8.0  # for each card it goes with toward a meld, up to FEEDS_COUNTED
 FEEDS_COUNTED = 3  # more partners than this do not make a card any more worth keeping
 SCORE_DISCARD_LAY_OFF_COST = 40.0  # once down, the card can be laid off instead of thrown away
-SCORE_DISCARD_NEXT_TAKES_COST = 25.0  # the next player, who is down, could take it to lay off
-SCORE_DISCARD_HELPS_OTHERS_COST = 5.0  # it fits a meld on the table, which helps whoever is down
+SCORE_DISCARD_NEXT_TAKES_COST = 25.0  # it fits a table meld and the next player is down: a likely lay-off
+SCORE_DISCARD_HELPS_OTHERS_COST = 5.0  # it fits a meld on the table, which may help whoever is down
 SCORE_NOTE = 5.0  # a note with no move: below every real move but the joker
-SCORE_KEEP_JOKER = -100.0  # discarding a joker throws away the most useful card there is (R4.4)
+SCORE_DISCARD_JOKER = -100.0  # discarding a joker throws away the most useful card there is (R4.4)
+SCORE_KEEP = -200.0  # the note on the cards to keep: no move, below every discard
+DISCARDS_ADVISED = 3  # the best discards advised, each with its move; the rest go into the keep note
 
 
 @dataclass(frozen=True)
 class Hint:
     """One suggestion: its ``kind`` (a :class:`HintKind`), the ``cards`` involved, the target
-    table meld ``meld_index`` (or None), ``points`` (opening value or what the move is worth),
+    table meld ``meld_index`` (or None), ``points`` (an opening's value, R5.1, or what the cards
+    moved out of the hand cost there, R8.3),
     ``code``, ``rule`` and ``message`` (plain sentences citing the rules), ``score`` (higher
     first), ``groups`` (the melds to put down) and ``actions`` (the moves that play it, in order,
     for ``round.apply``). A hint is advice the round allows, so ``ok`` is always True."""
@@ -137,26 +156,55 @@ def _clause(message: str) -> str:
 
 # --- what the seat did this turn, read from its events ------------------------------------------
 
+_UNDOABLE = frozenset({EventKind.TAKE_DISCARD, EventKind.GO_DOWN, EventKind.MELD, EventKind.LAY_OFF,
+                       EventKind.SWAP_JOKER})
+_MELDING = frozenset({EventKind.GO_DOWN, EventKind.MELD})
+
+
 @dataclass(frozen=True)
 class TurnSoFar:
     """What the seat has done this turn, as its events tell: the melds it went down with
     (``opening``, for R8.2 and R8.5), the jokers it freed that are still in hand
-    (``freed_jokers``, R9) and how many moves it made since taking the discard
-    (``moves_since_take``: to be taken back before the card goes back, R3.6)."""
+    (``freed_jokers``, R9), how many moves to take back before the taken discard can go back
+    (``moves_since_take``, R3.6), how many take the earliest swap whose joker is still in hand
+    back (``moves_since_swap``; that swap's event is ``swap``), and the cards of the melds it put
+    down this turn and has not taken back (``new_meld_cards``)."""
 
     opening: tuple[MeldVerdict, ...] = ()
     freed_jokers: tuple[Card, ...] = ()
     moves_since_take: int = 0
+    moves_since_swap: int = 0
+    new_meld_cards: tuple[Card, ...] = ()
+    swap: Event | None = None
 
 
 def turn_so_far(view: SeatView) -> TurnSoFar:
-    """Read :class:`TurnSoFar` from the events of the current turn (those after the last discard)."""
+    """Read :class:`TurnSoFar` from the events of the current turn (those after the last discard).
+
+    The moves that can still be taken back are kept as the round keeps them (R3.6): each take,
+    meld, lay-off and swap adds one, a take-back or a card put back removes the last, and a draw
+    from the stock or a declaration leaves nothing to take back."""
     seat = view.seat
-    events = list(view.events)
-    start = max((i + 1 for i, e in enumerate(events) if e.kind == EventKind.DISCARD), default=0)
-    turn = [e for e in events[start:] if e.seat == seat]
+    events = view.events
+    start = len(events)
+    while start > 0 and events[start - 1].kind != EventKind.DISCARD:
+        start -= 1
+    stack: list[Event] = []
+    for e in events[start:]:
+        if e.seat != seat:
+            continue
+        kind = e.kind
+        if kind in _UNDOABLE:
+            stack.append(e)
+        elif kind == EventKind.UNDO or kind == EventKind.RETURN_DISCARD:
+            if stack:
+                stack.pop()
+        elif kind == EventKind.DRAW or kind == EventKind.DECLARE_KONKAN:
+            stack.clear()
+    if not stack:
+        return TurnSoFar()
     opening: tuple[MeldVerdict, ...] = ()
-    went_down = [e for e in turn if e.kind == EventKind.GO_DOWN]
+    went_down = [e for e in stack if e.kind == EventKind.GO_DOWN]
     if went_down and view.is_down and not view.down_at_turn_start:
         shown = set(went_down[-1].cards)
         own = [tm for tm in view.table if tm.owner == seat]
@@ -167,17 +215,20 @@ def turn_so_far(view: SeatView) -> TurnSoFar:
             # Cards went down since, so the opening left fewer than a Konkan's: its melds still
             # as they were are enough to tell.
             opening = tuple(tm.verdict for tm in own if set(tm.cards) <= shown)
-    swapped = {c for e in turn if e.kind == EventKind.SWAP_JOKER for c in e.cards if c.is_joker}
-    freed = tuple(c for c in view.hand if c in swapped)
-    moves = 0
-    takes = [i for i, e in enumerate(turn) if e.kind == EventKind.TAKE_DISCARD]
-    if takes:
-        for e in turn[takes[-1] + 1:]:
-            if e.kind in (EventKind.GO_DOWN, EventKind.MELD, EventKind.LAY_OFF, EventKind.SWAP_JOKER):
-                moves += 1
-            elif e.kind == EventKind.UNDO:
-                moves -= 1
-    return TurnSoFar(opening, freed, max(moves, 0))
+    hand = set(view.hand)
+    freed: list[Card] = []
+    since_swap = 0
+    swap = None
+    for i, e in enumerate(stack):
+        if e.kind == EventKind.SWAP_JOKER:
+            joker = next((c for c in e.cards if c.is_joker), None)
+            if joker is not None and joker in hand:
+                freed.append(joker)
+                if swap is None:
+                    swap, since_swap = e, len(stack) - i
+    since_take = len(stack) - 1 if stack[0].kind == EventKind.TAKE_DISCARD else 0
+    melded = tuple(c for e in stack if e.kind in _MELDING for c in e.cards)
+    return TurnSoFar(opening, tuple(freed), since_take, since_swap, melded, swap)
 
 
 # --- hints ---------------------------------------------------------------------------------
@@ -205,29 +256,45 @@ class _Advice:
 
     def __init__(self, view: SeatView):
         self.view = view
-        self.rules = view.rules
-        self.seat = view.seat
-        self.hand = list(view.hand)
-        self.declared = view.seat in view.declared
-        self.next_seat = (view.seat + 1) % len(view.hand_sizes)
-        self.turn = turn_so_far(view)
+        rules = self.rules = view.rules
+        seat = self.seat = view.seat
+        hand = self.hand = list(view.hand)
+        self.joker_penalty = rules.joker_penalty
+        self.declared = seat in view.declared
+        self.next_seat = (seat + 1) % len(view.hand_sizes)
+        turn = self.turn = turn_so_far(view)
         # A declarer may take discards without going down under that house rule (R9).
-        self.exempt = self.declared and self.rules.konkan_declarer_may_take_discards
+        self.exempt = self.declared and rules.konkan_declarer_may_take_discards
         took = view.took_discard
-        self.took_unmelded = took is not None and not view.melded_this_turn and not self.exempt
-        # The taken card, while it still has to go into a new meld (R9).
-        self.taken = (took if (self.rules.taken_discard_must_be_used and not self.exempt and took is not None
-                               and took in self.hand) else None)
+        bound = took is not None and not self.exempt
+        self.took_unmelded = bound and not view.melded_this_turn
         self.discard_open = any(isinstance(a, Discard) for a in view.legal)
-        # Under that house rule, a taken card laid off or swapped in is in no new meld: the turn can
-        # end only once it is taken back (R9, R3.6). A freed joker kept in hand would also close
-        # the discard (R9); then the hints can't tell, and leave it to the round.
-        self.taken_lost = (self.rules.taken_discard_must_be_used and not self.exempt and took is not None
-                           and took not in self.hand and not self.discard_open
-                           and not (self.rules.freed_joker_must_be_used and self.turn.freed_jokers))
+        # The melds put down this turn, by their place on the table: a natural card once put
+        # down stays in its meld (a swap takes out only the joker).
+        naturals = {c for c in turn.new_meld_cards if not c.is_joker}
+        self.new_melds = frozenset(i for i, tm in enumerate(view.table)
+                                   if tm.owner == seat and naturals and any(c in naturals for c in tm.cards))
+        # Under that house rule the taken card must end the turn in a new meld; at the table its
+        # twin is the same card (R9). ``taken`` is the card in hand still owed to a new meld;
+        # ``taken_lost`` says it went elsewhere, so only taking back the moves can end the turn.
+        self.taken: Card | None = None
+        self.taken_lost = False
+        if bound and rules.taken_discard_must_be_used:
+            assert took is not None
+            done = any(c.same_face(took) for i in self.new_melds for c in view.table[i].cards)
+            if not done:
+                self.taken = took if took in hand else next((c for c in hand if c.same_face(took)), None)
+                self.taken_lost = self.taken is None
+        # Under that house rule a joker freed this turn must be melded or laid off (R9).
+        self.freed = turn.freed_jokers if rules.freed_joker_must_be_used else ()
 
     def _owner(self, owner: int) -> str:
         return say("hint.owner.yours") if owner == self.seat else say("hint.owner.theirs", name=self.view.names[owner])
+
+    def _value(self, cards: Sequence[Card]) -> int:
+        """What these cards cost left in hand (R8.3)."""
+        jp = self.joker_penalty
+        return sum(card_value(c, jp) for c in cards)
 
     # --- the start of a turn: declare, take or draw ---------------------------------------------
     def start_hints(self) -> list[Hint]:
@@ -268,7 +335,7 @@ class _Advice:
         kind = HintKind.TAKE_DISCARD
         taken = top if self.rules.taken_discard_must_be_used else None
         if self.declared:
-            bound = not self.rules.konkan_declarer_may_take_discards
+            bound = not self.exempt
             shape = konkan_shape(cards_first(with_top, top))
             if shape.found and len(with_top) > len(shape.cards) and (
                     not bound or taken is None or top in shape.cards):
@@ -279,8 +346,9 @@ class _Advice:
             if not bound and shape.short < konkan_shape(self.hand).short:
                 return _hint(kind, Reason.HINT_TAKE_KONKAN_CLOSER, rank=SCORE_TAKE_KONKAN_CLOSER, cards=(top,),
                              actions=act, card=top, short=shape.short)
-            return _hint(kind, Reason.HINT_TAKE_NOT_KONKAN, rank=SCORE_TAKE_NOT_KONKAN, cards=(top,), actions=act,
-                         card=top)
+            # At a table where a declarer may take discards freely, taking obliges nothing (R9).
+            return _hint(kind, Reason.HINT_TAKE_NOT_KONKAN, "" if bound else "free", rank=SCORE_TAKE_NOT_KONKAN,
+                         cards=(top,), actions=act, card=top)
         if not v.is_down:
             op = best_opening(with_top, self.rules, must_use=taken, prefer_konkan=True)
             if op.feasible:
@@ -290,7 +358,8 @@ class _Advice:
                     return _hint(kind, code, rank=SCORE_TAKE_TO_GO_OUT_AT_ONCE, cards=(top,), points=op.points,
                                  groups=op.groups, actions=act, card=top, melds=melds_text(op.melds),
                                  discard=op.left[0], score=2 * GOING_OUT, penalty=KONKAN_PENALTY)
-                base = best_opening(self.hand, self.rules)
+                # What the hand is worth without it, in points (R5.1): it can't go out before a draw.
+                base = best_opening(self.hand, self.rules, going_out_first=False)
                 if base.feasible and (op.points, -len(op.left)) <= (base.points, -len(base.left) + 1):
                     return _hint(kind, Reason.HINT_TAKE_NOT_NEEDED, rank=SCORE_TAKE_NOT_NEEDED, cards=(top,),
                                  points=op.points, groups=op.groups, actions=act, card=top,
@@ -313,31 +382,39 @@ class _Advice:
                  if top in m.cards and leaves_a_card(len(with_top), len(m.cards))]
         if melds:
             m = max(melds, key=lambda m: (not m.has_joker, m.points))
-            return _hint(kind, Reason.HINT_TAKE_FOR_MELD, rank=SCORE_TAKE_FOR_MELD + m.points, cards=(top,),
-                         points=m.points, groups=(m.ordered,), actions=act, card=top, meld=cards_text(m.ordered), total=m.points)
+            own = [c for c in m.ordered if c != top]
+            saved = self._value(own)  # what those cards of yours cost left in hand (R8.3)
+            return _hint(kind, Reason.HINT_TAKE_FOR_MELD, rank=SCORE_TAKE_FOR_MELD + saved, cards=(top,),
+                         points=saved, groups=(m.ordered,), actions=act, card=top, meld=cards_text(m.ordered),
+                         own=cards_text(own), total=saved)
         return _hint(kind, Reason.HINT_TAKE_NO_MELD, rank=SCORE_TAKE_USELESS, cards=(top,), actions=act, card=top)
 
     def draw_hint(self, take: Hint) -> Hint:
         act = (Draw(self.seat),)
+        # A declarer who may take discards freely owes no meld for taking one (R9).
+        variant = "free" if self.exempt else ""
         if take.score > SCORE_DRAW:
-            return _hint(HintKind.DRAW, Reason.HINT_DRAW_INSTEAD, rank=SCORE_DRAW, actions=act, card=take.cards[0])
-        return _hint(HintKind.DRAW, Reason.HINT_DRAW, rank=SCORE_DRAW, actions=act, card=take.cards[0])
+            return _hint(HintKind.DRAW, Reason.HINT_DRAW_INSTEAD, variant, rank=SCORE_DRAW, actions=act,
+                         card=take.cards[0])
+        return _hint(HintKind.DRAW, Reason.HINT_DRAW, variant, rank=SCORE_DRAW, actions=act, card=take.cards[0])
 
     # --- the rest of the turn: go down, meld, lay off, swap, go out, discard ----------------------
     def play_hints(self) -> list[Hint]:
         v, out = self.view, []
         if v.first_turn and self._may_declare():
             out.append(self.declare_hint())  # the starter declares before a first turn without a draw
-        plan_cards: set[Card] = set()
+        plan = _Plan()
         if not v.is_down:
             if self.declared:
-                out.append(self.declared_hint())
-                if out[-1].kind == HintKind.HAND:
-                    plan_cards = set(out[-1].cards[:-1])
+                h = self.declared_hint()
+                out.append(h)
+                if h.code == Reason.HINT_PUT_DOWN_DECLARED_KONKAN:
+                    plan = _Plan(frozenset(h.cards[:-1]), h.cards[-1], "hint.keep.konkan")
             else:
                 op = best_opening(self.hand, self.rules, must_use=self.taken, prefer_konkan=True)
                 if op.feasible:
-                    plan_cards = set(op.cards)
+                    plan = _Plan(frozenset(op.cards), op.left[0] if op.going_out else None,
+                                 "hint.keep.out" if op.going_out else "hint.keep.opening")
                 out.append(self.opening_hint(op))
         elif self.taken_lost:
             return out + [self.put_back_hint(Reason.HINT_PUT_BACK_TAKEN_UNUSED)]
@@ -345,10 +422,12 @@ class _Advice:
             out.extend(self.down_hints())
             going = next((h for h in out if h.kind in (HintKind.GO_OUT, HintKind.HAND)), None)
             if going is not None:
-                plan_cards = set(going.cards[:-1])
+                last = going.actions[-1]
+                assert isinstance(last, Discard)
+                plan = _Plan(frozenset(c for a in going.actions[:-1] for c in a.cards), last.card, "hint.keep.out")
         if self.took_unmelded or not self.discard_open:
             return out
-        out.extend(self.discard_hints(plan_cards))
+        out.extend(self.discard_hints(plan))
         return out
 
     def declared_hint(self) -> Hint:
@@ -390,37 +469,62 @@ class _Advice:
         return _hint(HintKind.OPEN, Reason.HINT_CANNOT_GO_DOWN, rank=SCORE_NOTE, points=op.points, rule=op.rule,
                      why=op.message)
 
-    def put_back_hint(self, code: Reason, **fields: Any) -> Hint:
-        """Take back the moves since taking the discard, put it back and draw (R3.3, R3.6)."""
+    def _take_back(self, count: int) -> tuple[tuple[Action, ...], str]:
+        """The moves that take back the last ``count`` moves of this turn (R3.6), and the words."""
+        words = say("hint.undo.none") if count == 0 else say("hint.undo.one" if count == 1 else "hint.undo.many",
+                                                            count=count)
+        return (Undo(self.seat),) * count, words
+
+    def put_back_hint(self, code: Reason, variant: str = "", **fields: Any) -> Hint:
+        """Take back the moves since taking the discard, put it back and draw (R3.3, R3.6): the
+        sequence the round's refusal of a discard names as its remedy."""
         took = self.view.took_discard
         assert took is not None
         seat = self.seat
-        acts = (Undo(seat),) * self.turn.moves_since_take + (ReturnDiscard(seat), Draw(seat))
-        return _hint(HintKind.DRAW, code, rank=SCORE_PUT_BACK, cards=(took,), actions=acts, card=took, **fields)
+        undo, words = self._take_back(self.turn.moves_since_take)
+        acts = undo + (ReturnDiscard(seat), Draw(seat))
+        back = say("hint.put_back", undo=words)
+        return _hint(HintKind.DRAW, code, variant, rank=SCORE_PUT_BACK, cards=(took,), actions=acts, card=took,
+                     back=back[:1].upper() + back[1:], **fields)
+
+    def swap_back_hint(self, placeable: bool) -> Hint:
+        """A joker freed this turn must be melded or laid off (R9); else the swap is taken back (R3.6)."""
+        swap = self.turn.swap
+        assert swap is not None and swap.meld_index is not None
+        cards = tuple(c for c in swap.cards if not c.is_joker)
+        count = self.turn.moves_since_swap
+        back = say("hint.swap_back.one" if count == 1 else "hint.swap_back.many", count=count)
+        target = self.view.table[swap.meld_index]
+        return _hint(HintKind.SWAP_JOKER, Reason.HINT_TAKE_SWAP_BACK, "fits" if placeable else "",
+                     rank=SCORE_SWAP_BACK_OPTION if placeable else SCORE_PUT_BACK, cards=cards,
+                     meld_index=swap.meld_index, actions=(Undo(self.seat),) * count,
+                     back=back if placeable else back[:1].upper() + back[1:], returned=cards_text(cards),
+                     owner=self._owner(target.owner))
 
     def plan_words(self, plan: OutPlan) -> str:
         table = list(self.view.table)
         parts = []
         if plan.swap is not None:
             i, cards = plan.swap.meld_index, plan.swap.cards
-            parts.append(say("hint.plan.swap", cards=cards_text(cards), meld=cards_text(table[i].cards)))
+            parts.append(say("hint.plan.swap", cards=cards_text(cards), owner=self._owner(table[i].owner),
+                             meld=cards_text(table[i].cards)))
             table = list(after_swap(table, i, cards, self.rules)[0])
         if plan.melds:
             parts.append(say("hint.plan.meld", melds=melds_text(plan.melds)))
         for step in plan.lay_offs:
-            parts.append(say("hint.plan.lay_off", cards=cards_text(step.cards),
-                             meld=cards_text(table[step.meld_index].cards)))
+            target = table[step.meld_index]
+            parts.append(say("hint.plan.lay_off", cards=cards_text(step.cards), owner=self._owner(target.owner),
+                             meld=cards_text(target.cards)))
         parts.append(say("hint.plan.discard", card=plan.discard))
         if len(parts) == 1:
             return parts[0]
         return say("hint.plan.steps", steps=", ".join(parts[:-1]), last=parts[-1])
 
     def down_hints(self) -> list[Hint]:
-        v, seat, table = self.view, self.seat, self.view.table
+        v, seat, table, hand = self.view, self.seat, self.view.table, self.hand
         out: list[Hint] = []
-        taken = self.taken
-        freed = self.turn.freed_jokers if self.rules.freed_joker_must_be_used else ()
-        plan = go_out_plan(self.hand, table, self.rules, need_new_meld=self.took_unmelded, taken=taken, freed=freed)
+        taken, freed = self.taken, self.freed
+        plan = go_out_plan(hand, table, self.rules, need_new_meld=self.took_unmelded, taken=taken, freed=freed)
         if plan is not None:
             acts = plan.actions(seat)
             touched = v.touched_others or plan.touches_others(table, seat)
@@ -432,33 +536,64 @@ class _Advice:
             out.append(_hint(kind, code, rank=rank, cards=tuple(c for a in acts for c in a.cards),
                              groups=tuple(m.ordered for m in plan.melds), actions=acts, plan=self.plan_words(plan),
                              score=GOING_OUT if ending == Ending.OUT else 2 * GOING_OUT, penalty=KONKAN_PENALTY))
-        n = len(self.hand)
+        n = len(hand)
         oblige = say("hint.took_oblige", card=v.took_discard) if self.took_unmelded else ""
-        for m in melds_in(cards_first(self.hand, taken)):
-            if not leaves_a_card(n, len(m.cards)) or (taken is not None and taken not in m.cards):
+        if taken is not None:
+            oblige += say("hint.taken_oblige", card=taken)
+        owed = self.took_unmelded or taken is not None
+        freed_note = say("hint.freed_oblige") if freed else ""
+        # The card owed to a new meld first, then the freed jokers: of two copies, those are the ones used.
+        ordered = ([taken] if taken is not None else []) + list(freed) + [
+            c for c in hand if c != taken and c not in freed]
+        placeable = False
+        for m in melds_in(ordered):
+            if not leaves_a_card(n, len(m.cards)):
                 continue
-            rank = (SCORE_MELD + m.points + (SCORE_MELD_AFTER_TAKING_EXTRA if self.took_unmelded else 0)
-                    - (SCORE_MELD_JOKER_COST if m.has_joker else 0))
-            out.append(_hint(HintKind.MELD, Reason.HINT_MELD, rank=rank, cards=m.cards, points=m.points,
+            uses_freed = bool(freed) and any(j in m.cards for j in freed)
+            placeable = placeable or uses_freed
+            if taken is not None and taken not in m.cards:
+                continue
+            shed = self._value(m.cards)
+            rank = (SCORE_MELD + shed + (SCORE_MELD_AFTER_TAKING_EXTRA if owed or uses_freed else 0)
+                    - (SCORE_MELD_JOKER_COST if m.has_joker and not uses_freed else 0))
+            out.append(_hint(HintKind.MELD, Reason.HINT_MELD, rank=rank, cards=m.cards, points=shed,
                              groups=(m.ordered,), actions=(meld_action(seat, [m]),), meld=cards_text(m.ordered),
-                             total=m.points, jokers=joker_words([m]), oblige=oblige))
-        if self.took_unmelded and not any(h.kind == HintKind.MELD for h in out) and plan is None:
-            out.append(self.put_back_hint(Reason.HINT_PUT_BACK_NO_MELD))
-        # The taken card goes into a new meld (R9): offer its twin, if held, for the table instead.
-        spare = [c for c in self.hand if c != taken] + ([taken] if taken is not None else [])
+                             total=shed, jokers=joker_words([m]), oblige=oblige + (freed_note if uses_freed else "")))
+        # The taken card goes into a new meld (R9): a lay-off puts it there only on a meld put down
+        # this turn, so its twin, if held, is offered for the table instead.
+        spare = list(freed) + [c for c in hand if c != taken and c not in freed] + ([taken] if taken is not None else [])
+        shown: set[tuple[int, str]] = set()
         for i, cards, after in lay_off_options(table, spare):
-            if not leaves_a_card(n, len(cards)) or (taken is not None and taken in cards):
+            if not leaves_a_card(n, len(cards)) or (taken is not None and taken in cards and i not in self.new_melds):
                 continue
+            result = cards_text(after.ordered)
+            if (i, result) in shown:
+                continue  # a joker placed at either end, read the same way (R4.4)
+            shown.add((i, result))
             target = table[i]
-            shed = sum(card_value(c, self.rules.joker_penalty) for c in cards)
+            shed = self._value(cards)
             joker = any(c.is_joker for c in cards)
-            joker_note = say("hint.lay_off_joker", card=after.joker_as) if joker else ""
-            rank = SCORE_LAY_OFF + shed - (SCORE_LAY_OFF_JOKER_COST if joker else 0)
+            uses_freed = bool(freed) and any(j in cards for j in freed)
+            placeable = placeable or uses_freed
+            if uses_freed:
+                note = say("hint.lay_off_joker.owed", card=after.joker_as) + freed_note
+            elif joker:
+                note = say("hint.lay_off_joker", card=after.joker_as)
+            else:
+                note = say("hint.taken_laid_off", card=taken) if taken is not None and taken in cards else ""
+            rank = SCORE_LAY_OFF + shed - (SCORE_LAY_OFF_JOKER_COST if joker and not uses_freed else 0)
             out.append(_hint(HintKind.LAY_OFF, Reason.HINT_LAY_OFF, rank=rank, cards=cards, points=shed,
                              meld_index=i, actions=(LayOff(seat, cards, i, after.joker_as if joker else None),),
                              laid=cards_text(cards), owner=self._owner(target.owner),
-                             meld=cards_text(target.cards), result=cards_text(after.ordered), shed=shed,
-                             joker=joker_note))
+                             meld=cards_text(target.cards), result=result, shed=shed,
+                             joker=note))
+        if owed and plan is None and not any(
+                h.kind == HintKind.MELD or (h.kind == HintKind.LAY_OFF and taken is not None and taken in h.cards)
+                for h in out):
+            if self.took_unmelded:
+                out.append(self.put_back_hint(Reason.HINT_PUT_BACK_NO_MELD))
+            else:
+                out.append(self.put_back_hint(Reason.HINT_PUT_BACK_TAKEN_UNUSED, "pending"))
         for i, cards in swap_options(table, spare, self.rules):
             if not leaves_a_card(n, len(cards), 1) or (taken is not None and taken in cards):
                 continue
@@ -468,26 +603,34 @@ class _Advice:
             after_note = say("hint.swap.must_use" if self.rules.freed_joker_must_be_used else "hint.swap.keep")
             out.append(_hint(HintKind.SWAP_JOKER, Reason.HINT_SWAP_JOKER, rank=SCORE_SWAP_JOKER, cards=cards,
                              meld_index=i, actions=(SwapJoker(seat, cards, i),), swapped=cards_text(cards),
-                             meld=cards_text(target.cards), stands=stands, after=after_note))
+                             owner=self._owner(target.owner), meld=cards_text(target.cards), stands=stands,
+                             after=after_note))
+        if freed and not self.discard_open and self.turn.swap is not None:
+            out.append(self.swap_back_hint(placeable or plan is not None))
         return out
 
-    def discard_hints(self, plan_cards: set[Card]) -> list[Hint]:
+    def discard_hints(self, plan: _Plan) -> list[Hint]:
+        """The few best discards, each a hint with its move, and one note naming the cards worth
+        keeping (R3.5, R8.3)."""
         v, seat, hand = self.view, self.seat, self.hand
+        n = len(hand)
         nxt = self.next_seat
         next_down = v.down[nxt] and nxt != seat
         seen: set[tuple[int, str | None]] = set()
-        out = []
-        meld_faces = {c.face for m in melds_in(hand) for c in m.cards}
+        cands: list[_Discard] = []
+        jokers: list[Card] = []
+        # A card is part of a meld held when natural cards alone make it: one joker can't make
+        # every pair it could complete into a meld at once.
+        meld_faces = {c.face for m in melds_in([c for c in hand if not c.is_joker]) for c in m.cards} if n > 1 else set()
+        fitting = _fitting(v.table)
         for c in hand:
+            if c.is_joker:
+                jokers.append(c)
+                continue
             if c.face in seen:
                 continue
             seen.add(c.face)
-            value = card_value(c, self.rules.joker_penalty)
-            act = (Discard(seat, c),)
-            if c.is_joker:
-                out.append(_hint(HintKind.DISCARD, Reason.HINT_KEEP_JOKER, rank=SCORE_KEEP_JOKER, cards=(c,),
-                                 points=value, actions=act, value=value))
-                continue
+            value = card_value(c, self.joker_penalty)
             feeds: list[Card] = []
             for o in hand:
                 if o.is_joker or o.face == c.face or any(f.face == o.face for f in feeds):
@@ -498,34 +641,148 @@ class _Advice:
                         abs(o.rank - c.rank) <= 2 or {o.rank, c.rank} in ({1, 13}, {1, 12})):
                     feeds.append(o)
             rank = SCORE_DISCARD + value
-            if c in plan_cards:
+            if n == 1:
+                why = "last"
+            elif c in plan.cards:
                 rank -= SCORE_DISCARD_IN_PLAN_COST
-                why = say("hint.discard.in_plan")
-            elif plan_cards and len(hand) - len(plan_cards) == 1:
+                why = "in_plan"
+            elif plan.discard is not None and c.same_face(plan.discard):
                 rank += SCORE_DISCARD_GOES_OUT_EXTRA
-                why = say("hint.discard.goes_out")
+                why = "goes_out"
             elif c.face in meld_faces:
                 rank -= SCORE_DISCARD_IN_MELD_COST
-                why = say("hint.discard.in_meld")
+                why = "in_meld"
             elif feeds:
                 rank -= SCORE_DISCARD_FEEDS_COST * min(len(feeds), FEEDS_COUNTED)
-                why = say("hint.discard.feeds", cards=cards_text(feeds[:FEEDS_COUNTED]))
+                why = "feeds"
             else:
                 rank += SCORE_DISCARD_FEEDS_NONE_EXTRA
-                why = say("hint.discard.feeds_none")
-            table_note = ""
-            fits = next((tm for tm in v.table if judge_lay_off(tm, (c,))[0].ok), None)
+                why = "feeds_none"
+            # A meld on the table the card fits: once down, it can be laid off there if a card
+            # stays in hand (R3.5, R6.1); otherwise that is all that is known.
+            fits = fitting.get(c.face) if n > 1 else None
+            can_lay_off = fits is not None and v.is_down
             if fits is not None:
-                if v.is_down:
-                    rank -= SCORE_DISCARD_LAY_OFF_COST
-                    table_note = say("hint.discard.lay_off", meld=cards_text(fits.cards))
-                elif next_down:
-                    rank -= SCORE_DISCARD_NEXT_TAKES_COST
-                    table_note = say("hint.discard.next_takes", name=v.names[nxt], meld=cards_text(fits.cards))
-                else:
-                    rank -= SCORE_DISCARD_HELPS_OTHERS_COST
-                    table_note = say("hint.discard.helps_others", meld=cards_text(fits.cards))
-            took_note = say("hint.discard.took") if v.took_discard is not None and c.same_face(v.took_discard) else ""
-            out.append(_hint(HintKind.DISCARD, Reason.HINT_DISCARD, rank=rank, cards=(c,), points=value, actions=act,
-                             card=c, value=value, why=why, table=table_note, took=took_note))
+                rank -= (SCORE_DISCARD_LAY_OFF_COST if can_lay_off
+                         else SCORE_DISCARD_NEXT_TAKES_COST if next_down else SCORE_DISCARD_HELPS_OTHERS_COST)
+            cands.append(_Discard(c, value, rank, why, feeds[:FEEDS_COUNTED], fits, can_lay_off))
+        cands.sort(key=lambda d: -d.rank)
+        # The best, then the next best that no meld of the hand or plan holds (R3.5).
+        best = cands[:1] + [d for d in cands[1:] if d.why not in _HELD][:DISCARDS_ADVISED - 1]
+        out = [self._discard_hint(d) for d in best]
+        if not cands and jokers:
+            # Only jokers are left: one of them must go (R3.5).
+            value = card_value(jokers[0], self.joker_penalty)
+            out.append(_hint(HintKind.DISCARD, Reason.HINT_DISCARD, "joker", rank=SCORE_DISCARD_JOKER,
+                             cards=(jokers[0],), points=value, actions=(Discard(seat, jokers[0]),), value=value))
+            jokers = []
+        advised = {d.card for d in best}
+        order = {c: i for i, c in enumerate(self.hand)}
+        rest = sorted((d for d in cands if d.card not in advised), key=lambda d: order[d.card])
+        keep = self._keep_hint(rest, jokers, plan)
+        if keep is not None:
+            out.append(keep)
         return out
+
+    def _discard_hint(self, d: _Discard) -> Hint:
+        v = self.view
+        c = d.card
+        if d.why == "feeds":
+            why = say("hint.discard.feeds", cards=_and_list([str(o) for o in d.feeds]))
+        else:
+            why = say(f"hint.discard.{d.why}")
+        table_note = ""
+        if d.fits is not None:
+            key = "hint.discard.lay_off" if d.can_lay_off else "hint.discard.fits"
+            table_note = say(key, owner=self._owner(d.fits.owner), meld=cards_text(d.fits.cards))
+        took_note = (say("hint.discard.took.free" if self.exempt and not v.melded_this_turn else "hint.discard.took")
+                     if v.took_discard is not None and c.same_face(v.took_discard) else "")
+        return _hint(HintKind.DISCARD, Reason.HINT_DISCARD, rank=d.rank, cards=(c,), points=d.value,
+                     actions=(Discard(self.seat, c),), card=c, value=d.value, why=why, table=table_note,
+                     took=took_note)
+
+    def _keep_hint(self, rest: Sequence[_Discard], jokers: Sequence[Card], plan: _Plan) -> Hint | None:
+        """One note naming the cards worth keeping, and why (no move)."""
+        groups: dict[str, list[Card]] = {"in_plan": [], "in_meld": [], "feeds": []}
+        clauses: list[tuple[str, str]] = []  # (the rule it cites first, the words)
+        if jokers:
+            clauses.append(("R4.4", say("hint.keep.joker" if len(jokers) == 1 else "hint.keep.jokers")))
+        lay_offs = []
+        for d in rest:
+            if d.why in ("in_plan", "in_meld"):
+                groups[d.why].append(d.card)
+            elif d.can_lay_off:
+                lay_offs.append(d)
+            elif d.why == "feeds":
+                groups["feeds"].append(d.card)
+        if groups["in_plan"]:
+            key = plan.keep
+            clauses.append((_KEEP_RULE[key], say(key, cards=cards_text(groups["in_plan"]))))
+        if groups["in_meld"]:
+            key = "hint.keep.in_meld" if len(groups["in_meld"]) > 1 else "hint.keep.in_meld.one"
+            clauses.append(("R4.1", say(key, cards=cards_text(groups["in_meld"]))))
+        if groups["feeds"]:
+            key = "hint.keep.feeds" if len(groups["feeds"]) > 1 else "hint.keep.feeds.one"
+            clauses.append(("R4.1", say(key, cards=cards_text(groups["feeds"]))))
+        for d in lay_offs:
+            assert d.fits is not None
+            clauses.append(("R6.1", say("hint.keep.lay_off", card=d.card, owner=self._owner(d.fits.owner),
+                                        meld=cards_text(d.fits.cards))))
+        if not clauses:
+            return None
+        kept = tuple(jokers) + tuple(d.card for d in rest if d.why in ("in_plan", "in_meld", "feeds") or d.can_lay_off)
+        code = Reason.HINT_KEEP_JOKER if jokers else Reason.HINT_KEEP
+        return _hint(HintKind.KEEP, code, rank=SCORE_KEEP, cards=kept, rule=clauses[0][0],
+                     clauses=_and_list([w for _, w in clauses]))
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """The cards of the melds the seat can put down now (``cards``), the card a plan to go out
+    ends on (``discard``), and the phrase key that says so in a keep note."""
+
+    cards: frozenset[Card] = frozenset()
+    discard: Card | None = None
+    keep: str = "hint.keep.opening"
+
+
+@dataclass(frozen=True)
+class _Discard:
+    """A card weighed as a discard: its cost in hand, its rank, why (a phrase key's last part),
+    the cards it goes with, the table meld it fits, and whether it can be laid off there now."""
+
+    card: Card
+    value: int
+    rank: float
+    why: str
+    feeds: list[Card]
+    fits: TableMeld | None
+    can_lay_off: bool
+
+
+_HELD = frozenset({"in_plan", "in_meld"})  # a card the melds of the hand, or of the plan, hold
+_KEEP_RULE = {"hint.keep.opening": "R5.1", "hint.keep.out": "R7.2", "hint.keep.konkan": "R8.5"}
+
+
+def _fitting(table: Sequence[TableMeld]) -> dict[tuple[int, str | None], TableMeld]:
+    """For each card that can be laid off alone on a table meld (R6.1), the first such meld. One
+    card goes only at a run's ends or into a set's missing suits; each is judged by the table."""
+    out: dict[tuple[int, str | None], TableMeld] = {}
+    for tm in table:
+        v = tm.verdict
+        if v.kind == MeldKind.RUN:
+            assert v.low is not None and v.high is not None
+            faces = [(position_rank(p), v.suit) for p in (v.low - 1, v.high + 1) if LOW_ACE <= p <= HIGH_ACE]
+        else:
+            faces = [(v.rank, s) for s in missing_suits(v) if v.rank is not None]
+        for face in faces:
+            if face not in out and face[1] is not None and judge_lay_off(tm, (Card(face[0], face[1]),))[0].ok:
+                out[face] = tm
+    return out
+
+
+def _and_list(items: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + say("hint.and") + items[-1]

@@ -18,13 +18,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from itertools import combinations
 from typing import Any
 
 from .actions import Action, Discard, LayOff, Meld, SwapJoker
 from .cards import RANK_PLURALS, SUIT_NAMES, SUITS, Card, CardsLike, cards_text, to_card, to_cards
 from .catalogue import say
-from .melds import MeldVerdict, is_konkan_shape, judge_cards, melds_in, melds_text, position_rank, rank_positions
+from .melds import HIGH_ACE, MeldVerdict, is_konkan_shape, judge_cards, melds_in, melds_text, position_rank
 from .reasons import MeldKind, Reason
 from .rules import Rules, rules_or_default
 from .solver import CoverSearch, FaceCounts, Group, Objective
@@ -152,7 +151,7 @@ class Opening:
 
 
 def best_opening(cards: CardsLike, rules: Rules | None = None, *, must_use: Card | str | None = None,
-                 prefer_konkan: bool = False) -> Opening:
+                 prefer_konkan: bool = False, going_out_first: bool = True) -> Opening:
     """The best opening in these cards for a player not yet down, found exactly (R5).
 
     Going out at once (every card but one in melds, R5.4) comes first, whatever its points;
@@ -160,6 +159,7 @@ def best_opening(cards: CardsLike, rules: Rules | None = None, *, must_use: Card
     discard (R3.5); on equal points, the one keeping fewer cards. ``must_use`` names a card
     that must be in the melds (the taken discard, under that house rule; a joker too).
     ``prefer_konkan`` puts down a Konkan (R8.5) when the cards going out at once make one.
+    ``going_out_first=False`` asks for the opening worth most only (R5.1), going out or not.
 
     >>> best_opening("5H 6H 7H 8H 9H 9S 9D 9C 2S").going_out
     True
@@ -172,7 +172,7 @@ def best_opening(cards: CardsLike, rules: Rules | None = None, *, must_use: Card
     if must_use is not None:
         want = to_card(must_use, what="must_use")
         must = next((c for c in hand if c == want), None) or next((c for c in hand if c.same_face(want)), None)
-    op = _opening(hand, r, must)
+    op = _opening(hand, r, must, going_out_first)
     if prefer_konkan and op.going_out and not op.is_konkan:
         return _konkan_opening(hand, r, must) or op
     return op
@@ -186,7 +186,7 @@ def _opening_answer(code: Reason, feasible: bool, put_down: tuple[MeldVerdict, .
                    rules.opening_minimum)
 
 
-def _opening(hand: list[Card], rules: Rules, must: Card | None) -> Opening:
+def _opening(hand: list[Card], rules: Rules, must: Card | None, going_out_first: bool = True) -> Opening:
     n = len(hand)
     minimum = rules.opening_minimum
     run = "run" if rules.opening_needs_run else ""
@@ -194,7 +194,7 @@ def _opening(hand: list[Card], rules: Rules, must: Card | None) -> Opening:
     groups = _meld_groups(faces, None if rules.opening_needs_run else True)
     forced = 0 if must is None else faces.mask((must,))
     search = CoverSearch(faces, groups, forced=forced, need_left=True)
-    out = search.best(Objective.CARDS, tagged=True)
+    out = search.best(Objective.CARDS, tagged=True) if going_out_first else None
     if out is not None and out.cards == n - 1:
         melds, left = _melds_of(faces, search.path(Objective.CARDS, tagged=True))
         return _opening_answer(Reason.OPENING_GOES_OUT, True, melds, left, rules, going_out=True, variant=run,
@@ -301,6 +301,12 @@ def konkan_shape(cards: CardsLike) -> KonkanShape:
         count[c.face] = count.get(c.face, 0) + 1
     jokers = count.get((0, None), 0)
     best: tuple[int, int, str, int, int, int, tuple[str, ...]] | None = None
+    best_key = (KONKAN_CARDS + 1, 0)
+    held = {s: [count.get((r, s), 0) for r in range(14)] for s in SUITS}  # by rank, 1 to 13
+    # A set of three leaves one suit out; of the sets holding the most, the first in the order
+    # combinations(SUITS, 3) lists them (leaving out the last suit first) is the one kept.
+    three = [(j, tuple(s for i, s in enumerate(SUITS) if i != j)) for j in reversed(range(len(SUITS)))]
+    four = tuple(SUITS)
     for suit in SUITS:
         have_pos = [0] * 15
         for p in range(1, 15):
@@ -310,21 +316,24 @@ def konkan_shape(cards: CardsLike) -> KonkanShape:
             for low in range(1, 15 - length + 1):
                 high = low + length - 1
                 run_have = sum(have_pos[low:high + 1])
+                mr = length - run_have
                 for rank in range(1, 14):
-                    in_run = any(low <= p <= high for p in rank_positions(rank))
-                    for combo in combinations(SUITS, k):
-                        set_have = 0
-                        for s in combo:
-                            held = count.get((rank, s), 0)
-                            if s == suit and in_run:
-                                set_have += held >= 2
-                            else:
-                                set_have += held >= 1
-                        mr, ms = length - run_have, k - set_have
-                        fill = min(jokers, (mr > 0) + (ms > 0))
-                        short = mr + ms - fill
-                        if best is None or (short, -(run_have + set_have)) < best[:2]:
-                            best = (short, -(run_have + set_have), suit, low, high, rank, combo)
+                    # The set's card of the run's suit is a second copy if the run holds that rank.
+                    in_run = low <= rank <= high or (rank == 1 and high == HIGH_ACE)
+                    avail = [held[s][rank] >= (2 if s == suit and in_run else 1) for s in SUITS]
+                    set_have = sum(avail)
+                    if k == len(SUITS):
+                        combo = four
+                    else:
+                        least = min(avail)
+                        combo = next(c for j, c in three if avail[j] == least)
+                        set_have -= least
+                    ms = k - set_have
+                    fill = min(jokers, (mr > 0) + (ms > 0))
+                    key = (mr + ms - fill, -(run_have + set_have))
+                    if key < best_key:
+                        best_key = key
+                        best = (key[0], key[1], suit, low, high, rank, combo)
     assert best is not None
     short, _, suit, low, high, rank, combo = best
     pool = {f: [c for c in hand if c.face == f] for f in count}
@@ -361,8 +370,28 @@ def konkan_shape(cards: CardsLike) -> KonkanShape:
     needed = tuple(missing) + tuple(set_missing)
     message = say("KONKAN_SHORT.one" if short == 1 else Reason.KONKAN_SHORT, length=high - low + 1,
                   suit=SUIT_NAMES[suit], size=len(combo), plural=RANK_PLURALS[rank], short=short,
-                  missing=" ".join(str(c) for c in needed))
+                  missing=_missing_words(needed, count))
     return KonkanShape(False, None, None, short, needed, Reason.KONKAN_SHORT, message)
+
+
+def _missing_words(needed: Sequence[Card], held: dict[tuple[int, str | None], int]) -> str:
+    """The cards a Konkan still needs, in words: ``K♠, 4♦ and a second 10♠`` (a card the hand
+    holds one of, and needs twice, once in the run and once in the set)."""
+    words: list[str] = []
+    done: set[tuple[int, str | None]] = set()
+    for c in needed:
+        if c.face in done:
+            continue
+        done.add(c.face)
+        if held.get(c.face, 0):
+            words.append(say("analysis.second", card=c))
+        elif sum(o.face == c.face for o in needed) > 1:
+            words.append(say("analysis.two", card=c))
+        else:
+            words.append(str(c))
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + say("analysis.and") + words[-1]
 
 
 # --- going out once down (R7.2) ----------------------------------------------------------------

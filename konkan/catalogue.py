@@ -116,8 +116,12 @@ EN: dict[str, str] = {
                           "it wins the game (R8.6)."),
     "ok.draw": "You may draw the top card of the stock (R3.3).",
     "ok.take_discard": ("You may take the {card}, and you must then put down a new meld this turn (R3.3)."),
+    "ok.take_discard.used": ("You may take the {card}, and you must then put it into a new meld this turn, a house "
+                             "rule (R9)."),
+    "ok.take_discard.declarer": ("You may take the {card}: as a Konkan declarer at this table you need not meld "
+                                 "with it, a house rule (R9)."),
     "ok.return_discard": "You may put the {card} back and draw instead (R3.3).",
-    "ok.meld": "{melds}",
+    "ok.meld": "{melds} You may put it down now (R3.4).",
     "ok.opening": "{melds} Together {total} points, at least {minimum}: enough to go down (R5.1).",
     "ok.opening_out": "{melds} You go out at once with these, which needs no minimum (R5.4).",
     "ok.lay_off": "You may lay off {cards} on {meld}, making {result} (R6.1).",
@@ -184,6 +188,9 @@ EN: dict[str, str] = {
     "analysis.joker": " The joker stands for {card} (R4.4).",
     "analysis.or": " or ",  # between the cards a joker may stand for: 9♥ or 9♣
     "analysis.joker_open": " The joker stands for {cards}, whichever you choose (R4.4).",
+    "analysis.second": "a second {card}",  # a card needed in the run and the set, held once
+    "analysis.two": "two {card}",
+    "analysis.and": " and ",
     # konkan_shape (R8.5)
     "KONKAN_FOUND": "These cards hold a Konkan: the run {run} and the set {set} (R8.5).",
     "KONKAN_SHORT": ("The closest Konkan is a run of {length} {suit} and a set of {size} {plural}: {short} cards "
@@ -208,6 +215,9 @@ EN: dict[str, str] = {
     "HINT_TAKE_NOT_KONKAN": ("Don't take the {card}: you declared Konkan, so you may go down only with the whole "
                              "Konkan (R8.6), and it does not complete yours; taking it would oblige you to meld "
                              "(R3.3)."),
+    "HINT_TAKE_NOT_KONKAN.free": ("Don't take the {card}: it brings your declared Konkan no closer (R8.6). At this "
+                                  "table a declarer may take a discard without melding (R9), but a card from the "
+                                  "stock is a fresh chance."),
     "HINT_TAKE_GOES_OUT_HAND": ("Take the {card}: with it you can put down {melds} and discard the {discard}, going "
                                 "out at once (R5.4). That is a Hand: {score} for you and every other player's "
                                 "points doubled (R8.2)."),
@@ -223,14 +233,19 @@ EN: dict[str, str] = {
     "HINT_TAKE_CANNOT_GO_DOWN": ("Don't take the {card}: even with it you can't go down this turn ({why}), and "
                                  "taking it means you must (R3.3)."),
     "HINT_TAKE_TO_GO_OUT": "Take the {card}: with it you can go out this turn ({plan}).",
-    "HINT_TAKE_FOR_MELD": ("Take the {card}: it makes the new meld {meld} with your cards, {total} points off "
-                           "your hand. Taking it means you must put down a new meld this turn (R3.3)."),
+    "HINT_TAKE_FOR_MELD": ("Take the {card}: it makes the new meld {meld} with your {own}, which then leave your "
+                           "hand: {total} points fewer in it (R8.3). Taking it means you must put down a new meld "
+                           "this turn (R3.3)."),
     "HINT_TAKE_NO_MELD": ("Don't take the {card}: it makes no new meld with your cards, and taking it means you "
                           "must put down a new meld this turn (R3.3)."),
     "HINT_DRAW_INSTEAD": ("Draw from the stock instead of taking the {card}: an unknown card, and no obligation to "
                           "meld (R3.3); but the discard gives you more."),
+    "HINT_DRAW_INSTEAD.free": ("Draw from the stock instead of taking the {card}: an unknown card (R3.3); but the "
+                               "discard gives you more."),
     "HINT_DRAW": ("Draw from the stock: the {card} on the discard pile does not help you enough to be worth the "
                   "obligation to meld (R3.3)."),
+    "HINT_DRAW.free": ("Draw from the stock: the {card} on the discard pile brings your declared Konkan no closer "
+                       "(R3.3, R8.6)."),
     # hints: going down and going out (R5, R7, R8)
     "HINT_PUT_DOWN_DECLARED_KONKAN": ("Put down your declared Konkan, {melds}, and discard the {card}: it wins the "
                                       "whole game (R8.5, R8.6)."),
@@ -246,13 +261,25 @@ EN: dict[str, str] = {
                      "may also lay off and swap jokers this turn (R5.3)."),
     "HINT_GO_DOWN.run": ("Go down: put down {melds}, {total} points, at least {minimum} (R5.1) and with a run "
                          "(R5.2).{jokers} Once down you may also lay off and swap jokers this turn (R5.3)."),
-    "HINT_PUT_BACK_CANNOT_GO_DOWN": ("You took the {card} but can't go down with it ({why}). Take back what you "
-                                     "did, put the card back and draw from the stock instead (R3.3, R3.6)."),
-    "HINT_PUT_BACK_NO_MELD": ("You took the {card} but have no new meld to put down. Take back what you did, put "
-                              "the card back and draw from the stock instead (R3.3, R3.6)."),
+    "HINT_PUT_BACK_CANNOT_GO_DOWN": "You took the {card} but can't go down with it ({why}). {back}",
+    "HINT_PUT_BACK_NO_MELD": "You took the {card} but have no new meld to put down. {back}",
     "HINT_PUT_BACK_TAKEN_UNUSED": ("At this table the card taken from the discard pile must go into a new meld "
-                                   "(R9), and the {card} went elsewhere. Take back what you did, put the card back "
-                                   "and draw from the stock instead (R3.3, R3.6)."),
+                                   "(R9), and the {card} went elsewhere. {back}"),
+    "HINT_PUT_BACK_TAKEN_UNUSED.pending": ("At this table the card taken from the discard pile must go into a new "
+                                           "meld (R9), and the {card} is in none yet and can't go into one now. "
+                                           "{back}"),
+    "hint.put_back": "{undo}put the card back and draw from the stock instead (R3.3, R3.6).",
+    "hint.undo.none": "",
+    "hint.undo.one": "take back your last move, ",
+    "hint.undo.many": "take back your last {count} moves, ",
+    "HINT_TAKE_SWAP_BACK": ("At this table a joker you free must be melded or laid off before you discard (R9), and "
+                            "yours can't be put into a new meld or laid off now. {back} (R3.6): you get your "
+                            "{returned} back and the joker returns to {owner} meld."),
+    "HINT_TAKE_SWAP_BACK.fits": ("At this table a joker you free must be melded or laid off before you discard (R9): "
+                                 "put yours into a new meld or lay it off, or else {back} (R3.6), which gives you "
+                                 "back your {returned} and returns the joker to {owner} meld."),
+    "hint.swap_back.one": "take the swap back",
+    "hint.swap_back.many": "take back your last {count} moves, the swap among them",
     "HINT_CANNOT_GO_DOWN": "You can't go down yet. {why}",
     "HINT_GO_OUT": "Go out now: {plan}. You score {score} (R8.1).",
     "HINT_GO_OUT_HAND": ("Go out now with a Hand: {plan}. You were not down when this turn began and touch no one "
@@ -260,39 +287,56 @@ EN: dict[str, str] = {
     "HINT_GO_OUT_KONKAN": ("Go out now with a Konkan: {plan}. You went down this turn with exactly a Konkan and "
                            "touch no one else's meld, so you score {score} and every opponent pays a flat {penalty} "
                            "(R8.5)."),
-    "hint.plan.swap": "swap {cards} for the joker in {meld} (R6.2)",
+    "hint.plan.swap": "swap {cards} for the joker in {owner} meld {meld} (R6.2)",
     "hint.plan.meld": "put down {melds}",
-    "hint.plan.lay_off": "lay off {cards} on {meld} (R6.1)",
+    "hint.plan.lay_off": "lay off {cards} on {owner} meld {meld} (R6.1)",
     "hint.plan.discard": "discard the {card} (R7.2)",
     "hint.plan.steps": "{steps} and {last}",
     # hints: once down (R3.4, R6)
-    "HINT_MELD": "Put down the new meld {meld}, {total} points out of your hand (R3.4).{jokers}{oblige}",
+    "HINT_MELD": "Put down the new meld {meld} (R3.4): {total} points fewer in your hand (R8.3).{jokers}{oblige}",
     "hint.took_oblige": " You took the {card}, so you must put down a new meld this turn (R3.3).",
+    "hint.taken_oblige": " At this table the {card} you took must go into a new meld before you discard (R9).",
+    "hint.freed_oblige": " At this table the joker you freed must be melded or laid off before you discard (R9).",
+    "hint.taken_laid_off": (" That puts the {card} you took into a meld you put down this turn, as this table "
+                            "requires (R9)."),
     "HINT_LAY_OFF": ("Lay off {laid} on {owner} meld {meld}, making {result} (R6.1): {shed} points fewer in "
                      "your hand (R8.3).{joker}"),
     "hint.owner.yours": "your",
     "hint.owner.theirs": "{name}'s",
     "hint.lay_off_joker": (" The joker would stand for {card} there (R4.4); a joker is usually worth keeping for a "
                            "meld of your own."),
-    "HINT_SWAP_JOKER": ("Swap your {swapped} for the joker in {meld}: the joker stands for {stands}, so the {swapped} "
-                        "takes its place and the joker comes to your hand (R6.2). {after}"),
+    "hint.lay_off_joker.owed": " The joker would stand for {card} there (R4.4).",
+    "HINT_SWAP_JOKER": ("Swap your {swapped} for the joker in {owner} meld {meld}: the joker stands for {stands}, so "
+                        "the {swapped} takes its place and the joker comes to your hand (R6.2). {after}"),
     "hint.swap.keep": "You may keep it for a meld of your own (R6.3).",
     "hint.swap.must_use": "At this table you must then meld or lay off the joker before you discard (R9).",
-    # hints: the discard (R3.5, R8.3)
-    "HINT_KEEP_JOKER": ("Keep the joker: it can stand for any card a meld needs (R4.4), and left in hand it costs "
-                        "{value} (R8.3)."),
-    "HINT_DISCARD": "Discard the {card}: it costs {value} if left in hand (R8.3){why}{table}{took}.",
-    "hint.discard.in_plan": " but it belongs to the melds you can put down now",
-    "hint.discard.goes_out": (" and it is the one card left once your melds are down, so discarding it takes you "
-                              "out (R7.2)"),
-    "hint.discard.in_meld": " but it is part of a meld you hold",
-    "hint.discard.feeds": " but it goes with your {cards} toward a meld (R4.1, R4.2)",
-    "hint.discard.feeds_none": " and it feeds no meld in your hand",
-    "hint.discard.lay_off": "; it can be laid off on {meld}, better than thrown away (R6.1)",
-    "hint.discard.next_takes": ("; and {name}, who plays next and is down, could take it to lay off on {meld} "
-                                "(R3.3, R6.1)"),
-    "hint.discard.helps_others": "; it fits {meld} on the table, which helps whoever is down (R6.1)",
-    "hint.discard.took": "; you may discard the card you took, once your new meld is down (R3.5)",
+    # hints: the discard (R3.5, R8.3): the few best discards, and one note on the cards to keep
+    "HINT_DISCARD": "Discard the {card}: left in hand it costs {value} (R8.3){why}{table}{took}.",
+    "HINT_DISCARD.joker": "Discard a joker: you hold nothing else, and left in hand it costs {value} (R8.3).",
+    "hint.discard.last": ", and it is your last card, so discarding it takes you out (R7.1)",
+    "hint.discard.in_plan": ", though it belongs to the melds you can put down now",
+    "hint.discard.goes_out": (", and it is the one card left once the rest are down, so discarding it then takes "
+                              "you out (R7.2)"),
+    "hint.discard.in_meld": ", though it is part of a meld you hold",
+    "hint.discard.feeds": ", though it goes with your {cards} toward a meld (R4.1, R4.2)",
+    "hint.discard.feeds_none": ", and it feeds no meld in your hand",
+    "hint.discard.lay_off": "; it could be laid off on {owner} meld {meld} instead (R6.1)",
+    "hint.discard.fits": "; it fits {owner} meld {meld} on the table (R6.1)",
+    "hint.discard.took": "; it is the card you took, which you may discard now that your new meld is down (R3.5)",
+    "hint.discard.took.free": "; it is the card you took, which at this table a declarer may discard (R9)",
+    "HINT_KEEP_JOKER": "Keep {clauses}.",
+    "HINT_KEEP": "Keep {clauses}.",
+    "hint.keep.joker": "the joker (it can stand for any card a meld needs, R4.4)",
+    "hint.keep.jokers": "both jokers (each can stand for any card a meld needs, R4.4)",
+    "hint.keep.opening": "your {cards} (in the melds you can put down now, R5.1)",
+    "hint.keep.out": "your {cards} (needed to go out this turn, R7.2)",
+    "hint.keep.konkan": "your {cards} (in your Konkan, R8.5)",
+    "hint.keep.in_meld": "your {cards} (each part of a meld you hold, R4.1, R4.2)",
+    "hint.keep.in_meld.one": "your {cards} (part of a meld you hold, R4.1, R4.2)",
+    "hint.keep.feeds": "your {cards} (each goes with another card of yours toward a meld, R4.1, R4.2)",
+    "hint.keep.feeds.one": "your {cards} (it goes with another card of yours toward a meld, R4.1, R4.2)",
+    "hint.keep.lay_off": "your {card} (it can be laid off on {owner} meld {meld}, R6.1)",
+    "hint.and": " and ",
 }
 
 

@@ -91,6 +91,7 @@ class HintKind(_Words):
     HAND = "hand"
     DECLARE_KONKAN = "declare_konkan"
     DISCARD = "discard"
+    KEEP = "keep"  # a note on the cards worth keeping: no move
 
 
 class Reason(_Words):
@@ -204,6 +205,8 @@ class Reason(_Words):
     HINT_SWAP_JOKER = "HINT_SWAP_JOKER"
     HINT_KEEP_JOKER = "HINT_KEEP_JOKER"
     HINT_DISCARD = "HINT_DISCARD"
+    HINT_KEEP = "HINT_KEEP"
+    HINT_TAKE_SWAP_BACK = "HINT_TAKE_SWAP_BACK"
 
     @property
     def rule(self) -> str:
@@ -317,6 +320,8 @@ RULE_OF: dict[Reason, str] = {
     Reason.HINT_SWAP_JOKER: "R6.2",
     Reason.HINT_KEEP_JOKER: "R4.4",
     Reason.HINT_DISCARD: "R8.3",
+    Reason.HINT_KEEP: "R4.1",
+    Reason.HINT_TAKE_SWAP_BACK: "R3.6",
 }
 
 _GOOD = frozenset({Reason.OK, Reason.OPENING_FOUND, Reason.OPENING_GOES_OUT, Reason.KONKAN_FOUND, Reason.WENT_OUT,

@@ -879,6 +879,10 @@ class Round:
             return approval("ok.draw", "R3.3")
         if isinstance(action, TakeDiscard):
             self._verify_take(action)
+            if seat in self._declared and self.rules.konkan_declarer_may_take_discards:
+                return approval("ok.take_discard.declarer", "R9", card=self._pile[-1])
+            if self.rules.taken_discard_must_be_used:
+                return approval("ok.take_discard.used", "R9", card=self._pile[-1])
             return approval("ok.take_discard", "R3.3", card=self._pile[-1])
         if isinstance(action, ReturnDiscard):
             self.verify_return_discard()
@@ -935,7 +939,8 @@ class Round:
 
     def _verify_take(self, action: TakeDiscard) -> None:
         self.verify_take_discard()
-        if action.card is not None and action.card != self._pile[-1]:
+        # Either copy names the top card: at the table the two look the same.
+        if action.card is not None and not action.card.same_face(self._pile[-1]):
             raise refuse(Reason.NOT_TOP_DISCARD, card=action.card, top=self._pile[-1])
 
     def apply(self, action: Action) -> Action:

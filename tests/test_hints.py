@@ -8,7 +8,7 @@ from functools import cache
 
 import pytest
 
-from konkan import Card, Reason, Round, Rules, check_meld
+from konkan import Card, Discard, Reason, Round, Rules, Undo, check_meld
 from konkan.bots import RandomPlayer
 from konkan.cards import full_deck
 from konkan.hints import HINT_KINDS, best_opening, hints, hints_for_view, konkan_shape
@@ -674,6 +674,8 @@ POSITIONS = {
     Reason.HINT_SWAP_JOKER: _once_down,
     Reason.HINT_KEEP_JOKER: lambda: deal([JUNK.replace("8H", "JK"), NEAR]),
     Reason.HINT_DISCARD: _once_down,
+    Reason.HINT_KEEP: _once_down,
+    Reason.HINT_TAKE_SWAP_BACK: lambda: _swapped_joker_fits_nowhere(),
 }
 
 
@@ -700,3 +702,261 @@ def test_each_hint_reason_is_given_where_it_applies_and_plays_legally(code):
     assert found, [h.code for h in hints(r, r.current)]
     assert code.rule in found[0].message or found[0].rule in found[0].message
     _check_all(r)
+
+
+# --- every sentence true (issue: the hints say only what holds, under the table's house rules) ----
+
+FREED = Rules(players=2, freed_joker_must_be_used=True)
+TAKEN = Rules(players=2, taken_discard_must_be_used=True)
+
+
+def _swapped_joker_fits_nowhere():
+    """Seat 0 is down with 7♠ 8♠ Joker and Q♠ Q♥ Q♦ Joker and swaps its Q♣ for the set's joker:
+    the full set takes no joker, the run holds one already, and no two cards in hand make a meld."""
+    r = deal(["QH QD QS JK 7S 8S JK QC 2H 5D 9C KS 4C AD 10H", OTHER], "6H 8D", FREED)
+    r.meld("7S 8S JK", "QH QD QS JK")
+    r.discard("10H")
+    r.draw()
+    r.discard("6H")
+    r.draw()
+    r.swap_joker("QC", 1)
+    return r
+
+
+def _down_and_drew(stock: str, rules=TWO):
+    """Seat 0 is down (7♠ 8♠ 9♠, Q♥ Q♦ Joker, 2♦ 3♦ 4♦ 5♦) holding 10♠ 3♣ 4♣ 5♣ and the first
+    stock card seat 1 leaves; seat 1 drew the stock's top and threw it away."""
+    r = deal(["7S 8S 9S QH QD JK 2D 3D 4D 5D 10S 3C 4C 5C KD", OTHER], stock, rules)
+    r.meld("7S 8S 9S", "QH QD JK", "2D 3D 4D 5D")
+    r.discard("KD")
+    r.draw()
+    r.discard(r.hand(1)[-1])
+    r.draw()
+    return r
+
+
+def test_a_meld_is_worth_what_its_cards_cost_in_hand_not_its_meld_points():
+    # A♥ 2♥ 3♥ counts 6 as a meld (R5.1) but costs 16 left in hand (R8.3): the ace is 11.
+    r = deal(["7S 8S 9S QH QD QC 2D 3D 4D 5D AH 2H 3H KH 9H", OTHER], "AD 5H 9H")
+    r.meld("7S 8S 9S", "QH QD QC", "2D 3D 4D 5D")
+    meld = next(h for h in hints(r, 0) if h.kind == "meld" and Card(1, "H") in h.cards)
+    assert "16 points fewer in your hand (R8.3)" in meld.message and not re.search(r"\b6 points", meld.message)
+    assert meld.points == 16
+    # With a joker the gap is wider: the joker costs the table's penalty in hand (R8.3, R9).
+    r = deal(["7S 8S 9S QH QD QC 2D 3D 4D 5D 5H 6H JK KS 9C", OTHER], "AD 5H 9H", Rules(players=2, joker_penalty=50))
+    r.meld("7S 8S 9S", "QH QD QC", "2D 3D 4D 5D")
+    meld = next(h for h in hints(r, 0) if h.kind == "meld" and Card.joker() in h.cards and Card(5, "H") in h.cards)
+    assert f"{5 + 6 + 50} points fewer" in meld.message
+
+
+def test_taking_a_card_for_a_meld_counts_only_your_own_cards_leaving_the_hand():
+    # Seat 0 is down holding 3♣ 4♣ 2♥ 3♥; seat 1 throws the A♥.
+    r = deal([OPENED.replace("9H", "2H").replace("JD", "3H"), OTHER.replace("8C", "AH")], "AD 5H 9H")
+    r.meld("7S 8S 9S", "QH QD QC", "2D 3D 4D 5D")
+    r.discard("KH")
+    r.draw()
+    r.discard("AH")
+    take = next(h for h in hints(r, 0) if h.kind == "take_discard")
+    assert take.code == Reason.HINT_TAKE_FOR_MELD
+    # The A♥ joins 2♥ 3♥: those two leave the hand, 5 points (R8.3); the A♥ was never in it.
+    assert "with your 2♥ 3♥" in take.message and "5 points fewer" in take.message, take.message
+    assert "6 points" not in take.message and take.points == 5
+
+
+def test_a_declarer_who_may_take_discards_is_not_told_taking_obliges_a_meld():
+    rules = Rules(players=2, rounds=1, konkan_declarer_may_take_discards=True)
+    r = _declared(KONKAN_BUT_KS, rules=rules)
+    hs = hints(r, 1)
+    take = next(h for h in hs if h.kind == "take_discard")
+    assert take.code == Reason.HINT_TAKE_NOT_KONKAN and "R9" in take.message
+    for h in hs:
+        assert "oblig" not in h.message, h.message
+    _check_all(r)
+
+
+def test_after_melding_without_the_card_that_must_be_used_the_hint_says_what_to_do():
+    # House rule (R9): the taken 6♠ must go into a new meld. Seat 0 melds 3♣ 4♣ 5♣ without it:
+    # the round refuses every discard, so a hint must say to take back and put the card back,
+    # with the moves the round's own refusal names (R3.6).
+    r = deal(["7S 8S 9S QH QD QC 2D 3D 4D 5D 3C 4C 5C 9H JD", OTHER.replace("8C", "6S")], "AD 5H 9H", TAKEN)
+    r.meld("7S 8S 9S", "QH QD QC", "2D 3D 4D 5D")
+    r.discard("JD")
+    r.draw()
+    r.discard("6S")
+    r.take_discard()
+    r.meld("3C 4C 5C")
+    hs = hints(r, 0)
+    assert hs and not any(h.kind == "discard" for h in hs)
+    back = hs[0]
+    assert back.code == Reason.HINT_PUT_BACK_TAKEN_UNUSED and "R9" in back.message and "R3.6" in back.message
+    assert back.actions == r.check(Discard(0, Card(9, "H"))).remedy
+    play(r, back)
+    assert Card(6, "S") not in r.hand(0) and r.discard_top == Card(6, "S") and len(r.table) == 3
+
+
+def test_going_down_without_the_card_that_must_be_used_is_taken_back_in_full():
+    # Not down yet, seat 1 takes the 8♥ and goes down without it (legal), then can't discard:
+    # the 8♥ makes no meld with what is left, so the hint takes the opening back too.
+    r = _second_seat_starts([JUNK, "JS QS KS QH QD QC 2C 3D 5S 9C 4C 10D 2D 6C"],
+                            rules=Rules(players=2, taken_discard_must_be_used=True, opening_minimum=30))
+    r.take_discard()
+    r.meld("JS QS KS")
+    remedy = r.check(Discard(1, Card(2, "C"))).remedy
+    h = first(r)
+    assert h.kind == "draw" and h.actions == remedy and len(remedy) == 3, (h.message, remedy)
+    assert "take back your last move" in h.message.lower()
+    play(r, h)
+    assert r.current == 1 and not r.is_down(1) and r.discard_top == Card(8, "H")
+
+
+def test_the_card_that_must_be_used_goes_into_a_meld_when_it_can():
+    # The taken 6♣ must go into a new meld (R9); 3♣ 4♣ 5♣, put down this turn, is one.
+    r = deal(["7S 8S 9S QH QD QC 2D 3D 4D 5D 3C 4C 5C 9H JD", OTHER.replace("8C", "6C")], "AD 5H 9H", TAKEN)
+    r.meld("7S 8S 9S", "QH QD QC", "2D 3D 4D 5D")
+    r.discard("JD")
+    r.draw()
+    r.discard("6C")
+    r.take_discard()
+    r.meld("3C 4C 5C")
+    hs = hints(r, 0)
+    # 3♣ 4♣ 5♣ is down without the 6♣; it can still go there this turn, a meld put down now (R9).
+    lay = next(h for h in hs if h.kind == "lay_off" and Card(6, "C") in h.cards)
+    assert "R9" in lay.message
+    r.apply(lay.actions[0])
+    assert r.check(Discard(0, Card(9, "H"))).ok
+
+
+def test_a_freed_joker_that_fits_nowhere_is_to_be_swapped_back():
+    r = _swapped_joker_fits_nowhere()
+    assert not r.check(Discard(0, Card(2, "H"))).ok
+    hs = hints(r, 0)
+    assert not any(h.kind == "discard" for h in hs)
+    back = hs[0]
+    assert back.code == Reason.HINT_TAKE_SWAP_BACK and "R9" in back.message and "R3.6" in back.message
+    assert "can't be put into a new meld or laid off now" in back.message
+    play(r, back)
+    assert r.check(Discard(0, Card(2, "H"))).ok and Card(12, "C") in r.hand(0)
+
+
+def test_a_freed_joker_that_fits_is_to_be_placed_or_the_swap_taken_back_in_full():
+    r = deal(["7S 8S 9S QH QD JK 10S QC 3C 4C 5C KD 2H 9D 6D", OTHER], "AS KH 5H", FREED)
+    r.meld("7S 8S 9S", "QH QD JK")
+    r.discard("KD")
+    r.draw()
+    r.discard("AS")
+    r.draw()
+    r.swap_joker("QC", 1)
+    r.lay_off("10S", 0)
+    hs = hints(r, 0)
+    assert not any(h.kind == "discard" for h in hs)
+    joker = Card.joker()
+    placing = [h for h in hs if h.kind in ("meld", "lay_off") and joker in h.cards]
+    assert placing and all("R9" in h.message for h in placing)
+    assert placing[0] is hs[0]
+    back = next(h for h in hs if h.code == Reason.HINT_TAKE_SWAP_BACK)
+    assert back.actions == (Undo(0), Undo(0)) and "R3.6" in back.message
+    c = r.copy()
+    play(c, back)
+    assert c.check(Discard(0, Card(2, "H"))).ok
+    play(r, placing[0])
+    assert r.check(Discard(0, Card(2, "H"))).ok
+
+
+def test_the_last_card_is_never_said_to_be_laid_off():
+    # Down to the 6♠ after melding 3♣ 4♣ 5♣ and laying off the 10♠: a lay-off must keep a card
+    # (R3.5), so the 6♠ can only be discarded, which takes seat 0 out (R7.1).
+    r = _down_and_drew("AS 6S")
+    r.meld("3C 4C 5C")
+    r.lay_off("10S", 0)
+    assert r.hand(0) == [Card(6, "S")]
+    for h in hints(r, 0):
+        assert "laid off" not in h.message and "lay off" not in h.message.lower(), h.message
+    discard = next(h for h in hints(r, 0) if h.kind == "discard")
+    assert "takes you out" in discard.message
+
+
+def test_a_discard_that_fits_a_meld_says_only_that_it_fits():
+    # Seat 1 is down with 7♥ 8♥ 9♥; seat 0, not down, holds the 10♥. Whether seat 1 could
+    # take it depends on a new meld it must put down (R3.3): say only that it fits.
+    for rules in (TWO, TAKEN):
+        r = deal(["10H 2S 3S 4S 6C 7C 8C 5D 5H 5S KC KD KH 2D 2C", "7H 8H 9H QH QD QC 2C 4D 6H 9C JD KS 3H 5C"],
+                 "AD 5H 9H", rules)
+        r.discard("2C")
+        r.draw()
+        r.meld("7H 8H 9H", "QH QD QC")
+        r.discard("KS")
+        r.draw()
+        said = [h.message for h in hints(r, 0) if h.kind == "discard" and "10♥" in h.message]
+        assert said, [h.message for h in hints(r, 0)]
+        for m in said:
+            assert "could take" not in m and f"{r.names[1]}'s meld 7♥ 8♥ 9♥ on the table (R6.1)" in m, m
+
+
+def test_only_the_best_few_discards_are_advised_and_the_rest_is_one_keep_note():
+    r = _once_down()
+    hs = hints(r, 0)
+    discards = [h for h in hs if h.kind == "discard"]
+    assert 1 <= len(discards) <= 3
+    assert all(h.message.startswith("Discard the") and "part of a meld" not in h.message for h in discards)
+    keep = [h for h in hs if h.kind == "keep"]
+    assert len(keep) == 1 and not keep[0].actions and keep[0].code == Reason.HINT_KEEP
+    assert keep[0].message.startswith("Keep ") and "3♣ 4♣ 5♣" in keep[0].message
+    assert keep[0].score < min(h.score for h in discards)
+    # The joker is kept, never advised as a discard while other cards are held (R4.4).
+    r = deal([JUNK.replace("8H", "JK"), NEAR])
+    hs = hints(r, 0)
+    assert not any(h.kind == "discard" and Card.joker() in h.cards for h in hs)
+    keep = next(h for h in hs if h.kind == "keep")
+    assert keep.code == Reason.HINT_KEEP_JOKER and keep.message.startswith("Keep the joker")
+
+
+def test_a_konkan_one_card_short_names_a_card_held_once_as_a_second_one():
+    # The run needs the 10♠ and so does the set of four tens: one copy held, a second missing.
+    k = konkan_shape("2S 3S 4S 5S 6S 7S 8S 9S 10S JS 10H 10D 10C 3D")
+    assert k.short == 1 and "a second 10♠ missing" in k.message, k.message
+    k = konkan_shape("2S 3S 4S 5S 6S 7S 8S 9S JS 10H 10D 10C 3C 3D")
+    assert "two 10♠ missing" in k.message, k.message
+    k = konkan_shape("2S 3S 4S 5S 6S 7S 8S 9S KH KD KC 4D 7C")
+    assert k.short == 3 and "A♠, 10♠ and K♠ missing" in k.message, k.message
+
+
+def test_melds_are_named_by_their_cards_and_owner():
+    r = deal(["7S 8S 9S 10S JS QH QD JK 4H 5H 6H 2D 3D QC KD", OTHER], "AS KH 5H")
+    r.meld("7S 8S 9S 10S JS", "QH QD JK", "4H 5H 6H")
+    r.discard("KD")
+    r.draw()
+    r.discard("AS")
+    r.draw()
+    out = first(r)
+    assert "the joker in your meld Q♥ Q♦ Joker" in out.message, out.message
+    swap = first(r, "swap_joker")
+    assert "your meld Q♥ Q♦ Joker" in swap.message
+
+
+WORDING = re.compile(r"\b(?:meld|seat) \d+(?![\d♠♥♦♣])|melds are numbered|\ba (?:[aeiou]|8|11|18)|\w+ and \w+ and \w+|[{}]")
+
+
+@pytest.mark.parametrize("name", list(HOUSE_RULES))
+def test_hint_sentences_name_melds_and_players_as_a_player_would(name):
+    rules = HOUSE_RULES[name]
+    for game in range(2):
+        r = Round(rules, seed=f"words:{name}:{game}")
+        bots = [RandomPlayer(seed=f"words:{name}:{game}:{i}") for i in range(rules.players)]
+        for _ in range(60):
+            if r.is_over:
+                break
+            for h in hints(r, r.current):
+                assert not WORDING.search(h.message), h.message
+                if h.kind == "discard" and len(r.hand(r.current)) == 1:
+                    assert "laid off" not in h.message
+            bots[r.current].play_turn(r)
+
+
+def test_the_opening_without_the_discard_is_the_one_worth_most():
+    # This hand can cover all but one card with 85 points, or keep two cards with 93: before a
+    # draw it can't go out, so its best opening is 93, and the 4♠ adds nothing to it (R5.1).
+    r = deal([JUNK, "7S JK 9D QS 6D AD 10D 8D 5D 4D 2D QH QD 7D"], "AD 5H 9H", Rules(players=2, opening_minimum=79))
+    r.discard("4S")
+    take = first(r, "take_discard")
+    assert take.code == Reason.HINT_TAKE_NOT_NEEDED and "93 points" in take.message, take.message
+    assert "85" not in take.message

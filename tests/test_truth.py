@@ -1,0 +1,170 @@
+"""Every sentence true: the truth harness (tests/truth.py) over seeded games, and the harness itself.
+
+The audit plays a few dozen seeded games under random mixes of every house-rule option and checks
+every claim of every sentence the engine says (hints, verdicts, analyses, events, score lines)
+against the engine itself. It must find no false claim. The unit tests below prove the harness
+can fail: fed a false sentence, it says so.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from konkan import Card, Discard, Draw, Hint, HintKind, Meld, Reason, Round, Rules
+from konkan.cards import parse_cards
+from tests.helpers import deal
+from tests.truth import CLAIM_TYPES, Auditor, Position, audit, parse_plan, replay, search_openings
+
+GAMES = 30
+
+
+def test_every_sentence_is_true() -> None:
+    report = audit(GAMES, seed=0, max_turns=60)
+    assert report.sentences > 10_000 and report.claims > 50_000, report.summary()
+    assert report.false == 0, "\n" + report.summary() + "\n\n" + report.details()
+
+
+# --- the harness can fail -------------------------------------------------------------------------
+
+OPENING_HAND = "AS 2S 3S 7H 8H 9H KC KD KH 4C 5D 6C 9C 10D JS"  # A-2-3, 7-8-9, K K K: 60 points
+
+
+def _position(hands: list[str], rules: Rules | None = None) -> tuple[Auditor, Position]:
+    r = deal(hands, rules=rules or Rules(players=len(hands)))
+    auditor = Auditor(seed=0)
+    auditor.r = r
+    auditor.ctx = {"audit_seed": 0, "game": -1, "turn": 0, "step": 0}
+    return auditor, Position(r)
+
+
+def _fake(kind: HintKind, code: Reason, message: str, *actions, cards=(), rule="") -> Hint:  # type: ignore[no-untyped-def]
+    return Hint(kind, tuple(cards), code, message, actions=tuple(actions), rule=rule)
+
+
+def _false(auditor: Auditor, kind: str) -> int:
+    return auditor.report.counts.get(kind, [0, 0])[1]
+
+
+def test_a_wrong_hand_value_is_caught() -> None:
+    auditor, pos = _position([OPENING_HAND, ""])
+    king = next(c for c in pos.hand if c.rank == 13)
+    hint = _fake(HintKind.DISCARD, Reason.HINT_DISCARD, "Discard the K♣: left in hand it costs 13 (R8.3).",
+                 Discard(0, king), cards=(king,))
+    auditor.check_hint(pos, hint, [hint])
+    assert _false(auditor, "points.hand") == 1
+    assert "costs 10" in auditor.report.examples["points.hand"][0].says
+
+
+def test_a_meld_counted_at_its_opening_value_in_hand_is_caught() -> None:
+    # A-2-3 is worth 6 going down (R5.1) but costs 16 in hand (R8.3): the known false claim.
+    auditor, pos = _position([OPENING_HAND, ""])
+    run = tuple(c for c in pos.hand if c.suit == "S" and c.rank <= 3)
+    hint = _fake(HintKind.MELD, Reason.HINT_MELD, "Put down the new meld A♠ 2♠ 3♠, 6 points out of your hand (R3.4).",
+                 Meld(0, (run,)), cards=run)
+    auditor.check_hint(pos, hint, [hint])
+    assert _false(auditor, "points.hand") == 1
+
+
+def test_an_illegal_hinted_move_is_caught() -> None:
+    auditor, pos = _position([OPENING_HAND, ""])
+    not_held = parse_cards("QS")[0]
+    hint = _fake(HintKind.DISCARD, Reason.HINT_DISCARD, "Discard the Q♠: left in hand it costs 10 (R8.3).",
+                 Discard(0, not_held), cards=(not_held,))
+    auditor.check_hint(pos, hint, [hint])
+    assert _false(auditor, "legal.hint") == 1
+    assert _false(auditor, "cards.hand") == 1  # and the card is not in the hand
+
+
+def test_a_false_cant_go_down_is_caught() -> None:
+    auditor, pos = _position([OPENING_HAND, ""])
+    hint = _fake(HintKind.OPEN, Reason.HINT_CANNOT_GO_DOWN,
+                 "You can't go down yet. Your best is 30 points: 21 short of 51 (R5.1).")
+    auditor.check_hint(pos, hint, [hint])
+    assert _false(auditor, "cant.go_down") == 1
+    assert _false(auditor, "points.opening") == 1  # the best is 60, not 30
+
+
+def test_a_true_cant_go_down_passes() -> None:
+    auditor, pos = _position(["AS 5S 9S 2H 6H 10H 3D 7D JD 4C 8C QC KS KH 2C", ""])
+    hint = _fake(HintKind.OPEN, Reason.HINT_CANNOT_GO_DOWN, "You can't go down yet. These cards make no meld at all: "
+                 "no run (R4.1, R5.2) and no set (R4.2).", rule="R4.1")
+    auditor.check_hint(pos, hint, [hint])
+    assert auditor.report.false == 0, auditor.report.details()
+    assert auditor.report.counts["cant.go_down"][0] == 1
+
+
+def test_a_wrong_ending_is_caught() -> None:
+    # South holds a Hand: every card but one in melds at once. Saying "That is a Konkan" is false.
+    auditor, pos = _position(["7S 8S 9S 10S JS QH QD QC 2D 3D 4D 5C 6C 7C KH", ""])
+    groups = [tuple(c for c in pos.hand if c.suit == "S"), tuple(c for c in pos.hand if c.rank == 12),
+              tuple(c for c in pos.hand if c.suit == "D" and c.rank < 5),
+              tuple(c for c in pos.hand if c.suit == "C" and c.rank < 8)]
+    king = next(c for c in pos.hand if c.rank == 13)
+    text = ("Go out at once: put down 7♠ 8♠ 9♠ 10♠ J♠, Q♥ Q♦ Q♣, 2♦ 3♦ 4♦ and 5♣ 6♣ 7♣ and discard the K♥ "
+            "(R5.4, R7.2). That is a Konkan: -60 for you and a flat 200 for every opponent (R8.5).")
+    hint = _fake(HintKind.HAND, Reason.HINT_GO_OUT_AT_ONCE_KONKAN, text, Meld(0, tuple(groups)), Discard(0, king))
+    auditor.check_hint(pos, hint, [hint])
+    assert _false(auditor, "legal.hint") == 0
+    assert _false(auditor, "ending.kind") == 1
+    assert _false(auditor, "rule.ending") == 1  # a Hand rests on R8.2, not R8.5
+
+
+def test_python_talk_and_slips_are_caught() -> None:
+    auditor = Auditor()
+    auditor.sentence("There is no meld 3 on the table: the melds are numbered 0 to 2 (R6.1).", "R6.1")
+    auditor.sentence("You have a eight of hearts (R3.4).", "R3.4")
+    auditor.sentence("A run is all one suit, and this mixes spades and hearts and diamonds (R4.1).", "R4.1")
+    auditor.sentence("Put down the meld, joker_as=None (R3.4).", "R5.1")
+    assert _false(auditor, "words.python") == 2
+    assert _false(auditor, "words.slip") == 2
+    assert _false(auditor, "rule.cited") == 1
+
+
+def test_wrong_meld_points_and_konkan_words_are_caught() -> None:
+    auditor = Auditor()
+    auditor.sentence("5♥ 6♥ Joker is a run of hearts worth 15 points, the joker standing for 7♥ (R4.1).", "R4.1")
+    assert _false(auditor, "points.meld") == 1
+    # The hand holds the 7♠ the sentence calls missing (the run and the set both need one).
+    faces = Counter(c.face for c in parse_cards(
+        "7S 8S 9S 10S JS QS KS AS 2S 3S 7H 7D KC"))
+    auditor.check_konkan_words(faces, "The closest Konkan is a run of 11 spades and a set of 3 sevens: 1 card "
+                                      "short, 7♠ missing (R8.5).")
+    assert _false(auditor, "cards.konkan") >= 1
+
+
+def test_a_rule_refusal_citing_the_wrong_rule_is_caught() -> None:
+    class FakeVerdict:
+        ok = False
+        code = Reason.NOT_IN_HAND
+        rule = "R3.4"
+        remedy = ()
+        message = "You have no Q♠ in your hand (R3.4)."
+
+    auditor, pos = _position([OPENING_HAND, ""])
+    auditor.check_verdict(pos, Discard(0, parse_cards("QS")[0]), FakeVerdict())
+    assert _false(auditor, "rule.discard") == 1  # a discard refused for a card not held rests on R3.5
+
+
+def test_search_and_plan_reading() -> None:
+    hand = parse_cards(OPENING_HAND)
+    s = search_openings(hand, Rules())
+    assert s.legal is not None and s.legal[0] == 60
+    assert search_openings(hand, Rules(opening_minimum=61)).legal is None
+    assert search_openings(hand, Rules(opening_minimum=61)).attempt == 60
+    steps = parse_plan("swap 7♥ for the joker in East's meld 5♥ 6♥ Joker (R6.2), put down 2♣ 3♣ 4♣ and Q♠ Q♥ Q♦, "
+                       "lay off 8♥ on your meld 5♥ 6♥ 7♥ (R6.1) and discard the K♠ (R7.2)")
+    assert steps is not None and [k for k, _ in steps] == ["swap", "meld", "lay_off", "discard"]
+    assert steps[0][1]["owner"] == "East's" and steps[2][1]["meld"] == "5♥ 6♥ 7♥"
+
+
+def test_a_recipe_replays_the_position() -> None:
+    report = audit(1, seed=5, max_turns=6)
+    assert set(report.by_type) <= set(CLAIM_TYPES)
+    auditor = Auditor(seed=5)
+    auditor.r = Round(Rules(players=2), seed="x", number=1, dealer=1)
+    auditor.ctx = {"rules": {"players": 2}, "seed": "x", "number": 1, "dealer": 1, "deck": None}
+    auditor.r.apply(Discard(0, auditor.r.hand(0)[0]))
+    auditor.r.apply(Draw(1))
+    again = replay(auditor.recipe())
+    assert again.history == auditor.r.history and again.hand(1) == auditor.r.hand(1)
+    assert isinstance(again.hand(0)[0], Card)

@@ -1,0 +1,2184 @@
+"""Every sentence true: a harness that checks what the engine says against what the engine does.
+
+A learner believes every sentence the engine writes. :func:`audit` plays seeded games under
+random mixes of every house-rule option in :class:`konkan.Rules`, half of the turns by a
+:class:`~konkan.bots.RandomPlayer`, half following the best hint, and at every step of every
+turn reads every sentence the engine offers the player to act:
+
+* every hint (``hints(round, round.current)``);
+* the verdicts of ``check()`` for every legal simple move, the move played and a few random
+  near misses;
+* ``best_opening`` and ``konkan_shape`` for the hand, where they apply;
+* the events each seat reads (``round.events_for(seat)``) and, at the end, the score lines.
+
+Each sentence is split into claims, and each claim is checked against the engine itself: the
+moves a hint attaches are played on a copy of the round; numbers are recomputed (``check_meld``,
+``card_value``); every "can't" is confirmed by an exhaustive search over the melds in the hand,
+and now and then by the round's own ``legal_actions().melds()``; every card named is looked for
+where the sentence says it is; every rule cited is compared with the one that applies; every
+ending announced is compared with what happens when its moves are played.
+
+Each claim has a type (:data:`CLAIM_TYPES`). The :class:`Report` counts claims checked and
+false per type and keeps a few examples of each false claim, with a recipe that rebuilds the
+position (:func:`replay`).
+
+    >>> report = audit(1, seed=3, max_turns=4)
+    >>> report.claims > 0 and set(report.by_type) <= set(CLAIM_TYPES)
+    True
+"""
+
+from __future__ import annotations
+
+import copy as _copy
+import json
+import random
+import re
+import time
+import traceback
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from konkan import (
+    Action,
+    Card,
+    DeclareKonkan,
+    Discard,
+    Draw,
+    InvalidNotation,
+    LayOff,
+    Meld,
+    ReturnDiscard,
+    Round,
+    Rules,
+    SwapJoker,
+    TakeDiscard,
+    Undo,
+    best_opening,
+    check_meld,
+    hints,
+    konkan_shape,
+)
+from konkan.bots import RandomPlayer
+from konkan.cards import RANK_NAMES, RANK_PLURALS, SUIT_GLYPHS, SUIT_NAMES, card_value, full_deck, new_deck, parse_face
+from konkan.melds import is_konkan_shape, melds_in
+from konkan.reasons import Ending, EventKind, HintKind, Phase, Reason
+from konkan.table import judge_lay_off
+
+__all__ = ["CLAIM_TYPES", "Auditor", "Example", "Report", "audit", "replay", "replay_id"]
+
+# --- the claim types ----------------------------------------------------------------------------
+
+CLAIM_TYPES: dict[str, str] = {
+    "words.python": "no sentence names Python: (), =, _, None, True, False, undo(), joker_as, 'meld 0', "
+                    "'melds are numbered', reprs",
+    "words.slip": "no small wording slips: 'a eight', 'an run', 'and hearts and diamonds', doubled words or "
+                  "spaces, '1 cards', unbalanced brackets, a sentence not ended",
+    "rule.cited": "the sentence cites the rule its verdict, hint, event, analysis or score line rests on",
+    "rule.code": "a refusal's rule is its reason code's rule",
+    "rule.discard": "a discard of a card not in hand is refused citing R3.5, not R3.4",
+    "rule.first_turn": "a draw or a take on the starter's first turn is refused citing R3.2",
+    "rule.ending": "a hint that ends the round cites R8.1, R8.2 for a Hand, R8.5 for a Konkan, as the round ends",
+    "legal.listed": "every move legal_actions() lists passes check(...).ok, and check agrees with is_legal",
+    "legal.hint": "a hint's moves are legal, in order, from its position",
+    "legal.remedy": "a refusal's remedy moves are legal, in order",
+    "points.meld": "'X is a run/set ... worth N points', 'the joker standing for X', 'the ace counts 1' "
+                   "are check_meld's",
+    "points.opening": "opening totals, 'at least M', 'went down with ..., N points', 'Your best is N', "
+                      "'N short of M', 'N more', 'Without it your best opening is N' recomputed",
+    "points.hand": "what cards cost in hand (R8.3): 'costs N', 'N points fewer in / out of / off your "
+                   "hand' are card_value sums",
+    "points.score": "scores stated ('You score N', 'N for you', 'a flat N', doubling, 'Scores: ...') are "
+                    "the round's",
+    "cant.go_down": "'can't go down' (now, with the card taken, or even with the discard) confirmed by "
+                    "exhaustive search",
+    "cant.meld": "'makes no new meld' / 'no new meld to put down' / 'does not complete' confirmed on the round",
+    "cant.analysis": "best_opening(...).ok == False is confirmed by exhaustive search for a real seat's hand",
+    "search.oracle": "the harness's opening search agrees with the round's own legal_actions().melds()",
+    "cards.hand": "cards said to be in the hand (to discard, meld, lay off, swap, 'goes with your ...') are; "
+                  "'you have no X' / 'only N X' are true",
+    "cards.table": "a table meld named exists with those cards and that owner; its joker stands for what is said",
+    "cards.pile": "'the X on the discard pile', 'take the X', 'the top is Y' name the top card; 'you took "
+                  "the X' the card taken",
+    "cards.konkan": "a Konkan's run and set are held; its missing cards are not held (or are 'a second X') and "
+                    "are as many as it is short",
+    "ending.kind": "'That is a Hand/Konkan', 'Go out now', 'go out at once', 'takes you out', 'wins the game' "
+                   "are what playing the moves does",
+    "ending.plan": "a way out told in words ('swap ..., put down ..., lay off ... and discard the X') goes out "
+                   "when played as said",
+    "analysis.opening": "best_opening's melds, points, run and going out are what the round allows",
+    "hint.reason": "a discard hint's reasons hold: 'part of a meld you hold', 'belongs to the melds you can "
+                   "put down', 'feeds no meld', 'can be laid off', 'the card you took'",
+    "event.fact": "an event says what happened: cards drawn, taken, discarded, laid off, swapped; the meld "
+                  "after; whose meld; no private card in a public sentence",
+    "score.line": "a score line names the cards left, their value, the flat penalties and the doubling truly",
+    "take.obliges": "'taking it means you must put down a new meld' holds: after the take no discard is "
+                    "allowed without a new meld",
+    "engine.raised": "asking the engine for its sentences (hints, check, analysis, events) does not raise",
+}
+
+# --- reading sentences ----------------------------------------------------------------------------
+
+CARD = r"(?:(?:10|[2-9AJQK])[♠♥♦♣]|Joker)"
+CARDS = rf"{CARD}(?: {CARD})*"
+MELDS = rf"{CARDS}(?:, {CARDS})*(?: and {CARDS})?"
+_RULE = re.compile(r"\bR\d+(?:\.\d+)?\b")
+_JOKER = (0, None)
+Face = tuple[int, "str | None"]
+
+_PYTHON = re.compile(r"\(\)|=|_|\bNone\b|\bTrue\b|\bFalse\b|undo\(|joker_as|\bmelds? \d+(?![\d♠♥♦♣])|melds are numbered|"
+                     r"Card\(|Reason\.|[{}\[\]<>]|\bseat \d|\bindex\b")
+_SLIPS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"\b[aA] (?:(?!one\b|un[io]|use)[aeiouAEIOU]|8|11\b|18\b)"), "'a' before a vowel sound"),
+    (re.compile(r"\b[aA]n (?![aeiouAEIOU]|8|11\b|18\b|hour|honest)[\w♠♥♦♣]"), "'an' before a consonant"),
+    (re.compile(r"\band [a-z]+ and\b"), "a list joined by two 'and's"),
+    (re.compile(r"\b(?!Joker\b)([A-Za-z]+) \1\b"), "a doubled word"),
+    (re.compile(r"  |\s[.,;:]|\.\.|,,|\(\s|\s\)"), "stray spacing or punctuation"),
+    (re.compile(r"(?<![\d.-])1 (?:cards|points|jokers|melds|runs|sets)\b"), "'1' with a plural"),
+    (re.compile(r"\{|\}"), "a field left unfilled"),
+]
+
+
+def _shape(text: str) -> str:
+    """A sentence with its cards, numbers and names blurred: two false claims of one kind look alike."""
+    text = re.sub(CARD, "C", text)
+    text = re.sub(r"\d+", "N", text)
+    text = re.sub(r"(?:C )+C", "C", text)
+    return re.sub(r"\b(?:South|East|North-East|North-West|North|West)\b", "X", text)[:160]
+
+
+def cited(text: str) -> set[str]:
+    """The rules a sentence cites."""
+    return set(_RULE.findall(text))
+
+
+def faces_in(text: str) -> list[Face]:
+    """The faces named in card text such as ``7♠ 8♠ Joker``."""
+    out = []
+    for t in text.split():
+        f = parse_face(t)
+        if f is None:
+            raise ValueError(f"{t!r} is not a card")
+        out.append(f)
+    return out
+
+
+def melds_in_text(text: str) -> list[list[Face]]:
+    """``7♠ 8♠ 9♠, Q♥ Q♦ Q♣ and 2♣ 3♣ 4♣`` as three lists of faces."""
+    return [faces_in(part) for part in re.split(r", | and ", text)]
+
+
+def face_text(face: Face) -> str:
+    return "Joker" if face[0] == 0 else str(Card(face[0], face[1]))
+
+
+def faces_text(faces: Sequence[Face]) -> str:
+    return " ".join(face_text(f) for f in faces)
+
+
+def hand_value(faces: Sequence[Face], rules: Rules) -> int:
+    return sum(card_value(Card(0, None) if f[0] == 0 else Card(f[0], f[1]), rules.joker_penalty) for f in faces)
+
+
+def fresh_cards(faces: Sequence[Face]) -> list[Card]:
+    """Physical cards for these faces, copies numbered in order (for check_meld)."""
+    seen: Counter[Face] = Counter()
+    out = []
+    for f in faces:
+        out.append(Card(f[0], f[1], seen[f]) if f[0] else Card.joker(seen[f]))
+        seen[f] += 1
+    return out
+
+
+def pick(hand: Sequence[Card], faces: Sequence[Face]) -> list[Card] | None:
+    """Cards of the hand with these faces, each physical card once; None if the hand lacks one."""
+    pool = list(hand)
+    out = []
+    for f in faces:
+        c = next((c for c in pool if c.face == f), None)
+        if c is None:
+            return None
+        pool.remove(c)
+        out.append(c)
+    return out
+
+
+def run_joker_as(faces: Sequence[Face]) -> Card | None:
+    """The card a run's joker stands for, read from where it lies in the run as written."""
+    if _JOKER not in faces:
+        return None
+    naturals = [f for f in faces if f[0]]
+    if len({f[1] for f in naturals}) != 1 or len({f[0] for f in naturals}) < 2:
+        return None
+    suit = naturals[0][1]
+    k = list(faces).index(_JOKER)
+
+    def pos(i: int) -> int:
+        r = faces[i][0]
+        return (1 if i == 0 else 14) if r == 1 else r
+
+    p = pos(k - 1) + 1 if k > 0 else pos(1) - 1
+    if not 1 <= p <= 14:
+        return None
+    return Card(1 if p == 14 else p, suit)
+
+
+def judge_faces(faces: Sequence[Face]) -> Any:
+    """check_meld of cards as written, a run's joker read from its place."""
+    return check_meld(fresh_cards(faces), joker_as=run_joker_as(faces))
+
+
+def find_meld(table: Sequence[Any], faces: Sequence[Face]) -> int | None:
+    """The table meld with exactly these cards (in this order first, else in any order)."""
+    want = list(faces)
+    for i, tm in enumerate(table):
+        if [c.face for c in tm.cards] == want:
+            return i
+    for i, tm in enumerate(table):
+        if Counter(c.face for c in tm.cards) == Counter(want):
+            return i
+    return None
+
+
+def joker_stands_words(tm: Any) -> str:
+    """What a table meld's joker stands for, as the sentences say it: ``7♥`` or ``7♦ or 7♣``."""
+    if tm.joker_as is None:
+        return ""
+    if tm.joker_open:
+        return " or ".join(str(Card(tm.joker_as.rank, s)) for s in tm.joker_open)
+    return str(tm.joker_as)
+
+
+_SHARED = {id(c): c for c in full_deck()}
+
+
+def fork(r: Round) -> Round:
+    """``r.copy()``, made faster by sharing what never changes (cards, events written, table melds)."""
+    memo: dict[int, Any] = dict(_SHARED)
+    for e in getattr(r, "_events", ()):
+        memo[id(e)] = e
+    for lst in getattr(r, "_events_read", {}).values():
+        for ev in lst:
+            memo[id(ev)] = ev
+    for tm in r.table:
+        memo[id(tm)] = tm
+    memo[id(r.rules)] = r.rules
+    return _copy.deepcopy(r, memo)
+
+
+# --- exhaustive opening search --------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Search:
+    """Every disjoint choice of melds from a hand, searched exhaustively (not the engine's solver).
+
+    ``attempt``: the most points that keep a card and meet the run rule (and the taken card),
+    whatever the minimum; ``legal``: the best opening the rules allow (R5.1, R5.2, R5.4, R3.5,
+    R8.6 for a declarer), as ``(points, melds)``, or None."""
+
+    attempt: int | None
+    legal: tuple[int, tuple[Any, ...]] | None
+    nodes: int
+
+
+_SEARCHES: dict[Any, Search] = {}
+
+
+def search_openings(hand: Sequence[Card], rules: Rules, *, must: Face | None = None,
+                    konkan_only: bool = False) -> Search:
+    faces = Counter(c.face for c in hand)
+    key = (tuple(sorted(faces.items(), key=lambda kv: (kv[0][0], kv[0][1] or ""))), rules.opening_minimum,
+           rules.opening_needs_run, must, konkan_only)
+    hit = _SEARCHES.get(key)
+    if hit is not None:
+        return hit
+    n = len(hand)
+    options = []
+    for m in melds_in(list(hand)):
+        f = Counter(c.face for c in m.cards)
+        options.append((tuple(f.items()), m.points, m.kind == "run", len(m.cards), m, must in f))
+    avail = Counter(faces)
+    best_attempt: list[int | None] = [None]
+    best_legal: list[tuple[int, tuple[Any, ...]] | None] = [None]
+    nodes = [0]
+    chosen: list[Any] = []
+
+    def rec(start: int, points: int, has_run: bool, used: int, has_must: bool) -> None:
+        for i in range(start, len(options)):
+            f, p, run, k, m, mu = options[i]
+            if any(avail[x] < c for x, c in f):
+                continue
+            nodes[0] += 1
+            for x, c in f:
+                avail[x] -= c
+            chosen.append(m)
+            pts, hr, u, hm = points + p, has_run or run, used + k, has_must or mu
+            left = n - u
+            if left >= 1:
+                shape = (hr or not rules.opening_needs_run) and (must is None or hm)
+                if konkan_only:
+                    shape = shape and is_konkan_shape(chosen)
+                if shape:
+                    if best_attempt[0] is None or pts > best_attempt[0]:
+                        best_attempt[0] = pts
+                    if (pts >= rules.opening_minimum or left == 1) and (
+                            best_legal[0] is None or pts > best_legal[0][0]):
+                        best_legal[0] = (pts, tuple(chosen))
+                if left >= 4 and not (konkan_only and len(chosen) >= 2):
+                    rec(i, pts, hr, u, hm)  # the same meld again, with the other copies, is allowed
+            chosen.pop()
+            for x, c in f:
+                avail[x] += c
+
+    rec(0, 0, False, 0, False)
+    out = Search(best_attempt[0], best_legal[0], nodes[0])
+    if len(_SEARCHES) > 20000:
+        _SEARCHES.clear()
+    _SEARCHES[key] = out
+    return out
+
+
+def opening_action(seat: int, hand: Sequence[Card], melds: Sequence[Any]) -> Meld | None:
+    """The move putting these melds (verdicts found on the hand's faces) down with the hand's cards."""
+    pool = list(hand)
+    groups = []
+    wanted = []
+    for m in melds:
+        cards = pick(pool, [c.face for c in m.cards])
+        if cards is None:
+            return None
+        for c in cards:
+            pool.remove(c)
+        groups.append(tuple(cards))
+        wanted.append(m.joker_as if (m.kind == "run" and m.has_joker) else None)
+    return Meld(seat, tuple(groups), tuple(wanted))
+
+
+# --- the report -----------------------------------------------------------------------------------
+
+@dataclass
+class Example:
+    """One false claim: its type, the sentence, what the engine says instead, and where."""
+
+    type: str
+    sentence: str
+    says: str
+    recipe: dict[str, Any]
+
+    def where(self) -> str:
+        rc = self.recipe
+        rules = ", ".join(f"{k}={v!r}" for k, v in rc.get("rules", {}).items())
+        deck = " (stacked deck)" if rc.get("deck") else ""
+        return (f"Rules({rules}), seed={rc.get('seed')!r}{deck}, round {rc.get('number')} of "
+                f"{rc.get('rounds')}, dealer {rc.get('dealer')}; turn {rc.get('turn')}, step {rc.get('step')}, "
+                f"seat {rc.get('seat')} to act, after {len(rc.get('actions', []))} actions "
+                f"[audit seed {rc.get('audit_seed')}, game {rc.get('game')}]")
+
+    def text(self) -> str:
+        return f"  - said: {self.sentence}\n    but:  {self.says}\n    where: {self.where()}"
+
+
+@dataclass
+class Report:
+    """What an audit found: ``sentences`` read, ``claims`` checked, ``false`` claims, per type
+    ``by_type`` (type -> (checked, false)) and a few ``examples`` of each false claim."""
+
+    games: int = 0
+    seed: int = 0
+    sentences: int = 0
+    counts: dict[str, list[int]] = field(default_factory=dict)
+    examples: dict[str, list[Example]] = field(default_factory=dict)
+    seconds: float = 0.0
+    turns: int = 0
+    positions: int = 0
+    endings: Counter[str] = field(default_factory=Counter)
+    unread: Counter[str] = field(default_factory=Counter)
+    shapes: dict[str, Counter[str]] = field(default_factory=dict)
+    sources: Counter[str] = field(default_factory=Counter)
+
+    @property
+    def claims(self) -> int:
+        return sum(c for c, _ in self.counts.values())
+
+    @property
+    def false(self) -> int:
+        return sum(f for _, f in self.counts.values())
+
+    @property
+    def by_type(self) -> dict[str, tuple[int, int]]:
+        return {k: (v[0], v[1]) for k, v in sorted(self.counts.items())}
+
+    def summary(self) -> str:
+        lines = [f"Every sentence true: {self.games} games (seed {self.seed}), {self.turns} turns, "
+                 f"{self.positions} positions, {self.sentences} sentences, {self.claims} claims checked, "
+                 f"{self.false} false ({self.seconds:.1f} s)",
+                 "endings: " + ", ".join(f"{k} {v}" for k, v in sorted(self.endings.items())),
+                 f"{'claim type':<18} {'checked':>9} {'false':>7}"]
+        for k in CLAIM_TYPES:
+            c, f = self.counts.get(k, [0, 0])
+            lines.append(f"{k:<18} {c:>9} {f:>7}{'   <-- false claims' if f else ''}")
+        if self.unread:
+            lines.append("sentences the harness could not read (templates changed?): "
+                         + ", ".join(f"{k} {v}" for k, v in self.unread.most_common()))
+        return "\n".join(lines)
+
+    def coverage(self) -> str:
+        """How often each kind of sentence was read (hint codes, verdict codes, events, score lines)."""
+        return "\n".join(f"{n:>8}  {k}" for k, n in sorted(self.sources.items()))
+
+    def details(self, per_type: int = 3) -> str:
+        out = []
+        for k, exs in sorted(self.examples.items()):
+            out.append(f"[{k}] {self.counts[k][1]} false of {self.counts[k][0]}, {len(self.shapes.get(k, ()))} distinct: "
+                       f"{CLAIM_TYPES.get(k, '')}")
+            for e in exs[:per_type]:
+                out.append(e.text())
+            shapes = self.shapes.get(k, Counter())
+            if len(shapes) > per_type:
+                out.append("  most frequent shapes: " + "; ".join(f"{n}x {sh}" for sh, n in shapes.most_common(5)))
+        return "\n".join(out)
+
+    def markdown(self, per_type: int = 3) -> str:
+        out = [f"Audit: {self.games} games, seed {self.seed}: {self.sentences} sentences, {self.claims} claims, "
+               f"**{self.false} false** ({self.seconds:.0f} s).", "",
+               "| claim type | checked | false |", "| --- | ---: | ---: |"]
+        for k in CLAIM_TYPES:
+            c, f = self.counts.get(k, [0, 0])
+            out.append(f"| {k} | {c} | {'**' + str(f) + '**' if f else 0} |")
+        for k, exs in sorted(self.examples.items()):
+            out += ["", f"### {k}: {self.counts[k][1]} false ({len(self.shapes.get(k, ()))} distinct shapes)", "",
+                    CLAIM_TYPES.get(k, ""), ""]
+            for e in exs[:per_type]:
+                out += [f"- said: `{e.sentence}`", f"  - but: {e.says}", f"  - where: {e.where()}",
+                        f"  - replay: `r = tests.truth.replay_id(RECIPES, {e.recipe.get('id')!r})` (the position "
+                        "just before the sentence was read)"]
+            shapes = self.shapes.get(k, Counter())
+            if len(shapes) > per_type:
+                out += ["", "Most frequent shapes (cards as C, numbers as N):", ""]
+                out += [f"- {n}x `{sh}`" for sh, n in shapes.most_common(6)]
+        return "\n".join(out)
+
+    def recipes(self) -> list[dict[str, Any]]:
+        return [dict(e.recipe, type=e.type, sentence=e.sentence, says=e.says)
+                for exs in self.examples.values() for e in exs]
+
+
+# --- the auditor ----------------------------------------------------------------------------------
+
+class _Stop(Exception):
+    """A sentence the harness can't read: counted apart, not as a false claim."""
+
+
+class Position:
+    """What the seat to act sees and holds, read once."""
+
+    def __init__(self, r: Round):
+        self.r = r
+        self.seat = r.current
+        self.rules = r.rules
+        self.hand = r.hand(self.seat)
+        self.faces = Counter(c.face for c in self.hand)
+        self.table = r.table
+        self.top = r.discard_top
+        self.took = r.took_discard
+        self.down = r.is_down(self.seat)
+        self.phase = r.phase
+        self.first = r.is_first_turn
+        self.names = r.names
+        self.n = r.players
+        self.declared = self.seat in r.declared
+        self.exempt = self.declared and self.rules.konkan_declarer_may_take_discards
+        self.may_meld = r.phase == Phase.PLAY or (r.phase == Phase.START and r.is_first_turn)
+
+    def owner_words(self, owner: int) -> set[str]:
+        return {"your"} if owner == self.seat else {f"{self.names[owner]}'s"}
+
+    def must(self) -> Face | None:
+        """The face the taken card has, while it must go into a new meld (R9)."""
+        if (self.rules.taken_discard_must_be_used and self.took is not None and not self.exempt
+                and self.took in self.hand):
+            return self.took.face
+        return None
+
+
+class Auditor:
+    """Plays games and checks every claim of every sentence; see :func:`audit`."""
+
+    def __init__(self, seed: int = 0, *, max_turns: int = 60, follow: float = 0.5, near_misses: int = 3,
+                 oracle_every: int = 3, keep: int = 3):
+        self.seed = seed
+        self.max_turns = max_turns
+        self.follow = follow
+        self.near_misses = near_misses
+        self.oracle_every = oracle_every
+        self.keep = keep
+        self.report = Report(seed=seed)
+        self.ctx: dict[str, Any] = {}
+        self.r: Round | None = None
+        self._oracle_tick = 0
+        self._read: dict[int | None, int] = {}
+        self._sentence = ""
+
+    # --- bookkeeping ------------------------------------------------------------------------
+    def claim(self, kind: str, ok: bool, says: str = "", sentence: str | None = None) -> bool:
+        assert kind in CLAIM_TYPES, kind
+        c = self.report.counts.setdefault(kind, [0, 0])
+        c[0] += 1
+        if not ok:
+            c[1] += 1
+            said = sentence if sentence is not None else self._sentence
+            shape = f"{_shape(said)} | {_shape(says)}"
+            shapes = self.report.shapes.setdefault(kind, Counter())
+            shapes[shape] += 1
+            exs = self.report.examples.setdefault(kind, [])
+            if shapes[shape] == 1 and len(exs) < self.keep:
+                exs.append(Example(kind, said, says, dict(self.recipe(), id=f"{kind}#{len(exs) + 1}")))
+        return ok
+
+    def recipe(self) -> dict[str, Any]:
+        rc = dict(self.ctx)
+        if self.r is not None:
+            rc["actions"] = [str(a) for a in self.r.history]
+            rc["seat"] = self.r.current
+        return rc
+
+    def raised(self, what: str, e: BaseException) -> None:
+        tb = traceback.extract_tb(e.__traceback__)
+        at = next((f"{fr.filename.rsplit('/', 1)[-1]}:{fr.lineno}" for fr in reversed(tb)
+                   if "/konkan/" in fr.filename), "?")
+        self.claim("engine.raised", False, f"{type(e).__name__}: {e} (at {at})", sentence=what)
+
+    def sentence(self, text: str, rule: str | None = None) -> None:
+        """Count a sentence and check its words and (when given) that it cites ``rule``."""
+        self.report.sentences += 1
+        self._sentence = text
+        m = _PYTHON.search(text)
+        self.claim("words.python", m is None, f"it says {m.group(0)!r}" if m else "")
+        slip = next(((rx, why) for rx, why in _SLIPS if rx.search(text)), None)
+        if slip is None:
+            opened = 0
+            for ch in text:
+                opened += (ch == "(") - (ch == ")")
+                if opened < 0:
+                    break
+            if opened != 0:
+                slip = (None, "unbalanced brackets")
+            elif text and not text.rstrip().endswith((".", ")", "!", "?")):
+                slip = (None, "the sentence does not end")
+        if slip is not None:
+            rx, why = slip
+            found = rx.search(text).group(0) if rx is not None else ""  # type: ignore[union-attr]
+            self.claim("words.slip", False, f"{why}: {found!r}" if found else why)
+        else:
+            self.claim("words.slip", True)
+        if rule:
+            self.claim("rule.cited", rule in cited(text), f"its rule is {rule}; it cites {sorted(cited(text))}")
+        self.check_meld_words(text)
+
+    # --- "X is a run of ... worth N points" (any sentence) -------------------------------------
+    _RUN_SENT = re.compile(rf"({CARDS}) is a run of (\w+) worth (\d+) points(?:, the joker standing for ({CARD}))?")
+    _SET_SENT = re.compile(rf"({CARDS}) is a set of (\w+) worth (\d+) points")
+    _CHOICE = re.compile(rf"The joker could stand for ({CARD}(?: or {CARD})*) instead")
+    _SET_OPEN = re.compile(r"The joker stands for the (\w+) of ([♠♥♦♣](?: or [♠♥♦♣])*); which one stays open")
+    _SET_MISSING = re.compile(rf"The joker stands for the missing ({CARD})")
+
+    def check_meld_words(self, text: str) -> None:
+        spans = sorted([(m.start(), "run", m) for m in self._RUN_SENT.finditer(text)]
+                       + [(m.start(), "set", m) for m in self._SET_SENT.finditer(text)], key=lambda t: t[0])
+        for k, (_start, kind, m) in enumerate(spans):
+            end = spans[k + 1][0] if k + 1 < len(spans) else len(text)
+            tail = text[m.end():end]
+            faces = faces_in(m.group(1))
+            stands = m.group(4) if kind == "run" else None
+            wanted = Card.parse(stands.replace("10", "T")) if stands else None
+            try:
+                v = check_meld(fresh_cards(faces), joker_as=wanted)
+            except Exception as e:
+                self.claim("points.meld", False, f"check_meld refuses the cards: {e}")
+                continue
+            if kind == "run":
+                ok = v.legal and v.kind == "run" and SUIT_NAMES.get(v.suit or "") == m.group(2) and \
+                    v.points == int(m.group(3))
+                self.claim("points.meld", ok, f"check_meld({m.group(1)!r}, joker_as={stands}) says: {v.message}")
+                if "The ace counts 1 here" in tail:
+                    self.claim("points.meld", v.legal and v.low == 1, f"{m.group(1)} does not start with a low ace")
+                ch = self._CHOICE.search(tail)
+                if ch:
+                    for alt in ch.group(1).split(" or "):
+                        w = check_meld(fresh_cards(faces), joker_as=Card.parse(alt.replace("10", "T")))
+                        self.claim("points.meld", w.legal, f"the joker of {m.group(1)} can't stand for {alt}: "
+                                                           f"{w.message}")
+            else:
+                rank = v.rank if v.legal else None
+                ok = v.legal and v.kind == "set" and RANK_PLURALS.get(rank or 0) == m.group(2) and \
+                    v.points == int(m.group(3))
+                self.claim("points.meld", ok, f"check_meld({m.group(1)!r}) says: {v.message}")
+                so = self._SET_OPEN.search(tail)
+                if so and v.legal:
+                    missing = [SUIT_GLYPHS[s] for s in "SHDC" if all(c.suit != s for c in v.cards if c.suit)]
+                    self.claim("points.meld", len(v.cards) == 3 and so.group(2).split(" or ") == missing
+                               and so.group(1) == RANK_NAMES.get(rank or 0),
+                               f"the set misses {missing}")
+                sm = self._SET_MISSING.search(tail)
+                if sm and v.legal:
+                    missing = [str(Card(rank or 1, s)) for s in "SHDC" if all(c.suit != s for c in v.cards if c.suit)]
+                    self.claim("points.meld", missing == [sm.group(1)], f"the set misses {missing}")
+
+    # --- playing moves on a copy -------------------------------------------------------------
+    def play(self, r: Round, actions: Sequence[Action]) -> tuple[Round | None, str]:
+        """A copy of ``r`` after these moves, each checked first; or None and why not."""
+        c = fork(r)
+        for i, a in enumerate(actions):
+            if c.is_over:
+                return None, f"move {i + 1} ({a}) comes after the round is over"
+            try:
+                v = c.check(a)
+            except Exception as e:
+                return None, f"move {i + 1} ({a}) can't be read: {e}"
+            if not v.ok:
+                return None, f"move {i + 1} ({a}) is refused: {v.message}"
+            c.apply(a)
+        return c, ""
+
+    # --- a whole audit ------------------------------------------------------------------------
+    def run(self, games: int) -> Report:
+        t0 = time.perf_counter()
+        for g in range(games):
+            self.game(g)
+        self.report.games += games
+        self.report.seconds += time.perf_counter() - t0
+        return self.report
+
+    def setup(self, rng: random.Random) -> tuple[Rules, int, int, list[Card] | None]:
+        players = rng.choice((2, 3, 4, 4, 5))
+        rounds = rng.choice((1, 2, 3, 5, 7))
+        rules = Rules(
+            players=players,
+            partnership=players == 4 and rng.random() < 0.5,
+            opening_minimum=rng.choice((1, 30, 51, 51, 51, 71, 81, 100, rng.randint(1, 100))),
+            opening_needs_run=rng.random() < 0.75,
+            rounds=rounds,
+            taken_discard_must_be_used=rng.random() < 0.4,
+            set_joker_swap_needs_both=rng.random() < 0.4,
+            freed_joker_must_be_used=rng.random() < 0.4,
+            empty_stock=rng.choice(("void", "reshuffle")),
+            joker_penalty=rng.choice((15, 15, 25, 50)),
+            konkan_declarer_may_take_discards=rng.random() < 0.4,
+        )
+        number = rounds if rng.random() < 0.6 else rng.randint(1, rounds)
+        dealer = rng.randrange(players)
+        deck = stacked_konkan(rng, rules, dealer) if rng.random() < 0.15 else None
+        return rules, number, dealer, deck
+
+    def game(self, g: int) -> None:
+        rng = random.Random(f"truth:{self.seed}:{g}")
+        rules, number, dealer, deck = self.setup(rng)
+        seed = f"truth:{self.seed}:{g}"
+        self.ctx = {"audit_seed": self.seed, "game": g, "rules": nondefault(rules), "seed": seed, "number": number,
+                    "rounds": rules.rounds, "dealer": dealer, "deck": [c.id for c in deck] if deck else None,
+                    "turn": 0, "step": 0}
+        r = Round(rules, number=number, dealer=dealer, seed=seed, deck=deck)
+        self.r = r
+        self._read = {}
+        self.audit_events(r, None)
+        bots = [RandomPlayer(seed=f"{seed}:bot{i}", declare_chance=0.15) for i in range(rules.players)]
+        turns = 0
+        while not r.is_over and turns < self.max_turns:
+            self.ctx["turn"], self.ctx["step"] = turns, 0
+            self.turn(r, bots[r.current], rng.random() < self.follow)
+            turns += 1
+        self.report.turns += turns
+        self.report.endings[str(r.result.ending) if r.result else "unfinished"] += 1
+        self.r = None
+
+    def turn(self, r: Round, bot: RandomPlayer, follow: bool) -> None:
+        seat = r.current
+        queue: list[Action] = []
+        took = False
+        steps = 0
+        while follow and not r.is_over and r.current == seat and steps < 30:
+            hs = self.audit_position(r)
+            if not queue:
+                best = hs[0] if hs else None
+                if best is None or not best.actions or (took and any(isinstance(a, TakeDiscard) for a in best.actions)):
+                    break
+                queue = list(best.actions)
+            a = queue.pop(0)
+            if not r.is_legal(a):
+                break
+            took = took or isinstance(a, TakeDiscard)
+            self.apply(r, a, audited=True)
+            steps += 1
+        if not r.is_over and r.current == seat:
+            bot.play_turn(_Watched(self, r))  # type: ignore[arg-type]
+
+    def apply(self, r: Round, a: Action, *, audited: bool = False) -> None:
+        if not audited:
+            self.audit_position(r)
+        pre = _Before(r)
+        try:
+            v = r.check(a)
+        except Exception as e:
+            self.raised(f"check({a})", e)
+            v = None
+        if v is not None:
+            self.check_verdict(Position(r), a, v)
+        r.apply(a)
+        self.ctx["step"] += 1
+        self.audit_events(r, pre)
+        if r.is_over:
+            self.audit_result(r)
+
+    # --- one position ---------------------------------------------------------------------------
+    def audit_position(self, r: Round) -> list[Any]:
+        self.report.positions += 1
+        pos = Position(r)
+        try:
+            hs = hints(r, pos.seat)
+        except Exception as e:
+            self.raised(f"hints(round, {pos.seat})", e)
+            hs = []
+        for h in hs:
+            self.guard(self.check_hint, pos, h, hs)
+        self.guard(self.check_listed, pos)
+        self.guard(self.check_near_misses, pos)
+        if not pos.down and pos.may_meld:
+            self.guard(self.check_best_opening, pos)
+        if r.is_last_round and not pos.down:
+            self.guard(self.check_konkan_shape, pos, pos.hand)
+        return hs
+
+    def guard(self, fn: Callable[..., Any], *args: Any) -> None:
+        try:
+            fn(*args)
+        except _Stop as e:
+            self.report.unread[str(e)] += 1
+        except Exception as e:
+            self.raised(f"{fn.__name__} on: {self._sentence}", e)
+
+    # --- verdicts ---------------------------------------------------------------------------------
+    def check_listed(self, pos: Position) -> None:
+        r = pos.r
+        for a in r.legal_actions().simple():
+            v = r.check(a)
+            self.claim("legal.listed", v.ok and r.is_legal(a), f"legal_actions() lists {a}; check says: {v.message}",
+                       sentence=str(a))
+            self.check_verdict(pos, a, v)
+
+    def check_near_misses(self, pos: Position) -> None:
+        r = pos.r
+        rng = random.Random(f"near:{self.ctx.get('game')}:{len(r.history)}:{self.report.positions}")
+        probes: list[Action | None] = []
+        if pos.first and pos.phase == Phase.START:
+            probes += [Draw(pos.seat), TakeDiscard(pos.seat, pos.top)]
+        if pos.may_meld:  # a discard of a card not held, at every play position
+            probes.append(next((Discard(pos.seat, c) for c in full_deck() if pos.faces[c.face] == 0), None))
+        for _ in range(self.near_misses):
+            probes.append(near_miss(rng, pos))
+        for a in probes:
+            if a is None:
+                continue
+            try:
+                v = r.check(a)
+            except InvalidNotation:
+                continue  # a move the round can't read at all (no sentence to check)
+            except Exception as e:
+                self.raised(f"check({a})", e)
+                continue
+            legal = r.is_legal(a)
+            self.claim("legal.listed", v.ok == legal, f"check says ok={v.ok}, is_legal says {legal}",
+                       sentence=f"{a}: {v.message}")
+            self.check_verdict(pos, a, v)
+
+    def check_verdict(self, pos: Position, a: Action, v: Any) -> None:
+        text = v.message
+        self.sentence(text, v.rule)
+        self.report.sources[f"check: {v.code.value}"] += 1
+        r = pos.r
+        if v.ok:
+            self.check_approval(pos, a, v)
+            return
+        code = v.code
+        if a.seat != pos.seat:
+            if code == Reason.NOT_YOUR_TURN:
+                m = re.match(r"It is (.+)'s turn, not (.+)'s", text)
+                self.claim("cards.table", bool(m) and m.group(1) == pos.names[pos.seat]  # type: ignore[union-attr]
+                           and m.group(2) == pos.names[a.seat], f"it is {pos.names[pos.seat]}'s turn")
+            return
+        if code != Reason.LAYOFF_BREAKS_MELD:
+            self.claim("rule.code", v.rule == code.rule, f"the reason {code.value} rests on {code.rule}, the verdict "
+                                                         f"says {v.rule}")
+        else:
+            self.claim("rule.code", v.rule == code.rule or v.rule in cited(text),
+                       f"the reason {code.value} rests on {code.rule}, the verdict says {v.rule}")
+        if isinstance(a, Discard) and re.match(r"You have (?:no|only)", text):
+            self.claim("rule.discard", v.rule == "R3.5" and "R3.4" not in cited(text),
+                       f"{a.card} is not in the hand: a discard's rule is R3.5; the verdict cites {v.rule}")
+        if isinstance(a, (Draw, TakeDiscard)) and pos.first and pos.phase == Phase.START and not r.is_over:
+            self.claim("rule.first_turn", v.rule == "R3.2" and "R3.2" in cited(text),
+                       f"the starter's first turn has no draw (R3.2); the verdict cites {v.rule}")
+        if v.remedy:
+            c, why = self.play(r, v.remedy)
+            self.claim("legal.remedy", c is not None, f"the remedy {[str(x) for x in v.remedy]}: {why}")
+        self.check_refusal_words(pos, a, v)
+
+    def check_refusal_words(self, pos: Position, a: Action, v: Any) -> None:
+        text, code, r = v.message, v.code, pos.r
+        m = re.match(rf"You have no ({CARD}) in your hand", text)
+        if m:
+            f = faces_in(m.group(1))[0]
+            self.claim("cards.hand", pos.faces[f] == 0, f"the hand holds {pos.faces[f]} {m.group(1)}")
+        m = re.match(rf"You have only (\d+) ({CARD}) in your hand", text)
+        if m:
+            f = faces_in(m.group(2))[0]
+            self.claim("cards.hand", pos.faces[f] == int(m.group(1)), f"the hand holds {pos.faces[f]} {m.group(2)}")
+        m = re.match(rf"The ({CARD}) is not the top of the discard pile: the ({CARD}) is", text)
+        if m:
+            said, top = faces_in(m.group(1))[0], faces_in(m.group(2))[0]
+            ok = pos.top is not None and top == pos.top.face and said != pos.top.face
+            self.claim("cards.pile", ok, f"the top of the pile is {pos.top}" + (
+                " (the card named is the top card's twin, which looks the same)" if said == top else ""))
+        m = re.search(rf"You took the ({CARD})|since taking the ({CARD})|and the ({CARD}) has not", text)
+        if m:
+            f = faces_in(next(g for g in m.groups() if g))[0]
+            self.claim("cards.pile", pos.took is not None and pos.took.face == f, f"the card taken is {pos.took}")
+        m = re.search(r"add up to (\d+) points, but going down the first time needs at least (\d+), (\d+) more", text)
+        if m and isinstance(a, Meld):
+            total = sum(check_meld(list(g), joker_as=aj).points
+                        for g, aj in zip(a.groups, a.joker_as or (None,) * len(a.groups)))
+            t, mn, short = int(m.group(1)), int(m.group(2)), int(m.group(3))
+            self.claim("points.opening", (t, mn, short) == (total, pos.rules.opening_minimum,
+                                                            pos.rules.opening_minimum - total),
+                       f"the melds add up to {total}; the minimum is {pos.rules.opening_minimum}")
+        m = re.search(r"only in the last round \(round (\d+)\); this is round (\d+)", text)
+        if m:
+            self.claim("points.opening", (int(m.group(1)), int(m.group(2))) == (pos.rules.rounds, r.number),
+                       f"the last round is {pos.rules.rounds}, this is round {r.number}")
+        m = re.match(rf"You can't lay off ({CARD}) on ({CARDS}): that is a (run|set) of (\w+)", text)
+        if m:
+            i = find_meld(pos.table, faces_in(m.group(2)))
+            tm = pos.table[i] if i is not None else None
+            ok = tm is not None and tm.kind == m.group(3) and (
+                SUIT_NAMES.get(tm.verdict.suit or "") == m.group(4) if tm.kind == "run"
+                else RANK_PLURALS.get(tm.verdict.rank or 0) == m.group(4))
+            self.claim("cards.table", ok, f"no {m.group(3)} of {m.group(4)} {m.group(2)} on the table")
+        m = re.match(rf"The joker in ({CARDS}) (?:already )?stands for ({CARD}(?: or {CARD})*)", text)
+        if m:
+            i = find_meld(pos.table, faces_in(m.group(1)))
+            tm = pos.table[i] if i is not None else None
+            ok = tm is not None and tm.has_joker and m.group(2) == joker_stands_words(tm)
+            self.claim("cards.table", ok, f"the meld's joker stands for {joker_stands_words(tm) if tm else '?'}")
+        m = re.match(r"There is no such meld on the table: it holds (\d+)", text)
+        if m:
+            self.claim("cards.table", int(m.group(1)) == len(pos.table), f"the table holds {len(pos.table)} melds")
+        m = re.match(rf"({CARDS}) has no joker to take", text)
+        if m:
+            i = find_meld(pos.table, faces_in(m.group(1)))
+            self.claim("cards.table", i is not None and not pos.table[i].has_joker, "that meld is not on the table "
+                       "without a joker")
+        if code.rule.startswith("R4") and isinstance(a, Meld):
+            m = re.match(rf"(?:In )?({CARDS})", text)
+            if m:
+                v2 = judge_faces(faces_in(m.group(1)))
+                named = Counter(faces_in(m.group(1)))
+                mine = any(Counter(c.face for c in g) == named for g in a.groups)
+                self.claim("points.meld", mine and not v2.legal or (code == Reason.JOKER_AS_INVALID),
+                           f"check_meld({m.group(1)!r}) says: {v2.message}")
+
+    def check_approval(self, pos: Position, a: Action, v: Any) -> None:
+        text, r = v.message, pos.r
+        if isinstance(a, TakeDiscard):
+            m = re.match(rf"You may take the ({CARD})", text)
+            if m:
+                self.claim("cards.pile", pos.top is not None and faces_in(m.group(1))[0] == pos.top.face,
+                           f"the top of the pile is {pos.top}")
+            if "you must then put down a new meld" in text:
+                self.check_take_obliges(pos)
+        elif isinstance(a, Discard):
+            m = re.match(rf"(?:You may discard|Discarding) the ({CARD})", text)
+            if m:
+                f = faces_in(m.group(1))[0]
+                self.claim("cards.hand", pos.faces[f] > 0, f"the hand holds no {m.group(1)}")
+            if "takes you out" in text:
+                c, why = self.play(r, [a])
+                ok = c is not None and c.is_over and c.result is not None and c.result.finisher == pos.seat
+                self.claim("ending.kind", ok, f"discarding it does not take the seat out: {why or 'the round goes on'}")
+        elif isinstance(a, ReturnDiscard):
+            m = re.match(rf"You may put the ({CARD}) back", text)
+            if m:
+                self.claim("cards.pile", pos.took is not None and pos.took.face == faces_in(m.group(1))[0],
+                           f"the card taken is {pos.took}")
+        elif isinstance(a, Meld):
+            m = re.search(r"Together (\d+) points, at least (\d+)", text)
+            if m:
+                total = sum(check_meld(list(g), joker_as=aj).points
+                            for g, aj in zip(a.groups, a.joker_as or (None,) * len(a.groups)))
+                self.claim("points.opening", int(m.group(1)) == total and int(m.group(2)) == pos.rules.opening_minimum
+                           and total >= pos.rules.opening_minimum,
+                           f"the melds add up to {total}; the minimum is {pos.rules.opening_minimum}")
+            if "You go out at once with these" in text:
+                used = sum(len(g) for g in a.groups)
+                self.claim("ending.kind", len(pos.hand) - used == 1, f"they leave {len(pos.hand) - used} cards")
+        elif isinstance(a, LayOff):
+            m = re.match(rf"You may lay off ({CARDS}) on ({CARDS}), making ({CARDS})", text)
+            if m:
+                c, why = self.play(r, [a])
+                ok = c is not None and [x.face for x in c.table[a.meld_index].cards] == faces_in(m.group(3)) and \
+                    [x.face for x in pos.table[a.meld_index].cards] == faces_in(m.group(2))
+                self.claim("cards.table", ok, why or f"the meld becomes {c.table[a.meld_index] if c else '?'}")
+        elif isinstance(a, SwapJoker):
+            m = re.match(rf"You may put ({CARDS}) into ({CARDS}) and take its joker", text)
+            if m:
+                i = find_meld(pos.table, faces_in(m.group(2)))
+                self.claim("cards.table", i is not None and pos.table[i].has_joker,
+                           f"no meld {m.group(2)} with a joker on the table")
+        elif isinstance(a, DeclareKonkan):
+            self.claim("rule.code", r.is_last_round and not pos.down,
+                       "Konkan can be declared only in the last round by a player not down")
+
+    def check_take_obliges(self, pos: Position) -> None:
+        """'taking it means you must put down a new meld': after the take, no discard is allowed."""
+        if pos.top is None or pos.phase != Phase.START or pos.first:
+            return
+        c, why = self.play(pos.r, [TakeDiscard(pos.seat, pos.top)])
+        if c is None:
+            self.claim("take.obliges", False, f"the take itself is refused: {why}")
+            return
+        free = next((x for x in c.hand(pos.seat) if c.is_legal(Discard(pos.seat, x))), None)
+        self.claim("take.obliges", free is None, f"after the take, discarding the {free} is allowed at once "
+                                                 "(no new meld needed)")
+
+    # --- "can't go down": exhaustive search, and now and then the round itself ---------------------
+    def no_opening(self, r: Round, seat: int, hand: Sequence[Card], *, must: Face | None, declared: bool,
+                   what: str, kind: str = "cant.go_down") -> None:
+        """Check the claim that ``seat`` has no legal opening in ``r`` (a play phase)."""
+        s = search_openings(hand, r.rules, must=must, konkan_only=declared)
+        if s.legal is not None:
+            pts, melds = s.legal
+            a = opening_action(seat, hand, melds)
+            listed = a is not None and r.is_legal(a)
+            shown = " + ".join(" ".join(map(str, m.ordered)) for m in melds)
+            self.claim(kind, not listed, f"{what}: but {shown} ({pts} points) goes down"
+                       + ("" if must is None else f", with the {face_text(must)}"))
+            if not listed and a is not None:
+                v = r.check(a)
+                self.claim("search.oracle", False, f"the harness's search finds {a} ({pts} points); the round "
+                                                   f"refuses it: {v.message}")
+            return
+        self.claim(kind, True)
+        self._oracle_tick += 1
+        if self.oracle_every and self._oracle_tick % self.oracle_every == 0 and r.current == seat and \
+                not r.is_down(seat):
+            found = None
+            for k, a in enumerate(r.legal_actions().melds()):
+                if k < 3:
+                    v = r.check(a)
+                    self.claim("legal.listed", v.ok, f"legal_actions() lists {a}; check says: {v.message}",
+                               sentence=str(a))
+                if must is None or any(c.face == must for c in a.cards):
+                    found = a
+                    break
+            self.claim("search.oracle", found is None, f"{what}: but the round lists the opening {found}")
+            if found is not None:
+                self.claim(kind, False, f"{what}: but the round lists the opening {found}")
+
+    # --- hints ------------------------------------------------------------------------------------
+    def check_hint(self, pos: Position, h: Any, hs: list[Any]) -> None:
+        text = h.message
+        self.sentence(text, h.rule)
+        r = pos.r
+        code = h.code.value
+        self.report.sources[code] += 1
+        # The moves: legal in order; the copy after them is where the claims about "after" are read.
+        after: Round | None = None
+        if h.actions:
+            needs_after = len(h.actions) > 1 or not isinstance(h.actions[0], (Discard, Draw, TakeDiscard,
+                                                                              DeclareKonkan)) or (
+                isinstance(h.actions[0], Discard) and len(pos.hand) == 1)
+            if needs_after:
+                after, why = self.play(r, h.actions)
+                self.claim("legal.hint", after is not None, why)
+            else:
+                v = r.check(h.actions[0])
+                self.claim("legal.hint", v.ok, f"{h.actions[0]} is refused: {v.message}")
+                self.check_verdict(pos, h.actions[0], v)
+                self._sentence = text
+        plan = h.kind in (HintKind.GO_OUT,) or code in ("HINT_GO_OUT", "HINT_GO_OUT_HAND", "HINT_GO_OUT_KONKAN",
+                                                          "HINT_TAKE_TO_GO_OUT")
+        if not plan:
+            self.check_named_melds(pos, text)
+        self.check_hint_cards(pos, h, text)
+        if "taking it means you must" in text.lower() or "oblige you to meld" in text or \
+                "obligation to meld" in text:
+            self.check_take_obliges(pos)
+        self.check_hint_jokers(pos, h, text)
+        handler = getattr(self, "hint_" + code.removeprefix("HINT_").lower(), None)
+        if handler is not None:
+            handler(pos, h, text, after, hs)
+        elif re.search(r"points (?:fewer in|out of|off) your hand", text):
+            raise _Stop(f"{code}: a hand value the harness does not place")
+        self.check_ending(pos, h, text, after)
+
+    _NAMED_MELD = re.compile(rf"(?<!\w)(your|[A-Z][\w-]*(?: [A-Z][\w-]*)*'s) meld ({CARDS})")
+
+    def check_named_melds(self, pos: Position, text: str) -> None:
+        """'your meld 7♠ 8♠ 9♠', 'East's meld ...': on the table, that seat's."""
+        for m in self._NAMED_MELD.finditer(text):
+            faces = faces_in(m.group(2))
+            owners = [tm.owner for tm in pos.table if [c.face for c in tm.cards] == faces]
+            ok = any(m.group(1) in pos.owner_words(o) for o in owners)
+            self.claim("cards.table", ok, f"{m.group(1)} meld {m.group(2)}: " + (
+                f"it is {', '.join(pos.names[o] + chr(39) + 's' for o in owners)}" if owners else "no such meld on "
+                "the table"))
+
+    def check_hint_cards(self, pos: Position, h: Any, text: str) -> None:
+        """The cards a hint tells the seat to play, or says it holds, are in the hand; the discard
+        pile's top and the card taken are what it names."""
+        want: Counter[Face] = Counter()
+        for rx in (rf"^Discard the ({CARD})", rf"^Put down the new meld ({CARDS})", rf"^Lay off ({CARDS}) on",
+                   rf"^Swap your ({CARDS}) for the joker", rf"\byour ({CARDS}) \(", rf"with your ({CARDS})",
+                   rf"goes with your ({CARDS})"):
+            for m in re.finditer(rx, text):
+                got = Counter(faces_in(m.group(1)))
+                self.claim("cards.hand", got <= pos.faces, f"{m.group(1)}: the hand lacks "
+                           + faces_text(list((got - pos.faces).elements())))
+        if text.startswith(("Keep the joker", "Keep both jokers")) or "Keep the joker" in text:
+            want[_JOKER] = 2 if "both jokers" in text else 1
+            self.claim("cards.hand", want <= pos.faces, f"the hand holds {pos.faces[_JOKER]} jokers")
+        m = re.match(rf"^Go (?:down|out at once): put down ({MELDS})(?: and discard the ({CARD}))?", text)
+        if m:
+            need = Counter(f for g in melds_in_text(m.group(1)) for f in g)
+            if m.group(2):
+                need[faces_in(m.group(2))[0]] += 1
+            self.claim("cards.hand", need <= pos.faces, "the hand lacks " + faces_text(list((need - pos.faces).elements())))
+        if h.kind in (HintKind.TAKE_DISCARD, HintKind.DRAW) and pos.phase == Phase.START:
+            m = re.search(rf"(?:^Take the|^Don't take the|^No need to take the|instead of taking the|the) ({CARD})"
+                          r"(?: on the discard pile|:)", text)
+            if m:
+                self.claim("cards.pile", pos.top is not None and faces_in(m.group(1))[0] == pos.top.face,
+                           f"the top of the pile is {pos.top}")
+        for m in re.finditer(rf"You took the ({CARD})|the ({CARD}) you took|it is the card you took", text):
+            named = m.group(1) or m.group(2)
+            ok = pos.took is not None and (named is None or faces_in(named)[0] == pos.took.face)
+            if named is None and ok:  # 'it is the card you took': the card the hint discards
+                d = re.match(rf"Discard the ({CARD})", text)
+                ok = d is not None and faces_in(d.group(1))[0] == pos.took.face  # type: ignore[union-attr]
+            self.claim("cards.pile", ok, f"the card taken this turn is {pos.took}")
+
+    def check_hint_jokers(self, pos: Position, h: Any, text: str) -> None:
+        stated = re.findall(rf"The joker stands for ({CARD}(?: or {CARD})*)(?:, whichever you choose)? \(R4\.4\)",
+                            text)
+        meld = next((a for a in h.actions if isinstance(a, Meld)), None)
+        if not stated or meld is None:
+            return
+        readings = []
+        for g, aj in zip(meld.groups, meld.joker_as or (None,) * len(meld.groups)):
+            if not any(c.is_joker for c in g):
+                continue
+            v = check_meld(list(g), joker_as=aj)
+            if v.kind == "set" and v.joker_open:
+                readings.append(" or ".join(str(Card(v.rank, s)) for s in v.joker_open))
+            else:
+                readings.append(str(v.joker_as))
+        self.claim("cards.table", stated == readings, f"the jokers of the melds put down stand for {readings}")
+
+    def check_ending(self, pos: Position, h: Any, text: str, after: Round | None) -> None:
+        """Endings announced: what playing the hint's moves does (the take hints play their words)."""
+        hand_word = bool(re.search(r"with a Hand\b|That is a Hand", text))
+        konkan_word = bool(re.search(r"with a Konkan\b|That is a Konkan", text))
+        out_word = text.startswith(("Go out now", "Go out at once")) or "wins the whole game" in text or \
+            "takes you out" in text
+        if not (hand_word or konkan_word or out_word) or h.kind == HintKind.TAKE_DISCARD:
+            return
+        if "takes you out" in text and "then takes you out" in text:
+            return  # 'once the rest are down, discarding it then takes you out': read by the discard reasons
+        if after is None and h.actions and not isinstance(h.actions[-1], Discard):
+            return
+        if after is None:
+            after, why = self.play(pos.r, h.actions)
+            if after is None:
+                return  # the moves are illegal: counted under legal.hint
+        res = after.result
+        ended = after.is_over and res is not None and res.finisher == pos.seat
+        want = Ending.HAND if hand_word else Ending.KONKAN if konkan_word else None
+        got = res.ending if res is not None else None
+        plain = want is None and "wins the whole game" not in text and text.startswith("Go out now:")
+        self.claim("ending.kind", ended and (want is None or got == want) and (not plain or got == Ending.OUT),
+                   f"playing its moves ends the round as {got}" if ended else "playing its moves does not end "
+                   "the round")
+        if ended and res is not None:
+            rule = {Ending.OUT: "R8.1", Ending.HAND: "R8.2", Ending.KONKAN: "R8.5"}.get(res.ending)
+            if "wins the whole game" in text:
+                self.claim("ending.kind", res.declared_konkan, "the Konkan put down is not a declared one: it "
+                                                               "does not win the game")
+            elif rule is not None and (want is not None or plain):
+                self.claim("rule.ending", rule in cited(text) and h.rule == rule,
+                           f"the round ends as {res.ending} ({rule}); the hint's rule is {h.rule}, it cites "
+                           f"{sorted(cited(text))}")
+            self.check_scores_said(pos, text, after)
+
+    def check_scores_said(self, pos: Position, text: str, after: Round) -> None:
+        res = after.result
+        assert res is not None
+        seat = pos.seat
+        partner = pos.rules.partner(seat) if pos.rules.partnership else None
+        m = re.search(r"[Yy]ou score (-?\d+)|(-?\d+) for you", text)
+        if m:
+            said = int(m.group(1) or m.group(2))
+            self.claim("points.score", res.scores[seat] == said, f"the seat scores {res.scores[seat]}")
+        m = re.search(r"(?:a flat|pays a flat) (\d+)", text) or re.search(r"(\d+) for every opponent", text)
+        if m:
+            others = [res.scores[s] for s in range(pos.n) if s not in (seat, partner)]
+            self.claim("points.score", all(x == int(m.group(1)) for x in others),
+                       f"the opponents score {others}")
+        if re.search(r"points (?:are )?doubled|points double", text):
+            lines = [ln for ln in res.lines if ln.seat not in (seat, partner)]
+            self.claim("points.score", all(ln.doubled and ln.score == 2 * ln.penalty for ln in lines),
+                       "the other players' points are not doubled: " + "; ".join(ln.message for ln in lines))
+
+    # per code (the handler name is the code without HINT_, lower case) ------------------------------
+    def hint_discard(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
+        m = re.match(rf"Discard (?:the ({CARD})|a (joker))", text)
+        c = re.search(r"costs (\d+)", text)
+        if not m or not c:
+            raise _Stop("HINT_DISCARD")
+        f = faces_in(m.group(1))[0] if m.group(1) else _JOKER
+        name = face_text(f)
+        self.claim("points.hand", int(c.group(1)) == hand_value([f], pos.rules),
+                   f"the {name} costs {hand_value([f], pos.rules)} in hand (R8.3)")
+        card = Card(f[0], f[1]) if f[0] else Card.joker()
+        if "you hold nothing else" in text:
+            self.claim("cards.hand", set(pos.faces) == {_JOKER}, "the hand holds more than jokers")
+        goers = [x for x in hs if x.kind in (HintKind.OPEN, HintKind.GO_OUT, HintKind.HAND) and x.actions]
+        if "belongs to the melds you can put down" in text:
+            ok = any(f in [c.face for a in x.actions if not isinstance(a, Discard) for c in a.cards] for x in goers)
+            self.claim("hint.reason", ok, f"no opening or way out offered puts the {name} down")
+        if re.search(r"discarding it then takes you out", text):
+            ok = False
+            for x in goers:
+                last = x.actions[-1]
+                if isinstance(last, Discard) and last.card.face == f:
+                    d, _ = self.play(pos.r, x.actions)
+                    ok = ok or (d is not None and d.is_over)
+            self.claim("hint.reason", ok, f"no move offered puts the rest down leaving the {name} to go out on")
+        if "it is your last card" in text:
+            self.claim("hint.reason", len(pos.hand) == 1, f"the hand holds {len(pos.hand)} cards")
+        if "part of a meld you hold" in text:
+            ok = any(f in [c.face for c in mv.cards] for mv in melds_in(pos.hand))
+            self.claim("hint.reason", ok, f"no meld in the hand holds the {name}")
+        g = re.search(rf"goes with your ({CARDS}) toward a meld", text)
+        if g:
+            partners = faces_in(g.group(1))
+            ok = all(feeds(f, p) for p in partners)
+            self.claim("hint.reason", ok, f"not all of {g.group(1)} are next to or of a rank with the {name}")
+        if "feeds no meld in your hand" in text:
+            partner = next((p for p in pos.faces if p != f and p[0] and feeds(f, p)), None)
+            self.claim("hint.reason", partner is None, f"the {face_text(partner) if partner else ''} goes with it")
+        lo = re.search(rf"(?:could|can) be laid off on (?:.+?meld )?({CARDS})", text)
+        if lo:
+            i = find_meld(pos.table, faces_in(lo.group(1)))
+            mine = (pick(pos.hand, [f]) or [card])[0]
+            ok = i is not None and pos.down and pos.r.is_legal(LayOff(pos.seat, (mine,), i))
+            self.claim("hint.reason", ok, f"the {name} can't be laid off on {lo.group(1)} now")
+        nx = re.search(rf"and (.+), who plays next and is down, could take it to lay off on ({CARDS})", text)
+        if nx:
+            nxt = (pos.seat + 1) % pos.n
+            i = find_meld(pos.table, faces_in(nx.group(2)))
+            ok = nx.group(1) == pos.names[nxt] and pos.r.is_down(nxt) and i is not None and \
+                judge_lay_off(pos.table[i], (card,))[0].ok
+            self.claim("hint.reason", ok, f"{pos.names[nxt]} plays next (down: {pos.r.is_down(nxt)}) and the card "
+                                          "must fit that meld")
+        fi = re.search(rf"it fits (?:.+?meld )?({CARDS}) on the table", text)
+        if fi:
+            i = find_meld(pos.table, faces_in(fi.group(1)))
+            ok = i is not None and judge_lay_off(pos.table[i], (card,))[0].ok
+            self.claim("hint.reason", ok, f"the {name} does not fit {fi.group(1)}")
+        if "a declarer may discard" in text:
+            self.claim("rule.code", pos.exempt, "at this table a declarer may not take discards without melding")
+
+    def hint_keep(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
+        if not text.startswith("Keep "):
+            raise _Stop(h.code.value)
+        m = re.search(r"left in hand it costs (\d+)|costs (\d+)", text)
+        if m:
+            self.claim("points.hand", int(m.group(1) or m.group(2)) == pos.rules.joker_penalty,
+                       f"a joker costs {pos.rules.joker_penalty} in hand at this table (R8.3)")
+        for m in re.finditer(rf"your ({CARDS}) \(([^()]*)\)", text):
+            faces = faces_in(m.group(1))
+            why = m.group(2)
+            if "in the melds you can put down now" in why:
+                opening = [x for x in hs if x.kind in (HintKind.OPEN, HintKind.HAND) and x.actions]
+                put = Counter(c.face for x in opening for a in x.actions if isinstance(a, Meld) for c in a.cards)
+                self.claim("hint.reason", all(put[f] for f in faces), f"{m.group(1)}: not in an opening offered")
+            elif "needed to go out this turn" in why:
+                out = [x for x in hs if x.kind in (HintKind.GO_OUT, HintKind.HAND) and x.actions]
+                put = Counter(c.face for x in out for a in x.actions[:-1] for c in a.cards)
+                self.claim("hint.reason", all(put[f] for f in faces), f"{m.group(1)}: not in a way out offered")
+            elif "in your Konkan" in why:
+                shape = konkan_shape(pos.hand)
+                inside = Counter(c.face for c in shape.cards)
+                if shape.found:
+                    self.claim("hint.reason", all(inside[f] for f in faces), f"{m.group(1)}: not in the Konkan held")
+            elif "part of a meld you hold" in why:
+                ms = melds_in(pos.hand)
+                self.claim("hint.reason", all(any(f in [c.face for c in x.cards] for x in ms) for f in faces),
+                           f"{m.group(1)}: not each in a meld held")
+            elif "goes with another card of yours" in why:
+                ok = all(any(feeds(f, p) for p in pos.faces if p != f) for f in faces)
+                self.claim("hint.reason", ok, f"{m.group(1)}: not each goes with another card toward a meld")
+            elif "can be laid off on" in why:
+                lo = re.search(rf"laid off on (?:.+?meld )?({CARDS})", why)
+                i = find_meld(pos.table, faces_in(lo.group(1))) if lo else None
+                mine = pick(pos.hand, faces[:1])
+                ok = i is not None and mine is not None and pos.down and pos.r.is_legal(LayOff(pos.seat, tuple(mine), i))
+                self.claim("hint.reason", ok, f"{m.group(1)} can't be laid off there now")
+
+    hint_keep_joker = hint_keep
+
+    def hint_meld(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
+        m = re.match(rf"Put down the new meld ({CARDS})", text)
+        if not m:
+            raise _Stop("HINT_MELD")
+        faces = faces_in(m.group(1))
+        v = judge_faces(faces)
+        self.claim("points.meld", v.legal, f"check_meld says: {v.message}")
+        p = re.search(r"(\d+) points (?:fewer in|out of|off) your hand", text)
+        if p:
+            value = hand_value(faces, pos.rules)
+            self.claim("points.hand", int(p.group(1)) == value,
+                       f"those cards cost {value} in hand (R8.3); {v.points} is the meld's opening value (R5.1)")
+
+    def hint_lay_off(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
+        m = re.match(rf"Lay off ({CARDS}) on (?:.+?meld )?({CARDS}), making ({CARDS})", text)
+        if not m:
+            raise _Stop("HINT_LAY_OFF")
+        laid = faces_in(m.group(1))
+        i = h.meld_index
+        tm = pos.table[i] if i is not None and 0 <= i < len(pos.table) else None
+        self.claim("cards.table", tm is not None and [c.face for c in tm.cards] == faces_in(m.group(2)),
+                   f"the meld it lays off on is {tm}" if tm else "no such meld")
+        if after is not None and i is not None:
+            now = [c.face for c in after.table[i].cards]
+            self.claim("cards.table", now == faces_in(m.group(3)), f"after the lay-off the meld is {faces_text(now)}")
+        p = re.search(r"(\d+) points (?:fewer in|out of|off) your hand", text)
+        if p:
+            value = hand_value(laid, pos.rules)
+            self.claim("points.hand", int(p.group(1)) == value, f"those cards cost {value} in hand (R8.3)")
+        j = re.search(rf"The joker would stand for ({CARD}) there", text)
+        if j and after is not None and i is not None:
+            self.claim("cards.table", str(after.table[i].joker_as) == j.group(1) and not after.table[i].joker_open,
+                       f"laid off, the joker stands for {joker_stands_words(after.table[i])}")
+
+    def hint_swap_joker(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
+        m = re.match(rf"Swap your ({CARDS}) for the joker in (?:.+?meld )?({CARDS}): the joker stands for "
+                     rf"({CARD}(?: or {CARD})*)", text)
+        if not m:
+            raise _Stop("HINT_SWAP_JOKER")
+        i = find_meld(pos.table, faces_in(m.group(2)))
+        tm = pos.table[i] if i is not None else None
+        self.claim("cards.table", tm is not None and tm.has_joker and joker_stands_words(tm) == m.group(3),
+                   f"the joker of that meld stands for {joker_stands_words(tm)}" if tm else "no such meld on the table")
+        if after is not None:
+            jokers = sum(c.is_joker for c in after.hand(pos.seat)) - pos.faces[_JOKER]
+            self.claim("cards.hand", jokers == 1, "after the swap the joker is not in the hand")
+        must = "you must then meld or lay off the joker" in text
+        self.claim("rule.code", must == pos.rules.freed_joker_must_be_used,
+                   f"freed_joker_must_be_used is {pos.rules.freed_joker_must_be_used} at this table")
+
+    def hint_take_swap_back(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
+        self.claim("rule.code", pos.rules.freed_joker_must_be_used, "freed_joker_must_be_used is off at this table")
+        jokers = [c for c in pos.hand if c.is_joker]
+        if "makes no meld with your cards and fits no meld on the table" in text:
+            placed = next((a for a in pos.r.legal_actions() if isinstance(a, (Meld, LayOff))
+                           and any(c.is_joker for c in a.cards)), None)
+            self.claim("cant.meld", placed is None, f"'yours makes no meld ... and fits no meld': but {placed} is legal")
+        m = re.search(rf"you get your ({CARDS}) back|gives you back your ({CARDS})", text)
+        if m and after is not None:
+            back = Counter(faces_in(m.group(1) or m.group(2)))
+            now = Counter(c.face for c in after.hand(pos.seat))
+            self.claim("cards.hand", back <= now and now[_JOKER] < len(jokers) + 1 and now[_JOKER] <= pos.faces[_JOKER],
+                       "after the moves the cards are not back in the hand, or the joker stays")
+        self.check_undo_count(h, text)
+
+    def check_undo_count(self, h: Any, text: str) -> None:
+        undos = sum(isinstance(a, Undo) for a in h.actions)
+        m = re.search(r"take back your last (\d+) moves", text)
+        if m:
+            self.claim("legal.hint", undos == int(m.group(1)), f"its moves take back {undos}")
+        elif "take back your last move" in text or "take the swap back" in text:
+            self.claim("legal.hint", undos == 1, f"its moves take back {undos}")
+
+    def hint_go_down(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
+        m = re.match(rf"Go down: put down ({MELDS}), (\d+) points, at least (\d+) \(R5\.1\)", text)
+        if not m:
+            raise _Stop("HINT_GO_DOWN")
+        groups = melds_in_text(m.group(1))
+        total = sum(judge_faces(g).points for g in groups)
+        said, mn = int(m.group(2)), int(m.group(3))
+        self.claim("points.opening", said == total and mn == pos.rules.opening_minimum and total >= mn,
+                   f"the melds add up to {total}; the minimum is {pos.rules.opening_minimum}")
+        if "with a run" in text:
+            self.claim("points.opening", any(judge_faces(g).kind == "run" for g in groups), "no run among them")
+        if after is not None:
+            self.claim("ending.kind", after.is_down(pos.seat), "after the moves the seat is not down")
+
+    def hint_cannot_go_down(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
+        if not pos.may_meld:
+            return
+        self.no_opening(pos.r, pos.seat, pos.hand, must=pos.must(), declared=pos.declared,
+                        what="'You can't go down yet'")
+        self.check_opening_words(pos, text[len("You can't go down yet. "):], pos.hand, pos.must())
+
+    def hint_put_back_cannot_go_down(self, pos: Position, h: Any, text: str, after: Round | None,
+                                     hs: list[Any]) -> None:
+        self.put_back(pos, h, text, after)
+        if pos.may_meld and not pos.down:
+            self.no_opening(pos.r, pos.seat, pos.hand, must=pos.must(), declared=pos.declared,
+                            what="'You took the card but can't go down with it'")
+
+    def hint_put_back_no_meld(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
+        self.put_back(pos, h, text, after)
+        must = pos.must()
+        found = next((a for a in pos.r.legal_actions().melds()
+                      if must is None or any(c.face == must for c in a.cards)), None)
+        self.claim("cant.meld", found is None, f"'no new meld to put down': but {found} is legal")
+
+    def hint_put_back_taken_unused(self, pos: Position, h: Any, text: str, after: Round | None,
+                                   hs: list[Any]) -> None:
+        self.put_back(pos, h, text, after)
+        if "went elsewhere" in text:
+            self.claim("cards.pile", pos.took is not None and pos.took not in pos.hand,
+                       f"the {pos.took} is still in the hand")
+
+    def put_back(self, pos: Position, h: Any, text: str, after: Round | None) -> None:
+        self.check_undo_count(h, text)
+        if after is not None and pos.took is not None:
+            pile = after.discard_pile
+            ok = after.phase == Phase.PLAY and len(pile) >= 1 and pile[-1].face == pos.took.face
+            self.claim("cards.pile", ok, f"after the moves the top of the pile is {pile[-1] if pile else None}")
+
+    # the start of a turn -------------------------------------------------------------------------
+    def after_take(self, pos: Position) -> tuple[Round | None, str]:
+        if pos.top is None:
+            return None, "the discard pile is empty"
+        return self.play(pos.r, [TakeDiscard(pos.seat, pos.top)])
+
+    def hint_take_to_go_down(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
+        m = re.match(rf"Take the ({CARD}): with it you can put down ({MELDS}), (\d+) points, enough to go down", text)
+        if not m:
+            raise _Stop("HINT_TAKE_TO_GO_DOWN")
+        c, why = self.after_take(pos)
+        groups = melds_in_text(m.group(2))
+        total = sum(judge_faces(g).points for g in groups)
+        self.claim("points.opening", total == int(m.group(3)) and total >= pos.rules.opening_minimum,
+                   f"the melds add up to {total}; the minimum is {pos.rules.opening_minimum}")
+        if c is None:
+            self.claim("legal.hint", False, why)
+            return
+        self.play_stated_opening(pos, c, groups, None, "'with it you can put down ...'")
+        w = re.search(r"Without it your best opening is (\d+) points", text)
+        if w:
+            s = search_openings(pos.hand, pos.rules)
+            best = s.legal[0] if s.legal else None
+            self.claim("points.opening", best == int(w.group(1)), f"without it the best opening is {best} points")
+
+    def play_stated_opening(self, pos: Position, c: Round, groups: list[list[Face]], discard: Face | None,
+                            what: str) -> Round | None:
+        """Play the melds (and discard) a sentence names, on ``c`` (a copy of the round)."""
+        hand = c.hand(pos.seat)
+        took = c.took_discard
+        # The card taken goes first where its face is named (its twin is the same card at the table).
+        pool = ([took] if took is not None and took in hand else []) + [x for x in hand if x != took]
+        picked = []
+        for g in groups:
+            cards = pick(pool, g)
+            if cards is None:
+                self.claim("cards.hand", False, f"{what}: the hand lacks {faces_text(g)}")
+                return None
+            for x in cards:
+                pool.remove(x)
+            picked.append(tuple(cards))
+        moves: list[Action] = [Meld(pos.seat, tuple(picked), tuple(run_joker_as(g) for g in groups))]
+        if discard is not None:
+            card = pick(pool, [discard])
+            if card is None:
+                self.claim("cards.hand", False, f"{what}: no {face_text(discard)} left to discard")
+                return None
+            moves.append(Discard(pos.seat, card[0]))
+        d, why = self.play(c, moves)
+        self.claim("legal.hint", d is not None, f"{what}: {why}")
+        return d
+
+    def hint_take_not_needed(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
+        m = re.match(rf"No need to take the ({CARD}): you can go down without it \(({MELDS}), (\d+) points, R5\.1\)",
+                     text)
+        if not m:
+            raise _Stop("HINT_TAKE_NOT_NEEDED")
+        groups = melds_in_text(m.group(2))
+        want = Counter(f for g in groups for f in g)
+        verdicts = [judge_faces(g) for g in groups]
+        total = sum(v.points for v in verdicts)
+        ok = want <= pos.faces and all(v.legal for v in verdicts) and total == int(m.group(3)) and \
+            total >= pos.rules.opening_minimum and sum(want.values()) < len(pos.hand) and \
+            (not pos.rules.opening_needs_run or any(v.kind == "run" for v in verdicts))
+        self.claim("points.opening", ok, f"those melds from the hand make {total} points "
+                                         f"({'all legal' if all(v.legal for v in verdicts) else 'not all legal'})")
+        if "it adds nothing to your melds" in text and pos.top is not None:
+            with_top = search_openings(pos.hand + [pos.top], pos.rules)
+            without = search_openings(pos.hand, pos.rules)
+            a = with_top.legal[0] if with_top.legal else 0
+            b = without.legal[0] if without.legal else 0
+            self.claim("points.opening", a <= b, f"with it the best opening is {a} points, without it {b}")
+
+    def hint_take_cannot_go_down(self, pos: Position, h: Any, text: str, after: Round | None,
+                                 hs: list[Any]) -> None:
+        c, why = self.after_take(pos)
+        if c is None:
+            self.claim("legal.hint", False, why)
+            return
+        must = pos.top.face if (pos.rules.taken_discard_must_be_used and pos.top is not None) else None
+        self.no_opening(c, pos.seat, c.hand(pos.seat), must=must, declared=pos.declared,
+                        what="'even with it you can't go down'")
+        m = re.search(r"can't go down this turn \((.+)\), and taking it", text)
+        if m:
+            self.check_opening_words(pos, m.group(1)[:1].upper() + m.group(1)[1:] + ".", c.hand(pos.seat), must)
+
+    def hint_take_goes_out_hand(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
+        m = re.match(rf"Take the ({CARD}): with it you can put down ({MELDS}) and discard the ({CARD}), going out", text)
+        if not m:
+            raise _Stop(h.code.value)
+        c, why = self.after_take(pos)
+        if c is None:
+            self.claim("legal.hint", False, why)
+            return
+        d = self.play_stated_opening(pos, c, melds_in_text(m.group(2)), faces_in(m.group(3))[0],
+                                     "'put down ... and discard ..., going out at once'")
+        if d is None:
+            return
+        res = d.result
+        want = Ending.KONKAN if "That is a Konkan" in text else Ending.HAND
+        ended = d.is_over and res is not None and res.finisher == pos.seat
+        self.claim("ending.kind", ended and res.ending == want,  # type: ignore[union-attr]
+                   f"played as said, the round ends as {res.ending if res else None}" if ended else "played as said, "
+                   "the round goes on")
+        if ended and res is not None:
+            rule = "R8.5" if res.ending == Ending.KONKAN else "R8.2"
+            self.claim("rule.ending", rule in cited(text) and h.rule == rule,
+                       f"the round ends as {res.ending} ({rule}); the hint's rule is {h.rule}")
+            self.check_scores_said(pos, text, d)
+
+    hint_take_goes_out_konkan = hint_take_goes_out_hand
+
+    def hint_take_to_go_out(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
+        m = re.match(rf"Take the ({CARD}): with it you can go out this turn \((.+)\)\.$", text)
+        if not m:
+            raise _Stop("HINT_TAKE_TO_GO_OUT")
+        c, why = self.after_take(pos)
+        if c is None:
+            self.claim("legal.hint", False, why)
+            return
+        self.play_plan(pos, c, m.group(2))
+
+    def hint_take_for_meld(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
+        m = re.match(rf"Take the ({CARD}): it makes the new meld ({CARDS})", text)
+        if not m or pos.top is None:
+            raise _Stop("HINT_TAKE_FOR_MELD")
+        faces = faces_in(m.group(2))
+        own = Counter(faces)
+        own[pos.top.face] -= 1
+        own = +own
+        w = re.search(rf"with your ({CARDS})", text)
+        if w:
+            self.claim("cards.hand", Counter(faces_in(w.group(1))) == own,
+                       f"with the {pos.top} the meld takes {faces_text(list(own.elements()))} from the hand")
+        p = re.search(r"(\d+) points (?:fewer in (?:your hand|it)|out of your hand|off your hand)", text)
+        if p:
+            value = hand_value(list(own.elements()), pos.rules)
+            v = judge_faces(faces)
+            self.claim("points.hand", int(p.group(1)) == value,
+                       f"the cards leaving the hand cost {value} (R8.3); {v.points} is the meld's opening value (R5.1)")
+        self.claim("cards.pile", pos.top.face in faces, f"the meld does not hold the {pos.top}")
+        c, why = self.after_take(pos)
+        if c is None:
+            self.claim("legal.hint", False, why)
+            return
+        self.play_stated_opening(pos, c, [faces], None, "'it makes the new meld ...'")
+
+    def hint_take_no_meld(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
+        c, why = self.after_take(pos)
+        if c is None or pos.top is None:
+            self.claim("legal.hint", False, why)
+            return
+        top = pos.top.face
+        found = next((a for a in c.legal_actions().melds() if any(x.face == top for x in a.cards)), None)
+        self.claim("cant.meld", found is None, f"'it makes no new meld with your cards': after the take {found} is legal")
+
+    def hint_take_completes_konkan(self, pos: Position, h: Any, text: str, after: Round | None,
+                                   hs: list[Any]) -> None:
+        m = re.match(rf"Take the ({CARD}): it completes your declared Konkan, ({CARDS}) and ({CARDS}) \(R8\.5\)", text)
+        if not m:
+            raise _Stop("HINT_TAKE_COMPLETES_KONKAN")
+        c, why = self.after_take(pos)
+        if c is None:
+            self.claim("legal.hint", False, why)
+            return
+        groups = [faces_in(m.group(2)), faces_in(m.group(3))]
+        rest = Counter(x.face for x in c.hand(pos.seat)) - Counter(f for g in groups for f in g)
+        if not rest:
+            self.claim("cards.konkan", False, "the Konkan named leaves no card to discard")
+            return
+        d = self.play_stated_opening(pos, c, groups, next(iter(rest.elements())), "'it completes your declared Konkan'")
+        if d is not None:
+            res = d.result
+            self.claim("ending.kind", d.is_over and res is not None and res.ending == Ending.KONKAN and res.declared_konkan,
+                       f"played, the round ends as {res.ending if res else None}, declared: "
+                       f"{res.declared_konkan if res else None}")
+
+    def hint_take_konkan_closer(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
+        m = re.search(r"\((\d+) short now\)", text)
+        if not m or pos.top is None:
+            raise _Stop("HINT_TAKE_KONKAN_CLOSER")
+        now = konkan_shape(pos.hand + [pos.top]).short
+        before = konkan_shape(pos.hand).short
+        self.claim("cards.konkan", now == int(m.group(1)) and now < before,
+                   f"with it the Konkan is {now} short, without it {before}")
+        self.claim("rule.code", pos.rules.konkan_declarer_may_take_discards,
+                   "at this table a declarer may not take discards without going down")
+
+    def hint_take_not_konkan(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
+        if "no closer" in text and pos.top is not None:
+            now = konkan_shape(pos.hand + [pos.top]).short
+            before = konkan_shape(pos.hand).short
+            self.claim("cards.konkan", now >= before, f"with it the Konkan is {now} short, without it {before}")
+        if "may take a discard without melding" in text:
+            self.claim("rule.code", pos.exempt, "at this table a declarer may not take discards without melding")
+        if "does not complete" not in text:
+            return
+        c, why = self.after_take(pos)
+        if c is None:
+            self.claim("legal.hint", False, why)
+            return
+        must = pos.top.face if (pos.rules.taken_discard_must_be_used and pos.top is not None
+                                and not pos.rules.konkan_declarer_may_take_discards) else None
+        self.no_opening(c, pos.seat, c.hand(pos.seat), must=must, declared=True,
+                        what="'it does not complete yours'", kind="cant.meld")
+
+    def hint_draw(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
+        if "brings your declared Konkan no closer" in text and pos.top is not None:
+            now = konkan_shape(pos.hand + [pos.top]).short
+            before = konkan_shape(pos.hand).short
+            self.claim("cards.konkan", now >= before, f"with it the Konkan is {now} short, without it {before}")
+
+    def hint_declare_konkan_held(self, pos: Position, h: Any, text: str, after: Round | None,
+                                 hs: list[Any]) -> None:
+        m = re.search(rf"you already hold one, the run ({CARDS}) and the set ({CARDS})", text)
+        if not m:
+            raise _Stop("HINT_DECLARE_KONKAN_HELD")
+        self.check_konkan_held(pos.faces, faces_in(m.group(1)), faces_in(m.group(2)))
+
+    def hint_declare_konkan_near(self, pos: Position, h: Any, text: str, after: Round | None,
+                                 hs: list[Any]) -> None:
+        short = self.check_konkan_words(pos.faces, text)
+        code = h.code
+        if short is not None:
+            ok = {Reason.HINT_DECLARE_KONKAN_NEAR: short <= 1, Reason.HINT_DECLARE_KONKAN_GAMBLE: short == 2,
+                  Reason.HINT_DECLARE_KONKAN_FAR: short >= 3}.get(code, True)
+            self.claim("cards.konkan", ok, f"the Konkan is {short} cards short")
+
+    hint_declare_konkan_gamble = hint_declare_konkan_near
+    hint_declare_konkan_far = hint_declare_konkan_near
+
+    def hint_declared_konkan_only(self, pos: Position, h: Any, text: str, after: Round | None,
+                                  hs: list[Any]) -> None:
+        self.check_konkan_words(pos.faces, text)
+
+    def hint_go_out(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
+        m = re.match(r"Go out now(?: with a Hand| with a Konkan)?: (.+?)\. (?:You score|You were not down|You went "
+                     r"down this turn)", text)
+        if not m:
+            raise _Stop(h.code.value)
+        self.play_plan(pos, pos.r, m.group(1))
+
+    hint_go_out_hand = hint_go_out
+    hint_go_out_konkan = hint_go_out
+
+    def play_plan(self, pos: Position, r: Round, plan: str) -> None:
+        """Play a way out as the words tell it, on a copy of ``r``: it must take the seat out."""
+        steps = parse_plan(plan)
+        if steps is None:
+            raise _Stop("plan")
+        c = fork(r)
+        seat = pos.seat
+        for kind, g in steps:
+            hand = c.hand(seat)
+            a: Action | None = None
+            if kind in ("swap", "lay_off"):
+                cards = pick(hand, faces_in(g["cards"]))
+                i = find_meld(c.table, faces_in(g["meld"]))
+                if cards is None or i is None:
+                    self.claim("ending.plan", False, f"'{kind.replace('_', ' ')} {g['cards']} ... {g['meld']}': "
+                               + ("the hand lacks the cards" if cards is None else "no such meld on the table"))
+                    return
+                if g.get("owner"):
+                    owners = [j for j, tm in enumerate(c.table) if [x.face for x in tm.cards] == faces_in(g["meld"])
+                              and g["owner"] in pos.owner_words(tm.owner)]
+                    self.claim("cards.table", bool(owners), f"{g['owner']} meld {g['meld']}: its owner is "
+                                                            f"{pos.names[c.table[i].owner]}")
+                    i = owners[0] if owners else i
+                a = SwapJoker(seat, tuple(cards), i) if kind == "swap" else LayOff(seat, tuple(cards), i)
+            elif kind == "meld":
+                gs = melds_in_text(g["melds"])
+                took = c.took_discard
+                pool = ([took] if took is not None and took in hand else []) + [x for x in hand if x != took]
+                picked = []
+                for group in gs:
+                    cards = pick(pool, group)
+                    if cards is None:
+                        self.claim("ending.plan", False, f"'put down {g['melds']}': the hand lacks {faces_text(group)}")
+                        return
+                    for x in cards:
+                        pool.remove(x)
+                    picked.append(tuple(cards))
+                a = Meld(seat, tuple(picked), tuple(run_joker_as(group) for group in gs))
+            else:
+                cards = pick(hand, faces_in(g["card"]))
+                if cards is None:
+                    self.claim("ending.plan", False, f"'discard the {g['card']}': not in the hand")
+                    return
+                a = Discard(seat, cards[0])
+            v = c.check(a)
+            if not v.ok:
+                self.claim("ending.plan", False, f"played as said, {a} is refused: {v.message}")
+                return
+            c.apply(a)
+        self.claim("ending.plan", c.is_over and c.result is not None and c.result.finisher == seat,
+                   "played as said, the seat is not out")
+
+    # --- analyses ---------------------------------------------------------------------------------
+    def check_best_opening(self, pos: Position) -> None:
+        must = pos.must()
+        op = best_opening(pos.hand, pos.rules, must_use=None if must is None else pos.took)
+        self.report.sources[f"best_opening: {op.code.value}"] += 1
+        self.check_opening_words(pos, op.message, pos.hand, must, op=op)
+
+    def check_opening_words(self, pos: Position, text: str, hand: list[Card], must: Face | None,
+                            op: Any = None) -> None:
+        """best_opening's sentence (alone, or inside a hint) for ``hand``, as a real seat's hand."""
+        rules = pos.rules
+        if op is not None:
+            self.sentence(text, op.rule)
+        faces = Counter(c.face for c in hand)
+        s = search_openings(hand, rules, must=must)
+        m = re.match(rf"Put down ({MELDS}): (\d+) points, enough to go down", text)
+        if m:
+            groups = melds_in_text(m.group(1))
+            vs = [judge_faces(g) for g in groups]
+            total = sum(v.points for v in vs)
+            ok = Counter(f for g in groups for f in g) <= faces and all(v.legal for v in vs) and \
+                total == int(m.group(2)) and total >= rules.opening_minimum
+            self.claim("analysis.opening", ok, f"those melds make {total} points; the minimum is {rules.opening_minimum}")
+            if "with a run among them" in text:
+                self.claim("analysis.opening", any(v.kind == "run" for v in vs), "no run among them")
+            if s.legal is not None:
+                self.claim("analysis.opening", s.legal[0] <= total,
+                           f"a better opening makes {s.legal[0]} points")
+            if op is not None and not pos.declared and pos.may_meld and pos.r.current == pos.seat:
+                a = Meld(pos.seat, tuple(tuple(pick(hand, [c.face for c in g]) or g) for g in op.groups),
+                         tuple(mv.joker_as if (mv.kind == "run" and mv.has_joker) else None for mv in op.melds))
+                v = pos.r.check(a)
+                self.claim("analysis.opening", v.ok, f"the round refuses {a}: {v.message}")
+            return
+        m = re.match(rf"Put down ({MELDS}) and discard the ({CARD}): you go out at once", text)
+        if m:
+            groups = melds_in_text(m.group(1))
+            used = Counter(f for g in groups for f in g)
+            used[faces_in(m.group(2))[0]] += 1
+            self.claim("analysis.opening", used == faces, "those melds and the discard are not the whole hand")
+            if op is not None and not pos.declared and pos.may_meld and pos.r.current == pos.seat and \
+                    pos.took is None:
+                self.play_stated_opening(pos, fork(pos.r), groups, faces_in(m.group(2))[0],
+                                         "best_opening: 'you go out at once'")
+            return
+        # No opening: the search confirms it (on the round itself when the hand is the seat's).
+        if pos.may_meld and hand == pos.hand and not pos.down and pos.r.current == pos.seat:
+            self.no_opening(pos.r, pos.seat, hand, must=must, declared=False, what=f"best_opening: {text}",
+                            kind="cant.analysis")
+        else:
+            self.claim("cant.analysis", s.legal is None,
+                       f"{text}: but an opening of {s.legal[0] if s.legal else 0} points is there")
+        m = re.search(r"Your best is (\d+) points: (\d+) short of (\d+)", text)
+        if m:
+            best, short, mn = (int(x) for x in m.groups())
+            self.claim("points.opening", (best, short, mn) == (s.attempt, rules.opening_minimum - (s.attempt or 0),
+                                                               rules.opening_minimum),
+                       f"the best melds with a run that keep a card make {s.attempt} points; the minimum is "
+                       f"{rules.opening_minimum}")
+        if text.startswith("You can make sets but no run"):
+            ms = melds_in(hand)
+            self.claim("analysis.opening", any(x.kind == "set" for x in ms) and not any(x.kind == "run" for x in ms),
+                       "the hand makes " + ", ".join(sorted({str(x.kind) for x in ms})) + " melds")
+        if text.startswith("These cards make no meld at all"):
+            ms = melds_in(hand)
+            self.claim("analysis.opening", not ms, f"the hand makes {ms[0] if ms else ''}")
+        m = re.match(rf"Putting down ({MELDS}) would leave you no card to discard", text)
+        if m:
+            used = Counter(f for g in melds_in_text(m.group(1)) for f in g)
+            self.claim("analysis.opening", used == faces, "those melds do not hold the whole hand")
+        m = re.search(rf"and the ({CARD}) fits no meld in your hand", text)
+        if m:
+            f = faces_in(m.group(1))[0]
+            self.claim("analysis.opening", not any(f in [c.face for c in x.cards] for x in melds_in(hand)),
+                       f"a meld in the hand holds the {m.group(1)}")
+
+    def check_konkan_shape(self, pos: Position, hand: list[Card]) -> None:
+        shape = konkan_shape(hand)
+        self.sentence(shape.message, shape.rule)
+        self.report.sources[f"konkan_shape: {shape.code.value}"] += 1
+        faces = Counter(c.face for c in hand)
+        if shape.found:
+            m = re.match(rf"These cards hold a Konkan: the run ({CARDS}) and the set ({CARDS})", shape.message)
+            if not m:
+                raise _Stop("KONKAN_FOUND")
+            self.check_konkan_held(faces, faces_in(m.group(1)), faces_in(m.group(2)))
+        else:
+            short = self.check_konkan_words(faces, shape.message)
+            self.claim("cards.konkan", short == shape.short, f"konkan_shape(...).short is {shape.short}")
+
+    def check_konkan_held(self, faces: Counter[Face], run: list[Face], st: list[Face]) -> None:
+        rv, sv = judge_faces(run), judge_faces(st)
+        ok = Counter(run) + Counter(st) <= faces and rv.legal and sv.legal and rv.kind == "run" and \
+            sv.kind == "set" and (len(run), len(st)) in ((10, 4), (11, 3))
+        self.claim("cards.konkan", ok, f"the run: {rv.message} The set: {sv.message} Held: "
+                                       f"{Counter(run) + Counter(st) <= faces}")
+
+    _KONKAN_SHORT = re.compile(r"a run of (\d+) (\w+) and a set of (\d+) (\w+): (\d+) cards? short, (.+) missing "
+                               r"\(R8\.5\)")
+
+    def check_konkan_words(self, faces: Counter[Face], text: str) -> int | None:
+        m = self._KONKAN_SHORT.search(text)
+        if not m:
+            return None
+        short = int(m.group(5))
+        missing_text = m.group(6)
+        items = re.findall(rf"(a second |two )?({CARD})", missing_text)
+        named = sum(2 if how == "two " else 1 for how, _ in items)
+        self.claim("cards.konkan", named == short, f"{short} short, but {named} cards named missing")
+        count: Counter[Face] = Counter()
+        for how, card in items:
+            f = faces_in(card)[0]
+            count[f] += 1
+            held = faces[f]
+            if how == "a second ":
+                self.claim("cards.konkan", held == 1 and count[f] == 1, f"the hand holds {held} {card}")
+            elif how == "two ":
+                self.claim("cards.konkan", held == 0 and count[f] == 1, f"the hand holds {held} {card}")
+            else:
+                self.claim("cards.konkan", held == 0 and count[f] == 1,
+                           f"the {card} named missing is in the hand ({held} held): say 'a second {card}'"
+                           if held else f"the {card} is named twice")
+        # Those cards added, the hand holds that Konkan.
+        extra = []
+        have = Counter(faces)
+        for how, card in items:
+            f = faces_in(card)[0]
+            for _ in range(2 if how == "two " else 1):
+                if have[f] >= 2:
+                    self.claim("cards.konkan", False, f"a third {card} is not in the game")
+                    return short
+                extra.append(Card(f[0], f[1], have[f]) if f[0] else Card.joker(have[f]))
+                have[f] += 1
+        base = fresh_cards(list(faces.elements()))
+        sh = konkan_shape(base + extra)
+        self.claim("cards.konkan", sh.found, f"with the missing cards added, still no Konkan: {sh.message}")
+        return short
+
+    # --- events and results -------------------------------------------------------------------------
+    def audit_events(self, r: Round, pre: _Before | None) -> None:
+        for reader in [None, *range(r.players)]:
+            try:
+                evs = r.events if reader is None else r.events_for(reader)
+            except Exception as e:
+                self.raised(f"events_for({reader})", e)
+                continue
+            start = self._read.get(reader, 0)
+            for e in evs[start:]:
+                self.guard(self.check_event, r, pre, reader, e)
+            self._read[reader] = len(evs)
+
+    def check_event(self, r: Round, pre: _Before | None, reader: int | None, e: Any) -> None:
+        text = e.message
+        self.sentence(text, e.rule)
+        k = e.kind
+        self.report.sources[f"event: {k.value}"] += 1
+        names = r.names
+        me = reader is not None and reader == e.seat
+        who = "You" if me else (names[e.seat] if e.seat is not None else "")
+        if e.seat is not None and k not in (EventKind.ROUND_OVER,):
+            self.claim("event.fact", text.startswith(who + " "), f"the actor is {who}")
+        if k == EventKind.DEAL:
+            m = re.match(r"Round (\d+): (.+) dealt; (.+) starts with 15 cards", text)
+            self.claim("event.fact", bool(m) and (int(m.group(1)), m.group(2), m.group(3)) ==  # type: ignore[union-attr]
+                       (r.number, names[r.dealer], names[r.starter]),
+                       f"round {r.number}, dealt by {names[r.dealer]}, {names[r.starter]} starts")
+            return
+        if pre is None:
+            return
+        seat = pre.seat
+        if k == EventKind.DRAW:
+            m = re.search(rf"drew ({CARD}) from the stock", text)
+            if me:
+                hand = Counter(c.face for c in r.hand(seat))
+                self.claim("event.fact", bool(m) and hand[faces_in(m.group(1))[0]] > pre.faces[faces_in(m.group(1))[0]],  # type: ignore[union-attr]
+                           "the card named is not the one drawn")
+            else:
+                self.claim("event.fact", not re.search(CARD, text), "another seat's draw names the card drawn")
+        elif k == EventKind.TAKE_DISCARD:
+            m = re.search(rf"took the ({CARD}) from the discard pile", text)
+            self.claim("event.fact", bool(m) and pre.top is not None and faces_in(m.group(1))[0] == pre.top.face,  # type: ignore[union-attr]
+                       f"the top of the pile was {pre.top}")
+        elif k == EventKind.RETURN_DISCARD:
+            m = re.search(rf"put the ({CARD}) back on the discard pile", text)
+            top = r.discard_top
+            self.claim("event.fact", bool(m) and top is not None and faces_in(m.group(1))[0] == top.face,  # type: ignore[union-attr]
+                       f"the top of the pile is {top}")
+        elif k == EventKind.DISCARD:
+            m = re.search(rf"discarded the ({CARD})", text)
+            top = r.discard_top
+            self.claim("event.fact", bool(m) and top is not None and faces_in(m.group(1))[0] == top.face,  # type: ignore[union-attr]
+                       f"the top of the pile is {top}")
+        elif k in (EventKind.GO_DOWN, EventKind.MELD):
+            m = re.search(rf"(?:went down with|put down) ({MELDS})(?:, (\d+) points \(R5\.1\)|, all at once|"
+                          r" \(R3\.4\))", text)
+            if not m:
+                raise _Stop(f"event {k}")
+            groups = melds_in_text(m.group(1))
+            total = 0
+            for g in groups:
+                mine = [tm for tm in r.table if tm.owner == seat]
+                i = find_meld(mine, g)
+                tm = mine[i] if i is not None else None
+                self.claim("event.fact", tm is not None and tm.owner == seat,
+                           f"{faces_text(g)} is not on the table as {names[seat]}'s")
+                if tm is not None:
+                    total += check_meld(list(tm.cards), joker_as=tm.joker_as if (tm.kind == "run" and tm.has_joker)
+                                        else None).points
+            if m.group(2):
+                self.claim("points.opening", int(m.group(2)) == total and total >= r.rules.opening_minimum,
+                           f"the melds add up to {total}; the minimum is {r.rules.opening_minimum}")
+            if "all at once" in text:
+                self.claim("event.fact", len(r.hand(seat)) == 1 or r.is_over, "the seat keeps more than one card")
+        elif k == EventKind.LAY_OFF:
+            m = re.search(rf"laid off ({CARDS}) on (.+?) meld, making ({CARDS}) \(R6\.1\)", text)
+            if not m or e.meld_index is None:
+                raise _Stop("event lay_off")
+            tm = r.table[e.meld_index]
+            self.claim("event.fact", [c.face for c in tm.cards] == faces_in(m.group(3)),
+                       f"the meld is now {tm}")
+            self.claim("event.fact", m.group(2) == owner_words(pre.table[e.meld_index].owner, seat, reader, names),
+                       f"the meld is {owner_words(pre.table[e.meld_index].owner, seat, reader, names)}")
+        elif k == EventKind.SWAP_JOKER:
+            m = re.search(rf"put ({CARDS}) into (.+?) meld and took its joker, which stood for (.+) \(R6\.2\)", text)
+            if not m or e.meld_index is None:
+                raise _Stop("event swap")
+            old = pre.table[e.meld_index]
+            self.claim("event.fact", m.group(3) == joker_stands_words(old),
+                       f"the joker stood for {joker_stands_words(old)}")
+            self.claim("event.fact", m.group(2) == owner_words(old.owner, seat, reader, names),
+                       f"the meld is {owner_words(old.owner, seat, reader, names)}")
+        elif k == EventKind.UNDO:
+            m = re.search(r"took back a move: (.+) \(R3\.6\)\.$", text)
+            if not m:
+                raise _Stop("event undo")
+            undone = self.undone_event(r, reader, e)
+            want = undone.message.rsplit(" (", 1)[0] if undone is not None else None
+            ok = want is not None and m.group(1).lower() == want.lower()
+            self.claim("event.fact", ok, f"the move taken back is: {want}")
+        elif k == EventKind.RESHUFFLE:
+            m = re.search(r"new stock of (\d+) cards", text)
+            self.claim("event.fact", bool(m) and int(m.group(1)) == r.stock_size,  # type: ignore[union-attr]
+                       f"the stock has {r.stock_size} cards")
+        elif k == EventKind.ROUND_OVER:
+            self.check_round_over(r, reader, text)
+
+    @staticmethod
+    def undone_event(r: Round, reader: int | None, undo: Any) -> Any:
+        """The event of the move an undo took back: the newest move of the turn not yet taken back."""
+        events = r.events if reader is None else r.events_for(reader)
+        pending = 0
+        for e in reversed(events[:undo.index]):
+            if e.kind in (EventKind.DISCARD, EventKind.DRAW, EventKind.DEAL):
+                return None
+            if e.kind == EventKind.UNDO:
+                pending += 1
+            elif e.kind in (EventKind.TAKE_DISCARD, EventKind.GO_DOWN, EventKind.MELD, EventKind.LAY_OFF,
+                            EventKind.SWAP_JOKER):
+                if pending == 0:
+                    return e
+                pending -= 1
+        return None
+
+    def check_round_over(self, r: Round, reader: int | None, text: str) -> None:
+        res = r.result
+        if res is None:
+            self.claim("event.fact", False, "the round is not over")
+            return
+        if res.ending == Ending.VOID:
+            self.claim("event.fact", "nobody went out" in text, "the round ended void")
+            return
+        names = r.names
+        who = "You" if reader == res.finisher else names[res.finisher or 0]
+        m = re.match(r"(.+?) went out( with a Hand| with a Konkan| with a declared Konkan and wins the game)? "
+                     r"\(R[\d.]+\)\. Scores: (.+)\.$", text)
+        if not m:
+            raise _Stop("event round over")
+        kind = {None: Ending.OUT, " with a Hand": Ending.HAND, " with a Konkan": Ending.KONKAN,
+                " with a declared Konkan and wins the game": Ending.KONKAN}[m.group(2)]
+        self.claim("event.fact", m.group(1) == who and kind == res.ending and (
+            ("declared" in (m.group(2) or "")) == res.declared_konkan),
+            f"{names[res.finisher or 0]} went out, ending {res.ending}, declared {res.declared_konkan}")
+        said = {}
+        for part in m.group(3).split(", "):
+            pm = re.match(r"(.+) ([+-]?\d+)$", part)
+            if pm:
+                said[pm.group(1)] = int(pm.group(2))
+        want = {("you" if s == reader else names[s]): res.scores[s] for s in range(r.players)}
+        self.claim("points.score", said == want, f"the scores are {want}")
+
+    def audit_result(self, r: Round) -> None:
+        res = r.result
+        if res is None:
+            return
+        self.sentence(res.message, res.rule)
+        self.guard(self.check_round_over, r, None, res.message)
+        rules = r.rules
+        partner = rules.partner(res.finisher) if (rules.partnership and res.finisher is not None) else None
+        for line in res.lines:
+            self.sentence(line.message, line.rule)
+            self.report.sources[f"score line: {line.key}"] += 1
+            s = line.seat
+            name = r.names[s]
+            hand = r.hand(s)
+            text = line.message
+            self.claim("score.line", text.startswith(name + " "), f"the line is {name}'s")
+            if res.ending == Ending.VOID:
+                self.claim("score.line", line.score == 0 and "void" in text, "a void round scores nothing")
+                continue
+            if s == res.finisher:
+                want = -30 if res.ending == Ending.OUT else -60
+                m = re.search(r": (-?\d+) \(R", text)
+                self.claim("score.line", line.score == want and bool(m) and int(m.group(1)) == want,  # type: ignore[union-attr]
+                           f"the finisher scores {want}")
+                continue
+            if s == partner:
+                self.claim("score.line", line.score == 0 and "partner" in text, "the finisher's partner scores 0")
+                continue
+            if res.ending == Ending.KONKAN:
+                m = re.search(r"flat (\d+)", text)
+                self.claim("score.line", line.score == 200 and bool(m) and int(m.group(1)) == 200,  # type: ignore[union-attr]
+                           "a Konkan costs every opponent a flat 200")
+                continue
+            doubled = res.ending == Ending.HAND
+            if not r.is_down(s):
+                m = re.search(r"never went down, so pays (\d+)(?:, doubled by the Hand to (\d+))?", text)
+                ok = bool(m) and int(m.group(1)) == 100 and line.score == (200 if doubled else 100) and (  # type: ignore[union-attr]
+                    (m.group(2) is not None) == doubled) and (not doubled or int(m.group(2)) == 200)  # type: ignore[union-attr]
+                self.claim("score.line", ok, f"{name} never went down: 100{', doubled to 200' if doubled else ''}")
+                continue
+            m = re.search(rf"holds ({CARDS}|no cards), worth (\d+)(?:, doubled by the Hand to (\d+))?", text)
+            value = sum(card_value(c, rules.joker_penalty) for c in hand)
+            held = Counter(c.face for c in hand)
+            ok = bool(m) and Counter(faces_in(m.group(1)) if m.group(1) != "no cards" else []) == held and \
+                int(m.group(2)) == value and line.score == (2 * value if doubled else value) and (  # type: ignore[union-attr]
+                    (m.group(3) is not None) == doubled) and (not doubled or int(m.group(3)) == 2 * value)  # type: ignore[union-attr]
+            self.claim("score.line", ok, f"{name} holds {faces_text(list(held.elements()))}, worth {value}"
+                                         f"{', doubled to ' + str(2 * value) if doubled else ''} (R8.3)")
+
+
+class _Before:
+    """What the events of a move are checked against: the position just before it."""
+
+    def __init__(self, r: Round):
+        self.seat = r.current
+        self.top = r.discard_top
+        self.table = r.table
+        self.faces = Counter(c.face for c in r.hand(r.current))
+
+
+class _Watched:
+    """The round as a RandomPlayer sees it, auditing each position before the move is played."""
+
+    def __init__(self, auditor: Auditor, r: Round):
+        self._auditor = auditor
+        self._r = r
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._r, name)
+
+    def apply(self, action: Action) -> Action:
+        self._auditor.apply(self._r, action)
+        return self._r.history[-1]
+
+
+def owner_words(owner: int, actor: int, reader: int | None, names: Sequence[str]) -> str:
+    if owner == actor:
+        return "your own" if reader == actor else "their own"
+    if owner == reader:
+        return "your"
+    return f"{names[owner]}'s"
+
+
+def feeds(a: Face, b: Face) -> bool:
+    """Two natural cards that can stand in one meld: one rank in two suits, or one suit two ranks or less apart."""
+    if not a[0] or not b[0] or a == b:
+        return False
+    if a[0] == b[0]:
+        return a[1] != b[1]
+    if a[1] != b[1]:
+        return False
+    d = abs(a[0] - b[0])
+    return d <= 2 or {a[0], b[0]} in ({1, 13}, {1, 12})
+
+
+_OWNER = r"(?:(?P<owner>your|[A-Z][\w-]*(?: [A-Z][\w-]*)*'s) meld )?"
+_STEPS = [
+    ("swap", re.compile(rf"swap (?P<cards>{CARDS}) for the joker in {_OWNER}(?P<meld>{CARDS}) \(R6\.2\)")),
+    ("meld", re.compile(rf"put down (?P<melds>{MELDS})")),
+    ("lay_off", re.compile(rf"lay off (?P<cards>{CARDS}) on {_OWNER}(?P<meld>{CARDS}) \(R6\.1\)")),
+    ("discard", re.compile(rf"discard the (?P<card>{CARD}) \(R7\.2\)")),
+]
+
+
+def parse_plan(text: str) -> list[tuple[str, dict[str, str]]] | None:
+    """A way out in words as steps: ``[("meld", {"melds": "7♠ 8♠ 9♠"}), ("discard", {"card": "2♣"})]``."""
+    pos, steps = 0, []
+    while True:
+        for kind, rx in _STEPS:
+            m = rx.match(text, pos)
+            if m:
+                steps.append((kind, m.groupdict()))
+                break
+        else:
+            return None
+        pos = m.end()
+        if pos == len(text):
+            return steps
+        for sep in (", ", " and "):
+            if text.startswith(sep, pos):
+                pos += len(sep)
+                break
+        else:
+            return None
+
+
+def near_miss(rng: random.Random, pos: Position) -> Action | None:
+    """A move close to a legal one, likely refused: the refusals a learner meets."""
+    seat, hand, table = pos.seat, pos.hand, pos.table
+    deck = full_deck()
+    choice = rng.randrange(12)
+    if choice == 0:
+        missing = [c for c in deck if pos.faces[c.face] == 0]
+        return Discard(seat, rng.choice(missing)) if missing else None
+    if choice == 1:
+        twins = [c for c in deck if pos.faces[c.face] == 1 and c not in hand]
+        return Discard(seat, rng.choice(twins)) if twins else None
+    if choice == 2:
+        return rng.choice([Draw(seat), TakeDiscard(seat, pos.top), ReturnDiscard(seat), Undo(seat), DeclareKonkan(seat)])
+    if choice == 3:
+        if pos.top is None:
+            return TakeDiscard(seat, rng.choice(deck))
+        twin = Card(pos.top.rank, pos.top.suit, 1 - pos.top.copy) if not pos.top.is_joker else Card.joker(1 - pos.top.copy)
+        return TakeDiscard(seat, rng.choice([twin, rng.choice(deck)]))
+    if choice in (4, 5) and len(hand) >= 3:
+        ms = melds_in(hand)
+        if ms and rng.random() < 0.7:
+            m = rng.choice(ms)
+            cards = list(m.cards)
+            if rng.random() < 0.6:
+                cards[rng.randrange(len(cards))] = rng.choice(hand)
+            if len(set(cards)) != len(cards):
+                return None
+            return Meld(seat, (tuple(cards),))
+        return Meld(seat, (tuple(rng.sample(hand, 3)),))
+    if choice in (6, 7) and hand:
+        i = rng.randrange(len(table) + 1) if table else 0
+        k = rng.choice((1, 1, 2))
+        return LayOff(seat, tuple(rng.sample(hand, min(k, len(hand)))), i)
+    if choice == 8 and hand and table:
+        return SwapJoker(seat, (rng.choice(hand),), rng.randrange(len(table)))
+    if choice == 9:
+        other = (seat + 1) % pos.n
+        return rng.choice([Draw(other), Discard(other, rng.choice(hand))]) if hand else Draw(other)
+    if choice == 10 and hand:
+        return Discard(seat, rng.choice(hand))
+    if choice == 11 and not pos.down and len(hand) >= 6:
+        ms = melds_in(hand)
+        if len(ms) >= 1:
+            return Meld(seat, (ms[-1].cards,))
+    return None
+
+
+def stacked_konkan(rng: random.Random, rules: Rules, dealer: int) -> list[Card]:
+    """A deck dealing one seat a Konkan, whole or one or two cards short (the rest on top of the stock)."""
+    deck = new_deck(rng.randrange(2**32))
+    suit = rng.choice("SHDC")
+    length = rng.choice((10, 11))
+    low = rng.randint(1, 14 - length + 1)
+    run = [Card(1 if p == 14 else p, suit) for p in range(low, low + length)]
+    rank = rng.randint(1, 13)
+    suits = rng.sample("SHDC", 14 - length)
+    group = [Card(rank, s, 1 if Card(rank, s) in run else 0) for s in suits]
+    konkan = run + group
+    if rng.random() < 0.3:
+        konkan[rng.randrange(len(konkan))] = Card.joker()
+    short = rng.choice((0, 0, 1, 2))
+    held, later = konkan[:len(konkan) - short], konkan[len(konkan) - short:]
+    rest = [c for c in deck if c not in konkan]
+    n = rules.players
+    starter = (dealer + 1) % n
+    target = rng.randrange(n)
+    order = [(starter + i) % n for i in range(n)]
+    out: list[Card] = []
+    for seat in order:
+        size = 15 if seat == starter else 14
+        if seat == target:
+            hand = held + [rest.pop() for _ in range(size - len(held))]
+            rng.shuffle(hand)
+            out += hand
+        else:
+            out += [rest.pop() for _ in range(size)]
+    # The cards still missing come up within the target's first draws.
+    stock = rest
+    for c in later:
+        stock.insert(rng.randrange(0, min(len(stock), 3 * n)), c)
+    return out + stock
+
+
+def nondefault(rules: Rules) -> dict[str, Any]:
+    base = Rules().to_dict()
+    return {k: v for k, v in rules.to_dict().items() if base.get(k) != v or k == "players"}
+
+
+def audit(games: int, seed: int = 0, *, max_turns: int = 60, follow: float = 0.5, near_misses: int = 3,
+          oracle_every: int = 3, keep: int = 3) -> Report:
+    """Play ``games`` seeded games and check every claim of every sentence (see the module)."""
+    return Auditor(seed, max_turns=max_turns, follow=follow, near_misses=near_misses, oracle_every=oracle_every,
+                   keep=keep).run(games)
+
+
+def replay(recipe: dict[str, Any]) -> Round:
+    """The round at a false claim's position, rebuilt from its recipe."""
+    rules = Rules(**{**{"players": 4}, **recipe["rules"]})
+    deck = [Card.from_id(i) for i in recipe["deck"]] if recipe.get("deck") else None
+    r = Round(rules, number=recipe["number"], dealer=recipe["dealer"], seed=recipe["seed"], deck=deck)
+    for text in recipe.get("actions", []):
+        r.apply(Action.parse(text))
+    return r
+
+
+def replay_id(path: str, ident: str) -> Round:
+    """The round at the false claim ``ident`` (such as ``"cards.pile#1"``) of a recipes file that
+    ``benchmarks/bench_truth.py --recipes`` wrote."""
+    with open(path, encoding="utf-8") as f:
+        recipes = json.load(f)
+    return replay(next(rc for rc in recipes if rc.get("id") == ident))
