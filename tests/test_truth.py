@@ -168,3 +168,38 @@ def test_a_recipe_replays_the_position() -> None:
     again = replay(auditor.recipe())
     assert again.history == auditor.r.history and again.hand(1) == auditor.r.hand(1)
     assert isinstance(again.hand(0)[0], Card)
+
+
+# --- the audit catches engine bugs: each mutation below makes the engine say something false ----------
+
+def _mutated_audit(monkeypatch, target: str, value) -> dict[str, tuple[int, int]]:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(target, value)
+    return audit(3, seed=7, max_turns=25).by_type
+
+
+def test_the_audit_catches_a_wrong_hand_value(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # The hints price cards at their face value only (a king at 13, an ace at 1): R8.3 says otherwise.
+    by_type = _mutated_audit(monkeypatch, "konkan.advice.card_value", lambda c, joker_penalty=15: c.rank or 20)
+    assert by_type["points.hand"][1] > 0
+
+
+def test_the_audit_catches_a_wrong_rule_cited(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from konkan import catalogue
+
+    monkeypatch.setitem(catalogue.EN, "event.discard", "{who} discarded the {card} (R3.4).")
+    by_type = audit(2, seed=7, max_turns=10).by_type
+    assert by_type["rule.cited"][1] > 0
+
+
+def test_the_audit_catches_a_false_cant(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # best_opening told to see no opening at all: every "You can't go down yet" becomes a lie where one exists.
+    import konkan.advice
+    from konkan.analysis import best_opening as real
+
+    def blind(cards, rules=None, **kw):  # type: ignore[no-untyped-def]
+        op = real(cards, rules, **kw)
+        return real("2S 5H 9D", rules) if op.feasible and not op.going_out else op
+
+    monkeypatch.setattr(konkan.advice, "best_opening", blind)
+    by_type = audit(6, seed=7, max_turns=25).by_type
+    assert by_type["cant.go_down"][1] + by_type["cant.analysis"][1] > 0

@@ -38,6 +38,7 @@ import traceback
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from itertools import combinations
 from typing import Any
 
 from konkan import (
@@ -83,8 +84,10 @@ CLAIM_TYPES: dict[str, str] = {
     "legal.listed": "every move legal_actions() lists passes check(...).ok, and check agrees with is_legal",
     "legal.hint": "a hint's moves are legal, in order, from its position",
     "legal.remedy": "a refusal's remedy moves are legal, in order",
-    "points.meld": "'X is a run/set ... worth N points', 'the joker standing for X', 'the ace counts 1' "
-                   "are check_meld's",
+    "points.meld": "meld judgements are check_meld's: 'X is a run/set ... worth N points', 'the joker standing "
+                   "for X', 'the ace counts 1', 'X is not a run: a gap where Y should be', 'two X', 'mixes ...'",
+    "verdict.state": "a refusal's reason holds in the position: not down, already begun, nothing to put back, "
+                     "declared, the house rule on, the move empties the hand, no joker in that meld ...",
     "points.opening": "opening totals, 'at least M', 'went down with ..., N points', 'Your best is N', "
                       "'N short of M', 'N more', 'Without it your best opening is N' recomputed",
     "points.hand": "what cards cost in hand (R8.3): 'costs N', 'N points fewer in / out of / off your "
@@ -337,6 +340,50 @@ def search_openings(hand: Sequence[Card], rules: Rules, *, must: Face | None = N
         _SEARCHES.clear()
     _SEARCHES[key] = out
     return out
+
+
+_SHORTS: dict[Any, int] = {}
+
+
+def konkan_short(faces: Counter[Face]) -> int:
+    """How many cards the closest Konkan (R8.5) is short, counted independently of konkan_shape: every
+    run of ten or eleven and set of four or three, the hand's copies and jokers (one a meld, R4.3)."""
+    key = tuple(sorted(faces.items(), key=lambda kv: (kv[0][0], kv[0][1] or "")))
+    hit = _SHORTS.get(key)
+    if hit is not None:
+        return hit
+    jokers = faces[_JOKER]
+    best = 99
+    for suit in "SHDC":
+        held = [0] + [faces[(1 if p == 14 else p, suit)] for p in range(1, 15)]
+        for length in (10, 11):
+            k = 14 - length
+            combos = list(combinations("SHDC", k))
+            for low in range(1, 16 - length):
+                high = low + length - 1
+                run_missing = sum(1 for p in range(low, high + 1) if held[p] == 0)
+                for rank in range(1, 14):
+                    in_run = any(low <= p <= high for p in ((1, 14) if rank == 1 else (rank,)))
+                    for combo in combos:
+                        mr, ms, flex = run_missing, 0, 0
+                        for st in combo:
+                            have = faces[(rank, st)]
+                            if st == suit and in_run:
+                                if have == 0:
+                                    ms += 1  # the run counted its copy missing already
+                                elif have == 1:
+                                    flex = 1  # one copy for two melds: one of them lacks it
+                            elif have == 0:
+                                ms += 1
+                        fills = [min(jokers, (a > 0) + (b > 0)) for a, b in (((mr + 1, ms), (mr, ms + 1)) if flex
+                                                                           else ((mr, ms),))]
+                        short = mr + ms + flex - max(fills)
+                        if short < best:
+                            best = short
+    if len(_SHORTS) > 50000:
+        _SHORTS.clear()
+    _SHORTS[key] = best
+    return best
 
 
 def opening_action(seat: int, hand: Sequence[Card], melds: Sequence[Any]) -> Meld | None:
@@ -625,6 +672,47 @@ class Auditor:
                     missing = [str(Card(rank or 1, s)) for s in "SHDC" if all(c.suit != s for c in v.cards if c.suit)]
                     self.claim("points.meld", missing == [sm.group(1)], f"the set misses {missing}")
 
+    # --- "X is not a run: ..." (any sentence) -----------------------------------------------------
+    def check_meld_refusal(self, text: str) -> None:
+        m = re.search(rf"({CARDS}) is not a (run|set)\b", text) or re.search(rf"({CARDS}) is neither a run", text)
+        if m:
+            faces = faces_in(m.group(1))
+            v = check_meld(fresh_cards(faces))
+            self.claim("points.meld", not v.legal or (m.lastindex == 2 and v.kind != m.group(2)),
+                       f"check_meld({m.group(1)!r}) says: {v.message}")
+            g = re.search(rf"there is a gap where ({CARDS}) should be", text)
+            if g and _JOKER not in faces:
+                w = check_meld(fresh_cards(faces + faces_in(g.group(1))))
+                self.claim("points.meld", w.legal and w.kind == "run", f"with {g.group(1)} added: {w.message}")
+            d = re.search(rf"it has two ({CARD})", text)
+            if d:
+                f = faces_in(d.group(1))[0]
+                same = [x for x in faces if x[0] and (x[1] == f[1] if "set" in text[:d.start()] else x[0] == f[0])]
+                self.claim("points.meld", len(same) >= 2, f"{m.group(1)} has no two {d.group(1)}")
+            mx = re.search(r"this mixes ([a-z]+(?:(?:, | and )[a-z]+)*)", text)
+            if mx:
+                named = re.split(r", | and ", mx.group(1))
+                present = [SUIT_NAMES[s] for s in "SHDC" if any(x[1] == s for x in faces)]
+                self.claim("points.meld", named == present, f"{m.group(1)} mixes {present}")
+        m = re.search(rf"({CARDS}) has no joker, so", text)
+        if m:
+            self.claim("points.meld", _JOKER not in faces_in(m.group(1)), f"{m.group(1)} holds a joker")
+        m = re.search(rf"({CARDS}) holds (\d+) jokers", text)
+        if m:
+            n = sum(f == _JOKER for f in faces_in(m.group(1)))
+            self.claim("points.meld", n == int(m.group(2)), f"{m.group(1)} holds {n} jokers")
+        m = re.search(rf"A meld needs at least three cards, and ({CARDS}) is only (\d+)", text)
+        if m:
+            self.claim("points.meld", len(faces_in(m.group(1))) == int(m.group(2)) < 3, "the count is wrong")
+        m = re.search(rf"In ({CARDS}) the joker cannot stand for ({CARD}): it can stand only for ({CARD}(?: or {CARD})*)",
+                      text)
+        if m:
+            faces = faces_in(m.group(1))
+            bad = check_meld(fresh_cards(faces), joker_as=Card.parse(m.group(2).replace("10", "T")))
+            goods = [check_meld(fresh_cards(faces), joker_as=Card.parse(o.replace("10", "T"))).legal
+                     for o in m.group(3).split(" or ")]
+            self.claim("points.meld", not bad.legal and all(goods), f"check_meld says {bad.message}")
+
     # --- playing moves on a copy -------------------------------------------------------------
     def play(self, r: Round, actions: Sequence[Action]) -> tuple[Round | None, str]:
         """A copy of ``r`` after these moves, each checked first; or None and why not."""
@@ -760,7 +848,10 @@ class Auditor:
     # --- verdicts ---------------------------------------------------------------------------------
     def check_listed(self, pos: Position) -> None:
         r = pos.r
-        for a in r.legal_actions().simple():
+        listed = list(r.legal_actions().simple())
+        if pos.down and pos.may_meld:  # new melds, one group at a time once down
+            listed += list(r.legal_actions().melds())
+        for a in listed:
             v = r.check(a)
             self.claim("legal.listed", v.ok and r.is_legal(a), f"legal_actions() lists {a}; check says: {v.message}",
                        sentence=str(a))
@@ -823,8 +914,42 @@ class Auditor:
             self.claim("legal.remedy", c is not None, f"the remedy {[str(x) for x in v.remedy]}: {why}")
         self.check_refusal_words(pos, a, v)
 
+    # A refusal's reason, as a fact about the position: each must hold where it is said.
+    _STATE: dict[str, tuple[Callable[[Position, Action], bool], str]] = {
+        "NOT_DOWN": (lambda p, a: not p.down, "the seat is down"),
+        "ALREADY_BEGUN": (lambda p, a: p.phase != Phase.START, "the turn has not begun"),
+        "MUST_DRAW_FIRST": (lambda p, a: p.phase == Phase.START and not p.first, "the turn has begun"),
+        "STARTER_NO_DRAW": (lambda p, a: p.first, "this is not the starter's first turn"),
+        "NOTHING_TO_RETURN": (lambda p, a: p.took is None, "a card was taken from the discard pile"),
+        "RETURN_TOO_LATE": (lambda p, a: p.took is not None, "no card was taken from the discard pile"),
+        "MUST_MELD_AFTER_TAKING": (lambda p, a: p.took is not None, "no card was taken from the discard pile"),
+        "TAKEN_CARD_UNUSED": (lambda p, a: p.took is not None and p.rules.taken_discard_must_be_used,
+                              "no card was taken, or the house rule is off"),
+        "FREED_JOKER_UNUSED": (lambda p, a: p.rules.freed_joker_must_be_used and p.faces[_JOKER] > 0,
+                               "the house rule is off, or no joker is in hand"),
+        "SWAP_NEEDS_BOTH": (lambda p, a: p.rules.set_joker_swap_needs_both, "the house rule is off"),
+        "KONKAN_ALREADY_DECLARED": (lambda p, a: p.declared, "the seat has not declared"),
+        "KONKAN_ALREADY_DOWN": (lambda p, a: p.down, "the seat is not down"),
+        "KONKAN_NOT_LAST_ROUND": (lambda p, a: not p.r.is_last_round, "this is the last round"),
+        "KONKAN_DECLARED_ONLY": (lambda p, a: p.declared, "the seat has not declared"),
+        "OPENING_NEEDS_RUN": (lambda p, a: isinstance(a, Meld) and p.rules.opening_needs_run and not any(
+            check_meld(list(g)).kind == "run" for g in a.groups), "a run is among the melds, or no run is needed"),
+        "MUST_KEEP_DISCARD": (lambda p, a: len(p.hand) - len(a.cards) + isinstance(a, SwapJoker) < 1,
+                              "the move leaves a card in hand"),
+        "NO_JOKER_IN_MELD": (lambda p, a: isinstance(a, SwapJoker) and 0 <= a.meld_index < len(p.table)
+                             and not p.table[a.meld_index].has_joker, "the meld holds a joker"),
+    }
+
     def check_refusal_words(self, pos: Position, a: Action, v: Any) -> None:
         text, code, r = v.message, v.code, pos.r
+        state = self._STATE.get(code.value)
+        if state is not None:
+            self.claim("verdict.state", state[0](pos, a), f"{code.value}, but {state[1]}")
+        self.check_meld_refusal(text)
+        if "fits nowhere now" in text:
+            placed = next((x for x in r.legal_actions() if isinstance(x, (Meld, LayOff))
+                           and any(c.is_joker for c in x.cards)), None)
+            self.claim("cant.meld", placed is None, f"'yours fits nowhere now': but {placed} is legal")
         m = re.match(rf"You have no ({CARD}) in your hand", text)
         if m:
             f = faces_in(m.group(1))[0]
@@ -893,8 +1018,10 @@ class Auditor:
             if m:
                 self.claim("cards.pile", pos.top is not None and faces_in(m.group(1))[0] == pos.top.face,
                            f"the top of the pile is {pos.top}")
-            if "you must then put down a new meld" in text:
+            if re.search(r"you must then put (?:down a new meld|it into a new meld)", text):
                 self.check_take_obliges(pos)
+            if "you need not meld with it" in text:
+                self.check_take_obliges(pos, free=True)
         elif isinstance(a, Discard):
             m = re.match(rf"(?:You may discard|Discarding) the ({CARD})", text)
             if m:
@@ -937,17 +1064,21 @@ class Auditor:
             self.claim("rule.code", r.is_last_round and not pos.down,
                        "Konkan can be declared only in the last round by a player not down")
 
-    def check_take_obliges(self, pos: Position) -> None:
-        """'taking it means you must put down a new meld': after the take, no discard is allowed."""
+    def check_take_obliges(self, pos: Position, *, free: bool = False) -> None:
+        """'taking it means you must put down a new meld': after the take, no discard is allowed
+        (``free``: 'you need not meld with it': a discard is allowed at once)."""
         if pos.top is None or pos.phase != Phase.START or pos.first:
             return
         c, why = self.play(pos.r, [TakeDiscard(pos.seat, pos.top)])
         if c is None:
             self.claim("take.obliges", False, f"the take itself is refused: {why}")
             return
-        free = next((x for x in c.hand(pos.seat) if c.is_legal(Discard(pos.seat, x))), None)
-        self.claim("take.obliges", free is None, f"after the take, discarding the {free} is allowed at once "
-                                                 "(no new meld needed)")
+        allowed = next((x for x in c.hand(pos.seat) if c.is_legal(Discard(pos.seat, x))), None)
+        if free:
+            self.claim("take.obliges", allowed is not None, "after the take no discard is allowed without a new meld")
+        else:
+            self.claim("take.obliges", allowed is None, f"after the take, discarding the {allowed} is allowed at once "
+                                                        "(no new meld needed)")
 
     # --- "can't go down": exhaustive search, and now and then the round itself ---------------------
     def no_opening(self, r: Round, seat: int, hand: Sequence[Card], *, must: Face | None, declared: bool,
@@ -1293,6 +1424,10 @@ class Auditor:
             placed = next((a for a in pos.r.legal_actions() if isinstance(a, (Meld, LayOff))
                            and any(c.is_joker for c in a.cards)), None)
             self.claim("cant.meld", placed is None, f"'yours makes no meld ... and fits no meld': but {placed} is legal")
+        if "put yours into a new meld or lay it off" in text:
+            placed = next((a for a in pos.r.legal_actions() if isinstance(a, (Meld, LayOff))
+                           and any(c.is_joker for c in a.cards)), None)
+            self.claim("cant.meld", placed is not None, "'put yours into a new meld or lay it off': no such move is legal")
         m = re.search(rf"you get your ({CARDS}) back|gives you back your ({CARDS})", text)
         if m and after is not None:
             back = Counter(faces_in(m.group(1) or m.group(2)))
@@ -1350,6 +1485,10 @@ class Auditor:
         if "went elsewhere" in text:
             self.claim("cards.pile", pos.took is not None and pos.took not in pos.hand,
                        f"the {pos.took} is still in the hand")
+        if "can't go into one now" in text and pos.took is not None:
+            face = pos.took.face
+            found = next((a for a in pos.r.legal_actions().melds() if any(c.face == face for c in a.cards)), None)
+            self.claim("cant.meld", found is None, f"'can't go into one now': but {found} is legal")
 
     def put_back(self, pos: Position, h: Any, text: str, after: Round | None) -> None:
         self.check_undo_count(h, text)
@@ -1764,6 +1903,8 @@ class Auditor:
         items = re.findall(rf"(a second |two )?({CARD})", missing_text)
         named = sum(2 if how == "two " else 1 for how, _ in items)
         self.claim("cards.konkan", named == short, f"{short} short, but {named} cards named missing")
+        least = konkan_short(faces)
+        self.claim("cards.konkan", short == least, f"the closest Konkan is {least} cards short")
         count: Counter[Face] = Counter()
         for how, card in items:
             f = faces_in(card)[0]
@@ -2075,7 +2216,7 @@ def near_miss(rng: random.Random, pos: Position) -> Action | None:
     """A move close to a legal one, likely refused: the refusals a learner meets."""
     seat, hand, table = pos.seat, pos.hand, pos.table
     deck = full_deck()
-    choice = rng.randrange(12)
+    choice = rng.randrange(15)
     if choice == 0:
         missing = [c for c in deck if pos.faces[c.face] == 0]
         return Discard(seat, rng.choice(missing)) if missing else None
@@ -2115,6 +2256,19 @@ def near_miss(rng: random.Random, pos: Position) -> Action | None:
         ms = melds_in(hand)
         if len(ms) >= 1:
             return Meld(seat, (ms[-1].cards,))
+    if choice == 12 and len(hand) >= 2:  # too few cards, or a card named twice that is held once
+        a, b = rng.sample(hand, 2)
+        twin = Card(a.rank, a.suit, 1 - a.copy) if not a.is_joker else Card.joker(1 - a.copy)
+        return Meld(seat, ((a, b),)) if twin in hand or rng.random() < 0.5 else Meld(seat, ((a, twin, b),))
+    if choice == 13 and hand:  # a joker's card named wrongly, in a meld or a lay-off
+        wanted = rng.choice(deck[:104])
+        ms = [m for m in melds_in(hand) if m.has_joker] if any(c.is_joker for c in hand) else []
+        if ms:
+            return Meld(seat, (rng.choice(ms).cards,), (wanted,))
+        if table:
+            return LayOff(seat, (rng.choice(hand),), rng.randrange(len(table)), wanted)
+    if choice == 14 and len(hand) >= 5:  # five of a rank, or a run too long, from hand cards
+        return Meld(seat, (tuple(rng.sample(hand, 5)),))
     return None
 
 
