@@ -630,3 +630,11 @@ def test_house_rule_a_freed_joker_that_fits_nowhere_means_taking_the_swap_back()
     assert r.table[0].has_joker and any(c.same_face(Card(12, "S")) for c in r.hand(1))
     r.discard("2C")
     assert r.current == 0
+
+
+def test_a_swap_names_a_card_not_held_citing_r6_2():
+    r = deal(["7S 8S JK QH QD QC 2C 4D 6H 9C JD KS 3H 5C AD", SECOND], STOCK)
+    r.meld("7S 8S JK", "QH QD QC"); r.discard("KS")
+    r.draw(); r.meld("4H 5H 6H 7H 8H", "KC KD KH")
+    e = refuse(r, "swap_joker", "SWAP_NOT_IN_HAND", "R6.2", "AS", 0)
+    assert e.message == "You have no A♠ in your hand to swap for the joker (R6.2)."
