@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from .actions import Action
+    from .reasons import Reason
     from .verdicts import Verdict
 
 
@@ -52,9 +54,18 @@ class IllegalAction(KonkanError):
     def __init__(self, verdict: Verdict):
         super().__init__()
         self.verdict = verdict
-        self.code = verdict.code
-        self.rule = verdict.rule
-        self.remedy = verdict.remedy
+
+    @property
+    def code(self) -> Reason:
+        return self.verdict.code
+
+    @property
+    def rule(self) -> str:
+        return self.verdict.rule
+
+    @property
+    def remedy(self) -> tuple[Action, ...]:
+        return self.verdict.remedy
 
     @property
     def message(self) -> str:

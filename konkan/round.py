@@ -62,7 +62,7 @@ def check_seed(seed: Any) -> int | str:
     return seed
 
 
-_QUIET_OK = Verdict(Reason.OK, "", "R3")
+_QUIET_OK = Verdict(Reason.OK, "That move is allowed now (R3).", "R3")
 # Refusals of a discard that do not depend on the card chosen.
 _ANY_DISCARD = frozenset({Reason.MUST_MELD_AFTER_TAKING, Reason.TAKEN_CARD_UNUSED, Reason.FREED_JOKER_UNUSED,
                           Reason.MUST_DRAW_FIRST, Reason.ROUND_OVER})

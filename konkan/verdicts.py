@@ -33,9 +33,9 @@ class Verdict:
                  key: str = "", fields: tuple[tuple[str, Any], ...] = ()):
         self._code = code
         self._text = text
-        self._rule = rule or code.rule
+        self._rule = rule  # empty: the code's own rule, looked up when asked
         self._remedy = remedy
-        self._key = key
+        self._key = key  # a variant ("few") of the code's sentence, or a full key ("ok.draw")
         self._fields = fields
 
     @property
@@ -44,6 +44,8 @@ class Verdict:
 
     @property
     def rule(self) -> str:
+        if not self._rule:
+            self._rule = self._code.rule
         return self._rule
 
     @property
@@ -52,8 +54,11 @@ class Verdict:
 
     @property
     def message(self) -> str:
-        if not self._text and self._key:
-            self._text = say(self._key, **dict(self._fields))
+        if not self._text:
+            key = self._key
+            if not key or key.startswith("."):
+                key = self._code.value + key
+            self._text = say(key, **dict(self._fields))
         return self._text
 
     def with_remedy(self, *remedy: Action) -> Verdict:
@@ -91,8 +96,7 @@ def refusal(code: Reason, variant: str = "", *, remedy: tuple[Action, ...] = (),
             **fields: Any) -> Verdict:
     """The verdict for ``code``, its sentence from the catalogue (``variant`` picks a second
     wording of the same reason)."""
-    key = f"{code.value}.{variant}" if variant else code.value
-    return Verdict(code, "", rule, remedy, key, tuple(fields.items()))
+    return Verdict(code, "", rule, remedy, "." + variant if variant else "", tuple(fields.items()) if fields else ())
 
 
 def refuse(code: Reason, variant: str = "", *, remedy: tuple[Action, ...] = (), **fields: Any) -> IllegalAction:
