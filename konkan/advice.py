@@ -44,7 +44,7 @@ from .events import Event
 from .melds import HIGH_ACE, LOW_ACE, MeldVerdict, melds_in, melds_text, position_rank
 from .reasons import Ending, EventKind, HintKind, MeldKind, Phase, Reason
 from .round import Round
-from .scoring import GOING_OUT, KONKAN_PENALTY, turn_ending
+from .scoring import KONKAN_PENALTY, turn_ending
 from .table import (
     TableMeld,
     after_swap,
@@ -81,8 +81,8 @@ SCORE_DECLARE_KONKAN_FAR = 10.0  # a long shot: shown for what it says, hardly e
 
 # The rest of the turn.
 SCORE_DECLARED_KONKAN_DOWN = 1100.0  # it wins the whole game (R8.6): nothing ranks above it
-SCORE_GO_OUT_HAND = 1050.0  # a Hand or a Konkan: -60, and the others pay double or a flat 200 (R8.2, R8.5)
-SCORE_GO_OUT = 1000.0  # going out ends the round at -30 (R8.1): better than any meld, lay-off or discard
+SCORE_GO_OUT_HAND = 1050.0  # a Hand or a Konkan: twice going out, and the others pay double or a flat 200
+SCORE_GO_OUT = 1000.0  # going out ends the round with a bonus (R8.1): better than any meld, lay-off or discard
 SCORE_PUT_BACK = 600.0  # a taken card that can't be used must go back before anything else can follow (R3.6)
 SCORE_SWAP_BACK_OPTION = 100.0  # a freed joker owed to the table can go there: taking the swap back comes after
 SCORE_GO_DOWN = 500.0  # plus the opening's points: going down is the aim of a player not yet down
@@ -357,7 +357,7 @@ class _Advice:
                     code = Reason.HINT_TAKE_GOES_OUT_KONKAN if ending == Ending.KONKAN else Reason.HINT_TAKE_GOES_OUT_HAND
                     return _hint(kind, code, rank=SCORE_TAKE_TO_GO_OUT_AT_ONCE, cards=(top,), points=op.points,
                                  groups=op.groups, actions=act, card=top, melds=melds_text(op.melds),
-                                 discard=op.left[0], score=2 * GOING_OUT, penalty=KONKAN_PENALTY)
+                                 discard=op.left[0], score=2 * self.rules.going_out_score, penalty=KONKAN_PENALTY)
                 # What the hand is worth without it, in points (R5.1): it can't go out before a draw.
                 base = best_opening(self.hand, self.rules, going_out_first=False)
                 if base.feasible and (op.points, -len(op.left)) <= (base.points, -len(base.left) + 1):
@@ -404,7 +404,9 @@ class _Advice:
         if v.first_turn and self._may_declare():
             out.append(self.declare_hint())  # the starter declares before a first turn without a draw
         plan = _Plan()
-        if not v.is_down:
+        if v.first_turn and not self.rules.starter_may_go_down_first_turn:
+            pass  # at this table the starter's first turn is a discard only (R9): no melds to suggest
+        elif not v.is_down:
             if self.declared:
                 h = self.declared_hint()
                 out.append(h)
@@ -457,7 +459,7 @@ class _Advice:
             code = Reason.HINT_GO_OUT_AT_ONCE_KONKAN if ending == Ending.KONKAN else Reason.HINT_GO_OUT_AT_ONCE_HAND
             return _hint(HintKind.HAND, code, rank=SCORE_GO_OUT_HAND, cards=op.cards + (discard,), points=op.points,
                          groups=op.groups, actions=(meld_action(seat, op.melds), Discard(seat, discard)),
-                         melds=melds_text(op.melds), card=discard, score=2 * GOING_OUT, penalty=KONKAN_PENALTY,
+                         melds=melds_text(op.melds), card=discard, score=2 * self.rules.going_out_score, penalty=KONKAN_PENALTY,
                          jokers=joker_words(op.melds))
         if op.feasible:
             return _hint(HintKind.OPEN, Reason.HINT_GO_DOWN, "run" if self.rules.opening_needs_run else "",
@@ -501,6 +503,11 @@ class _Advice:
                      back=back if placeable else back[:1].upper() + back[1:], returned=cards_text(cards),
                      owner=self._owner(target.owner))
 
+    def going_out(self, ending: Ending) -> int:
+        """What the player who goes out scores at this table (R8.1), twice it for a Hand or a Konkan."""
+        bonus = self.rules.going_out_score
+        return bonus if ending == Ending.OUT else 2 * bonus
+
     def plan_words(self, plan: OutPlan) -> str:
         table = list(self.view.table)
         parts = []
@@ -535,7 +542,7 @@ class _Advice:
             }.get(ending, (Reason.HINT_GO_OUT, HintKind.GO_OUT, SCORE_GO_OUT))
             out.append(_hint(kind, code, rank=rank, cards=tuple(c for a in acts for c in a.cards),
                              groups=tuple(m.ordered for m in plan.melds), actions=acts, plan=self.plan_words(plan),
-                             score=GOING_OUT if ending == Ending.OUT else 2 * GOING_OUT, penalty=KONKAN_PENALTY))
+                             score=self.going_out(ending), penalty=KONKAN_PENALTY))
         n = len(hand)
         oblige = say("hint.took_oblige", card=v.took_discard) if self.took_unmelded else ""
         if taken is not None:

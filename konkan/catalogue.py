@@ -57,6 +57,8 @@ EN: dict[str, str] = {
     "MUST_DRAW_FIRST": ("Before you can {doing}, begin your turn: draw from the stock or take the top discard "
                         "(R3.3)."),
     "ALREADY_BEGUN": "You have already begun this turn: a turn begins with one draw or one take, not two (R3.3).",
+    "STARTER_DISCARD_ONLY": ("At this table the starter's first turn is a discard only: melds wait for your next "
+                             "turn, a house rule (R9)."),
     "STARTER_NO_DRAW.take": ("The starter's first turn takes no card: you were dealt 15 cards. Meld if you can, "
                              "then discard (R3.2)."),
     "STARTER_NO_DRAW": ("The starter's first turn has no draw: you were dealt 15 cards. Meld if you can, then "

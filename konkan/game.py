@@ -1,33 +1,62 @@
-"""A whole game: rounds until ``rules.rounds`` have counted (R8.7), or a declared Konkan (R8.6).
+"""A whole game: rounds until it ends the way ``rules.game_end`` says (R8.7, R9), or a declared
+Konkan ends it at once (R8.6).
+
+- ``"rounds"``: after ``rules.rounds`` counted rounds the lowest total wins (R8.7).
+- ``"target"``: the game ends after the round in which some total (a team's, in a partnership)
+  reaches the target; the lowest then wins.
+- ``"elimination"``: after each counted round a player whose total passes the limit leaves; the
+  rounds go on with the others, and the last one left wins. A round with ``k`` players still in is
+  played under ``Rules(players=k)``: its seat ``i`` is the game seat ``game.seats(round)[i]``.
 
 >>> from konkan import Game, Rules
 >>> g = Game(Rules(players=3, rounds=2), seed=5)
 >>> g.round.number, g.round.dealer, g.totals
 (1, 2, [0, 0, 0])
+>>> g = Game(Rules(players=3, game_end="elimination", game_end_score=150), seed=5)
+>>> g.seats(), g.still_in, g.eliminated
+((0, 1, 2), [0, 1, 2], [])
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from .cards import CardsLike
-from .errors import KonkanError
+from .errors import KonkanError, shown
 from .reasons import Ending
 from .round import Round, check_seed
 from .rules import Rules, rules_or_default
 from .scoring import team_totals
 from .seats import check_names
 
-__all__ = ["Game"]
+__all__ = ["Game", "leaving_seats"]
+
+
+def leaving_seats(still_in: Sequence[int], totals: Sequence[int], limit: int) -> list[int]:
+    """The seats that leave an elimination game after a counted round (R9): those still in whose
+    total passes the limit. If that is everyone still in, the lowest of them stay (and win).
+
+    >>> leaving_seats([0, 1, 2], [320, 90, 302], limit=301)
+    [0, 2]
+    >>> leaving_seats([0, 2], [320, 90, 302], limit=301)
+    [0]
+    """
+    passed = [s for s in still_in if totals[s] > limit]
+    if passed and len(passed) == len(still_in):
+        lowest = min(totals[s] for s in passed)
+        passed = [s for s in passed if totals[s] > lowest]
+    return passed
 
 
 class Game:
     """Rounds dealt in turn (R2.2), void rounds dealt again (R2.3), totals and the winners.
 
     Round ``k`` attempt ``a`` is shuffled with the seed ``f"{seed}:{k}:{a}"``, so a game replays
-    from its seed and its actions.
+    from its seed and its actions. Seats, totals and winners are the game's seats; a round's own
+    seats are its players in seat order (all of them, unless some were eliminated).
     """
 
     def __init__(self, rules: Rules | None = None, *, seed: int | str | None = None, deck: CardsLike | None = None,
@@ -38,46 +67,67 @@ class Game:
         self.seed = check_seed(seed)
         self.names = check_names(names, self.rules.players)
         self._rounds: list[Round] = []
+        self._seats: list[tuple[int, ...]] = []  # the game seat of each seat of each round
         self._attempt = 0
-        self._deal(1, self.rules.players - 1, attempt=0, deck=deck)
+        self._deal(deck)
 
     @classmethod
     def without_rounds(cls, rules: Rules, seed: int | str, names: Any) -> Game:
         """A game with no round dealt yet, to be filled round by round with :meth:`adopt` (as loading does)."""
         g = cls.__new__(cls)
         g.rules, g.seed, g.names = rules, seed, check_names(names, rules.players)
-        g._rounds, g._attempt = [], 0
+        g._rounds, g._seats, g._attempt = [], [], 0
         return g
 
     def _seed_for(self, number: int, attempt: int) -> str:
         return f"{self.seed}:{number}:{attempt}"
 
-    def _deal(self, number: int, dealer: int, attempt: int, deck: CardsLike | None) -> None:
-        self._rounds.append(Round(self.rules, number=number, dealer=dealer, seed=self._seed_for(number, attempt),
-                                  deck=deck, names=self.names))
+    def _next_deal(self) -> tuple[int, int, int, tuple[int, ...]]:
+        """The round to deal next: its number, its attempt, its dealer and its players (game seats).
+
+        Only asked once the last round dealt is over."""
+        n = self.rules.players
+        if not self._rounds:
+            return 1, 0, n - 1, tuple(range(n))
+        prev, seats = self._rounds[-1], self._seats[-1]
+        assert prev.result is not None
+        if prev.result.ending == Ending.VOID:  # dealt again by the same dealer, to the same players (R2.3)
+            return prev.number, self._attempt + 1, seats[prev.dealer], seats
+        # The deal passes right (R2.2): to the previous starter, or the next seat still in after them.
+        starter, still_in = seats[prev.starter], self.still_in
+        dealer = min(still_in, key=lambda s: (s - starter) % n)
+        return prev.number + 1, 0, dealer, tuple(still_in)
+
+    def _rules_for(self, seats: tuple[int, ...]) -> Rules:
+        return self.rules if len(seats) == self.rules.players else replace(self.rules, players=len(seats))
+
+    def _deal(self, deck: CardsLike | None) -> None:
+        number, attempt, dealer, seats = self._next_deal()
+        self._rounds.append(Round(self._rules_for(seats), number=number, dealer=seats.index(dealer),
+                                  seed=self._seed_for(number, attempt), deck=deck,
+                                  names=[self.names[s] for s in seats]))
+        self._seats.append(seats)
         self._attempt = attempt
 
     def adopt(self, r: Round) -> None:
-        """Add a loaded round, checking it is the one this game deals next."""
-        if r.rules != self.rules or r.names != self.names:
-            raise KonkanError("the round is played under other rules or by other names than the game")
+        """Add a loaded round, checking it is the one this game deals next (players, dealer, seed)."""
         if self._rounds:
-            prev = self._rounds[-1]
-            if prev.result is None:
+            if self.round.result is None:
                 raise KonkanError("it follows a round that never ended")
-            void = prev.result.ending == Ending.VOID
-            want = (prev.number, prev.dealer) if void else (prev.number + 1, prev.starter)
-            if (r.number, r.dealer) != want:
-                raise KonkanError(f"it should be round {want[0]} dealt by seat {want[1]}, but it is round {r.number} "
-                                  f"dealt by seat {r.dealer}")
-            attempt = self._attempt + 1 if void else 0
-        else:
-            if (r.number, r.dealer) != (1, self.rules.players - 1):
-                raise KonkanError("the first round must be round 1, dealt by the last seat")
-            attempt = 0
-        if r.seed != self._seed_for(r.number, attempt):
+            if self.is_over:
+                raise KonkanError("the game is over: no round follows")
+        number, attempt, dealer, seats = self._next_deal()
+        names = tuple(self.names[s] for s in seats)
+        if r.rules != self._rules_for(seats) or r.names != names:
+            raise KonkanError(f"the round is played under other rules or by other players than the game deals it to "
+                              f"({', '.join(names)})")
+        if (r.number, r.names[r.dealer]) != (number, self.names[dealer]):
+            raise KonkanError(f"it should be round {number} dealt by {self.names[dealer]}, but it is round {r.number} "
+                              f"dealt by {r.names[r.dealer]}")
+        if r.seed != self._seed_for(number, attempt):
             raise KonkanError("it does not carry the seed the game gives it: rounds were reordered or altered")
         self._rounds.append(r)
+        self._seats.append(seats)
         self._attempt = attempt
 
     @property
@@ -90,19 +140,45 @@ class Game:
         """Every round dealt so far, void ones included."""
         return list(self._rounds)
 
+    def seats(self, round: Round | None = None) -> tuple[int, ...]:
+        """The game seat of each seat of ``round`` (default: the current round): its seat ``i`` is
+        the game seat ``seats(round)[i]``. Every seat plays every round, unless players were
+        eliminated."""
+        if round is None:
+            return self._seats[-1]
+        for r, seats in zip(self._rounds, self._seats):
+            if r is round:
+                return seats
+        raise KonkanError(f"round must be one of this game's rounds, got {shown(round)}")
+
+    @property
+    def seats_in_round(self) -> tuple[int, ...]:
+        """The game seat of each seat of the current round (see :meth:`seats`)."""
+        return self.seats()
+
     @property
     def counted_rounds(self) -> list[Round]:
         return [r for r in self._rounds if r.result is not None and r.result.ending != Ending.VOID]
 
+    def _standing(self) -> tuple[list[int], list[int]]:
+        """Each game seat's total over the counted rounds, and the seats eliminated, in the order
+        they left (by seat within a round)."""
+        totals = [0] * self.rules.players
+        out: list[int] = []
+        limit = self.rules.end_score
+        for r, seats in zip(self._rounds, self._seats):
+            if r.result is None or r.result.ending == Ending.VOID:
+                continue
+            for seat, s in zip(seats, r.result.scores):
+                totals[seat] += s
+            if self.rules.game_end == "elimination" and limit is not None:
+                out += leaving_seats(seats, totals, limit)  # a round's players are exactly those still in
+        return totals, out
+
     @property
     def totals(self) -> list[int]:
-        """Each seat's total over the counted rounds."""
-        totals = [0] * self.rules.players
-        for r in self.counted_rounds:
-            assert r.result is not None
-            for seat, s in enumerate(r.result.scores):
-                totals[seat] += s
-        return totals
+        """Each seat's total over the counted rounds (a player eliminated keeps theirs)."""
+        return self._standing()[0]
 
     @property
     def team_totals(self) -> tuple[int, int] | None:
@@ -110,11 +186,23 @@ class Game:
         return team_totals(self.totals) if self.rules.partnership else None
 
     @property
+    def eliminated(self) -> list[int]:
+        """The seats out of an elimination game, in the order they left; else []."""
+        return self._standing()[1]
+
+    @property
+    def still_in(self) -> list[int]:
+        """The seats still in the game, in seat order (every seat, unless some were eliminated)."""
+        out = self.eliminated
+        return [s for s in range(self.rules.players) if s not in out]
+
+    @property
     def konkan_winner(self) -> int | None:
-        """The seat that went down with a declared Konkan, which wins at once (R8.6)."""
-        for r in self._rounds:
-            if r.result is not None and r.result.declared_konkan:
-                return r.result.finisher
+        """The seat that went down with a declared Konkan, which wins at once (R8.6). Only a game
+        with a last round (``game_end="rounds"``) can have one."""
+        for r, seats in zip(self._rounds, self._seats):
+            if r.result is not None and r.result.declared_konkan and r.result.finisher is not None:
+                return seats[r.result.finisher]
         return None
 
     @property
@@ -122,7 +210,16 @@ class Game:
         if self.konkan_winner is not None:
             return True
         r = self.round
-        return r.result is not None and r.result.ending != Ending.VOID and r.number >= self.rules.rounds
+        if r.result is None or r.result.ending == Ending.VOID:
+            return False
+        end, limit = self.rules.game_end, self.rules.end_score
+        if end == "rounds" or limit is None:
+            return r.number >= self.rules.rounds
+        totals, out = self._standing()
+        if end == "target":
+            return max(self.team_totals or totals) >= limit
+        still_in = [s for s in range(self.rules.players) if s not in out]
+        return len(still_in) < 2 or all(totals[s] > limit for s in still_in)
 
     @property
     def winners(self) -> list[int]:
@@ -132,6 +229,8 @@ class Game:
         k = self.konkan_winner
         if k is not None:
             return sorted({k, (k + 2) % 4}) if self.rules.partnership else [k]
+        if self.rules.game_end == "elimination":
+            return self.still_in  # the last one left, or the lowest of those who passed the limit together
         if self.rules.partnership:
             a, b = team_totals(self.totals)
             teams = [t for t, s in ((0, a), (1, b)) if s == min(a, b)]
@@ -140,22 +239,26 @@ class Game:
         return [seat for seat, s in enumerate(t) if s == min(t)]
 
     def next_round(self, deck: CardsLike | None = None) -> Round:
-        """Deal the next round once this one is over: the deal passes right (R2.2); a void round
-        is dealt again by the same dealer and keeps its number (R2.3)."""
+        """Deal the next round once this one is over: the deal passes right (R2.2), among the
+        players still in; a void round is dealt again by the same dealer and keeps its number (R2.3)."""
         r = self.round
         if r.result is None:
             raise KonkanError(f"round {r.number} is not over yet: finish it before dealing the next")
         if self.is_over:
             raise KonkanError("the game is over: there is no next round")
-        if r.result.ending == Ending.VOID:
-            self._deal(r.number, r.dealer, self._attempt + 1, deck)
-        else:
-            self._deal(r.number + 1, r.starter, 0, deck)
+        self._deal(deck)
         return self.round
 
     def __repr__(self) -> str:
-        state = "over" if self.is_over else f"round {self.round.number} of {self.rules.rounds}"
-        return f"<Game {self.rules.players} players, {state}, totals {self.totals}>"
+        end, number = self.rules.game_end, self.round.number
+        if self.is_over:
+            state = "over"
+        elif end == "rounds":
+            state = f"round {number} of {self.rules.rounds}"
+        else:
+            state = f"round {number}, {'target' if end == 'target' else 'limit'} {self.rules.end_score}"
+        out = f", out {self.eliminated}" if self.eliminated else ""
+        return f"<Game {self.rules.players} players, {state}, totals {self.totals}{out}>"
 
     def to_dict(self) -> dict[str, Any]:
         from .saving import game_to_dict

@@ -233,7 +233,7 @@ class Round:
 
     @property
     def is_last_round(self) -> bool:
-        return self.number == self.rules.rounds
+        return self.rules.has_last_round and self.number == self.rules.rounds
 
     @property
     def is_first_turn(self) -> bool:
@@ -509,6 +509,8 @@ class Round:
 
     def _check_meld(self, groups: Sequence[Any], joker_as: Any) -> list[MeldVerdict]:
         self._need_play_phase("put down a meld")
+        if self._first_turn and not self.rules.starter_may_go_down_first_turn:
+            raise refuse(Reason.STARTER_DISCARD_ONLY)
         seat = self._current
         picked, wanted = self._groups(groups, joker_as)
         verdicts = []

@@ -21,10 +21,11 @@ from __future__ import annotations
 import reprlib
 import sys
 from dataclasses import dataclass
+from typing import Any
 
 from .errors import KonkanError
 
-__all__ = ["OPTION_WORDS", "R9_OPTIONS", "Rule", "all_rules", "rule", "rules_markdown"]
+__all__ = ["OPTION_WORDS", "R9_OPTIONS", "Rule", "all_rules", "describe_rules", "rule", "rules_markdown"]
 
 
 @dataclass(frozen=True, repr=False)
@@ -312,6 +313,20 @@ R9_OPTIONS: list[tuple[str, str, str]] = [
      ("no: a declarer who picks up the discard must go down that turn (R3.3), which for them means "
       "the whole Konkan (R8.6)"),
      "yes: a declarer may pick up discards without going down, as in Jawaker's Concan"),
+    ("going_out_score",
+     "-30 for going out (R8.1), so -60 for a Hand (R8.2)",
+     "any score from -100 to 0 (0 and -25 are both played); a Hand always scores twice it"),
+    ("game_end",
+     "rounds: the game ends after its rounds, lowest total winning (R8.7)",
+     ("target: the game ends after the round in which any total reaches a target, lowest total "
+      "winning; elimination: a player whose total passes a limit leaves, and the last one left wins "
+      "(for players on their own). Neither has a last round, so no Konkan can be declared (R8.6)")),
+    ("game_end_score",
+     "the usual: 300 as the target, 301 as the limit",
+     "any other whole number"),
+    ("starter_may_go_down_first_turn",
+     "yes: the starter may meld on the first turn (R3.2)",
+     "no: the starter's first turn is a discard only"),
 ]
 
 #: What each house-rule option decides, in words a message can quote ("... at this table (R9)").
@@ -325,7 +340,54 @@ OPTION_WORDS: dict[str, str] = {
     "empty_stock": "what happens when the stock runs out",
     "joker_penalty": "what a joker left in hand costs",
     "konkan_declarer_may_take_discards": "whether a Konkan declarer may pick up discards without going down",
+    "going_out_score": "what going out scores",
+    "game_end": "how the game ends",
+    "game_end_score": "the target or the limit that ends the game",
+    "starter_may_go_down_first_turn": "whether the starter may meld on the first turn",
 }
+
+
+def describe_rules(rules: Any) -> str:
+    """A table's rules in plain words: who plays, then each option that differs from the game's
+    defaults, citing its rule (``Rules.describe`` calls this)."""
+    from .rules import Rules
+
+    base = Rules(players=rules.players, partnership=rules.partnership)
+    head = (f"{rules.players} players in two partnerships, partners opposite." if rules.partnership
+            else f"{rules.players} players, each for themselves.")
+    lines = []
+    if rules.opening_minimum != base.opening_minimum:
+        lines.append(f"Going down the first time needs {rules.opening_minimum} points, not 51 (R5.1, R9).")
+    if rules.opening_needs_run != base.opening_needs_run:
+        lines.append("Going down the first time needs no run (R5.2, R9).")
+    if rules.game_end == "rounds" and rules.rounds != base.rounds:
+        lines.append(f"The game lasts {rules.rounds} rounds, not 5 (R8.7, R9).")
+    if rules.taken_discard_must_be_used:
+        lines.append("A card taken from the discard pile must go into a new meld that turn (R3.3, R9).")
+    if rules.set_joker_swap_needs_both:
+        lines.append("A three-card set's joker is freed only by both missing cards at once (R6.2, R9).")
+    if rules.freed_joker_must_be_used:
+        lines.append("A freed joker must be melded or laid off before the discard (R6.3, R9).")
+    if rules.empty_stock != base.empty_stock:
+        lines.append("When the stock runs out, the discard pile but its top card becomes a new stock (R7.3, R9).")
+    if rules.joker_penalty != base.joker_penalty:
+        lines.append(f"A joker left in hand costs {rules.joker_penalty}, not 15 (R8.3, R9).")
+    if rules.konkan_declarer_may_take_discards:
+        lines.append("A Konkan declarer may take discards without going down (R8.6, R9).")
+    if rules.going_out_score != base.going_out_score:
+        lines.append(f"Going out scores {rules.going_out_score}, not -30, and a Hand {2 * rules.going_out_score} "
+                     "(R8.1, R8.2, R9).")
+    if rules.game_end == "target":
+        lines.append(f"The game ends after the round in which a total reaches {rules.end_score}; the lowest total "
+                     "wins, and no Konkan can be declared (R8.7, R9).")
+    if rules.game_end == "elimination":
+        lines.append(f"A player whose total passes {rules.end_score} leaves the game; the last one left wins, and "
+                     "no Konkan can be declared (R8.7, R9).")
+    if not rules.starter_may_go_down_first_turn:
+        lines.append("The starter's first turn is a discard only (R3.2, R9).")
+    if not lines:
+        return head + "\nThe standard game, with no house rules."
+    return head + "\n" + "\n".join("- " + line for line in lines)
 
 
 def _house_rules_text() -> str:

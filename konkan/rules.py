@@ -3,7 +3,8 @@
 >>> Rules()  # doctest: +NORMALIZE_WHITESPACE
 Rules(players=4, partnership=False, opening_minimum=51, opening_needs_run=True, rounds=5,
       taken_discard_must_be_used=False, set_joker_swap_needs_both=False, freed_joker_must_be_used=False,
-      empty_stock='void', joker_penalty=15, konkan_declarer_may_take_discards=False)
+      empty_stock='void', joker_penalty=15, konkan_declarer_may_take_discards=False, going_out_score=-30,
+      game_end='rounds', game_end_score=None, starter_may_go_down_first_turn=True)
 >>> Rules(players=3, partnership=True)
 Traceback (most recent call last):
 ...
@@ -16,6 +17,14 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from .errors import InvalidRules, shown
+
+GAME_ENDS = ("rounds", "target", "elimination")
+
+#: Named tables (see ``Rules.preset``): option values that differ from the defaults.
+PRESETS: dict[str, dict[str, Any]] = {
+    "standard": {},
+    "jawaker": {"opening_minimum": 51, "taken_discard_must_be_used": True, "konkan_declarer_may_take_discards": True},
+}
 
 
 @dataclass(frozen=True)
@@ -33,6 +42,10 @@ class Rules:
     empty_stock: str = "void"
     joker_penalty: int = 15
     konkan_declarer_may_take_discards: bool = False
+    going_out_score: int = -30
+    game_end: str = "rounds"
+    game_end_score: int | None = None
+    starter_may_go_down_first_turn: bool = True
 
     def __post_init__(self) -> None:
         def whole(name: str, low: int, high: int | None = None) -> None:
@@ -57,6 +70,61 @@ class Rules:
         whole("joker_penalty", 0, 1000)
         if self.empty_stock not in ("void", "reshuffle"):
             raise InvalidRules(f"empty_stock must be 'void' or 'reshuffle', got {shown(self.empty_stock)}")
+        whole("going_out_score", -100, 0)
+        if self.game_end not in GAME_ENDS:
+            raise InvalidRules(f"game_end must be one of {', '.join(map(repr, GAME_ENDS))}, got {shown(self.game_end)}")
+        if self.game_end_score is not None:
+            whole("game_end_score", 1, 100_000)
+        if self.game_end == "elimination" and self.partnership:
+            raise InvalidRules("game_end='elimination' is for players on their own, not partnerships (R9)")
+
+    @property
+    def end_score(self) -> int | None:
+        """The target (game_end='target') or the limit (game_end='elimination'); None for 'rounds'."""
+        if self.game_end == "rounds":
+            return None
+        if self.game_end_score is not None:
+            return self.game_end_score
+        return 300 if self.game_end == "target" else 301
+
+    @property
+    def has_last_round(self) -> bool:
+        """Whether the game has a known last round, the only one where Konkan can be declared (R8.6)."""
+        return self.game_end == "rounds"
+
+    @classmethod
+    def preset(cls, name: str, **overrides: Any) -> Rules:
+        """A named table people actually play, with any options changed (see :meth:`presets`).
+
+        - ``"standard"``: the game as RULES.md gives it (its defaults).
+        - ``"jawaker"``: Jawaker's Concan, the online game: opening 51, the card taken from the
+          discard pile must go into a new meld, and a Konkan declarer may take discards without
+          going down (the game's published rules, as RULES.md R9 records them).
+
+        >>> Rules.preset("jawaker").taken_discard_must_be_used
+        True
+        >>> Rules.preset("jawaker", players=2).players
+        2
+        """
+        if not isinstance(name, str) or name not in PRESETS:
+            raise InvalidRules(f"there is no preset {shown(name)}: the presets are {', '.join(map(repr, PRESETS))}")
+        return cls(**{**PRESETS[name], **overrides})
+
+    @staticmethod
+    def presets() -> list[str]:
+        """The names :meth:`preset` knows."""
+        return list(PRESETS)
+
+    def describe(self) -> str:
+        """The table in plain words: who plays, then every option that differs from the standard game.
+
+        >>> print(Rules(players=3, opening_minimum=71).describe())
+        3 players, each for themselves.
+        - Going down the first time needs 71 points, not 51 (R5.1, R9).
+        """
+        from .rulebook import describe_rules
+
+        return describe_rules(self)
 
     def partner(self, seat: int) -> int | None:
         """The partner's seat in a partnership (opposite: seats 0 and 2, 1 and 3), else None."""

@@ -197,6 +197,8 @@ def round_from_dict(data: dict[str, Any], *, text: str | None = None) -> Round:
 
 
 def game_to_dict(g: Game) -> dict[str, Any]:
+    """The game's save: its rules, names and seed, every round dealt, and the totals. Who played
+    each round (elimination) follows from these, and loading checks it."""
     return {"format": FORMAT_GAME, "version": FORMAT_VERSION, "rules": g.rules.to_dict(), "names": list(g.names),
             "seed": g.seed, "rounds": [round_to_dict(r) for r in g.rounds], "totals": g.totals}
 
@@ -225,7 +227,9 @@ def game_from_json(text: Any) -> Game:
     for i, rd in enumerate(rounds):
         if not isinstance(rd, dict):
             raise CorruptSave(f"saved round {i} is not an object")
-        if rd.get("rules") != data["rules"]:
+        # A round's players may be fewer than the game's (elimination): the game checks their number.
+        round_rules = rd.get("rules")
+        if not isinstance(round_rules, dict) or {**round_rules, "players": rules.players} != data["rules"]:
             raise CorruptSave(f"saved round {i} is played under other rules than the game")
         try:
             r = round_from_json(rd)

@@ -29,7 +29,6 @@ from .rules import Rules, rules_or_default
 from .seats import default_names
 
 ENDINGS = tuple(e.value for e in Ending)
-GOING_OUT = -30
 NOT_DOWN_PENALTY = 100
 KONKAN_PENALTY = 200
 
@@ -120,7 +119,7 @@ def score_lines(hands: Sequence[CardsLike], went_down: Sequence[bool], finisher:
         if kind == Ending.VOID:
             lines.append(ScoreLine(seat, held, 0, False, 0, "score.void", "R7.3", say("score.void", who=name)))
         elif seat == finisher:
-            score = GOING_OUT if kind == Ending.OUT else 2 * GOING_OUT
+            score = r.going_out_score if kind == Ending.OUT else 2 * r.going_out_score
             key, rule = {Ending.OUT: ("score.out", "R8.1"), Ending.HAND: ("score.hand", "R8.2"),
                          Ending.KONKAN: ("score.konkan", "R8.5")}[kind]
             lines.append(ScoreLine(seat, held, score, False, score, key, rule, say(key, who=name, score=score)))

@@ -95,7 +95,8 @@ class SeatView:
 
     @property
     def is_last_round(self) -> bool:
-        return self.number == self.rules.rounds
+        """The last round of a game with a known end, the only one where Konkan is declared (R8.6)."""
+        return self.rules.has_last_round and self.number == self.rules.rounds
 
     @property
     def my_turn(self) -> bool:

@@ -32,6 +32,8 @@ TABLES = [
     Rules(players=3, rounds=1, empty_stock="reshuffle", freed_joker_must_be_used=True),
     Rules(players=2, taken_discard_must_be_used=True, set_joker_swap_needs_both=True, opening_minimum=71),
     Rules(players=4, opening_needs_run=False, rounds=1, konkan_declarer_may_take_discards=True),
+    Rules(players=3, going_out_score=-25, starter_may_go_down_first_turn=False, game_end="target"),
+    Rules(players=2, going_out_score=0, game_end="elimination", game_end_score=150, opening_minimum=30),
 ]
 
 
@@ -87,7 +89,8 @@ def test_random_legal_games_play_to_the_end_conserving_every_card(seed, table, b
         if res.ending == "void":
             assert set(res.scores) == {0}
         else:
-            assert r.hand(res.finisher) == [] and res.scores[res.finisher] in (-30, -60)
+            bonus = table.going_out_score
+            assert r.hand(res.finisher) == [] and res.scores[res.finisher] in (bonus, 2 * bonus)
 
 
 def random_action(rng: random.Random, r: Round) -> Action:

@@ -28,6 +28,13 @@ def test_rules_are_frozen():
     ({"opening_minimum": -1}, "opening_minimum"),
     ({"joker_penalty": "15"}, "joker_penalty"),
     ({"opening_needs_run": "yes"}, "opening_needs_run"),
+    ({"opening_minimum": 0}, "opening_minimum"),
+    ({"going_out_score": 5}, "going_out_score"),
+    ({"going_out_score": -101}, "going_out_score"),
+    ({"game_end": "sudden"}, "game_end"),
+    ({"game_end": "target", "game_end_score": 0}, "game_end_score"),
+    ({"game_end": "elimination", "partnership": True}, "elimination"),
+    ({"starter_may_go_down_first_turn": 1}, "starter_may_go_down_first_turn"),
 ])
 def test_impossible_tables_are_refused_naming_the_option(kwargs, words):
     with pytest.raises(ValueError, match=words):
@@ -39,3 +46,62 @@ def test_rules_round_trip_through_a_dict():
     assert Rules.from_dict(r.to_dict()) == r
     with pytest.raises(ValueError, match="unknown rules option"):
         Rules.from_dict({"players": 2, "speed": 3})
+
+
+def test_opening_minimum_takes_any_whole_number_from_one():
+    assert Rules(opening_minimum=1).opening_minimum == 1 and Rules(opening_minimum=81).opening_minimum == 81
+
+
+def test_going_out_score_sets_going_out_and_a_hand_is_twice_it():
+    from konkan import score_lines, score_round
+    rules = Rules(players=3, going_out_score=-25)
+    assert score_round(["", "7S 8S", "AS"], [True, True, True], 0, "out", rules)[0] == -25
+    lines = score_lines(["", "7S 8S", "AS"], [True, True, True], 0, "hand", rules)
+    assert lines[0].score == -50 and lines[0].message == "South went out with a Hand: -50 (R8.2)."
+    assert score_round(["", "7S", "AS"], [True, True, True], 0, "out", Rules(players=3, going_out_score=0))[0] == 0
+
+
+def test_a_played_round_scores_going_out_by_the_option():
+    from tests.helpers import deal
+    r = deal(["7S 8S 9S 10S JS QS KS QH QD QC 2H 2D 2C 2S 5D", "5H 6H"], "KD", Rules(players=2, going_out_score=-100))
+    r.meld("7S 8S 9S 10S JS QS KS", "QH QD QC", "2H 2D 2C 2S")
+    r.discard("5D")
+    assert r.result.scores[0] == -200 and r.result.ending == "hand"  # a Hand: twice the option (R8.2)
+
+
+def test_house_rule_the_starters_first_turn_is_a_discard_only():
+    from konkan import Meld, hints
+    from tests.helpers import deal
+    rules = Rules(players=2, starter_may_go_down_first_turn=False)
+    r = deal(["7S 8S 9S QH QD QC 2C 4D 6H 9C JD KS 3H 5C AD", "5H 6H"], "KD", rules)
+    v = r.check(Meld(0, (tuple(r.hand(0)[:3]), tuple(r.hand(0)[3:6]))))
+    assert (v.ok, v.code, v.rule) == (False, "STARTER_DISCARD_ONLY", "R9") and "discard only" in v.message
+    assert not list(r.legal_actions().melds())
+    assert all(h.kind in ("discard", "keep", "declare_konkan") for h in hints(r, 0))
+    r.discard("KS")
+    r.draw()
+    assert r.can_discard(r.hand(1)[0])
+
+
+def test_presets_name_real_tables():
+    assert Rules.presets() == ["standard", "jawaker"]
+    assert Rules.preset("standard") == Rules()
+    j = Rules.preset("jawaker", players=3)
+    assert (j.players, j.opening_minimum, j.taken_discard_must_be_used, j.konkan_declarer_may_take_discards) == (
+        3, 51, True, True)
+    with pytest.raises(ValueError, match="no preset 'kalooki'"):
+        Rules.preset("kalooki")
+
+
+def test_describe_lists_every_option_that_differs_in_plain_words():
+    assert Rules().describe() == "4 players, each for themselves.\nThe standard game, with no house rules."
+    text = Rules(partnership=True, opening_minimum=71, opening_needs_run=False, rounds=7, going_out_score=-25,
+                 starter_may_go_down_first_turn=False, empty_stock="reshuffle").describe()
+    assert text.startswith("4 players in two partnerships")
+    for words in ("71 points", "needs no run", "7 rounds", "-25", "a Hand -50", "discard only", "new stock"):
+        assert words in text, words
+    assert "no Konkan can be declared" in Rules(game_end="target").describe()
+    assert "passes 301" in Rules(game_end="elimination").describe()
+    import re
+    for line in text.splitlines()[1:]:
+        assert re.search(r"\(R\d", line), line

@@ -30,6 +30,7 @@ position (:func:`replay`).
 from __future__ import annotations
 
 import copy as _copy
+import dataclasses
 import json
 import random
 import re
@@ -753,7 +754,12 @@ class Auditor:
             empty_stock=rng.choice(("void", "reshuffle")),
             joker_penalty=rng.choice((15, 15, 25, 50)),
             konkan_declarer_may_take_discards=rng.random() < 0.4,
+            going_out_score=rng.choice((-30, -30, -25, 0, -100)),
+            starter_may_go_down_first_turn=rng.random() < 0.8,
+            game_end=rng.choice(("rounds", "rounds", "target") if players == 4 else ("rounds", "target", "elimination")),
         )
+        if rules.partnership and rules.game_end == "elimination":
+            rules = dataclasses.replace(rules, game_end="target")
         number = rounds if rng.random() < 0.6 else rng.randint(1, rounds)
         dealer = rng.randrange(players)
         deck = stacked_konkan(rng, rules, dealer) if rng.random() < 0.15 else None
@@ -2106,7 +2112,8 @@ class Auditor:
                 self.claim("score.line", line.score == 0 and "void" in text, "a void round scores nothing")
                 continue
             if s == res.finisher:
-                want = -30 if res.ending == Ending.OUT else -60
+                bonus = r.rules.going_out_score  # R8.1, and twice it for a Hand or a Konkan (R8.2, R8.5)
+                want = bonus if res.ending == Ending.OUT else 2 * bonus
                 m = re.search(r": (-?\d+) \(R", text)
                 self.claim("score.line", line.score == want and bool(m) and int(m.group(1)) == want,  # type: ignore[union-attr]
                            f"the finisher scores {want}")
