@@ -22,6 +22,7 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -257,6 +258,9 @@ class _Advice:
     def __init__(self, view: SeatView):
         self.view = view
         rules = self.rules = view.rules
+        # A first going-down must reach this: the minimum, risen under opening_rise (R5.1, R9).
+        self.opening_rules = (dataclasses.replace(rules, opening_minimum=view.opening_needed)
+                              if view.opening_needed != rules.opening_minimum else rules)
         seat = self.seat = view.seat
         hand = self.hand = list(view.hand)
         self.joker_penalty = rules.joker_penalty
@@ -350,7 +354,7 @@ class _Advice:
             return _hint(kind, Reason.HINT_TAKE_NOT_KONKAN, "" if bound else "free", rank=SCORE_TAKE_NOT_KONKAN,
                          cards=(top,), actions=act, card=top)
         if not v.is_down:
-            op = best_opening(with_top, self.rules, must_use=taken, prefer_konkan=True)
+            op = best_opening(with_top, self.opening_rules, must_use=taken, prefer_konkan=True)
             if op.feasible:
                 if op.going_out:
                     ending = turn_ending(was_down=False, touched_others=False, opening=op.melds)
@@ -359,7 +363,7 @@ class _Advice:
                                  groups=op.groups, actions=act, card=top, melds=melds_text(op.melds),
                                  discard=op.left[0], score=2 * self.rules.going_out_score, penalty=KONKAN_PENALTY)
                 # What the hand is worth without it, in points (R5.1): it can't go out before a draw.
-                base = best_opening(self.hand, self.rules, going_out_first=False)
+                base = best_opening(self.hand, self.opening_rules, going_out_first=False)
                 if base.feasible and (op.points, -len(op.left)) <= (base.points, -len(base.left) + 1):
                     return _hint(kind, Reason.HINT_TAKE_NOT_NEEDED, rank=SCORE_TAKE_NOT_NEEDED, cards=(top,),
                                  points=op.points, groups=op.groups, actions=act, card=top,
@@ -413,7 +417,7 @@ class _Advice:
                 if h.code == Reason.HINT_PUT_DOWN_DECLARED_KONKAN:
                     plan = _Plan(frozenset(h.cards[:-1]), h.cards[-1], "hint.keep.konkan")
             else:
-                op = best_opening(self.hand, self.rules, must_use=self.taken, prefer_konkan=True)
+                op = best_opening(self.hand, self.opening_rules, must_use=self.taken, prefer_konkan=True)
                 if op.feasible:
                     plan = _Plan(frozenset(op.cards), op.left[0] if op.going_out else None,
                                  "hint.keep.out" if op.going_out else "hint.keep.opening")
@@ -465,7 +469,7 @@ class _Advice:
             return _hint(HintKind.OPEN, Reason.HINT_GO_DOWN, "run" if self.rules.opening_needs_run else "",
                          rank=SCORE_GO_DOWN + op.points, cards=op.cards, points=op.points, groups=op.groups,
                          actions=(meld_action(seat, op.melds),), melds=melds_text(op.melds), total=op.points,
-                         minimum=self.rules.opening_minimum, jokers=joker_words(op.melds))
+                         minimum=self.opening_rules.opening_minimum, jokers=joker_words(op.melds) + self.rise_words())
         if self.took_unmelded:
             return self.put_back_hint(Reason.HINT_PUT_BACK_CANNOT_GO_DOWN, why=_clause(op.message))
         return _hint(HintKind.OPEN, Reason.HINT_CANNOT_GO_DOWN, rank=SCORE_NOTE, points=op.points, rule=op.rule,
@@ -502,6 +506,12 @@ class _Advice:
                      meld_index=swap.meld_index, actions=(Undo(self.seat),) * count,
                      back=back if placeable else back[:1].upper() + back[1:], returned=cards_text(cards),
                      owner=self._owner(target.owner))
+
+    def rise_words(self) -> str:
+        """A note, where the opening minimum has risen this round, saying why (R9)."""
+        if self.opening_rules is self.rules:
+            return ""
+        return " " + say("hint.rise", verb=self.rules.opening_rise, highest=self.view.highest_opening)
 
     def going_out(self, ending: Ending) -> int:
         """What the player who goes out scores at this table (R8.1), twice it for a Hand or a Konkan."""

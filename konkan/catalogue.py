@@ -80,9 +80,14 @@ EN: dict[str, str] = {
     "OPENING_NEEDS_RUN": "Going down the first time needs at least one run among your melds (R5.2).",
     "OPENING_TOO_LOW": ("Your melds add up to {total} points, but going down the first time needs at least "
                         "{minimum}, {short} more (R5.1)."),
+    "hint.rise": "At this table a first going-down must {verb} the highest this round, {highest} (R9).",
+    "OPENING_TOO_LOW.rise": ("Your melds add up to {total} points, but at this table a first going-down must {verb} "
+                             "the highest this round, {highest}: you need at least {minimum}, {short} more (R5.1, R9)."),
     "NOT_DOWN": "You can {doing} only once you are down: put down your opening melds first (R5.3).",
     "KONKAN_NOT_LAST_ROUND": ("Konkan can be declared only in the last round (round {last}); this is round "
                               "{number} (R8.6)."),
+    "KONKAN_NOT_LAST_ROUND.none": ("Konkan can be declared only in the last round, and a game played to a target "
+                                   "or by elimination has no last round (R8.6)."),
     "KONKAN_ALREADY_DECLARED": "You have already declared Konkan this round (R8.6).",
     "KONKAN_ALREADY_DOWN": "Only a player not yet down may declare Konkan (R8.6).",
     "KONKAN_NOT_AT_START": ("Konkan must be declared at the very start of your turn, before you draw or do "

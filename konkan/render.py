@@ -451,7 +451,7 @@ _ENDINGS = {
 
 def _status(view: SeatView) -> list[str]:
     """The header: which round, whose turn or how it ended, then the scores and why once it is over."""
-    head = f"Round {view.number} of {view.rules.rounds}"
+    head = f"Round {view.number} of {view.rules.rounds}" if view.rules.has_last_round else f"Round {view.number}"
     result = view.result
     if result is None:
         return [f"{head} · {view.names[view.current]} to play"]

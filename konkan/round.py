@@ -135,6 +135,7 @@ class Round:
         self._table: list[TableMeld] = []
         self._down = [False] * n
         self._declared: list[int] = []
+        self._highest_opening = 0  # the most points any first going-down reached this round (R9 opening_rise)
         self._current = self.starter
         self._phase = Phase.START
         self._first_turn = True
@@ -152,11 +153,12 @@ class Round:
     # --- state ---------------------------------------------------------------------------
     def _snapshot(self) -> tuple[Any, ...]:
         return ([list(h) for h in self._hands], list(self._pile), list(self._table), list(self._down),
-                self._phase, self._turn.copy())
+                self._phase, self._turn.copy(), self._highest_opening)
 
     def _restore(self, snap: tuple[Any, ...]) -> None:
-        hands, pile, table, down, phase, turn = snap
+        hands, pile, table, down, phase, turn, highest = snap
         self._hands, self._pile, self._table, self._down, self._phase, self._turn = hands, pile, table, down, phase, turn
+        self._highest_opening = highest
 
     def copy(self) -> Round:
         """An independent copy: moves on it leave this round as it is."""
@@ -189,6 +191,16 @@ class Round:
     @property
     def stock_size(self) -> int:
         return len(self._stock)
+
+    @property
+    def highest_opening(self) -> int:
+        """The most points any player's first going-down reached this round (0 before any)."""
+        return self._highest_opening
+
+    @property
+    def opening_needed(self) -> int:
+        """What a first going-down must reach now: the minimum, risen under ``opening_rise`` (R5.1, R9)."""
+        return self.rules.opening_needed(self._highest_opening)
 
     @property
     def stock(self) -> list[Card]:
@@ -277,6 +289,7 @@ class Round:
             down_at_turn_start=t.down_at_start if mine else self._down[seat],
             touched_others=t.touched_others if mine else False,
             legal=tuple(self.legal_actions().simple()) if mine else (),
+            highest_opening=self._highest_opening,
             may_meld=mine and not (self._phase == Phase.START and not self._first_turn),
             events=tuple(self.events_for(seat)), result=self._result,
         )
@@ -287,7 +300,8 @@ class Round:
 
     def __repr__(self) -> str:
         state = f"over ({self._result.ending})" if self._result else f"seat {self._current} to {self._phase}"
-        return f"<Round {self.number} of {self.rules.rounds}, {self.players} players, {state}>"
+        of = f" of {self.rules.rounds}" if self.rules.has_last_round else ""
+        return f"<Round {self.number}{of}, {self.players} players, {state}>"
 
     def _repr_svg_(self) -> str:
         from .render import table_svg
@@ -372,6 +386,8 @@ class Round:
         self._need_not_over()
         seat = self._current
         if not self.is_last_round:
+            if not self.rules.has_last_round:
+                raise refuse(Reason.KONKAN_NOT_LAST_ROUND, "none")
             raise refuse(Reason.KONKAN_NOT_LAST_ROUND, last=self.rules.rounds, number=self.number)
         if seat in self._declared:
             raise refuse(Reason.KONKAN_ALREADY_DECLARED)
@@ -528,8 +544,11 @@ class Round:
                 raise refuse(Reason.KONKAN_DECLARED_ONLY)
             if self.rules.opening_needs_run and not any(v.kind == "run" for v in verdicts):
                 raise refuse(Reason.OPENING_NEEDS_RUN)
-            if left != 1 and total < self.rules.opening_minimum:
-                minimum = self.rules.opening_minimum
+            minimum = self.opening_needed
+            if left != 1 and total < minimum:
+                if minimum > self.rules.opening_minimum:
+                    raise refuse(Reason.OPENING_TOO_LOW, "rise", total=total, minimum=minimum, short=minimum - total,
+                                 highest=self._highest_opening, verb=self.rules.opening_rise)
                 raise refuse(Reason.OPENING_TOO_LOW, total=total, minimum=minimum, short=minimum - total)
         return verdicts
 
@@ -559,7 +578,9 @@ class Round:
         shown_cards = tuple(c for v in verdicts for c in v.ordered)
         points = sum(v.points for v in verdicts)
         if opening:
-            at_once = len(hand) == 1 and points < self.rules.opening_minimum
+            at_once = len(hand) == 1 and points < self.opening_needed
+            if not at_once:
+                self._highest_opening = max(self._highest_opening, points)
             self._event(EventKind.GO_DOWN, seat, "event.go_out_at_once" if at_once else "event.go_down",
                         "R5.4" if at_once else "R5.1", cards=shown_cards, melds=_words(melds_text, verdicts),
                         points=points)
@@ -898,7 +919,7 @@ class Round:
             if len(self._hands[seat]) - used == 1:
                 return approval("ok.opening_out", "R5.4", melds=words)
             return approval("ok.opening", "R5.1", melds=words, total=sum(v.points for v in verdicts),
-                            minimum=self.rules.opening_minimum)
+                            minimum=self.opening_needed)
         if isinstance(action, LayOff):
             picked, after = self._check_lay_off(action.cards, action.meld_index, action.joker_as)
             return approval("ok.lay_off", "R6.1", cards=cards_text(picked),

@@ -324,6 +324,11 @@ R9_OPTIONS: list[tuple[str, str, str]] = [
     ("game_end_score",
      "the usual: 300 as the target, 301 as the limit",
      "any other whole number"),
+    ("opening_rise",
+     "none: every first going-down needs the minimum only (R5.1)",
+     ("match: a first going-down must reach the highest opening made so far in the round, where that "
+      "is above the minimum; beat: it must exceed that opening by at least one point (several "
+      "Jordanian and online tables)")),
     ("starter_may_go_down_first_turn",
      "yes: the starter may meld on the first turn (R3.2)",
      "no: the starter's first turn is a discard only"),
@@ -344,6 +349,7 @@ OPTION_WORDS: dict[str, str] = {
     "game_end": "how the game ends",
     "game_end_score": "the target or the limit that ends the game",
     "starter_may_go_down_first_turn": "whether the starter may meld on the first turn",
+    "opening_rise": "whether the opening minimum rises with the openings made in the round",
 }
 
 
@@ -385,6 +391,11 @@ def describe_rules(rules: Any) -> str:
                      "no Konkan can be declared (R8.7, R9).")
     if not rules.starter_may_go_down_first_turn:
         lines.append("The starter's first turn is a discard only (R3.2, R9).")
+    if rules.opening_rise == "match":
+        lines.append("A first going-down must reach the highest opening made so far in the round (R5.1, R9).")
+    if rules.opening_rise == "beat":
+        lines.append("A first going-down must beat the highest opening made so far in the round by a point "
+                     "(R5.1, R9).")
     if not lines:
         return head + "\nThe standard game, with no house rules."
     return head + "\n" + "\n".join("- " + line for line in lines)

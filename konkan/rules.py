@@ -4,7 +4,7 @@
 Rules(players=4, partnership=False, opening_minimum=51, opening_needs_run=True, rounds=5,
       taken_discard_must_be_used=False, set_joker_swap_needs_both=False, freed_joker_must_be_used=False,
       empty_stock='void', joker_penalty=15, konkan_declarer_may_take_discards=False, going_out_score=-30,
-      game_end='rounds', game_end_score=None, starter_may_go_down_first_turn=True)
+      game_end='rounds', game_end_score=None, starter_may_go_down_first_turn=True, opening_rise='none')
 >>> Rules(players=3, partnership=True)
 Traceback (most recent call last):
 ...
@@ -19,6 +19,7 @@ from typing import Any
 from .errors import InvalidRules, shown
 
 GAME_ENDS = ("rounds", "target", "elimination")
+OPENING_RISES = ("none", "match", "beat")
 
 #: Named tables (see ``Rules.preset``): option values that differ from the defaults.
 PRESETS: dict[str, dict[str, Any]] = {
@@ -46,6 +47,7 @@ class Rules:
     game_end: str = "rounds"
     game_end_score: int | None = None
     starter_may_go_down_first_turn: bool = True
+    opening_rise: str = "none"
 
     def __post_init__(self) -> None:
         def whole(name: str, low: int, high: int | None = None) -> None:
@@ -71,6 +73,9 @@ class Rules:
         if self.empty_stock not in ("void", "reshuffle"):
             raise InvalidRules(f"empty_stock must be 'void' or 'reshuffle', got {shown(self.empty_stock)}")
         whole("going_out_score", -100, 0)
+        if self.opening_rise not in OPENING_RISES:
+            raise InvalidRules(f"opening_rise must be one of {', '.join(map(repr, OPENING_RISES))}, "
+                               f"got {shown(self.opening_rise)}")
         if self.game_end not in GAME_ENDS:
             raise InvalidRules(f"game_end must be one of {', '.join(map(repr, GAME_ENDS))}, got {shown(self.game_end)}")
         if self.game_end_score is not None:
@@ -86,6 +91,20 @@ class Rules:
         if self.game_end_score is not None:
             return self.game_end_score
         return 300 if self.game_end == "target" else 301
+
+    def opening_needed(self, highest: int) -> int:
+        """What a first going-down must reach (R5.1) when the highest opening made so far this round
+        is ``highest`` (0 for none): the minimum, or under ``opening_rise`` that opening matched
+        ("match") or beaten by a point ("beat").
+
+        >>> Rules(opening_rise="beat").opening_needed(64), Rules(opening_rise="match").opening_needed(40)
+        (65, 51)
+        """
+        if self.opening_rise == "match":
+            return max(self.opening_minimum, highest)
+        if self.opening_rise == "beat" and highest:
+            return max(self.opening_minimum, highest + 1)
+        return self.opening_minimum
 
     @property
     def has_last_round(self) -> bool:

@@ -84,6 +84,12 @@ class SeatView:
     may_meld: bool = False
     events: tuple[Event, ...] = ()
     result: RoundResult | None = None
+    highest_opening: int = 0
+
+    @property
+    def opening_needed(self) -> int:
+        """What a first going-down must reach now at this table (R5.1, R9 opening_rise)."""
+        return self.rules.opening_needed(self.highest_opening)
 
     @property
     def discard_top(self) -> Card | None:
@@ -121,6 +127,7 @@ class SeatView:
             "legal": [str(a) for a in self.legal], "may_meld": self.may_meld,
             "events": [e.to_dict() for e in self.events],
             "result": None if self.result is None else self.result.to_view_dict(),
+            "highest_opening": self.highest_opening, "opening_needed": self.opening_needed,
         }
 
     @classmethod
@@ -149,6 +156,7 @@ class SeatView:
                                     line["doubled"], line["score"], "", line["rule"], line["message"])
                           for line in result["lines"]),
                     result["declared_konkan"], Reason(result["code"]), result["message"]),
+                highest_opening=data["highest_opening"],
             )
         except (KeyError, TypeError, ValueError) as e:
             raise InvalidNotation(f"the seat view is malformed: {shown(e, 120)}") from None

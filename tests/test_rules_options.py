@@ -105,3 +105,60 @@ def test_describe_lists_every_option_that_differs_in_plain_words():
     import re
     for line in text.splitlines()[1:]:
         assert re.search(r"\(R\d", line), line
+
+
+def test_house_rule_opening_rise_beat_needs_more_than_the_highest_opening_this_round():
+    from tests.helpers import deal
+    rules = Rules(players=2, opening_rise="beat")
+    # South opens with 64; North's 54 would do at a plain table, but here an opening must beat 64.
+    r = deal(["7S 8S 9S 10S QH QD QC 2C", "9H 10H JH QH 5C 5D 5S AS"], "KD", rules)
+    r.meld("7S 8S 9S 10S", "QH QD QC")
+    assert (r.highest_opening, r.opening_needed) == (64, 65)
+    r.discard("2C")
+    r.draw()
+    v = r.check(konkan_meld(r, "9H 10H JH QH", "5C 5D 5S"))
+    assert (v.ok, v.code, v.rule) == (False, "OPENING_TOO_LOW", "R5.1")
+    assert "must beat the highest this round, 64: you need at least 65, 11 more (R5.1, R9)" in v.message
+    assert r.view(1).to_dict()["opening_needed"] == 65
+
+
+def test_house_rule_opening_rise_match_and_undo_forgets_a_taken_back_opening():
+    from tests.helpers import deal
+    rules = Rules(players=2, opening_rise="match")
+    r = deal(["7S 8S 9S 10S QH QD QC 2C", "9H 10H JH QH 5C 5D 5S AS"], "KD", rules)
+    r.meld("7S 8S 9S 10S", "QH QD QC")
+    assert r.opening_needed == 64
+    r.undo()
+    assert (r.highest_opening, r.opening_needed) == (0, 51)
+    assert Rules(opening_rise="match").opening_needed(40) == 51  # below the minimum, the minimum holds
+
+
+def test_hints_read_the_risen_minimum():
+    from konkan import hints
+    from tests.helpers import deal
+    rules = Rules(players=2, opening_rise="beat")
+    r = deal(["7S 8S 9S 10S QH QD QC 2C", "9H 10H JH QH 5C 5D 5S AS KS KH"], "KD", rules)
+    r.meld("7S 8S 9S 10S", "QH QD QC"); r.discard("2C"); r.draw()
+    go_down = [h for h in hints(r, 1) if h.kind == "open" and h.actions]
+    assert go_down and all(h.points >= 65 for h in go_down)
+    assert "must beat the highest this round, 64 (R9)" in go_down[0].message
+    for h in go_down:
+        assert r.check(h.actions[0]).ok
+
+
+def test_opening_rise_is_refused_unless_known():
+    with pytest.raises(ValueError, match="opening_rise"):
+        Rules(opening_rise="double")
+
+
+def konkan_meld(r, *groups):
+    from konkan import Meld
+    hand = r.hand(r.current)
+    out = []
+    for g in groups:
+        picked = []
+        for token in g.split():
+            c = next(c for c in hand if str(c) == str(__import__("konkan").Card.parse(token)) and c not in picked)
+            picked.append(c)
+        out.append(tuple(picked))
+    return Meld(r.current, tuple(out))

@@ -524,7 +524,8 @@ class Position:
     def __init__(self, r: Round):
         self.r = r
         self.seat = r.current
-        self.rules = r.rules
+        # The table's rules, with the opening minimum as it stands now (it may have risen, R9).
+        self.rules = dataclasses.replace(r.rules, opening_minimum=r.opening_needed)
         self.hand = r.hand(self.seat)
         self.faces = Counter(c.face for c in self.hand)
         self.table = r.table
@@ -754,6 +755,7 @@ class Auditor:
             empty_stock=rng.choice(("void", "reshuffle")),
             joker_penalty=rng.choice((15, 15, 25, 50)),
             konkan_declarer_may_take_discards=rng.random() < 0.4,
+            opening_rise=rng.choice(("none", "none", "match", "beat")),
             going_out_score=rng.choice((-30, -30, -25, 0, -100)),
             starter_may_go_down_first_turn=rng.random() < 0.8,
             game_end=rng.choice(("rounds", "rounds", "target") if players == 4 else ("rounds", "target", "elimination")),
@@ -1090,7 +1092,9 @@ class Auditor:
     def no_opening(self, r: Round, seat: int, hand: Sequence[Card], *, must: Face | None, declared: bool,
                    what: str, kind: str = "cant.go_down") -> None:
         """Check the claim that ``seat`` has no legal opening in ``r`` (a play phase)."""
-        s = search_openings(hand, r.rules, must=must, konkan_only=declared)
+        # The minimum as it stands now: it may have risen this round (R9 opening_rise).
+        rules = dataclasses.replace(r.rules, opening_minimum=r.opening_needed)
+        s = search_openings(hand, rules, must=must, konkan_only=declared)
         if s.legal is not None:
             pts, melds = s.legal
             a = opening_action(seat, hand, melds)
@@ -1802,6 +1806,8 @@ class Auditor:
 
     # --- analyses ---------------------------------------------------------------------------------
     def check_best_opening(self, pos: Position) -> None:
+        if pos.first and not pos.rules.starter_may_go_down_first_turn:
+            return  # the starter may not meld this turn at all (R9): no opening to compare with the round's
         must = pos.must()
         op = best_opening(pos.hand, pos.rules, must_use=None if must is None else pos.took)
         self.report.sources[f"best_opening: {op.code.value}"] += 1
