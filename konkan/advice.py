@@ -297,8 +297,8 @@ class _Advice:
 
     def _value(self, cards: Sequence[Card]) -> int:
         """What these cards cost left in hand (R8.3)."""
-        jp = self.joker_penalty
-        return sum(card_value(c, jp) for c in cards)
+        jp, ace = self.joker_penalty, self.rules.ace_value
+        return sum(card_value(c, jp, ace) for c in cards)
 
     # --- the start of a turn: declare, take or draw ---------------------------------------------
     def start_hints(self) -> list[Hint]:
@@ -382,7 +382,7 @@ class _Advice:
             return _hint(kind, Reason.HINT_TAKE_TO_GO_OUT, rank=SCORE_TAKE_TO_GO_OUT, cards=(top,),
                          groups=tuple(m.ordered for m in plan.melds), actions=act, card=top,
                          plan=self.plan_words(plan))
-        melds = [m for m in melds_in(cards_first(with_top, top))
+        melds = [m for m in melds_in(cards_first(with_top, top), self.rules.ace_value)
                  if top in m.cards and leaves_a_card(len(with_top), len(m.cards))]
         if melds:
             m = max(melds, key=lambda m: (not m.has_joker, m.points))
@@ -563,7 +563,7 @@ class _Advice:
         ordered = ([taken] if taken is not None else []) + list(freed) + [
             c for c in hand if c != taken and c not in freed]
         placeable = False
-        for m in melds_in(ordered):
+        for m in melds_in(ordered, self.rules.ace_value):
             if not leaves_a_card(n, len(m.cards)):
                 continue
             uses_freed = bool(freed) and any(j in m.cards for j in freed)
@@ -638,7 +638,8 @@ class _Advice:
         jokers: list[Card] = []
         # A card is part of a meld held when natural cards alone make it: one joker can't make
         # every pair it could complete into a meld at once.
-        meld_faces = {c.face for m in melds_in([c for c in hand if not c.is_joker]) for c in m.cards} if n > 1 else set()
+        naturals = [c for c in hand if not c.is_joker]
+        meld_faces = {c.face for m in melds_in(naturals, self.rules.ace_value) for c in m.cards} if n > 1 else set()
         fitting = _fitting(v.table)
         for c in hand:
             if c.is_joker:
@@ -647,7 +648,7 @@ class _Advice:
             if c.face in seen:
                 continue
             seen.add(c.face)
-            value = card_value(c, self.joker_penalty)
+            value = card_value(c, self.joker_penalty, self.rules.ace_value)
             feeds: list[Card] = []
             for o in hand:
                 if o.is_joker or o.face == c.face or any(f.face == o.face for f in feeds):
@@ -689,7 +690,7 @@ class _Advice:
         out = [self._discard_hint(d) for d in best]
         if not cands and jokers:
             # Only jokers are left: one of them must go (R3.5).
-            value = card_value(jokers[0], self.joker_penalty)
+            value = card_value(jokers[0], self.joker_penalty, self.rules.ace_value)
             out.append(_hint(HintKind.DISCARD, Reason.HINT_DISCARD, "joker", rank=SCORE_DISCARD_JOKER,
                              cards=(jokers[0],), points=value, actions=(Discard(seat, jokers[0]),), value=value))
             jokers = []

@@ -65,11 +65,11 @@ def cards_first(hand: Sequence[Card], card: Card | None) -> list[Card]:
 
 # --- melds as groups for the cover search ----------------------------------------------------
 
-def _meld_groups(faces: FaceCounts, tag: bool | None) -> list[Group[MeldVerdict]]:
+def _meld_groups(faces: FaceCounts, tag: bool | None, ace: str = "standard") -> list[Group[MeldVerdict]]:
     """Every new meld these faces make, one per set of faces, the reading worth most (R4.4).
     ``tag`` tags every meld (True), none (False) or the runs (None)."""
     best: dict[int, MeldVerdict] = {}
-    for v in melds_in(faces.representatives):
+    for v in melds_in(faces.representatives, ace):
         m = faces.mask(v.cards)
         old = best.get(m)
         if old is None or (v.points, v.joker_pos or 0) > (old.points, old.joker_pos or 0):
@@ -81,10 +81,10 @@ def _meld_groups(faces: FaceCounts, tag: bool | None) -> list[Group[MeldVerdict]
 def _rejudge(v: MeldVerdict, cards: tuple[Card, ...]) -> MeldVerdict:
     """The verdict of a meld found on representative cards, for the physical cards it gets."""
     want = v.joker_as if (v.kind == MeldKind.RUN and v.joker_as is not None) else None
-    w = judge_cards(cards, want)
+    w = judge_cards(cards, want, ace=v.ace)
     if v.kind == MeldKind.SET and v.has_joker:
         return w
-    return judge_cards(w.ordered, want) if w.ordered else w
+    return judge_cards(w.ordered, want, ace=v.ace) if w.ordered else w
 
 
 def _melds_of(faces: FaceCounts, path: list[Group[MeldVerdict]] | None) -> tuple[tuple[MeldVerdict, ...], tuple[Card, ...]]:
@@ -191,7 +191,7 @@ def _opening(hand: list[Card], rules: Rules, must: Card | None, going_out_first:
     minimum = rules.opening_minimum
     run = "run" if rules.opening_needs_run else ""
     faces = FaceCounts(hand, first=() if must is None else (must,))
-    groups = _meld_groups(faces, None if rules.opening_needs_run else True)
+    groups = _meld_groups(faces, None if rules.opening_needs_run else True, rules.ace_value)
     forced = 0 if must is None else faces.mask((must,))
     search = CoverSearch(faces, groups, forced=forced, need_left=True)
     out = search.best(Objective.CARDS, tagged=True) if going_out_first else None
@@ -452,7 +452,7 @@ def go_out_plan(hand: Sequence[Card], table: Sequence[TableMeld], rules: Rules, 
 
     Under the taken-card rule, the taken card's twin, if held, is not laid off in the plan.
     """
-    plan = _go_out_direct(hand, table, need_new_meld, taken, freed)
+    plan = _go_out_direct(hand, table, need_new_meld, taken, freed, rules.ace_value)
     if plan is not None or not try_swaps:
         return plan
     for i, cards in swap_options(table, FaceCounts(hand).representatives, rules):
@@ -461,14 +461,14 @@ def go_out_plan(hand: Sequence[Card], table: Sequence[TableMeld], rules: Rules, 
         new_table, joker = after_swap(table, i, cards, rules)
         rest = [c for c in hand if c not in cards] + [joker]
         must_place = tuple(freed) + ((joker,) if rules.freed_joker_must_be_used else ())
-        p = _go_out_direct(rest, new_table, need_new_meld, taken, must_place)
+        p = _go_out_direct(rest, new_table, need_new_meld, taken, must_place, rules.ace_value)
         if p is not None:
             return OutPlan(p.melds, p.lay_offs, SwapStep(i, cards), p.discard)
     return None
 
 
 def _go_out_direct(hand: Sequence[Card], table: Sequence[TableMeld], need_new_meld: bool, taken: Card | None,
-                   freed: Sequence[Card]) -> OutPlan | None:
+                   freed: Sequence[Card], ace: str = "standard") -> OutPlan | None:
     n = len(hand)
     taken = taken if taken in hand else None
     freed = [j for j in freed if j in hand]
@@ -480,7 +480,7 @@ def _go_out_direct(hand: Sequence[Card], table: Sequence[TableMeld], need_new_me
         return OutPlan((), (), None, hand[0])
     faces = FaceCounts(hand, first=([taken] if taken is not None else []) + freed)
     taken_bit = faces.mask((taken,)) if taken is not None else 0
-    groups: list[Group[MeldVerdict | LayOffStep]] = [*_meld_groups(faces, True)]
+    groups: list[Group[MeldVerdict | LayOffStep]] = [*_meld_groups(faces, True, ace)]
     for i, picked, _after in lay_off_options(table, faces.representatives):
         mask = faces.mask(picked)
         if mask & taken_bit:

@@ -31,7 +31,7 @@ class Player(Protocol):
 
 def _opening_candidates(view: SeatView, rng: random.Random, tries: int = 12) -> list[tuple[MeldVerdict, ...]]:
     """A few openings found by random greedy search (not the best: that is for the hints)."""
-    melds = [m for m in melds_in(view.hand)]
+    melds = list(melds_in(view.hand, view.rules.ace_value))
     if not melds:
         return []
     found: list[tuple[MeldVerdict, ...]] = []
@@ -69,7 +69,7 @@ class RandomPlayer:
         seat = view.seat
         out: list[Action] = []
         if view.is_down:
-            for m in melds_in(view.hand):
+            for m in melds_in(view.hand, view.rules.ace_value):
                 if len(m.cards) < len(view.hand):
                     out.append(Meld(seat, (m.cards,), (m.joker_as if m.kind == "run" else None,)))
         else:

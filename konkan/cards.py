@@ -316,10 +316,11 @@ def cards_text(cards: Sequence[Card]) -> str:
     return " ".join(str(c) for c in cards)
 
 
-def card_value(card: Card, joker_penalty: int = 15) -> int:
-    """What a card costs left in hand (R8.3): joker 15 (or the option), ace 11, J Q K 10."""
+def card_value(card: Card, joker_penalty: int = 15, ace: str = "standard") -> int:
+    """What a card costs left in hand (R8.3): joker 15 (or the option), ace 11 (10 where aces count
+    ten, R9), J Q K 10."""
     if card.is_joker:
         return joker_penalty
     if card.rank == 1:
-        return 11
+        return 10 if ace == "ten" else 11
     return min(card.rank, 10)

@@ -18,6 +18,8 @@ EN: dict[str, str] = {
     "meld.run_joker": "{cards} is a run of {suit} worth {points} points, the joker standing for {stands} (R4.1).",
     "meld.set": "{cards} is a set of {plural} worth {points} points (R4.2).",
     "note.ace_low": "The ace counts 1 here, below the two (R5.1).",
+    "note.ace_low_11": "At this table the ace counts 11 even below the two, a house rule (R9).",
+    "note.ace_ten": "At this table every ace counts 10, a house rule (R9).",
     "note.joker_choice": "The joker could stand for {others} instead, if you say so when you put it down (R4.4).",
     "note.set_joker_open": ("The joker stands for the {rank} of {suits}; which one stays open until a fourth "
                             "card joins the set (R4.4)."),

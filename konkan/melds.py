@@ -41,25 +41,32 @@ from .cards import (
 from .catalogue import say
 from .errors import InvalidNotation
 from .reasons import MeldKind, Reason
-from .rules import Rules
+from .rules import Rules, rules_or_default
 
 # Positions in a run: 1 is the ace below the two, 14 the ace above the king (R4.1).
 LOW_ACE, HIGH_ACE = 1, 14
 
 
-def position_value(pos: int) -> int:
-    """Opening value of the card at a run position (R5.1): low ace 1, high ace 11, J Q K 10."""
-    if pos == HIGH_ACE:
-        return 11
+ACE_VALUES = ("standard", "always_11", "ten")
+
+
+def position_value(pos: int, ace: str = "standard") -> int:
+    """Opening value of the card at a run position (R5.1): low ace 1, high ace 11, J Q K 10.
+    ``ace`` is the table's ace value (R9): ``"always_11"`` counts the low ace 11 too, ``"ten"``
+    counts every ace 10."""
+    if pos in (LOW_ACE, HIGH_ACE):
+        if ace == "ten":
+            return 10
+        return 1 if (pos == LOW_ACE and ace == "standard") else 11
     if pos >= 11:
         return 10
     return pos
 
 
-def rank_value(rank: int) -> int:
-    """Opening value of a card of this rank outside a run's low end (R5.1)."""
+def rank_value(rank: int, ace: str = "standard") -> int:
+    """Opening value of a card of this rank outside a run's low end (R5.1, R9 ace value)."""
     if rank == 1:
-        return 11
+        return 10 if ace == "ten" else 11
     return min(rank, 10)
 
 
@@ -71,8 +78,8 @@ def rank_positions(rank: int) -> tuple[int, ...]:
     return (LOW_ACE, HIGH_ACE) if rank == 1 else (rank,)
 
 
-def run_points(low: int, high: int) -> int:
-    return sum(position_value(p) for p in range(low, high + 1))
+def run_points(low: int, high: int, ace: str = "standard") -> int:
+    return sum(position_value(p, ace) for p in range(low, high + 1))
 
 
 @dataclass(frozen=True, eq=False)
@@ -102,6 +109,7 @@ class MeldVerdict:
     joker_pos: int | None = None
     joker_options: tuple[Card, ...] = ()
     joker_open: tuple[str, ...] = ()
+    ace: str = field(default="standard", repr=False)
     _message: str | None = field(default=None, repr=False)
     _detail: tuple[Any, ...] = field(default=(), repr=False)
 
@@ -200,7 +208,8 @@ def _run_readings(positions_options: list[tuple[int, ...]], n: int, jokers: int,
 
 
 def judge_cards(cards: tuple[Card, ...], joker_as: Card | None = None, *,
-                joker_pos_fixed: int | None = None, joker_suit_fixed: str | None = None) -> MeldVerdict:
+                joker_pos_fixed: int | None = None, joker_suit_fixed: str | None = None,
+                ace: str = "standard") -> MeldVerdict:
     """Judge physical cards already read (``check_meld`` reads text first). A joker already on the
     table keeps its reading: ``joker_pos_fixed`` (its place in a run) or ``joker_suit_fixed``."""
     n = len(cards)
@@ -215,9 +224,9 @@ def judge_cards(cards: tuple[Card, ...], joker_as: Card | None = None, *,
     ranks = {c.rank for c in naturals}
     suits = [c.suit for c in naturals]
     if len(ranks) == 1:
-        return _judge_set(cards, naturals, jokers, joker_as, joker_suit_fixed)
+        return _judge_set(cards, naturals, jokers, joker_as, joker_suit_fixed, ace)
     if len(set(suits)) == 1:
-        return _judge_run(cards, naturals, jokers, joker_as, joker_pos_fixed)
+        return _judge_run(cards, naturals, jokers, joker_as, joker_pos_fixed, ace)
     # Neither one suit nor one rank: say which meld it looks closer to.
     if len(ranks) == len(naturals):
         return _illegal(cards, Reason.RUN_MIXED_SUITS)
@@ -227,7 +236,7 @@ def judge_cards(cards: tuple[Card, ...], joker_as: Card | None = None, *,
 
 
 def _judge_set(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card], joker_as: Card | None,
-               joker_suit_fixed: str | None) -> MeldVerdict:
+               joker_suit_fixed: str | None, ace: str) -> MeldVerdict:
     rank = naturals[0].rank
     suits = [c.suit for c in naturals]
     if len(set(suits)) != len(suits):
@@ -235,9 +244,9 @@ def _judge_set(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card]
         return _illegal(cards, Reason.SET_DUPLICATE_SUIT, (dup,))
     if len(cards) > 4:
         return _illegal(cards, Reason.SET_TOO_MANY)
-    points = rank_value(rank) * len(cards)
+    points = rank_value(rank, ace) * len(cards)
     if not jokers:
-        return MeldVerdict(cards, True, MeldKind.SET, points, None, Reason.OK, "R4.2", rank=rank)
+        return MeldVerdict(cards, True, MeldKind.SET, points, None, Reason.OK, "R4.2", rank=rank, ace=ace)
     missing = tuple(s for s in SUITS if s not in suits)
     if joker_as is not None:
         if joker_as.is_joker or joker_as.rank != rank or joker_as.suit not in missing:
@@ -251,11 +260,11 @@ def _judge_set(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card]
     open_suits = missing if len(cards) == 3 else ()
     others = tuple(Card(rank, s) for s in missing if s != chosen) if len(cards) == 3 else ()
     return MeldVerdict(cards, True, MeldKind.SET, points, stands, Reason.OK, "R4.2", rank=rank,
-                       joker_options=others, joker_open=open_suits)
+                       joker_options=others, joker_open=open_suits, ace=ace)
 
 
 def _judge_run(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card], joker_as: Card | None,
-               joker_pos_fixed: int | None) -> MeldVerdict:
+               joker_pos_fixed: int | None, ace: str) -> MeldVerdict:
     suit = naturals[0].suit
     ranks = [c.rank for c in naturals]
     if len(set(ranks)) != len(ranks):
@@ -282,7 +291,7 @@ def _judge_run(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card]
                 return _illegal(cards, Reason.JOKER_AS_INVALID, (joker_as, suit, opts))
         return _diagnose_run(cards, naturals, jokers, suit)
     # Most points first; on a tie the joker (or ace) as the higher card (R4.4).
-    readings.sort(key=lambda r: (run_points(r[0], r[1]), r[2] or 0, r[1]), reverse=True)
+    readings.sort(key=lambda r: (run_points(r[0], r[1], ace), r[2] or 0, r[1]), reverse=True)
     low, high, jp = readings[0]
     stands = Card(position_rank(jp), suit) if jp is not None else None
     others: tuple[Card, ...] = ()
@@ -291,8 +300,8 @@ def _judge_run(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card]
             c = Card(position_rank(r[2]), suit)
             if c not in others:
                 others += (c,)
-    return MeldVerdict(cards, True, MeldKind.RUN, run_points(low, high), stands, Reason.OK, "R4.1",
-                       suit=suit, low=low, high=high, joker_pos=jp, joker_options=others,
+    return MeldVerdict(cards, True, MeldKind.RUN, run_points(low, high, ace), stands, Reason.OK, "R4.1",
+                       suit=suit, low=low, high=high, joker_pos=jp, joker_options=others, ace=ace,
                        _detail=tuple(readings[1:]))
 
 
@@ -361,13 +370,18 @@ def _legal_sentences(v: MeldVerdict, shown: str) -> list[str]:
             out = [say("meld.run_joker", cards=shown, suit=SUIT_NAMES[v.suit], points=v.points, stands=v.joker_as)]
         else:
             out = [say("meld.run", cards=shown, suit=SUIT_NAMES[v.suit], points=v.points)]
-        if v.low == LOW_ACE and v.joker_pos != LOW_ACE:
-            out.append(say("note.ace_low"))
+        has_ace = any(c.rank == 1 for c in v.cards)
+        if v.ace == "ten" and has_ace:
+            out.append(say("note.ace_ten"))
+        elif v.low == LOW_ACE and v.joker_pos != LOW_ACE:
+            out.append(say("note.ace_low_11" if v.ace == "always_11" else "note.ace_low"))
         if v.joker_options:
             out.append(say("note.joker_choice", others=" or ".join(str(c) for c in v.joker_options)))
         return out
     assert v.rank is not None
     out = [say("meld.set", cards=shown, plural=RANK_PLURALS[v.rank], points=v.points)]
+    if v.rank == 1 and v.ace == "ten":
+        out.append(say("note.ace_ten"))
     if v.joker_as is not None:
         if v.joker_open:
             out.append(say("note.set_joker_open", rank=RANK_NAMES[v.rank],
@@ -390,7 +404,7 @@ def check_meld(cards: CardsLike, *, joker_as: Card | str | None = None,
     wanted = None if joker_as is None else to_card(joker_as, what="joker_as")
     if wanted is not None and wanted.is_joker:
         raise InvalidNotation("joker_as names the card a joker stands for, so it cannot be a joker", token=str(joker_as))
-    return judge_cards(group, wanted)
+    return judge_cards(group, wanted, ace=rules_or_default(rules).ace_value)
 
 
 # --- every meld in a hand ----------------------------------------------------------------
@@ -405,14 +419,14 @@ def find_melds(cards: CardsLike, rules: Rules | None = None) -> list[MeldVerdict
     ['27 9♠ 9♥ 9♦', '24 7♠ 8♠ 9♠']
     """
     hand = to_cards(cards, what="hand")
-    return melds_in(hand)
+    return melds_in(hand, ace=rules_or_default(rules).ace_value)
 
 
 # Looked up once: the meld search builds many verdicts.
 _RUN, _SET, _OK = MeldKind.RUN, MeldKind.SET, Reason.OK
 
 
-def melds_in(hand: Sequence[Card]) -> list[MeldVerdict]:
+def melds_in(hand: Sequence[Card], ace: str = "standard") -> list[MeldVerdict]:
     joker = next((c for c in hand if c.is_joker), None)
     by_face: dict[tuple[int, str | None], Card] = {}
     for c in hand:
@@ -438,10 +452,10 @@ def melds_in(hand: Sequence[Card]) -> list[MeldVerdict]:
                 missing = [p for p in span if p not in at]
                 if len(missing) > (1 if joker is not None else 0):
                     break  # a longer span from this low only misses more
-                points = run_points(low, high)
+                points = run_points(low, high, ace)
                 if not missing:
                     out.append(MeldVerdict(tuple(at[p] for p in span), True, _RUN, points, None, _OK,
-                                           "R4.1", suit=suit, low=low, high=high))
+                                           "R4.1", suit=suit, low=low, high=high, ace=ace))
                     if joker is None:
                         continue
                     jps = list(span)  # the joker may stand for a card the hand holds
@@ -454,14 +468,14 @@ def melds_in(hand: Sequence[Card]) -> list[MeldVerdict]:
                         continue
                     stands = Card(position_rank(jp), suit)
                     out.append(MeldVerdict(group, True, _RUN, points, stands, _OK, "R4.1", suit=suit,
-                                           low=low, high=high, joker_pos=jp))
+                                           low=low, high=high, joker_pos=jp, ace=ace))
     # Sets, rank by rank.
     for rank in range(1, 14):
         have = [by_face[(rank, s)] for s in SUITS if (rank, s) in by_face]
-        value = rank_value(rank)
+        value = rank_value(rank, ace)
         for size in (3, 4):
             for combo in combinations(have, size):
-                out.append(MeldVerdict(combo, True, _SET, value * size, None, _OK, "R4.2", rank=rank))
+                out.append(MeldVerdict(combo, True, _SET, value * size, None, _OK, "R4.2", rank=rank, ace=ace))
         if joker is not None:
             for size in (2, 3):
                 for combo in combinations(have, size):
@@ -470,7 +484,7 @@ def melds_in(hand: Sequence[Card]) -> list[MeldVerdict]:
                     out.append(MeldVerdict(combo + (joker,), True, _SET, value * (size + 1), stands, _OK,
                                            "R4.2", rank=rank,
                                            joker_options=tuple(Card(rank, s) for s in absent[1:]) if size == 2 else (),
-                                           joker_open=absent if size == 2 else ()))
+                                           joker_open=absent if size == 2 else (), ace=ace))
     out.sort(key=lambda m: -m.points)
     return out
 
@@ -494,9 +508,10 @@ def is_konkan_shape(groups: Sequence[MeldVerdict]) -> bool:
     return (len(runs[0].cards), len(sets[0].cards)) in ((10, 4), (11, 3))
 
 
-def meld_from_table(cards: Iterable[Card], joker_pos: int | None, joker_suit: str | None) -> MeldVerdict:
+def meld_from_table(cards: Iterable[Card], joker_pos: int | None, joker_suit: str | None,
+                    ace: str = "standard") -> MeldVerdict:
     """Re-judge a meld already on the table, keeping what its joker was fixed to stand for."""
-    return judge_cards(tuple(cards), None, joker_pos_fixed=joker_pos, joker_suit_fixed=joker_suit)
+    return judge_cards(tuple(cards), None, joker_pos_fixed=joker_pos, joker_suit_fixed=joker_suit, ace=ace)
 
 
 __all__ = [

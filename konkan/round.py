@@ -531,7 +531,7 @@ class Round:
         picked, wanted = self._groups(groups, joker_as)
         verdicts = []
         for cards, w in zip(picked, wanted):
-            v = judge_cards(tuple(cards), w)
+            v = judge_cards(tuple(cards), w, ace=self.rules.ace_value)
             if not v.legal:
                 raise IllegalAction(Verdict(v.code, v.message, v.rule))
             verdicts.append(v)
@@ -726,7 +726,7 @@ class Round:
             return None
         for i, _cards, _after in lay_off_options(self._table, [joker]):
             return LayOff(seat, (joker,), i)
-        for m in melds_in(hand):
+        for m in melds_in(hand, self.rules.ace_value):
             if m.has_joker and len(m.cards) < len(hand):
                 group = tuple(joker if c.is_joker else c for c in m.cards)
                 return Meld(seat, (group,), (_choice(m),))
@@ -1095,7 +1095,7 @@ class LegalActions:
             return
         seat = r.current
         hand = r.hand(seat)
-        found = melds_in(hand)
+        found = melds_in(hand, r.rules.ace_value)
         if r.is_down(seat):
             for m in found:
                 a = Meld(seat, (m.cards,), (_choice(m),))

@@ -329,6 +329,10 @@ R9_OPTIONS: list[tuple[str, str, str]] = [
      ("match: a first going-down must reach the highest opening made so far in the round, where that "
       "is above the minimum; beat: it must exceed that opening by at least one point (several "
       "Jordanian and online tables)")),
+    ("ace_value",
+     "standard: an ace counts 11, and 1 as the low end of a run (A-2-3) (R5.1, R8.3)",
+     ("always_11: 11 in A-2-3 too; ten: 10 everywhere, in melds and in hand (both common in online "
+      "clones)")),
     ("starter_may_go_down_first_turn",
      "yes: the starter may meld on the first turn (R3.2)",
      "no: the starter's first turn is a discard only"),
@@ -350,6 +354,7 @@ OPTION_WORDS: dict[str, str] = {
     "game_end_score": "the target or the limit that ends the game",
     "starter_may_go_down_first_turn": "whether the starter may meld on the first turn",
     "opening_rise": "whether the opening minimum rises with the openings made in the round",
+    "ace_value": "what an ace is worth",
 }
 
 
@@ -391,6 +396,10 @@ def describe_rules(rules: Any) -> str:
                      "no Konkan can be declared (R8.7, R9).")
     if not rules.starter_may_go_down_first_turn:
         lines.append("The starter's first turn is a discard only (R3.2, R9).")
+    if rules.ace_value == "always_11":
+        lines.append("An ace counts 11 even at the low end of a run, A-2-3 (R5.1, R9).")
+    if rules.ace_value == "ten":
+        lines.append("Every ace counts 10, in melds and in hand (R5.1, R8.3, R9).")
     if rules.opening_rise == "match":
         lines.append("A first going-down must reach the highest opening made so far in the round (R5.1, R9).")
     if rules.opening_rise == "beat":

@@ -4,7 +4,8 @@
 Rules(players=4, partnership=False, opening_minimum=51, opening_needs_run=True, rounds=5,
       taken_discard_must_be_used=False, set_joker_swap_needs_both=False, freed_joker_must_be_used=False,
       empty_stock='void', joker_penalty=15, konkan_declarer_may_take_discards=False, going_out_score=-30,
-      game_end='rounds', game_end_score=None, starter_may_go_down_first_turn=True, opening_rise='none')
+      game_end='rounds', game_end_score=None, starter_may_go_down_first_turn=True, opening_rise='none',
+      ace_value='standard')
 >>> Rules(players=3, partnership=True)
 Traceback (most recent call last):
 ...
@@ -20,6 +21,7 @@ from .errors import InvalidRules, shown
 
 GAME_ENDS = ("rounds", "target", "elimination")
 OPENING_RISES = ("none", "match", "beat")
+ACE_VALUES = ("standard", "always_11", "ten")
 
 #: Named tables (see ``Rules.preset``): option values that differ from the defaults.
 PRESETS: dict[str, dict[str, Any]] = {
@@ -48,6 +50,7 @@ class Rules:
     game_end_score: int | None = None
     starter_may_go_down_first_turn: bool = True
     opening_rise: str = "none"
+    ace_value: str = "standard"
 
     def __post_init__(self) -> None:
         def whole(name: str, low: int, high: int | None = None) -> None:
@@ -73,6 +76,8 @@ class Rules:
         if self.empty_stock not in ("void", "reshuffle"):
             raise InvalidRules(f"empty_stock must be 'void' or 'reshuffle', got {shown(self.empty_stock)}")
         whole("going_out_score", -100, 0)
+        if self.ace_value not in ACE_VALUES:
+            raise InvalidRules(f"ace_value must be one of {', '.join(map(repr, ACE_VALUES))}, got {shown(self.ace_value)}")
         if self.opening_rise not in OPENING_RISES:
             raise InvalidRules(f"opening_rise must be one of {', '.join(map(repr, OPENING_RISES))}, "
                                f"got {shown(self.opening_rise)}")

@@ -36,7 +36,7 @@ KONKAN_PENALTY = 200
 def hand_penalty(cards: CardsLike, rules: Rules | None = None) -> int:
     """What the cards left in a hand cost (R8.3): joker 15 (or the option), ace 11, J Q K 10."""
     r = rules_or_default(rules)
-    return sum(card_value(c, r.joker_penalty) for c in to_cards(cards, what="hand"))
+    return sum(card_value(c, r.joker_penalty, r.ace_value) for c in to_cards(cards, what="hand"))
 
 
 def turn_ending(*, was_down: bool, touched_others: bool, opening: Sequence[MeldVerdict]) -> Ending:
@@ -131,7 +131,7 @@ def score_lines(hands: Sequence[CardsLike], went_down: Sequence[bool], finisher:
         else:
             doubled = kind == Ending.HAND
             if went_down[seat]:
-                penalty = sum(card_value(c, r.joker_penalty) for c in held)
+                penalty = sum(card_value(c, r.joker_penalty, r.ace_value) for c in held)
                 key = "score.cards_doubled" if doubled else "score.cards"
             else:
                 penalty = NOT_DOWN_PENALTY

@@ -74,10 +74,10 @@ class TableMeld:
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> TableMeld:
+    def from_dict(cls, data: dict[str, Any], ace: str = "standard") -> TableMeld:
         cards = tuple(Card.from_id(i) for i in data["cards"])
         joker_as = Card.parse(data["joker_as"]) if data.get("joker_as") else None
-        v = judge_cards(cards, joker_as if joker_as is not None and not data.get("joker_open") else None)
+        v = judge_cards(cards, joker_as if joker_as is not None and not data.get("joker_open") else None, ace=ace)
         if not v.legal:
             raise InvalidNotation(f"the meld {cards_text(cards)} is not legal: {v.message}")
         return cls(cards, data["owner"], v)
@@ -132,11 +132,11 @@ def judge_lay_off(target: TableMeld, cards: Sequence[Card],
         return refusal(Reason.LAYOFF_SECOND_JOKER, meld=shown_meld), None
     combined = tuple(target.cards) + picked
     if old.has_joker and old.kind == MeldKind.RUN:
-        v = meld_from_table(combined, old.joker_pos, None)
+        v = meld_from_table(combined, old.joker_pos, None, old.ace)
     elif old.has_joker:
-        v = meld_from_table(combined, None, old.joker_as.suit if old.joker_as else None)
+        v = meld_from_table(combined, None, old.joker_as.suit if old.joker_as else None, old.ace)
     else:
-        v = judge_cards(combined, joker_as if new_jokers else None)
+        v = judge_cards(combined, joker_as if new_jokers else None, ace=old.ace)
     if not v.legal:
         stands = old.joker_as
         if (v.code in (Reason.RUN_DUPLICATE_RANK, Reason.JOKER_FIXED) and old.has_joker and stands is not None
@@ -242,7 +242,7 @@ def judge_swap(target: TableMeld, cards: Sequence[Card], rules: Rules) -> tuple[
             return refusal(Reason.SWAP_WRONG_CARD, meld=shown_meld, options=options), None
         if len(missing) == 2 and rules.set_joker_swap_needs_both and len(picked) != 2:
             return refusal(Reason.SWAP_NEEDS_BOTH, both=" and ".join(str(Card(rank, s)) for s in missing)), None
-    after = judge_cards(naturals + picked)
+    after = judge_cards(naturals + picked, ace=old.ace)
     assert after.legal, "a swap that passes these checks leaves a legal meld"
     return approval("ok.swap_joker", "R6.2", cards=cards_text(picked), meld=shown_meld), after
 

@@ -32,8 +32,10 @@ TABLES = [
     Rules(players=3, rounds=1, empty_stock="reshuffle", freed_joker_must_be_used=True),
     Rules(players=2, taken_discard_must_be_used=True, set_joker_swap_needs_both=True, opening_minimum=71),
     Rules(players=4, opening_needs_run=False, rounds=1, konkan_declarer_may_take_discards=True),
-    Rules(players=3, going_out_score=-25, starter_may_go_down_first_turn=False, game_end="target"),
-    Rules(players=2, going_out_score=0, game_end="elimination", game_end_score=150, opening_minimum=30),
+    Rules(players=3, going_out_score=-25, starter_may_go_down_first_turn=False, game_end="target", ace_value="ten",
+          opening_rise="beat"),
+    Rules(players=2, going_out_score=0, game_end="elimination", game_end_score=150, opening_minimum=30,
+          ace_value="always_11", opening_rise="match"),
 ]
 
 

@@ -162,3 +162,35 @@ def konkan_meld(r, *groups):
             picked.append(c)
         out.append(tuple(picked))
     return Meld(r.current, tuple(out))
+
+
+@pytest.mark.parametrize("ace, run_points, set_points, in_hand", [
+    ("standard", 6, 33, 11), ("always_11", 16, 33, 11), ("ten", 15, 30, 10)])
+def test_house_rule_ace_value_sets_what_an_ace_is_worth_in_melds_and_in_hand(ace, run_points, set_points, in_hand):
+    from konkan import check_meld, hand_penalty
+    rules = Rules(ace_value=ace)
+    run = check_meld("AH 2H 3H", rules=rules)
+    assert run.points == run_points
+    assert check_meld("AS AH AD", rules=rules).points == set_points
+    assert check_meld("QH KH AH", rules=rules).points == 20 + (10 if ace == "ten" else 11)
+    assert hand_penalty("AS", rules) == in_hand
+    if ace == "standard":
+        assert "The ace counts 1 here, below the two (R5.1)." in run.message
+    elif ace == "always_11":
+        assert "counts 11 even below the two, a house rule (R9)" in run.message
+    else:
+        assert "every ace counts 10, a house rule (R9)" in run.message
+
+
+def test_house_rule_ace_value_reaches_the_round_the_opening_and_the_scores():
+    from konkan import best_opening
+    from tests.helpers import deal
+    rules = Rules(players=2, ace_value="always_11")
+    # A♥ 2♥ 3♥ (16 at this table) and three kings (30) make 46; plus 4♥ 5♥ 6♥ (15): 61.
+    assert best_opening("AH 2H 3H KS KD KC 9C 4S", rules).points == 46
+    r = deal(["AH 2H 3H KS KD KC 4D 5D 6D 9C", "AS 7C"], "KH", rules)
+    assert r.check(__import__("konkan").Meld(0, (tuple(r.hand(0)[:3]), tuple(r.hand(0)[3:6]),
+                                                 tuple(r.hand(0)[6:9])))).ok  # 16 + 30 + 15 = 61
+    ten = Rules(players=2, ace_value="ten")
+    assert best_opening("AH 2H 3H KS KD KC 9C 4S", ten).points == 45
+    assert "ace_value" in Rules.from_dict(ten.to_dict()).to_dict()

@@ -179,7 +179,7 @@ def _mutated_audit(monkeypatch, target: str, value) -> dict[str, tuple[int, int]
 
 def test_the_audit_catches_a_wrong_hand_value(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     # The hints price cards at their face value only (a king at 13, an ace at 1): R8.3 says otherwise.
-    by_type = _mutated_audit(monkeypatch, "konkan.advice.card_value", lambda c, joker_penalty=15: c.rank or 20)
+    by_type = _mutated_audit(monkeypatch, "konkan.advice.card_value", lambda c, joker_penalty=15, ace="standard": c.rank or 20)
     assert by_type["points.hand"][1] > 0
 
 

@@ -58,17 +58,35 @@ from konkan import (
     TakeDiscard,
     Undo,
     best_opening,
-    check_meld,
     hints,
     konkan_shape,
 )
+from konkan import check_meld as _check_meld
 from konkan.bots import RandomPlayer
-from konkan.cards import RANK_NAMES, RANK_PLURALS, SUIT_GLYPHS, SUIT_NAMES, card_value, full_deck, new_deck, parse_face
-from konkan.melds import is_konkan_shape, melds_in
+from konkan.cards import RANK_NAMES, RANK_PLURALS, SUIT_GLYPHS, SUIT_NAMES, full_deck, new_deck, parse_face
+from konkan.cards import card_value as _card_value
+from konkan.melds import is_konkan_shape
+from konkan.melds import melds_in as _melds_in
 from konkan.reasons import Ending, EventKind, HintKind, Phase, Reason
 from konkan.table import judge_lay_off
 
 __all__ = ["CLAIM_TYPES", "Auditor", "Example", "Report", "audit", "replay", "replay_id"]
+
+# The ace value of the table being audited (R9 ace_value): the harness recomputes meld points and
+# hand values at that table's values. One audit runs one game at a time.
+_TABLE: list[Rules] = [Rules()]
+
+
+def check_meld(cards: Any, *, joker_as: Any = None) -> Any:
+    return _check_meld(cards, joker_as=joker_as, rules=_TABLE[0])
+
+
+def melds_in(hand: Sequence[Card]) -> list[Any]:
+    return _melds_in(hand, _TABLE[0].ace_value)
+
+
+def card_value(card: Card, joker_penalty: int) -> int:
+    return _card_value(card, joker_penalty, _TABLE[0].ace_value)
 
 # --- the claim types ----------------------------------------------------------------------------
 
@@ -299,7 +317,7 @@ def search_openings(hand: Sequence[Card], rules: Rules, *, must: Face | None = N
         return hit
     n = len(hand)
     options = []
-    for m in melds_in(list(hand)):
+    for m in _melds_in(list(hand), rules.ace_value):
         f = Counter(c.face for c in m.cards)
         options.append((tuple(f.items()), m.points, m.kind == "run", len(m.cards), m, must in f))
     avail = Counter(faces)
@@ -756,6 +774,7 @@ class Auditor:
             joker_penalty=rng.choice((15, 15, 25, 50)),
             konkan_declarer_may_take_discards=rng.random() < 0.4,
             opening_rise=rng.choice(("none", "none", "match", "beat")),
+            ace_value=rng.choice(("standard", "standard", "always_11", "ten")),
             going_out_score=rng.choice((-30, -30, -25, 0, -100)),
             starter_may_go_down_first_turn=rng.random() < 0.8,
             game_end=rng.choice(("rounds", "rounds", "target") if players == 4 else ("rounds", "target", "elimination")),
@@ -770,6 +789,7 @@ class Auditor:
     def game(self, g: int) -> None:
         rng = random.Random(f"truth:{self.seed}:{g}")
         rules, number, dealer, deck = self.setup(rng)
+        _TABLE[0] = rules
         seed = f"truth:{self.seed}:{g}"
         self.ctx = {"audit_seed": self.seed, "game": g, "rules": nondefault(rules), "seed": seed, "number": number,
                     "rounds": rules.rounds, "dealer": dealer, "deck": [c.id for c in deck] if deck else None,
@@ -2329,8 +2349,11 @@ def nondefault(rules: Rules) -> dict[str, Any]:
 def audit(games: int, seed: int = 0, *, max_turns: int = 60, follow: float = 0.5, near_misses: int = 3,
           oracle_every: int = 3, keep: int = 3) -> Report:
     """Play ``games`` seeded games and check every claim of every sentence (see the module)."""
-    return Auditor(seed, max_turns=max_turns, follow=follow, near_misses=near_misses, oracle_every=oracle_every,
-                   keep=keep).run(games)
+    try:
+        return Auditor(seed, max_turns=max_turns, follow=follow, near_misses=near_misses, oracle_every=oracle_every,
+                       keep=keep).run(games)
+    finally:
+        _TABLE[0] = Rules()
 
 
 def replay(recipe: dict[str, Any]) -> Round:
