@@ -290,6 +290,8 @@ class Round:
             touched_others=t.touched_others if mine else False,
             legal=tuple(self.legal_actions().simple()) if mine else (),
             highest_opening=self._highest_opening,
+            new_melds=tuple(t.new_melds) if mine else (), freed_jokers=tuple(t.freed) if mine else (),
+            moves_to_take_back=len(self._undo) if mine else 0,
             may_meld=mine and not (self._phase == Phase.START and not self._first_turn),
             events=tuple(self.events_for(seat)), result=self._result,
         )

@@ -59,7 +59,9 @@ class RoundResult:
 class SeatView:
     """What one seat can see now. ``legal`` lists the seat's legal moves but new melds (ask
     ``Round.check`` for a meld: there can be very many); ``may_meld`` says whether melding is
-    open now. ``events`` are written for this seat."""
+    open now. ``events`` are written for this seat. During the seat's own turn, ``new_melds``
+    are the table positions of the melds it put down this turn, ``freed_jokers`` the jokers it
+    freed this turn, and ``moves_to_take_back`` how many moves it can still take back (R3.6)."""
 
     seat: int
     rules: Rules
@@ -85,6 +87,9 @@ class SeatView:
     events: tuple[Event, ...] = ()
     result: RoundResult | None = None
     highest_opening: int = 0
+    new_melds: tuple[int, ...] = ()
+    freed_jokers: tuple[Card, ...] = ()
+    moves_to_take_back: int = 0
 
     @property
     def opening_needed(self) -> int:
@@ -128,6 +133,8 @@ class SeatView:
             "events": [e.to_dict() for e in self.events],
             "result": None if self.result is None else self.result.to_view_dict(),
             "highest_opening": self.highest_opening, "opening_needed": self.opening_needed,
+            "new_melds": list(self.new_melds), "freed_jokers": [c.id for c in self.freed_jokers],
+            "moves_to_take_back": self.moves_to_take_back,
         }
 
     @classmethod
@@ -157,7 +164,9 @@ class SeatView:
                                     line["doubled"], line["score"], "", line["rule"], line["message"])
                           for line in result["lines"]),
                     result["declared_konkan"], Reason(result["code"]), result["message"]),
-                highest_opening=data["highest_opening"],
+                highest_opening=data["highest_opening"], new_melds=tuple(data["new_melds"]),
+                freed_jokers=tuple(Card.from_id(i) for i in data["freed_jokers"]),
+                moves_to_take_back=data["moves_to_take_back"],
             )
         except (KeyError, TypeError, ValueError) as e:
             raise InvalidNotation(f"the seat view is malformed: {shown(e, 120)}") from None

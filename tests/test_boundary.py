@@ -354,3 +354,18 @@ def test_a_replayed_round_gives_the_same_events(seed):
     for a in r.history:
         again.apply(a)
     assert [e.to_dict() for e in again.events] == [e.to_dict() for e in r.events]
+
+
+def test_a_seat_view_says_what_its_own_turn_has_done_so_far():
+    r = deal(["7S 8S JK QH QD QC 2C 4D 6H 9C JD KS 3H 5C AD", "4H 5H 6H 7H 8H KC KD KH 10S QS 9S 2C 3D 5S"],
+             "9D 10D", Rules(players=2))
+    r.meld("7S 8S JK", "QH QD QC"); r.discard("KS")
+    r.draw(); r.meld("4H 5H 6H 7H 8H", "KC KD KH")
+    v = r.view(1)
+    assert (v.new_melds, v.freed_jokers, v.moves_to_take_back) == ((2, 3), (), 1)
+    r.swap_joker("9S", 0)
+    v = r.view(1)
+    assert v.freed_jokers == (Card.joker(),) and v.moves_to_take_back == 2
+    assert r.view(0).new_melds == () and r.view(0).moves_to_take_back == 0  # not its turn
+    d = v.to_dict()
+    assert SeatView.from_dict(d).to_dict() == d and d["freed_jokers"] == [104]
