@@ -411,12 +411,13 @@ class Round:
         return self._record(DeclareKonkan(seat))
 
     # --- draw ------------------------------------------------------------------------
-    def _need_turn_start(self) -> None:
+    def _need_turn_start(self, move: str = "") -> None:
+        """A draw or a take begins a turn, and the starter's first turn has neither (R3.2, R3.3)."""
         self._need_not_over()
         if self._phase != Phase.START:
             raise refuse(Reason.ALREADY_BEGUN)
         if self._first_turn:
-            raise refuse(Reason.STARTER_NO_DRAW)
+            raise refuse(Reason.STARTER_NO_DRAW, move)
 
     def verify_draw(self) -> None:
         self._need_turn_start()
@@ -440,10 +441,7 @@ class Round:
 
     # --- take_discard ----------------------------------------------------------------
     def verify_take_discard(self) -> None:
-        self._need_not_over()
-        if self._phase == Phase.START and self._first_turn:
-            raise refuse(Reason.STARTER_NO_DRAW, "take")
-        self._need_turn_start()
+        self._need_turn_start("take")
         # Every turn after the starter's first begins on a pile that the last discard fed.
         assert self._pile, "the discard pile is never empty when a turn begins"
 

@@ -157,16 +157,21 @@ def round_from_json(text: Any) -> Round:
     return round_from_dict(data)
 
 
+def _saved_rules(data: dict[str, Any], what: str, keys: tuple[str, ...]) -> Rules:
+    """The rules of a saved round or game, once every key it must hold is there."""
+    for key in keys:
+        if key not in data:
+            raise CorruptSave(f"the saved {what} has no {key!r}")
+    try:
+        return Rules.from_dict(data["rules"])
+    except KonkanError as e:
+        raise CorruptSave(f"the saved {what}'s rules are invalid: {e}") from None
+
+
 def round_from_dict(data: dict[str, Any], *, text: str | None = None) -> Round:
     from .round import Round
 
-    for key in ("rules", "names", "number", "dealer", "deck", "actions", "state", "seed"):
-        if key not in data:
-            raise CorruptSave(f"the saved round has no {key!r}")
-    try:
-        rules = Rules.from_dict(data["rules"])
-    except KonkanError as e:
-        raise CorruptSave(f"the saved round's rules are invalid: {e}") from None
+    rules = _saved_rules(data, "round", ("rules", "names", "number", "dealer", "deck", "actions", "state", "seed"))
     deck_ids = data["deck"]
     if not isinstance(deck_ids, list) or not all(type(i) is int and 0 <= i < 106 for i in deck_ids):
         raise CorruptSave("the saved deck must be a list of card ids (0 to 105)")
@@ -207,13 +212,7 @@ def game_from_json(text: Any) -> Game:
     from .game import Game
 
     data, canonical = _verify_checksum(load(text, FORMAT_GAME), "game")
-    for key in ("rules", "names", "seed", "rounds", "totals"):
-        if key not in data:
-            raise CorruptSave(f"the saved game has no {key!r}")
-    try:
-        rules = Rules.from_dict(data["rules"])
-    except KonkanError as e:
-        raise CorruptSave(f"the saved game's rules are invalid: {e}") from None
+    rules = _saved_rules(data, "game", ("rules", "names", "seed", "rounds", "totals"))
     rounds = data["rounds"]
     if not isinstance(rounds, list) or not rounds:
         raise CorruptSave("the saved game must hold at least one round")
