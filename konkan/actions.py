@@ -214,13 +214,60 @@ class ReturnDiscard(Action):
     _verb: ClassVar[str] = "put back"
 
 
+#: What a group's jokers stand for: one card, one card per joker (two jokers in a meld, R9), or None.
+JokerReading = Card | tuple[Card, ...] | None
+
+
+def _reading(value: Any, what: str) -> JokerReading:
+    """A joker reading checked and normalised: a lone card, or a tuple of two or more cards."""
+    if value is None or isinstance(value, Card):
+        if isinstance(value, Card) and value.is_joker:
+            raise InvalidNotation(f"{what} names the cards jokers stand for, got {shown(value)}")
+        return value
+    if isinstance(value, (tuple, list)) and 1 <= len(value) <= 2 and all(
+            isinstance(c, Card) and not c.is_joker for c in value):
+        return value[0] if len(value) == 1 else tuple(value)
+    raise InvalidNotation(f"{what} names the cards jokers stand for, got {shown(value)}")
+
+
+def _reading_text(value: JokerReading) -> str:
+    if value is None:
+        return ""
+    return " as " + (str(value) if isinstance(value, Card) else " ".join(map(str, value)))
+
+
+def _reading_code(value: JokerReading) -> str | list[str] | None:
+    if value is None:
+        return None
+    return value.code if isinstance(value, Card) else [c.code for c in value]
+
+
+def _read_reading_code(value: Any, what: str) -> JokerReading:
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return _reading(read_card_token(value), what)
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return _reading(tuple(read_card_token(v) for v in value), what)
+    raise InvalidNotation(f"{what} must be a card or a list of cards, got {shown(value)}")
+
+
+def _split_reading(toks: list[str]) -> tuple[list[str], JokerReading]:
+    """Tokens ``7♠ Joker as 8♠`` split into the cards and the joker's reading."""
+    if "as" not in toks:
+        return toks, None
+    at = len(toks) - 1 - toks[::-1].index("as")
+    wanted = tuple(read_card_token(t, what="the card a joker stands for") for t in toks[at + 1:])
+    return toks[:at], _reading(wanted, "the card a joker stands for")
+
+
 @dataclass(frozen=True)
 class Meld(Action):
     """Put down new melds (R4), the opening in one go (R5). ``joker_as`` gives, group by group,
     the card a joker stands for where the player chooses (None where there is no choice)."""
 
     groups: tuple[tuple[Card, ...], ...] = ()
-    joker_as: tuple[Card | None, ...] = ()
+    joker_as: tuple[JokerReading, ...] = ()
     kind: ClassVar[ActionKind] = ActionKind.MELD
     _verb: ClassVar[str] = "meld"
     _fields: ClassVar[tuple[str, ...]] = ("groups", "joker_as")
@@ -236,8 +283,7 @@ class Meld(Action):
         wanted = tuple(self.joker_as)
         if wanted and len(wanted) != len(self.groups):
             raise InvalidNotation(f"joker_as has {len(wanted)} entries for {len(self.groups)} groups: give one per group")
-        if any(w is not None and (not isinstance(w, Card) or w.is_joker) for w in wanted):
-            raise InvalidNotation(f"joker_as names the cards jokers stand for, got {shown(self.joker_as)}")
+        wanted = tuple(_reading(w, "joker_as") for w in wanted)
         if all(w is None for w in wanted):
             wanted = ()
         object.__setattr__(self, "joker_as", wanted)
@@ -250,8 +296,8 @@ class Meld(Action):
         parts = []
         for i, g in enumerate(self.groups):
             text = _tokens_text(g)
-            if self.joker_as and self.joker_as[i] is not None:
-                text += f" as {self.joker_as[i]}"
+            if self.joker_as:
+                text += _reading_text(self.joker_as[i])
             parts.append(text)
         return "meld " + " / ".join(parts)
 
@@ -259,18 +305,14 @@ class Meld(Action):
         d = super().to_dict()
         d["groups"] = [[c.id for c in g] for g in self.groups]
         if self.joker_as:
-            d["joker_as"] = [None if j is None else j.code for j in self.joker_as]
+            d["joker_as"] = [_reading_code(j) for j in self.joker_as]
         return d
 
     @classmethod
     def _read(cls, seat: int, rest: str, text: str) -> Action:
         groups, wanted = [], []
         for part in rest.split("/"):
-            toks = part.split()
-            want = None
-            if len(toks) >= 2 and toks[-2] == "as":
-                want = read_card_token(toks[-1], what="the card a joker stands for")
-                toks = toks[:-2]
+            toks, want = _split_reading(part.split())
             groups.append(tuple(read_card_token(t) for t in toks))
             wanted.append(want)
         return cls(seat, tuple(groups), tuple(wanted))
@@ -281,10 +323,10 @@ class Meld(Action):
         if not isinstance(groups, list) or len(groups) > 40:
             raise InvalidNotation(f"a meld's groups must be a list of lists of card ids, got {shown(groups)}")
         wanted = data.get("joker_as", [])
-        if not isinstance(wanted, list) or not all(w is None or isinstance(w, str) for w in wanted):
+        if not isinstance(wanted, list) or len(wanted) > 40:
             raise InvalidNotation(f"a meld's joker_as must be a list of cards or nulls, got {shown(wanted)}")
         return cls(seat, tuple(_card_ids(g, "a meld's group") for g in groups),
-                   tuple(None if w is None else read_card_token(w) for w in wanted))
+                   tuple(_read_reading_code(w, "a meld's joker_as") for w in wanted))
 
 
 def _meld_index(value: Any) -> int:
@@ -300,7 +342,7 @@ class LayOff(Action):
 
     cards: tuple[Card, ...] = ()
     meld_index: int = 0
-    joker_as: Card | None = None
+    joker_as: JokerReading = None
     kind: ClassVar[ActionKind] = ActionKind.LAY_OFF
     _verb: ClassVar[str] = "lay off"
     _fields: ClassVar[tuple[str, ...]] = ("cards", "meld_index", "joker_as")
@@ -310,19 +352,17 @@ class LayOff(Action):
         super().__post_init__()
         object.__setattr__(self, "cards", _card_list(self.cards, "the cards laid off"))
         _meld_index(self.meld_index)
-        if self.joker_as is not None and (not isinstance(self.joker_as, Card) or self.joker_as.is_joker):
-            raise InvalidNotation(f"joker_as names the card a joker stands for, got {shown(self.joker_as)}")
+        object.__setattr__(self, "joker_as", _reading(self.joker_as, "joker_as"))
 
     def _body(self) -> str:
-        extra = f" as {self.joker_as}" if self.joker_as is not None else ""
-        return f"lay off {_tokens_text(self.cards)}{extra} on meld {self.meld_index}"
+        return f"lay off {_tokens_text(self.cards)}{_reading_text(self.joker_as)} on meld {self.meld_index}"
 
     def to_dict(self) -> dict[str, Any]:
         d = super().to_dict()
         d["cards"] = [c.id for c in self.cards]
         d["meld_index"] = self.meld_index
         if self.joker_as is not None:
-            d["joker_as"] = self.joker_as.code
+            d["joker_as"] = _reading_code(self.joker_as)
         return d
 
     @classmethod
@@ -330,20 +370,13 @@ class LayOff(Action):
         m = re.fullmatch(r"(.*?)\s+on meld\s+(-?\d{1,6})", rest)
         if m is None:
             raise InvalidNotation(f"{shown(text)}: write a lay-off as 'lay off 10♠ on meld 2'", token=text[:40])
-        toks = m.group(1).split()
-        want = None
-        if len(toks) >= 2 and toks[-2] == "as":
-            want = read_card_token(toks[-1], what="the card a joker stands for")
-            toks = toks[:-2]
+        toks, want = _split_reading(m.group(1).split())
         return cls(seat, tuple(read_card_token(t) for t in toks), int(m.group(2)), want)
 
     @classmethod
     def _from_fields(cls, seat: int, data: dict[str, Any]) -> Action:
-        want = data.get("joker_as")
-        if want is not None and not isinstance(want, str):
-            raise InvalidNotation(f"a lay-off's joker_as must be a card, got {shown(want)}")
         return cls(seat, _card_ids(data["cards"], "the cards laid off"), _meld_index(data["meld_index"]),
-                   None if want is None else read_card_token(want))
+                   _read_reading_code(data.get("joker_as"), "a lay-off's joker_as"))
 
 
 @dataclass(frozen=True)

@@ -49,6 +49,7 @@ from .scoring import KONKAN_PENALTY, turn_ending
 from .table import (
     TableMeld,
     after_swap,
+    freed_joker,
     judge_lay_off,
     lay_off_options,
     leaves_a_card,
@@ -382,7 +383,7 @@ class _Advice:
             return _hint(kind, Reason.HINT_TAKE_TO_GO_OUT, rank=SCORE_TAKE_TO_GO_OUT, cards=(top,),
                          groups=tuple(m.ordered for m in plan.melds), actions=act, card=top,
                          plan=self.plan_words(plan))
-        melds = [m for m in melds_in(cards_first(with_top, top), self.rules.ace_value)
+        melds = [m for m in melds_in(cards_first(with_top, top), self.rules.ace_value, self.rules.jokers_per_meld)
                  if top in m.cards and leaves_a_card(len(with_top), len(m.cards))]
         if melds:
             m = max(melds, key=lambda m: (not m.has_joker, m.points))
@@ -563,7 +564,7 @@ class _Advice:
         ordered = ([taken] if taken is not None else []) + list(freed) + [
             c for c in hand if c != taken and c not in freed]
         placeable = False
-        for m in melds_in(ordered, self.rules.ace_value):
+        for m in melds_in(ordered, self.rules.ace_value, self.rules.jokers_per_meld):
             if not leaves_a_card(n, len(m.cards)):
                 continue
             uses_freed = bool(freed) and any(j in m.cards for j in freed)
@@ -590,17 +591,20 @@ class _Advice:
             target = table[i]
             shed = self._value(cards)
             joker = any(c.is_joker for c in cards)
+            said = tuple(r for j, r in zip(after.jokers, after.joker_readings) if j in cards)
+            reading = said[0] if len(said) == 1 else (said or None)
+            stands_for = say("analysis.and").join(map(str, said))
             uses_freed = bool(freed) and any(j in cards for j in freed)
             placeable = placeable or uses_freed
             if uses_freed:
-                note = say("hint.lay_off_joker.owed", card=after.joker_as) + freed_note
+                note = say("hint.lay_off_joker.owed", card=stands_for) + freed_note
             elif joker:
-                note = say("hint.lay_off_joker", card=after.joker_as)
+                note = say("hint.lay_off_joker", card=stands_for)
             else:
                 note = say("hint.taken_laid_off", card=taken) if taken is not None and taken in cards else ""
             rank = SCORE_LAY_OFF + shed - (SCORE_LAY_OFF_JOKER_COST if joker and not uses_freed else 0)
             out.append(_hint(HintKind.LAY_OFF, Reason.HINT_LAY_OFF, rank=rank, cards=cards, points=shed,
-                             meld_index=i, actions=(LayOff(seat, cards, i, after.joker_as if joker else None),),
+                             meld_index=i, actions=(LayOff(seat, cards, i, reading),),
                              laid=cards_text(cards), owner=self._owner(target.owner),
                              meld=cards_text(target.cards), result=result, shed=shed,
                              joker=note))
@@ -615,8 +619,13 @@ class _Advice:
             if not leaves_a_card(n, len(cards), 1) or (taken is not None and taken in cards):
                 continue
             target = table[i]
-            stands = (say("analysis.or").join(str(Card(target.joker_as.rank, s)) for s in target.joker_open)
-                      if target.joker_as is not None and target.joker_open else str(target.joker_as))
+            if len(target.joker_readings) > 1:
+                freed_one = freed_joker(target.verdict, cards)
+                stands = str(dict(zip(target.verdict.jokers, target.joker_readings))[freed_one])
+            elif target.joker_as is not None and target.joker_open:
+                stands = say("analysis.or").join(str(Card(target.joker_as.rank, s)) for s in target.joker_open)
+            else:
+                stands = str(target.joker_as)
             after_note = say("hint.swap.must_use" if self.rules.freed_joker_must_be_used else "hint.swap.keep")
             out.append(_hint(HintKind.SWAP_JOKER, Reason.HINT_SWAP_JOKER, rank=SCORE_SWAP_JOKER, cards=cards,
                              meld_index=i, actions=(SwapJoker(seat, cards, i),), swapped=cards_text(cards),

@@ -41,7 +41,9 @@ def joker_words(melds: Iterable[MeldVerdict]) -> str:
     """A sentence per joker saying what it stands for (R4.4), each with a leading space."""
     out = []
     for m in melds:
-        if m.has_joker and m.joker_as is not None:
+        if len(m.joker_readings) > 1:
+            out.append(say("analysis.jokers", cards=say("analysis.and").join(map(str, m.joker_readings))))
+        elif m.has_joker and m.joker_as is not None:
             if m.joker_open:
                 options = say("analysis.or").join(str(Card(m.joker_as.rank, s)) for s in m.joker_open)
                 out.append(say("analysis.joker_open", cards=options))
@@ -52,7 +54,7 @@ def joker_words(melds: Iterable[MeldVerdict]) -> str:
 
 def meld_action(seat: int, melds: Sequence[MeldVerdict]) -> Meld:
     """The move that puts these melds down, stating each run joker's card (R4.4)."""
-    wanted = tuple(m.joker_as if (m.has_joker and m.kind == MeldKind.RUN) else None for m in melds)
+    wanted = tuple(m.reading if m.kind == MeldKind.RUN else None for m in melds)
     return Meld(seat, tuple(m.ordered for m in melds), wanted)
 
 
@@ -65,26 +67,32 @@ def cards_first(hand: Sequence[Card], card: Card | None) -> list[Card]:
 
 # --- melds as groups for the cover search ----------------------------------------------------
 
-def _meld_groups(faces: FaceCounts, tag: bool | None, ace: str = "standard") -> list[Group[MeldVerdict]]:
+def _meld_groups(faces: FaceCounts, tag: bool | None, ace: str = "standard",
+                 max_jokers: int = 1) -> list[Group[MeldVerdict]]:
     """Every new meld these faces make, one per set of faces, the reading worth most (R4.4).
     ``tag`` tags every meld (True), none (False) or the runs (None)."""
-    best: dict[int, MeldVerdict] = {}
-    for v in melds_in(faces.representatives, ace):
+    best: dict[tuple[int, int], MeldVerdict] = {}
+    cards = faces.representatives
+    jokers = faces.pool.get((0, None), [])
+    if max_jokers > 1 and len(jokers) > 1:
+        cards = cards + (jokers[1],)  # both jokers may go into one meld (R9)
+    for v in melds_in(cards, ace, max_jokers):
         m = faces.mask(v.cards)
-        old = best.get(m)
-        if old is None or (v.points, v.joker_pos or 0) > (old.points, old.joker_pos or 0):
-            best[m] = v
-    return [Group(v.cards, m, v.points, (v.kind == MeldKind.RUN) if tag is None else tag, 0, v)
-            for m, v in best.items()]
+        key = (m, len(v.jokers))
+        old = best.get(key)
+        if old is None or (v.points, v.joker_positions) > (old.points, old.joker_positions):
+            best[key] = v
+    return [Group(v.cards, m, v.points, (v.kind == MeldKind.RUN) if tag is None else tag, 0, v,
+                  faces.double(v.cards)) for (m, _), v in best.items()]
 
 
 def _rejudge(v: MeldVerdict, cards: tuple[Card, ...]) -> MeldVerdict:
     """The verdict of a meld found on representative cards, for the physical cards it gets."""
-    want = v.joker_as if (v.kind == MeldKind.RUN and v.joker_as is not None) else None
-    w = judge_cards(cards, want, ace=v.ace)
+    want = v.reading if v.kind == MeldKind.RUN else None
+    w = judge_cards(cards, want, ace=v.ace, max_jokers=v.max_jokers)
     if v.kind == MeldKind.SET and v.has_joker:
         return w
-    return judge_cards(w.ordered, want, ace=v.ace) if w.ordered else w
+    return judge_cards(w.ordered, want, ace=v.ace, max_jokers=v.max_jokers) if w.ordered else w
 
 
 def _melds_of(faces: FaceCounts, path: list[Group[MeldVerdict]] | None) -> tuple[tuple[MeldVerdict, ...], tuple[Card, ...]]:
@@ -131,8 +139,8 @@ class Opening:
         return tuple(m.ordered for m in self.melds)
 
     @property
-    def joker_as(self) -> tuple[Card | None, ...]:
-        return tuple(m.joker_as if m.has_joker else None for m in self.melds)
+    def joker_as(self) -> tuple[Card | tuple[Card, ...] | None, ...]:
+        return tuple(m.reading for m in self.melds)
 
     @property
     def is_konkan(self) -> bool:
@@ -191,7 +199,7 @@ def _opening(hand: list[Card], rules: Rules, must: Card | None, going_out_first:
     minimum = rules.opening_minimum
     run = "run" if rules.opening_needs_run else ""
     faces = FaceCounts(hand, first=() if must is None else (must,))
-    groups = _meld_groups(faces, None if rules.opening_needs_run else True, rules.ace_value)
+    groups = _meld_groups(faces, None if rules.opening_needs_run else True, rules.ace_value, rules.jokers_per_meld)
     forced = 0 if must is None else faces.mask((must,))
     search = CoverSearch(faces, groups, forced=forced, need_left=True)
     out = search.best(Objective.CARDS, tagged=True) if going_out_first else None
@@ -402,7 +410,7 @@ class LayOffStep:
 
     meld_index: int
     cards: tuple[Card, ...]
-    joker_as: Card | None = None
+    joker_as: Card | tuple[Card, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -452,7 +460,7 @@ def go_out_plan(hand: Sequence[Card], table: Sequence[TableMeld], rules: Rules, 
 
     Under the taken-card rule, the taken card's twin, if held, is not laid off in the plan.
     """
-    plan = _go_out_direct(hand, table, need_new_meld, taken, freed, rules.ace_value)
+    plan = _go_out_direct(hand, table, need_new_meld, taken, freed, rules.ace_value, rules.jokers_per_meld)
     if plan is not None or not try_swaps:
         return plan
     for i, cards in swap_options(table, FaceCounts(hand).representatives, rules):
@@ -461,14 +469,15 @@ def go_out_plan(hand: Sequence[Card], table: Sequence[TableMeld], rules: Rules, 
         new_table, joker = after_swap(table, i, cards, rules)
         rest = [c for c in hand if c not in cards] + [joker]
         must_place = tuple(freed) + ((joker,) if rules.freed_joker_must_be_used else ())
-        p = _go_out_direct(rest, new_table, need_new_meld, taken, must_place, rules.ace_value)
+        p = _go_out_direct(rest, new_table, need_new_meld, taken, must_place, rules.ace_value,
+                           rules.jokers_per_meld)
         if p is not None:
             return OutPlan(p.melds, p.lay_offs, SwapStep(i, cards), p.discard)
     return None
 
 
 def _go_out_direct(hand: Sequence[Card], table: Sequence[TableMeld], need_new_meld: bool, taken: Card | None,
-                   freed: Sequence[Card], ace: str = "standard") -> OutPlan | None:
+                   freed: Sequence[Card], ace: str = "standard", max_jokers: int = 1) -> OutPlan | None:
     n = len(hand)
     taken = taken if taken in hand else None
     freed = [j for j in freed if j in hand]
@@ -480,7 +489,7 @@ def _go_out_direct(hand: Sequence[Card], table: Sequence[TableMeld], need_new_me
         return OutPlan((), (), None, hand[0])
     faces = FaceCounts(hand, first=([taken] if taken is not None else []) + freed)
     taken_bit = faces.mask((taken,)) if taken is not None else 0
-    groups: list[Group[MeldVerdict | LayOffStep]] = [*_meld_groups(faces, True, ace)]
+    groups: list[Group[MeldVerdict | LayOffStep]] = [*_meld_groups(faces, True, ace, max_jokers)]
     for i, picked, _after in lay_off_options(table, faces.representatives):
         mask = faces.mask(picked)
         if mask & taken_bit:
@@ -503,6 +512,6 @@ def _go_out_direct(hand: Sequence[Card], table: Sequence[TableMeld], need_new_me
         else:
             i = g.item.meld_index
             after = judge_lay_off(table[i], cards)[1]
-            joker_as = after.joker_as if (after is not None and any(c.is_joker for c in cards)) else None
-            lay_offs.append(LayOffStep(i, cards, joker_as))
+            said = () if after is None else tuple(r for j, r in zip(after.jokers, after.joker_readings) if j in cards)
+            lay_offs.append(LayOffStep(i, cards, said[0] if len(said) == 1 else (said or None)))
     return OutPlan(tuple(melds), tuple(lay_offs), None, left[0])

@@ -16,6 +16,11 @@ EN: dict[str, str] = {
     # --- melds: legal (R4) ---------------------------------------------------------------
     "meld.run": "{cards} is a run of {suit} worth {points} points (R4.1).",
     "meld.run_joker": "{cards} is a run of {suit} worth {points} points, the joker standing for {stands} (R4.1).",
+    "meld.run_jokers": ("{cards} is a run of {suit} worth {points} points, the jokers standing for {stands}, "
+                        "with two jokers allowed at this table (R4.1, R9)."),
+    "note.jokers_choice": ("The jokers could stand for {others} instead, if you say so when you put them down "
+                           "(R4.4)."),
+    "note.set_jokers": "The jokers stand for the missing {cards}, with two jokers allowed at this table (R9).",
     "meld.set": "{cards} is a set of {plural} worth {points} points (R4.2).",
     "note.ace_low": "The ace counts 1 here, below the two (R5.1).",
     "note.ace_low_11": "At this table the ace counts 11 even below the two, a house rule (R9).",
@@ -28,6 +33,8 @@ EN: dict[str, str] = {
     "TOO_FEW_CARDS": "A meld needs at least three cards, and {cards} is only {count} (R4.1, R4.2).",
     "TOO_FEW_CARDS.none": "A meld needs at least three cards, and no card was given (R4.1, R4.2).",
     "TWO_JOKERS": "{cards} holds {count} jokers, but a meld may hold only one (R4.3).",
+    "JOKERS_OUTNUMBER": ("{cards} holds two jokers and only one natural card: this table allows two jokers in a "
+                         "meld, but never more jokers than natural cards (R9)."),
     "JOKER_AS_WITHOUT_JOKER": "{cards} has no joker, so there is no card for a joker to stand for (R4.4).",
     "JOKER_AS_INVALID": "In {cards} the joker cannot stand for {wanted}: it can stand only for {options} (R4.4).",
     "JOKER_AS_INVALID.none": "In {cards} the joker cannot stand for {wanted} (R4.4).",
@@ -41,6 +48,8 @@ EN: dict[str, str] = {
     "RUN_WRAPS": ("{cards} is not a run: the ace goes below the two or above the king, never both, so a run "
                   "cannot turn the corner from king to two (R4.1)."),
     "RUN_GAP": "{cards} is not a run: there is a gap where {gaps} should be (R4.1).",
+    "RUN_GAP.jokers": ("{cards} is not a run: it is missing {gaps}, and its two jokers can fill only two gaps "
+                       "(R4.1, R9)."),
     "RUN_GAP.joker": ("{cards} is not a run: it is missing {gaps}, and its one joker can fill only one gap "
                       "(R4.1, R4.3)."),
     "RUN_MIXED_SUITS": "{cards} is not a run: a run is all one suit, and this mixes {suits} (R4.1).",
@@ -104,12 +113,15 @@ EN: dict[str, str] = {
     "LAYOFF_WRONG_RANK": ("You can't lay off {card} on {meld}: that is a set of {plural}, and every card of a "
                           "set is the same rank (R4.2)."),
     "LAYOFF_SECOND_JOKER": "{meld} already holds a joker, and a meld may hold only one (R4.3).",
+    "LAYOFF_SECOND_JOKER.two": "{meld} already holds two jokers, the most a meld may hold at this table (R9).",
     "LAYOFF_BREAKS_MELD": "You can't lay off {cards} on {meld}: {why}",
     "USE_JOKER_SWAP": ("The joker in {meld} already stands for {stands}: put in the {stands} as a joker swap, "
                        "and the joker comes to your hand (R6.2)."),
     "NO_JOKER_IN_MELD": "{meld} has no joker to take (R6.2).",
     "SWAP_JOKER_FOR_JOKER": "A joker frees a joker for nothing: put in the card the joker stands for (R6.2).",
     "SWAP_WRONG_CARD": "The joker in {meld} stands for {options}, so only that card frees it (R6.2).",
+    "SWAP_WRONG_CARD.two": ("The jokers in {meld} stand for {options}: put in one of those cards to free the "
+                            "joker standing for it, one joker at a time (R6.2, R9)."),
     # --- house rules (R9) ----------------------------------------------------------------
     "SWAP_NEEDS_BOTH": ("At this table a set's joker is freed only by both missing cards ({both}) at once, a "
                         "house rule (R9)."),
@@ -196,6 +208,7 @@ EN: dict[str, str] = {
                                             "meld (R9), and the {card} fits none of the openings your cards make."),
     "analysis.joker": " The joker stands for {card} (R4.4).",
     "analysis.or": " or ",  # between the cards a joker may stand for: 9♥ or 9♣
+    "analysis.jokers": " The jokers stand for {cards}, with two jokers allowed at this table (R4.4, R9).",
     "analysis.joker_open": " The joker stands for {cards}, whichever you choose (R4.4).",
     "analysis.second": "a second {card}",  # a card needed in the run and the set, held once
     "analysis.two": "two {card}",

@@ -110,6 +110,9 @@ class MeldVerdict:
     joker_options: tuple[Card, ...] = ()
     joker_open: tuple[str, ...] = ()
     ace: str = field(default="standard", repr=False)
+    joker_positions: tuple[int, ...] = field(default=(), repr=False)
+    joker_suits: tuple[str, ...] = field(default=(), repr=False)
+    max_jokers: int = field(default=1, repr=False)
     _message: str | None = field(default=None, repr=False)
     _detail: tuple[Any, ...] = field(default=(), repr=False)
 
@@ -136,6 +139,31 @@ class MeldVerdict:
         return next((c for c in self.cards if c.is_joker), None)
 
     @property
+    def jokers(self) -> tuple[Card, ...]:
+        """The jokers in the meld, in the order their readings are given (R4.3, R9)."""
+        return tuple(c for c in self.cards if c.is_joker)
+
+    @property
+    def reading(self) -> Card | tuple[Card, ...] | None:
+        """What the jokers stand for, as a player states it: None, a card, or with two jokers
+        (R9) a card per joker."""
+        readings = self.joker_readings
+        if not readings:
+            return None
+        return readings[0] if len(readings) == 1 else readings
+
+    @property
+    def joker_readings(self) -> tuple[Card, ...]:
+        """What each joker stands for, one card per joker in the order of :attr:`jokers`: run
+        places low to high, set suits in the order ♠ ♥ ♦ ♣ (a three-card set's open joker is
+        given as its first suit, see ``joker_open``)."""
+        if self.kind == MeldKind.RUN and self.suit is not None:
+            return tuple(Card(position_rank(p), self.suit) for p in self.joker_positions)
+        if self.kind == MeldKind.SET and self.rank is not None:
+            return tuple(Card(self.rank, s) for s in self.joker_suits)
+        return ()
+
+    @property
     def ace_high(self) -> bool:
         return self.kind == "run" and self.high == HIGH_ACE
 
@@ -143,9 +171,11 @@ class MeldVerdict:
     def ordered(self) -> tuple[Card, ...]:
         """The cards in the order a player lays them out: a run low to high, joker in its place."""
         if self.kind == "run":
+            joker_at = dict(zip(self.jokers, self.joker_positions))
+
             def where(c: Card) -> int:
                 if c.is_joker:
-                    return self.joker_pos or 0
+                    return joker_at.get(c, 0)
                 if c.rank == 1:
                     return LOW_ACE if self.low == LOW_ACE else HIGH_ACE
                 return c.rank
@@ -157,7 +187,7 @@ class MeldVerdict:
     def faces(self) -> tuple[Any, ...]:
         """What tells two melds apart to the eye: the faces of the cards and the joker's reading."""
         return (self.kind, tuple(sorted(c.face for c in self.cards if not c.is_joker)),
-                self.has_joker, self.joker_pos if self.kind == "run" else None, self.low, self.high)
+                len(self.jokers), self.joker_positions if self.kind == "run" else None, self.low, self.high)
 
     def __repr__(self) -> str:
         return f"<MeldVerdict {cards_text(self.ordered)}: {self.code}, {self.points} points>"
@@ -176,9 +206,12 @@ def _illegal(cards: tuple[Card, ...], code: Reason, detail: tuple[Any, ...] = ()
 # --- the judge ---------------------------------------------------------------------------
 
 def _run_readings(positions_options: list[tuple[int, ...]], n: int, jokers: int,
-                  joker_positions: frozenset[int] | None = None) -> list[tuple[int, int, int | None]]:
+                  fixed: tuple[int, ...] = (), wanted: tuple[frozenset[int], ...] = ()
+                  ) -> list[tuple[int, int, tuple[int, ...]]]:
     """Every way these naturals (each a tuple of possible positions; only an ace has two) and
-    jokers make a run of n cards: (low, high, joker position)."""
+    jokers make a run of n cards: (low, high, the jokers' positions low to high). ``fixed``
+    holds places jokers already have on the table; ``wanted`` the places a player named, one
+    set of positions per named card (an ace has two)."""
     readings = []
     # At most one natural ace per run (duplicates are refused before), so at most two tries.
     choices: list[list[int]] = [[]]
@@ -194,39 +227,63 @@ def _run_readings(positions_options: list[tuple[int, ...]], n: int, jokers: int,
             high = low + n - 1
             if high > HIGH_ACE or (low == LOW_ACE and high == HIGH_ACE):
                 continue
-            missing = [p for p in range(low, high + 1) if p not in ps]
+            missing = tuple(p for p in range(low, high + 1) if p not in ps)
             if len(missing) != jokers:
                 continue
-            jp = missing[0] if missing else None
-            if joker_positions is not None and jp is not None and jp not in joker_positions:
+            if fixed and not set(fixed) <= set(missing):
                 continue
-            key = (low, high, jp)
+            if wanted and not _assignable(wanted, [p for p in missing if p not in fixed]):
+                continue
+            key = (low, high, missing)
             if key not in seen:
                 seen.add(key)
                 readings.append(key)
     return readings
 
 
-def judge_cards(cards: tuple[Card, ...], joker_as: Card | None = None, *,
-                joker_pos_fixed: int | None = None, joker_suit_fixed: str | None = None,
-                ace: str = "standard") -> MeldVerdict:
+def _assignable(wanted: tuple[frozenset[int], ...], places: list[int]) -> bool:
+    """Whether each named card can take its own one of these places (at most two names)."""
+    if len(wanted) > len(places):
+        return False
+    if len(wanted) == 1:
+        return bool(wanted[0] & set(places))
+    return any(a in wanted[0] and b in wanted[1] for a in places for b in places if a != b)
+
+
+def _as_tuple(value: Any) -> tuple[Any, ...]:
+    if value is None:
+        return ()
+    if isinstance(value, (tuple, list)):
+        return tuple(value)
+    return (value,)
+
+
+def judge_cards(cards: tuple[Card, ...], joker_as: Card | Sequence[Card] | None = None, *,
+                joker_pos_fixed: int | Sequence[int] | None = None,
+                joker_suit_fixed: str | Sequence[str] | None = None,
+                ace: str = "standard", max_jokers: int = 1) -> MeldVerdict:
     """Judge physical cards already read (``check_meld`` reads text first). A joker already on the
-    table keeps its reading: ``joker_pos_fixed`` (its place in a run) or ``joker_suit_fixed``."""
+    table keeps its reading: ``joker_pos_fixed`` (its place in a run) or ``joker_suit_fixed``;
+    with two jokers, a tuple of them. ``joker_as`` names what the other jokers stand for (a card,
+    or one card per joker). ``max_jokers`` is the table's jokers per meld (R4.3, R9)."""
     n = len(cards)
     jokers = [c for c in cards if c.is_joker]
     naturals = [c for c in cards if not c.is_joker]
+    wanted: tuple[Card, ...] = _as_tuple(joker_as)
     if n < 3:
         return _illegal(cards, Reason.TOO_FEW_CARDS)
-    if len(jokers) > 1:
+    if len(jokers) > max_jokers:
         return _illegal(cards, Reason.TWO_JOKERS)
-    if joker_as is not None and not jokers:
+    if len(jokers) > len(naturals):
+        return _illegal(cards, Reason.JOKERS_OUTNUMBER)
+    if wanted and not jokers:
         return _illegal(cards, Reason.JOKER_AS_WITHOUT_JOKER)
     ranks = {c.rank for c in naturals}
     suits = [c.suit for c in naturals]
     if len(ranks) == 1:
-        return _judge_set(cards, naturals, jokers, joker_as, joker_suit_fixed, ace)
+        return _judge_set(cards, naturals, jokers, wanted, _as_tuple(joker_suit_fixed), ace, max_jokers)
     if len(set(suits)) == 1:
-        return _judge_run(cards, naturals, jokers, joker_as, joker_pos_fixed, ace)
+        return _judge_run(cards, naturals, jokers, wanted, _as_tuple(joker_pos_fixed), ace, max_jokers)
     # Neither one suit nor one rank: say which meld it looks closer to.
     if len(ranks) == len(naturals):
         return _illegal(cards, Reason.RUN_MIXED_SUITS)
@@ -235,8 +292,8 @@ def judge_cards(cards: tuple[Card, ...], joker_as: Card | None = None, *,
     return _illegal(cards, Reason.NOT_A_MELD)
 
 
-def _judge_set(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card], joker_as: Card | None,
-               joker_suit_fixed: str | None, ace: str) -> MeldVerdict:
+def _judge_set(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card], wanted: tuple[Card, ...],
+               fixed: tuple[str, ...], ace: str, max_jokers: int) -> MeldVerdict:
     rank = naturals[0].rank
     suits = [c.suit for c in naturals]
     if len(set(suits)) != len(suits):
@@ -246,25 +303,27 @@ def _judge_set(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card]
         return _illegal(cards, Reason.SET_TOO_MANY)
     points = rank_value(rank, ace) * len(cards)
     if not jokers:
-        return MeldVerdict(cards, True, MeldKind.SET, points, None, Reason.OK, "R4.2", rank=rank, ace=ace)
+        return MeldVerdict(cards, True, MeldKind.SET, points, None, Reason.OK, "R4.2", rank=rank, ace=ace,
+                           max_jokers=max_jokers)
     missing = tuple(s for s in SUITS if s not in suits)
-    if joker_as is not None:
-        if joker_as.is_joker or joker_as.rank != rank or joker_as.suit not in missing:
-            return _illegal(cards, Reason.JOKER_AS_INVALID, (joker_as, missing, rank))
-        chosen = joker_as.suit
-    elif joker_suit_fixed is not None and joker_suit_fixed in missing:
-        chosen = joker_suit_fixed
-    else:
-        chosen = missing[0]  # by suit order: spades, hearts, diamonds, clubs
-    stands = Card(rank, chosen)
+    for w in wanted:
+        if w.is_joker or w.rank != rank or w.suit not in missing or len(wanted) > len(jokers):
+            return _illegal(cards, Reason.JOKER_AS_INVALID, (w, missing, rank))
+    # Jokers already on the table keep their suits; named ones come next; then suit order.
+    chosen = [s for s in fixed if s in missing][:len(jokers)]
+    for s in [w.suit for w in wanted] + list(missing):
+        if len(chosen) < len(jokers) and s not in chosen and s is not None:
+            chosen.append(s)
+    chosen.sort(key=SUITS.index)
     open_suits = missing if len(cards) == 3 else ()
-    others = tuple(Card(rank, s) for s in missing if s != chosen) if len(cards) == 3 else ()
-    return MeldVerdict(cards, True, MeldKind.SET, points, stands, Reason.OK, "R4.2", rank=rank,
-                       joker_options=others, joker_open=open_suits, ace=ace)
+    others = tuple(Card(rank, s) for s in missing if s not in chosen) if len(cards) == 3 else ()
+    return MeldVerdict(cards, True, MeldKind.SET, points, Card(rank, chosen[0]), Reason.OK, "R4.2", rank=rank,
+                       joker_options=others, joker_open=open_suits, ace=ace, joker_suits=tuple(chosen),
+                       max_jokers=max_jokers)
 
 
-def _judge_run(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card], joker_as: Card | None,
-               joker_pos_fixed: int | None, ace: str) -> MeldVerdict:
+def _judge_run(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card], wanted: tuple[Card, ...],
+               fixed: tuple[int, ...], ace: str, max_jokers: int) -> MeldVerdict:
     suit = naturals[0].suit
     ranks = [c.rank for c in naturals]
     if len(set(ranks)) != len(ranks):
@@ -272,37 +331,35 @@ def _judge_run(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card]
         return _illegal(cards, Reason.RUN_DUPLICATE_RANK, (dup,))
     if len(cards) > 13:
         return _illegal(cards, Reason.RUN_TOO_LONG)
-    allowed: frozenset[int] | None = None
-    if joker_pos_fixed is not None:
-        allowed = frozenset((joker_pos_fixed,))
-    if joker_as is not None:
-        if joker_as.is_joker or joker_as.suit != suit:
-            return _illegal(cards, Reason.JOKER_AS_INVALID, (joker_as, suit))
-        wanted = frozenset(rank_positions(joker_as.rank))
-        allowed = wanted if allowed is None else allowed & wanted
-    readings = _run_readings([rank_positions(r) for r in ranks], len(cards), len(jokers), allowed)
+    for w in wanted:
+        if w.is_joker or w.suit != suit or len(wanted) + len(fixed) > len(jokers):
+            return _illegal(cards, Reason.JOKER_AS_INVALID, (w, suit))
+    places = tuple(frozenset(rank_positions(w.rank)) for w in wanted)
+    options = [rank_positions(r) for r in ranks]
+    readings = _run_readings(options, len(cards), len(jokers), fixed, places)
     if not readings:
-        if joker_as is not None or joker_pos_fixed is not None:
-            free = _run_readings([rank_positions(r) for r in ranks], len(cards), len(jokers))
+        if wanted or fixed:
+            free = _run_readings(options, len(cards), len(jokers))
             if free:
-                if joker_pos_fixed is not None and joker_as is None:
-                    return _illegal(cards, Reason.JOKER_FIXED, (Card(position_rank(joker_pos_fixed), suit),))
-                opts = tuple(Card(position_rank(jp), suit) for (_, _, jp) in free if jp is not None)
-                return _illegal(cards, Reason.JOKER_AS_INVALID, (joker_as, suit, opts))
+                if fixed and not wanted:
+                    return _illegal(cards, Reason.JOKER_FIXED, (Card(position_rank(fixed[0]), suit),))
+                opts = tuple(dict.fromkeys(Card(position_rank(p), suit) for (_, _, jps) in free for p in jps
+                                           if p not in fixed))
+                return _illegal(cards, Reason.JOKER_AS_INVALID, (wanted[0], suit, opts))
         return _diagnose_run(cards, naturals, jokers, suit)
-    # Most points first; on a tie the joker (or ace) as the higher card (R4.4).
-    readings.sort(key=lambda r: (run_points(r[0], r[1], ace), r[2] or 0, r[1]), reverse=True)
-    low, high, jp = readings[0]
-    stands = Card(position_rank(jp), suit) if jp is not None else None
+    # Most points first; on a tie the jokers (or ace) as the higher cards (R4.4).
+    readings.sort(key=lambda r: (run_points(r[0], r[1], ace), r[2], r[1]), reverse=True)
+    low, high, jps = readings[0]
+    stands = Card(position_rank(jps[0]), suit) if jps else None
     others: tuple[Card, ...] = ()
-    for r in readings[1:]:
-        if r[2] is not None and position_rank(r[2]) != position_rank(jp or 0):
-            c = Card(position_rank(r[2]), suit)
-            if c not in others:
+    if len(jps) == 1:
+        for r in readings[1:]:
+            c = Card(position_rank(r[2][0]), suit)
+            if r[2] and position_rank(r[2][0]) != position_rank(jps[0]) and c not in others:
                 others += (c,)
     return MeldVerdict(cards, True, MeldKind.RUN, run_points(low, high, ace), stands, Reason.OK, "R4.1",
-                       suit=suit, low=low, high=high, joker_pos=jp, joker_options=others, ace=ace,
-                       _detail=tuple(readings[1:]))
+                       suit=suit, low=low, high=high, joker_pos=jps[0] if jps else None, joker_options=others,
+                       ace=ace, joker_positions=jps, max_jokers=max_jokers, _detail=tuple(readings[1:]))
 
 
 def _diagnose_run(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card], suit: str | None) -> MeldVerdict:
@@ -343,7 +400,9 @@ def _explain(v: MeldVerdict) -> str:
         return say(code, cards=shown, card=d[0])
     if code == Reason.RUN_GAP:
         gaps = " ".join(str(c) for c in d)
-        return say("RUN_GAP.joker" if any(c.is_joker for c in v.cards) else "RUN_GAP", cards=shown, gaps=gaps)
+        n_jokers = sum(c.is_joker for c in v.cards)
+        key = ("RUN_GAP", "RUN_GAP.joker", "RUN_GAP.jokers")[min(n_jokers, 2)]
+        return say(key, cards=shown, gaps=gaps)
     if code == Reason.RUN_MIXED_SUITS:
         suits = sorted({c.suit for c in v.cards if c.suit is not None}, key=SUITS.index)
         names = [SUIT_NAMES[s] for s in suits]
@@ -366,7 +425,10 @@ def _legal_sentences(v: MeldVerdict, shown: str) -> list[str]:
     assert v.kind is not None
     if v.kind == MeldKind.RUN:
         assert v.suit is not None
-        if v.joker_as is not None:
+        if len(v.joker_positions) > 1:
+            stands = " and ".join(str(c) for c in v.joker_readings)
+            out = [say("meld.run_jokers", cards=shown, suit=SUIT_NAMES[v.suit], points=v.points, stands=stands)]
+        elif v.joker_as is not None:
             out = [say("meld.run_joker", cards=shown, suit=SUIT_NAMES[v.suit], points=v.points, stands=v.joker_as)]
         else:
             out = [say("meld.run", cards=shown, suit=SUIT_NAMES[v.suit], points=v.points)]
@@ -377,12 +439,17 @@ def _legal_sentences(v: MeldVerdict, shown: str) -> list[str]:
             out.append(say("note.ace_low_11" if v.ace == "always_11" else "note.ace_low"))
         if v.joker_options:
             out.append(say("note.joker_choice", others=" or ".join(str(c) for c in v.joker_options)))
+        elif len(v.joker_positions) > 1 and v._detail:
+            alternatives = dict.fromkeys(" ".join(str(Card(position_rank(p), v.suit)) for p in r[2]) for r in v._detail)
+            out.append(say("note.jokers_choice", others=" or ".join(alternatives)))
         return out
     assert v.rank is not None
     out = [say("meld.set", cards=shown, plural=RANK_PLURALS[v.rank], points=v.points)]
     if v.rank == 1 and v.ace == "ten":
         out.append(say("note.ace_ten"))
-    if v.joker_as is not None:
+    if len(v.joker_suits) > 1:
+        out.append(say("note.set_jokers", cards=" and ".join(str(c) for c in v.joker_readings)))
+    elif v.joker_as is not None:
         if v.joker_open:
             out.append(say("note.set_joker_open", rank=RANK_NAMES[v.rank],
                            suits=" or ".join(SUIT_GLYPHS[s] for s in v.joker_open)))
@@ -393,18 +460,32 @@ def _legal_sentences(v: MeldVerdict, shown: str) -> list[str]:
 
 # --- the public judge ----------------------------------------------------------------------
 
-def check_meld(cards: CardsLike, *, joker_as: Card | str | None = None,
+def check_meld(cards: CardsLike, *, joker_as: CardsLike | Card | None = None,
                rules: Rules | None = None) -> MeldVerdict:
     """Judge one group of cards as a meld. See the module's doctest for examples.
 
-    ``cards`` may be text or cards; ``joker_as`` (text or a card) names what the joker stands
-    for. Without it, an open choice takes the reading worth more points (R4.4).
+    ``cards`` may be text or cards; ``joker_as`` (text or cards) names what the joker stands
+    for, or with two jokers (R9) what each stands for. Without it, an open choice takes the
+    reading worth more points (R4.4).
+
+    >>> v = check_meld("JK JK 5H 6H", rules=Rules(jokers_per_meld=2))
+    >>> print(v.message)  # doctest: +NORMALIZE_WHITESPACE
+    5♥ 6♥ Joker Joker is a run of hearts worth 26 points, the jokers standing for 7♥ and 8♥,
+    with two jokers allowed at this table (R4.1, R9). The jokers could stand for 4♥ 7♥ or 3♥ 4♥
+    instead, if you say so when you put them down (R4.4).
+    >>> check_meld("JK JK 6H", rules=Rules(jokers_per_meld=2)).code
+    Reason.JOKERS_OUTNUMBER
     """
     group = tuple(to_cards(cards, what="meld"))
-    wanted = None if joker_as is None else to_card(joker_as, what="joker_as")
-    if wanted is not None and wanted.is_joker:
-        raise InvalidNotation("joker_as names the card a joker stands for, so it cannot be a joker", token=str(joker_as))
-    return judge_cards(group, wanted, ace=rules_or_default(rules).ace_value)
+    wanted: tuple[Card, ...] = ()
+    if joker_as is not None:
+        wanted = (to_card(joker_as, what="joker_as"),) if isinstance(joker_as, Card) else tuple(
+            to_cards(joker_as, what="joker_as"))
+        if any(w.is_joker for w in wanted):
+            raise InvalidNotation("joker_as names the card a joker stands for, so it cannot be a joker",
+                                  token=str(joker_as))
+    r = rules_or_default(rules)
+    return judge_cards(group, wanted or None, ace=r.ace_value, max_jokers=r.jokers_per_meld)
 
 
 # --- every meld in a hand ----------------------------------------------------------------
@@ -419,15 +500,20 @@ def find_melds(cards: CardsLike, rules: Rules | None = None) -> list[MeldVerdict
     ['27 9♠ 9♥ 9♦', '24 7♠ 8♠ 9♠']
     """
     hand = to_cards(cards, what="hand")
-    return melds_in(hand, ace=rules_or_default(rules).ace_value)
+    r = rules_or_default(rules)
+    return melds_in(hand, ace=r.ace_value, max_jokers=r.jokers_per_meld)
 
 
 # Looked up once: the meld search builds many verdicts.
 _RUN, _SET, _OK = MeldKind.RUN, MeldKind.SET, Reason.OK
 
 
-def melds_in(hand: Sequence[Card], ace: str = "standard") -> list[MeldVerdict]:
-    joker = next((c for c in hand if c.is_joker), None)
+def melds_in(hand: Sequence[Card], ace: str = "standard", max_jokers: int = 1) -> list[MeldVerdict]:
+    """Every legal meld in ``hand`` (one card per face; melds of the other copy not repeated),
+    most points first. A joker may stand for a card the hand holds; with ``max_jokers=2`` (R9)
+    the two jokers go in one meld too, never outnumbering the natural cards."""
+    jokers = [c for c in hand if c.is_joker][:max_jokers]
+    most = len(jokers)
     by_face: dict[tuple[int, str | None], Card] = {}
     for c in hand:
         if not c.is_joker:
@@ -450,41 +536,45 @@ def melds_in(hand: Sequence[Card], ace: str = "standard") -> list[MeldVerdict]:
                     continue
                 span = range(low, high + 1)
                 missing = [p for p in span if p not in at]
-                if len(missing) > (1 if joker is not None else 0):
+                if len(missing) > most:
                     break  # a longer span from this low only misses more
                 points = run_points(low, high, ace)
                 if not missing:
                     out.append(MeldVerdict(tuple(at[p] for p in span), True, _RUN, points, None, _OK,
-                                           "R4.1", suit=suit, low=low, high=high, ace=ace))
-                    if joker is None:
-                        continue
-                    jps = list(span)  # the joker may stand for a card the hand holds
-                else:
-                    jps = missing
-                assert joker is not None
-                for jp in jps:
-                    group = tuple(joker if p == jp else at[p] for p in span)
-                    if sum(not c.is_joker for c in group) < 2:
-                        continue
-                    stands = Card(position_rank(jp), suit)
-                    out.append(MeldVerdict(group, True, _RUN, points, stands, _OK, "R4.1", suit=suit,
-                                           low=low, high=high, joker_pos=jp, ace=ace))
+                                           "R4.1", suit=suit, low=low, high=high, ace=ace, max_jokers=max_jokers))
+                held_places = [p for p in span if p in at]
+                for k in range(max(1, len(missing)), most + 1):
+                    if len(span) - k < k:
+                        break  # never more jokers than natural cards
+                    # The jokers fill every gap, and may stand for cards the hand holds too.
+                    for extra in combinations(held_places, k - len(missing)):
+                        jps = tuple(sorted(missing + list(extra)))
+                        it = iter(jokers)
+                        group = tuple(next(it) if p in jps else at[p] for p in span)
+                        stands = Card(position_rank(jps[0]), suit)
+                        out.append(MeldVerdict(group, True, _RUN, points, stands, _OK, "R4.1", suit=suit,
+                                               low=low, high=high, joker_pos=jps[0], ace=ace,
+                                               joker_positions=jps, max_jokers=max_jokers))
     # Sets, rank by rank.
     for rank in range(1, 14):
         have = [by_face[(rank, s)] for s in SUITS if (rank, s) in by_face]
         value = rank_value(rank, ace)
         for size in (3, 4):
             for combo in combinations(have, size):
-                out.append(MeldVerdict(combo, True, _SET, value * size, None, _OK, "R4.2", rank=rank, ace=ace))
-        if joker is not None:
+                out.append(MeldVerdict(combo, True, _SET, value * size, None, _OK, "R4.2", rank=rank, ace=ace,
+                                       max_jokers=max_jokers))
+        for k in range(1, most + 1):
             for size in (2, 3):
+                if size + k > 4 or size < k:
+                    continue
                 for combo in combinations(have, size):
                     absent = tuple(s for s in SUITS if s not in {c.suit for c in combo})
-                    stands = Card(rank, absent[0])
-                    out.append(MeldVerdict(combo + (joker,), True, _SET, value * (size + 1), stands, _OK,
-                                           "R4.2", rank=rank,
-                                           joker_options=tuple(Card(rank, s) for s in absent[1:]) if size == 2 else (),
-                                           joker_open=absent if size == 2 else (), ace=ace))
+                    is_open = size == 2 and k == 1
+                    out.append(MeldVerdict(combo + tuple(jokers[:k]), True, _SET, value * (size + k),
+                                           Card(rank, absent[0]), _OK, "R4.2", rank=rank,
+                                           joker_options=tuple(Card(rank, s) for s in absent[1:]) if is_open else (),
+                                           joker_open=absent if is_open else (), ace=ace,
+                                           joker_suits=absent[:k], max_jokers=max_jokers))
     out.sort(key=lambda m: -m.points)
     return out
 
@@ -508,10 +598,13 @@ def is_konkan_shape(groups: Sequence[MeldVerdict]) -> bool:
     return (len(runs[0].cards), len(sets[0].cards)) in ((10, 4), (11, 3))
 
 
-def meld_from_table(cards: Iterable[Card], joker_pos: int | None, joker_suit: str | None,
-                    ace: str = "standard") -> MeldVerdict:
-    """Re-judge a meld already on the table, keeping what its joker was fixed to stand for."""
-    return judge_cards(tuple(cards), None, joker_pos_fixed=joker_pos, joker_suit_fixed=joker_suit, ace=ace)
+def meld_from_table(cards: Iterable[Card], joker_pos: int | Sequence[int] | None,
+                    joker_suit: str | Sequence[str] | None, ace: str = "standard", max_jokers: int = 1,
+                    joker_as: Card | tuple[Card, ...] | None = None) -> MeldVerdict:
+    """Re-judge a meld already on the table, keeping what its jokers were fixed to stand for;
+    ``joker_as`` names what a joker joining it stands for."""
+    return judge_cards(tuple(cards), joker_as, joker_pos_fixed=joker_pos, joker_suit_fixed=joker_suit, ace=ace,
+                       max_jokers=max_jokers)
 
 
 __all__ = [

@@ -101,6 +101,7 @@ class Reason(_Words):
     # Melds (R4)
     TOO_FEW_CARDS = "TOO_FEW_CARDS"
     TWO_JOKERS = "TWO_JOKERS"
+    JOKERS_OUTNUMBER = "JOKERS_OUTNUMBER"
     JOKER_AS_WITHOUT_JOKER = "JOKER_AS_WITHOUT_JOKER"
     JOKER_AS_INVALID = "JOKER_AS_INVALID"
     JOKER_FIXED = "JOKER_FIXED"
@@ -224,6 +225,7 @@ RULE_OF: dict[Reason, str] = {
     Reason.OK: "R4",
     Reason.TOO_FEW_CARDS: "R4.1",
     Reason.TWO_JOKERS: "R4.3",
+    Reason.JOKERS_OUTNUMBER: "R9",
     Reason.JOKER_AS_WITHOUT_JOKER: "R4.4",
     Reason.JOKER_AS_INVALID: "R4.4",
     Reason.JOKER_FIXED: "R4.4",

@@ -343,10 +343,18 @@ def joker_caption(verdict: MeldVerdict) -> str | None:
 
     >>> joker_caption(check_meld("7S 7H JK")), joker_caption(check_meld("5H 6H JK"))
     ('= 7 ♦/♣', '= 7♥')
+
+    Two jokers (R9) get one caption naming both, low to high:
+
+    >>> from konkan import Rules
+    >>> joker_caption(check_meld("JK 5H 6H JK", rules=Rules(jokers_per_meld=2)))
+    '= 7♥ 8♥'
     """
     stands = verdict.joker_as
     if stands is None or not verdict.has_joker:
         return None
+    if len(verdict.joker_readings) > 1:
+        return "= " + " ".join(map(str, verdict.joker_readings))
     if verdict.joker_open:
         rank = RANK_TEXT.get(stands.rank, str(stands.rank))
         return f"= {rank} " + "/".join(SUIT_GLYPHS[s] for s in verdict.joker_open)
@@ -374,18 +382,20 @@ def _meld_body(verdict: MeldVerdict, x: float, y: float, *, scale: float = 1, st
     height = ch
     caption = joker_caption(verdict) if verdict.legal else None
     if caption is not None:
-        i = next(i for i, c in enumerate(cards) if c.is_joker)
-        last = i == len(cards) - 1
+        at = [i for i, c in enumerate(cards) if c.is_joker]
+        i, j = at[0], at[-1]
+        last = j == len(cards) - 1
         visible = cw if last else step  # the part of the joker not covered by the next card
         size = 11
         w = _pill_width(caption, size)
-        centre = x + i * step + visible / 2
+        centre = (x + i * step + visible / 2) if i == j else (x + (i * step + j * step + visible) / 2)
         centre = min(max(centre, x + w / 2), x + max(width, w) - w / 2)
         # A small tick from the caption up to the joker it explains.
         out.append(f'<path d="M{_n(centre)} {_n(y + ch + 1)}v4" stroke="#9aa0a6"/>')
         # One run of text (so it reads, and searches, as "= 7♥"), in the suit's colour when known.
         stands = verdict.joker_as
-        ink = INK if verdict.joker_open or stands is None else _suit_colour(stands.suit, four_colour)
+        mixed = len({c.suit for c in verdict.joker_readings}) > 1
+        ink = INK if verdict.joker_open or stands is None or mixed else _suit_colour(stands.suit, four_colour)
         out.append(_pill(centre, y + ch + 5, caption, size=size, anchor="middle", ink=ink))
         width = max(width, w)
         height = ch + 5 + size + 7

@@ -27,7 +27,19 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeVar
 
-from .actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
+from .actions import (
+    Action,
+    DeclareKonkan,
+    Discard,
+    Draw,
+    JokerReading,
+    LayOff,
+    Meld,
+    ReturnDiscard,
+    SwapJoker,
+    TakeDiscard,
+    Undo,
+)
 from .cards import Card, CardsLike, card_tokens, cards_text, new_deck, parse_face, to_card, to_cards
 from .catalogue import say
 from .errors import IllegalAction, InvalidNotation, shown
@@ -37,7 +49,15 @@ from .reasons import Ending, EventKind, Phase, Reason
 from .rules import Rules, rules_or_default
 from .scoring import score_lines, turn_ending
 from .seats import check_names
-from .table import TableMeld, judge_lay_off, judge_swap, lay_off_options, leaves_a_card, swap_options
+from .table import (
+    TableMeld,
+    freed_joker,
+    judge_lay_off,
+    judge_swap,
+    lay_off_options,
+    leaves_a_card,
+    swap_options,
+)
 from .verdicts import Verdict, approval, refuse
 from .view import RoundResult, SeatView
 
@@ -485,12 +505,12 @@ class Round:
         return self._record(ReturnDiscard(seat))
 
     # --- meld ------------------------------------------------------------------------
-    def _groups(self, groups: Sequence[Any], joker_as: Any) -> tuple[list[list[Card]], list[Card | None]]:
+    def _groups(self, groups: Sequence[Any], joker_as: Any) -> tuple[list[list[Card]], list[JokerReading]]:
         if not groups:
             raise InvalidNotation("a meld needs at least one group of cards, such as 7S 8S 9S")
         if len(groups) > 40:
             raise InvalidNotation(f"{len(groups)} groups is more melds than a hand can make")
-        wanted: list[Card | None]
+        wanted: list[JokerReading]
         if joker_as is None:
             wanted = [None] * len(groups)
         else:
@@ -500,11 +520,9 @@ class Round:
                 joker_as = [joker_as]
             if not isinstance(joker_as, (list, tuple)):
                 raise InvalidNotation(f"joker_as must give one card (or None) per group, got {shown(joker_as)}")
-            wanted = [None if j is None else to_card(j, what="joker_as") for j in joker_as]
+            wanted = [_read_reading(j) for j in joker_as]
             if len(wanted) != len(groups):
                 raise InvalidNotation(f"joker_as has {len(wanted)} entries for {len(groups)} groups: give one per group")
-            if any(w is not None and w.is_joker for w in wanted):
-                raise InvalidNotation("joker_as names the card a joker stands for, so it cannot be a joker")
         picked_groups: list[list[Card]] = []
         taken: list[Card] = []
         hand = self._hands[self._current]
@@ -531,7 +549,7 @@ class Round:
         picked, wanted = self._groups(groups, joker_as)
         verdicts = []
         for cards, w in zip(picked, wanted):
-            v = judge_cards(tuple(cards), w, ace=self.rules.ace_value)
+            v = judge_cards(tuple(cards), w, ace=self.rules.ace_value, max_jokers=self.rules.jokers_per_meld)
             if not v.legal:
                 raise IllegalAction(Verdict(v.code, v.message, v.rule))
             verdicts.append(v)
@@ -552,13 +570,13 @@ class Round:
                 raise refuse(Reason.OPENING_TOO_LOW, total=total, minimum=minimum, short=minimum - total)
         return verdicts
 
-    def verify_meld(self, *groups: CardsLike, joker_as: Sequence[CardLike | None] | CardLike | None = None) -> None:
+    def verify_meld(self, *groups: CardsLike, joker_as: Sequence[Any] | CardLike | None = None) -> None:
         self._check_meld(groups, joker_as)
 
-    def can_meld(self, *groups: CardsLike, joker_as: Sequence[CardLike | None] | CardLike | None = None) -> bool:
+    def can_meld(self, *groups: CardsLike, joker_as: Sequence[Any] | CardLike | None = None) -> bool:
         return self._can(self.verify_meld, *groups, joker_as=joker_as)
 
-    def meld(self, *groups: CardsLike, joker_as: Sequence[CardLike | None] | CardLike | None = None) -> Meld:
+    def meld(self, *groups: CardsLike, joker_as: Sequence[Any] | CardLike | None = None) -> Meld:
         """Put down one or more new melds (R4). Not yet down, this is your opening (R5), in one call."""
         verdicts = self._check_meld(groups, joker_as)
         seat = self._current
@@ -587,7 +605,7 @@ class Round:
         else:
             self._event(EventKind.MELD, seat, "event.meld", "R3.4", cards=shown_cards,
                         melds=_words(melds_text, verdicts))
-        wanted = tuple(v.joker_as if v.has_joker else None for v in verdicts)
+        wanted = tuple(v.reading for v in verdicts)
         return self._record(Meld(seat, tuple(tuple(v.cards) for v in verdicts), wanted))
 
     # --- lay_off ---------------------------------------------------------------------
@@ -609,25 +627,24 @@ class Round:
         if not picked:
             raise InvalidNotation("a lay-off needs at least one card")
         self._need_keeps_a_card(len(picked))
-        wanted = None if joker_as is None else to_card(joker_as, what="joker_as")
+        wanted = _read_reading(joker_as)
         if wanted is not None and not any(c.is_joker for c in picked):
             raise refuse(Reason.JOKER_AS_WITHOUT_JOKER, cards=cards_text(picked))
         verdict, after = judge_lay_off(target, picked, wanted)
         if after is None:
             if verdict.code == Reason.USE_JOKER_SWAP:
-                stands = target.joker_as
-                card = next(c for c in picked if stands is not None and c.same_face(stands))
+                card = next(c for c in picked if any(c.same_face(s) for s in target.joker_readings))
                 verdict = verdict.with_remedy(SwapJoker(self._current, (card,), meld_index))
             raise IllegalAction(verdict)
         return picked, after
 
-    def verify_lay_off(self, cards: CardsLike, meld_index: int, joker_as: CardLike | None = None) -> None:
+    def verify_lay_off(self, cards: CardsLike, meld_index: int, joker_as: Any = None) -> None:
         self._check_lay_off(cards, meld_index, joker_as)
 
-    def can_lay_off(self, cards: CardsLike, meld_index: int, joker_as: CardLike | None = None) -> bool:
+    def can_lay_off(self, cards: CardsLike, meld_index: int, joker_as: Any = None) -> bool:
         return self._can(self.verify_lay_off, cards, meld_index, joker_as)
 
-    def lay_off(self, cards: CardsLike, meld_index: int, joker_as: CardLike | None = None) -> LayOff:
+    def lay_off(self, cards: CardsLike, meld_index: int, joker_as: Any = None) -> LayOff:
         """Add cards from your hand to any meld on the table, keeping it legal (R6.1)."""
         picked, v = self._check_lay_off(cards, meld_index, joker_as)
         seat = self._current
@@ -643,8 +660,8 @@ class Round:
         self._event(EventKind.LAY_OFF, seat, "event.lay_off", "R6.1", cards=tuple(picked), owner=target.owner,
                     meld_index=meld_index, what=_words(cards_text, picked),
                     result=_words(cards_text, v.ordered))
-        new_joker = any(c.is_joker for c in picked)
-        return self._record(LayOff(seat, tuple(picked), meld_index, v.joker_as if new_joker else None))
+        said = tuple(r for j, r in zip(v.jokers, v.joker_readings) if j in picked)
+        return self._record(LayOff(seat, tuple(picked), meld_index, said[0] if len(said) == 1 else (said or None)))
 
     # --- swap_joker ------------------------------------------------------------------
     def _check_swap(self, cards: Any, meld_index: Any) -> tuple[list[Card], MeldVerdict]:
@@ -674,9 +691,8 @@ class Round:
         seat = self._current
         snap = self._snapshot()
         target = self._table[meld_index]
-        joker = target.verdict.joker
-        assert joker is not None
-        stands = target.joker_as
+        joker = freed_joker(target.verdict, picked)
+        stands = dict(zip(target.verdict.jokers, target.joker_readings)).get(joker)
         for c in picked:
             self._hands[seat].remove(c)
         self._hands[seat].append(joker)
@@ -726,9 +742,9 @@ class Round:
             return None
         for i, _cards, _after in lay_off_options(self._table, [joker]):
             return LayOff(seat, (joker,), i)
-        for m in melds_in(hand, self.rules.ace_value):
+        for m in melds_in(hand, self.rules.ace_value, self.rules.jokers_per_meld):
             if m.has_joker and len(m.cards) < len(hand):
-                group = tuple(joker if c.is_joker else c for c in m.cards)
+                group = m.cards if len(m.jokers) > 1 else tuple(joker if c.is_joker else c for c in m.cards)
                 return Meld(seat, (group,), (_choice(m),))
         return None
 
@@ -1095,7 +1111,7 @@ class LegalActions:
             return
         seat = r.current
         hand = r.hand(seat)
-        found = melds_in(hand, r.rules.ace_value)
+        found = melds_in(hand, r.rules.ace_value, r.rules.jokers_per_meld)
         if r.is_down(seat):
             for m in found:
                 a = Meld(seat, (m.cards,), (_choice(m),))
@@ -1154,9 +1170,27 @@ class LegalActions:
         return f"<LegalActions of seat {self._round.current}>"
 
 
-def _choice(m: MeldVerdict) -> Card | None:
-    """The joker's reading, when the player has a choice to state (a run's joker)."""
-    return m.joker_as if (m.has_joker and m.kind == "run") else None
+def _choice(m: MeldVerdict) -> JokerReading:
+    """The jokers' reading, when the player has a choice to state (a run's jokers)."""
+    return m.reading if m.kind == "run" else None
+
+
+def _read_reading(value: Any) -> JokerReading:
+    """``joker_as`` for one group as a player gives it: a card, text of one or two cards, or a
+    list of them."""
+    if value is None or isinstance(value, Card):
+        cards: list[Card] = [] if value is None else [value]
+    elif isinstance(value, str):
+        cards = to_cards(value, what="joker_as")
+    elif isinstance(value, (list, tuple)) and len(value) <= 2:
+        cards = [to_card(v, what="joker_as") for v in value]
+    else:
+        raise InvalidNotation(f"joker_as must give one card (or None) per group, got {shown(value)}")
+    if any(c.is_joker for c in cards):
+        raise InvalidNotation("joker_as names the card a joker stands for, so it cannot be a joker")
+    if len(cards) > 2:
+        raise InvalidNotation(f"joker_as names at most two cards for one group, got {shown(value)}")
+    return None if not cards else cards[0] if len(cards) == 1 else tuple(cards)
 
 
 def _words(write: Callable[[Any], str], value: Any) -> Callable[[int | None], str]:

@@ -160,7 +160,8 @@ _BOOK: tuple[tuple[tuple[str, str, str], tuple[tuple[str, str, str], ...]], ...]
               "twins, such as the two seven of spades, can never be in the same set.")),
             ("R4.3", "One joker per meld",
              ("A meld may contain one joker at most, so every meld has two or more ordinary "
-              "(natural) cards.")),
+              "(natural) cards. Some tables allow two jokers in a meld, never more jokers than "
+              "natural cards (R9).")),
             ("R4.4", "What a joker stands for",
              ("A joker takes the place of one particular card, settled when it is put down. In a "
               "run it is the card missing at its position; if it sits at one end and either end "
@@ -333,6 +334,10 @@ R9_OPTIONS: list[tuple[str, str, str]] = [
      "standard: an ace counts 11, and 1 as the low end of a run (A-2-3) (R5.1, R8.3)",
      ("always_11: 11 in A-2-3 too; ten: 10 everywhere, in melds and in hand (both common in online "
       "clones)")),
+    ("jokers_per_meld",
+     "1: a meld holds one joker at most (R4.3)",
+     ("2: a meld may hold both jokers, but never more jokers than natural cards, so JK JK 5♥ 6♥ is a "
+      "run and JK JK 6♥ is not (many home tables)")),
     ("starter_may_go_down_first_turn",
      "yes: the starter may meld on the first turn (R3.2)",
      "no: the starter's first turn is a discard only"),
@@ -355,6 +360,7 @@ OPTION_WORDS: dict[str, str] = {
     "starter_may_go_down_first_turn": "whether the starter may meld on the first turn",
     "opening_rise": "whether the opening minimum rises with the openings made in the round",
     "ace_value": "what an ace is worth",
+    "jokers_per_meld": "how many jokers one meld may hold",
 }
 
 
@@ -400,6 +406,8 @@ def describe_rules(rules: Any) -> str:
         lines.append("An ace counts 11 even at the low end of a run, A-2-3 (R5.1, R9).")
     if rules.ace_value == "ten":
         lines.append("Every ace counts 10, in melds and in hand (R5.1, R8.3, R9).")
+    if rules.jokers_per_meld == 2:
+        lines.append("A meld may hold two jokers, but never more jokers than natural cards (R4.3, R9).")
     if rules.opening_rise == "match":
         lines.append("A first going-down must reach the highest opening made so far in the round (R5.1, R9).")
     if rules.opening_rise == "beat":

@@ -5,7 +5,7 @@ Rules(players=4, partnership=False, opening_minimum=51, opening_needs_run=True, 
       taken_discard_must_be_used=False, set_joker_swap_needs_both=False, freed_joker_must_be_used=False,
       empty_stock='void', joker_penalty=15, konkan_declarer_may_take_discards=False, going_out_score=-30,
       game_end='rounds', game_end_score=None, starter_may_go_down_first_turn=True, opening_rise='none',
-      ace_value='standard')
+      ace_value='standard', jokers_per_meld=1)
 >>> Rules(players=3, partnership=True)
 Traceback (most recent call last):
 ...
@@ -51,6 +51,7 @@ class Rules:
     starter_may_go_down_first_turn: bool = True
     opening_rise: str = "none"
     ace_value: str = "standard"
+    jokers_per_meld: int = 1
 
     def __post_init__(self) -> None:
         def whole(name: str, low: int, high: int | None = None) -> None:
@@ -78,6 +79,8 @@ class Rules:
         whole("going_out_score", -100, 0)
         if self.ace_value not in ACE_VALUES:
             raise InvalidRules(f"ace_value must be one of {', '.join(map(repr, ACE_VALUES))}, got {shown(self.ace_value)}")
+        if self.jokers_per_meld not in (1, 2) or isinstance(self.jokers_per_meld, bool):
+            raise InvalidRules(f"jokers_per_meld must be 1 or 2, got {shown(self.jokers_per_meld)}")
         if self.opening_rise not in OPENING_RISES:
             raise InvalidRules(f"opening_rise must be one of {', '.join(map(repr, OPENING_RISES))}, "
                                f"got {shown(self.opening_rise)}")

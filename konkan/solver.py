@@ -92,6 +92,16 @@ class FaceCounts:
             m |= bit[c.rank, c.suit]
         return m
 
+    def double(self, cards: Sequence[Card]) -> int:
+        """The bits of the faces these cards use twice (both jokers in one meld, R9)."""
+        seen: set[tuple[int, str | None]] = set()
+        m = 0
+        for c in cards:
+            if c.face in seen:
+                m |= self._bit[c.face]
+            seen.add(c.face)
+        return m
+
     def allocate(self, groups: Sequence[Group[T]]) -> tuple[list[tuple[Card, ...]], list[Card]]:
         """Physical cards for each group, in order, and the cards left over."""
         pool = {f: list(copies) for f, copies in self.pool.items()}
@@ -105,11 +115,13 @@ class Group(Generic[T_co]):
     two groups of one cover never claim the same one) and the caller's ``item``. A value: its
     fields are not changed once made (a plain slotted class, as a search makes many)."""
 
-    __slots__ = ("cards", "mask", "points", "tag", "claims", "item")
+    __slots__ = ("cards", "mask", "points", "tag", "claims", "item", "double")
 
-    def __init__(self, cards: tuple[Card, ...], mask: int, points: int, tag: bool, claims: int, item: T_co):
+    def __init__(self, cards: tuple[Card, ...], mask: int, points: int, tag: bool, claims: int, item: T_co,
+                 double: int = 0):
         self.cards = cards
         self.mask = mask
+        self.double = double
         self.points = points
         self.tag = tag
         self.claims = claims
@@ -118,13 +130,14 @@ class Group(Generic[T_co]):
     @classmethod
     def of(cls, faces: FaceCounts, cards: Sequence[Card], item: T, *, points: int, tag: bool = False,
            claims: int = 0) -> Group[T]:
-        """A group of these cards, checked: each face once, points in range."""
+        """A group of these cards, checked: each face once (the joker face twice at most), points in range."""
         mask = faces.mask(cards)
-        if mask.bit_count() != len(cards):
-            raise KonkanError("a group uses each face once")
+        double = faces.double(cards)
+        if mask.bit_count() + double.bit_count() != len(cards) or double & ~faces.twice:
+            raise KonkanError("a group uses each face once, or a face held twice twice")
         if not 0 <= points < _POINTS_LIMIT:
             raise KonkanError(f"a group's points run from 0 to {_POINTS_LIMIT - 1}, got {points}")
-        return Group(tuple(cards), mask, points, tag, claims, item)
+        return Group(tuple(cards), mask, points, tag, claims, item, double)
 
     @property
     def size(self) -> int:
@@ -161,10 +174,11 @@ class CoverSearch(Generic[T]):
                  need_left: bool = False):
         self.faces = faces
         # Groups by their lowest face bit: the lowest face left is covered by one of those, or left.
-        by_low: dict[int, list[tuple[int, int, int, int, bool, Group[T]]]] = {}
+        by_low: dict[int, list[tuple[int, int, int, int, int, bool, Group[T]]]] = {}
         for g in groups:
             by_low.setdefault(g.mask & -g.mask, []).append(
-                (g.mask, g.claims, g.points * _CARDS_LIMIT + g.size, g.size * _POINTS_LIMIT + g.points, g.tag, g))
+                (g.mask, g.double, g.claims, g.points * _CARDS_LIMIT + g.size, g.size * _POINTS_LIMIT + g.points,
+                 g.tag, g))
         self._by_low = by_low
         self._memo: dict[tuple[int, int, int, bool], _State] = {}
         self._forced = forced
@@ -205,10 +219,10 @@ class CoverSearch(Generic[T]):
             else:
                 b0, b1, b2, b3 = solve(m1 & ~low, m2, res, True)[0]
             c0 = c1 = c2 = c3 = _LEAVE
-        for mask, gres, a_add, b_add, tag, g in self._by_low.get(low, ()):
-            if mask & ~m1 or gres & res:
+        for mask, dbl, gres, a_add, b_add, tag, g in self._by_low.get(low, ()):
+            if mask & ~m1 or dbl & ~m2 or gres & res:
                 continue
-            a_any, a_tag, b_any, b_tag = solve(m1 & ~(mask & ~m2), m2 & ~mask, res | gres, left)[0]
+            a_any, a_tag, b_any, b_tag = solve(m1 & ~((mask & ~m2) | dbl), m2 & ~mask, res | gres, left)[0]
             if a_any > _NONE:
                 v = a_any + a_add
                 if v > b0:
@@ -265,6 +279,6 @@ class CoverSearch(Generic[T]):
             out.append(choice)
             if choice.tag:
                 tagged = False
-            m1, m2, res = m1 & ~(choice.mask & ~m2), m2 & ~choice.mask, res | choice.claims
+            m1, m2, res = m1 & ~((choice.mask & ~m2) | choice.double), m2 & ~choice.mask, res | choice.claims
         return out
 

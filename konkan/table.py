@@ -51,6 +51,11 @@ class TableMeld:
         return self.verdict.joker_as
 
     @property
+    def joker_readings(self) -> tuple[Card, ...]:
+        """What each joker stands for (two at a table allowing two jokers in a meld, R9)."""
+        return self.verdict.joker_readings
+
+    @property
     def joker_open(self) -> tuple[str, ...]:
         return self.verdict.joker_open
 
@@ -70,14 +75,17 @@ class TableMeld:
         return {
             "cards": [c.id for c in self.cards], "owner": self.owner, "kind": self.kind.value,
             "points": self.points, "joker_as": self.joker_as.code if self.joker_as else None,
-            "joker_open": list(self.joker_open), "text": str(self), "message": self.verdict.message,
+            "joker_readings": [c.code for c in self.joker_readings], "joker_open": list(self.joker_open),
+            "text": str(self), "message": self.verdict.message,
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any], ace: str = "standard") -> TableMeld:
+    def from_dict(cls, data: dict[str, Any], ace: str = "standard", max_jokers: int = 1) -> TableMeld:
         cards = tuple(Card.from_id(i) for i in data["cards"])
-        joker_as = Card.parse(data["joker_as"]) if data.get("joker_as") else None
-        v = judge_cards(cards, joker_as if joker_as is not None and not data.get("joker_open") else None, ace=ace)
+        readings = data.get("joker_readings") or ([data["joker_as"]] if data.get("joker_as") else [])
+        wanted = tuple(Card.parse(c) for c in readings)
+        v = judge_cards(cards, wanted if wanted and not data.get("joker_open") else None, ace=ace,
+                        max_jokers=max_jokers)
         if not v.legal:
             raise InvalidNotation(f"the meld {cards_text(cards)} is not legal: {v.message}")
         return cls(cards, data["owner"], v)
@@ -109,7 +117,7 @@ def _lower_first(text: str) -> str:
 # --- lay-off (R6.1) ---------------------------------------------------------------------
 
 def judge_lay_off(target: TableMeld, cards: Sequence[Card],
-                  joker_as: Card | None = None) -> tuple[Verdict, MeldVerdict | None]:
+                  joker_as: Card | tuple[Card, ...] | None = None) -> tuple[Verdict, MeldVerdict | None]:
     """Whether these cards can be laid off on ``target`` (R6.1), and the meld it then becomes.
 
     A joker already in the meld keeps what it stands for (R4.4); laying off the very card it
@@ -128,19 +136,20 @@ def judge_lay_off(target: TableMeld, cards: Sequence[Card],
         odd = next(c for c in naturals if c.rank != old.rank)
         assert old.rank is not None
         return refusal(Reason.LAYOFF_WRONG_RANK, card=odd, meld=shown_meld, plural=RANK_PLURALS[old.rank]), None
-    if (old.has_joker and new_jokers) or new_jokers > 1:
-        return refusal(Reason.LAYOFF_SECOND_JOKER, meld=shown_meld), None
+    held = len(old.jokers)
+    if held and new_jokers and held + new_jokers > old.max_jokers:
+        return refusal(Reason.LAYOFF_SECOND_JOKER, "" if old.max_jokers == 1 else "two", meld=shown_meld), None
     combined = tuple(target.cards) + picked
-    if old.has_joker and old.kind == MeldKind.RUN:
-        v = meld_from_table(combined, old.joker_pos, None, old.ace)
-    elif old.has_joker:
-        v = meld_from_table(combined, None, old.joker_as.suit if old.joker_as else None, old.ace)
+    wanted = joker_as if new_jokers else None
+    if held and old.kind == MeldKind.RUN:
+        v = meld_from_table(combined, old.joker_positions, None, old.ace, old.max_jokers, wanted)
+    elif held:
+        v = meld_from_table(combined, None, old.joker_suits, old.ace, old.max_jokers, wanted)
     else:
-        v = judge_cards(combined, joker_as if new_jokers else None, ace=old.ace)
+        v = judge_cards(combined, wanted, ace=old.ace, max_jokers=old.max_jokers)
     if not v.legal:
-        stands = old.joker_as
-        if (v.code in (Reason.RUN_DUPLICATE_RANK, Reason.JOKER_FIXED) and old.has_joker and stands is not None
-                and any(c.same_face(stands) for c in picked)):
+        stands = next((s for s in old.joker_readings if any(c.same_face(s) for c in picked)), None)
+        if v.code in (Reason.RUN_DUPLICATE_RANK, Reason.JOKER_FIXED) and stands is not None:
             return refusal(Reason.USE_JOKER_SWAP, meld=shown_meld, stands=stands), None
         return refusal(Reason.LAYOFF_BREAKS_MELD, rule=v.rule, cards=cards_text(picked), meld=shown_meld,
                        why=_lower_first(v.message)), None
@@ -150,24 +159,24 @@ def judge_lay_off(target: TableMeld, cards: Sequence[Card],
 
 
 def _extensions(positions: range, suit: str | None, by_face: dict[tuple[int, str | None], Card],
-                joker: Card | None) -> list[tuple[list[Card], int]]:
+                jokers: Sequence[Card]) -> list[tuple[list[Card], int]]:
     """The ways to extend a run along one side, outward: (cards, jokers used) for each length;
-    the joker may stand at any place (before a held card too)."""
+    each of the ``jokers`` may stand at any place (for a held card too)."""
     res: list[tuple[list[Card], int]] = []
-    cards: list[Card] = []
-    jk = 0
-    for p in positions:
-        if joker is not None and jk == 0:
-            res.append((cards + [joker], 1))  # the joker standing at this place
-        c = by_face.get((position_rank(p), suit))
+    places = list(positions)
+
+    def walk(i: int, cards: list[Card], used: int) -> None:
+        if i == len(places):
+            return
+        c = by_face.get((position_rank(places[i]), suit))
         if c is not None:
-            cards = cards + [c]
-        elif joker is not None and jk == 0:
-            cards, jk = cards + [joker], 1
-            continue  # recorded above
-        else:
-            break
-        res.append((cards, jk))
+            res.append((cards + [c], used))
+            walk(i + 1, cards + [c], used)
+        if used < len(jokers):
+            res.append((cards + [jokers[used]], used + 1))
+            walk(i + 1, cards + [jokers[used]], used + 1)
+
+    walk(0, [], 0)
     return res
 
 
@@ -178,7 +187,7 @@ def lay_off_options(table: Sequence[TableMeld], hand: Sequence[Card]) -> list[tu
     for c in hand:
         if not c.is_joker:
             by_face.setdefault(c.face, c)
-    joker = next((c for c in hand if c.is_joker), None)
+    hand_jokers = [c for c in hand if c.is_joker]
     out: list[tuple[int, tuple[Card, ...], MeldVerdict]] = []
 
     def add(i: int, tm: TableMeld, picked: tuple[Card, ...]) -> None:
@@ -188,22 +197,22 @@ def lay_off_options(table: Sequence[TableMeld], hand: Sequence[Card]) -> list[tu
 
     for i, tm in enumerate(table):
         v = tm.verdict
-        use_joker = joker if (joker is not None and not v.has_joker) else None
+        room = min(max(v.max_jokers - len(v.jokers), 0), len(hand_jokers))
+        jokers = hand_jokers[:room]
         if v.kind == MeldKind.RUN:
             assert v.low is not None and v.high is not None
             lows: list[tuple[list[Card], int]] = [([], 0)]
-            lows += _extensions(range(v.low - 1, 0, -1), v.suit, by_face, use_joker)
+            lows += _extensions(range(v.low - 1, 0, -1), v.suit, by_face, jokers)
             highs: list[tuple[list[Card], int]] = [([], 0)]
-            highs += _extensions(range(v.high + 1, HIGH_ACE + 1), v.suit, by_face, use_joker)
+            highs += _extensions(range(v.high + 1, HIGH_ACE + 1), v.suit, by_face, jokers[::-1])
             for lc, lj in lows:
                 for hc, hj in highs:
-                    if (not lc and not hc) or lj + hj > 1 or len(tm.cards) + len(lc) + len(hc) > 13:
+                    if (not lc and not hc) or lj + hj > room or len(tm.cards) + len(lc) + len(hc) > 13:
                         continue
                     add(i, tm, tuple(lc + hc))
         else:
             cands = [by_face[(v.rank, s)] for s in missing_suits(v) if v.rank is not None and (v.rank, s) in by_face]
-            if use_joker is not None:
-                cands.append(use_joker)
+            cands.extend(jokers)
             for k in range(1, 4 - len(tm.cards) + 1):
                 for picked in combinations(cands, k):
                     add(i, tm, tuple(picked))
@@ -227,24 +236,46 @@ def judge_swap(target: TableMeld, cards: Sequence[Card], rules: Rules) -> tuple[
     if any(c.is_joker for c in picked):
         return refusal(Reason.SWAP_JOKER_FOR_JOKER), None
     naturals = tuple(c for c in target.cards if not c.is_joker)
+    two = len(old.jokers) > 1
+    readings = old.joker_readings
     if old.kind == MeldKind.RUN:
-        stands = old.joker_as
-        assert stands is not None
-        if len(picked) != 1 or not picked[0].same_face(stands):
-            return refusal(Reason.SWAP_WRONG_CARD, meld=shown_meld, options=str(stands)), None
+        if len(picked) != 1 or not any(picked[0].same_face(s) for s in readings):
+            return refusal(Reason.SWAP_WRONG_CARD, "two" if two else "", meld=shown_meld,
+                           options=" or ".join(map(str, readings))), None
     else:
         missing = missing_suits(old)
         rank = old.rank
         assert rank is not None
         wrong = [c for c in picked if c.rank != rank or c.suit not in missing]
-        if wrong or len({c.suit for c in picked}) != len(picked):
-            options = " or ".join(str(Card(rank, s)) for s in missing)
-            return refusal(Reason.SWAP_WRONG_CARD, meld=shown_meld, options=options), None
-        if len(missing) == 2 and rules.set_joker_swap_needs_both and len(picked) != 2:
+        options = " or ".join(str(Card(rank, s)) for s in missing)
+        if wrong or len({c.suit for c in picked}) != len(picked) or (two and len(picked) != 1):
+            return refusal(Reason.SWAP_WRONG_CARD, "two" if two else "", meld=shown_meld, options=options), None
+        if len(missing) == 2 and not two and rules.set_joker_swap_needs_both and len(picked) != 2:
             return refusal(Reason.SWAP_NEEDS_BOTH, both=" and ".join(str(Card(rank, s)) for s in missing)), None
-    after = judge_cards(naturals + picked, ace=old.ace)
+    freed = freed_joker(old, picked)
+    kept = tuple(j for j in old.jokers if j != freed)
+    if kept and old.kind == MeldKind.RUN:
+        places = tuple(p for j, p in zip(old.jokers, old.joker_positions) if j != freed)
+        after = judge_cards(naturals + picked + kept, ace=old.ace, max_jokers=old.max_jokers, joker_pos_fixed=places)
+    elif kept:
+        suits = tuple(s for j, s in zip(old.jokers, old.joker_suits) if j != freed)
+        after = judge_cards(naturals + picked + kept, ace=old.ace, max_jokers=old.max_jokers, joker_suit_fixed=suits)
+    else:
+        after = judge_cards(naturals + picked, ace=old.ace, max_jokers=old.max_jokers)
     assert after.legal, "a swap that passes these checks leaves a legal meld"
     return approval("ok.swap_joker", "R6.2", cards=cards_text(picked), meld=shown_meld), after
+
+
+def freed_joker(meld: MeldVerdict, cards: Sequence[Card]) -> Card:
+    """The joker these cards free (R6.2): with two jokers in the meld (R9), the one standing for
+    the card put in."""
+    jokers = meld.jokers
+    assert jokers, "only a meld with a joker has one to free"
+    if len(jokers) > 1:
+        for j, stands in zip(jokers, meld.joker_readings):
+            if any(c.same_face(stands) for c in cards):
+                return j
+    return jokers[0]
 
 
 def swap_options(table: Sequence[TableMeld], hand: Sequence[Card], rules: Rules) -> list[tuple[int, tuple[Card, ...]]]:
@@ -260,12 +291,10 @@ def swap_options(table: Sequence[TableMeld], hand: Sequence[Card], rules: Rules)
         if not v.has_joker:
             continue
         if v.kind == MeldKind.RUN:
-            candidates: list[tuple[Card, ...]] = []
-            if v.joker_as is not None and v.joker_as.face in by_face:
-                candidates.append((by_face[v.joker_as.face],))
+            candidates: list[tuple[Card, ...]] = [(by_face[s.face],) for s in v.joker_readings if s.face in by_face]
         else:
             held = [by_face[(v.rank, s)] for s in missing_suits(v) if v.rank is not None and (v.rank, s) in by_face]
-            candidates = [(c,) for c in held] + ([tuple(held)] if len(held) == 2 else [])
+            candidates = [(c,) for c in held] + ([tuple(held)] if len(held) == 2 and len(v.jokers) == 1 else [])
         for cards in candidates:
             if judge_swap(tm, cards, rules)[0].ok:
                 out.append((i, cards))
@@ -279,8 +308,7 @@ def after_swap(table: Sequence[TableMeld], index: int, cards: tuple[Card, ...],
     verdict, after = judge_swap(tm, cards, rules)
     if after is None:
         raise IllegalAction(verdict)
-    joker = tm.verdict.joker
-    assert joker is not None
+    joker = freed_joker(tm.verdict, cards)
     new = TableMeld.put_down(after, tm.owner)
     return tuple(new if k == index else t for k, t in enumerate(table)), joker
 
@@ -288,7 +316,9 @@ def after_swap(table: Sequence[TableMeld], index: int, cards: tuple[Card, ...],
 def describe_meld(tm: TableMeld) -> str:
     """``7♠ 8♠ 9♠`` with the joker's reading where there is one: ``5♥ 6♥ Joker (as 7♥)``."""
     text = cards_text(tm.cards)
-    if tm.joker_as is not None:
+    if len(tm.joker_readings) > 1:
+        text += " (jokers as " + " and ".join(map(str, tm.joker_readings)) + ")"
+    elif tm.joker_as is not None:
         if tm.joker_open:
             text += " (joker: " + " or ".join(str(Card(tm.joker_as.rank, s)) for s in tm.joker_open) + ")"
         else:
@@ -296,5 +326,5 @@ def describe_meld(tm: TableMeld) -> str:
     return text
 
 
-__all__ = ["TableMeld", "after_swap", "describe_meld", "judge_lay_off", "judge_swap", "lay_off_options",
+__all__ = ["TableMeld", "after_swap", "describe_meld", "freed_joker", "judge_lay_off", "judge_swap", "lay_off_options",
            "leaves_a_card", "missing_suits", "swap_options"]

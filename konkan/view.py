@@ -149,7 +149,7 @@ class SeatView:
                 seat=data["seat"], rules=rules, names=tuple(data["names"]),
                 number=data["number"], current=data["current"], phase=Phase(data["phase"]),
                 hand=tuple(Card.from_id(i) for i in data["hand"]),
-                table=tuple(TableMeld.from_dict(m, rules.ace_value) for m in data["table"]),
+                table=tuple(TableMeld.from_dict(m, rules.ace_value, rules.jokers_per_meld) for m in data["table"]),
                 discard_pile=tuple(Card.from_id(i) for i in data["discard_pile"]),
                 hand_sizes=tuple(data["hand_sizes"]), stock_size=data["stock_size"], down=tuple(data["down"]),
                 declared=tuple(data["declared"]), first_turn=data["first_turn"],
