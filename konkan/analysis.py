@@ -42,7 +42,7 @@ def joker_words(melds: Iterable[MeldVerdict]) -> str:
     out = []
     for m in melds:
         if len(m.joker_readings) > 1:
-            out.append(say("analysis.jokers", cards=say("analysis.and").join(map(str, m.joker_readings))))
+            out.append(say("analysis.jokers", cards=say("analysis.and").join(map(str, m.readings_shown))))
         elif m.has_joker and m.joker_as is not None:
             if m.joker_open:
                 options = say("analysis.or").join(str(Card(m.joker_as.rank, s)) for s in m.joker_open)

@@ -31,7 +31,7 @@ class Player(Protocol):
 
 def _opening_candidates(view: SeatView, rng: random.Random, tries: int = 12) -> list[tuple[MeldVerdict, ...]]:
     """A few openings found by random greedy search (not the best: that is for the hints)."""
-    melds = list(melds_in(view.hand, view.rules.ace_value))
+    melds = list(melds_in(view.hand, view.rules.ace_value, view.rules.jokers_per_meld))
     if not melds:
         return []
     found: list[tuple[MeldVerdict, ...]] = []
@@ -69,13 +69,13 @@ class RandomPlayer:
         seat = view.seat
         out: list[Action] = []
         if view.is_down:
-            for m in melds_in(view.hand, view.rules.ace_value):
+            for m in melds_in(view.hand, view.rules.ace_value, view.rules.jokers_per_meld):
                 if len(m.cards) < len(view.hand):
-                    out.append(Meld(seat, (m.cards,), (m.joker_as if m.kind == "run" else None,)))
+                    out.append(Meld(seat, (m.cards,), (m.reading if m.kind == "run" else None,)))
         else:
             for group in _opening_candidates(view, self.rng):
                 a = Meld(seat, tuple(m.cards for m in group),
-                         tuple(m.joker_as if m.kind == "run" else None for m in group))
+                         tuple(m.reading if m.kind == "run" else None for m in group))
                 if round.is_legal(a):
                     out.append(a)
         return out

@@ -113,7 +113,6 @@ EN: dict[str, str] = {
     "LAYOFF_WRONG_RANK": ("You can't lay off {card} on {meld}: that is a set of {plural}, and every card of a "
                           "set is the same rank (R4.2)."),
     "LAYOFF_SECOND_JOKER": "{meld} already holds a joker, and a meld may hold only one (R4.3).",
-    "LAYOFF_SECOND_JOKER.two": "{meld} already holds two jokers, the most a meld may hold at this table (R9).",
     "LAYOFF_BREAKS_MELD": "You can't lay off {cards} on {meld}: {why}",
     "USE_JOKER_SWAP": ("The joker in {meld} already stands for {stands}: put in the {stands} as a joker swap, "
                        "and the joker comes to your hand (R6.2)."),

@@ -153,10 +153,16 @@ class MeldVerdict:
         return readings[0] if len(readings) == 1 else readings
 
     @property
+    def readings_shown(self) -> tuple[Card, ...]:
+        """The jokers' cards as a player reads them: low to high in a run, ♠ ♥ ♦ ♣ in a set."""
+        if self.kind == MeldKind.RUN:
+            return tuple(sorted(self.joker_readings, key=lambda c: self.joker_positions[self.joker_readings.index(c)]))
+        return tuple(sorted(self.joker_readings, key=lambda c: SUITS.index(c.suit or "S")))
+
+    @property
     def joker_readings(self) -> tuple[Card, ...]:
-        """What each joker stands for, one card per joker in the order of :attr:`jokers`: run
-        places low to high, set suits in the order ♠ ♥ ♦ ♣ (a three-card set's open joker is
-        given as its first suit, see ``joker_open``)."""
+        """What each joker stands for, one card per joker in the order of :attr:`jokers` (a
+        three-card set's open joker is given as its first suit, see ``joker_open``)."""
         if self.kind == MeldKind.RUN and self.suit is not None:
             return tuple(Card(position_rank(p), self.suit) for p in self.joker_positions)
         if self.kind == MeldKind.SET and self.rank is not None:
@@ -250,6 +256,18 @@ def _assignable(wanted: tuple[frozenset[int], ...], places: list[int]) -> bool:
     return any(a in wanted[0] and b in wanted[1] for a in places for b in places if a != b)
 
 
+def _assign(places: tuple[int, ...], fixed: tuple[int, ...], wanted: tuple[frozenset[int], ...]) -> tuple[int, ...]:
+    """The jokers' places in the order of the jokers: those already on the table keep theirs
+    (they come first among the cards), the named ones next, the rest low to high."""
+    rest = [p for p in places if p not in fixed]
+    out = list(fixed)
+    for w in wanted:
+        p = next(p for p in rest if p in w)
+        rest.remove(p)
+        out.append(p)
+    return tuple(out + rest)
+
+
 def _as_tuple(value: Any) -> tuple[Any, ...]:
     if value is None:
         return ()
@@ -314,7 +332,6 @@ def _judge_set(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card]
     for s in [w.suit for w in wanted] + list(missing):
         if len(chosen) < len(jokers) and s not in chosen and s is not None:
             chosen.append(s)
-    chosen.sort(key=SUITS.index)
     open_suits = missing if len(cards) == 3 else ()
     others = tuple(Card(rank, s) for s in missing if s not in chosen) if len(cards) == 3 else ()
     return MeldVerdict(cards, True, MeldKind.SET, points, Card(rank, chosen[0]), Reason.OK, "R4.2", rank=rank,
@@ -348,18 +365,28 @@ def _judge_run(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card]
                 return _illegal(cards, Reason.JOKER_AS_INVALID, (wanted[0], suit, opts))
         return _diagnose_run(cards, naturals, jokers, suit)
     # Most points first; on a tie the jokers (or ace) as the higher cards (R4.4).
-    readings.sort(key=lambda r: (run_points(r[0], r[1], ace), r[2], r[1]), reverse=True)
+    def value(r: tuple[int, int, tuple[int, ...]]) -> tuple[int, tuple[int, ...], int]:
+        return run_points(r[0], r[1], ace), r[2], r[1]
+
+    readings.sort(key=value, reverse=True)
     low, high, jps = readings[0]
+    # The other readings the player could have named (the same whether or not they named one,
+    # so a meld replayed from its stated reading reads the same).
+    alternatives = readings[1:]
+    if wanted and not fixed:
+        alternatives = sorted((r for r in _run_readings(options, len(cards), len(jokers)) if r[2] != jps),
+                              key=value, reverse=True)
+    jps = _assign(jps, fixed, places)
     stands = Card(position_rank(jps[0]), suit) if jps else None
     others: tuple[Card, ...] = ()
     if len(jps) == 1:
-        for r in readings[1:]:
+        for r in alternatives:
             c = Card(position_rank(r[2][0]), suit)
-            if r[2] and position_rank(r[2][0]) != position_rank(jps[0]) and c not in others:
+            if position_rank(r[2][0]) != position_rank(jps[0]) and c not in others:
                 others += (c,)
     return MeldVerdict(cards, True, MeldKind.RUN, run_points(low, high, ace), stands, Reason.OK, "R4.1",
                        suit=suit, low=low, high=high, joker_pos=jps[0] if jps else None, joker_options=others,
-                       ace=ace, joker_positions=jps, max_jokers=max_jokers, _detail=tuple(readings[1:]))
+                       ace=ace, joker_positions=jps, max_jokers=max_jokers, _detail=tuple(alternatives))
 
 
 def _diagnose_run(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card], suit: str | None) -> MeldVerdict:
@@ -426,7 +453,7 @@ def _legal_sentences(v: MeldVerdict, shown: str) -> list[str]:
     if v.kind == MeldKind.RUN:
         assert v.suit is not None
         if len(v.joker_positions) > 1:
-            stands = " and ".join(str(c) for c in v.joker_readings)
+            stands = " and ".join(str(c) for c in v.readings_shown)
             out = [say("meld.run_jokers", cards=shown, suit=SUIT_NAMES[v.suit], points=v.points, stands=stands)]
         elif v.joker_as is not None:
             out = [say("meld.run_joker", cards=shown, suit=SUIT_NAMES[v.suit], points=v.points, stands=v.joker_as)]
@@ -448,7 +475,7 @@ def _legal_sentences(v: MeldVerdict, shown: str) -> list[str]:
     if v.rank == 1 and v.ace == "ten":
         out.append(say("note.ace_ten"))
     if len(v.joker_suits) > 1:
-        out.append(say("note.set_jokers", cards=" and ".join(str(c) for c in v.joker_readings)))
+        out.append(say("note.set_jokers", cards=" and ".join(str(c) for c in v.readings_shown)))
     elif v.joker_as is not None:
         if v.joker_open:
             out.append(say("note.set_joker_open", rank=RANK_NAMES[v.rank],

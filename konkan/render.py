@@ -354,7 +354,7 @@ def joker_caption(verdict: MeldVerdict) -> str | None:
     if stands is None or not verdict.has_joker:
         return None
     if len(verdict.joker_readings) > 1:
-        return "= " + " ".join(map(str, verdict.joker_readings))
+        return "= " + " ".join(map(str, verdict.readings_shown))
     if verdict.joker_open:
         rank = RANK_TEXT.get(stands.rank, str(stands.rank))
         return f"= {rank} " + "/".join(SUIT_GLYPHS[s] for s in verdict.joker_open)

@@ -79,7 +79,7 @@ class Rules:
         whole("going_out_score", -100, 0)
         if self.ace_value not in ACE_VALUES:
             raise InvalidRules(f"ace_value must be one of {', '.join(map(repr, ACE_VALUES))}, got {shown(self.ace_value)}")
-        if self.jokers_per_meld not in (1, 2) or isinstance(self.jokers_per_meld, bool):
+        if type(self.jokers_per_meld) is not int or self.jokers_per_meld not in (1, 2):
             raise InvalidRules(f"jokers_per_meld must be 1 or 2, got {shown(self.jokers_per_meld)}")
         if self.opening_rise not in OPENING_RISES:
             raise InvalidRules(f"opening_rise must be one of {', '.join(map(repr, OPENING_RISES))}, "

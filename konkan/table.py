@@ -52,8 +52,10 @@ class TableMeld:
 
     @property
     def joker_readings(self) -> tuple[Card, ...]:
-        """What each joker stands for (two at a table allowing two jokers in a meld, R9)."""
-        return self.verdict.joker_readings
+        """What each joker stands for, in the order the jokers lie on the table (two at a table
+        allowing two jokers in a meld, R9)."""
+        at = dict(zip(self.verdict.jokers, self.verdict.joker_readings))
+        return tuple(at[c] for c in self.cards if c.is_joker)
 
     @property
     def joker_open(self) -> tuple[str, ...]:
@@ -138,13 +140,18 @@ def judge_lay_off(target: TableMeld, cards: Sequence[Card],
         return refusal(Reason.LAYOFF_WRONG_RANK, card=odd, meld=shown_meld, plural=RANK_PLURALS[old.rank]), None
     held = len(old.jokers)
     if held and new_jokers and held + new_jokers > old.max_jokers:
-        return refusal(Reason.LAYOFF_SECOND_JOKER, "" if old.max_jokers == 1 else "two", meld=shown_meld), None
+        # Only two jokers exist, so with two allowed per meld (R9) this is the one-joker table's refusal.
+        return refusal(Reason.LAYOFF_SECOND_JOKER, meld=shown_meld), None
     combined = tuple(target.cards) + picked
     wanted = joker_as if new_jokers else None
     if held and old.kind == MeldKind.RUN:
-        v = meld_from_table(combined, old.joker_positions, None, old.ace, old.max_jokers, wanted)
+        at = dict(zip(old.jokers, old.joker_positions))
+        v = meld_from_table(combined, tuple(at[c] for c in target.cards if c.is_joker), None, old.ace,
+                            old.max_jokers, wanted)
     elif held:
-        v = meld_from_table(combined, None, old.joker_suits, old.ace, old.max_jokers, wanted)
+        suit_of = dict(zip(old.jokers, old.joker_suits))
+        v = meld_from_table(combined, None, tuple(suit_of[c] for c in target.cards if c.is_joker), old.ace,
+                            old.max_jokers, wanted)
     else:
         v = judge_cards(combined, wanted, ace=old.ace, max_jokers=old.max_jokers)
     if not v.legal:
@@ -317,7 +324,7 @@ def describe_meld(tm: TableMeld) -> str:
     """``7♠ 8♠ 9♠`` with the joker's reading where there is one: ``5♥ 6♥ Joker (as 7♥)``."""
     text = cards_text(tm.cards)
     if len(tm.joker_readings) > 1:
-        text += " (jokers as " + " and ".join(map(str, tm.joker_readings)) + ")"
+        text += " (jokers as " + " and ".join(map(str, tm.verdict.readings_shown)) + ")"
     elif tm.joker_as is not None:
         if tm.joker_open:
             text += " (joker: " + " or ".join(str(Card(tm.joker_as.rank, s)) for s in tm.joker_open) + ")"

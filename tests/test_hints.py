@@ -85,10 +85,13 @@ def _dense_pool(rng: random.Random) -> list[Card]:
 
 @pytest.mark.parametrize("options", [Rules(), Rules(opening_minimum=71), Rules(opening_needs_run=False),
                                      Rules(ace_value="always_11"), Rules(ace_value="ten", opening_minimum=30),
-                                     Rules(opening_minimum=1)],
-                         ids=["51", "71", "no-run-needed", "ace-always-11", "ace-ten-30", "minimum-1"])
+                                     Rules(opening_minimum=1), Rules(jokers_per_meld=2),
+                                     Rules(jokers_per_meld=2, ace_value="always_11", opening_minimum=30)],
+                         ids=["51", "71", "no-run-needed", "ace-always-11", "ace-ten-30", "minimum-1", "two-jokers",
+                              "two-jokers-ace-11-30"])
 def test_best_opening_is_the_exact_optimum(options):
-    rng = random.Random(f"exact:{options.opening_minimum}:{options.opening_needs_run}:{options.ace_value}")
+    rng = random.Random(f"exact:{options.opening_minimum}:{options.opening_needs_run}:{options.ace_value}:"
+                        f"{options.jokers_per_meld}")
     for _ in range(120):
         pool = _dense_pool(rng)
         hand = rng.sample(pool, rng.randint(5, 10))
@@ -98,7 +101,7 @@ def test_best_opening_is_the_exact_optimum(options):
         # Whatever it answers is legal: disjoint physical cards, legal melds, one card kept.
         used = [c for m in op.melds for c in m.cards]
         assert len(set(used)) == len(used) and set(used) <= set(hand)
-        assert all(check_meld(m.cards, joker_as=m.joker_as if m.kind == "run" else None, rules=options).legal
+        assert all(check_meld(m.cards, joker_as=m.reading if m.kind == "run" else None, rules=options).legal
                    for m in op.melds)
         assert sorted(c.id for c in used + list(op.left)) == sorted(c.id for c in hand)
         assert op.points == sum(m.points for m in op.melds)
@@ -178,7 +181,7 @@ def test_best_opening_with_a_taken_joker_that_must_be_used_is_exact(options):
         assert op.feasible == (out or (b is not None and b[0] >= options.opening_minimum)), (hand, op, b)
         if op.feasible:
             assert taken in op.cards, (hand, op)  # the very card taken, not the other joker
-            assert all(check_meld(m.cards, joker_as=m.joker_as if m.kind == "run" else None, rules=options).legal
+            assert all(check_meld(m.cards, joker_as=m.reading if m.kind == "run" else None, rules=options).legal
                    for m in op.melds)
         if not out and b is not None:
             assert op.points == b[0], (hand, op, b)

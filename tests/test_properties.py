@@ -36,6 +36,8 @@ TABLES = [
           opening_rise="beat"),
     Rules(players=2, going_out_score=0, game_end="elimination", game_end_score=150, opening_minimum=30,
           ace_value="always_11", opening_rise="match"),
+    Rules(players=2, jokers_per_meld=2, freed_joker_must_be_used=True, opening_minimum=30),
+    Rules(players=4, jokers_per_meld=2, set_joker_swap_needs_both=True, partnership=True),
 ]
 
 
@@ -45,10 +47,11 @@ def check_invariants(r: Round) -> None:
     ids += [c.id for c in r.discard_pile] + [c.id for m in r.table for c in m.cards] + [c.id for c in r._stock]
     assert sorted(ids) == list(range(106)), "a card was lost or invented"
     for m in r.table:
-        v = judge_cards(tuple(m.cards))
+        v = judge_cards(tuple(m.cards), max_jokers=r.rules.jokers_per_meld)
         assert v.legal, f"illegal meld on the table: {m}"
         if m.joker_as is not None and m.kind == "run":
             assert v.suit == m.joker_as.suit
+        assert len(m.verdict.jokers) <= min(r.rules.jokers_per_meld, len(m.cards) - len(m.verdict.jokers))
     for seat in range(n):
         size = len(r.hand(seat))
         assert size >= (0 if r.is_over else 1)
@@ -88,6 +91,7 @@ def any_table(draw: st.DrawFn) -> Rules:
         going_out_score=draw(st.integers(-100, 0)), game_end=game_end,
         starter_may_go_down_first_turn=draw(st.booleans()), opening_rise=draw(st.sampled_from(["none", "match", "beat"])),
         ace_value=draw(st.sampled_from(["standard", "always_11", "ten"])),
+        jokers_per_meld=draw(st.sampled_from([1, 2])),
     )
 
 

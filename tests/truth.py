@@ -82,7 +82,7 @@ def check_meld(cards: Any, *, joker_as: Any = None) -> Any:
 
 
 def melds_in(hand: Sequence[Card]) -> list[Any]:
-    return _melds_in(hand, _TABLE[0].ace_value)
+    return _melds_in(hand, _TABLE[0].ace_value, _TABLE[0].jokers_per_meld)
 
 
 def card_value(card: Card, joker_penalty: int) -> int:
@@ -311,13 +311,13 @@ def search_openings(hand: Sequence[Card], rules: Rules, *, must: Face | None = N
                     konkan_only: bool = False) -> Search:
     faces = Counter(c.face for c in hand)
     key = (tuple(sorted(faces.items(), key=lambda kv: (kv[0][0], kv[0][1] or ""))), rules.opening_minimum,
-           rules.opening_needs_run, must, konkan_only)
+           rules.opening_needs_run, must, konkan_only, rules.ace_value, rules.jokers_per_meld)
     hit = _SEARCHES.get(key)
     if hit is not None:
         return hit
     n = len(hand)
     options = []
-    for m in _melds_in(list(hand), rules.ace_value):
+    for m in _melds_in(list(hand), rules.ace_value, rules.jokers_per_meld):
         f = Counter(c.face for c in m.cards)
         options.append((tuple(f.items()), m.points, m.kind == "run", len(m.cards), m, must in f))
     avail = Counter(faces)
@@ -775,6 +775,7 @@ class Auditor:
             konkan_declarer_may_take_discards=rng.random() < 0.4,
             opening_rise=rng.choice(("none", "none", "match", "beat")),
             ace_value=rng.choice(("standard", "standard", "always_11", "ten")),
+            jokers_per_meld=rng.choice((1, 1, 2)),
             going_out_score=rng.choice((-30, -30, -25, 0, -100)),
             starter_may_go_down_first_turn=rng.random() < 0.8,
             game_end=rng.choice(("rounds", "rounds", "target") if players == 4 else ("rounds", "target", "elimination")),
@@ -1428,8 +1429,13 @@ class Auditor:
             self.claim("points.hand", int(p.group(1)) == value, f"those cards cost {value} in hand (R8.3)")
         j = re.search(rf"The joker would stand for ({CARD}) there", text)
         if j and after is not None and i is not None:
-            self.claim("cards.table", str(after.table[i].joker_as) == j.group(1) and not after.table[i].joker_open,
-                       f"laid off, the joker stands for {joker_stands_words(after.table[i])}")
+            now_tm = after.table[i]
+            # The joker laid off (two jokers may share a meld, R9): what that physical card stands for.
+            stands = dict(zip([c for c in now_tm.cards if c.is_joker], now_tm.joker_readings))
+            laid_joker = next((c for c in h.cards if c.is_joker), None)
+            said = stands.get(laid_joker) if laid_joker is not None else now_tm.joker_as
+            self.claim("cards.table", str(said) == j.group(1) and not now_tm.joker_open,
+                       f"laid off, the joker stands for {said if said is not None else joker_stands_words(now_tm)}")
 
     def hint_swap_joker(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
         m = re.match(rf"Swap your ({CARDS}) for the joker in (?:.+?meld )?({CARDS}): the joker stands for "
