@@ -319,7 +319,7 @@ class _Advice:
         return v.is_last_round and not v.is_down and not self.declared and v.phase == Phase.START
 
     def declare_hint(self) -> Hint:
-        shape = konkan_shape(self.hand)
+        shape = konkan_shape(self.hand, self.rules)
         act = (DeclareKonkan(self.seat),)
         if shape.found:
             assert shape.run is not None and shape.set is not None
@@ -341,14 +341,14 @@ class _Advice:
         taken = top if self.rules.taken_discard_must_be_used else None
         if self.declared:
             bound = not self.exempt
-            shape = konkan_shape(cards_first(with_top, top))
+            shape = konkan_shape(cards_first(with_top, top), self.rules)
             if shape.found and len(with_top) > len(shape.cards) and (
                     not bound or taken is None or top in shape.cards):
                 assert shape.run is not None and shape.set is not None
                 return _hint(kind, Reason.HINT_TAKE_COMPLETES_KONKAN, rank=SCORE_TAKE_COMPLETES_KONKAN, cards=(top,),
                              actions=act, card=top, run=cards_text(shape.run.ordered),
                              set=cards_text(shape.set.ordered))
-            if not bound and shape.short < konkan_shape(self.hand).short:
+            if not bound and shape.short < konkan_shape(self.hand, self.rules).short:
                 return _hint(kind, Reason.HINT_TAKE_KONKAN_CLOSER, rank=SCORE_TAKE_KONKAN_CLOSER, cards=(top,),
                              actions=act, card=top, short=shape.short)
             # At a table where a declarer may take discards freely, taking obliges nothing (R9).
@@ -439,7 +439,7 @@ class _Advice:
 
     def declared_hint(self) -> Hint:
         """A declarer not yet down may go down only with the whole Konkan (R8.6)."""
-        shape = konkan_shape(cards_first(self.hand, self.taken))
+        shape = konkan_shape(cards_first(self.hand, self.taken), self.rules)
         rest = [c for c in self.hand if c not in set(shape.cards)]
         if shape.found and rest and (self.taken is None or self.taken in shape.cards):
             melds = shape.melds

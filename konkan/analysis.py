@@ -244,7 +244,7 @@ def _konkan_opening(hand: list[Card], rules: Rules, must: Card | None) -> Openin
     """The Konkan among these cards, put down at once with one card left to discard, if any."""
     if len(hand) != KONKAN_CARDS + 1:
         return None
-    shape = konkan_shape(cards_first(hand, must))
+    shape = konkan_shape(cards_first(hand, must), rules)
     melds = shape.melds
     if not shape.found or (must is not None and not any(must in m.cards for m in melds)):
         return None
@@ -295,15 +295,18 @@ class KonkanShape:
         return self.found
 
 
-def konkan_shape(cards: CardsLike) -> KonkanShape:
+def konkan_shape(cards: CardsLike, rules: Rules | None = None) -> KonkanShape:
     """Whether these cards hold a Konkan (R8.5), or how many cards short the closest one is.
-    Of two copies of a card, the one listed first is the one used.
+    Of two copies of a card, the one listed first is the one used. ``rules`` matter for their
+    jokers per meld (R9): with two, both jokers may fill one meld.
 
     >>> k = konkan_shape("2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KH KD 4D")
     >>> k.found, k.short, [str(c) for c in k.missing], k.code
     (False, 1, ['K♠'], Reason.KONKAN_SHORT)
     """
     hand = to_cards(cards, what="hand")
+    r = rules_or_default(rules)
+    cap = r.jokers_per_meld
     count: dict[tuple[int, str | None], int] = {}
     for c in hand:
         count[c.face] = count.get(c.face, 0) + 1
@@ -337,7 +340,8 @@ def konkan_shape(cards: CardsLike) -> KonkanShape:
                         combo = next(c for j, c in three if avail[j] == least)
                         set_have -= least
                     ms = k - set_have
-                    fill = min(jokers, (mr > 0) + (ms > 0))
+                    # Jokers never outnumber the natural cards: a set of three takes one at most.
+                    fill = min(jokers, min(mr, cap) + min(ms, cap if k == len(SUITS) else 1))
                     key = (mr + ms - fill, -(run_have + set_have))
                     if key < best_key:
                         best_key = key
@@ -348,15 +352,15 @@ def konkan_shape(cards: CardsLike) -> KonkanShape:
     joker_pool = list(pool.get((0, None), []))
     run_cards: list[Card] = []
     missing: list[Card] = []
-    joker_for_run = None
+    joker_for_run: list[Card] = []
     for p in range(low, high + 1):
         f = (position_rank(p), suit)
         if pool.get(f):
             run_cards.append(pool[f].pop(0))
         else:
             missing.append(Card(f[0], suit))
-    if missing and joker_pool:
-        joker_for_run = missing.pop(0)
+    while missing and joker_pool and len(joker_for_run) < cap:
+        joker_for_run.append(missing.pop(0))
         run_cards.append(joker_pool.pop(0))
     set_cards: list[Card] = []
     set_missing: list[Card] = []
@@ -366,13 +370,15 @@ def konkan_shape(cards: CardsLike) -> KonkanShape:
             set_cards.append(pool[f].pop(0))
         else:
             set_missing.append(Card(rank, s))
-    if set_missing and joker_pool:
+    set_cap = cap if len(combo) == len(SUITS) else 1
+    while set_missing and joker_pool and sum(c.is_joker for c in set_cards) < set_cap:
         set_missing.pop(0)
         set_cards.append(joker_pool.pop(0))
     if short == 0:
-        rv = judge_cards(tuple(run_cards), joker_for_run)
-        rv = judge_cards(rv.ordered, joker_for_run)
-        sv = judge_cards(tuple(set_cards))
+        wanted = tuple(joker_for_run) or None
+        rv = judge_cards(tuple(run_cards), wanted, ace=r.ace_value, max_jokers=cap)
+        rv = judge_cards(rv.ordered, wanted, ace=r.ace_value, max_jokers=cap)
+        sv = judge_cards(tuple(set_cards), ace=r.ace_value, max_jokers=cap)
         return KonkanShape(True, rv, sv, 0, (), Reason.KONKAN_FOUND,
                            say(Reason.KONKAN_FOUND, run=cards_text(rv.ordered), set=cards_text(sv.ordered)))
     needed = tuple(missing) + tuple(set_missing)

@@ -201,3 +201,22 @@ def test_hints_offer_the_second_joker_and_name_its_card():
     for h in lay:
         for a in h.actions:
             assert r.check(a).ok
+
+
+def test_a_konkan_may_hold_both_jokers_where_two_are_allowed():
+    from konkan import konkan_shape
+    from konkan.melds import is_konkan_shape
+    hand = "2S 3S 4S 5S 6S 7S 8S 9S JK JK KH KD KC KS"
+    one = konkan_shape(hand)
+    assert not one.found and one.short == 1
+    two = konkan_shape(hand, TWO)
+    assert two.found and is_konkan_shape(two.melds) and all(m.ok for m in two.melds)
+    assert len(two.run.cards) == 10 and len(two.run.jokers) == 2 and len(two.set.cards) == 4
+    # A set of three can't take both: one natural would be outnumbered.
+    assert not konkan_shape("2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS JK JK KH", TWO).found
+    three = konkan_shape("2S 3S 4S 5S 6S 7S 8S 9S 10S JS JK JK KH KD", TWO)
+    assert three.found and is_konkan_shape(three.melds)
+    assert all(m.ok and 2 * len(m.jokers) <= len(m.cards) for m in three.melds)
+    # The round agrees: a declared Konkan with both jokers goes down as one (R8.5).
+    opening = best_opening(hand + " 4D", Rules(jokers_per_meld=2), prefer_konkan=True)
+    assert opening.going_out and opening.is_konkan

@@ -32,6 +32,7 @@ from __future__ import annotations
 import copy as _copy
 import dataclasses
 import json
+import os
 import random
 import re
 import time
@@ -775,7 +776,7 @@ class Auditor:
             konkan_declarer_may_take_discards=rng.random() < 0.4,
             opening_rise=rng.choice(("none", "none", "match", "beat")),
             ace_value=rng.choice(("standard", "standard", "always_11", "ten")),
-            jokers_per_meld=rng.choice((1, 1, 2)),
+            jokers_per_meld=int(os.environ.get("KONKAN_AUDIT_JOKERS") or rng.choice((1, 1, 2))),
             going_out_score=rng.choice((-30, -30, -25, 0, -100)),
             starter_may_go_down_first_turn=rng.random() < 0.8,
             game_end=rng.choice(("rounds", "rounds", "target") if players == 4 else ("rounds", "target", "elimination")),
