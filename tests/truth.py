@@ -60,9 +60,9 @@ from konkan import (
     Undo,
     best_opening,
     hints,
-    konkan_shape,
 )
 from konkan import check_meld as _check_meld
+from konkan import konkan_shape as _konkan_shape
 from konkan.bots import RandomPlayer
 from konkan.cards import RANK_NAMES, RANK_PLURALS, SUIT_GLYPHS, SUIT_NAMES, full_deck, new_deck, parse_face
 from konkan.cards import card_value as _card_value
@@ -80,6 +80,10 @@ _TABLE: list[Rules] = [Rules()]
 
 def check_meld(cards: Any, *, joker_as: Any = None) -> Any:
     return _check_meld(cards, joker_as=joker_as, rules=_TABLE[0])
+
+
+def konkan_shape(cards: Any) -> Any:
+    return _konkan_shape(cards, _TABLE[0])
 
 
 def melds_in(hand: Sequence[Card]) -> list[Any]:
@@ -227,24 +231,26 @@ def pick(hand: Sequence[Card], faces: Sequence[Face]) -> list[Card] | None:
     return out
 
 
-def run_joker_as(faces: Sequence[Face]) -> Card | None:
-    """The card a run's joker stands for, read from where it lies in the run as written."""
+def run_joker_as(faces: Sequence[Face]) -> Card | tuple[Card, ...] | None:
+    """The card a run's joker stands for, read from where it lies in the run as written (with
+    two jokers, R9, a card for each, in the order they lie)."""
     if _JOKER not in faces:
         return None
     naturals = [f for f in faces if f[0]]
     if len({f[1] for f in naturals}) != 1 or len({f[0] for f in naturals}) < 2:
         return None
     suit = naturals[0][1]
-    k = list(faces).index(_JOKER)
-
-    def pos(i: int) -> int:
-        r = faces[i][0]
-        return (1 if i == 0 else 14) if r == 1 else r
-
-    p = pos(k - 1) + 1 if k > 0 else pos(1) - 1
-    if not 1 <= p <= 14:
-        return None
-    return Card(1 if p == 14 else p, suit)
+    i = next(i for i, f in enumerate(faces) if f[0])
+    r = faces[i][0]
+    start = ((1 if i == 0 else 14) if r == 1 else r) - i  # the place of the first card as written
+    out = []
+    for k, f in enumerate(faces):
+        if f == _JOKER:
+            p = start + k
+            if not 1 <= p <= 14:
+                return None
+            out.append(Card(1 if p == 14 else p, suit))
+    return out[0] if len(out) == 1 else tuple(out)
 
 
 def judge_faces(faces: Sequence[Face]) -> Any:
@@ -262,6 +268,15 @@ def find_meld(table: Sequence[Any], faces: Sequence[Face]) -> int | None:
         if Counter(c.face for c in tm.cards) == Counter(want):
             return i
     return None
+
+
+def joker_stands_options(tm: Any, faces: Sequence[Face] | None = None) -> set[str]:
+    """What a sentence may truly say a table meld's joker stands for: with two jokers (R9), the
+    reading of either, or of the one the given cards free."""
+    readings = list(getattr(tm, "joker_readings", ()))
+    if len(readings) <= 1:
+        return {joker_stands_words(tm)}
+    return {str(c) for c in readings if faces is None or c.face in set(faces)}
 
 
 def joker_stands_words(tm: Any) -> str:
@@ -1022,7 +1037,7 @@ class Auditor:
         if m:
             i = find_meld(pos.table, faces_in(m.group(1)))
             tm = pos.table[i] if i is not None else None
-            ok = tm is not None and tm.has_joker and m.group(2) == joker_stands_words(tm)
+            ok = tm is not None and tm.has_joker and m.group(2) in joker_stands_options(tm)
             self.claim("cards.table", ok, f"the meld's joker stands for {joker_stands_words(tm) if tm else '?'}")
         m = re.match(r"There is no such meld on the table: it holds (\d+)", text)
         if m:
@@ -1445,7 +1460,8 @@ class Auditor:
             raise _Stop("HINT_SWAP_JOKER")
         i = find_meld(pos.table, faces_in(m.group(2)))
         tm = pos.table[i] if i is not None else None
-        self.claim("cards.table", tm is not None and tm.has_joker and joker_stands_words(tm) == m.group(3),
+        self.claim("cards.table", tm is not None and tm.has_joker
+                   and m.group(3) in joker_stands_options(tm, faces_in(m.group(1))),
                    f"the joker of that meld stands for {joker_stands_words(tm)}" if tm else "no such meld on the table")
         if after is not None:
             jokers = sum(c.is_joker for c in after.hand(pos.seat)) - pos.faces[_JOKER]
@@ -2062,7 +2078,7 @@ class Auditor:
             if not m or e.meld_index is None:
                 raise _Stop("event swap")
             old = pre.table[e.meld_index]
-            self.claim("event.fact", m.group(3) == joker_stands_words(old),
+            self.claim("event.fact", m.group(3) in joker_stands_options(old, faces_in(m.group(1))),
                        f"the joker stood for {joker_stands_words(old)}")
             self.claim("event.fact", m.group(2) == owner_words(old.owner, seat, reader, names),
                        f"the meld is {owner_words(old.owner, seat, reader, names)}")
