@@ -382,8 +382,10 @@ _SHORTS: dict[Any, int] = {}
 
 def konkan_short(faces: Counter[Face]) -> int:
     """How many cards the closest Konkan (R8.5) is short, counted independently of konkan_shape: every
-    run of ten or eleven and set of four or three, the hand's copies and jokers (one a meld, R4.3)."""
-    key = tuple(sorted(faces.items(), key=lambda kv: (kv[0][0], kv[0][1] or "")))
+    run of ten or eleven and set of four or three, the hand's copies and jokers (one a meld, R4.3; two
+    where the table allows them, R9, but never outnumbering the naturals: a set of three takes one)."""
+    cap = _TABLE[0].jokers_per_meld
+    key = (tuple(sorted(faces.items(), key=lambda kv: (kv[0][0], kv[0][1] or ""))), cap)
     hit = _SHORTS.get(key)
     if hit is not None:
         return hit
@@ -410,8 +412,9 @@ def konkan_short(faces: Counter[Face]) -> int:
                                     flex = 1  # one copy for two melds: one of them lacks it
                             elif have == 0:
                                 ms += 1
-                        fills = [min(jokers, (a > 0) + (b > 0)) for a, b in (((mr + 1, ms), (mr, ms + 1)) if flex
-                                                                           else ((mr, ms),))]
+                        set_cap = cap if k == 4 else 1
+                        fills = [min(jokers, min(a, cap) + min(b, set_cap))
+                                 for a, b in (((mr + 1, ms), (mr, ms + 1)) if flex else ((mr, ms),))]
                         short = mr + ms + flex - max(fills)
                         if short < best:
                             best = short
