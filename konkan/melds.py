@@ -569,6 +569,8 @@ def melds_in(hand: Sequence[Card], ace: str = "standard", max_jokers: int = 1) -
                 if not missing:
                     out.append(MeldVerdict(tuple(at[p] for p in span), True, _RUN, points, None, _OK,
                                            "R4.1", suit=suit, low=low, high=high, ace=ace, max_jokers=max_jokers))
+                if not most:
+                    continue
                 held_places = [p for p in span if p in at]
                 for k in range(max(1, len(missing)), most + 1):
                     if len(span) - k < k:
