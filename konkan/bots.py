@@ -22,13 +22,15 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 import random
+import time
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 from .actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
 from .advice import Hint, hints_for_view, turn_so_far
-from .analysis import konkan_shape
+from .analysis import best_opening, konkan_shape
 from .cards import Card, card_value, cards_text, full_deck
 from .catalogue import say
 from .errors import KonkanError, shown
@@ -416,16 +418,155 @@ def _fallback(view: SeatView) -> Action:
 
 
 class StrongPlayer(GreedyPlayer):
-    """A searching player (placeholder: plays as the greedy one until its search is in)."""
+    """A player that searches before it discards. It plays as the greedy player, but before
+    throwing a card it weighs the greedy player's best few discards against what the next
+    player would do with each: ``budget`` times it deals the cards it cannot see into the other
+    hands and the stock, consistent with what the table has seen (a card someone took from the
+    discard pile, or a joker they freed, stays in their hand until it shows up again; a
+    discard the next player passed over did not fit their hand), and asks the engine's own
+    advice, seen from the next player's seat in that deal, whether they would take the card.
+    It then throws the card least likely to be taken, as long as the greedy ranking does not
+    prefer another by much.
+
+    ``budget`` (deals per discard) is the dial: 0 plays exactly as the greedy player. ``seconds``,
+    if given, stops adding deals once that much time has passed (at least two); a time limit
+    makes play depend on the machine's speed, so seeded results repeat only without it."""
 
     level = "strong"
+    DISCARDS_WEIGHED = 4  # the greedy player's best discards, weighed against each other
+    TAKEN_COST = 40.0  # in the hints' ranking points: a discard the next player surely takes
+    REDEALS = 12  # tries at a deal that fits what the next player passed over
 
-    def __init__(self, seed: int | str | None = None, *, budget: float = 1.0, explain: bool = True):
+    def __init__(self, seed: int | str | None = None, *, budget: int = 16, seconds: float | None = None,
+                 explain: bool = True):
         super().__init__(seed, explain=explain)
+        if not isinstance(budget, int) or isinstance(budget, bool) or budget < 0:
+            raise KonkanError(f"the strong player's budget is a whole number of deals, 0 or more, got {shown(budget)}")
         self.budget = budget
+        self.seconds = seconds
+        self.searched = 0  # discards chosen by searching
 
     def __repr__(self) -> str:
         return f"StrongPlayer(budget={self.budget!r})"
+
+    def decide(self, view: SeatView) -> Decision:
+        first, hs = self.choose(view)
+        if not self.budget or not isinstance(first, Discard) or len(view.hand) == 1:
+            return Decision(first, explain(view, first, hs) if self.explain else "")
+        options = [(h.score, h.actions[0]) for h in hs if h.kind == HintKind.DISCARD and h.actions
+                   and isinstance(h.actions[0], Discard)][:self.DISCARDS_WEIGHED]
+        if len(options) < 2 or options[0][1] != first:
+            return Decision(first, explain(view, first, hs) if self.explain else "")
+        best, taken, deals = self.weigh_discards(view, options)
+        self.searched += 1
+        memory = self._memory
+        if best != first and memory.last and memory.last[-1] == first:
+            memory.last[-1] = best
+        if not self.explain:
+            return Decision(best, "")
+        why = explain(view, best, hs)
+        nxt = (view.seat + 1) % len(view.hand_sizes)
+        if best != first:
+            why += " " + say("bot.search", samples=deals, name=view.names[nxt], taken=taken[first],
+                             card=first.card)
+        return Decision(best, why)
+
+    def weigh_discards(self, view: SeatView, options: list[tuple[float, Discard]]
+                       ) -> tuple[Discard, dict[Discard, int], int]:
+        """The discard to make, how many deals each option was taken in, and the deals played."""
+        known = seen_in_hands(view)
+        n = len(view.hand_sizes)
+        nxt = (view.seat + 1) % n
+        passed = passed_over(view, nxt)
+        taken = {a: 0 for _, a in options}
+        start = time.perf_counter()
+        deals = 0
+        while deals < self.budget:
+            if self.seconds is not None and deals >= 2 and time.perf_counter() - start > self.seconds:
+                break
+            others, stock = deal_unseen(view, known, self.rng)
+            for _ in range(self.REDEALS):
+                if not any(_would_take(view, others[nxt], c, view.down[nxt]) for c in passed):
+                    break
+                others, stock = deal_unseen(view, known, self.rng)
+            for _, a in options:
+                world = shadow_round(view, others, stock)
+                world.apply(a)
+                if world.is_over:
+                    continue
+                advice = hints_for_view(world.view(nxt))
+                if advice and advice[0].kind == HintKind.TAKE_DISCARD:
+                    taken[a] += 1
+            deals += 1
+        scored = [(score - self.TAKEN_COST * taken[a] / max(deals, 1), -i, a) for i, (score, a) in enumerate(options)]
+        best = max(scored, key=lambda t: (t[0], t[1]))[2]
+        return best, taken, deals
+
+
+def _would_take(view: SeatView, hand: list[Card], card: Card, down: bool) -> bool:
+    """Whether a hand like this takes ``card`` for a new meld (down) or to go down (not yet)."""
+    with_it = hand + [card]
+    if down:
+        return any(card in m.cards for m in melds_in(with_it, view.rules.ace_value))
+    rules = view.rules
+    if view.opening_needed != rules.opening_minimum:
+        rules = dataclasses.replace(rules, opening_minimum=view.opening_needed)
+    return best_opening(with_it, rules, must_use=card).feasible
+
+
+def passed_over(view: SeatView, seat: int, recent: int = 2) -> list[Card]:
+    """The last few discards ``seat`` drew from the stock rather than take (read from events)."""
+    out: list[Card] = []
+    top: Card | None = None
+    for e in view.events:
+        if e.kind == EventKind.DISCARD and e.cards:
+            top = e.cards[0]
+        elif e.kind == EventKind.DRAW and e.seat == seat and top is not None:
+            out.append(top)
+            top = None
+    visible = {c.id for c in view.discard_pile}
+    return [c for c in out[-recent:] if c.id in visible]
+
+
+def seen_in_hands(view: SeatView) -> dict[int, list[Card]]:
+    """The cards each other seat is known to hold: taken from the discard pile, or jokers they
+    freed, and not seen since on the table or the pile (read from the seat's events)."""
+    visible = {c.id for c in view.discard_pile} | {c.id for m in view.table for c in m.cards}
+    known: dict[int, list[Card]] = {}
+    for e in view.events:
+        if e.seat is None or e.seat == view.seat:
+            continue
+        if e.kind == EventKind.TAKE_DISCARD and e.cards:
+            known.setdefault(e.seat, []).append(e.cards[0])
+        elif e.kind == EventKind.SWAP_JOKER:
+            known.setdefault(e.seat, []).extend(c for c in e.cards if c.is_joker)
+    out: dict[int, list[Card]] = {}
+    for seat, cards in known.items():
+        kept: list[Card] = []
+        for c in cards:
+            if c.id not in visible and all(k.id != c.id for k in kept):
+                kept.append(c)
+        out[seat] = kept[:view.hand_sizes[seat]]
+    return out
+
+
+def deal_unseen(view: SeatView, known: dict[int, list[Card]], rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
+    """One guess at where the unseen cards are: the known ones where they are known to be,
+    the rest dealt at random into the other hands and the stock."""
+    placed = {c.id for cards in known.values() for c in cards}
+    pool = [c for c in unseen_cards(view) if c.id not in placed]
+    rng.shuffle(pool)
+    others: list[list[Card]] = []
+    pos = 0
+    for s in range(len(view.hand_sizes)):
+        if s == view.seat:
+            others.append([])
+            continue
+        mine = list(known.get(s, ()))
+        k = view.hand_sizes[s] - len(mine)
+        others.append(mine + pool[pos:pos + k])
+        pos += k
+    return others, pool[pos:]
 
 
 # --- choosing a player by name ------------------------------------------------------------------------

@@ -392,8 +392,8 @@ _BOTS: dict[str, str] = {
     "bot.discard.next_cannot": "{name}, who plays next, is down but cannot lay it off on any meld on the table (R6.1).",
     "bot.put_back": "I put the {card} back on the discard pile, to draw from the stock instead (R3.3, R3.6).",
     "bot.undo": "I took back my last move (R3.6).",
-    "bot.search": ("Of the moves I weighed, this one did best over {samples} guesses at the cards I cannot see, "
-                   "each played on to the end of the round (R8.3)."),
+    "bot.search": ("I kept the {card} the hints would throw first: in {taken} of {samples} guesses at the cards I "
+                   "cannot see, {name}, who plays next, would take it from the discard pile (R3.3)."),
 }
 EN.update(_BOTS)
 
