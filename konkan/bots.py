@@ -33,10 +33,11 @@ from .advice import Hint, hints_for_view, turn_so_far
 from .analysis import best_opening, konkan_shape
 from .cards import Card, card_value, cards_text, full_deck
 from .catalogue import say
-from .errors import KonkanError, shown
+from .errors import IllegalAction, KonkanError, shown
 from .melds import MeldVerdict, melds_in, melds_text
 from .reasons import ActionKind, EventKind, HintKind, Phase, Reason
 from .round import Round, _TurnState
+from .rules import Rules
 from .table import lay_off_options
 from .view import SeatView
 
@@ -270,9 +271,10 @@ _OUT_AT_ONCE = frozenset({Reason.HINT_GO_OUT_AT_ONCE_HAND, Reason.HINT_GO_OUT_AT
 _GOING_OUT = frozenset({Reason.HINT_GO_OUT, Reason.HINT_GO_OUT_HAND, Reason.HINT_GO_OUT_KONKAN})
 
 
-def explain(view: SeatView, action: Action, hints: list[Hint] | None = None) -> str:
+def explain(view: SeatView, action: Action, hints: list[Hint] | None = None, *, brief: bool = False) -> str:
     """Why ``action`` is a good move from this view, in the first person: one or two sentences
-    naming the cards, citing the rules. ``hints`` are the view's hints, if already asked for."""
+    naming the cards, citing the rules. ``hints`` are the view's hints, if already asked for;
+    ``brief`` keeps to one sentence."""
     hs = hints_for_view(view) if hints is None else hints
     hint = next((h for h in hs if h.actions and h.actions[0] == action), None)
     code = hint.code if hint is not None else None
@@ -331,7 +333,7 @@ def explain(view: SeatView, action: Action, hints: list[Hint] | None = None) -> 
         text = say("bot.discard.feeds_none" if not feeds else "bot.discard", card=card, value=value)
         n = len(view.hand_sizes)
         nxt = (view.seat + 1) % n
-        if view.down[nxt] and nxt != view.seat and not lay_off_options(view.table, [card]):
+        if not brief and view.down[nxt] and nxt != view.seat and not lay_off_options(view.table, [card]):
             text += " " + say("bot.discard.next_cannot", name=view.names[nxt], card=card)
         return text
     if isinstance(action, (Undo, ReturnDiscard)):
@@ -418,24 +420,25 @@ def _fallback(view: SeatView) -> Action:
 
 
 class StrongPlayer(GreedyPlayer):
-    """A player that searches before it discards. It plays as the greedy player, but before
-    throwing a card it weighs the greedy player's best few discards against what the next
-    player would do with each: ``budget`` times it deals the cards it cannot see into the other
-    hands and the stock, consistent with what the table has seen (a card someone took from the
-    discard pile, or a joker they freed, stays in their hand until it shows up again; a
-    discard the next player passed over did not fit their hand), and asks the engine's own
-    advice, seen from the next player's seat in that deal, whether they would take the card.
-    It then throws the card least likely to be taken, as long as the greedy ranking does not
-    prefer another by much.
+    """A player that searches before it discards. It plays as the greedy player, but when the
+    hints rank a few discards close together it weighs them by their outcomes: ``budget``
+    times it deals the cards it cannot see into the other hands and the stock, consistent with
+    what the table has seen (a card someone took from the discard pile, or a joker they freed,
+    stays in their hand until it shows up again; a discard the next player passed over did not
+    fit their hand), and for each discard plays the round on to its end with quick greedy
+    turns. It keeps the discard that left it best placed on average: its score less its
+    opponents' (R8). Every discard meets the same deals, so their luck cancels out.
 
-    ``budget`` (deals per discard) is the dial: 0 plays exactly as the greedy player. ``seconds``,
-    if given, stops adding deals once that much time has passed (at least two); a time limit
-    makes play depend on the machine's speed, so seeded results repeat only without it."""
+    ``budget`` (deals per decision) is the dial a teacher turns: 0 plays exactly as the greedy
+    player, more sees further (about 0.3 s per decision at 16 on a laptop). ``seconds``, if
+    given, stops adding deals once that much time has passed (at least two); a time limit makes
+    play depend on the machine's speed, so seeded results repeat only without it."""
 
     level = "strong"
-    DISCARDS_WEIGHED = 4  # the greedy player's best discards, weighed against each other
-    TAKEN_COST = 40.0  # in the hints' ranking points: a discard the next player surely takes
+    DISCARDS_WEIGHED = 3  # the hints' best discards weighed against each other, at most
+    MARGIN = 15.0  # in the hints' ranking points: a discard ranked further below the best is not weighed
     REDEALS = 12  # tries at a deal that fits what the next player passed over
+    GREEDY_TURNS = 2  # turns after the discard played by greedy players (then quick ones)
 
     def __init__(self, seed: int | str | None = None, *, budget: int = 16, seconds: float | None = None,
                  explain: bool = True):
@@ -444,41 +447,45 @@ class StrongPlayer(GreedyPlayer):
             raise KonkanError(f"the strong player's budget is a whole number of deals, 0 or more, got {shown(budget)}")
         self.budget = budget
         self.seconds = seconds
-        self.searched = 0  # discards chosen by searching
+        self.searched = 0  # decisions settled by searching
 
     def __repr__(self) -> str:
         return f"StrongPlayer(budget={self.budget!r})"
 
     def decide(self, view: SeatView) -> Decision:
         first, hs = self.choose(view)
-        if not self.budget or not isinstance(first, Discard) or len(view.hand) == 1:
+        options = self.candidates(view, first, hs) if self.budget else []
+        if len(options) < 2:
             return Decision(first, explain(view, first, hs) if self.explain else "")
-        options = [(h.score, h.actions[0]) for h in hs if h.kind == HintKind.DISCARD and h.actions
-                   and isinstance(h.actions[0], Discard)][:self.DISCARDS_WEIGHED]
-        if len(options) < 2 or options[0][1] != first:
-            return Decision(first, explain(view, first, hs) if self.explain else "")
-        best, taken, deals = self.weigh_discards(view, options)
+        best, deals = self.search(view, options)
         self.searched += 1
         memory = self._memory
         if best != first and memory.last and memory.last[-1] == first:
             memory.last[-1] = best
         if not self.explain:
             return Decision(best, "")
-        why = explain(view, best, hs)
-        nxt = (view.seat + 1) % len(view.hand_sizes)
-        if best != first:
-            why += " " + say("bot.search", samples=deals, name=view.names[nxt], taken=taken[first],
-                             card=first.card)
-        return Decision(best, why)
+        if best == first:
+            return Decision(best, explain(view, best, hs))
+        assert isinstance(first, Discard)
+        return Decision(best, explain(view, best, hs, brief=True) + " "
+                        + say("bot.search", samples=deals, card=first.card))
 
-    def weigh_discards(self, view: SeatView, options: list[tuple[float, Discard]]
-                       ) -> tuple[Discard, dict[Discard, int], int]:
-        """The discard to make, how many deals each option was taken in, and the deals played."""
+    def candidates(self, view: SeatView, first: Action, hs: list[Hint]) -> list[Action]:
+        """The discards worth weighing: the greedy choice first, then those ranked close to it."""
+        if not isinstance(first, Discard) or len(view.hand) == 1:
+            return []
+        ranked = [h for h in hs if h.kind == HintKind.DISCARD and h.actions]
+        if not ranked or ranked[0].actions[0] != first:
+            return []
+        top = ranked[0].score
+        return [h.actions[0] for h in ranked[:self.DISCARDS_WEIGHED] if top - h.score <= self.MARGIN]
+
+    def search(self, view: SeatView, options: list[Action]) -> tuple[Action, int]:
+        """The option whose playouts came out best on average, and how many deals were played."""
         known = seen_in_hands(view)
-        n = len(view.hand_sizes)
-        nxt = (view.seat + 1) % n
+        nxt = (view.seat + 1) % len(view.hand_sizes)
         passed = passed_over(view, nxt)
-        taken = {a: 0 for _, a in options}
+        totals = [0.0] * len(options)
         start = time.perf_counter()
         deals = 0
         while deals < self.budget:
@@ -489,18 +496,31 @@ class StrongPlayer(GreedyPlayer):
                 if not any(_would_take(view, others[nxt], c, view.down[nxt]) for c in passed):
                     break
                 others, stock = deal_unseen(view, known, self.rng)
-            for _, a in options:
+            for i, a in enumerate(options):
                 world = shadow_round(view, others, stock)
                 world.apply(a)
-                if world.is_over:
-                    continue
-                advice = hints_for_view(world.view(nxt))
-                if advice and advice[0].kind == HintKind.TAKE_DISCARD:
-                    taken[a] += 1
+                _greedy_turns(world, self.GREEDY_TURNS)
+                totals[i] += quick_playout(world, view.seat)
             deals += 1
-        scored = [(score - self.TAKEN_COST * taken[a] / max(deals, 1), -i, a) for i, (score, a) in enumerate(options)]
-        best = max(scored, key=lambda t: (t[0], t[1]))[2]
-        return best, taken, deals
+        best = min(range(len(options)), key=lambda i: (totals[i], i))
+        return options[best], deals
+
+
+def _greedy_turns(world: Round, turns: int) -> None:
+    """Play the next few turns of a playout as greedy players would."""
+    players = [GreedyPlayer(explain=False) for _ in range(world.players)]
+    for _ in range(turns):
+        seat = world.current
+        steps = 0
+        while not world.is_over and world.current == seat and steps < 40:
+            view = world.view(seat)
+            action, _ = players[seat].choose(view)
+            if not world.is_legal(action):
+                action = _fallback(view)
+            world.apply(action)
+            steps += 1
+        if world.is_over:
+            return
 
 
 def _would_take(view: SeatView, hand: list[Card], card: Card, down: bool) -> bool:
@@ -530,23 +550,25 @@ def passed_over(view: SeatView, seat: int, recent: int = 2) -> list[Card]:
 
 def seen_in_hands(view: SeatView) -> dict[int, list[Card]]:
     """The cards each other seat is known to hold: taken from the discard pile, or jokers they
-    freed, and not seen since on the table or the pile (read from the seat's events)."""
-    visible = {c.id for c in view.discard_pile} | {c.id for m in view.table for c in m.cards}
-    known: dict[int, list[Card]] = {}
+    freed, and not seen since (read from the seat's events; a pile turned into a new stock
+    hides where its cards went, R9)."""
+    unseen = {c.id for c in unseen_cards(view)}
+    holder: dict[int, tuple[int, Card]] = {}  # card id: the seat that took it last, and the card
     for e in view.events:
+        if e.kind == EventKind.RESHUFFLE:
+            holder = {}
         if e.seat is None or e.seat == view.seat:
             continue
         if e.kind == EventKind.TAKE_DISCARD and e.cards:
-            known.setdefault(e.seat, []).append(e.cards[0])
+            holder[e.cards[0].id] = (e.seat, e.cards[0])
         elif e.kind == EventKind.SWAP_JOKER:
-            known.setdefault(e.seat, []).extend(c for c in e.cards if c.is_joker)
+            for c in e.cards:
+                if c.is_joker:
+                    holder[c.id] = (e.seat, c)
     out: dict[int, list[Card]] = {}
-    for seat, cards in known.items():
-        kept: list[Card] = []
-        for c in cards:
-            if c.id not in visible and all(k.id != c.id for k in kept):
-                kept.append(c)
-        out[seat] = kept[:view.hand_sizes[seat]]
+    for cid, (seat, card) in holder.items():
+        if cid in unseen and len(out.get(seat, ())) < view.hand_sizes[seat]:
+            out.setdefault(seat, []).append(card)
     return out
 
 
@@ -567,6 +589,144 @@ def deal_unseen(view: SeatView, known: dict[int, list[Card]], rng: random.Random
         others.append(mine + pool[pos:pos + k])
         pos += k
     return others, pool[pos:]
+
+
+# --- quick play for looking ahead ---------------------------------------------------------------------
+
+def _opening_rules(r: Round) -> Rules:
+    need = r.opening_needed
+    return r.rules if need == r.rules.opening_minimum else dataclasses.replace(r.rules, opening_minimum=need)
+
+
+def _goes_with(a: Card, b: Card) -> bool:
+    """Two natural cards that can stand in one meld: one rank, or one suit a rank or two apart."""
+    if a.same_face(b):
+        return False
+    return a.rank == b.rank or (a.suit == b.suit and (abs(a.rank - b.rank) <= 2 or {a.rank, b.rank} in ({1, 13}, {1, 12})))
+
+
+def _discard_choice(r: Round, seat: int) -> Card:
+    """The card a quick player throws: the costliest, less for belonging to a meld or going
+    with other cards toward one, less again if the next player could lay it off."""
+    hand = r.hand(seat)
+    rules = r.rules
+    naturals = [c for c in hand if not c.is_joker]
+    in_meld = {c.face for m in melds_in(naturals, rules.ace_value) for c in m.cards} if len(hand) > 1 else set()
+    nxt = (seat + 1) % r.players
+    fits: set[tuple[int, str | None]] = set()
+    if r.is_down(nxt) and nxt != seat and len(hand) > 1:
+        fits = {cards[0].face for _i, cards, _after in lay_off_options(r.table, naturals) if len(cards) == 1}
+    best: Card | None = None
+    best_rank = -1e9
+    for c in hand:
+        if c.is_joker and len(hand) > 1:
+            continue
+        rank = float(card_value(c, rules.joker_penalty, rules.ace_value))
+        if c.face in in_meld:
+            rank -= 40
+        else:
+            rank -= 8 * min(sum(1 for o in naturals if _goes_with(o, c)), 3)
+        if c.face in fits:
+            rank -= 25
+        if rank > best_rank:
+            best, best_rank = c, rank
+    return best if best is not None else hand[0]  # only jokers left: one must go (R3.5)
+
+
+def _quick_melds(r: Round, seat: int) -> None:
+    """Put down what can go down: the best opening, or once down every meld and lay-off."""
+    rules = r.rules
+    if not r.is_down(seat):
+        if seat in r.declared or (r.is_first_turn and not rules.starter_may_go_down_first_turn):
+            return
+        must = r.took_discard if rules.taken_discard_must_be_used else None
+        op = best_opening(r.hand(seat), _opening_rules(r), must_use=must)
+        if not op.feasible:
+            return
+        try:
+            r.meld(*op.groups, joker_as=list(op.joker_as))
+        except KonkanError:
+            return
+    for _ in range(20):
+        hand = r.hand(seat)
+        if len(hand) < 4:
+            break
+        ms = [m for m in melds_in(hand, rules.ace_value) if len(m.cards) < len(hand)]
+        if not ms:
+            break
+        m = max(ms, key=lambda m: (not m.has_joker, len(m.cards), m.points))
+        try:
+            r.meld(m.cards, joker_as=m.joker_as if (m.has_joker and m.kind == "run") else None)
+        except KonkanError:
+            break
+    for _ in range(20):
+        hand = r.hand(seat)
+        if len(hand) < 2:
+            break
+        for i, cards, _after in lay_off_options(r.table, hand):
+            if len(cards) < len(hand) and not any(c.is_joker for c in cards):
+                try:
+                    r.lay_off(list(cards), i)
+                    break
+                except KonkanError:
+                    continue
+        else:
+            break
+
+
+def quick_turn(r: Round) -> None:
+    """Play the current seat's turn quickly, as a greedy player would in the main (a playout's
+    move: no sentences, no hints)."""
+    seat = r.current
+    rules = r.rules
+    if r.phase == Phase.START and not r.is_first_turn:
+        top = r.discard_top
+        take = False
+        if top is not None and seat not in r.declared:
+            hand = r.hand(seat)
+            if r.is_down(seat):
+                take = sum(1 for o in hand if o.is_joker or _goes_with(o, top)) >= 2 and any(
+                    top in m.cards for m in melds_in(hand + [top], rules.ace_value) if len(m.cards) <= len(hand))
+            else:
+                op = best_opening(hand + [top], _opening_rules(r), must_use=top)
+                take = op.feasible
+        if take:
+            r.take_discard()
+        else:
+            r.draw()
+    _quick_melds(r, seat)
+    for _ in range(6):
+        if r.is_over or r.current != seat:
+            return
+        try:
+            r.discard(_discard_choice(r, seat))
+            return
+        except IllegalAction as e:
+            for a in e.remedy:
+                r.apply(a)
+            if r.phase == Phase.PLAY and r.took_discard is None:
+                _quick_melds(r, seat)
+    legal = list(r.legal_actions().simple())
+    r.apply(next((a for a in legal if isinstance(a, Discard)), legal[0]))
+
+
+def quick_playout(r: Round, seat: int, turns: int = 400) -> float:
+    """Play the round on to its end with quick turns; the seat's score (its team's, in a
+    partnership) less the mean of its opponents' (lower is better for the seat, R8)."""
+    for _ in range(turns):
+        if r.is_over:
+            break
+        quick_turn(r)
+    n = r.players
+    if r.result is not None:
+        scores = [float(s) for s in r.result.scores]
+    else:
+        scores = [float(sum(card_value(c, r.rules.joker_penalty, r.rules.ace_value) for c in r.hand(s)))
+                  for s in range(n)]
+    if r.rules.partnership:
+        scores = [scores[s] + scores[(s + 2) % n] for s in range(n)]
+    rivals = [s for s in range(n) if s != seat and not (r.rules.partnership and (s - seat) % 2 == 0)]
+    return scores[seat] - sum(scores[s] for s in rivals) / len(rivals)
 
 
 # --- choosing a player by name ------------------------------------------------------------------------

@@ -392,8 +392,9 @@ _BOTS: dict[str, str] = {
     "bot.discard.next_cannot": "{name}, who plays next, is down but cannot lay it off on any meld on the table (R6.1).",
     "bot.put_back": "I put the {card} back on the discard pile, to draw from the stock instead (R3.3, R3.6).",
     "bot.undo": "I took back my last move (R3.6).",
-    "bot.search": ("I kept the {card} the hints would throw first: in {taken} of {samples} guesses at the cards I "
-                   "cannot see, {name}, who plays next, would take it from the discard pile (R3.3)."),
+    "bot.search": ("I kept the {card}, which the hints would throw first: I played the round on to its end "
+                   "{samples} times, dealing the cards I cannot see at random, and this discard left me better off "
+                   "on average (R8)."),
 }
 EN.update(_BOTS)
 
