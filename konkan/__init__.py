@@ -3,7 +3,8 @@
 The rules it plays are numbered R1 to R9 (``konkan.rule("R4.1")`` reads one); every verdict
 cites them. What sits above the engine (computer players, widgets) uses its boundary:
 :class:`SeatView`, the typed :class:`Action`\\ s, ``Round.check``, ``Round.legal_actions`` and
-``Round.events_for``.
+``Round.events_for``. Computer players are in :mod:`konkan.bots`; :func:`simulate` plays many
+seeded games between them.
 """
 
 from .actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
@@ -18,6 +19,7 @@ from .round import LegalActions, Round
 from .rulebook import Rule, rule
 from .rules import Rules
 from .scoring import ScoreLine, hand_penalty, score_lines, score_round, team_scores, team_totals
+from .simulate import SimulationResult, simulate
 from .table import TableMeld
 from .verdicts import Verdict
 from .view import RoundResult, SeatView
@@ -29,6 +31,6 @@ __all__ = [
     "EventKind", "Game", "Hint", "HintKind", "IllegalAction", "InvalidNotation", "InvalidRules", "KonkanError",
     "KonkanShape", "LayOff", "LegalActions", "Meld", "MeldKind", "MeldVerdict", "Opening", "Phase", "Reason",
     "ReturnDiscard", "Round", "RoundResult", "Rule", "Rules", "ScoreLine", "SeatView", "SwapJoker", "TableMeld",
-    "TakeDiscard", "Undo", "Verdict", "best_opening", "check_meld", "find_melds", "hand_penalty", "hints",
-    "konkan_shape", "new_deck", "parse_cards", "rule", "score_lines", "score_round", "team_scores", "team_totals",
+    "SimulationResult", "TakeDiscard", "Undo", "Verdict", "best_opening", "check_meld", "find_melds", "hand_penalty", "hints",
+    "konkan_shape", "new_deck", "parse_cards", "rule", "score_lines", "score_round", "simulate", "team_scores", "team_totals",
 ]

@@ -1,0 +1,94 @@
+"""Computer-player figures: greedy games per second, the strong player's seconds per move, and
+win rates on mirrored seeded deals with 95% confidence intervals.
+
+Run with `make bench` (or `.venv/bin/python benchmarks/bench_bots.py [deals]`). Prints, never
+asserts. The win rates play duplicate deals: each deal is played once per seat rotation, so both
+players hold every hand; a player wins the deal when its scores over the rotations sum lower
+than its opponent's (a tie counts half). With identical play every deal ties, so a rate above
+one half, its interval included, means the player is better on the same cards.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from konkan import Round, Rules, simulate
+from konkan.bots import StrongPlayer, make_player
+from konkan.simulate import win_rate_interval
+
+WORKERS = 2
+
+
+def greedy_games_per_second(games: int = 12) -> float:
+    t = time.perf_counter()
+    simulate(games, ["greedy"] * 4, Rules(players=4), seed="bench", progress=False)
+    return games / (time.perf_counter() - t)
+
+
+def strong_seconds_per_move(rounds: int = 3) -> tuple[float, float, float, int]:
+    """Mean seconds per move, mean and slowest per searched move, at the default budget."""
+    moves, searched = [], []
+    for seed in range(rounds):
+        r = Round(Rules(players=4), seed=f"move:{seed}")
+        strong = StrongPlayer(seed=seed)
+        bots = [strong, *(make_player("greedy", seed=s) for s in range(1, 4))]
+        while not r.is_over:
+            seat = r.current
+            if seat != 0:
+                bots[seat].play_turn(r)
+                continue
+            while not r.is_over and r.current == 0:
+                before = strong.searched
+                t = time.perf_counter()
+                d = strong.decide(r.view(0))
+                took = time.perf_counter() - t
+                moves.append(took)
+                if strong.searched > before:
+                    searched.append(took)
+                r.apply(d.action)
+    return statistics.fmean(moves), statistics.fmean(searched), max(searched), len(searched)
+
+
+def duplicate_deal(task: tuple[str, str, int, int]) -> float:
+    """One deal, played once per seat rotation with ``level`` in one seat and ``rival`` in the
+    others: 1 if ``level`` did better over the rotations, 0 if worse, 0.5 for a tie."""
+    level, rival, players, deal = task
+    mine = theirs = 0.0
+    for seat in range(players):
+        r = Round(Rules(players=players), seed=f"duplicate:{deal}")
+        bots = [make_player(level if s == seat else rival, seed=f"{deal}:{s}") for s in range(players)]
+        while not r.is_over:
+            bots[r.current].play_turn(r)
+        assert r.result is not None
+        scores = r.result.scores
+        mine += scores[seat]
+        theirs += sum(scores[s] for s in range(players) if s != seat) / (players - 1)
+    return 1.0 if mine < theirs else 0.5 if mine == theirs else 0.0
+
+
+def win_rate(level: str, rival: str, deals: int, pool: ProcessPoolExecutor, players: int = 2) -> str:
+    t = time.perf_counter()
+    results = list(pool.map(duplicate_deal, [(level, rival, players, d) for d in range(deals)]))
+    wins = sum(results)
+    low, high = win_rate_interval(wins, deals)
+    ties = results.count(0.5)
+    return (f"{level} against {rival}, {players} players: {wins / deals:6.1%} of {deals} mirrored deals "
+            f"(95% CI {low:.1%} to {high:.1%}; {ties} ties; fair share 50%)  [{time.perf_counter() - t:.0f} s]")
+
+
+def main() -> None:
+    deals = int(sys.argv[1]) if len(sys.argv) > 1 else 60
+    print(f"greedy against greedy, 4 players x 5 rounds: {greedy_games_per_second():.2f} games/s (target >= 2)")
+    mean, per_search, slowest, n = strong_seconds_per_move()
+    print(f"strong player at its default budget ({StrongPlayer().budget} deals): {mean:.3f} s per move on average, "
+          f"{per_search:.3f} s per searched move ({n} searched, slowest {slowest:.3f} s; target <= 1 s)")
+    with ProcessPoolExecutor(WORKERS) as pool:
+        print(win_rate("greedy", "random", max(10, deals // 4), pool))
+        print(win_rate("strong", "greedy", deals, pool))
+
+
+if __name__ == "__main__":
+    main()

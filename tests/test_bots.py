@@ -1,0 +1,310 @@
+"""Computer players: legal moves only, decisions from the seat's view alone, reasons that name only
+cards the seat has seen, and the levels chosen by name."""
+
+import random
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from konkan import Game, KonkanError, Round, Rules
+from konkan.bots import (
+    PLAYER_LEVELS,
+    Decision,
+    GreedyPlayer,
+    Player,
+    RandomPlayer,
+    StrongPlayer,
+    make_player,
+    shadow_round,
+    unseen_cards,
+)
+from konkan.cards import Card
+from konkan.reasons import ActionKind, Phase
+from tests.test_properties import TABLES, any_table, check_invariants
+
+CARD = re.compile(r"(10|[2-9AJQK])([♠♥♦♣])|Joker")
+
+
+def mixed_players(rules: Rules, seed: int) -> list[Player]:
+    """One player of each level around the table, in an order the seed picks."""
+    rng = random.Random(seed)
+    levels = [rng.choice(("random", "greedy", "strong")) for _ in range(rules.players)]
+    return [StrongPlayer(seed=seed + s, budget=3) if name == "strong" else make_player(name, seed=seed + s)
+            for s, name in enumerate(levels)]
+
+
+def seen_faces(r: Round, seat: int) -> set[str]:
+    """Every card face this seat has seen: its hand, the table, the pile, and its events (its
+    own draws named, the others' takes, melds, lay-offs, swaps and discards)."""
+    cards = list(r.hand(seat)) + list(r.discard_pile) + [c for m in r.table for c in m.cards]
+    cards += [c for e in r.events_for(seat) for c in e.cards]
+    return {str(c) for c in cards}
+
+
+def play_checked(r: Round, players, *, whys: list | None = None, max_turns: int = 400) -> None:
+    """Play the round to its end, asking each player's decide with the seat's view, checking each
+    move with the round before it is played, and every reason against what the seat has seen."""
+    turns = 0
+    while not r.is_over and turns < max_turns:
+        seat = r.current
+        steps = 0
+        while not r.is_over and r.current == seat:
+            d = players[seat].decide(r.view(seat))
+            assert isinstance(d, Decision)
+            verdict = r.check(d.action)
+            assert verdict.ok, f"{players[seat]!r} chose an illegal move {d.action}: {verdict.message}"
+            if d.why:
+                seen = seen_faces(r, seat)
+                named = {m.group(0) for m in CARD.finditer(d.why)}
+                assert named <= seen, f"{d.why!r} names {named - seen}, which seat {seat} has not seen"
+                if whys is not None:
+                    whys.append(d.why)
+            r.apply(d.action)
+            check_invariants(r)
+            steps += 1
+            assert steps < 60, "a turn that never ends"
+        turns += 1
+
+
+@pytest.mark.slow
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), table=st.one_of(st.sampled_from(TABLES), any_table()))
+def test_no_bot_makes_an_illegal_move_under_any_table(seed, table):
+    r = Round(table, seed=seed, number=random.Random(seed).randint(1, table.rounds))
+    play_checked(r, mixed_players(table, seed))
+    if table.empty_stock == "void":
+        assert r.is_over
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_greedy_and_strong_players_finish_rounds_legally_at_every_table_size(players):
+    rules = Rules(players=players)
+    for seed in range(2):
+        bots = [StrongPlayer(seed=s, budget=2) if s == 0 else GreedyPlayer(seed=s) for s in range(players)]
+        r = Round(rules, seed=f"size:{players}:{seed}")
+        whys: list[str] = []
+        play_checked(r, bots, whys=whys)
+        assert r.is_over and whys
+
+
+def test_partners_play_a_whole_game_through_play_turn():
+    g = Game(Rules(players=4, partnership=True, rounds=2), seed=3)
+    bots = [make_player("strong", seed=1), make_player("greedy", seed=2), make_player("greedy", seed=3),
+            make_player("random", seed=4)]
+    while not g.is_over:
+        if g.round.is_over:
+            g.next_round()
+        r = g.round
+        seat = r.current
+        decisions = bots[g.seats(r)[seat]].play_turn(r)
+        assert decisions and all(isinstance(d, Decision) for d in decisions)
+        assert decisions[-1].action.kind == ActionKind.DISCARD or r.is_over
+    assert g.winners
+
+
+def test_play_turn_returns_the_decisions_it_played():
+    r = Round(Rules(players=2), seed=11)
+    decisions = GreedyPlayer(seed=1).play_turn(r)
+    assert [d.action for d in decisions] == r.history
+    assert all(d.why for d in decisions)
+    assert r.current == 1
+
+
+# --- what a player may know --------------------------------------------------------------------
+
+def same_view_other_cards(rules: Rules, seed: int, turns: int, seat: int) -> tuple[Round, Round]:
+    """Two rounds at the same point of the same game, seen alike from ``seat`` (equal views),
+    but with every card that seat has never seen dealt differently."""
+    r = Round(rules, seed=seed)
+    bots = [GreedyPlayer(seed=s) for s in range(rules.players)]
+    for _ in range(turns):
+        if r.is_over or r.current == seat and _ > turns - rules.players:
+            break
+        bots[r.current].play_turn(r)
+    while r.current != seat and not r.is_over:
+        bots[r.current].play_turn(r)
+    assert not r.is_over
+    seen = {c.id for c in r.hand(seat)} | {c.id for c in r.discard_pile} | {c.id for m in r.table for c in m.cards}
+    seen |= {c.id for e in r.events_for(seat) for c in e.cards}
+    deck = list(r.deck)
+    hidden = [i for i, c in enumerate(deck) if c.id not in seen]
+    assert len(hidden) > 20
+    moved = [deck[i] for i in hidden]
+    random.Random(seed).shuffle(moved)
+    other = list(deck)
+    for i, c in zip(hidden, moved):
+        other[i] = c
+    again = [Round(rules, deck=d, dealer=r.dealer, number=r.number) for d in (deck, other)]
+    for a in r.history:
+        for x in again:
+            x.apply(a)
+    return again[0], again[1]
+
+
+@pytest.mark.parametrize("level", PLAYER_LEVELS)
+@pytest.mark.parametrize("players,seed,turns", [(2, 5, 6), (3, 8, 9), (4, 21, 5)])
+def test_a_decision_depends_only_on_the_view_and_the_seed(level, players, seed, turns):
+    rules = Rules(players=players)
+    seat = 1
+    a, b = same_view_other_cards(rules, seed, turns, seat)
+    assert [a.hand(s) for s in range(players)] != [b.hand(s) for s in range(players)] or a.stock != b.stock
+    va, vb = a.view(seat), b.view(seat)
+    assert va.to_dict() == vb.to_dict()
+    for step in range(4):
+        pa, pb = make_player(level, seed=f"same:{seed}:{step}"), make_player(level, seed=f"same:{seed}:{step}")
+        da, db = pa.decide(va), pb.decide(vb)
+        assert da == db
+    # And on through the turn while the views stay alike (a card drawn from the stock differs).
+    pa, pb = make_player(level, seed=7), make_player(level, seed=7)
+    while not a.is_over and a.current == seat:
+        va, vb = a.view(seat), b.view(seat)
+        if va.to_dict() != vb.to_dict():
+            assert a.history[-1].kind == ActionKind.DRAW
+            break
+        da, db = pa.decide(va), pb.decide(vb)
+        assert da == db
+        a.apply(da.action)
+        b.apply(db.action)
+
+
+def test_a_player_is_never_handed_the_round():
+    r = Round(Rules(players=2), seed=2)
+    with pytest.raises(KonkanError, match="not North's turn"):
+        GreedyPlayer().decide(r.view(1))
+
+
+def test_a_shadow_round_agrees_with_the_view_it_was_made_from():
+    r = Round(Rules(players=3), seed=9)
+    bots = [GreedyPlayer(seed=s) for s in range(3)]
+    for _ in range(7):
+        bots[r.current].play_turn(r)
+    r.draw()
+    v = r.view(r.current)
+    s = shadow_round(v)
+    assert s.view(v.seat).to_dict()["legal"] == v.to_dict()["legal"]
+    assert s.hand(v.seat) == r.hand(v.seat) and s.table == r.table and s.discard_pile == r.discard_pile
+    assert s.stock_size == r.stock_size and [len(s.hand(i)) for i in range(3)] == [len(r.hand(i)) for i in range(3)]
+    assert sorted(c.id for c in unseen_cards(v)) == sorted(
+        [c.id for i in range(3) if i != v.seat for c in r.hand(i)] + [c.id for c in r.stock])
+
+
+# --- reasons -------------------------------------------------------------------------------------
+
+@pytest.mark.slow
+def test_every_why_names_only_cards_the_seat_has_seen_and_cites_a_rule():
+    whys: list[str] = []
+    for seed, players in [(1, 2), (2, 3), (3, 4), (4, 5)]:
+        rules = Rules(players=players)
+        bots = [StrongPlayer(seed=s, budget=3) if s % 2 else GreedyPlayer(seed=s) for s in range(players)]
+        play_checked(Round(rules, seed=f"why:{seed}", number=rules.rounds), bots, whys=whys)
+    assert len(whys) > 100
+    for why in whys:
+        assert re.search(r"\(R\d", why), why
+        assert why[0].isupper() and why.endswith("."), why
+        assert len(re.findall(r"[.!?](?:\s|$)", why)) <= 2, why
+
+
+def test_the_random_player_gives_no_reasons():
+    r = Round(Rules(players=2), seed=4)
+    assert all(d.why == "" for d in RandomPlayer(seed=1).play_turn(r))
+
+
+def test_the_greedy_player_explains_going_down_with_its_points():
+    from tests.helpers import deal
+
+    r = deal(["6H 7H 8H QS QH QD 2C 9D 4S 5D JC KS 3C 10H AD", "2S 3S 4S 5S 6S 7S 8S 9S 10S JS QC KC AC 4D"])
+    d = GreedyPlayer().decide(r.view(0))
+    assert d.action.kind == ActionKind.MELD
+    assert d.why == "I went down with 6♥ 7♥ 8♥ and Q♠ Q♥ Q♦, 51 points, at least the 51 needed (R5.1)."
+    r.apply(d.action)
+    d = GreedyPlayer().decide(r.view(0))
+    assert d.action.kind == ActionKind.DISCARD
+
+
+def test_the_greedy_player_takes_a_discard_to_go_down_and_says_whose():
+    from tests.helpers import deal
+
+    r = deal(["6H 7H QS QH QD 2C 9D 4S 5D JC KS 3C 10H AD 5C", "2S 3S 4S 5S 6S 7S 8S 9S 10S JS QC KC AC 8H"],
+             "9C 9H 9S")
+    r.discard("5C")
+    r.draw()
+    r.discard("8H")
+    d = GreedyPlayer().decide(r.view(0))
+    assert d.action.kind == ActionKind.TAKE_DISCARD
+    assert d.why == "I took North's 8♥ to go down with 6♥ 7♥ 8♥ and Q♠ Q♥ Q♦, 51 points (R3.3, R5.1)."
+
+
+# --- levels by name ------------------------------------------------------------------------------
+
+def test_levels_by_name_and_objects_passed_through():
+    assert [type(make_player(n)).__name__ for n in PLAYER_LEVELS] == ["RandomPlayer", "GreedyPlayer", "StrongPlayer"]
+    assert type(make_player(" Greedy ")).__name__ == "GreedyPlayer"
+    p = StrongPlayer(budget=2)
+    assert make_player(p) is p
+    assert isinstance(p, Player)
+
+
+def test_a_bad_level_name_is_refused_naming_it():
+    with pytest.raises(KonkanError, match="'expert'"):
+        make_player("expert")
+    with pytest.raises(KonkanError, match="decide"):
+        make_player(42)
+    with pytest.raises(KonkanError, match="budget"):
+        StrongPlayer(budget=-1)
+
+
+def test_the_strong_players_budget_zero_plays_as_the_greedy_player():
+    r1, r2 = Round(Rules(players=3), seed=6), Round(Rules(players=3), seed=6)
+    a = [StrongPlayer(seed=s, budget=0) for s in range(3)]
+    b = [GreedyPlayer(seed=s) for s in range(3)]
+    while not r1.is_over:
+        a[r1.current].play_turn(r1)
+        b[r2.current].play_turn(r2)
+    assert r1.history == r2.history
+
+
+def test_a_seeded_strong_player_repeats_its_game():
+    histories = []
+    for _ in range(2):
+        r = Round(Rules(players=2), seed=31)
+        bots = [StrongPlayer(seed="s", budget=4), GreedyPlayer(seed="g")]
+        while not r.is_over:
+            bots[r.current].play_turn(r)
+        histories.append(r.history)
+        assert bots[0].searched > 0
+    assert histories[0] == histories[1]
+
+
+def test_decide_phase_and_card_types():
+    r = Round(Rules(players=2), seed=1)
+    d = StrongPlayer(seed=1, budget=2).decide(r.view(0))
+    assert r.phase == Phase.START and isinstance(d.action.cards, tuple)
+    assert all(isinstance(c, Card) for c in d.action.cards)
+    assert str(d).startswith(str(d.action))
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_strong_players_search_sees_only_the_view(players):
+    """The starter's first turn has no draw: the strong player searches its discard over guessed
+    deals, and with the other hands and the stock dealt otherwise it chooses the same."""
+    rules = Rules(players=players)
+    searched = 0
+    for seed in range(3):
+        deck = list(Round(rules, seed=f"search:{seed}").deck)
+        rest = deck[15:]
+        random.Random(seed).shuffle(rest)
+        a, b = Round(rules, deck=deck), Round(rules, deck=deck[:15] + rest)
+        assert a.hand(1) != b.hand(1)
+        pa, pb = StrongPlayer(seed=seed, budget=6), StrongPlayer(seed=seed, budget=6)
+        while not a.is_over and a.current == 0:
+            va, vb = a.view(0), b.view(0)
+            assert va.to_dict() == vb.to_dict()
+            da, db = pa.decide(va), pb.decide(vb)
+            assert da == db
+            a.apply(da.action)
+            b.apply(db.action)
+        assert pa.searched == pb.searched
+        searched += pa.searched
+    assert searched > 0
