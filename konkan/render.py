@@ -39,7 +39,7 @@ from .view import SeatView
 if TYPE_CHECKING:
     from .round import Round
 
-__all__ = ["SVG", "card_svg", "hand_svg", "meld_svg", "render", "table_svg"]
+__all__ = ["SVG", "card_svg", "card_symbols", "hand_svg", "meld_svg", "render", "symbol_id", "table_svg"]
 
 # --- look ---------------------------------------------------------------------------------
 
@@ -247,6 +247,44 @@ def card_svg(card: Card | str, *, size: int | None = None, highlight: bool = Fal
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="konkan" width="{_n(width)}" '
             f'height="{_n(height)}" viewBox="0 0 {CARD_W} {CARD_H}" role="img" '
             f'font-family="{_esc(FONT)}">{body}</svg>')
+
+
+_DATA_ATTR = re.compile(r' data-[a-z]+="[^"]*"')
+_TITLE = re.compile(r"<title>.*?</title>")
+
+
+def symbol_id(card: Card | None, *, four_colour: bool = False) -> str:
+    """The id of a card's ``<symbol>`` in :func:`card_symbols` (``None``: the back).
+
+    >>> symbol_id(Card.parse("10H")), symbol_id(None), symbol_id(Card.joker(1), four_colour=True)
+    ('konkan-c2-10H', 'konkan-c2-back', 'konkan-c4-JK')
+    """
+    return f"konkan-c{4 if four_colour else 2}-" + ("back" if card is None else card.code)
+
+
+def card_symbols(*, four_colour: bool = False) -> str:
+    """Every card face (52 and the joker) and the back as SVG ``<symbol>`` elements in one hidden
+    ``<svg>``, for a page that places cards with ``<use href="#...">`` (ids from :func:`symbol_id`).
+
+    The faces are :func:`card_svg`'s drawings, so a widget shows the very same cards; they carry
+    no card id and no name (the page names each card it places), and a face says nothing about
+    which physical copy it is.
+
+    >>> sprite = card_symbols()
+    >>> sprite.count("<symbol "), 'id="konkan-c2-7S"' in sprite, "data-id" in sprite
+    (54, True, False)
+    """
+    faces: list[Card | None] = [Card(rank, suit) for suit in ("S", "H", "D", "C") for rank in range(1, 14)]
+    faces += [Card.joker(), None]
+    out = []
+    for card in faces:
+        body = _card_group(card, face_down=card is None, four_colour=four_colour)
+        body = _TITLE.sub("", _DATA_ATTR.sub("", body)).replace(' transform="translate(0,0)"', "")
+        out.append(f'<symbol id="{symbol_id(card, four_colour=four_colour)}" viewBox="0 0 {CARD_W} {CARD_H}">'
+                   f"{body}</symbol>")
+    return ('<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true" '
+            f'style="position:absolute;width:0;height:0;overflow:hidden" font-family="{_esc(FONT)}">'
+            + "".join(out) + "</svg>")
 
 
 def _one_card(card: Card | str) -> Card:

@@ -1,0 +1,530 @@
+"""The card table: a whole game of Konkan in a notebook, from one seat's view.
+
+The page holds what it draws as synced traits (``view`` is ``Round.view(seat).to_dict()``)
+and sends the user's intents; every decision is the engine's (``Round.check``, the hints, the
+scores). In play mode no trait and no message carries another seat's cards or the stock's order.
+
+>>> t = Table(seed=7, opponents="random")
+>>> t
+<Table: South vs 3 computer players, round 1 of 5, South to play>
+>>> t.read_intent({"kind": "pick", "cards": [0, 1]})
+('pick', {'cards': [0, 1]})
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Sequence
+from typing import Any, ClassVar, Protocol
+
+import traitlets
+
+from ..actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
+from ..cards import Card, cards_text
+from ..errors import IllegalAction, KonkanError
+from ..game import Game
+from ..hints import hints_for_view
+from ..melds import check_meld
+from ..reasons import Ending, Phase
+from ..render import table_svg
+from ..round import Round
+from ..rules import Rules
+from ..view import SeatView
+from .base import KonkanWidget, css, esm
+
+__all__ = ["Table"]
+
+SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, None: 4}  # alternating colours when sorted by suit
+PACE_MS = 500  # how long the page waits before asking for the next computer move
+
+
+class Decision(Protocol):
+    action: Action
+    why: str
+
+
+class Player(Protocol):
+    def decide(self, view: SeatView) -> Any: ...
+
+
+@dataclasses.dataclass(frozen=True)
+class _Decision:
+    action: Action
+    why: str = ""
+
+
+class _InterimPlayer:
+    """Stands in for ``konkan.bots.make_player`` until that lands (branch ``bots``): one action
+    per call, from the seat's view alone. "random" picks among the simple legal moves; any
+    other level plays the hints' first move (``konkan.hints``)."""
+
+    def __init__(self, level: str, seed: int | str | None):
+        self.level = level
+        self.rng = random.Random(f"{level}:{seed}")
+
+    def decide(self, view: SeatView) -> _Decision:
+        legal = [a for a in view.legal if not isinstance(a, (Undo, ReturnDiscard, DeclareKonkan))]
+        if self.level != "random":
+            for h in hints_for_view(view):
+                if h.actions and not isinstance(h.actions[0], (Undo, ReturnDiscard)):
+                    return _Decision(h.actions[0], h.message)
+        starts = [a for a in legal if isinstance(a, (Draw, TakeDiscard))]
+        if starts:
+            draw = next((a for a in starts if isinstance(a, Draw)), starts[0])
+            return _Decision(draw)
+        discards = [a for a in legal if isinstance(a, Discard)]
+        if discards:
+            return _Decision(self.rng.choice(discards))
+        return _Decision(self.rng.choice(list(view.legal)))
+
+
+def _make_player(spec: Any, seed: int | str | None) -> Player:
+    if not isinstance(spec, str):
+        if not callable(getattr(spec, "decide", None)):
+            raise KonkanError(f"an opponent is a level ('random', 'greedy', 'strong') or a player with decide(view), "
+                              f"got {type(spec).__name__}")
+        return spec  # type: ignore[no-any-return]
+    try:
+        from ..bots import make_player  # type: ignore[attr-defined]
+    except ImportError:
+        if spec not in ("random", "greedy", "strong"):
+            raise KonkanError(f"an opponent's level is 'random', 'greedy' or 'strong', got {spec!r}") from None
+        return _InterimPlayer(spec, seed)
+    return make_player(spec, seed=seed)  # type: ignore[no-any-return]
+
+
+class Table(KonkanWidget):
+    """A whole game at a green-felt table.
+
+    ``Table(game=None, *, seat=0, opponents="greedy", rules=None, seed=None, open=False)``:
+    ``seat`` is the learner's seat; ``opponents`` a level by name, a player object, a list of
+    those (one per other seat), or ``None`` for people sharing one screen (each hand stays hidden
+    until its player asks to see it). ``open=True`` shows every hand face up (a teacher's view).
+    """
+
+    _esm = esm("table.js")
+    _css = css("table.css")
+
+    intents: ClassVar[dict[str, dict[str, str]]] = {
+        "pick": {"cards": "cards"},
+        "arrange": {"cards": "cards"},
+        "sort": {"by": "word"},
+        "target": {"index?": "index"},
+        "act": {"action": "word"},
+        "hint": {},
+        "step": {},
+        "show_hand": {},
+        "settings": {"pace?": "index", "auto?": "bool", "four_colour?": "bool"},
+    }
+
+    view = traitlets.Dict().tag(sync=True)
+    hands: traitlets.List[Any] = traitlets.List().tag(sync=True)  # open=True only: every seat's hand
+    order: traitlets.List[Any] = traitlets.List().tag(sync=True)  # the shown hand in the player's own order
+    picked: traitlets.List[Any] = traitlets.List().tag(sync=True)
+    target = traitlets.Int(-1).tag(sync=True)
+    staged: traitlets.List[Any] = traitlets.List().tag(sync=True)  # groups set aside for one going-down
+    live = traitlets.Dict().tag(sync=True)  # what the picked cards make, in the engine's words
+    actions: traitlets.List[Any] = traitlets.List().tag(sync=True)
+    hint = traitlets.Dict().tag(sync=True)
+    narration: traitlets.List[Any] = traitlets.List().tag(sync=True)  # the log, from events_for(seat)
+    scores = traitlets.Dict().tag(sync=True)
+    status = traitlets.Dict().tag(sync=True)
+    last_move = traitlets.Dict().tag(sync=True)
+    pace = traitlets.Int(PACE_MS).tag(sync=True)
+    auto = traitlets.Bool(True).tag(sync=True)
+    open_hands = traitlets.Bool(False).tag(sync=True)  # the teacher's view (open=True)
+
+    def __init__(self, game: Game | None = None, *, seat: int = 0, opponents: Any = "greedy",
+                 rules: Rules | None = None, seed: int | str | None = None, open: bool = False,
+                 four_colour: bool = False):
+        super().__init__(four_colour=four_colour)
+        if game is None:
+            game = Game(rules, seed=seed)
+        elif not isinstance(game, Game):
+            raise KonkanError(f"game must be a konkan Game, got {type(game).__name__}")
+        n = game.rules.players
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
+            raise KonkanError(f"seat must be a whole number from 0 to {n - 1}, got {seat!r}")
+        self.game = game
+        self.seat = seat
+        self.players: dict[int, Player] = {}
+        if opponents is not None:
+            others = [s for s in range(n) if s != seat]
+            specs = list(opponents) if isinstance(opponents, (list, tuple)) else [opponents] * len(others)
+            if len(specs) != len(others):
+                raise KonkanError(f"give one opponent per other seat ({len(others)}), got {len(specs)}")
+            base = game.seed if seed is None else seed
+            for k, (s, spec) in enumerate(zip(others, specs)):
+                self.players[s] = _make_player(spec, f"{base}:{k}")
+        self.hot_seat = opponents is None
+        self.open_hands = bool(open)
+        self._hand_shown = False
+        self._order: list[int] = []
+        self._why: dict[tuple[int, int], str] = {}  # (round index, event index) -> a computer's reason
+        self._refresh()
+
+    # --- whose view --------------------------------------------------------------------
+    @property
+    def round(self) -> Round:
+        return self.game.round
+
+    @property
+    def me(self) -> int:
+        """The seat whose view is shown: the learner's, or (people at one screen) the one to play."""
+        if self.hot_seat and not self.round.is_over:
+            return self.round.current
+        return self.seat if not self.hot_seat else self.round.current
+
+    def _hidden(self) -> bool:
+        return self.hot_seat and not self._hand_shown and not self.round.is_over and not self.open_hands
+
+    def _seat_view(self) -> SeatView:
+        v = self.round.view(self.me)
+        if self._hidden():  # people at one screen: nothing of this hand until its player asks
+            v = dataclasses.replace(v, hand=(), legal=(), events=tuple(self.round.events), took_discard=None,
+                                    freed_jokers=())
+        return v
+
+    def _computer_to_play(self) -> bool:
+        r = self.round
+        return not r.is_over and r.current in self.players
+
+    # --- drawing the state -------------------------------------------------------------
+    def _refresh(self, *, keep_hint: bool = False) -> None:
+        v = self._seat_view()
+        hand = [c.id for c in v.hand]
+        order = [i for i in self._order if i in hand] + [i for i in hand if i not in self._order]
+        self._order = order
+        self.picked = [i for i in self.picked if i in hand]
+        self.staged = [g for g in self.staged if all(i in hand for i in g)]
+        if self.target >= len(v.table):
+            self.target = -1
+        self.view = v.to_dict()
+        self.order = order
+        self.hands = [[c.id for c in self.round.hand(s)] for s in range(self.round.players)] if self.open_hands else []
+        self.actions = self._buttons(v)
+        self.live = self._live(v)
+        self.narration = self._log(v)
+        self.scores = self._scores()
+        self.status = self._status(v)
+        self.last_move = self._last_move(v)
+        if not keep_hint:
+            self.hint = {}
+
+    def _status(self, v: SeatView) -> dict[str, Any]:
+        r, names = self.round, self.round.names
+        if self.game.is_over:
+            winners = " and ".join(names[s] for s in self.game.winners) if len(names) == self.game.rules.players \
+                else ""
+            text = f"The game is over: {winners} won." if winners else "The game is over."
+        elif r.is_over:
+            text = f"Round {r.number} is over."
+        elif r.current in self.players:
+            text = f"{names[r.current]} (computer) is playing."
+        elif self._hidden():
+            text = f"{names[r.current]} to play: pass the screen, then show your hand."
+        elif r.current == self.me:
+            text = "Your turn: draw or take the discard." if v.phase == Phase.START and not v.first_turn \
+                else "Your turn: meld, lay off, then discard."
+        else:
+            text = f"{names[r.current]} to play."
+        return {"text": text, "computer": self._computer_to_play(), "hidden": self._hidden(),
+                "hot_seat": self.hot_seat, "seat": self.me, "round_over": r.is_over, "game_over": self.game.is_over,
+                "last_round": v.is_last_round, "computers": sorted(self.players)}
+
+    def _last_move(self, v: SeatView) -> dict[str, Any]:
+        for e in reversed(v.events):
+            if e.seat is not None:
+                return {"seat": e.seat, "text": e.message, "cards": [c.id for c in e.cards], "meld": e.meld_index,
+                        "kind": e.kind.value}
+        return {}
+
+    def _log(self, v: SeatView) -> list[dict[str, Any]]:
+        k = len(self.game.rounds) - 1
+        return [{"index": e.index, "text": e.message, "rule": e.rule, "seat": e.seat, "kind": e.kind.value,
+                 "why": self._why.get((k, e.index), "")} for e in v.events]
+
+    def _scores(self) -> dict[str, Any]:
+        g = self.game
+        rounds = []
+        for r in g.rounds:
+            res = r.result
+            if res is None:
+                continue
+            seats = g.seats(r)
+            rounds.append({"number": r.number, "ending": res.ending.value, "message": res.message,
+                           "lines": [{"seat": seats[line.seat], "score": line.score, "message": line.message,
+                                      "cards": [c.id for c in line.cards], "rule": line.rule} for line in res.lines]})
+        return {"names": list(g.names), "rounds": rounds, "totals": g.totals, "over": g.is_over,
+                "winners": g.winners}
+
+    # --- buttons and the live verdict ------------------------------------------------------
+    def _picked_cards(self) -> list[Card]:
+        return [Card.from_id(i) for i in self.picked]
+
+    def _candidate(self, name: str, v: SeatView) -> tuple[Action | None, str]:
+        """The action a button would play now, or why it has none."""
+        seat, picked = v.seat, self._picked_cards()
+        if name == "draw":
+            return Draw(seat), ""
+        if name == "take":
+            return TakeDiscard(seat, v.discard_top), ""
+        if name == "put_back":
+            return ReturnDiscard(seat), ""
+        if name == "undo":
+            return Undo(seat), ""
+        if name == "declare":
+            return DeclareKonkan(seat), ""
+        if name == "discard":
+            if len(picked) != 1:
+                return None, "Pick the one card to discard."
+            return Discard(seat, picked[0]), ""
+        if name == "meld":
+            groups = [tuple(Card.from_id(i) for i in g) for g in self.staged]
+            if picked:
+                groups.append(tuple(picked))
+            if not groups:
+                return None, "Pick the cards of a meld first."
+            return Meld(seat, tuple(groups)), ""
+        if name in ("lay_off", "swap"):
+            if not picked:
+                return None, "Pick a card, then choose a meld on the table."
+            if self.target < 0:
+                return None, "Choose a meld on the table too."
+            return (LayOff(seat, tuple(picked), self.target) if name == "lay_off"
+                    else SwapJoker(seat, tuple(picked), self.target)), ""
+        raise KonkanError(f"the table has no button {name!r}")
+
+    BUTTONS: ClassVar[tuple[tuple[str, str], ...]] = (
+        ("draw", "Draw"), ("take", "Take the discard"), ("put_back", "Put it back"), ("meld", "Meld"),
+        ("lay_off", "Lay off"), ("swap", "Swap joker"), ("discard", "Discard"), ("undo", "Undo"),
+        ("declare", "Declare Konkan"),
+    )
+
+    def _buttons(self, v: SeatView) -> list[dict[str, Any]]:
+        r = self.round
+        out = []
+        mine = not r.is_over and r.current == self.me and r.current not in self.players and not self._hidden()
+        for name, label in self.BUTTONS:
+            if name == "declare" and not v.is_last_round:
+                continue
+            if not mine:
+                reason = "It is not your turn." if not r.is_over else "The round is over."
+                out.append({"name": name, "label": label, "enabled": False, "reason": reason})
+                continue
+            action, reason = self._candidate(name, v)
+            enabled = False
+            if action is not None:
+                verdict = r.check(action)
+                enabled, reason = verdict.ok, verdict.message
+            out.append({"name": name, "label": label, "enabled": enabled, "reason": reason})
+        return out
+
+    def _live(self, v: SeatView) -> dict[str, Any]:
+        """What the picked cards make, said by the engine (``check_meld``, ``Round.check``)."""
+        picked = self._picked_cards()
+        if not picked:
+            return {}
+        r = self.round
+        mine = not r.is_over and r.current == self.me
+        texts: list[str] = []
+        ok = False
+        if self.target >= 0 and mine:
+            lay = r.check(LayOff(v.seat, tuple(picked), self.target))
+            swap = r.check(SwapJoker(v.seat, tuple(picked), self.target))
+            best = lay if lay.ok or not swap.ok else swap
+            return {"text": best.message, "ok": best.ok, "rule": best.rule, "cards": self.picked}
+        if len(picked) == 1 and mine:
+            verdict = r.check(Discard(v.seat, picked[0]))
+            if verdict.ok:
+                return {"text": verdict.message, "ok": True, "rule": verdict.rule, "cards": self.picked}
+        meld = check_meld(picked, rules=v.rules)
+        texts.append(meld.message)
+        ok = meld.ok
+        if meld.ok and mine and v.may_meld:
+            groups = tuple(tuple(Card.from_id(i) for i in g) for g in self.staged) + (tuple(picked),)
+            together = r.check(Meld(v.seat, groups))
+            texts.append(together.message)
+            ok = together.ok
+        return {"text": " ".join(texts), "ok": ok, "rule": meld.rule, "cards": self.picked}
+
+    # --- intents ----------------------------------------------------------------------
+    def _need_hand(self) -> list[int]:
+        if self._hidden():
+            raise KonkanError("Your hand is hidden: show it first.")
+        return [c.id for c in self.round.hand(self.me)]
+
+    def _on_pick(self, cards: list[int]) -> None:
+        hand = self._need_hand()
+        missing = [i for i in cards if i not in hand]
+        if missing:
+            raise KonkanError(f"{cards_text([Card.from_id(i) for i in missing])}: not in your hand, so it can't be picked.")
+        self.picked = list(cards)
+        self.hint = {}
+        v = self._seat_view()
+        self.live = self._live(v)
+        self.actions = self._buttons(v)
+        self.message = {}
+
+    def _on_arrange(self, cards: list[int]) -> None:
+        hand = self._need_hand()
+        if sorted(cards) != sorted(hand):
+            raise KonkanError("That order does not hold exactly the cards of your hand; the hand stays as it was.")
+        self._order = list(cards)
+        self.order = list(cards)
+
+    def _on_sort(self, by: str) -> None:
+        hand = [Card.from_id(i) for i in self._need_hand()]
+        if by == "suit":
+            hand.sort(key=lambda c: (SUIT_ORDER[c.suit], c.rank, c.copy))
+        elif by == "rank":
+            hand.sort(key=lambda c: (c.rank if c.rank else 99, SUIT_ORDER[c.suit], c.copy))
+        else:
+            raise KonkanError(f"A hand sorts by 'suit' or by 'rank', not {by[:20]!r}.")
+        self._order = [c.id for c in hand]
+        self.order = list(self._order)
+
+    def _on_target(self, index: int | None = None) -> None:
+        if index is not None and index >= len(self.round.table):
+            raise KonkanError(f"There is no meld {index} on the table: it has {len(self.round.table)}.")
+        self.target = -1 if index is None or index == self.target else index
+        v = self._seat_view()
+        self.live = self._live(v)
+        self.actions = self._buttons(v)
+
+    def _on_show_hand(self) -> None:
+        if not self.hot_seat:
+            raise KonkanError("Your hand is always shown at this table.")
+        self._hand_shown = True
+        self._refresh()
+
+    def _on_settings(self, pace: int | None = None, auto: bool | None = None,
+                     four_colour: bool | None = None) -> None:
+        if pace is not None:
+            if not 50 <= pace <= 1000:
+                raise KonkanError("The pace is a wait from 50 to 1000 milliseconds.")
+            self.pace = pace
+        if auto is not None:
+            self.auto = auto
+        if four_colour is not None:
+            self.four_colour = four_colour
+
+    def _on_hint(self) -> None:
+        v = self._seat_view()
+        if self._hidden() or self.round.is_over or self.round.current != self.me:
+            raise KonkanError("Hints are for your own turn.")
+        found = [h for h in hints_for_view(v) if h.message]
+        if not found:
+            self.hint = {"text": "No hint now.", "cards": [], "meld": None}
+            return
+        h = found[0]
+        self.hint = {"text": h.message, "cards": [c.id for c in h.cards if c in v.hand], "meld": h.meld_index,
+                     "rule": h.rule, "kind": h.kind.value}
+        self.say(h.message, tone="info", rule=h.rule)
+
+    def _on_step(self) -> None:
+        """One computer action, asked for by the page's timer (or a teacher's "step")."""
+        r = self.round
+        if not self._computer_to_play():
+            raise KonkanError("No computer player is to play now.")
+        seat = r.current
+        decision = self.players[seat].decide(r.view(seat))
+        action, why = decision.action, str(getattr(decision, "why", "") or "")
+        before = len(r.events)
+        try:
+            r.apply(action)
+        except IllegalAction as e:  # a player bug: say it, leave the round as it was
+            raise KonkanError(f"{r.names[seat]} tried a move the rules refuse: {e}") from None
+        if why:
+            self._why[(len(self.game.rounds) - 1, before)] = why
+        self._refresh()
+
+    def _on_act(self, action: str) -> None:
+        r = self.round
+        if action == "next_round":
+            if not r.is_over:
+                raise KonkanError(f"Round {r.number} is not over yet.")
+            if self.game.is_over:
+                raise KonkanError("The game is over: there is no next round.")
+            self.game.next_round()
+            self._reset_round()
+            return
+        if action == "stage":
+            self._stage()
+            return
+        if action == "unstage":
+            self.staged = []
+            self._refresh()
+            return
+        names = dict(self.BUTTONS)
+        if action not in names:
+            raise KonkanError(f"The table has no move {action[:20]!r}.")
+        self._need_hand()
+        if r.is_over:
+            raise KonkanError("The round is over.")
+        if r.current != self.me or r.current in self.players:
+            raise KonkanError(f"It is {r.names[r.current]}'s turn, not yours.")
+        candidate, reason = self._candidate(action, self._seat_view())
+        if candidate is None:
+            raise KonkanError(reason)
+        verdict = r.check(candidate)
+        if not verdict.ok:
+            self.say(verdict.message, tone="error", rule=verdict.rule)
+            return
+        r.apply(candidate)
+        if action == "meld":
+            self.staged = []
+        self.picked = []
+        self.target = -1
+        was_mine = r.current == self.me
+        self.say(r.events[-1].message if not r.is_over else (r.result.message if r.result else ""), tone="ok",
+                 rule=verdict.rule)
+        if self.hot_seat and not was_mine:
+            self._hand_shown = False
+        self._refresh()
+
+    def _stage(self) -> None:
+        picked = self._picked_cards()
+        if not picked:
+            raise KonkanError("Pick the cards of a meld to set aside.")
+        verdict = check_meld(picked, rules=self.round.rules)
+        if not verdict.ok:
+            self.say(verdict.message, tone="error", rule=verdict.rule)
+            return
+        self.staged = [*self.staged, list(self.picked)]
+        self.picked = []
+        self._refresh()
+
+    def _reset_round(self) -> None:
+        self._order, self._hand_shown = [], False
+        self.picked, self.staged, self.target = [], [], -1
+        self.say(f"Round {self.round.number} is dealt.", tone="info")
+        self._refresh()
+
+    # --- repr and picture ----------------------------------------------------------------
+    def summary(self) -> str:
+        r, names = self.round, self.round.names
+        who = "people at one screen" if self.hot_seat else \
+            f"{names[self.seat]} vs {len(self.players)} computer player{'s' if len(self.players) != 1 else ''}"
+        of = f" of {r.rules.rounds}" if r.rules.has_last_round else ""
+        if self.game.is_over:
+            state = "game over"
+        elif r.is_over:
+            state = "round over"
+        else:
+            state = f"{names[r.current]} to play"
+        return f"{who}, round {r.number}{of}, {state}" + (", open hands" if self.open_hands else "")
+
+    def picture(self) -> str:
+        v = self._seat_view()
+        hands: Sequence[Sequence[Card]] | None = None
+        if self.open_hands:
+            hands = [self.round.hand(s) for s in range(self.round.players)]
+        return table_svg(v, hands=hands, four_colour=self.four_colour)
+
+    @property
+    def ending(self) -> Ending | None:
+        """How the current round ended (None while it is played)."""
+        res = self.round.result
+        return None if res is None else res.ending
