@@ -522,7 +522,8 @@ def _last_move(view: SeatView) -> tuple[Event | None, frozenset[int]]:
 
 
 def table_svg(view: SeatView | Round, *, hands: Sequence[Sequence[Card]] | None = None, last_move: bool = True,
-              four_colour: bool = False, seat: int | None = None, reveal: bool = False) -> str:
+              four_colour: bool = False, seat: int | None = None, reveal: bool = False,
+              hide_hand: bool = False) -> str:
     """The table as one seat sees it, drawn from its :class:`~konkan.view.SeatView` alone.
 
     The seat's own hand is face up at the bottom; every other seat shows its name, how many
@@ -536,6 +537,9 @@ def table_svg(view: SeatView | Round, *, hands: Sequence[Sequence[Card]] | None 
     (``hand``, ``meld``, ``pile``, ``seat``); face-down cards carry no id, only their
     ``data-seat`` (or the ``stock`` zone). Click targets: ``data-target="stock"``, ``"pile"``,
     ``"hand"`` and ``"meld"`` (with ``data-meld`` and ``data-owner``).
+
+    ``hide_hand`` draws the seat's own hand face down too, as many backs as it holds (people
+    sharing one screen, before the player to move has looked).
 
     Given a :class:`~konkan.round.Round` instead, it draws ``round.view(seat)`` (``seat=None``:
     the player to act), with every hand face up if ``reveal=True``.
@@ -559,12 +563,13 @@ def table_svg(view: SeatView | Round, *, hands: Sequence[Sequence[Card]] | None 
             raise InvalidNotation(f"seat must be from 0 to {round_.players - 1}, got {shown(seat)}")
         if reveal and hands is None:
             hands = [round_.hand(s) for s in range(round_.players)]
-        return _table(round_.view(me), hands=hands, last_move=last_move, four_colour=four_colour)
+        return _table(round_.view(me), hands=hands, last_move=last_move, four_colour=four_colour,
+                      hide_hand=hide_hand)
     if seat is not None and seat != view.seat:
         raise InvalidNotation(f"this view is seat {view.seat}'s: it can't be drawn for seat {shown(seat)}")
     if reveal:
         raise InvalidNotation("a seat view holds no other hands: pass hands=[...] to show them")
-    return _table(view, hands=hands, last_move=last_move, four_colour=four_colour)
+    return _table(view, hands=hands, last_move=last_move, four_colour=four_colour, hide_hand=hide_hand)
 
 
 def _open_hands(view: SeatView, hands: Sequence[Sequence[Card]] | None) -> list[list[Card]] | None:
@@ -583,7 +588,7 @@ def _open_hands(view: SeatView, hands: Sequence[Sequence[Card]] | None) -> list[
 
 
 def _table(view: SeatView, *, hands: Sequence[Sequence[Card]] | None, last_move: bool,
-           four_colour: bool) -> str:
+           four_colour: bool, hide_hand: bool = False) -> str:
     me = view.seat
     n = len(view.hand_sizes)
     shown_hands = _open_hands(view, hands)
@@ -591,7 +596,7 @@ def _table(view: SeatView, *, hands: Sequence[Sequence[Card]] | None, last_move:
     pad, gap = 12, 10
     opp_scale = 0.6
     ow, oh = CARD_W * opp_scale, CARD_H * opp_scale
-    mine = list(view.hand)
+    mine: list[Card | None] = [None] * view.hand_sizes[me] if hide_hand else list(view.hand)
     over = view.result is not None
     event, lit = _last_move(view) if last_move else (None, frozenset())
 
@@ -693,7 +698,8 @@ def _table(view: SeatView, *, hands: Sequence[Sequence[Card]] | None, last_move:
     cls = "konkan-seat konkan-own" + (" konkan-turn" if hl else "")
     if mine:
         body.append(f'<g class="{cls}" data-target="hand" data-seat="{me}">'
-                    + _fan(mine, pad, y, step=hand_step, four_colour=four_colour, zone="hand") + "</g>")
+                    + _fan(mine, pad, y, step=hand_step, four_colour=four_colour,
+                           zone="seat" if hide_hand else "hand", seat=me if hide_hand else None) + "</g>")
     else:
         body.append(f'<g class="{cls}" data-target="hand" data-seat="{me}">'
                     + _empty_slot(pad, y, "no cards") + "</g>")

@@ -66,6 +66,7 @@ FIELD_TYPES: dict[str, tuple[Callable[[Any], bool], str]] = {
         isinstance(g, list) and len(g) <= MAX_LIST and all(_is_int(c, 0, 105) for c in g) for g in v),
         "a list of groups of card ids"),
     "index": (lambda v: _is_int(v, 0, 1000), "a whole number from 0 to 1000"),
+    "count": (lambda v: _is_int(v, 0, 2**53), "a whole number, 0 or more"),
     "seat": (lambda v: _is_int(v, 0, 4), "a seat from 0 to 4"),
     "bool": (lambda v: isinstance(v, bool), "true or false"),
     "word": (lambda v: isinstance(v, str) and 0 < len(v) <= 40, "a short word"),

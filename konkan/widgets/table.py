@@ -113,7 +113,7 @@ class Table(KonkanWidget):
         "target": {"index?": "index"},
         "act": {"action": "word"},
         "hint": {},
-        "step": {},
+        "step": {"at?": "count"},
         "show_hand": {},
         "settings": {"pace?": "index", "auto?": "bool", "four_colour?": "bool"},
     }
@@ -423,8 +423,12 @@ class Table(KonkanWidget):
                      "rule": h.rule, "kind": h.kind.value}
         self.say(h.message, tone="info", rule=h.rule)
 
-    def _on_step(self) -> None:
-        """One computer action, asked for by the page's timer (or a teacher's "step")."""
+    def _on_step(self, at: int | None = None) -> None:
+        """One computer action, asked for by the page's timer (or a teacher's "step"). ``at`` is
+        the revision the page saw when it asked: a request made before anything else changed
+        (another view's, or one crossing a click) is dropped without a word."""
+        if at is not None and at != self.revision:
+            return
         r = self.round
         if not self._computer_to_play():
             raise KonkanError("No computer player is to play now.")
@@ -521,7 +525,7 @@ class Table(KonkanWidget):
         hands: Sequence[Sequence[Card]] | None = None
         if self.open_hands:
             hands = [self.round.hand(s) for s in range(self.round.players)]
-        return table_svg(v, hands=hands, four_colour=self.four_colour)
+        return table_svg(v, hands=hands, four_colour=self.four_colour, hide_hand=self._hidden())
 
     @property
     def ending(self) -> Ending | None:
