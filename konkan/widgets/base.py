@@ -136,6 +136,8 @@ class KonkanWidget(anywidget.AnyWidget):
         if _depth(content) > MAX_DEPTH:
             raise IntentError("The widget ignored a message nested too deeply to be a move.")
         kind = content.get("kind")
+        if kind is None:
+            raise IntentError("The widget ignored a message without a 'kind' field saying what it asks for.")
         if not isinstance(kind, str) or kind not in self.intents:
             known = ", ".join(sorted(self.intents))
             raise IntentError(f"The widget ignored a message of unknown kind {str(kind)[:40]!r} (it knows {known}).")

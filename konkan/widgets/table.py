@@ -241,9 +241,12 @@ class Table(KonkanWidget):
         return {}
 
     def _log(self, v: SeatView) -> list[dict[str, Any]]:
+        # A computer's reason may speak of the cards it holds, so it is told when every hand may
+        # be seen: at once at an open table, else once the round is over.
         k = len(self.game.rounds) - 1
+        tell = self.open_hands or self.round.is_over
         return [{"index": e.index, "text": e.message, "rule": e.rule, "seat": e.seat, "kind": e.kind.value,
-                 "why": self._why.get((k, e.index), "")} for e in v.events]
+                 "why": self._why.get((k, e.index), "") if tell else ""} for e in v.events]
 
     def _scores(self) -> dict[str, Any]:
         g = self.game
@@ -476,15 +479,15 @@ class Table(KonkanWidget):
         if not verdict.ok:
             self.say(verdict.message, tone="error", rule=verdict.rule)
             return
+        mover = r.current
         r.apply(candidate)
         if action == "meld":
             self.staged = []
         self.picked = []
         self.target = -1
-        was_mine = r.current == self.me
         self.say(r.events[-1].message if not r.is_over else (r.result.message if r.result else ""), tone="ok",
                  rule=verdict.rule)
-        if self.hot_seat and not was_mine:
+        if self.hot_seat and r.current != mover:  # the next player's hand starts hidden
             self._hand_shown = False
         self._refresh()
 
