@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import re
 import struct
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -63,7 +64,8 @@ def deck_ids(text: str, start: int, count: int) -> list[int]:
 # --- driving the page --------------------------------------------------------------------------
 
 def open_and_run(page: Page, lab, front: str, name: str) -> None:
-    page.goto(lab.page_url(f"/{front}/{name}"))
+    # ?reset: JupyterLab would otherwise reopen the notebooks of earlier tests from its workspace.
+    page.goto(lab.page_url(f"/{front}/{name}") + ("&reset" if front.startswith("lab") else ""))
     lab.wait_for_idle_kernel(name)
     click_menu(page, "Run", "Run All Cells")
     expect(page.locator(".konkan-table .konkan-hand .konkan-card").first).to_be_visible(timeout=30_000)
@@ -426,18 +428,32 @@ def test_the_tutorial_table_runs_and_shows_every_table(page: Page, fresh_lab, fr
     assert_no_konkan_errors(errors)
 
 
-def test_light_and_dark_screenshots(page: Page, fresh_lab):
-    """Screenshots to look at (in /tmp/shots): the tutorial's table in JupyterLab's light and dark themes."""
-    name = "03-play-at-the-table.ipynb"
-    open_and_run(page, fresh_lab, "lab/tree", name)
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    table = page.locator(".konkan-table").first
-    felt = table.locator(".konkan-felt")
-    light_ink = table.evaluate("e => getComputedStyle(e).color")
-    table.screenshot(path=str(SHOTS / "table-light.png"))
-    click_menu(page, "Settings", "Theme")
-    page.get_by_role("menuitem", name=re.compile("JupyterLab Dark")).click()
-    page.wait_for_function("() => document.body.dataset.jpThemeLight === 'false'")
-    page.wait_for_function("c => getComputedStyle(document.querySelector('.konkan-table')).color !== c", arg=light_ink)
-    table.screenshot(path=str(SHOTS / "table-dark.png"))
-    expect(felt).to_be_visible()
+def set_theme(lab, theme: str) -> None:
+    """Set JupyterLab's theme through its settings API (it applies to pages loaded afterwards)."""
+    body = json.dumps({"raw": json.dumps({"theme": theme})}).encode()
+    req = urllib.request.Request(f"{lab.url}/lab/api/settings/@jupyterlab/apputils-extension:themes", data=body,
+                                 method="PUT", headers={"Authorization": f"token {lab.token}",
+                                                        "Content-Type": "application/json"})
+    urllib.request.urlopen(req, timeout=10).read()
+
+
+@pytest.mark.parametrize("theme", ["JupyterLab Light", "JupyterLab Dark"], ids=["light", "dark"])
+def test_the_table_follows_the_theme(page: Page, fresh_lab, theme):
+    """The panels take JupyterLab's theme colours; screenshots land in /tmp/shots to look at."""
+    set_theme(fresh_lab, theme)
+    try:
+        open_and_run(page, fresh_lab, "lab/tree", "03-play-at-the-table.ipynb")
+        dark = theme.endswith("Dark")
+        page.wait_for_function("d => document.body.dataset.jpThemeLight === (d ? 'false' : 'true')", arg=dark)
+        table = page.locator(".konkan-table").first
+        panel = table.locator(".konkan-log")
+        theirs = page.evaluate("() => getComputedStyle(document.body).getPropertyValue('--jp-layout-color1').trim()")
+        ours = panel.evaluate("e => getComputedStyle(e).backgroundColor")
+        ink = panel.evaluate("e => getComputedStyle(e).color")
+        # A light panel with dark ink in the light theme, and the other way round in the dark one.
+        brightness = [sum(int(x) for x in re.findall(r"\d+", c)[:3]) for c in (ours, ink)]
+        assert theirs and (brightness[0] < brightness[1]) == dark, (theme, ours, ink)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        table.screenshot(path=str(SHOTS / f"table-{'dark' if dark else 'light'}.png"))
+    finally:
+        set_theme(fresh_lab, "JupyterLab Light")

@@ -6,7 +6,7 @@ const KONKAN_FAST_PACE = 150;
 
 function konkanTableRender({ model, el }) {
   const root = konkanRoot(el, "konkan-table", "Konkan card table");
-  const disposers = [konkanFaces(root, model)];
+  const disposers = [konkanFaces(root, model), konkanKeys(root)];
   const main = konkanEl("div", "konkan-table-main");
   root.appendChild(main);
   const narrator = konkanEl("div", "konkan-visually-hidden", { "aria-live": "polite", "data-testid": "narrator" });
