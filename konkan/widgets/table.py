@@ -14,13 +14,13 @@ scores). In play mode no trait and no message carries another seat's cards or th
 from __future__ import annotations
 
 import dataclasses
-import random
 from collections.abc import Sequence
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar
 
 import traitlets
 
 from ..actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
+from ..bots import Player, make_player
 from ..cards import Card, cards_text
 from ..errors import IllegalAction, KonkanError
 from ..game import Game
@@ -37,61 +37,6 @@ __all__ = ["Table"]
 
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, None: 4}  # alternating colours when sorted by suit
 PACE_MS = 500  # how long the page waits before asking for the next computer move
-
-
-class Decision(Protocol):
-    action: Action
-    why: str
-
-
-class Player(Protocol):
-    def decide(self, view: SeatView) -> Any: ...
-
-
-@dataclasses.dataclass(frozen=True)
-class _Decision:
-    action: Action
-    why: str = ""
-
-
-class _InterimPlayer:
-    """Stands in for ``konkan.bots.make_player`` until that lands (branch ``bots``): one action
-    per call, from the seat's view alone. "random" picks among the simple legal moves; any
-    other level plays the hints' first move (``konkan.hints``)."""
-
-    def __init__(self, level: str, seed: int | str | None):
-        self.level = level
-        self.rng = random.Random(f"{level}:{seed}")
-
-    def decide(self, view: SeatView) -> _Decision:
-        legal = [a for a in view.legal if not isinstance(a, (Undo, ReturnDiscard, DeclareKonkan))]
-        if self.level != "random":
-            for h in hints_for_view(view):
-                if h.actions and not isinstance(h.actions[0], (Undo, ReturnDiscard)):
-                    return _Decision(h.actions[0], h.message)
-        starts = [a for a in legal if isinstance(a, (Draw, TakeDiscard))]
-        if starts:
-            draw = next((a for a in starts if isinstance(a, Draw)), starts[0])
-            return _Decision(draw)
-        discards = [a for a in legal if isinstance(a, Discard)]
-        if discards:
-            return _Decision(self.rng.choice(discards))
-        return _Decision(self.rng.choice(list(view.legal)))
-
-
-def _make_player(spec: Any, seed: int | str | None) -> Player:
-    if not isinstance(spec, str):
-        if not callable(getattr(spec, "decide", None)):
-            raise KonkanError(f"an opponent is a level ('random', 'greedy', 'strong') or a player with decide(view), "
-                              f"got {type(spec).__name__}")
-        return spec  # type: ignore[no-any-return]
-    try:
-        from ..bots import make_player  # type: ignore[attr-defined]
-    except ImportError:
-        if spec not in ("random", "greedy", "strong"):
-            raise KonkanError(f"an opponent's level is 'random', 'greedy' or 'strong', got {spec!r}") from None
-        return _InterimPlayer(spec, seed)
-    return make_player(spec, seed=seed)  # type: ignore[no-any-return]
 
 
 class Table(KonkanWidget):
@@ -156,7 +101,7 @@ class Table(KonkanWidget):
                 raise KonkanError(f"give one opponent per other seat ({len(others)}), got {len(specs)}")
             base = game.seed if seed is None else seed
             for k, (s, spec) in enumerate(zip(others, specs)):
-                self.players[s] = _make_player(spec, f"{base}:{k}")
+                self.players[s] = make_player(spec, seed=f"{base}:{k}")
         self.hot_seat = opponents is None
         self.open_hands = bool(open)
         self._hand_shown = False
@@ -437,7 +382,7 @@ class Table(KonkanWidget):
             raise KonkanError("No computer player is to play now.")
         seat = r.current
         decision = self.players[seat].decide(r.view(seat))
-        action, why = decision.action, str(getattr(decision, "why", "") or "")
+        action, why = decision.action, decision.why
         before = len(r.events)
         try:
             r.apply(action)
