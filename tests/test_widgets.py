@@ -326,3 +326,14 @@ def test_a_whole_round_against_the_computer_reaches_the_score_sheet():
     assert t.scores["totals"] == t.game.totals
     send(t, {"kind": "act", "action": "next_round"})
     assert t.round.number == 2 and t.view["number"] == 2 and len(t.view["hand"]) in (14, 15)
+
+
+def test_stored_notebooks_keep_no_widget_state_github_would_refuse():
+    from pathlib import Path
+
+    import nbformat
+
+    for path in sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("*.ipynb")):
+        nb = nbformat.read(path, as_version=4)
+        widgets = nb.metadata.get("widgets")
+        assert widgets is None or all("state" in v for v in widgets.values()), path.name
