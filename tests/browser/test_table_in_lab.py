@@ -41,7 +41,7 @@ print("PROBE " + json.dumps({
     "history": [str(a) for a in _r.history], "current": _r.current, "over": _r.is_over,
     "message": t.message.get("text", ""), "live": t.live.get("text", ""), "hint": t.hint.get("text", ""),
     "hint_cards": t.hint.get("cards", []), "picked": t.picked, "totals": t.game.totals,
-    "result": _r.result.message if _r.result else "",
+    "result": _r.result.message if _r.result else "", "order": t.order, "pace": t.pace, "auto": t.auto,
 }, ensure_ascii=False))'''
 
 
@@ -107,6 +107,10 @@ def probe(page: Page) -> dict[str, Any]:
     m = re.search(r"PROBE (\{.*\})", text)
     assert m, f"no probe output: {text!r}"
     return json.loads(m.group(1))
+
+
+def card_css(i: int) -> str:
+    return f'.konkan-hand .konkan-card[data-id="{i}"]'
 
 
 def hand_ids(page: Page) -> list[int]:
@@ -382,9 +386,31 @@ def test_a_whole_round_against_the_computer_to_the_score_sheet(page: Page, fresh
     def cards(text: str) -> list[int]:
         return [ids[str(c)] for c in parse_cards(text)]
 
+    # Sort with one click, then drag a card to a new place: Python keeps the same order.
+    play.press("sort-rank")
+    ranked = hand_ids(page)
+    assert probe(page)["order"] == ranked and sorted(ranked[:3]) == sorted(cards("2C 2D 2S"))
+    before = revision(page)
+    page.locator(card_css(ranked[0])).drag_to(page.locator(card_css(ranked[3])))
+    answered(page, before)
+    moved = hand_ids(page)
+    assert moved == ranked[1:3] + [ranked[0]] + ranked[3:] and probe(page)["order"] == moved
+
+    # A teacher's controls: faster, pause, and one computer move per Step.
+    play.press("faster")
+    play.press("auto")
+    seen = probe(page)
+    assert seen["pace"] == 150 and seen["auto"] is False
     play.pick(cards("KC"))
     play.press("discard")
-    expect(page.get_by_test_id("status")).to_have_text(re.compile("^Your turn"), timeout=20_000)
+    status = page.get_by_test_id("status")
+    for _ in range(40):
+        if status.inner_text().startswith("Your turn"):
+            break
+        play.press("step")
+    expect(status).to_have_text(re.compile("^Your turn"))
+    assert any(h.startswith("seat 1: discard") for h in probe(page)["history"])
+    play.press("auto")
     play.draw()
     jd = page.locator('.konkan-hand .konkan-card[data-code="JD"]')
     expect(jd).to_have_count(1)
