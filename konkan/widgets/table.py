@@ -160,8 +160,7 @@ class Table(KonkanWidget):
     def _status(self, v: SeatView) -> dict[str, Any]:
         r, names = self.round, self.round.names
         if self.game.is_over:
-            winners = " and ".join(names[s] for s in self.game.winners) if len(names) == self.game.rules.players \
-                else ""
+            winners = " and ".join(self.game.names[s] for s in self.game.winners)
             text = f"The game is over: {winners} won." if winners else "The game is over."
         elif r.is_over:
             text = f"Round {r.number} is over."
@@ -170,8 +169,12 @@ class Table(KonkanWidget):
         elif self._hidden():
             text = f"{names[r.current]} to play: pass the screen, then show your hand."
         elif r.current == self.me:
-            text = "Your turn: draw or take the discard." if v.phase == Phase.START and not v.first_turn \
-                else "Your turn: meld, lay off, then discard."
+            if v.phase == Phase.START and not v.first_turn:
+                text = "Your turn: draw, or take the discard."
+            elif v.is_down:
+                text = "Your turn: meld or lay off if you can, then discard."
+            else:
+                text = "Your turn: go down if you can, then discard."
         else:
             text = f"{names[r.current]} to play."
         return {"text": text, "computer": self._computer_to_play(), "hidden": self._hidden(),
@@ -258,7 +261,8 @@ class Table(KonkanWidget):
             if name == "declare" and not v.is_last_round:
                 continue
             if not mine:
-                reason = "It is not your turn." if not r.is_over else "The round is over."
+                reason = "The round is over." if r.is_over else "Show your hand first." if self._hidden() \
+                    else "It is not your turn."
                 out.append({"name": name, "label": label, "enabled": False, "reason": reason})
                 continue
             action, reason = self._candidate(name, v)
