@@ -483,3 +483,21 @@ def test_the_table_follows_the_theme(page: Page, fresh_lab, theme):
         table.screenshot(path=str(SHOTS / f"table-{'dark' if dark else 'light'}.png"))
     finally:
         set_theme(fresh_lab, "JupyterLab Light")
+
+
+def test_a_reloaded_page_draws_the_table_again_from_the_kernel(page: Page, fresh_lab):
+    name = scenario_notebook(fresh_lab.root, "scenario-reload.ipynb", [HAND0, HAND1])
+    open_and_run(page, fresh_lab, "lab/tree", name)
+    ids = {str(c): c.id for c in parse_cards(HAND0)}
+    Mouse(page).pick([ids["7♠"], ids["8♠"]])
+    live = page.locator(".konkan-live-text").inner_text()
+    assert live.startswith("A meld needs at least three cards")
+    # Save (the test server's autosave is off), so the reloaded notebook still holds the output.
+    page.get_by_role("menuitem", name="File", exact=True).click()
+    page.get_by_role("menuitem", name=re.compile(r"^Save(?! As)")).first.click()
+    expect(page.locator(".jp-mod-dirty")).to_have_count(0)
+    page.reload()
+    picked = page.locator(".konkan-table .konkan-hand .konkan-picked")
+    expect(picked).to_have_count(2, timeout=30_000)
+    assert sorted(int(picked.nth(i).get_attribute("data-id") or "-1") for i in range(2)) == [ids["7♠"], ids["8♠"]]
+    expect(page.locator(".konkan-live-text")).to_have_text(live)

@@ -289,12 +289,6 @@ function konkanTableRender({ model, el }) {
         add(konkanButton(b.label, () => send({ kind: "act", action: b.name }), {
           action: b.name, enabled: b.enabled, reason: b.reason, cls: b.enabled && (b.name === "discard" || b.name === "meld") ? "konkan-primary" : "",
         }));
-        if (b.name === "meld" && !status.hidden) {
-          add(konkanButton("Set aside", () => send({ kind: "act", action: "stage" }), {
-            action: "stage", reason: "Keep these cards together as one meld and pick the next; Meld puts them all down at once.",
-          }));
-          if ((get("staged") || []).length) add(konkanButton("Clear set-aside", () => send({ kind: "act", action: "unstage" }), { action: "unstage" }));
-        }
       }
       add(konkanButton("Hint", () => send({ kind: "hint" }), {
         action: "hint", cls: "konkan-hint-button", enabled: !status.hidden && !status.computer,
