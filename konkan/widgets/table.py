@@ -389,7 +389,7 @@ class Table(KonkanWidget):
         h = found[0]
         self.hint = {"text": h.message, "cards": [c.id for c in h.cards if c in v.hand], "meld": h.meld_index,
                      "rule": h.rule, "kind": h.kind.value}
-        self.say(h.message, tone="info", rule=h.rule)
+        self.message = {}  # the hint box says it; an older message would only distract
 
     def _on_step(self, at: int | None = None) -> None:
         """One computer action, asked for by the page's timer (or a teacher's "step"). ``at`` is
