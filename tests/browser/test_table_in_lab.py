@@ -342,6 +342,11 @@ def test_play_a_turn_and_python_sees_the_same(page: Page, fresh_lab, front, play
     expect(page.locator(".konkan-table .konkan-meld")).to_have_count(3)
     expect(page.get_by_test_id("meld-2")).to_contain_text("Joker = ")
     assert probe(page)["table"] == ["7♠ 8♠ 9♠ 10♠", "Q♥ Q♦ Q♣", "4♥ 5♥ Joker"]
+    # One Tab stop per area: the controls, the piles, the melds, the sort buttons, the hand, the moves.
+    stops = page.evaluate("""() => [...document.querySelectorAll('.konkan-table [data-konkan-rove]')].map(g =>
+        [g.className.split(' ')[0], [...g.querySelectorAll('*')].filter(e => e.tabIndex >= 0).length])""")
+    assert sorted(stops) == sorted([["konkan-controls", 1], ["konkan-piles", 1], ["konkan-melds", 1],
+                                    ["konkan-sorts", 1], ["konkan-hand", 1], ["konkan-actions", 1]]), stops
 
     # Lay off J♠ on the run.
     play.pick(cards("JS"))
@@ -369,6 +374,9 @@ def test_play_a_turn_and_python_sees_the_same(page: Page, fresh_lab, front, play
     seen = probe(page)
     assert seen["current"] == 0 and any(h.startswith("seat 1: discard") for h in seen["history"])
     expect(page.get_by_test_id("log")).to_contain_text("North")
+    # The live region reads the latest line of the log aloud.
+    last = page.locator(".konkan-log-item").last.locator("span").first.inner_text()
+    expect(page.get_by_test_id("narrator")).to_contain_text(last)
     if front == "lab/tree":
         SHOTS.mkdir(parents=True, exist_ok=True)
         page.locator(".konkan-table").screenshot(path=str(SHOTS / f"table-{player.name}.png"))

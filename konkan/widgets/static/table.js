@@ -67,6 +67,7 @@ function konkanTableRender({ model, el }) {
     }
     controls.appendChild(konkanButton(get("four_colour") ? "Two colours" : "Four colours", () =>
       send({ kind: "settings", four_colour: !get("four_colour") }), { action: "colours", cls: "konkan-small-button" }));
+    konkanRove(controls, () => [...controls.children], { onPress: (e) => e.click() }).sync();
     bar.appendChild(controls);
     return bar;
   }
@@ -184,6 +185,7 @@ function konkanTableRender({ model, el }) {
         konkanButton("Sort by rank", () => send({ kind: "sort", by: "rank" }), { action: "sort-rank", cls: "konkan-small-button" }),
       );
     }
+    konkanRove(sorts, () => [...sorts.children], { onPress: (e) => e.click() }).sync();
     head.appendChild(sorts);
     area.appendChild(head);
     if (status.hidden) {
