@@ -418,3 +418,19 @@ def test_whole_games_through_the_page_never_trip_the_widget(seed, players, oppon
     assert t.game.is_over and t.status["game_over"]
     assert len(t.scores["rounds"]) >= 2 and t.scores["totals"] == t.game.totals
     assert repr(t).endswith(", game over>")
+
+
+def test_a_stored_table_shows_as_a_picture_where_no_kernel_runs():
+    """nbconvert (what nbviewer uses) shows each stored Table as its SVG picture, not as text."""
+    import base64
+    from pathlib import Path
+
+    import nbformat
+    from nbconvert import HTMLExporter
+
+    path = Path(__file__).resolve().parents[1] / "notebooks" / "03-play-at-the-table.ipynb"
+    html, _ = HTMLExporter().from_notebook_node(nbformat.read(path, as_version=4))
+    pictures = [base64.b64decode(m).decode() for m in re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', html)]
+    tables = [p for p in pictures if "<title>Konkan table, seen by" in p]
+    assert len(tables) == 3
+    assert "&lt;Table:" not in html  # the short text repr is only the fallback of last resort
