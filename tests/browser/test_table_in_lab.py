@@ -459,6 +459,13 @@ def test_the_tutorial_table_runs_and_shows_every_table(page: Page, fresh_lab, fr
     page.wait_for_function(
         "b => Number(document.querySelectorAll('.konkan-table')[2].dataset.revision) > b", arg=before)
     expect(tables.nth(2).locator(".konkan-hand .konkan-card")).to_have_count(15)
+    # The four-colour deck: the same faces, drawn by konkan.render with four suit colours.
+    first = tables.nth(0)
+    use = first.locator(".konkan-hand .konkan-card use").first
+    assert (use.get_attribute("href") or "").startswith("#konkan-c2-")
+    first.locator('[data-action="colours"]').click()
+    expect(use).to_have_attribute("href", re.compile("^#konkan-c4-"))
+    assert first.locator("symbol#konkan-c4-7D").count() == 1
     assert_no_konkan_errors(errors)
 
 
