@@ -338,6 +338,9 @@ def test_play_a_turn_and_python_sees_the_same(page: Page, fresh_lab, front, play
     play.pick(cards("QH QD QC"))
     play.press("stage")
     play.pick(cards("4H 5H JK"))
+    # The joker could stand for 3♥ or 6♥ (R4.4): the page offers the engine's readings.
+    expect(page.locator('.konkan-table [data-action="joker-6H"]')).to_have_attribute("aria-pressed", "true")
+    expect(page.locator('.konkan-table [data-action="joker-3H"]')).to_have_attribute("aria-pressed", "false")
     play.press("meld")
     expect(page.locator(".konkan-table .konkan-meld")).to_have_count(3)
     expect(page.get_by_test_id("meld-2")).to_contain_text("Joker = ")
