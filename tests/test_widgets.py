@@ -324,7 +324,9 @@ def test_a_whole_round_against_the_computer_reaches_the_score_sheet():
     assert sheet["message"] == t.round.result.message
     assert [line["message"] for line in sheet["lines"]] == [line.message for line in t.round.result.lines]
     assert t.scores["totals"] == t.game.totals
+    assert t.hands == [[c.id for c in t.round.hand(s)] for s in range(2)] and t.hands[1]  # shown once scored
     send(t, {"kind": "act", "action": "next_round"})
+    assert t.hands == []
     assert t.round.number == 2 and t.view["number"] == 2 and len(t.view["hand"]) in (14, 15)
 
 

@@ -152,7 +152,9 @@ class Table(KonkanWidget):
             self.target = -1
         self.view = v.to_dict()
         self.order = order
-        self.hands = [[c.id for c in self.round.hand(s)] for s in range(self.round.players)] if self.open_hands else []
+        # Every hand is shown at an open table, and to everyone once the round is scored (R8).
+        shown = self.open_hands or self.round.is_over
+        self.hands = [[c.id for c in self.round.hand(s)] for s in range(self.round.players)] if shown else []
         self.actions = self._buttons(v)
         self.live = self._live(v)
         self.narration = self._log(v)
