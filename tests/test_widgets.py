@@ -456,3 +456,21 @@ def test_the_learner_says_what_a_joker_stands_for_when_it_has_a_choice():
     assert t.message["tone"] == "ok", t.message
     joker_meld = next(m for m in t.round.table if m.has_joker)
     assert str(joker_meld.joker_as) == "3♥" and t.view["table"][0]["joker_as"] == "3H"
+
+
+def test_a_computer_player_that_fails_pauses_play_and_changes_nothing():
+    class Broken:
+        def decide(self, view):
+            raise RuntimeError("no idea")
+
+        def play_turn(self, round):
+            raise RuntimeError("no idea")
+
+    t = stacked_table(opponents=[Broken()])
+    send(t, {"kind": "pick", "cards": ids("KC")})
+    send(t, {"kind": "act", "action": "discard"})
+    history = t.round.history
+    send(t, {"kind": "step", "at": t.revision})
+    assert t.message["text"] == ("North (computer) could not move, so play is paused: "
+                                 "it failed (RuntimeError: no idea)")
+    assert t.auto is False and t.round.history == history

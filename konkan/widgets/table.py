@@ -434,13 +434,16 @@ class Table(KonkanWidget):
             raise KonkanError("No computer player is to play now.")
         self.message = {}  # what was said about the learner's last move is old news now
         seat = r.current
-        decision = self.players[seat].decide(r.view(seat))
-        action, why = decision.action, decision.why
         before = len(r.events)
         try:
+            decision = self.players[seat].decide(r.view(seat))
+            action, why = decision.action, decision.why
             r.apply(action)
-        except IllegalAction as e:  # a player bug: say it, leave the round as it was
-            raise KonkanError(f"{r.names[seat]} tried a move the rules refuse: {e}") from None
+        except Exception as e:  # a computer player's bug: pause, say it, leave the round as it was
+            self.auto = False
+            words = f"the rules refuse its move: {e}" if isinstance(e, IllegalAction) else \
+                f"it failed ({type(e).__name__}: {str(e)[:160]})"
+            raise KonkanError(f"{r.names[seat]} (computer) could not move, so play is paused: {words}") from None
         if why:
             self._why[(len(self.game.rounds) - 1, before)] = why
         self._refresh()
