@@ -134,18 +134,22 @@ class KonkanWidget(anywidget.AnyWidget):
 
     # --- intents ----------------------------------------------------------------------
     def _on_message(self, widget: Any, content: Any, buffers: Any) -> None:
-        """Every custom message from the page comes here; nothing raises past this point."""
-        try:
-            kind, fields = self.read_intent(content, buffers)
-            handler = getattr(self, f"_on_{kind}")
-            handler(**fields)
-        except KonkanError as e:
-            self.say(str(e), tone="error", rule=getattr(getattr(e, "verdict", None), "rule", ""))
-        except Exception as e:  # a bug of ours: say it plainly rather than lose it in the kernel log
-            self.say(f"The widget could not do that ({type(e).__name__}: {str(e)[:200]}); nothing changed.",
-                     tone="error")
-        finally:
-            self.revision += 1
+        """Every custom message from the page comes here; nothing raises past this point.
+
+        Every trait the answer changes goes to the page in one update (``hold_sync``), the new
+        ``revision`` with it, so the page redraws once per intent."""
+        with self.hold_sync():
+            try:
+                kind, fields = self.read_intent(content, buffers)
+                handler = getattr(self, f"_on_{kind}")
+                handler(**fields)
+            except KonkanError as e:
+                self.say(str(e), tone="error", rule=getattr(getattr(e, "verdict", None), "rule", ""))
+            except Exception as e:  # a bug of ours: say it plainly rather than lose it in the kernel log
+                self.say(f"The widget could not do that ({type(e).__name__}: {str(e)[:200]}); nothing changed.",
+                         tone="error")
+            finally:
+                self.revision += 1
 
     def read_intent(self, content: Any, buffers: Any = None) -> tuple[str, dict[str, Any]]:
         """Check a message from the page; return its kind and fields or raise :class:`IntentError`."""
