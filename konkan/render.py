@@ -39,7 +39,7 @@ from .view import SeatView
 if TYPE_CHECKING:
     from .round import Round
 
-__all__ = ["SVG", "card_svg", "hand_svg", "meld_svg", "render", "table_svg"]
+__all__ = ["SVG", "card_svg", "card_symbols", "hand_svg", "meld_svg", "render", "symbol_id", "table_svg"]
 
 # --- look ---------------------------------------------------------------------------------
 
@@ -247,6 +247,44 @@ def card_svg(card: Card | str, *, size: int | None = None, highlight: bool = Fal
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="konkan" width="{_n(width)}" '
             f'height="{_n(height)}" viewBox="0 0 {CARD_W} {CARD_H}" role="img" '
             f'font-family="{_esc(FONT)}">{body}</svg>')
+
+
+_DATA_ATTR = re.compile(r' data-[a-z]+="[^"]*"')
+_TITLE = re.compile(r"<title>.*?</title>")
+
+
+def symbol_id(card: Card | None, *, four_colour: bool = False) -> str:
+    """The id of a card's ``<symbol>`` in :func:`card_symbols` (``None``: the back).
+
+    >>> symbol_id(Card.parse("10H")), symbol_id(None), symbol_id(Card.joker(1), four_colour=True)
+    ('konkan-c2-10H', 'konkan-c2-back', 'konkan-c4-JK')
+    """
+    return f"konkan-c{4 if four_colour else 2}-" + ("back" if card is None else card.code)
+
+
+def card_symbols(*, four_colour: bool = False) -> str:
+    """Every card face (52 and the joker) and the back as SVG ``<symbol>`` elements in one hidden
+    ``<svg>``, for a page that places cards with ``<use href="#...">`` (ids from :func:`symbol_id`).
+
+    The faces are :func:`card_svg`'s drawings, so a widget shows the very same cards; they carry
+    no card id and no name (the page names each card it places), and a face says nothing about
+    which physical copy it is.
+
+    >>> sprite = card_symbols()
+    >>> sprite.count("<symbol "), 'id="konkan-c2-7S"' in sprite, "data-id" in sprite
+    (54, True, False)
+    """
+    faces: list[Card | None] = [Card(rank, suit) for suit in ("S", "H", "D", "C") for rank in range(1, 14)]
+    faces += [Card.joker(), None]
+    out = []
+    for card in faces:
+        body = _card_group(card, face_down=card is None, four_colour=four_colour)
+        body = _TITLE.sub("", _DATA_ATTR.sub("", body)).replace(' transform="translate(0,0)"', "")
+        out.append(f'<symbol id="{symbol_id(card, four_colour=four_colour)}" viewBox="0 0 {CARD_W} {CARD_H}">'
+                   f"{body}</symbol>")
+    return ('<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true" '
+            f'style="position:absolute;width:0;height:0;overflow:hidden" font-family="{_esc(FONT)}">'
+            + "".join(out) + "</svg>")
 
 
 def _one_card(card: Card | str) -> Card:
@@ -494,7 +532,8 @@ def _last_move(view: SeatView) -> tuple[Event | None, frozenset[int]]:
 
 
 def table_svg(view: SeatView | Round, *, hands: Sequence[Sequence[Card]] | None = None, last_move: bool = True,
-              four_colour: bool = False, seat: int | None = None, reveal: bool = False) -> str:
+              four_colour: bool = False, seat: int | None = None, reveal: bool = False,
+              hide_hand: bool = False) -> str:
     """The table as one seat sees it, drawn from its :class:`~konkan.view.SeatView` alone.
 
     The seat's own hand is face up at the bottom; every other seat shows its name, how many
@@ -508,6 +547,9 @@ def table_svg(view: SeatView | Round, *, hands: Sequence[Sequence[Card]] | None 
     (``hand``, ``meld``, ``pile``, ``seat``); face-down cards carry no id, only their
     ``data-seat`` (or the ``stock`` zone). Click targets: ``data-target="stock"``, ``"pile"``,
     ``"hand"`` and ``"meld"`` (with ``data-meld`` and ``data-owner``).
+
+    ``hide_hand`` draws the seat's own hand face down too, as many backs as it holds (people
+    sharing one screen, before the player to move has looked).
 
     Given a :class:`~konkan.round.Round` instead, it draws ``round.view(seat)`` (``seat=None``:
     the player to act), with every hand face up if ``reveal=True``.
@@ -531,12 +573,13 @@ def table_svg(view: SeatView | Round, *, hands: Sequence[Sequence[Card]] | None 
             raise InvalidNotation(f"seat must be from 0 to {round_.players - 1}, got {shown(seat)}")
         if reveal and hands is None:
             hands = [round_.hand(s) for s in range(round_.players)]
-        return _table(round_.view(me), hands=hands, last_move=last_move, four_colour=four_colour)
+        return _table(round_.view(me), hands=hands, last_move=last_move, four_colour=four_colour,
+                      hide_hand=hide_hand)
     if seat is not None and seat != view.seat:
         raise InvalidNotation(f"this view is seat {view.seat}'s: it can't be drawn for seat {shown(seat)}")
     if reveal:
         raise InvalidNotation("a seat view holds no other hands: pass hands=[...] to show them")
-    return _table(view, hands=hands, last_move=last_move, four_colour=four_colour)
+    return _table(view, hands=hands, last_move=last_move, four_colour=four_colour, hide_hand=hide_hand)
 
 
 def _open_hands(view: SeatView, hands: Sequence[Sequence[Card]] | None) -> list[list[Card]] | None:
@@ -555,7 +598,7 @@ def _open_hands(view: SeatView, hands: Sequence[Sequence[Card]] | None) -> list[
 
 
 def _table(view: SeatView, *, hands: Sequence[Sequence[Card]] | None, last_move: bool,
-           four_colour: bool) -> str:
+           four_colour: bool, hide_hand: bool = False) -> str:
     me = view.seat
     n = len(view.hand_sizes)
     shown_hands = _open_hands(view, hands)
@@ -563,7 +606,7 @@ def _table(view: SeatView, *, hands: Sequence[Sequence[Card]] | None, last_move:
     pad, gap = 12, 10
     opp_scale = 0.6
     ow, oh = CARD_W * opp_scale, CARD_H * opp_scale
-    mine = list(view.hand)
+    mine: list[Card | None] = [None] * view.hand_sizes[me] if hide_hand else list(view.hand)
     over = view.result is not None
     event, lit = _last_move(view) if last_move else (None, frozenset())
 
@@ -665,7 +708,8 @@ def _table(view: SeatView, *, hands: Sequence[Sequence[Card]] | None, last_move:
     cls = "konkan-seat konkan-own" + (" konkan-turn" if hl else "")
     if mine:
         body.append(f'<g class="{cls}" data-target="hand" data-seat="{me}">'
-                    + _fan(mine, pad, y, step=hand_step, four_colour=four_colour, zone="hand") + "</g>")
+                    + _fan(mine, pad, y, step=hand_step, four_colour=four_colour,
+                           zone="seat" if hide_hand else "hand", seat=me if hide_hand else None) + "</g>")
     else:
         body.append(f'<g class="{cls}" data-target="hand" data-seat="{me}">'
                     + _empty_slot(pad, y, "no cards") + "</g>")

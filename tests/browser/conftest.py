@@ -205,3 +205,23 @@ def fresh_lab(lab: Lab) -> Lab:
     """The shared server with no kernel left over from an earlier test."""
     lab.shutdown_kernels()
     return lab
+
+
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A failed browser test leaves a full-page screenshot in tests/browser/artifacts/ (gitignored),
+    taken while its page is still open."""
+    outcome = yield
+    report = outcome.get_result()
+    page = getattr(item, "funcargs", {}).get("page")
+    if report.when != "call" or not report.failed or page is None:
+        return
+    ARTIFACTS.mkdir(exist_ok=True)
+    name = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in item.name)
+    try:
+        page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+    except Exception:  # the page may be gone; the failure itself is what matters
+        pass

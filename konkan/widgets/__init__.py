@@ -1,0 +1,35 @@
+"""Jupyter widgets for konkan (anywidget): play at a card table, check melds, train openings,
+keep the score of a real game.
+
+``import konkan`` never imports this package; it needs the ``widgets`` extra
+(``pip install konkan[widgets]``: anywidget and ipywidgets).
+
+- :class:`Table`: a whole game from one seat against computer players, or between people at
+  one screen.
+- :class:`MeldChecker`, :class:`OpeningTrainer`, :class:`ScoreSheet`: smaller tools.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any
+
+from .base import KonkanWidget
+from .table import Table
+
+__all__ = ["KonkanWidget", "MeldChecker", "OpeningTrainer", "ScoreSheet", "Table"]
+
+# Each of these lives in its own module, imported when first asked for.
+_LAZY = {"MeldChecker": ".checker", "OpeningTrainer": ".trainer", "ScoreSheet": ".scoresheet"}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    try:
+        value = getattr(import_module(module, __name__), name)
+    except ModuleNotFoundError as e:
+        raise AttributeError(f"{name} is not built yet: konkan/widgets/{module[1:]}.py is missing ({e})") from None
+    globals()[name] = value
+    return value

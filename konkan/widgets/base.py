@@ -1,0 +1,218 @@
+"""What every konkan widget shares: card faces, intents from the page, messages, repr and picture.
+
+A widget holds its state in synced traits; the page draws them and sends only what the user
+wants to do (an *intent*, a custom message such as ``{"kind": "pick", "cards": [12, 13]}``).
+:class:`KonkanWidget` checks every intent against the widget's declared :attr:`~KonkanWidget.intents`
+before any handler sees it: its shape, the type of each field, its size and how deeply it
+nests. Whatever is wrong, the widget says so in its ``message`` trait and changes nothing else.
+
+The front end is plain ESM with no imports: each widget's module is ``base.js`` (helpers every
+widget uses) followed by the widget's own file, joined here in Python (:func:`esm`); the CSS
+likewise (:func:`css`). Card faces are drawn once by :func:`konkan.render.card_symbols` and sent
+in the ``faces`` trait; the page places them with ``<use>``, so there is one drawing of a card.
+
+A widget on this base, in outline::
+
+    class MeldChecker(KonkanWidget):
+        _esm = esm("checker.js")      # static/base.js + static/checker.js, one plain ES module
+        _css = css("checker.css")     # static/base.css + static/checker.css
+        intents = {"pick": {"cards": "cards"}}
+        picked = traitlets.List().tag(sync=True)
+
+        def _on_pick(self, cards):    # called only with checked fields; raise KonkanError to refuse
+            self.picked = cards
+
+        def summary(self): return "..."     # the short, stable repr
+        def picture(self): return "<svg..."  # what GitHub and nbviewer show
+
+and in ``checker.js``, with the helpers of ``base.js`` (``konkanRoot``, ``konkanFaces``,
+``konkanKeys``, ``konkanCardEl``, ``konkanButton``, ``konkanRove``, ``konkanMessage``,
+``konkanSend``)::
+
+    function render({ model, el }) {
+      const root = konkanRoot(el, "konkan-checker", "Meld checker");
+      const stop = [konkanFaces(root, model), konkanKeys(root)];
+      ...draw from model.get(...); on a click: konkanSend(model, {kind: "pick", cards: [...]})...
+      return () => stop.forEach((f) => f());
+    }
+    export default { render };
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any, ClassVar
+
+import anywidget
+import traitlets
+
+from ..errors import KonkanError
+from ..render import card_symbols
+
+__all__ = ["MAX_DEPTH", "MAX_MESSAGE", "KonkanWidget", "css", "esm"]
+
+STATIC = Path(__file__).resolve().parent / "static"
+MAX_MESSAGE = 20_000  # characters of JSON: far more than any real intent needs
+MAX_DEPTH = 4  # a meld intent nests deepest: {"groups": [[ids]]}
+MAX_LIST = 106  # no list of cards is longer than the game's cards
+
+
+def esm(name: str) -> str:
+    """The ESM module of one widget: ``static/base.js`` then ``static/<name>``."""
+    return (STATIC / "base.js").read_text(encoding="utf-8") + "\n" + (STATIC / name).read_text(encoding="utf-8")
+
+
+def css(name: str) -> str:
+    """The CSS of one widget: ``static/base.css`` then ``static/<name>``."""
+    return (STATIC / "base.css").read_text(encoding="utf-8") + "\n" + (STATIC / name).read_text(encoding="utf-8")
+
+
+def _depth(value: Any, level: int = 0) -> int:
+    if level > MAX_DEPTH + 1:
+        return level
+    if isinstance(value, dict):
+        return max((_depth(v, level + 1) for v in value.values()), default=level + 1)
+    if isinstance(value, list):
+        return max((_depth(v, level + 1) for v in value), default=level + 1)
+    return level
+
+
+def _is_int(value: Any, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+# Field types an intent may declare, each a check and the words for what it expects.
+FIELD_TYPES: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "card": (lambda v: _is_int(v, 0, 105), "a card id from 0 to 105"),
+    "cards": (lambda v: isinstance(v, list) and len(v) <= MAX_LIST and all(_is_int(c, 0, 105) for c in v)
+              and len(set(v)) == len(v), "a list of different card ids from 0 to 105"),
+    "groups": (lambda v: isinstance(v, list) and len(v) <= 40 and all(
+        isinstance(g, list) and len(g) <= MAX_LIST and all(_is_int(c, 0, 105) for c in g) for g in v),
+        "a list of groups of card ids"),
+    "index": (lambda v: _is_int(v, 0, 1000), "a whole number from 0 to 1000"),
+    "count": (lambda v: _is_int(v, 0, 2**53), "a whole number, 0 or more"),
+    "seat": (lambda v: _is_int(v, 0, 4), "a seat from 0 to 4"),
+    "bool": (lambda v: isinstance(v, bool), "true or false"),
+    "word": (lambda v: isinstance(v, str) and 0 < len(v) <= 40, "a short word"),
+    "text": (lambda v: isinstance(v, str) and len(v) <= 2000, "a text"),
+}
+
+
+class IntentError(KonkanError):
+    """An intent the widget cannot read: wrong shape, unknown kind or field, wrong type, too big."""
+
+
+class KonkanWidget(anywidget.AnyWidget):
+    """The shared base: subclasses set ``_esm = esm("x.js")``, ``_css = css("x.css")``, declare
+    :attr:`intents` and write one ``_on_<kind>`` method per intent kind.
+
+    ``intents`` maps a kind to its fields: ``{"pick": {"cards": "cards"}}``; a field name ending
+    in ``?`` is optional. Types are the keys of :data:`FIELD_TYPES`.
+    """
+
+    intents: ClassVar[Mapping[str, Mapping[str, str]]] = {}
+
+    faces = traitlets.Unicode("").tag(sync=True)
+    four_colour = traitlets.Bool(False).tag(sync=True)
+    # What the widget tells the user now: {"text": ..., "tone": "info" | "ok" | "error", "rule": ...}.
+    message = traitlets.Dict().tag(sync=True)
+    # Counts the intents handled, so a page (or a test) can tell that Python has answered.
+    revision = traitlets.Int(0).tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        four = kwargs.pop("four_colour", False)
+        super().__init__(**kwargs)
+        self.four_colour = bool(four)
+        self.faces = card_symbols(four_colour=self.four_colour)
+        self.on_msg(self._on_message)
+
+    @traitlets.observe("four_colour")
+    def _redraw_faces(self, change: Any) -> None:
+        self.faces = card_symbols(four_colour=bool(change["new"]))
+
+    # --- intents ----------------------------------------------------------------------
+    def _on_message(self, widget: Any, content: Any, buffers: Any) -> None:
+        """Every custom message from the page comes here; nothing raises past this point.
+
+        Every trait the answer changes goes to the page in one update (``hold_sync``), the new
+        ``revision`` with it, so the page redraws once per intent."""
+        with self.hold_sync():
+            try:
+                kind, fields = self.read_intent(content, buffers)
+                handler = getattr(self, f"_on_{kind}")
+                handler(**fields)
+            except KonkanError as e:
+                self.say(str(e), tone="error", rule=getattr(getattr(e, "verdict", None), "rule", ""))
+            except Exception as e:  # a bug of ours: say it plainly rather than lose it in the kernel log
+                self.say(f"The widget could not do that ({type(e).__name__}: {str(e)[:200]}); nothing changed.",
+                         tone="error")
+            finally:
+                self.revision += 1
+
+    def read_intent(self, content: Any, buffers: Any = None) -> tuple[str, dict[str, Any]]:
+        """Check a message from the page; return its kind and fields or raise :class:`IntentError`."""
+        if buffers:
+            raise IntentError("The widget ignored a message with binary data: it expects none.")
+        if not isinstance(content, dict):
+            raise IntentError("The widget ignored a message that was not a mapping of fields.")
+        try:
+            size = len(json.dumps(content))
+        except (TypeError, ValueError):
+            raise IntentError("The widget ignored a message it could not read as JSON.") from None
+        if size > MAX_MESSAGE:
+            raise IntentError(f"The widget ignored a message of {size} characters: far too long for a move.")
+        if _depth(content) > MAX_DEPTH:
+            raise IntentError("The widget ignored a message nested too deeply to be a move.")
+        kind = content.get("kind")
+        if kind is None:
+            raise IntentError("The widget ignored a message without a 'kind' field saying what it asks for.")
+        if not isinstance(kind, str) or kind not in self.intents:
+            known = ", ".join(sorted(self.intents))
+            raise IntentError(f"The widget ignored a message of unknown kind {str(kind)[:40]!r} (it knows {known}).")
+        spec = self.intents[kind]
+        names = {name.rstrip("?"): name for name in spec}
+        fields: dict[str, Any] = {}
+        for key, value in content.items():
+            if key == "kind":
+                continue
+            if key not in names:
+                raise IntentError(f"The widget ignored a {kind!r} message with an unknown field {str(key)[:40]!r}.")
+            check, words = FIELD_TYPES[spec[names[key]]]
+            if not check(value):
+                raise IntentError(f"The widget ignored a {kind!r} message: {key!r} must be {words}.")
+            fields[key] = value
+        missing = [n for n, full in names.items() if not full.endswith("?") and n not in fields]
+        if missing:
+            raise IntentError(f"The widget ignored a {kind!r} message without its {missing[0]!r} field.")
+        return kind, fields
+
+    def say(self, text: str, *, tone: str = "info", rule: str = "") -> None:
+        """Show one sentence to the user (``tone``: ``info``, ``ok`` or ``error``)."""
+        self.message = {"text": text, "tone": tone, "rule": rule, "at": self.revision}
+
+    # --- showing ----------------------------------------------------------------------
+    def summary(self) -> str:
+        """A few stable words for :meth:`__repr__` (subclasses say what they hold)."""
+        return ""
+
+    def picture(self) -> str:
+        """The widget as one SVG picture, for places with no live kernel (subclasses draw it)."""
+        return ""
+
+    def __repr__(self) -> str:
+        words = self.summary()
+        return f"<{type(self).__name__}{': ' + words if words else ''}>"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        if data is None:
+            return bundle
+        data = dict(data)
+        data["text/plain"] = repr(self)
+        svg = self.picture()
+        if svg:
+            data["image/svg+xml"] = svg
+        return (data, metadata) if isinstance(bundle, tuple) else data

@@ -1,0 +1,180 @@
+// konkan widgets, shared helpers. This file is joined in front of each widget's own module
+// (konkan/widgets/base.py: esm), so it has no imports and no exports: plain functions only.
+// No game rules live here: the page draws synced traits and sends intents; Python decides.
+
+const KONKAN_SUITS = ["S", "H", "D", "C"];
+const KONKAN_SUIT_GLYPHS = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
+const KONKAN_SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+const KONKAN_RANK_TEXT = { 1: "A", 11: "J", 12: "Q", 13: "K" };
+const KONKAN_RANK_NAMES = {
+  1: "ace", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+  9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king",
+};
+
+/** A card id (0 to 105) read as notation: the same numbering as konkan.Card.id. */
+function konkanCard(id) {
+  if (id >= 104) return { id, joker: true, code: "JK", text: "Joker", name: "joker", suit: null, rank: 0 };
+  const r = id % 52, suit = KONKAN_SUITS[Math.floor(r / 13)], rank = (r % 13) + 1;
+  const rt = KONKAN_RANK_TEXT[rank] || String(rank);
+  return {
+    id, joker: false, suit, rank, code: rt + suit, text: rt + KONKAN_SUIT_GLYPHS[suit],
+    name: KONKAN_RANK_NAMES[rank] + " of " + KONKAN_SUIT_NAMES[suit],
+  };
+}
+
+function konkanEl(tag, cls, attrs) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === "text") e.textContent = v;
+    else e.setAttribute(k, v === true ? "" : String(v));
+  }
+  return e;
+}
+
+/** The widget's root: themed, named for screen readers, keys kept from JupyterLab's shortcuts. */
+function konkanRoot(el, cls, label) {
+  const root = konkanEl("div", "konkan-root " + cls, {
+    role: "region", "aria-label": label, "data-lm-suppress-shortcuts": "true",
+  });
+  el.appendChild(root);
+  return root;
+}
+
+/** Keeps the card faces (SVG <symbol>s drawn by konkan.render) in the page, once per widget view. */
+function konkanFaces(root, model) {
+  const holder = konkanEl("div", "konkan-faces", { "aria-hidden": "true" });
+  const draw = () => { holder.innerHTML = model.get("faces") || ""; };
+  draw();
+  model.on("change:faces", draw);
+  root.appendChild(holder);
+  return () => model.off("change:faces", draw);
+}
+
+const KONKAN_SVG_NS = "http://www.w3.org/2000/svg";
+
+/** One card placed from its symbol. `id` null draws a back. The name is on the element. */
+function konkanCardEl(model, id, opts) {
+  const o = opts || {};
+  const four = model.get("four_colour") ? 4 : 2;
+  const card = id === null || id === undefined ? null : konkanCard(id);
+  const e = konkanEl(o.tag || "span", "konkan-card" + (card ? "" : " konkan-card-back") + (o.cls ? " " + o.cls : ""), {
+    "data-id": card ? card.id : null, "data-code": card ? card.code : null,
+    role: o.role || "img", "aria-label": o.label || (card ? card.name : "face-down card"),
+    title: o.title || (card ? card.text : null),
+  });
+  const svg = document.createElementNS(KONKAN_SVG_NS, "svg");
+  svg.setAttribute("viewBox", "0 0 60 84");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  const use = document.createElementNS(KONKAN_SVG_NS, "use");
+  use.setAttribute("href", "#konkan-c" + four + "-" + (card ? card.code : "back"));
+  svg.appendChild(use);
+  e.appendChild(svg);
+  return e;
+}
+
+/** Cards as text, "7♠ 8♠ 9♠", for captions. */
+function konkanCardsText(ids) {
+  return (ids || []).map((i) => konkanCard(i).text).join(" ");
+}
+
+/** The message line: what Python last said to the user (tone info, ok or error), read aloud. */
+function konkanMessage(model) {
+  const box = konkanEl("div", "konkan-message", { role: "status", "aria-live": "polite", "data-testid": "message" });
+  const draw = () => {
+    const m = model.get("message") || {};
+    box.textContent = m.text || "";
+    box.dataset.tone = m.tone || "info";
+    box.hidden = !m.text;
+  };
+  draw();
+  model.on("change:message", draw);
+  return { el: box, dispose: () => model.off("change:message", draw) };
+}
+
+/** A button that stays focusable when it would be refused: the reason is its hover text and its
+ * description, and pressing it anyway lets Python answer with the engine's sentence. */
+function konkanButton(label, onPress, opts) {
+  const o = opts || {};
+  const b = konkanEl("button", "konkan-button" + (o.cls ? " " + o.cls : ""), {
+    type: "button", title: o.reason || o.title || null, "aria-disabled": o.enabled === false ? "true" : null,
+    "data-action": o.action || null, "data-focus": o.action ? "btn-" + o.action : null,
+    "aria-keyshortcuts": o.keys || null,
+  });
+  b.textContent = label;
+  if (o.reason) b.setAttribute("aria-description", o.reason);
+  b.addEventListener("click", (ev) => { ev.preventDefault(); onPress(ev); });
+  return b;
+}
+
+/** One Tab stop for a group of items: arrows move, Home/End jump, Space/Enter press.
+ * `items()` gives the current elements; `onKey(ev, el, index)` may handle other keys. */
+function konkanRove(container, items, opts) {
+  const o = opts || {};
+  let current = 0;
+  const sync = () => {
+    const list = items();
+    if (!list.length) return;
+    current = Math.max(0, Math.min(current, list.length - 1));
+    list.forEach((e, i) => { e.tabIndex = i === current ? 0 : -1; });
+  };
+  const onKey = (ev) => {
+    const list = items();
+    const i = list.indexOf(ev.target);
+    if (i < 0) return;
+    if (ev.shiftKey && o.onKey) {
+      o.onKey(ev, ev.target, i);
+      return;
+    }
+    let next = null;
+    const horizontal = o.vertical ? ["ArrowUp", "ArrowDown"] : ["ArrowLeft", "ArrowRight"];
+    if (ev.key === horizontal[0] || (!o.vertical && ev.key === "ArrowUp")) next = i - 1;
+    else if (ev.key === horizontal[1] || (!o.vertical && ev.key === "ArrowDown")) next = i + 1;
+    else if (ev.key === "Home") next = 0;
+    else if (ev.key === "End") next = list.length - 1;
+    else if (ev.key === " " || ev.key === "Enter") {
+      ev.preventDefault();
+      if (o.onPress) o.onPress(ev.target, i, ev);
+      return;
+    } else if (o.onKey) {
+      o.onKey(ev, ev.target, i);
+      return;
+    }
+    if (next === null) return;
+    ev.preventDefault();
+    current = (next + list.length) % list.length;
+    sync();
+    list[current].focus();
+  };
+  // Called by konkanKeys (below), ahead of the notebook's own key handling.
+  container.dataset.konkanRove = "true";
+  container._konkanKey = onKey;
+  container.addEventListener("focusin", (ev) => {
+    const i = items().indexOf(ev.target);
+    if (i >= 0) { current = i; sync(); }
+  });
+  return { sync, focus: () => { sync(); const l = items(); if (l.length) l[current].focus(); },
+    index: () => current, set: (i) => { current = i; sync(); } };
+}
+
+/** Keys pressed inside the widget reach its groups before the notebook sees them: Notebook 7
+ * takes the arrow keys at the document in the capture phase, so the widget listens on window,
+ * earlier still. A key a group handles stops there; every other key goes on as usual. */
+function konkanKeys(root) {
+  const onKey = (ev) => {
+    if (!(ev.target instanceof Element) || !root.contains(ev.target)) return;
+    const group = ev.target.closest("[data-konkan-rove]");
+    if (!group || !group._konkanKey) return;
+    group._konkanKey(ev);
+    if (ev.defaultPrevented) ev.stopPropagation();
+  };
+  window.addEventListener("keydown", onKey, true);
+  return () => window.removeEventListener("keydown", onKey, true);
+}
+
+/** Send an intent to Python; Python answers by updating traits. */
+function konkanSend(model, intent) {
+  model.send(intent);
+}

@@ -1,0 +1,451 @@
+// The card table (konkan.widgets.Table). Everything shown comes from synced traits; every click
+// or key becomes an intent sent to Python, which answers by updating the traits. The page keeps
+// no game rules: it never decides whether a move is legal, it shows what Python said.
+
+const KONKAN_FAST_PACE = 150;
+
+function konkanTableRender({ model, el }) {
+  const root = konkanRoot(el, "konkan-table", "Konkan card table");
+  const disposers = [konkanFaces(root, model), konkanKeys(root)];
+  const main = konkanEl("div", "konkan-table-main");
+  root.appendChild(main);
+  const narrator = konkanEl("div", "konkan-visually-hidden", { "aria-live": "polite", "data-testid": "narrator" });
+  root.appendChild(narrator);
+
+  let timer = null;
+  let timerFor = -1;
+  let lastNarrated = null;
+  let dragId = null;
+  let pending = false;
+  const send = (intent) => konkanSend(model, intent);
+  const get = (k) => model.get(k);
+
+  // Computer turns: the page asks for the next move after a pause, one move per request.
+  function pace() {
+    const status = get("status") || {};
+    const rev = get("revision");
+    if (!status.computer || !get("auto")) {
+      if (timer) { clearTimeout(timer); timer = null; }
+      return;
+    }
+    if (timer && timerFor === rev) return;
+    if (timer) clearTimeout(timer);
+    timerFor = rev;
+    timer = setTimeout(() => { timer = null; send({ kind: "step", at: rev }); }, get("pace") || 500);
+  }
+
+  function narrate() {
+    const log = get("narration") || [];
+    const last = log.length ? log[log.length - 1] : null;
+    const key = last ? String(last.index) + ":" + last.text : null;
+    if (key === lastNarrated) return;
+    const before = lastNarrated;
+    lastNarrated = key;
+    if (before === null && log.length > 1) return; // nothing read out on first drawing
+    if (last) narrator.textContent = last.text + (last.why ? " " + last.why : "");
+  }
+
+  function header(view, status) {
+    const bar = konkanEl("div", "konkan-topbar");
+    const rounds = view.rules && view.rules.rounds;
+    const title = konkanEl("div", "konkan-title", {
+      text: "Round " + view.number + (rounds ? " of " + rounds : ""),
+    });
+    const stat = konkanEl("div", "konkan-status", { "data-testid": "status", text: status.text || "" });
+    bar.append(title, stat);
+    const controls = konkanEl("div", "konkan-controls", { role: "toolbar", "aria-label": "Table controls" });
+    if ((status.computers || []).length) {
+      const fast = get("pace") <= KONKAN_FAST_PACE;
+      controls.appendChild(konkanButton(fast ? "Normal speed" : "Faster", () =>
+        send({ kind: "settings", pace: fast ? 500 : KONKAN_FAST_PACE }), { action: "faster", cls: "konkan-small-button" }));
+      controls.appendChild(konkanButton(get("auto") ? "Pause" : "Play on", () =>
+        send({ kind: "settings", auto: !get("auto") }), { action: "auto", cls: "konkan-small-button" }));
+      controls.appendChild(konkanButton("Step", () => send({ kind: "step", at: get("revision") }), {
+        action: "step", cls: "konkan-small-button", enabled: !!status.computer,
+        reason: status.computer ? "Play the next computer move now" : "No computer player is to play now.",
+      }));
+    }
+    controls.appendChild(konkanButton(get("four_colour") ? "Two colours" : "Four colours", () =>
+      send({ kind: "settings", four_colour: !get("four_colour") }), { action: "colours", cls: "konkan-small-button" }));
+    konkanRove(controls, () => [...controls.children], { onPress: (e) => e.click() }).sync();
+    bar.appendChild(controls);
+    return bar;
+  }
+
+  function seatsRow(view, status) {
+    const row = konkanEl("div", "konkan-seats", { role: "list", "aria-label": "Other players" });
+    const n = view.hand_sizes.length;
+    const hands = get("hands") || [];
+    const last = get("last_move") || {};
+    for (let k = 1; k < n; k++) {
+      const s = (view.seat + k) % n;
+      const count = view.hand_sizes[s];
+      const down = view.down[s];
+      const turn = view.current === s && view.phase !== "over";
+      const words = view.names[s] + ", " + count + " card" + (count === 1 ? "" : "s") +
+        (down ? ", down" : ", not down yet") + (turn ? ", to play" : "");
+      const box = konkanEl("div", "konkan-seat" + (turn ? " konkan-turn" : "") + (last.seat === s ? " konkan-moved" : ""),
+        { role: "listitem", "aria-label": words, "data-seat": s, "data-testid": "seat-" + s });
+      const name = konkanEl("div", "konkan-seat-name");
+      name.append(konkanEl("span", "", { text: view.names[s] }));
+      if ((status.computers || []).includes(s)) name.append(konkanEl("span", "konkan-tag", { text: "computer" }));
+      if (turn) name.append(konkanEl("span", "konkan-tag konkan-tag-turn", { text: "to play" }));
+      box.appendChild(name);
+      const fan = konkanEl("div", "konkan-fan");
+      const open = hands[s];
+      const shown = open ? open : new Array(Math.min(count, 14)).fill(null);
+      shown.forEach((id) => fan.appendChild(konkanCardEl(model, id, { cls: "konkan-small" })));
+      box.appendChild(fan);
+      const info = konkanEl("div", "konkan-seat-info");
+      info.append(konkanEl("span", "konkan-count", { text: count + " card" + (count === 1 ? "" : "s") }));
+      info.append(konkanEl("span", "konkan-badge" + (down ? " konkan-badge-down" : ""), { text: down ? "down" : "not down" }));
+      if ((view.declared || []).includes(s)) info.append(konkanEl("span", "konkan-badge konkan-badge-konkan", { text: "Konkan!" }));
+      box.appendChild(info);
+      row.appendChild(box);
+    }
+    return row;
+  }
+
+  function piles(view, mine) {
+    const wrap = konkanEl("div", "konkan-piles", { role: "group", "aria-label": "Stock and discard pile" });
+    const stock = konkanEl("button", "konkan-pile konkan-stock", {
+      type: "button", "data-testid": "stock", "data-focus": "stock",
+      "aria-label": "Stock, " + view.stock_size + " cards: draw",
+    });
+    stock.appendChild(konkanCardEl(model, null, { role: "presentation", label: "" }));
+    stock.appendChild(konkanEl("span", "konkan-pile-label", { text: "Stock · " + view.stock_size }));
+    stock.addEventListener("click", () => send({ kind: "act", action: "draw" }));
+    const top = view.discard_pile.length ? view.discard_pile[view.discard_pile.length - 1] : null;
+    const last = get("last_move") || {};
+    const pile = konkanEl("button", "konkan-pile konkan-discard", {
+      type: "button", "data-testid": "discard-pile", "data-focus": "pile",
+      "aria-label": top === null ? "Discard pile, empty" : "Discard pile, " + view.discard_pile.length +
+        " cards, top " + konkanCard(top).name + ": take it",
+    });
+    if (top === null) pile.appendChild(konkanEl("span", "konkan-card konkan-empty", { text: "empty" }));
+    else pile.appendChild(konkanCardEl(model, top, {
+      role: "presentation", cls: (last.cards || []).includes(top) ? "konkan-last" : "",
+    }));
+    pile.appendChild(konkanEl("span", "konkan-pile-label", { text: "Discards · " + view.discard_pile.length }));
+    pile.addEventListener("click", () => send({ kind: "act", action: "take" }));
+    wrap.append(stock, pile);
+    konkanRove(wrap, () => [stock, pile], { onPress: (e) => e.click() }).sync();
+    return wrap;
+  }
+
+  function melds(view) {
+    const wrap = konkanEl("div", "konkan-melds", { role: "listbox", "aria-label": "Melds on the table", "data-testid": "melds" });
+    const target = get("target");
+    const last = get("last_move") || {};
+    const hint = get("hint") || {};
+    if (!view.table.length) {
+      wrap.appendChild(konkanEl("div", "konkan-empty-note", { text: "No melds on the table yet." }));
+      return wrap;
+    }
+    const items = [];
+    view.table.forEach((m, i) => {
+      const owner = view.names[m.owner];
+      const lit = last.meld === i;
+      const cls = "konkan-meld" + (target === i ? " konkan-targeted" : "") + (lit ? " konkan-last-meld" : "") +
+        (hint.meld === i ? " konkan-hinted-meld" : "");
+      const item = konkanEl("div", cls, {
+        role: "option", "aria-selected": target === i ? "true" : "false", "data-meld": i, "data-focus": "meld-" + i,
+        "data-testid": "meld-" + i, "aria-label": "Meld " + i + ", " + owner + "'s: " + m.message,
+        title: m.message,
+      });
+      const cap = konkanEl("div", "konkan-meld-caption");
+      cap.append(konkanEl("span", "konkan-meld-owner", { text: owner }));
+      cap.append(konkanEl("span", "konkan-meld-points", { text: m.points + " pts" }));
+      item.appendChild(cap);
+      const cards = konkanEl("div", "konkan-meld-cards");
+      m.cards.forEach((id) => cards.appendChild(konkanCardEl(model, id, {
+        cls: "konkan-mid" + ((last.cards || []).includes(id) && lit ? " konkan-last" : ""), role: "presentation",
+      })));
+      item.appendChild(cards);
+      if (m.joker_as) item.appendChild(konkanEl("div", "konkan-joker-reading", {
+        text: "Joker = " + konkanCard(konkanIdOf(m.joker_as)).text,
+      }));
+      item.addEventListener("click", () => send({ kind: "target", index: i }));
+      items.push(item);
+      wrap.appendChild(item);
+    });
+    konkanRove(wrap, () => items, { onPress: (e) => e.click() }).sync();
+    return wrap;
+  }
+
+  function hand(view, status) {
+    const area = konkanEl("div", "konkan-hand-area");
+    const head = konkanEl("div", "konkan-hand-head");
+    const me = view.names[view.seat];
+    head.appendChild(konkanEl("div", "konkan-hand-title", { text: "Your hand" + (status.hot_seat ? " (" + me + ")" : "") + " · " + konkanCount(view.hand_sizes[view.seat]) }));
+    const sorts = konkanEl("div", "konkan-sorts");
+    if (!status.hidden) {
+      sorts.append(
+        konkanButton("Sort by suit", () => send({ kind: "sort", by: "suit" }), { action: "sort-suit", cls: "konkan-small-button" }),
+        konkanButton("Sort by rank", () => send({ kind: "sort", by: "rank" }), { action: "sort-rank", cls: "konkan-small-button" }),
+      );
+    }
+    konkanRove(sorts, () => [...sorts.children], { onPress: (e) => e.click() }).sync();
+    head.appendChild(sorts);
+    area.appendChild(head);
+    if (status.hidden) {
+      const cover = konkanEl("div", "konkan-hidden-hand");
+      const n = view.hand_sizes[view.seat];
+      const fan = konkanEl("div", "konkan-fan");
+      for (let i = 0; i < n; i++) fan.appendChild(konkanCardEl(model, null, { cls: "konkan-mid" }));
+      cover.appendChild(fan);
+      cover.appendChild(konkanButton("Show my hand", () => send({ kind: "show_hand" }), {
+        action: "show-hand", cls: "konkan-primary",
+      }));
+      area.appendChild(cover);
+      return area;
+    }
+    const picked = new Set(get("picked") || []);
+    const hint = new Set((get("hint") || {}).cards || []);
+    const last = get("last_move") || {};
+    const lastCards = last.seat === view.seat ? new Set(last.cards || []) : new Set();
+    const staged = new Set([].concat(...(get("staged") || [])));
+    const order = (get("order") || []).filter((id) => view.hand.includes(id));
+    const row = konkanEl("div", "konkan-hand", {
+      role: "listbox", "aria-multiselectable": "true", "data-testid": "hand",
+      "aria-label": "Your hand: arrows move, Space picks a card, Shift with arrows moves it",
+    });
+    const items = order.map((id) => {
+      const c = konkanCard(id);
+      const cls = "konkan-big" + (picked.has(id) ? " konkan-picked" : "") + (hint.has(id) ? " konkan-hinted" : "") +
+        (lastCards.has(id) ? " konkan-last" : "") + (staged.has(id) ? " konkan-staged" : "");
+      const e = konkanCardEl(model, id, {
+        cls, role: "option", label: c.name + (picked.has(id) ? ", picked" : "") + (hint.has(id) ? ", hinted" : "") +
+          (staged.has(id) ? ", set aside" : ""),
+      });
+      e.setAttribute("aria-selected", picked.has(id) ? "true" : "false");
+      e.dataset.focus = "card-" + id;
+      e.draggable = true;
+      e.addEventListener("click", () => togglePick(id));
+      e.addEventListener("dragstart", (ev) => { dragId = id; ev.dataTransfer.effectAllowed = "move"; ev.dataTransfer.setData("text/plain", String(id)); });
+      e.addEventListener("dragover", (ev) => { ev.preventDefault(); e.classList.add("konkan-drop"); });
+      e.addEventListener("dragleave", () => e.classList.remove("konkan-drop"));
+      e.addEventListener("drop", (ev) => {
+        ev.preventDefault();
+        e.classList.remove("konkan-drop");
+        if (dragId === null || dragId === id) return;
+        const next = order.filter((x) => x !== dragId);
+        next.splice(next.indexOf(id), 0, dragId);
+        dragId = null;
+        send({ kind: "arrange", cards: next });
+      });
+      return e;
+    });
+    items.forEach((e) => row.appendChild(e));
+    konkanRove(row, () => items, {
+      onPress: (e) => e.click(),
+      onKey: (ev, e, i) => {
+        if (!ev.shiftKey || (ev.key !== "ArrowLeft" && ev.key !== "ArrowRight")) return;
+        ev.preventDefault();
+        const j = ev.key === "ArrowLeft" ? i - 1 : i + 1;
+        if (j < 0 || j >= order.length) return;
+        const next = order.slice();
+        [next[i], next[j]] = [next[j], next[i]];
+        send({ kind: "arrange", cards: next });
+      },
+    }).sync();
+    area.appendChild(row);
+    const staging = get("staged") || [];
+    if (staging.length) {
+      const st = konkanEl("div", "konkan-staged-row", { "data-testid": "staged" });
+      st.appendChild(konkanEl("span", "konkan-staged-label", { text: "Set aside to go down together:" }));
+      staging.forEach((g) => st.appendChild(konkanEl("span", "konkan-staged-group", { text: konkanCardsText(g) })));
+      area.appendChild(st);
+    }
+    return area;
+  }
+
+  function togglePick(id) {
+    const picked = (get("picked") || []).slice();
+    const at = picked.indexOf(id);
+    if (at >= 0) picked.splice(at, 1); else picked.push(id);
+    send({ kind: "pick", cards: picked });
+  }
+
+  function liveLine() {
+    const live = get("live") || {};
+    const box = konkanEl("div", "konkan-live", { "data-testid": "live", "aria-live": "polite" });
+    if (live.text) {
+      box.dataset.ok = live.ok ? "true" : "false";
+      box.append(konkanEl("span", "konkan-live-cards", { text: konkanCardsText(live.cards) }));
+      box.append(konkanEl("span", "konkan-live-text", { text: live.text }));
+      if (live.joker) {
+        const choice = konkanEl("div", "konkan-joker-choice", { role: "group", "aria-label": "What the joker stands for" });
+        choice.append(konkanEl("span", "konkan-soft", { text: "Joker as:" }));
+        const buttons = live.joker.options.map((o) => {
+          const b = konkanButton(o.text, () => send({ kind: "joker", reading: o.code }), {
+            action: "joker-" + o.code, cls: "konkan-small-button", title: "The joker stands for the " + o.name,
+          });
+          b.setAttribute("aria-pressed", o.code === live.joker.as ? "true" : "false");
+          return b;
+        });
+        buttons.forEach((b) => choice.appendChild(b));
+        konkanRove(choice, () => buttons, { onPress: (e) => e.click() }).sync();
+        box.append(choice);
+      }
+    } else {
+      box.append(konkanEl("span", "konkan-live-text konkan-soft", { text: "Pick cards to see what they make." }));
+    }
+    return box;
+  }
+
+  function buttons(status) {
+    const row = konkanEl("div", "konkan-actions", { role: "toolbar", "aria-label": "Moves", "data-testid": "actions" });
+    const list = [];
+    const add = (b) => { b.dataset.focus = "btn-" + b.dataset.action; list.push(b); row.appendChild(b); };
+    if (status.round_over) {
+      if (!status.game_over) add(konkanButton("Next round", () => send({ kind: "act", action: "next_round" }), { action: "next_round", cls: "konkan-primary" }));
+    } else {
+      for (const b of get("actions") || []) {
+        add(konkanButton(b.label, () => send({ kind: "act", action: b.name }), {
+          action: b.name, enabled: b.enabled, reason: b.reason, cls: b.enabled && (b.name === "discard" || b.name === "meld") ? "konkan-primary" : "",
+        }));
+      }
+      add(konkanButton("Hint", () => send({ kind: "hint" }), {
+        action: "hint", cls: "konkan-hint-button", enabled: !status.hidden && !status.computer,
+        reason: "Ask the engine for the best move now",
+      }));
+    }
+    konkanRove(row, () => list, { onPress: (e) => e.click() }).sync();
+    return row;
+  }
+
+  function hintBox() {
+    const hint = get("hint") || {};
+    if (!hint.text) return null;
+    const box = konkanEl("div", "konkan-hint", { "data-testid": "hint" });
+    box.append(konkanEl("strong", "", { text: "Hint: " }), document.createTextNode(hint.text));
+    return box;
+  }
+
+  function logPanel() {
+    const panel = konkanEl("section", "konkan-panel konkan-log", { "aria-label": "What happened" });
+    panel.appendChild(konkanEl("h4", "", { text: "What happened" }));
+    const list = konkanEl("ol", "konkan-log-list", { "data-testid": "log", tabindex: "0", "aria-label": "Log of moves" });
+    for (const e of get("narration") || []) {
+      const li = konkanEl("li", "konkan-log-item", { "data-kind": e.kind });
+      li.append(konkanEl("span", "", { text: e.text }));
+      if (e.why) li.append(konkanEl("span", "konkan-why", { text: e.why }));
+      list.appendChild(li);
+    }
+    panel.appendChild(list);
+    requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
+    return panel;
+  }
+
+  function scorePanel() {
+    const sc = get("scores") || {};
+    const panel = konkanEl("section", "konkan-panel konkan-scores", { "aria-label": "Score sheet", "data-testid": "scores" });
+    panel.appendChild(konkanEl("h4", "", { text: "Score sheet" }));
+    const names = sc.names || [];
+    const table = konkanEl("table", "konkan-score-table");
+    const head = konkanEl("tr");
+    head.appendChild(konkanEl("th", "", { text: "Round", scope: "col" }));
+    names.forEach((n) => head.appendChild(konkanEl("th", "", { text: n, scope: "col" })));
+    const thead = konkanEl("thead"); thead.appendChild(head); table.appendChild(thead);
+    const body = konkanEl("tbody");
+    for (const r of sc.rounds || []) {
+      const tr = konkanEl("tr");
+      tr.appendChild(konkanEl("th", "", { text: String(r.number), scope: "row" }));
+      const bySeat = {};
+      (r.lines || []).forEach((l) => { bySeat[l.seat] = l; });
+      names.forEach((_, s) => {
+        const l = bySeat[s];
+        tr.appendChild(konkanEl("td", "", { text: l ? String(l.score) : "–", title: l ? l.message : "not in this round" }));
+      });
+      body.appendChild(tr);
+    }
+    const tot = konkanEl("tr", "konkan-total");
+    tot.appendChild(konkanEl("th", "", { text: "Total", scope: "row" }));
+    (sc.totals || []).forEach((t) => tot.appendChild(konkanEl("td", "", { text: String(t) })));
+    body.appendChild(tot);
+    table.appendChild(body);
+    panel.appendChild(table);
+    const rounds = sc.rounds || [];
+    rounds.forEach((r, k) => {
+      const det = konkanEl("details", "konkan-round-lines", { open: k === rounds.length - 1 });
+      det.appendChild(konkanEl("summary", "", { text: "Round " + r.number + ": " + (r.message || r.ending) }));
+      const ul = konkanEl("ul");
+      (r.lines || []).forEach((l) => ul.appendChild(konkanEl("li", "", { text: l.message })));
+      det.appendChild(ul);
+      panel.appendChild(det);
+    });
+    if (!rounds.length) panel.appendChild(konkanEl("p", "konkan-soft", { text: "Scores appear when a round ends." }));
+    return panel;
+  }
+
+  function lastMoveCaption() {
+    const last = get("last_move") || {};
+    return konkanEl("div", "konkan-last-caption", { "data-testid": "last-move", text: last.text ? "Last move: " + last.text : "" });
+  }
+
+  function draw() {
+    const view = get("view") || {};
+    const status = get("status") || {};
+    if (!view.names) return;
+    const focusKey = root.contains(document.activeElement) && document.activeElement.dataset
+      ? document.activeElement.dataset.focus : null;
+    const felt = konkanEl("div", "konkan-felt");
+    felt.appendChild(seatsRow(view, status));
+    const centre = konkanEl("div", "konkan-centre");
+    centre.appendChild(piles(view, view.current === view.seat));
+    centre.appendChild(melds(view));
+    felt.appendChild(centre);
+    felt.appendChild(lastMoveCaption());
+    felt.appendChild(hand(view, status));
+    const hb = hintBox();
+    const below = konkanEl("div", "konkan-below");
+    below.append(logPanel(), scorePanel());
+    const parts = [header(view, status), felt, liveLine(), buttons(status)];
+    if (hb) parts.push(hb);
+    main.replaceChildren(...parts);
+    main.appendChild(konkanMessageSlot);
+    main.appendChild(below);
+    if (focusKey) {
+      const again = main.querySelector('[data-focus="' + focusKey + '"]');
+      if (again) { again.tabIndex = 0; again.focus(); }
+    }
+    root.dataset.revision = String(get("revision"));
+    narrate();
+    pace();
+  }
+
+  const messageBox = konkanMessage(model);
+  const konkanMessageSlot = messageBox.el;
+  disposers.push(messageBox.dispose);
+
+  let queued = false;
+  const schedule = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => { queued = false; draw(); });
+  };
+  const keys = ["view", "hands", "order", "picked", "target", "staged", "live", "actions", "hint", "narration",
+    "scores", "status", "last_move", "pace", "auto", "four_colour", "revision"];
+  keys.forEach((k) => model.on("change:" + k, schedule));
+  draw();
+  return () => {
+    keys.forEach((k) => model.off("change:" + k, schedule));
+    if (timer) clearTimeout(timer);
+    disposers.forEach((d) => d());
+  };
+}
+
+function konkanCount(n) {
+  return n + " card" + (n === 1 ? "" : "s");
+}
+
+/** A card code ("7H") as the id of its first copy, to place its face. */
+function konkanIdOf(code) {
+  if (code === "JK") return 104;
+  const suit = code.slice(-1), rank = code.slice(0, -1);
+  const r = { A: 1, J: 11, Q: 12, K: 13 }[rank] || parseInt(rank, 10);
+  return 13 * KONKAN_SUITS.indexOf(suit) + r - 1;
+}
+
+export default { render: konkanTableRender };

@@ -1,0 +1,540 @@
+"""The card table: a whole game of Konkan in a notebook, from one seat's view.
+
+The page holds what it draws as synced traits (``view`` is ``Round.view(seat).to_dict()``)
+and sends the user's intents; every decision is the engine's (``Round.check``, the hints, the
+scores). In play mode no trait and no message carries another seat's cards or the stock's order.
+
+>>> t = Table(seed=7, opponents="random")
+>>> t
+<Table: South vs 3 computer players, round 1 of 5, South to play>
+>>> t.read_intent({"kind": "pick", "cards": [0, 1]})
+('pick', {'cards': [0, 1]})
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+import traitlets
+
+from ..actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
+from ..bots import Player, make_player
+from ..cards import Card, cards_text
+from ..errors import IllegalAction, KonkanError
+from ..game import Game
+from ..hints import hints_for_view
+from ..melds import check_meld
+from ..reasons import Ending, Phase
+from ..render import table_svg
+from ..round import Round
+from ..rules import Rules
+from ..view import SeatView
+from .base import KonkanWidget, css, esm
+
+__all__ = ["Table"]
+
+SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, None: 4}  # alternating colours when sorted by suit
+PACE_MS = 500  # how long the page waits before asking for the next computer move
+
+
+class Table(KonkanWidget):
+    """A whole game at a green-felt table.
+
+    ``Table(game=None, *, seat=0, opponents="greedy", rules=None, seed=None, open=False)``:
+    ``seat`` is the learner's seat; ``opponents`` a level by name, a player object, a list of
+    those (one per other seat), or ``None`` for people sharing one screen (each hand stays hidden
+    until its player asks to see it). ``open=True`` shows every hand face up (a teacher's view).
+    """
+
+    _esm = esm("table.js")
+    _css = css("table.css")
+
+    intents: ClassVar[dict[str, dict[str, str]]] = {
+        "pick": {"cards": "cards"},
+        "arrange": {"cards": "cards"},
+        "sort": {"by": "word"},
+        "target": {"index?": "index"},
+        "act": {"action": "word"},
+        "joker": {"reading": "word"},
+        "hint": {},
+        "step": {"at?": "count"},
+        "show_hand": {},
+        "settings": {"pace?": "index", "auto?": "bool", "four_colour?": "bool"},
+    }
+
+    view = traitlets.Dict().tag(sync=True)
+    hands: traitlets.List[Any] = traitlets.List().tag(sync=True)  # open=True only: every seat's hand
+    order: traitlets.List[Any] = traitlets.List().tag(sync=True)  # the shown hand in the player's own order
+    picked: traitlets.List[Any] = traitlets.List().tag(sync=True)
+    target = traitlets.Int(-1).tag(sync=True)
+    staged: traitlets.List[Any] = traitlets.List().tag(sync=True)  # groups set aside for one going-down
+    live = traitlets.Dict().tag(sync=True)  # what the picked cards make, in the engine's words
+    actions: traitlets.List[Any] = traitlets.List().tag(sync=True)
+    hint = traitlets.Dict().tag(sync=True)
+    narration: traitlets.List[Any] = traitlets.List().tag(sync=True)  # the log, from events_for(seat)
+    scores = traitlets.Dict().tag(sync=True)
+    status = traitlets.Dict().tag(sync=True)
+    last_move = traitlets.Dict().tag(sync=True)
+    pace = traitlets.Int(PACE_MS).tag(sync=True)
+    auto = traitlets.Bool(True).tag(sync=True)
+    open_hands = traitlets.Bool(False).tag(sync=True)  # the teacher's view (open=True)
+
+    def __init__(self, game: Game | None = None, *, seat: int = 0, opponents: Any = "greedy",
+                 rules: Rules | None = None, seed: int | str | None = None, open: bool = False,
+                 four_colour: bool = False):
+        super().__init__(four_colour=four_colour)
+        if game is None:
+            game = Game(rules, seed=seed)
+        elif not isinstance(game, Game):
+            raise KonkanError(f"game must be a konkan Game, got {type(game).__name__}")
+        n = game.rules.players
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
+            raise KonkanError(f"seat must be a whole number from 0 to {n - 1}, got {seat!r}")
+        self.game = game
+        self.seat = seat
+        self.players: dict[int, Player] = {}
+        if opponents is not None:
+            others = [s for s in range(n) if s != seat]
+            specs = list(opponents) if isinstance(opponents, (list, tuple)) else [opponents] * len(others)
+            if len(specs) != len(others):
+                raise KonkanError(f"give one opponent per other seat ({len(others)}), got {len(specs)}")
+            base = game.seed if seed is None else seed
+            for k, (s, spec) in enumerate(zip(others, specs)):
+                self.players[s] = make_player(spec, seed=f"{base}:{k}")
+        self.hot_seat = opponents is None
+        self.open_hands = bool(open)
+        self._hand_shown = False
+        self._order: list[int] = []
+        self._reading: Card | None = None  # what the joker among the picked cards stands for, if chosen (R4.4)
+        self._staged_readings: list[Card | None] = []  # the same for each group set aside
+        self._why: dict[tuple[int, int], str] = {}  # (round index, event index) -> a computer's reason
+        self._refresh()
+
+    # --- whose view --------------------------------------------------------------------
+    @property
+    def round(self) -> Round:
+        return self.game.round
+
+    @property
+    def me(self) -> int:
+        """The seat whose view is shown: the learner's, or (people at one screen) the one to play."""
+        if self.hot_seat and not self.round.is_over:
+            return self.round.current
+        return self.seat if not self.hot_seat else self.round.current
+
+    def _hidden(self) -> bool:
+        return self.hot_seat and not self._hand_shown and not self.round.is_over and not self.open_hands
+
+    def _seat_view(self) -> SeatView:
+        v = self.round.view(self.me)
+        if self._hidden():  # people at one screen: nothing of this hand until its player asks
+            v = dataclasses.replace(v, hand=(), legal=(), events=tuple(self.round.events), took_discard=None,
+                                    freed_jokers=())
+        return v
+
+    def _computer_to_play(self) -> bool:
+        r = self.round
+        return not r.is_over and r.current in self.players
+
+    # --- drawing the state -------------------------------------------------------------
+    def _refresh(self, *, keep_hint: bool = False) -> None:
+        v = self._seat_view()
+        hand = [c.id for c in v.hand]
+        order = [i for i in self._order if i in hand] + [i for i in hand if i not in self._order]
+        self._order = order
+        self.picked = [i for i in self.picked if i in hand]
+        kept = [k for k, g in enumerate(self.staged) if all(i in hand for i in g)]
+        self._staged_readings = [r for k, r in enumerate(self._staged_readings) if k in kept]
+        self.staged = [self.staged[k] for k in kept]
+        if self.target >= len(v.table):
+            self.target = -1
+        self.view = v.to_dict()
+        self.order = order
+        # Every hand is shown at an open table, and to everyone once the round is scored (R8).
+        shown = self.open_hands or self.round.is_over
+        self.hands = [[c.id for c in self.round.hand(s)] for s in range(self.round.players)] if shown else []
+        self.actions = self._buttons(v)
+        self.live = self._live(v)
+        self.narration = self._log(v)
+        self.scores = self._scores()
+        self.status = self._status(v)
+        self.last_move = self._last_move(v)
+        if not keep_hint:
+            self.hint = {}
+
+    def _status(self, v: SeatView) -> dict[str, Any]:
+        r, names = self.round, self.round.names
+        if self.game.is_over:
+            winners = " and ".join(self.game.names[s] for s in self.game.winners)
+            text = f"The game is over: {winners} won." if winners else "The game is over."
+        elif r.is_over:
+            text = f"Round {r.number} is over."
+        elif r.current in self.players:
+            text = f"{names[r.current]} (computer) is playing."
+        elif self._hidden():
+            text = f"{names[r.current]} to play: pass the screen, then show your hand."
+        elif r.current == self.me:
+            if v.phase == Phase.START and not v.first_turn:
+                text = "Your turn: draw, or take the discard."
+            elif v.is_down:
+                text = "Your turn: meld or lay off if you can, then discard."
+            else:
+                text = "Your turn: go down if you can, then discard."
+        else:
+            text = f"{names[r.current]} to play."
+        return {"text": text, "computer": self._computer_to_play(), "hidden": self._hidden(),
+                "hot_seat": self.hot_seat, "seat": self.me, "round_over": r.is_over, "game_over": self.game.is_over,
+                "last_round": v.is_last_round, "computers": sorted(self.players)}
+
+    def _last_move(self, v: SeatView) -> dict[str, Any]:
+        for e in reversed(v.events):
+            if e.seat is not None:
+                return {"seat": e.seat, "text": e.message, "cards": [c.id for c in e.cards], "meld": e.meld_index,
+                        "kind": e.kind.value}
+        return {}
+
+    def _log(self, v: SeatView) -> list[dict[str, Any]]:
+        # A computer's reason may speak of the cards it holds, so it is told when every hand may
+        # be seen: at once at an open table, else once the round is over.
+        k = len(self.game.rounds) - 1
+        tell = self.open_hands or self.round.is_over
+        return [{"index": e.index, "text": e.message, "rule": e.rule, "seat": e.seat, "kind": e.kind.value,
+                 "why": self._why.get((k, e.index), "") if tell else ""} for e in v.events]
+
+    def _scores(self) -> dict[str, Any]:
+        g = self.game
+        rounds = []
+        for r in g.rounds:
+            res = r.result
+            if res is None:
+                continue
+            seats = g.seats(r)
+            rounds.append({"number": r.number, "ending": res.ending.value, "message": res.message,
+                           "lines": [{"seat": seats[line.seat], "score": line.score, "message": line.message,
+                                      "cards": [c.id for c in line.cards], "rule": line.rule} for line in res.lines]})
+        return {"names": list(g.names), "rounds": rounds, "totals": g.totals, "over": g.is_over,
+                "winners": g.winners}
+
+    # --- buttons and the live verdict ------------------------------------------------------
+    def _meld_groups(self, picked: list[Card]) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card | None, ...]]:
+        """The groups set aside and the picked one, with what each joker stands for where chosen."""
+        groups = [tuple(Card.from_id(i) for i in g) for g in self.staged]
+        readings = list(self._staged_readings)
+        if picked:
+            groups.append(tuple(picked))
+            readings.append(self._reading)
+        return tuple(groups), tuple(readings)
+
+    def _picked_cards(self) -> list[Card]:
+        return [Card.from_id(i) for i in self.picked]
+
+    def _candidate(self, name: str, v: SeatView) -> tuple[Action | None, str]:
+        """The action a button would play now, or why it has none."""
+        seat, picked = v.seat, self._picked_cards()
+        if name == "draw":
+            return Draw(seat), ""
+        if name == "take":
+            return TakeDiscard(seat, v.discard_top), ""
+        if name == "put_back":
+            return ReturnDiscard(seat), ""
+        if name == "undo":
+            return Undo(seat), ""
+        if name == "declare":
+            return DeclareKonkan(seat), ""
+        if name == "discard":
+            if len(picked) != 1:
+                return None, "Pick the one card to discard."
+            return Discard(seat, picked[0]), ""
+        if name == "meld":
+            groups, readings = self._meld_groups(picked)
+            if not groups:
+                return None, "Pick the cards of a meld first."
+            return Meld(seat, groups, readings), ""
+        if name in ("lay_off", "swap"):
+            if not picked:
+                return None, "Pick a card, then choose a meld on the table."
+            if self.target < 0:
+                return None, "Choose a meld on the table too."
+            return (LayOff(seat, tuple(picked), self.target) if name == "lay_off"
+                    else SwapJoker(seat, tuple(picked), self.target)), ""
+        raise KonkanError(f"the table has no button {name!r}")
+
+    BUTTONS: ClassVar[tuple[tuple[str, str], ...]] = (
+        ("draw", "Draw"), ("take", "Take the discard"), ("put_back", "Put it back"), ("meld", "Meld"),
+        ("lay_off", "Lay off"), ("swap", "Swap joker"), ("discard", "Discard"), ("undo", "Undo"),
+        ("declare", "Declare Konkan"),
+    )
+
+    def _buttons(self, v: SeatView) -> list[dict[str, Any]]:
+        r = self.round
+        out = []
+        mine = not r.is_over and r.current == self.me and r.current not in self.players and not self._hidden()
+        for name, label in self.BUTTONS:
+            if name == "declare" and not v.is_last_round:
+                continue
+            if not mine:
+                reason = "The round is over." if r.is_over else "Show your hand first." if self._hidden() \
+                    else "It is not your turn."
+                out.append({"name": name, "label": label, "enabled": False, "reason": reason})
+                if name == "meld":
+                    out.append({"name": "stage", "label": "Set aside", "enabled": False, "reason": reason})
+                continue
+            action, reason = self._candidate(name, v)
+            enabled = False
+            if action is not None:
+                verdict = r.check(action)
+                enabled, reason = verdict.ok, verdict.message
+            out.append({"name": name, "label": label, "enabled": enabled, "reason": reason})
+            if name == "meld":
+                out.append(self._stage_button())
+                if self.staged:
+                    out.append({"name": "unstage", "label": "Clear set-aside", "enabled": True,
+                                "reason": "Put the cards set aside back among the others."})
+        return out
+
+    def _stage_button(self) -> dict[str, Any]:
+        """Set aside the picked cards as one meld of a going-down made of several."""
+        picked = self._picked_cards()
+        if not picked:
+            return {"name": "stage", "label": "Set aside", "enabled": False,
+                    "reason": "Pick the cards of a meld to set aside."}
+        verdict = check_meld(picked, joker_as=self._reading, rules=self.round.rules)
+        return {"name": "stage", "label": "Set aside", "enabled": verdict.ok, "reason": verdict.message}
+
+    def _live(self, v: SeatView) -> dict[str, Any]:
+        """What the picked cards make, said by the engine (``check_meld``, ``Round.check``)."""
+        picked = self._picked_cards()
+        if not picked:
+            return {}
+        r = self.round
+        mine = not r.is_over and r.current == self.me
+        texts: list[str] = []
+        ok = False
+        if self.target >= 0 and mine:
+            lay = r.check(LayOff(v.seat, tuple(picked), self.target))
+            swap = r.check(SwapJoker(v.seat, tuple(picked), self.target))
+            best = lay if lay.ok or not swap.ok else swap
+            return {"text": best.message, "ok": best.ok, "rule": best.rule, "cards": self.picked}
+        if len(picked) == 1 and mine:
+            verdict = r.check(Discard(v.seat, picked[0]))
+            if verdict.ok:
+                return {"text": verdict.message, "ok": True, "rule": verdict.rule, "cards": self.picked}
+        meld = check_meld(picked, joker_as=self._reading, rules=v.rules)
+        texts.append(meld.message)
+        ok = meld.ok
+        if meld.ok and mine and v.may_meld:
+            together = r.check(Meld(v.seat, *self._meld_groups(picked)))
+            texts.append(together.message)
+            ok = together.ok
+        live: dict[str, Any] = {"text": " ".join(texts), "ok": ok, "rule": meld.rule, "cards": self.picked}
+        free = meld if self._reading is None else check_meld(picked, rules=v.rules)  # every reading, not the chosen one
+        if meld.ok and meld.joker_as is not None and free.joker_as is not None and free.joker_options:
+            options = sorted({free.joker_as, *free.joker_options}, key=lambda c: c.id)
+            live["joker"] = {"as": meld.joker_as.code,
+                             "options": [{"code": c.code, "text": str(c), "name": c.name} for c in options]}
+        return live
+
+    # --- intents ----------------------------------------------------------------------
+    def _need_hand(self) -> list[int]:
+        if self._hidden():
+            raise KonkanError("Your hand is hidden: show it first.")
+        return [c.id for c in self.round.hand(self.me)]
+
+    def _on_pick(self, cards: list[int]) -> None:
+        hand = self._need_hand()
+        missing = [i for i in cards if i not in hand]
+        if missing:
+            raise KonkanError(f"{cards_text([Card.from_id(i) for i in missing])}: not in your hand, so it can't be picked.")
+        self.picked = list(cards)
+        self._reading = None
+        self.hint = {}
+        v = self._seat_view()
+        self.live = self._live(v)
+        self.actions = self._buttons(v)
+        self.message = {}
+
+    def _on_joker(self, reading: str) -> None:
+        """Say what the joker among the picked cards stands for, where it has a choice (R4.4)."""
+        card = Card.parse(reading)
+        options = self.live.get("joker", {}).get("options", []) if self.live else []
+        if card.code not in [o["code"] for o in options]:
+            raise KonkanError(f"The joker in the picked cards can't be read as {card}: "
+                              "pick a meld whose joker has a choice first.")
+        self._reading = card
+        v = self._seat_view()
+        self.live = self._live(v)
+        self.actions = self._buttons(v)
+
+    def _on_arrange(self, cards: list[int]) -> None:
+        hand = self._need_hand()
+        if sorted(cards) != sorted(hand):
+            raise KonkanError("That order does not hold exactly the cards of your hand; the hand stays as it was.")
+        self._order = list(cards)
+        self.order = list(cards)
+
+    def _on_sort(self, by: str) -> None:
+        hand = [Card.from_id(i) for i in self._need_hand()]
+        if by == "suit":
+            hand.sort(key=lambda c: (SUIT_ORDER[c.suit], c.rank, c.copy))
+        elif by == "rank":
+            hand.sort(key=lambda c: (c.rank if c.rank else 99, SUIT_ORDER[c.suit], c.copy))
+        else:
+            raise KonkanError(f"A hand sorts by 'suit' or by 'rank', not {by[:20]!r}.")
+        self._order = [c.id for c in hand]
+        self.order = list(self._order)
+
+    def _on_target(self, index: int | None = None) -> None:
+        if index is not None and index >= len(self.round.table):
+            raise KonkanError(f"There is no meld {index} on the table: it has {len(self.round.table)}.")
+        self.target = -1 if index is None or index == self.target else index
+        v = self._seat_view()
+        self.live = self._live(v)
+        self.actions = self._buttons(v)
+
+    def _on_show_hand(self) -> None:
+        if not self.hot_seat:
+            raise KonkanError("Your hand is always shown at this table.")
+        self._hand_shown = True
+        self._refresh()
+
+    def _on_settings(self, pace: int | None = None, auto: bool | None = None,
+                     four_colour: bool | None = None) -> None:
+        if pace is not None:
+            if not 50 <= pace <= 1000:
+                raise KonkanError("The pace is a wait from 50 to 1000 milliseconds.")
+            self.pace = pace
+        if auto is not None:
+            self.auto = auto
+        if four_colour is not None:
+            self.four_colour = four_colour
+
+    def _on_hint(self) -> None:
+        v = self._seat_view()
+        if self._hidden() or self.round.is_over or self.round.current != self.me:
+            raise KonkanError("Hints are for your own turn.")
+        found = [h for h in hints_for_view(v) if h.message]
+        if not found:
+            self.hint = {"text": "No hint now.", "cards": [], "meld": None}
+            return
+        h = found[0]
+        self.hint = {"text": h.message, "cards": [c.id for c in h.cards if c in v.hand], "meld": h.meld_index,
+                     "rule": h.rule, "kind": h.kind.value}
+        self.message = {}  # the hint box says it; an older message would only distract
+
+    def _on_step(self, at: int | None = None) -> None:
+        """One computer action, asked for by the page's timer (or a teacher's "step"). ``at`` is
+        the revision the page saw when it asked: a request made before anything else changed
+        (another view's, or one crossing a click) is dropped without a word."""
+        if at is not None and at != self.revision:
+            return
+        r = self.round
+        if not self._computer_to_play():
+            raise KonkanError("No computer player is to play now.")
+        self.message = {}  # what was said about the learner's last move is old news now
+        seat = r.current
+        before = len(r.events)
+        try:
+            decision = self.players[seat].decide(r.view(seat))
+            action, why = decision.action, decision.why
+            r.apply(action)
+        except Exception as e:  # a computer player's bug: pause, say it, leave the round as it was
+            self.auto = False
+            words = f"the rules refuse its move: {e}" if isinstance(e, IllegalAction) else \
+                f"it failed ({type(e).__name__}: {str(e)[:160]})"
+            raise KonkanError(f"{r.names[seat]} (computer) could not move, so play is paused: {words}") from None
+        if why:
+            self._why[(len(self.game.rounds) - 1, before)] = why
+        self._refresh()
+
+    def _on_act(self, action: str) -> None:
+        r = self.round
+        if action == "next_round":
+            if not r.is_over:
+                raise KonkanError(f"Round {r.number} is not over yet.")
+            if self.game.is_over:
+                raise KonkanError("The game is over: there is no next round.")
+            self.game.next_round()
+            self._reset_round()
+            return
+        if action == "stage":
+            self._stage()
+            return
+        if action == "unstage":
+            self.staged, self._staged_readings = [], []
+            self._refresh()
+            return
+        names = dict(self.BUTTONS)
+        if action not in names:
+            raise KonkanError(f"The table has no move {action[:20]!r}.")
+        self._need_hand()
+        if r.is_over:
+            raise KonkanError("The round is over.")
+        if r.current != self.me or r.current in self.players:
+            raise KonkanError(f"It is {r.names[r.current]}'s turn, not yours.")
+        candidate, reason = self._candidate(action, self._seat_view())
+        if candidate is None:
+            raise KonkanError(reason)
+        verdict = r.check(candidate)
+        if not verdict.ok:
+            self.say(verdict.message, tone="error", rule=verdict.rule)
+            return
+        mover = r.current
+        r.apply(candidate)
+        if action == "meld":
+            self.staged, self._staged_readings = [], []
+        self.picked, self._reading = [], None
+        self.target = -1
+        self.say(r.events[-1].message if not r.is_over else (r.result.message if r.result else ""), tone="ok",
+                 rule=verdict.rule)
+        if self.hot_seat and r.current != mover:  # the next player's hand starts hidden
+            self._hand_shown = False
+        self._refresh()
+
+    def _stage(self) -> None:
+        picked = self._picked_cards()
+        if not picked:
+            raise KonkanError("Pick the cards of a meld to set aside.")
+        verdict = check_meld(picked, joker_as=self._reading, rules=self.round.rules)
+        if not verdict.ok:
+            self.say(verdict.message, tone="error", rule=verdict.rule)
+            return
+        self._staged_readings.append(self._reading)
+        self.staged = [*self.staged, list(self.picked)]
+        self.picked, self._reading = [], None
+        self._refresh()
+
+    def _reset_round(self) -> None:
+        self._order, self._hand_shown = [], False
+        self.picked, self.staged, self.target = [], [], -1
+        self._reading, self._staged_readings = None, []
+        self.say(f"Round {self.round.number} is dealt.", tone="info")
+        self._refresh()
+
+    # --- repr and picture ----------------------------------------------------------------
+    def summary(self) -> str:
+        r, names = self.round, self.round.names
+        who = "people at one screen" if self.hot_seat else \
+            f"{names[self.seat]} vs {len(self.players)} computer player{'s' if len(self.players) != 1 else ''}"
+        of = f" of {r.rules.rounds}" if r.rules.has_last_round else ""
+        if self.game.is_over:
+            state = "game over"
+        elif r.is_over:
+            state = "round over"
+        else:
+            state = f"{names[r.current]} to play"
+        return f"{who}, round {r.number}{of}, {state}" + (", open hands" if self.open_hands else "")
+
+    def picture(self) -> str:
+        v = self._seat_view()
+        hands: Sequence[Sequence[Card]] | None = None
+        if self.open_hands:
+            hands = [self.round.hand(s) for s in range(self.round.players)]
+        return table_svg(v, hands=hands, four_colour=self.four_colour, hide_hand=self._hidden())
+
+    @property
+    def ending(self) -> Ending | None:
+        """How the current round ended (None while it is played)."""
+        res = self.round.result
+        return None if res is None else res.ending

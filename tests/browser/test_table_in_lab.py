@@ -1,0 +1,521 @@
+"""The card table in a real browser: JupyterLab and Notebook 7, played with clicks and with the
+keyboard alone, each step checked on the page and in the kernel.
+
+The scenarios run in a notebook the test writes next to the served copy of notebooks/: a Table
+over a stacked deal, and a probe cell that prints what Python holds (re-run after each step).
+Every wait is on a real condition: the widget's ``data-revision`` (Python answered an intent),
+a cell's prompt, a text on the page. Never a fixed sleep.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import struct
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import nbformat
+import pytest
+from playwright.sync_api import Page, expect
+from test_notebooks_in_lab import assert_no_error_outputs, assert_no_konkan_errors, click_menu, collect_page_errors
+
+from konkan import parse_cards
+
+pytestmark = pytest.mark.browser
+
+SHOTS = Path("/tmp/shots")
+
+# South (seat 0, the starter) can open with three melds, lay off J♠, swap 6♥ for the joker.
+HAND0 = "7S 8S 9S 10S JS QH QD QC 4H 5H JK 6H 2C 3D KC"
+HAND1 = "2H 4C 6D 8D 10C AC 3S 5C 7C 9D JC KH AD 9C"
+STOCK = "JD JD 5S 6S 4D 8C 10H 3H 7D AS 2D KD KS 6C 3C 5D"
+# South discards K♣, the computer plays, South draws J♦ and goes down with everything at once.
+WHOLE0 = "7S 8S 9S 10S JS QH QD QC 4H 5H 6H 2C 2D 2S KC"
+
+PROBE = '''import json
+_r = t.round
+print("PROBE " + json.dumps({
+    "hand": [str(c) for c in _r.hand(0)], "table": [str(m) for m in _r.table],
+    "history": [str(a) for a in _r.history], "current": _r.current, "over": _r.is_over,
+    "message": t.message.get("text", ""), "live": t.live.get("text", ""), "hint": t.hint.get("text", ""),
+    "hint_cards": t.hint.get("cards", []), "picked": t.picked, "totals": t.game.totals,
+    "result": _r.result.message if _r.result else "", "order": t.order, "pace": t.pace, "auto": t.auto,
+}, ensure_ascii=False))'''
+
+
+def scenario_notebook(root: Path, name: str, hands: list[str]) -> str:
+    deck = " ".join(hands + [STOCK])
+    setup = ("from konkan import Game, Rules\nfrom konkan.widgets import Table\n"
+             f"t = Table(Game(Rules(players=2), seed=1, deck={deck!r}), opponents='greedy')\nt")
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(setup), nbformat.v4.new_code_cell(PROBE)],
+                                  metadata={"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                                           "language": "python"}})
+    nbformat.write(nb, root / name)
+    return name
+
+
+def deck_ids(text: str, start: int, count: int) -> list[int]:
+    """The physical ids of a stretch of the stacked deck (copies are numbered over the whole deck)."""
+    return [c.id for c in parse_cards(text)][start:start + count]
+
+
+# --- driving the page --------------------------------------------------------------------------
+
+def open_and_run(page: Page, lab, front: str, name: str) -> None:
+    # ?reset: JupyterLab would otherwise reopen the notebooks of earlier tests from its workspace.
+    page.goto(lab.page_url(f"/{front}/{name}") + ("&reset" if front.startswith("lab") else ""))
+    lab.wait_for_idle_kernel(name)
+    click_menu(page, "Run", "Run All Cells")
+    expect(page.locator(".konkan-table .konkan-hand .konkan-card").first).to_be_visible(timeout=30_000)
+    wait_prompts_done(page)
+    assert_no_error_outputs(page)
+
+
+def wait_prompts_done(page: Page) -> None:
+    page.wait_for_function(
+        """() => {
+          const p = [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')].map(e => e.textContent);
+          return p.length > 0 && p.every(t => /\\[\\d+\\]/.test(t));
+        }""", timeout=30_000)
+
+
+def revision(page: Page) -> int:
+    return int(page.locator(".konkan-table").first.get_attribute("data-revision") or "0")
+
+
+def answered(page: Page, before: int) -> None:
+    """Wait until Python has answered an intent sent after `before` and the page has redrawn."""
+    page.wait_for_function(
+        "b => Number(document.querySelector('.konkan-table').dataset.revision) > b", arg=before, timeout=10_000)
+
+
+def probe(page: Page) -> dict[str, Any]:
+    """Re-run the probe cell and read what Python holds now."""
+    cell = page.locator(".jp-CodeCell").nth(1)
+    prompt = cell.locator(".jp-InputArea-prompt")
+    before = prompt.inner_text()
+    cell.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Control+Enter")
+    page.wait_for_function(
+        """([i, b]) => {
+          const t = document.querySelectorAll('.jp-CodeCell')[i].querySelector('.jp-InputArea-prompt').textContent;
+          return t !== b && /\\[\\d+\\]/.test(t);
+        }""", arg=[1, before], timeout=15_000)
+    text = cell.locator(".jp-OutputArea-output").inner_text()
+    m = re.search(r"PROBE (\{.*\})", text)
+    assert m, f"no probe output: {text!r}"
+    return json.loads(m.group(1))
+
+
+def card_css(i: int) -> str:
+    return f'.konkan-hand .konkan-card[data-id="{i}"]'
+
+
+def hand_ids(page: Page) -> list[int]:
+    return page.evaluate("() => [...document.querySelectorAll('.konkan-hand .konkan-card')].map(e => +e.dataset.id)")
+
+
+class Mouse:
+    """Plays by clicking."""
+
+    name = "mouse"
+
+    def __init__(self, page: Page):
+        self.page = page
+
+    def pick(self, ids: list[int]) -> None:
+        for i in ids:
+            before = revision(self.page)
+            self.page.locator(f'.konkan-hand .konkan-card[data-id="{i}"]').click()
+            answered(self.page, before)
+
+    def press(self, action: str) -> None:
+        before = revision(self.page)
+        # A move the rules refuse now is aria-disabled, not disabled: it can still be pressed
+        # (Playwright counts aria-disabled as "not enabled", hence force).
+        self.page.locator(f'.konkan-table [data-action="{action}"]').click(force=True)
+        answered(self.page, before)
+
+    def target(self, meld: int) -> None:
+        before = revision(self.page)
+        self.page.locator(f'.konkan-table [data-meld="{meld}"]').click()
+        answered(self.page, before)
+
+    def draw(self) -> None:
+        before = revision(self.page)
+        self.page.get_by_test_id("stock").click()
+        answered(self.page, before)
+
+
+class Keyboard:
+    """Plays with Tab, Shift+Tab, the arrow keys, Home, Space and Enter only."""
+
+    name = "keyboard"
+
+    def __init__(self, page: Page):
+        self.page = page
+        # Start from the widget's first control, as a Tab from the cell above would.
+        page.locator(".konkan-table .konkan-controls .konkan-button").first.focus()
+
+    def _active_in(self, css: str) -> bool:
+        return self.page.evaluate(
+            "css => { const a = document.activeElement; return !!(a && a.closest(css) && a.closest('.konkan-table')); }",
+            css)
+
+    def focus_area(self, css: str) -> None:
+        """Tab (or Shift+Tab, if the area comes earlier on the page) until focus is in the area."""
+        if not self._active_in("*"):
+            # The probe cell took the focus: come back to the widget's first control, as a
+            # click on the widget (or a Tab from the cell above it) would.
+            self.page.keyboard.press("Escape")
+            self.page.locator(".konkan-table .konkan-controls .konkan-button").first.focus()
+        for _ in range(30):
+            if self._active_in(css):
+                return
+            later = self.page.evaluate(
+                """css => {
+                  const area = document.querySelector('.konkan-table ' + css);
+                  return !!(area && (document.activeElement.compareDocumentPosition(area)
+                                     & Node.DOCUMENT_POSITION_FOLLOWING));
+                }""", css)
+            self.page.keyboard.press("Tab" if later else "Shift+Tab")
+        raise AssertionError(f"Tab never reached {css}")
+
+    def _move_to(self, css: str, index: int) -> None:
+        self.focus_area(css)
+        self.page.keyboard.press("Home")
+        for _ in range(index):
+            self.page.keyboard.press("ArrowRight")
+
+    def pick(self, ids: list[int]) -> None:
+        for i in ids:
+            order = hand_ids(self.page)
+            self._move_to(".konkan-hand", order.index(i))
+            assert self.page.evaluate("() => +document.activeElement.dataset.id") == i
+            before = revision(self.page)
+            self.page.keyboard.press("Space")
+            answered(self.page, before)
+
+    def press(self, action: str) -> None:
+        self.focus_area(".konkan-actions")
+        self.page.keyboard.press("Home")
+        for _ in range(20):
+            if self.page.evaluate("() => document.activeElement.dataset.action") == action:
+                break
+            self.page.keyboard.press("ArrowRight")
+        else:
+            raise AssertionError(f"no {action} button reached with the arrow keys")
+        before = revision(self.page)
+        self.page.keyboard.press("Enter")
+        answered(self.page, before)
+
+    def target(self, meld: int) -> None:
+        self._move_to(".konkan-melds", meld)
+        before = revision(self.page)
+        self.page.keyboard.press("Enter")
+        answered(self.page, before)
+
+    def draw(self) -> None:
+        self._move_to(".konkan-piles", 0)
+        before = revision(self.page)
+        self.page.keyboard.press("Enter")
+        answered(self.page, before)
+
+
+# --- what the page receives ----------------------------------------------------------------
+
+CARD_KEYS = {"hand", "cards", "discard_pile", "hands", "order", "picked", "staged", "freed_jokers", "took_discard"}
+
+
+def card_ids_in(value: Any, key: str = "") -> set[int]:
+    out: set[int] = set()
+    if isinstance(value, dict):
+        for k, v in value.items():
+            out |= card_ids_in(v, k)
+    elif isinstance(value, list):
+        for v in value:
+            out |= card_ids_in(v, key)
+    elif key in CARD_KEYS and isinstance(value, int) and not isinstance(value, bool):
+        out.add(value)
+    return out
+
+
+def kernel_messages(frames: list[Any]) -> list[dict[str, Any]]:
+    """Jupyter messages from websocket frames: JSON text, or JupyterLab's binary framing
+    (a count, offsets, then channel, header, parent header, metadata, content, buffers)."""
+    out = []
+    for f in frames:
+        if isinstance(f, str):
+            try:
+                out.append(json.loads(f))
+            except ValueError:
+                continue
+            continue
+        data = bytes(f)
+        (n,) = struct.unpack_from("<Q", data, 0)
+        offsets = list(struct.unpack_from(f"<{n}Q", data, 8))
+        parts = [data[offsets[i]:offsets[i + 1] if i + 1 < n else len(data)] for i in range(n)]
+        if len(parts) < 5:
+            continue
+        msg = {"channel": parts[0].decode(), "header": json.loads(parts[1]), "content": json.loads(parts[4])}
+        out.append(msg)
+    return out
+
+
+def widget_updates(frames: list[Any]) -> list[dict[str, Any]]:
+    msgs = kernel_messages(frames)
+    return [m["content"] for m in msgs if m.get("header", {}).get("msg_type") in ("comm_open", "comm_msg")]
+
+
+def listen(page: Page) -> list[Any]:
+    frames: list[Any] = []
+
+    def on_ws(ws):
+        if "/channels" in ws.url:
+            ws.on("framereceived", lambda payload: frames.append(payload))
+
+    page.on("websocket", on_ws)
+    return frames
+
+
+def assert_no_hidden_cards(page: Page, frames: list[Any], hidden: set[int]) -> None:
+    updates = widget_updates(frames)
+    assert updates, "no widget messages were seen on the websocket"
+    seen = set().union(*(card_ids_in(u) for u in updates))
+    assert not seen & hidden, f"the page received hidden cards: {sorted(seen & hidden)}"
+    in_dom = set(page.evaluate("() => [...document.querySelectorAll('.konkan-table [data-id]')].map(e => +e.dataset.id)"))
+    assert not in_dom & hidden, f"hidden cards drawn on the page: {sorted(in_dom & hidden)}"
+
+
+# --- the scenarios ---------------------------------------------------------------------------
+
+FRONTS = [("lab/tree", "jupyterlab"), ("notebooks", "notebook7")]
+
+
+@pytest.mark.parametrize("front", [f for f, _ in FRONTS], ids=[i for _, i in FRONTS])
+@pytest.mark.parametrize("player", [Mouse, Keyboard], ids=["clicks", "keyboard"])
+def test_play_a_turn_and_python_sees_the_same(page: Page, fresh_lab, front, player):
+    errors = collect_page_errors(page)
+    frames = listen(page)
+    name = scenario_notebook(fresh_lab.root, f"scenario-{player.name}.ipynb", [HAND0, HAND1])
+    open_and_run(page, fresh_lab, front, name)
+    play = player(page)
+    live = page.get_by_test_id("live")
+    message = page.get_by_test_id("message")
+    ids = {str(c): c.id for c in parse_cards(HAND0)}
+
+    def cards(text: str) -> list[int]:
+        return [ids[str(c)] for c in parse_cards(text)]
+
+    # Pick cards: the live verdict is the engine's, at once; Python holds the same pick.
+    play.pick(cards("7S 8S 9S"))
+    expect(live).to_contain_text("7♠ 8♠ 9♠ is a run of spades worth 24 points (R4.1). Your melds add up to 24 "
+                                 "points, but going down the first time needs at least 51, 27 more (R5.1).")
+    seen = probe(page)
+    assert seen["picked"] == cards("7S 8S 9S") and seen["live"] in live.inner_text()
+
+    # A hint from konkan.hints, its cards lit up in the hand.
+    play.press("hint")
+    hint = page.get_by_test_id("hint")
+    expect(hint).to_be_visible()
+    seen = probe(page)
+    assert seen["hint"] and seen["hint"] in hint.inner_text()
+    lit = page.evaluate("() => [...document.querySelectorAll('.konkan-hand .konkan-hinted')].map(e => +e.dataset.id)")
+    assert lit and sorted(lit) == sorted(seen["hint_cards"])
+
+    # An illegal move: the engine's sentence, and nothing changes.
+    play.press("draw")
+    words = "The starter's first turn has no draw: you were dealt 15 cards. Meld if you can, then discard (R3.2)."
+    expect(message).to_have_text(words)
+    expect(message).to_have_attribute("data-tone", "error")
+    assert probe(page)["history"] == []
+
+    # Meld: two melds set aside, the third picked, all put down together.
+    play.pick(cards("10S"))
+    play.press("stage")
+    play.pick(cards("QH QD QC"))
+    play.press("stage")
+    play.pick(cards("4H 5H JK"))
+    # The joker could stand for 3♥ or 6♥ (R4.4): the page offers the engine's readings.
+    expect(page.locator('.konkan-table [data-action="joker-6H"]')).to_have_attribute("aria-pressed", "true")
+    expect(page.locator('.konkan-table [data-action="joker-3H"]')).to_have_attribute("aria-pressed", "false")
+    play.press("meld")
+    expect(page.locator(".konkan-table .konkan-meld")).to_have_count(3)
+    expect(page.get_by_test_id("meld-2")).to_contain_text("Joker = ")
+    assert probe(page)["table"] == ["7♠ 8♠ 9♠ 10♠", "Q♥ Q♦ Q♣", "4♥ 5♥ Joker"]
+    # One Tab stop per area: the controls, the piles, the melds, the sort buttons, the hand, the moves.
+    stops = page.evaluate("""() => [...document.querySelectorAll('.konkan-table [data-konkan-rove]')].map(g =>
+        [g.className.split(' ')[0], [...g.querySelectorAll('*')].filter(e => e.tabIndex >= 0).length])""")
+    assert sorted(stops) == sorted([["konkan-controls", 1], ["konkan-piles", 1], ["konkan-melds", 1],
+                                    ["konkan-sorts", 1], ["konkan-hand", 1], ["konkan-actions", 1]]), stops
+
+    # Lay off J♠ on the run.
+    play.pick(cards("JS"))
+    play.target(0)
+    expect(live).to_contain_text("You may lay off J♠ on 7♠ 8♠ 9♠ 10♠, making 7♠ 8♠ 9♠ 10♠ J♠ (R6.1).")
+    play.press("lay_off")
+    assert probe(page)["table"][0] == "7♠ 8♠ 9♠ 10♠ J♠"
+
+    # Swap the joker out with 6♥.
+    play.pick(cards("6H"))
+    play.target(2)
+    play.press("swap")
+    seen = probe(page)
+    assert seen["table"][2] == "4♥ 5♥ 6♥" and "Joker" in seen["hand"]
+    expect(page.locator('.konkan-hand .konkan-card[data-code="JK"]')).to_have_count(1)
+
+    # Nothing of the other hand or the stock reached the page.
+    assert_no_hidden_cards(page, frames, set(deck_ids(" ".join([HAND0, HAND1, STOCK]), 15, 14 + 16)))
+
+    # Discard: the turn passes; the page paces the computer's moves until it is South's turn again.
+    play.pick(cards("2C"))
+    play.press("discard")
+    assert probe(page)["history"][-1] == "seat 0: discard 2♣"
+    expect(page.get_by_test_id("status")).to_have_text(re.compile("^Your turn"), timeout=20_000)
+    seen = probe(page)
+    assert seen["current"] == 0 and any(h.startswith("seat 1: discard") for h in seen["history"])
+    expect(page.get_by_test_id("log")).to_contain_text("North")
+    # The live region reads the latest line of the log aloud.
+    last = page.locator(".konkan-log-item").last.locator("span").first.inner_text()
+    expect(page.get_by_test_id("narrator")).to_contain_text(last)
+    if front == "lab/tree":
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.locator(".konkan-table").screenshot(path=str(SHOTS / f"table-{player.name}.png"))
+    assert_no_konkan_errors(errors)
+
+
+@pytest.mark.parametrize("front", [f for f, _ in FRONTS], ids=[i for _, i in FRONTS])
+def test_a_whole_round_against_the_computer_to_the_score_sheet(page: Page, fresh_lab, front):
+    errors = collect_page_errors(page)
+    name = scenario_notebook(fresh_lab.root, "scenario-round.ipynb", [WHOLE0, HAND1])
+    open_and_run(page, fresh_lab, front, name)
+    play = Mouse(page)
+    ids = {str(c): c.id for c in parse_cards(WHOLE0)}
+
+    def cards(text: str) -> list[int]:
+        return [ids[str(c)] for c in parse_cards(text)]
+
+    # Sort with one click, then drag a card to a new place: Python keeps the same order.
+    play.press("sort-rank")
+    ranked = hand_ids(page)
+    assert probe(page)["order"] == ranked and sorted(ranked[:3]) == sorted(cards("2C 2D 2S"))
+    before = revision(page)
+    page.locator(card_css(ranked[0])).drag_to(page.locator(card_css(ranked[3])))
+    answered(page, before)
+    moved = hand_ids(page)
+    assert moved == ranked[1:3] + [ranked[0]] + ranked[3:] and probe(page)["order"] == moved
+
+    # A teacher's controls: faster, pause, and one computer move per Step.
+    play.press("faster")
+    play.press("auto")
+    seen = probe(page)
+    assert seen["pace"] == 150 and seen["auto"] is False
+    play.pick(cards("KC"))
+    play.press("discard")
+    status = page.get_by_test_id("status")
+    for _ in range(40):
+        if status.inner_text().startswith("Your turn"):
+            break
+        play.press("step")
+    expect(status).to_have_text(re.compile("^Your turn"))
+    assert any(h.startswith("seat 1: discard") for h in probe(page)["history"])
+    play.press("auto")
+    play.draw()
+    jd = page.locator('.konkan-hand .konkan-card[data-code="JD"]')
+    expect(jd).to_have_count(1)
+    drawn = int(jd.get_attribute("data-id") or "-1")
+    for group in ("7S 8S 9S 10S JS", "QH QD QC", "4H 5H 6H"):
+        play.pick(cards(group))
+        play.press("stage")
+    play.pick(cards("2C 2D 2S"))
+    play.press("meld")
+    play.pick([drawn])
+    play.press("discard")
+    seen = probe(page)
+    assert seen["over"] and seen["result"]
+    sheet = page.get_by_test_id("scores")
+    expect(sheet).to_contain_text(seen["result"])
+    for total in seen["totals"]:
+        expect(sheet.locator(".konkan-total")).to_contain_text(str(total))
+    expect(page.locator('.konkan-table [data-action="next_round"]')).to_be_visible()
+    play.press("next_round")
+    expect(page.locator(".konkan-table .konkan-title")).to_have_text(re.compile("^Round 2"))
+    assert_no_konkan_errors(errors)
+
+
+@pytest.mark.parametrize("front", [f for f, _ in FRONTS], ids=[i for _, i in FRONTS])
+def test_the_tutorial_table_runs_and_shows_every_table(page: Page, fresh_lab, front):
+    errors = collect_page_errors(page)
+    name = "03-play-at-the-table.ipynb"
+    open_and_run(page, fresh_lab, front, name)
+    tables = page.locator(".konkan-table")
+    expect(tables).to_have_count(3)
+    expect(tables.nth(0).locator(".konkan-hand .konkan-card")).to_have_count(15)
+    # The teacher's table shows the other hands face up; people at one screen see only backs.
+    expect(tables.nth(1).locator(".konkan-seat .konkan-card[data-id]")).to_have_count(3 * 14)
+    expect(tables.nth(2).locator(".konkan-hand .konkan-card")).to_have_count(0)
+    expect(tables.nth(2).locator('[data-action="show-hand"]')).to_be_visible()
+    before = int(tables.nth(2).get_attribute("data-revision") or "0")
+    tables.nth(2).locator('[data-action="show-hand"]').click()
+    page.wait_for_function(
+        "b => Number(document.querySelectorAll('.konkan-table')[2].dataset.revision) > b", arg=before)
+    expect(tables.nth(2).locator(".konkan-hand .konkan-card")).to_have_count(15)
+    # The four-colour deck: the same faces, drawn by konkan.render with four suit colours.
+    first = tables.nth(0)
+    use = first.locator(".konkan-hand .konkan-card use").first
+    assert (use.get_attribute("href") or "").startswith("#konkan-c2-")
+    first.locator('[data-action="colours"]').click()
+    expect(use).to_have_attribute("href", re.compile("^#konkan-c4-"))
+    assert first.locator("symbol#konkan-c4-7D").count() == 1
+    assert_no_konkan_errors(errors)
+
+
+def set_theme(lab, theme: str) -> None:
+    """Set JupyterLab's theme through its settings API (it applies to pages loaded afterwards)."""
+    body = json.dumps({"raw": json.dumps({"theme": theme})}).encode()
+    req = urllib.request.Request(f"{lab.url}/lab/api/settings/@jupyterlab/apputils-extension:themes", data=body,
+                                 method="PUT", headers={"Authorization": f"token {lab.token}",
+                                                        "Content-Type": "application/json"})
+    urllib.request.urlopen(req, timeout=10).read()
+
+
+@pytest.mark.parametrize("theme", ["JupyterLab Light", "JupyterLab Dark"], ids=["light", "dark"])
+def test_the_table_follows_the_theme(page: Page, fresh_lab, theme):
+    """The panels take JupyterLab's theme colours; screenshots land in /tmp/shots to look at."""
+    set_theme(fresh_lab, theme)
+    try:
+        open_and_run(page, fresh_lab, "lab/tree", "03-play-at-the-table.ipynb")
+        dark = theme.endswith("Dark")
+        page.wait_for_function("d => document.body.dataset.jpThemeLight === (d ? 'false' : 'true')", arg=dark)
+        table = page.locator(".konkan-table").first
+        panel = table.locator(".konkan-log")
+        theirs = page.evaluate("() => getComputedStyle(document.body).getPropertyValue('--jp-layout-color1').trim()")
+        ours = panel.evaluate("e => getComputedStyle(e).backgroundColor")
+        ink = panel.evaluate("e => getComputedStyle(e).color")
+        # A light panel with dark ink in the light theme, and the other way round in the dark one.
+        brightness = [sum(int(x) for x in re.findall(r"\d+", c)[:3]) for c in (ours, ink)]
+        assert theirs and (brightness[0] < brightness[1]) == dark, (theme, ours, ink)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        table.screenshot(path=str(SHOTS / f"table-{'dark' if dark else 'light'}.png"))
+    finally:
+        set_theme(fresh_lab, "JupyterLab Light")
+
+
+def test_a_reloaded_page_draws_the_table_again_from_the_kernel(page: Page, fresh_lab):
+    name = scenario_notebook(fresh_lab.root, "scenario-reload.ipynb", [HAND0, HAND1])
+    open_and_run(page, fresh_lab, "lab/tree", name)
+    ids = {str(c): c.id for c in parse_cards(HAND0)}
+    Mouse(page).pick([ids["7♠"], ids["8♠"]])
+    live = page.locator(".konkan-live-text").inner_text()
+    assert live.startswith("A meld needs at least three cards")
+    # Save (the test server's autosave is off), so the reloaded notebook still holds the output.
+    page.get_by_role("menuitem", name="File", exact=True).click()
+    page.get_by_role("menuitem", name=re.compile(r"^Save(?! As)")).first.click()
+    expect(page.locator(".jp-mod-dirty")).to_have_count(0)
+    page.reload()
+    picked = page.locator(".konkan-table .konkan-hand .konkan-picked")
+    expect(picked).to_have_count(2, timeout=30_000)
+    assert sorted(int(picked.nth(i).get_attribute("data-id") or "-1") for i in range(2)) == [ids["7♠"], ids["8♠"]]
+    expect(page.locator(".konkan-live-text")).to_have_text(live)
