@@ -16,7 +16,7 @@ You can't lay off 10♥ on 7♠ 8♠ 9♠: that is a run of spades, and every ca
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import combinations
 from typing import Any
 
@@ -39,7 +39,9 @@ class TableMeld:
 
     @classmethod
     def put_down(cls, verdict: MeldVerdict, owner: int) -> TableMeld:
-        return cls(verdict.ordered, owner, verdict)
+        """The meld as it lies on the table: its jokers' readings are settled now (R4.4), so its
+        sentence no longer offers the other readings it could have had."""
+        return cls(verdict.ordered, owner, _settled(verdict))
 
     @property
     def kind(self) -> MeldKind:
@@ -90,12 +92,18 @@ class TableMeld:
                         max_jokers=max_jokers)
         if not v.legal:
             raise InvalidNotation(f"the meld {cards_text(cards)} is not legal: {v.message}")
-        return cls(cards, data["owner"], v)
+        return cls(cards, data["owner"], _settled(v))
 
     def _repr_svg_(self) -> str:
         from .render import meld_svg
 
         return meld_svg(self.verdict)
+
+
+def _settled(verdict: MeldVerdict) -> MeldVerdict:
+    if verdict.joker_options or verdict._detail:
+        return replace(verdict, joker_options=(), _detail=(), _message=None)
+    return verdict
 
 
 def missing_suits(meld: MeldVerdict | TableMeld) -> tuple[str, ...]:
