@@ -80,7 +80,7 @@ def win_rate(level: str, rival: str, deals: int, pool: ProcessPoolExecutor, play
 
 
 def main() -> None:
-    deals = int(sys.argv[1]) if len(sys.argv) > 1 else 60
+    deals = int(sys.argv[1]) if len(sys.argv) > 1 else 40
     print(f"greedy against greedy, 4 players x 5 rounds: {greedy_games_per_second():.2f} games/s (target >= 2)")
     mean, per_search, slowest, n = strong_seconds_per_move()
     print(f"strong player at its default budget ({StrongPlayer().budget} deals): {mean:.3f} s per move on average, "

@@ -431,7 +431,8 @@ class StrongPlayer(GreedyPlayer):
     opponents' (R8). Every discard meets the same deals, so their luck cancels out.
 
     ``budget`` (deals per decision) is the dial a teacher turns: 0 plays exactly as the greedy
-    player, more sees further (about 0.3 s per decision at 16 on a laptop). ``seconds``, if
+    player, more sees further (the default, 12, took about 0.4 s per searched decision where it
+    was built, two shared cores). ``seconds``, if
     given, stops adding deals once that much time has passed (at least two); a time limit makes
     play depend on the machine's speed, so seeded results repeat only without it."""
 
@@ -441,7 +442,7 @@ class StrongPlayer(GreedyPlayer):
     REDEALS = 12  # tries at a deal that fits what the next player passed over
     GREEDY_TURNS = 2  # turns after the discard played by greedy players (then quick ones)
 
-    def __init__(self, seed: int | str | None = None, *, budget: int = 16, seconds: float | None = None,
+    def __init__(self, seed: int | str | None = None, *, budget: int = 12, seconds: float | None = None,
                  explain: bool = True):
         super().__init__(seed, explain=explain)
         if not isinstance(budget, int) or isinstance(budget, bool) or budget < 0:
