@@ -7,8 +7,9 @@ joker could stand for more than one card, the widget offers each reading.
 >>> m = MeldChecker("7S 8S JK 9H KD")
 >>> m
 <MeldChecker: 5 cards, none picked>
->>> m.pick("7S 8S JK").message
-'7♠ 8♠ Joker is a run of spades worth 24 points, the joker standing for 9♠ (R4.1). The joker could stand for 6♠ instead, if you say so when you put it down (R4.4).'
+>>> v = m.pick("7S 8S JK")
+>>> v.kind.value, v.points, str(v.joker_as), [r["text"] for r in m.verdict["readings"]]
+('run', 24, '9♠', ['9♠', '6♠'])
 >>> m.read_joker_as("6S").points
 21
 >>> m
@@ -66,8 +67,8 @@ class MeldChecker(KonkanWidget):
         "settings": {"four_colour?": "bool"},
     }
 
-    cards = traitlets.List().tag(sync=True)  # the ids shown, in the order given
-    picked = traitlets.List().tag(sync=True)  # the ids picked, in the order picked
+    cards: traitlets.List[Any] = traitlets.List().tag(sync=True)  # the ids shown, in the order given
+    picked: traitlets.List[Any] = traitlets.List().tag(sync=True)  # the ids picked, in the order picked
     verdict = traitlets.Dict().tag(sync=True)  # the engine's verdict on the picked cards, as data
 
     def __init__(self, cards: CardsLike, *, rules: Rules | None = None, four_colour: bool = False):
@@ -99,12 +100,9 @@ class MeldChecker(KonkanWidget):
             raise KonkanError("Pick a meld with a joker first.")
         wanted = None if card is None else to_card(card, what="joker reading")
         if wanted is not None:
-            readings = self._readings(self.result)
-            match = next((c for c in readings if c.same_face(wanted)), None)
-            if match is None:
-                options = ", ".join(str(c) for c in readings) or "nothing else"
-                raise KonkanError(f"In this meld the joker can stand for {options}, not {wanted}.")
-            wanted = match
+            v = check_meld(self.result.cards, joker_as=wanted, rules=self.rules)
+            if not v.legal:  # the engine says which cards the joker may stand for
+                raise KonkanError(v.message)
         self._joker_as = wanted
         self._judge()
         return self.result

@@ -70,11 +70,11 @@ class ScoreSheet(KonkanWidget):
         "settings": {"four_colour?": "bool"},
     }
 
-    names = traitlets.List().tag(sync=True)
+    names: traitlets.List[Any] = traitlets.List().tag(sync=True)
     partnership = traitlets.Bool(False).tag(sync=True)
     draft = traitlets.Dict().tag(sync=True)  # what is entered for the next round
-    entries = traitlets.List().tag(sync=True)  # each seat's entered cards as read: ids, value, or the error
-    history = traitlets.List().tag(sync=True)  # the scored rounds with their lines
+    entries: traitlets.List[Any] = traitlets.List().tag(sync=True)  # each seat's entered cards as read: ids, value, or the error
+    history: traitlets.List[Any] = traitlets.List().tag(sync=True)  # the scored rounds with their lines
     standing = traitlets.Dict().tag(sync=True)  # totals (and team totals)
 
     def __init__(self, players: int = 4, *, partnership: bool = False, rules: Rules | None = None,
@@ -255,7 +255,8 @@ class ScoreSheet(KonkanWidget):
                             "lines": [{**dataclasses.asdict(line), "cards": [c.id for c in line.cards]}
                                       for line in lines]})
         self.history = history
-        self.standing = {"totals": self.totals, "teams": list(self.team_totals) if self.partnership else None}
+        teams = self.team_totals
+        self.standing = {"totals": self.totals, "teams": list(teams) if teams is not None else None}
 
     # --- repr and picture -----------------------------------------------------------------
     def summary(self) -> str:

@@ -82,9 +82,9 @@ class OpeningTrainer(KonkanWidget):
         "settings": {"four_colour?": "bool"},
     }
 
-    hand = traitlets.List().tag(sync=True)  # the ids not yet in a group, sorted by suit then rank
-    picked = traitlets.List().tag(sync=True)
-    groups = traitlets.List().tag(sync=True)  # each {"cards", "kind", "points", "message", "rule"}
+    hand: traitlets.List[Any] = traitlets.List().tag(sync=True)  # the ids not yet in a group, sorted by suit then rank
+    picked: traitlets.List[Any] = traitlets.List().tag(sync=True)
+    groups: traitlets.List[Any] = traitlets.List().tag(sync=True)  # each {"cards", "kind", "points", "message", "rule"}
     live = traitlets.Dict().tag(sync=True)  # what the picked cards make
     result = traitlets.Dict().tag(sync=True)  # the verdict on the submitted opening and the best one
     info = traitlets.Dict().tag(sync=True)  # hand number, minimum, whether a run is needed
