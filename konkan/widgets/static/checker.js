@@ -64,8 +64,9 @@ function konkanCheckerRender({ model, el }) {
       }
       return out;
     });
+    root.dataset.revision = model.get("revision");
   }
-  disposers.push(konkanWatch(model, ["cards", "picked", "verdict", "four_colour"], draw));
+  disposers.push(konkanWatch(model, ["cards", "picked", "verdict", "four_colour", "revision"], draw));
   return () => disposers.forEach((d) => d());
 }
 

@@ -160,8 +160,11 @@ function konkanScoreRender({ model, el }) {
     sheet.replaceChildren(...out);
   }
 
-  disposers.push(konkanWatch(model, ["draft", "entries", "history"], drawForm));
-  disposers.push(konkanWatch(model, ["history", "standing"], drawSheet));
+  disposers.push(konkanWatch(model, ["draft", "entries", "history", "standing", "revision"], () => {
+    drawForm();
+    drawSheet();
+    root.dataset.revision = model.get("revision");
+  }));
   return () => { Object.values(timers).forEach(clearTimeout); disposers.forEach((d) => d()); };
 }
 

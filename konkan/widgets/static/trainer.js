@@ -109,8 +109,9 @@ function konkanTrainerRender({ model, el }) {
       }
       return out;
     });
+    root.dataset.revision = model.get("revision");
   }
-  disposers.push(konkanWatch(model, ["hand", "picked", "groups", "live", "result", "info", "four_colour"], draw));
+  disposers.push(konkanWatch(model, ["hand", "picked", "groups", "live", "result", "info", "four_colour", "revision"], draw));
   return () => disposers.forEach((d) => d());
 }
 
