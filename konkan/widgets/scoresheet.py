@@ -200,9 +200,9 @@ class ScoreSheet(KonkanWidget):
     def _on_score(self) -> None:
         d = self.draft
         finisher = None if d["finisher"] < 0 or d["ending"] == "void" else d["finisher"]
-        lines = self.add_round(list(d["hands"]), finisher=finisher, ending=d["ending"], went_down=list(d["down"]))
+        self.add_round(list(d["hands"]), finisher=finisher, ending=d["ending"], went_down=list(d["down"]))
         self._clear_draft()
-        self.say(f"Round {len(self.rounds)} scored: " + " ".join(line.message for line in lines), tone="ok")
+        self.say(f"Round {len(self.rounds)} scored: the sheet below explains each line.", tone="ok")
 
     def _on_undo(self) -> None:
         self.undo()

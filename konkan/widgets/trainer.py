@@ -168,7 +168,7 @@ class OpeningTrainer(KonkanWidget):
                      "left": [c.id for c in best.left]},
         }
         self.result = self._outcome
-        self.say(verdict.message, tone="ok" if verdict.ok else "error", rule=verdict.rule)
+        self.message = {}  # the verdict is shown with the result
         return verdict
 
     def new_hand(self) -> None:

@@ -16,31 +16,31 @@ function konkanScoreRender({ model, el }) {
   bar.append(konkanEl("span", "konkan-title", { text: "Score sheet" }),
     konkanEl("span", "konkan-grow", { text: "After each round: the cards each player holds, who went down, who went out and how." }));
   const form = konkanEl("div", "konkan-score-form", { role: "group", "aria-label": "The round to score" });
-  const table = konkanEl("div", "konkan-score-rows", { role: "table", "aria-label": "Cards left per player" });
-  const headRow = konkanEl("div", "konkan-score-row konkan-score-head", { role: "row" });
+  const table = konkanEl("div", "konkan-score-rows", { role: "group", "aria-label": "Cards left per player" });
+  const headRow = konkanEl("div", "konkan-score-row konkan-score-head", { "aria-hidden": "true" });
   ["Player", "Cards left (e.g. KS 7H JK)", "Read as", "Went down", "Went out"].forEach((t) =>
-    headRow.appendChild(konkanEl("span", "", { role: "columnheader", text: t })));
+    headRow.appendChild(konkanEl("span", "", { text: t })));
   table.appendChild(headRow);
 
   const rows = [];
   const timers = {};
   for (let s = 0; s < n; s++) {
-    const row = konkanEl("div", "konkan-score-row", { role: "row", "data-testid": "entry-" + s });
-    const name = konkanEl("button", "konkan-seat-pick", { type: "button", role: "cell", text: names[s],
+    const row = konkanEl("div", "konkan-score-row", { role: "group", "aria-label": names[s], "data-testid": "entry-" + s });
+    const name = konkanEl("button", "konkan-seat-pick", { type: "button", text: names[s],
       title: "Pick cards for " + names[s] + " from the grid", "aria-label": "Pick cards for " + names[s] + " from the grid" });
     name.addEventListener("click", () => { activeSeat = s; paintActive(); });
-    const input = konkanEl("input", "konkan-hand-input", { type: "text", role: "cell", spellcheck: "false",
+    const input = konkanEl("input", "konkan-hand-input", { type: "text", spellcheck: "false",
       autocomplete: "off", "aria-label": names[s] + ": cards left", "data-testid": "hand-" + s, placeholder: "none" });
     const sendText = () => { clearTimeout(timers[s]); send({ kind: "hand", seat: s, text: input.value }); };
     input.addEventListener("input", () => { clearTimeout(timers[s]); timers[s] = setTimeout(sendText, 250); });
     input.addEventListener("change", sendText);
     input.addEventListener("focus", () => { activeSeat = s; paintActive(); });
-    const read = konkanEl("span", "konkan-hand-read", { role: "cell", "data-testid": "read-" + s, "aria-live": "polite" });
-    const downCell = konkanEl("label", "konkan-check", { role: "cell" });
+    const read = konkanEl("span", "konkan-hand-read", { "data-testid": "read-" + s, "aria-live": "polite" });
+    const downCell = konkanEl("label", "konkan-check");
     const down = konkanEl("input", "", { type: "checkbox", "aria-label": names[s] + " went down", "data-testid": "down-" + s });
     down.addEventListener("change", () => send({ kind: "down", seat: s, down: down.checked }));
     downCell.append(down, konkanEl("span", "konkan-visually-hidden", { text: "went down" }));
-    const outCell = konkanEl("label", "konkan-check", { role: "cell" });
+    const outCell = konkanEl("label", "konkan-check");
     const out = konkanEl("input", "", { type: "radio", name: "konkan-out-" + model.cid, "aria-label": names[s] + " went out",
       "data-testid": "out-" + s });
     out.addEventListener("change", () => { if (out.checked) send({ kind: "finisher", seat: s }); });
