@@ -349,6 +349,55 @@ EN: dict[str, str] = {
 }
 
 
+# What the computer players say about their own moves (konkan.bots), in the first person.
+_BOTS: dict[str, str] = {
+    "bot.whose.pile": "the",
+    "bot.whose.mine": "my",
+    "bot.whose.theirs": "{name}'s",
+    "bot.short.one": "one card",
+    "bot.short.many": "{count} cards",
+    "bot.declare.held": ("I declared Konkan: I hold {run} and {set}, a whole Konkan, and a declared Konkan put "
+                         "down wins the game (R8.5, R8.6)."),
+    "bot.declare.short": "I declared Konkan while {short} short of one: a declared Konkan put down wins the game (R8.6).",
+    "bot.take": "I took {whose} {card} from the discard pile (R3.3).",
+    "bot.take.go_down": "I took {whose} {card} to go down with {melds}, {total} points (R3.3, R5.1).",
+    "bot.take.out_at_once": "I took {whose} {card}: with it I can put down {melds} and go out at once (R5.4).",
+    "bot.take.go_out": "I took {whose} {card}: with it I can go out this turn (R3.3, R7.2).",
+    "bot.take.meld": "I took {whose} {card} to put down {meld} (R3.3).",
+    "bot.take.konkan": "I took {whose} {card}: it completes my declared Konkan (R8.6).",
+    "bot.take.konkan_closer": ("I took {whose} {card}: it brings my declared Konkan closer, and at this table a "
+                               "declarer may take a discard without melding (R9)."),
+    "bot.draw.only": "I drew from the stock (R3.3).",
+    "bot.draw": "I drew from the stock rather than take {whose} {card} (R3.3).",
+    "bot.draw.not_needed": ("I drew from the stock: I can go down without {whose} {card}, and a card from the stock "
+                            "obliges me to nothing (R3.3)."),
+    "bot.draw.cannot_go_down": ("I drew from the stock: even with {whose} {card} I could not go down this turn, and "
+                                "taking it would have obliged me to (R3.3, R5.1)."),
+    "bot.draw.no_meld": ("I drew from the stock: {whose} {card} makes no new meld with my cards, and taking it would "
+                         "have obliged me to put one down (R3.3)."),
+    "bot.draw.not_konkan": "I drew from the stock: {whose} {card} brings my declared Konkan no closer (R8.6).",
+    "bot.go_down": "I went down with {melds}, {total} points, at least the {minimum} needed (R5.1).",
+    "bot.out_at_once": "I put down {melds} all at once, keeping one card to discard and go out (R5.4, R7.2).",
+    "bot.meld.going_out": "I put down {melds} on my way out this turn (R7.2).",
+    "bot.meld": "I put down {melds}, taking {total} points out of my hand (R3.4, R8.3).",
+    "bot.meld.open": "I went down with {melds} (R5.1).",
+    "bot.lay_off": "I laid off {cards} on {owner} meld {meld} (R6.1).",
+    "bot.lay_off.going_out": "I laid off {cards} on {owner} meld {meld} on my way out this turn (R6.1, R7.2).",
+    "bot.swap": "I swapped {cards} for the joker in {owner} meld {meld} and took the joker into my hand (R6.2).",
+    "bot.swap.going_out": "I swapped {cards} for the joker in {owner} meld {meld} on my way out this turn (R6.2, R7.2).",
+    "bot.discard.out": "I discarded my last card, the {card}, and went out (R7.1).",
+    "bot.discard": "I discarded the {card}, which would cost {value} left in my hand (R3.5, R8.3).",
+    "bot.discard.feeds_none": ("I discarded the {card}: it goes with none of my cards toward a meld, and left in my "
+                               "hand it would cost {value} (R8.3)."),
+    "bot.discard.next_cannot": "{name}, who plays next, is down but cannot lay it off on any meld on the table (R6.1).",
+    "bot.put_back": "I put the {card} back on the discard pile, to draw from the stock instead (R3.3, R3.6).",
+    "bot.undo": "I took back my last move (R3.6).",
+    "bot.search": ("Of the moves I weighed, this one did best over {samples} guesses at the cards I cannot see, "
+                   "each played on to the end of the round (R8.3)."),
+}
+EN.update(_BOTS)
+
+
 class _Fields(dict[str, Any]):
     def __missing__(self, key: str) -> str:
         raise KeyError(f"the sentence needs a value for {{{key}}}")

@@ -326,3 +326,50 @@ def test_a_whole_round_against_the_computer_reaches_the_score_sheet():
     assert t.scores["totals"] == t.game.totals
     send(t, {"kind": "act", "action": "next_round"})
     assert t.round.number == 2 and t.view["number"] == 2 and len(t.view["hand"]) in (14, 15)
+
+
+def test_stored_notebooks_keep_no_widget_state_github_would_refuse():
+    from pathlib import Path
+
+    import nbformat
+
+    for path in sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("*.ipynb")):
+        nb = nbformat.read(path, as_version=4)
+        widgets = nb.metadata.get("widgets")
+        assert widgets is None or all("state" in v for v in widgets.values()), path.name
+
+
+def test_every_refused_button_says_why_in_words_that_are_true_now():
+    t = stacked_table(opponents=None)
+    assert {b["reason"] for b in t.actions} == {"Show your hand first."}
+    send(t, {"kind": "show_hand"})
+    assert all(b["reason"] == t.round.check(t._candidate(b["name"], t.round.view(0))[0]).message
+               for b in t.actions if b["name"] in ("draw", "take", "put_back", "undo"))
+    send(t, {"kind": "pick", "cards": ids("KC")})
+    send(t, {"kind": "act", "action": "discard"})
+    assert {b["reason"] for b in t.actions} == {"Show your hand first."}
+    t = stacked_table()
+    send(t, {"kind": "pick", "cards": ids("KC")})
+    send(t, {"kind": "act", "action": "discard"})
+    assert {b["reason"] for b in t.actions} == {"It is not your turn."}
+
+
+def test_the_last_round_offers_declare_konkan_and_the_game_ends_with_its_winner():
+    game = Game(Rules(players=2, rounds=1), seed=1, deck=" ".join([
+        "7S 8S 9S 10S JS QH QD QC 4H 5H 6H 2C 2D 2S KC", HAND1, STOCK]))
+    t = Table(game, opponents="random")
+    declare = next(b for b in t.actions if b["name"] == "declare")
+    assert declare["reason"] == t.round.check(t._candidate("declare", t.round.view(0))[0]).message
+    assert all(b["name"] != "declare" for b in stacked_table().actions)  # round 1 of 5: no declaring
+    for group in ("7S 8S 9S 10S JS", "QH QD QC", "4H 5H 6H"):
+        send(t, {"kind": "pick", "cards": ids(group)})
+        send(t, {"kind": "act", "action": "stage"})
+    send(t, {"kind": "pick", "cards": ids("2C 2D 2S")})
+    send(t, {"kind": "act", "action": "meld"})
+    send(t, {"kind": "pick", "cards": ids("KC")})
+    send(t, {"kind": "act", "action": "discard"})
+    assert t.game.is_over and t.game.winners == [0]
+    assert t.status["text"] == "The game is over: South won." and t.scores["winners"] == [0]
+    assert repr(t) == "<Table: South vs 1 computer player, round 1 of 1, game over>"
+    send(t, {"kind": "act", "action": "next_round"})
+    assert t.message["text"] == "The game is over: there is no next round."

@@ -14,13 +14,13 @@ scores). In play mode no trait and no message carries another seat's cards or th
 from __future__ import annotations
 
 import dataclasses
-import random
 from collections.abc import Sequence
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar
 
 import traitlets
 
 from ..actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
+from ..bots import Player, make_player
 from ..cards import Card, cards_text
 from ..errors import IllegalAction, KonkanError
 from ..game import Game
@@ -37,61 +37,6 @@ __all__ = ["Table"]
 
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, None: 4}  # alternating colours when sorted by suit
 PACE_MS = 500  # how long the page waits before asking for the next computer move
-
-
-class Decision(Protocol):
-    action: Action
-    why: str
-
-
-class Player(Protocol):
-    def decide(self, view: SeatView) -> Any: ...
-
-
-@dataclasses.dataclass(frozen=True)
-class _Decision:
-    action: Action
-    why: str = ""
-
-
-class _InterimPlayer:
-    """Stands in for ``konkan.bots.make_player`` until that lands (branch ``bots``): one action
-    per call, from the seat's view alone. "random" picks among the simple legal moves; any
-    other level plays the hints' first move (``konkan.hints``)."""
-
-    def __init__(self, level: str, seed: int | str | None):
-        self.level = level
-        self.rng = random.Random(f"{level}:{seed}")
-
-    def decide(self, view: SeatView) -> _Decision:
-        legal = [a for a in view.legal if not isinstance(a, (Undo, ReturnDiscard, DeclareKonkan))]
-        if self.level != "random":
-            for h in hints_for_view(view):
-                if h.actions and not isinstance(h.actions[0], (Undo, ReturnDiscard)):
-                    return _Decision(h.actions[0], h.message)
-        starts = [a for a in legal if isinstance(a, (Draw, TakeDiscard))]
-        if starts:
-            draw = next((a for a in starts if isinstance(a, Draw)), starts[0])
-            return _Decision(draw)
-        discards = [a for a in legal if isinstance(a, Discard)]
-        if discards:
-            return _Decision(self.rng.choice(discards))
-        return _Decision(self.rng.choice(list(view.legal)))
-
-
-def _make_player(spec: Any, seed: int | str | None) -> Player:
-    if not isinstance(spec, str):
-        if not callable(getattr(spec, "decide", None)):
-            raise KonkanError(f"an opponent is a level ('random', 'greedy', 'strong') or a player with decide(view), "
-                              f"got {type(spec).__name__}")
-        return spec  # type: ignore[no-any-return]
-    try:
-        from ..bots import make_player  # type: ignore[attr-defined]
-    except ImportError:
-        if spec not in ("random", "greedy", "strong"):
-            raise KonkanError(f"an opponent's level is 'random', 'greedy' or 'strong', got {spec!r}") from None
-        return _InterimPlayer(spec, seed)
-    return make_player(spec, seed=seed)  # type: ignore[no-any-return]
 
 
 class Table(KonkanWidget):
@@ -156,7 +101,7 @@ class Table(KonkanWidget):
                 raise KonkanError(f"give one opponent per other seat ({len(others)}), got {len(specs)}")
             base = game.seed if seed is None else seed
             for k, (s, spec) in enumerate(zip(others, specs)):
-                self.players[s] = _make_player(spec, f"{base}:{k}")
+                self.players[s] = make_player(spec, seed=f"{base}:{k}")
         self.hot_seat = opponents is None
         self.open_hands = bool(open)
         self._hand_shown = False
@@ -215,8 +160,7 @@ class Table(KonkanWidget):
     def _status(self, v: SeatView) -> dict[str, Any]:
         r, names = self.round, self.round.names
         if self.game.is_over:
-            winners = " and ".join(names[s] for s in self.game.winners) if len(names) == self.game.rules.players \
-                else ""
+            winners = " and ".join(self.game.names[s] for s in self.game.winners)
             text = f"The game is over: {winners} won." if winners else "The game is over."
         elif r.is_over:
             text = f"Round {r.number} is over."
@@ -225,8 +169,12 @@ class Table(KonkanWidget):
         elif self._hidden():
             text = f"{names[r.current]} to play: pass the screen, then show your hand."
         elif r.current == self.me:
-            text = "Your turn: draw or take the discard." if v.phase == Phase.START and not v.first_turn \
-                else "Your turn: meld, lay off, then discard."
+            if v.phase == Phase.START and not v.first_turn:
+                text = "Your turn: draw, or take the discard."
+            elif v.is_down:
+                text = "Your turn: meld or lay off if you can, then discard."
+            else:
+                text = "Your turn: go down if you can, then discard."
         else:
             text = f"{names[r.current]} to play."
         return {"text": text, "computer": self._computer_to_play(), "hidden": self._hidden(),
@@ -313,7 +261,8 @@ class Table(KonkanWidget):
             if name == "declare" and not v.is_last_round:
                 continue
             if not mine:
-                reason = "It is not your turn." if not r.is_over else "The round is over."
+                reason = "The round is over." if r.is_over else "Show your hand first." if self._hidden() \
+                    else "It is not your turn."
                 out.append({"name": name, "label": label, "enabled": False, "reason": reason})
                 continue
             action, reason = self._candidate(name, v)
@@ -437,7 +386,7 @@ class Table(KonkanWidget):
             raise KonkanError("No computer player is to play now.")
         seat = r.current
         decision = self.players[seat].decide(r.view(seat))
-        action, why = decision.action, str(getattr(decision, "why", "") or "")
+        action, why = decision.action, decision.why
         before = len(r.events)
         try:
             r.apply(action)

@@ -212,21 +212,15 @@ ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
+    """A failed browser test leaves a full-page screenshot in tests/browser/artifacts/ (gitignored),
+    taken while its page is still open."""
     outcome = yield
     report = outcome.get_result()
-    setattr(item, f"report_{report.when}", report)
-
-
-@pytest.fixture(autouse=True)
-def screenshot_on_failure(request):
-    """A failed browser test leaves a full-page screenshot in tests/browser/artifacts/ (gitignored)."""
-    yield
-    report = getattr(request.node, "report_call", None)
-    page = request.node.funcargs.get("page")
-    if page is None or report is None or not report.failed:
+    page = getattr(item, "funcargs", {}).get("page")
+    if report.when != "call" or not report.failed or page is None:
         return
     ARTIFACTS.mkdir(exist_ok=True)
-    name = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in request.node.name)
+    name = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in item.name)
     try:
         page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
     except Exception:  # the page may be gone; the failure itself is what matters

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import re
 import struct
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -40,7 +41,7 @@ print("PROBE " + json.dumps({
     "history": [str(a) for a in _r.history], "current": _r.current, "over": _r.is_over,
     "message": t.message.get("text", ""), "live": t.live.get("text", ""), "hint": t.hint.get("text", ""),
     "hint_cards": t.hint.get("cards", []), "picked": t.picked, "totals": t.game.totals,
-    "result": _r.result.message if _r.result else "",
+    "result": _r.result.message if _r.result else "", "order": t.order, "pace": t.pace, "auto": t.auto,
 }, ensure_ascii=False))'''
 
 
@@ -63,7 +64,8 @@ def deck_ids(text: str, start: int, count: int) -> list[int]:
 # --- driving the page --------------------------------------------------------------------------
 
 def open_and_run(page: Page, lab, front: str, name: str) -> None:
-    page.goto(lab.page_url(f"/{front}/{name}"))
+    # ?reset: JupyterLab would otherwise reopen the notebooks of earlier tests from its workspace.
+    page.goto(lab.page_url(f"/{front}/{name}") + ("&reset" if front.startswith("lab") else ""))
     lab.wait_for_idle_kernel(name)
     click_menu(page, "Run", "Run All Cells")
     expect(page.locator(".konkan-table .konkan-hand .konkan-card").first).to_be_visible(timeout=30_000)
@@ -105,6 +107,10 @@ def probe(page: Page) -> dict[str, Any]:
     m = re.search(r"PROBE (\{.*\})", text)
     assert m, f"no probe output: {text!r}"
     return json.loads(m.group(1))
+
+
+def card_css(i: int) -> str:
+    return f'.konkan-hand .konkan-card[data-id="{i}"]'
 
 
 def hand_ids(page: Page) -> list[int]:
@@ -380,9 +386,31 @@ def test_a_whole_round_against_the_computer_to_the_score_sheet(page: Page, fresh
     def cards(text: str) -> list[int]:
         return [ids[str(c)] for c in parse_cards(text)]
 
+    # Sort with one click, then drag a card to a new place: Python keeps the same order.
+    play.press("sort-rank")
+    ranked = hand_ids(page)
+    assert probe(page)["order"] == ranked and sorted(ranked[:3]) == sorted(cards("2C 2D 2S"))
+    before = revision(page)
+    page.locator(card_css(ranked[0])).drag_to(page.locator(card_css(ranked[3])))
+    answered(page, before)
+    moved = hand_ids(page)
+    assert moved == ranked[1:3] + [ranked[0]] + ranked[3:] and probe(page)["order"] == moved
+
+    # A teacher's controls: faster, pause, and one computer move per Step.
+    play.press("faster")
+    play.press("auto")
+    seen = probe(page)
+    assert seen["pace"] == 150 and seen["auto"] is False
     play.pick(cards("KC"))
     play.press("discard")
-    expect(page.get_by_test_id("status")).to_have_text(re.compile("^Your turn"), timeout=20_000)
+    status = page.get_by_test_id("status")
+    for _ in range(40):
+        if status.inner_text().startswith("Your turn"):
+            break
+        play.press("step")
+    expect(status).to_have_text(re.compile("^Your turn"))
+    assert any(h.startswith("seat 1: discard") for h in probe(page)["history"])
+    play.press("auto")
     play.draw()
     jd = page.locator('.konkan-hand .konkan-card[data-code="JD"]')
     expect(jd).to_have_count(1)
@@ -426,18 +454,32 @@ def test_the_tutorial_table_runs_and_shows_every_table(page: Page, fresh_lab, fr
     assert_no_konkan_errors(errors)
 
 
-def test_light_and_dark_screenshots(page: Page, fresh_lab):
-    """Screenshots to look at (in /tmp/shots): the tutorial's table in JupyterLab's light and dark themes."""
-    name = "03-play-at-the-table.ipynb"
-    open_and_run(page, fresh_lab, "lab/tree", name)
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    table = page.locator(".konkan-table").first
-    felt = table.locator(".konkan-felt")
-    light_ink = table.evaluate("e => getComputedStyle(e).color")
-    table.screenshot(path=str(SHOTS / "table-light.png"))
-    click_menu(page, "Settings", "Theme")
-    page.get_by_role("menuitem", name=re.compile("JupyterLab Dark")).click()
-    page.wait_for_function("() => document.body.dataset.jpThemeLight === 'false'")
-    page.wait_for_function("c => getComputedStyle(document.querySelector('.konkan-table')).color !== c", arg=light_ink)
-    table.screenshot(path=str(SHOTS / "table-dark.png"))
-    expect(felt).to_be_visible()
+def set_theme(lab, theme: str) -> None:
+    """Set JupyterLab's theme through its settings API (it applies to pages loaded afterwards)."""
+    body = json.dumps({"raw": json.dumps({"theme": theme})}).encode()
+    req = urllib.request.Request(f"{lab.url}/lab/api/settings/@jupyterlab/apputils-extension:themes", data=body,
+                                 method="PUT", headers={"Authorization": f"token {lab.token}",
+                                                        "Content-Type": "application/json"})
+    urllib.request.urlopen(req, timeout=10).read()
+
+
+@pytest.mark.parametrize("theme", ["JupyterLab Light", "JupyterLab Dark"], ids=["light", "dark"])
+def test_the_table_follows_the_theme(page: Page, fresh_lab, theme):
+    """The panels take JupyterLab's theme colours; screenshots land in /tmp/shots to look at."""
+    set_theme(fresh_lab, theme)
+    try:
+        open_and_run(page, fresh_lab, "lab/tree", "03-play-at-the-table.ipynb")
+        dark = theme.endswith("Dark")
+        page.wait_for_function("d => document.body.dataset.jpThemeLight === (d ? 'false' : 'true')", arg=dark)
+        table = page.locator(".konkan-table").first
+        panel = table.locator(".konkan-log")
+        theirs = page.evaluate("() => getComputedStyle(document.body).getPropertyValue('--jp-layout-color1').trim()")
+        ours = panel.evaluate("e => getComputedStyle(e).backgroundColor")
+        ink = panel.evaluate("e => getComputedStyle(e).color")
+        # A light panel with dark ink in the light theme, and the other way round in the dark one.
+        brightness = [sum(int(x) for x in re.findall(r"\d+", c)[:3]) for c in (ours, ink)]
+        assert theirs and (brightness[0] < brightness[1]) == dark, (theme, ours, ink)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        table.screenshot(path=str(SHOTS / f"table-{'dark' if dark else 'light'}.png"))
+    finally:
+        set_theme(fresh_lab, "JupyterLab Light")

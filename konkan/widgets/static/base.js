@@ -123,6 +123,10 @@ function konkanRove(container, items, opts) {
     const list = items();
     const i = list.indexOf(ev.target);
     if (i < 0) return;
+    if (ev.shiftKey && o.onKey) {
+      o.onKey(ev, ev.target, i);
+      return;
+    }
     let next = null;
     const horizontal = o.vertical ? ["ArrowUp", "ArrowDown"] : ["ArrowLeft", "ArrowRight"];
     if (ev.key === horizontal[0] || (!o.vertical && ev.key === "ArrowUp")) next = i - 1;
@@ -143,13 +147,30 @@ function konkanRove(container, items, opts) {
     sync();
     list[current].focus();
   };
-  container.addEventListener("keydown", onKey);
+  // Called by konkanKeys (below), ahead of the notebook's own key handling.
+  container.dataset.konkanRove = "true";
+  container._konkanKey = onKey;
   container.addEventListener("focusin", (ev) => {
     const i = items().indexOf(ev.target);
     if (i >= 0) { current = i; sync(); }
   });
   return { sync, focus: () => { sync(); const l = items(); if (l.length) l[current].focus(); },
     index: () => current, set: (i) => { current = i; sync(); } };
+}
+
+/** Keys pressed inside the widget reach its groups before the notebook sees them: Notebook 7
+ * takes the arrow keys at the document in the capture phase, so the widget listens on window,
+ * earlier still. A key a group handles stops there; every other key goes on as usual. */
+function konkanKeys(root) {
+  const onKey = (ev) => {
+    if (!(ev.target instanceof Element) || !root.contains(ev.target)) return;
+    const group = ev.target.closest("[data-konkan-rove]");
+    if (!group || !group._konkanKey) return;
+    group._konkanKey(ev);
+    if (ev.defaultPrevented) ev.stopPropagation();
+  };
+  window.addEventListener("keydown", onKey, true);
+  return () => window.removeEventListener("keydown", onKey, true);
 }
 
 /** Send an intent to Python; Python answers by updating traits. */

@@ -6,7 +6,7 @@ const KONKAN_FAST_PACE = 150;
 
 function konkanTableRender({ model, el }) {
   const root = konkanRoot(el, "konkan-table", "Konkan card table");
-  const disposers = [konkanFaces(root, model)];
+  const disposers = [konkanFaces(root, model), konkanKeys(root)];
   const main = konkanEl("div", "konkan-table-main");
   root.appendChild(main);
   const narrator = konkanEl("div", "konkan-visually-hidden", { "aria-live": "polite", "data-testid": "narrator" });
@@ -176,7 +176,7 @@ function konkanTableRender({ model, el }) {
     const area = konkanEl("div", "konkan-hand-area");
     const head = konkanEl("div", "konkan-hand-head");
     const me = view.names[view.seat];
-    head.appendChild(konkanEl("div", "konkan-hand-title", { text: "Your hand" + (status.hot_seat ? " (" + me + ")" : "") + " · " + view.hand.length + " cards" }));
+    head.appendChild(konkanEl("div", "konkan-hand-title", { text: "Your hand" + (status.hot_seat ? " (" + me + ")" : "") + " · " + konkanCount(view.hand_sizes[view.seat]) }));
     const sorts = konkanEl("div", "konkan-sorts");
     if (!status.hidden) {
       sorts.append(
@@ -424,6 +424,10 @@ function konkanTableRender({ model, el }) {
     if (timer) clearTimeout(timer);
     disposers.forEach((d) => d());
   };
+}
+
+function konkanCount(n) {
+  return n + " card" + (n === 1 ? "" : "s");
 }
 
 /** A card code ("7H") as the id of its first copy, to place its face. */
