@@ -172,7 +172,11 @@ def test_score_sheet_by_typing_grid_and_keyboard(page: Page, fresh_lab):
     # Typed: East holds 7♠ 8♠ (15), North A♠ (11); South went out; West never went down.
     act(page, w, lambda: w.get_by_test_id("hand-1").fill("7S 8S"))
     expect(w.get_by_test_id("read-1")).to_contain_text("= 15")
-    act(page, w, lambda: w.get_by_test_id("hand-3").fill("KH QH"))
+    # Typed key by key: the letters reach the field, not JupyterLab's shortcuts.
+    w.get_by_test_id("hand-3").click()
+    act(page, w, lambda: w.get_by_test_id("hand-3").press_sequentially("KH QH"))
+    expect(w.get_by_test_id("read-3")).to_contain_text("= 20")
+    expect(page.locator(".jp-CodeCell")).to_have_count(6)
     # The grid: North's A♠ added by clicking North's name, then the face.
     w.get_by_role("button", name="Pick cards for North from the grid").click()
     act(page, w, lambda: w.locator('.konkan-face[data-code="AS"]').click())

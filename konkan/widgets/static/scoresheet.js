@@ -6,7 +6,7 @@ const KONKAN_ENDINGS = [["out", "Went out"], ["hand", "Hand"], ["konkan", "Konka
 
 function konkanScoreRender({ model, el }) {
   const root = konkanRoot(el, "konkan-small-widget konkan-scoresheet", "Score sheet");
-  const disposers = [konkanFaces(root, model)];
+  const disposers = [konkanFaces(root, model), konkanKeys(root)];
   const send = (intent) => konkanSend(model, intent);
   const names = model.get("names") || [];
   const n = names.length;
