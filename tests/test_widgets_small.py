@@ -392,3 +392,25 @@ def test_every_small_widget_has_a_picture_and_a_short_repr_in_its_bundle():
         assert data["text/plain"] == repr(w) and len(repr(w)) < 120
         assert data["image/svg+xml"].startswith("<svg")
         assert json.dumps(synced(w))  # every synced trait is plain JSON
+
+
+def test_trainer_sends_no_card_but_the_hands_own():
+    """The judging round deals the other seats the rest of the deck: none of it reaches the page."""
+    t = OpeningTrainer(HAND)
+    t.group("JH QH KH")
+    t.submit()
+    held = {c.id for c in t.hand_cards}
+
+    def ids_in(value: Any) -> set[int]:
+        if isinstance(value, dict):
+            return set().union(*(ids_in(v) for k, v in value.items() if k in ("cards", "groups", "left", "hand",
+                                                                            "picked", "best")), set())
+        if isinstance(value, list):
+            return set().union(*(ids_in(v) for v in value), set()) if value and not isinstance(value[0], int) \
+                else set(value)
+        return set()
+
+    state = synced(t)
+    shown = ids_in({k: state[k] for k in ("hand", "picked", "groups", "result")})
+    assert shown and shown <= held
+    assert len(state["result"]["best"]["groups"]) == 3
