@@ -373,3 +373,64 @@ def test_the_last_round_offers_declare_konkan_and_the_game_ends_with_its_winner(
     assert repr(t) == "<Table: South vs 1 computer player, round 1 of 1, game over>"
     send(t, {"kind": "act", "action": "next_round"})
     assert t.message["text"] == "The game is over: there is no next round."
+
+
+def play_by_hints(t: Table, limit: int = 3000) -> int:
+    """The learner follows the engine's first hint through the page's intents until the game ends."""
+    from konkan import LayOff, SwapJoker, TakeDiscard
+    from konkan.hints import hints_for_view
+
+    names = {Draw: "draw", TakeDiscard: "take", Discard: "discard", Meld: "meld", LayOff: "lay_off",
+             SwapJoker: "swap"}
+    sent = 0
+    while not t.game.is_over and sent < limit:
+        if t.round.is_over:
+            send(t, {"kind": "act", "action": "next_round"})
+            continue
+        if t.status["computer"]:
+            send(t, {"kind": "step", "at": t.revision})
+            sent += 1
+            continue
+        view = t.round.view(t.seat)
+        move = next((a for h in hints_for_view(view) for a in h.actions[:1] if type(a) in names), None)
+        if move is None:
+            move = next(a for a in view.legal if isinstance(a, (Draw, Discard)))
+        if isinstance(move, Meld):
+            for group in move.groups:
+                send(t, {"kind": "pick", "cards": [c.id for c in group]})
+                send(t, {"kind": "act", "action": "stage"})
+            send(t, {"kind": "pick", "cards": []})
+        elif isinstance(move, (LayOff, SwapJoker)):
+            send(t, {"kind": "pick", "cards": [c.id for c in move.cards]})
+            send(t, {"kind": "target", "index": move.meld_index})
+        elif isinstance(move, Discard):
+            send(t, {"kind": "pick", "cards": [move.card.id]})
+        send(t, {"kind": "act", "action": names[type(move)]})
+        sent += 1
+        assert t.message.get("tone") != "error", (str(move), t.message)
+    return sent
+
+
+@pytest.mark.parametrize("seed, players, opponents", [(1, 2, "greedy"), (2, 3, "random"), (3, 4, "greedy")])
+def test_whole_games_through_the_page_never_trip_the_widget(seed, players, opponents):
+    t = Table(seed=seed, opponents=opponents, rules=Rules(players=players, rounds=2))
+    play_by_hints(t)
+    assert t.game.is_over and t.status["game_over"]
+    assert len(t.scores["rounds"]) >= 2 and t.scores["totals"] == t.game.totals
+    assert repr(t).endswith(", game over>")
+
+
+def test_a_stored_table_shows_as_a_picture_where_no_kernel_runs():
+    """nbconvert (what nbviewer uses) shows each stored Table as its SVG picture, not as text."""
+    import base64
+    from pathlib import Path
+
+    import nbformat
+    from nbconvert import HTMLExporter
+
+    path = Path(__file__).resolve().parents[1] / "notebooks" / "03-play-at-the-table.ipynb"
+    html, _ = HTMLExporter().from_notebook_node(nbformat.read(path, as_version=4))
+    pictures = [base64.b64decode(m).decode() for m in re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', html)]
+    tables = [p for p in pictures if "<title>Konkan table, seen by" in p]
+    assert len(tables) == 3
+    assert "&lt;Table:" not in html  # the short text repr is only the fallback of last resort

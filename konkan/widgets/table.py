@@ -264,6 +264,8 @@ class Table(KonkanWidget):
                 reason = "The round is over." if r.is_over else "Show your hand first." if self._hidden() \
                     else "It is not your turn."
                 out.append({"name": name, "label": label, "enabled": False, "reason": reason})
+                if name == "meld":
+                    out.append({"name": "stage", "label": "Set aside", "enabled": False, "reason": reason})
                 continue
             action, reason = self._candidate(name, v)
             enabled = False
@@ -271,7 +273,21 @@ class Table(KonkanWidget):
                 verdict = r.check(action)
                 enabled, reason = verdict.ok, verdict.message
             out.append({"name": name, "label": label, "enabled": enabled, "reason": reason})
+            if name == "meld":
+                out.append(self._stage_button())
+                if self.staged:
+                    out.append({"name": "unstage", "label": "Clear set-aside", "enabled": True,
+                                "reason": "Put the cards set aside back among the others."})
         return out
+
+    def _stage_button(self) -> dict[str, Any]:
+        """Set aside the picked cards as one meld of a going-down made of several."""
+        picked = self._picked_cards()
+        if not picked:
+            return {"name": "stage", "label": "Set aside", "enabled": False,
+                    "reason": "Pick the cards of a meld to set aside."}
+        verdict = check_meld(picked, rules=self.round.rules)
+        return {"name": "stage", "label": "Set aside", "enabled": verdict.ok, "reason": verdict.message}
 
     def _live(self, v: SeatView) -> dict[str, Any]:
         """What the picked cards make, said by the engine (``check_meld``, ``Round.check``)."""
@@ -373,7 +389,7 @@ class Table(KonkanWidget):
         h = found[0]
         self.hint = {"text": h.message, "cards": [c.id for c in h.cards if c in v.hand], "meld": h.meld_index,
                      "rule": h.rule, "kind": h.kind.value}
-        self.say(h.message, tone="info", rule=h.rule)
+        self.message = {}  # the hint box says it; an older message would only distract
 
     def _on_step(self, at: int | None = None) -> None:
         """One computer action, asked for by the page's timer (or a teacher's "step"). ``at`` is
@@ -384,6 +400,7 @@ class Table(KonkanWidget):
         r = self.round
         if not self._computer_to_play():
             raise KonkanError("No computer player is to play now.")
+        self.message = {}  # what was said about the learner's last move is old news now
         seat = r.current
         decision = self.players[seat].decide(r.view(seat))
         action, why = decision.action, decision.why

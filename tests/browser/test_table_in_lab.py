@@ -342,6 +342,11 @@ def test_play_a_turn_and_python_sees_the_same(page: Page, fresh_lab, front, play
     expect(page.locator(".konkan-table .konkan-meld")).to_have_count(3)
     expect(page.get_by_test_id("meld-2")).to_contain_text("Joker = ")
     assert probe(page)["table"] == ["7♠ 8♠ 9♠ 10♠", "Q♥ Q♦ Q♣", "4♥ 5♥ Joker"]
+    # One Tab stop per area: the controls, the piles, the melds, the sort buttons, the hand, the moves.
+    stops = page.evaluate("""() => [...document.querySelectorAll('.konkan-table [data-konkan-rove]')].map(g =>
+        [g.className.split(' ')[0], [...g.querySelectorAll('*')].filter(e => e.tabIndex >= 0).length])""")
+    assert sorted(stops) == sorted([["konkan-controls", 1], ["konkan-piles", 1], ["konkan-melds", 1],
+                                    ["konkan-sorts", 1], ["konkan-hand", 1], ["konkan-actions", 1]]), stops
 
     # Lay off J♠ on the run.
     play.pick(cards("JS"))
@@ -369,6 +374,9 @@ def test_play_a_turn_and_python_sees_the_same(page: Page, fresh_lab, front, play
     seen = probe(page)
     assert seen["current"] == 0 and any(h.startswith("seat 1: discard") for h in seen["history"])
     expect(page.get_by_test_id("log")).to_contain_text("North")
+    # The live region reads the latest line of the log aloud.
+    last = page.locator(".konkan-log-item").last.locator("span").first.inner_text()
+    expect(page.get_by_test_id("narrator")).to_contain_text(last)
     if front == "lab/tree":
         SHOTS.mkdir(parents=True, exist_ok=True)
         page.locator(".konkan-table").screenshot(path=str(SHOTS / f"table-{player.name}.png"))
@@ -483,3 +491,21 @@ def test_the_table_follows_the_theme(page: Page, fresh_lab, theme):
         table.screenshot(path=str(SHOTS / f"table-{'dark' if dark else 'light'}.png"))
     finally:
         set_theme(fresh_lab, "JupyterLab Light")
+
+
+def test_a_reloaded_page_draws_the_table_again_from_the_kernel(page: Page, fresh_lab):
+    name = scenario_notebook(fresh_lab.root, "scenario-reload.ipynb", [HAND0, HAND1])
+    open_and_run(page, fresh_lab, "lab/tree", name)
+    ids = {str(c): c.id for c in parse_cards(HAND0)}
+    Mouse(page).pick([ids["7♠"], ids["8♠"]])
+    live = page.locator(".konkan-live-text").inner_text()
+    assert live.startswith("A meld needs at least three cards")
+    # Save (the test server's autosave is off), so the reloaded notebook still holds the output.
+    page.get_by_role("menuitem", name="File", exact=True).click()
+    page.get_by_role("menuitem", name=re.compile(r"^Save(?! As)")).first.click()
+    expect(page.locator(".jp-mod-dirty")).to_have_count(0)
+    page.reload()
+    picked = page.locator(".konkan-table .konkan-hand .konkan-picked")
+    expect(picked).to_have_count(2, timeout=30_000)
+    assert sorted(int(picked.nth(i).get_attribute("data-id") or "-1") for i in range(2)) == [ids["7♠"], ids["8♠"]]
+    expect(page.locator(".konkan-live-text")).to_have_text(live)

@@ -100,7 +100,8 @@ function konkanButton(label, onPress, opts) {
   const o = opts || {};
   const b = konkanEl("button", "konkan-button" + (o.cls ? " " + o.cls : ""), {
     type: "button", title: o.reason || o.title || null, "aria-disabled": o.enabled === false ? "true" : null,
-    "data-action": o.action || null, "aria-keyshortcuts": o.keys || null,
+    "data-action": o.action || null, "data-focus": o.action ? "btn-" + o.action : null,
+    "aria-keyshortcuts": o.keys || null,
   });
   b.textContent = label;
   if (o.reason) b.setAttribute("aria-description", o.reason);

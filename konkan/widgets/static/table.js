@@ -67,6 +67,7 @@ function konkanTableRender({ model, el }) {
     }
     controls.appendChild(konkanButton(get("four_colour") ? "Two colours" : "Four colours", () =>
       send({ kind: "settings", four_colour: !get("four_colour") }), { action: "colours", cls: "konkan-small-button" }));
+    konkanRove(controls, () => [...controls.children], { onPress: (e) => e.click() }).sync();
     bar.appendChild(controls);
     return bar;
   }
@@ -184,6 +185,7 @@ function konkanTableRender({ model, el }) {
         konkanButton("Sort by rank", () => send({ kind: "sort", by: "rank" }), { action: "sort-rank", cls: "konkan-small-button" }),
       );
     }
+    konkanRove(sorts, () => [...sorts.children], { onPress: (e) => e.click() }).sync();
     head.appendChild(sorts);
     area.appendChild(head);
     if (status.hidden) {
@@ -289,12 +291,6 @@ function konkanTableRender({ model, el }) {
         add(konkanButton(b.label, () => send({ kind: "act", action: b.name }), {
           action: b.name, enabled: b.enabled, reason: b.reason, cls: b.enabled && (b.name === "discard" || b.name === "meld") ? "konkan-primary" : "",
         }));
-        if (b.name === "meld" && !status.hidden) {
-          add(konkanButton("Set aside", () => send({ kind: "act", action: "stage" }), {
-            action: "stage", reason: "Keep these cards together as one meld and pick the next; Meld puts them all down at once.",
-          }));
-          if ((get("staged") || []).length) add(konkanButton("Clear set-aside", () => send({ kind: "act", action: "unstage" }), { action: "unstage" }));
-        }
       }
       add(konkanButton("Hint", () => send({ kind: "hint" }), {
         action: "hint", cls: "konkan-hint-button", enabled: !status.hidden && !status.computer,
