@@ -74,7 +74,7 @@ def measure(page: Page) -> dict[str, list[float]]:
     page.locator(f'{sheet} [data-testid="hand-1"]').fill("7S 8S JK")
     page.locator(f'{sheet} [data-testid="read-1"]').get_by_text("= 30").wait_for()
     for _ in range(TRIES):
-        page.locator(f'{sheet} [data-testid="out-0"]').check()
+        click(page, sheet, '[data-testid="out-0"]')
         page.locator(f'{sheet} [data-testid="out-0"]:checked').wait_for()
         times["score"].append(click(page, sheet, '[data-action="score"]'))
         click(page, sheet, '[data-action="undo"]')

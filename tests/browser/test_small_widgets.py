@@ -181,8 +181,10 @@ def test_score_sheet_by_typing_grid_and_keyboard(page: Page, fresh_lab):
     w.get_by_role("button", name="Pick cards for North from the grid").click()
     act(page, w, lambda: w.locator('.konkan-face[data-code="AS"]').click())
     expect(w.get_by_test_id("hand-2")).to_have_value("AS")
-    act(page, w, lambda: w.get_by_test_id("down-3").uncheck())
-    act(page, w, lambda: w.get_by_test_id("out-0").check())
+    act(page, w, lambda: w.get_by_test_id("down-3").click())
+    expect(w.get_by_test_id("down-3")).not_to_be_checked()
+    act(page, w, lambda: w.get_by_test_id("out-0").click())
+    expect(w.get_by_test_id("out-0")).to_be_checked()
     act(page, w, lambda: w.locator('[data-action="score"]').click())
     expect(w.get_by_test_id("totals")).to_have_text(re.compile(r"Total\s*-30\s*15\s*11\s*100"))
     expect(w.get_by_test_id("lines-1")).to_contain_text("West never went down, so pays 100 (R8.3).")
@@ -190,7 +192,8 @@ def test_score_sheet_by_typing_grid_and_keyboard(page: Page, fresh_lab):
     # Bad input: a third 7♠; the sentence is shown and nothing is scored.
     act(page, w, lambda: w.get_by_test_id("hand-1").fill("7S 7S"))
     act(page, w, lambda: w.get_by_test_id("hand-2").fill("7S"))
-    act(page, w, lambda: w.get_by_test_id("out-3").check())
+    act(page, w, lambda: w.get_by_test_id("out-3").click())
+    expect(w.get_by_test_id("out-3")).to_be_checked()
     act(page, w, lambda: w.locator('[data-action="score"]').click())
     expect(w.get_by_test_id("message")).to_have_text(
         "7♠ is named 3 times (East, North), but there are only two 7♠ in the game (R1.2).")
@@ -264,7 +267,7 @@ def test_small_widgets_light_and_dark_screenshots(page: Page, fresh_lab):
     open_and_run(page, fresh_lab, "lab/tree", SCORES, ".konkan-scoresheet .konkan-hand-input")
     sheet = page.locator(".konkan-scoresheet").first
     act(page, sheet, lambda: sheet.get_by_test_id("hand-1").fill("7S 8S JK"))
-    act(page, sheet, lambda: sheet.get_by_test_id("out-0").check())
+    act(page, sheet, lambda: sheet.get_by_test_id("out-0").click())
     act(page, sheet, lambda: sheet.locator('[data-action="score"]').click())
     expect(sheet.get_by_test_id("totals")).to_have_text(re.compile(r"Total\s*-30\s*30\s*0\s*0"))
     act(page, sheet, lambda: sheet.get_by_test_id("hand-2").fill("7S QQ"))

@@ -7,7 +7,18 @@ const KONKAN_ENDINGS = [["out", "Went out"], ["hand", "Hand"], ["konkan", "Konka
 function konkanScoreRender({ model, el }) {
   const root = konkanRoot(el, "konkan-small-widget konkan-scoresheet", "Score sheet");
   const disposers = [konkanFaces(root, model), konkanKeys(root)];
-  const send = (intent) => konkanSend(model, intent);
+  // Intents sent and not yet answered (each answer moves the revision on by one): while some
+  // are, the form's fields keep what the user just did rather than an older state.
+  let inflight = 0;
+  const send = (intent) => { inflight++; konkanSend(model, intent); };
+  let seenRevision = model.get("revision") || 0;
+  const onRevision = () => {
+    const now = model.get("revision") || 0;
+    inflight = Math.max(0, inflight - (now - seenRevision));
+    seenRevision = now;
+  };
+  model.on("change:revision", onRevision);
+  disposers.push(() => model.off("change:revision", onRevision));
   const names = model.get("names") || [];
   const n = names.length;
   let activeSeat = 0;
@@ -100,7 +111,7 @@ function konkanScoreRender({ model, el }) {
     const entries = model.get("entries") || [];
     rows.forEach((r, s) => {
       const text = (d.hands || [])[s] || "";
-      if (document.activeElement !== r.input && r.input.value !== text) r.input.value = text;
+      if (!inflight && document.activeElement !== r.input && r.input.value !== text) r.input.value = text;
       const e = entries[s] || {};
       r.read.replaceChildren();
       r.read.dataset.error = e.error ? "true" : "false";
@@ -110,8 +121,10 @@ function konkanScoreRender({ model, el }) {
         r.read.appendChild(konkanEl("span", "konkan-read-text", { text: konkanCardsText(e.cards) }));
         r.read.appendChild(konkanEl("span", "konkan-read-value", { text: "= " + e.value }));
       }
-      r.down.checked = !!(d.down || [])[s];
-      r.out.checked = d.finisher === s;
+      if (!inflight) {
+        r.down.checked = !!(d.down || [])[s];
+        r.out.checked = d.finisher === s;
+      }
       r.out.disabled = d.ending === "void";
     });
     endingButtons.forEach((b) => b.setAttribute("aria-checked", b.dataset.ending === d.ending ? "true" : "false"));
