@@ -36,7 +36,7 @@ from ..render import hand_svg
 from ..rules import Rules
 from ..scoring import ScoreLine, hand_penalty, score_lines, team_totals
 from ..seats import check_names
-from ._small import small_css, small_esm, stack, text_svg
+from ._small import grid_svg, row, small_css, small_esm, stack, text_svg
 from .base import KonkanWidget
 
 __all__ = ["ScoreSheet"]
@@ -267,21 +267,20 @@ class ScoreSheet(KonkanWidget):
         return words
 
     def picture(self) -> str:
-        head = "Round  " + "  ".join(f"{n:>8}" for n in self.names)
-        rows = [head]
-        for k, lines in enumerate(self.rounds, start=1):
-            rows.append(f"{k:>5}  " + "  ".join(f"{line.score:>8}" for line in lines))
-        rows.append("Total  " + "  ".join(f"{t:>8}" for t in self.totals))
+        rows = [["Round", *self.names]]
+        rows += [[str(k), *(str(line.score) for line in lines)] for k, lines in enumerate(self.rounds, start=1)]
+        rows.append(["Total", *(str(t) for t in self.totals)])
+        parts = [text_svg(["Score sheet"], bold=True, size=15), grid_svg(rows)]
         if self.partnership and self.team_totals is not None:
             a, b = self.team_totals
-            rows.append(f"Teams: {self.names[0]} and {self.names[2]} {a}, {self.names[1]} and {self.names[3]} {b}")
-        parts = [text_svg(["Score sheet"], bold=True, size=15), text_svg(rows, width=120 + 90 * self.players)]
+            parts.append(text_svg([f"Teams: {self.names[0]} and {self.names[2]} {a}, "
+                                   f"{self.names[1]} and {self.names[3]} {b}"]))
         if self.rounds:
-            parts.append(text_svg([f"Round {len(self.rounds)}:"] + [line.message for line in self.rounds[-1]], size=12,
-                                  width=640))
-            held = [line for line in self.rounds[-1] if line.cards]
-            for line in held:
-                parts.append(hand_svg(line.cards, four_colour=self.four_colour, label=self.names[line.seat]))
+            parts.append(text_svg([f"Round {len(self.rounds)}:"] + [line.message for line in self.rounds[-1]], size=12))
+            held = [hand_svg(line.cards, four_colour=self.four_colour, label=self.names[line.seat])
+                    for line in self.rounds[-1] if line.cards]
+            if held:
+                parts.append(row(held, gap=16))
         return stack(parts, title="Score sheet")
 
 

@@ -37,7 +37,7 @@ from ..render import hand_svg, meld_svg
 from ..round import Round
 from ..rules import Rules, rules_or_default
 from ..verdicts import Verdict
-from ._small import small_css, small_esm, stack, text_svg, wrap
+from ._small import row, small_css, small_esm, stack, text_svg, wrap
 from .base import KonkanWidget
 from .checker import pick_from
 
@@ -266,12 +266,13 @@ class OpeningTrainer(KonkanWidget):
         free = [Card.from_id(i) for i in self.hand]
         parts = [hand_svg(free, overlap=False, four_colour=self.four_colour,
                           label=f"Hand {self.deal_number + 1}: cards not in a group")]
-        parts += [meld_svg(v, four_colour=self.four_colour) for v in self._groups]
+        if self._groups:
+            parts.append(row([meld_svg(v, four_colour=self.four_colour) for v in self._groups]))
         out = self._outcome
         if out:
             parts.append(text_svg(wrap(out["text"]) + wrap(out["compare"])))
             best = self.best
             if best.feasible and out["better"]:
                 parts.append(text_svg(["The best opening:"], bold=True))
-                parts += [meld_svg(m, four_colour=self.four_colour) for m in best.melds]
+                parts.append(row([meld_svg(m, four_colour=self.four_colour) for m in best.melds]))
         return stack(parts, title="Opening trainer")
