@@ -414,3 +414,14 @@ def test_trainer_sends_no_card_but_the_hands_own():
     shown = ids_in({k: state[k] for k in ("hand", "picked", "groups", "result")})
     assert shown and shown <= held
     assert len(state["result"]["best"]["groups"]) == 3
+
+
+@pytest.mark.parametrize("make", [lambda: MeldChecker("7S 8S 9S"), lambda: OpeningTrainer(seed=3),
+                                  lambda: ScoreSheet(2)])
+def test_every_small_widget_switches_to_the_four_colour_deck(make):
+    w = make()
+    two = w.faces
+    send(w, {"kind": "settings", "four_colour": True})
+    assert w.four_colour is True and w.faces != two and "konkan-c4-" in w.faces
+    send(w, {"kind": "settings", "four_colour": "yes"})
+    assert "true or false" in w.message["text"] and w.four_colour is True

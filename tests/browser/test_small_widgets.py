@@ -233,6 +233,10 @@ def test_meld_checker_in_notebook_7(page: Page, fresh_lab):
         act(page, w, lambda code=code: w.locator(f'.konkan-pickrow [data-code="{code}"]').click())
     expect(w.get_by_test_id("verdict-text")).to_have_text(check_meld("QH QD QC").message)
     assert rerun(page, 2) == check_meld("QH QD QC").message
+    # Keyboard only: Notebook 7 takes the arrow keys for itself unless the widget handles them first.
+    key_pick(page, w, ".konkan-pickrow", first_copy(w, "JK"))
+    expect(w.get_by_test_id("verdict-text")).to_have_text(check_meld("QH QD QC JK").message)
+    assert rerun(page, 2) == check_meld("QH QD QC JK").message
     assert_no_konkan_errors(errors)
 
 
