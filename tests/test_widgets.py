@@ -324,7 +324,9 @@ def test_a_whole_round_against_the_computer_reaches_the_score_sheet():
     assert sheet["message"] == t.round.result.message
     assert [line["message"] for line in sheet["lines"]] == [line.message for line in t.round.result.lines]
     assert t.scores["totals"] == t.game.totals
+    assert t.hands == [[c.id for c in t.round.hand(s)] for s in range(2)] and t.hands[1]  # shown once scored
     send(t, {"kind": "act", "action": "next_round"})
+    assert t.hands == []
     assert t.round.number == 2 and t.view["number"] == 2 and len(t.view["hand"]) in (14, 15)
 
 
@@ -434,3 +436,41 @@ def test_a_stored_table_shows_as_a_picture_where_no_kernel_runs():
     tables = [p for p in pictures if "<title>Konkan table, seen by" in p]
     assert len(tables) == 3
     assert "&lt;Table:" not in html  # the short text repr is only the fallback of last resort
+
+
+def test_the_learner_says_what_a_joker_stands_for_when_it_has_a_choice():
+    t = stacked_table()
+    send(t, {"kind": "pick", "cards": ids("4H 5H JK")})
+    joker = t.live["joker"]
+    assert joker["as"] == "6H" and [o["code"] for o in joker["options"]] == ["3H", "6H"]
+    send(t, {"kind": "joker", "reading": "3H"})
+    assert t.live["joker"]["as"] == "3H"
+    assert t.live["text"].startswith(check_meld("4H 5H JK", joker_as="3H").message)
+    send(t, {"kind": "joker", "reading": "9C"})
+    assert t.message["tone"] == "error" and "can't be read as 9♣" in t.message["text"]
+    send(t, {"kind": "act", "action": "stage"})
+    for group in ("7S 8S 9S 10S", "QH QD QC"):
+        send(t, {"kind": "pick", "cards": ids(group)})
+        send(t, {"kind": "act", "action": "stage"})
+    send(t, {"kind": "act", "action": "meld"})
+    assert t.message["tone"] == "ok", t.message
+    joker_meld = next(m for m in t.round.table if m.has_joker)
+    assert str(joker_meld.joker_as) == "3♥" and t.view["table"][0]["joker_as"] == "3H"
+
+
+def test_a_computer_player_that_fails_pauses_play_and_changes_nothing():
+    class Broken:
+        def decide(self, view):
+            raise RuntimeError("no idea")
+
+        def play_turn(self, round):
+            raise RuntimeError("no idea")
+
+    t = stacked_table(opponents=[Broken()])
+    send(t, {"kind": "pick", "cards": ids("KC")})
+    send(t, {"kind": "act", "action": "discard"})
+    history = t.round.history
+    send(t, {"kind": "step", "at": t.revision})
+    assert t.message["text"] == ("North (computer) could not move, so play is paused: "
+                                 "it failed (RuntimeError: no idea)")
+    assert t.auto is False and t.round.history == history

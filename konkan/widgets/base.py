@@ -10,6 +10,32 @@ The front end is plain ESM with no imports: each widget's module is ``base.js`` 
 widget uses) followed by the widget's own file, joined here in Python (:func:`esm`); the CSS
 likewise (:func:`css`). Card faces are drawn once by :func:`konkan.render.card_symbols` and sent
 in the ``faces`` trait; the page places them with ``<use>``, so there is one drawing of a card.
+
+A widget on this base, in outline::
+
+    class MeldChecker(KonkanWidget):
+        _esm = esm("checker.js")      # static/base.js + static/checker.js, one plain ES module
+        _css = css("checker.css")     # static/base.css + static/checker.css
+        intents = {"pick": {"cards": "cards"}}
+        picked = traitlets.List().tag(sync=True)
+
+        def _on_pick(self, cards):    # called only with checked fields; raise KonkanError to refuse
+            self.picked = cards
+
+        def summary(self): return "..."     # the short, stable repr
+        def picture(self): return "<svg..."  # what GitHub and nbviewer show
+
+and in ``checker.js``, with the helpers of ``base.js`` (``konkanRoot``, ``konkanFaces``,
+``konkanKeys``, ``konkanCardEl``, ``konkanButton``, ``konkanRove``, ``konkanMessage``,
+``konkanSend``)::
+
+    function render({ model, el }) {
+      const root = konkanRoot(el, "konkan-checker", "Meld checker");
+      const stop = [konkanFaces(root, model), konkanKeys(root)];
+      ...draw from model.get(...); on a click: konkanSend(model, {kind: "pick", cards: [...]})...
+      return () => stop.forEach((f) => f());
+    }
+    export default { render };
 """
 
 from __future__ import annotations
@@ -108,18 +134,22 @@ class KonkanWidget(anywidget.AnyWidget):
 
     # --- intents ----------------------------------------------------------------------
     def _on_message(self, widget: Any, content: Any, buffers: Any) -> None:
-        """Every custom message from the page comes here; nothing raises past this point."""
-        try:
-            kind, fields = self.read_intent(content, buffers)
-            handler = getattr(self, f"_on_{kind}")
-            handler(**fields)
-        except KonkanError as e:
-            self.say(str(e), tone="error", rule=getattr(getattr(e, "verdict", None), "rule", ""))
-        except Exception as e:  # a bug of ours: say it plainly rather than lose it in the kernel log
-            self.say(f"The widget could not do that ({type(e).__name__}: {str(e)[:200]}); nothing changed.",
-                     tone="error")
-        finally:
-            self.revision += 1
+        """Every custom message from the page comes here; nothing raises past this point.
+
+        Every trait the answer changes goes to the page in one update (``hold_sync``), the new
+        ``revision`` with it, so the page redraws once per intent."""
+        with self.hold_sync():
+            try:
+                kind, fields = self.read_intent(content, buffers)
+                handler = getattr(self, f"_on_{kind}")
+                handler(**fields)
+            except KonkanError as e:
+                self.say(str(e), tone="error", rule=getattr(getattr(e, "verdict", None), "rule", ""))
+            except Exception as e:  # a bug of ours: say it plainly rather than lose it in the kernel log
+                self.say(f"The widget could not do that ({type(e).__name__}: {str(e)[:200]}); nothing changed.",
+                         tone="error")
+            finally:
+                self.revision += 1
 
     def read_intent(self, content: Any, buffers: Any = None) -> tuple[str, dict[str, Any]]:
         """Check a message from the page; return its kind and fields or raise :class:`IntentError`."""

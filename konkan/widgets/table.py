@@ -57,6 +57,7 @@ class Table(KonkanWidget):
         "sort": {"by": "word"},
         "target": {"index?": "index"},
         "act": {"action": "word"},
+        "joker": {"reading": "word"},
         "hint": {},
         "step": {"at?": "count"},
         "show_hand": {},
@@ -106,6 +107,8 @@ class Table(KonkanWidget):
         self.open_hands = bool(open)
         self._hand_shown = False
         self._order: list[int] = []
+        self._reading: Card | None = None  # what the joker among the picked cards stands for, if chosen (R4.4)
+        self._staged_readings: list[Card | None] = []  # the same for each group set aside
         self._why: dict[tuple[int, int], str] = {}  # (round index, event index) -> a computer's reason
         self._refresh()
 
@@ -142,12 +145,16 @@ class Table(KonkanWidget):
         order = [i for i in self._order if i in hand] + [i for i in hand if i not in self._order]
         self._order = order
         self.picked = [i for i in self.picked if i in hand]
-        self.staged = [g for g in self.staged if all(i in hand for i in g)]
+        kept = [k for k, g in enumerate(self.staged) if all(i in hand for i in g)]
+        self._staged_readings = [r for k, r in enumerate(self._staged_readings) if k in kept]
+        self.staged = [self.staged[k] for k in kept]
         if self.target >= len(v.table):
             self.target = -1
         self.view = v.to_dict()
         self.order = order
-        self.hands = [[c.id for c in self.round.hand(s)] for s in range(self.round.players)] if self.open_hands else []
+        # Every hand is shown at an open table, and to everyone once the round is scored (R8).
+        shown = self.open_hands or self.round.is_over
+        self.hands = [[c.id for c in self.round.hand(s)] for s in range(self.round.players)] if shown else []
         self.actions = self._buttons(v)
         self.live = self._live(v)
         self.narration = self._log(v)
@@ -211,6 +218,15 @@ class Table(KonkanWidget):
                 "winners": g.winners}
 
     # --- buttons and the live verdict ------------------------------------------------------
+    def _meld_groups(self, picked: list[Card]) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card | None, ...]]:
+        """The groups set aside and the picked one, with what each joker stands for where chosen."""
+        groups = [tuple(Card.from_id(i) for i in g) for g in self.staged]
+        readings = list(self._staged_readings)
+        if picked:
+            groups.append(tuple(picked))
+            readings.append(self._reading)
+        return tuple(groups), tuple(readings)
+
     def _picked_cards(self) -> list[Card]:
         return [Card.from_id(i) for i in self.picked]
 
@@ -232,12 +248,10 @@ class Table(KonkanWidget):
                 return None, "Pick the one card to discard."
             return Discard(seat, picked[0]), ""
         if name == "meld":
-            groups = [tuple(Card.from_id(i) for i in g) for g in self.staged]
-            if picked:
-                groups.append(tuple(picked))
+            groups, readings = self._meld_groups(picked)
             if not groups:
                 return None, "Pick the cards of a meld first."
-            return Meld(seat, tuple(groups)), ""
+            return Meld(seat, groups, readings), ""
         if name in ("lay_off", "swap"):
             if not picked:
                 return None, "Pick a card, then choose a meld on the table."
@@ -286,7 +300,7 @@ class Table(KonkanWidget):
         if not picked:
             return {"name": "stage", "label": "Set aside", "enabled": False,
                     "reason": "Pick the cards of a meld to set aside."}
-        verdict = check_meld(picked, rules=self.round.rules)
+        verdict = check_meld(picked, joker_as=self._reading, rules=self.round.rules)
         return {"name": "stage", "label": "Set aside", "enabled": verdict.ok, "reason": verdict.message}
 
     def _live(self, v: SeatView) -> dict[str, Any]:
@@ -307,15 +321,20 @@ class Table(KonkanWidget):
             verdict = r.check(Discard(v.seat, picked[0]))
             if verdict.ok:
                 return {"text": verdict.message, "ok": True, "rule": verdict.rule, "cards": self.picked}
-        meld = check_meld(picked, rules=v.rules)
+        meld = check_meld(picked, joker_as=self._reading, rules=v.rules)
         texts.append(meld.message)
         ok = meld.ok
         if meld.ok and mine and v.may_meld:
-            groups = tuple(tuple(Card.from_id(i) for i in g) for g in self.staged) + (tuple(picked),)
-            together = r.check(Meld(v.seat, groups))
+            together = r.check(Meld(v.seat, *self._meld_groups(picked)))
             texts.append(together.message)
             ok = together.ok
-        return {"text": " ".join(texts), "ok": ok, "rule": meld.rule, "cards": self.picked}
+        live: dict[str, Any] = {"text": " ".join(texts), "ok": ok, "rule": meld.rule, "cards": self.picked}
+        free = meld if self._reading is None else check_meld(picked, rules=v.rules)  # every reading, not the chosen one
+        if meld.ok and meld.joker_as is not None and free.joker_as is not None and free.joker_options:
+            options = sorted({free.joker_as, *free.joker_options}, key=lambda c: c.id)
+            live["joker"] = {"as": meld.joker_as.code,
+                             "options": [{"code": c.code, "text": str(c), "name": c.name} for c in options]}
+        return live
 
     # --- intents ----------------------------------------------------------------------
     def _need_hand(self) -> list[int]:
@@ -329,11 +348,24 @@ class Table(KonkanWidget):
         if missing:
             raise KonkanError(f"{cards_text([Card.from_id(i) for i in missing])}: not in your hand, so it can't be picked.")
         self.picked = list(cards)
+        self._reading = None
         self.hint = {}
         v = self._seat_view()
         self.live = self._live(v)
         self.actions = self._buttons(v)
         self.message = {}
+
+    def _on_joker(self, reading: str) -> None:
+        """Say what the joker among the picked cards stands for, where it has a choice (R4.4)."""
+        card = Card.parse(reading)
+        options = self.live.get("joker", {}).get("options", []) if self.live else []
+        if card.code not in [o["code"] for o in options]:
+            raise KonkanError(f"The joker in the picked cards can't be read as {card}: "
+                              "pick a meld whose joker has a choice first.")
+        self._reading = card
+        v = self._seat_view()
+        self.live = self._live(v)
+        self.actions = self._buttons(v)
 
     def _on_arrange(self, cards: list[int]) -> None:
         hand = self._need_hand()
@@ -402,13 +434,16 @@ class Table(KonkanWidget):
             raise KonkanError("No computer player is to play now.")
         self.message = {}  # what was said about the learner's last move is old news now
         seat = r.current
-        decision = self.players[seat].decide(r.view(seat))
-        action, why = decision.action, decision.why
         before = len(r.events)
         try:
+            decision = self.players[seat].decide(r.view(seat))
+            action, why = decision.action, decision.why
             r.apply(action)
-        except IllegalAction as e:  # a player bug: say it, leave the round as it was
-            raise KonkanError(f"{r.names[seat]} tried a move the rules refuse: {e}") from None
+        except Exception as e:  # a computer player's bug: pause, say it, leave the round as it was
+            self.auto = False
+            words = f"the rules refuse its move: {e}" if isinstance(e, IllegalAction) else \
+                f"it failed ({type(e).__name__}: {str(e)[:160]})"
+            raise KonkanError(f"{r.names[seat]} (computer) could not move, so play is paused: {words}") from None
         if why:
             self._why[(len(self.game.rounds) - 1, before)] = why
         self._refresh()
@@ -427,7 +462,7 @@ class Table(KonkanWidget):
             self._stage()
             return
         if action == "unstage":
-            self.staged = []
+            self.staged, self._staged_readings = [], []
             self._refresh()
             return
         names = dict(self.BUTTONS)
@@ -448,8 +483,8 @@ class Table(KonkanWidget):
         mover = r.current
         r.apply(candidate)
         if action == "meld":
-            self.staged = []
-        self.picked = []
+            self.staged, self._staged_readings = [], []
+        self.picked, self._reading = [], None
         self.target = -1
         self.say(r.events[-1].message if not r.is_over else (r.result.message if r.result else ""), tone="ok",
                  rule=verdict.rule)
@@ -461,17 +496,19 @@ class Table(KonkanWidget):
         picked = self._picked_cards()
         if not picked:
             raise KonkanError("Pick the cards of a meld to set aside.")
-        verdict = check_meld(picked, rules=self.round.rules)
+        verdict = check_meld(picked, joker_as=self._reading, rules=self.round.rules)
         if not verdict.ok:
             self.say(verdict.message, tone="error", rule=verdict.rule)
             return
+        self._staged_readings.append(self._reading)
         self.staged = [*self.staged, list(self.picked)]
-        self.picked = []
+        self.picked, self._reading = [], None
         self._refresh()
 
     def _reset_round(self) -> None:
         self._order, self._hand_shown = [], False
         self.picked, self.staged, self.target = [], [], -1
+        self._reading, self._staged_readings = None, []
         self.say(f"Round {self.round.number} is dealt.", tone="info")
         self._refresh()
 

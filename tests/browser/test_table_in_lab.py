@@ -338,6 +338,9 @@ def test_play_a_turn_and_python_sees_the_same(page: Page, fresh_lab, front, play
     play.pick(cards("QH QD QC"))
     play.press("stage")
     play.pick(cards("4H 5H JK"))
+    # The joker could stand for 3♥ or 6♥ (R4.4): the page offers the engine's readings.
+    expect(page.locator('.konkan-table [data-action="joker-6H"]')).to_have_attribute("aria-pressed", "true")
+    expect(page.locator('.konkan-table [data-action="joker-3H"]')).to_have_attribute("aria-pressed", "false")
     play.press("meld")
     expect(page.locator(".konkan-table .konkan-meld")).to_have_count(3)
     expect(page.get_by_test_id("meld-2")).to_contain_text("Joker = ")
@@ -459,6 +462,13 @@ def test_the_tutorial_table_runs_and_shows_every_table(page: Page, fresh_lab, fr
     page.wait_for_function(
         "b => Number(document.querySelectorAll('.konkan-table')[2].dataset.revision) > b", arg=before)
     expect(tables.nth(2).locator(".konkan-hand .konkan-card")).to_have_count(15)
+    # The four-colour deck: the same faces, drawn by konkan.render with four suit colours.
+    first = tables.nth(0)
+    use = first.locator(".konkan-hand .konkan-card use").first
+    assert (use.get_attribute("href") or "").startswith("#konkan-c2-")
+    first.locator('[data-action="colours"]').click()
+    expect(use).to_have_attribute("href", re.compile("^#konkan-c4-"))
+    assert first.locator("symbol#konkan-c4-7D").count() == 1
     assert_no_konkan_errors(errors)
 
 

@@ -274,6 +274,20 @@ function konkanTableRender({ model, el }) {
       box.dataset.ok = live.ok ? "true" : "false";
       box.append(konkanEl("span", "konkan-live-cards", { text: konkanCardsText(live.cards) }));
       box.append(konkanEl("span", "konkan-live-text", { text: live.text }));
+      if (live.joker) {
+        const choice = konkanEl("div", "konkan-joker-choice", { role: "group", "aria-label": "What the joker stands for" });
+        choice.append(konkanEl("span", "konkan-soft", { text: "Joker as:" }));
+        const buttons = live.joker.options.map((o) => {
+          const b = konkanButton(o.text, () => send({ kind: "joker", reading: o.code }), {
+            action: "joker-" + o.code, cls: "konkan-small-button", title: "The joker stands for the " + o.name,
+          });
+          b.setAttribute("aria-pressed", o.code === live.joker.as ? "true" : "false");
+          return b;
+        });
+        buttons.forEach((b) => choice.appendChild(b));
+        konkanRove(choice, () => buttons, { onPress: (e) => e.click() }).sync();
+        box.append(choice);
+      }
     } else {
       box.append(konkanEl("span", "konkan-live-text konkan-soft", { text: "Pick cards to see what they make." }));
     }
