@@ -1,0 +1,73 @@
+// MeldChecker (konkan.widgets.MeldChecker): cards to pick; Python answers with the engine's
+// verdict (check_meld), which the page shows as it is. No rule is decided here.
+
+function konkanCheckerRender({ model, el }) {
+  const root = konkanRoot(el, "konkan-small-widget konkan-checker", "Meld checker");
+  const disposers = [konkanFaces(root, model), konkanKeys(root)];
+  const send = (intent) => konkanSend(model, intent);
+  const bar = konkanEl("div", "konkan-bar");
+  const body = konkanEl("div", "konkan-checker-body");
+  const live = konkanEl("div", "konkan-visually-hidden", { "aria-live": "polite", "data-testid": "narrator" });
+  const messageBox = konkanMessage(model);
+  disposers.push(messageBox.dispose);
+  root.append(bar, body, messageBox.el, live);
+
+  function draw() {
+    const ids = model.get("cards") || [];
+    const picked = model.get("picked") || [];
+    const v = model.get("verdict") || {};
+    bar.replaceChildren(
+      konkanEl("span", "konkan-title", { text: "Meld checker" }),
+      konkanEl("span", "konkan-grow", { text: "Pick cards (click, or arrows then Space) to see what they make." }),
+      konkanButton("Clear", () => send({ kind: "pick", cards: [] }), { action: "clear", cls: "konkan-small-button",
+        enabled: picked.length > 0, reason: picked.length ? null : "Nothing is picked." }),
+      konkanButton(model.get("four_colour") ? "Two colours" : "Four colours",
+        () => send({ kind: "settings", four_colour: !model.get("four_colour") }), { action: "colours", cls: "konkan-small-button" }),
+    );
+    konkanRedraw(root, body, () => {
+      const mat = konkanEl("div", "konkan-mat");
+      mat.appendChild(konkanPickRow(model, ids, picked, (id) => send({ kind: "toggle", card: id }),
+        { label: "Cards to check" }));
+      const out = [mat];
+      if (v.message) {
+        const kind = v.legal ? (v.kind === "run" ? "A run" : "A set") + ", " + v.points + " points" : "Not a meld";
+        const box = konkanVerdictBox({ ok: v.legal, text: v.message, rule: v.rule }, kind);
+        if (v.legal) {
+          const laid = konkanEl("div", "konkan-checker-laid");
+          laid.appendChild(konkanCardGroup(model, v.ordered, { label: "Laid out: " + konkanCardsText(v.ordered) }));
+          if (v.joker_as !== null && v.joker_as !== undefined) {
+            laid.appendChild(konkanEl("span", "konkan-joker-reading", { "data-testid": "joker-reading",
+              text: "Joker = " + (v.open && v.open.length > 1 ? konkanCard(v.joker_as).text.slice(0, -1) + " " +
+                v.open.map((s) => KONKAN_SUIT_GLYPHS[s]).join("/") : konkanCard(v.joker_as).text) }));
+          }
+          box.appendChild(laid);
+        }
+        if ((v.readings || []).length) {
+          const group = konkanEl("div", "konkan-readings", { role: "radiogroup", "aria-label": "What the joker stands for" });
+          group.appendChild(konkanEl("span", "konkan-hint-line", { text: "The joker stands for:" }));
+          const buttons = v.readings.map((r) => {
+            const b = konkanEl("button", "konkan-button konkan-small-button konkan-reading", {
+              type: "button", role: "radio", "aria-checked": r.chosen ? "true" : "false", "data-card": r.card,
+              "data-focus": "reading-" + r.card, text: r.text,
+            });
+            b.addEventListener("click", () => send({ kind: "read_as", card: r.card }));
+            return b;
+          });
+          buttons.forEach((b) => group.appendChild(b));
+          konkanRove(group, () => buttons, { onPress: (b) => b.click() }).sync();
+          box.appendChild(group);
+        }
+        out.push(box);
+        live.textContent = kind + ". " + v.message;
+      } else {
+        live.textContent = "";
+      }
+      return out;
+    });
+    root.dataset.revision = model.get("revision");
+  }
+  disposers.push(konkanWatch(model, ["cards", "picked", "verdict", "four_colour", "revision"], draw));
+  return () => disposers.forEach((d) => d());
+}
+
+export default { render: konkanCheckerRender };

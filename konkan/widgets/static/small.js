@@ -1,0 +1,77 @@
+// Helpers shared by the smaller widgets (MeldChecker, OpeningTrainer, ScoreSheet), joined after
+// base.js and before the widget's own file. Drawing and intents only: no game rules here.
+
+/** A row of cards to pick from: one Tab stop, arrows move, Space or Enter picks.
+ * `picked` lists the picked ids; `onToggle(id)` runs on a click or a key. */
+function konkanPickRow(model, ids, picked, onToggle, opts) {
+  const o = opts || {};
+  const row = konkanEl("div", "konkan-pickrow" + (o.cls ? " " + o.cls : ""), {
+    role: "listbox", "aria-multiselectable": "true", "aria-label": o.label || "Cards",
+    "data-testid": o.testid || "cards",
+  });
+  const items = [];
+  ids.forEach((id) => {
+    const on = picked.includes(id);
+    const card = konkanCard(id);
+    const e = konkanCardEl(model, id, {
+      role: "option", cls: "konkan-pickable" + (on ? " konkan-picked" : "") + (o.small ? " konkan-mid" : ""),
+      label: card.name + (on ? ", picked" : ""),
+    });
+    e.setAttribute("aria-selected", on ? "true" : "false");
+    e.dataset.focus = (o.prefix || "card-") + id;
+    e.addEventListener("click", () => onToggle(id));
+    items.push(e);
+    row.appendChild(e);
+  });
+  const rove = konkanRove(row, () => items, { onPress: (e) => onToggle(Number(e.dataset.id)) });
+  rove.sync();
+  if (!ids.length) row.appendChild(konkanEl("span", "konkan-empty-note", { text: o.empty || "No cards." }));
+  return row;
+}
+
+/** A group of cards side by side, not pickable (a meld drawn in order). */
+function konkanCardGroup(model, ids, opts) {
+  const o = opts || {};
+  const g = konkanEl("div", "konkan-cardgroup" + (o.cls ? " " + o.cls : ""), {
+    role: "img", "aria-label": o.label || ids.map((i) => konkanCard(i).name).join(", "),
+  });
+  ids.forEach((id) => g.appendChild(konkanCardEl(model, id, { cls: o.size || "konkan-mid", role: "presentation", label: "" })));
+  return g;
+}
+
+/** Redraw `box` with `build()`, keeping keyboard focus on the element with the same data-focus. */
+function konkanRedraw(root, box, build) {
+  const active = document.activeElement;
+  const key = active && root.contains(active) && active.dataset ? active.dataset.focus : null;
+  box.replaceChildren(...build());
+  if (key) {
+    const again = box.querySelector('[data-focus="' + key + '"]');
+    if (again) { again.tabIndex = 0; again.focus(); }
+  }
+}
+
+/** Redraw on the next frame after any of `keys` changes; returns the cleanup. */
+function konkanWatch(model, keys, draw) {
+  let queued = false;
+  const schedule = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => { queued = false; draw(); });
+  };
+  keys.forEach((k) => model.on("change:" + k, schedule));
+  draw();
+  return () => keys.forEach((k) => model.off("change:" + k, schedule));
+}
+
+/** A verdict as the engine gave it: a headline, the sentence and its rule. */
+function konkanVerdictBox(v, headline, opts) {
+  const o = opts || {};
+  const box = konkanEl("div", "konkan-verdict", { "data-testid": o.testid || "verdict", "data-ok": v.ok ? "true" : "false" });
+  const head = konkanEl("div", "konkan-verdict-head");
+  head.append(konkanEl("span", "konkan-verdict-mark", { text: v.ok ? "\u2713" : "\u2717", "aria-hidden": "true" }),
+    konkanEl("span", "konkan-verdict-title", { text: headline }));
+  if (v.rule) head.append(konkanEl("span", "konkan-rule", { text: v.rule, title: "Rule " + v.rule }));
+  box.appendChild(head);
+  if (v.text) box.appendChild(konkanEl("div", "konkan-verdict-text", { text: v.text, "data-testid": (o.testid || "verdict") + "-text" }));
+  return box;
+}

@@ -1,0 +1,279 @@
+"""MeldChecker, OpeningTrainer and ScoreSheet in a real browser: their notebooks opened and run in
+JupyterLab (and the checker in Notebook 7), then used with clicks and with the keyboard alone;
+each step checked on the page and in the kernel (a cell of the notebook re-run to print what
+Python holds). Every wait is on a real condition: the widget's ``data-revision`` (Python
+answered an intent), a cell's prompt, a text on the page.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+from test_notebooks_in_lab import assert_no_error_outputs, assert_no_konkan_errors, click_menu, collect_page_errors
+
+from konkan import best_opening, check_meld
+from konkan.widgets import OpeningTrainer
+
+pytestmark = pytest.mark.browser
+
+SHOTS = Path("/tmp/shots/small")
+MELDS = "02-melds-and-openings.ipynb"
+SCORES = "04-keeping-score.ipynb"
+
+
+def open_and_run(page: Page, lab, front: str, name: str, ready: str) -> None:
+    # "reset": JupyterLab opens only this notebook, not the ones an earlier test left open.
+    page.goto(lab.page_url(f"/{front}/{name}") + ("&reset" if front.startswith("lab") else ""))
+    lab.wait_for_idle_kernel(name)
+    click_menu(page, "Run", "Run All Cells")
+    expect(page.locator(ready).first).to_be_visible(timeout=30_000)
+    page.wait_for_function(
+        """() => {
+          const p = [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')].map(e => e.textContent);
+          return p.length > 0 && p.every(t => /\\[\\d+\\]/.test(t));
+        }""", timeout=30_000)
+    assert_no_error_outputs(page)
+
+
+def act(page: Page, widget: Locator, do) -> None:
+    """Do something to a widget and wait until Python has answered and the page has redrawn."""
+    before = int(widget.get_attribute("data-revision") or "0")
+    do()
+    widget.evaluate_handle("(e, b) => e", before)
+    page.wait_for_function("([e, b]) => Number(e.dataset.revision) > b", arg=[widget.element_handle(), before],
+                           timeout=10_000)
+
+
+def rerun(page: Page, index: int) -> str:
+    """Re-run code cell `index` and return its output text."""
+    cell = page.locator(".jp-CodeCell").nth(index)
+    before = cell.locator(".jp-InputArea-prompt").inner_text()
+    cell.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Control+Enter")
+    page.wait_for_function(
+        """([i, b]) => {
+          const t = document.querySelectorAll('.jp-CodeCell')[i].querySelector('.jp-InputArea-prompt').textContent;
+          return t !== b && /\\[\\d+\\]/.test(t);
+        }""", arg=[index, before], timeout=15_000)
+    return cell.locator(".jp-OutputArea-output").inner_text().strip()
+
+
+def keyboard_to(page: Page, widget: Locator, css: str) -> None:
+    """Tab from the widget's first control until the focus is in the area `css`."""
+    widget.locator(".konkan-button").first.focus()
+    for _ in range(30):
+        if page.evaluate("css => !!(document.activeElement && document.activeElement.closest(css))", css):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {css}")
+
+
+def key_pick(page: Page, widget: Locator, row: str, card_id: int) -> None:
+    """With the keyboard only: into the row, Home, arrows to the card, Space."""
+    keyboard_to(page, widget, row)
+    page.keyboard.press("Home")
+    for _ in range(60):
+        if page.evaluate("() => +document.activeElement.dataset.id") == card_id:
+            break
+        page.keyboard.press("ArrowRight")
+    assert page.evaluate("() => +document.activeElement.dataset.id") == card_id
+    act(page, widget, lambda: page.keyboard.press("Space"))
+
+
+def first_copy(widget: Locator, code: str) -> int:
+    return int(widget.locator(f'.konkan-pickrow [data-code="{code}"]').first.get_attribute("data-id") or "-1")
+
+
+def test_meld_checker_by_mouse_and_keyboard(page: Page, fresh_lab):
+    errors = collect_page_errors(page)
+    open_and_run(page, fresh_lab, "lab/tree", MELDS, ".konkan-checker .konkan-pickable")
+    w = page.locator(".konkan-checker").first
+    assert w.get_attribute("data-lm-suppress-shortcuts") == "true"
+    # Mouse: 7♠ 8♠ 9♠ make a run; the verdict is check_meld's.
+    for code in ("7S", "8S", "9S"):
+        act(page, w, lambda code=code: w.locator(f'.konkan-pickrow [data-code="{code}"]').click())
+    expect(w.get_by_test_id("verdict")).to_have_attribute("data-ok", "true")
+    expect(w.locator(".konkan-verdict-title")).to_have_text("A run, 24 points")
+    expect(w.get_by_test_id("verdict-text")).to_have_text(check_meld("7S 8S 9S").message)
+    assert rerun(page, 2) == check_meld("7S 8S 9S").message
+    # Keyboard only: add the joker; it could stand for 6♠ or 10♠, so the readings are offered.
+    key_pick(page, w, ".konkan-pickrow", 104)
+    want = check_meld("7S 8S 9S JK")
+    expect(w.get_by_test_id("verdict-text")).to_have_text(want.message)
+    expect(w.get_by_test_id("joker-reading")).to_have_text(f"Joker = {want.joker_as}")
+    other = want.joker_options[0]
+    keyboard_to(page, w, ".konkan-readings")
+    for _ in range(3):
+        if page.evaluate("() => document.activeElement.dataset.card") == str(other.id):
+            break
+        page.keyboard.press("ArrowRight")
+    act(page, w, lambda: page.keyboard.press("Enter"))
+    chosen = check_meld("7S 8S 9S JK", joker_as=other)
+    expect(w.get_by_test_id("verdict-text")).to_have_text(chosen.message)
+    expect(w.locator(f'.konkan-reading[data-card="{other.id}"]')).to_have_attribute("aria-checked", "true")
+    assert rerun(page, 2) == chosen.message
+    # An illegal pick: the engine's sentence, and Python holds the same.
+    act(page, w, lambda: w.locator('.konkan-pickrow [data-code="QH"]').click())
+    expect(w.get_by_test_id("verdict")).to_have_attribute("data-ok", "false")
+    assert rerun(page, 2) == w.get_by_test_id("verdict-text").inner_text()
+    expect(w.get_by_test_id("narrator")).to_contain_text("Not a meld")
+    assert_no_konkan_errors(errors)
+
+
+def test_opening_trainer_by_mouse_and_keyboard(page: Page, fresh_lab):
+    errors = collect_page_errors(page)
+    open_and_run(page, fresh_lab, "lab/tree", MELDS, ".konkan-trainer .konkan-pickable")
+    w = page.locator(".konkan-trainer").first
+    hand = OpeningTrainer(seed=2107).hand_cards  # the notebook's hand, dealt again from its seed
+    best = best_opening(hand)
+    assert best.feasible and len(best.melds) >= 2
+    shown = sorted(int(i or 0) for i in w.locator(".konkan-pickrow .konkan-card").evaluate_all(
+        "els => els.map(e => e.dataset.id)"))
+    assert shown == sorted(c.id for c in hand)
+    first, second = best.melds[0], best.melds[1]
+    # Mouse: the first meld of the best opening, made a group.
+    for c in first.cards:
+        act(page, w, lambda c=c: w.locator(f'.konkan-pickrow [data-id="{c.id}"]').click())
+    expect(w.get_by_test_id("live")).to_have_attribute("data-ok", "true")
+    act(page, w, lambda: w.locator('[data-action="group"]').click())
+    expect(w.get_by_test_id("groups").locator(".konkan-group")).to_have_count(1)
+    # Submitting one meld: the engine's verdict; Python holds the same.
+    act(page, w, lambda: w.locator('[data-action="submit"]').click())
+    text = w.get_by_test_id("result-text").inner_text()
+    assert rerun(page, 5).splitlines()[0] == text
+    # Keyboard only: the second meld, made a group with Enter, then submitted.
+    for c in second.cards:
+        key_pick(page, w, ".konkan-pickrow", c.id)
+    keyboard_to(page, w, ".konkan-trainer-tools")
+    page.keyboard.press("Home")
+    assert page.evaluate("() => document.activeElement.dataset.action") == "group"
+    act(page, w, lambda: page.keyboard.press("Enter"))
+    expect(w.get_by_test_id("groups").locator(".konkan-group")).to_have_count(2)
+    page.keyboard.press("ArrowRight")
+    act(page, w, lambda: page.keyboard.press("Enter"))
+    out = rerun(page, 5).splitlines()
+    expect(w.get_by_test_id("result-text")).to_have_text(out[0])
+    expect(w.get_by_test_id("compare")).to_have_text(out[1])
+    if w.get_by_test_id("compare").get_attribute("data-better") == "true":
+        expect(w.get_by_test_id("best").locator(".konkan-cardgroup")).to_have_count(len(best.melds))
+    # Remove a group: its cards go back to the hand.
+    act(page, w, lambda: w.locator('[data-action="ungroup-0"]').click())
+    expect(w.get_by_test_id("groups").locator(".konkan-group")).to_have_count(1)
+    assert_no_konkan_errors(errors)
+
+
+def test_score_sheet_by_typing_grid_and_keyboard(page: Page, fresh_lab):
+    errors = collect_page_errors(page)
+    open_and_run(page, fresh_lab, "lab/tree", SCORES, ".konkan-scoresheet .konkan-hand-input")
+    w = page.locator(".konkan-scoresheet").first
+    # Typed: East holds 7♠ 8♠ (15), North A♠ (11); South went out; West never went down.
+    act(page, w, lambda: w.get_by_test_id("hand-1").fill("7S 8S"))
+    expect(w.get_by_test_id("read-1")).to_contain_text("= 15")
+    # Typed key by key: the letters reach the field, not JupyterLab's shortcuts.
+    w.get_by_test_id("hand-3").click()
+    act(page, w, lambda: w.get_by_test_id("hand-3").press_sequentially("KH QH"))
+    expect(w.get_by_test_id("read-3")).to_contain_text("= 20")
+    expect(page.locator(".jp-CodeCell")).to_have_count(6)
+    # The grid: North's A♠ added by clicking North's name, then the face.
+    w.get_by_role("button", name="Pick cards for North from the grid").click()
+    act(page, w, lambda: w.locator('.konkan-face[data-code="AS"]').click())
+    expect(w.get_by_test_id("hand-2")).to_have_value("AS")
+    act(page, w, lambda: w.get_by_test_id("down-3").click())
+    expect(w.get_by_test_id("down-3")).not_to_be_checked()
+    act(page, w, lambda: w.get_by_test_id("out-0").click())
+    expect(w.get_by_test_id("out-0")).to_be_checked()
+    act(page, w, lambda: w.locator('[data-action="score"]').click())
+    expect(w.get_by_test_id("totals")).to_have_text(re.compile(r"Total\s*-30\s*15\s*11\s*100"))
+    expect(w.get_by_test_id("lines-1")).to_contain_text("West never went down, so pays 100 (R8.3).")
+    assert rerun(page, 2).splitlines() == ["totals: [-30, 15, 11, 100]", "round 1: [-30, 15, 11, 100]"]
+    # Bad input: a third 7♠; the sentence is shown and nothing is scored.
+    act(page, w, lambda: w.get_by_test_id("hand-1").fill("7S 7S"))
+    act(page, w, lambda: w.get_by_test_id("hand-2").fill("7S"))
+    act(page, w, lambda: w.get_by_test_id("out-3").click())
+    expect(w.get_by_test_id("out-3")).to_be_checked()
+    act(page, w, lambda: w.locator('[data-action="score"]').click())
+    expect(w.get_by_test_id("message")).to_have_text(
+        "7♠ is named 3 times (East, North), but there are only two 7♠ in the game (R1.2).")
+    expect(w.locator(".konkan-sheet-table tbody tr")).to_have_count(1)
+    # Keyboard only: a joker for North from the grid, a Hand ending, then score.
+    act(page, w, lambda: w.get_by_test_id("hand-2").fill(""))
+    keyboard_to(page, w, ".konkan-face-grid")
+    page.keyboard.press("End")
+    assert page.evaluate("() => document.activeElement.dataset.code") == "JK"
+    w.get_by_test_id("hand-2").focus()  # the grid adds to the player whose field had the focus
+    keyboard_to(page, w, ".konkan-face-grid")
+    page.keyboard.press("End")
+    act(page, w, lambda: page.keyboard.press("Enter"))
+    expect(w.get_by_test_id("hand-2")).to_have_value("JK")
+    keyboard_to(page, w, ".konkan-endings")
+    page.keyboard.press("Home")
+    page.keyboard.press("ArrowRight")
+    act(page, w, lambda: page.keyboard.press("Space"))
+    expect(w.get_by_test_id("ending-hand")).to_have_attribute("aria-checked", "true")
+    act(page, w, lambda: w.locator('[data-action="score"]').press("Enter"))
+    # East 7♠ 7♠ = 14 doubled; North the joker, 15 doubled; West went out with a Hand.
+    expect(w.get_by_test_id("round-2")).to_have_text(re.compile(r"2\s*0\s*28\s*30\s*-60"))
+    assert rerun(page, 2).splitlines()[-1] == "round 2: [0, 28, 30, -60]"
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    w.screenshot(path=str(SHOTS / "scoresheet.png"))
+    act(page, w, lambda: w.locator('[data-action="undo"]').click())
+    expect(w.locator(".konkan-sheet-table tbody tr")).to_have_count(1)
+    assert rerun(page, 2).splitlines()[0] == "totals: [-30, 15, 11, 100]"
+    assert_no_konkan_errors(errors)
+
+
+def test_meld_checker_in_notebook_7(page: Page, fresh_lab):
+    errors = collect_page_errors(page)
+    open_and_run(page, fresh_lab, "notebooks", MELDS, ".konkan-checker .konkan-pickable")
+    w = page.locator(".konkan-checker").first
+    for code in ("QH", "QD", "QC"):
+        act(page, w, lambda code=code: w.locator(f'.konkan-pickrow [data-code="{code}"]').click())
+    expect(w.get_by_test_id("verdict-text")).to_have_text(check_meld("QH QD QC").message)
+    assert rerun(page, 2) == check_meld("QH QD QC").message
+    # Keyboard only: Notebook 7 takes the arrow keys for itself unless the widget handles them first.
+    key_pick(page, w, ".konkan-pickrow", first_copy(w, "JK"))
+    expect(w.get_by_test_id("verdict-text")).to_have_text(check_meld("QH QD QC JK").message)
+    assert rerun(page, 2) == check_meld("QH QD QC JK").message
+    assert_no_konkan_errors(errors)
+
+
+def test_small_widgets_light_and_dark_screenshots(page: Page, fresh_lab):
+    """Screenshots to look at (in /tmp/shots), in JupyterLab's light and dark themes; the text
+    colour must follow the theme."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    open_and_run(page, fresh_lab, "lab/tree", MELDS, ".konkan-trainer .konkan-pickable")
+    checker, trainer = page.locator(".konkan-checker").first, page.locator(".konkan-trainer").first
+    for code in ("7S", "8S", "JK"):
+        act(page, checker, lambda code=code: checker.locator(f'.konkan-pickrow [data-code="{code}"]').click())
+    hand = OpeningTrainer(seed=2107).hand_cards
+    for c in best_opening(hand).melds[0].cards:
+        act(page, trainer, lambda c=c: trainer.locator(f'.konkan-pickrow [data-id="{c.id}"]').click())
+    act(page, trainer, lambda: trainer.locator('[data-action="group"]').click())
+    act(page, trainer, lambda: trainer.locator('[data-action="submit"]').click())
+    inks = {}
+    for theme in ("Light", "Dark"):
+        page.get_by_role("menuitem", name="Settings", exact=True).click()
+        page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Theme$")).click()
+        page.locator(".lm-Menu-itemLabel", has_text=re.compile(f"^JupyterLab {theme}$")).click()
+        light = "true" if theme == "Light" else "false"
+        page.wait_for_function(f"() => document.body.dataset.jpThemeLight === '{light}'")
+        if theme == "Dark":  # the theme's CSS is in once the widget's ink has changed
+            page.wait_for_function("([e, c]) => getComputedStyle(e).color !== c",
+                                   arg=[checker.element_handle(), inks["Light"]])
+        inks[theme] = checker.evaluate("e => getComputedStyle(e).color")
+        checker.screenshot(path=str(SHOTS / f"checker-{theme.lower()}.png"))
+        trainer.screenshot(path=str(SHOTS / f"trainer-{theme.lower()}.png"))
+    assert inks["Light"] != inks["Dark"]
+    # The score sheet after a round, in the dark theme (the light one is taken in its own test).
+    open_and_run(page, fresh_lab, "lab/tree", SCORES, ".konkan-scoresheet .konkan-hand-input")
+    sheet = page.locator(".konkan-scoresheet").first
+    act(page, sheet, lambda: sheet.get_by_test_id("hand-1").fill("7S 8S JK"))
+    act(page, sheet, lambda: sheet.get_by_test_id("out-0").click())
+    act(page, sheet, lambda: sheet.locator('[data-action="score"]').click())
+    expect(sheet.get_by_test_id("totals")).to_have_text(re.compile(r"Total\s*-30\s*30\s*0\s*0"))
+    act(page, sheet, lambda: sheet.get_by_test_id("hand-2").fill("7S QQ"))
+    expect(sheet.get_by_test_id("read-2")).to_have_attribute("data-error", "true")
+    sheet.screenshot(path=str(SHOTS / "scoresheet-dark.png"))
