@@ -40,7 +40,7 @@ from .actions import (
     TakeDiscard,
     Undo,
 )
-from .cards import Card, CardsLike, card_tokens, cards_text, new_deck, parse_face, to_card, to_cards
+from .cards import Card, CardsLike, card_tokens, cards_text, full_deck, new_deck, parse_face, to_card, to_cards
 from .catalogue import say
 from .errors import IllegalAction, InvalidNotation, shown
 from .events import Event, EventRecord
@@ -179,6 +179,55 @@ class Round:
         hands, pile, table, down, phase, turn, highest = snap
         self._hands, self._pile, self._table, self._down, self._phase, self._turn = hands, pile, table, down, phase, turn
         self._highest_opening = highest
+
+    @classmethod
+    def from_view(cls, view: SeatView, others: Sequence[Sequence[Card]] | None = None,
+                  stock: Sequence[Card] | None = None) -> Round:
+        """A round whose view from ``view.seat`` is exactly ``view``, the cards that seat can't
+        see placed as given: ``others`` (a hand per seat; the viewer's own is ignored) and the
+        ``stock`` (its top last). Without them, the unseen cards go in id order: the other hands
+        first, then the stock.
+
+        It is how a computer player asks the engine about its own moves, and plays guessed
+        futures, without ever being handed the real round. Moves taken back before the view
+        was made are unknown to it, so it can take nothing back.
+        """
+        rules = view.rules
+        n = rules.players
+        if others is None or stock is None:
+            seen = {c.id for c in view.hand} | {c.id for c in view.discard_pile}
+            seen |= {c.id for m in view.table for c in m.cards}
+            pool = [c for c in full_deck() if c.id not in seen]
+            placed, pos = [], 0
+            for s in range(n):
+                k = 0 if s == view.seat else view.hand_sizes[s]
+                placed.append(pool[pos:pos + k])
+                pos += k
+            others, stock = placed, pool[pos:]
+        r = cls(rules, number=view.number, dealer=(view.current - 1) % n, deck=full_deck(), names=view.names)
+        r._hands = [list(view.hand) if s == view.seat else list(others[s]) for s in range(n)]
+        r._stock = list(stock)
+        r._pile = list(view.discard_pile)
+        r._table = list(view.table)
+        r._down = list(view.down)
+        r._declared = list(view.declared)
+        r._highest_opening = view.highest_opening
+        r._current = view.current
+        r._phase = view.phase
+        r._first_turn = view.first_turn
+        r._result = view.result
+        turn = _TurnState(view.down_at_turn_start if view.my_turn else view.down[view.current])
+        if view.my_turn:
+            from .advice import turn_so_far  # the advice reads rounds: imported here, not at the top
+
+            turn.took = view.took_discard
+            turn.new_melds = list(view.new_melds)
+            turn.touched_others = view.touched_others
+            turn.opening = turn_so_far(view).opening
+            turn.freed = list(view.freed_jokers)
+            turn.drew = view.phase == Phase.PLAY and view.took_discard is None and not view.first_turn
+        r._turn = turn
+        return r
 
     def copy(self) -> Round:
         """An independent copy: moves on it leave this round as it is."""

@@ -6,8 +6,11 @@ import random
 import re
 from itertools import combinations
 
+import hypothesis.strategies as st
 import pytest
 from helpers import deal
+from hypothesis import HealthCheck, given, settings
+from test_properties import any_table
 
 from konkan import (
     Action,
@@ -369,3 +372,25 @@ def test_a_seat_view_says_what_its_own_turn_has_done_so_far():
     assert r.view(0).new_melds == () and r.view(0).moves_to_take_back == 0  # not its turn
     d = v.to_dict()
     assert SeatView.from_dict(d).to_dict() == d and d["freed_jokers"] == [104]
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), steps=st.integers(0, 40), table=any_table())
+def test_a_round_rebuilt_from_a_view_shows_that_view_again(seed, steps, table):
+    """Round.from_view (what a computer player reasons with) rebuilds everything a seat may know;
+    only the story of the round so far (events) stays with the real round."""
+    r = Round(table, seed=seed)
+    bots = [RandomPlayer(seed + i) for i in range(table.players)]
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if r.is_over:
+            break
+        if rng.random() < 0.3 and r.can_draw():
+            r.draw()
+            break
+        bots[r.current].play_turn(r)
+    for seat in range(table.players):
+        v = r.view(seat)
+        again = Round.from_view(v).view(seat).to_dict()
+        want = v.to_dict()
+        assert {k: x for k, x in again.items() if k != "events"} == {k: x for k, x in want.items() if k != "events"}
