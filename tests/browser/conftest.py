@@ -104,11 +104,33 @@ class Lab:
         return f"{self.url}{path}?token={self.token}"
 
     def shutdown_kernels(self) -> None:
-        """Delete every session and kernel, so the next test starts a fresh kernel."""
-        for session in self.api("GET", "/api/sessions"):
-            self.api("DELETE", f"/api/sessions/{session['id']}")
-        for kernel in self.api("GET", "/api/kernels"):
-            self.api("DELETE", f"/api/kernels/{kernel['id']}")
+        """Delete every session and kernel, so the next test starts a fresh kernel.
+
+        A kernel still shutting down from its deleted session can make the server answer 500 to
+        a listing or 404 to a delete for a moment: both are retried until nothing is left."""
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                for session in self.api("GET", "/api/sessions"):
+                    self._delete(f"/api/sessions/{session['id']}")
+                kernels = self.api("GET", "/api/kernels")
+                for kernel in kernels:
+                    self._delete(f"/api/kernels/{kernel['id']}")
+                if not kernels:
+                    return
+            except urllib.error.HTTPError as e:
+                if e.code != 500 or time.monotonic() > deadline:
+                    raise
+            if time.monotonic() > deadline:
+                raise AssertionError("kernels were still running 30 s after being shut down")
+            time.sleep(0.25)
+
+    def _delete(self, path: str) -> None:
+        try:
+            self.api("DELETE", path)
+        except urllib.error.HTTPError as e:
+            if e.code != 404:  # already gone
+                raise
 
     def wait_for_idle_kernel(self, notebook: str, timeout: float = 30) -> None:
         """Wait until the notebook's kernel exists and is idle, as the server sees it.
