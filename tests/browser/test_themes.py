@@ -167,4 +167,18 @@ def test_vscode_theme_kinds(page: Page, fresh_lab):
     }""")
     assert checker.evaluate(BACKDROP) == [40, 20, 60]
     assert checker.evaluate(INK) == [250, 240, 200]
+    # The table, the widget with the most panels, in VS Code's dark theme.
+    fresh_lab.shutdown_kernels()
+    open_and_run(page, fresh_lab, "lab/tree", TABLE, ".konkan-table .konkan-hand .konkan-card")
+    table = page.locator(".konkan-table").first
+    table.evaluate("""e => {
+      document.body.dataset.vscodeThemeKind = 'vscode-dark';
+      const out = e.closest('.jp-OutputArea-output');
+      out.classList.add('cell-output-ipywidget-background');
+      out.style.backgroundColor = '#ffffff';
+    }""")
+    for part in (".konkan-log", ".konkan-live", ".konkan-button"):
+        assert_look(table.locator(part).first, True, "vscode-dark table " + part)
+    assert_white_faces(page)
+    table.screenshot(path=str(SHOTS / "vscode-dark-table.png"))
     assert_no_konkan_errors(errors)
