@@ -107,8 +107,20 @@ class Lab:
         """Delete every session and kernel, so the next test starts a fresh kernel."""
         for session in self.api("GET", "/api/sessions"):
             self.api("DELETE", f"/api/sessions/{session['id']}")
-        for kernel in self.api("GET", "/api/kernels"):
+        for kernel in self._list_kernels():
             self.api("DELETE", f"/api/kernels/{kernel['id']}")
+
+    def _list_kernels(self, attempts: int = 20) -> list:
+        """GET /api/kernels, asked again while it answers 500: jupyter_server fails to list a kernel
+        that a page closed a moment ago is still starting (it has no last_activity yet)."""
+        for _ in range(attempts - 1):
+            try:
+                return self.api("GET", "/api/kernels")
+            except urllib.error.HTTPError as err:
+                if err.code != 500:
+                    raise
+                time.sleep(0.25)
+        return self.api("GET", "/api/kernels")
 
     def wait_for_idle_kernel(self, notebook: str, timeout: float = 30) -> None:
         """Wait until the notebook's kernel exists and is idle, as the server sees it.
