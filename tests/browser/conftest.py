@@ -106,14 +106,15 @@ class Lab:
     def shutdown_kernels(self) -> None:
         """Delete every session and kernel, so the next test starts a fresh kernel.
 
-        A kernel still shutting down from its deleted session can make the server answer 500 to
-        a listing or 404 to a delete for a moment: both are retried until nothing is left."""
+        A kernel still starting or shutting down can make the server answer 500 to a listing (it
+        has no last_activity yet) or 404 to a delete for a moment: both are retried until
+        nothing is left."""
         deadline = time.monotonic() + 30
         while True:
             try:
                 for session in self.api("GET", "/api/sessions"):
                     self._delete(f"/api/sessions/{session['id']}")
-                kernels = self.api("GET", "/api/kernels")
+                kernels = self._list_kernels()
                 for kernel in kernels:
                     self._delete(f"/api/kernels/{kernel['id']}")
                 if not kernels:
@@ -131,6 +132,18 @@ class Lab:
         except urllib.error.HTTPError as e:
             if e.code != 404:  # already gone
                 raise
+
+    def _list_kernels(self, attempts: int = 20) -> list:
+        """GET /api/kernels, asked again while it answers 500: jupyter_server fails to list a kernel
+        that a page closed a moment ago is still starting (it has no last_activity yet)."""
+        for _ in range(attempts - 1):
+            try:
+                return self.api("GET", "/api/kernels")
+            except urllib.error.HTTPError as err:
+                if err.code != 500:
+                    raise
+                time.sleep(0.25)
+        return self.api("GET", "/api/kernels")
 
     def wait_for_idle_kernel(self, notebook: str, timeout: float = 30) -> None:
         """Wait until the notebook's kernel exists and is idle, as the server sees it.
