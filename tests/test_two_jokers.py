@@ -84,14 +84,17 @@ def test_the_caption_names_both_jokers():
     assert "= 7♥ 8♥" in meld_svg(v)
 
 
-def _two_joker_round():
-    rules = Rules(players=2, jokers_per_meld=2, opening_minimum=1, opening_needs_run=False)
-    r = deal(["JK JK 5H 6H 2C 9D KS KD KC", "7H 8H 4H 3S 3H 3D 10C"], "QC QD", rules)
-    r.apply(Action.parse("seat 0: meld 5♥ 6♥ Joker Joker'"))
-    r.apply(Action.parse("seat 0: discard 2♣"))
-    r.apply(Action.parse("seat 1: draw"))
-    r.apply(Action.parse("seat 1: meld 3♠ 3♥ 3♦"))
+def _both_down(hands: list[str], run: str, jokers: int = 2):
+    """Seat 0 puts ``run`` down and discards the 2♣; seat 1 draws and puts three threes down."""
+    rules = Rules(players=2, jokers_per_meld=jokers, opening_minimum=1, opening_needs_run=False)
+    r = deal(hands, "QC QD", rules)
+    for move in (f"seat 0: meld {run}", "seat 0: discard 2♣", "seat 1: draw", "seat 1: meld 3♠ 3♥ 3♦"):
+        r.apply(Action.parse(move))
     return r
+
+
+def _two_joker_round():
+    return _both_down(["JK JK 5H 6H 2C 9D KS KD KC", "7H 8H 4H 3S 3H 3D 10C"], "5♥ 6♥ Joker Joker'")
 
 
 def test_a_swap_frees_the_joker_standing_for_the_card_put_in_and_the_other_keeps_its_place():
@@ -116,16 +119,10 @@ def test_a_swap_frees_the_joker_standing_for_the_card_put_in_and_the_other_keeps
 
 
 def test_a_second_joker_is_laid_off_only_where_two_are_allowed():
-    rules2 = Rules(players=2, jokers_per_meld=2, opening_minimum=1, opening_needs_run=False)
-    rules1 = Rules(players=2, opening_minimum=1, opening_needs_run=False)
-    for rules in (rules1, rules2):
-        r = deal(["JK 5H 6H 2C 9D KS", "JK 3S 3H 3D 10C 4C"], "QC QD", rules)
-        r.apply(Action.parse("seat 0: meld 5♥ 6♥ Joker"))
-        r.apply(Action.parse("seat 0: discard 2♣"))
-        r.apply(Action.parse("seat 1: draw"))
-        r.apply(Action.parse("seat 1: meld 3♠ 3♥ 3♦"))
+    for jokers in (1, 2):
+        r = _both_down(["JK 5H 6H 2C 9D KS", "JK 3S 3H 3D 10C 4C"], "5♥ 6♥ Joker", jokers)
         verdict = r.check(Action.parse("seat 1: lay off Joker' on meld 0"))
-        if rules is rules1:
+        if jokers == 1:
             assert verdict.code == Reason.LAYOFF_SECOND_JOKER and verdict.rule == "R4.3"
             continue
         assert verdict.ok, verdict
@@ -188,12 +185,7 @@ def test_best_opening_with_both_jokers_in_hand_is_the_exact_optimum():
 
 def test_hints_offer_the_second_joker_and_name_its_card():
     from konkan import hints
-    rules = Rules(players=2, jokers_per_meld=2, opening_minimum=1, opening_needs_run=False)
-    r = deal(["JK 5H 6H 2C 9D KS", "JK 3S 3H 3D 10C 4C"], "QC QD", rules)
-    r.apply(Action.parse("seat 0: meld 5♥ 6♥ Joker"))
-    r.apply(Action.parse("seat 0: discard 2♣"))
-    r.apply(Action.parse("seat 1: draw"))
-    r.apply(Action.parse("seat 1: meld 3♠ 3♥ 3♦"))
+    r = _both_down(["JK 5H 6H 2C 9D KS", "JK 3S 3H 3D 10C 4C"], "5♥ 6♥ Joker")
     lay = [h for h in hints(r, 1) if h.kind == "lay_off" and any(c.is_joker for c in h.cards)]
     assert lay, [h.message for h in hints(r, 1)]
     assert "The joker would stand for 8♥ there (R4.4)" in lay[0].message or \
