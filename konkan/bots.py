@@ -29,14 +29,14 @@ from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 from .actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
-from .advice import Hint, hints_for_view, turn_so_far
+from .advice import Hint, hints_for_view
 from .analysis import best_opening, konkan_shape
 from .cards import Card, card_value, cards_text, full_deck
 from .catalogue import say
 from .errors import IllegalAction, KonkanError, shown
 from .melds import MeldVerdict, melds_in, melds_text
 from .reasons import ActionKind, EventKind, HintKind, Phase, Reason
-from .round import Round, _TurnState
+from .round import Round
 from .rules import Rules
 from .table import lay_off_options
 from .view import SeatView
@@ -101,43 +101,9 @@ def unseen_cards(view: SeatView) -> list[Card]:
 
 def shadow_round(view: SeatView, others: list[list[Card]] | None = None, stock: list[Card] | None = None) -> Round:
     """A round whose view from ``view.seat`` is this view, the unseen cards placed as given
-    (by default in id order: the other seats' hands first, then the stock, its top last).
-
-    It is how a player asks the engine (``Round.is_legal``) about its own moves and plays
-    sampled futures without ever seeing the real round. Moves taken back before it was made
-    are not known to it, so it can take nothing back."""
-    rules = view.rules
-    n = rules.players
-    if others is None or stock is None:
-        pool = unseen_cards(view)
-        others, pos = [], 0
-        for s in range(n):
-            k = 0 if s == view.seat else view.hand_sizes[s]
-            others.append(pool[pos:pos + k])
-            pos += k
-        stock = pool[pos:]
-    r = Round(rules, number=view.number, dealer=(view.current - 1) % n, deck=full_deck(), names=view.names)
-    r._hands = [list(view.hand) if s == view.seat else list(others[s]) for s in range(n)]
-    r._stock = list(stock)
-    r._pile = list(view.discard_pile)
-    r._table = list(view.table)
-    r._down = list(view.down)
-    r._declared = list(view.declared)
-    r._highest_opening = view.highest_opening
-    r._current = view.current
-    r._phase = view.phase
-    r._first_turn = view.first_turn
-    r._result = view.result
-    turn = _TurnState(view.down_at_turn_start if view.my_turn else view.down[view.current])
-    if view.my_turn:
-        turn.took = view.took_discard
-        turn.new_melds = list(view.new_melds)
-        turn.touched_others = view.touched_others
-        turn.opening = turn_so_far(view).opening
-        turn.freed = list(view.freed_jokers)
-        turn.drew = view.phase == Phase.PLAY and view.took_discard is None and not view.first_turn
-    r._turn = turn
-    return r
+    (see :meth:`Round.from_view`). It is how a player asks the engine (``Round.is_legal``) about
+    its own moves and plays sampled futures without ever seeing the real round."""
+    return Round.from_view(view, others, stock)
 
 
 # --- the random player -------------------------------------------------------------------------------
