@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from konkan import Card, Round, Rules, parse_cards
 from konkan.cards import new_deck
 
@@ -49,3 +51,20 @@ def deal(hands: list[str], stock: str = "", rules: Rules | None = None, *, rest:
 
 def faces(cards) -> list[str]:
     return sorted(str(c) for c in cards)
+
+
+# The keys of a widget's synced state (and its messages) whose whole numbers are card ids.
+CARD_KEYS = {"hand", "cards", "discard_pile", "hands", "order", "picked", "staged", "freed_jokers", "took_discard"}
+
+
+def card_ids_in(value: Any, key: str = "") -> set[int]:
+    out: set[int] = set()
+    if isinstance(value, dict):
+        for k, v in value.items():
+            out |= card_ids_in(v, k)
+    elif isinstance(value, list):
+        for v in value:
+            out |= card_ids_in(v, key)
+    elif key in CARD_KEYS and isinstance(value, int) and not isinstance(value, bool):
+        out.add(value)
+    return out

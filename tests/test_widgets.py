@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 import pytest
+from helpers import card_ids_in
 
 from konkan import Card, Discard, Draw, Game, Meld, Rules, check_meld, parse_cards
 from konkan.render import card_symbols, symbol_id
@@ -205,20 +206,6 @@ def test_sorting_and_arranging_change_only_the_order():
 
 # --- hidden information -------------------------------------------------------------------
 
-CARD_KEYS = {"hand", "cards", "discard_pile", "hands", "order", "picked", "staged", "freed_jokers", "took_discard"}
-
-
-def card_ids_in(value: Any, key: str = "") -> set[int]:
-    out: set[int] = set()
-    if isinstance(value, dict):
-        for k, v in value.items():
-            out |= card_ids_in(v, k)
-    elif isinstance(value, list):
-        for v in value:
-            out |= card_ids_in(v, key)
-    elif key in CARD_KEYS and isinstance(value, int) and not isinstance(value, bool):
-        out.add(value)
-    return out
 
 
 def texts_in(value: Any) -> list[str]:

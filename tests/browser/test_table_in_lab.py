@@ -18,6 +18,7 @@ from typing import Any
 
 import nbformat
 import pytest
+from helpers import card_ids_in
 from playwright.sync_api import Page, expect
 from test_notebooks_in_lab import assert_no_error_outputs, assert_no_konkan_errors, click_menu, collect_page_errors
 
@@ -226,20 +227,6 @@ class Keyboard:
 
 # --- what the page receives ----------------------------------------------------------------
 
-CARD_KEYS = {"hand", "cards", "discard_pile", "hands", "order", "picked", "staged", "freed_jokers", "took_discard"}
-
-
-def card_ids_in(value: Any, key: str = "") -> set[int]:
-    out: set[int] = set()
-    if isinstance(value, dict):
-        for k, v in value.items():
-            out |= card_ids_in(v, k)
-    elif isinstance(value, list):
-        for v in value:
-            out |= card_ids_in(v, key)
-    elif key in CARD_KEYS and isinstance(value, int) and not isinstance(value, bool):
-        out.add(value)
-    return out
 
 
 def kernel_messages(frames: list[Any]) -> list[dict[str, Any]]:
