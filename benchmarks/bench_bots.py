@@ -52,9 +52,10 @@ def strong_seconds_per_move(rounds: int = 3) -> tuple[float, float, float, int]:
     return statistics.fmean(moves), statistics.fmean(searched), max(searched), len(searched)
 
 
-def duplicate_deal(task: tuple[str, str, int, int]) -> float:
+def duplicate_deal(task: tuple[str, str, int, int]) -> tuple[float, float]:
     """One deal, played once per seat rotation with ``level`` in one seat and ``rival`` in the
-    others: 1 if ``level`` did better over the rotations, 0 if worse, 0.5 for a tie."""
+    others: 1 if ``level`` did better over the rotations, 0 if worse, 0.5 for a tie; and by how
+    many points (its opponents' mean score less its own, summed over the rotations)."""
     level, rival, players, deal = task
     mine = theirs = 0.0
     for seat in range(players):
@@ -66,17 +67,23 @@ def duplicate_deal(task: tuple[str, str, int, int]) -> float:
         scores = r.result.scores
         mine += scores[seat]
         theirs += sum(scores[s] for s in range(players) if s != seat) / (players - 1)
-    return 1.0 if mine < theirs else 0.5 if mine == theirs else 0.0
+    return (1.0 if mine < theirs else 0.5 if mine == theirs else 0.0), theirs - mine
 
 
 def win_rate(level: str, rival: str, deals: int, pool: ProcessPoolExecutor, players: int = 2) -> str:
     t = time.perf_counter()
-    results = list(pool.map(duplicate_deal, [(level, rival, players, d) for d in range(deals)]))
+    pairs = list(pool.map(duplicate_deal, [(level, rival, players, d) for d in range(deals)]))
+    results = [w for w, _ in pairs]
+    edges = [e for _, e in pairs]
     wins = sum(results)
     low, high = win_rate_interval(wins, deals)
     ties = results.count(0.5)
+    edge = statistics.fmean(edges)
+    spread = 1.96 * statistics.stdev(edges) / deals ** 0.5 if deals > 1 else float("nan")
     return (f"{level} against {rival}, {players} players: {wins / deals:6.1%} of {deals} mirrored deals "
-            f"(95% CI {low:.1%} to {high:.1%}; {ties} ties; fair share 50%)  [{time.perf_counter() - t:.0f} s]")
+            f"(95% CI {low:.1%} to {high:.1%}; {ties} ties; fair share 50%); "
+            f"{edge:+.1f} points a deal (95% CI {edge - spread:+.1f} to {edge + spread:+.1f})  "
+            f"[{time.perf_counter() - t:.0f} s]")
 
 
 def main() -> None:
