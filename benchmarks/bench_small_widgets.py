@@ -16,16 +16,10 @@ Usage: python benchmarks/bench_small_widgets.py. The target is a 95th percentile
 
 from __future__ import annotations
 
-import os
-import shutil
-import statistics
 import sys
-import tempfile
-from pathlib import Path
 
-import nbformat
-from bench_widget import percentile, start_lab, wait_idle
-from playwright.sync_api import Page, sync_playwright
+from bench_widget import lab_page, report
+from playwright.sync_api import Page
 
 from konkan import parse_cards
 
@@ -84,41 +78,14 @@ def measure(page: Page) -> dict[str, list[float]]:
 
 
 def main() -> int:
-    chromium = os.environ.get("CHROMIUM") or "/usr/bin/chromium"
-    base = Path(tempfile.mkdtemp(prefix="konkan-bench-small-"))
-    root = base / "nb"
-    root.mkdir()
-    name = "bench.ipynb"
-    nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(SETUP)],
-                                            metadata={"kernelspec": {"name": "python3", "display_name": "Python 3",
-                                                                     "language": "python"}}), root / name)
-    proc, url, token = start_lab(root, base)
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=chromium, headless=True,
-                                        args=["--headless", "--no-sandbox", "--disable-gpu"])
-            page = browser.new_page(viewport={"width": 1280, "height": 1000})
-            page.goto(f"{url}/lab/tree/{name}?token={token}&reset")
-            wait_idle(url, token, name)
-            page.get_by_role("menuitem", name="Run", exact=True).click()
-            page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
-            page.locator('.konkan-scoresheet [data-action="score"]').wait_for(timeout=30_000)
-            for code in ("8S", "9S"):
-                click(page, ".konkan-checker", f'[data-code="{code}"]')
-            for _ in range(3):  # warm up the kernel's first answers
-                click(page, ".konkan-checker", '[data-code="JK"]')
+    with lab_page(SETUP, '.konkan-scoresheet [data-action="score"]', "konkan-bench-small-") as page:
+        for code in ("8S", "9S"):
+            click(page, ".konkan-checker", f'[data-code="{code}"]')
+        for _ in range(3):  # warm up the kernel's first answers
             click(page, ".konkan-checker", '[data-code="JK"]')
-            times = measure(page)
-            browser.close()
-    finally:
-        proc.terminate()
-        proc.wait(timeout=15)
-        shutil.rmtree(base, ignore_errors=True)
-    print(f"MeldChecker, OpeningTrainer, ScoreSheet in JupyterLab, click to redrawn page, {TRIES} clicks each "
-          "(target: p95 within 150 ms)")
-    for what, values in times.items():
-        print(f"  {what:<10} median {statistics.median(values):6.1f} ms   p95 {percentile(values, 0.95):6.1f} ms"
-              f"   max {max(values):6.1f} ms")
+        click(page, ".konkan-checker", '[data-code="JK"]')
+        times = measure(page)
+    report("MeldChecker, OpeningTrainer, ScoreSheet", times, TRIES)
     return 0
 
 

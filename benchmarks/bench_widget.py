@@ -24,6 +24,8 @@ import sys
 import tempfile
 import time
 import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import nbformat
@@ -132,15 +134,15 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[k]
 
 
-def main() -> int:
+@contextmanager
+def lab_page(setup: str, ready: str, prefix: str) -> Iterator[Page]:
+    """A JupyterLab serving one notebook whose only cell is ``setup``, opened and run in headless
+    Chromium: the page, once ``ready`` (a CSS selector) shows. Everything is removed afterwards."""
     chromium = os.environ.get("CHROMIUM") or "/usr/bin/chromium"
-    base = Path(tempfile.mkdtemp(prefix="konkan-bench-"))
+    base = Path(tempfile.mkdtemp(prefix=prefix))
     root = base / "nb"
     root.mkdir()
     name = "bench.ipynb"
-    deck = " ".join([HAND0, HAND1, STOCK])
-    setup = ("from konkan import Game, Rules\nfrom konkan.widgets import Table\n"
-             f"t = Table(Game(Rules(players=2), seed=1, deck={deck!r}), opponents='greedy')\nt")
     nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(setup)],
                                             metadata={"kernelspec": {"name": "python3", "display_name": "Python 3",
                                                                      "language": "python"}}), root / name)
@@ -154,20 +156,33 @@ def main() -> int:
             wait_idle(url, token, name)
             page.get_by_role("menuitem", name="Run", exact=True).click()
             page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
-            page.locator(card(IDS["7♠"])).wait_for(timeout=30_000)
-            for _ in range(3):  # warm up the kernel's first answers
-                click(page, card(IDS["7♠"]))
-            click(page, card(IDS["7♠"]))
-            times = measure(page)
+            page.locator(ready).wait_for(timeout=30_000)
+            yield page
             browser.close()
     finally:
         proc.terminate()
         proc.wait(timeout=15)
         shutil.rmtree(base, ignore_errors=True)
-    print(f"Table in JupyterLab, click to redrawn page, {TRIES} clicks each (target: p95 within 150 ms)")
-    for what, values in times.items():
-        print(f"  {what:<10} median {statistics.median(values):6.1f} ms   p95 {percentile(values, 0.95):6.1f} ms"
+
+
+def report(what: str, times: dict[str, list[float]], tries: int = TRIES) -> None:
+    """Print the median, 95th percentile and slowest of each kind of click."""
+    print(f"{what} in JupyterLab, click to redrawn page, {tries} clicks each (target: p95 within 150 ms)")
+    for kind, values in times.items():
+        print(f"  {kind:<10} median {statistics.median(values):6.1f} ms   p95 {percentile(values, 0.95):6.1f} ms"
               f"   max {max(values):6.1f} ms")
+
+
+def main() -> int:
+    deck = " ".join([HAND0, HAND1, STOCK])
+    setup = ("from konkan import Game, Rules\nfrom konkan.widgets import Table\n"
+             f"t = Table(Game(Rules(players=2), seed=1, deck={deck!r}), opponents='greedy')\nt")
+    with lab_page(setup, card(IDS["7♠"]), "konkan-bench-") as page:
+        for _ in range(3):  # warm up the kernel's first answers
+            click(page, card(IDS["7♠"]))
+        click(page, card(IDS["7♠"]))
+        times = measure(page)
+    report("Table", times, TRIES)
     return 0
 
 
