@@ -19,6 +19,7 @@ from __future__ import annotations
 import sys
 
 from bench_widget import lab_page, report
+from bench_widget import timed_click as click
 from playwright.sync_api import Page
 
 from konkan import parse_cards
@@ -32,25 +33,6 @@ checker = MeldChecker("7S 8S 9S JK QH QD QC")
 trainer = OpeningTrainer({HAND!r})
 sheet = ScoreSheet(4)
 display(checker, trainer, sheet)'''
-
-# Click an element and resolve with the milliseconds until its widget has redrawn Python's answer.
-TIMED_CLICK = """async ([widget, css]) => {
-  const root = document.querySelector(widget);
-  const before = Number(root.dataset.revision);
-  const target = root.querySelector(css);
-  return await new Promise((resolve) => {
-    const seen = new MutationObserver(() => {
-      if (Number(root.dataset.revision) > before) { seen.disconnect(); resolve(performance.now() - t0); }
-    });
-    seen.observe(root, { attributes: true, attributeFilter: ['data-revision'] });
-    const t0 = performance.now();
-    target.click();
-  });
-}"""
-
-
-def click(page: Page, widget: str, css: str) -> float:
-    return float(page.evaluate(TIMED_CLICK, [widget, css]))
 
 
 def measure(page: Page) -> dict[str, list[float]]:

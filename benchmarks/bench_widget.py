@@ -39,11 +39,12 @@ HAND1 = "2H 4C 6D 8D 10C AC 3S 5C 7C 9D JC KH AD 9C"
 STOCK = "JD JD 5S 6S 4D 8C 10H 3H 7D AS 2D KD KS 6C 3C 5D"
 IDS = {str(c): c.id for c in parse_cards(HAND0)}
 
-# Click an element and resolve with the milliseconds until the table has redrawn Python's answer.
-TIMED_CLICK = """async (css) => {
-  const root = document.querySelector('.konkan-table');
+# Click an element inside a widget and resolve with the milliseconds until that widget has redrawn
+# Python's answer (its data-revision goes up).
+TIMED_CLICK = """async ([widget, css]) => {
+  const root = document.querySelector(widget);
   const before = Number(root.dataset.revision);
-  const target = document.querySelector(css);
+  const target = root.querySelector(css);
   return await new Promise((resolve) => {
     const seen = new MutationObserver(() => {
       if (Number(root.dataset.revision) > before) { seen.disconnect(); resolve(performance.now() - t0); }
@@ -97,8 +98,13 @@ def wait_idle(url: str, token: str, name: str) -> None:
     raise SystemExit("no idle kernel")
 
 
+def timed_click(page: Page, widget: str, css: str) -> float:
+    """Click ``css`` inside the widget ``widget``: milliseconds to the redrawn answer."""
+    return float(page.evaluate(TIMED_CLICK, [widget, css]))
+
+
 def click(page: Page, css: str) -> float:
-    return float(page.evaluate(TIMED_CLICK, css))
+    return timed_click(page, ".konkan-table", css)
 
 
 def card(i: int) -> str:
