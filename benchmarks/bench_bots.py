@@ -1,11 +1,13 @@
 """Computer-player figures: greedy games per second, the strong player's seconds per move, and
 win rates on mirrored seeded deals with 95% confidence intervals.
 
-Run with `make bench` (or `.venv/bin/python benchmarks/bench_bots.py [deals]`). Prints, never
-asserts. The win rates play duplicate deals: each deal is played once per seat rotation, so both
-players hold every hand; a player wins the deal when its scores over the rotations sum lower
+Run with `make bench` (or `.venv/bin/python benchmarks/bench_bots.py [deals] [games]`). Prints,
+never asserts. The win rates play duplicate deals: each deal is played once per seat rotation, so
+both players hold every hand; a player wins the deal when its scores over the rotations sum lower
 than its opponent's (a tie counts half). With identical play every deal ties, so a rate above
-one half, its interval included, means the player is better on the same cards.
+one half, its interval included, means the player is better on the same cards. A deal is one
+round, or a whole seeded game of five rounds (won on the lowest total, R8.7): the game is how
+Konkan is won, and it adds up the points a round's win or loss alone does not show.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from konkan import Round, Rules, simulate
 from konkan.bots import StrongPlayer, make_player
-from konkan.simulate import win_rate_interval
+from konkan.simulate import play_game, win_rate_interval
 
 WORKERS = 2
 
@@ -70,9 +72,24 @@ def duplicate_deal(task: tuple[str, str, int, int]) -> tuple[float, float]:
     return (1.0 if mine < theirs else 0.5 if mine == theirs else 0.0), theirs - mine
 
 
-def win_rate(level: str, rival: str, deals: int, pool: ProcessPoolExecutor, players: int = 2) -> str:
+def duplicate_game(task: tuple[str, str, int, int]) -> tuple[float, float]:
+    """One whole game (every round of it, R8.7), played once per seat rotation as
+    :func:`duplicate_deal` plays one round: 1, 0.5 or 0 by the final totals, and by how many points."""
+    level, rival, players, game = task
+    mine = theirs = 0.0
+    for seat in range(players):
+        bots = [make_player(level if s == seat else rival, seed=f"{game}:{s}") for s in range(players)]
+        totals = play_game(game, bots, Rules(players=players), "duplicate-game").totals
+        mine += totals[seat]
+        theirs += sum(totals[s] for s in range(players) if s != seat) / (players - 1)
+    return (1.0 if mine < theirs else 0.5 if mine == theirs else 0.0), theirs - mine
+
+
+def win_rate(level: str, rival: str, deals: int, pool: ProcessPoolExecutor, players: int = 2,
+             games: bool = False) -> str:
     t = time.perf_counter()
-    pairs = list(pool.map(duplicate_deal, [(level, rival, players, d) for d in range(deals)]))
+    play = duplicate_game if games else duplicate_deal
+    pairs = list(pool.map(play, [(level, rival, players, d) for d in range(deals)]))
     results = [w for w, _ in pairs]
     edges = [e for _, e in pairs]
     wins = sum(results)
@@ -80,14 +97,17 @@ def win_rate(level: str, rival: str, deals: int, pool: ProcessPoolExecutor, play
     ties = results.count(0.5)
     edge = statistics.fmean(edges)
     spread = 1.96 * statistics.stdev(edges) / deals ** 0.5 if deals > 1 else float("nan")
-    return (f"{level} against {rival}, {players} players: {wins / deals:6.1%} of {deals} mirrored deals "
+    what, each = ("whole games (every round, lowest total wins, R8.7)", "game") if games else ("deals (one round)",
+                                                                                                "deal")
+    return (f"{level} against {rival}, {players} players: {wins / deals:6.1%} of {deals} mirrored {what} "
             f"(95% CI {low:.1%} to {high:.1%}; {ties} ties; fair share 50%); "
-            f"{edge:+.1f} points a deal (95% CI {edge - spread:+.1f} to {edge + spread:+.1f})  "
+            f"{edge:+.1f} points a {each} (95% CI {edge - spread:+.1f} to {edge + spread:+.1f})  "
             f"[{time.perf_counter() - t:.0f} s]")
 
 
 def main() -> None:
     deals = int(sys.argv[1]) if len(sys.argv) > 1 else 40
+    games = int(sys.argv[2]) if len(sys.argv) > 2 else deals // 2
     print(f"greedy against greedy, 4 players x 5 rounds: {greedy_games_per_second():.2f} games/s (target >= 2)")
     mean, per_search, slowest, n = strong_seconds_per_move()
     print(f"strong player at its default budget ({StrongPlayer().budget} deals): {mean:.3f} s per move on average, "
@@ -95,6 +115,7 @@ def main() -> None:
     with ProcessPoolExecutor(WORKERS) as pool:
         print(win_rate("greedy", "random", max(10, deals // 4), pool))
         print(win_rate("strong", "greedy", deals, pool))
+        print(win_rate("strong", "greedy", games, pool, games=True))
 
 
 if __name__ == "__main__":

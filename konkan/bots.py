@@ -42,7 +42,8 @@ from .table import lay_off_options
 from .view import SeatView
 
 __all__ = ["PLAYER_LEVELS", "Decision", "GreedyPlayer", "Player", "RandomPlayer", "StrongPlayer", "make_player",
-           "shadow_round", "unseen_cards"]
+           "Outlook", "draw_outlook", "shadow_round", "unseen_cards",
+           "unseen_pool"]
 
 
 @dataclass(frozen=True)
@@ -387,18 +388,24 @@ def _fallback(view: SeatView) -> Action:
 
 
 class StrongPlayer(GreedyPlayer):
-    """A player that searches before it discards. It plays as the greedy player, but when the
-    hints rank a few discards close together it weighs them by their outcomes: ``budget``
-    times it deals the cards it cannot see into the other hands and the stock, consistent with
-    what the table has seen (a card someone took from the discard pile, or a joker they freed,
-    stays in their hand until it shows up again; a discard the next player passed over did not
-    fit their hand), and for each discard plays the round on to its end with quick greedy
-    turns. It keeps the discard that left it best placed on average: its score less its
-    opponents' (R8). Every discard meets the same deals, so their luck cancels out.
+    """A player that looks ahead before it discards. It plays as the greedy player, but weighs
+    the discards the hints advise by what could follow, remembering every card the table has
+    shown (a card someone took from the discard pile, or a joker they freed, stays in their hand
+    until it shows up again):
+
+    - Not yet down, it tries each card it cannot see as its next draw: it keeps the discard that
+      gives the best chance of going down next turn, and the best try at an opening on average
+      (R5.1), the hints' ranking breaking near ties.
+    - Once down, when the hints rank a few discards close together, ``budget`` times it deals
+      the cards it cannot see into the other hands and the stock, consistent with what the table
+      has seen (a discard the next player passed over did not fit their hand), and for each
+      discard plays the round on to its end with quick greedy turns. It keeps the discard that
+      left it best placed on average: its score less its opponents' (R8). Every discard meets
+      the same deals, so their luck cancels out.
 
     ``budget`` (deals per decision) is the dial a teacher turns: 0 plays exactly as the greedy
-    player, more sees further (the default, 12, took about 0.4 s per searched decision where it
-    was built, two shared cores). ``seconds``, if
+    player (no looking ahead at all), more sees further (the default, 12, took about 0.4 s per
+    searched decision where it was built, two shared cores). ``seconds``, if
     given, stops adding deals once that much time has passed (at least two); a time limit makes
     play depend on the machine's speed, so seeded results repeat only without it."""
 
@@ -407,6 +414,11 @@ class StrongPlayer(GreedyPlayer):
     MARGIN = 15.0  # in the hints' ranking points: a discard ranked further below the best is not weighed
     REDEALS = 12  # tries at a deal that fits what the next player passed over
     GREEDY_TURNS = 2  # turns after the discard played by greedy players (then quick ones)
+    # Not yet down, a discard is weighed by the next draw: the chance it lets the hand go down,
+    # the opening it makes on average, and the hints' own ranking.
+    W_OPENING = 100.0
+    W_POINTS = 1.0
+    W_HINT = 0.3
 
     def __init__(self, seed: int | str | None = None, *, budget: int = 12, seconds: float | None = None,
                  explain: bool = True):
@@ -425,11 +437,11 @@ class StrongPlayer(GreedyPlayer):
         options = self.candidates(view, first, hs) if self.budget else []
         if len(options) < 2:
             return Decision(first, explain(view, first, hs) if self.explain else "")
+        if not view.is_down:
+            return self._look_ahead(view, first, hs, options)
         best, deals = self.search(view, options)
         self.searched += 1
-        memory = self._memory
-        if best != first and memory.last and memory.last[-1] == first:
-            memory.last[-1] = best
+        self._replace(first, best)
         if not self.explain:
             return Decision(best, "")
         if best == first:
@@ -437,6 +449,48 @@ class StrongPlayer(GreedyPlayer):
         assert isinstance(first, Discard)
         return Decision(best, explain(view, best, hs, brief=True) + " "
                         + say("bot.search", samples=deals, card=first.card))
+
+    def _replace(self, first: Action, best: Action) -> None:
+        memory = self._memory
+        if best != first and memory.last and memory.last[-1] == first:
+            memory.last[-1] = best
+
+    def _look_ahead(self, view: SeatView, first: Action, hs: list[Hint], options: list[Action]) -> Decision:
+        """Not yet down: weigh the discards by what the next card drawn could do (R5.1)."""
+        assert isinstance(first, Discard)
+        pool = unseen_pool(view)
+        rules = opening_rules(view)
+        scores = {h.actions[0]: h.score for h in hs if h.kind == HintKind.DISCARD and h.actions}
+        outlooks: dict[Action, Outlook] = {}
+        for a in options:
+            assert isinstance(a, Discard)
+            kept = list(view.hand)
+            kept.remove(a.card)
+            outlooks[a] = draw_outlook(kept, pool, rules)
+
+        def value(a: Action) -> float:
+            o = outlooks[a]
+            return (self.W_OPENING * o.opening / max(o.unseen, 1) + self.W_POINTS * o.points
+                    + self.W_HINT * scores.get(a, 0.0))
+
+        best = max(options, key=lambda a: (value(a), -options.index(a)))
+        self.searched += 1
+        self._replace(first, best)
+        if not self.explain:
+            return Decision(best, "")
+        if best == first:
+            return Decision(best, explain(view, best, hs))
+        assert isinstance(best, Discard)
+        mine, theirs = outlooks[best], outlooks[first]
+        if mine.opening > theirs.opening:
+            why = say("bot.look_ahead.chance", card=first.card, unseen=mine.unseen, count=mine.opening,
+                      other=theirs.opening)
+        else:
+            digits = 0 if round(mine.points) != round(theirs.points) else 1 if round(mine.points, 1) != round(
+                theirs.points, 1) else 2
+            why = say("bot.look_ahead.points", card=first.card, unseen=mine.unseen, points=f"{mine.points:.{digits}f}",
+                      other=f"{theirs.points:.{digits}f}", minimum=rules.opening_minimum)
+        return Decision(best, explain(view, best, hs, brief=True) + " " + why)
 
     def candidates(self, view: SeatView, first: Action, hs: list[Hint]) -> list[Action]:
         """The discards worth weighing: the greedy choice first, then those ranked close to it."""
@@ -446,7 +500,8 @@ class StrongPlayer(GreedyPlayer):
         if not ranked or ranked[0].actions[0] != first:
             return []
         top = ranked[0].score
-        return [h.actions[0] for h in ranked[:self.DISCARDS_WEIGHED] if top - h.score <= self.MARGIN]
+        margin = self.MARGIN if view.is_down else float("inf")  # not yet down: every advised discard
+        return [h.actions[0] for h in ranked[:self.DISCARDS_WEIGHED] if top - h.score <= margin]
 
     def search(self, view: SeatView, options: list[Action]) -> tuple[Action, int]:
         """The option whose playouts came out best on average, and how many deals were played."""
@@ -472,6 +527,56 @@ class StrongPlayer(GreedyPlayer):
             deals += 1
         best = min(range(len(options)), key=lambda i: (totals[i], i))
         return options[best], deals
+
+
+@dataclass(frozen=True)
+class Outlook:
+    """What the next card drawn could do for a hand not yet down: of the ``unseen`` cards it could
+    be, ``opening`` would let the hand go down (R5); ``points`` is, on average over those cards,
+    how far the hand's best try at an opening would then come toward the minimum (R5.1): the
+    minimum itself when it could go down."""
+
+    opening: int
+    unseen: int
+    points: float
+
+
+def opening_rules(view: SeatView) -> Rules:
+    """The rules with the opening minimum this seat must reach now (it may have risen, R9)."""
+    rules = view.rules
+    return rules if view.opening_needed == rules.opening_minimum else dataclasses.replace(
+        rules, opening_minimum=view.opening_needed)
+
+
+def unseen_pool(view: SeatView) -> list[Card]:
+    """The cards the seat's next draw could be: those it cannot see, less those it remembers
+    another player took from the discard pile (or freed from a meld) and still holds."""
+    known = {c.id for cards in seen_in_hands(view).values() for c in cards}
+    return [c for c in unseen_cards(view) if c.id not in known]
+
+
+def draw_outlook(hand: list[Card], pool: list[Card], rules: Rules) -> Outlook:
+    """What drawing one card of ``pool`` would do for ``hand``, a hand not yet down (R5): each
+    card is tried once per face, and a card that goes with nothing in the hand leaves the best
+    opening as it was (only a joker or a card beside one can add to a meld)."""
+    base = best_opening(hand, rules)
+    need = rules.opening_minimum
+    naturals = [c for c in hand if not c.is_joker]
+    tried: dict[tuple[int, str | None] | str, tuple[bool, int]] = {}
+    opening = 0
+    points = 0.0
+    for card in pool:
+        key = "joker" if card.is_joker else card.face
+        if key not in tried:
+            if card.is_joker or any(_goes_with(o, card) for o in naturals):
+                op = best_opening(hand + [card], rules)
+                tried[key] = (op.feasible, need if op.feasible else min(op.points, need))
+            else:
+                tried[key] = (base.feasible, need if base.feasible else min(base.points, need))
+        feasible, got = tried[key]
+        opening += feasible
+        points += got
+    return Outlook(opening, len(pool), points / len(pool) if pool else float(need if base.feasible else min(base.points, need)))
 
 
 def _greedy_turns(world: Round, turns: int) -> None:

@@ -404,6 +404,11 @@ _BOTS: dict[str, str] = {
     "bot.discard.next_cannot": "{name}, who plays next, is down but cannot lay it off on any meld on the table (R6.1).",
     "bot.put_back": "I put the {card} back on the discard pile, to draw from the stock instead (R3.3, R3.6).",
     "bot.undo": "I took back my last move (R3.6).",
+    "bot.look_ahead.chance": ("I kept the {card}, which the hints would throw first: of the {unseen} cards I might "
+                              "draw next, {count} would let me go down, against {other} had I thrown it (R5.1)."),
+    "bot.look_ahead.points": ("I kept the {card}, which the hints would throw first: with the next card I draw, my "
+                              "best try at an opening comes to {points} of the {minimum} points I need on average, "
+                              "against {other} had I thrown it (R5.1)."),
     "bot.search": ("I kept the {card}, which the hints would throw first: I played the round on to its end "
                    "{samples} times, dealing the cards I cannot see at random, and this discard left me better off "
                    "on average (R8)."),

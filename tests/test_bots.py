@@ -20,7 +20,7 @@ from konkan.bots import (
     shadow_round,
     unseen_cards,
 )
-from konkan.cards import Card
+from konkan.cards import Card, full_deck
 from konkan.reasons import ActionKind, Phase
 from tests.test_properties import TABLES, any_table, check_invariants
 
@@ -308,3 +308,90 @@ def test_the_strong_players_search_sees_only_the_view(players):
         assert pa.searched == pb.searched
         searched += pa.searched
     assert searched > 0
+
+
+LOOK_AHEAD = re.compile(r"I kept the (\S+), which the hints would throw first: of the (\d+) cards I might draw next, "
+                        r"(\d+) would let me go down, against (\d+) had I thrown it \(R5\.1\)\.")
+
+
+def unseen_by_seat_0(r: Round) -> list[Card]:
+    """What seat 0 of a two-player round cannot see: not in its hand, the pile or the table, nor a
+    card it saw the other player take from the pile who still holds it (read from the real round)."""
+    visible = {c.id for c in r.hand(0)} | {c.id for c in r.discard_pile} | {c.id for m in r.table for c in m.cards}
+    taken = {e.cards[0].id for e in r.events_for(0) if e.kind.value == "take_discard" and e.seat == 1}
+    held = {c.id for c in r.hand(1)} & taken
+    return [c for c in full_deck() if c.id not in visible and c.id not in held]
+
+
+def test_the_strong_players_look_ahead_counts_are_true():
+    """Not yet down, the strong player weighs its discards by the next draw. When it keeps the
+    card the hints would throw, its sentence counts the cards it might draw and those that would
+    let it go down, with and without that card; an exhaustive search of openings (not the
+    engine's solver) over every card it cannot see recounts them."""
+    from tests.truth import search_openings
+
+    checked = 0
+    for seed in range(12):
+        r = Round(Rules(players=2), seed=seed)
+        bots = [StrongPlayer(seed=seed, budget=2), GreedyPlayer(seed=1)]
+        while not r.is_over and checked < 2:
+            if r.current == 1:
+                bots[1].play_turn(r)
+                continue
+            d = bots[0].decide(r.view(0))
+            m = LOOK_AHEAD.search(d.why)
+            if m:
+                kept_name, unseen, count, other = m.group(1), int(m.group(2)), int(m.group(3)), int(m.group(4))
+                hand = list(r.hand(0))
+                assert not r.is_down(0) and str(d.action.card) != kept_name
+                pool = unseen_by_seat_0(r)
+                assert len(pool) == unseen
+                thrown = [c for c in hand if c != d.action.card]
+                without = list(hand)
+                without.remove(next(c for c in hand if str(c) == kept_name))
+                for kept, said in ((thrown, count), (without, other)):
+                    assert sum(search_openings(kept + [c], r.rules).legal is not None for c in pool) == said
+                assert count > other
+                checked += 1
+            r.apply(d.action)
+        if checked >= 2:
+            break
+    assert checked == 2
+
+
+LOOK_AHEAD_POINTS = re.compile(r"I kept the (\S+), which the hints would throw first: with the next card I draw, my best "
+                               r"try at an opening comes to ([\d.]+) of the (\d+) points I need on average, against "
+                               r"([\d.]+) had I thrown it \(R5\.1\)\.")
+
+
+@pytest.mark.parametrize("seed, at", [(11, 29), (37, 4)])
+def test_the_strong_players_look_ahead_points_are_true(seed, at):
+    """When the chance of going down is no better, the sentence gives how far the best try at an
+    opening comes on average over the next draw; an exhaustive search recounts it (a hand that
+    can go down counts the whole minimum)."""
+    from tests.truth import search_openings
+
+    r = Round(Rules(players=2), seed=seed)
+    bots = [StrongPlayer(seed=seed, budget=2), GreedyPlayer(seed=1)]
+    while len(r.history) < at:
+        if r.current == 1:
+            bots[1].play_turn(r)
+        else:
+            r.apply(bots[0].decide(r.view(0)).action)
+    d = bots[0].decide(r.view(0))
+    m = LOOK_AHEAD_POINTS.search(d.why)
+    assert m, d.why
+    kept_name, points, need, other = m.group(1), m.group(2), int(m.group(3)), m.group(4)
+    hand = list(r.hand(0))
+    pool = unseen_by_seat_0(r)
+    digits = len(points.partition(".")[2])
+    assert need == r.rules.opening_minimum
+    without = list(hand)
+    without.remove(next(c for c in hand if str(c) == kept_name))
+    for kept, said in (([c for c in hand if c != d.action.card], points), (without, other)):
+        total = 0
+        for c in pool:
+            found = search_openings(kept + [c], r.rules)
+            total += need if found.legal is not None else min(found.attempt or 0, need)
+        assert f"{total / len(pool):.{digits}f}" == said
+    assert float(points) > float(other)
