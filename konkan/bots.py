@@ -427,7 +427,8 @@ class StrongPlayer(GreedyPlayer):
             raise KonkanError(f"the strong player's budget is a whole number of deals, 0 or more, got {shown(budget)}")
         self.budget = budget
         self.seconds = seconds
-        self.searched = 0  # decisions settled by searching
+        self.searched = 0  # discards settled by playing guessed deals out (once down)
+        self.looked_ahead = 0  # discards settled by looking one draw ahead (not yet down)
 
     def __repr__(self) -> str:
         return f"StrongPlayer(budget={self.budget!r})"
@@ -474,7 +475,7 @@ class StrongPlayer(GreedyPlayer):
                     + self.W_HINT * scores.get(a, 0.0))
 
         best = max(options, key=lambda a: (value(a), -options.index(a)))
-        self.searched += 1
+        self.looked_ahead += 1
         self._replace(first, best)
         if not self.explain:
             return Decision(best, "")
