@@ -42,8 +42,7 @@ from .table import lay_off_options
 from .view import SeatView
 
 __all__ = ["PLAYER_LEVELS", "Decision", "GreedyPlayer", "Player", "RandomPlayer", "StrongPlayer", "make_player",
-           "Outlook", "draw_outlook", "shadow_round", "unseen_cards",
-           "unseen_pool"]
+           "Outlook", "draw_outlook", "opening_rules", "shadow_round", "unseen_cards", "unseen_pool"]
 
 
 @dataclass(frozen=True)
@@ -442,7 +441,7 @@ class StrongPlayer(GreedyPlayer):
             return self._look_ahead(view, first, hs, options)
         best, deals = self.search(view, options)
         self.searched += 1
-        self._replace(first, best)
+        self._remember_instead(first, best)
         if not self.explain:
             return Decision(best, "")
         if best == first:
@@ -451,7 +450,8 @@ class StrongPlayer(GreedyPlayer):
         return Decision(best, explain(view, best, hs, brief=True) + " "
                         + say("bot.search", samples=deals, card=first.card))
 
-    def _replace(self, first: Action, best: Action) -> None:
+    def _remember_instead(self, first: Action, best: Action) -> None:
+        """The turn's memory holds the move played, not the one first thought of."""
         memory = self._memory
         if best != first and memory.last and memory.last[-1] == first:
             memory.last[-1] = best
@@ -476,7 +476,7 @@ class StrongPlayer(GreedyPlayer):
 
         best = max(options, key=lambda a: (value(a), -options.index(a)))
         self.looked_ahead += 1
-        self._replace(first, best)
+        self._remember_instead(first, best)
         if not self.explain:
             return Decision(best, "")
         if best == first:
@@ -559,25 +559,29 @@ def unseen_pool(view: SeatView) -> list[Card]:
 def draw_outlook(hand: list[Card], pool: list[Card], rules: Rules) -> Outlook:
     """What drawing one card of ``pool`` would do for ``hand``, a hand not yet down (R5): each
     card is tried once per face, and a card that goes with nothing in the hand leaves the best
-    opening as it was (only a joker or a card beside one can add to a meld)."""
-    base = best_opening(hand, rules)
+    opening as it was (a meld holds two natural cards at least, R4.3)."""
     need = rules.opening_minimum
+
+    def reach(cards: list[Card]) -> tuple[bool, int]:
+        op = best_opening(cards, rules)
+        return op.feasible, need if op.feasible else min(op.points, need)
+
+    base = reach(hand)
     naturals = [c for c in hand if not c.is_joker]
+    # Two jokers in one meld (R9) can bridge a wider gap: then every card is tried.
+    every = rules.jokers_per_meld > 1
     tried: dict[tuple[int, str | None] | str, tuple[bool, int]] = {}
     opening = 0
     points = 0.0
     for card in pool:
         key = "joker" if card.is_joker else card.face
         if key not in tried:
-            if card.is_joker or any(_goes_with(o, card) for o in naturals):
-                op = best_opening(hand + [card], rules)
-                tried[key] = (op.feasible, need if op.feasible else min(op.points, need))
-            else:
-                tried[key] = (base.feasible, need if base.feasible else min(base.points, need))
+            fits = every or card.is_joker or any(_goes_with(o, card) for o in naturals)
+            tried[key] = reach(hand + [card]) if fits else base
         feasible, got = tried[key]
         opening += feasible
         points += got
-    return Outlook(opening, len(pool), points / len(pool) if pool else float(need if base.feasible else min(base.points, need)))
+    return Outlook(opening, len(pool), points / len(pool) if pool else float(base[1]))
 
 
 def _greedy_turns(world: Round, turns: int) -> None:
@@ -602,10 +606,7 @@ def _would_take(view: SeatView, hand: list[Card], card: Card, down: bool) -> boo
     with_it = hand + [card]
     if down:
         return any(card in m.cards for m in melds_in(with_it, view.rules.ace_value, view.rules.jokers_per_meld))
-    rules = view.rules
-    if view.opening_needed != rules.opening_minimum:
-        rules = dataclasses.replace(rules, opening_minimum=view.opening_needed)
-    return best_opening(with_it, rules, must_use=card).feasible
+    return best_opening(with_it, opening_rules(view), must_use=card).feasible
 
 
 def passed_over(view: SeatView, seat: int, recent: int = 2) -> list[Card]:

@@ -395,3 +395,19 @@ def test_the_strong_players_look_ahead_points_are_true(seed, at):
             total += need if found.legal is not None else min(found.attempt or 0, need)
         assert f"{total / len(pool):.{digits}f}" == said
     assert float(points) > float(other)
+
+
+@pytest.mark.parametrize("jokers, opens", [(1, 0), (2, 1)])
+def test_the_look_ahead_tries_every_card_where_two_jokers_bridge_a_gap(jokers, opens):
+    """With two jokers allowed in a meld (R9), the 8♥ turns 5♥ and two jokers into a run, with
+    three kings going down (56 points); with one joker a meld (R4.3) the 8♥ does nothing."""
+    from konkan.bots import draw_outlook
+    from konkan.cards import to_cards
+
+    hand = to_cards("Joker Joker 5H KS KD KC 2D")
+    pool = to_cards("8H 2C")
+    rules = Rules(jokers_per_meld=jokers)
+    o = draw_outlook(list(hand), list(pool), rules)
+    assert (o.opening, o.unseen) == (opens, 2)
+    # Kings alone are no opening (R5.2), so the 2♣ leaves the best try at 0 points.
+    assert o.points == (51 / 2 if opens else 0)
