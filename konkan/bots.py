@@ -25,6 +25,7 @@ from __future__ import annotations
 import dataclasses
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
@@ -438,17 +439,22 @@ class StrongPlayer(GreedyPlayer):
         if len(options) < 2:
             return Decision(first, explain(view, first, hs) if self.explain else "")
         if not view.is_down:
-            return self._look_ahead(view, first, hs, options)
-        best, deals = self.search(view, options)
-        self.searched += 1
+            best, reason = self._look_ahead(view, first, hs, options)
+            self.looked_ahead += 1
+        else:
+            best, deals = self.search(view, options)
+            self.searched += 1
+            assert isinstance(first, Discard)
+            kept = first.card
+
+            def reason() -> str:
+                return say("bot.search", samples=deals, card=kept)
         self._remember_instead(first, best)
         if not self.explain:
             return Decision(best, "")
         if best == first:
             return Decision(best, explain(view, best, hs))
-        assert isinstance(first, Discard)
-        return Decision(best, explain(view, best, hs, brief=True) + " "
-                        + say("bot.search", samples=deals, card=first.card))
+        return Decision(best, explain(view, best, hs, brief=True) + " " + reason())
 
     def _remember_instead(self, first: Action, best: Action) -> None:
         """The turn's memory holds the move played, not the one first thought of."""
@@ -456,8 +462,9 @@ class StrongPlayer(GreedyPlayer):
         if best != first and memory.last and memory.last[-1] == first:
             memory.last[-1] = best
 
-    def _look_ahead(self, view: SeatView, first: Action, hs: list[Hint], options: list[Action]) -> Decision:
-        """Not yet down: weigh the discards by what the next card drawn could do (R5.1)."""
+    def _look_ahead(self, view: SeatView, first: Action, hs: list[Hint], options: list[Action]) -> tuple[Action, Callable[[], str]]:
+        """Not yet down: the discard that does best with the next card drawn (R5.1), and what to say
+        if it is not the hints' first."""
         assert isinstance(first, Discard)
         pool = unseen_pool(view)
         rules = opening_rules(view)
@@ -475,23 +482,18 @@ class StrongPlayer(GreedyPlayer):
                     + self.W_HINT * scores.get(a, 0.0))
 
         best = max(options, key=lambda a: (value(a), -options.index(a)))
-        self.looked_ahead += 1
-        self._remember_instead(first, best)
-        if not self.explain:
-            return Decision(best, "")
-        if best == first:
-            return Decision(best, explain(view, best, hs))
-        assert isinstance(best, Discard)
-        mine, theirs = outlooks[best], outlooks[first]
-        if mine.opening > theirs.opening:
-            why = say("bot.look_ahead.chance", card=first.card, unseen=mine.unseen, count=mine.opening,
-                      other=theirs.opening)
-        else:
+
+        def reason() -> str:
+            assert isinstance(first, Discard)
+            mine, theirs = outlooks[best], outlooks[first]
+            if mine.opening > theirs.opening:
+                return say("bot.look_ahead.chance", card=first.card, unseen=mine.unseen, count=mine.opening,
+                           other=theirs.opening)
             digits = 0 if round(mine.points) != round(theirs.points) else 1 if round(mine.points, 1) != round(
                 theirs.points, 1) else 2
-            why = say("bot.look_ahead.points", card=first.card, unseen=mine.unseen, points=f"{mine.points:.{digits}f}",
-                      other=f"{theirs.points:.{digits}f}", minimum=rules.opening_minimum)
-        return Decision(best, explain(view, best, hs, brief=True) + " " + why)
+            return say("bot.look_ahead.points", card=first.card, unseen=mine.unseen, points=f"{mine.points:.{digits}f}",
+                       other=f"{theirs.points:.{digits}f}", minimum=rules.opening_minimum)
+        return best, reason
 
     def candidates(self, view: SeatView, first: Action, hs: list[Hint]) -> list[Action]:
         """The discards worth weighing: the greedy choice first, then those ranked close to it."""
@@ -542,11 +544,10 @@ class Outlook:
     points: float
 
 
-def opening_rules(view: SeatView) -> Rules:
-    """The rules with the opening minimum this seat must reach now (it may have risen, R9)."""
-    rules = view.rules
-    return rules if view.opening_needed == rules.opening_minimum else dataclasses.replace(
-        rules, opening_minimum=view.opening_needed)
+def opening_rules(view: SeatView | Round) -> Rules:
+    """The rules with the opening minimum the seat to play must reach now (it may have risen, R9)."""
+    rules, need = view.rules, view.opening_needed
+    return rules if need == rules.opening_minimum else dataclasses.replace(rules, opening_minimum=need)
 
 
 def unseen_pool(view: SeatView) -> list[Card]:
@@ -668,11 +669,6 @@ def deal_unseen(view: SeatView, known: dict[int, list[Card]], rng: random.Random
 
 # --- quick play for looking ahead ---------------------------------------------------------------------
 
-def _opening_rules(r: Round) -> Rules:
-    need = r.opening_needed
-    return r.rules if need == r.rules.opening_minimum else dataclasses.replace(r.rules, opening_minimum=need)
-
-
 def _goes_with(a: Card, b: Card) -> bool:
     """Two natural cards that can stand in one meld: one rank, or one suit a rank or two apart."""
     if a.same_face(b):
@@ -716,7 +712,7 @@ def _quick_melds(r: Round, seat: int) -> None:
         if seat in r.declared or (r.is_first_turn and not rules.starter_may_go_down_first_turn):
             return
         must = r.took_discard if rules.taken_discard_must_be_used else None
-        op = best_opening(r.hand(seat), _opening_rules(r), must_use=must)
+        op = best_opening(r.hand(seat), opening_rules(r), must_use=must)
         if not op.feasible:
             return
         try:
@@ -765,7 +761,7 @@ def quick_turn(r: Round) -> None:
                     top in m.cards for m in melds_in(hand + [top], rules.ace_value, rules.jokers_per_meld)
                     if len(m.cards) <= len(hand))
             else:
-                op = best_opening(hand + [top], _opening_rules(r), must_use=top)
+                op = best_opening(hand + [top], opening_rules(r), must_use=top)
                 take = op.feasible
         if take:
             r.take_discard()
