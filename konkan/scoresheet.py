@@ -308,10 +308,13 @@ class Sheet:
         """The sentence about who left an elimination game after round ``r``; else ""."""
         if not r.left:
             return ""
+        if len(r.left) == 1:
+            s = r.left[0]
+            return (f"{self.names[s]} leaves the game: their total, {r.totals[s]}, passed the limit of "
+                    f"{self.rules.end_score} (R9).")
         each = ", ".join(f"{self.names[s]} {r.totals[s]}" for s in r.left)
-        return (f"{self._who(r.left)} {'leaves' if len(r.left) == 1 else 'leave'} the game: "
-                f"{'their total' if len(r.left) == 1 else 'their totals'} passed the limit of "
-                f"{self.rules.end_score} ({each}) (R9).")
+        return (f"{self._who(r.left)} leave the game: their totals ({each}) passed the limit of "
+                f"{self.rules.end_score} (R9).")
 
     @property
     def status(self) -> str:
@@ -470,9 +473,9 @@ class Sheet:
         if not isinstance(name, str) or not name.strip() or len(name.strip()) > 40 or not name.isprintable():
             raise KonkanError(f"A player's name is 1 to 40 printable characters; {shown(name, 30)} is not.")
         new = name.strip()
-        others = [n for s, n in enumerate(self.names) if s != seat]
-        if new.lower() in (n.lower() for n in others):
-            raise KonkanError(f"{new} is already another player's name: give each player their own.")
+        for s, other in enumerate(self.names):
+            if s != seat and other.lower() == new.lower():
+                raise KonkanError(f"{other} is already another player's name: give each player their own.")
         if new.lower() == "you":
             raise KonkanError("'You' is how a player reads their own moves: choose another name.")
         self.names = check_names([new if s == seat else n for s, n in enumerate(self.names)], self.players)

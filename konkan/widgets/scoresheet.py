@@ -105,6 +105,7 @@ class ScoreSheet(KonkanWidget):
                  names: Sequence[str] | None = None, four_colour: bool = False,
                  path: str | os.PathLike[str] | None = None):
         super().__init__(four_colour=four_colour)
+        asked = rules is not None or players is not None or partnership
         if rules is None:
             rules = Rules(players=4 if players is None else players, partnership=partnership)
         elif not isinstance(rules, Rules):
@@ -118,11 +119,9 @@ class ScoreSheet(KonkanWidget):
         self._saved = ""
         if self.path is not None and self.path.exists():
             sheet = Sheet.load(self.path)
-            asked = rules is not None or players is not None or partnership
             if asked and rules != sheet.rules:
-                raise KonkanError(f"The score sheet {shown(str(self.path), 80)} is for other rules than those given "
-                                  f"({sheet.rules.players} players, {sheet.rules.describe()}): open it without "
-                                  "rules, or give another path.")
+                raise KonkanError(f"The score sheet {shown(str(self.path), 80)} was kept under other rules than the "
+                                  "ones given: open it without players or rules, or give another path.")
             if names is not None and tuple(names) != sheet.names:
                 raise KonkanError(f"The score sheet {shown(str(self.path), 80)} names its players "
                                   f"{', '.join(sheet.names)}: open it without names, or give another path.")
@@ -130,10 +129,11 @@ class ScoreSheet(KonkanWidget):
         else:
             sheet = Sheet(rules, names=names)
         self.sheet = sheet
+        if self.path is not None and not self._saved:
+            sheet.save(self.path)  # a file that can't be written is said at once, not after the first round
+            self._saved = self._saved_words(self.path)
         self._clear_draft()
         self._publish()
-        if self.path is not None and not self._saved:
-            self._autosave()
         self.say("Enter the round: each player's cards left, who went down, who went out and how.")
 
     # --- Python API -------------------------------------------------------------------
@@ -242,6 +242,7 @@ class ScoreSheet(KonkanWidget):
 
     def _changed(self) -> None:
         self._autosave()
+        self._set_draft()  # who is still in may have changed
         self._publish()
 
     # --- intents ----------------------------------------------------------------------
@@ -254,6 +255,7 @@ class ScoreSheet(KonkanWidget):
     def _set_draft(self, **changes: Any) -> None:
         self.draft = {**self.draft, **changes}
         self.entries = [self._entry(t, s) for s, t in enumerate(self.draft["hands"])]
+        self._publish_sentences()
 
     def _on_hand(self, seat: int, text: str) -> None:
         seat = self._seat(seat)
@@ -347,13 +349,13 @@ class ScoreSheet(KonkanWidget):
         n = self.players
         still_in = self.sheet.still_in
         self.draft = {"hands": [""] * n, "down": [s in still_in for s in range(n)], "finisher": -1, "ending": "out"}
-        self.entries = [self._entry("", s) for s in range(n)]
+        self._set_draft()
 
     def _draft_from(self, e: Entry) -> None:
         ending = "declared" if e.declared else e.ending.value
         self.draft = {"hands": [" ".join(c.code for c in h) for h in e.hands], "down": list(e.went_down),
                       "finisher": -1 if e.finisher is None else e.finisher, "ending": ending}
-        self.entries = [self._entry(t, s) for s, t in enumerate(self.draft["hands"])]
+        self._set_draft()
 
     # --- state for the page -------------------------------------------------------------
     def _publish(self) -> None:
@@ -383,7 +385,11 @@ class ScoreSheet(KonkanWidget):
                      "Take the void round off the sheet and back into the form" if not last.counted else
                      f"Take round {last.number} off the sheet and back into the form"),
         }
-        self.sentences = [s for s in [*sheet.sentences(), sheet.refusal(), self._saved,
+        self._publish_sentences()
+
+    def _publish_sentences(self) -> None:
+        sheet = self.sheet
+        self.sentences = [s for s in [*sheet.sentences(), sheet.refusal(), sheet.declare_refusal(), self._saved,
                                       *(e["error"] for e in self.entries)] if s]
 
     # --- repr and picture -----------------------------------------------------------------
