@@ -292,7 +292,7 @@ def test_a_sheet_opens_its_file_again_after_a_restart(tmp_path):
     assert [h["label"] for h in again.history] == ["1", "void", "2"]
     with pytest.raises(KonkanError, match="names its players Amal, Basil, Carla"):
         ScoreSheet(path=path, names=["A", "B", "C"])
-    with pytest.raises(KonkanError, match="is for other rules"):
+    with pytest.raises(KonkanError, match="was kept under other rules than the ones given"):
         ScoreSheet(4, path=path)
 
 
