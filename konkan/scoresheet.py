@@ -350,7 +350,7 @@ class Sheet:
         """Why no round can be entered now (the game is over); "" if one can."""
         if not self.is_over:
             return ""
-        return f"The game is over, so the sheet takes no more rounds: {self.verdict} A new game starts the sheet over."
+        return f"This sheet takes no more rounds. {self.verdict} A new game starts the sheet over."
 
     def sentences(self) -> list[str]:
         """Every sentence the sheet says now: where the game stands, each round's lines, who left."""

@@ -49,9 +49,9 @@ def test_sheet_ends_after_the_last_counted_round_and_refuses_a_sixth():
     before = synced(s)
     send(s, {"kind": "score"})
     assert s.message["tone"] == "error"
-    assert s.message["text"].startswith("The game is over, so the sheet takes no more rounds: " + verdict)
+    assert s.message["text"] == f"This sheet takes no more rounds. {verdict} A new game starts the sheet over."
     assert synced(s) == before and len(s.rounds) == 5
-    with pytest.raises(KonkanError, match="The game is over"):
+    with pytest.raises(KonkanError, match="This sheet takes no more rounds"):
         s.add_round(OUT, finisher=0)
     # New game starts over, with the same names.
     send(s, {"kind": "new_game"})
@@ -130,7 +130,7 @@ def test_sheet_ends_a_game_exactly_where_konkan_game_does(rules):
             break
         g.next_round()
     assert sheet.winners == g.winners and sheet.verdict
-    with pytest.raises(KonkanError, match="The game is over"):
+    with pytest.raises(KonkanError, match="This sheet takes no more rounds"):
         sheet.add_round([""] * rules.players, ending="void")
 
 
