@@ -354,7 +354,7 @@ class Sheet:
 
     def sentences(self) -> list[str]:
         """Every sentence the sheet says now: where the game stands, each round's lines, who left."""
-        out = [self.status, self.standings]
+        out = [self.status, self.standings] + ([self.verdict] if self.is_over else [])
         for r in self.rounds:
             out += [line.message for line in r.lines]
             if r.left:

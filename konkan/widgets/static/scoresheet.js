@@ -37,6 +37,7 @@ function konkanScoreRender({ model, el }) {
 
   let rows = [];
   const timers = {};
+  const sentNames = {};
   function buildRows() {
     Object.values(timers).forEach(clearTimeout);
     rows = [];
@@ -53,11 +54,17 @@ function konkanScoreRender({ model, el }) {
       pick.addEventListener("click", () => { activeSeat = s; paintActive(); });
       const nameCell = konkanEl("span", "konkan-name-cell");
       nameCell.append(name, pick);
-      const sendName = () => { if (name.value !== (names()[s] || "")) send({ kind: "name", seat: s, name: name.value }); };
-      name.addEventListener("change", sendName);
+      // Sent on change (Enter or leaving the field). A refused name goes back to the player's name
+      // once Python has answered, unless the user has typed on since.
+      const commit = () => {
+        if (name.value === (names()[s] || "") || name.value === sentNames[s]) return;
+        sentNames[s] = name.value;
+        send({ kind: "name", seat: s, name: name.value });
+      };
+      name.addEventListener("change", commit);
       name.addEventListener("keydown", (ev) => {
-        if (ev.key === "Enter") { ev.preventDefault(); sendName(); }
-        if (ev.key === "Escape") { name.value = names()[s] || ""; }
+        if (ev.key === "Enter") { ev.preventDefault(); commit(); }
+        if (ev.key === "Escape") name.value = names()[s] || "";
       });
       const input = konkanEl("input", "konkan-hand-input", { type: "text", spellcheck: "false",
         autocomplete: "off", "data-testid": "hand-" + s, placeholder: "none" });
@@ -137,7 +144,10 @@ function konkanScoreRender({ model, el }) {
     const over = !!standing.over;
     rows.forEach((r, s) => {
       const nm = list[s] || "";
-      if (document.activeElement !== r.name && !inflight && r.name.value !== nm) r.name.value = nm;
+      if (!inflight && r.name.value !== nm && (document.activeElement !== r.name || r.name.value === sentNames[s])) {
+        r.name.value = nm;
+      }
+      if (!inflight) delete sentNames[s];
       r.input.setAttribute("aria-label", nm + ": cards left");
       r.pick.title = "Pick cards for " + nm + " from the grid";
       r.pick.setAttribute("aria-label", r.pick.title);
