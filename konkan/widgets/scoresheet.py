@@ -134,7 +134,13 @@ class ScoreSheet(KonkanWidget):
             self._saved = self._saved_words(self.path)
         self._clear_draft()
         self._publish()
-        self.say("Enter the round: each player's cards left, who went down, who went out and how.")
+        self._greet()
+
+    def _greet(self) -> None:
+        if self.sheet.is_over:
+            self.say(self.sheet.verdict, tone="ok")
+        else:
+            self.say("Enter the round: each player's cards left, who went down, who went out and how.")
 
     # --- Python API -------------------------------------------------------------------
     @property
@@ -221,6 +227,7 @@ class ScoreSheet(KonkanWidget):
         self._saved = f"Opened {self.path.name}: {len(sheet.entries)} rounds entered."
         self._clear_draft()
         self._publish()
+        self._greet()
 
     # --- saving ---------------------------------------------------------------------------
     def _saved_words(self, target: Path) -> str:
@@ -380,17 +387,23 @@ class ScoreSheet(KonkanWidget):
             "totals": sheet.totals, "teams": list(teams) if teams is not None else None,
             "out": sheet.eliminated, "over": sheet.is_over, "winners": sheet.winners, "verdict": sheet.verdict,
             "status": sheet.status, "standings": sheet.standings, "refusal": sheet.refusal(),
-            "declare": sheet.declare_refusal(), "saved": self._saved,
+            "declare": sheet.declare_refusal(), "saved": self._saved, "closed": self._closed_words(),
             "undo": ("There is no round to take back." if last is None else
                      "Take the void round off the sheet and back into the form" if not last.counted else
                      f"Take round {last.number} off the sheet and back into the form"),
         }
         self._publish_sentences()
 
+    def _closed_words(self) -> str:
+        if not self.sheet.is_over:
+            return ""
+        return ("The sheet takes no more rounds. New game starts over with the same players; Undo last round takes "
+                "the last round back into the form, to correct it.")
+
     def _publish_sentences(self) -> None:
         sheet = self.sheet
         self.sentences = [s for s in [*sheet.sentences(), sheet.refusal(), sheet.declare_refusal(), self._saved,
-                                      *(e["error"] for e in self.entries)] if s]
+                                      self._closed_words(), *(e["error"] for e in self.entries)] if s]
 
     # --- repr and picture -----------------------------------------------------------------
     def summary(self) -> str:

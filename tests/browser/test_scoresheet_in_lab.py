@@ -48,12 +48,14 @@ def page_sentences(page: Page) -> list[str]:
     """What the first sheet says in sentences: its status, verdict, message, saved line and every line."""
     w = page.locator(".konkan-scoresheet").first
     texts = [t.strip() for t in w.locator('[data-testid="status"], [data-testid="verdict"], [data-testid="message"], '
-                                          '[data-testid="saved"], .konkan-round-lines li').all_inner_texts()]
+                                          '[data-testid="saved"], [data-testid="closed"], .konkan-round-lines li, '
+                                          '.konkan-hand-read[data-error="true"]').all_inner_texts()]
     return [t for t in texts if t]
 
 
 def test_a_whole_game_on_the_score_sheet_and_its_file(page: Page, fresh_lab):
     errors = collect_page_errors(page)
+    page.set_viewport_size({"width": 1280, "height": 1800})  # so a screenshot holds the whole sheet
     write_notebook(fresh_lab.root)
     open_and_run(page, fresh_lab, "lab/tree", NOTEBOOK, ".konkan-scoresheet .konkan-hand-input")
     w = page.locator(".konkan-scoresheet").first
@@ -111,6 +113,7 @@ def test_a_whole_game_on_the_score_sheet_and_its_file(page: Page, fresh_lab):
     expect(w.get_by_test_id("final")).to_have_text(re.compile(r"Amal\s*-20\s*wins\s*Basil\s*-15\s*Carla\s*25"))
     expect(w.get_by_test_id("totals")).to_have_text(re.compile(r"Total\s*-20\s*-15\s*25"))
     expect(w.locator('[data-action="new-game"]')).to_be_visible()
+    expect(w.get_by_role("group", name="The round to score")).to_be_hidden()
     assert json.loads(rerun(page, 1)) == {"names": ["Amal", "Basil", "Carla"], "totals": [-20, -15, 25],
                                           "over": True, "saved": [-20, -15, 25], "saved_rounds": 3,
                                           "labels": ["1", "void", "2"]}
@@ -146,7 +149,8 @@ def test_a_whole_game_on_the_score_sheet_and_its_file(page: Page, fresh_lab):
     rerun(page, 3)
     again = page.locator(".konkan-scoresheet").nth(1)
     expect(again.get_by_test_id("totals")).to_have_text(re.compile(r"Total\s*-20\s*-15\s*20"))
-    expect(again.get_by_test_id("name-2")).to_have_value("Carla")
+    expect(again.locator(".konkan-sheet-table thead")).to_have_text(re.compile(r"Round\s*Amal\s*Basil\s*Carla"))
+    expect(again.get_by_test_id("message")).to_have_text(verdict)
     expect(again.get_by_test_id("verdict")).to_have_text(verdict)
     expect(again.get_by_test_id("saved")).to_have_text("Opened evening.json: 3 rounds entered.")
     again.screenshot(path=str(SHOTS / "opened.png"))
@@ -161,4 +165,5 @@ def test_a_whole_game_on_the_score_sheet_and_its_file(page: Page, fresh_lab):
     expect(w.get_by_test_id("status")).to_have_text("Next: round 1 of 2 (R8.7).")
     expect(w.locator(".konkan-sheet-table tbody tr")).to_have_count(0)
     expect(w.get_by_test_id("name-0")).to_have_value("Amal")
+    expect(w.get_by_role("group", name="The round to score")).to_be_visible()
     assert_no_konkan_errors(errors)

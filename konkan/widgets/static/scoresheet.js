@@ -182,8 +182,7 @@ function konkanScoreRender({ model, el }) {
         b.title = standing.declare || "The last round: a Konkan declared and put down wins the game (R8.6).";
       }
     });
-    form.classList.toggle("konkan-sheet-closed", over);
-    form.setAttribute("aria-disabled", over ? "true" : "false");
+    form.hidden = over;  // the sheet takes no more rounds: Undo or New game reopen it
     scoreButton.setAttribute("aria-disabled", over ? "true" : "false");
     scoreButton.title = over ? standing.refusal : "Score the round entered above";
     const rounds = model.get("history") || [];
@@ -222,7 +221,7 @@ function konkanScoreRender({ model, el }) {
       parts.push(konkanEl("p", "konkan-teams", { text: "Teams: " + list[0] + " and " + list[2] + " " + standing.teams[0] +
         " · " + list[1] + " and " + list[3] + " " + standing.teams[1] }));
     }
-    parts.push(konkanEl("p", "konkan-hint-line", { text: "The sheet takes no more rounds. New game starts over with the same players; Undo last round reopens the last round." }));
+    parts.push(konkanEl("p", "konkan-hint-line", { "data-testid": "closed", text: standing.closed || "" }));
     ending.replaceChildren(...parts);
   }
 
