@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from test_widgets_small import enter, send, synced
+from truth import Auditor
 
 from konkan import Game, KonkanError, Rules
 from konkan.bots import GreedyPlayer
@@ -20,7 +22,6 @@ from konkan.errors import CorruptSave
 from konkan.saving import checksum, dumps
 from konkan.scoresheet import Sheet
 from konkan.widgets import ScoreSheet
-from test_widgets_small import enter, send, synced
 
 OUT = ["", "7S", "8S", "9S"]  # South goes out; East 7, North 8, West 9
 
@@ -112,6 +113,7 @@ def test_sheet_ends_a_game_exactly_where_konkan_game_does(rules):
     g = Game(rules, seed=4)
     bots = [GreedyPlayer(seed=s) for s in range(rules.players)]
     sheet = Sheet(rules)
+    said = set(sheet.sentences()) | {sheet.declare_refusal()} - {""}
     while True:
         r, seats = g.round, g.seats()
         while not r.is_over:
@@ -126,10 +128,16 @@ def test_sheet_ends_a_game_exactly_where_konkan_game_does(rules):
                         ending=res.ending.value, went_down=down, declared=res.declared_konkan)
         assert (sheet.totals, sheet.eliminated, sheet.is_over) == (g.totals, g.eliminated, g.is_over)
         assert sheet.next_number == r.number + (res.ending != "void")
+        said |= set(sheet.sentences()) | {sheet.refusal(), sheet.declare_refusal()} - {""}
         if g.is_over:
             break
         g.next_round()
     assert sheet.winners == g.winners and sheet.verdict
+    assert [r.label for r in sheet.rounds if r.counted] == [str(k) for k in range(1, g.round.number + 1)]
+    words = Auditor()
+    for text in said:
+        words.sentence(text)
+    assert words.report.false == 0, words.report.details()
     with pytest.raises(KonkanError, match="This sheet takes no more rounds"):
         sheet.add_round([""] * rules.players, ending="void")
 
@@ -321,8 +329,10 @@ def test_a_changed_or_damaged_file_is_refused_naming_it_and_nothing_changes(tmp_
     with pytest.raises(CorruptSave, match=r"The score sheet '.*evening\.json' was refused: "):
         s.load(path)
     assert synced(s) == before and s.path is None
+    damaged = path.read_bytes()
     with pytest.raises(CorruptSave, match="evening.json"):
         ScoreSheet(path=path)
+    assert path.read_bytes() == damaged  # a refused file is never written over
 
 
 def test_a_file_rewritten_with_a_fresh_checksum_is_refused_if_its_rounds_do_not_add_up(tmp_path):
@@ -356,3 +366,42 @@ def test_the_sentences_trait_holds_every_sentence_the_sheet_shows():
         assert {line["message"] for line in h["lines"]} <= shown
     send(s, {"kind": "hand", "seat": 1, "text": "QQ"})
     assert s.entries[1]["error"] in s.sentences
+
+
+def test_every_sentence_of_a_whole_evening_reads_well(tmp_path):
+    """Each sentence the sheet and its messages say through a game with a void round, a refusal, an
+    undo, a rename and an elimination passes the truth harness's checks of words and brackets."""
+    said: set[str] = set()
+
+    def heard(w: ScoreSheet) -> None:
+        said.update(w.sentences)
+        said.add(w.message.get("text", ""))
+
+    s = played(tmp_path / "evening.json")
+    heard(s)
+    for content in ({"kind": "ending", "ending": "declared"}, {"kind": "name", "seat": 2, "name": "Dima"},
+                    {"kind": "undo"}, {"kind": "score"}, {"kind": "score"}, {"kind": "new_game"}):
+        send(s, content)
+        heard(s)
+    e = ScoreSheet(rules=Rules(players=3, game_end="elimination", game_end_score=150))
+    for _ in range(3):
+        score(e, ["", "2S", "3S"], 0, down=[True, True, False])
+        heard(e)
+    send(e, {"kind": "add", "seat": 2, "card": 0})
+    heard(e)
+    words = Auditor()
+    for text in said - {""}:
+        words.sentence(text)
+    assert words.report.false == 0, words.report.details()
+    assert len(said) > 30
+
+
+def test_a_round_that_cannot_be_saved_says_so(tmp_path):
+    path = tmp_path / "evening.json"
+    s = ScoreSheet(2, path=path)
+    path.unlink()
+    path.mkdir()  # the file's place is taken: the next save fails
+    score(s, ["", "7S"], 0)
+    assert s.totals == [-30, 7] and s.message["text"] == "Round 1 scored: the sheet below explains each line."
+    assert s.standing["saved"].startswith("Not saved: The score sheet could not be saved to ")
+    assert s.standing["saved"] in s.sentences
