@@ -403,5 +403,5 @@ def test_a_round_that_cannot_be_saved_says_so(tmp_path):
     path.mkdir()  # the file's place is taken: the next save fails
     score(s, ["", "7S"], 0)
     assert s.totals == [-30, 7] and s.message["text"] == "Round 1 scored: the sheet below explains each line."
-    assert s.standing["saved"].startswith("Not saved: The score sheet could not be saved to ")
+    assert s.standing["saved"].startswith("The score sheet could not be saved to ")
     assert s.standing["saved"] in s.sentences

@@ -10,6 +10,9 @@ by the table's ``game_end`` rule (R8.7, R9) and says who won. The logic is
 - **Names**: ``names=["Amal", "Basil", "Carla", "Dima"]``, or type a new name in a player's name
   field in the page; every sentence of the sheet then uses it.
 - **Void rounds** are shown but not numbered: the deal that replaces one keeps its number (R2.3).
+- **Konkan**: *Konkan* is one put down without a declaration (every other player pays 200,
+  R8.5); *Declared Konkan* (the last round only) wins the game at once (R8.6). A player who
+  declared and never completed it is entered as not gone down: they pay 100 (R8.6, R8.3).
 - **The end**: after the last counted round the sheet shows the final totals and the winner and
   takes no more rounds; **New game** starts over with the same players.
 - **Undo last round** takes the round off the sheet and puts its entries back in the form.
@@ -243,7 +246,7 @@ class ScoreSheet(KonkanWidget):
         try:
             self.sheet.save(self.path)
         except KonkanError as e:
-            self._saved = f"Not saved: {e}"
+            self._saved = str(e)
         else:
             self._saved = self._saved_words(self.path)
 
@@ -294,6 +297,8 @@ class ScoreSheet(KonkanWidget):
             self._set_draft(finisher=-1)
             return
         seat = self._seat(seat)
+        if seat not in self.sheet.still_in:
+            raise KonkanError(f"{self.sheet.names[seat]} is out of the game, so did not play this round (R9).")
         flags = list(self.draft["down"])
         flags[seat] = True  # whoever goes out has gone down (R8.1)
         self._set_draft(finisher=seat, down=flags)
@@ -387,12 +392,21 @@ class ScoreSheet(KonkanWidget):
             "totals": sheet.totals, "teams": list(teams) if teams is not None else None,
             "out": sheet.eliminated, "over": sheet.is_over, "winners": sheet.winners, "verdict": sheet.verdict,
             "status": sheet.status, "standings": sheet.standings, "refusal": sheet.refusal(),
-            "declare": sheet.declare_refusal(), "saved": self._saved, "closed": self._closed_words(),
+            "declare": sheet.declare_refusal(), "declare_note": self._declare_words(), "saved": self._saved,
+            "closed": self._closed_words(),
             "undo": ("There is no round to take back." if last is None else
                      "Take the void round off the sheet and back into the form" if not last.counted else
                      f"Take round {last.number} off the sheet and back into the form"),
         }
         self._publish_sentences()
+
+    def _declare_words(self) -> str:
+        """What the Declared Konkan choice says on hover: why not, or what it does."""
+        if self.sheet.is_over:
+            return ""
+        return self.sheet.declare_refusal() or (
+            f"Round {self.sheet.next_number} is the last: a Konkan declared in it and put down wins the game, "
+            "whatever the totals (R8.6).")
 
     def _closed_words(self) -> str:
         if not self.sheet.is_over:
@@ -402,7 +416,7 @@ class ScoreSheet(KonkanWidget):
 
     def _publish_sentences(self) -> None:
         sheet = self.sheet
-        self.sentences = [s for s in [*sheet.sentences(), sheet.refusal(), sheet.declare_refusal(), self._saved,
+        self.sentences = [s for s in [*sheet.sentences(), sheet.refusal(), self._declare_words(), self._saved,
                                       self._closed_words(), *(e["error"] for e in self.entries)] if s]
 
     # --- repr and picture -----------------------------------------------------------------

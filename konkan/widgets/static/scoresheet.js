@@ -179,7 +179,7 @@ function konkanScoreRender({ model, el }) {
       b.setAttribute("aria-checked", b.dataset.ending === d.ending ? "true" : "false");
       if (b.dataset.ending === "declared") {
         b.setAttribute("aria-disabled", standing.declare ? "true" : "false");
-        b.title = standing.declare || "The last round: a Konkan declared and put down wins the game (R8.6).";
+        b.title = standing.declare_note || "";
       }
     });
     form.hidden = over;  // the sheet takes no more rounds: Undo or New game reopen it
