@@ -138,8 +138,14 @@ class Sheet:
         elif not isinstance(rules, Rules):
             raise KonkanError(f"rules must be konkan Rules, got {type(rules).__name__}")
         self.rules = rules
-        self.names: tuple[str, ...] = check_names(names, rules.players)
+        self._names: tuple[str, ...] = check_names(names, rules.players)
         self._entries: list[Entry] = []
+        self._walked: tuple[list[SheetRound], list[int], list[int]] | None = None
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The players' names, in seat order."""
+        return self._names
 
     # --- what the sheet holds -----------------------------------------------------------
     @property
@@ -160,8 +166,15 @@ class Sheet:
         return score_lines([list(e.hands[s]) for s in seats], [e.went_down[s] for s in seats], finisher,
                            e.ending.value, self._rules_for(seats), names=[self.names[s] for s in seats])
 
-    def _walk(self, entries: Sequence[Entry]) -> tuple[list[SheetRound], list[int], list[int]]:
-        """The rounds as the game numbers them, each seat's total and the seats out (in order)."""
+    def _walk(self) -> tuple[list[SheetRound], list[int], list[int]]:
+        """The rounds as the game numbers them, each seat's total and the seats out (in order);
+        worked out once per change of the sheet."""
+        if self._walked is None:
+            self._walked = self._walk_entries(self._entries)
+        rounds, totals, out = self._walked
+        return list(rounds), list(totals), list(out)
+
+    def _walk_entries(self, entries: Sequence[Entry]) -> tuple[list[SheetRound], list[int], list[int]]:
         n = self.players
         totals, out = [0] * n, []
         rounds, number = [], 1
@@ -184,12 +197,12 @@ class Sheet:
     @property
     def rounds(self) -> list[SheetRound]:
         """Every round entered, void ones included, with its number and its lines."""
-        return self._walk(self._entries)[0]
+        return self._walk()[0]
 
     @property
     def totals(self) -> list[int]:
         """Each seat's total over the counted rounds."""
-        return self._walk(self._entries)[1]
+        return self._walk()[1]
 
     @property
     def team_totals(self) -> tuple[int, int] | None:
@@ -199,7 +212,7 @@ class Sheet:
     @property
     def eliminated(self) -> list[int]:
         """The seats out of an elimination game, in the order they left; else []."""
-        return self._walk(self._entries)[2]
+        return self._walk()[2]
 
     @property
     def still_in(self) -> list[int]:
@@ -232,7 +245,7 @@ class Sheet:
         after the last counted round."""
         if self.konkan_winner is not None:
             return True
-        rounds, totals, out = self._walk(self._entries)
+        rounds, totals, out = self._walk()
         if not rounds or not rounds[-1].counted:
             return False
         return game_is_over(self.rules, rounds[-1].number, totals, out)
@@ -253,7 +266,7 @@ class Sheet:
         """Once the game is over, the sentence that says who won and why; else ""."""
         if not self.is_over:
             return ""
-        rounds, totals, out = self._walk(self._entries)
+        rounds, totals, out = self._walk()
         winners = self.winners
         k = self.konkan_winner
         if k is not None:
@@ -454,17 +467,20 @@ class Sheet:
         seats = tuple(self.still_in)
         lines = self._lines(e, seats)
         self._entries.append(e)
+        self._walked = None
         return lines
 
     def undo(self) -> Entry:
         """Take the last round off the sheet and return it as it was entered (to correct it)."""
         if not self._entries:
             raise KonkanError("There is no round to take back.")
+        self._walked = None
         return self._entries.pop()
 
     def new_game(self) -> None:
         """Start over: no rounds, the same players and rules."""
         self._entries.clear()
+        self._walked = None
 
     def rename(self, seat: int, name: str) -> None:
         """Give seat ``seat`` a new name (every sentence of the sheet then uses it)."""
@@ -478,7 +494,8 @@ class Sheet:
                 raise KonkanError(f"{other} is already another player's name: give each player their own.")
         if new.lower() == "you":
             raise KonkanError("'You' is how a player reads their own moves: choose another name.")
-        self.names = check_names([new if s == seat else n for s, n in enumerate(self.names)], self.players)
+        self._names = check_names([new if s == seat else n for s, n in enumerate(self.names)], self.players)
+        self._walked = None
 
     # --- the file --------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
