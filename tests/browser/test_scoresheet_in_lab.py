@@ -34,12 +34,12 @@ CELLS = [
 ]
 
 
-def write_notebook(root: Path) -> None:
+def write_notebook(root: Path, sources: list[str] = CELLS, name: str = NOTEBOOK) -> None:
     cells = [{"cell_type": "code", "execution_count": None, "id": f"c{i}", "metadata": {}, "outputs": [],
-              "source": src} for i, src in enumerate(CELLS)]
+              "source": src} for i, src in enumerate(sources)]
     nb = {"cells": cells, "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
                                                       "name": "python3"}}, "nbformat": 4, "nbformat_minor": 5}
-    (root / NOTEBOOK).write_text(json.dumps(nb))
+    (root / name).write_text(json.dumps(nb))
     for name in ("evening.json", "damaged.json"):
         (root / name).unlink(missing_ok=True)
 
@@ -167,4 +167,35 @@ def test_a_whole_game_on_the_score_sheet_and_its_file(page: Page, fresh_lab):
     expect(w.locator(".konkan-sheet-table tbody tr")).to_have_count(0)
     expect(w.get_by_test_id("name-0")).to_have_value("Amal")
     expect(w.get_by_role("group", name="The round to score")).to_be_visible()
+    assert_no_konkan_errors(errors)
+
+
+ELIMINATION = [
+    'from konkan import Rules\nfrom konkan.widgets import ScoreSheet\n'
+    'sheet = ScoreSheet(rules=Rules(players=3, game_end="elimination", game_end_score=150),\n'
+    '                   names=["Amal", "Basil", "Carla"])\n'
+    'for _ in range(2):\n    sheet.add_round(["", "2S", "3S"], finisher=0, went_down=[True, True, False])\nsheet',
+]
+
+
+def test_a_player_out_of_an_elimination_game_is_shown_out_and_cannot_be_entered(page: Page, fresh_lab):
+    errors = collect_page_errors(page)
+    page.set_viewport_size({"width": 1280, "height": 1800})
+    write_notebook(fresh_lab.root, ELIMINATION, "sheet-elimination.ipynb")
+    open_and_run(page, fresh_lab, "lab/tree", "sheet-elimination.ipynb", ".konkan-scoresheet .konkan-hand-input")
+    w = page.locator(".konkan-scoresheet").first
+    expect(w.get_by_test_id("read-2")).to_have_text("out of the game")
+    expect(w.get_by_test_id("hand-2")).to_be_disabled()
+    expect(w.get_by_test_id("out-2")).to_be_disabled()
+    expect(w.get_by_test_id("status")).to_have_text(
+        "Next: round 3, played by Amal and Basil. A player whose total passes 150 leaves the game (R9).")
+    expect(w.get_by_test_id("lines-2")).to_contain_text(
+        "Carla leaves the game: their total, 200, passed the limit of 150 (R9).")
+    act(page, w, lambda: w.get_by_test_id("hand-1").fill("KS"))
+    act(page, w, lambda: w.get_by_test_id("out-0").click())
+    act(page, w, lambda: w.locator('[data-action="score"]').click())
+    expect(w.get_by_test_id("round-3")).to_have_text(re.compile(r"3\s*-30\s*10\s*–"))
+    expect(w.locator(".konkan-sheet-table thead")).to_have_text(re.compile(r"Round\s*Amal\s*Basil\s*Carla \(out\)"))
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    w.screenshot(path=str(SHOTS / "elimination.png"))
     assert_no_konkan_errors(errors)

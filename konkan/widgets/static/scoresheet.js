@@ -232,7 +232,9 @@ function konkanScoreRender({ model, el }) {
     const t = konkanEl("table", "konkan-sheet-table", { "aria-label": "Scores by round" });
     const head = konkanEl("tr");
     head.appendChild(konkanEl("th", "", { text: "Round", scope: "col" }));
-    list.forEach((nm) => head.appendChild(konkanEl("th", "", { text: nm, scope: "col" })));
+    const gone = standing.out || [];
+    list.forEach((nm, s) => head.appendChild(konkanEl("th", gone.includes(s) ? "konkan-not-playing" : "", {
+      text: gone.includes(s) ? nm + " (out)" : nm, scope: "col", title: gone.includes(s) ? nm + " is out of the game" : null })));
     const thead = konkanEl("thead");
     thead.appendChild(head);
     const tbody = konkanEl("tbody");
