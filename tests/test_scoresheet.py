@@ -405,3 +405,11 @@ def test_a_round_that_cannot_be_saved_says_so(tmp_path):
     assert s.totals == [-30, 7] and s.message["text"] == "Round 1 scored: the sheet below explains each line."
     assert s.standing["saved"].startswith("The score sheet could not be saved to ")
     assert s.standing["saved"] in s.sentences
+
+
+def test_a_path_that_is_not_a_file_name_is_refused_and_one_round_reads_as_one(tmp_path):
+    with pytest.raises(KonkanError, match="path must be the name of a file, such as 'evening.json', got 5"):
+        ScoreSheet(2, path=5)  # type: ignore[arg-type]
+    path = tmp_path / "one.json"
+    ScoreSheet(2, path=path).add_round(["", "7S"], finisher=0)
+    assert ScoreSheet(path=path).standing["saved"] == "Opened one.json: 1 round entered."

@@ -118,6 +118,8 @@ class ScoreSheet(KonkanWidget):
                 raise KonkanError(f"players={players} but the rules say {rules.players} players: give one of them.")
             if partnership and not rules.partnership:
                 raise KonkanError("partnership=True but the rules say players play on their own: give one of them.")
+        if path is not None and not isinstance(path, (str, os.PathLike)):
+            raise KonkanError(f"path must be the name of a file, such as 'evening.json', got {shown(path)}")
         self.path: Path | None = None if path is None else Path(path)
         self._saved = ""
         if self.path is not None and self.path.exists():
@@ -128,7 +130,7 @@ class ScoreSheet(KonkanWidget):
             if names is not None and tuple(names) != sheet.names:
                 raise KonkanError(f"The score sheet {shown(str(self.path), 80)} names its players "
                                   f"{', '.join(sheet.names)}: open it without names, or give another path.")
-            self._saved = f"Opened {self.path.name}: {len(sheet.entries)} rounds entered."
+            self._saved = self._opened_words(self.path, sheet)
         else:
             sheet = Sheet(rules, names=names)
         self.sheet = sheet
@@ -227,12 +229,17 @@ class ScoreSheet(KonkanWidget):
         sheet = Sheet.load(path)
         self.sheet = sheet
         self.path = Path(path)
-        self._saved = f"Opened {self.path.name}: {len(sheet.entries)} rounds entered."
+        self._saved = self._opened_words(self.path, sheet)
         self._clear_draft()
         self._publish()
         self._greet()
 
     # --- saving ---------------------------------------------------------------------------
+    @staticmethod
+    def _opened_words(path: Path, sheet: Sheet) -> str:
+        k = len(sheet.entries)
+        return f"Opened {path.name}: {k} round{'s' if k != 1 else ''} entered."
+
     def _saved_words(self, target: Path) -> str:
         rounds = self.sheet.rounds
         if not rounds:
