@@ -32,7 +32,7 @@ from .rules import Rules, rules_or_default
 from .scoring import team_totals
 from .seats import check_names
 
-__all__ = ["Game", "leaving_seats"]
+__all__ = ["Game", "game_is_over", "game_winners", "leaving_seats"]
 
 
 def leaving_seats(still_in: Sequence[int], totals: Sequence[int], limit: int) -> list[int]:
@@ -49,6 +49,41 @@ def leaving_seats(still_in: Sequence[int], totals: Sequence[int], limit: int) ->
         lowest = min(totals[s] for s in passed)
         passed = [s for s in passed if totals[s] > lowest]
     return passed
+
+
+def game_is_over(rules: Rules, number: int, totals: Sequence[int], out: Sequence[int]) -> bool:
+    """Whether a game is over once its counted round ``number`` is scored, with these ``totals``
+    and the seats ``out`` of an elimination game (R8.7, R9). A declared Konkan ends it too (R8.6):
+    the caller asks that first.
+
+    >>> game_is_over(Rules(rounds=5), 5, [0, 0, 0, 0], [])
+    True
+    >>> game_is_over(Rules(players=3, game_end="target"), 2, [120, 300, 80], [])
+    True
+    """
+    end, limit = rules.game_end, rules.end_score
+    if end == "rounds" or limit is None:
+        return number >= rules.rounds
+    if end == "target":
+        return max(team_totals(totals) if rules.partnership else totals) >= limit
+    still_in = [s for s in range(rules.players) if s not in out]
+    return len(still_in) < 2 or all(totals[s] > limit for s in still_in)
+
+
+def game_winners(rules: Rules, totals: Sequence[int], still_in: Sequence[int], konkan_winner: int | None) -> list[int]:
+    """The winning seats of a game that is over (ties share; a team wins both its seats): the
+    declarer of a Konkan (R8.6), the last left of an elimination game (R9), else the lowest
+    total, a team's in a partnership (R8.7)."""
+    k = konkan_winner
+    if k is not None:
+        return sorted({k, (k + 2) % 4}) if rules.partnership else [k]
+    if rules.game_end == "elimination":
+        return list(still_in)  # the last one left, or the lowest of those who passed the limit together
+    if rules.partnership:
+        a, b = team_totals(totals)
+        teams = [t for t, s in ((0, a), (1, b)) if s == min(a, b)]
+        return sorted(seat for seat in range(4) if seat % 2 in teams)
+    return [seat for seat, s in enumerate(totals) if s == min(totals)]
 
 
 class Game:
@@ -212,31 +247,15 @@ class Game:
         r = self.round
         if r.result is None or r.result.ending == Ending.VOID:
             return False
-        end, limit = self.rules.game_end, self.rules.end_score
-        if end == "rounds" or limit is None:
-            return r.number >= self.rules.rounds
         totals, out = self._standing()
-        if end == "target":
-            return max(self.team_totals or totals) >= limit
-        still_in = [s for s in range(self.rules.players) if s not in out]
-        return len(still_in) < 2 or all(totals[s] > limit for s in still_in)
+        return game_is_over(self.rules, r.number, totals, out)
 
     @property
     def winners(self) -> list[int]:
         """The winning seats once the game is over (ties share; a team wins both seats); else []."""
         if not self.is_over:
             return []
-        k = self.konkan_winner
-        if k is not None:
-            return sorted({k, (k + 2) % 4}) if self.rules.partnership else [k]
-        if self.rules.game_end == "elimination":
-            return self.still_in  # the last one left, or the lowest of those who passed the limit together
-        if self.rules.partnership:
-            a, b = team_totals(self.totals)
-            teams = [t for t, s in ((0, a), (1, b)) if s == min(a, b)]
-            return sorted(seat for seat in range(4) if seat % 2 in teams)
-        t = self.totals
-        return [seat for seat, s in enumerate(t) if s == min(t)]
+        return game_winners(self.rules, self.totals, self.still_in, self.konkan_winner)
 
     def next_round(self, deck: CardsLike | None = None) -> Round:
         """Deal the next round once this one is over: the deal passes right (R2.2), among the

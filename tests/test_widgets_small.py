@@ -342,7 +342,7 @@ def test_scoresheet_takes_rules_for_scores_and_checks_they_agree():
     (["", "7S 7S", "7S", ""], 0, "7♠ is named 3 times (East, North), but there are only two 7♠ in the game (R1.2)."),
     (["", "JK", "JK", "JK"], 0, "The joker is named 3 times (East, North, West), but there are only two jokers"),
     (["", "7S", "", ""], None, "Say who went out, or mark the round void (R7.3)."),
-    (["5D", "7S", "", ""], 0, "the finisher (seat 0) went out, so their hand must be empty"),
+    (["5D", "7S", "", ""], 0, "South went out, so holds no cards: remove the cards entered for South (R7.1)."),
 ])
 def test_scoresheet_refuses_bad_rounds_with_a_sentence_and_changes_nothing(hands, finisher, words):
     s = ScoreSheet(4)
@@ -364,7 +364,7 @@ def test_scoresheet_shows_bad_card_text_as_it_is_typed():
     ({"kind": "hand", "seat": 3, "text": "7S"}, "There is no seat 3"),
     ({"kind": "hand", "seat": 0, "text": "7S " * 1000}, "must be a text"),
     ({"kind": "add", "seat": 0, "card": 200}, "card id"),
-    ({"kind": "ending", "ending": "won"}, "A round ends 'out', 'hand', 'konkan' or 'void'"),
+    ({"kind": "ending", "ending": "won"}, "A round ends 'out', 'hand', 'konkan', 'declared' or 'void'"),
     ({"kind": "down", "seat": 1, "down": "yes"}, "true or false"),
     ({"kind": "undo"}, "There is no round to take back."),
     ({"kind": "score", "scores": [0, 0, 0]}, "unknown field"),

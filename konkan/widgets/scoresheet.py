@@ -1,11 +1,26 @@
 """ScoreSheet: the score of a real game played at a real table, round after round.
 
 After each round, enter what each player still holds (typed, such as ``"KS 7H JK"``, or picked
-from a grid of faces), who went down, who went out and how (out, a Hand, a Konkan, or a void
-round). The sheet scores it with :func:`konkan.score_lines` (R8), keeps the running totals (team
-totals in a partnership, :func:`konkan.team_totals`), explains every line in the engine's words,
-and takes the last round back on request. Bad input is refused with a sentence and changes
-nothing.
+from a grid of faces), who went down, who went out and how: out, a Hand, a Konkan (declared or
+not), or a void round. The sheet scores it with :func:`konkan.score_lines` (R8), keeps the running
+totals (team totals in a partnership), explains every line in the engine's words, ends the game
+by the table's ``game_end`` rule (R8.7, R9) and says who won. The logic is
+:class:`konkan.scoresheet.Sheet`; this widget draws it and sends what the user enters.
+
+- **Names**: ``names=["Amal", "Basil", "Carla", "Dima"]``, or type a new name in a player's name
+  field in the page; every sentence of the sheet then uses it.
+- **Void rounds** are shown but not numbered: the deal that replaces one keeps its number (R2.3).
+- **Konkan**: *Konkan* is one put down without a declaration (every other player pays 200,
+  R8.5); *Declared Konkan* (the last round only) wins the game at once (R8.6). A player who
+  declared and never completed it is entered as not gone down: they pay 100 (R8.6, R8.3).
+- **The end**: after the last counted round the sheet shows the final totals and the winner and
+  takes no more rounds; **New game** starts over with the same players.
+- **Undo last round** takes the round off the sheet and puts its entries back in the form.
+- **Saving**: ``ScoreSheet(path="evening.json")`` opens that file if it exists (refusing one that
+  was damaged or changed), and saves the sheet to it after every round (JSON with the checksum
+  game saves carry, written atomically). :meth:`save` and :meth:`load` do it by hand.
+
+Bad input is refused with a sentence and changes nothing.
 
 >>> s = ScoreSheet(4)
 >>> for line in s.add_round(["", "7S 8S", "AS", "KH QH"], finisher=0, went_down=[True, True, True, False]):
@@ -18,42 +33,51 @@ West never went down, so pays 100 (R8.3).
 [-30, 15, 11, 100]
 >>> s
 <ScoreSheet: 4 players, 1 round, totals South -30, East 15, North 11, West 100>
->>> s.undo(); s.totals
-[0, 0, 0, 0]
+>>> s.undo(); s.totals, s.draft["hands"]
+([0, 0, 0, 0], ['', '7S 8S', 'AS', 'KH QH'])
 """
 
 from __future__ import annotations
 
 import dataclasses
+import os
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, ClassVar
 
 import traitlets
 
-from ..cards import Card, CardsLike, parse_cards, parse_face, to_cards
-from ..errors import InvalidNotation, KonkanError
+from ..cards import Card, CardsLike
+from ..errors import KonkanError, shown
 from ..render import hand_svg
 from ..rules import Rules
-from ..scoring import ScoreLine, hand_penalty, score_lines, team_totals
-from ..seats import check_names
+from ..scoresheet import Entry, Sheet
+from ..scoring import ScoreLine, hand_penalty
 from ._small import grid_svg, row, small_css, small_esm, stack, text_svg
 from .base import KonkanWidget
 
 __all__ = ["ScoreSheet"]
 
-ENDING_WORDS = {"out": "went out", "hand": "went out with a Hand", "konkan": "went out with a Konkan",
-                "void": "void round"}
+# The endings the page offers: the round's ending, and whether its Konkan was declared (R8.6).
+ENDINGS = {"out": ("out", False), "hand": ("hand", False), "konkan": ("konkan", False),
+           "declared": ("konkan", True), "void": ("void", False)}
 
 
 class ScoreSheet(KonkanWidget):
-    """``ScoreSheet(players=4, *, partnership=False, rules=None, names=None, four_colour=False)``.
+    """``ScoreSheet(players=4, *, partnership=False, rules=None, names=None, four_colour=False, path=None)``.
 
-    ``rules`` (a :class:`konkan.Rules`) sets the house rules that change scores (the going-out
-    score, the joker's penalty, the ace's value); when given, its players and partnership are
-    the sheet's, and ``players``/``partnership`` given as well must agree with it.
+    ``rules`` (a :class:`konkan.Rules`) sets the house rules that change scores and the end of
+    the game (the going-out score, the joker's penalty, the ace's value, ``rounds``,
+    ``game_end``); when given, its players and partnership are the sheet's, and
+    ``players``/``partnership`` given as well must agree with it. ``names`` names the players in
+    seat order (editable in the page too). ``path`` is the sheet's file: opened if it exists,
+    written after every round.
 
-    From Python: :meth:`add_round`, :meth:`undo`, :attr:`totals`, :attr:`team_totals`,
-    :attr:`rounds` (each round's :class:`~konkan.ScoreLine` list).
+    From Python: :meth:`add_round`, :meth:`undo`, :meth:`rename`, :meth:`new_game`, :meth:`save`,
+    :meth:`load`, :attr:`totals`, :attr:`team_totals`, :attr:`is_over`, :attr:`winners`,
+    :attr:`rounds` (each round's :class:`~konkan.ScoreLine` list, void rounds included) and
+    :attr:`sheet` (the :class:`konkan.scoresheet.Sheet` behind it). The ``sentences`` trait holds
+    every sentence the sheet shows besides its ``message``.
     """
 
     _esm = small_esm("scoresheet.js")
@@ -65,8 +89,10 @@ class ScoreSheet(KonkanWidget):
         "down": {"seat": "seat", "down": "bool"},
         "finisher": {"seat?": "seat"},
         "ending": {"ending": "word"},
+        "name": {"seat": "seat", "name": "text"},
         "score": {},
         "undo": {},
+        "new_game": {},
         "settings": {"four_colour?": "bool"},
     }
 
@@ -74,78 +100,166 @@ class ScoreSheet(KonkanWidget):
     partnership = traitlets.Bool(False).tag(sync=True)
     draft = traitlets.Dict().tag(sync=True)  # what is entered for the next round
     entries: traitlets.List[Any] = traitlets.List().tag(sync=True)  # each seat's entered cards as read: ids, value, or the error
-    history: traitlets.List[Any] = traitlets.List().tag(sync=True)  # the scored rounds with their lines
-    standing = traitlets.Dict().tag(sync=True)  # totals (and team totals)
+    history: traitlets.List[Any] = traitlets.List().tag(sync=True)  # the rounds entered with their lines
+    standing = traitlets.Dict().tag(sync=True)  # totals, where the game stands, the end and its winners
+    sentences: traitlets.List[Any] = traitlets.List().tag(sync=True)  # every sentence shown but the message
 
-    def __init__(self, players: int = 4, *, partnership: bool = False, rules: Rules | None = None,
-                 names: Sequence[str] | None = None, four_colour: bool = False):
+    def __init__(self, players: int | None = None, *, partnership: bool = False, rules: Rules | None = None,
+                 names: Sequence[str] | None = None, four_colour: bool = False,
+                 path: str | os.PathLike[str] | None = None):
         super().__init__(four_colour=four_colour)
+        asked = rules is not None or players is not None or partnership
         if rules is None:
-            rules = Rules(players=players, partnership=partnership)
+            rules = Rules(players=4 if players is None else players, partnership=partnership)
         elif not isinstance(rules, Rules):
             raise KonkanError(f"rules must be konkan Rules, got {type(rules).__name__}")
         else:
-            if players not in (4, rules.players):
+            if players not in (None, rules.players):
                 raise KonkanError(f"players={players} but the rules say {rules.players} players: give one of them.")
             if partnership and not rules.partnership:
                 raise KonkanError("partnership=True but the rules say players play on their own: give one of them.")
-        self.rules = rules
-        self.names = list(check_names(names, rules.players))
-        self.partnership = rules.partnership
-        self.rounds: list[list[ScoreLine]] = []
-        self._endings: list[str] = []
+        if path is not None and not isinstance(path, (str, os.PathLike)):
+            raise KonkanError(f"path must be the name of a file, such as 'evening.json', got {shown(path)}")
+        self.path: Path | None = None if path is None else Path(path)
+        self._saved = ""
+        if self.path is not None and self.path.exists():
+            sheet = Sheet.load(self.path)
+            if asked and rules != sheet.rules:
+                raise KonkanError(f"The score sheet {shown(str(self.path), 80)} was kept under other rules than the "
+                                  "ones given: open it without players or rules, or give another path.")
+            if names is not None and tuple(names) != sheet.names:
+                raise KonkanError(f"The score sheet {shown(str(self.path), 80)} names its players "
+                                  f"{', '.join(sheet.names)}: open it without names, or give another path.")
+            self._saved = self._opened_words(self.path, sheet)
+        else:
+            sheet = Sheet(rules, names=names)
+        self.sheet = sheet
+        if self.path is not None and not self._saved:
+            sheet.save(self.path)  # a file that can't be written is said at once, not after the first round
+            self._saved = self._saved_words(self.path)
         self._clear_draft()
         self._publish()
-        self.say("Enter the round: each player's cards left, who went down, who went out and how.")
+        self._greet()
+
+    def _greet(self) -> None:
+        if self.sheet.is_over:
+            self.say(self.sheet.verdict, tone="ok")
+        else:
+            self.say("Enter the round: each player's cards left, who went down, who went out and how.")
 
     # --- Python API -------------------------------------------------------------------
     @property
+    def rules(self) -> Rules:
+        return self.sheet.rules
+
+    @property
     def players(self) -> int:
-        return self.rules.players
+        return self.sheet.players
+
+    @property
+    def rounds(self) -> list[list[ScoreLine]]:
+        """Each round's score lines, in the order entered (void rounds included)."""
+        return [list(r.lines) for r in self.sheet.rounds]
 
     @property
     def totals(self) -> list[int]:
         """Each seat's running total."""
-        totals = [0] * self.players
-        for lines in self.rounds:
-            for line in lines:
-                totals[line.seat] += line.score
-        return totals
+        return self.sheet.totals
 
     @property
     def team_totals(self) -> tuple[int, int] | None:
         """In a partnership, the two team totals (seats 0 and 2, seats 1 and 3); else None."""
-        return team_totals(self.totals) if self.partnership else None
+        return self.sheet.team_totals
+
+    @property
+    def is_over(self) -> bool:
+        return self.sheet.is_over
+
+    @property
+    def winners(self) -> list[int]:
+        """The winning seats once the game is over; else []."""
+        return self.sheet.winners
 
     def add_round(self, hands: Sequence[CardsLike], *, finisher: int | None = None, ending: str = "out",
-                  went_down: Sequence[bool] | None = None) -> list[ScoreLine]:
+                  went_down: Sequence[bool] | None = None, declared: bool = False) -> list[ScoreLine]:
         """Score one round and add it to the sheet; returns its lines.
 
         ``hands`` gives each seat's cards left (the finisher's is empty), ``finisher`` the seat
         that went out (None for a void round), ``ending`` one of ``"out"``, ``"hand"``,
-        ``"konkan"`` or ``"void"``, ``went_down`` whether each seat went down (default: all).
-        Nothing changes if anything is wrong.
+        ``"konkan"`` or ``"void"``, ``went_down`` whether each seat went down (default: all),
+        ``declared`` whether the Konkan was declared (the last round only; it wins the game, R8.6).
+        Nothing changes if anything is wrong; once the game is over no round is taken.
         """
-        n = self.players
-        if not isinstance(hands, (list, tuple)) or len(hands) != n:
-            raise KonkanError(f"Give the cards left for each of the {n} players.")
-        down = [True] * n if went_down is None else list(went_down)
-        parsed = [self._read(hands[s], s) for s in range(n)]
-        self._count_copies(parsed)
-        if ending != "void" and finisher is None:
-            raise KonkanError("Say who went out, or mark the round void (R7.3).")
-        lines = score_lines(parsed, down, finisher, ending, self.rules, names=self.names)
-        self.rounds.append(lines)
-        self._endings.append(ending)
-        self._publish()
+        lines = self.sheet.add_round(hands, finisher=finisher, ending=ending, went_down=went_down, declared=declared)
+        self._changed()
         return lines
 
     def undo(self) -> None:
-        """Take the last round off the sheet."""
-        if not self.rounds:
-            raise KonkanError("There is no round to take back.")
-        self.rounds.pop()
-        self._endings.pop()
+        """Take the last round off the sheet and put its entries back in the form, to correct them."""
+        entry = self.sheet.undo()
+        self._draft_from(entry)
+        self._changed()
+
+    def rename(self, seat: int, name: str) -> None:
+        """Give a player a new name; the sheet's sentences use it from then on."""
+        self.sheet.rename(seat, name)
+        self._set_draft()
+        self._changed()
+
+    def new_game(self) -> None:
+        """Start over: no rounds, the same players, names and rules."""
+        self.sheet.new_game()
+        self._clear_draft()
+        self._changed()
+
+    def save(self, path: str | os.PathLike[str] | None = None) -> None:
+        """Write the sheet to ``path`` (default: the sheet's own file), atomically."""
+        target = Path(path) if path is not None else self.path
+        if target is None:
+            raise KonkanError("Say where to save the score sheet: this sheet has no file of its own.")
+        self.sheet.save(target)
+        if self.path is None:
+            self.path = target
+        self._saved = self._saved_words(target)
+        self._publish()
+
+    def load(self, path: str | os.PathLike[str]) -> None:
+        """Replace this sheet with the one saved in ``path``, which becomes the sheet's file. A file
+        that can't be read or was changed is refused with a sentence, and nothing changes."""
+        sheet = Sheet.load(path)
+        self.sheet = sheet
+        self.path = Path(path)
+        self._saved = self._opened_words(self.path, sheet)
+        self._clear_draft()
+        self._publish()
+        self._greet()
+
+    # --- saving ---------------------------------------------------------------------------
+    @staticmethod
+    def _opened_words(path: Path, sheet: Sheet) -> str:
+        k = len(sheet.entries)
+        return f"Opened {path.name}: {k} round{'s' if k != 1 else ''} entered."
+
+    def _saved_words(self, target: Path) -> str:
+        rounds = self.sheet.rounds
+        if not rounds:
+            return f"Saved to {target.name}, with no round entered yet."
+        last = rounds[-1]
+        return f"Saved to {target.name} after {'round ' + str(last.number) if last.counted else 'the void round'}."
+
+    def _autosave(self) -> None:
+        if self.path is None:
+            return
+        try:
+            self.sheet.save(self.path)
+        except KonkanError as e:
+            self._saved = str(e)
+        else:
+            self._saved = self._saved_words(self.path)
+
+    def _changed(self) -> None:
+        self._autosave()
+        self._set_draft()  # who is still in may have changed
         self._publish()
 
     # --- intents ----------------------------------------------------------------------
@@ -158,6 +272,7 @@ class ScoreSheet(KonkanWidget):
     def _set_draft(self, **changes: Any) -> None:
         self.draft = {**self.draft, **changes}
         self.entries = [self._entry(t, s) for s, t in enumerate(self.draft["hands"])]
+        self._publish_sentences()
 
     def _on_hand(self, seat: int, text: str) -> None:
         seat = self._seat(seat)
@@ -168,11 +283,12 @@ class ScoreSheet(KonkanWidget):
 
     def _on_add(self, seat: int, card: int) -> None:
         seat = self._seat(seat)
+        if seat not in self.sheet.still_in:
+            raise KonkanError(f"{self.sheet.names[seat]} is out of the game and plays no more rounds (R9).")
         hands = list(self.draft["hands"])
         face = Card.from_id(card).code
         new = (hands[seat].strip() + " " + face).strip()
-        parsed = [self._read(h if s != seat else new, s) for s, h in enumerate(hands)]
-        self._count_copies(parsed)
+        self.sheet.read_hands([h if s != seat else new for s, h in enumerate(hands)])
         hands[seat] = new
         self._set_draft(hands=hands)
         self.message = {}
@@ -188,99 +304,155 @@ class ScoreSheet(KonkanWidget):
             self._set_draft(finisher=-1)
             return
         seat = self._seat(seat)
+        if seat not in self.sheet.still_in:
+            raise KonkanError(f"{self.sheet.names[seat]} is out of the game, so did not play this round (R9).")
         flags = list(self.draft["down"])
         flags[seat] = True  # whoever goes out has gone down (R8.1)
         self._set_draft(finisher=seat, down=flags)
 
     def _on_ending(self, ending: str) -> None:
-        if ending not in ENDING_WORDS:
-            raise KonkanError(f"A round ends 'out', 'hand', 'konkan' or 'void', not {ending[:20]!r}.")
+        if ending not in ENDINGS:
+            raise KonkanError(f"A round ends 'out', 'hand', 'konkan', 'declared' or 'void', not {ending[:20]!r}.")
+        if ending == "declared" and self.sheet.declare_refusal():
+            raise KonkanError(self.sheet.declare_refusal())
         self._set_draft(ending=ending)
+
+    def _on_name(self, seat: int, name: str) -> None:
+        seat = self._seat(seat)
+        old = self.sheet.names[seat]
+        self.rename(seat, name)
+        new = self.sheet.names[seat]
+        self.say(f"{old} is now called {new}." if new != old else f"{new} keeps the name {new}.", tone="ok")
 
     def _on_score(self) -> None:
         d = self.draft
-        finisher = None if d["finisher"] < 0 or d["ending"] == "void" else d["finisher"]
-        self.add_round(list(d["hands"]), finisher=finisher, ending=d["ending"], went_down=list(d["down"]))
+        ending, declared = ENDINGS[d["ending"]]
+        finisher = None if d["finisher"] < 0 or ending == "void" else d["finisher"]
+        self.add_round(list(d["hands"]), finisher=finisher, ending=ending, went_down=list(d["down"]),
+                       declared=declared)
         self._clear_draft()
-        self.say(f"Round {len(self.rounds)} scored: the sheet below explains each line.", tone="ok")
+        last = self.sheet.rounds[-1]
+        if self.sheet.is_over:
+            self.say(self.sheet.verdict, tone="ok")
+        elif not last.counted:
+            self.say(f"The void round is on the sheet, unnumbered: round {last.number} is dealt again (R2.3).", tone="ok")
+        else:
+            self.say(f"Round {last.number} scored: the sheet below explains each line.", tone="ok")
 
     def _on_undo(self) -> None:
+        last = self.sheet.rounds[-1] if self.sheet.entries else None
         self.undo()
-        self.say(f"Round {len(self.rounds) + 1} taken back.", tone="info")
+        assert last is not None
+        what = "The void round" if not last.counted else f"Round {last.number}"
+        self.say(f"{what} taken back: its entries are in the form again, to correct and score.", tone="info")
+
+    def _on_new_game(self) -> None:
+        self.new_game()
+        self.say("A new game: the sheet is empty, with the same players. Enter round 1 when it is over.", tone="ok")
 
     def _on_settings(self, four_colour: bool | None = None) -> None:
         if four_colour is not None:
             self.four_colour = four_colour
 
-    # --- reading cards ------------------------------------------------------------------
-    def _read(self, cards: CardsLike, seat: int) -> list[Card]:
-        try:
-            return to_cards(cards, what="hand")
-        except InvalidNotation as e:
-            raise KonkanError(f"{self.names[seat]}'s cards: {e}") from None
-
-    def _count_copies(self, hands: Sequence[Sequence[Card]]) -> None:
-        """The game has two of each card (R1.2): refuse hands that together name a third."""
-        joined = " ".join(c.code for h in hands for c in h)
-        try:
-            parse_cards(joined)
-        except InvalidNotation as e:
-            face = parse_face(e.token or "")
-            if face is None:
-                raise
-            holders = [self.names[s] for s, h in enumerate(hands) if any(c.face == face for c in h)]
-            count = sum(1 for h in hands for c in h if c.face == face)
-            card = Card(face[0], face[1]) if face[1] is not None else Card.joker()
-            what = "jokers" if card.is_joker else str(card)
-            raise KonkanError(f"{card if not card.is_joker else 'The joker'} is named {count} times "
-                              f"({', '.join(holders)}), but there are only two {what} in the game (R1.2).") from None
-
+    # --- the form -------------------------------------------------------------------------
     def _entry(self, text: str, seat: int) -> dict[str, Any]:
+        if seat not in self.sheet.still_in:
+            return {"cards": [], "value": None, "error": "", "out": True}
         try:
-            cards = self._read(text, seat)
+            cards = self.sheet.read_hands([text if s == seat else "" for s in range(self.players)])[seat]
         except KonkanError as e:
             return {"cards": [], "value": None, "error": str(e)}
         return {"cards": [c.id for c in cards], "value": hand_penalty(cards, self.rules), "error": ""}
 
-    # --- state for the page -------------------------------------------------------------
     def _clear_draft(self) -> None:
         n = self.players
-        self.draft = {"hands": [""] * n, "down": [True] * n, "finisher": -1, "ending": "out"}
-        self.entries = [self._entry("", s) for s in range(n)]
+        still_in = self.sheet.still_in
+        self.draft = {"hands": [""] * n, "down": [s in still_in for s in range(n)], "finisher": -1, "ending": "out"}
+        self._set_draft()
 
+    def _draft_from(self, e: Entry) -> None:
+        ending = "declared" if e.declared else e.ending.value
+        self.draft = {"hands": [" ".join(c.code for c in h) for h in e.hands], "down": list(e.went_down),
+                      "finisher": -1 if e.finisher is None else e.finisher, "ending": ending}
+        self._set_draft()
+
+    # --- state for the page -------------------------------------------------------------
     def _publish(self) -> None:
+        sheet = self.sheet
+        n = self.players
         history = []
-        for k, (lines, ending) in enumerate(zip(self.rounds, self._endings)):
-            history.append({"number": k + 1, "ending": ending, "scores": [line.score for line in lines],
-                            "lines": [{**dataclasses.asdict(line), "cards": [c.id for c in line.cards]}
-                                      for line in lines]})
+        for r in sheet.rounds:
+            history.append({
+                "number": r.number, "label": r.label, "counted": r.counted, "ending": r.entry.ending.value,
+                "declared": r.entry.declared, "scores": r.scores(n),
+                "title": f"Round {r.number}" if r.counted else f"Void round (round {r.number} dealt again)",
+                "lines": [{**dataclasses.asdict(line), "seat": r.seats[line.seat], "cards": [c.id for c in line.cards]}
+                          for line in r.lines],
+                "left": sheet.left_sentence(r),
+            })
+        self.names = list(sheet.names)
+        self.partnership = sheet.rules.partnership
         self.history = history
-        teams = self.team_totals
-        self.standing = {"totals": self.totals, "teams": list(teams) if teams is not None else None}
+        teams = sheet.team_totals
+        last = sheet.rounds[-1] if sheet.entries else None
+        self.standing = {
+            "totals": sheet.totals, "teams": list(teams) if teams is not None else None,
+            "out": sheet.eliminated, "over": sheet.is_over, "winners": sheet.winners, "verdict": sheet.verdict,
+            "status": sheet.status, "standings": sheet.standings, "refusal": sheet.refusal(),
+            "declare": sheet.declare_refusal(), "declare_note": self._declare_words(), "saved": self._saved,
+            "closed": self._closed_words(),
+            "undo": ("There is no round to take back." if last is None else
+                     "Take the void round off the sheet and back into the form" if not last.counted else
+                     f"Take round {last.number} off the sheet and back into the form"),
+        }
+        self._publish_sentences()
+
+    def _declare_words(self) -> str:
+        """What the Declared Konkan choice says on hover: why not, or what it does."""
+        if self.sheet.is_over:
+            return ""
+        return self.sheet.declare_refusal() or (
+            f"Round {self.sheet.next_number} is the last: a Konkan declared in it and put down wins the game, "
+            "whatever the totals (R8.6).")
+
+    def _closed_words(self) -> str:
+        if not self.sheet.is_over:
+            return ""
+        return ("The sheet takes no more rounds. New game starts over with the same players; Undo last round takes "
+                "the last round back into the form, to correct it.")
+
+    def _publish_sentences(self) -> None:
+        sheet = self.sheet
+        self.sentences = [s for s in [*sheet.sentences(), sheet.refusal(), self._declare_words(), self._saved,
+                                      self._closed_words(), *(e["error"] for e in self.entries)] if s]
 
     # --- repr and picture -----------------------------------------------------------------
     def summary(self) -> str:
-        k = len(self.rounds)
+        k = len(self.sheet.entries)
         words = f"{self.players} players{', partnership' if self.partnership else ''}, {k} round{'s' if k != 1 else ''}"
         if k:
-            words += ", totals " + ", ".join(f"{n} {t}" for n, t in zip(self.names, self.totals))
+            words += ", totals " + ", ".join(f"{n} {t}" for n, t in zip(self.sheet.names, self.totals))
+        if self.sheet.is_over:
+            words += ", over"
         return words
 
     def picture(self) -> str:
-        rows = [["Round", *self.names]]
-        rows += [[str(k), *(str(line.score) for line in lines)] for k, lines in enumerate(self.rounds, start=1)]
+        sheet = self.sheet
+        names = list(sheet.names)
+        rows = [["Round", *names]]
+        rows += [[r.label, *("out" if s is None else str(s) for s in r.scores(self.players))] for r in sheet.rounds]
         rows.append(["Total", *(str(t) for t in self.totals)])
         parts = [text_svg(["Score sheet"], bold=True, size=15), grid_svg(rows)]
         if self.partnership and self.team_totals is not None:
             a, b = self.team_totals
-            parts.append(text_svg([f"Teams: {self.names[0]} and {self.names[2]} {a}, "
-                                   f"{self.names[1]} and {self.names[3]} {b}"]))
-        if self.rounds:
-            parts.append(text_svg([f"Round {len(self.rounds)}:"] + [line.message for line in self.rounds[-1]], size=12))
-            held = [hand_svg(line.cards, four_colour=self.four_colour, label=self.names[line.seat])
-                    for line in self.rounds[-1] if line.cards]
+            parts.append(text_svg([f"Teams: {names[0]} and {names[2]} {a}, {names[1]} and {names[3]} {b}"]))
+        parts.append(text_svg([sheet.status], size=12, bold=sheet.is_over))
+        if sheet.entries:
+            last = sheet.rounds[-1]
+            title = f"Round {last.number}:" if last.counted else f"Void round (round {last.number} dealt again):"
+            parts.append(text_svg([title] + [line.message for line in last.lines], size=12))
+            held = [hand_svg(line.cards, four_colour=self.four_colour, label=names[last.seats[line.seat]])
+                    for line in last.lines if line.cards]
             if held:
                 parts.append(row(held, gap=16))
         return stack(parts, title="Score sheet")
-
-

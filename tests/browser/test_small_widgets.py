@@ -176,7 +176,7 @@ def test_score_sheet_by_typing_grid_and_keyboard(page: Page, fresh_lab):
     w.get_by_test_id("hand-3").click()
     act(page, w, lambda: w.get_by_test_id("hand-3").press_sequentially("KH QH"))
     expect(w.get_by_test_id("read-3")).to_contain_text("= 20")
-    expect(page.locator(".jp-CodeCell")).to_have_count(6)
+    expect(page.locator(".jp-CodeCell")).to_have_count(7)
     # The grid: North's A♠ added by clicking North's name, then the face.
     w.get_by_role("button", name="Pick cards for North from the grid").click()
     act(page, w, lambda: w.locator('.konkan-face[data-code="AS"]').click())

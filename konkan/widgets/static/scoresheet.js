@@ -1,8 +1,10 @@
 // ScoreSheet (konkan.widgets.ScoreSheet): the page shows the entry form and the sheet from synced
-// traits and sends what the user enters; Python reads the cards, scores with konkan.scoring and
-// explains every line. Nothing is scored here.
+// traits and sends what the user enters; Python (konkan.scoresheet) reads the cards, scores with
+// konkan.scoring, decides when the game is over and who won, and writes every sentence. Nothing
+// is scored or decided here.
 
-const KONKAN_ENDINGS = [["out", "Went out"], ["hand", "Hand"], ["konkan", "Konkan"], ["void", "Void round"]];
+const KONKAN_ENDINGS = [["out", "Went out"], ["hand", "Hand"], ["konkan", "Konkan"],
+  ["declared", "Declared Konkan"], ["void", "Void round"]];
 
 function konkanScoreRender({ model, el }) {
   const root = konkanRoot(el, "konkan-small-widget konkan-scoresheet", "Score sheet");
@@ -19,46 +21,70 @@ function konkanScoreRender({ model, el }) {
   };
   model.on("change:revision", onRevision);
   disposers.push(() => model.off("change:revision", onRevision));
-  const names = model.get("names") || [];
-  const n = names.length;
   let activeSeat = 0;
+  const names = () => model.get("names") || [];
 
   const bar = konkanEl("div", "konkan-bar");
   bar.append(konkanEl("span", "konkan-title", { text: "Score sheet" }),
     konkanEl("span", "konkan-grow", { text: "After each round: the cards each player holds, who went down, who went out and how." }));
+  const status = konkanEl("div", "konkan-sheet-status", { "data-testid": "status", role: "status" });
+  const ending = konkanEl("div", "konkan-sheet-end", { "data-testid": "end", role: "region", "aria-label": "The end of the game" });
   const form = konkanEl("div", "konkan-score-form", { role: "group", "aria-label": "The round to score" });
   const table = konkanEl("div", "konkan-score-rows", { role: "group", "aria-label": "Cards left per player" });
   const headRow = konkanEl("div", "konkan-score-row konkan-score-head", { "aria-hidden": "true" });
-  ["Player", "Cards left (e.g. KS 7H JK)", "Read as", "Went down", "Went out"].forEach((t) =>
+  ["Player (name editable)", "Cards left (e.g. KS 7H JK)", "Read as", "Went down", "Went out"].forEach((t) =>
     headRow.appendChild(konkanEl("span", "", { text: t })));
-  table.appendChild(headRow);
 
-  const rows = [];
+  let rows = [];
   const timers = {};
-  for (let s = 0; s < n; s++) {
-    const row = konkanEl("div", "konkan-score-row", { role: "group", "aria-label": names[s], "data-testid": "entry-" + s });
-    const name = konkanEl("button", "konkan-seat-pick", { type: "button", text: names[s],
-      title: "Pick cards for " + names[s] + " from the grid", "aria-label": "Pick cards for " + names[s] + " from the grid" });
-    name.addEventListener("click", () => { activeSeat = s; paintActive(); });
-    const input = konkanEl("input", "konkan-hand-input", { type: "text", spellcheck: "false",
-      autocomplete: "off", "aria-label": names[s] + ": cards left", "data-testid": "hand-" + s, placeholder: "none" });
-    const sendText = () => { clearTimeout(timers[s]); send({ kind: "hand", seat: s, text: input.value }); };
-    input.addEventListener("input", () => { clearTimeout(timers[s]); timers[s] = setTimeout(sendText, 250); });
-    input.addEventListener("change", sendText);
-    input.addEventListener("focus", () => { activeSeat = s; paintActive(); });
-    const read = konkanEl("span", "konkan-hand-read", { "data-testid": "read-" + s, "aria-live": "polite" });
-    const downCell = konkanEl("label", "konkan-check");
-    const down = konkanEl("input", "", { type: "checkbox", "aria-label": names[s] + " went down", "data-testid": "down-" + s });
-    down.addEventListener("change", () => send({ kind: "down", seat: s, down: down.checked }));
-    downCell.append(down, konkanEl("span", "konkan-visually-hidden", { text: "went down" }));
-    const outCell = konkanEl("label", "konkan-check");
-    const out = konkanEl("input", "", { type: "radio", name: "konkan-out-" + model.cid, "aria-label": names[s] + " went out",
-      "data-testid": "out-" + s });
-    out.addEventListener("change", () => { if (out.checked) send({ kind: "finisher", seat: s }); });
-    outCell.append(out);
-    row.append(name, input, read, downCell, outCell);
-    table.appendChild(row);
-    rows.push({ row, name, input, read, down, out });
+  const sentNames = {};
+  function buildRows() {
+    Object.values(timers).forEach(clearTimeout);
+    rows = [];
+    const list = names();
+    table.replaceChildren(headRow);
+    for (let s = 0; s < list.length; s++) {
+      const row = konkanEl("div", "konkan-score-row", { role: "group", "aria-label": "Player " + (s + 1), "data-testid": "entry-" + s });
+      row.addEventListener("focusin", () => { if (activeSeat !== s) { activeSeat = s; paintActive(); } });
+      row.addEventListener("click", () => { if (activeSeat !== s) { activeSeat = s; paintActive(); } });
+      const name = konkanEl("input", "konkan-name-input", { type: "text", spellcheck: "false", autocomplete: "off",
+        maxlength: "40", "aria-label": "Name of player " + (s + 1), "data-testid": "name-" + s, title: "Type a new name, then Enter" });
+      name.value = list[s];
+      const pick = konkanEl("button", "konkan-seat-pick", { type: "button", text: "▦" });
+      pick.addEventListener("click", () => { activeSeat = s; paintActive(); });
+      const nameCell = konkanEl("span", "konkan-name-cell");
+      nameCell.append(name, pick);
+      // Sent on change (Enter or leaving the field). A refused name goes back to the player's name
+      // once Python has answered, unless the user has typed on since.
+      const commit = () => {
+        if (name.value === (names()[s] || "") || name.value === sentNames[s]) return;
+        sentNames[s] = name.value;
+        send({ kind: "name", seat: s, name: name.value });
+      };
+      name.addEventListener("change", commit);
+      name.addEventListener("keydown", (ev) => {
+        if (ev.key === "Enter") { ev.preventDefault(); commit(); }
+        if (ev.key === "Escape") name.value = names()[s] || "";
+      });
+      const input = konkanEl("input", "konkan-hand-input", { type: "text", spellcheck: "false",
+        autocomplete: "off", "data-testid": "hand-" + s, placeholder: "none" });
+      const sendText = () => { clearTimeout(timers[s]); send({ kind: "hand", seat: s, text: input.value }); };
+      input.addEventListener("input", () => { clearTimeout(timers[s]); timers[s] = setTimeout(sendText, 250); });
+      input.addEventListener("change", sendText);
+      const read = konkanEl("span", "konkan-hand-read", { "data-testid": "read-" + s, "aria-live": "polite" });
+      const downCell = konkanEl("label", "konkan-check");
+      const down = konkanEl("input", "", { type: "checkbox", "data-testid": "down-" + s });
+      down.addEventListener("change", () => send({ kind: "down", seat: s, down: down.checked }));
+      downCell.append(down, konkanEl("span", "konkan-visually-hidden", { text: "went down" }));
+      const outCell = konkanEl("label", "konkan-check");
+      const out = konkanEl("input", "", { type: "radio", name: "konkan-out-" + model.cid, "data-testid": "out-" + s });
+      out.addEventListener("change", () => { if (out.checked) send({ kind: "finisher", seat: s }); });
+      outCell.append(out);
+      row.append(nameCell, input, read, downCell, outCell);
+      table.appendChild(row);
+      rows.push({ row, name, pick, input, read, down, out });
+    }
+    activeSeat = Math.min(activeSeat, Math.max(0, list.length - 1));
   }
 
   const endings = konkanEl("div", "konkan-bar konkan-endings", { role: "radiogroup", "aria-label": "How the round ended" });
@@ -93,29 +119,51 @@ function konkanScoreRender({ model, el }) {
   const tools = konkanEl("div", "konkan-bar");
   const scoreButton = konkanButton("Score the round", () => send({ kind: "score" }), { action: "score", cls: "konkan-primary" });
   const undoButton = konkanButton("Undo last round", () => send({ kind: "undo" }), { action: "undo" });
-  tools.append(scoreButton, undoButton);
-  form.append(table, endings, gridLabel, grid, tools);
+  const newButton = konkanButton("New game", () => send({ kind: "new_game" }), { action: "new-game" });
+  const saved = konkanEl("span", "konkan-sheet-saved konkan-grow", { "data-testid": "saved" });
+  tools.append(scoreButton, undoButton, newButton, saved);
+  form.append(table, endings, gridLabel, grid);
 
   const messageBox = konkanMessage(model);
   disposers.push(messageBox.dispose);
   const sheet = konkanEl("div", "konkan-sheet", { "data-testid": "sheet" });
-  root.append(bar, form, messageBox.el, sheet);
+  root.append(bar, status, ending, form, tools, messageBox.el, sheet);
 
   function paintActive() {
     rows.forEach((r, s) => r.row.classList.toggle("konkan-active-seat", s === activeSeat));
-    gridLabel.textContent = "Or click faces to add them to " + names[activeSeat] + "'s cards (click a name to change):";
+    const who = names()[activeSeat] || "";
+    gridLabel.textContent = "Or click faces to add them to " + who + "'s cards (click in another player's row to change):";
   }
 
   function drawForm() {
+    const list = names();
+    if (list.length !== rows.length) buildRows();
     const d = model.get("draft") || {};
     const entries = model.get("entries") || [];
+    const standing = model.get("standing") || {};
+    const over = !!standing.over;
     rows.forEach((r, s) => {
+      const nm = list[s] || "";
+      if (!inflight && r.name.value !== nm && (document.activeElement !== r.name || r.name.value === sentNames[s])) {
+        r.name.value = nm;
+      }
+      if (!inflight) delete sentNames[s];
+      r.input.setAttribute("aria-label", nm + ": cards left");
+      r.pick.title = "Pick cards for " + nm + " from the grid";
+      r.pick.setAttribute("aria-label", r.pick.title);
+      r.pick.disabled = !!(entries[s] || {}).out || over;
+      r.down.setAttribute("aria-label", nm + " went down");
+      r.out.setAttribute("aria-label", nm + " went out");
       const text = (d.hands || [])[s] || "";
       if (!inflight && document.activeElement !== r.input && r.input.value !== text) r.input.value = text;
       const e = entries[s] || {};
+      r.row.classList.toggle("konkan-seat-out", !!e.out);
+      r.input.disabled = !!e.out || over;
+      r.down.disabled = !!e.out || over;
       r.read.replaceChildren();
       r.read.dataset.error = e.error ? "true" : "false";
-      if (e.error) r.read.textContent = e.error;
+      if (e.out) r.read.textContent = "out of the game";
+      else if (e.error) r.read.textContent = e.error;
       else if (!e.cards || !e.cards.length) r.read.textContent = "no cards";
       else {
         r.read.appendChild(konkanEl("span", "konkan-read-text", { text: konkanCardsText(e.cards) }));
@@ -125,29 +173,77 @@ function konkanScoreRender({ model, el }) {
         r.down.checked = !!(d.down || [])[s];
         r.out.checked = d.finisher === s;
       }
-      r.out.disabled = d.ending === "void";
+      r.out.disabled = d.ending === "void" || !!e.out || over;
     });
-    endingButtons.forEach((b) => b.setAttribute("aria-checked", b.dataset.ending === d.ending ? "true" : "false"));
+    endingButtons.forEach((b) => {
+      b.setAttribute("aria-checked", b.dataset.ending === d.ending ? "true" : "false");
+      if (b.dataset.ending === "declared") {
+        b.setAttribute("aria-disabled", standing.declare ? "true" : "false");
+        b.title = standing.declare_note || "";
+      }
+    });
+    form.hidden = over;  // the sheet takes no more rounds: Undo or New game reopen it
+    scoreButton.setAttribute("aria-disabled", over ? "true" : "false");
+    scoreButton.title = over ? standing.refusal : "Score the round entered above";
     const rounds = model.get("history") || [];
     undoButton.setAttribute("aria-disabled", rounds.length ? "false" : "true");
-    undoButton.title = rounds.length ? "Take round " + rounds.length + " off the sheet" : "There is no round to take back.";
+    undoButton.title = standing.undo || "";
+    newButton.hidden = !over;
+    saved.textContent = standing.saved || "";
+    status.textContent = over ? "" : (standing.status || "");
+    status.hidden = over;
     paintActive();
+  }
+
+  function drawEnd() {
+    const standing = model.get("standing") || {};
+    if (!standing.over) { ending.hidden = true; ending.replaceChildren(); return; }
+    ending.hidden = false;
+    const list = names();
+    const winners = standing.winners || [];
+    const out = standing.out || [];
+    const t = konkanEl("table", "konkan-final-table", { "aria-label": "Final totals", "data-testid": "final" });
+    const tbody = konkanEl("tbody");
+    const order = list.map((_, s) => s).sort((a, b) => (winners.includes(b) - winners.includes(a)) ||
+      (standing.totals[a] - standing.totals[b]) || (a - b));
+    order.forEach((s) => {
+      const tr = konkanEl("tr", winners.includes(s) ? "konkan-winner" : "", { "data-testid": "final-" + s });
+      tr.appendChild(konkanEl("th", "", { scope: "row", text: list[s] }));
+      tr.appendChild(konkanEl("td", "", { text: String(standing.totals[s]) }));
+      tr.appendChild(konkanEl("td", "konkan-final-note", {
+        text: winners.includes(s) ? "wins" : (out.includes(s) ? "out of the game" : "") }));
+      tbody.appendChild(tr);
+    });
+    t.appendChild(tbody);
+    const parts = [konkanEl("div", "konkan-sheet-end-title", { text: "Game over" }),
+      konkanEl("p", "konkan-sheet-verdict", { "data-testid": "verdict", text: standing.verdict || "" }), t];
+    if (standing.teams) {
+      parts.push(konkanEl("p", "konkan-teams", { text: "Teams: " + list[0] + " and " + list[2] + " " + standing.teams[0] +
+        " · " + list[1] + " and " + list[3] + " " + standing.teams[1] }));
+    }
+    parts.push(konkanEl("p", "konkan-hint-line", { "data-testid": "closed", text: standing.closed || "" }));
+    ending.replaceChildren(...parts);
   }
 
   function drawSheet() {
     const rounds = model.get("history") || [];
     const standing = model.get("standing") || {};
+    const list = names();
     const t = konkanEl("table", "konkan-sheet-table", { "aria-label": "Scores by round" });
     const head = konkanEl("tr");
     head.appendChild(konkanEl("th", "", { text: "Round", scope: "col" }));
-    names.forEach((nm) => head.appendChild(konkanEl("th", "", { text: nm, scope: "col" })));
+    const gone = standing.out || [];
+    list.forEach((nm, s) => head.appendChild(konkanEl("th", gone.includes(s) ? "konkan-not-playing" : "", {
+      text: gone.includes(s) ? nm + " (out)" : nm, scope: "col", title: gone.includes(s) ? nm + " is out of the game" : null })));
     const thead = konkanEl("thead");
     thead.appendChild(head);
     const tbody = konkanEl("tbody");
-    rounds.forEach((r) => {
-      const tr = konkanEl("tr", "", { "data-testid": "round-" + r.number });
-      tr.appendChild(konkanEl("th", "", { scope: "row", text: String(r.number) + (r.ending === "void" ? " (void)" : "") }));
-      r.scores.forEach((sc) => tr.appendChild(konkanEl("td", sc < 0 ? "konkan-minus" : "", { text: String(sc) })));
+    rounds.forEach((r, k) => {
+      const tr = konkanEl("tr", r.counted ? "" : "konkan-void-row", {
+        "data-testid": r.counted ? "round-" + r.number : "void-" + k, title: r.title });
+      tr.appendChild(konkanEl("th", "", { scope: "row", text: r.label }));
+      r.scores.forEach((sc) => tr.appendChild(konkanEl("td", sc === null ? "konkan-not-playing" : (sc < 0 ? "konkan-minus" : ""),
+        { text: sc === null ? "–" : String(sc), title: sc === null ? "out of the game" : null })));
       tbody.appendChild(tr);
     });
     const foot = konkanEl("tfoot");
@@ -157,26 +253,31 @@ function konkanScoreRender({ model, el }) {
     foot.appendChild(tot);
     t.append(thead, tbody, foot);
     const out = [t];
-    if (standing.teams) {
-      out.push(konkanEl("div", "konkan-teams", { "data-testid": "teams", text: "Teams: " + names[0] + " and " + names[2] +
-        " " + standing.teams[0] + " · " + names[1] + " and " + names[3] + " " + standing.teams[1] }));
+    if (standing.teams && !standing.over) {
+      out.push(konkanEl("div", "konkan-teams", { "data-testid": "teams", text: "Teams: " + list[0] + " and " + list[2] +
+        " " + standing.teams[0] + " · " + list[1] + " and " + list[3] + " " + standing.teams[1] }));
     }
     rounds.slice().reverse().forEach((r, k) => {
-      const det = konkanEl("details", "konkan-round-lines", { "data-testid": "lines-" + r.number });
+      const det = konkanEl("details", "konkan-round-lines", {
+        "data-testid": r.counted ? "lines-" + r.number : "lines-void-" + (rounds.length - 1 - k) });
       if (k === 0) det.open = true;
-      det.appendChild(konkanEl("summary", "", { text: "Round " + r.number + ": why each line" }));
-      const list = konkanEl("ul");
-      r.lines.forEach((line) => list.appendChild(konkanEl("li", "", { text: line.message })));
-      det.appendChild(list);
+      det.appendChild(konkanEl("summary", "", { text: r.title + ": why each line" }));
+      const lines = konkanEl("ul");
+      r.lines.forEach((line) => lines.appendChild(konkanEl("li", "", { text: line.message })));
+      if (r.left) lines.appendChild(konkanEl("li", "konkan-left-line", { text: r.left }));
+      det.appendChild(lines);
       out.push(det);
     });
     sheet.replaceChildren(...out);
   }
 
-  disposers.push(konkanWatch(model, ["draft", "entries", "history", "standing", "revision"], () => {
+  buildRows();
+  disposers.push(konkanWatch(model, ["names", "draft", "entries", "history", "standing", "revision"], () => {
     drawForm();
+    drawEnd();
     drawSheet();
     root.dataset.revision = model.get("revision");
+    root.dataset.over = (model.get("standing") || {}).over ? "true" : "false";
   }));
   return () => { Object.values(timers).forEach(clearTimeout); disposers.forEach((d) => d()); };
 }
