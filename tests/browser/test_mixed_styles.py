@@ -140,7 +140,7 @@ LABELS = """root => {
     for (let n = e; n; n = n.parentElement) {
       const s = getComputedStyle(n);
       const c = rgba(s.backgroundColor);
-      const stops = (s.backgroundImage.match(/(rgba?|color)\([^)]*\)/g) || []).map(rgba).filter(x => x[3] > 0);
+      const stops = (s.backgroundImage.match(/(rgba?|color)\\([^)]*\\)/g) || []).map(rgba).filter(x => x[3] > 0);
       if (c[3] > 0 || stops.length) layers.push({c, stops});
       if (c[3] >= 1) break;
     }
@@ -262,6 +262,8 @@ def test_four_widgets_on_one_page_draw_as_alone_and_read_clearly(page: Page, fre
         page.mouse.move(0, 0)
         page.evaluate("() => document.activeElement && document.activeElement.blur()")
         page.screenshot(path=str(SHOTS / f"mixed-{label}.png"), full_page=True)
+        for cls in WIDGETS:
+            page.locator(f".konkan-root.{cls}").first.screenshot(path=str(SHOTS / f"{label}-{cls}.png"))
 
         lowest: dict[str, Any] = {}
         problems: list[str] = []
