@@ -279,7 +279,8 @@ def test_four_widgets_on_one_page_draw_as_alone_and_read_clearly(page: Page, fre
                      for state, (_, labels) in seen.items() for x in labels]
             rated = sorted((round(contrast(ink, back), 2), x["text"], x["cls"], state,
                             [round(v) for v in ink], [round(v) for v in back]) for state, x, ink, back in worst)
-            lowest[cls] = {"lowest": rated[0][0], "label": rated[0][1], "class": rated[0][2], "labels": count}
+            lowest[cls] = {"lowest": rated[0][0], "label": rated[0][1], "class": rated[0][2], "labels": count,
+                           "next": sorted({(r, c) for r, _, c, *_ in rated if c != rated[0][2]})[:3]}
             problems += [f"{cls}, {state}: {text!r} ({c}) reads at {ratio}:1, ink {ink} on {back}"
                          for ratio, text, c, state, ink, back in rated if ratio < 4.5]
         (SHOTS / f"contrast-{label}.json").write_text(json.dumps(lowest, indent=1, ensure_ascii=False))
