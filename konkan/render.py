@@ -499,7 +499,7 @@ def seat_places(players: int, me: int) -> list[SeatPlace]:
     >>> [(p.seat, p.side) for p in seat_places(4, 0)]
     [(0, 'bottom'), (1, 'right'), (2, 'top'), (3, 'left')]
     >>> [(p.seat, p.side, p.x > 0) for p in seat_places(3, 2)]
-    [(0, 'top', False), (1, 'top', True), (2, 'bottom', False)]
+    [(0, 'top', True), (1, 'top', False), (2, 'bottom', False)]
     """
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 5:
         raise InvalidNotation(f"a table seats 2 to 5 players, got {shown(players)}")
@@ -509,7 +509,7 @@ def seat_places(players: int, me: int) -> list[SeatPlace]:
     for seat in range(players):
         k = (seat - me) % players  # how many turns after mine this seat plays
         angle = math.radians(-90 + 360 * k / players)  # counter-clockwise from my place at the bottom
-        x, y = round(math.cos(angle), 3), round(-math.sin(angle), 3)
+        x, y = round(math.cos(angle), 3) + 0.0, round(-math.sin(angle), 3) + 0.0  # + 0.0: no -0.0
         side = "bottom" if k == 0 else "top" if y <= -0.49 else "right" if x > 0 else "left"
         places.append(SeatPlace(seat, side, x, y))
     return places

@@ -605,7 +605,10 @@ class Table(KonkanWidget):
 
     def _on_new_game(self, seed: str | None = None) -> None:
         """Deal a new game under the same rules and players: with ``seed`` if given (so a class can
-        share one deal), else a new one, said aloud either way."""
+        share one deal), else a new one, said aloud either way. Only once the game is over."""
+        if not self.game.is_over:
+            raise KonkanError("This game is still being played: a new game is dealt once it is over "
+                              "(or run the cell again to start afresh).")
         text = (seed or "").strip()
         if not text:
             new: int | str = random.SystemRandom().randrange(100_000, 1_000_000)
