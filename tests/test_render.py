@@ -663,3 +663,15 @@ def test_one_card_is_said_in_the_singular():
     assert r.stock_size == 1
     svg = table_svg(r.view(0))
     assert "stock, 1 card" in titles(svg) and "1 cards" not in svg
+
+
+def test_a_new_stock_of_one_card_is_said_in_the_singular():
+    r = deal(["7S 8S 9S 10S JS QH QD QC 4H 5H 6H 2C 2D 2S KC", "2H 4C 6D 8D 10C AC 3S 5C 7C 9D JC KH AD 9C"],
+             "3H", Rules(players=2, empty_stock="reshuffle"), rest=False)
+    r.apply(Discard(0, Card.parse("KC")))
+    r.apply(Draw(1))
+    r.apply(Discard(1, Card.parse("9C")))
+    assert r.stock_size == 1 and r.events[-1].kind == EventKind.RESHUFFLE
+    assert r.events[-1].message == ("The stock ran out: the discard pile but its top card, one card, became the new "
+                                    "stock (R9).")
+    assert "1 cards" not in table_svg(r.view(0))
