@@ -553,6 +553,8 @@ def test_the_end_of_the_game_shows_the_engines_standings_and_winner(rules):
     assert sorted(won) == g.winners and [st["seat"] for st in end["standings"]][:len(won)] == won
     assert {st["seat"]: st["total"] for st in end["standings"]} == dict(enumerate(g.totals))
     assert sorted(st["seat"] for st in end["standings"]) == list(range(rules.players))
+    assert all(st["place"] == 1 for st in end["standings"] if st["won"])
+    assert all(st["place"] > 1 for st in end["standings"] if not st["won"])
     assert end["seed"] == "5" and all(g.names[s] in end["text"] for s in g.winners)
     rule = "R9" if rules.game_end == "target" else "R8.7"
     assert f"({rule})" in end["text"], end["text"]

@@ -273,10 +273,16 @@ class Table(KonkanWidget):
         rest = [s for s in range(g.rules.players) if s not in winners and s not in out]
         order = ([*sorted(winners, key=lambda s: totals[s]), *sorted(rest, key=lambda s: (totals[s], s)),
                   *reversed(out)])
-        standings = [{"seat": s, "name": names[s], "total": totals[s], "won": s in winners,
-                      "note": "won" if s in winners else
-                      f"left after round {last_in[s]} (over {g.rules.end_score})" if s in out else ""}
-                     for s in order]
+        standings: list[dict[str, Any]] = []
+        for k, s in enumerate(order):
+            prev = standings[-1] if standings else None
+            # Winners share first place, and so does anyone level with the one above (not out).
+            tie = prev is not None and (s in winners or (s not in out and prev["seat"] not in out and
+                                                          prev["seat"] not in winners and prev["total"] == totals[s]))
+            standings.append({"seat": s, "name": names[s], "total": totals[s], "won": s in winners,
+                              "place": prev["place"] if tie and prev is not None else k + 1,
+                              "note": "won" if s in winners else
+                              f"left after round {last_in[s]} (over {g.rules.end_score})" if s in out else ""})
         return {"text": text, "standings": standings, "seed": str(g.seed),
                 "teams": list(teams) if teams else []}
 

@@ -112,6 +112,18 @@ def box(locator) -> dict[str, float]:
     return {**b, "x": b["x"] + b["width"] / 2, "y": b["y"] + b["height"] / 2, "left": b["x"]}
 
 
+def shoot(page: Page, table, name: str) -> None:
+    """A screenshot of the whole table: the page made tall enough first, so nothing scrolls over it."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    size = page.viewport_size or {"width": 1280, "height": 1000}
+    page.set_viewport_size({"width": size["width"], "height": 3000})
+    try:
+        table.scroll_into_view_if_needed()
+        table.screenshot(path=str(SHOTS / name))
+    finally:
+        page.set_viewport_size(size)
+
+
 def revision(table) -> int:
     return int(table.get_attribute("data-revision") or "0")
 
@@ -151,7 +163,7 @@ def test_seats_sit_round_the_table_with_the_next_player_on_the_right(page: Page,
         if players == 4:
             assert abs(at[2]["x"] - cx) < 60 and at[2]["y"] < at[1]["y"] and abs(at[1]["y"] - at[3]["y"]) < 2
             assert table.get_by_test_id("seat-1").get_attribute("data-side") == "right"
-        table.screenshot(path=str(SHOTS / f"table-{players}-players-mid-round.png"))
+        shoot(page, table, f"table-{players}-players-mid-round.png")
     assert_no_konkan_errors(errors)
 
 
@@ -178,8 +190,7 @@ def test_a_whole_game_ends_with_its_standings_and_a_new_game(page: Page, fresh_l
         expect(row.locator(".konkan-round-why")).to_have_text(why)
         expect(row.locator(".konkan-round-total")).to_have_text(str(seen["totals"][seat]))
     expect(table.get_by_test_id("live")).to_have_count(0)
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    table.screenshot(path=str(SHOTS / "table-round-end.png"))
+    shoot(page, table, "table-round-end.png")
     before = revision(table)
     table.locator('[data-action="next_round"]').click()
     answered(page, 0, before)
@@ -200,6 +211,8 @@ def test_a_whole_game_ends_with_its_standings_and_a_new_game(page: Page, fresh_l
     order = [int(rows.nth(i).get_attribute("data-seat") or "-1") for i in range(3)]
     assert sorted(order) == [0, 1, 2] and set(order[:len(seen["winners"])]) == set(seen["winners"])
     for i, seat in enumerate(order):
+        place = 1 if seat in seen["winners"] else 1 + sum(seen["totals"][s] < seen["totals"][seat] for s in range(3))
+        expect(rows.nth(i).locator(".konkan-standing-place")).to_have_text(f"{place}.")
         expect(rows.nth(i).locator(".konkan-standing-name")).to_have_text(seen["names"][seat])
         expect(rows.nth(i).locator(".konkan-standing-total")).to_have_text(str(seen["totals"][seat]))
     expect(rows.nth(0).locator(".konkan-badge-won")).to_have_text("won")
@@ -220,7 +233,7 @@ def test_a_whole_game_ends_with_its_standings_and_a_new_game(page: Page, fresh_l
         expect(numbers.nth(i)).to_have_text(f"{i + 1}.")
         assert numbers.nth(i).evaluate("e => e.scrollWidth <= e.clientWidth + 1")
         assert numbers.nth(i).bounding_box()["x"] >= left
-    table.screenshot(path=str(SHOTS / "table-game-end.png"))
+    shoot(page, table, "table-game-end.png")
 
     # New game, with a seed the class shares.
     table.get_by_test_id("seed").fill("4242")
@@ -254,6 +267,10 @@ def test_a_projector_table_reads_from_the_back_of_the_room(projector_page: Page,
     open_and_run(page, fresh_lab, name, 1)
     table = page.locator(".konkan-table").first
     expect(table).to_have_class(re.compile(r"\bkonkan-projector\b"))
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    table.scroll_into_view_if_needed()
+    page.screenshot(path=str(SHOTS / "table-projector-1280x720.png"))
+    shoot(page, table, "table-projector-whole.png")
 
     def widths(css: str) -> list[float]:
         return table.locator(css).evaluate_all("es => es.map(e => e.getBoundingClientRect().width)")
@@ -271,13 +288,17 @@ def test_a_projector_table_reads_from_the_back_of_the_room(projector_page: Page,
     # Every other hand shows the corner of every card: its rank can be read.
     for s in (1, 2, 3):
         cards = table.get_by_test_id(f"seat-{s}").locator(".konkan-card")
-        xs = cards.evaluate_all("es => es.map(e => e.getBoundingClientRect())")
-        visible = [b for a, b in zip(xs, xs[1:]) if abs(a["y"] - b["y"]) < 1]
-        assert all(b["x"] - a["x"] >= 24 for a, b in zip(xs, xs[1:]) if abs(a["y"] - b["y"]) < 1), s
-        assert visible
-    # Nothing overflows the notebook's width.
+        if cards.count() < 2:
+            continue
+        xs = cards.evaluate_all("es => es.map(e => { const r = e.getBoundingClientRect(); return {x: r.x, y: r.y}; })")
+        steps = [b["x"] - a["x"] for a, b in zip(xs, xs[1:]) if abs(a["y"] - b["y"]) < 1]  # within one row
+        assert steps and min(steps) >= 24, (s, steps)
+    # Nothing overflows the notebook's width, and no seat covers the piles or the melds.
     assert table.evaluate("e => e.scrollWidth <= e.clientWidth + 1")
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / "table-projector-1280x720.png"))
-    table.screenshot(path=str(SHOTS / "table-projector-whole.png"))
+    inside = table.locator(".konkan-seat, .konkan-pile, .konkan-meld").evaluate_all(
+        "es => es.map(e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })")
+    for i, a in enumerate(inside):
+        for b in inside[i + 1:]:
+            overlap = min(a[2], b[2]) - max(a[0], b[0]) > 1 and min(a[3], b[3]) - max(a[1], b[1]) > 1
+            assert not overlap, (a, b)
     assert_no_konkan_errors(errors)

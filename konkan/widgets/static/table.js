@@ -433,6 +433,7 @@ function konkanTableRender({ model, el }) {
     const list = konkanEl("ol", "konkan-standings", { "data-testid": "standings", "aria-label": "Final standings" });
     (end.standings || []).forEach((st) => {
       const li = konkanEl("li", "konkan-standing" + (st.won ? " konkan-winner" : ""), { "data-seat": st.seat });
+      li.append(konkanEl("span", "konkan-standing-place", { text: st.place + "." }));
       li.append(konkanEl("span", "konkan-standing-name", { text: st.name }));
       li.append(konkanEl("span", "konkan-standing-total", { text: String(st.total) }));
       if (st.note) li.append(konkanEl("span", "konkan-badge" + (st.won ? " konkan-badge-won" : ""), { text: st.note }));
@@ -481,6 +482,7 @@ function konkanTableRender({ model, el }) {
     const centre = konkanEl("div", "konkan-centre");
     centre.appendChild(piles(view, view.current === view.seat));
     centre.appendChild(melds(view));
+    if (left || right) middle.classList.add("konkan-has-sides");
     if (left) middle.appendChild(left);
     middle.appendChild(centre);
     if (right) middle.appendChild(right);
