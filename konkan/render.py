@@ -671,14 +671,14 @@ def _table(view: SeatView, *, hands: Sequence[Sequence[Card]] | None, last_move:
     caption = event.message if event is not None else None
     # Seats sit as people do round a table (seat_places): the next in turn on the right.
     places = {p.seat: p for p in seat_places(n, me)}
-    block = dict(zip(others, opp_cols))
-    top = sorted((s for s in others if places[s].side == "top"), key=lambda s: places[s].x)
+    seat_w = dict(zip(others, opp_cols))
+    across = sorted((s for s in others if places[s].side == "top"), key=lambda s: places[s].x)
     lefts = [s for s in others if places[s].side == "left"]
     rights = [s for s in others if places[s].side == "right"]
-    side_l = max((block[s] for s in lefts), default=0.0)
-    side_r = max((block[s] for s in rights), default=0.0)
+    side_l = max((seat_w[s] for s in lefts), default=0.0)
+    side_r = max((seat_w[s] for s in rights), default=0.0)
     centre_min = 2 * CARD_W + 40 + 220  # the two piles and room for a meld
-    width = max(760, 2 * pad + hand_w, 2 * pad + sum(block[s] for s in top) + gap * (len(top) - 1),
+    width = max(760, 2 * pad + hand_w, 2 * pad + sum(seat_w[s] for s in across) + gap * (len(across) - 1),
                 2 * pad + side_l + side_r + (2 * gap if lefts else 0) + (2 * gap if rights else 0) + centre_min,
                 2 * pad + max(_text_width(line, 15 if i == 0 else 12, bold=i == 0) for i, line in enumerate(status)),
                 2 * pad + (_text_width(caption, 12) if caption else 0))
@@ -709,10 +709,10 @@ def _table(view: SeatView, *, hands: Sequence[Sequence[Card]] | None, last_move:
                        zone="seat", seat=s) + "</g>")
 
     # The seats across the table, left to right, each centred in an equal share of the width.
-    if top:
-        slot = (width - 2 * pad) / len(top)
-        for k, s in enumerate(top):
-            body.append(seat_block(s, pad + k * slot + (slot - block[s]) / 2, y))
+    if across:
+        slot = (width - 2 * pad) / len(across)
+        for k, s in enumerate(across):
+            body.append(seat_block(s, pad + k * slot + (slot - seat_w[s]) / 2, y))
         y += 24 + oh + 16
 
     # The seats on either side, level with the piles and melds between them.
@@ -720,7 +720,7 @@ def _table(view: SeatView, *, hands: Sequence[Sequence[Card]] | None, last_move:
     for k, s in enumerate(lefts):
         body.append(seat_block(s, pad, band + k * (24 + oh + 12)))
     for k, s in enumerate(rights):
-        body.append(seat_block(s, width - pad - block[s], band + k * (24 + oh + 12)))
+        body.append(seat_block(s, width - pad - seat_w[s], band + k * (24 + oh + 12)))
     sides_bottom = band + max(len(lefts), len(rights)) * (24 + oh + 12)
     centre_left = pad + (side_l + 2 * gap if lefts else 0)
     centre_right = width - pad - (side_r + 2 * gap if rights else 0)
