@@ -598,3 +598,24 @@ def test_a_projector_table_says_so_and_checks_its_size():
     assert stacked_table(size="projector").size == "projector" and stacked_table().size == "normal"
     with pytest.raises(KonkanError, match="size must be one of 'normal', 'projector'"):
         stacked_table(size="huge")
+
+
+def test_an_elimination_game_ends_with_the_last_one_left_and_when_each_left():
+    from konkan.bots import GreedyPlayer
+
+    g = Game(Rules(players=3, game_end="elimination", game_end_score=60), seed=9)
+    players = [GreedyPlayer(seed=i, explain=False) for i in range(3)]
+    while True:
+        r = g.round
+        while not r.is_over:
+            r.apply(players[g.seats(r)[r.current]].decide(r.view(r.current)).action)
+        if g.is_over:
+            break
+        g.next_round()
+    (winner,) = g.winners
+    end = Table(g, seat=winner, opponents="greedy").scores["end"]
+    assert end["text"] == f"{g.names[winner]} is the last one left in the game, so wins it (R9)."
+    assert [st["seat"] for st in end["standings"]] == [winner, *reversed(g.eliminated)]
+    for st in end["standings"][1:]:
+        last = max(r.number for r in g.counted_rounds if st["seat"] in g.seats(r))
+        assert st["note"] == f"left after round {last} (over 60)" and st["total"] > 60

@@ -254,7 +254,7 @@ class Table(KonkanWidget):
         elif g.rules.game_end == "elimination":
             limit = g.rules.end_score
             if len(winners) == 1 and len(g.still_in) == 1 and all(totals[s] <= (limit or 0) for s in winners):
-                text = f"{who} is the last one left with a total of {limit} or less, so wins the game (R9)."
+                text = f"{who} is the last one left in the game, so wins it (R9)."
             else:
                 text = (f"Everyone still in passed {limit} in the same round, so the lowest total among them wins "
                         f"(R9): {who}, with {best}.")
