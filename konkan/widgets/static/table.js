@@ -246,6 +246,7 @@ function konkanTableRender({ model, el }) {
       return e;
     });
     items.forEach((e) => row.appendChild(e));
+    if (!items.length) row.appendChild(konkanEl("span", "konkan-empty-note", { text: "No cards left in your hand." }));
     konkanRove(row, () => items, {
       onPress: (e) => e.click(),
       onKey: (ev, e, i) => {
