@@ -590,6 +590,12 @@ def test_new_game_deals_a_new_seed_or_the_one_given_and_says_which():
     play_by_hints(t)
     send(t, {"kind": "new_game"})
     assert t.game.seed != 42 and f"seed {t.game.seed}" in t.message["text"] and t.round.number == 1
+    play_by_hints(t)
+    send(t, {"kind": "new_game", "seed": " class 3B "})
+    assert t.game.seed == "class 3B" and t.round.hand(0) == Game(Rules(players=2, rounds=1), seed="class 3B").round.hand(0)
+    play_by_hints(t)
+    send(t, {"kind": "new_game", "seed": "²"})  # a digit, but not one int() reads: a text seed
+    assert t.game.seed == "²" and t.message["tone"] == "info"
 
 
 def test_a_projector_table_says_so_and_checks_its_size():

@@ -619,7 +619,7 @@ class Table(KonkanWidget):
         if not text:
             new: int | str = random.SystemRandom().randrange(100_000, 1_000_000)
         else:
-            new = int(text) if text.isdigit() and len(text) < 16 else check_seed(text)
+            new = int(text) if text.isascii() and text.isdigit() and len(text) < 16 else check_seed(text)
         game = Game(self.game.rules, seed=new, names=self.game.names)
         self.game = game
         if self._specs:
