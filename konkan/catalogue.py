@@ -169,6 +169,8 @@ EN: dict[str, str] = {
     "event.scores": "Scores: {scores}.",
     "event.reshuffle": ("The stock ran out: the discard pile but its top card was shuffled into a new stock "
                         "of {count} cards (R9)."),
+    "event.reshuffle.one": ("The stock ran out: the discard pile but its top card, one card, became the new "
+                            "stock (R9)."),
     "WENT_OUT": "{who} went out (R7.1). {scores}",
     "WENT_OUT_HAND": "{who} went out with a Hand (R8.2). {scores}",
     "WENT_OUT_KONKAN": "{who} went out with a Konkan (R8.5). {scores}",

@@ -26,6 +26,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Collection, Iterable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape as _xml_escape
 
@@ -39,7 +40,8 @@ from .view import SeatView
 if TYPE_CHECKING:
     from .round import Round
 
-__all__ = ["SVG", "card_svg", "card_symbols", "hand_svg", "meld_svg", "render", "symbol_id", "table_svg"]
+__all__ = ["SVG", "SeatPlace", "card_svg", "card_symbols", "hand_svg", "meld_svg", "render", "seat_places", "symbol_id",
+           "table_svg"]
 
 # --- look ---------------------------------------------------------------------------------
 
@@ -471,6 +473,53 @@ def meld_svg(verdict_or_cards: MeldVerdict | Any, *, four_colour: bool = False) 
 
 # --- the table -----------------------------------------------------------------------------
 
+@dataclass(frozen=True)
+class SeatPlace:
+    """Where one seat sits round the table, as the seat at the bottom edge sees it.
+
+    ``side`` is ``"bottom"`` (the seat looking), ``"right"``, ``"top"`` or ``"left"``; ``x`` runs
+    from -1 (the left edge) to 1 (the right edge) and ``y`` from -1 (the far edge) to 1 (the near
+    one), as on a screen."""
+
+    seat: int
+    side: str
+    x: float
+    y: float
+
+    def to_dict(self) -> dict[str, object]:
+        return {"seat": self.seat, "side": self.side, "x": self.x, "y": self.y}
+
+
+def seat_places(players: int, me: int) -> list[SeatPlace]:
+    """Every seat's place round the table, seen by ``me`` sitting at the bottom edge: the next
+    player in turn sits on my right (R1.3), the one after that further round, so play goes
+    counter-clockwise on the screen. With four, East is on the right, North across, West on the
+    left; seats far from either side sit along the top edge. In seat order.
+
+    >>> [(p.seat, p.side) for p in seat_places(4, 0)]
+    [(0, 'bottom'), (1, 'right'), (2, 'top'), (3, 'left')]
+    >>> [(p.seat, p.side, p.x > 0) for p in seat_places(3, 2)]
+    [(0, 'top', True), (1, 'top', False), (2, 'bottom', False)]
+    """
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 5:
+        raise InvalidNotation(f"a table seats 2 to 5 players, got {shown(players)}")
+    if not isinstance(me, int) or isinstance(me, bool) or not 0 <= me < players:
+        raise InvalidNotation(f"seat must be from 0 to {players - 1}, got {shown(me)}")
+    places = []
+    for seat in range(players):
+        k = (seat - me) % players  # how many turns after mine this seat plays
+        angle = math.radians(-90 + 360 * k / players)  # counter-clockwise from my place at the bottom
+        x, y = round(math.cos(angle), 3) + 0.0, round(-math.sin(angle), 3) + 0.0  # + 0.0: no -0.0
+        side = "bottom" if k == 0 else "top" if y <= -0.49 else "right" if x > 0 else "left"
+        places.append(SeatPlace(seat, side, x, y))
+    return places
+
+
+def _count(n: int, noun: str) -> str:
+    """``n`` and the noun, plural unless it is one: "1 card", "14 cards"."""
+    return f"{n} {noun}" + ("" if n == 1 else "s")
+
+
 def _seat_words(view: SeatView, seat: int) -> str:
     """One seat's label: its name, card count, whether it is down, and whether it is to play."""
     me = view.seat
@@ -478,7 +527,7 @@ def _seat_words(view: SeatView, seat: int) -> str:
     if view.rules.partnership and seat == view.rules.partner(me):
         words.append("partner")
     n = view.hand_sizes[seat]
-    words.append(f"{n} card" + ("" if n == 1 else "s"))
+    words.append(_count(n, "card"))
     words.append("down" if view.down[seat] else "not down")
     if seat in view.declared:
         words.append("declared Konkan")
@@ -620,7 +669,17 @@ def _table(view: SeatView, *, hands: Sequence[Sequence[Card]] | None, last_move:
         opp_cols.append(max((max(k, 1) - 1) * opp_step + ow, _pill_width(_seat_words(view, s), 11, bold=True)))
     status = _status(view)
     caption = event.message if event is not None else None
-    width = max(760, 2 * pad + hand_w, 2 * pad + sum(opp_cols) + gap * (len(opp_cols) - 1),
+    # Seats sit as people do round a table (seat_places): the next in turn on the right.
+    places = {p.seat: p for p in seat_places(n, me)}
+    seat_w = dict(zip(others, opp_cols))
+    across = sorted((s for s in others if places[s].side == "top"), key=lambda s: places[s].x)
+    lefts = [s for s in others if places[s].side == "left"]
+    rights = [s for s in others if places[s].side == "right"]
+    side_l = max((seat_w[s] for s in lefts), default=0.0)
+    side_r = max((seat_w[s] for s in rights), default=0.0)
+    centre_min = 2 * CARD_W + 40 + 220  # the two piles and room for a meld
+    width = max(760, 2 * pad + hand_w, 2 * pad + sum(seat_w[s] for s in across) + gap * (len(across) - 1),
+                2 * pad + side_l + side_r + (2 * gap if lefts else 0) + (2 * gap if rights else 0) + centre_min,
                 2 * pad + max(_text_width(line, 15 if i == 0 else 12, bold=i == 0) for i, line in enumerate(status)),
                 2 * pad + (_text_width(caption, 12) if caption else 0))
     body: list[str] = []
@@ -639,32 +698,43 @@ def _table(view: SeatView, *, hands: Sequence[Sequence[Card]] | None, last_move:
         y += 18
     y += 4
 
-    # The other seats, in turn order after this one.
-    # Equal columns when they fit, so the seats sit evenly round the top of the table.
-    column = max(opp_cols, default=0) + gap
-    even = len(opp_cols) * column - gap <= width - 2 * pad
-    x: float = pad
-    for s, col in zip(others, opp_cols):
+    def seat_block(s: int, x: float, y: float) -> str:
         hl = s == view.current and not over
-        body.append(_pill(x, y, _seat_words(view, s), size=11, bold=hl, stroke=HIGHLIGHT if hl else "#c4c7c5"))
         cards: list[Card | None] = (list(shown_hands[s]) if shown_hands is not None
                                     else [None] * view.hand_sizes[s])
         cls = "konkan-seat" + (" konkan-turn" if hl else "")
-        body.append(f'<g class="{cls}" data-seat="{s}">'
-                    + _fan(cards, x, y + 24, step=opp_step, scale=opp_scale, four_colour=four_colour,
-                           zone="seat", seat=s) + "</g>")
-        x += (max(column, (width - 2 * pad + gap) / len(opp_cols)) if even else col + gap)
-    y += 24 + oh + 16
+        return (_pill(x, y, _seat_words(view, s), size=11, bold=hl, stroke=HIGHLIGHT if hl else "#c4c7c5")
+                + f'<g class="{cls}" data-seat="{s}" data-side="{places[s].side}">'
+                + _fan(cards, x, y + 24, step=opp_step, scale=opp_scale, four_colour=four_colour,
+                       zone="seat", seat=s) + "</g>")
+
+    # The seats across the table, left to right, each centred in an equal share of the width.
+    if across:
+        slot = (width - 2 * pad) / len(across)
+        for k, s in enumerate(across):
+            body.append(seat_block(s, pad + k * slot + (slot - seat_w[s]) / 2, y))
+        y += 24 + oh + 16
+
+    # The seats on either side, level with the piles and melds between them.
+    band = y
+    for k, s in enumerate(lefts):
+        body.append(seat_block(s, pad, band + k * (24 + oh + 12)))
+    for k, s in enumerate(rights):
+        body.append(seat_block(s, width - pad - seat_w[s], band + k * (24 + oh + 12)))
+    sides_bottom = band + max(len(lefts), len(rights)) * (24 + oh + 12)
+    centre_left = pad + (side_l + 2 * gap if lefts else 0)
+    centre_right = width - pad - (side_r + 2 * gap if rights else 0)
 
     # The stock and the discard pile, each with its label above it.
     stock_words = f"Stock · {view.stock_size}"
-    stock = _pill(pad, y, stock_words, size=11)
+    stock = _pill(centre_left, y, stock_words, size=11)
     if view.stock_size:
-        stock += _card_group(None, pad, y + 22, title=f"stock, {view.stock_size} cards", zone="stock")
+        stock += _card_group(None, centre_left, y + 22, title=f"stock, {_count(view.stock_size, 'card')}",
+                             zone="stock")
     else:
-        stock += _empty_slot(pad, y + 22, "empty")
+        stock += _empty_slot(centre_left, y + 22, "empty")
     body.append(f'<g class="konkan-stock" data-target="stock">{stock}</g>')
-    dx = pad + max(CARD_W, _pill_width(stock_words, 11)) + 12
+    dx = centre_left + max(CARD_W, _pill_width(stock_words, 11)) + 12
     count = len(view.discard_pile)
     discard_words = f"Discard · {count}" if count else "Discard"
     pile = _pill(dx, y, discard_words, size=11)
@@ -690,7 +760,7 @@ def _table(view: SeatView, *, hands: Sequence[Sequence[Card]] | None, last_move:
         owner = view.names[tm.owner]
         label = f"#{i} · {owner}"
         w = max(w, _pill_width(label, 10))
-        if mx + w > width - pad and mx > left:
+        if mx + w > centre_right and mx > left:
             mx, my = left, my + row_h + 12
             row_h = 0.0
         body.append(f'<g class="konkan-meld" data-target="meld" data-meld="{i}" data-owner="{tm.owner}">'
@@ -699,7 +769,7 @@ def _table(view: SeatView, *, hands: Sequence[Sequence[Card]] | None, last_move:
                     + f'<g transform="translate({_n(mx)},{_n(my + 20)})">{block}</g></g>')
         row_h = max(row_h, 20 + h)
         mx += w + 18
-    y = max(piles_bottom, my + row_h) + 18
+    y = max(piles_bottom, my + row_h, sides_bottom) + 18
 
     # This seat's own hand.
     hl = me == view.current and not over

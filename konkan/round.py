@@ -851,7 +851,8 @@ class Round:
                 self._rng.shuffle(rest)
                 self._stock = rest
                 self._pile = [top]
-                self._event(EventKind.RESHUFFLE, None, "event.reshuffle", "R9", count=len(rest))
+                self._event(EventKind.RESHUFFLE, None, "event.reshuffle" if len(rest) > 1 else "event.reshuffle.one",
+                            "R9", count=len(rest))
             else:
                 lines = score_lines(self._hands, self._down, None, "void", self.rules, names=self.names)
                 self._result = RoundResult(Ending.VOID, None, tuple(lines), False, Reason.ROUND_VOID,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 import xml.etree.ElementTree as ET
 
@@ -10,6 +11,8 @@ import pytest
 import konkan
 from konkan import (
     Card,
+    Discard,
+    Draw,
     EventKind,
     Game,
     KonkanError,
@@ -22,7 +25,8 @@ from konkan import (
 )
 from konkan.bots import RandomPlayer
 from konkan.cards import full_deck
-from konkan.render import SVG, card_svg, hand_svg, meld_svg, table_svg
+from konkan.errors import InvalidNotation
+from konkan.render import SVG, card_svg, hand_svg, meld_svg, seat_places, table_svg
 from tests.helpers import deal, stacked_deck
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
@@ -578,3 +582,96 @@ def test_render_never_imports_jupyter():
     imports = re.findall(r"^\s*(?:from|import)\s+([\w.]+)", source, re.MULTILINE)
     assert not [m for m in imports if m.split(".")[0] in {"IPython", "ipywidgets", "jupyter", "anywidget"}]
     assert konkan.render is render
+
+
+# --- seats as people sit (R1.3) -------------------------------------------------------------------
+
+CARD_AT = re.compile(r'<g class="konkan-card[^"]*" transform="translate\(([-\d.]+),([-\d.]+)\)[^"]*"([^>]*)>')
+
+
+def seat_centres(svg: str) -> dict[int | str, tuple[float, float]]:
+    """Where each seat's cards lie in the picture (the mean of their corners): the other seats by
+    number, the viewer's own hand as ``"me"``."""
+    spots: dict[int | str, list[tuple[float, float]]] = {}
+    for x, y, attrs in CARD_AT.findall(svg):
+        zone = re.search(r'data-zone="(\w+)"', attrs)
+        seat = re.search(r'data-seat="(\d+)"', attrs)
+        if zone and zone.group(1) == "hand":
+            spots.setdefault("me", []).append((float(x), float(y)))
+        elif zone and zone.group(1) == "seat" and seat:
+            spots.setdefault(int(seat.group(1)), []).append((float(x), float(y)))
+    return {k: (sum(p[0] for p in v) / len(v), sum(p[1] for p in v) / len(v)) for k, v in spots.items()}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("open_hands", [False, True], ids=["closed", "open"])
+def test_seats_sit_round_the_table_with_the_next_player_on_your_right(players, open_hands):
+    # R1.3: the player after seat i sits on its right, so going round in turn order from the
+    # viewer at the bottom edge the seats turn counter-clockwise on the screen.
+    r = Round(Rules(players=players), seed=2)
+    for me in range(players):
+        hands = [r.hand(s) for s in range(players)] if open_hands else None
+        svg = table_svg(r.view(me), hands=hands)
+        at = seat_centres(svg)
+        width = float(parse(svg).get("width"))
+        _, my = at["me"]
+        cx = width / 2
+        cy = (min(at[s][1] for s in range(players) if s != me) + my) / 2  # between the far edge and me
+        # The viewer sits at the bottom (270°); each next seat in turn further round, anticlockwise.
+        turned = [(math.degrees(math.atan2(cy - at[(me + k) % players][1], at[(me + k) % players][0] - cx)) - 270)
+                  % 360 for k in range(1, players)]
+        assert turned == sorted(turned) and len(set(turned)) == players - 1, (me, turned)
+        nxt = at[(me + 1) % players]
+        if players > 2:
+            assert nxt[0] > cx, f"the next seat is not on the viewer's right: {nxt} (centre {cx})"
+        else:
+            assert abs(nxt[0] - cx) < 80 and nxt[1] < my  # across the table
+
+
+def test_four_players_east_on_the_right_north_across_west_on_the_left():
+    r = Round(Rules(players=4), seed=2)
+    svg = table_svg(r.view(0))
+    at = seat_centres(svg)
+    width = float(parse(svg).get("width"))
+    east, north, west, me = at[1], at[2], at[3], at["me"]
+    assert east[0] > width * 0.7 and west[0] < width * 0.3 and abs(north[0] - width / 2) < 80
+    assert north[1] < east[1] < me[1] and abs(east[1] - west[1]) < 1
+    assert 'data-seat="1" data-side="right"' in svg and 'data-seat="3" data-side="left"' in svg
+
+
+def test_seat_places_follow_the_order_of_play_for_every_table():
+    for n in range(2, 6):
+        for me in range(n):
+            places = seat_places(n, me)
+            assert [p.seat for p in places] == list(range(n))
+            assert places[me].side == "bottom"
+            if n > 2:
+                assert places[(me + 1) % n].x > 0 and places[(me - 1) % n].x < 0  # the next on my right (R1.3)
+            else:
+                assert places[1 - me].side == "top"
+    assert [p.side for p in seat_places(4, 2)] == ["top", "left", "bottom", "right"]
+    with pytest.raises(InvalidNotation, match="2 to 5 players"):
+        seat_places(6, 0)
+
+
+def test_one_card_is_said_in_the_singular():
+    # South discards, North draws: one card is left in the stock.
+    r = deal(["7S 8S 9S 10S JS QH QD QC 4H 5H 6H 2C 2D 2S KC", "2H 4C 6D 8D 10C AC 3S 5C 7C 9D JC KH AD 9C"],
+             "3H 4D", rest=False)
+    r.apply(Discard(0, Card.parse("KC")))
+    r.apply(Draw(1))
+    assert r.stock_size == 1
+    svg = table_svg(r.view(0))
+    assert "stock, 1 card" in titles(svg) and "1 cards" not in svg
+
+
+def test_a_new_stock_of_one_card_is_said_in_the_singular():
+    r = deal(["7S 8S 9S 10S JS QH QD QC 4H 5H 6H 2C 2D 2S KC", "2H 4C 6D 8D 10C AC 3S 5C 7C 9D JC KH AD 9C"],
+             "3H", Rules(players=2, empty_stock="reshuffle"), rest=False)
+    r.apply(Discard(0, Card.parse("KC")))
+    r.apply(Draw(1))
+    r.apply(Discard(1, Card.parse("9C")))
+    assert r.stock_size == 1 and r.events[-1].kind == EventKind.RESHUFFLE
+    assert r.events[-1].message == ("The stock ran out: the discard pile but its top card, one card, became the new "
+                                    "stock (R9).")
+    assert "1 cards" not in table_svg(r.view(0))

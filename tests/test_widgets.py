@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from helpers import card_ids_in
 
-from konkan import Card, Discard, Draw, Game, Meld, Rules, check_meld, parse_cards
+from konkan import Card, Discard, Draw, Game, KonkanError, Meld, Rules, check_meld, parse_cards
 from konkan.render import card_symbols, symbol_id
 from konkan.widgets import KonkanWidget, Table
 from konkan.widgets.base import MAX_MESSAGE
@@ -461,3 +461,167 @@ def test_a_computer_player_that_fails_pauses_play_and_changes_nothing():
     assert t.message["text"] == ("North (computer) could not move, so play is paused: "
                                  "it failed (RuntimeError: no idea)")
     assert t.auto is False and t.round.history == history
+
+
+# --- issue 16: the table as a new user met it ----------------------------------------------------
+
+def test_the_page_places_seats_from_the_one_layout_rule():
+    from konkan.render import seat_places
+
+    t = Table(seed=3, rules=Rules(players=4), opponents="greedy")
+    assert t.places == [p.to_dict() for p in seat_places(4, 0)]
+    sides = {p["seat"]: p["side"] for p in t.places}
+    assert sides == {0: "bottom", 1: "right", 2: "top", 3: "left"}  # East on the right (R1.3)
+    t5 = Table(seed=3, rules=Rules(players=5), opponents="greedy", seat=2)
+    assert {p["seat"]: p["side"] for p in t5.places}[3] == "right"
+
+
+def open_three_melds(t: Table) -> None:
+    for group in ("7S 8S 9S 10S", "QH QD QC"):
+        send(t, {"kind": "pick", "cards": ids(group)})
+        send(t, {"kind": "act", "action": "stage"})
+    send(t, {"kind": "pick", "cards": ids("4H 5H JK")})
+    send(t, {"kind": "act", "action": "meld"})
+    assert len(t.round.table) == 3, t.message
+
+
+def test_a_lay_off_target_is_dropped_when_a_card_is_picked_for_a_discard():
+    t = stacked_table()
+    open_three_melds(t)
+    send(t, {"kind": "target", "index": 1})  # the queens, chosen and then not used
+    send(t, {"kind": "pick", "cards": ids("KC")})
+    discard = t.round.check(Discard(0, Card.parse("KC")))
+    assert t.target == -1 and t.live["text"] == discard.message and "lay off" not in t.live["text"]
+    # A card that does go on the chosen meld keeps it, and the engine says so.
+    send(t, {"kind": "target", "index": 0})
+    send(t, {"kind": "pick", "cards": ids("JS")})
+    assert t.target == 0 and t.live["text"].startswith("You may lay off J♠")
+    # Cards picked first and the meld chosen after: the refusal is the learner's to read.
+    send(t, {"kind": "pick", "cards": ids("KC")})
+    send(t, {"kind": "target", "index": 0})
+    assert t.target == 0 and t.live["text"].startswith("You can't lay off K♣")
+    send(t, {"kind": "pick", "cards": ids("JS")})
+    send(t, {"kind": "act", "action": "lay_off"})
+    assert t.target == -1  # the move is made
+
+
+def test_undo_puts_the_hand_back_in_the_learners_own_order():
+    t = stacked_table()
+    mine = ids("KC 3D 2C JK 6H 5H 4H QC QD QH JS 10S 9S 8S 7S")
+    send(t, {"kind": "arrange", "cards": mine})
+    before = list(t.order)
+    for group in ("7S 8S 9S 10S", "QH QD QC"):
+        send(t, {"kind": "pick", "cards": ids(group)})
+        send(t, {"kind": "act", "action": "stage"})
+    send(t, {"kind": "pick", "cards": ids("4H 5H JK")})
+    send(t, {"kind": "act", "action": "meld"})
+    send(t, {"kind": "pick", "cards": ids("JS")})
+    send(t, {"kind": "target", "index": 0})
+    send(t, {"kind": "act", "action": "lay_off"})
+    send(t, {"kind": "act", "action": "undo"})
+    assert t.order == [i for i in before if i not in ids("7S 8S 9S 10S QH QD QC 4H 5H JK")]
+    send(t, {"kind": "act", "action": "undo"})
+    assert t.order == before and t.view["hand"] and len(t.order) == 15
+    # Cards moved after the move keep their new places; the cards taken back return to theirs.
+    send(t, {"kind": "pick", "cards": ids("QH QD QC")})
+    send(t, {"kind": "act", "action": "stage"})
+    send(t, {"kind": "pick", "cards": ids("7S 8S 9S 10S JS")})
+    send(t, {"kind": "act", "action": "stage"})
+    send(t, {"kind": "pick", "cards": ids("4H 5H JK")})
+    send(t, {"kind": "act", "action": "meld"})
+    send(t, {"kind": "sort", "by": "rank"})
+    rest = list(t.order)
+    send(t, {"kind": "act", "action": "undo"})
+    assert [i for i in t.order if i in rest] == rest and len(t.order) == 15
+    assert t.order.index(ids("QC")[0]) < t.order.index(ids("QD")[0]) < t.order.index(ids("QH")[0])
+
+
+def whole_game(rules: Rules, seed: int = 5) -> Table:
+    t = Table(seed=seed, rules=rules, opponents="greedy")
+    play_by_hints(t)
+    assert t.game.is_over
+    return t
+
+
+@pytest.mark.parametrize("rules", [Rules(players=2, rounds=2), Rules(players=3, game_end="target", game_end_score=120),
+                                   Rules(players=4, partnership=True, rounds=1)],
+                         ids=["rounds", "target", "partnership"])
+def test_the_end_of_the_game_shows_the_engines_standings_and_winner(rules):
+    t = whole_game(rules)
+    g, end = t.game, t.scores["end"]
+    won = [st["seat"] for st in end["standings"] if st["won"]]
+    assert sorted(won) == g.winners and [st["seat"] for st in end["standings"]][:len(won)] == won
+    assert {st["seat"]: st["total"] for st in end["standings"]} == dict(enumerate(g.totals))
+    assert sorted(st["seat"] for st in end["standings"]) == list(range(rules.players))
+    assert all(st["place"] == 1 for st in end["standings"] if st["won"])
+    assert all(st["place"] > 1 for st in end["standings"] if not st["won"])
+    assert end["seed"] == "5" and all(g.names[s] in end["text"] for s in g.winners)
+    rule = "R9" if rules.game_end == "target" else "R8.7"
+    assert f"({rule})" in end["text"], end["text"]
+    if rules.partnership:
+        assert list(g.team_totals) == end["teams"] and f"team total of {min(g.team_totals)}" in end["text"]
+
+
+def test_the_end_of_a_round_carries_each_seats_score_and_reason():
+    t = Table(seed=5, rules=Rules(players=2, rounds=2), opponents="greedy")
+    while not t.round.is_over:
+        play_by_hints(t, limit=1) if not t.status["computer"] else send(t, {"kind": "step", "at": t.revision})
+    last = t.scores["rounds"][-1]
+    assert last["message"] == t.round.result.message and t.status["round_over"] and not t.status["game_over"]
+    assert [(ln["seat"], ln["score"], ln["message"]) for ln in last["lines"]] == \
+        [(ln.seat, ln.score, ln.message) for ln in t.round.result.lines]
+    assert t.scores["end"] == {}
+
+
+def test_new_game_deals_a_new_seed_or_the_one_given_and_says_which():
+    t = whole_game(Rules(players=2, rounds=1))
+    send(t, {"kind": "new_game", "seed": "42"})
+    same = Game(Rules(players=2, rounds=1), seed=42)
+    assert t.game.seed == 42 and t.round.number == 1 and not t.game.is_over
+    assert t.round.hand(0) == same.round.hand(0) and t.view["hand"] == [c.id for c in same.round.hand(0)]
+    assert "seed 42" in t.message["text"] and t.seed == "42" and t.scores["rounds"] == []
+    assert t.players[1] is not None and t.status["text"] == "Your turn: go down if you can, then discard."
+    # Mid-game, a new game is refused and nothing changes.
+    before = synced(t)
+    send(t, {"kind": "new_game"})
+    assert t.message["tone"] == "error" and t.game.seed == 42
+    assert {k: v for k, v in synced(t).items() if k not in ("message", "revision")} == \
+        {k: v for k, v in before.items() if k not in ("message", "revision")}
+    play_by_hints(t)
+    send(t, {"kind": "new_game"})
+    assert t.game.seed != 42 and f"seed {t.game.seed}" in t.message["text"] and t.round.number == 1
+    play_by_hints(t)
+    send(t, {"kind": "new_game", "seed": " class 3B "})
+    assert t.game.seed == "class 3B" and t.round.hand(0) == Game(Rules(players=2, rounds=1), seed="class 3B").round.hand(0)
+    play_by_hints(t)
+    send(t, {"kind": "new_game", "seed": "²"})  # a digit, but not one int() reads: a text seed
+    assert t.game.seed == "²" and t.message["tone"] == "info"
+
+
+def test_a_projector_table_says_so_and_checks_its_size():
+    t = stacked_table(open=True, projector=True)
+    assert t.size == "projector" and repr(t).endswith(", open hands, projector size>")
+    assert stacked_table(size="projector").size == "projector" and stacked_table().size == "normal"
+    with pytest.raises(KonkanError, match="size must be one of 'normal', 'projector'"):
+        stacked_table(size="huge")
+
+
+def test_an_elimination_game_ends_with_the_last_one_left_and_when_each_left():
+    from konkan.bots import GreedyPlayer
+
+    g = Game(Rules(players=3, game_end="elimination", game_end_score=60), seed=9)
+    players = [GreedyPlayer(seed=i, explain=False) for i in range(3)]
+    while True:
+        r = g.round
+        while not r.is_over:
+            r.apply(players[g.seats(r)[r.current]].decide(r.view(r.current)).action)
+        if g.is_over:
+            break
+        g.next_round()
+    (winner,) = g.winners
+    end = Table(g, seat=winner, opponents="greedy").scores["end"]
+    assert end["text"] == f"{g.names[winner]} is the last one left in the game, so wins it (R9)."
+    assert [st["seat"] for st in end["standings"]] == [winner, *reversed(g.eliminated)]
+    for st in end["standings"][1:]:
+        last = max(r.number for r in g.counted_rounds if st["seat"] in g.seats(r))
+        assert st["note"] == f"left after round {last} (over 60)" and st["total"] > 60

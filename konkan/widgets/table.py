@@ -14,6 +14,7 @@ scores). In play mode no trait and no message carries another seat's cards or th
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
@@ -22,13 +23,13 @@ import traitlets
 from ..actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
 from ..bots import Player, make_player
 from ..cards import Card, cards_text
-from ..errors import IllegalAction, KonkanError
+from ..errors import IllegalAction, KonkanError, shown
 from ..game import Game
 from ..hints import hints_for_view
 from ..melds import check_meld
 from ..reasons import Ending, Phase
-from ..render import table_svg
-from ..round import Round
+from ..render import seat_places, table_svg
+from ..round import Round, check_seed
 from ..rules import Rules
 from ..view import SeatView
 from .base import KonkanWidget, css, esm
@@ -37,15 +38,23 @@ __all__ = ["Table"]
 
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, None: 4}  # alternating colours when sorted by suit
 PACE_MS = 500  # how long the page waits before asking for the next computer move
+SIZES = ("normal", "projector")  # projector: every hand and the log large enough to read across a classroom
 
 
 class Table(KonkanWidget):
     """A whole game at a green-felt table.
 
-    ``Table(game=None, *, seat=0, opponents="greedy", rules=None, seed=None, open=False)``:
-    ``seat`` is the learner's seat; ``opponents`` a level by name, a player object, a list of
-    those (one per other seat), or ``None`` for people sharing one screen (each hand stays hidden
-    until its player asks to see it). ``open=True`` shows every hand face up (a teacher's view).
+    ``Table(game=None, *, seat=0, opponents="greedy", rules=None, seed=None, open=False,
+    size="normal")``: ``seat`` is the learner's seat; ``opponents`` a level by name, a player
+    object, a list of those (one per other seat), or ``None`` for people sharing one screen (each
+    hand stays hidden until its player asks to see it). ``open=True`` shows every hand face up (a
+    teacher's view); ``size="projector"`` (or ``projector=True``) draws every hand, the log and the
+    sentences large enough to read from the back of a classroom.
+
+    Seats are laid out as people sit (:func:`konkan.render.seat_places`): the next player in turn
+    on your right. At the end of a round the table sums it up; at the end of the game it shows
+    the standings and a **New game** button, which deals a new seed and says which (or the seed
+    typed next to it, so a class can all play the same deal).
     """
 
     _esm = esm("table.js")
@@ -62,6 +71,7 @@ class Table(KonkanWidget):
         "step": {"at?": "count"},
         "show_hand": {},
         "settings": {"pace?": "index", "auto?": "bool", "four_colour?": "bool"},
+        "new_game": {"seed?": "word"},
     }
 
     view = traitlets.Dict().tag(sync=True)
@@ -80,11 +90,17 @@ class Table(KonkanWidget):
     pace = traitlets.Int(PACE_MS).tag(sync=True)
     auto = traitlets.Bool(True).tag(sync=True)
     open_hands = traitlets.Bool(False).tag(sync=True)  # the teacher's view (open=True)
+    places: traitlets.List[Any] = traitlets.List().tag(sync=True)  # where each seat sits, from render.seat_places
+    size = traitlets.Unicode("normal").tag(sync=True)  # "normal" or "projector"
+    seed = traitlets.Unicode("").tag(sync=True)  # the game's seed, to share
 
     def __init__(self, game: Game | None = None, *, seat: int = 0, opponents: Any = "greedy",
                  rules: Rules | None = None, seed: int | str | None = None, open: bool = False,
-                 four_colour: bool = False):
+                 four_colour: bool = False, size: str = "normal", projector: bool = False):
         super().__init__(four_colour=four_colour)
+        if not isinstance(size, str) or size not in SIZES:
+            raise KonkanError(f"size must be one of {', '.join(map(repr, SIZES))}, got {shown(size)}")
+        self.size = "projector" if projector else size
         if game is None:
             game = Game(rules, seed=seed)
         elif not isinstance(game, Game):
@@ -95,14 +111,13 @@ class Table(KonkanWidget):
         self.game = game
         self.seat = seat
         self.players: dict[int, Player] = {}
+        self._specs: list[Any] = []
         if opponents is not None:
             others = [s for s in range(n) if s != seat]
-            specs = list(opponents) if isinstance(opponents, (list, tuple)) else [opponents] * len(others)
-            if len(specs) != len(others):
-                raise KonkanError(f"give one opponent per other seat ({len(others)}), got {len(specs)}")
-            base = game.seed if seed is None else seed
-            for k, (s, spec) in enumerate(zip(others, specs)):
-                self.players[s] = make_player(spec, seed=f"{base}:{k}")
+            self._specs = list(opponents) if isinstance(opponents, (list, tuple)) else [opponents] * len(others)
+            if len(self._specs) != len(others):
+                raise KonkanError(f"give one opponent per other seat ({len(others)}), got {len(self._specs)}")
+            self._seat_players(game.seed if seed is None else seed)
         self.hot_seat = opponents is None
         self.open_hands = bool(open)
         self._hand_shown = False
@@ -110,7 +125,14 @@ class Table(KonkanWidget):
         self._reading: Card | None = None  # what the joker among the picked cards stands for, if chosen (R4.4)
         self._staged_readings: list[Card | None] = []  # the same for each group set aside
         self._why: dict[tuple[int, int], str] = {}  # (round index, event index) -> a computer's reason
+        self._orders: list[list[int]] = []  # the hand's order before each of this turn's moves, for undo
         self._refresh()
+
+    def _seat_players(self, seed: int | str) -> None:
+        """The computer players, seeded from the game's seed so a game replays from it."""
+        others = [s for s in range(self.game.rules.players) if s != self.seat]
+        self.players = {s: make_player(spec, seed=f"{seed}:{k}")
+                        for k, (s, spec) in enumerate(zip(others, self._specs))}
 
     # --- whose view --------------------------------------------------------------------
     @property
@@ -152,6 +174,8 @@ class Table(KonkanWidget):
             self.target = -1
         self.view = v.to_dict()
         self.order = order
+        self.places = [p.to_dict() for p in seat_places(self.round.players, v.seat)]
+        self.seed = str(self.game.seed)
         # Every hand is shown at an open table, and to everyone once the round is scored (R8).
         shown = self.open_hands or self.round.is_over
         self.hands = [[c.id for c in self.round.hand(s)] for s in range(self.round.players)] if shown else []
@@ -215,7 +239,52 @@ class Table(KonkanWidget):
                            "lines": [{"seat": seats[line.seat], "score": line.score, "message": line.message,
                                       "cards": [c.id for c in line.cards], "rule": line.rule} for line in res.lines]})
         return {"names": list(g.names), "rounds": rounds, "totals": g.totals, "over": g.is_over,
-                "winners": g.winners}
+                "winners": g.winners, "end": self._game_end() if g.is_over else {}}
+
+    def _game_end(self) -> dict[str, Any]:
+        """The game's end as the engine decided it (``Game.winners``, R8.6, R8.7, R9): a sentence
+        and the standings, winners first."""
+        g = self.game
+        names, totals, winners = g.names, g.totals, g.winners
+        who = " and ".join(names[s] for s in winners)
+        best = min((totals[s] for s in winners), default=0)
+        teams = g.team_totals
+        if g.konkan_winner is not None:
+            text = f"{names[g.konkan_winner]} went out with a declared Konkan, which wins the whole game (R8.6)."
+        elif g.rules.game_end == "elimination":
+            limit = g.rules.end_score
+            if len(winners) == 1 and len(g.still_in) == 1 and all(totals[s] <= (limit or 0) for s in winners):
+                text = f"{who} is the last one left in the game, so wins it (R9)."
+            else:
+                text = (f"Everyone still in passed {limit} in the same round, so the lowest total among them wins "
+                        f"(R9): {who}, with {best}.")
+        else:
+            if g.rules.game_end == "target":
+                head = (f"A total reached {g.rules.end_score}, so the game ends and the lowest "
+                        f"{'team ' if teams else ''}total wins (R9)")
+            else:
+                n = len(g.counted_rounds)
+                head = f"After {n} counted round{'s' if n != 1 else ''} the lowest {'team ' if teams else ''}total wins (R8.7)"
+            shared = " (a shared win)" if len(winners) > (2 if teams else 1) else ""
+            amount = f"a team total of {min(teams)}" if teams else str(best)
+            text = f"{head}: {who}, with {amount}{shared}."
+        out = g.eliminated
+        last_in = {s: max(r.number for r in g.counted_rounds if s in g.seats(r)) for s in out}
+        rest = [s for s in range(g.rules.players) if s not in winners and s not in out]
+        order = ([*sorted(winners, key=lambda s: totals[s]), *sorted(rest, key=lambda s: (totals[s], s)),
+                  *reversed(out)])
+        standings: list[dict[str, Any]] = []
+        for k, s in enumerate(order):
+            prev = standings[-1] if standings else None
+            # Winners share first place, and so does anyone level with the one above (not out).
+            tie = prev is not None and (s in winners or (s not in out and prev["seat"] not in out and
+                                                          prev["seat"] not in winners and prev["total"] == totals[s]))
+            standings.append({"seat": s, "name": names[s], "total": totals[s], "won": s in winners,
+                              "place": prev["place"] if tie and prev is not None else k + 1,
+                              "note": "won" if s in winners else
+                              f"left after round {last_in[s]} (over {g.rules.end_score})" if s in out else ""})
+        return {"text": text, "standings": standings, "seed": str(g.seed),
+                "teams": list(teams) if teams else []}
 
     # --- buttons and the live verdict ------------------------------------------------------
     def _meld_groups(self, picked: list[Card]) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card | None, ...]]:
@@ -351,9 +420,23 @@ class Table(KonkanWidget):
         self._reading = None
         self.hint = {}
         v = self._seat_view()
+        if self.target >= 0 and cards and self._picked_for_other_move(v):
+            self.target = -1  # the learner has picked for another kind of move: the meld is no longer the aim
         self.live = self._live(v)
         self.actions = self._buttons(v)
         self.message = {}
+
+    def _picked_for_other_move(self, v: SeatView) -> bool:
+        """Whether the picked cards fit the chosen meld in no way (lay-off or swap, ``Round.check``)
+        while the engine allows another move with them now: a discard of one card, or a meld."""
+        r, picked = self.round, tuple(self._picked_cards())
+        if r.is_over or r.current != self.me or self.target >= len(r.table):
+            return False
+        if r.check(LayOff(v.seat, picked, self.target)).ok or r.check(SwapJoker(v.seat, picked, self.target)).ok:
+            return False
+        if len(picked) == 1 and r.check(Discard(v.seat, picked[0])).ok:
+            return True
+        return r.check(Meld(v.seat, *self._meld_groups(list(picked)))).ok
 
     def _on_joker(self, reading: str) -> None:
         """Say what the joker among the picked cards stands for, where it has a choice (R4.4)."""
@@ -481,7 +564,15 @@ class Table(KonkanWidget):
             self.say(verdict.message, tone="error", rule=verdict.rule)
             return
         mover = r.current
+        before = list(self._order)
         r.apply(candidate)
+        if isinstance(candidate, Undo):
+            if self._orders:
+                self._order = self._put_back(self._orders.pop())
+        elif isinstance(candidate, Discard):
+            self._orders = []  # the turn is over: nothing of it can be taken back (R3.6)
+        else:
+            self._orders.append(before)
         if action == "meld":
             self.staged, self._staged_readings = [], []
         self.picked, self._reading = [], None
@@ -491,6 +582,19 @@ class Table(KonkanWidget):
         if self.hot_seat and r.current != mover:  # the next player's hand starts hidden
             self._hand_shown = False
         self._refresh()
+
+    def _put_back(self, before: list[int]) -> list[int]:
+        """The hand's order after an undo: the cards taken back return to where they were in
+        ``before`` (the order before the move), each after the card it followed then; cards the
+        learner moved since keep their new places. With nothing moved since, it is ``before``."""
+        hand = {c.id for c in self.round.hand(self.me)}
+        order = [i for i in self._order if i in hand]
+        for k, card in enumerate(before):
+            if card not in hand or card in order:
+                continue
+            after = next((before[j] for j in range(k - 1, -1, -1) if before[j] in order), None)
+            order.insert(0 if after is None else order.index(after) + 1, card)
+        return order + [i for i in hand if i not in order]
 
     def _stage(self) -> None:
         picked = self._picked_cards()
@@ -505,7 +609,28 @@ class Table(KonkanWidget):
         self.picked, self._reading = [], None
         self._refresh()
 
+    def _on_new_game(self, seed: str | None = None) -> None:
+        """Deal a new game under the same rules and players: with ``seed`` if given (so a class can
+        share one deal), else a new one, said aloud either way. Only once the game is over."""
+        if not self.game.is_over:
+            raise KonkanError("This game is still being played: a new game is dealt once it is over "
+                              "(or run the cell again to start afresh).")
+        text = (seed or "").strip()
+        if not text:
+            new: int | str = random.SystemRandom().randrange(100_000, 1_000_000)
+        else:
+            new = int(text) if text.isascii() and text.isdigit() and len(text) < 16 else check_seed(text)
+        game = Game(self.game.rules, seed=new, names=self.game.names)
+        self.game = game
+        if self._specs:
+            self._seat_players(game.seed)
+        self._why = {}
+        self._reset_round()
+        self.say(f"A new game is dealt with seed {game.seed}: anyone who starts a new game with that seed "
+                 "gets the same deal.", tone="info")
+
     def _reset_round(self) -> None:
+        self._orders = []
         self._order, self._hand_shown = [], False
         self.picked, self.staged, self.target = [], [], -1
         self._reading, self._staged_readings = None, []
@@ -524,7 +649,8 @@ class Table(KonkanWidget):
             state = "round over"
         else:
             state = f"{names[r.current]} to play"
-        return f"{who}, round {r.number}{of}, {state}" + (", open hands" if self.open_hands else "")
+        return (f"{who}, round {r.number}{of}, {state}" + (", open hands" if self.open_hands else "")
+                + (", projector size" if self.size == "projector" else ""))
 
     def picture(self) -> str:
         v = self._seat_view()

@@ -359,13 +359,13 @@ def test_play_a_turn_and_python_sees_the_same(page: Page, fresh_lab, front, play
     # Discard: the turn passes; the page paces the computer's moves until it is South's turn again.
     play.pick(cards("2C"))
     play.press("discard")
-    assert probe(page)["history"][-1] == "seat 0: discard 2♣"
+    assert "seat 0: discard 2♣" in probe(page)["history"]  # the computer may have moved already
     expect(page.get_by_test_id("status")).to_have_text(re.compile("^Your turn"), timeout=20_000)
     seen = probe(page)
     assert seen["current"] == 0 and any(h.startswith("seat 1: discard") for h in seen["history"])
     expect(page.get_by_test_id("log")).to_contain_text("North")
     # The live region reads the latest line of the log aloud.
-    last = page.locator(".konkan-log-item").last.locator("span").first.inner_text()
+    last = page.locator(".konkan-log-item").last.locator(".konkan-log-text").inner_text()
     expect(page.get_by_test_id("narrator")).to_contain_text(last)
     if front == "lab/tree":
         SHOTS.mkdir(parents=True, exist_ok=True)

@@ -72,45 +72,54 @@ function konkanTableRender({ model, el }) {
     return bar;
   }
 
-  function seatsRow(view, status) {
-    const row = konkanEl("div", "konkan-seats", { role: "list", "aria-label": "Other players" });
-    const n = view.hand_sizes.length;
+  // Seats sit as people do round a table (Python's render.seat_places): the next in turn on
+  // your right, then on round the table, counter-clockwise on the screen.
+  const KONKAN_SIDES = { top: "Across the table", left: "On your left", right: "On your right" };
+
+  function seatsAt(view, status, side) {
+    const places = (get("places") || []).filter((p) => p.side === side && p.seat !== view.seat);
+    if (!places.length) return null;
+    places.sort((a, b) => a.x - b.x);
+    const row = konkanEl("div", "konkan-seats konkan-seats-" + side, {
+      role: "list", "aria-label": KONKAN_SIDES[side], "data-testid": "seats-" + side,
+    });
+    places.forEach((p) => row.appendChild(seatBox(view, status, p.seat, side)));
+    return row;
+  }
+
+  function seatBox(view, status, s, side) {
     const hands = get("hands") || [];
     const last = get("last_move") || {};
-    for (let k = 1; k < n; k++) {
-      const s = (view.seat + k) % n;
-      const count = view.hand_sizes[s];
-      const down = view.down[s];
-      const turn = view.current === s && view.phase !== "over";
-      const words = view.names[s] + ", " + count + " card" + (count === 1 ? "" : "s") +
-        (down ? ", down" : ", not down yet") + (turn ? ", to play" : "");
-      const box = konkanEl("div", "konkan-seat" + (turn ? " konkan-turn" : "") + (last.seat === s ? " konkan-moved" : ""),
-        { role: "listitem", "aria-label": words, "data-seat": s, "data-testid": "seat-" + s });
-      const name = konkanEl("div", "konkan-seat-name");
-      name.append(konkanEl("span", "", { text: view.names[s] }));
-      if ((status.computers || []).includes(s)) name.append(konkanEl("span", "konkan-tag", { text: "computer" }));
-      if (turn) name.append(konkanEl("span", "konkan-tag konkan-tag-turn", { text: "to play" }));
-      box.appendChild(name);
-      const fan = konkanEl("div", "konkan-fan");
-      const open = hands[s];
-      const shown = open ? open : new Array(Math.min(count, 14)).fill(null);
-      shown.forEach((id) => fan.appendChild(konkanCardEl(model, id, { cls: "konkan-small" })));
-      box.appendChild(fan);
-      const info = konkanEl("div", "konkan-seat-info");
-      info.append(konkanEl("span", "konkan-count", { text: count + " card" + (count === 1 ? "" : "s") }));
-      info.append(konkanEl("span", "konkan-badge" + (down ? " konkan-badge-down" : ""), { text: down ? "down" : "not down" }));
-      if ((view.declared || []).includes(s)) info.append(konkanEl("span", "konkan-badge konkan-badge-konkan", { text: "Konkan!" }));
-      box.appendChild(info);
-      row.appendChild(box);
-    }
-    return row;
+    const count = view.hand_sizes[s];
+    const down = view.down[s];
+    const turn = view.current === s && view.phase !== "over";
+    const words = view.names[s] + ", " + konkanCount(count) + (down ? ", down" : ", not down yet") +
+      (turn ? ", to play" : "");
+    const box = konkanEl("div", "konkan-seat" + (turn ? " konkan-turn" : "") + (last.seat === s ? " konkan-moved" : ""),
+      { role: "listitem", "aria-label": words, "data-seat": s, "data-side": side, "data-testid": "seat-" + s });
+    const name = konkanEl("div", "konkan-seat-name");
+    name.append(konkanEl("span", "", { text: view.names[s] }));
+    if ((status.computers || []).includes(s)) name.append(konkanEl("span", "konkan-tag", { text: "computer" }));
+    if (turn) name.append(konkanEl("span", "konkan-tag konkan-tag-turn", { text: "to play" }));
+    box.appendChild(name);
+    const fan = konkanEl("div", "konkan-fan");
+    const open = hands[s];
+    const shown = open ? open : new Array(Math.min(count, 14)).fill(null);
+    shown.forEach((id) => fan.appendChild(konkanCardEl(model, id, { cls: "konkan-small" })));
+    box.appendChild(fan);
+    const info = konkanEl("div", "konkan-seat-info");
+    info.append(konkanEl("span", "konkan-count", { text: konkanCount(count) }));
+    info.append(konkanEl("span", "konkan-badge" + (down ? " konkan-badge-down" : ""), { text: down ? "down" : "not down" }));
+    if ((view.declared || []).includes(s)) info.append(konkanEl("span", "konkan-badge konkan-badge-konkan", { text: "Konkan!" }));
+    box.appendChild(info);
+    return box;
   }
 
   function piles(view, mine) {
     const wrap = konkanEl("div", "konkan-piles", { role: "group", "aria-label": "Stock and discard pile" });
     const stock = konkanEl("button", "konkan-pile konkan-stock", {
       type: "button", "data-testid": "stock", "data-focus": "stock",
-      "aria-label": "Stock, " + view.stock_size + " cards: draw",
+      "aria-label": "Stock, " + konkanCount(view.stock_size) + ": draw",
     });
     stock.appendChild(konkanCardEl(model, null, { role: "presentation", label: "" }));
     stock.appendChild(konkanEl("span", "konkan-pile-label", { text: "Stock · " + view.stock_size }));
@@ -119,8 +128,8 @@ function konkanTableRender({ model, el }) {
     const last = get("last_move") || {};
     const pile = konkanEl("button", "konkan-pile konkan-discard", {
       type: "button", "data-testid": "discard-pile", "data-focus": "pile",
-      "aria-label": top === null ? "Discard pile, empty" : "Discard pile, " + view.discard_pile.length +
-        " cards, top " + konkanCard(top).name + ": take it",
+      "aria-label": top === null ? "Discard pile, empty" : "Discard pile, " + konkanCount(view.discard_pile.length) +
+        ", top " + konkanCard(top).name + ": take it",
     });
     if (top === null) pile.appendChild(konkanEl("span", "konkan-card konkan-empty", { text: "empty" }));
     else pile.appendChild(konkanCardEl(model, top, {
@@ -237,6 +246,7 @@ function konkanTableRender({ model, el }) {
       return e;
     });
     items.forEach((e) => row.appendChild(e));
+    if (!items.length) row.appendChild(konkanEl("span", "konkan-empty-note", { text: "No cards left in your hand." }));
     konkanRove(row, () => items, {
       onPress: (e) => e.click(),
       onKey: (ev, e, i) => {
@@ -327,12 +337,14 @@ function konkanTableRender({ model, el }) {
     const panel = konkanEl("section", "konkan-panel konkan-log", { "aria-label": "What happened" });
     panel.appendChild(konkanEl("h4", "", { text: "What happened" }));
     const list = konkanEl("ol", "konkan-log-list", { "data-testid": "log", tabindex: "0", "aria-label": "Log of moves" });
-    for (const e of get("narration") || []) {
+    (get("narration") || []).forEach((e, k) => {
       const li = konkanEl("li", "konkan-log-item", { "data-kind": e.kind });
-      li.append(konkanEl("span", "", { text: e.text }));
+      // The number is text of its own, not a list marker: a marker outside the list is cut off from 10 up.
+      li.append(konkanEl("span", "konkan-log-n", { text: (k + 1) + ".", "aria-hidden": "true" }));
+      li.append(konkanEl("span", "konkan-log-text", { text: e.text }));
       if (e.why) li.append(konkanEl("span", "konkan-why", { text: e.why }));
       list.appendChild(li);
-    }
+    });
     panel.appendChild(list);
     requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
     return panel;
@@ -379,6 +391,77 @@ function konkanTableRender({ model, el }) {
     return panel;
   }
 
+  function roundLines(r, names, totals) {
+    const table = konkanEl("table", "konkan-score-table konkan-round-table");
+    const head = konkanEl("tr");
+    ["Player", "This round", "Why"].concat(totals ? ["Total"] : []).forEach((t) =>
+      head.appendChild(konkanEl("th", "", { text: t, scope: "col" })));
+    const thead = konkanEl("thead"); thead.appendChild(head); table.appendChild(thead);
+    const body = konkanEl("tbody");
+    (r.lines || []).forEach((l) => {
+      const tr = konkanEl("tr", "", { "data-seat": l.seat });
+      tr.appendChild(konkanEl("th", "", { text: names[l.seat], scope: "row" }));
+      tr.appendChild(konkanEl("td", "konkan-round-score", { text: (l.score > 0 ? "+" : "") + l.score }));
+      tr.appendChild(konkanEl("td", "konkan-round-why", { text: l.message }));
+      if (totals) tr.appendChild(konkanEl("td", "konkan-round-total", { text: String(totals[l.seat]) }));
+      body.appendChild(tr);
+    });
+    table.appendChild(body);
+    return table;
+  }
+
+  // The round's end, as the engine scored it: how it ended, each seat's score and why, the totals.
+  function roundEnd(status) {
+    const sc = get("scores") || {};
+    const rounds = sc.rounds || [];
+    const r = rounds.length ? rounds[rounds.length - 1] : null;
+    if (!status.round_over || status.game_over || !r) return null;
+    const box = konkanEl("section", "konkan-round-end", { "data-testid": "round-end", "aria-label": "Round " + r.number + " is over" });
+    box.appendChild(konkanEl("h4", "", { text: "Round " + r.number + " is over" }));
+    box.appendChild(konkanEl("p", "konkan-round-message", { text: r.message }));
+    if (r.ending !== "void") box.appendChild(roundLines(r, sc.names || [], sc.totals));
+    return box;
+  }
+
+  // The game's end: the engine's sentence, the standings, every round a click away, a new game.
+  function gameEnd(status) {
+    const sc = get("scores") || {};
+    const end = sc.end || {};
+    if (!status.game_over || !end.text) return null;
+    const box = konkanEl("section", "konkan-game-end", { "data-testid": "game-end", "aria-label": "The game is over" });
+    box.appendChild(konkanEl("h4", "", { text: "The game is over" }));
+    box.appendChild(konkanEl("p", "konkan-game-message", { text: end.text }));
+    const list = konkanEl("ol", "konkan-standings", { "data-testid": "standings", "aria-label": "Final standings" });
+    (end.standings || []).forEach((st) => {
+      const li = konkanEl("li", "konkan-standing" + (st.won ? " konkan-winner" : ""), { "data-seat": st.seat });
+      li.append(konkanEl("span", "konkan-standing-place", { text: st.place + "." }));
+      li.append(konkanEl("span", "konkan-standing-name", { text: st.name }));
+      li.append(konkanEl("span", "konkan-standing-total", { text: String(st.total) }));
+      if (st.note) li.append(konkanEl("span", "konkan-badge" + (st.won ? " konkan-badge-won" : ""), { text: st.note }));
+      list.appendChild(li);
+    });
+    box.appendChild(list);
+    (sc.rounds || []).forEach((r) => {
+      const det = konkanEl("details", "konkan-round-result", { "data-testid": "round-result-" + r.number });
+      det.appendChild(konkanEl("summary", "", { text: "Round " + r.number + (r.ending === "void" ? " (void)" : "") + ": " + r.message }));
+      if (r.ending !== "void") det.appendChild(roundLines(r, sc.names || [], null));
+      box.appendChild(det);
+    });
+    const again = konkanEl("div", "konkan-new-game", { role: "group", "aria-label": "New game" });
+    const id = "konkan-seed-" + Math.random().toString(36).slice(2);
+    const label = konkanEl("label", "", { for: id, text: "Seed (leave empty for a new one):" });
+    const input = konkanEl("input", "konkan-seed-input", { id, type: "text", maxlength: "40", "data-testid": "seed", placeholder: "e.g. " + end.seed });
+    const start = () => {
+      const seed = input.value.trim();
+      send(seed ? { kind: "new_game", seed } : { kind: "new_game" });
+    };
+    input.addEventListener("keydown", (ev) => { if (ev.key === "Enter") { ev.preventDefault(); start(); } });
+    again.append(konkanButton("New game", start, { action: "new_game", cls: "konkan-primary" }), label, input,
+      konkanEl("span", "konkan-soft", { text: "This game's seed: " + end.seed }));
+    box.appendChild(again);
+    return box;
+  }
+
   function lastMoveCaption() {
     const last = get("last_move") || {};
     return konkanEl("div", "konkan-last-caption", { "data-testid": "last-move", text: last.text ? "Last move: " + last.text : "" });
@@ -390,18 +473,30 @@ function konkanTableRender({ model, el }) {
     if (!view.names) return;
     const focusKey = root.contains(document.activeElement) && document.activeElement.dataset
       ? document.activeElement.dataset.focus : null;
+    root.classList.toggle("konkan-projector", get("size") === "projector");
     const felt = konkanEl("div", "konkan-felt");
-    felt.appendChild(seatsRow(view, status));
+    const top = seatsAt(view, status, "top");
+    if (top) felt.appendChild(top);
+    const middle = konkanEl("div", "konkan-middle");
+    const left = seatsAt(view, status, "left");
+    const right = seatsAt(view, status, "right");
     const centre = konkanEl("div", "konkan-centre");
     centre.appendChild(piles(view, view.current === view.seat));
     centre.appendChild(melds(view));
-    felt.appendChild(centre);
+    if (left || right) middle.classList.add("konkan-has-sides");
+    if (left) middle.appendChild(left);
+    middle.appendChild(centre);
+    if (right) middle.appendChild(right);
+    felt.appendChild(middle);
     felt.appendChild(lastMoveCaption());
     felt.appendChild(hand(view, status));
     const hb = hintBox();
     const below = konkanEl("div", "konkan-below");
     below.append(logPanel(), scorePanel());
-    const parts = [header(view, status), felt, liveLine(), buttons(status)];
+    const parts = [header(view, status), felt];
+    const ending = gameEnd(status) || roundEnd(status);
+    if (ending) parts.push(ending); else parts.push(liveLine());
+    parts.push(buttons(status));
     if (hb) parts.push(hb);
     main.replaceChildren(...parts);
     main.appendChild(konkanMessageSlot);
@@ -426,7 +521,7 @@ function konkanTableRender({ model, el }) {
     requestAnimationFrame(() => { queued = false; draw(); });
   };
   const keys = ["view", "hands", "order", "picked", "target", "staged", "live", "actions", "hint", "narration",
-    "scores", "status", "last_move", "pace", "auto", "four_colour", "revision"];
+    "scores", "status", "last_move", "pace", "auto", "four_colour", "revision", "places", "size"];
   keys.forEach((k) => model.on("change:" + k, schedule));
   draw();
   return () => {
