@@ -437,6 +437,8 @@ class Round:
     # --- shared checks ----------------------------------------------------------------
     def _need_not_over(self) -> None:
         if self._result is not None:
+            if self._result.ending == Ending.VOID:  # nobody went out: the round ended by R7.3, not R7.1
+                raise refuse(Reason.ROUND_OVER, "void", rule="R7.3")
             raise refuse(Reason.ROUND_OVER)
 
     def _need_play_phase(self, doing: str) -> None:
