@@ -203,3 +203,37 @@ def test_the_audit_catches_a_false_cant(monkeypatch) -> None:  # type: ignore[no
     monkeypatch.setattr(konkan.advice, "best_opening", blind)
     by_type = audit(6, seed=7, max_turns=25).by_type
     assert by_type["cant.go_down"][1] + by_type["cant.analysis"][1] > 0
+
+
+# --- sentences the audit found false (issue 16), each at its cause ----------------------------------
+
+def test_after_a_void_round_every_move_is_refused_citing_r7_3_not_going_out():
+    r = deal([OPENING_HAND, ""], "AD", rest=False)
+    r.discard(r.hand(0)[-1])
+    r.draw()
+    r.discard(r.hand(1)[-1])
+    assert r.is_over and r.result is not None and r.result.ending == "void"
+    for a in (Draw(0), Discard(0, r.hand(0)[0]), Meld(0, (tuple(r.hand(0)[:3]),))):
+        v = r.check(a)
+        assert not v.ok and v.code == Reason.ROUND_OVER and v.rule == "R7.3", v.message
+        assert "R7.3" in v.message and "R7.1" not in v.message and "void" in v.message
+
+
+def test_a_set_joker_still_open_is_freed_by_either_card_and_the_refusal_says_so():
+    from konkan import SwapJoker
+
+    hands = ["6C 6D JK 7S 8S 9S 2H 3H 4H 5H KC KD QS JH 10H", "6S 6H 4C 7D 8D 9D 10D JC"]
+    for both in (False, True):
+        r = deal(hands, "AD 5H 9H", Rules(players=2, opening_minimum=30, set_joker_swap_needs_both=both))
+        r.meld("6C 6D JK", "7S 8S 9S")
+        r.discard("KC")
+        r.draw()
+        r.meld("7D 8D 9D 10D")
+        v = r.check(SwapJoker(1, (Card.parse("4C"),), 0))
+        assert not v.ok and "6♠ or 6♥" in v.message
+        assert "only that card" not in v.message, v.message
+        if both:
+            assert "only both of those cards at once" in v.message and "R9" in v.message
+        else:
+            assert "either of those cards frees it" in v.message
+            assert r.check(SwapJoker(1, (Card.parse("6S"),), 0)).ok and r.check(SwapJoker(1, (Card.parse("6H"),), 0)).ok
