@@ -171,15 +171,22 @@ class MeldVerdict:
         return ()
 
     @property
-    def joker_text(self) -> str:
-        """What the jokers stand for, as every sentence and picture says it: ``7♥``; ``7♥ and 8♥``
-        with two jokers (R9); ``7♠ or 7♥`` for a three-card set, whose joker's suit stays open
-        (R4.4); "" without a joker."""
+    def joker_shown(self) -> tuple[tuple[Card, ...], str]:
+        """What the jokers stand for, as cards and the word between them: ``((7♥,), "")``;
+        ``((7♥, 8♥), "and")`` with two jokers (R9); ``((7♠, 7♥), "or")`` for a three-card set,
+        whose joker's suit stays open (R4.4). No cards without a joker. Pictures draw this."""
         if not self.legal or not self.has_joker:
-            return ""
+            return (), ""
         if self.kind == MeldKind.SET and self.joker_open and self.rank is not None and len(self.jokers) == 1:
-            return " or ".join(str(Card(self.rank, s)) for s in self.joker_open)
-        return " and ".join(str(c) for c in self.readings_shown)
+            return tuple(Card(self.rank, s) for s in self.joker_open), "or"
+        shown = self.readings_shown
+        return shown, "and" if len(shown) > 1 else ""
+
+    @property
+    def joker_text(self) -> str:
+        """:attr:`joker_shown` in words: ``7♥``, ``7♥ and 8♥``, ``7♠ or 7♥``; "" without a joker."""
+        cards, word = self.joker_shown
+        return f" {word} ".join(str(c) for c in cards)
 
     @property
     def joker_choices(self) -> tuple[Card, ...]:

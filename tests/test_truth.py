@@ -237,3 +237,43 @@ def test_a_set_joker_still_open_is_freed_by_either_card_and_the_refusal_says_so(
         else:
             assert "either of those cards frees it" in v.message
             assert r.check(SwapJoker(1, (Card.parse("6S"),), 0)).ok and r.check(SwapJoker(1, (Card.parse("6H"),), 0)).ok
+
+
+def test_the_tables_live_line_says_each_sentence_once():
+    from tests.test_widgets import ids, send, stacked_table
+    from tests.truth import repeated_sentences
+
+    t = stacked_table()
+    send(t, {"kind": "pick", "cards": ids("7S 8S 9S 10S")})
+    send(t, {"kind": "act", "action": "stage"})
+    send(t, {"kind": "pick", "cards": ids("QH QD QC")})
+    assert t.live["ok"] and "Together 64 points" in t.live["text"]
+    assert not repeated_sentences(t.live["text"]), t.live["text"]
+    send(t, {"kind": "act", "action": "meld"})
+    assert t.round.is_down(0)
+    send(t, {"kind": "pick", "cards": ids("4H 5H 6H")})
+    assert t.live["ok"] and t.live["text"].count("4♥ 5♥ 6♥ is a run of hearts") == 1, t.live["text"]
+    assert t.live["text"].endswith("You may put it down now (R3.4).")
+
+
+def test_a_three_card_sets_joker_is_shown_open_everywhere():
+    """R4.4: in a three-card set the joker's suit stays open. The sentence says so; the table's
+    live line offers no suit to choose; the meld on the table and the checker show both cards."""
+    from konkan.widgets import MeldChecker
+    from tests.test_widgets import ids, send, stacked_table
+
+    t = stacked_table()
+    send(t, {"kind": "pick", "cards": ids("QH QD JK")})
+    assert "stays open" in t.live["text"] and "joker" not in t.live, t.live
+    send(t, {"kind": "pick", "cards": ids("4H 5H JK")})
+    assert t.live["joker"]["as"] == "6H"  # a run's end joker is the player's to choose (R4.4)
+    send(t, {"kind": "pick", "cards": ids("7S 8S 9S 10S JS")})
+    send(t, {"kind": "act", "action": "stage"})
+    send(t, {"kind": "pick", "cards": ids("QH QD JK")})
+    send(t, {"kind": "act", "action": "meld"})
+    shown = [m.get("joker_shown") for m in t.view["table"]]
+    assert {"cards": ["QS", "QC"], "word": "or"} in shown, shown
+    m = MeldChecker("7S 7H JK 9D")
+    m.pick("7S 7H JK")
+    assert m.verdict["readings"] == [] and "stays open" in m.verdict["message"]
+    assert m.verdict["joker_shown"] == {"cards": [Card(7, "D").id, Card(7, "C").id], "word": "or"}
