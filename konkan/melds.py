@@ -686,6 +686,29 @@ def melds_text(melds: Sequence[MeldVerdict] | Sequence[Sequence[Card]]) -> str:
     return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
+def melds_said(verdicts: Sequence[MeldVerdict]) -> str:
+    """The sentences of several melds judged together, each said once: a note that holds for
+    every meld alike (a house rule on the ace's value, R9) is not repeated for each.
+
+    >>> from konkan.rules import Rules
+    >>> r = Rules(ace_value="always_11")
+    >>> melds_said([check_meld("AS 2S 3S", rules=r), check_meld("AH 2H 3H", rules=r)]).count("house rule")
+    1
+    """
+    out: list[str] = []
+    for v in verdicts:
+        for sentence in _sentences(v):
+            if sentence not in out:
+                out.append(sentence)
+    return " ".join(out)
+
+
+def _sentences(v: MeldVerdict) -> list[str]:
+    if v.legal:
+        return _legal_sentences(v, cards_text(v.ordered))
+    return [v.message]
+
+
 def is_konkan_shape(groups: Sequence[MeldVerdict]) -> bool:
     """R8.5: one run of ten and one set of four, or one run of eleven and one set of three."""
     if len(groups) != 2 or not all(g.legal for g in groups):
@@ -708,6 +731,6 @@ def meld_from_table(cards: Iterable[Card], joker_pos: int | Sequence[int] | None
 
 __all__ = [
     "HIGH_ACE", "JOKER", "LOW_ACE", "MeldVerdict", "check_meld", "find_melds", "goes_with", "is_konkan_shape", "jokers_toward",
-    "judge_cards", "meld_from_table", "melds_in", "melds_text", "position_rank", "position_value", "rank_positions",
+    "judge_cards", "meld_from_table", "melds_in", "melds_said", "melds_text", "position_rank", "position_value", "rank_positions",
     "rank_value", "run_points",
 ]

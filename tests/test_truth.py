@@ -13,15 +13,38 @@ from collections import Counter
 from konkan import Card, Discard, Draw, Hint, HintKind, Meld, Reason, Round, Rules
 from konkan.cards import parse_cards
 from tests.helpers import deal
-from tests.truth import CLAIM_TYPES, Auditor, Position, audit, parse_plan, replay, search_openings
+from tests.truth import (
+    CLAIM_TYPES,
+    Auditor,
+    Position,
+    audit,
+    audit_widgets,
+    parse_plan,
+    repeated_sentences,
+    replay,
+    search_openings,
+)
 
 GAMES = 30
+WIDGET_GAMES = 4
 
 
 def test_every_sentence_is_true() -> None:
     report = audit(GAMES, seed=0, max_turns=60)
     assert report.sentences > 10_000 and report.claims > 50_000, report.summary()
     assert report.false == 0, "\n" + report.summary() + "\n\n" + report.details()
+    # Every place a learner reads a sentence was read, players' reasons and the live line included.
+    for source in ("hint", "verdict", "analysis", "event", "score line", "player reason", "live line"):
+        assert report.by_source[source] > 0, report.summary()
+    assert report.by_type["reason.look_ahead"][0] > 0 and report.by_type["live.line"][0] > 0, report.summary()
+
+
+def test_every_sentence_the_page_shows_is_true() -> None:
+    report = audit_widgets(WIDGET_GAMES, seed=0)
+    assert report.false == 0, "\n" + report.summary() + "\n\n" + report.details()
+    for source in ("table: live line", "table: message", "table: hint", "table: status", "table: narration",
+                   "table: computer's reason", "checker", "trainer", "score sheet"):
+        assert report.by_source[source] > 0, report.summary()
 
 
 # --- the harness can fail -------------------------------------------------------------------------
@@ -143,6 +166,40 @@ def test_a_rule_refusal_citing_the_wrong_rule_is_caught() -> None:
     auditor, pos = _position([OPENING_HAND, ""])
     auditor.check_verdict(pos, Discard(0, parse_cards("QS")[0]), FakeVerdict())
     assert _false(auditor, "rule.discard") == 1  # a discard refused for a card not held rests on R3.5
+
+
+def test_a_sentence_said_twice_is_caught() -> None:
+    auditor = Auditor()
+    said = "8♥ 8♦ 8♣ is a set of eights worth 24 points (R4.2)."
+    auditor.sentence(f"{said} {said} You may put it down now (R3.4).", "R3.4")
+    assert _false(auditor, "words.repeated") == 1
+    assert repeated_sentences(f"{said} You may put it down now (R3.4).") == []
+
+
+def test_a_false_player_reason_is_caught() -> None:
+    # The K♣ goes with the K♦ and K♥ toward a set (R4.2): "goes with none of my cards" is false.
+    auditor, pos = _position([OPENING_HAND, ""])
+    king = next(c for c in pos.hand if c.rank == 13 and c.suit == "C")
+    auditor.check_reason(pos, Discard(0, king), "I discarded the K♣: it goes with none of my cards toward a meld, "
+                                                "and left in my hand it would cost 10 (R8.3).", [])
+    assert _false(auditor, "reason.fact") >= 1
+    # Its cost in hand is 10, not 13 (R8.3).
+    auditor.check_reason(pos, Discard(0, king), "I discarded the K♣, which would cost 13 left in my hand (R3.5, "
+                                                "R8.3).", [])
+    assert _false(auditor, "points.hand") == 1
+
+
+def test_a_false_look_ahead_count_is_caught() -> None:
+    # Not down, fourteen cards kept: "of the N cards I might draw, 17 would let me go down" is recounted.
+    from konkan.bots import Decision
+
+    auditor, pos = _position([OPENING_HAND, ""])
+    ten = next(c for c in pos.hand if c.rank == 10)
+    unseen = len(auditor.unseen_by(pos.r, 0))
+    why = (f"I kept the 9♣, which the hints would throw first: of the {unseen} cards I might draw next, 17 would "
+           "let me go down, against 4 had I thrown it (R5.1).")
+    auditor.check_look_ahead_words(pos, Decision(Discard(0, ten), why))
+    assert _false(auditor, "reason.look_ahead") == 1
 
 
 def test_search_and_plan_reading() -> None:

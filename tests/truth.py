@@ -71,7 +71,8 @@ from konkan.melds import melds_in as _melds_in
 from konkan.reasons import Ending, EventKind, HintKind, Phase, Reason
 from konkan.table import judge_lay_off
 
-__all__ = ["CLAIM_TYPES", "Auditor", "Example", "Report", "audit", "replay", "replay_id"]
+__all__ = ["CLAIM_TYPES", "Auditor", "Example", "Report", "WidgetAuditor", "audit", "audit_widgets", "replay",
+           "replay_id"]
 
 # The ace value of the table being audited (R9 ace_value): the harness recomputes meld points and
 # hand values at that table's values. One audit runs one game at a time.
@@ -1956,8 +1957,7 @@ class Auditor:
 
     def check_reason(self, pos: Position, a: Action, why: str, hs: list[Any]) -> None:
         W, kind = self._WHOSE, "reason.fact"
-        m = re.match(rf"I (?:took|drew from the stock(?: rather than take| ?:.*?)) {W} ({CARD})", why) or \
-            re.search(rf"{W} ({CARD})(?: on the discard pile)? (?:makes|brings|does not)", why)
+        m = re.search(rf"(?:I took|rather than take|without|even with|stock:) {W} ({CARD})", why)
         if m and isinstance(a, (Draw, TakeDiscard)):
             said = faces_in(m.group(2))[0]
             self.claim("cards.pile", pos.top is not None and said == pos.top.face, f"the top of the pile is {pos.top}")
@@ -2013,7 +2013,7 @@ class Auditor:
         self.claim("ending.plan", ok, "no way out offered starts with this move and goes out")
 
     def check_take_reason(self, pos: Position, why: str, hs: list[Any]) -> None:
-        W, kind = self._WHOSE, "reason.fact"
+        kind = "reason.fact"
         m = re.search(rf"to go down with ({MELDS}), (\d+) points \(R3\.3, R5\.1\)", why)
         if m:
             groups = melds_in_text(m.group(1))
@@ -2179,6 +2179,10 @@ class Auditor:
             pos.r.view(pos.seat))
         self.sentence(d.why, None, "player reason")
         self.report.sources["reason: look-ahead" if "I kept the" in d.why else "reason: strong"] += 1
+        self.check_look_ahead_words(pos, d)
+
+    def check_look_ahead_words(self, pos: Position, d: Any) -> None:
+        """The numbers of a look-ahead reason, recounted by exhaustive search."""
         m = self._LOOK_CHANCE.search(d.why) or self._LOOK_POINTS.search(d.why)
         if not m or not isinstance(d.action, Discard):
             return
@@ -2816,6 +2820,306 @@ def audit(games: int, seed: int = 0, *, max_turns: int = 60, follow: float = 0.5
     try:
         return Auditor(seed, max_turns=max_turns, follow=follow, near_misses=near_misses, oracle_every=oracle_every,
                        keep=keep, live_every=live_every, look_ahead_every=look_ahead_every).run(games)
+    finally:
+        _TABLE[0] = Rules()
+
+
+# --- the widgets: every sentence a learner reads on the page ----------------------------------------
+
+class _CheckedPlayer:
+    """A computer player at a widget's table whose every reason is audited where it is given."""
+
+    def __init__(self, player: Any, auditor: WidgetAuditor):
+        self.player = player
+        self.auditor = auditor
+
+    def decide(self, view: Any) -> Any:
+        d = self.player.decide(view)
+        self.auditor.check_decision(d)
+        return d
+
+    def play_turn(self, round: Round) -> list[Any]:  # the table asks decide() only; here for the protocol
+        return list(self.player.play_turn(round))
+
+
+class WidgetAuditor(Auditor):
+    """Plays games at the :class:`konkan.widgets.Table` through the page's own intents (a learner
+    following the hints, computer players giving reasons) and reads every sentence the page
+    shows: the live line, the message, the hint box, the status, the buttons' reasons, the
+    narration and each computer's reason, the score list. Each hand dealt is also tried in the
+    meld checker and the opening trainer, and each round scored is entered on a score sheet."""
+
+    def __init__(self, seed: int = 0, *, max_steps: int = 160, keep: int = 3):
+        super().__init__(seed, keep=keep)
+        self.max_steps = max_steps
+        self.table: Any = None
+        self._shown: set[str] = set()
+
+    def run(self, games: int) -> Report:
+        t0 = time.perf_counter()
+        for g in range(games):
+            self.guard(self.table_game, g)
+        self.report.games += games
+        self.report.seconds += time.perf_counter() - t0
+        return self.report
+
+    # --- a game at the table -----------------------------------------------------------------
+    def table_game(self, g: int) -> None:
+        from konkan import Game
+        from konkan.bots import GreedyPlayer, StrongPlayer
+        from konkan.widgets import Table
+
+        rng = random.Random(f"widgets:{self.seed}:{g}")
+        rules, _number, _dealer, _deck = self.setup(rng)
+        if rules.game_end == "elimination":  # seats leave the game: the table maps them (another helper's part)
+            rules = dataclasses.replace(rules, game_end="rounds")
+        rules = dataclasses.replace(rules, rounds=min(rules.rounds, 2))
+        _TABLE[0] = rules
+        seed = f"widgets:{self.seed}:{g}"
+        self.ctx = {"audit_seed": self.seed, "game": g, "rules": nondefault(rules), "seed": seed, "number": 1,
+                    "rounds": rules.rounds, "dealer": rules.players - 1, "deck": None, "turn": 0, "step": 0}
+        game = Game(rules, seed=seed)
+        others = [_CheckedPlayer(StrongPlayer(seed=f"{seed}:{k}", budget=1) if k % 2 else
+                                 GreedyPlayer(seed=f"{seed}:{k}"), self) for k in range(rules.players - 1)]
+        t = self.table = Table(game, seat=0, opponents=others)
+        self._shown = set()
+        self.read_table(t)
+        self.try_small_widgets(t.round)
+        rounds_seen = 1
+        for step in range(self.max_steps):
+            self.ctx["step"] = step
+            r = t.round
+            self.r = r
+            if r.is_over:
+                self.check_sheet(r)
+                if t.game.is_over:
+                    break
+                self.send(t, {"kind": "act", "action": "next_round"})
+                rounds_seen += 1
+                self.try_small_widgets(t.round)
+                continue
+            if r.current != t.seat:
+                self.send(t, {"kind": "step", "at": t.revision})
+                continue
+            self.send(t, {"kind": "hint"})
+            self.learner_move(t)
+        self.r = None
+        self.report.turns += rounds_seen
+
+    def send(self, t: Any, content: dict[str, Any]) -> None:
+        before = dict(t.message)
+        try:
+            t._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
+        except Exception as e:
+            self.raised(f"the table's intent {content}", e)
+        if t.message != before and t.message.get("tone") == "error":
+            self.report.sources[f"table error: {content.get('kind')}"] += 1
+        self.read_table(t)
+
+    def learner_move(self, t: Any) -> None:
+        """The move the best hint starts with, made as a learner makes it: pick, set aside, click."""
+        from konkan.hints import hints_for_view
+
+        r = t.round
+        hs = [h for h in hints_for_view(r.view(t.seat)) if h.actions]
+        a = hs[0].actions[0] if hs else next(iter(r.legal_actions().simple()))
+        history = len(r.history)
+        simple = {Draw: "draw", TakeDiscard: "take", ReturnDiscard: "put_back", Undo: "undo",
+                  DeclareKonkan: "declare"}
+        if type(a) in simple:
+            self.send(t, {"kind": "act", "action": simple[type(a)]})
+        elif isinstance(a, Discard):
+            self.send(t, {"kind": "pick", "cards": [a.card.id]})
+            self.send(t, {"kind": "act", "action": "discard"})
+        elif isinstance(a, Meld):
+            for k, group in enumerate(a.groups):
+                self.send(t, {"kind": "pick", "cards": [c.id for c in group]})
+                wanted = (a.joker_as or (None,) * len(a.groups))[k]
+                if isinstance(wanted, Card) and t.live.get("joker"):
+                    self.send(t, {"kind": "joker", "reading": wanted.code})
+                self.send(t, {"kind": "act", "action": "stage" if k < len(a.groups) - 1 else "meld"})
+        elif isinstance(a, (LayOff, SwapJoker)):
+            self.send(t, {"kind": "pick", "cards": [c.id for c in a.cards]})
+            self.send(t, {"kind": "target", "index": a.meld_index})
+            self.send(t, {"kind": "act", "action": "lay_off" if isinstance(a, LayOff) else "swap"})
+        if len(r.history) == history and not r.is_over and r.current == t.seat:
+            # The page could not play it as picked: make any legal move, so the game goes on.
+            legal = list(r.legal_actions().simple())
+            move = next((x for x in legal if isinstance(x, Discard)), None) or next(
+                (x for x in legal if isinstance(x, Draw)), None) or legal[0]
+            r.apply(move)
+            t._refresh()
+            self.read_table(t)
+
+    # --- what the page shows -----------------------------------------------------------------
+    def read(self, text: Any, rule: str | None, source: str) -> None:
+        if not isinstance(text, str) or not text or (source, text) in self._shown:
+            return
+        self._shown.add((source, text))  # type: ignore[arg-type]
+        self.sentence(text, rule or None, source)
+        self.report.sources[source] += 1
+
+    def read_table(self, t: Any) -> None:
+        r = t.round
+        self.read(t.live.get("text"), None, "table: live line")
+        self.read(t.message.get("text"), t.message.get("rule"), "table: message")
+        self.read(t.hint.get("text"), t.hint.get("rule"), "table: hint")
+        status = t.status.get("text", "")
+        self.read(status, None, "table: status")
+        if status:
+            self.check_status(t, status)
+        for b in t.actions:
+            self.read(b.get("reason"), None, "table: button")
+        for e in t.narration:
+            self.read(e.get("text"), e.get("rule"), "table: narration")
+            self.read(e.get("why"), None, "table: narration")
+        for rd in t.scores.get("rounds", []):
+            self.read(rd.get("message"), None, "table: scores")
+            for line in rd.get("lines", []):
+                self.read(line.get("message"), line.get("rule"), "table: scores")
+        self.check_live_shown(t)
+        del r
+
+    def check_status(self, t: Any, text: str) -> None:
+        g, r = t.game, t.round
+        m = re.match(r"Round (\d+) is over\.", text)
+        if m:
+            self.claim("widget.text", r.is_over and int(m.group(1)) == r.number, f"round {r.number}, over: {r.is_over}")
+        m = re.match(r"(.+) \(computer\) is playing\.", text)
+        if m:
+            self.claim("widget.text", not r.is_over and m.group(1) == r.names[r.current] and r.current in t.players,
+                       f"{r.names[r.current]} is to play")
+        m = re.match(r"The game is over: (.+) won\.", text)
+        if m:
+            want = " and ".join(g.names[s] for s in g.winners)
+            self.claim("widget.text", g.is_over and m.group(1) == want, f"the winners are {want}")
+
+    def check_live_shown(self, t: Any) -> None:
+        """The live line the page shows is the engine's verdict on exactly the picked cards."""
+        from konkan.widgets.table import live_line
+
+        if not t.picked:
+            self.claim("widget.text", not t.live, "a live line with nothing picked")
+            return
+        r = t.round
+        picked = [Card.from_id(i) for i in t.picked]
+        staged = tuple(tuple(Card.from_id(i) for i in grp) for grp in t.staged)
+        want = live_line(r, r.view(t.me), picked, target=t.target, reading=t._reading, staged=staged,
+                         staged_readings=tuple(t._staged_readings))
+        self.claim("widget.text", t.live == want, f"the page's live line is not the engine's: {want.get('text')}",
+                   sentence=str(t.live.get("text")))
+
+    def check_decision(self, d: Any) -> None:
+        """A computer player's move at the table, and its reason, read where it is given."""
+        from konkan.hints import hints_for_view
+
+        r = self.table.round if self.table is not None else None
+        if r is None or not d.why:
+            return
+        pos = Position(r)
+        self.sentence(d.why, None, "table: computer's reason")
+        self.report.sources["table: computer's reason"] += 1
+        self.claim("rule.cited", bool(cited(d.why)), "a player's reason cites no rule")
+        hs = hints_for_view(r.view(pos.seat))
+        self.guard(self.check_reason, pos, d.action, d.why, hs)
+        self.guard(self.check_look_ahead_words, pos, d)
+
+    # --- the meld checker and the opening trainer ----------------------------------------------------
+    def try_small_widgets(self, r: Round) -> None:
+        self.guard(self.try_checker, r)
+        self.guard(self.try_trainer, r)
+
+    def try_checker(self, r: Round) -> None:
+        from konkan.widgets import MeldChecker
+
+        rules = r.rules
+        hand = list(r.hand(r.current))
+        m = MeldChecker(hand, rules=rules)
+        rng = random.Random(f"checker:{self.ctx.get('game')}:{r.number}")
+        picks = [list(v.cards) for v in melds_in(hand)[:6]]
+        picks += [rng.sample(hand, k) for k in (2, 3, 3, 4)]
+        for cards in picks:
+            got = m.pick(cards)
+            v = m.verdict
+            want = check_meld(cards)
+            self.sentence(v["message"], v.get("rule") or None, "checker")
+            self.report.sources["checker"] += 1
+            self.claim("widget.text", v["message"] == want.message and got.message == want.message,
+                       f"check_meld says: {want.message}")
+            offered = [Card.from_id(x["card"]) for x in v["readings"]]
+            choices = list(want.joker_choices)
+            self.claim("widget.text", Counter(offered) == Counter(choices) if len(choices) > 1 else not offered,
+                       f"readings offered {[str(c) for c in offered]}; the player may name {[str(c) for c in choices]}")
+            shown = v.get("joker_shown") or {"cards": [], "word": ""}
+            text = f" {shown['word']} ".join(str(Card.from_id(i)) for i in shown["cards"])
+            self.claim("widget.text", text == want.joker_text, f"the joker is shown as {text!r}; the engine says "
+                                                               f"{want.joker_text!r}")
+            for c in offered[1:2]:
+                m.read_joker_as(c)
+                alt = check_meld(cards, joker_as=c)
+                self.sentence(m.verdict["message"], None, "checker")
+                self.claim("widget.text", m.verdict["message"] == alt.message, f"check_meld says: {alt.message}")
+
+    def try_trainer(self, r: Round) -> None:
+        from konkan.widgets import OpeningTrainer
+        from konkan.widgets.trainer import judging_round
+
+        hand = list(r.hand(r.current))
+        if len(hand) != 15:
+            return
+        t = OpeningTrainer(hand, rules=r.rules)
+        self.sentence(t.message.get("text", ""), None, "trainer")
+        best = t.best
+        for group in best.groups:
+            g = t.group(list(group))
+            self.sentence(g.message, g.rule, "trainer")
+        verdict = t.submit()
+        self.sentence(verdict.message, verdict.rule, "trainer")
+        self.report.sources["trainer"] += 1
+        jr = judging_round(hand, r.rules)
+        pos = Position(jr)
+        out = t.outcome
+        best_text = out.get("best", {}).get("text", "")
+        if best_text:
+            self.sentence(best_text, out["best"].get("rule"), "trainer")
+            self.check_opening_words(pos, best_text, hand, None)
+        if best.groups:
+            a = Meld(pos.seat, tuple(tuple(g) for g in best.groups), best.joker_as)
+            self.check_verdict(pos, a, jr.check(a))
+
+    # --- the score sheet -----------------------------------------------------------------------------
+    def check_sheet(self, r: Round) -> None:
+        """The round scored again on a score sheet, as a table would enter it: the same lines."""
+        from konkan.widgets import ScoreSheet
+
+        res = r.result
+        if res is None or ("sheet", id(r)) in self._shown:  # type: ignore[comparison-overlap]
+            return
+        self._shown.add(("sheet", id(r)))  # type: ignore[arg-type]
+        rules = r.rules
+        sheet = ScoreSheet(rules.players, rules=rules, names=list(r.names))
+        ending = str(res.ending.value)
+        hands = [[] if s == res.finisher else list(r.hand(s)) for s in range(r.players)]
+        try:
+            lines = sheet.add_round(hands, finisher=res.finisher, ending=ending,
+                                    went_down=[r.is_down(s) for s in range(r.players)])
+        except Exception as e:
+            self.raised("the score sheet's add_round", e)
+            return
+        self.sentence(sheet.message.get("text", "") or "The sheet scored the round.", None, "score sheet")
+        for line, want in zip(lines, res.lines):
+            self.sentence(line.message, line.rule, "score sheet")
+            self.report.sources["score sheet"] += 1
+            self.claim("widget.text", line.message == want.message and line.score == want.score,
+                       f"the round's line says: {want.message}")
+        self.claim("widget.text", list(sheet.totals) == list(res.scores), f"the round's scores are {res.scores}")
+
+
+def audit_widgets(games: int, seed: int = 0, *, max_steps: int = 160, keep: int = 3) -> Report:
+    """Play ``games`` games at the Table widget and read every sentence the page shows (see
+    :class:`WidgetAuditor`)."""
+    try:
+        return WidgetAuditor(seed, max_steps=max_steps, keep=keep).run(games)
     finally:
         _TABLE[0] = Rules()
 

@@ -45,8 +45,8 @@ def live_line(r: Round, v: SeatView, picked: Sequence[Card], *, target: int = -1
     (``check_meld``, ``Round.check``), for the seat of the view ``v``, with the meld ``target``
     chosen on the table (-1: none), the joker ``reading`` chosen and the groups ``staged`` (set
     aside for one going-down). A pure function of the position, so a test reads exactly what the
-    page would show. Each sentence is said once: a meld's verdict that the round's approval
-    already repeats is not said again. The joker's choice (``"joker"``) is offered only where the
+    page would show. Each sentence is said once: the round's approval of a meld already says the
+    meld's verdict, so it is not said again before it. The joker's choice (``"joker"``) is offered only where the
     player has one to make, a run's lone joker at either end (R4.4); a three-card set's joker
     stays open, and the sentence says so.
 
@@ -73,8 +73,9 @@ def live_line(r: Round, v: SeatView, picked: Sequence[Card], *, target: int = -1
     ok = meld.ok
     if meld.ok and mine and v.may_meld:
         together = r.check(Meld(v.seat, (*staged, tuple(picked)), (*staged_readings, reading)))
-        # The round's approval already says the meld's sentence ("... You may put it down now"): once.
-        texts = [together.message] if meld.message in together.message else texts + [together.message]
+        # An approval says every meld's sentences itself ("... You may put it down now"); a refusal
+        # says only what is wrong, after the meld's own verdict. Either way each is said once.
+        texts = [together.message] if together.ok else texts + [together.message]
         ok = together.ok
     live: dict[str, Any] = {"text": " ".join(texts), "ok": ok, "rule": meld.rule, "cards": ids}
     free = meld if reading is None else check_meld(picked, rules=v.rules)  # every reading, not the chosen one
