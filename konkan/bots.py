@@ -259,11 +259,11 @@ def explain(view: SeatView, action: Action, hints: list[Hint] | None = None, *, 
         if isinstance(action, Draw):
             if top is None:
                 return say("bot.draw.only")
-            key = _DRAW_WHY.get(tcode, "bot.draw") if tcode is not None else "bot.draw"
+            drawn = _DRAW_WHY.get(tcode, "bot.draw") if tcode is not None else "bot.draw"
             if tcode == Reason.HINT_TAKE_NOT_KONKAN and not view.rules.konkan_declarer_may_take_discards:
                 # The card may bring the Konkan closer, but taking it obliges a meld it does not make (R3.3).
-                key = "bot.draw.not_konkan.bound"
-            return say(key, card=top, whose=whose)
+                drawn = "bot.draw.not_konkan.bound"
+            return say(drawn, card=top, whose=whose)
         key = _TAKE_WHY.get(tcode) if tcode is not None else None
         if key is None or take is None:
             return say("bot.take", card=top, whose=whose)

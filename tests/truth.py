@@ -625,7 +625,7 @@ class Auditor:
     """Plays games and checks every claim of every sentence; see :func:`audit`."""
 
     def __init__(self, seed: int = 0, *, max_turns: int = 60, follow: float = 0.5, near_misses: int = 3,
-                 oracle_every: int = 3, keep: int = 3, live_every: int = 2, look_ahead_every: int = 6):
+                 oracle_every: int = 3, keep: int = 3, live_every: int = 3, look_ahead_every: int = 8):
         self.seed = seed
         self.live_every = live_every
         self.look_ahead_every = look_ahead_every
@@ -814,9 +814,9 @@ class Auditor:
         return c, ""
 
     # --- a whole audit ------------------------------------------------------------------------
-    def run(self, games: int) -> Report:
+    def run(self, games: int, first: int = 0) -> Report:
         t0 = time.perf_counter()
-        for g in range(games):
+        for g in range(first, first + games):
             self.game(g)
         self.report.games += games
         self.report.seconds += time.perf_counter() - t0
@@ -2814,12 +2814,15 @@ def nondefault(rules: Rules) -> dict[str, Any]:
     return {k: v for k, v in rules.to_dict().items() if base.get(k) != v or k == "players"}
 
 
-def audit(games: int, seed: int = 0, *, max_turns: int = 60, follow: float = 0.5, near_misses: int = 3,
-          oracle_every: int = 3, keep: int = 3, live_every: int = 2, look_ahead_every: int = 6) -> Report:
-    """Play ``games`` seeded games and check every claim of every sentence (see the module)."""
+def audit(games: int, seed: int = 0, *, first: int = 0, max_turns: int = 60, follow: float = 0.5,
+          near_misses: int = 3, oracle_every: int = 3, keep: int = 3, live_every: int = 3,
+          look_ahead_every: int = 8) -> Report:
+    """Play ``games`` seeded games (numbered from ``first``) and check every claim of every
+    sentence (see the module). ``live_every`` and ``look_ahead_every`` read the live line and the
+    strong player's look-ahead at one position in so many (0: never)."""
     try:
         return Auditor(seed, max_turns=max_turns, follow=follow, near_misses=near_misses, oracle_every=oracle_every,
-                       keep=keep, live_every=live_every, look_ahead_every=look_ahead_every).run(games)
+                       keep=keep, live_every=live_every, look_ahead_every=look_ahead_every).run(games, first)
     finally:
         _TABLE[0] = Rules()
 
@@ -3070,6 +3073,8 @@ class WidgetAuditor(Auditor):
         t = OpeningTrainer(hand, rules=r.rules)
         self.sentence(t.message.get("text", ""), None, "trainer")
         best = t.best
+        if not best.groups:
+            return  # nothing to group: the trainer's sentence on the hand was read above
         for group in best.groups:
             g = t.group(list(group))
             self.sentence(g.message, g.rule, "trainer")
