@@ -3050,18 +3050,34 @@ class WidgetAuditor(Auditor):
             self.claim("widget.text", v["message"] == want.message and got.message == want.message,
                        f"check_meld says: {want.message}")
             offered = [Card.from_id(x["card"]) for x in v["readings"]]
-            choices = list(want.joker_choices)
+            # A player names a card only for a run's lone joker (R4.4); a three-card set's stays open.
+            lone_run = want.legal and want.kind == "run" and sum(c.is_joker for c in cards) == 1
+            choices = [want.joker_as, *want.joker_options] if lone_run and want.joker_options else []
             self.claim("widget.text", Counter(offered) == Counter(choices) if len(choices) > 1 else not offered,
                        f"readings offered {[str(c) for c in offered]}; the player may name {[str(c) for c in choices]}")
             shown = v.get("joker_shown") or {"cards": [], "word": ""}
             text = f" {shown['word']} ".join(str(Card.from_id(i)) for i in shown["cards"])
-            self.claim("widget.text", text == want.joker_text, f"the joker is shown as {text!r}; the engine says "
-                                                               f"{want.joker_text!r}")
+            said = self.joker_said(want)
+            self.claim("widget.text", text == said, f"the joker is shown as {text!r}; the sentence says {said!r}")
             for c in offered[1:2]:
                 m.read_joker_as(c)
                 alt = check_meld(cards, joker_as=c)
                 self.sentence(m.verdict["message"], None, "checker")
                 self.claim("widget.text", m.verdict["message"] == alt.message, f"check_meld says: {alt.message}")
+
+    @staticmethod
+    def joker_said(v: Any) -> str:
+        """What a meld's sentence says its jokers stand for: ``7♥``, ``7♥ and 8♥``, or for a
+        three-card set ``7♠ or 7♥`` (R4.4), read from the sentence itself."""
+        if not v.legal or not any(c.is_joker for c in v.cards):
+            return ""
+        m = re.search(r"The joker stands for the (\w+) of ([♠♥♦♣](?: or [♠♥♦♣])*); which one stays open", v.message)
+        if m:
+            return " or ".join(f"{face_text((v.rank, s))}" for s in
+                               [next(k for k, g in SUIT_GLYPHS.items() if g == x) for x in m.group(2).split(" or ")])
+        m = re.search(rf"the jokers? standing for ({CARD}(?: and {CARD})?)|The jokers? stands? for the missing "
+                      rf"({CARD}(?: and {CARD})?)", v.message)
+        return (m.group(1) or m.group(2)) if m else ""
 
     def try_trainer(self, r: Round) -> None:
         from konkan.widgets import OpeningTrainer
