@@ -1098,6 +1098,9 @@ class Auditor:
             tm = pos.table[i] if i is not None else None
             ok = tm is not None and tm.has_joker and m.group(2) in joker_stands_options(tm)
             self.claim("cards.table", ok, f"the meld's joker stands for {joker_stands_words(tm) if tm else '?'}")
+            if " or " in m.group(2) and "only that card frees it" in text:  # either card frees it (R6.2)
+                self.claim("cards.table", False, f"either of {m.group(2)} frees the joker (R6.2), or at this table "
+                                                 "both at once: never 'only that card'")
         m = re.match(r"There is no such meld on the table: it holds (\d+)", text)
         if m:
             self.claim("cards.table", int(m.group(1)) == len(pos.table), f"the table holds {len(pos.table)} melds")
@@ -1585,9 +1588,8 @@ class Auditor:
 
     def hint_put_back_no_meld(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
         self.put_back(pos, h, text, after)
-        must = pos.must()
-        found = next((a for a in pos.r.legal_actions().melds()
-                      if must is None or any(c.face == must for c in a.cards)), None)
+        # Read as it is said: no new meld at all, not only none holding the card taken (R9).
+        found = next(iter(pos.r.legal_actions().melds()), None)
         self.claim("cant.meld", found is None, f"'no new meld to put down': but {found} is legal")
 
     def hint_put_back_taken_unused(self, pos: Position, h: Any, text: str, after: Round | None,
