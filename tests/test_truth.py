@@ -1,8 +1,9 @@
 """Every sentence true: the truth harness (tests/truth.py) over seeded games, and the harness itself.
 
 The audit plays a few dozen seeded games under random mixes of every house-rule option and checks
-every claim of every sentence the engine says (hints, verdicts, analyses, events, score lines)
-against the engine itself. It must find no false claim. The unit tests below prove the harness
+every claim of every sentence the engine says (hints, verdicts, analyses, events, score lines,
+the players' reasons, the table's live line) against the engine itself, and the widget audit reads
+every sentence the page shows. It must find no false claim. The unit tests below prove the harness
 can fail: fed a false sentence, it says so.
 """
 

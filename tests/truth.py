@@ -9,7 +9,18 @@ turn reads every sentence the engine offers the player to act:
 * the verdicts of ``check()`` for every legal simple move, the move played and a few random
   near misses;
 * ``best_opening`` and ``konkan_shape`` for the hand, where they apply;
-* the events each seat reads (``round.events_for(seat)``) and, at the end, the score lines.
+* the reason a computer player would give for each of those moves (``konkan.bots.explain``), read
+  as strictly as the hints, and now and then the strong player's look-ahead, recounted;
+* the table's live line (``konkan.widgets.table.live_line``) for the picks a learner makes;
+* the events each seat reads (``round.events_for(seat)``) and, at the end, the score lines and
+  the refusals of any move after the round (citing the rule that ended it).
+
+:func:`audit_widgets` does the same on the page: games played at the Table widget through its
+intents, every sentence it shows (live line, message, hint, status, buttons, narration, each
+computer's reason, scores), with the meld checker, the opening trainer and the score sheet.
+Every sentence is counted by ``source`` (``Report.by_source``); a sentence said twice in one
+message is false (``words.repeated``). To read a new place, call ``Auditor.sentence(text, rule,
+source)`` and add its claims.
 
 Each sentence is split into claims, and each claim is checked against the engine itself: the
 moves a hint attaches are played on a copy of the round; numbers are recomputed (``check_meld``,
