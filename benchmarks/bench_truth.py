@@ -1,7 +1,9 @@
 """Every sentence true, at scale: the truth harness (tests/truth.py) over many seeded games.
 
-Prints the sentences read, the claims checked and the false claims, per claim type, with a few
-examples of each false claim and the seconds it took. ``--findings`` writes the report as
+Prints the sentences read (per source: hints, verdicts, analyses, events, score lines, players'
+reasons, the live line), the claims checked and the false claims, per claim type, with a few
+examples of each false claim and the seconds it took; then the same for the widgets (``--widgets``
+games at the Table, with the meld checker, the opening trainer and the score sheet). ``--findings`` writes the report as
 Markdown, ``--recipes`` the examples' full recipes as JSON (``tests.truth.replay`` rebuilds each
 position). ``--coverage`` lists how often each kind of sentence was read.
 
@@ -18,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.truth import audit  # the repository root is on the path now
+from tests.truth import audit, audit_widgets  # the repository root is on the path now
 
 
 def main() -> None:
@@ -30,6 +32,7 @@ def main() -> None:
     p.add_argument("--findings", type=Path, help="write the report as Markdown here")
     p.add_argument("--recipes", type=Path, help="write the examples' recipes as JSON here")
     p.add_argument("--coverage", action="store_true", help="list how often each kind of sentence was read")
+    p.add_argument("--widgets", type=int, default=10, help="games played at the Table widget (0: none)")
     args = p.parse_args()
     t0 = time.perf_counter()
     report = audit(args.games, seed=args.seed, max_turns=args.max_turns, keep=args.examples)
@@ -43,6 +46,19 @@ def main() -> None:
     if args.coverage:
         print()
         print(report.coverage())
+    if args.widgets:
+        t0 = time.perf_counter()
+        page = audit_widgets(args.widgets, seed=args.seed, keep=args.examples)
+        seconds = time.perf_counter() - t0
+        print()
+        print("The widgets: " + page.summary().split("\n", 1)[0].removeprefix("Every sentence true: "))
+        print(next((ln for ln in page.summary().splitlines() if ln.startswith("sentences per source")), ""))
+        print(f"widget sentences {page.sentences}, claims checked {page.claims}, false claims {page.false}, "
+              f"{seconds:.1f} s")
+        if page.false:
+            print(page.details(args.examples))
+        if args.coverage:
+            print(page.coverage())
     if args.findings:
         args.findings.write_text(report.markdown(args.examples) + "\n")
     if args.recipes:

@@ -42,7 +42,7 @@ from .analysis import (
 from .cards import Card, card_value, cards_text
 from .catalogue import say
 from .events import Event
-from .melds import HIGH_ACE, LOW_ACE, MeldVerdict, melds_in, melds_text, position_rank
+from .melds import HIGH_ACE, LOW_ACE, MeldVerdict, goes_with, jokers_toward, melds_in, melds_text, position_rank
 from .reasons import Ending, EventKind, HintKind, MeldKind, Phase, Reason
 from .round import Round
 from .scoring import KONKAN_PENALTY, turn_ending
@@ -611,9 +611,10 @@ class _Advice:
         if owed and plan is None and not any(
                 h.kind == HintKind.MELD or (h.kind == HintKind.LAY_OFF and taken is not None and taken in h.cards)
                 for h in out):
-            if self.took_unmelded:
+            if self.took_unmelded and taken is None:
                 out.append(self.put_back_hint(Reason.HINT_PUT_BACK_NO_MELD))
             else:
+                # A new meld may be there to put down, but none holds the taken card (R9): say that.
                 out.append(self.put_back_hint(Reason.HINT_PUT_BACK_TAKEN_UNUSED, "pending"))
         for i, cards in swap_options(table, spare, self.rules):
             if not leaves_a_card(n, len(cards), 1) or (taken is not None and taken in cards):
@@ -650,6 +651,7 @@ class _Advice:
         naturals = [c for c in hand if not c.is_joker]
         meld_faces = {c.face for m in melds_in(naturals, self.rules.ace_value) for c in m.cards} if n > 1 else set()
         fitting = _fitting(v.table)
+        toward = jokers_toward(hand, self.rules.jokers_per_meld)  # the jokers a pair may have beside it (R9)
         for c in hand:
             if c.is_joker:
                 jokers.append(c)
@@ -662,10 +664,7 @@ class _Advice:
             for o in hand:
                 if o.is_joker or o.face == c.face or any(f.face == o.face for f in feeds):
                     continue
-                if o.rank == c.rank and o.suit != c.suit:
-                    feeds.append(o)
-                elif o.suit == c.suit and o.rank != c.rank and (
-                        abs(o.rank - c.rank) <= 2 or {o.rank, c.rank} in ({1, 13}, {1, 12})):
+                if goes_with(c, o, toward):
                     feeds.append(o)
             rank = SCORE_DISCARD + value
             if n == 1:

@@ -35,7 +35,7 @@ from .analysis import best_opening, konkan_shape
 from .cards import Card, card_value, cards_text, full_deck
 from .catalogue import say
 from .errors import IllegalAction, KonkanError, shown
-from .melds import MeldVerdict, melds_in, melds_text
+from .melds import MeldVerdict, goes_with, jokers_toward, melds_in, melds_text
 from .reasons import ActionKind, EventKind, HintKind, Phase, Reason
 from .round import Round
 from .rules import Rules
@@ -259,7 +259,11 @@ def explain(view: SeatView, action: Action, hints: list[Hint] | None = None, *, 
         if isinstance(action, Draw):
             if top is None:
                 return say("bot.draw.only")
-            return say(_DRAW_WHY.get(tcode, "bot.draw") if tcode is not None else "bot.draw", card=top, whose=whose)
+            drawn = _DRAW_WHY.get(tcode, "bot.draw") if tcode is not None else "bot.draw"
+            if tcode == Reason.HINT_TAKE_NOT_KONKAN and not view.rules.konkan_declarer_may_take_discards:
+                # The card may bring the Konkan closer, but taking it obliges a meld it does not make (R3.3).
+                drawn = "bot.draw.not_konkan.bound"
+            return say(drawn, card=top, whose=whose)
         key = _TAKE_WHY.get(tcode) if tcode is not None else None
         if key is None or take is None:
             return say("bot.take", card=top, whose=whose)
@@ -292,12 +296,10 @@ def explain(view: SeatView, action: Action, hints: list[Hint] | None = None, *, 
         if len(view.hand) == 1:
             return say("bot.discard.out", card=card)
         value = card_value(card, view.rules.joker_penalty, view.rules.ace_value)
-        naturals = [c for c in view.hand if not c.is_joker and c != card]
-        with_it = melds_in(naturals + [card], view.rules.ace_value, view.rules.jokers_per_meld)
-        feeds = any(m for m in with_it if card in m.cards) or any(
-            o.rank == card.rank or (o.suit == card.suit and (
-                abs(o.rank - card.rank) <= 2 or {o.rank, card.rank} in ({1, 13}, {1, 12})))
-            for o in naturals if not o.same_face(card)) or card.is_joker
+        # The same test as the hints' (R4.1, R4.2): a card goes with another toward a meld when the
+        # two can stand in one with the jokers held and one card more (two jokers a meld, R9).
+        toward = jokers_toward(view.hand, view.rules.jokers_per_meld)
+        feeds = card.is_joker or any(goes_with(card, o, toward) for o in view.hand if o != card)
         text = say("bot.discard.feeds_none" if not feeds else "bot.discard", card=card, value=value)
         n = len(view.hand_sizes)
         nxt = (view.seat + 1) % n
@@ -559,30 +561,37 @@ def unseen_pool(view: SeatView) -> list[Card]:
 
 def draw_outlook(hand: list[Card], pool: list[Card], rules: Rules) -> Outlook:
     """What drawing one card of ``pool`` would do for ``hand``, a hand not yet down (R5): each
-    card is tried once per face, and a card that goes with nothing in the hand leaves the best
-    opening as it was (a meld holds two natural cards at least, R4.3)."""
+    card is tried once per face. A card that goes with nothing in the hand can join no meld (a
+    meld holds two natural cards at least, R4.3), so every such card does the same: it stays in
+    hand beside the melds. It is tried once, as a card more in hand, for it changes what the hand
+    can do: the melds that took every card but one out at once (R5.4) now leave two, and melds
+    holding every card now leave it to discard."""
     need = rules.opening_minimum
 
     def reach(cards: list[Card]) -> tuple[bool, int]:
         op = best_opening(cards, rules)
         return op.feasible, need if op.feasible else min(op.points, need)
 
-    base = reach(hand)
     naturals = [c for c in hand if not c.is_joker]
     # Two jokers in one meld (R9) can bridge a wider gap: then every card is tried.
     every = rules.jokers_per_meld > 1
     tried: dict[tuple[int, str | None] | str, tuple[bool, int]] = {}
+    apart: tuple[bool, int] | None = None  # what any card that fits nothing does
     opening = 0
     points = 0.0
     for card in pool:
         key = "joker" if card.is_joker else card.face
         if key not in tried:
-            fits = every or card.is_joker or any(_goes_with(o, card) for o in naturals)
-            tried[key] = reach(hand + [card]) if fits else base
+            if every or card.is_joker or any(_goes_with(o, card) for o in naturals):
+                tried[key] = reach(hand + [card])
+            else:
+                if apart is None:
+                    apart = reach(hand + [card])
+                tried[key] = apart
         feasible, got = tried[key]
         opening += feasible
         points += got
-    return Outlook(opening, len(pool), points / len(pool) if pool else float(base[1]))
+    return Outlook(opening, len(pool), points / len(pool) if pool else float(reach(hand)[1]))
 
 
 def _greedy_turns(world: Round, turns: int) -> None:

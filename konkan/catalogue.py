@@ -38,6 +38,8 @@ EN: dict[str, str] = {
     "JOKER_AS_WITHOUT_JOKER": "{cards} has no joker, so there is no card for a joker to stand for (R4.4).",
     "JOKER_AS_INVALID": "In {cards} the joker cannot stand for {wanted}: it can stand only for {options} (R4.4).",
     "JOKER_AS_INVALID.none": "In {cards} the joker cannot stand for {wanted} (R4.4).",
+    "JOKER_AS_INVALID.pair": ("In {cards} the jokers cannot stand for {wanted} together: the two can stand only "
+                              "for {options} (R4.4, R9)."),
     "JOKER_FIXED": "{cards} would not keep the joker as {stands}: a joker's card is fixed once it is put down (R4.4).",
     "SET_DUPLICATE_SUIT": ("{cards} is not a set: it has two {card}, and every card of a set must be of a "
                            "different suit (R4.2)."),
@@ -58,6 +60,8 @@ EN: dict[str, str] = {
     # --- the turn (R3) -------------------------------------------------------------------
     "NOT_YOUR_TURN": "It is {current}'s turn, not {seat}'s: play goes round the table in seat order (R1.3).",
     "ROUND_OVER": "The round is over: no more moves can be made (R7.1).",
+    "ROUND_OVER.void": ("The round is over: the stock ran out with nobody out, so the round is void and is dealt "
+                        "again; no more moves can be made in it (R7.3)."),
     "NOT_IN_HAND": "You have no {card} in your hand to put down (R3.4).",
     "TOO_FEW_IN_HAND": "You have only {count} {card} in your hand, and you named more (R3.4).",
     "DISCARD_NOT_IN_HAND": "You have no {card} in your hand to discard (R3.5).",
@@ -119,6 +123,10 @@ EN: dict[str, str] = {
     "NO_JOKER_IN_MELD": "{meld} has no joker to take (R6.2).",
     "SWAP_JOKER_FOR_JOKER": "A joker frees a joker for nothing: put in the card the joker stands for (R6.2).",
     "SWAP_WRONG_CARD": "The joker in {meld} stands for {options}, so only that card frees it (R6.2).",
+    "SWAP_WRONG_CARD.open": ("The joker in {meld} stands for {options}: its suit stays open, so either of those "
+                             "cards frees it (R6.2)."),
+    "SWAP_WRONG_CARD.open_both": ("The joker in {meld} stands for {options}, its suit still open; at this table "
+                                  "only both of those cards at once free it (R6.2, R9)."),
     "SWAP_WRONG_CARD.two": ("The jokers in {meld} stand for {options}: put in one of those cards to free the "
                             "joker standing for it, one joker at a time (R6.2, R9)."),
     # --- house rules (R9) ----------------------------------------------------------------
@@ -390,6 +398,9 @@ _BOTS: dict[str, str] = {
     "bot.draw.no_meld": ("I drew from the stock: {whose} {card} makes no new meld with my cards, and taking it would "
                          "have obliged me to put one down (R3.3)."),
     "bot.draw.not_konkan": "I drew from the stock: {whose} {card} brings my declared Konkan no closer (R8.6).",
+    "bot.draw.not_konkan.bound": ("I drew from the stock: {whose} {card} does not complete my declared Konkan, and "
+                                  "taking it would have obliged me to meld, which I may do only with the whole "
+                                  "Konkan (R3.3, R8.6)."),
     "bot.go_down": "I went down with {melds}, {total} points, at least the {minimum} needed (R5.1).",
     "bot.out_at_once": "I put down {melds} all at once, keeping one card to discard and go out (R5.4, R7.2).",
     "bot.meld.going_out": "I put down {melds} on my way out this turn (R7.2).",

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -168,6 +169,33 @@ class MeldVerdict:
         if self.kind == MeldKind.SET and self.rank is not None:
             return tuple(Card(self.rank, s) for s in self.joker_suits)
         return ()
+
+    @property
+    def joker_shown(self) -> tuple[tuple[Card, ...], str]:
+        """What the jokers stand for, as cards and the word between them: ``((7♥,), "")``;
+        ``((7♥, 8♥), "and")`` with two jokers (R9); ``((7♠, 7♥), "or")`` for a three-card set,
+        whose joker's suit stays open (R4.4). No cards without a joker. Pictures draw this."""
+        if not self.legal or not self.has_joker:
+            return (), ""
+        if self.kind == MeldKind.SET and self.joker_open and self.rank is not None and len(self.jokers) == 1:
+            return tuple(Card(self.rank, s) for s in self.joker_open), "or"
+        shown = self.readings_shown
+        return shown, "and" if len(shown) > 1 else ""
+
+    @property
+    def joker_text(self) -> str:
+        """:attr:`joker_shown` in words: ``7♥``, ``7♥ and 8♥``, ``7♠ or 7♥``; "" without a joker."""
+        cards, word = self.joker_shown
+        return f" {word} ".join(str(c) for c in cards)
+
+    @property
+    def joker_choices(self) -> tuple[Card, ...]:
+        """The cards a player may name for a lone joker when putting the meld down (R4.4): the
+        engine's reading first, then the others. Only a run offers a choice; a three-card set's
+        joker stays open until a fourth card joins (R4.4), so it offers none."""
+        if not self.legal or self.kind != MeldKind.RUN or self.joker_as is None or not self.joker_options:
+            return ()
+        return (self.joker_as, *self.joker_options)
 
     @property
     def ace_high(self) -> bool:
@@ -362,7 +390,13 @@ def _judge_run(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card]
                     return _illegal(cards, Reason.JOKER_FIXED, (Card(position_rank(fixed[0]), suit),))
                 opts = tuple(dict.fromkeys(Card(position_rank(p), suit) for (_, _, jps) in free for p in jps
                                            if p not in fixed))
-                return _illegal(cards, Reason.JOKER_AS_INVALID, (wanted[0], suit, opts))
+                alone = next((w for w in wanted if not any(w.same_face(o) for o in opts)), None)
+                if alone is None and len(wanted) > 1:
+                    # Each card named fits a reading, but not both at once (two jokers, R9): name the pairs.
+                    pairs = tuple(dict.fromkeys(tuple(Card(position_rank(p), suit) for p in jps)
+                                                for (_, _, jps) in sorted(free, key=lambda r: r[2])))
+                    return _illegal(cards, Reason.JOKER_AS_INVALID, (wanted, suit, pairs, "pair"))
+                return _illegal(cards, Reason.JOKER_AS_INVALID, (alone or wanted[0], suit, opts))
         return _diagnose_run(cards, naturals, jokers, suit)
     # Most points first; on a tie the jokers (or ace) as the higher cards (R4.4).
     def value(r: tuple[int, int, tuple[int, ...]]) -> tuple[int, tuple[int, ...], int]:
@@ -436,6 +470,10 @@ def _explain(v: MeldVerdict) -> str:
         return say(code, cards=shown, suits=", ".join(names[:-1]) + " and " + names[-1])
     if code == Reason.JOKER_FIXED:
         return say(code, cards=shown, stands=d[0])
+    if code == Reason.JOKER_AS_INVALID and len(d) == 4 and d[3] == "pair":
+        pairs = [" ".join(map(str, pair)) for pair in d[2]]
+        options = pairs[0] if len(pairs) == 1 else ", ".join(pairs[:-1]) + " or " + pairs[-1]
+        return say("JOKER_AS_INVALID.pair", cards=shown, wanted=" and ".join(map(str, d[0])), options=options)
     if code == Reason.JOKER_AS_INVALID:
         wanted = d[0]
         if len(d) == 3 and isinstance(d[2], int):  # a set: (joker_as, missing suits, rank)
@@ -608,12 +646,67 @@ def melds_in(hand: Sequence[Card], ace: str = "standard", max_jokers: int = 1) -
     return out
 
 
+@lru_cache(maxsize=8192)
+def _pair_fits(a: tuple[int, str | None], b: tuple[int, str | None], jokers: int) -> bool:
+    pair = (Card(a[0], a[1]), Card(b[0], b[1], 1 if a == b else 0))
+    return any(judge_cards(pair + tuple(Card.joker(i) for i in range(k)), max_jokers=k).legal
+               for k in range(1, jokers + 1))
+
+
+def goes_with(a: Card, b: Card, jokers: int = 1) -> bool:
+    """Whether two natural cards can stand in one meld (R4.1, R4.2) whose other cards are at most
+    ``jokers`` jokers: one rank in two suits, or one suit close enough for the jokers to fill
+    the gap (two ranks apart with one joker; three where two jokers may share a meld, R9). It
+    asks the meld judge itself, so it reads runs as the round does (the ace at either end, never
+    round the corner, R4.1).
+
+    >>> goes_with(Card(10, "S"), Card(13, "S")), goes_with(Card(10, "S"), Card(13, "S"), jokers=2)
+    (False, True)
+    """
+    if a.is_joker or b.is_joker or a.same_face(b) or jokers < 1:
+        return False
+    if a.rank == b.rank:
+        return True
+    if a.suit != b.suit:
+        return False
+    return _pair_fits(a.face, b.face, jokers)
+
+
+def jokers_toward(hand: Sequence[Card], max_jokers: int = 1) -> int:
+    """How many jokers a pair of this hand's cards could have beside them toward a meld: the
+    jokers held and one more card to come, never more than a meld may hold (R4.3, R9)."""
+    return min(max_jokers, sum(c.is_joker for c in hand) + 1)
+
+
 def melds_text(melds: Sequence[MeldVerdict] | Sequence[Sequence[Card]]) -> str:
     """``7♠ 8♠ 9♠ and Q♥ Q♦ Q♣``: melds named in a sentence."""
     parts = [cards_text(m.ordered if isinstance(m, MeldVerdict) else tuple(m)) for m in melds]
     if len(parts) <= 1:
         return "".join(parts)
     return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def melds_said(verdicts: Sequence[MeldVerdict]) -> str:
+    """The sentences of several melds judged together, each said once: a note that holds for
+    every meld alike (a house rule on the ace's value, R9) is not repeated for each.
+
+    >>> from konkan.rules import Rules
+    >>> r = Rules(ace_value="always_11")
+    >>> melds_said([check_meld("AS 2S 3S", rules=r), check_meld("AH 2H 3H", rules=r)]).count("house rule")
+    1
+    """
+    out: list[str] = []
+    for v in verdicts:
+        for sentence in _sentences(v):
+            if sentence not in out:
+                out.append(sentence)
+    return " ".join(out)
+
+
+def _sentences(v: MeldVerdict) -> list[str]:
+    if v.legal:
+        return _legal_sentences(v, cards_text(v.ordered))
+    return [v.message]
 
 
 def is_konkan_shape(groups: Sequence[MeldVerdict]) -> bool:
@@ -637,7 +730,7 @@ def meld_from_table(cards: Iterable[Card], joker_pos: int | Sequence[int] | None
 
 
 __all__ = [
-    "HIGH_ACE", "JOKER", "LOW_ACE", "MeldVerdict", "check_meld", "find_melds", "is_konkan_shape",
-    "judge_cards", "meld_from_table", "melds_in", "melds_text", "position_rank", "position_value", "rank_positions",
+    "HIGH_ACE", "JOKER", "LOW_ACE", "MeldVerdict", "check_meld", "find_melds", "goes_with", "is_konkan_shape", "jokers_toward",
+    "judge_cards", "meld_from_table", "melds_in", "melds_said", "melds_text", "position_rank", "position_value", "rank_positions",
     "rank_value", "run_points",
 ]

@@ -44,7 +44,7 @@ from .cards import Card, CardsLike, card_tokens, cards_text, full_deck, new_deck
 from .catalogue import say
 from .errors import IllegalAction, InvalidNotation, shown
 from .events import Event, EventRecord
-from .melds import MeldVerdict, is_konkan_shape, judge_cards, melds_in, melds_text
+from .melds import MeldVerdict, is_konkan_shape, judge_cards, melds_in, melds_said, melds_text
 from .reasons import Ending, EventKind, Phase, Reason
 from .rules import Rules, rules_or_default
 from .scoring import score_lines, turn_ending
@@ -437,6 +437,8 @@ class Round:
     # --- shared checks ----------------------------------------------------------------
     def _need_not_over(self) -> None:
         if self._result is not None:
+            if self._result.ending == Ending.VOID:  # nobody went out: the round ended by R7.3, not R7.1
+                raise refuse(Reason.ROUND_OVER, "void", rule="R7.3")
             raise refuse(Reason.ROUND_OVER)
 
     def _need_play_phase(self, doing: str) -> None:
@@ -978,7 +980,7 @@ class Round:
             return approval("ok.return_discard", "R3.3", card=self._turn.took)
         if isinstance(action, Meld):
             verdicts = self._check_meld(action.groups, list(action.joker_as) if action.joker_as else None)
-            words = " ".join(v.message for v in verdicts)
+            words = melds_said(verdicts)  # each meld's sentence, a house-rule note said once
             if self._down[seat]:
                 return approval("ok.meld", "R3.4", melds=words)
             used = sum(len(v.cards) for v in verdicts)

@@ -264,7 +264,10 @@ def judge_swap(target: TableMeld, cards: Sequence[Card], rules: Rules) -> tuple[
         wrong = [c for c in picked if c.rank != rank or c.suit not in missing]
         options = " or ".join(str(Card(rank, s)) for s in missing)
         if wrong or len({c.suit for c in picked}) != len(picked) or (two and len(picked) != 1):
-            return refusal(Reason.SWAP_WRONG_CARD, "two" if two else "", meld=shown_meld, options=options), None
+            # A three-card set's joker is open between two suits: either card frees it (R6.2).
+            variant = "two" if two else "" if len(missing) < 2 else (
+                "open_both" if rules.set_joker_swap_needs_both else "open")
+            return refusal(Reason.SWAP_WRONG_CARD, variant, meld=shown_meld, options=options), None
         if len(missing) == 2 and not two and rules.set_joker_swap_needs_both and len(picked) != 2:
             return refusal(Reason.SWAP_NEEDS_BOTH, both=" and ".join(str(Card(rank, s)) for s in missing)), None
     freed = freed_joker(old, picked)

@@ -99,9 +99,11 @@ def refusal(code: Reason, variant: str = "", *, remedy: tuple[Action, ...] = (),
     return Verdict(code, "", rule, remedy, "." + variant if variant else "", tuple(fields.items()) if fields else ())
 
 
-def refuse(code: Reason, variant: str = "", *, remedy: tuple[Action, ...] = (), **fields: Any) -> IllegalAction:
-    """The error that carries :func:`refusal`'s verdict."""
-    return IllegalAction(refusal(code, variant, remedy=remedy, **fields))
+def refuse(code: Reason, variant: str = "", *, remedy: tuple[Action, ...] = (), rule: str = "",
+           **fields: Any) -> IllegalAction:
+    """The error that carries :func:`refusal`'s verdict (``rule``, where the reason rests on a
+    rule other than its code's own in this case)."""
+    return IllegalAction(refusal(code, variant, remedy=remedy, rule=rule, **fields))
 
 
 def approval(key: str, rule: str, **fields: Any) -> Verdict:

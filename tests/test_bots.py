@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from konkan import Game, KonkanError, Round, Rules
+from konkan import Discard, Game, KonkanError, Round, Rules
 from konkan.bots import (
     PLAYER_LEVELS,
     Decision,
@@ -411,3 +411,56 @@ def test_the_look_ahead_tries_every_card_where_two_jokers_bridge_a_gap(jokers, o
     assert (o.opening, o.unseen) == (opens, 2)
     # Kings alone are no opening (R5.2), so the 2♣ leaves the best try at 0 points.
     assert o.points == (51 / 2 if opens else 0)
+
+
+# --- what the players say is true (issue 16) ---------------------------------------------------------
+
+def test_a_declarer_that_draws_never_says_the_discard_brings_its_konkan_no_closer_when_it_does():
+    """Seat 1 declared Konkan three cards short (a run of nine spades, two kings). The J♠ on the
+    pile makes it two short, but taking it would oblige a meld the Konkan does not make yet
+    (R3.3, R8.6), so the player draws; its reason must not say the card brings it no closer."""
+    from konkan.analysis import konkan_shape
+    from tests.helpers import deal
+
+    r = deal(["8H 2S 4S 6S 8S 10S 3C 5C 7C 9C JS 4D 6D 9D KD", "2S 3S 4S 5S 6S 7S 8S 9S 10S 4H KH KD 5D 6C"],
+             "AD 5H 9H", Rules(players=2, rounds=1))
+    r.discard("JS")
+    r.declare_konkan()
+    hand, top = list(r.hand(1)), r.discard_top
+    assert top is not None and konkan_shape(hand + [top]).short < konkan_shape(hand).short
+    d = GreedyPlayer(seed=1).decide(r.view(1))
+    assert d.action.kind == ActionKind.DRAW
+    assert "no closer" not in d.why and "does not complete my declared Konkan" in d.why, d.why
+    assert "R3.3" in d.why and "R8.6" in d.why
+
+
+def test_the_look_ahead_counts_a_card_that_fits_nothing_as_one_card_more_in_hand():
+    """Thirteen of the fourteen cards kept go down at once, leaving the 9♦ to discard: that goes
+    out at once with no minimum (R5.4). A drawn card that fits nothing (J♥, K♣) leaves two cards
+    beside the melds, so it does not let the hand go down; the 7♥ does. An exhaustive search of
+    openings recounts them."""
+    from konkan.bots import draw_outlook
+    from konkan.cards import to_cards
+    from tests.truth import search_openings
+
+    kept = list(to_cards("AS 2S 3S 4H 5H 6H 2D 3D 4D 2C 3C 4C 5C 9D"))
+    pool = list(to_cards("JH KC 7H 10D QS"))
+    rules = Rules(players=2)
+    o = draw_outlook(kept, pool, rules)
+    truth = sum(search_openings(kept + [c], rules).legal is not None for c in pool)
+    assert truth == 1
+    assert (o.opening, o.unseen) == (truth, len(pool))
+
+
+def test_a_players_discard_reason_reads_two_jokers_as_the_round_does():
+    """With two jokers a meld (R9), 10♠ Joker Joker K♠ is a run: the 10♠ goes with the K♠."""
+    from konkan.bots import explain
+    from tests.helpers import deal
+
+    rules = Rules(players=2, jokers_per_meld=2)
+    r = deal(["10S KS JK JK 2H 6H JH 3D 7D QD 5C 9C AC 4S 8D", "2C 3C 5S 9H JD KH 4C 10C 2D 6S AH 7C JC 8C"],
+             rules=rules)
+    for text in ("10S", "KS"):
+        card = next(c for c in r.hand(0) if c == Card.parse(text))
+        why = explain(r.view(0), Discard(0, card))
+        assert "goes with none" not in why, why

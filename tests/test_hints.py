@@ -967,3 +967,20 @@ def test_the_opening_without_the_discard_is_the_one_worth_most():
     take = first(r, "take_discard")
     assert take.code == Reason.HINT_TAKE_NOT_NEEDED and "93 points" in take.message, take.message
     assert "85" not in take.message
+
+
+def test_a_taken_card_that_must_be_used_is_said_to_be_in_no_new_meld_when_another_meld_is_there():
+    """House rule (R9): the taken 6♠ must go into a new meld. Seat 0 holds 3♣ 4♣ 5♣, a new meld
+    it could put down, but none holds the 6♠: the hint says so, not that no new meld is there."""
+    r = deal(["7S 8S 9S QH QD QC 2D 3D 4D 5D 3C 4C 5C 9H JD", OTHER.replace("8C", "6S")], "AD 5H 9H", TAKEN)
+    r.meld("7S 8S 9S", "QH QD QC", "2D 3D 4D 5D")
+    r.discard("JD")
+    r.draw()
+    r.discard("6S")
+    r.take_discard()
+    assert any(len(a.cards) == 3 for a in r.legal_actions().melds())  # 3♣ 4♣ 5♣ can go down
+    hs = hints(r, 0)
+    assert not any("no new meld to put down" in h.message for h in hs), [h.message for h in hs]
+    back = hs[0]
+    assert back.code == Reason.HINT_PUT_BACK_TAKEN_UNUSED and "the 6♠ is in none yet" in back.message
+    assert back.actions == r.check(Discard(0, Card(9, "H"))).remedy

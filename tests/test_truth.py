@@ -1,8 +1,9 @@
 """Every sentence true: the truth harness (tests/truth.py) over seeded games, and the harness itself.
 
 The audit plays a few dozen seeded games under random mixes of every house-rule option and checks
-every claim of every sentence the engine says (hints, verdicts, analyses, events, score lines)
-against the engine itself. It must find no false claim. The unit tests below prove the harness
+every claim of every sentence the engine says (hints, verdicts, analyses, events, score lines,
+the players' reasons, the table's live line) against the engine itself, and the widget audit reads
+every sentence the page shows. It must find no false claim. The unit tests below prove the harness
 can fail: fed a false sentence, it says so.
 """
 
@@ -10,18 +11,46 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from konkan import Card, Discard, Draw, Hint, HintKind, Meld, Reason, Round, Rules
 from konkan.cards import parse_cards
 from tests.helpers import deal
-from tests.truth import CLAIM_TYPES, Auditor, Position, audit, parse_plan, replay, search_openings
+from tests.truth import (
+    CLAIM_TYPES,
+    Auditor,
+    Position,
+    audit,
+    audit_widgets,
+    parse_plan,
+    repeated_sentences,
+    replay,
+    search_openings,
+)
 
 GAMES = 30
+CHUNK = 10
+WIDGET_GAMES = 4
 
 
-def test_every_sentence_is_true() -> None:
-    report = audit(GAMES, seed=0, max_turns=60)
+@pytest.mark.parametrize("first", range(0, GAMES, CHUNK))
+def test_every_sentence_is_true(first: int) -> None:
+    # The games are audited in chunks, so parallel test workers share them out.
+    report = audit(CHUNK, seed=0, first=first, max_turns=60)
     assert report.sentences > 10_000 and report.claims > 50_000, report.summary()
     assert report.false == 0, "\n" + report.summary() + "\n\n" + report.details()
+    # Every place a learner reads a sentence was read, players' reasons and the live line included.
+    for source in ("hint", "verdict", "analysis", "event", "player reason", "live line"):
+        assert report.by_source[source] > 0, report.summary()
+    assert report.by_type["reason.fact"][0] > 0 and report.by_type["live.line"][0] > 0, report.summary()
+
+
+def test_every_sentence_the_page_shows_is_true() -> None:
+    report = audit_widgets(WIDGET_GAMES, seed=0)
+    assert report.false == 0, "\n" + report.summary() + "\n\n" + report.details()
+    for source in ("table: live line", "table: message", "table: hint", "table: status", "table: narration",
+                   "table: computer's reason", "checker", "trainer", "score sheet"):
+        assert report.by_source[source] > 0, report.summary()
 
 
 # --- the harness can fail -------------------------------------------------------------------------
@@ -145,6 +174,40 @@ def test_a_rule_refusal_citing_the_wrong_rule_is_caught() -> None:
     assert _false(auditor, "rule.discard") == 1  # a discard refused for a card not held rests on R3.5
 
 
+def test_a_sentence_said_twice_is_caught() -> None:
+    auditor = Auditor()
+    said = "8♥ 8♦ 8♣ is a set of eights worth 24 points (R4.2)."
+    auditor.sentence(f"{said} {said} You may put it down now (R3.4).", "R3.4")
+    assert _false(auditor, "words.repeated") == 1
+    assert repeated_sentences(f"{said} You may put it down now (R3.4).") == []
+
+
+def test_a_false_player_reason_is_caught() -> None:
+    # The K♣ goes with the K♦ and K♥ toward a set (R4.2): "goes with none of my cards" is false.
+    auditor, pos = _position([OPENING_HAND, ""])
+    king = next(c for c in pos.hand if c.rank == 13 and c.suit == "C")
+    auditor.check_reason(pos, Discard(0, king), "I discarded the K♣: it goes with none of my cards toward a meld, "
+                                                "and left in my hand it would cost 10 (R8.3).", [])
+    assert _false(auditor, "reason.fact") >= 1
+    # Its cost in hand is 10, not 13 (R8.3).
+    auditor.check_reason(pos, Discard(0, king), "I discarded the K♣, which would cost 13 left in my hand (R3.5, "
+                                                "R8.3).", [])
+    assert _false(auditor, "points.hand") == 1
+
+
+def test_a_false_look_ahead_count_is_caught() -> None:
+    # Not down, fourteen cards kept: "of the N cards I might draw, 17 would let me go down" is recounted.
+    from konkan.bots import Decision
+
+    auditor, pos = _position([OPENING_HAND, ""])
+    ten = next(c for c in pos.hand if c.rank == 10)
+    unseen = len(auditor.unseen_by(pos.r, 0))
+    why = (f"I kept the 9♣, which the hints would throw first: of the {unseen} cards I might draw next, 17 would "
+           "let me go down, against 4 had I thrown it (R5.1).")
+    auditor.check_look_ahead_words(pos, Decision(Discard(0, ten), why))
+    assert _false(auditor, "reason.look_ahead") == 1
+
+
 def test_search_and_plan_reading() -> None:
     hand = parse_cards(OPENING_HAND)
     s = search_openings(hand, Rules())
@@ -203,3 +266,77 @@ def test_the_audit_catches_a_false_cant(monkeypatch) -> None:  # type: ignore[no
     monkeypatch.setattr(konkan.advice, "best_opening", blind)
     by_type = audit(6, seed=7, max_turns=25).by_type
     assert by_type["cant.go_down"][1] + by_type["cant.analysis"][1] > 0
+
+
+# --- sentences the audit found false (issue 16), each at its cause ----------------------------------
+
+def test_after_a_void_round_every_move_is_refused_citing_r7_3_not_going_out():
+    r = deal([OPENING_HAND, ""], "AD", rest=False)
+    r.discard(r.hand(0)[-1])
+    r.draw()
+    r.discard(r.hand(1)[-1])
+    assert r.is_over and r.result is not None and r.result.ending == "void"
+    for a in (Draw(0), Discard(0, r.hand(0)[0]), Meld(0, (tuple(r.hand(0)[:3]),))):
+        v = r.check(a)
+        assert not v.ok and v.code == Reason.ROUND_OVER and v.rule == "R7.3", v.message
+        assert "R7.3" in v.message and "R7.1" not in v.message and "void" in v.message
+
+
+def test_a_set_joker_still_open_is_freed_by_either_card_and_the_refusal_says_so():
+    from konkan import SwapJoker
+
+    hands = ["6C 6D JK 7S 8S 9S 2H 3H 4H 5H KC KD QS JH 10H", "6S 6H 4C 7D 8D 9D 10D JC"]
+    for both in (False, True):
+        r = deal(hands, "AD 5H 9H", Rules(players=2, opening_minimum=30, set_joker_swap_needs_both=both))
+        r.meld("6C 6D JK", "7S 8S 9S")
+        r.discard("KC")
+        r.draw()
+        r.meld("7D 8D 9D 10D")
+        v = r.check(SwapJoker(1, (Card.parse("4C"),), 0))
+        assert not v.ok and "6♠ or 6♥" in v.message
+        assert "only that card" not in v.message, v.message
+        if both:
+            assert "only both of those cards at once" in v.message and "R9" in v.message
+        else:
+            assert "either of those cards frees it" in v.message
+            assert r.check(SwapJoker(1, (Card.parse("6S"),), 0)).ok and r.check(SwapJoker(1, (Card.parse("6H"),), 0)).ok
+
+
+def test_the_tables_live_line_says_each_sentence_once():
+    from tests.test_widgets import ids, send, stacked_table
+    from tests.truth import repeated_sentences
+
+    t = stacked_table()
+    send(t, {"kind": "pick", "cards": ids("7S 8S 9S 10S")})
+    send(t, {"kind": "act", "action": "stage"})
+    send(t, {"kind": "pick", "cards": ids("QH QD QC")})
+    assert t.live["ok"] and "Together 64 points" in t.live["text"]
+    assert not repeated_sentences(t.live["text"]), t.live["text"]
+    send(t, {"kind": "act", "action": "meld"})
+    assert t.round.is_down(0)
+    send(t, {"kind": "pick", "cards": ids("4H 5H 6H")})
+    assert t.live["ok"] and t.live["text"].count("4♥ 5♥ 6♥ is a run of hearts") == 1, t.live["text"]
+    assert t.live["text"].endswith("You may put it down now (R3.4).")
+
+
+def test_a_three_card_sets_joker_is_shown_open_everywhere():
+    """R4.4: in a three-card set the joker's suit stays open. The sentence says so; the table's
+    live line offers no suit to choose; the meld on the table and the checker show both cards."""
+    from konkan.widgets import MeldChecker
+    from tests.test_widgets import ids, send, stacked_table
+
+    t = stacked_table()
+    send(t, {"kind": "pick", "cards": ids("QH QD JK")})
+    assert "stays open" in t.live["text"] and "joker" not in t.live, t.live
+    send(t, {"kind": "pick", "cards": ids("4H 5H JK")})
+    assert t.live["joker"]["as"] == "6H"  # a run's end joker is the player's to choose (R4.4)
+    send(t, {"kind": "pick", "cards": ids("7S 8S 9S 10S JS")})
+    send(t, {"kind": "act", "action": "stage"})
+    send(t, {"kind": "pick", "cards": ids("QH QD JK")})
+    send(t, {"kind": "act", "action": "meld"})
+    shown = [m.get("joker_shown") for m in t.view["table"]]
+    assert {"cards": ["QS", "QC"], "word": "or"} in shown, shown
+    m = MeldChecker("7S 7H JK 9D")
+    m.pick("7S 7H JK")
+    assert m.verdict["readings"] == [] and "stays open" in m.verdict["message"]
+    assert m.verdict["joker_shown"] == {"cards": [Card(7, "D").id, Card(7, "C").id], "word": "or"}

@@ -13,7 +13,7 @@ import pytest
 from helpers import deal
 from test_hints import brute_opening
 
-from konkan import Action, Round, Rules, best_opening, check_meld
+from konkan import Action, Card, Round, Rules, best_opening, check_meld
 from konkan.actions import LayOff, Meld, card_token
 from konkan.cards import full_deck
 from konkan.reasons import Reason
@@ -212,3 +212,49 @@ def test_a_konkan_may_hold_both_jokers_where_two_are_allowed():
     # The round agrees: a declared Konkan with both jokers goes down as one (R8.5).
     opening = best_opening(hand + " 4D", Rules(jokers_per_meld=2), prefer_konkan=True)
     assert opening.going_out and opening.is_konkan
+
+
+# --- sentences true with two jokers a meld (issue 16) -------------------------------------------------
+
+def test_a_card_that_makes_a_meld_with_both_jokers_is_never_said_to_feed_no_meld():
+    """10♠ Joker Joker K♠ and 3♠ Joker Joker 6♠ are runs at this table (R4.1, R9): neither
+    natural card "feeds no meld", and the hints say which card each goes with."""
+    from konkan import hints
+
+    for pair in (("10S", "KS"), ("3S", "6S")):
+        a, b = (Card.parse(t) for t in pair)
+        assert check_meld([a, Card.joker(0), Card.joker(1), b], rules=TWO).ok
+    rules = Rules(players=2, jokers_per_meld=2)
+    r = deal(["10S KS JK JK 2H 6H JH 3D 7D QD 5C 9C AC 4S 8D", "2C 3C 5S 9H JD KH 4C 10C 2D 6S AH 7C JC 8C"],
+             rules=rules)
+    said = [h.message for h in hints(r, 0) if h.kind in ("discard", "keep")]
+    for text in said:
+        for name in ("10♠", "K♠"):
+            assert not (text.startswith(f"Discard the {name}") and "feeds no meld" in text), text
+    assert any("10♠" in t and "K♠" in t and "toward a meld" in t for t in said), said
+
+
+def test_two_cards_go_together_toward_a_meld_as_the_meld_judge_says():
+    from konkan.melds import goes_with
+
+    for a, b in (("10S", "KS"), ("3S", "6S"), ("JS", "AS"), ("AS", "4S")):
+        x, y = Card.parse(a), Card.parse(b)
+        assert goes_with(x, y, jokers=2) and not goes_with(x, y, jokers=1)
+    assert not goes_with(Card.parse("KS"), Card.parse("2S"), jokers=2)  # never round the corner (R4.1)
+    assert goes_with(Card.parse("QS"), Card.parse("AS")) and goes_with(Card.parse("7S"), Card.parse("7H"))
+
+
+def test_two_jokers_named_as_a_pair_that_fails_are_refused_as_a_pair():
+    """3♥ and 8♥ each fit Joker Joker 5♥ 6♥, but not together: the refusal says so, and names
+    the pairs the jokers can stand for (R4.4, R9)."""
+    v = check_meld("JK JK 5H 6H", joker_as="3H 8H", rules=TWO)
+    assert not v.ok and v.code == Reason.JOKER_AS_INVALID
+    assert "cannot stand for 3♥ and 8♥ together" in v.message, v.message
+    assert "cannot stand for 3♥:" not in v.message
+    pairs = v.message.split("only for ")[1].split(" (R")[0].replace(" or ", ", ").split(", ")
+    assert pairs == ["3♥ 4♥", "4♥ 7♥", "7♥ 8♥"]
+    for pair in pairs:
+        assert check_meld("JK JK 5H 6H", joker_as=pair.replace("♥", "H"), rules=TWO).ok
+    # A card no reading holds is named alone, as with one joker.
+    v = check_meld("JK JK 5H 6H", joker_as="2H 8H", rules=TWO)
+    assert "the joker cannot stand for 2♥" in v.message

@@ -9,7 +9,18 @@ turn reads every sentence the engine offers the player to act:
 * the verdicts of ``check()`` for every legal simple move, the move played and a few random
   near misses;
 * ``best_opening`` and ``konkan_shape`` for the hand, where they apply;
-* the events each seat reads (``round.events_for(seat)``) and, at the end, the score lines.
+* the reason a computer player would give for each of those moves (``konkan.bots.explain``), read
+  as strictly as the hints, and now and then the strong player's look-ahead, recounted;
+* the table's live line (``konkan.widgets.table.live_line``) for the picks a learner makes;
+* the events each seat reads (``round.events_for(seat)``) and, at the end, the score lines and
+  the refusals of any move after the round (citing the rule that ended it).
+
+:func:`audit_widgets` does the same on the page: games played at the Table widget through its
+intents, every sentence it shows (live line, message, hint, status, buttons, narration, each
+computer's reason, scores), with the meld checker, the opening trainer and the score sheet.
+Every sentence is counted by ``source`` (``Report.by_source``); a sentence said twice in one
+message is false (``words.repeated``). To read a new place, call ``Auditor.sentence(text, rule,
+source)`` and add its claims.
 
 Each sentence is split into claims, and each claim is checked against the engine itself: the
 moves a hint attaches are played on a copy of the round; numbers are recomputed (``check_meld``,
@@ -71,7 +82,8 @@ from konkan.melds import melds_in as _melds_in
 from konkan.reasons import Ending, EventKind, HintKind, Phase, Reason
 from konkan.table import judge_lay_off
 
-__all__ = ["CLAIM_TYPES", "Auditor", "Example", "Report", "audit", "replay", "replay_id"]
+__all__ = ["CLAIM_TYPES", "Auditor", "Example", "Report", "WidgetAuditor", "audit", "audit_widgets", "replay",
+           "replay_id"]
 
 # The ace value of the table being audited (R9 ace_value): the harness recomputes meld points and
 # hand values at that table's values. One audit runs one game at a time.
@@ -98,6 +110,8 @@ def card_value(card: Card, joker_penalty: int) -> int:
 CLAIM_TYPES: dict[str, str] = {
     "words.python": "no sentence names Python: (), =, _, None, True, False, undo(), joker_as, 'meld 0', "
                     "'melds are numbered', reprs",
+    "words.repeated": "no sentence is said twice in one message (a verdict repeated in the live line, a clause "
+                      "doubled)",
     "words.slip": "no small wording slips: 'a eight', 'an run', 'and hearts and diamonds', doubled words or "
                   "spaces, '1 cards', unbalanced brackets, a sentence not ended",
     "rule.cited": "the sentence cites the rule its verdict, hint, event, analysis or score line rests on",
@@ -142,6 +156,16 @@ CLAIM_TYPES: dict[str, str] = {
     "score.line": "a score line names the cards left, their value, the flat penalties and the doubling truly",
     "take.obliges": "'taking it means you must put down a new meld' holds: after the take no discard is "
                     "allowed without a new meld",
+    "reason.fact": "a computer player's reason holds, read as strictly as a hint: the card taken or passed over "
+                   "and whose it was, what it would have done, the melds and their points, the lay-off or swap, the "
+                   "discard's cost and what it goes with, the next player's chances",
+    "reason.look_ahead": "the strong player's look-ahead counts ('of the N cards I might draw, K would let me go "
+                         "down, against L') and averages are recounted by exhaustive search over every card it "
+                         "cannot see",
+    "live.line": "the table's live line is the engine's verdicts on the picked cards, each said once; a joker's "
+                 "choice is offered only where the player has one (a run's lone joker, R4.4)",
+    "widget.text": "a widget's sentence (checker, trainer, table narration and status, score sheet) is the "
+                   "engine's, true of what the widget shows",
     "engine.raised": "asking the engine for its sentences (hints, check, analysis, events) does not raise",
 }
 
@@ -165,6 +189,20 @@ _SLIPS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?<![\d.-])1 (?:cards|points|jokers|melds|runs|sets)\b"), "'1' with a plural"),
     (re.compile(r"\{|\}"), "a field left unfilled"),
 ]
+
+
+_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9♠♥♦♣])")
+
+
+def sentences_of(text: str) -> list[str]:
+    """A message split into its sentences."""
+    return [t.strip() for t in _SPLIT.split(text) if t.strip()]
+
+
+def repeated_sentences(text: str) -> list[str]:
+    """The sentences a message says more than once (a verdict printed twice, say)."""
+    seen: Counter[str] = Counter(sentences_of(text))
+    return [t for t, n in seen.items() if n > 1]
 
 
 def _shape(text: str) -> str:
@@ -481,6 +519,8 @@ class Report:
     unread: Counter[str] = field(default_factory=Counter)
     shapes: dict[str, Counter[str]] = field(default_factory=dict)
     sources: Counter[str] = field(default_factory=Counter)
+    by_source: Counter[str] = field(default_factory=Counter)  # sentences read, per place a learner sees them
+    false_by_source: Counter[str] = field(default_factory=Counter)  # false claims, per place
 
     @property
     def claims(self) -> int:
@@ -503,6 +543,9 @@ class Report:
         for k in CLAIM_TYPES:
             c, f = self.counts.get(k, [0, 0])
             lines.append(f"{k:<18} {c:>9} {f:>7}{'   <-- false claims' if f else ''}")
+        lines.append("sentences per source: " + ", ".join(
+            f"{k} {v}" + (f" ({self.false_by_source[k]} false)" if self.false_by_source[k] else "")
+            for k, v in sorted(self.by_source.items())))
         if self.unread:
             lines.append("sentences the harness could not read (templates changed?): "
                          + ", ".join(f"{k} {v}" for k, v in self.unread.most_common()))
@@ -576,6 +619,7 @@ class Position:
         self.declared = self.seat in r.declared
         self.exempt = self.declared and self.rules.konkan_declarer_may_take_discards
         self.may_meld = r.phase == Phase.PLAY or (r.phase == Phase.START and r.is_first_turn)
+        self.taken: tuple[Round | None, str] | None = None  # the round after taking the top discard, once asked
 
     def owner_words(self, owner: int) -> set[str]:
         return {"your"} if owner == self.seat else {f"{self.names[owner]}'s"}
@@ -592,8 +636,10 @@ class Auditor:
     """Plays games and checks every claim of every sentence; see :func:`audit`."""
 
     def __init__(self, seed: int = 0, *, max_turns: int = 60, follow: float = 0.5, near_misses: int = 3,
-                 oracle_every: int = 3, keep: int = 3):
+                 oracle_every: int = 3, keep: int = 3, live_every: int = 3, look_ahead_every: int = 8):
         self.seed = seed
+        self.live_every = live_every
+        self.look_ahead_every = look_ahead_every
         self.max_turns = max_turns
         self.follow = follow
         self.near_misses = near_misses
@@ -605,6 +651,9 @@ class Auditor:
         self._oracle_tick = 0
         self._read: dict[int | None, int] = {}
         self._sentence = ""
+        self._source = "verdict"
+        self._reason_tick = 0
+        self._live_tick = 0
 
     # --- bookkeeping ------------------------------------------------------------------------
     def claim(self, kind: str, ok: bool, says: str = "", sentence: str | None = None) -> bool:
@@ -613,6 +662,7 @@ class Auditor:
         c[0] += 1
         if not ok:
             c[1] += 1
+            self.report.false_by_source[self._source] += 1
             said = sentence if sentence is not None else self._sentence
             shape = f"{_shape(said)} | {_shape(says)}"
             shapes = self.report.shapes.setdefault(kind, Counter())
@@ -635,10 +685,16 @@ class Auditor:
                    if "/konkan/" in fr.filename), "?")
         self.claim("engine.raised", False, f"{type(e).__name__}: {e} (at {at})", sentence=what)
 
-    def sentence(self, text: str, rule: str | None = None) -> None:
-        """Count a sentence and check its words and (when given) that it cites ``rule``."""
+    def sentence(self, text: str, rule: str | None = None, source: str | None = None) -> None:
+        """Count a sentence and check its words and (when given) that it cites ``rule``; ``source``
+        is the place a learner reads it (kept until another sentence names its own)."""
         self.report.sentences += 1
         self._sentence = text
+        if source is not None:
+            self._source = source
+        self.report.by_source[self._source] += 1
+        twice = repeated_sentences(text)
+        self.claim("words.repeated", not twice, f"said twice: {twice[0]!r}" if twice else "")
         m = _PYTHON.search(text)
         self.claim("words.python", m is None, f"it says {m.group(0)!r}" if m else "")
         slip = next(((rx, why) for rx, why in _SLIPS if rx.search(text)), None)
@@ -769,9 +825,9 @@ class Auditor:
         return c, ""
 
     # --- a whole audit ------------------------------------------------------------------------
-    def run(self, games: int) -> Report:
+    def run(self, games: int, first: int = 0) -> Report:
         t0 = time.perf_counter()
-        for g in range(games):
+        for g in range(first, first + games):
             self.game(g)
         self.report.games += games
         self.report.seconds += time.perf_counter() - t0
@@ -826,6 +882,7 @@ class Auditor:
             turns += 1
         self.report.turns += turns
         self.report.endings[str(r.result.ending) if r.result else "unfinished"] += 1
+        self.guard(self.check_round_over_refusals, r)
         self.r = None
 
     def turn(self, r: Round, bot: RandomPlayer, follow: bool) -> None:
@@ -879,6 +936,14 @@ class Auditor:
             self.guard(self.check_hint, pos, h, hs)
         self.guard(self.check_listed, pos)
         self.guard(self.check_near_misses, pos)
+        self.guard(self.check_reasons, pos, hs)
+        self._live_tick += 1
+        if self.live_every and self._live_tick % self.live_every == 0 and pos.may_meld:
+            self.guard(self.check_live, pos, hs)
+        if not pos.down and pos.phase == Phase.PLAY and any(isinstance(a, Discard) for a in r.legal_actions().simple()):
+            self._reason_tick += 1
+            if self.look_ahead_every and self._reason_tick % self.look_ahead_every == 0:
+                self.guard(self.check_look_ahead, pos)
         if not pos.down and pos.may_meld:
             self.guard(self.check_best_opening, pos)
         if r.is_last_round and not pos.down:
@@ -932,7 +997,7 @@ class Auditor:
 
     def check_verdict(self, pos: Position, a: Action, v: Any) -> None:
         text = v.message
-        self.sentence(text, v.rule)
+        self.sentence(text, v.rule, "verdict")
         self.report.sources[f"check: {v.code.value}"] += 1
         r = pos.r
         if v.ok:
@@ -945,7 +1010,9 @@ class Auditor:
                 self.claim("cards.table", bool(m) and m.group(1) == pos.names[pos.seat]  # type: ignore[union-attr]
                            and m.group(2) == pos.names[a.seat], f"it is {pos.names[pos.seat]}'s turn")
             return
-        if code != Reason.LAYOFF_BREAKS_MELD:
+        if code == Reason.ROUND_OVER:
+            pass  # its rule is the one the round ended by: see check_round_over_refusals
+        elif code != Reason.LAYOFF_BREAKS_MELD:
             self.claim("rule.code", v.rule == code.rule, f"the reason {code.value} rests on {code.rule}, the verdict "
                                                          f"says {v.rule}")
         else:
@@ -1042,6 +1109,9 @@ class Auditor:
             tm = pos.table[i] if i is not None else None
             ok = tm is not None and tm.has_joker and m.group(2) in joker_stands_options(tm)
             self.claim("cards.table", ok, f"the meld's joker stands for {joker_stands_words(tm) if tm else '?'}")
+            if " or " in m.group(2) and "only that card frees it" in text:  # either card frees it (R6.2)
+                self.claim("cards.table", False, f"either of {m.group(2)} frees the joker (R6.2), or at this table "
+                                                 "both at once: never 'only that card'")
         m = re.match(r"There is no such meld on the table: it holds (\d+)", text)
         if m:
             self.claim("cards.table", int(m.group(1)) == len(pos.table), f"the table holds {len(pos.table)} melds")
@@ -1167,7 +1237,7 @@ class Auditor:
     # --- hints ------------------------------------------------------------------------------------
     def check_hint(self, pos: Position, h: Any, hs: list[Any]) -> None:
         text = h.message
-        self.sentence(text, h.rule)
+        self.sentence(text, h.rule, "hint")
         r = pos.r
         code = h.code.value
         self.report.sources[code] += 1
@@ -1184,7 +1254,7 @@ class Auditor:
                 v = r.check(h.actions[0])
                 self.claim("legal.hint", v.ok, f"{h.actions[0]} is refused: {v.message}")
                 self.check_verdict(pos, h.actions[0], v)
-                self._sentence = text
+                self._sentence, self._source = text, "hint"
         plan = h.kind in (HintKind.GO_OUT,) or code in ("HINT_GO_OUT", "HINT_GO_OUT_HAND", "HINT_GO_OUT_KONKAN",
                                                           "HINT_TAKE_TO_GO_OUT")
         if not plan:
@@ -1351,11 +1421,10 @@ class Auditor:
         g = re.search(rf"goes with your ({CARDS}) toward a meld", text)
         if g:
             partners = faces_in(g.group(1))
-            ok = all(feeds(f, p) for p in partners)
+            ok = all(feeds(f, p, toward(pos.faces)) for p in partners)
             self.claim("hint.reason", ok, f"not all of {g.group(1)} are next to or of a rank with the {name}")
         if "feeds no meld in your hand" in text:
-            partner = next((p for p in pos.faces if p != f and p[0] and feeds(f, p)), None)
-            self.claim("hint.reason", partner is None, f"the {face_text(partner) if partner else ''} goes with it")
+            self.check_feeds_none(pos, f, "hint.reason")
         lo = re.search(rf"(?:could|can) be laid off on (?:.+?meld )?({CARDS})", text)
         if lo:
             i = find_meld(pos.table, faces_in(lo.group(1)))
@@ -1406,7 +1475,7 @@ class Auditor:
                 self.claim("hint.reason", all(any(f in [c.face for c in x.cards] for x in ms) for f in faces),
                            f"{m.group(1)}: not each in a meld held")
             elif "goes with another card of yours" in why:
-                ok = all(any(feeds(f, p) for p in pos.faces if p != f) for f in faces)
+                ok = all(any(feeds(f, p, toward(pos.faces)) for p in pos.faces if p != f) for f in faces)
                 self.claim("hint.reason", ok, f"{m.group(1)}: not each goes with another card toward a meld")
             elif "can be laid off on" in why:
                 lo = re.search(rf"laid off on (?:.+?meld )?({CARDS})", why)
@@ -1530,9 +1599,8 @@ class Auditor:
 
     def hint_put_back_no_meld(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
         self.put_back(pos, h, text, after)
-        must = pos.must()
-        found = next((a for a in pos.r.legal_actions().melds()
-                      if must is None or any(c.face == must for c in a.cards)), None)
+        # Read as it is said: no new meld at all, not only none holding the card taken (R9).
+        found = next(iter(pos.r.legal_actions().melds()), None)
         self.claim("cant.meld", found is None, f"'no new meld to put down': but {found} is legal")
 
     def hint_put_back_taken_unused(self, pos: Position, h: Any, text: str, after: Round | None,
@@ -1555,9 +1623,12 @@ class Auditor:
 
     # the start of a turn -------------------------------------------------------------------------
     def after_take(self, pos: Position) -> tuple[Round | None, str]:
+        """The round after the seat takes the top discard (one copy per position: it is only read)."""
         if pos.top is None:
             return None, "the discard pile is empty"
-        return self.play(pos.r, [TakeDiscard(pos.seat, pos.top)])
+        if pos.taken is None:
+            pos.taken = self.play(pos.r, [TakeDiscard(pos.seat, pos.top)])
+        return pos.taken
 
     def hint_take_to_go_down(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
         m = re.match(rf"Take the ({CARD}): with it you can put down ({MELDS}), (\d+) points, enough to go down", text)
@@ -1850,6 +1921,387 @@ class Auditor:
         self.claim("ending.plan", c.is_over and c.result is not None and c.result.finisher == seat,
                    "played as said, the seat is not out")
 
+    # --- players' reasons: read as strictly as the hints ---------------------------------------------
+    _WHOSE = r"(?P<whose>the|my|[A-Z][\w-]*(?: [A-Z][\w-]*)*'s)"
+
+    def check_feeds_none(self, pos: Position, f: Face, kind: str) -> None:
+        """'feeds no meld' / 'goes with none of my cards toward a meld': no meld of the hand holds
+        the card, and no card of the hand can stand in one meld with it and the jokers it may have."""
+        holder = next((m for m in melds_in(pos.hand) if f in [c.face for c in m.cards]), None)
+        self.claim(kind, holder is None, f"the {face_text(f)} is in the meld {holder.message if holder else ''}")
+        k = toward(pos.faces)
+        partner = next((p for p in pos.faces if p != f and p[0] and feeds(f, p, k)), None)
+        self.claim(kind, partner is None, f"the {face_text(partner) if partner else ''} goes with it toward a meld "
+                                          f"({k} joker{'s' if k > 1 else ''} beside them)")
+
+    def discarder_words(self, pos: Position) -> str:
+        """Whose the top discard is, as a player says it: 'my', 'the' or 'East's'."""
+        seat = next((e.seat for e in reversed(pos.r.events) if e.kind == EventKind.DISCARD), None)
+        if seat is None:
+            return "the"
+        return "my" if seat == pos.seat else f"{pos.names[seat]}'s"
+
+    def check_reasons(self, pos: Position, hs: list[Any]) -> None:
+        """Every reason a computer player would give for each move the hints start with, and for a
+        few other legal moves (the words ``konkan.bots.explain`` writes), checked like a hint."""
+        from konkan.bots import explain
+
+        r = pos.r
+        view = r.view(pos.seat)
+        moves: list[Action] = []
+        for h in hs:
+            if h.actions and h.actions[0] not in moves:
+                moves.append(h.actions[0])
+        for a in r.legal_actions().simple():
+            if isinstance(a, (Draw, TakeDiscard, Discard, Undo, ReturnDiscard, DeclareKonkan)) and a not in moves:
+                moves.append(a)
+        for a in moves[:14]:
+            try:
+                why = explain(view, a, hs)
+            except Exception as e:
+                self.raised(f"explain({a})", e)
+                continue
+            if not why:
+                continue
+            self.sentence(why, None, "player reason")
+            self.report.sources[f"reason: {type(a).__name__}"] += 1
+            self.claim("rule.cited", bool(cited(why)), "a player's reason cites no rule")
+            self.guard(self.check_reason, pos, a, why, hs)
+
+    def check_reason(self, pos: Position, a: Action, why: str, hs: list[Any]) -> None:
+        W, kind = self._WHOSE, "reason.fact"
+        m = re.search(rf"(?:I took|rather than take|without|even with|stock:) {W} ({CARD})", why)
+        if m and isinstance(a, (Draw, TakeDiscard)):
+            said = faces_in(m.group(2))[0]
+            self.claim("cards.pile", pos.top is not None and said == pos.top.face, f"the top of the pile is {pos.top}")
+            self.claim(kind, m.group("whose") == self.discarder_words(pos),
+                       f"the discard is {self.discarder_words(pos)}, not {m.group('whose')}")
+        if isinstance(a, TakeDiscard):
+            self.check_take_reason(pos, why, hs)
+        elif isinstance(a, Draw):
+            self.check_draw_reason(pos, why)
+        elif isinstance(a, Meld):
+            self.check_meld_reason(pos, a, why, hs)
+        elif isinstance(a, (LayOff, SwapJoker)):
+            verb = "laid off" if isinstance(a, LayOff) else r"swapped"
+            m = re.match(rf"I {verb} ({CARDS}) (?:on|for the joker in) {W} meld ({CARDS})", why)
+            if not m:
+                raise _Stop(f"reason {verb}")
+            i = find_meld(pos.table, faces_in(m.group(3)))
+            owner = pos.table[i].owner if i is not None else None
+            want = None if owner is None else ("my" if owner == pos.seat else f"{pos.names[owner]}'s")
+            self.claim("cards.table", i is not None and m.group("whose") == want, f"the meld is {want}")
+            self.claim("cards.hand", Counter(faces_in(m.group(1))) <= pos.faces, f"the hand lacks {m.group(1)}")
+            self.claim("legal.hint", pos.r.is_legal(a), f"{a} is refused")
+            if isinstance(a, SwapJoker):
+                self.claim("cards.table", i is not None and pos.table[i].has_joker, "that meld holds no joker")
+            if "on my way out this turn" in why:
+                self.check_on_the_way_out(pos, a, hs)
+        elif isinstance(a, Discard):
+            self.check_discard_reason(pos, a, why)
+        elif isinstance(a, ReturnDiscard):
+            m = re.match(rf"I put the ({CARD}) back", why)
+            if m:
+                self.claim("cards.pile", pos.took is not None and pos.took.face == faces_in(m.group(1))[0],
+                           f"the card taken is {pos.took}")
+        elif isinstance(a, DeclareKonkan):
+            m = re.match(rf"I declared Konkan: I hold ({CARDS}) and ({CARDS}), a whole Konkan", why)
+            if m:
+                self.check_konkan_held(pos.faces, faces_in(m.group(1)), faces_in(m.group(2)))
+            m = re.match(r"I declared Konkan while (one card|(\d+) cards) short of one", why)
+            if m:
+                short = 1 if m.group(2) is None else int(m.group(2))
+                least = konkan_short(pos.faces)
+                self.claim("cards.konkan", short == least and least > 0, f"the closest Konkan is {least} cards short")
+            self.claim("rule.code", pos.r.is_last_round and not pos.down, "Konkan is declared only in the last round "
+                                                                          "by a player not down (R8.6)")
+
+    def check_on_the_way_out(self, pos: Position, a: Action, hs: list[Any]) -> None:
+        """'on my way out this turn': a way out offered starts with this move, and played, goes out."""
+        ways = [h for h in hs if h.kind in (HintKind.GO_OUT, HintKind.HAND) and h.actions and h.actions[0] == a]
+        ok = False
+        for h in ways:
+            c, _ = self.play(pos.r, h.actions)
+            ok = ok or (c is not None and c.is_over and c.result is not None and c.result.finisher == pos.seat)
+        self.claim("ending.plan", ok, "no way out offered starts with this move and goes out")
+
+    def check_take_reason(self, pos: Position, why: str, hs: list[Any]) -> None:
+        kind = "reason.fact"
+        m = re.search(rf"to go down with ({MELDS}), (\d+) points \(R3\.3, R5\.1\)", why)
+        if m:
+            groups = melds_in_text(m.group(1))
+            total = sum(judge_faces(g).points for g in groups)
+            self.claim("points.opening", total == int(m.group(2)) >= pos.rules.opening_minimum,
+                       f"the melds add up to {total}; the minimum is {pos.rules.opening_minimum}")
+            c, whynot = self.after_take(pos)
+            if c is None:
+                self.claim("legal.hint", False, whynot)
+                return
+            self.play_stated_opening(pos, c, groups, None, "'I took ... to go down with ...'")
+            return
+        m = re.search(rf"with it I can put down ({MELDS}) and go out at once", why)
+        if m:
+            c, whynot = self.after_take(pos)
+            if c is None:
+                self.claim("legal.hint", False, whynot)
+                return
+            groups = melds_in_text(m.group(1))
+            rest = Counter(x.face for x in c.hand(pos.seat)) - Counter(f for g in groups for f in g)
+            self.claim("ending.kind", sum(rest.values()) == 1, f"those melds leave {sum(rest.values())} cards")
+            if sum(rest.values()) == 1:
+                d = self.play_stated_opening(pos, c, groups, next(iter(rest)), "'... and go out at once'")
+                self.claim("ending.kind", d is not None and d.is_over, "played as said, the round goes on")
+            return
+        if "with it I can go out this turn" in why:
+            self.claim(kind, any(h.code == Reason.HINT_TAKE_TO_GO_OUT for h in hs), "no way out with the card is "
+                                                                                   "offered")
+            return
+        m = re.search(rf" to put down ({CARDS}) \(R3\.3\)", why)
+        if m:
+            c, whynot = self.after_take(pos)
+            if c is None:
+                self.claim("legal.hint", False, whynot)
+                return
+            faces = faces_in(m.group(1))
+            self.claim("cards.pile", pos.top is not None and pos.top.face in faces, "the meld does not hold the card")
+            self.play_stated_opening(pos, c, [faces], None, "'I took ... to put down ...'")
+            return
+        if "it completes my declared Konkan" in why:
+            self.claim(kind, any(h.code == Reason.HINT_TAKE_COMPLETES_KONKAN for h in hs) and pos.declared,
+                       "the card does not complete a declared Konkan")
+            return
+        if "brings my declared Konkan closer" in why and pos.top is not None:
+            now, before = konkan_short(pos.faces + Counter([pos.top.face])), konkan_short(pos.faces)
+            self.claim("cards.konkan", pos.declared and now < before, f"with it the Konkan is {now} short, "
+                                                                      f"without it {before}")
+            self.claim("rule.code", pos.rules.konkan_declarer_may_take_discards,
+                       "at this table a declarer may not take discards without melding")
+
+    def check_draw_reason(self, pos: Position, why: str) -> None:
+        if pos.top is None:
+            return
+        top = pos.top.face
+        if "I can go down without" in why:
+            s = search_openings(pos.hand, pos.rules, konkan_only=pos.declared)
+            self.claim("reason.fact", s.legal is not None, "without the card the hand has no opening")
+        elif "I could not go down this turn" in why:
+            c, whynot = self.after_take(pos)
+            if c is None:
+                self.claim("legal.hint", False, whynot)
+                return
+            must = top if pos.rules.taken_discard_must_be_used else None
+            self.no_opening(c, pos.seat, c.hand(pos.seat), must=must, declared=pos.declared,
+                            what="'even with it I could not go down'")
+        elif "makes no new meld with my cards" in why:
+            c, whynot = self.after_take(pos)
+            if c is None:
+                self.claim("legal.hint", False, whynot)
+                return
+            found = next((a for a in c.legal_actions().melds() if any(x.face == top for x in a.cards)), None)
+            self.claim("cant.meld", found is None, f"'makes no new meld with my cards': after the take {found} is legal")
+        elif "brings my declared Konkan no closer" in why:
+            now, before = konkan_short(pos.faces + Counter([top])), konkan_short(pos.faces)
+            self.claim("cards.konkan", now >= before, f"with it the Konkan is {now} short, without it {before}")
+        elif "does not complete my declared Konkan" in why:
+            c, whynot = self.after_take(pos)
+            if c is None:
+                self.claim("legal.hint", False, whynot)
+                return
+            self.no_opening(c, pos.seat, c.hand(pos.seat), must=None, declared=True,
+                            what="'it does not complete my declared Konkan'", kind="cant.meld")
+
+    def check_meld_reason(self, pos: Position, a: Meld, why: str, hs: list[Any]) -> None:
+        m = re.match(rf"I (?:went down with|put down) ({MELDS})", why)
+        if not m:
+            raise _Stop("reason meld")
+        groups = melds_in_text(m.group(1))
+        self.claim("cards.hand", Counter(f for g in groups for f in g) <= pos.faces, "the hand lacks those cards")
+        self.claim("legal.hint", pos.r.is_legal(a), f"{a} is refused")
+        vs = [judge_faces(g) for g in groups]
+        self.claim("points.meld", all(v.legal for v in vs), "; ".join(v.message for v in vs))
+        p = re.search(r", (\d+) points, at least the (\d+) needed", why)
+        if p:
+            total = sum(v.points for v in vs)
+            self.claim("points.opening", (total, pos.rules.opening_minimum) == (int(p.group(1)), int(p.group(2)))
+                       and total >= pos.rules.opening_minimum,
+                       f"the melds add up to {total}; the minimum is {pos.rules.opening_minimum}")
+        if "keeping one card to discard and go out" in why:
+            left = len(pos.hand) - sum(len(g) for g in groups)
+            self.claim("ending.kind", left == 1, f"those melds leave {left} cards")
+        p = re.search(r"taking (\d+) points out of my hand", why)
+        if p:
+            value = hand_value([f for g in groups for f in g], pos.rules)
+            self.claim("points.hand", int(p.group(1)) == value, f"those cards cost {value} in hand (R8.3)")
+        if "on my way out this turn" in why:
+            self.check_on_the_way_out(pos, a, hs)
+
+    def check_discard_reason(self, pos: Position, a: Discard, why: str) -> None:
+        f = a.card.face
+        m = re.match(rf"I discarded my last card, the ({CARD}), and went out", why)
+        if m:
+            self.claim("ending.kind", len(pos.hand) == 1 and faces_in(m.group(1))[0] == f,
+                       f"the hand holds {len(pos.hand)} cards")
+            return
+        m = re.match(rf"I discarded the ({CARD})", why)
+        if not m:
+            raise _Stop("reason discard")
+        self.claim("cards.hand", faces_in(m.group(1))[0] == f and pos.faces[f] > 0, "the card is not the one thrown")
+        c = re.search(r"cost (\d+)", why)
+        if c:
+            self.claim("points.hand", int(c.group(1)) == hand_value([f], pos.rules),
+                       f"the {face_text(f)} costs {hand_value([f], pos.rules)} in hand (R8.3)")
+        if "goes with none of my cards toward a meld" in why:
+            self.check_feeds_none(pos, f, "reason.fact")
+        n = re.search(r"(?P<name>[A-Z][\w-]*(?: [A-Z][\w-]*)*), who plays next, is down but cannot lay it off", why)
+        if n:
+            nxt = (pos.seat + 1) % pos.n
+            fits = next((str(tm) for tm in pos.table if judge_lay_off(tm, (a.card,))[0].ok), None)
+            self.claim("reason.fact", n.group("name") == pos.names[nxt] and pos.r.is_down(nxt) and fits is None,
+                       f"{pos.names[nxt]} plays next, down: {pos.r.is_down(nxt)}; the card fits {fits}")
+
+    # --- the strong player's look-ahead ------------------------------------------------------------
+    _LOOK_CHANCE = re.compile(rf"I kept the ({CARD}), which the hints would throw first: of the (\d+) cards I might "
+                              r"draw next, (\d+) would let me go down, against (\d+) had I thrown it")
+    _LOOK_POINTS = re.compile(rf"I kept the ({CARD}), which the hints would throw first: with the next card I draw, "
+                              r"my best try at an opening comes to ([\d.]+) of the (\d+) points I need on average, "
+                              r"against ([\d.]+) had I thrown it")
+
+    def unseen_by(self, r: Round, seat: int) -> list[Card]:
+        """What ``seat`` cannot see and does not know to be in another hand (a card it saw taken
+        from the pile, or a joker it saw freed, still held), read from the real round."""
+        visible = {c.id for c in r.hand(seat)} | {c.id for c in r.discard_pile} | {c.id for m in r.table for c in m.cards}
+        known: dict[int, int] = {}
+        for e in r.events_for(seat):
+            if e.kind == EventKind.RESHUFFLE:
+                known = {}
+            if e.seat is None or e.seat == seat:
+                continue
+            if e.kind == EventKind.TAKE_DISCARD and e.cards:
+                known[e.cards[0].id] = e.seat
+            elif e.kind == EventKind.SWAP_JOKER:
+                known.update({c.id: e.seat for c in e.cards if c.is_joker})
+        held = {cid for cid, s in known.items() if any(c.id == cid for c in r.hand(s))}
+        return [c for c in full_deck() if c.id not in visible and c.id not in held]
+
+    def check_look_ahead(self, pos: Position) -> None:
+        """A strong player not yet down weighs its discards by the next draw: when it keeps the card
+        the hints would throw, its numbers are recounted here by exhaustive search."""
+        from konkan.bots import StrongPlayer
+
+        d = StrongPlayer(seed=f"truth:{self.ctx.get('game')}:{len(pos.r.history)}", budget=1).decide(
+            pos.r.view(pos.seat))
+        self.sentence(d.why, None, "player reason")
+        self.report.sources["reason: look-ahead" if "I kept the" in d.why else "reason: strong"] += 1
+        self.check_look_ahead_words(pos, d)
+
+    def check_look_ahead_words(self, pos: Position, d: Any) -> None:
+        """The numbers of a look-ahead reason, recounted by exhaustive search."""
+        m = self._LOOK_CHANCE.search(d.why) or self._LOOK_POINTS.search(d.why)
+        if not m or not isinstance(d.action, Discard):
+            return
+        pool = self.unseen_by(pos.r, pos.seat)
+        kept_face = faces_in(m.group(1))[0]
+        thrown = [c for c in pos.hand if c != d.action.card]
+        other = list(pos.hand)
+        other.remove(next(c for c in pos.hand if c.face == kept_face))
+        rules, need = pos.rules, pos.rules.opening_minimum
+        results = []
+        for kept in (thrown, other):
+            opens, points = 0, 0.0
+            for c in pool:
+                s = search_openings(kept + [c], rules)
+                opens += s.legal is not None
+                points += need if s.legal is not None else min(s.attempt or 0, need)
+            results.append((opens, points / max(len(pool), 1)))
+        if m.re is self._LOOK_CHANCE:
+            said = (int(m.group(2)), int(m.group(3)), int(m.group(4)))
+            want = (len(pool), results[0][0], results[1][0])
+            self.claim("reason.look_ahead", said == want, f"of {want[0]} unseen cards {want[1]} let the hand go "
+                                                          f"down, {want[2]} had it thrown the {m.group(1)}")
+        else:
+            digits = len(m.group(2).split(".")[1]) if "." in m.group(2) else 0
+            said_p = (m.group(2), int(m.group(3)), m.group(4))
+            want_p = (f"{results[0][1]:.{digits}f}", need, f"{results[1][1]:.{digits}f}")
+            self.claim("reason.look_ahead", said_p == want_p, f"on average the best try comes to {want_p[0]} of "
+                                                              f"{need}, {want_p[2]} had it thrown the {m.group(1)}")
+
+    # --- the table's live line -----------------------------------------------------------------------
+    def check_live(self, pos: Position, hs: list[Any]) -> None:
+        """What the table's live line says for picks a learner makes: the cards of each meld a hint
+        puts down, a card to discard, a card and a meld to lay it off on, a few cards at random."""
+        from konkan.widgets.table import live_line
+
+        r, seat, hand = pos.r, pos.seat, pos.hand
+        view = r.view(seat)
+        picks: list[tuple[tuple[Card, ...], int]] = []
+        for h in hs:
+            if h.kind in (HintKind.MELD, HintKind.OPEN, HintKind.HAND) and h.groups:
+                picks.append((tuple(h.groups[0]), -1))
+            elif h.kind == HintKind.LAY_OFF and h.meld_index is not None:
+                picks.append((tuple(h.cards), h.meld_index))
+            elif h.kind == HintKind.DISCARD and h.cards:
+                picks.append((tuple(h.cards[:1]), -1))
+        rng = random.Random(f"live:{self.ctx.get('game')}:{len(r.history)}")
+        if len(hand) >= 3:
+            picks.append((tuple(rng.sample(hand, 3)), -1))
+        for m in melds_in(hand)[:2]:
+            picks.append((tuple(m.cards), -1))
+        seen = set()
+        for picked, target in picks:
+            key = (tuple(c.id for c in picked), target)
+            if key in seen or not all(c in hand for c in picked):
+                continue
+            seen.add(key)
+            live = live_line(r, view, list(picked), target=target)
+            text = live.get("text", "")
+            if not text:
+                continue
+            self.sentence(text, None, "live line")
+            self.report.sources["live line"] += 1
+            # Every sentence is one the engine says of this pick: check_meld's, or the round's verdict on
+            # the move the buttons would play.
+            said = [check_meld(list(picked))]
+            verdicts = [r.check(Discard(seat, picked[0]))] if len(picked) == 1 else []
+            if target >= 0:
+                verdicts += [r.check(LayOff(seat, picked, target)), r.check(SwapJoker(seat, picked, target))]
+            verdicts.append(r.check(Meld(seat, (picked,))))
+            known = {t for v in [*said, *verdicts] for t in sentences_of(v.message)}
+            extra = [t for t in sentences_of(text) if t not in known]
+            self.claim("live.line", not extra, f"not the engine's verdict on these cards: {extra[:1]}")
+            meld = said[0]
+            for v in verdicts:
+                if v.message == text or (meld.legal and text.endswith(v.message) and v.message not in meld.message):
+                    self.claim("live.line", live.get("ok") == v.ok, f"the line is marked ok={live.get('ok')}, the "
+                                                                   f"verdict it gives is ok={v.ok}")
+                    break
+            joker = live.get("joker")
+            if joker:
+                options = [Card.parse(o["code"]) for o in joker["options"]]
+                ok = meld.legal and meld.kind == "run" and len(meld.jokers) == 1 and all(
+                    check_meld(list(picked), joker_as=o).legal for o in options) and len(options) > 1
+                self.claim("live.line", ok, f"a joker choice {[str(o) for o in options]} offered for: {meld.message}")
+            elif meld.legal and meld.kind == "run" and len(meld.jokers) == 1 and meld.joker_options and \
+                    target < 0 and not (len(picked) == 1):
+                self.claim("live.line", False, f"no choice offered for the run's joker: {meld.message}")
+
+    # --- once the round is over ----------------------------------------------------------------------
+    def check_round_over_refusals(self, r: Round) -> None:
+        """Every move after the round ends is refused, citing the rule that ended it: R7.1 when
+        someone went out, R7.3 when the stock ran out (a void round)."""
+        res = r.result
+        if res is None:
+            return
+        want = "R7.3" if res.ending == Ending.VOID else "R7.1"
+        hand = r.hand(r.current)
+        for a in [Draw(r.current), TakeDiscard(r.current, r.discard_top)] + (
+                [Discard(r.current, hand[0])] if hand else []):
+            v = r.check(a)
+            self.sentence(v.message, want, "verdict")
+            self.report.sources[f"check: {v.code.value} ({res.ending})"] += 1
+            self.claim("rule.code", not v.ok and v.rule == want and want in cited(v.message) and not (
+                cited(v.message) - {want}), f"the round ended by {want}; the refusal cites {sorted(cited(v.message))}")
+            self.check_meld_refusal(v.message)
+
     # --- analyses ---------------------------------------------------------------------------------
     def check_best_opening(self, pos: Position) -> None:
         if pos.first and not pos.rules.starter_may_go_down_first_turn:
@@ -1864,7 +2316,7 @@ class Auditor:
         """best_opening's sentence (alone, or inside a hint) for ``hand``, as a real seat's hand."""
         rules = pos.rules
         if op is not None:
-            self.sentence(text, op.rule)
+            self.sentence(text, op.rule, "analysis")
         faces = Counter(c.face for c in hand)
         s = search_openings(hand, rules, must=must)
         m = re.match(rf"Put down ({MELDS}): (\d+) points, enough to go down", text)
@@ -1930,7 +2382,7 @@ class Auditor:
 
     def check_konkan_shape(self, pos: Position, hand: list[Card]) -> None:
         shape = konkan_shape(hand)
-        self.sentence(shape.message, shape.rule)
+        self.sentence(shape.message, shape.rule, "analysis")
         self.report.sources[f"konkan_shape: {shape.code.value}"] += 1
         faces = Counter(c.face for c in hand)
         if shape.found:
@@ -2007,7 +2459,7 @@ class Auditor:
 
     def check_event(self, r: Round, pre: _Before | None, reader: int | None, e: Any) -> None:
         text = e.message
-        self.sentence(text, e.rule)
+        self.sentence(text, e.rule, "event")
         k = e.kind
         self.report.sources[f"event: {k.value}"] += 1
         names = r.names
@@ -2148,12 +2600,12 @@ class Auditor:
         res = r.result
         if res is None:
             return
-        self.sentence(res.message, res.rule)
+        self.sentence(res.message, res.rule, "score line")
         self.guard(self.check_round_over, r, None, res.message)
         rules = r.rules
         partner = rules.partner(res.finisher) if (rules.partnership and res.finisher is not None) else None
         for line in res.lines:
-            self.sentence(line.message, line.rule)
+            self.sentence(line.message, line.rule, "score line")
             self.report.sources[f"score line: {line.key}"] += 1
             s = line.seat
             name = r.names[s]
@@ -2228,16 +2680,19 @@ def owner_words(owner: int, actor: int, reader: int | None, names: Sequence[str]
     return f"{names[owner]}'s"
 
 
-def feeds(a: Face, b: Face) -> bool:
-    """Two natural cards that can stand in one meld: one rank in two suits, or one suit two ranks or less apart."""
+def feeds(a: Face, b: Face, jokers: int = 1) -> bool:
+    """Two natural cards that can stand in one meld whose other cards are at most ``jokers`` jokers:
+    asked of check_meld itself, every way ([a, b] and one or two jokers)."""
     if not a[0] or not b[0] or a == b:
         return False
-    if a[0] == b[0]:
-        return a[1] != b[1]
-    if a[1] != b[1]:
-        return False
-    d = abs(a[0] - b[0])
-    return d <= 2 or {a[0], b[0]} in ({1, 13}, {1, 12})
+    pair = fresh_cards([a, b])
+    return any(check_meld(pair + [Card.joker(i) for i in range(k)]).legal for k in range(1, jokers + 1))
+
+
+def toward(faces: Counter[Face]) -> int:
+    """The jokers two cards of a hand may have beside them toward a meld: those held and one card
+    more, never more than the table lets share a meld (R4.3, R9)."""
+    return min(_TABLE[0].jokers_per_meld, faces[_JOKER] + 1)
 
 
 _OWNER = r"(?:(?P<owner>your|[A-Z][\w-]*(?: [A-Z][\w-]*)*'s) meld )?"
@@ -2372,12 +2827,333 @@ def nondefault(rules: Rules) -> dict[str, Any]:
     return {k: v for k, v in rules.to_dict().items() if base.get(k) != v or k == "players"}
 
 
-def audit(games: int, seed: int = 0, *, max_turns: int = 60, follow: float = 0.5, near_misses: int = 3,
-          oracle_every: int = 3, keep: int = 3) -> Report:
-    """Play ``games`` seeded games and check every claim of every sentence (see the module)."""
+def audit(games: int, seed: int = 0, *, first: int = 0, max_turns: int = 60, follow: float = 0.5,
+          near_misses: int = 3, oracle_every: int = 3, keep: int = 3, live_every: int = 3,
+          look_ahead_every: int = 8) -> Report:
+    """Play ``games`` seeded games (numbered from ``first``) and check every claim of every
+    sentence (see the module). ``live_every`` and ``look_ahead_every`` read the live line and the
+    strong player's look-ahead at one position in so many (0: never)."""
     try:
         return Auditor(seed, max_turns=max_turns, follow=follow, near_misses=near_misses, oracle_every=oracle_every,
-                       keep=keep).run(games)
+                       keep=keep, live_every=live_every, look_ahead_every=look_ahead_every).run(games, first)
+    finally:
+        _TABLE[0] = Rules()
+
+
+# --- the widgets: every sentence a learner reads on the page ----------------------------------------
+
+class _CheckedPlayer:
+    """A computer player at a widget's table whose every reason is audited where it is given."""
+
+    def __init__(self, player: Any, auditor: WidgetAuditor):
+        self.player = player
+        self.auditor = auditor
+
+    def decide(self, view: Any) -> Any:
+        d = self.player.decide(view)
+        self.auditor.check_decision(d)
+        return d
+
+    def play_turn(self, round: Round) -> list[Any]:  # the table asks decide() only; here for the protocol
+        return list(self.player.play_turn(round))
+
+
+class WidgetAuditor(Auditor):
+    """Plays games at the :class:`konkan.widgets.Table` through the page's own intents (a learner
+    following the hints, computer players giving reasons) and reads every sentence the page
+    shows: the live line, the message, the hint box, the status, the buttons' reasons, the
+    narration and each computer's reason, the score list. Each hand dealt is also tried in the
+    meld checker and the opening trainer, and each round scored is entered on a score sheet."""
+
+    def __init__(self, seed: int = 0, *, max_steps: int = 160, keep: int = 3):
+        super().__init__(seed, keep=keep)
+        self.max_steps = max_steps
+        self.table: Any = None
+        self._shown: set[str] = set()
+
+    def run(self, games: int) -> Report:
+        t0 = time.perf_counter()
+        for g in range(games):
+            self.guard(self.table_game, g)
+        self.report.games += games
+        self.report.seconds += time.perf_counter() - t0
+        return self.report
+
+    # --- a game at the table -----------------------------------------------------------------
+    def table_game(self, g: int) -> None:
+        from konkan import Game
+        from konkan.bots import GreedyPlayer, StrongPlayer
+        from konkan.widgets import Table
+
+        rng = random.Random(f"widgets:{self.seed}:{g}")
+        rules, _number, _dealer, _deck = self.setup(rng)
+        if rules.game_end == "elimination":  # seats leave the game: the table maps them (another helper's part)
+            rules = dataclasses.replace(rules, game_end="rounds")
+        rules = dataclasses.replace(rules, rounds=min(rules.rounds, 2))
+        _TABLE[0] = rules
+        seed = f"widgets:{self.seed}:{g}"
+        self.ctx = {"audit_seed": self.seed, "game": g, "rules": nondefault(rules), "seed": seed, "number": 1,
+                    "rounds": rules.rounds, "dealer": rules.players - 1, "deck": None, "turn": 0, "step": 0}
+        game = Game(rules, seed=seed)
+        others = [_CheckedPlayer(StrongPlayer(seed=f"{seed}:{k}", budget=1) if k % 2 else
+                                 GreedyPlayer(seed=f"{seed}:{k}"), self) for k in range(rules.players - 1)]
+        t = self.table = Table(game, seat=0, opponents=others)
+        self._shown = set()
+        self.read_table(t)
+        self.try_small_widgets(t.round)
+        rounds_seen = 1
+        for step in range(self.max_steps):
+            self.ctx["step"] = step
+            r = t.round
+            self.r = r
+            if r.is_over:
+                self.check_sheet(r)
+                if t.game.is_over:
+                    break
+                self.send(t, {"kind": "act", "action": "next_round"})
+                rounds_seen += 1
+                self.try_small_widgets(t.round)
+                continue
+            if r.current != t.seat:
+                self.send(t, {"kind": "step", "at": t.revision})
+                continue
+            self.send(t, {"kind": "hint"})
+            self.learner_move(t)
+        self.r = None
+        self.report.turns += rounds_seen
+
+    def send(self, t: Any, content: dict[str, Any]) -> None:
+        before = dict(t.message)
+        try:
+            t._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
+        except Exception as e:
+            self.raised(f"the table's intent {content}", e)
+        if t.message != before and t.message.get("tone") == "error":
+            self.report.sources[f"table error: {content.get('kind')}"] += 1
+        self.read_table(t)
+
+    def learner_move(self, t: Any) -> None:
+        """The move the best hint starts with, made as a learner makes it: pick, set aside, click."""
+        from konkan.hints import hints_for_view
+
+        r = t.round
+        hs = [h for h in hints_for_view(r.view(t.seat)) if h.actions]
+        a = hs[0].actions[0] if hs else next(iter(r.legal_actions().simple()))
+        history = len(r.history)
+        simple = {Draw: "draw", TakeDiscard: "take", ReturnDiscard: "put_back", Undo: "undo",
+                  DeclareKonkan: "declare"}
+        if type(a) in simple:
+            self.send(t, {"kind": "act", "action": simple[type(a)]})
+        elif isinstance(a, Discard):
+            self.send(t, {"kind": "pick", "cards": [a.card.id]})
+            self.send(t, {"kind": "act", "action": "discard"})
+        elif isinstance(a, Meld):
+            for k, group in enumerate(a.groups):
+                self.send(t, {"kind": "pick", "cards": [c.id for c in group]})
+                wanted = (a.joker_as or (None,) * len(a.groups))[k]
+                if isinstance(wanted, Card) and t.live.get("joker"):
+                    self.send(t, {"kind": "joker", "reading": wanted.code})
+                self.send(t, {"kind": "act", "action": "stage" if k < len(a.groups) - 1 else "meld"})
+        elif isinstance(a, (LayOff, SwapJoker)):
+            self.send(t, {"kind": "pick", "cards": [c.id for c in a.cards]})
+            self.send(t, {"kind": "target", "index": a.meld_index})
+            self.send(t, {"kind": "act", "action": "lay_off" if isinstance(a, LayOff) else "swap"})
+        if len(r.history) == history and not r.is_over and r.current == t.seat:
+            # The page could not play it as picked: make any legal move, so the game goes on.
+            legal = list(r.legal_actions().simple())
+            move = next((x for x in legal if isinstance(x, Discard)), None) or next(
+                (x for x in legal if isinstance(x, Draw)), None) or legal[0]
+            r.apply(move)
+            t._refresh()
+            self.read_table(t)
+
+    # --- what the page shows -----------------------------------------------------------------
+    def read(self, text: Any, rule: str | None, source: str) -> None:
+        if not isinstance(text, str) or not text or (source, text) in self._shown:
+            return
+        self._shown.add((source, text))  # type: ignore[arg-type]
+        self.sentence(text, rule or None, source)
+        self.report.sources[source] += 1
+
+    def read_table(self, t: Any) -> None:
+        r = t.round
+        self.read(t.live.get("text"), None, "table: live line")
+        self.read(t.message.get("text"), t.message.get("rule"), "table: message")
+        self.read(t.hint.get("text"), t.hint.get("rule"), "table: hint")
+        status = t.status.get("text", "")
+        self.read(status, None, "table: status")
+        if status:
+            self.check_status(t, status)
+        for b in t.actions:
+            self.read(b.get("reason"), None, "table: button")
+        for e in t.narration:
+            self.read(e.get("text"), e.get("rule"), "table: narration")
+            self.read(e.get("why"), None, "table: narration")
+        for rd in t.scores.get("rounds", []):
+            self.read(rd.get("message"), None, "table: scores")
+            for line in rd.get("lines", []):
+                self.read(line.get("message"), line.get("rule"), "table: scores")
+        self.check_live_shown(t)
+        del r
+
+    def check_status(self, t: Any, text: str) -> None:
+        g, r = t.game, t.round
+        m = re.match(r"Round (\d+) is over\.", text)
+        if m:
+            self.claim("widget.text", r.is_over and int(m.group(1)) == r.number, f"round {r.number}, over: {r.is_over}")
+        m = re.match(r"(.+) \(computer\) is playing\.", text)
+        if m:
+            self.claim("widget.text", not r.is_over and m.group(1) == r.names[r.current] and r.current in t.players,
+                       f"{r.names[r.current]} is to play")
+        m = re.match(r"The game is over: (.+) won\.", text)
+        if m:
+            want = " and ".join(g.names[s] for s in g.winners)
+            self.claim("widget.text", g.is_over and m.group(1) == want, f"the winners are {want}")
+
+    def check_live_shown(self, t: Any) -> None:
+        """The live line the page shows is the engine's verdict on exactly the picked cards."""
+        from konkan.widgets.table import live_line
+
+        if not t.picked:
+            self.claim("widget.text", not t.live, "a live line with nothing picked")
+            return
+        r = t.round
+        picked = [Card.from_id(i) for i in t.picked]
+        staged = tuple(tuple(Card.from_id(i) for i in grp) for grp in t.staged)
+        want = live_line(r, r.view(t.me), picked, target=t.target, reading=t._reading, staged=staged,
+                         staged_readings=tuple(t._staged_readings))
+        self.claim("widget.text", t.live == want, f"the page's live line is not the engine's: {want.get('text')}",
+                   sentence=str(t.live.get("text")))
+
+    def check_decision(self, d: Any) -> None:
+        """A computer player's move at the table, and its reason, read where it is given."""
+        from konkan.hints import hints_for_view
+
+        r = self.table.round if self.table is not None else None
+        if r is None or not d.why:
+            return
+        pos = Position(r)
+        self.sentence(d.why, None, "table: computer's reason")
+        self.report.sources["table: computer's reason"] += 1
+        self.claim("rule.cited", bool(cited(d.why)), "a player's reason cites no rule")
+        hs = hints_for_view(r.view(pos.seat))
+        self.guard(self.check_reason, pos, d.action, d.why, hs)
+        self.guard(self.check_look_ahead_words, pos, d)
+
+    # --- the meld checker and the opening trainer ----------------------------------------------------
+    def try_small_widgets(self, r: Round) -> None:
+        self.guard(self.try_checker, r)
+        self.guard(self.try_trainer, r)
+
+    def try_checker(self, r: Round) -> None:
+        from konkan.widgets import MeldChecker
+
+        rules = r.rules
+        hand = list(r.hand(r.current))
+        m = MeldChecker(hand, rules=rules)
+        rng = random.Random(f"checker:{self.ctx.get('game')}:{r.number}")
+        picks = [list(v.cards) for v in melds_in(hand)[:6]]
+        picks += [rng.sample(hand, k) for k in (2, 3, 3, 4)]
+        for cards in picks:
+            got = m.pick(cards)
+            v = m.verdict
+            want = check_meld(cards)
+            self.sentence(v["message"], v.get("rule") or None, "checker")
+            self.report.sources["checker"] += 1
+            self.claim("widget.text", v["message"] == want.message and got.message == want.message,
+                       f"check_meld says: {want.message}")
+            offered = [Card.from_id(x["card"]) for x in v["readings"]]
+            # A player names a card only for a run's lone joker (R4.4); a three-card set's stays open.
+            lone_run = want.legal and want.kind == "run" and sum(c.is_joker for c in cards) == 1
+            choices = [want.joker_as, *want.joker_options] if lone_run and want.joker_options else []
+            self.claim("widget.text", Counter(offered) == Counter(choices) if len(choices) > 1 else not offered,
+                       f"readings offered {[str(c) for c in offered]}; the player may name {[str(c) for c in choices]}")
+            shown = v.get("joker_shown") or {"cards": [], "word": ""}
+            text = f" {shown['word']} ".join(str(Card.from_id(i)) for i in shown["cards"])
+            said = self.joker_said(want)
+            self.claim("widget.text", text == said, f"the joker is shown as {text!r}; the sentence says {said!r}")
+            for c in offered[1:2]:
+                m.read_joker_as(c)
+                alt = check_meld(cards, joker_as=c)
+                self.sentence(m.verdict["message"], None, "checker")
+                self.claim("widget.text", m.verdict["message"] == alt.message, f"check_meld says: {alt.message}")
+
+    @staticmethod
+    def joker_said(v: Any) -> str:
+        """What a meld's sentence says its jokers stand for: ``7♥``, ``7♥ and 8♥``, or for a
+        three-card set ``7♠ or 7♥`` (R4.4), read from the sentence itself."""
+        if not v.legal or not any(c.is_joker for c in v.cards):
+            return ""
+        m = re.search(r"The joker stands for the (\w+) of ([♠♥♦♣](?: or [♠♥♦♣])*); which one stays open", v.message)
+        if m:
+            return " or ".join(f"{face_text((v.rank, s))}" for s in
+                               [next(k for k, g in SUIT_GLYPHS.items() if g == x) for x in m.group(2).split(" or ")])
+        m = re.search(rf"the jokers? standing for ({CARD}(?: and {CARD})?)|The jokers? stands? for the missing "
+                      rf"({CARD}(?: and {CARD})?)", v.message)
+        return (m.group(1) or m.group(2)) if m else ""
+
+    def try_trainer(self, r: Round) -> None:
+        from konkan.widgets import OpeningTrainer
+        from konkan.widgets.trainer import judging_round
+
+        hand = list(r.hand(r.current))
+        if len(hand) != 15:
+            return
+        t = OpeningTrainer(hand, rules=r.rules)
+        self.sentence(t.message.get("text", ""), None, "trainer")
+        best = t.best
+        if not best.groups:
+            return  # nothing to group: the trainer's sentence on the hand was read above
+        for group in best.groups:
+            g = t.group(list(group))
+            self.sentence(g.message, g.rule, "trainer")
+        verdict = t.submit()
+        self.sentence(verdict.message, verdict.rule, "trainer")
+        self.report.sources["trainer"] += 1
+        jr = judging_round(hand, r.rules)
+        pos = Position(jr)
+        out = t.outcome
+        best_text = out.get("best", {}).get("text", "")
+        if best_text:
+            self.sentence(best_text, out["best"].get("rule"), "trainer")
+            self.check_opening_words(pos, best_text, hand, None)
+        if best.groups:
+            a = Meld(pos.seat, tuple(tuple(g) for g in best.groups), best.joker_as)
+            self.check_verdict(pos, a, jr.check(a))
+
+    # --- the score sheet -----------------------------------------------------------------------------
+    def check_sheet(self, r: Round) -> None:
+        """The round scored again on a score sheet, as a table would enter it: the same lines."""
+        from konkan.widgets import ScoreSheet
+
+        res = r.result
+        if res is None or ("sheet", id(r)) in self._shown:  # type: ignore[comparison-overlap]
+            return
+        self._shown.add(("sheet", id(r)))  # type: ignore[arg-type]
+        rules = r.rules
+        sheet = ScoreSheet(rules.players, rules=rules, names=list(r.names))
+        ending = str(res.ending.value)
+        hands = [[] if s == res.finisher else list(r.hand(s)) for s in range(r.players)]
+        try:
+            lines = sheet.add_round(hands, finisher=res.finisher, ending=ending,
+                                    went_down=[r.is_down(s) for s in range(r.players)])
+        except Exception as e:
+            self.raised("the score sheet's add_round", e)
+            return
+        self.sentence(sheet.message.get("text", "") or "The sheet scored the round.", None, "score sheet")
+        for line, want in zip(lines, res.lines):
+            self.sentence(line.message, line.rule, "score sheet")
+            self.report.sources["score sheet"] += 1
+            self.claim("widget.text", line.message == want.message and line.score == want.score,
+                       f"the round's line says: {want.message}")
+        self.claim("widget.text", list(sheet.totals) == list(res.scores), f"the round's scores are {res.scores}")
+
+
+def audit_widgets(games: int, seed: int = 0, *, max_steps: int = 160, keep: int = 3) -> Report:
+    """Play ``games`` games at the Table widget and read every sentence the page shows (see
+    :class:`WidgetAuditor`)."""
+    try:
+        return WidgetAuditor(seed, max_steps=max_steps, keep=keep).run(games)
     finally:
         _TABLE[0] = Rules()
 

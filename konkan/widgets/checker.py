@@ -134,10 +134,10 @@ class MeldChecker(KonkanWidget):
     # --- the verdict --------------------------------------------------------------------
     @staticmethod
     def _readings(v: MeldVerdict) -> list[Card]:
-        """Every card the joker may stand for in this meld: the engine's reading, then the others."""
-        if not v.legal or v.joker_as is None:
-            return []
-        return [v.joker_as, *v.joker_options]
+        """Every card the player may name for the joker in this meld: the engine's reading, then
+        the others. Only a run's lone joker offers a choice; a three-card set's joker stays open
+        until a fourth card joins (R4.4), so there is nothing to choose."""
+        return list(v.joker_choices)
 
     def _judge(self) -> None:
         picked = [Card.from_id(i) for i in self.picked]
@@ -161,6 +161,8 @@ class MeldChecker(KonkanWidget):
             "readings": [{"card": c.id, "text": str(c), "chosen": v.joker_as is not None and c.same_face(v.joker_as)}
                          for c in readings] if len(readings) > 1 else [],
             "open": list(v.joker_open),
+            # What the engine says the jokers stand for (R4.4): the cards, and "or" where still open.
+            "joker_shown": {"cards": [c.id for c in v.joker_shown[0]], "word": v.joker_shown[1]},
         }
         self.message = {}
 

@@ -34,11 +34,59 @@ from ..rules import Rules
 from ..view import SeatView
 from .base import KonkanWidget, css, esm
 
-__all__ = ["Table"]
+__all__ = ["Table", "live_line"]
 
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, None: 4}  # alternating colours when sorted by suit
 PACE_MS = 500  # how long the page waits before asking for the next computer move
 SIZES = ("normal", "projector")  # projector: every hand and the log large enough to read across a classroom
+
+
+def live_line(r: Round, v: SeatView, picked: Sequence[Card], *, target: int = -1, reading: Card | None = None,
+              staged: Sequence[tuple[Card, ...]] = (), staged_readings: Sequence[Card | None] = ()) -> dict[str, Any]:
+    """The table's live line: what the ``picked`` cards make, in the engine's own sentences
+    (``check_meld``, ``Round.check``), for the seat of the view ``v``, with the meld ``target``
+    chosen on the table (-1: none), the joker ``reading`` chosen and the groups ``staged`` (set
+    aside for one going-down). A pure function of the position, so a test reads exactly what the
+    page would show. Each sentence is said once: the round's approval of a meld already says the
+    meld's verdict, so it is not said again before it. The joker's choice (``"joker"``) is offered only where the
+    player has one to make, a run's lone joker at either end (R4.4); a three-card set's joker
+    stays open, and the sentence says so.
+
+    >>> from konkan import Round, Rules, Card
+    >>> r = Round(Rules(players=2), seed=3)
+    >>> live_line(r, r.view(0), [])
+    {}
+    """
+    if not picked:
+        return {}
+    ids = [c.id for c in picked]
+    mine = not r.is_over and r.current == v.seat
+    if target >= 0 and mine:
+        lay = r.check(LayOff(v.seat, tuple(picked), target))
+        swap = r.check(SwapJoker(v.seat, tuple(picked), target))
+        best = lay if lay.ok or not swap.ok else swap
+        return {"text": best.message, "ok": best.ok, "rule": best.rule, "cards": ids}
+    if len(picked) == 1 and mine:
+        verdict = r.check(Discard(v.seat, picked[0]))
+        if verdict.ok:
+            return {"text": verdict.message, "ok": True, "rule": verdict.rule, "cards": ids}
+    meld = check_meld(picked, joker_as=reading, rules=v.rules)
+    texts = [meld.message]
+    ok = meld.ok
+    if meld.ok and mine and v.may_meld:
+        together = r.check(Meld(v.seat, (*staged, tuple(picked)), (*staged_readings, reading)))
+        # An approval says every meld's sentences itself ("... You may put it down now"); a refusal
+        # says only what is wrong, after the meld's own verdict. Either way each is said once.
+        texts = [together.message] if together.ok else texts + [together.message]
+        ok = together.ok
+    live: dict[str, Any] = {"text": " ".join(texts), "ok": ok, "rule": meld.rule, "cards": ids}
+    free = meld if reading is None else check_meld(picked, rules=v.rules)  # every reading, not the chosen one
+    choices = free.joker_choices
+    if meld.ok and meld.joker_as is not None and choices:
+        options = sorted(choices, key=lambda c: c.id)
+        live["joker"] = {"as": meld.joker_as.code,
+                         "options": [{"code": c.code, "text": str(c), "name": c.name} for c in options]}
+    return live
 
 
 class Table(KonkanWidget):
@@ -172,7 +220,12 @@ class Table(KonkanWidget):
         self.staged = [self.staged[k] for k in kept]
         if self.target >= len(v.table):
             self.target = -1
-        self.view = v.to_dict()
+        view = v.to_dict()
+        for shown, tm in zip(view.get("table", ()), v.table):
+            # What the engine says the jokers stand for (R4.4): the cards, and "or" where still open.
+            cards, word = tm.verdict.joker_shown
+            shown["joker_shown"] = {"cards": [c.code for c in cards], "word": word}
+        self.view = view
         self.order = order
         self.places = [p.to_dict() for p in seat_places(self.round.players, v.seat)]
         self.seed = str(self.game.seed)
@@ -373,37 +426,10 @@ class Table(KonkanWidget):
         return {"name": "stage", "label": "Set aside", "enabled": verdict.ok, "reason": verdict.message}
 
     def _live(self, v: SeatView) -> dict[str, Any]:
-        """What the picked cards make, said by the engine (``check_meld``, ``Round.check``)."""
-        picked = self._picked_cards()
-        if not picked:
-            return {}
-        r = self.round
-        mine = not r.is_over and r.current == self.me
-        texts: list[str] = []
-        ok = False
-        if self.target >= 0 and mine:
-            lay = r.check(LayOff(v.seat, tuple(picked), self.target))
-            swap = r.check(SwapJoker(v.seat, tuple(picked), self.target))
-            best = lay if lay.ok or not swap.ok else swap
-            return {"text": best.message, "ok": best.ok, "rule": best.rule, "cards": self.picked}
-        if len(picked) == 1 and mine:
-            verdict = r.check(Discard(v.seat, picked[0]))
-            if verdict.ok:
-                return {"text": verdict.message, "ok": True, "rule": verdict.rule, "cards": self.picked}
-        meld = check_meld(picked, joker_as=self._reading, rules=v.rules)
-        texts.append(meld.message)
-        ok = meld.ok
-        if meld.ok and mine and v.may_meld:
-            together = r.check(Meld(v.seat, *self._meld_groups(picked)))
-            texts.append(together.message)
-            ok = together.ok
-        live: dict[str, Any] = {"text": " ".join(texts), "ok": ok, "rule": meld.rule, "cards": self.picked}
-        free = meld if self._reading is None else check_meld(picked, rules=v.rules)  # every reading, not the chosen one
-        if meld.ok and meld.joker_as is not None and free.joker_as is not None and free.joker_options:
-            options = sorted({free.joker_as, *free.joker_options}, key=lambda c: c.id)
-            live["joker"] = {"as": meld.joker_as.code,
-                             "options": [{"code": c.code, "text": str(c), "name": c.name} for c in options]}
-        return live
+        """What the picked cards make, said by the engine (see :func:`live_line`)."""
+        groups, readings = self._meld_groups([])
+        return live_line(self.round, v, self._picked_cards(), target=self.target, reading=self._reading,
+                         staged=groups, staged_readings=readings)
 
     # --- intents ----------------------------------------------------------------------
     def _need_hand(self) -> list[int]:
@@ -577,8 +603,10 @@ class Table(KonkanWidget):
             self.staged, self._staged_readings = [], []
         self.picked, self._reading = [], None
         self.target = -1
-        self.say(r.events[-1].message if not r.is_over else (r.result.message if r.result else ""), tone="ok",
-                 rule=verdict.rule)
+        # What happened, in the engine's words, with the rule that sentence cites (R9 approves a take
+        # under a house rule, but the move told is a take, R3.3).
+        told = r.result if r.is_over and r.result is not None else r.events[-1]
+        self.say(told.message, tone="ok", rule=told.rule)
         if self.hot_seat and r.current != mover:  # the next player's hand starts hidden
             self._hand_shown = False
         self._refresh()

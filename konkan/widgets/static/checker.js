@@ -35,10 +35,11 @@ function konkanCheckerRender({ model, el }) {
         if (v.legal) {
           const laid = konkanEl("div", "konkan-checker-laid");
           laid.appendChild(konkanCardGroup(model, v.ordered, { label: "Laid out: " + konkanCardsText(v.ordered) }));
-          if (v.joker_as !== null && v.joker_as !== undefined) {
+          const shown = v.joker_shown || { cards: [], word: "" };
+          if (shown.cards.length) {
             laid.appendChild(konkanEl("span", "konkan-joker-reading", { "data-testid": "joker-reading",
-              text: "Joker = " + (v.open && v.open.length > 1 ? konkanCard(v.joker_as).text.slice(0, -1) + " " +
-                v.open.map((s) => KONKAN_SUIT_GLYPHS[s]).join("/") : konkanCard(v.joker_as).text) }));
+              text: (shown.word === "and" ? "Jokers = " : "Joker = ")
+                + shown.cards.map((id) => konkanCard(id).text).join(" " + shown.word + " ") }));
           }
           box.appendChild(laid);
         }

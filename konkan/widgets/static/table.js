@@ -171,8 +171,10 @@ function konkanTableRender({ model, el }) {
         cls: "konkan-mid" + ((last.cards || []).includes(id) && lit ? " konkan-last" : ""), role: "presentation",
       })));
       item.appendChild(cards);
-      if (m.joker_as) item.appendChild(konkanEl("div", "konkan-joker-reading", {
-        text: "Joker = " + konkanCard(konkanIdOf(m.joker_as)).text,
+      const shown = m.joker_shown || { cards: [], word: "" };
+      if (shown.cards.length) item.appendChild(konkanEl("div", "konkan-joker-reading", {
+        text: (shown.word === "and" ? "Jokers = " : "Joker = ")
+          + shown.cards.map((c) => konkanCard(konkanIdOf(c)).text).join(" " + shown.word + " "),
       }));
       item.addEventListener("click", () => send({ kind: "target", index: i }));
       items.push(item);
