@@ -94,12 +94,13 @@ class FaceCounts:
 
     def double(self, cards: Sequence[Card]) -> int:
         """The bits of the faces these cards use twice (both jokers in one meld, R9)."""
-        seen: set[tuple[int, str | None]] = set()
-        m = 0
+        bit = self._bit
+        seen = m = 0
         for c in cards:
-            if c.face in seen:
-                m |= self._bit[c.face]
-            seen.add(c.face)
+            b = bit[c.rank, c.suit]
+            if seen & b:
+                m |= b
+            seen |= b
         return m
 
     def allocate(self, groups: Sequence[Group[T]]) -> tuple[list[tuple[Card, ...]], list[Card]]:
