@@ -17,7 +17,7 @@ Reason.OPENING_TAKEN_CARD_FITS_NOT
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action, Discard, LayOff, Meld, SwapJoker
@@ -88,16 +88,14 @@ def _meld_groups(faces: FaceCounts, tag: bool | None, ace: str = "standard",
 
 
 def _rejudge(v: MeldVerdict, cards: tuple[Card, ...]) -> MeldVerdict:
-    """The verdict of a meld found on representative cards, for the physical cards it gets."""
+    """The verdict of a meld found on representative cards, for the physical cards it gets
+    (``cards``: one for each of ``v.cards``, in turn), laid out in order."""
     want = v.reading if v.kind == MeldKind.RUN else None
-    w = judge_cards(cards, want, ace=v.ace, max_jokers=v.max_jokers)
-    if (v.kind == MeldKind.SET and v.has_joker) or not w.ordered:
-        return w
-    if len(w.joker_positions) < 2:
-        # With one joker or none the judge reads the cards alike in any order: only their order
-        # changes (two jokers in a run take their places in the order they lie, so they are judged again).
-        return replace(w, cards=w.ordered)
-    return judge_cards(w.ordered, want, ace=v.ace, max_jokers=v.max_jokers)
+    if v.kind == MeldKind.SET and v.has_joker:
+        return judge_cards(cards, want, ace=v.ace, max_jokers=v.max_jokers)
+    # The same faces with the same reading lie in the same order: judged once, already laid out.
+    physical = dict(zip(v.cards, cards))
+    return judge_cards(tuple(physical[c] for c in v.ordered), want, ace=v.ace, max_jokers=v.max_jokers)
 
 
 def _melds_of(faces: FaceCounts, path: list[Group[MeldVerdict]] | None) -> tuple[tuple[MeldVerdict, ...], tuple[Card, ...]]:
