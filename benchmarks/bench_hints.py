@@ -28,9 +28,10 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Callable
+from typing import Any
 
 from konkan import Round, Rules
 from konkan.bots import RandomPlayer
