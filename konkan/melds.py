@@ -563,15 +563,18 @@ def melds_in(hand: Sequence[Card], ace: str = "standard", max_jokers: int = 1) -
                     at[p] = held
         if len(at) < 2:
             continue
+        below = [0] * 16  # below[p]: how many positions under p the hand holds (a span's count in two reads)
+        for p in range(1, 15):
+            below[p + 1] = below[p] + (p in at)
         for low in range(1, 13):
             for high in range(low + 2, 15):
                 if low == LOW_ACE and high >= 13:
                     # Ace to king is the same thirteen cards as two to ace, read high (R4.4).
                     continue
+                if high + 1 - low - (below[high + 1] - below[low]) > most:
+                    break  # a longer span from this low only misses more
                 span = range(low, high + 1)
                 missing = [p for p in span if p not in at]
-                if len(missing) > most:
-                    break  # a longer span from this low only misses more
                 points = run_points(low, high, ace)
                 if not missing:
                     out.append(MeldVerdict(tuple(at[p] for p in span), True, _RUN, points, None, _OK,
