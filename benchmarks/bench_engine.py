@@ -1,4 +1,5 @@
-"""Engine figures: random rounds, the cost of a move, legal moves, check(), seat views and save/load.
+"""Engine figures: random rounds, the cost of a move, legal moves, check(), seat views, save/load,
+and Round.copy() at the start, middle and end of rounds of 2 and 5 players.
 
 Run with `make bench` (or `.venv/bin/python benchmarks/bench_engine.py`). Prints, never asserts.
 """
@@ -18,7 +19,37 @@ def ms(samples: list[float]) -> str:
     return f"{statistics.median(s) * 1e3:9.3f} {p99 * 1e3:9.3f} {s[-1] * 1e3:9.3f}"
 
 
+def copy_figures() -> None:
+    """Round.copy() (what players think with) over the thirds of random rounds: each position is
+    copied as a seat reads it (its view and events asked for first, as players and widgets do)."""
+    print(f"{'Round.copy()':32} {'count':>6} {'median':>9} {'p95':>9} {'max':>9}   (ms)")
+    for players in (2, 5):
+        thirds: list[list[float]] = [[], [], []]
+        for seed in range(12):
+            r = Round(Rules(players=players), seed=f"copy:{players}:{seed}")
+            bots = [RandomPlayer(f"copy:{seed}:{i}") for i in range(players)]
+            times: list[float] = []
+            while not r.is_over:
+                r.view(r.current)
+                best = float("inf")
+                for _ in range(3):  # the best of three: the rest is the machine's other work
+                    t = time.perf_counter()
+                    r.copy()
+                    best = min(best, time.perf_counter() - t)
+                times.append(best)
+                bots[r.current].play_turn(r)
+            for i, x in enumerate(times):
+                thirds[min(2, 3 * i // len(times))].append(x)
+        for name, xs in zip(("start", "mid-round", "late"), thirds):
+            s = sorted(xs)
+            p95 = s[min(len(s) - 1, int(len(s) * 0.95))]
+            label = f"{players} players, {name} third"
+            print(f"{label:32} {len(s):6d} {statistics.median(s) * 1e3:9.3f} {p95 * 1e3:9.3f} {s[-1] * 1e3:9.3f}")
+    print()
+
+
 def main() -> None:
+    copy_figures()
     rounds, turns, legal, save, load = [], [], [], [], []
     for seed in range(60):
         players = 2 + seed % 4

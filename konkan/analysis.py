@@ -78,21 +78,24 @@ def _meld_groups(faces: FaceCounts, tag: bool | None, ace: str = "standard",
         cards = cards + (jokers[1],)  # both jokers may go into one meld (R9)
     for v in melds_in(cards, ace, max_jokers):
         m = faces.mask(v.cards)
-        key = (m, len(v.jokers))
+        key = (m, len(v.cards))  # the faces and the count tell how many jokers (both have one face)
         old = best.get(key)
         if old is None or (v.points, v.joker_positions) > (old.points, old.joker_positions):
             best[key] = v
+    # Only a meld with more cards than faces uses a face twice (both jokers, R9).
     return [Group(v.cards, m, v.points, (v.kind == MeldKind.RUN) if tag is None else tag, 0, v,
-                  faces.double(v.cards)) for (m, _), v in best.items()]
+                  faces.double(v.cards) if n > m.bit_count() else 0) for (m, n), v in best.items()]
 
 
 def _rejudge(v: MeldVerdict, cards: tuple[Card, ...]) -> MeldVerdict:
-    """The verdict of a meld found on representative cards, for the physical cards it gets."""
+    """The verdict of a meld found on representative cards, for the physical cards it gets
+    (``cards``: one for each of ``v.cards``, in turn), laid out in order."""
     want = v.reading if v.kind == MeldKind.RUN else None
-    w = judge_cards(cards, want, ace=v.ace, max_jokers=v.max_jokers)
     if v.kind == MeldKind.SET and v.has_joker:
-        return w
-    return judge_cards(w.ordered, want, ace=v.ace, max_jokers=v.max_jokers) if w.ordered else w
+        return judge_cards(cards, want, ace=v.ace, max_jokers=v.max_jokers)
+    # The same faces with the same reading lie in the same order: judged once, already laid out.
+    physical = dict(zip(v.cards, cards))
+    return judge_cards(tuple(physical[c] for c in v.ordered), want, ace=v.ace, max_jokers=v.max_jokers)
 
 
 def _melds_of(faces: FaceCounts, path: list[Group[MeldVerdict]] | None) -> tuple[tuple[MeldVerdict, ...], tuple[Card, ...]]:

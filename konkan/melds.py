@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -36,6 +36,7 @@ from .cards import (
     Card,
     CardsLike,
     cards_text,
+    full_deck,
     to_card,
     to_cards,
 )
@@ -46,6 +47,10 @@ from .rules import Rules, rules_or_default
 
 # Positions in a run: 1 is the ace below the two, 14 the ace above the king (R4.1).
 LOW_ACE, HIGH_ACE = 1, 14
+
+# The first copy of every natural card, one object each: the cards jokers stand for are named
+# with these (cards are frozen values), not made anew for every meld judged.
+_FIRST_COPY: dict[tuple[int, str | None], Card] = {c.face: c for c in full_deck() if not c.is_joker and c.copy == 0}
 
 
 ACE_VALUES = ("standard", "always_11", "ten")
@@ -79,6 +84,7 @@ def rank_positions(rank: int) -> tuple[int, ...]:
     return (LOW_ACE, HIGH_ACE) if rank == 1 else (rank,)
 
 
+@cache  # asked for every span of every hand a search looks at: summed once per span
 def run_points(low: int, high: int, ace: str = "standard") -> int:
     return sum(position_value(p, ace) for p in range(low, high + 1))
 
@@ -165,9 +171,9 @@ class MeldVerdict:
         """What each joker stands for, one card per joker in the order of :attr:`jokers` (a
         three-card set's open joker is given as its first suit, see ``joker_open``)."""
         if self.kind == MeldKind.RUN and self.suit is not None:
-            return tuple(Card(position_rank(p), self.suit) for p in self.joker_positions)
+            return tuple(_FIRST_COPY[position_rank(p), self.suit] for p in self.joker_positions)
         if self.kind == MeldKind.SET and self.rank is not None:
-            return tuple(Card(self.rank, s) for s in self.joker_suits)
+            return tuple(_FIRST_COPY[self.rank, s] for s in self.joker_suits)
         return ()
 
     @property
@@ -361,8 +367,8 @@ def _judge_set(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card]
         if len(chosen) < len(jokers) and s not in chosen and s is not None:
             chosen.append(s)
     open_suits = missing if len(cards) == 3 else ()
-    others = tuple(Card(rank, s) for s in missing if s not in chosen) if len(cards) == 3 else ()
-    return MeldVerdict(cards, True, MeldKind.SET, points, Card(rank, chosen[0]), Reason.OK, "R4.2", rank=rank,
+    others = tuple(_FIRST_COPY[rank, s] for s in missing if s not in chosen) if len(cards) == 3 else ()
+    return MeldVerdict(cards, True, MeldKind.SET, points, _FIRST_COPY[rank, chosen[0]], Reason.OK, "R4.2", rank=rank,
                        joker_options=others, joker_open=open_suits, ace=ace, joker_suits=tuple(chosen),
                        max_jokers=max_jokers)
 
@@ -411,11 +417,11 @@ def _judge_run(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card]
         alternatives = sorted((r for r in _run_readings(options, len(cards), len(jokers)) if r[2] != jps),
                               key=value, reverse=True)
     jps = _assign(jps, fixed, places)
-    stands = Card(position_rank(jps[0]), suit) if jps else None
+    stands = _FIRST_COPY[position_rank(jps[0]), suit] if jps else None
     others: tuple[Card, ...] = ()
     if len(jps) == 1:
         for r in alternatives:
-            c = Card(position_rank(r[2][0]), suit)
+            c = _FIRST_COPY[position_rank(r[2][0]), suit]
             if position_rank(r[2][0]) != position_rank(jps[0]) and c not in others:
                 others += (c,)
     return MeldVerdict(cards, True, MeldKind.RUN, run_points(low, high, ace), stands, Reason.OK, "R4.1",
@@ -594,15 +600,18 @@ def melds_in(hand: Sequence[Card], ace: str = "standard", max_jokers: int = 1) -
                     at[p] = held
         if len(at) < 2:
             continue
+        below = [0] * 16  # below[p]: how many positions under p the hand holds (a span's count in two reads)
+        for p in range(1, 15):
+            below[p + 1] = below[p] + (p in at)
         for low in range(1, 13):
             for high in range(low + 2, 15):
                 if low == LOW_ACE and high >= 13:
                     # Ace to king is the same thirteen cards as two to ace, read high (R4.4).
                     continue
+                if high + 1 - low - (below[high + 1] - below[low]) > most:
+                    break  # a longer span from this low only misses more
                 span = range(low, high + 1)
                 missing = [p for p in span if p not in at]
-                if len(missing) > most:
-                    break  # a longer span from this low only misses more
                 points = run_points(low, high, ace)
                 if not missing:
                     out.append(MeldVerdict(tuple(at[p] for p in span), True, _RUN, points, None, _OK,
@@ -618,7 +627,7 @@ def melds_in(hand: Sequence[Card], ace: str = "standard", max_jokers: int = 1) -
                         jps = tuple(sorted(missing + list(extra)))
                         it = iter(jokers)
                         group = tuple(next(it) if p in jps else at[p] for p in span)
-                        stands = Card(position_rank(jps[0]), suit)
+                        stands = _FIRST_COPY[position_rank(jps[0]), suit]
                         out.append(MeldVerdict(group, True, _RUN, points, stands, _OK, "R4.1", suit=suit,
                                                low=low, high=high, joker_pos=jps[0], ace=ace,
                                                joker_positions=jps, max_jokers=max_jokers))
@@ -638,8 +647,8 @@ def melds_in(hand: Sequence[Card], ace: str = "standard", max_jokers: int = 1) -
                     absent = tuple(s for s in SUITS if s not in {c.suit for c in combo})
                     is_open = size == 2 and k == 1
                     out.append(MeldVerdict(combo + tuple(jokers[:k]), True, _SET, value * (size + k),
-                                           Card(rank, absent[0]), _OK, "R4.2", rank=rank,
-                                           joker_options=tuple(Card(rank, s) for s in absent[1:]) if is_open else (),
+                                           _FIRST_COPY[rank, absent[0]], _OK, "R4.2", rank=rank,
+                                           joker_options=tuple(_FIRST_COPY[rank, s] for s in absent[1:]) if is_open else (),
                                            joker_open=absent if is_open else (), ace=ace,
                                            joker_suits=absent[:k], max_jokers=max_jokers))
     out.sort(key=lambda m: -m.points)

@@ -22,7 +22,6 @@ South went down with 7♠ 8♠ 9♠ and Q♥ Q♦ Q♣, 54 points (R5.1).
 
 from __future__ import annotations
 
-import copy as _copy
 import random
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeVar
@@ -165,6 +164,7 @@ class Round:
         self._events_read: dict[int | None, list[Event]] = {}
         reshuffle_seed = f"reshuffle:{seed}" if seed is not None else "reshuffle:" + ",".join(str(c.id) for c in cards)
         self._rng = random.Random(reshuffle_seed)
+        self._rng_shared = False  # True once a copy may hold this generator too (see copy)
         self._turn = _TurnState(False)
         self._undo: list[tuple[Any, ...]] = []  # snapshots, one per move that can be taken back
         self._event(EventKind.DEAL, None, "event.deal", "R2.1", number=self.number, dealer=self.names[self.dealer],
@@ -172,12 +172,15 @@ class Round:
 
     # --- state ---------------------------------------------------------------------------
     def _snapshot(self) -> tuple[Any, ...]:
-        return ([list(h) for h in self._hands], list(self._pile), list(self._table), list(self._down),
+        # Tuples, and a turn of its own: a snapshot never changes once taken, so copies of the
+        # round share their snapshots (see copy) and restoring one builds fresh lists from it.
+        return (tuple(tuple(h) for h in self._hands), tuple(self._pile), tuple(self._table), tuple(self._down),
                 self._phase, self._turn.copy(), self._highest_opening)
 
     def _restore(self, snap: tuple[Any, ...]) -> None:
         hands, pile, table, down, phase, turn, highest = snap
-        self._hands, self._pile, self._table, self._down, self._phase, self._turn = hands, pile, table, down, phase, turn
+        self._hands, self._pile, self._table = [list(h) for h in hands], list(pile), list(table)
+        self._down, self._phase, self._turn = list(down), phase, turn.copy()
         self._highest_opening = highest
 
     @classmethod
@@ -230,8 +233,23 @@ class Round:
         return r
 
     def copy(self) -> Round:
-        """An independent copy: moves on it leave this round as it is."""
-        return _copy.deepcopy(self)
+        """An independent copy: moves on it leave this round as it is, and moves on this round
+        leave the copy as it is.
+
+        What never changes is shared, not copied: the rules, the deck, cards, table melds,
+        events and actions (all immutable values), and the undo snapshots (tuples). Only the
+        containers the round changes in place are new, so a copy costs some microseconds
+        whatever the point of the round. The reshuffle's random generator is shared until one
+        of the two rounds shuffles, which takes its own generator first (copy on write).
+        """
+        other = object.__new__(type(self))
+        state = dict(self.__dict__)  # every attribute, shared; then each mutable one replaced
+        for name, copy_of in _COPIED.items():
+            if name in state:
+                state[name] = copy_of(state[name])
+        other.__dict__.update(state)
+        self._rng_shared = other._rng_shared = True
+        return other
 
     @property
     def players(self) -> int:
@@ -845,12 +863,20 @@ class Round:
             return say("event.scores", scores=", ".join(parts))
         return words
 
+    def _own_rng(self) -> random.Random:
+        """The reshuffle's generator, made this round's own first if a copy shares it."""
+        if self._rng_shared:
+            rng = random.Random()
+            rng.setstate(self._rng.getstate())
+            self._rng, self._rng_shared = rng, False
+        return self._rng
+
     def _end_turn(self) -> None:
         if not self._stock:
             if self.rules.empty_stock == "reshuffle" and len(self._pile) > 1:
                 top = self._pile.pop()
                 rest = self._pile
-                self._rng.shuffle(rest)
+                self._own_rng().shuffle(rest)
                 self._stock = rest
                 self._pile = [top]
                 self._event(EventKind.RESHUFFLE, None, "event.reshuffle" if len(rest) > 1 else "event.reshuffle.one",
@@ -1071,6 +1097,19 @@ class Round:
         from .saving import round_from_json
 
         return round_from_json(text)
+
+
+def _fresh_lists(lists: list[list[Any]]) -> list[list[Any]]:
+    return [list(x) for x in lists]
+
+
+# The attributes a round changes in place, and how a copy gets its own (Round.copy); every other
+# attribute holds a value that is only ever replaced, never changed, so a copy shares it.
+_COPIED: dict[str, Callable[[Any], Any]] = {
+    "_hands": _fresh_lists, "_stock": list, "_pile": list, "_table": list, "_down": list, "_declared": list,
+    "_history": list, "_events": list, "_undo": list, "_turn": _TurnState.copy,
+    "_events_read": lambda read: {reader: list(events) for reader, events in read.items()},
+}
 
 
 def _play_take(r: Round, a: Action) -> Action:

@@ -94,12 +94,13 @@ class FaceCounts:
 
     def double(self, cards: Sequence[Card]) -> int:
         """The bits of the faces these cards use twice (both jokers in one meld, R9)."""
-        seen: set[tuple[int, str | None]] = set()
-        m = 0
+        bit = self._bit
+        seen = m = 0
         for c in cards:
-            if c.face in seen:
-                m |= self._bit[c.face]
-            seen.add(c.face)
+            b = bit[c.rank, c.suit]
+            if seen & b:
+                m |= b
+            seen |= b
         return m
 
     def allocate(self, groups: Sequence[Group[T]]) -> tuple[list[tuple[Card, ...]], list[Card]]:
@@ -175,19 +176,26 @@ class CoverSearch(Generic[T]):
         self.faces = faces
         # Groups by their lowest face bit: the lowest face left is covered by one of those, or left.
         by_low: dict[int, list[tuple[int, int, int, int, int, bool, Group[T]]]] = {}
+        covered = 0
         for g in groups:
+            covered |= g.mask
             by_low.setdefault(g.mask & -g.mask, []).append(
                 (g.mask, g.double, g.claims, g.points * _CARDS_LIMIT + g.size, g.size * _POINTS_LIMIT + g.points,
                  g.tag, g))
         self._by_low = by_low
         self._memo: dict[tuple[int, int, int, bool], _State] = {}
         self._forced = forced
-        self._start_left = not need_left
+        # A face no group holds can only be left out: the search starts with those cards out
+        # already (a card kept, if one must be), instead of leaving them one state at a time.
+        # A forced face stays: with no group to hold it, there is no cover at all.
+        keep = covered | forced
+        start_left = not need_left or bool(faces.once & ~keep)
+        self._start: tuple[int, int, int, bool] = (faces.once & keep, faces.twice & keep, 0, start_left)
         self._values: tuple[int, int, int, int] | None = None
 
     def _run(self) -> tuple[int, int, int, int]:
         if self._values is None:
-            self._values = self._solve(self.faces.once, self.faces.twice, 0, self._start_left)[0]
+            self._values = self._solve(*self._start)[0]
         return self._values
 
     def _solve(self, m1: int, m2: int, res: int, left: bool) -> _State:
@@ -261,7 +269,7 @@ class CoverSearch(Generic[T]):
         or None if there is no such cover."""
         if self.best(objective, tagged=tagged) is None:
             return None
-        m1, m2, res, left = self.faces.once, self.faces.twice, 0, self._start_left
+        m1, m2, res, left = self._start
         out: list[Group[T]] = []
         while m1:
             choice = self._solve(m1, m2, res, left)[1][objective + tagged]

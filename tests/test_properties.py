@@ -164,3 +164,31 @@ def test_rejected_actions_leave_the_round_untouched(seed, table):
             bot.play_turn(r)
             check_invariants(r)
     assert refused > 0
+
+
+@st.composite
+def opening_tables(draw: st.DrawFn) -> Rules:
+    return Rules(opening_minimum=draw(st.sampled_from([1, 30, 51, 71])), opening_needs_run=draw(st.booleans()),
+                 ace_value=draw(st.sampled_from(["standard", "always_11", "ten"])),
+                 jokers_per_meld=draw(st.sampled_from([1, 2])))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(ids=st.lists(st.integers(0, 103), min_size=3, max_size=15, unique=True), jokers=st.integers(0, 2),
+       rules=opening_tables(), must=st.one_of(st.none(), st.integers(0, 16)))
+def test_best_opening_finds_what_an_exhaustive_search_finds(ids, jokers, rules, must):
+    # The cover search behind best_opening against tests/truth.py's search of every disjoint choice
+    # of melds, at one and two jokers a meld (R5, R9).
+    from konkan.analysis import best_opening
+    from tests.truth import search_openings
+
+    hand = [Card.from_id(i) for i in ids] + [Card.joker(j) for j in range(jokers)]
+    taken = hand[must % len(hand)] if must is not None else None
+    op = best_opening(hand, rules, must_use=taken)
+    s = search_openings(hand, rules, must=None if taken is None else taken.face)
+    assert op.feasible == (s.legal is not None), (op, s)
+    if op.feasible:
+        assert op.going_out or op.points == s.legal[0], (op, s.legal)  # going out comes first, whatever its points
+        assert len(op.left) >= 1 and (not op.going_out or len(op.left) == 1)
+    if op.code == "OPENING_SHORT":
+        assert op.points == s.attempt
