@@ -221,10 +221,10 @@ class Table(KonkanWidget):
         if self.target >= len(v.table):
             self.target = -1
         view = v.to_dict()
-        for shown, tm in zip(view.get("table", ()), v.table):
+        for drawn, tm in zip(view.get("table", ()), v.table):
             # What the engine says the jokers stand for (R4.4): the cards, and "or" where still open.
             cards, word = tm.verdict.joker_shown
-            shown["joker_shown"] = {"cards": [c.code for c in cards], "word": word}
+            drawn["joker_shown"] = {"cards": [c.code for c in cards], "word": word}
         self.view = view
         self.order = order
         self.places = [p.to_dict() for p in seat_places(self.round.players, v.seat)]
