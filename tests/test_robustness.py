@@ -5,6 +5,8 @@ import json
 import math
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from konkan import (
     Card,
@@ -213,3 +215,72 @@ def test_a_save_is_never_quietly_normalised():
         d.pop("check")  # even without the checksum, replaying shows the change
         with pytest.raises(CorruptSave):
             Round.from_json(d)
+
+
+# --- seat views from outside: read back, or refused naming the field -------------------------
+
+def _views() -> list[dict]:
+    from konkan.bots import make_player
+
+    out = []
+    for k, rules in enumerate([Rules(players=2), Rules(players=3, jokers_per_meld=2),
+                               Rules(players=5, jokers_per_meld=2), Rules(players=4, partnership=True)]):
+        r = Round(rules, seed=k)
+        bots = [make_player("greedy", seed=f"{k}:{s}") for s in range(rules.players)]
+        step = 0
+        while not r.is_over:
+            if step % 17 == 0:
+                out += [r.view(r.current).to_dict(), r.view((r.current + 1) % r.players).to_dict()]
+            r.apply(bots[r.current].decide(r.view(r.current)).action)
+            step += 1
+        out.append(r.view(0).to_dict())
+    return json.loads(json.dumps(out))
+
+
+VIEWS: list[dict] = []
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(pick=st.integers(0, 10**6), rng=st.randoms(use_true_random=False))
+def test_a_mutated_seat_view_is_refused_naming_a_field_or_rebuilds_a_round(pick, rng):
+    from mutations import mutate
+
+    from konkan.view import SeatView
+
+    if not VIEWS:
+        VIEWS.extend(_views())
+    data = mutate(VIEWS[pick % len(VIEWS)], rng)
+    try:
+        view = SeatView.from_dict(data)
+    except KonkanError as e:
+        assert str(e) and len(str(e)) < 600
+        return
+    except Exception as e:  # pragma: no cover - the failure tested for
+        pytest.fail(f"SeatView.from_dict raised {type(e).__name__}: {str(e)[:200]}")
+    assert view.to_dict() == data
+    r = Round.from_view(view)
+    assert sorted(c.id for c in r.hand(view.seat)) == sorted(c.id for c in view.hand)
+
+
+def test_a_seat_view_with_a_wrong_field_is_refused_naming_it():
+    from konkan.view import SeatView
+
+    good = _views()[1]
+    assert SeatView.from_dict(good).to_dict() == good
+    n = len(good["hand_sizes"])
+    cases = {
+        "seat": n, "current": -1, "phase": "nap", "hand_sizes": good["hand_sizes"][:-1], "stock_size": True,
+        "down": [1] * n, "declared": [0, 0], "took_discard": 106, "legal": ["seat 4: draw"], "number": 0,
+        "events": [{"index": 0}], "new_melds": [7], "freed_jokers": [0], "moves_to_take_back": -1,
+        "names": ["A"] * n, "first_turn": "no",
+    }
+    for field, value in cases.items():
+        with pytest.raises(KonkanError, match=field.split("_")[0] if field != "legal" else "legal"):
+            SeatView.from_dict({**good, field: value})
+    hand = good["hand"]
+    with pytest.raises(KonkanError, match="hand"):
+        SeatView.from_dict({**good, "hand": hand[:-1]})  # its size no longer matches hand_sizes
+    with pytest.raises(KonkanError, match="two places"):
+        SeatView.from_dict({**good, "discard_pile": good["discard_pile"] + hand[:1]})
+    with pytest.raises(KonkanError, match="opening_needed"):
+        SeatView.from_dict({**good, "opening_needed": 12})
