@@ -70,6 +70,8 @@ def css(name: str) -> str:
 
 
 def _depth(value: Any, level: int = 0) -> int:
+    """How deeply ``value`` nests, counted no further than just past :data:`MAX_DEPTH` (so it
+    never recurses more than a few calls, however deep the value goes)."""
     if level > MAX_DEPTH + 1:
         return level
     if isinstance(value, dict):
@@ -157,14 +159,15 @@ class KonkanWidget(anywidget.AnyWidget):
             raise IntentError("The widget ignored a message with binary data: it expects none.")
         if not isinstance(content, dict):
             raise IntentError("The widget ignored a message that was not a mapping of fields.")
+        # Depth first: measuring stops a few levels down, while writing JSON would recurse all the way.
+        if _depth(content) > MAX_DEPTH:
+            raise IntentError("The widget ignored a message nested too deeply to be a move.")
         try:
             size = len(json.dumps(content))
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, RecursionError):
             raise IntentError("The widget ignored a message it could not read as JSON.") from None
         if size > MAX_MESSAGE:
             raise IntentError(f"The widget ignored a message of {size} characters: far too long for a move.")
-        if _depth(content) > MAX_DEPTH:
-            raise IntentError("The widget ignored a message nested too deeply to be a move.")
         kind = content.get("kind")
         if kind is None:
             raise IntentError("The widget ignored a message without a 'kind' field saying what it asks for.")
