@@ -50,7 +50,8 @@ WEIRD = [
     None, 0, -1, 7, True, False, 1.5, math.nan, math.inf, 10**5000, -(10**40), "", " ", "x" * 1_000_000,
     "7S " * 50_000, "🃏" * 1000, b"7S", bytearray(b"\xff"), [], {}, set(), (), [None], [[]], ["7S", 7],
     [Card(7, "S"), Card(7, "S")], deep(5000), {"seat": True}, range(3), object(), Weird(), Card,
-    [1.5], ("7S", "8S", None), "\x00", "7S\n8S\t9S", "R4.1" * 10_000,
+    [1.5], ("7S", "8S", None), "\x00", "7S\n8S\t9S", "R4.1" * 10_000, "\ud800", ["\ud800"], "7S \udfff",
+    {"a": deep(3000)}, [Weird()],
 ]
 
 
@@ -284,3 +285,42 @@ def test_a_seat_view_with_a_wrong_field_is_refused_naming_it():
         SeatView.from_dict({**good, "discard_pile": good["discard_pile"] + hand[:1]})
     with pytest.raises(KonkanError, match="opening_needed"):
         SeatView.from_dict({**good, "opening_needed": 12})
+
+
+# --- quoting bad input safely ------------------------------------------------------------------
+
+def test_error_messages_quote_any_input_shortly_and_safely():
+    from konkan.errors import shown
+
+    for value in WEIRD + [deep(100_000), [[Weird()] * 3] * 3, 10**100_000]:
+        text = shown(value)
+        assert isinstance(text, str) and 0 < len(text) <= 60
+        text.encode("utf-8")  # a lone surrogate comes out escaped
+    assert shown("\ud800") == "'\\ud800'" and shown(Weird()) == "<Weird>" and shown(deep(3000)) == "[[[[…]]]]"
+    assert shown(Card(7, "S")) == "Card(7, 'S')" and shown([1, "7S", None]) == "[1, '7S', None]"
+
+
+SEEDS = ["\ud800", "a\udfffb", [1], {"s": 1}, 1.5, deep(3000), Weird()]
+
+
+@pytest.mark.parametrize("seed", SEEDS, ids=[f"seed{i}" for i in range(len(SEEDS))])
+def test_every_maker_of_a_shuffle_refuses_a_seed_it_cannot_use(seed):
+    from konkan.widgets import Table
+    from konkan.widgets.trainer import OpeningTrainer
+
+    for make in (lambda: Round(seed=seed), lambda: Game(seed=seed), lambda: Table(seed=seed),
+                 lambda: OpeningTrainer(seed=seed), lambda: Table(Game(seed=1), seed=seed)):
+        with pytest.raises(KonkanError, match="seed"):
+            make()
+
+
+SEATS = [deep(3000), Weird(), "\ud800", 10**5000, -1, 4, True, 1.0]
+
+
+@pytest.mark.parametrize("seat", SEATS, ids=[f"seat{i}" for i in range(len(SEATS))])
+def test_a_table_refuses_any_seat_but_a_seat_number_quoting_it_safely(seat):
+    from konkan.widgets import Table
+
+    with pytest.raises(KonkanError, match="seat must be a whole number from 0 to 3") as e:
+        Table(Game(seed=1), seat=seat, opponents="random")
+    assert len(str(e.value)) < 200
