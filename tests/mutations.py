@@ -64,7 +64,7 @@ def mutate(data: Any, rng: random.Random, *, depth: int = 1500) -> Any:
         elif roll < 0.65 and isinstance(parent, dict):
             parent[rng.choice(["extra", "x", "check", "format"])] = copy.deepcopy(rng.choice(ODD))
         elif roll < 0.72 and isinstance(value, list) and value:
-            value.append(copy.deepcopy(rng.choice(value)))
+            value.append(rng.choice(value))  # shared, not copied: it may be nested very deeply
         elif roll < 0.8 and isinstance(value, list) and value:
             value.pop(rng.randrange(len(value)))
         elif roll < 0.9 and isinstance(value, int) and not isinstance(value, bool):
