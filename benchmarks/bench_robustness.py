@@ -22,7 +22,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from konkan import (  # noqa: E402 - the repository root is on the path now
+from konkan import (
     Action,
     Card,
     Game,
@@ -36,12 +36,11 @@ from konkan import (  # noqa: E402 - the repository root is on the path now
     konkan_shape,
     parse_cards,
     rule,
-    score_round,
 )
-from konkan.bots import make_player  # noqa: E402
-from konkan.saving import dumps  # noqa: E402
-from konkan.view import SeatView  # noqa: E402
-from tests.mutations import ODD, deep, mutate  # noqa: E402
+from konkan.bots import make_player
+from konkan.saving import dumps
+from konkan.view import SeatView
+from tests.mutations import ODD, deep, mutate
 
 
 class Tally:
@@ -50,13 +49,13 @@ class Tally:
         self.examples: dict[str, str] = {}
         self.extra: dict[str, int] = collections.Counter()
 
-    def run(self, label: str, call: Callable[[], Any]) -> Any:
+    def run(self, label: str, call: Callable[..., Any], *args: Any) -> Any:
         self.tried += 1
         try:
-            return call()
+            return call(*args)
         except KonkanError:
             return None
-        except Exception as e:  # noqa: BLE001 - counting these is the point
+        except Exception as e:
             key = f"{label}: {type(e).__name__}: {str(e)[:80]}"
             self.escaped[key] += 1
             self.examples.setdefault(key, traceback.format_exc(limit=4))
@@ -110,7 +109,7 @@ def random_calls(n: int, rng: random.Random) -> Tally:
         if i % 2:
             name, f = rng.choice(functions)
             arg = rng.choice(cards) if rng.random() < 0.3 else values(rng, cards)
-            tally.run(name, lambda: f(arg))
+            tally.run(name, f, arg)
             continue
         r = rng.choice(rounds)
         name = rng.choice(methods)
@@ -118,7 +117,7 @@ def random_calls(n: int, rng: random.Random) -> Tally:
         args = [rng.choice([" ".join(str(c) for c in rng.sample(hand, min(3, len(hand)))), values(rng, cards),
                             rng.randrange(-2, 8)]) for _ in range(arity[name])]
         before = r.to_json()
-        result = tally.run(f"Round.{name}", lambda: getattr(r, name)(*args))
+        result = tally.run(f"Round.{name}", getattr(r, name), *args)
         if name in ("meld", "lay_off", "swap_joker", "discard", "apply") and result is None and r.to_json() != before:
             changed += 1
     tally.extra["refusals that changed the round"] = changed
@@ -162,7 +161,7 @@ def mutated_saves(n: int, rng: random.Random) -> Tally:
         except (TypeError, ValueError, RecursionError, UnicodeEncodeError):
             given = d
         load = Round.from_json if kind == "round" else Game.from_json
-        loaded += tally.run(f"{kind} from_json ({how})", lambda: load(given)) is not None
+        loaded += tally.run(f"{kind} from_json ({how})", load, given) is not None
     tally.extra["loaded"] = loaded
     return tally
 
@@ -175,10 +174,10 @@ def mutated_views(n: int, rng: random.Random) -> Tally:
     accepted = 0
     for _ in range(n):
         d = mutate(rng.choice(base), rng)
-        view = tally.run("SeatView.from_dict", lambda: SeatView.from_dict(d))
+        view = tally.run("SeatView.from_dict", SeatView.from_dict, d)
         if view is not None:
             accepted += 1
-            tally.run("Round.from_view", lambda: Round.from_view(view))
+            tally.run("Round.from_view", Round.from_view, view)
     tally.extra["accepted"] = accepted
     return tally
 
@@ -211,10 +210,8 @@ def forged_intents(n: int, rng: random.Random) -> Tally:
                            sort_keys=True, default=str)
         revision = w.revision
 
-        def deliver() -> None:
-            w._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
-
-        tally.run(type(w).__name__, deliver)
+        tally.run(type(w).__name__, w._handle_msg,
+                  {"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
         message = w.message or {}
         if "could not do that" in str(message.get("text", "")):
             last_resort += 1

@@ -82,7 +82,7 @@ def _quote(value: Any, depth: int, room: int) -> str:
     if type(value).__module__.split(".")[0] == "konkan" and not isinstance(value, type):
         try:
             text = repr(value)  # konkan's own values (cards, actions) have short, safe reprs
-        except Exception:  # noqa: BLE001 - a failing repr still gets named by its type
+        except Exception:
             text = None
         if isinstance(text, str):
             return text[:room]

@@ -163,9 +163,9 @@ def test_a_save_nested_deeply_anywhere_is_refused_as_corrupt(load, depth):
     data = json.loads(r.to_json()) if load is Round.from_json else json.loads(Game(Rules(players=2), seed=1).to_json())
     for where in ("names", "rules", "extra"):
         d = {**data, where: _deep(depth)}
-        for given in (d, json.dumps(d) if depth < 990 else "[" * depth + "]" * depth):
+        for text in (d, json.dumps(d) if depth < 990 else "[" * depth + "]" * depth):
             with pytest.raises(CorruptSave, match="nest"):
-                load(given)
+                load(text)
         if depth < 990:
             with pytest.raises(CorruptSave, match="nest"):
                 load(_with_checksum(d))  # a right checksum gets it no further
@@ -179,10 +179,10 @@ def test_a_save_holding_a_lone_surrogate_is_refused_as_corrupt():
     data = json.loads(bad)
     g = json.loads(Game(Rules(players=2), seed=1).to_json())
     g["names"][0] = "\ud800"
-    for load, given in [(Round.from_json, bad), (Round.from_json, data), (Game.from_json, g),
-                        (Game.from_json, json.dumps(g)), (Round.from_json, bad.encode("utf-8", "surrogatepass"))]:
+    for load, save in [(Round.from_json, bad), (Round.from_json, data), (Game.from_json, g),
+                       (Game.from_json, json.dumps(g)), (Round.from_json, bad.encode("utf-8", "surrogatepass"))]:
         with pytest.raises(CorruptSave):
-            load(given)
+            load(save)
     with pytest.raises(CorruptSave, match="not valid Unicode"):
         Round.from_json(data)
 

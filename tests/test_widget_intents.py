@@ -45,7 +45,7 @@ def snapshot(widget: KonkanWidget) -> dict[str, Any]:
         else:
             try:
                 out[k] = pickle.dumps(v)
-            except Exception:  # noqa: BLE001 - a callback or a comm: compare what it says of itself
+            except Exception:
                 out[k] = repr(v)
     return out
 
