@@ -6,7 +6,9 @@ Konkan ends it at once (R8.6).
   reaches the target; the lowest then wins.
 - ``"elimination"``: after each counted round a player whose total passes the limit leaves; the
   rounds go on with the others, and the last one left wins. A round with ``k`` players still in is
-  played under ``Rules(players=k)``: its seat ``i`` is the game seat ``game.seats(round)[i]``.
+  played under ``Rules(players=k)``: its seat ``i`` is the game seat ``game.seats(round)[i]``,
+  and game seat ``s`` plays it as ``game.round_seat(s, round)`` (None once out). Those two are
+  the one way between game seats and round seats.
 
 >>> from konkan import Game, Rules
 >>> g = Game(Rules(players=3, rounds=2), seed=5)

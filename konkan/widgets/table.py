@@ -46,6 +46,11 @@ class Table(KonkanWidget):
     ``seat`` is the learner's seat; ``opponents`` a level by name, a player object, a list of
     those (one per other seat), or ``None`` for people sharing one screen (each hand stays hidden
     until its player asks to see it). ``open=True`` shows every hand face up (a teacher's view).
+
+    ``seat`` is a game seat. Under ``game_end="elimination"`` a round is dealt only to the
+    players still in, so the learner's round seat can differ from it (``Game.round_seat``); once
+    the learner is out, the computers play the game to its end and the learner watches as an
+    onlooker: no hand, no moves, every other hand still hidden (``is_out``).
     """
 
     _esm = esm("table.js")
