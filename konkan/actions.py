@@ -43,7 +43,7 @@ def read_card_token(token: str, *, what: str = "card") -> Card:
         copy, t = 1, t[:-1]
     face = parse_face(t)
     if face is None:
-        raise InvalidNotation(f"{what} {token!r} is not a card: write a rank and a suit, such as 7♠ or 7S",
+        raise InvalidNotation(f"{what} {shown(token)} is not a card: write a rank and a suit, such as 7♠ or 7S",
                               token=token)
     return Card(face[0], face[1], copy)
 

@@ -48,7 +48,7 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets
 
-from ..errors import KonkanError
+from ..errors import KonkanError, shown
 from ..render import card_symbols
 
 __all__ = ["MAX_DEPTH", "MAX_MESSAGE", "KonkanWidget", "css", "esm"]
@@ -173,7 +173,7 @@ class KonkanWidget(anywidget.AnyWidget):
             raise IntentError("The widget ignored a message without a 'kind' field saying what it asks for.")
         if not isinstance(kind, str) or kind not in self.intents:
             known = ", ".join(sorted(self.intents))
-            raise IntentError(f"The widget ignored a message of unknown kind {str(kind)[:40]!r} (it knows {known}).")
+            raise IntentError(f"The widget ignored a message of unknown kind {shown(kind, 40)} (it knows {known}).")
         spec = self.intents[kind]
         names = {name.rstrip("?"): name for name in spec}
         fields: dict[str, Any] = {}
@@ -181,7 +181,7 @@ class KonkanWidget(anywidget.AnyWidget):
             if key == "kind":
                 continue
             if key not in names:
-                raise IntentError(f"The widget ignored a {kind!r} message with an unknown field {str(key)[:40]!r}.")
+                raise IntentError(f"The widget ignored a {kind!r} message with an unknown field {shown(key, 40)}.")
             check, words = FIELD_TYPES[spec[names[key]]]
             if not check(value):
                 raise IntentError(f"The widget ignored a {kind!r} message: {key!r} must be {words}.")

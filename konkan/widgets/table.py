@@ -420,7 +420,7 @@ class Table(KonkanWidget):
         elif by == "rank":
             hand.sort(key=lambda c: (c.rank if c.rank else 99, SUIT_ORDER[c.suit], c.copy))
         else:
-            raise KonkanError(f"A hand sorts by 'suit' or by 'rank', not {by[:20]!r}.")
+            raise KonkanError(f"A hand sorts by 'suit' or by 'rank', not {shown(by, 20)}.")
         self._order = [c.id for c in hand]
         self.order = list(self._order)
 
@@ -508,7 +508,7 @@ class Table(KonkanWidget):
             return
         names = dict(self.BUTTONS)
         if action not in names:
-            raise KonkanError(f"The table has no move {action[:20]!r}.")
+            raise KonkanError(f"The table has no move {shown(action, 20)}.")
         self._need_hand()
         if r.is_over:
             raise KonkanError("The round is over.")
