@@ -184,3 +184,39 @@ def test_next_round_after_an_elimination_is_not_refused_half_done():
     assert t.message["tone"] != "error", t.message
     assert t.round.number == 2 and t.view["seat"] == g.round_seat(3) == 2
     assert sorted(t.view["hand"]) == sorted(c.id for c in g.round.hand(2))
+
+
+def generic_intents(widget: KonkanWidget) -> list[dict[str, Any]]:
+    """For each kind a widget declares: fields of the declared types (fitting or not the state
+    it is in), and fields of wrong types."""
+    samples = {"card": [0, 104, 50], "cards": [[0], [0, 1, 2], [104, 3, 4]], "index": [0, 3, 999], "bool": [True],
+               "word": ["suit", "x"], "text": ["x"], "seat": [0, 4], "count": [0, 7], "groups": [[[0, 1, 2]]]}
+    out: list[dict[str, Any]] = []
+    for kind, spec in widget.intents.items():
+        out.append({"kind": kind})
+        for name, type_ in spec.items():
+            for value in samples[type_] + [deep(3000), "\ud800", -1, None]:
+                out.append({"kind": kind, name.rstrip("?"): value})
+    return out
+
+
+@pytest.mark.parametrize("make", ["trainer", "checker"])
+def test_a_refused_intent_to_a_small_widget_changes_nothing(make):
+    from konkan.widgets import MeldChecker, OpeningTrainer
+
+    def fresh() -> KonkanWidget:
+        return OpeningTrainer(seed=3) if make == "trainer" else MeldChecker("7S 8S 9S JK QH QD QC 4H 5H")
+
+    w = fresh()
+    refused = 0
+    for content in generic_intents(w):
+        before, revision = snapshot(w), w.revision
+        send(w, content)
+        if w.message.get("tone") == "error" and w.message.get("at") == revision:
+            refused += 1
+            changed = [k for k in before if before[k] != snapshot(w).get(k)]
+            assert not changed, f"refused {content!r:.80} ({w.message['text']!r:.80}) changed {changed}"
+            assert "could not do that" not in w.message["text"], w.message["text"]
+        else:
+            w = fresh()
+    assert refused >= 10
