@@ -43,7 +43,7 @@ def read_card_token(token: str, *, what: str = "card") -> Card:
         copy, t = 1, t[:-1]
     face = parse_face(t)
     if face is None:
-        raise InvalidNotation(f"{what} {token!r} is not a card: write a rank and a suit, such as 7♠ or 7S",
+        raise InvalidNotation(f"{what} {shown(token)} is not a card: write a rank and a suit, such as 7♠ or 7S",
                               token=token)
     return Card(face[0], face[1], copy)
 
@@ -218,15 +218,22 @@ class ReturnDiscard(Action):
 JokerReading = Card | tuple[Card, ...] | None
 
 
+def _face(card: Card) -> Card:
+    """What a joker stands for is a face, not a physical card: always written as the first copy
+    (a ``'`` on it would not survive the action's text)."""
+    return card if not card.copy else Card(card.rank, card.suit)
+
+
 def _reading(value: Any, what: str) -> JokerReading:
-    """A joker reading checked and normalised: a lone card, or a tuple of two or more cards."""
+    """A joker reading checked and normalised: a lone card, or a tuple of two cards, each as a
+    face (copy 0)."""
     if value is None or isinstance(value, Card):
         if isinstance(value, Card) and value.is_joker:
             raise InvalidNotation(f"{what} names the cards jokers stand for, got {shown(value)}")
-        return value
+        return None if value is None else _face(value)
     if isinstance(value, (tuple, list)) and 1 <= len(value) <= 2 and all(
             isinstance(c, Card) and not c.is_joker for c in value):
-        return value[0] if len(value) == 1 else tuple(value)
+        return _face(value[0]) if len(value) == 1 else tuple(_face(c) for c in value)
     raise InvalidNotation(f"{what} names the cards jokers stand for, got {shown(value)}")
 
 

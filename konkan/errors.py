@@ -22,14 +22,80 @@ class KonkanError(ValueError):
 
 
 def shown(value: Any, limit: int = 60) -> str:
-    """The input as an error message quotes it: its repr, cut short if it is long."""
-    try:
-        text = repr(value)
-    except Exception:  # a repr that fails still gets named by its type
-        text = f"<{type(value).__name__}>"
+    """The input as an error message quotes it: short, and safe whatever the input is.
+
+    Text, numbers and plain containers are written out here, cut at ``limit`` characters and
+    never more than a few levels deep; any other object is named by its type. No ``repr`` but
+    those of konkan's own small values is called, so a value whose ``repr`` fails, recurses or
+    takes long still gets a clear message.
+
+    >>> shown("7S 8S")
+    "'7S 8S'"
+    >>> shown([[[[[1]]]]])
+    '[[[[…]]]]'
+    >>> shown(10**5000)
+    '<a whole number of 5001 digits>'
+    """
+    text = _quote(value, 3, limit + 1)
     if len(text) > limit:
         text = text[: limit - 1] + "…"
     return text
+
+
+def _quote(value: Any, depth: int, room: int) -> str:
+    """At most about ``room`` characters of ``value``, going at most ``depth`` levels into it.
+    Built-in types are read through their own methods, so a subclass's overrides never run."""
+    if value is None or isinstance(value, bool):
+        return "None" if value is None else "True" if value else "False"
+    if isinstance(value, int):
+        if value.bit_length() > 200:
+            return f"<a whole number of {_digits(value)} digits>"
+        return int.__repr__(int(value))
+    if isinstance(value, float):
+        return float.__repr__(value)
+    if isinstance(value, str):
+        return str.__repr__(str.__getitem__(value, slice(0, room)))  # escapes lone surrogates
+    if isinstance(value, (bytes, bytearray)):
+        return bytes.__repr__(bytes(value[:room]))
+    if isinstance(value, (list, tuple, dict)):
+        opening, closing = "[]" if isinstance(value, list) else "()" if isinstance(value, tuple) else "{}"
+        size = dict.__len__(value) if isinstance(value, dict) else len(value)
+        if depth <= 0:
+            return opening + ("…" if size else "") + closing
+        items: Any = dict.items(value) if isinstance(value, dict) else (
+            list.__iter__(value) if isinstance(value, list) else tuple.__iter__(value))
+        parts: list[str] = []
+        used = 0
+        for item in items:
+            if used >= room:
+                parts.append("…")
+                break
+            if isinstance(value, dict):
+                part = _quote(item[0], depth - 1, room - used) + ": " + _quote(item[1], depth - 1, room - used)
+            else:
+                part = _quote(item, depth - 1, room - used)
+            parts.append(part)
+            used += len(part) + 2
+        if isinstance(value, tuple) and size == 1:
+            parts[0] += ","
+        return opening + ", ".join(parts) + closing
+    if type(value).__module__.split(".")[0] == "konkan" and not isinstance(value, type):
+        try:
+            text = repr(value)  # konkan's own values (cards, actions) have short, safe reprs
+        except Exception:
+            text = None
+        if isinstance(text, str):
+            return text[:room]
+    return f"<{type(value).__name__}>"
+
+
+def _digits(value: int) -> int:
+    """How many decimal digits a huge whole number has, without writing it out."""
+    n = abs(value)
+    digits = max(1, int((n.bit_length() - 1) * 0.30102999566398119))
+    while 10 ** digits <= n:  # the estimate is low by at most one or two
+        digits += 1
+    return digits
 
 
 class InvalidNotation(KonkanError):

@@ -6,7 +6,9 @@ Konkan ends it at once (R8.6).
   reaches the target; the lowest then wins.
 - ``"elimination"``: after each counted round a player whose total passes the limit leaves; the
   rounds go on with the others, and the last one left wins. A round with ``k`` players still in is
-  played under ``Rules(players=k)``: its seat ``i`` is the game seat ``game.seats(round)[i]``.
+  played under ``Rules(players=k)``: its seat ``i`` is the game seat ``game.seats(round)[i]``,
+  and game seat ``s`` plays it as ``game.round_seat(s, round)`` (None once out). Those two are
+  the one way between game seats and round seats.
 
 >>> from konkan import Game, Rules
 >>> g = Game(Rules(players=3, rounds=2), seed=5)
@@ -185,6 +187,20 @@ class Game:
             if r is round:
                 return seats
         raise KonkanError(f"round must be one of this game's rounds, got {shown(round)}")
+
+    def round_seat(self, seat: int, round: Round | None = None) -> int | None:
+        """The seat that game seat ``seat`` has in ``round`` (default: the current round), or
+        None if that player is out of it (eliminated). The one way from a game seat to a round
+        seat: the inverse of :meth:`seats`.
+
+        >>> g = Game(Rules(players=3, game_end="elimination", game_end_score=150), seed=5)
+        >>> g.round_seat(2)
+        2
+        """
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.rules.players:
+            raise KonkanError(f"seat must be a whole number from 0 to {self.rules.players - 1}, got {shown(seat)}")
+        seats = self.seats(round)
+        return seats.index(seat) if seat in seats else None
 
     @property
     def seats_in_round(self) -> tuple[int, ...]:

@@ -74,10 +74,16 @@ def _whole(value: Any, what: str, low: int, high: int | None = None) -> int:
 
 
 def check_seed(seed: Any) -> int | str:
-    """A seed is a whole number (within 64 bits) or a short text."""
+    """A seed is a whole number (within 64 bits) or a short text that can be written as UTF-8
+    (text holding a lone surrogate such as ``"\\ud800"`` cannot, so it can't seed a shuffle)."""
     if (not isinstance(seed, (int, str)) or isinstance(seed, bool) or (isinstance(seed, str) and len(seed) > 200)
             or (isinstance(seed, int) and not -2**63 <= seed < 2**64)):
         raise InvalidNotation(f"seed must be a whole number or a short text, got {shown(seed)}")
+    if isinstance(seed, str):
+        try:
+            seed.encode("utf-8")
+        except UnicodeEncodeError:
+            raise InvalidNotation(f"seed must be text that can be written as UTF-8, got {shown(seed)}") from None
     return seed
 
 
@@ -128,7 +134,7 @@ class Round:
         self.number = _whole(number, "number (rounds count from 1)", 1, 10**6)
         self.dealer = _whole(n - 1 if dealer is None else dealer, "dealer (a seat)", 0, n - 1)
         if seed is not None:
-            check_seed(seed)
+            seed = check_seed(seed)
         self.names = check_names(names, n)
         if deck is None:
             if seed is None:

@@ -117,11 +117,47 @@ def load(text: Any, fmt: str) -> dict[str, Any]:
             raise CorruptSave(f"the saved file is not valid JSON: {shown(str(e), 120)}") from None
     if not isinstance(data, dict):
         raise CorruptSave("the saved file must hold a JSON object")
+    _check_shape(data)
     if data.get("format") != fmt:
         raise CorruptSave(f"the saved file is not a {fmt} (its format is {shown(data.get('format'))})")
     if data.get("version") != FORMAT_VERSION or isinstance(data.get("version"), bool):
         raise CorruptSave(f"the saved file has version {shown(data.get('version'))}; this konkan reads version {FORMAT_VERSION}")
     return data
+
+
+MAX_SAVE_DEPTH = 16  # a game save nests 8 deep: game, rounds, round, actions, action, groups, group, card id
+
+
+def _check_shape(data: dict[str, Any]) -> None:
+    """Refuse, before anything reads it, a save nested deeper than any save konkan writes, or
+    holding text that is not valid Unicode (a lone surrogate such as ``\\ud800`` can't be
+    written as UTF-8). The walk keeps its own stack, so no nesting makes it recurse."""
+    stack: list[tuple[Any, int, str]] = [(data, 1, "")]
+    while stack:
+        value, depth, where = stack.pop()
+        if isinstance(value, (dict, list)):
+            if depth > MAX_SAVE_DEPTH:
+                raise CorruptSave(f"the saved file nests deeper than a konkan save ever does (at {where[:80]})")
+            items = value.items() if isinstance(value, dict) else enumerate(value)
+            for key, item in items:
+                if isinstance(key, str):
+                    _check_text(key, where)
+                elif not isinstance(key, int) or isinstance(value, dict):
+                    raise CorruptSave(f"the saved file has a key that is not text, at {where[:80] or 'its top'}")
+                here = f"{where}.{key}" if isinstance(key, str) else f"{where}[{key}]"
+                stack.append((item, depth + 1, here.lstrip(".")))
+        elif isinstance(value, str):
+            _check_text(value, where)
+        elif value is not None and not isinstance(value, (bool, int, float)):
+            raise CorruptSave(f"the saved file holds a value JSON can't hold ({type(value).__name__}) at {where[:80]}")
+
+
+def _check_text(text: str, where: str) -> None:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise CorruptSave(f"the saved file holds text that is not valid Unicode (a lone surrogate), at "
+                          f"{where[:80] or 'its top'}") from None
 
 
 def _first_difference(a: Any, b: Any, path: str = "") -> str:

@@ -21,7 +21,7 @@ from itertools import combinations
 from typing import Any
 
 from .cards import RANK_PLURALS, SUIT_NAMES, SUITS, Card, cards_text
-from .errors import IllegalAction, InvalidNotation
+from .errors import IllegalAction, InvalidNotation, shown
 from .melds import HIGH_ACE, MeldVerdict, judge_cards, meld_from_table, position_rank
 from .reasons import MeldKind, Reason
 from .rules import Rules
@@ -40,8 +40,10 @@ class TableMeld:
     @classmethod
     def put_down(cls, verdict: MeldVerdict, owner: int) -> TableMeld:
         """The meld as it lies on the table: its jokers' readings are settled now (R4.4), so its
-        sentence no longer offers the other readings it could have had."""
-        return cls(verdict.ordered, owner, _settled(verdict))
+        sentence no longer offers the other readings it could have had. Its verdict holds the
+        cards in table order, so a meld read back from :meth:`to_dict` is the same meld (with
+        two jokers, which one is ``joker_as`` depends on that order)."""
+        return cls(verdict.ordered, owner, _settled(_in_table_order(verdict)))
 
     @property
     def kind(self) -> MeldKind:
@@ -84,20 +86,67 @@ class TableMeld:
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any], ace: str = "standard", max_jokers: int = 1) -> TableMeld:
-        cards = tuple(Card.from_id(i) for i in data["cards"])
-        readings = data.get("joker_readings") or ([data["joker_as"]] if data.get("joker_as") else [])
-        wanted = tuple(Card.parse(c) for c in readings)
-        v = judge_cards(cards, wanted if wanted and not data.get("joker_open") else None, ace=ace,
-                        max_jokers=max_jokers)
+    def from_dict(cls, data: Any, ace: str = "standard", max_jokers: int = 1) -> TableMeld:
+        """Read :meth:`to_dict`'s form back: the same cards, owner and jokers' readings. Anything
+        else raises :class:`InvalidNotation` naming the field."""
+        if not isinstance(data, dict):
+            raise InvalidNotation(f"a table meld is a mapping made by TableMeld.to_dict, got {shown(data)}")
+        unknown = [k for k in data if k not in _MELD_KEYS]
+        if unknown:
+            raise InvalidNotation(f"a table meld has no field {shown(unknown[0])}")
+        missing = [k for k in _MELD_KEYS if k not in data]
+        if missing:
+            raise InvalidNotation(f"a table meld needs its {missing[0]!r}")
+        ids, owner, codes = data["cards"], data["owner"], data["joker_readings"]
+        if not isinstance(ids, list) or not 3 <= len(ids) <= 13 or not all(
+                isinstance(i, int) and not isinstance(i, bool) and 0 <= i < 106 for i in ids) or len(set(ids)) != len(ids):
+            raise InvalidNotation(f"a table meld's cards must be 3 to 13 different card ids, got {shown(ids)}")
+        if not isinstance(owner, int) or isinstance(owner, bool) or not 0 <= owner < 5:
+            raise InvalidNotation(f"a table meld's owner must be a seat from 0 to 4, got {shown(owner)}")
+        if not isinstance(codes, list) or len(codes) > 2 or not all(isinstance(c, str) and len(c) <= 4 for c in codes):
+            raise InvalidNotation(f"a table meld's joker_readings must list card codes, got {shown(codes)}")
+        cards = tuple(Card.from_id(i) for i in ids)
+        wanted = tuple(Card.parse(c) for c in codes)
+        if len(wanted) != sum(c.is_joker for c in cards):
+            raise InvalidNotation(f"a table meld's joker_readings must give one card per joker, got {shown(codes)}")
+        v = judge_cards(cards, wanted or None, ace=ace, max_jokers=max_jokers)
         if not v.legal:
             raise InvalidNotation(f"the meld {cards_text(cards)} is not legal: {v.message}")
-        return cls(cards, data["owner"], _settled(v))
+        meld = cls.put_down(v, owner)
+        if meld.cards != cards:
+            raise InvalidNotation(f"a table meld's cards must lie in table order ({cards_text(meld.cards)}), "
+                                  f"got {cards_text(cards)}")
+        again = meld.to_dict()
+        for key in _MELD_KEYS:
+            if again[key] != data[key] or type(again[key]) is not type(data[key]):
+                raise InvalidNotation(f"a table meld's {key} must be {shown(again[key])} for those cards, "
+                                      f"got {shown(data[key])}")
+        return meld
 
     def _repr_svg_(self) -> str:
         from .render import meld_svg
 
         return meld_svg(self.verdict)
+
+
+_MELD_KEYS = ("cards", "owner", "kind", "points", "joker_as", "joker_readings", "joker_open", "text", "message")
+
+
+def _in_table_order(verdict: MeldVerdict) -> MeldVerdict:
+    """The same verdict with its cards, and so its jokers and their readings, in table order."""
+    ordered = verdict.ordered
+    if ordered == verdict.cards or len(verdict.jokers) < 2:
+        return verdict
+    jokers = tuple(c for c in ordered if c.is_joker)
+    if verdict.kind == MeldKind.RUN:
+        at = dict(zip(verdict.jokers, verdict.joker_positions))
+        positions = tuple(at[j] for j in jokers)
+        return replace(verdict, cards=ordered, joker_positions=positions, joker_pos=positions[0],
+                       joker_as=Card(position_rank(positions[0]), verdict.suit))
+    suit_of = dict(zip(verdict.jokers, verdict.joker_suits))
+    suits = tuple(suit_of[j] for j in jokers)
+    assert verdict.rank is not None
+    return replace(verdict, cards=ordered, joker_suits=suits, joker_as=Card(verdict.rank, suits[0]))
 
 
 def _settled(verdict: MeldVerdict) -> MeldVerdict:

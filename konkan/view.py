@@ -7,14 +7,15 @@ reads them. It never holds another hand, the stock's order or the seed.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action
 from .cards import Card
-from .errors import InvalidNotation, shown
+from .errors import InvalidNotation, KonkanError, shown
 from .events import Event
-from .reasons import Ending, Phase, Reason
+from .reasons import Ending, EventKind, Phase, Reason
 from .rules import Rules
 from .scoring import ScoreLine
 from .table import TableMeld
@@ -139,34 +140,196 @@ class SeatView:
 
     @classmethod
     def from_dict(cls, data: Any) -> SeatView:
-        """Read :meth:`to_dict`'s form back (a malformed one raises :class:`InvalidNotation`)."""
-        if not isinstance(data, dict) or data.get("format") != FORMAT_VIEW:
-            raise InvalidNotation(f"a seat view is a mapping made by SeatView.to_dict, got {shown(data)}")
+        """Read :meth:`to_dict`'s form back. Anything else, a field of the wrong type, a number out
+        of range, cards that are not 106 different cards in all, or a view that does not write
+        back exactly as given, raises :class:`InvalidNotation` naming the field."""
+        return _read_view(data)
+
+
+_VIEW_KEYS = ("format", "seat", "rules", "names", "number", "current", "phase", "hand", "table", "discard_pile",
+              "hand_sizes", "stock_size", "down", "declared", "first_turn", "took_discard", "melded_this_turn",
+              "can_undo", "down_at_turn_start", "touched_others", "legal", "may_meld", "events", "result",
+              "highest_opening", "opening_needed", "new_melds", "freed_jokers", "moves_to_take_back")
+_RESULT_KEYS = ("ending", "finisher", "scores", "declared_konkan", "code", "rule", "message", "lines")
+_LINE_KEYS = ("seat", "cards", "penalty", "doubled", "score", "rule", "message")
+_EVENT_KEYS = ("index", "kind", "seat", "cards", "message", "rule", "meld_index")
+
+
+def _bad(field: str, wanted: str, value: Any) -> InvalidNotation:
+    return InvalidNotation(f"the seat view's {field} must be {wanted}, got {shown(value)}")
+
+
+def _mapping(value: Any, field: str, keys: tuple[str, ...]) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise _bad(field, "a mapping", value)
+    unknown = [k for k in value if k not in keys]
+    if unknown:
+        raise InvalidNotation(f"the seat view's {field} has an unknown field {shown(unknown[0])}")
+    missing = [k for k in keys if k not in value]
+    if missing:
+        raise InvalidNotation(f"the seat view's {field} has no {missing[0]!r}")
+    return value
+
+
+def _int(value: Any, field: str, low: int, high: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise _bad(field, f"a whole number from {low} to {high}", value)
+    return value
+
+
+def _bool(value: Any, field: str) -> bool:
+    if not isinstance(value, bool):
+        raise _bad(field, "true or false", value)
+    return value
+
+
+def _text(value: Any, field: str) -> str:
+    if not isinstance(value, str) or len(value) > 5000:
+        raise _bad(field, "a text", value)
+    return value
+
+
+def _list(value: Any, field: str, longest: int = 106) -> list[Any]:
+    if not isinstance(value, list) or len(value) > longest:
+        raise _bad(field, f"a list (at most {longest} long)", value)
+    return value
+
+
+def _card(value: Any, field: str) -> Card:
+    return Card.from_id(_int(value, field, 0, 105))
+
+
+def _cards(value: Any, field: str) -> tuple[Card, ...]:
+    cards = tuple(_card(v, f"{field}[{i}]") for i, v in enumerate(_list(value, field)))
+    if len(set(cards)) != len(cards):
+        raise InvalidNotation(f"the seat view's {field} holds a card twice")
+    return cards
+
+
+def _enum(kind: Any, value: Any, field: str) -> Any:
+    try:
+        return kind(value) if isinstance(value, str) else kind(None)
+    except ValueError:
+        raise _bad(field, "one of " + ", ".join(repr(k.value) for k in kind), value) from None
+
+
+def _read_view(data: Any) -> SeatView:
+    from .saving import _first_difference
+    from .seats import check_names
+
+    if not isinstance(data, dict) or data.get("format") != FORMAT_VIEW:
+        raise InvalidNotation(f"a seat view is a mapping made by SeatView.to_dict, got {shown(data)}")
+    _mapping(data, "mapping", _VIEW_KEYS)
+    try:
+        rules = Rules.from_dict(data["rules"])
+    except KonkanError as e:
+        raise InvalidNotation(f"the seat view's rules are invalid: {e}") from None
+    n = rules.players
+    try:
+        names = check_names(_list(data["names"], "names", 5), n)
+    except KonkanError as e:
+        raise InvalidNotation(f"the seat view's names are invalid: {e}") from None
+    seat = _int(data["seat"], "seat", 0, n - 1)
+    current = _int(data["current"], "current", 0, n - 1)
+    phase = _enum(Phase, data["phase"], "phase")
+    hand = _cards(data["hand"], "hand")
+    table = []
+    for i, m in enumerate(_list(data["table"], "table", 40)):
         try:
-            result = data["result"]
-            rules = Rules.from_dict(data["rules"])
-            return cls(
-                seat=data["seat"], rules=rules, names=tuple(data["names"]),
-                number=data["number"], current=data["current"], phase=Phase(data["phase"]),
-                hand=tuple(Card.from_id(i) for i in data["hand"]),
-                table=tuple(TableMeld.from_dict(m, rules.ace_value, rules.jokers_per_meld) for m in data["table"]),
-                discard_pile=tuple(Card.from_id(i) for i in data["discard_pile"]),
-                hand_sizes=tuple(data["hand_sizes"]), stock_size=data["stock_size"], down=tuple(data["down"]),
-                declared=tuple(data["declared"]), first_turn=data["first_turn"],
-                took_discard=None if data["took_discard"] is None else Card.from_id(data["took_discard"]),
-                melded_this_turn=data["melded_this_turn"], can_undo=data["can_undo"],
-                down_at_turn_start=data["down_at_turn_start"], touched_others=data["touched_others"],
-                legal=tuple(Action.parse(a) for a in data["legal"]), may_meld=data["may_meld"],
-                events=tuple(Event.from_dict(e) for e in data["events"]),
-                result=None if result is None else RoundResult(
-                    Ending(result["ending"]), result["finisher"],
-                    tuple(ScoreLine(line["seat"], tuple(Card.from_id(i) for i in line["cards"]), line["penalty"],
-                                    line["doubled"], line["score"], "", line["rule"], line["message"])
-                          for line in result["lines"]),
-                    result["declared_konkan"], Reason(result["code"]), result["message"]),
-                highest_opening=data["highest_opening"], new_melds=tuple(data["new_melds"]),
-                freed_jokers=tuple(Card.from_id(i) for i in data["freed_jokers"]),
-                moves_to_take_back=data["moves_to_take_back"],
-            )
-        except (KeyError, TypeError, ValueError) as e:
-            raise InvalidNotation(f"the seat view is malformed: {shown(e, 120)}") from None
+            meld = TableMeld.from_dict(m, rules.ace_value, rules.jokers_per_meld)
+        except KonkanError as e:
+            raise InvalidNotation(f"the seat view's table[{i}] is invalid: {e}") from None
+        if meld.owner >= n:
+            raise _bad(f"table[{i}].owner", f"a seat from 0 to {n - 1}", meld.owner)
+        table.append(meld)
+    pile = _cards(data["discard_pile"], "discard_pile")
+    sizes = tuple(_int(k, f"hand_sizes[{i}]", 0, 106) for i, k in enumerate(_list(data["hand_sizes"], "hand_sizes", 5)))
+    if len(sizes) != n:
+        raise _bad("hand_sizes", f"one size per seat ({n})", data["hand_sizes"])
+    if sizes[seat] != len(hand):
+        raise InvalidNotation(f"the seat view's hand_sizes[{seat}] is {sizes[seat]}, but its hand holds {len(hand)} cards")
+    stock = _int(data["stock_size"], "stock_size", 0, 106)
+    down = tuple(_bool(d, f"down[{i}]") for i, d in enumerate(_list(data["down"], "down", 5)))
+    if len(down) != n:
+        raise _bad("down", f"one true or false per seat ({n})", data["down"])
+    declared = tuple(_int(d, f"declared[{i}]", 0, n - 1) for i, d in enumerate(_list(data["declared"], "declared", 5)))
+    if len(set(declared)) != len(declared):
+        raise InvalidNotation("the seat view's declared names a seat twice")
+    seen = [c for c in hand] + [c for m in table for c in m.cards] + list(pile)
+    if len(set(seen)) != len(seen):
+        raise InvalidNotation("the seat view shows a card in two places (hand, table, discard pile)")
+    unseen = sum(k for s, k in enumerate(sizes) if s != seat) + stock
+    if len(seen) + unseen != 106:
+        raise InvalidNotation(f"the seat view's cards add up to {len(seen) + unseen}, not the game's 106")
+    took = None if data["took_discard"] is None else _card(data["took_discard"], "took_discard")
+    on_table = {c for m in table for c in m.cards}
+    if took is not None and took not in hand and took not in on_table:
+        raise InvalidNotation(f"the seat view's took_discard {took} is neither in the hand nor on the table")
+    legal = []
+    for i, a in enumerate(_list(data["legal"], "legal", 2000)):
+        action = Action.parse(_text(a, f"legal[{i}]"))
+        if action.seat != seat:
+            raise InvalidNotation(f"the seat view's legal[{i}] is a move of another seat ({shown(a)})")
+        legal.append(action)
+    events = tuple(_event(e, f"events[{i}]", n) for i, e in enumerate(_list(data["events"], "events", 100_000)))
+    result = None if data["result"] is None else _result(data["result"], n)
+    if (phase == Phase.OVER) != (result is not None):
+        raise InvalidNotation("the seat view's phase is 'over' exactly when it has a result")
+    new_melds = tuple(_int(k, f"new_melds[{i}]", 0, max(len(table) - 1, 0))
+                      for i, k in enumerate(_list(data["new_melds"], "new_melds", 40)))
+    if new_melds and not table or len(set(new_melds)) != len(new_melds) or any(table[k].owner != seat for k in new_melds):
+        raise _bad("new_melds", "different places on the table of this seat's melds", data["new_melds"])
+    freed = _cards(data["freed_jokers"], "freed_jokers")
+    if any(not c.is_joker or (c not in hand and c not in on_table) for c in freed):
+        raise _bad("freed_jokers", "jokers in the hand or on the table", data["freed_jokers"])
+    view = SeatView(
+        seat=seat, rules=rules, names=names, number=_int(data["number"], "number", 1, 10**6), current=current,
+        phase=phase, hand=hand, table=tuple(table), discard_pile=pile, hand_sizes=sizes, stock_size=stock, down=down,
+        declared=declared, first_turn=_bool(data["first_turn"], "first_turn"), took_discard=took,
+        melded_this_turn=_bool(data["melded_this_turn"], "melded_this_turn"), can_undo=_bool(data["can_undo"], "can_undo"),
+        down_at_turn_start=_bool(data["down_at_turn_start"], "down_at_turn_start"),
+        touched_others=_bool(data["touched_others"], "touched_others"), legal=tuple(legal),
+        may_meld=_bool(data["may_meld"], "may_meld"), events=events, result=result,
+        highest_opening=_int(data["highest_opening"], "highest_opening", 0, 10**6), new_melds=new_melds,
+        freed_jokers=freed, moves_to_take_back=_int(data["moves_to_take_back"], "moves_to_take_back", 0, 10**6),
+    )
+    again = view.to_dict()
+    if _canonical(again) != _canonical(data):
+        raise InvalidNotation(f"the seat view does not write back as given: it differs in "
+                              f"{_first_difference(again, data)}")
+    return view
+
+
+def _canonical(data: Any) -> str | None:
+    try:
+        return json.dumps(data, sort_keys=True, ensure_ascii=True)
+    except (TypeError, ValueError, RecursionError):
+        return None
+
+
+def _event(value: Any, field: str, n: int) -> Event:
+    e = _mapping(value, field, _EVENT_KEYS)
+    seat = None if e["seat"] is None else _int(e["seat"], f"{field}.seat", 0, n - 1)
+    meld = None if e["meld_index"] is None else _int(e["meld_index"], f"{field}.meld_index", 0, 1000)
+    return Event(_int(e["index"], f"{field}.index", 0, 10**6), _enum(EventKind, e["kind"], f"{field}.kind"), seat,
+                 _cards(e["cards"], f"{field}.cards"), _text(e["message"], f"{field}.message"),
+                 _text(e["rule"], f"{field}.rule"), meld)
+
+
+def _result(value: Any, n: int) -> RoundResult:
+    r = _mapping(value, "result", _RESULT_KEYS)
+    lines = []
+    for i, raw in enumerate(_list(r["lines"], "result.lines", 5)):
+        line = _mapping(raw, f"result.lines[{i}]", _LINE_KEYS)
+        where = f"result.lines[{i}]"
+        lines.append(ScoreLine(_int(line["seat"], f"{where}.seat", 0, n - 1), _cards(line["cards"], f"{where}.cards"),
+                               _int(line["penalty"], f"{where}.penalty", -10**6, 10**6),
+                               _bool(line["doubled"], f"{where}.doubled"),
+                               _int(line["score"], f"{where}.score", -10**6, 10**6), "",
+                               _text(line["rule"], f"{where}.rule"), _text(line["message"], f"{where}.message")))
+    if [line.seat for line in lines] != list(range(n)):
+        raise _bad("result.lines", f"one line per seat, in seat order ({n})", r["lines"])
+    finisher = None if r["finisher"] is None else _int(r["finisher"], "result.finisher", 0, n - 1)
+    return RoundResult(_enum(Ending, r["ending"], "result.ending"), finisher, tuple(lines),
+                       _bool(r["declared_konkan"], "result.declared_konkan"), _enum(Reason, r["code"], "result.code"),
+                       _text(r["message"], "result.message"))

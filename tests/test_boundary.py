@@ -19,6 +19,7 @@ from konkan import (
     Draw,
     Event,
     EventKind,
+    InvalidNotation,
     LayOff,
     Meld,
     Reason,
@@ -75,6 +76,45 @@ def test_action_text_keeps_the_physical_copy():
     assert str(a) == "seat 1: discard 7♠'"
     assert Action.parse(str(a)).card.copy == 1
     assert Action.parse("seat 1: discard 7♠") != a
+
+
+def test_a_jokers_reading_is_a_face_so_a_copy_mark_on_it_is_dropped():
+    a = Action.parse("seat 0: lay off 7♠ as 6♦' on meld 2")
+    assert a.joker_as == Card(6, "D") and str(a) == "seat 0: lay off 7♠ as 6♦ on meld 2"
+    assert Action.parse(str(a)) == a and Action.from_dict(json.loads(json.dumps(a.to_dict()))) == a
+    m = Action.parse("seat 1: meld Joker Joker' 5♥ 6♥ as 3♥' 4♥")
+    assert m.joker_as == ((Card(3, "H"), Card(4, "H")),)
+    assert Action.parse(str(m)) == m and Action.from_dict(m.to_dict()) == m
+    assert LayOff(0, (Card.joker(),), 1, Card(9, "C", 1)).joker_as == Card(9, "C")
+
+
+def test_a_two_joker_melds_readings_survive_json():
+    from konkan.melds import judge_cards
+    from konkan.table import TableMeld, judge_lay_off
+
+    run = TableMeld.put_down(judge_cards(tuple(parse_cards("JK KD AD")), max_jokers=2), owner=0)
+    _, after = judge_lay_off(run, [Card.joker(1)], joker_as=Card(11, "D"))
+    laid = TableMeld.put_down(after, 0)
+    d = json.loads(json.dumps(laid.to_dict()))
+    back = TableMeld.from_dict(d, max_jokers=2)
+    assert back.to_dict() == d and back.joker_as == laid.joker_as
+    assert back.joker_readings == laid.joker_readings == (Card(11, "D"), Card(12, "D"))
+    assert back.cards == laid.cards and back.verdict.jokers == laid.verdict.jokers
+
+
+def test_a_table_meld_read_from_a_changed_dict_is_refused_naming_the_field():
+    from konkan.table import TableMeld
+
+    meld = TableMeld.put_down(check_meld("5H 6H JK", joker_as="7H"), owner=1)
+    good = meld.to_dict()
+    assert TableMeld.from_dict(good).to_dict() == good
+    for key, value, words in [("points", 99, "points"), ("owner", True, "owner"), ("cards", [1, 1, 2], "cards"),
+                              ("joker_readings", ["4H"], "table order"), ("joker_readings", ["7S"], "not legal"), ("joker_readings", [], "one card per joker"),
+                              ("text", "x", "text"), ("extra", 1, "extra")]:
+        with pytest.raises(InvalidNotation, match=words):
+            TableMeld.from_dict({**good, key: value})
+    with pytest.raises(InvalidNotation, match="table order"):
+        TableMeld.from_dict({**good, "cards": list(reversed(good["cards"]))})
 
 
 def test_a_round_dispatches_on_the_action_type():

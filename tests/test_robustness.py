@@ -5,6 +5,8 @@ import json
 import math
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from konkan import (
     Card,
@@ -48,7 +50,8 @@ WEIRD = [
     None, 0, -1, 7, True, False, 1.5, math.nan, math.inf, 10**5000, -(10**40), "", " ", "x" * 1_000_000,
     "7S " * 50_000, "🃏" * 1000, b"7S", bytearray(b"\xff"), [], {}, set(), (), [None], [[]], ["7S", 7],
     [Card(7, "S"), Card(7, "S")], deep(5000), {"seat": True}, range(3), object(), Weird(), Card,
-    [1.5], ("7S", "8S", None), "\x00", "7S\n8S\t9S", "R4.1" * 10_000,
+    [1.5], ("7S", "8S", None), "\x00", "7S\n8S\t9S", "R4.1" * 10_000, "\ud800", ["\ud800"], "7S \udfff",
+    {"a": deep(3000)}, [Weird()],
 ]
 
 
@@ -213,3 +216,111 @@ def test_a_save_is_never_quietly_normalised():
         d.pop("check")  # even without the checksum, replaying shows the change
         with pytest.raises(CorruptSave):
             Round.from_json(d)
+
+
+# --- seat views from outside: read back, or refused naming the field -------------------------
+
+def _views() -> list[dict]:
+    from konkan.bots import make_player
+
+    out = []
+    for k, rules in enumerate([Rules(players=2), Rules(players=3, jokers_per_meld=2),
+                               Rules(players=5, jokers_per_meld=2), Rules(players=4, partnership=True)]):
+        r = Round(rules, seed=k)
+        bots = [make_player("greedy", seed=f"{k}:{s}") for s in range(rules.players)]
+        step = 0
+        while not r.is_over:
+            if step % 17 == 0:
+                out += [r.view(r.current).to_dict(), r.view((r.current + 1) % r.players).to_dict()]
+            r.apply(bots[r.current].decide(r.view(r.current)).action)
+            step += 1
+        out.append(r.view(0).to_dict())
+    return json.loads(json.dumps(out))
+
+
+VIEWS: list[dict] = []
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(pick=st.integers(0, 10**6), rng=st.randoms(use_true_random=False))
+def test_a_mutated_seat_view_is_refused_naming_a_field_or_rebuilds_a_round(pick, rng):
+    from mutations import mutate
+
+    from konkan.view import SeatView
+
+    if not VIEWS:
+        VIEWS.extend(_views())
+    data = mutate(VIEWS[pick % len(VIEWS)], rng)
+    try:
+        view = SeatView.from_dict(data)
+    except KonkanError as e:
+        assert str(e) and len(str(e)) < 600
+        return
+    except Exception as e:  # pragma: no cover - the failure tested for
+        pytest.fail(f"SeatView.from_dict raised {type(e).__name__}: {str(e)[:200]}")
+    assert view.to_dict() == data
+    r = Round.from_view(view)
+    assert sorted(c.id for c in r.hand(view.seat)) == sorted(c.id for c in view.hand)
+
+
+def test_a_seat_view_with_a_wrong_field_is_refused_naming_it():
+    from konkan.view import SeatView
+
+    good = _views()[1]
+    assert SeatView.from_dict(good).to_dict() == good
+    n = len(good["hand_sizes"])
+    cases = {
+        "seat": n, "current": -1, "phase": "nap", "hand_sizes": good["hand_sizes"][:-1], "stock_size": True,
+        "down": [1] * n, "declared": [0, 0], "took_discard": 106, "legal": ["seat 4: draw"], "number": 0,
+        "events": [{"index": 0}], "new_melds": [7], "freed_jokers": [0], "moves_to_take_back": -1,
+        "names": ["A"] * n, "first_turn": "no",
+    }
+    for field, value in cases.items():
+        with pytest.raises(KonkanError, match=field.split("_")[0] if field != "legal" else "legal"):
+            SeatView.from_dict({**good, field: value})
+    hand = good["hand"]
+    with pytest.raises(KonkanError, match="hand"):
+        SeatView.from_dict({**good, "hand": hand[:-1]})  # its size no longer matches hand_sizes
+    with pytest.raises(KonkanError, match="two places"):
+        SeatView.from_dict({**good, "discard_pile": good["discard_pile"] + hand[:1]})
+    with pytest.raises(KonkanError, match="opening_needed"):
+        SeatView.from_dict({**good, "opening_needed": 12})
+
+
+# --- quoting bad input safely ------------------------------------------------------------------
+
+def test_error_messages_quote_any_input_shortly_and_safely():
+    from konkan.errors import shown
+
+    for value in WEIRD + [deep(100_000), [[Weird()] * 3] * 3, 10**100_000]:
+        text = shown(value)
+        assert isinstance(text, str) and 0 < len(text) <= 60
+        text.encode("utf-8")  # a lone surrogate comes out escaped
+    assert shown("\ud800") == "'\\ud800'" and shown(Weird()) == "<Weird>" and shown(deep(3000)) == "[[[[…]]]]"
+    assert shown(Card(7, "S")) == "Card(7, 'S')" and shown([1, "7S", None]) == "[1, '7S', None]"
+
+
+SEEDS = ["\ud800", "a\udfffb", [1], {"s": 1}, 1.5, deep(3000), Weird()]
+
+
+@pytest.mark.parametrize("seed", SEEDS, ids=[f"seed{i}" for i in range(len(SEEDS))])
+def test_every_maker_of_a_shuffle_refuses_a_seed_it_cannot_use(seed):
+    from konkan.widgets import Table
+    from konkan.widgets.trainer import OpeningTrainer
+
+    for make in (lambda: Round(seed=seed), lambda: Game(seed=seed), lambda: Table(seed=seed),
+                 lambda: OpeningTrainer(seed=seed), lambda: Table(Game(seed=1), seed=seed)):
+        with pytest.raises(KonkanError, match="seed"):
+            make()
+
+
+SEATS = [deep(3000), Weird(), "\ud800", 10**5000, -1, 4, True, 1.0]
+
+
+@pytest.mark.parametrize("seat", SEATS, ids=[f"seat{i}" for i in range(len(SEATS))])
+def test_a_table_refuses_any_seat_but_a_seat_number_quoting_it_safely(seat):
+    from konkan.widgets import Table
+
+    with pytest.raises(KonkanError, match="seat must be a whole number from 0 to 3") as e:
+        Table(Game(seed=1), seat=seat, opponents="random")
+    assert len(str(e.value)) < 200

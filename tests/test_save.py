@@ -3,6 +3,8 @@
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from konkan import CorruptSave, Game, Round, Rules
 from konkan.bots import RandomPlayer
@@ -137,3 +139,101 @@ def test_loading_never_touches_the_round_it_came_from():
     with pytest.raises(CorruptSave):
         Round.from_json(before[:-5])
     assert r.to_json() == before
+
+
+# --- any file at all: a CorruptSave naming what is wrong, never another exception -------------
+
+def _deep(n: int) -> list:
+    out: list = []
+    for _ in range(n):
+        out = [out]
+    return out
+
+
+def _with_checksum(data: dict) -> str:
+    from konkan.saving import dumps
+
+    return dumps({k: v for k, v in data.items() if k != "check"})
+
+
+@pytest.mark.parametrize("depth", [20, 900, 1000, 5000])
+@pytest.mark.parametrize("load", [Round.from_json, Game.from_json], ids=["round", "game"])
+def test_a_save_nested_deeply_anywhere_is_refused_as_corrupt(load, depth):
+    r = played_round()
+    data = json.loads(r.to_json()) if load is Round.from_json else json.loads(Game(Rules(players=2), seed=1).to_json())
+    for where in ("names", "rules", "extra"):
+        d = {**data, where: _deep(depth)}
+        for text in (d, json.dumps(d) if depth < 990 else "[" * depth + "]" * depth):
+            with pytest.raises(CorruptSave, match="nest"):
+                load(text)
+        if depth < 990:
+            with pytest.raises(CorruptSave, match="nest"):
+                load(_with_checksum(d))  # a right checksum gets it no further
+
+
+def test_a_save_holding_a_lone_surrogate_is_refused_as_corrupt():
+    r = played_round()
+    text = r.to_json()
+    assert '"South"' in text
+    bad = text.replace('"South"', '"\\ud800"', 1)  # valid JSON, but text UTF-8 cannot hold
+    data = json.loads(bad)
+    g = json.loads(Game(Rules(players=2), seed=1).to_json())
+    g["names"][0] = "\ud800"
+    for load, save in [(Round.from_json, bad), (Round.from_json, data), (Game.from_json, g),
+                       (Game.from_json, json.dumps(g)), (Round.from_json, bad.encode("utf-8", "surrogatepass"))]:
+        with pytest.raises(CorruptSave):
+            load(save)
+    with pytest.raises(CorruptSave, match="not valid Unicode"):
+        Round.from_json(data)
+
+
+def _saves() -> list[tuple[str, dict]]:
+    from konkan.bots import make_player
+
+    out = []
+    for k, rules in enumerate([Rules(players=2, rounds=2), Rules(players=3, game_end="elimination", game_end_score=60),
+                               Rules(players=4, jokers_per_meld=2, rounds=1)]):
+        g = Game(rules, seed=k)
+        bots = [make_player("greedy", seed=s) for s in range(rules.players)]
+        while True:
+            r, moves = g.round, 0
+            while not r.is_over:
+                r.apply(bots[g.seats()[r.current]].decide(r.view(r.current)).action)
+                moves += 1
+                if moves == 9:
+                    out.append(("round", json.loads(r.to_json())))
+            if g.is_over or len(g.rounds) > 2:
+                break
+            g.next_round()
+        out.append(("game", json.loads(g.to_json())))
+    return out
+
+
+SAVES: list[tuple[str, dict]] = []
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(pick=st.integers(0, 10**6), how=st.sampled_from(["checked", "text", "dict"]),
+       rng=st.randoms(use_true_random=False))
+def test_a_mutated_save_loads_or_is_refused_as_corrupt(pick, how, rng):
+    from mutations import mutate
+
+    if not SAVES:
+        SAVES.extend(_saves())
+    kind, data = SAVES[pick % len(SAVES)]
+    d = mutate(data, rng)
+    given_: object = d
+    if how != "dict":
+        try:  # with its checksum made right again, a changed save gets as far as the replay
+            given_ = _with_checksum(d) if how == "checked" and isinstance(d, dict) else json.dumps(d)
+        except (TypeError, ValueError, RecursionError, UnicodeEncodeError):
+            given_ = d
+    load = Round.from_json if kind == "round" else Game.from_json
+    try:
+        loaded = load(given_)
+    except CorruptSave as e:
+        assert str(e) and len(str(e)) < 600
+        return
+    except Exception as e:  # pragma: no cover - the failure tested for
+        pytest.fail(f"{kind} from_json raised {type(e).__name__}: {str(e)[:200]}")
+    assert json.loads(loaded.to_json())["check"]  # what loads is a whole save again

@@ -48,7 +48,7 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets
 
-from ..errors import KonkanError
+from ..errors import KonkanError, shown
 from ..render import card_symbols
 
 __all__ = ["MAX_DEPTH", "MAX_MESSAGE", "KonkanWidget", "css", "esm"]
@@ -70,6 +70,8 @@ def css(name: str) -> str:
 
 
 def _depth(value: Any, level: int = 0) -> int:
+    """How deeply ``value`` nests, counted no further than just past :data:`MAX_DEPTH` (so it
+    never recurses more than a few calls, however deep the value goes)."""
     if level > MAX_DEPTH + 1:
         return level
     if isinstance(value, dict):
@@ -157,20 +159,21 @@ class KonkanWidget(anywidget.AnyWidget):
             raise IntentError("The widget ignored a message with binary data: it expects none.")
         if not isinstance(content, dict):
             raise IntentError("The widget ignored a message that was not a mapping of fields.")
+        # Depth first: measuring stops a few levels down, while writing JSON would recurse all the way.
+        if _depth(content) > MAX_DEPTH:
+            raise IntentError("The widget ignored a message nested too deeply to be a move.")
         try:
             size = len(json.dumps(content))
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, RecursionError):
             raise IntentError("The widget ignored a message it could not read as JSON.") from None
         if size > MAX_MESSAGE:
             raise IntentError(f"The widget ignored a message of {size} characters: far too long for a move.")
-        if _depth(content) > MAX_DEPTH:
-            raise IntentError("The widget ignored a message nested too deeply to be a move.")
         kind = content.get("kind")
         if kind is None:
             raise IntentError("The widget ignored a message without a 'kind' field saying what it asks for.")
         if not isinstance(kind, str) or kind not in self.intents:
             known = ", ".join(sorted(self.intents))
-            raise IntentError(f"The widget ignored a message of unknown kind {str(kind)[:40]!r} (it knows {known}).")
+            raise IntentError(f"The widget ignored a message of unknown kind {shown(kind, 40)} (it knows {known}).")
         spec = self.intents[kind]
         names = {name.rstrip("?"): name for name in spec}
         fields: dict[str, Any] = {}
@@ -178,7 +181,7 @@ class KonkanWidget(anywidget.AnyWidget):
             if key == "kind":
                 continue
             if key not in names:
-                raise IntentError(f"The widget ignored a {kind!r} message with an unknown field {str(key)[:40]!r}.")
+                raise IntentError(f"The widget ignored a {kind!r} message with an unknown field {shown(key, 40)}.")
             check, words = FIELD_TYPES[spec[names[key]]]
             if not check(value):
                 raise IntentError(f"The widget ignored a {kind!r} message: {key!r} must be {words}.")

@@ -103,6 +103,11 @@ class Table(KonkanWidget):
     on your right. At the end of a round the table sums it up; at the end of the game it shows
     the standings and a **New game** button, which deals a new seed and says which (or the seed
     typed next to it, so a class can all play the same deal).
+
+    ``seat`` is a game seat. Under ``game_end="elimination"`` a round is dealt only to the
+    players still in, so the learner's round seat can differ from it (``Game.round_seat``); once
+    the learner is out, the computers play the game to its end and the learner watches as an
+    onlooker: no hand, no moves, every other hand still hidden (``is_out``).
     """
 
     _esm = esm("table.js")
@@ -155,7 +160,9 @@ class Table(KonkanWidget):
             raise KonkanError(f"game must be a konkan Game, got {type(game).__name__}")
         n = game.rules.players
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
-            raise KonkanError(f"seat must be a whole number from 0 to {n - 1}, got {seat!r}")
+            raise KonkanError(f"seat must be a whole number from 0 to {n - 1}, got {shown(seat)}")
+        if seed is not None:
+            seed = check_seed(seed)
         self.game = game
         self.seat = seat
         self.players: dict[int, Player] = {}
@@ -183,30 +190,50 @@ class Table(KonkanWidget):
                         for k, (s, spec) in enumerate(zip(others, self._specs))}
 
     # --- whose view --------------------------------------------------------------------
+    # ``seat`` and the keys of ``players`` are game seats; a round's seats are its players in
+    # order, fewer once someone is eliminated. ``Game.round_seat`` and ``Game.seats`` turn one
+    # into the other, and every use here goes through ``me`` and ``_computer_at``.
     @property
     def round(self) -> Round:
         return self.game.round
 
     @property
+    def is_out(self) -> bool:
+        """The learner's seat has been eliminated (``game_end="elimination"``): the others play
+        on, and the learner watches with every hand but the table's hidden, as any onlooker."""
+        return not self.hot_seat and self.game.round_seat(self.seat) is None
+
+    @property
     def me(self) -> int:
-        """The seat whose view is shown: the learner's, or (people at one screen) the one to play."""
-        if self.hot_seat and not self.round.is_over:
+        """The round seat whose view is shown: the learner's, or (people at one screen) the one to
+        play. Once the learner is out, the seat after theirs, seen as an onlooker (no hand)."""
+        if self.hot_seat:
             return self.round.current
-        return self.seat if not self.hot_seat else self.round.current
+        mine = self.game.round_seat(self.seat)
+        if mine is not None:
+            return mine
+        seats, n = self.game.seats(), self.game.rules.players
+        return seats.index(min(seats, key=lambda s: (s - self.seat) % n))
+
+    def _computer_at(self, round_seat: int) -> Player | None:
+        """The computer player of a round seat, if a computer plays it."""
+        return self.players.get(self.game.seats()[round_seat])
 
     def _hidden(self) -> bool:
         return self.hot_seat and not self._hand_shown and not self.round.is_over and not self.open_hands
 
     def _seat_view(self) -> SeatView:
         v = self.round.view(self.me)
-        if self._hidden():  # people at one screen: nothing of this hand until its player asks
+        if self._hidden() or (self.is_out and not self.open_hands):
+            # People at one screen: nothing of this hand until its player asks. A learner who is
+            # out sees what any onlooker sees.
             v = dataclasses.replace(v, hand=(), legal=(), events=tuple(self.round.events), took_discard=None,
                                     freed_jokers=())
         return v
 
     def _computer_to_play(self) -> bool:
         r = self.round
-        return not r.is_over and r.current in self.players
+        return not r.is_over and self._computer_at(r.current) is not None
 
     # --- drawing the state -------------------------------------------------------------
     def _refresh(self, *, keep_hint: bool = False) -> None:
@@ -248,7 +275,10 @@ class Table(KonkanWidget):
             text = f"The game is over: {winners} won." if winners else "The game is over."
         elif r.is_over:
             text = f"Round {r.number} is over."
-        elif r.current in self.players:
+        elif self.is_out:
+            text = (f"You are out of the game: your total passed {self.game.rules.end_score}. "
+                    f"The others play on; you watch, with their hands hidden. {names[r.current]} to play.")
+        elif self._computer_to_play():
             text = f"{names[r.current]} (computer) is playing."
         elif self._hidden():
             text = f"{names[r.current]} to play: pass the screen, then show your hand."
@@ -263,7 +293,8 @@ class Table(KonkanWidget):
             text = f"{names[r.current]} to play."
         return {"text": text, "computer": self._computer_to_play(), "hidden": self._hidden(),
                 "hot_seat": self.hot_seat, "seat": self.me, "round_over": r.is_over, "game_over": self.game.is_over,
-                "last_round": v.is_last_round, "computers": sorted(self.players)}
+                "last_round": v.is_last_round, "out": self.is_out,
+                "computers": [s for s in range(r.players) if self._computer_at(s) is not None]}
 
     def _last_move(self, v: SeatView) -> dict[str, Any]:
         for e in reversed(v.events):
@@ -392,13 +423,13 @@ class Table(KonkanWidget):
     def _buttons(self, v: SeatView) -> list[dict[str, Any]]:
         r = self.round
         out = []
-        mine = not r.is_over and r.current == self.me and r.current not in self.players and not self._hidden()
+        mine = not r.is_over and self._my_turn()
         for name, label in self.BUTTONS:
             if name == "declare" and not v.is_last_round:
                 continue
             if not mine:
                 reason = "The round is over." if r.is_over else "Show your hand first." if self._hidden() \
-                    else "It is not your turn."
+                    else "You are out of the game." if self.is_out else "It is not your turn."
                 out.append({"name": name, "label": label, "enabled": False, "reason": reason})
                 if name == "meld":
                     out.append({"name": "stage", "label": "Set aside", "enabled": False, "reason": reason})
@@ -415,6 +446,12 @@ class Table(KonkanWidget):
                     out.append({"name": "unstage", "label": "Clear set-aside", "enabled": True,
                                 "reason": "Put the cards set aside back among the others."})
         return out
+
+    def _my_turn(self) -> bool:
+        """It is the shown seat's turn, and a person (not a computer) plays it, hand in view."""
+        r = self.round
+        return (r.current == self.me and self._computer_at(r.current) is None and not self._hidden()
+                and not self.is_out)
 
     def _stage_button(self) -> dict[str, Any]:
         """Set aside the picked cards as one meld of a going-down made of several."""
@@ -433,6 +470,8 @@ class Table(KonkanWidget):
 
     # --- intents ----------------------------------------------------------------------
     def _need_hand(self) -> list[int]:
+        if self.is_out:
+            raise KonkanError("You are out of the game, so you hold no hand.")
         if self._hidden():
             raise KonkanError("Your hand is hidden: show it first.")
         return [c.id for c in self.round.hand(self.me)]
@@ -490,7 +529,7 @@ class Table(KonkanWidget):
         elif by == "rank":
             hand.sort(key=lambda c: (c.rank if c.rank else 99, SUIT_ORDER[c.suit], c.copy))
         else:
-            raise KonkanError(f"A hand sorts by 'suit' or by 'rank', not {by[:20]!r}.")
+            raise KonkanError(f"A hand sorts by 'suit' or by 'rank', not {shown(by, 20)}.")
         self._order = [c.id for c in hand]
         self.order = list(self._order)
 
@@ -521,7 +560,7 @@ class Table(KonkanWidget):
 
     def _on_hint(self) -> None:
         v = self._seat_view()
-        if self._hidden() or self.round.is_over or self.round.current != self.me:
+        if self.round.is_over or not self._my_turn():
             raise KonkanError("Hints are for your own turn.")
         found = [h for h in hints_for_view(v) if h.message]
         if not found:
@@ -543,9 +582,11 @@ class Table(KonkanWidget):
             raise KonkanError("No computer player is to play now.")
         self.message = {}  # what was said about the learner's last move is old news now
         seat = r.current
+        player = self._computer_at(seat)
+        assert player is not None
         before = len(r.events)
         try:
-            decision = self.players[seat].decide(r.view(seat))
+            decision = player.decide(r.view(seat))
             action, why = decision.action, decision.why
             r.apply(action)
         except Exception as e:  # a computer player's bug: pause, say it, leave the round as it was
@@ -576,11 +617,11 @@ class Table(KonkanWidget):
             return
         names = dict(self.BUTTONS)
         if action not in names:
-            raise KonkanError(f"The table has no move {action[:20]!r}.")
+            raise KonkanError(f"The table has no move {shown(action, 20)}.")
         self._need_hand()
         if r.is_over:
             raise KonkanError("The round is over.")
-        if r.current != self.me or r.current in self.players:
+        if not self._my_turn():
             raise KonkanError(f"It is {r.names[r.current]}'s turn, not yours.")
         candidate, reason = self._candidate(action, self._seat_view())
         if candidate is None:
@@ -669,7 +710,7 @@ class Table(KonkanWidget):
     def summary(self) -> str:
         r, names = self.round, self.round.names
         who = "people at one screen" if self.hot_seat else \
-            f"{names[self.seat]} vs {len(self.players)} computer player{'s' if len(self.players) != 1 else ''}"
+            f"{self.game.names[self.seat]} vs {len(self.players)} computer player{'s' if len(self.players) != 1 else ''}"
         of = f" of {r.rules.rounds}" if r.rules.has_last_round else ""
         if self.game.is_over:
             state = "game over"

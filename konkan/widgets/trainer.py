@@ -34,7 +34,7 @@ from ..errors import KonkanError
 from ..hints import best_opening
 from ..melds import MeldVerdict, check_meld
 from ..render import hand_svg, meld_svg
-from ..round import Round
+from ..round import Round, check_seed
 from ..rules import Rules, rules_or_default
 from ..verdicts import Verdict
 from ._small import row, small_css, small_esm, stack, text_svg, wrap
@@ -93,7 +93,7 @@ class OpeningTrainer(KonkanWidget):
                  rules: Rules | None = None, four_colour: bool = False):
         super().__init__(four_colour=four_colour)
         self.rules = rules_or_default(rules)
-        self.seed: int | str = seed if seed is not None else random.SystemRandom().randrange(2**32)
+        self.seed: int | str = check_seed(seed) if seed is not None else random.SystemRandom().randrange(2**32)
         self.deal_number = 0
         self._groups: list[MeldVerdict] = []
         self._hand: list[Card] = []

@@ -186,6 +186,10 @@ function konkanTableRender({ model, el }) {
 
   function hand(view, status) {
     const area = konkanEl("div", "konkan-hand-area");
+    if (status.out) {  // eliminated: the learner holds no hand and watches (status.text says so)
+      area.appendChild(konkanEl("div", "konkan-hand-title", { text: "You are out of the game." }));
+      return area;
+    }
     const head = konkanEl("div", "konkan-hand-head");
     const me = view.names[view.seat];
     head.appendChild(konkanEl("div", "konkan-hand-title", { text: "Your hand" + (status.hot_seat ? " (" + me + ")" : "") + " · " + konkanCount(view.hand_sizes[view.seat]) }));
