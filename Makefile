@@ -17,10 +17,11 @@ $(STAMP): pyproject.toml
 	$(UV) pip install -q --python $(PY) -e '.[test,lab]'
 	touch $@
 
-# Stored outputs hold SVG drawings, which JupyterLab shows only for trusted notebooks: sign them.
+# JupyterLab on the learner's own copies in my-notebooks/ (gitignored, made on first use, never
+# overwritten), with the repository as root so the notebooks' links to docs/rules.md work. It
+# runs until Ctrl+C. See tools/lab.py.
 lab: setup
-	$(VENV)/bin/jupyter trust notebooks/*.ipynb
-	$(VENV)/bin/jupyter lab $(if $(filter 0,$(shell id -u)),--allow-root) notebooks/01-first-steps.ipynb
+	$(PY) tools/lab.py
 
 # Lint and types first, then unit, property and doctests (engine modules and README), then the notebooks' stored
 # outputs against a fresh run, then the tutorial in JupyterLab and Notebook 7 in headless
