@@ -98,7 +98,7 @@ def test_lab_serves_the_repository_and_opens_a_working_copy():
     lab = load_tool("lab")
     command = lab.lab_command(REPO)
     assert f"--ServerApp.root_dir={REPO}" in command
-    assert command[-1] == f"{lab.WORKING}/{lab.FIRST}"
+    assert command[-1] == str(REPO / lab.WORKING / lab.FIRST)
     assert (REPO / lab.STORED / lab.FIRST).is_file()
 
 

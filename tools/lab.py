@@ -48,7 +48,7 @@ def lab_command(repo: Path, *options: str) -> list[str]:
     allow_root = ["--allow-root"] if hasattr(os, "getuid") and os.getuid() == 0 else []
     return [
         sys.executable, "-m", "jupyterlab", *allow_root,
-        f"--ServerApp.root_dir={repo}", *options, f"{WORKING}/{FIRST}",
+        f"--ServerApp.root_dir={repo}", *options, str(repo / WORKING / FIRST),
     ]
 
 

@@ -169,8 +169,8 @@ class Lab:
 
 @contextmanager
 def serve(base: Path, root: Path, command: list[str]) -> Iterator[Lab]:
-    """Run `command` (a JupyterLab command line) as a private server on `root`, with its state under
-    `base`; every *.ipynb under `root` is trusted first, in a private signature store."""
+    """Run `command` (a JupyterLab command line that serves `root`) as a private server, with its
+    state under `base`; every *.ipynb under `root` is trusted first, in a private signature store."""
     settings = base / "lab-settings"
     for rel, values in LAB_SETTINGS.items():
         target = settings / rel
@@ -203,7 +203,6 @@ def serve(base: Path, root: Path, command: list[str]) -> Iterator[Lab]:
                 *command, "--no-browser", "--allow-root",
                 "--ip=127.0.0.1", f"--port={port}",
                 f"--IdentityProvider.token={token}",
-                f"--ServerApp.root_dir={root}",
                 *notary,
             ],
             env=env, stdout=log_file, stderr=subprocess.STDOUT, cwd=base,
@@ -242,7 +241,7 @@ def lab(tmp_path_factory) -> Iterator[Lab]:
     base = tmp_path_factory.mktemp("lab")
     root = base / "notebooks"
     shutil.copytree(NOTEBOOKS, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    with serve(base, root, [sys.executable, "-m", "jupyterlab"]) as server:
+    with serve(base, root, [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={root}"]) as server:
         yield server
 
 

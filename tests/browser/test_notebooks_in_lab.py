@@ -205,7 +205,7 @@ def test_stored_pictures_show_before_any_cell_runs(page: Page, repo_lab, front, 
     expected = stored_svg_count(repo_lab.root, name)
     assert expected > 0, f"{name} stores no picture"
     open_unrun(page, repo_lab, front, name)
-    images = page.locator(".jp-OutputArea-output .jp-RenderedSVG img")
+    images = page.locator(".jp-OutputArea .jp-RenderedSVG img")
     expect(images).to_have_count(expected, timeout=30_000)
     for i in range(expected):
         img = images.nth(i)
@@ -218,7 +218,7 @@ def test_stored_pictures_show_before_any_cell_runs(page: Page, repo_lab, front, 
     prompts = " ".join(page.locator(".jp-InputArea-prompt").all_inner_texts())
     assert "[*]" not in prompts, "a cell ran"
     if name.startswith(("02", "03")):
-        page.locator(".jp-OutputArea-output .jp-RenderedSVG img").first.scroll_into_view_if_needed()
+        page.locator(".jp-OutputArea .jp-RenderedSVG img").first.scroll_into_view_if_needed()
         SHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SHOTS / f"unrun-{front}-{name[:2]}.png"))
 
@@ -253,7 +253,8 @@ def test_a_fresh_run_shows_live_widgets_and_saves_only_the_learners_copy(page: P
     widgets = page.locator(".jp-OutputArea-output .konkan-checker, .jp-OutputArea-output .konkan-trainer")
     expect(widgets).to_have_count(3)
 
-    click_menu(page, "File", "Save Notebook")
+    page.get_by_role("menuitem", name="File", exact=True).click()
+    page.locator('.lm-Menu-item[data-command="docmanager:save"]').click()
     deadline = time.monotonic() + 20
     while mine.read_bytes() == before and time.monotonic() < deadline:
         page.wait_for_timeout(200)
