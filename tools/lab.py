@@ -60,11 +60,13 @@ def main(argv: list[str]) -> int:
     print(f"Working in {ROOT / WORKING} (notebooks/ stays as stored). Stop the server with Ctrl+C.", flush=True)
     # The stored outputs hold SVG drawings, which JupyterLab shows only in trusted notebooks.
     subprocess.run([sys.executable, "-m", "jupyter", "trust", *map(str, working)], check=True)
-    return subprocess.call(lab_command(ROOT, *argv), cwd=ROOT)
+    command = lab_command(ROOT, *argv)
+    os.chdir(ROOT)
+    if os.name == "posix":
+        # Become the server, so that Ctrl+C reaches it alone and it shuts its kernels down itself.
+        os.execv(command[0], command)
+    return subprocess.call(command)
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main(sys.argv[1:]))
-    except KeyboardInterrupt:
-        sys.exit(130)
+    sys.exit(main(sys.argv[1:]))
