@@ -93,9 +93,6 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
         if key in SLOW:
             item.add_marker(pytest.mark.slow)
             seen.add(key)
-        if item.path.suffix == ".ipynb":
-            # A notebook's cells share one kernel and run in order: keep them on one xdist worker.
-            item.add_marker(pytest.mark.xdist_group(item.path.name))
     if _whole_unit_suite(items) and SLOW - seen:
         raise pytest.UsageError(f"tests/conftest.py SLOW names tests that do not exist: {sorted(SLOW - seen)}")
     # Longest first (a stable sort keeps the order within each part, the same on every worker).
