@@ -148,5 +148,6 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if missing:
         reporter = session.config.pluginmanager.get_plugin("terminalreporter")
         if reporter is not None:
+            reporter.ensure_newline()
             reporter.write_line(f"Reason codes no test reaches: {', '.join(missing)}", red=True)
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
