@@ -1,4 +1,5 @@
-# konkan: everyday commands. Needs only python3 and make; everything else goes in .venv.
+# konkan: everyday commands. `make lab` and `make check` need only python3 and make (everything else
+# goes in .venv); `make test` also needs chromium for its browser tests.
 
 VENV   := .venv
 PY     := $(VENV)/bin/python
@@ -6,7 +7,7 @@ UV     := $(VENV)/bin/uv
 STAMP  := $(VENV)/.installed
 PYTEST := $(PY) -m pytest -q -p no:cacheprovider
 
-.PHONY: setup lab test notebooks bench clean
+.PHONY: setup lab check test notebooks bench clean
 
 setup: $(STAMP)
 
@@ -17,22 +18,36 @@ $(STAMP): pyproject.toml
 	$(UV) pip install -q --python $(PY) -e '.[test,lab]'
 	touch $@
 
-# Stored outputs hold SVG drawings, which JupyterLab shows only for trusted notebooks: sign them.
+# JupyterLab on the learner's own copies in my-notebooks/ (gitignored, made on first use, never
+# overwritten), with the repository as root so the notebooks' links to docs/rules.md work. It
+# runs until Ctrl+C. See tools/lab.py.
 lab: setup
-	$(VENV)/bin/jupyter trust notebooks/*.ipynb
-	$(VENV)/bin/jupyter lab $(if $(filter 0,$(shell id -u)),--allow-root) notebooks/01-first-steps.ipynb
+	$(PY) tools/lab.py
 
-# Lint and types first, then unit, property and doctests (engine modules and README), then the notebooks' stored
-# outputs against a fresh run, then the tutorial in JupyterLab and Notebook 7 in headless
-# chromium ($CHROMIUM or /usr/bin/chromium; a missing browser fails). Make stops at the first
-# failing command, with its status.
+# Parallel test workers (pytest-xdist): `make test JOBS=4` on a bigger machine.
+JOBS   ?= 2
+LINT   := $(VENV)/bin/ruff check konkan tests benchmarks tools && $(VENV)/bin/mypy
+# Doctests of the engine modules and the README; the conftest files are not modules to doctest.
+UNIT   := tests konkan README.md --doctest-modules --ignore=tests/conftest.py --ignore=tests/browser/conftest.py
+
+# Loading nbval and the Playwright plugins costs each test process seconds; `make check` needs none.
+NO_BROWSER_PLUGINS := -p no:nbval -p no:playwright -p no:base_url
+
+# Lint, types and the fast tests: no browser, none of the tests tests/conftest.py names slow. About
+# half a minute on 2 idle cores; needs only what `make setup` installs.
+check: setup
+	$(LINT)
+	$(PYTEST) -n $(JOBS) -m "not slow and not browser" $(UNIT) --ignore=tests/browser $(NO_BROWSER_PLUGINS)
+
+# Lint and types, then everything in one run over $(JOBS) workers, each test file on one worker (a
+# notebook's cells share one kernel and run in order; a browser file shares its servers): unit, property and doctests
+# (engine modules and README), every notebook's stored outputs against a fresh run (nbval), and
+# the tutorials in JupyterLab and Notebook 7 in headless chromium ($CHROMIUM or /usr/bin/chromium;
+# a missing browser fails). Make stops at the first failing command, with its status.
 test: setup
-	$(VENV)/bin/ruff check konkan tests benchmarks tools
-	$(VENV)/bin/mypy
-	$(PYTEST) tests konkan README.md --doctest-modules --ignore=tests/browser
-	PYDEVD_DISABLE_FILE_VALIDATION=1 $(PYTEST) --nbval --nbval-current-env \
-		--nbval-sanitize-with tests/nbval_sanitize.cfg notebooks
-	$(PYTEST) tests/browser
+	$(LINT)
+	PYDEVD_DISABLE_FILE_VALIDATION=1 $(PYTEST) -n $(JOBS) --dist loadfile $(UNIT) \
+		--nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg notebooks
 
 # Re-execute every notebook and store its outputs (what nbval compares against).
 notebooks: setup

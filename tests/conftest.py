@@ -1,9 +1,14 @@
-"""Every reason code is reached by some test.
+"""Every reason code is reached by some test; which tests are slow; how the suite runs in parallel.
 
 While the unit tests run, every verdict-like record the engine makes (verdicts, meld verdicts,
-openings, Konkan shapes, hints, round results) has its ``code`` noted. When a run has collected the whole unit
-suite, it fails if some :class:`konkan.Reason` was never produced: a reason no test reaches is
-either dead or untested.
+openings, Konkan shapes, hints, round results) has its ``code`` noted. When a run has collected
+and run the whole unit suite (nothing deselected), it fails if some :class:`konkan.Reason` was
+never produced: a reason no test reaches is either dead or untested. Under pytest-xdist
+(``make test`` runs ``-n 2``) each worker notes what its own tests reached and the controller
+joins them before it judges.
+
+``make check`` leaves out the tests named in ``SLOW`` (``-m "not slow"``); ``make test`` runs them
+first, so the longest ones do not start last on a worker.
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import settings
@@ -27,6 +33,33 @@ if os.environ.get("CI"):
     settings.load_profile("ci")
 
 REACHED: set[Reason] = set()
+
+# Tests that take several seconds each on an idle 2-core machine (found with --durations=40): whole
+# games and random play, brute-force searches, process pools. Named here rather than decorated in
+# their files so that the list is kept in one place; a name that matches no test fails a full run.
+SLOW = {
+    "test_truth.py::test_every_sentence_is_true",
+    "test_truth.py::test_the_audit_catches_a_false_cant",
+    "test_truth.py::test_the_audit_catches_a_wrong_hand_value",
+    "test_game_end.py::test_elimination_goes_on_without_the_players_out_and_the_last_one_left_wins",
+    "test_game_end.py::test_target_ends_the_game_after_the_round_a_total_reaches_it",
+    "test_game_end.py::test_target_and_elimination_games_round_trip_through_a_save",
+    "test_simulate.py::test_partnerships_and_other_tables_are_simulated",
+    "test_simulate.py::test_player_objects_are_copied_for_each_game",
+    "test_simulate.py::test_a_simulation_repeats_from_its_seed",
+    "test_simulate.py::test_a_dask_cluster_gives_the_serial_result",
+    "test_simulate.py::test_a_process_pool_gives_the_serial_result",
+    "test_bots.py::test_no_bot_makes_an_illegal_move_under_any_table",
+    "test_bots.py::test_greedy_and_strong_players_finish_rounds_legally_at_every_table_size",
+    "test_bots.py::test_every_why_names_only_cards_the_seat_has_seen_and_cites_a_rule",
+    "test_properties.py::test_random_legal_games_play_to_the_end_conserving_every_card",
+    "test_properties.py::test_rejected_actions_leave_the_round_untouched",
+    "test_boundary.py::test_legal_openings_match_a_brute_force_over_small_hands",
+    "test_boundary.py::test_events_for_a_seat_never_name_a_card_it_did_not_see",
+    "test_hints.py::test_every_hint_plays_as_a_legal_move_in_random_games",
+    "test_hints.py::test_best_opening_on_fifteen_card_hands_matches_the_brute_force",
+    "test_save.py::test_a_finished_game_round_trips",
+}
 
 
 def _watch(cls: type) -> None:
@@ -47,18 +80,74 @@ for _name in ("Verdict", "MeldVerdict", "Opening", "KonkanShape", "Hint", "Round
         _watch(_cls)
 
 
-def _whole_unit_suite(session: pytest.Session) -> bool:
+def _slow_key(item: pytest.Item) -> str:
+    name = getattr(item, "originalname", None) or item.name
+    return f"{item.path.name}::{name}"
+
+
+@pytest.hookimpl(tryfirst=True)  # before -m and -k deselect: they must see the slow marks
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+    seen = set()
+    for item in items:
+        key = _slow_key(item)
+        if key in SLOW:
+            item.add_marker(pytest.mark.slow)
+            seen.add(key)
+    if _whole_unit_suite(items) and SLOW - seen:
+        raise pytest.UsageError(f"tests/conftest.py SLOW names tests that do not exist: {sorted(SLOW - seen)}")
+    # Longest first (a stable sort keeps the order within each part, the same on every worker).
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
+def pytest_deselected(items: list[pytest.Item]) -> None:
+    if items:
+        DESELECTED.append(len(items))
+
+
+DESELECTED: list[int] = []
+
+
+def _whole_unit_suite(items: list[pytest.Item]) -> bool:
     unit_files = {p.name for p in HERE.glob("test_*.py")}
-    ran = {Path(str(item.fspath)).name for item in session.items}
+    ran = {item.path.name for item in items if item.path.parent == HERE}
     return bool(unit_files) and unit_files <= ran
 
 
+def _is_worker(config: pytest.Config) -> bool:
+    return hasattr(config, "workerinput")
+
+
+@pytest.hookimpl(optionalhook=True)  # a pytest-xdist hook
+def pytest_testnodedown(node: Any, error: Any) -> None:
+    """xdist controller: a worker finished; take the reason codes its tests reached."""
+    output = getattr(node, "workeroutput", {})
+    REACHED.update(Reason(code) for code in output.get("konkan_reached", ()))
+    if output.get("konkan_whole_suite"):
+        WORKERS_WHOLE.append(True)
+
+
+WORKERS_WHOLE: list[bool] = []
+
+
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    if exitstatus != 0 or not _whole_unit_suite(session):
+    config = session.config
+    if _is_worker(config):
+        whole = _whole_unit_suite(session.items) and not DESELECTED and not config.option.keyword
+        config.workeroutput["konkan_reached"] = sorted(r.value for r in REACHED)  # type: ignore[attr-defined]
+        config.workeroutput["konkan_whole_suite"] = whole  # type: ignore[attr-defined]
+        return
+    if exitstatus != 0 or config.option.collectonly:
+        return
+    if getattr(config.option, "numprocesses", None):
+        whole = bool(WORKERS_WHOLE)
+    else:
+        whole = _whole_unit_suite(session.items) and not DESELECTED and not config.option.keyword
+    if not whole:
         return
     missing = sorted(r.value for r in set(Reason) - REACHED)
     if missing:
         reporter = session.config.pluginmanager.get_plugin("terminalreporter")
         if reporter is not None:
+            reporter.ensure_newline()
             reporter.write_line(f"Reason codes no test reaches: {', '.join(missing)}", red=True)
         session.exitstatus = pytest.ExitCode.TESTS_FAILED

@@ -3,8 +3,14 @@
 Usage: python tools/execute_notebooks.py [NOTEBOOK.ipynb ...]
 With no arguments, every notebooks/*.ipynb is executed.
 
-Widget state and timing metadata are left out so that re-running a notebook that did
-not change leaves the file unchanged.
+Widget state and timing metadata are left out, and printed text is stored as one output per
+stream, so that re-running a notebook that did not change leaves the file unchanged.
+
+A widget's output is stored as its picture alone: the widget-view entry of its display bundle
+(a pointer to a live model in the kernel) is dropped, and its SVG and text stay. A notebook opened
+before any cell runs has no such model, and a frontend given the pointer shows "model not found"
+or "Loading widget..." instead of the picture. A fresh run gets the live widget from the kernel
+as before, and nbval, which never compares that entry, still compares the SVG and the text.
 """
 
 from __future__ import annotations
@@ -18,6 +24,30 @@ from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parent.parent
 KERNEL = "python3"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+def merge_streams(nb: nbformat.NotebookNode) -> None:
+    """Join each run of printed text (same stream, one after another) into one output: how the
+    kernel split it into messages depends on timing, and the stored file should not."""
+    for cell in nb.cells:
+        merged: list[nbformat.NotebookNode] = []
+        for output in cell.get("outputs", []):
+            last = merged[-1] if merged else None
+            if (output.output_type == "stream" and last is not None and last.output_type == "stream"
+                    and last.name == output.name):
+                last.text += output.text
+            else:
+                merged.append(output)
+        if cell.cell_type == "code":
+            cell.outputs = merged
+
+
+def drop_widget_views(nb: nbformat.NotebookNode) -> None:
+    """Keep only what a frontend can show without the kernel: drop every widget-view entry."""
+    for cell in nb.cells:
+        for output in cell.get("outputs", []):
+            output.get("data", {}).pop(WIDGET_VIEW, None)
 
 
 def execute(path: Path) -> None:
@@ -32,6 +62,8 @@ def execute(path: Path) -> None:
     )
     client.execute()
     nb.metadata.pop("widgets", None)
+    drop_widget_views(nb)
+    merge_streams(nb)
     for cell in nb.cells:
         cell.metadata.pop("execution", None)
     nbformat.validate(nb)

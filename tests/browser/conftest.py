@@ -6,6 +6,7 @@ overwrite the stored notebooks. See /work/shared/TESTING.md for why each setting
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import secrets
@@ -16,8 +17,11 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -163,13 +167,10 @@ class Lab:
         pytest.fail(f"No idle kernel for {notebook} after {timeout} s; sessions: {seen}")
 
 
-@pytest.fixture(scope="session")
-def lab(tmp_path_factory) -> Lab:
-    """A JupyterLab server (which also serves Notebook 7) on a trusted copy of notebooks/."""
-    base = tmp_path_factory.mktemp("lab")
-    root = base / "notebooks"
-    shutil.copytree(NOTEBOOKS, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-
+@contextmanager
+def serve(base: Path, root: Path, command: list[str]) -> Iterator[Lab]:
+    """Run `command` (a JupyterLab command line that serves `root`) as a private server, with its
+    state under `base`; every *.ipynb under `root` is trusted first, in a private signature store."""
     settings = base / "lab-settings"
     for rel, values in LAB_SETTINGS.items():
         target = settings / rel
@@ -190,7 +191,7 @@ def lab(tmp_path_factory) -> Lab:
     ]
     # Stored outputs hold SVG drawings, which JupyterLab shows only for trusted notebooks.
     subprocess.run(
-        [sys.executable, "-m", "jupyter", "trust", *notary, *sorted(map(str, root.glob("*.ipynb")))],
+        [sys.executable, "-m", "jupyter", "trust", *notary, *sorted(map(str, root.rglob("*.ipynb")))],
         env=env, check=True, capture_output=True, text=True,
     )
 
@@ -199,10 +200,9 @@ def lab(tmp_path_factory) -> Lab:
     with open(log, "wb") as log_file:
         proc = subprocess.Popen(
             [
-                sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
+                *command, "--no-browser", "--allow-root",
                 "--ip=127.0.0.1", f"--port={port}",
                 f"--IdentityProvider.token={token}",
-                f"--ServerApp.root_dir={root}",
                 *notary,
             ],
             env=env, stdout=log_file, stderr=subprocess.STDOUT, cwd=base,
@@ -233,6 +233,38 @@ def lab(tmp_path_factory) -> Lab:
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory) -> Iterator[Lab]:
+    """A JupyterLab server (which also serves Notebook 7) on a trusted copy of notebooks/."""
+    base = tmp_path_factory.mktemp("lab")
+    root = base / "notebooks"
+    shutil.copytree(NOTEBOOKS, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    with serve(base, root, [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={root}"]) as server:
+        yield server
+
+
+def _lab_tool() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("konkan_lab_tool", REPO / "tools" / "lab.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="session")
+def repo_lab(tmp_path_factory) -> Iterator[Lab]:
+    """The server as `make lab` starts it (tools/lab.py's command line), on a copy of the repository's
+    notebooks/ and docs/: the root is the repository, the learner's copies are in my-notebooks/."""
+    tool = _lab_tool()
+    root = tmp_path_factory.mktemp("repo")
+    for folder in ("notebooks", "docs"):
+        shutil.copytree(REPO / folder, root / folder, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    tool.working_copies(root)
+    state = tmp_path_factory.mktemp("repo-lab")
+    with serve(state, root, tool.lab_command(root)) as server:
+        yield server
 
 
 @pytest.fixture

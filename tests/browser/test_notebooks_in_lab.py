@@ -8,7 +8,9 @@ and decoded (a malformed SVG would not decode).
 
 from __future__ import annotations
 
+import json
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -145,4 +147,119 @@ def test_run_all_shows_the_engines_answers(page: Page, fresh_lab, front):
 
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"run-all-{front.split('/')[0]}.png"))
+    assert_no_konkan_errors(errors)
+
+
+# ---- The tutorials as `make lab` opens them: the learner's copies, the repository as the root ----
+
+WORKING = "my-notebooks"
+TUTORIALS = sorted(p.name for p in (Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
+FRONTS = {"jupyterlab": "lab/tree", "notebook7": "notebooks"}
+WIDGET_FAILURES = re.compile(r"model not found|Error displaying widget|Loading widget", re.IGNORECASE)
+
+
+def stored_svg_count(root: Path, name: str) -> int:
+    nb = json.loads((root / WORKING / name).read_text(encoding="utf-8"))
+    return sum("image/svg+xml" in o.get("data", {}) for c in nb["cells"] for o in c.get("outputs", []))
+
+
+def page_showing(page: Page, text: str, timeout: float = 20) -> Page:
+    """The page of this browser context that shows `text` first (a link may open a new one)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        for candidate in reversed(page.context.pages):
+            if candidate.get_by_text(text).count():
+                return candidate
+        page.wait_for_timeout(200)
+    urls = [p.url for p in page.context.pages]
+    pytest.fail(f"No page shows {text!r} within {timeout:g} s; open pages: {urls}", pytrace=False)
+
+
+def open_unrun(page: Page, lab, front: str, name: str) -> None:
+    # "reset": JupyterLab opens only this notebook, not the ones an earlier test left open.
+    page.goto(lab.page_url(f"/{FRONTS[front]}/{WORKING}/{name}") + ("&reset" if front == "jupyterlab" else ""))
+    expect(page.locator(".jp-Notebook .jp-Cell").first).to_be_visible(timeout=30_000)
+
+
+@pytest.mark.parametrize("front", FRONTS)
+def test_rule_book_opens_from_the_first_tutorial(page: Page, repo_lab, front):
+    """The markdown link ../docs/rules.md, clicked in the working copy that `make lab` opens."""
+    open_unrun(page, repo_lab, front, NOTEBOOK)
+    link = page.locator(".jp-RenderedMarkdown a", has_text="docs/rules.md").first
+    link.scroll_into_view_if_needed()
+    expect(link).to_be_visible()
+    link.click()
+    # JupyterLab opens the file in a tab of its own page; Notebook 7 in a new browser tab.
+    # The rule book's first line (no notebook holds it), as text or rendered.
+    shown = page_showing(page, "Konkan: the rule book")
+    expect(shown.get_by_text("404")).to_have_count(0)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    shown.screenshot(path=str(SHOTS / f"rule-book-{front}.png"))
+
+
+@pytest.mark.parametrize("name", TUTORIALS)
+@pytest.mark.parametrize("front", FRONTS)
+def test_stored_pictures_show_before_any_cell_runs(page: Page, repo_lab, front, name):
+    """Every stored picture of the learner's copy is drawn, and no widget placeholder or error
+    stands where one should be."""
+    expected = stored_svg_count(repo_lab.root, name)
+    assert expected > 0, f"{name} stores no picture"
+    open_unrun(page, repo_lab, front, name)
+    images = page.locator(".jp-OutputArea .jp-RenderedSVG img")
+    expect(images).to_have_count(expected, timeout=30_000)
+    for i in range(expected):
+        img = images.nth(i)
+        img.scroll_into_view_if_needed()
+        expect(img).to_be_visible()
+        size = img.evaluate("i => i.decode().then(() => [i.naturalWidth, i.naturalHeight], () => [0, 0])")
+        assert size[0] > 0 and size[1] > 0, f"picture {i} of {name} did not decode"
+    expect(page.get_by_text(WIDGET_FAILURES)).to_have_count(0)
+    expect(page.get_by_text("Cannot display an untrusted SVG")).to_have_count(0)
+    prompts = " ".join(page.locator(".jp-InputArea-prompt").all_inner_texts())
+    assert "[*]" not in prompts, "a cell ran"
+    if name.startswith(("02", "03")):
+        page.locator(".jp-OutputArea .jp-RenderedSVG img").first.scroll_into_view_if_needed()
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"unrun-{front}-{name[:2]}.png"))
+
+
+@pytest.fixture
+def learner_lab(repo_lab):
+    """The `make lab` server with no kernel left over from an earlier test."""
+    repo_lab.shutdown_kernels()
+    return repo_lab
+
+
+@pytest.mark.parametrize("front", FRONTS)
+def test_a_fresh_run_shows_live_widgets_and_saves_only_the_learners_copy(page: Page, learner_lab, front):
+    name = "02-melds-and-openings.ipynb"
+    stored = (learner_lab.root / "notebooks" / name).read_bytes()
+    mine = learner_lab.root / WORKING / name
+    before = mine.read_bytes()
+    errors = collect_page_errors(page)
+    open_unrun(page, learner_lab, front, name)
+    learner_lab.wait_for_idle_kernel(f"{WORKING}/{name}")
+    click_menu(page, "Run", "Run All Cells")
+    for root in (".konkan-checker", ".konkan-trainer"):
+        expect(page.locator(f"{root} .konkan-pickable").first).to_be_visible(timeout=30_000)
+    page.wait_for_function(
+        """() => {
+          const p = [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')].map(e => e.textContent);
+          return p.length > 0 && p.every(t => /\\[\\d+\\]/.test(t));
+        }""", timeout=30_000)
+    assert_no_error_outputs(page)
+    expect(page.get_by_text(WIDGET_FAILURES)).to_have_count(0)
+    # A live widget replaces its stored picture.
+    widgets = page.locator(".jp-OutputArea-output .konkan-checker, .jp-OutputArea-output .konkan-trainer")
+    expect(widgets).to_have_count(3)
+
+    page.get_by_role("menuitem", name="File", exact=True).click()
+    page.locator('.lm-Menu-item[data-command="docmanager:save"]').click()
+    deadline = time.monotonic() + 20
+    while mine.read_bytes() == before and time.monotonic() < deadline:
+        page.wait_for_timeout(200)
+    assert mine.read_bytes() != before, "the learner's copy was not saved"
+    assert (learner_lab.root / "notebooks" / name).read_bytes() == stored, "the stored tutorial changed"
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"fresh-run-{front}.png"))
     assert_no_konkan_errors(errors)

@@ -1,0 +1,130 @@
+"""How the tutorials are stored and opened: what a learner gets before running anything.
+
+The browser tests (tests/browser/test_notebooks_in_lab.py) check the same things in JupyterLab
+and Notebook 7; these checks read the files and run in a second, without a browser.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import shutil
+import subprocess
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+NOTEBOOKS = sorted((REPO / "notebooks").glob("*.ipynb"))
+RULE_BOOK = REPO / "docs" / "rules.md"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
+
+
+def load_tool(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, REPO / "tools" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def read(path: Path) -> Any:
+    """The notebook as nbformat reads it (multi-line strings joined)."""
+    import nbformat
+
+    return nbformat.read(path, as_version=4)
+
+
+def outputs(nb: Any) -> list[Any]:
+    return [o for cell in nb["cells"] for o in cell.get("outputs", [])]
+
+
+def test_there_are_five_tutorials():
+    assert [p.name[:3] for p in NOTEBOOKS] == ["01-", "02-", "03-", "04-", "05-"]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_stored_outputs_show_without_a_kernel(path: Path):
+    """A widget-view entry points at a live model that a notebook opened unrun does not have;
+    the frontend would show "model not found" instead of the stored picture next to it."""
+    nb = read(path)
+    assert "widgets" not in nb["metadata"]
+    for output in outputs(nb):
+        data = output.get("data", {})
+        assert WIDGET_VIEW not in data, f"{path.name}: an output still points at a live widget model"
+        if data:
+            assert "text/plain" in data
+
+
+@pytest.mark.parametrize("name", ["02-melds-and-openings", "03-play-at-the-table", "04-keeping-score"])
+def test_widget_notebooks_store_a_picture_of_each_widget(name: str):
+    pictures = [o for o in outputs(read(REPO / "notebooks" / f"{name}.ipynb")) if "image/svg+xml" in o.get("data", {})]
+    assert pictures, f"{name} stores no SVG picture"
+    for output in pictures:
+        assert output["data"]["image/svg+xml"].lstrip().startswith("<svg")
+
+
+def test_storing_drops_only_the_widget_view():
+    tool = load_tool("execute_notebooks")
+    import nbformat
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells.append(nbformat.v4.new_code_cell("Table()"))
+    bundle = {WIDGET_VIEW: {"model_id": "abc", "version_major": 2}, "image/svg+xml": "<svg/>", "text/plain": "Table()"}
+    nb.cells[0].outputs = [nbformat.v4.new_output("display_data", data=bundle)]
+    tool.drop_widget_views(nb)
+    assert dict(nb.cells[0].outputs[0].data) == {"image/svg+xml": "<svg/>", "text/plain": "Table()"}
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_every_tutorial_links_the_rule_book(path: Path):
+    """The link is relative, so it works wherever the repository is the root: JupyterLab and
+    Notebook 7 as `make lab` serves them, Binder and GitHub; and from the learner's copies in
+    my-notebooks/, which sit next to notebooks/."""
+    nb = read(path)
+    links = [link for cell in nb["cells"] if cell["cell_type"] == "markdown" for link in LINK.findall(cell["source"])]
+    rule_book = [link for link in links if link.split("#")[0].endswith("rules.md")]
+    assert rule_book, f"{path.name} has no link to the rule book"
+    lab = load_tool("lab")
+    for link in rule_book:
+        for folder in (lab.STORED, lab.WORKING):
+            assert (REPO / folder / link.split("#")[0]).resolve() == RULE_BOOK.resolve(), (path.name, folder, link)
+
+
+def test_lab_serves_the_repository_and_opens_a_working_copy():
+    lab = load_tool("lab")
+    command = lab.lab_command(REPO)
+    assert f"--ServerApp.root_dir={REPO}" in command
+    assert command[-1] == str(REPO / lab.WORKING / lab.FIRST)
+    assert (REPO / lab.STORED / lab.FIRST).is_file()
+
+
+def test_working_copies_are_made_once_and_never_overwritten(tmp_path: Path):
+    lab = load_tool("lab")
+    shutil.copytree(REPO / "notebooks", tmp_path / "notebooks")
+    first = lab.working_copies(tmp_path)
+    assert [p.name for p in first] == [p.name for p in NOTEBOOKS]
+    for copy in first:
+        assert copy.read_bytes() == (tmp_path / "notebooks" / copy.name).read_bytes()
+
+    mine = tmp_path / lab.WORKING / lab.FIRST
+    mine.write_text("the learner's own work", encoding="utf-8")
+    (tmp_path / lab.WORKING / NOTEBOOKS[1].name).unlink()
+    again = lab.working_copies(tmp_path)
+    assert [p.name for p in again] == [NOTEBOOKS[1].name]  # only the deleted one comes back
+    assert mine.read_text(encoding="utf-8") == "the learner's own work"
+
+
+def test_git_ignores_the_working_copies():
+    if shutil.which("git") is None or not (REPO / ".git").exists():
+        pytest.fail("these checks need the git checkout", pytrace=False)
+    lab = load_tool("lab")
+    probe = f"{lab.WORKING}/{lab.FIRST}"
+    result = subprocess.run(["git", "check-ignore", "-q", probe], cwd=REPO)
+    assert result.returncode == 0, f"{probe} is not ignored by git"
+    tracked = subprocess.run(["git", "ls-files", lab.WORKING], cwd=REPO, capture_output=True, text=True, check=True)
+    assert tracked.stdout == ""
+

@@ -1,0 +1,72 @@
+"""Open the tutorials in JupyterLab on the learner's own copies (what `make lab` runs).
+
+Usage: python tools/lab.py [JUPYTER-LAB-OPTION ...]
+
+The tracked notebooks in notebooks/ are the project's stored tutorials (nbval checks them), so play
+must never write to them. On first use every notebooks/*.ipynb is copied into my-notebooks/, which
+git ignores, and JupyterLab opens the copy of the first tutorial. A copy that is already there is
+never overwritten, so a learner's work survives later runs and `git pull`; deleting a copy brings
+back the current tutorial on the next run.
+
+The server's root is the repository itself, not the notebook folder, so a notebook's relative link
+to ../docs/rules.md reaches the rule book from notebooks/ and from my-notebooks/ alike (as it does
+on Binder and on GitHub, which also start at the repository's root).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+STORED = "notebooks"
+WORKING = "my-notebooks"
+FIRST = "01-first-steps.ipynb"
+
+
+def working_copies(repo: Path) -> list[Path]:
+    """Copy each stored notebook of `repo` that has no working copy yet; return the new copies.
+
+    Existing copies are left exactly as they are, whatever they hold."""
+    stored = repo / STORED
+    working = repo / WORKING
+    working.mkdir(exist_ok=True)
+    copied = []
+    for source in sorted(stored.glob("*.ipynb")):
+        target = working / source.name
+        if not target.exists():
+            shutil.copyfile(source, target)
+            copied.append(target)
+    return copied
+
+
+def lab_command(repo: Path, *options: str) -> list[str]:
+    """The JupyterLab command line: the repository as root, the working copy of the first tutorial open."""
+    allow_root = ["--allow-root"] if hasattr(os, "getuid") and os.getuid() == 0 else []
+    return [
+        sys.executable, "-m", "jupyterlab", *allow_root,
+        f"--ServerApp.root_dir={repo}", *options, str(repo / WORKING / FIRST),
+    ]
+
+
+def main(argv: list[str]) -> int:
+    copied = working_copies(ROOT)
+    working = sorted((ROOT / WORKING).glob("*.ipynb"))
+    if copied:
+        print(f"Copied {len(copied)} tutorial(s) into {WORKING}/: your own copies, never overwritten.")
+    print(f"Working in {ROOT / WORKING} (notebooks/ stays as stored). Stop the server with Ctrl+C.", flush=True)
+    # The stored outputs hold SVG drawings, which JupyterLab shows only in trusted notebooks.
+    subprocess.run([sys.executable, "-m", "jupyter", "trust", *map(str, working)], check=True)
+    command = lab_command(ROOT, *argv)
+    os.chdir(ROOT)
+    if os.name == "posix":
+        # Become the server, so that Ctrl+C reaches it alone and it shuts its kernels down itself.
+        os.execv(command[0], command)
+    return subprocess.call(command)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
