@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -40,6 +41,22 @@ def shown(value: Any, limit: int = 60) -> str:
     if len(text) > limit:
         text = text[: limit - 1] + "…"
     return text
+
+
+def shown_path(path: Any, limit: int = 80) -> str:
+    """A file's path as a message quotes it: the file's own name always shows, so a long path is
+    cut at its start, not its end.
+
+    >>> shown_path("/tmp/" + "d" * 90 + "/evening.json", 30)
+    "'…dddddddddddddd/evening.json'"
+    """
+    text = str(path) if isinstance(path, (str, os.PathLike)) else None
+    if text is None:
+        return shown(path, limit)
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    if len(text) > limit - 2:
+        text = "…" + text[-(limit - 3):]
+    return "'" + text.replace("'", "\\'") + "'"
 
 
 def _quote(value: Any, depth: int, room: int) -> str:

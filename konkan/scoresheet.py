@@ -37,7 +37,7 @@ from typing import Any
 
 from .cards import Card, CardsLike, parse_cards, parse_face, to_cards
 from .catalogue import say
-from .errors import CorruptSave, InvalidNotation, KonkanError, shown
+from .errors import CorruptSave, InvalidNotation, KonkanError, shown, shown_path
 from .game import game_is_over, game_winners, leaving_seats
 from .reasons import Ending, Reason
 from .rules import Rules
@@ -540,14 +540,14 @@ class Sheet:
         try:
             write_atomically(path, self.to_json())
         except OSError as e:
-            raise KonkanError(f"The score sheet could not be saved to {shown(str(path), 80)}: "
+            raise KonkanError(f"The score sheet could not be saved to {shown_path(path)}: "
                               f"{e.strerror or type(e).__name__}.") from None
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> Sheet:
         """The sheet saved in ``path``; a file that can't be read, is not a score sheet, or was
         changed after it was written is refused with a sentence naming it."""
-        name = shown(str(path), 80)
+        name = shown_path(path)
         try:
             raw = Path(path).read_bytes()
         except OSError as e:
