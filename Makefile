@@ -46,7 +46,7 @@ check: setup
 # a missing browser fails). Make stops at the first failing command, with its status.
 test: setup
 	$(LINT)
-	PYDEVD_DISABLE_FILE_VALIDATION=1 $(PYTEST) -n $(JOBS) --dist loadfile $(UNIT) \
+	PYDEVD_DISABLE_FILE_VALIDATION=1 $(PYTEST) -n $(JOBS) --dist loadfile --durations=15 $(UNIT) \
 		--nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg notebooks
 
 # Re-execute every notebook and store its outputs (what nbval compares against).
