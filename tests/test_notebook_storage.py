@@ -98,7 +98,8 @@ def test_lab_serves_the_repository_and_opens_a_working_copy():
     lab = load_tool("lab")
     command = lab.lab_command(REPO)
     assert f"--ServerApp.root_dir={REPO}" in command
-    assert command[-1] == str(REPO / lab.WORKING / lab.FIRST)
+    # The printed address is the default page: it must be the learner's copy of the first tutorial.
+    assert f"--LabApp.default_url=/lab/tree/{lab.WORKING}/{lab.FIRST}" in command
     assert (REPO / lab.STORED / lab.FIRST).is_file()
 
 

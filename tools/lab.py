@@ -44,11 +44,14 @@ def working_copies(repo: Path) -> list[Path]:
 
 
 def lab_command(repo: Path, *options: str) -> list[str]:
-    """The JupyterLab command line: the repository as root, the working copy of the first tutorial open."""
+    """The JupyterLab command line: the repository as root, the working copy of the first tutorial open.
+
+    The first tutorial is JupyterLab's default page, so the address the server prints (and the one
+    the browser is sent to) opens it; a file named on the command line would leave the Launcher."""
     allow_root = ["--allow-root"] if hasattr(os, "getuid") and os.getuid() == 0 else []
     return [
         sys.executable, "-m", "jupyterlab", *allow_root,
-        f"--ServerApp.root_dir={repo}", *options, str(repo / WORKING / FIRST),
+        f"--ServerApp.root_dir={repo}", f"--LabApp.default_url=/lab/tree/{WORKING}/{FIRST}", *options,
     ]
 
 
