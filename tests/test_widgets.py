@@ -89,7 +89,9 @@ def test_set_aside_melds_add_up_toward_the_opening():
         Meld(0, (tuple(parse_cards("7S 8S 9S 10S")), tuple(parse_cards("QH QD QC"))))).message
     send(t, {"kind": "act", "action": "meld"})
     assert [str(m) for m in t.round.table] == ["7♠ 8♠ 9♠ 10♠", "Q♥ Q♦ Q♣"]
-    assert t.message["tone"] == "ok" and t.message["text"] == t.round.events[-1].message
+    # The message bar tells the move as the mover reads it, in the same words as the felt's last move.
+    assert t.message["tone"] == "ok" and t.message["text"] == t.round.events_for(0)[-1].message
+    assert t.message["text"].startswith("You went down") and t.message["text"] == t.last_move["text"]
     assert t.staged == [] and t.view["down"][0] is True
 
 

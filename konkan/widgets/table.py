@@ -644,9 +644,10 @@ class Table(KonkanWidget):
             self.staged, self._staged_readings = [], []
         self.picked, self._reading = [], None
         self.target = -1
-        # What happened, in the engine's words, with the rule that sentence cites (R9 approves a take
-        # under a house rule, but the move told is a take, R3.3).
-        told = r.result if r.is_over and r.result is not None else r.events[-1]
+        # What happened, in the engine's words as the mover reads them ("You went down…", as the felt's
+        # last move says it), with the rule that sentence cites (R9 approves a take under a house
+        # rule, but the move told is a take, R3.3).
+        told = r.result if r.is_over and r.result is not None else r.events_for(mover)[-1]
         self.say(told.message, tone="ok", rule=told.rule)
         if self.hot_seat and r.current != mover:  # the next player's hand starts hidden
             self._hand_shown = False
