@@ -312,7 +312,7 @@ class ScoreSheet(KonkanWidget):
 
     def _on_ending(self, ending: str) -> None:
         if ending not in ENDINGS:
-            raise KonkanError(f"A round ends 'out', 'hand', 'konkan', 'declared' or 'void', not {ending[:20]!r}.")
+            raise KonkanError(f"A round ends 'out', 'hand', 'konkan', 'declared' or 'void', not {shown(ending, 20)}.")
         if ending == "declared" and self.sheet.declare_refusal():
             raise KonkanError(self.sheet.declare_refusal())
         self._set_draft(ending=ending)
