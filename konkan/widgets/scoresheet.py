@@ -398,6 +398,7 @@ class ScoreSheet(KonkanWidget):
         self.standing = {
             "totals": sheet.totals, "teams": list(teams) if teams is not None else None,
             "out": sheet.eliminated, "over": sheet.is_over, "winners": sheet.winners, "verdict": sheet.verdict,
+            "end": end.to_dict() if (end := sheet.end) is not None else {},
             "status": sheet.status, "standings": sheet.standings, "refusal": sheet.refusal(),
             "declare": sheet.declare_refusal(), "declare_note": self._declare_words(), "saved": self._saved,
             "closed": self._closed_words(),
