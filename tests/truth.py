@@ -2980,6 +2980,18 @@ class WidgetAuditor(Auditor):
             self.read(rd.get("message"), None, "table: scores")
             for line in rd.get("lines", []):
                 self.read(line.get("message"), line.get("rule"), "table: scores")
+        rounds = t.scores.get("rounds", [])
+        if t.status.get("round_over") and rounds:  # the round-end panel
+            self.read(rounds[-1].get("message"), None, "table: round end")
+        end = t.scores.get("end") or {}
+        if end.get("text"):  # the game-end panel
+            self.read(end["text"], end.get("rule"), "table: game end")
+            g = t.game
+            ge = g.end
+            self.claim("widget.text", ge is not None and end["text"] == ge.text and end.get("rule") in cited(end["text"])
+                       and all(g.names[s] in end["text"] for s in g.winners)
+                       and [st["total"] for st in end["standings"]] == [g.totals[st["seat"]] for st in end["standings"]],
+                       f"the engine says: {ge.text if ge else 'the game is not over'}")
         self.check_live_shown(t)
         del r
 
@@ -3134,6 +3146,8 @@ class WidgetAuditor(Auditor):
             self.claim("widget.text", line.message == want.message and line.score == want.score,
                        f"the round's line says: {want.message}")
         self.claim("widget.text", list(sheet.totals) == list(res.scores), f"the round's scores are {res.scores}")
+        for text in sheet.sentences:  # the sheet's status, totals and (once over) its end
+            self.read(text, None, "score sheet: status")
 
 
 def audit_widgets(games: int, seed: int = 0, *, max_steps: int = 160, keep: int = 3) -> Report:
