@@ -15,7 +15,6 @@ strong player next. Prints, never asserts. Run `.venv/bin/python benchmarks/benc
 
 from __future__ import annotations
 
-import copy
 import statistics
 import sys
 import time
@@ -79,7 +78,7 @@ def peeker_deal(deal: int) -> tuple[float, float]:
 
 def discard_cost(r: Round, seat: int, action: Action) -> float:
     """The seat's score less its opponent's once the round is played on by greedy players."""
-    world = copy.deepcopy(r)
+    world = r.copy()
     world.apply(action)
     bots = [GreedyPlayer(explain=False) for _ in range(world.players)]
     while not world.is_over:

@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .cards import CardsLike
 from .errors import KonkanError, shown
@@ -33,6 +33,9 @@ from .round import Round, check_seed
 from .rules import Rules, rules_or_default
 from .scoring import team_totals
 from .seats import check_names
+
+if TYPE_CHECKING:
+    from .standings import GameEnd
 
 __all__ = ["Game", "game_is_over", "game_winners", "leaving_seats"]
 
@@ -214,8 +217,12 @@ class Game:
     def _standing(self) -> tuple[list[int], list[int]]:
         """Each game seat's total over the counted rounds, and the seats eliminated, in the order
         they left (by seat within a round)."""
+        totals, left = self._walk()
+        return totals, [s for s, _ in left]
+
+    def _walk(self) -> tuple[list[int], list[tuple[int, int]]]:
         totals = [0] * self.rules.players
-        out: list[int] = []
+        left: list[tuple[int, int]] = []
         limit = self.rules.end_score
         for r, seats in zip(self._rounds, self._seats):
             if r.result is None or r.result.ending == Ending.VOID:
@@ -223,8 +230,14 @@ class Game:
             for seat, s in zip(seats, r.result.scores):
                 totals[seat] += s
             if self.rules.game_end == "elimination" and limit is not None:
-                out += leaving_seats(seats, totals, limit)  # a round's players are exactly those still in
-        return totals, out
+                # a round's players are exactly those still in
+                left += [(s, r.number) for s in leaving_seats(seats, totals, limit)]
+        return totals, left
+
+    @property
+    def left(self) -> list[tuple[int, int]]:
+        """Each seat out of an elimination game with the round after which it left, in the order they left."""
+        return self._walk()[1]
 
     @property
     def totals(self) -> list[int]:
@@ -272,6 +285,19 @@ class Game:
         if not self.is_over:
             return []
         return game_winners(self.rules, self.totals, self.still_in, self.konkan_winner)
+
+    @property
+    def end(self) -> GameEnd | None:
+        """Once the game is over, how it ended: the sentence and the standings
+        (:func:`konkan.standings.game_end`, as the score sheet says them); else None."""
+        if not self.is_over:
+            return None
+        from .standings import game_end
+
+        totals, left = self._walk()
+        counted = self.counted_rounds
+        return game_end(self.rules, self.names, totals, last_round=counted[-1].number if counted else 0,
+                        left=left, konkan_winner=self.konkan_winner)
 
     def next_round(self, deck: CardsLike | None = None) -> Round:
         """Deal the next round once this one is over: the deal passes right (R2.2), among the

@@ -44,6 +44,7 @@ from .rules import Rules
 from .saving import FORMAT_VERSION, _first_difference, _same, _verify_checksum, dumps, load
 from .scoring import ENDINGS, ScoreLine, score_lines, team_totals
 from .seats import check_names
+from .standings import GameEnd, game_end
 
 __all__ = ["FORMAT_SHEET", "Entry", "Sheet", "SheetRound", "write_atomically"]
 
@@ -262,48 +263,22 @@ class Sheet:
         return _and([self.names[s] for s in seats])
 
     @property
+    def end(self) -> GameEnd | None:
+        """Once the game is over, how it ended: the sentence and the final standings, as the
+        Table says them for a game the engine dealt (:func:`konkan.standings.game_end`); else None."""
+        if not self.is_over:
+            return None
+        rounds, totals, _out = self._walk()
+        counted = [r for r in rounds if r.counted]
+        left = [(s, r.number) for r in rounds for s in r.left]
+        return game_end(self.rules, self.names, totals, last_round=counted[-1].number if counted else 0,
+                        left=left, konkan_winner=self.konkan_winner)
+
+    @property
     def verdict(self) -> str:
         """Once the game is over, the sentence that says who won and why; else ""."""
-        if not self.is_over:
-            return ""
-        rounds, totals, out = self._walk()
-        winners = self.winners
-        k = self.konkan_winner
-        if k is not None:
-            who = self._who(winners)
-            return (f"{self.names[k]} went out with a declared Konkan in the last round, so {who} "
-                    f"{'wins' if len(winners) == 1 else 'win'} the game whatever the totals (R8.6).")
-        last = rounds[-1].number
-        if self.rules.game_end == "elimination":
-            left = self._who(winners)
-            if all(totals[s] > (self.rules.end_score or 0) for s in winners):
-                return (f"Everyone still in passed the limit of {self.rules.end_score} in round {last}: {left} "
-                        f"{'stays' if len(winners) == 1 else 'stay'} with the lowest total, {totals[winners[0]]}, and "
-                        f"{'wins' if len(winners) == 1 else 'share the win'} (R9).")
-            return f"{left} is the last player left in the game and wins (R9)."
-        if self.rules.partnership:
-            a, b = team_totals(totals)
-            if a == b:
-                how = f"the two teams share the win: both team totals are {a}"
-            else:
-                how = f"{self._who(winners)} win with the lower team total, {min(a, b)}"
-        elif len(winners) == 1:
-            how = f"{self.names[winners[0]]} wins with the lowest total, {totals[winners[0]]}"
-        else:
-            how = f"{self._who(winners)} share the win with the lowest total, {totals[winners[0]]}"
-        if self.rules.game_end == "target":
-            target = self.rules.end_score
-            if self.rules.partnership:
-                a, b = team_totals(totals)
-                reached = [f"{self._who(t)}'s team total" for t, v in (((0, 2), a), ((1, 3), b))
-                           if target is not None and v >= target]
-            else:
-                reached = [f"{self.names[s]}'s total" for s in range(self.players)
-                           if target is not None and totals[s] >= target]
-            verb = "reached" if len(reached) == 1 else "both reached" if len(reached) == 2 else "all reached"
-            return (f"{_and(reached)} {verb} the target of {target} in round {last}, so the game is over: "
-                    f"{how} (R9).")
-        return f"After {last} counted round{'s' if last != 1 else ''} the game is over: {how} (R8.7)."
+        end = self.end
+        return "" if end is None else end.text
 
     @property
     def standings(self) -> str:

@@ -49,7 +49,8 @@ def test_every_sentence_the_page_shows_is_true() -> None:
     report = audit_widgets(WIDGET_GAMES, seed=0)
     assert report.false == 0, "\n" + report.summary() + "\n\n" + report.details()
     for source in ("table: live line", "table: message", "table: hint", "table: status", "table: narration",
-                   "table: computer's reason", "checker", "trainer", "score sheet"):
+                   "table: computer's reason", "checker", "trainer", "score sheet", "table: round end",
+                   "table: game end", "score sheet: status"):
         assert report.by_source[source] > 0, report.summary()
 
 

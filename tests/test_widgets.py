@@ -561,7 +561,7 @@ def test_the_end_of_the_game_shows_the_engines_standings_and_winner(rules):
     rule = "R9" if rules.game_end == "target" else "R8.7"
     assert f"({rule})" in end["text"], end["text"]
     if rules.partnership:
-        assert list(g.team_totals) == end["teams"] and f"team total of {min(g.team_totals)}" in end["text"]
+        assert list(g.team_totals) == end["teams"] and f"lower team total, {min(g.team_totals)}" in end["text"]
 
 
 def test_the_end_of_a_round_carries_each_seats_score_and_reason():
@@ -622,7 +622,7 @@ def test_an_elimination_game_ends_with_the_last_one_left_and_when_each_left():
         g.next_round()
     (winner,) = g.winners
     end = Table(g, seat=winner, opponents="greedy").scores["end"]
-    assert end["text"] == f"{g.names[winner]} is the last one left in the game, so wins it (R9)."
+    assert end["text"] == f"{g.names[winner]} is the last player left in the game and wins (R9)."
     assert [st["seat"] for st in end["standings"]] == [winner, *reversed(g.eliminated)]
     for st in end["standings"][1:]:
         last = max(r.number for r in g.counted_rounds if st["seat"] in g.seats(r))

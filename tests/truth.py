@@ -40,7 +40,6 @@ position (:func:`replay`).
 
 from __future__ import annotations
 
-import copy as _copy
 import dataclasses
 import json
 import os
@@ -326,21 +325,9 @@ def joker_stands_words(tm: Any) -> str:
     return str(tm.joker_as)
 
 
-_SHARED = {id(c): c for c in full_deck()}
-
-
 def fork(r: Round) -> Round:
-    """``r.copy()``, made faster by sharing what never changes (cards, events written, table melds)."""
-    memo: dict[int, Any] = dict(_SHARED)
-    for e in getattr(r, "_events", ()):
-        memo[id(e)] = e
-    for lst in getattr(r, "_events_read", {}).values():
-        for ev in lst:
-            memo[id(ev)] = ev
-    for tm in r.table:
-        memo[id(tm)] = tm
-    memo[id(r.rules)] = r.rules
-    return _copy.deepcopy(r, memo)
+    """A copy of the round to try a move on (``Round.copy()`` shares what never changes)."""
+    return r.copy()
 
 
 # --- exhaustive opening search --------------------------------------------------------------------
@@ -2993,6 +2980,18 @@ class WidgetAuditor(Auditor):
             self.read(rd.get("message"), None, "table: scores")
             for line in rd.get("lines", []):
                 self.read(line.get("message"), line.get("rule"), "table: scores")
+        rounds = t.scores.get("rounds", [])
+        if t.status.get("round_over") and rounds:  # the round-end panel
+            self.read(rounds[-1].get("message"), None, "table: round end")
+        end = t.scores.get("end") or {}
+        if end.get("text"):  # the game-end panel
+            self.read(end["text"], end.get("rule"), "table: game end")
+            g = t.game
+            ge = g.end
+            self.claim("widget.text", ge is not None and end["text"] == ge.text and end.get("rule") in cited(end["text"])
+                       and all(g.names[s] in end["text"] for s in g.winners)
+                       and [st["total"] for st in end["standings"]] == [g.totals[st["seat"]] for st in end["standings"]],
+                       f"the engine says: {ge.text if ge else 'the game is not over'}")
         self.check_live_shown(t)
         del r
 
@@ -3147,6 +3146,8 @@ class WidgetAuditor(Auditor):
             self.claim("widget.text", line.message == want.message and line.score == want.score,
                        f"the round's line says: {want.message}")
         self.claim("widget.text", list(sheet.totals) == list(res.scores), f"the round's scores are {res.scores}")
+        for text in sheet.sentences:  # the sheet's status, totals and (once over) its end
+            self.read(text, None, "score sheet: status")
 
 
 def audit_widgets(games: int, seed: int = 0, *, max_steps: int = 160, keep: int = 3) -> Report:

@@ -312,7 +312,7 @@ class ScoreSheet(KonkanWidget):
 
     def _on_ending(self, ending: str) -> None:
         if ending not in ENDINGS:
-            raise KonkanError(f"A round ends 'out', 'hand', 'konkan', 'declared' or 'void', not {ending[:20]!r}.")
+            raise KonkanError(f"A round ends 'out', 'hand', 'konkan', 'declared' or 'void', not {shown(ending, 20)}.")
         if ending == "declared" and self.sheet.declare_refusal():
             raise KonkanError(self.sheet.declare_refusal())
         self._set_draft(ending=ending)
@@ -398,6 +398,7 @@ class ScoreSheet(KonkanWidget):
         self.standing = {
             "totals": sheet.totals, "teams": list(teams) if teams is not None else None,
             "out": sheet.eliminated, "over": sheet.is_over, "winners": sheet.winners, "verdict": sheet.verdict,
+            "end": end.to_dict() if (end := sheet.end) is not None else {},
             "status": sheet.status, "standings": sheet.standings, "refusal": sheet.refusal(),
             "declare": sheet.declare_refusal(), "declare_note": self._declare_words(), "saved": self._saved,
             "closed": self._closed_words(),

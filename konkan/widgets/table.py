@@ -326,49 +326,11 @@ class Table(KonkanWidget):
                 "winners": g.winners, "end": self._game_end() if g.is_over else {}}
 
     def _game_end(self) -> dict[str, Any]:
-        """The game's end as the engine decided it (``Game.winners``, R8.6, R8.7, R9): a sentence
-        and the standings, winners first."""
-        g = self.game
-        names, totals, winners = g.names, g.totals, g.winners
-        who = " and ".join(names[s] for s in winners)
-        best = min((totals[s] for s in winners), default=0)
-        teams = g.team_totals
-        if g.konkan_winner is not None:
-            text = f"{names[g.konkan_winner]} went out with a declared Konkan, which wins the whole game (R8.6)."
-        elif g.rules.game_end == "elimination":
-            limit = g.rules.end_score
-            if len(winners) == 1 and len(g.still_in) == 1 and all(totals[s] <= (limit or 0) for s in winners):
-                text = f"{who} is the last one left in the game, so wins it (R9)."
-            else:
-                text = (f"Everyone still in passed {limit} in the same round, so the lowest total among them wins "
-                        f"(R9): {who}, with {best}.")
-        else:
-            if g.rules.game_end == "target":
-                head = (f"A total reached {g.rules.end_score}, so the game ends and the lowest "
-                        f"{'team ' if teams else ''}total wins (R9)")
-            else:
-                n = len(g.counted_rounds)
-                head = f"After {n} counted round{'s' if n != 1 else ''} the lowest {'team ' if teams else ''}total wins (R8.7)"
-            shared = " (a shared win)" if len(winners) > (2 if teams else 1) else ""
-            amount = f"a team total of {min(teams)}" if teams else str(best)
-            text = f"{head}: {who}, with {amount}{shared}."
-        out = g.eliminated
-        last_in = {s: max(r.number for r in g.counted_rounds if s in g.seats(r)) for s in out}
-        rest = [s for s in range(g.rules.players) if s not in winners and s not in out]
-        order = ([*sorted(winners, key=lambda s: totals[s]), *sorted(rest, key=lambda s: (totals[s], s)),
-                  *reversed(out)])
-        standings: list[dict[str, Any]] = []
-        for k, s in enumerate(order):
-            prev = standings[-1] if standings else None
-            # Winners share first place, and so does anyone level with the one above (not out).
-            tie = prev is not None and (s in winners or (s not in out and prev["seat"] not in out and
-                                                          prev["seat"] not in winners and prev["total"] == totals[s]))
-            standings.append({"seat": s, "name": names[s], "total": totals[s], "won": s in winners,
-                              "place": prev["place"] if tie and prev is not None else k + 1,
-                              "note": "won" if s in winners else
-                              f"left after round {last_in[s]} (over {g.rules.end_score})" if s in out else ""})
-        return {"text": text, "standings": standings, "seed": str(g.seed),
-                "teams": list(teams) if teams else []}
+        """The game's end as the engine says it (:attr:`konkan.Game.end`, the words the score sheet
+        uses too): the sentence citing its rule (R8.6, R8.7, R9), the standings, winners first."""
+        end = self.game.end
+        assert end is not None
+        return {**end.to_dict(), "seed": str(self.game.seed)}
 
     # --- buttons and the live verdict ------------------------------------------------------
     def _meld_groups(self, picked: list[Card]) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card | None, ...]]:

@@ -111,7 +111,7 @@ def test_a_whole_game_on_the_score_sheet_and_its_file(page: Page, fresh_lab):
     act(page, w, lambda: w.locator('[data-action="score"]').click())
     verdict = "After 2 counted rounds the game is over: Amal wins with the lowest total, -20 (R8.7)."
     expect(w.get_by_test_id("verdict")).to_have_text(verdict)
-    expect(w.get_by_test_id("final")).to_have_text(re.compile(r"Amal\s*-20\s*wins\s*Basil\s*-15\s*Carla\s*25"))
+    expect(w.get_by_test_id("final")).to_have_text(re.compile(r"1\.\s*Amal\s*-20\s*won\s*2\.\s*Basil\s*-15\s*3\.\s*Carla\s*25"))
     expect(w.get_by_test_id("totals")).to_have_text(re.compile(r"Total\s*-20\s*-15\s*25"))
     expect(w.locator('[data-action="new-game"]')).to_be_visible()
     expect(w.get_by_role("group", name="The round to score")).to_be_hidden()

@@ -200,18 +200,16 @@ function konkanScoreRender({ model, el }) {
     if (!standing.over) { ending.hidden = true; ending.replaceChildren(); return; }
     ending.hidden = false;
     const list = names();
-    const winners = standing.winners || [];
-    const out = standing.out || [];
-    const t = konkanEl("table", "konkan-final-table", { "aria-label": "Final totals", "data-testid": "final" });
+    const end = standing.end || {};
+    const t = konkanEl("table", "konkan-final-table", { "aria-label": "Final standings", "data-testid": "final" });
     const tbody = konkanEl("tbody");
-    const order = list.map((_, s) => s).sort((a, b) => (winners.includes(b) - winners.includes(a)) ||
-      (standing.totals[a] - standing.totals[b]) || (a - b));
-    order.forEach((s) => {
-      const tr = konkanEl("tr", winners.includes(s) ? "konkan-winner" : "", { "data-testid": "final-" + s });
-      tr.appendChild(konkanEl("th", "", { scope: "row", text: list[s] }));
-      tr.appendChild(konkanEl("td", "", { text: String(standing.totals[s]) }));
-      tr.appendChild(konkanEl("td", "konkan-final-note", {
-        text: winners.includes(s) ? "wins" : (out.includes(s) ? "out of the game" : "") }));
+    // The engine's standings (the Table shows the same): place, name, total, and why.
+    (end.standings || []).forEach((st) => {
+      const tr = konkanEl("tr", st.won ? "konkan-winner" : "", { "data-testid": "final-" + st.seat });
+      tr.appendChild(konkanEl("td", "konkan-final-place", { text: st.place + "." }));
+      tr.appendChild(konkanEl("th", "", { scope: "row", text: st.name }));
+      tr.appendChild(konkanEl("td", "", { text: String(st.total) }));
+      tr.appendChild(konkanEl("td", "konkan-final-note", { text: st.note }));
       tbody.appendChild(tr);
     });
     t.appendChild(tbody);
