@@ -60,7 +60,8 @@ class GameRecord:
 @dataclass(frozen=True)
 class SeatResult:
     """One seat over all the games: its ``player`` (level name or repr), ``wins`` (games won,
-    a shared win counted for each winner), ``mean_total`` and ``sd_total`` (the spread of final
+    a shared win counted for each winner), ``shared_wins`` (how many of those it shared: a tie for
+    the lowest total, or a partnership's win), ``mean_total`` and ``sd_total`` (the spread of final
     totals), ``rounds`` played and ``rounds_won`` (went out), ``hands``, ``konkans``,
     ``void_rounds`` and ``mean_turns_to_go_down`` (None if it never went down)."""
 
@@ -77,9 +78,11 @@ class SeatResult:
     konkans: int
     void_rounds: int
     mean_turns_to_go_down: float | None
+    shared_wins: int = 0
 
 
 _COLUMNS = (("seat", "seat"), ("player", "player"), ("wins", "wins"), ("win_rate", "win rate"),
+            ("shared_wins", "shared"),
             ("mean_total", "mean total"), ("sd_total", "spread"), ("rounds_won", "rounds won"),
             ("hands", "Hands"), ("konkans", "Konkans"), ("void_rounds", "void rounds"),
             ("mean_turns_to_go_down", "turns to go down"))
@@ -110,6 +113,21 @@ class SimulationResult:
     def games(self) -> int:
         return len(self.records)
 
+    @property
+    def shared_games(self) -> int:
+        """How many games had more than one winner (a tie for the lowest total, or a team)."""
+        return sum(len(rec.winners) > 1 for rec in self.records)
+
+    def note(self) -> str:
+        """A sentence on shared wins when there were any, else "": they make the wins add up to
+        more than the games, and the win rates to more than 100%."""
+        shared = self.shared_games
+        if not shared:
+            return ""
+        team = " (in partnerships, a team's win counts for both its seats)" if self.rules.partnership else ""
+        return (f"{shared} of the {self.games} games had more than one winner: a tie for the lowest total is a "
+                f"win for each seat in it{team}, so the wins add up to more than the games.")
+
     def to_dicts(self) -> list[dict[str, Any]]:
         """One plain dict per seat."""
         return [asdict(row) for row in self.rows]
@@ -134,6 +152,8 @@ class SimulationResult:
         lines.append("  ".join(h.ljust(w) if i < 2 else h.rjust(w) for i, (h, w) in enumerate(zip(head, widths))))
         for r in body:
             lines.append("  ".join(c.ljust(w) if i < 2 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))))
+        if self.note():
+            lines.append(self.note())
         return "\n".join(lines)
 
     def __repr__(self) -> str:
@@ -142,7 +162,7 @@ class SimulationResult:
     def _repr_html_(self) -> str:
         head = "".join(f"<th>{html.escape(title)}</th>" for _, title in _COLUMNS)
         body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in r) + "</tr>" for r in self._table())
-        caption = html.escape(f"{self.games} games, seed {self.seed!r}")
+        caption = html.escape(" ".join(filter(None, [f"{self.games} games, seed {self.seed!r}.", self.note()])))
         return (f'<table class="konkan-simulation"><caption>{caption}</caption>'
                 f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
 
@@ -221,6 +241,7 @@ def _summarize(records: Sequence[GameRecord], players: Sequence[Any], rules: Rul
         totals = [rec.totals[s] for rec in records]
         turns = [t for rec in records for t in rec.turns_to_go_down[s]]
         wins = sum(s in rec.winners for rec in records)
+        shared = sum(s in rec.winners and len(rec.winners) > 1 for rec in records)
         rows.append(SeatResult(
             seat=s, player=_name(players[s]), games=games, wins=wins, win_rate=wins / games if games else 0.0,
             mean_total=statistics.fmean(totals) if totals else 0.0,
@@ -228,7 +249,7 @@ def _summarize(records: Sequence[GameRecord], players: Sequence[Any], rules: Rul
             rounds=sum(rec.rounds for rec in records), rounds_won=sum(rec.rounds_won[s] for rec in records),
             hands=sum(rec.hands[s] for rec in records), konkans=sum(rec.konkans[s] for rec in records),
             void_rounds=sum(rec.void_rounds for rec in records),
-            mean_turns_to_go_down=statistics.fmean(turns) if turns else None))
+            mean_turns_to_go_down=statistics.fmean(turns) if turns else None, shared_wins=shared))
     return SimulationResult(tuple(rows), tuple(records), rules, seed)
 
 

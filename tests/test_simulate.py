@@ -68,6 +68,25 @@ def test_the_result_reads_as_text_html_dicts_and_a_chart(serial):
     assert repr(serial) == "<SimulationResult: 4 games, 3 seats>"
 
 
+def test_shared_wins_are_counted_and_said_so_the_wins_can_exceed_the_games():
+    # The class experiment of notebook 05: one of its six games ends in a tie for the lowest total.
+    result = simulate(6, PLAYERS, Rules(players=3, rounds=2), seed=1, progress=False)
+    shared = [rec for rec in result.records if len(rec.winners) > 1]
+    assert shared and result.shared_games == len(shared)
+    for r in result.rows:
+        assert r.shared_wins == sum(r.seat in rec.winners for rec in shared)
+    assert sum(r.wins for r in result.rows) == result.games + sum(len(rec.winners) - 1 for rec in result.records)
+    sentence = f"{len(shared)} of the 6 games had more than one winner: a tie for the lowest total is a win for each"
+    assert sentence in str(result) and sentence in result._repr_html_()
+    assert "<th>shared</th>" in result._repr_html_() and "shared_wins" in result.to_dicts()[0]
+
+
+def test_without_shared_wins_nothing_is_said_about_them(serial):
+    assert all(len(rec.winners) == 1 for rec in serial.records)  # seed "class": no ties
+    assert serial.shared_games == 0 and serial.note() == "" and "more than one winner" not in str(serial)
+    assert [r.shared_wins for r in serial.rows] == [0, 0, 0]
+
+
 def test_the_result_as_a_dataframe(serial):
     df = serial.to_dataframe()
     assert isinstance(df, pandas.DataFrame) and list(df["player"]) == PLAYERS

@@ -237,8 +237,26 @@ def test_trainer_refuses_an_illegal_group_and_keeps_the_hand():
     before = synced(t)
     send(t, {"kind": "pick", "cards": card_ids(t, "JH QS 2C")})
     send(t, {"kind": "group"})
-    assert t.message["tone"] == "error" and t.message["text"] == check_meld("JH QS 2C").message
+    # The refusal is the picked cards' verdict, shown once (in the live box), not again below it.
+    assert t.live["text"] == check_meld("JH QS 2C").message and not t.live["ok"]
+    assert t.message.get("text") != t.live["text"]
     assert t.groups == [] and sorted(t.hand) == sorted(before["hand"])
+    # From Python, with nothing on screen about these cards, the refusal is said.
+    t.group("5H 9C 4D")
+    assert t.message["tone"] == "error" and t.message["text"] == check_meld("5H 9C 4D").message
+
+
+def test_trainer_make_group_is_enabled_by_the_engines_verdict_on_the_picked_cards():
+    t = OpeningTrainer("3S 4S 6S JH QH KH QD QC 2S 2D 2C 5H 9C 4D 7S")
+    assert t.can_group["ok"] is False and "Pick the cards" in t.can_group["reason"]
+    send(t, {"kind": "pick", "cards": card_ids(t, "3S 4S 6S")})
+    assert t.can_group == {"ok": False, "reason": check_meld("3S 4S 6S").message}
+    send(t, {"kind": "group"})
+    assert t.groups == [] and t.message.get("text") != check_meld("3S 4S 6S").message
+    send(t, {"kind": "pick", "cards": card_ids(t, "JH QH KH")})
+    assert t.can_group == {"ok": True, "reason": ""}
+    send(t, {"kind": "group"})
+    assert len(t.groups) == 1 and t.can_group["ok"] is False
 
 
 @pytest.mark.parametrize(("content", "words"), [

@@ -86,6 +86,8 @@ class OpeningTrainer(KonkanWidget):
     picked: traitlets.List[Any] = traitlets.List().tag(sync=True)
     groups: traitlets.List[Any] = traitlets.List().tag(sync=True)  # each {"cards", "kind", "points", "message", "rule"}
     live = traitlets.Dict().tag(sync=True)  # what the picked cards make
+    # Whether "Make group" can be pressed, from check_meld's verdict on the picked cards: {"ok", "reason"}
+    can_group = traitlets.Dict({"ok": False, "reason": "Pick the cards of a meld first."}).tag(sync=True)
     result = traitlets.Dict().tag(sync=True)  # the verdict on the submitted opening and the best one
     info = traitlets.Dict().tag(sync=True)  # hand number, minimum, whether a run is needed
 
@@ -225,7 +227,9 @@ class OpeningTrainer(KonkanWidget):
     def _make_group(self, cards: list[Card]) -> MeldVerdict:
         v = check_meld(cards, rules=self.rules)
         if not v.legal:
-            self.say(v.message, tone="error", rule=v.rule)
+            # The picked cards' verdict is already on screen: saying it again would repeat it.
+            if self.live.get("text") != v.message:
+                self.say(v.message, tone="error", rule=v.rule)
             return v
         self._groups.append(v)
         self._changed()
@@ -241,15 +245,18 @@ class OpeningTrainer(KonkanWidget):
         self._outcome = {}
         self.result = {}
         self.live = {}
+        self.can_group = {"ok": False, "reason": "Pick the cards of a meld first."}
 
     def _live(self) -> None:
         picked = [Card.from_id(i) for i in self.picked]
         if not picked:
             self.live = {}
+            self.can_group = {"ok": False, "reason": "Pick the cards of a meld first."}
             return
         v = check_meld(picked, rules=self.rules)
         self.live = {"ok": v.legal, "text": v.message, "rule": v.rule, "points": v.points,
                      "kind": v.kind.value if v.kind else None}
+        self.can_group = {"ok": v.legal, "reason": "" if v.legal else v.message}
         self.message = {}
 
     # --- repr and picture -----------------------------------------------------------------

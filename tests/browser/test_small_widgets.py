@@ -134,9 +134,21 @@ def test_opening_trainer_by_mouse_and_keyboard(page: Page, fresh_lab):
         "els => els.map(e => e.dataset.id)"))
     assert shown == sorted(c.id for c in hand)
     first, second = best.melds[0], best.melds[1]
-    # Mouse: the first meld of the best opening, made a group.
-    for c in first.cards:
+    # Mouse: the first meld of the best opening, made a group. Two of its cards are no meld yet:
+    # Make group is refused with check_meld's sentence, and pressing it does not say it twice.
+    group = w.locator('[data-action="group"]')
+    for c in first.cards[:2]:
         act(page, w, lambda c=c: w.locator(f'.konkan-pickrow [data-id="{c.id}"]').click())
+    expect(w.get_by_test_id("live")).to_have_attribute("data-ok", "false")
+    refusal = w.get_by_test_id("live-text").inner_text()
+    expect(group).to_have_attribute("aria-disabled", "true")
+    expect(group).to_have_attribute("title", refusal)
+    act(page, w, lambda: group.click(force=True))
+    expect(w.get_by_test_id("groups").locator(".konkan-group")).to_have_count(0)
+    expect(w.get_by_test_id("message")).not_to_contain_text(refusal)
+    for c in first.cards[2:]:
+        act(page, w, lambda c=c: w.locator(f'.konkan-pickrow [data-id="{c.id}"]').click())
+    expect(group).not_to_have_attribute("aria-disabled", "true")
     expect(w.get_by_test_id("live")).to_have_attribute("data-ok", "true")
     act(page, w, lambda: w.locator('[data-action="group"]').click())
     expect(w.get_by_test_id("groups").locator(".konkan-group")).to_have_count(1)

@@ -86,10 +86,10 @@ function konkanTrainerRender({ model, el }) {
       mat.appendChild(konkanEl("div", "konkan-mat-label", { text: "Your groups" }));
       mat.appendChild(groupsArea(groups));
       const tools = konkanEl("div", "konkan-bar konkan-trainer-tools", { role: "toolbar", "aria-label": "Opening" });
-      const canGroup = picked.length > 0;
+      const canGroup = model.get("can_group") || {};  // Python's check_meld verdict on the picked cards
       const buttons = [
         konkanButton("Make group", () => send({ kind: "group" }), { action: "group", cls: "konkan-primary",
-          enabled: canGroup, reason: canGroup ? null : "Pick the cards of a meld first." }),
+          enabled: !!canGroup.ok, reason: canGroup.ok ? null : canGroup.reason }),
         konkanButton("Submit opening", () => send({ kind: "submit" }), { action: "submit", cls: "konkan-primary",
           enabled: groups.length > 0, reason: groups.length ? null : "Make at least one group first." }),
         konkanButton("Clear groups", () => send({ kind: "clear" }), { action: "clear",
@@ -111,7 +111,7 @@ function konkanTrainerRender({ model, el }) {
     });
     root.dataset.revision = model.get("revision");
   }
-  disposers.push(konkanWatch(model, ["hand", "picked", "groups", "live", "result", "info", "four_colour", "revision"], draw));
+  disposers.push(konkanWatch(model, ["hand", "picked", "groups", "live", "can_group", "result", "info", "four_colour", "revision"], draw));
   return () => disposers.forEach((d) => d());
 }
 
