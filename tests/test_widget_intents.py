@@ -8,6 +8,7 @@ attribute, and the game and round, before and after.
 
 from __future__ import annotations
 
+import functools
 import json
 import pickle
 from collections.abc import Callable
@@ -134,19 +135,31 @@ def people_at_one_screen() -> Table:
     return Table(Game(Rules(players=2), seed=6), opponents=None)
 
 
-def learner_out() -> Table:
-    """Seat 1 eliminated, the game going on (the first such seed, so it is the same every run)."""
+def _learner_out_at(seed: int) -> Table:
+    g = Game(Rules(players=3, game_end="elimination", game_end_score=60), seed=seed)
+    t = Table(g, seat=1, opponents="greedy")
+    while not t.is_out and not g.is_over:
+        finish_round(t)
+        if not g.is_over:
+            g.next_round()
+            t._refresh()
+    return t
+
+
+@functools.cache
+def _learner_out_seed() -> int:
+    """The first seed that puts seat 1 out with the game going on (the same every run); looked for
+    once, since a fresh table is made again after every accepted intent."""
     for seed in range(50):
-        g = Game(Rules(players=3, game_end="elimination", game_end_score=60), seed=seed)
-        t = Table(g, seat=1, opponents="greedy")
-        while not t.is_out and not g.is_over:
-            finish_round(t)
-            if not g.is_over:
-                g.next_round()
-                t._refresh()
-        if t.is_out and not g.is_over:
-            return t
+        t = _learner_out_at(seed)
+        if t.is_out and not t.game.is_over:
+            return seed
     raise AssertionError("no seed puts seat 1 out with the game going on")
+
+
+def learner_out() -> Table:
+    """Seat 1 eliminated, the game going on."""
+    return _learner_out_at(_learner_out_seed())
 
 
 STATES = {"learner to play": learner_to_play, "computer to play": computer_to_play, "round over": round_over,
