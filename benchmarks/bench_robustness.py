@@ -40,7 +40,7 @@ from konkan import (
 from konkan.bots import make_player
 from konkan.saving import dumps
 from konkan.view import SeatView
-from tests.mutations import ODD, deep, mutate
+from tests.mutations import ODD, deep, mutate, real_saves
 
 
 class Tally:
@@ -124,29 +124,9 @@ def random_calls(n: int, rng: random.Random) -> Tally:
     return tally
 
 
-def saved(seed: int) -> list[tuple[str, dict[str, Any]]]:
-    out = []
-    for k, rules in enumerate([Rules(players=2, rounds=2), Rules(players=3, game_end="elimination", game_end_score=60),
-                               Rules(players=4, jokers_per_meld=2, rounds=1)]):
-        g = Game(rules, seed=f"{seed}:{k}")
-        bots = [make_player("greedy", seed=s) for s in range(rules.players)]
-        while True:
-            r, moves = g.round, 0
-            while not r.is_over:
-                r.apply(bots[g.seats()[r.current]].decide(r.view(r.current)).action)
-                moves += 1
-                if moves == 9:
-                    out.append(("round", json.loads(r.to_json())))
-            if g.is_over or len(g.rounds) > 2:
-                break
-            g.next_round()
-        out.append(("game", json.loads(g.to_json())))
-    return out
-
-
 def mutated_saves(n: int, rng: random.Random) -> Tally:
     tally = Tally("mutated saves")
-    base = saved(rng.randrange(1000))
+    base = real_saves(rng.randrange(1000))
     loaded = 0
     for _ in range(n):
         kind, data = rng.choice(base)

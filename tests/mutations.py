@@ -77,3 +77,30 @@ def mutate(data: Any, rng: random.Random, *, depth: int = 1500) -> Any:
         else:
             parent[key] = copy.deepcopy(rng.choice(ODD))
     return out
+
+
+def real_saves(seed: Any = 0) -> list[tuple[str, dict[str, Any]]]:
+    """Real saves to mutate: a round nine moves in and a whole game, at three tables (two players;
+    three, by elimination; four, two jokers a meld), played by greedy players from ``seed``."""
+    import json
+
+    from konkan import Game, Rules
+    from konkan.bots import make_player
+
+    out: list[tuple[str, dict[str, Any]]] = []
+    for k, rules in enumerate([Rules(players=2, rounds=2), Rules(players=3, game_end="elimination", game_end_score=60),
+                               Rules(players=4, jokers_per_meld=2, rounds=1)]):
+        g = Game(rules, seed=f"{seed}:{k}")
+        bots = [make_player("greedy", seed=s) for s in range(rules.players)]
+        while True:
+            r, moves = g.round, 0
+            while not r.is_over:
+                r.apply(bots[g.seats()[r.current]].decide(r.view(r.current)).action)
+                moves += 1
+                if moves == 9:
+                    out.append(("round", json.loads(r.to_json())))
+            if g.is_over or len(g.rounds) > 2:
+                break
+            g.next_round()
+        out.append(("game", json.loads(g.to_json())))
+    return out

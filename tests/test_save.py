@@ -187,28 +187,6 @@ def test_a_save_holding_a_lone_surrogate_is_refused_as_corrupt():
         Round.from_json(data)
 
 
-def _saves() -> list[tuple[str, dict]]:
-    from konkan.bots import make_player
-
-    out = []
-    for k, rules in enumerate([Rules(players=2, rounds=2), Rules(players=3, game_end="elimination", game_end_score=60),
-                               Rules(players=4, jokers_per_meld=2, rounds=1)]):
-        g = Game(rules, seed=k)
-        bots = [make_player("greedy", seed=s) for s in range(rules.players)]
-        while True:
-            r, moves = g.round, 0
-            while not r.is_over:
-                r.apply(bots[g.seats()[r.current]].decide(r.view(r.current)).action)
-                moves += 1
-                if moves == 9:
-                    out.append(("round", json.loads(r.to_json())))
-            if g.is_over or len(g.rounds) > 2:
-                break
-            g.next_round()
-        out.append(("game", json.loads(g.to_json())))
-    return out
-
-
 SAVES: list[tuple[str, dict]] = []
 
 
@@ -216,10 +194,10 @@ SAVES: list[tuple[str, dict]] = []
 @given(pick=st.integers(0, 10**6), how=st.sampled_from(["checked", "text", "dict"]),
        rng=st.randoms(use_true_random=False))
 def test_a_mutated_save_loads_or_is_refused_as_corrupt(pick, how, rng):
-    from mutations import mutate
+    from mutations import mutate, real_saves
 
     if not SAVES:
-        SAVES.extend(_saves())
+        SAVES.extend(real_saves())
     kind, data = SAVES[pick % len(SAVES)]
     d = mutate(data, rng)
     given_: object = d
