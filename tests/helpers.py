@@ -68,3 +68,18 @@ def card_ids_in(value: Any, key: str = "") -> set[int]:
     elif key in CARD_KEYS and isinstance(value, int) and not isinstance(value, bool):
         out.add(value)
     return out
+
+
+def rerun_cell(page: Any, index: int, timeout: float = 30_000) -> Any:
+    """Re-run code cell ``index`` of the notebook open in ``page`` (Control+Enter, so no cell is
+    added) and wait until its prompt shows a new execution count; return the cell's locator."""
+    cell = page.locator(".jp-CodeCell").nth(index)
+    before = cell.locator(".jp-InputArea-prompt").inner_text()
+    cell.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Control+Enter")
+    page.wait_for_function(
+        """([i, b]) => {
+          const t = document.querySelectorAll('.jp-CodeCell')[i].querySelector('.jp-InputArea-prompt').textContent;
+          return t !== b && /\\[\\d+\\]/.test(t);
+        }""", arg=[index, before], timeout=timeout)
+    return cell

@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
+from helpers import rerun_cell
 from playwright.sync_api import Locator, Page, expect
 from test_notebooks_in_lab import assert_no_error_outputs, assert_no_konkan_errors, click_menu, collect_page_errors
 
@@ -49,15 +50,7 @@ def act(page: Page, widget: Locator, do) -> None:
 
 def rerun(page: Page, index: int) -> str:
     """Re-run code cell `index` and return its output text."""
-    cell = page.locator(".jp-CodeCell").nth(index)
-    before = cell.locator(".jp-InputArea-prompt").inner_text()
-    cell.locator(".jp-InputArea-editor").click()
-    page.keyboard.press("Control+Enter")
-    page.wait_for_function(
-        """([i, b]) => {
-          const t = document.querySelectorAll('.jp-CodeCell')[i].querySelector('.jp-InputArea-prompt').textContent;
-          return t !== b && /\\[\\d+\\]/.test(t);
-        }""", arg=[index, before], timeout=15_000)
+    cell = rerun_cell(page, index, 15_000)
     return cell.locator(".jp-OutputArea-output").inner_text().strip()
 
 

@@ -17,6 +17,7 @@ from typing import Any
 
 import nbformat
 import pytest
+from helpers import rerun_cell
 from playwright.sync_api import Page, expect
 from test_notebooks_in_lab import assert_no_error_outputs, assert_no_konkan_errors, click_menu, collect_page_errors
 
@@ -86,15 +87,7 @@ def wait_prompts(page: Page) -> None:
 
 def run_cell(page: Page, index: int) -> str:
     """Re-run one cell and return its text output."""
-    cell = page.locator(".jp-CodeCell").nth(index)
-    before = cell.locator(".jp-InputArea-prompt").inner_text()
-    cell.locator(".jp-InputArea-editor").click()
-    page.keyboard.press("Control+Enter")
-    page.wait_for_function(
-        """([i, b]) => {
-          const t = document.querySelectorAll('.jp-CodeCell')[i].querySelector('.jp-InputArea-prompt').textContent;
-          return t !== b && /\\[\\d+\\]/.test(t);
-        }""", arg=[index, before], timeout=30_000)
+    cell = rerun_cell(page, index, 30_000)
     return cell.locator(".jp-OutputArea-output").last.inner_text() if cell.locator(".jp-OutputArea-output").count() \
         else ""
 
