@@ -22,6 +22,7 @@ South went down with 7♠ 8♠ 9♠ and Q♥ Q♦ Q♣, 54 points (R5.1).
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeVar
@@ -41,9 +42,9 @@ from .actions import (
 )
 from .cards import Card, CardsLike, card_tokens, cards_text, full_deck, new_deck, parse_face, to_card, to_cards
 from .catalogue import say
-from .errors import IllegalAction, InvalidNotation, shown
+from .errors import IllegalAction, InvalidNotation, KonkanError, shown
 from .events import Event, EventRecord
-from .melds import MeldVerdict, is_konkan_shape, judge_cards, melds_in, melds_said, melds_text
+from .melds import MeldVerdict, check_meld, is_konkan_shape, judge_cards, melds_in, melds_said, melds_text
 from .reasons import Ending, EventKind, Phase, Reason
 from .rules import Rules, rules_or_default
 from .scoring import score_lines, turn_ending
@@ -236,6 +237,76 @@ class Round:
             turn.freed = list(view.freed_jokers)
             turn.drew = view.phase == Phase.PLAY and view.took_discard is None and not view.first_turn
         r._turn = turn
+        return r
+
+    @classmethod
+    def staged(cls, rules: Rules | None = None, *, hands: Sequence[CardsLike], table: Sequence[Any] = (),
+               pile: CardsLike = (), down: Sequence[int] = (), current: int = 0, phase: Phase | str = Phase.START,
+               stock: CardsLike | None = None, number: int = 1, first_turn: bool = False,
+               names: Sequence[str] | None = None, seed: int | str = "staged") -> Round:
+        """A round set up at a chosen point of play, as a lesson or a puzzle needs it: every move
+        from there on is judged by the engine like any other.
+
+        ``hands`` gives each seat's hand (text or cards); ``table`` the melds down, each
+        ``(owner, cards)`` or ``(owner, cards, joker_as)``; ``pile`` the discard pile, its top card
+        last; ``down`` the seats already down; ``current`` the seat to play, at ``phase``
+        ``"start"`` (before the draw) or ``"play"`` (after it). ``stock`` gives the stock's cards
+        from the top; the stock is then those cards, then every card not placed, shuffled from
+        ``seed``. A card written twice in all these places is its two copies (R1.2); a third is
+        refused. The round has no deal to replay, so it is not meant to be saved.
+
+        >>> r = Round.staged(Rules(players=2), hands=["7S 8S 9S 4H 4D", "2C 3C"], pile="KD", stock="5S")
+        >>> print(cards_text(r.hand(0)), r.discard_top, r.stock[-1], r.stock_size)
+        7♠ 8♠ 9♠ 4♥ 4♦ K♦ 5♠ 98
+        """
+        rules = rules_or_default(rules)
+        n = rules.players
+        if len(hands) != n:
+            raise KonkanError(f"hands: give one hand per seat ({n}), got {len(hands)}")
+        used: set[int] = set()
+
+        def claim(cards: CardsLike, what: str) -> list[Card]:
+            out = []
+            for c in to_cards(cards, what=what):
+                if c.id in used:
+                    twin = dataclasses.replace(c, copy=1 - c.copy)
+                    if twin.id in used:
+                        raise KonkanError(f"{what}: there are only two {c} in the game (R1.2), and a third is placed")
+                    c = twin
+                used.add(c.id)
+                out.append(c)
+            return out
+
+        placed_hands = [claim(h, f"hand of seat {s}") for s, h in enumerate(hands)]
+        melds = []
+        for k, m in enumerate(table):
+            if not isinstance(m, (tuple, list)) or len(m) not in (2, 3):
+                raise KonkanError(f"table meld {k}: give (owner, cards) or (owner, cards, joker_as), got {shown(m)}")
+            owner = _whole(m[0], f"table meld {k}'s owner (a seat)", 0, n - 1)
+            cards = claim(m[1], f"table meld {k}")
+            verdict = check_meld(cards, joker_as=m[2] if len(m) == 3 else None, rules=rules)
+            if not verdict.ok:
+                raise KonkanError(f"table meld {k}: {verdict.message}")
+            melds.append(TableMeld.put_down(verdict, owner))
+        placed_pile = claim(pile, "pile")
+        top = claim(stock, "stock") if stock is not None else []
+        rest = [c for c in new_deck(f"staged:{check_seed(seed)}") if c.id not in used]
+        # Dealt from a full deck for the round's own bookkeeping, then placed as asked.
+        r = cls(rules, number=number, dealer=(_whole(current, "current (a seat)", 0, n - 1) - 1) % n,
+                deck=full_deck(), names=names, seed=seed)
+        r._hands = placed_hands
+        r._table = melds
+        r._pile = placed_pile
+        r._stock = list(reversed([*top, *rest]))  # the top of the stock at the end
+        r._down = [s in set(down) for s in range(n)]
+        for m in melds:
+            if not r._down[m.owner]:
+                raise KonkanError(f"table meld: {r.names[m.owner]} has a meld down, so give them in down")
+        r._current = current
+        r._phase = Phase(phase)
+        r._first_turn = bool(first_turn)
+        r._turn = _TurnState(r._down[current])
+        r._highest_opening = 0
         return r
 
     def copy(self) -> Round:

@@ -1,0 +1,573 @@
+"""Lessons: learn Konkan by doing, one small goal at a time, every move judged by the engine.
+
+A :class:`Lesson` is a titled list of steps. A :class:`Step` is a staged position (a real
+:class:`~konkan.Round`, built by :meth:`konkan.Round.staged`) and a :class:`Goal`, checked from the
+round itself after each move, so any legal way of reaching the goal passes, not just the stored
+solution. A :class:`Question` is a step answered with a click or a number, its answer worked out
+by the engine. Each step has a hint (a nudge), a worked solution citing the rules, and the
+lesson's own word on the likely wrong tries, added after the engine's sentence.
+
+:class:`Attempt` plays one step: :meth:`Attempt.play` takes an :class:`~konkan.Action` (or its
+text) and gives :class:`Feedback`; a refused move changes nothing. A step done with no help earns
+three stars, done after the hint two, done after the solution was shown one. :class:`Progress`
+keeps the stars in a small JSON file.
+
+>>> lesson = get("melds")
+>>> lesson.title
+'Melds: runs and sets'
+>>> attempt = Attempt(lesson.steps[0])
+>>> print(attempt.step.goal)
+Put down a run of three spades.
+>>> fb = attempt.play("meld 8S 9S 10S")
+>>> fb.done, attempt.stars
+(True, 3)
+"""
+
+from __future__ import annotations
+
+import builtins
+import importlib
+import json
+import os
+import re
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..actions import Action, Meld
+from ..cards import Card, CardsLike
+from ..errors import KonkanError, shown
+from ..reasons import MeldKind, Phase, Reason
+from ..round import Round
+from ..rules import Rules, rules_or_default
+
+__all__ = [
+    "Attempt", "Feedback", "Goal", "Lesson", "Position", "Progress", "Question", "Step", "all", "get",
+    "progress_path",
+]
+
+RULE_RE = re.compile(r"R\d+(?:\.\d+)?")
+
+
+def rules_cited(text: str) -> set[str]:
+    """The rule numbers a sentence cites ("R4.1", "R9")."""
+    return set(RULE_RE.findall(text or ""))
+
+
+# --- positions ----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Position:
+    """A staged table (see :meth:`konkan.Round.staged`): each seat's hand (seat 0 is the
+    learner's unless ``seat`` says otherwise), the melds down ``(owner, cards[, joker_as])``, the
+    discard pile (top last), the seats down, whose turn and at what point (``"start"``: before
+    drawing; ``"play"``: after it), the stock's top cards, the round's number and the rules."""
+
+    hands: tuple[str, ...]
+    table: tuple[tuple[Any, ...], ...] = ()
+    pile: str = ""
+    down: tuple[int, ...] = ()
+    current: int = 0
+    phase: str = "play"
+    stock: str | None = None
+    number: int = 1
+    first_turn: bool = False
+    rules: Rules | None = None  # None: the standard rules, for as many players as there are hands
+    names: tuple[str, ...] | None = None
+    seed: str = "lesson"
+
+    def round(self) -> Round:
+        rules = self.rules if self.rules is not None else Rules(players=len(self.hands))
+        return Round.staged(rules, hands=self.hands, table=self.table, pile=self.pile, down=self.down,
+                            current=self.current, phase=self.phase, stock=self.stock, number=self.number,
+                            first_turn=self.first_turn, names=self.names, seed=self.seed)
+
+
+# --- goals -----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Goal:
+    """What the learner is asked to do, in one sentence (``text``), and how the engine's round
+    shows it done: ``test(round, seat, start)`` with the round now and as the step began."""
+
+    text: str
+    test: Callable[[Round, int, Round], bool] = field(repr=False, compare=False)
+
+    def __str__(self) -> str:
+        return self.text
+
+    def reached(self, r: Round, seat: int, start: Round) -> bool:
+        return self.test(r, seat, start)
+
+
+def _new_melds(r: Round, seat: int, start: Round) -> list[Any]:
+    return [m for m in r.table[len(start.table):] if m.owner == seat]
+
+
+def meld_goal(text: str, *, kind: str | None = None, cards: int = 3, count: int = 1) -> Goal:
+    """Put down ``count`` new meld(s) of ``kind`` ("run", "set" or any) with at least ``cards`` cards."""
+    def test(r: Round, seat: int, start: Round) -> bool:
+        ok = [m for m in _new_melds(r, seat, start)
+              if (kind is None or m.kind == MeldKind(kind)) and len(m.cards) >= cards]
+        return len(ok) >= count
+    return Goal(text, test)
+
+
+def down_goal(text: str) -> Goal:
+    """Go down (R5): the seat is down now and was not at the start."""
+    return Goal(text, lambda r, seat, start: r.is_down(seat) and not start.is_down(seat))
+
+
+def lay_off_goal(text: str, card: str | None = None, *, on_owner: int | None = None) -> Goal:
+    """Lay off (``card``, if named) on a meld that was on the table (of ``on_owner``, if named)."""
+    def test(r: Round, seat: int, start: Round) -> bool:
+        for k, before in enumerate(start.table):
+            if k >= len(r.table) or (on_owner is not None and before.owner != on_owner):
+                continue
+            added = [c for c in r.table[k].cards if c not in before.cards]
+            if added and (card is None or any(c.same_face(Card.parse(card)) for c in added)):
+                return True
+        return False
+    return Goal(text, test)
+
+
+def swap_goal(text: str) -> Goal:
+    """Free a joker from the table into the hand (R6.2)."""
+    def test(r: Round, seat: int, start: Round) -> bool:
+        jokers = sum(c.is_joker for c in r.hand(seat)) if r.current == seat or not r.is_over else 0
+        return jokers > sum(c.is_joker for c in start.hand(seat))
+    return Goal(text, test)
+
+
+def take_goal(text: str) -> Goal:
+    """Take the top of the discard pile (R3.3) and keep it: the turn's taken card is set."""
+    return Goal(text, lambda r, seat, start: r.current == seat and r.took_discard is not None)
+
+
+def draw_goal(text: str) -> Goal:
+    """Draw from the stock (R3.3)."""
+    return Goal(text, lambda r, seat, start: r.stock_size < start.stock_size and r.took_discard is None
+                and len(r.hand(seat)) > len(start.hand(seat)) - 1)
+
+
+def turn_over_goal(text: str) -> Goal:
+    """End the turn with a discard (R3.5): someone else is to play, or the round is over."""
+    return Goal(text, lambda r, seat, start: r.is_over or r.current != seat)
+
+
+def out_goal(text: str, ending: str | None = None) -> Goal:
+    """Go out (R7.1), ending the round as ``ending`` ("out", "hand", "konkan") if named."""
+    def test(r: Round, seat: int, start: Round) -> bool:
+        res = r.result
+        return res is not None and res.finisher == seat and (ending is None or res.ending.value == ending)
+    return Goal(text, test)
+
+
+def declare_goal(text: str) -> Goal:
+    """Declare the Konkan (R8.6)."""
+    return Goal(text, lambda r, seat, start: seat in r.declared)
+
+
+def all_of(text: str, *goals: Goal) -> Goal:
+    return Goal(text, lambda r, seat, start: builtins.all(g.reached(r, seat, start) for g in goals))
+
+
+# --- steps ----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Step:
+    """One position and one goal. ``solution`` holds the moves (action text, seat left out) that
+    reach the goal; ``why`` explains them, line by line, citing rules. ``mistakes`` maps a reason
+    the engine may refuse a move with to the lesson's word on that slip; ``wrong`` holds typical
+    wrong tries (action text) for the tests. ``rules`` are what the step teaches (R numbers)."""
+
+    id: str
+    title: str
+    intro: str
+    position: Position
+    goal: Goal
+    hint: str
+    solution: tuple[str, ...]
+    why: tuple[str, ...]
+    rules: tuple[str, ...]
+    mistakes: Mapping[Reason, str] = field(default_factory=dict)
+    wrong: tuple[str, ...] = ()
+    done_text: str = ""
+    seat: int = 0
+
+    is_question = False
+
+    def round(self) -> Round:
+        return self.position.round()
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One answer a question offers: its label and the cards it shows (if any)."""
+
+    label: str
+    cards: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True)
+class Question:
+    """A step answered with a click or a number. ``answer`` is worked out by the engine (a
+    function of the rules, never a stored number); ``explain(value)`` is the engine's sentence on
+    an answer. ``choices`` (labels and cards) for a click; none for a number. ``position`` (if
+    any) is drawn as the table for the question."""
+
+    id: str
+    title: str
+    intro: str
+    prompt: str
+    answer: Callable[[], Any] = field(repr=False, compare=False)
+    explain: Callable[[Any], str] = field(repr=False, compare=False)
+    hint: str
+    why: tuple[str, ...]
+    rules: tuple[str, ...]
+    choices: tuple[Choice, ...] = ()
+    multiple: bool = False  # several choices may be right: the answer is the set of them
+    cards: tuple[Card, ...] = ()
+    position: Position | None = None
+    mistakes: Mapping[Any, str] = field(default_factory=dict)  # a wrong answer -> the lesson's word on it
+    done_text: str = ""
+    seat: int = 0
+
+    is_question = True
+
+    @property
+    def goal(self) -> str:
+        return self.prompt
+
+    @property
+    def solution(self) -> tuple[str, ...]:
+        return ()
+
+    def right(self) -> Any:
+        a = self.answer()
+        return frozenset(a) if self.multiple else a
+
+    def read(self, value: Any) -> Any:
+        """The learner's answer in the question's own form, or a KonkanError saying the form."""
+        if self.choices:
+            n = len(self.choices)
+            items = value if isinstance(value, (list, tuple, set, frozenset)) else [value]
+            picked = []
+            for v in items:
+                if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < n:
+                    raise KonkanError(f"Answer with the number of a choice, from 0 to {n - 1}; got {shown(v)}.")
+                picked.append(v)
+            if not self.multiple:
+                if len(picked) != 1:
+                    raise KonkanError("Pick exactly one choice.")
+                return picked[0]
+            return frozenset(picked)
+        if isinstance(value, str):
+            text = value.strip().replace("\u2212", "-")
+            if not re.fullmatch(r"-?\d{1,6}", text):
+                raise KonkanError(f"Answer with a whole number, such as 25 or -30; got {shown(value, 20)}.")
+            return int(text)
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise KonkanError(f"Answer with a whole number, such as 25 or -30; got {shown(value, 20)}.")
+        return value
+
+
+# --- lessons ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Lesson:
+    """A titled list of steps, in order. ``name`` is how it is opened (``Lesson("melds")``)."""
+
+    name: str
+    number: int
+    title: str
+    summary: str
+    steps: tuple[Step | Question, ...]
+
+    def step(self, id: str) -> Step | Question:
+        for s in self.steps:
+            if s.id == id:
+                return s
+        raise KonkanError(f"lesson {self.name!r} has no step {shown(id, 30)}; its steps are "
+                          + ", ".join(s.id for s in self.steps))
+
+    def __repr__(self) -> str:
+        return f"<Lesson {self.number}: {self.title}, {len(self.steps)} steps>"
+
+
+# The lessons in the learner's order: konkan/lessons/<module>.py, each with a LESSON.
+MODULES = ("welcome", "melds", "a_turn", "going_down", "once_down", "going_out", "the_hand", "the_konkan",
+           "partners", "whole_game")
+
+
+def all() -> list[Lesson]:
+    """Every lesson, in the learner's order."""
+    found = []
+    for name in MODULES:
+        try:
+            module = importlib.import_module(f"{__name__}.{name}")
+        except ModuleNotFoundError as e:
+            if e.name == f"{__name__}.{name}":
+                continue  # a lesson not written yet
+            raise
+        found.append(module.LESSON)
+    return found
+
+
+def get(name: str | int) -> Lesson:
+    """The lesson named ``name`` (or numbered ``name``), or a sentence listing the lessons."""
+    lessons = all()
+    for lesson in lessons:
+        if name == lesson.name or name == lesson.number:
+            return lesson
+    raise KonkanError(f"There is no lesson {shown(name, 30)}. The lessons are: "
+                      + ", ".join(f"{le.number} {le.name!r}" for le in lessons) + ".")
+
+
+# --- playing a step -------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Feedback:
+    """What the engine (and the lesson) say about one try: ``ok`` if the move was legal (or the
+    answer right), ``done`` if the goal is reached, ``failed`` if the try can no longer reach it
+    (the learner should try again), ``text`` the sentences, ``rule`` the rule cited."""
+
+    ok: bool
+    text: str
+    rule: str = ""
+    done: bool = False
+    failed: bool = False
+    code: str = ""
+
+
+class Attempt:
+    """One go at a step: its round (for a move step), the tries so far, the help asked for."""
+
+    def __init__(self, step: Step | Question):
+        self.step = step
+        self.round: Round | None = None if step.is_question else step.round()  # type: ignore[union-attr]
+        self.start = self.round.copy() if self.round is not None else None
+        self.hinted = False
+        self.shown = False
+        self.done = False
+        self.failed = False
+        self.tries: list[Feedback] = []
+
+    @property
+    def stars(self) -> int:
+        """3 done unaided, 2 done after the hint, 1 after the solution was shown; 0 not done."""
+        if not self.done:
+            return 0
+        return 1 if self.shown else 2 if self.hinted else 3
+
+    def ask_hint(self) -> str:
+        self.hinted = True
+        return self.step.hint
+
+    def show_solution(self) -> tuple[str, ...]:
+        self.shown = True
+        return self.step.why
+
+    def _seat_action(self, action: Action | str) -> Action:
+        if isinstance(action, Action):
+            return action
+        if not isinstance(action, str):
+            raise KonkanError(f"A move is an Action or its text, such as 'meld 7S 8S 9S'; got {shown(action, 30)}.")
+        text = action.strip()
+        if not text.startswith("seat"):
+            text = f"seat {self.step.seat}: {text}"
+        return Action.parse(text)
+
+    def play(self, action: Action | str) -> Feedback:
+        """Try one move. A refused move changes nothing; its feedback is the engine's sentence,
+        then the lesson's word on that slip where it has one."""
+        step = self.step
+        if self.round is None or not isinstance(step, Step):
+            raise KonkanError("This step is a question: answer it with answer(...), not with a move.")
+        if self.done:
+            return self._tell(Feedback(True, "This step is done: go on to the next one.", done=True))
+        if self.failed:
+            return self._tell(Feedback(False, "This try is over: press Try again to start the step afresh.",
+                                       failed=True))
+        act = self._seat_action(action)
+        r = self.round
+        verdict = r.check(act)
+        if not verdict.ok:
+            words = verdict.message
+            extra = step.mistakes.get(verdict.code)
+            if extra:
+                words = f"{words} {extra}"
+            return self._tell(Feedback(False, words, verdict.rule, code=verdict.code.value))
+        melds_before = len(r.table)
+        r.apply(act)
+        told = r.result if r.is_over and r.result is not None else r.events_for(step.seat)[-1]
+        said = told.message
+        if isinstance(act, Meld):
+            # What each new meld is, in the meld checker's words (R4), before what happened.
+            said = " ".join([*(m.verdict.message for m in r.table[melds_before:]), said])
+        assert self.start is not None
+        if step.goal.reached(r, step.seat, self.start):
+            self.done = True
+            return self._tell(Feedback(True, f"{said} {step.done_text}".strip(), told.rule, done=True))
+        if r.is_over or r.current != step.seat:
+            self.failed = True
+            return self._tell(Feedback(True, f"{said} That ends your turn, but the goal was: "
+                                       f"{step.goal.text} Press Try again.", told.rule, failed=True))
+        return self._tell(Feedback(True, said, told.rule))
+
+    def answer(self, value: Any) -> Feedback:
+        """Answer a question step: right or wrong, with the engine's sentence on the answer."""
+        step = self.step
+        if not isinstance(step, Question):
+            raise KonkanError("This step is played with moves, not answered: use play(...).")
+        given = step.read(value)
+        right = step.right()
+        if given == right:
+            self.done = True
+            return self._tell(Feedback(True, f"Right! {step.explain(given)} {step.done_text}".strip(), done=True))
+        words = f"Not quite. {step.explain(given)}"
+        extra = step.mistakes.get(given)
+        if extra:
+            words = f"{words} {extra}"
+        return self._tell(Feedback(False, words))
+
+    def _tell(self, fb: Feedback) -> Feedback:
+        self.tries.append(fb)
+        return fb
+
+
+# --- progress --------------------------------------------------------------------------------
+
+def jupyter_data_dir() -> Path:
+    """Where Jupyter keeps a user's data, worked out as jupyter_core does (without importing it)."""
+    env = os.environ.get("JUPYTER_DATA_DIR")
+    if env:
+        return Path(env)
+    home = Path.home()
+    if sys.platform == "darwin":
+        return home / "Library" / "Jupyter"
+    if os.name == "nt":
+        appdata = os.environ.get("APPDATA")
+        return Path(appdata) / "jupyter" if appdata else home / ".jupyter" / "data"
+    xdg = os.environ.get("XDG_DATA_HOME")
+    return (Path(xdg) if xdg else home / ".local" / "share") / "jupyter"
+
+
+def progress_path() -> Path:
+    """The learner's progress file: ``$KONKAN_PROGRESS``, else ``konkan/progress.json`` in the
+    Jupyter data directory."""
+    env = os.environ.get("KONKAN_PROGRESS")
+    return Path(env) if env else jupyter_data_dir() / "konkan" / "progress.json"
+
+
+class Progress:
+    """The stars earned, per lesson and step, kept in a small JSON file. The best of a step's
+    tries is kept. A file that can't be read is set aside (renamed, never deleted) with a
+    sentence in :attr:`notice`, and the learner starts afresh; nothing crashes a lesson."""
+
+    VERSION = 1
+
+    def __init__(self, path: str | Path | None = None):
+        self.path = Path(path) if path is not None else progress_path()
+        self.notice = ""
+        self.stars: dict[str, dict[str, int]] = {}
+        self._load()
+
+    def _load(self) -> None:
+        try:
+            raw = self.path.read_bytes()
+        except FileNotFoundError:
+            return
+        except OSError as e:
+            self.notice = f"Your progress file {self.path} could not be read ({e.strerror}); progress is kept for now only."
+            return
+        try:
+            self.stars = self._parse(json.loads(raw.decode("utf-8")))
+        except (ValueError, TypeError, KonkanError):
+            aside = self.path.with_name(f"{self.path.name}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}")
+            try:
+                self.path.replace(aside)
+                where = f"it was set aside as {aside.name}"
+            except OSError:
+                where = "it was left as it is"
+            self.notice = (f"Your progress file could not be read, so {where} and your stars start afresh here.")
+            self.stars = {}
+
+    @classmethod
+    def _parse(cls, data: Any) -> dict[str, dict[str, int]]:
+        if not isinstance(data, dict) or data.get("version") != cls.VERSION or not isinstance(data.get("lessons"), dict):
+            raise KonkanError("not a konkan progress file")
+        out: dict[str, dict[str, int]] = {}
+        for lesson, steps in data["lessons"].items():
+            if not isinstance(lesson, str) or not isinstance(steps, dict):
+                raise KonkanError("malformed lesson entry")
+            for step, stars in steps.items():
+                if not isinstance(step, str) or isinstance(stars, bool) or stars not in (0, 1, 2, 3):
+                    raise KonkanError("malformed step entry")
+                out.setdefault(lesson[:100], {})[step[:100]] = stars
+        return out
+
+    def get(self, lesson: str, step: str) -> int:
+        return self.stars.get(lesson, {}).get(step, 0)
+
+    def of(self, lesson: str) -> dict[str, int]:
+        return dict(self.stars.get(lesson, {}))
+
+    def record(self, lesson: str, step: str, stars: int) -> None:
+        """Keep ``stars`` for the step if better than before, and save."""
+        if stars > self.get(lesson, step):
+            self.stars.setdefault(lesson, {})[step] = stars
+            self.save()
+
+    def merge(self, data: Any) -> None:
+        """Take in stars kept elsewhere (the browser's own storage), keeping the best of each."""
+        try:
+            other = self._parse(data)
+        except (KonkanError, AttributeError):
+            return
+        changed = False
+        for lesson, steps in other.items():
+            for step, stars in steps.items():
+                if stars > self.get(lesson, step):
+                    self.stars.setdefault(lesson, {})[step] = stars
+                    changed = True
+        if changed:
+            self.save()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"version": self.VERSION, "lessons": {k: dict(v) for k, v in self.stars.items()}}
+
+    def save(self) -> None:
+        """Write the file atomically (a temporary file, then renamed over the old one)."""
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=".progress-", dir=self.path.parent)
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump(self.to_dict(), f, indent=1, sort_keys=True)
+            os.replace(tmp, self.path)
+        except OSError as e:
+            self.notice = f"Your progress could not be saved to {self.path} ({e.strerror}); it is kept for now only."
+
+
+def iter_steps() -> Iterator[tuple[Lesson, Step | Question]]:
+    for lesson in all():
+        for step in lesson.steps:
+            yield lesson, step
+
+
+def cards_of(text: CardsLike) -> tuple[Card, ...]:
+    from ..cards import to_cards
+
+    return tuple(to_cards(text))
+
+
+def _rules(rules: Rules | None) -> Rules:
+    return rules_or_default(rules)
+
+
+__all__ += ["Choice", "iter_steps", "meld_goal", "down_goal", "lay_off_goal", "swap_goal", "take_goal", "draw_goal",
+            "turn_over_goal", "out_goal", "declare_goal", "all_of", "rules_cited", "cards_of", "Phase"]
