@@ -243,7 +243,7 @@ class Round:
     def staged(cls, rules: Rules | None = None, *, hands: Sequence[CardsLike], table: Sequence[Any] = (),
                pile: CardsLike = (), down: Sequence[int] = (), current: int = 0, phase: Phase | str = Phase.START,
                stock: CardsLike | None = None, number: int = 1, first_turn: bool = False,
-               names: Sequence[str] | None = None, seed: int | str = "staged") -> Round:
+               names: Sequence[str] | None = None, seed: int | str = "staged", rest: str = "stock") -> Round:
         """A round set up at a chosen point of play, as a lesson or a puzzle needs it: every move
         from there on is judged by the engine like any other.
 
@@ -252,7 +252,8 @@ class Round:
         last; ``down`` the seats already down; ``current`` the seat to play, at ``phase``
         ``"start"`` (before the draw) or ``"play"`` (after it). ``stock`` gives the stock's cards
         from the top; the stock is then those cards, then every card not placed, shuffled from
-        ``seed``. A card written twice in all these places is its two copies (R1.2); a third is
+        ``seed`` (or, with ``rest="pile"``, those go under the discard pile, so the stock holds
+        only ``stock``: a stock about to run out, R7.3). A card written twice in all these places is its two copies (R1.2); a third is
         refused. The round has no deal to replay, so it is not meant to be saved.
 
         >>> r = Round.staged(Rules(players=2), hands=["7S 8S 9S 4H 4D", "2C 3C"], pile="KD", stock="5S")
@@ -290,14 +291,18 @@ class Round:
             melds.append(TableMeld.put_down(verdict, owner))
         placed_pile = claim(pile, "pile")
         top = claim(stock, "stock") if stock is not None else []
-        rest = [c for c in new_deck(f"staged:{check_seed(seed)}") if c.id not in used]
+        if rest not in ("stock", "pile"):
+            raise KonkanError(f"rest: the cards not placed go to the 'stock' or the 'pile', not {shown(rest)}")
+        unplaced = [c for c in new_deck(f"staged:{check_seed(seed)}") if c.id not in used]
+        if rest == "pile":
+            placed_pile, unplaced = [*unplaced, *placed_pile], []
         # Dealt from a full deck for the round's own bookkeeping, then placed as asked.
         r = cls(rules, number=number, dealer=(_whole(current, "current (a seat)", 0, n - 1) - 1) % n,
                 deck=full_deck(), names=names, seed=seed)
         r._hands = placed_hands
         r._table = melds
         r._pile = placed_pile
-        r._stock = list(reversed([*top, *rest]))  # the top of the stock at the end
+        r._stock = list(reversed([*top, *unplaced]))  # the top of the stock at the end
         r._down = [s in set(down) for s in range(n)]
         for m in melds:
             if not r._down[m.owner]:

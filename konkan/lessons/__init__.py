@@ -79,12 +79,13 @@ class Position:
     rules: Rules | None = None  # None: the standard rules, for as many players as there are hands
     names: tuple[str, ...] | None = None
     seed: str = "lesson"
+    rest: str = "stock"  # where the cards not placed go: the stock, or under the discard pile
 
     def round(self) -> Round:
         rules = self.rules if self.rules is not None else Rules(players=len(self.hands))
         return Round.staged(rules, hands=self.hands, table=self.table, pile=self.pile, down=self.down,
                             current=self.current, phase=self.phase, stock=self.stock, number=self.number,
-                            first_turn=self.first_turn, names=self.names, seed=self.seed)
+                            first_turn=self.first_turn, names=self.names, seed=self.seed, rest=self.rest)
 
 
 # --- goals -----------------------------------------------------------------------------------
