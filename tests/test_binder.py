@@ -1,0 +1,77 @@
+"""Binder: a fresh environment made from binder/ alone runs every notebook.
+
+Binder (repo2docker) installs ``binder/requirements.txt`` from the repository root, then runs
+``binder/postBuild``. This test does the same in a new virtual environment that sees nothing of
+the development one (no test or lab extras), then executes every notebook in ``notebooks/`` with
+that environment's own kernel. A pin that breaks, a package the lessons need but Binder would
+not install, or a postBuild step that fails is caught here, not by a learner.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+
+RUN_ALL = r"""
+import sys
+from pathlib import Path
+
+import nbformat
+from nbclient import NotebookClient
+
+failed = []
+for path in sys.argv[1:]:
+    nb = nbformat.read(path, as_version=4)
+    client = NotebookClient(nb, timeout=120, kernel_name="python3",
+                            resources={"metadata": {"path": str(Path(path).parent)}})
+    try:
+        client.execute()
+    except Exception as e:  # report every notebook, not just the first
+        failed.append(f"{Path(path).name}: {type(e).__name__}: {str(e)[-600:]}")
+        continue
+    errors = [o for c in nb.cells for o in c.get("outputs", []) if o.get("output_type") == "error"]
+    if errors:
+        failed.append(f"{Path(path).name}: {errors[0].get('ename')}: {errors[0].get('evalue')}")
+    print("ran", Path(path).name, flush=True)
+if failed:
+    sys.exit("\n".join(failed))
+"""
+
+
+def _uv() -> str:
+    local = Path(sys.executable).parent / "uv"
+    found = str(local) if local.exists() else shutil.which("uv")
+    assert found, "uv is needed to build the Binder environment (make setup installs it in .venv)"
+    return found
+
+
+def test_a_fresh_environment_from_binder_alone_runs_every_notebook(tmp_path: Path) -> None:
+    work = tmp_path / "repo"
+    # A copy of what repo2docker sees: the package, the notebooks and binder/ (not .venv).
+    shutil.copytree(REPO, work, ignore=shutil.ignore_patterns(
+        ".venv", ".git", "my-notebooks", "__pycache__", ".ipynb_checkpoints", ".hypothesis", "*.egg-info"))
+    env_dir = tmp_path / "binder-env"
+    python = env_dir / "bin" / "python"
+    uv = _uv()
+    subprocess.run([uv, "venv", "-q", "--python", sys.executable, str(env_dir)], check=True)
+    subprocess.run([uv, "pip", "install", "-q", "--python", str(python), "-r", "binder/requirements.txt"],
+                   cwd=work, check=True)
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("VIRTUAL_ENV", "PYTHONPATH", "JUPYTER"))}
+    env.update(PATH=f"{env_dir / 'bin'}{os.pathsep}{env.get('PATH', '')}", JUPYTER_DATA_DIR=str(tmp_path / "data"),
+               JUPYTER_CONFIG_DIR=str(tmp_path / "config"), KONKAN_PROGRESS=str(tmp_path / "progress.json"),
+               PYDEVD_DISABLE_FILE_VALIDATION="1")
+    # The package comes from the copy, as Binder's `-e .` installs it, not from the development tree.
+    where = subprocess.run([str(python), "-c", "import konkan, sys; print(konkan.__file__)"], env=env, cwd=tmp_path,
+                           capture_output=True, text=True, check=True).stdout.strip()
+    assert where.startswith(str(work)), where
+    subprocess.run(["bash", "binder/postBuild"], cwd=work, env=env, check=True, capture_output=True)
+    notebooks = sorted(str(p) for p in (work / "notebooks").glob("*.ipynb"))
+    assert notebooks
+    done = subprocess.run([str(python), "-c", RUN_ALL, *notebooks], cwd=work, env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr[-4000:] + done.stdout[-2000:]
+    assert done.stdout.count("ran ") == len(notebooks)
