@@ -75,3 +75,20 @@ def test_a_fresh_environment_from_binder_alone_runs_every_notebook(tmp_path: Pat
     done = subprocess.run([str(python), "-c", RUN_ALL, *notebooks], cwd=work, env=env, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr[-4000:] + done.stdout[-2000:]
     assert done.stdout.count("ran ") == len(notebooks)
+
+
+def test_the_readme_badge_opens_lesson_1_of_this_repository_in_jupyterlab() -> None:
+    import re
+    import tomllib
+
+    repo_url = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["urls"]["Repository"]
+    owner_repo = repo_url.removeprefix("https://github.com/").strip("/")
+    badges = re.findall(r"\[!\[[^\]]*\]\(https://mybinder\.org/badge_logo\.svg\)\]\(([^)]+)\)",
+                        (REPO / "README.md").read_text(encoding="utf-8"))
+    assert badges, "the README has no Binder badge"
+    for url in badges:
+        m = re.fullmatch(r"https://mybinder\.org/v2/gh/([^/]+/[^/]+)/HEAD\?urlpath=lab/tree/(.+\.ipynb)", url)
+        assert m, f"{url} is not a Binder link that opens a notebook in JupyterLab"
+        assert m.group(1) == owner_repo, f"the badge opens {m.group(1)}, but the repository is {owner_repo}"
+        assert (REPO / m.group(2)).is_file(), f"the badge opens {m.group(2)}, which does not exist"
+        assert m.group(2).startswith("notebooks/01-"), "the badge should open lesson 1"

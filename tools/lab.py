@@ -24,7 +24,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 STORED = "notebooks"
 WORKING = "my-notebooks"
-FIRST = "01-first-steps.ipynb"
+FIRST = "01-welcome.ipynb"
+PICTURES = "pictures"  # the drawings the notebooks' text shows (tools/pictures.py), kept up to date in the copies
 
 
 def working_copies(repo: Path) -> list[Path]:
@@ -40,6 +41,9 @@ def working_copies(repo: Path) -> list[Path]:
         if not target.exists():
             shutil.copyfile(source, target)
             copied.append(target)
+    # The pictures are the engine's drawings, not the learner's work: always the stored ones.
+    if (stored / PICTURES).is_dir():
+        shutil.copytree(stored / PICTURES, working / PICTURES, dirs_exist_ok=True)
     return copied
 
 
