@@ -16,7 +16,7 @@ FOUR = Rules(players=4)
 DEAL_SEED = 17  # any seed: the deal is a real shuffled one, and every answer is read from it
 
 
-def _book(number: str, first: int = 0, last: int | None = None) -> str:
+def book_words(number: str, first: int = 0, last: int | None = None) -> str:
     """A rule in the rule book's own words (only some of its sentences, if asked), its number after it."""
     sentences = rule(number).text.rstrip(".").split(". ")
     return ". ".join(sentences[first:last]) + f" ({number})."
@@ -58,7 +58,7 @@ def _next_explain(value: object) -> str:
     me = r.current
     r.apply(Discard(me, r.hand(me)[0]))
     side = next(p.side for p in seat_places(r.players, me) if p.seat == r.current)
-    return f"{_book('R1.3', last=1)} After you comes {r.names[r.current]}, who sits {SIDE_WORDS[side]}."
+    return f"{book_words('R1.3', last=1)} After you comes {r.names[r.current]}, who sits {SIDE_WORDS[side]}."
 
 
 # --- the deal (R2.1) ----------------------------------------------------------------------------
@@ -100,7 +100,7 @@ LESSON = Lesson(
                   "of cards shuffled together, plus two jokers.",
             prompt="How many cards are there in the game?",
             answer=_deck_size,
-            explain=lambda value: _book("R1.2", last=1),
+            explain=lambda value: book_words("R1.2", last=1),
             hint="One pack has 52 cards. Count two packs, then add the jokers.",
             why=("Two packs of 52 make 104, and the two jokers make 106 (R1.2).",),
             rules=("R1.2",),
@@ -114,7 +114,7 @@ LESSON = Lesson(
                   "They are still two different cards.",
             prompt="How many 7♠ are there in the game?",
             answer=_twins_of_seven,
-            explain=lambda value: _book("R1.2", first=1),
+            explain=lambda value: book_words("R1.2", first=1),
             hint="Each pack has one of every card.",
             why=("There is one 7♠ in each pack, so two in all (R1.2).",),
             rules=("R1.2",),
