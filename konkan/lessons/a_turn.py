@@ -99,10 +99,10 @@ LESSON = Lesson(
         Step(
             id="put-it-back",
             title="Put it back",
-            intro="You are not down yet, and you took the 4♣ for your 2♣ 3♣. But taking the discard "
-                  "means you must put down a new meld this turn, and someone not yet down may only "
-                  "do that by going down, with melds worth 51 or more. Changed your mind? Until you "
-                  "do anything else, you may put the card back and draw instead.",
+            intro="You are not down yet, and you took the 4♣ for your 2♣ 3♣. Taking the discard means "
+                  "you must put down a new meld this turn, and when you are not down yet, that means "
+                  "going down, with melds worth 51 or more. Until you do anything else, you may change "
+                  "your mind: put the card back and draw instead.",
             position=Played(hands=("2C 3C 7S 9H KD 5D 8S JH 10D", NORTH), pile="QS 4C", stock="6H", phase="start",
                             moves=("take",)),
             goal=Goal("Put the 4♣ back on the discard pile and draw from the stock instead.", _put_back_and_drew),

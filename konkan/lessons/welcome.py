@@ -95,9 +95,10 @@ LESSON = Lesson(
         Question(
             id="the-cards",
             title="The cards",
-            intro="Konkan is a rummy game played in Lebanon, Syria, Jordan and Palestine. You collect "
-                  "cards into groups and lay them on the table. It is played with two ordinary packs "
-                  "of cards shuffled together, plus two jokers.",
+            intro="Konkan is a rummy card game from the Levant, played in Lebanon, Syria, Jordan and "
+                  "Palestine. You gather your cards into groups, lay them on the table, and try to be "
+                  "the first to get rid of them all. It is played with two ordinary packs of cards "
+                  "shuffled together, plus two jokers.",
             prompt="How many cards are there in the game?",
             answer=_deck_size,
             explain=lambda value: book_words("R1.2", last=1),
