@@ -26,7 +26,7 @@ def _opening_question(id: str, title: str, intro: str, groups: tuple[str, ...], 
     meld in the meld checker's words, then the round's own verdict on putting them all down."""
     melds = tuple(tuple(Card.parse(c, copy=0) for c in g.split()) for g in groups)
     held = " ".join(groups)
-    position = Position(hands=(f"{held} 4D 8C 6S", NORTH), rules=TWO)  # after the draw, with cards to spare
+    position = Position(hands=(f"{held} 4D 8C 6S", NORTH), pile="KH", rules=TWO)  # after the draw, with cards to spare
 
     def answer() -> int:
         return sum(check_meld(m, rules=TWO).points for m in melds)
@@ -52,7 +52,7 @@ STAY_CHOICES = ("Yes: you are down already, so any new meld may go down",
 
 
 def _stay_position() -> Position:
-    return Position(hands=(STAY_HAND, NORTH), table=DOWN_MELDS, down=(0,))
+    return Position(hands=(STAY_HAND, NORTH), table=DOWN_MELDS, down=(0,), pile="8H")
 
 
 def _stay_answer() -> int:
@@ -103,7 +103,8 @@ LESSON = Lesson(
             intro="You have drawn, and your hand holds a run and a set. Neither is worth 51 on its "
                   "own, but melds put down together count together. Pick all their cards and put "
                   "them down in one go.",
-            position=Position(hands=("9H 10H JH QH 7S 7D 7C 2S 5S 8D 3C KC 4H 6D AS", NORTH), rules=TWO),
+            position=Position(hands=("9H 10H JH QH 7S 7D 7C 2S 5S 8D 3C KC 4H 6D AS", NORTH), pile="JC",
+                              rules=TWO),
             goal=down_goal("Go down: put down melds worth 51 points or more together."),
             hint="Find the longest run in your hand, then a set to go with it.",
             solution=("meld 9H 10H JH QH / 7S 7D 7C",),
@@ -119,7 +120,8 @@ LESSON = Lesson(
             title="A run is needed",
             intro="Going down needs at least one run among your melds, however many points your "
                   "sets make.",
-            position=Position(hands=("KS KH KD QS QH QC 3C 4C 5C 8D 2H 9S JD 6H 10C", NORTH), rules=TWO),
+            position=Position(hands=("KS KH KD QS QH QC 3C 4C 5C 8D 2H 9S JD 6H 10C", NORTH), pile="7D",
+                              rules=TWO),
             goal=down_goal("Go down, with a run among your melds."),
             hint="Your sets are worth plenty. What else do you need with them?",
             solution=("meld KS KH KD / QS QH QC / 3C 4C 5C",),
@@ -137,7 +139,7 @@ LESSON = Lesson(
                   "someone else's. You may lay off only once you are down, but already in the same "
                   "turn, and what you lay off counts nothing toward your 51.",
             position=Position(hands=("10H JH QH 8C 8D 8S 7S 2D 5H 9C KD 3S AD 6C 4D", "2C 3H 9D JS QC AS KH 4C 5D 10S 2H"),
-                              table=((1, "4S 5S 6S"),), down=(1,), rules=TWO),
+                              table=((1, "4S 5S 6S"),), down=(1,), pile="2S", rules=TWO),
             goal=all_of("Go down, then lay your 7♠ off on North's run.", down_goal(""), lay_off_goal("", "7S", on_owner=1)),
             hint="The lay-off has to wait: first put down melds worth 51.",
             solution=("meld 10H JH QH / 8C 8D 8S", "lay off 7S on meld 0"),
@@ -156,7 +158,7 @@ LESSON = Lesson(
                   "at once, in melds of your own, then discard the last card. That takes you out of "
                   "the round straight away.",
             position=Position(hands=("2C 3C 4C 5D 5H 5S 9D", "2D 3H"), table=((1, "9S 10S JS"),), down=(1,),
-                              rules=TWO),
+                              pile="KC", rules=TWO),
             goal=out_goal("Go out this turn, although your melds make less than 51."),
             hint="Put down everything you can together, keeping just one card to discard.",
             solution=("meld 2C 3C 4C / 5D 5H 5S", "discard 9D"),
