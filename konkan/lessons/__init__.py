@@ -405,7 +405,7 @@ class Attempt:
             return self._tell(Feedback(False, words, verdict.rule, code=verdict.code.value))
         melds_before = len(r.table)
         r.apply(act)
-        told = r.result if r.is_over and r.result is not None else r.events_for(step.seat)[-1]
+        told = r.events_for(step.seat)[-1]  # what happened, as the learner reads it ("You went out...")
         said = told.message
         if isinstance(act, Meld):
             # What each new meld is, in the meld checker's words (R4), before what happened.
