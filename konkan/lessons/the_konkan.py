@@ -11,7 +11,7 @@ from ..reasons import Reason
 from ..round import Round
 from ..rules import Rules
 from ..scoresheet import Sheet
-from ..scoring import score_lines
+from ..scoring import hand_penalty, score_lines
 from . import Choice, Lesson, Position, Question, Step, cards_of, declare_goal, out_goal
 
 TWO = Rules(players=2)
@@ -62,7 +62,9 @@ def _shapes_explain(value: object) -> str:
 # --- the flat 200 ----------------------------------------------------------------------------
 
 # South went out with a Konkan; East was down and held two small cards, West never went down.
-AFTER_KONKAN = (("", "7D 9C", "QS 4C 8D 2S 6S AD 9D 10C 3D JC 5S 7C JD"), (True, True, False))
+EAST = "7D 9C"
+WEST = "QS 4C 8D 2S 6S AD 9D 10C 3D JC 5S 7C JD"
+AFTER_KONKAN = (("", EAST, WEST), (True, True, False))
 
 
 def _after_konkan_lines() -> list[str]:
@@ -132,9 +134,6 @@ def _when_explain(value: object) -> str:
 
 # --- the lesson ------------------------------------------------------------------------------
 
-EAST = "7D 9C"
-WEST = "QS 4C 8D 2S 6S AD 9D 10C 3D JC 5S 7C JD"
-
 LESSON = Lesson(
     name="the-konkan",
     number=8,
@@ -196,9 +195,9 @@ LESSON = Lesson(
                  "were down or not (R8.5).",),
             rules=("R8.5",),
             cards=cards_of(EAST),
-            mistakes={16: "That is what the 7♦ and the 9♣ are worth after an ordinary going out. A Konkan "
+            mistakes={hand_penalty(EAST, THREE): "That is what the 7♦ and the 9♣ are worth after an ordinary going out. A Konkan "
                           "costs more.",
-                      32: "That would be a Hand's doubling. A Konkan is a flat amount."},
+                      2 * hand_penalty(EAST, THREE): "That would be a Hand's doubling. A Konkan is a flat amount."},
         ),
         Question(
             id="earlier-round",
