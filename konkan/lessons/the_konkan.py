@@ -21,16 +21,21 @@ LAST = TWO.rounds  # the last round of a standard game, the only one where Konka
 
 @dataclass(frozen=True)
 class Played(Position):
-    """A staged table, then the learner's first moves of the turn already played (``before``, as
-    action text), so the step starts in the middle of a turn the engine has really seen."""
+    """A staged table, then some moves already played (``before``, as action text, the seat to
+    play making each one unless the text names its seat), so the step starts in the middle of a
+    turn the engine has really seen."""
 
     before: tuple[str, ...] = ()
 
     def round(self) -> Round:
-        r = super().round()
-        for move in self.before:
-            r.apply(Action.parse(f"seat {r.current}: {move}"))
-        return r
+        return play_before(super().round(), self.before)
+
+
+def play_before(r: Round, moves: tuple[str, ...]) -> Round:
+    """Play ``moves`` (action text; the seat to play makes each unless the text names one) on ``r``."""
+    for move in moves:
+        r.apply(Action.parse(move if move.startswith("seat") else f"seat {r.current}: {move}"))
+    return r
 
 
 RUN = "2H 3H 4H 5H 6H 7H 8H 9H 10H JH"  # ten hearts in a row
