@@ -237,7 +237,7 @@ LESSON = Lesson(
         Step(
             id="declare",
             title="Declare it",
-            intro=f"This is round {LAST}, the last. Your hand is one king short of a Konkan. If you declare now "
+            intro=f"This is round {LAST}, the last. Your hand is one card short of a Konkan. If you declare now "
                   "and complete it, you win the whole game.",
             position=Position(hands=(f"{RUN} KS KH KD 5C", "7D 9C QS 4C 8D 2S 6S AD 9D 10C 3D JC 5S 7C"),
                               pile="QD", number=LAST, phase="start", stock="KC"),

@@ -13,7 +13,6 @@ from ..reasons import Reason
 from ..round import Round
 from ..rulebook import rule
 from ..rules import Rules
-from ..scoresheet import Sheet
 from ..seats import default_names
 from ..standings import game_end
 from . import Choice, Lesson, Position, Question, Step, turn_over_goal
@@ -50,11 +49,9 @@ def _rounds_answer() -> int:
 
 
 def _rounds_explain(value: object) -> str:
-    g = played_game()
-    start = Sheet(THREE).status
-    end = g.end
+    end = played_game().end
     assert end is not None
-    return f"At the start of a game: {start} At its end: {end.text}"
+    return end.text
 
 
 # --- who deals -------------------------------------------------------------------------------
@@ -247,13 +244,14 @@ LESSON = Lesson(
         Step(
             id="second-turn",
             title="Your next turn",
-            intro="North drew and discarded. Now every turn of yours begins with one card: the top of the "
-                  "stock, or North's discard if it helps you go down this turn.",
+            intro="North has played a turn. From now on every turn of yours begins with one card: the top "
+                  "of the stock, or North's discard, if you can go down with it this turn.",
             position=SECOND,
             goal=turn_over_goal("Play your turn: take one card, then discard one."),
             hint="Would the discard let you go down this turn? If not, draw from the stock.",
             solution=("draw", "discard 9C"),
-            why=("North's discard does not bring you to 51 this turn, so draw from the stock (R3.3).",
+            why=("Taking North's discard would oblige you to go down this turn, and even with it your melds "
+                 "would not reach 51 (R5.1), so draw from the stock (R3.3).",
                  "Then discard a card that fits nothing, such as the 9♣ (R3.5)."),
             rules=("R3.3",),
             wrong=("discard 9C",),
