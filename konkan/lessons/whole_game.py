@@ -14,7 +14,7 @@ from ..round import Round
 from ..rulebook import rule
 from ..rules import Rules
 from ..seats import default_names
-from ..standings import game_end
+from ..standings import GameEnd, game_end
 from . import Choice, Lesson, Position, Question, Step, turn_over_goal
 from .the_konkan import play_before
 
@@ -79,28 +79,22 @@ def _dealer_explain(value: object) -> str:
 
 # --- who wins --------------------------------------------------------------------------------
 
+# The totals a game for three ended with, after its five rounds.
+FINAL_TOTALS = (96, 130, 41)
 
-def _totals_words() -> str:
-    g = played_game()
-    return ", ".join(f"{name} {total}" for name, total in zip(g.names, g.totals))
+
+def _final_end() -> GameEnd:
+    return game_end(THREE, NAMES, list(FINAL_TOTALS), last_round=THREE.rounds)
+
+
+def _totals_words(totals: tuple[int, ...]) -> str:
+    return ", ".join(f"{name} {total}" for name, total in zip(NAMES, totals))
 
 
 def _winner_answer() -> int:
-    g = played_game()
-    winners = g.winners
+    winners = _final_end().winners
     assert len(winners) == 1, "the lesson's game must have one winner"
-    return [c.label for c in NAME_CHOICES].index(g.names[winners[0]])
-
-
-def _highest() -> int:
-    totals = played_game().totals
-    return totals.index(max(totals))
-
-
-def _winner_explain(value: object) -> str:
-    end = played_game().end
-    assert end is not None
-    return end.text
+    return winners[0]
 
 
 # A last round ended by a declared Konkan (R8.6): the totals it leaves, and who put it down.
@@ -131,32 +125,26 @@ class Dealt(Position):
     hands it deals, for anyone reading the position."""
 
     before: tuple[str, ...] = ()
+    computer_turns: int = 0  # then this many turns played by the computer, as a quick player plays them
 
     def round(self) -> Round:
         rules = self.rules if self.rules is not None else Rules(players=len(self.hands))
-        return play_before(Round(rules, number=self.number, seed=self.seed, names=self.names), self.before)
+        r = play_before(Round(rules, number=self.number, seed=self.seed, names=self.names), self.before)
+        for _ in range(self.computer_turns):
+            quick_turn(r)
+        return r
 
 
-def _dealt(seed: str, before: tuple[str, ...] = ()) -> Dealt:
+def _dealt(seed: str, before: tuple[str, ...] = (), computer_turns: int = 0) -> Dealt:
     r = Round(TWO, seed=seed)
     hands = tuple(" ".join(str(c) for c in r.hand(s)) for s in range(TWO.players))
-    return Dealt(hands=hands, phase="start", first_turn=True, rules=TWO, seed=seed, before=before)
+    return Dealt(hands=hands, phase="start", first_turn=True, rules=TWO, seed=seed, before=before,
+                 computer_turns=computer_turns)
 
 
 FIRST_DISCARD = "discard JH"
-
-
-@cache
-def _north_first_turn() -> tuple[str, ...]:
-    """North's first turn after your first discard, as the computer plays it."""
-    r = _dealt(DEAL_SEED, (FIRST_DISCARD,)).round()
-    n = len(r.history)
-    quick_turn(r)
-    return tuple(str(a) for a in r.history[n:])
-
-
 FIRST = _dealt(DEAL_SEED)
-SECOND = _dealt(DEAL_SEED, (FIRST_DISCARD, *_north_first_turn()))
+SECOND = _dealt(DEAL_SEED, (FIRST_DISCARD,), computer_turns=1)  # you discard, then North plays a turn
 
 
 LESSON = Lesson(
@@ -198,23 +186,23 @@ LESSON = Lesson(
             title="Who wins",
             intro="In Konkan points are bad: going out gives you a minus score, and the cards others are "
                   "left holding cost them points. When the game is over, the lowest total wins.",
-            prompt=f"A game for three has just ended. The totals are {_totals_words()}. Who wins?",
+            prompt=f"A game for three has just ended. The totals are {_totals_words(FINAL_TOTALS)}. Who wins?",
             answer=_winner_answer,
-            explain=_winner_explain,
+            explain=lambda value: _final_end().text,
             hint="Look for the smallest number, not the biggest.",
             why=("After five rounds the player with the lowest total wins (R8.7).",),
             rules=("R8.7",),
             choices=NAME_CHOICES,
-            mistakes={_highest(): "That is the highest total, the worst one: the lowest total wins."},
+            mistakes={FINAL_TOTALS.index(max(FINAL_TOTALS)): "That is the highest total, the worst one: the "
+                                                            "lowest total wins."},
         ),
         Question(
             id="konkan-wins",
             title="The one exception",
             intro="There is one way to win whatever the totals: a Konkan declared in the last round and "
                   "then put down.",
-            prompt="In round 5, East declared Konkan and put it down. The totals are "
-                   + ", ".join(f"{n} {t}" for n, t in zip(NAMES, KONKAN_TOTALS))
-                   + ". Who wins?",
+            prompt=f"In round 5, East declared Konkan and put it down. The totals are "
+                   f"{_totals_words(KONKAN_TOTALS)}. Who wins?",
             answer=_konkan_answer,
             explain=lambda value: _konkan_end(),
             hint="Which is stronger here: the totals or the declaration?",
