@@ -210,6 +210,8 @@ LESSON = Lesson(
                  "totals (R8.6).",),
             rules=("R8.6",),
             choices=NAME_CHOICES,
+            mistakes={KONKAN_TOTALS.index(min(KONKAN_TOTALS)): "That is the lowest total, which wins any other "
+                                                               "game. Not this one."},
         ),
         Step(
             id="first-turn",
@@ -244,7 +246,8 @@ LESSON = Lesson(
             rules=("R3.3",),
             wrong=("discard 9C",),
             done_text="That is how every turn goes. Now play a whole game against the computer at the table "
-                      "below this lesson; press Hint whenever you want the engine's advice.",
+                      "below this lesson, and press Hint whenever you want advice. Going down is the hardest "
+                      "part at first: lesson 4 is always there to practise it again.",
         ),
     ),
 )
