@@ -310,6 +310,10 @@ class Round:
         r._current = current
         r._phase = Phase(phase)
         r._first_turn = bool(first_turn)
+        if not placed_pile and r._phase == Phase.START and not r._first_turn:
+            # Every turn but the very first begins after a discard (R3.5), so its pile is never empty.
+            raise KonkanError("pile: a turn after the first begins with the last discard on the pile (R3.5), "
+                              "so give the pile a card")
         r._turn = _TurnState(r._down[current])
         r._highest_opening = 0
         return r

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from konkan import Card, KonkanError, Rules
+from konkan import Action, Card, KonkanError, Rules
 from konkan.lessons import MODULES, Attempt, Lesson, Position, Progress, Question, Step, all, get, rules_cited
 
 REPO = Path(__file__).resolve().parents[1]
@@ -259,3 +259,10 @@ def test_the_progress_file_lives_in_the_jupyter_data_directory(monkeypatch: pyte
     assert progress_path() == tmp_path / "konkan" / "progress.json"
     monkeypatch.setenv("KONKAN_PROGRESS", str(tmp_path / "mine.json"))
     assert progress_path() == tmp_path / "mine.json"
+
+
+def test_a_turn_after_the_first_cannot_be_staged_without_a_discard_on_the_pile() -> None:
+    with pytest.raises(KonkanError, match="give the pile a card"):
+        Position(hands=("7S 8S", "2C 3C"), phase="start").round()
+    r = Position(hands=("7S 8S", "2C 3C"), phase="start", pile="9D").round()
+    assert r.check(Action.parse("seat 0: take")).ok
