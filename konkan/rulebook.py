@@ -80,17 +80,18 @@ _BOOK: tuple[tuple[tuple[str, str, str], tuple[tuple[str, str, str], ...]], ...]
         (
             ("R1.1", "Players",
              ("From two to five people can play, each one on their own. Four players may instead "
-              "play as two teams of two, with partners sitting across from each other: seats 0 and "
-              "2 form one team, seats 1 and 3 the other.")),
+              "play as two teams of two, with partners sitting across from each other: the first "
+              "and third players in turn form one team, the second and fourth the other (South "
+              "and North against East and West).")),
             ("R1.2", "The cards",
              ("The game uses two complete packs of 52 cards plus two jokers, 106 cards in all. "
               "With two packs, most cards have an identical twin (there are two seven of spades, "
               "for example), but the twins are still two separate cards: the engine keeps track of "
               "each one and never drops or adds a card.")),
             ("R1.3", "Seats and turn order",
-             ("Seats are numbered in the order in which players take their turns, and play moves "
-              "anticlockwise. After seat i comes seat i + 1, going back to seat 0 after the last "
-              "seat, and that next player is the one sitting on seat i's right.")),
+             ("Play moves anticlockwise round the table: when you have played, the player sitting "
+              "on your right has their turn, and after the last player it comes back to the first. "
+              "The seats are counted in that order.")),
         ),
     ),
     (
@@ -102,9 +103,9 @@ _BOOK: tuple[tuple[tuple[str, str, str], tuple[tuple[str, str, str], ...]], ...]
               "cards left over are the stock, kept face down, and the discard pile starts out "
               "empty.")),
             ("R2.2", "Who deals",
-             ("In the first round the last seat deals, so seat 0 is the starter. In every later "
-              "round the dealer is whoever was the starter of the round before, so the deal moves "
-              "one seat to the right each time.")),
+             ("In the first round the last player in turn order deals, so the first player starts. "
+              "In every later round the dealer is whoever was the starter of the round before, so "
+              "the deal moves one seat to the right each time.")),
             ("R2.3", "Dealing a void round again",
              ("When a round turns out void (R7.3), the same dealer shuffles the cards afresh and "
               "deals again. The new deal keeps the same round number, and the void deal gives "
