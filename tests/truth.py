@@ -706,7 +706,8 @@ class Auditor:
         self.check_meld_words(text)
 
     # --- "X is a run of ... worth N points" (any sentence) -------------------------------------
-    _RUN_SENT = re.compile(rf"({CARDS}) is a run of (\w+) worth (\d+) points(?:, the joker standing for ({CARD}))?")
+    _RUN_SENT = re.compile(rf"({CARDS}) is a run of (\w+) worth (\d+) points(?:, the jokers? standing for "
+                           rf"({CARD}(?: and {CARD})?))?")
     _SET_SENT = re.compile(rf"({CARDS}) is a set of (\w+) worth (\d+) points")
     _CHOICE = re.compile(rf"The joker could stand for ({CARD}(?: or {CARD})*) instead")
     _SET_OPEN = re.compile(r"The joker stands for the (\w+) of ([♠♥♦♣](?: or [♠♥♦♣])*); which one stays open")
@@ -720,7 +721,8 @@ class Auditor:
             tail = text[m.end():end]
             faces = faces_in(m.group(1))
             stands = m.group(4) if kind == "run" else None
-            wanted = Card.parse(stands.replace("10", "T")) if stands else None
+            readings = [Card.parse(x.replace("10", "T")) for x in stands.split(" and ")] if stands else []
+            wanted: Card | tuple[Card, ...] | None = (readings[0] if len(readings) == 1 else tuple(readings)) or None
             try:
                 v = check_meld(fresh_cards(faces), joker_as=wanted)
             except Exception as e:
@@ -3210,12 +3212,13 @@ _NEG_CLAIM = re.compile(r"^[^.;]*?(?:\b(?:is|are)\s+(?:not|never)\s+(?:a|an|one)
 _LIKE_CLAIM = re.compile(r"\b(run|set|meld)s?\b[^.;]*\b(?:like|such as|for example|for instance)[\s:,]*$")
 _EXAMPLE = re.compile(r"\b(?:like|such as|for example|for instance|imagine|suppose)\b", re.IGNORECASE)
 _JOKER_READ = re.compile(rf"(?:stands? for|standing for|could (?:be|stand for)|as) (?:the )?(?:missing )?({CARD})"
-                         rf"(?: or (?:the )?({CARD}))?")
+                         rf"(?: (or|and) (?:the )?({CARD}))?")
 _GAP = re.compile(rf"gap where (?:the )?({CARD}) should be")
 _HAS_TWO = re.compile(rf"\bhas two ({CARD}|spades|hearts|diamonds|clubs)\b")
 _POINTS = re.compile(r"(?:(?P<verb>worth|adds? up to|add up to|costs?|comes? to|totals?|scores?) )?(?P<n>\d+) points?\b"
                      r"|(?P<verb2>worth|adds? up to|add up to|costs?|comes? to|totals?) (?P<n2>\d+)\b(?! cards?)")
 _COST = re.compile(r"\bcosts?\b|\bin (?:your |the |a |their )?hand\b|\bleft\b|\bpenalt|\bpays?\b", re.IGNORECASE)
+_CUMULATIVE = re.compile(r"\b(?:[Aa]dd|[Aa]dding|[Aa]dded|[Pp]lus|brings?|so far|[Ww]ith those)\b(?! up)")
 _ALL_CARDS = re.compile(r"\b(?:together|in all|altogether|in total|between them)\b", re.IGNORECASE)
 _MINIMUM = re.compile(r"\b(?:at least|needs?|minimum of|minimum is) (\d+)\b")
 _GO_DOWN = re.compile(r"\bgo(?:es|ing)? down\b|\bopening\b|\bto open\b", re.IGNORECASE)
@@ -3239,9 +3242,31 @@ def _card_of(face: Face) -> Card:
     return Card.joker(0) if face[0] == 0 else Card(face[0], face[1])
 
 
+_RANGE = re.compile(rf"({CARD}) to ({CARD})")
+_WITH_JOKERS = re.compile(r"\s+(?:and|with|plus) (?:(a|one|the)|(two|both|the two)) jokers?\b")
+
+
 def _groups(sentence: str) -> list[tuple[int, int, list[Face]]]:
-    """The groups of cards a sentence names, with where they are: ``(start, end, faces)``."""
-    return [(m.start(), m.end(), faces_in(m.group(0))) for m in re.finditer(CARDS, sentence)]
+    """The groups of cards a sentence names, with where they are: ``(start, end, faces)``. A run
+    written ``2♥ to J♥`` is every card from one to the other; ``5♥ 6♥ with two jokers`` holds them."""
+    out = []
+    for m in re.finditer(rf"{CARD} to {CARD}|{CARDS}", sentence):
+        r = _RANGE.fullmatch(m.group(0))
+        if r:
+            a, b = faces_in(r.group(1))[0], faces_in(r.group(2))[0]
+            if a[0] == 0 or b[0] == 0 or a[1] != b[1]:
+                continue
+            lo, hi = a[0], (14 if b[0] == 1 else b[0])
+            faces = [(1 if k == 14 else k, a[1]) for k in range(lo, hi + 1)]
+        else:
+            faces = faces_in(m.group(0))
+        end = m.end()
+        w = _WITH_JOKERS.match(sentence, end)
+        if w:
+            faces += [_JOKER] * (1 if w.group(1) else 2)
+            end = w.end()
+        out.append((m.start(), end, faces))
+    return out
 
 
 def _meld_of(faces: Sequence[Face]) -> Any:
@@ -3414,13 +3439,15 @@ class LessonAuditor(Auditor):
 
     def check_deal_counts(self, r: Round) -> None:
         """'South starts with 15 cards, everyone else has 14': the hands the staged position holds."""
+        if not r.is_first_turn:
+            return  # a position later in the round: the deal's counts are of its start, not checked here
         for e in r.events:
             m = _DEAL_COUNT.search(e.message)
             if m:
                 self._sentence = e.message
                 starter = r.current
-                others = {len(r.hand(s)) + (r.phase == Phase.PLAY) for s in range(r.players) if s != starter}
-                held = len(r.hand(starter)) + (r.phase == Phase.START)
+                others = {len(r.hand(s)) for s in range(r.players) if s != starter}
+                held = len(r.hand(starter))
                 self.claim("lesson.count", int(m.group(2)) == held and others <= {int(m.group(3))},
                            f"at this position {r.names[starter]} holds {len(r.hand(starter))} cards and the others "
                            + ", ".join(str(len(r.hand(s))) for s in range(r.players) if s != starter))
@@ -3579,9 +3606,14 @@ class LessonAuditor(Auditor):
                 if base is None:
                     continue
                 negated = re.search(r"\b(?:cannot|can't|can not|not|never|won't)\s+(?:\w+\s+)?$", s[:m.start()])
-                for card_text in filter(None, m.groups()):
-                    f = faces_in(card_text)[0]
-                    w = check_meld(fresh_cards(base), joker_as=_card_of(f))
+                readings: list[Any] = [m.group(1)] + ([m.group(3)] if m.group(3) else [])
+                if m.group(2) == "and" and sum(x == _JOKER for x in base) == 2:
+                    readings = [readings]  # two jokers, one reading each
+                for card_text in readings:
+                    wanted = tuple(_card_of(faces_in(t)[0]) for t in card_text) if isinstance(card_text, list) \
+                        else _card_of(faces_in(card_text)[0])
+                    card_text = " and ".join(card_text) if isinstance(card_text, list) else card_text
+                    w = check_meld(fresh_cards(base), joker_as=wanted)
                     if negated:
                         self.claim("lesson.meld", not w.legal, f"in {faces_text(base)} the joker can stand for "
                                                                f"{card_text}: {w.message}")
@@ -3591,8 +3623,11 @@ class LessonAuditor(Auditor):
 
     def check_rule_cited(self, s: str, v: Any, shown: str) -> None:
         """A sentence making a meld claim cites a rule the engine cites for those cards."""
+        said = {r for r in cited(s) if r.startswith("R4.") or r == "R9"}
+        if not said:
+            return  # the sentence cites the rule of another claim (a Konkan's R8.5, say), not a meld rule
         engine = {v.rule} | cited(v.message)
-        self.claim("lesson.rule", bool(engine & cited(s)), f"check_meld cites {', '.join(sorted(engine))} for "
+        self.claim("lesson.rule", bool(engine & said), f"check_meld cites {', '.join(sorted(engine))} for "
                                                          f"{shown}: {v.message}")
 
     def check_points(self, s: str, groups: list[tuple[int, int, list[Face]]]) -> None:
@@ -3604,8 +3639,8 @@ class LessonAuditor(Auditor):
             last = m.end()
             if not near and _ALL_CARDS.search(s):
                 near = [g for g in groups if g[1] <= m.start()] or groups
-            if not near:
-                continue
+            if not near or _CUMULATIVE.search(span):
+                continue  # no cards, or a running total ("Add the run ...: 72 points") of melds said before
             faces = [f for g in near for f in g[2]]
             in_hand = hand_value(faces, _TABLE[0])
             verdicts = [_meld_of(g[2]) for g in near]
