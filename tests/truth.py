@@ -3224,7 +3224,8 @@ _MINIMUM = re.compile(r"\b(?:at least|needs?|minimum of|minimum is) (\d+)\b")
 _GO_DOWN = re.compile(r"\bgo(?:es|ing)? down\b|\bopening\b|\bto open\b", re.IGNORECASE)
 _OTHER_TABLES = re.compile(r"\bsome tables\b|\bother tables\b|\bhouse rule\b|\bif the table\b|\bat some\b",
                            re.IGNORECASE)
-_HAND_COUNT = re.compile(r"\b(?:you (?:have|hold|now have|now hold)|your hand (?:has|holds)|a hand of|your) (\d+) cards\b")
+_HAND_COUNT = re.compile(r"\b(?:you (?:have|hold|now have|now hold)|your hand (?:has|holds)|a hand of|your) (\d+) cards\b",
+                         re.IGNORECASE)
 _DEAL_COUNT = re.compile(r"(\w[\w-]*) starts? with (\d+) cards, everyone else has (\d+)")
 _SUIT_PLURAL = {"spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}
 
@@ -3344,11 +3345,11 @@ class LessonAuditor(Auditor):
         rules = self.rules_of(step)
         _TABLE[0] = rules
         if isinstance(step, Question):
-            start, path = self.question(step)
-            hands = {0}
+            start, path, sizes = self.question(step)
+            self.lesson_words(step, start, path, sizes, sizes)
         else:
-            start, path, hands = self.move_step(step)
-        self.lesson_words(step, rules, start, path, hands)
+            start, path, first, sizes = self.move_step(step)
+            self.lesson_words(step, start, path, first, sizes)
 
     # --- what the learner can see ---------------------------------------------------------------------
     @staticmethod
@@ -3365,7 +3366,9 @@ class LessonAuditor(Auditor):
         return {c.face for c in cards}
 
     # --- a move step ----------------------------------------------------------------------------------
-    def move_step(self, step: Any) -> tuple[set[Face], set[Face], set[int]]:
+    def move_step(self, step: Any) -> tuple[set[Face], set[Face], set[int], set[int]]:
+        """Read the step's staged position and every position its solution and wrong tries reach:
+        the faces the learner sees at the start and along the way, and the hand's sizes."""
         from konkan.lessons import Attempt
 
         seat = step.seat
@@ -3410,8 +3413,7 @@ class LessonAuditor(Auditor):
             self.at(f"{label}, after its last move")
             if not r.is_over and r.current == seat and not a.done:
                 self.audit_position(r)  # what the learner reads next: the hints of the position the try left
-        self._sizes = sizes
-        return seen_start, path, sizes
+        return seen_start, path, {len(start.hand(seat))}, sizes
 
     def check_picks(self, r: Round, act: Action) -> None:
         """The table's live line for the cards the learner picks to play this move (read as the position
@@ -3453,14 +3455,16 @@ class LessonAuditor(Auditor):
                            + ", ".join(str(len(r.hand(s))) for s in range(r.players) if s != starter))
 
     # --- a question -----------------------------------------------------------------------------------
-    def question(self, q: Any) -> tuple[set[Face], set[Face]]:
+    def question(self, q: Any) -> tuple[set[Face], set[Face], set[int] | None]:
         from konkan.lessons import Attempt
 
         seen: set[Face] = {c.face for c in q.cards} | {c.face for ch in q.choices for c in ch.cards}
+        sizes = None
         if q.position is not None:
             r = q.position.round()
             self.r = r
             seen |= self.seen(r, q.seat)
+            sizes = {len(r.hand(q.seat))}
         right = q.right()
         answers: list[Any] = [right]
         if q.choices:
@@ -3478,7 +3482,7 @@ class LessonAuditor(Auditor):
             self.sentence(fb.text, None, "lesson: question")
             self.report.sources[f"lesson question: {'right' if fb.ok else 'wrong'}"] += 1
             self.engine_claims(fb.text)
-        return seen, seen
+        return seen, seen, sizes
 
     def engine_claims(self, text: str) -> None:
         """The engine's sentences in a feedback: meld refusals (the harness's reading), and point
@@ -3494,25 +3498,28 @@ class LessonAuditor(Auditor):
             return
         self.sentence(text if text.rstrip().endswith((".", "!", "?", ")")) else text + ".", None, source)
 
-    def lesson_words(self, step: Any, rules: Rules, start: set[Face], path: set[Face], sizes: set[int]) -> None:
+    def lesson_words(self, step: Any, start: set[Face], path: set[Face], first: set[int] | None,
+                     sizes: set[int] | None) -> None:
+        """The step's own words: goal, hint and prompt at the staged position, why lines, done text and
+        words on mistakes along the solution and the wrong tries; the intro's claims but not its cards."""
         from konkan.lessons import Question
 
         self.at("the step's own words")
         self.phrase(step.title, "lesson: title")
         self.sentence(step.intro, None, "lesson: intro")
-        self.claims_of(step.intro, seen=None)
-        said: list[tuple[str, str, set[Face] | None]] = [("lesson: goal", str(step.goal), start),
-                                                         ("lesson: hint", step.hint, start)]
+        self.claims_of(step.intro, seen=None, sizes=first)
+        said: list[tuple[str, str, set[Face], set[int] | None]] = [("lesson: goal", str(step.goal), start, first),
+                                                                   ("lesson: hint", step.hint, start, first)]
         if isinstance(step, Question):
-            said.append(("lesson: prompt", step.prompt, start))
+            said.append(("lesson: prompt", step.prompt, start, first))
             for ch in step.choices:
                 self.phrase(ch.label, "lesson: choice")
-        said.append(("lesson: done", step.done_text, path))
-        said += [("lesson: mistake", str(t), path) for t in step.mistakes.values()]
-        for source, text, seen in said:
+        said.append(("lesson: done", step.done_text, path, sizes))
+        said += [("lesson: mistake", str(t), path, sizes) for t in step.mistakes.values()]
+        for source, text, seen, counts in said:
             if text:
                 self.sentence(text, None, source)
-                self.claims_of(text, seen=seen, sizes=sizes)
+                self.claims_of(text, seen=seen, sizes=counts)
         if step.why:
             self.sentence(" ".join(step.why), None, "lesson: why")  # shown together: nothing said twice
             for line in step.why:
@@ -3577,8 +3584,8 @@ class LessonAuditor(Auditor):
                 kind = next((x for x in neg.groups() if x), "meld")
                 legal = v.legal and (kind == "meld" or v.kind == kind)
                 self.claim("lesson.meld", not legal, f"check_meld({shown!r}) says: {v.message}")
-                gap = _GAP.search(tail)
-                if gap:
+                gap = _GAP.search(s, b)
+                if gap and gap.start() < end:
                     w = check_meld(fresh_cards([*faces, *faces_in(gap.group(1))]))
                     self.claim("lesson.meld", w.legal and w.kind == "run", f"with {gap.group(1)} added: {w.message}")
                 two = _HAS_TWO.search(tail)
@@ -3647,10 +3654,9 @@ class LessonAuditor(Auditor):
             melds = all(v.legal for v in verdicts)
             meld_points = sum(v.points for v in verdicts)
             want = in_hand if (_COST.search(span) or not melds) else meld_points
-            what = "in hand (R8.3)" if want == in_hand and (_COST.search(span) or not melds) else "as melds (R5.1)"
-            self.claim("lesson.points", n == want, f"{' '.join(faces_text(g[2]) for g in near)} is worth {want} "
-                                                   f"{what}" + (f"; {meld_points} as melds" if melds else "")
-                       + f"; {in_hand} in hand")
+            named = ", ".join(faces_text(g[2]) for g in near)
+            self.claim("lesson.points", n == want, f"{named} is worth {in_hand} in hand (R8.3)"
+                       + (f" and {meld_points} as melds (R5.1)" if melds else "") + f": here {want}, not {n}")
         if _GO_DOWN.search(s) and not _OTHER_TABLES.search(s):
             for m in _MINIMUM.finditer(s):
                 if not re.match(r"\s*(?:cards?|melds?|runs?|sets?)\b", s[m.end():]):
