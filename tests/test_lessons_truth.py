@@ -190,7 +190,7 @@ def test_a_questions_explanation_and_why_are_read() -> None:
 
 def test_a_two_joker_runs_chosen_reading_is_read_as_said() -> None:
     # The harness reads 'the jokers standing for 4♥ and 7♥' (R9): a true sentence is not a false claim.
-    from tests.truth import Auditor, _TABLE
+    from tests.truth import _TABLE, Auditor
 
     rules = Rules(players=2, jokers_per_meld=2)
     text = check_meld("JK 5H 6H JK", joker_as="4H 7H", rules=rules).message
