@@ -204,3 +204,15 @@ def test_a_two_joker_runs_chosen_reading_is_read_as_said() -> None:
         assert auditor.report.counts["points.meld"] == [2, 1]
     finally:
         _TABLE[0] = Rules()
+
+
+def test_a_wrong_sum_a_value_after_the_cards_and_a_wrong_score_are_caught() -> None:
+    assert _audit(dataclasses.replace(TRUE_STEP, why=("8♠ 9♠ 10♠: 8 + 9 + 10 is 27 (R5.1).",
+                                                      "8♠ 9♠ 10♠ is 27 and K♣ costs 10."))).false == 0
+    _caught(dataclasses.replace(TRUE_STEP, why=("8♠ 9♠ 10♠: 8 + 9 + 10 is 28 (R5.1).",)), "lesson.points")
+    _caught(dataclasses.replace(TRUE_STEP, why=("8♠ 9♠ 10♠ is 24 (R5.1).",)), "lesson.points")
+    _caught(dataclasses.replace(TRUE_STEP, intro="Whoever goes out scores minus 40."), "lesson.points")
+    _caught(dataclasses.replace(TRUE_STEP, intro="A player who never went down pays a flat 150."), "lesson.points")
+    # At a table whose house rule makes going out worth -40, the sentence is true.
+    pos = dataclasses.replace(TRUE_STEP.position, rules=Rules(players=2, going_out_score=-40))
+    assert _audit(dataclasses.replace(TRUE_STEP, position=pos, intro="Whoever goes out scores minus 40.")).false == 0

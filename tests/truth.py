@@ -79,6 +79,7 @@ from konkan.cards import card_value as _card_value
 from konkan.melds import is_konkan_shape
 from konkan.melds import melds_in as _melds_in
 from konkan.reasons import Ending, EventKind, HintKind, Phase, Reason
+from konkan.scoring import KONKAN_PENALTY, NOT_DOWN_PENALTY
 from konkan.table import judge_lay_off
 
 __all__ = ["CLAIM_TYPES", "Auditor", "Example", "Report", "WidgetAuditor", "audit", "audit_widgets", "replay",
@@ -3216,7 +3217,14 @@ _JOKER_READ = re.compile(rf"(?:stands? for|standing for|could (?:be|stand for)|a
 _GAP = re.compile(rf"gap where (?:the )?({CARD}) should be")
 _HAS_TWO = re.compile(rf"\bhas two ({CARD}|spades|hearts|diamonds|clubs)\b")
 _POINTS = re.compile(r"(?:(?P<verb>worth|adds? up to|add up to|costs?|comes? to|totals?|scores?) )?(?P<n>\d+) points?\b"
-                     r"|(?P<verb2>worth|adds? up to|add up to|costs?|comes? to|totals?) (?P<n2>\d+)\b(?! cards?)")
+                     r"|(?P<verb2>worth|adds? up to|add up to|costs?|comes? to|totals?|make|makes)"
+                     r" (?:only |just |exactly )?(?P<n2>\d+)\b(?! cards?| more)")
+_IS_POINTS = re.compile(r"\s+(?:is|are) (?:worth )?(\d+)\b(?! cards?| short| more)")
+_SUM = re.compile(r"(?<![\d.])(\d+(?: \+ \d+)+),? (?:so |is |= |makes? |comes to |gives )?(\d+)\b")
+_GOING_OUT = re.compile(r"(?:\bminus |(?<![\w+-])[-−])(\d+)\b")
+_NUMBER = re.compile(r"(?<![\w.♠♥♦♣])\d+(?![\d♠♥♦♣])")
+_FLAT = re.compile(r"\bflat (\d+)\b")
+_OUT_WORDS = re.compile(r"\b(?:go|goes|going|went) out\b|\bHand\b|\bKonkan\b")
 _COST = re.compile(r"\bcosts?\b|\bin (?:your |the |a |their )?hand\b|\bleft\b|\bpenalt|\bpays?\b", re.IGNORECASE)
 _CUMULATIVE = re.compile(r"\b(?:[Aa]dd|[Aa]dding|[Aa]dded|[Pp]lus|brings?|so far|[Ww]ith those)\b(?! up)")
 _ALL_CARDS = re.compile(r"\b(?:together|in all|altogether|in total|between them)\b", re.IGNORECASE)
@@ -3224,7 +3232,8 @@ _MINIMUM = re.compile(r"\b(?:at least|needs?|minimum of|minimum is) (\d+)\b")
 _GO_DOWN = re.compile(r"\bgo(?:es|ing)? down\b|\bopening\b|\bto open\b", re.IGNORECASE)
 _OTHER_TABLES = re.compile(r"\bsome tables\b|\bother tables\b|\bhouse rule\b|\bif the table\b|\bat some\b",
                            re.IGNORECASE)
-_HAND_COUNT = re.compile(r"\b(?:you (?:have|hold|now have|now hold)|your hand (?:has|holds)|a hand of|your) (\d+) cards\b",
+_HAND_COUNT = re.compile(r"\b(?:you (?:have|hold|now have|now hold|were dealt|are dealt)|your hand (?:has|holds)|a hand "
+                         r"of|your) (\d+) cards\b",
                          re.IGNORECASE)
 _DEAL_COUNT = re.compile(r"(\w[\w-]*) starts? with (\d+) cards, everyone else has (\d+)")
 _SUIT_PLURAL = {"spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}
@@ -3628,6 +3637,17 @@ class LessonAuditor(Auditor):
                         self.claim("lesson.meld", w.legal, f"in {faces_text(base)} the joker can't stand for "
                                                            f"{card_text}: {w.message}")
 
+    def claim_value(self, n: int, groups: list[list[Face]], span: str) -> None:
+        """``n`` said as the value of these groups: their meld points, or what they cost in hand."""
+        in_hand = hand_value([f for g in groups for f in g], _TABLE[0])
+        verdicts = [_meld_of(g) for g in groups]
+        melds = all(v.legal for v in verdicts)
+        meld_points = sum(v.points for v in verdicts)
+        want = in_hand if (_COST.search(span) or not melds) else meld_points
+        named = ", ".join(faces_text(g) for g in groups)
+        self.claim("lesson.points", n == want, f"{named} is worth {in_hand} in hand (R8.3)"
+                   + (f" and {meld_points} as melds (R5.1)" if melds else "") + f": here {want}, not {n}")
+
     def check_rule_cited(self, s: str, v: Any, shown: str) -> None:
         """A sentence making a meld claim cites a rule the engine cites for those cards."""
         said = {r for r in cited(s) if r.startswith("R4.") or r == "R9"}
@@ -3641,6 +3661,8 @@ class LessonAuditor(Auditor):
         last = 0
         for m in _POINTS.finditer(s):
             n = int(m.group("n") or m.group("n2"))
+            # The cards since the number said before this one (a meld's value, a sum) are what it counts.
+            last = max([last, *(x.end() for x in _NUMBER.finditer(s, 0, m.start()))])
             near = [g for g in groups if last <= g[0] and g[1] <= m.start()]
             span = s[last:m.end()]
             last = m.end()
@@ -3648,15 +3670,29 @@ class LessonAuditor(Auditor):
                 near = [g for g in groups if g[1] <= m.start()] or groups
             if not near or _CUMULATIVE.search(span):
                 continue  # no cards, or a running total ("Add the run ...: 72 points") of melds said before
-            faces = [f for g in near for f in g[2]]
-            in_hand = hand_value(faces, _TABLE[0])
-            verdicts = [_meld_of(g[2]) for g in near]
-            melds = all(v.legal for v in verdicts)
-            meld_points = sum(v.points for v in verdicts)
-            want = in_hand if (_COST.search(span) or not melds) else meld_points
-            named = ", ".join(faces_text(g[2]) for g in near)
-            self.claim("lesson.points", n == want, f"{named} is worth {in_hand} in hand (R8.3)"
-                       + (f" and {meld_points} as melds (R5.1)" if melds else "") + f": here {want}, not {n}")
+            self.claim_value(n, [g[2] for g in near], span)
+        for k, (_a, b, faces) in enumerate(groups):
+            m = _IS_POINTS.match(s, b)
+            if m and not (k + 1 < len(groups) and groups[k + 1][0] < m.end()):
+                self.claim_value(int(m.group(1)), [faces], s[b:m.end()])
+        for m in _SUM.finditer(s):
+            terms = [int(t) for t in m.group(1).split(" + ")]
+            self.claim("lesson.points", sum(terms) == int(m.group(2)), f"{m.group(1)} makes {sum(terms)}")
+            near = [g[2] for g in groups if g[1] <= m.start()]
+            if len(near) == 1 and not _CUMULATIVE.search(s[:m.start()]):
+                self.claim_value(int(m.group(2)), near, s[:m.end()])
+        rules = _TABLE[0]
+        for m in _GOING_OUT.finditer(s) if _OUT_WORDS.search(s) and not re.search(r"\b[Tt]otals?\b", s) else ():
+            out = -rules.going_out_score
+            self.claim("lesson.points", int(m.group(1)) in (out, 2 * out),
+                       f"going out scores {-out} at this table, {-2 * out} with a Hand or a Konkan (R8.1, R8.2, R8.5)")
+        for m in _FLAT.finditer(s):
+            if "Konkan" in s:
+                self.claim("lesson.points", int(m.group(1)) == KONKAN_PENALTY,
+                           f"a Konkan costs a flat {KONKAN_PENALTY} (R8.5)")
+            elif re.search(r"\bnever\b", s):
+                self.claim("lesson.points", int(m.group(1)) == NOT_DOWN_PENALTY,
+                           f"never going down costs {NOT_DOWN_PENALTY} (R8.3)")
         if _GO_DOWN.search(s) and not _OTHER_TABLES.search(s):
             for m in _MINIMUM.finditer(s):
                 if not re.match(r"\s*(?:cards?|melds?|runs?|sets?)\b", s[m.end():]):
