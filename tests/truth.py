@@ -3672,15 +3672,15 @@ class LessonAuditor(Auditor):
                 continue  # no cards, or a running total ("Add the run ...: 72 points") of melds said before
             self.claim_value(n, [g[2] for g in near], span)
         for k, (_a, b, faces) in enumerate(groups):
-            m = _IS_POINTS.match(s, b)
-            if m and not (k + 1 < len(groups) and groups[k + 1][0] < m.end()):
-                self.claim_value(int(m.group(1)), [faces], s[b:m.end()])
+            said = _IS_POINTS.match(s, b)
+            if said and not (k + 1 < len(groups) and groups[k + 1][0] < said.end()):
+                self.claim_value(int(said.group(1)), [faces], s[b:said.end()])
         for m in _SUM.finditer(s):
             terms = [int(t) for t in m.group(1).split(" + ")]
             self.claim("lesson.points", sum(terms) == int(m.group(2)), f"{m.group(1)} makes {sum(terms)}")
-            near = [g[2] for g in groups if g[1] <= m.start()]
-            if len(near) == 1 and not _CUMULATIVE.search(s[:m.start()]):
-                self.claim_value(int(m.group(2)), near, s[:m.end()])
+            before = [g[2] for g in groups if g[1] <= m.start()]
+            if len(before) == 1 and not _CUMULATIVE.search(s[:m.start()]):
+                self.claim_value(int(m.group(2)), before, s[:m.end()])
         rules = _TABLE[0]
         for m in _GOING_OUT.finditer(s) if _OUT_WORDS.search(s) and not re.search(r"\b[Tt]otals?\b", s) else ():
             out = -rules.going_out_score
