@@ -18,7 +18,9 @@ turn reads every sentence the engine offers the player to act:
 :func:`audit_widgets` does the same on the page: games played at the Table widget through its
 intents, every sentence it shows (live line, message, hint, status, buttons, narration, each
 computer's reason, scores), with the meld checker, the opening trainer and the score sheet.
-Every sentence is counted by ``source`` (``Report.by_source``); a sentence said twice in one
+:func:`audit_lessons` reads every step of every lesson (``konkan.lessons.all()``): the engine's
+sentences at its positions, its feedback, and the lesson's own words, checked by program
+(:class:`LessonAuditor`). Every sentence is counted by ``source`` (``Report.by_source``); a sentence said twice in one
 message is false (``words.repeated``). To read a new place, call ``Auditor.sentence(text, rule,
 source)`` and add its claims.
 
@@ -82,8 +84,8 @@ from konkan.reasons import Ending, EventKind, HintKind, Phase, Reason
 from konkan.scoring import KONKAN_PENALTY, NOT_DOWN_PENALTY
 from konkan.table import judge_lay_off
 
-__all__ = ["CLAIM_TYPES", "Auditor", "Example", "Report", "WidgetAuditor", "audit", "audit_widgets", "replay",
-           "replay_id"]
+__all__ = ["CLAIM_TYPES", "Auditor", "Example", "LessonAuditor", "Report", "WidgetAuditor", "audit", "audit_lessons",
+           "audit_widgets", "replay", "replay_id"]
 
 # The ace value of the table being audited (R9 ace_value): the harness recomputes meld points and
 # hand values at that table's values. One audit runs one game at a time.
@@ -3209,7 +3211,7 @@ _NEG_CLAIM = re.compile(r"^[^.;]*?(?:\b(?:is|are)\s+(?:not|never)\s+(?:a|an|one)
                         r"|\b(?:isn't|aren't)\s+(?:a|an)\s+(run|set|meld)\b"
                         r"|\b(?:cannot|can't|can never|could not|never)\s+(?:be|make|form)\s+(?:a|an|one)\s+(run|set|meld)\b"
                         r"|\bis neither\b|\b(?:goes|go|turns?|going)\s+(?:round|around)\s+the\s+corner"
-                        r"|\bhas a gap\b|\bhas two\b)")
+                        rf"|\bhas a gap\b|\bhas two (?:{CARD}|spades|hearts|diamonds|clubs)\b)")
 _LIKE_CLAIM = re.compile(r"\b(run|set|meld)s?\b[^.;]*\b(?:like|such as|for example|for instance)[\s:,]*$")
 _EXAMPLE = re.compile(r"\b(?:like|such as|for example|for instance|imagine|suppose)\b", re.IGNORECASE)
 _JOKER_READ = re.compile(rf"(?:stands? for|standing for|could (?:be|stand for)|as) (?:the )?(?:missing )?({CARD})"
