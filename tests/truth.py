@@ -3408,7 +3408,7 @@ class LessonAuditor(Auditor):
                     self.audit_position(r)
                 act = Action.parse(f"seat {seat}: {move}") if not str(move).startswith("seat") else Action.parse(move)
                 v = r.check(act)
-                self.check_verdict(Position(r), act, v)
+                self.guard(self.check_verdict, Position(r), act, v)
                 self.guard(self.check_picks, r, act)
                 pre = _Before(r)
                 fb = a.play(move)
