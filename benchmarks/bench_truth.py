@@ -5,7 +5,9 @@ reasons, the live line), the claims checked and the false claims, per claim type
 examples of each false claim and the seconds it took; then the same for the widgets (``--widgets``
 games at the Table, with the meld checker, the opening trainer and the score sheet). ``--findings`` writes the report as
 Markdown, ``--recipes`` the examples' full recipes as JSON (``tests.truth.replay`` rebuilds each
-position). ``--coverage`` lists how often each kind of sentence was read.
+position). ``--coverage`` lists how often each kind of sentence was read. Then the lessons
+(``tests.truth.audit_lessons``): every sentence of every step of every lesson written, the
+engine's and the lesson's own, with the claims checked (``--lessons-only``: just those).
 
     .venv/bin/python benchmarks/bench_truth.py --games 300
 """
@@ -20,7 +22,23 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.truth import audit, audit_widgets  # the repository root is on the path now
+from tests.truth import audit, audit_lessons, audit_widgets  # the repository root is on the path now
+
+
+def lessons_figure(examples: int, coverage: bool) -> None:
+    """Every sentence of every lesson step: sentences read and claims checked, over all lessons."""
+    t0 = time.perf_counter()
+    report = audit_lessons(keep=examples)
+    seconds = time.perf_counter() - t0
+    print(f"The lessons: {report.games} lessons, {report.turns} steps, {report.positions} positions: "
+          f"{report.sentences} sentences read, {report.claims} claims checked, {report.false} false ({seconds:.1f} s)")
+    lesson_types = {k: v for k, v in report.by_type.items() if k.startswith(("lesson.", "words."))}
+    print("lesson claims: " + ", ".join(f"{k} {c}" + (f" ({f} false)" if f else "") for k, (c, f) in lesson_types.items()))
+    print(next((ln for ln in report.summary().splitlines() if ln.startswith("sentences per source")), ""))
+    if report.false:
+        print(report.details(examples))
+    if coverage:
+        print(report.coverage())
 
 
 def main() -> None:
@@ -33,7 +51,11 @@ def main() -> None:
     p.add_argument("--recipes", type=Path, help="write the examples' recipes as JSON here")
     p.add_argument("--coverage", action="store_true", help="list how often each kind of sentence was read")
     p.add_argument("--widgets", type=int, default=10, help="games played at the Table widget (0: none)")
+    p.add_argument("--lessons-only", action="store_true", help="read only the lessons (no games)")
     args = p.parse_args()
+    if args.lessons_only:
+        lessons_figure(args.examples, args.coverage)
+        return
     t0 = time.perf_counter()
     report = audit(args.games, seed=args.seed, max_turns=args.max_turns, keep=args.examples)
     seconds = time.perf_counter() - t0
@@ -59,6 +81,8 @@ def main() -> None:
             print(page.details(args.examples))
         if args.coverage:
             print(page.coverage())
+    print()
+    lessons_figure(args.examples, args.coverage)
     if args.findings:
         args.findings.write_text(report.markdown(args.examples) + "\n")
     if args.recipes:

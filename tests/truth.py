@@ -18,7 +18,9 @@ turn reads every sentence the engine offers the player to act:
 :func:`audit_widgets` does the same on the page: games played at the Table widget through its
 intents, every sentence it shows (live line, message, hint, status, buttons, narration, each
 computer's reason, scores), with the meld checker, the opening trainer and the score sheet.
-Every sentence is counted by ``source`` (``Report.by_source``); a sentence said twice in one
+:func:`audit_lessons` reads every step of every lesson (``konkan.lessons.all()``): the engine's
+sentences at its positions, its feedback, and the lesson's own words, checked by program
+(:class:`LessonAuditor`). Every sentence is counted by ``source`` (``Report.by_source``); a sentence said twice in one
 message is false (``words.repeated``). To read a new place, call ``Auditor.sentence(text, rule,
 source)`` and add its claims.
 
@@ -79,10 +81,11 @@ from konkan.cards import card_value as _card_value
 from konkan.melds import is_konkan_shape
 from konkan.melds import melds_in as _melds_in
 from konkan.reasons import Ending, EventKind, HintKind, Phase, Reason
+from konkan.scoring import KONKAN_PENALTY, NOT_DOWN_PENALTY
 from konkan.table import judge_lay_off
 
-__all__ = ["CLAIM_TYPES", "Auditor", "Example", "Report", "WidgetAuditor", "audit", "audit_widgets", "replay",
-           "replay_id"]
+__all__ = ["CLAIM_TYPES", "Auditor", "Example", "LessonAuditor", "Report", "WidgetAuditor", "audit", "audit_lessons",
+           "audit_widgets", "replay", "replay_id"]
 
 # The ace value of the table being audited (R9 ace_value): the harness recomputes meld points and
 # hand values at that table's values. One audit runs one game at a time.
@@ -706,7 +709,8 @@ class Auditor:
         self.check_meld_words(text)
 
     # --- "X is a run of ... worth N points" (any sentence) -------------------------------------
-    _RUN_SENT = re.compile(rf"({CARDS}) is a run of (\w+) worth (\d+) points(?:, the joker standing for ({CARD}))?")
+    _RUN_SENT = re.compile(rf"({CARDS}) is a run of (\w+) worth (\d+) points(?:, the jokers? standing for "
+                           rf"({CARD}(?: and {CARD})?))?")
     _SET_SENT = re.compile(rf"({CARDS}) is a set of (\w+) worth (\d+) points")
     _CHOICE = re.compile(rf"The joker could stand for ({CARD}(?: or {CARD})*) instead")
     _SET_OPEN = re.compile(r"The joker stands for the (\w+) of ([♠♥♦♣](?: or [♠♥♦♣])*); which one stays open")
@@ -720,7 +724,8 @@ class Auditor:
             tail = text[m.end():end]
             faces = faces_in(m.group(1))
             stands = m.group(4) if kind == "run" else None
-            wanted = Card.parse(stands.replace("10", "T")) if stands else None
+            readings = [Card.parse(x.replace("10", "T")) for x in stands.split(" and ")] if stands else []
+            wanted: Card | tuple[Card, ...] | None = (readings[0] if len(readings) == 1 else tuple(readings)) or None
             try:
                 v = check_meld(fresh_cards(faces), joker_as=wanted)
             except Exception as e:
@@ -3175,3 +3180,538 @@ def replay_id(path: str, ident: str) -> Round:
     with open(path, encoding="utf-8") as f:
         recipes = json.load(f)
     return replay(next(rc for rc in recipes if rc.get("id") == ident))
+
+
+# --- the lessons: every sentence of every step -----------------------------------------------------
+#
+# audit_lessons reads every lesson of konkan.lessons.all(): at each step's staged position and after
+# each move of its solution and of each wrong try, the engine's sentences (the position audit above:
+# hints, verdicts, the live line for the learner's picks, events, score lines) and the feedback
+# Attempt.play gives; each question's feedback on its right answer and on a few wrong ones; and the
+# lesson's own words, whose claims are checked by program against the step's position.
+
+CLAIM_TYPES.update({
+    "lesson.card": "a card a step's goal, hint, why line, done text or word on a mistake names is one the learner "
+                   "can see there (hand, table, pile, the question's cards), or completes a group the sentence "
+                   "names (a joker's reading, a gap); a general example ('like ...') is exempt",
+    "lesson.meld": "'A B C is a run/set/meld', 'is not a run', 'like A B C' after 'a run is', 'a gap where X "
+                   "should be', 'the joker stands for X', 'has two X' in a lesson's words are check_meld's at "
+                   "that table",
+    "lesson.points": "a point total said next to cards ('worth 24 points', 'adds up to 51', 'costs 15') is "
+                     "check_meld's points (melds) or hand_penalty (cards in hand) at that table; 'at least N' "
+                     "to go down is the table's minimum",
+    "lesson.rule": "a rule cited next to a meld claim is the rule check_meld cites for those cards",
+    "lesson.count": "a number of cards tied to the position ('you have 14 cards', 'starts with 15 cards') is "
+                    "the hand's size there",
+})
+
+_POS_CLAIM = re.compile(r"^[^.;:]*?\b(?:is|are|makes?|forms?|they are|it is|that is)\s+(?:still\s+|also\s+|now\s+)?"
+                        r"(?:a|an|one)\s+(?:[\w-]+\s+){0,2}?(run|set|meld)\b")
+_NEG_CLAIM = re.compile(r"^[^.;]*?(?:\b(?:is|are)\s+(?:not|never)\s+(?:a|an|one)\s+(?:[\w-]+\s+){0,2}?(run|set|meld)\b"
+                        r"|\b(?:isn't|aren't)\s+(?:a|an)\s+(run|set|meld)\b"
+                        r"|\b(?:cannot|can't|can never|could not|never)\s+(?:be|make|form)\s+(?:a|an|one)\s+(run|set|meld)\b"
+                        r"|\bis neither\b|\b(?:goes|go|turns?|going)\s+(?:round|around)\s+the\s+corner"
+                        rf"|\bhas a gap\b|\bhas two (?:{CARD}|spades|hearts|diamonds|clubs)\b)")
+_LIKE_CLAIM = re.compile(r"\b(run|set|meld)s?\b[^.;]*\b(?:like|such as|for example|for instance)[\s:,]*$")
+_EXAMPLE = re.compile(r"\b(?:like|such as|for example|for instance|imagine|suppose)\b", re.IGNORECASE)
+_JOKER_READ = re.compile(rf"(?:stands? for|standing for|could (?:be|stand for)|as) (?:the )?(?:missing )?({CARD})"
+                         rf"(?: (or|and) (?:the )?({CARD}))?")
+_GAP = re.compile(rf"gap where (?:the )?({CARD}) should be")
+_HAS_TWO = re.compile(rf"\bhas two ({CARD}|spades|hearts|diamonds|clubs)\b")
+_POINTS = re.compile(r"(?:(?P<verb>worth|adds? up to|add up to|costs?|comes? to|totals?|scores?) )?(?P<n>\d+) points?\b"
+                     r"|(?P<verb2>worth|adds? up to|add up to|costs?|comes? to|totals?|make|makes)"
+                     r" (?:only |just |exactly )?(?P<n2>\d+)\b(?! cards?| more)")
+_IS_POINTS = re.compile(r"\s+(?:is|are) (?:worth )?(\d+)\b(?! cards?| short| more)")
+_SUM = re.compile(r"(?<![\d.])(\d+(?: \+ \d+)+),? (?:so |is |= |makes? |comes to |gives )?(\d+)\b")
+_GOING_OUT = re.compile(r"(?:\bminus |(?<![\w+-])[-−])(\d+)\b")
+_NUMBER = re.compile(r"(?<![\w.♠♥♦♣])\d+(?![\d♠♥♦♣])")
+_FLAT = re.compile(r"\bflat (\d+)\b")
+_OUT_WORDS = re.compile(r"\b(?:go|goes|going|went) out\b|\bHand\b|\bKonkan\b")
+_COST = re.compile(r"\bcosts?\b|\bin (?:your |the |a |their )?hand\b|\bleft\b|\bpenalt|\bpays?\b", re.IGNORECASE)
+_CUMULATIVE = re.compile(r"\b(?:[Aa]dd|[Aa]dding|[Aa]dded|[Pp]lus|brings?|so far|[Ww]ith those)\b(?! up)")
+_ALL_CARDS = re.compile(r"\b(?:together|in all|altogether|in total|between them)\b", re.IGNORECASE)
+_MINIMUM = re.compile(r"\b(?:at least|needs?|minimum of|minimum is) (\d+)\b")
+_GO_DOWN = re.compile(r"\bgo(?:es|ing)? down\b|\bopening\b|\bto open\b", re.IGNORECASE)
+_OTHER_TABLES = re.compile(r"\bsome tables\b|\bother tables\b|\bhouse rule\b|\bif the table\b|\bat some\b",
+                           re.IGNORECASE)
+_HAND_COUNT = re.compile(r"\b(?:you (?:have|hold|now have|now hold|were dealt|are dealt)|your hand (?:has|holds)|a hand "
+                         r"of|your) (\d+) cards\b",
+                         re.IGNORECASE)
+_DEAL_COUNT = re.compile(r"(\w[\w-]*) starts? with (\d+) cards, everyone else has (\d+)")
+_SUIT_PLURAL = {"spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}
+
+
+@dataclass
+class LessonExample(Example):
+    """A false claim in a lesson: where is the lesson, the step and the point of it."""
+
+    def where(self) -> str:
+        rc = self.recipe
+        return f"lesson {rc.get('lesson')!r}, step {rc.get('step')!r}: {rc.get('at')}"
+
+
+def _card_of(face: Face) -> Card:
+    return Card.joker(0) if face[0] == 0 else Card(face[0], face[1])
+
+
+_RANGE = re.compile(rf"({CARD}) to ({CARD})")
+_WITH_JOKERS = re.compile(r"\s+(?:and|with|plus) (?:(a|one|the)|(two|both|the two)) jokers?\b")
+
+
+def _groups(sentence: str) -> list[tuple[int, int, list[Face]]]:
+    """The groups of cards a sentence names, with where they are: ``(start, end, faces)``. A run
+    written ``2♥ to J♥`` is every card from one to the other; ``5♥ 6♥ with two jokers`` holds them."""
+    out = []
+    for m in re.finditer(rf"{CARD} to {CARD}|{CARDS}", sentence):
+        r = _RANGE.fullmatch(m.group(0))
+        if r:
+            a, b = faces_in(r.group(1))[0], faces_in(r.group(2))[0]
+            if a[0] == 0 or b[0] == 0 or a[1] != b[1]:
+                continue
+            lo, hi = a[0], (14 if b[0] == 1 else b[0])
+            faces = [(1 if k == 14 else k, a[1]) for k in range(lo, hi + 1)]
+        else:
+            faces = faces_in(m.group(0))
+        end = m.end()
+        w = _WITH_JOKERS.match(sentence, end)
+        if w:
+            faces += [_JOKER] * (1 if w.group(1) else 2)
+            end = w.end()
+        out.append((m.start(), end, faces))
+    return out
+
+
+def _meld_of(faces: Sequence[Face]) -> Any:
+    """check_meld of cards as written (a run's joker read from its place), or else at the engine's own
+    reading (the reading worth more)."""
+    v = judge_faces(faces)
+    if v.legal:
+        return v
+    w = check_meld(fresh_cards(faces))
+    return w if w.legal else v
+
+
+class LessonAuditor(Auditor):
+    """Reads every sentence of every lesson step and checks its claims; see :func:`audit_lessons`."""
+
+    def __init__(self, *, keep: int = 3, near_misses: int = 3, live_every: int = 1, look_ahead_every: int = 0):
+        super().__init__(seed=0, max_turns=0, near_misses=near_misses, keep=keep, live_every=live_every,
+                         look_ahead_every=look_ahead_every)
+        self.steps = 0
+        self.lessons = 0
+
+    # --- bookkeeping: a false claim says its lesson and step ---------------------------------------
+    def recipe(self) -> dict[str, Any]:
+        return {k: self.ctx.get(k) for k in ("lesson", "step", "at")}
+
+    def claim(self, kind: str, ok: bool, says: str = "", sentence: str | None = None) -> bool:
+        exs = self.report.examples.get(kind, [])
+        before = len(exs)
+        super().claim(kind, ok, says, sentence)
+        exs = self.report.examples.get(kind, [])
+        if len(exs) > before:
+            e = exs[-1]
+            exs[-1] = LessonExample(e.type, e.sentence, e.says, e.recipe)
+        return ok
+
+    def at(self, where: str) -> None:
+        self.ctx["at"] = where
+
+    # --- a whole audit -------------------------------------------------------------------------------
+    def run_lessons(self, lessons: Sequence[Any]) -> Report:
+        t0 = time.perf_counter()
+        for lesson in lessons:
+            self.lesson(lesson)
+        self.report.games = self.lessons
+        self.report.turns = self.steps
+        self.report.seconds += time.perf_counter() - t0
+        return self.report
+
+    def lesson(self, lesson: Any) -> None:
+        self.lessons += 1
+        self.ctx = {"lesson": lesson.name, "step": "-", "at": "the lesson's title and summary"}
+        _TABLE[0] = Rules()
+        self.phrase(lesson.title, "lesson: title")
+        self.phrase(lesson.summary, "lesson: summary")
+        for step in lesson.steps:
+            self.ctx = {"lesson": lesson.name, "step": step.id, "at": "the staged position"}
+            self.steps += 1
+            try:
+                self.step(step)
+            except Exception as e:  # a step the harness could not read is a false claim, never a crash
+                self.raised(f"lesson {lesson.name!r}, step {step.id!r}", e)
+            finally:
+                self.r = None
+
+    @staticmethod
+    def rules_of(step: Any) -> Rules:
+        pos = step.position
+        if pos is None:
+            return Rules()
+        return pos.rules if pos.rules is not None else Rules(players=len(pos.hands))
+
+    def step(self, step: Any) -> None:
+        from konkan.lessons import Question
+
+        rules = self.rules_of(step)
+        _TABLE[0] = rules
+        if isinstance(step, Question):
+            start, path, sizes = self.question(step)
+            self.lesson_words(step, start, path, sizes, sizes)
+        else:
+            start, path, first, sizes = self.move_step(step)
+            self.lesson_words(step, start, path, first, sizes)
+
+    # --- what the learner can see ---------------------------------------------------------------------
+    @staticmethod
+    def seen(r: Round, seat: int) -> set[Face]:
+        """The faces the seat sees: its hand, the table (and what its jokers stand for), the pile; every
+        hand once the round is over (the score lines name them)."""
+        v = r.view(seat)
+        cards: list[Card] = [*v.hand, *v.discard_pile, *(c for m in v.table for c in m.cards)]
+        for tm in r.table:
+            cards += [*getattr(tm, "joker_readings", ()), *([tm.joker_as] if tm.joker_as is not None else [])]
+            cards += [Card(tm.joker_as.rank, s) for s in getattr(tm, "joker_open", ()) or ()] if tm.joker_as else []
+        if r.is_over:
+            cards += [c for s in range(r.players) for c in r.hand(s)]
+        return {c.face for c in cards}
+
+    # --- a move step ----------------------------------------------------------------------------------
+    def move_step(self, step: Any) -> tuple[set[Face], set[Face], set[int], set[int]]:
+        """Read the step's staged position and every position its solution and wrong tries reach:
+        the faces the learner sees at the start and along the way, and the hand's sizes."""
+        from konkan.lessons import Attempt
+
+        seat = step.seat
+        start = step.round()
+        self.r = start
+        self._read = {}
+        self.audit_events(start, None)
+        self.check_deal_counts(start)
+        self.audit_position(start)
+        seen_start = self.seen(start, seat)
+        path = set(seen_start)
+        sizes = {len(start.hand(seat))}
+        tries = [("the solution", tuple(step.solution))] + [(f"the wrong try {w!r}", (w,)) for w in step.wrong]
+        for label, moves in tries:
+            a = Attempt(step)
+            r = a.round
+            assert r is not None
+            self.r = r
+            self._read = {reader: len(r.events if reader is None else r.events_for(reader))
+                          for reader in [None, *range(r.players)]}
+            for k, move in enumerate(moves):
+                self.at(f"{label}, move {k + 1} ({move})")
+                if r.is_over or r.current != seat or a.done or a.failed:
+                    break
+                if k > 0:
+                    self.audit_position(r)
+                act = Action.parse(f"seat {seat}: {move}") if not str(move).startswith("seat") else Action.parse(move)
+                v = r.check(act)
+                self.guard(self.check_verdict, Position(r), act, v)
+                self.guard(self.check_picks, r, act)
+                pre = _Before(r)
+                fb = a.play(move)
+                self.sentence(fb.text, fb.rule or None, "lesson: feedback")
+                self.report.sources[f"lesson feedback: {'done' if fb.done else 'ok' if fb.ok else 'refused'}"] += 1
+                self.engine_claims(fb.text)
+                if fb.ok:
+                    self.audit_events(r, pre)
+                    if r.is_over:
+                        self.audit_result(r)
+                path |= self.seen(r, seat)
+                sizes.add(len(r.hand(seat)))
+            self.at(f"{label}, after its last move")
+            if not r.is_over and r.current == seat and not a.done:
+                self.audit_position(r)  # what the learner reads next: the hints of the position the try left
+        return seen_start, path, {len(start.hand(seat))}, sizes
+
+    def check_picks(self, r: Round, act: Action) -> None:
+        """The table's live line for the cards the learner picks to play this move (read as the position
+        audit reads a hint's picks)."""
+        from types import SimpleNamespace
+
+        hand = r.hand(r.current)
+        fakes: list[Any] = []
+        if isinstance(act, Meld):
+            for g in act.groups:
+                cards = pick(hand, [c.face for c in g])
+                if cards:
+                    fakes.append(SimpleNamespace(kind=HintKind.MELD, groups=(tuple(cards),), cards=tuple(cards)))
+        elif isinstance(act, (LayOff, SwapJoker)):
+            cards = pick(hand, [c.face for c in act.cards])
+            if cards:
+                fakes.append(SimpleNamespace(kind=HintKind.LAY_OFF, cards=tuple(cards), meld_index=act.meld_index,
+                                             groups=()))
+        elif isinstance(act, Discard):
+            cards = pick(hand, [act.card.face])
+            if cards:
+                fakes.append(SimpleNamespace(kind=HintKind.DISCARD, cards=tuple(cards), groups=()))
+        if fakes:
+            self.check_live(Position(r), fakes)
+
+    def check_deal_counts(self, r: Round) -> None:
+        """'South starts with 15 cards, everyone else has 14': the hands the staged position holds."""
+        if not r.is_first_turn:
+            return  # a position later in the round: the deal's counts are of its start, not checked here
+        for e in r.events:
+            m = _DEAL_COUNT.search(e.message)
+            if m:
+                self._sentence = e.message
+                starter = r.current
+                others = {len(r.hand(s)) for s in range(r.players) if s != starter}
+                held = len(r.hand(starter))
+                self.claim("lesson.count", int(m.group(2)) == held and others <= {int(m.group(3))},
+                           f"at this position {r.names[starter]} holds {len(r.hand(starter))} cards and the others "
+                           + ", ".join(str(len(r.hand(s))) for s in range(r.players) if s != starter))
+
+    # --- a question -----------------------------------------------------------------------------------
+    def question(self, q: Any) -> tuple[set[Face], set[Face], set[int] | None]:
+        from konkan.lessons import Attempt
+
+        seen: set[Face] = {c.face for c in q.cards} | {c.face for ch in q.choices for c in ch.cards}
+        sizes = None
+        if q.position is not None:
+            r = q.position.round()
+            self.r = r
+            seen |= self.seen(r, q.seat)
+            sizes = {len(r.hand(q.seat))}
+        right = q.right()
+        answers: list[Any] = [right]
+        if q.choices:
+            n = len(q.choices)
+            if q.multiple:
+                answers += [frozenset(range(n)) - right] + [right ^ {k} for k in range(n)]
+            else:
+                answers += [k for k in range(n) if k != right]
+        else:
+            answers += [right + 1, right - 1, right + 10]
+        answers += [w for w in q.mistakes if w not in answers]
+        for value in dict.fromkeys(answers):
+            self.at(f"the answer {sorted(value) if isinstance(value, frozenset) else value!r}")
+            fb = Attempt(q).answer(sorted(value) if isinstance(value, frozenset) else value)
+            self.sentence(fb.text, None, "lesson: question")
+            self.report.sources[f"lesson question: {'right' if fb.ok else 'wrong'}"] += 1
+            self.engine_claims(fb.text)
+        return seen, seen, sizes
+
+    def engine_claims(self, text: str) -> None:
+        """The engine's sentences in a feedback: meld refusals (the harness's reading), and point
+        totals and meld claims as the lesson's words are read."""
+        for s in sentences_of(text):
+            self.check_meld_refusal(s)
+        self.claims_of(text, seen=None, check_rule=False)
+
+    # --- the lesson's own words -----------------------------------------------------------------------
+    def phrase(self, text: str, source: str) -> None:
+        """A title or a label: read as a sentence (its words), not needing a full stop."""
+        if not text:
+            return
+        self.sentence(text if text.rstrip().endswith((".", "!", "?", ")")) else text + ".", None, source)
+
+    def lesson_words(self, step: Any, start: set[Face], path: set[Face], first: set[int] | None,
+                     sizes: set[int] | None) -> None:
+        """The step's own words: goal, hint and prompt at the staged position, why lines, done text and
+        words on mistakes along the solution and the wrong tries; the intro's claims but not its cards."""
+        from konkan.lessons import Question
+
+        self.at("the step's own words")
+        self.phrase(step.title, "lesson: title")
+        self.sentence(step.intro, None, "lesson: intro")
+        self.claims_of(step.intro, seen=None, sizes=first)
+        said: list[tuple[str, str, set[Face], set[int] | None]] = [("lesson: goal", str(step.goal), start, first),
+                                                                   ("lesson: hint", step.hint, start, first)]
+        if isinstance(step, Question):
+            said.append(("lesson: prompt", step.prompt, start, first))
+            for ch in step.choices:
+                self.phrase(ch.label, "lesson: choice")
+        said.append(("lesson: done", step.done_text, path, sizes))
+        said += [("lesson: mistake", str(t), path, sizes) for t in step.mistakes.values()]
+        for source, text, seen, counts in said:
+            if text:
+                self.sentence(text, None, source)
+                self.claims_of(text, seen=seen, sizes=counts)
+        if step.why:
+            self.sentence(" ".join(step.why), None, "lesson: why")  # shown together: nothing said twice
+            for line in step.why:
+                self._sentence = line
+                self.claims_of(line, seen=path, sizes=sizes)
+
+    def claims_of(self, text: str, *, seen: set[Face] | None, check_rule: bool = True,
+                  sizes: set[int] | None = None) -> None:
+        """Check the claims of each sentence: the cards named are there (``seen``, unless None), meld
+        claims, point totals, rules cited next to a meld claim, numbers of cards."""
+        for s in sentences_of(text):
+            self._sentence = s
+            groups = _groups(s)
+            if seen is not None and not _EXAMPLE.search(s):
+                self.check_present(s, groups, seen)
+            self.check_meld_claims(s, groups, check_rule)
+            self.check_points(s, groups)
+            if sizes is not None:
+                for m in _HAND_COUNT.finditer(s):
+                    self.claim("lesson.count", int(m.group(1)) in sizes,
+                               f"the hand holds {' or '.join(map(str, sorted(sizes)))} cards here")
+
+    def check_present(self, s: str, groups: list[tuple[int, int, list[Face]]], seen: set[Face]) -> None:
+        for _a, _b, faces in groups:
+            for f in faces:
+                if f == _JOKER and ("Joker" not in s or f in seen):
+                    ok = True
+                else:
+                    ok = f in seen or self.completes(f, groups)
+                self.claim("lesson.card", ok, f"{face_text(f)} is nowhere the learner can see at this step "
+                                              "(hand, table, pile, the question's cards)")
+
+    @staticmethod
+    def completes(f: Face, groups: list[tuple[int, int, list[Face]]]) -> bool:
+        """The card is what a group the sentence names lacks: a joker's reading or a gap's card."""
+        card = _card_of(f)
+        for _a, _b, g in groups:
+            if g == [f] or f == _JOKER:
+                continue
+            base = [x for x in g if x != f]
+            if len(base) < 2:
+                continue
+            if check_meld(fresh_cards([*base, f])).legal:
+                return True
+            jokers = base if _JOKER in base else [*base, _JOKER]
+            if check_meld(fresh_cards(jokers), joker_as=card).legal:
+                return True
+        return False
+
+    def check_meld_claims(self, s: str, groups: list[tuple[int, int, list[Face]]], check_rule: bool) -> None:
+        for k, (a, b, faces) in enumerate(groups):
+            end = groups[k + 1][0] if k + 1 < len(groups) else len(s)
+            head, tail = s[groups[k - 1][1] if k else 0:a], s[b:end]
+            neg = _NEG_CLAIM.match(tail)
+            pos = None if neg else _POS_CLAIM.match(tail)
+            like = None if (neg or pos) else _LIKE_CLAIM.search(head)
+            if not (neg or pos or like):
+                continue
+            v = _meld_of(faces)
+            shown = faces_text(faces)
+            if neg:
+                kind = next((x for x in neg.groups() if x), "meld")
+                legal = v.legal and (kind == "meld" or v.kind == kind)
+                self.claim("lesson.meld", not legal, f"check_meld({shown!r}) says: {v.message}")
+                gap = _GAP.search(s, b)
+                if gap and gap.start() < end:
+                    w = check_meld(fresh_cards([*faces, *faces_in(gap.group(1))]))
+                    self.claim("lesson.meld", w.legal and w.kind == "run", f"with {gap.group(1)} added: {w.message}")
+                two = _HAS_TWO.search(tail)
+                if two:
+                    word = two.group(1)
+                    if word in _SUIT_PLURAL:
+                        n = sum(x[1] == _SUIT_PLURAL[word] for x in faces if x[0])
+                    else:
+                        n = sum(x == faces_in(word)[0] for x in faces)
+                    self.claim("lesson.meld", n >= 2, f"{shown} holds {n} of {word}")
+                if check_rule and cited(s) and not v.legal:
+                    self.check_rule_cited(s, v, shown)
+            else:
+                kind = ((pos or like).group(1))  # type: ignore[union-attr]
+                legal = v.legal and (kind == "meld" or v.kind == kind)
+                self.claim("lesson.meld", legal, f"check_meld({shown!r}) says: {v.message}")
+                if check_rule and cited(s) and v.legal:
+                    self.check_rule_cited(s, v, shown)
+        if re.search(r"\bjoker\b", s, re.IGNORECASE):
+            for m in _JOKER_READ.finditer(s):
+                before = [g for g in groups if g[1] <= m.start()]
+                base = next((g[2] for g in reversed(before) if _JOKER in g[2]), None)
+                if base is None:
+                    base = next(([*g[2], _JOKER] for g in reversed(before) if len([x for x in g[2] if x[0]]) >= 2), None)
+                if base is None:
+                    continue
+                negated = re.search(r"\b(?:cannot|can't|can not|not|never|won't)\s+(?:\w+\s+)?$", s[:m.start()])
+                readings: list[Any] = [m.group(1)] + ([m.group(3)] if m.group(3) else [])
+                if m.group(2) == "and" and sum(x == _JOKER for x in base) == 2:
+                    readings = [readings]  # two jokers, one reading each
+                for card_text in readings:
+                    wanted = tuple(_card_of(faces_in(t)[0]) for t in card_text) if isinstance(card_text, list) \
+                        else _card_of(faces_in(card_text)[0])
+                    card_text = " and ".join(card_text) if isinstance(card_text, list) else card_text
+                    w = check_meld(fresh_cards(base), joker_as=wanted)
+                    if negated:
+                        self.claim("lesson.meld", not w.legal, f"in {faces_text(base)} the joker can stand for "
+                                                               f"{card_text}: {w.message}")
+                    else:
+                        self.claim("lesson.meld", w.legal, f"in {faces_text(base)} the joker can't stand for "
+                                                           f"{card_text}: {w.message}")
+
+    def claim_value(self, n: int, groups: list[list[Face]], span: str) -> None:
+        """``n`` said as the value of these groups: their meld points, or what they cost in hand."""
+        in_hand = hand_value([f for g in groups for f in g], _TABLE[0])
+        verdicts = [_meld_of(g) for g in groups]
+        melds = all(v.legal for v in verdicts)
+        meld_points = sum(v.points for v in verdicts)
+        want = in_hand if (_COST.search(span) or not melds) else meld_points
+        named = ", ".join(faces_text(g) for g in groups)
+        self.claim("lesson.points", n == want, f"{named} is worth {in_hand} in hand (R8.3)"
+                   + (f" and {meld_points} as melds (R5.1)" if melds else "") + f": here {want}, not {n}")
+
+    def check_rule_cited(self, s: str, v: Any, shown: str) -> None:
+        """A sentence making a meld claim cites a rule the engine cites for those cards."""
+        said = {r for r in cited(s) if r.startswith("R4.") or r == "R9"}
+        if not said:
+            return  # the sentence cites the rule of another claim (a Konkan's R8.5, say), not a meld rule
+        engine = {v.rule} | cited(v.message)
+        self.claim("lesson.rule", bool(engine & said), f"check_meld cites {', '.join(sorted(engine))} for "
+                                                         f"{shown}: {v.message}")
+
+    def check_points(self, s: str, groups: list[tuple[int, int, list[Face]]]) -> None:
+        last = 0
+        for m in _POINTS.finditer(s):
+            n = int(m.group("n") or m.group("n2"))
+            # The cards since the number said before this one (a meld's value, a sum) are what it counts.
+            last = max([last, *(x.end() for x in _NUMBER.finditer(s, 0, m.start()))])
+            near = [g for g in groups if last <= g[0] and g[1] <= m.start()]
+            span = s[last:m.end()]
+            last = m.end()
+            if not near and _ALL_CARDS.search(s):
+                near = [g for g in groups if g[1] <= m.start()] or groups
+            if not near or _CUMULATIVE.search(span):
+                continue  # no cards, or a running total ("Add the run ...: 72 points") of melds said before
+            self.claim_value(n, [g[2] for g in near], span)
+        for k, (_a, b, faces) in enumerate(groups):
+            said = _IS_POINTS.match(s, b)
+            if said and not (k + 1 < len(groups) and groups[k + 1][0] < said.end()):
+                self.claim_value(int(said.group(1)), [faces], s[b:said.end()])
+        for m in _SUM.finditer(s):
+            terms = [int(t) for t in m.group(1).split(" + ")]
+            self.claim("lesson.points", sum(terms) == int(m.group(2)), f"{m.group(1)} makes {sum(terms)}")
+            before = [g[2] for g in groups if g[1] <= m.start()]
+            if len(before) == 1 and not _CUMULATIVE.search(s[:m.start()]):
+                self.claim_value(int(m.group(2)), before, s[:m.end()])
+        rules = _TABLE[0]
+        for m in _GOING_OUT.finditer(s) if _OUT_WORDS.search(s) and not re.search(r"\b[Tt]otals?\b", s) else ():
+            out = -rules.going_out_score
+            self.claim("lesson.points", int(m.group(1)) in (out, 2 * out),
+                       f"going out scores {-out} at this table, {-2 * out} with a Hand or a Konkan (R8.1, R8.2, R8.5)")
+        for m in _FLAT.finditer(s):
+            if "Konkan" in s:
+                self.claim("lesson.points", int(m.group(1)) == KONKAN_PENALTY,
+                           f"a Konkan costs a flat {KONKAN_PENALTY} (R8.5)")
+            elif re.search(r"\bnever\b", s):
+                self.claim("lesson.points", int(m.group(1)) == NOT_DOWN_PENALTY,
+                           f"never going down costs {NOT_DOWN_PENALTY} (R8.3)")
+        if _GO_DOWN.search(s) and not _OTHER_TABLES.search(s):
+            for m in _MINIMUM.finditer(s):
+                if not re.match(r"\s*(?:cards?|melds?|runs?|sets?)\b", s[m.end():]):
+                    want = _TABLE[0].opening_minimum
+                    self.claim("lesson.points", int(m.group(1)) == want, f"this table's opening minimum is {want} (R5.1)")
+
+
+def audit_lessons(lessons: Sequence[Any] | None = None, *, keep: int = 3, near_misses: int = 3,
+                  live_every: int = 1, look_ahead_every: int = 0) -> Report:
+    """Read every sentence of every step of ``lessons`` (all of ``konkan.lessons.all()`` by default)
+    and check its claims (see :class:`LessonAuditor`). ``Report.games`` counts the lessons and
+    ``Report.turns`` the steps."""
+    from konkan import lessons as lessons_module
+
+    try:
+        return LessonAuditor(keep=keep, near_misses=near_misses, live_every=live_every,
+                             look_ahead_every=look_ahead_every).run_lessons(
+            lessons_module.all() if lessons is None else lessons)
+    finally:
+        _TABLE[0] = Rules()
