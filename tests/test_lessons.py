@@ -20,7 +20,7 @@ from konkan.lessons import MODULES, Attempt, Lesson, Position, Progress, Questio
 
 REPO = Path(__file__).resolve().parents[1]
 CARD = re.compile(r"(?:10|[2-9AJQK])[♠♥♦♣]|Joker")
-PYTHON = re.compile(r"\(\)|\b(?:None|True|False|import|print|def|lambda)\b|_[a-z]|[a-z]_|\.py\b|==|\[|\]|\{|\}")
+PYTHON = re.compile(r"=|\(\)|\b(?:None|True|False|import|print|def|lambda)\b|_[a-z]|[a-z]_|\.py\b|==|\[|\]|\{|\}")
 
 STEPS = [(lesson, step) for lesson in all() for step in lesson.steps]
 MOVE_STEPS = [(le, s) for le, s in STEPS if isinstance(s, Step)]

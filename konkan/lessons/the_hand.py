@@ -132,7 +132,7 @@ LESSON = Lesson(
             answer=lambda: _hand_lines()[1].score,
             explain=lambda value: " ".join(line.message for line in _hand_lines()),
             hint="Count East's cards as for any round, then double it.",
-            why=("East's cards are worth 15 + 8 + 2 + 4 + 10 = 39 (R8.3).",
+            why=("East's cards are worth 15 + 8 + 2 + 4 + 10, so 39 in all (R8.3).",
                  "Your Hand doubles it: East pays 78 (R8.2). West, never down, pays 100 doubled: 200."),
             rules=("R8.2", "R8.3"),
             cards=cards_of(EAST_LEFT),
