@@ -129,7 +129,7 @@ class Game:
         >>> g.round is r, g.names, g.totals
         (True, ('South', 'North'), [0, 0])
         """
-        g = cls.without_rounds(r.rules, r.seed, r.names)
+        g = cls.without_rounds(r.rules, r.seed if r.seed is not None else "round", r.names)
         g._rounds, g._seats = [r], [tuple(range(r.players))]
         return g
 
