@@ -16,8 +16,10 @@ from test_widgets import send, synced
 
 from konkan import Action, Card, KonkanError, check_meld
 from konkan.actions import DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
-from konkan.lessons import Progress, Question, Step, get
+from konkan.lessons import Lesson as LessonData
+from konkan.lessons import Progress, Question, Step, cards_of, get
 from konkan.lessons import all as all_lessons
+from konkan.scoring import hand_penalty
 from konkan.widgets import Lesson
 
 
@@ -403,3 +405,23 @@ def test_the_default_progress_is_konkan_progress(progress_file: Path, monkeypatc
     assert w.progress.path == progress_file
     solve(w)
     assert stored(progress_file)["lessons"]["melds"]["first-run"] == 3
+
+
+def test_a_number_question_of_any_lesson_is_answered_in_the_box(progress_file: Path):
+    """A lesson given as itself, with a question answered by a number: typed text, checked by the engine."""
+    cards = cards_of("KS 7H JK")
+    q = Question(id="worth", title="What is it worth?", intro="Cards left in your hand count against you.",
+                 prompt="How many points do these cards count?", answer=lambda: hand_penalty(cards),
+                 explain=lambda v: f"They count {hand_penalty(cards)}.", hint="Add them up.", why=("Add them.",),
+                 rules=("R8.1",), cards=cards)
+    course = LessonData(name="sums", number=11, title="Sums", summary="Adding up.", steps=(q,))
+    w = Lesson(course, progress=progress_file)
+    assert repr(w) == '<Lesson 11 "Sums": step 1 of 1, 0 of 1 done>'
+    assert w.step["question"]["number"] is True and w.step["question"]["cards"] == [c.id for c in cards]
+    assert "king of spades" in w.picture()
+    send(w, {"kind": "answer", "number": "seven"})
+    assert w.message["tone"] == "error" and "whole number" in w.message["text"] and not w.step["feedback"]
+    send(w, {"kind": "answer", "number": "1"})
+    assert w.step["feedback"]["text"] == f"Not quite. They count {hand_penalty(cards)}."
+    send(w, {"kind": "answer", "number": f" {hand_penalty(cards)} "})
+    assert w.step["done"] and stored(progress_file)["lessons"]["sums"] == {"worth": 3}

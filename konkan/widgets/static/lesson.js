@@ -91,8 +91,8 @@ function konkanLessonRender({ model, el }) {
     const q = step.question || {};
     const key = step.id + ":" + step.number;
     if (asked !== key) { asked = key; picked = []; typed = ""; }
-    const box = konkanEl("section", "konkan-lesson-question", { "aria-label": "Question", "data-testid": "question" });
-    box.appendChild(konkanEl("p", "konkan-lesson-prompt", { text: q.prompt, id: "konkan-q-" + key }));
+    // The prompt is the step's goal, said large above: the question's box holds what answers it.
+    const box = konkanEl("section", "konkan-lesson-question", { "aria-label": "Question: " + q.prompt, "data-testid": "question" });
     if ((q.cards || []).length) {
       const row = konkanEl("div", "konkan-lesson-cards", { role: "img", "aria-label": (q.cards || []).map((i) => konkanCard(i).name).join(", ") });
       q.cards.forEach((id) => row.appendChild(konkanCardEl(model, id, { role: "presentation", label: "" })));
