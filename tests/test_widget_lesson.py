@@ -142,6 +142,8 @@ def test_the_picture_is_the_steps_table_with_the_title_and_goal_above(progress_f
     assert "Put down a run of three spades." in svg
     assert "eight of spades" in svg  # the learner's hand, drawn by render.table_svg
     assert svg.index("Put down a run") < svg.index("eight of spades")
+    # The staged round's deal sentence (a full deal) is not true of the position: not told.
+    assert "starts with 15 cards" not in svg and w.narration == []
     send(w, {"kind": "goto", "index": 2})  # a question: its choices' cards
     assert "Pick every group that is a meld." in w.picture() and "king of clubs" in w.picture()
 

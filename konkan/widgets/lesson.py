@@ -143,8 +143,9 @@ class Lesson(Table):
         self._feedback: dict[str, Any] = {}
         self._earned = 0  # the stars this try earned when it was done (asking for help later takes none away)
         first = self.course.steps[self.index]
-        super().__init__(self._game_for(self.attempt), seat=first.seat, opponents=None, four_colour=four_colour,
-                         size=size)
+        game = self._game_for(self.attempt)
+        self._setup = len(game.round.events)  # the staged round's own events, before the learner's moves
+        super().__init__(game, seat=first.seat, opponents=None, four_colour=four_colour, size=size)
 
     # --- a lesson's table: one seat, no computer players, never passed round -------------------
     @property
@@ -221,6 +222,11 @@ class Lesson(Table):
             status["text"] = "This try is over."
         return {**status, "lesson": True}
 
+    def _log(self, v: SeatView) -> list[dict[str, Any]]:
+        # A staged round starts with the deal's sentence of a full deal, not true of the position
+        # set up: the log (and what the page reads aloud) starts with the learner's first move.
+        return [e for e in super()._log(v) if e["index"] >= self._setup]
+
     def _refresh(self, *, keep_hint: bool = False) -> None:
         super()._refresh(keep_hint=keep_hint)
         self._show()
@@ -281,6 +287,7 @@ class Lesson(Table):
             self.attempt.hinted, self.attempt.shown = old.hinted, old.shown
         self._feedback, self._earned = {}, 0
         self.game = self._game_for(self.attempt)
+        self._setup = len(self.game.round.events)
         self.seat = step.seat
         self._orders, self._order, self._why = [], [], {}
         self.picked, self.staged, self.target = [], [], -1
@@ -329,7 +336,8 @@ class Lesson(Table):
         if step.is_question and step.position is None:
             inner = self._question_picture(step)
         else:
-            inner = table_svg(self._seat_view(), four_colour=self.four_colour)
+            inner = table_svg(self._seat_view(), four_colour=self.four_colour,
+                              last_move=len(self.round.events) > self._setup)
         return _framed(inner, f"Lesson {self.course.number}: {self.course.title}",
                        f"Step {self.index + 1} of {len(self.course.steps)}: {step.title}", str(step.goal))
 
@@ -338,7 +346,10 @@ class Lesson(Table):
                 for k, c in enumerate(q.choices) if c.cards]
         if q.cards:
             rows.insert(0, hand_svg(q.cards, overlap=False, four_colour=self.four_colour))
-        return _stack(rows) if rows else ""
+        if not rows:
+            return ""
+        lines = [_row(rows[k:k + 3]) for k in range(0, len(rows), 3)]  # three choices a line
+        return _stack(lines)
 
 
 def _size(svg: str) -> tuple[float, float]:
@@ -360,6 +371,15 @@ def _stack(parts: list[str], gap: float = 6) -> str:
         body.append(_placed(p, 0, y))
         y += _size(p)[1] + gap
     return _document(width, y - gap, "".join(body))
+
+
+def _row(parts: list[str], gap: float = 14) -> str:
+    """Pictures side by side, as one picture."""
+    x, body = 0.0, []
+    for p in parts:
+        body.append(_placed(p, x, 0))
+        x += _size(p)[0] + gap
+    return _document(x - gap, max(_size(p)[1] for p in parts), "".join(body))
 
 
 def _wrap(text: str, size: float, width: float) -> list[str]:
