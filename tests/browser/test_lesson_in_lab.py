@@ -71,6 +71,14 @@ def open_and_run(page: Page, lab: Any, name: str) -> None:
     run_all(page)
 
 
+def come_back(page: Page, lab: Any, name: str) -> None:
+    """The learner comes back another day: a new kernel, the page loaded again, the notebook run."""
+    lab.shutdown_kernels()
+    page.reload()
+    lab.wait_for_idle_kernel(name)
+    run_all(page)
+
+
 def run_all(page: Page) -> None:
     click_menu(page, "Run", "Run All Cells")
     expect(page.locator(".konkan-lesson [data-testid=goal]")).to_be_visible(timeout=30_000)
@@ -210,18 +218,14 @@ def test_a_lesson_done_by_clicks_and_by_keyboard_keeps_its_progress(page: Page, 
     assert stored["lessons"]["melds"] == {"first-run": 3, "first-set": 3, "which-are-melds": 2}
 
     # Reload and run again: the stars are kept, and the lesson opens at the first step not done.
-    page.reload()
-    fresh_lab.wait_for_idle_kernel(name)
-    run_all(page)
+    come_back(page, fresh_lab, name)
     expect(widget.get_by_test_id("goal")).to_have_text(str(LESSON.steps[3].goal))
     expect(widget.get_by_test_id("step-2")).to_have_attribute("aria-label", "Step 3, Which are melds?, 2 stars")
     assert stars_on_page(page) == [3, 3, 2, 0, 0]
 
     # No file at all (as in JupyterLite): the browser's copy brings the stars back, file and all.
     progress.unlink()
-    page.reload()
-    fresh_lab.wait_for_idle_kernel(name)
-    run_all(page)
+    come_back(page, fresh_lab, name)
     expect(widget.get_by_test_id("step-2")).to_have_attribute("aria-label", "Step 3, Which are melds?, 2 stars")
     assert stars_on_page(page) == [3, 3, 2, 0, 0]
     assert read_progress(progress) == {"first-run": 3, "first-set": 3, "which-are-melds": 2}
