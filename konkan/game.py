@@ -119,6 +119,20 @@ class Game:
         g._rounds, g._seats, g._attempt = [], [], 0
         return g
 
+    @classmethod
+    def around(cls, r: Round) -> Game:
+        """A game of one round already set up (a lesson's staged position, a puzzle): its rules,
+        seed and players are the round's, and it deals no other round unless asked.
+
+        >>> r = Round.staged(Rules(players=2), hands=["7S 8S 9S", "2C 3C"], seed="demo")
+        >>> g = Game.around(r)
+        >>> g.round is r, g.names, g.totals
+        (True, ('South', 'North'), [0, 0])
+        """
+        g = cls.without_rounds(r.rules, r.seed if r.seed is not None else "round", r.names)
+        g._rounds, g._seats = [r], [tuple(range(r.players))]
+        return g
+
     def _seed_for(self, number: int, attempt: int) -> str:
         return f"{self.seed}:{number}:{attempt}"
 

@@ -29,6 +29,7 @@ ROOTS = {
     "base.css": ".konkan-root",
     "small.css": ".konkan-root.konkan-small-widget",
     "table.css": ".konkan-root.konkan-table",
+    "lesson.css": ".konkan-root.konkan-lesson",
     "checker.css": ".konkan-root.konkan-small-widget.konkan-checker",
     "trainer.css": ".konkan-root.konkan-small-widget.konkan-trainer",
     "scoresheet.css": ".konkan-root.konkan-small-widget.konkan-scoresheet",
@@ -36,10 +37,14 @@ ROOTS = {
 # The files each widget's stylesheet joins, in order (konkan/widgets/base.py: css; _small.py: small_css).
 CHAINS = {
     "table.js": ["base.css", "table.css"],
+    "lesson.js": ["base.css", "table.css", "lesson.css"],
     "checker.js": ["base.css", "small.css", "checker.css"],
     "trainer.js": ["base.css", "small.css", "trainer.css"],
     "scoresheet.js": ["base.css", "small.css", "scoresheet.css"],
 }
+# A widget drawn inside another's root: the lesson draws the card table (table.js's render) in a
+# child element, which carries the table's root; the lesson's own root carries its own classes.
+NESTED = {"lesson.js": {"table.css": "table.js"}}
 # Rules meant for the page around a widget, not for a konkan element: VS Code paints every widget
 # output on white unless this class is made transparent (microsoft/vscode-jupyter#7161).
 HOST_RULES = {"base.css": {".cell-output-ipywidget-background"}}
@@ -121,21 +126,27 @@ def test_every_selector_starts_at_its_files_root():
 
 def test_every_root_is_on_its_widgets_element():
     """Each widget's root element (base.js konkanRoot) carries the classes of every file its CSS joins."""
-    for js, chain in CHAINS.items():
+    def root_classes(js: str) -> set[str]:
         m = re.search(r'konkanRoot\(el,\s*"([^"]+)"', (STATIC / js).read_text(encoding="utf-8"))
         assert m, f"{js} makes no root with konkanRoot"
-        classes = {"konkan-root", *m.group(1).split()}
+        return {"konkan-root", *m.group(1).split()}
+
+    for js, chain in CHAINS.items():
         for name in chain:
+            inner = NESTED.get(js, {}).get(name)
+            if inner is not None:
+                assert "konkanTableRender({ model, el: " in (STATIC / js).read_text(encoding="utf-8"), js
+            classes = root_classes(inner or js)
             need = set(ROOTS[name].lstrip(".").split("."))
             assert need <= classes, (js, name, need - classes)
 
 
 def test_each_widget_joins_the_files_named_here():
     """CHAINS says which files each widget's stylesheet joins, in the order the widget's _css has them."""
-    from konkan.widgets import MeldChecker, OpeningTrainer, ScoreSheet, Table
+    from konkan.widgets import Lesson, MeldChecker, OpeningTrainer, ScoreSheet, Table
 
     for widget, js in ((Table, "table.js"), (MeldChecker, "checker.js"), (OpeningTrainer, "trainer.js"),
-                       (ScoreSheet, "scoresheet.js")):
+                       (ScoreSheet, "scoresheet.js"), (Lesson, "lesson.js")):
         parts = [(STATIC / name).read_text(encoding="utf-8") for name in CHAINS[js]]
         assert str(widget._css) == "\n".join(parts), widget
 

@@ -6,6 +6,7 @@ keep the score of a real game.
 
 - :class:`Table`: a whole game from one seat against computer players, or between people at
   one screen.
+- :class:`Lesson`: a whole lesson of :mod:`konkan.lessons`, step by step, at that table.
 - :class:`MeldChecker`, :class:`OpeningTrainer`, :class:`ScoreSheet`: smaller tools.
 """
 
@@ -17,10 +18,10 @@ from typing import Any
 from .base import KonkanWidget
 from .table import Table
 
-__all__ = ["KonkanWidget", "MeldChecker", "OpeningTrainer", "ScoreSheet", "Table"]
+__all__ = ["KonkanWidget", "Lesson", "MeldChecker", "OpeningTrainer", "ScoreSheet", "Table"]
 
 # Each of these lives in its own module, imported when first asked for.
-_LAZY = {"MeldChecker": ".checker", "OpeningTrainer": ".trainer", "ScoreSheet": ".scoresheet"}
+_LAZY = {"Lesson": ".lesson", "MeldChecker": ".checker", "OpeningTrainer": ".trainer", "ScoreSheet": ".scoresheet"}
 
 
 def __getattr__(name: str) -> Any:

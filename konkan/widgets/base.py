@@ -41,6 +41,7 @@ and in ``checker.js``, with the helpers of ``base.js`` (``konkanRoot``, ``konkan
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, ClassVar
@@ -57,16 +58,30 @@ STATIC = Path(__file__).resolve().parent / "static"
 MAX_MESSAGE = 20_000  # characters of JSON: far more than any real intent needs
 MAX_DEPTH = 4  # a meld intent nests deepest: {"groups": [[ids]]}
 MAX_LIST = 106  # no list of cards is longer than the game's cards
+EXPORT = re.compile(r"^export default\b")
 
 
-def esm(name: str) -> str:
-    """The ESM module of one widget: ``static/base.js`` then ``static/<name>``."""
-    return (STATIC / "base.js").read_text(encoding="utf-8") + "\n" + (STATIC / name).read_text(encoding="utf-8")
+def esm(*names: str) -> str:
+    """The ESM module of one widget: ``static/base.js`` then each of ``static/<name>``. A widget
+    built on another (the lesson on the table) joins that one's file too: every file but the
+    last loses its ``export default`` line, so its render function is a plain function the last
+    file may call, and the module has one default export.
+
+    >>> esm("table.js", "lesson.js").count("export default")
+    1
+    """
+    parts = [(STATIC / "base.js").read_text(encoding="utf-8")]
+    for k, name in enumerate(names):
+        text = (STATIC / name).read_text(encoding="utf-8")
+        if k < len(names) - 1:
+            text = "\n".join(line for line in text.split("\n") if not EXPORT.match(line))
+        parts.append(text)
+    return "\n".join(parts)
 
 
-def css(name: str) -> str:
-    """The CSS of one widget: ``static/base.css`` then ``static/<name>``."""
-    return (STATIC / "base.css").read_text(encoding="utf-8") + "\n" + (STATIC / name).read_text(encoding="utf-8")
+def css(*names: str) -> str:
+    """The CSS of one widget: ``static/base.css`` then each of ``static/<name>``."""
+    return "\n".join((STATIC / name).read_text(encoding="utf-8") for name in ("base.css", *names))
 
 
 def _depth(value: Any, level: int = 0) -> int:
@@ -99,6 +114,9 @@ FIELD_TYPES: dict[str, tuple[Callable[[Any], bool], str]] = {
     "bool": (lambda v: isinstance(v, bool), "true or false"),
     "word": (lambda v: isinstance(v, str) and 0 < len(v) <= 40, "a short word"),
     "text": (lambda v: isinstance(v, str) and len(v) <= 2000, "a text"),
+    "indices": (lambda v: isinstance(v, list) and len(v) <= 40 and all(_is_int(i, 0, 1000) for i in v)
+                and len(set(v)) == len(v), "a list of different whole numbers from 0 to 1000"),
+    "mapping": (lambda v: isinstance(v, dict), "a mapping of fields"),
 }
 
 

@@ -588,13 +588,10 @@ class Table(KonkanWidget):
         candidate, reason = self._candidate(action, self._seat_view())
         if candidate is None:
             raise KonkanError(reason)
-        verdict = r.check(candidate)
-        if not verdict.ok:
-            self.say(verdict.message, tone="error", rule=verdict.rule)
-            return
         mover = r.current
         before = list(self._order)
-        r.apply(candidate)
+        if not self._play(candidate):
+            return
         if isinstance(candidate, Undo):
             if self._orders:
                 self._order = self._put_back(self._orders.pop())
@@ -606,14 +603,27 @@ class Table(KonkanWidget):
             self.staged, self._staged_readings = [], []
         self.picked, self._reading = [], None
         self.target = -1
+        if self.hot_seat and r.current != mover:  # the next player's hand starts hidden
+            self._hand_shown = False
+        self._refresh()
+
+    def _play(self, action: Action) -> bool:
+        """Check one move from the page with the engine and, if it is allowed, play it: the one
+        place a move of the learner's is judged. Either way the engine's sentence is said; a
+        refused move changes nothing and gives False. (A lesson plays it through its attempt.)"""
+        r = self.round
+        verdict = r.check(action)
+        if not verdict.ok:
+            self.say(verdict.message, tone="error", rule=verdict.rule)
+            return False
+        mover = r.current
+        r.apply(action)
         # What happened, in the engine's words as the mover reads them ("You went down…", as the felt's
         # last move says it), with the rule that sentence cites (R9 approves a take under a house
         # rule, but the move told is a take, R3.3).
         told = r.result if r.is_over and r.result is not None else r.events_for(mover)[-1]
         self.say(told.message, tone="ok", rule=told.rule)
-        if self.hot_seat and r.current != mover:  # the next player's hand starts hidden
-            self._hand_shown = False
-        self._refresh()
+        return True
 
     def _put_back(self, before: list[int]) -> list[int]:
         """The hand's order after an undo: the cards taken back return to where they were in

@@ -315,14 +315,15 @@ function konkanTableRender({ model, el }) {
     const list = [];
     const add = (b) => { b.dataset.focus = "btn-" + b.dataset.action; list.push(b); row.appendChild(b); };
     if (status.round_over) {
-      if (!status.game_over) add(konkanButton("Next round", () => send({ kind: "act", action: "next_round" }), { action: "next_round", cls: "konkan-primary" }));
+      if (!status.game_over && !status.lesson) add(konkanButton("Next round", () => send({ kind: "act", action: "next_round" }), { action: "next_round", cls: "konkan-primary" }));
     } else {
       for (const b of get("actions") || []) {
         add(konkanButton(b.label, () => send({ kind: "act", action: b.name }), {
           action: b.name, enabled: b.enabled, reason: b.reason, cls: b.enabled && (b.name === "discard" || b.name === "meld") ? "konkan-primary" : "",
         }));
       }
-      add(konkanButton("Hint", () => send({ kind: "hint" }), {
+      // A lesson (lesson.js) has its own Hint, the step's; its round deals no next one.
+      if (!status.lesson) add(konkanButton("Hint", () => send({ kind: "hint" }), {
         action: "hint", cls: "konkan-hint-button", enabled: !status.hidden && !status.computer,
         reason: "Ask the engine for the best move now",
       }));

@@ -1,0 +1,413 @@
+"""A whole lesson in one line: ``Lesson("melds")``.
+
+The widget is the card table (:class:`~konkan.widgets.Table`) with a lesson around it: the
+lesson's title and a strip of its steps with their stars, the step's goal above the table, the
+engine's sentence after each try, Hint and Show solution (folded until asked for), Try again,
+and Next once the goal is met. A move step is drawn and played with the table's own drawing and
+intents, on the step's staged round; every move goes through :meth:`konkan.lessons.Attempt.play`,
+so the lessons engine says whether the step is done, failed or neither, and how many stars it
+earns. No computer player moves inside a step. A question step shows its choices (with card
+faces) or a number box instead, answered through :meth:`~konkan.lessons.Attempt.answer`.
+
+Stars go to :class:`~konkan.lessons.Progress` (a small JSON file) as a step is done. The page
+keeps a copy in the browser's storage too, sends it when it draws the widget, and stores what
+Python holds after merging (the best stars of each step): a learner with no server file system
+(JupyterLite) keeps their progress as well.
+
+>>> import tempfile, pathlib
+>>> w = Lesson("melds", progress=pathlib.Path(tempfile.mkdtemp()) / "progress.json")
+>>> w
+<Lesson 2 "Melds: runs and sets": step 1 of 5, 0 of 5 done>
+>>> w.step["goal"]
+'Put down a run of three spades.'
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, ClassVar
+
+import traitlets
+
+from ..actions import Action
+from ..errors import KonkanError, shown
+from ..game import Game
+from ..lessons import Attempt, Feedback, Progress, Question, Step, get
+from ..lessons import Lesson as LessonData
+from ..render import CARD_W, INK, _document, _esc, _n, _text_width, hand_svg, table_svg
+from ..round import Round
+from ..rules import Rules
+from ..view import SeatView
+from .base import IntentError, css, esm
+from .table import Table
+
+__all__ = ["Lesson"]
+
+# The table's intents that play or prepare a move: a question step has no move to play.
+MOVE_INTENTS = frozenset({"pick", "arrange", "sort", "target", "act", "joker"})
+
+
+def _lesson_of(lesson: Any) -> LessonData:
+    if isinstance(lesson, LessonData):
+        return lesson
+    if isinstance(lesson, str):
+        try:
+            return get(lesson)
+        except KonkanError:
+            if "_" not in lesson:
+                raise
+            return get(lesson.replace("_", "-"))
+    if isinstance(lesson, int) and not isinstance(lesson, bool):
+        return get(lesson)
+    raise KonkanError(f"lesson must be a lesson's name (such as 'melds'), its number or a konkan.lessons.Lesson, "
+                      f"got {shown(lesson, 40)}")
+
+
+def _progress_of(progress: Any) -> Progress:
+    if isinstance(progress, Progress):
+        return progress
+    if progress is None or isinstance(progress, (str, Path)):
+        return Progress(progress)
+    raise KonkanError(f"progress must be a file path or a konkan.lessons.Progress, got {shown(progress, 40)}")
+
+
+def _start(lesson: LessonData, progress: Progress, step: Any) -> int:
+    """The index of the step to open: the one asked for (its number, 1 for the first, or its
+    id), else the first not done yet, else the first."""
+    steps = lesson.steps
+    if step is None:
+        stars = progress.of(lesson.name)
+        return next((k for k, s in enumerate(steps) if not stars.get(s.id)), 0)
+    if isinstance(step, int) and not isinstance(step, bool):
+        if not 1 <= step <= len(steps):
+            raise KonkanError(f"step must be from 1 to {len(steps)} (this lesson's steps), got {shown(step)}")
+        return step - 1
+    if isinstance(step, str):
+        return steps.index(lesson.step(step))
+    raise KonkanError(f"step must be a step's number (1 for the first) or its id, got {shown(step, 40)}")
+
+
+def _empty_game() -> Game:
+    """The table behind a question with no position: drawn nowhere, never played."""
+    return Game.around(Round.staged(Rules(players=2), hands=("", ""), phase="play", seed="lesson"))
+
+
+def _stars_words(n: int) -> str:
+    return "not done yet" if not n else f"{n} star{'s' if n != 1 else ''}"
+
+
+class Lesson(Table):
+    """One lesson, step by step, at the card table.
+
+    ``Lesson(lesson, *, step=None, progress=None, four_colour=False, size="normal")``:
+    ``lesson`` is a lesson's name (``"melds"``), its number (``2``) or a
+    :class:`konkan.lessons.Lesson`; ``step`` the step to open (its number, 1 for the first, or
+    its id; default: the first not done yet); ``progress`` the progress file's path or a
+    :class:`~konkan.lessons.Progress` (default: ``$KONKAN_PROGRESS``, else the Jupyter data
+    directory).
+
+    Intents, besides the table's: ``hint``, ``solution``, ``retry`` (a fresh try of the step,
+    the help already asked for still counted), ``next``, ``goto`` (``index``, 0 for the first
+    step), ``answer`` (``choices``: the indices picked, or ``number``: the text typed) and
+    ``progress`` (the page's stored copy, merged in).
+    """
+
+    _esm = esm("table.js", "lesson.js")
+    _css = css("table.css", "lesson.css")
+
+    intents: ClassVar[dict[str, dict[str, str]]] = {
+        **Table.intents,
+        "solution": {},
+        "retry": {},
+        "next": {},
+        "goto": {"index": "index"},
+        "answer": {"choices?": "indices", "number?": "text"},
+        "progress": {"data": "mapping"},
+    }
+
+    # The lesson: its name, number, title, summary, its steps (id, title, kind, stars), the index
+    # of the step shown, how many steps are done.
+    lesson = traitlets.Dict().tag(sync=True)
+    # The step shown: goal, intro, the last try's feedback, the hint and the solution's lines
+    # (empty until asked for), the question (prompt, choices, number) if it is one.
+    step = traitlets.Dict().tag(sync=True)
+    notice = traitlets.Unicode("").tag(sync=True)  # what the progress file said (unreadable, unsaved)
+    saved = traitlets.Dict().tag(sync=True)  # the progress Python holds, for the page to keep
+
+    def __init__(self, lesson: Any, *, step: Any = None, progress: Any = None, four_colour: bool = False,
+                 size: str = "normal"):
+        self.course = _lesson_of(lesson)
+        self.progress = _progress_of(progress)
+        self.index = _start(self.course, self.progress, step)
+        self.attempt = Attempt(self.course.steps[self.index])
+        self._feedback: dict[str, Any] = {}
+        self._earned = 0  # the stars this try earned when it was done (asking for help later takes none away)
+        first = self.course.steps[self.index]
+        game = self._game_for(self.attempt)
+        self._setup = len(game.round.events)  # the staged round's own events, before the learner's moves
+        super().__init__(game, seat=first.seat, opponents=None, four_colour=four_colour, size=size)
+
+    # --- a lesson's table: one seat, no computer players, never passed round -------------------
+    @property
+    def hot_seat(self) -> bool:
+        return False
+
+    @hot_seat.setter
+    def hot_seat(self, value: bool) -> None:
+        pass  # the table's constructor sets it; a lesson is always played from the learner's seat
+
+    def _computer_at(self, round_seat: int) -> None:
+        return None  # no computer moves inside a lesson step: the step ends with the learner's turn
+
+    @staticmethod
+    def _game_for(attempt: Attempt) -> Game:
+        if attempt.round is not None:
+            return Game.around(attempt.round)
+        position = attempt.step.position
+        return Game.around(position.round()) if position is not None else _empty_game()
+
+    @property
+    def current_step(self) -> Step | Question:
+        return self.attempt.step
+
+    # --- moves: played through the attempt, so the lessons engine judges the step -------------
+    def _play(self, action: Action) -> bool:
+        a = self.attempt
+        over = a.done or a.failed
+        fb = a.play(action)
+        self._tell(fb)
+        self._show()
+        return fb.ok and not over
+
+    def _tell(self, fb: Feedback) -> None:
+        self._feedback = {"text": fb.text, "ok": fb.ok, "done": fb.done, "failed": fb.failed, "rule": fb.rule}
+        self.message = {}  # the feedback line says it
+        if fb.done and not self._earned:
+            self._earned = self.attempt.stars
+            self.progress.record(self.course.name, self.current_step.id, self._earned)
+
+    def read_intent(self, content: Any, buffers: Any = None) -> tuple[str, dict[str, Any]]:
+        kind, fields = super().read_intent(content, buffers)
+        if kind in MOVE_INTENTS and self.current_step.is_question:
+            raise IntentError("This step is a question: answer it below; no card is played in it.")
+        return kind, fields
+
+    def _on_act(self, action: str) -> None:
+        if action == "next_round":
+            raise KonkanError("A lesson step is a single round: press Next to go on to the next step.")
+        super()._on_act(action)
+
+    def _on_new_game(self, seed: str | None = None) -> None:
+        raise KonkanError("A lesson deals no new game: press Try again to start this step afresh.")
+
+    def _buttons(self, v: SeatView) -> list[dict[str, Any]]:
+        out = super()._buttons(v)
+        a = self.attempt
+        if self.current_step.is_question:
+            reason = "This step is a question: answer it below."
+        elif a.done:
+            reason = "This step is done: press Next to go on."
+        elif a.failed:
+            reason = "This try is over: press Try again to start the step afresh."
+        else:
+            return out
+        return [{**b, "enabled": False, "reason": reason} for b in out]
+
+    def _status(self, v: SeatView) -> dict[str, Any]:
+        status = super()._status(v)
+        a = self.attempt
+        if a.done:
+            status["text"] = "Step done."
+        elif a.failed:
+            status["text"] = "This try is over."
+        return {**status, "lesson": True}
+
+    def _log(self, v: SeatView) -> list[dict[str, Any]]:
+        # A staged round starts with the deal's sentence of a full deal, not true of the position
+        # set up: the log (and what the page reads aloud) starts with the learner's first move.
+        return [e for e in super()._log(v) if e["index"] >= self._setup]
+
+    def _refresh(self, *, keep_hint: bool = False) -> None:
+        super()._refresh(keep_hint=keep_hint)
+        self._show()
+
+    # --- the lesson's own intents --------------------------------------------------------------
+    def _on_hint(self) -> None:
+        self.attempt.ask_hint()
+        self.message = {}
+        self._show()
+
+    def _on_solution(self) -> None:
+        self.attempt.show_solution()
+        self.message = {}
+        self._show()
+
+    def _on_retry(self) -> None:
+        self._begin(self.index, keep_help=True)
+
+    def _on_next(self) -> None:
+        if not self.attempt.done:
+            raise KonkanError("Reach this step's goal first, or choose another step in the strip above.")
+        if self.index + 1 >= len(self.course.steps):
+            self.say("That was the last step of this lesson.", tone="info")
+            return
+        self._begin(self.index + 1)
+
+    def _on_goto(self, index: int) -> None:
+        n = len(self.course.steps)
+        if index >= n:
+            raise KonkanError(f"This lesson has steps 1 to {n}: there is no step {index + 1}.")
+        self._begin(index)
+
+    def _on_answer(self, choices: list[int] | None = None, number: str | None = None) -> None:
+        step = self.current_step
+        if not step.is_question:
+            raise KonkanError("This step is played with the cards on the table, not answered.")
+        if (choices is None) == (number is None):
+            raise KonkanError("Answer with the choices picked or with a number, one of the two.")
+        if self.attempt.done:
+            raise KonkanError("This step is done: press Next to go on.")
+        fb = self.attempt.answer(choices if choices is not None else number)
+        self._tell(fb)
+        self._show()
+
+    def _on_progress(self, data: dict[str, Any]) -> None:
+        """The stars the page kept in the browser's storage: merged in, the best of each step kept."""
+        self.progress.merge(data)
+        self._show()
+
+    def _begin(self, index: int, *, keep_help: bool = False) -> None:
+        """Open step ``index`` afresh (a new attempt on a new staged round); ``keep_help`` keeps
+        the hint and solution already shown (Try again), so they still count against the stars."""
+        old = self.attempt
+        step = self.course.steps[index]
+        self.index = index
+        self.attempt = Attempt(step)
+        if keep_help:
+            self.attempt.hinted, self.attempt.shown = old.hinted, old.shown
+        self._feedback, self._earned = {}, 0
+        self.game = self._game_for(self.attempt)
+        self._setup = len(self.game.round.events)
+        self.seat = step.seat
+        self._orders, self._order, self._why = [], [], {}
+        self.picked, self.staged, self.target = [], [], -1
+        self._reading, self._staged_readings = None, []
+        self.message = {}
+        self._refresh()
+
+    # --- what the page draws ---------------------------------------------------------------------
+    def _show(self) -> None:
+        course, a, step = self.course, self.attempt, self.current_step
+        stars = self.progress.of(course.name)
+        steps = [{"id": s.id, "title": s.title, "kind": "question" if s.is_question else "move",
+                  "stars": stars.get(s.id, 0)} for s in course.steps]
+        self.lesson = {"name": course.name, "number": course.number, "title": course.title, "summary": course.summary,
+                       "steps": steps, "index": self.index, "done": sum(1 for s in steps if s["stars"])}
+        question: dict[str, Any] = {}
+        if isinstance(step, Question):
+            question = {"prompt": step.prompt, "multiple": step.multiple, "number": not step.choices,
+                        "choices": [{"label": c.label, "cards": [x.id for x in c.cards]} for c in step.choices],
+                        "cards": [c.id for c in step.cards]}
+        self.step = {
+            "id": step.id, "title": step.title, "kind": "question" if step.is_question else "move",
+            "number": self.index + 1, "goal": str(step.goal), "intro": step.intro, "feedback": dict(self._feedback),
+            "hint": step.hint if a.hinted else "", "solution": list(step.why) if a.shown else [],
+            "done": a.done, "failed": a.failed, "stars": self._earned, "best": stars.get(step.id, 0),
+            "table": a.round is not None or step.position is not None, "question": question,
+            "last": self.index == len(course.steps) - 1,
+        }
+        self.saved = self.progress.to_dict()
+        self.notice = self.progress.notice
+
+    # --- repr and picture ------------------------------------------------------------------------
+    def __repr__(self) -> str:
+        c, n = self.course, len(self.course.steps)
+        done = sum(1 for s in c.steps if self.progress.get(c.name, s.id))
+        return f'<Lesson {c.number} "{c.title}": step {self.index + 1} of {n}, {done} of {n} done>'
+
+    def summary(self) -> str:
+        return repr(self)
+
+    def picture(self) -> str:
+        """The step as one picture: the lesson's title and the step's goal above its table (a
+        question's cards, or its choices, where it has no table), for a notebook read with no
+        kernel (GitHub, nbviewer) or before its cells run."""
+        step = self.current_step
+        if step.is_question and step.position is None:
+            inner = self._question_picture(step)
+        else:
+            inner = table_svg(self._seat_view(), four_colour=self.four_colour,
+                              last_move=len(self.round.events) > self._setup)
+        return _framed(inner, f"Lesson {self.course.number}: {self.course.title}",
+                       f"Step {self.index + 1} of {len(self.course.steps)}: {step.title}", str(step.goal))
+
+    def _question_picture(self, q: Question) -> str:
+        rows = [hand_svg(c.cards, overlap=False, four_colour=self.four_colour, label=f"{k + 1}. {c.label}")
+                for k, c in enumerate(q.choices) if c.cards]
+        if q.cards:
+            rows.insert(0, hand_svg(q.cards, overlap=False, four_colour=self.four_colour))
+        if not rows:
+            return ""
+        lines = [_row(rows[k:k + 3]) for k in range(0, len(rows), 3)]  # three choices a line
+        return _stack(lines)
+
+
+def _size(svg: str) -> tuple[float, float]:
+    import re
+
+    m = re.match(r'<svg[^>]*? width="([^"]+)" height="([^"]+)"', svg)
+    return (float(m.group(1)), float(m.group(2))) if m else (0.0, 0.0)
+
+
+def _placed(svg: str, x: float, y: float) -> str:
+    return svg.replace("<svg ", f'<svg x="{_n(x)}" y="{_n(y)}" ', 1)
+
+
+def _stack(parts: list[str], gap: float = 6) -> str:
+    """Pictures one under the other, as one picture."""
+    width = max(_size(p)[0] for p in parts)
+    y, body = 0.0, []
+    for p in parts:
+        body.append(_placed(p, 0, y))
+        y += _size(p)[1] + gap
+    return _document(width, y - gap, "".join(body))
+
+
+def _row(parts: list[str], gap: float = 14) -> str:
+    """Pictures side by side, as one picture."""
+    x, body = 0.0, []
+    for p in parts:
+        body.append(_placed(p, x, 0))
+        x += _size(p)[0] + gap
+    return _document(x - gap, max(_size(p)[1] for p in parts), "".join(body))
+
+
+def _wrap(text: str, size: float, width: float) -> list[str]:
+    lines, line = [], ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if line and _text_width(trial, size) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return [*lines, line] if line else lines
+
+
+def _framed(inner: str, title: str, subtitle: str, goal: str) -> str:
+    """``inner`` under a light panel with the title, the step and its goal (dark words on white, so
+    they read on light and dark notebook themes alike)."""
+    w, h = _size(inner)
+    width = max(w, 4 * CARD_W + 24, 480.0)
+    pad = 12
+    lines = [(title, 17, True), (subtitle, 13, False)] + [(line, 16, True) for line in _wrap(goal, 16, width - 2 * pad)]
+    body, y = [], float(pad)
+    for text, size, bold in lines:
+        weight = ' font-weight="700"' if bold else ""
+        body.append(f'<text x="{pad}" y="{_n(y + size)}" font-size="{size}"{weight} fill="{INK}">{_esc(text)}</text>')
+        y += size + 7
+    head = y + pad - 4
+    panel = (f'<rect x="0.5" y="0.5" width="{_n(width - 1)}" height="{_n(head - 1)}" rx="10" fill="#ffffff" '
+             f'stroke="#c4c7c5"/>')
+    return _document(width, head + 8 + h, panel + "".join(body) + (_placed(inner, 0, head + 8) if inner else ""),
+                     title=f"{title}. {subtitle}. {goal}")

@@ -1,0 +1,271 @@
+// A lesson (konkan.widgets.Lesson): the lesson's title and its steps with their stars, the step's
+// goal and intro, then the card table (table.js, joined in front of this file, draws it into a
+// child element from the same model) or the step's question, then the engine's sentence on the
+// last try, Hint, Show solution, Try again and Next. Every decision is Python's: the page sends
+// intents and draws the traits `lesson`, `step`, `notice` and `saved`.
+//
+// Progress is kept in the browser's storage too (where there is no server file system, as in
+// JupyterLite): the page sends its stored copy once, and stores what Python holds after that.
+
+const KONKAN_PROGRESS_KEY = "konkan-progress";
+
+function konkanStars(n, of) {
+  return "\u2605".repeat(n) + "\u2606".repeat(Math.max(0, (of || 3) - n));
+}
+
+function konkanStarsWords(n) {
+  return n ? n + (n === 1 ? " star" : " stars") : "not done yet";
+}
+
+function konkanLessonRender({ model, el }) {
+  const get = (k) => model.get(k);
+  const send = (intent) => konkanSend(model, intent);
+  const root = konkanRoot(el, "konkan-lesson", "Konkan lesson");
+  const disposers = [konkanFaces(root, model)];
+  const top = konkanEl("div", "konkan-lesson-top");
+  const tableHost = konkanEl("div", "konkan-lesson-table", { "data-testid": "lesson-table" });
+  const bottom = konkanEl("div", "konkan-lesson-bottom");
+  root.append(top, tableHost, bottom);
+  // Keys inside the table reach the table's own groups (its render listens for them); these two
+  // listen for the lesson's parts only, so no key is handled twice.
+  disposers.push(konkanKeys(top), konkanKeys(bottom));
+  disposers.push(konkanTableRender({ model, el: tableHost }));
+  const messageBox = konkanMessage(model);
+  disposers.push(messageBox.dispose);
+
+  // What the learner has picked or typed in a question, until they press Check: page state only.
+  let asked = null;
+  let picked = [];
+  let typed = "";
+
+  function strip(lesson) {
+    const bar = konkanEl("div", "konkan-lesson-steps", {
+      role: "toolbar", "aria-label": "Steps of this lesson", "data-testid": "steps",
+    });
+    const items = (lesson.steps || []).map((s, k) => {
+      const here = k === lesson.index;
+      const b = konkanButton("", () => send({ kind: "goto", index: k }), {
+        cls: "konkan-lesson-step" + (here ? " konkan-lesson-here" : "") + (s.stars ? " konkan-lesson-done" : ""),
+      });
+      b.dataset.focus = "step-" + k;
+      b.dataset.testid = "step-" + k;
+      b.dataset.stars = String(s.stars);
+      b.setAttribute("aria-label", "Step " + (k + 1) + ", " + s.title + ", " + konkanStarsWords(s.stars));
+      if (here) b.setAttribute("aria-current", "step");
+      b.append(konkanEl("span", "konkan-lesson-step-n", { text: String(k + 1), "aria-hidden": "true" }),
+        konkanEl("span", "konkan-lesson-step-title", { text: s.title, "aria-hidden": "true" }),
+        konkanEl("span", "konkan-lesson-stars", { text: konkanStars(s.stars), "aria-hidden": "true" }));
+      bar.appendChild(b);
+      return b;
+    });
+    const rove = konkanRove(bar, () => items, { onPress: (e) => e.click() });
+    rove.set(Math.max(0, lesson.index || 0));
+    return bar;
+  }
+
+  function header(lesson, step) {
+    const parts = [];
+    const head = konkanEl("div", "konkan-lesson-head");
+    head.append(konkanEl("h3", "konkan-lesson-title", {
+      text: "Lesson " + lesson.number + ": " + lesson.title, "data-testid": "lesson-title",
+    }));
+    const count = (lesson.steps || []).length;
+    head.append(konkanEl("span", "konkan-lesson-count", {
+      "data-testid": "lesson-done",
+      text: lesson.done === count ? "Lesson complete: every step done" : lesson.done + " of " + count + " steps done",
+    }));
+    parts.push(head, strip(lesson));
+    const notice = get("notice");
+    if (notice) parts.push(konkanEl("p", "konkan-lesson-notice", { role: "note", text: notice, "data-testid": "notice" }));
+    const goal = konkanEl("div", "konkan-lesson-goal-box");
+    goal.append(konkanEl("div", "konkan-lesson-step-name", {
+      text: "Step " + step.number + " of " + count + ": " + step.title,
+    }));
+    goal.append(konkanEl("p", "konkan-lesson-goal", { text: step.goal, "data-testid": "goal" }));
+    if (step.intro) goal.append(konkanEl("p", "konkan-lesson-intro", { text: step.intro, "data-testid": "intro" }));
+    parts.push(goal);
+    return parts;
+  }
+
+  function question(step) {
+    const q = step.question || {};
+    const key = step.id + ":" + step.number;
+    if (asked !== key) { asked = key; picked = []; typed = ""; }
+    // The prompt is the step's goal, said large above: the question's box holds what answers it.
+    const box = konkanEl("section", "konkan-lesson-question", { "aria-label": "Question: " + q.prompt, "data-testid": "question" });
+    if ((q.cards || []).length) {
+      const row = konkanEl("div", "konkan-lesson-cards", { role: "img", "aria-label": (q.cards || []).map((i) => konkanCard(i).name).join(", ") });
+      q.cards.forEach((id) => row.appendChild(konkanCardEl(model, id, { role: "presentation", label: "" })));
+      box.appendChild(row);
+    }
+    const check = () => {
+      if (q.number) send({ kind: "answer", number: typed });
+      else send({ kind: "answer", choices: picked.slice().sort((a, b) => a - b) });
+    };
+    if (q.number) {
+      const id = "konkan-n-" + Math.random().toString(36).slice(2);
+      const wrap = konkanEl("div", "konkan-lesson-number");
+      const label = konkanEl("label", "", { for: id, text: "Your answer:" });
+      const input = konkanEl("input", "konkan-lesson-input", {
+        id, type: "text", inputmode: "numeric", maxlength: "8", autocomplete: "off",
+        "data-testid": "number", "data-focus": "number",
+      });
+      input.value = typed;
+      input.addEventListener("input", () => { typed = input.value; });
+      input.addEventListener("keydown", (ev) => {
+        if (ev.key === "Enter") { ev.preventDefault(); ev.stopPropagation(); typed = input.value; check(); }
+      });
+      wrap.append(label, input, konkanButton("Check", check, { action: "check", cls: "konkan-primary" }));
+      box.appendChild(wrap);
+    } else {
+      const group = konkanEl("div", "konkan-lesson-choices", {
+        role: "group", "aria-label": q.multiple ? "Choices: pick every right one" : "Choices: pick one",
+        "data-testid": "choices",
+      });
+      const items = (q.choices || []).map((c, k) => {
+        const b = konkanButton("", () => {
+          const at = picked.indexOf(k);
+          if (at >= 0) picked.splice(at, 1);
+          else if (q.multiple) picked.push(k);
+          else picked = [k];
+          draw();
+        }, { cls: "konkan-lesson-choice" });
+        b.dataset.focus = "choice-" + k;
+        b.dataset.testid = "choice-" + k;
+        b.setAttribute("aria-pressed", picked.includes(k) ? "true" : "false");
+        b.setAttribute("aria-label", c.label);
+        const faces = konkanEl("span", "konkan-lesson-choice-cards", { "aria-hidden": "true" });
+        (c.cards || []).forEach((id) => faces.appendChild(konkanCardEl(model, id, { role: "presentation", label: "" })));
+        b.append(faces, konkanEl("span", "konkan-lesson-choice-label", { text: c.label, "aria-hidden": "true" }));
+        group.appendChild(b);
+        return b;
+      });
+      konkanRove(group, () => items, { onPress: (e) => e.click() }).sync();
+      box.appendChild(group);
+      box.appendChild(konkanButton("Check", check, {
+        action: "check", cls: "konkan-primary", enabled: picked.length > 0,
+        reason: picked.length ? "Check your answer" : "Pick a choice first.",
+      }));
+    }
+    return box;
+  }
+
+  function feedback(step) {
+    const fb = step.feedback || {};
+    const line = konkanEl("div", "konkan-lesson-feedback", { role: "status", "aria-live": "polite", "data-testid": "feedback" });
+    if (fb.text) {
+      line.dataset.tone = fb.done ? "done" : fb.failed ? "failed" : fb.ok ? "ok" : "error";
+      if (fb.done && step.stars) {
+        line.append(konkanEl("span", "konkan-lesson-stars konkan-lesson-earned", {
+          text: konkanStars(step.stars), "aria-label": konkanStarsWords(step.stars) + " for this step",
+          "data-testid": "earned", role: "img",
+        }));
+      }
+      line.append(konkanEl("span", "", { text: fb.text }));
+    }
+    line.hidden = !fb.text;
+    return line;
+  }
+
+  function help(step) {
+    const parts = [];
+    if (step.hint) {
+      const box = konkanEl("div", "konkan-lesson-hint", { id: "konkan-hint-" + step.id, "data-testid": "lesson-hint" });
+      box.append(konkanEl("strong", "", { text: "Hint: " }), document.createTextNode(step.hint));
+      parts.push(box);
+    }
+    if ((step.solution || []).length) {
+      const box = konkanEl("div", "konkan-lesson-solution", { "data-testid": "solution" });
+      box.appendChild(konkanEl("strong", "", { text: "Solution" }));
+      const list = konkanEl("ol");
+      step.solution.forEach((line) => list.appendChild(konkanEl("li", "", { text: line })));
+      box.appendChild(list);
+      parts.push(box);
+    }
+    return parts;
+  }
+
+  function controls(step) {
+    const row = konkanEl("div", "konkan-lesson-controls", { role: "toolbar", "aria-label": "Lesson", "data-testid": "lesson-controls" });
+    const list = [];
+    const add = (b) => { b.dataset.focus = "btn-" + b.dataset.action; list.push(b); row.appendChild(b); };
+    const hint = konkanButton("Hint", () => send({ kind: "hint" }), { action: "lesson-hint" });
+    hint.setAttribute("aria-expanded", step.hint ? "true" : "false");
+    add(hint);
+    const sol = konkanButton("Show solution", () => send({ kind: "solution" }), { action: "solution" });
+    sol.setAttribute("aria-expanded", (step.solution || []).length ? "true" : "false");
+    add(sol);
+    add(konkanButton("Try again", () => send({ kind: "retry" }), {
+      action: "retry", cls: step.failed ? "konkan-primary" : "", reason: "Start this step afresh",
+    }));
+    add(konkanButton(step.last ? "Next" : "Next step", () => send({ kind: "next" }), {
+      action: "next", cls: step.done && !step.last ? "konkan-primary" : "", enabled: step.done && !step.last,
+      reason: step.last ? "This is the lesson's last step." : step.done ? "Go on to the next step" : "Reach the goal first.",
+    }));
+    konkanRove(row, () => list, { onPress: (e) => e.click() }).sync();
+    return row;
+  }
+
+  function draw() {
+    const lesson = get("lesson") || {};
+    const step = get("step") || {};
+    if (!lesson.title || !step.id) return;
+    const active = document.activeElement;
+    const focusKey = active && active.dataset && (top.contains(active) || bottom.contains(active)) ? active.dataset.focus : null;
+    root.setAttribute("aria-label", "Lesson " + lesson.number + ": " + lesson.title);
+    root.dataset.step = String(step.number);
+    top.replaceChildren(...header(lesson, step));
+    tableHost.hidden = !step.table;
+    const below = [];
+    if (step.kind === "question") below.push(question(step));
+    below.push(feedback(step), messageBox.el, ...help(step), controls(step));
+    bottom.replaceChildren(...below);
+    if (focusKey) {
+      const again = root.querySelector('.konkan-lesson-top [data-focus="' + focusKey + '"], .konkan-lesson-bottom [data-focus="' + focusKey + '"]');
+      if (again) { again.tabIndex = 0; again.focus(); }
+    }
+    root.dataset.revision = String(get("revision"));
+  }
+
+  // The browser's copy of the progress: sent once; stored again whenever Python's changes.
+  let synced = false;
+  const store = () => {
+    if (!synced) return;
+    try { window.localStorage.setItem(KONKAN_PROGRESS_KEY, JSON.stringify(get("saved") || {})); } catch (e) { /* no storage here */ }
+  };
+  let kept = null;
+  try { kept = JSON.parse(window.localStorage.getItem(KONKAN_PROGRESS_KEY) || "null"); } catch (e) { kept = null; }
+  if (kept && typeof kept === "object" && !Array.isArray(kept) && kept.lessons && typeof kept.lessons === "object") {
+    const asked = get("revision");
+    const answered = () => {
+      if (get("revision") <= asked) return;
+      model.off("change:revision", answered);
+      synced = true;
+      store();
+    };
+    model.on("change:revision", answered);
+    disposers.push(() => model.off("change:revision", answered));
+    send({ kind: "progress", data: kept });
+  } else {
+    synced = true;
+    store();
+  }
+  model.on("change:saved", store);
+  disposers.push(() => model.off("change:saved", store));
+
+  let queued = false;
+  const schedule = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => { queued = false; draw(); });
+  };
+  const keys = ["lesson", "step", "notice", "revision", "four_colour"];
+  keys.forEach((k) => model.on("change:" + k, schedule));
+  draw();
+  return () => {
+    keys.forEach((k) => model.off("change:" + k, schedule));
+    disposers.forEach((d) => d());
+  };
+}
+
+export default { render: konkanLessonRender };
