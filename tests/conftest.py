@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +32,11 @@ sys.path.insert(0, str(HERE))  # so tests can `from helpers import deal`
 settings.register_profile("ci", derandomize=True)
 if os.environ.get("CI"):
     settings.load_profile("ci")
+
+# Lessons keep a learner's stars in a progress file ($KONKAN_PROGRESS, else the Jupyter data
+# directory). The tests, and the notebooks and kernels they run, use a fresh one of their own, so
+# they never touch the user's progress and a stored notebook output never depends on it.
+os.environ["KONKAN_PROGRESS"] = str(Path(tempfile.mkdtemp(prefix="konkan-progress-")) / "progress.json")
 
 REACHED: set[Reason] = set()
 
