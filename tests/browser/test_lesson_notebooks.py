@@ -1,0 +1,159 @@
+"""Every lesson notebook, as a learner opens it: in JupyterLab and in Notebook 7, Run All shows no
+error and draws every widget; in JupyterLab the first step of each lesson is done by clicks (or
+typing, for a number), its stars are shown and saved, and after a new kernel and a reloaded page
+the stars are still there.
+
+One page goes through the notebooks in turn (opening JupyterLab once per notebook costs seconds,
+and a learner moves on the same way). The clicks follow the step's solution as the engine
+resolves it, so any card the lesson names is found on the page by its physical card id.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+import nbformat
+import pytest
+from playwright.sync_api import Page, expect
+from test_notebooks_in_lab import assert_no_error_outputs, click_menu
+from test_table_in_lab import wait_prompts_done
+
+from konkan import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
+from konkan.lessons import Attempt, Question, Step, get
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+LESSON_CELL = re.compile(r'^Lesson\("([a-z-]+)"\)$')
+
+
+def lesson_notebooks() -> list[tuple[str, str]]:
+    """(notebook, lesson name) for every notebook showing a lesson, in the learner's order."""
+    found = []
+    for path in sorted(NOTEBOOKS.glob("*.ipynb")):
+        for cell in nbformat.read(path, as_version=4).cells:
+            m = LESSON_CELL.match(cell.source.strip()) if cell.cell_type == "code" else None
+            if m:
+                found.append((path.name, m.group(1)))
+    return found
+
+
+LESSONS = lesson_notebooks()
+
+
+def widget_cells(name: str) -> int:
+    """How many code cells of a notebook store a widget's picture (in a lesson notebook only the
+    widgets draw pictures): each must draw the live widget after Run All."""
+    nb = nbformat.read(NOTEBOOKS / name, as_version=4)
+    return sum(any("image/svg+xml" in o.get("data", {}) for o in c.get("outputs", []))
+               for c in nb.cells if c.cell_type == "code")
+
+
+def run_notebook(page: Page, lab: Any, front: str, name: str) -> None:
+    page.goto(lab.page_url(f"/{front}/{name}") + ("&reset" if front.startswith("lab") else ""))
+    lab.wait_for_idle_kernel(name)
+    click_menu(page, "Run", "Run All Cells")
+    expect(page.locator(".konkan-lesson [data-testid=goal]")).to_be_visible(timeout=30_000)
+    wait_prompts_done(page)
+    assert_no_error_outputs(page)
+    drawn = page.locator(".jp-OutputArea-output .konkan-root:not(.konkan-root .konkan-root)").count()
+    assert drawn == widget_cells(name), f"{name}: {drawn} widgets drawn, {widget_cells(name)} stored"
+
+
+def revision(page: Page) -> int:
+    return int(page.locator(".konkan-lesson").first.get_attribute("data-revision") or "0")
+
+
+def click_and_wait(page: Page, locator: Any) -> None:
+    before = revision(page)
+    locator.click()
+    page.wait_for_function("b => Number(document.querySelector('.konkan-lesson').dataset.revision) > b",
+                           arg=before, timeout=10_000)
+
+
+def button(page: Page, action: str) -> Any:
+    return page.locator(f".konkan-lesson .konkan-table [data-action='{action}']").first
+
+
+def pick(page: Page, cards: tuple[Any, ...]) -> None:
+    for card in cards:
+        click_and_wait(page, page.locator(f".konkan-lesson .konkan-hand .konkan-card[data-id='{card.id}']"))
+
+
+def play(page: Page, action: Action) -> None:
+    """One resolved move of a solution, as a learner's clicks."""
+    if isinstance(action, Meld):
+        readings = list(action.joker_as) + [None] * (len(action.groups) - len(action.joker_as))
+        for k, (group, reading) in enumerate(zip(action.groups, readings)):
+            pick(page, group)
+            if reading is not None:
+                click_and_wait(page, button(page, f"joker-{reading.code}"))
+            if k < len(action.groups) - 1:
+                click_and_wait(page, button(page, "stage"))
+        click_and_wait(page, button(page, "meld"))
+    elif isinstance(action, (LayOff, SwapJoker)):
+        pick(page, action.cards)
+        click_and_wait(page, page.locator(f".konkan-lesson [data-testid='meld-{action.meld_index}']"))
+        click_and_wait(page, button(page, "lay_off" if isinstance(action, LayOff) else "swap"))
+    elif isinstance(action, Discard):
+        pick(page, (action.card,))
+        click_and_wait(page, button(page, "discard"))
+    else:
+        names = {Draw: "draw", TakeDiscard: "take", ReturnDiscard: "put_back", Undo: "undo", DeclareKonkan: "declare"}
+        click_and_wait(page, button(page, names[type(action)]))
+
+
+def do_first_step(page: Page, lesson: str) -> None:
+    step = get(lesson).steps[0]
+    if isinstance(step, Question):
+        right = step.right()
+        if step.choices:
+            for k in sorted(right) if step.multiple else [right]:
+                page.locator(f".konkan-lesson [data-testid=choice-{k}]").click()  # picked on the page, not sent
+        else:
+            page.locator(".konkan-lesson [data-testid=number]").fill(str(right))
+        click_and_wait(page, page.locator(".konkan-lesson [data-action=check]"))
+    else:
+        assert isinstance(step, Step)
+        a = Attempt(step)
+        assert a.round is not None
+        for move in step.solution:  # resolved by the engine: the very cards the page shows
+            play(page, a.round.apply(Action.parse(f"seat {step.seat}: {move}")))
+    if step.is_question:
+        expect(page.locator(".konkan-lesson [data-testid=feedback]")).to_contain_text("Right!", timeout=10_000)
+
+
+def stars(page: Page) -> list[int]:
+    return page.evaluate(
+        "() => [...document.querySelectorAll('.konkan-lesson [data-testid=steps] button')].map(b => +b.dataset.stars)")
+
+
+def test_every_lesson_runs_in_jupyterlab_its_first_step_done_by_clicks_and_kept(page: Page, fresh_lab):
+    progress = Path(os.environ["KONKAN_PROGRESS"])  # the kernels inherit it from the test's server
+    assert len(LESSONS) == 10
+    for name, lesson in LESSONS:
+        run_notebook(page, fresh_lab, "lab/tree", name)
+        page.evaluate("() => localStorage.removeItem('konkan-progress')")
+        already = stars(page)[0]
+        do_first_step(page, lesson)
+        expect(page.locator(".konkan-lesson [data-testid=steps] button").first).to_have_attribute(
+            "data-stars", "3", timeout=10_000)
+        saved = json.loads(progress.read_text(encoding="utf-8"))["lessons"][lesson]
+        assert saved[get(lesson).steps[0].id] == 3, f"{lesson}: {saved}"
+        assert already in (0, 3)
+        fresh_lab.shutdown_kernels()
+    # Another day: a new kernel, the page loaded again, the first lesson run again.
+    name, lesson = LESSONS[0]
+    run_notebook(page, fresh_lab, "lab/tree", name)
+    assert stars(page)[0] == 3, "the first step's stars were not kept"
+    expect(page.locator(".konkan-lesson")).to_contain_text("1 of", timeout=5_000)
+
+
+def test_every_lesson_runs_in_notebook_7(page: Page, fresh_lab):
+    for name, _lesson in LESSONS:
+        run_notebook(page, fresh_lab, "notebooks", name)
+        fresh_lab.shutdown_kernels()
