@@ -102,16 +102,20 @@ function konkanTableRender({ model, el }) {
     if ((status.computers || []).includes(s)) name.append(konkanEl("span", "konkan-tag", { text: "computer" }));
     if (turn) name.append(konkanEl("span", "konkan-tag konkan-tag-turn", { text: "to play" }));
     box.appendChild(name);
-    const fan = konkanEl("div", "konkan-fan");
     const open = hands[s];
+    // A hidden hand is a short row of overlapping backs (its count says how many); an open one
+    // shows every card, overlapped so each corner still reads.
+    const fan = konkanEl("div", "konkan-fan" + (open ? "" : " konkan-fan-backs"));
+    if (open) box.classList.add("konkan-open-hand");
     const shown = open ? open : new Array(Math.min(count, 14)).fill(null);
     shown.forEach((id) => fan.appendChild(konkanCardEl(model, id, { cls: "konkan-small" })));
-    box.appendChild(fan);
     const info = konkanEl("div", "konkan-seat-info");
     info.append(konkanEl("span", "konkan-count", { text: konkanCount(count) }));
     info.append(konkanEl("span", "konkan-badge" + (down ? " konkan-badge-down" : ""), { text: down ? "down" : "not down" }));
     if ((view.declared || []).includes(s)) info.append(konkanEl("span", "konkan-badge konkan-badge-konkan", { text: "Konkan!" }));
-    box.appendChild(info);
+    const body = konkanEl("div", "konkan-seat-body");
+    body.append(fan, info);
+    box.appendChild(body);
     return box;
   }
 
