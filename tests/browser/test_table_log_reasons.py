@@ -5,6 +5,8 @@ and keeps its state while the table redraws."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from helpers import rerun_cell
 from playwright.sync_api import Page, expect
@@ -13,6 +15,7 @@ from test_table_seats_and_endings import DRIVER, answered, open_and_run, revisio
 
 pytestmark = pytest.mark.browser
 
+SHOTS = Path("/tmp/shots/newcomer-reasons")
 SHOWN_WHYS = "l => [...l.querySelectorAll('.konkan-why')].filter(w => w.getClientRects().length > 0).length"
 
 
@@ -33,6 +36,8 @@ def test_the_computers_reasons_are_folded_behind_one_switch(page: Page, fresh_la
     expect(log.locator(".konkan-log-item")).to_have_count(lines)
     expect(log.locator(".konkan-why")).to_have_count(told)
     assert log.evaluate(SHOWN_WHYS) == 0
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    table.locator(".konkan-log").screenshot(path=str(SHOTS / "log-reasons-folded.png"))
     short = log.evaluate("l => l.innerText")
     assert " I " not in f" {short} " and "my hand" not in short, short[:300]
     switch = table.get_by_role("button", name="Show the computers' reasons")
@@ -45,6 +50,8 @@ def test_the_computers_reasons_are_folded_behind_one_switch(page: Page, fresh_la
     expect(switch).to_have_attribute("aria-pressed", "true")
     assert log.evaluate(SHOWN_WHYS) == told
     full = log.evaluate("l => l.innerText")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    table.locator(".konkan-log").screenshot(path=str(SHOTS / "log-reasons-shown.png"))
     assert len(short) * 1.5 < len(full), (len(short), len(full))  # the reasons about double the log
 
     # More moves redraw the table (the kernel plays on): the reasons stay shown, new ones too.

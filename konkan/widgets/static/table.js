@@ -106,7 +106,8 @@ function konkanTableRender({ model, el }) {
     const open = hands[s];
     // A hidden hand is a short row of overlapping backs (its count says how many); an open one
     // shows every card, overlapped so each corner still reads.
-    const fan = konkanEl("div", "konkan-fan" + (open ? "" : " konkan-fan-backs"));
+    const fan = konkanEl("div", "konkan-fan" + (open ? "" : " konkan-fan-backs"),
+      open ? {} : { "aria-hidden": "true" });  // the seat's label and its count say how many backs
     if (open) box.classList.add("konkan-open-hand");
     const shown = open ? open : new Array(Math.min(count, 14)).fill(null);
     shown.forEach((id) => fan.appendChild(konkanCardEl(model, id, { cls: "konkan-small" })));
@@ -366,6 +367,7 @@ function konkanTableRender({ model, el }) {
         showWhy = !showWhy;
         toggle.setAttribute("aria-pressed", showWhy ? "true" : "false");
         list.querySelectorAll(".konkan-why").forEach((w) => { w.hidden = !showWhy; });
+        list.scrollTop = list.scrollHeight;  // the latest move stays in view
       }, { action: "reasons", cls: "konkan-small-button konkan-reasons-switch" });
       toggle.setAttribute("aria-pressed", showWhy ? "true" : "false");
       toggle.setAttribute("aria-controls", listId);
