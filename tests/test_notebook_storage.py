@@ -129,3 +129,27 @@ def test_git_ignores_the_working_copies():
     tracked = subprocess.run(["git", "ls-files", lab.WORKING], cwd=REPO, capture_output=True, text=True, check=True)
     assert tracked.stdout == ""
 
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_stored_kernelspec_is_the_one_jupyterlab_writes_on_opening(path: Path):
+    """JupyterLab writes the running kernel's spec (name, display name, language) into the
+    notebook when its kernel starts: a stored spec that differs, if only in its display name
+    ("Python 3" for "Python 3 (ipykernel)"), marks the notebook changed before the learner does
+    anything (tests/browser/test_notebooks_open_clean.py sees the tab's dirty dot)."""
+    tool = load_tool("execute_notebooks")
+    assert dict(read(path)["metadata"]["kernelspec"]) == tool.kernelspec()
+
+
+def test_storing_writes_the_installed_kernelspec():
+    tool = load_tool("execute_notebooks")
+    import nbformat
+
+    nb = nbformat.v4.new_notebook(metadata={"kernelspec": {"display_name": "Python 3", "language": "python",
+                                                           "name": "python3"}})
+    tool.store_kernelspec(nb)
+    from jupyter_client.kernelspec import KernelSpecManager
+
+    installed = KernelSpecManager().get_kernel_spec("python3")
+    assert dict(nb.metadata["kernelspec"]) == {"display_name": installed.display_name, "language": "python",
+                                               "name": "python3"}

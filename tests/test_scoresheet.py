@@ -39,19 +39,20 @@ def test_sheet_ends_after_the_last_counted_round_and_refuses_a_sixth():
     for k in range(5):
         assert not s.is_over
         score(s, ["", "7S", "8S", "9S"] if k % 2 == 0 else ["5D", "", "6D", "KC"], 0 if k % 2 == 0 else 1)
-        assert s.message["tone"] == "ok"
+        assert s.is_over or s.message["tone"] == "ok"
     assert s.totals == [3 * -30 + 2 * 5, 3 * 7 + 2 * -30, 3 * 8 + 2 * 6, 3 * 9 + 2 * 10] == [-80, -39, 36, 47]
     assert s.is_over and s.winners == [0] and s.standing["over"] is True and s.standing["winners"] == [0]
     verdict = "After 5 counted rounds the game is over: South wins with the lowest total, -80 (R8.7)."
-    assert s.message["text"] == verdict and verdict in s.standing["status"]
+    # The end panel says it (the verdict, and that the sheet takes no more rounds); no message repeats it.
+    assert s.standing["verdict"] == verdict and s.message == {}
+    assert s.standing["closed"].startswith("The sheet takes no more rounds.")
     assert s.standing["standings"] == "Final totals: South -80, East -39, North 36, West 47."
-    # A sixth round is refused with a sentence, from the page and from Python, and changes nothing.
+    # A sixth round is refused from Python with a sentence; a late press from the page changes
+    # nothing and says nothing twice (the page shows no Score button once the game is over).
     enter(s, OUT, 0)
     before = synced(s)
     send(s, {"kind": "score"})
-    assert s.message["tone"] == "error"
-    assert s.message["text"] == f"This sheet takes no more rounds. {verdict} A new game starts the sheet over."
-    assert synced(s) == before and len(s.rounds) == 5
+    assert s.message == {} and synced(s) == before and len(s.rounds) == 5
     with pytest.raises(KonkanError, match="This sheet takes no more rounds"):
         s.add_round(OUT, finisher=0)
     # New game starts over, with the same names.
@@ -169,6 +170,23 @@ def test_void_rounds_do_not_count_towards_the_last_round():
     assert s.is_over and s.winners == [0]
 
 
+def test_the_end_of_the_game_is_said_once_and_not_as_an_error(tmp_path):
+    """At the end, whether just scored, pressed again or opened from its file, the sheet says the
+    game is over in one place (its end panel) and no message shows an error tone for it."""
+    s = ScoreSheet(rules=Rules(players=3, rounds=1), path=tmp_path / "one.json")
+    score(s, ["", "7S", "8S"], 0)
+    said = [s.standing["verdict"], s.standing["closed"], s.message.get("text", "")]
+    for content in ({"kind": "score"}, {"kind": "ending", "ending": "out"}, {"kind": "finisher", "seat": 1}):
+        send(s, content)
+        said.append(s.message.get("text", ""))
+        assert s.message.get("tone") != "error", content
+    opened = ScoreSheet(path=tmp_path / "one.json")
+    said.append(opened.message.get("text", ""))
+    assert opened.standing["verdict"] == s.standing["verdict"] and opened.message == {}
+    text = " ".join(said)
+    assert text.count("game is over") == 1 and text.count("no more rounds") == 1, said
+
+
 # --- Konkan, declared or not (R8.5, R8.6) -----------------------------------------------------------
 
 def test_a_declared_konkan_in_the_last_round_wins_the_game_whatever_the_totals():
@@ -179,7 +197,7 @@ def test_a_declared_konkan_in_the_last_round_wins_the_game_whatever_the_totals()
     score(s, ["", "7S", "8S"], 0, "declared")
     assert s.history[1]["scores"] == [-60, 200, 200] and s.history[1]["declared"] is True
     assert s.totals == [40, 170, 205] and s.is_over and s.winners == [0]
-    assert s.message["text"] == ("South went out with a declared Konkan in the last round, so South wins the game "
+    assert s.message == {} and s.standing["verdict"] == ("South went out with a declared Konkan in the last round, so South wins the game "
                                  "whatever the totals (R8.6).")
 
 

@@ -6,6 +6,10 @@ With no arguments, every notebooks/*.ipynb is executed.
 Widget state and timing metadata are left out, and printed text is stored as one output per
 stream, so that re-running a notebook that did not change leaves the file unchanged.
 
+The kernelspec is stored as JupyterLab writes it when the kernel starts (the installed spec's
+name, display name and language): a stored notebook whose kernelspec differs, even in the display
+name alone, is marked changed (a dirty dot on its tab) the moment it is opened.
+
 A widget's output is stored as its picture alone: the widget-view entry of its display bundle
 (a pointer to a live model in the kernel) is dropped, and its SVG and text stay. A notebook opened
 before any cell runs has no such model, and a frontend given the pointer shows "model not found"
@@ -21,6 +25,7 @@ import tempfile
 from pathlib import Path
 
 import nbformat
+from jupyter_client.kernelspec import KernelSpecManager
 from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -51,6 +56,17 @@ def drop_widget_views(nb: nbformat.NotebookNode) -> None:
             output.get("data", {}).pop(WIDGET_VIEW, None)
 
 
+def kernelspec(name: str = KERNEL) -> dict[str, str]:
+    """The notebook metadata JupyterLab writes for kernel ``name`` on connecting to it."""
+    spec = KernelSpecManager().get_kernel_spec(name)
+    return {"display_name": spec.display_name, "language": spec.language, "name": name}
+
+
+def store_kernelspec(nb: nbformat.NotebookNode, name: str = KERNEL) -> None:
+    """Store the kernelspec as JupyterLab would write it, so opening the notebook changes nothing."""
+    nb.metadata["kernelspec"] = kernelspec(name)
+
+
 def execute(path: Path) -> None:
     nb = nbformat.read(path, as_version=4)
     client = NotebookClient(
@@ -67,6 +83,7 @@ def execute(path: Path) -> None:
     merge_streams(nb)
     for cell in nb.cells:
         cell.metadata.pop("execution", None)
+    store_kernelspec(nb)
     nbformat.validate(nb)
     nbformat.write(nb, path)
 

@@ -143,7 +143,7 @@ class ScoreSheet(KonkanWidget):
 
     def _greet(self) -> None:
         if self.sheet.is_over:
-            self.say(self.sheet.verdict, tone="ok")
+            self.message = {}  # the end of the game is said once, by the end panel (standing["verdict"])
         else:
             self.say("Enter the round: each player's cards left, who went down, who went out and how.")
 
@@ -325,6 +325,10 @@ class ScoreSheet(KonkanWidget):
         self.say(f"{old} is now called {new}." if new != old else f"{new} keeps the name {new}.", tone="ok")
 
     def _on_score(self) -> None:
+        if self.sheet.is_over:
+            # The page shows no Score button once the game is over, and its end panel already says
+            # that the sheet takes no more rounds: a late press changes nothing and repeats nothing.
+            return
         d = self.draft
         ending, declared = ENDINGS[d["ending"]]
         finisher = None if d["finisher"] < 0 or ending == "void" else d["finisher"]
@@ -333,7 +337,7 @@ class ScoreSheet(KonkanWidget):
         self._clear_draft()
         last = self.sheet.rounds[-1]
         if self.sheet.is_over:
-            self.say(self.sheet.verdict, tone="ok")
+            self.message = {}  # the end panel says who won, once
         elif not last.counted:
             self.say(f"The void round is on the sheet, unnumbered: round {last.number} is dealt again (R2.3).", tone="ok")
         else:

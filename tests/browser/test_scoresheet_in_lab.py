@@ -121,11 +121,13 @@ def test_a_whole_game_on_the_score_sheet_and_its_file(page: Page, fresh_lab):
     SHOTS.mkdir(parents=True, exist_ok=True)
     w.screenshot(path=str(SHOTS / "game-over.png"))
 
-    # One round more is refused with a sentence, and nothing is added.
-    expect(w.locator('[data-action="score"]')).to_have_attribute("aria-disabled", "true")
-    act(page, w, lambda: w.locator('[data-action="score"]').click(force=True))
-    expect(w.get_by_test_id("message")).to_have_text(f"This sheet takes no more rounds. {verdict} A new game starts "
-                                                     "the sheet over.")
+    # The end is said once, in the end panel: no message repeats it, none in an error's colours,
+    # and there is no Score button to press (the panel says the sheet takes no more rounds).
+    expect(w.get_by_test_id("message")).to_be_hidden()
+    expect(w.locator('[data-action="score"]')).to_be_hidden()
+    expect(w.get_by_test_id("closed")).to_have_text(re.compile("^The sheet takes no more rounds."))
+    shown = w.evaluate("e => e.innerText")
+    assert shown.count("game is over") == 1 and shown.count("no more rounds") == 1, shown
     expect(w.locator(".konkan-sheet-table tbody tr")).to_have_count(3)
     # Every sentence on the page is one the widget holds (and so one the truth harness reads).
     held = set(json.loads(rerun(page, 2)))
@@ -151,7 +153,7 @@ def test_a_whole_game_on_the_score_sheet_and_its_file(page: Page, fresh_lab):
     again = page.locator(".konkan-scoresheet").nth(1)
     expect(again.get_by_test_id("totals")).to_have_text(re.compile(r"Total\s*-20\s*-15\s*20"))
     expect(again.locator(".konkan-sheet-table thead")).to_have_text(re.compile(r"Round\s*Amal\s*Basil\s*Carla"))
-    expect(again.get_by_test_id("message")).to_have_text(verdict)
+    expect(again.get_by_test_id("message")).to_be_hidden()
     expect(again.get_by_test_id("verdict")).to_have_text(verdict)
     expect(again.get_by_test_id("saved")).to_have_text("Opened evening.json: 3 rounds entered.")
     again.screenshot(path=str(SHOTS / "opened.png"))

@@ -28,7 +28,9 @@ function konkanScoreRender({ model, el }) {
   bar.append(konkanEl("span", "konkan-title", { text: "Score sheet" }),
     konkanEl("span", "konkan-grow", { text: "After each round: the cards each player holds, who went down, who went out and how." }));
   const status = konkanEl("div", "konkan-sheet-status", { "data-testid": "status", role: "status" });
-  const ending = konkanEl("div", "konkan-sheet-end", { "data-testid": "end", role: "region", "aria-label": "The end of the game" });
+  // The end of the game is said here and only here (no message repeats it); read out once when it appears.
+  const ending = konkanEl("div", "konkan-sheet-end", { "data-testid": "end", role: "region", "aria-label": "The end of the game",
+    "aria-live": "polite" });
   const form = konkanEl("div", "konkan-score-form", { role: "group", "aria-label": "The round to score" });
   const table = konkanEl("div", "konkan-score-rows", { role: "group", "aria-label": "Cards left per player" });
   const headRow = konkanEl("div", "konkan-score-row konkan-score-head", { "aria-hidden": "true" });
@@ -183,8 +185,8 @@ function konkanScoreRender({ model, el }) {
       }
     });
     form.hidden = over;  // the sheet takes no more rounds: Undo or New game reopen it
-    scoreButton.setAttribute("aria-disabled", over ? "true" : "false");
-    scoreButton.title = over ? standing.refusal : "Score the round entered above";
+    scoreButton.hidden = over;  // nothing to score: the end panel says the sheet takes no more rounds
+    scoreButton.title = "Score the round entered above";
     const rounds = model.get("history") || [];
     undoButton.setAttribute("aria-disabled", rounds.length ? "false" : "true");
     undoButton.title = standing.undo || "";
@@ -195,9 +197,14 @@ function konkanScoreRender({ model, el }) {
     paintActive();
   }
 
+  let endDrawn = "";
   function drawEnd() {
     const standing = model.get("standing") || {};
-    if (!standing.over) { ending.hidden = true; ending.replaceChildren(); return; }
+    if (!standing.over) { ending.hidden = true; ending.replaceChildren(); endDrawn = ""; return; }
+    // Redrawn only when what it says changes, so a screen reader hears the end of the game once.
+    const key = JSON.stringify([names(), standing.end, standing.verdict, standing.teams, standing.closed]);
+    if (key === endDrawn) return;
+    endDrawn = key;
     ending.hidden = false;
     const list = names();
     const end = standing.end || {};

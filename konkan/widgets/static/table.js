@@ -17,6 +17,7 @@ function konkanTableRender({ model, el }) {
   let lastNarrated = null;
   let dragId = null;
   let pending = false;
+  let showWhy = false;  // the computers' reasons in the log: folded until asked for (a view setting, no game state)
   const send = (intent) => konkanSend(model, intent);
   const get = (k) => model.get(k);
 
@@ -42,7 +43,7 @@ function konkanTableRender({ model, el }) {
     const before = lastNarrated;
     lastNarrated = key;
     if (before === null && log.length > 1) return; // nothing read out on first drawing
-    if (last) narrator.textContent = last.text + (last.why ? " " + last.why : "");
+    if (last) narrator.textContent = last.text + (last.why && showWhy ? " " + last.why : "");
   }
 
   function header(view, status) {
@@ -102,16 +103,21 @@ function konkanTableRender({ model, el }) {
     if ((status.computers || []).includes(s)) name.append(konkanEl("span", "konkan-tag", { text: "computer" }));
     if (turn) name.append(konkanEl("span", "konkan-tag konkan-tag-turn", { text: "to play" }));
     box.appendChild(name);
-    const fan = konkanEl("div", "konkan-fan");
     const open = hands[s];
+    // A hidden hand is a short row of overlapping backs (its count says how many); an open one
+    // shows every card, overlapped so each corner still reads.
+    const fan = konkanEl("div", "konkan-fan" + (open ? "" : " konkan-fan-backs"),
+      open ? {} : { "aria-hidden": "true" });  // the seat's label and its count say how many backs
+    if (open) box.classList.add("konkan-open-hand");
     const shown = open ? open : new Array(Math.min(count, 14)).fill(null);
     shown.forEach((id) => fan.appendChild(konkanCardEl(model, id, { cls: "konkan-small" })));
-    box.appendChild(fan);
     const info = konkanEl("div", "konkan-seat-info");
     info.append(konkanEl("span", "konkan-count", { text: konkanCount(count) }));
     info.append(konkanEl("span", "konkan-badge" + (down ? " konkan-badge-down" : ""), { text: down ? "down" : "not down" }));
     if ((view.declared || []).includes(s)) info.append(konkanEl("span", "konkan-badge konkan-badge-konkan", { text: "Konkan!" }));
-    box.appendChild(info);
+    const body = konkanEl("div", "konkan-seat-body");
+    body.append(fan, info);
+    box.appendChild(body);
     return box;
   }
 
@@ -342,16 +348,32 @@ function konkanTableRender({ model, el }) {
 
   function logPanel() {
     const panel = konkanEl("section", "konkan-panel konkan-log", { "aria-label": "What happened" });
-    panel.appendChild(konkanEl("h4", "", { text: "What happened" }));
-    const list = konkanEl("ol", "konkan-log-list", { "data-testid": "log", tabindex: "0", "aria-label": "Log of moves" });
-    (get("narration") || []).forEach((e, k) => {
+    const head = konkanEl("div", "konkan-log-head");
+    head.appendChild(konkanEl("h4", "", { text: "What happened" }));
+    panel.appendChild(head);
+    const listId = "konkan-log-" + model.cid;
+    const list = konkanEl("ol", "konkan-log-list", { id: listId, "data-testid": "log", tabindex: "0", "aria-label": "Log of moves" });
+    const log = get("narration") || [];
+    log.forEach((e, k) => {
       const li = konkanEl("li", "konkan-log-item", { "data-kind": e.kind });
       // The number is text of its own, not a list marker: a marker outside the list is cut off from 10 up.
       li.append(konkanEl("span", "konkan-log-n", { text: (k + 1) + ".", "aria-hidden": "true" }));
       li.append(konkanEl("span", "konkan-log-text", { text: e.text }));
-      if (e.why) li.append(konkanEl("span", "konkan-why", { text: e.why }));
+      // A computer's reason, folded: one short line per move until the switch shows them all.
+      if (e.why) li.append(konkanEl("span", "konkan-why", { text: e.why, hidden: !showWhy }));
       list.appendChild(li);
     });
+    if (log.some((e) => e.why)) {
+      const toggle = konkanButton("Show the computers' reasons", () => {
+        showWhy = !showWhy;
+        toggle.setAttribute("aria-pressed", showWhy ? "true" : "false");
+        list.querySelectorAll(".konkan-why").forEach((w) => { w.hidden = !showWhy; });
+        list.scrollTop = list.scrollHeight;  // the latest move stays in view
+      }, { action: "reasons", cls: "konkan-small-button konkan-reasons-switch" });
+      toggle.setAttribute("aria-pressed", showWhy ? "true" : "false");
+      toggle.setAttribute("aria-controls", listId);
+      head.appendChild(toggle);
+    }
     panel.appendChild(list);
     requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
     return panel;

@@ -1,0 +1,92 @@
+"""The projector table on one 1280 x 720 screen, in JupyterLab: the felt with every seat, the
+learner's hand and the move buttons fit the screen's height, the log scrolls in its own box,
+and every seat's card count stays readable.
+
+The other seats' hands are hidden (the learner's table) or open (the teacher's, ``open=True``):
+a hidden hand is one short row of overlapping backs, never a wrapped grid. Screenshots land in
+/tmp/shots/newcomer-projector, to look at.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+from test_notebooks_in_lab import assert_no_konkan_errors, collect_page_errors
+from test_table_seats_and_endings import DRIVER, open_and_run, shoot, write_notebook
+
+pytestmark = pytest.mark.browser
+
+SHOTS = Path("/tmp/shots/newcomer-projector")
+SCREEN = {"width": 1280, "height": 720}
+PLAYING = 800  # the felt, the hand and the buttons: one screen (720) and a little scrolling at most
+PLAYING_OPEN = 900  # every hand open (the teacher's view): each open hand takes two overlapped rows
+
+
+@pytest.fixture
+def screen_page(browser, fresh_lab):
+    """A page with a projector's viewport, 1280 x 720."""
+    context = browser.new_context(viewport=SCREEN)
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def measure(table) -> dict[str, float]:
+    """Heights on the page: the whole table, from its top to the move buttons' bottom, the felt and the log."""
+    return table.evaluate("""t => {
+      const r = (e) => e.getBoundingClientRect();
+      const top = r(t).top;
+      return {table: r(t).height, playing: r(t.querySelector('.konkan-actions')).bottom - top,
+              felt: r(t.querySelector('.konkan-felt')).height,
+              log: r(t.querySelector('.konkan-log-list')).height};
+    }""")
+
+
+@pytest.mark.parametrize("players, open_hands", [(4, False), (5, False), (4, True), (5, True)],
+                         ids=["4-hidden", "5-hidden", "4-open", "5-open"])
+def test_a_projector_table_fits_one_screen(screen_page: Page, fresh_lab, players: int, open_hands: bool):
+    page = screen_page
+    errors = collect_page_errors(page)
+    setup = ("from konkan import Game, Rules\nfrom konkan.widgets import Table\n"
+             f"t = Table(Game(Rules(players={players}), seed=3), opponents='greedy', open={open_hands}, "
+             "size='projector')")
+    name = write_notebook(fresh_lab.root, f"scenario-fit-{players}-{open_hands}.ipynb",
+                          [setup, DRIVER, "advance(t, turns=2)", "t"])
+    open_and_run(page, fresh_lab, name, 1)
+    table = page.locator(".konkan-table").first
+    expect(table.get_by_test_id("log").locator("li").first).to_be_visible()
+    seen = measure(table)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    shot = f"fit-{players}-{'open' if open_hands else 'hidden'}"
+    table.locator(".konkan-felt").scroll_into_view_if_needed()
+    page.evaluate("() => document.querySelector('.konkan-table').scrollIntoView({block: 'start'})")
+    page.screenshot(path=str(SHOTS / f"{shot}-screen.png"))
+    shoot(page, table, f"../newcomer-projector/{shot}-table.png")
+    print(shot, {k: round(v) for k, v in seen.items()})  # the figures, with -s
+
+    assert seen["playing"] <= (PLAYING_OPEN if open_hands else PLAYING), seen
+    assert seen["log"] <= 300, seen  # the log scrolls in its own box
+
+    # Every other seat: one row of cards, its name and its card count, large enough to read.
+    for s in range(1, players):
+        seat = table.get_by_test_id(f"seat-{s}")
+        count = seat.locator(".konkan-count")
+        expect(count).to_be_visible()
+        expect(count).to_have_text(re.compile(r"^\d+ cards?$"))
+        assert float(count.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")) >= 20
+        tops = seat.locator(".konkan-card").evaluate_all("es => es.map(e => Math.round(e.getBoundingClientRect().top))")
+        assert tops, s
+        if not open_hands:
+            assert len(set(tops)) == 1, (s, "a hidden hand is one row of backs", sorted(set(tops)))
+        else:
+            # An open hand may overlap its rows, but each card's corner (rank and suit) shows.
+            xs = seat.locator(".konkan-card").evaluate_all(
+                "es => es.map(e => { const r = e.getBoundingClientRect(); return [r.left, r.top]; })")
+            for i, (x, y) in enumerate(xs):
+                for x2, y2 in xs[i + 1:]:
+                    assert abs(x2 - x) >= 24 or abs(y2 - y) >= 30, (s, "a card covers another's corner")
+    assert table.evaluate("e => e.scrollWidth <= e.clientWidth + 1")
+    assert_no_konkan_errors(errors)
