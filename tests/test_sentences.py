@@ -5,8 +5,11 @@ Each test plays the position on a real round and reads the sentence as the learn
 
 from __future__ import annotations
 
+import re
+
 from konkan import Rules, check_meld, hints
 from konkan.actions import LayOff
+from konkan.catalogue import EN
 from konkan.reasons import HintKind
 from tests.helpers import deal
 
@@ -214,3 +217,27 @@ def test_the_deal_says_you_to_the_starter_and_to_the_dealer():
     three = deal([OPENER, SECOND, "3C"], "9D", Rules(players=3))
     assert three.events_for(1)[0].message == ("Round 1: West dealt; South starts with 15 cards, everyone else has "
                                               "14 (R2.1).")
+
+
+# --- one colon to a sentence, in the hints as well -------------------------------------------
+
+JUNK = "8H 2S 4S 6S 8S 10S 3C 5C 7C 9C JC 4D 6D 9D KD"
+NEAR = "6H 7H QS QH QD 2C 3D 5S 9C JD KS 4C 10S 2D"
+
+
+def _colons(text: str) -> list[str]:
+    """The sentences of ``text`` with more than one colon."""
+    return [s for s in re.split(r"(?<=[.!?])\s+(?=[A-Z])", text) if s.count(":") > 1]
+
+
+def test_no_template_says_two_colons_in_one_sentence():
+    for key, text in EN.items():
+        assert not _colons(re.sub(r"\{[^}]*\}", "X", text)), (key, text)
+
+
+def test_a_take_that_cannot_go_down_says_why_with_one_colon():
+    r = deal([JUNK.replace("8H", "3S"), NEAR], "AD 5H 9H")
+    r.discard("2S")
+    take = next(h for h in hints(r, 1) if h.kind == HintKind.TAKE_DISCARD)
+    assert take.message.startswith("Don't take the 2♠, because even with it you can't go down this turn ("), take.message
+    assert not _colons(take.message), take.message

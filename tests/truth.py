@@ -1316,7 +1316,7 @@ class Auditor:
             self.claim("cards.hand", need <= pos.faces, "the hand lacks " + faces_text(list((need - pos.faces).elements())))
         if h.kind in (HintKind.TAKE_DISCARD, HintKind.DRAW) and pos.phase == Phase.START:
             m = re.search(rf"(?:^Take the|^Don't take the|^No need to take the|instead of taking the|the) ({CARD})"
-                          r"(?: on the discard pile|:)", text)
+                          r"(?: on the discard pile|:|, because)", text)
             if m:
                 self.claim("cards.pile", pos.top is not None and faces_in(m.group(1))[0] == pos.top.face,
                            f"the top of the pile is {pos.top}")
