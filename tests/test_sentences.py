@@ -241,3 +241,52 @@ def test_a_take_that_cannot_go_down_says_why_with_one_colon():
     take = next(h for h in hints(r, 1) if h.kind == HintKind.TAKE_DISCARD)
     assert take.message.startswith("Don't take the 2♠, because even with it you can't go down this turn ("), take.message
     assert not _colons(take.message), take.message
+
+
+# --- the truth harness reads these sentences, and can fail on them -----------------------------
+
+def _harness_on(r, reader, text):  # type: ignore[no-untyped-def]
+    from tests.truth import Auditor
+
+    auditor = Auditor(seed=0)
+    auditor.r = r
+    auditor.ctx = {"audit_seed": 0, "game": -1, "turn": 0, "step": 0}
+    auditor.check_round_over(r, reader, text)
+    return {kind: false for kind, (_checked, false) in auditor.report.by_type.items() if false}
+
+
+def test_the_harness_reads_a_spoiled_hand_and_catches_a_false_one():
+    r = _spoiled_hand()
+    for reader in (0, 1, None):
+        told = r.events[-1] if reader is None else r.events_for(reader)[-1]
+        assert _harness_on(r, reader, told.message) == {}, told.message
+    said = r.events_for(1)[-1].message
+    assert _harness_on(r, 1, re.sub(r" It is not a Hand.*?\(R4\.5, R8\.2\)\.", "", said)) == {"event.fact": 1}
+    assert _harness_on(r, 1, said.replace("South's meld", "your own meld")) == {"event.fact": 1}
+    assert _harness_on(r, 1, said.replace("(R8.1, R8.3)", "(R8.1)")) == {"rule.cited": 1}
+    hand = deal(["7S 8S 9S 10S JS QH QD QC KH KD KC 2D 3D 4D 9C", SECOND], "9D")
+    hand.meld("7S 8S 9S 10S", "QH QD QC", "KH KD KC", "2D 3D 4D")
+    hand.lay_off("JS", 0)
+    hand.discard("9C")
+    said = hand.events_for(0)[-1].message
+    assert _harness_on(hand, 0, said) == {}, said
+    spoiled = said.replace("(R8.2). ", "(R8.2). It is not a Hand, because you laid off on North's meld, and a Hand "
+                                        "uses only your own melds (R4.5, R8.2). ")
+    assert _harness_on(hand, 0, spoiled) == {"event.fact": 1}, spoiled
+
+
+def test_the_harness_reads_the_deal_as_each_seat_reads_it():
+    from tests.truth import Auditor
+
+    r = deal([OPENER, SECOND], "9D")
+    for reader, wrong in ((0, "South starts"), (1, "North dealt")):
+        auditor = Auditor(seed=0)
+        auditor.r = r
+        auditor.ctx = {"audit_seed": 0, "game": -1, "turn": 0, "step": 0}
+        told = r.events_for(reader)[0]
+        auditor.check_event(r, None, reader, told)
+        assert auditor.report.by_type["event.fact"] == (1, 0), told.message
+        fake = told.__class__(told.index, told.kind, told.seat, told.cards,
+                              told.message.replace("you start", wrong).replace("you dealt", wrong), told.rule)
+        auditor.check_event(r, None, reader, fake)
+        assert auditor.report.by_type["event.fact"] == (2, 1), fake.message
