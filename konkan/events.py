@@ -1,7 +1,7 @@
 """What happened at the table, in words, as each seat may read it.
 
 A round keeps one :class:`EventRecord` per thing that happens. :meth:`EventRecord.read` writes
-it for one reader: the actor reads "You drew 7♠", everyone else "East drew a card from the
+it for one reader: the actor reads "You drew the 7♠", everyone else "East drew a card from the
 stock", and a reader of ``None`` (a projector, a spectator) gets the public version.
 """
 

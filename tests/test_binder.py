@@ -79,6 +79,7 @@ def test_a_fresh_environment_from_binder_alone_runs_every_notebook(tmp_path: Pat
 
 def test_the_readme_badge_opens_lesson_1_of_this_repository_in_jupyterlab() -> None:
     import re
+
     import tomllib
 
     repo_url = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["urls"]["Repository"]
