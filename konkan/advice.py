@@ -628,7 +628,8 @@ class _Advice:
             else:
                 stands = str(target.joker_as)
             after_note = say("hint.swap.must_use" if self.rules.freed_joker_must_be_used else "hint.swap.keep")
-            out.append(_hint(HintKind.SWAP_JOKER, Reason.HINT_SWAP_JOKER, rank=SCORE_SWAP_JOKER, cards=cards,
+            out.append(_hint(HintKind.SWAP_JOKER, Reason.HINT_SWAP_JOKER, "both" if len(cards) > 1 else "",
+                             rank=SCORE_SWAP_JOKER, cards=cards,
                              meld_index=i, actions=(SwapJoker(seat, cards, i),), swapped=cards_text(cards),
                              owner=self._owner(target.owner), meld=cards_text(target.cards), stands=stands,
                              after=after_note))

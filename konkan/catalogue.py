@@ -30,7 +30,8 @@ EN: dict[str, str] = {
                             "card joins the set (R4.4)."),
     "note.set_joker": "The joker stands for the missing {card} (R4.4).",
     # --- melds: illegal (R4) -------------------------------------------------------------
-    "TOO_FEW_CARDS": "A meld needs at least three cards, and {cards} is only {count} (R4.1, R4.2).",
+    "TOO_FEW_CARDS": "A meld needs at least three cards, and {cards} is only two cards (R4.1, R4.2).",
+    "TOO_FEW_CARDS.one": "A meld needs at least three cards, and {cards} is only one card (R4.1, R4.2).",
     "TOO_FEW_CARDS.none": "A meld needs at least three cards, and no card was given (R4.1, R4.2).",
     "TWO_JOKERS": "{cards} holds {count} jokers, but a meld may hold only one (R4.3).",
     "JOKERS_OUTNUMBER": ("{cards} holds two jokers and only one natural card: this table allows two jokers in a "
@@ -117,7 +118,7 @@ EN: dict[str, str] = {
     "LAYOFF_WRONG_RANK": ("You can't lay off {card} on {meld}: that is a set of {plural}, and every card of a "
                           "set is the same rank (R4.2)."),
     "LAYOFF_SECOND_JOKER": "{meld} already holds a joker, and a meld may hold only one (R4.3).",
-    "LAYOFF_BREAKS_MELD": "You can't lay off {cards} on {meld}: {why}",
+    "LAYOFF_BREAKS_MELD": "You can't lay off {cards} on {meld}, because {why}",
     "USE_JOKER_SWAP": ("The joker in {meld} already stands for {stands}: put in the {stands} as a joker swap, "
                        "and the joker comes to your hand (R6.2)."),
     "NO_JOKER_IN_MELD": "{meld} has no joker to take (R6.2).",
@@ -158,32 +159,56 @@ EN: dict[str, str] = {
     "ok.discard_out": "Discarding the {card}, your last card, takes you out (R7.1).",
     "ok.undo": "You may take back your last move of this turn (R3.6).",
     # --- what happened: events ---------------------------------------------------------------
-    "event.deal": ("Round {number}: {dealer} dealt; {starter} starts with 15 cards, everyone else has 14 "
+    "event.deal": ("Round {number}: {dealer} dealt; {starter} with 15 cards, everyone else has 14 "
                    "(R2.1)."),
+    "event.deal.starts": "{who} starts",
+    "event.deal.you_start": "you start",
+    "event.deal.you": "you",
     "event.declare_konkan": ("{who} declared Konkan: from now on {who_lower} may go down only with the whole "
                              "Konkan (R8.6)."),
-    "event.draw.private": "{who} drew {card} from the stock (R3.3).",
+    "event.draw.private": "{who} drew {card} from the stock (R3.3).",  # {card}: "the 7♠", "the joker"
     "event.draw.public": "{who} drew a card from the stock (R3.3).",
-    "event.take_discard": "{who} took the {card} from the discard pile (R3.3).",
-    "event.return_discard": "{who} put the {card} back on the discard pile (R3.3).",
+    "event.take_discard": "{who} took {card} from the discard pile (R3.3).",
+    "event.return_discard": "{who} put {card} back on the discard pile (R3.3).",
     "event.go_down": "{who} went down with {melds}, {points} points (R5.1).",
     "event.go_out_at_once": "{who} went down with {melds}, all at once (R5.4).",
     "event.meld": "{who} put down {melds} (R3.4).",
     "event.lay_off": "{who} laid off {what} on {owner} meld, making {result} (R6.1).",
     "event.swap_joker": ("{who} put {what} into {owner} meld and took its joker, which stood for {stands} "
                          "(R6.2)."),
-    "event.discard": "{who} discarded the {card} (R3.5).",
+    "event.stood_for.either": "one of the two missing {plural}",  # both missing cards of a set went in
+    "event.discard": "{who} discarded {card} (R3.5).",
+    # cards an event names, with their article: "the 7♠", "the 9♠ 10♠", "the joker", "the 9♠ and the joker"
+    "the.cards": "the {cards}",
+    "the.joker": "the joker",
+    "the.jokers": "the two jokers",
+    "the.and": "{cards} and {jokers}",
     "event.undo": "{who} took back a move: {what} (R3.6).",
-    "event.scores": "Scores: {scores}.",
+    "event.scores": "Scores: {scores} ({rules}).",
     "event.reshuffle": ("The stock ran out: the discard pile but its top card was shuffled into a new stock "
                         "of {count} cards (R9)."),
     "event.reshuffle.one": ("The stock ran out: the discard pile but its top card, one card, became the new "
                             "stock (R9)."),
-    "WENT_OUT": "{who} went out (R7.1). {scores}",
+    "WENT_OUT": "{who} went out (R7.1).{spoiled} {scores}",
     "WENT_OUT_HAND": "{who} went out with a Hand (R8.2). {scores}",
     "WENT_OUT_KONKAN": "{who} went out with a Konkan (R8.5). {scores}",
     "DECLARED_KONKAN_WON": "{who} went out with a declared Konkan and wins the game (R8.6). {scores}",
-    "ROUND_VOID": "The stock ran out and nobody went out: the round is void and is dealt again (R7.3).",
+    # why a player not down before the turn, out in it, did not go out with a Hand (or a Konkan)
+    "spoiled.none": "",
+    "spoiled.hand.lay_off": (" It is not a Hand, because {who} laid off on {owner} meld, and a Hand uses only "
+                             "{whose} own melds (R4.5, R8.2)."),
+    "spoiled.hand.swap_joker": (" It is not a Hand, because {who} took the joker from {owner} meld, and a Hand "
+                                "uses only {whose} own melds (R4.5, R8.2)."),
+    "spoiled.hand": (" It is not a Hand, because {who} touched another player's meld this turn, and a Hand uses "
+                     "only {whose} own melds (R4.5, R8.2)."),
+    "spoiled.konkan.lay_off": (" It is not a Konkan, because {who} laid off on {owner} meld, and a Konkan uses "
+                               "only {whose} own melds (R4.5, R8.5)."),
+    "spoiled.konkan.swap_joker": (" It is not a Konkan, because {who} took the joker from {owner} meld, and a "
+                                  "Konkan uses only {whose} own melds (R4.5, R8.5)."),
+    "spoiled.konkan": (" It is not a Konkan, because {who} touched another player's meld this turn, and a Konkan "
+                       "uses only {whose} own melds (R4.5, R8.5)."),
+    "ROUND_VOID": ("The stock ran out and nobody went out: the round is void and is dealt again by the same dealer "
+                   "(R7.3, R2.3)."),
     # --- score lines (R8) ---------------------------------------------------------------
     "score.out": "{who} went out: {score} (R8.1).",
     "score.hand": "{who} went out with a Hand: {score} (R8.2).",
@@ -261,12 +286,11 @@ EN: dict[str, str] = {
     "HINT_TAKE_TO_GO_DOWN": ("Take the {card}: with it you can put down {melds}, {total} points, enough to go "
                              "down (R5.1). Taking it means you must put down a new meld this turn (R3.3).{without}"),
     "hint.without_it": " Without it your best opening is {points} points.",
-    "HINT_TAKE_CANNOT_GO_DOWN": ("Don't take the {card}: even with it you can't go down this turn ({why}), and "
-                                 "taking it means you must (R3.3)."),
+    "HINT_TAKE_CANNOT_GO_DOWN": ("Don't take the {card}, because even with it you can't go down this turn ({why}), "
+                                 "and taking it means you must (R3.3)."),
     "HINT_TAKE_TO_GO_OUT": "Take the {card}: with it you can go out this turn ({plan}).",
-    "HINT_TAKE_FOR_MELD": ("Take the {card}: it makes the new meld {meld} with your {own}, which then leave your "
-                           "hand: {total} points fewer in it (R8.3). Taking it means you must put down a new meld "
-                           "this turn (R3.3)."),
+    "HINT_TAKE_FOR_MELD": ("Take the {card}: it makes the new meld {meld} with your {own}, which takes {total} points "
+                           "out of your hand (R8.3). Taking it means you must put down a new meld this turn (R3.3)."),
     "HINT_TAKE_NO_MELD": ("Don't take the {card}: it makes no new meld with your cards, and taking it means you "
                           "must put down a new meld this turn (R3.3)."),
     "HINT_DRAW_INSTEAD": ("Draw from the stock instead of taking the {card}: an unknown card, and no obligation to "
@@ -339,6 +363,8 @@ EN: dict[str, str] = {
     "hint.lay_off_joker.owed": " The joker would stand for {card} there (R4.4).",
     "HINT_SWAP_JOKER": ("Swap your {swapped} for the joker in {owner} meld {meld}: the joker stands for {stands}, so "
                         "the {swapped} takes its place and the joker comes to your hand (R6.2). {after}"),
+    "HINT_SWAP_JOKER.both": ("Swap your {swapped} for the joker in {owner} meld {meld}: the joker stands for {stands}, "
+                             "so the {swapped} take its place and the joker comes to your hand (R6.2). {after}"),
     "hint.swap.keep": "You may keep it for a meld of your own (R6.3).",
     "hint.swap.must_use": "At this table you must then meld or lay off the joker before you discard (R9).",
     # hints: the discard (R3.5, R8.3): the few best discards, and one note on the cards to keep

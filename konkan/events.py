@@ -1,7 +1,7 @@
 """What happened at the table, in words, as each seat may read it.
 
 A round keeps one :class:`EventRecord` per thing that happens. :meth:`EventRecord.read` writes
-it for one reader: the actor reads "You drew 7♠", everyone else "East drew a card from the
+it for one reader: the actor reads "You drew the 7♠", everyone else "East drew a card from the
 stock", and a reader of ``None`` (a projector, a spectator) gets the public version.
 """
 
@@ -44,6 +44,34 @@ class Event:
                    data.get("meld_index"))
 
 
+def the_cards(cards: Sequence[Card]) -> str:
+    """Cards as an event names them, with the article: ``the 7♠``, ``the 9♠ 10♠``, ``the joker``,
+    ``the 9♠ and the joker``.
+
+    >>> from konkan.cards import parse_cards
+    >>> the_cards(parse_cards("9S 10S")), the_cards(parse_cards("JK")), the_cards(parse_cards("9S JK"))
+    ('the 9♠ 10♠', 'the joker', 'the 9♠ and the joker')
+    """
+    naturals = [str(c) for c in cards if not c.is_joker]
+    jokers = sum(c.is_joker for c in cards)
+    joker_words = say("the.jokers") if jokers > 1 else say("the.joker") if jokers else ""
+    if not naturals:
+        return joker_words
+    words = say("the.cards", cards=" ".join(naturals))
+    return say("the.and", cards=words, jokers=joker_words) if joker_words else words
+
+
+def owner_words(owner: int, actor: int | None, reader: int | None, names: Sequence[str]) -> str:
+    """Whose meld, as ``reader`` reads of ``actor`` touching it: "your own", "their own", "your",
+    "North's"."""
+    me = reader is not None and reader == actor
+    if owner == actor:
+        return "your own" if me else "their own"
+    if owner == reader:
+        return "your"
+    return f"{names[owner]}'s"
+
+
 class EventRecord(NamedTuple):
     """An event as the round stores it: enough to write it for any reader.
 
@@ -71,18 +99,13 @@ class EventRecord(NamedTuple):
             data["who"] = "You" if me else names[self.seat]
             data["who_lower"] = "you" if me else names[self.seat]
         if self.owner is not None:
-            if self.owner == self.seat:
-                data["owner"] = "your own" if me else "their own"
-            elif self.owner == reader:
-                data["owner"] = "your"
-            else:
-                data["owner"] = f"{names[self.owner]}'s"
+            data["owner"] = owner_words(self.owner, self.seat, reader, names)
         key = self.key
         cards = self.cards
         if self.private:
             if me:
                 key, cards = key + ".private", self.cards + self.private
-                data["card"] = " ".join(str(c) for c in self.private)
+                data["card"] = the_cards(self.private)
             else:
                 key = key + ".public"
         for k, v in list(data.items()):

@@ -460,7 +460,9 @@ def _explain(v: MeldVerdict) -> str:
     if v._message:
         return v._message
     if code == Reason.TOO_FEW_CARDS:
-        return say("TOO_FEW_CARDS", cards=shown, count=len(v.cards)) if v.cards else say("TOO_FEW_CARDS.none")
+        if not v.cards:
+            return say("TOO_FEW_CARDS.none")
+        return say("TOO_FEW_CARDS.one" if len(v.cards) == 1 else "TOO_FEW_CARDS", cards=shown)
     if code == Reason.TWO_JOKERS:
         return say(code, cards=shown, count=sum(c.is_joker for c in v.cards))
     if code in (Reason.SET_DUPLICATE_SUIT, Reason.RUN_DUPLICATE_RANK):

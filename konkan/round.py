@@ -40,10 +40,21 @@ from .actions import (
     TakeDiscard,
     Undo,
 )
-from .cards import Card, CardsLike, card_tokens, cards_text, full_deck, new_deck, parse_face, to_card, to_cards
+from .cards import (
+    RANK_PLURALS,
+    Card,
+    CardsLike,
+    card_tokens,
+    cards_text,
+    full_deck,
+    new_deck,
+    parse_face,
+    to_card,
+    to_cards,
+)
 from .catalogue import say
 from .errors import IllegalAction, InvalidNotation, KonkanError, shown
-from .events import Event, EventRecord
+from .events import Event, EventRecord, owner_words, the_cards
 from .melds import MeldVerdict, check_meld, is_konkan_shape, judge_cards, melds_in, melds_said, melds_text
 from .reasons import Ending, EventKind, Phase, Reason
 from .rules import Rules, rules_or_default
@@ -98,13 +109,15 @@ _ENDING_REASON = {Ending.OUT: Reason.WENT_OUT, Ending.HAND: Reason.WENT_OUT_HAND
 class _TurnState:
     """What the current turn has done so far (it resets when the next turn begins)."""
 
-    __slots__ = ("took", "down_at_start", "new_melds", "touched_others", "opening", "freed", "drew", "swaps_at")
+    __slots__ = ("took", "down_at_start", "new_melds", "touched_others", "opening", "freed", "drew", "swaps_at",
+                 "touched")
 
     def __init__(self, down_at_start: bool):
         self.took: Card | None = None
         self.down_at_start = down_at_start
         self.new_melds: list[int] = []  # positions on the table of melds put down this turn
         self.touched_others = False
+        self.touched: tuple[EventKind, int] | None = None  # the first other player's meld touched, and how
         self.opening: tuple[MeldVerdict, ...] = ()
         self.freed: list[Card] = []
         self.drew = False
@@ -114,7 +127,7 @@ class _TurnState:
         other = _TurnState(self.down_at_start)
         other.took, other.new_melds, other.touched_others = self.took, list(self.new_melds), self.touched_others
         other.opening, other.freed, other.drew = self.opening, list(self.freed), self.drew
-        other.swaps_at = list(self.swaps_at)
+        other.swaps_at, other.touched = list(self.swaps_at), self.touched
         return other
 
 
@@ -174,8 +187,11 @@ class Round:
         self._rng_shared = False  # True once a copy may hold this generator too (see copy)
         self._turn = _TurnState(False)
         self._undo: list[tuple[Any, ...]] = []  # snapshots, one per move that can be taken back
-        self._event(EventKind.DEAL, None, "event.deal", "R2.1", number=self.number, dealer=self.names[self.dealer],
-                    starter=self.names[self.starter])
+        dealer, starter, names = self.dealer, self.starter, self.names
+        self._event(EventKind.DEAL, None, "event.deal", "R2.1", number=self.number,
+                    dealer=lambda reader: say("event.deal.you") if reader == dealer else names[dealer],
+                    starter=lambda reader: say("event.deal.you_start") if reader == starter
+                    else say("event.deal.starts", who=names[starter]))
 
     # --- state ---------------------------------------------------------------------------
     def _snapshot(self) -> tuple[Any, ...]:
@@ -633,7 +649,8 @@ class Round:
         self._turn.took = card
         self._phase = Phase.PLAY
         self._undo.append(snap)
-        self._event(EventKind.TAKE_DISCARD, seat, "event.take_discard", "R3.3", cards=(card,), card=card)
+        self._event(EventKind.TAKE_DISCARD, seat, "event.take_discard", "R3.3", cards=(card,),
+                    card=_words(the_cards, (card,)))
         return self._record(TakeDiscard(seat, card))
 
     # --- return_discard --------------------------------------------------------------
@@ -656,7 +673,7 @@ class Round:
         card = self._turn.took
         self._restore(self._undo.pop())
         self._event(EventKind.RETURN_DISCARD, seat, "event.return_discard", "R3.3", cards=(card,) if card else (),
-                    card=card)
+                    card=_words(the_cards, (card,) if card else ()))
         return self._record(ReturnDiscard(seat))
 
     # --- meld ------------------------------------------------------------------------
@@ -809,11 +826,11 @@ class Round:
             self._hands[seat].remove(c)
         self._table[meld_index] = TableMeld.put_down(v, target.owner)
         if target.owner != seat:
-            self._turn.touched_others = True
+            self._touch(EventKind.LAY_OFF, target.owner)
         self._turn.freed = [j for j in self._turn.freed if j not in picked]
         self._undo.append(snap)
         self._event(EventKind.LAY_OFF, seat, "event.lay_off", "R6.1", cards=tuple(picked), owner=target.owner,
-                    meld_index=meld_index, what=_words(cards_text, picked),
+                    meld_index=meld_index, what=_words(the_cards, picked),
                     result=_words(cards_text, v.ordered))
         said = tuple(r for j, r in zip(v.jokers, v.joker_readings) if j in picked)
         return self._record(LayOff(seat, tuple(picked), meld_index, said[0] if len(said) == 1 else (said or None)))
@@ -853,15 +870,27 @@ class Round:
         self._hands[seat].append(joker)
         self._table[meld_index] = TableMeld.put_down(v, target.owner)
         if target.owner != seat:
-            self._turn.touched_others = True
+            self._touch(EventKind.SWAP_JOKER, target.owner)
         self._turn.freed.append(joker)
         self._turn.swaps_at.append(len(self._undo))
         self._undo.append(snap)
-        stands_words = (" or ".join(str(Card(stands.rank, s)) for s in target.joker_open)
-                        if stands is not None and target.joker_open else str(stands))
+        # Once the swap is made, what the joker stood for is settled: the card put in for it, or,
+        # with both missing cards of a three-card set put in, either of them (R4.4, R6.2).
+        if stands is not None and target.joker_open and len(picked) > 1:
+            stands_words = say("event.stood_for.either", plural=RANK_PLURALS[stands.rank])
+        elif stands is not None and target.joker_open:
+            stands_words = the_cards(picked)
+        else:
+            stands_words = the_cards((stands,)) if stands is not None else ""
         self._event(EventKind.SWAP_JOKER, seat, "event.swap_joker", "R6.2", cards=tuple(picked) + (joker,),
-                    owner=target.owner, meld_index=meld_index, what=cards_text(picked), stands=stands_words)
+                    owner=target.owner, meld_index=meld_index, what=the_cards(picked), stands=stands_words)
         return self._record(SwapJoker(seat, tuple(picked), meld_index))
+
+    def _touch(self, how: EventKind, owner: int) -> None:
+        """This turn touched another player's meld (which spoils a Hand, R8.2): the first such, kept to say why."""
+        self._turn.touched_others = True
+        if self._turn.touched is None:
+            self._turn.touched = (how, owner)
 
     # --- discard ---------------------------------------------------------------------
     def _check_discard(self, card: Any) -> Card:
@@ -919,7 +948,7 @@ class Round:
         seat = self._current
         self._hands[seat].remove(c)
         self._pile.append(c)
-        self._event(EventKind.DISCARD, seat, "event.discard", "R3.5", cards=(c,), card=c)
+        self._event(EventKind.DISCARD, seat, "event.discard", "R3.5", cards=(c,), card=_words(the_cards, (c,)))
         action = self._record(Discard(seat, c))
         if not self._hands[seat]:
             self._finish(seat)
@@ -930,23 +959,45 @@ class Round:
     def _finish(self, seat: int) -> None:
         t = self._turn
         ending = turn_ending(was_down=t.down_at_start, touched_others=t.touched_others, opening=t.opening)
+        # Had this turn touched only the player's own melds: a Hand or a Konkan spoiled says why (R8.2, R8.5).
+        untouched = turn_ending(was_down=t.down_at_start, touched_others=False, opening=t.opening)
         lines = score_lines(self._hands, self._down, seat, ending.value, self.rules, names=self.names)
         declared = ending == Ending.KONKAN and seat in self._declared
         code = Reason.DECLARED_KONKAN_WON if declared else _ENDING_REASON[ending]
         scores = self._scores_words(lines)
+        spoiled = self._spoiled_words(seat, untouched if untouched != ending else None, t.touched)
         self._result = RoundResult(ending, seat, tuple(lines), declared, code,
-                                   say(code, who=self.names[seat], scores=scores(None)))
+                                   say(code, who=self.names[seat], scores=scores(None), spoiled=spoiled(None)))
         self._phase = Phase.OVER
         self._undo.clear()
-        self._event(EventKind.ROUND_OVER, seat, code.value, code.rule, scores=scores)
+        self._event(EventKind.ROUND_OVER, seat, code.value, code.rule, scores=scores, spoiled=spoiled)
+
+    def _spoiled_words(self, seat: int, spoiled: Ending | None,
+                       touched: tuple[EventKind, int] | None) -> Callable[[int | None], str]:
+        """Why the round did not end as ``spoiled`` (a Hand or a Konkan), as ``reader`` reads it."""
+        names = self.names
+
+        def words(reader: int | None) -> str:
+            if spoiled is None:
+                return say("spoiled.none")
+            me = reader == seat
+            key = f"spoiled.{spoiled.value}"
+            owner = ""
+            if touched is not None:
+                key, owner = f"{key}.{touched[0].value}", owner_words(touched[1], seat, reader, names)
+            return say(key, who="you" if me else names[seat], whose="your" if me else "their", owner=owner)
+        return words
 
     def _scores_words(self, lines: Sequence[Any]) -> Callable[[int | None], str]:
         names = self.names
 
+        # The rules the scores rest on: each line's, in the rule book's order (R8.1, R8.3; R8.2 for a Hand, ...).
+        rules = ", ".join(sorted({line.rule for line in lines}, key=lambda r: tuple(map(int, r[1:].split(".")))))
+
         def words(reader: int | None) -> str:
             parts = [f"{'you' if line.seat == reader else names[line.seat]} {line.score:+d}" if line.score
                      else f"{'you' if line.seat == reader else names[line.seat]} 0" for line in lines]
-            return say("event.scores", scores=", ".join(parts))
+            return say("event.scores", scores=", ".join(parts), rules=rules)
         return words
 
     def _own_rng(self) -> random.Random:

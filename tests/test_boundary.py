@@ -334,7 +334,7 @@ def test_events_say_you_to_the_actor_and_hide_the_drawn_card_from_others():
     r.meld("7S 8S 9S", "QH QD QC")
     r.discard("2C")
     r.draw()
-    assert r.events_for(1)[-1].message == "You drew K♦ from the stock (R3.3)."
+    assert r.events_for(1)[-1].message == "You drew the K♦ from the stock (R3.3)."
     assert r.events_for(0)[-1].message == "North drew a card from the stock (R3.3)."
     assert r.events[-1].cards == () and r.events_for(1)[-1].cards == (Card(13, "D"),)
     going_down = next(e for e in r.events if e.kind == EventKind.GO_DOWN)

@@ -766,7 +766,7 @@ def test_taking_a_card_for_a_meld_counts_only_your_own_cards_leaving_the_hand():
     take = next(h for h in hints(r, 0) if h.kind == "take_discard")
     assert take.code == Reason.HINT_TAKE_FOR_MELD
     # The A♥ joins 2♥ 3♥: those two leave the hand, 5 points (R8.3); the A♥ was never in it.
-    assert "with your 2♥ 3♥" in take.message and "5 points fewer" in take.message, take.message
+    assert "with your 2♥ 3♥" in take.message and "5 points out of your hand" in take.message, take.message
     assert "6 points" not in take.message and take.points == 5
 
 

@@ -503,8 +503,8 @@ def test_last_move_is_marked_after_a_discard_and_after_a_lay_off():
         assert [g.get("data-id") for g in meld.iter(SVG_NS + "g")
                 if "konkan-highlight" in (g.get("class") or "")] == [str(ten.id)]
         assert _caption(svg) == v.last_event.message
-    assert "You laid off 10♠" in _caption(table_svg(r.view(0)))
-    assert "South laid off 10♠" in _caption(table_svg(r.view(1)))
+    assert "You laid off the 10♠" in _caption(table_svg(r.view(0)))
+    assert "South laid off the 10♠" in _caption(table_svg(r.view(1)))
 
 
 def test_nothing_is_marked_without_last_move():

@@ -111,7 +111,7 @@ def test_a_swap_frees_the_joker_standing_for_the_card_put_in_and_the_other_keeps
     assert [str(c) for c in r.table[0].cards] == ["5♥", "6♥", "Joker", "8♥"]
     assert [str(c) for c in r.table[0].joker_readings] == ["7♥"]
     said = r.events_for(1)[-1].message
-    assert "took its joker, which stood for 8♥" in said, said
+    assert "took its joker, which stood for the 8♥" in said, said
     # The freed joker goes back on at the other end of the run: two jokers again.
     r.apply(Action.parse(f"seat 1: lay off {card_token(freed)} as 4♥ on meld 0"))
     assert [str(c) for c in r.table[0].cards] == ["Joker", "5♥", "6♥", "Joker", "8♥"]

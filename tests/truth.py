@@ -231,6 +231,29 @@ def faces_in(text: str) -> list[Face]:
     return out
 
 
+# Cards an event names with their article: "the 7♠", "the 9♠ 10♠", "the joker", "the 9♠ and the two jokers".
+THE_CARDS = rf"the (?:{CARDS}(?: and the (?:joker|two jokers))?|joker|two jokers)"
+
+
+def faces_in_phrase(text: str) -> list[Face]:
+    """The faces named in an event's card phrase such as ``the 9♠ 10♠ and the joker``."""
+    m = re.fullmatch(rf"the (?:({CARDS})(?: and the (joker|two jokers))?|(joker|two jokers))", text)
+    if not m:
+        raise ValueError(f"{text!r} names no cards")
+    jokers = m.group(2) or m.group(3) or ""
+    return (faces_in(m.group(1)) if m.group(1) else []) + [_JOKER] * {"": 0, "joker": 1, "two jokers": 2}[jokers]
+
+
+def stood_for_options(tm: Any, faces: Sequence[Face]) -> set[str]:
+    """What an event may say a freed joker stood for, once the swap settled it (R4.4, R6.2): the card
+    put in for an open set's joker, "one of the two missing kings" when both went in, else its card."""
+    if getattr(tm, "joker_open", None) and tm.joker_as is not None and len(tm.joker_readings) <= 1:
+        if len(faces) > 1:
+            return {f"one of the two missing {RANK_PLURALS[tm.joker_as.rank]}"}
+        return {f"the {face_text(f)}" for f in faces if f[1] in tm.joker_open}
+    return {f"the {w}" for w in joker_stands_options(tm, faces)}
+
+
 def melds_in_text(text: str) -> list[list[Face]]:
     """``7♠ 8♠ 9♠, Q♥ Q♦ Q♣ and 2♣ 3♣ 4♣`` as three lists of faces."""
     return [faces_in(part) for part in re.split(r", | and ", text)]
@@ -788,9 +811,10 @@ class Auditor:
         if m:
             n = sum(f == _JOKER for f in faces_in(m.group(1)))
             self.claim("points.meld", n == int(m.group(2)), f"{m.group(1)} holds {n} jokers")
-        m = re.search(rf"A meld needs at least three cards, and ({CARDS}) is only (\d+)", text)
+        m = re.search(rf"A meld needs at least three cards, and ({CARDS}) is only (one card|two cards)\b", text)
         if m:
-            self.claim("points.meld", len(faces_in(m.group(1))) == int(m.group(2)) < 3, "the count is wrong")
+            self.claim("points.meld", len(faces_in(m.group(1))) == {"one card": 1, "two cards": 2}[m.group(2)],
+                       "the count is wrong")
         m = re.search(rf"In ({CARDS}) the joker cannot stand for ({CARD}): it can stand only for ({CARD}(?: or {CARD})*)",
                       text)
         if m:
@@ -1297,7 +1321,7 @@ class Auditor:
             self.claim("cards.hand", need <= pos.faces, "the hand lacks " + faces_text(list((need - pos.faces).elements())))
         if h.kind in (HintKind.TAKE_DISCARD, HintKind.DRAW) and pos.phase == Phase.START:
             m = re.search(rf"(?:^Take the|^Don't take the|^No need to take the|instead of taking the|the) ({CARD})"
-                          r"(?: on the discard pile|:)", text)
+                          r"(?: on the discard pile|:|, because)", text)
             if m:
                 self.claim("cards.pile", pos.top is not None and faces_in(m.group(1))[0] == pos.top.face,
                            f"the top of the pile is {pos.top}")
@@ -2460,16 +2484,18 @@ class Auditor:
         if e.seat is not None and k not in (EventKind.ROUND_OVER,):
             self.claim("event.fact", text.startswith(who + " "), f"the actor is {who}")
         if k == EventKind.DEAL:
-            m = re.match(r"Round (\d+): (.+) dealt; (.+) starts with 15 cards", text)
-            self.claim("event.fact", bool(m) and (int(m.group(1)), m.group(2), m.group(3)) ==  # type: ignore[union-attr]
-                       (r.number, names[r.dealer], names[r.starter]),
-                       f"round {r.number}, dealt by {names[r.dealer]}, {names[r.starter]} starts")
+            m = re.match(r"Round (\d+): (.+) dealt; (?:(you) start|(.+) starts) with 15 cards", text)
+            # The reader is "you" where it dealt or starts (R2.1).
+            dealer = "you" if reader == r.dealer else names[r.dealer]
+            starter = "you" if reader == r.starter else names[r.starter]
+            self.claim("event.fact", bool(m) and (int(m.group(1)), m.group(2), m.group(3) or m.group(4)) ==  # type: ignore[union-attr]
+                       (r.number, dealer, starter), f"round {r.number}, dealt by {dealer}, {starter} starts")
             return
         if pre is None:
             return
         seat = pre.seat
         if k == EventKind.DRAW:
-            m = re.search(rf"drew ({CARD}) from the stock", text)
+            m = re.search(rf"drew the ({CARD}|joker) from the stock", text)
             if me:
                 hand = Counter(c.face for c in r.hand(seat))
                 self.claim("event.fact", bool(m) and hand[faces_in(m.group(1))[0]] > pre.faces[faces_in(m.group(1))[0]],  # type: ignore[union-attr]
@@ -2477,16 +2503,16 @@ class Auditor:
             else:
                 self.claim("event.fact", not re.search(CARD, text), "another seat's draw names the card drawn")
         elif k == EventKind.TAKE_DISCARD:
-            m = re.search(rf"took the ({CARD}) from the discard pile", text)
+            m = re.search(rf"took the ({CARD}|joker) from the discard pile", text)
             self.claim("event.fact", bool(m) and pre.top is not None and faces_in(m.group(1))[0] == pre.top.face,  # type: ignore[union-attr]
                        f"the top of the pile was {pre.top}")
         elif k == EventKind.RETURN_DISCARD:
-            m = re.search(rf"put the ({CARD}) back on the discard pile", text)
+            m = re.search(rf"put the ({CARD}|joker) back on the discard pile", text)
             top = r.discard_top
             self.claim("event.fact", bool(m) and top is not None and faces_in(m.group(1))[0] == top.face,  # type: ignore[union-attr]
                        f"the top of the pile is {top}")
         elif k == EventKind.DISCARD:
-            m = re.search(rf"discarded the ({CARD})", text)
+            m = re.search(rf"discarded the ({CARD}|joker)", text)
             top = r.discard_top
             self.claim("event.fact", bool(m) and top is not None and faces_in(m.group(1))[0] == top.face,  # type: ignore[union-attr]
                        f"the top of the pile is {top}")
@@ -2512,21 +2538,24 @@ class Auditor:
             if "all at once" in text:
                 self.claim("event.fact", len(r.hand(seat)) == 1 or r.is_over, "the seat keeps more than one card")
         elif k == EventKind.LAY_OFF:
-            m = re.search(rf"laid off ({CARDS}) on (.+?) meld, making ({CARDS}) \(R6\.1\)", text)
+            m = re.search(rf"laid off ({THE_CARDS}) on (.+?) meld, making ({CARDS}) \(R6\.1\)", text)
             if not m or e.meld_index is None:
                 raise _Stop("event lay_off")
+            self.claim("event.fact", sorted(faces_in_phrase(m.group(1)), key=str) ==
+                       sorted((c.face for c in e.cards), key=str), f"the cards laid off are {list(map(str, e.cards))}")
             tm = r.table[e.meld_index]
             self.claim("event.fact", [c.face for c in tm.cards] == faces_in(m.group(3)),
                        f"the meld is now {tm}")
             self.claim("event.fact", m.group(2) == owner_words(pre.table[e.meld_index].owner, seat, reader, names),
                        f"the meld is {owner_words(pre.table[e.meld_index].owner, seat, reader, names)}")
         elif k == EventKind.SWAP_JOKER:
-            m = re.search(rf"put ({CARDS}) into (.+?) meld and took its joker, which stood for (.+) \(R6\.2\)", text)
+            m = re.search(rf"put ({THE_CARDS}) into (.+?) meld and took its joker, which stood for (.+) \(R6\.2\)", text)
             if not m or e.meld_index is None:
                 raise _Stop("event swap")
             old = pre.table[e.meld_index]
-            self.claim("event.fact", m.group(3) in joker_stands_options(old, faces_in(m.group(1))),
-                       f"the joker stood for {joker_stands_words(old)}")
+            put = faces_in_phrase(m.group(1))
+            self.claim("event.fact", m.group(3) in stood_for_options(old, put),
+                       f"the joker stood for {joker_stands_words(old)}, and {m.group(1)} went in")
             self.claim("event.fact", m.group(2) == owner_words(old.owner, seat, reader, names),
                        f"the meld is {owner_words(old.owner, seat, reader, names)}")
         elif k == EventKind.UNDO:
@@ -2570,23 +2599,79 @@ class Auditor:
             self.claim("event.fact", "nobody went out" in text, "the round ended void")
             return
         names = r.names
-        who = "You" if reader == res.finisher else names[res.finisher or 0]
+        finisher = res.finisher or 0
+        who = "You" if reader == res.finisher else names[finisher]
         m = re.match(r"(.+?) went out( with a Hand| with a Konkan| with a declared Konkan and wins the game)? "
-                     r"\(R[\d.]+\)\. Scores: (.+)\.$", text)
+                     r"\(R[\d.]+\)\.( It is not a (Hand|Konkan), because (.+?) (laid off on|took the joker from|"
+                     r"touched another player's meld this turn)(?: (.+?) meld)?, and a (Hand|Konkan) uses only (your|"
+                     r"their) own melds \(([^)]*)\)\.)? Scores: (.+) \(([^)]*)\)\.$", text)
         if not m:
             raise _Stop("event round over")
         kind = {None: Ending.OUT, " with a Hand": Ending.HAND, " with a Konkan": Ending.KONKAN,
                 " with a declared Konkan and wins the game": Ending.KONKAN}[m.group(2)]
         self.claim("event.fact", m.group(1) == who and kind == res.ending and (
             ("declared" in (m.group(2) or "")) == res.declared_konkan),
-            f"{names[res.finisher or 0]} went out, ending {res.ending}, declared {res.declared_konkan}")
+            f"{names[finisher]} went out, ending {res.ending}, declared {res.declared_konkan}")
         said = {}
-        for part in m.group(3).split(", "):
+        for part in m.group(11).split(", "):
             pm = re.match(r"(.+) ([+-]?\d+)$", part)
             if pm:
                 said[pm.group(1)] = int(pm.group(2))
         want = {("you" if s == reader else names[s]): res.scores[s] for s in range(r.players)}
         self.claim("points.score", said == want, f"the scores are {want}")
+        # The scores cite the rules they rest on: R8.1 or R8.2 for the finisher, R8.3 for the others,
+        # R8.5 for everyone in a Konkan, R8.4 for a partner (the finisher's partner scores 0).
+        rules = ({"R8.5"} if res.ending == Ending.KONKAN else {"R8.1" if res.ending == Ending.OUT else "R8.2", "R8.3"})
+        if r.rules.partnership:
+            rules.add("R8.4")
+        self.claim("rule.cited", cited(m.group(12)) == rules,
+                   f"the scores rest on {sorted(rules)}; they cite {sorted(cited(m.group(12)))}")
+        self.check_spoiled(r, reader, m)
+
+    def check_spoiled(self, r: Round, reader: int | None, m: re.Match[str]) -> None:
+        """'It is not a Hand, because you laid off on North's meld ...' is said exactly when the
+        finisher went down in its last turn and touched another player's meld in it (R8.2, R8.5)."""
+        res = r.result
+        assert res is not None
+        finisher = res.finisher or 0
+        names = r.names
+        events = r.events
+        start = len(events) - 1
+        while start > 0 and not (events[start - 1].kind in (EventKind.DISCARD, EventKind.DEAL)
+                                 and events[start - 1].seat != finisher):
+            start -= 1
+        done: list[Any] = []  # the last turn's moves not taken back
+        for e in events[start:]:
+            if e.kind == EventKind.UNDO:
+                for i in range(len(done) - 1, -1, -1):
+                    if done[i].kind in (EventKind.TAKE_DISCARD, EventKind.GO_DOWN, EventKind.MELD, EventKind.LAY_OFF,
+                                        EventKind.SWAP_JOKER):
+                        del done[i]
+                        break
+            else:
+                done.append(e)
+        opening = next((e for e in done if e.kind == EventKind.GO_DOWN), None)
+        touches = [e for e in done if e.kind in (EventKind.LAY_OFF, EventKind.SWAP_JOKER) and e.meld_index is not None
+                   and r.table[e.meld_index].owner != finisher]
+        spoiled = opening is not None and bool(touches)
+        self.claim("event.fact", bool(m.group(3)) == spoiled,
+                   "the finisher went down and out in one turn, touching another player's meld: not a Hand"
+                   if spoiled else "the finisher did not spoil a Hand")
+        if not (spoiled and m.group(3) and opening is not None):
+            return
+        shape = re.search(rf"went down with ({MELDS}), ", opening.message)
+        konkan = bool(shape) and is_konkan_shape([check_meld(fresh_cards(g)) for g in melds_in_text(shape.group(1))])  # type: ignore[union-attr]
+        word = "Konkan" if konkan else "Hand"
+        first = touches[0]
+        owner = owner_words(r.table[first.meld_index].owner, finisher, reader, names)
+        me = reader == finisher
+        how = "laid off on" if first.kind == EventKind.LAY_OFF else "took the joker from"
+        self.claim("event.fact", res.ending == Ending.OUT and m.group(4) == word == m.group(8)
+                   and m.group(5) == ("you" if me else names[finisher]) and m.group(6) == how
+                   and m.group(7) == owner and m.group(9) == ("your" if me else "their"),
+                   f"it is not a {word}, because {names[finisher]} {how} {owner} meld")
+        self.claim("rule.cited", cited(m.group(10)) == {"R4.5", "R8.5" if konkan else "R8.2"},
+                   f"a spoiled {word} cites R4.5 and {'R8.5' if konkan else 'R8.2'}")
 
     def audit_result(self, r: Round) -> None:
         res = r.result
