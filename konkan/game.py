@@ -124,7 +124,7 @@ class Game:
         """A game of one round already set up (a lesson's staged position, a puzzle): its rules,
         seed and players are the round's, and it deals no other round unless asked.
 
-        >>> r = Round.staged(Rules(players=2), hands=["7S 8S 9S", "2C 3C"], seed="demo")
+        >>> r = Round.staged(Rules(players=2), hands=["7S 8S 9S", "2C 3C"], pile="KD", seed="demo")
         >>> g = Game.around(r)
         >>> g.round is r, g.names, g.totals
         (True, ('South', 'North'), [0, 0])
