@@ -460,9 +460,19 @@ class _Fields(dict[str, Any]):
         raise KeyError(f"the sentence needs a value for {{{key}}}")
 
 
+OPENING_MINIMUM = 51  # R5.1; any other minimum a sentence states is a house rule's (R9)
+
+
 def say(key: str, **fields: Any) -> str:
-    """The sentence for ``key`` (a reason code or a phrase key), filled in with ``fields``."""
-    return EN[str(key)].format_map(_Fields(fields))
+    """The sentence for ``key`` (a reason code or a phrase key), filled in with ``fields``.
+
+    A sentence stating an opening minimum other than R5.1's 51 (a table playing 71, or one whose
+    minimum rises during the round) cites R9 beside R5.1, so a learner who looks R5.1 up finds
+    why the number differs."""
+    text = EN[str(key)].format_map(_Fields(fields))
+    if fields.get("minimum", OPENING_MINIMUM) != OPENING_MINIMUM:
+        text = text.replace("(R5.1)", "(R5.1, R9)")
+    return text
 
 
 def template(key: str) -> str:

@@ -152,7 +152,7 @@ LESSON = Lesson(
             solution=("meld 9S 10S JS QS / 8H 8D 8C / KH KD KC",),
             why=("The run 9♠ to Q♠ is 39 and the eights 24: 63, too few at this table (R5.1).",
                  "Add the three kings, 30 more: 93 points, with a run among them, so you go down (R5.1, R5.2)."),
-            rules=("R5.1",),
+            rules=("R5.1", "R9"),
             mistakes={Reason.OPENING_TOO_LOW: "At an ordinary table that would do, but this one asks for 71."},
             wrong=("meld 9S 10S JS QS / 8H 8D 8C",),
             done_text="At a 71 table going down takes longer, so hands grow bigger.",
