@@ -14,12 +14,13 @@ import shutil
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -94,6 +95,7 @@ class Lab:
     token: str
     root: Path
     log: Path
+    _shutting: threading.Thread | None = field(default=None, repr=False)
 
     def api(self, method: str, path: str):
         req = urllib.request.Request(
@@ -108,12 +110,36 @@ class Lab:
     def page_url(self, path: str) -> str:
         return f"{self.url}{path}?token={self.token}"
 
+    def shutdown_kernels_soon(self) -> None:
+        """Start deleting every session and kernel in the background (the server takes about a
+        second a kernel), while the browser closes the test's page and opens the next one; the
+        next :meth:`shutdown_kernels` waits for it and makes sure nothing is left."""
+        self._wait_for_shutdown()
+
+        def shut() -> None:
+            try:
+                self._shutdown_now()
+            except Exception:  # shutdown_kernels() tries again and reports what is left
+                pass
+
+        self._shutting = threading.Thread(target=shut, name="shutdown-kernels", daemon=True)
+        self._shutting.start()
+
+    def _wait_for_shutdown(self) -> None:
+        if self._shutting is not None:
+            self._shutting.join(timeout=60)
+            self._shutting = None
+
     def shutdown_kernels(self) -> None:
         """Delete every session and kernel, so the next test starts a fresh kernel.
 
         A kernel still starting or shutting down can make the server answer 500 to a listing (it
         has no last_activity yet) or 404 to a delete for a moment: both are retried until
         nothing is left."""
+        self._wait_for_shutdown()
+        self._shutdown_now()
+
+    def _shutdown_now(self) -> None:
         deadline = time.monotonic() + 30
         while True:
             try:
@@ -299,10 +325,12 @@ def repo_lab(tmp_path_factory) -> Iterator[Lab]:
 
 
 @pytest.fixture
-def fresh_lab(lab: Lab) -> Lab:
-    """The shared server with no kernel left over from an earlier test."""
+def fresh_lab(lab: Lab) -> Iterator[Lab]:
+    """The shared server with no kernel left over from an earlier test (the kernels a test
+    started are shut down in the background after it, and waited for before the next)."""
     lab.shutdown_kernels()
-    return lab
+    yield lab
+    lab.shutdown_kernels_soon()
 
 
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"

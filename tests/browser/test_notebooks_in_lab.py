@@ -227,7 +227,8 @@ def test_stored_pictures_show_before_any_cell_runs(page: Page, repo_lab, front, 
 def learner_lab(repo_lab):
     """The `make lab` server with no kernel left over from an earlier test."""
     repo_lab.shutdown_kernels()
-    return repo_lab
+    yield repo_lab
+    repo_lab.shutdown_kernels_soon()
 
 
 @pytest.mark.parametrize("front", FRONTS)
