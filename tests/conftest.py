@@ -8,8 +8,8 @@ never produced: a reason no test reaches is either dead or untested. Under pytes
 joins them before it judges.
 
 ``make check`` leaves out the tests named in ``SLOW`` (``-m "not slow"``); ``make test`` runs them
-early, so the longest ones do not start last on a worker, and keeps each notebook and each browser
-test file on one worker (an xdist group).
+early (after the browser files and the notebooks), so the longest ones do not start last on a
+worker.
 """
 
 from __future__ import annotations
@@ -96,25 +96,11 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
             seen.add(key)
     if _whole_unit_suite(items) and SLOW - seen:
         raise pytest.UsageError(f"tests/conftest.py SLOW names tests that do not exist: {sorted(SLOW - seen)}")
-    # `make test` runs `--dist loadgroup`: a notebook's cells share one kernel and run in order, and
-    # a browser test file shares its servers and pages' setup, so each of those files is one group
-    # that one worker runs whole; every other test goes to whichever worker is free.
-    for item in items:
-        group = _group(item)
-        if group:
-            item.add_marker(pytest.mark.xdist_group(group))
     # The longest work first, so that nothing long starts last on a worker: the browser files, the
-    # notebooks, then the slow tests (a stable sort keeps the order within each part, the same on
-    # every worker; `make test` passes --no-loadscope-reorder so that xdist keeps this order).
+    # notebooks, then the files with slow tests (a stable sort keeps the order within each part, the
+    # same on every worker; `make test` passes --no-loadscope-reorder so that xdist hands out the
+    # files in this order rather than by their number of tests).
     items.sort(key=_rank)
-
-
-def _group(item: pytest.Item) -> str:
-    """The xdist group of a test that must share a worker with the rest of its file, or ''."""
-    path = Path(item.path)
-    if path.suffix == ".ipynb" or path.parent == HERE / "browser":
-        return path.name
-    return ""
 
 
 def _rank(item: pytest.Item) -> int:
