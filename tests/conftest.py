@@ -8,7 +8,8 @@ never produced: a reason no test reaches is either dead or untested. Under pytes
 joins them before it judges.
 
 ``make check`` leaves out the tests named in ``SLOW`` (``-m "not slow"``); ``make test`` runs them
-first, so the longest ones do not start last on a worker.
+early (after the browser files and the notebooks), so the longest ones do not start last on a
+worker.
 """
 
 from __future__ import annotations
@@ -101,8 +102,20 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
             seen.add(key)
     if _whole_unit_suite(items) and SLOW - seen:
         raise pytest.UsageError(f"tests/conftest.py SLOW names tests that do not exist: {sorted(SLOW - seen)}")
-    # Longest first (a stable sort keeps the order within each part, the same on every worker).
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+    # The longest work first, so that nothing long starts last on a worker: the browser files, the
+    # notebooks, then the files with slow tests (a stable sort keeps the order within each part, the
+    # same on every worker; `make test` passes --no-loadscope-reorder so that xdist hands out the
+    # files in this order rather than by their number of tests).
+    items.sort(key=_rank)
+
+
+def _rank(item: pytest.Item) -> int:
+    path = Path(item.path)
+    if path.parent == HERE / "browser":
+        return 0
+    if path.suffix == ".ipynb":
+        return 1
+    return 2 if item.get_closest_marker("slow") is not None else 3
 
 
 def pytest_deselected(items: list[pytest.Item]) -> None:

@@ -1,11 +1,26 @@
-"""Stacked deals for tests: say which cards each seat holds and what tops the stock."""
+"""Stacked deals for tests: say which cards each seat holds and what tops the stock; how much
+random play the property and simulation tests do (:func:`sized`)."""
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from konkan import Card, Round, Rules, parse_cards
 from konkan.cards import new_deck
+
+# How much random play the property and simulation tests do: `make test`, `make check` and CI play
+# the sizes each test calls "quick" (chosen so that `make test` stays under 5 minutes on 2 cores);
+# KONKAN_TESTS=thorough plays the larger sizes they were first written with (several minutes more).
+THOROUGH = os.environ.get("KONKAN_TESTS", "").strip().lower() == "thorough"
+
+
+def sized(quick: int, thorough: int) -> int:
+    """The number of examples, games or hands a test plays: ``quick`` in an ordinary run,
+    ``thorough`` under KONKAN_TESTS=thorough."""
+    if not 0 < quick <= thorough:
+        raise ValueError(f"sized({quick}, {thorough}): the quick size must be at least 1 and at most the thorough one")
+    return thorough if THOROUGH else quick
 
 
 def stacked_deck(hands: list[str], stock: str = "", *, starter: int = 0, rest: bool = True) -> list[Card]:

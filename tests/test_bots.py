@@ -5,6 +5,7 @@ import random
 import re
 
 import pytest
+from helpers import sized
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -69,7 +70,7 @@ def play_checked(r: Round, players, *, whys: list | None = None, max_turns: int 
 
 
 @pytest.mark.slow
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=sized(10, 25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), table=st.one_of(st.sampled_from(TABLES), any_table()))
 def test_no_bot_makes_an_illegal_move_under_any_table(seed, table):
     r = Round(table, seed=seed, number=random.Random(seed).randint(1, table.rounds))

@@ -262,12 +262,22 @@ def test_legal_openings_match_a_brute_force_over_small_hands():
     r = deal(["7S 8S 9S QH QD QC KH KD KC 4H 5H JK AS 2D 3C", "2C"], "", Rules(players=2))
     singles = brute_single_melds(r, judge=lambda a: check_meld(a.groups[0], joker_as=(a.joker_as or (None,))[0]).ok)
     brute = set()
-    for size in range(1, 5):
-        for combo in combinations(singles, size):
-            a = Meld(0, tuple(m.groups[0] for m in combo), tuple(m.joker_as[0] if m.joker_as else None for m in combo))
-            ids = [c.id for g in a.groups for c in g]
-            if len(set(ids)) == len(ids) and r.check(a).ok:
-                brute.add(meld_key(a))
+    # Every choice of one to four single melds with no physical card in two of them (choices that
+    # share a card can never be legal, so they are not built).
+    def disjoint(start: int, chosen: tuple, used: frozenset):
+        if chosen:
+            yield chosen
+        if len(chosen) == 4:
+            return
+        for i in range(start, len(singles)):
+            ids = frozenset(c.id for c in singles[i].groups[0])
+            if len(ids) == len(singles[i].groups[0]) and not ids & used:
+                yield from disjoint(i + 1, (*chosen, singles[i]), used | ids)
+
+    for combo in disjoint(0, (), frozenset()):
+        a = Meld(0, tuple(m.groups[0] for m in combo), tuple(m.joker_as[0] if m.joker_as else None for m in combo))
+        if r.check(a).ok:
+            brute.add(meld_key(a))
     listed = {meld_key(a) for a in r.legal_actions().melds()}
     assert listed == brute and len(brute) > 5
 

@@ -9,6 +9,7 @@ import random
 from itertools import islice
 from typing import Any
 
+from helpers import sized
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_properties import TABLES, any_table
@@ -40,7 +41,7 @@ def wander(r: Round, rng: random.Random, steps: int) -> None:
         r.apply(rng.choice(options))
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=sized(12, 30), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), table=st.one_of(st.sampled_from(TABLES), any_table()),
        before=st.integers(0, 160), after=st.integers(1, 60))
 def test_a_copy_and_its_original_play_on_independently(seed: int, table: Rules, before: int, after: int) -> None:

@@ -13,7 +13,7 @@ from konkan.bots import RandomPlayer
 from konkan.cards import full_deck
 from konkan.hints import HINT_KINDS, best_opening, hints, hints_for_view, konkan_shape
 from konkan.melds import find_melds
-from tests.helpers import deal
+from tests.helpers import deal, sized
 
 # --- a brute force, independent of the solver: subsets judged by check_meld -----------------
 
@@ -481,7 +481,7 @@ def test_every_hint_plays_as_a_legal_move_in_random_games(name):
     """Random games under each house-rule mix: whole turns by RandomPlayer, others step by step
     (a hint's first move, or any legal move), every hint checked at every stop."""
     rules = HOUSE_RULES[name]
-    for game in range(4):
+    for game in range(sized(2, 4)):
         r = Round(rules, seed=f"{name}:{game}")
         rng = random.Random(f"{name}:{game}")
         bots = [RandomPlayer(seed=f"{name}:{game}:{i}") for i in range(rules.players)]

@@ -4,6 +4,7 @@ rejected actions, legal-looking or not, change nothing."""
 import json
 import random
 
+from helpers import sized
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -96,7 +97,7 @@ def any_table(draw: st.DrawFn) -> Rules:
     )
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=sized(15, 40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), table=st.one_of(st.sampled_from(TABLES), any_table()), bot_seed=st.integers(0, 1000))
 def test_random_legal_games_play_to_the_end_conserving_every_card(seed, table, bot_seed):
     r = checked(Round(table, seed=seed, number=table.rounds))
@@ -140,7 +141,7 @@ def random_action(rng: random.Random, r: Round) -> Action:
     return {"draw": Draw, "return_discard": ReturnDiscard, "undo": Undo, "declare_konkan": DeclareKonkan}[kind](seat)
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=sized(10, 25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), table=st.one_of(st.sampled_from(TABLES), any_table()))
 def test_rejected_actions_leave_the_round_untouched(seed, table):
     rng = random.Random(seed)
@@ -206,7 +207,7 @@ def assert_view_reads_back(r: Round, seats: range | list[int] | None = None) -> 
         assert again == d, f"seat {seat}'s view does not read back after {r.history[-1:] or 'the deal'}"
 
 
-@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=sized(4, 10), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), table=st.one_of(st.sampled_from(TABLES), any_table()),
        bot_seed=st.integers(0, 1000))
 def test_a_seats_view_reads_back_exactly_at_every_step_of_a_random_round(seed, table, bot_seed):

@@ -6,6 +6,7 @@ from concurrent.futures import ProcessPoolExecutor
 import distributed
 import pandas
 import pytest
+from helpers import sized
 
 from konkan import KonkanError, Rules, SimulationResult, simulate
 from konkan.bots import GreedyPlayer, StrongPlayer
@@ -93,7 +94,7 @@ def test_the_result_as_a_dataframe(serial):
 
 
 def test_partnerships_and_other_tables_are_simulated():
-    result = simulate(2, ["strong", "greedy", "greedy", "greedy"], Rules(players=4, partnership=True, rounds=2),
+    result = simulate(sized(1, 2), ["strong", "greedy", "greedy", "greedy"], Rules(players=4, partnership=True, rounds=2),
                       seed=3, progress=False)
     for rec in result.records:
         assert set(rec.winners) in ({0, 2}, {1, 3}, {0, 1, 2, 3})

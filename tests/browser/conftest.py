@@ -14,14 +14,16 @@ import shutil
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -93,6 +95,7 @@ class Lab:
     token: str
     root: Path
     log: Path
+    _shutting: threading.Thread | None = field(default=None, repr=False)
 
     def api(self, method: str, path: str):
         req = urllib.request.Request(
@@ -107,12 +110,36 @@ class Lab:
     def page_url(self, path: str) -> str:
         return f"{self.url}{path}?token={self.token}"
 
+    def shutdown_kernels_soon(self) -> None:
+        """Start deleting every session and kernel in the background (the server takes about a
+        second a kernel), while the browser closes the test's page and opens the next one; the
+        next :meth:`shutdown_kernels` waits for it and makes sure nothing is left."""
+        self._wait_for_shutdown()
+
+        def shut() -> None:
+            try:
+                self._shutdown_now()
+            except Exception:  # shutdown_kernels() tries again and reports what is left
+                pass
+
+        self._shutting = threading.Thread(target=shut, name="shutdown-kernels", daemon=True)
+        self._shutting.start()
+
+    def _wait_for_shutdown(self) -> None:
+        if self._shutting is not None:
+            self._shutting.join(timeout=60)
+            self._shutting = None
+
     def shutdown_kernels(self) -> None:
         """Delete every session and kernel, so the next test starts a fresh kernel.
 
         A kernel still starting or shutting down can make the server answer 500 to a listing (it
         has no last_activity yet) or 404 to a delete for a moment: both are retried until
         nothing is left."""
+        self._wait_for_shutdown()
+        self._shutdown_now()
+
+    def _shutdown_now(self) -> None:
         deadline = time.monotonic() + 30
         while True:
             try:
@@ -148,6 +175,36 @@ class Lab:
                     raise
                 time.sleep(0.25)
         return self.api("GET", "/api/kernels")
+
+    def start_kernel(self, notebook: str) -> None:
+        """Start a session (and its kernel) for ``notebook`` from the server side.
+
+        Started just before the page loads, the kernel boots while JupyterLab or Notebook 7 does,
+        and the page then joins this session as it would join any running kernel of that
+        notebook: an open waits for one boot instead of two in a row (about 2 s on an idle
+        machine, far more on a busy one). The server answers an open session of the same path
+        with that session, so starting one twice starts one kernel."""
+        spec = json.loads((self.root / notebook).read_text(encoding="utf-8")).get("metadata", {}).get("kernelspec", {})
+        body = {"path": notebook, "name": Path(notebook).name, "type": "notebook",
+                "kernel": {"name": spec.get("name") or "python3"}}
+        req = urllib.request.Request(
+            f"{self.url}/api/sessions",
+            method="POST",
+            data=json.dumps(body).encode(),
+            headers={"Authorization": f"token {self.token}", "Content-Type": "application/json"},
+        )
+        with urllib.request.urlopen(req, timeout=30) as resp:
+            resp.read()
+
+    def open(self, page: Any, front: str, notebook: str, *, reset: bool = True) -> None:
+        """Open ``notebook`` in ``page`` (``front`` is "lab/tree" for JupyterLab or "notebooks" for
+        Notebook 7) and wait until its kernel is idle; its kernel starts while the page loads.
+
+        ``reset``: JupyterLab opens only this notebook, not the ones an earlier test left open in
+        its workspace (Notebook 7 has no workspace)."""
+        self.start_kernel(notebook)
+        page.goto(self.page_url(f"/{front}/{notebook}") + ("&reset" if reset and front.startswith("lab") else ""))
+        self.wait_for_idle_kernel(notebook)
 
     def wait_for_idle_kernel(self, notebook: str, timeout: float = 30) -> None:
         """Wait until the notebook's kernel exists and is idle, as the server sees it.
@@ -268,10 +325,12 @@ def repo_lab(tmp_path_factory) -> Iterator[Lab]:
 
 
 @pytest.fixture
-def fresh_lab(lab: Lab) -> Lab:
-    """The shared server with no kernel left over from an earlier test."""
+def fresh_lab(lab: Lab) -> Iterator[Lab]:
+    """The shared server with no kernel left over from an earlier test (the kernels a test
+    started are shut down in the background after it, and waited for before the next)."""
     lab.shutdown_kernels()
-    return lab
+    yield lab
+    lab.shutdown_kernels_soon()
 
 
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"

@@ -245,8 +245,7 @@ def test_four_widgets_on_one_page_draw_as_alone_and_read_clearly(page: Page, fre
     page.set_viewport_size({"width": 1280, "height": 4200})
     set_theme(fresh_lab, theme)
     try:
-        page.goto(fresh_lab.page_url(f"/lab/tree/{NOTEBOOK}") + "&reset")
-        fresh_lab.wait_for_idle_kernel(NOTEBOOK)
+        fresh_lab.open(page, "lab/tree", NOTEBOOK)
         click_menu(page, "Run", "Run All Cells")
         for cls in WIDGETS:
             expect(page.locator(f".konkan-root.{cls}").first).to_be_visible(timeout=30_000)

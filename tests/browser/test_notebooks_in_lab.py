@@ -134,7 +134,7 @@ def test_stored_svg_shows_without_running(page: Page, fresh_lab):
 @pytest.mark.parametrize("front", ["lab/tree", "notebooks"], ids=["jupyterlab", "notebook7"])
 def test_run_all_shows_the_engines_answers(page: Page, fresh_lab, front):
     errors = collect_page_errors(page)
-    page.goto(fresh_lab.page_url(f"/{front}/{NOTEBOOK}"))
+    fresh_lab.open(page, front, NOTEBOOK, reset=False)
     run_all_from_scratch(page, fresh_lab)
 
     assert_no_error_outputs(page)
@@ -227,7 +227,8 @@ def test_stored_pictures_show_before_any_cell_runs(page: Page, repo_lab, front, 
 def learner_lab(repo_lab):
     """The `make lab` server with no kernel left over from an earlier test."""
     repo_lab.shutdown_kernels()
-    return repo_lab
+    yield repo_lab
+    repo_lab.shutdown_kernels_soon()
 
 
 @pytest.mark.parametrize("front", FRONTS)
@@ -237,6 +238,7 @@ def test_a_fresh_run_shows_live_widgets_and_saves_only_the_learners_copy(page: P
     mine = learner_lab.root / WORKING / name
     before = mine.read_bytes()
     errors = collect_page_errors(page)
+    learner_lab.start_kernel(f"{WORKING}/{name}")  # it boots while the page loads
     open_unrun(page, learner_lab, front, name)
     learner_lab.wait_for_idle_kernel(f"{WORKING}/{name}")
     click_menu(page, "Run", "Run All Cells")

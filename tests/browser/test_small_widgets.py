@@ -26,9 +26,7 @@ SCORES = "04-keeping-score.ipynb"
 
 
 def open_and_run(page: Page, lab, front: str, name: str, ready: str) -> None:
-    # "reset": JupyterLab opens only this notebook, not the ones an earlier test left open.
-    page.goto(lab.page_url(f"/{front}/{name}") + ("&reset" if front.startswith("lab") else ""))
-    lab.wait_for_idle_kernel(name)
+    lab.open(page, front, name)
     click_menu(page, "Run", "Run All Cells")
     expect(page.locator(ready).first).to_be_visible(timeout=30_000)
     page.wait_for_function(

@@ -65,9 +65,7 @@ def deck_ids(text: str, start: int, count: int) -> list[int]:
 # --- driving the page --------------------------------------------------------------------------
 
 def open_and_run(page: Page, lab, front: str, name: str) -> None:
-    # ?reset: JupyterLab would otherwise reopen the notebooks of earlier tests from its workspace.
-    page.goto(lab.page_url(f"/{front}/{name}") + ("&reset" if front.startswith("lab") else ""))
-    lab.wait_for_idle_kernel(name)
+    lab.open(page, front, name)
     click_menu(page, "Run", "Run All Cells")
     expect(page.locator(".konkan-table .konkan-hand .konkan-card").first).to_be_visible(timeout=30_000)
     wait_prompts_done(page)

@@ -69,8 +69,7 @@ def write_notebook(root: Path, name: str, cells: list[str]) -> str:
 
 
 def open_and_run(page: Page, lab, name: str, tables: int) -> None:
-    page.goto(lab.page_url(f"/lab/tree/{name}") + "&reset")
-    lab.wait_for_idle_kernel(name)
+    lab.open(page, "lab/tree", name)
     click_menu(page, "Run", "Run All Cells")
     expect(page.locator(".konkan-table")).to_have_count(tables, timeout=30_000)
     wait_prompts(page)

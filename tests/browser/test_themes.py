@@ -81,8 +81,7 @@ def shot(page: Page, el: Locator, name: str) -> None:
 
 
 def open_and_run(page: Page, lab, front: str, name: str, ready: str) -> None:
-    page.goto(lab.page_url(f"/{front}/{name}") + ("&reset" if front.startswith("lab") else ""))
-    lab.wait_for_idle_kernel(name)
+    lab.open(page, front, name)
     click_menu(page, "Run", "Run All Cells")
     expect(page.locator(ready).first).to_be_visible(timeout=30_000)
     wait_prompts_done(page)
