@@ -266,3 +266,35 @@ def test_a_turn_after_the_first_cannot_be_staged_without_a_discard_on_the_pile()
         Position(hands=("7S 8S", "2C 3C"), phase="start").round()
     r = Position(hands=("7S 8S", "2C 3C"), phase="start", pile="9D").round()
     assert r.check(Action.parse("seat 0: take")).ok
+
+
+def test_a_wrong_answer_is_not_told_the_right_one() -> None:
+    for _, q in QUESTIONS:
+        right = q.right()
+        if q.choices:
+            continue
+        a = Attempt(q)
+        miss = a.answer(right + 7)
+        assert str(right) not in miss.text.replace(str(right + 7), ""), miss.text
+        assert miss.text.endswith("Try again, or press Hint.")
+
+
+def test_a_number_answer_may_say_what_it_counts() -> None:
+    q = get("welcome").steps[0]
+    assert isinstance(q, Question)
+    assert q.read("106 cards") == 106 and q.read(" \u221230 points ") == -30
+    with pytest.raises(KonkanError):
+        q.read("106 apples")
+
+
+def test_a_legal_move_that_changes_the_table_but_misses_the_goal_says_so() -> None:
+    from konkan.lessons import meld_goal
+
+    step = Step(id="a-set", title="A set", intro="Sets.", position=Position(
+        hands=("QS QH QD 7C 8C 9C KD", "2C 3C 4H"), table=((0, "2D 3D 4D"),), down=(0,)),
+        goal=meld_goal("Put down a set.", kind="set"), hint="Queens.", solution=("meld QS QH QD",),
+        why=("Three queens.",), rules=("R4.2",), wrong=("meld 7C 8C 9C",))
+    fb = Attempt(step).play("meld 7C 8C 9C")  # legal, but a run, not the set asked for
+    assert fb.ok and not fb.done and not fb.failed
+    assert fb.text.endswith("The goal is not reached yet: Put down a set.")
+    assert Attempt(step).play("meld QS QH QD").done

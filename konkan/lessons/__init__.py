@@ -268,7 +268,8 @@ class Question:
                 return picked[0]
             return frozenset(picked)
         if isinstance(value, str):
-            text = value.strip().replace("\u2212", "-")
+            # "106", "-30", "−30" (a real minus sign), "106 cards", "36 points"
+            text = re.sub(r"\s*(?:cards?|points?)\s*$", "", value.strip().replace("\u2212", "-"), flags=re.I)
             if not re.fullmatch(r"-?\d{1,6}", text):
                 raise KonkanError(f"Answer with a whole number, such as 25 or -30; got {shown(value, 20)}.")
             return int(text)
@@ -403,7 +404,8 @@ class Attempt:
             if extra:
                 words = f"{words} {extra}"
             return self._tell(Feedback(False, words, verdict.rule, code=verdict.code.value))
-        melds_before = len(r.table)
+        table_before = list(r.table)
+        melds_before = len(table_before)
         r.apply(act)
         told = r.events_for(step.seat)[-1]  # what happened, as the learner reads it ("You went out...")
         said = told.message
@@ -418,6 +420,10 @@ class Attempt:
             self.failed = True
             return self._tell(Feedback(True, f"{said} That ends your turn, but the goal was: "
                                        f"{step.goal.text} Press Try again.", told.rule, failed=True))
+        if r.table != table_before:
+            # The table changed but the goal is not met: whether this was a step on the way or a
+            # different move, the learner is told (and may take it back, R3.6).
+            said = f"{said} The goal is not reached yet: {step.goal.text}"
         return self._tell(Feedback(True, said, told.rule))
 
     def answer(self, value: Any) -> Feedback:
@@ -430,10 +436,10 @@ class Attempt:
         if given == right:
             self.done = True
             return self._tell(Feedback(True, f"Right! {step.explain(given)} {step.done_text}".strip(), done=True))
-        words = f"Not quite. {step.explain(given)}"
+        # A wrong answer is not told the right one (that would give a learner who guesses three
+        # stars for copying it): the lesson's word on the slip if it knows it, then a nudge.
         extra = step.mistakes.get(given)
-        if extra:
-            words = f"{words} {extra}"
+        words = " ".join(w for w in ("Not quite.", extra, "Try again, or press Hint.") if w)
         return self._tell(Feedback(False, words))
 
     def _tell(self, fb: Feedback) -> Feedback:
