@@ -192,7 +192,7 @@ EN: dict[str, str] = {
     "WENT_OUT": "{who} went out (R7.1).{spoiled} {scores}",
     "WENT_OUT_HAND": "{who} went out with a Hand (R8.2). {scores}",
     "WENT_OUT_KONKAN": "{who} went out with a Konkan (R8.5). {scores}",
-    "DECLARED_KONKAN_WON": "{who} went out with a declared Konkan and wins the game (R8.6). {scores}",
+    "DECLARED_KONKAN_WON": "{who} went out with a declared Konkan and won the game (R8.6). {scores}",
     # why a player not down before the turn, out in it, did not go out with a Hand (or a Konkan)
     "spoiled.none": "",
     "spoiled.hand.lay_off": (" It is not a Hand, because {who} laid off on {owner} meld, and a Hand uses only "

@@ -627,3 +627,14 @@ def test_an_elimination_game_ends_with_the_last_one_left_and_when_each_left():
     for st in end["standings"][1:]:
         last = max(r.number for r in g.counted_rounds if st["seat"] in g.seats(r))
         assert st["note"] == f"left after round {last} (over 60)" and st["total"] > 60
+
+
+def test_a_card_picked_alone_before_the_draw_is_told_to_wait_for_the_draw_not_that_it_is_no_meld():
+    from konkan import Round, Rules
+    from konkan.widgets.table import live_line
+
+    r = Round.staged(Rules(players=2), hands=["7S 8S 9S 4H", "2C 3C"], pile="KD", phase="start")
+    live = live_line(r, r.view(0), [r.hand(0)[3]])
+    assert live["ok"] is False and live["rule"] == "R3.3"
+    assert live["text"].startswith("Before you can discard, begin your turn: draw")
+    assert "meld" not in live["text"]

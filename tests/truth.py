@@ -2601,14 +2601,14 @@ class Auditor:
         names = r.names
         finisher = res.finisher or 0
         who = "You" if reader == res.finisher else names[finisher]
-        m = re.match(r"(.+?) went out( with a Hand| with a Konkan| with a declared Konkan and wins the game)? "
+        m = re.match(r"(.+?) went out( with a Hand| with a Konkan| with a declared Konkan and won the game)? "
                      r"\(R[\d.]+\)\.( It is not a (Hand|Konkan), because (.+?) (laid off on|took the joker from|"
                      r"touched another player's meld this turn)(?: (.+?) meld)?, and a (Hand|Konkan) uses only (your|"
                      r"their) own melds \(([^)]*)\)\.)? Scores: (.+) \(([^)]*)\)\.$", text)
         if not m:
             raise _Stop("event round over")
         kind = {None: Ending.OUT, " with a Hand": Ending.HAND, " with a Konkan": Ending.KONKAN,
-                " with a declared Konkan and wins the game": Ending.KONKAN}[m.group(2)]
+                " with a declared Konkan and won the game": Ending.KONKAN}[m.group(2)]
         self.claim("event.fact", m.group(1) == who and kind == res.ending and (
             ("declared" in (m.group(2) or "")) == res.declared_konkan),
             f"{names[finisher]} went out, ending {res.ending}, declared {res.declared_konkan}")

@@ -68,8 +68,10 @@ def live_line(r: Round, v: SeatView, picked: Sequence[Card], *, target: int = -1
         return {"text": best.message, "ok": best.ok, "rule": best.rule, "cards": ids}
     if len(picked) == 1 and mine:
         verdict = r.check(Discard(v.seat, picked[0]))
-        if verdict.ok:
-            return {"text": verdict.message, "ok": True, "rule": verdict.rule, "cards": ids}
+        if verdict.ok or (r.phase == Phase.START and not r.is_first_turn):
+            # Before the draw a card picked alone can only be meant for the discard: say why it
+            # must wait (draw first, R3.3), not that one card is no meld.
+            return {"text": verdict.message, "ok": verdict.ok, "rule": verdict.rule, "cards": ids}
     meld = check_meld(picked, joker_as=reading, rules=v.rules)
     texts = [meld.message]
     ok = meld.ok

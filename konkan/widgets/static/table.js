@@ -125,9 +125,11 @@ function konkanTableRender({ model, el }) {
     const wrap = konkanEl("div", "konkan-piles", { role: "group", "aria-label": "Stock and discard pile" });
     const stock = konkanEl("button", "konkan-pile konkan-stock", {
       type: "button", "data-testid": "stock", "data-focus": "stock",
-      "aria-label": "Stock, " + konkanCount(view.stock_size) + ": draw",
+      "aria-label": view.stock_size ? "Stock, " + konkanCount(view.stock_size) + ": draw" : "Stock, empty",
     });
-    stock.appendChild(konkanCardEl(model, null, { role: "presentation", label: "" }));
+    // An empty stock shows an empty place, as the discard pile does, not a card back.
+    if (view.stock_size) stock.appendChild(konkanCardEl(model, null, { role: "presentation", label: "" }));
+    else stock.appendChild(konkanEl("span", "konkan-card konkan-empty", { text: "empty" }));
     stock.appendChild(konkanEl("span", "konkan-pile-label", { text: "Stock · " + view.stock_size }));
     stock.addEventListener("click", () => send({ kind: "act", action: "draw" }));
     const top = view.discard_pile.length ? view.discard_pile[view.discard_pile.length - 1] : null;
