@@ -42,8 +42,9 @@ def outputs(nb: Any) -> list[Any]:
     return [o for cell in nb["cells"] for o in cell.get("outputs", [])]
 
 
-def test_there_are_five_tutorials():
-    assert [p.name[:3] for p in NOTEBOOKS] == ["01-", "02-", "03-", "04-", "05-"]
+def test_the_notebooks_are_the_ten_lessons_in_order_then_the_score_sheet_and_the_programmers_one():
+    assert [p.name[:3] for p in NOTEBOOKS] == [f"{k:02d}-" for k in range(1, 13)]
+    assert NOTEBOOKS[10].name == "11-score-sheet.ipynb" and NOTEBOOKS[11].name == "12-konkan-for-programmers.ipynb"
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
@@ -59,7 +60,7 @@ def test_stored_outputs_show_without_a_kernel(path: Path):
             assert "text/plain" in data
 
 
-@pytest.mark.parametrize("name", ["02-melds-and-openings", "03-play-at-the-table", "04-keeping-score"])
+@pytest.mark.parametrize("name", ["02-melds", "10-a-whole-game", "11-score-sheet", "12-konkan-for-programmers"])
 def test_widget_notebooks_store_a_picture_of_each_widget(name: str):
     pictures = [o for o in outputs(read(REPO / "notebooks" / f"{name}.ipynb")) if "image/svg+xml" in o.get("data", {})]
     assert pictures, f"{name} stores no SVG picture"
@@ -136,7 +137,7 @@ def test_stored_kernelspec_is_the_one_jupyterlab_writes_on_opening(path: Path):
     """JupyterLab writes the running kernel's spec (name, display name, language) into the
     notebook when its kernel starts: a stored spec that differs, if only in its display name
     ("Python 3" for "Python 3 (ipykernel)"), marks the notebook changed before the learner does
-    anything (tests/browser/test_notebooks_open_clean.py sees the tab's dirty dot)."""
+    anything (tests/browser/test_notebooks_in_lab.py sees the tab's dirty dot)."""
     tool = load_tool("execute_notebooks")
     assert dict(read(path)["metadata"]["kernelspec"]) == tool.kernelspec()
 

@@ -292,12 +292,39 @@ def serve(base: Path, root: Path, command: list[str]) -> Iterator[Lab]:
             proc.wait()
 
 
+# The widget scenarios of the browser tests run in the sections of "konkan for programmers", each
+# served as a notebook of its own under the name of the tutorial it came from (the first five
+# tutorials were folded into it when the lessons came): the cells, their order and their stored
+# outputs are that notebook's own.
+PROGRAMMERS = "12-konkan-for-programmers.ipynb"
+SECTIONS = ("01-first-steps.ipynb", "02-melds-and-openings.ipynb", "03-play-at-the-table.ipynb",
+            "04-keeping-score.ipynb", "05-computer-players.ipynb")
+
+
+def write_sections(root: Path) -> None:
+    """Write each level-2 section of the programmers' notebook in ``root`` as its own notebook."""
+    import nbformat
+
+    nb = nbformat.read(NOTEBOOKS / PROGRAMMERS, as_version=4)
+    parts: list[list] = []
+    for cell in nb.cells:
+        if cell.cell_type == "markdown" and cell.source.startswith("## "):
+            parts.append([])
+        if parts:
+            parts[-1].append(cell)
+    assert len(parts) == len(SECTIONS), f"{PROGRAMMERS} has {len(parts)} sections, not {len(SECTIONS)}"
+    for name, cells in zip(SECTIONS, parts):
+        nbformat.write(nbformat.v4.new_notebook(cells=cells, metadata=nb.metadata), root / name)
+
+
 @pytest.fixture(scope="session")
 def lab(tmp_path_factory) -> Iterator[Lab]:
-    """A JupyterLab server (which also serves Notebook 7) on a trusted copy of notebooks/."""
+    """A JupyterLab server (which also serves Notebook 7) on a trusted copy of notebooks/, with
+    the programmers' notebook's sections as notebooks of their own (:func:`write_sections`)."""
     base = tmp_path_factory.mktemp("lab")
     root = base / "notebooks"
     shutil.copytree(NOTEBOOKS, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    write_sections(root)
     with serve(base, root, [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={root}"]) as server:
         yield server
 

@@ -43,6 +43,7 @@ def lesson_notebooks() -> list[tuple[str, str]]:
 
 
 LESSONS = lesson_notebooks()
+SCORE_SHEET = "11-score-sheet.ipynb"  # no lesson, two score sheets: run with the lessons
 
 
 def widget_cells(name: str) -> int:
@@ -54,10 +55,10 @@ def widget_cells(name: str) -> int:
 
 
 def run_notebook(page: Page, lab: Any, front: str, name: str) -> None:
-    page.goto(lab.page_url(f"/{front}/{name}") + ("&reset" if front.startswith("lab") else ""))
-    lab.wait_for_idle_kernel(name)
+    lab.open(page, front, name)  # the kernel boots while the page loads
     click_menu(page, "Run", "Run All Cells")
-    expect(page.locator(".konkan-lesson [data-testid=goal]")).to_be_visible(timeout=30_000)
+    first = ".konkan-lesson [data-testid=goal]" if name != SCORE_SHEET else ".konkan-scoresheet .konkan-hand-input"
+    expect(page.locator(first).first).to_be_visible(timeout=30_000)
     wait_prompts_done(page)
     assert_no_error_outputs(page)
     drawn = page.locator(".jp-OutputArea-output .konkan-root:not(.konkan-root .konkan-root)").count()
@@ -146,6 +147,8 @@ def test_every_lesson_runs_in_jupyterlab_its_first_step_done_by_clicks_and_kept(
         assert saved[get(lesson).steps[0].id] == 3, f"{lesson}: {saved}"
         assert already in (0, 3)
         fresh_lab.shutdown_kernels()
+    run_notebook(page, fresh_lab, "lab/tree", SCORE_SHEET)
+    fresh_lab.shutdown_kernels()
     # Another day: a new kernel, the page loaded again, the first lesson run again.
     name, lesson = LESSONS[0]
     run_notebook(page, fresh_lab, "lab/tree", name)
@@ -154,6 +157,6 @@ def test_every_lesson_runs_in_jupyterlab_its_first_step_done_by_clicks_and_kept(
 
 
 def test_every_lesson_runs_in_notebook_7(page: Page, fresh_lab):
-    for name, _lesson in LESSONS:
+    for name in [n for n, _ in LESSONS] + [SCORE_SHEET]:
         run_notebook(page, fresh_lab, "notebooks", name)
         fresh_lab.shutdown_kernels()

@@ -19,7 +19,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 pytestmark = pytest.mark.browser
 
-NOTEBOOK = "01-first-steps.ipynb"
+NOTEBOOK = "01-first-steps.ipynb"  # a section of the programmers' notebook (tests/browser/conftest.py)
+FIRST_LESSON = "01-welcome.ipynb"  # what `make lab` opens
 ACE_MESSAGE = "is not a run: the ace goes below the two or above the king"
 SHOTS = Path("/tmp/shots")
 
@@ -184,8 +185,8 @@ def open_unrun(page: Page, lab, front: str, name: str) -> None:
 @pytest.mark.parametrize("front", FRONTS)
 def test_rule_book_opens_from_the_first_tutorial(page: Page, repo_lab, front):
     """The markdown link ../docs/rules.md, clicked in the working copy that `make lab` opens."""
-    open_unrun(page, repo_lab, front, NOTEBOOK)
-    link = page.locator(".jp-RenderedMarkdown a", has_text="docs/rules.md").first
+    open_unrun(page, repo_lab, front, FIRST_LESSON)
+    link = page.locator(".jp-RenderedMarkdown a[href$='docs/rules.md']").first
     link.scroll_into_view_if_needed()
     expect(link).to_be_visible()
     link.click()
@@ -197,30 +198,49 @@ def test_rule_book_opens_from_the_first_tutorial(page: Page, repo_lab, front):
     shown.screenshot(path=str(SHOTS / f"rule-book-{front}.png"))
 
 
-@pytest.mark.parametrize("name", TUTORIALS)
+DIRTY = "() => !!document.querySelector('.lm-TabBar-tab.jp-mod-dirty, .jp-Document.jp-mod-dirty, .jp-mod-dirty')"
+
+
+def decoded(img) -> bool:  # type: ignore[no-untyped-def]
+    size = img.evaluate("i => i.decode().then(() => [i.naturalWidth, i.naturalHeight], () => [0, 0])")
+    return size[0] > 0 and size[1] > 0
+
+
 @pytest.mark.parametrize("front", FRONTS)
-def test_stored_pictures_show_before_any_cell_runs(page: Page, repo_lab, front, name):
-    """Every stored picture of the learner's copy is drawn, and no widget placeholder or error
-    stands where one should be."""
-    expected = stored_svg_count(repo_lab.root, name)
-    assert expected > 0, f"{name} stores no picture"
-    open_unrun(page, repo_lab, front, name)
-    images = page.locator(".jp-OutputArea .jp-RenderedSVG img")
-    expect(images).to_have_count(expected, timeout=30_000)
-    for i in range(expected):
-        img = images.nth(i)
-        img.scroll_into_view_if_needed()
-        expect(img).to_be_visible()
-        size = img.evaluate("i => i.decode().then(() => [i.naturalWidth, i.naturalHeight], () => [0, 0])")
-        assert size[0] > 0 and size[1] > 0, f"picture {i} of {name} did not decode"
-    expect(page.get_by_text(WIDGET_FAILURES)).to_have_count(0)
-    expect(page.get_by_text("Cannot display an untrusted SVG")).to_have_count(0)
-    prompts = " ".join(page.locator(".jp-InputArea-prompt").all_inner_texts())
-    assert "[*]" not in prompts, "a cell ran"
-    if name.startswith(("02", "03")):
-        page.locator(".jp-OutputArea .jp-RenderedSVG img").first.scroll_into_view_if_needed()
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"unrun-{front}-{name[:2]}.png"))
+def test_stored_pictures_show_before_any_cell_runs(page: Page, repo_lab, front):
+    """In every notebook of the learner's copies, as first opened: every stored output picture and
+    every picture in the text is drawn, no widget placeholder or error stands where one should
+    be, no cell has run, and (JupyterLab) the notebook is not marked changed by opening it (its
+    stored kernelspec is what JupyterLab writes). One page goes through them all."""
+    for name in TUTORIALS:
+        expected = stored_svg_count(repo_lab.root, name)
+        assert expected > 0, f"{name} stores no picture"
+        open_unrun(page, repo_lab, front, name)
+        images = page.locator(".jp-OutputArea .jp-RenderedSVG img")
+        expect(images).to_have_count(expected, timeout=30_000)
+        for i in range(expected):
+            img = images.nth(i)
+            img.scroll_into_view_if_needed()
+            expect(img).to_be_visible()
+            assert decoded(img), f"picture {i} of {name} did not decode"
+        text_pictures = page.locator(".jp-RenderedMarkdown img")
+        for i in range(text_pictures.count()):
+            text_pictures.nth(i).scroll_into_view_if_needed()
+            assert decoded(text_pictures.nth(i)), f"text picture {i} of {name} did not load"
+        expect(page.get_by_text(WIDGET_FAILURES)).to_have_count(0)
+        expect(page.get_by_text("Cannot display an untrusted SVG")).to_have_count(0)
+        prompts = " ".join(page.locator(".jp-InputArea-prompt").all_inner_texts())
+        assert "[*]" not in prompts, f"a cell of {name} ran"
+        if front == "jupyterlab":
+            repo_lab.wait_for_idle_kernel(f"{WORKING}/{name}")
+            expect(page.locator(".jp-StatusBar-Item").filter(has_text="| Idle")).to_be_visible(timeout=30_000)
+            page.wait_for_timeout(1_000)  # what JupyterLab writes on connecting, it writes at once
+            assert not page.evaluate(DIRTY), f"{name} is marked changed as soon as it is opened"
+        if name.startswith(("01", "02", "10")):
+            page.locator(".jp-OutputArea .jp-RenderedSVG img").first.scroll_into_view_if_needed()
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SHOTS / f"unrun-{front}-{name[:2]}.png"))
+        repo_lab.shutdown_kernels()
 
 
 @pytest.fixture
@@ -233,7 +253,7 @@ def learner_lab(repo_lab):
 
 @pytest.mark.parametrize("front", FRONTS)
 def test_a_fresh_run_shows_live_widgets_and_saves_only_the_learners_copy(page: Page, learner_lab, front):
-    name = "02-melds-and-openings.ipynb"
+    name = "02-melds.ipynb"
     stored = (learner_lab.root / "notebooks" / name).read_bytes()
     mine = learner_lab.root / WORKING / name
     before = mine.read_bytes()
@@ -242,8 +262,8 @@ def test_a_fresh_run_shows_live_widgets_and_saves_only_the_learners_copy(page: P
     open_unrun(page, learner_lab, front, name)
     learner_lab.wait_for_idle_kernel(f"{WORKING}/{name}")
     click_menu(page, "Run", "Run All Cells")
-    for root in (".konkan-checker", ".konkan-trainer"):
-        expect(page.locator(f"{root} .konkan-pickable").first).to_be_visible(timeout=30_000)
+    expect(page.locator(".konkan-checker .konkan-pickable").first).to_be_visible(timeout=30_000)
+    expect(page.locator(".konkan-lesson [data-testid=goal]")).to_be_visible(timeout=30_000)
     page.wait_for_function(
         """() => {
           const p = [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')].map(e => e.textContent);
@@ -252,8 +272,8 @@ def test_a_fresh_run_shows_live_widgets_and_saves_only_the_learners_copy(page: P
     assert_no_error_outputs(page)
     expect(page.get_by_text(WIDGET_FAILURES)).to_have_count(0)
     # A live widget replaces its stored picture.
-    widgets = page.locator(".jp-OutputArea-output .konkan-checker, .jp-OutputArea-output .konkan-trainer")
-    expect(widgets).to_have_count(3)
+    widgets = page.locator(".jp-OutputArea-output .konkan-checker, .jp-OutputArea-output .konkan-lesson")
+    expect(widgets).to_have_count(2)
 
     page.get_by_role("menuitem", name="File", exact=True).click()
     page.locator('.lm-Menu-item[data-command="docmanager:save"]').click()
