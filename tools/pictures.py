@@ -50,8 +50,10 @@ PICTURES: dict[str, Callable[[], str]] = {
     "joker-run": lambda: meld_svg("5H JK 7H"),
     "joker-set": lambda: meld_svg("9S 9H JK"),
     "opening-52": lambda: hand_svg("10S JS QS KS 4H 4D 4C", overlap=False, label="40 + 12 is 52 points"),
-    "konkan-10-4": lambda: hand_svg("3D 4D 5D 6D 7D 8D 9D 10D JD QD KS KH KC KD", label="A run of ten and a set of four"),
-    "konkan-11-3": lambda: hand_svg("AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QS QH QD", label="A run of eleven and a set of three"),
+    "konkan-run-10": lambda: meld_svg("3D 4D 5D 6D 7D 8D 9D 10D JD QD"),
+    "konkan-set-4": lambda: meld_svg("KS KH KC KD"),
+    "konkan-run-11": lambda: meld_svg("AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC"),
+    "konkan-set-3": lambda: meld_svg("QS QH QD"),
     "partners": _partners_table,
 }
 
