@@ -144,14 +144,16 @@ LESSON = Lesson(
             id="opening-71",
             title="A house rule: opening 71",
             intro="Many tables change a rule or two; these house rules are known before play starts. At this "
-                  "table going down the first time needs 71 points, not 51.",
+                  "table going down the first time needs 71 points, not 51. Set aside each meld's "
+                  "cards, then press Meld with the last one to put them all down together.",
             position=Position(hands=("9S 10S JS QS 8H 8D 8C KH KD KC 2D 5C", NORTH), pile="4H",
                               rules=OPENING_71),
             goal=down_goal("Go down with at least 71 points."),
             hint="Your run and one set are not quite enough here. What else can go down with them?",
             solution=("meld 9S 10S JS QS / 8H 8D 8C / KH KD KC",),
             why=("The run 9♠ to Q♠ is 39 and the eights 24: 63, too few at this table (R5.1).",
-                 "Add the three kings, 30 more: 93 points, with a run among them, so you go down (R5.1, R5.2)."),
+                 "Add the three kings, 30 more: 93 points, with a run among them, so you go down (R5.1, R5.2).",
+                 "Set aside the run, then the eights, then pick the kings and press Meld."),
             rules=("R5.1", "R9"),
             mistakes={Reason.OPENING_TOO_LOW: "At an ordinary table that would do, but this one asks for 71."},
             wrong=("meld 9S 10S JS QS / 8H 8D 8C",),

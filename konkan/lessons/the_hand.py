@@ -109,17 +109,20 @@ LESSON = Lesson(
             title="A Hand",
             intro="Sometimes your whole hand is ready at once. If you were not down when your turn began and "
                   "you put every card but one into melds of your own in that turn, then discard the last one, "
-                  "you go out with a Hand.",
+                  "you go out with a Hand. Press Set aside after each meld's cards, and Meld after the "
+                  "last, to put them all down together.",
             position=_full_hand(),
             goal=out_goal("Go out with a Hand: every card down this turn, in melds of your own.", ending="hand"),
             hint="Sort your cards into runs and sets: exactly one card is left over.",
             solution=ALL_AT_ONCE,
             why=("Your cards make the run 3♠ 4♠ 5♠ 6♠ 7♠, the nines 9♥ 9♦ 9♣, the kings K♥ K♦ K♣ and the "
                  "run 5♦ 6♦ 7♦ (R4.1, R4.2).",
-                 "Put them all down, then discard the Q♣, your last card (R7.2).",
+                 "Pick each meld's cards and press Set aside, then pick the last meld and press Meld: "
+                 "all four go down together. Then discard the Q♣, your last card (R7.2).",
                  "You were not down before this turn and used only your own new melds: a Hand (R8.2)."),
             rules=("R8.2",),
-            mistakes={Reason.OPENING_TOO_LOW: "Put all your melds down together: going out at once needs no minimum."},
+            mistakes={Reason.OPENING_TOO_LOW: "Set each meld aside, then press Meld to put them all down together: "
+                                              "going out at once needs no minimum."},
             wrong=("meld 3S 4S 5S / 9H 9D 9C", "discard QC"),
             done_text="A Hand! Look at the scores: yours is minus 60.",
         ),
@@ -158,12 +161,14 @@ LESSON = Lesson(
         Step(
             id="keep-it-yours",
             title="Keep it yours",
-            intro="Now play it. North's run could take one of your cards, but that would cost you the Hand.",
+            intro="Now play it. North's run could take one of your cards, but that would cost you the Hand. "
+                  "Set aside each of your melds, then press Meld to put them all down at once.",
             position=_nines(),
             goal=out_goal("Go out with a Hand, touching no meld but your own.", ending="hand"),
             hint="Every card you put down must go into a meld of your own, put down this turn.",
             solution=OWN_NINES,
-            why=("Put down 2♠ to 8♠, the four nines and the three kings, all your own (R4.5).",
+            why=("Put down 2♠ to 8♠, the four nines and the three kings, all your own (R4.5): set aside "
+                 "two of them, then pick the third and press Meld.",
                  "Discard the Q♣: you go out with a Hand (R8.2)."),
             rules=("R8.2",),
             mistakes={Reason.NOT_DOWN: "And even once you are down, a card laid off on North's run would spoil "
