@@ -111,7 +111,7 @@ LESSON = Lesson(
         Question(
             id="twins",
             title="Twin cards",
-            intro="With two packs, almost every card has a twin that looks exactly the same. "
+            intro="With two packs, every card has a twin that looks exactly the same, the jokers too. "
                   "They are still two different cards.",
             prompt="How many 7♠ are there in the game?",
             answer=_twins_of_seven,
@@ -157,7 +157,8 @@ LESSON = Lesson(
         Step(
             id="first-move",
             title="Your first move",
-            intro="In each step you play on a real table, and the game tells you at once whether your "
+            intro="A table of two this time: you and North. In each step you play on a real table, and "
+                  "the game tells you at once whether your "
                   "move is allowed. A turn ends when you throw one card away: that is the discard. "
                   "As the starter you already have your extra card, so your first turn has no draw.",
             position=Position(hands=(FIRST_HAND, OTHER_HAND), phase="start", first_turn=True),
