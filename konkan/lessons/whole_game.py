@@ -157,7 +157,8 @@ LESSON = Lesson(
             id="five-rounds",
             title="Round after round",
             intro="A game is several rounds. After each round everyone's score is added to their total, "
-                  "and the next round is dealt.",
+                  "and the next round is dealt. The computer has just played a whole game for three, "
+                  "playing every seat, your seat South too, so the numbers you will see come from that game.",
             prompt="How many rounds does a standard game of Konkan last?",
             answer=_rounds_answer,
             explain=_rounds_explain,
@@ -169,9 +170,10 @@ LESSON = Lesson(
         Question(
             id="who-deals",
             title="The deal passes on",
-            intro="In round 1 the last player deals, so you, South, start. Each new round is dealt by "
-                  "the player who started the round before, so the deal passes to the right.",
-            prompt=f"In a game for three, who deals round {DEALS_ROUND}?",
+            intro="Back to the game the computer just played for three, your seat included. In round 1 "
+                  "the last player deals, so you, South, start. Each new round is dealt by the player who "
+                  "started the round before, so the deal passes to the right.",
+            prompt=f"In that game for three, who dealt round {DEALS_ROUND}?",
             answer=_dealer_answer,
             explain=_dealer_explain,
             hint="Work it out one round at a time: who started round 1, and so who deals round 2?",
