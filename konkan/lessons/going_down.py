@@ -93,8 +93,11 @@ LESSON = Lesson(
             why=("Q♦ K♦ A♦: 10 + 10 + 11, so 31 (R5.1).",
                  "9♠ Joker J♠: the joker is the 10♠, so 9 + 10 + 10 is 29 (R4.4, R5.1).",
                  "Together 60, enough to go down (R5.1)."),
-            mistakes={46: "The joker counts as the card it stands for, not as nothing.",
-                      50: "An ace above the king counts 11."},
+            # 50: the high ace counted 1, or the joker counted nothing; 40: both; 65: the joker counted 15.
+            mistakes={50: "Check two things: what an ace above the king counts, and which card the joker "
+                          "stands for.",
+                      40: "Check the ace above the king again, and count the joker as the card it stands for.",
+                      65: "In a meld the joker counts as the card it stands for, not 15."},
             done_text="60 is enough: these two melds could go down together.",
         ),
         Step(
@@ -195,6 +198,7 @@ LESSON = Lesson(
                  "So 4♣ 5♣ 6♣ may go down on its own, with no minimum (R3.4)."),
             rules=("R5.5",),
             choices=tuple(Choice(c) for c in STAY_CHOICES),
+            mistakes={1: "You went down last turn. Does the 51 still matter now?"},
             position=_stay_position(),
             done_text="Once you are down, each new meld goes down on its own, whatever it is worth.",
         ),

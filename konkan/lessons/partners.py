@@ -124,8 +124,9 @@ LESSON = Lesson(
             why=("You went out, so your partner North scores 0, whatever North holds (R8.4).",),
             rules=("R8.4",),
             cards=cards_of(HANDS[2]),
-            mistakes={hand_penalty(HANDS[2], PAIRS): "That is what North's cards are worth, but the partner of "
-                                                      "the player who went out counts nothing."},
+            mistakes={hand_penalty(HANDS[2], PAIRS): "That is what North's cards are worth. Think about who went "
+                                                      "out, and whose partner North is.",
+                      -30: "North did not go out: you did."},
         ),
         Question(
             id="team-score",
@@ -135,10 +136,13 @@ LESSON = Lesson(
             prompt="What does your team, South and North, score for this round?",
             answer=lambda: team_totals(_scores())[0],
             explain=lambda value: f"{_lines()} {_sheet_words()}",
-            hint="Add your score and your partner's.",
+            hint="First work out what your partner North scores, then add your score and North's.",
             why=("You went out: -30 (R8.1). North, your partner, scores 0 (R8.4).",
                  "Your team scores the two added together: -30 (R8.4)."),
             rules=("R8.4",),
+            mistakes={30: "Going out takes points off your score, so yours has a minus sign.",
+                      -30 + hand_penalty(HANDS[2], PAIRS): "Your partner's cards don't count this round: you "
+                                                           "went out."},
         ),
         Step(
             id="opening-71",
@@ -190,6 +194,7 @@ LESSON = Lesson(
             why=("5♥ 6♥ with two jokers is a run: the jokers stand for the 7♥ and the 8♥ (R4.1, R9).",
                  "Two jokers with only one real card is not a meld, even at this table (R9)."),
             rules=("R9",),
+            mistakes={Reason.JOKERS_OUTNUMBER: "A natural card is a real card, any card that is not a joker."},
             wrong=("meld JK JK 6H",),
             done_text="At a table with the usual rules, that meld could hold only one joker.",
         ),

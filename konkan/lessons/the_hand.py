@@ -140,7 +140,9 @@ LESSON = Lesson(
             rules=("R8.2", "R8.3"),
             cards=cards_of(EAST_LEFT),
             position=_full_hand(),
-            mistakes={_hand_lines()[1].penalty: "That is what the cards are worth; the Hand doubles it."},
+            mistakes={_hand_lines()[1].penalty: "That is what the cards are worth; the Hand doubles it.",
+                      2 * (_hand_lines()[1].penalty - 15): "A joker left in a hand costs 15.",
+                      -60: "Minus 60 is your own score for the Hand. The question is what East pays."},
         ),
         Question(
             id="whose-meld",
@@ -157,6 +159,7 @@ LESSON = Lesson(
             rules=("R4.5", "R8.2"),
             choices=WAY_CHOICES,
             position=_nines(),
+            mistakes={1: "The second way lays a card off on a meld that is not yours."},
         ),
         Step(
             id="keep-it-yours",
@@ -190,7 +193,8 @@ LESSON = Lesson(
                  "You score minus 30 for going out, as usual (R8.1)."),
             rules=("R8.1",),
             position=_already_down(),
-            mistakes={-60: "A Hand needs you not to be down when the turn begins."},
+            mistakes={-60: "A Hand needs you not to be down when the turn begins.",
+                      30: "Going out takes points off your total, so your score has a minus sign."},
         ),
     ),
 )

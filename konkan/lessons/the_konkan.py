@@ -204,7 +204,8 @@ LESSON = Lesson(
             cards=cards_of(EAST),
             mistakes={hand_penalty(EAST, THREE): "That is what the 7♦ and the 9♣ are worth after an ordinary going out. A Konkan "
                           "costs more.",
-                      2 * hand_penalty(EAST, THREE): "That would be a Hand's doubling. A Konkan is a flat amount."},
+                      2 * hand_penalty(EAST, THREE): "That would be a Hand's doubling. A Konkan is a flat amount.",
+                      -60: "Minus 60 is the score of the player who put the Konkan down, not East's."},
         ),
         Question(
             id="earlier-round",
@@ -220,6 +221,7 @@ LESSON = Lesson(
                  "Only a declared Konkan, in the last round, wins the game at once (R8.6)."),
             rules=("R8.5",),
             choices=EARLIER_CHOICES,
+            mistakes={0: "South's Konkan came in round 2, without a declaration."},
         ),
         Question(
             id="when-to-declare",
@@ -235,6 +237,7 @@ LESSON = Lesson(
                  "and only at the very start of your turn, before you draw or do anything else (R3.1)."),
             rules=("R3.1", "R8.6"),
             choices=WHEN_CHOICES,
+            mistakes={1: "Once you have drawn, your turn has begun.", 2: "Round 2 is not the last round."},
         ),
         Step(
             id="declare",

@@ -68,6 +68,10 @@ NAMES = default_names(THREE.players)
 NAME_CHOICES = tuple(Choice(name) for name in NAMES)
 
 
+def _names_index(name: str) -> int:
+    return [c.label for c in NAME_CHOICES].index(name)
+
+
 def _dealer_answer() -> int:
     return [c.label for c in NAME_CHOICES].index(_dealer_of(DEALS_ROUND))
 
@@ -166,6 +170,8 @@ LESSON = Lesson(
             why=("A standard game lasts five rounds that count; then the totals decide (R8.7).",
                  "A void round does not count, and is dealt again (R2.3)."),
             rules=("R8.7",),
+            mistakes={n: "The last round is the one where a Konkan may be declared. Which round was that?"
+                      for n in (3, 4, 6)},
         ),
         Question(
             id="who-deals",
@@ -182,6 +188,8 @@ LESSON = Lesson(
                  "Round 3: East, the starter of round 2, deals (R2.2)."),
             rules=("R2.2",),
             choices=NAME_CHOICES,
+            mistakes={_names_index(_dealer_of(1)): "That player dealt round 1. Go on one round at a time.",
+                      _names_index(_dealer_of(2)): "That player dealt round 2. Who started round 2?"},
         ),
         Question(
             id="lowest-wins",
