@@ -127,7 +127,8 @@ LESSON = Lesson(
             id="needs-a-run",
             title="A run is needed",
             intro="Going down needs at least one run among your melds, however many points your "
-                  "sets make. As before, press Set aside after each meld's cards, and Meld after the last.",
+                  "sets make. As before, pick each meld's cards and press Set aside, then pick the last meld's "
+                  "cards and press Meld: they all go down together.",
             position=Position(hands=("KS KH KD QS QH QC 3C 4C 5C 8D 2H 9S JD 6H 10C", NORTH), pile="7D",
                               rules=TWO),
             goal=down_goal("Go down, with a run among your melds."),
@@ -168,13 +169,13 @@ LESSON = Lesson(
             title="Out all at once",
             intro="There is one way to go down with less than 51: put down every card but one, all "
                   "at once, in melds of your own, then discard the last card. That takes you out of "
-                  "the round straight away. Set aside each meld but the last, then press Meld to put "
-                  "them all down.",
+                  "the round straight away. Pick each meld's cards and press Set aside, then pick the last "
+                  "meld's cards and press Meld: they all go down together.",
             position=Position(hands=("2C 3C 4C 5D 5H 5S 9D", "2D 3H"), table=((1, "9S 10S JS"),), down=(1,),
                               pile="KC", rules=TWO),
             goal=out_goal("Go out this turn, although your melds make less than 51."),
             hint="Put down everything you can together, keeping just one card to discard. Set aside "
-                 "comes in handy.",
+                 "each meld but the last.",
             solution=("meld 2C 3C 4C / 5D 5H 5S", "discard 9D"),
             why=("2♣ 3♣ 4♣ and 5♦ 5♥ 5♠ make only 24, but they leave one card, so no minimum is "
                  "needed; there is a run among them (R5.4, R5.2). Set one aside, pick the other, press Meld.",

@@ -148,8 +148,8 @@ LESSON = Lesson(
             id="opening-71",
             title="A house rule: opening 71",
             intro="Many tables change a rule or two; these house rules are known before play starts. At this "
-                  "table going down the first time needs 71 points, not 51. Set aside each meld's "
-                  "cards, then press Meld with the last one to put them all down together.",
+                  "table going down the first time needs 71 points, not 51. Pick each meld's cards "
+                  "and press Set aside, then pick the last meld's cards and press Meld.",
             position=Position(hands=("9S 10S JS QS 8H 8D 8C KH KD KC 2D 5C", NORTH), pile="4H",
                               rules=OPENING_71),
             goal=down_goal("Go down with at least 71 points."),

@@ -109,8 +109,8 @@ LESSON = Lesson(
             title="A Hand",
             intro="Sometimes your whole hand is ready at once. If you were not down when your turn began and "
                   "you put every card but one into melds of your own in that turn, then discard the last one, "
-                  "you go out with a Hand. Press Set aside after each meld's cards, and Meld after the "
-                  "last, to put them all down together.",
+                  "you go out with a Hand. Pick each meld's cards and press Set aside, then pick the last "
+                  "meld's cards and press Meld: they all go down together.",
             position=_full_hand(),
             goal=out_goal("Go out with a Hand: every card down this turn, in melds of your own.", ending="hand"),
             hint="Sort your cards into runs and sets: exactly one card is left over.",
@@ -165,7 +165,7 @@ LESSON = Lesson(
             id="keep-it-yours",
             title="Keep it yours",
             intro="Now play it. North's run could take one of your cards, but that would cost you the Hand. "
-                  "Set aside each of your melds, then press Meld to put them all down at once.",
+                  "Set aside each of your melds but the last, then pick the last one and press Meld.",
             position=_nines(),
             goal=out_goal("Go out with a Hand, touching no meld but your own.", ending="hand"),
             hint="Every card you put down must go into a meld of your own, put down this turn.",

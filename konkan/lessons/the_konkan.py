@@ -263,7 +263,7 @@ LESSON = Lesson(
             position=Played(hands=(f"{RUN} KS KH KD 5C", "7D 9C QS 4C 8D 2S 6S AD 9D 10C 3D JC 5S 7C"),
                             pile="QD", number=LAST, phase="start", stock="KC", before=("declare konkan", "draw")),
             goal=out_goal("Go out with your declared Konkan.", ending="konkan"),
-            hint="Now you hold the whole thing. Set the run aside, put it all down with Meld, then discard.",
+            hint="Now you hold the whole thing. Set the run aside, pick the kings and press Meld, then discard.",
             solution=(KONKAN, "discard 5C"),
             why=("The run 2♥ to J♥ and the four kings are your Konkan: set the run aside, pick the kings "
                  "and press Meld, so both go down at once (R8.5).",

@@ -162,7 +162,7 @@ LESSON = Lesson(
             title="Round after round",
             intro="A game is several rounds. After each round everyone's score is added to their total, "
                   "and the next round is dealt. The computer has just played a whole game for three, "
-                  "playing every seat, your seat South too, so the numbers you will see come from that game.",
+                  "playing every seat, yours (South) too: the numbers you will see come from that game.",
             prompt="How many rounds does a standard game of Konkan last?",
             answer=_rounds_answer,
             explain=_rounds_explain,
