@@ -134,8 +134,9 @@ LESSON = Lesson(
             rules=("R3.6",),
             mistakes={Reason.NOT_IN_HAND: "Those spades are on the table now: take the run back first."},
             wrong=("meld 5S 6S 7S 8S",),
-            done_text="Taking back is free until you discard. Later you will learn another way: adding a card "
-                      "to a meld already down.",
+            done_text="Taking back is free until you discard. There were two ways here: take the run back "
+                      "and put down all four, or add the 8♠ to the run already on the table, which is called "
+                      "laying off.",
         ),
         Step(
             id="a-draw-stays",

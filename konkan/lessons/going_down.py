@@ -93,40 +93,50 @@ LESSON = Lesson(
             why=("Q♦ K♦ A♦: 10 + 10 + 11, so 31 (R5.1).",
                  "9♠ Joker J♠: the joker is the 10♠, so 9 + 10 + 10 is 29 (R4.4, R5.1).",
                  "Together 60, enough to go down (R5.1)."),
-            mistakes={46: "The joker counts as the card it stands for, not as nothing.",
-                      50: "An ace above the king counts 11."},
+            # 50: the high ace counted 1, or the joker counted nothing; 40: both; 65: the joker counted 15.
+            mistakes={50: "Check two things: what an ace above the king counts, and which card the joker "
+                          "stands for.",
+                      40: "Check the ace above the king again, and count the joker as the card it stands for.",
+                      65: "In a meld the joker counts as the card it stands for, not 15."},
             done_text="60 is enough: these two melds could go down together.",
         ),
         Step(
             id="go-down",
             title="Go down with 51",
             intro="You have drawn, and your hand holds a run and a set. Neither is worth 51 on its "
-                  "own, but melds put down together count together. Pick all their cards and put "
-                  "them down in one go.",
+                  "own, but melds put down together count together. Pick the cards of one meld and "
+                  "press Set aside, then pick the other meld's cards and press Meld: both go down at once.",
             position=Position(hands=("9H 10H JH QH 7S 7D 7C 2S 5S 8D 3C KC 4H 6D AS", NORTH), pile="JC",
                               rules=TWO),
             goal=down_goal("Go down: put down melds worth 51 points or more together."),
-            hint="Find the longest run in your hand, then a set to go with it.",
+            hint="Find the longest run in your hand, then a set to go with it. Set one aside before you "
+                 "pick the other.",
             solution=("meld 9H 10H JH QH / 7S 7D 7C",),
             why=("9♥ 10♥ J♥ Q♥ is worth 39 and 7♠ 7♦ 7♣ is worth 21 (R5.1).",
+                 "Pick 9♥ 10♥ J♥ Q♥ and press Set aside. Then pick 7♠ 7♦ 7♣ and press Meld.",
                  "Put down together, they make 60, at least 51, so you go down (R5.1)."),
             rules=("R5.1",),
-            mistakes={Reason.OPENING_TOO_LOW: "Put your melds down together, so their points add up."},
-            wrong=("meld 9H 10H JH QH",),
+            mistakes={Reason.OPENING_TOO_LOW: "Set this meld aside first, then pick the other one and press Meld, "
+                                              "so their points add up.",
+                      Reason.NOT_A_MELD: "Those cards are two melds, not one: pick one meld and press Set aside, "
+                                         "then pick the other and press Meld."},
+            wrong=("meld 9H 10H JH QH", "meld 9H 10H JH QH 7S 7D 7C"),
             done_text="You are down! From now on this round, any new meld may go down on its own.",
         ),
         Step(
             id="needs-a-run",
             title="A run is needed",
             intro="Going down needs at least one run among your melds, however many points your "
-                  "sets make.",
+                  "sets make. As before, pick each meld's cards and press Set aside, then pick the last meld's "
+                  "cards and press Meld: they all go down together.",
             position=Position(hands=("KS KH KD QS QH QC 3C 4C 5C 8D 2H 9S JD 6H 10C", NORTH), pile="7D",
                               rules=TWO),
             goal=down_goal("Go down, with a run among your melds."),
             hint="Your sets are worth plenty. What else do you need with them?",
             solution=("meld KS KH KD / QS QH QC / 3C 4C 5C",),
             why=("K♠ K♥ K♦ and Q♠ Q♥ Q♣ make 60, but two sets alone can't go down (R5.2).",
-                 "Add the run 3♣ 4♣ 5♣: 72 points with a run, so you go down (R5.1, R5.2)."),
+                 "Add the run 3♣ 4♣ 5♣: 72 points with a run, so you go down (R5.1, R5.2).",
+                 "Set aside the kings, then the queens, then pick 3♣ 4♣ 5♣ and press Meld."),
             rules=("R5.2",),
             mistakes={Reason.OPENING_NEEDS_RUN: "Your three clubs in a row would be the run."},
             wrong=("meld KS KH KD / QS QH QC",),
@@ -136,16 +146,19 @@ LESSON = Lesson(
             id="lay-off-after",
             title="Lay-offs come after",
             intro="Laying off means adding a card of yours to a meld already on the table, even "
-                  "someone else's. You may lay off only once you are down, but already in the same "
-                  "turn, and what you lay off counts nothing toward your 51.",
+                  "someone else's: pick your card, click the meld on the table, then press Lay off. You "
+                  "may lay off only once you are down, but already in the same turn, and what you lay "
+                  "off counts nothing toward your 51.",
             position=Position(hands=("10H JH QH 8C 8D 8S 7S 2D 5H 9C KD 3S AD 6C 4D", "2C 3H 9D JS QC AS KH 4C 5D 10S 2H"),
                               table=((1, "4S 5S 6S"),), down=(1,), pile="2S", rules=TWO),
             goal=all_of("Go down, then lay your 7♠ off on North's run.", down_goal(""), lay_off_goal("", "7S", on_owner=1)),
-            hint="The lay-off has to wait: first put down melds worth 51.",
+            hint="The lay-off has to wait: first put down melds worth 51, setting one aside before the next.",
             solution=("meld 10H JH QH / 8C 8D 8S", "lay off 7S on meld 0"),
             why=("You can't lay off before you are down (R5.3).",
-                 "Put down 10♥ J♥ Q♥ and 8♣ 8♦ 8♠ together: 54 points (R5.1).",
-                 "Now you are down, lay the 7♠ off on North's 4♠ 5♠ 6♠ (R5.3, R6.1)."),
+                 "Put down 10♥ J♥ Q♥ and 8♣ 8♦ 8♠ together: 54 points (R5.1). Set one aside, pick "
+                 "the other, press Meld.",
+                 "Now you are down, lay the 7♠ off on North's 4♠ 5♠ 6♠: pick the 7♠, click North's run, "
+                 "press Lay off (R5.3, R6.1)."),
             rules=("R5.3",),
             mistakes={Reason.NOT_DOWN: "Go down first, with your own melds."},
             wrong=("lay off 7S on meld 0",),
@@ -156,17 +169,20 @@ LESSON = Lesson(
             title="Out all at once",
             intro="There is one way to go down with less than 51: put down every card but one, all "
                   "at once, in melds of your own, then discard the last card. That takes you out of "
-                  "the round straight away.",
+                  "the round straight away. Pick each meld's cards and press Set aside, then pick the last "
+                  "meld's cards and press Meld: they all go down together.",
             position=Position(hands=("2C 3C 4C 5D 5H 5S 9D", "2D 3H"), table=((1, "9S 10S JS"),), down=(1,),
                               pile="KC", rules=TWO),
             goal=out_goal("Go out this turn, although your melds make less than 51."),
-            hint="Put down everything you can together, keeping just one card to discard.",
+            hint="Put down everything you can together, keeping just one card to discard. Set aside "
+                 "each meld but the last.",
             solution=("meld 2C 3C 4C / 5D 5H 5S", "discard 9D"),
             why=("2♣ 3♣ 4♣ and 5♦ 5♥ 5♠ make only 24, but they leave one card, so no minimum is "
-                 "needed; there is a run among them (R5.4, R5.2).",
+                 "needed; there is a run among them (R5.4, R5.2). Set one aside, pick the other, press Meld.",
                  "Discard the 9♦, your last card, and you go out (R7.1)."),
             rules=("R5.4",),
-            mistakes={Reason.OPENING_TOO_LOW: "Put down both melds together, so only one card is left."},
+            mistakes={Reason.OPENING_TOO_LOW: "Set one meld aside, then pick the other and press Meld, so both go "
+                                              "down together and only one card is left."},
             wrong=("meld 2C 3C 4C", "discard 9D"),
             done_text="Going out all at once is called a Hand, and it scores double: lesson 7 is about it.",
         ),
@@ -183,6 +199,7 @@ LESSON = Lesson(
                  "So 4♣ 5♣ 6♣ may go down on its own, with no minimum (R3.4)."),
             rules=("R5.5",),
             choices=tuple(Choice(c) for c in STAY_CHOICES),
+            mistakes={1: "You went down last turn. Does the 51 still matter now?"},
             position=_stay_position(),
             done_text="Once you are down, each new meld goes down on its own, whatever it is worth.",
         ),

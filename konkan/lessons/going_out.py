@@ -73,12 +73,13 @@ def _void_sheet() -> Sheet:
 # --- a whole round's end (R8.1, R8.3) ------------------------------------------------------------
 
 EAST_LEFT = "JK AD 4S 4C"
+WEST_LEFT = "2C 3D 4H 5S 2D 3H 6C 7D 8S 2S 3S 4D 9C 6H"  # fourteen cards: West never went down
 FINISH = ("meld 5C 6C 7C", "discard KS")
 
 
 def _last_turn() -> Position:
     """Three players. You are about to go out; East is down, West never went down."""
-    return Position(hands=("5C 6C 7C KS", EAST_LEFT, "2C 3D 4H 5S 2D 3H 6C 7D 8S 2S 3S 4D 9C 6H"),
+    return Position(hands=("5C 6C 7C KS", EAST_LEFT, WEST_LEFT),
                     table=((0, "8H 9H 10H"), (1, "QD QS QH")), down=(0, 1), rules=THREE)
 
 
@@ -125,7 +126,9 @@ LESSON = Lesson(
                  "The player who goes out scores minus 30 (R8.1)."),
             rules=("R7.2", "R8.1"),
             position=_ready(),
-            mistakes={30: "Going out takes points away: it is minus 30."},
+            mistakes={30: "Going out takes points off your total, so your score has a minus sign.",
+                      -60: "Minus 60 is for a Hand, going out all at once before you were ever down. You are down already.",
+                      0: "Going out does change your score: it takes points off your total."},
         ),
         Question(
             id="count-the-cards",
@@ -141,7 +144,9 @@ LESSON = Lesson(
             rules=("R8.3",),
             cards=cards_of(LEFT),
             mistakes={hand_penalty(LEFT, TWO) - 10: "An ace left in your hand costs 11, not 1.",
-                      hand_penalty(LEFT, TWO) - 15: "A joker left in your hand costs 15."},
+                      hand_penalty(LEFT, TWO) - 15: "A joker left in your hand costs 15.",
+                      hand_penalty(LEFT, TWO) - 25: "Look again at the joker and the ace: both cost more than that.",
+                      hand_penalty(LEFT, TWO) + 3: "A king costs 10, like a jack or a queen."},
         ),
         Question(
             id="never-down",
@@ -187,7 +192,7 @@ LESSON = Lesson(
             why=("Round 3 was void, so it scores nothing (R7.3).",
                  "The same dealer deals it again, and it is still round 3 (R2.3)."),
             rules=("R2.3",),
-            mistakes={4: "A void round doesn't count, so the next deal is the same round again."},
+            mistakes={4: "A void round is not counted as a round played."},
         ),
         Question(
             id="score-the-round",
@@ -205,6 +210,13 @@ LESSON = Lesson(
             rules=("R8.1", "R8.3"),
             cards=cards_of(EAST_LEFT),
             position=_last_turn(),
+            mistakes={hand_penalty(EAST_LEFT, THREE): "Don't forget West, who never went down.",
+                      hand_penalty(EAST_LEFT, THREE) + 100 - 10: "An ace left in a hand costs 11, not 1.",
+                      hand_penalty(EAST_LEFT, THREE) + 100 - 15: "A joker left in a hand costs 15.",
+                      hand_penalty(EAST_LEFT, THREE) + 100 - 30: "The question is only about what East and West "
+                                                                  "pay, not your own score.",
+                      hand_penalty(EAST_LEFT, THREE) + hand_penalty(WEST_LEFT, THREE):
+                          "West never went down, so West's cards are not counted one by one."},
         ),
     ),
 )

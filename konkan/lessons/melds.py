@@ -13,8 +13,8 @@ TWO = Rules(players=2)
 
 
 def _joker_low(r: Round, seat: int, start: Round) -> bool:
-    """A new meld of the learner's with its joker standing for the 4♦."""
-    return any(m.owner == seat and m.joker_as == Card.parse("4D") for m in r.table[len(start.table):])
+    """A new meld of the learner's with its joker standing for the 4♣."""
+    return any(m.owner == seat and m.joker_as == Card.parse("4C") for m in r.table[len(start.table):])
 
 
 # Before lesson 4 teaches going down (R5), the learner's first meld is already on the table: each
@@ -53,7 +53,9 @@ LESSON = Lesson(
         Step(
             id="first-run",
             title="A run",
-            intro="A run is three or more cards of one suit, one after another, like 4♥ 5♥ 6♥.",
+            intro="A run is three or more cards of one suit, one after another, like 4♥ 5♥ 6♥. Your 2♦ 3♦ 4♦ "
+                  "is on the table because you went down earlier this round, so each new meld goes down "
+                  "on its own (lesson 4 shows the first going down).",
             position=down_already("8S 9S 10S 2H 5D KC JD 4C", "2C 3C 4H 7D 9H QH 5S"),
             goal=meld_goal("Put down a run of three spades.", kind="run"),
             hint="Look at your spades: which three follow on from each other?",
@@ -68,7 +70,8 @@ LESSON = Lesson(
         Step(
             id="first-set",
             title="A set",
-            intro="A set is three or four cards of the same rank, each of a different suit, like 7♠ 7♥ 7♦.",
+            intro="A set is three or four cards of the same rank, each of a different suit, like 7♠ 7♥ 7♦. "
+                  "Again you went down earlier this round, so a new meld goes down on its own.",
             position=down_already("QS QH QD 2H 5D 9C JD 4C", "2C 3C 4H 7D 9H KH 5S"),
             goal=meld_goal("Put down a set of three queens.", kind="set"),
             hint="Three of your cards share a rank.",
@@ -97,7 +100,8 @@ LESSON = Lesson(
             id="joker-in-a-run",
             title="The joker",
             intro="A joker can stand for any one card a meld is missing, but a meld holds only one joker "
-                  "(unless the table plays the house rule for two).",
+                  "(unless the table plays the house rule for two). You went down earlier this round, so a "
+                  "new meld goes down on its own.",
             position=down_already("5H 7H JK JK 9C 2S KD QC", "2C 3C 4H 7D 9H KH 5S"),
             goal=meld_goal("Put down a run of hearts with the joker in the gap.", kind="run"),
             hint="Which heart is missing between your two hearts? One joker can fill it.",
@@ -111,17 +115,18 @@ LESSON = Lesson(
             id="joker-at-an-end",
             title="A joker at the end",
             intro="A joker at the end of a run could stand for the card below or the card above: "
-                  "5♦ 6♦ with a joker is 4♦ 5♦ 6♦ or 5♦ 6♦ 7♦. You choose when you put it down; "
-                  "if you don't, it takes the card worth more.",
-            position=down_already("5D 6D JK 9C 2S KH QC 8H", "2C 3C 4H 7D 9H KS 5S"),
-            goal=Goal("Put down 5♦ 6♦ and the joker, with the joker as the 4♦.", _joker_low),
+                  "5♣ 6♣ with a joker is 4♣ 5♣ 6♣ or 5♣ 6♣ 7♣. You choose when you put it down; "
+                  "if you don't, it takes the card worth more. As before, you went down earlier this "
+                  "round, so a new meld goes down on its own.",
+            position=down_already("5C 6C JK 9D 2S KH QD 8H", "2H 3H 4H 7D 9H KS 5S"),
+            goal=Goal("Put down 5♣ 6♣ and the joker, with the joker as the 4♣.", _joker_low),
             hint="Pick the three cards, then choose what the joker stands for before you press Meld.",
-            solution=("meld 5D 6D JK as 4D",),
-            why=("5♦ 6♦ Joker is a run, and its joker could be the 4♦ or the 7♦ (R4.4).",
-                 "Choosing the 4♦ puts the joker below the 5♦: Joker 5♦ 6♦."),
+            solution=("meld 5C 6C JK as 4C",),
+            why=("5♣ 6♣ Joker is a run, and its joker could be the 4♣ or the 7♣ (R4.4).",
+                 "Choosing the 4♣ puts the joker below the 5♣: Joker 5♣ 6♣."),
             rules=("R4.4",),
-            wrong=("meld 5D 6D JK as 8D", "meld 5D 6D JK"),
-            done_text="The joker now stands for the 4♦ for as long as it lies there.",
+            wrong=("meld 5C 6C JK as 8C", "meld 5C 6C JK"),
+            done_text="The joker now stands for the 4♣ for as long as it lies there.",
         ),
     ),
 )

@@ -45,7 +45,8 @@ def _kings_explain(value: object) -> str:
     slips = [k for k in range(len(verdicts)) if (k in picked) != (k in right)]
     said = [verdicts[k][1] for k in (slips or sorted(right))]
     rules = _kings().round().rules
-    said.append(say("hint.swap.must_use" if rules.freed_joker_must_be_used else "hint.swap.keep"))
+    word = say("hint.swap.must_use" if rules.freed_joker_must_be_used else "hint.swap.keep")
+    said.append(f"Once the joker is free, {word[:1].lower()}{word[1:]}")
     return " ".join(said)
 
 
@@ -64,14 +65,15 @@ LESSON = Lesson(
             id="lay-off-yours",
             title="Lay off",
             intro="Once you are down, you may add cards from your hand to a meld on the table, as long as it "
-                  "stays a meld. That is called laying off, and every card you lay off is a card less to pay for.",
+                  "stays a meld. That is called laying off, and every card you lay off is one card fewer left in "
+                  "your hand to count against you. Pick your card, click the meld on the table, then press Lay off.",
             position=Position(hands=("9S 10H 2C 5D KC QH 4C", "2D 3C 4H 8D 9H KH 5S JC"),
-                              table=((0, "6S 7S 8S"),), down=(0, 1)),
+                              table=((0, "6S 7S 8S"), (1, "10D JD QD")), down=(0, 1)),
             goal=lay_off_goal("Lay one of your cards off on your run of spades.", on_owner=0),
             hint="Which of your cards comes next after the top of your run?",
             solution=("lay off 9S on meld 0",),
             why=("Your run is 6♠ 7♠ 8♠, and the 9♠ comes right after it, so it can join the run (R6.1).",
-                 "Pick the 9♠, then pick your run to lay it off."),
+                 "Pick the 9♠, click your run on the table, then press Lay off."),
             rules=("R6.1",),
             mistakes={Reason.LAYOFF_WRONG_SUIT: "The card must keep the run one suit, in order."},
             wrong=("lay off 10H on meld 0", "lay off 9S 10H on meld 0"),

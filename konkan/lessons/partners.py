@@ -124,8 +124,9 @@ LESSON = Lesson(
             why=("You went out, so your partner North scores 0, whatever North holds (R8.4).",),
             rules=("R8.4",),
             cards=cards_of(HANDS[2]),
-            mistakes={hand_penalty(HANDS[2], PAIRS): "That is what North's cards are worth, but the partner of "
-                                                      "the player who went out counts nothing."},
+            mistakes={hand_penalty(HANDS[2], PAIRS): "That is what North's cards are worth. Think about who went "
+                                                      "out, and whose partner North is.",
+                      -30: "North did not go out: you did."},
         ),
         Question(
             id="team-score",
@@ -135,23 +136,28 @@ LESSON = Lesson(
             prompt="What does your team, South and North, score for this round?",
             answer=lambda: team_totals(_scores())[0],
             explain=lambda value: f"{_lines()} {_sheet_words()}",
-            hint="Add your score and your partner's.",
+            hint="First work out what your partner North scores, then add your score and North's.",
             why=("You went out: -30 (R8.1). North, your partner, scores 0 (R8.4).",
                  "Your team scores the two added together: -30 (R8.4)."),
             rules=("R8.4",),
+            mistakes={30: "Going out takes points off your score, so yours has a minus sign.",
+                      -30 + hand_penalty(HANDS[2], PAIRS): "Your partner's cards don't count this round: you "
+                                                           "went out."},
         ),
         Step(
             id="opening-71",
             title="A house rule: opening 71",
             intro="Many tables change a rule or two; these house rules are known before play starts. At this "
-                  "table going down the first time needs 71 points, not 51.",
+                  "table going down the first time needs 71 points, not 51. Pick each meld's cards "
+                  "and press Set aside, then pick the last meld's cards and press Meld.",
             position=Position(hands=("9S 10S JS QS 8H 8D 8C KH KD KC 2D 5C", NORTH), pile="4H",
                               rules=OPENING_71),
             goal=down_goal("Go down with at least 71 points."),
             hint="Your run and one set are not quite enough here. What else can go down with them?",
             solution=("meld 9S 10S JS QS / 8H 8D 8C / KH KD KC",),
             why=("The run 9♠ to Q♠ is 39 and the eights 24: 63, too few at this table (R5.1).",
-                 "Add the three kings, 30 more: 93 points, with a run among them, so you go down (R5.1, R5.2)."),
+                 "Add the three kings, 30 more: 93 points, with a run among them, so you go down (R5.1, R5.2).",
+                 "Set aside the run, then the eights, then pick the kings and press Meld."),
             rules=("R5.1", "R9"),
             mistakes={Reason.OPENING_TOO_LOW: "At an ordinary table that would do, but this one asks for 71."},
             wrong=("meld 9S 10S JS QS / 8H 8D 8C",),
@@ -188,6 +194,7 @@ LESSON = Lesson(
             why=("5♥ 6♥ with two jokers is a run: the jokers stand for the 7♥ and the 8♥ (R4.1, R9).",
                  "Two jokers with only one real card is not a meld, even at this table (R9)."),
             rules=("R9",),
+            mistakes={Reason.JOKERS_OUTNUMBER: "A natural card is a real card, any card that is not a joker."},
             wrong=("meld JK JK 6H",),
             done_text="At a table with the usual rules, that meld could hold only one joker.",
         ),

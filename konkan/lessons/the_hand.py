@@ -109,17 +109,20 @@ LESSON = Lesson(
             title="A Hand",
             intro="Sometimes your whole hand is ready at once. If you were not down when your turn began and "
                   "you put every card but one into melds of your own in that turn, then discard the last one, "
-                  "you go out with a Hand.",
+                  "you go out with a Hand. Pick each meld's cards and press Set aside, then pick the last "
+                  "meld's cards and press Meld: they all go down together.",
             position=_full_hand(),
             goal=out_goal("Go out with a Hand: every card down this turn, in melds of your own.", ending="hand"),
             hint="Sort your cards into runs and sets: exactly one card is left over.",
             solution=ALL_AT_ONCE,
             why=("Your cards make the run 3♠ 4♠ 5♠ 6♠ 7♠, the nines 9♥ 9♦ 9♣, the kings K♥ K♦ K♣ and the "
                  "run 5♦ 6♦ 7♦ (R4.1, R4.2).",
-                 "Put them all down, then discard the Q♣, your last card (R7.2).",
+                 "Pick each meld's cards and press Set aside, then pick the last meld and press Meld: "
+                 "all four go down together. Then discard the Q♣, your last card (R7.2).",
                  "You were not down before this turn and used only your own new melds: a Hand (R8.2)."),
             rules=("R8.2",),
-            mistakes={Reason.OPENING_TOO_LOW: "Put all your melds down together: going out at once needs no minimum."},
+            mistakes={Reason.OPENING_TOO_LOW: "Set each meld aside, then press Meld to put them all down together: "
+                                              "going out at once needs no minimum."},
             wrong=("meld 3S 4S 5S / 9H 9D 9C", "discard QC"),
             done_text="A Hand! Look at the scores: yours is minus 60.",
         ),
@@ -137,7 +140,9 @@ LESSON = Lesson(
             rules=("R8.2", "R8.3"),
             cards=cards_of(EAST_LEFT),
             position=_full_hand(),
-            mistakes={_hand_lines()[1].penalty: "That is what the cards are worth; the Hand doubles it."},
+            mistakes={_hand_lines()[1].penalty: "That is what the cards are worth; the Hand doubles it.",
+                      2 * (_hand_lines()[1].penalty - 15): "A joker left in a hand costs 15.",
+                      -60: "Minus 60 is your own score for the Hand. The question is what East pays."},
         ),
         Question(
             id="whose-meld",
@@ -154,16 +159,19 @@ LESSON = Lesson(
             rules=("R4.5", "R8.2"),
             choices=WAY_CHOICES,
             position=_nines(),
+            mistakes={1: "The second way lays a card off on a meld that is not yours."},
         ),
         Step(
             id="keep-it-yours",
             title="Keep it yours",
-            intro="Now play it. North's run could take one of your cards, but that would cost you the Hand.",
+            intro="Now play it. North's run could take one of your cards, but that would cost you the Hand. "
+                  "Set aside each of your melds but the last, then pick the last one and press Meld.",
             position=_nines(),
             goal=out_goal("Go out with a Hand, touching no meld but your own.", ending="hand"),
             hint="Every card you put down must go into a meld of your own, put down this turn.",
             solution=OWN_NINES,
-            why=("Put down 2♠ to 8♠, the four nines and the three kings, all your own (R4.5).",
+            why=("Put down 2♠ to 8♠, the four nines and the three kings, all your own (R4.5): set aside "
+                 "two of them, then pick the third and press Meld.",
                  "Discard the Q♣: you go out with a Hand (R8.2)."),
             rules=("R8.2",),
             mistakes={Reason.NOT_DOWN: "And even once you are down, a card laid off on North's run would spoil "
@@ -185,7 +193,8 @@ LESSON = Lesson(
                  "You score minus 30 for going out, as usual (R8.1)."),
             rules=("R8.1",),
             position=_already_down(),
-            mistakes={-60: "A Hand needs you not to be down when the turn begins."},
+            mistakes={-60: "A Hand needs you not to be down when the turn begins.",
+                      30: "Going out takes points off your total, so your score has a minus sign."},
         ),
     ),
 )

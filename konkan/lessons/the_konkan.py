@@ -168,16 +168,18 @@ LESSON = Lesson(
             id="konkan-at-once",
             title="Put it down at once",
             intro="A Konkan goes down all in one turn, by a player who is not down yet: both melds together, "
-                  "then the last card is discarded. It ends the round like a Hand.",
+                  "then the last card is discarded. It ends the round like a Hand. To put two melds down "
+                  "together, set the first aside with Set aside, then pick the second and press Meld.",
             position=Position(hands=(f"{RUN} {KINGS} 5C", EAST, WEST),
                               table=((1, "4S 5S 6S 7S 8S"), (1, "QH QD QC")), down=(1,), pile="3S",
                               number=2, phase="play", rules=THREE),
             goal=out_goal("Go out with a Konkan.", ending="konkan"),
-            hint="Pick the whole run and the whole set and put them down together, in one go. "
-                 "Then only one card is left.",
+            hint="Pick the whole run and press Set aside, then pick the whole set and press Meld, so "
+                 "both go down together. Then only one card is left.",
             solution=(KONKAN, "discard 5C"),
             why=("2♥ to J♥ is a run of ten and the four kings a set of four: together they are a Konkan (R8.5).",
-                 "Put both down at once, then discard the 5♣, your last card, to go out (R7.1).",
+                 "Pick the run and press Set aside, then pick the kings and press Meld: both go down at "
+                 "once. Then discard the 5♣, your last card, to go out (R7.1).",
                  "That scores -60 for you, and a flat 200 for each of the others (R8.5).",
                  "Putting the run down first and the kings after is going down and then melding: a Hand, not "
                  "a Konkan (R8.2)."),
@@ -202,7 +204,8 @@ LESSON = Lesson(
             cards=cards_of(EAST),
             mistakes={hand_penalty(EAST, THREE): "That is what the 7♦ and the 9♣ are worth after an ordinary going out. A Konkan "
                           "costs more.",
-                      2 * hand_penalty(EAST, THREE): "That would be a Hand's doubling. A Konkan is a flat amount."},
+                      2 * hand_penalty(EAST, THREE): "That would be a Hand's doubling. A Konkan is a flat amount.",
+                      -60: "Minus 60 is the score of the player who put the Konkan down, not East's."},
         ),
         Question(
             id="earlier-round",
@@ -218,6 +221,7 @@ LESSON = Lesson(
                  "Only a declared Konkan, in the last round, wins the game at once (R8.6)."),
             rules=("R8.5",),
             choices=EARLIER_CHOICES,
+            mistakes={0: "South's Konkan came in round 2, without a declaration."},
         ),
         Question(
             id="when-to-declare",
@@ -233,6 +237,7 @@ LESSON = Lesson(
                  "and only at the very start of your turn, before you draw or do anything else (R3.1)."),
             rules=("R3.1", "R8.6"),
             choices=WHEN_CHOICES,
+            mistakes={1: "Once you have drawn, your turn has begun.", 2: "Round 2 is not the last round."},
         ),
         Step(
             id="declare",
@@ -254,13 +259,14 @@ LESSON = Lesson(
             id="declared-only",
             title="The whole Konkan or nothing",
             intro="You declared Konkan and then drew the K♣. Once declared, you may go down only with the "
-                  "whole Konkan, both melds in one turn.",
+                  "whole Konkan, both melds in one turn: set one aside, then press Meld with the other.",
             position=Played(hands=(f"{RUN} KS KH KD 5C", "7D 9C QS 4C 8D 2S 6S AD 9D 10C 3D JC 5S 7C"),
                             pile="QD", number=LAST, phase="start", stock="KC", before=("declare konkan", "draw")),
             goal=out_goal("Go out with your declared Konkan.", ending="konkan"),
-            hint="Now you hold the whole thing. Put it all down in one go, then discard.",
+            hint="Now you hold the whole thing. Set the run aside, pick the kings and press Meld, then discard.",
             solution=(KONKAN, "discard 5C"),
-            why=("The run 2♥ to J♥ and the four kings are your Konkan: put both down at once (R8.5).",
+            why=("The run 2♥ to J♥ and the four kings are your Konkan: set the run aside, pick the kings "
+                 "and press Meld, so both go down at once (R8.5).",
                  "Discard the 5♣ to go out. A declared Konkan wins the whole game at once (R8.6).",
                  "The run alone would be an ordinary going down, which a declarer may not make (R8.6)."),
             rules=("R8.6",),

@@ -105,13 +105,14 @@ LESSON = Lesson(
             hint="One pack has 52 cards. Count two packs, then add the jokers.",
             why=("Two packs of 52 make 104, and the two jokers make 106 (R1.2).",),
             rules=("R1.2",),
-            mistakes={104: "Don't forget the two jokers.", 54: "There are two packs, not one."},
+            mistakes={104: "Don't forget the two jokers.", 54: "There are two packs, not one.",
+                      52: "That is one pack. The game uses two, and jokers too."},
             done_text="That is a lot of cards, so everyone gets a big hand.",
         ),
         Question(
             id="twins",
             title="Twin cards",
-            intro="With two packs, almost every card has a twin that looks exactly the same. "
+            intro="With two packs, every card has a twin that looks exactly the same, the jokers too. "
                   "They are still two different cards.",
             prompt="How many 7♠ are there in the game?",
             answer=_twins_of_seven,
@@ -120,6 +121,7 @@ LESSON = Lesson(
             why=("There is one 7♠ in each pack, so two in all (R1.2).",),
             rules=("R1.2",),
             cards=(Card.parse("7S"), Card.parse("7S", copy=1)),
+            mistakes={1: "Each pack has its own 7♠, and the game uses two packs."},
             done_text="You may hold both twins, and that can be handy.",
         ),
         Question(
@@ -135,6 +137,9 @@ LESSON = Lesson(
             why=("Play goes anticlockwise, so the next player is the one on your right: East (R1.3).",),
             rules=("R1.3",),
             choices=tuple(Choice(SIDE_WORDS[s][:1].upper() + SIDE_WORDS[s][1:]) for s in SIDES),
+            mistakes={SIDES.index("top"): "The player across the table comes later: whose turn is straight "
+                                          "after yours?",
+                      SIDES.index("left"): "The player on your left plays just before you, not after."},
             position=_dealt(),
             done_text="So East plays after you, then North, then West, and then it is you again.",
         ),
@@ -152,12 +157,13 @@ LESSON = Lesson(
                  "The cards left over are the stock, face down, and the discard pile begins empty (R2.1)."),
             rules=("R2.1",),
             position=_dealt(),
-            mistakes={14: "Everyone else gets 14; the starter gets one more."},
+            mistakes={14: "That is what everyone else gets. The starter gets more."},
         ),
         Step(
             id="first-move",
             title="Your first move",
-            intro="In each step you play on a real table, and the game tells you at once whether your "
+            intro="A table of two this time: you and North. In each step you play on a real table, and "
+                  "the game tells you at once whether your "
                   "move is allowed. A turn ends when you throw one card away: that is the discard. "
                   "As the starter you already have your extra card, so your first turn has no draw.",
             position=Position(hands=(FIRST_HAND, OTHER_HAND), phase="start", first_turn=True),

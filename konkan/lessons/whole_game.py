@@ -68,6 +68,10 @@ NAMES = default_names(THREE.players)
 NAME_CHOICES = tuple(Choice(name) for name in NAMES)
 
 
+def _names_index(name: str) -> int:
+    return [c.label for c in NAME_CHOICES].index(name)
+
+
 def _dealer_answer() -> int:
     return [c.label for c in NAME_CHOICES].index(_dealer_of(DEALS_ROUND))
 
@@ -157,7 +161,8 @@ LESSON = Lesson(
             id="five-rounds",
             title="Round after round",
             intro="A game is several rounds. After each round everyone's score is added to their total, "
-                  "and the next round is dealt.",
+                  "and the next round is dealt. The computer has just played a whole game for three, "
+                  "playing every seat, yours (South) too: the numbers you will see come from that game.",
             prompt="How many rounds does a standard game of Konkan last?",
             answer=_rounds_answer,
             explain=_rounds_explain,
@@ -165,13 +170,16 @@ LESSON = Lesson(
             why=("A standard game lasts five rounds that count; then the totals decide (R8.7).",
                  "A void round does not count, and is dealt again (R2.3)."),
             rules=("R8.7",),
+            mistakes={n: "The last round is the one where a Konkan may be declared. Which round was that?"
+                      for n in (3, 4, 6)},
         ),
         Question(
             id="who-deals",
             title="The deal passes on",
-            intro="In round 1 the last player deals, so you, South, start. Each new round is dealt by "
-                  "the player who started the round before, so the deal passes to the right.",
-            prompt=f"In a game for three, who deals round {DEALS_ROUND}?",
+            intro="Back to the game the computer just played for three, your seat included. In round 1 "
+                  "the last player deals, so you, South, start. Each new round is dealt by the player who "
+                  "started the round before, so the deal passes to the right.",
+            prompt=f"In that game for three, who dealt round {DEALS_ROUND}?",
             answer=_dealer_answer,
             explain=_dealer_explain,
             hint="Work it out one round at a time: who started round 1, and so who deals round 2?",
@@ -180,6 +188,8 @@ LESSON = Lesson(
                  "Round 3: East, the starter of round 2, deals (R2.2)."),
             rules=("R2.2",),
             choices=NAME_CHOICES,
+            mistakes={_names_index(_dealer_of(1)): "That player dealt round 1. Go on one round at a time.",
+                      _names_index(_dealer_of(2)): "That player dealt round 2. Who started round 2?"},
         ),
         Question(
             id="lowest-wins",
