@@ -34,8 +34,8 @@ EN: dict[str, str] = {
     "TOO_FEW_CARDS.one": "A meld needs at least three cards, and {cards} is only one card (R4.1, R4.2).",
     "TOO_FEW_CARDS.none": "A meld needs at least three cards, and no card was given (R4.1, R4.2).",
     "TWO_JOKERS": "{cards} holds {count} jokers, but a meld may hold only one (R4.3).",
-    "JOKERS_OUTNUMBER": ("{cards} holds two jokers and only one natural card: this table allows two jokers in a "
-                         "meld, but never more jokers than natural cards (R9)."),
+    "JOKERS_OUTNUMBER": ("{cards} holds two jokers and only one real card: this table allows two jokers in a "
+                         "meld, but never more jokers than real cards (R9)."),
     "JOKER_AS_WITHOUT_JOKER": "{cards} has no joker, so there is no card for a joker to stand for (R4.4).",
     "JOKER_AS_INVALID": "In {cards} the joker cannot stand for {wanted}: it can stand only for {options} (R4.4).",
     "JOKER_AS_INVALID.none": "In {cards} the joker cannot stand for {wanted} (R4.4).",

@@ -85,7 +85,7 @@ _BOOK: tuple[tuple[tuple[str, str, str], tuple[tuple[str, str, str], ...]], ...]
               "and North against East and West).")),
             ("R1.2", "The cards",
              ("The game uses two complete packs of 52 cards plus two jokers, 106 cards in all. "
-              "With two packs, most cards have an identical twin (there are two seven of spades, "
+              "With two packs, every card has an identical twin, the jokers too (there are two seven of spades, "
               "for example), but the twins are still two separate cards: the engine keeps track of "
               "each one and never drops or adds a card.")),
             ("R1.3", "Seats and turn order",

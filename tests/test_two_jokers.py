@@ -38,7 +38,7 @@ def test_jokers_never_outnumber_natural_cards():
     for text in ("JK JK 6H", "JK JK 6S"):
         v = check_meld(text, rules=TWO)
         assert not v.ok and v.code == Reason.JOKERS_OUTNUMBER and v.rule == "R9"
-        assert v.message.endswith("never more jokers than natural cards (R9).")
+        assert v.message.endswith("never more jokers than real cards (R9).")
     assert check_meld("JK 6H 6S", rules=TWO).ok  # one joker, two naturals: as ever
 
 

@@ -194,7 +194,7 @@ LESSON = Lesson(
             why=("5♥ 6♥ with two jokers is a run: the jokers stand for the 7♥ and the 8♥ (R4.1, R9).",
                  "Two jokers with only one real card is not a meld, even at this table (R9)."),
             rules=("R9",),
-            mistakes={Reason.JOKERS_OUTNUMBER: "A natural card is a real card, any card that is not a joker."},
+            mistakes={Reason.JOKERS_OUTNUMBER: "Two jokers need at least two real cards beside them."},
             wrong=("meld JK JK 6H",),
             done_text="At a table with the usual rules, that meld could hold only one joker.",
         ),
