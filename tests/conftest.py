@@ -66,6 +66,7 @@ SLOW = {
     "test_hints.py::test_every_hint_plays_as_a_legal_move_in_random_games",
     "test_hints.py::test_best_opening_on_fifteen_card_hands_matches_the_brute_force",
     "test_save.py::test_a_finished_game_round_trips",
+    "test_binder.py::test_a_fresh_environment_from_binder_alone_runs_every_notebook",
 }
 
 
