@@ -1,0 +1,574 @@
+"""Puzzles without end: practise counting a hand, scoring a round and judging a meld, and be told
+exactly which slip a wrong answer comes from.
+
+Every answer is worked out by the engine (:func:`konkan.scoring.score_lines`,
+:func:`konkan.scoring.hand_penalty`, :func:`konkan.melds.check_meld`). A wrong answer is
+diagnosed by recomputing under each known misreading of the rules, each one a small change to
+the engine's own counting (one card's value, one line's doubling), and seeing which gives the
+learner's number.
+
+>>> p = generate("hand_value", seed=3, level=2)
+>>> p.check(p.answer).correct
+True
+>>> v = p.check(p.answer + 1)
+>>> v.correct
+False
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from itertools import combinations
+from typing import Any
+
+from .cards import Card, card_value, cards_text, new_deck
+from .melds import HIGH_ACE, LOW_ACE, MeldVerdict, check_meld, position_value, rank_value
+from .reasons import MeldKind, Reason
+from .render import hand_svg
+from .rules import Rules, rules_or_default
+from .scoring import ScoreLine, hand_penalty, score_lines
+from .seats import default_names
+
+KINDS = ("hand_value", "score", "meld")
+LEVELS = (1, 2, 3)
+
+__all__ = ["KINDS", "LEVELS", "Mistake", "Puzzle", "PuzzleVerdict", "generate"]
+
+
+# --- verdicts ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Mistake:
+    """One diagnosed slip: a fixed ``code``, the ``rule`` it breaks and one sentence naming the cards."""
+
+    code: str
+    rule: str
+    message: str
+
+
+@dataclass(frozen=True)
+class PuzzleVerdict:
+    """What :meth:`Puzzle.check` says: ``correct``, a ``message`` to read and the ``mistakes`` found."""
+
+    correct: bool
+    message: str
+    mistakes: tuple[Mistake, ...] = ()
+
+    @property
+    def codes(self) -> tuple[str, ...]:
+        return tuple(m.code for m in self.mistakes)
+
+    def __bool__(self) -> bool:
+        return self.correct
+
+
+@dataclass(frozen=True, eq=False)
+class Puzzle:
+    """One puzzle. ``data`` holds what the puzzle shows (cards, hands, who went down)."""
+
+    kind: str
+    level: int
+    seed: int | str
+    rules: Rules
+    prompt: str
+    answer: Any
+    hint: str
+    solution: str
+    data: Mapping[str, Any] = field(repr=False)
+    _judge: Callable[[Any], PuzzleVerdict] = field(repr=False)
+    _pictures: tuple[tuple[str, str], ...] = field(repr=False, default=())
+
+    def check(self, answer: Any) -> PuzzleVerdict:
+        """Judge an answer: right or wrong, and if wrong, the slip behind it."""
+        return self._judge(answer)
+
+    def _repr_svg_(self) -> str:
+        return self._pictures[0][1] if self._pictures else ""
+
+    def _repr_html_(self) -> str:
+        parts = [f"<p>{html.escape(line)}</p>" for line in self.prompt.split("\n") if line]
+        for caption, svg in self._pictures:
+            parts.append(f"<div><div>{html.escape(caption)}</div>{svg}</div>")
+        return f'<div class="konkan-puzzle">{"".join(parts)}</div>'
+
+    def __repr__(self) -> str:
+        return f"<Puzzle {self.kind} level {self.level} seed {self.seed!r}>"
+
+
+# --- slips: each a small change to the engine's own counting --------------------------------
+
+@dataclass(frozen=True)
+class _Slip:
+    code: str
+    delta: int
+    group: str  # two slips of one group cannot be made together (they read the same cards)
+    rule: str
+    message: str
+
+
+def _faces(cards: Iterable[Card]) -> str:
+    return " and the ".join(str(c) for c in cards)
+
+
+def _card_slips(cards: Sequence[Card], r: Rules) -> list[_Slip]:
+    """The misreadings of R8.3 that change what these cards cost, each with its change."""
+    def cost(c: Card) -> int:
+        return card_value(c, r.joker_penalty, r.ace_value)
+
+    slips = []
+    aces = [c for c in cards if c.rank == 1]
+    if aces and cost(aces[0]) != 1:
+        where = " at this table (R8.3, R9)" if r.ace_value == "ten" else " (R8.3)"
+        rule = "R8.3, R9" if r.ace_value == "ten" else "R8.3"
+        slips.append(_Slip("ace_as_one", sum(1 - cost(c) for c in aces), "ace", rule,
+                           f"You counted the {_faces(aces)} as 1, but left in hand an ace costs "
+                           f"{cost(aces[0])}{where}."))
+    faces = [c for c in cards if c.rank >= 11]
+    if faces:
+        said = " and the ".join(f"{c} as {c.rank}" for c in faces)
+        slips.append(_Slip("face_at_rank", sum(c.rank - cost(c) for c in faces), "face", "R8.3",
+                           f"You counted the {said}, but a jack, queen or king left in hand costs 10 (R8.3)."))
+    jokers = [c for c in cards if c.is_joker]
+    if jokers:
+        n = len(jokers)
+        which = "the joker" if n == 1 else f"the {n} jokers"
+        rule = "R8.3" if r.joker_penalty == 15 else "R8.3, R9"
+        table = "" if r.joker_penalty == 15 else " at this table"
+        if r.joker_penalty != 0:
+            slips.append(_Slip("joker_as_zero", -n * r.joker_penalty, "joker", rule,
+                               f"You counted {which} as 0, but a joker left in hand costs "
+                               f"{r.joker_penalty}{table} ({rule})."))
+        if r.joker_penalty != 15:
+            slips.append(_Slip("joker_as_fifteen", n * (15 - r.joker_penalty), "joker", rule,
+                               f"You counted {which} as 15, but a joker left in hand costs "
+                               f"{r.joker_penalty}{table} ({rule})."))
+    return slips
+
+
+def _combos(slips: Sequence[_Slip]) -> list[tuple[_Slip, ...]]:
+    """Every non-empty set of slips that can be made together."""
+    out = []
+    for k in range(1, len(slips) + 1):
+        for combo in combinations(slips, k):
+            if len({s.group for s in combo}) == k:
+                out.append(combo)
+    return out
+
+
+_Readings = dict[int, tuple[_Slip, ...]]
+
+
+def _readings(right: int, variants: Sequence[tuple[tuple[_Slip, ...], int, int]],
+              slips: Sequence[_Slip]) -> _Readings | None:
+    """What each misreading gives: ``variants`` are (their slips, the value, the factor card slips
+    are multiplied by, 0 where no cards are counted); card ``slips`` combine with each. None if two
+    misreadings give the same number, or one gives the right number (such a puzzle is not drawn)."""
+    found: _Readings = {}
+    seen: set[int] = set()
+    for base_slips, base, factor in variants:
+        options: list[tuple[tuple[_Slip, ...], int]] = [(base_slips, base)]
+        if factor:
+            options += [(base_slips + c, base + factor * sum(s.delta for s in c)) for c in _combos(slips)]
+        for made, value in options:
+            if not made:
+                continue
+            if value == right or value in seen:
+                return None
+            seen.add(value)
+            found[value] = made
+    return found
+
+
+# --- reading answers ------------------------------------------------------------------------
+
+def _number(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, str):
+        text = value.strip().replace("\u2212", "-").replace("+", "")
+        if text.lstrip("-").isdigit() and text.count("-") <= 1 and not text.endswith("-"):
+            return int(text)
+    return None
+
+
+def _said(value: Any) -> str:
+    text = repr(value) if not isinstance(value, str) else value
+    text = text if len(text) <= 40 else text[:37] + "..."
+    return "\u201c" + text.replace("\n", " ") + "\u201d"
+
+
+# --- hand_value -----------------------------------------------------------------------------
+
+def _deal(rng: random.Random, n: int, want: Callable[[Card], bool] = lambda c: True) -> list[Card]:
+    deck = [c for c in new_deck(seed=rng.randrange(1 << 30)) if want(c)]
+    return deck[:n]
+
+
+def _hand_value(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
+    size = rng.randint(*{1: (4, 6), 2: (5, 7), 3: (6, 8)}[level])
+    cards = _deal(rng, size, lambda c: not c.is_joker or level == 3)
+    has = {"face": any(c.rank >= 11 for c in cards), "ace": any(c.rank == 1 for c in cards),
+           "joker": any(c.is_joker for c in cards)}
+    if not has["face"] or (level == 1 and (has["ace"] or has["joker"])):
+        return None
+    if level >= 2 and not has["ace"]:
+        return None
+    if (level == 3) != has["joker"]:
+        return None
+    right = hand_penalty(cards, r)
+    slips = _card_slips(cards, r)
+    found = _readings(right, [((), right, 1)], slips)
+    if found is None:
+        return None
+    reasons = _card_lines(cards, r)
+    solution = "\n".join(reasons + [f"In all: {right} (R8.3)."])
+
+    def judge(answer: Any) -> PuzzleVerdict:
+        n = _number(answer)
+        if n is None:
+            return PuzzleVerdict(False, f"Answer with one whole number, what the cards cost, such as {right + 3}; "
+                                        f"{_said(answer)} is not one.")
+        if n == right:
+            return PuzzleVerdict(True, f"Right: these cards cost {right} (R8.3).")
+        made = found.get(n)
+        if made:
+            return PuzzleVerdict(False, " ".join(s.message for s in made) + f" They cost {right}.",
+                                 tuple(Mistake(s.code, s.rule, s.message) for s in made))
+        return PuzzleVerdict(False, f"Not {n}: the cards cost {right}. " + " ".join(reasons))
+
+    prompt = f"What do these cards cost, left in a hand at the end of a round?\n{cards_text(cards)}"
+    hint = ("Jokers cost " + str(r.joker_penalty) + ", aces " + str(card_value(Card(1, 'S'), 15, r.ace_value))
+            + ", jacks, queens and kings 10, the others what they show (R8.3).")
+    return Puzzle("hand_value", level, seed, r, prompt, right, hint, solution, {"cards": tuple(cards)}, judge,
+                  (("The cards left", hand_svg(cards)),))
+
+
+def _card_lines(cards: Sequence[Card], r: Rules) -> list[str]:
+    out = []
+    for c in cards:
+        v = card_value(c, r.joker_penalty, r.ace_value)
+        if c.is_joker:
+            why = "a joker" + ("" if r.joker_penalty == 15 else " at this table (R9)")
+        elif c.rank == 1:
+            why = "an ace" + (" at this table (R9)" if r.ace_value == "ten" else "")
+        elif c.rank >= 11:
+            why = "a jack, queen or king"
+        else:
+            why = "what it shows"
+        out.append(f"The {c} costs {v}: {why} (R8.3).")
+    return out
+
+
+# --- score ----------------------------------------------------------------------------------
+
+def _score_rules(level: int, rules: Rules | None) -> Rules:
+    if rules is not None:
+        return rules_or_default(rules)
+    return {1: Rules(players=3), 2: Rules(players=4), 3: Rules(players=4, partnership=True)}[level]
+
+
+def _flip(ending: str) -> str:
+    return "out" if ending == "hand" else "hand"
+
+
+def _seat_readings(seat: int, lines: list[ScoreLine], hands: list[list[Card]], went_down: list[bool],
+                   finisher: int, ending: str, r: Rules, names: list[str]) -> _Readings | None:
+    line = lines[seat]
+    name = names[seat]
+    right = line.score
+    variants: list[tuple[tuple[_Slip, ...], int, int]] = []
+    if seat == finisher:
+        gos = r.going_out_score
+        if right != 0:
+            variants.append(((_Slip("out_sign", 0, "", "R8.1",
+                                    f"You gave {name} {-right}, but going out scores {right} here: "
+                                    f"a minus, it takes points away ({line.rule})."),), -right, 0))
+            variants.append(((_Slip("out_zero", 0, "", "R8.1",
+                                    f"You gave {name} 0, but going out scores {right} here ({line.rule})."),), 0, 0))
+        if ending == "hand" and gos != right:
+            variants.append(((_Slip("hand_finisher_single", 0, "", "R8.2",
+                                    f"You gave {name} {gos}, but going out with a Hand scores twice that, "
+                                    f"{right} (R8.2)."),), gos, 0))
+        return _readings(right, variants, [])
+    if line.key == "score.partner":
+        alone = score_lines(hands, went_down, finisher, ending, replace(r, partnership=False))[seat]
+        variants.append(((_Slip("partner_charged", 0, "", "R8.4",
+                                f"You charged {name} {alone.score}, but {name} is the partner of the one "
+                                f"who went out, so scores 0 (R8.4)."),), alone.score, 0))
+        return _readings(right, variants, [])
+    held = hands[seat]
+    slips = [replace(s, message=f"{name}: {s.message[0].lower()}{s.message[1:]}") for s in _card_slips(held, r)]
+    flipped = score_lines(hands, went_down, finisher, _flip(ending), r)[seat]
+    flip_slip = (_Slip("hand_not_doubled", 0, "", "R8.2",
+                       f"{name}: you did not double, but with a Hand every other player's points are doubled "
+                       f"(R8.2), so {flipped.score} becomes {right}.") if ending == "hand" else
+                 _Slip("doubled_without_hand", 0, "", "R8.2",
+                       f"{name}: you doubled, but only a Hand doubles the others' points (R8.2), and "
+                       f"this going out was not a Hand, so {name} scores {right}."))
+    factor = lambda ln: ln.score // ln.penalty if ln.penalty and ln.key.startswith("score.cards") else 0  # noqa: E731
+    variants.append(((), right, factor(line)))
+    variants.append(((flip_slip,), flipped.score, factor(flipped)))
+    if not went_down[seat]:
+        down = list(went_down)
+        down[seat] = True
+        for end, extra in ((ending, ()), (_flip(ending), (flip_slip,))):
+            counted = score_lines(hands, down, finisher, end, r)[seat]
+            slip = _Slip("never_down_counted", 0, "", "R8.3",
+                         f"{name}: you counted the cards, but {name} never went down this round, "
+                         f"so pays {line.penalty} instead, whatever the cards (R8.3).")
+            variants.append(((slip, *extra), counted.score, factor(counted)))
+    return _readings(right, variants, slips)
+
+
+def _score(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
+    n = r.players
+    ending = "out" if level == 1 else "hand" if level == 2 else rng.choice(["out", "hand"])
+    finisher = rng.randrange(n)
+    sizes = [0 if s == finisher else rng.randint(1, 5) for s in range(n)]
+    went_down = [True] * n
+    if level >= 2:
+        others = [s for s in range(n) if s != finisher and s != r.partner(finisher)]
+        never = rng.choice(others)
+        went_down[never] = False
+        sizes[never] = rng.randint(6, 11)
+    total = sum(sizes)
+    pool = _deal(rng, total, lambda c: not c.is_joker or level == 3)
+    hands: list[list[Card]] = []
+    for size in sizes:
+        hands.append(pool[:size])
+        pool = pool[size:]
+    counted = [c for s, h in enumerate(hands) if went_down[s] and s != r.partner(finisher) for c in h]
+    if not any(c.rank >= 11 for c in counted):
+        return None
+    if level >= 2 and not any(c.rank == 1 for c in counted):
+        return None
+    if level == 3 and not any(c.is_joker for c in counted):
+        return None
+    if level < 3 and any(c.is_joker for h in hands for c in h):
+        return None
+    names = default_names(n)
+    lines = score_lines(hands, went_down, finisher, ending, r, names=names)
+    right = [ln.score for ln in lines]
+    found: list[_Readings] = []
+    for seat in range(n):
+        got = _seat_readings(seat, lines, hands, went_down, finisher, ending, r, names)
+        if got is None:
+            return None
+        found.append(got)
+    how = {"out": "went out", "hand": "went out with a Hand (every card put down in one turn, R8.2)"}[ending]
+    rows = [f"{names[finisher]} {how}."]
+    for s in range(n):
+        if s == finisher:
+            continue
+        state = "went down" if went_down[s] else "never went down"
+        rows.append(f"{names[s]} {state} and holds {cards_text(hands[s])}.")
+    if r.partnership:
+        rows.append("Partners sit opposite: " + f"{names[0]} with {names[2]}, {names[1]} with {names[3]} (R8.4).")
+    if r.going_out_score != -30:
+        rows.append(f"At this table going out scores {r.going_out_score} (R9).")
+    prompt = "What does each player score this round, in seat order?\n" + "\n".join(rows)
+    solution = "\n".join(ln.message for ln in lines)
+    hint = ("The one who goes out scores " + str(r.going_out_score) + " (R8.1); the others count their cards "
+            "(R8.3), or pay 100 if they never went down; a Hand doubles them (R8.2).")
+
+    def judge(answer: Any) -> PuzzleVerdict:
+        form = (f"Answer with {n} whole numbers, one for each player in seat order "
+                f"({', '.join(names)}), such as {right}")
+        if isinstance(answer, str):
+            answer = answer.replace(",", " ").split()
+        if not isinstance(answer, (list, tuple)):
+            return PuzzleVerdict(False, f"{form}; {_said(answer)} is not such a list.")
+        if len(answer) != n:
+            return PuzzleVerdict(False, f"{form}; you gave {len(answer)}.")
+        got = [_number(a) for a in answer]
+        bad = [i for i, g in enumerate(got) if g is None]
+        if bad:
+            return PuzzleVerdict(False, f"{form}; {_said(answer[bad[0]])} for {names[bad[0]]} is not a whole number.")
+        if got == right:
+            return PuzzleVerdict(True, "Right: " + ", ".join(f"{names[s]} {right[s]}" for s in range(n)) + ".")
+        said: list[str] = []
+        mistakes: list[Mistake] = []
+        for s in range(n):
+            g = got[s]
+            assert g is not None
+            if g == right[s]:
+                continue
+            made = found[s].get(g)
+            if made:
+                said.extend(m.message for m in made)
+                mistakes.extend(Mistake(m.code, m.rule, m.message) for m in made)
+            else:
+                said.append(f"Not {g} for {names[s]}: {lines[s].message}")
+        return PuzzleVerdict(False, " ".join(said), tuple(mistakes))
+
+    data = {"hands": tuple(tuple(h) for h in hands), "went_down": tuple(went_down), "finisher": finisher,
+            "ending": ending, "names": tuple(names)}
+    pictures = tuple((f"{names[s]} ({'down' if went_down[s] else 'never down'})", hand_svg(hands[s]))
+                     for s in range(n) if s != finisher)
+    return Puzzle("score", level, seed, r, prompt, right, hint, solution, data, judge, pictures)
+
+
+# --- meld -----------------------------------------------------------------------------------
+
+_NOT = ("no", "not a meld", "not", "illegal", "none", "false", "can't", "cannot")
+
+
+def _meld_slips(v: MeldVerdict, r: Rules) -> list[_Slip]:
+    slips = []
+    naturals = [c for c in v.cards if not c.is_joker]
+    if v.kind == MeldKind.RUN and r.ace_value == "standard":
+        ace = next((c for c in naturals if c.rank == 1), None)
+        readings = v.joker_readings if v.jokers else None
+        if ace is not None and v.low == LOW_ACE:
+            alt = check_meld(v.cards, joker_as=readings, rules=replace(r, ace_value="always_11"))
+            slips.append(_Slip("ace_low_as_eleven", alt.points - v.points, "ace", "R5.1",
+                               f"You counted the {ace} as 11, but an ace below the two (A-2-3) is worth 1 (R5.1)."))
+        if ace is not None and v.high == HIGH_ACE:
+            slips.append(_Slip("ace_high_as_one", 1 - position_value(HIGH_ACE, r.ace_value), "ace", "R5.1",
+                               f"You counted the {ace} as 1, but an ace above the king (Q-K-A) is worth 11 (R5.1)."))
+    faces = [c for c in naturals if c.rank >= 11]
+    if faces:
+        said = " and the ".join(f"{c} as {c.rank}" for c in faces)
+        slips.append(_Slip("face_at_rank", sum(c.rank - rank_value(c.rank, r.ace_value) for c in faces), "face",
+                           "R5.1", f"You counted the {said}, but a jack, queen or king is worth 10 (R5.1)."))
+    if v.jokers:
+        worth = [position_value(p, r.ace_value) for p in v.joker_positions] if v.kind == MeldKind.RUN else \
+            [rank_value(v.rank or 0, r.ace_value)] * len(v.jokers)
+        stands = cards_text(v.readings_shown)
+        which = "the joker" if len(v.jokers) == 1 else "the jokers"
+        slips.append(_Slip("joker_as_zero", -sum(worth), "joker", "R5.1",
+                           f"You counted {which} as 0, but in a meld a joker is worth the card it stands for, "
+                           f"here {stands} (R5.1)."))
+        if any(w != 15 for w in worth):
+            slips.append(_Slip("joker_as_fifteen", sum(15 - w for w in worth), "joker", "R5.1",
+                               f"You counted {which} as 15, but that is what a joker costs left in hand (R8.3); "
+                               f"in a meld it is worth the card it stands for, here {stands} (R5.1)."))
+    return slips
+
+
+def _meld_group(rng: random.Random, level: int, r: Rules) -> list[Card]:
+    suit = rng.choice("SHDC")
+    shape = rng.choice(["run", "run", "set", "bad_set", "gap", "mixed"] + (["wrap"] if level >= 2 else []))
+    jokers = 0
+    if level == 3:
+        jokers = rng.choice([1, 1, 2] if r.jokers_per_meld == 2 else [1, 1, 1, 2])
+    if shape in ("run", "gap", "mixed", "wrap"):
+        length = rng.randint(3, 5)
+        if shape == "wrap":
+            low = rng.randint(14 - length + 2, 13)  # through the king and on round to the two
+        elif level >= 2 and rng.random() < 0.7:
+            low = rng.choice([1, 15 - length])
+        else:
+            low = rng.randint(2, 14 - length)
+        ranks = [((low + i - 1) % 13) + 1 for i in range(length)]
+        if shape == "gap":
+            ranks.append(((low + length) % 13) + 1)
+            del ranks[rng.randrange(1, length)]
+        cards = [Card(k, suit) for k in ranks]
+        if shape == "mixed":
+            i = rng.randrange(length)
+            cards[i] = Card(cards[i].rank, rng.choice([s for s in "SHDC" if s != suit]))
+    else:
+        rank = rng.choice([1] * (3 if level >= 2 else 0) + list(range(2, 14)))
+        suits = rng.sample("SHDC", rng.randint(3, 4))
+        cards = [Card(rank, s) for s in suits]
+        if shape == "bad_set":
+            cards[-1] = Card(rank, suits[0], copy=1)
+    for _ in range(jokers):
+        if len([c for c in cards if not c.is_joker]) > 2:
+            cards[rng.randrange(len(cards))] = Card.joker(sum(c.is_joker for c in cards))
+    rng.shuffle(cards)
+    return cards
+
+
+def _meld(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
+    cards = _meld_group(rng, level, r)
+    if len({c.id for c in cards}) != len(cards):
+        return None
+    v = check_meld(cards, rules=r)
+    if level == 1 and any(c.rank == 1 or c.is_joker for c in cards):
+        return None
+    if level == 2 and (not any(c.rank == 1 for c in cards) or any(c.is_joker for c in cards)):
+        return None
+    if level == 3 and not any(c.is_joker for c in cards):
+        return None
+    if level == 1 and v.legal and not any(c.rank >= 11 for c in cards) and rng.random() < 0.5:
+        return None
+    found: _Readings = {}
+    if v.legal:
+        got = _readings(v.points, [((), v.points, 1)], _meld_slips(v, r))
+        if got is None:
+            return None
+        found = got
+    shown = cards_text(cards)
+    right: int | str = v.points if v.legal else "no"
+
+    def judge(answer: Any) -> PuzzleVerdict:
+        form = f"Answer with the points the meld is worth, such as {v.points or 30}, or \u201cno\u201d if it is not a meld"
+        no = answer is False or answer is None or (isinstance(answer, str) and answer.strip().lower() in _NOT)
+        n = None if no else _number(answer)
+        if not no and n is None:
+            return PuzzleVerdict(False, f"{form}; {_said(answer)} is neither.")
+        if not v.legal:
+            if no:
+                return PuzzleVerdict(True, f"Right: {v.message}")
+            code = {Reason.SET_DUPLICATE_SUIT: "set_two_of_suit", Reason.RUN_WRAPS: "run_round_corner"}.get(
+                v.code, "illegal_taken_for_meld")
+            m = Mistake(code, v.rule, f"You counted it as a meld, but it is not one. {v.message}")
+            return PuzzleVerdict(False, m.message, (m,))
+        if no:
+            m = Mistake("meld_taken_for_illegal", v.rule, f"{shown} is a meld: {v.message}")
+            return PuzzleVerdict(False, m.message, (m,))
+        if n == v.points:
+            return PuzzleVerdict(True, f"Right: {v.message}")
+        made = found.get(n or 0) if n is not None else None
+        if made:
+            return PuzzleVerdict(False, " ".join(s.message for s in made) + f" It is worth {v.points}.",
+                                 tuple(Mistake(s.code, s.rule, s.message) for s in made))
+        return PuzzleVerdict(False, f"Not {n}: {v.message}")
+
+    prompt = f"Is this a meld? If it is, what is it worth toward going down (R5.1)?\n{shown}"
+    hint = ("A run is three or more of one suit in order, the ace below the two or above the king, never round "
+            "the corner (R4.1); a set is three or four of one rank, every suit different (R4.2); a joker is "
+            "worth the card it stands for (R5.1).")
+    table = " (two jokers allowed in a meld at this table, R9)" if r.jokers_per_meld == 2 else ""
+    solution = v.message + table
+    return Puzzle("meld", level, seed, r, prompt, right, hint, solution, {"cards": tuple(cards)}, judge,
+                  (("The cards", hand_svg(cards, overlap=False)),))
+
+
+# --- generate -------------------------------------------------------------------------------
+
+_MAKERS: dict[str, Callable[[random.Random, int, Rules, int | str], Puzzle | None]] = {
+    "hand_value": _hand_value, "score": _score, "meld": _meld}
+
+
+def generate(kind: str, *, seed: int | str, level: int = 1, rules: Rules | None = None) -> Puzzle:
+    """A puzzle of this ``kind`` (one of :data:`KINDS`) at ``level`` 1 to 3, the same for the same seed.
+
+    ``rules`` is the table (the default game if not given; for ``"score"``, 3 players at level 1,
+    4 at level 2 and a partnership at level 3).
+    """
+    from .errors import InvalidNotation, shown
+
+    if not isinstance(kind, str) or kind not in _MAKERS:
+        raise InvalidNotation(f"kind must be one of {', '.join(map(repr, KINDS))}, got {shown(kind)}")
+    if type(level) is not int or level not in LEVELS:
+        raise InvalidNotation(f"level must be 1, 2 or 3, got {shown(level)}")
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        raise InvalidNotation(f"seed must be a whole number or a word, got {shown(seed)}")
+    r = _score_rules(level, rules) if kind == "score" else rules_or_default(rules)
+    rng = random.Random(f"{kind}/{level}/{seed}")
+    for _ in range(5000):
+        puzzle = _MAKERS[kind](rng, level, r, seed)
+        if puzzle is not None:
+            return puzzle
+    raise InvalidNotation(f"no {kind} puzzle at level {level} fits this table")  # pragma: no cover
+
