@@ -1,0 +1,290 @@
+"""Puzzles: every answer the engine's, every slip diagnosed as itself, bad answers told the form."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from konkan import Rules, check_meld, hand_penalty, score_lines
+from konkan.cards import card_value
+from konkan.melds import HIGH_ACE, LOW_ACE, position_value, rank_value
+from konkan.puzzles import KINDS, LEVELS, Puzzle, generate
+from konkan.reasons import MeldKind
+
+SEEDS = st.integers(min_value=0, max_value=10_000)
+FEW = settings(max_examples=15, deadline=None)
+
+
+def _cost(cards, r: Rules, slip: str = "") -> int:
+    """What cards cost with one slip made, written here from the rules' words (R8.3)."""
+    total = 0
+    for c in cards:
+        if slip == "ace_as_one" and c.rank == 1:
+            total += 1
+        elif slip == "face_at_rank" and c.rank >= 11:
+            total += c.rank
+        elif slip == "joker_as_zero" and c.is_joker:
+            total += 0
+        elif slip == "joker_as_fifteen" and c.is_joker:
+            total += 15
+        else:
+            total += card_value(c, r.joker_penalty, r.ace_value)
+    return total
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("level", LEVELS)
+@FEW
+@given(seed=SEEDS)
+def test_every_puzzle_answer_checks_correct(kind: str, level: int, seed: int) -> None:
+    p = generate(kind, seed=seed, level=level)
+    v = p.check(p.answer)
+    assert v.correct and not v.mistakes, v.message
+    assert p.prompt and p.hint and p.solution
+    assert "<svg" in p._repr_svg_() and "<svg" in p._repr_html_()
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_puzzle_is_reproducible_from_its_seed(kind: str) -> None:
+    a, b = generate(kind, seed="lesson", level=3), generate(kind, seed="lesson", level=3)
+    assert (a.prompt, a.answer, a.solution) == (b.prompt, b.answer, b.solution)
+    others = {generate(kind, seed=s, level=3).prompt for s in range(8)}
+    assert len(others) > 1
+
+
+# --- hand_value -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level", LEVELS)
+@FEW
+@given(seed=SEEDS)
+def test_hand_value_is_hand_penalty_and_level_features_are_there(level: int, seed: int) -> None:
+    p = generate("hand_value", seed=seed, level=level)
+    cards = p.data["cards"]
+    assert p.answer == hand_penalty(cards, p.rules)
+    assert any(c.rank >= 11 for c in cards)
+    assert any(c.rank == 1 for c in cards) == (level >= 2)
+    assert any(c.is_joker for c in cards) == (level == 3)
+
+
+@pytest.mark.parametrize("slip", ["ace_as_one", "face_at_rank", "joker_as_zero", "joker_as_fifteen"])
+@FEW
+@given(seed=SEEDS, penalty=st.sampled_from([15, 25, 50]))
+def test_hand_value_slip_is_diagnosed_as_itself(slip: str, seed: int, penalty: int) -> None:
+    r = Rules(joker_penalty=penalty)
+    p = generate("hand_value", seed=seed, level=3, rules=r)
+    wrong = _cost(p.data["cards"], r, slip)
+    if wrong == p.answer:  # the slip changes nothing at this table (15 for a joker at a 15 table)
+        assert slip == "joker_as_fifteen" and penalty == 15
+        return
+    v = p.check(wrong)
+    assert not v.correct and v.codes == (slip,), v.message
+    assert all(m.rule.startswith("R8.3") for m in v.mistakes)
+
+
+def test_hand_value_ace_sentence_names_the_card() -> None:
+    for seed in range(40):
+        p = generate("hand_value", seed=seed, level=2)
+        aces = [c for c in p.data["cards"] if c.rank == 1]
+        if len(aces) == 1:
+            v = p.check(_cost(p.data["cards"], p.rules, "ace_as_one"))
+            assert v.mistakes[0].message == (f"You counted the {aces[0]} as 1, but left in hand an ace "
+                                             "costs 11 (R8.3).")
+            return
+    raise AssertionError("no hand with one ace")
+
+
+def test_hand_value_two_slips_at_once_are_both_named() -> None:
+    p = generate("hand_value", seed=5, level=3)
+    cards = p.data["cards"]
+    both = p.answer + (_cost(cards, p.rules, "ace_as_one") - p.answer) + (_cost(cards, p.rules, "face_at_rank") - p.answer)
+    assert set(p.check(both).codes) == {"ace_as_one", "face_at_rank"}
+
+
+def test_hand_value_joker_penalty_of_the_table_is_said() -> None:
+    p = generate("hand_value", seed=1, level=3, rules=Rules(joker_penalty=25))
+    assert p.answer == hand_penalty(p.data["cards"], Rules(joker_penalty=25))
+    v = p.check(_cost(p.data["cards"], p.rules, "joker_as_fifteen"))
+    assert "costs 25 at this table (R8.3, R9)" in v.message
+
+
+@FEW
+@given(seed=SEEDS, off=st.integers(min_value=-40, max_value=40).filter(lambda d: d != 0))
+def test_wrong_number_is_refused_with_a_reason(seed: int, off: int) -> None:
+    for kind in KINDS:
+        p = generate(kind, seed=seed, level=2)
+        wrong = [*p.answer[:-1], p.answer[-1] + off] if isinstance(p.answer, list) else (
+            p.answer + off if isinstance(p.answer, int) else off + 50)
+        v = p.check(wrong)
+        assert not v.correct and len(v.message) > 20
+        if not v.mistakes:
+            assert "R" in v.message  # the right answer's reasons, with their rules
+
+
+# --- score ----------------------------------------------------------------------------------
+
+def _set(answer: list[int], seat: int, value: int) -> list[int]:
+    out = list(answer)
+    out[seat] = value
+    return out
+
+
+def _diagnosis(p: Puzzle, seat: int, value: int) -> tuple[str, ...]:
+    v = p.check(_set(p.answer, seat, value))
+    assert not v.correct
+    return v.codes
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@FEW
+@given(seed=SEEDS)
+def test_score_answer_is_score_lines_and_level_features_are_there(level: int, seed: int) -> None:
+    p = generate("score", seed=seed, level=level)
+    d = p.data
+    assert p.answer == [ln.score for ln in score_lines(d["hands"], d["went_down"], d["finisher"], d["ending"], p.rules)]
+    assert d["ending"] == "out" if level == 1 else True
+    assert d["ending"] == "hand" if level == 2 else True
+    assert all(d["went_down"]) == (level == 1)
+    held = [c for h in d["hands"] for c in h]
+    assert any(c.is_joker for c in held) == (level == 3)
+    assert any(c.rank == 1 for c in held) or level == 1
+    assert p.rules.partnership == (level == 3)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@FEW
+@given(seed=SEEDS)
+def test_score_slips_are_diagnosed_as_themselves(level: int, seed: int) -> None:
+    p = generate("score", seed=seed, level=level)
+    d, r = p.data, p.rules
+    fin, ending = d["finisher"], d["ending"]
+    gos = r.going_out_score
+    hand = ending == "hand"
+    assert _diagnosis(p, fin, -p.answer[fin]) == ("out_sign",)
+    assert _diagnosis(p, fin, 0) == ("out_zero",)
+    if hand:
+        assert _diagnosis(p, fin, gos) == ("hand_finisher_single",)
+    for seat, cards in enumerate(d["hands"]):
+        if seat == fin:
+            continue
+        if r.partnership and seat == r.partner(fin):
+            charged = 100 if not d["went_down"][seat] else hand_penalty(cards, r)
+            assert _diagnosis(p, seat, charged * (2 if hand else 1)) == ("partner_charged",)
+            continue
+        if not d["went_down"][seat]:
+            assert _diagnosis(p, seat, hand_penalty(cards, r) * (2 if hand else 1)) == ("never_down_counted",)
+            flip = 100 if hand else 200
+            assert _diagnosis(p, seat, flip) == ("hand_not_doubled" if hand else "doubled_without_hand",)
+            continue
+        if hand:
+            assert _diagnosis(p, seat, hand_penalty(cards, r)) == ("hand_not_doubled",)
+        else:
+            assert _diagnosis(p, seat, 2 * hand_penalty(cards, r)) == ("doubled_without_hand",)
+        for slip in ("ace_as_one", "face_at_rank", "joker_as_zero"):
+            wrong = _cost(cards, r, slip) * (2 if hand else 1)
+            if wrong != p.answer[seat]:
+                assert _diagnosis(p, seat, wrong) == (slip,)
+
+
+def test_score_slip_sentence_names_the_seat_and_rule() -> None:
+    p = generate("score", seed=2, level=2)
+    fin = p.data["finisher"]
+    v = p.check(_set(p.answer, fin, -p.answer[fin]))
+    assert v.mistakes[0].rule == "R8.1" and p.data["names"][fin] in v.message
+
+
+@FEW
+@given(seed=SEEDS, gos=st.sampled_from([0, -25, -50]))
+def test_score_going_out_score_of_the_table(seed: int, gos: int) -> None:
+    r = Rules(players=4, going_out_score=gos)
+    p = generate("score", seed=seed, level=2, rules=r)
+    assert p.answer[p.data["finisher"]] == 2 * gos  # level 2 is always a Hand
+    assert p.check(p.answer).correct
+    if gos:
+        assert f"going out scores {gos} (R9)" in p.prompt
+
+
+def test_score_partnership_partner_scores_nothing() -> None:
+    p = generate("score", seed=9, level=3)
+    partner = p.rules.partner(p.data["finisher"])
+    assert partner is not None and p.answer[partner] == 0
+
+
+# --- meld -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level", LEVELS)
+@settings(max_examples=25, deadline=None)
+@given(seed=SEEDS)
+def test_meld_answer_and_slips(level: int, seed: int) -> None:
+    p = generate("meld", seed=seed, level=level)
+    cards = p.data["cards"]
+    v = check_meld(cards, rules=p.rules)
+    assert any(c.rank == 1 for c in cards) == (level == 2) or level == 3
+    assert any(c.is_joker for c in cards) == (level == 3)
+    if not v.legal:
+        assert p.answer == "no"
+        wrong = p.check(20)
+        assert len(wrong.mistakes) == 1 and wrong.mistakes[0].rule == v.rule
+        return
+    assert p.answer == v.points
+    assert p.check("no").codes == ("meld_taken_for_illegal",)
+    faces = [c for c in cards if c.rank >= 11]
+    if faces:
+        assert p.check(v.points + sum(c.rank - 10 for c in faces)).codes == ("face_at_rank",)
+    if v.kind == MeldKind.RUN and v.low == LOW_ACE and any(c.rank == 1 for c in cards):
+        alt = check_meld(cards, joker_as=v.joker_readings or None, rules=Rules(ace_value="always_11")).points
+        assert p.check(alt).codes == ("ace_low_as_eleven",)
+    if v.kind == MeldKind.RUN and v.high == HIGH_ACE and any(c.rank == 1 for c in cards):
+        assert p.check(v.points - 10).codes == ("ace_high_as_one",)
+    if v.jokers:
+        worth = sum(position_value(pos) for pos in v.joker_positions) if v.kind == MeldKind.RUN else \
+            rank_value(v.rank or 0) * len(v.jokers)
+        assert p.check(v.points - worth).codes == ("joker_as_zero",)
+
+
+def test_meld_named_illegal_shapes_have_their_codes() -> None:
+    seen: dict[str, str] = {}
+    for seed in range(120):
+        p = generate("meld", seed=seed, level=2)
+        if p.answer == "no":
+            code = p.check(25).codes[0]
+            seen[code] = str(p.data["cards"])
+    assert {"set_two_of_suit", "run_round_corner"} <= set(seen)
+
+
+def test_meld_two_jokers_at_a_two_joker_table() -> None:
+    r = Rules(jokers_per_meld=2)
+    two = [generate("meld", seed=s, level=3, rules=r) for s in range(60)]
+    legal_two = [p for p in two if sum(c.is_joker for c in p.data["cards"]) == 2 and p.answer != "no"]
+    assert legal_two and all(p.check(p.answer).correct for p in legal_two)
+    assert "two jokers allowed" in legal_two[0].solution
+    one = [generate("meld", seed=s, level=3) for s in range(60)]
+    assert all(p.answer == "no" for p in one if sum(c.is_joker for c in p.data["cards"]) == 2)
+
+
+def test_seventy_one_table_is_kept() -> None:
+    r = Rules(opening_minimum=71)
+    for kind in ("hand_value", "meld"):
+        p = generate(kind, seed=4, level=2, rules=r)
+        assert p.rules is r and p.check(p.answer).correct
+
+
+# --- bad answers ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("bad", [None, "seven", 3.5, [], {"a": 1}, [1, 2], "12 x", object()])
+def test_bad_answers_get_a_sentence_saying_the_form(kind: str, bad: object) -> None:
+    p = generate(kind, seed=7, level=2)
+    if kind == "meld" and bad is None:
+        bad = "seven"  # None reads as "not a meld" there
+    v = p.check(bad)
+    assert not v.correct and v.message.startswith("Answer with"), v.message
+
+
+def test_unknown_kind_or_level_is_refused() -> None:
+    from konkan import KonkanError
+
+    with pytest.raises(KonkanError):
+        generate("poker", seed=1)
+    with pytest.raises(KonkanError):
+        generate("meld", seed=1, level=4)
