@@ -312,7 +312,10 @@ def _seat_readings(seat: int, lines: list[ScoreLine], hands: list[list[Card]], w
                  _Slip("doubled_without_hand", 0, "", "R8.2",
                        f"{name}: you doubled, but only a Hand doubles the others' points (R8.2), and "
                        f"this going out was not a Hand, so {name} scores {right}."))
-    factor = lambda ln: ln.score // ln.penalty if ln.penalty and ln.key.startswith("score.cards") else 0  # noqa: E731
+
+    def factor(ln: ScoreLine) -> int:  # what a Hand multiplies counted cards by; 0 where none are counted
+        return ln.score // ln.penalty if ln.penalty and ln.key.startswith("score.cards") else 0
+
     variants.append(((), right, factor(line)))
     variants.append(((flip_slip,), flipped.score, factor(flipped)))
     if not went_down[seat]:
