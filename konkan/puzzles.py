@@ -32,7 +32,7 @@ from .rules import Rules, rules_or_default
 from .scoring import ScoreLine, hand_penalty, score_lines
 from .seats import default_names
 
-KINDS = ("hand_value", "score", "meld")
+KINDS = ("hand_value", "score", "meld", "opening")
 LEVELS = (1, 2, 3)
 
 __all__ = ["KINDS", "LEVELS", "Mistake", "Puzzle", "PuzzleVerdict", "generate"]
@@ -342,11 +342,14 @@ def _score(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle 
         went_down[never] = False
         sizes[never] = rng.randint(6, 11)
     total = sum(sizes)
-    pool = _deal(rng, total, lambda c: not c.is_joker or level == 3)
+    pool = _deal(rng, total, lambda c: not c.is_joker)
     hands: list[list[Card]] = []
     for size in sizes:
         hands.append(pool[:size])
         pool = pool[size:]
+    if level == 3:  # a joker in a hand that is counted, so the level's joker is really in play
+        seat = rng.choice([s for s in range(n) if went_down[s] and s not in (finisher, r.partner(finisher))])
+        hands[seat][rng.randrange(len(hands[seat]))] = Card.joker()
     counted = [c for s, h in enumerate(hands) if went_down[s] and s != r.partner(finisher) for c in h]
     if not any(c.rank >= 11 for c in counted):
         return None
@@ -547,10 +550,130 @@ def _meld(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle |
                   (("The cards", hand_svg(cards, overlap=False)),))
 
 
+# --- opening --------------------------------------------------------------------------------
+
+_MELD_CODES = {Reason.SET_DUPLICATE_SUIT: "set_two_of_suit", Reason.RUN_WRAPS: "run_round_corner",
+               Reason.OPENING_NEEDS_RUN: "opening_without_run", Reason.MUST_KEEP_DISCARD: "opening_keeps_no_discard",
+               Reason.OPENING_TOO_LOW: "opening_too_low"}
+_NOT_HELD = (Reason.NOT_IN_HAND, Reason.TOO_FEW_IN_HAND)
+
+
+def _opening_hand(rng: random.Random, level: int) -> list[Card]:
+    faces: list[tuple[int, str | None]] = []
+    suit = rng.choice("SHDC")
+    if rng.random() < 0.8:
+        length = rng.randint(3, 5)
+        low = rng.choice([1, 15 - length]) if level >= 2 and rng.random() < 0.7 else rng.randint(2, 14 - length)
+        faces += [(((low + i - 1) % 13) + 1, suit) for i in range(length)]
+    for _ in range(rng.choice([1, 1, 2])):
+        rank = rng.randint(1 if level >= 2 else 2, 13)
+        faces += [(rank, s) for s in rng.sample("SHDC", 3)]
+    size = rng.randint(10, 12)
+    while len(faces) < size:
+        faces.append((rng.randint(1 if level >= 2 else 2, 13), rng.choice("SHDC")))
+    faces = faces[:size]
+    if level == 3:
+        faces[rng.randrange(len(faces))] = (0, None)
+    cards: list[Card] = []
+    for rank, s in faces:
+        twins = sum(1 for c in cards if c.rank == rank and c.suit == s)
+        if twins >= 2:
+            return []
+        cards.append(Card(rank, s, twins))
+    rng.shuffle(cards)
+    return cards
+
+
+def _group_cards(group: Any) -> list[Card] | None:
+    from .cards import to_cards
+    from .errors import KonkanError
+
+    try:
+        return to_cards(group, what="meld")
+    except KonkanError:
+        return None
+
+
+def _opening(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
+    from .analysis import best_opening
+
+    hand = _opening_hand(rng, level)
+    if not hand or (level == 1 and any(c.rank == 1 for c in hand)) or (level >= 2 and not any(c.rank == 1 for c in hand)):
+        return None
+    op = best_opening(hand, r)
+    if op.going_out:
+        return None  # going out at once is another puzzle (R5.4)
+    if not op.feasible and rng.random() < 0.6:
+        return None  # most hands drawn can go down, so the puzzle is mostly about which melds
+    if op.feasible and level >= 2 and not any(c.rank == 1 or c.is_joker for c in op.cards):
+        return None
+    if op.feasible and level == 3 and not any(c.is_joker for c in op.cards):
+        return None
+    return _opening_from_hand(hand, r, level, seed)
+
+
+def _opening_from_hand(hand: list[Card], r: Rules, level: int, seed: int | str) -> Puzzle:
+    from .analysis import best_opening
+    from .errors import IllegalAction, KonkanError
+    from .round import Round
+
+    op = best_opening(hand, r)
+    right: list[str] | str = [" ".join(c.code for c in g) for g in op.groups] if op.feasible else "no"
+    shown = cards_text(hand)
+
+    def staged() -> Round:
+        return Round.staged(r, hands=[hand] + [[] for _ in range(r.players - 1)], current=0, phase="play")
+
+    def judge(answer: Any) -> PuzzleVerdict:
+        form = ("Answer with the melds to put down, each a group of cards from the hand such as \u201c7S 8S 9S\u201d, "
+                "or \u201cno\u201d if this hand cannot go down")
+        if answer is False or answer is None or (isinstance(answer, str) and answer.strip().lower() in _NOT):
+            if not op.feasible:
+                return PuzzleVerdict(True, f"Right, it cannot. {op.message}")
+            m = Mistake("missed_opening", op.rule, f"This hand can go down. {op.message}")
+            return PuzzleVerdict(False, m.message, (m,))
+        if isinstance(answer, str) or not isinstance(answer, (list, tuple)) or not answer:
+            return PuzzleVerdict(False, f"{form}; {_said(answer)} is neither.")
+        groups = [_group_cards(g) for g in answer]
+        if any(g is None or not g for g in groups):
+            return PuzzleVerdict(False, f"{form}; {_said(answer)} has a group that is not cards.")
+        try:
+            staged().verify_meld(*[g for g in groups if g is not None])
+        except IllegalAction as e:
+            v = e.verdict
+            if v.code in _NOT_HELD:
+                return PuzzleVerdict(False, f"{form}. {v.message}")
+            code = _MELD_CODES.get(v.code, "not_a_meld")
+            extra = ""
+            if v.code == Reason.MUST_KEEP_DISCARD:
+                extra = " Keep one card back to discard: the turn ends with a discard (R3.5)."
+            m = Mistake(code, v.rule, v.message + extra)
+            best = f" {op.message}" if op.feasible else f" This hand cannot go down: {op.message}"
+            return PuzzleVerdict(False, m.message + best, (m,))
+        except KonkanError as e:
+            return PuzzleVerdict(False, f"{form}. {e}")
+        total = sum(check_meld(g, rules=r).points for g in groups if g is not None)
+        if total >= op.points:
+            return PuzzleVerdict(True, f"Right: {total} points, the most this hand can put down (R5.1).")
+        m = Mistake("opening_not_best", "R5.1", f"You can go down with that, {total} points, but the hand can put "
+                                               f"down more: {op.message}")
+        return PuzzleVerdict(False, m.message, (m,))
+
+    minimum = r.opening_minimum
+    prompt = (f"Can this hand go down the first time? It needs {minimum} points with a run among the melds, "
+              f"and a card kept to discard (R5.1, R5.2, R3.5). If it can, give the melds worth the most; "
+              f"if not, answer no.\n{shown}")
+    hint = (f"Look for a run first (R5.2), then sets; count jacks, queens and kings 10, an ace 11 (1 below the "
+            f"two), a joker as the card it stands for (R5.1), and reach {minimum}.")
+    solution = op.message + ("" if minimum == 51 else f" This table needs {minimum} (R9).")
+    return Puzzle("opening", level, seed, r, prompt, right, hint, solution, {"cards": tuple(hand)}, judge,
+                  (("The hand", hand_svg(hand)),))
+
+
 # --- generate -------------------------------------------------------------------------------
 
 _MAKERS: dict[str, Callable[[random.Random, int, Rules, int | str], Puzzle | None]] = {
-    "hand_value": _hand_value, "score": _score, "meld": _meld}
+    "hand_value": _hand_value, "score": _score, "meld": _meld, "opening": _opening}
 
 
 def generate(kind: str, *, seed: int | str, level: int = 1, rules: Rules | None = None) -> Puzzle:

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from konkan import Rules, check_meld, hand_penalty, score_lines
+from konkan import Rules, best_opening, check_meld, hand_penalty, score_lines
 from konkan.cards import card_value
 from konkan.melds import HIGH_ACE, LOW_ACE, position_value, rank_value
 from konkan.puzzles import KINDS, LEVELS, Puzzle, generate
@@ -111,7 +111,7 @@ def test_hand_value_joker_penalty_of_the_table_is_said() -> None:
 @FEW
 @given(seed=SEEDS, off=st.integers(min_value=-40, max_value=40).filter(lambda d: d != 0))
 def test_wrong_number_is_refused_with_a_reason(seed: int, off: int) -> None:
-    for kind in KINDS:
+    for kind in ("hand_value", "score", "meld"):  # the kinds answered with numbers
         p = generate(kind, seed=seed, level=2)
         wrong = [*p.answer[:-1], p.answer[-1] + off] if isinstance(p.answer, list) else (
             p.answer + off if isinstance(p.answer, int) else off + 50)
@@ -275,8 +275,8 @@ def test_seventy_one_table_is_kept() -> None:
 @pytest.mark.parametrize("bad", [None, "seven", 3.5, [], {"a": 1}, [1, 2], "12 x", object()])
 def test_bad_answers_get_a_sentence_saying_the_form(kind: str, bad: object) -> None:
     p = generate(kind, seed=7, level=2)
-    if kind == "meld" and bad is None:
-        bad = "seven"  # None reads as "not a meld" there
+    if kind in ("meld", "opening") and bad is None:
+        bad = "seven"  # None reads as "no" there (not a meld, cannot go down)
     v = p.check(bad)
     assert not v.correct and v.message.startswith("Answer with"), v.message
 
@@ -288,3 +288,60 @@ def test_unknown_kind_or_level_is_refused() -> None:
         generate("poker", seed=1)
     with pytest.raises(KonkanError):
         generate("meld", seed=1, level=4)
+
+
+# --- opening --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level", LEVELS)
+@settings(max_examples=20, deadline=None)
+@given(seed=SEEDS)
+def test_opening_answer_is_best_opening_and_slips_are_diagnosed(level: int, seed: int) -> None:
+    p = generate("opening", seed=seed, level=level)
+    hand = p.data["cards"]
+    op = best_opening(hand, p.rules)
+    assert any(c.rank == 1 for c in hand) == (level >= 2)
+    assert any(c.is_joker for c in hand) == (level == 3)
+    if not op.feasible:
+        assert p.answer == "no"
+        return
+    if level >= 2:
+        assert any(c.rank == 1 or c.is_joker for c in op.cards)
+    assert p.check("no").codes == ("missed_opening",)
+    groups = [" ".join(str(c) for c in g) for g in op.groups]
+    assert p.check(list(reversed(groups))).correct  # the same melds in another order, written with glyphs
+    sets = [g for m, g in zip(op.melds, groups, strict=True) if m.kind == MeldKind.SET]
+    runs = [(m, g) for m, g in zip(op.melds, groups, strict=True) if m.kind == MeldKind.RUN]
+    if sets:
+        assert p.check(sets).codes == ("opening_without_run",)
+    if len(op.melds) > 1 and runs and runs[0][0].points < p.rules.opening_minimum:
+        assert p.check([runs[0][1]]).codes == ("opening_too_low",)
+
+
+def test_opening_equal_openings_are_all_accepted() -> None:
+    # The Q♥ ends the run (39 + 30) or joins the set (29 + 40): 69 points either way.
+    from konkan import parse_cards
+    from konkan.puzzles import _opening_from_hand
+
+    p = _opening_from_hand(parse_cards("9H 10H JH QH QS QD QC 2C 4S 6D"), Rules(), 1, "equal")
+    assert p.check(["9H 10H JH QH", "QS QD QC"]).correct
+    assert p.check(["9H 10H JH", "QH QS QD QC"]).correct
+    assert p.check(["9H 10H JH", "QS QD QC"]).codes == ("opening_not_best",)
+
+
+def test_opening_card_not_in_the_hand_gets_the_form() -> None:
+    p = generate("opening", seed=3, level=1)
+    held = {c.face for c in p.data["cards"]}
+    missing = next(f"{r}S" for r in "23456789" if (int(r), "S") not in held)
+    v = p.check([missing + " " + missing + " " + missing])
+    assert not v.correct and v.message.startswith("Answer with") and not v.mistakes
+
+
+def test_opening_at_a_seventy_one_table() -> None:
+    r = Rules(opening_minimum=71)
+    for seed in range(30):
+        p = generate("opening", seed=seed, level=2, rules=r)
+        op = best_opening(p.data["cards"], r)
+        assert p.check(p.answer).correct and "71" in p.prompt
+        if op.feasible:
+            assert op.points >= 71
+        assert "This table needs 71 (R9)" in p.solution
