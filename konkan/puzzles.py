@@ -32,7 +32,7 @@ from .rules import Rules, rules_or_default
 from .scoring import ScoreLine, hand_penalty, score_lines
 from .seats import default_names
 
-KINDS = ("hand_value", "score", "meld", "opening")
+KINDS = ("hand_value", "score", "meld", "opening", "take_discard")
 LEVELS = (1, 2, 3)
 
 __all__ = ["KINDS", "LEVELS", "Mistake", "Puzzle", "PuzzleVerdict", "generate"]
@@ -244,8 +244,9 @@ def _hand_value(rng: random.Random, level: int, r: Rules, seed: int | str) -> Pu
         return PuzzleVerdict(False, f"Not {n}: the cards cost {right}. " + " ".join(reasons))
 
     prompt = f"What do these cards cost, left in a hand at the end of a round?\n{cards_text(cards)}"
-    hint = ("Jokers cost " + str(r.joker_penalty) + ", aces " + str(card_value(Card(1, 'S'), 15, r.ace_value))
-            + ", jacks, queens and kings 10, the others what they show (R8.3).")
+    table = "" if (r.joker_penalty, r.ace_value) == (15, "standard") else " at this table (R8.3, R9)"
+    hint = (f"Jokers cost {r.joker_penalty}, aces {card_value(Card(1, 'S'), 15, r.ace_value)}, jacks, queens and "
+            f"kings 10, the others what they show{table or ' (R8.3)'}.")
     return Puzzle("hand_value", level, seed, r, prompt, right, hint, solution, {"cards": tuple(cards)}, judge,
                   (("The cards left", hand_svg(cards)),))
 
@@ -325,7 +326,8 @@ def _seat_readings(seat: int, lines: list[ScoreLine], hands: list[list[Card]], w
             counted = score_lines(hands, down, finisher, end, r)[seat]
             slip = _Slip("never_down_counted", 0, "", "R8.3",
                          f"{name}: you counted the cards, but {name} never went down this round, "
-                         f"so pays {line.penalty} instead, whatever the cards (R8.3).")
+                         f"so pays {line.penalty} instead, whatever the cards (R8.3)"
+                         + (f", doubled by the Hand to {line.score} (R8.2)." if line.doubled else "."))
             variants.append(((slip, *extra), counted.score, factor(counted)))
     return _readings(right, variants, slips)
 
@@ -670,10 +672,102 @@ def _opening_from_hand(hand: list[Card], r: Rules, level: int, seed: int | str) 
                   (("The hand", hand_svg(hand)),))
 
 
+# --- take_discard ---------------------------------------------------------------------------
+
+_TAKE = ("take", "take it", "take the discard", "discard", "pile", "discard pile", "yes")
+_DRAW = ("draw", "stock", "draw from the stock", "no")
+
+
+def _take_hint(hand: Sequence[Card], top: Card, r: Rules, table: Sequence[tuple[int, Sequence[Card]]]) -> Any:
+    from .hints import hints
+    from .reasons import HintKind
+    from .round import Round
+
+    rnd = Round.staged(r, hands=[list(hand)] + [[] for _ in range(r.players - 1)], table=list(table), pile=[top],
+                       down=[0] if table else [], current=0, phase="start")
+    return next(h for h in hints(rnd, 0) if h.kind == HintKind.TAKE_DISCARD)
+
+
+_TAKE_RIGHT = {Reason.HINT_TAKE_TO_GO_DOWN, Reason.HINT_TAKE_GOES_OUT_HAND, Reason.HINT_TAKE_GOES_OUT_KONKAN,
+               Reason.HINT_TAKE_TO_GO_OUT, Reason.HINT_TAKE_FOR_MELD}
+_DRAW_RIGHT = {Reason.HINT_TAKE_CANNOT_GO_DOWN, Reason.HINT_TAKE_NO_MELD}
+
+
+def _take_discard_rules(level: int, rules: Rules | None) -> Rules:
+    if rules is not None:
+        return rules_or_default(rules)
+    return Rules(taken_discard_must_be_used=True) if level == 3 else Rules()
+
+
+def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
+    deck = [c for c in new_deck(seed=rng.randrange(1 << 30)) if not c.is_joker]
+    table: list[tuple[int, Sequence[Card]]] = []
+    if level == 2:
+        start = rng.randint(2, 10)
+        suit = rng.choice("SHDC")
+        run = [next(c for c in deck if c.rank == k and c.suit == suit) for k in range(start, start + 3)]
+        deck = [c for c in deck if c not in run]
+        table = [(0, run)]
+        hand = _opening_hand(rng, 1)[:rng.randint(5, 8)]
+    else:
+        hand = _opening_hand(rng, 2 if level == 3 else 1)
+        hand = hand + [c for c in deck if c not in hand][:max(0, 14 - len(hand))]
+        hand = hand[:14]  # a player not down holds 14 cards when the turn begins
+        if level == 3:
+            hand[rng.randrange(len(hand))] = Card.joker()
+    used = {c.id for c in hand} | {c.id for _, m in table for c in m}
+    if not hand or len(used) != len(hand) + sum(len(m) for _, m in table):
+        return None
+    want_take = rng.random() < 0.5
+    near = [c for c in deck if c.id not in used and any(h.suit == c.suit and abs(h.rank - c.rank) <= 2
+                                                         or h.rank == c.rank for h in hand)]
+    pool = near if want_take else [c for c in deck if c.id not in used]
+    rng.shuffle(pool)
+    from .analysis import best_opening
+
+    if not table and best_opening(hand, r).feasible:
+        return None  # a hand that can go down without the discard has no clear answer
+    for top in pool[:12 if want_take else 4]:
+        h = _take_hint(hand, top, r, table)
+        if h.code in _TAKE_RIGHT and want_take or h.code in _DRAW_RIGHT and not want_take:
+            break
+    else:
+        return None
+    if level == 2 and not any(c.rank == 1 for c in [*hand, top]):
+        return None
+    take_right = h.code in _TAKE_RIGHT
+    right = "take" if take_right else "draw"
+    where = "You have already gone down." if table else "You have not gone down yet this round."
+
+    def judge(answer: Any) -> PuzzleVerdict:
+        said = answer.strip().lower() if isinstance(answer, str) else None
+        if said not in _TAKE and said not in _DRAW:
+            return PuzzleVerdict(False, f"Answer with \u201ctake\u201d (the top card of the discard pile) or "
+                                        f"\u201cdraw\u201d (from the stock); {_said(answer)} is neither.")
+        took = said in _TAKE
+        if took == take_right:
+            return PuzzleVerdict(True, f"Right: {h.message}")
+        m = Mistake("take_without_meld", "R3.3", h.message) if took else Mistake("missed_take", "R3.3", h.message)
+        return PuzzleVerdict(False, m.message, (m,))
+
+    rows = [where, f"Your hand: {cards_text(hand)}.", f"The top of the discard pile: {top}."]
+    if table:
+        rows.insert(1, "Your melds on the table: " + "; ".join(cards_text(m) for _, m in table) + ".")
+    if r.taken_discard_must_be_used:
+        rows.append("At this table the card taken must go into a new meld that turn (R9).")
+    prompt = "Take the top discard, or draw from the stock?\n" + "\n".join(rows)
+    hint = ("Taking the discard is allowed only if you put down a new meld this turn; not yet down, that means "
+            "going down this turn (R3.3, R5).")
+    pictures = (("Your hand", hand_svg(hand)), ("The top discard", hand_svg([top])))
+    return Puzzle("take_discard", level, seed, r, prompt, right, hint, h.message,
+                  {"hand": tuple(hand), "top": top, "table": tuple(tuple(m) for _, m in table)}, judge, pictures)
+
+
 # --- generate -------------------------------------------------------------------------------
 
 _MAKERS: dict[str, Callable[[random.Random, int, Rules, int | str], Puzzle | None]] = {
-    "hand_value": _hand_value, "score": _score, "meld": _meld, "opening": _opening}
+    "hand_value": _hand_value, "score": _score, "meld": _meld, "opening": _opening,
+    "take_discard": _take_discard}
 
 
 def generate(kind: str, *, seed: int | str, level: int = 1, rules: Rules | None = None) -> Puzzle:
@@ -690,7 +784,8 @@ def generate(kind: str, *, seed: int | str, level: int = 1, rules: Rules | None 
         raise InvalidNotation(f"level must be 1, 2 or 3, got {shown(level)}")
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
         raise InvalidNotation(f"seed must be a whole number or a word, got {shown(seed)}")
-    r = _score_rules(level, rules) if kind == "score" else rules_or_default(rules)
+    r = (_score_rules(level, rules) if kind == "score" else _take_discard_rules(level, rules)
+         if kind == "take_discard" else rules_or_default(rules))
     rng = random.Random(f"{kind}/{level}/{seed}")
     for _ in range(5000):
         puzzle = _MAKERS[kind](rng, level, r, seed)

@@ -345,3 +345,27 @@ def test_opening_at_a_seventy_one_table() -> None:
         if op.feasible:
             assert op.points >= 71
         assert "This table needs 71 (R9)" in p.solution
+
+
+# --- take_discard ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level", LEVELS)
+@settings(max_examples=12, deadline=None)
+@given(seed=SEEDS)
+def test_take_discard_answer_and_its_slip(level: int, seed: int) -> None:
+    p = generate("take_discard", seed=seed, level=level)
+    d, r = p.data, p.rules
+    assert bool(d["table"]) == (level == 2)
+    assert any(c.is_joker for c in d["hand"]) == (level == 3)
+    assert r.taken_discard_must_be_used == (level == 3)
+    if not d["table"]:
+        assert len(d["hand"]) == 14
+        must = d["top"] if r.taken_discard_must_be_used else None
+        can = best_opening([*d["hand"], d["top"]], r, must_use=must).feasible
+        assert (p.answer == "take") == can
+    wrong = "draw" if p.answer == "take" else "take"
+    v = p.check(wrong)
+    assert not v.correct and len(v.mistakes) == 1
+    assert v.codes == ({"take": "missed_take", "draw": "take_without_meld"}[p.answer],)
+    assert str(d["top"]) in v.message and "(R3.3)" in v.message
+
