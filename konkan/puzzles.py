@@ -32,7 +32,7 @@ from .rules import Rules, rules_or_default
 from .scoring import ScoreLine, hand_penalty, score_lines
 from .seats import default_names
 
-KINDS = ("hand_value", "score", "meld", "opening", "take_discard")
+KINDS = ("hand_value", "score", "meld", "opening", "take_discard", "konkan")
 LEVELS = (1, 2, 3)
 
 __all__ = ["KINDS", "LEVELS", "Mistake", "Puzzle", "PuzzleVerdict", "generate"]
@@ -763,11 +763,80 @@ def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str) -> 
                   {"hand": tuple(hand), "top": top, "table": tuple(tuple(m) for _, m in table)}, judge, pictures)
 
 
+# --- konkan ---------------------------------------------------------------------------------
+
+def _konkan(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
+    from .analysis import konkan_shape
+
+    long_run = rng.random() < 0.3  # eleven and three, else ten and four (R8.5)
+    length, set_size = (11, 3) if long_run else (10, 4)
+    variant = rng.choice(["whole", "short", "short", "two_of_suit"] + (["corner"] if level >= 2 else []))
+    suit = rng.choice("SHDC")
+    if variant == "corner":
+        low = rng.randint(14 - length + 2, 13)
+    elif level >= 2:
+        low = rng.choice([1, 15 - length])
+    else:
+        low = rng.randint(2, 14 - length)
+    run = [Card(((low + i - 1) % 13) + 1, suit) for i in range(length)]
+    rank = rng.choice([k for k in range(2, 14) if k not in {c.rank for c in run}] or [0])
+    if rank == 0:
+        return None
+    suits = rng.sample("SHDC", set_size)
+    group = [Card(rank, x) for x in suits]
+    if variant == "two_of_suit":
+        group[-1] = Card(rank, suits[0], 1)
+    cards = run + group
+    if variant == "short":
+        for _ in range(rng.randint(1, 3)):
+            i = rng.randrange(len(cards))
+            cards[i] = Card(rng.randint(2, 13), rng.choice("SHDC"), 1)
+    if level == 3:
+        cards[rng.randrange(len(cards))] = Card.joker()
+    flawed = check_meld(cards[:length] if variant == "corner" else cards[length:], rules=r) \
+        if variant in ("corner", "two_of_suit") else None
+    extra = next(c for c in new_deck(seed=rng.randrange(1 << 30))
+                 if not c.is_joker and c.id not in {x.id for x in cards})
+    cards.append(extra)
+    if len({c.id for c in cards}) != len(cards):
+        return None
+    if (level == 1 and any(c.rank == 1 for c in cards)) or (level == 2 and not any(c.rank == 1 for c in cards)):
+        return None
+    shape = konkan_shape(cards, r)
+    right = shape.short
+    if variant in ("corner", "two_of_suit") and right == 0:
+        return None
+    rng.shuffle(cards)
+
+    def judge(answer: Any) -> PuzzleVerdict:
+        n = _number(answer)
+        if n is None or n < 0:
+            return PuzzleVerdict(False, f"Answer with how many cards the hand is short of a Konkan, a whole number "
+                                        f"such as 2, or 0 if it holds one; {_said(answer)} is not one.")
+        if n == right:
+            return PuzzleVerdict(True, f"Right: {shape.message}")
+        if n == 0 and flawed is not None and not flawed.legal:
+            code = "run_round_corner" if flawed.code == Reason.RUN_WRAPS else "set_two_of_suit"
+            m = Mistake(code, flawed.rule, f"That is no Konkan: {flawed.message} {shape.message}")
+            return PuzzleVerdict(False, m.message, (m,))
+        if n == 0:
+            m = Mistake("konkan_not_there", "R8.5", f"That is no Konkan yet. {shape.message}")
+            return PuzzleVerdict(False, m.message, (m,))
+        return PuzzleVerdict(False, f"Not {n}. {shape.message}")
+
+    prompt = ("How many cards is this hand short of a Konkan, one run of ten and one set of four, or a run of "
+              f"eleven and a set of three (R8.5)? Answer 0 if it holds one.\n{cards_text(cards)}")
+    hint = ("Find the longest run in one suit, never round the corner from king to two (R4.1), then a set of one "
+            "rank with every suit different (R4.2); count the cards still missing (R8.5).")
+    return Puzzle("konkan", level, seed, r, prompt, right, hint, shape.message, {"cards": tuple(cards),
+                  "variant": variant}, judge, (("The hand", hand_svg(cards)),))
+
+
 # --- generate -------------------------------------------------------------------------------
 
 _MAKERS: dict[str, Callable[[random.Random, int, Rules, int | str], Puzzle | None]] = {
     "hand_value": _hand_value, "score": _score, "meld": _meld, "opening": _opening,
-    "take_discard": _take_discard}
+    "take_discard": _take_discard, "konkan": _konkan}
 
 
 def generate(kind: str, *, seed: int | str, level: int = 1, rules: Rules | None = None) -> Puzzle:
