@@ -338,8 +338,8 @@ def _score(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle 
     finisher = rng.randrange(n)
     sizes = [0 if s == finisher else rng.randint(1, 5) for s in range(n)]
     went_down = [True] * n
-    if level >= 2:
-        others = [s for s in range(n) if s != finisher and s != r.partner(finisher)]
+    others = [s for s in range(n) if s != finisher and s != r.partner(finisher)]
+    if level >= 2 and (len(others) > 1 or rng.random() < 0.5):  # one opponent alone is sometimes down
         never = rng.choice(others)
         went_down[never] = False
         sizes[never] = rng.randint(6, 11)
@@ -350,14 +350,14 @@ def _score(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle 
         hands.append(pool[:size])
         pool = pool[size:]
     if level == 3:  # a joker in a hand that is counted, so the level's joker is really in play
-        seat = rng.choice([s for s in range(n) if went_down[s] and s not in (finisher, r.partner(finisher))])
+        seat = rng.choice([s for s in others if went_down[s]] or others)
         hands[seat][rng.randrange(len(hands[seat]))] = Card.joker()
     counted = [c for s, h in enumerate(hands) if went_down[s] and s != r.partner(finisher) for c in h]
-    if not any(c.rank >= 11 for c in counted):
+    if counted and not any(c.rank >= 11 for c in counted):
         return None
-    if level >= 2 and not any(c.rank == 1 for c in counted):
+    if counted and level >= 2 and not any(c.rank == 1 for c in counted):
         return None
-    if level == 3 and not any(c.is_joker for c in counted):
+    if level == 3 and not any(c.is_joker for s in others for c in hands[s]):
         return None
     if level < 3 and any(c.is_joker for h in hands for c in h):
         return None

@@ -151,11 +151,15 @@ def test_score_answer_is_score_lines_and_level_features_are_there(level: int, se
     assert p.rules.partnership == (level == 3)
 
 
+TABLES = [None, Rules(players=4, joker_penalty=25), Rules(players=4, partnership=True, going_out_score=-25),
+          Rules(players=5, ace_value="ten"), Rules(players=2)]
+
+
 @pytest.mark.parametrize("level", LEVELS)
 @FEW
-@given(seed=SEEDS)
-def test_score_slips_are_diagnosed_as_themselves(level: int, seed: int) -> None:
-    p = generate("score", seed=seed, level=level)
+@given(seed=SEEDS, rules=st.sampled_from(TABLES))
+def test_score_slips_are_diagnosed_as_themselves(level: int, seed: int, rules: Rules | None) -> None:
+    p = generate("score", seed=seed, level=level, rules=rules)
     d, r = p.data, p.rules
     fin, ending = d["finisher"], d["ending"]
     gos = r.going_out_score
@@ -180,7 +184,7 @@ def test_score_slips_are_diagnosed_as_themselves(level: int, seed: int) -> None:
             assert _diagnosis(p, seat, hand_penalty(cards, r)) == ("hand_not_doubled",)
         else:
             assert _diagnosis(p, seat, 2 * hand_penalty(cards, r)) == ("doubled_without_hand",)
-        for slip in ("ace_as_one", "face_at_rank", "joker_as_zero"):
+        for slip in ("ace_as_one", "face_at_rank", "joker_as_zero", "joker_as_fifteen"):
             wrong = _cost(cards, r, slip) * (2 if hand else 1)
             if wrong != p.answer[seat]:
                 assert _diagnosis(p, seat, wrong) == (slip,)
