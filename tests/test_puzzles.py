@@ -281,6 +281,8 @@ def test_bad_answers_get_a_sentence_saying_the_form(kind: str, bad: object) -> N
     p = generate(kind, seed=7, level=2)
     if kind in ("meld", "opening") and bad is None:
         bad = "seven"  # None reads as "no" there (not a meld, cannot go down)
+    if kind == "lay_off" and bad == []:
+        bad = "seven"  # no cards at all is an answer there: nothing to lay off
     v = p.check(bad)
     assert not v.correct and v.message.startswith("Answer with"), v.message
 
@@ -402,3 +404,49 @@ def test_konkan_answer_is_konkan_shape_and_zero_is_diagnosed(level: int, seed: i
 def test_konkan_corner_and_two_of_suit_are_both_drawn_and_named() -> None:
     seen = {generate("konkan", seed=s, level=2).check(0).codes for s in range(60)}
     assert ("run_round_corner",) in seen and ("set_two_of_suit",) in seen
+
+
+# --- lay_off --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level", LEVELS)
+@settings(max_examples=15, deadline=None)
+@given(seed=SEEDS)
+def test_lay_off_answer_is_what_the_round_allows_and_slips_are_named(level: int, seed: int) -> None:
+    from konkan import Round
+
+    p = generate("lay_off", seed=seed, level=level)
+    d, r = p.data, p.rules
+    table = [c for m in d["table"] for c in m]
+    assert any(c.rank == 1 for c in d["hand"] + tuple(table)) == (level == 2) or level == 3
+    assert any(c.is_joker for c in table) == (level == 3)
+    rnd = Round.staged(r, hands=[list(d["hand"]), [], [], []], table=list(zip(d["owners"], d["table"], strict=True)),
+                       down=sorted(set(d["owners"])), current=0, phase="play")
+    fits = [c for c in d["hand"] if any(rnd.can_lay_off([c], k) for k in range(len(d["table"])))]
+    assert p.answer == ([c.code for c in fits] or "none")
+    right = [] if p.answer == "none" else list(p.answer)
+    assert p.check(list(reversed(right)) or "none").correct
+    for c in d["hand"]:
+        if c in fits:
+            fewer = list(right)
+            fewer.remove(c.code)  # one copy only: the hand may hold both
+            v = p.check(fewer or "none")
+            assert v.codes == ("missed_lay_off",) and str(c) in v.message
+            continue
+        v = p.check([*right, c.code])
+        assert len(v.mistakes) == 1 and str(c) in v.message
+        grown = [check_meld([*m, c], rules=r).code.value for m in d["table"]]
+        if v.codes == ("set_two_of_suit",):
+            assert "SET_DUPLICATE_SUIT" in grown
+        if v.codes == ("run_round_corner",):
+            assert "RUN_WRAPS" in grown
+
+
+def test_lay_off_corner_two_of_suit_and_joker_swap_are_all_drawn() -> None:
+    seen: set[str] = set()
+    for seed in range(40):
+        p = generate("lay_off", seed=seed, level=3)
+        right = [] if p.answer == "none" else list(p.answer)
+        for c in p.data["hand"]:
+            if c.code not in right:
+                seen.update(p.check([*right, c.code]).codes)
+    assert {"run_round_corner", "set_two_of_suit", "use_joker_swap"} <= seen
