@@ -1,18 +1,30 @@
-"""Puzzles without end: practise counting a hand, scoring a round and judging a meld, and be told
-exactly which slip a wrong answer comes from.
+"""Puzzles without end: count a hand, score a round, judge a meld, find an opening, choose between
+the discard and the stock, find the lay-offs, and see how far a hand is from a Konkan; a wrong
+answer is told the very slip behind it.
 
-Every answer is worked out by the engine (:func:`konkan.scoring.score_lines`,
-:func:`konkan.scoring.hand_penalty`, :func:`konkan.melds.check_meld`). A wrong answer is
-diagnosed by recomputing under each known misreading of the rules, each one a small change to
-the engine's own counting (one card's value, one line's doubling), and seeing which gives the
-learner's number.
+``generate(kind, seed=..., level=1..3, rules=None)`` draws a :class:`Puzzle` of one of
+:data:`KINDS`, the same for the same seed. Every answer is the engine's own:
+:func:`~konkan.scoring.hand_penalty` and :func:`~konkan.scoring.score_lines` for the scores,
+:func:`~konkan.melds.check_meld` for melds, :func:`~konkan.hints.best_opening` and
+``Round.verify_meld`` for openings, the hints engine for the discard, ``Round.verify_lay_off`` for
+lay-offs, :func:`~konkan.hints.konkan_shape` for the Konkan. A wrong number is diagnosed by
+recomputing under each known misreading of the rules, each one a small change to the engine's
+own counting (one card's value, one line's doubling), and seeing which gives the learner's
+number; a wrong choice by the engine's own refusal of it.
 
 >>> p = generate("hand_value", seed=3, level=2)
->>> p.check(p.answer).correct
-True
->>> v = p.check(p.answer + 1)
->>> v.correct
-False
+>>> print(p.prompt)
+What do these cards cost, left in a hand at the end of a round?
+10♠ 5♦ Q♣ 8♣ A♦
+>>> p.answer, p.check(44).correct
+(44, True)
+>>> v = p.check(34)
+>>> v.codes
+('ace_as_one',)
+>>> print(v.message)
+You counted the A♦ as 1, but left in hand an ace costs 11 (R8.3). They cost 44.
+>>> print(p.check("lots").message)
+Answer with one whole number, what the cards cost, such as 42; “lots” is not one.
 """
 
 from __future__ import annotations
@@ -233,7 +245,7 @@ def _hand_value(rng: random.Random, level: int, r: Rules, seed: int | str) -> Pu
     def judge(answer: Any) -> PuzzleVerdict:
         n = _number(answer)
         if n is None:
-            return PuzzleVerdict(False, f"Answer with one whole number, what the cards cost, such as {right + 3}; "
+            return PuzzleVerdict(False, "Answer with one whole number, what the cards cost, such as 42; "
                                         f"{_said(answer)} is not one.")
         if n == right:
             return PuzzleVerdict(True, f"Right: these cards cost {right} (R8.3).")
@@ -388,7 +400,7 @@ def _score(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle 
 
     def judge(answer: Any) -> PuzzleVerdict:
         form = (f"Answer with {n} whole numbers, one for each player in seat order "
-                f"({', '.join(names)}), such as {right}")
+                f"({', '.join(names)}), such as {[12, -30, 100, 7, 25][:n]}")
         if isinstance(answer, str):
             answer = answer.replace(",", " ").split()
         if not isinstance(answer, (list, tuple)):
@@ -519,7 +531,7 @@ def _meld(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle |
     right: int | str = v.points if v.legal else "no"
 
     def judge(answer: Any) -> PuzzleVerdict:
-        form = f"Answer with the points the meld is worth, such as {v.points or 30}, or \u201cno\u201d if it is not a meld"
+        form = "Answer with the points the meld is worth, such as 24, or \u201cno\u201d if it is not a meld"
         no = answer is False or answer is None or (isinstance(answer, str) and answer.strip().lower() in _NOT)
         n = None if no else _number(answer)
         if not no and n is None:
@@ -708,7 +720,9 @@ def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str) -> 
         run = [next(c for c in deck if c.rank == k and c.suit == suit) for k in range(start, start + 3)]
         deck = [c for c in deck if c not in run]
         table = [(0, run)]
-        hand = _opening_hand(rng, 1)[:rng.randint(5, 8)]
+        hand = _opening_hand(rng, 2)[:rng.randint(5, 8)]
+        if not any(c.rank == 1 for c in hand):
+            return None
     else:
         hand = _opening_hand(rng, 2 if level == 3 else 1)
         hand = hand + [c for c in deck if c not in hand][:max(0, 14 - len(hand))]
@@ -732,8 +746,6 @@ def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str) -> 
         if h.code in _TAKE_RIGHT and want_take or h.code in _DRAW_RIGHT and not want_take:
             break
     else:
-        return None
-    if level == 2 and not any(c.rank == 1 for c in [*hand, top]):
         return None
     take_right = h.code in _TAKE_RIGHT
     right = "take" if take_right else "draw"

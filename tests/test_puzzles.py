@@ -13,7 +13,7 @@ from konkan.puzzles import KINDS, LEVELS, Puzzle, generate
 from konkan.reasons import MeldKind
 
 SEEDS = st.integers(min_value=0, max_value=10_000)
-FEW = settings(max_examples=15, deadline=None)
+FEW = settings(max_examples=12, deadline=None)
 
 
 def _cost(cards, r: Rules, slip: str = "") -> int:
@@ -49,7 +49,7 @@ def test_every_puzzle_answer_checks_correct(kind: str, level: int, seed: int) ->
 def test_puzzle_is_reproducible_from_its_seed(kind: str) -> None:
     a, b = generate(kind, seed="lesson", level=3), generate(kind, seed="lesson", level=3)
     assert (a.prompt, a.answer, a.solution) == (b.prompt, b.answer, b.solution)
-    others = {generate(kind, seed=s, level=3).prompt for s in range(8)}
+    others = {generate(kind, seed=s, level=3).prompt for s in range(4)}
     assert len(others) > 1
 
 
@@ -356,7 +356,7 @@ def test_opening_at_a_seventy_one_table() -> None:
 # --- take_discard ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize("level", LEVELS)
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=8, deadline=None)
 @given(seed=SEEDS)
 def test_take_discard_answer_and_its_slip(level: int, seed: int) -> None:
     p = generate("take_discard", seed=seed, level=level)
