@@ -395,8 +395,10 @@ def _score(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle 
         rows.append(f"At this table going out scores {r.going_out_score} (R9).")
     prompt = "What does each player score this round, in seat order?\n" + "\n".join(rows)
     solution = "\n".join(ln.message for ln in lines)
-    hint = ("The one who goes out scores " + str(r.going_out_score) + " (R8.1); the others count their cards "
-            "(R8.3), or pay 100 if they never went down; a Hand doubles them (R8.2).")
+    partner = " (in a partnership the partner of the one who goes out scores 0, R8.4)" if r.partnership else ""
+    hint = (f"The one who goes out scores {r.going_out_score} ({'R8.1' if r.going_out_score == -30 else 'R8.1, R9'}); "
+            f"the others count their cards (R8.3), or pay 100 if they never went down{partner}; a Hand doubles "
+            "them (R8.2).")
 
     def judge(answer: Any) -> PuzzleVerdict:
         form = (f"Answer with {n} whole numbers, one for each player in seat order "
@@ -674,11 +676,14 @@ def _opening_from_hand(hand: list[Card], r: Rules, level: int, seed: int | str) 
         return PuzzleVerdict(False, m.message, (m,))
 
     minimum = r.opening_minimum
-    prompt = (f"Can this hand go down the first time? It needs {minimum} points with a run among the melds, "
-              f"and a card kept to discard (R5.1, R5.2, R3.5). If it can, give the melds worth the most; "
-              f"if not, answer no.\n{shown}")
-    hint = (f"Look for a run first (R5.2), then sets; count jacks, queens and kings 10, an ace 11 (1 below the "
-            f"two), a joker as the card it stands for (R5.1), and reach {minimum}.")
+    run = (" with a run among the melds", ", R5.2") if r.opening_needs_run else ("", "")
+    prompt = (f"Can this hand go down the first time? It needs {minimum} points{run[0]}, and a card kept to "
+              f"discard (R5.1{run[1]}, R3.5). If it can, give the melds worth the most; if not, answer no.\n{shown}")
+    low, high = position_value(LOW_ACE, r.ace_value), rank_value(1, r.ace_value)
+    ace = f"an ace {high}" + (f" ({low} below the two)" if low != high else "")
+    first = "Look for a run first (R5.2), then sets" if r.opening_needs_run else "Look for runs and sets"
+    hint = (f"{first}; count jacks, queens and kings 10, {ace}, a joker as the card it stands for (R5.1), "
+            f"and reach {minimum}.")
     solution = op.message + ("" if minimum == 51 else f" This table needs {minimum} (R9).")
     return Puzzle("opening", level, seed, r, prompt, right, hint, solution, {"cards": tuple(hand)}, judge,
                   (("The hand", hand_svg(hand)),))
@@ -964,7 +969,9 @@ def _lay_off(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzl
     rows += [f"{names[o]}'s meld {cards_text(m)}" for o, m in zip(owners, melds, strict=True)]
     prompt = "Which of your cards can you lay off on the melds on the table (R6.1)?\n" + "\n".join(rows)
     hint = ("A card goes on a run at either end, in its suit (never round the corner from king to two), or on a "
-            "three-card set in a missing suit; a joker only on a meld without one (R6.1, R4.3).")
+            + ("three-card set in a missing suit; a joker only on a meld without one (R6.1, R4.3)."
+               if r.jokers_per_meld == 1 else "three-card set in a missing suit; a joker on a meld with at most one, "
+               "never more jokers than natural cards (R6.1, R9)."))
     pictures = (("Your hand", hand_svg(hand)),) + tuple(
         (f"{names[o]}'s meld", hand_svg(m, overlap=False)) for o, m in zip(owners, melds, strict=True))
     return Puzzle("lay_off", level, seed, r, prompt, right, hint, "\n".join(lines),
