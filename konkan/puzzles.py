@@ -211,7 +211,13 @@ def _number(value: Any) -> int | None:
 
 
 def _said(value: Any) -> str:
-    text = repr(value) if not isinstance(value, str) else value
+    """The learner's answer, quoted as they would read it back (never as program text)."""
+    if isinstance(value, (list, tuple)) and all(isinstance(v, (str, int, float, Card)) for v in value):
+        text = ", ".join(str(v) for v in value) if value else "nothing"
+    elif isinstance(value, (str, int, float)) and not isinstance(value, bool):
+        text = str(value)
+    else:
+        return "that answer"
     text = text if len(text) <= 40 else text[:37] + "..."
     return "\u201c" + text.replace("\n", " ") + "\u201d"
 
@@ -264,18 +270,27 @@ def _hand_value(rng: random.Random, level: int, r: Rules, seed: int | str) -> Pu
 
 
 def _card_lines(cards: Sequence[Card], r: Rules) -> list[str]:
+    """One line per face (the two copies of a card together), saying what it costs and why (R8.3)."""
     out = []
+    seen: list[tuple[int, str | None]] = []
     for c in cards:
+        if c.face in seen:
+            continue
+        seen.append(c.face)
+        n = sum(1 for x in cards if x.same_face(c))
         v = card_value(c, r.joker_penalty, r.ace_value)
         if c.is_joker:
-            why = "a joker" + ("" if r.joker_penalty == 15 else " at this table (R9)")
+            why = ("a joker" if n == 1 else "jokers") + ("" if r.joker_penalty == 15 else " at this table (R9)")
         elif c.rank == 1:
-            why = "an ace" + (" at this table (R9)" if r.ace_value == "ten" else "")
+            why = ("an ace" if n == 1 else "aces") + (" at this table (R9)" if r.ace_value == "ten" else "")
         elif c.rank >= 11:
-            why = "a jack, queen or king"
+            why = "a jack, queen or king" if n == 1 else "jacks, queens and kings"
         else:
-            why = "what it shows"
-        out.append(f"The {c} costs {v}: {why} (R8.3).")
+            why = "what it shows" if n == 1 else "what they show"
+        if n == 1:
+            out.append(f"The {c} costs {v}: {why} (R8.3).")
+        else:
+            out.append(f"The two {c} cost {v} each, {n * v} together: {why} (R8.3).")
     return out
 
 
@@ -402,11 +417,11 @@ def _score(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle 
 
     def judge(answer: Any) -> PuzzleVerdict:
         form = (f"Answer with {n} whole numbers, one for each player in seat order "
-                f"({', '.join(names)}), such as {[12, -30, 100, 7, 25][:n]}")
+                f"({', '.join(names)}), such as \u201c{', '.join(map(str, [12, -30, 100, 7, 25][:n]))}\u201d")
         if isinstance(answer, str):
             answer = answer.replace(",", " ").split()
         if not isinstance(answer, (list, tuple)):
-            return PuzzleVerdict(False, f"{form}; {_said(answer)} is not such a list.")
+            return PuzzleVerdict(False, f"{form}; {_said(answer)} is not that.")
         if len(answer) != n:
             return PuzzleVerdict(False, f"{form}; you gave {len(answer)}.")
         got = [_number(a) for a in answer]

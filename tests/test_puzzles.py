@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import random
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -450,3 +453,52 @@ def test_lay_off_corner_two_of_suit_and_joker_swap_are_all_drawn() -> None:
             if c.code not in right:
                 seen.update(p.check([*right, c.code]).codes)
     assert {"run_round_corner", "set_two_of_suit", "use_joker_swap"} <= seen
+
+
+# --- words ----------------------------------------------------------------------------------
+
+PYTHON_WORDS = re.compile(r"\b(?:None|True|False|list|int|str|dict|tuple|Traceback|Error|self)\b|[\[\]{}]")
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_puzzle_sentences_cite_real_rules_say_nothing_twice_and_no_python(kind: str) -> None:
+    from konkan import rule
+    from tests.truth import cited, repeated_sentences
+
+    rng = random.Random(kind)
+    for level in LEVELS:
+        for seed in range(6):
+            p = generate(kind, seed=seed, level=level)
+            texts = [p.prompt, p.hint, p.solution, p.check(p.answer).message]
+            for wrong in _wrong_answers(p, rng):
+                v = p.check(wrong)
+                assert not v.correct
+                texts += [v.message, *(m.message for m in v.mistakes)]
+            for text in texts:
+                assert not repeated_sentences(text), text
+                assert not PYTHON_WORDS.search(text), text
+                for number in cited(text):
+                    rule(number)  # a rule that exists
+
+
+def _wrong_answers(p: Puzzle, rng: random.Random) -> list[object]:
+    """A few wrong answers of the puzzle's form."""
+    if p.kind == "score":
+        return [[a + (7 if i == 0 else 0) for i, a in enumerate(p.answer)], [a + 1 for a in p.answer]]
+    if p.kind in ("hand_value", "konkan"):
+        return [p.answer + 1, p.answer + 10] if p.answer else [1, 2]
+    if p.kind == "meld":
+        return [3, "no"] if p.answer != "no" else [20, 31]
+    if p.kind == "take_discard":
+        return ["draw" if p.answer == "take" else "take"]
+    if p.kind == "opening":
+        return ["no", p.answer[:1]] if p.answer != "no" else [[" ".join(c.code for c in p.data["cards"][:3])]]
+    right = [] if p.answer == "none" else list(p.answer)
+    return [[*right, c.code] for c in p.data["hand"] if c.code not in right][:2] or [right[:-1] or "none"]
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_bad_answer_sentences_have_no_program_words(kind: str) -> None:
+    p = generate(kind, seed=2, level=1)
+    for bad in (object(), {"a": 1}, [None], True, "lots", [3.5, "x"]):
+        v = p.check(bad)
+        assert not v.correct and not PYTHON_WORDS.search(v.message), v.message
