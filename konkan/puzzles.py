@@ -556,7 +556,8 @@ def _meld(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle |
         if not v.legal:
             if no:
                 return PuzzleVerdict(True, f"Right: {v.message}")
-            code = {Reason.SET_DUPLICATE_SUIT: "set_two_of_suit", Reason.RUN_WRAPS: "run_round_corner"}.get(
+            code = {Reason.SET_DUPLICATE_SUIT: "set_two_of_suit", Reason.RUN_WRAPS: "run_round_corner",
+                    Reason.TWO_JOKERS: "two_jokers", Reason.JOKERS_OUTNUMBER: "jokers_outnumber"}.get(
                 v.code, "illegal_taken_for_meld")
             m = Mistake(code, v.rule, f"You counted it as a meld, but it is not one. {v.message}")
             return PuzzleVerdict(False, m.message, (m,))
@@ -697,8 +698,9 @@ def _opening_from_hand(hand: list[Card], r: Rules, level: int, seed: int | str) 
     low, high = position_value(LOW_ACE, r.ace_value), rank_value(1, r.ace_value)
     ace = f"an ace {high}" + (f" ({low} below the two)" if low != high else "")
     first = "Look for a run first (R5.2), then sets" if r.opening_needs_run else "Look for runs and sets"
-    hint = (f"{first}; count jacks, queens and kings 10, {ace}, a joker as the card it stands for (R5.1), "
-            f"and reach {minimum}.")
+    cite = "R5.1" if (r.ace_value, minimum) == ("standard", 51) else "R5.1, R9"
+    hint = (f"{first}; count jacks, queens and kings 10, {ace}, a joker as the card it stands for, "
+            f"and reach {minimum} ({cite}).")
     solution = op.message + ("" if minimum == 51 else f" This table needs {minimum} (R9).")
     return Puzzle("opening", level, seed, r, prompt, right, hint, solution, {"cards": tuple(hand)}, judge,
                   (("The hand", hand_svg(hand)),))

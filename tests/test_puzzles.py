@@ -266,7 +266,11 @@ def test_meld_two_jokers_at_a_two_joker_table() -> None:
     assert legal_two and all(p.check(p.answer).correct for p in legal_two)
     assert "two jokers allowed" in legal_two[0].solution
     one = [generate("meld", seed=s, level=3) for s in range(60)]
-    assert all(p.answer == "no" for p in one if sum(c.is_joker for c in p.data["cards"]) == 2)
+    two_at_one = [p for p in one if sum(c.is_joker for c in p.data["cards"]) == 2]
+    assert two_at_one and all(p.answer == "no" for p in two_at_one)
+    assert all(p.check(30).codes in {("two_jokers",), ("run_round_corner",), ("set_two_of_suit",),
+                                     ("illegal_taken_for_meld",)} for p in two_at_one)
+    assert any(p.check(30).codes == ("two_jokers",) for p in two_at_one)
 
 
 def test_seventy_one_table_is_kept() -> None:
