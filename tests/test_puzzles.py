@@ -1,0 +1,508 @@
+"""Puzzles: every answer the engine's, every slip diagnosed as itself, bad answers told the form."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from konkan import Rules, best_opening, check_meld, hand_penalty, konkan_shape, score_lines
+from konkan.cards import card_value
+from konkan.melds import HIGH_ACE, LOW_ACE, position_value, rank_value
+from konkan.puzzles import KINDS, LEVELS, Puzzle, generate
+from konkan.reasons import MeldKind
+
+SEEDS = st.integers(min_value=0, max_value=10_000)
+FEW = settings(max_examples=12, deadline=None)
+
+
+def _cost(cards, r: Rules, slip: str = "") -> int:
+    """What cards cost with one slip made, written here from the rules' words (R8.3)."""
+    total = 0
+    for c in cards:
+        if slip == "ace_as_one" and c.rank == 1:
+            total += 1
+        elif slip == "face_at_rank" and c.rank >= 11:
+            total += c.rank
+        elif slip == "joker_as_zero" and c.is_joker:
+            total += 0
+        elif slip == "joker_as_fifteen" and c.is_joker:
+            total += 15
+        else:
+            total += card_value(c, r.joker_penalty, r.ace_value)
+    return total
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("level", LEVELS)
+@FEW
+@given(seed=SEEDS)
+def test_every_puzzle_answer_checks_correct(kind: str, level: int, seed: int) -> None:
+    p = generate(kind, seed=seed, level=level)
+    v = p.check(p.answer)
+    assert v.correct and not v.mistakes, v.message
+    assert p.prompt and p.hint and p.solution
+    assert "<svg" in p._repr_svg_() and "<svg" in p._repr_html_()
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_puzzle_is_reproducible_from_its_seed(kind: str) -> None:
+    a, b = generate(kind, seed="lesson", level=3), generate(kind, seed="lesson", level=3)
+    assert (a.prompt, a.answer, a.solution) == (b.prompt, b.answer, b.solution)
+    others = {generate(kind, seed=s, level=3).prompt for s in range(4)}
+    assert len(others) > 1
+
+
+# --- hand_value -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level", LEVELS)
+@FEW
+@given(seed=SEEDS)
+def test_hand_value_is_hand_penalty_and_level_features_are_there(level: int, seed: int) -> None:
+    p = generate("hand_value", seed=seed, level=level)
+    cards = p.data["cards"]
+    assert p.answer == hand_penalty(cards, p.rules)
+    assert any(c.rank >= 11 for c in cards)
+    assert any(c.rank == 1 for c in cards) == (level >= 2)
+    assert any(c.is_joker for c in cards) == (level == 3)
+
+
+@pytest.mark.parametrize("slip", ["ace_as_one", "face_at_rank", "joker_as_zero", "joker_as_fifteen"])
+@FEW
+@given(seed=SEEDS, penalty=st.sampled_from([15, 25, 50]))
+def test_hand_value_slip_is_diagnosed_as_itself(slip: str, seed: int, penalty: int) -> None:
+    r = Rules(joker_penalty=penalty)
+    p = generate("hand_value", seed=seed, level=3, rules=r)
+    wrong = _cost(p.data["cards"], r, slip)
+    if wrong == p.answer:  # the slip changes nothing at this table (15 for a joker at a 15 table)
+        assert slip == "joker_as_fifteen" and penalty == 15
+        return
+    v = p.check(wrong)
+    assert not v.correct and v.codes == (slip,), v.message
+    assert all(m.rule.startswith("R8.3") for m in v.mistakes)
+
+
+def test_hand_value_ace_sentence_names_the_card() -> None:
+    for seed in range(40):
+        p = generate("hand_value", seed=seed, level=2)
+        aces = [c for c in p.data["cards"] if c.rank == 1]
+        if len(aces) == 1:
+            v = p.check(_cost(p.data["cards"], p.rules, "ace_as_one"))
+            assert v.mistakes[0].message == (f"You counted the {aces[0]} as 1, but left in hand an ace "
+                                             "costs 11 (R8.3).")
+            return
+    raise AssertionError("no hand with one ace")
+
+
+def test_hand_value_two_slips_at_once_are_both_named() -> None:
+    p = generate("hand_value", seed=5, level=3)
+    cards = p.data["cards"]
+    both = p.answer + (_cost(cards, p.rules, "ace_as_one") - p.answer) + (_cost(cards, p.rules, "face_at_rank") - p.answer)
+    assert set(p.check(both).codes) == {"ace_as_one", "face_at_rank"}
+
+
+def test_hand_value_joker_penalty_of_the_table_is_said() -> None:
+    p = generate("hand_value", seed=1, level=3, rules=Rules(joker_penalty=25))
+    assert p.answer == hand_penalty(p.data["cards"], Rules(joker_penalty=25))
+    v = p.check(_cost(p.data["cards"], p.rules, "joker_as_fifteen"))
+    assert "costs 25 at this table (R8.3, R9)" in v.message
+
+
+@FEW
+@given(seed=SEEDS, off=st.integers(min_value=-40, max_value=40).filter(lambda d: d != 0))
+def test_wrong_number_is_refused_with_a_reason(seed: int, off: int) -> None:
+    for kind in ("hand_value", "score", "meld"):  # the kinds answered with numbers
+        p = generate(kind, seed=seed, level=2)
+        wrong = [*p.answer[:-1], p.answer[-1] + off] if isinstance(p.answer, list) else (
+            p.answer + off if isinstance(p.answer, int) else off + 50)
+        v = p.check(wrong)
+        assert not v.correct and len(v.message) > 20
+        if not v.mistakes:
+            assert "R" in v.message  # the right answer's reasons, with their rules
+
+
+# --- score ----------------------------------------------------------------------------------
+
+def _set(answer: list[int], seat: int, value: int) -> list[int]:
+    out = list(answer)
+    out[seat] = value
+    return out
+
+
+def _diagnosis(p: Puzzle, seat: int, value: int) -> tuple[str, ...]:
+    v = p.check(_set(p.answer, seat, value))
+    assert not v.correct
+    return v.codes
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@FEW
+@given(seed=SEEDS)
+def test_score_answer_is_score_lines_and_level_features_are_there(level: int, seed: int) -> None:
+    p = generate("score", seed=seed, level=level)
+    d = p.data
+    assert p.answer == [ln.score for ln in score_lines(d["hands"], d["went_down"], d["finisher"], d["ending"], p.rules)]
+    assert d["ending"] == "out" if level == 1 else True
+    assert d["ending"] == "hand" if level == 2 else True
+    assert all(d["went_down"]) == (level == 1)
+    held = [c for h in d["hands"] for c in h]
+    assert any(c.is_joker for c in held) == (level == 3)
+    assert any(c.rank == 1 for c in held) or level == 1
+    assert p.rules.partnership == (level == 3)
+
+
+TABLES = [None, Rules(players=4, joker_penalty=25), Rules(players=4, partnership=True, going_out_score=-25),
+          Rules(players=5, ace_value="ten"), Rules(players=2)]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@FEW
+@given(seed=SEEDS, rules=st.sampled_from(TABLES))
+def test_score_slips_are_diagnosed_as_themselves(level: int, seed: int, rules: Rules | None) -> None:
+    p = generate("score", seed=seed, level=level, rules=rules)
+    d, r = p.data, p.rules
+    fin, ending = d["finisher"], d["ending"]
+    gos = r.going_out_score
+    hand = ending == "hand"
+    assert _diagnosis(p, fin, -p.answer[fin]) == ("out_sign",)
+    assert _diagnosis(p, fin, 0) == ("out_zero",)
+    if hand:
+        assert _diagnosis(p, fin, gos) == ("hand_finisher_single",)
+    for seat, cards in enumerate(d["hands"]):
+        if seat == fin:
+            continue
+        if r.partnership and seat == r.partner(fin):
+            charged = 100 if not d["went_down"][seat] else hand_penalty(cards, r)
+            assert _diagnosis(p, seat, charged * (2 if hand else 1)) == ("partner_charged",)
+            continue
+        if not d["went_down"][seat]:
+            assert _diagnosis(p, seat, hand_penalty(cards, r) * (2 if hand else 1)) == ("never_down_counted",)
+            flip = 100 if hand else 200
+            assert _diagnosis(p, seat, flip) == ("hand_not_doubled" if hand else "doubled_without_hand",)
+            continue
+        if hand:
+            assert _diagnosis(p, seat, hand_penalty(cards, r)) == ("hand_not_doubled",)
+        else:
+            assert _diagnosis(p, seat, 2 * hand_penalty(cards, r)) == ("doubled_without_hand",)
+        for slip in ("ace_as_one", "face_at_rank", "joker_as_zero", "joker_as_fifteen"):
+            wrong = _cost(cards, r, slip) * (2 if hand else 1)
+            if wrong != p.answer[seat]:
+                assert _diagnosis(p, seat, wrong) == (slip,)
+
+
+def test_score_slip_sentence_names_the_seat_and_rule() -> None:
+    p = generate("score", seed=2, level=2)
+    fin = p.data["finisher"]
+    v = p.check(_set(p.answer, fin, -p.answer[fin]))
+    assert v.mistakes[0].rule == "R8.1" and p.data["names"][fin] in v.message
+
+
+@FEW
+@given(seed=SEEDS, gos=st.sampled_from([0, -25, -50]))
+def test_score_going_out_score_of_the_table(seed: int, gos: int) -> None:
+    r = Rules(players=4, going_out_score=gos)
+    p = generate("score", seed=seed, level=2, rules=r)
+    assert p.answer[p.data["finisher"]] == 2 * gos  # level 2 is always a Hand
+    assert p.check(p.answer).correct
+    if gos:
+        assert f"going out scores {gos} (R9)" in p.prompt
+
+
+def test_score_partnership_partner_scores_nothing() -> None:
+    p = generate("score", seed=9, level=3)
+    partner = p.rules.partner(p.data["finisher"])
+    assert partner is not None and p.answer[partner] == 0
+
+
+# --- meld -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level", LEVELS)
+@settings(max_examples=25, deadline=None)
+@given(seed=SEEDS)
+def test_meld_answer_and_slips(level: int, seed: int) -> None:
+    p = generate("meld", seed=seed, level=level)
+    cards = p.data["cards"]
+    v = check_meld(cards, rules=p.rules)
+    assert any(c.rank == 1 for c in cards) == (level == 2) or level == 3
+    assert any(c.is_joker for c in cards) == (level == 3)
+    if not v.legal:
+        assert p.answer == "no"
+        wrong = p.check(20)
+        assert len(wrong.mistakes) == 1 and wrong.mistakes[0].rule == v.rule
+        return
+    assert p.answer == v.points
+    assert p.check("no").codes == ("meld_taken_for_illegal",)
+    faces = [c for c in cards if c.rank >= 11]
+    if faces:
+        assert p.check(v.points + sum(c.rank - 10 for c in faces)).codes == ("face_at_rank",)
+    if v.kind == MeldKind.RUN and v.low == LOW_ACE and any(c.rank == 1 for c in cards):
+        alt = check_meld(cards, joker_as=v.joker_readings or None, rules=Rules(ace_value="always_11")).points
+        assert p.check(alt).codes == ("ace_low_as_eleven",)
+    if v.kind == MeldKind.RUN and v.high == HIGH_ACE and any(c.rank == 1 for c in cards):
+        assert p.check(v.points - 10).codes == ("ace_high_as_one",)
+    if v.jokers:
+        worth = sum(position_value(pos) for pos in v.joker_positions) if v.kind == MeldKind.RUN else \
+            rank_value(v.rank or 0) * len(v.jokers)
+        assert p.check(v.points - worth).codes == ("joker_as_zero",)
+
+
+def test_meld_named_illegal_shapes_have_their_codes() -> None:
+    seen: dict[str, str] = {}
+    for seed in range(120):
+        p = generate("meld", seed=seed, level=2)
+        if p.answer == "no":
+            code = p.check(25).codes[0]
+            seen[code] = str(p.data["cards"])
+    assert {"set_two_of_suit", "run_round_corner"} <= set(seen)
+
+
+def test_meld_two_jokers_at_a_two_joker_table() -> None:
+    r = Rules(jokers_per_meld=2)
+    two = [generate("meld", seed=s, level=3, rules=r) for s in range(60)]
+    legal_two = [p for p in two if sum(c.is_joker for c in p.data["cards"]) == 2 and p.answer != "no"]
+    assert legal_two and all(p.check(p.answer).correct for p in legal_two)
+    assert "two jokers allowed" in legal_two[0].solution
+    one = [generate("meld", seed=s, level=3) for s in range(60)]
+    two_at_one = [p for p in one if sum(c.is_joker for c in p.data["cards"]) == 2]
+    assert two_at_one and all(p.answer == "no" for p in two_at_one)
+    assert all(p.check(30).codes in {("two_jokers",), ("run_round_corner",), ("set_two_of_suit",),
+                                     ("illegal_taken_for_meld",)} for p in two_at_one)
+    assert any(p.check(30).codes == ("two_jokers",) for p in two_at_one)
+
+
+def test_seventy_one_table_is_kept() -> None:
+    r = Rules(opening_minimum=71)
+    for kind in ("hand_value", "meld"):
+        p = generate(kind, seed=4, level=2, rules=r)
+        assert p.rules is r and p.check(p.answer).correct
+
+
+# --- bad answers ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("bad", [None, "seven", 3.5, [], {"a": 1}, [1, 2], "12 x", object()])
+def test_bad_answers_get_a_sentence_saying_the_form(kind: str, bad: object) -> None:
+    p = generate(kind, seed=7, level=2)
+    if kind in ("meld", "opening") and bad is None:
+        bad = "seven"  # None reads as "no" there (not a meld, cannot go down)
+    if kind == "lay_off" and bad == []:
+        bad = "seven"  # no cards at all is an answer there: nothing to lay off
+    v = p.check(bad)
+    assert not v.correct and v.message.startswith("Answer with"), v.message
+
+
+def test_unknown_kind_or_level_is_refused() -> None:
+    from konkan import KonkanError
+
+    with pytest.raises(KonkanError):
+        generate("poker", seed=1)
+    with pytest.raises(KonkanError):
+        generate("meld", seed=1, level=4)
+
+
+# --- opening --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level", LEVELS)
+@settings(max_examples=20, deadline=None)
+@given(seed=SEEDS)
+def test_opening_answer_is_best_opening_and_slips_are_diagnosed(level: int, seed: int) -> None:
+    p = generate("opening", seed=seed, level=level)
+    hand = p.data["cards"]
+    op = best_opening(hand, p.rules)
+    assert any(c.rank == 1 for c in hand) == (level >= 2)
+    assert any(c.is_joker for c in hand) == (level == 3)
+    if not op.feasible:
+        assert p.answer == "no"
+        return
+    if level >= 2:
+        assert any(c.rank == 1 or c.is_joker for c in op.cards)
+    assert p.check("no").codes == ("missed_opening",)
+    groups = [" ".join(str(c) for c in g) for g in op.groups]
+    assert p.check(list(reversed(groups))).correct  # the same melds in another order, written with glyphs
+    sets = [g for m, g in zip(op.melds, groups, strict=True) if m.kind == MeldKind.SET]
+    runs = [(m, g) for m, g in zip(op.melds, groups, strict=True) if m.kind == MeldKind.RUN]
+    if sets:
+        assert p.check(sets).codes == ("opening_without_run",)
+    if len(op.melds) > 1 and runs and runs[0][0].points < p.rules.opening_minimum:
+        assert p.check([runs[0][1]]).codes == ("opening_too_low",)
+
+
+def test_opening_equal_openings_are_all_accepted() -> None:
+    # The Q♥ ends the run (39 + 30) or joins the set (29 + 40): 69 points either way.
+    from konkan import parse_cards
+    from konkan.puzzles import _opening_from_hand
+
+    p = _opening_from_hand(parse_cards("9H 10H JH QH QS QD QC 2C 4S 6D"), Rules(), 1, "equal")
+    assert p.check(["9H 10H JH QH", "QS QD QC"]).correct
+    assert p.check(["9H 10H JH", "QH QS QD QC"]).correct
+    assert p.check(["9H 10H JH", "QS QD QC"]).codes == ("opening_not_best",)
+
+
+def test_opening_card_not_in_the_hand_gets_the_form() -> None:
+    p = generate("opening", seed=3, level=1)
+    held = {c.face for c in p.data["cards"]}
+    missing = next(f"{r}S" for r in "23456789" if (int(r), "S") not in held)
+    v = p.check([missing + " " + missing + " " + missing])
+    assert not v.correct and v.message.startswith("Answer with") and not v.mistakes
+
+
+def test_opening_at_a_seventy_one_table() -> None:
+    r = Rules(opening_minimum=71)
+    for seed in range(30):
+        p = generate("opening", seed=seed, level=2, rules=r)
+        op = best_opening(p.data["cards"], r)
+        assert p.check(p.answer).correct and "71" in p.prompt
+        if op.feasible:
+            assert op.points >= 71
+        assert "This table needs 71 (R9)" in p.solution
+
+
+# --- take_discard ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level", LEVELS)
+@settings(max_examples=8, deadline=None)
+@given(seed=SEEDS)
+def test_take_discard_answer_and_its_slip(level: int, seed: int) -> None:
+    p = generate("take_discard", seed=seed, level=level)
+    d, r = p.data, p.rules
+    assert bool(d["table"]) == (level == 2)
+    assert any(c.is_joker for c in d["hand"]) == (level == 3)
+    assert r.taken_discard_must_be_used == (level == 3)
+    if not d["table"]:
+        assert len(d["hand"]) == 14
+        must = d["top"] if r.taken_discard_must_be_used else None
+        can = best_opening([*d["hand"], d["top"]], r, must_use=must).feasible
+        assert (p.answer == "take") == can
+    wrong = "draw" if p.answer == "take" else "take"
+    v = p.check(wrong)
+    assert not v.correct and len(v.mistakes) == 1
+    assert v.codes == ({"take": "missed_take", "draw": "take_without_meld"}[p.answer],)
+    assert str(d["top"]) in v.message and "(R" in v.message
+
+
+
+# --- konkan ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level", LEVELS)
+@settings(max_examples=20, deadline=None)
+@given(seed=SEEDS)
+def test_konkan_answer_is_konkan_shape_and_zero_is_diagnosed(level: int, seed: int) -> None:
+    p = generate("konkan", seed=seed, level=level)
+    cards = p.data["cards"]
+    shape = konkan_shape(cards, p.rules)
+    assert len(cards) == 15 and p.answer == shape.short
+    assert any(c.rank == 1 for c in cards) == (level == 2) or level == 3
+    assert any(c.is_joker for c in cards) == (level == 3)
+    if shape.short == 0:
+        assert p.check(1).message.startswith("Not 1.")
+        return
+    v = p.check(0)
+    assert len(v.mistakes) == 1 and all(str(c) in v.message for c in shape.missing)
+    variant = p.data["variant"]
+    if v.codes[0] in ("run_round_corner", "set_two_of_suit"):
+        assert variant == {"run_round_corner": "corner", "set_two_of_suit": "two_of_suit"}[v.codes[0]]
+    else:
+        assert v.codes == ("konkan_not_there",)
+
+
+def test_konkan_corner_and_two_of_suit_are_both_drawn_and_named() -> None:
+    seen = {generate("konkan", seed=s, level=2).check(0).codes for s in range(60)}
+    assert ("run_round_corner",) in seen and ("set_two_of_suit",) in seen
+
+
+# --- lay_off --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level", LEVELS)
+@settings(max_examples=15, deadline=None)
+@given(seed=SEEDS)
+def test_lay_off_answer_is_what_the_round_allows_and_slips_are_named(level: int, seed: int) -> None:
+    from konkan import Round
+
+    p = generate("lay_off", seed=seed, level=level)
+    d, r = p.data, p.rules
+    table = [c for m in d["table"] for c in m]
+    assert any(c.rank == 1 for c in d["hand"] + tuple(table)) == (level == 2) or level == 3
+    assert any(c.is_joker for c in table) == (level == 3)
+    rnd = Round.staged(r, hands=[list(d["hand"]), [], [], []], table=list(zip(d["owners"], d["table"], strict=True)),
+                       down=sorted(set(d["owners"])), current=0, phase="play")
+    fits = [c for c in d["hand"] if any(rnd.can_lay_off([c], k) for k in range(len(d["table"])))]
+    assert p.answer == ([c.code for c in fits] or "none")
+    right = [] if p.answer == "none" else list(p.answer)
+    assert p.check(list(reversed(right)) or "none").correct
+    for c in d["hand"]:
+        if c in fits:
+            fewer = list(right)
+            fewer.remove(c.code)  # one copy only: the hand may hold both
+            v = p.check(fewer or "none")
+            assert v.codes == ("missed_lay_off",) and str(c) in v.message
+            continue
+        v = p.check([*right, c.code])
+        assert len(v.mistakes) == 1 and str(c) in v.message
+        grown = [check_meld([*m, c], rules=r).code.value for m in d["table"]]
+        if v.codes == ("set_two_of_suit",):
+            assert "SET_DUPLICATE_SUIT" in grown
+        if v.codes == ("run_round_corner",):
+            assert "RUN_WRAPS" in grown
+
+
+def test_lay_off_corner_two_of_suit_and_joker_swap_are_all_drawn() -> None:
+    seen: set[str] = set()
+    for seed in range(40):
+        p = generate("lay_off", seed=seed, level=3)
+        right = [] if p.answer == "none" else list(p.answer)
+        for c in p.data["hand"]:
+            if c.code not in right:
+                seen.update(p.check([*right, c.code]).codes)
+    assert {"run_round_corner", "set_two_of_suit", "use_joker_swap"} <= seen
+
+
+# --- words ----------------------------------------------------------------------------------
+
+PYTHON_WORDS = re.compile(r"\b(?:None|True|False|list|int|str|dict|tuple|Traceback|Error|self)\b|[\[\]{}]")
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_puzzle_sentences_cite_real_rules_say_nothing_twice_and_no_python(kind: str) -> None:
+    from konkan import rule
+    from tests.truth import cited, repeated_sentences
+
+    rng = random.Random(kind)
+    for level in LEVELS:
+        for seed in range(6):
+            p = generate(kind, seed=seed, level=level)
+            texts = [p.prompt, p.hint, p.solution, p.check(p.answer).message]
+            for wrong in _wrong_answers(p, rng):
+                v = p.check(wrong)
+                assert not v.correct
+                texts += [v.message, *(m.message for m in v.mistakes)]
+            for text in texts:
+                assert not repeated_sentences(text), text
+                assert not PYTHON_WORDS.search(text), text
+                for number in cited(text):
+                    rule(number)  # a rule that exists
+
+
+def _wrong_answers(p: Puzzle, rng: random.Random) -> list[object]:
+    """A few wrong answers of the puzzle's form."""
+    if p.kind == "score":
+        return [[a + (7 if i == 0 else 0) for i, a in enumerate(p.answer)], [a + 1 for a in p.answer]]
+    if p.kind in ("hand_value", "konkan"):
+        return [p.answer + 1, p.answer + 10] if p.answer else [1, 2]
+    if p.kind == "meld":
+        return [3, "no"] if p.answer != "no" else [20, 31]
+    if p.kind == "take_discard":
+        return ["draw" if p.answer == "take" else "take"]
+    if p.kind == "opening":
+        return ["no", p.answer[:1]] if p.answer != "no" else [[" ".join(c.code for c in p.data["cards"][:3])]]
+    right = [] if p.answer == "none" else list(p.answer)
+    return [[*right, c.code] for c in p.data["hand"] if c.code not in right][:2] or [right[:-1] or "none"]
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_bad_answer_sentences_have_no_program_words(kind: str) -> None:
+    p = generate(kind, seed=2, level=1)
+    for bad in (object(), {"a": 1}, [None], True, "lots", [3.5, "x"]):
+        v = p.check(bad)
+        assert not v.correct and not PYTHON_WORDS.search(v.message), v.message
