@@ -429,3 +429,13 @@ def test_a_number_question_of_any_lesson_is_answered_in_the_box(progress_file: P
     assert str(hand_penalty(cards)) not in w.step["feedback"]["text"]
     send(w, {"kind": "answer", "number": f" {hand_penalty(cards)} "})
     assert w.step["done"] and stored(progress_file)["lessons"]["sums"] == {"worth": 3}
+
+
+def test_the_table_line_says_the_steps_goal_or_that_a_question_waits_below(progress_file: Path):
+    question = Lesson("welcome", step=1, progress=progress_file)
+    assert question.status["text"] == "A question: answer it below the table."
+    move = Lesson("welcome", step=5, progress=progress_file)
+    step = move.current_step
+    assert move.status["text"] == f"Your turn. The goal: {step.goal}"
+    solve(move)
+    assert move.status["text"] == "Step done."

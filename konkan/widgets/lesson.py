@@ -220,6 +220,13 @@ class Lesson(Table):
             status["text"] = "Step done."
         elif a.failed:
             status["text"] = "This try is over."
+        elif self.current_step.is_question:
+            # The table only shows the question's position: nothing is played on it.
+            status["text"] = "A question: answer it below the table."
+        else:
+            # The step's goal, in the lesson's words, not the table's general advice (which may
+            # speak of moves a lesson has not taught yet).
+            status["text"] = f"Your turn. The goal: {self.current_step.goal}"
         return {**status, "lesson": True}
 
     def _log(self, v: SeatView) -> list[dict[str, Any]]:
