@@ -95,6 +95,7 @@ class Lab:
     token: str
     root: Path
     log: Path
+    progress: Path = Path()  # the lessons' progress file its kernels keep ($KONKAN_PROGRESS)
     _shutting: threading.Thread | None = field(default=None, repr=False)
 
     def api(self, method: str, path: str):
@@ -240,6 +241,9 @@ def serve(base: Path, root: Path, command: list[str]) -> Iterator[Lab]:
         "JUPYTERLAB_WORKSPACES_DIR": str(base / "lab-workspaces"),
         "JUPYTER_RUNTIME_DIR": str(base / "runtime"),
         "PYDEVD_DISABLE_FILE_VALIDATION": "1",
+        # The server's kernels keep lesson stars in a file of their own: what a browser test
+        # earns must not reach the notebooks nbval runs later on the same worker.
+        "KONKAN_PROGRESS": str(base / "progress.json"),
     }
     # A private signature store, so trusting the copies leaves the user's own one alone.
     notary = [
@@ -264,7 +268,7 @@ def serve(base: Path, root: Path, command: list[str]) -> Iterator[Lab]:
             ],
             env=env, stdout=log_file, stderr=subprocess.STDOUT, cwd=base,
         )
-    server = Lab(url=f"http://127.0.0.1:{port}", token=token, root=root, log=log)
+    server = Lab(url=f"http://127.0.0.1:{port}", token=token, root=root, log=log, progress=base / "progress.json")
     try:
         deadline = time.monotonic() + 60
         while True:
