@@ -53,9 +53,10 @@ LESSON = Lesson(
         Step(
             id="first-run",
             title="A run",
-            intro="A run is three or more cards of one suit, one after another, like 4♥ 5♥ 6♥. Your 2♦ 3♦ 4♦ "
-                  "is on the table because you went down earlier this round, so each new meld goes down "
-                  "on its own (lesson 4 shows the first going down).",
+            intro="A run is three or more cards of one suit, one after another, like 4♥ 5♥ 6♥. Putting your "
+                  "first melds on the table in a round is called going down; it has rules of its own, "
+                  "which lesson 4 shows. Here you went down earlier this round (your 2♦ 3♦ 4♦ is on the "
+                  "table), so each new meld goes down on its own.",
             position=down_already("8S 9S 10S 2H 5D KC JD 4C", "2C 3C 4H 7D 9H QH 5S"),
             goal=meld_goal("Put down a run of three spades.", kind="run"),
             hint="Look at your spades: which three follow on from each other?",

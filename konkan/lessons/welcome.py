@@ -98,7 +98,8 @@ LESSON = Lesson(
             intro="Konkan is a rummy card game from the Levant, played in Lebanon, Syria, Jordan and "
                   "Palestine. You gather your cards into groups, lay them on the table, and try to be "
                   "the first to get rid of them all. It is played with two ordinary packs of cards "
-                  "shuffled together, plus two jokers.",
+                  "shuffled together, plus two jokers. An ordinary pack has 52 cards: 13 in each of "
+                  "the four suits, spades, hearts, diamonds and clubs.",
             prompt="How many cards are there in the game?",
             answer=_deck_size,
             explain=lambda value: book_words("R1.2", last=1),

@@ -161,8 +161,8 @@ LESSON = Lesson(
             id="five-rounds",
             title="Round after round",
             intro="A game is several rounds. After each round everyone's score is added to their total, "
-                  "and the next round is dealt. The computer has just played a whole game for three, "
-                  "playing every seat, yours (South) too: the numbers you will see come from that game.",
+                  "and the next round is dealt. To check your answer, the computer plays a whole game for "
+                  "three, every seat, yours (South) too; when you answer, it tells you how that game ended.",
             prompt="How many rounds does a standard game of Konkan last?",
             answer=_rounds_answer,
             explain=_rounds_explain,
@@ -176,7 +176,7 @@ LESSON = Lesson(
         Question(
             id="who-deals",
             title="The deal passes on",
-            intro="Back to the game the computer just played for three, your seat included. In round 1 "
+            intro="Think of the game the computer played for the last question, your seat included. In round 1 "
                   "the last player deals, so you, South, start. Each new round is dealt by the player who "
                   "started the round before, so the deal passes to the right.",
             prompt=f"In that game for three, who dealt round {DEALS_ROUND}?",
