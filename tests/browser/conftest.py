@@ -364,6 +364,14 @@ def fresh_lab(lab: Lab) -> Iterator[Lab]:
     lab.shutdown_kernels_soon()
 
 
+@pytest.fixture
+def learner_lab(repo_lab: Lab) -> Iterator[Lab]:
+    """The `make lab` server with no kernel left over from an earlier test."""
+    repo_lab.shutdown_kernels()
+    yield repo_lab
+    repo_lab.shutdown_kernels_soon()
+
+
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 
 

@@ -1,24 +1,40 @@
-"""Every lesson notebook, as a learner opens it: in JupyterLab and in Notebook 7, Run All shows no
-error and draws every widget; in JupyterLab the first step of each lesson is done by clicks (or
-typing, for a number), its stars are shown and saved, and after a new kernel and a reloaded page
-the stars are still there.
+"""Every notebook, as a learner opens it with `make lab` (the learner's own copies): in JupyterLab and
+in Notebook 7, the stored pictures show before anything runs and, in JupyterLab, opening it marks
+nothing changed; then Run All shows no error and draws every widget. In JupyterLab the first step
+of each lesson is done by clicks (or typing, for a number), its stars are shown and saved, and
+after a new kernel and a reloaded page the stars are still there; lesson 2, saved, changes only
+the learner's copy.
 
-One page goes through the notebooks in turn (opening JupyterLab once per notebook costs seconds,
-and a learner moves on the same way). The clicks follow the step's solution as the engine
-resolves it, so any card the lesson names is found on the page by its physical card id.
+One page goes through the notebooks in turn, each opened once per front (opening JupyterLab costs
+seconds, and a learner moves on the same way). The clicks follow the step's solution as the
+engine resolves it, so any card the lesson names is found on the page by its physical card id.
+The programmers' notebook is not run here: its sections run, one notebook each, in the table's and
+small widgets' tests.
 """
 
 from __future__ import annotations
 
 import json
 import re
+import time
 from pathlib import Path
 from typing import Any
 
 import nbformat
 import pytest
 from playwright.sync_api import Page, expect
-from test_notebooks_in_lab import assert_no_error_outputs, click_menu
+from test_notebooks_in_lab import (
+    SHOTS,
+    TUTORIALS,
+    WIDGET_FAILURES,
+    WORKING,
+    assert_no_error_outputs,
+    assert_no_konkan_errors,
+    assert_stored_pictures,
+    click_menu,
+    collect_page_errors,
+    open_unrun,
+)
 from test_table_in_lab import wait_prompts_done
 
 from konkan import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
@@ -42,7 +58,6 @@ def lesson_notebooks() -> list[tuple[str, str]]:
 
 
 LESSONS = lesson_notebooks()
-SCORE_SHEET = "11-score-sheet.ipynb"  # no lesson, two score sheets: run with the lessons
 
 
 def widget_cells(name: str) -> int:
@@ -53,15 +68,42 @@ def widget_cells(name: str) -> int:
                for c in nb.cells if c.cell_type == "code")
 
 
-def run_notebook(page: Page, lab: Any, front: str, name: str) -> None:
-    lab.open(page, front, name)  # the kernel boots while the page loads
+FRONTS = {"jupyterlab": "lab/tree", "notebook7": "notebooks"}
+
+
+def open_and_run(page: Page, lab: Any, front: str, name: str) -> None:
+    """Open the learner's copy of ``name`` (its kernel boots while the page loads), check its
+    stored pictures as first opened, then Run All and check that every widget is drawn live."""
+    lab.start_kernel(f"{WORKING}/{name}")
+    open_unrun(page, lab, front, name)
+    assert_stored_pictures(page, lab, front, name)
+    if name.endswith("-konkan-for-programmers.ipynb"):  # its sections run in other tests
+        return
+    lab.wait_for_idle_kernel(f"{WORKING}/{name}")
     click_menu(page, "Run", "Run All Cells")
-    first = ".konkan-lesson [data-testid=goal]" if name != SCORE_SHEET else ".konkan-scoresheet .konkan-hand-input"
-    expect(page.locator(first).first).to_be_visible(timeout=30_000)
+    widgets = page.locator(".jp-OutputArea-output .konkan-root:not(.konkan-root .konkan-root)")
+    expect(widgets).to_have_count(widget_cells(name), timeout=30_000)
     wait_prompts_done(page)
     assert_no_error_outputs(page)
-    drawn = page.locator(".jp-OutputArea-output .konkan-root:not(.konkan-root .konkan-root)").count()
-    assert drawn == widget_cells(name), f"{name}: {drawn} widgets drawn, {widget_cells(name)} stored"
+    expect(page.get_by_text(WIDGET_FAILURES)).to_have_count(0)
+
+
+def save_changes_only_the_learners_copy(page: Page, lab: Any, name: str) -> None:
+    """File → Save writes the learner's copy in my-notebooks/, never the stored notebook; the copy
+    is put back as it was afterwards, for the tests after this one."""
+    stored = (lab.root / "notebooks" / name).read_bytes()
+    mine = lab.root / WORKING / name
+    before = mine.read_bytes()
+    page.get_by_role("menuitem", name="File", exact=True).click()
+    page.locator('.lm-Menu-item[data-command="docmanager:save"]').click()
+    deadline = time.monotonic() + 20
+    while mine.read_bytes() == before and time.monotonic() < deadline:
+        page.wait_for_timeout(200)
+    try:
+        assert mine.read_bytes() != before, "the learner's copy was not saved"
+        assert (lab.root / "notebooks" / name).read_bytes() == stored, "the stored tutorial changed"
+    finally:
+        mine.write_bytes(before)
 
 
 def revision(page: Page) -> int:
@@ -132,30 +174,44 @@ def stars(page: Page) -> list[int]:
         "() => [...document.querySelectorAll('.konkan-lesson [data-testid=steps] button')].map(b => +b.dataset.stars)")
 
 
-def test_every_lesson_runs_in_jupyterlab_its_first_step_done_by_clicks_and_kept(page: Page, fresh_lab):
-    progress = fresh_lab.progress  # the server's kernels keep their stars there
-    assert len(LESSONS) == 10
-    for name, lesson in LESSONS:
-        run_notebook(page, fresh_lab, "lab/tree", name)
-        page.evaluate("() => localStorage.removeItem('konkan-progress')")
-        already = stars(page)[0]
-        do_first_step(page, lesson)
-        expect(page.locator(".konkan-lesson [data-testid=steps] button").first).to_have_attribute(
-            "data-stars", "3", timeout=10_000)
-        saved = json.loads(progress.read_text(encoding="utf-8"))["lessons"][lesson]
-        assert saved[get(lesson).steps[0].id] == 3, f"{lesson}: {saved}"
-        assert already in (0, 3)
-        fresh_lab.shutdown_kernels()
-    run_notebook(page, fresh_lab, "lab/tree", SCORE_SHEET)
-    fresh_lab.shutdown_kernels()
+def test_every_notebook_in_jupyterlab_opens_with_its_pictures_runs_and_keeps_lesson_stars(page: Page, learner_lab):
+    lab = learner_lab
+    progress = lab.progress  # the server's kernels keep their stars there
+    lessons = dict(LESSONS)
+    assert len(lessons) == 10
+    errors = collect_page_errors(page)
+    for name in TUTORIALS:
+        open_and_run(page, lab, "jupyterlab", name)
+        if name in lessons:
+            lesson = lessons[name]
+            page.evaluate("() => localStorage.removeItem('konkan-progress')")
+            already = stars(page)[0]
+            do_first_step(page, lesson)
+            expect(page.locator(".konkan-lesson [data-testid=steps] button").first).to_have_attribute(
+                "data-stars", "3", timeout=10_000)
+            saved = json.loads(progress.read_text(encoding="utf-8"))["lessons"][lesson]
+            assert saved[get(lesson).steps[0].id] == 3, f"{lesson}: {saved}"
+            assert already in (0, 3)
+        if name == "02-melds.ipynb":
+            save_changes_only_the_learners_copy(page, lab, name)
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SHOTS / "fresh-run-jupyterlab.png"))
+        lab.shutdown_kernels()
     # Another day: a new kernel, the page loaded again, the first lesson run again.
     name, lesson = LESSONS[0]
-    run_notebook(page, fresh_lab, "lab/tree", name)
+    open_and_run(page, lab, "jupyterlab", name)
     assert stars(page)[0] == 3, "the first step's stars were not kept"
     expect(page.locator(".konkan-lesson")).to_contain_text("1 of", timeout=5_000)
+    assert_no_konkan_errors(errors)
 
 
-def test_every_lesson_runs_in_notebook_7(page: Page, fresh_lab):
-    for name in [n for n, _ in LESSONS] + [SCORE_SHEET]:
-        run_notebook(page, fresh_lab, "notebooks", name)
-        fresh_lab.shutdown_kernels()
+def test_every_notebook_in_notebook_7_opens_with_its_pictures_and_runs(page: Page, learner_lab):
+    errors = collect_page_errors(page)
+    for name in TUTORIALS:
+        open_and_run(page, learner_lab, "notebook7", name)
+        if name == "02-melds.ipynb":
+            save_changes_only_the_learners_copy(page, learner_lab, name)
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SHOTS / "fresh-run-notebook7.png"))
+        learner_lab.shutdown_kernels()
+    assert_no_konkan_errors(errors)

@@ -206,84 +206,35 @@ def decoded(img) -> bool:  # type: ignore[no-untyped-def]
     return size[0] > 0 and size[1] > 0
 
 
-@pytest.mark.parametrize("front", FRONTS)
-def test_stored_pictures_show_before_any_cell_runs(page: Page, repo_lab, front):
-    """In every notebook of the learner's copies, as first opened: every stored output picture and
-    every picture in the text is drawn, no widget placeholder or error stands where one should
-    be, no cell has run, and (JupyterLab) the notebook is not marked changed by opening it (its
-    stored kernelspec is what JupyterLab writes). One page goes through them all."""
-    for name in TUTORIALS:
-        expected = stored_svg_count(repo_lab.root, name)
-        assert expected > 0, f"{name} stores no picture"
-        if front == "jupyterlab":
-            repo_lab.start_kernel(f"{WORKING}/{name}")  # it boots while the page loads
-        open_unrun(page, repo_lab, front, name)
-        images = page.locator(".jp-OutputArea .jp-RenderedSVG img")
-        expect(images).to_have_count(expected, timeout=30_000)
-        for i in range(expected):
-            img = images.nth(i)
-            img.scroll_into_view_if_needed()
-            expect(img).to_be_visible()
-            assert decoded(img), f"picture {i} of {name} did not decode"
-        text_pictures = page.locator(".jp-RenderedMarkdown img")
-        for i in range(text_pictures.count()):
-            text_pictures.nth(i).scroll_into_view_if_needed()
-            assert decoded(text_pictures.nth(i)), f"text picture {i} of {name} did not load"
-        expect(page.get_by_text(WIDGET_FAILURES)).to_have_count(0)
-        expect(page.get_by_text("Cannot display an untrusted SVG")).to_have_count(0)
-        prompts = " ".join(page.locator(".jp-InputArea-prompt").all_inner_texts())
-        assert "[*]" not in prompts, f"a cell of {name} ran"
-        if front == "jupyterlab":
-            repo_lab.wait_for_idle_kernel(f"{WORKING}/{name}")
-            expect(page.locator(".jp-StatusBar-Item").filter(has_text="| Idle")).to_be_visible(timeout=30_000)
-            page.wait_for_timeout(1_000)  # what JupyterLab writes on connecting, it writes at once
-            assert not page.evaluate(DIRTY), f"{name} is marked changed as soon as it is opened"
-        if name.startswith(("01", "02", "10")):
-            page.locator(".jp-OutputArea .jp-RenderedSVG img").first.scroll_into_view_if_needed()
-            SHOTS.mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(SHOTS / f"unrun-{front}-{name[:2]}.png"))
-        repo_lab.shutdown_kernels()
-
-
-@pytest.fixture
-def learner_lab(repo_lab):
-    """The `make lab` server with no kernel left over from an earlier test."""
-    repo_lab.shutdown_kernels()
-    yield repo_lab
-    repo_lab.shutdown_kernels_soon()
-
-
-@pytest.mark.parametrize("front", FRONTS)
-def test_a_fresh_run_shows_live_widgets_and_saves_only_the_learners_copy(page: Page, learner_lab, front):
-    name = "02-melds.ipynb"
-    stored = (learner_lab.root / "notebooks" / name).read_bytes()
-    mine = learner_lab.root / WORKING / name
-    before = mine.read_bytes()
-    errors = collect_page_errors(page)
-    learner_lab.start_kernel(f"{WORKING}/{name}")  # it boots while the page loads
-    open_unrun(page, learner_lab, front, name)
-    learner_lab.wait_for_idle_kernel(f"{WORKING}/{name}")
-    click_menu(page, "Run", "Run All Cells")
-    expect(page.locator(".konkan-checker .konkan-pickable").first).to_be_visible(timeout=30_000)
-    expect(page.locator(".konkan-lesson [data-testid=goal]")).to_be_visible(timeout=30_000)
-    page.wait_for_function(
-        """() => {
-          const p = [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')].map(e => e.textContent);
-          return p.length > 0 && p.every(t => /\\[\\d+\\]/.test(t));
-        }""", timeout=30_000)
-    assert_no_error_outputs(page)
+def assert_stored_pictures(page: Page, lab, front: str, name: str) -> None:
+    """``name``, a learner's copy as first opened (the page already on it): every stored output
+    picture and every picture in the text is drawn, no widget placeholder or error stands where
+    one should be, no cell has run, and (JupyterLab, whose kernel was started with the page) the
+    notebook is not marked changed by opening it (its stored kernelspec is what JupyterLab
+    writes)."""
+    expected = stored_svg_count(lab.root, name)
+    assert expected > 0, f"{name} stores no picture"
+    images = page.locator(".jp-OutputArea .jp-RenderedSVG img")
+    expect(images).to_have_count(expected, timeout=30_000)
+    for i in range(expected):
+        img = images.nth(i)
+        img.scroll_into_view_if_needed()
+        expect(img).to_be_visible()
+        assert decoded(img), f"picture {i} of {name} did not decode"
+    text_pictures = page.locator(".jp-RenderedMarkdown img")
+    for i in range(text_pictures.count()):
+        text_pictures.nth(i).scroll_into_view_if_needed()
+        assert decoded(text_pictures.nth(i)), f"text picture {i} of {name} did not load"
     expect(page.get_by_text(WIDGET_FAILURES)).to_have_count(0)
-    # A live widget replaces its stored picture.
-    widgets = page.locator(".jp-OutputArea-output .konkan-checker, .jp-OutputArea-output .konkan-lesson")
-    expect(widgets).to_have_count(2)
-
-    page.get_by_role("menuitem", name="File", exact=True).click()
-    page.locator('.lm-Menu-item[data-command="docmanager:save"]').click()
-    deadline = time.monotonic() + 20
-    while mine.read_bytes() == before and time.monotonic() < deadline:
-        page.wait_for_timeout(200)
-    assert mine.read_bytes() != before, "the learner's copy was not saved"
-    assert (learner_lab.root / "notebooks" / name).read_bytes() == stored, "the stored tutorial changed"
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"fresh-run-{front}.png"))
-    assert_no_konkan_errors(errors)
+    expect(page.get_by_text("Cannot display an untrusted SVG")).to_have_count(0)
+    prompts = " ".join(page.locator(".jp-InputArea-prompt").all_inner_texts())
+    assert "[*]" not in prompts, f"a cell of {name} ran"
+    if front == "jupyterlab":
+        lab.wait_for_idle_kernel(f"{WORKING}/{name}")
+        expect(page.locator(".jp-StatusBar-Item").filter(has_text="| Idle")).to_be_visible(timeout=30_000)
+        page.wait_for_timeout(1_000)  # what JupyterLab writes on connecting, it writes at once
+        assert not page.evaluate(DIRTY), f"{name} is marked changed as soon as it is opened"
+    if name.startswith(("01", "02", "10")):
+        page.locator(".jp-OutputArea .jp-RenderedSVG img").first.scroll_into_view_if_needed()
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"unrun-{front}-{name[:2]}.png"))
