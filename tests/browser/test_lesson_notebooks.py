@@ -42,7 +42,7 @@ def lesson_notebooks() -> list[tuple[str, str]]:
 
 
 LESSONS = lesson_notebooks()
-SCORE_SHEET = "11-score-sheet.ipynb"  # no lesson, two score sheets: run with the lessons
+SCORE_SHEET = "12-score-sheet.ipynb"  # no lesson, two score sheets: run with the lessons
 
 
 def widget_cells(name: str) -> int:
