@@ -2,8 +2,9 @@
 the learner gets them right or wrong.
 
 A :class:`PracticeSession` serves :mod:`konkan.puzzles` puzzles. Its ``seed`` gives each puzzle's
-seed (``"<seed>/<n>"`` for the n-th), and the kind of each in a mix, so the same seed and the
-same answers give the same puzzles. It keeps a streak (right answers in a row) and a running
+seed (``"<seed>/<n>"`` for the n-th), and the kind of each in a mix (every kind once in a shuffled
+order, then again, never the same kind twice running), so the same seed and the same answers give
+the same puzzles. It keeps a streak (right answers in a row) and a running
 score (right out of tried), and per kind a level from 1 to 3: three right in a row at a kind
 raise its level, two missed in a row lower it (:data:`RISE_AFTER`, :data:`FALL_AFTER`).
 
@@ -267,7 +268,9 @@ def _cards_of(value: Any) -> list[Card]:
         return [value]
     try:
         cards = to_cards(value, what="cards")
-    except KonkanError:
+    except KonkanError as e:
+        if "is not a card" not in str(e):  # cards that can all be read, but more of one than the game has
+            raise KonkanError(str(e).split("): ", 1)[-1]) from None
         raise KonkanError(f"{_quoted(value)} is not cards (a card is its rank then its suit, such as 7S, 10H or QD, "
                           "or JK for a joker)") from None
     if not cards:
@@ -379,6 +382,8 @@ class PracticeSession:
         self.tried = 0
         self.change = ""  # a sentence when the last answer changed a kind's level
         self._now = _Current()
+        self._order: list[str] = []
+        self._rounds = 0
         self.puzzle = self._draw()
 
     # --- puzzles ----------------------------------------------------------------------
@@ -387,14 +392,15 @@ class PracticeSession:
 
     def _draw(self) -> Puzzle:
         self.number += 1
-        kinds = self.kinds
-        if len(kinds) > 1:
-            rng = random.Random(f"practice/{self.seed}/{self.number}")
+        if not self._order:  # a mix deals every kind once, shuffled, then again, never one twice running
+            self._rounds += 1
+            order = list(self.kinds)
+            random.Random(f"practice/{self.seed}/{self._rounds}").shuffle(order)
             previous = getattr(self, "puzzle", None)
-            kinds = tuple(k for k in kinds if previous is None or k != previous.kind)
-            kind = rng.choice(kinds)
-        else:
-            kind = kinds[0]
+            if previous is not None and len(order) > 1 and order[0] == previous.kind:
+                order = order[1:] + order[:1]
+            self._order = order
+        kind = self._order.pop(0)
         self._now = _Current()
         return generate(kind, seed=f"{self.seed}/{self.number}", level=self.level(kind), rules=self.rules)
 
