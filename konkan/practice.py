@@ -39,7 +39,7 @@ from __future__ import annotations
 import json
 import random
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -430,6 +430,11 @@ class PracticeSession:
     @property
     def solution_shown(self) -> bool:
         return self._now.solution_shown
+
+    @property
+    def tries(self) -> int:
+        """How many answers of the right form the puzzle on show has had."""
+        return len(self._now.tries)
 
     @property
     def last(self) -> PuzzleVerdict | None:

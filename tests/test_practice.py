@@ -56,7 +56,7 @@ def test_three_right_in_a_row_raise_the_kind_and_two_missed_lower_it(tmp_path):
         s.check(s.puzzle.answer)
         s.next()
     assert s.puzzle.level == 3 and s.streak == 3 * RISE_AFTER
-    for k in range(FALL_AFTER):
+    for _ in range(FALL_AFTER):
         assert not s.check(wrong(s.puzzle)).correct
         s.next()
     assert s.puzzle.level == 2 and s.streak == 0

@@ -252,10 +252,10 @@ class Practice(KonkanWidget):
             return
         self.message = {}
         note = ""
-        if len(s._now.tries) > 1:
+        if s.tries > 1:
             note = ("Right this time. The first answer to this puzzle is the one that counts."
                     if v.correct else "The first answer to this puzzle is the one that counts.")
-        self.verdict = {"correct": v.correct, "text": v.message, "note": note, "at": len(s._now.tries),
+        self.verdict = {"correct": v.correct, "text": v.message, "note": note, "at": s.tries,
                         "mistakes": [{"code": m.code, "rule": m.rule, "text": m.message} for m in v.mistakes]}
         self._show_tally()
 
