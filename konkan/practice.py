@@ -142,6 +142,14 @@ class PracticeRecord:
             out[kind] = rec
         return out
 
+    def refresh(self) -> None:
+        """Read the file again: another widget on the page (or another notebook) may have written it
+        since. What is held stays if the file is gone or can't be read."""
+        try:
+            self.kinds = self._parse(json.loads(self.path.read_bytes().decode("utf-8")))
+        except (OSError, ValueError, TypeError, KonkanError):
+            pass
+
     def of(self, kind: str) -> KindRecord:
         """The record of ``kind`` (a fresh one, level 1, if never practised)."""
         return self.kinds.setdefault(kind, KindRecord())
@@ -392,6 +400,7 @@ class PracticeSession:
 
     def _draw(self) -> Puzzle:
         self.number += 1
+        self.record.refresh()
         if not self._order:  # a mix deals every kind once, shuffled, then again, never one twice running
             self._rounds += 1
             order = list(self.kinds)
@@ -473,6 +482,7 @@ class PracticeSession:
     def _count(self, right: bool) -> None:
         self._now.counted = True
         kind = self.puzzle.kind
+        self.record.refresh()  # the file may hold another session's answers since: keep them
         rec = self.record.of(kind)
         rec.tried += 1
         self.tried += 1

@@ -275,3 +275,18 @@ def test_house_rules_reach_every_puzzle(tmp_path):
     for _ in range(4):
         assert s.puzzle.rules.opening_minimum == 71
         s.next()
+
+
+def test_two_sessions_on_one_file_keep_each_others_levels(tmp_path):
+    meld = session(tmp_path, "meld", seed=1)
+    mix = session(tmp_path, ["meld", "hand_value"], seed=2)
+    for _ in range(RISE_AFTER):
+        meld.check(meld.puzzle.answer)
+        meld.next()
+    while mix.puzzle.kind != "hand_value":
+        mix.next()
+    mix.check(mix.puzzle.answer)
+    assert PracticeRecord(tmp_path / "practice.json").of("meld").level == 2
+    while mix.puzzle.kind != "meld":
+        mix.next()
+    assert mix.puzzle.level == 2
