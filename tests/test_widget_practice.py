@@ -59,6 +59,7 @@ def test_a_wrong_answer_gets_the_mistake_sentence(tmp_path):
     assert [m["code"] for m in w.verdict["mistakes"]] == ["ace_as_one"]
     assert "as 1, but left in hand an ace costs 11 (R8.3)" in w.verdict["mistakes"][0]["text"]
     assert w.verdict["mistakes"][0]["rule"] == "R8.3"
+    assert w.verdict["more"] == f"They cost {p.answer}."  # the rest of the sentence, drawn under the slip
     assert (w.tally["streak"], w.tally["right"], w.tally["tried"]) == (0, 0, 1)
 
 
@@ -221,6 +222,7 @@ def test_the_picture_shows_the_puzzle_without_a_kernel(tmp_path):
     data = bundle(w)
     svg = data["image/svg+xml"]
     assert svg.startswith("<svg") and "Practice: Meld or not" in svg and "level 1 of 3" in svg
+    assert '<rect width="100%" height="100%" rx="8" fill="#ffffff"/>' in svg  # readable on a dark page
     assert svg.count('class="konkan-card') == len(w.session.puzzle.data["cards"])
     assert data["text/plain"] == "<Practice: Meld or not, level 1, puzzle 1, 0 right of 0>"
     send(w, {"kind": "check", "text": str(w.session.puzzle.answer)})

@@ -67,7 +67,8 @@ def card_rows(puzzle: Puzzle) -> list[dict[str, Any]]:
     if kind == "lay_off":
         names = default_names(puzzle.rules.players)
         rows = [row("Your hand: pick the cards you can lay off", d["hand"], pick=True)]
-        return rows + [row(f"{names[o]}'s meld", m, spread=True) for o, m in zip(d["owners"], d["table"], strict=True)]
+        return rows + [row(f"Your meld ({names[o]})" if o == 0 else f"{names[o]}'s meld", m, spread=True)
+                       for o, m in zip(d["owners"], d["table"], strict=True)]
     return []  # pragma: no cover
 
 
@@ -255,7 +256,11 @@ class Practice(KonkanWidget):
         if s.tries > 1:
             note = ("Right this time. The first answer to this puzzle is the one that counts."
                     if v.correct else "The first answer to this puzzle is the one that counts.")
-        self.verdict = {"correct": v.correct, "text": v.message, "note": note, "at": s.tries,
+        more = v.message  # what the message says besides the slips, drawn under them
+        for m in v.mistakes:
+            more = more.replace(m.message, "", 1)
+        self.verdict = {"correct": v.correct, "text": v.message, "more": " ".join(more.split()), "note": note,
+                        "at": s.tries,
                         "mistakes": [{"code": m.code, "rule": m.rule, "text": m.message} for m in v.mistakes]}
         self._show_tally()
 
@@ -286,4 +291,6 @@ class Practice(KonkanWidget):
             parts.append(text_svg(wrap(("Right: " if v["correct"] else "Not right: ") + v["text"])))
         s = self.session
         parts.append(text_svg([f"Streak {s.streak} \u00b7 {s.right} right of {s.tried}"], size=12, colour="#57606a"))
-        return stack(parts, title=f"Practice: {KIND_NAMES[p.kind]}")
+        svg = stack(parts, title=f"Practice: {KIND_NAMES[p.kind]}")
+        # A white card of its own behind the drawing, so its dark words read in a dark theme too.
+        return svg.replace('role="img">', 'role="img"><rect width="100%" height="100%" rx="8" fill="#ffffff"/>', 1)

@@ -36,7 +36,8 @@ function konkanPracticeRender({ model, el }) {
       wrap.appendChild(konkanPickRow(model, free, picked, (id) => send({ kind: "toggle", card: id }),
         { label: r.caption, testid: "pick", empty: "Every card is in a meld." }));
     } else {
-      const row = konkanEl("div", "konkan-practice-cards" + (r.spread ? " konkan-practice-spread" : ""), {
+      const row = konkanEl("div", "konkan-practice-cards" + (r.spread ? " konkan-practice-spread" : "")
+        + (r.cards.length > 10 ? " konkan-practice-long" : ""), {
         role: "img", "aria-label": r.caption + ": " + r.cards.map((i) => konkanCard(i).name).join(", "),
       });
       r.cards.forEach((id) => row.appendChild(konkanCardEl(model, id, { role: "presentation", label: "" })));
@@ -139,15 +140,18 @@ function konkanPracticeRender({ model, el }) {
   }
 
   function verdictArea(v) {
-    const box = konkanVerdictBox({ ok: v.correct, text: v.text, rule: "" }, v.correct ? "Right!" : "Not right", { testid: "verdict" });
+    const slips = v.mistakes || [];
+    const box = konkanVerdictBox({ ok: v.correct, text: slips.length ? "" : v.text, rule: "" },
+      v.correct ? "Right!" : "Not right", { testid: "verdict" });
     box.setAttribute("role", "status");
-    (v.mistakes || []).forEach((m) => {
+    slips.forEach((m) => {
       const line = konkanEl("div", "konkan-practice-mistake", { "data-testid": "mistake", "data-code": m.code });
       line.append(konkanEl("span", "konkan-practice-mistake-title", { text: "The slip:" }),
         konkanEl("span", "", { text: " " + m.text + " " }));
       if (m.rule) line.append(konkanEl("span", "konkan-rule", { text: m.rule, title: "Rule " + m.rule }));
       box.appendChild(line);
     });
+    if (slips.length && v.more) box.appendChild(konkanEl("div", "konkan-verdict-text", { text: v.more, "data-testid": "verdict-more" }));
     if (v.note) box.appendChild(konkanEl("div", "konkan-hint-line", { text: v.note }));
     return box;
   }
@@ -160,7 +164,8 @@ function konkanPracticeRender({ model, el }) {
       tools.appendChild(konkanButton("Show the solution", () => send({ kind: "solution" }), {
         action: "solution", title: tally.counted ? null : "Seeing the solution first counts this puzzle as missed." }));
     }
-    if (tools.childNodes.length) box.appendChild(tools);
+    tools.appendChild(konkanButton("Next puzzle", () => send({ kind: "next" }), {
+      action: "next", cls: tally.counted ? "konkan-primary" : "" }));
     if (help.hint) {
       const h = konkanEl("div", "konkan-practice-fold", { "data-testid": "hint" });
       h.append(konkanEl("div", "konkan-practice-fold-title", { text: "Hint" }), konkanEl("div", "", { text: help.hint }));
@@ -173,6 +178,7 @@ function konkanPracticeRender({ model, el }) {
       if (help.missed) s.appendChild(konkanEl("div", "konkan-hint-line", { text: "Seen before answering, so this puzzle counts as missed." }));
       box.appendChild(s);
     }
+    box.appendChild(tools);
     return box;
   }
 
@@ -224,11 +230,10 @@ function konkanPracticeRender({ model, el }) {
       }
       if (tally.change) out.push(konkanEl("div", "konkan-practice-change", { text: tally.change, "data-testid": "change" }));
       out.push(helpArea(help, tally));
-      const next = konkanEl("div", "konkan-practice-tools");
-      next.appendChild(konkanButton("Next puzzle", () => send({ kind: "next" }), {
-        action: "next", cls: tally.counted ? "konkan-primary" : "" }));
-      out.push(next);
-      if ((tally.levels || []).length) out.push(levelsArea(tally.levels));
+      if ((tally.levels || []).length) {
+        out.push(konkanEl("div", "konkan-practice-label", { text: "Your level at each kind of puzzle:" }));
+        out.push(levelsArea(tally.levels));
+      }
       return out;
     });
     root.dataset.revision = model.get("revision");
