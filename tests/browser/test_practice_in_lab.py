@@ -34,9 +34,15 @@ def test_practice_tells_the_slip_then_counts_a_right_answer(page: Page, fresh_la
     page.set_viewport_size({"width": 1280, "height": 4000})
     open_and_run(page, fresh_lab, "lab/tree", NOTEBOOK, ".konkan-practice [data-testid=question]")
 
-    # A typed wrong answer, checked with the Enter key, is told its slip or the right count.
+    # A typed wrong answer, checked with the Enter key, is told its slip or the right count; a word
+    # where the number goes is told the answer's form and counts nothing.
     count = widget(page, "What a hand costs")
     box = count.get_by_test_id("number")
+    box.fill("lots")
+    act(page, count, lambda: box.press("Enter"))
+    expect(count.get_by_test_id("answer").get_by_test_id("message")).to_have_text(
+        "Type one whole number, what the cards cost, such as 42; \u201clots\u201d is not one.")
+    expect(count.get_by_test_id("score")).to_have_text("0 right of 0")
     box.fill("1")
     act(page, count, lambda: box.press("Enter"))
     expect(count.get_by_test_id("verdict")).to_contain_text("Not right")

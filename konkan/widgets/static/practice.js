@@ -11,7 +11,7 @@ function konkanPracticeRender({ model, el }) {
   const live = konkanEl("div", "konkan-visually-hidden", { "aria-live": "polite", "data-testid": "narrator" });
   const messageBox = konkanMessage(model);
   disposers.push(messageBox.dispose);
-  root.append(bar, body, messageBox.el, live);
+  root.append(bar, body, live);
   // What is typed stays in the page until Check; a new puzzle empties the boxes.
   let shown = null;
   let typed = "";
@@ -136,6 +136,8 @@ function konkanPracticeRender({ model, el }) {
       box.appendChild(line);
       box.appendChild(konkanEl("div", "konkan-hint-line", { id: id + "-how", text: form.how + "." }));
     }
+    // What Python says about the answer's form (or a refused click) sits with the answer.
+    box.appendChild(messageBox.el);
     return box;
   }
 
