@@ -57,9 +57,11 @@ def test_a_wrong_answer_gets_the_mistake_sentence(tmp_path):
     send(w, {"kind": "check", "text": str(p.answer - 10 * aces)})
     assert not w.verdict["correct"]
     assert [m["code"] for m in w.verdict["mistakes"]] == ["ace_as_one"]
-    assert "as 1, but left in hand an ace costs 11 (R8.3)" in w.verdict["mistakes"][0]["text"]
-    assert w.verdict["mistakes"][0]["rule"] == "R8.3"
-    assert w.verdict["more"] == f"They cost {p.answer}."  # the rest of the sentence, drawn under the slip
+    slip = w.verdict["mistakes"][0]
+    assert slip["rule"] == "R8.3" and slip["text"] == p.check(p.answer - 10 * aces).mistakes[0].message
+    # The slip is drawn first, the rest of the verdict's words under it.
+    assert slip["text"] in w.verdict["text"] and slip["text"] not in w.verdict["more"]
+    assert w.verdict["more"] == " ".join(w.verdict["text"].replace(slip["text"], "").split())
     assert (w.tally["streak"], w.tally["right"], w.tally["tried"]) == (0, 0, 1)
 
 
