@@ -42,9 +42,10 @@ def outputs(nb: Any) -> list[Any]:
     return [o for cell in nb["cells"] for o in cell.get("outputs", [])]
 
 
-def test_the_notebooks_are_the_ten_lessons_in_order_then_the_score_sheet_and_the_programmers_one():
-    assert [p.name[:3] for p in NOTEBOOKS] == [f"{k:02d}-" for k in range(1, 13)]
-    assert NOTEBOOKS[10].name == "11-score-sheet.ipynb" and NOTEBOOKS[11].name == "12-konkan-for-programmers.ipynb"
+def test_the_notebooks_are_the_ten_lessons_in_order_then_practice_the_score_sheet_and_the_programmers_one():
+    assert [p.name[:3] for p in NOTEBOOKS] == [f"{k:02d}-" for k in range(1, 14)]
+    assert [p.name for p in NOTEBOOKS[10:]] == ["11-practice.ipynb", "12-score-sheet.ipynb",
+                                                "13-konkan-for-programmers.ipynb"]
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
@@ -60,7 +61,8 @@ def test_stored_outputs_show_without_a_kernel(path: Path):
             assert "text/plain" in data
 
 
-@pytest.mark.parametrize("name", ["02-melds", "10-a-whole-game", "11-score-sheet", "12-konkan-for-programmers"])
+@pytest.mark.parametrize("name", ["02-melds", "10-a-whole-game", "11-practice", "12-score-sheet",
+                                  "13-konkan-for-programmers"])
 def test_widget_notebooks_store_a_picture_of_each_widget(name: str):
     pictures = [o for o in outputs(read(REPO / "notebooks" / f"{name}.ipynb")) if "image/svg+xml" in o.get("data", {})]
     assert pictures, f"{name} stores no SVG picture"

@@ -33,6 +33,7 @@ ROOTS = {
     "checker.css": ".konkan-root.konkan-small-widget.konkan-checker",
     "trainer.css": ".konkan-root.konkan-small-widget.konkan-trainer",
     "scoresheet.css": ".konkan-root.konkan-small-widget.konkan-scoresheet",
+    "practice.css": ".konkan-root.konkan-small-widget.konkan-practice",
 }
 # The files each widget's stylesheet joins, in order (konkan/widgets/base.py: css; _small.py: small_css).
 CHAINS = {
@@ -41,6 +42,7 @@ CHAINS = {
     "checker.js": ["base.css", "small.css", "checker.css"],
     "trainer.js": ["base.css", "small.css", "trainer.css"],
     "scoresheet.js": ["base.css", "small.css", "scoresheet.css"],
+    "practice.js": ["base.css", "small.css", "practice.css"],
 }
 # A widget drawn inside another's root: the lesson draws the card table (table.js's render) in a
 # child element, which carries the table's root; the lesson's own root carries its own classes.

@@ -419,7 +419,7 @@ def test_a_stored_table_shows_as_a_picture_where_no_kernel_runs():
     import nbformat
     from nbconvert import HTMLExporter
 
-    path = Path(__file__).resolve().parents[1] / "notebooks" / "12-konkan-for-programmers.ipynb"
+    path = Path(__file__).resolve().parents[1] / "notebooks" / "13-konkan-for-programmers.ipynb"
     html, _ = HTMLExporter().from_notebook_node(nbformat.read(path, as_version=4))
     pictures = [base64.b64decode(m).decode() for m in re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', html)]
     tables = [p for p in pictures if "<title>Konkan table, seen by" in p]

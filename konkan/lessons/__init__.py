@@ -47,7 +47,7 @@ from ..rules import Rules, rules_or_default
 
 __all__ = [
     "Attempt", "Feedback", "Goal", "Lesson", "Position", "Progress", "Question", "Step", "all", "get",
-    "progress_path",
+    "progress_path", "set_aside", "write_json",
 ]
 
 RULE_RE = re.compile(r"R\d+(?:\.\d+)?")
@@ -471,6 +471,27 @@ def progress_path() -> Path:
     return Path(env) if env else jupyter_data_dir() / "konkan" / "progress.json"
 
 
+def set_aside(path: Path) -> str:
+    """Rename a file that can't be read out of the way (never deleting it), and say where it went:
+    the end of a sentence such as "so it was set aside as progress.json.unreadable-20260101-120000"."""
+    aside = path.with_name(f"{path.name}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        path.replace(aside)
+        return f"it was set aside as {aside.name}"
+    except OSError:
+        return "it was left as it is"
+
+
+def write_json(path: Path, data: Any) -> None:
+    """Write ``data`` as JSON atomically: a temporary file in the same folder, then renamed over
+    the old one, so a crash midway never leaves half a file. Raises OSError."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", dir=path.parent)
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        json.dump(data, f, indent=1, sort_keys=True)
+    os.replace(tmp, path)
+
+
 class Progress:
     """The stars earned, per lesson and step, kept in a small JSON file. The best of a step's
     tries is kept. A file that can't be read is set aside (renamed, never deleted) with a
@@ -495,12 +516,7 @@ class Progress:
         try:
             self.stars = self._parse(json.loads(raw.decode("utf-8")))
         except (ValueError, TypeError, KonkanError):
-            aside = self.path.with_name(f"{self.path.name}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}")
-            try:
-                self.path.replace(aside)
-                where = f"it was set aside as {aside.name}"
-            except OSError:
-                where = "it was left as it is"
+            where = set_aside(self.path)
             self.notice = (f"Your progress file could not be read, so {where} and your stars start afresh here.")
             self.stars = {}
 
@@ -551,11 +567,7 @@ class Progress:
     def save(self) -> None:
         """Write the file atomically (a temporary file, then renamed over the old one)."""
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=".progress-", dir=self.path.parent)
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(self.to_dict(), f, indent=1, sort_keys=True)
-            os.replace(tmp, self.path)
+            write_json(self.path, self.to_dict())
         except OSError as e:
             self.notice = f"Your progress could not be saved to {self.path} ({e.strerror}); it is kept for now only."
 

@@ -8,6 +8,7 @@ keep the score of a real game.
   one screen.
 - :class:`Lesson`: a whole lesson of :mod:`konkan.lessons`, step by step, at that table.
 - :class:`MeldChecker`, :class:`OpeningTrainer`, :class:`ScoreSheet`: smaller tools.
+- :class:`Practice`: puzzles without end (:mod:`konkan.puzzles`), each answer told right or its slip.
 """
 
 from __future__ import annotations
@@ -18,10 +19,11 @@ from typing import Any
 from .base import KonkanWidget
 from .table import Table
 
-__all__ = ["KonkanWidget", "Lesson", "MeldChecker", "OpeningTrainer", "ScoreSheet", "Table"]
+__all__ = ["KonkanWidget", "Lesson", "MeldChecker", "OpeningTrainer", "Practice", "ScoreSheet", "Table"]
 
 # Each of these lives in its own module, imported when first asked for.
-_LAZY = {"Lesson": ".lesson", "MeldChecker": ".checker", "OpeningTrainer": ".trainer", "ScoreSheet": ".scoresheet"}
+_LAZY = {"Lesson": ".lesson", "MeldChecker": ".checker", "OpeningTrainer": ".trainer", "Practice": ".practice",
+         "ScoreSheet": ".scoresheet"}
 
 
 def __getattr__(name: str) -> Any:

@@ -300,7 +300,7 @@ def serve(base: Path, root: Path, command: list[str]) -> Iterator[Lab]:
 # served as a notebook of its own under the name of the tutorial it came from (the first five
 # tutorials were folded into it when the lessons came): the cells, their order and their stored
 # outputs are that notebook's own.
-PROGRAMMERS = "12-konkan-for-programmers.ipynb"
+PROGRAMMERS = "13-konkan-for-programmers.ipynb"
 SECTIONS = ("01-first-steps.ipynb", "02-melds-and-openings.ipynb", "03-play-at-the-table.ipynb",
             "04-keeping-score.ipynb", "05-computer-players.ipynb")
 

@@ -1,4 +1,4 @@
-"""All four widgets on one JupyterLab page, in the light and the dark theme: each must draw exactly
+"""All five widgets on one JupyterLab page, in the light and the dark theme: each must draw exactly
 as it does alone, and every text label must read at 4.5:1 or better.
 
 anywidget puts each widget class's CSS in one ``<style id="konkan.widgets.…">`` in the page's
@@ -9,7 +9,7 @@ been shown. The test reads, for every element of each widget, the computed style
 and its box relative to the widget's root, in three states of the same page:
 
 - **alone**: every other konkan stylesheet disabled (what the page holds with that widget only);
-- **mixed**: all four stylesheets, in the order the notebook showed them;
+- **mixed**: all five stylesheets, in the order the notebook showed them;
 - **the others last**: the other widgets' stylesheets added again after everything, the worst
   order for this widget (each repeats base.css and small.css after its own rules).
 
@@ -42,14 +42,16 @@ WIDGETS = {
     "konkan-checker": "konkan.widgets.checker.MeldChecker",
     "konkan-trainer": "konkan.widgets.trainer.OpeningTrainer",
     "konkan-scoresheet": "konkan.widgets.scoresheet.ScoreSheet",
+    "konkan-practice": "konkan.widgets.practice.Practice",
 }
 
 # Each widget in a state that draws most of its parts: the table with a run held by a joker on the
 # felt and the discard pile still empty (South went down before the first discard); the checker
 # with a joker read one of two ways; the trainer with a group made, a card picked and an opening
-# judged; the score sheet with one round scored and a bad entry in the form.
+# judged; the score sheet with one round scored and a bad entry in the form; the practice with a
+# meld made, a wrong opening judged with its slip, the hint open and a card picked.
 SETUP = f'''from konkan import Game, Rules, parse_cards
-from konkan.widgets import MeldChecker, OpeningTrainer, ScoreSheet, Table
+from konkan.widgets import MeldChecker, OpeningTrainer, Practice, ScoreSheet, Table
 
 
 def intent(widget, **content):
@@ -89,6 +91,17 @@ intent(sheet, kind="finisher", seat=0)
 intent(sheet, kind="score")
 intent(sheet, kind="hand", seat=1, text="KS 7H")
 sheet._on_message(sheet, {{"kind": "hand", "seat": 2, "text": "ZZ"}}, [])  # a bad entry, shown as such
+
+import pathlib, tempfile
+practice = Practice("opening", seed=1, progress=pathlib.Path(tempfile.mkdtemp()) / "practice.json")
+mine = practice.puzzle["rows"][0]["cards"]
+for card in mine[:3]:
+    intent(practice, kind="toggle", card=card)
+intent(practice, kind="group")
+intent(practice, kind="check")
+intent(practice, kind="hint")
+intent(practice, kind="toggle", card=mine[3])
+assert practice.verdict["text"] and not practice.verdict["correct"]
 '''
 
 # Which computed styles draw an element (layout, colour, type, edges), and its box relative to
@@ -199,7 +212,7 @@ def differences(alone: list[dict[str, Any]], other: list[dict[str, Any]]) -> lis
 
 def write_notebook(root: Path) -> None:
     cells = [nbformat.v4.new_code_cell(SETUP)] + [nbformat.v4.new_code_cell(name)
-                                                   for name in ("table", "checker", "trainer", "sheet")]
+                                                   for name in ("table", "checker", "trainer", "sheet", "practice")]
     nb = nbformat.v4.new_notebook(cells=cells, metadata={"kernelspec": {
         "name": "python3", "display_name": "Python 3", "language": "python"}})
     nbformat.write(nb, root / NOTEBOOK)
@@ -235,7 +248,7 @@ def states(page: Page, cls: str) -> dict[str, tuple[list[dict[str, Any]], list[d
 
 
 @pytest.mark.parametrize("theme", ["JupyterLab Light", "JupyterLab Dark"], ids=["light", "dark"])
-def test_four_widgets_on_one_page_draw_as_alone_and_read_clearly(page: Page, fresh_lab, theme):
+def test_five_widgets_on_one_page_draw_as_alone_and_read_clearly(page: Page, fresh_lab, theme):
     errors = collect_page_errors(page)
     SHOTS.mkdir(parents=True, exist_ok=True)
     write_notebook(fresh_lab.root)

@@ -1,0 +1,522 @@
+"""Practice without end: puzzles of one kind or a mix, one after another, each harder or easier as
+the learner gets them right or wrong.
+
+A :class:`PracticeSession` serves :mod:`konkan.puzzles` puzzles. Its ``seed`` gives each puzzle's
+seed (``"<seed>/<n>"`` for the n-th), and the kind of each in a mix (every kind once in a shuffled
+order, then again, never the same kind twice running), so the same seed and the same answers give
+the same puzzles. It keeps a streak (right answers in a row) and a running
+score (right out of tried), and per kind a level from 1 to 3: three right in a row at a kind
+raise its level, two missed in a row lower it (:data:`RISE_AFTER`, :data:`FALL_AFTER`).
+
+How a puzzle counts: only the first answer to each puzzle counts, right or wrong; the learner may
+try again after a miss and is told whether the new answer is right, but the score stays. An
+answer of the wrong form (a word where a number goes, a card that is not in the puzzle) is told
+what form the answer takes and counts nothing. Asking for the hint costs nothing. Asking for the
+solution before a first answer counts the puzzle as missed: tried, not right, the streak back to
+0. A puzzle skipped with :meth:`~PracticeSession.next` before any answer counts nothing.
+
+The levels and counts of each kind are kept in ``practice.json``, in the folder of the lessons'
+progress file (:func:`konkan.lessons.progress_path`: ``$KONKAN_PROGRESS``'s folder, else
+``konkan/`` in the Jupyter data directory), written atomically; a file that can't be read is
+set aside with a sentence in :attr:`PracticeRecord.notice`, and practice starts afresh.
+
+:func:`answer_form` says what form each kind's answer takes (a number, a number per seat, a
+choice, cards picked from the puzzle's, melds picked as groups of cards), for a page to offer
+the right buttons; :func:`read_answer` turns what was typed or picked into that form.
+
+>>> import tempfile, pathlib
+>>> s = PracticeSession("hand_value", seed=1, progress=pathlib.Path(tempfile.mkdtemp()) / "practice.json")
+>>> s.puzzle.kind, s.puzzle.level, s.puzzle.seed
+('hand_value', 1, '1/1')
+>>> s.check(s.puzzle.answer).correct, s.streak, (s.right, s.tried)
+(True, 1, (1, 1))
+>>> print(s.check("lots").message)
+Type one whole number, what the cards cost, such as 42; “lots” is not one.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .cards import Card, to_cards
+from .errors import KonkanError, shown
+from .lessons import progress_path, set_aside, write_json
+from .puzzles import KINDS, LEVELS, Puzzle, PuzzleVerdict, generate
+from .rules import Rules
+
+__all__ = ["FALL_AFTER", "KIND_NAMES", "RISE_AFTER", "AnswerForm", "KindRecord", "PracticeRecord",
+           "PracticeSession", "answer_form", "practice_path", "read_answer"]
+
+RISE_AFTER = 3  # right answers in a row at one kind that raise its level
+FALL_AFTER = 2  # missed answers in a row at one kind that lower it
+
+# Each kind in the game's own words, for titles and the levels table.
+KIND_NAMES = {
+    "hand_value": "What a hand costs",
+    "score": "Score a round",
+    "meld": "Meld or not",
+    "opening": "Going down",
+    "take_discard": "Take or draw",
+    "lay_off": "Laying off",
+    "konkan": "How far from a Konkan",
+}
+
+
+def practice_path() -> Path:
+    """The practice file: ``practice.json`` next to the lessons' progress file."""
+    return progress_path().with_name("practice.json")
+
+
+# --- the saved levels and counts --------------------------------------------------------------
+
+@dataclass
+class KindRecord:
+    """One kind's level (1 to 3), puzzles tried and right, and the right and missed answers in a
+    row at its level (what raises or lowers it)."""
+
+    level: int = 1
+    tried: int = 0
+    right: int = 0
+    in_a_row: int = 0
+    missed_in_a_row: int = 0
+
+    def to_dict(self) -> dict[str, int]:
+        return {"level": self.level, "tried": self.tried, "right": self.right, "in_a_row": self.in_a_row,
+                "missed_in_a_row": self.missed_in_a_row}
+
+
+def _count(value: Any, low: int = 0, high: int = 10**9) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise KonkanError("malformed count")
+    return value
+
+
+class PracticeRecord:
+    """Each kind's :class:`KindRecord`, kept in a small JSON file (:func:`practice_path` unless
+    ``path`` is given). A file that can't be read is set aside (renamed, never deleted) with a
+    sentence in :attr:`notice`; nothing crashes practice."""
+
+    VERSION = 1
+
+    def __init__(self, path: str | Path | None = None):
+        self.path = Path(path) if path is not None else practice_path()
+        self.notice = ""
+        self.kinds: dict[str, KindRecord] = {}
+        self._load()
+
+    def _load(self) -> None:
+        try:
+            raw = self.path.read_bytes()
+        except FileNotFoundError:
+            return
+        except OSError as e:
+            self.notice = (f"Your practice file {self.path} could not be read ({e.strerror}); "
+                           "your levels are kept for now only.")
+            return
+        try:
+            self.kinds = self._parse(json.loads(raw.decode("utf-8")))
+        except (ValueError, TypeError, KonkanError):
+            where = set_aside(self.path)
+            self.notice = f"Your practice file could not be read, so {where} and your levels start afresh here."
+            self.kinds = {}
+
+    @classmethod
+    def _parse(cls, data: Any) -> dict[str, KindRecord]:
+        if not isinstance(data, dict) or data.get("version") != cls.VERSION or not isinstance(data.get("kinds"), dict):
+            raise KonkanError("not a konkan practice file")
+        out: dict[str, KindRecord] = {}
+        for kind, entry in data["kinds"].items():
+            if kind not in KINDS or not isinstance(entry, dict):
+                raise KonkanError("malformed kind entry")
+            rec = KindRecord(level=_count(entry.get("level"), 1, 3), tried=_count(entry.get("tried")),
+                             right=_count(entry.get("right")), in_a_row=_count(entry.get("in_a_row", 0)),
+                             missed_in_a_row=_count(entry.get("missed_in_a_row", 0)))
+            if rec.right > rec.tried:
+                raise KonkanError("more right than tried")
+            out[kind] = rec
+        return out
+
+    def refresh(self) -> None:
+        """Read the file again: another widget on the page (or another notebook) may have written it
+        since. What is held stays if the file is gone or can't be read."""
+        try:
+            self.kinds = self._parse(json.loads(self.path.read_bytes().decode("utf-8")))
+        except (OSError, ValueError, TypeError, KonkanError):
+            pass
+
+    def of(self, kind: str) -> KindRecord:
+        """The record of ``kind`` (a fresh one, level 1, if never practised)."""
+        return self.kinds.setdefault(kind, KindRecord())
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"version": self.VERSION, "kinds": {k: r.to_dict() for k, r in sorted(self.kinds.items())}}
+
+    def save(self) -> None:
+        try:
+            write_json(self.path, self.to_dict())
+        except OSError as e:
+            self.notice = f"Your practice could not be saved to {self.path} ({e.strerror}); it is kept for now only."
+
+
+# --- the form of an answer --------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class AnswerForm:
+    """What form a puzzle's answer takes, for a page to offer the right way to give it.
+
+    ``shape`` is one of ``"number"`` (one whole number), ``"numbers"`` (one per seat, ``seats``
+    naming them in order), ``"choice"`` (one of ``choices``), ``"cards"`` (some of ``cards``,
+    picked) or ``"groups"`` (melds made of ``cards``). ``choices`` are (word, button text) pairs:
+    the whole answer for a choice, and for the other shapes the word that stands for "none" or
+    "can't". ``how`` says in words how to type the answer; ``example`` is one typed answer.
+    """
+
+    shape: str
+    how: str
+    example: str
+    seats: tuple[str, ...] = ()
+    choices: tuple[tuple[str, str], ...] = ()
+    cards: tuple[Card, ...] = ()
+    least: int | None = None  # the smallest number that makes sense (0 for how far from a Konkan)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"shape": self.shape, "how": self.how, "example": self.example, "seats": list(self.seats),
+                "choices": [{"word": w, "text": t} for w, t in self.choices], "cards": [c.id for c in self.cards]}
+
+
+def answer_form(puzzle: Puzzle) -> AnswerForm:
+    """The form ``puzzle.check`` takes its answer in, read from the puzzle's kind and data."""
+    kind, data = puzzle.kind, puzzle.data
+    if kind == "hand_value":
+        return AnswerForm("number", "Type one whole number, what the cards cost, such as 42", "42")
+    if kind == "konkan":
+        return AnswerForm("number", "Type how many cards the hand is short of a Konkan, a whole number such as 2, "
+                          "or 0 if it holds one", "2", least=0)
+    if kind == "meld":
+        return AnswerForm("number", "Type the points the meld is worth, such as 24, or \u201cno\u201d if it is "
+                          "not a meld", "24", choices=(("no", "Not a meld"),))
+    if kind == "score":
+        names = tuple(data["names"])
+        example = ", ".join(map(str, [12, -30, 100, 7, 25][:len(names)]))
+        return AnswerForm("numbers", f"Type {len(names)} whole numbers, one for each player in seat order "
+                          f"({', '.join(names)}), such as \u201c{example}\u201d", example, seats=names)
+    if kind == "take_discard":
+        return AnswerForm("choice", "Answer \u201ctake\u201d (the top card of the discard pile) or \u201cdraw\u201d "
+                          "(from the stock)", "take",
+                          choices=(("take", "Take the discard"), ("draw", "Draw from the stock")))
+    if kind == "lay_off":
+        return AnswerForm("cards", "Type the cards from your hand that can be laid off, such as \u201c7S 9H\u201d, "
+                          "or \u201cnone\u201d", "7S 9H", choices=(("none", "None of them"),),
+                          cards=tuple(data["hand"]))
+    if kind == "opening":
+        return AnswerForm("groups", "Type the melds to put down, a semicolon between two melds, such as "
+                          "\u201c7S 8S 9S; QH QD QC\u201d, or \u201cno\u201d if this hand cannot go down",
+                          "7S 8S 9S; QH QD QC", choices=(("no", "It can't go down"),), cards=tuple(data["cards"]))
+    raise KonkanError(f"no answer form for puzzles of kind {shown(kind)}")  # pragma: no cover
+
+
+_NUMBER = re.compile(r"^[+-]?\d{1,9}$")
+# Words a learner may type for each choice word (the word itself first).
+_SAYINGS = {
+    "no": ("no", "not a meld", "not", "none", "can't", "cannot", "cant", "it can't go down", "can't go down"),
+    "none": ("none", "no", "nothing", "none of them"),
+    "take": ("take", "take it", "take the discard", "discard", "pile", "discard pile"),
+    "draw": ("draw", "stock", "draw from the stock"),
+}
+
+
+def _quoted(value: Any) -> str:
+    text = value if isinstance(value, str) else ", ".join(map(str, value)) if isinstance(value, (list, tuple)) \
+        else str(value)
+    text = " ".join(text.split())
+    text = text if len(text) <= 40 else text[:37] + "..."
+    return "\u201c" + text + "\u201d"
+
+
+def _whole(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str):
+        text = value.strip().replace("\u2212", "-")
+        return int(text) if _NUMBER.match(text) else None
+    return None
+
+
+def _word(form: AnswerForm, value: Any) -> str | None:
+    """The choice word ``value`` says, if it is one of the form's choices."""
+    if not isinstance(value, str):
+        return None
+    said = " ".join(value.strip().lower().replace("\u2019", "'").split())
+    return next((w for w, _ in form.choices if said in _SAYINGS.get(w, (w,))), None)
+
+
+def _from_hand(form: AnswerForm, cards: Iterable[Card], used: list[int]) -> list[Card]:
+    """The puzzle's own cards named by ``cards`` (by face; each of the puzzle's cards once)."""
+    out = []
+    for c in cards:
+        i = next((k for k, h in enumerate(form.cards) if k not in used and h.same_face(c)), None)
+        if i is None:
+            raise KonkanError(f"the {c} is not one of your cards" + (" (or is named twice)" if any(
+                h.same_face(c) for h in form.cards) else ""))
+        used.append(i)
+        out.append(form.cards[i])
+    return out
+
+
+def _cards_of(value: Any) -> list[Card]:
+    if isinstance(value, Card):
+        return [value]
+    try:
+        cards = to_cards(value, what="cards")
+    except KonkanError as e:
+        if "is not a card" not in str(e):  # cards that can all be read, but more of one than the game has
+            raise KonkanError(str(e).split("): ", 1)[-1]) from None
+        raise KonkanError(f"{_quoted(value)} is not cards (a card is its rank then its suit, such as 7S, 10H or QD, "
+                          "or JK for a joker)") from None
+    if not cards:
+        raise KonkanError("no cards were given")
+    return cards
+
+
+def read_answer(form: AnswerForm, value: Any) -> Any:
+    """``value`` (typed text, or a number, a list of numbers, cards or groups of cards) in the form
+    the puzzle's ``check`` takes; a :class:`KonkanError` saying what form the answer takes if it is
+    not one."""
+    word = _word(form, value)
+    if word is not None:
+        return word
+    if (isinstance(value, str) and not value.strip()) or (isinstance(value, (list, tuple)) and not value):
+        raise KonkanError(f"{form.how}; nothing was given.")
+    try:
+        if form.shape == "number":
+            n = _whole(value)
+            if n is None or (form.least is not None and n < form.least):
+                raise KonkanError(f"{_quoted(value)} is not one")
+            return n
+        if form.shape == "numbers":
+            items = value.replace(",", " ").replace(";", " ").split() if isinstance(value, str) else value
+            if not isinstance(items, (list, tuple)):
+                raise KonkanError(f"{_quoted(value)} is not that")
+            if len(items) != len(form.seats):
+                raise KonkanError(f"you gave {len(items)}")
+            got = [_whole(v) for v in items]
+            for name, v, n in zip(form.seats, items, got, strict=True):
+                if n is None:
+                    raise KonkanError(f"{_quoted(str(v))} for {name} is not a whole number")
+            return got
+        if form.shape == "choice":
+            raise KonkanError(f"{_quoted(value)} is neither")
+        if form.shape == "cards":
+            return [c.code for c in _from_hand(form, _cards_of(value), [])]
+        if form.shape == "groups":
+            if isinstance(value, str):
+                groups: Any = [g for g in re.split(r"[;/|\n]", value) if g.strip()]
+            else:
+                groups = value
+            if not isinstance(groups, (list, tuple)) or not groups:
+                raise KonkanError(f"{_quoted(value)} is not that")
+            used: list[int] = []
+            return [" ".join(c.code for c in _from_hand(form, _cards_of(g), used)) for g in groups]
+    except KonkanError as e:
+        raise KonkanError(f"{form.how}; {e}.") from None
+    raise KonkanError(f"{form.how}.")  # pragma: no cover
+
+
+# --- a session ----------------------------------------------------------------------------------
+
+@dataclass
+class _Current:
+    """What has happened to the puzzle on show."""
+
+    counted: bool = False  # its first answer (or the solution, asked before one) has been counted
+    solved: bool = False  # a right answer has been given (counted or not)
+    hint_shown: bool = False
+    solution_shown: bool = False
+    last: PuzzleVerdict | None = None
+    tries: list[PuzzleVerdict] = field(default_factory=list)
+
+
+def _kinds_of(kind: str | Sequence[str] | None) -> tuple[str, ...]:
+    if kind is None or kind == "mix":
+        return KINDS
+    if isinstance(kind, str):
+        if kind not in KINDS:
+            raise KonkanError(f"kind must be one of {', '.join(map(repr, KINDS))} or None for a mix, got {shown(kind)}")
+        return (kind,)
+    if isinstance(kind, (list, tuple)) and kind and all(isinstance(k, str) and k in KINDS for k in kind):
+        return tuple(dict.fromkeys(kind))
+    raise KonkanError(f"kind must be one of {', '.join(map(repr, KINDS))}, a list of them, or None for a mix, "
+                      f"got {shown(kind)}")
+
+
+def _record_of(progress: Any) -> PracticeRecord:
+    if isinstance(progress, PracticeRecord):
+        return progress
+    if progress is None or isinstance(progress, (str, Path)):
+        return PracticeRecord(progress)
+    raise KonkanError(f"progress must be a file path or a konkan.practice.PracticeRecord, got {shown(progress, 40)}")
+
+
+class PracticeSession:
+    """``PracticeSession(kind=None, *, seed=0, rules=None, progress=None)``: puzzles of ``kind`` (one
+    of :data:`konkan.puzzles.KINDS`, a list of them, or None for a mix of all), drawn from
+    ``seed``, at the table ``rules`` (None: each kind's own default table), the levels kept in
+    ``progress`` (a :class:`PracticeRecord` or its file's path; default :func:`practice_path`).
+
+    :attr:`puzzle` is the puzzle on show; :meth:`check` judges an answer to it, :meth:`hint` and
+    :meth:`solution` show its help, :meth:`next` draws the next one.
+    """
+
+    def __init__(self, kind: str | Sequence[str] | None = None, *, seed: int | str = 0, rules: Rules | None = None,
+                 progress: PracticeRecord | str | Path | None = None):
+        if isinstance(seed, bool) or not isinstance(seed, (int, str)) or (isinstance(seed, str) and len(seed) > 100):
+            raise KonkanError(f"seed must be a whole number or a short word, got {shown(seed, 40)}")
+        self.kinds = _kinds_of(kind)
+        self.seed = seed
+        self.rules = rules
+        self.record = _record_of(progress)
+        self.number = 0  # how many puzzles have been shown
+        self.streak = 0  # right answers in a row, counted ones only
+        self.best_streak = 0
+        self.right = 0
+        self.tried = 0
+        self.change = ""  # a sentence when the last answer changed a kind's level
+        self._now = _Current()
+        self._order: list[str] = []
+        self._rounds = 0
+        self.puzzle = self._draw()
+
+    # --- puzzles ----------------------------------------------------------------------
+    def level(self, kind: str) -> int:
+        return self.record.of(kind).level
+
+    def _draw(self) -> Puzzle:
+        self.number += 1
+        self.record.refresh()
+        if not self._order:  # a mix deals every kind once, shuffled, then again, never one twice running
+            self._rounds += 1
+            order = list(self.kinds)
+            random.Random(f"practice/{self.seed}/{self._rounds}").shuffle(order)
+            previous = getattr(self, "puzzle", None)
+            if previous is not None and len(order) > 1 and order[0] == previous.kind:
+                order = order[1:] + order[:1]
+            self._order = order
+        kind = self._order.pop(0)
+        self._now = _Current()
+        return generate(kind, seed=f"{self.seed}/{self.number}", level=self.level(kind), rules=self.rules)
+
+    def next(self) -> Puzzle:
+        """The next puzzle (at its kind's level now); a puzzle skipped unanswered counts nothing."""
+        self.change = ""
+        self.puzzle = self._draw()
+        return self.puzzle
+
+    @property
+    def form(self) -> AnswerForm:
+        return answer_form(self.puzzle)
+
+    @property
+    def counted(self) -> bool:
+        """Whether the puzzle on show has been counted (answered, or its solution seen)."""
+        return self._now.counted
+
+    @property
+    def solved(self) -> bool:
+        return self._now.solved
+
+    @property
+    def hint_shown(self) -> bool:
+        return self._now.hint_shown
+
+    @property
+    def solution_shown(self) -> bool:
+        return self._now.solution_shown
+
+    @property
+    def tries(self) -> int:
+        """How many answers of the right form the puzzle on show has had."""
+        return len(self._now.tries)
+
+    @property
+    def last(self) -> PuzzleVerdict | None:
+        """The verdict on the last answer to the puzzle on show."""
+        return self._now.last
+
+    # --- answering --------------------------------------------------------------------
+    def check(self, answer: Any) -> PuzzleVerdict:
+        """Judge ``answer`` (typed text, a number, a list...: see :func:`read_answer`) to the puzzle
+        on show. Only the first answer of the right form counts; see the module's docstring."""
+        try:
+            value = read_answer(self.form, answer)
+        except KonkanError as e:
+            return PuzzleVerdict(False, str(e))
+        verdict = self.puzzle.check(value)
+        self._now.last = verdict
+        self._now.tries.append(verdict)
+        if verdict.correct:
+            self._now.solved = True
+        if not self._now.counted:
+            self._count(verdict.correct)
+        return verdict
+
+    def hint(self) -> str:
+        """The puzzle's hint (free)."""
+        self._now.hint_shown = True
+        return self.puzzle.hint
+
+    def solution(self) -> str:
+        """The puzzle's worked solution; asked before any answer, the puzzle counts as missed."""
+        self._now.solution_shown = True
+        if not self._now.counted:
+            self._count(False)
+        return self.puzzle.solution
+
+    def _count(self, right: bool) -> None:
+        self._now.counted = True
+        kind = self.puzzle.kind
+        self.record.refresh()  # the file may hold another session's answers since: keep them
+        rec = self.record.of(kind)
+        rec.tried += 1
+        self.tried += 1
+        self.change = ""
+        if right:
+            rec.right += 1
+            self.right += 1
+            self.streak += 1
+            self.best_streak = max(self.best_streak, self.streak)
+            rec.in_a_row += 1
+            rec.missed_in_a_row = 0
+            if rec.in_a_row >= RISE_AFTER:
+                rec.in_a_row = 0
+                if rec.level < max(LEVELS):
+                    rec.level += 1
+                    self.change = (f"{RISE_AFTER} right in a row: {KIND_NAMES[kind]} puzzles go up to level "
+                                   f"{rec.level} of {max(LEVELS)}.")
+        else:
+            self.streak = 0
+            rec.in_a_row = 0
+            rec.missed_in_a_row += 1
+            if rec.missed_in_a_row >= FALL_AFTER:
+                rec.missed_in_a_row = 0
+                if rec.level > min(LEVELS):
+                    rec.level -= 1
+                    self.change = (f"{FALL_AFTER} missed in a row: {KIND_NAMES[kind]} puzzles go back to level "
+                                   f"{rec.level}.")
+        self.record.save()
+
+    def levels(self) -> list[dict[str, Any]]:
+        """Each kind of this session with its level and counts (all practice so far, from the file)."""
+        return [{"kind": k, "name": KIND_NAMES[k], **self.record.of(k).to_dict()} for k in self.kinds]
+
+    def __repr__(self) -> str:
+        what = KIND_NAMES[self.kinds[0]] if len(self.kinds) == 1 else "a mix"
+        return f"<PracticeSession {what}: puzzle {self.number}, {self.right} right of {self.tried}>"
+

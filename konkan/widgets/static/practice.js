@@ -1,0 +1,247 @@
+// Practice (konkan.widgets.Practice): one puzzle at a time. The page draws the question, its
+// cards and the way to answer that Python sent (puzzle.form), and sends what the learner typed,
+// picked or pressed. Python judges every answer; no rule is decided here.
+
+function konkanPracticeRender({ model, el }) {
+  const root = konkanRoot(el, "konkan-small-widget konkan-practice", "Practice puzzles");
+  const disposers = [konkanFaces(root, model), konkanKeys(root)];
+  const send = (intent) => konkanSend(model, intent);
+  const bar = konkanEl("div", "konkan-bar konkan-practice-bar");
+  const body = konkanEl("div", "konkan-practice-body");
+  const live = konkanEl("div", "konkan-visually-hidden", { "aria-live": "polite", "data-testid": "narrator" });
+  const messageBox = konkanMessage(model);
+  disposers.push(messageBox.dispose);
+  root.append(bar, body, live);
+  // What is typed stays in the page until Check; a new puzzle empties the boxes.
+  let shown = null;
+  let typed = "";
+  let seats = {};
+  let spoken = "";
+
+  function speak(text) {
+    if (text && text !== spoken) { live.textContent = text; spoken = text; }
+  }
+
+  function enterChecks(input, check) {
+    input.addEventListener("keydown", (ev) => {
+      if (ev.key === "Enter") { ev.preventDefault(); ev.stopPropagation(); check(); }
+    });
+  }
+
+  function cardsRow(r, picked, inGroups) {
+    const wrap = konkanEl("div", "konkan-practice-row");
+    wrap.appendChild(konkanEl("div", "konkan-practice-caption", { text: r.caption }));
+    if (r.pick) {
+      const free = r.cards.filter((id) => !inGroups.includes(id));
+      wrap.appendChild(konkanPickRow(model, free, picked, (id) => send({ kind: "toggle", card: id }),
+        { label: r.caption, testid: "pick", empty: "Every card is in a meld." }));
+    } else {
+      const row = konkanEl("div", "konkan-practice-cards" + (r.spread ? " konkan-practice-spread" : "")
+        + (r.cards.length > 10 ? " konkan-practice-long" : ""), {
+        role: "img", "aria-label": r.caption + ": " + r.cards.map((i) => konkanCard(i).name).join(", "),
+      });
+      r.cards.forEach((id) => row.appendChild(konkanCardEl(model, id, { role: "presentation", label: "" })));
+      wrap.appendChild(row);
+    }
+    return wrap;
+  }
+
+  function groupsArea(groups) {
+    const wrap = konkanEl("div", "konkan-practice-groups", { role: "list", "aria-label": "Your melds", "data-testid": "groups" });
+    if (!groups.length) {
+      wrap.appendChild(konkanEl("div", "konkan-empty-note", { text: "No melds made yet." }));
+      return wrap;
+    }
+    groups.forEach((g, i) => {
+      const item = konkanEl("div", "konkan-practice-group", { role: "listitem", "data-testid": "group-" + i });
+      item.appendChild(konkanCardGroup(model, g));
+      const b = konkanButton("Remove", () => send({ kind: "ungroup", index: i }), {
+        action: "ungroup-" + i, cls: "konkan-small-button", title: "Put these cards back in the hand",
+      });
+      b.setAttribute("aria-label", "Remove meld " + (i + 1) + ": " + konkanCardsText(g));
+      item.appendChild(b);
+      wrap.appendChild(item);
+    });
+    return wrap;
+  }
+
+  function answerArea(p, picked, groups) {
+    const form = p.form || {};
+    const box = konkanEl("section", "konkan-practice-answer", { "aria-label": "Your answer", "data-testid": "answer" });
+    const typedCheck = () => send({ kind: "check", text: typed });
+    const tools = konkanEl("div", "konkan-practice-tools");
+    const buttons = [];
+    if (form.shape === "number") {
+      const id = "konkan-p-" + Math.random().toString(36).slice(2);
+      const input = konkanEl("input", "konkan-practice-input", {
+        id, type: "text", inputmode: "numeric", maxlength: "12", autocomplete: "off",
+        "data-testid": "number", "data-focus": "number", "aria-describedby": id + "-how",
+      });
+      input.value = typed;
+      input.addEventListener("input", () => { typed = input.value; });
+      enterChecks(input, typedCheck);
+      tools.append(konkanEl("label", "konkan-practice-label", { for: id, text: "Your answer:" }), input);
+      buttons.push(konkanButton("Check", typedCheck, { action: "check", cls: "konkan-primary", keys: "Enter" }));
+      box.appendChild(konkanEl("div", "konkan-hint-line", { id: id + "-how", text: form.how + "." }));
+    } else if (form.shape === "numbers") {
+      const grid = konkanEl("div", "konkan-practice-seats", { role: "group", "aria-label": "Each player's score" });
+      const check = () => send({ kind: "check", seats: Object.assign({}, seats) });
+      form.seats.forEach((name, s) => {
+        const id = "konkan-s-" + s + "-" + Math.random().toString(36).slice(2);
+        const cell = konkanEl("div", "konkan-practice-seat");
+        const input = konkanEl("input", "konkan-practice-input", {
+          id, type: "text", inputmode: "numeric", maxlength: "8", autocomplete: "off",
+          "data-testid": "seat-" + s, "data-focus": "seat-" + s,
+        });
+        input.value = seats[String(s)] || "";
+        input.addEventListener("input", () => { seats[String(s)] = input.value; });
+        enterChecks(input, check);
+        cell.append(konkanEl("label", "konkan-practice-label", { for: id, text: name }), input);
+        grid.appendChild(cell);
+      });
+      box.appendChild(grid);
+      buttons.push(konkanButton("Check", check, { action: "check", cls: "konkan-primary", keys: "Enter" }));
+    } else if (form.shape === "cards" || form.shape === "groups") {
+      if (form.shape === "groups") {
+        box.appendChild(konkanEl("div", "konkan-practice-caption", { text: "Your melds" }));
+        box.appendChild(groupsArea(groups));
+        buttons.push(konkanButton("Make a meld", () => send({ kind: "group" }), {
+          action: "group", enabled: picked.length > 0, reason: picked.length ? null : "Pick the cards of a meld first." }));
+      }
+      buttons.push(konkanButton("Check", () => send({ kind: "check" }), { action: "check", cls: "konkan-primary" }));
+      if (picked.length || groups.length) buttons.push(konkanButton("Put all back", () => send({ kind: "clear" }), { action: "clear" }));
+    }
+    (form.choices || []).forEach((c) => {
+      const b = konkanButton(c.text, () => send({ kind: "choose", word: c.word }), {
+        action: "choose-" + c.word, cls: form.shape === "choice" ? "konkan-primary konkan-practice-choice" : "konkan-practice-choice",
+      });
+      b.dataset.testid = "choose-" + c.word;
+      buttons.push(b);
+    });
+    buttons.forEach((b) => tools.appendChild(b));
+    box.appendChild(tools);
+    if (form.shape !== "number") {
+      // Every answer can be typed as well: the form Python said, with its example.
+      const id = "konkan-t-" + Math.random().toString(36).slice(2);
+      const line = konkanEl("div", "konkan-practice-typed");
+      const input = konkanEl("input", "konkan-practice-input konkan-practice-wide", {
+        id, type: "text", autocomplete: "off", maxlength: "200", placeholder: form.example,
+        "data-testid": "typed", "data-focus": "typed", "aria-describedby": id + "-how",
+      });
+      input.value = form.shape === "numbers" ? "" : typed;
+      input.addEventListener("input", () => { typed = input.value; });
+      enterChecks(input, typedCheck);
+      line.append(konkanEl("label", "konkan-practice-label", { for: id, text: form.shape === "numbers" ? "Or type them all:" : "Or type it:" }),
+        input, konkanButton("Check", typedCheck, { action: "check-typed", keys: "Enter" }));
+      box.appendChild(line);
+      box.appendChild(konkanEl("div", "konkan-hint-line", { id: id + "-how", text: form.how + "." }));
+    }
+    // What Python says about the answer's form (or a refused click) sits with the answer.
+    box.appendChild(messageBox.el);
+    return box;
+  }
+
+  function verdictArea(v) {
+    const slips = v.mistakes || [];
+    const box = konkanVerdictBox({ ok: v.correct, text: slips.length ? "" : v.text, rule: "" },
+      v.correct ? "Right!" : "Not right", { testid: "verdict" });
+    box.setAttribute("role", "status");
+    slips.forEach((m) => {
+      const line = konkanEl("div", "konkan-practice-mistake", { "data-testid": "mistake", "data-code": m.code });
+      line.append(konkanEl("span", "konkan-practice-mistake-title", { text: "The slip:" }),
+        konkanEl("span", "", { text: " " + m.text + " " }));
+      if (m.rule) line.append(konkanEl("span", "konkan-rule", { text: m.rule, title: "Rule " + m.rule }));
+      box.appendChild(line);
+    });
+    if (slips.length && v.more) box.appendChild(konkanEl("div", "konkan-verdict-text", { text: v.more, "data-testid": "verdict-more" }));
+    if (v.note) box.appendChild(konkanEl("div", "konkan-hint-line", { text: v.note }));
+    return box;
+  }
+
+  function helpArea(help, tally) {
+    const box = konkanEl("div", "konkan-practice-help");
+    const tools = konkanEl("div", "konkan-practice-tools");
+    if (!help.hint) tools.appendChild(konkanButton("Show a hint", () => send({ kind: "hint" }), { action: "hint" }));
+    if (!help.solution) {
+      tools.appendChild(konkanButton("Show the solution", () => send({ kind: "solution" }), {
+        action: "solution", title: tally.counted ? null : "Seeing the solution first counts this puzzle as missed." }));
+    }
+    tools.appendChild(konkanButton("Next puzzle", () => send({ kind: "next" }), {
+      action: "next", cls: tally.counted ? "konkan-primary" : "" }));
+    if (help.hint) {
+      const h = konkanEl("div", "konkan-practice-fold", { "data-testid": "hint" });
+      h.append(konkanEl("div", "konkan-practice-fold-title", { text: "Hint" }), konkanEl("div", "", { text: help.hint }));
+      box.appendChild(h);
+    }
+    if (help.solution) {
+      const s = konkanEl("div", "konkan-practice-fold", { "data-testid": "solution" });
+      s.appendChild(konkanEl("div", "konkan-practice-fold-title", { text: "Solution" }));
+      help.solution.split("\n").forEach((line) => s.appendChild(konkanEl("div", "", { text: line })));
+      if (help.missed) s.appendChild(konkanEl("div", "konkan-hint-line", { text: "Seen before answering, so this puzzle counts as missed." }));
+      box.appendChild(s);
+    }
+    box.appendChild(tools);
+    return box;
+  }
+
+  function levelsArea(levels) {
+    const table = konkanEl("div", "konkan-practice-levels", { role: "list", "aria-label": "Your level at each kind", "data-testid": "levels" });
+    levels.forEach((l) => {
+      const item = konkanEl("div", "konkan-practice-level", { role: "listitem", "data-kind": l.kind });
+      item.append(konkanEl("span", "konkan-practice-level-name", { text: l.name }),
+        konkanEl("span", "konkan-practice-level-stars", { text: "level " + l.level, "aria-label": "level " + l.level + " of 3" }),
+        konkanEl("span", "konkan-hint-line", { text: l.right + " of " + l.tried + " right" }));
+      table.appendChild(item);
+    });
+    return table;
+  }
+
+  function draw() {
+    const p = model.get("puzzle") || {};
+    const picked = model.get("picked") || [];
+    const groups = model.get("groups") || [];
+    const v = model.get("verdict") || {};
+    const help = model.get("help") || {};
+    const tally = model.get("tally") || {};
+    if (shown !== p.number) { shown = p.number; typed = ""; seats = {}; }
+    bar.replaceChildren(
+      konkanEl("span", "konkan-title", { text: p.name || "Practice", "data-testid": "title" }),
+      konkanEl("span", "konkan-practice-badge", { text: "Level " + p.level + " of " + p.levels, "data-testid": "level" }),
+      konkanEl("span", "konkan-grow", { text: "Puzzle " + p.number }),
+      konkanEl("span", "konkan-practice-badge konkan-practice-streak", { "data-testid": "streak",
+        text: "Streak " + (tally.streak || 0), title: "Right answers in a row" }),
+      konkanEl("span", "konkan-practice-badge", { "data-testid": "score",
+        text: (tally.right || 0) + " right of " + (tally.tried || 0) }),
+      konkanButton(model.get("four_colour") ? "Two colours" : "Four colours",
+        () => send({ kind: "settings", four_colour: !model.get("four_colour") }), { action: "colours", cls: "konkan-small-button" }),
+    );
+    konkanRedraw(root, body, () => {
+      const out = [];
+      const q = konkanEl("div", "konkan-practice-question", { "data-testid": "question" });
+      q.appendChild(konkanEl("p", "konkan-practice-ask", { text: p.question }));
+      (p.lines || []).forEach((line) => q.appendChild(konkanEl("p", "konkan-practice-line", { text: line })));
+      out.push(q);
+      const mat = konkanEl("div", "konkan-mat konkan-practice-mat");
+      const inGroups = [].concat(...groups);
+      (p.rows || []).forEach((r) => mat.appendChild(cardsRow(r, picked, inGroups)));
+      out.push(mat);
+      out.push(answerArea(p, picked, groups));
+      if (v.text) {
+        out.push(verdictArea(v));
+        speak((v.correct ? "Right! " : "Not right. ") + v.text);
+      }
+      if (tally.change) out.push(konkanEl("div", "konkan-practice-change", { text: tally.change, "data-testid": "change" }));
+      out.push(helpArea(help, tally));
+      if ((tally.levels || []).length) {
+        out.push(konkanEl("div", "konkan-practice-label", { text: "Your level at each kind of puzzle:" }));
+        out.push(levelsArea(tally.levels));
+      }
+      return out;
+    });
+    root.dataset.revision = model.get("revision");
+  }
+  disposers.push(konkanWatch(model, ["puzzle", "picked", "groups", "verdict", "help", "tally", "four_colour", "revision"], draw));
+  return () => disposers.forEach((d) => d());
+}
+
+export default { render: konkanPracticeRender };
