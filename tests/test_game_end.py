@@ -51,7 +51,7 @@ def counted(r):
 
 # --- target ---------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("players, seed", [(2, 1), (3, 0), (4, 1), (5, 2)])
+@pytest.mark.parametrize("players, seed", [(2, 1), (3, 0), (4, 1), (5, 1)])  # seeds whose random games end in under 50 rounds
 def test_target_ends_the_game_after_the_round_a_total_reaches_it(players, seed):
     g = play(Game(Rules(players=players, game_end="target", game_end_score=150, rounds=1), seed=seed), seed)
     # Independently: add up the rounds; no total reached 150 before the last counted round.
