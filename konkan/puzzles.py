@@ -324,12 +324,36 @@ def _seat_readings(seat: int, lines: list[ScoreLine], hands: list[list[Card]], w
             variants.append(((_Slip("hand_finisher_single", 0, "", "R8.2",
                                     f"You gave {name} {gos}, but going out with a Hand scores twice that, "
                                     f"{right} (R8.2)."),), gos, 0))
+        if ending == "konkan" and gos != right:
+            variants.append(((_Slip("konkan_finisher_single", 0, "", "R8.5",
+                                    f"You gave {name} {gos}, but going out with a Konkan scores like a Hand, "
+                                    f"twice that: {right} (R8.5)."),), gos, 0))
+        if ending == "out" and gos != 0:
+            variants.append(((_Slip("out_doubled", 0, "", "R8.2",
+                                    f"You gave {name} {2 * gos}, but that is for going out with a Hand (R8.2); "
+                                    f"this going out was not one, so {name} scores {right} (R8.1)."),), 2 * gos, 0))
+        if ending in ("hand", "konkan") and gos != 0:
+            how = "a Hand (R8.2)" if ending == "hand" else "a Konkan (R8.5)"
+            variants.append(((_Slip("finisher_doubled", 0, "", line.rule,
+                                    f"You doubled {name}'s {right} to {2 * right}, but the doubling is for the "
+                                    f"other players' points: going out with {how} scores {right}, no more."),),
+                             2 * right, 0))
         return _readings(right, variants, [])
     if line.key == "score.partner":
         alone = score_lines(hands, went_down, finisher, ending, replace(r, partnership=False))[seat]
         variants.append(((_Slip("partner_charged", 0, "", "R8.4",
                                 f"You charged {name} {alone.score}, but {name} is the partner of the one "
                                 f"who went out, so scores 0 (R8.4)."),), alone.score, 0))
+        return _readings(right, variants, [])
+    if ending == "konkan":
+        # Every opponent pays a flat 200 (R8.5): counted as an ordinary going out, or as a Hand, is the slip.
+        for end, code, how in (("out", "konkan_counted", "counted the cards as after an ordinary going out"),
+                               ("hand", "konkan_as_hand", "counted as after a Hand")):
+            other = score_lines(hands, went_down, finisher, end, r)[seat]
+            if other.score != right:
+                variants.append(((_Slip(code, 0, "", "R8.5",
+                                        f"{name}: you {how}, {other.score}, but a Konkan makes every opponent pay "
+                                        f"a flat {right}, whatever is in hand (R8.5)."),), other.score, 0))
         return _readings(right, variants, [])
     held = hands[seat]
     slips = [replace(s, message=f"{name}: {s.message[0].lower()}{s.message[1:]}") for s in _card_slips(held, r)]
@@ -361,7 +385,8 @@ def _seat_readings(seat: int, lines: list[ScoreLine], hands: list[list[Card]], w
 
 def _score(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
     n = r.players
-    ending = "out" if level == 1 else "hand" if level == 2 else rng.choice(["out", "hand"])
+    ending = "out" if level == 1 else "hand" if level == 2 else rng.choice(["out", "hand", "konkan"])
+    declared = ending == "konkan" and r.has_last_round and rng.random() < 0.4  # in the last round (R8.6)
     finisher = rng.randrange(n)
     sizes = [0 if s == finisher else rng.randint(1, 5) for s in range(n)]
     went_down = [True] * n
@@ -397,8 +422,14 @@ def _score(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle 
         if got is None:
             return None
         found.append(got)
-    how = {"out": "went out", "hand": "went out with a Hand (every card put down in one turn, R8.2)"}[ending]
+    how = {"out": "went out", "hand": "went out with a Hand (every card put down in one turn, R8.2)",
+           "konkan": "went out with a Konkan (a run of ten and a set of four, or a run of eleven and a set of "
+                     "three, put down at once, R8.5)"}[ending]
     rows = [f"{names[finisher]} {how}."]
+    declared_words = (f"{names[finisher]} had declared it in this last round, so also wins the whole game (R8.6); "
+                      "the round is scored all the same.")
+    if ending == "konkan":
+        rows.append(declared_words if declared else f"{names[finisher]} had not declared it (R8.6).")
     for s in range(n):
         if s == finisher:
             continue
@@ -409,11 +440,12 @@ def _score(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle 
     if r.going_out_score != -30:
         rows.append(f"At this table going out scores {r.going_out_score} (R9).")
     prompt = "What does each player score this round, in seat order?\n" + "\n".join(rows)
-    solution = "\n".join(ln.message for ln in lines)
+    solution = "\n".join([ln.message for ln in lines] + ([declared_words] if declared else []))
     partner = " (in a partnership the partner of the one who goes out scores 0, R8.4)" if r.partnership else ""
+    konkan = "; after a Konkan every opponent pays a flat 200 instead (R8.5)" if ending == "konkan" else ""
     hint = (f"The one who goes out scores {r.going_out_score} ({'R8.1' if r.going_out_score == -30 else 'R8.1, R9'}); "
             f"the others count their cards (R8.3), or pay 100 if they never went down{partner}; a Hand doubles "
-            "them (R8.2).")
+            f"them (R8.2){konkan}.")
 
     def judge(answer: Any) -> PuzzleVerdict:
         form = (f"Answer with {n} whole numbers, one for each player in seat order "
@@ -446,7 +478,7 @@ def _score(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle 
         return PuzzleVerdict(False, " ".join(said), tuple(mistakes))
 
     data = {"hands": tuple(tuple(h) for h in hands), "went_down": tuple(went_down), "finisher": finisher,
-            "ending": ending, "names": tuple(names)}
+            "ending": ending, "names": tuple(names), "declared": declared}
     pictures = tuple((f"{names[s]} ({'down' if went_down[s] else 'never down'})", hand_svg(hands[s]))
                      for s in range(n) if s != finisher)
     return Puzzle("score", level, seed, r, prompt, right, hint, solution, data, judge, pictures)
@@ -616,6 +648,33 @@ def _opening_hand(rng: random.Random, level: int) -> list[Card]:
     return cards
 
 
+def _tight_hand(rng: random.Random, level: int) -> list[Card]:
+    """A hand made only of three-card melds, a run first: every card can go down, but then none is
+    left to discard (R3.5), and no three-card meld can spare one, so the opening must leave a whole
+    meld in hand. Counting the melds of every card is the slip this hand makes possible."""
+    low_rank = 1 if level >= 2 else 2
+    groups: list[list[tuple[int, str | None]]] = []
+    for k in range(rng.choice([3, 3, 4])):
+        suit = rng.choice("SHDC")
+        if k == 0 or rng.random() < 0.3:
+            low = rng.choice([1, 12]) if level >= 2 and rng.random() < 0.5 else rng.randint(2, 11)
+            groups.append([(((low + i - 1) % 13) + 1, suit) for i in range(3)])
+        else:
+            rank = 1 if level >= 2 and rng.random() < 0.3 else rng.randint(low_rank, 13)
+            groups.append([(rank, x) for x in rng.sample("SHDC", 3)])
+    faces = [f for g in groups for f in g]
+    if level == 3:
+        faces[rng.randrange(len(faces))] = (0, None)
+    cards: list[Card] = []
+    for rank, x in faces:
+        twins = sum(1 for c in cards if c.rank == rank and c.suit == x)
+        if twins >= 2:
+            return []
+        cards.append(Card(rank, x, twins))
+    rng.shuffle(cards)
+    return cards
+
+
 def _group_cards(group: Any) -> list[Card] | None:
     from .cards import to_cards
     from .errors import KonkanError
@@ -629,19 +688,44 @@ def _group_cards(group: Any) -> list[Card] | None:
 def _opening(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
     from .analysis import best_opening
 
-    hand = _opening_hand(rng, level)
+    tight = rng.random() < 0.3
+    hand = _tight_hand(rng, level) if tight else _opening_hand(rng, level)
     if not hand or (level == 1 and any(c.rank == 1 for c in hand)) or (level >= 2 and not any(c.rank == 1 for c in hand)):
         return None
     op = best_opening(hand, r)
     if op.going_out:
         return None  # going out at once is another puzzle (R5.4)
-    if not op.feasible and rng.random() < 0.6:
+    if not op.feasible and rng.random() < 0.6 and not tight:
         return None  # most hands drawn can go down, so the puzzle is mostly about which melds
+    if tight and sum(check_meld(g, rules=r).points for g in _partition(hand, r)) < r.opening_minimum:
+        return None  # every card's melds reach the minimum: the slip of counting the discard too is tempting
     if op.feasible and level >= 2 and not any(c.rank == 1 or c.is_joker for c in op.cards):
         return None
     if op.feasible and level == 3 and not any(c.is_joker for c in op.cards):
         return None
     return _opening_from_hand(hand, r, level, seed)
+
+
+def _partition(hand: Sequence[Card], r: Rules) -> list[list[Card]]:
+    """The hand cut into melds, every card used, if it can be (else the empty list): the melds that
+    take each card, tried in turn."""
+    from .melds import melds_in
+
+    found = [m for m in melds_in(list(hand), r.ace_value, r.jokers_per_meld)]
+
+    def cover(left: list[Card]) -> list[list[Card]] | None:
+        if not left:
+            return []
+        first = left[0]
+        for m in found:
+            cards = list(m.cards)
+            if first in cards and all(c in left for c in cards):
+                rest = cover([c for c in left if c not in cards])
+                if rest is not None:
+                    return [cards, *rest]
+        return None
+
+    return cover(list(hand)) or []
 
 
 def _opening_from_hand(hand: list[Card], r: Rules, level: int, seed: int | str) -> Puzzle:
@@ -676,11 +760,13 @@ def _opening_from_hand(hand: list[Card], r: Rules, level: int, seed: int | str) 
             if v.code in _NOT_HELD:
                 return PuzzleVerdict(False, f"{form}. {v.message}")
             code = _MELD_CODES.get(v.code, "not_a_meld")
-            extra = ""
+            said = v.message
             if v.code == Reason.MUST_KEEP_DISCARD:
-                extra = " Keep one card back to discard: the turn ends with a discard (R3.5)."
-            m = Mistake(code, v.rule, v.message + extra)
-            best = f" {op.message}" if op.feasible else f" This hand cannot go down: {op.message}"
+                total = sum(check_meld(g, rules=r).points for g in groups if g is not None)
+                said = (f"You counted every card, {total} points, but the card kept to discard cannot go down: "
+                        "every turn ends with a discard, so at least one card stays in your hand (R3.5).")
+            m = Mistake(code, v.rule, said)
+            best = f" {op.message}" if op.feasible else f" This hand cannot go down. {op.message}"
             return PuzzleVerdict(False, m.message + best, (m,))
         except KonkanError as e:
             return PuzzleVerdict(False, f"{form}. {e}")
@@ -761,8 +847,13 @@ def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str) -> 
     rng.shuffle(pool)
     from .analysis import best_opening
 
-    if not table and best_opening(hand, r).feasible:
-        return None  # a hand that can go down without the discard has no clear answer
+    # A hand that can go down without the discard has no clear answer, except where the card taken
+    # must go into a new meld (R9) and this one fits none: then taking it is the slip.
+    alone = not table and best_opening(hand, r).feasible
+    if alone and (not r.taken_discard_must_be_used or rng.random() < 0.9):
+        return None  # (a share only: the level holds the other answers too)
+    if alone:
+        want_take = False
     for top in pool[:12 if want_take else 4]:
         h = _take_hint(hand, top, r, table)
         if h.code in _TAKE_RIGHT and want_take or h.code in _DRAW_RIGHT and not want_take:
@@ -770,6 +861,11 @@ def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str) -> 
     else:
         return None
     take_right = h.code in _TAKE_RIGHT
+    # The slip of the house rule: without it, taking this card would be allowed (a new meld goes down
+    # this turn all the same), with it the card itself must be in that meld (R9).
+    unused = (not take_right and r.taken_discard_must_be_used
+              and _take_hint(hand, top, replace(r, taken_discard_must_be_used=False), table).code
+              not in _DRAW_RIGHT | {Reason.HINT_TAKE_NO_MELD})
     right = "take" if take_right else "draw"
     where = "You have already gone down." if table else "You have not gone down yet this round."
 
@@ -781,7 +877,15 @@ def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str) -> 
         took = said in _TAKE
         if took == take_right:
             return PuzzleVerdict(True, f"Right: {h.message}")
-        m = Mistake("take_without_meld", "R3.3", h.message) if took else Mistake("missed_take", "R3.3", h.message)
+        if took and unused:
+            m = Mistake("taken_discard_unused", "R9",
+                        f"At this table the card taken from the discard pile must go into a new meld that same "
+                        f"turn (R9), and the {top} fits no meld with your cards; putting down melds without it "
+                        "does not make up for that, so draw from the stock instead (R3.3).")
+        elif took:
+            m = Mistake("take_without_meld", "R3.3", h.message)
+        else:
+            m = Mistake("missed_take", "R3.3", h.message)
         return PuzzleVerdict(False, m.message, (m,))
 
     rows = [where, f"Your hand: {cards_text(hand)}.", f"The top of the discard pile: {top}."]

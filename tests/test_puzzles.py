@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 
@@ -14,6 +15,7 @@ from konkan.cards import card_value
 from konkan.melds import HIGH_ACE, LOW_ACE, position_value, rank_value
 from konkan.puzzles import KINDS, LEVELS, Puzzle, generate
 from konkan.reasons import MeldKind
+from tests.helpers import sized
 
 SEEDS = st.integers(min_value=0, max_value=10_000)
 FEW = settings(max_examples=12, deadline=None)
@@ -124,6 +126,21 @@ def test_wrong_number_is_refused_with_a_reason(seed: int, off: int) -> None:
             assert "R" in v.message  # the right answer's reasons, with their rules
 
 
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_random_wrong_answer_is_refused_with_a_reason(kind: str, level: int) -> None:
+    rng = random.Random(f"{kind}{level}")
+    for seed in range(sized(6, 30)):
+        p = generate(kind, seed=seed, level=level)
+        for wrong in _wrong_answers(p, rng):
+            v = p.check(wrong)
+            if v.correct:  # (a shorter opening of the same worth is right too)
+                assert kind == "opening"
+                continue
+            assert len(v.message) > 20 and "(R" in v.message, v.message
+            assert all(m.code and m.rule and m.message for m in v.mistakes)
+
+
 # --- score ----------------------------------------------------------------------------------
 
 def _set(answer: list[int], seat: int, value: int) -> list[int]:
@@ -167,16 +184,32 @@ def test_score_slips_are_diagnosed_as_themselves(level: int, seed: int, rules: R
     fin, ending = d["finisher"], d["ending"]
     gos = r.going_out_score
     hand = ending == "hand"
-    assert _diagnosis(p, fin, -p.answer[fin]) == ("out_sign",)
-    assert _diagnosis(p, fin, 0) == ("out_zero",)
+    konkan = ending == "konkan"
+    if gos:
+        assert _diagnosis(p, fin, -p.answer[fin]) == ("out_sign",)
+        assert _diagnosis(p, fin, 0) == ("out_zero",)
     if hand:
         assert _diagnosis(p, fin, gos) == ("hand_finisher_single",)
+    if konkan:
+        assert _diagnosis(p, fin, gos) == ("konkan_finisher_single",)
+    if gos and (hand or konkan):  # the doubling applied to the finisher's own score as well
+        assert _diagnosis(p, fin, 4 * gos) == ("finisher_doubled",)
+    if gos and ending == "out":  # an ordinary going out scored as a Hand
+        assert _diagnosis(p, fin, 2 * gos) == ("out_doubled",)
     for seat, cards in enumerate(d["hands"]):
         if seat == fin:
             continue
+        counted = 100 if not d["went_down"][seat] else hand_penalty(cards, r)  # R8.3, as after going out
         if r.partnership and seat == r.partner(fin):
-            charged = 100 if not d["went_down"][seat] else hand_penalty(cards, r)
-            assert _diagnosis(p, seat, charged * (2 if hand else 1)) == ("partner_charged",)
+            charged = 200 if konkan else counted * (2 if hand else 1)
+            assert _diagnosis(p, seat, charged) == ("partner_charged",)
+            continue
+        if konkan:  # every opponent pays a flat 200 (R8.5): counting cards, plain or doubled, is the slip
+            assert p.answer[seat] == 200
+            if counted != 200:
+                assert _diagnosis(p, seat, counted) == ("konkan_counted",)
+            if 2 * counted != 200:
+                assert _diagnosis(p, seat, 2 * counted) == ("konkan_as_hand",)
             continue
         if not d["went_down"][seat]:
             assert _diagnosis(p, seat, hand_penalty(cards, r) * (2 if hand else 1)) == ("never_down_counted",)
@@ -191,6 +224,22 @@ def test_score_slips_are_diagnosed_as_themselves(level: int, seed: int, rules: R
             wrong = _cost(cards, r, slip) * (2 if hand else 1)
             if wrong != p.answer[seat]:
                 assert _diagnosis(p, seat, wrong) == (slip,)
+
+
+def test_score_level_three_holds_konkans_declared_and_not() -> None:
+    # Level 3 ends rounds by going out, with a Hand and with a Konkan (R8.5), some of them declared (R8.6).
+    puzzles = [generate("score", seed=s, level=3) for s in range(40)]
+    assert {p.data["ending"] for p in puzzles} == {"out", "hand", "konkan"}
+    konkans = [p for p in puzzles if p.data["ending"] == "konkan"]
+    assert {p.data["declared"] for p in konkans} == {True, False}
+    for p in konkans:
+        d, r = p.data, p.rules
+        fin = d["finisher"]
+        for seat in range(4):
+            want = 2 * r.going_out_score if seat == fin else 0 if seat == r.partner(fin) else 200
+            assert p.answer[seat] == want  # R8.5: like a Hand for the finisher, a flat 200 for every opponent
+        assert ("wins the whole game (R8.6)" in p.prompt) == d["declared"]
+    assert all(not p.data["declared"] for p in puzzles if p.data["ending"] != "konkan")
 
 
 def test_score_slip_sentence_names_the_seat_and_rule() -> None:
@@ -330,6 +379,44 @@ def test_opening_answer_is_best_opening_and_slips_are_diagnosed(level: int, seed
         assert p.check([runs[0][1]]).codes == ("opening_too_low",)
 
 
+def _every_card_in_melds(hand: tuple, r: Rules) -> list[list]:
+    """The hand cut into three-card melds, every card used, if it can be (from R4.1 and R4.2: each
+    group a legal meld by check_meld); else []."""
+    from itertools import combinations
+
+    def cover(left: list) -> list[list] | None:
+        if not left:
+            return []
+        first, rest = left[0], left[1:]
+        for pair in combinations(rest, 2):
+            group = [first, *pair]
+            if check_meld(group, rules=r).legal:
+                more = cover([c for c in rest if c not in pair])
+                if more is not None:
+                    return [group, *more]
+        return None
+
+    return cover(list(hand)) if len(hand) % 3 == 0 else []
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_opening_counting_the_card_kept_for_the_discard_is_diagnosed(level: int) -> None:
+    # The slip: putting down (and counting) every card, when a turn must end with a discard (R3.5).
+    found = 0
+    for seed in range(sized(40, 200)):
+        p = generate("opening", seed=seed, level=level)
+        cut = _every_card_in_melds(p.data["cards"], p.rules)
+        if not cut:
+            continue
+        found += 1
+        total = sum(check_meld(g, rules=p.rules).points for g in cut)
+        assert total >= p.rules.opening_minimum  # the slip is tempting: every card together reaches it
+        v = p.check([" ".join(c.code for c in g) for g in cut])
+        assert not v.correct and v.codes == ("opening_keeps_no_discard",), v.message
+        assert v.mistakes[0].rule == "R3.5" and f"{total} points" in v.message
+    assert found >= 3  # the level really draws such hands
+
+
 def test_opening_equal_openings_are_all_accepted() -> None:
     # The Q♥ ends the run (39 + 30) or joins the set (29 + 40): 69 points either way.
     from konkan import parse_cards
@@ -379,9 +466,27 @@ def test_take_discard_answer_and_its_slip(level: int, seed: int) -> None:
     wrong = "draw" if p.answer == "take" else "take"
     v = p.check(wrong)
     assert not v.correct and len(v.mistakes) == 1
-    assert v.codes == ({"take": "missed_take", "draw": "take_without_meld"}[p.answer],)
+    # At a table where the card taken must go into a new meld (R9), taking one that fits none while the
+    # hand could go down all the same (with its own melds) is that house rule's slip.
+    free = dataclasses.replace(r, taken_discard_must_be_used=False)
+    unused = (p.answer == "draw" and r.taken_discard_must_be_used and not d["table"]
+              and best_opening([*d["hand"], d["top"]], free).feasible)
+    assert v.codes == ("taken_discard_unused" if unused else {"take": "missed_take", "draw": "take_without_meld"}[
+        p.answer],)
     assert str(d["top"]) in v.message and "(R" in v.message
+    if unused:
+        assert "(R9)" in v.message and v.mistakes[0].rule == "R9"
 
+
+
+def test_take_discard_level_three_draws_the_house_rule_slip() -> None:
+    # At level 3 the taken card must go into a new meld (R9): some hands could go down on their own,
+    # the top discard fits nothing, and taking it is that rule's slip; the other answers are there too.
+    codes = set()
+    for seed in range(40):
+        p = generate("take_discard", seed=seed, level=3)
+        codes.update(p.check("draw" if p.answer == "take" else "take").codes)
+    assert codes == {"taken_discard_unused", "take_without_meld", "missed_take"}
 
 
 # --- konkan ---------------------------------------------------------------------------------
