@@ -246,7 +246,7 @@ def _hand_value(rng: random.Random, level: int, r: Rules, seed: int | str) -> Pu
     if found is None:
         return None
     reasons = _card_lines(cards, r)
-    solution = "\n".join(reasons + [f"In all: {right} (R8.3)."])
+    solution = "\n".join(reasons + [f"In all, the cards cost {right} (R8.3)."])
 
     def judge(answer: Any) -> PuzzleVerdict:
         n = _number(answer)
@@ -314,12 +314,14 @@ def _seat_readings(seat: int, lines: list[ScoreLine], hands: list[list[Card]], w
     variants: list[tuple[tuple[_Slip, ...], int, int]] = []
     if seat == finisher:
         gos = r.going_out_score
+        how = {"out": "going out", "hand": "going out with a Hand", "konkan": "going out with a Konkan"}[ending]
+        cite = "R8.1" if line.rule == "R8.1" else f"R8.1, {line.rule}"
         if right != 0:
             variants.append(((_Slip("out_sign", 0, "", "R8.1",
-                                    f"You gave {name} {-right}, but going out scores {right} here: "
-                                    f"a minus, it takes points away ({line.rule})."),), -right, 0))
+                                    f"You gave {name} {-right}, but {how} scores {right} here: "
+                                    f"a minus, it takes points away ({cite})."),), -right, 0))
             variants.append(((_Slip("out_zero", 0, "", "R8.1",
-                                    f"You gave {name} 0, but going out scores {right} here ({line.rule})."),), 0, 0))
+                                    f"You gave {name} 0, but {how} scores {right} here ({cite})."),), 0, 0))
         if ending == "hand" and gos != right:
             variants.append(((_Slip("hand_finisher_single", 0, "", "R8.2",
                                     f"You gave {name} {gos}, but going out with a Hand scores twice that, "
@@ -594,7 +596,7 @@ def _meld(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle |
             m = Mistake(code, v.rule, f"You counted it as a meld, but it is not one. {v.message}")
             return PuzzleVerdict(False, m.message, (m,))
         if no:
-            m = Mistake("meld_taken_for_illegal", v.rule, f"{shown} is a meld: {v.message}")
+            m = Mistake("meld_taken_for_illegal", v.rule, f"It is a meld. {v.message}")
             return PuzzleVerdict(False, m.message, (m,))
         if n == v.points:
             return PuzzleVerdict(True, f"Right: {v.message}")
@@ -608,7 +610,7 @@ def _meld(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle |
     hint = ("A run is three or more of one suit in order, the ace below the two or above the king, never round "
             "the corner (R4.1); a set is three or four of one rank, every suit different (R4.2); a joker is "
             "worth the card it stands for (R5.1).")
-    table = " (two jokers allowed in a meld at this table, R9)" if r.jokers_per_meld == 2 else ""
+    table = " This table has two jokers allowed in one meld (R9)." if r.jokers_per_meld == 2 else ""
     solution = v.message + table
     return Puzzle("meld", level, seed, r, prompt, right, hint, solution, {"cards": tuple(cards)}, judge,
                   (("The cards", hand_svg(cards, overlap=False)),))
@@ -883,9 +885,9 @@ def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str) -> 
                         f"turn (R9), and the {top} fits no meld with your cards; putting down melds without it "
                         "does not make up for that, so draw from the stock instead (R3.3).")
         elif took:
-            m = Mistake("take_without_meld", "R3.3", h.message)
+            m = Mistake("take_without_meld", h.rule, h.message)
         else:
-            m = Mistake("missed_take", "R3.3", h.message)
+            m = Mistake("missed_take", h.rule, h.message)
         return PuzzleVerdict(False, m.message, (m,))
 
     rows = [where, f"Your hand: {cards_text(hand)}.", f"The top of the discard pile: {top}."]
@@ -965,7 +967,7 @@ def _konkan(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle
     prompt = ("How many cards is this hand short of a Konkan, one run of ten and one set of four, or a run of "
               f"eleven and a set of three (R8.5)? Answer 0 if it holds one.\n{cards_text(cards)}")
     hint = ("Find the longest run in one suit, never round the corner from king to two (R4.1), then a set of one "
-            "rank with every suit different (R4.2); count the cards still missing (R8.5).")
+            "rank with every suit different (R4.2); count the cards still missing for a Konkan (R8.5).")
     return Puzzle("konkan", level, seed, r, prompt, right, hint, shape.message, {"cards": tuple(cards),
                   "variant": variant}, judge, (("The hand", hand_svg(cards)),))
 
@@ -1043,6 +1045,16 @@ def _lay_off(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzl
                 fits.setdefault(i, []).append(k)
             except IllegalAction as e:
                 refusals.setdefault(i, []).append((_refusal_code(e.verdict, melds[k], c, r), e.verdict))
+    if len({c.face for c in hand}) != len(hand):
+        return None  # two copies of one card: both may fit alone, never both together
+    for i in fits:  # a card that fits only once another has gone on (6♣ after the 7♣ on 8♣ 9♣ 10♣)
+        for j in set(range(len(hand))) - set(fits):
+            for k in range(len(melds)):
+                try:
+                    rnd.verify_lay_off([hand[i], hand[j]], k)
+                    return None
+                except IllegalAction:
+                    pass
     if not fits and rng.random() < 0.7:
         return None  # mostly puzzles with something to lay off
     if len(fits) == len(hand) and rng.random() < 0.7:

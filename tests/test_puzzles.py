@@ -553,6 +553,29 @@ def test_lay_off_answer_is_what_the_round_allows_and_slips_are_named(level: int,
             assert "RUN_WRAPS" in grown
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_lay_off_cards_said_not_to_fit_fit_after_none_of_the_others(level: int) -> None:
+    # R6.1 lays off one or more cards: a card said to fit nowhere must not fit once another card has
+    # gone on (6♣ after 7♣ on 8♣ 9♣ 10♣), and two copies of one card (both fitting alone, never both
+    # at one end) are not dealt.
+    from konkan import Round
+
+    for seed in range(sized(60, 300)):
+        p = generate("lay_off", seed=seed, level=level)
+        d = p.data
+        hand = list(d["hand"])
+        assert len({c.face for c in hand}) == len(hand)
+        rnd = Round.staged(p.rules, hands=[hand, [], [], []], table=list(zip(d["owners"], d["table"], strict=True)),
+                           down=sorted(set(d["owners"])), current=0, phase="play")
+        right = [] if p.answer == "none" else list(p.answer)
+        for c in hand:
+            if c.code in right:
+                continue
+            for f in hand:
+                if f.code in right:
+                    assert not any(rnd.can_lay_off([f, c], k) for k in range(len(d["table"]))), (seed, f, c)
+
+
 def test_lay_off_corner_two_of_suit_and_joker_swap_are_all_drawn() -> None:
     seen: set[str] = set()
     for seed in range(40):
