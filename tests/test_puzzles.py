@@ -634,3 +634,72 @@ def test_bad_answer_sentences_have_no_program_words(kind: str) -> None:
     for bad in (object(), {"a": 1}, [None], True, "lots", [3.5, "x"]):
         v = p.check(bad)
         assert not v.correct and not PYTHON_WORDS.search(v.message), v.message
+
+
+# --- house rules ----------------------------------------------------------------------------
+
+HOUSE = [Rules(opening_minimum=71), Rules(jokers_per_meld=2), Rules(going_out_score=-25), Rules(going_out_score=0),
+         Rules(ace_value="ten"), Rules(ace_value="always_11"), Rules(joker_penalty=50),
+         Rules(opening_minimum=71, jokers_per_meld=2, ace_value="ten", going_out_score=-25)]
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("rules", HOUSE, ids=lambda r: ",".join(f"{k}={v}" for k, v in r.to_dict().items()
+                                                               if v != getattr(Rules(), k)))
+def test_every_answer_is_the_engines_at_the_table(kind: str, rules: Rules) -> None:
+    from konkan import Round
+
+    for level in LEVELS:
+        for seed in range(sized(3, 12)):
+            p = generate(kind, seed=seed, level=level, rules=rules)
+            d, r = p.data, p.rules
+            assert r is rules and p.check(p.answer).correct
+            if kind == "hand_value":
+                assert p.answer == sum(card_value(c, r.joker_penalty, r.ace_value) for c in d["cards"])
+            elif kind == "score":
+                lines = score_lines(d["hands"], d["went_down"], d["finisher"], d["ending"], r)
+                assert p.answer == [ln.score for ln in lines]
+                if d["ending"] == "out":
+                    assert p.answer[d["finisher"]] == r.going_out_score
+            elif kind == "meld":
+                v = check_meld(d["cards"], rules=r)
+                assert p.answer == (v.points if v.legal else "no")
+            elif kind == "opening":
+                op = best_opening(d["cards"], r)
+                assert (p.answer == "no") == (not op.feasible)
+                assert f"needs {r.opening_minimum} points" in p.prompt
+            elif kind == "konkan":
+                assert p.answer == konkan_shape(d["cards"], r).short
+            elif kind == "lay_off":
+                rnd = Round.staged(r, hands=[list(d["hand"]), [], [], []],
+                                   table=list(zip(d["owners"], d["table"], strict=True)),
+                                   down=sorted(set(d["owners"])), current=0, phase="play")
+                fits = [c.code for c in d["hand"] if any(rnd.can_lay_off([c], k) for k in range(len(d["table"])))]
+                assert p.answer == (fits or "none")
+                if r.jokers_per_meld == 2:
+                    assert "(R6.1, R9)" in p.hint
+            elif kind == "take_discard" and not d["table"]:
+                must = d["top"] if r.taken_discard_must_be_used else None
+                assert (p.answer == "take") == best_opening([*d["hand"], d["top"]], r, must_use=must).feasible
+
+
+def test_ace_options_change_what_an_ace_costs_and_its_slip() -> None:
+    for ace, cost in (("ten", 10), ("always_11", 11)):
+        r = Rules(ace_value=ace)
+        for seed in range(10):
+            p = generate("hand_value", seed=seed, level=2, rules=r)
+            aces = [c for c in p.data["cards"] if c.rank == 1]
+            v = p.check(p.answer - len(aces) * (cost - 1))  # every ace counted as 1
+            assert v.codes == ("ace_as_one",)
+            assert f"costs {cost}" in v.message and ("(R8.3, R9)" in v.message) == (ace == "ten")
+            assert f"aces {cost}" in p.hint
+    # Always 11, the ace low in A-2-3 is 11 too: counting it 11 is no slip at that table, but right.
+    r = Rules(ace_value="always_11")
+    low = [p for p in (generate("meld", seed=s, level=2, rules=r) for s in range(80))
+           if p.answer != "no" and check_meld(p.data["cards"], rules=r).low == LOW_ACE]
+    assert low
+    for p in low:
+        v = check_meld(p.data["cards"], rules=r)
+        assert p.answer == v.points == check_meld(p.data["cards"], joker_as=v.joker_readings or None,
+                                                  rules=Rules(ace_value="always_11")).points
+        assert "ace_low_as_eleven" not in p.check(p.answer - 10).codes
