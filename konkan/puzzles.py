@@ -36,6 +36,7 @@ from dataclasses import dataclass, field, replace
 from itertools import combinations
 from typing import Any
 
+from .answers import AnswerVerdict, Mistake, quoted, read_number
 from .cards import Card, card_value, cards_text, new_deck
 from .melds import HIGH_ACE, LOW_ACE, MeldVerdict, check_meld, position_value, rank_value
 from .reasons import MeldKind, Reason
@@ -50,31 +51,14 @@ LEVELS = (1, 2, 3)
 __all__ = ["KINDS", "LEVELS", "Mistake", "Puzzle", "PuzzleVerdict", "generate"]
 
 
-# --- verdicts ---------------------------------------------------------------------------
+# --- verdicts: the shape every answer check gives (konkan.answers, shared with the lessons) -------
 
-@dataclass(frozen=True)
-class Mistake:
-    """One diagnosed slip: a fixed ``code``, the ``rule`` it breaks and one sentence naming the cards."""
-
-    code: str
-    rule: str
-    message: str
+PuzzleVerdict = AnswerVerdict  # the name the puzzles' verdict has always had
 
 
-@dataclass(frozen=True)
-class PuzzleVerdict:
-    """What :meth:`Puzzle.check` says: ``correct``, a ``message`` to read and the ``mistakes`` found."""
-
-    correct: bool
-    message: str
-    mistakes: tuple[Mistake, ...] = ()
-
-    @property
-    def codes(self) -> tuple[str, ...]:
-        return tuple(m.code for m in self.mistakes)
-
-    def __bool__(self) -> bool:
-        return self.correct
+def _form(message: str) -> AnswerVerdict:
+    """The verdict on an answer of the wrong form: the sentence says the form."""
+    return AnswerVerdict(False, message, malformed=True)
 
 
 @dataclass(frozen=True, eq=False)
@@ -194,32 +178,10 @@ def _readings(right: int, variants: Sequence[tuple[tuple[_Slip, ...], int, int]]
     return found
 
 
-# --- reading answers ------------------------------------------------------------------------
+# --- reading answers: konkan.answers, shared with the lessons' questions ------------------------
 
-def _number(value: Any) -> int | None:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    if isinstance(value, str):
-        text = value.strip().replace("\u2212", "-").replace("+", "")
-        if text.lstrip("-").isdigit() and text.count("-") <= 1 and not text.endswith("-"):
-            return int(text)
-    return None
-
-
-def _said(value: Any) -> str:
-    """The learner's answer, quoted as they would read it back (never as program text)."""
-    if isinstance(value, (list, tuple)) and all(isinstance(v, (str, int, float, Card)) for v in value):
-        text = ", ".join(str(v) for v in value) if value else "nothing"
-    elif isinstance(value, (str, int, float)) and not isinstance(value, bool):
-        text = str(value)
-    else:
-        return "that answer"
-    text = text if len(text) <= 40 else text[:37] + "..."
-    return "\u201c" + text.replace("\n", " ") + "\u201d"
+_number = read_number
+_said = quoted
 
 
 # --- hand_value -----------------------------------------------------------------------------
@@ -251,7 +213,7 @@ def _hand_value(rng: random.Random, level: int, r: Rules, seed: int | str) -> Pu
     def judge(answer: Any) -> PuzzleVerdict:
         n = _number(answer)
         if n is None:
-            return PuzzleVerdict(False, "Answer with one whole number, what the cards cost, such as 42; "
+            return _form("Answer with one whole number, what the cards cost, such as 42; "
                                         f"{_said(answer)} is not one.")
         if n == right:
             return PuzzleVerdict(True, f"Right: these cards cost {right} (R8.3).")
@@ -455,13 +417,13 @@ def _score(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle 
         if isinstance(answer, str):
             answer = answer.replace(",", " ").split()
         if not isinstance(answer, (list, tuple)):
-            return PuzzleVerdict(False, f"{form}; {_said(answer)} is not that.")
+            return _form(f"{form}; {_said(answer)} is not that.")
         if len(answer) != n:
-            return PuzzleVerdict(False, f"{form}; you gave {len(answer)}.")
+            return _form(f"{form}; you gave {len(answer)}.")
         got = [_number(a) for a in answer]
         bad = [i for i, g in enumerate(got) if g is None]
         if bad:
-            return PuzzleVerdict(False, f"{form}; {_said(answer[bad[0]])} for {names[bad[0]]} is not a whole number.")
+            return _form(f"{form}; {_said(answer[bad[0]])} for {names[bad[0]]} is not a whole number.")
         if got == right:
             return PuzzleVerdict(True, "Right: " + ", ".join(f"{names[s]} {right[s]}" for s in range(n)) + ".")
         said: list[str] = []
@@ -586,7 +548,7 @@ def _meld(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle |
         no = answer is False or answer is None or (isinstance(answer, str) and answer.strip().lower() in _NOT)
         n = None if no else _number(answer)
         if not no and n is None:
-            return PuzzleVerdict(False, f"{form}; {_said(answer)} is neither.")
+            return _form(f"{form}; {_said(answer)} is neither.")
         if not v.legal:
             if no:
                 return PuzzleVerdict(True, f"Right: {v.message}")
@@ -751,16 +713,16 @@ def _opening_from_hand(hand: list[Card], r: Rules, level: int, seed: int | str) 
             m = Mistake("missed_opening", op.rule, f"This hand can go down. {op.message}")
             return PuzzleVerdict(False, m.message, (m,))
         if isinstance(answer, str) or not isinstance(answer, (list, tuple)) or not answer:
-            return PuzzleVerdict(False, f"{form}; {_said(answer)} is neither.")
+            return _form(f"{form}; {_said(answer)} is neither.")
         groups = [_group_cards(g) for g in answer]
         if any(g is None or not g for g in groups):
-            return PuzzleVerdict(False, f"{form}; {_said(answer)} has a group that is not cards.")
+            return _form(f"{form}; {_said(answer)} has a group that is not cards.")
         try:
             staged().verify_meld(*[g for g in groups if g is not None])
         except IllegalAction as e:
             v = e.verdict
             if v.code in _NOT_HELD:
-                return PuzzleVerdict(False, f"{form}. {v.message}")
+                return _form(f"{form}. {v.message}")
             code = _MELD_CODES.get(v.code, "not_a_meld")
             said = v.message
             if v.code == Reason.MUST_KEEP_DISCARD:
@@ -771,7 +733,7 @@ def _opening_from_hand(hand: list[Card], r: Rules, level: int, seed: int | str) 
             best = f" {op.message}" if op.feasible else f" This hand cannot go down. {op.message}"
             return PuzzleVerdict(False, m.message + best, (m,))
         except KonkanError as e:
-            return PuzzleVerdict(False, f"{form}. {e}")
+            return _form(f"{form}. {e}")
         total = sum(check_meld(g, rules=r).points for g in groups if g is not None)
         if total >= op.points:
             return PuzzleVerdict(True, f"Right: {total} points, the most this hand can put down (R5.1).")
@@ -874,7 +836,7 @@ def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str) -> 
     def judge(answer: Any) -> PuzzleVerdict:
         said = answer.strip().lower() if isinstance(answer, str) else None
         if said not in _TAKE and said not in _DRAW:
-            return PuzzleVerdict(False, f"Answer with \u201ctake\u201d (the top card of the discard pile) or "
+            return _form(f"Answer with \u201ctake\u201d (the top card of the discard pile) or "
                                         f"\u201cdraw\u201d (from the stock); {_said(answer)} is neither.")
         took = said in _TAKE
         if took == take_right:
@@ -951,7 +913,7 @@ def _konkan(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle
     def judge(answer: Any) -> PuzzleVerdict:
         n = _number(answer)
         if n is None or n < 0:
-            return PuzzleVerdict(False, f"Answer with how many cards the hand is short of a Konkan, a whole number "
+            return _form(f"Answer with how many cards the hand is short of a Konkan, a whole number "
                                         f"such as 2, or 0 if it holds one; {_said(answer)} is not one.")
         if n == right:
             return PuzzleVerdict(True, f"Right: {shape.message}")
@@ -1080,13 +1042,13 @@ def _lay_off(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzl
         else:
             got = _group_cards(answer) if isinstance(answer, (str, list, tuple)) else None
             if got is None:
-                return PuzzleVerdict(False, f"{form}; {_said(answer)} is not that.")
+                return _form(f"{form}; {_said(answer)} is not that.")
             chosen = got
         picked: list[int] = []
         for c in chosen:
             i = next((j for j, h in enumerate(hand) if h.same_face(c) and j not in picked), None)
             if i is None:
-                return PuzzleVerdict(False, f"{form}; the {c} is not in your hand.")
+                return _form(f"{form}; the {c} is not in your hand.")
             picked.append(i)
         if sorted(picked) == sorted(fits):
             return PuzzleVerdict(True, "Right. " + " ".join(lines))

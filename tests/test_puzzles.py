@@ -703,3 +703,62 @@ def test_ace_options_change_what_an_ace_costs_and_its_slip() -> None:
         assert p.answer == v.points == check_meld(p.data["cards"], joker_as=v.joker_readings or None,
                                                   rules=Rules(ace_value="always_11")).points
         assert "ace_low_as_eleven" not in p.check(p.answer - 10).codes
+
+
+# --- one way of checking an answer: the lessons' questions and the puzzles ------------------
+
+def test_lessons_and_puzzles_read_a_number_the_same_way() -> None:
+    from konkan.answers import read_number
+    from konkan.lessons import get
+
+    q = get("welcome").steps[0]
+    for seed in range(5):
+        p = generate("hand_value", seed=seed, level=2)
+        n = p.answer
+        for form in (n, float(n), str(n), f" {n} ", f"{n} points", f"+{n}", f"{n} cards"):
+            assert read_number(form) == n and q.read(form) == n and p.check(form).correct, form
+    s = generate("score", seed=1, level=1)
+    fin = s.data["finisher"]
+    typed = ", ".join(("\u2212" + str(-a)) if a < 0 else str(a) for a in s.answer)  # a real minus sign
+    assert s.check(typed).correct and q.read(f"\u2212{-s.answer[fin]}") == s.answer[fin]
+    for bad in ("twelve", 3.5, True, "1 2", "12 x"):
+        assert read_number(bad) is None
+        assert generate("hand_value", seed=1, level=1).check(bad).malformed
+
+
+def test_a_lesson_question_can_be_a_puzzle() -> None:
+    from konkan import KonkanError
+    from konkan.lessons import Attempt, Question
+
+    p = generate("hand_value", seed=3, level=2)
+    q = Question.from_puzzle(p, id="count", title="What do they cost?")
+    assert q.cards == p.data["cards"] and q.hint == p.hint and q.right() == p.answer
+    assert q.check(p.answer).correct and q.check(p.answer + 1).correct is False
+    # A slip: the lesson says the puzzle's diagnosis, not the right total.
+    aces = [c for c in p.data["cards"] if c.rank == 1]
+    a = Attempt(q)
+    slip = a.answer(p.answer - 10 * len(aces))
+    assert not slip.ok and slip.code == "ace_as_one" and slip.rule == "R8.3"
+    assert slip.text == f"Not quite. {p.check(p.answer - 10 * len(aces)).mistakes[0].message} Try again, or press Hint."
+    assert str(p.answer) not in slip.text
+    # No known slip: a nudge only.
+    assert a.answer(p.answer + 1).text == "Not quite. Try again, or press Hint."
+    # The wrong form: the puzzle's sentence on the form, raised as every question's is.
+    with pytest.raises(KonkanError, match="^Answer with one whole number"):
+        a.answer("lots")
+    hit = a.answer(f"{p.answer} points")
+    assert hit.done and hit.text.startswith("Right! ") and p.solution.split("\n")[0] in hit.text
+    assert a.stars == 3
+
+
+def test_a_puzzle_question_accepts_every_equally_right_answer() -> None:
+    from konkan import parse_cards
+    from konkan.lessons import Attempt, Question
+    from konkan.puzzles import _opening_from_hand
+
+    p = _opening_from_hand(parse_cards("9H 10H JH QH QS QD QC 2C 4S 6D"), Rules(), 1, "equal")
+    q = Question.from_puzzle(p, id="open", title="Go down")
+    assert Attempt(q).answer(["9H 10H JH QH", "QS QD QC"]).done
+    assert Attempt(q).answer(["9H 10H JH", "QH QS QD QC"]).done
+    miss = Attempt(q).answer(["9H 10H JH", "QS QD QC"])
+    assert not miss.ok and miss.code == "opening_not_best"

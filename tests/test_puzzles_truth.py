@@ -124,3 +124,19 @@ def test_the_audit_catches_a_malformed_answer_that_raises_or_is_not_told_the_for
     report = _planted(monkeypatch, "hand_value", change)
     _caught(report, "puzzle.answer")
     _caught(report, "engine.raised")
+
+
+def test_puzzles_asked_as_lesson_questions_are_true() -> None:
+    # A lesson step can be a puzzle (Question.from_puzzle): the lessons' audit reads it, answering it
+    # with the puzzle's slips as well as the right answer.
+    from konkan.lessons import Lesson, Question
+    from konkan.puzzles import generate
+    from tests.truth import audit_lessons
+
+    steps = tuple(Question.from_puzzle(generate(kind, seed=seed, level=level), id=f"{kind}-{level}-{seed}",
+                                       title=f"A {kind.replace('_', ' ')} puzzle")
+                  for kind in ("hand_value", "meld", "konkan", "score") for level in (1, 2, 3) for seed in range(2))
+    report = audit_lessons([Lesson(name="puzzles", number=99, title="Puzzles", summary="Puzzles as questions.",
+                                   steps=steps)])
+    assert report.false == 0, "\n" + report.summary() + "\n\n" + report.details()
+    assert report.turns == len(steps) and report.sources["lesson question: wrong"] > len(steps)

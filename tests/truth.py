@@ -3441,7 +3441,9 @@ class LessonAuditor(Auditor):
 
         rules = self.rules_of(step)
         _TABLE[0] = rules
-        if isinstance(step, Question):
+        if isinstance(step, Question) and getattr(step, "puzzle", None) is not None:
+            self.puzzle_question(step)
+        elif isinstance(step, Question):
             start, path, sizes = self.question(step)
             self.lesson_words(step, start, path, sizes, sizes)
         else:
@@ -3580,6 +3582,30 @@ class LessonAuditor(Auditor):
             self.report.sources[f"lesson question: {'right' if fb.ok else 'wrong'}"] += 1
             self.engine_claims(fb.text)
         return seen, seen, sizes
+
+    def puzzle_question(self, q: Any) -> None:
+        """A puzzle asked as a question (``Question.from_puzzle``): the puzzle's sentences read as
+        :func:`audit_puzzles` reads them, and the lesson's feedback on the right answer and on an
+        answer for each slip the puzzle diagnoses."""
+        from konkan.lessons import Attempt
+
+        p = q.puzzle
+        reader = PuzzleAuditor(keep=self.keep)
+        reader.report = self.report
+        reader.ctx = {"kind": p.kind, "level": p.level, "seed": p.seed, "rules": nondefault(p.rules),
+                      "at": f"lesson {self.ctx.get('lesson')!r}, step {self.ctx.get('step')!r}"}
+        reader.puzzle(p)
+        _TABLE[0] = p.rules
+        seen = {c.face for c in reader.shown_cards(p)} | reader.engine_named(p)
+        self.phrase(q.title, "lesson: title")
+        self.sentence(q.prompt, None, "lesson: prompt")
+        for value in [p.answer, *reader.mistake_answers(p)]:
+            self.at(f"the answer {_quoted(value)}")
+            fb = Attempt(q).answer(value)
+            self.sentence(fb.text, None, "lesson: question")
+            self.report.sources[f"lesson question: {'right' if fb.ok else 'wrong'}"] += 1
+            reader.ctx["at"] = f"the lesson's feedback on {_quoted(value)}"
+            reader.read(p, fb.text, None, seen, words=False)
 
     def engine_claims(self, text: str) -> None:
         """The engine's sentences in a feedback: meld refusals (the harness's reading), and point
@@ -4045,7 +4071,7 @@ class PuzzleAuditor(LessonAuditor):
         elif malformed:
             if v.correct:
                 return  # ("none" and [] are answers for some kinds)
-            self.claim("puzzle.answer", v.message.startswith("Answer with") and not v.mistakes,
+            self.claim("puzzle.answer", v.message.startswith("Answer with") and v.malformed and not v.mistakes,
                        f"a malformed answer is told: {v.message}")
         elif not v.correct:
             self.claim("puzzle.answer", bool(cited(v.message)) or v.message.startswith("Answer with"),
