@@ -48,7 +48,49 @@ from .seats import default_names
 KINDS = ("hand_value", "score", "meld", "opening", "take_discard", "lay_off", "konkan")
 LEVELS = (1, 2, 3)
 
-__all__ = ["KINDS", "LEVELS", "Mistake", "Puzzle", "PuzzleVerdict", "generate"]
+__all__ = ["KINDS", "LEVELS", "MISTAKES", "Mistake", "Puzzle", "PuzzleVerdict", "generate"]
+
+#: Every mistake code ``check`` can diagnose, with what the learner did, in plain words.
+MISTAKES: dict[str, str] = {
+    "ace_as_one": "counted an ace left in hand as 1",
+    "face_at_rank": "counted a jack, queen or king at its rank, not 10",
+    "joker_as_zero": "counted a joker as nothing",
+    "joker_as_fifteen": "counted a joker as 15 where it is worth something else",
+    "ace_low_as_eleven": "counted the ace of A-2-3 as 11",
+    "ace_high_as_one": "counted the ace of Q-K-A as 1",
+    "out_sign": "gave the one who went out a plus instead of a minus",
+    "out_zero": "gave the one who went out 0",
+    "out_doubled": "doubled an ordinary going out as if it were a Hand",
+    "hand_finisher_single": "gave the one who went out with a Hand the single going-out score",
+    "konkan_finisher_single": "gave the one who went out with a Konkan the single going-out score",
+    "finisher_doubled": "applied the Hand's doubling to the one who went out",
+    "hand_not_doubled": "forgot the Hand's doubling",
+    "doubled_without_hand": "doubled without a Hand",
+    "never_down_counted": "counted the cards of a player who never went down, not the flat 100",
+    "partner_charged": "charged the partner of the one who went out",
+    "konkan_counted": "counted an opponent's cards after a Konkan, not the flat 200",
+    "konkan_as_hand": "scored a Konkan's opponent as after a Hand, not the flat 200",
+    "set_two_of_suit": "took a set with two cards of one suit for a meld",
+    "run_round_corner": "took a run round the corner (K-A-2) for a meld",
+    "two_jokers": "took a meld with two jokers for one, at a table allowing one",
+    "jokers_outnumber": "took a meld with more jokers than natural cards for one",
+    "illegal_taken_for_meld": "took cards that make no meld for one",
+    "meld_taken_for_illegal": "said a real meld is none",
+    "opening_without_run": "went down without a run",
+    "opening_too_low": "went down with too few points",
+    "opening_keeps_no_discard": "counted the card kept for the discard into the opening",
+    "opening_not_best": "went down with less than the hand can put down",
+    "missed_opening": "said a hand that can go down cannot",
+    "not_a_meld": "put down cards that make no meld",
+    "take_without_meld": "took the discard without a new meld to make",
+    "taken_discard_unused": "took a discard the house rule says must go into a new meld, with no meld for it",
+    "missed_take": "drew when the discard would have served",
+    "missed_lay_off": "missed a card that can be laid off",
+    "use_joker_swap": "laid off the card a joker stands for, which is a joker swap",
+    "breaks_meld": "laid off a card that breaks the meld",
+    "does_not_fit": "laid off a card that fits no meld there",
+    "konkan_not_there": "saw a Konkan where the hand holds none",
+}
 
 
 # --- verdicts: the shape every answer check gives (konkan.answers, shared with the lessons) -------

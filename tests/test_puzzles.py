@@ -762,3 +762,28 @@ def test_a_puzzle_question_accepts_every_equally_right_answer() -> None:
     assert Attempt(q).answer(["9H 10H JH", "QH QS QD QC"]).done
     miss = Attempt(q).answer(["9H 10H JH", "QS QD QC"])
     assert not miss.ok and miss.code == "opening_not_best"
+
+
+def test_every_mistake_diagnosed_is_registered_and_the_issues_slips_are_all_drawn() -> None:
+    # Answers around the right one, for puzzles of every kind and level at the game and at a table of
+    # jokers costing 25 and two jokers to a meld: every code diagnosed has its entry in MISTAKES, and
+    # every slip the issue lists is really made possible by what generate draws.
+    from konkan.puzzles import MISTAKES
+    from tests.truth import PuzzleAuditor
+
+    reader = PuzzleAuditor(scan=40)
+    seen: set[str] = set()
+    for rules in (None, Rules(joker_penalty=25, jokers_per_meld=2)):
+        for kind in KINDS:
+            for level in LEVELS:
+                for seed in range(sized(12, 40)):
+                    p = generate(kind, seed=seed, level=level, rules=rules)
+                    for answer in reader.mistake_answers(p):
+                        v = p.check(answer)
+                        assert all(m.code in MISTAKES and m.rule and m.message for m in v.mistakes), v.codes
+                        seen.update(v.codes)
+    issue = {"ace_as_one", "joker_as_zero", "joker_as_fifteen", "face_at_rank", "hand_not_doubled", "finisher_doubled",
+             "out_doubled", "never_down_counted", "doubled_without_hand", "partner_charged", "out_sign", "out_zero",
+             "set_two_of_suit", "run_round_corner", "opening_without_run", "opening_keeps_no_discard",
+             "take_without_meld", "taken_discard_unused", "konkan_counted", "konkan_finisher_single"}
+    assert issue <= seen, sorted(issue - seen)
