@@ -955,8 +955,8 @@ def _konkan(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle
     def judge(answer: Any) -> PuzzleVerdict:
         n = _number(answer)
         if n is None or n < 0:
-            return _form(f"Answer with how many cards the hand is short of a Konkan, a whole number "
-                                        f"such as 2, or 0 if it holds one; {_said(answer)} is not one.")
+            return _form(f"Answer with how many cards the hand is short of a Konkan, such as 2, or 0 if it "
+                         f"holds one; {_said(answer)} is not a number of cards.")
         if n == right:
             return PuzzleVerdict(True, f"Right: {shape.message}")
         if n == 0 and flawed is not None and not flawed.legal:

@@ -129,10 +129,14 @@ def test_wrong_number_is_refused_with_a_reason(seed: int, off: int) -> None:
 @pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("level", LEVELS)
 def test_a_random_wrong_answer_is_refused_with_a_reason(kind: str, level: int) -> None:
+    from tests.truth import PuzzleAuditor
+
     rng = random.Random(f"{kind}{level}")
     for seed in range(sized(6, 30)):
         p = generate(kind, seed=seed, level=level)
-        for wrong in _wrong_answers(p, rng):
+        for wrong in [*_wrong_answers(p, rng), *PuzzleAuditor.random_answers(p, rng)]:
+            if wrong == p.answer:
+                continue
             v = p.check(wrong)
             if v.correct:  # (a shorter opening of the same worth is right too)
                 assert kind == "opening"
@@ -341,6 +345,24 @@ def test_bad_answers_get_a_sentence_saying_the_form(kind: str, bad: object) -> N
         bad = "seven"  # no cards at all is an answer there: nothing to lay off
     v = p.check(bad)
     assert not v.correct and v.message.startswith("Answer with"), v.message
+
+
+ANSWERS = st.recursive(st.none() | st.booleans() | st.integers(-10**12, 10**12) | st.floats(allow_nan=True)
+                       | st.text(max_size=30) | st.sampled_from(["7S 8S 9S", "JK", "none", "no", "take", "−30", "10H JH"]),
+                       lambda inner: st.lists(inner, max_size=6) | st.tuples(inner, inner)
+                       | st.dictionaries(st.text(max_size=3), inner, max_size=2), max_leaves=8)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@settings(max_examples=sized(40, 300), deadline=None)
+@given(answer=ANSWERS)
+def test_any_answer_gets_a_verdict_never_an_exception(kind: str, answer: object) -> None:
+    p = generate(kind, seed=11, level=3)
+    v = p.check(answer)
+    words = re.sub("\u201c[^\u201d]*\u201d", "“…”", v.message)  # the learner's own text, quoted back, aside
+    assert isinstance(v.message, str) and v.message and not PYTHON_WORDS.search(words), v.message
+    if v.malformed:
+        assert not v.correct and not v.mistakes and v.message.startswith("Answer with"), v.message
 
 
 def test_unknown_kind_or_level_is_refused() -> None:
