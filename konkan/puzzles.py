@@ -785,7 +785,7 @@ def _opening_from_hand(hand: list[Card], r: Rules, level: int, seed: int | str) 
 
     minimum = r.opening_minimum
     run = (" with a run among the melds", ", R5.2") if r.opening_needs_run else ("", "")
-    prompt = (f"Can this hand go down the first time? It needs {minimum} points{run[0]}, and a card kept to "
+    prompt = (f"Can this hand go down the first time? It needs {minimum} point{'s' if minimum != 1 else ''}{run[0]}, and a card kept to "
               f"discard (R5.1{run[1]}, R3.5). If it can, give the melds worth the most; if not, answer no.\n{shown}")
     low, high = position_value(LOW_ACE, r.ace_value), rank_value(1, r.ace_value)
     ace = f"an ace {high}" + (f" ({low} below the two)" if low != high else "")
@@ -825,18 +825,23 @@ def _take_discard_rules(level: int, rules: Rules | None) -> Rules:
     return Rules(taken_discard_must_be_used=True) if level == 3 else Rules()
 
 
-def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
+def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str, down: bool = False) -> Puzzle | None:
+    """Take or draw. Level 2 is played already down; ``down`` stages the other levels so too, for a
+    table where a hand not yet down can nearly always go down without the discard (a very low
+    opening minimum), which leaves take or draw without a clear answer."""
     deck = [c for c in new_deck(seed=rng.randrange(1 << 30)) if not c.is_joker]
     table: list[tuple[int, Sequence[Card]]] = []
-    if level == 2:
+    if level == 2 or down:
         start = rng.randint(2, 10)
         suit = rng.choice("SHDC")
         run = [next(c for c in deck if c.rank == k and c.suit == suit) for k in range(start, start + 3)]
         deck = [c for c in deck if c not in run]
         table = [(0, run)]
-        hand = _opening_hand(rng, 2)[:rng.randint(5, 8)]
-        if not any(c.rank == 1 for c in hand):
+        hand = _opening_hand(rng, 1 if level == 1 else 2)[:rng.randint(5, 8)]
+        if level == 2 and not any(c.rank == 1 for c in hand):
             return None
+        if level == 3 and hand:
+            hand[rng.randrange(len(hand))] = Card.joker()
     else:
         hand = _opening_hand(rng, 2 if level == 3 else 1)
         hand = hand + [c for c in deck if c not in hand][:max(0, 14 - len(hand))]
@@ -1159,8 +1164,11 @@ def generate(kind: str, *, seed: int | str, level: int = 1, rules: Rules | None 
     r = (_score_rules(level, rules) if kind == "score" else _take_discard_rules(level, rules)
          if kind == "take_discard" else rules_or_default(rules))
     rng = random.Random(f"{kind}/{level}/{seed}")
-    for _ in range(5000):
-        puzzle = _MAKERS[kind](rng, level, r, seed)
+    for attempt in range(5000):
+        if kind == "take_discard" and attempt >= 400:  # a table where hands not down all go down alone
+            puzzle = _take_discard(rng, level, r, seed, down=True)
+        else:
+            puzzle = _MAKERS[kind](rng, level, r, seed)
         if puzzle is not None:
             return puzzle
     raise InvalidNotation(f"no {kind} puzzle at level {level} fits this table")  # pragma: no cover

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from konkan import puzzles
+from konkan import Rules, puzzles
 from konkan.puzzles import KINDS, Puzzle, PuzzleVerdict
 from tests.helpers import sized
 from tests.truth import Report, audit_puzzles
@@ -140,3 +140,17 @@ def test_puzzles_asked_as_lesson_questions_are_true() -> None:
                                    steps=steps)])
     assert report.false == 0, "\n" + report.summary() + "\n\n" + report.details()
     assert report.turns == len(steps) and report.sources["lesson question: wrong"] > len(steps)
+
+
+EXTREME = (Rules(players=5, opening_minimum=1, freed_joker_must_be_used=True),
+           Rules(opening_minimum=1, opening_needs_run=False, taken_discard_must_be_used=True),
+           Rules(opening_minimum=120), Rules(players=2, jokers_per_meld=2, joker_penalty=0, going_out_score=-100))
+
+
+def test_every_kind_and_level_is_drawn_and_true_at_far_tables() -> None:
+    # Every kind at every level is drawn even where every hand can go down at once (an opening minimum
+    # of 1) or hardly ever (120), and says only true sentences there ("It needs 1 point").
+    report = audit_puzzles(range(1), tables=EXTREME)
+    assert report.games == len(KINDS) * 3 * len(EXTREME), report.summary()
+    assert report.false == 0, "\n" + report.summary() + "\n\n" + report.details()
+    assert "It needs 1 point," in puzzles.generate("opening", seed=0, level=1, rules=EXTREME[1]).prompt
