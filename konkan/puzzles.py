@@ -717,7 +717,7 @@ def _partition(hand: Sequence[Card], r: Rules) -> list[list[Card]]:
     take each card, tried in turn."""
     from .melds import melds_in
 
-    found = [m for m in melds_in(list(hand), r.ace_value, r.jokers_per_meld)]
+    found = melds_in(list(hand), r.ace_value, r.jokers_per_meld)
 
     def cover(left: list[Card]) -> list[list[Card]] | None:
         if not left:
