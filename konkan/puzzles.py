@@ -10,7 +10,9 @@ answer is told the very slip behind it.
 lay-offs, :func:`~konkan.hints.konkan_shape` for the Konkan. A wrong number is diagnosed by
 recomputing under each known misreading of the rules, each one a small change to the engine's
 own counting (one card's value, one line's doubling), and seeing which gives the learner's
-number; a wrong choice by the engine's own refusal of it.
+number; a wrong choice by the engine's own refusal of it. :data:`MISTAKES` lists every slip's
+code. Answers are read and verdicts shaped by :mod:`konkan.answers`, as the lessons' questions
+are (a lesson step can be a puzzle: ``konkan.lessons.Question.from_puzzle``).
 
 >>> p = generate("hand_value", seed=3, level=2)
 >>> print(p.prompt)
