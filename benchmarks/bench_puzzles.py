@@ -50,6 +50,7 @@ def main() -> None:
     n = ap.parse_args().count
     rng = random.Random(0)
     print(f"{'kind':<11} {'level':>5} {'puzzles/s':>10} {'check us':>9} {'diagnosed':>9}")
+    wrong_all = diagnosed_all = 0
     for kind in KINDS:
         for level in LEVELS:
             t0 = time.perf_counter()
@@ -61,7 +62,10 @@ def main() -> None:
             chk = time.perf_counter() - t0
             wrong = [v for v in verdicts if not v.correct]  # (a shorter opening may still be right)
             share = sum(1 for v in wrong if v.mistakes) / max(1, len(wrong))
+            wrong_all += len(wrong)
+            diagnosed_all += sum(1 for v in wrong if v.mistakes)
             print(f"{kind:<11} {level:>5} {n / gen:>10.0f} {1e6 * chk / n:>9.1f} {share:>9.0%}")
+    print(f"all wrong answers drawn: {wrong_all}, with a diagnosed mistake: {diagnosed_all / max(1, wrong_all):.0%}")
 
 
 if __name__ == "__main__":

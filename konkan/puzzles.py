@@ -10,7 +10,9 @@ answer is told the very slip behind it.
 lay-offs, :func:`~konkan.hints.konkan_shape` for the Konkan. A wrong number is diagnosed by
 recomputing under each known misreading of the rules, each one a small change to the engine's
 own counting (one card's value, one line's doubling), and seeing which gives the learner's
-number; a wrong choice by the engine's own refusal of it.
+number; a wrong choice by the engine's own refusal of it. :data:`MISTAKES` lists every slip's
+code. Answers are read and verdicts shaped by :mod:`konkan.answers`, as the lessons' questions
+are (a lesson step can be a puzzle: ``konkan.lessons.Question.from_puzzle``).
 
 >>> p = generate("hand_value", seed=3, level=2)
 >>> print(p.prompt)
@@ -36,6 +38,7 @@ from dataclasses import dataclass, field, replace
 from itertools import combinations
 from typing import Any
 
+from .answers import AnswerVerdict, Mistake, quoted, read_number
 from .cards import Card, card_value, cards_text, new_deck
 from .melds import HIGH_ACE, LOW_ACE, MeldVerdict, check_meld, position_value, rank_value
 from .reasons import MeldKind, Reason
@@ -47,34 +50,59 @@ from .seats import default_names
 KINDS = ("hand_value", "score", "meld", "opening", "take_discard", "lay_off", "konkan")
 LEVELS = (1, 2, 3)
 
-__all__ = ["KINDS", "LEVELS", "Mistake", "Puzzle", "PuzzleVerdict", "generate"]
+__all__ = ["KINDS", "LEVELS", "MISTAKES", "Mistake", "Puzzle", "PuzzleVerdict", "generate"]
+
+#: Every mistake code ``check`` can diagnose, with what the learner did, in plain words.
+MISTAKES: dict[str, str] = {
+    "ace_as_one": "counted an ace left in hand as 1",
+    "face_at_rank": "counted a jack, queen or king at its rank, not 10",
+    "joker_as_zero": "counted a joker as nothing",
+    "joker_as_fifteen": "counted a joker as 15 where it is worth something else",
+    "ace_low_as_eleven": "counted the ace of A-2-3 as 11",
+    "ace_high_as_one": "counted the ace of Q-K-A as 1",
+    "out_sign": "gave the one who went out a plus instead of a minus",
+    "out_zero": "gave the one who went out 0",
+    "out_doubled": "doubled an ordinary going out as if it were a Hand",
+    "hand_finisher_single": "gave the one who went out with a Hand the single going-out score",
+    "konkan_finisher_single": "gave the one who went out with a Konkan the single going-out score",
+    "finisher_doubled": "applied the Hand's doubling to the one who went out",
+    "hand_not_doubled": "forgot the Hand's doubling",
+    "doubled_without_hand": "doubled without a Hand",
+    "never_down_counted": "counted the cards of a player who never went down, not the flat 100",
+    "partner_charged": "charged the partner of the one who went out",
+    "konkan_counted": "counted an opponent's cards after a Konkan, not the flat 200",
+    "konkan_as_hand": "scored a Konkan's opponent as after a Hand, not the flat 200",
+    "set_two_of_suit": "took a set with two cards of one suit for a meld",
+    "run_round_corner": "took a run round the corner (K-A-2) for a meld",
+    "two_jokers": "took a meld with two jokers for one, at a table allowing one",
+    "jokers_outnumber": "took a meld with more jokers than natural cards for one",
+    "illegal_taken_for_meld": "took cards that make no meld for one",
+    "meld_taken_for_illegal": "said a real meld is none",
+    "opening_without_run": "went down without a run",
+    "opening_too_low": "went down with too few points",
+    "opening_keeps_no_discard": "counted the card kept for the discard into the opening",
+    "opening_not_best": "went down with less than the hand can put down",
+    "missed_opening": "said a hand that can go down cannot",
+    "not_a_meld": "put down cards that make no meld",
+    "take_without_meld": "took the discard without a new meld to make",
+    "taken_discard_unused": "took a discard the house rule says must go into a new meld, with no meld for it",
+    "missed_take": "drew when the discard would have served",
+    "missed_lay_off": "missed a card that can be laid off",
+    "use_joker_swap": "laid off the card a joker stands for, which is a joker swap",
+    "breaks_meld": "laid off a card that breaks the meld",
+    "does_not_fit": "laid off a card that fits no meld there",
+    "konkan_not_there": "saw a Konkan where the hand holds none",
+}
 
 
-# --- verdicts ---------------------------------------------------------------------------
+# --- verdicts: the shape every answer check gives (konkan.answers, shared with the lessons) -------
 
-@dataclass(frozen=True)
-class Mistake:
-    """One diagnosed slip: a fixed ``code``, the ``rule`` it breaks and one sentence naming the cards."""
-
-    code: str
-    rule: str
-    message: str
+PuzzleVerdict = AnswerVerdict  # the name the puzzles' verdict has always had
 
 
-@dataclass(frozen=True)
-class PuzzleVerdict:
-    """What :meth:`Puzzle.check` says: ``correct``, a ``message`` to read and the ``mistakes`` found."""
-
-    correct: bool
-    message: str
-    mistakes: tuple[Mistake, ...] = ()
-
-    @property
-    def codes(self) -> tuple[str, ...]:
-        return tuple(m.code for m in self.mistakes)
-
-    def __bool__(self) -> bool:
-        return self.correct
+def _form(message: str) -> AnswerVerdict:
+    """The verdict on an answer of the wrong form: the sentence says the form."""
+    return AnswerVerdict(False, message, malformed=True)
 
 
 @dataclass(frozen=True, eq=False)
@@ -194,32 +222,10 @@ def _readings(right: int, variants: Sequence[tuple[tuple[_Slip, ...], int, int]]
     return found
 
 
-# --- reading answers ------------------------------------------------------------------------
+# --- reading answers: konkan.answers, shared with the lessons' questions ------------------------
 
-def _number(value: Any) -> int | None:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    if isinstance(value, str):
-        text = value.strip().replace("\u2212", "-").replace("+", "")
-        if text.lstrip("-").isdigit() and text.count("-") <= 1 and not text.endswith("-"):
-            return int(text)
-    return None
-
-
-def _said(value: Any) -> str:
-    """The learner's answer, quoted as they would read it back (never as program text)."""
-    if isinstance(value, (list, tuple)) and all(isinstance(v, (str, int, float, Card)) for v in value):
-        text = ", ".join(str(v) for v in value) if value else "nothing"
-    elif isinstance(value, (str, int, float)) and not isinstance(value, bool):
-        text = str(value)
-    else:
-        return "that answer"
-    text = text if len(text) <= 40 else text[:37] + "..."
-    return "\u201c" + text.replace("\n", " ") + "\u201d"
+_number = read_number
+_said = quoted
 
 
 # --- hand_value -----------------------------------------------------------------------------
@@ -246,12 +252,12 @@ def _hand_value(rng: random.Random, level: int, r: Rules, seed: int | str) -> Pu
     if found is None:
         return None
     reasons = _card_lines(cards, r)
-    solution = "\n".join(reasons + [f"In all: {right} (R8.3)."])
+    solution = "\n".join(reasons + [f"In all, the cards cost {right} (R8.3)."])
 
     def judge(answer: Any) -> PuzzleVerdict:
         n = _number(answer)
         if n is None:
-            return PuzzleVerdict(False, "Answer with one whole number, what the cards cost, such as 42; "
+            return _form("Answer with one whole number, what the cards cost, such as 42; "
                                         f"{_said(answer)} is not one.")
         if n == right:
             return PuzzleVerdict(True, f"Right: these cards cost {right} (R8.3).")
@@ -314,22 +320,48 @@ def _seat_readings(seat: int, lines: list[ScoreLine], hands: list[list[Card]], w
     variants: list[tuple[tuple[_Slip, ...], int, int]] = []
     if seat == finisher:
         gos = r.going_out_score
+        how = {"out": "going out", "hand": "going out with a Hand", "konkan": "going out with a Konkan"}[ending]
+        cite = "R8.1" if line.rule == "R8.1" else f"R8.1, {line.rule}"
         if right != 0:
             variants.append(((_Slip("out_sign", 0, "", "R8.1",
-                                    f"You gave {name} {-right}, but going out scores {right} here: "
-                                    f"a minus, it takes points away ({line.rule})."),), -right, 0))
+                                    f"You gave {name} {-right}, but {how} scores {right} here: "
+                                    f"a minus, it takes points away ({cite})."),), -right, 0))
             variants.append(((_Slip("out_zero", 0, "", "R8.1",
-                                    f"You gave {name} 0, but going out scores {right} here ({line.rule})."),), 0, 0))
+                                    f"You gave {name} 0, but {how} scores {right} here ({cite})."),), 0, 0))
         if ending == "hand" and gos != right:
             variants.append(((_Slip("hand_finisher_single", 0, "", "R8.2",
                                     f"You gave {name} {gos}, but going out with a Hand scores twice that, "
                                     f"{right} (R8.2)."),), gos, 0))
+        if ending == "konkan" and gos != right:
+            variants.append(((_Slip("konkan_finisher_single", 0, "", "R8.5",
+                                    f"You gave {name} {gos}, but going out with a Konkan scores like a Hand, "
+                                    f"twice that: {right} (R8.5)."),), gos, 0))
+        if ending == "out" and gos != 0:
+            variants.append(((_Slip("out_doubled", 0, "", "R8.2",
+                                    f"You gave {name} {2 * gos}, but that is for going out with a Hand (R8.2); "
+                                    f"this going out was not one, so {name} scores {right} (R8.1)."),), 2 * gos, 0))
+        if ending in ("hand", "konkan") and gos != 0:
+            how = "a Hand (R8.2)" if ending == "hand" else "a Konkan (R8.5)"
+            variants.append(((_Slip("finisher_doubled", 0, "", line.rule,
+                                    f"You doubled {name}'s {right} to {2 * right}, but the doubling is for the "
+                                    f"other players' points: going out with {how} scores {right}, no more."),),
+                             2 * right, 0))
         return _readings(right, variants, [])
     if line.key == "score.partner":
         alone = score_lines(hands, went_down, finisher, ending, replace(r, partnership=False))[seat]
         variants.append(((_Slip("partner_charged", 0, "", "R8.4",
                                 f"You charged {name} {alone.score}, but {name} is the partner of the one "
                                 f"who went out, so scores 0 (R8.4)."),), alone.score, 0))
+        return _readings(right, variants, [])
+    if ending == "konkan":
+        # Every opponent pays a flat 200 (R8.5): counted as an ordinary going out, or as a Hand, is the slip.
+        for end, code, how in (("out", "konkan_counted", "counted the cards as after an ordinary going out"),
+                               ("hand", "konkan_as_hand", "counted as after a Hand")):
+            other = score_lines(hands, went_down, finisher, end, r)[seat]
+            if other.score != right:
+                variants.append(((_Slip(code, 0, "", "R8.5",
+                                        f"{name}: you {how}, {other.score}, but a Konkan makes every opponent pay "
+                                        f"a flat {right}, whatever is in hand (R8.5)."),), other.score, 0))
         return _readings(right, variants, [])
     held = hands[seat]
     slips = [replace(s, message=f"{name}: {s.message[0].lower()}{s.message[1:]}") for s in _card_slips(held, r)]
@@ -361,7 +393,8 @@ def _seat_readings(seat: int, lines: list[ScoreLine], hands: list[list[Card]], w
 
 def _score(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
     n = r.players
-    ending = "out" if level == 1 else "hand" if level == 2 else rng.choice(["out", "hand"])
+    ending = "out" if level == 1 else "hand" if level == 2 else rng.choice(["out", "hand", "konkan"])
+    declared = ending == "konkan" and r.has_last_round and rng.random() < 0.4  # in the last round (R8.6)
     finisher = rng.randrange(n)
     sizes = [0 if s == finisher else rng.randint(1, 5) for s in range(n)]
     went_down = [True] * n
@@ -397,8 +430,14 @@ def _score(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle 
         if got is None:
             return None
         found.append(got)
-    how = {"out": "went out", "hand": "went out with a Hand (every card put down in one turn, R8.2)"}[ending]
+    how = {"out": "went out", "hand": "went out with a Hand (every card put down in one turn, R8.2)",
+           "konkan": "went out with a Konkan (a run of ten and a set of four, or a run of eleven and a set of "
+                     "three, put down at once, R8.5)"}[ending]
     rows = [f"{names[finisher]} {how}."]
+    declared_words = (f"{names[finisher]} had declared it in this last round, so also wins the whole game (R8.6); "
+                      "the round is scored all the same.")
+    if ending == "konkan":
+        rows.append(declared_words if declared else f"{names[finisher]} had not declared it (R8.6).")
     for s in range(n):
         if s == finisher:
             continue
@@ -409,11 +448,12 @@ def _score(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle 
     if r.going_out_score != -30:
         rows.append(f"At this table going out scores {r.going_out_score} (R9).")
     prompt = "What does each player score this round, in seat order?\n" + "\n".join(rows)
-    solution = "\n".join(ln.message for ln in lines)
+    solution = "\n".join([ln.message for ln in lines] + ([declared_words] if declared else []))
     partner = " (in a partnership the partner of the one who goes out scores 0, R8.4)" if r.partnership else ""
+    konkan = "; after a Konkan every opponent pays a flat 200 instead (R8.5)" if ending == "konkan" else ""
     hint = (f"The one who goes out scores {r.going_out_score} ({'R8.1' if r.going_out_score == -30 else 'R8.1, R9'}); "
             f"the others count their cards (R8.3), or pay 100 if they never went down{partner}; a Hand doubles "
-            "them (R8.2).")
+            f"them (R8.2){konkan}.")
 
     def judge(answer: Any) -> PuzzleVerdict:
         form = (f"Answer with {n} whole numbers, one for each player in seat order "
@@ -421,13 +461,13 @@ def _score(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle 
         if isinstance(answer, str):
             answer = answer.replace(",", " ").split()
         if not isinstance(answer, (list, tuple)):
-            return PuzzleVerdict(False, f"{form}; {_said(answer)} is not that.")
+            return _form(f"{form}; {_said(answer)} is not that.")
         if len(answer) != n:
-            return PuzzleVerdict(False, f"{form}; you gave {len(answer)}.")
+            return _form(f"{form}; you gave {len(answer)}.")
         got = [_number(a) for a in answer]
         bad = [i for i, g in enumerate(got) if g is None]
         if bad:
-            return PuzzleVerdict(False, f"{form}; {_said(answer[bad[0]])} for {names[bad[0]]} is not a whole number.")
+            return _form(f"{form}; {_said(answer[bad[0]])} for {names[bad[0]]} is not a whole number.")
         if got == right:
             return PuzzleVerdict(True, "Right: " + ", ".join(f"{names[s]} {right[s]}" for s in range(n)) + ".")
         said: list[str] = []
@@ -446,7 +486,7 @@ def _score(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle 
         return PuzzleVerdict(False, " ".join(said), tuple(mistakes))
 
     data = {"hands": tuple(tuple(h) for h in hands), "went_down": tuple(went_down), "finisher": finisher,
-            "ending": ending, "names": tuple(names)}
+            "ending": ending, "names": tuple(names), "declared": declared}
     pictures = tuple((f"{names[s]} ({'down' if went_down[s] else 'never down'})", hand_svg(hands[s]))
                      for s in range(n) if s != finisher)
     return Puzzle("score", level, seed, r, prompt, right, hint, solution, data, judge, pictures)
@@ -552,7 +592,7 @@ def _meld(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle |
         no = answer is False or answer is None or (isinstance(answer, str) and answer.strip().lower() in _NOT)
         n = None if no else _number(answer)
         if not no and n is None:
-            return PuzzleVerdict(False, f"{form}; {_said(answer)} is neither.")
+            return _form(f"{form}; {_said(answer)} is neither.")
         if not v.legal:
             if no:
                 return PuzzleVerdict(True, f"Right: {v.message}")
@@ -562,7 +602,7 @@ def _meld(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle |
             m = Mistake(code, v.rule, f"You counted it as a meld, but it is not one. {v.message}")
             return PuzzleVerdict(False, m.message, (m,))
         if no:
-            m = Mistake("meld_taken_for_illegal", v.rule, f"{shown} is a meld: {v.message}")
+            m = Mistake("meld_taken_for_illegal", v.rule, f"It is a meld. {v.message}")
             return PuzzleVerdict(False, m.message, (m,))
         if n == v.points:
             return PuzzleVerdict(True, f"Right: {v.message}")
@@ -576,7 +616,7 @@ def _meld(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle |
     hint = ("A run is three or more of one suit in order, the ace below the two or above the king, never round "
             "the corner (R4.1); a set is three or four of one rank, every suit different (R4.2); a joker is "
             "worth the card it stands for (R5.1).")
-    table = " (two jokers allowed in a meld at this table, R9)" if r.jokers_per_meld == 2 else ""
+    table = " This table has two jokers allowed in one meld (R9)." if r.jokers_per_meld == 2 else ""
     solution = v.message + table
     return Puzzle("meld", level, seed, r, prompt, right, hint, solution, {"cards": tuple(cards)}, judge,
                   (("The cards", hand_svg(cards, overlap=False)),))
@@ -616,6 +656,33 @@ def _opening_hand(rng: random.Random, level: int) -> list[Card]:
     return cards
 
 
+def _tight_hand(rng: random.Random, level: int) -> list[Card]:
+    """A hand made only of three-card melds, a run first: every card can go down, but then none is
+    left to discard (R3.5), and no three-card meld can spare one, so the opening must leave a whole
+    meld in hand. Counting the melds of every card is the slip this hand makes possible."""
+    low_rank = 1 if level >= 2 else 2
+    groups: list[list[tuple[int, str | None]]] = []
+    for k in range(rng.choice([3, 3, 4])):
+        suit = rng.choice("SHDC")
+        if k == 0 or rng.random() < 0.3:
+            low = rng.choice([1, 12]) if level >= 2 and rng.random() < 0.5 else rng.randint(2, 11)
+            groups.append([(((low + i - 1) % 13) + 1, suit) for i in range(3)])
+        else:
+            rank = 1 if level >= 2 and rng.random() < 0.3 else rng.randint(low_rank, 13)
+            groups.append([(rank, x) for x in rng.sample("SHDC", 3)])
+    faces = [f for g in groups for f in g]
+    if level == 3:
+        faces[rng.randrange(len(faces))] = (0, None)
+    cards: list[Card] = []
+    for rank, x in faces:
+        twins = sum(1 for c in cards if c.rank == rank and c.suit == x)
+        if twins >= 2:
+            return []
+        cards.append(Card(rank, x, twins))
+    rng.shuffle(cards)
+    return cards
+
+
 def _group_cards(group: Any) -> list[Card] | None:
     from .cards import to_cards
     from .errors import KonkanError
@@ -629,19 +696,44 @@ def _group_cards(group: Any) -> list[Card] | None:
 def _opening(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
     from .analysis import best_opening
 
-    hand = _opening_hand(rng, level)
+    tight = rng.random() < 0.3
+    hand = _tight_hand(rng, level) if tight else _opening_hand(rng, level)
     if not hand or (level == 1 and any(c.rank == 1 for c in hand)) or (level >= 2 and not any(c.rank == 1 for c in hand)):
         return None
     op = best_opening(hand, r)
     if op.going_out:
         return None  # going out at once is another puzzle (R5.4)
-    if not op.feasible and rng.random() < 0.6:
+    if not op.feasible and rng.random() < 0.6 and not tight:
         return None  # most hands drawn can go down, so the puzzle is mostly about which melds
+    if tight and sum(check_meld(g, rules=r).points for g in _partition(hand, r)) < r.opening_minimum:
+        return None  # every card's melds reach the minimum: the slip of counting the discard too is tempting
     if op.feasible and level >= 2 and not any(c.rank == 1 or c.is_joker for c in op.cards):
         return None
     if op.feasible and level == 3 and not any(c.is_joker for c in op.cards):
         return None
     return _opening_from_hand(hand, r, level, seed)
+
+
+def _partition(hand: Sequence[Card], r: Rules) -> list[list[Card]]:
+    """The hand cut into melds, every card used, if it can be (else the empty list): the melds that
+    take each card, tried in turn."""
+    from .melds import melds_in
+
+    found = melds_in(list(hand), r.ace_value, r.jokers_per_meld)
+
+    def cover(left: list[Card]) -> list[list[Card]] | None:
+        if not left:
+            return []
+        first = left[0]
+        for m in found:
+            cards = list(m.cards)
+            if first in cards and all(c in left for c in cards):
+                rest = cover([c for c in left if c not in cards])
+                if rest is not None:
+                    return [cards, *rest]
+        return None
+
+    return cover(list(hand)) or []
 
 
 def _opening_from_hand(hand: list[Card], r: Rules, level: int, seed: int | str) -> Puzzle:
@@ -665,25 +757,27 @@ def _opening_from_hand(hand: list[Card], r: Rules, level: int, seed: int | str) 
             m = Mistake("missed_opening", op.rule, f"This hand can go down. {op.message}")
             return PuzzleVerdict(False, m.message, (m,))
         if isinstance(answer, str) or not isinstance(answer, (list, tuple)) or not answer:
-            return PuzzleVerdict(False, f"{form}; {_said(answer)} is neither.")
+            return _form(f"{form}; {_said(answer)} is neither.")
         groups = [_group_cards(g) for g in answer]
         if any(g is None or not g for g in groups):
-            return PuzzleVerdict(False, f"{form}; {_said(answer)} has a group that is not cards.")
+            return _form(f"{form}; {_said(answer)} has a group that is not cards.")
         try:
             staged().verify_meld(*[g for g in groups if g is not None])
         except IllegalAction as e:
             v = e.verdict
             if v.code in _NOT_HELD:
-                return PuzzleVerdict(False, f"{form}. {v.message}")
+                return _form(f"{form}. {v.message}")
             code = _MELD_CODES.get(v.code, "not_a_meld")
-            extra = ""
+            said = v.message
             if v.code == Reason.MUST_KEEP_DISCARD:
-                extra = " Keep one card back to discard: the turn ends with a discard (R3.5)."
-            m = Mistake(code, v.rule, v.message + extra)
-            best = f" {op.message}" if op.feasible else f" This hand cannot go down: {op.message}"
+                total = sum(check_meld(g, rules=r).points for g in groups if g is not None)
+                said = (f"You counted every card, {total} points, but the card kept to discard cannot go down: "
+                        "every turn ends with a discard, so at least one card stays in your hand (R3.5).")
+            m = Mistake(code, v.rule, said)
+            best = f" {op.message}" if op.feasible else f" This hand cannot go down. {op.message}"
             return PuzzleVerdict(False, m.message + best, (m,))
         except KonkanError as e:
-            return PuzzleVerdict(False, f"{form}. {e}")
+            return _form(f"{form}. {e}")
         total = sum(check_meld(g, rules=r).points for g in groups if g is not None)
         if total >= op.points:
             return PuzzleVerdict(True, f"Right: {total} points, the most this hand can put down (R5.1).")
@@ -693,7 +787,7 @@ def _opening_from_hand(hand: list[Card], r: Rules, level: int, seed: int | str) 
 
     minimum = r.opening_minimum
     run = (" with a run among the melds", ", R5.2") if r.opening_needs_run else ("", "")
-    prompt = (f"Can this hand go down the first time? It needs {minimum} points{run[0]}, and a card kept to "
+    prompt = (f"Can this hand go down the first time? It needs {minimum} point{'s' if minimum != 1 else ''}{run[0]}, and a card kept to "
               f"discard (R5.1{run[1]}, R3.5). If it can, give the melds worth the most; if not, answer no.\n{shown}")
     low, high = position_value(LOW_ACE, r.ace_value), rank_value(1, r.ace_value)
     ace = f"an ace {high}" + (f" ({low} below the two)" if low != high else "")
@@ -733,18 +827,23 @@ def _take_discard_rules(level: int, rules: Rules | None) -> Rules:
     return Rules(taken_discard_must_be_used=True) if level == 3 else Rules()
 
 
-def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
+def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str, down: bool = False) -> Puzzle | None:
+    """Take or draw. Level 2 is played already down; ``down`` stages the other levels so too, for a
+    table where a hand not yet down can nearly always go down without the discard (a very low
+    opening minimum), which leaves take or draw without a clear answer."""
     deck = [c for c in new_deck(seed=rng.randrange(1 << 30)) if not c.is_joker]
     table: list[tuple[int, Sequence[Card]]] = []
-    if level == 2:
+    if level == 2 or down:
         start = rng.randint(2, 10)
         suit = rng.choice("SHDC")
         run = [next(c for c in deck if c.rank == k and c.suit == suit) for k in range(start, start + 3)]
         deck = [c for c in deck if c not in run]
         table = [(0, run)]
-        hand = _opening_hand(rng, 2)[:rng.randint(5, 8)]
-        if not any(c.rank == 1 for c in hand):
+        hand = _opening_hand(rng, 1 if level == 1 else 2)[:rng.randint(5, 8)]
+        if level == 2 and not any(c.rank == 1 for c in hand):
             return None
+        if level == 3 and hand:
+            hand[rng.randrange(len(hand))] = Card.joker()
     else:
         hand = _opening_hand(rng, 2 if level == 3 else 1)
         hand = hand + [c for c in deck if c not in hand][:max(0, 14 - len(hand))]
@@ -761,8 +860,13 @@ def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str) -> 
     rng.shuffle(pool)
     from .analysis import best_opening
 
-    if not table and best_opening(hand, r).feasible:
-        return None  # a hand that can go down without the discard has no clear answer
+    # A hand that can go down without the discard has no clear answer, except where the card taken
+    # must go into a new meld (R9) and this one fits none: then taking it is the slip.
+    alone = not table and best_opening(hand, r).feasible
+    if alone and (not r.taken_discard_must_be_used or rng.random() < 0.9):
+        return None  # (a share only: the level holds the other answers too)
+    if alone:
+        want_take = False
     for top in pool[:12 if want_take else 4]:
         h = _take_hint(hand, top, r, table)
         if h.code in _TAKE_RIGHT and want_take or h.code in _DRAW_RIGHT and not want_take:
@@ -770,18 +874,31 @@ def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str) -> 
     else:
         return None
     take_right = h.code in _TAKE_RIGHT
+    # The slip of the house rule: without it, taking this card would be allowed (a new meld goes down
+    # this turn all the same), with it the card itself must be in that meld (R9).
+    unused = (not take_right and r.taken_discard_must_be_used
+              and _take_hint(hand, top, replace(r, taken_discard_must_be_used=False), table).code
+              not in _DRAW_RIGHT | {Reason.HINT_TAKE_NO_MELD})
     right = "take" if take_right else "draw"
     where = "You have already gone down." if table else "You have not gone down yet this round."
 
     def judge(answer: Any) -> PuzzleVerdict:
         said = answer.strip().lower() if isinstance(answer, str) else None
         if said not in _TAKE and said not in _DRAW:
-            return PuzzleVerdict(False, f"Answer with \u201ctake\u201d (the top card of the discard pile) or "
+            return _form(f"Answer with \u201ctake\u201d (the top card of the discard pile) or "
                                         f"\u201cdraw\u201d (from the stock); {_said(answer)} is neither.")
         took = said in _TAKE
         if took == take_right:
             return PuzzleVerdict(True, f"Right: {h.message}")
-        m = Mistake("take_without_meld", "R3.3", h.message) if took else Mistake("missed_take", "R3.3", h.message)
+        if took and unused:
+            m = Mistake("taken_discard_unused", "R9",
+                        f"At this table the card taken from the discard pile must go into a new meld that same "
+                        f"turn (R9), and the {top} fits no meld with your cards; putting down melds without it "
+                        "does not make up for that, so draw from the stock instead (R3.3).")
+        elif took:
+            m = Mistake("take_without_meld", h.rule, h.message)
+        else:
+            m = Mistake("missed_take", h.rule, h.message)
         return PuzzleVerdict(False, m.message, (m,))
 
     rows = [where, f"Your hand: {cards_text(hand)}.", f"The top of the discard pile: {top}."]
@@ -845,8 +962,8 @@ def _konkan(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle
     def judge(answer: Any) -> PuzzleVerdict:
         n = _number(answer)
         if n is None or n < 0:
-            return PuzzleVerdict(False, f"Answer with how many cards the hand is short of a Konkan, a whole number "
-                                        f"such as 2, or 0 if it holds one; {_said(answer)} is not one.")
+            return _form(f"Answer with how many cards the hand is short of a Konkan, such as 2, or 0 if it "
+                         f"holds one; {_said(answer)} is not a number of cards.")
         if n == right:
             return PuzzleVerdict(True, f"Right: {shape.message}")
         if n == 0 and flawed is not None and not flawed.legal:
@@ -861,7 +978,7 @@ def _konkan(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle
     prompt = ("How many cards is this hand short of a Konkan, one run of ten and one set of four, or a run of "
               f"eleven and a set of three (R8.5)? Answer 0 if it holds one.\n{cards_text(cards)}")
     hint = ("Find the longest run in one suit, never round the corner from king to two (R4.1), then a set of one "
-            "rank with every suit different (R4.2); count the cards still missing (R8.5).")
+            "rank with every suit different (R4.2); count the cards still missing for a Konkan (R8.5).")
     return Puzzle("konkan", level, seed, r, prompt, right, hint, shape.message, {"cards": tuple(cards),
                   "variant": variant}, judge, (("The hand", hand_svg(cards)),))
 
@@ -939,6 +1056,16 @@ def _lay_off(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzl
                 fits.setdefault(i, []).append(k)
             except IllegalAction as e:
                 refusals.setdefault(i, []).append((_refusal_code(e.verdict, melds[k], c, r), e.verdict))
+    if len({c.face for c in hand}) != len(hand):
+        return None  # two copies of one card: both may fit alone, never both together
+    for i in fits:  # a card that fits only once another has gone on (6♣ after the 7♣ on 8♣ 9♣ 10♣)
+        for j in set(range(len(hand))) - set(fits):
+            for k in range(len(melds)):
+                try:
+                    rnd.verify_lay_off([hand[i], hand[j]], k)
+                    return None
+                except IllegalAction:
+                    pass
     if not fits and rng.random() < 0.7:
         return None  # mostly puzzles with something to lay off
     if len(fits) == len(hand) and rng.random() < 0.7:
@@ -964,13 +1091,13 @@ def _lay_off(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzl
         else:
             got = _group_cards(answer) if isinstance(answer, (str, list, tuple)) else None
             if got is None:
-                return PuzzleVerdict(False, f"{form}; {_said(answer)} is not that.")
+                return _form(f"{form}; {_said(answer)} is not that.")
             chosen = got
         picked: list[int] = []
         for c in chosen:
             i = next((j for j, h in enumerate(hand) if h.same_face(c) and j not in picked), None)
             if i is None:
-                return PuzzleVerdict(False, f"{form}; the {c} is not in your hand.")
+                return _form(f"{form}; the {c} is not in your hand.")
             picked.append(i)
         if sorted(picked) == sorted(fits):
             return PuzzleVerdict(True, "Right. " + " ".join(lines))
@@ -1039,8 +1166,11 @@ def generate(kind: str, *, seed: int | str, level: int = 1, rules: Rules | None 
     r = (_score_rules(level, rules) if kind == "score" else _take_discard_rules(level, rules)
          if kind == "take_discard" else rules_or_default(rules))
     rng = random.Random(f"{kind}/{level}/{seed}")
-    for _ in range(5000):
-        puzzle = _MAKERS[kind](rng, level, r, seed)
+    for attempt in range(5000):
+        if kind == "take_discard" and attempt >= 400:  # a table where hands not down all go down alone
+            puzzle = _take_discard(rng, level, r, seed, down=True)
+        else:
+            puzzle = _MAKERS[kind](rng, level, r, seed)
         if puzzle is not None:
             return puzzle
     raise InvalidNotation(f"no {kind} puzzle at level {level} fits this table")  # pragma: no cover

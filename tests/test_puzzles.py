@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 
@@ -14,6 +15,7 @@ from konkan.cards import card_value
 from konkan.melds import HIGH_ACE, LOW_ACE, position_value, rank_value
 from konkan.puzzles import KINDS, LEVELS, Puzzle, generate
 from konkan.reasons import MeldKind
+from tests.helpers import sized
 
 SEEDS = st.integers(min_value=0, max_value=10_000)
 FEW = settings(max_examples=12, deadline=None)
@@ -124,6 +126,25 @@ def test_wrong_number_is_refused_with_a_reason(seed: int, off: int) -> None:
             assert "R" in v.message  # the right answer's reasons, with their rules
 
 
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_random_wrong_answer_is_refused_with_a_reason(kind: str, level: int) -> None:
+    from tests.truth import PuzzleAuditor
+
+    rng = random.Random(f"{kind}{level}")
+    for seed in range(sized(6, 30)):
+        p = generate(kind, seed=seed, level=level)
+        for wrong in [*_wrong_answers(p, rng), *PuzzleAuditor.random_answers(p, rng)]:
+            if wrong == p.answer:
+                continue
+            v = p.check(wrong)
+            if v.correct:  # a shorter opening of the same worth, or the right cards in another order
+                assert kind == "opening" or kind == "lay_off" and sorted(wrong) == sorted(p.answer), wrong
+                continue
+            assert len(v.message) > 20 and "(R" in v.message, v.message
+            assert all(m.code and m.rule and m.message for m in v.mistakes)
+
+
 # --- score ----------------------------------------------------------------------------------
 
 def _set(answer: list[int], seat: int, value: int) -> list[int]:
@@ -167,16 +188,32 @@ def test_score_slips_are_diagnosed_as_themselves(level: int, seed: int, rules: R
     fin, ending = d["finisher"], d["ending"]
     gos = r.going_out_score
     hand = ending == "hand"
-    assert _diagnosis(p, fin, -p.answer[fin]) == ("out_sign",)
-    assert _diagnosis(p, fin, 0) == ("out_zero",)
+    konkan = ending == "konkan"
+    if gos:
+        assert _diagnosis(p, fin, -p.answer[fin]) == ("out_sign",)
+        assert _diagnosis(p, fin, 0) == ("out_zero",)
     if hand:
         assert _diagnosis(p, fin, gos) == ("hand_finisher_single",)
+    if konkan:
+        assert _diagnosis(p, fin, gos) == ("konkan_finisher_single",)
+    if gos and (hand or konkan):  # the doubling applied to the finisher's own score as well
+        assert _diagnosis(p, fin, 4 * gos) == ("finisher_doubled",)
+    if gos and ending == "out":  # an ordinary going out scored as a Hand
+        assert _diagnosis(p, fin, 2 * gos) == ("out_doubled",)
     for seat, cards in enumerate(d["hands"]):
         if seat == fin:
             continue
+        counted = 100 if not d["went_down"][seat] else hand_penalty(cards, r)  # R8.3, as after going out
         if r.partnership and seat == r.partner(fin):
-            charged = 100 if not d["went_down"][seat] else hand_penalty(cards, r)
-            assert _diagnosis(p, seat, charged * (2 if hand else 1)) == ("partner_charged",)
+            charged = 200 if konkan else counted * (2 if hand else 1)
+            assert _diagnosis(p, seat, charged) == ("partner_charged",)
+            continue
+        if konkan:  # every opponent pays a flat 200 (R8.5): counting cards, plain or doubled, is the slip
+            assert p.answer[seat] == 200
+            if counted != 200:
+                assert _diagnosis(p, seat, counted) == ("konkan_counted",)
+            if 2 * counted != 200:
+                assert _diagnosis(p, seat, 2 * counted) == ("konkan_as_hand",)
             continue
         if not d["went_down"][seat]:
             assert _diagnosis(p, seat, hand_penalty(cards, r) * (2 if hand else 1)) == ("never_down_counted",)
@@ -191,6 +228,22 @@ def test_score_slips_are_diagnosed_as_themselves(level: int, seed: int, rules: R
             wrong = _cost(cards, r, slip) * (2 if hand else 1)
             if wrong != p.answer[seat]:
                 assert _diagnosis(p, seat, wrong) == (slip,)
+
+
+def test_score_level_three_holds_konkans_declared_and_not() -> None:
+    # Level 3 ends rounds by going out, with a Hand and with a Konkan (R8.5), some of them declared (R8.6).
+    puzzles = [generate("score", seed=s, level=3) for s in range(40)]
+    assert {p.data["ending"] for p in puzzles} == {"out", "hand", "konkan"}
+    konkans = [p for p in puzzles if p.data["ending"] == "konkan"]
+    assert {p.data["declared"] for p in konkans} == {True, False}
+    for p in konkans:
+        d, r = p.data, p.rules
+        fin = d["finisher"]
+        for seat in range(4):
+            want = 2 * r.going_out_score if seat == fin else 0 if seat == r.partner(fin) else 200
+            assert p.answer[seat] == want  # R8.5: like a Hand for the finisher, a flat 200 for every opponent
+        assert ("wins the whole game (R8.6)" in p.prompt) == d["declared"]
+    assert all(not p.data["declared"] for p in puzzles if p.data["ending"] != "konkan")
 
 
 def test_score_slip_sentence_names_the_seat_and_rule() -> None:
@@ -294,6 +347,24 @@ def test_bad_answers_get_a_sentence_saying_the_form(kind: str, bad: object) -> N
     assert not v.correct and v.message.startswith("Answer with"), v.message
 
 
+ANSWERS = st.recursive(st.none() | st.booleans() | st.integers(-10**12, 10**12) | st.floats(allow_nan=True)
+                       | st.text(max_size=30) | st.sampled_from(["7S 8S 9S", "JK", "none", "no", "take", "−30", "10H JH"]),
+                       lambda inner: st.lists(inner, max_size=6) | st.tuples(inner, inner)
+                       | st.dictionaries(st.text(max_size=3), inner, max_size=2), max_leaves=8)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@settings(max_examples=sized(40, 300), deadline=None)
+@given(answer=ANSWERS)
+def test_any_answer_gets_a_verdict_never_an_exception(kind: str, answer: object) -> None:
+    p = generate(kind, seed=11, level=3)
+    v = p.check(answer)
+    words = re.sub("\u201c[^\u201d]*\u201d", "“…”", v.message)  # the learner's own text, quoted back, aside
+    assert isinstance(v.message, str) and v.message and not PYTHON_WORDS.search(words), v.message
+    if v.malformed:
+        assert not v.correct and not v.mistakes and v.message.startswith("Answer with"), v.message
+
+
 def test_unknown_kind_or_level_is_refused() -> None:
     from konkan import KonkanError
 
@@ -328,6 +399,44 @@ def test_opening_answer_is_best_opening_and_slips_are_diagnosed(level: int, seed
         assert p.check(sets).codes == ("opening_without_run",)
     if len(op.melds) > 1 and runs and runs[0][0].points < p.rules.opening_minimum:
         assert p.check([runs[0][1]]).codes == ("opening_too_low",)
+
+
+def _every_card_in_melds(hand: tuple, r: Rules) -> list[list]:
+    """The hand cut into three-card melds, every card used, if it can be (from R4.1 and R4.2: each
+    group a legal meld by check_meld); else []."""
+    from itertools import combinations
+
+    def cover(left: list) -> list[list] | None:
+        if not left:
+            return []
+        first, rest = left[0], left[1:]
+        for pair in combinations(rest, 2):
+            group = [first, *pair]
+            if check_meld(group, rules=r).legal:
+                more = cover([c for c in rest if c not in pair])
+                if more is not None:
+                    return [group, *more]
+        return None
+
+    return cover(list(hand)) if len(hand) % 3 == 0 else []
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_opening_counting_the_card_kept_for_the_discard_is_diagnosed(level: int) -> None:
+    # The slip: putting down (and counting) every card, when a turn must end with a discard (R3.5).
+    found = 0
+    for seed in range(sized(40, 200)):
+        p = generate("opening", seed=seed, level=level)
+        cut = _every_card_in_melds(p.data["cards"], p.rules)
+        if not cut:
+            continue
+        found += 1
+        total = sum(check_meld(g, rules=p.rules).points for g in cut)
+        assert total >= p.rules.opening_minimum  # the slip is tempting: every card together reaches it
+        v = p.check([" ".join(c.code for c in g) for g in cut])
+        assert not v.correct and v.codes == ("opening_keeps_no_discard",), v.message
+        assert v.mistakes[0].rule == "R3.5" and f"{total} points" in v.message
+    assert found >= 3  # the level really draws such hands
 
 
 def test_opening_equal_openings_are_all_accepted() -> None:
@@ -379,9 +488,27 @@ def test_take_discard_answer_and_its_slip(level: int, seed: int) -> None:
     wrong = "draw" if p.answer == "take" else "take"
     v = p.check(wrong)
     assert not v.correct and len(v.mistakes) == 1
-    assert v.codes == ({"take": "missed_take", "draw": "take_without_meld"}[p.answer],)
+    # At a table where the card taken must go into a new meld (R9), taking one that fits none while the
+    # hand could go down all the same (with its own melds) is that house rule's slip.
+    free = dataclasses.replace(r, taken_discard_must_be_used=False)
+    unused = (p.answer == "draw" and r.taken_discard_must_be_used and not d["table"]
+              and best_opening([*d["hand"], d["top"]], free).feasible)
+    assert v.codes == ("taken_discard_unused" if unused else {"take": "missed_take", "draw": "take_without_meld"}[
+        p.answer],)
     assert str(d["top"]) in v.message and "(R" in v.message
+    if unused:
+        assert "(R9)" in v.message and v.mistakes[0].rule == "R9"
 
+
+
+def test_take_discard_level_three_draws_the_house_rule_slip() -> None:
+    # At level 3 the taken card must go into a new meld (R9): some hands could go down on their own,
+    # the top discard fits nothing, and taking it is that rule's slip; the other answers are there too.
+    codes = set()
+    for seed in range(40):
+        p = generate("take_discard", seed=seed, level=3)
+        codes.update(p.check("draw" if p.answer == "take" else "take").codes)
+    assert codes == {"taken_discard_unused", "take_without_meld", "missed_take"}
 
 
 # --- konkan ---------------------------------------------------------------------------------
@@ -448,6 +575,29 @@ def test_lay_off_answer_is_what_the_round_allows_and_slips_are_named(level: int,
             assert "RUN_WRAPS" in grown
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_lay_off_cards_said_not_to_fit_fit_after_none_of_the_others(level: int) -> None:
+    # R6.1 lays off one or more cards: a card said to fit nowhere must not fit once another card has
+    # gone on (6♣ after 7♣ on 8♣ 9♣ 10♣), and two copies of one card (both fitting alone, never both
+    # at one end) are not dealt.
+    from konkan import Round
+
+    for seed in range(sized(60, 300)):
+        p = generate("lay_off", seed=seed, level=level)
+        d = p.data
+        hand = list(d["hand"])
+        assert len({c.face for c in hand}) == len(hand)
+        rnd = Round.staged(p.rules, hands=[hand, [], [], []], table=list(zip(d["owners"], d["table"], strict=True)),
+                           down=sorted(set(d["owners"])), current=0, phase="play")
+        right = [] if p.answer == "none" else list(p.answer)
+        for c in hand:
+            if c.code in right:
+                continue
+            for f in hand:
+                if f.code in right:
+                    assert not any(rnd.can_lay_off([f, c], k) for k in range(len(d["table"]))), (seed, f, c)
+
+
 def test_lay_off_corner_two_of_suit_and_joker_swap_are_all_drawn() -> None:
     seen: set[str] = set()
     for seed in range(40):
@@ -506,3 +656,156 @@ def test_bad_answer_sentences_have_no_program_words(kind: str) -> None:
     for bad in (object(), {"a": 1}, [None], True, "lots", [3.5, "x"]):
         v = p.check(bad)
         assert not v.correct and not PYTHON_WORDS.search(v.message), v.message
+
+
+# --- house rules ----------------------------------------------------------------------------
+
+HOUSE = [Rules(opening_minimum=71), Rules(jokers_per_meld=2), Rules(going_out_score=-25), Rules(going_out_score=0),
+         Rules(ace_value="ten"), Rules(ace_value="always_11"), Rules(joker_penalty=50),
+         Rules(opening_minimum=71, jokers_per_meld=2, ace_value="ten", going_out_score=-25)]
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("rules", HOUSE, ids=lambda r: ",".join(f"{k}={v}" for k, v in r.to_dict().items()
+                                                               if v != getattr(Rules(), k)))
+def test_every_answer_is_the_engines_at_the_table(kind: str, rules: Rules) -> None:
+    from konkan import Round
+
+    for level in LEVELS:
+        for seed in range(sized(3, 12)):
+            p = generate(kind, seed=seed, level=level, rules=rules)
+            d, r = p.data, p.rules
+            assert r is rules and p.check(p.answer).correct
+            if kind == "hand_value":
+                assert p.answer == sum(card_value(c, r.joker_penalty, r.ace_value) for c in d["cards"])
+            elif kind == "score":
+                lines = score_lines(d["hands"], d["went_down"], d["finisher"], d["ending"], r)
+                assert p.answer == [ln.score for ln in lines]
+                if d["ending"] == "out":
+                    assert p.answer[d["finisher"]] == r.going_out_score
+            elif kind == "meld":
+                v = check_meld(d["cards"], rules=r)
+                assert p.answer == (v.points if v.legal else "no")
+            elif kind == "opening":
+                op = best_opening(d["cards"], r)
+                assert (p.answer == "no") == (not op.feasible)
+                assert f"needs {r.opening_minimum} points" in p.prompt
+            elif kind == "konkan":
+                assert p.answer == konkan_shape(d["cards"], r).short
+            elif kind == "lay_off":
+                rnd = Round.staged(r, hands=[list(d["hand"]), [], [], []],
+                                   table=list(zip(d["owners"], d["table"], strict=True)),
+                                   down=sorted(set(d["owners"])), current=0, phase="play")
+                fits = [c.code for c in d["hand"] if any(rnd.can_lay_off([c], k) for k in range(len(d["table"])))]
+                assert p.answer == (fits or "none")
+                if r.jokers_per_meld == 2:
+                    assert "(R6.1, R9)" in p.hint
+            elif kind == "take_discard" and not d["table"]:
+                must = d["top"] if r.taken_discard_must_be_used else None
+                assert (p.answer == "take") == best_opening([*d["hand"], d["top"]], r, must_use=must).feasible
+
+
+def test_ace_options_change_what_an_ace_costs_and_its_slip() -> None:
+    for ace, cost in (("ten", 10), ("always_11", 11)):
+        r = Rules(ace_value=ace)
+        for seed in range(10):
+            p = generate("hand_value", seed=seed, level=2, rules=r)
+            aces = [c for c in p.data["cards"] if c.rank == 1]
+            v = p.check(p.answer - len(aces) * (cost - 1))  # every ace counted as 1
+            assert v.codes == ("ace_as_one",)
+            assert f"costs {cost}" in v.message and ("(R8.3, R9)" in v.message) == (ace == "ten")
+            assert f"aces {cost}" in p.hint
+    # Always 11, the ace low in A-2-3 is 11 too: counting it 11 is no slip at that table, but right.
+    r = Rules(ace_value="always_11")
+    low = [p for p in (generate("meld", seed=s, level=2, rules=r) for s in range(80))
+           if p.answer != "no" and check_meld(p.data["cards"], rules=r).low == LOW_ACE]
+    assert low
+    for p in low:
+        v = check_meld(p.data["cards"], rules=r)
+        assert p.answer == v.points == check_meld(p.data["cards"], joker_as=v.joker_readings or None,
+                                                  rules=Rules(ace_value="always_11")).points
+        assert "ace_low_as_eleven" not in p.check(p.answer - 10).codes
+
+
+# --- one way of checking an answer: the lessons' questions and the puzzles ------------------
+
+def test_lessons_and_puzzles_read_a_number_the_same_way() -> None:
+    from konkan.answers import read_number
+    from konkan.lessons import get
+
+    q = get("welcome").steps[0]
+    for seed in range(5):
+        p = generate("hand_value", seed=seed, level=2)
+        n = p.answer
+        for form in (n, float(n), str(n), f" {n} ", f"{n} points", f"+{n}", f"{n} cards"):
+            assert read_number(form) == n and q.read(form) == n and p.check(form).correct, form
+    s = generate("score", seed=1, level=1)
+    fin = s.data["finisher"]
+    typed = ", ".join(("\u2212" + str(-a)) if a < 0 else str(a) for a in s.answer)  # a real minus sign
+    assert s.check(typed).correct and q.read(f"\u2212{-s.answer[fin]}") == s.answer[fin]
+    for bad in ("twelve", 3.5, True, "1 2", "12 x"):
+        assert read_number(bad) is None
+        assert generate("hand_value", seed=1, level=1).check(bad).malformed
+
+
+def test_a_lesson_question_can_be_a_puzzle() -> None:
+    from konkan import KonkanError
+    from konkan.lessons import Attempt, Question
+
+    p = generate("hand_value", seed=3, level=2)
+    q = Question.from_puzzle(p, id="count", title="What do they cost?")
+    assert q.cards == p.data["cards"] and q.hint == p.hint and q.right() == p.answer
+    assert q.check(p.answer).correct and q.check(p.answer + 1).correct is False
+    # A slip: the lesson says the puzzle's diagnosis, not the right total.
+    aces = [c for c in p.data["cards"] if c.rank == 1]
+    a = Attempt(q)
+    slip = a.answer(p.answer - 10 * len(aces))
+    assert not slip.ok and slip.code == "ace_as_one" and slip.rule == "R8.3"
+    assert slip.text == f"Not quite. {p.check(p.answer - 10 * len(aces)).mistakes[0].message} Try again, or press Hint."
+    assert str(p.answer) not in slip.text
+    # No known slip: a nudge only.
+    assert a.answer(p.answer + 1).text == "Not quite. Try again, or press Hint."
+    # The wrong form: the puzzle's sentence on the form, raised as every question's is.
+    with pytest.raises(KonkanError, match="^Answer with one whole number"):
+        a.answer("lots")
+    hit = a.answer(f"{p.answer} points")
+    assert hit.done and hit.text.startswith("Right! ") and p.solution.split("\n")[0] in hit.text
+    assert a.stars == 3
+
+
+def test_a_puzzle_question_accepts_every_equally_right_answer() -> None:
+    from konkan import parse_cards
+    from konkan.lessons import Attempt, Question
+    from konkan.puzzles import _opening_from_hand
+
+    p = _opening_from_hand(parse_cards("9H 10H JH QH QS QD QC 2C 4S 6D"), Rules(), 1, "equal")
+    q = Question.from_puzzle(p, id="open", title="Go down")
+    assert Attempt(q).answer(["9H 10H JH QH", "QS QD QC"]).done
+    assert Attempt(q).answer(["9H 10H JH", "QH QS QD QC"]).done
+    miss = Attempt(q).answer(["9H 10H JH", "QS QD QC"])
+    assert not miss.ok and miss.code == "opening_not_best"
+
+
+def test_every_mistake_diagnosed_is_registered_and_the_issues_slips_are_all_drawn() -> None:
+    # Answers around the right one, for puzzles of every kind and level at the game and at a table of
+    # jokers costing 25 and two jokers to a meld: every code diagnosed has its entry in MISTAKES, and
+    # every slip the issue lists is really made possible by what generate draws.
+    from konkan.puzzles import MISTAKES
+    from tests.truth import PuzzleAuditor
+
+    reader = PuzzleAuditor(scan=40)
+    seen: set[str] = set()
+    for rules in (None, Rules(joker_penalty=25, jokers_per_meld=2)):
+        for kind in KINDS:
+            for level in LEVELS:
+                for seed in range(sized(12, 40)):
+                    p = generate(kind, seed=seed, level=level, rules=rules)
+                    for answer in reader.mistake_answers(p):
+                        v = p.check(answer)
+                        assert all(m.code in MISTAKES and m.rule and m.message for m in v.mistakes), v.codes
+                        seen.update(v.codes)
+    issue = {"ace_as_one", "joker_as_zero", "joker_as_fifteen", "face_at_rank", "hand_not_doubled", "finisher_doubled",
+             "out_doubled", "never_down_counted", "doubled_without_hand", "partner_charged", "out_sign", "out_zero",
+             "set_two_of_suit", "run_round_corner", "opening_without_run", "opening_keeps_no_discard",
+             "take_without_meld", "taken_discard_unused", "konkan_counted", "konkan_finisher_single"}
+    assert issue <= seen, sorted(issue - seen)

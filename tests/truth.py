@@ -84,7 +84,8 @@ from konkan.reasons import Ending, EventKind, HintKind, Phase, Reason
 from konkan.scoring import KONKAN_PENALTY, NOT_DOWN_PENALTY
 from konkan.table import judge_lay_off
 
-__all__ = ["CLAIM_TYPES", "Auditor", "Example", "LessonAuditor", "Report", "WidgetAuditor", "audit", "audit_lessons",
+__all__ = ["CLAIM_TYPES", "Auditor", "Example", "LessonAuditor", "PuzzleAuditor", "Report", "WidgetAuditor", "audit",
+           "audit_lessons", "audit_puzzles",
            "audit_widgets", "replay", "replay_id"]
 
 # The ace value of the table being audited (R9 ace_value): the harness recomputes meld points and
@@ -3440,7 +3441,9 @@ class LessonAuditor(Auditor):
 
         rules = self.rules_of(step)
         _TABLE[0] = rules
-        if isinstance(step, Question):
+        if isinstance(step, Question) and getattr(step, "puzzle", None) is not None:
+            self.puzzle_question(step)
+        elif isinstance(step, Question):
             start, path, sizes = self.question(step)
             self.lesson_words(step, start, path, sizes, sizes)
         else:
@@ -3579,6 +3582,30 @@ class LessonAuditor(Auditor):
             self.report.sources[f"lesson question: {'right' if fb.ok else 'wrong'}"] += 1
             self.engine_claims(fb.text)
         return seen, seen, sizes
+
+    def puzzle_question(self, q: Any) -> None:
+        """A puzzle asked as a question (``Question.from_puzzle``): the puzzle's sentences read as
+        :func:`audit_puzzles` reads them, and the lesson's feedback on the right answer and on an
+        answer for each slip the puzzle diagnoses."""
+        from konkan.lessons import Attempt
+
+        p = q.puzzle
+        reader = PuzzleAuditor(keep=self.keep)
+        reader.report = self.report
+        reader.ctx = {"kind": p.kind, "level": p.level, "seed": p.seed, "rules": nondefault(p.rules),
+                      "at": f"lesson {self.ctx.get('lesson')!r}, step {self.ctx.get('step')!r}"}
+        reader.puzzle(p)
+        _TABLE[0] = p.rules
+        seen = {c.face for c in reader.shown_cards(p)} | reader.engine_named(p)
+        self.phrase(q.title, "lesson: title")
+        self.sentence(q.prompt, None, "lesson: prompt")
+        for value in [p.answer, *reader.mistake_answers(p)]:
+            self.at(f"the answer {_quoted(value)}")
+            fb = Attempt(q).answer(value)
+            self.sentence(fb.text, None, "lesson: question")
+            self.report.sources[f"lesson question: {'right' if fb.ok else 'wrong'}"] += 1
+            reader.ctx["at"] = f"the lesson's feedback on {_quoted(value)}"
+            reader.read(p, fb.text, None, seen, words=False)
 
     def engine_claims(self, text: str) -> None:
         """The engine's sentences in a feedback: meld refusals (the harness's reading), and point
@@ -3798,5 +3825,492 @@ def audit_lessons(lessons: Sequence[Any] | None = None, *, keep: int = 3, near_m
         return LessonAuditor(keep=keep, near_misses=near_misses, live_every=live_every,
                              look_ahead_every=look_ahead_every).run_lessons(
             lessons_module.all() if lessons is None else lessons)
+    finally:
+        _TABLE[0] = Rules()
+
+
+# --- the puzzles: every sentence of every puzzle ---------------------------------------------------
+#
+# audit_puzzles draws puzzles of every kind at every level (konkan.puzzles.generate) at a few tables
+# and reads every sentence a learner can see: the prompt, the hint, the solution, and the verdict on
+# the right answer, on an answer for each mistake the puzzle diagnoses (found by trying answers around
+# the right one), on a few random wrong answers and on malformed ones. Each sentence's words are read
+# as every sentence is (nothing twice, no program words, no slips); its cards are ones the puzzle
+# shows or the engine names for it (a Konkan's missing cards, a joker's reading, a gap's card); its
+# meld claims and point totals are check_meld's and hand_penalty's at that table; every rule cited
+# exists and fits what the sentence is about; and the numbers a verdict states are the engine's (the
+# right answer) or the learner's own (the answer being judged).
+
+CLAIM_TYPES.update({
+    "puzzle.rule": "a rule a puzzle sentence cites exists in the rule book and fits what the sentence is about "
+                   "(scores cite R8, a Hand R8.2, a partner R8.4, runs R4.1, taking the discard R3.3, a house "
+                   "rule R9 ...)",
+    "puzzle.number": "a number a puzzle's verdict states is the engine's (what the cards cost, the seat's score, "
+                     "the meld's or opening's points, how short of a Konkan) or the learner's own answer, "
+                     "quoted back truly",
+    "puzzle.card": "a card a puzzle sentence names is in the puzzle (its hand, hands, table, top discard) or one "
+                   "the engine names for it (a Konkan's missing card, a joker's reading, a gap's card)",
+    "puzzle.answer": "the puzzle's own answer is judged right, every answer judged wrong has a sentence citing a "
+                     "rule or saying the form, and a malformed answer is told the form, never an exception",
+})
+
+# What each rule is about, as words a sentence citing it uses (R1, R2 and R7.1 are cited rarely, and
+# freely). A sentence citing a rule must speak of its topic.
+_RULE_TOPICS: dict[str, re.Pattern[str]] = {k: re.compile(v, re.IGNORECASE) for k, v in {
+    "R3.3": r"\btak(?:e|es|en|ing)\b|\bdraw|\bdiscard pile\b|\bstock\b",
+    "R3.5": r"\bdiscard|\bturn ends\b|\bkeep|\bin (?:your )?hand\b|\bempty",
+    "R4.1": r"\brun\b|\bruns\b|\bcorner\b|\bin order\b|\bsuit\b|\bking\b|\btwo\b",
+    "R4.2": r"\bset\b|\bsets\b|\bsuits?\b|\brank\b",
+    "R4.3": r"\bjokers?\b",
+    "R4.4": r"\bjokers?\b|\bstands? for\b",
+    "R5.1": r"\bworth\b|\bpoints?\b|\bgo(?:es|ing)? down\b|\bopening\b|\bcount",
+    "R5.2": r"\brun\b|\bruns\b",
+    "R5.4": r"\bgo(?:es|ing)? out\b|\bevery card\b",
+    "R6.1": r"\blay(?:s|ing)? off\b|\blaid off\b|\bgoes on\b|\bfits?\b|\bmelds?\b",
+    "R6.2": r"\bswap|\bjokers?\b",
+    "R7.2": r"\bgo(?:es|ing)? out\b|\bwent out\b",
+    "R8.1": r"\bgo(?:es|ing)? out\b|\bwent out\b|\bscores?\b|\bminus\b",
+    "R8.2": r"\bHand\b|\bdoubl",
+    "R8.3": r"\bcosts?\b|\bhand\b|\bholds?\b|\bpays?\b|\bnever went down\b|\bcount|\bworth\b|\bleft\b",
+    "R8.4": r"\bpartners?\b",
+    "R8.5": r"\bKonkan\b|\b200\b",
+    "R8.6": r"\bdeclar|\bKonkan\b",
+    "R9": r"\btable\b|\bhouse\b",
+}.items()}
+
+
+class PuzzleAuditor(LessonAuditor):
+    """Reads every sentence of puzzles and checks its claims; see :func:`audit_puzzles`."""
+
+    def __init__(self, *, keep: int = 3, scan: int = 60):
+        super().__init__(keep=keep)
+        self.scan = scan
+        self.puzzles = 0
+
+    def recipe(self) -> dict[str, Any]:
+        return {k: self.ctx.get(k) for k in ("kind", "level", "seed", "rules", "at")}
+
+    def claim(self, kind: str, ok: bool, says: str = "", sentence: str | None = None) -> bool:
+        exs = self.report.examples.get(kind, [])
+        before = len(exs)
+        Auditor.claim(self, kind, ok, says, sentence)
+        exs = self.report.examples.get(kind, [])
+        if len(exs) > before:
+            e = exs[-1]
+            exs[-1] = PuzzleExample(e.type, e.sentence, e.says, e.recipe)
+        return ok
+
+    # --- a whole audit -------------------------------------------------------------------------------
+    def run_puzzles(self, seeds: Sequence[int], kinds: Sequence[str], levels: Sequence[int],
+                    tables: Sequence[Rules | None]) -> Report:
+        from konkan.puzzles import generate
+
+        t0 = time.perf_counter()
+        for rules in tables:
+            for kind in kinds:
+                for level in levels:
+                    for seed in seeds:
+                        self.ctx = {"kind": kind, "level": level, "seed": seed,
+                                    "rules": nondefault(rules) if rules is not None else {}, "at": "generate"}
+                        try:
+                            p = generate(kind, seed=seed, level=level, rules=rules)
+                        except Exception as e:
+                            self.raised(f"generate({kind!r}, seed={seed}, level={level})", e)
+                            continue
+                        self.puzzles += 1
+                        try:
+                            self.puzzle(p)
+                        except Exception as e:  # a puzzle the harness could not read is a false claim
+                            self.raised(f"puzzle {kind} level {level} seed {seed}", e)
+        self.report.games = self.puzzles
+        self.report.seconds += time.perf_counter() - t0
+        _TABLE[0] = Rules()
+        return self.report
+
+    # --- one puzzle ----------------------------------------------------------------------------------
+    @staticmethod
+    def shown_cards(p: Any) -> list[Card]:
+        d = p.data
+        cards: list[Card] = [*d.get("cards", ()), *d.get("hand", ())]
+        cards += [c for h in d.get("hands", ()) for c in h]
+        cards += [c for m in d.get("table", ()) for c in m]
+        if d.get("top") is not None:
+            cards.append(d["top"])
+        return cards
+
+    def engine_named(self, p: Any) -> set[Face]:
+        """Cards the engine may name for this puzzle beyond those shown: what its jokers stand for in
+        the melds it holds or makes, a Konkan's missing cards."""
+        out: set[Face] = set()
+        d = p.data
+        groups = [list(m) for m in d.get("table", ())]
+        if p.kind == "meld":
+            groups.append(list(d["cards"]))
+        if p.kind in ("opening", "take_discard"):
+            hand = list(d.get("cards") or d.get("hand"))
+            if d.get("top") is not None:
+                hand.append(d["top"])
+            op = best_opening(hand, p.rules)
+            groups += [list(m.cards) for m in op.melds]
+        for g in groups:
+            v = check_meld(g)
+            if v.legal:
+                out |= {c.face for c in (*v.joker_readings, *v.readings_shown)}
+                if v.kind == "set" and v.jokers:  # either missing suit (R4.4)
+                    out |= {(v.rank, x) for x in "SHDC"}
+        if p.kind == "konkan":
+            shape = konkan_shape(list(d["cards"]))
+            out |= {c.face for c in shape.missing}
+        return out
+
+    def puzzle(self, p: Any) -> None:
+        _TABLE[0] = p.rules
+        seen = {c.face for c in self.shown_cards(p)} | self.engine_named(p)
+        self.at("the prompt")
+        self.read(p, p.prompt.split("\n")[0], "puzzle: prompt", seen)
+        for line in p.prompt.split("\n")[1:]:
+            if re.fullmatch(rf"{CARDS}", line):
+                continue  # a bare line of cards is the picture, not a sentence
+            if not line.rstrip().endswith((".", "!", "?", ")")):
+                self.phrase(line, "puzzle: prompt")  # a label ("On the table:", "South's meld 5♥ 5♣ 5♠")
+                self.read(p, line, None, seen, words=False)
+            else:
+                self.read(p, line, "puzzle: prompt", seen)
+        self.at("the hint")
+        self.read(p, p.hint, "puzzle: hint", seen)
+        self.at("the solution")
+        self.sentence(" ".join(p.solution.split("\n")), None, "puzzle: solution")  # shown together
+        for line in p.solution.split("\n"):
+            self._sentence = line
+            self.read(p, line, None, seen, words=False)
+        self.judged(p, p.answer, seen, right=True)
+        for answer in self.mistake_answers(p):
+            self.judged(p, answer, seen)
+        rng = random.Random(f"{p.kind}/{p.level}/{p.seed}")
+        for answer in self.random_answers(p, rng):
+            self.judged(p, answer, seen)
+        for bad in ("lots", 3.5, {"a": 1}, ["x", "y"], "12 x", object(), True, [None], *self.empty(p)):
+            self.judged(p, bad, seen, malformed=True)
+
+    @staticmethod
+    def empty(p: Any) -> list[Any]:
+        """None and [] where they are not answers: None reads as "no" for a meld or an opening, [] as
+        nothing to lay off."""
+        return ([] if p.kind in ("meld", "opening") else [None]) + ([] if p.kind == "lay_off" else [[]])
+
+    # Numbers a verdict quotes from the learner's answer, and engine phrasings the lessons' point reading
+    # would take for a claim about other cards: checked on their own (check_numbers, check_engine_numbers)
+    # and blurred before the lessons' claims are read.
+    _LEARNERS = re.compile(r"(?<=\bYou gave )([A-Z][\w-]*(?: [A-Z][\w-]*)?) -?\d+|(?<=\bYou charged )([A-Z][\w-]*) -?\d+"
+                           r"|(?<=\bto )-?\d+(?=, but the doubling)|\bNot -?\d+(?= for |:|\.)|“[^”]*”|\byou [a-z ]+?, -?\d+, but"
+                           r"|, which takes \d+ points|your best is \d+ points: \d+ short of \d+|You counted [^,]+, \d+ points"
+                           r"|You can go down with that, \d+ points")
+
+    def read(self, p: Any, text: str, source: str | None, seen: set[Face], *, words: bool = True) -> None:
+        if words:
+            self.sentence(text, None, source)
+        self.check_engine_numbers(p, text)
+        blurred = self._LEARNERS.sub(lambda m: re.sub(r"-?\d+", "that", m.group(0)), text)
+        blurred = re.sub(rf"\bTake the {CARD}:", "Take it:", blurred)  # the card taken is not one of the melds' cards
+        blurred = re.sub(rf"(\bholds {CARDS}), worth\b", r"\1, which cost", blurred)  # a score line: cards in hand
+        self.claims_of(blurred, seen=None, check_rule=True)
+        for s in sentences_of(text):
+            self._sentence = s
+            self.check_meld_refusal(s)
+            self.check_cards(s, seen)
+            self.check_rules(s)
+
+    _GAP_AT = re.compile(rf"gap where ({CARDS}) should be")
+    _COULD = re.compile(rf"The jokers? could stand for ({CARDS}(?:,? (?:or|and) {CARDS})*) instead")
+    _MISSING = re.compile(rf"({CARDS}) is not a run: it is missing ({CARDS}), and its")
+
+    def check_cards(self, s: str, seen: set[Face]) -> None:
+        # A joker is any joker (the word is general: "Jokers cost 15"); a gap's cards are the ones a run
+        # lacks, a claim check_meld_refusal checks.
+        gaps = [(m.start(1), m.end(1)) for m in (*self._GAP_AT.finditer(s), *self._COULD.finditer(s))]
+        for m in self._MISSING.finditer(s):  # the cards a run lacks: with them (and no joker) it is a run
+            gaps.append((m.start(2), m.end(2)))
+            whole = [f for f in faces_in(m.group(1)) if f != _JOKER] + faces_in(m.group(2))
+            w = check_meld(fresh_cards(whole))
+            self.claim("puzzle.card", w.legal and w.kind == "run", f"with {m.group(2)} added: {w.message}")
+        groups = _groups(s)
+        for a, b, faces in groups:
+            if any(x <= a and b <= y for x, y in gaps):
+                continue
+            for f in faces:
+                self.claim("puzzle.card", f in seen or f == _JOKER, f"{face_text(f)} is not in the puzzle")
+
+    def check_rules(self, s: str) -> None:
+        from konkan import rule
+
+        for number in sorted(cited(s)):
+            try:
+                rule(number)
+                exists = True
+            except Exception:
+                exists = False
+            self.claim("puzzle.rule", exists, f"there is no rule {number}")
+            topic = _RULE_TOPICS.get(number)
+            if exists and number == "R9":
+                house = {k: v for k, v in nondefault(_TABLE[0]).items() if k not in ("players", "partnership")}
+                self.claim("puzzle.rule", bool(house), "R9 is cited at a table with no house rule")
+            elif exists and topic is not None:
+                self.claim("puzzle.rule", bool(topic.search(s)), f"{number} is about {topic.pattern!r}, which the "
+                                                                   "sentence never mentions")
+
+    # --- answers -------------------------------------------------------------------------------------
+    def judged(self, p: Any, answer: Any, seen: set[Face], *, right: bool = False, malformed: bool = False) -> None:
+        self.at(f"the answer {_quoted(answer)}")
+        try:
+            v = p.check(answer)
+        except Exception as e:
+            self.raised(f"check({_quoted(answer)})", e)
+            return
+        if right:
+            self.claim("puzzle.answer", v.correct and not v.mistakes, f"the puzzle's own answer is judged: {v.message}")
+        elif malformed:
+            if v.correct:
+                return  # ("none" and [] are answers for some kinds)
+            self.claim("puzzle.answer", v.message.startswith("Answer with") and v.malformed and not v.mistakes,
+                       f"a malformed answer is told: {v.message}")
+        elif not v.correct:
+            self.claim("puzzle.answer", bool(cited(v.message)) or v.message.startswith("Answer with"),
+                       "a wrong answer's sentence cites no rule")
+        source = "puzzle: right" if v.correct else "puzzle: malformed" if malformed else \
+            "puzzle: mistake" if v.mistakes else "puzzle: wrong"
+        self.report.sources[f"{source} ({p.kind})"] += 1
+        self.read(p, v.message, source, seen)
+        for m in v.mistakes:
+            self._sentence = m.message
+            self.claim("puzzle.rule", m.rule.split(",")[0] in cited(m.message) | cited(v.message),
+                       f"the mistake {m.code} rests on {m.rule}, which its sentence does not cite")
+            if m.message not in v.message:
+                self.read(p, m.message, source, seen)
+        self.check_numbers(p, answer, v)
+
+    def mistake_answers(self, p: Any) -> list[Any]:
+        """An answer for each distinct diagnosis the puzzle makes near its right answer."""
+        out: dict[tuple[str, ...], Any] = {}
+
+        def keep(answer: Any) -> None:
+            try:
+                v = p.check(answer)
+            except Exception:
+                return
+            if v.mistakes and v.codes not in out:
+                out[v.codes] = answer
+
+        a = p.answer
+        if isinstance(a, int):
+            for d in range(-self.scan, self.scan + 1):
+                if d:
+                    keep(a + d)
+            keep("no")
+        elif p.kind == "score":
+            gos = p.rules.going_out_score
+            for seat in range(len(a)):
+                values = {a[seat] + d for d in range(-self.scan, self.scan + 1)}
+                values |= {0, 100, 200, -a[seat], 2 * a[seat], 4 * gos, 2 * gos, gos}
+                values |= {a[seat] // 2, a[seat] * 2 + 10}
+                for value in sorted(values - {a[seat]}):
+                    keep([value if s == seat else x for s, x in enumerate(a)])
+        elif p.kind == "meld":
+            keep(20)
+        elif p.kind == "take_discard":
+            keep("draw" if a == "take" else "take")
+        elif p.kind == "opening":
+            hand = list(p.data["cards"])
+            keep("no")
+            if a != "no":
+                keep(a[:1])
+                keep(a[1:])
+            for m in melds_in(hand)[:12]:
+                keep([" ".join(c.code for c in m.cards)])
+            from konkan.puzzles import _partition
+
+            cut = _partition(hand, p.rules)
+            if cut:
+                keep([" ".join(c.code for c in g) for g in cut])
+        elif p.kind == "lay_off":
+            right = [] if a == "none" else list(a)
+            for c in p.data["hand"]:
+                keep([x for x in right if x != c.code] or "none" if c.code in right else [*right, c.code])
+        return list(out.values())
+
+    @staticmethod
+    def random_answers(p: Any, rng: random.Random) -> list[Any]:
+        a = p.answer
+        if p.kind == "konkan":
+            return [rng.randint(0, 6)]
+        if isinstance(a, int):
+            return [a + rng.choice([-1, 1]) * rng.randint(1, 40) for _ in range(3)]
+        if p.kind == "score":
+            return [[x + rng.randint(-25, 25) for x in a] for _ in range(3)]
+        if p.kind == "meld":
+            return [rng.randint(3, 45)]
+        if p.kind == "konkan":
+            return [rng.randint(0, 6)]
+        if p.kind in ("opening", "lay_off"):
+            hand = list(p.data.get("cards") or p.data["hand"])
+            picks = [rng.sample(hand, min(3, len(hand))) for _ in range(2)]
+            if p.kind == "opening":
+                return [[" ".join(c.code for c in g)] for g in picks]
+            return [[c.code for c in g] for g in picks]
+        return ["take", "draw"]
+
+    # --- numbers a verdict states ----------------------------------------------------------------------
+    _GAVE = re.compile(r"You (?:gave|charged) ([A-Z][\w-]*(?: [A-Z][\w-]*)?) (-?\d+)\b")
+    _DOUBLED = re.compile(r"You doubled ([A-Z][\w-]*)'s (-?\d+) to (-?\d+)")
+    _SEAT_SAYS = re.compile(r"^([A-Z][\w-]*(?: [A-Z][\w-]*)?): you ")
+    _SCORES_HERE = re.compile(r"\bscores (-?\d+) here\b|\bscores twice that, (-?\d+)|twice that: (-?\d+)|"
+                              r"\bso [A-Z][\w-]* scores (-?\d+)|becomes (-?\d+)\b|a flat (\d+), whatever|"
+                              r"\bscores (-?\d+), no more")
+    _YOU_SAID = re.compile(r"\byou [a-z ]+?, (-?\d+), but")
+    _RIGHT_SEATS = re.compile(r"([A-Z][\w-]*(?: [A-Z][\w-]*)?) (-?\d+)(?=,|\.)")
+    _NOT_N = re.compile(r"^Not (-?\d+)\b(?: for ([A-Z][\w-]*(?: [A-Z][\w-]*)?))?")
+    _THEY_COST = re.compile(r"\b(?:They|the cards|these cards) cost (\d+)\b")
+    _WORTH_IT = re.compile(r"\bIt is worth (\d+)\b")
+    _RIGHT_POINTS = re.compile(r"^Right: (\d+) points\b")
+    _EVERY_CARD = re.compile(r"\bYou counted every card, (\d+) points\b|\bwith that, (\d+) points\b")
+
+    _TAKES = re.compile(rf"it makes the new meld ({CARDS}) with your ({CARDS}), which takes (\d+) points")
+    _BEST = re.compile(r"your best is (\d+) points: (\d+) short of (\d+)", re.IGNORECASE)
+
+    def check_engine_numbers(self, p: Any, text: str) -> None:
+        """The engine's phrasings the lessons' point reading cannot read: what a taken card's meld takes
+        out of the hand (R8.3), and an opening's best and how short it is (R5.1)."""
+        for m in self._TAKES.finditer(text):
+            own = faces_in(m.group(2))
+            self.claim("puzzle.number", int(m.group(3)) == hand_value(own, p.rules),
+                       f"{m.group(2)} cost {hand_value(own, p.rules)} in hand")
+        for m in self._BEST.finditer(text):
+            n, short, minimum = (int(x) for x in m.groups())
+            self.claim("puzzle.number", n + short == minimum == p.rules.opening_minimum,
+                       f"{n} is {p.rules.opening_minimum - n} short of this table's {p.rules.opening_minimum}")
+            hand = list(p.data.get("cards") or p.data.get("hand") or ())
+            if p.kind == "opening":
+                best = best_opening(hand, p.rules, going_out_first=False).points
+                self.claim("puzzle.number", n == best, f"the hand's best opening is {best} points")
+
+    def check_numbers(self, p: Any, answer: Any, v: Any) -> None:
+        """The numbers of a verdict: the learner's own, quoted back, and the engine's."""
+        names = list(p.data.get("names", ()))
+        right = p.answer
+        given = answer
+        if p.kind == "score" and isinstance(answer, str):
+            given = answer.replace(",", " ").split()
+        for s in sentences_of(v.message):
+            self._sentence = s
+            if p.kind == "score" and isinstance(given, (list, tuple)) and len(given) == len(names):
+                said = {n: str(g) for n, g in zip(names, given, strict=True)}
+                for m in self._GAVE.finditer(s):
+                    self.claim("puzzle.number", said.get(m.group(1)) == m.group(2),
+                               f"the learner gave {m.group(1)} {said.get(m.group(1))}")
+                for m in self._DOUBLED.finditer(s):
+                    seat = names.index(m.group(1)) if m.group(1) in names else -1
+                    self.claim("puzzle.number", seat >= 0 and int(m.group(2)) == right[seat]
+                               and said.get(m.group(1)) == m.group(3),
+                               f"{m.group(1)} scores {right[seat] if seat >= 0 else '?'} and the learner gave "
+                               f"{said.get(m.group(1))}")
+                seat_of = self._SEAT_SAYS.match(s)
+                who = seat_of.group(1) if seat_of else next((n for n in names if re.search(
+                    rf"\b(?:gave|charged|doubled) {n}\b|^Not -?\d+ for {n}\b", s)), None)
+                if who in names:
+                    seat = names.index(who)
+                    for m in self._SCORES_HERE.finditer(s):
+                        n = int(next(g for g in m.groups() if g is not None))
+                        self.claim("puzzle.number", n == right[seat], f"{who} scores {right[seat]}")
+                    for m in self._YOU_SAID.finditer(s):
+                        self.claim("puzzle.number", said.get(who) == m.group(1),
+                                   f"the learner gave {who} {said.get(who)}")
+                nn = self._NOT_N.match(s)
+                if nn and nn.group(2) in names:
+                    self.claim("puzzle.number", said.get(nn.group(2)) == nn.group(1),
+                               f"the learner gave {nn.group(2)} {said.get(nn.group(2))}")
+                if s.startswith("Right: "):
+                    got = dict((m.group(1), int(m.group(2))) for m in self._RIGHT_SEATS.finditer(s[7:]))
+                    self.claim("puzzle.number", got == dict(zip(names, right, strict=True)),
+                               f"the scores are {right}")
+                continue
+            nn = self._NOT_N.match(s)
+            if nn:
+                self.claim("puzzle.number", str(answer).strip() == nn.group(1) or _number_of(answer) == int(nn.group(1)),
+                           f"the learner answered {_quoted(answer)}")
+            if p.kind == "hand_value":
+                for m in self._THEY_COST.finditer(s):
+                    self.claim("puzzle.number", int(m.group(1)) == hand_penalty_of(p.data["cards"], p.rules),
+                               f"the cards cost {hand_penalty_of(p.data['cards'], p.rules)} at this table")
+            if p.kind == "meld":
+                for m in self._WORTH_IT.finditer(s):
+                    self.claim("puzzle.number", int(m.group(1)) == check_meld(list(p.data["cards"])).points,
+                               f"the meld is worth {check_meld(list(p.data['cards'])).points}")
+            if p.kind == "opening":
+                groups = answer if isinstance(answer, (list, tuple)) else []
+                try:
+                    total = sum(check_meld(to_cards_of(g)).points for g in groups)
+                except Exception:
+                    total = None
+                for m in self._EVERY_CARD.finditer(s):
+                    n = int(m.group(1) or m.group(2))
+                    self.claim("puzzle.number", n == total, f"the learner's melds are worth {total}")
+                rp = self._RIGHT_POINTS.match(s)
+                if rp:
+                    best = best_opening(list(p.data["cards"]), p.rules).points
+                    self.claim("puzzle.number", int(rp.group(1)) == best, f"the best opening is {best} points")
+
+
+@dataclass
+class PuzzleExample(Example):
+    """A false claim in a puzzle: its kind, level, seed and table, and which text."""
+
+    def where(self) -> str:
+        rc = self.recipe
+        rules = ", ".join(f"{k}={v!r}" for k, v in (rc.get("rules") or {}).items())
+        return (f"generate({rc.get('kind')!r}, seed={rc.get('seed')!r}, level={rc.get('level')}, "
+                f"rules=Rules({rules})): {rc.get('at')}")
+
+
+def _quoted(answer: Any) -> str:
+    text = repr(answer) if not isinstance(answer, object) or type(answer) in (
+        int, str, float, list, tuple, dict, bool, type(None)) else "an object"
+    return text[:60]
+
+
+def _number_of(answer: Any) -> int | None:
+    from konkan.puzzles import _number
+
+    return _number(answer)
+
+
+def hand_penalty_of(cards: Sequence[Card], rules: Rules) -> int:
+    return sum(_card_value(c, rules.joker_penalty, rules.ace_value) for c in cards)
+
+
+def to_cards_of(group: Any) -> list[Card]:
+    from konkan.cards import to_cards
+
+    return to_cards(group, what="meld")
+
+
+# A few tables the puzzles are read at: the game itself, and house rules that change what puzzles say.
+PUZZLE_TABLES: tuple[Rules | None, ...] = (
+    None,
+    Rules(opening_minimum=71, jokers_per_meld=2, going_out_score=-25),
+    Rules(ace_value="ten", joker_penalty=25, taken_discard_must_be_used=True),
+    Rules(ace_value="always_11", going_out_score=0, opening_needs_run=False, players=3),
+)
+
+
+def audit_puzzles(seeds: Sequence[int] = range(4), *, kinds: Sequence[str] | None = None,
+                  levels: Sequence[int] = (1, 2, 3), tables: Sequence[Rules | None] = PUZZLE_TABLES,
+                  keep: int = 3, scan: int = 60) -> Report:
+    """Read every sentence of the puzzles ``generate(kind, seed, level, rules)`` for every seed, kind,
+    level and table given, and check its claims (see :class:`PuzzleAuditor`). ``Report.games`` counts
+    the puzzles."""
+    from konkan.puzzles import KINDS
+
+    try:
+        return PuzzleAuditor(keep=keep, scan=scan).run_puzzles(list(seeds), list(kinds or KINDS), list(levels),
+                                                                list(tables))
     finally:
         _TABLE[0] = Rules()

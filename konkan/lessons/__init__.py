@@ -39,7 +39,8 @@ from pathlib import Path
 from typing import Any
 
 from ..actions import Action, Meld
-from ..cards import Card, CardsLike
+from ..answers import AnswerVerdict, Mistake, read_number
+from ..cards import Card, CardsLike, cards_text
 from ..errors import KonkanError, shown
 from ..reasons import MeldKind, Phase, Reason
 from ..round import Round
@@ -237,8 +238,26 @@ class Question:
     mistakes: Mapping[Any, str] = field(default_factory=dict)  # a wrong answer -> the lesson's word on it
     done_text: str = ""
     seat: int = 0
+    puzzle: Any = field(default=None, repr=False, compare=False)  # a konkan.puzzles.Puzzle that checks answers
 
     is_question = True
+
+    @classmethod
+    def from_puzzle(cls, puzzle: Any, *, id: str, title: str, intro: str = "", done_text: str = "") -> Question:
+        """A question that is a puzzle (:func:`konkan.puzzles.generate`): its prompt, hint and worked
+        solution, its cards drawn, every answer checked by ``puzzle.check`` (so equally right answers
+        all pass) and the slip it diagnoses said as the lesson's word on a wrong answer."""
+        lines = tuple(line for line in puzzle.solution.split("\n") if line)
+        cards = tuple(puzzle.data.get("cards") or puzzle.data.get("hand") or ())
+        said = []
+        for line in puzzle.prompt.split("\n"):
+            if cards and line == cards_text(cards):
+                continue  # the cards are drawn
+            said.append(line if line.endswith((".", "?", "!", ")", ":")) else f"{line}.")
+        return cls(id=id, title=title, intro=intro, prompt=" ".join(said), answer=lambda: puzzle.answer,
+                   explain=lambda value: " ".join(lines), hint=puzzle.hint, why=lines,
+                   rules=tuple(sorted(rules_cited(puzzle.solution))), cards=cards, done_text=done_text,
+                   puzzle=puzzle)
 
     @property
     def goal(self) -> str:
@@ -254,6 +273,11 @@ class Question:
 
     def read(self, value: Any) -> Any:
         """The learner's answer in the question's own form, or a KonkanError saying the form."""
+        if self.puzzle is not None:
+            v = self.puzzle.check(value)
+            if v.malformed:
+                raise KonkanError(v.message)
+            return value
         if self.choices:
             n = len(self.choices)
             items = value if isinstance(value, (list, tuple, set, frozenset)) else [value]
@@ -267,15 +291,27 @@ class Question:
                     raise KonkanError("Pick exactly one choice.")
                 return picked[0]
             return frozenset(picked)
-        if isinstance(value, str):
-            # "106", "-30", "−30" (a real minus sign), "106 cards", "36 points"
-            text = re.sub(r"\s*(?:cards?|points?)\s*$", "", value.strip().replace("\u2212", "-"), flags=re.I)
-            if not re.fullmatch(r"-?\d{1,6}", text):
-                raise KonkanError(f"Answer with a whole number, such as 25 or -30; got {shown(value, 20)}.")
-            return int(text)
-        if isinstance(value, bool) or not isinstance(value, int):
+        # "106", "-30", "−30" (a real minus sign), "106 cards", "36 points": read as the puzzles read them
+        number = read_number(value)
+        if number is None:
             raise KonkanError(f"Answer with a whole number, such as 25 or -30; got {shown(value, 20)}.")
-        return value
+        return number
+
+    def check(self, value: Any) -> AnswerVerdict:
+        """Judge an answer as a puzzle is judged (:class:`~konkan.answers.AnswerVerdict`): right, with
+        the engine's sentence; or wrong, with the lesson's word on that slip as its mistake. A puzzle
+        question is the puzzle's own check. An answer of the wrong form raises a KonkanError saying
+        the form (see :meth:`read`)."""
+        if self.puzzle is not None:
+            self.read(value)
+            v: AnswerVerdict = self.puzzle.check(value)
+            return v
+        given = self.read(value)
+        if given == self.right():
+            return AnswerVerdict(True, self.explain(given))
+        word = self.mistakes.get(given)
+        slip = (Mistake("lesson_word", ", ".join(sorted(rules_cited(word))), word),) if word else ()
+        return AnswerVerdict(False, word or "", slip)
 
 
 # --- lessons ---------------------------------------------------------------------------------
@@ -432,15 +468,17 @@ class Attempt:
         if not isinstance(step, Question):
             raise KonkanError("This step is played with moves, not answered: use play(...).")
         given = step.read(value)
-        right = step.right()
-        if given == right:
+        v = step.check(value)
+        if v.correct:
             self.done = True
             return self._tell(Feedback(True, f"Right! {step.explain(given)} {step.done_text}".strip(), done=True))
         # A wrong answer is not told the right one (that would give a learner who guesses three
-        # stars for copying it): the lesson's word on the slip if it knows it, then a nudge.
-        extra = step.mistakes.get(given)
+        # stars for copying it): the lesson's word on the slip if it knows it (a puzzle's: the slip
+        # it diagnoses), then a nudge.
+        extra = " ".join(m.message for m in v.mistakes)
         words = " ".join(w for w in ("Not quite.", extra, "Try again, or press Hint.") if w)
-        return self._tell(Feedback(False, words))
+        rule = v.mistakes[0].rule if v.mistakes and step.puzzle is not None else ""
+        return self._tell(Feedback(False, words, rule, code=v.codes[0] if step.puzzle is not None and v.codes else ""))
 
     def _tell(self, fb: Feedback) -> Feedback:
         self.tries.append(fb)
