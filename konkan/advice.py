@@ -386,6 +386,12 @@ class _Advice:
         melds = [m for m in melds_in(cards_first(with_top, top), self.rules.ace_value, self.rules.jokers_per_meld)
                  if top in m.cards and leaves_a_card(len(with_top), len(m.cards))]
         if melds:
+            # A card the hand's own melds do as well without (its twin is in hand, say) adds nothing.
+            free = dataclasses.replace(self.rules, opening_minimum=1, opening_needs_run=False)
+            alone = best_opening(self.hand, free, going_out_first=False)
+            if alone.feasible and best_opening(with_top, free, must_use=top, going_out_first=False).points <= alone.points:
+                return _hint(kind, Reason.HINT_TAKE_ADDS_NOTHING, rank=SCORE_TAKE_USELESS, cards=(top,), actions=act,
+                             card=top, melds=melds_text(alone.melds), groups=tuple(m.ordered for m in alone.melds))
             m = max(melds, key=lambda m: (not m.has_joker, m.points))
             own = [c for c in m.ordered if c != top]
             saved = self._value(own)  # what those cards of yours cost left in hand (R8.3)

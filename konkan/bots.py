@@ -231,6 +231,7 @@ _DRAW_WHY = {
     Reason.HINT_TAKE_NOT_NEEDED: "bot.draw.not_needed",
     Reason.HINT_TAKE_CANNOT_GO_DOWN: "bot.draw.cannot_go_down",
     Reason.HINT_TAKE_NO_MELD: "bot.draw.no_meld",
+    Reason.HINT_TAKE_ADDS_NOTHING: "bot.draw.adds_nothing",
     Reason.HINT_TAKE_NOT_KONKAN: "bot.draw.not_konkan",
 }
 _OUT_AT_ONCE = frozenset({Reason.HINT_GO_OUT_AT_ONCE_HAND, Reason.HINT_GO_OUT_AT_ONCE_KONKAN,

@@ -293,6 +293,8 @@ EN: dict[str, str] = {
                            "out of your hand (R8.3). Taking it means you must put down a new meld this turn (R3.3)."),
     "HINT_TAKE_NO_MELD": ("Don't take the {card}: it makes no new meld with your cards, and taking it means you "
                           "must put down a new meld this turn (R3.3)."),
+    "HINT_TAKE_ADDS_NOTHING": ("Don't take the {card}: you can put down {melds} without it, and with it you could "
+                               "put down no more (R3.3)."),
     "HINT_DRAW_INSTEAD": ("Draw from the stock instead of taking the {card}: an unknown card, and no obligation to "
                           "meld (R3.3); but the discard gives you more."),
     "HINT_DRAW_INSTEAD.free": ("Draw from the stock instead of taking the {card}: an unknown card (R3.3); but the "
@@ -423,6 +425,8 @@ _BOTS: dict[str, str] = {
                                 "taking it would have obliged me to (R3.3, R5.1)."),
     "bot.draw.no_meld": ("I drew from the stock: {whose} {card} makes no new meld with my cards, and taking it would "
                          "have obliged me to put one down (R3.3)."),
+    "bot.draw.adds_nothing": ("I drew from the stock: with {whose} {card} I could put down no more than I can "
+                              "without it (R3.3)."),
     "bot.draw.not_konkan": "I drew from the stock: {whose} {card} brings my declared Konkan no closer (R8.6).",
     "bot.draw.not_konkan.bound": ("I drew from the stock: {whose} {card} does not complete my declared Konkan, and "
                                   "taking it would have obliged me to meld, which I may do only with the whole "

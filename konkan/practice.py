@@ -2,7 +2,8 @@
 the learner gets them right or wrong.
 
 A :class:`PracticeSession` serves :mod:`konkan.puzzles` puzzles. Its ``seed`` gives each puzzle's
-seed (``"<seed>/<n>"`` for the n-th), and the kind of each in a mix (every kind once in a shuffled
+seed (``"<seed>/<n>"`` for the n-th, ``"<seed>/mix/<n>"`` in a mix, so a mix never repeats the
+puzzles of a one-kind practice beside it), and the kind of each in a mix (every kind once in a shuffled
 order, then again, never the same kind twice running), so the same seed and the same answers give
 the same puzzles. It keeps a streak (right answers in a row) and a running
 score (right out of tried), and per kind a level from 1 to 3: three right in a row at a kind
@@ -31,7 +32,7 @@ the right buttons; :func:`read_answer` turns what was typed or picked into that 
 >>> s.check(s.puzzle.answer).correct, s.streak, (s.right, s.tried)
 (True, 1, (1, 1))
 >>> print(s.check("lots").message)
-Type one whole number, what the cards cost, such as 42; “lots” is not one.
+Type one whole number, what the cards cost, such as 42; you typed “lots”.
 """
 
 from __future__ import annotations
@@ -215,7 +216,7 @@ def answer_form(puzzle: Puzzle) -> AnswerForm:
                           "or \u201cnone\u201d", "7S 9H", choices=(("none", "None of them"),),
                           cards=tuple(data["hand"]))
     if kind == "opening":
-        return AnswerForm("groups", "Type the melds to put down, a semicolon between two melds, such as "
+        return AnswerForm("groups", "Type the melds to put down, a semicolon or a comma between two melds, such as "
                           "\u201c7S 8S 9S; QH QD QC\u201d, or \u201cno\u201d if this hand cannot go down",
                           "7S 8S 9S; QH QD QC", choices=(("no", "It can't go down"),), cards=tuple(data["cards"]))
     raise KonkanError(f"no answer form for puzzles of kind {shown(kind)}")  # pragma: no cover
@@ -299,7 +300,7 @@ def read_answer(form: AnswerForm, value: Any) -> Any:
         if form.shape == "number":
             n = _whole(value)
             if n is None or (form.least is not None and n < form.least):
-                raise KonkanError(f"{_quoted(value)} is not one")
+                raise KonkanError(f"you typed {_quoted(value)}")
             return n
         if form.shape == "numbers":
             items = value.replace(",", " ").replace(";", " ").split() if isinstance(value, str) else value
@@ -318,7 +319,7 @@ def read_answer(form: AnswerForm, value: Any) -> Any:
             return [c.code for c in _from_hand(form, _cards_of(value), [])]
         if form.shape == "groups":
             if isinstance(value, str):
-                groups: Any = [g for g in re.split(r"[;/|\n]", value) if g.strip()]
+                groups: Any = [g for g in re.split(r"[;,/|\n]", value) if g.strip()]
             else:
                 groups = value
             if not isinstance(groups, (list, tuple)) or not groups:
@@ -411,7 +412,8 @@ class PracticeSession:
             self._order = order
         kind = self._order.pop(0)
         self._now = _Current()
-        return generate(kind, seed=f"{self.seed}/{self.number}", level=self.level(kind), rules=self.rules)
+        where = f"{self.seed}/mix" if len(self.kinds) > 1 else f"{self.seed}"
+        return generate(kind, seed=f"{where}/{self.number}", level=self.level(kind), rules=self.rules)
 
     def next(self) -> Puzzle:
         """The next puzzle (at its kind's level now); a puzzle skipped unanswered counts nothing."""

@@ -26,7 +26,7 @@ What do these cards cost, left in a hand at the end of a round?
 >>> print(v.message)
 You counted the A♦ as 1, but left in hand an ace costs 11 (R8.3). They cost 44.
 >>> print(p.check("lots").message)
-Answer with one whole number, what the cards cost, such as 42; “lots” is not one.
+Answer with one whole number, what the cards cost, such as 42; you gave “lots”.
 """
 
 from __future__ import annotations
@@ -258,7 +258,7 @@ def _hand_value(rng: random.Random, level: int, r: Rules, seed: int | str) -> Pu
         n = _number(answer)
         if n is None:
             return _form("Answer with one whole number, what the cards cost, such as 42; "
-                                        f"{_said(answer)} is not one.")
+                                        f"you gave {_said(answer)}.")
         if n == right:
             return PuzzleVerdict(True, f"Right: these cards cost {right} (R8.3).")
         made = found.get(n)
@@ -818,7 +818,7 @@ def _take_hint(hand: Sequence[Card], top: Card, r: Rules, table: Sequence[tuple[
 
 _TAKE_RIGHT = {Reason.HINT_TAKE_TO_GO_DOWN, Reason.HINT_TAKE_GOES_OUT_HAND, Reason.HINT_TAKE_GOES_OUT_KONKAN,
                Reason.HINT_TAKE_TO_GO_OUT, Reason.HINT_TAKE_FOR_MELD}
-_DRAW_RIGHT = {Reason.HINT_TAKE_CANNOT_GO_DOWN, Reason.HINT_TAKE_NO_MELD}
+_DRAW_RIGHT = {Reason.HINT_TAKE_CANNOT_GO_DOWN, Reason.HINT_TAKE_NO_MELD, Reason.HINT_TAKE_ADDS_NOTHING}
 
 
 def _take_discard_rules(level: int, rules: Rules | None) -> Rules:
@@ -853,7 +853,10 @@ def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str, dow
     used = {c.id for c in hand} | {c.id for _, m in table for c in m}
     if not hand or len(used) != len(hand) + sum(len(m) for _, m in table):
         return None
-    want_take = rng.random() < 0.5
+    # Which answer this seed's puzzle has is drawn once, from the seed, not at each try: hands where
+    # drawing is right are easier to deal, and a fresh draw every try would make most answers "draw".
+    want_take = random.Random(f"take_discard/{level}/{seed}/answer").random() < 0.5
+    rng.random()  # (the stream of deals stays as it was)
     near = [c for c in deck if c.id not in used and any(h.suit == c.suit and abs(h.rank - c.rank) <= 2
                                                          or h.rank == c.rank for h in hand)]
     pool = near if want_take else [c for c in deck if c.id not in used]

@@ -595,9 +595,13 @@ def _second_seat_starts(hands, stock="AD 5H 9H", rules=TWO, discard="8H"):
     return r
 
 
-def _opened_and_offered(card, rules=TWO):
-    """Seat 0 is down holding 3♣ 4♣ K♥ 9♥; seat 1 drew and discarded ``card``."""
-    r = deal([OPENED, OTHER.replace("8C", card)], "AD 5H 9H", rules)
+# Goes down the same way, keeps A♣ 2♣ 3♣ K♥: a meld of its own, which another A♣ adds nothing to.
+OPENED_WITH_RUN = "7S 8S 9S QH QD QC 2D 3D 4D 5D AC 2C 3C KH JD"
+
+
+def _opened_and_offered(card, rules=TWO, hand=OPENED):
+    """Seat 0 is down holding 3♣ 4♣ K♥ 9♥ (or what else ``hand`` keeps); seat 1 drew and discarded ``card``."""
+    r = deal([hand, OTHER.replace("8C", card)], "AD 5H 9H", rules)
     r.meld("7S 8S 9S", "QH QD QC", "2D 3D 4D 5D")
     r.discard("JD")
     r.draw()
@@ -661,6 +665,7 @@ POSITIONS = {
     Reason.HINT_TAKE_TO_GO_OUT: lambda: _out_once_down("start"),
     Reason.HINT_TAKE_FOR_MELD: lambda: _opened_and_offered("5C"),
     Reason.HINT_TAKE_NO_MELD: lambda: _opened_and_offered("AH"),
+    Reason.HINT_TAKE_ADDS_NOTHING: lambda: _opened_and_offered("AC", hand=OPENED_WITH_RUN),
     Reason.HINT_DRAW_INSTEAD: lambda: _second_seat_starts([JUNK, NEAR]),
     Reason.HINT_DRAW: lambda: _second_seat_starts([JUNK.replace("8H", "3S"), NEAR], discard="2S"),
     Reason.HINT_PUT_DOWN_DECLARED_KONKAN: lambda: _then(_declared(KONKAN), "draw"),

@@ -143,7 +143,15 @@ def test_the_same_seed_and_answers_give_the_same_puzzles(tmp_path):
     (tmp_path / "b").mkdir()
     assert run(tmp_path / "a") == run(tmp_path / "b")
     other = PracticeSession(None, seed="class 5", progress=tmp_path / "c.json")
-    assert other.puzzle.seed == "class 5/1"
+    assert other.puzzle.seed == "class 5/mix/1"
+    # A mix and a one-kind practice of the same seed side by side never serve the same puzzle.
+    mix = PracticeSession(None, seed=0, progress=tmp_path / "d.json")
+    ones = {k: PracticeSession(k, seed=0, progress=tmp_path / f"{k}.json") for k in KINDS}
+    for _ in range(len(KINDS)):
+        assert mix.puzzle.prompt != ones[mix.puzzle.kind].puzzle.prompt
+        mix.next()
+        for one in ones.values():
+            one.next()
 
 
 def test_a_mix_serves_every_kind_and_never_one_twice_running(tmp_path):
@@ -247,7 +255,7 @@ def test_the_forms(tmp_path):
     m = answer_form(generate("meld", seed=1))
     assert read_answer(m, "Not a meld") == "no" and read_answer(m, " 24 ") == 24
     k = answer_form(generate("konkan", seed=1))
-    with pytest.raises(KonkanError, match="“-1” is not one"):
+    with pytest.raises(KonkanError, match="you typed “-1”"):
         read_answer(k, "-1")
     t = answer_form(generate("take_discard", seed=1))
     assert t.shape == "choice" and read_answer(t, "Draw from the stock") == "draw"
@@ -258,6 +266,10 @@ def test_the_forms(tmp_path):
         read_answer(of, f"{first.code} {first.code}" if sum(c.same_face(first) for c in of.cards) == 1 else "x")
     with pytest.raises(KonkanError, match="nothing was given"):
         read_answer(of, "   ")
+    # A comma between melds splits them, as a semicolon does (a newcomer typed "7S 8S 9S, QC QS QD").
+    right = next(generate("opening", seed=s, level=1) for s in range(50) if generate("opening", seed=s, level=1).answer != "no")
+    assert read_answer(answer_form(right), ", ".join(right.answer)) == read_answer(answer_form(right), "; ".join(right.answer))
+    assert right.check(read_answer(answer_form(right), ", ".join(right.answer))).correct
 
 
 def test_bad_arguments_are_named(tmp_path):

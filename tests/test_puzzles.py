@@ -809,3 +809,10 @@ def test_every_mistake_diagnosed_is_registered_and_the_issues_slips_are_all_draw
              "set_two_of_suit", "run_round_corner", "opening_without_run", "opening_keeps_no_discard",
              "take_without_meld", "taken_discard_unused", "konkan_counted", "konkan_finisher_single"}
     assert issue <= seen, sorted(issue - seen)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_take_or_draw_is_take_about_as_often_as_draw(level):
+    # A newcomer who met six "draw"s in a row learned "always draw": each answer must come up often.
+    answers = [generate("take_discard", seed=s, level=level).answer for s in range(60)]
+    assert 20 <= answers.count("take") <= 40, answers.count("take")

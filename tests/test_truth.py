@@ -13,7 +13,7 @@ from collections import Counter
 
 import pytest
 
-from konkan import Card, Discard, Draw, Hint, HintKind, Meld, Reason, Round, Rules
+from konkan import Card, Discard, Draw, Hint, HintKind, Meld, Reason, Round, Rules, TakeDiscard
 from konkan.cards import parse_cards
 from tests.helpers import deal, sized
 from tests.truth import (
@@ -342,3 +342,34 @@ def test_a_three_card_sets_joker_is_shown_open_everywhere():
     m.pick("7S 7H JK")
     assert m.verdict["readings"] == [] and "stays open" in m.verdict["message"]
     assert m.verdict["joker_shown"] == {"cards": [Card(7, "D").id, Card(7, "C").id], "word": "or"}
+
+
+def _take_position(top: str) -> tuple[Auditor, Position]:
+    """Seat 0 is down and keeps A♣ 2♣ 3♣ K♥; seat 1 discarded ``top``: seat 0 begins its turn."""
+    r = deal(["7S 8S 9S QH QD QC 2D 3D 4D 5D AC 2C 3C KH JD", f"2H 3D 5S 9C JD KS 4S 10C 2D 6H AH 7D JH {top}"],
+             "AD 5H 9H", Rules(players=2))
+    r.meld("7S 8S 9S", "QH QD QC", "2D 3D 4D 5D")
+    r.discard("JD")
+    r.draw()
+    r.discard(top)
+    auditor = Auditor(seed=0)
+    auditor.r = r
+    auditor.ctx = {"audit_seed": 0, "game": -1, "turn": 0, "step": 0}
+    return auditor, Position(r)
+
+
+def test_a_card_the_hand_does_without_is_said_to_add_nothing_and_the_audit_agrees() -> None:
+    from konkan import hints
+
+    auditor, pos = _take_position("AC")  # the twin of the A♣ in hand: A♣ 2♣ 3♣ goes down without it
+    take = next(h for h in hints(pos.r, 0) if h.kind == HintKind.TAKE_DISCARD)
+    assert take.code == Reason.HINT_TAKE_ADDS_NOTHING, take.message
+    auditor.check_hint(pos, take, [take])
+    assert auditor.report.false == 0, auditor.report.details()
+    # Said of a card that does add a meld (4♣ makes A♣ 2♣ 3♣ 4♣), the same sentence is caught.
+    auditor, pos = _take_position("4C")
+    forged = _fake(HintKind.TAKE_DISCARD, Reason.HINT_TAKE_ADDS_NOTHING,
+                   "Don't take the 4♣: you can put down A♣ 2♣ 3♣ without it, and with it you could put down no "
+                   "more (R3.3).", TakeDiscard(0, pos.top), cards=(pos.top,))
+    auditor.check_hint(pos, forged, [forged])
+    assert _false(auditor, "points.opening") == 1, auditor.report.details()

@@ -128,7 +128,7 @@ def test_an_answer_of_the_wrong_form_is_told_the_form_and_counts_nothing(tmp_pat
     send(w, {"kind": "check", "text": "lots"})
     assert w.message["tone"] == "error"
     assert w.message["text"] == ("Type the points the meld is worth, such as 24, or \u201cno\u201d if it is not a "
-                                 "meld; \u201clots\u201d is not one.")
+                                 "meld; you typed \u201clots\u201d.")
     assert synced(w) == before
 
 

@@ -1797,6 +1797,28 @@ class Auditor:
         found = next((a for a in c.legal_actions().melds() if any(x.face == top for x in a.cards)), None)
         self.claim("cant.meld", found is None, f"'it makes no new meld with your cards': after the take {found} is legal")
 
+    def hint_take_adds_nothing(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
+        m = re.match(rf"Don't take the ({CARD}): you can put down ({MELDS}) without it, and with it you could put "
+                     r"down no more \(R3\.3\)\.$", text)
+        if not m or pos.top is None:
+            raise _Stop("HINT_TAKE_ADDS_NOTHING")
+        groups = melds_in_text(m.group(2))
+        held = Counter(x.face for x in pos.r.hand(pos.seat))
+        self.claim("cards.hand", not Counter(f for g in groups for f in g) - held,
+                   f"'you can put down {m.group(2)} without it': the hand lacks some of those cards")
+        self.claim("points.meld", all(judge_faces(g).ok for g in groups), f"{m.group(2)} holds a group that is no meld")
+        total = sum(judge_faces(g).points for g in groups)
+        c, why = self.after_take(pos)
+        if c is None:
+            self.claim("legal.hint", False, why)
+            return
+        top = pos.top.face
+        best = max((sum(judge_faces([x.face for x in grp]).points for grp in a.groups)
+                    for a in c.legal_actions().melds() if any(x.face == top for x in a.cards)), default=0)
+        self.claim("points.opening", best <= total,
+                   f"'with it you could put down no more': with the {pos.top} a meld of {best} points is legal, "
+                   f"more than {total}")
+
     def hint_take_completes_konkan(self, pos: Position, h: Any, text: str, after: Round | None,
                                    hs: list[Any]) -> None:
         m = re.match(rf"Take the ({CARD}): it completes your declared Konkan, ({CARDS}) and ({CARDS}) \(R8\.5\)", text)
