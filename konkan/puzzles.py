@@ -404,7 +404,7 @@ def _score(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle 
         went_down[never] = False
         sizes[never] = rng.randint(6, 11)
     total = sum(sizes)
-    pool = _deal(rng, total, lambda c: not c.is_joker)
+    pool = _deal(rng, total, lambda c: not c.is_joker and (level >= 2 or c.rank != 1))  # aces come at level 2
     hands: list[list[Card]] = []
     for size in sizes:
         hands.append(pool[:size])
@@ -850,6 +850,11 @@ def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str, dow
         hand = hand[:14]  # a player not down holds 14 cards when the turn begins
         if level == 3:
             hand[rng.randrange(len(hand))] = Card.joker()
+    if level == 1:  # aces come at level 2
+        hand = [c for c in hand if c.rank != 1]
+        deck = [c for c in deck if c.rank != 1]
+        if not table:
+            hand = (hand + [c for c in deck if c not in hand])[:14]
     used = {c.id for c in hand} | {c.id for _, m in table for c in m}
     if not hand or len(used) != len(hand) + sum(len(m) for _, m in table):
         return None
@@ -1050,6 +1055,7 @@ def _lay_off(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzl
     rnd = Round.staged(r, hands=[hand] + [[] for _ in range(r.players - 1)],
                        table=[(o, m) for o, m in zip(owners, melds, strict=True)], down=[0, 1] if 1 in owners else [0],
                        current=0, phase="play")
+    melds = [list(rnd.table[k].cards) for k in range(len(melds))]  # as they lie, so every sentence names them alike
     fits: dict[int, list[int]] = {}
     refusals: dict[int, list[tuple[str, Any]]] = {}
     for i, c in enumerate(hand):
@@ -1107,20 +1113,21 @@ def _lay_off(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzl
         mistakes: list[Mistake] = []
         for i in sorted(set(picked) - set(fits)):
             code, v = _closest_refusal(refusals[i])
-            mistakes.append(Mistake(code, v.rule, f"The {hand[i]} cannot be laid off. {v.message}"))
+            said = v.message if v.message.startswith("You can't lay off") else f"The {hand[i]} cannot be laid off. {v.message}"
+            mistakes.append(Mistake(code, v.rule, said))
         for i in sorted(set(fits) - set(picked)):
             mistakes.append(Mistake("missed_lay_off", "R6.1", f"You missed the {hand[i]}: it goes on {where(i)} (R6.1)."))
         return PuzzleVerdict(False, " ".join(m.message for m in mistakes), tuple(mistakes))
 
     rows = [f"You have gone down. Your hand: {cards_text(hand)}.", "On the table:"]
-    rows += [f"{names[o]}'s meld {cards_text(m)}" for o, m in zip(owners, melds, strict=True)]
+    rows += [f"{_whose(o, names)} {cards_text(m)}" for o, m in zip(owners, melds, strict=True)]
     prompt = "Which of your cards can you lay off on the melds on the table (R6.1)?\n" + "\n".join(rows)
     hint = ("A card goes on a run at either end, in its suit (never round the corner from king to two), or on a "
             + ("three-card set in a missing suit; a joker only on a meld without one (R6.1, R4.3)."
                if r.jokers_per_meld == 1 else "three-card set in a missing suit; a joker on a meld with at most one, "
                "never more jokers than natural cards (R6.1, R9)."))
     pictures = (("Your hand", hand_svg(hand)),) + tuple(
-        (f"{names[o]}'s meld", hand_svg(m, overlap=False)) for o, m in zip(owners, melds, strict=True))
+        (_whose(o, names), hand_svg(m, overlap=False)) for o, m in zip(owners, melds, strict=True))
     return Puzzle("lay_off", level, seed, r, prompt, right, hint, "\n".join(lines),
                   {"hand": tuple(hand), "table": tuple(tuple(m) for m in melds), "owners": tuple(owners)},
                   judge, pictures)
@@ -1133,6 +1140,10 @@ def _refusal_code(v: Any, meld: Sequence[Card], card: Card, r: Rules) -> str:
     if v.code == Reason.LAYOFF_BREAKS_MELD:
         return _LAY_CODES.get(check_meld([*meld, card], rules=r).code, "breaks_meld")
     return "does_not_fit"
+
+
+def _whose(owner: int, names: Sequence[str]) -> str:
+    return "Your meld" if owner == 0 else f"{names[owner]}'s meld"
 
 
 _REFUSAL_ORDER = ("use_joker_swap", "run_round_corner", "set_two_of_suit", "breaks_meld", "does_not_fit")

@@ -816,3 +816,24 @@ def test_take_or_draw_is_take_about_as_often_as_draw(level):
     # A newcomer who met six "draw"s in a row learned "always draw": each answer must come up often.
     answers = [generate("take_discard", seed=s, level=level).answer for s in range(60)]
     assert 20 <= answers.count("take") <= 40, answers.count("take")
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_level_1_holds_no_ace_and_no_joker(kind):
+    # The practice notebook tells the learner "level 2 brings aces ..., level 3 jokers": at every kind.
+    for seed in range(40):
+        p = generate(kind, seed=seed, level=1)
+        shown = [c for c in _cards_of(p.data)]
+        assert not any(c.rank == 1 or c.is_joker for c in shown), (seed, p.prompt)
+
+
+def _cards_of(x):
+    from konkan.cards import Card
+    if isinstance(x, Card):
+        yield x
+    elif isinstance(x, dict) or hasattr(x, "values") and not isinstance(x, str):
+        for v in x.values():
+            yield from _cards_of(v)
+    elif isinstance(x, (list, tuple)):
+        for v in x:
+            yield from _cards_of(v)

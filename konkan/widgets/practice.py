@@ -211,6 +211,11 @@ class Practice(KonkanWidget):
         else:
             raise KonkanError("Type your answer in the box first, then Check.")
         self.check(answer)
+        if text is not None and form["shape"] in ("cards", "groups"):
+            # The typed answer is the one judged: cards picked before it go back, so the page never
+            # shows other melds beside its verdict.
+            self.picked = []
+            self.groups = []
 
     def _on_choose(self, word: str) -> None:
         words = [c["word"] for c in self.puzzle["form"]["choices"]]

@@ -41,12 +41,28 @@ def test_practice_tells_the_slip_then_counts_a_right_answer(page: Page, fresh_la
     box.fill("lots")
     act(page, count, lambda: box.press("Enter"))
     expect(count.get_by_test_id("answer").get_by_test_id("message")).to_have_text(
-        "Type one whole number, what the cards cost, such as 42; \u201clots\u201d is not one.")
+        "Type one whole number, what the cards cost, such as 42; you typed \u201clots\u201d.")
     expect(count.get_by_test_id("score")).to_have_text("0 right of 0")
     box.fill("1")
     act(page, count, lambda: box.press("Enter"))
     expect(count.get_by_test_id("verdict")).to_contain_text("Not right")
     expect(count.get_by_test_id("score")).to_have_text("0 right of 1")
+
+    # A round scored wrong in the players' boxes, then right typed all in one: the players' boxes
+    # empty, so the page shows only the answer it judged (and keeps what was typed).
+    scores = PracticeSession("score", seed=0, progress=PracticeRecord(tmp_path / "score.json")).puzzle.answer
+    sheet = widget(page, "Score a round")
+    for s, v in enumerate(scores):
+        sheet.get_by_test_id(f"seat-{s}").fill(str(v + 1))
+    act(page, sheet, lambda: sheet.get_by_test_id("seat-0").press("Enter"))
+    expect(sheet.get_by_test_id("verdict")).to_contain_text("Not right")
+    typed = ", ".join(map(str, scores))
+    sheet.get_by_test_id("typed").fill(typed)
+    act(page, sheet, lambda: sheet.get_by_test_id("typed").press("Enter"))
+    expect(sheet.get_by_test_id("verdict")).to_contain_text("Right")
+    for s in range(len(scores)):
+        expect(sheet.get_by_test_id(f"seat-{s}")).to_have_value("")
+    expect(sheet.get_by_test_id("typed")).to_have_value(typed)
 
     w = widget(page, "Take or draw")
     wrong = "draw" if first.answer == "take" else "take"

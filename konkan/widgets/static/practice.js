@@ -68,7 +68,8 @@ function konkanPracticeRender({ model, el }) {
   function answerArea(p, picked, groups) {
     const form = p.form || {};
     const box = konkanEl("section", "konkan-practice-answer", { "aria-label": "Your answer", "data-testid": "answer" });
-    const typedCheck = () => send({ kind: "check", text: typed });
+    // The boxes show the answer judged: typing it all empties the players' boxes, and the other way round.
+    const typedCheck = () => { seats = {}; send({ kind: "check", text: typed }); };
     const tools = konkanEl("div", "konkan-practice-tools");
     const buttons = [];
     if (form.shape === "number") {
@@ -85,7 +86,7 @@ function konkanPracticeRender({ model, el }) {
       box.appendChild(konkanEl("div", "konkan-hint-line", { id: id + "-how", text: form.how + "." }));
     } else if (form.shape === "numbers") {
       const grid = konkanEl("div", "konkan-practice-seats", { role: "group", "aria-label": "Each player's score" });
-      const check = () => send({ kind: "check", seats: Object.assign({}, seats) });
+      const check = () => { typed = ""; send({ kind: "check", seats: Object.assign({}, seats) }); };
       form.seats.forEach((name, s) => {
         const id = "konkan-s-" + s + "-" + Math.random().toString(36).slice(2);
         const cell = konkanEl("div", "konkan-practice-seat");
@@ -128,7 +129,7 @@ function konkanPracticeRender({ model, el }) {
         id, type: "text", autocomplete: "off", maxlength: "200", placeholder: form.example,
         "data-testid": "typed", "data-focus": "typed", "aria-describedby": id + "-how",
       });
-      input.value = form.shape === "numbers" ? "" : typed;
+      input.value = typed;
       input.addEventListener("input", () => { typed = input.value; });
       enterChecks(input, typedCheck);
       line.append(konkanEl("label", "konkan-practice-label", { for: id, text: form.shape === "numbers" ? "Or type them all:" : "Or type it:" }),
