@@ -135,8 +135,15 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     items.sort(key=_rank)
 
 
+# The two longest files (each a few minutes, one page going through every notebook) start first, one
+# on each worker.
+LONGEST = {"test_lesson_notebooks.py", "test_lesson_notebooks_nb7.py"}
+
+
 def _rank(item: pytest.Item) -> int:
     path = Path(item.path)
+    if path.name in LONGEST:
+        return -1
     if path.parent == HERE / "browser":
         return 0
     if path.suffix == ".ipynb":
