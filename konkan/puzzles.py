@@ -915,8 +915,8 @@ def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str, dow
     if r.taken_discard_must_be_used:
         rows.append("At this table the card taken must go into a new meld that turn (R9).")
     prompt = "Take the top discard, or draw from the stock?\n" + "\n".join(rows)
-    hint = ("Taking the discard is allowed only if you put down a new meld this turn; not yet down, that means "
-            "going down this turn (R3.3, R5).")
+    hint = ("Taking the discard is allowed only if you put down a new meld this turn; if you have not gone down "
+            "yet, that means going down this turn (R3.3, R5).")
     pictures = (("Your hand", hand_svg(hand)), ("The top discard", hand_svg([top])))
     return Puzzle("take_discard", level, seed, r, prompt, right, hint, h.message,
                   {"hand": tuple(hand), "top": top, "table": tuple(tuple(m) for _, m in table)}, judge, pictures)

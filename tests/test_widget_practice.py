@@ -45,7 +45,8 @@ def ids_of(w: Practice, codes: list[str], used: list[int] | None = None) -> list
 def test_a_typed_right_answer_is_right_and_starts_a_streak(tmp_path):
     w = practice(tmp_path, "hand_value")
     send(w, {"kind": "check", "text": str(w.session.puzzle.answer)})
-    assert w.verdict["correct"] and w.verdict["text"].startswith("Right")
+    # The page heads a right answer "Right!": its sentence does not say "Right" again.
+    assert w.verdict["correct"] and w.verdict["text"] == f"These cards cost {w.session.puzzle.answer} (R8.3)."
     assert (w.tally["streak"], w.tally["right"], w.tally["tried"], w.tally["counted"]) == (1, 1, 1, True)
     assert w.message == {}
 

@@ -261,10 +261,13 @@ class Practice(KonkanWidget):
         if s.tries > 1:
             note = ("Right this time. The first answer to this puzzle is the one that counts."
                     if v.correct else "The first answer to this puzzle is the one that counts.")
-        more = v.message  # what the message says besides the slips, drawn under them
+        text = v.message
+        if v.correct and text.startswith("Right: "):  # the page heads it "Right!" already: said once
+            text = text[len("Right: "):][:1].upper() + text[len("Right: ") + 1:]
+        more = text  # what the message says besides the slips, drawn under them
         for m in v.mistakes:
             more = more.replace(m.message, "", 1)
-        self.verdict = {"correct": v.correct, "text": v.message, "more": " ".join(more.split()), "note": note,
+        self.verdict = {"correct": v.correct, "text": text, "more": " ".join(more.split()), "note": note,
                         "at": s.tries,
                         "mistakes": [{"code": m.code, "rule": m.rule, "text": m.message} for m in v.mistakes]}
         self._show_tally()
