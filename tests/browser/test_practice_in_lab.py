@@ -51,7 +51,7 @@ def test_practice_tells_the_slip_then_counts_a_right_answer(page: Page, fresh_la
     # A round scored wrong in the players' boxes, then right typed all in one: the players' boxes
     # empty, so the page shows only the answer it judged (and keeps what was typed).
     scores = PracticeSession("score", seed=0, progress=PracticeRecord(tmp_path / "score.json")).puzzle.answer
-    sheet = widget(page, "Score a round")
+    sheet = widget(page, "Score a round").first  # the score box (the mix below may show a round to score too)
     for s, v in enumerate(scores):
         sheet.get_by_test_id(f"seat-{s}").fill(str(v + 1))
     act(page, sheet, lambda: sheet.get_by_test_id("seat-0").press("Enter"))
