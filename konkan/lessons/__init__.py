@@ -81,12 +81,23 @@ class Position:
     names: tuple[str, ...] | None = None
     seed: str = "lesson"
     rest: str = "stock"  # where the cards not placed go: the stock, or under the discard pile
+    # Moves already played (action text, by the seat to play unless the text names one), so a step
+    # can start halfway through a turn the engine has really seen: after a take or a draw, say.
+    before: tuple[str, ...] = ()
 
     def round(self) -> Round:
         rules = self.rules if self.rules is not None else Rules(players=len(self.hands))
-        return Round.staged(rules, hands=self.hands, table=self.table, pile=self.pile, down=self.down,
-                            current=self.current, phase=self.phase, stock=self.stock, number=self.number,
-                            first_turn=self.first_turn, names=self.names, seed=self.seed, rest=self.rest)
+        r = Round.staged(rules, hands=self.hands, table=self.table, pile=self.pile, down=self.down,
+                         current=self.current, phase=self.phase, stock=self.stock, number=self.number,
+                         first_turn=self.first_turn, names=self.names, seed=self.seed, rest=self.rest)
+        return play_before(r, self.before)
+
+
+def play_before(r: Round, moves: tuple[str, ...]) -> Round:
+    """Play ``moves`` (action text; the seat to play makes each unless the text names one) on ``r``."""
+    for move in moves:
+        r.apply(Action.parse(move if move.startswith("seat") else f"seat {r.current}: {move}"))
+    return r
 
 
 # --- goals -----------------------------------------------------------------------------------

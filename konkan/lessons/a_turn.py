@@ -4,28 +4,10 @@ but never a draw (R3.3, R3.6)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from ..actions import Action
 from ..cards import Card
 from ..reasons import MeldKind, Reason
 from ..round import Round
 from . import Goal, Lesson, Position, Step, all_of, out_goal, take_goal, turn_over_goal
-
-
-@dataclass(frozen=True)
-class Played(Position):
-    """A staged position, then ``moves`` already played by the seat to play (action text, seat left
-    out): a turn caught halfway, after a take or a draw, so its next move is what the step asks."""
-
-    moves: tuple[str, ...] = ()
-
-    def round(self) -> Round:
-        r = super().round()
-        for move in self.moves:
-            r.apply(Action.parse(f"seat {r.current}: {move}"))
-        return r
-
 
 # Lesson 4 teaches going down (R5). Until then, where a step needs new melds, you are already down
 # (your 2♦ 3♦ 4♦ lie on the table), so each new meld goes down on its own.
@@ -103,8 +85,8 @@ LESSON = Lesson(
                   "you must put down a new meld this turn, and when you are not down yet, that means "
                   "going down, with melds worth 51 or more. Until you do anything else, you may change "
                   "your mind: put the card back and draw instead.",
-            position=Played(hands=("2C 3C 7S 9H KD 5D 8S JH 10D", NORTH), pile="QS 4C", stock="6H", phase="start",
-                            moves=("take",)),
+            position=Position(hands=("2C 3C 7S 9H KD 5D 8S JH 10D", NORTH), pile="QS 4C", stock="6H", phase="start",
+                            before=("take",)),
             goal=Goal("Put the 4♣ back on the discard pile and draw from the stock instead.", _put_back_and_drew),
             hint="You can't go down this turn, so the taken card has to go back.",
             solution=("put back", "draw"),
@@ -124,8 +106,8 @@ LESSON = Lesson(
             intro="You are down already, with 2♦ 3♦ 4♦ on the table. This turn you drew, put down "
                   "5♠ 6♠ 7♠, and only then saw your 8♠. Until you discard, you may take back your "
                   "own moves of this turn, the last one first.",
-            position=Played(hands=("5S 6S 7S 8S 9C 2H JC QD", NORTH), table=DOWN, down=(0,), pile="KC",
-                            stock="KH", phase="start", moves=("draw", "meld 5S 6S 7S")),
+            position=Position(hands=("5S 6S 7S 8S 9C 2H JC QD", NORTH), table=DOWN, down=(0,), pile="KC",
+                            stock="KH", phase="start", before=("draw", "meld 5S 6S 7S")),
             goal=Goal("Make your spades into one run of four, 5♠ 6♠ 7♠ 8♠.", _four_spades),
             hint="Take back what you did last, then put down your spades again, all together.",
             solution=("undo", "meld 5S 6S 7S 8S"),
@@ -143,8 +125,8 @@ LESSON = Lesson(
             title="A draw stays",
             intro="You drew the K♥ from the stock, and you wish you hadn't. A card drawn from the stock "
                   "can never be taken back, because you have seen it.",
-            position=Played(hands=("3S 9S 4H 10H 6D QD 2C 7C 8C", NORTH), pile="5H", stock="KH", phase="start",
-                            moves=("draw",)),
+            position=Position(hands=("3S 9S 4H 10H 6D QD 2C 7C 8C", NORTH), pile="5H", stock="KH", phase="start",
+                            before=("draw",)),
             goal=turn_over_goal("Try to take the draw back if you like, then end your turn with a discard."),
             hint="Whatever you do, the turn ends the same way: one card onto the discard pile.",
             solution=("discard KH",),

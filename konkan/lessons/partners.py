@@ -12,7 +12,6 @@ from ..rules import Rules
 from ..scoresheet import Sheet
 from ..scoring import hand_penalty, score_lines, team_totals
 from . import Choice, Goal, Lesson, Position, Question, Step, cards_of, down_goal, out_goal
-from .the_konkan import Played
 
 PAIRS = Rules(players=4, partnership=True)
 NAMES = ("South", "East", "North", "West")
@@ -168,7 +167,7 @@ LESSON = Lesson(
             title="A house rule: use the card you take",
             intro="At some tables the card you take from the discard pile must go into a new meld that same "
                   "turn. Here you took the 7♥ and put down three queens, but the 7♥ is still in your hand.",
-            position=Played(hands=("5H 6H QS QD QC 9C 2D", NORTH), table=((0, "2S 3S 4S"),), down=(0,),
+            position=Position(hands=("5H 6H QS QD QC 9C 2D", NORTH), table=((0, "2S 3S 4S"),), down=(0,),
                             pile="KD 7H", phase="start", rules=MUST_USE, before=("take", "meld QS QD QC")),
             goal=Goal("Put the 7♥ you took into a new meld.", _taken_in_new_meld),
             hint="Which of your cards go with the card you took?",

@@ -3,9 +3,7 @@ in the last round before drawing, what the declaration forbids, and the Konkan o
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from ..actions import Action, DeclareKonkan
+from ..actions import DeclareKonkan
 from ..analysis import konkan_shape
 from ..reasons import Reason
 from ..round import Round
@@ -17,25 +15,6 @@ from . import Choice, Lesson, Position, Question, Step, cards_of, declare_goal, 
 TWO = Rules(players=2)
 THREE = Rules(players=3)
 LAST = TWO.rounds  # the last round of a standard game, the only one where Konkan is declared (R8.6)
-
-
-@dataclass(frozen=True)
-class Played(Position):
-    """A staged table, then some moves already played (``before``, as action text, the seat to
-    play making each one unless the text names its seat), so the step starts in the middle of a
-    turn the engine has really seen."""
-
-    before: tuple[str, ...] = ()
-
-    def round(self) -> Round:
-        return play_before(super().round(), self.before)
-
-
-def play_before(r: Round, moves: tuple[str, ...]) -> Round:
-    """Play ``moves`` (action text; the seat to play makes each unless the text names one) on ``r``."""
-    for move in moves:
-        r.apply(Action.parse(move if move.startswith("seat") else f"seat {r.current}: {move}"))
-    return r
 
 
 RUN = "2H 3H 4H 5H 6H 7H 8H 9H 10H JH"  # ten hearts in a row
@@ -260,7 +239,7 @@ LESSON = Lesson(
             title="The whole Konkan or nothing",
             intro="You declared Konkan and then drew the K♣. Once declared, you may go down only with the "
                   "whole Konkan, both melds in one turn: set one aside, then press Meld with the other.",
-            position=Played(hands=(f"{RUN} KS KH KD 5C", "7D 9C QS 4C 8D 2S 6S AD 9D 10C 3D JC 5S 7C"),
+            position=Position(hands=(f"{RUN} KS KH KD 5C", "7D 9C QS 4C 8D 2S 6S AD 9D 10C 3D JC 5S 7C"),
                             pile="QD", number=LAST, phase="start", stock="KC", before=("declare konkan", "draw")),
             goal=out_goal("Go out with your declared Konkan.", ending="konkan"),
             hint="Now you hold the whole thing. Set the run aside, pick the kings and press Meld, then discard.",

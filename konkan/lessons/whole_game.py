@@ -15,8 +15,7 @@ from ..rulebook import rule
 from ..rules import Rules
 from ..seats import default_names
 from ..standings import GameEnd, game_end
-from . import Choice, Lesson, Position, Question, Step, turn_over_goal
-from .the_konkan import play_before
+from . import Choice, Lesson, Position, Question, Step, play_before, turn_over_goal
 
 THREE = Rules(players=3)
 TWO = Rules(players=2)
