@@ -398,7 +398,12 @@ class _Advice:
             return _hint(kind, Reason.HINT_TAKE_FOR_MELD, rank=SCORE_TAKE_FOR_MELD + saved, cards=(top,),
                          points=saved, groups=(m.ordered,), actions=act, card=top, meld=cards_text(m.ordered),
                          own=cards_text(own), total=saved)
-        return _hint(kind, Reason.HINT_TAKE_NO_MELD, rank=SCORE_TAKE_USELESS, cards=(top,), actions=act, card=top)
+        # Where the hand has a new meld of its own to put down, taking would oblige nothing it can't
+        # do: the card is simply of no use, and the sentence says so rather than the obligation.
+        free = dataclasses.replace(self.rules, opening_minimum=1, opening_needs_run=False)
+        variant = "can_meld" if taken is None and best_opening(self.hand, free, going_out_first=False).feasible else ""
+        return _hint(kind, Reason.HINT_TAKE_NO_MELD, variant, rank=SCORE_TAKE_USELESS, cards=(top,), actions=act,
+                     card=top)
 
     def draw_hint(self, take: Hint) -> Hint:
         act = (Draw(self.seat),)

@@ -291,6 +291,8 @@ EN: dict[str, str] = {
     "HINT_TAKE_TO_GO_OUT": "Take the {card}: with it you can go out this turn ({plan}).",
     "HINT_TAKE_FOR_MELD": ("Take the {card}: it makes the new meld {meld} with your {own}, which takes {total} points "
                            "out of your hand (R8.3). Taking it means you must put down a new meld this turn (R3.3)."),
+    "HINT_TAKE_NO_MELD.can_meld": ("Don't take the {card}: it makes no new meld with your cards, so it would only "
+                                   "stay in your hand; draw from the stock instead (R3.3)."),
     "HINT_TAKE_NO_MELD": ("Don't take the {card}: it makes no new meld with your cards, and taking it means you "
                           "must put down a new meld this turn (R3.3)."),
     "HINT_TAKE_ADDS_NOTHING": ("Don't take the {card}: you can put down {melds} without it, and with it you could "

@@ -570,6 +570,10 @@ def _meld(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle |
     if len({c.id for c in cards}) != len(cards):
         return None
     v = check_meld(cards, rules=r)
+    # Meld or not is drawn once from the seed, so "not a meld" is not the answer most of the time
+    # (a newcomer pressing it every time went up a level).
+    if v.legal != (random.Random(f"meld/{level}/{seed}/answer").random() < 0.5):
+        return None
     if level == 1 and any(c.rank == 1 or c.is_joker for c in cards):
         return None
     if level == 2 and (not any(c.rank == 1 for c in cards) or any(c.is_joker for c in cards)):
@@ -906,7 +910,7 @@ def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str, dow
         elif took:
             m = Mistake("take_without_meld", h.rule, h.message)
         else:
-            m = Mistake("missed_take", h.rule, h.message)
+            m = Mistake("missed_take", h.rule, f"You drew, but the discard was the better card here. {h.message}")
         return PuzzleVerdict(False, m.message, (m,))
 
     rows = [where, f"Your hand: {cards_text(hand)}.", f"The top of the discard pile: {top}."]

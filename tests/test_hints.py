@@ -8,7 +8,7 @@ from functools import cache
 
 import pytest
 
-from konkan import Card, Discard, Reason, Round, Rules, Undo, check_meld
+from konkan import Card, Discard, HintKind, Reason, Round, Rules, Undo, check_meld
 from konkan.bots import RandomPlayer
 from konkan.cards import full_deck
 from konkan.hints import HINT_KINDS, best_opening, hints, hints_for_view, konkan_shape
@@ -989,3 +989,17 @@ def test_a_taken_card_that_must_be_used_is_said_to_be_in_no_new_meld_when_anothe
     back = hs[0]
     assert back.code == Reason.HINT_PUT_BACK_TAKEN_UNUSED and "the 6♠ is in none yet" in back.message
     assert back.actions == r.check(Discard(0, Card(9, "H"))).remedy
+
+
+def test_a_useless_discard_is_called_useless_where_the_hand_can_meld_without_it():
+    # Down, holding A♣ 2♣ 3♣ K♥: taking the 9♦ would oblige a new meld, but A♣ 2♣ 3♣ is one already,
+    # so the obligation is no reason to draw (R3.3); the card's uselessness is. A newcomer read the
+    # obligation as a rule against taking.
+    r = _opened_and_offered("9D", hand=OPENED_WITH_RUN)
+    take = next(h for h in hints(r, 0) if h.kind == HintKind.TAKE_DISCARD)
+    assert take.code == Reason.HINT_TAKE_NO_MELD
+    assert "must put down" not in take.message and "would only stay in your hand" in take.message
+    # Holding no meld of its own, the obligation is the reason, and is said.
+    r = _opened_and_offered("AH")
+    take = next(h for h in hints(r, 0) if h.kind == HintKind.TAKE_DISCARD)
+    assert take.code == Reason.HINT_TAKE_NO_MELD and "must put down a new meld this turn" in take.message

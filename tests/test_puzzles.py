@@ -837,3 +837,10 @@ def _cards_of(x):
     elif isinstance(x, (list, tuple)):
         for v in x:
             yield from _cards_of(v)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_meld_or_not_is_a_meld_about_as_often_as_not(level):
+    # Pressing "Not a meld" every time must not win: each answer comes up often.
+    answers = [generate("meld", seed=s, level=level).answer for s in range(60)]
+    assert 20 <= answers.count("no") <= 40, answers.count("no")

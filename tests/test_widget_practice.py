@@ -257,3 +257,16 @@ def test_a_corrupt_practice_file_is_said_on_the_widget(tmp_path):
     path.write_text("{")
     w = Practice("meld", progress=path)
     assert w.message["tone"] == "error" and "set aside" in w.message["text"]
+
+
+def test_a_mix_beside_a_one_kind_practice_shows_the_level_it_earned(tmp_path):
+    # A newcomer raised "What a hand costs" to level 2 in its own box; the mix below still listed it
+    # at level 1 until answered in.
+    record = tmp_path / "practice.json"
+    one = Practice("hand_value", seed=3, progress=record)
+    mix = Practice(None, seed=3, progress=record)
+    for _ in range(3):
+        one.check(one.session.puzzle.answer)
+        one.next()
+    shown = {row["kind"]: row["level"] for row in mix.tally["levels"]}
+    assert one.session.level("hand_value") == 2 and shown["hand_value"] == 2, mix.tally["levels"]

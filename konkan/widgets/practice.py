@@ -19,6 +19,8 @@ session decides everything; the page draws and sends intents.
 
 from __future__ import annotations
 
+import re
+import weakref
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -79,6 +81,10 @@ def _question(puzzle: Puzzle, rows: list[dict[str, Any]]) -> tuple[str, list[str
     return first, [line for line in rest if line and line not in drawn]
 
 
+# Every practice widget alive in this kernel, so that a count in one reaches the mix beside it.
+_OPEN: weakref.WeakSet[Any] = weakref.WeakSet()
+
+
 class Practice(KonkanWidget):
     """``Practice(kind=None, *, seed=0, rules=None, progress=None, four_colour=False)``: puzzles of
     ``kind`` (one of :data:`konkan.puzzles.KINDS`, a list of them, or None for a mix), drawn from
@@ -123,6 +129,7 @@ class Practice(KonkanWidget):
                  four_colour: bool = False):
         super().__init__(four_colour=four_colour)
         self.session = PracticeSession(kind, seed=seed, rules=rules, progress=progress)
+        _OPEN.add(self)
         self._show_puzzle()
         if self.session.record.notice:
             self.say(self.session.record.notice, tone="error")
@@ -262,8 +269,9 @@ class Practice(KonkanWidget):
             note = ("Right this time. The first answer to this puzzle is the one that counts."
                     if v.correct else "The first answer to this puzzle is the one that counts.")
         text = v.message
-        if v.correct and text.startswith("Right: "):  # the page heads it "Right!" already: said once
-            text = text[len("Right: "):][:1].upper() + text[len("Right: ") + 1:]
+        said = re.match(r"Right[:,.] +", text) if v.correct else None
+        if said:  # the page heads it "Right!" already: said once ("Right, it cannot." → "It cannot.")
+            text = text[said.end():][:1].upper() + text[said.end() + 1:]
         more = text  # what the message says besides the slips, drawn under them
         for m in v.mistakes:
             more = more.replace(m.message, "", 1)
@@ -272,7 +280,12 @@ class Practice(KonkanWidget):
                         "mistakes": [{"code": m.code, "rule": m.rule, "text": m.message} for m in v.mistakes]}
         self._show_tally()
 
-    def _show_tally(self) -> None:
+    def _show_tally(self, *, others: bool = True) -> None:
+        if others:  # a mix elsewhere on the page lists every kind's level: it shows this count too
+            for w in list(_OPEN):
+                if w is not self and len(w.session.kinds) > 1 and w.session.record.path == self.session.record.path:
+                    w.session.record.refresh()
+                    w._show_tally(others=False)
         s = self.session
         self.tally = {"streak": s.streak, "best": s.best_streak, "right": s.right, "tried": s.tried,
                       "change": s.change, "solved": s.solved, "counted": s.counted,
