@@ -47,7 +47,7 @@ from typing import Any
 
 from .cards import Card, to_cards
 from .errors import KonkanError, shown
-from .lessons import progress_path, set_aside, write_json
+from .lessons import LearnerFile, progress_path
 from .puzzles import KINDS, LEVELS, Puzzle, PuzzleVerdict, generate
 from .rules import Rules
 
@@ -98,34 +98,21 @@ def _count(value: Any, low: int = 0, high: int = 10**9) -> int:
     return value
 
 
-class PracticeRecord:
+class PracticeRecord(LearnerFile):
     """Each kind's :class:`KindRecord`, kept in a small JSON file (:func:`practice_path` unless
-    ``path`` is given). A file that can't be read is set aside (renamed, never deleted) with a
-    sentence in :attr:`notice`; nothing crashes practice."""
+    ``path`` is given), read, set aside and written as the lessons' progress is
+    (:class:`konkan.lessons.LearnerFile`)."""
 
     VERSION = 1
+    NOUN = "practice"
+    HELD = "levels"
+    kinds: dict[str, KindRecord]
 
     def __init__(self, path: str | Path | None = None):
-        self.path = Path(path) if path is not None else practice_path()
-        self.notice = ""
-        self.kinds: dict[str, KindRecord] = {}
-        self._load()
+        super().__init__(Path(path) if path is not None else practice_path())
 
-    def _load(self) -> None:
-        try:
-            raw = self.path.read_bytes()
-        except FileNotFoundError:
-            return
-        except OSError as e:
-            self.notice = (f"Your practice file {self.path} could not be read ({e.strerror}); "
-                           "your levels are kept for now only.")
-            return
-        try:
-            self.kinds = self._parse(json.loads(raw.decode("utf-8")))
-        except (ValueError, TypeError, KonkanError):
-            where = set_aside(self.path)
-            self.notice = f"Your practice file could not be read, so {where} and your levels start afresh here."
-            self.kinds = {}
+    def _take(self, data: dict[str, KindRecord] | None) -> None:
+        self.kinds = data or {}
 
     @classmethod
     def _parse(cls, data: Any) -> dict[str, KindRecord]:
@@ -157,12 +144,6 @@ class PracticeRecord:
 
     def to_dict(self) -> dict[str, Any]:
         return {"version": self.VERSION, "kinds": {k: r.to_dict() for k, r in sorted(self.kinds.items())}}
-
-    def save(self) -> None:
-        try:
-            write_json(self.path, self.to_dict())
-        except OSError as e:
-            self.notice = f"Your practice could not be saved to {self.path} ({e.strerror}); it is kept for now only."
 
 
 # --- the form of an answer --------------------------------------------------------------------

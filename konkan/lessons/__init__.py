@@ -48,7 +48,7 @@ from ..rules import Rules, rules_or_default
 
 __all__ = [
     "Attempt", "Feedback", "Goal", "Lesson", "Position", "Progress", "Question", "Step", "all", "get",
-    "progress_path", "set_aside", "write_json",
+    "LearnerFile", "progress_path", "set_aside", "write_json",
 ]
 
 RULE_RE = re.compile(r"R\d+(?:\.\d+)?")
@@ -541,17 +541,21 @@ def write_json(path: Path, data: Any) -> None:
     os.replace(tmp, path)
 
 
-class Progress:
-    """The stars earned, per lesson and step, kept in a small JSON file. The best of a step's
-    tries is kept. A file that can't be read is set aside (renamed, never deleted) with a
-    sentence in :attr:`notice`, and the learner starts afresh; nothing crashes a lesson."""
+class LearnerFile:
+    """A small JSON file the learner's work is kept in (the lessons' stars, practice levels): read
+    when made, a file that can't be read set aside (renamed, never deleted) with a sentence in
+    :attr:`notice`, so the learner starts afresh and nothing crashes; written atomically. A
+    subclass names what it keeps (``NOUN``, ``HELD``), reads the file's data (``_parse``, which
+    raises on anything malformed), takes it in (``_take``, ``None`` for afresh) and writes it
+    (``to_dict``)."""
 
-    VERSION = 1
+    NOUN = "progress"  # "Your progress file ..."
+    HELD = "stars"  # "... your stars start afresh here"
 
-    def __init__(self, path: str | Path | None = None):
-        self.path = Path(path) if path is not None else progress_path()
+    def __init__(self, path: Path):
+        self.path = path
         self.notice = ""
-        self.stars: dict[str, dict[str, int]] = {}
+        self._take(None)
         self._load()
 
     def _load(self) -> None:
@@ -560,14 +564,46 @@ class Progress:
         except FileNotFoundError:
             return
         except OSError as e:
-            self.notice = f"Your progress file {self.path} could not be read ({e.strerror}); progress is kept for now only."
+            self.notice = (f"Your {self.NOUN} file {self.path} could not be read ({e.strerror}); your {self.HELD} "
+                           "are kept for now only.")
             return
         try:
-            self.stars = self._parse(json.loads(raw.decode("utf-8")))
+            self._take(self._parse(json.loads(raw.decode("utf-8"))))
         except (ValueError, TypeError, KonkanError):
             where = set_aside(self.path)
-            self.notice = (f"Your progress file could not be read, so {where} and your stars start afresh here.")
-            self.stars = {}
+            self.notice = f"Your {self.NOUN} file could not be read, so {where} and your {self.HELD} start afresh here."
+            self._take(None)
+
+    @classmethod
+    def _parse(cls, data: Any) -> Any:  # pragma: no cover - every subclass reads its own
+        raise NotImplementedError
+
+    def _take(self, data: Any) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def to_dict(self) -> dict[str, Any]:  # pragma: no cover
+        raise NotImplementedError
+
+    def save(self) -> None:
+        """Write the file atomically (a temporary file, then renamed over the old one)."""
+        try:
+            write_json(self.path, self.to_dict())
+        except OSError as e:
+            self.notice = f"Your {self.NOUN} could not be saved to {self.path} ({e.strerror}); it is kept for now only."
+
+
+class Progress(LearnerFile):
+    """The stars earned, per lesson and step, kept in a small JSON file (see :class:`LearnerFile`).
+    The best of a step's tries is kept."""
+
+    VERSION = 1
+    stars: dict[str, dict[str, int]]
+
+    def __init__(self, path: str | Path | None = None):
+        super().__init__(Path(path) if path is not None else progress_path())
+
+    def _take(self, data: dict[str, dict[str, int]] | None) -> None:
+        self.stars = data or {}
 
     @classmethod
     def _parse(cls, data: Any) -> dict[str, dict[str, int]]:
@@ -612,13 +648,6 @@ class Progress:
 
     def to_dict(self) -> dict[str, Any]:
         return {"version": self.VERSION, "lessons": {k: dict(v) for k, v in self.stars.items()}}
-
-    def save(self) -> None:
-        """Write the file atomically (a temporary file, then renamed over the old one)."""
-        try:
-            write_json(self.path, self.to_dict())
-        except OSError as e:
-            self.notice = f"Your progress could not be saved to {self.path} ({e.strerror}); it is kept for now only."
 
 
 def iter_steps() -> Iterator[tuple[Lesson, Step | Question]]:
