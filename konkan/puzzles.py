@@ -55,6 +55,7 @@ __all__ = ["KINDS", "LEVELS", "MISTAKES", "Mistake", "Puzzle", "PuzzleVerdict", 
 #: Every mistake code ``check`` can diagnose, with what the learner did, in plain words.
 MISTAKES: dict[str, str] = {
     "ace_as_one": "counted an ace left in hand as 1",
+    "set_ace_as_one": "counted the aces of a set as 1 each",
     "face_at_rank": "counted a jack, queen or king at its rank, not 10",
     "joker_as_zero": "counted a joker as nothing",
     "joker_as_fifteen": "counted a joker as 15 where it is worth something else",
@@ -510,6 +511,10 @@ def _meld_slips(v: MeldVerdict, r: Rules) -> list[_Slip]:
         if ace is not None and v.high == HIGH_ACE:
             slips.append(_Slip("ace_high_as_one", 1 - position_value(HIGH_ACE, r.ace_value), "ace", "R5.1",
                                f"You counted the {ace} as 1, but an ace above the king (Q-K-A) is worth 11 (R5.1)."))
+    aces = [c for c in naturals if c.rank == 1]
+    if v.kind == MeldKind.SET and aces and r.ace_value == "standard":
+        slips.append(_Slip("set_ace_as_one", len(aces) * (1 - rank_value(1, r.ace_value)), "ace", "R5.1",
+                           f"You counted the aces, {cards_text(aces)}, as 1 each, but in a set an ace is worth 11 (R5.1)."))
     faces = [c for c in naturals if c.rank >= 11]
     if faces:
         said = " and the ".join(f"{c} as {c.rank}" for c in faces)

@@ -844,3 +844,19 @@ def test_meld_or_not_is_a_meld_about_as_often_as_not(level):
     # Pressing "Not a meld" every time must not win: each answer comes up often.
     answers = [generate("meld", seed=s, level=level).answer for s in range(60)]
     assert 20 <= answers.count("no") <= 40, answers.count("no")
+
+
+def test_a_set_of_aces_counted_at_one_each_is_named():
+    # A newcomer answered 4 for A♠ A♥ A♦ A♣: the aces counted as 1, which only the low end of a run
+    # does (R5.1); in a set each is worth 11.
+    found = 0
+    for seed in range(600):
+        p = generate("meld", seed=seed, level=2)
+        aces = [c for c in p.data["cards"] if c.rank == 1]
+        if p.answer == "no" or len(aces) < 2 or any(c.rank != 1 for c in p.data["cards"]):
+            continue
+        wrong = p.answer - 10 * len(aces)  # each ace at 1 rather than 11, the rest as they are
+        v = p.check(wrong)
+        assert v.codes == ("set_ace_as_one",) and "R5.1" in v.message, (seed, v.message)
+        found += 1
+    assert found >= 3
