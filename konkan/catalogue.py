@@ -243,7 +243,7 @@ EN: dict[str, str] = {
     "analysis.joker": " The joker stands for {card} (R4.4).",
     "analysis.or": " or ",  # between the cards a joker may stand for: 9♥ or 9♣
     "analysis.jokers": " The jokers stand for {cards}, with two jokers allowed at this table (R4.4, R9).",
-    "analysis.joker_open": " The joker stands for {cards}, whichever you choose (R4.4).",
+    "analysis.joker_open": " The joker stands for {cards}; which one stays open until a fourth card joins the set (R4.4).",
     "analysis.second": "a second {card}",  # a card needed in the run and the set, held once
     "analysis.two": "two {card}",
     "analysis.and": " and ",

@@ -1003,3 +1003,11 @@ def test_a_useless_discard_is_called_useless_where_the_hand_can_meld_without_it(
     r = _opened_and_offered("AH")
     take = next(h for h in hints(r, 0) if h.kind == HintKind.TAKE_DISCARD)
     assert take.code == Reason.HINT_TAKE_NO_MELD and "must put down a new meld this turn" in take.message
+
+
+def test_an_open_set_jokers_reading_is_said_to_stay_open_not_to_be_chosen():
+    # R4.4: in a three-card set the joker's suit stays open until a fourth card joins; nobody chooses
+    # it (a newcomer read "whichever you choose" and asked how to choose).
+    op = best_opening("10H 10D JK 7S 8S 9S QC QD QH 2C 5D 9C 4H 6C 3D")
+    words = op.message
+    assert "stays open until a fourth card joins the set (R4.4)" in words and "whichever" not in words, words

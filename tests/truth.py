@@ -1335,7 +1335,8 @@ class Auditor:
             self.claim("cards.pile", ok, f"the card taken this turn is {pos.took}")
 
     def check_hint_jokers(self, pos: Position, h: Any, text: str) -> None:
-        stated = re.findall(rf"The joker stands for ({CARD}(?: or {CARD})*)(?:, whichever you choose)? \(R4\.4\)",
+        stated = re.findall(rf"The joker stands for ({CARD}(?: or {CARD})*)"
+                            r"(?:; which one stays open until a fourth card joins the set)? \(R4\.4\)",
                             text)
         meld = next((a for a in h.actions if isinstance(a, Meld)), None)
         if not stated or meld is None:
