@@ -653,14 +653,20 @@ def _opening_hand(rng: random.Random, level: int) -> list[Card]:
     while len(faces) < size:
         faces.append((rng.randint(1 if level >= 2 else 2, 13), rng.choice("SHDC")))
     faces = faces[:size]
+    return _dealt_faces(rng, faces, level)
+
+
+def _dealt_faces(rng: random.Random, faces: list[tuple[int, str | None]], level: int) -> list[Card]:
+    """The cards of ``faces`` (a joker in one place at level 3), a card named twice being its two
+    copies, shuffled; none if a card is named a third time."""
     if level == 3:
         faces[rng.randrange(len(faces))] = (0, None)
     cards: list[Card] = []
-    for rank, s in faces:
-        twins = sum(1 for c in cards if c.rank == rank and c.suit == s)
+    for rank, suit in faces:
+        twins = sum(1 for c in cards if c.rank == rank and c.suit == suit)
         if twins >= 2:
             return []
-        cards.append(Card(rank, s, twins))
+        cards.append(Card(rank, suit, twins))
     rng.shuffle(cards)
     return cards
 
@@ -680,16 +686,7 @@ def _tight_hand(rng: random.Random, level: int) -> list[Card]:
             rank = 1 if level >= 2 and rng.random() < 0.3 else rng.randint(low_rank, 13)
             groups.append([(rank, x) for x in rng.sample("SHDC", 3)])
     faces = [f for g in groups for f in g]
-    if level == 3:
-        faces[rng.randrange(len(faces))] = (0, None)
-    cards: list[Card] = []
-    for rank, x in faces:
-        twins = sum(1 for c in cards if c.rank == rank and c.suit == x)
-        if twins >= 2:
-            return []
-        cards.append(Card(rank, x, twins))
-    rng.shuffle(cards)
-    return cards
+    return _dealt_faces(rng, faces, level)
 
 
 def _group_cards(group: Any) -> list[Card] | None:
