@@ -43,7 +43,8 @@ check: setup
 # notebook's cells share one kernel and run in order; a browser file shares its servers), the
 # longest files first (tests/conftest.py orders them): unit, property and doctests
 # (engine modules and README), every notebook's stored outputs against a fresh run (nbval), and
-# the tutorials in JupyterLab and Notebook 7 in headless chromium ($CHROMIUM or /usr/bin/chromium;
+# the tutorials in JupyterLab and Notebook 7 in headless chromium ($CHROMIUM, else Debian's
+# /usr/bin/chromium-headless-shell or /usr/bin/chromium;
 # a missing browser fails). Make stops at the first failing command, with its status.
 test: setup
 	$(LINT)

@@ -61,7 +61,6 @@ SLOW = {
     "test_bots.py::test_every_why_names_only_cards_the_seat_has_seen_and_cites_a_rule",
     "test_properties.py::test_random_legal_games_play_to_the_end_conserving_every_card",
     "test_properties.py::test_rejected_actions_leave_the_round_untouched",
-    "test_boundary.py::test_legal_openings_match_a_brute_force_over_small_hands",
     "test_boundary.py::test_events_for_a_seat_never_name_a_card_it_did_not_see",
     "test_hints.py::test_every_hint_plays_as_a_legal_move_in_random_games",
     "test_hints.py::test_best_opening_on_fifteen_card_hands_matches_the_brute_force",

@@ -208,13 +208,22 @@ def meld_key(a: Meld) -> frozenset:
     return frozenset(out)
 
 
+def could_be_a_meld(group: tuple) -> bool:
+    """What R4 says of every meld, set or run: its natural cards share one rank or one suit. A group
+    that fails it is no meld under any reading, so the brute force need not ask."""
+    natural = [c for c in group if not c.is_joker]
+    return len({c.rank for c in natural}) <= 1 or len({c.suit for c in natural}) <= 1
+
+
 def brute_single_melds(r: Round, *, judge=None) -> list[Meld]:
     """Every group of the hand that makes a meld, with every reading of its joker; judged by
-    ``judge`` (default: the round's check)."""
+    ``judge`` (default: the round's check). Groups of natural cards of two ranks and two suits are
+    left out (:func:`could_be_a_meld`): if the engine ever took one for a meld, the lists the tests
+    compare would differ."""
     seat, hand = r.current, r.hand(r.current)
     out = []
     for k in range(3, len(hand)):
-        for group in combinations(hand, k):
+        for group in filter(could_be_a_meld, combinations(hand, k)):
             for want in [None] + [Card(rank, s) for rank in range(1, 14) for s in "SHDC"
                                   if any(c.is_joker for c in group)]:
                 a = Meld(seat, (group,), (want,))

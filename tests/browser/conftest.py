@@ -50,8 +50,36 @@ LAB_SETTINGS = {
 }
 
 
+# Close every document of a JupyterLab page (each marked unchanged first, so none asks to be saved).
+# Then, in a JupyterLab loaded with these settings (window.konkanTestSettings) and no dialog open:
+# close every document and open ``path``; false, and nothing done, if the page must load again.
+CLOSE_DOCUMENTS = """() => {
+  const app = window.jupyterapp;
+  if (!app) return;
+  for (const w of [...app.shell.widgets('main')]) {
+    if (w.context) w.context.model.dirty = false;
+    w.dispose();
+  }
+}"""
+SHOW_IN_LOADED_LAB = """async ([settings, path]) => {
+  const app = window.jupyterapp;
+  if (!app || window.konkanTestSettings !== settings || document.querySelector('.jp-Dialog')) return false;
+  (""" + CLOSE_DOCUMENTS + """)();
+  await app.commands.execute('docmanager:open', {path});
+  return true;
+}"""
+
+# Every server's address, so that each test's page starts with no local storage from any of them.
+ORIGINS: list[str] = []
+
+
 def chromium_path() -> str:
-    return os.environ.get("CHROMIUM") or "/usr/bin/chromium"
+    """$CHROMIUM, else Debian's headless shell (what Playwright itself runs for headless tests: the
+    same engine as the browser, for about a tenth less CPU), else Debian's chromium."""
+    if os.environ.get("CHROMIUM"):
+        return os.environ["CHROMIUM"]
+    shell = "/usr/bin/chromium-headless-shell"
+    return shell if os.access(shell, os.X_OK) else "/usr/bin/chromium"
 
 
 @pytest.fixture(scope="session")
@@ -64,7 +92,8 @@ def browser_type_launch_args(browser_type_launch_args):
     if not (os.path.isfile(exe) and os.access(exe, os.X_OK)):
         pytest.fail(
             f"No chromium binary at {exe!r}: the browser tests need one. Install it with "
-            "`apt-get update && apt-get install -y chromium` (gives /usr/bin/chromium), or "
+            "`apt-get update && apt-get install -y chromium-headless-shell chromium` (gives "
+            "/usr/bin/chromium-headless-shell and /usr/bin/chromium), or "
             "point $CHROMIUM at a Chromium/Chrome executable. Do not run `playwright install`.",
             pytrace=False,
         )
@@ -79,6 +108,46 @@ def browser_type_launch_args(browser_type_launch_args):
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args):
     return {**browser_context_args, "viewport": {"width": 1280, "height": 1000}}
+
+
+@pytest.fixture(scope="session")
+def _shared_context(browser, browser_context_args):
+    context = browser.new_context(**browser_context_args)
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def page(_shared_context, browser_context_args):
+    """Each test's page: one page per worker, kept from test to test, so that a JupyterLab it has
+    loaded opens the next test's notebook without loading again (:meth:`Lab.show`). Each test
+    gets it as a new page would be: the default size, no other tab, no local storage (the lessons
+    keep a copy of their stars there), no listener an earlier test added."""
+    context = _shared_context
+    pages = context.pages
+    page = pages[0] if pages else context.new_page()
+    for extra in pages[1:]:
+        extra.close()
+    page.set_viewport_size(browser_context_args["viewport"])
+    if ORIGINS:
+        cdp = context.new_cdp_session(page)
+        for origin in ORIGINS:
+            cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "local_storage"})
+        cdp.detach()
+    added: list[tuple[str, Any]] = []
+    listen = page.on
+
+    def on(event: str, handler: Any) -> None:
+        added.append((event, handler))
+        listen(event, handler)
+
+    page.on = on  # type: ignore[method-assign]
+    try:
+        yield page
+    finally:
+        del page.on
+        for event, handler in added:
+            page.remove_listener(event, handler)
 
 
 def _free_port() -> int:
@@ -96,6 +165,8 @@ class Lab:
     root: Path
     log: Path
     progress: Path = Path()  # the lessons' progress file its kernels keep ($KONKAN_PROGRESS)
+    settings: int = 0  # counts changes of its user settings (see settings_changed)
+    theme: str = "JupyterLab Light"  # its theme setting (test_table_in_lab.set_theme)
     _shutting: threading.Thread | None = field(default=None, repr=False)
 
     def api(self, method: str, path: str):
@@ -197,15 +268,37 @@ class Lab:
         with urllib.request.urlopen(req, timeout=30) as resp:
             resp.read()
 
-    def open(self, page: Any, front: str, notebook: str, *, reset: bool = True) -> None:
+    def open(self, page: Any, front: str, notebook: str, *, reload: bool = False) -> None:
         """Open ``notebook`` in ``page`` (``front`` is "lab/tree" for JupyterLab or "notebooks" for
-        Notebook 7) and wait until its kernel is idle; its kernel starts while the page loads.
-
-        ``reset``: JupyterLab opens only this notebook, not the ones an earlier test left open in
-        its workspace (Notebook 7 has no workspace)."""
+        Notebook 7, see :meth:`show`) and wait until its kernel is idle; its kernel starts while
+        the page loads."""
         self.start_kernel(notebook)
-        page.goto(self.page_url(f"/{front}/{notebook}") + ("&reset" if reset and front.startswith("lab") else ""))
+        self.show(page, front, notebook, reload=reload)
         self.wait_for_idle_kernel(notebook)
+
+    def show(self, page: Any, front: str, path: str, *, reload: bool = False) -> None:
+        """Show the file ``path`` in ``page``, alone: in JupyterLab ("lab/tree") or Notebook 7
+        ("notebooks").
+
+        A JupyterLab this server already loaded in the page, with the settings it has now, is
+        kept: its open documents are closed (unsaved changes dropped, as a reload drops them) and
+        ``path`` is opened by JupyterLab's own command, as a double-click in the file browser
+        opens it. Loading JupyterLab again costs about 5 CPU-seconds, which a suite of tests
+        pays dozens of times. Otherwise, or with ``reload``, the page loads the file's address
+        (JupyterLab's with ``reset``: only this file open, not what an earlier page left open);
+        Notebook 7 always loads, one notebook a page."""
+        lab = front.startswith("lab")
+        if lab and not reload and page.url.startswith(f"{self.url}/lab") and page.evaluate(SHOW_IN_LOADED_LAB,
+                                                                                           [self.settings, path]):
+            return
+        page.goto(self.page_url(f"/{front}/{path}") + ("&reset" if lab else ""))
+        if lab:
+            page.evaluate("s => { window.konkanTestSettings = s; }", self.settings)
+
+    def settings_changed(self) -> None:
+        """The server's user settings changed (a theme, say): JupyterLab reads them as it loads,
+        so the next :meth:`show` loads the page again."""
+        self.settings += 1
 
     def wait_for_idle_kernel(self, notebook: str, timeout: float = 30) -> None:
         """Wait until the notebook's kernel exists and is idle, as the server sees it.
@@ -264,11 +357,15 @@ def serve(base: Path, root: Path, command: list[str]) -> Iterator[Lab]:
                 *command, "--no-browser", "--allow-root",
                 "--ip=127.0.0.1", f"--port={port}",
                 f"--IdentityProvider.token={token}",
+                # window.jupyterapp, through which a loaded JupyterLab opens the next notebook
+                # (Lab.show): loading JupyterLab again would cost each test seconds of CPU.
+                "--LabApp.expose_app_in_browser=True",
                 *notary,
             ],
             env=env, stdout=log_file, stderr=subprocess.STDOUT, cwd=base,
         )
     server = Lab(url=f"http://127.0.0.1:{port}", token=token, root=root, log=log, progress=base / "progress.json")
+    ORIGINS.append(server.url)
     try:
         deadline = time.monotonic() + 60
         while True:
@@ -355,20 +452,34 @@ def repo_lab(tmp_path_factory) -> Iterator[Lab]:
         yield server
 
 
+def close_documents(page: Any) -> None:
+    """Close what a test left open in the kept page (:func:`page`) before its kernels are shut
+    down, so that no widget of it is left running (a table pacing its computer players, say)
+    against a kernel that is gone."""
+    if page.is_closed():
+        return
+    try:
+        page.evaluate(CLOSE_DOCUMENTS)
+    except Exception:  # a page that is loading or broken is loaded again by the next test anyway
+        page.goto("about:blank")
+
+
 @pytest.fixture
-def fresh_lab(lab: Lab) -> Iterator[Lab]:
+def fresh_lab(lab: Lab, page: Any) -> Iterator[Lab]:
     """The shared server with no kernel left over from an earlier test (the kernels a test
     started are shut down in the background after it, and waited for before the next)."""
     lab.shutdown_kernels()
     yield lab
+    close_documents(page)
     lab.shutdown_kernels_soon()
 
 
 @pytest.fixture
-def learner_lab(repo_lab: Lab) -> Iterator[Lab]:
+def learner_lab(repo_lab: Lab, page: Any) -> Iterator[Lab]:
     """The `make lab` server with no kernel left over from an earlier test."""
     repo_lab.shutdown_kernels()
     yield repo_lab
+    close_documents(page)
     repo_lab.shutdown_kernels_soon()
 
 

@@ -65,7 +65,7 @@ def answered(page: Page, before: int) -> None:
 
 
 def open_and_run(page: Page, lab: Any, name: str) -> None:
-    page.goto(lab.page_url(f"/lab/tree/{name}") + "&reset")
+    lab.show(page, "lab/tree", name)
     page.evaluate("() => localStorage.removeItem('konkan-progress')")  # what earlier tests kept
     lab.wait_for_idle_kernel(name)
     run_all(page)

@@ -71,11 +71,12 @@ def widget_cells(name: str) -> int:
 FRONTS = {"jupyterlab": "lab/tree", "notebook7": "notebooks"}
 
 
-def open_and_run(page: Page, lab: Any, front: str, name: str) -> None:
-    """Open the learner's copy of ``name`` (its kernel boots while the page loads), check its
-    stored pictures as first opened, then Run All and check that every widget is drawn live."""
+def open_and_run(page: Page, lab: Any, front: str, name: str, *, reload: bool = False) -> None:
+    """Open the learner's copy of ``name`` (its kernel boots while the page loads; a JupyterLab
+    already loaded opens it without loading again, unless ``reload``), check its stored pictures
+    as first opened, then Run All and check that every widget is drawn live."""
     lab.start_kernel(f"{WORKING}/{name}")
-    open_unrun(page, lab, front, name)
+    open_unrun(page, lab, front, name, reload=reload)
     assert_stored_pictures(page, lab, front, name)
     if name.endswith("-konkan-for-programmers.ipynb"):  # its sections run in other tests
         return
@@ -199,7 +200,7 @@ def test_every_notebook_in_jupyterlab_opens_with_its_pictures_runs_and_keeps_les
         lab.shutdown_kernels()
     # Another day: a new kernel, the page loaded again, the first lesson run again.
     name, lesson = LESSONS[0]
-    open_and_run(page, lab, "jupyterlab", name)
+    open_and_run(page, lab, "jupyterlab", name, reload=True)
     assert stars(page)[0] == 3, "the first step's stars were not kept"
     expect(page.locator(".konkan-lesson")).to_contain_text("1 of", timeout=5_000)
     assert_no_konkan_errors(errors)

@@ -123,7 +123,7 @@ def assert_no_error_outputs(page: Page) -> None:
 
 def test_stored_svg_shows_without_running(page: Page, fresh_lab):
     errors = collect_page_errors(page)
-    page.goto(fresh_lab.page_url(f"/lab/tree/{NOTEBOOK}"))
+    fresh_lab.show(page, "lab/tree", NOTEBOOK)
     # The hand cell's stored drawing; the first card is the seven of spades.
     svg_output(page, "svg title", "seven of spades", timeout=30_000)
     expect(page.get_by_text("Cannot display an untrusted SVG")).to_have_count(0)
@@ -135,7 +135,7 @@ def test_stored_svg_shows_without_running(page: Page, fresh_lab):
 @pytest.mark.parametrize("front", ["lab/tree", "notebooks"], ids=["jupyterlab", "notebook7"])
 def test_run_all_shows_the_engines_answers(page: Page, fresh_lab, front):
     errors = collect_page_errors(page)
-    fresh_lab.open(page, front, NOTEBOOK, reset=False)
+    fresh_lab.open(page, front, NOTEBOOK)
     run_all_from_scratch(page, fresh_lab)
 
     assert_no_error_outputs(page)
@@ -176,9 +176,8 @@ def page_showing(page: Page, text: str, timeout: float = 20) -> Page:
     pytest.fail(f"No page shows {text!r} within {timeout:g} s; open pages: {urls}", pytrace=False)
 
 
-def open_unrun(page: Page, lab, front: str, name: str) -> None:
-    # "reset": JupyterLab opens only this notebook, not the ones an earlier test left open.
-    page.goto(lab.page_url(f"/{FRONTS[front]}/{WORKING}/{name}") + ("&reset" if front == "jupyterlab" else ""))
+def open_unrun(page: Page, lab, front: str, name: str, *, reload: bool = False) -> None:
+    lab.show(page, FRONTS[front], f"{WORKING}/{name}", reload=reload)
     expect(page.locator(".jp-Notebook .jp-Cell").first).to_be_visible(timeout=30_000)
 
 

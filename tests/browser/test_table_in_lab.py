@@ -458,12 +458,17 @@ def test_the_tutorial_table_runs_and_shows_every_table(page: Page, fresh_lab, fr
 
 
 def set_theme(lab, theme: str) -> None:
-    """Set JupyterLab's theme through its settings API (it applies to pages loaded afterwards)."""
+    """Set JupyterLab's theme through its settings API (it applies to pages loaded afterwards, so
+    a change makes the next notebook opened load its page again)."""
+    if theme == lab.theme:
+        return
     body = json.dumps({"raw": json.dumps({"theme": theme})}).encode()
     req = urllib.request.Request(f"{lab.url}/lab/api/settings/@jupyterlab/apputils-extension:themes", data=body,
                                  method="PUT", headers={"Authorization": f"token {lab.token}",
                                                         "Content-Type": "application/json"})
     urllib.request.urlopen(req, timeout=10).read()
+    lab.theme = theme
+    lab.settings_changed()
 
 
 @pytest.mark.parametrize("theme", ["JupyterLab Light", "JupyterLab Dark"], ids=["light", "dark"])

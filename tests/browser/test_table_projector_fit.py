@@ -26,12 +26,10 @@ PLAYING_OPEN = 900  # every hand open (the teacher's view): each open hand takes
 
 
 @pytest.fixture
-def screen_page(browser, fresh_lab):
-    """A page with a projector's viewport, 1280 x 720."""
-    context = browser.new_context(viewport=SCREEN)
-    page = context.new_page()
-    yield page
-    context.close()
+def screen_page(page: Page, fresh_lab):
+    """The test's page with a projector's viewport, 1280 x 720."""
+    page.set_viewport_size(SCREEN)
+    return page
 
 
 def measure(table) -> dict[str, float]:

@@ -243,11 +243,10 @@ def test_a_whole_game_ends_with_its_standings_and_a_new_game(page: Page, fresh_l
 # --- the projector size ------------------------------------------------------------------------
 
 @pytest.fixture
-def projector_page(browser, fresh_lab):
-    context = browser.new_context(viewport={"width": 1280, "height": 720})
-    page = context.new_page()
-    yield page
-    context.close()
+def projector_page(page: Page, fresh_lab):
+    """The test's page with a projector's viewport, 1280 x 720."""
+    page.set_viewport_size({"width": 1280, "height": 720})
+    return page
 
 
 def test_a_projector_table_reads_from_the_back_of_the_room(projector_page: Page, fresh_lab):
