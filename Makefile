@@ -40,16 +40,15 @@ check: setup
 	$(PYTEST) -n $(JOBS) -m "not slow and not browser" $(UNIT) --ignore=tests/browser $(NO_BROWSER_PLUGINS)
 
 # Lint and types, then everything in one run over $(JOBS) workers, each test file on one worker (a
-# notebook's cells share one kernel and run in order; a browser file shares its servers), the
-# longest files first (tests/conftest.py orders them): unit, property and doctests
-# (engine modules and README), every notebook's stored outputs against a fresh run (nbval), and
-# the tutorials in JupyterLab and Notebook 7 in headless chromium ($CHROMIUM, else Debian's
-# /usr/bin/chromium-headless-shell or /usr/bin/chromium;
-# a missing browser fails). Make stops at the first failing command, with its status.
+# browser file shares its servers), the longest files first (tests/conftest.py orders them): unit,
+# property and doctests (engine modules and README); every notebook's stored outputs against a
+# fresh run (nbval) in a fresh environment made from binder/ alone (tests/test_binder.py); and the
+# tutorials in JupyterLab and Notebook 7 in headless chromium ($CHROMIUM, else Debian's
+# /usr/bin/chromium-headless-shell or /usr/bin/chromium; a missing browser fails). Make stops at
+# the first failing command, with its status.
 test: setup
 	$(LINT)
-	PYDEVD_DISABLE_FILE_VALIDATION=1 $(PYTEST) -n $(JOBS) --dist loadfile --no-loadscope-reorder --durations=15 $(UNIT) \
-		--nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg notebooks
+	PYDEVD_DISABLE_FILE_VALIDATION=1 $(PYTEST) -n $(JOBS) --dist loadfile --no-loadscope-reorder --durations=15 $(UNIT)
 
 # Re-execute every notebook and store its outputs (what nbval compares against).
 notebooks: setup
