@@ -60,7 +60,9 @@ def ids(text: str) -> list[int]:
     return [IDS[str(c)] for c in parse_cards(text)]
 
 
-def start_lab(root: Path, base: Path) -> tuple[subprocess.Popen[bytes], str, str]:
+def start_lab(root: Path, base: Path, *options: str) -> tuple[subprocess.Popen[bytes], str, str]:
+    """A private JupyterLab serving ``root``, its state under ``base``, with ``options`` added to its
+    command line: the process, its address and its token, once it answers."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
@@ -72,7 +74,7 @@ def start_lab(root: Path, base: Path) -> tuple[subprocess.Popen[bytes], str, str
            "JUPYTERLAB_WORKSPACES_DIR": str(base / "ws"), "PYDEVD_DISABLE_FILE_VALIDATION": "1"}
     proc = subprocess.Popen(
         [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", "--ip=127.0.0.1", f"--port={port}",
-         f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}"],
+         f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}", *options],
         env=env, stdout=open(base / "lab.log", "wb"), stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
