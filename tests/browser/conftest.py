@@ -150,6 +150,21 @@ def page(_shared_context, browser_context_args):
             page.remove_listener(event, handler)
 
 
+@pytest.fixture(scope="session")
+def _light_context(browser, browser_context_args):
+    context = browser.new_context(**browser_context_args)
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def light_page(_light_context):
+    """A page of its own for widgets mounted alone (tests/browser/light.py), kept from test to test
+    (each mount replaces what it showed), so that it never sends the JupyterLab page elsewhere."""
+    pages = _light_context.pages
+    return pages[0] if pages else _light_context.new_page()
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -1,0 +1,97 @@
+"""A widget in a light page: its own ESM and CSS in a blank page, bridged to the Python widget in
+the test process, with no JupyterLab, no server and no kernel.
+
+Driving JupyterLab costs a browser test seconds of processor time a notebook (loading it, a
+kernel, Run All: ``benchmarks/bench_test_pages.py``); in this page a table scenario of three picks,
+a hint and a refused move costs about a second. What is about the widget itself (what a click
+sends, what Python answers, what the page then draws) can be checked here; what is about
+JupyterLab or Notebook 7 (stored pictures, themes, their keyboard shortcuts, styles mixed with
+theirs) stays with them.
+
+The bridge is the comm layer's two ends: what the page sends (a state update or a custom message)
+reaches the widget through ``_handle_msg``, exactly as ipywidgets delivers it from a kernel's comm;
+what the widget sends back through its comm (state updates, custom messages) is collected and
+handed to the page as the answer, which applies it to its model. A small model object stands in
+for anywidget's (``get``, ``set``, ``save_changes``, ``on``, ``off``, ``send``). Every message the
+page is given is kept (:attr:`Light.received`), so a test can check what reached the page.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+# Mounts a widget's ESM and CSS in the page, with a model holding ``state``; what it sends goes to
+# window.konkanToPython, whose answer (the widget's messages) the model applies.
+HOST = """async ([esm, css, state]) => {
+  const style = document.createElement('style'); style.textContent = css; document.head.append(style);
+  const mod = await import(URL.createObjectURL(new Blob([esm], {type: 'text/javascript'})));
+  const widget = mod.default ?? mod;
+  const values = {...state}, listeners = {}, pending = {};
+  const emit = (ev, ...a) => (listeners[ev] || []).slice().forEach(f => f(...a));
+  const apply = (msgs) => {
+    for (const m of msgs) {
+      if (m.method === 'update') {
+        for (const [k, v] of Object.entries(m.state)) values[k] = v;
+        for (const k of Object.keys(m.state)) emit('change:' + k);
+        emit('change');
+      } else if (m.method === 'custom') emit('msg:custom', m.content, []);
+    }
+  };
+  const toPython = async (msg) => apply(JSON.parse(await window.konkanToPython(JSON.stringify(msg))));
+  const model = {
+    get: (k) => values[k],
+    set: (k, v) => { values[k] = v; pending[k] = v; emit('change:' + k); },
+    save_changes: () => {
+      const d = {...pending};
+      for (const k in pending) delete pending[k];
+      toPython({method: 'update', state: d});
+    },
+    on: (ev, f) => { for (const e of ev.split(' ')) (listeners[e] ||= []).push(f); },
+    off: (ev, f) => {
+      if (!ev) { for (const k in listeners) delete listeners[k]; return; }
+      listeners[ev] = f ? (listeners[ev] || []).filter(g => g !== f) : [];
+    },
+    send: (content) => toPython({method: 'custom', content}),
+  };
+  const root = document.createElement('div');
+  document.body.append(root);
+  if (widget.initialize) await widget.initialize({model});
+  await widget.render({model, el: root});
+}"""
+
+
+@dataclass
+class Light:
+    """A widget mounted in a light page: what the page was given, first the widget's whole state."""
+
+    widget: Any
+    received: list[dict[str, Any]] = field(default_factory=list)
+
+    def answer(self, text: str) -> str:
+        """The page sent ``text`` (a JSON message): deliver it as a kernel's comm would, and give
+        back what the widget sent in answer."""
+        sent: list[dict[str, Any]] = []
+        self.widget.comm.send = lambda data=None, metadata=None, buffers=None: sent.append(data)
+        self.widget._handle_msg({"content": {"data": json.loads(text)}, "buffers": []})
+        answer = [m for m in sent if isinstance(m, dict) and m.get("method") in ("update", "custom")]
+        self.received.extend(answer)
+        return json.dumps(answer, default=str)
+
+
+def mount(page: Any, widget: Any) -> Light:
+    """Show ``widget`` alone in ``page`` (a page of its own: this replaces what it showed)."""
+    light = Light(widget)
+    bridge = getattr(page, "_konkan_light", None)
+    if bridge is None:  # a page exposes a name once: later mounts re-point the one bridge
+        bridge = {"light": light}
+        page.expose_function("konkanToPython", lambda text: bridge["light"].answer(text))
+        page._konkan_light = bridge
+    bridge["light"] = light
+    state = {k: v for k, v in widget.get_state().items() if not k.startswith("_") and k != "layout"}
+    state = json.loads(json.dumps(state, default=str))
+    light.received.append({"method": "update", "state": state})
+    page.set_content("<!doctype html><html><head><meta charset='utf-8'></head><body></body></html>")
+    page.evaluate(HOST, [widget._esm, widget._css, state])
+    return light
