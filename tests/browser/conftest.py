@@ -124,7 +124,7 @@ def page(_shared_context, browser_context_args):
     gets it as a new page would be: the default size, no other tab, no local storage (the lessons
     keep a copy of their stars there), no listener an earlier test added."""
     context = _shared_context
-    pages = context.pages
+    pages = [p for p in context.pages if not getattr(p, "konkan_light_page", False)]
     page = pages[0] if pages else context.new_page()
     for extra in pages[1:]:
         extra.close()
@@ -151,18 +151,17 @@ def page(_shared_context, browser_context_args):
 
 
 @pytest.fixture(scope="session")
-def _light_context(browser, browser_context_args):
-    context = browser.new_context(**browser_context_args)
-    yield context
-    context.close()
+def _light(_shared_context):
+    page = _shared_context.new_page()
+    page.konkan_light_page = True  # the page fixture leaves it open
+    return page
 
 
 @pytest.fixture
-def light_page(_light_context):
+def light_page(_light):
     """A page of its own for widgets mounted alone (tests/browser/light.py), kept from test to test
     (each mount replaces what it showed), so that it never sends the JupyterLab page elsewhere."""
-    pages = _light_context.pages
-    return pages[0] if pages else _light_context.new_page()
+    return _light
 
 
 def _free_port() -> int:
