@@ -28,14 +28,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import nbformat
-from bench_widget import start_lab, wait_idle
+from bench_widget import CHROMIUM_ARGS, chromium, start_lab, wait_idle
 from jupyter_client.manager import start_new_kernel
 from playwright.sync_api import Page, sync_playwright
 
 REPO = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ("03-a-turn.ipynb", "04-going-down.ipynb")  # two lessons, each a table and text
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 
 def machine_cpu() -> float:
@@ -54,11 +52,6 @@ def timed(tries: int, once: Callable[[int], None]) -> tuple[float, float]:
         walls.append(time.monotonic() - t0)
         cpus.append(machine_cpu() - c0)
     return statistics.median(walls), statistics.median(cpus)
-
-
-def chromium() -> str:
-    shell = "/usr/bin/chromium-headless-shell"
-    return os.environ.get("CHROMIUM") or (shell if os.access(shell, os.X_OK) else "/usr/bin/chromium")
 
 
 def main(argv: list[str]) -> int:

@@ -56,6 +56,16 @@ TIMED_CLICK = """async ([widget, css]) => {
 }"""
 
 
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+
+def chromium() -> str:
+    """$CHROMIUM, else Debian's headless shell, else Debian's chromium (as the browser tests choose)."""
+    shell = "/usr/bin/chromium-headless-shell"
+    return os.environ.get("CHROMIUM") or (shell if os.access(shell, os.X_OK) else "/usr/bin/chromium")
+
+
 def ids(text: str) -> list[int]:
     return [IDS[str(c)] for c in parse_cards(text)]
 
@@ -146,7 +156,6 @@ def percentile(values: list[float], q: float) -> float:
 def lab_page(setup: str, ready: str, prefix: str) -> Iterator[Page]:
     """A JupyterLab serving one notebook whose only cell is ``setup``, opened and run in headless
     Chromium: the page, once ``ready`` (a CSS selector) shows. Everything is removed afterwards."""
-    chromium = os.environ.get("CHROMIUM") or "/usr/bin/chromium"
     base = Path(tempfile.mkdtemp(prefix=prefix))
     root = base / "nb"
     root.mkdir()
@@ -157,8 +166,7 @@ def lab_page(setup: str, ready: str, prefix: str) -> Iterator[Page]:
     proc, url, token = start_lab(root, base)
     try:
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=chromium, headless=True,
-                                        args=["--headless", "--no-sandbox", "--disable-gpu"])
+            browser = p.chromium.launch(executable_path=chromium(), headless=True, args=CHROMIUM_ARGS)
             page = browser.new_page(viewport={"width": 1280, "height": 1000})
             page.goto(f"{url}/lab/tree/{name}?token={token}&reset")
             wait_idle(url, token, name)

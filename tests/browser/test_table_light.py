@@ -9,7 +9,7 @@ import pytest
 from helpers import card_ids_in
 from light import mount
 from playwright.sync_api import Page, expect
-from test_table_in_lab import HAND0, HAND1, STOCK, deck_ids
+from test_table_in_lab import HAND0, HAND1, STOCK, Mouse, deck_ids
 
 from konkan import Game, Rules, parse_cards
 from konkan.widgets import Table
@@ -17,39 +17,28 @@ from konkan.widgets import Table
 pytestmark = pytest.mark.browser
 
 
-def revision(page: Page) -> int:
-    return int(page.locator(".konkan-table").get_attribute("data-revision") or "0")
-
-
-def click_and_wait(page: Page, css: str) -> None:
-    before = revision(page)
-    page.locator(css).click(force=True)  # a move the rules refuse now is aria-disabled, not disabled
-    page.wait_for_function("b => Number(document.querySelector('.konkan-table').dataset.revision) > b",
-                           arg=before, timeout=10_000)
-
-
 def test_picks_a_hint_and_a_refused_move_in_a_light_page(light_page: Page) -> None:
     page = light_page
     t = Table(Game(Rules(players=2), seed=1, deck=" ".join([HAND0, HAND1, STOCK])), opponents="greedy")
     light = mount(page, t)
     ids = {str(c): c.id for c in parse_cards(HAND0)}
+    play = Mouse(page)  # the clicks the JupyterLab scenarios make, on the same widget
     expect(page.locator(".konkan-table .konkan-hand .konkan-card")).to_have_count(15)
 
-    for face in ("7♠", "8♠", "9♠"):
-        click_and_wait(page, f'.konkan-hand .konkan-card[data-id="{ids[face]}"]')
+    play.pick([ids[face] for face in ("7♠", "8♠", "9♠")])
     expect(page.get_by_test_id("live")).to_contain_text(
         "7♠ 8♠ 9♠ is a run of spades worth 24 points (R4.1). Your melds add up to 24 points, but going "
         "down the first time needs at least 51, 27 more (R5.1).")
     assert t.picked == [ids["7♠"], ids["8♠"], ids["9♠"]]
 
-    click_and_wait(page, '.konkan-table [data-action="hint"]')
+    play.press("hint")
     hint = page.get_by_test_id("hint")
     expect(hint).to_be_visible()
     assert t.hint.get("text") and t.hint["text"] in hint.inner_text()
     lit = page.evaluate("() => [...document.querySelectorAll('.konkan-hand .konkan-hinted')].map(e => +e.dataset.id)")
     assert lit and sorted(lit) == sorted(t.hint["cards"])
 
-    click_and_wait(page, '.konkan-table [data-action="draw"]')
+    play.press("draw")
     expect(page.get_by_test_id("message")).to_have_text(
         "The starter's first turn has no draw: you were dealt 15 cards. Meld if you can, then discard (R3.2).")
     assert t.round.history == []
