@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import islice
-from typing import Any, Union
+from typing import TYPE_CHECKING, Any, ClassVar, Union
 
 from .errors import InvalidNotation, shown
 
@@ -55,6 +55,8 @@ class Card:
     rank: int
     suit: str | None
     copy: int = 0
+    if TYPE_CHECKING:  # set in __post_init__, not a field
+        _id: ClassVar[int]  # in fact one per card, set in __post_init__
 
     def __post_init__(self) -> None:
         if type(self.rank) is not int or type(self.copy) is not int:
@@ -69,6 +71,16 @@ class Card:
                 raise InvalidNotation(f"a card's suit is one of S H D C, got {shown(self.suit)}")
         if self.copy not in (0, 1):
             raise InvalidNotation(f"there are two of every card: copy is 0 or 1, got {shown(self.copy)}")
+        # The card's number, asked for millions of times in a game: worked out once and kept
+        # outside the fields (order, hashing and saving stay the fields'; equal numbers are equal
+        # fields, so equality compares the one number).
+        ident = 104 + self.copy if self.rank == JOKER else 52 * self.copy + 13 * SUITS.index(self.suit) + self.rank - 1
+        object.__setattr__(self, "_id", ident)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is Card:
+            return self._id == other._id
+        return NotImplemented
 
     # --- construction -------------------------------------------------------------------
     @classmethod
@@ -98,10 +110,7 @@ class Card:
     @property
     def id(self) -> int:
         """A number from 0 to 105, different for every physical card."""
-        if self.rank == JOKER:
-            return 104 + self.copy
-        assert self.suit is not None
-        return 52 * self.copy + 13 * SUITS.index(self.suit) + self.rank - 1
+        return self._id
 
     @property
     def is_joker(self) -> bool:

@@ -14,6 +14,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import urllib.error
@@ -332,10 +333,33 @@ class Lab:
         pytest.fail(f"No idle kernel for {notebook} after {timeout} s; sessions: {seen}")
 
 
+@pytest.fixture(scope="session")
+def warm_kernel_path() -> Iterator[Path]:
+    """A folder for JUPYTER_PATH whose ``python3`` kernels are forked from a warm process of this
+    worker (tests/browser/warm_kernels.py): a kernel costs half the processor time to start."""
+    import warm_kernels
+
+    folder = Path(tempfile.mkdtemp(prefix="konkan-kernels-"))
+    socket_path = str(folder / "warm.sock")
+    proc = subprocess.Popen([sys.executable, warm_kernels.__file__, "serve", socket_path],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        ready = proc.stdout.readline() if proc.stdout else ""
+        if ready.strip() != "ready":
+            pytest.fail(f"the warm kernel process did not start: {ready}{proc.stdout.read() if proc.stdout else ''}")
+        warm_kernels.kernelspec(folder / "jupyter", socket_path)
+        yield folder / "jupyter"
+    finally:
+        proc.kill()
+        proc.wait()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 @contextmanager
-def serve(base: Path, root: Path, command: list[str]) -> Iterator[Lab]:
+def serve(base: Path, root: Path, command: list[str], jupyter_path: Path | None = None) -> Iterator[Lab]:
     """Run `command` (a JupyterLab command line that serves `root`) as a private server, with its
-    state under `base`; every *.ipynb under `root` is trusted first, in a private signature store."""
+    state under `base`; every *.ipynb under `root` is trusted first, in a private signature store.
+    With ``jupyter_path``, its kernelspecs come first (:func:`warm_kernel_path`)."""
     settings = base / "lab-settings"
     for rel, values in LAB_SETTINGS.items():
         target = settings / rel
@@ -352,6 +376,8 @@ def serve(base: Path, root: Path, command: list[str]) -> Iterator[Lab]:
         # earns must not reach the notebooks nbval runs later on the same worker.
         "KONKAN_PROGRESS": str(base / "progress.json"),
     }
+    if jupyter_path is not None:
+        env["JUPYTER_PATH"] = os.pathsep.join(p for p in (str(jupyter_path), os.environ.get("JUPYTER_PATH")) if p)
     # A private signature store, so trusting the copies leaves the user's own one alone.
     notary = [
         f"--NotebookNotary.db_file={base / 'nbsignatures.db'}",
@@ -437,14 +463,15 @@ def write_sections(root: Path) -> None:
 
 
 @pytest.fixture(scope="session")
-def lab(tmp_path_factory) -> Iterator[Lab]:
+def lab(tmp_path_factory, warm_kernel_path) -> Iterator[Lab]:
     """A JupyterLab server (which also serves Notebook 7) on a trusted copy of notebooks/, with
     the programmers' notebook's sections as notebooks of their own (:func:`write_sections`)."""
     base = tmp_path_factory.mktemp("lab")
     root = base / "notebooks"
     shutil.copytree(NOTEBOOKS, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     write_sections(root)
-    with serve(base, root, [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={root}"]) as server:
+    with serve(base, root, [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={root}"],
+               warm_kernel_path) as server:
         yield server
 
 
@@ -457,7 +484,7 @@ def _lab_tool() -> ModuleType:
 
 
 @pytest.fixture(scope="session")
-def repo_lab(tmp_path_factory) -> Iterator[Lab]:
+def repo_lab(tmp_path_factory, warm_kernel_path) -> Iterator[Lab]:
     """The server as `make lab` starts it (tools/lab.py's command line), on a copy of the repository's
     notebooks/ and docs/: the root is the repository, the learner's copies are in my-notebooks/."""
     tool = _lab_tool()
@@ -466,7 +493,7 @@ def repo_lab(tmp_path_factory) -> Iterator[Lab]:
         shutil.copytree(REPO / folder, root / folder, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     tool.working_copies(root)
     state = tmp_path_factory.mktemp("repo-lab")
-    with serve(state, root, tool.lab_command(root)) as server:
+    with serve(state, root, tool.lab_command(root), warm_kernel_path) as server:
         yield server
 
 

@@ -197,12 +197,35 @@ def test_rule_book_opens_from_the_first_tutorial(page: Page, repo_lab, front):
     shown.screenshot(path=str(SHOTS / f"rule-book-{front}.png"))
 
 
-DIRTY = "() => !!document.querySelector('.lm-TabBar-tab.jp-mod-dirty, .jp-Document.jp-mod-dirty, .jp-mod-dirty')"
 
 
-def decoded(img) -> bool:  # type: ignore[no-untyped-def]
-    size = img.evaluate("i => i.decode().then(() => [i.naturalWidth, i.naturalHeight], () => [0, 0])")
-    return size[0] > 0 and size[1] > 0
+# Pictures matching a selector that are not shown or do not draw, each brought into view first:
+# [index, its src's beginning, why], none if all are well.
+SHOWN_AND_DRAWN = """async (css) => {
+  const bad = [];
+  const pictures = [...document.querySelectorAll(css)];
+  for (let i = 0; i < pictures.length; i++) {
+    const img = pictures[i];
+    img.scrollIntoView({block: 'center'});
+    const drawn = await img.decode().then(() => img.naturalWidth > 0 && img.naturalHeight > 0, () => false);
+    const box = img.getBoundingClientRect();
+    const why = !drawn ? 'not drawn' : (box.width === 0 || box.height === 0) ? 'no size on the page'
+      : getComputedStyle(img).visibility !== 'visible' ? 'hidden' : '';
+    if (why) bad.push([i, (img.getAttribute('src') || '').slice(0, 60), why]);
+  }
+  return bad;
+}"""
+
+# Whether JupyterLab's current notebook is marked changed once its kernel's info and spec are in.
+DIRTY_ONCE_CONNECTED = """async () => {
+  const panel = window.jupyterapp.shell.currentWidget;
+  await panel.sessionContext.ready;
+  const kernel = panel.sessionContext.session.kernel;
+  await kernel.info;
+  await kernel.spec;
+  await new Promise(r => setTimeout(r, 150));
+  return !!document.querySelector('.lm-TabBar-tab.jp-mod-dirty, .jp-Document.jp-mod-dirty, .jp-mod-dirty');
+}"""
 
 
 def assert_stored_pictures(page: Page, lab, front: str, name: str) -> None:
@@ -215,15 +238,10 @@ def assert_stored_pictures(page: Page, lab, front: str, name: str) -> None:
     assert expected > 0, f"{name} stores no picture"
     images = page.locator(".jp-OutputArea .jp-RenderedSVG img")
     expect(images).to_have_count(expected, timeout=30_000)
-    for i in range(expected):
-        img = images.nth(i)
-        img.scroll_into_view_if_needed()
-        expect(img).to_be_visible()
-        assert decoded(img), f"picture {i} of {name} did not decode"
-    text_pictures = page.locator(".jp-RenderedMarkdown img")
-    for i in range(text_pictures.count()):
-        text_pictures.nth(i).scroll_into_view_if_needed()
-        assert decoded(text_pictures.nth(i)), f"text picture {i} of {name} did not load"
+    # Each picture, output or in the text, brought into view as a reader scrolls to it: shown
+    # (a box of its own size) and drawn (decode() rejects an SVG or image that cannot be drawn).
+    failed = page.evaluate(SHOWN_AND_DRAWN, ".jp-OutputArea .jp-RenderedSVG img, .jp-RenderedMarkdown img")
+    assert not failed, f"pictures of {name} not shown or not drawn: {failed}"
     expect(page.get_by_text(WIDGET_FAILURES)).to_have_count(0)
     expect(page.get_by_text("Cannot display an untrusted SVG")).to_have_count(0)
     prompts = " ".join(page.locator(".jp-InputArea-prompt").all_inner_texts())
@@ -231,8 +249,9 @@ def assert_stored_pictures(page: Page, lab, front: str, name: str) -> None:
     if front == "jupyterlab":
         lab.wait_for_idle_kernel(f"{WORKING}/{name}")
         expect(page.locator(".jp-StatusBar-Item").filter(has_text="| Idle")).to_be_visible(timeout=30_000)
-        page.wait_for_timeout(1_000)  # what JupyterLab writes on connecting, it writes at once
-        assert not page.evaluate(DIRTY), f"{name} is marked changed as soon as it is opened"
+        # What JupyterLab writes on connecting (the kernel's language and spec), it writes as the
+        # kernel's info and spec arrive: once both are in, and a moment later, nothing is changed.
+        assert not page.evaluate(DIRTY_ONCE_CONNECTED), f"{name} is marked changed as soon as it is opened"
     if name.startswith(("01", "02", "10")):
         page.locator(".jp-OutputArea .jp-RenderedSVG img").first.scroll_into_view_if_needed()
         SHOTS.mkdir(parents=True, exist_ok=True)
