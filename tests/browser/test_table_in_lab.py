@@ -1,5 +1,6 @@
-"""The card table in a real browser: JupyterLab and Notebook 7, played with clicks and with the
-keyboard alone, each step checked on the page and in the kernel.
+"""The card table in a real browser: JupyterLab, Notebook 7 and a light page (the widget alone,
+tests/browser/light.py), played with clicks and with the keyboard alone, each step checked on the
+page and in Python (the kernel, or for a light page this process).
 
 The scenarios run in a notebook the test writes next to the served copy of notebooks/: a Table
 over a stacked deal, and a probe cell that prints what Python holds (re-run after each step).
@@ -19,6 +20,7 @@ from typing import Any
 import nbformat
 import pytest
 from helpers import card_ids_in
+from light import mount
 from playwright.sync_api import Page, expect
 from test_notebooks_in_lab import assert_no_error_outputs, assert_no_konkan_errors, click_menu, collect_page_errors
 
@@ -35,15 +37,28 @@ STOCK = "JD JD 5S 6S 4D 8C 10H 3H 7D AS 2D KD KS 6C 3C 5D"
 # South discards K♣, the computer plays, South draws J♦ and goes down with everything at once.
 WHOLE0 = "7S 8S 9S 10S JS QH QD QC 4H 5H 6H 2C 2D 2S KC"
 
-PROBE = '''import json
-_r = t.round
-print("PROBE " + json.dumps({
-    "hand": [str(c) for c in _r.hand(0)], "table": [str(m) for m in _r.table],
-    "history": [str(a) for a in _r.history], "current": _r.current, "over": _r.is_over,
-    "message": t.message.get("text", ""), "live": t.live.get("text", ""), "hint": t.hint.get("text", ""),
-    "hint_cards": t.hint.get("cards", []), "picked": t.picked, "totals": t.game.totals,
-    "result": _r.result.message if _r.result else "", "order": t.order, "pace": t.pace, "auto": t.auto,
-}, ensure_ascii=False))'''
+# What Python holds, as one dict: defined in the scenario notebook's kernel (the probe cell prints it)
+# and, for a table in a light page, in this process.
+PROBE_FUNCTION = '''def _probe(t):
+    _r = t.round
+    return {
+        "hand": [str(c) for c in _r.hand(0)], "table": [str(m) for m in _r.table],
+        "history": [str(a) for a in _r.history], "current": _r.current, "over": _r.is_over,
+        "message": t.message.get("text", ""), "live": t.live.get("text", ""), "hint": t.hint.get("text", ""),
+        "hint_cards": t.hint.get("cards", []), "picked": t.picked, "totals": t.game.totals,
+        "result": _r.result.message if _r.result else "", "order": t.order, "pace": t.pace, "auto": t.auto,
+    }
+'''
+PROBE = PROBE_FUNCTION + '''import json
+print("PROBE " + json.dumps(_probe(t), ensure_ascii=False))'''
+
+
+def scenario_table(hands: list[str]) -> Any:
+    """The scenario notebook's table, made in this process (for a light page)."""
+    from konkan import Game, Rules
+    from konkan.widgets import Table
+
+    return Table(Game(Rules(players=2), seed=1, deck=" ".join(hands + [STOCK])), opponents="greedy")
 
 
 def scenario_notebook(root: Path, name: str, hands: list[str]) -> str:
@@ -274,18 +289,73 @@ def assert_no_hidden_cards(page: Page, frames: list[Any], hidden: set[int]) -> N
     assert not in_dom & hidden, f"hidden cards drawn on the page: {sorted(in_dom & hidden)}"
 
 
+# --- where a scenario runs --------------------------------------------------------------------
+
+class InNotebook:
+    """The scenario's table in a notebook run in JupyterLab or Notebook 7: Python is read by
+    re-running the probe cell, what reached the page from the kernel's websocket frames."""
+
+    def __init__(self, page: Page, lab: Any, front: str, name: str, hands: list[str]):
+        self.page = page
+        self.frames = listen(page)
+        open_and_run(page, lab, front, scenario_notebook(lab.root, name, hands))
+
+    def probe(self) -> dict[str, Any]:
+        return probe(self.page)
+
+    def assert_no_hidden_cards(self, hidden: set[int]) -> None:
+        assert_no_hidden_cards(self.page, self.frames, hidden)
+
+
+class InLightPage:
+    """The same table in a light page (tests/browser/light.py): Python is this process, what
+    reached the page is every message the bridge gave it."""
+
+    def __init__(self, page: Page, hands: list[str]):
+        self.page = page
+        self.table = scenario_table(hands)
+        self.light = mount(page, self.table)
+        space: dict[str, Any] = {}
+        exec(PROBE_FUNCTION, space)
+        self._probe = space["_probe"]
+
+    def probe(self) -> dict[str, Any]:
+        return json.loads(json.dumps(self._probe(self.table), ensure_ascii=False))
+
+    def assert_no_hidden_cards(self, hidden: set[int]) -> None:
+        given = set().union(*(card_ids_in(m) for m in self.light.received))
+        assert given and not given & hidden, f"the page was given hidden cards: {sorted(given & hidden)}"
+        in_dom = set(self.page.evaluate(
+            "() => [...document.querySelectorAll('.konkan-table [data-id]')].map(e => +e.dataset.id)"))
+        assert not in_dom & hidden, f"hidden cards drawn on the page: {sorted(in_dom & hidden)}"
+
+
+def host(front: str, page: Page, lab: Any, name: str, hands: list[str]) -> InNotebook | InLightPage:
+    """Open a scenario's table in ``page`` where ``front`` says: "light" (``page`` is the light page),
+    else a notebook in JupyterLab ("lab/tree") or Notebook 7 ("notebooks")."""
+    if front == "light":
+        return InLightPage(page, hands)
+    return InNotebook(page, lab, front, name, hands)
+
+
 # --- the scenarios ---------------------------------------------------------------------------
 
 FRONTS = [("lab/tree", "jupyterlab"), ("notebooks", "notebook7")]
 
 
-@pytest.mark.parametrize("front", [f for f, _ in FRONTS], ids=[i for _, i in FRONTS])
-@pytest.mark.parametrize("player", [Mouse, Keyboard], ids=["clicks", "keyboard"])
-def test_play_a_turn_and_python_sees_the_same(page: Page, fresh_lab, front, player):
+# Where each scenario runs. Playing a turn by clicks runs in a light page (what a click sends and
+# what the page then draws do not depend on the notebook around the widget); by the keyboard alone
+# in JupyterLab and in Notebook 7 (whose own shortcuts want the same keys). A whole round: in a light
+# page and in Notebook 7 (JupyterLab plays the tutorial's tables, a reload and both themes below).
+TURNS = [("light", Mouse), ("lab/tree", Keyboard), ("notebooks", Keyboard)]
+HOSTS = {"light": "light", "lab/tree": "jupyterlab", "notebooks": "notebook7"}
+
+
+@pytest.mark.parametrize("front, player", TURNS, ids=[f"{p.name}-{HOSTS[f]}" for f, p in TURNS])
+def test_play_a_turn_and_python_sees_the_same(page: Page, light_page: Page, fresh_lab, front, player):
+    page = light_page if front == "light" else page
     errors = collect_page_errors(page)
-    frames = listen(page)
-    name = scenario_notebook(fresh_lab.root, f"scenario-{player.name}.ipynb", [HAND0, HAND1])
-    open_and_run(page, fresh_lab, front, name)
+    where = host(front, page, fresh_lab, f"scenario-{player.name}.ipynb", [HAND0, HAND1])
     play = player(page)
     live = page.get_by_test_id("live")
     message = page.get_by_test_id("message")
@@ -298,14 +368,14 @@ def test_play_a_turn_and_python_sees_the_same(page: Page, fresh_lab, front, play
     play.pick(cards("7S 8S 9S"))
     expect(live).to_contain_text("7♠ 8♠ 9♠ is a run of spades worth 24 points (R4.1). Your melds add up to 24 "
                                  "points, but going down the first time needs at least 51, 27 more (R5.1).")
-    seen = probe(page)
+    seen = where.probe()
     assert seen["picked"] == cards("7S 8S 9S") and seen["live"] in live.inner_text()
 
     # A hint from konkan.hints, its cards lit up in the hand.
     play.press("hint")
     hint = page.get_by_test_id("hint")
     expect(hint).to_be_visible()
-    seen = probe(page)
+    seen = where.probe()
     assert seen["hint"] and seen["hint"] in hint.inner_text()
     lit = page.evaluate("() => [...document.querySelectorAll('.konkan-hand .konkan-hinted')].map(e => +e.dataset.id)")
     assert lit and sorted(lit) == sorted(seen["hint_cards"])
@@ -315,7 +385,7 @@ def test_play_a_turn_and_python_sees_the_same(page: Page, fresh_lab, front, play
     words = "The starter's first turn has no draw: you were dealt 15 cards. Meld if you can, then discard (R3.2)."
     expect(message).to_have_text(words)
     expect(message).to_have_attribute("data-tone", "error")
-    assert probe(page)["history"] == []
+    assert where.probe()["history"] == []
 
     # Meld: two melds set aside, the third picked, all put down together.
     play.pick(cards("10S"))
@@ -329,7 +399,7 @@ def test_play_a_turn_and_python_sees_the_same(page: Page, fresh_lab, front, play
     play.press("meld")
     expect(page.locator(".konkan-table .konkan-meld")).to_have_count(3)
     expect(page.get_by_test_id("meld-2")).to_contain_text("Joker = ")
-    assert probe(page)["table"] == ["7♠ 8♠ 9♠ 10♠", "Q♥ Q♦ Q♣", "4♥ 5♥ Joker"]
+    assert where.probe()["table"] == ["7♠ 8♠ 9♠ 10♠", "Q♥ Q♦ Q♣", "4♥ 5♥ Joker"]
     # One Tab stop per area: the controls, the piles, the melds, the sort buttons, the hand, the moves.
     stops = page.evaluate("""() => [...document.querySelectorAll('.konkan-table [data-konkan-rove]')].map(g =>
         [g.className.split(' ')[0], [...g.querySelectorAll('*')].filter(e => e.tabIndex >= 0).length])""")
@@ -341,41 +411,44 @@ def test_play_a_turn_and_python_sees_the_same(page: Page, fresh_lab, front, play
     play.target(0)
     expect(live).to_contain_text("You may lay off J♠ on 7♠ 8♠ 9♠ 10♠, making 7♠ 8♠ 9♠ 10♠ J♠ (R6.1).")
     play.press("lay_off")
-    assert probe(page)["table"][0] == "7♠ 8♠ 9♠ 10♠ J♠"
+    assert where.probe()["table"][0] == "7♠ 8♠ 9♠ 10♠ J♠"
 
     # Swap the joker out with 6♥.
     play.pick(cards("6H"))
     play.target(2)
     play.press("swap")
-    seen = probe(page)
+    seen = where.probe()
     assert seen["table"][2] == "4♥ 5♥ 6♥" and "Joker" in seen["hand"]
     expect(page.locator('.konkan-hand .konkan-card[data-code="JK"]')).to_have_count(1)
 
     # Nothing of the other hand or the stock reached the page.
-    assert_no_hidden_cards(page, frames, set(deck_ids(" ".join([HAND0, HAND1, STOCK]), 15, 14 + 16)))
+    where.assert_no_hidden_cards(set(deck_ids(" ".join([HAND0, HAND1, STOCK]), 15, 14 + 16)))
 
     # Discard: the turn passes; the page paces the computer's moves until it is South's turn again.
     play.pick(cards("2C"))
     play.press("discard")
-    assert "seat 0: discard 2♣" in probe(page)["history"]  # the computer may have moved already
+    assert "seat 0: discard 2♣" in where.probe()["history"]  # the computer may have moved already
     expect(page.get_by_test_id("status")).to_have_text(re.compile("^Your turn"), timeout=20_000)
-    seen = probe(page)
+    seen = where.probe()
     assert seen["current"] == 0 and any(h.startswith("seat 1: discard") for h in seen["history"])
     expect(page.get_by_test_id("log")).to_contain_text("North")
     # The live region reads the latest line of the log aloud.
     last = page.locator(".konkan-log-item").last.locator(".konkan-log-text").inner_text()
     expect(page.get_by_test_id("narrator")).to_contain_text(last)
-    if front == "lab/tree":
+    if front != "notebooks":
         SHOTS.mkdir(parents=True, exist_ok=True)
         page.locator(".konkan-table").screenshot(path=str(SHOTS / f"table-{player.name}.png"))
     assert_no_konkan_errors(errors)
 
 
-@pytest.mark.parametrize("front", [f for f, _ in FRONTS], ids=[i for _, i in FRONTS])
-def test_a_whole_round_against_the_computer_to_the_score_sheet(page: Page, fresh_lab, front):
+ROUNDS = ["light", "notebooks"]
+
+
+@pytest.mark.parametrize("front", ROUNDS, ids=[HOSTS[f] for f in ROUNDS])
+def test_a_whole_round_against_the_computer_to_the_score_sheet(page: Page, light_page: Page, fresh_lab, front):
+    page = light_page if front == "light" else page
     errors = collect_page_errors(page)
-    name = scenario_notebook(fresh_lab.root, "scenario-round.ipynb", [WHOLE0, HAND1])
-    open_and_run(page, fresh_lab, front, name)
+    where = host(front, page, fresh_lab, "scenario-round.ipynb", [WHOLE0, HAND1])
     play = Mouse(page)
     ids = {str(c): c.id for c in parse_cards(WHOLE0)}
 
@@ -385,17 +458,17 @@ def test_a_whole_round_against_the_computer_to_the_score_sheet(page: Page, fresh
     # Sort with one click, then drag a card to a new place: Python keeps the same order.
     play.press("sort-rank")
     ranked = hand_ids(page)
-    assert probe(page)["order"] == ranked and sorted(ranked[:3]) == sorted(cards("2C 2D 2S"))
+    assert where.probe()["order"] == ranked and sorted(ranked[:3]) == sorted(cards("2C 2D 2S"))
     before = revision(page)
     page.locator(card_css(ranked[0])).drag_to(page.locator(card_css(ranked[3])))
     answered(page, before)
     moved = hand_ids(page)
-    assert moved == ranked[1:3] + [ranked[0]] + ranked[3:] and probe(page)["order"] == moved
+    assert moved == ranked[1:3] + [ranked[0]] + ranked[3:] and where.probe()["order"] == moved
 
     # A teacher's controls: faster, pause, and one computer move per Step.
     play.press("faster")
     play.press("auto")
-    seen = probe(page)
+    seen = where.probe()
     assert seen["pace"] == 150 and seen["auto"] is False
     play.pick(cards("KC"))
     play.press("discard")
@@ -405,7 +478,7 @@ def test_a_whole_round_against_the_computer_to_the_score_sheet(page: Page, fresh
             break
         play.press("step")
     expect(status).to_have_text(re.compile("^Your turn"))
-    assert any(h.startswith("seat 1: discard") for h in probe(page)["history"])
+    assert any(h.startswith("seat 1: discard") for h in where.probe()["history"])
     play.press("auto")
     play.draw()
     jd = page.locator('.konkan-hand .konkan-card[data-code="JD"]')
@@ -418,7 +491,7 @@ def test_a_whole_round_against_the_computer_to_the_score_sheet(page: Page, fresh
     play.press("meld")
     play.pick([drawn])
     play.press("discard")
-    seen = probe(page)
+    seen = where.probe()
     assert seen["over"] and seen["result"]
     sheet = page.get_by_test_id("scores")
     expect(sheet).to_contain_text(seen["result"])
