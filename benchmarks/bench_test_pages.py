@@ -10,7 +10,9 @@ over a few tries. Run it on an idle machine, or the processor figures count the 
   ``Lab.show`` does),
 - load Notebook 7 on a notebook (one notebook a page: it has no other way),
 - start a kernel alone and import the widgets in it (what every opened notebook costs besides:
-  the pages above join the kernels their notebooks already have, so their figures leave it out).
+  the pages above join the kernels their notebooks already have, so their figures leave it out),
+  as an ordinary ``python -m ipykernel_launcher`` and as the browser tests' servers start theirs,
+  forked from a warm process (tests/browser/warm_kernels.py).
 
 Usage: python benchmarks/bench_test_pages.py [tries, default 5].
 """
@@ -105,11 +107,27 @@ def main(argv: list[str]) -> int:
 
     def kernel(_: int) -> None:
         manager, client = start_new_kernel(kernel_name="python3", stderr=subprocess.DEVNULL)
-        client.execute_interactive("import konkan.widgets", timeout=60)
+        client.execute_interactive("import konkan.widgets", timeout=60, output_hook=lambda msg: None)
         client.stop_channels()
         manager.shutdown_kernel(now=True)
 
     rows.append(("start a kernel and import konkan.widgets", *timed(tries, kernel)))
+    warm = tempfile.mkdtemp(prefix="konkan-warm-")
+    script = REPO / "tests" / "browser" / "warm_kernels.py"
+    sock = os.path.join(warm, "warm.sock")
+    server = subprocess.Popen([sys.executable, str(script), "serve", sock], stdout=subprocess.PIPE, text=True)
+    try:
+        assert server.stdout is not None and server.stdout.readline().strip() == "ready"
+        sys.path.insert(0, str(script.parent))
+        import warm_kernels
+
+        warm_kernels.kernelspec(Path(warm) / "jupyter", sock)
+        os.environ["JUPYTER_PATH"] = str(Path(warm) / "jupyter")
+        rows.append(("the same, forked from a warm process (the tests')", *timed(tries, kernel)))
+    finally:
+        server.kill()
+        server.wait()
+        shutil.rmtree(warm, ignore_errors=True)
     shutil.rmtree(base, ignore_errors=True)
     print(f"Opening a notebook for a browser test, median of {tries} tries "
           "(processor time of the whole machine: run it idle)")

@@ -18,7 +18,7 @@ import nbformat
 import pytest
 from playwright.sync_api import Page, expect
 from test_notebooks_in_lab import assert_no_error_outputs, assert_no_konkan_errors, click_menu, collect_page_errors
-from test_table_in_lab import set_theme, wait_prompts_done
+from test_table_in_lab import set_theme, switch_theme, themes_switched, wait_prompts_done
 
 from konkan import Card
 from konkan.lessons import get
@@ -232,31 +232,37 @@ def test_a_lesson_done_by_clicks_and_by_keyboard_keeps_its_progress(page: Page, 
     assert_no_konkan_errors(errors)
 
 
-@pytest.mark.parametrize("theme", ["JupyterLab Light", "JupyterLab Dark"], ids=["light", "dark"])
-def test_the_lesson_follows_the_theme(page: Page, fresh_lab, tmp_path: Path, theme: str):
-    set_theme(fresh_lab, theme)
-    dark = theme.endswith("Dark")
-    try:
-        name = lesson_notebook(fresh_lab.root, f"lesson-theme-{'dark' if dark else 'light'}.ipynb",
-                               tmp_path / "progress.json")
-        open_and_run(page, fresh_lab, name)
-        page.wait_for_function("d => document.body.dataset.jpThemeLight === (d ? 'false' : 'true')", arg=dark)
-        widget = page.locator(".konkan-lesson")
-        b = revision(page)
-        widget.locator('[data-action="lesson-hint"]').click()
-        answered(page, b)
-        box = widget.locator(".konkan-lesson-goal-box")
+def test_the_lesson_follows_the_theme(page: Page, fresh_lab, tmp_path: Path):
+    """The lesson's boxes take JupyterLab's theme colours, and the new ones when the learner
+    changes the theme; screenshots, light and dark, land in /tmp/shots/lesson."""
+    set_theme(fresh_lab, "JupyterLab Light")
+    name = lesson_notebook(fresh_lab.root, "lesson-theme.ipynb", tmp_path / "progress.json")
+    open_and_run(page, fresh_lab, name)
+    widget = page.locator(".konkan-lesson")
+    b = revision(page)
+    widget.locator('[data-action="lesson-hint"]').click()
+    answered(page, b)
+    box = widget.locator(".konkan-lesson-goal-box")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+
+    def colours_follow(dark: bool) -> tuple[str, str]:
         ground = box.evaluate("e => getComputedStyle(e).backgroundColor")
         ink = box.evaluate("e => getComputedStyle(e).color")
         light = [sum(int(x) for x in re.findall(r"\d+", c)[:3]) for c in (ground, ink)]
-        assert (light[0] < light[1]) == dark, (theme, ground, ink)
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        widget.screenshot(path=str(SHOTS / f"{'dark' if dark else 'light'}-step1.png"))
+        assert (light[0] < light[1]) == dark, (dark, ground, ink)
+        return ground, ink
+
+    with themes_switched(page, fresh_lab):
+        first = colours_follow(dark=False)
+        widget.screenshot(path=str(SHOTS / "light-step1.png"))
+        switch_theme(page, fresh_lab, "JupyterLab Dark")
+        assert colours_follow(dark=True) != first
+        widget.screenshot(path=str(SHOTS / "dark-step1.png"))
         b = revision(page)
         widget.get_by_test_id("step-2").click()
         answered(page, b)
         expect(widget.get_by_test_id("question")).to_be_visible()
         widget.get_by_test_id("choice-0").click()
-        widget.screenshot(path=str(SHOTS / f"{'dark' if dark else 'light'}-question.png"))
-    finally:
-        set_theme(fresh_lab, "JupyterLab Light")
+        widget.screenshot(path=str(SHOTS / "dark-question.png"))
+        switch_theme(page, fresh_lab, "JupyterLab Light")
+        widget.screenshot(path=str(SHOTS / "light-question.png"))

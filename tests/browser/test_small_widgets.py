@@ -14,6 +14,7 @@ import pytest
 from helpers import rerun_cell
 from playwright.sync_api import Locator, Page, expect
 from test_notebooks_in_lab import assert_no_error_outputs, assert_no_konkan_errors, click_menu, collect_page_errors
+from test_table_in_lab import set_theme, switch_theme, themes_switched
 
 from konkan import best_opening, check_meld
 from konkan.widgets import OpeningTrainer
@@ -78,9 +79,15 @@ def first_copy(widget: Locator, code: str) -> int:
     return int(widget.locator(f'.konkan-pickrow [data-code="{code}"]').first.get_attribute("data-id") or "-1")
 
 
-def test_meld_checker_by_mouse_and_keyboard(page: Page, fresh_lab):
+def test_meld_checker_and_opening_trainer_by_mouse_and_keyboard_in_both_themes(page: Page, fresh_lab):
+    """Their notebook run once in JupyterLab: the checker, then the trainer, by mouse and by the
+    keyboard alone; then both as the learner switches to the dark theme and back (screenshots to
+    look at in /tmp/shots/small; the ink must follow the theme)."""
     errors = collect_page_errors(page)
+    set_theme(fresh_lab, "JupyterLab Light")
     open_and_run(page, fresh_lab, "lab/tree", MELDS, ".konkan-checker .konkan-pickable")
+    expect(page.locator(".konkan-trainer .konkan-pickable").first).to_be_visible()
+    # The meld checker.
     w = page.locator(".konkan-checker").first
     assert w.get_attribute("data-lm-suppress-shortcuts") == "true"
     # Mouse: 7♠ 8♠ 9♠ make a run; the verdict is check_meld's.
@@ -111,12 +118,8 @@ def test_meld_checker_by_mouse_and_keyboard(page: Page, fresh_lab):
     expect(w.get_by_test_id("verdict")).to_have_attribute("data-ok", "false")
     assert rerun(page, 2) == w.get_by_test_id("verdict-text").inner_text()
     expect(w.get_by_test_id("narrator")).to_contain_text("Not a meld")
-    assert_no_konkan_errors(errors)
 
-
-def test_opening_trainer_by_mouse_and_keyboard(page: Page, fresh_lab):
-    errors = collect_page_errors(page)
-    open_and_run(page, fresh_lab, "lab/tree", MELDS, ".konkan-trainer .konkan-pickable")
+    # The opening trainer.
     w = page.locator(".konkan-trainer").first
     hand = OpeningTrainer(seed=2107).hand_cards  # the notebook's hand, dealt again from its seed
     best = best_opening(hand)
@@ -165,11 +168,26 @@ def test_opening_trainer_by_mouse_and_keyboard(page: Page, fresh_lab):
     # Remove a group: its cards go back to the hand.
     act(page, w, lambda: w.locator('[data-action="ungroup-0"]').click())
     expect(w.get_by_test_id("groups").locator(".konkan-group")).to_have_count(1)
+
+    # Both, light and dark.
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    checker, trainer = page.locator(".konkan-checker").first, page.locator(".konkan-trainer").first
+    inks = {}
+    with themes_switched(page, fresh_lab):
+        for theme in ("JupyterLab Light", "JupyterLab Dark"):
+            if theme != fresh_lab.theme:
+                switch_theme(page, fresh_lab, theme)
+            label = theme.split()[-1].lower()
+            inks[label] = checker.evaluate("e => getComputedStyle(e).color")
+            checker.screenshot(path=str(SHOTS / f"checker-{label}.png"))
+            trainer.screenshot(path=str(SHOTS / f"trainer-{label}.png"))
+    assert inks["light"] != inks["dark"]
     assert_no_konkan_errors(errors)
 
 
 def test_score_sheet_by_typing_grid_and_keyboard(page: Page, fresh_lab):
     errors = collect_page_errors(page)
+    set_theme(fresh_lab, "JupyterLab Light")
     open_and_run(page, fresh_lab, "lab/tree", SCORES, ".konkan-scoresheet .konkan-hand-input")
     w = page.locator(".konkan-scoresheet").first
     # Typed: East holds 7♠ 8♠ (15), North A♠ (11); South went out; West never went down.
@@ -225,6 +243,13 @@ def test_score_sheet_by_typing_grid_and_keyboard(page: Page, fresh_lab):
     act(page, w, lambda: w.locator('[data-action="undo"]').click())
     expect(w.locator(".konkan-sheet-table tbody tr")).to_have_count(1)
     assert rerun(page, 2).splitlines()[0] == "totals: [-30, 15, 11, 100]"
+    # In the dark theme, as the learner switches to it: a bad entry still stands out (a screenshot
+    # to look at; the light one is above).
+    with themes_switched(page, fresh_lab):
+        switch_theme(page, fresh_lab, "JupyterLab Dark")
+        act(page, w, lambda: w.get_by_test_id("hand-2").fill("7S QQ"))
+        expect(w.get_by_test_id("read-2")).to_have_attribute("data-error", "true")
+        w.screenshot(path=str(SHOTS / "scoresheet-dark.png"))
     assert_no_konkan_errors(errors)
 
 
@@ -241,42 +266,3 @@ def test_meld_checker_in_notebook_7(page: Page, fresh_lab):
     expect(w.get_by_test_id("verdict-text")).to_have_text(check_meld("QH QD QC JK").message)
     assert rerun(page, 2) == check_meld("QH QD QC JK").message
     assert_no_konkan_errors(errors)
-
-
-def test_small_widgets_light_and_dark_screenshots(page: Page, fresh_lab):
-    """Screenshots to look at (in /tmp/shots), in JupyterLab's light and dark themes; the text
-    colour must follow the theme."""
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    open_and_run(page, fresh_lab, "lab/tree", MELDS, ".konkan-trainer .konkan-pickable")
-    checker, trainer = page.locator(".konkan-checker").first, page.locator(".konkan-trainer").first
-    for code in ("7S", "8S", "JK"):
-        act(page, checker, lambda code=code: checker.locator(f'.konkan-pickrow [data-code="{code}"]').click())
-    hand = OpeningTrainer(seed=2107).hand_cards
-    for c in best_opening(hand).melds[0].cards:
-        act(page, trainer, lambda c=c: trainer.locator(f'.konkan-pickrow [data-id="{c.id}"]').click())
-    act(page, trainer, lambda: trainer.locator('[data-action="group"]').click())
-    act(page, trainer, lambda: trainer.locator('[data-action="submit"]').click())
-    inks = {}
-    for theme in ("Light", "Dark"):
-        page.get_by_role("menuitem", name="Settings", exact=True).click()
-        page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Theme$")).click()
-        page.locator(".lm-Menu-itemLabel", has_text=re.compile(f"^JupyterLab {theme}$")).click()
-        light = "true" if theme == "Light" else "false"
-        page.wait_for_function(f"() => document.body.dataset.jpThemeLight === '{light}'")
-        if theme == "Dark":  # the theme's CSS is in once the widget's ink has changed
-            page.wait_for_function("([e, c]) => getComputedStyle(e).color !== c",
-                                   arg=[checker.element_handle(), inks["Light"]])
-        inks[theme] = checker.evaluate("e => getComputedStyle(e).color")
-        checker.screenshot(path=str(SHOTS / f"checker-{theme.lower()}.png"))
-        trainer.screenshot(path=str(SHOTS / f"trainer-{theme.lower()}.png"))
-    assert inks["Light"] != inks["Dark"]
-    # The score sheet after a round, in the dark theme (the light one is taken in its own test).
-    open_and_run(page, fresh_lab, "lab/tree", SCORES, ".konkan-scoresheet .konkan-hand-input")
-    sheet = page.locator(".konkan-scoresheet").first
-    act(page, sheet, lambda: sheet.get_by_test_id("hand-1").fill("7S 8S JK"))
-    act(page, sheet, lambda: sheet.get_by_test_id("out-0").click())
-    act(page, sheet, lambda: sheet.locator('[data-action="score"]').click())
-    expect(sheet.get_by_test_id("totals")).to_have_text(re.compile(r"Total\s*-30\s*30\s*0\s*0"))
-    act(page, sheet, lambda: sheet.get_by_test_id("hand-2").fill("7S QQ"))
-    expect(sheet.get_by_test_id("read-2")).to_have_attribute("data-error", "true")
-    sheet.screenshot(path=str(SHOTS / "scoresheet-dark.png"))

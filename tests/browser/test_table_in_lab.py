@@ -14,6 +14,8 @@ import json
 import re
 import struct
 import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -544,26 +546,62 @@ def set_theme(lab, theme: str) -> None:
     lab.settings_changed()
 
 
-@pytest.mark.parametrize("theme", ["JupyterLab Light", "JupyterLab Dark"], ids=["light", "dark"])
-def test_the_table_follows_the_theme(page: Page, fresh_lab, theme):
-    """The panels take JupyterLab's theme colours; screenshots land in /tmp/shots to look at."""
-    set_theme(fresh_lab, theme)
+def switch_theme(page: Page, lab, theme: str) -> None:
+    """Choose ``theme`` in Settings → Theme of the JupyterLab open in ``page``, as a learner does:
+    JupyterLab redraws in it at once (this waits until its colours have changed) and keeps the
+    choice in the user settings, which is why a test that switches must switch back (see
+    :func:`themes_switched`)."""
+    before = page.evaluate("() => getComputedStyle(document.body).getPropertyValue('--jp-layout-color0')")
+    page.get_by_role("menuitem", name="Settings", exact=True).click()
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Theme$")).click()
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile(f"^{re.escape(theme)}$")).click()
+    dark = theme.endswith("Dark")
+    page.wait_for_function(
+        """([d, b]) => document.body.dataset.jpThemeLight === (d ? 'false' : 'true')
+             && getComputedStyle(document.body).getPropertyValue('--jp-layout-color0') !== b""", arg=[dark, before])
+    lab.theme = theme
+
+
+@contextmanager
+def themes_switched(page: Page, lab) -> Iterator[None]:
+    """A test that switches JupyterLab's theme on its page leaves the light one chosen, as the
+    other tests expect: switched back on the page, or if the page cannot, in the settings (the
+    next notebook opened then loads JupyterLab again)."""
     try:
-        open_and_run(page, fresh_lab, "lab/tree", "03-play-at-the-table.ipynb")
-        dark = theme.endswith("Dark")
-        page.wait_for_function("d => document.body.dataset.jpThemeLight === (d ? 'false' : 'true')", arg=dark)
-        table = page.locator(".konkan-table").first
-        panel = table.locator(".konkan-log")
-        theirs = page.evaluate("() => getComputedStyle(document.body).getPropertyValue('--jp-layout-color1').trim()")
-        ours = panel.evaluate("e => getComputedStyle(e).backgroundColor")
-        ink = panel.evaluate("e => getComputedStyle(e).color")
-        # A light panel with dark ink in the light theme, and the other way round in the dark one.
-        brightness = [sum(int(x) for x in re.findall(r"\d+", c)[:3]) for c in (ours, ink)]
-        assert theirs and (brightness[0] < brightness[1]) == dark, (theme, ours, ink)
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        table.screenshot(path=str(SHOTS / f"table-{'dark' if dark else 'light'}.png"))
+        yield
     finally:
-        set_theme(fresh_lab, "JupyterLab Light")
+        if lab.theme != "JupyterLab Light":
+            try:
+                switch_theme(page, lab, "JupyterLab Light")
+            except Exception:
+                lab.theme = ""
+                set_theme(lab, "JupyterLab Light")
+
+
+def panel_colours(table) -> tuple[str, str]:
+    panel = table.locator(".konkan-log")
+    return panel.evaluate("e => getComputedStyle(e).backgroundColor"), panel.evaluate("e => getComputedStyle(e).color")
+
+
+def test_the_table_follows_the_theme(page: Page, fresh_lab):
+    """The panels take JupyterLab's theme colours, and take the new ones when the learner changes
+    the theme; screenshots land in /tmp/shots to look at."""
+    set_theme(fresh_lab, "JupyterLab Light")
+    open_and_run(page, fresh_lab, "lab/tree", "03-play-at-the-table.ipynb")
+    table = page.locator(".konkan-table").first
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    seen = {}
+    with themes_switched(page, fresh_lab):
+        for theme in ("JupyterLab Light", "JupyterLab Dark"):
+            if theme != fresh_lab.theme:
+                switch_theme(page, fresh_lab, theme)
+            dark = theme.endswith("Dark")
+            ours, ink = seen[theme] = panel_colours(table)
+            # A light panel with dark ink in the light theme, and the other way round in the dark one.
+            brightness = [sum(int(x) for x in re.findall(r"\d+", c)[:3]) for c in (ours, ink)]
+            assert (brightness[0] < brightness[1]) == dark, (theme, ours, ink)
+            table.screenshot(path=str(SHOTS / f"table-{'dark' if dark else 'light'}.png"))
+    assert seen["JupyterLab Light"] != seen["JupyterLab Dark"]
 
 
 def test_a_reloaded_page_draws_the_table_again_from_the_kernel(page: Page, fresh_lab):

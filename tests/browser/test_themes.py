@@ -131,6 +131,14 @@ def test_notebook_7_dark_theme(page: Page, fresh_lab):
     assert_no_konkan_errors(errors)
 
 
+# What test_vscode_theme_kinds puts on the page to look like VS Code, taken off again.
+UNDO_VSCODE = """() => {
+  delete document.body.dataset.vscodeThemeKind;
+  document.documentElement.style.removeProperty('--vscode-editor-background');
+  document.documentElement.style.removeProperty('--vscode-editor-foreground');
+}"""
+
+
 def test_vscode_theme_kinds(page: Page, fresh_lab):
     """VS Code says its theme on body (data-vscode-theme-kind) and paints widget outputs white
     (class cell-output-ipywidget-background). Emulated on a light JupyterLab page: the widgets
@@ -138,46 +146,49 @@ def test_vscode_theme_kinds(page: Page, fresh_lab):
     errors = collect_page_errors(page)
     SHOTS.mkdir(parents=True, exist_ok=True)
     set_theme(fresh_lab, "JupyterLab Light")
-    open_and_run(page, fresh_lab, "lab/tree", MELDS, ".konkan-checker .konkan-pickable")
-    page.wait_for_function("() => document.body.dataset.jpThemeLight === 'true'")
-    checker = page.locator(".konkan-checker").first
-    for code in ("QH", "QD"):
-        checker.locator(f'.konkan-pickrow [data-code="{code}"]').click()
-    expect(checker.get_by_test_id("verdict")).to_have_attribute("data-ok", "false")
-    # What VS Code does to a widget's output: a white background on the output's container.
-    checker.evaluate("""e => {
-      const out = e.closest('.jp-OutputArea-output');
-      out.classList.add('cell-output-ipywidget-background');
-      out.style.backgroundColor = '#ffffff';
-    }""")
-    for kind, dark in (("vscode-dark", True), ("vscode-high-contrast", True), ("vscode-light", False),
-                       ("vscode-high-contrast-light", False)):
-        page.evaluate("k => { document.body.dataset.vscodeThemeKind = k; }", kind)
-        assert_look(checker, dark, kind)
-        assert_look(checker.get_by_test_id("verdict-text"), dark, kind + " verdict")
-        assert_look(checker.locator(".konkan-button").first, dark, kind + " button")
+    try:
+        open_and_run(page, fresh_lab, "lab/tree", MELDS, ".konkan-checker .konkan-pickable")
+        page.wait_for_function("() => document.body.dataset.jpThemeLight === 'true'")
+        checker = page.locator(".konkan-checker").first
+        for code in ("QH", "QD"):
+            checker.locator(f'.konkan-pickrow [data-code="{code}"]').click()
+        expect(checker.get_by_test_id("verdict")).to_have_attribute("data-ok", "false")
+        # What VS Code does to a widget's output: a white background on the output's container.
+        checker.evaluate("""e => {
+          const out = e.closest('.jp-OutputArea-output');
+          out.classList.add('cell-output-ipywidget-background');
+          out.style.backgroundColor = '#ffffff';
+        }""")
+        for kind, dark in (("vscode-dark", True), ("vscode-high-contrast", True), ("vscode-light", False),
+                           ("vscode-high-contrast-light", False)):
+            page.evaluate("k => { document.body.dataset.vscodeThemeKind = k; }", kind)
+            assert_look(checker, dark, kind)
+            assert_look(checker.get_by_test_id("verdict-text"), dark, kind + " verdict")
+            assert_look(checker.locator(".konkan-button").first, dark, kind + " button")
+            assert_white_faces(page)
+            checker.screenshot(path=str(SHOTS / f"{kind}-checker.png"))
+        # VS Code's own colours win over the fallbacks when it defines them.
+        page.evaluate("""() => {
+          document.body.dataset.vscodeThemeKind = 'vscode-dark';
+          document.documentElement.style.setProperty('--vscode-editor-background', 'rgb(40, 20, 60)');
+          document.documentElement.style.setProperty('--vscode-editor-foreground', 'rgb(250, 240, 200)');
+        }""")
+        assert checker.evaluate(BACKDROP) == [40, 20, 60]
+        assert checker.evaluate(INK) == [250, 240, 200]
+        # The table, the widget with the most panels, in VS Code's dark theme.
+        fresh_lab.shutdown_kernels()
+        open_and_run(page, fresh_lab, "lab/tree", TABLE, ".konkan-table .konkan-hand .konkan-card")
+        table = page.locator(".konkan-table").first
+        table.evaluate("""e => {
+          document.body.dataset.vscodeThemeKind = 'vscode-dark';
+          const out = e.closest('.jp-OutputArea-output');
+          out.classList.add('cell-output-ipywidget-background');
+          out.style.backgroundColor = '#ffffff';
+        }""")
+        for part in (".konkan-log", ".konkan-live", ".konkan-button"):
+            assert_look(table.locator(part).first, True, "vscode-dark table " + part)
         assert_white_faces(page)
-        checker.screenshot(path=str(SHOTS / f"{kind}-checker.png"))
-    # VS Code's own colours win over the fallbacks when it defines them.
-    page.evaluate("""() => {
-      document.body.dataset.vscodeThemeKind = 'vscode-dark';
-      document.documentElement.style.setProperty('--vscode-editor-background', 'rgb(40, 20, 60)');
-      document.documentElement.style.setProperty('--vscode-editor-foreground', 'rgb(250, 240, 200)');
-    }""")
-    assert checker.evaluate(BACKDROP) == [40, 20, 60]
-    assert checker.evaluate(INK) == [250, 240, 200]
-    # The table, the widget with the most panels, in VS Code's dark theme.
-    fresh_lab.shutdown_kernels()
-    open_and_run(page, fresh_lab, "lab/tree", TABLE, ".konkan-table .konkan-hand .konkan-card")
-    table = page.locator(".konkan-table").first
-    table.evaluate("""e => {
-      document.body.dataset.vscodeThemeKind = 'vscode-dark';
-      const out = e.closest('.jp-OutputArea-output');
-      out.classList.add('cell-output-ipywidget-background');
-      out.style.backgroundColor = '#ffffff';
-    }""")
-    for part in (".konkan-log", ".konkan-live", ".konkan-button"):
-        assert_look(table.locator(part).first, True, "vscode-dark table " + part)
-    assert_white_faces(page)
-    table.screenshot(path=str(SHOTS / "vscode-dark-table.png"))
+        table.screenshot(path=str(SHOTS / "vscode-dark-table.png"))
+    finally:  # the page is kept for the next test: it must not go on looking like VS Code's
+        page.evaluate(UNDO_VSCODE)
     assert_no_konkan_errors(errors)
