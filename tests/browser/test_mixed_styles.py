@@ -1,5 +1,6 @@
-"""All five widgets on one JupyterLab page, in the light and the dark theme: each must draw exactly
-as it does alone, and every text label must read at 4.5:1 or better.
+"""All five widgets on one JupyterLab page, in the dark theme it was loaded in and then in the light
+one the learner switches to: each must draw exactly as it does alone, and every text label must
+read at 4.5:1 or better.
 
 anywidget puts each widget class's CSS in one ``<style id="konkan.widgets.…">`` in the page's
 head, in the order the classes were first shown, and every widget's CSS repeats ``base.css`` (and
@@ -30,7 +31,7 @@ import nbformat
 import pytest
 from playwright.sync_api import Page, expect
 from test_notebooks_in_lab import assert_no_error_outputs, assert_no_konkan_errors, click_menu, collect_page_errors
-from test_table_in_lab import HAND0, HAND1, STOCK, set_theme, wait_prompts_done
+from test_table_in_lab import HAND0, HAND1, STOCK, set_theme, switch_theme, themes_switched, wait_prompts_done
 
 pytestmark = pytest.mark.browser
 
@@ -247,57 +248,65 @@ def states(page: Page, cls: str) -> dict[str, tuple[list[dict[str, Any]], list[d
     return {"alone": alone, "mixed": mixed, "others last": last}
 
 
-@pytest.mark.parametrize("theme", ["JupyterLab Light", "JupyterLab Dark"], ids=["light", "dark"])
-def test_five_widgets_on_one_page_draw_as_alone_and_read_clearly(page: Page, fresh_lab, theme):
+def test_five_widgets_on_one_page_draw_as_alone_and_read_clearly(page: Page, fresh_lab):
+    """JupyterLab loaded in its dark theme, then switched to the light one as a learner switches
+    (Settings → Theme): in each, every widget draws as alone and every label reads clearly."""
     errors = collect_page_errors(page)
     SHOTS.mkdir(parents=True, exist_ok=True)
     write_notebook(fresh_lab.root)
-    dark = theme.endswith("Dark")
-    label = "dark" if dark else "light"
     # Tall enough that every cell is on screen: JupyterLab skips drawing cells far out of view.
     page.set_viewport_size({"width": 1280, "height": 4200})
-    set_theme(fresh_lab, theme)
-    try:
+    set_theme(fresh_lab, "JupyterLab Dark")
+    problems: list[str] = []
+    with themes_switched(page, fresh_lab):
         fresh_lab.open(page, "lab/tree", NOTEBOOK)
         click_menu(page, "Run", "Run All Cells")
         for cls in WIDGETS:
             expect(page.locator(f".konkan-root.{cls}").first).to_be_visible(timeout=30_000)
         wait_prompts_done(page)
         assert_no_error_outputs(page)
-        page.wait_for_function("d => document.body.dataset.jpThemeLight === (d ? 'false' : 'true')", arg=dark)
         expect(page.locator(".konkan-scoresheet .konkan-sheet-table")).to_be_visible()
         expect(page.locator(".konkan-trainer [data-testid=result]")).to_be_visible()
         ids = page.evaluate("() => [...document.querySelectorAll('style[id^=\"konkan.widgets.\"]')].map(s => s.id)")
         assert ids == list(WIDGETS.values()), ids
         # Nothing moving and nothing hovered or focused while styles are read.
         page.add_style_tag(content="*, *::before, *::after { transition: none !important; animation: none !important; }")
-        page.mouse.move(0, 0)
-        page.evaluate("() => document.activeElement && document.activeElement.blur()")
-        page.screenshot(path=str(SHOTS / f"mixed-{label}.png"), full_page=True)
-        for cls in WIDGETS:
-            page.locator(f".konkan-root.{cls}").first.screenshot(path=str(SHOTS / f"{label}-{cls}.png"))
-
-        lowest: dict[str, Any] = {}
-        problems: list[str] = []
-        for cls in WIDGETS:
-            seen = states(page, cls)
-            for state in ("mixed", "others last"):
-                found = differences(seen["alone"][0], seen[state][0])
-                problems += [f"{cls}, {state}: {d}" for d in found[:12]]
-            count = len(seen["mixed"][1])
-            assert count >= 5, (cls, seen["mixed"][1])
-            # Each label at its worst backdrop, in the state where it reads worst.
-            worst = [(state, x, *min(x["pairs"], key=lambda pair: contrast(*pair)))
-                     for state, (_, labels) in seen.items() for x in labels]
-            rated = sorted((round(contrast(ink, back), 2), x["text"], x["cls"], state,
-                            [round(v) for v in ink], [round(v) for v in back]) for state, x, ink, back in worst)
-            lowest[cls] = {"lowest": rated[0][0], "label": rated[0][1], "class": rated[0][2], "labels": count,
-                           "next": sorted({(r, c) for r, _, c, *_ in rated if c != rated[0][2]})[:3]}
-            problems += [f"{cls}, {state}: {text!r} ({c}) reads at {ratio}:1, ink {ink} on {back}"
-                         for ratio, text, c, state, ink, back in rated if ratio < 4.5]
-        (SHOTS / f"contrast-{label}.json").write_text(json.dumps(lowest, indent=1, ensure_ascii=False))
-        print(label, json.dumps(lowest, ensure_ascii=False))
-        assert not problems, f"{theme}: {len(problems)} problems:\n" + "\n".join(problems)
-    finally:
-        set_theme(fresh_lab, "JupyterLab Light")
+        for theme in ("JupyterLab Dark", "JupyterLab Light"):
+            if theme != fresh_lab.theme:
+                switch_theme(page, fresh_lab, theme)
+            dark = theme.endswith("Dark")
+            page.wait_for_function("d => document.body.dataset.jpThemeLight === (d ? 'false' : 'true')", arg=dark)
+            problems += read_every_widget(page, "dark" if dark else "light")
+    assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems)
     assert_no_konkan_errors(errors)
+
+
+def read_every_widget(page: Page, label: str) -> list[str]:
+    """Screenshots of the page and each widget, then each widget's styles in its three states and
+    the contrast of its labels: the problems found, each named with the theme."""
+    page.mouse.move(0, 0)
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    page.screenshot(path=str(SHOTS / f"mixed-{label}.png"), full_page=True)
+    for cls in WIDGETS:
+        page.locator(f".konkan-root.{cls}").first.screenshot(path=str(SHOTS / f"{label}-{cls}.png"))
+    lowest: dict[str, Any] = {}
+    problems: list[str] = []
+    for cls in WIDGETS:
+        seen = states(page, cls)
+        for state in ("mixed", "others last"):
+            found = differences(seen["alone"][0], seen[state][0])
+            problems += [f"{label}, {cls}, {state}: {d}" for d in found[:12]]
+        count = len(seen["mixed"][1])
+        assert count >= 5, (cls, seen["mixed"][1])
+        # Each label at its worst backdrop, in the state where it reads worst.
+        worst = [(state, x, *min(x["pairs"], key=lambda pair: contrast(*pair)))
+                 for state, (_, labels) in seen.items() for x in labels]
+        rated = sorted((round(contrast(ink, back), 2), x["text"], x["cls"], state,
+                        [round(v) for v in ink], [round(v) for v in back]) for state, x, ink, back in worst)
+        lowest[cls] = {"lowest": rated[0][0], "label": rated[0][1], "class": rated[0][2], "labels": count,
+                       "next": sorted({(r, c) for r, _, c, *_ in rated if c != rated[0][2]})[:3]}
+        problems += [f"{label}, {cls}, {state}: {text!r} ({c}) reads at {ratio}:1, ink {ink} on {back}"
+                     for ratio, text, c, state, ink, back in rated if ratio < 4.5]
+    (SHOTS / f"contrast-{label}.json").write_text(json.dumps(lowest, indent=1, ensure_ascii=False))
+    print(label, json.dumps(lowest, ensure_ascii=False))
+    return problems
