@@ -43,30 +43,38 @@ def measure(table) -> dict[str, float]:
     }""")
 
 
-@pytest.mark.parametrize("players, open_hands", [(4, False), (5, False), (4, True), (5, True)],
-                         ids=["4-hidden", "5-hidden", "4-open", "5-open"])
-def test_a_projector_table_fits_one_screen(screen_page: Page, fresh_lab, players: int, open_hands: bool):
+TABLES = [(4, False), (5, False), (4, True), (5, True)]  # players, the other hands open
+
+
+def test_a_projector_table_fits_one_screen(screen_page: Page, fresh_lab):
+    """Four projector tables in one notebook (four and five players, hands hidden and open), each
+    brought to the top of the screen and measured there."""
     page = screen_page
     errors = collect_page_errors(page)
-    setup = ("from konkan import Game, Rules\nfrom konkan.widgets import Table\n"
-             f"t = Table(Game(Rules(players={players}), seed=3), opponents='greedy', open={open_hands}, "
-             "size='projector')")
-    name = write_notebook(fresh_lab.root, f"scenario-fit-{players}-{open_hands}.ipynb",
-                          [setup, DRIVER, "advance(t, turns=2)", "t"])
-    open_and_run(page, fresh_lab, name, 1)
-    table = page.locator(".konkan-table").first
-    expect(table.get_by_test_id("log").locator("li").first).to_be_visible()
-    seen = measure(table)
+    cells = [DRIVER]
+    for k, (players, open_hands) in enumerate(TABLES):
+        cells.append("from konkan import Game, Rules\nfrom konkan.widgets import Table\n"
+                     f"t{k} = Table(Game(Rules(players={players}), seed=3), opponents='greedy', open={open_hands}, "
+                     f"size='projector')\nadvance(t{k}, turns=2)\nt{k}")
+    name = write_notebook(fresh_lab.root, "scenario-fit.ipynb", cells)
+    open_and_run(page, fresh_lab, name, len(TABLES))
     SHOTS.mkdir(parents=True, exist_ok=True)
-    shot = f"fit-{players}-{'open' if open_hands else 'hidden'}"
-    table.locator(".konkan-felt").scroll_into_view_if_needed()
-    page.evaluate("() => document.querySelector('.konkan-table').scrollIntoView({block: 'start'})")
-    page.screenshot(path=str(SHOTS / f"{shot}-screen.png"))
-    shoot(page, table, f"../newcomer-projector/{shot}-table.png")
-    print(shot, {k: round(v) for k, v in seen.items()})  # the figures, with -s
+    for k, (players, open_hands) in enumerate(TABLES):
+        table = page.locator(".konkan-table").nth(k)
+        shot = f"fit-{players}-{'open' if open_hands else 'hidden'}"
+        table.evaluate("e => e.scrollIntoView({block: 'start'})")
+        expect(table.get_by_test_id("log").locator("li").first).to_be_visible()
+        seen = measure(table)
+        page.screenshot(path=str(SHOTS / f"{shot}-screen.png"))
+        shoot(page, table, f"../newcomer-projector/{shot}-table.png")
+        print(shot, {k: round(v) for k, v in seen.items()})  # the figures, with -s
+        assert_fits(table, shot, players, open_hands, seen)
+    assert_no_konkan_errors(errors)
 
-    assert seen["playing"] <= (PLAYING_OPEN if open_hands else PLAYING), seen
-    assert seen["log"] <= 300, seen  # the log scrolls in its own box
+
+def assert_fits(table, shot: str, players: int, open_hands: bool, seen: dict[str, float]) -> None:
+    assert seen["playing"] <= (PLAYING_OPEN if open_hands else PLAYING), (shot, seen)
+    assert seen["log"] <= 300, (shot, seen)  # the log scrolls in its own box
 
     # Every other seat: one row of cards, its name and its card count, large enough to read.
     for s in range(1, players):
@@ -74,17 +82,16 @@ def test_a_projector_table_fits_one_screen(screen_page: Page, fresh_lab, players
         count = seat.locator(".konkan-count")
         expect(count).to_be_visible()
         expect(count).to_have_text(re.compile(r"^\d+ cards?$"))
-        assert float(count.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")) >= 20
+        assert float(count.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")) >= 20, (shot, s)
         tops = seat.locator(".konkan-card").evaluate_all("es => es.map(e => Math.round(e.getBoundingClientRect().top))")
-        assert tops, s
+        assert tops, (shot, s)
         if not open_hands:
-            assert len(set(tops)) == 1, (s, "a hidden hand is one row of backs", sorted(set(tops)))
+            assert len(set(tops)) == 1, (shot, s, "a hidden hand is one row of backs", sorted(set(tops)))
         else:
             # An open hand may overlap its rows, but each card's corner (rank and suit) shows.
             xs = seat.locator(".konkan-card").evaluate_all(
                 "es => es.map(e => { const r = e.getBoundingClientRect(); return [r.left, r.top]; })")
             for i, (x, y) in enumerate(xs):
                 for x2, y2 in xs[i + 1:]:
-                    assert abs(x2 - x) >= 24 or abs(y2 - y) >= 30, (s, "a card covers another's corner")
-    assert table.evaluate("e => e.scrollWidth <= e.clientWidth + 1")
-    assert_no_konkan_errors(errors)
+                    assert abs(x2 - x) >= 24 or abs(y2 - y) >= 30, (shot, s, "a card covers another's corner")
+    assert table.evaluate("e => e.scrollWidth <= e.clientWidth + 1"), shot
