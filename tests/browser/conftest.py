@@ -114,8 +114,30 @@ def browser_context_args(browser_context_args):
 @pytest.fixture(scope="session")
 def _shared_context(browser, browser_context_args):
     context = browser.new_context(**browser_context_args)
+    _CONTEXTS.append(context)
     yield context
+    _CONTEXTS.remove(context)
     context.close()
+
+
+_CONTEXTS: list[Any] = []
+_PAGE_FIXTURES = {"page", "light_page", "screen_page", "projector_page"}
+
+
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> None:
+    """After this worker's last test that uses a page, empty the kept pages: a JupyterLab left
+    loaded (or a table left pacing its players) would go on drawing and take the processor
+    from the tests that run after it, until the session ends."""
+    if not _CONTEXTS or not _PAGE_FIXTURES & set(getattr(item, "fixturenames", ())):
+        return
+    if nextitem is not None and _PAGE_FIXTURES & set(getattr(nextitem, "fixturenames", ())):
+        return
+    for context in _CONTEXTS:
+        for kept in context.pages:
+            try:
+                kept.goto("about:blank")
+            except Exception:  # a page that is gone or stuck is closed with its context anyway
+                pass
 
 
 @pytest.fixture
@@ -161,8 +183,10 @@ def _light(_shared_context):
 @pytest.fixture
 def light_page(_light):
     """A page of its own for widgets mounted alone (tests/browser/light.py), kept from test to test
-    (each mount replaces what it showed), so that it never sends the JupyterLab page elsewhere."""
-    return _light
+    (each mount replaces what it showed), so that it never sends the JupyterLab page elsewhere.
+    Emptied after each test, so that no widget of it goes on running meanwhile."""
+    yield _light
+    _light.set_content("")
 
 
 def _free_port() -> int:
