@@ -55,19 +55,23 @@ PROBE = PROBE_FUNCTION + '''import json
 print("PROBE " + json.dumps(_probe(t), ensure_ascii=False))'''
 
 
-def scenario_table(hands: list[str]) -> Any:
-    """The scenario notebook's table, made in this process (for a light page)."""
-    from konkan import Game, Rules
-    from konkan.widgets import Table
+def scenario_setup(hands: list[str]) -> str:
+    """The code that makes the scenario's table ``t``: a notebook's first cell, or run in this
+    process for a light page."""
+    deck = " ".join(hands + [STOCK])
+    return ("from konkan import Game, Rules\nfrom konkan.widgets import Table\n"
+            f"t = Table(Game(Rules(players=2), seed=1, deck={deck!r}), opponents='greedy')\nt")
 
-    return Table(Game(Rules(players=2), seed=1, deck=" ".join(hands + [STOCK])), opponents="greedy")
+
+def scenario_table(hands: list[str]) -> Any:
+    """The scenario notebook's table, made in this process by the same code (for a light page)."""
+    space: dict[str, Any] = {}
+    exec(scenario_setup(hands), space)
+    return space["t"]
 
 
 def scenario_notebook(root: Path, name: str, hands: list[str]) -> str:
-    deck = " ".join(hands + [STOCK])
-    setup = ("from konkan import Game, Rules\nfrom konkan.widgets import Table\n"
-             f"t = Table(Game(Rules(players=2), seed=1, deck={deck!r}), opponents='greedy')\nt")
-    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(setup), nbformat.v4.new_code_cell(PROBE)],
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(scenario_setup(hands)), nbformat.v4.new_code_cell(PROBE)],
                                   metadata={"kernelspec": {"name": "python3", "display_name": "Python 3",
                                                            "language": "python"}})
     nbformat.write(nb, root / name)
