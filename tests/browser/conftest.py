@@ -126,8 +126,9 @@ _PAGE_FIXTURES = {"page", "light_page", "screen_page", "projector_page"}
 
 def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> None:
     """After this worker's last test that uses a page, empty the kept pages: a JupyterLab left
-    loaded (or a table left pacing its players) would go on drawing and take the processor
-    from the tests that run after it, until the session ends."""
+    loaded (or a table left pacing its players) goes on using a little of the processor until the
+    session ends (measured: a unit file after two browser files took 22.7 s with the page kept,
+    21.3 s with it emptied)."""
     if not _CONTEXTS or not _PAGE_FIXTURES & set(getattr(item, "fixturenames", ())):
         return
     if nextitem is not None and _PAGE_FIXTURES & set(getattr(nextitem, "fixturenames", ())):

@@ -272,8 +272,7 @@ def test_five_widgets_on_one_page_draw_as_alone_and_read_clearly(page: Page, fre
         # Nothing moving and nothing hovered or focused while styles are read.
         page.add_style_tag(content="*, *::before, *::after { transition: none !important; animation: none !important; }")
         for theme in ("JupyterLab Dark", "JupyterLab Light"):
-            if theme != fresh_lab.theme:
-                switch_theme(page, fresh_lab, theme)
+            switch_theme(page, fresh_lab, theme)
             dark = theme.endswith("Dark")
             page.wait_for_function("d => document.body.dataset.jpThemeLight === (d ? 'false' : 'true')", arg=dark)
             problems += read_every_widget(page, "dark" if dark else "light")

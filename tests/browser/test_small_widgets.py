@@ -175,8 +175,7 @@ def test_meld_checker_and_opening_trainer_by_mouse_and_keyboard_in_both_themes(p
     inks = {}
     with themes_switched(page, fresh_lab):
         for theme in ("JupyterLab Light", "JupyterLab Dark"):
-            if theme != fresh_lab.theme:
-                switch_theme(page, fresh_lab, theme)
+            switch_theme(page, fresh_lab, theme)
             label = theme.split()[-1].lower()
             inks[label] = checker.evaluate("e => getComputedStyle(e).color")
             checker.screenshot(path=str(SHOTS / f"checker-{label}.png"))
