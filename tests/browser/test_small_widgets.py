@@ -14,7 +14,7 @@ import pytest
 from helpers import rerun_cell
 from playwright.sync_api import Locator, Page, expect
 from test_notebooks_in_lab import assert_no_error_outputs, assert_no_konkan_errors, click_menu, collect_page_errors
-from test_table_in_lab import set_theme, switch_theme, themes_switched
+from test_table_in_lab import set_theme, switch_theme, themes_switched, wait_prompts_done
 
 from konkan import best_opening, check_meld
 from konkan.widgets import OpeningTrainer
@@ -30,11 +30,7 @@ def open_and_run(page: Page, lab, front: str, name: str, ready: str) -> None:
     lab.open(page, front, name)
     click_menu(page, "Run", "Run All Cells")
     expect(page.locator(ready).first).to_be_visible(timeout=30_000)
-    page.wait_for_function(
-        """() => {
-          const p = [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')].map(e => e.textContent);
-          return p.length > 0 && p.every(t => /\\[\\d+\\]/.test(t));
-        }""", timeout=30_000)
+    wait_prompts_done(page)
     assert_no_error_outputs(page)
 
 

@@ -94,11 +94,16 @@ def open_and_run(page: Page, lab, front: str, name: str) -> None:
 
 
 def wait_prompts_done(page: Page) -> None:
+    """Wait until every code cell shows its count, and then until JupyterLab has done what it does
+    once a run ends: it activates the notebook (a message its widget library delivers on the next
+    animation frame), which takes the keyboard's focus. A box a test focused before that would lose
+    it, and an Enter typed there would put the notebook in edit mode instead of reaching the widget."""
     page.wait_for_function(
         """() => {
           const p = [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')].map(e => e.textContent);
           return p.length > 0 && p.every(t => /\\[\\d+\\]/.test(t));
         }""", timeout=30_000)
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0))))")
 
 
 def revision(page: Page) -> int:
@@ -606,6 +611,26 @@ def test_the_table_follows_the_theme(page: Page, fresh_lab):
     assert seen["JupyterLab Light"] != seen["JupyterLab Dark"]
 
 
+# After a reload, ipywidgets asks the kernel for every widget's state and gives up after 4 s
+# (CONTROL_COMM_TIMEOUT, jupyter-widgets/ipywidgets#3633): on a busy machine its page then shows
+# "Error displaying widget: model not found" where the widget was, though the kernel holds it. A
+# learner reloads again; so does this test, once, and then the widget must draw.
+RESTORED_OR_FAILED = """() => {
+  if (document.querySelector('.konkan-table .konkan-hand')) return 'drawn';
+  const text = document.body.innerText;
+  return /model not found|Error displaying widget/i.test(text) ? 'failed' : false;
+}"""
+
+
+def reload_until_widgets_restored(page: Page) -> None:
+    for _ in range(2):
+        page.reload()
+        state = page.wait_for_function(RESTORED_OR_FAILED, timeout=30_000).json_value()
+        if state == "drawn":
+            return
+    pytest.fail("after two reloads the page still could not find the table's model in the kernel", pytrace=False)
+
+
 def test_a_reloaded_page_draws_the_table_again_from_the_kernel(page: Page, fresh_lab):
     name = scenario_notebook(fresh_lab.root, "scenario-reload.ipynb", [HAND0, HAND1])
     open_and_run(page, fresh_lab, "lab/tree", name)
@@ -617,7 +642,7 @@ def test_a_reloaded_page_draws_the_table_again_from_the_kernel(page: Page, fresh
     page.get_by_role("menuitem", name="File", exact=True).click()
     page.get_by_role("menuitem", name=re.compile(r"^Save(?! As)")).first.click()
     expect(page.locator(".jp-mod-dirty")).to_have_count(0)
-    page.reload()
+    reload_until_widgets_restored(page)
     picked = page.locator(".konkan-table .konkan-hand .konkan-picked")
     expect(picked).to_have_count(2, timeout=30_000)
     assert sorted(int(picked.nth(i).get_attribute("data-id") or "-1") for i in range(2)) == [ids["7♠"], ids["8♠"]]

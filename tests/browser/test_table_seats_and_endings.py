@@ -20,6 +20,7 @@ import pytest
 from helpers import rerun_cell
 from playwright.sync_api import Page, expect
 from test_notebooks_in_lab import assert_no_error_outputs, assert_no_konkan_errors, click_menu, collect_page_errors
+from test_table_in_lab import wait_prompts_done
 
 pytestmark = pytest.mark.browser
 
@@ -72,16 +73,8 @@ def open_and_run(page: Page, lab, name: str, tables: int) -> None:
     lab.open(page, "lab/tree", name)
     click_menu(page, "Run", "Run All Cells")
     expect(page.locator(".konkan-table")).to_have_count(tables, timeout=30_000)
-    wait_prompts(page)
+    wait_prompts_done(page)
     assert_no_error_outputs(page)
-
-
-def wait_prompts(page: Page) -> None:
-    page.wait_for_function(
-        """() => {
-          const p = [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')].map(e => e.textContent);
-          return p.length > 0 && p.every(t => /\\[\\d+\\]/.test(t));
-        }""", timeout=30_000)
 
 
 def run_cell(page: Page, index: int) -> str:
