@@ -8,9 +8,10 @@ STAMP  := $(VENV)/.installed
 PYTEST := $(PY) -m pytest -q -p no:cacheprovider
 
 # Python keeps each module it compiles as a .pyc file beside it, so the next process that imports
-# it skips the compiling; PYTHONDONTWRITEBYTECODE, where a machine sets it (the machines this project is tested on do),
-# turns that off, and then every process compiles everything it imports from source, every time: a
-# Jupyter server, each of the test kernels and workers, some seconds each. Nothing here wants that.
+# it skips the compiling. PYTHONDONTWRITEBYTECODE, where a machine sets it (the machines this
+# project is tested on do), turns that off, and then every process compiles everything it imports
+# from source, every time: a Jupyter server, each test kernel and worker, seconds each (make test
+# took a fifth longer). Every command here runs with it cleared.
 unexport PYTHONDONTWRITEBYTECODE
 
 .PHONY: setup lab check test notebooks bench clean

@@ -94,10 +94,11 @@ def open_and_run(page: Page, lab, front: str, name: str) -> None:
 
 
 def wait_prompts_done(page: Page) -> None:
-    """Wait until every code cell shows its count, and then until JupyterLab has done what it does
-    once a run ends: it activates the notebook (a message its widget library delivers on the next
-    animation frame), which takes the keyboard's focus. A box a test focused before that would lose
-    it, and an Enter typed there would put the notebook in edit mode instead of reaching the widget."""
+    """Wait until every code cell shows its count, then two animation frames more: what JupyterLab
+    does once a run ends (activating the notebook, which takes the keyboard's focus) is delivered
+    as a message on a later frame. A box a test filled before that could lose the focus, and its
+    Enter then put the notebook in edit mode instead of reaching the widget: our reading of last
+    stop's one failure of the practice test (the status bar said "Mode: Edit"), not reproduced."""
     page.wait_for_function(
         """() => {
           const p = [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')].map(e => e.textContent);
