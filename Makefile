@@ -1,5 +1,6 @@
-# konkan: everyday commands. `make lab` and `make check` need only python3 and make (everything else
-# goes in .venv); `make test` also needs chromium for its browser tests.
+# konkan: everyday commands. `make lab` and `make check` need only python3 (with its venv module),
+# make and, the first time, PyPI (everything else goes in .venv); `make test` also needs chromium for
+# its browser tests and PyPI for the Binder environment it builds.
 
 VENV   := .venv
 PY     := $(VENV)/bin/python
