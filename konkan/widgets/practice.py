@@ -86,10 +86,12 @@ _OPEN: weakref.WeakSet[Any] = weakref.WeakSet()
 
 
 class Practice(KonkanWidget):
-    """``Practice(kind=None, *, seed=0, rules=None, progress=None, four_colour=False)``: puzzles of
-    ``kind`` (one of :data:`konkan.puzzles.KINDS`, a list of them, or None for a mix), drawn from
-    ``seed`` at the table ``rules``, the levels kept in ``progress`` (the practice file's path or
-    a :class:`~konkan.practice.PracticeRecord`; default :func:`konkan.practice.practice_path`).
+    """``Practice(kind=None, *, seed=0, rules=None, progress=None, four_colour=False, code=None)``:
+    puzzles of ``kind`` (one of :data:`konkan.puzzles.KINDS`, a list of them, or None for a mix),
+    drawn from ``seed`` at the table ``rules``, the levels kept in ``progress`` (the practice file's
+    path or a :class:`~konkan.practice.PracticeRecord`; default :func:`konkan.practice.practice_path`).
+    A class code (:mod:`konkan.classroom`) in place of ``seed`` and ``rules`` gives every student
+    of the class the same puzzles at the class's table.
 
     From Python: :meth:`check`, :meth:`hint`, :meth:`solution`, :meth:`next`, and
     :attr:`session` (the :class:`~konkan.practice.PracticeSession`).
@@ -126,8 +128,16 @@ class Practice(KonkanWidget):
 
     def __init__(self, kind: str | list[str] | tuple[str, ...] | None = None, *, seed: int | str = 0,
                  rules: Rules | None = None, progress: PracticeRecord | str | Path | None = None,
-                 four_colour: bool = False):
+                 four_colour: bool = False, code: str | None = None):
         super().__init__(four_colour=four_colour)
+        if code is not None:
+            if seed != 0 or rules is not None:
+                raise KonkanError("give a class code, or a seed or rules, not both: the code sets the table and "
+                                  "the puzzles")
+            from ..classroom import Class
+
+            chosen = Class(code)
+            seed, rules = chosen.seed_for("practice"), chosen.rules
         self.session = PracticeSession(kind, seed=seed, rules=rules, progress=progress)
         _OPEN.add(self)
         self._show_puzzle()

@@ -95,7 +95,8 @@ class Table(KonkanWidget):
     """A whole game at a green-felt table.
 
     ``Table(game=None, *, seat=0, opponents="greedy", rules=None, seed=None, open=False,
-    size="normal")``: ``seat`` is the learner's seat; ``opponents`` a level by name, a player
+    size="normal", code=None)``: ``code``, a class code (:mod:`konkan.classroom`), deals the class's
+    game at its table, the same for every student who types it; ``seat`` is the learner's seat; ``opponents`` a level by name, a player
     object, a list of those (one per other seat), or ``None`` for people sharing one screen (each
     hand stays hidden until its player asks to see it). ``open=True`` shows every hand face up (a
     teacher's view); ``size="projector"`` (or ``projector=True``) draws every hand, the log and the
@@ -151,11 +152,19 @@ class Table(KonkanWidget):
 
     def __init__(self, game: Game | None = None, *, seat: int = 0, opponents: Any = "greedy",
                  rules: Rules | None = None, seed: int | str | None = None, open: bool = False,
-                 four_colour: bool = False, size: str = "normal", projector: bool = False):
+                 four_colour: bool = False, size: str = "normal", projector: bool = False, code: str | None = None):
         super().__init__(four_colour=four_colour)
         if not isinstance(size, str) or size not in SIZES:
             raise KonkanError(f"size must be one of {', '.join(map(repr, SIZES))}, got {shown(size)}")
         self.size = "projector" if projector else size
+        if code is not None:
+            if game is not None or rules is not None or seed is not None:
+                raise KonkanError("give a class code, or a game, rules or a seed, not both: the code sets the table "
+                                  "and its deal")
+            from ..classroom import Class
+
+            chosen = Class(code)
+            game = Game(chosen.rules, seed=chosen.seed_for("table"))
         if game is None:
             game = Game(rules, seed=seed)
         elif not isinstance(game, Game):

@@ -1,0 +1,206 @@
+"""Class codes: one short word a teacher reads out gives every student the same table and deals.
+
+A class code such as ``olive-4271`` stands for a seed and a table (who plays, and which house
+rules), so every student who types it gets the same games at the table and the same puzzles, on
+any machine, with nothing shared but the code. It has two parts:
+
+- a **word** from :data:`WORDS`, which any two differ by at least two letters (a letter changed,
+  added, dropped, or two side by side swapped), so one slip in the word never spells another;
+- **four digits**: three for the class and a check digit (Damm's algorithm) that catches any one
+  digit typed wrong and any two neighbours swapped.
+
+So one typo never turns a code into another class's: it is refused, with a sentence saying what
+is wrong (and, for a word one slip from a real one, which word was meant).
+
+A code carries its table as one of :data:`TABLES`, the tables people play: each preset of
+:meth:`konkan.Rules.preset` for 2 to 5 players, and partnerships of four. Rules outside them
+can't travel in a short code: :meth:`Class.new` says so and names what differs.
+
+>>> c = Class.new(players=3, seed=7)
+>>> c.code
+'river-7661'
+>>> Class("River 7661").rules == c.rules, c.rules.players
+(True, 3)
+>>> print(c.describe())
+Class river-7661: 3 players, each for themselves, with the standard rules.
+>>> Class("river-7616")
+Traceback (most recent call last):
+    ...
+konkan.classroom.InvalidClassCode: 'river-7616' is not a class code: its last digit does not match the others, ...
+>>> Class("rivre-7661")
+Traceback (most recent call last):
+    ...
+konkan.classroom.InvalidClassCode: 'rivre-7661' is not a class code: 'rivre' is not one of its words; did you mean 'river'?
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import KonkanError, shown
+from .rules import Rules
+
+__all__ = ["TABLES", "WORDS", "Class", "InvalidClassCode"]
+
+
+class InvalidClassCode(KonkanError):
+    """A class code that is not one: mistyped, or not a code at all."""
+
+
+# Fixed for good: a code names its word by its place in this list.
+WORDS: tuple[str, ...] = (
+    "olive", "cedar", "lemon", "mango", "pearl", "river", "amber", "coral", "maple", "tiger", "zebra",
+    "panda", "otter", "robin", "eagle", "falcon", "raven", "koala", "llama", "camel", "bison", "moose",
+    "sheep", "goat", "horse", "pony", "kitten", "puppy", "cobra", "gecko", "shark", "whale", "squid",
+    "crab", "snail", "honey", "sugar", "bread", "cheese", "apple", "peach", "plum", "cherry", "grape",
+    "melon", "berry", "onion", "garlic", "pepper", "tulip", "daisy", "lily", "rose", "lotus", "fern",
+    "palm", "willow", "birch", "oak", "pine", "cloud", "storm", "frost", "snow", "rain", "sun", "moon",
+    "star", "comet",
+)
+
+# Append only, for the same reason: (preset, players, partnership).
+TABLES: tuple[tuple[str, int, bool], ...] = (
+    ("standard", 4, False), ("standard", 2, False), ("standard", 3, False), ("standard", 5, False),
+    ("standard", 4, True),
+    ("jawaker", 4, False), ("jawaker", 2, False), ("jawaker", 3, False), ("jawaker", 5, False),
+    ("jawaker", 4, True),
+)
+assert len(WORDS) * 1000 == 69_000, "WORDS is fixed: every code ever given names its word by its place"
+_SLOTS = 16  # room for more tables without changing what an existing code means
+_CODES = 69_000  # a word and three digits
+_SEEDS = _CODES // _SLOTS
+# Codes are spread over the words: the n-th class of a table is (n * 16 + table) * _SPREAD, modulo
+# the number of codes (a bijection, _SPREAD being prime to it), so classes 0, 1, 2 don't all start
+# with the first word.
+_SPREAD = 7919
+_UNSPREAD = pow(_SPREAD, -1, _CODES)
+
+# Damm's quasigroup of order 10: a check digit that catches every single-digit error and every
+# swap of two neighbouring digits.
+_DAMM = (
+    (0, 3, 1, 7, 5, 9, 8, 6, 4, 2), (7, 0, 9, 2, 1, 5, 4, 8, 6, 3), (4, 2, 0, 6, 8, 7, 1, 3, 5, 9),
+    (1, 7, 5, 0, 9, 8, 3, 4, 2, 6), (6, 1, 2, 3, 0, 4, 5, 9, 7, 8), (3, 6, 7, 4, 2, 0, 9, 5, 8, 1),
+    (5, 8, 6, 9, 7, 2, 0, 1, 3, 4), (8, 9, 4, 5, 3, 6, 2, 0, 1, 7), (9, 4, 3, 8, 6, 1, 7, 2, 0, 5),
+    (2, 5, 8, 1, 4, 3, 6, 7, 9, 0),
+)
+
+
+def _damm(digits: str) -> int:
+    interim = 0
+    for d in digits:
+        interim = _DAMM[interim][int(d)]
+    return interim
+
+
+def _one_slip(a: str, b: str) -> bool:
+    """Whether ``b`` is ``a`` with one letter changed, added or dropped, or two neighbours swapped."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
+                                  and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
+    short, long_ = sorted((a, b), key=len)
+    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+
+
+def _table_rules(slot: int) -> Rules:
+    preset, players, partnership = TABLES[slot]
+    return Rules.preset(preset, players=players, partnership=partnership)
+
+
+def _slot_of(rules: Rules) -> int | None:
+    for slot in range(len(TABLES)):
+        if _table_rules(slot) == rules:
+            return slot
+    return None
+
+
+_CODE = re.compile(r"([a-z]+)-([0-9]{4})")
+
+
+@dataclass(frozen=True)
+class Class:
+    """``Class(code)``: the class a code stands for, its :attr:`rules` and :attr:`seed`; refused
+    with :class:`InvalidClassCode`, and a sentence saying why, if the code is not one.
+    :meth:`new` makes a code for a table."""
+
+    code: str
+
+    def __init__(self, code: Any):
+        if not isinstance(code, str):
+            raise InvalidClassCode(f"a class code is a word and four digits, such as 'olive-4271', got {shown(code)}")
+        typed = code
+        code = code.strip().lower().replace(" ", "-")
+        m = _CODE.fullmatch(code)
+        if m is None:
+            raise InvalidClassCode(f"{shown(typed)} is not a class code: a class code is a word, a dash and four "
+                                   "digits, such as 'olive-4271'")
+        word, digits = m.groups()
+        if word not in WORDS:
+            near = [w for w in WORDS if _one_slip(word, w)]
+            hint = f"; did you mean {near[0]!r}?" if len(near) == 1 else "; check the code with your teacher"
+            raise InvalidClassCode(f"{shown(typed)} is not a class code: {word!r} is not one of its words{hint}")
+        index = WORDS.index(word)
+        if _damm(f"{index:02d}{digits[:3]}") != int(digits[3]):
+            raise InvalidClassCode(f"{shown(typed)} is not a class code: its last digit does not match the others, "
+                                   "so a digit may be mistyped or two swapped; check the code with your teacher")
+        seed, slot = divmod((index * 1000 + int(digits[:3])) * _UNSPREAD % _CODES, _SLOTS)
+        if seed >= _SEEDS or slot >= len(TABLES):
+            raise InvalidClassCode(f"{shown(typed)} is not a class code of this version of konkan: it names a table "
+                                   "it does not know (a newer konkan may)")
+        object.__setattr__(self, "code", code)
+
+    @classmethod
+    def new(cls, rules: Rules | None = None, *, players: int | None = None, seed: int | None = None) -> Class:
+        """A class code for ``rules`` (or the standard table of ``players``), the class numbered
+        ``seed`` (0 to 4,311; drawn at random when None)."""
+        if rules is None:
+            rules = Rules(players=4 if players is None else players)
+        elif not isinstance(rules, Rules):
+            raise KonkanError(f"rules must be konkan Rules, got {shown(rules)}")
+        elif players is not None and players != rules.players:
+            raise KonkanError(f"players={shown(players)} disagrees with the rules, which seat {rules.players}")
+        slot = _slot_of(rules)
+        if slot is None:
+            raise KonkanError(
+                "a class code carries only the tables people play most (each preset for 2 to 5 players, and "
+                "partnerships of four); these rules are not one of them:\n" + rules.describe())
+        if seed is None:
+            seed = random.SystemRandom().randrange(_SEEDS)
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < _SEEDS:
+            raise KonkanError(f"seed must be a whole number from 0 to {_SEEDS - 1}, got {shown(seed)}")
+        index, number = divmod((seed * _SLOTS + slot) * _SPREAD % _CODES, 1000)
+        return cls(f"{WORDS[index]}-{number:03d}{_damm(f'{index:02d}{number:03d}')}")
+
+    @property
+    def _payload(self) -> tuple[int, int]:
+        word, digits = self.code.split("-")
+        return divmod((WORDS.index(word) * 1000 + int(digits[:3])) * _UNSPREAD % _CODES, _SLOTS)
+
+    @property
+    def seed(self) -> int:
+        """The class's number: every seed it hands out is made from its code."""
+        return self._payload[0]
+
+    @property
+    def rules(self) -> Rules:
+        """The table the code stands for."""
+        return _table_rules(self._payload[1])
+
+    def seed_for(self, what: str) -> str:
+        """The seed of one activity of the class (``"table"``, ``"practice"``, ...): the same for
+        every student, different from activity to activity."""
+        return f"class {self.code} {what}"
+
+    def describe(self) -> str:
+        """The class in plain words: its code and its table."""
+        preset = TABLES[self._payload[1]][0]
+        rules = "the standard rules" if preset == "standard" else f"the {preset.capitalize()} house rules"
+        return f"Class {self.code}: {self.rules.describe().splitlines()[0].rstrip('.')}, with {rules}."
+
+    def __str__(self) -> str:
+        return self.code

@@ -1,0 +1,136 @@
+"""Class codes (konkan.classroom): a code gives back its table and class, and one typo never turns
+it into another class's code."""
+
+from __future__ import annotations
+
+import string
+
+import pytest
+
+from konkan import KonkanError, Rules
+from konkan.classroom import TABLES, WORDS, Class, InvalidClassCode
+
+
+def osa_distance(a: str, b: str) -> int:
+    """Letters changed, added or dropped, or two neighbours swapped, to turn a into b."""
+    d = [[i + j if i * j == 0 else 0 for j in range(len(b) + 1)] for i in range(len(a) + 1)]
+    for i in range(1, len(a) + 1):
+        for j in range(1, len(b) + 1):
+            d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] != b[j - 1]))
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+    return d[-1][-1]
+
+
+def test_any_two_words_differ_by_more_than_one_slip():
+    close = [(a, b) for i, a in enumerate(WORDS) for b in WORDS[i + 1:] if osa_distance(a, b) < 2]
+    assert not close and len(set(WORDS)) == len(WORDS)
+
+
+def table_rules(preset: str, players: int, partnership: bool) -> Rules:
+    return Rules.preset(preset, players=players, partnership=partnership)
+
+
+@pytest.mark.parametrize("table", TABLES)
+def test_every_code_gives_back_its_table_and_class(table):
+    rules = table_rules(*table)
+    codes = set()
+    for seed in range(0, 4312, 7):
+        c = Class.new(rules, seed=seed)
+        again = Class(c.code)
+        assert (again.code, again.seed, again.rules) == (c.code, seed, rules)
+        codes.add(c.code)
+    assert len(codes) == len(range(0, 4312, 7))
+
+
+def slips(code: str) -> set[str]:
+    """Every text one slip from ``code``: a character changed, added or dropped, two neighbours swapped."""
+    alphabet = string.ascii_lowercase + string.digits + "-"
+    out = set()
+    for i in range(len(code) + 1):
+        for ch in alphabet:
+            out.add(code[:i] + ch + code[i:])
+            if i < len(code):
+                out.add(code[:i] + ch + code[i + 1:])
+        if i < len(code):
+            out.add(code[:i] + code[i + 1:])
+        if i + 1 < len(code):
+            out.add(code[:i] + code[i + 1] + code[i] + code[i + 2:])
+    out.discard(code)
+    return out
+
+
+def test_one_slip_never_gives_another_class():
+    """Every code of a sample, with every one-slip mistyping of it: each mistyping is refused."""
+    accepted, tried = [], 0
+    for k, table in enumerate(TABLES):
+        for seed in range(k, 4312, 397):
+            code = Class.new(table_rules(*table), seed=seed).code
+            for typed in slips(code):
+                tried += 1
+                try:
+                    accepted.append((code, typed, Class(typed).code))
+                except InvalidClassCode:
+                    pass
+    assert tried > 50_000 and not accepted, accepted[:10]
+
+
+def test_typed_codes_are_read_as_people_type_them():
+    c = Class.new(players=2, seed=100)
+    word, digits = c.code.split("-")
+    assert Class(f"  {word.upper()} {digits} ").code == c.code
+    assert Class(c.code).describe().startswith(f"Class {c.code}: 2 players")
+    assert str(c) == c.code
+
+
+@pytest.mark.parametrize("typed, says", [
+    ("olive", "a word, a dash and four digits"),
+    ("olive-12345", "a word, a dash and four digits"),
+    ("", "a word, a dash and four digits"),
+    ("xyzzy-1234", "'xyzzy' is not one of its words; check the code with your teacher"),
+    ("olvie-0000", "did you mean 'olive'?"),
+    ("olive-0001", "its last digit does not match"),
+])
+def test_a_code_that_is_not_one_is_refused_saying_why(typed, says):
+    with pytest.raises(InvalidClassCode) as e:
+        Class(typed)
+    assert says in str(e.value) and isinstance(e.value, KonkanError)
+
+
+def test_bad_input_to_new_names_it():
+    with pytest.raises(InvalidClassCode, match="got 42"):
+        Class(42)
+    with pytest.raises(KonkanError, match="opening minimum|71"):
+        Class.new(Rules(opening_minimum=71))
+    with pytest.raises(KonkanError, match="from 0 to 4311, got 4312"):
+        Class.new(seed=4312)
+    with pytest.raises(KonkanError, match="disagrees"):
+        Class.new(Rules(players=3), players=4)
+    drawn = Class.new()
+    assert Class(drawn.code).rules == Rules()
+
+
+def test_each_activity_has_its_own_seed_the_same_for_everyone():
+    c = Class("olive-0000")
+    assert c.seed_for("table") == Class("OLIVE 0000").seed_for("table") != c.seed_for("practice")
+
+
+def test_a_class_code_deals_every_student_the_same_table_and_puzzles(tmp_path):
+    from konkan.widgets import Practice, Table
+
+    code = Class.new(players=3, seed=12).code
+    a, b = Table(code=code), Table(code=code.upper())
+    assert a.game.rules == b.game.rules == Class(code).rules and a.game.rules.players == 3
+    assert a.view == b.view and a.view["hand"]
+    other = Table(code=Class.new(players=3, seed=13).code)
+    assert other.view["hand"] != a.view["hand"]
+    p = Practice("hand_value", code=code, progress=tmp_path / "a.json")
+    q = Practice("hand_value", code=code, progress=tmp_path / "b.json")
+    assert p.puzzle == q.puzzle and p.session.rules == Class(code).rules
+    with pytest.raises(KonkanError, match="not both"):
+        Table(code=code, seed=3)
+    with pytest.raises(KonkanError, match="not both"):
+        Practice(code=code, rules=Rules())
+    with pytest.raises(InvalidClassCode, match="did you mean"):
+        word, digits = code.split("-")
+        Table(code=f"{word[:-1]}-{digits}")  # a letter dropped
