@@ -26,18 +26,18 @@ Class river-7661: 3 players, each for themselves, with the standard rules.
 >>> Class("river-7616")
 Traceback (most recent call last):
     ...
-konkan.classroom.InvalidClassCode: 'river-7616' is not a class code: its last digit does not match the others, ...
+konkan.classroom.InvalidClassCode: 'river-7616' is not a class code: its word and its digits do not go together, ...
 >>> Class("rivre-7661")
 Traceback (most recent call last):
     ...
-konkan.classroom.InvalidClassCode: 'rivre-7661' is not a class code: 'rivre' is not one of its words; did you mean 'river'?
+konkan.classroom.InvalidClassCode: 'rivre-7661' is not a class code: 'rivre' is not a word of any class code; did you mean 'river'?
 """
 
 from __future__ import annotations
 
 import random
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 from .errors import KonkanError, shown
@@ -119,7 +119,26 @@ def _slot_of(rules: Rules) -> int | None:
     return None
 
 
-_CODE = re.compile(r"([a-z]+)-([0-9]{4})")
+# As people type a code: any case, spaces or another dash (– or —) around the dash, or none, and in
+# the digits the letters O, l or I for 0 and 1.
+def _not_a_code_table(rules: Rules) -> str:
+    """Why ``rules`` can't travel in a class code: what differs from the nearest table that can."""
+    def differences(slot: int) -> list[str]:
+        table = _table_rules(slot)
+        return [f"{f.name}={getattr(rules, f.name)!r} (it has {getattr(table, f.name)!r})" for f in fields(Rules)
+                if getattr(rules, f.name) != getattr(table, f.name)]
+
+    nearest = min(range(len(TABLES)), key=lambda slot: len(differences(slot)))
+    preset, players, partnership = TABLES[nearest]
+    name = f"the {preset} table of {players}" + (" in partnerships" if partnership else "")
+    return ("a class code carries only the tables people play most (each preset for 2 to 5 players, and "
+            f"partnerships of four); these rules differ from the nearest one, {name}, in "
+            + ", ".join(differences(nearest)) + ". To give a class other rules, share them and a seed instead: "
+            "Table(rules=..., seed=...), Practice(rules=..., seed=...)")
+
+
+_CODE = re.compile(r"\s*([a-z]+)\s*[-\u2010-\u2015\s]?\s*([0-9oli]{4})\s*")
+_DIGITS = str.maketrans("oli", "011")
 
 
 @dataclass(frozen=True)
@@ -134,20 +153,24 @@ class Class:
         if not isinstance(code, str):
             raise InvalidClassCode(f"a class code is a word and four digits, such as 'olive-4271', got {shown(code)}")
         typed = code
-        code = code.strip().lower().replace(" ", "-")
-        m = _CODE.fullmatch(code)
+        m = _CODE.fullmatch(code.lower())
         if m is None:
+            counted = re.fullmatch(r"\s*[a-z]*\W*([0-9]+)\s*", code.lower())
+            why = ("" if counted is None else "; the word is missing" if not code.strip()[0].isalpha()
+                   else f"; this one has {len(counted.group(1))} digits")
             raise InvalidClassCode(f"{shown(typed)} is not a class code: a class code is a word, a dash and four "
-                                   "digits, such as 'olive-4271'")
-        word, digits = m.groups()
+                                   f"digits, such as 'olive-4271'{why}")
+        word, digits = m.group(1), m.group(2).translate(_DIGITS)
         if word not in WORDS:
             near = [w for w in WORDS if _one_slip(word, w)]
             hint = f"; did you mean {near[0]!r}?" if len(near) == 1 else "; check the code with your teacher"
-            raise InvalidClassCode(f"{shown(typed)} is not a class code: {word!r} is not one of its words{hint}")
+            raise InvalidClassCode(f"{shown(typed)} is not a class code: {word!r} is not a word of any class code{hint}")
         index = WORDS.index(word)
         if _damm(f"{index:02d}{digits[:3]}") != int(digits[3]):
-            raise InvalidClassCode(f"{shown(typed)} is not a class code: its last digit does not match the others, "
-                                   "so a digit may be mistyped or two swapped; check the code with your teacher")
+            raise InvalidClassCode(f"{shown(typed)} is not a class code: its word and its digits do not go together, "
+                                   "so the word or a digit may be mistyped, or two digits swapped; check the code "
+                                   "with your teacher")
+        code = f"{word}-{digits}"
         seed, slot = divmod((index * 1000 + int(digits[:3])) * _UNSPREAD % _CODES, _SLOTS)
         if seed >= _SEEDS or slot >= len(TABLES):
             raise InvalidClassCode(f"{shown(typed)} is not a class code of this version of konkan: it names a table "
@@ -166,9 +189,7 @@ class Class:
             raise KonkanError(f"players={shown(players)} disagrees with the rules, which seat {rules.players}")
         slot = _slot_of(rules)
         if slot is None:
-            raise KonkanError(
-                "a class code carries only the tables people play most (each preset for 2 to 5 players, and "
-                "partnerships of four); these rules are not one of them:\n" + rules.describe())
+            raise KonkanError(_not_a_code_table(rules))
         if seed is None:
             seed = random.SystemRandom().randrange(_SEEDS)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < _SEEDS:
