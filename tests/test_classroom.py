@@ -143,3 +143,27 @@ def test_a_class_code_deals_every_student_the_same_table_and_puzzles(tmp_path):
     with pytest.raises(InvalidClassCode, match="did you mean"):
         word, digits = code.split("-")
         Table(code=f"{word[:-1]}-{digits}")  # a letter dropped
+
+
+def test_new_game_at_a_class_table_deals_the_class_s_next_game():
+    from test_widgets import play_by_hints, send
+
+    from konkan.widgets import Table
+
+    code = Class.new(players=2, seed=5).code
+    tables = []
+    for typed in (code, code.upper()):
+        t = Table(code=typed)
+        play_by_hints(t)
+        assert t.game.is_over
+        send(t, {"kind": "new_game"})
+        assert t.message["tone"] == "info" and not t.game.is_over and t.round.number == 1
+        assert t.message["text"].startswith(f"Game 2 of class {code} is dealt")
+        assert t.game.seed == Class(code).seed_for("table 2") and t.game.rules == Class(code).rules
+        tables.append(t)
+    assert tables[0].view == tables[1].view
+    assert tables[0].view["hand"] != Table(code=code).view["hand"]  # game 2 is not game 1 again
+    # A seed typed beside the button still deals that seed.
+    play_by_hints(tables[0])
+    send(tables[0], {"kind": "new_game", "seed": "42"})
+    assert tables[0].game.seed == 42 and "seed 42" in tables[0].message["text"]

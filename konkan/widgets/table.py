@@ -96,7 +96,8 @@ class Table(KonkanWidget):
 
     ``Table(game=None, *, seat=0, opponents="greedy", rules=None, seed=None, open=False,
     size="normal", code=None)``: ``code``, a class code (:mod:`konkan.classroom`), deals the class's
-    game at its table, the same for every student who types it; ``seat`` is the learner's seat; ``opponents`` a level by name, a player
+    game at its table, the same for every student who types it (and its **New game** the class's
+    next game, the same for all again); ``seat`` is the learner's seat; ``opponents`` a level by name, a player
     object, a list of those (one per other seat), or ``None`` for people sharing one screen (each
     hand stays hidden until its player asks to see it). ``open=True`` shows every hand face up (a
     teacher's view); ``size="projector"`` (or ``projector=True``) draws every hand, the log and the
@@ -165,6 +166,8 @@ class Table(KonkanWidget):
 
             chosen = Class(code)
             game = Game(chosen.rules, seed=chosen.seed_for("table"))
+        self._class = chosen if code is not None else None
+        self._class_games = 1  # which of the class's games this is (its New game deals the next)
         if game is None:
             game = Game(rules, seed=seed)
         elif not isinstance(game, Game):
@@ -669,8 +672,11 @@ class Table(KonkanWidget):
             raise KonkanError("This game is still being played: a new game is dealt once it is over "
                               "(or run the cell again to start afresh).")
         text = (seed or "").strip()
-        if not text:
-            new: int | str = random.SystemRandom().randrange(100_000, 1_000_000)
+        if not text and self._class is not None:
+            self._class_games += 1
+            new: int | str = self._class.seed_for(f"table {self._class_games}")
+        elif not text:
+            new = random.SystemRandom().randrange(100_000, 1_000_000)
         else:
             new = int(text) if text.isascii() and text.isdigit() and len(text) < 16 else check_seed(text)
         game = Game(self.game.rules, seed=new, names=self.game.names)
@@ -679,6 +685,10 @@ class Table(KonkanWidget):
             self._seat_players(game.seed)
         self._why = {}
         self._reset_round()
+        if not text and self._class is not None:
+            self.say(f"Game {self._class_games} of class {self._class.code} is dealt: it is the same deal for "
+                     f"everyone in the class who plays the class's game {self._class_games}.", tone="info")
+            return
         self.say(f"A new game is dealt with seed {game.seed}: anyone who starts a new game with that seed "
                  "gets the same deal.", tone="info")
 
