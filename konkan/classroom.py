@@ -119,8 +119,6 @@ def _slot_of(rules: Rules) -> int | None:
     return None
 
 
-# As people type a code: any case, spaces or another dash (– or —) around the dash, or none, and in
-# the digits the letters O, l or I for 0 and 1.
 def _not_a_code_table(rules: Rules) -> str:
     """Why ``rules`` can't travel in a class code: what differs from the nearest table that can."""
     def differences(slot: int) -> list[str]:
@@ -137,6 +135,13 @@ def _not_a_code_table(rules: Rules) -> str:
             "Table(rules=..., seed=...), Practice(rules=..., seed=...)")
 
 
+def _class_and_table(word: str, digits: str) -> tuple[int, int]:
+    """The class number and the table slot a code's word and digits stand for."""
+    return divmod((WORDS.index(word) * 1000 + int(digits[:3])) * _UNSPREAD % _CODES, _SLOTS)
+
+
+# As people type a code: any case, spaces or another dash (– or —) around the dash, or none, and in
+# the digits the letters O, l or I for 0 and 1.
 _CODE = re.compile(r"\s*([a-z]+)\s*[-\u2010-\u2015\s]?\s*([0-9oli]{4})\s*")
 _DIGITS = str.maketrans("oli", "011")
 
@@ -170,12 +175,11 @@ class Class:
             raise InvalidClassCode(f"{shown(typed)} is not a class code: its word and its digits do not go together, "
                                    "so the word or a digit may be mistyped, or two digits swapped; check the code "
                                    "with your teacher")
-        code = f"{word}-{digits}"
-        seed, slot = divmod((index * 1000 + int(digits[:3])) * _UNSPREAD % _CODES, _SLOTS)
+        seed, slot = _class_and_table(word, digits)
         if seed >= _SEEDS or slot >= len(TABLES):
             raise InvalidClassCode(f"{shown(typed)} is not a class code of this version of konkan: it names a table "
                                    "it does not know (a newer konkan may)")
-        object.__setattr__(self, "code", code)
+        object.__setattr__(self, "code", f"{word}-{digits}")
 
     @classmethod
     def new(cls, rules: Rules | None = None, *, players: int | None = None, seed: int | None = None) -> Class:
@@ -200,7 +204,7 @@ class Class:
     @property
     def _payload(self) -> tuple[int, int]:
         word, digits = self.code.split("-")
-        return divmod((WORDS.index(word) * 1000 + int(digits[:3])) * _UNSPREAD % _CODES, _SLOTS)
+        return _class_and_table(word, digits)
 
     @property
     def seed(self) -> int:

@@ -158,16 +158,16 @@ class Table(KonkanWidget):
         if not isinstance(size, str) or size not in SIZES:
             raise KonkanError(f"size must be one of {', '.join(map(repr, SIZES))}, got {shown(size)}")
         self.size = "projector" if projector else size
+        self._class: Any = None  # the class a code named (konkan.classroom.Class), if one did
+        self._class_games = 1  # which of the class's games this is (its New game deals the next)
         if code is not None:
             if game is not None or rules is not None or seed is not None:
                 raise KonkanError("give a class code, or a game, rules or a seed, not both: the code sets the table "
                                   "and its deal")
             from ..classroom import Class
 
-            chosen = Class(code)
-            game = Game(chosen.rules, seed=chosen.seed_for("table"))
-        self._class = chosen if code is not None else None
-        self._class_games = 1  # which of the class's games this is (its New game deals the next)
+            self._class = Class(code)
+            game = Game(self._class.rules, seed=self._class.seed_for("table"))
         if game is None:
             game = Game(rules, seed=seed)
         elif not isinstance(game, Game):
@@ -672,9 +672,12 @@ class Table(KonkanWidget):
             raise KonkanError("This game is still being played: a new game is dealt once it is over "
                               "(or run the cell again to start afresh).")
         text = (seed or "").strip()
+        said = "A new game is dealt with seed {seed}: anyone who starts a new game with that seed gets the same deal."
         if not text and self._class is not None:
             self._class_games += 1
             new: int | str = self._class.seed_for(f"table {self._class_games}")
+            said = (f"Game {self._class_games} of class {self._class.code} is dealt: it is the same deal for everyone "
+                    f"in the class who plays the class's game {self._class_games}.")
         elif not text:
             new = random.SystemRandom().randrange(100_000, 1_000_000)
         else:
@@ -685,12 +688,7 @@ class Table(KonkanWidget):
             self._seat_players(game.seed)
         self._why = {}
         self._reset_round()
-        if not text and self._class is not None:
-            self.say(f"Game {self._class_games} of class {self._class.code} is dealt: it is the same deal for "
-                     f"everyone in the class who plays the class's game {self._class_games}.", tone="info")
-            return
-        self.say(f"A new game is dealt with seed {game.seed}: anyone who starts a new game with that seed "
-                 "gets the same deal.", tone="info")
+        self.say(said.format(seed=game.seed), tone="info")
 
     def _reset_round(self) -> None:
         self._orders = []
