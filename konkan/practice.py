@@ -288,7 +288,7 @@ def read_answer(form: AnswerForm, value: Any) -> Any:
             if not isinstance(items, (list, tuple)):
                 raise KonkanError(f"{_quoted(value)} is not that")
             if len(items) != len(form.seats):
-                raise KonkanError(f"you gave {len(items)}")
+                raise KonkanError(f"you gave {len(items)} ({_quoted(value)})")
             got = [_whole(v) for v in items]
             for name, v, n in zip(form.seats, items, got, strict=True):
                 if n is None:

@@ -1,0 +1,341 @@
+"""A class's test, summed up: who answered what, the score per student and per puzzle, the slips
+most often made (with the rule to go over again) and a chart, from a folder of answer files.
+
+:class:`ClassSummary` reads every ``*.json`` file in a folder as a student's answer file
+(:mod:`konkan.testmode`) and judges each answer again with the puzzles' own ``check``, so the
+summary never trusts what a file says about being right. A file that can't be used is listed in
+:attr:`ClassSummary.problems` with a sentence and left out, never crashing the summary: one that
+is damaged or not an answer file, one from another class or another test of this class, and a
+second file of the same student (the one with more answers is kept, else the later one).
+
+:func:`sample_answers` writes made-up answer files, for trying the summary before a class has
+taken the test.
+
+>>> import tempfile
+>>> from konkan.testmode import ClassTest
+>>> test = ClassTest("river-7661", count=4)
+>>> folder = tempfile.mkdtemp()
+>>> names = sample_answers(test, folder, students=5, seed=1, problems=True)
+>>> s = ClassSummary(test, folder)
+>>> [(st.name, st.right) for st in s.students][:3]
+[('Amal', 4), ('Bilal', 4), ('Carmen', 3)]
+>>> len(s.problems)
+3
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .errors import KonkanError, shown, shown_path
+from .lessons import write_json
+from .practice import answer_form
+from .puzzles import MISTAKES, Puzzle
+from .testmode import FILE_KIND, VERSION, ClassTest, Result, answer_file_name, judge, load_answer_file
+
+__all__ = ["ClassSummary", "FileProblem", "StudentResult", "sample_answers"]
+
+
+@dataclass(frozen=True)
+class StudentResult:
+    """One student's test: their name, file, each puzzle's :class:`~konkan.testmode.Result`, and
+    whether they finished."""
+
+    name: str
+    file: str
+    results: tuple[Result, ...]
+    finished: bool
+    seconds: float
+
+    @property
+    def right(self) -> int:
+        return sum(r.right for r in self.results)
+
+    @property
+    def answered(self) -> int:
+        return sum(r.answer is not None for r in self.results)
+
+
+@dataclass(frozen=True)
+class FileProblem:
+    """A file left out of the summary, and why, in one sentence."""
+
+    file: str
+    why: str
+
+
+@dataclass(frozen=True)
+class Slip:
+    """A slip diagnosed in the class's answers: its code, what it is in words, the rule to go over
+    again, and who made it (a name per puzzle it was made on)."""
+
+    code: str
+    what: str
+    rule: str
+    who: tuple[str, ...] = field(default=())
+
+
+def _times(s: Slip) -> str:
+    """``"11 times, by 9 students (Amal, ...)"``."""
+    who = sorted(set(s.who), key=str.casefold)
+    return (f"{len(s.who)} time{'s' * (len(s.who) != 1)}, by {len(who)} student{'s' * (len(who) != 1)} "
+            f"({', '.join(who)})")
+
+
+class ClassSummary:
+    """``ClassSummary(test, folder)``: the answer files in ``folder`` for the
+    :class:`~konkan.testmode.ClassTest` ``test``, read and judged.
+
+    :attr:`students` (by name), :attr:`problems` (files left out), :meth:`per_puzzle`,
+    :meth:`slips`, :meth:`chart_svg`; shown in a notebook as a table, a chart and sentences.
+    """
+
+    def __init__(self, test: ClassTest, folder: str | Path):
+        if not isinstance(test, ClassTest):
+            raise KonkanError(f"test must be a konkan ClassTest, got {shown(test)}")
+        self.test = test
+        self.folder = Path(folder)
+        if not self.folder.is_dir():
+            raise KonkanError(f"there is no folder {shown_path(folder)} to read answer files from")
+        self.problems: list[FileProblem] = []
+        kept: dict[str, tuple[StudentResult, dict[str, Any]]] = {}
+        for path in sorted(self.folder.glob("*.json")):
+            try:
+                data = load_answer_file(path)
+            except KonkanError as e:
+                self.problems.append(FileProblem(path.name, f"{e}."))
+                continue
+            if data["class"] != test.code:
+                self.problems.append(FileProblem(path.name, f"{shown_path(path.name)} is {data['name']}'s answers "
+                                                 f"for class {shown(data['class'], 20)}, not {test.code}."))
+                continue
+            if tuple(data["puzzles"]) != test.ids:
+                self.problems.append(FileProblem(path.name, f"{shown_path(path.name)} is {data['name']}'s answers "
+                                                 f"to another test of class {test.code} ({len(data['puzzles'])} "
+                                                 f"puzzles, not these {test.count})."))
+                continue
+            student = StudentResult(data["name"], path.name, tuple(judge(test, data["answers"])),
+                                    bool(data.get("finished")),
+                                    sum(a.get("seconds", 0) for a in data["answers"].values()))
+            key = " ".join(data["name"].casefold().split())
+            if key in kept:
+                other, other_data = kept[key]
+                mine = (student.answered, data.get("finished") or "", data.get("started") or "")
+                theirs = (other.answered, other_data.get("finished") or "", other_data.get("started") or "")
+                keep, drop = (student, other) if mine > theirs else (other, student)
+                kept[key] = (keep, data if keep is student else other_data)
+                self.problems.append(FileProblem(drop.file, f"{shown_path(drop.file)} is a second answer file of "
+                                                 f"{drop.name}: {shown_path(keep.file)} is kept, with "
+                                                 f"{keep.answered} answers."))
+                continue
+            kept[key] = (student, data)
+        self.students: list[StudentResult] = sorted((s for s, _ in kept.values()), key=lambda s: s.name.casefold())
+
+    # --- figures ------------------------------------------------------------------------
+    def per_puzzle(self) -> list[dict[str, Any]]:
+        """Each puzzle: its id, name, how many answered it and how many got it right, and the
+        wrong answers given most (answer, how many)."""
+        out = []
+        for n, pid in enumerate(self.test.ids):
+            rs = [s.results[n] for s in self.students]
+            wrong = Counter(r.answer for r in rs if r.answer is not None and not r.right)
+            out.append({"id": pid, "name": self.test.name_of(pid), "answered": sum(r.answer is not None for r in rs),
+                        "right": sum(r.right for r in rs), "wrong_answers": wrong.most_common(3)})
+        return out
+
+    def slips(self) -> list[Slip]:
+        """The slips diagnosed in wrong answers, the most made first."""
+        seen: dict[str, tuple[str, list[str]]] = {}
+        for s in self.students:
+            for r in s.results:
+                if r.verdict is None or r.verdict.correct:
+                    continue
+                for m in r.verdict.mistakes:
+                    seen.setdefault(m.code, (m.rule, []))[1].append(s.name)
+        ranked = sorted(seen.items(), key=lambda kv: (-len(kv[1][1]), kv[0]))
+        return [Slip(code, MISTAKES.get(code, code), rule, tuple(who)) for code, (rule, who) in ranked]
+
+    def describe(self) -> str:
+        """The summary in sentences: how many files, the mean score, the hardest puzzle, the slip
+        made most."""
+        n = len(self.students)
+        if not n:
+            lines = [f"No answer files for class {self.test.code} in {shown_path(self.folder)} yet."]
+        else:
+            total = sum(s.right for s in self.students)
+            lines = [f"{n} student{'s' * (n != 1)} of class {self.test.code}: {total / n:.1f} right of "
+                     f"{self.test.count} on average; {sum(s.finished for s in self.students)} finished the test."]
+            hardest = min(self.per_puzzle(), key=lambda p: (p["right"], p["id"]))
+            lines.append(f"The hardest: {hardest['name']}, right for {hardest['right']} of {n}.")
+            slips = self.slips()
+            if slips:
+                top = slips[0]
+                lines.append(f"The most common mistake: {top.what} ({_times(top)}); go over rule {top.rule} again.")
+        if self.problems:
+            lines.append(f"{len(self.problems)} file{'s' * (len(self.problems) != 1)} left out: see below.")
+        return "\n".join(lines)
+
+    # --- pictures -----------------------------------------------------------------------
+    def chart_svg(self) -> str:
+        """A bar per puzzle: how many of the class got it right (SVG, nothing else needed)."""
+        rows = self.per_puzzle()
+        n = max(len(self.students), 1)
+        label_w, bar_w, row_h, top = 230, 300, 26, 34
+        height = top + row_h * len(rows) + 10
+        width = label_w + bar_w + 110
+        parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+                 f'viewBox="0 0 {width} {height}" role="img" font-family="sans-serif">',
+                 f"<title>How many of the class got each puzzle right (of {len(self.students)})</title>",
+                 f'<rect width="{width}" height="{height}" rx="8" fill="#ffffff"/>',
+                 f'<text x="12" y="22" font-size="15" font-weight="bold" fill="#1f2328">Right answers per puzzle '
+                 f'(of {len(self.students)} student{"s" * (len(self.students) != 1)})</text>']
+        for k, r in enumerate(rows):
+            y = top + k * row_h
+            share = r["right"] / n
+            colour = "#1a7f37" if share >= 0.75 else "#bf8700" if share >= 0.5 else "#cf222e"
+            parts.append(f'<text x="12" y="{y + 17}" font-size="13" fill="#1f2328">{html.escape(r["name"])}</text>')
+            parts.append(f'<rect x="{label_w}" y="{y + 4}" width="{bar_w}" height="{row_h - 8}" rx="3" fill="#eaeef2"/>')
+            if r["right"]:
+                parts.append(f'<rect x="{label_w}" y="{y + 4}" width="{bar_w * share:.1f}" height="{row_h - 8}" '
+                             f'rx="3" fill="{colour}"/>')
+            parts.append(f'<text x="{label_w + bar_w + 8}" y="{y + 17}" font-size="13" fill="#1f2328">'
+                         f'{r["right"]} of {len(self.students)}</text>')
+        parts.append("</svg>")
+        return "".join(parts)
+
+    def _repr_svg_(self) -> str:
+        return self.chart_svg()
+
+    def table_html(self) -> str:
+        """Who answered what: a row per student, a column per puzzle (✓ right, ✗ wrong, – none)."""
+        e = html.escape
+        head = "".join(f'<th title="{e(self.test.name_of(p))}">{k}</th>' for k, p in enumerate(self.test.ids, 1))
+        rows = []
+        for s in self.students:
+            cells = []
+            for r in s.results:
+                if r.answer is None:
+                    cells.append('<td title="no answer">–</td>')
+                else:
+                    mark, colour = ("✓", "#1a7f37") if r.right else ("✗", "#cf222e")
+                    cells.append(f'<td style="color:{colour}" title="{e(r.answer)}">{mark}</td>')
+            rows.append(f"<tr><td>{e(s.name)}</td>{''.join(cells)}<td><b>{s.right}</b> of {self.test.count}</td>"
+                        f"<td>{'yes' if s.finished else 'not yet'}</td></tr>")
+        return (f'<table class="konkan-summary"><thead><tr><th>Student</th>{head}<th>Score</th><th>Finished</th>'
+                f'</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+
+    def _repr_html_(self) -> str:
+        e = html.escape
+        parts = [f"<div><p>{'<br>'.join(e(line) for line in self.describe().splitlines())}</p>"]
+        if self.students:
+            parts.append(self.table_html())
+            parts.append(self.chart_svg())
+            slips = self.slips()
+            if slips:
+                items = "".join(f"<li>{e(s.what[:1].upper() + s.what[1:])}: {e(_times(s))}; rule {e(s.rule)}</li>"
+                                for s in slips[:8])
+                parts.append(f"<p><b>The most common mistakes, and the rule to go over</b></p><ul>{items}</ul>")
+        if self.problems:
+            items = "".join(f"<li>{e(p.why)}</li>" for p in self.problems)
+            parts.append(f"<p><b>Files left out</b></p><ul>{items}</ul>")
+        return "".join(parts) + "</div>"
+
+    def __repr__(self) -> str:
+        return f"<ClassSummary {self.test.code}: {len(self.students)} students, {len(self.problems)} files left out>"
+
+
+# --- made-up answers, to try the summary ---------------------------------------------------
+
+NAMES = ("Amal", "Bilal", "Carmen", "Dina", "Elias", "Farah", "Georges", "Hana", "Imad", "Jana", "Karim", "Lina",
+         "Maya", "Nadim", "Omar", "Petra", "Qais", "Rania", "Sami", "Tala", "Usama", "Vera", "Wael", "Yara", "Zein")
+
+
+def _wrong_answer(p: Puzzle, rng: random.Random) -> str:
+    """A wrong answer to ``p``, one with a diagnosed slip where a small search finds one."""
+    form = answer_form(p)
+    if form.shape == "number":
+        deltas = [d for d in range(-30, 31) if d] + [-100, 100]
+        rng.shuffle(deltas)
+        base = p.answer if isinstance(p.answer, int) else 30  # "no" (not a meld): claim points instead
+        tries = [str(base + d) for d in deltas if form.least is None or base + d >= form.least]
+        if form.choices:
+            tries.append("no")
+    elif form.shape == "numbers":
+        tries = []
+        for seat in range(len(p.answer)):
+            for change in (lambda v: -v, lambda v: 2 * v, lambda v: v // 2, lambda v: 100, lambda v: 200, lambda v: 0,
+                           lambda v: v + 10, lambda v: v - 10):
+                got = list(p.answer)
+                got[seat] = change(got[seat])
+                if got != list(p.answer):
+                    tries.append(", ".join(map(str, got)))
+        rng.shuffle(tries)
+    elif form.shape == "choice":
+        tries = [w for w, _ in form.choices if w != p.answer]
+    else:
+        tries = ["none" if form.shape == "cards" else "no"] + [c.code for c in form.cards]
+    wrong = []
+    for t in tries:
+        try:
+            v = p.check(t if form.shape != "number" or t == "no" else int(t))
+        except KonkanError:
+            continue
+        if not v.correct and not v.malformed:
+            if v.mistakes:
+                return t
+            wrong.append(t)
+    return wrong[0] if wrong else tries[0]
+
+
+def sample_answers(test: ClassTest, folder: str | Path, *, students: int = 12, seed: int = 0,
+                   problems: bool = False) -> list[str]:
+    """Write made-up answer files of ``students`` students (1 to 25) to ``test`` in ``folder``,
+    each student right more or less often, a few not finished; with ``problems``, also a damaged
+    file, one from another class and a second file of the first student. The file names written."""
+    from .testmode import answer_text
+
+    if isinstance(students, bool) or not isinstance(students, int) or not 1 <= students <= len(NAMES):
+        raise KonkanError(f"students must be a whole number from 1 to {len(NAMES)}, got {shown(students)}")
+    out = Path(folder)
+    out.mkdir(parents=True, exist_ok=True)
+    rng = random.Random(f"sample answers {test.code} {seed}")
+    written = []
+
+    def write(name: str, code: str, answers: dict[str, Any], finished: bool, file: str) -> None:
+        data = {"konkan": FILE_KIND, "version": VERSION, "name": name, "class": code,
+                "test": {"kinds": list(test.kinds), "count": test.count, "level": test.level},
+                "puzzles": list(test.ids), "answers": answers, "started": "2026-12-01T10:00:00+0000",
+                "finished": "2026-12-01T10:40:00+0000" if finished else None}
+        write_json(out / file, data)
+        written.append(file)
+
+    first: dict[str, Any] = {}
+    for k, name in enumerate(NAMES[:students]):
+        skill = rng.uniform(0.35, 0.95)
+        finished = rng.random() > 0.15
+        answers = {}
+        for n, (pid, p) in enumerate(zip(test.ids, test.puzzles, strict=True)):
+            if not finished and n >= test.count - 1 - rng.randrange(2):
+                break
+            text = answer_text(p, p.answer) if rng.random() < skill else _wrong_answer(p, rng)
+            answers[pid] = {"answer": answer_text(p, text), "typed": text, "at": "2026-12-01T10:10:00+0000",
+                            "seconds": round(rng.uniform(20, 150), 1)}
+        if k == 0:
+            first = answers
+        write(name, test.code, answers, finished, answer_file_name(test.code, name))
+    if problems:
+        (out / "konkan-test-damaged.json").write_text('{"konkan": "konkan test answers", "name": "Sa', encoding="utf-8")
+        written.append("konkan-test-damaged.json")
+        from .classroom import Class
+
+        other = Class.new(test.klass.rules, seed=(test.klass.seed + 1) % 4312).code
+        write("Zara", other, {}, False, answer_file_name(other, "Zara"))
+        name = NAMES[0]
+        write(name, test.code, dict(list(first.items())[:1]), False, f"{answer_file_name(test.code, name)[:-5]}-copy.json")
+    return written
+

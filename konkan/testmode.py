@@ -1,0 +1,362 @@
+"""Test mode: a fixed set of puzzles for a class, answers kept in a file and marked at the end.
+
+A :class:`ClassTest` is the test a class code stands for (:class:`konkan.classroom.Class`):
+``count`` puzzles of the chosen kinds, the same for every student, each named by an id such as
+``"3-hand_value-1"`` (its place, its kind, its level) from which it is drawn again anywhere. An
+:class:`AnswerSheet` is one student's answers to it, kept in one small JSON file (the student's
+name, the class code, the puzzle ids, each answer as given and when, and how long it took),
+written atomically after every answer, so a kernel restart loses nothing: making the sheet
+again with the same name carries on where the student was.
+
+Answers are *recorded*, not judged, until the test is finished. An answer of the wrong form (a
+word where a number goes) is refused at once with a sentence saying the form, as in practice,
+and nothing is recorded. When the test is finished, :meth:`AnswerSheet.results` judges every
+answer with the puzzle's own ``check``: right or wrong, and the slip behind a wrong one.
+
+>>> import tempfile
+>>> test = ClassTest("river-7661", count=3)
+>>> test.ids
+('1-lay_off-1', '2-opening-1', '3-score-1')
+>>> sheet = AnswerSheet(test, "Sam", folder=tempfile.mkdtemp())
+>>> sheet.path.name
+'konkan-test-river-7661-sam.json'
+>>> sheet.record("1-lay_off-1", "none")
+'none'
+>>> sheet.record("3-score-1", "lots")
+Traceback (most recent call last):
+    ...
+konkan.errors.KonkanError: Type 3 whole numbers, one for each player in seat order (South, East, West), ...; you gave 1 (“lots”).
+>>> AnswerSheet(test, "sam", folder=sheet.path.parent).answers["1-lay_off-1"]["answer"]
+'none'
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from .answers import AnswerVerdict
+from .classroom import Class
+from .errors import KonkanError, shown, shown_path
+from .lessons import LearnerFile, set_aside
+from .practice import KIND_NAMES, _kinds_of, answer_form, read_answer
+from .puzzles import KINDS, LEVELS, Puzzle, generate
+
+__all__ = ["FILE_KIND", "MAX_COUNT", "AnswerSheet", "ClassTest", "Result", "answer_file_name", "answer_text", "mark", "read_answer_file"]
+
+FILE_KIND = "konkan test answers"  # what the "konkan" field of every answer file says
+VERSION = 1
+MAX_COUNT = 40  # puzzles in one test at most
+MAX_NAME = 40  # characters in a student's name
+_ID = re.compile(r"^([1-9][0-9]?)-([a-z_]+)-([1-3])$")
+
+
+def _now() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%S%z")
+
+
+def _class_of(code: Any) -> Class:
+    return code if isinstance(code, Class) else Class(code)
+
+
+class ClassTest:
+    """``ClassTest(code, *, kinds=None, count=10, level=1)``: the test of the class ``code`` (a
+    class code or a :class:`~konkan.classroom.Class`): ``count`` puzzles (1 to 40) of ``kinds``
+    (one of :data:`konkan.puzzles.KINDS`, a list of them, or None for a mix of all) at ``level``
+    1 to 3, at the class's table. A mix deals every kind once in an order drawn from the code,
+    then again. The same arguments give every student the same puzzles."""
+
+    def __init__(self, code: Any, *, kinds: str | Sequence[str] | None = None, count: int = 10, level: int = 1):
+        self.klass = _class_of(code)
+        self.kinds = _kinds_of(kinds)
+        if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_COUNT:
+            raise KonkanError(f"count must be a whole number of puzzles from 1 to {MAX_COUNT}, got {shown(count)}")
+        if isinstance(level, bool) or level not in LEVELS:
+            raise KonkanError(f"level must be 1, 2 or 3, got {shown(level)}")
+        self.count = count
+        self.level = level
+        order: list[str] = []
+        rounds = 0
+        while len(order) < count:
+            rounds += 1
+            more = list(self.kinds)
+            random.Random(f"{self.klass.seed_for('test order')} {rounds}").shuffle(more)
+            if order and len(more) > 1 and more[0] == order[-1]:
+                more = more[1:] + more[:1]
+            order += more
+        self.ids: tuple[str, ...] = tuple(f"{n}-{kind}-{level}" for n, kind in enumerate(order[:count], 1))
+
+    @property
+    def code(self) -> str:
+        return self.klass.code
+
+    def puzzle(self, puzzle_id: str) -> Puzzle:
+        """The puzzle named ``puzzle_id`` (one of :attr:`ids`), drawn from the class code."""
+        if puzzle_id not in self.ids:
+            raise KonkanError(f"{shown(puzzle_id)} is not a puzzle of this test; its puzzles are "
+                              f"{', '.join(self.ids[:3])}{', ...' if len(self.ids) > 3 else ''}")
+        return self._puzzles[self.ids.index(puzzle_id)]
+
+    @cached_property
+    def _puzzles(self) -> tuple[Puzzle, ...]:
+        out = []
+        for puzzle_id in self.ids:
+            m = _ID.match(puzzle_id)
+            assert m is not None
+            n, kind, level = m.groups()
+            out.append(generate(kind, seed=self.klass.seed_for(f"test {n}"), level=int(level), rules=self.klass.rules))
+        return tuple(out)
+
+    @property
+    def puzzles(self) -> tuple[Puzzle, ...]:
+        return self._puzzles
+
+    def name_of(self, puzzle_id: str) -> str:
+        """``"Puzzle 3: What a hand costs"``."""
+        return f"Puzzle {self.ids.index(puzzle_id) + 1}: {KIND_NAMES[self.puzzle(puzzle_id).kind]}"
+
+    def describe(self) -> str:
+        """The test in plain words."""
+        kinds = ("a mix of every kind of puzzle" if set(self.kinds) == set(KINDS) else
+                 ", ".join(KIND_NAMES[k] for k in self.kinds))
+        return (f"The test of class {self.code}: {self.count} puzzle{'s' * (self.count != 1)} ({kinds}), level "
+                f"{self.level}, at its table ({self.klass.rules.describe().splitlines()[0].rstrip('.')}).")
+
+    def key(self) -> list[dict[str, Any]]:
+        """The answer key: each puzzle's id, name, right answer (as it would be typed) and worked solution."""
+        return [{"id": i, "name": self.name_of(i), "answer": answer_text(p, p.answer), "solution": p.solution}
+                for i, p in zip(self.ids, self.puzzles, strict=True)]
+
+    def __repr__(self) -> str:
+        return f"<ClassTest {self.code}: {self.count} puzzles, level {self.level}>"
+
+
+def answer_text(puzzle: Puzzle, value: Any) -> str:
+    """``value`` (as a student types or picks it) read in the puzzle's answer form and written as
+    text that reads back the same; a :class:`KonkanError` saying the form if it is not one."""
+    read = read_answer(answer_form(puzzle), value)
+    if isinstance(read, bool):  # pragma: no cover - read_answer never gives one
+        raise KonkanError("not an answer")
+    if isinstance(read, int):
+        return str(read)
+    if isinstance(read, str):
+        return read
+    if answer_form(puzzle).shape == "groups":
+        return "; ".join(map(str, read))
+    if answer_form(puzzle).shape == "numbers":
+        return ", ".join(map(str, read))
+    return " ".join(map(str, read))
+
+
+def answer_file_name(code: str, name: str) -> str:
+    """The file a student's answers go to: ``konkan-test-<code>-<name>.json``."""
+    slug = re.sub(r"[^\w]+", "-", name.casefold(), flags=re.UNICODE).strip("-_") or "student"
+    return f"konkan-test-{code}-{slug[:MAX_NAME]}.json"
+
+
+def _name(name: Any) -> str:
+    if not isinstance(name, str) or not name.strip():
+        raise KonkanError(f"a name is needed, so the teacher knows whose answers these are; got {shown(name)}")
+    text = " ".join(name.split())
+    if len(text) > MAX_NAME or not text.isprintable():
+        raise KonkanError(f"a name is up to {MAX_NAME} letters, on one line; got {shown(name)}")
+    return text
+
+
+def read_answer_file(data: Any) -> dict[str, Any]:
+    """The answer file's content checked: a dict with ``name``, ``class``, ``puzzles``, ``answers``
+    (each with ``answer``, ``typed``, ``at``, ``seconds``), ``started`` and ``finished``; a
+    :class:`KonkanError` saying what is wrong otherwise."""
+    if not isinstance(data, dict) or data.get("konkan") != FILE_KIND:
+        raise KonkanError("it is not a konkan test answer file")
+    if data.get("version") != VERSION:
+        raise KonkanError(f"it is an answer file of another version ({shown(data.get('version'))})")
+    name, code, puzzles, answers = data.get("name"), data.get("class"), data.get("puzzles"), data.get("answers")
+    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
+        raise KonkanError("its student's name is missing or damaged")
+    if not isinstance(code, str):
+        raise KonkanError("its class code is missing")
+    if not isinstance(puzzles, list) or not puzzles or len(puzzles) > MAX_COUNT or not all(
+            isinstance(p, str) and _ID.match(p) for p in puzzles):
+        raise KonkanError("its list of puzzles is damaged")
+    if not isinstance(answers, dict):
+        raise KonkanError("its answers are damaged")
+    for pid, a in answers.items():
+        if pid not in puzzles or not isinstance(a, dict) or not isinstance(a.get("answer"), str) or len(
+                a["answer"]) > 400 or not isinstance(a.get("typed", ""), str) or not isinstance(a.get("at", ""), str):
+            raise KonkanError(f"its answer to {shown(pid, 30)} is damaged")
+        seconds = a.get("seconds", 0)
+        if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not 0 <= seconds < 10**7:
+            raise KonkanError(f"its time on {shown(pid, 30)} is damaged")
+    for when in ("started", "finished"):
+        if data.get(when) is not None and not isinstance(data.get(when), str):
+            raise KonkanError(f"its {when} time is damaged")
+    return data
+
+
+@dataclass(frozen=True)
+class Result:
+    """One puzzle of a finished test: its id and puzzle, the answer given (None if none was) and
+    the verdict on it (None if none was given)."""
+
+    id: str
+    puzzle: Puzzle
+    answer: str | None
+    verdict: AnswerVerdict | None
+
+    @property
+    def right(self) -> bool:
+        return self.verdict is not None and self.verdict.correct
+
+
+def mark(puzzle: Puzzle, text: str) -> AnswerVerdict:
+    """The verdict on an answer as recorded (text): the puzzle's own ``check`` of it, read in the
+    puzzle's answer form; an answer that doesn't read (a file edited by hand) is wrong, its
+    verdict saying the form."""
+    try:
+        value = read_answer(answer_form(puzzle), text)
+    except KonkanError as e:
+        return AnswerVerdict(False, str(e), malformed=True)
+    return puzzle.check(value)
+
+
+def judge(test: ClassTest, answers: dict[str, Any]) -> list[Result]:
+    """Each puzzle of ``test`` with the answer in ``answers`` (an answer file's) judged."""
+    out = []
+    for pid, p in zip(test.ids, test.puzzles, strict=True):
+        given = answers.get(pid)
+        out.append(Result(pid, p, None, None) if given is None else Result(pid, p, given["answer"],
+                                                                          mark(p, given["answer"])))
+    return out
+
+
+class AnswerSheet(LearnerFile):
+    """``AnswerSheet(test, name, *, folder=None)``: the answers of the student ``name`` to the
+    :class:`ClassTest` ``test``, kept in :attr:`path` (:func:`answer_file_name` in ``folder``,
+    default the current folder, where the notebook is). An existing file of the same student and
+    test is carried on; one that can't be read, or is of another test, is set aside (renamed,
+    never deleted) with a sentence in :attr:`notice`, and the test starts afresh."""
+
+    VERSION = VERSION
+    NOUN = "answer"
+    HELD = "answers"
+
+    def __init__(self, test: ClassTest, name: Any, *, folder: str | Path | None = None):
+        if not isinstance(test, ClassTest):
+            raise KonkanError(f"test must be a konkan ClassTest, got {shown(test)}")
+        self.test = test
+        self.name = _name(name)
+        base = Path.cwd() if folder is None else Path(folder)
+        self._shown_at: float | None = None
+        self._shown_id: str | None = None
+        super().__init__(base / answer_file_name(test.code, self.name))
+        if self._data is not None and (self._data["class"] != test.code or tuple(self._data["puzzles"]) != test.ids):
+            where = set_aside(self.path)
+            self.notice = (f"The answer file {self.path.name} held answers to another test, so {where} and this "
+                           "test starts afresh.")
+            self._take(None)
+        elif self._data is not None:  # carried on under the name it was started with
+            if self._data["name"].casefold() != self.name.casefold():
+                self.notice = (f"The answer file {self.path.name} is {self._data['name']}'s; it is carried on "
+                               "under that name.")
+            self.name = self._data["name"]
+
+    def _take(self, data: dict[str, Any] | None) -> None:
+        self._data = data
+        self.answers: dict[str, dict[str, Any]] = dict(data["answers"]) if data else {}
+        self.started: str | None = data.get("started") if data else None
+        self.finished: str | None = data.get("finished") if data else None
+
+    @classmethod
+    def _parse(cls, data: Any) -> dict[str, Any]:
+        return read_answer_file(data)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"konkan": FILE_KIND, "version": VERSION, "name": self.name, "class": self.test.code,
+                "test": {"kinds": list(self.test.kinds), "count": self.test.count, "level": self.test.level},
+                "puzzles": list(self.test.ids), "answers": self.answers, "started": self.started,
+                "finished": self.finished}
+
+    # --- answering ----------------------------------------------------------------------
+    @property
+    def current(self) -> str | None:
+        """The first puzzle with no answer yet (None when every one has one)."""
+        return next((i for i in self.test.ids if i not in self.answers), None)
+
+    def show(self, puzzle_id: str) -> Puzzle:
+        """The puzzle ``puzzle_id``, its time on screen counted from now."""
+        p = self.test.puzzle(puzzle_id)
+        self._tick()
+        self._shown_id, self._shown_at = puzzle_id, time.monotonic()
+        return p
+
+    def _tick(self) -> float:
+        """Seconds the puzzle on show has been shown since it was shown or last answered."""
+        if self._shown_at is None:
+            return 0.0
+        now = time.monotonic()
+        spent, self._shown_at = now - self._shown_at, now
+        return spent
+
+    def record(self, puzzle_id: str, value: Any) -> str:
+        """Record ``value`` (typed text, or a number, cards...) as the answer to ``puzzle_id``, in
+        place of any earlier one, and save the file; the answer as recorded. Not judged: an answer
+        of the wrong form is refused with a :class:`KonkanError` saying the form, and nothing
+        changes. Refused once the test is finished."""
+        if self.finished:
+            raise KonkanError("This test is finished: its answers are marked and can't be changed.")
+        p = self.test.puzzle(puzzle_id)
+        text = answer_text(p, value)
+        spent = self._tick() if self._shown_id == puzzle_id else 0.0
+        before = self.answers.get(puzzle_id, {})
+        typed = value if isinstance(value, str) else text
+        self.answers[puzzle_id] = {"answer": text, "typed": " ".join(typed.split())[:200], "at": _now(),
+                                   "seconds": round(before.get("seconds", 0) + spent, 1)}
+        self.started = self.started or self.answers[puzzle_id]["at"]
+        self.save()
+        return text
+
+    def finish(self) -> list[Result]:
+        """End the test (its answers can't change after) and give the results."""
+        if not self.finished:
+            self._tick()
+            self.finished = _now()
+            self.started = self.started or self.finished
+            self.save()
+        return self.results()
+
+    def results(self) -> list[Result]:
+        """Every puzzle with its answer judged (also before the end, for the teacher)."""
+        return judge(self.test, self.answers)
+
+    @property
+    def right(self) -> int:
+        return sum(r.right for r in self.results())
+
+    def __repr__(self) -> str:
+        state = "finished" if self.finished else f"{len(self.answers)} of {self.test.count} answered"
+        return f"<AnswerSheet {self.name}, class {self.test.code}: {state}>"
+
+
+def load_answer_file(path: Path) -> dict[str, Any]:
+    """An answer file read and checked (:func:`read_answer_file`); a :class:`KonkanError` naming
+    the file and what is wrong with it otherwise."""
+    try:
+        raw = path.read_bytes()
+    except OSError as e:
+        raise KonkanError(f"{shown_path(path.name)} could not be read ({e.strerror})") from None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (ValueError, UnicodeDecodeError):
+        raise KonkanError(f"{shown_path(path.name)} is damaged: it is not a whole JSON file") from None
+    try:
+        return read_answer_file(data)
+    except KonkanError as e:
+        raise KonkanError(f"{shown_path(path.name)} can't be used: {e}") from None
