@@ -43,13 +43,15 @@ from pathlib import Path
 from typing import Any
 
 from .answers import AnswerVerdict
+from .cards import cards_text, to_cards
 from .classroom import Class
 from .errors import KonkanError, shown, shown_path
 from .lessons import LearnerFile, set_aside
 from .practice import KIND_NAMES, _kinds_of, answer_form, read_answer
 from .puzzles import KINDS, LEVELS, Puzzle, generate
 
-__all__ = ["FILE_KIND", "MAX_COUNT", "AnswerSheet", "ClassTest", "Result", "answer_file_name", "answer_text", "mark", "read_answer_file"]
+__all__ = ["FILE_KIND", "MAX_COUNT", "AnswerSheet", "ClassTest", "Result", "answer_file_name", "answer_text",
+           "answer_words", "mark", "read_answer_file"]
 
 FILE_KIND = "konkan test answers"  # what the "konkan" field of every answer file says
 VERSION = 1
@@ -131,7 +133,8 @@ class ClassTest:
 
     def key(self) -> list[dict[str, Any]]:
         """The answer key: each puzzle's id, name, right answer (as it would be typed) and worked solution."""
-        return [{"id": i, "name": self.name_of(i), "answer": answer_text(p, p.answer), "solution": p.solution}
+        return [{"id": i, "name": self.name_of(i), "answer": answer_text(p, p.answer),
+                 "words": answer_words(p, answer_text(p, p.answer)), "solution": p.solution}
                 for i, p in zip(self.ids, self.puzzles, strict=True)]
 
     def __repr__(self) -> str:
@@ -153,6 +156,20 @@ def answer_text(puzzle: Puzzle, value: Any) -> str:
     if answer_form(puzzle).shape == "numbers":
         return ", ".join(map(str, read))
     return " ".join(map(str, read))
+
+
+def answer_words(puzzle: Puzzle, text: str) -> str:
+    """An answer as recorded, written for a person: cards with their suits (9♦ 10♦ J♦), each
+    player's score beside their name."""
+    form = answer_form(puzzle)
+    try:
+        if form.shape in ("cards", "groups") and text not in {w for w, _ in form.choices}:
+            return "; ".join(cards_text(to_cards(g)) for g in text.split(";"))
+        if form.shape == "numbers":
+            return ", ".join(f"{n} {v}" for n, v in zip(form.seats, text.split(", "), strict=True))
+    except (KonkanError, ValueError):
+        pass
+    return text
 
 
 def answer_file_name(code: str, name: str) -> str:

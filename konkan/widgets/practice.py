@@ -26,13 +26,15 @@ from typing import Any, ClassVar
 
 import traitlets
 
+from ..answers import AnswerVerdict
 from ..cards import Card, cards_text
-from ..errors import KonkanError
+from ..errors import KonkanError, shown
 from ..practice import KIND_NAMES, PracticeRecord, PracticeSession, answer_form
 from ..puzzles import LEVELS, Puzzle, PuzzleVerdict
 from ..render import hand_svg
 from ..rules import Rules
 from ..seats import default_names
+from ..testmode import AnswerSheet, ClassTest, answer_words, load_answer_file
 from ._small import small_css, small_esm, stack, text_svg, wrap
 from .base import KonkanWidget
 
@@ -86,12 +88,19 @@ _OPEN: weakref.WeakSet[Any] = weakref.WeakSet()
 
 
 class Practice(KonkanWidget):
-    """``Practice(kind=None, *, seed=0, rules=None, progress=None, four_colour=False, code=None)``:
+    """``Practice(kind=None, *, seed=0, rules=None, progress=None, four_colour=False, code=None,
+    mode="study", name=None, count=10, level=1, folder=None)``:
     puzzles of ``kind`` (one of :data:`konkan.puzzles.KINDS`, a list of them, or None for a mix),
     drawn from ``seed`` at the table ``rules``, the levels kept in ``progress`` (the practice file's
     path or a :class:`~konkan.practice.PracticeRecord`; default :func:`konkan.practice.practice_path`).
     A class code (:mod:`konkan.classroom`) in place of ``seed`` and ``rules`` gives every student
     of the class the same puzzles at the class's table.
+
+    ``mode="test"`` (with a class code) is test mode (:mod:`konkan.testmode`): the class's
+    ``count`` puzzles of ``kind`` at ``level``, answers kept, not judged, in the student's answer
+    file in ``folder`` (default the notebook's own) as they go; no hint or solution until the end,
+    then the results with each slip found. The page asks the student's ``name`` unless it is
+    given, and offers to carry on a test already begun (after a kernel restart).
 
     From Python: :meth:`check`, :meth:`hint`, :meth:`solution`, :meth:`next`, and
     :attr:`session` (the :class:`~konkan.practice.PracticeSession`).
@@ -117,6 +126,9 @@ class Practice(KonkanWidget):
         "solution": {},
         "next": {},
         "settings": {"four_colour?": "bool"},
+        "start": {"name": "text"},
+        "goto": {"index": "index"},
+        "finish": {},
     }
 
     puzzle = traitlets.Dict().tag(sync=True)  # what the page draws: the question, its cards, the answer's form
@@ -125,11 +137,40 @@ class Practice(KonkanWidget):
     verdict = traitlets.Dict().tag(sync=True)  # the last answer's verdict: correct, text, mistakes
     help = traitlets.Dict().tag(sync=True)  # the hint and the solution, once asked for
     tally = traitlets.Dict().tag(sync=True)  # streak, score, levels
+    # Test mode only: the class, the student, where they are, and the results once finished.
+    test = traitlets.Dict().tag(sync=True)
+
+    session: PracticeSession | None
+    sheet: AnswerSheet | None
 
     def __init__(self, kind: str | list[str] | tuple[str, ...] | None = None, *, seed: int | str = 0,
                  rules: Rules | None = None, progress: PracticeRecord | str | Path | None = None,
-                 four_colour: bool = False, code: str | None = None):
+                 four_colour: bool = False, code: str | None = None, mode: str = "study", name: str | None = None,
+                 count: int = 10, level: int = 1, folder: str | Path | None = None):
         super().__init__(four_colour=four_colour)
+        if mode not in ("study", "test"):
+            raise KonkanError(f"mode must be 'study' (feedback at once) or 'test' (marked at the end), got {shown(mode)}")
+        self.mode = mode
+        self.sheet = None
+        if mode == "test":
+            if code is None:
+                raise KonkanError("test mode needs the class code, so that every student answers the same puzzles: "
+                                  "Practice(code='olive-4271', mode='test')")
+            if seed != 0 or rules is not None or progress is not None:
+                raise KonkanError("in test mode the class code sets the puzzles and the table: give no seed, rules "
+                                  "or progress")
+            self.session = None
+            self.classtest = ClassTest(code, kinds=kind, count=count, level=level)
+            self.folder = Path.cwd() if folder is None else Path(folder)
+            self.at = 0
+            if name is not None:
+                self.start(name)
+            else:
+                self._show_test()
+            return
+        if name is not None or count != 10 or level != 1 or folder is not None:
+            raise KonkanError("name, count, level and folder are for test mode (mode='test'); practice keeps each "
+                              "kind's own level")
         if code is not None:
             if seed != 0 or rules is not None:
                 raise KonkanError("give a class code, or a seed or rules, not both: the code sets the table and "
@@ -146,37 +187,190 @@ class Practice(KonkanWidget):
 
     # --- Python API -------------------------------------------------------------------
     def check(self, answer: Any) -> PuzzleVerdict:
-        """Answer the puzzle on show (as :meth:`konkan.practice.PracticeSession.check` takes it)."""
+        """Answer the puzzle on show (as :meth:`konkan.practice.PracticeSession.check` takes it).
+        In test mode the answer is kept, not judged: the verdict says only that it was kept, or
+        the form the answer takes."""
+        if self.session is None:
+            return self._keep(answer)
         with self.hold_sync():
             v = self.session.check(answer)
             self._show_verdict(v)
         return v
 
-    def hint(self) -> str:
+    # --- test mode ----------------------------------------------------------------------
+    def start(self, name: str) -> AnswerSheet:
+        """Test mode: begin (or carry on) the test as the student ``name``."""
+        if self.mode != "test":
+            raise KonkanError("start is for test mode: Practice(code=..., mode='test')")
+        if self.sheet is not None:
+            raise KonkanError(f"This test is already {self.sheet.name}'s; run the cell again for another student.")
         with self.hold_sync():
-            text = self.session.hint()
+            self.sheet = AnswerSheet(self.classtest, name, folder=self.folder)
+            current = self.sheet.current
+            self.at = self.classtest.ids.index(current) if current is not None else 0
+            self._show_test()
+            if self.sheet.notice:
+                self.say(self.sheet.notice, tone="error")
+            elif self.sheet.answers and not self.sheet.finished:
+                self.say(f"Welcome back, {self.sheet.name}: your {len(self.sheet.answers)} answers are kept. Carry on "
+                         f"with puzzle {self.at + 1}.", tone="ok")
+        return self.sheet
+
+    def goto(self, index: int) -> None:
+        """Test mode: show puzzle ``index`` (0 for the first)."""
+        sheet = self._sheet()
+        if not 0 <= index < self.classtest.count:
+            raise KonkanError(f"This test has puzzles 1 to {self.classtest.count}.")
+        with self.hold_sync():
+            self.at = index
+            self.message = {}
+            self._show_test()
+        del sheet
+
+    def finish(self) -> list[Any]:
+        """Test mode: end the test and show the results (its answers can't change after)."""
+        sheet = self._sheet()
+        with self.hold_sync():
+            results = sheet.finish()
+            self.at = -1
+            self.message = {}
+            self._show_test()
+        return results
+
+    def _answering(self) -> None:
+        """In test mode, refuse an answer (or a pick) with no test begun, or the test finished."""
+        if self.session is None and self._sheet().finished:
+            raise KonkanError("This test is finished: its answers are marked and can't be changed.")
+
+    def _sheet(self) -> AnswerSheet:
+        if self.sheet is None:
+            raise KonkanError("Type your name first, then Start." if self.mode == "test" else
+                              "That is for test mode: Practice(code=..., mode='test').")
+        return self.sheet
+
+    def _keep(self, answer: Any) -> PuzzleVerdict:
+        sheet = self._sheet()
+        pid = self.classtest.ids[self.at]
+        with self.hold_sync():
+            try:
+                kept = sheet.record(pid, answer)
+            except KonkanError as e:
+                self.say(str(e), tone="error")
+                return AnswerVerdict(False, str(e), malformed=True)
+            left = [i for i in range(self.classtest.count) if self.classtest.ids[i] not in sheet.answers]
+            ahead = [i for i in left if i > self.at] or left
+            said = f"Your answer to puzzle {self.at + 1} is kept: \u201c{answer_words(self.classtest.puzzle(pid), kept)}\u201d."
+            if ahead:
+                self.at = ahead[0]
+                said += f" Here is puzzle {self.at + 1}."
+            else:
+                said += " Every puzzle has an answer now: look them over with the numbers above, or finish the test."
+            self._show_test()
+            self.say(said, tone="ok")
+        return AnswerVerdict(False, said)
+
+    def _resumable(self) -> list[str]:
+        """Names of the students whose answer files to this test are in the folder (at most 12)."""
+        names = []
+        for path in sorted(self.folder.glob(f"konkan-test-{self.classtest.code}-*.json"))[:40]:
+            try:
+                data = load_answer_file(path)
+            except KonkanError:
+                continue
+            if data["class"] == self.classtest.code and tuple(data["puzzles"]) == self.classtest.ids:
+                names.append(data["name"])
+        return names[:12]
+
+    def _show_test(self) -> None:
+        t, sheet = self.classtest, self.sheet
+        state: dict[str, Any] = {"code": t.code, "describe": t.describe(), "count": t.count, "name": "",
+                                 "folder": str(self.folder), "at": self.at}
+        self.picked, self.groups, self.verdict, self.help, self.tally = [], [], {}, {}, {}
+        if sheet is None:
+            self.puzzle = {}
+            self.test = {**state, "stage": "name", "resume": self._resumable()}
+            return
+        state.update(name=sheet.name, file=sheet.path.name, answered=[i in sheet.answers for i in t.ids])
+        if not sheet.finished:
+            pid = t.ids[self.at]
+            self._show_puzzle(t.puzzle(pid), self.at + 1)
+            sheet.show(pid)
+            self.test = {**state, "stage": "answering", "kept": answer_words(t.puzzle(pid), sheet.answers[pid]["answer"])
+                         if pid in sheet.answers else ""}
+            return
+        results = sheet.results()
+        marked = []
+        key = t.key()
+        for n, r in enumerate(results):
+            v = r.verdict
+            more = v.message if v is not None else ""
+            for m in v.mistakes if v is not None else ():
+                more = more.replace(m.message, "", 1)
+            marked.append({"n": n + 1, "name": t.name_of(r.id), "correct": r.right,
+                           "answer": None if r.answer is None else answer_words(r.puzzle, r.answer),
+                           "text": v.message if v is not None else "", "more": " ".join(more.split()),
+                           "mistakes": [{"code": m.code, "rule": m.rule, "text": m.message} for m in v.mistakes]
+                           if v is not None else [],
+                           "right_answer": key[n]["words"]})
+        if self.at >= 0:  # one puzzle looked at again: its cards (nothing to pick), the verdict, the solution
+            r = results[self.at]
+            self._show_puzzle(r.puzzle, self.at + 1)
+            self.puzzle = {**self.puzzle, "rows": [{**row, "pick": False, "caption": row["caption"].split(":")[0]}
+                                                   for row in self.puzzle["rows"]]}
+            if r.verdict is not None:
+                self.verdict = {"correct": r.right, "text": marked[self.at]["text"], "more": marked[self.at]["more"],
+                                "note": f"You answered \u201c{marked[self.at]['answer']}\u201d.", "at": 1,
+                                "mistakes": marked[self.at]["mistakes"]}
+            self.help = {"solution": r.puzzle.solution}
+        else:
+            self.puzzle = {}
+        self.test = {**state, "stage": "results", "results": marked, "right": sum(r.right for r in results)}
+
+    def _on_start(self, name: str) -> None:
+        self.start(name)
+
+    def _on_goto(self, index: int) -> None:
+        self.goto(index)
+
+    def _on_finish(self) -> None:
+        self.finish()
+
+    def hint(self) -> str:
+        study = self._study("hint")
+        with self.hold_sync():
+            text = study.hint()
             self.help = {**self.help, "hint": text}
         return text
 
     def solution(self) -> str:
+        study = self._study("solution")
         with self.hold_sync():
-            counted = self.session.counted
-            text = self.session.solution()
+            counted = study.counted
+            text = study.solution()
             self.help = {**self.help, "solution": text, "missed": not counted}
             self._show_tally()
         return text
 
     def next(self) -> Puzzle:
+        study = self._study("next")
         with self.hold_sync():
-            self.session.next()
+            study.next()
             self._show_puzzle()
-        return self.session.puzzle
+        return study.puzzle
+
+    def _study(self, what: str) -> PracticeSession:
+        if self.session is None:
+            raise KonkanError("In a test there is no hint or solution until the end: finish the test to see each "
+                              "answer marked, with its solution." if what != "next" else
+                              "In a test, go to another puzzle with its number above, or finish the test.")
+        return self.session
 
     # --- intents ----------------------------------------------------------------------
     def _pickable(self) -> list[int]:
         return [i for r in self.puzzle.get("rows", []) if r["pick"] for i in r["cards"]]
 
     def _on_toggle(self, card: int) -> None:
+        self._answering()
         in_groups = {i for g in self.groups for i in g}
         if card not in self._pickable():
             raise KonkanError(f"The {Card.from_id(card)} is not one of the cards to pick from here.")
@@ -185,6 +379,7 @@ class Practice(KonkanWidget):
         self.picked = [i for i in self.picked if i != card] if card in self.picked else [*self.picked, card]
 
     def _on_group(self) -> None:
+        self._answering()
         if self.puzzle["form"]["shape"] != "groups":
             raise KonkanError("This puzzle is answered without making melds.")
         if not self.picked:
@@ -194,15 +389,18 @@ class Practice(KonkanWidget):
         self.message = {}
 
     def _on_ungroup(self, index: int) -> None:
+        self._answering()
         if index >= len(self.groups):
             raise KonkanError("There is no such meld to remove.")
         self.groups = [g for k, g in enumerate(self.groups) if k != index]
 
     def _on_clear(self) -> None:
+        self._answering()
         self.picked = []
         self.groups = []
 
     def _on_check(self, text: str | None = None, seats: dict[str, Any] | None = None) -> None:
+        self._answering()
         form = self.puzzle["form"]
         if text is not None and seats is not None:
             raise KonkanError("Give the answer one way: typed in one box, or in each player's box.")
@@ -235,6 +433,7 @@ class Practice(KonkanWidget):
             self.groups = []
 
     def _on_choose(self, word: str) -> None:
+        self._answering()
         words = [c["word"] for c in self.puzzle["form"]["choices"]]
         if word not in words:
             raise KonkanError(f"This puzzle has no answer button \u201c{word[:40]}\u201d.")
@@ -254,22 +453,27 @@ class Practice(KonkanWidget):
             self.four_colour = four_colour
 
     # --- state for the page -------------------------------------------------------------
-    def _show_puzzle(self) -> None:
-        p = self.session.puzzle
+    def _show_puzzle(self, puzzle: Puzzle | None = None, number: int | None = None) -> None:
+        if puzzle is None:
+            assert self.session is not None
+            puzzle, number = self.session.puzzle, self.session.number
+        p = puzzle
         rows = card_rows(p)
         question, lines = _question(p, rows)
         self.puzzle = {"kind": p.kind, "name": KIND_NAMES[p.kind], "level": p.level, "levels": max(LEVELS),
-                       "number": self.session.number, "question": question, "lines": lines, "rows": rows,
+                       "number": number, "question": question, "lines": lines, "rows": rows,
                        "form": answer_form(p).to_dict()}
         self.picked = []
         self.groups = []
         self.verdict = {}
         self.help = {}
-        self.message = {}
-        self._show_tally()
+        if self.session is not None:
+            self.message = {}
+            self._show_tally()
 
     def _show_verdict(self, v: PuzzleVerdict) -> None:
         s = self.session
+        assert s is not None
         if s.last is not v:  # an answer of the wrong form: told its form, nothing counted
             self.say(v.message, tone="error")
             return
@@ -293,22 +497,34 @@ class Practice(KonkanWidget):
     def _show_tally(self, *, others: bool = True) -> None:
         if others:  # a mix elsewhere on the page lists every kind's level: it shows this count too
             for w in list(_OPEN):
-                if w is not self and len(w.session.kinds) > 1 and w.session.record.path == self.session.record.path:
+                if w is not self and w.session is not None and self.session is not None and len(
+                        w.session.kinds) > 1 and w.session.record.path == self.session.record.path:
                     w.session.record.refresh()
                     w._show_tally(others=False)
         s = self.session
+        if s is None:
+            return
         self.tally = {"streak": s.streak, "best": s.best_streak, "right": s.right, "tried": s.tried,
                       "change": s.change, "solved": s.solved, "counted": s.counted,
                       "levels": s.levels() if len(s.kinds) > 1 else []}
 
     # --- repr and picture -----------------------------------------------------------------
     def summary(self) -> str:
+        if self.session is None:
+            t, sheet = self.classtest, self.sheet
+            if sheet is None:
+                return f"test of class {t.code}, {t.count} puzzles, waiting for the student's name"
+            if sheet.finished:
+                return f"test of class {t.code}, {sheet.name}: finished, {sheet.right} right of {t.count}"
+            return f"test of class {t.code}, {sheet.name}: puzzle {self.at + 1}, {len(sheet.answers)} of {t.count} answered"
         p = self.session.puzzle
         s = self.session
         what = KIND_NAMES[p.kind] if len(s.kinds) == 1 else f"a mix, now {KIND_NAMES[p.kind]}"
         return f"{what}, level {p.level}, puzzle {s.number}, {s.right} right of {s.tried}"
 
     def picture(self) -> str:
+        if self.session is None:
+            return self._test_picture()
         p = self.session.puzzle
         parts = [text_svg([f"Practice: {KIND_NAMES[p.kind]} \u00b7 level {p.level} of {max(LEVELS)}"], bold=True,
                           size=15)]
@@ -324,4 +540,23 @@ class Practice(KonkanWidget):
         parts.append(text_svg([f"Streak {s.streak} \u00b7 {s.right} right of {s.tried}"], size=12, colour="#57606a"))
         svg = stack(parts, title=f"Practice: {KIND_NAMES[p.kind]}")
         # A white card of its own behind the drawing, so its dark words read in a dark theme too.
+        return svg.replace('role="img">', 'role="img"><rect width="100%" height="100%" rx="8" fill="#ffffff"/>', 1)
+
+    def _test_picture(self) -> str:
+        t, sheet = self.classtest, self.sheet
+        parts = [text_svg([f"Test \u00b7 class {t.code}" + (f" \u00b7 {sheet.name}" if sheet else "")], bold=True, size=15)]
+        if sheet is None:
+            parts.append(text_svg(wrap(t.describe()) + ["Type your name in the widget to start."]))
+        elif sheet.finished:
+            parts.append(text_svg([f"Finished: {sheet.right} right of {t.count}."]))
+        else:
+            p = t.puzzle(t.ids[self.at])
+            question, lines = _question(p, card_rows(p))
+            parts.append(text_svg([f"Puzzle {self.at + 1} of {t.count}: {KIND_NAMES[p.kind]}"], bold=True))
+            parts.append(text_svg(wrap(question) + [w for line in lines for w in wrap(line)]))
+            for r in card_rows(p):
+                parts.append(text_svg([r["caption"]], size=12, colour="#57606a"))
+                parts.append(hand_svg([Card.from_id(i) for i in r["cards"]], overlap=False, four_colour=self.four_colour))
+            parts.append(text_svg([f"{len(sheet.answers)} of {t.count} answered"], size=12, colour="#57606a"))
+        svg = stack(parts, title=f"Test of class {t.code}")
         return svg.replace('role="img">', 'role="img"><rect width="100%" height="100%" rx="8" fill="#ffffff"/>', 1)

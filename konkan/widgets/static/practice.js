@@ -65,8 +65,10 @@ function konkanPracticeRender({ model, el }) {
     return wrap;
   }
 
-  function answerArea(p, picked, groups) {
+  function answerArea(p, picked, groups, testing) {
     const form = p.form || {};
+    // In a test an answer is kept, not judged, until the end: the button says so.
+    const checkText = testing ? "Keep this answer" : "Check";
     const box = konkanEl("section", "konkan-practice-answer", { "aria-label": "Your answer", "data-testid": "answer" });
     // The boxes show the answer judged: typing it all empties the players' boxes, and the other way round.
     const typedCheck = () => { seats = {}; send({ kind: "check", text: typed }); };
@@ -82,7 +84,7 @@ function konkanPracticeRender({ model, el }) {
       input.addEventListener("input", () => { typed = input.value; });
       enterChecks(input, typedCheck);
       tools.append(konkanEl("label", "konkan-practice-label", { for: id, text: "Your answer:" }), input);
-      buttons.push(konkanButton("Check", typedCheck, { action: "check", cls: "konkan-primary", keys: "Enter" }));
+      buttons.push(konkanButton(checkText, typedCheck, { action: "check", cls: "konkan-primary", keys: "Enter" }));
       box.appendChild(konkanEl("div", "konkan-hint-line", { id: id + "-how", text: form.how + "." }));
     } else if (form.shape === "numbers") {
       const grid = konkanEl("div", "konkan-practice-seats", { role: "group", "aria-label": "Each player's score" });
@@ -101,7 +103,7 @@ function konkanPracticeRender({ model, el }) {
         grid.appendChild(cell);
       });
       box.appendChild(grid);
-      buttons.push(konkanButton("Check", check, { action: "check", cls: "konkan-primary", keys: "Enter" }));
+      buttons.push(konkanButton(checkText, check, { action: "check", cls: "konkan-primary", keys: "Enter" }));
     } else if (form.shape === "cards" || form.shape === "groups") {
       if (form.shape === "groups") {
         box.appendChild(konkanEl("div", "konkan-practice-caption", { text: "Your melds" }));
@@ -109,7 +111,7 @@ function konkanPracticeRender({ model, el }) {
         buttons.push(konkanButton("Make a meld", () => send({ kind: "group" }), {
           action: "group", enabled: picked.length > 0, reason: picked.length ? null : "Pick the cards of a meld first." }));
       }
-      buttons.push(konkanButton("Check", () => send({ kind: "check" }), { action: "check", cls: "konkan-primary" }));
+      buttons.push(konkanButton(checkText, () => send({ kind: "check" }), { action: "check", cls: "konkan-primary" }));
       if (picked.length || groups.length) buttons.push(konkanButton("Put all back", () => send({ kind: "clear" }), { action: "clear" }));
     }
     (form.choices || []).forEach((c) => {
@@ -133,7 +135,7 @@ function konkanPracticeRender({ model, el }) {
       input.addEventListener("input", () => { typed = input.value; });
       enterChecks(input, typedCheck);
       line.append(konkanEl("label", "konkan-practice-label", { for: id, text: form.shape === "numbers" ? "Or type them all:" : "Or type it:" }),
-        input, konkanButton("Check", typedCheck, { action: "check-typed", keys: "Enter" }));
+        input, konkanButton(checkText, typedCheck, { action: "check-typed", keys: "Enter" }));
       box.appendChild(line);
       box.appendChild(konkanEl("div", "konkan-hint-line", { id: id + "-how", text: form.how + "." }));
     }
@@ -197,6 +199,141 @@ function konkanPracticeRender({ model, el }) {
     return table;
   }
 
+  // --- test mode: a name first, then the class's puzzles answered in any order, then the results --
+  function nameArea(t) {
+    const box = konkanEl("section", "konkan-practice-answer", { "aria-label": "Start the test", "data-testid": "start" });
+    box.appendChild(konkanEl("p", "konkan-practice-ask", { text: t.describe }));
+    box.appendChild(konkanEl("p", "konkan-practice-line", {
+      text: "Each answer is kept in a file as you go, and marked when you finish the test: then you see what you got right and why." }));
+    const id = "konkan-n-" + Math.random().toString(36).slice(2);
+    const input = konkanEl("input", "konkan-practice-input konkan-practice-wide", {
+      id, type: "text", autocomplete: "off", maxlength: "40", "data-testid": "name", "data-focus": "name" });
+    input.value = typed;
+    input.addEventListener("input", () => { typed = input.value; });
+    const start = () => send({ kind: "start", name: typed });
+    enterChecks(input, start);
+    const line = konkanEl("div", "konkan-practice-tools");
+    line.append(konkanEl("label", "konkan-practice-label", { for: id, text: "Your name:" }), input,
+      konkanButton("Start the test", start, { action: "start", cls: "konkan-primary", keys: "Enter" }));
+    box.appendChild(line);
+    if ((t.resume || []).length) {
+      const again = konkanEl("div", "konkan-practice-tools", { "data-testid": "resume" });
+      again.appendChild(konkanEl("span", "konkan-practice-label", { text: "Begun already?" }));
+      t.resume.forEach((name) => again.appendChild(konkanButton("Carry on as " + name,
+        () => send({ kind: "start", name }), { action: "resume" })));
+      box.appendChild(again);
+    }
+    box.appendChild(messageBox.el);
+    return box;
+  }
+
+  function testNav(t) {
+    const nav = konkanEl("div", "konkan-practice-nav", { role: "list", "aria-label": "The test's puzzles", "data-testid": "nav" });
+    (t.answered || []).forEach((done, i) => {
+      const marked = t.stage === "results" ? t.results[i] : null;
+      const state = marked ? (marked.correct ? "right" : "wrong") : done ? "answered" : "open";
+      const words = marked ? (marked.correct ? "right" : marked.answer === null ? "no answer" : "not right")
+        : done ? "answered" : "no answer yet";
+      const b = konkanButton(String(i + 1), () => send({ kind: "goto", index: i }), {
+        action: "goto-" + i, cls: "konkan-small-button konkan-practice-dot konkan-practice-" + state });
+      b.setAttribute("aria-label", "Puzzle " + (i + 1) + ", " + words);
+      if (i === t.at) b.setAttribute("aria-current", "true");
+      const item = konkanEl("span", "", { role: "listitem" });
+      item.appendChild(b);
+      nav.appendChild(item);
+    });
+    return nav;
+  }
+
+  function puzzleArea(p, picked, groups) {
+    const out = [];
+    const q = konkanEl("div", "konkan-practice-question", { "data-testid": "question" });
+    q.appendChild(konkanEl("p", "konkan-practice-ask", { text: p.question }));
+    (p.lines || []).forEach((line) => q.appendChild(konkanEl("p", "konkan-practice-line", { text: line })));
+    out.push(q);
+    const mat = konkanEl("div", "konkan-mat konkan-practice-mat");
+    const inGroups = [].concat(...groups);
+    (p.rows || []).forEach((r) => mat.appendChild(cardsRow(r, picked, inGroups)));
+    out.push(mat);
+    return out;
+  }
+
+  function resultsArea(t) {
+    const box = konkanEl("section", "konkan-practice-results", { "aria-label": "Your results", "data-testid": "results" });
+    box.appendChild(konkanEl("p", "konkan-practice-ask", { "data-testid": "result-score",
+      text: "You got " + t.right + " of " + t.count + " right." }));
+    t.results.forEach((r, i) => {
+      const item = konkanEl("div", "konkan-practice-result konkan-practice-" + (r.correct ? "right" : "wrong"),
+        { "data-testid": "result-" + i });
+      item.appendChild(konkanEl("div", "konkan-practice-fold-title", { text: r.name }));
+      item.appendChild(konkanEl("div", "konkan-practice-result-line", { text: r.answer === null ? "Not right: no answer was given."
+        : (r.correct ? "Right! You answered \u201c" : "Not right: you answered \u201c") + r.answer + "\u201d." }));
+      (r.mistakes || []).forEach((m) => {
+        const line = konkanEl("div", "konkan-practice-mistake", { "data-testid": "mistake", "data-code": m.code });
+        line.append(konkanEl("span", "konkan-practice-mistake-title", { text: "The slip:" }), konkanEl("span", "", { text: " " + m.text + " " }));
+        if (m.rule) line.append(konkanEl("span", "konkan-rule", { text: m.rule, title: "Rule " + m.rule }));
+        item.appendChild(line);
+      });
+      const more = (r.mistakes || []).length ? r.more : r.text;
+      if (!r.correct && r.answer !== null && more) item.appendChild(konkanEl("div", "", { text: more }));
+      if (!r.correct) item.appendChild(konkanEl("div", "konkan-practice-right-answer", { text: "The answer: " + r.right_answer }));
+      item.appendChild(konkanButton("Look at it again", () => send({ kind: "goto", index: i }), {
+        action: "review-" + i, cls: "konkan-small-button" }));
+      box.appendChild(item);
+    });
+    box.appendChild(konkanEl("p", "konkan-hint-line", { "data-testid": "file",
+      text: "Your answers are kept in the file " + t.file + ", in the folder of this notebook. Your teacher collects that file." }));
+    return box;
+  }
+
+  function drawTest(t, p, picked, groups, v, help) {
+    const answered = (t.answered || []).filter(Boolean).length;
+    bar.replaceChildren(
+      konkanEl("span", "konkan-title", { text: "Test \u00b7 class " + t.code, "data-testid": "title" }),
+      konkanEl("span", "konkan-grow", { text: t.name ? t.name : "" , "data-testid": "student" }),
+      konkanEl("span", "konkan-practice-badge", { "data-testid": "score", text: t.stage === "results"
+        ? t.right + " right of " + t.count : answered + " of " + t.count + " answered" }),
+      konkanButton(model.get("four_colour") ? "Two colours" : "Four colours",
+        () => send({ kind: "settings", four_colour: !model.get("four_colour") }), { action: "colours", cls: "konkan-small-button" }),
+    );
+    konkanRedraw(root, body, () => {
+      if (t.stage === "name") return [nameArea(t)];
+      const out = [testNav(t)];
+      if (t.stage === "answering") {
+        out.push(konkanEl("div", "konkan-practice-label", { text: "Puzzle " + (t.at + 1) + " of " + t.count + ": " + p.name }));
+        out.push(...puzzleArea(p, picked, groups));
+        if (t.kept) out.push(konkanEl("div", "konkan-practice-kept", { "data-testid": "kept",
+          text: "Your answer now: \u201c" + t.kept + "\u201d. Give another to change it, until you finish." }));
+        out.push(answerArea(p, picked, groups, true));
+        const left = t.count - answered;
+        const tools = konkanEl("div", "konkan-practice-tools");
+        if (t.at > 0) tools.appendChild(konkanButton("Previous puzzle", () => send({ kind: "goto", index: t.at - 1 }), { action: "previous" }));
+        if (t.at < t.count - 1) tools.appendChild(konkanButton("Next puzzle", () => send({ kind: "goto", index: t.at + 1 }), { action: "next" }));
+        tools.appendChild(konkanButton(left ? "Finish, with " + left + " not answered" : "Finish the test",
+          () => send({ kind: "finish" }), { action: "finish", cls: left ? "" : "konkan-primary",
+            title: "Your answers are marked, and can't be changed after." }));
+        out.push(tools);
+        return out;
+      }
+      if (t.at >= 0 && p.question) {
+        out.push(konkanEl("div", "konkan-practice-label", { text: "Puzzle " + (t.at + 1) + " of " + t.count + ": " + p.name }));
+        out.push(...puzzleArea(p, [], []));
+        if (v.text) out.push(verdictArea(v));
+        else out.push(konkanEl("div", "konkan-practice-kept", { text: "No answer was given to this puzzle." }));
+        if (help.solution) {
+          const s = konkanEl("div", "konkan-practice-fold", { "data-testid": "solution" });
+          s.appendChild(konkanEl("div", "konkan-practice-fold-title", { text: "Solution" }));
+          help.solution.split("\n").forEach((line) => s.appendChild(konkanEl("div", "", { text: line })));
+          out.push(s);
+        }
+      }
+      out.push(resultsArea(t));
+      out.push(messageBox.el);
+      return out;
+    });
+    root.dataset.revision = model.get("revision");
+  }
+
   function draw() {
     const p = model.get("puzzle") || {};
     const picked = model.get("picked") || [];
@@ -204,7 +341,9 @@ function konkanPracticeRender({ model, el }) {
     const v = model.get("verdict") || {};
     const help = model.get("help") || {};
     const tally = model.get("tally") || {};
+    const t = model.get("test") || {};
     if (shown !== p.number) { shown = p.number; typed = ""; seats = {}; }
+    if (t.stage) { drawTest(t, p, picked, groups, v, help); return; }
     bar.replaceChildren(
       konkanEl("span", "konkan-title", { text: p.name || "Practice", "data-testid": "title" }),
       konkanEl("span", "konkan-practice-badge", { text: "Level " + p.level + " of " + p.levels, "data-testid": "level" }),
@@ -241,7 +380,7 @@ function konkanPracticeRender({ model, el }) {
     });
     root.dataset.revision = model.get("revision");
   }
-  disposers.push(konkanWatch(model, ["puzzle", "picked", "groups", "verdict", "help", "tally", "four_colour", "revision"], draw));
+  disposers.push(konkanWatch(model, ["puzzle", "picked", "groups", "verdict", "help", "tally", "test", "four_colour", "revision"], draw));
   return () => disposers.forEach((d) => d());
 }
 
