@@ -122,11 +122,9 @@ def test_after_a_kernel_restart_the_page_offers_to_carry_on_where_the_student_wa
     assert w.message["text"] == "Welcome back, Sam: your 2 answers are kept. Carry on with puzzle 3."
 
 
-def test_a_test_needs_a_class_code_and_its_own_arguments_are_for_test_mode_only(tmp_path):
+def test_a_test_refuses_a_seed_and_its_own_arguments_are_for_test_mode_only(tmp_path):
     with pytest.raises(KonkanError, match="mode must be 'study'"):
         Practice(code=CODE, mode="exam")
-    with pytest.raises(KonkanError, match="test mode needs the class code"):
-        Practice(mode="test")
     with pytest.raises(KonkanError, match="give no seed, rules or progress"):
         Practice(code=CODE, mode="test", seed=3)
     with pytest.raises(KonkanError, match="are for test mode"):
@@ -172,3 +170,18 @@ def test_forged_intents_are_refused_at_every_stage_and_change_nothing(tmp_path, 
         assert w.message["text"] and "could not do that" not in w.message["text"], intent
         assert synced(w) == before, intent
         assert sorted(p.name for p in tmp_path.iterdir()) == file
+
+
+def test_with_no_code_in_the_cell_the_page_asks_for_the_class_code_with_the_name(tmp_path):
+    w = Practice(mode="test", folder=tmp_path)
+    assert w.test["stage"] == "name" and w.test["code"] == "" and w.classtest is None
+    assert repr(w) == "<Practice: test, waiting for the class code and the student's name>"
+    send(w, {"kind": "start", "name": "Sam"})
+    assert w.message["text"].startswith("Type the class code your teacher gave you first")
+    send(w, {"kind": "start", "name": "Sam", "code": "rivre-7661"})
+    assert "did you mean 'river'?" in w.message["text"] and w.classtest is None and w.sheet is None
+    send(w, {"kind": "start", "name": "", "code": "river-7661"})
+    assert "a name is needed" in w.message["text"] and w.classtest is None  # nothing half begun
+    send(w, {"kind": "start", "name": "Sam", "code": " River 7661 "})
+    assert w.test["stage"] == "answering" and w.test["code"] == CODE
+    assert w.classtest.ids == ClassTest(CODE).ids  # the class's test, as the teacher's summary reads it

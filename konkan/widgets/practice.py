@@ -126,7 +126,7 @@ class Practice(KonkanWidget):
         "solution": {},
         "next": {},
         "settings": {"four_colour?": "bool"},
-        "start": {"name": "text"},
+        "start": {"name": "text", "code?": "text"},
         "goto": {"index": "index"},
         "finish": {},
     }
@@ -142,6 +142,7 @@ class Practice(KonkanWidget):
 
     session: PracticeSession | None
     sheet: AnswerSheet | None
+    classtest: ClassTest | None
 
     def __init__(self, kind: str | list[str] | tuple[str, ...] | None = None, *, seed: int | str = 0,
                  rules: Rules | None = None, progress: PracticeRecord | str | Path | None = None,
@@ -153,14 +154,13 @@ class Practice(KonkanWidget):
         self.mode = mode
         self.sheet = None
         if mode == "test":
-            if code is None:
-                raise KonkanError("test mode needs the class code, so that every student answers the same puzzles: "
-                                  "Practice(code='olive-4271', mode='test')")
             if seed != 0 or rules is not None or progress is not None:
                 raise KonkanError("in test mode the class code sets the puzzles and the table: give no seed, rules "
                                   "or progress")
             self.session = None
-            self.classtest = ClassTest(code, kinds=kind, count=count, level=level)
+            # With no code given here, the page asks for it with the name.
+            self._test_args: dict[str, Any] = {"kinds": kind, "count": count, "level": level}
+            self.classtest = None if code is None else ClassTest(code, **self._test_args)
             self.folder = Path.cwd() if folder is None else Path(folder)
             self.at = 0
             if name is not None:
@@ -198,16 +198,26 @@ class Practice(KonkanWidget):
         return v
 
     # --- test mode ----------------------------------------------------------------------
-    def start(self, name: str) -> AnswerSheet:
-        """Test mode: begin (or carry on) the test as the student ``name``."""
+    def start(self, name: str, code: str | None = None) -> AnswerSheet:
+        """Test mode: begin (or carry on) the test of the class ``code`` (if the widget was made
+        without one) as the student ``name``."""
         if self.mode != "test":
             raise KonkanError("start is for test mode: Practice(code=..., mode='test')")
         if self.sheet is not None:
             raise KonkanError(f"This test is already {self.sheet.name}'s; run the cell again for another student.")
+        test = self.classtest
+        if test is None:
+            if code is None or not code.strip():
+                raise KonkanError("Type the class code your teacher gave you first: a word and four digits, such as "
+                                  "olive-4271.")
+            test = ClassTest(code, **self._test_args)
+        elif code is not None and code.strip() and code.strip().lower() != test.code:
+            raise KonkanError(f"This test is for class {test.code}; run the cell again for another class.")
         with self.hold_sync():
-            self.sheet = AnswerSheet(self.classtest, name, folder=self.folder)
+            self.sheet = AnswerSheet(test, name, folder=self.folder)
+            self.classtest = test
             current = self.sheet.current
-            self.at = self.classtest.ids.index(current) if current is not None else 0
+            self.at = test.ids.index(current) if current is not None else 0
             self._show_test()
             if self.sheet.notice:
                 self.say(self.sheet.notice, tone="error")
@@ -219,8 +229,8 @@ class Practice(KonkanWidget):
     def goto(self, index: int) -> None:
         """Test mode: show puzzle ``index`` (0 for the first)."""
         sheet = self._sheet()
-        if not 0 <= index < self.classtest.count:
-            raise KonkanError(f"This test has puzzles 1 to {self.classtest.count}.")
+        if not 0 <= index < self._test.count:
+            raise KonkanError(f"This test has puzzles 1 to {self._test.count}.")
         with self.hold_sync():
             self.at = index
             self.message = {}
@@ -250,16 +260,17 @@ class Practice(KonkanWidget):
 
     def _keep(self, answer: Any) -> PuzzleVerdict:
         sheet = self._sheet()
-        pid = self.classtest.ids[self.at]
+        t = self._test
+        pid = t.ids[self.at]
         with self.hold_sync():
             try:
                 kept = sheet.record(pid, answer)
             except KonkanError as e:
                 self.say(str(e), tone="error")
                 return AnswerVerdict(False, str(e), malformed=True)
-            left = [i for i in range(self.classtest.count) if self.classtest.ids[i] not in sheet.answers]
+            left = [i for i in range(t.count) if t.ids[i] not in sheet.answers]
             ahead = [i for i in left if i > self.at] or left
-            said = f"Your answer to puzzle {self.at + 1} is kept: \u201c{answer_words(self.classtest.puzzle(pid), kept)}\u201d."
+            said = f"Your answer to puzzle {self.at + 1} is kept: \u201c{answer_words(t.puzzle(pid), kept)}\u201d."
             if ahead:
                 self.at = ahead[0]
                 said += f" Here is puzzle {self.at + 1}."
@@ -271,25 +282,35 @@ class Practice(KonkanWidget):
 
     def _resumable(self) -> list[str]:
         """Names of the students whose answer files to this test are in the folder (at most 12)."""
-        names = []
-        for path in sorted(self.folder.glob(f"konkan-test-{self.classtest.code}-*.json"))[:40]:
+        names: list[str] = []
+        t = self.classtest
+        if t is None:
+            return names
+        for path in sorted(self.folder.glob(f"konkan-test-{t.code}-*.json"))[:40]:
             try:
                 data = load_answer_file(path)
             except KonkanError:
                 continue
-            if data["class"] == self.classtest.code and tuple(data["puzzles"]) == self.classtest.ids:
+            if data["class"] == t.code and tuple(data["puzzles"]) == t.ids:
                 names.append(data["name"])
         return names[:12]
 
+    @property
+    def _test(self) -> ClassTest:
+        if self.classtest is None:
+            raise KonkanError("Type the class code and your name first, then Start.")
+        return self.classtest
+
     def _show_test(self) -> None:
         t, sheet = self.classtest, self.sheet
+        self.picked, self.groups, self.verdict, self.help, self.tally = [], [], {}, {}, {}
+        if t is None or sheet is None:
+            self.puzzle = {}
+            self.test = {"code": t.code if t else "", "describe": t.describe() if t else "", "count": t.count if t else 0,
+                         "name": "", "folder": str(self.folder), "at": 0, "stage": "name", "resume": self._resumable()}
+            return
         state: dict[str, Any] = {"code": t.code, "describe": t.describe(), "count": t.count, "name": "",
                                  "folder": str(self.folder), "at": self.at}
-        self.picked, self.groups, self.verdict, self.help, self.tally = [], [], {}, {}, {}
-        if sheet is None:
-            self.puzzle = {}
-            self.test = {**state, "stage": "name", "resume": self._resumable()}
-            return
         state.update(name=sheet.name, file=sheet.path.name, answered=[i in sheet.answers for i in t.ids])
         if not sheet.finished:
             pid = t.ids[self.at]
@@ -326,8 +347,8 @@ class Practice(KonkanWidget):
             self.puzzle = {}
         self.test = {**state, "stage": "results", "results": marked, "right": sum(r.right for r in results)}
 
-    def _on_start(self, name: str) -> None:
-        self.start(name)
+    def _on_start(self, name: str, code: str | None = None) -> None:
+        self.start(name, code)
 
     def _on_goto(self, index: int) -> None:
         self.goto(index)
@@ -512,6 +533,8 @@ class Practice(KonkanWidget):
     def summary(self) -> str:
         if self.session is None:
             t, sheet = self.classtest, self.sheet
+            if t is None:
+                return "test, waiting for the class code and the student's name"
             if sheet is None:
                 return f"test of class {t.code}, {t.count} puzzles, waiting for the student's name"
             if sheet.finished:
@@ -544,6 +567,10 @@ class Practice(KonkanWidget):
 
     def _test_picture(self) -> str:
         t, sheet = self.classtest, self.sheet
+        if t is None:
+            svg = stack([text_svg(["Test"], bold=True, size=15),
+                         text_svg(["Type your class code and your name in the widget to start."])], title="Test")
+            return svg.replace('role="img">', 'role="img"><rect width="100%" height="100%" rx="8" fill="#ffffff"/>', 1)
         parts = [text_svg([f"Test \u00b7 class {t.code}" + (f" \u00b7 {sheet.name}" if sheet else "")], bold=True, size=15)]
         if sheet is None:
             parts.append(text_svg(wrap(t.describe()) + ["Type your name in the widget to start."]))

@@ -15,6 +15,7 @@ function konkanPracticeRender({ model, el }) {
   // What is typed stays in the page until Check; a new puzzle empties the boxes.
   let shown = null;
   let typed = "";
+  let typedCode = "";
   let seats = {};
   let spoken = "";
 
@@ -202,19 +203,24 @@ function konkanPracticeRender({ model, el }) {
   // --- test mode: a name first, then the class's puzzles answered in any order, then the results --
   function nameArea(t) {
     const box = konkanEl("section", "konkan-practice-answer", { "aria-label": "Start the test", "data-testid": "start" });
-    box.appendChild(konkanEl("p", "konkan-practice-ask", { text: t.describe }));
+    box.appendChild(konkanEl("p", "konkan-practice-ask", { text: t.describe || "A test of your class's puzzles." }));
     box.appendChild(konkanEl("p", "konkan-practice-line", {
       text: "Each answer is kept in a file as you go, and marked when you finish the test: then you see what you got right and why." }));
-    const id = "konkan-n-" + Math.random().toString(36).slice(2);
-    const input = konkanEl("input", "konkan-practice-input konkan-practice-wide", {
-      id, type: "text", autocomplete: "off", maxlength: "40", "data-testid": "name", "data-focus": "name" });
-    input.value = typed;
-    input.addEventListener("input", () => { typed = input.value; });
-    const start = () => send({ kind: "start", name: typed });
-    enterChecks(input, start);
-    const line = konkanEl("div", "konkan-practice-tools");
-    line.append(konkanEl("label", "konkan-practice-label", { for: id, text: "Your name:" }), input,
-      konkanButton("Start the test", start, { action: "start", cls: "konkan-primary", keys: "Enter" }));
+    const start = () => send(t.code ? { kind: "start", name: typed } : { kind: "start", name: typed, code: typedCode });
+    const field = (label, testid, value, keep, size) => {
+      const id = "konkan-n-" + Math.random().toString(36).slice(2);
+      const input = konkanEl("input", "konkan-practice-input konkan-practice-wide", {
+        id, type: "text", autocomplete: "off", maxlength: size, "data-testid": testid, "data-focus": testid });
+      input.value = value;
+      input.addEventListener("input", () => keep(input.value));
+      enterChecks(input, start);
+      const line = konkanEl("div", "konkan-practice-tools");
+      line.append(konkanEl("label", "konkan-practice-label konkan-practice-field", { for: id, text: label }), input);
+      return line;
+    };
+    if (!t.code) box.appendChild(field("Class code:", "code", typedCode, (v) => { typedCode = v; }, "20"));
+    const line = field("Your name:", "name", typed, (v) => { typed = v; }, "40");
+    line.appendChild(konkanButton("Start the test", start, { action: "start", cls: "konkan-primary", keys: "Enter" }));
     box.appendChild(line);
     if ((t.resume || []).length) {
       const again = konkanEl("div", "konkan-practice-tools", { "data-testid": "resume" });
