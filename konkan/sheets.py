@@ -1,0 +1,141 @@
+"""Printable sheets: a class's test on paper, and its answer key.
+
+:func:`sheet_html` writes one HTML page made for printing: the class code and a line for the
+student's name at the top, then each puzzle on a page of its own (its question, pictures of its
+cards, and room to write the answer), with nothing that needs a widget, a kernel or the network.
+With ``key=True`` it is the answer key instead: every puzzle's answer and worked solution.
+:func:`write_sheets` writes both, and their PDFs through headless Chromium where it is installed.
+
+>>> from konkan.testmode import ClassTest
+>>> page = sheet_html(ClassTest("river-7661", count=2))
+>>> page.count('class="puzzle"'), "Name:" in page
+(2, True)
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+from .errors import KonkanError, shown_path
+from .practice import KIND_NAMES, answer_form
+from .testmode import ClassTest
+
+__all__ = ["chromium", "sheet_html", "write_pdf", "write_sheets"]
+
+_CSS = """
+@page { size: A4; margin: 16mm 14mm; }
+body { font-family: system-ui, "Segoe UI", Roboto, Arial, sans-serif; color: #1f2328; font-size: 13pt; }
+h1 { font-size: 18pt; margin: 0 0 4pt; }
+.head { border-bottom: 1.5pt solid #1f2328; padding-bottom: 6pt; margin-bottom: 10pt; }
+.name { border-bottom: 1pt solid #57606a; padding-top: 16pt; margin-top: 6pt; width: 70%; }
+.puzzle { break-inside: avoid; }
+.puzzle + .puzzle { break-before: page; }
+.puzzle h2 { font-size: 15pt; margin: 10pt 0 4pt; }
+.puzzle p { margin: 3pt 0; }
+.ask { font-weight: 700; }
+.picture { margin: 6pt 0; }
+.picture .caption { font-size: 10.5pt; color: #57606a; font-weight: 600; }
+.picture svg { max-width: 100%; height: auto; }
+.write { margin-top: 12pt; }
+.write .line { border-bottom: 1pt solid #57606a; height: 22pt; margin: 4pt 0; display: flex; align-items: flex-end; }
+.write .line span { font-size: 11pt; color: #57606a; min-width: 7em; }
+.how { font-size: 10.5pt; color: #57606a; }
+.key { break-inside: avoid; border-bottom: 0.5pt solid #c9ced6; padding: 5pt 0; }
+.key .answer { font-weight: 700; }
+@media screen { body { max-width: 190mm; margin: 10mm auto; } .puzzle + .puzzle { border-top: 1pt dashed #c9ced6;
+  margin-top: 16pt; padding-top: 8pt; } }
+"""
+
+
+def _lines(text: str) -> str:
+    return "".join(f"<p>{html.escape(line)}</p>" for line in text.split("\n") if line)
+
+
+def _on_paper(how: str) -> str:
+    """How to give the answer, for a pen: "Type the cards..." becomes "Write the cards..."."""
+    return "Write " + how[5:] if how.startswith("Type ") else how
+
+
+def sheet_html(test: ClassTest, *, key: bool = False) -> str:
+    """The test of a class as one printable HTML page (``key=True``: its answer key)."""
+    if not isinstance(test, ClassTest):
+        raise KonkanError("sheet_html needs a konkan ClassTest, such as ClassTest('olive-4271')")
+    e = html.escape
+    title = f"Class {test.code}: {'answer key' if key else 'test'}"
+    parts = [f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{e(title)}</title>'
+             f"<style>{_CSS}</style></head><body>",
+             f'<div class="head"><h1>Konkan \u00b7 class {e(test.code)}</h1><div>{e(test.describe())}</div>']
+    parts.append('<p><b>Answer key</b></p></div>' if key else '<div class="name">Name:</div></div>')
+    if key:
+        for k, item in enumerate(test.key()):
+            parts.append(f'<div class="key" data-id="{e(item["id"])}"><b>{e(item["name"])}</b>: the answer is '
+                         f'<span class="answer">{e(item["words"])}</span>.{_lines(item["solution"])}</div>')
+            del k
+    else:
+        for n, (pid, p) in enumerate(zip(test.ids, test.puzzles, strict=True), 1):
+            first, *rest = p.prompt.split("\n")
+            pictures = "".join(f'<div class="picture"><div class="caption">{e(caption)}</div>{svg}</div>'
+                               for caption, svg in p._pictures)
+            form = answer_form(p)
+            if form.shape == "numbers":
+                write = "".join(f'<div class="line"><span>{e(s)}:</span></div>' for s in form.seats)
+            else:
+                write = '<div class="line"><span>Your answer:</span></div>'
+            parts.append(f'<section class="puzzle" data-id="{e(pid)}"><h2>Puzzle {n} of {test.count}: '
+                         f'{e(KIND_NAMES[p.kind])}</h2><p class="ask">{e(first)}</p>{_lines(chr(10).join(rest))}'
+                         f'{pictures}<div class="write">{write}<div class="how">{e(_on_paper(form.how))}.</div></div></section>')
+    parts.append("</body></html>")
+    return "".join(parts)
+
+
+def chromium() -> str | None:
+    """A Chromium (or Chrome) to print with: ``$CHROMIUM``, else the first one found on the PATH."""
+    env = os.environ.get("CHROMIUM")
+    if env:
+        return env
+    for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome", "msedge"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+def write_pdf(page: str | Path, pdf: str | Path, *, browser: str | None = None) -> Path:
+    """Print the HTML file ``page`` to ``pdf`` with headless Chromium; a :class:`KonkanError`
+    saying what to do instead if there is none, or it fails."""
+    exe = browser or chromium()
+    if exe is None:
+        raise KonkanError("no Chromium or Chrome was found to make the PDF (set CHROMIUM to one); open the HTML "
+                          "sheet in a browser and print it from there instead")
+    source, target = Path(page).resolve(), Path(pdf).resolve()
+    with tempfile.TemporaryDirectory() as profile:
+        done = subprocess.run([exe, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                               "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                               f"--user-data-dir={profile}", "--no-pdf-header-footer",
+                               f"--print-to-pdf={target}", source.as_uri()],
+                              capture_output=True, text=True, timeout=120)
+    if done.returncode != 0 or not target.exists():
+        raise KonkanError(f"Chromium could not print {shown_path(source)} (exit {done.returncode}); open it in a "
+                          "browser and print it from there instead")
+    return target
+
+
+def write_sheets(test: ClassTest, folder: str | Path, *, pdf: bool = True) -> list[Path]:
+    """Write the test sheet and its answer key to ``folder`` as HTML (``<code>-test.html``,
+    ``<code>-key.html``) and, with ``pdf`` and a Chromium to print with, as PDF beside them.
+    The files written."""
+    out = Path(folder)
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    for what, key in (("test", False), ("key", True)):
+        page = out / f"{test.code}-{what}.html"
+        page.write_text(sheet_html(test, key=key), encoding="utf-8")
+        written.append(page)
+        if pdf:
+            written.append(write_pdf(page, page.with_suffix(".pdf")))
+    return written

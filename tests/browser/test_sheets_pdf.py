@@ -1,0 +1,29 @@
+"""The printable sheets as PDF, printed by headless Chromium: a page per puzzle, and the key."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from conftest import chromium_path
+
+from konkan.sheets import write_sheets
+from konkan.testmode import ClassTest
+
+pytestmark = pytest.mark.browser
+
+
+def pages(pdf: bytes) -> int:
+    return len(re.findall(rb"/Type\s*/Page(?![s\w])", pdf))
+
+
+def test_the_sheets_print_to_pdf_a_page_per_puzzle(tmp_path, monkeypatch):
+    monkeypatch.setenv("CHROMIUM", chromium_path())
+    test = ClassTest("river-7661", count=5)
+    written = write_sheets(test, tmp_path)
+    assert [p.name for p in written] == ["river-7661-test.html", "river-7661-test.pdf", "river-7661-key.html",
+                                         "river-7661-key.pdf"]
+    sheet, key = written[1].read_bytes(), written[3].read_bytes()
+    assert sheet.startswith(b"%PDF-") and key.startswith(b"%PDF-")
+    assert pages(sheet) == 5  # each puzzle on a page of its own
+    assert 1 <= pages(key) < 5
