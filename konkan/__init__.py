@@ -9,6 +9,7 @@ seeded games between them.
 
 from .actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
 from .cards import Card, new_deck, parse_cards
+from .classroom import Class
 from .errors import CorruptSave, IllegalAction, InvalidNotation, InvalidRules, KonkanError
 from .events import Event
 from .game import Game
@@ -27,7 +28,7 @@ from .view import RoundResult, SeatView
 __version__ = "0.2.0"
 
 __all__ = [
-    "Action", "ActionKind", "Card", "CorruptSave", "DeclareKonkan", "Discard", "Draw", "Ending", "Event",
+    "Action", "ActionKind", "Card", "Class", "CorruptSave", "DeclareKonkan", "Discard", "Draw", "Ending", "Event",
     "EventKind", "Game", "Hint", "HintKind", "IllegalAction", "InvalidNotation", "InvalidRules", "KonkanError",
     "KonkanShape", "LayOff", "LegalActions", "Meld", "MeldKind", "MeldVerdict", "Opening", "Phase", "Reason",
     "ReturnDiscard", "Round", "RoundResult", "Rule", "Rules", "ScoreLine", "SeatView", "SwapJoker", "TableMeld",

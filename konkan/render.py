@@ -841,3 +841,17 @@ def render(obj: Any, **options: Any) -> SVG:
     if isinstance(obj, (str, list, tuple)):
         return SVG(hand_svg(obj, **options))
     raise InvalidNotation(f"render draws a card, cards, a meld, a seat view, a round or a game, got {type(obj).__name__}")
+
+
+def svg_img(svg: str, alt: str = "") -> str:
+    """An SVG drawing as an HTML ``<img>`` with the drawing inline as a data URL, for HTML outputs:
+    JupyterLab and Notebook 7 show an untrusted notebook's HTML sanitized, which drops inline SVG
+    but keeps an image. ``alt`` defaults to the drawing's ``<title>``."""
+    import base64
+    import html
+
+    if not alt:
+        m = re.search(r"<title>(.*?)</title>", svg, re.S)
+        alt = html.unescape(m.group(1)) if m else "a picture"
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return f'<img src="data:image/svg+xml;base64,{data}" alt="{html.escape(alt)}" style="max-width:100%">'

@@ -23,9 +23,10 @@ from pathlib import Path
 
 from .errors import KonkanError, shown_path
 from .practice import KIND_NAMES, answer_form
+from .render import svg_img
 from .testmode import ClassTest
 
-__all__ = ["chromium", "sheet_html", "write_pdf", "write_sheets"]
+__all__ = ["Preview", "chromium", "preview", "sheet_html", "write_pdf", "write_sheets"]
 
 _CSS = """
 @page { size: A4; margin: 16mm 14mm; }
@@ -139,3 +140,35 @@ def write_sheets(test: ClassTest, folder: str | Path, *, pdf: bool = True) -> li
         if pdf:
             written.append(write_pdf(page, page.with_suffix(".pdf")))
     return written
+
+
+class Preview:
+    """A class's test for the teacher to look over in the notebook: every puzzle with its cards,
+    and its answer and worked solution folded under it. Its HTML carries no stylesheet, so it
+    changes nothing else on the page."""
+
+    def __init__(self, test: ClassTest):
+        if not isinstance(test, ClassTest):
+            raise KonkanError("preview needs a konkan ClassTest, such as ClassTest('olive-4271')")
+        self.test = test
+
+    def _repr_html_(self) -> str:
+        e = html.escape
+        parts = [f"<div><p><b>{e(self.test.describe())}</b></p>"]
+        for n, (item, p) in enumerate(zip(self.test.key(), self.test.puzzles, strict=True), 1):
+            first, *rest = p.prompt.split("\n")
+            pictures = "".join(f'<div style="margin:4px 0"><div style="font-size:0.85em;font-weight:600">{e(caption)}'
+                               f"</div>{svg_img(svg)}</div>" for caption, svg in p._pictures)
+            parts.append(f'<div style="margin:14px 0 4px;border-top:1px solid #c9ced6;padding-top:6px">'
+                         f"<b>Puzzle {n}: {e(KIND_NAMES[p.kind])}</b><p><b>{e(first)}</b></p>"
+                         f"{_lines(chr(10).join(rest))}{pictures}<details><summary>Show the answer</summary>"
+                         f"<p>The answer: <b>{e(item['words'])}</b></p>{_lines(item['solution'])}</details></div>")
+        return "".join(parts) + "</div>"
+
+    def __repr__(self) -> str:
+        return f"<Preview of the test of class {self.test.code}: {self.test.count} puzzles>"
+
+
+def preview(test: ClassTest) -> Preview:
+    """The test, to look over in a notebook (:class:`Preview`)."""
+    return Preview(test)

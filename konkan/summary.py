@@ -36,6 +36,7 @@ from .errors import KonkanError, shown, shown_path
 from .lessons import write_json
 from .practice import answer_form
 from .puzzles import MISTAKES, Puzzle
+from .render import svg_img
 from .testmode import FILE_KIND, VERSION, ClassTest, Result, answer_file_name, judge, load_answer_file
 
 __all__ = ["ClassSummary", "FileProblem", "StudentResult", "sample_answers"]
@@ -234,7 +235,7 @@ class ClassSummary:
         parts = [f"<div><p>{'<br>'.join(e(line) for line in self.describe().splitlines())}</p>"]
         if self.students:
             parts.append(self.table_html())
-            parts.append(self.chart_svg())
+            parts.append(f"<div>{svg_img(self.chart_svg())}</div>")
             slips = self.slips()
             if slips:
                 items = "".join(f"<li>{e(s.what[:1].upper() + s.what[1:])}: {e(_times(s))}; rule {e(s.rule)}</li>"

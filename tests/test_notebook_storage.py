@@ -42,10 +42,11 @@ def outputs(nb: Any) -> list[Any]:
     return [o for cell in nb["cells"] for o in cell.get("outputs", [])]
 
 
-def test_the_notebooks_are_the_ten_lessons_in_order_then_practice_the_score_sheet_and_the_programmers_one():
-    assert [p.name[:3] for p in NOTEBOOKS] == [f"{k:02d}-" for k in range(1, 14)]
+def test_the_notebooks_are_the_ten_lessons_in_order_then_practice_the_score_sheet_and_the_class_ones():
+    assert [p.name[:3] for p in NOTEBOOKS] == [f"{k:02d}-" for k in range(1, 16)]
     assert [p.name for p in NOTEBOOKS[10:]] == ["11-practice.ipynb", "12-score-sheet.ipynb",
-                                                "13-konkan-for-programmers.ipynb"]
+                                                "13-konkan-for-programmers.ipynb", "14-class-test.ipynb",
+                                                "15-teachers-notebook.ipynb"]
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
