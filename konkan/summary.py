@@ -36,7 +36,7 @@ from .errors import KonkanError, shown, shown_path
 from .lessons import write_json
 from .practice import answer_form
 from .puzzles import MISTAKES, Puzzle
-from .render import svg_img
+from .render import SVG, svg_img
 from .testmode import FILE_KIND, VERSION, ClassTest, Result, answer_file_name, judge, load_answer_file
 
 __all__ = ["ClassSummary", "FileProblem", "StudentResult", "sample_answers"]
@@ -209,8 +209,9 @@ class ClassSummary:
         parts.append("</svg>")
         return "".join(parts)
 
-    def _repr_svg_(self) -> str:
-        return self.chart_svg()
+    def chart(self) -> SVG:
+        """The chart alone, as a picture a notebook shows (for the projector, say)."""
+        return SVG(self.chart_svg())
 
     def table_html(self) -> str:
         """Who answered what: a row per student, a column per puzzle (✓ right, ✗ wrong, – none)."""

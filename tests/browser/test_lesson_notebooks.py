@@ -61,11 +61,14 @@ LESSONS = lesson_notebooks()
 
 
 def widget_cells(name: str) -> int:
-    """How many code cells of a notebook store a widget's picture (in a lesson notebook only the
-    widgets draw pictures): each must draw the live widget after Run All."""
+    """How many code cells of a notebook store a widget's picture (a picture whose text is a
+    widget's repr, such as ``<Practice: ...>``): each must draw the live widget after Run All."""
+    import konkan.widgets
+
+    widget = re.compile("^<(" + "|".join(konkan.widgets.__all__) + ")[: >]")
     nb = nbformat.read(NOTEBOOKS / name, as_version=4)
-    return sum(any("image/svg+xml" in o.get("data", {}) for o in c.get("outputs", []))
-               for c in nb.cells if c.cell_type == "code")
+    return sum(any("image/svg+xml" in o.get("data", {}) and widget.match(str(o["data"].get("text/plain", "")))
+                   for o in c.get("outputs", [])) for c in nb.cells if c.cell_type == "code")
 
 
 FRONTS = {"jupyterlab": "lab/tree", "notebook7": "notebooks"}
