@@ -43,7 +43,7 @@ from typing import Any
 from .errors import KonkanError, shown
 from .rules import Rules
 
-__all__ = ["TABLES", "WORDS", "Class", "InvalidClassCode"]
+__all__ = ["TABLES", "WORDS", "Class", "InvalidClassCode", "assignment"]
 
 
 class InvalidClassCode(KonkanError):
@@ -229,3 +229,12 @@ class Class:
 
     def __str__(self) -> str:
         return self.code
+
+
+def assignment(code: Any, *, kinds: Any = None, count: int = 10, level: int = 1,
+               path: Any = "class-test.ipynb") -> Any:
+    """The test of the class ``code`` as an nbgrader source notebook at ``path``: see
+    :func:`konkan.assignment.assignment`."""
+    from .assignment import assignment as write
+
+    return write(code, kinds=kinds, count=count, level=level, path=path)

@@ -51,7 +51,7 @@ from .practice import KIND_NAMES, _kinds_of, answer_form, read_answer
 from .puzzles import KINDS, LEVELS, Puzzle, generate
 
 __all__ = ["FILE_KIND", "MAX_COUNT", "AnswerSheet", "ClassTest", "Result", "answer_file_name", "answer_text",
-           "answer_words", "mark", "read_answer_file"]
+           "answer_words", "check_answer", "mark", "puzzle_of", "read_answer_file"]
 
 FILE_KIND = "konkan test answers"  # what the "konkan" field of every answer file says
 VERSION = 1
@@ -108,13 +108,7 @@ class ClassTest:
 
     @cached_property
     def _puzzles(self) -> tuple[Puzzle, ...]:
-        out = []
-        for puzzle_id in self.ids:
-            m = _ID.match(puzzle_id)
-            assert m is not None
-            n, kind, level = m.groups()
-            out.append(generate(kind, seed=self.klass.seed_for(f"test {n}"), level=int(level), rules=self.klass.rules))
-        return tuple(out)
+        return tuple(puzzle_of(self.klass, puzzle_id) for puzzle_id in self.ids)
 
     @property
     def puzzles(self) -> tuple[Puzzle, ...]:
@@ -139,6 +133,32 @@ class ClassTest:
 
     def __repr__(self) -> str:
         return f"<ClassTest {self.code}: {self.count} puzzles, level {self.level}>"
+
+
+def puzzle_of(code: Any, puzzle_id: str) -> Puzzle:
+    """The puzzle ``puzzle_id`` (such as ``"3-hand_value-1"``: its place, kind and level) of the
+    tests of the class ``code``: the same wherever it is drawn."""
+    klass = _class_of(code)
+    m = _ID.match(puzzle_id) if isinstance(puzzle_id, str) else None
+    if m is None or m.group(2) not in KINDS:
+        raise KonkanError(f"{shown(puzzle_id)} is not a puzzle of a class test (such as '3-hand_value-1')")
+    n, kind, level = m.groups()
+    return generate(kind, seed=klass.seed_for(f"test {n}"), level=int(level), rules=klass.rules)
+
+
+def check_answer(code: Any, puzzle_id: str, answer: Any, *, right: bool = False) -> None:
+    """For a notebook's test cell (nbgrader's): ``answer`` to the puzzle ``puzzle_id`` of the class
+    ``code`` judged. Raises AssertionError, with the sentence, if the answer is not of the form the
+    puzzle asks, or (with ``right``) if it is not right; else nothing (a test cell that passes
+    shows nothing)."""
+    p = puzzle_of(code, puzzle_id)
+    try:
+        text = answer_text(p, answer)
+    except KonkanError as e:
+        raise AssertionError(str(e)) from None
+    v = mark(p, text)
+    if right and not v.correct:
+        raise AssertionError(v.message)
 
 
 def answer_text(puzzle: Puzzle, value: Any) -> str:

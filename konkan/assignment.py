@@ -1,0 +1,99 @@
+"""nbgrader assignments: a class's test as an nbgrader source notebook, marked by the engine.
+
+:func:`assignment` writes the test of a class (:class:`konkan.testmode.ClassTest`) as a notebook
+for nbgrader's source folder. For each puzzle there is a locked cell that shows it, an answer
+cell (nbgrader's ``solution`` cell: the right answer between ``### BEGIN SOLUTION`` and ``### END
+SOLUTION``, which ``nbgrader generate_assignment`` takes out of the students' copy), and an
+autograded test cell worth one point, carrying nbgrader's cell metadata. The test cell checks in
+the open that the answer is of the form the puzzle asks (so a student who validates is told a
+word where a number goes), and in a hidden test (``### BEGIN HIDDEN TESTS``) that it is right, by
+the puzzle's own ``check``: a wrong answer fails with the slip found, which nbgrader's feedback
+shows the student.
+
+Nothing here imports nbgrader or Jupyter: the notebook is written as nbformat 4 JSON.
+
+>>> import json, tempfile, pathlib
+>>> path = assignment("river-7661", count=2, path=pathlib.Path(tempfile.mkdtemp()) / "class-test.ipynb")
+>>> cells = json.loads(path.read_text())["cells"]
+>>> [c["metadata"]["nbgrader"]["grade_id"] for c in cells if c["metadata"].get("nbgrader", {}).get("grade")]
+['check_1', 'check_2']
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from .errors import KonkanError, shown
+from .practice import KIND_NAMES, answer_form
+from .testmode import ClassTest, answer_text
+
+__all__ = ["NBGRADER_SCHEMA", "assignment"]
+
+NBGRADER_SCHEMA = 3  # the cell metadata schema of nbgrader 0.6 and later
+
+
+def _cell(kind: str, source: str, cell_id: str, *, grade_id: str | None = None, grade: bool = False,
+          solution: bool = False, locked: bool = False, points: int | None = None) -> dict[str, Any]:
+    metadata: dict[str, Any] = {}
+    if grade_id is not None:
+        nb: dict[str, Any] = {"grade": grade, "grade_id": grade_id, "locked": locked, "schema_version": NBGRADER_SCHEMA,
+                              "solution": solution, "task": False}
+        if points is not None:
+            nb["points"] = points
+        metadata["nbgrader"] = nb
+    cell: dict[str, Any] = {"cell_type": kind, "id": cell_id, "metadata": metadata, "source": source}
+    if kind == "code":
+        cell.update(execution_count=None, outputs=[])
+    return cell
+
+
+def _example(puzzle: Any) -> str:
+    return answer_form(puzzle).example
+
+
+def assignment(code: Any, *, kinds: str | Sequence[str] | None = None, count: int = 10, level: int = 1,
+               path: str | Path = "class-test.ipynb") -> Path:
+    """Write the test of the class ``code`` (``count`` puzzles of ``kinds`` at ``level``, as
+    :class:`~konkan.testmode.ClassTest` takes them) as an nbgrader source notebook at ``path``
+    (put it in the course's ``source/<assignment>/`` folder); the path written."""
+    test = ClassTest(code, kinds=kinds, count=count, level=level)
+    target = Path(path)
+    if target.suffix != ".ipynb":
+        raise KonkanError(f"path must be a notebook's name, ending in .ipynb, got {shown(str(path))}")
+    args = f"{test.code!r}"
+    cells = [
+        _cell("markdown", f"# Konkan: the test of class {test.code}\n\n"
+              f"{test.describe()}\n\n"
+              "Run the first cell, then each puzzle's cell to see it. Under each puzzle, replace the two lines "
+              "`# YOUR CODE HERE` and `raise NotImplementedError()` with your answer, written between quotes, "
+              "as the example shows. **Validate** (at the top) tells you if an answer is not written the way "
+              "the puzzle asks; whether it is right, you see when your teacher has marked the test.",
+              "intro", grade_id="intro", locked=True),
+        _cell("code", "from konkan.testmode import check_answer, puzzle_of", "imports", grade_id="imports",
+              locked=True),
+    ]
+    for n, (pid, p) in enumerate(zip(test.ids, test.puzzles, strict=True), 1):
+        form = answer_form(p)
+        cells.append(_cell("markdown", f"## Puzzle {n} of {test.count}: {KIND_NAMES[p.kind]}", f"title_{n}",
+                           grade_id=f"title_{n}", locked=True))
+        cells.append(_cell("code", f"puzzle_of({args}, {pid!r})", f"show_{n}", grade_id=f"show_{n}", locked=True))
+        cells.append(_cell("code", f"# {form.how}, between the quotes: for example answer_{n} = \"{_example(p)}\"\n"
+                           "### BEGIN SOLUTION\n"
+                           f"answer_{n} = {answer_text(p, p.answer)!r}\n"
+                           "### END SOLUTION", f"answer_{n}", grade_id=f"answer_{n}", solution=True))
+        cells.append(_cell("code", f"# Checks that answer_{n} is written the way the puzzle asks; your teacher's "
+                           "marking checks that it is right.\n"
+                           f"check_answer({args}, {pid!r}, answer_{n})\n"
+                           "### BEGIN HIDDEN TESTS\n"
+                           f"check_answer({args}, {pid!r}, answer_{n}, right=True)\n"
+                           "### END HIDDEN TESTS", f"check_{n}", grade_id=f"check_{n}", grade=True, locked=True,
+                           points=1))
+    nb = {"cells": cells, "metadata": {
+        "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
+        "language_info": {"name": "python"}}, "nbformat": 4, "nbformat_minor": 5}
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return target
