@@ -57,9 +57,14 @@ def _example(puzzle: Any) -> str:
 def assignment(code: Any, *, kinds: str | Sequence[str] | None = None, count: int = 10, level: int = 1,
                path: str | Path = "class-test.ipynb") -> Path:
     """Write the test of the class ``code`` (``count`` puzzles of ``kinds`` at ``level``, as
-    :class:`~konkan.testmode.ClassTest` takes them) as an nbgrader source notebook at ``path``
+    :class:`~konkan.testmode.ClassTest` takes them; or a ClassTest itself) as an nbgrader source notebook at ``path``
     (put it in the course's ``source/<assignment>/`` folder); the path written."""
-    test = ClassTest(code, kinds=kinds, count=count, level=level)
+    if isinstance(code, ClassTest):
+        if kinds is not None or count != 10 or level != 1:
+            raise KonkanError("give a ClassTest, or a class code with kinds, count and level, not both")
+        test = code
+    else:
+        test = ClassTest(code, kinds=kinds, count=count, level=level)
     target = Path(path)
     if target.suffix != ".ipynb":
         raise KonkanError(f"path must be a notebook's name, ending in .ipynb, got {shown(str(path))}")
