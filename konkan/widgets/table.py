@@ -101,7 +101,11 @@ class Table(KonkanWidget):
     object, a list of those (one per other seat), or ``None`` for people sharing one screen (each
     hand stays hidden until its player asks to see it). ``open=True`` shows every hand face up (a
     teacher's view); ``size="projector"`` (or ``projector=True``) draws every hand, the log and the
-    sentences large enough to read from the back of a classroom.
+    sentences large enough to read from the back of a classroom. Before a class, **Ask the class**
+    pauses the computers and asks "what would you do now, as East?" about the seat to play (any
+    seat's at an open table, the learner's own otherwise), with its hint shown only when the
+    teacher presses **Show the hint**; **Next turn** plays a computer's whole turn, each move with
+    its reason in the log.
 
     Seats are laid out as people sit (:func:`konkan.render.seat_places`): the next player in turn
     on your right. At the end of a round the table sums it up; at the end of the game it shows
@@ -126,6 +130,9 @@ class Table(KonkanWidget):
         "joker": {"reading": "word"},
         "hint": {},
         "step": {"at?": "count"},
+        "turn": {},
+        "ask": {},
+        "reveal": {},
         "show_hand": {},
         "settings": {"pace?": "index", "auto?": "bool", "four_colour?": "bool"},
         "new_game": {"seed?": "word"},
@@ -148,6 +155,9 @@ class Table(KonkanWidget):
     auto = traitlets.Bool(True).tag(sync=True)
     open_hands = traitlets.Bool(False).tag(sync=True)  # the teacher's view (open=True)
     places: traitlets.List[Any] = traitlets.List().tag(sync=True)  # where each seat sits, from render.seat_places
+    # A pause to ask the class "what would you do?" about the seat to play: the question, and the
+    # hint only once the teacher asks for it (cleared by the next move).
+    ask = traitlets.Dict().tag(sync=True)
     size = traitlets.Unicode("normal").tag(sync=True)  # "normal" or "projector"
     seed = traitlets.Unicode("").tag(sync=True)  # the game's seed, to share
 
@@ -281,6 +291,8 @@ class Table(KonkanWidget):
         self.last_move = self._last_move(v)
         if not keep_hint:
             self.hint = {}
+        if self.ask and self.ask.get("at") != (len(self.game.rounds), len(self.round.events)):
+            self.ask = {}
 
     def _status(self, v: SeatView) -> dict[str, Any]:
         r, names = self.round, self.round.names
@@ -308,7 +320,20 @@ class Table(KonkanWidget):
         return {"text": text, "computer": self._computer_to_play(), "hidden": self._hidden(),
                 "hot_seat": self.hot_seat, "seat": self.me, "round_over": r.is_over, "game_over": self.game.is_over,
                 "last_round": v.is_last_round, "out": self.is_out,
-                "computers": [s for s in range(r.players) if self._computer_at(s) is not None]}
+                "computers": [s for s in range(r.players) if self._computer_at(s) is not None],
+                "ask": self._cannot_ask()}
+
+    def _cannot_ask(self) -> str:
+        """Why the class can't be asked about the seat to play now ("" if it can)."""
+        r = self.round
+        if r.is_over or self.is_out:
+            return "The round is over: there is no move to ask about."
+        if self._computer_to_play() and not self.open_hands:
+            return ("Asking the class about a computer's move needs every hand open, Table(open=True), so that "
+                    "everyone can see its cards.")
+        if self._hidden():
+            return "Show the hand to play first."
+        return ""
 
     def _last_move(self, v: SeatView) -> dict[str, Any]:
         for e in reversed(v.events):
@@ -546,6 +571,36 @@ class Table(KonkanWidget):
         self.hint = {"text": h.message, "cards": [c.id for c in h.cards if c in v.hand], "meld": h.meld_index,
                      "rule": h.rule, "kind": h.kind.value}
         self.message = {}  # the hint box says it; an older message would only distract
+
+    def _on_ask(self) -> None:
+        why = self._cannot_ask()
+        if why:
+            raise KonkanError(why)
+        r = self.round
+        name = r.names[r.current]
+        self.auto = False  # the computers wait while the class thinks
+        self.ask = {"seat": r.current, "name": name, "at": (len(self.game.rounds), len(r.events)),
+                    "question": f"What would you do now, as {name}?", "hint": None}
+        self.message = {}
+
+    def _on_reveal(self) -> None:
+        if not self.ask:
+            raise KonkanError("Ask the class first; the hint comes after.")
+        found = [h for h in hints_for_view(self.round.view(self.ask["seat"])) if h.message]
+        hint = {"text": found[0].message, "rule": found[0].rule} if found else {"text": "No hint now.", "rule": ""}
+        self.ask = {**self.ask, "hint": hint}
+
+    def _on_turn(self) -> None:
+        """The computer to play plays its whole turn (each action as the Step button would)."""
+        r = self.round
+        if not self._computer_to_play():
+            raise KonkanError("No computer player is to play now.")
+        seat, number = r.current, r.number
+        for _ in range(60):  # a turn is a few actions; the bound only guards against a player that never ends one
+            self._on_step()
+            r = self.round
+            if r.is_over or r.number != number or r.current != seat or not self._computer_to_play():
+                break
 
     def _on_step(self, at: int | None = None) -> None:
         """One computer action, asked for by the page's timer (or a teacher's "step"). ``at`` is

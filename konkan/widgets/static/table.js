@@ -65,6 +65,16 @@ function konkanTableRender({ model, el }) {
         action: "step", cls: "konkan-small-button", enabled: !!status.computer,
         reason: status.computer ? "Play the next computer move now" : "No computer player is to play now.",
       }));
+      controls.appendChild(konkanButton("Next turn", () => send({ kind: "turn" }), {
+        action: "turn", cls: "konkan-small-button", enabled: !!status.computer,
+        reason: status.computer ? "The computer to play plays its whole turn" : "No computer player is to play now.",
+      }));
+    }
+    if (get("size") === "projector" || get("open_hands")) {
+      controls.appendChild(konkanButton("Ask the class", () => send({ kind: "ask" }), {
+        action: "ask", cls: "konkan-small-button", enabled: !status.ask,
+        reason: status.ask || "Pause, and ask the class what they would do now",
+      }));
     }
     controls.appendChild(konkanButton(get("four_colour") ? "Two colours" : "Four colours", () =>
       send({ kind: "settings", four_colour: !get("four_colour") }), { action: "colours", cls: "konkan-small-button" }));
@@ -340,6 +350,26 @@ function konkanTableRender({ model, el }) {
     return row;
   }
 
+  // The teacher's pause: "what would you do?", and the hint only when asked for.
+  function askBox() {
+    const ask = get("ask") || {};
+    if (!ask.question) return null;
+    const box = konkanEl("section", "konkan-ask", { "data-testid": "ask", "aria-label": "A question for the class" });
+    box.appendChild(konkanEl("div", "konkan-ask-question", { text: ask.question }));
+    if (ask.hint) {
+      const h = konkanEl("div", "konkan-ask-hint", { "data-testid": "ask-hint" });
+      h.append(konkanEl("strong", "", { text: "Hint: " }), document.createTextNode(ask.hint.text));
+      box.appendChild(h);
+    } else {
+      box.appendChild(konkanButton("Show the hint", () => send({ kind: "reveal" }), { action: "reveal", cls: "konkan-primary" }));
+    }
+    const seatIsComputer = ((get("status") || {}).computers || []).includes(ask.seat);
+    box.appendChild(konkanEl("div", "konkan-soft", { text: seatIsComputer
+      ? "Then press Step or Next turn to see what " + ask.name + " does, and why."
+      : "Then make the move the class chooses." }));
+    return box;
+  }
+
   function hintBox() {
     const hint = get("hint") || {};
     if (!hint.text) return null;
@@ -528,6 +558,8 @@ function konkanTableRender({ model, el }) {
     const ending = gameEnd(status) || roundEnd(status);
     if (ending) parts.push(ending); else parts.push(liveLine());
     parts.push(buttons(status));
+    const ab = askBox();
+    if (ab) parts.push(ab);
     if (hb) parts.push(hb);
     main.replaceChildren(...parts);
     main.appendChild(konkanMessageSlot);
@@ -552,7 +584,7 @@ function konkanTableRender({ model, el }) {
     requestAnimationFrame(() => { queued = false; draw(); });
   };
   const keys = ["view", "hands", "order", "picked", "target", "staged", "live", "actions", "hint", "narration",
-    "scores", "status", "last_move", "pace", "auto", "four_colour", "revision", "places", "size"];
+    "scores", "status", "last_move", "pace", "auto", "four_colour", "revision", "places", "size", "ask"];
   keys.forEach((k) => model.on("change:" + k, schedule));
   draw();
   return () => {
