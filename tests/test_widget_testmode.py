@@ -116,7 +116,9 @@ def test_after_a_kernel_restart_the_page_offers_to_carry_on_where_the_student_wa
     send(first, {"kind": "check", "text": first.classtest.key()[1]["answer"]})
     del first  # the kernel restarts: only the file is left
     w = in_test(tmp_path)
-    assert w.test["resume"] == ["Sam"]
+    assert w.test["resume"] == [{"name": "Sam", "code": CODE}]
+    assert Practice(mode="test", folder=tmp_path, count=5).test["resume"] == [{"name": "Sam", "code": CODE}]
+    assert Practice(mode="test", folder=tmp_path).test["resume"] == []  # a test of 10 puzzles: not that one
     send(w, {"kind": "start", "name": "Sam"})
     assert w.test["at"] == 2 and w.test["answered"] == [True, True, False, False, False]
     assert w.message["text"] == "Welcome back, Sam: your 2 answers are kept. Carry on with puzzle 3."

@@ -222,7 +222,9 @@ class Practice(KonkanWidget):
             if self.sheet.notice:
                 self.say(self.sheet.notice, tone="error")
             elif self.sheet.answers and not self.sheet.finished:
-                self.say(f"Welcome back, {self.sheet.name}: your {len(self.sheet.answers)} answers are kept. Carry on "
+                n = len(self.sheet.answers)
+                kept = "your answer is kept" if n == 1 else f"your {n} answers are kept"
+                self.say(f"Welcome back, {self.sheet.name}: {kept}. Carry on "
                          f"with puzzle {self.at + 1}.", tone="ok")
         return self.sheet
 
@@ -280,20 +282,23 @@ class Practice(KonkanWidget):
             self.say(said, tone="ok")
         return AnswerVerdict(False, said)
 
-    def _resumable(self) -> list[str]:
-        """Names of the students whose answer files to this test are in the folder (at most 12)."""
-        names: list[str] = []
+    def _resumable(self) -> list[dict[str, str]]:
+        """The tests begun in the folder that this widget can carry on (at most 12): each
+        student's name and class code. With a class code given, that class's; without one, any
+        class's test of this widget's kinds, count and level (after a restart the student need
+        not type the code again)."""
+        found: list[dict[str, str]] = []
         t = self.classtest
-        if t is None:
-            return names
-        for path in sorted(self.folder.glob(f"konkan-test-{t.code}-*.json"))[:40]:
+        pattern = f"konkan-test-{t.code}-*.json" if t is not None else "konkan-test-*.json"
+        for path in sorted(self.folder.glob(pattern))[:40]:
             try:
                 data = load_answer_file(path)
+                test = t if t is not None else ClassTest(data["class"], **self._test_args)
             except KonkanError:
                 continue
-            if data["class"] == t.code and tuple(data["puzzles"]) == t.ids:
-                names.append(data["name"])
-        return names[:12]
+            if data["class"] == test.code and tuple(data["puzzles"]) == test.ids:
+                found.append({"name": data["name"], "code": test.code})
+        return found[:12]
 
     @property
     def _test(self) -> ClassTest:

@@ -225,8 +225,8 @@ function konkanPracticeRender({ model, el }) {
     if ((t.resume || []).length) {
       const again = konkanEl("div", "konkan-practice-tools", { "data-testid": "resume" });
       again.appendChild(konkanEl("span", "konkan-practice-label", { text: "Begun already?" }));
-      t.resume.forEach((name) => again.appendChild(konkanButton("Carry on as " + name,
-        () => send({ kind: "start", name }), { action: "resume" })));
+      t.resume.forEach((r) => again.appendChild(konkanButton("Carry on as " + r.name + (t.code ? "" : " (class " + r.code + ")"),
+        () => send({ kind: "start", name: r.name, code: r.code }), { action: "resume" })));
       box.appendChild(again);
     }
     box.appendChild(messageBox.el);

@@ -61,20 +61,18 @@ function konkanTableRender({ model, el }) {
         send({ kind: "settings", pace: fast ? 500 : KONKAN_FAST_PACE }), { action: "faster", cls: "konkan-small-button" }));
       controls.appendChild(konkanButton(get("auto") ? "Pause" : "Play on", () =>
         send({ kind: "settings", auto: !get("auto") }), { action: "auto", cls: "konkan-small-button" }));
-      controls.appendChild(konkanButton("Step", () => send({ kind: "step", at: get("revision") }), {
-        action: "step", cls: "konkan-small-button", enabled: !!status.computer,
-        reason: status.computer ? "Play the next computer move now" : "No computer player is to play now.",
-      }));
-      controls.appendChild(konkanButton("Next turn", () => send({ kind: "turn" }), {
-        action: "turn", cls: "konkan-small-button", enabled: !!status.computer,
-        reason: status.computer ? "The computer to play plays its whole turn" : "No computer player is to play now.",
-      }));
-    }
-    if (get("size") === "projector" || get("open_hands")) {
-      controls.appendChild(konkanButton("Ask the class", () => send({ kind: "ask" }), {
-        action: "ask", cls: "konkan-small-button", enabled: !status.ask,
-        reason: status.ask || "Pause, and ask the class what they would do now",
-      }));
+      // Before a class (projector size) a computer's turn is stepped whole; otherwise move by move.
+      if (get("size") === "projector") {
+        controls.appendChild(konkanButton("Next turn", () => send({ kind: "turn" }), {
+          action: "turn", cls: "konkan-small-button", enabled: !!status.computer,
+          reason: status.computer ? "The computer to play plays its whole turn" : "No computer player is to play now.",
+        }));
+      } else {
+        controls.appendChild(konkanButton("Step", () => send({ kind: "step", at: get("revision") }), {
+          action: "step", cls: "konkan-small-button", enabled: !!status.computer,
+          reason: status.computer ? "Play the next computer move now" : "No computer player is to play now.",
+        }));
+      }
     }
     controls.appendChild(konkanButton(get("four_colour") ? "Two colours" : "Four colours", () =>
       send({ kind: "settings", four_colour: !get("four_colour") }), { action: "colours", cls: "konkan-small-button" }));
@@ -345,6 +343,10 @@ function konkanTableRender({ model, el }) {
         action: "hint", cls: "konkan-hint-button", enabled: !status.hidden && !status.computer,
         reason: "Ask the engine for the best move now",
       }));
+      // Before a class: pause and ask what they would do, the hint shown only when asked for.
+      if (!status.lesson && (get("size") === "projector" || get("open_hands"))) add(konkanButton("Ask the class",
+        () => send({ kind: "ask" }), { action: "ask", enabled: !status.ask,
+          reason: status.ask || "Pause, and ask the class what they would do now" }));
     }
     konkanRove(row, () => list, { onPress: (e) => e.click() }).sync();
     return row;
@@ -365,7 +367,7 @@ function konkanTableRender({ model, el }) {
     }
     const seatIsComputer = ((get("status") || {}).computers || []).includes(ask.seat);
     box.appendChild(konkanEl("div", "konkan-soft", { text: seatIsComputer
-      ? "Then press Step or Next turn to see what " + ask.name + " does, and why."
+      ? "Then press " + (get("size") === "projector" ? "Next turn" : "Step") + " to see what " + ask.name + " does, and why."
       : "Then make the move the class chooses." }));
     return box;
   }
