@@ -145,18 +145,21 @@ function konkanPracticeRender({ model, el }) {
     return box;
   }
 
+  // One diagnosed slip: what the learner did, and the rule it breaks.
+  function mistakeLine(m) {
+    const line = konkanEl("div", "konkan-practice-mistake", { "data-testid": "mistake", "data-code": m.code });
+    line.append(konkanEl("span", "konkan-practice-mistake-title", { text: "The slip:" }),
+      konkanEl("span", "", { text: " " + m.text + " " }));
+    if (m.rule) line.append(konkanEl("span", "konkan-rule", { text: m.rule, title: "Rule " + m.rule }));
+    return line;
+  }
+
   function verdictArea(v) {
     const slips = v.mistakes || [];
     const box = konkanVerdictBox({ ok: v.correct, text: slips.length ? "" : v.text, rule: "" },
       v.correct ? "Right!" : "Not right", { testid: "verdict" });
     box.setAttribute("role", "status");
-    slips.forEach((m) => {
-      const line = konkanEl("div", "konkan-practice-mistake", { "data-testid": "mistake", "data-code": m.code });
-      line.append(konkanEl("span", "konkan-practice-mistake-title", { text: "The slip:" }),
-        konkanEl("span", "", { text: " " + m.text + " " }));
-      if (m.rule) line.append(konkanEl("span", "konkan-rule", { text: m.rule, title: "Rule " + m.rule }));
-      box.appendChild(line);
-    });
+    slips.forEach((m) => box.appendChild(mistakeLine(m)));
     if (slips.length && v.more) box.appendChild(konkanEl("div", "konkan-verdict-text", { text: v.more, "data-testid": "verdict-more" }));
     if (v.note) box.appendChild(konkanEl("div", "konkan-hint-line", { text: v.note }));
     return box;
@@ -274,12 +277,7 @@ function konkanPracticeRender({ model, el }) {
       item.appendChild(konkanEl("div", "konkan-practice-fold-title", { text: r.name }));
       item.appendChild(konkanEl("div", "konkan-practice-result-line", { text: r.answer === null ? "Not right: no answer was given."
         : (r.correct ? "Right! You answered \u201c" : "Not right: you answered \u201c") + r.answer + "\u201d." }));
-      (r.mistakes || []).forEach((m) => {
-        const line = konkanEl("div", "konkan-practice-mistake", { "data-testid": "mistake", "data-code": m.code });
-        line.append(konkanEl("span", "konkan-practice-mistake-title", { text: "The slip:" }), konkanEl("span", "", { text: " " + m.text + " " }));
-        if (m.rule) line.append(konkanEl("span", "konkan-rule", { text: m.rule, title: "Rule " + m.rule }));
-        item.appendChild(line);
-      });
+      (r.mistakes || []).forEach((m) => item.appendChild(mistakeLine(m)));
       const more = (r.mistakes || []).length ? r.more : r.text;
       if (!r.correct && r.answer !== null && more) item.appendChild(konkanEl("div", "", { text: more }));
       if (!r.correct) item.appendChild(konkanEl("div", "konkan-practice-right-answer", { text: "The answer: " + r.right_answer }));
@@ -362,15 +360,7 @@ function konkanPracticeRender({ model, el }) {
         () => send({ kind: "settings", four_colour: !model.get("four_colour") }), { action: "colours", cls: "konkan-small-button" }),
     );
     konkanRedraw(root, body, () => {
-      const out = [];
-      const q = konkanEl("div", "konkan-practice-question", { "data-testid": "question" });
-      q.appendChild(konkanEl("p", "konkan-practice-ask", { text: p.question }));
-      (p.lines || []).forEach((line) => q.appendChild(konkanEl("p", "konkan-practice-line", { text: line })));
-      out.push(q);
-      const mat = konkanEl("div", "konkan-mat konkan-practice-mat");
-      const inGroups = [].concat(...groups);
-      (p.rows || []).forEach((r) => mat.appendChild(cardsRow(r, picked, inGroups)));
-      out.push(mat);
+      const out = puzzleArea(p, picked, groups);
       out.push(answerArea(p, picked, groups));
       if (v.text) {
         out.push(verdictArea(v));
