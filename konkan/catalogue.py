@@ -287,7 +287,7 @@ EN: dict[str, str] = {
                              "down (R5.1). Taking it means you must put down a new meld this turn (R3.3).{without}"),
     "hint.without_it": " Without it your best opening is {points} points.",
     "HINT_TAKE_CANNOT_GO_DOWN": ("Don't take the {card}, because even with it you can't go down this turn ({why}), "
-                                 "and taking it means you must (R3.3)."),
+                                 "and taking it means you must put down a new meld this turn (R3.3)."),
     "HINT_TAKE_TO_GO_OUT": "Take the {card}: with it you can go out this turn ({plan}).",
     "HINT_TAKE_FOR_MELD": ("Take the {card}: it makes the new meld {meld} with your {own}, which takes {total} points "
                            "out of your hand (R8.3). Taking it means you must put down a new meld this turn (R3.3)."),

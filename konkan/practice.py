@@ -45,6 +45,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .answers import read_number
 from .cards import Card, to_cards
 from .errors import KonkanError, shown
 from .lessons import LearnerFile, progress_path
@@ -203,7 +204,6 @@ def answer_form(puzzle: Puzzle) -> AnswerForm:
     raise KonkanError(f"no answer form for puzzles of kind {shown(kind)}")  # pragma: no cover
 
 
-_NUMBER = re.compile(r"^[+-]?\d{1,9}$")
 # Words a learner may type for each choice word (the word itself first).
 _SAYINGS = {
     "no": ("no", "not a meld", "not", "none", "can't", "cannot", "cant", "it can't go down", "can't go down"),
@@ -222,14 +222,8 @@ def _quoted(value: Any) -> str:
 
 
 def _whole(value: Any) -> int | None:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, str):
-        text = value.strip().replace("\u2212", "-")
-        return int(text) if _NUMBER.match(text) else None
-    return None
+    """A whole number, also typed with its unit ("40 points", "3 cards"): :func:`konkan.answers.read_number`."""
+    return read_number(value)
 
 
 def _word(form: AnswerForm, value: Any) -> str | None:

@@ -326,7 +326,8 @@ def _seat_readings(seat: int, lines: list[ScoreLine], hands: list[list[Card]], w
         if right != 0:
             variants.append(((_Slip("out_sign", 0, "", "R8.1",
                                     f"You gave {name} {-right}, but {how} scores {right} here: "
-                                    f"a minus, it takes points away ({cite})."),), -right, 0))
+                                    f"a minus, it takes points off {name}'s total, and a low total is good "
+                                    f"({cite})."),), -right, 0))
             variants.append(((_Slip("out_zero", 0, "", "R8.1",
                                     f"You gave {name} 0, but {how} scores {right} here ({cite})."),), 0, 0))
         if ending == "hand" and gos != right:

@@ -103,6 +103,7 @@ def test_an_answer_of_the_wrong_form_is_told_its_form_and_nothing_is_recorded(tm
         sheet.record("9-hand_value-1", "40")
     sheet.record(test.ids[0], " 41 ")  # a new answer takes the old one's place
     assert json.loads(sheet.path.read_text())["answers"][test.ids[0]]["answer"] == "41"
+    assert sheet.record(test.ids[1], "40 points") == "40"  # the number typed with its unit
 
 
 def test_picked_cards_and_melds_are_recorded_as_text_that_reads_back_the_same():

@@ -219,6 +219,7 @@ class Practice(KonkanWidget):
             current = self.sheet.current
             self.at = test.ids.index(current) if current is not None else 0
             self._show_test()
+            self.message = {}  # what was said before the start (a code missing, say) is old news
             if self.sheet.notice:
                 self.say(self.sheet.notice, tone="error")
             elif self.sheet.answers and not self.sheet.finished:

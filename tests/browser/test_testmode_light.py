@@ -37,6 +37,7 @@ def test_a_student_takes_a_test_is_restarted_carries_on_and_reads_the_results(li
     act(page, root, lambda: page.locator("[data-action=start]").click())
     expect(page.get_by_test_id("title")).to_have_text(f"Test \u00b7 class {CODE}")
     expect(page.get_by_test_id("score")).to_have_text("0 of 4 answered")
+    expect(page.get_by_test_id("message")).to_have_text("")  # the refusal before is old news
 
     # Puzzle 1 typed, puzzle 2 by its button: each kept, the page moving on, no verdict shown.
     first, second = test.puzzles[0], test.puzzles[1]
@@ -59,7 +60,12 @@ def test_a_student_takes_a_test_is_restarted_carries_on_and_reads_the_results(li
     expect(page.get_by_test_id("message")).to_have_text("Welcome back, Sam: your 2 answers are kept. Carry on with puzzle 3.")
     expect(page.locator("[data-action=goto-2]")).to_have_attribute("aria-current", "true")
     expect(page.locator("[data-action=finish]")).to_have_text("Finish, with 2 not answered")
-    act(page, root, lambda: page.locator("[data-action=finish]").click())
+    page.locator("[data-action=finish]").click()  # asked once more: nothing can change after
+    expect(page.get_by_test_id("confirm")).to_contain_text("Finish now? 2 puzzles have no answer")
+    page.locator("[data-action=finish-not-yet]").click()
+    expect(page.get_by_test_id("confirm")).to_have_count(0)
+    page.locator("[data-action=finish]").click()
+    act(page, root, lambda: page.locator("[data-action=finish-sure]").click())
 
     # The results: the engine's marks, the slip of the wrong answer with its rule, the file named.
     expect(page.get_by_test_id("result-score")).to_have_text(

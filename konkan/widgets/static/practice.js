@@ -16,6 +16,8 @@ function konkanPracticeRender({ model, el }) {
   let shown = null;
   let typed = "";
   let typedCode = "";
+  let shownAt = null; // test mode: the stage and puzzle last drawn
+  let confirming = false; // test mode: Finish pressed once, waiting for "Yes, finish"
   let seats = {};
   let spoken = "";
 
@@ -136,7 +138,7 @@ function konkanPracticeRender({ model, el }) {
       input.addEventListener("input", () => { typed = input.value; });
       enterChecks(input, typedCheck);
       line.append(konkanEl("label", "konkan-practice-label", { for: id, text: form.shape === "numbers" ? "Or type them all:" : "Or type it:" }),
-        input, konkanButton(checkText, typedCheck, { action: "check-typed", keys: "Enter" }));
+        input, konkanButton(testing ? "Keep what I typed" : "Check", typedCheck, { action: "check-typed", keys: "Enter" }));
       box.appendChild(line);
       box.appendChild(konkanEl("div", "konkan-hint-line", { id: id + "-how", text: form.how + "." }));
     }
@@ -292,14 +294,20 @@ function konkanPracticeRender({ model, el }) {
 
   function drawTest(t, p, picked, groups, v, help) {
     const answered = (t.answered || []).filter(Boolean).length;
-    bar.replaceChildren(
-      konkanEl("span", "konkan-title", { text: "Test \u00b7 class " + t.code, "data-testid": "title" }),
+    const items = [
+      konkanEl("span", "konkan-title", { text: t.code ? "Test \u00b7 class " + t.code : "Test", "data-testid": "title" }),
       konkanEl("span", "konkan-grow", { text: t.name ? t.name : "" , "data-testid": "student" }),
-      konkanEl("span", "konkan-practice-badge", { "data-testid": "score", text: t.stage === "results"
-        ? t.right + " right of " + t.count : answered + " of " + t.count + " answered" }),
-      konkanButton(model.get("four_colour") ? "Two colours" : "Four colours",
-        () => send({ kind: "settings", four_colour: !model.get("four_colour") }), { action: "colours", cls: "konkan-small-button" }),
-    );
+    ];
+    if (t.stage !== "name") items.push(konkanEl("span", "konkan-practice-badge", { "data-testid": "score", text: t.stage === "results"
+      ? t.right + " right of " + t.count : answered + " of " + t.count + " answered" }));
+    items.push(konkanButton(model.get("four_colour") ? "Two colours" : "Four colours",
+      () => send({ kind: "settings", four_colour: !model.get("four_colour") }), { action: "colours", cls: "konkan-small-button" }));
+    bar.replaceChildren(...items);
+    // A new puzzle (the next after an answer, or one looked at again) is brought into view.
+    const where = t.stage + ":" + t.at;
+    const moved = shownAt !== null && where !== shownAt && t.stage !== "name";
+    shownAt = where;
+    if (t.stage !== "answering") confirming = false;
     konkanRedraw(root, body, () => {
       if (t.stage === "name") return [nameArea(t)];
       const out = [testNav(t)];
@@ -313,10 +321,24 @@ function konkanPracticeRender({ model, el }) {
         const tools = konkanEl("div", "konkan-practice-tools");
         if (t.at > 0) tools.appendChild(konkanButton("Previous puzzle", () => send({ kind: "goto", index: t.at - 1 }), { action: "previous" }));
         if (t.at < t.count - 1) tools.appendChild(konkanButton("Next puzzle", () => send({ kind: "goto", index: t.at + 1 }), { action: "next" }));
-        tools.appendChild(konkanButton(left ? "Finish, with " + left + " not answered" : "Finish the test",
-          () => send({ kind: "finish" }), { action: "finish", cls: left ? "" : "konkan-primary",
-            title: "Your answers are marked, and can't be changed after." }));
+        if (!confirming) {
+          tools.appendChild(konkanButton(left ? "Finish, with " + left + " not answered" : "Finish the test",
+            () => { confirming = true; draw(); }, { action: "finish", cls: left ? "" : "konkan-primary",
+              title: "Your answers are marked, and can't be changed after." }));
+        }
         out.push(tools);
+        if (confirming) {
+          const sure = konkanEl("div", "konkan-practice-kept", { "data-testid": "confirm" });
+          sure.appendChild(konkanEl("div", "konkan-practice-label", { text: left
+            ? "Finish now? " + left + " puzzle" + (left === 1 ? " has" : "s have") + " no answer, and after this no answer can change."
+            : "Finish now? After this no answer can change." }));
+          const yes = konkanEl("div", "konkan-practice-tools");
+          yes.append(konkanButton("Yes, finish the test", () => { confirming = false; send({ kind: "finish" }); },
+            { action: "finish-sure", cls: "konkan-primary" }),
+          konkanButton("Not yet", () => { confirming = false; draw(); }, { action: "finish-not-yet" }));
+          sure.appendChild(yes);
+          out.push(sure);
+        }
         return out;
       }
       if (t.at >= 0 && p.question) {
@@ -336,6 +358,10 @@ function konkanPracticeRender({ model, el }) {
       return out;
     });
     root.dataset.revision = model.get("revision");
+    if (moved) {
+      const top = root.getBoundingClientRect().top;
+      if (top < 0 || top > window.innerHeight * 0.6) root.scrollIntoView({ block: "start" });
+    }
   }
 
   function draw() {
