@@ -37,7 +37,7 @@ from .lessons import write_json
 from .practice import answer_form
 from .puzzles import MISTAKES, Puzzle
 from .render import SVG, svg_img
-from .testmode import FILE_KIND, VERSION, ClassTest, Result, answer_file_name, judge, load_answer_file
+from .testmode import FILE_KIND, VERSION, ClassTest, Result, answer_file_name, answer_words, judge, load_answer_file
 
 __all__ = ["ClassSummary", "FileProblem", "StudentResult", "sample_answers"]
 
@@ -171,8 +171,11 @@ class ClassSummary:
             total = sum(s.right for s in self.students)
             lines = [f"{n} student{'s' * (n != 1)} of class {self.test.code}: {total / n:.1f} right of "
                      f"{self.test.count} on average; {sum(s.finished for s in self.students)} finished the test."]
-            hardest = min(self.per_puzzle(), key=lambda p: (p["right"], p["id"]))
-            lines.append(f"The hardest: {hardest['name']}, right for {hardest['right']} of {n}.")
+            answered = [p for p in self.per_puzzle() if p["answered"]]
+            if answered:  # among the puzzles someone answered: one nobody reached is not "hard"
+                hardest = min(answered, key=lambda p: (p["right"] / p["answered"], p["right"]))
+                lines.append(f"The hardest: {hardest['name']}, right for {hardest['right']} of the "
+                             f"{hardest['answered']} who answered it.")
             slips = self.slips()
             if slips:
                 top = slips[0]
@@ -231,17 +234,31 @@ class ClassSummary:
         return (f'<table class="konkan-summary"><thead><tr><th>Student</th>{head}<th>Score</th><th>Finished</th>'
                 f'</tr></thead><tbody>{"".join(rows)}</tbody></table>')
 
+    def puzzles_html(self) -> str:
+        """Each puzzle: right of answered, and the wrong answers given most (slip named or not)."""
+        e = html.escape
+        rows = []
+        for p in self.per_puzzle():
+            wrong = "; ".join(f"\u201c{answer_words(self.test.puzzle(p['id']), a)}\u201d" + (f" \u00d7{k}" if k > 1 else "")
+                              for a, k in p["wrong_answers"])
+            rows.append(f"<tr><td>{e(p['name'])}</td><td>{p['right']} of {p['answered']}</td><td>{e(wrong) or '–'}"
+                        "</td></tr>")
+        return ('<table class="konkan-summary-puzzles"><thead><tr><th>Puzzle</th><th>Right, of those who answered'
+                f'</th><th>Wrong answers given most</th></tr></thead><tbody>{"".join(rows)}</tbody></table>')
+
     def _repr_html_(self) -> str:
         e = html.escape
         parts = [f"<div><p>{'<br>'.join(e(line) for line in self.describe().splitlines())}</p>"]
         if self.students:
             parts.append(self.table_html())
             parts.append(f"<div>{svg_img(self.chart_svg())}</div>")
+            parts.append(self.puzzles_html())
             slips = self.slips()
             if slips:
                 items = "".join(f"<li>{e(s.what[:1].upper() + s.what[1:])}: {e(_times(s))}; rule {e(s.rule)}</li>"
                                 for s in slips[:8])
-                parts.append(f"<p><b>The most common mistakes, and the rule to go over</b></p><ul>{items}</ul>")
+                parts.append("<p><b>The most common mistakes the engine could name, and the rule to go over</b></p>"
+                             f"<ul>{items}</ul>")
         if self.problems:
             items = "".join(f"<li>{e(p.why)}</li>" for p in self.problems)
             parts.append(f"<p><b>Files left out</b></p><ul>{items}</ul>")

@@ -264,3 +264,24 @@ def test_an_empty_folder_says_so_and_a_missing_one_is_named(tmp_path):
     assert s.students == [] and "No answer files for class river-7661" in s.describe()
     with pytest.raises(KonkanError, match="there is no folder .*nowhere"):
         ClassSummary(ClassTest(CODE), tmp_path / "nowhere")
+
+
+def test_an_answer_file_has_the_usual_permissions_so_a_teacher_can_collect_it(tmp_path):
+    sheet = AnswerSheet(ClassTest(CODE, count=2), "Sam", folder=tmp_path)
+    sheet.record(sheet.test.ids[0], "none")
+    mask = os.umask(0o022)
+    os.umask(mask)
+    assert sheet.path.stat().st_mode & 0o777 == 0o666 & ~mask
+
+
+def test_the_hardest_puzzle_is_one_somebody_answered_and_every_wrong_answer_is_listed(tmp_path):
+    test = ClassTest(CODE, count=4)
+    sheet = AnswerSheet(test, "Yasmin", folder=tmp_path)
+    score = next(i for i in test.ids if "score" in i)
+    p = test.puzzle(score)
+    wrong = ", ".join(str(v + 1) for v in p.answer)  # a wrong score with no slip the engine can name
+    sheet.record(score, wrong)
+    s = ClassSummary(test, tmp_path)
+    assert "The hardest: " + test.name_of(score) + ", right for 0 of the 1 who answered it." in s.describe()
+    assert (s.per_puzzle()[test.ids.index(score)]["wrong_answers"]) == [(wrong, 1)]
+    assert "Wrong answers given most" in s._repr_html_()

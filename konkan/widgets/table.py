@@ -305,7 +305,9 @@ class Table(KonkanWidget):
             text = (f"You are out of the game: your total passed {self.game.rules.end_score}. "
                     f"The others play on; you watch, with their hands hidden. {names[r.current]} to play.")
         elif self._computer_to_play():
-            text = f"{names[r.current]} (computer) is playing."
+            step = "Next turn" if self.size == "projector" else "Step"
+            text = (f"{names[r.current]} (computer) is playing." if self.auto else
+                    f"{names[r.current]} (computer) to play: paused; press {step}, or Play on.")
         elif self._hidden():
             text = f"{names[r.current]} to play: pass the screen, then show your hand."
         elif r.current == self.me:
@@ -556,6 +558,7 @@ class Table(KonkanWidget):
             self.pace = pace
         if auto is not None:
             self.auto = auto
+            self.status = self._status(self._seat_view())  # "is playing" or "paused"
         if four_colour is not None:
             self.four_colour = four_colour
 
@@ -579,6 +582,7 @@ class Table(KonkanWidget):
         r = self.round
         name = r.names[r.current]
         self.auto = False  # the computers wait while the class thinks
+        self.status = self._status(self._seat_view())
         self.ask = {"seat": r.current, "name": name, "at": (len(self.game.rounds), len(r.events)),
                     "question": f"What would you do now, as {name}?", "hint": None}
         self.message = {}

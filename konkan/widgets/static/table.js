@@ -17,7 +17,9 @@ function konkanTableRender({ model, el }) {
   let lastNarrated = null;
   let dragId = null;
   let pending = false;
-  let showWhy = false;  // the computers' reasons in the log: folded until asked for (a view setting, no game state)
+  // The computers' reasons in the log: folded until asked for (a view setting, no game state); shown
+  // from the start on a projector, where the class follows each move and why.
+  let showWhy = model.get("size") === "projector";
   const send = (intent) => konkanSend(model, intent);
   const get = (k) => model.get(k);
 
