@@ -15,7 +15,7 @@ PYTEST := $(PY) -m pytest -q -p no:cacheprovider
 # took a fifth longer). Every command here runs with it cleared.
 unexport PYTHONDONTWRITEBYTECODE
 
-.PHONY: setup lab check test notebooks bench clean
+.PHONY: setup lab check test notebooks bench clean lite
 
 setup: $(STAMP)
 
@@ -58,6 +58,20 @@ test: setup
 	$(LINT)
 	PYDEVD_DISABLE_FILE_VALIDATION=1 $(PYTEST) -n $(JOBS) --dist loadfile --no-loadscope-reorder --durations=15 $(UNIT)
 
+# The JupyterLite site: every notebook, konkan and the widgets, and Pyodide, as static files in _site/
+# that run in the browser with no server (tools/lite.py). Built with the pins of lite/requirements.txt
+# in an environment of its own, .venv-lite, so that its lab extensions never reach `make lab`'s.
+LITE_VENV  := .venv-lite
+LITE_STAMP := $(LITE_VENV)/.installed
+
+$(LITE_STAMP): lite/requirements.txt $(STAMP)
+	test -x $(LITE_VENV)/bin/python || $(UV) venv -q --seed --python $(PY) $(LITE_VENV)
+	$(UV) pip install -q --python $(LITE_VENV)/bin/python -r lite/requirements.txt
+	touch $@
+
+lite: $(LITE_STAMP)
+	$(LITE_VENV)/bin/python tools/lite.py
+
 # Re-execute every notebook and store its outputs (what nbval compares against).
 notebooks: setup
 	$(PY) tools/execute_notebooks.py
@@ -70,6 +84,6 @@ bench: setup
 	done
 
 clean:
-	rm -rf $(VENV) build dist .pytest_cache .hypothesis *.egg-info
+	rm -rf $(VENV) $(LITE_VENV) _site .lite-cache build dist .pytest_cache .hypothesis *.egg-info
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
 	find . -name .ipynb_checkpoints -type d -prune -exec rm -rf {} +

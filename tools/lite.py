@@ -1,0 +1,175 @@
+"""Build the JupyterLite site: every notebook, konkan as a wheel, the widgets, and Pyodide itself, in
+one folder of static files that runs with no server and no network (`make lite`, into _site/).
+
+Run by `make lite` with .venv-lite's Python (lite/requirements.txt holds the site's pins). Steps:
+
+1. konkan's wheel, built from this checkout (uv build);
+2. the wheels the kernel installs beside it: anywidget and ipywidgets at the pinned versions, and
+   their dependencies at the versions installed in .venv-lite (pure wheels from PyPI);
+3. the notebooks, each with one cell added at the top that installs konkan in the browser tab and
+   says so, and the kernel JupyterLite names ``python``;
+4. `jupyter lite build`, with the wheels above served from the site's own pypi/ and PyPI switched off;
+5. Pyodide from npm, at the version this jupyterlite-pyodide-kernel loads, under static/pyodide/,
+   with the pure wheels of the Pyodide packages the kernel loads (micropip, IPython and theirs)
+   from PyPI, their hashes written into Pyodide's lock (the npm package holds no packages).
+
+Downloads are kept in .lite-cache/, so a second build needs no network.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.metadata
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE = ROOT / "_site"
+CACHE = ROOT / ".lite-cache"
+KERNEL_EXTENSION = Path(sys.prefix) / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension"
+# The first cell of every notebook in the site: one line a learner can read, one that does it.
+INSTALL = ("# This puts the card game into this browser tab (a few seconds, the first time).\n"
+           "%pip install konkan anywidget ipywidgets")
+# Pyodide's own packages the kernel loads at start (jupyterlite-pyodide-kernel's worker: micropip,
+# then IPython and jedi through piplite), and what konkan's widgets need from it.
+PYODIDE_PACKAGES = ("micropip", "packaging", "ipython", "jedi", "traitlets", "typing-extensions")
+# The widgets' wheels besides konkan: pinned in lite/requirements.txt, or (their dependencies) as
+# installed here.
+SITE_WHEELS = ("anywidget", "ipywidgets", "psygnal", "comm", "jupyterlab_widgets")
+
+
+def run(*args: str | Path, **kw: object) -> None:
+    subprocess.run([str(a) for a in args], check=True, **kw)  # type: ignore[call-overload]
+
+
+def pyodide_version() -> str:
+    """The Pyodide version this jupyterlite-pyodide-kernel loads: its settings' default pyodideUrl."""
+    for path in sorted(KERNEL_EXTENSION.rglob("*.json")):
+        m = re.search(r"cdn\.jsdelivr\.net/pyodide/v(\d+\.\d+\.\d+)/full/pyodide\.mjs", path.read_text(encoding="utf-8"))
+        if m:
+            return m.group(1)
+    raise SystemExit(f"no default pyodideUrl found in {KERNEL_EXTENSION}")
+
+
+def pyodide_core(version: str) -> Path:
+    """Pyodide's npm package, unpacked in the cache."""
+    where = CACHE / f"pyodide-{version}"
+    if not (where / "package" / "pyodide-lock.json").exists():
+        CACHE.mkdir(exist_ok=True)
+        run("npm", "pack", "--silent", f"pyodide@{version}", "--pack-destination", CACHE, cwd=CACHE)
+        with tarfile.open(CACHE / f"pyodide-{version}.tgz") as tar:
+            tar.extractall(where, filter="data")
+    return where / "package"
+
+
+def _norm(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def download(specs: list[str], dest: Path, python: str) -> list[Path]:
+    """Pure wheels (for Python ``python``, any platform) of ``specs`` from PyPI, kept in ``dest``."""
+    dest.mkdir(parents=True, exist_ok=True)
+    run(sys.executable, "-m", "pip", "download", "-q", "--disable-pip-version-check", "--no-deps",
+        "--only-binary=:all:", "--python-version", python, "--platform", "any", "--implementation", "py",
+        "--abi", "none", "-d", dest, *specs)
+    out = []
+    for spec in specs:
+        name, version = spec.split("==")
+        found = [p for p in dest.glob("*.whl") if _norm(p.name.split("-")[0]) == _norm(name)
+                 and p.name.split("-")[1] == version]
+        if not found:
+            raise SystemExit(f"no pure wheel of {spec} was found on PyPI")
+        out.append(found[0])
+    return out
+
+
+def pyodide_wheels(lock: dict) -> dict[str, Path]:
+    """The pure wheels of the Pyodide packages the kernel loads, and all they depend on: file name
+    in Pyodide's lock -> the wheel from PyPI."""
+    packages = {_norm(k): v for k, v in lock["packages"].items()}
+    wanted: dict[str, dict] = {}
+
+    def walk(name: str) -> None:
+        entry = packages[_norm(name)]
+        if _norm(name) not in wanted:
+            wanted[_norm(name)] = entry
+            for dep in entry.get("depends", []):
+                walk(dep)
+
+    for name in PYODIDE_PACKAGES:
+        walk(name)
+    wheels = download([f"{e['name']}=={e['version']}" for e in wanted.values()], CACHE / "pyodide-wheels",
+                      _python(lock))
+    return {e["file_name"]: w for e, w in zip(wanted.values(), wheels, strict=True)}
+
+
+def _python(lock: dict) -> str:
+    """The Python Pyodide runs (its lock says "3.14.2"), as pip names it: "3.14"."""
+    return ".".join(lock["info"]["python"].split(".")[:2])
+
+
+def site_wheels(python: str) -> list[Path]:
+    """konkan's wheel from this checkout, and the widgets' wheels at the versions installed here."""
+    dist = CACHE / "dist"
+    shutil.rmtree(dist, ignore_errors=True)
+    uv = ROOT / ".venv" / "bin" / "uv"
+    run(uv if uv.exists() else "uv", "build", "-q", "--wheel", "--out-dir", dist, ROOT)
+    konkan = sorted(dist.glob("konkan-*.whl"))
+    return konkan + download([f"{n}=={importlib.metadata.version(n)}" for n in SITE_WHEELS], CACHE / "site-wheels",
+                             python)
+
+
+def contents(dest: Path) -> None:
+    """The notebooks as the site serves them: the install cell first, the kernel JupyterLite names."""
+    import nbformat
+
+    shutil.rmtree(dest, ignore_errors=True)
+    shutil.copytree(ROOT / "notebooks", dest, ignore=shutil.ignore_patterns(
+        "*.ipynb", ".ipynb_checkpoints", "class-sheets", "sample-answers", "nbgrader"))
+    for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        nb = nbformat.read(path, as_version=4)
+        nb.cells.insert(1, nbformat.v4.new_code_cell(INSTALL))
+        nb.metadata["kernelspec"] = {"display_name": "Python (Pyodide)", "language": "python", "name": "python"}
+        nbformat.write(nb, dest / path.name)
+    # The rule book, which every notebook links as ../docs/rules.md.
+    shutil.copytree(ROOT / "docs", dest.parent / "docs", dirs_exist_ok=True)
+
+
+def main() -> int:
+    version = pyodide_version()
+    core = pyodide_core(version)
+    lock = json.loads((core / "pyodide-lock.json").read_text(encoding="utf-8"))
+    wheels = site_wheels(_python(lock))
+    work = CACHE / "build"
+    shutil.rmtree(work, ignore_errors=True)
+    contents(work / "contents" / "notebooks")
+    (work / "jupyter-lite.json").write_text(json.dumps({
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {"litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
+            "pyodideUrl": "./static/pyodide/pyodide.mjs", "disablePyPIFallback": True}}}}, indent=1))
+    shutil.rmtree(SITE, ignore_errors=True)
+    run(sys.executable, "-m", "jupyter", "lite", "build", "--contents", work / "contents", "--output-dir", SITE,
+        *[a for w in wheels for a in ("--piplite-wheels", w)], cwd=work)
+    # Pyodide itself, from the site, with the packages the kernel loads and their hashes.
+    static = SITE / "static" / "pyodide"
+    static.mkdir(parents=True, exist_ok=True)
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide.js"):
+        shutil.copy2(core / name, static / name)
+    by_file = {e["file_name"]: e for e in lock["packages"].values()}
+    for file_name, wheel in pyodide_wheels(lock).items():
+        shutil.copy2(wheel, static / file_name)
+        by_file[file_name]["sha256"] = hashlib.sha256(wheel.read_bytes()).hexdigest()
+    (static / "pyodide-lock.json").write_text(json.dumps(lock), encoding="utf-8")
+    size = sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())
+    print(f"_site/: {size / 2**20:.0f} MiB; Pyodide {version}; serve it from any static web host, or "
+          f"`python3 -m http.server -d _site` and open http://localhost:8000/lab/index.html")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
