@@ -15,7 +15,7 @@ PYTEST := $(PY) -m pytest -q -p no:cacheprovider
 # took a fifth longer). Every command here runs with it cleared.
 unexport PYTHONDONTWRITEBYTECODE
 
-.PHONY: setup lab check test notebooks bench clean lite
+.PHONY: setup lab check test test-lite notebooks bench clean lite
 
 setup: $(STAMP)
 
@@ -56,7 +56,12 @@ check: setup
 # the first failing command, with its status.
 test: setup
 	$(LINT)
-	PYDEVD_DISABLE_FILE_VALIDATION=1 $(PYTEST) -n $(JOBS) --dist loadfile --no-loadscope-reorder --durations=15 $(UNIT)
+	PYDEVD_DISABLE_FILE_VALIDATION=1 $(PYTEST) -n $(JOBS) --dist loadfile --no-loadscope-reorder --durations=15 -m "not lite" $(UNIT)
+
+# The JupyterLite site in headless chromium: builds it (make lite), serves it from its folder and
+# allows the page nothing else. .ci/run runs it after make test.
+test-lite: setup
+	$(PYTEST) -p no:xdist -m lite tests/browser/test_lite_site.py
 
 # The JupyterLite site: every notebook, konkan and the widgets, and Pyodide, as static files in _site/
 # that run in the browser with no server (tools/lite.py). Built with the pins of lite/requirements.txt

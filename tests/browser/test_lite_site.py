@@ -1,0 +1,112 @@
+"""The JupyterLite site (`make lite`), served from a local folder with no network but this machine:
+lesson 1 runs in the browser alone and a step done there is still done after a reload; the
+whole-game lesson's table plays, its computers paced by the page, and its hint is the engine's.
+Run by `make test-lite` (which .ci/run calls): it builds the site first."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import re
+import subprocess
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+from test_lesson_notebooks import do_first_step, stars
+
+pytestmark = [pytest.mark.browser, pytest.mark.lite]
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = ROOT / "_site"
+TABLE = ".jp-OutputArea-output .konkan-root.konkan-table:not(.konkan-lesson .konkan-table)"  # not a lesson's
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm",
+                      ".mjs": "text/javascript", ".js": "text/javascript", ".json": "application/json"}
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def site() -> Iterator[str]:
+    """The site, built by `make lite` from this checkout, served from its folder on a free port."""
+    done = subprocess.run(["make", "-s", "lite"], cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(SITE)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+
+
+@pytest.fixture
+def offline(page: Page, site: str) -> Iterator[list[str]]:
+    """The test's page, allowed nothing but the site: every other request is refused and listed."""
+    outside: list[str] = []
+
+    def route(r):  # noqa: ANN001
+        if r.request.url.startswith(site):
+            r.continue_()
+        else:
+            outside.append(r.request.url)
+            r.abort()
+
+    page.route("**/*", route)
+    yield outside
+    page.unroute("**/*")
+
+
+def open_and_run(page: Page, site: str, notebook: str, ready: str) -> None:
+    page.goto(f"{site}/lab/index.html?path=notebooks/{notebook}")
+    expect(page.locator(".jp-Notebook .jp-Cell").first).to_be_visible(timeout=60_000)
+    # Run All before the notebook's kernel is there runs nothing: wait for it, as a learner sees it.
+    expect(page.locator(".jp-StatusBar-Item").filter(has_text="Python (Pyodide) | Idle")).to_be_visible(timeout=60_000)
+    # The site restores its last workspace: another notebook may be open beside this one.
+    page.locator(".jp-MainAreaWidget .lm-TabBar-tab, #jp-main-dock-panel .lm-TabBar-tab").filter(
+        has_text=notebook).first.click()
+    page.locator(".jp-NotebookPanel:visible .jp-Notebook .jp-Cell").first.click()
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name=re.compile("^Run All Cells")).click()
+    expect(page.locator(f".jp-NotebookPanel:visible {ready}").first).to_be_visible(timeout=120_000)  # Pyodide, the install cell, the widget
+
+
+def test_lesson_1_runs_in_the_browser_alone_and_keeps_its_stars_across_a_reload(page: Page, site: str, offline):
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    open_and_run(page, site, "01-welcome.ipynb", ".konkan-lesson [data-testid=steps]")
+    assert stars(page)[0] == 0
+    do_first_step(page, "welcome")
+    expect(page.locator(".konkan-lesson [data-testid=steps] button").first).to_have_attribute(
+        "data-stars", "3", timeout=10_000)
+    page.reload()
+    open_and_run(page, site, "01-welcome.ipynb", ".konkan-lesson [data-testid=steps]")
+    expect(page.locator(".konkan-lesson [data-testid=steps] button").first).to_have_attribute(
+        "data-stars", "3", timeout=20_000)  # kept in the browser's storage, given back to the new kernel
+    assert offline == []
+
+
+def test_the_whole_game_plays_in_the_site_with_the_engines_hint(page: Page, site: str, offline):
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    open_and_run(page, site, "10-a-whole-game.ipynb", TABLE)
+    table = page.locator(f".jp-NotebookPanel:visible {TABLE}").first
+    table.scroll_into_view_if_needed()
+    table.locator("[data-action=hint]").click()
+    hint = table.get_by_test_id("hint")
+    expect(hint).to_contain_text(re.compile(r"^Hint: \S.*\(R\d"), timeout=20_000)
+    # The hint's card, picked and discarded: the move is the engine's to judge, then the computers
+    # play on, paced by the page (there is no sleeping in the browser's Python).
+    lit = table.locator(".konkan-hand .konkan-hinted")
+    if "Discard" in hint.inner_text() and lit.count() == 1:
+        lit.click()
+        table.locator("[data-action=discard]").click()
+    else:
+        table.locator("[data-action=draw]").click()
+    log = table.get_by_test_id("log").locator("li")
+    expect(log.nth(3)).to_be_visible(timeout=30_000)  # the computers' moves follow, one by one
+    assert offline == []
