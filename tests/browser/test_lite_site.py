@@ -51,7 +51,7 @@ def offline(page: Page, site: str) -> Iterator[list[str]]:
     """The test's page, allowed nothing but the site: every other request is refused and listed."""
     outside: list[str] = []
 
-    def route(r):  # noqa: ANN001
+    def route(r):
         if r.request.url.startswith(site):
             r.continue_()
         else:
