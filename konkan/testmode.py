@@ -35,6 +35,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -190,6 +191,23 @@ def answer_words(puzzle: Puzzle, text: str) -> str:
     except (KonkanError, ValueError):
         pass
     return text
+
+
+def in_browser() -> bool:
+    """Whether this Python runs inside a browser tab (Pyodide, as on a JupyterLite site), where
+    files live in the browser's own storage and not on any disk a teacher can reach."""
+    return sys.platform == "emscripten"
+
+
+def kept_where(file_name: str, *, browser: bool | None = None) -> str:
+    """The sentence that tells a student where the answer file ``file_name`` is and how it reaches
+    the teacher: in the notebook's folder; in a browser-only site (``browser``, found out when not
+    given), kept in the browser, to download and hand in."""
+    if in_browser() if browser is None else browser:
+        return (f"Your answers are kept in this browser, in the file {file_name} beside this notebook. Download "
+                "it and give it to your teacher (by e-mail, on a USB stick, or as your teacher says).")
+    return (f"Your answers are kept in the file {file_name}, in the folder of this notebook. Your teacher "
+            "collects that file; or download it and hand it in.")
 
 
 def answer_file_name(code: str, name: str) -> str:

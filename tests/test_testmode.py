@@ -285,3 +285,13 @@ def test_the_hardest_puzzle_is_one_somebody_answered_and_every_wrong_answer_is_l
     assert "The hardest: " + test.name_of(score) + ", right for 0 of the 1 who answered it." in s.describe()
     assert (s.per_puzzle()[test.ids.index(score)]["wrong_answers"]) == [(wrong, 1)]
     assert "Wrong answers given most" in s._repr_html_()
+
+
+def test_the_answer_file_sentence_says_where_it_is_and_how_it_reaches_the_teacher():
+    from konkan.testmode import in_browser, kept_where
+
+    assert not in_browser()  # this Python is not Pyodide's
+    assert kept_where("konkan-test-x.json") == kept_where("konkan-test-x.json", browser=False)
+    assert "in the folder of this notebook" in kept_where("konkan-test-x.json", browser=False)
+    site = kept_where("konkan-test-x.json", browser=True)
+    assert "kept in this browser" in site and "Download it" in site and "konkan-test-x.json" in site

@@ -19,6 +19,7 @@ session decides everything; the page draws and sends intents.
 
 from __future__ import annotations
 
+import json
 import re
 import weakref
 from pathlib import Path
@@ -34,7 +35,7 @@ from ..puzzles import LEVELS, Puzzle, PuzzleVerdict
 from ..render import hand_svg
 from ..rules import Rules
 from ..seats import default_names
-from ..testmode import AnswerSheet, ClassTest, answer_words, load_answer_file
+from ..testmode import AnswerSheet, ClassTest, answer_words, kept_where, load_answer_file
 from ._small import small_css, small_esm, stack, text_svg, wrap
 from .base import KonkanWidget
 
@@ -351,7 +352,9 @@ class Practice(KonkanWidget):
             self.help = {"solution": r.puzzle.solution}
         else:
             self.puzzle = {}
-        self.test = {**state, "stage": "results", "results": marked, "right": sum(r.right for r in results)}
+        self.test = {**state, "stage": "results", "results": marked, "right": sum(r.right for r in results),
+                     "kept": kept_where(sheet.path.name), "download": {
+                         "name": sheet.path.name, "text": json.dumps(sheet.to_dict(), indent=1, sort_keys=True)}}
 
     def _on_start(self, name: str, code: str | None = None) -> None:
         self.start(name, code)

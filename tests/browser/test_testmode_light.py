@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 from light import mount
@@ -78,6 +79,13 @@ def test_a_student_takes_a_test_is_restarted_carries_on_and_reads_the_results(li
     expect(wrong).to_contain_text("The answer: " + test.key()[1]["words"])
     expect(page.get_by_test_id("result-3")).to_contain_text("Not right: no answer was given.")
     expect(page.get_by_test_id("file")).to_contain_text("konkan-test-river-7661-sam.json")
+    # The file, downloaded from the page (the way out of a site with no server): the kernel's file.
+    with page.expect_download() as got:
+        page.locator("[data-action=download]").click()
+    assert got.value.suggested_filename == "konkan-test-river-7661-sam.json"
+    saved = Path(got.value.path()).read_text(encoding="utf-8")
+    assert json.loads(saved) == json.loads((tmp_path / "konkan-test-river-7661-sam.json").read_text(encoding="utf-8"))
+    assert json.loads(saved)["finished"]
     act(page, root, lambda: page.locator("[data-action=review-1]").click())
     expect(page.get_by_test_id("solution")).to_contain_text(second.solution.split("\n")[0])
     expect(page.get_by_test_id("pick")).to_have_count(0)  # looked at again: nothing to pick

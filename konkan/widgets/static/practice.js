@@ -287,8 +287,12 @@ function konkanPracticeRender({ model, el }) {
         action: "review-" + i, cls: "konkan-small-button" }));
       box.appendChild(item);
     });
-    box.appendChild(konkanEl("p", "konkan-hint-line", { "data-testid": "file",
-      text: "Your answers are kept in the file " + t.file + ", in the folder of this notebook. Your teacher collects that file." }));
+    box.appendChild(konkanEl("p", "konkan-hint-line", { "data-testid": "file", text: t.kept }));
+    // The file itself, from the page: on a site with no server (JupyterLite) the only way out of
+    // the browser's storage. The text is the file as the kernel wrote it.
+    box.appendChild(konkanEl("a", "konkan-button konkan-primary konkan-practice-download", {
+      href: "data:application/json;charset=utf-8," + encodeURIComponent(t.download.text),
+      download: t.download.name, "data-action": "download", text: "Download " + t.download.name }));
     return box;
   }
 
