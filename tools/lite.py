@@ -140,6 +140,48 @@ def contents(dest: Path) -> None:
     shutil.copytree(ROOT / "docs", dest.parent / "docs", dirs_exist_ok=True)
 
 
+def landing(dest: Path) -> None:
+    """The site's front page (in place of JupyterLite's, which goes straight to the file browser): what
+    the site is, and a link to each notebook that opens it in JupyterLab, lesson 1 first."""
+    import html
+
+    import nbformat
+
+    items = []
+    for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        first = nbformat.read(path, as_version=4).cells[0].source.splitlines()[0]
+        title = first.lstrip("# ").strip()
+        items.append(f'<li><a href="lab/index.html?path=notebooks/{path.name}">{html.escape(title)}</a></li>')
+    dest.write_text(f"""<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Konkan: learn the card game</title>
+<!-- The lab pages find the site's root, and its settings, by this element (JupyterLite's own front
+page has it too, and sends the browser on to the lab). -->
+<script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">{{}}</script>
+<style>
+body {{ font: 18px/1.5 system-ui, sans-serif; max-width: 40em; margin: 2em auto; padding: 0 1em; color: #1b1b1b; }}
+h1 {{ color: #1d6b45; }} a {{ color: #0b57d0; }} li {{ margin: 0.3em 0; }}
+.start {{ display: inline-block; background: #1d6b45; color: #fff; padding: 0.5em 1em; border-radius: 6px;
+  text-decoration: none; font-size: 1.2em; }}
+</style></head>
+<body>
+<h1>Konkan: learn the card game</h1>
+<p>Step-by-step lessons of Konkan, the rummy game, with a real card table to play at. Everything
+runs in this browser tab: there is nothing to install, and no account.</p>
+<p><a class="start" href="lab/index.html?path=notebooks/01-welcome.ipynb">Start with lesson 1</a></p>
+<p>A lesson takes about a quarter of a minute to open the first time, while the game loads into the
+tab. Your stars and answers are kept in this browser, on this computer.</p>
+<h2>Everything here</h2>
+<ol>
+{chr(10).join(items)}
+</ol>
+<p>The <a href="lab/index.html?path=docs/rules.md">rule book</a>.</p>
+</body>
+</html>
+""", encoding="utf-8")
+
+
 def main() -> int:
     version = pyodide_version()
     core = pyodide_core(version)
@@ -165,9 +207,10 @@ def main() -> int:
         shutil.copy2(wheel, static / file_name)
         by_file[file_name]["sha256"] = hashlib.sha256(wheel.read_bytes()).hexdigest()
     (static / "pyodide-lock.json").write_text(json.dumps(lock), encoding="utf-8")
+    landing(SITE / "index.html")
     size = sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())
     print(f"_site/: {size / 2**20:.0f} MiB; Pyodide {version}; serve it from any static web host, or "
-          f"`python3 -m http.server -d _site` and open http://localhost:8000/lab/index.html")
+          f"`python3 -m http.server -d _site` and open http://localhost:8000/")
     return 0
 
 

@@ -1,12 +1,14 @@
 """The JupyterLite site (`make lite`), served from a local folder with no network but this machine:
 lesson 1 runs in the browser alone and a step done there is still done after a reload; the
-whole-game lesson's table plays, its computers paced by the page, and its hint is the engine's.
+whole-game lesson's table plays, its computers paced by the page, and its hint is the engine's;
+a class test is taken and its answer file downloaded, and the teacher's summary marks it.
 Run by `make test-lite` (which .ci/run calls): it builds the site first."""
 
 from __future__ import annotations
 
 import functools
 import http.server
+import json
 import re
 import subprocess
 import threading
@@ -16,6 +18,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 from test_lesson_notebooks import do_first_step, stars
+
+from konkan.summary import ClassSummary
+from konkan.testmode import ClassTest
 
 pytestmark = [pytest.mark.browser, pytest.mark.lite]
 
@@ -63,9 +68,10 @@ def offline(page: Page, site: str) -> Iterator[list[str]]:
     page.unroute("**/*")
 
 
-def open_and_run(page: Page, site: str, notebook: str, ready: str) -> None:
-    page.goto(f"{site}/lab/index.html?path=notebooks/{notebook}")
-    expect(page.locator(".jp-Notebook .jp-Cell").first).to_be_visible(timeout=60_000)
+def open_and_run(page: Page, site: str, notebook: str, ready: str, *, opened: bool = False) -> None:
+    if not opened:
+        page.goto(f"{site}/lab/index.html?path=notebooks/{notebook}")
+    expect(page.locator(".jp-Notebook .jp-Cell:visible").first).to_be_visible(timeout=60_000)
     # Run All before the notebook's kernel is there runs nothing: wait for it, as a learner sees it.
     expect(page.locator(".jp-StatusBar-Item").filter(has_text="Python (Pyodide) | Idle")).to_be_visible(timeout=60_000)
     # The site restores its last workspace: another notebook may be open beside this one.
@@ -79,7 +85,10 @@ def open_and_run(page: Page, site: str, notebook: str, ready: str) -> None:
 
 def test_lesson_1_runs_in_the_browser_alone_and_keeps_its_stars_across_a_reload(page: Page, site: str, offline):
     page.set_viewport_size({"width": 1280, "height": 1000})
-    open_and_run(page, site, "01-welcome.ipynb", ".konkan-lesson [data-testid=steps]")
+    page.goto(f"{site}/")  # the site's front page, as a class is given it
+    expect(page.get_by_role("listitem")).to_have_count(len(list((ROOT / "notebooks").glob("*.ipynb"))))
+    page.get_by_role("link", name="Start with lesson 1").click()
+    open_and_run(page, site, "01-welcome.ipynb", ".konkan-lesson [data-testid=steps]", opened=True)
     assert stars(page)[0] == 0
     do_first_step(page, "welcome")
     expect(page.locator(".konkan-lesson [data-testid=steps] button").first).to_have_attribute(
@@ -109,4 +118,31 @@ def test_the_whole_game_plays_in_the_site_with_the_engines_hint(page: Page, site
         table.locator("[data-action=draw]").click()
     log = table.get_by_test_id("log").locator("li")
     expect(log.nth(3)).to_be_visible(timeout=30_000)  # the computers' moves follow, one by one
+    assert offline == []
+
+
+def test_a_class_test_is_taken_in_the_site_and_its_answer_file_downloaded(page: Page, site: str, offline, tmp_path):
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    open_and_run(page, site, "14-class-test.ipynb", ".konkan-practice [data-testid=name]")
+    page.get_by_test_id("code").fill("river-7661")
+    page.get_by_test_id("name").fill("Sam")
+    page.locator("[data-action=start]").click()
+    expect(page.get_by_test_id("score")).to_have_text("0 of 10 answered", timeout=20_000)
+    test = ClassTest("river-7661")
+    page.get_by_test_id("typed").fill(test.key()[0]["answer"])
+    page.get_by_test_id("typed").press("Enter")
+    expect(page.get_by_test_id("score")).to_have_text("1 of 10 answered", timeout=20_000)
+    page.locator("[data-action=finish]").click()
+    page.locator("[data-action=finish-sure]").click()
+    expect(page.get_by_test_id("result-score")).to_have_text("You got 1 of 10 right.", timeout=20_000)
+    expect(page.get_by_test_id("file")).to_contain_text("kept in this browser")  # the kernel knows it is in one
+    with page.expect_download() as got:
+        page.locator("[data-action=download]").click()
+    data = json.loads(Path(got.value.path()).read_text(encoding="utf-8"))
+    assert got.value.suggested_filename == "konkan-test-river-7661-sam.json"
+    assert (data["name"], data["class"], list(data["answers"])) == ("Sam", "river-7661", [test.ids[0]])
+    # The teacher's summary, given the downloaded file in a folder, marks it with the engine.
+    got.value.save_as(tmp_path / got.value.suggested_filename)
+    [student] = ClassSummary(test, tmp_path).students
+    assert (student.name, student.right, student.finished) == ("Sam", 1, True)
     assert offline == []
