@@ -298,3 +298,18 @@ def test_a_legal_move_that_changes_the_table_but_misses_the_goal_says_so() -> No
     assert fb.ok and not fb.done and not fb.failed
     assert fb.text.endswith("The goal is not reached yet: Put down a set.")
     assert Attempt(step).play("meld QS QH QD").done
+
+
+def test_in_a_browser_tab_the_progress_file_lives_in_the_sites_kept_files(monkeypatch: pytest.MonkeyPatch,
+                                                                           tmp_path: Path) -> None:
+    import konkan.lessons as lessons
+    from konkan.practice import practice_path
+
+    monkeypatch.delenv("KONKAN_PROGRESS", raising=False)
+    monkeypatch.setattr(lessons, "BROWSER_DRIVE", tmp_path)
+    monkeypatch.setattr(lessons.sys, "platform", "emscripten")
+    assert lessons.progress_path() == tmp_path / ".konkan" / "progress.json"
+    assert practice_path() == tmp_path / ".konkan" / "practice.json"
+    monkeypatch.setattr(lessons, "BROWSER_DRIVE", tmp_path / "absent")  # Pyodide with no site: the usual place
+    monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "data"))
+    assert lessons.progress_path() == tmp_path / "data" / "konkan" / "progress.json"

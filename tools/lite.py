@@ -8,7 +8,8 @@ Run by `make lite` with .venv-lite's Python (lite/requirements.txt holds the sit
    their dependencies at the versions installed in .venv-lite (pure wheels from PyPI);
 3. the notebooks, each with one cell added at the top that installs konkan in the browser tab and
    says so, and the kernel JupyterLite names ``python``;
-4. `jupyter lite build`, with the wheels above served from the site's own pypi/ and PyPI switched off;
+4. `jupyter lite build`, with the wheels above served from the site's own pypi/ and PyPI switched off,
+   and without JupyterLab's source maps (48 of the site's 87 MiB, there only for debugging JupyterLab);
 5. Pyodide from npm, at the version this jupyterlite-pyodide-kernel loads, under static/pyodide/,
    with the pure wheels of the Pyodide packages the kernel loads (micropip, IPython and theirs)
    from PyPI, their hashes written into Pyodide's lock (the npm package holds no packages).
@@ -195,7 +196,7 @@ def main() -> int:
         "jupyter-config-data": {"litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
             "pyodideUrl": "./static/pyodide/pyodide.mjs", "disablePyPIFallback": True}}}}, indent=1))
     shutil.rmtree(SITE, ignore_errors=True)
-    run(sys.executable, "-m", "jupyter", "lite", "build", "--contents", work / "contents", "--output-dir", SITE,
+    run(sys.executable, "-m", "jupyter", "lite", "build", "--no-sourcemaps", "--contents", work / "contents", "--output-dir", SITE,
         *[a for w in wheels for a in ("--piplite-wheels", w)], cwd=work)
     # Pyodide itself, from the site, with the packages the kernel loads and their hashes.
     static = SITE / "static" / "pyodide"

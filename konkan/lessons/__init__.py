@@ -513,11 +513,21 @@ def jupyter_data_dir() -> Path:
     return (Path(xdg) if xdg else home / ".local" / "share") / "jupyter"
 
 
+# In a browser tab (Pyodide, as on a JupyterLite site) only the site's own files, under /drive, are
+# kept across a reload (in the browser's storage); the home folder is made afresh each time.
+BROWSER_DRIVE = Path("/drive")
+
+
 def progress_path() -> Path:
     """The learner's progress file: ``$KONKAN_PROGRESS``, else ``konkan/progress.json`` in the
-    Jupyter data directory."""
+    Jupyter data directory; in a browser tab, ``.konkan/progress.json`` in the site's files, the
+    only place kept across a reload."""
     env = os.environ.get("KONKAN_PROGRESS")
-    return Path(env) if env else jupyter_data_dir() / "konkan" / "progress.json"
+    if env:
+        return Path(env)
+    if sys.platform == "emscripten" and BROWSER_DRIVE.is_dir():
+        return BROWSER_DRIVE / ".konkan" / "progress.json"
+    return jupyter_data_dir() / "konkan" / "progress.json"
 
 
 def set_aside(path: Path) -> str:

@@ -146,3 +146,33 @@ def test_a_class_test_is_taken_in_the_site_and_its_answer_file_downloaded(page: 
     [student] = ClassSummary(test, tmp_path).students
     assert (student.name, student.right, student.finished) == ("Sam", 1, True)
     assert offline == []
+
+
+def run_cell(page: Page, code: str) -> str:
+    """A new cell at the notebook's end holding ``code``, run: what it printed."""
+    page.locator(".jp-NotebookPanel:visible .jp-Notebook .jp-Cell").last.click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("b")
+    page.keyboard.press("Enter")
+    page.keyboard.insert_text(code)
+    page.keyboard.press("Shift+Enter")
+    out = page.locator(".jp-NotebookPanel:visible .jp-CodeCell").filter(has_text=code.splitlines()[0]).last.locator(
+        ".jp-OutputArea-output")
+    expect(out).not_to_have_count(0, timeout=30_000)
+    return out.first.inner_text()
+
+
+def test_practice_in_the_site_keeps_its_record_across_a_reload(page: Page, site: str, offline):
+    """Practice levels live in a file; in the browser only the site's files are kept (/drive)."""
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    open_and_run(page, site, "11-practice.ipynb", ".konkan-practice [data-testid=typed]")
+    score = page.locator(".jp-NotebookPanel:visible .konkan-practice").filter(has_text="Score a round").first
+    score.get_by_test_id("typed").fill("1 2 3")
+    score.get_by_test_id("typed").press("Enter")
+    expect(score.get_by_test_id("verdict")).to_be_visible(timeout=20_000)
+    page.reload()
+    open_and_run(page, site, "11-practice.ipynb", ".konkan-practice [data-testid=typed]")
+    shown = run_cell(page, "from konkan.practice import PracticeRecord\nprint(PracticeRecord().path, "
+                           "PracticeRecord().kinds['score'].to_dict())")
+    assert shown.startswith("/drive/.konkan/practice.json ") and "'tried': 1" in shown, shown
+    assert offline == []
