@@ -125,6 +125,14 @@ def site_wheels(python: str) -> list[Path]:
                              python)
 
 
+def ascii_svg(svg: str) -> str:
+    """``svg`` with every character beyond ASCII (the suits' signs) written as an XML character
+    reference (``&#9829;``), the same drawing. JupyterLite hands a picture to the page, and
+    JupyterLab an untrusted notebook's stored drawing, through the browser's ``btoa``, which
+    refuses any character beyond Latin-1: the lessons' pictures of cards would not show."""
+    return svg.encode("ascii", "xmlcharrefreplace").decode("ascii")
+
+
 def contents(dest: Path) -> None:
     """The notebooks as the site serves them: the install cell first, the kernel JupyterLite names."""
     import nbformat
@@ -132,8 +140,14 @@ def contents(dest: Path) -> None:
     shutil.rmtree(dest, ignore_errors=True)
     shutil.copytree(ROOT / "notebooks", dest, ignore=shutil.ignore_patterns(
         "*.ipynb", ".ipynb_checkpoints", "class-sheets", "sample-answers", "nbgrader"))
+    for picture in dest.rglob("*.svg"):
+        picture.write_text(ascii_svg(picture.read_text(encoding="utf-8")), encoding="ascii")
     for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
         nb = nbformat.read(path, as_version=4)
+        for cell in nb.cells:
+            for output in cell.get("outputs", []):
+                if "image/svg+xml" in output.get("data", {}):
+                    output["data"]["image/svg+xml"] = ascii_svg(output["data"]["image/svg+xml"])
         nb.cells.insert(1, nbformat.v4.new_code_cell(INSTALL))
         nb.metadata["kernelspec"] = {"display_name": "Python (Pyodide)", "language": "python", "name": "python"}
         nbformat.write(nb, dest / path.name)
@@ -169,7 +183,8 @@ h1 {{ color: #1d6b45; }} a {{ color: #0b57d0; }} li {{ margin: 0.3em 0; }}
 <body>
 <h1>Konkan: learn the card game</h1>
 <p>Step-by-step lessons of Konkan, the rummy game, with a real card table to play at. Everything
-runs in this browser tab: there is nothing to install, and no account.</p>
+runs in this browser tab, with no account and nothing to set up: the first grey box of each lesson
+loads the game into the tab, from this site.</p>
 <p><a class="start" href="lab/index.html?path=notebooks/01-welcome.ipynb">Start with lesson 1</a></p>
 <p>A lesson takes about a quarter of a minute to open the first time, while the game loads into the
 tab. Your stars and answers are kept in this browser, on this computer.</p>

@@ -243,7 +243,7 @@ function konkanPracticeRender({ model, el }) {
     (t.answered || []).forEach((done, i) => {
       const marked = t.stage === "results" ? t.results[i] : null;
       const state = marked ? (marked.correct ? "right" : "wrong") : done ? "answered" : "open";
-      const words = marked ? (marked.correct ? "right" : marked.answer === null ? "no answer" : "not right")
+      const words = marked ? (marked.correct ? "right" : marked.answer == null ? "no answer" : "not right")
         : done ? "answered" : "no answer yet";
       const b = konkanButton(String(i + 1), () => send({ kind: "goto", index: i }), {
         action: "goto-" + i, cls: "konkan-small-button konkan-practice-dot konkan-practice-" + state });
@@ -277,11 +277,11 @@ function konkanPracticeRender({ model, el }) {
       const item = konkanEl("div", "konkan-practice-result konkan-practice-" + (r.correct ? "right" : "wrong"),
         { "data-testid": "result-" + i });
       item.appendChild(konkanEl("div", "konkan-practice-fold-title", { text: r.name }));
-      item.appendChild(konkanEl("div", "konkan-practice-result-line", { text: r.answer === null ? "Not right: no answer was given."
+      item.appendChild(konkanEl("div", "konkan-practice-result-line", { text: r.answer == null ? "Not right: no answer was given."
         : (r.correct ? "Right! You answered \u201c" : "Not right: you answered \u201c") + r.answer + "\u201d." }));
       (r.mistakes || []).forEach((m) => item.appendChild(mistakeLine(m)));
       const more = (r.mistakes || []).length ? r.more : r.text;
-      if (!r.correct && r.answer !== null && more) item.appendChild(konkanEl("div", "", { text: more }));
+      if (!r.correct && r.answer != null && more) item.appendChild(konkanEl("div", "", { text: more }));
       if (!r.correct) item.appendChild(konkanEl("div", "konkan-practice-right-answer", { text: "The answer: " + r.right_answer }));
       item.appendChild(konkanButton("Look at it again", () => send({ kind: "goto", index: i }), {
         action: "review-" + i, cls: "konkan-small-button" }));

@@ -247,8 +247,8 @@ function konkanScoreRender({ model, el }) {
       const tr = konkanEl("tr", r.counted ? "" : "konkan-void-row", {
         "data-testid": r.counted ? "round-" + r.number : "void-" + k, title: r.title });
       tr.appendChild(konkanEl("th", "", { scope: "row", text: r.label }));
-      r.scores.forEach((sc) => tr.appendChild(konkanEl("td", sc === null ? "konkan-not-playing" : (sc < 0 ? "konkan-minus" : ""),
-        { text: sc === null ? "–" : String(sc), title: sc === null ? "out of the game" : null })));
+      r.scores.forEach((sc) => tr.appendChild(konkanEl("td", sc == null ? "konkan-not-playing" : (sc < 0 ? "konkan-minus" : ""),
+        { text: sc == null ? "–" : String(sc), title: sc == null ? "out of the game" : null })));
       tbody.appendChild(tr);
     });
     const foot = konkanEl("tfoot");
