@@ -35,7 +35,6 @@ from __future__ import annotations
 import json
 import random
 import re
-import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -47,7 +46,7 @@ from .answers import AnswerVerdict
 from .cards import cards_text, to_cards
 from .classroom import Class
 from .errors import KonkanError, shown, shown_path
-from .lessons import LearnerFile, set_aside
+from .lessons import LearnerFile, in_browser, set_aside
 from .practice import KIND_NAMES, _kinds_of, answer_form, read_answer
 from .puzzles import KINDS, LEVELS, Puzzle, generate
 
@@ -191,12 +190,6 @@ def answer_words(puzzle: Puzzle, text: str) -> str:
     except (KonkanError, ValueError):
         pass
     return text
-
-
-def in_browser() -> bool:
-    """Whether this Python runs inside a browser tab (Pyodide, as on a JupyterLite site), where
-    files live in the browser's own storage and not on any disk a teacher can reach."""
-    return sys.platform == "emscripten"
 
 
 def kept_where(file_name: str, *, browser: bool | None = None) -> str:

@@ -518,6 +518,12 @@ def jupyter_data_dir() -> Path:
 BROWSER_DRIVE = Path("/drive")
 
 
+def in_browser() -> bool:
+    """Whether this Python runs inside a browser tab (Pyodide, as on a JupyterLite site), where
+    files live in the browser's own storage and not on any disk a teacher can reach."""
+    return sys.platform == "emscripten"
+
+
 def progress_path() -> Path:
     """The learner's progress file: ``$KONKAN_PROGRESS``, else ``konkan/progress.json`` in the
     Jupyter data directory; in a browser tab, ``.konkan/progress.json`` in the site's files, the
@@ -525,7 +531,7 @@ def progress_path() -> Path:
     env = os.environ.get("KONKAN_PROGRESS")
     if env:
         return Path(env)
-    if sys.platform == "emscripten" and BROWSER_DRIVE.is_dir():
+    if in_browser() and BROWSER_DRIVE.is_dir():
         return BROWSER_DRIVE / ".konkan" / "progress.json"
     return jupyter_data_dir() / "konkan" / "progress.json"
 
@@ -541,6 +547,11 @@ def set_aside(path: Path) -> str:
         return "it was left as it is"
 
 
+def json_text(data: Any) -> str:
+    """``data`` as the text of a learner's JSON file (what :func:`write_json` writes)."""
+    return json.dumps(data, indent=1, sort_keys=True)
+
+
 def write_json(path: Path, data: Any) -> None:
     """Write ``data`` as JSON atomically: a temporary file in the same folder, then renamed over
     the old one, so a crash midway never leaves half a file. Raises OSError."""
@@ -548,7 +559,7 @@ def write_json(path: Path, data: Any) -> None:
     fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, indent=1, sort_keys=True)
+            f.write(json_text(data))
         # mkstemp makes a file only its owner may read; give it the permissions a file made the
         # usual way has (the umask's), so that an answer file in a shared folder can be collected.
         mask = os.umask(0o022)

@@ -19,7 +19,6 @@ session decides everything; the page draws and sends intents.
 
 from __future__ import annotations
 
-import json
 import re
 import weakref
 from pathlib import Path
@@ -30,6 +29,7 @@ import traitlets
 from ..answers import AnswerVerdict
 from ..cards import Card, cards_text
 from ..errors import KonkanError, shown
+from ..lessons import json_text
 from ..practice import KIND_NAMES, PracticeRecord, PracticeSession, answer_form
 from ..puzzles import LEVELS, Puzzle, PuzzleVerdict
 from ..render import hand_svg
@@ -354,7 +354,7 @@ class Practice(KonkanWidget):
             self.puzzle = {}
         self.test = {**state, "stage": "results", "results": marked, "right": sum(r.right for r in results),
                      "kept": kept_where(sheet.path.name), "download": {
-                         "name": sheet.path.name, "text": json.dumps(sheet.to_dict(), indent=1, sort_keys=True)}}
+                         "name": sheet.path.name, "text": json_text(sheet.to_dict())}}
 
     def _on_start(self, name: str, code: str | None = None) -> None:
         self.start(name, code)
