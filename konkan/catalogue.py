@@ -460,6 +460,10 @@ _BOTS: dict[str, str] = {
 }
 EN.update(_BOTS)
 
+# What a widget shows once its kernel is gone (a restart, a stopped or culled kernel): sent to the
+# page when the widget is made, since nothing can be sent after. {what} names the widget.
+EN["widget.lost"] = "This {what} lost its connection: run the cells again (Run ▸ Run All Cells)."
+
 
 class _Fields(dict[str, Any]):
     def __missing__(self, key: str) -> str:

@@ -49,16 +49,18 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets
 
+from ..catalogue import say as catalogue_say
 from ..errors import KonkanError, shown
 from ..render import card_symbols
 
-__all__ = ["MAX_DEPTH", "MAX_MESSAGE", "KonkanWidget", "css", "esm"]
+__all__ = ["LOST_WAIT", "MAX_DEPTH", "MAX_MESSAGE", "KonkanWidget", "css", "esm"]
 
 STATIC = Path(__file__).resolve().parent / "static"
 MAX_MESSAGE = 20_000  # characters of JSON: far more than any real intent needs
 MAX_DEPTH = 4  # a meld intent nests deepest: {"groups": [[ids]]}
 MAX_LIST = 106  # no list of cards is longer than the game's cards
 EXPORT = re.compile(r"^export default\b")
+LOST_WAIT = 10.0  # seconds an intent may wait for Python's answer before the page shows the widget lost
 
 
 def esm(*names: str) -> str:
@@ -133,6 +135,8 @@ class KonkanWidget(anywidget.AnyWidget):
     """
 
     intents: ClassVar[Mapping[str, Mapping[str, str]]] = {}
+    # What the widget is called in the sentence the page shows once its kernel is gone.
+    noun: ClassVar[str] = "widget"
 
     faces = traitlets.Unicode("").tag(sync=True)
     four_colour = traitlets.Bool(False).tag(sync=True)
@@ -140,13 +144,22 @@ class KonkanWidget(anywidget.AnyWidget):
     message = traitlets.Dict().tag(sync=True)
     # Counts the intents handled, so a page (or a test) can tell that Python has answered.
     revision = traitlets.Int(0).tag(sync=True)
+    # What the page shows once Python can no longer answer (base.js: konkanLive): the sentence, and
+    # how many seconds an intent may wait for an answer before the widget counts as lost. Set here
+    # at creation: once the kernel is gone nothing more can come from Python.
+    lost = traitlets.Dict().tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         four = kwargs.pop("four_colour", False)
         super().__init__(**kwargs)
         self.four_colour = bool(four)
         self.faces = card_symbols(four_colour=self.four_colour)
+        self.when_lost(self.noun)
         self.on_msg(self._on_message)
+
+    def when_lost(self, noun: str) -> None:
+        """Name the widget (``noun``: "table", "test"...) in the sentence its page shows once lost."""
+        self.lost = {"text": catalogue_say("widget.lost", what=noun), "wait": LOST_WAIT}
 
     @traitlets.observe("four_colour")
     def _redraw_faces(self, change: Any) -> None:

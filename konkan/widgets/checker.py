@@ -60,6 +60,7 @@ class MeldChecker(KonkanWidget):
     _esm = small_esm("checker.js")
     _css = small_css("checker.css")
 
+    noun: ClassVar[str] = "meld checker"
     intents: ClassVar[dict[str, dict[str, str]]] = {
         "pick": {"cards": "cards"},
         "toggle": {"card": "card"},

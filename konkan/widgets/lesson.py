@@ -115,6 +115,7 @@ class Lesson(Table):
     _esm = esm("table.js", "lesson.js")
     _css = css("table.css", "lesson.css")
 
+    noun: ClassVar[str] = "lesson"
     intents: ClassVar[dict[str, dict[str, str]]] = {
         **Table.intents,
         "solution": {},

@@ -116,6 +116,7 @@ class Practice(KonkanWidget):
     _esm = small_esm("practice.js")
     _css = small_css("practice.css")
 
+    noun: ClassVar[str] = "practice"
     intents: ClassVar[dict[str, dict[str, str]]] = {
         "toggle": {"card": "card"},
         "group": {},
@@ -155,6 +156,7 @@ class Practice(KonkanWidget):
         self.mode = mode
         self.sheet = None
         if mode == "test":
+            self.when_lost("test")
             if seed != 0 or rules is not None or progress is not None:
                 raise KonkanError("in test mode the class code sets the puzzles and the table: give no seed, rules "
                                   "or progress")

@@ -83,6 +83,7 @@ class ScoreSheet(KonkanWidget):
     _esm = small_esm("scoresheet.js")
     _css = small_css("scoresheet.css")
 
+    noun: ClassVar[str] = "score sheet"
     intents: ClassVar[dict[str, dict[str, str]]] = {
         "hand": {"seat": "seat", "text": "text"},
         "add": {"seat": "seat", "card": "card"},

@@ -121,6 +121,7 @@ class Table(KonkanWidget):
     _esm = esm("table.js")
     _css = css("table.css")
 
+    noun: ClassVar[str] = "table"
     intents: ClassVar[dict[str, dict[str, str]]] = {
         "pick": {"cards": "cards"},
         "arrange": {"cards": "cards"},

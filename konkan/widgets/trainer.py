@@ -71,6 +71,7 @@ class OpeningTrainer(KonkanWidget):
     _esm = small_esm("trainer.js")
     _css = small_css("trainer.css")
 
+    noun: ClassVar[str] = "opening trainer"
     intents: ClassVar[dict[str, dict[str, str]]] = {
         "pick": {"cards": "cards"},
         "toggle": {"card": "card"},

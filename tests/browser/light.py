@@ -23,8 +23,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 # Mounts a widget's ESM and CSS in the page, with a model holding ``state``; what it sends goes to
-# window.konkanToPython, whose answer (the widget's messages) the model applies.
-HOST = """async ([esm, css, state]) => {
+# window.konkanToPython with the mount's number, whose answer (the widget's messages) the model
+# applies. Each mount gets its own element and model, so several widgets share one page as in a
+# notebook; window.konkanLights[n] keeps each mount's element and its model's `apply`, so a test
+# can hand the page an answer that comes late (Light.release).
+HOST = """async ([esm, css, state, index]) => {
   const style = document.createElement('style'); style.textContent = css; document.head.append(style);
   const mod = await import(URL.createObjectURL(new Blob([esm], {type: 'text/javascript'})));
   const widget = mod.default ?? mod;
@@ -39,7 +42,7 @@ HOST = """async ([esm, css, state]) => {
       } else if (m.method === 'custom') emit('msg:custom', m.content, []);
     }
   };
-  const toPython = async (msg) => apply(JSON.parse(await window.konkanToPython(JSON.stringify(msg))));
+  const toPython = async (msg) => apply(JSON.parse(await window.konkanToPython(index, JSON.stringify(msg))));
   const model = {
     get: (k) => values[k],
     set: (k, v) => { values[k] = v; pending[k] = v; emit('change:' + k); },
@@ -54,9 +57,12 @@ HOST = """async ([esm, css, state]) => {
       listeners[ev] = f ? (listeners[ev] || []).filter(g => g !== f) : [];
     },
     send: (content) => toPython({method: 'custom', content}),
+    emit,
   };
   const root = document.createElement('div');
+  root.dataset.mount = String(index);
   document.body.append(root);
+  (window.konkanLights ||= [])[index] = {el: root, apply, model};
   if (widget.initialize) await widget.initialize({model});
   await widget.render({model, el: root});
 }"""
@@ -64,34 +70,68 @@ HOST = """async ([esm, css, state]) => {
 
 @dataclass
 class Light:
-    """A widget mounted in a light page: what the page was given, first the widget's whole state."""
+    """A widget mounted in a light page: what the page was given, first the widget's whole state.
+
+    With :attr:`hold` set, what the page sends waits here unanswered (a kernel busy with a long
+    cell, or gone): the widget sees none of it until :meth:`release`."""
 
     widget: Any
+    index: int = 0
     received: list[dict[str, Any]] = field(default_factory=list)
+    hold: bool = False
+    held: list[str] = field(default_factory=list)
 
     def answer(self, text: str) -> str:
         """The page sent ``text`` (a JSON message): deliver it as a kernel's comm would, and give
         back what the widget sent in answer."""
+        if self.hold:
+            self.held.append(text)
+            return "[]"
+        return json.dumps(self._deliver(text), default=str)
+
+    def _deliver(self, text: str) -> list[dict[str, Any]]:
         sent: list[dict[str, Any]] = []
         self.widget.comm.send = lambda data=None, metadata=None, buffers=None: sent.append(data)
         self.widget._handle_msg({"content": {"data": json.loads(text)}, "buffers": []})
         answer = [m for m in sent if isinstance(m, dict) and m.get("method") in ("update", "custom")]
         self.received.extend(answer)
-        return json.dumps(answer, default=str)
+        return answer
+
+    def release(self, page: Any) -> None:
+        """Deliver what waited to the widget, and its answers to the page, as a slow kernel at last
+        would."""
+        self.hold = False
+        held, self.held = self.held, []
+        for text in held:
+            answer = json.dumps(self._deliver(text), default=str)
+            page.evaluate("([i, a]) => window.konkanLights[i].apply(JSON.parse(a))", [self.index, answer])
+
+    @property
+    def selector(self) -> str:
+        """The CSS selector of this mount's element (its widget's root is inside)."""
+        return f"[data-mount='{self.index}']"
 
 
 def mount(page: Any, widget: Any) -> Light:
     """Show ``widget`` alone in ``page`` (a page of its own: this replaces what it showed)."""
-    light = Light(widget)
+    return mount_many(page, [widget])[0]
+
+
+def mount_many(page: Any, widgets: list[Any]) -> list[Light]:
+    """Show ``widgets`` one below the other in ``page``, each bridged to its own Python widget (this
+    replaces what the page showed)."""
+    lights = [Light(w, k) for k, w in enumerate(widgets)]
     bridge = getattr(page, "_konkan_light", None)
     if bridge is None:  # a page exposes a name once: later mounts re-point the one bridge
-        bridge = {"light": light}
-        page.expose_function("konkanToPython", lambda text: bridge["light"].answer(text))
+        bridge = {"lights": lights}
+        page.expose_function("konkanToPython", lambda index, text: bridge["lights"][index].answer(text))
         page._konkan_light = bridge
-    bridge["light"] = light
-    state = {k: v for k, v in widget.get_state().items() if not k.startswith("_") and k != "layout"}
-    state = json.loads(json.dumps(state, default=str))
-    light.received.append({"method": "update", "state": state})
+    bridge["lights"] = lights
     page.set_content("<!doctype html><html><head><meta charset='utf-8'></head><body></body></html>")
-    page.evaluate(HOST, [widget._esm, widget._css, state])
-    return light
+    for light in lights:
+        widget = light.widget
+        state = {k: v for k, v in widget.get_state().items() if not k.startswith("_") and k != "layout"}
+        state = json.loads(json.dumps(state, default=str))
+        light.received.append({"method": "update", "state": state})
+        page.evaluate(HOST, [widget._esm, widget._css, state, light.index])
+    return lights

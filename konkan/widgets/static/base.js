@@ -33,19 +33,42 @@ function konkanEl(tag, cls, attrs) {
   return e;
 }
 
-/** The widget's root: themed, named for screen readers, keys kept from JupyterLab's shortcuts. */
+/** A name for one rendered view that no other view on the page has: two widgets on one page
+ * (or two views of one widget) never share an id, a label's target or a radio group. */
+function konkanViewName() {
+  globalThis.konkanViews = (globalThis.konkanViews || 0) + 1;
+  return "konkan-v" + globalThis.konkanViews + "-" + Math.random().toString(36).slice(2, 8);
+}
+
+/** The widget's root: themed, named for screen readers, keys kept from JupyterLab's shortcuts,
+ * and given its view's own name (konkanId builds every id, name and label target from it). */
 function konkanRoot(el, cls, label) {
   const root = konkanEl("div", "konkan-root " + cls, {
     role: "region", "aria-label": label, "data-lm-suppress-shortcuts": "true",
+    "data-konkan-view": konkanViewName(),
   });
   el.appendChild(root);
   return root;
 }
 
-/** Keeps the card faces (SVG <symbol>s drawn by konkan.render) in the page, once per widget view. */
+/** An id (or a radio group's name) for `part` of this view only: "konkan-v3-x7k2qa-out". */
+function konkanId(root, part) {
+  return root.dataset.konkanView + "-" + part;
+}
+
+// The view name whose card faces each rendered view's cards use, by that view's model object.
+const KONKAN_FACES = new WeakMap();
+
+/** Keeps the card faces (SVG <symbol>s drawn by konkan.render) in the page, once per widget view,
+ * each symbol's id ending with the view's name ("konkan-c2-7S-konkan-v3-x7k2qa"): no two views
+ * share an id, and a card drawn in one never depends on another's faces. */
 function konkanFaces(root, model) {
   const holder = konkanEl("div", "konkan-faces", { "aria-hidden": "true" });
-  const draw = () => { holder.innerHTML = model.get("faces") || ""; };
+  const name = root.dataset.konkanView;
+  KONKAN_FACES.set(model, name);
+  const draw = () => {
+    holder.innerHTML = (model.get("faces") || "").replace(/ id="(konkan-c[^"]*)"/g, ' id="$1-' + name + '"');
+  };
   draw();
   model.on("change:faces", draw);
   root.appendChild(holder);
@@ -69,7 +92,8 @@ function konkanCardEl(model, id, opts) {
   svg.setAttribute("aria-hidden", "true");
   svg.setAttribute("focusable", "false");
   const use = document.createElementNS(KONKAN_SVG_NS, "use");
-  use.setAttribute("href", "#konkan-c" + four + "-" + (card ? card.code : "back"));
+  const view = KONKAN_FACES.get(model);
+  use.setAttribute("href", "#konkan-c" + four + "-" + (card ? card.code : "back") + (view ? "-" + view : ""));
   svg.appendChild(use);
   e.appendChild(svg);
   return e;
@@ -174,7 +198,102 @@ function konkanKeys(root) {
   return () => window.removeEventListener("keydown", onKey, true);
 }
 
-/** Send an intent to Python; Python answers by updating traits. */
+/** Send an intent to Python; Python answers by updating traits (each answer moves `revision` on).
+ * A send that fails at once (no kernel to send to) shows the widget as lost (konkanLive). */
 function konkanSend(model, intent) {
-  model.send(intent);
+  const live = KONKAN_LIVE.get(model);
+  try {
+    model.send(intent);
+  } catch (e) {
+    if (live) live.failed();
+    return;
+  }
+  if (live) live.sent();
+}
+
+// The live watch of each rendered view, by the model object that view was given (konkanLive).
+const KONKAN_LIVE = new WeakMap();
+
+/** Shows the widget as lost once Python can no longer answer: greyed, its controls out of reach,
+ * and above it the sentence Python gave at creation in the `lost` trait (nothing can come from
+ * Python after). Two signs, whichever comes first:
+ * - ipywidgets marks the view's element `jupyter-widgets-disconnected` when the kernel restarts
+ *   (its models' comm_live turns false and stays so: the widget is gone for good);
+ * - an intent with no answer after `lost.wait` seconds (a stopped or culled kernel: ipywidgets
+ *   says nothing then), unless the kernel says it is busy (a long cell runs; JupyterLite's kernel
+ *   answers only after it). An answer that comes at last brings the widget back.
+ * A widget drawn inside another's root (the lesson's table) leaves this to the outer one. */
+function konkanLive(root, model) {
+  const el = root.parentElement;
+  if (!el || el.closest("[data-konkan-live]")) return () => {};
+  root.dataset.konkanLive = "true";
+  const note = konkanEl("div", "konkan-lost-note", { role: "alert", "data-testid": "lost", hidden: true });
+  root.prepend(note);
+  // dropped: ipywidgets says the kernel went away; failed: a send could not go; late: no answer yet.
+  let dropped = false, failed = false, late = false, timer = null, waiting = false;
+  const paint = () => {
+    const lost = dropped || failed || late;
+    const words = (model.get("lost") || {}).text || "";
+    note.textContent = words;
+    note.hidden = !lost || !words;
+    root.classList.toggle("konkan-lost", lost);
+    for (const child of root.children) if (child !== note) child.inert = lost;
+    root.dataset.lost = dropped ? "dropped" : failed ? "failed" : late ? "late" : "no";
+  };
+  // Whatever the page drew since, nothing in a lost widget takes a click or a key.
+  const block = (ev) => {
+    if (root.classList.contains("konkan-lost") && !note.contains(ev.target)) {
+      ev.preventDefault();
+      ev.stopImmediatePropagation();
+    }
+  };
+  const blocked = ["click", "keydown", "input", "change", "pointerdown"];
+  blocked.forEach((t) => root.addEventListener(t, block, true));
+  const busy = () => {
+    try {
+      const k = model.widget_manager && model.widget_manager.kernel;
+      return !!(k && k.status === "busy");
+    } catch (e) { return false; }
+  };
+  const wait = () => {
+    clearTimeout(timer);
+    const s = Number((model.get("lost") || {}).wait);
+    timer = setTimeout(() => {
+      if (!waiting) return;
+      if (busy()) { wait(); return; }
+      late = true;
+      paint();
+    }, (s > 0 ? s : 10) * 1000);
+  };
+  const watch = {
+    sent: () => { if (!waiting) { waiting = true; wait(); } },
+    failed: () => { failed = true; paint(); },
+  };
+  const answered = () => {
+    waiting = false;
+    clearTimeout(timer);
+    if (late || failed) { late = false; failed = false; paint(); }
+  };
+  const mark = () => {
+    const now = el.classList.contains("jupyter-widgets-disconnected");
+    if (now !== dropped) { dropped = now; paint(); }
+  };
+  const seen = new MutationObserver(mark);
+  seen.observe(el, { attributes: true, attributeFilter: ["class"] });
+  KONKAN_LIVE.set(model, watch);
+  model.on("change:revision", answered);
+  model.on("comm_live_update", mark);
+  model.on("change:lost", paint);
+  mark();
+  paint();
+  return () => {
+    clearTimeout(timer);
+    seen.disconnect();
+    model.off("change:revision", answered);
+    model.off("comm_live_update", mark);
+    model.off("change:lost", paint);
+    KONKAN_LIVE.delete(model);
+    blocked.forEach((t) => root.removeEventListener(t, block, true));
+    note.remove();
+  };
 }

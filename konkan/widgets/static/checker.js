@@ -3,7 +3,7 @@
 
 function konkanCheckerRender({ model, el }) {
   const root = konkanRoot(el, "konkan-small-widget konkan-checker", "Meld checker");
-  const disposers = [konkanFaces(root, model), konkanKeys(root)];
+  const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
   const send = (intent) => konkanSend(model, intent);
   const bar = konkanEl("div", "konkan-bar");
   const body = konkanEl("div", "konkan-checker-body");

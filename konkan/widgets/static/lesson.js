@@ -21,7 +21,7 @@ function konkanLessonRender({ model, el }) {
   const get = (k) => model.get(k);
   const send = (intent) => konkanSend(model, intent);
   const root = konkanRoot(el, "konkan-lesson", "Konkan lesson");
-  const disposers = [konkanFaces(root, model)];
+  const disposers = [konkanFaces(root, model), konkanLive(root, model)];
   const top = konkanEl("div", "konkan-lesson-top");
   const tableHost = konkanEl("div", "konkan-lesson-table", { "data-testid": "lesson-table" });
   const bottom = konkanEl("div", "konkan-lesson-bottom");
@@ -103,7 +103,7 @@ function konkanLessonRender({ model, el }) {
       else send({ kind: "answer", choices: picked.slice().sort((a, b) => a - b) });
     };
     if (q.number) {
-      const id = "konkan-n-" + Math.random().toString(36).slice(2);
+      const id = konkanId(root, "number");
       const wrap = konkanEl("div", "konkan-lesson-number");
       const label = konkanEl("label", "", { for: id, text: "Your answer:" });
       const input = konkanEl("input", "konkan-lesson-input", {
@@ -170,7 +170,7 @@ function konkanLessonRender({ model, el }) {
   function help(step) {
     const parts = [];
     if (step.hint) {
-      const box = konkanEl("div", "konkan-lesson-hint", { id: "konkan-hint-" + step.id, "data-testid": "lesson-hint" });
+      const box = konkanEl("div", "konkan-lesson-hint", { id: konkanId(root, "hint-" + step.id), "data-testid": "lesson-hint" });
       box.append(konkanEl("strong", "", { text: "Hint: " }), document.createTextNode(step.hint));
       parts.push(box);
     }

@@ -4,7 +4,7 @@
 
 function konkanPracticeRender({ model, el }) {
   const root = konkanRoot(el, "konkan-small-widget konkan-practice", "Practice puzzles");
-  const disposers = [konkanFaces(root, model), konkanKeys(root)];
+  const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
   const send = (intent) => konkanSend(model, intent);
   const bar = konkanEl("div", "konkan-bar konkan-practice-bar");
   const body = konkanEl("div", "konkan-practice-body");
@@ -78,7 +78,7 @@ function konkanPracticeRender({ model, el }) {
     const tools = konkanEl("div", "konkan-practice-tools");
     const buttons = [];
     if (form.shape === "number") {
-      const id = "konkan-p-" + Math.random().toString(36).slice(2);
+      const id = konkanId(root, "answer");
       const input = konkanEl("input", "konkan-practice-input", {
         id, type: "text", inputmode: "numeric", maxlength: "12", autocomplete: "off",
         "data-testid": "number", "data-focus": "number", "aria-describedby": id + "-how",
@@ -93,7 +93,7 @@ function konkanPracticeRender({ model, el }) {
       const grid = konkanEl("div", "konkan-practice-seats", { role: "group", "aria-label": "Each player's score" });
       const check = () => { typed = ""; send({ kind: "check", seats: Object.assign({}, seats) }); };
       form.seats.forEach((name, s) => {
-        const id = "konkan-s-" + s + "-" + Math.random().toString(36).slice(2);
+        const id = konkanId(root, "seat-" + s);
         const cell = konkanEl("div", "konkan-practice-seat");
         const input = konkanEl("input", "konkan-practice-input", {
           id, type: "text", inputmode: "numeric", maxlength: "8", autocomplete: "off",
@@ -128,7 +128,7 @@ function konkanPracticeRender({ model, el }) {
     box.appendChild(tools);
     if (form.shape !== "number") {
       // Every answer can be typed as well: the form Python said, with its example.
-      const id = "konkan-t-" + Math.random().toString(36).slice(2);
+      const id = konkanId(root, "typed");
       const line = konkanEl("div", "konkan-practice-typed");
       const input = konkanEl("input", "konkan-practice-input konkan-practice-wide", {
         id, type: "text", autocomplete: "off", maxlength: "200", placeholder: form.example,
@@ -213,7 +213,7 @@ function konkanPracticeRender({ model, el }) {
       text: "Each answer is kept in a file as you go, and marked when you finish the test: then you see what you got right and why." }));
     const start = () => send(t.code ? { kind: "start", name: typed } : { kind: "start", name: typed, code: typedCode });
     const field = (label, testid, value, keep, size) => {
-      const id = "konkan-n-" + Math.random().toString(36).slice(2);
+      const id = konkanId(root, "field-" + testid);
       const input = konkanEl("input", "konkan-practice-input konkan-practice-wide", {
         id, type: "text", autocomplete: "off", maxlength: size, "data-testid": testid, "data-focus": testid });
       input.value = value;

@@ -8,7 +8,7 @@ const KONKAN_ENDINGS = [["out", "Went out"], ["hand", "Hand"], ["konkan", "Konka
 
 function konkanScoreRender({ model, el }) {
   const root = konkanRoot(el, "konkan-small-widget konkan-scoresheet", "Score sheet");
-  const disposers = [konkanFaces(root, model), konkanKeys(root)];
+  const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
   // Intents sent and not yet answered (each answer moves the revision on by one): while some
   // are, the form's fields keep what the user just did rather than an older state.
   let inflight = 0;
@@ -79,7 +79,7 @@ function konkanScoreRender({ model, el }) {
       down.addEventListener("change", () => send({ kind: "down", seat: s, down: down.checked }));
       downCell.append(down, konkanEl("span", "konkan-visually-hidden", { text: "went down" }));
       const outCell = konkanEl("label", "konkan-check");
-      const out = konkanEl("input", "", { type: "radio", name: "konkan-out-" + model.cid, "data-testid": "out-" + s });
+      const out = konkanEl("input", "", { type: "radio", name: konkanId(root, "out"), "data-testid": "out-" + s });
       out.addEventListener("change", () => { if (out.checked) send({ kind: "finisher", seat: s }); });
       outCell.append(out);
       row.append(nameCell, input, read, downCell, outCell);

@@ -6,7 +6,7 @@ const KONKAN_FAST_PACE = 150;
 
 function konkanTableRender({ model, el }) {
   const root = konkanRoot(el, "konkan-table", "Konkan card table");
-  const disposers = [konkanFaces(root, model), konkanKeys(root)];
+  const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
   const main = konkanEl("div", "konkan-table-main");
   root.appendChild(main);
   const narrator = konkanEl("div", "konkan-visually-hidden", { "aria-live": "polite", "data-testid": "narrator" });
@@ -387,7 +387,7 @@ function konkanTableRender({ model, el }) {
     const head = konkanEl("div", "konkan-log-head");
     head.appendChild(konkanEl("h4", "", { text: "What happened" }));
     panel.appendChild(head);
-    const listId = "konkan-log-" + model.cid;
+    const listId = konkanId(root, "log");
     const list = konkanEl("ol", "konkan-log-list", { id: listId, "data-testid": "log", tabindex: "0", "aria-label": "Log of moves" });
     const log = get("narration") || [];
     log.forEach((e, k) => {
@@ -513,7 +513,7 @@ function konkanTableRender({ model, el }) {
       box.appendChild(det);
     });
     const again = konkanEl("div", "konkan-new-game", { role: "group", "aria-label": "New game" });
-    const id = "konkan-seed-" + Math.random().toString(36).slice(2);
+    const id = konkanId(root, "seed");
     const label = konkanEl("label", "", { for: id, text: "Seed (leave empty for a new one):" });
     const input = konkanEl("input", "konkan-seed-input", { id, type: "text", maxlength: "40", "data-testid": "seed", placeholder: "e.g. " + end.seed });
     const start = () => {

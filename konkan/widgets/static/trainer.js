@@ -4,7 +4,7 @@
 
 function konkanTrainerRender({ model, el }) {
   const root = konkanRoot(el, "konkan-small-widget konkan-trainer", "Opening trainer");
-  const disposers = [konkanFaces(root, model), konkanKeys(root)];
+  const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
   const send = (intent) => konkanSend(model, intent);
   const bar = konkanEl("div", "konkan-bar");
   const body = konkanEl("div", "konkan-trainer-body");
