@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 
 import pytest
+from lost import assert_lost, restart_kernel
 from playwright.sync_api import Page, expect
 from test_notebooks_in_lab import assert_no_konkan_errors, collect_page_errors
 from test_small_widgets import act, open_and_run, rerun
@@ -200,4 +201,7 @@ def test_a_player_out_of_an_elimination_game_is_shown_out_and_cannot_be_entered(
     expect(w.locator(".konkan-sheet-table thead")).to_have_text(re.compile(r"Round\s*Amal\s*Basil\s*Carla \(out\)"))
     SHOTS.mkdir(parents=True, exist_ok=True)
     w.screenshot(path=str(SHOTS / "elimination.png"))
+    # The kernel restarts: the sheet stays on the page, greyed, saying so, and takes no click.
+    restart_kernel(page)
+    assert_lost(page, w, "score sheet", w.get_by_test_id("out-1"), "scoresheet-lab.png")
     assert_no_konkan_errors(errors)

@@ -215,10 +215,13 @@ function konkanSend(model, intent) {
 const KONKAN_LIVE = new WeakMap();
 
 /** Shows the widget as lost once Python can no longer answer: greyed, its controls out of reach,
- * and above it the sentence Python gave at creation in the `lost` trait (nothing can come from
+ * and at its top the sentence Python gave at creation in the `lost` trait (nothing can come from
  * Python after). Two signs, whichever comes first:
- * - ipywidgets marks the view's element `jupyter-widgets-disconnected` when the kernel restarts
- *   (its models' comm_live turns false and stays so: the widget is gone for good);
+ * - the model's `comm_live_update` event: ipywidgets 8 sends it when the kernel restarts, as it
+ *   turns every model's comm_live false (JupyterLab 4 and Notebook 7 alike). comm_live is true from
+ *   a model's start and never turns true again, so the event after render always means lost for
+ *   good. (anywidget's model hands on the event but not comm_live itself. A host that marks the
+ *   view's element `jupyter-widgets-disconnected` instead, as ipywidgets' own views do, counts too.)
  * - an intent with no answer after `lost.wait` seconds (a stopped or culled kernel: ipywidgets
  *   says nothing then), unless the kernel says it is busy (a long cell runs; JupyterLite's kernel
  *   answers only after it). An answer that comes at last brings the widget back.
@@ -260,6 +263,7 @@ function konkanLive(root, model) {
     const s = Number((model.get("lost") || {}).wait);
     timer = setTimeout(() => {
       if (!waiting) return;
+      root.dataset.waiting = busy() ? "busy" : "long";
       if (busy()) { wait(); return; }
       late = true;
       paint();
@@ -271,18 +275,17 @@ function konkanLive(root, model) {
   };
   const answered = () => {
     waiting = false;
+    delete root.dataset.waiting;
     clearTimeout(timer);
     if (late || failed) { late = false; failed = false; paint(); }
   };
-  const mark = () => {
-    const now = el.classList.contains("jupyter-widgets-disconnected");
-    if (now !== dropped) { dropped = now; paint(); }
-  };
+  const cut = () => { if (!dropped) { dropped = true; paint(); } };
+  const mark = () => { if (el.classList.contains("jupyter-widgets-disconnected")) cut(); };
   const seen = new MutationObserver(mark);
   seen.observe(el, { attributes: true, attributeFilter: ["class"] });
   KONKAN_LIVE.set(model, watch);
   model.on("change:revision", answered);
-  model.on("comm_live_update", mark);
+  model.on("comm_live_update", cut);
   model.on("change:lost", paint);
   mark();
   paint();
@@ -290,7 +293,7 @@ function konkanLive(root, model) {
     clearTimeout(timer);
     seen.disconnect();
     model.off("change:revision", answered);
-    model.off("comm_live_update", mark);
+    model.off("comm_live_update", cut);
     model.off("change:lost", paint);
     KONKAN_LIVE.delete(model);
     blocked.forEach((t) => root.removeEventListener(t, block, true));
