@@ -11,6 +11,12 @@ widget uses) followed by the widget's own file, joined here in Python (:func:`es
 likewise (:func:`css`). Card faces are drawn once by :func:`konkan.render.card_symbols` and sent
 in the ``faces`` trait; the page places them with ``<use>``, so there is one drawing of a card.
 
+Two widgets on one page share nothing: each rendered view has its own name (``konkanRoot``), and
+every id, label target, radio group and card face of the view is built on it (``konkanId``).
+When the kernel is gone (restarted, stopped, culled on a hub), the page greys the widget and shows
+the sentence of the ``lost`` trait, set here at creation since nothing can come from Python after
+(``konkanLive``; the widget is named by its class's :attr:`~KonkanWidget.noun`).
+
 A widget on this base, in outline::
 
     class MeldChecker(KonkanWidget):
@@ -25,14 +31,15 @@ A widget on this base, in outline::
         def summary(self): return "..."     # the short, stable repr
         def picture(self): return "<svg..."  # what GitHub and nbviewer show
 
-and in ``checker.js``, with the helpers of ``base.js`` (``konkanRoot``, ``konkanFaces``,
-``konkanKeys``, ``konkanCardEl``, ``konkanButton``, ``konkanRove``, ``konkanMessage``,
+and in ``checker.js``, with the helpers of ``base.js`` (``konkanRoot``, ``konkanId``, ``konkanFaces``,
+``konkanKeys``, ``konkanLive``, ``konkanCardEl``, ``konkanButton``, ``konkanRove``, ``konkanMessage``,
 ``konkanSend``)::
 
     function render({ model, el }) {
       const root = konkanRoot(el, "konkan-checker", "Meld checker");
-      const stop = [konkanFaces(root, model), konkanKeys(root)];
+      const stop = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
       ...draw from model.get(...); on a click: konkanSend(model, {kind: "pick", cards: [...]})...
+      ...an id, a label's target or a radio group's name: konkanId(root, "part"), this view's own...
       return () => stop.forEach((f) => f());
     }
     export default { render };

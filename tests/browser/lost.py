@@ -32,12 +32,12 @@ def assert_lost(page: Page, widget: Locator, noun: str, press: Locator, shot: st
     expect(note).to_be_visible()
     expect(note).to_have_text(say("widget.lost", what=noun))
     before = widget.evaluate("e => [e.dataset.revision, e.innerHTML.length]")
-    checked = press.evaluate("e => e.checked === true || e.getAttribute('aria-checked') === 'true'")
+    state = press.evaluate("e => [e.checked, e.getAttribute('aria-checked'), e.getAttribute('aria-selected')]")
     box = press.bounding_box()
     assert box is not None
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     press.dispatch_event("click")  # a click that reaches the element itself is refused too
-    assert press.evaluate("e => e.checked === true || e.getAttribute('aria-checked') === 'true'") == checked
+    assert press.evaluate("e => [e.checked, e.getAttribute('aria-checked'), e.getAttribute('aria-selected')]") == state
     assert widget.evaluate("e => [e.dataset.revision, e.innerHTML.length]") == before
     opacity = widget.evaluate("e => getComputedStyle(e.querySelector(':scope > :not(.konkan-lost-note)')).opacity")
     assert float(opacity) < 0.6, opacity

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from helpers import rerun_cell
+from lost import assert_lost, restart_kernel
 from playwright.sync_api import Locator, Page, expect
 from test_notebooks_in_lab import assert_no_error_outputs, assert_no_konkan_errors, click_menu, collect_page_errors
 from test_table_in_lab import set_theme, switch_theme, themes_switched, wait_prompts_done
@@ -260,4 +261,7 @@ def test_meld_checker_in_notebook_7(page: Page, fresh_lab):
     key_pick(page, w, ".konkan-pickrow", first_copy(w, "JK"))
     expect(w.get_by_test_id("verdict-text")).to_have_text(check_meld("QH QD QC JK").message)
     assert rerun(page, 2) == check_meld("QH QD QC JK").message
+    # Notebook 7 tells a kernel restart as JupyterLab does: the checker greys and says so.
+    restart_kernel(page)
+    assert_lost(page, w, "meld checker", w.locator(".konkan-pickrow [aria-selected=false]").first, "checker-notebook7.png")
     assert_no_konkan_errors(errors)
