@@ -294,9 +294,13 @@ def test_open_table_shows_every_hand_sorted_by_suit():
     assert t.hands == [suit_sorted(t.round.hand(s)) for s in range(2)]
     # A dealt hand with a joker: the computer's shown cards are in suit order, the joker last.
     t = Table(Game(Rules(players=4), seed=3), opponents="greedy", open=True, size="projector")
+    picture = t.picture()
     for s in range(1, 4):
         cards = [Card.from_id(i) for i in t.hands[s]]
         assert t.hands[s] == suit_sorted(cards) and t.hands[s] != [c.id for c in t.round.hand(s)], s
+        # The stored picture (what a notebook shows before it runs) draws them in the same order.
+        drawn = [int(i) for i in re.findall(rf'data-id="(\d+)" data-zone="seat" data-seat="{s}"', picture)]
+        assert drawn == t.hands[s], (s, drawn)
 
 
 def test_a_whole_round_against_the_computer_reaches_the_score_sheet():

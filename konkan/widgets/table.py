@@ -783,7 +783,7 @@ class Table(KonkanWidget):
         v = self._seat_view()
         hands: Sequence[Sequence[Card]] | None = None
         if self.open_hands:
-            hands = [self.round.hand(s) for s in range(self.round.players)]
+            hands = [sorted(self.round.hand(s), key=by_suit) for s in range(self.round.players)]
         return table_svg(v, hands=hands, four_colour=self.four_colour, hide_hand=self._hidden())
 
     @property
