@@ -83,14 +83,6 @@ def on_screen(locator, panel: dict[str, float]) -> bool:
     return b is not None and b["y"] >= panel["panelTop"] - 1 and b["y"] + b["height"] <= panel["panelBottom"] + 1
 
 
-@pytest.fixture
-def left_area_closed(page: Page):
-    """The file browser (JupyterLab's left sidebar) closed for the test, as a teacher closes it."""
-    yield lambda: page.evaluate("() => { const s = window.jupyterapp.shell; if (!s.leftCollapsed) s.collapseLeft(); }")
-    if not page.is_closed() and page.evaluate("() => !!window.jupyterapp"):
-        page.evaluate("() => window.jupyterapp.shell.expandLeft()")
-
-
 def test_tables_fit_the_screen_at_the_start_and_with_ten_melds(page: Page, fresh_lab, left_area_closed):
     errors = collect_page_errors(page)
     page.set_viewport_size(PROJECTOR)
