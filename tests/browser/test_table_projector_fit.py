@@ -57,6 +57,7 @@ TABLES = [
     ("ten_melds(4, 2, open=True, size='projector')", "ten-4-open", PROJECTOR, 2),
     ("ten_melds(5, 0, size='projector')", "ten-5-hidden", PROJECTOR, 0),
     ("ten_melds(4, 0)", "ten-4-laptop", LAPTOP, None),
+    ("ten_melds(4, 0, open=True)", "ten-4-open-laptop", LAPTOP, None),  # every corner of the open hands
 ]
 
 # The notebook panel that scrolls, its visible box, and the widget's box, as the screen shows them.
