@@ -104,6 +104,7 @@ FEEDS_COUNTED = 3  # more partners than this do not make a card any more worth k
 SCORE_DISCARD_LAY_OFF_COST = 40.0  # once down, the card can be laid off instead of thrown away
 SCORE_DISCARD_NEXT_TAKES_COST = 25.0  # it fits a table meld and the next player is down: a likely lay-off
 SCORE_DISCARD_HELPS_OTHERS_COST = 5.0  # it fits a meld on the table, which may help whoever is down
+SCORE_DISCARD_FEEDS_NEXT_COST = 20.0  # it goes with a card the next player took from the pile: they want it
 SCORE_NOTE = 5.0  # a note with no move: below every real move but the joker
 SCORE_DISCARD_JOKER = -100.0  # discarding a joker throws away the most useful card there is (R4.4)
 SCORE_KEEP = -200.0  # the note on the cards to keep: no move, below every discard
@@ -664,6 +665,9 @@ class _Advice:
         meld_faces = {c.face for m in melds_in(naturals, self.rules.ace_value) for c in m.cards} if n > 1 else set()
         fitting = _fitting(v.table)
         toward = jokers_toward(hand, self.rules.jokers_per_meld)  # the jokers a pair may have beside it (R9)
+        # The cards the next player took from the discard pile and still holds: everyone saw them
+        # go, and a card that goes with one of them is a card that player wants.
+        wanted = [] if nxt == seat or n == 1 else _taken_by(v, nxt)
         for c in hand:
             if c.is_joker:
                 jokers.append(c)
@@ -703,7 +707,10 @@ class _Advice:
             if fits is not None:
                 rank -= (SCORE_DISCARD_LAY_OFF_COST if can_lay_off
                          else SCORE_DISCARD_NEXT_TAKES_COST if next_down else SCORE_DISCARD_HELPS_OTHERS_COST)
-            cands.append(_Discard(c, value, rank, why, feeds[:FEEDS_COUNTED], fits, can_lay_off))
+            wants = next((t for t in wanted if goes_with(c, t, self.rules.jokers_per_meld)), None)
+            if wants is not None:
+                rank -= SCORE_DISCARD_FEEDS_NEXT_COST
+            cands.append(_Discard(c, value, rank, why, feeds[:FEEDS_COUNTED], fits, can_lay_off, wants))
         cands.sort(key=lambda d: -d.rank)
         # The best, then the next best that no meld of the hand or plan holds (R3.5).
         best = cands[:1] + [d for d in cands[1:] if d.why not in _HELD][:DISCARDS_ADVISED - 1]
@@ -735,6 +742,8 @@ class _Advice:
             table_note = say(key, owner=self._owner(d.fits.owner), meld=cards_text(d.fits.cards))
         took_note = (say("hint.discard.took.free" if self.exempt and not v.melded_this_turn else "hint.discard.took")
                      if v.took_discard is not None and c.same_face(v.took_discard) else "")
+        if d.wanted is not None:
+            table_note += say("hint.discard.feeds_next", name=v.names[self.next_seat], taken=d.wanted)
         return _hint(HintKind.DISCARD, Reason.HINT_DISCARD, rank=d.rank, cards=(c,), points=d.value,
                      actions=(Discard(self.seat, c),), card=c, value=d.value, why=why, table=table_note,
                      took=took_note)
@@ -796,6 +805,7 @@ class _Discard:
     feeds: list[Card]
     fits: TableMeld | None
     can_lay_off: bool
+    wanted: Card | None = None  # the card the next player took from the pile that this one goes with
 
 
 _HELD = frozenset({"in_plan", "in_meld"})  # a card the melds of the hand, or of the plan, hold
@@ -817,6 +827,13 @@ def _fitting(table: Sequence[TableMeld]) -> dict[tuple[int, str | None], TableMe
             if face not in out and face[1] is not None and judge_lay_off(tm, (Card(face[0], face[1]),))[0].ok:
                 out[face] = tm
     return out
+
+
+def _taken_by(view: SeatView, seat: int) -> list[Card]:
+    """The cards ``seat`` took from the discard pile and still holds, as everyone at the table saw."""
+    from .bots import seen_in_hands  # the computer players read the same record of the table
+
+    return [c for c in seen_in_hands(view).get(seat, []) if not c.is_joker]
 
 
 def _and_list(items: Sequence[str]) -> str:

@@ -383,6 +383,8 @@ EN: dict[str, str] = {
     "hint.discard.feeds_none": ", and it feeds no meld in your hand",
     "hint.discard.lay_off": "; it could be laid off on {owner} meld {meld} instead (R6.1)",
     "hint.discard.fits": "; it fits {owner} meld {meld} on the table (R6.1)",
+    "hint.discard.feeds_next": ("; but {name}, who plays next, took the {taken} from the discard pile, and this card "
+                                "goes with it toward a meld (R4.1, R4.2)"),
     "hint.discard.took": "; it is the card you took, which you may discard now that your new meld is down (R3.5)",
     "hint.discard.took.free": "; it is the card you took, which at this table a declarer may discard (R9)",
     "HINT_KEEP_JOKER": "Keep {clauses}.",

@@ -1011,3 +1011,20 @@ def test_an_open_set_jokers_reading_is_said_to_stay_open_not_to_be_chosen():
     op = best_opening("10H 10D JK 7S 8S 9S QC QD QH 2C 5D 9C 4H 6C 3D")
     words = op.message
     assert "stays open until a fourth card joins the set (R4.4)" in words and "whichever" not in words, words
+
+
+def test_a_discard_the_next_player_wants_is_weighed_against_its_cost():
+    """Lesson 10's tip: a card another player picks up is a card they want. North took the 3♥
+    from the pile; the 3♠ costs South only 3 in hand, but it goes with North's 3♥, so the
+    costlier K♥ goes first, and the 3♠'s hint says why, true at that table."""
+    from tests.helpers import north_took_a_three
+
+    drew = [h for h in hints(north_took_a_three(took=False), 0) if h.kind == HintKind.DISCARD]
+    took = [h for h in hints(north_took_a_three(), 0) if h.kind == HintKind.DISCARD]
+    # Nobody saw North take a 3: the cheap 3♠ that fits nothing of South's is the first discard.
+    assert str(drew[0].cards[0]) == "3♠" and all("who plays next" not in h.message for h in drew)
+    # North took the 3♥: the 3♠ feeds them, so the K♥ (10 in hand) goes first, Q♥ beside it.
+    assert [str(h.cards[0]) for h in took] == ["K♥", "Q♥", "3♠"]
+    assert took[2].message == ("Discard the 3♠: left in hand it costs 3 (R8.3), and it feeds no meld in your hand; "
+                               "but North, who plays next, took the 3♥ from the discard pile, and this card goes with "
+                               "it toward a meld (R4.1, R4.2).")

@@ -373,3 +373,24 @@ def test_a_card_the_hand_does_without_is_said_to_add_nothing_and_the_audit_agree
                    "more (R3.3).", TakeDiscard(0, pos.top), cards=(pos.top,))
     auditor.check_hint(pos, forged, [forged])
     assert _false(auditor, "points.opening") == 1, auditor.report.details()
+
+
+def test_the_next_player_took_it_reason_is_checked() -> None:
+    """'North, who plays next, took the 3♥ from the discard pile, and this card goes with it': true
+    at the table where North did, caught where North only drew."""
+    from konkan.hints import hints
+    from tests.helpers import north_took_a_three
+
+    for took in (True, False):
+        r = north_took_a_three(took)
+        auditor = Auditor(seed=0)
+        auditor.r = r
+        auditor.ctx = {"audit_seed": 0, "game": -1, "turn": 0, "step": 0}
+        pos = Position(r)
+        three = next(c for c in r.hand(0) if str(c) == "3♠")
+        said = ("Discard the 3♠: left in hand it costs 3 (R8.3), and it feeds no meld in your hand; but North, who "
+                "plays next, took the 3♥ from the discard pile, and this card goes with it toward a meld (R4.1, R4.2).")
+        hint = _fake(HintKind.DISCARD, Reason.HINT_DISCARD, said, Discard(0, three), cards=(three,))
+        auditor.check_hint(pos, hint, [hint, *hints(r, 0)])
+        assert _false(auditor, "hint.reason") == (0 if took else 1), auditor.report.details()
+        assert auditor.report.counts["hint.reason"][0] >= 1

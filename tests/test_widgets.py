@@ -283,9 +283,24 @@ def test_people_at_one_screen_see_no_hand_until_they_ask():
     assert "image/svg+xml" in t._repr_mimebundle_()[0] and 'data-zone="hand"' not in t.picture()
 
 
-def test_open_table_shows_every_hand():
+def suit_sorted(cards) -> list[int]:
+    """A hand's ids by suit (spades, hearts, clubs, diamonds), then rank, jokers last."""
+    return [c.id for c in sorted(cards, key=lambda c: ("SHCD".index(c.suit) if c.suit else 4, c.rank or 0, c.copy))]
+
+
+def test_open_table_shows_every_hand_sorted_by_suit():
     t = stacked_table(open=True)
-    assert t.hands == [[c.id for c in t.round.hand(s)] for s in range(2)]
+    assert [sorted(h) for h in t.hands] == [sorted(c.id for c in t.round.hand(s)) for s in range(2)]
+    assert t.hands == [suit_sorted(t.round.hand(s)) for s in range(2)]
+    # A dealt hand with a joker: the computer's shown cards are in suit order, the joker last.
+    t = Table(Game(Rules(players=4), seed=3), opponents="greedy", open=True, size="projector")
+    picture = t.picture()
+    for s in range(1, 4):
+        cards = [Card.from_id(i) for i in t.hands[s]]
+        assert t.hands[s] == suit_sorted(cards) and t.hands[s] != [c.id for c in t.round.hand(s)], s
+        # The stored picture (what a notebook shows before it runs) draws them in the same order.
+        drawn = [int(i) for i in re.findall(rf'data-id="(\d+)" data-zone="seat" data-seat="{s}"', picture)]
+        assert drawn == t.hands[s], (s, drawn)
 
 
 def test_a_whole_round_against_the_computer_reaches_the_score_sheet():
@@ -313,7 +328,7 @@ def test_a_whole_round_against_the_computer_reaches_the_score_sheet():
     assert sheet["message"] == t.round.result.message
     assert [line["message"] for line in sheet["lines"]] == [line.message for line in t.round.result.lines]
     assert t.scores["totals"] == t.game.totals
-    assert t.hands == [[c.id for c in t.round.hand(s)] for s in range(2)] and t.hands[1]  # shown once scored
+    assert t.hands == [suit_sorted(t.round.hand(s)) for s in range(2)] and t.hands[1]  # shown once scored
     send(t, {"kind": "act", "action": "next_round"})
     assert t.hands == []
     assert t.round.number == 2 and t.view["number"] == 2 and len(t.view["hand"]) in (14, 15)

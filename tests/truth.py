@@ -153,7 +153,8 @@ CLAIM_TYPES: dict[str, str] = {
                    "when played as said",
     "analysis.opening": "best_opening's melds, points, run and going out are what the round allows",
     "hint.reason": "a discard hint's reasons hold: 'part of a meld you hold', 'belongs to the melds you can "
-                   "put down', 'feeds no meld', 'can be laid off', 'the card you took'",
+                   "put down', 'feeds no meld', 'can be laid off', 'the card you took', 'who plays next, took the X "
+                   "from the discard pile, and this card goes with it'",
     "event.fact": "an event says what happened: cards drawn, taken, discarded, laid off, swapped; the meld "
                   "after; whose meld; no private card in a public sentence",
     "score.line": "a score line names the cards left, their value, the flat penalties and the doubling truly",
@@ -1457,6 +1458,17 @@ class Auditor:
                 judge_lay_off(pos.table[i], (card,))[0].ok
             self.claim("hint.reason", ok, f"{pos.names[nxt]} plays next (down: {pos.r.is_down(nxt)}) and the card "
                                           "must fit that meld")
+        fn = re.search(rf"but (.+), who plays next, took the ({CARD}) from the discard pile, and this card goes with it "
+                       r"toward a meld", text)
+        if fn:
+            nxt = (pos.seat + 1) % pos.n
+            taken = faces_in(fn.group(2))[0]
+            took = any(e.kind == EventKind.TAKE_DISCARD and e.seat == nxt and e.cards and e.cards[0].face == taken
+                       for e in pos.r.events)
+            holds = taken in [c.face for c in pos.r.hand(nxt)]
+            ok = fn.group(1) == pos.names[nxt] and took and holds and feeds(f, taken, pos.rules.jokers_per_meld)
+            self.claim("hint.reason", ok, f"{pos.names[nxt]} plays next; took the {face_text(taken)}: {took}, holds "
+                                          f"it: {holds}; it goes with the {name}: {feeds(f, taken, pos.rules.jokers_per_meld)}")
         fi = re.search(rf"it fits (?:.+?meld )?({CARDS}) on the table", text)
         if fi:
             i = find_meld(pos.table, faces_in(fi.group(1)))

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from ..actions import Action
 from ..advice import hints
-from ..reasons import HintKind, Reason
+from ..cards import Card
+from ..reasons import EventKind, HintKind, Reason
 from ..round import Round
 from ..rules import Rules
 from ..scoresheet import Sheet
 from ..scoring import ScoreLine, hand_penalty, score_lines
-from . import Lesson, Position, Question, Step, cards_of, out_goal
+from . import Goal, Lesson, Position, Question, Step, cards_of, out_goal
 
 TWO = Rules(players=2)
 THREE = Rules(players=3)
@@ -57,6 +58,25 @@ def _left_line(cards: str, down: bool) -> str:
 
 def _left_score(cards: str, down: bool) -> int:
     return score_lines(["", cards], [True, down], 0, "out", TWO)[1].score
+
+
+# --- which card to discard (R8.3, R3.3) -----------------------------------------------------------
+
+# North is down and took the 3♥ from the discard pile last turn (everyone saw it); you have drawn.
+# Your 3♠ costs little in hand, but it goes with North's 3♥; your K♥ and Q♥ cost 10 each.
+WHICH = Position(hands=("3S KH QH 7C 7D 7S", "3D 8C 9C 10C 2C 5S"),
+                 table=((1, "4H 5H 6H 7H"), (1, "JS JD JC")), down=(1,), pile="3H", stock="7H",
+                 current=1, phase="start", seed="which-discard",
+                 before=("take", "meld 8C 9C 10C", "discard 2C", "draw"))
+WHICH_GOOD = ("KH", "QH")
+
+
+def discard_goal(text: str, cards: tuple[str, ...]) -> Goal:
+    """End the turn by discarding one of ``cards`` (R3.5), read from the round's events."""
+    def test(r: Round, seat: int, start: Round) -> bool:
+        mine = [e for e in r.events[len(start.events):] if e.kind == EventKind.DISCARD and e.seat == seat]
+        return bool(mine) and any(mine[-1].cards[0].same_face(Card.parse(c)) for c in cards)
+    return Goal(text, test)
 
 
 # --- the stock runs out (R7.3, R2.3) -------------------------------------------------------------
@@ -162,6 +182,23 @@ LESSON = Lesson(
             rules=("R8.3",),
             cards=cards_of(NOT_DOWN),
             mistakes={hand_penalty(NOT_DOWN, TWO): "Those cards would count only if North had gone down."},
+        ),
+        Step(
+            id="which-discard",
+            title="Which card to throw",
+            intro="Every turn ends with a discard. A card still in your hand when someone goes out costs you "
+                  "its points, so a high card is a good one to throw. But look at the discard pile too. Last "
+                  "turn North took the 3♥ from it: North wants a card that goes with the 3♥.",
+            position=WHICH,
+            goal=discard_goal("Discard a card that costs you a lot and that North can't use.", WHICH_GOOD),
+            hint="Your 3♠ costs only 3. But North just took a three. What would North do with yours?",
+            solution=("discard KH",),
+            why=("The K♥ costs 10 if someone goes out while you still hold it (R8.3).",
+                 "The 3♠ costs only 3, but North took a three from the pile last turn: North could take your "
+                 "3♠ too, toward a set of threes (R3.3, R4.2)."),
+            rules=("R3.5",),
+            wrong=("discard 3S",),
+            done_text="A high card is gone, and North got nothing from you.",
         ),
         Step(
             id="last-chance",

@@ -37,6 +37,12 @@ from .base import KonkanWidget, css, esm
 __all__ = ["Table", "live_line"]
 
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, None: 4}  # alternating colours when sorted by suit
+
+
+def by_suit(c: Card) -> tuple[int, int, int]:
+    """A hand's order by suit, then rank (jokers last): as "Sort by suit" sorts one, and as the
+    open table shows the other seats' hands, so a class reads what each holds at a glance."""
+    return SUIT_ORDER[c.suit], c.rank or 0, c.copy
 PACE_MS = 500  # how long the page waits before asking for the next computer move
 SIZES = ("normal", "projector")  # projector: every hand and the log large enough to read across a classroom
 
@@ -283,7 +289,8 @@ class Table(KonkanWidget):
         self.seed = str(self.game.seed)
         # Every hand is shown at an open table, and to everyone once the round is scored (R8).
         shown = self.open_hands or self.round.is_over
-        self.hands = [[c.id for c in self.round.hand(s)] for s in range(self.round.players)] if shown else []
+        self.hands = ([[c.id for c in sorted(self.round.hand(s), key=by_suit)] for s in range(self.round.players)]
+                      if shown else [])
         self.actions = self._buttons(v)
         self.live = self._live(v)
         self.narration = self._log(v)
@@ -529,7 +536,7 @@ class Table(KonkanWidget):
     def _on_sort(self, by: str) -> None:
         hand = [Card.from_id(i) for i in self._need_hand()]
         if by == "suit":
-            hand.sort(key=lambda c: (SUIT_ORDER[c.suit], c.rank, c.copy))
+            hand.sort(key=by_suit)
         elif by == "rank":
             hand.sort(key=lambda c: (c.rank if c.rank else 99, SUIT_ORDER[c.suit], c.copy))
         else:
@@ -777,7 +784,7 @@ class Table(KonkanWidget):
         v = self._seat_view()
         hands: Sequence[Sequence[Card]] | None = None
         if self.open_hands:
-            hands = [self.round.hand(s) for s in range(self.round.players)]
+            hands = [sorted(self.round.hand(s), key=by_suit) for s in range(self.round.players)]
         return table_svg(v, hands=hands, four_colour=self.four_colour, hide_hand=self._hidden())
 
     @property

@@ -545,6 +545,15 @@ def fresh_lab(lab: Lab, page: Any) -> Iterator[Lab]:
 
 
 @pytest.fixture
+def left_area_closed(page: Any) -> Iterator[Any]:
+    """A function that closes JupyterLab's left sidebar (the file browser), as a teacher does
+    before a class; the sidebar is opened again after the test, for the next test's page."""
+    yield lambda: page.evaluate("() => { const s = window.jupyterapp.shell; if (!s.leftCollapsed) s.collapseLeft(); }")
+    if not page.is_closed() and page.evaluate("() => !!window.jupyterapp"):
+        page.evaluate("() => window.jupyterapp.shell.expandLeft()")
+
+
+@pytest.fixture
 def learner_lab(repo_lab: Lab, page: Any) -> Iterator[Lab]:
     """The `make lab` server with no kernel left over from an earlier test."""
     repo_lab.shutdown_kernels()

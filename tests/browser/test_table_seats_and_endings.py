@@ -242,13 +242,14 @@ def projector_page(page: Page, fresh_lab):
     return page
 
 
-def test_a_projector_table_reads_from_the_back_of_the_room(projector_page: Page, fresh_lab):
+def test_a_projector_table_reads_from_the_back_of_the_room(projector_page: Page, fresh_lab, left_area_closed):
     page = projector_page
     errors = collect_page_errors(page)
     setup = ("from konkan import Game, Rules\nfrom konkan.widgets import Table\n"
              "t = Table(Game(Rules(players=4), seed=7), opponents='greedy', open=True, size='projector')")
     name = write_notebook(fresh_lab.root, "scenario-projector.ipynb", [setup, DRIVER, "advance(t, turns=4)", "t"])
     open_and_run(page, fresh_lab, name, 1)
+    left_area_closed()  # the file browser closed, as before a class (test_table_projector_fit.py)
     table = page.locator(".konkan-table").first
     expect(table).to_have_class(re.compile(r"\bkonkan-projector\b"))
     SHOTS.mkdir(parents=True, exist_ok=True)

@@ -538,15 +538,26 @@ function konkanTableRender({ model, el }) {
     if (!view.names) return;
     const focusKey = root.contains(document.activeElement) && document.activeElement.dataset
       ? document.activeElement.dataset.focus : null;
-    root.classList.toggle("konkan-projector", get("size") === "projector");
+    const projector = get("size") === "projector";
+    root.classList.toggle("konkan-projector", projector);
     const felt = konkanEl("div", "konkan-felt");
     const top = seatsAt(view, status, "top");
-    if (top) felt.appendChild(top);
-    const middle = konkanEl("div", "konkan-middle");
     const left = seatsAt(view, status, "left");
     const right = seatsAt(view, status, "right");
+    const pileBox = piles(view, view.current === view.seat);
+    // With seats on either side (and always before a class), the piles sit across the table beside
+    // the seats there and the melds between the side seats, so ten melds still leave the hand and
+    // the moves on screen. Otherwise the piles sit left of the melds.
+    const pilesUp = projector || !!(left || right);
+    if (pilesUp) {
+      const row = konkanEl("div", "konkan-top-row");
+      row.appendChild(pileBox);
+      if (top) row.appendChild(top);
+      felt.appendChild(row);
+    } else if (top) felt.appendChild(top);
+    const middle = konkanEl("div", "konkan-middle");
     const centre = konkanEl("div", "konkan-centre");
-    centre.appendChild(piles(view, view.current === view.seat));
+    if (!pilesUp) centre.appendChild(pileBox);
     centre.appendChild(melds(view));
     if (left || right) middle.classList.add("konkan-has-sides");
     if (left) middle.appendChild(left);
@@ -558,16 +569,24 @@ function konkanTableRender({ model, el }) {
     const hb = hintBox();
     const below = konkanEl("div", "konkan-below");
     below.append(logPanel(), scorePanel());
-    const parts = [header(view, status), felt];
+    const parts = [header(view, status)];
     const ending = gameEnd(status) || roundEnd(status);
     if (ending) parts.push(ending); else parts.push(liveLine());
     parts.push(buttons(status));
     const ab = askBox();
     if (ab) parts.push(ab);
     if (hb) parts.push(hb);
-    main.replaceChildren(...parts);
-    main.appendChild(konkanMessageSlot);
-    main.appendChild(below);
+    parts.push(konkanMessageSlot, below);
+    if (projector) {
+      // One screen: the felt on the left; the status, the moves, the question, the log and the
+      // score sheet in a column beside it.
+      const side = konkanEl("div", "konkan-side");
+      side.append(...parts);
+      main.replaceChildren(felt, side);
+    } else {
+      parts.splice(1, 0, felt);
+      main.replaceChildren(...parts);
+    }
     if (focusKey) {
       const again = main.querySelector('[data-focus="' + focusKey + '"]');
       if (again) { again.tabIndex = 0; again.focus(); }
