@@ -7,7 +7,7 @@ from ..melds import check_meld
 from ..reasons import Reason
 from ..round import Round
 from ..rules import Rules
-from . import Choice, Goal, Lesson, Position, Question, Step, cards_of, meld_goal
+from . import Choice, ChoiceVerdict, Goal, Lesson, Position, Question, Step, cards_of, meld_goal
 
 TWO = Rules(players=2)
 
@@ -40,8 +40,12 @@ def _meld_question(id: str, title: str, intro: str, prompt: str, groups: tuple[s
         shown = wrong or range(len(choices))  # the slips, or when all is right, every group
         return " ".join(check_meld(choices[k].cards, rules=table).message for k in shown)
 
+    def judge(k: int) -> ChoiceVerdict:
+        v = check_meld(choices[k].cards, rules=table)  # the round's own meld check (R4)
+        return ChoiceVerdict(v.ok, v.message, v.rule, v.code.value)
+
     return Question(id=id, title=title, intro=intro, prompt=prompt, answer=answer, explain=explain, hint=hint,
-                    why=why, rules=rules, choices=choices, multiple=True)
+                    why=why, rules=rules, choices=choices, multiple=True, judge=judge)
 
 
 LESSON = Lesson(

@@ -6,7 +6,7 @@ from ..actions import Action
 from ..catalogue import say
 from ..reasons import Reason
 from ..round import Round
-from . import Choice, Goal, Lesson, Position, Question, Step, all_of, cards_of, lay_off_goal, swap_goal, turn_over_goal
+from . import Choice, ChoiceVerdict, Goal, Lesson, Position, Question, Step, all_of, cards_of, lay_off_goal, swap_goal, turn_over_goal
 
 # Every step: two players, both already down this round (R5.5), so the learner may lay off and
 # swap jokers from the first move (R5.3). Hands are small: most of the cards are on the table.
@@ -24,12 +24,13 @@ KINGS_CHOICES = tuple(Choice(c, cards_of(c)) for c in ("K♠", "K♦", "K♣"))
 def _swap_verdicts() -> list[tuple[bool, str]]:
     """For each king the learner holds: does it free North's joker (R6.2), and the engine's
     sentence on that swap (what it does, or why it is refused)."""
-    r = _kings().round()
-    out = []
-    for choice in KINGS_CHOICES:
-        v = r.check(Action.parse(f"seat 0: swap {choice.cards[0]} for the joker in meld 1"))
-        out.append((v.ok, v.message))
-    return out
+    return [(v.right, v.message) for v in map(_kings_judge, range(len(KINGS_CHOICES)))]
+
+
+def _kings_judge(k: int) -> ChoiceVerdict:
+    """The round's own check of swapping king ``k`` for North's joker (R6.2)."""
+    v = _kings().round().check(Action.parse(f"seat 0: swap {KINGS_CHOICES[k].cards[0]} for the joker in meld 1"))
+    return ChoiceVerdict(v.ok, v.message, v.rule, v.code.value)
 
 
 def _kings_answer() -> frozenset[int]:
@@ -148,6 +149,7 @@ LESSON = Lesson(
             choices=KINGS_CHOICES,
             multiple=True,
             position=_kings(),
+            judge=_kings_judge,
         ),
         Step(
             id="keep-joker",

@@ -10,7 +10,7 @@ from ..round import Round
 from ..rules import Rules
 from ..scoresheet import Sheet
 from ..scoring import hand_penalty, score_lines
-from . import Choice, Lesson, Position, Question, Step, cards_of, declare_goal, out_goal
+from . import Choice, ChoiceVerdict, Lesson, Position, Question, Step, cards_of, declare_goal, out_goal
 
 TWO = Rules(players=2)
 THREE = Rules(players=3)
@@ -34,6 +34,12 @@ SHAPE_CHOICES = tuple(Choice(" ".join(str(c) for c in cards_of(g)), cards_of(g))
 
 def _shapes_answer() -> frozenset[int]:
     return frozenset(k for k, c in enumerate(SHAPE_CHOICES) if konkan_shape(c.cards).found)
+
+
+def _shapes_judge(k: int) -> ChoiceVerdict:
+    """The engine's check of choice ``k`` as a Konkan (R8.5)."""
+    v = konkan_shape(SHAPE_CHOICES[k].cards)
+    return ChoiceVerdict(v.found, v.message, v.rule, v.code.value)
 
 
 def _shapes_explain(value: object) -> str:
@@ -142,6 +148,7 @@ LESSON = Lesson(
             rules=("R8.5",),
             choices=SHAPE_CHOICES,
             multiple=True,
+            judge=_shapes_judge,
         ),
         Step(
             id="konkan-at-once",
