@@ -6,7 +6,20 @@ from ..actions import Action
 from ..catalogue import say
 from ..reasons import Reason
 from ..round import Round
-from . import Choice, ChoiceVerdict, Goal, Lesson, Position, Question, Step, all_of, cards_of, lay_off_goal, swap_goal, turn_over_goal
+from . import (
+    Choice,
+    ChoiceVerdict,
+    Goal,
+    Lesson,
+    Position,
+    Question,
+    Step,
+    all_of,
+    cards_of,
+    lay_off_goal,
+    swap_goal,
+    turn_over_goal,
+)
 
 # Every step: two players, both already down this round (R5.5), so the learner may lay off and
 # swap jokers from the first move (R5.3). Hands are small: most of the cards are on the table.

@@ -34,9 +34,9 @@ from ..errors import KonkanError, shown
 from ..game import Game
 from ..lessons import Attempt, Feedback, Progress, Question, Step, get
 from ..lessons import Lesson as LessonData
-from ..rulebook import rule_chips
 from ..render import CARD_W, INK, _document, _esc, _n, _text_width, hand_svg, table_svg
 from ..round import Round
+from ..rulebook import rule_chips
 from ..rules import Rules
 from ..view import SeatView
 from .base import IntentError, css, esm

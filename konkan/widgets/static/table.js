@@ -312,7 +312,10 @@ function konkanTableRender({ model, el }) {
     if (live.text) {
       box.dataset.ok = live.ok ? "true" : "false";
       box.append(konkanEl("span", "konkan-live-cards", { text: konkanCardsText(live.cards) }));
-      box.append(konkanEl("span", "konkan-live-text", { text: live.text }));
+      const words = konkanEl("span", "konkan-live-text");
+      // A lesson sends the rules' short texts: its rule numbers are drawn as chips (base.js).
+      if (get("rule_texts")) words.append(...konkanRuleText(live.text, get("rule_texts"))); else words.textContent = live.text;
+      box.append(words);
       if (live.joker) {
         const choice = konkanEl("div", "konkan-joker-choice", { role: "group", "aria-label": "What the joker stands for" });
         choice.append(konkanEl("span", "konkan-soft", { text: "Joker as:" }));
