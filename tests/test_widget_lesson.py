@@ -157,7 +157,7 @@ def test_solving_a_step_by_intents_reaches_done_and_records_three_stars(progress
     send(w, {"kind": "act", "action": "meld"})
     assert [str(m) for m in w.round.table] == ["2♦ 3♦ 4♦", "8♠ 9♠ 10♠"]
     fb = w.step["feedback"]
-    assert fb["done"] is True and fb["ok"] is True and "That is your first run." in fb["text"]
+    assert fb["done"] is True and fb["ok"] is True and "Now you have a run of your own on the table." in fb["text"]
     assert "run of spades" in fb["text"] and w.step["done"] and w.step["stars"] == 3
     assert w.message == {}  # said once, on the feedback line
     assert stored(progress_file) == {"version": 1, "lessons": {"melds": {"first-run": 3}}}
