@@ -8,8 +8,8 @@ from ..actions import Action
 from ..cards import Card
 from ..melds import check_meld
 from ..reasons import Reason
-from ..rules import Rules
 from ..round import Round
+from ..rules import Rules
 from . import Choice, Goal, Lesson, Position, Question, Step, all_of, down_goal, lay_off_goal
 from .welcome import book_words
 
