@@ -13,7 +13,7 @@ from playwright.sync_api import Page, expect
 from test_small_widgets import act
 
 from konkan import Card
-from konkan.widgets import Lesson
+from konkan.widgets import Lesson, Practice
 
 pytestmark = pytest.mark.browser
 
@@ -111,3 +111,25 @@ def test_a_try_that_cannot_go_on_says_so_and_a_lesson_offers_no_new_game(light_p
     expect(root.locator("[data-testid=game-end]")).to_be_visible()
     expect(root.locator("[data-action=new_game]")).to_have_count(0)
     expect(root.get_by_text("New game")).to_have_count(0)
+
+
+def test_practice_draws_a_slips_rule_as_a_chip_that_shows_the_rule(light_page: Page, tmp_path: Path):
+    page = light_page
+    page.set_viewport_size({"width": 1000, "height": 1200})
+    w = Practice("take_discard", seed=0, progress=tmp_path / "practice.json")
+    mount(page, w)
+    root = page.locator(".konkan-root.konkan-practice")
+    assert w.session is not None
+    wrong = "draw" if w.session.puzzle.answer == "take" else "take"
+    act(page, root, lambda: root.get_by_test_id(f"choose-{wrong}").click())
+    slip = root.get_by_test_id("mistake").first
+    expect(slip).to_be_visible()
+    chip = slip.locator(".konkan-rule-chip").first
+    expect(chip).to_be_visible()
+    assert "(R" not in slip.inner_text()  # the number is the chip, not words in the sentence
+    note = slip.locator(".konkan-rule-note").first
+    expect(note).to_be_hidden()
+    chip.click()
+    expect(note).to_have_text(w.rule_texts[chip.inner_text()])
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    root.screenshot(path=str(SHOTS / "practice-chip.png"))

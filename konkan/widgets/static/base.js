@@ -184,9 +184,11 @@ function konkanSend(model, intent) {
 // number to it, from Python's konkan.rulebook.rule_chips). The sentence itself reads without it.
 const KONKAN_RULE_CITE = /\s*\((R\d+(?:\.\d+)?(?:(?:, | and )R\d+(?:\.\d+)?)*)\)([.,;:!?]?)/g;
 
-/** `text` as nodes to append: the words, with each cited rule a chip that reveals its short text. */
+/** `text` as nodes to append: the words, with each cited rule a chip that reveals its short text
+ * (the rules' texts come after all the words, so a sentence is never cut in two). */
 function konkanRuleText(text, rules) {
   const nodes = [];
+  const notes = [];
   const known = rules || {};
   let at = 0;
   for (const m of String(text || "").matchAll(KONKAN_RULE_CITE)) {
@@ -204,10 +206,11 @@ function konkanRuleText(text, rules) {
         note.hidden = !open;
         chip.setAttribute("aria-expanded", open ? "true" : "false");
       });
-      nodes.push(document.createTextNode(" "), chip, note);
+      nodes.push(document.createTextNode(" "), chip);
+      notes.push(note);
     });
     at = m.index + m[0].length;
   }
   nodes.push(document.createTextNode(String(text || "").slice(at)));
-  return nodes;
+  return nodes.concat(notes);
 }
