@@ -25,7 +25,7 @@ from typing import Any
 
 from .errors import KonkanError
 
-__all__ = ["OPTION_WORDS", "R9_OPTIONS", "Rule", "all_rules", "describe_rules", "rule", "rules_markdown"]
+__all__ = ["OPTION_WORDS", "R9_OPTIONS", "Rule", "all_rules", "describe_rules", "rule", "rule_chips", "rules_markdown"]
 
 
 @dataclass(frozen=True, repr=False)
@@ -495,6 +495,20 @@ def all_rules() -> tuple[Rule, ...]:
     ['R1', 'R1.1', 'R1.2', 'R1.3', 'R2']
     """
     return _RULES
+
+
+def rule_chips() -> dict[str, str]:
+    """Each rule's short text, for the small rule chip a page draws beside a sentence citing it:
+    its number and title, then its first sentence ("R4.1 Runs: A run is three or more cards ...").
+
+    >>> rule_chips()["R4.1"].split(":")[0]
+    'R4.1 Runs'
+    """
+    out = {}
+    for r in _RULES:
+        first = r.text.split(". ")[0].rstrip(".")
+        out[r.number] = f"{r.number} {r.title}: {first}."
+    return out
 
 
 def rules_markdown() -> str:

@@ -206,6 +206,85 @@ def test_a_move_that_ends_the_turn_short_of_the_goal_asks_for_a_fresh_try() -> N
     assert not again.ok and again.failed
 
 
+
+@pytest.mark.parametrize(("lesson", "step", "move", "why"), [
+    ("the-konkan", "declare", "draw", "R3.1"),  # drawn before declaring: the Konkan can't be declared now
+    ("a-turn", "take-and-meld", "draw", "R3.3"),  # drawn: the 9♥ can't be taken this turn
+])
+def test_a_move_that_blocks_the_goal_for_good_says_why_and_offers_a_fresh_try_at_once(
+        lesson: str, step: str, move: str, why: str) -> None:
+    a = Attempt(get(lesson).step(step))
+    fb = a.play(move)
+    assert fb.ok and fb.failed and not fb.done, fb
+    assert a.failed and "Press Try again" in fb.text
+    assert f"({why})" in fb.text  # the engine's own sentence on the move now refused, with its rule
+    assert not a.play("declare konkan" if step == "declare" else "take").ok
+
+
+@pytest.mark.parametrize(("lesson", "step"), MOVE_STEPS, ids=ids(MOVE_STEPS))
+def test_a_try_that_can_still_reach_the_goal_never_asks_for_try_again(lesson: Lesson, step: Step) -> None:
+    for move in step.wrong:
+        a = Attempt(step)
+        fb = a.play(move)
+        if not a.failed:
+            assert "Try again" not in fb.text, (move, fb.text)
+
+
+@pytest.mark.parametrize(("lesson", "step"), QUESTIONS, ids=ids(QUESTIONS))
+def test_a_wrong_answer_never_says_try_again_which_is_the_button_for_a_fresh_start(
+        lesson: Lesson, step: Question) -> None:
+    a = Attempt(step)
+    right = step.right()
+    if step.choices:
+        wrong: object = 0 if right != 0 else 1
+        if step.multiple:
+            wrong = [k for k in range(len(step.choices)) if k not in right][:1] or []
+            if not wrong:
+                return
+    else:
+        wrong = (right if isinstance(right, int) else 0) + 7
+    fb = a.answer(wrong)
+    assert not fb.done and "Try again" not in fb.text, fb.text
+
+
+JUDGED = [(le, s) for le, s in QUESTIONS if s.judge is not None]
+
+
+def test_the_multiple_choice_questions_of_lessons_2_5_and_8_are_judged_by_the_engine() -> None:
+    assert {(le.name, s.id) for le, s in JUDGED} == {
+        ("melds", "which-are-melds"), ("once-down", "either-suit"), ("the-konkan", "two-shapes")}
+
+
+@pytest.mark.parametrize(("lesson", "step"), JUDGED, ids=ids(JUDGED))
+def test_a_wrong_pick_is_told_which_it_was_and_why_in_the_engines_words_with_its_rule(
+        lesson: Lesson, step: Question) -> None:
+    assert step.judge is not None
+    right = step.right()
+    for k in range(len(step.choices)):
+        if k in right:
+            continue
+        verdict = step.judge(k)
+        fb = Attempt(step).answer(sorted(right | {k}))
+        assert not fb.done and fb.rule == verdict.rule and fb.rule, fb
+        body = verdict.message[1:]  # the engine's sentence (its first letter may be lowered after "You picked")
+        assert body in fb.text and step.choices[k].label in fb.text, fb.text
+        assert f"({verdict.rule})" in fb.text
+        for other in range(len(step.choices)):  # only the wrong pick is spoken of
+            if other != k and other not in right:
+                assert step.judge(other).message[1:] not in fb.text
+
+
+def test_the_gap_in_5_6_8_of_clubs_is_named_by_the_meld_check() -> None:
+    step = get("melds").step("which-are-melds")
+    assert isinstance(step, Question)
+    gap = [c.label for c in step.choices].index("5♣ 6♣ 8♣")
+    fb = Attempt(step).answer(sorted(step.right() | {gap}))
+    assert "5♣ 6♣ 8♣ is not a run: there is a gap where 7♣ should be (R4.1)." in fb.text
+    assert fb.rule == "R4.1" and fb.code == "RUN_GAP"
+    missed = Attempt(step).answer([gap])
+    assert "And one more choice is right too." in missed.text or "more choices are right too" in missed.text
+
+
 # --- progress ----------------------------------------------------------------------------------
 
 def test_progress_keeps_the_best_stars_and_comes_back(tmp_path: Path) -> None:
@@ -276,7 +355,7 @@ def test_a_wrong_answer_is_not_told_the_right_one() -> None:
         a = Attempt(q)
         miss = a.answer(right + 7)
         assert str(right) not in miss.text.replace(str(right + 7), ""), miss.text
-        assert miss.text.endswith("Try again, or press Hint.")
+        assert miss.text.endswith("Have another go, or press Hint.")
 
 
 def test_a_number_answer_may_say_what_it_counts() -> None:

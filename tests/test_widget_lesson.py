@@ -17,7 +17,7 @@ from test_widgets import send, synced
 from konkan import Action, Card, KonkanError, check_meld
 from konkan.actions import DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
 from konkan.lessons import Lesson as LessonData
-from konkan.lessons import Progress, Question, Step, cards_of, get
+from konkan.lessons import Progress, Question, Step, cards_of, get, rules_cited
 from konkan.lessons import all as all_lessons
 from konkan.reasons import EventKind
 from konkan.scoring import hand_penalty
@@ -158,7 +158,7 @@ def test_solving_a_step_by_intents_reaches_done_and_records_three_stars(progress
     send(w, {"kind": "act", "action": "meld"})
     assert [str(m) for m in w.round.table] == ["2♦ 3♦ 4♦", "8♠ 9♠ 10♠"]
     fb = w.step["feedback"]
-    assert fb["done"] is True and fb["ok"] is True and "That is your first run." in fb["text"]
+    assert fb["done"] is True and fb["ok"] is True and "Now you have a run of your own on the table." in fb["text"]
     assert "run of spades" in fb["text"] and w.step["done"] and w.step["stars"] == 3
     assert w.message == {}  # said once, on the feedback line
     assert stored(progress_file) == {"version": 1, "lessons": {"melds": {"first-run": 3}}}
@@ -282,7 +282,7 @@ def test_a_question_answered_right_wrong_and_malformed(progress_file: Path):
     send(w, {"kind": "answer", "choices": right + [2]})
     fb = w.step["feedback"]
     assert not fb["ok"] and not fb["done"]
-    assert fb["text"].startswith("Not quite.") and fb["text"].endswith("Try again, or press Hint.")
+    assert fb["text"].startswith("Not quite.") and fb["text"].endswith("Have another go, or press Hint.")
     assert q.explain(frozenset(right)) not in fb["text"]
     assert not w.step["done"] and not progress_file.exists()
     # Malformed: refused with a sentence, nothing changed.
@@ -428,7 +428,7 @@ def test_a_number_question_of_any_lesson_is_answered_in_the_box(progress_file: P
     send(w, {"kind": "answer", "number": "seven"})
     assert w.message["tone"] == "error" and "whole number" in w.message["text"] and not w.step["feedback"]
     send(w, {"kind": "answer", "number": "1"})
-    assert w.step["feedback"]["text"] == "Not quite. Try again, or press Hint."
+    assert w.step["feedback"]["text"] == "Not quite. Have another go, or press Hint."
     assert str(hand_penalty(cards)) not in w.step["feedback"]["text"]
     send(w, {"kind": "answer", "number": f" {hand_penalty(cards)} "})
     assert w.step["done"] and stored(progress_file)["lessons"]["sums"] == {"worth": 3}
@@ -442,3 +442,67 @@ def test_the_table_line_says_the_steps_goal_or_that_a_question_waits_below(progr
     assert move.status["text"] == f"Your turn. The goal: {step.goal}"
     solve(move)
     assert move.status["text"] == "Step done."
+
+
+# --- one feedback area, the right main button, a try that can't go on ---------------------------
+
+def test_a_new_action_replaces_the_last_message_so_only_the_latest_is_said(progress_file: Path):
+    w = Lesson("going-down", step="go-down", progress=progress_file)
+    send(w, {"kind": "pick", "cards": hand_ids(w, "9H 10H JH QH")})
+    send(w, {"kind": "act", "action": "meld"})  # refused: 39 points alone
+    refused = w.step["feedback"]
+    assert refused["ok"] is False and "39" in refused["text"] and refused["at"] == w.revision - 1
+    send(w, {"kind": "act", "action": "stage"})  # the right way on: the refusal is old news
+    assert w.step["feedback"] == {} and w.message == {}
+    send(w, {"kind": "pick", "cards": hand_ids(w, "7S 7D 7C")})
+    assert w.step["feedback"] == {} and "60" in w.live["text"]
+    send(w, {"kind": "act", "action": "meld"})
+    assert w.step["feedback"]["done"] and w.message == {}
+    # A refused intent after a try is newer than the try's sentence: the page shows only it.
+    w = Lesson("going-down", step="go-down", progress=progress_file)
+    send(w, {"kind": "pick", "cards": hand_ids(w, "9H 10H JH QH")})
+    send(w, {"kind": "act", "action": "meld"})
+    send(w, {"kind": "pick", "cards": []})
+    assert w.step["feedback"] == {}  # a pick is a new action too
+    send(w, {"kind": "act", "action": "meld"})  # nothing picked: refused by the widget, not the engine
+    assert w.message["tone"] == "error" and w.step["feedback"] == {}
+
+
+def test_the_main_button_is_the_move_the_goal_needs_and_never_discard_in_a_step_about_melds(progress_file: Path):
+    w = melds(progress_file)
+    primary = lambda: [b["name"] for b in w.actions if b.get("primary")]  # noqa: E731
+    assert primary() == []
+    send(w, {"kind": "pick", "cards": hand_ids(w, "KC")})
+    assert {b["name"]: b["enabled"] for b in w.actions}["discard"] and primary() == []
+    send(w, {"kind": "pick", "cards": hand_ids(w, "8S 9S 10S")})
+    assert primary() == ["meld"]
+    # Going down with two melds: nothing is the aim until both are set to go down together.
+    w = Lesson("going-down", step="go-down", progress=progress_file)
+    send(w, {"kind": "pick", "cards": hand_ids(w, "9H 10H JH QH")})
+    assert primary() == []
+    send(w, {"kind": "act", "action": "stage"})
+    send(w, {"kind": "pick", "cards": hand_ids(w, "7S 7D 7C")})
+    assert primary() == ["meld"]
+    # Where the goal is a discard, Discard is the main button.
+    w = Lesson("welcome", step="first-move", progress=progress_file)
+    send(w, {"kind": "pick", "cards": hand_ids(w, "KC")})
+    assert primary() == ["discard"]
+
+
+def test_a_move_that_blocks_the_goal_says_so_at_once_and_leaves_only_try_again(progress_file: Path):
+    w = Lesson("the-konkan", step="declare", progress=progress_file)
+    send(w, {"kind": "act", "action": "draw"})
+    fb = w.step["feedback"]
+    assert w.step["failed"] and fb["failed"] and "(R3.1)" in fb["text"] and fb["text"].endswith("Press Try again.")
+    assert not any(b["enabled"] or b.get("primary") for b in w.actions)
+    send(w, {"kind": "act", "action": "declare"})  # pressed anyway: the try is over, said again
+    assert w.step["feedback"]["failed"] and w.message == {}
+    send(w, {"kind": "retry"})
+    assert not w.step["failed"] and w.step["feedback"] == {}
+
+
+def test_every_rule_has_its_short_text_for_the_rule_chip(progress_file: Path):
+    w = melds(progress_file)
+    assert w.rule_texts["R4.1"].startswith("R4.1 Runs: A run is three or more cards of one suit")
+    cited = {r for le in all_lessons() for s in le.steps for line in s.why for r in rules_cited(line)}
+    assert cited <= set(w.rule_texts)

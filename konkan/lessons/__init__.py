@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..actions import Action, Meld
+from ..actions import Action, DeclareKonkan, Meld, TakeDiscard
 from ..answers import AnswerVerdict, Mistake, read_number
 from ..cards import Card, CardsLike, cards_text
 from ..errors import KonkanError, shown
@@ -105,16 +105,25 @@ def play_before(r: Round, moves: tuple[str, ...]) -> Round:
 @dataclass(frozen=True)
 class Goal:
     """What the learner is asked to do, in one sentence (``text``), and how the engine's round
-    shows it done: ``test(round, seat, start)`` with the round now and as the step began."""
+    shows it done: ``test(round, seat, start)`` with the round now and as the step began.
+    ``blocks(round, seat, start)`` (if given) says, in the engine's words, why a move that can't
+    be taken back (a draw, R3.6) has made the goal impossible this try; "" while it can be reached."""
 
     text: str
     test: Callable[[Round, int, Round], bool] = field(repr=False, compare=False)
+    blocks: Callable[[Round, int, Round], str] | None = field(default=None, repr=False, compare=False)
 
     def __str__(self) -> str:
         return self.text
 
     def reached(self, r: Round, seat: int, start: Round) -> bool:
         return self.test(r, seat, start)
+
+    def blocked(self, r: Round, seat: int, start: Round) -> str:
+        """Why the goal can no longer be reached this try (the engine's sentence), or ""."""
+        if self.blocks is None or self.reached(r, seat, start):
+            return ""
+        return self.blocks(r, seat, start)
 
 
 def _new_melds(r: Round, seat: int, start: Round) -> list[Any]:
@@ -156,9 +165,20 @@ def swap_goal(text: str) -> Goal:
     return Goal(text, test)
 
 
+def _refused(r: Round, action: Action) -> str:
+    """The engine's sentence refusing ``action`` now, or "" if it is allowed."""
+    verdict = r.check(action)
+    return "" if verdict.ok else verdict.message
+
+
 def take_goal(text: str) -> Goal:
-    """Take the top of the discard pile (R3.3) and keep it: the turn's taken card is set."""
-    return Goal(text, lambda r, seat, start: r.current == seat and r.took_discard is not None)
+    """Take the top of the discard pile (R3.3) and keep it: the turn's taken card is set. A draw
+    from the stock (never taken back, R3.6) blocks it."""
+    def blocks(r: Round, seat: int, start: Round) -> str:
+        if r.current != seat or r.took_discard is not None:
+            return ""
+        return _refused(r, TakeDiscard(seat, r.discard_top))
+    return Goal(text, lambda r, seat, start: r.current == seat and r.took_discard is not None, blocks)
 
 
 def draw_goal(text: str) -> Goal:
@@ -181,12 +201,16 @@ def out_goal(text: str, ending: str | None = None) -> Goal:
 
 
 def declare_goal(text: str) -> Goal:
-    """Declare the Konkan (R8.6)."""
-    return Goal(text, lambda r, seat, start: seat in r.declared)
+    """Declare the Konkan (R8.6). Anything done first (a draw, R3.1) blocks it."""
+    def blocks(r: Round, seat: int, start: Round) -> str:
+        return _refused(r, DeclareKonkan(seat)) if r.current == seat and not r.is_over else ""
+    return Goal(text, lambda r, seat, start: seat in r.declared, blocks)
 
 
 def all_of(text: str, *goals: Goal) -> Goal:
-    return Goal(text, lambda r, seat, start: builtins.all(g.reached(r, seat, start) for g in goals))
+    def blocks(r: Round, seat: int, start: Round) -> str:
+        return next((why for g in goals if (why := g.blocked(r, seat, start))), "")
+    return Goal(text, lambda r, seat, start: builtins.all(g.reached(r, seat, start) for g in goals), blocks)
 
 
 # --- steps ----------------------------------------------------------------------------------
@@ -227,6 +251,18 @@ class Choice:
 
 
 @dataclass(frozen=True)
+class ChoiceVerdict:
+    """The engine's word on one choice of a question: whether it is right, its sentence (which
+    names the rule, such as "5♣ 6♣ 8♣ is not a run: there is a gap where 7♣ should be (R4.1).")
+    and that rule."""
+
+    right: bool
+    message: str
+    rule: str = ""
+    code: str = ""
+
+
+@dataclass(frozen=True)
 class Question:
     """A step answered with a click or a number. ``answer`` is worked out by the engine (a
     function of the rules, never a stored number); ``explain(value)`` is the engine's sentence on
@@ -250,6 +286,9 @@ class Question:
     done_text: str = ""
     seat: int = 0
     puzzle: Any = field(default=None, repr=False, compare=False)  # a konkan.puzzles.Puzzle that checks answers
+    # The engine's verdict on each choice (the same check the round makes): a wrong pick is told
+    # which choice was wrong and why, with the rule, and no sentence is written per choice.
+    judge: Callable[[int], ChoiceVerdict] | None = field(default=None, repr=False, compare=False)
 
     is_question = True
 
@@ -308,6 +347,28 @@ class Question:
             raise KonkanError(f"Answer with a whole number, such as 25 or -30; got {shown(value, 20)}.")
         return number
 
+    def _judged(self, given: Any) -> AnswerVerdict:
+        """A wrong pick among the choices, told by the engine: each choice picked wrongly, in the
+        engine's sentence on it (after "You picked ..." unless it starts with the choice); a right
+        choice left out is only counted, so the answer is not given away."""
+        assert self.judge is not None
+        picked = set(given) if isinstance(given, frozenset) else {given}
+        right = self.right()
+        right = set(right) if isinstance(right, frozenset) else {right}
+        slips = []
+        for k in sorted(picked - right):
+            v = self.judge(k)
+            label = self.choices[k].label
+            said = v.message
+            if not said.startswith(label):
+                said = f"You picked {label}: {said[:1].lower() + said[1:] if said[1:2].islower() else said}"
+            slips.append(Mistake(v.code or "wrong_pick", v.rule, said))
+        missed = len(right - picked)
+        if missed:
+            more = "one more choice is" if missed == 1 else f"{missed} more choices are"
+            slips.append(Mistake("missed_pick", "", f"And {more} right too."))
+        return AnswerVerdict(False, " ".join(m.message for m in slips), tuple(slips))
+
     def check(self, value: Any) -> AnswerVerdict:
         """Judge an answer as a puzzle is judged (:class:`~konkan.answers.AnswerVerdict`): right, with
         the engine's sentence; or wrong, with the lesson's word on that slip as its mistake. A puzzle
@@ -320,6 +381,8 @@ class Question:
         given = self.read(value)
         if given == self.right():
             return AnswerVerdict(True, self.explain(given))
+        if self.judge is not None and self.choices:
+            return self._judged(given)
         word = self.mistakes.get(given)
         slip = (Mistake("lesson_word", ", ".join(sorted(rules_cited(word))), word),) if word else ()
         return AnswerVerdict(False, word or "", slip)
@@ -467,6 +530,13 @@ class Attempt:
             self.failed = True
             return self._tell(Feedback(True, f"{said} That ends your turn, but the goal was: "
                                        f"{step.goal.text} Press Try again.", told.rule, failed=True))
+        blocked = step.goal.blocked(r, step.seat, self.start)
+        if blocked:
+            # A move that can't be taken back has made the goal impossible: say why at once, and
+            # offer a fresh try, rather than leave the learner to find out move by move.
+            self.failed = True
+            return self._tell(Feedback(True, f"{said} {blocked} So this try can't reach the goal. "
+                                       "Press Try again.", told.rule, failed=True))
         if r.table != table_before:
             # The table changed but the goal is not met: whether this was a step on the way or a
             # different move, the learner is told (and may take it back, R3.6).
@@ -487,9 +557,10 @@ class Attempt:
         # stars for copying it): the lesson's word on the slip if it knows it (a puzzle's: the slip
         # it diagnoses), then a nudge.
         extra = " ".join(m.message for m in v.mistakes)
-        words = " ".join(w for w in ("Not quite.", extra, "Try again, or press Hint.") if w)
-        rule = v.mistakes[0].rule if v.mistakes and step.puzzle is not None else ""
-        return self._tell(Feedback(False, words, rule, code=v.codes[0] if step.puzzle is not None and v.codes else ""))
+        words = " ".join(w for w in ("Not quite.", extra, "Have another go, or press Hint.") if w)
+        engine = step.puzzle is not None or step.judge is not None  # the slip is the engine's, with its rule
+        rule = v.mistakes[0].rule if v.mistakes and engine else ""
+        return self._tell(Feedback(False, words, rule, code=v.codes[0] if engine and v.codes else ""))
 
     def _tell(self, fb: Feedback) -> Feedback:
         self.tries.append(fb)
@@ -696,5 +767,5 @@ def _rules(rules: Rules | None) -> Rules:
     return rules_or_default(rules)
 
 
-__all__ += ["Choice", "iter_steps", "meld_goal", "down_goal", "lay_off_goal", "swap_goal", "take_goal", "draw_goal",
+__all__ += ["Choice", "ChoiceVerdict", "iter_steps", "meld_goal", "down_goal", "lay_off_goal", "swap_goal", "take_goal", "draw_goal",
             "turn_over_goal", "out_goal", "declare_goal", "all_of", "rules_cited", "cards_of", "Phase"]

@@ -7,10 +7,11 @@ from __future__ import annotations
 from ..cards import Card
 from ..reasons import MeldKind, Reason
 from ..round import Round
-from . import Goal, Lesson, Position, Step, all_of, out_goal, take_goal, turn_over_goal
+from . import Goal, Lesson, Position, Step, all_of, meld_goal, take_goal, turn_over_goal
 
 # Lesson 4 teaches going down (R5). Until then, where a step needs new melds, you are already down
-# (your 2♦ 3♦ 4♦ lie on the table), so each new meld goes down on its own.
+# (your 2♦ 3♦ 4♦ lie on the table), so each new meld goes down on its own; the words say so without
+# the term.
 DOWN = ((0, "2D 3D 4D"),)
 NORTH = "2C 3C 4H 7D 9H QH 5S"
 
@@ -44,7 +45,7 @@ LESSON = Lesson(
         Step(
             id="a-whole-turn",
             title="Draw, then discard",
-            intro="Every turn begins by picking up one card: the top card of the stock (the face-down "
+            intro="Every turn begins by picking up one card. It is the top card of the stock (the face-down "
                   "pile) or the top card of the discard pile. Every turn ends by throwing one card "
                   "onto the discard pile.",
             position=Position(hands=("4S 8S KS 3H 7H 2D 6D JD 5C", NORTH), pile="9C", stock="QH", phase="start"),
@@ -61,7 +62,7 @@ LESSON = Lesson(
         Step(
             id="take-and-meld",
             title="Take the discard",
-            intro="You went down earlier this round: your 2♦ 3♦ 4♦ is on the table. You may take the "
+            intro="Your 2♦ 3♦ 4♦ is on the table from an earlier turn. You may take the "
                   "top discard instead of drawing, but only if you put down a new meld before your "
                   "turn ends.",
             position=Position(hands=("7H 8H 2S 5S QC JD 6C 10S", NORTH), table=DOWN, down=(0,), pile="KC 9H",
@@ -81,14 +82,14 @@ LESSON = Lesson(
         Step(
             id="put-it-back",
             title="Put it back",
-            intro="You are not down yet, and you took the 4♣ for your 2♣ 3♣. Taking the discard means "
-                  "you must put down a new meld this turn, and when you are not down yet, that means "
-                  "going down, with melds worth 51 or more. Until you do anything else, you may change "
+            intro="You took the 4♣ for your 2♣ 3♣. Taking the discard is a promise: you must put down a "
+                  "new meld this turn. But you have no meld on the table yet. Your first melds of a "
+                  "round must be worth 51 or more (lesson 4). Until you do anything else, you may change "
                   "your mind: put the card back and draw instead.",
             position=Position(hands=("2C 3C 7S 9H KD 5D 8S JH 10D", NORTH), pile="QS 4C", stock="6H", phase="start",
                             before=("take",)),
             goal=Goal("Put the 4♣ back on the discard pile and draw from the stock instead.", _put_back_and_drew),
-            hint="You can't go down this turn, so the taken card has to go back.",
+            hint="You can't put down melds worth 51 this turn, so the taken card has to go back.",
             solution=("put back", "draw"),
             why=("You can't put down melds worth 51, so you can't keep the 4♣ (R3.3, R5.1).",
                  "Put it back, which is allowed because you have done nothing else yet (R3.3).",
@@ -103,7 +104,7 @@ LESSON = Lesson(
         Step(
             id="take-back",
             title="Take a move back",
-            intro="You are down already, with 2♦ 3♦ 4♦ on the table. This turn you drew, put down "
+            intro="Your 2♦ 3♦ 4♦ is on the table from an earlier turn. This turn you drew, put down "
                   "5♠ 6♠ 7♠, and only then saw your 8♠. Until you discard, you may take back your "
                   "own moves of this turn, the last one first.",
             position=Position(hands=("5S 6S 7S 8S 9C 2H JC QD", NORTH), table=DOWN, down=(0,), pile="KC",
@@ -116,9 +117,8 @@ LESSON = Lesson(
             rules=("R3.6",),
             mistakes={Reason.NOT_IN_HAND: "Those spades are on the table now: take the run back first."},
             wrong=("meld 5S 6S 7S 8S",),
-            done_text="Taking back is free until you discard. There were two ways here: take the run back "
-                      "and put down all four, or add the 8♠ to the run already on the table, which is called "
-                      "laying off.",
+            done_text="Taking back is free until you discard. There was another way too: add the 8♠ to the "
+                      "run already on the table. That is called laying off.",
         ),
         Step(
             id="a-draw-stays",
@@ -140,20 +140,22 @@ LESSON = Lesson(
         Step(
             id="keep-a-card",
             title="Keep one card",
-            intro="You are down already, with 2♦ 3♦ 4♦ on the table, and you have drawn. Every turn "
-                  "ends with a discard, so whatever you put down must leave at least one card in "
+            intro="Your 2♦ 3♦ 4♦ is on the table from an earlier turn, and you have drawn. Every turn "
+                  "ends with a discard. So whatever you put down must leave at least one card in "
                   "your hand.",
             position=Position(hands=("8C 9C 10C JC", "2C 3C 4H 7D 5S"), table=(*DOWN, (1, "9S 10S JS")),
                               down=(0, 1), pile="KS"),
-            goal=out_goal("Put down three of your clubs as a run, then discard your last card."),
+            goal=meld_goal("Put down three of your clubs as a run, and keep one card for your discard.",
+                           kind="run"),
             hint="Four clubs in a row is tempting, but think of the discard.",
-            solution=("meld 8C 9C 10C", "discard JC"),
+            solution=("meld 8C 9C 10C",),
             why=("Put down 8♣ 9♣ 10♣ and keep one card: every turn ends with a discard (R3.5).",
-                 "Then discard the J♣, your last card, and you go out (R7.1, R7.2)."),
+                 "The J♣ is left for that discard."),
             rules=("R3.5",),
             mistakes={Reason.MUST_KEEP_DISCARD: "Put down three of them and keep one to discard."},
             wrong=("meld 8C 9C 10C JC", "discard JC"),
-            done_text="Throwing away your last card takes you out of the round. Lesson 6 is about going out.",
+            done_text="The J♣ is kept for your discard. Throwing away your last card ends the round: lesson 6 "
+                      "shows what happens then.",
         ),
     ),
 )

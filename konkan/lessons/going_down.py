@@ -8,8 +8,9 @@ from ..actions import Action
 from ..cards import Card
 from ..melds import check_meld
 from ..reasons import Reason
+from ..round import Round
 from ..rules import Rules
-from . import Choice, Lesson, Position, Question, Step, all_of, down_goal, lay_off_goal, out_goal
+from . import Choice, Goal, Lesson, Position, Question, Step, all_of, down_goal, lay_off_goal
 from .welcome import book_words
 
 TWO = Rules(players=2)
@@ -43,6 +44,11 @@ def _opening_question(id: str, title: str, intro: str, groups: tuple[str, ...], 
                     done_text=done_text)
 
 
+def _one_left(r: Round, seat: int, start: Round) -> bool:
+    """Down this turn, all at once, with one card left for the discard (R5.4)."""
+    return r.is_down(seat) and not start.is_down(seat) and len(r.hand(seat)) == 1
+
+
 # Once down (R5.5): you went down last turn with these two melds.
 DOWN_MELDS = ((0, "9H 10H JH QH"), (0, "7S 7D 7C"))
 STAY_HAND = "4C 5C 6C KD 2S"
@@ -73,8 +79,8 @@ LESSON = Lesson(
             id="count-points",
             title="How cards count",
             intro="The first time in a round you put melds on the table is called going down. Those "
-                  "melds must be worth 51 points or more. Cards 2 to 10 count their number; jack, "
-                  "queen and king 10 each; an ace 11, but only 1 at the bottom of a run, as in A 2 3.",
+                  "melds must be worth 51 points or more. Cards 2 to 10 count their number. A jack, "
+                  "queen or king counts 10. An ace counts 11, but only 1 at the bottom of a run, as in A 2 3.",
             groups=("AH 2H 3H", "KS KD KC"),
             hint="Add up each meld, and think about where the ace sits.",
             why=("A♥ 2♥ 3♥: the ace is below the two, so it counts 1; 1 + 2 + 3 is 6 (R5.1).",
@@ -105,7 +111,7 @@ LESSON = Lesson(
             title="Go down with 51",
             intro="You have drawn, and your hand holds a run and a set. Neither is worth 51 on its "
                   "own, but melds put down together count together. Pick the cards of one meld and "
-                  "press Set aside, then pick the other meld's cards and press Meld: both go down at once.",
+                  "press Set aside. Then pick the other meld's cards and press Meld: both go down at once.",
             position=Position(hands=("9H 10H JH QH 7S 7D 7C 2S 5S 8D 3C KC 4H 6D AS", NORTH), pile="JC",
                               rules=TWO),
             goal=down_goal("Go down: put down melds worth 51 points or more together."),
@@ -127,7 +133,7 @@ LESSON = Lesson(
             id="needs-a-run",
             title="A run is needed",
             intro="Going down needs at least one run among your melds, however many points your "
-                  "sets make. As before, pick each meld's cards and press Set aside, then pick the last meld's "
+                  "sets make. As before, pick each meld's cards and press Set aside. Then pick the last meld's "
                   "cards and press Meld: they all go down together.",
             position=Position(hands=("KS KH KD QS QH QC 3C 4C 5C 8D 2H 9S JD 6H 10C", NORTH), pile="7D",
                               rules=TWO),
@@ -146,8 +152,8 @@ LESSON = Lesson(
             id="lay-off-after",
             title="Lay-offs come after",
             intro="Laying off means adding a card of yours to a meld already on the table, even "
-                  "someone else's: pick your card, click the meld on the table, then press Lay off. You "
-                  "may lay off only once you are down, but already in the same turn, and what you lay "
+                  "someone else's. Pick your card, click the meld on the table, then press Lay off. You "
+                  "may lay off only once you are down, but already in the same turn. What you lay "
                   "off counts nothing toward your 51.",
             position=Position(hands=("10H JH QH 8C 8D 8S 7S 2D 5H 9C KD 3S AD 6C 4D", "2C 3H 9D JS QC AS KH 4C 5D 10S 2H"),
                               table=((1, "4S 5S 6S"),), down=(1,), pile="2S", rules=TWO),
@@ -167,24 +173,24 @@ LESSON = Lesson(
         Step(
             id="out-at-once",
             title="Out all at once",
-            intro="There is one way to go down with less than 51: put down every card but one, all "
-                  "at once, in melds of your own, then discard the last card. That takes you out of "
-                  "the round straight away. Pick each meld's cards and press Set aside, then pick the last "
+            intro="There is one way to go down with less than 51. Put down every card but one, all "
+                  "at once, in melds of your own. Then your last card is your discard, and it ends "
+                  "the round straight away. Pick each meld's cards and press Set aside. Then pick the last "
                   "meld's cards and press Meld: they all go down together.",
             position=Position(hands=("2C 3C 4C 5D 5H 5S 9D", "2D 3H"), table=((1, "9S 10S JS"),), down=(1,),
                               pile="KC", rules=TWO),
-            goal=out_goal("Go out this turn, although your melds make less than 51."),
+            goal=Goal("Put down every card but one at once, although your melds make less than 51.", _one_left),
             hint="Put down everything you can together, keeping just one card to discard. Set aside "
                  "each meld but the last.",
-            solution=("meld 2C 3C 4C / 5D 5H 5S", "discard 9D"),
-            why=("2♣ 3♣ 4♣ and 5♦ 5♥ 5♠ make only 24, but they leave one card, so no minimum is "
-                 "needed; there is a run among them (R5.4, R5.2). Set one aside, pick the other, press Meld.",
-                 "Discard the 9♦, your last card, and you go out (R7.1)."),
+            solution=("meld 2C 3C 4C / 5D 5H 5S",),
+            why=("2♣ 3♣ 4♣ and 5♦ 5♥ 5♠ make only 24 (R5.1).",
+                 "But they leave one card, so no minimum is needed (R5.4). There is a run among them (R5.2).",
+                 "Set one aside, pick the other, press Meld."),
             rules=("R5.4",),
             mistakes={Reason.OPENING_TOO_LOW: "Set one meld aside, then pick the other and press Meld, so both go "
                                               "down together and only one card is left."},
             wrong=("meld 2C 3C 4C", "discard 9D"),
-            done_text="Going out all at once is called a Hand, and it scores double: lesson 7 is about it.",
+            done_text="Only the 9♦ is left. Discarding it would end the round: lesson 6 shows what happens then.",
         ),
         Question(
             id="stay-down",

@@ -147,14 +147,14 @@ LESSON = Lesson(
             rules=("R7.2", "R8.1"),
             position=_ready(),
             mistakes={30: "Going out takes points off your total, so your score has a minus sign.",
-                      -60: "Minus 60 is for a Hand, going out all at once before you were ever down. You are down already.",
+                      -60: "Minus 60 is for going out all at once before you were ever down. You are down already.",
                       0: "Going out does change your score: it takes points off your total."},
         ),
         Question(
             id="count-the-cards",
             title="What is left costs",
-            intro="When someone goes out, everyone else adds up the cards still in their hand: a joker is 15, "
-                  "an ace 11, a jack, queen or king 10, and every other card its number.",
+            intro="When someone goes out, everyone else adds up the cards still in their hand. A joker is 15 "
+                  "and an ace 11. A jack, queen or king is 10, and every other card its number.",
             prompt="You went out. North is down and is left holding these cards. How many points do they cost North?",
             answer=lambda: hand_penalty(LEFT, TWO),
             explain=lambda value: _left_line(LEFT, True),

@@ -7,7 +7,7 @@ from ..melds import check_meld
 from ..reasons import Reason
 from ..round import Round
 from ..rules import Rules
-from . import Choice, Goal, Lesson, Position, Question, Step, cards_of, meld_goal
+from . import Choice, ChoiceVerdict, Goal, Lesson, Position, Question, Step, cards_of, meld_goal
 
 TWO = Rules(players=2)
 
@@ -18,7 +18,7 @@ def _joker_low(r: Round, seat: int, start: Round) -> bool:
 
 
 # Before lesson 4 teaches going down (R5), the learner's first meld is already on the table: each
-# new meld then goes down on its own, with no minimum (R5.5).
+# new meld then goes down on its own, with no minimum (R5.5). The words say so without the term.
 
 
 def down_already(hand: str, other: str) -> Position:
@@ -40,8 +40,12 @@ def _meld_question(id: str, title: str, intro: str, prompt: str, groups: tuple[s
         shown = wrong or range(len(choices))  # the slips, or when all is right, every group
         return " ".join(check_meld(choices[k].cards, rules=table).message for k in shown)
 
+    def judge(k: int) -> ChoiceVerdict:
+        v = check_meld(choices[k].cards, rules=table)  # the round's own meld check (R4)
+        return ChoiceVerdict(v.ok, v.message, v.rule, v.code.value)
+
     return Question(id=id, title=title, intro=intro, prompt=prompt, answer=answer, explain=explain, hint=hint,
-                    why=why, rules=rules, choices=choices, multiple=True)
+                    why=why, rules=rules, choices=choices, multiple=True, judge=judge)
 
 
 LESSON = Lesson(
@@ -53,10 +57,9 @@ LESSON = Lesson(
         Step(
             id="first-run",
             title="A run",
-            intro="A run is three or more cards of one suit, one after another, like 4♥ 5♥ 6♥. Putting your "
-                  "first melds on the table in a round is called going down; it has rules of its own, "
-                  "which lesson 4 shows. Here you went down earlier this round (your 2♦ 3♦ 4♦ is on the "
-                  "table), so each new meld goes down on its own.",
+            intro="A run is three or more cards of one suit, one after another, like 4♥ 5♥ 6♥. Your first "
+                  "melds of a round have rules of their own: lesson 4 shows them. Here your 2♦ 3♦ 4♦ is on "
+                  "the table from an earlier turn. So each new meld may go on the table on its own.",
             position=down_already("8S 9S 10S 2H 5D KC JD 4C", "2C 3C 4H 7D 9H QH 5S"),
             goal=meld_goal("Put down a run of three spades.", kind="run"),
             hint="Look at your spades: which three follow on from each other?",
@@ -66,13 +69,13 @@ LESSON = Lesson(
             rules=("R4.1",),
             mistakes={Reason.RUN_MIXED_SUITS: "A run keeps to one suit all the way."},
             wrong=("meld 8S 9S 2H",),
-            done_text="That is your first run.",
+            done_text="Now you have a run of your own on the table.",
         ),
         Step(
             id="first-set",
             title="A set",
             intro="A set is three or four cards of the same rank, each of a different suit, like 7♠ 7♥ 7♦. "
-                  "Again you went down earlier this round, so a new meld goes down on its own.",
+                  "Again your 2♦ 3♦ 4♦ is on the table already, so a new meld may go there on its own.",
             position=down_already("QS QH QD 2H 5D 9C JD 4C", "2C 3C 4H 7D 9H KH 5S"),
             goal=meld_goal("Put down a set of three queens.", kind="set"),
             hint="Three of your cards share a rank.",
@@ -85,8 +88,8 @@ LESSON = Lesson(
         _meld_question(
             id="which-are-melds",
             title="Which are melds?",
-            intro="The ace can sit below the two (A 2 3) or above the king (Q K A), but a run never goes "
-                  "round the corner (K A 2 is not a run). A set never holds two cards of one suit.",
+            intro="The ace can sit below the two (A 2 3) or above the king (Q K A). But a run never goes "
+                  "round the corner: K A 2 is not a run. A set never holds two cards of one suit.",
             prompt="Pick every group that is a meld.",
             groups=("AH 2H 3H", "QD KD AD", "KC AC 2C", "7S 7S 7H", "5C 6C 8C"),
             hint="Check each group: one suit in a row, or one rank in different suits?",
@@ -100,9 +103,8 @@ LESSON = Lesson(
         Step(
             id="joker-in-a-run",
             title="The joker",
-            intro="A joker can stand for any one card a meld is missing, but a meld holds only one joker "
-                  "(unless the table plays the house rule for two). You went down earlier this round, so a "
-                  "new meld goes down on its own.",
+            intro="A joker can stand for any one card a meld is missing. A meld holds only one joker. "
+                  "Your 2♦ 3♦ 4♦ is on the table already, so a new meld may go there on its own.",
             position=down_already("5H 7H JK JK 9C 2S KD QC", "2C 3C 4H 7D 9H KH 5S"),
             goal=meld_goal("Put down a run of hearts with the joker in the gap.", kind="run"),
             hint="Which heart is missing between your two hearts? One joker can fill it.",
@@ -115,16 +117,18 @@ LESSON = Lesson(
         Step(
             id="joker-at-an-end",
             title="A joker at the end",
-            intro="A joker at the end of a run could stand for the card below or the card above: "
-                  "5♣ 6♣ with a joker is 4♣ 5♣ 6♣ or 5♣ 6♣ 7♣. You choose when you put it down; "
-                  "if you don't, it takes the card worth more. As before, you went down earlier this "
-                  "round, so a new meld goes down on its own.",
+            intro="A joker at the end of a run could stand for the card below or the card above. "
+                  "5♣ 6♣ with a joker is 4♣ 5♣ 6♣ or 5♣ 6♣ 7♣. You choose: pick the cards, and buttons "
+                  "marked Joker as appear under the table, one for each card the joker could be. "
+                  "If you don't choose, it takes the card worth more.",
             position=down_already("5C 6C JK 9D 2S KH QD 8H", "2H 3H 4H 7D 9H KS 5S"),
             goal=Goal("Put down 5♣ 6♣ and the joker, with the joker as the 4♣.", _joker_low),
-            hint="Pick the three cards, then choose what the joker stands for before you press Meld.",
+            hint="Pick the three cards. Then say what the joker is with a Joker as button under the table, "
+                 "and press Meld.",
             solution=("meld 5C 6C JK as 4C",),
             why=("5♣ 6♣ Joker is a run, and its joker could be the 4♣ or the 7♣ (R4.4).",
-                 "Choosing the 4♣ puts the joker below the 5♣: Joker 5♣ 6♣."),
+                 "Pick 5♣ 6♣ and the joker. Under the table, Joker as offers 4♣ and 7♣: press 4♣.",
+                 "Then press Meld. The joker goes below the 5♣: Joker 5♣ 6♣."),
             rules=("R4.4",),
             wrong=("meld 5C 6C JK as 8C", "meld 5C 6C JK"),
             done_text="The joker now stands for the 4♣ for as long as it lies there.",

@@ -6,7 +6,20 @@ from ..actions import Action
 from ..catalogue import say
 from ..reasons import Reason
 from ..round import Round
-from . import Choice, Goal, Lesson, Position, Question, Step, all_of, cards_of, lay_off_goal, swap_goal, turn_over_goal
+from . import (
+    Choice,
+    ChoiceVerdict,
+    Goal,
+    Lesson,
+    Position,
+    Question,
+    Step,
+    all_of,
+    cards_of,
+    lay_off_goal,
+    swap_goal,
+    turn_over_goal,
+)
 
 # Every step: two players, both already down this round (R5.5), so the learner may lay off and
 # swap jokers from the first move (R5.3). Hands are small: most of the cards are on the table.
@@ -24,12 +37,13 @@ KINGS_CHOICES = tuple(Choice(c, cards_of(c)) for c in ("K♠", "K♦", "K♣"))
 def _swap_verdicts() -> list[tuple[bool, str]]:
     """For each king the learner holds: does it free North's joker (R6.2), and the engine's
     sentence on that swap (what it does, or why it is refused)."""
-    r = _kings().round()
-    out = []
-    for choice in KINGS_CHOICES:
-        v = r.check(Action.parse(f"seat 0: swap {choice.cards[0]} for the joker in meld 1"))
-        out.append((v.ok, v.message))
-    return out
+    return [(v.right, v.message) for v in map(_kings_judge, range(len(KINGS_CHOICES)))]
+
+
+def _kings_judge(k: int) -> ChoiceVerdict:
+    """The round's own check of swapping king ``k`` for North's joker (R6.2)."""
+    v = _kings().round().check(Action.parse(f"seat 0: swap {KINGS_CHOICES[k].cards[0]} for the joker in meld 1"))
+    return ChoiceVerdict(v.ok, v.message, v.rule, v.code.value)
 
 
 def _kings_answer() -> frozenset[int]:
@@ -64,9 +78,9 @@ LESSON = Lesson(
         Step(
             id="lay-off-yours",
             title="Lay off",
-            intro="Once you are down, you may add cards from your hand to a meld on the table, as long as it "
-                  "stays a meld. That is called laying off, and every card you lay off is one card fewer left in "
-                  "your hand to count against you. Pick your card, click the meld on the table, then press Lay off.",
+            intro="Once you are down, you may add cards from your hand to a meld on the table. It must "
+                  "stay a meld. That is called laying off, and it leaves one card fewer in your hand. "
+                  "Pick your card, click the meld on the table, then press Lay off.",
             position=Position(hands=("9S 10H 2C 5D KC QH 4C", "2D 3C 4H 8D 9H KH 5S JC"),
                               table=((0, "6S 7S 8S"), (1, "10D JD QD")), down=(0, 1)),
             goal=lay_off_goal("Lay one of your cards off on your run of spades.", on_owner=0),
@@ -82,7 +96,7 @@ LESSON = Lesson(
         Step(
             id="lay-off-theirs",
             title="On anyone's meld",
-            intro="You may lay off on anyone's meld, not only your own: a meld on the table takes a card from "
+            intro="You may lay off on anyone's meld, not only your own. A meld on the table takes a card from "
                   "whoever can add to it.",
             position=Position(hands=("QS 10H 2C 5D KC 4C JS", "2D 3C 4H 8D 9H KH 5S JC"),
                               table=((0, "6S 7S 8S"), (1, "QC QD QH")), down=(0, 1)),
@@ -100,7 +114,7 @@ LESSON = Lesson(
             id="lay-off-joker",
             title="A joker laid off",
             intro="A joker may be laid off too, on a meld that has no joker yet. It stands for the card it "
-                  "takes the place of, at one end of a run or as a missing suit in a set.",
+                  "replaces. That is a card at one end of a run, or a missing suit in a set.",
             position=Position(hands=("JK 9S 3C", "2D 3D 4H 8D 9H KH 5S JC"),
                               table=((0, "5H JK 7H"), (1, "4D 5D 6D")), down=(0, 1)),
             goal=lay_off_goal("Lay your joker off on a meld.", "JK"),
@@ -108,7 +122,7 @@ LESSON = Lesson(
             solution=("lay off JK on meld 1",),
             why=("Your run 5♥ Joker 7♥ already holds a joker, and a meld may hold only one (R4.3).",
                  "North's run 4♦ 5♦ 6♦ has none, so your joker may go at one of its ends (R6.1).",
-                 "Left in your hand, a joker would cost you 15 if someone else went out."),
+                 "A joker laid off is one card fewer in your hand."),
             rules=("R6.1",),
             mistakes={Reason.LAYOFF_SECOND_JOKER: "Look for a meld with no joker in it."},
             wrong=("lay off JK on meld 0",),
@@ -134,8 +148,8 @@ LESSON = Lesson(
         Question(
             id="either-suit",
             title="A joker in a set of three",
-            intro="In a set of three with a joker, the joker stands for one of the two missing suits, and "
-                  "which one is left open. Either missing king frees it.",
+            intro="In a set of three with a joker, the joker stands for one of the two missing suits. "
+                  "Which one is left open. Either missing king frees it.",
             prompt="North's set is K♥ K♣ Joker. Pick every one of your kings that can free its joker.",
             answer=_kings_answer,
             explain=_kings_explain,
@@ -148,6 +162,7 @@ LESSON = Lesson(
             choices=KINGS_CHOICES,
             multiple=True,
             position=_kings(),
+            judge=_kings_judge,
         ),
         Step(
             id="keep-joker",

@@ -84,7 +84,7 @@ LESSON = Lesson(
             id="partners-opposite",
             title="Two teams",
             intro="Four players may play as two teams of two. Your partner is the player sitting across "
-                  "the table from you, so the turns go you, an opponent, your partner, the other opponent.",
+                  "the table from you. So the turns go: you, an opponent, your partner, the other opponent.",
             prompt="You are South. Who is your partner?",
             answer=_partner_answer,
             explain=_partner_explain,

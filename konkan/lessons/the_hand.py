@@ -50,7 +50,7 @@ WAYS = (OWN_NINES, ON_NORTHS)
 WAY_CHOICES = (
     Choice("Put all four nines in a set of your own, with your run of spades and your kings, then discard "
            "the Q♣."),
-    Choice("Put three nines in a set, with your run of spades and your kings, lay the 9♥ off on North's "
+    Choice("Put three nines in a set, with your run of spades and your kings. Lay the 9♥ off on North's "
            "run, then discard the Q♣."),
 )
 WAY_NAMES = ("The first way", "The second way")
@@ -107,10 +107,10 @@ LESSON = Lesson(
         Step(
             id="all-at-once",
             title="A Hand",
-            intro="Sometimes your whole hand is ready at once. If you were not down when your turn began and "
-                  "you put every card but one into melds of your own in that turn, then discard the last one, "
-                  "you go out with a Hand. Pick each meld's cards and press Set aside, then pick the last "
-                  "meld's cards and press Meld: they all go down together.",
+            intro="A Hand, with a capital H, is a way to go out. Your hand, with a small h, is just your "
+                  "cards. Say you were not down when your turn began. You put every card but one into melds "
+                  "of your own, then discard the last one: you go out with a Hand. Pick each meld's cards and "
+                  "press Set aside. Then pick the last meld's cards and press Meld: they all go down together.",
             position=_full_hand(),
             goal=out_goal("Go out with a Hand: every card down this turn, in melds of your own.", ending="hand"),
             hint="Sort your cards into runs and sets: exactly one card is left over.",
@@ -148,7 +148,7 @@ LESSON = Lesson(
             id="whose-meld",
             title="Whose meld?",
             intro="Every meld on the table belongs to the player who put it down. A Hand may touch only your own "
-                  "new melds: lay one card off on someone else's meld, and it is an ordinary going out.",
+                  "new melds. Lay one card off on someone else's meld, and it is an ordinary going out.",
             prompt="You are not down yet, and you can go out this turn two ways. Which way is a Hand?",
             answer=_hand_way,
             explain=_ways_explain,
@@ -170,8 +170,8 @@ LESSON = Lesson(
             goal=out_goal("Go out with a Hand, touching no meld but your own.", ending="hand"),
             hint="Every card you put down must go into a meld of your own, put down this turn.",
             solution=OWN_NINES,
-            why=("Put down 2♠ to 8♠, the four nines and the three kings, all your own (R4.5): set aside "
-                 "two of them, then pick the third and press Meld.",
+            why=("Put down 2♠ to 8♠, the four nines and the three kings, all your own (R4.5).",
+                 "Set aside two of them, then pick the third and press Meld.",
                  "Discard the Q♣: you go out with a Hand (R8.2)."),
             rules=("R8.2",),
             mistakes={Reason.NOT_DOWN: "And even once you are down, a card laid off on North's run would spoil "
@@ -183,7 +183,7 @@ LESSON = Lesson(
             id="down-before",
             title="Down before",
             intro="A Hand needs all your cards to go down in one turn. Once you went down on an earlier turn, "
-                  "going out is an ordinary going out, however many cards you put down at the end.",
+                  "going out is an ordinary going out. It does not matter how many cards you put down at the end.",
             prompt="You went down on an earlier turn. Now you put down all your cards but the K♣ and discard it. "
                    "What do you score?",
             answer=lambda: _already_down_lines()[0].score,

@@ -10,7 +10,7 @@ from ..round import Round
 from ..rules import Rules
 from ..scoresheet import Sheet
 from ..scoring import hand_penalty, score_lines
-from . import Choice, Lesson, Position, Question, Step, cards_of, declare_goal, out_goal
+from . import Choice, ChoiceVerdict, Lesson, Position, Question, Step, cards_of, declare_goal, out_goal
 
 TWO = Rules(players=2)
 THREE = Rules(players=3)
@@ -34,6 +34,12 @@ SHAPE_CHOICES = tuple(Choice(" ".join(str(c) for c in cards_of(g)), cards_of(g))
 
 def _shapes_answer() -> frozenset[int]:
     return frozenset(k for k, c in enumerate(SHAPE_CHOICES) if konkan_shape(c.cards).found)
+
+
+def _shapes_judge(k: int) -> ChoiceVerdict:
+    """The engine's check of choice ``k`` as a Konkan (R8.5)."""
+    v = konkan_shape(SHAPE_CHOICES[k].cards)
+    return ChoiceVerdict(v.found, v.message, v.rule, v.code.value)
 
 
 def _shapes_explain(value: object) -> str:
@@ -127,27 +133,28 @@ LESSON = Lesson(
         Question(
             id="two-shapes",
             title="The two shapes",
-            intro="A Konkan is fourteen cards in exactly two melds: a run of ten and a set of four, or a run "
-                  "of eleven and a set of three. Nothing else counts.",
+            intro="A Konkan is fourteen cards in exactly two melds. It is a run of ten and a set of four, or a "
+                  "run of eleven and a set of three. Nothing else counts.",
             prompt="Pick every group of fourteen cards that is a Konkan.",
             answer=_shapes_answer,
             explain=_shapes_explain,
             hint="For each group, find the run and count it. Is it ten long with a set of four, or eleven "
                  "long with a set of three?",
             why=("Ten hearts in a row and four kings: a run of ten and a set of four, a Konkan (R8.5).",
-                 "Eleven spades in a row, from the 4♠ up to the ace, and three sevens: a run of eleven and a "
-                 "set of three, a Konkan too (R8.5).",
+                 "Eleven spades in a row, from the 4♠ up to the ace, and three sevens. That is a run of eleven "
+                 "and a set of three, a Konkan too (R8.5).",
                  "Nine hearts and four kings make only thirteen cards in melds, and the 5♣ fits in neither.",
                  "Two runs of seven are fourteen cards, but a Konkan needs one run and one set."),
             rules=("R8.5",),
             choices=SHAPE_CHOICES,
             multiple=True,
+            judge=_shapes_judge,
         ),
         Step(
             id="konkan-at-once",
             title="Put it down at once",
-            intro="A Konkan goes down all in one turn, by a player who is not down yet: both melds together, "
-                  "then the last card is discarded. It ends the round like a Hand. To put two melds down "
+            intro="A Konkan goes down all in one turn, by a player who is not down yet. Both melds go down "
+                  "together, then the last card is discarded. It ends the round like a Hand. To put two melds down "
                   "together, set the first aside with Set aside, then pick the second and press Meld.",
             position=Position(hands=(f"{RUN} {KINGS} 5C", EAST, WEST),
                               table=((1, "4S 5S 6S 7S 8S"), (1, "QH QD QC")), down=(1,), pile="3S",
@@ -205,8 +212,8 @@ LESSON = Lesson(
         Question(
             id="when-to-declare",
             title="When to declare",
-            intro="In the last round a player not yet down may declare Konkan: from then on they may go down "
-                  "only with the whole Konkan, and if they do, they win the whole game. The declaration comes "
+            intro="In the last round a player not yet down may declare Konkan. From then on they may go down "
+                  "only with the whole Konkan. If they do, they win the whole game. The declaration comes "
                   "first, before anything else in the turn.",
             prompt="When may you declare Konkan?",
             answer=_when_answer,
@@ -237,15 +244,15 @@ LESSON = Lesson(
         Step(
             id="declared-only",
             title="The whole Konkan or nothing",
-            intro="You declared Konkan and then drew the K♣. Once declared, you may go down only with the "
-                  "whole Konkan, both melds in one turn: set one aside, then press Meld with the other.",
+            intro="You declared Konkan and then drew the K♣. Now you may go down only with the "
+                  "whole Konkan, both melds in one turn. Set one aside, then press Meld with the other.",
             position=Position(hands=(f"{RUN} KS KH KD 5C", "7D 9C QS 4C 8D 2S 6S AD 9D 10C 3D JC 5S 7C"),
                             pile="QD", number=LAST, phase="start", stock="KC", before=("declare konkan", "draw")),
             goal=out_goal("Go out with your declared Konkan.", ending="konkan"),
             hint="Now you hold the whole thing. Set the run aside, pick the kings and press Meld, then discard.",
             solution=(KONKAN, "discard 5C"),
-            why=("The run 2♥ to J♥ and the four kings are your Konkan: set the run aside, pick the kings "
-                 "and press Meld, so both go down at once (R8.5).",
+            why=("The run 2♥ to J♥ and the four kings are your Konkan (R8.5).",
+                 "Set the run aside, pick the kings and press Meld, so both go down at once.",
                  "Discard the 5♣ to go out. A declared Konkan wins the whole game at once (R8.6).",
                  "The run alone would be an ordinary going down, which a declarer may not make (R8.6)."),
             rules=("R8.6",),

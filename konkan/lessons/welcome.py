@@ -96,10 +96,11 @@ LESSON = Lesson(
             id="the-cards",
             title="The cards",
             intro="Konkan is a rummy card game from the Levant, played in Lebanon, Syria, Jordan and "
-                  "Palestine. You gather your cards into groups, lay them on the table, and try to be "
-                  "the first to get rid of them all. It is played with two ordinary packs of cards "
+                  "Palestine. You gather your cards into groups and lay them on the table. The first to "
+                  "get rid of all their cards does best. It is played with two ordinary packs of cards "
                   "shuffled together, plus two jokers. An ordinary pack has 52 cards: 13 in each of "
-                  "the four suits, spades, hearts, diamonds and clubs.",
+                  "the four suits, spades, hearts, diamonds and clubs. A card's rank is its number or "
+                  "picture: 2 to 10, jack, queen, king or ace.",
             prompt="How many cards are there in the game?",
             answer=_deck_size,
             explain=lambda value: book_words("R1.2", last=1),

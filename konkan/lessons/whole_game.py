@@ -161,7 +161,7 @@ LESSON = Lesson(
             title="Round after round",
             intro="A game is several rounds. After each round everyone's score is added to their total, "
                   "and the next round is dealt. To check your answer, the computer plays a whole game for "
-                  "three, every seat, yours (South) too; when you answer, it tells you how that game ended.",
+                  "three, your seat (South) too. When you answer, it tells you how that game ended.",
             prompt="How many rounds does a standard game of Konkan last?",
             answer=_rounds_answer,
             explain=_rounds_explain,
@@ -243,14 +243,14 @@ LESSON = Lesson(
         Step(
             id="second-turn",
             title="Your next turn",
-            intro="North has played a turn. From now on every turn of yours begins with one card: the top "
-                  "of the stock, or North's discard, if you can go down with it this turn.",
+            intro="North has played a turn. From now on every turn of yours begins with one card. It is the top "
+                  "of the stock, or North's discard if you can go down with it this turn.",
             position=SECOND,
             goal=turn_over_goal("Play your turn: take one card, then discard one."),
             hint="Would the discard let you go down this turn? If not, draw from the stock.",
             solution=("draw", "discard 9C"),
-            why=("Taking North's discard would oblige you to go down this turn, and even with it your melds "
-                 "would not reach 51 (R5.1), so draw from the stock (R3.3).",
+            why=("Taking North's discard would oblige you to go down this turn (R3.3).",
+                 "Even with it your melds would not reach 51 (R5.1), so draw from the stock (R3.3).",
                  "Then discard a card that fits nothing, such as the 9♣ (R3.5)."),
             rules=("R3.3",),
             wrong=("discard 9C",),

@@ -36,6 +36,7 @@ from ..lessons import Attempt, Feedback, Progress, Question, Step, get
 from ..lessons import Lesson as LessonData
 from ..render import CARD_W, INK, _document, _esc, _n, _text_width, hand_svg, table_svg
 from ..round import Round
+from ..rulebook import rule_chips
 from ..rules import Rules
 from ..view import SeatView
 from .base import IntentError, css, esm
@@ -134,6 +135,8 @@ class Lesson(Table):
     step = traitlets.Dict().tag(sync=True)
     notice = traitlets.Unicode("").tag(sync=True)  # what the progress file said (unreadable, unsaved)
     saved = traitlets.Dict().tag(sync=True)  # the progress Python holds, for the page to keep
+    # Each rule's number and short text, for the small rule chip the page draws beside a sentence.
+    rule_texts = traitlets.Dict().tag(sync=True)
 
     def __init__(self, lesson: Any, *, step: Any = None, progress: Any = None, four_colour: bool = False,
                  size: str = "normal"):
@@ -147,6 +150,7 @@ class Lesson(Table):
         game = self._game_for(self.attempt)
         self._setup = len(game.round.events)  # the staged round's own events, before the learner's moves
         super().__init__(game, seat=first.seat, opponents=None, four_colour=four_colour, size=size)
+        self.rule_texts = rule_chips()
 
     # --- a lesson's table: one seat, no computer players, never passed round -------------------
     @property
@@ -181,7 +185,9 @@ class Lesson(Table):
         return fb.ok and not over
 
     def _tell(self, fb: Feedback) -> None:
-        self._feedback = {"text": fb.text, "ok": fb.ok, "done": fb.done, "failed": fb.failed, "rule": fb.rule}
+        # "at": the intent it answers, so the page shows only the latest of this and a refusal.
+        self._feedback = {"text": fb.text, "ok": fb.ok, "done": fb.done, "failed": fb.failed, "rule": fb.rule,
+                          "at": self.revision}
         self.message = {}  # the feedback line says it
         if fb.done and not self._earned:
             self._earned = self.attempt.stars
@@ -196,10 +202,47 @@ class Lesson(Table):
     def _on_act(self, action: str) -> None:
         if action == "next_round":
             raise KonkanError("A lesson step is a single round: press Next to go on to the next step.")
+        a = self.attempt
+        if (a.done or a.failed) and not self.current_step.is_question:
+            self._tell(a.play("draw"))  # the step's state, said again: done (Next), or over (Try again)
+            self._show()
+            return
+        self._forget()
         super()._on_act(action)
+
+    # --- one feedback area: a new action replaces what was said about the last one --------------
+    def _forget(self) -> None:
+        """Drop what was said about the last try, unless it says the step is done or the try is
+        over (that stays true until Next or Try again)."""
+        a = self.attempt
+        if self._feedback and not (a.done or a.failed):
+            self._feedback = {}
+            self._show()
+
+    def _on_pick(self, cards: list[int]) -> None:
+        super()._on_pick(cards)
+        self._forget()
+
+    def _on_target(self, index: int | None = None) -> None:
+        super()._on_target(index)
+        self._forget()
+
+    def _on_joker(self, reading: str) -> None:
+        super()._on_joker(reading)
+        self._forget()
 
     def _on_new_game(self, seed: str | None = None) -> None:
         raise KonkanError("A lesson deals no new game: press Try again to start this step afresh.")
+
+    def _primary(self, name: str, action: Action | None) -> bool:
+        """The main button is the one whose move reaches the step's goal now (tried on a copy of
+        the round), so Discard is not drawn as the aim of a step about melding; else none."""
+        a, step = self.attempt, self.current_step
+        if action is None or a.start is None or a.done or a.failed or not isinstance(step, Step):
+            return False
+        trial = self.round.copy()
+        trial.apply(action)
+        return step.goal.reached(trial, step.seat, a.start)
 
     def _buttons(self, v: SeatView) -> list[dict[str, Any]]:
         out = super()._buttons(v)
@@ -212,7 +255,7 @@ class Lesson(Table):
             reason = "This try is over: press Try again to start the step afresh."
         else:
             return out
-        return [{**b, "enabled": False, "reason": reason} for b in out]
+        return [{**b, "enabled": False, "reason": reason, "primary": False} for b in out]
 
     def _status(self, v: SeatView) -> dict[str, Any]:
         status = super()._status(v)

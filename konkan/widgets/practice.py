@@ -33,6 +33,7 @@ from ..lessons import json_text
 from ..practice import KIND_NAMES, PracticeRecord, PracticeSession, answer_form
 from ..puzzles import LEVELS, Puzzle, PuzzleVerdict
 from ..render import hand_svg
+from ..rulebook import rule_chips
 from ..rules import Rules
 from ..seats import default_names
 from ..testmode import AnswerSheet, ClassTest, answer_words, kept_where, load_answer_file
@@ -138,6 +139,8 @@ class Practice(KonkanWidget):
     groups: traitlets.List[Any] = traitlets.List().tag(sync=True)  # melds made (lists of card ids)
     verdict = traitlets.Dict().tag(sync=True)  # the last answer's verdict: correct, text, mistakes
     help = traitlets.Dict().tag(sync=True)  # the hint and the solution, once asked for
+    # Each rule's number and short text, for the small rule chip the page draws beside a sentence.
+    rule_texts = traitlets.Dict().tag(sync=True)
     tally = traitlets.Dict().tag(sync=True)  # streak, score, levels
     # Test mode only: the class, the student, where they are, and the results once finished.
     test = traitlets.Dict().tag(sync=True)
@@ -151,6 +154,7 @@ class Practice(KonkanWidget):
                  four_colour: bool = False, code: str | None = None, mode: str = "study", name: str | None = None,
                  count: int = 10, level: int = 1, folder: str | Path | None = None):
         super().__init__(four_colour=four_colour)
+        self.rule_texts = rule_chips()
         if mode not in ("study", "test"):
             raise KonkanError(f"mode must be 'study' (feedback at once) or 'test' (marked at the end), got {shown(mode)}")
         self.mode = mode

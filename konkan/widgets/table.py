@@ -450,13 +450,19 @@ class Table(KonkanWidget):
             if action is not None:
                 verdict = r.check(action)
                 enabled, reason = verdict.ok, verdict.message
-            out.append({"name": name, "label": label, "enabled": enabled, "reason": reason})
+            out.append({"name": name, "label": label, "enabled": enabled, "reason": reason,
+                        "primary": enabled and self._primary(name, action)})
             if name == "meld":
                 out.append(self._stage_button())
                 if self.staged:
                     out.append({"name": "unstage", "label": "Clear set-aside", "enabled": True,
                                 "reason": "Put the cards set aside back among the others."})
         return out
+
+    def _primary(self, name: str, action: Action | None) -> bool:
+        """Whether the button for ``action`` (allowed now) is drawn as the main one: at a table,
+        Meld and Discard. (A lesson draws as main only the move its step's goal needs.)"""
+        return name in ("meld", "discard")
 
     def _my_turn(self) -> bool:
         """It is the shown seat's turn, and a person (not a computer) plays it, hand in view."""

@@ -165,7 +165,7 @@ def test_a_lesson_done_by_clicks_and_by_keyboard_keeps_its_progress(page: Page, 
     b = revision(page)
     widget.locator('.konkan-table [data-action="meld"]').click()
     answered(page, b)
-    expect(feedback).to_contain_text("That is your first run.")
+    expect(feedback).to_contain_text("Now you have a run of your own on the table.")
     assert feedback.get_attribute("data-tone") == "done"
     expect(widget.get_by_test_id("earned")).to_have_text("\u2605\u2605\u2605")
     expect(widget.get_by_test_id("step-0")).to_have_attribute("aria-label", "Step 1, A run, 3 stars")

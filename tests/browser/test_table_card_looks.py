@@ -86,14 +86,14 @@ def test_a_picked_new_card_looks_picked_and_set_aside_cards_stay_readable(page: 
     assert got["rise"] >= 14 > plain["rise"], (got, plain)
     assert got["shadow"].startswith(PICK_RING), got["shadow"]
 
-    staged = hand.locator(".konkan-card.konkan-staged")
+    # Set aside: the cards leave the hand's row and sit together in their own group below it.
+    expect(hand.locator(".konkan-card.konkan-staged")).to_have_count(0)
+    staged = page.locator(".konkan-table [data-testid='staged'] .konkan-staged-group .konkan-card")
     expect(staged).to_have_count(5)
     looks = [staged.nth(i).evaluate(STYLES) for i in range(5)]
     for look in looks:
         # The face is not faded or filtered: its corner keeps the contrast the card face has.
         assert look["alpha"] == 1 and look["filter"] == "none", look
-        # Still set aside: sunk below the others and ringed.
-        assert look["rise"] < plain["rise"] and look["outline"] == "dashed", look
     # The next card covers only the right side: each corner (the left quarter) stays in view.
     steps = [b["left"] - a["left"] for a, b in zip(looks, looks[1:])]
     assert min(steps) >= 0.25 * looks[0]["width"], steps

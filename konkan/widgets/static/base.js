@@ -300,3 +300,39 @@ function konkanLive(root, model) {
     note.remove();
   };
 }
+
+// A rule cited in a sentence, "(R4.1)" or "(R5.1, R5.2)", as a rule number is drawn small and quiet:
+// a chip beside the sentence, which shows the rule's short text when pressed (`rules` maps each
+// number to it, from Python's konkan.rulebook.rule_chips). The sentence itself reads without it.
+const KONKAN_RULE_CITE = /\s*\((R\d+(?:\.\d+)?(?:(?:, | and )R\d+(?:\.\d+)?)*)\)([.,;:!?]?)/g;
+
+/** `text` as nodes to append: the words, with each cited rule a chip that reveals its short text
+ * (the rules' texts come after all the words, so a sentence is never cut in two). */
+function konkanRuleText(text, rules) {
+  const nodes = [];
+  const notes = [];
+  const known = rules || {};
+  let at = 0;
+  for (const m of String(text || "").matchAll(KONKAN_RULE_CITE)) {
+    nodes.push(document.createTextNode(text.slice(at, m.index) + (m[2] || "")));
+    m[1].split(/, | and /).forEach((number) => {
+      const short = known[number] || "Rule " + number + " of the rule book.";
+      const note = konkanEl("span", "konkan-rule-note", { text: short, hidden: true, role: "note" });
+      const chip = konkanEl("button", "konkan-rule-chip", {
+        type: "button", "data-rule": number, "aria-expanded": "false", title: short,
+        "aria-label": "Rule " + number + ": show what it says", text: number,
+      });
+      chip.addEventListener("click", (ev) => {
+        ev.preventDefault();
+        const open = note.hidden;
+        note.hidden = !open;
+        chip.setAttribute("aria-expanded", open ? "true" : "false");
+      });
+      nodes.push(document.createTextNode(" "), chip);
+      notes.push(note);
+    });
+    at = m.index + m[0].length;
+  }
+  nodes.push(document.createTextNode(String(text || "").slice(at)));
+  return nodes.concat(notes);
+}

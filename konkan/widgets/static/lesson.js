@@ -30,8 +30,7 @@ function konkanLessonRender({ model, el }) {
   // listen for the lesson's parts only, so no key is handled twice.
   disposers.push(konkanKeys(top), konkanKeys(bottom));
   disposers.push(konkanTableRender({ model, el: tableHost }));
-  const messageBox = konkanMessage(model);
-  disposers.push(messageBox.dispose);
+  const rules = () => get("rule_texts") || {};
 
   // What the learner has picked or typed in a question, until they press Check: page state only.
   let asked = null;
@@ -82,7 +81,11 @@ function konkanLessonRender({ model, el }) {
       text: "Step " + step.number + " of " + count + ": " + step.title,
     }));
     goal.append(konkanEl("p", "konkan-lesson-goal", { text: step.goal, "data-testid": "goal" }));
-    if (step.intro) goal.append(konkanEl("p", "konkan-lesson-intro", { text: step.intro, "data-testid": "intro" }));
+    if (step.intro) {
+      const intro = konkanEl("p", "konkan-lesson-intro", { "data-testid": "intro" });
+      intro.append(...konkanRuleText(step.intro, rules()));
+      goal.append(intro);
+    }
     parts.push(goal);
     return parts;
   }
@@ -150,18 +153,25 @@ function konkanLessonRender({ model, el }) {
     return box;
   }
 
+  // One feedback area: the engine's sentence on the last try, or Python's word on an intent it
+  // refused (the `message` trait), whichever answers the latest action; never both at once.
   function feedback(step) {
-    const fb = step.feedback || {};
+    const said = step.feedback || {};
+    const m = get("message") || {};
+    const refusal = m.text && (!said.text || (m.at ?? -1) >= (said.at ?? -1));
+    const fb = refusal ? { text: m.text, ok: m.tone !== "error", info: m.tone === "info" } : said;
     const line = konkanEl("div", "konkan-lesson-feedback", { role: "status", "aria-live": "polite", "data-testid": "feedback" });
     if (fb.text) {
-      line.dataset.tone = fb.done ? "done" : fb.failed ? "failed" : fb.ok ? "ok" : "error";
+      line.dataset.tone = fb.done ? "done" : fb.failed ? "failed" : fb.info ? "info" : fb.ok ? "ok" : "error";
       if (fb.done && step.stars) {
         line.append(konkanEl("span", "konkan-lesson-stars konkan-lesson-earned", {
           text: konkanStars(step.stars), "aria-label": konkanStarsWords(step.stars) + " for this step",
           "data-testid": "earned", role: "img",
         }));
       }
-      line.append(konkanEl("span", "", { text: fb.text }));
+      const words = konkanEl("span", "konkan-lesson-feedback-text");
+      words.append(...konkanRuleText(fb.text, rules()));
+      line.append(words);
     }
     line.hidden = !fb.text;
     return line;
@@ -171,14 +181,18 @@ function konkanLessonRender({ model, el }) {
     const parts = [];
     if (step.hint) {
       const box = konkanEl("div", "konkan-lesson-hint", { id: konkanId(root, "hint-" + step.id), "data-testid": "lesson-hint" });
-      box.append(konkanEl("strong", "", { text: "Hint: " }), document.createTextNode(step.hint));
+      box.append(konkanEl("strong", "", { text: "Hint: " }), ...konkanRuleText(step.hint, rules()));
       parts.push(box);
     }
     if ((step.solution || []).length) {
       const box = konkanEl("div", "konkan-lesson-solution", { "data-testid": "solution" });
       box.appendChild(konkanEl("strong", "", { text: "Solution" }));
       const list = konkanEl("ol");
-      step.solution.forEach((line) => list.appendChild(konkanEl("li", "", { text: line })));
+      step.solution.forEach((line) => {
+        const li = konkanEl("li");
+        li.append(...konkanRuleText(line, rules()));
+        list.appendChild(li);
+      });
       box.appendChild(list);
       parts.push(box);
     }
@@ -218,7 +232,7 @@ function konkanLessonRender({ model, el }) {
     tableHost.hidden = !step.table;
     const below = [];
     if (step.kind === "question") below.push(question(step));
-    below.push(feedback(step), messageBox.el, ...help(step), controls(step));
+    below.push(feedback(step), ...help(step), controls(step));
     bottom.replaceChildren(...below);
     if (focusKey) {
       const again = root.querySelector('.konkan-lesson-top [data-focus="' + focusKey + '"], .konkan-lesson-bottom [data-focus="' + focusKey + '"]');
@@ -259,7 +273,7 @@ function konkanLessonRender({ model, el }) {
     queued = true;
     requestAnimationFrame(() => { queued = false; draw(); });
   };
-  const keys = ["lesson", "step", "notice", "revision", "four_colour"];
+  const keys = ["lesson", "step", "notice", "revision", "four_colour", "message", "rule_texts"];
   keys.forEach((k) => model.on("change:" + k, schedule));
   draw();
   return () => {

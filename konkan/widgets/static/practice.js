@@ -150,9 +150,11 @@ function konkanPracticeRender({ model, el }) {
   // One diagnosed slip: what the learner did, and the rule it breaks.
   function mistakeLine(m) {
     const line = konkanEl("div", "konkan-practice-mistake", { "data-testid": "mistake", "data-code": m.code });
-    line.append(konkanEl("span", "konkan-practice-mistake-title", { text: "The slip:" }),
-      konkanEl("span", "", { text: " " + m.text + " " }));
-    if (m.rule) line.append(konkanEl("span", "konkan-rule", { text: m.rule, title: "Rule " + m.rule }));
+    // The rule is a small chip beside the sentence (base.js), pressed to read it.
+    const cited = m.rule && !String(m.text).includes(m.rule) ? m.text + " (" + m.rule + ")" : m.text;
+    const words = konkanEl("span");
+    words.append(document.createTextNode(" "), ...konkanRuleText(cited, model.get("rule_texts")));
+    line.append(konkanEl("span", "konkan-practice-mistake-title", { text: "The slip:" }), words);
     return line;
   }
 
@@ -161,6 +163,8 @@ function konkanPracticeRender({ model, el }) {
     const box = konkanVerdictBox({ ok: v.correct, text: slips.length ? "" : v.text, rule: "" },
       v.correct ? "Right!" : "Not right", { testid: "verdict" });
     box.setAttribute("role", "status");
+    const said = box.querySelector(".konkan-verdict-text");
+    if (said) said.replaceChildren(...konkanRuleText(said.textContent, model.get("rule_texts")));
     slips.forEach((m) => box.appendChild(mistakeLine(m)));
     if (slips.length && v.more) box.appendChild(konkanEl("div", "konkan-verdict-text", { text: v.more, "data-testid": "verdict-more" }));
     if (v.note) box.appendChild(konkanEl("div", "konkan-hint-line", { text: v.note }));
@@ -179,13 +183,19 @@ function konkanPracticeRender({ model, el }) {
       action: "next", cls: tally.counted ? "konkan-primary" : "" }));
     if (help.hint) {
       const h = konkanEl("div", "konkan-practice-fold", { "data-testid": "hint" });
-      h.append(konkanEl("div", "konkan-practice-fold-title", { text: "Hint" }), konkanEl("div", "", { text: help.hint }));
+      const hint = konkanEl("div");
+      hint.append(...konkanRuleText(help.hint, model.get("rule_texts")));
+      h.append(konkanEl("div", "konkan-practice-fold-title", { text: "Hint" }), hint);
       box.appendChild(h);
     }
     if (help.solution) {
       const s = konkanEl("div", "konkan-practice-fold", { "data-testid": "solution" });
       s.appendChild(konkanEl("div", "konkan-practice-fold-title", { text: "Solution" }));
-      help.solution.split("\n").forEach((line) => s.appendChild(konkanEl("div", "", { text: line })));
+      help.solution.split("\n").forEach((line) => {
+        const row = konkanEl("div");
+        row.append(...konkanRuleText(line, model.get("rule_texts")));
+        s.appendChild(row);
+      });
       if (help.missed) s.appendChild(konkanEl("div", "konkan-hint-line", { text: "Seen before answering, so this puzzle counts as missed." }));
       box.appendChild(s);
     }

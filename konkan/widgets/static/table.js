@@ -238,7 +238,8 @@ function konkanTableRender({ model, el }) {
     const last = get("last_move") || {};
     const lastCards = last.seat === view.seat ? new Set(last.cards || []) : new Set();
     const staged = new Set([].concat(...(get("staged") || [])));
-    const order = (get("order") || []).filter((id) => view.hand.includes(id));
+    // Cards set aside leave the row and sit in their own group below it, until they go down.
+    const order = (get("order") || []).filter((id) => view.hand.includes(id) && !staged.has(id));
     const row = konkanEl("div", "konkan-hand", {
       role: "listbox", "aria-multiselectable": "true", "data-testid": "hand",
       "aria-label": "Your hand: arrows move, Space picks a card, Shift with arrows moves it",
@@ -288,7 +289,11 @@ function konkanTableRender({ model, el }) {
     if (staging.length) {
       const st = konkanEl("div", "konkan-staged-row", { "data-testid": "staged" });
       st.appendChild(konkanEl("span", "konkan-staged-label", { text: "Set aside to go down together:" }));
-      staging.forEach((g) => st.appendChild(konkanEl("span", "konkan-staged-group", { text: konkanCardsText(g) })));
+      staging.forEach((g) => {
+        const group = konkanEl("span", "konkan-staged-group", { role: "img", "aria-label": konkanCardsText(g) });
+        g.forEach((id) => group.appendChild(konkanCardEl(model, id, { cls: "konkan-staged", role: "presentation", label: "" })));
+        st.appendChild(group);
+      });
       area.appendChild(st);
     }
     return area;
@@ -307,7 +312,10 @@ function konkanTableRender({ model, el }) {
     if (live.text) {
       box.dataset.ok = live.ok ? "true" : "false";
       box.append(konkanEl("span", "konkan-live-cards", { text: konkanCardsText(live.cards) }));
-      box.append(konkanEl("span", "konkan-live-text", { text: live.text }));
+      const words = konkanEl("span", "konkan-live-text");
+      // A lesson sends the rules' short texts: its rule numbers are drawn as chips (base.js).
+      if (get("rule_texts")) words.append(...konkanRuleText(live.text, get("rule_texts"))); else words.textContent = live.text;
+      box.append(words);
       if (live.joker) {
         const choice = konkanEl("div", "konkan-joker-choice", { role: "group", "aria-label": "What the joker stands for" });
         choice.append(konkanEl("span", "konkan-soft", { text: "Joker as:" }));
@@ -337,7 +345,7 @@ function konkanTableRender({ model, el }) {
     } else {
       for (const b of get("actions") || []) {
         add(konkanButton(b.label, () => send({ kind: "act", action: b.name }), {
-          action: b.name, enabled: b.enabled, reason: b.reason, cls: b.enabled && (b.name === "discard" || b.name === "meld") ? "konkan-primary" : "",
+          action: b.name, enabled: b.enabled, reason: b.reason, cls: b.enabled && b.primary ? "konkan-primary" : "",
         }));
       }
       // A lesson (lesson.js) has its own Hint, the step's; its round deals no next one.
@@ -523,7 +531,7 @@ function konkanTableRender({ model, el }) {
     input.addEventListener("keydown", (ev) => { if (ev.key === "Enter") { ev.preventDefault(); start(); } });
     again.append(konkanButton("New game", start, { action: "new_game", cls: "konkan-primary" }), label, input,
       konkanEl("span", "konkan-soft", { text: "This game's seed: " + end.seed }));
-    box.appendChild(again);
+    if (!status.lesson) box.appendChild(again); // a lesson's step is one round: it deals no new game
     return box;
   }
 
