@@ -43,8 +43,17 @@ from .practice import answer_form
 from .puzzles import MISTAKES, Puzzle
 from .render import SVG, svg_img
 from .saving import checksum
-from .testmode import (FILE_KIND, VERSION, ClassTest, EditedAnswerFile, Result, answer_file_name, answer_words, judge,
-                       load_answer_file)
+from .testmode import (
+    FILE_KIND,
+    VERSION,
+    ClassTest,
+    EditedAnswerFile,
+    Result,
+    answer_file_name,
+    answer_words,
+    judge,
+    load_answer_file,
+)
 
 __all__ = ["ClassSummary", "FileProblem", "StudentResult", "sample_answers"]
 
