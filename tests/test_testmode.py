@@ -16,8 +16,8 @@ import pytest
 
 from konkan.classroom import Class, InvalidClassCode
 from konkan.errors import KonkanError
-from konkan.saving import checksum
 from konkan.puzzles import KINDS
+from konkan.saving import checksum
 from konkan.summary import ClassSummary, _wrong_answer, sample_answers
 from konkan.testmode import AnswerSheet, ClassTest, answer_file_name, answer_text, mark
 
