@@ -152,3 +152,25 @@ def test_a_shared_computer_never_opens_the_last_students_test_and_each_can_say_t
     expect(page.get_by_test_id("message")).to_have_text("Type your own name to start your test.")
     expect(page.get_by_test_id("question")).to_have_count(0)
     assert len(list(tmp_path.iterdir())) == 2
+
+
+def test_a_lesson_s_stars_of_the_last_learner_are_set_aside_by_not_your_stars(light_page: Page, tmp_path):
+    from konkan.lessons import Progress
+    from konkan.widgets import Lesson
+
+    page = light_page
+    progress = tmp_path / "progress.json"
+    Progress(progress).record("welcome", "the-cards", 3)  # the learner before, on this computer
+    theirs = progress.read_bytes()
+    mount(page, Lesson("welcome", progress=progress))
+    root = page.locator(".konkan-root.konkan-lesson")
+    expect(page.get_by_test_id("lesson-done")).to_have_text("1 of 5 steps done")
+    page.locator("[data-action=afresh]").click()  # asked once more: nothing moves yet
+    expect(page.get_by_test_id("afresh")).to_contain_text("Start afresh? The stars shown are kept aside")
+    assert progress.read_bytes() == theirs
+    act(page, root, lambda: page.locator("[data-action=afresh-sure]").click())
+    expect(page.get_by_test_id("lesson-done")).to_have_text("0 of 5 steps done")
+    expect(page.get_by_test_id("step-0")).to_have_attribute("data-stars", "0")
+    expect(page.get_by_test_id("afresh")).to_have_count(0)
+    [aside] = [p for p in tmp_path.iterdir() if p.name.startswith("progress-set-aside-")]
+    assert aside.read_bytes() == theirs and not progress.exists()
