@@ -54,13 +54,14 @@ def _example(puzzle: Any) -> str:
     return answer_form(puzzle).example
 
 
-def assignment(code: Any, *, kinds: str | Sequence[str] | None = None, count: int = 10, level: int = 1,
+def assignment(code: Any, *, kinds: str | Sequence[str] | None = None, count: int | None = None, level: int | None = None,
                path: str | Path = "class-test.ipynb") -> Path:
-    """Write the test of the class ``code`` (``count`` puzzles of ``kinds`` at ``level``, as
-    :class:`~konkan.testmode.ClassTest` takes them; or a ClassTest itself) as an nbgrader source notebook at ``path``
+    """Write the test of the class ``code`` (the test its code carries, or ``count`` puzzles of
+    ``kinds`` at ``level`` where given, as :class:`~konkan.testmode.ClassTest` takes them; or a
+    ClassTest itself) as an nbgrader source notebook at ``path``
     (put it in the course's ``source/<assignment>/`` folder); the path written."""
     if isinstance(code, ClassTest):
-        if kinds is not None or count != 10 or level != 1:
+        if kinds is not None or count is not None or level is not None:
             raise KonkanError("give a ClassTest, or a class code with kinds, count and level, not both")
         test = code
     else:

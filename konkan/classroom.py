@@ -12,6 +12,13 @@ any machine, with nothing shared but the code. It has two parts:
 So one typo never turns a code into another class's: it is refused, with a sentence saying what
 is wrong (and, for a word one slip from a real one, which word was meant).
 
+A code also carries the class's **test** (:data:`TESTS`: which kinds of puzzle, how many, at which
+level), so no student types them. A code of four digits carries the first, a mix of every kind;
+another test is two digits more after a dash, ``olive-4271-18``: the test's number and a check
+digit over the whole code (so a slip there is refused too). Every test code of a class deals the
+same tables and the same puzzles by number as its four-digit code (:meth:`Class.seed_for`): only
+the test differs. :meth:`Class.with_test` gives a class's code for another test.
+
 A code carries its table as one of :data:`TABLES`, the tables people play: each preset of
 :meth:`konkan.Rules.preset` for 2 to 5 players, and partnerships of four. Rules outside them
 can't travel in a short code: :meth:`Class.new` says so and names what differs.
@@ -31,6 +38,13 @@ konkan.classroom.InvalidClassCode: 'river-7616' is not a class code: its word an
 Traceback (most recent call last):
     ...
 konkan.classroom.InvalidClassCode: 'rivre-7661' is not a class code: 'rivre' is not a word of any class code; did you mean 'river'?
+>>> first = c.with_test("first lesson")
+>>> first.code, first.class_code, first.test["kinds"], first.test["count"]
+('river-7661-13', 'river-7661', ('meld',), 6)
+>>> Class("river-7661-31")
+Traceback (most recent call last):
+    ...
+konkan.classroom.InvalidClassCode: 'river-7661-31' is not a class code: its test's two digits do not go together, ...
 """
 
 from __future__ import annotations
@@ -43,7 +57,7 @@ from typing import Any
 from .errors import KonkanError, shown
 from .rules import Rules
 
-__all__ = ["TABLES", "WORDS", "Class", "InvalidClassCode", "assignment"]
+__all__ = ["TABLES", "TESTS", "WORDS", "Class", "InvalidClassCode", "assignment"]
 
 
 class InvalidClassCode(KonkanError):
@@ -68,6 +82,17 @@ TABLES: tuple[tuple[str, int, bool], ...] = (
     ("jawaker", 4, False), ("jawaker", 2, False), ("jawaker", 3, False), ("jawaker", 5, False),
     ("jawaker", 4, True),
 )
+# Append only, for the same reason: the tests a code can carry (its test digit is the place here),
+# each (name, kinds or None for a mix of every kind, puzzles, level). A four-digit code carries
+# the first. "first lesson" asks what the teacher's guide's first lesson teaches: whether cards
+# make a meld (lessons 2 and 3) and what one is worth (the first step of lesson 4).
+TESTS: tuple[tuple[str, tuple[str, ...] | None, int, int], ...] = (
+    ("mix", None, 10, 1),
+    ("first lesson", ("meld",), 6, 1),
+    ("mix level 2", None, 10, 2),
+    ("mix level 3", None, 10, 3),
+)
+assert len(TESTS) <= 10, "a test code has one digit for the test"
 assert len(WORDS) * 1000 == 69_000, "WORDS is fixed: every code ever given names its word by its place"
 _SLOTS = 16  # room for more tables without changing what an existing code means
 _CODES = 69_000  # a word and three digits
@@ -142,15 +167,15 @@ def _class_and_table(word: str, digits: str) -> tuple[int, int]:
 
 # As people type a code: any case, spaces or another dash (– or —) around the dash, or none, and in
 # the digits the letters O, l or I for 0 and 1.
-_CODE = re.compile(r"\s*([a-z]+)\s*[-\u2010-\u2015\s]?\s*([0-9oli]{4})\s*")
+_CODE = re.compile(r"\s*([a-z]+)\s*[-\u2010-\u2015\s]?\s*([0-9oli]{4})(?:\s*[-\u2010-\u2015\s]?\s*([0-9oli]{2}))?\s*")
 _DIGITS = str.maketrans("oli", "011")
 
 
 @dataclass(frozen=True)
 class Class:
-    """``Class(code)``: the class a code stands for, its :attr:`rules` and :attr:`seed`; refused
-    with :class:`InvalidClassCode`, and a sentence saying why, if the code is not one.
-    :meth:`new` makes a code for a table."""
+    """``Class(code)``: the class a code stands for, its :attr:`rules`, :attr:`seed` and
+    :attr:`test`; refused with :class:`InvalidClassCode`, and a sentence saying why, if the code
+    is not one. :meth:`new` makes a code for a table (and a test)."""
 
     code: str
 
@@ -164,8 +189,9 @@ class Class:
             why = ("" if counted is None else "; the word is missing" if not code.strip()[0].isalpha()
                    else f"; this one has {len(counted.group(1))} digits")
             raise InvalidClassCode(f"{shown(typed)} is not a class code: a class code is a word, a dash and four "
-                                   f"digits, such as 'olive-4271'{why}")
+                                   f"digits, such as 'olive-4271' (and for a test, a dash and two more){why}")
         word, digits = m.group(1), m.group(2).translate(_DIGITS)
+        extra = (m.group(3) or "").translate(_DIGITS)
         if word not in WORDS:
             near = [w for w in WORDS if _one_slip(word, w)]
             hint = f"; did you mean {near[0]!r}?" if len(near) == 1 else "; check the code with your teacher"
@@ -179,12 +205,21 @@ class Class:
         if seed >= _SEEDS or slot >= len(TABLES):
             raise InvalidClassCode(f"{shown(typed)} is not a class code of this version of konkan: it names a table "
                                    "it does not know (a newer konkan may)")
-        object.__setattr__(self, "code", f"{word}-{digits}")
+        if extra:
+            if _damm(f"{index:02d}{digits}{extra[0]}") != int(extra[1]):
+                raise InvalidClassCode(f"{shown(typed)} is not a class code: its test's two digits do not go together, "
+                                       "so a digit may be mistyped, or two swapped; check the code with your teacher")
+            if extra[0] == "0" or int(extra[0]) >= len(TESTS):
+                raise InvalidClassCode(f"{shown(typed)} is not a class code of this version of konkan: it names a test "
+                                       "it does not know (a newer konkan may)")
+        object.__setattr__(self, "code", f"{word}-{digits}" + (f"-{extra}" if extra else ""))
 
     @classmethod
-    def new(cls, rules: Rules | None = None, *, players: int | None = None, seed: int | None = None) -> Class:
+    def new(cls, rules: Rules | None = None, *, players: int | None = None, seed: int | None = None,
+            test: str | int | None = None) -> Class:
         """A class code for ``rules`` (or the standard table of ``players``), the class numbered
-        ``seed`` (0 to 4,311; drawn at random when None)."""
+        ``seed`` (0 to 4,311; drawn at random when None), carrying the test ``test`` (a name or
+        number of :data:`TESTS`; None for the first, a mix of every kind)."""
         if rules is None:
             rules = Rules(players=4 if players is None else players)
         elif not isinstance(rules, Rules):
@@ -199,11 +234,46 @@ class Class:
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < _SEEDS:
             raise KonkanError(f"seed must be a whole number from 0 to {_SEEDS - 1}, got {shown(seed)}")
         index, number = divmod((seed * _SLOTS + slot) * _SPREAD % _CODES, 1000)
-        return cls(f"{WORDS[index]}-{number:03d}{_damm(f'{index:02d}{number:03d}')}")
+        made = cls(f"{WORDS[index]}-{number:03d}{_damm(f'{index:02d}{number:03d}')}")
+        return made if test is None else made.with_test(test)
+
+    def with_test(self, test: str | int) -> Class:
+        """This class's code for the test ``test`` (its name or number in :data:`TESTS`): the same
+        table and deals, another test."""
+        names = [t[0] for t in TESTS]
+        if isinstance(test, str) and test in names:
+            number = names.index(test)
+        elif isinstance(test, int) and not isinstance(test, bool) and 0 <= test < len(TESTS):
+            number = test
+        else:
+            raise KonkanError(f"test must be one of {', '.join(map(repr, names))} (or its number, 0 to "
+                              f"{len(TESTS) - 1}), got {shown(test)}")
+        if number == 0:
+            return Class(self.class_code)
+        word, digits = self.class_code.split("-")
+        return Class(f"{self.class_code}-{number}{_damm(f'{WORDS.index(word):02d}{digits}{number}')}")
+
+    @property
+    def class_code(self) -> str:
+        """The class's own code, four digits, whichever test this code carries."""
+        return "-".join(self.code.split("-")[:2])
+
+    @property
+    def test_number(self) -> int:
+        """The place in :data:`TESTS` of the test this code carries."""
+        parts = self.code.split("-")
+        return int(parts[2][0]) if len(parts) > 2 else 0
+
+    @property
+    def test(self) -> dict[str, Any]:
+        """The test this code carries: its ``name``, ``kinds`` (None for a mix of every kind),
+        ``count`` of puzzles and ``level``."""
+        name, kinds, count, level = TESTS[self.test_number]
+        return {"name": name, "kinds": kinds, "count": count, "level": level}
 
     @property
     def _payload(self) -> tuple[int, int]:
-        word, digits = self.code.split("-")
+        word, digits = self.class_code.split("-")
         return _class_and_table(word, digits)
 
     @property
@@ -218,20 +288,34 @@ class Class:
 
     def seed_for(self, what: str) -> str:
         """The seed of one activity of the class (``"table"``, ``"practice"``, ...): the same for
-        every student, different from activity to activity."""
-        return f"class {self.code} {what}"
+        every student, different from activity to activity; the same for every test code of the
+        class."""
+        return f"class {self.class_code} {what}"
 
     def describe(self) -> str:
-        """The class in plain words: its code and its table."""
+        """The class in plain words: its code and its table (and the test a test code carries)."""
         preset = TABLES[self._payload[1]][0]
         rules = "the standard rules" if preset == "standard" else f"the {preset.capitalize()} house rules"
-        return f"Class {self.code}: {self.rules.describe().splitlines()[0].rstrip('.')}, with {rules}."
+        said = f"Class {self.code}: {self.rules.describe().splitlines()[0].rstrip('.')}, with {rules}."
+        if self.test_number:
+            said += f" Its test: {describe_test(self.test['kinds'], self.test['count'], self.test['level'])}."
+        return said
 
     def __str__(self) -> str:
         return self.code
 
 
-def assignment(code: Any, *, kinds: Any = None, count: int = 10, level: int = 1,
+def describe_test(kinds: Any, count: int, level: int) -> str:
+    """A test's settings in plain words: "6 puzzles (Meld or not), level 1"."""
+    from .practice import KIND_NAMES
+    from .puzzles import KINDS
+
+    what = ("a mix of every kind" if kinds is None or set(kinds) == set(KINDS)
+            else ", ".join(KIND_NAMES[k] for k in kinds))
+    return f"{count} puzzle{'s' * (count != 1)} ({what}), level {level}"
+
+
+def assignment(code: Any, *, kinds: Any = None, count: int | None = None, level: int | None = None,
                path: Any = "class-test.ipynb") -> Any:
     """The test of the class ``code`` as an nbgrader source notebook at ``path``: see
     :func:`konkan.assignment.assignment`."""

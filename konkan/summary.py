@@ -5,8 +5,11 @@ most often made (with the rule to go over again) and a chart, from a folder of a
 (:mod:`konkan.testmode`) and judges each answer again with the puzzles' own ``check``, so the
 summary never trusts what a file says about being right. A file that can't be used is listed in
 :attr:`ClassSummary.problems` with a sentence and left out, never crashing the summary: one that
-is damaged or not an answer file, one from another class or another test of this class, and a
-second file of the same student (the one with more answers is kept, else the later one).
+is damaged or not an answer file, one changed by hand after the test wrote it (its checksum does
+not match: listed as edited, not marked), one from another class or another test of this class,
+and a copy of a sitting already read (the copy with more answers is kept, else the later one).
+Files are never merged on a name alone: two students of the same name (two sittings) are both
+kept, side by side, with when each began, for the teacher to decide (:attr:`ClassSummary.same_names`).
 
 :func:`sample_answers` writes made-up answer files, for trying the summary before a class has
 taken the test.
@@ -21,6 +24,8 @@ taken the test.
 [('Amal', 4), ('Bilal', 4), ('Carmen', 3)]
 >>> len(s.problems)
 3
+>>> [p.kind for p in s.problems]
+['damaged', 'copy', 'other class']
 """
 
 from __future__ import annotations
@@ -37,7 +42,18 @@ from .lessons import write_json
 from .practice import answer_form
 from .puzzles import MISTAKES, Puzzle
 from .render import SVG, svg_img
-from .testmode import FILE_KIND, VERSION, ClassTest, Result, answer_file_name, answer_words, judge, load_answer_file
+from .saving import checksum
+from .testmode import (
+    FILE_KIND,
+    VERSION,
+    ClassTest,
+    EditedAnswerFile,
+    Result,
+    answer_file_name,
+    answer_words,
+    judge,
+    load_answer_file,
+)
 
 __all__ = ["ClassSummary", "FileProblem", "StudentResult", "sample_answers"]
 
@@ -52,6 +68,8 @@ class StudentResult:
     results: tuple[Result, ...]
     finished: bool
     seconds: float
+    sitting: str = ""
+    started: str = ""
 
     @property
     def right(self) -> int:
@@ -64,10 +82,13 @@ class StudentResult:
 
 @dataclass(frozen=True)
 class FileProblem:
-    """A file left out of the summary, and why, in one sentence."""
+    """A file left out of the summary, and why, in one sentence; ``kind`` is ``"damaged"``,
+    ``"edited"`` (changed by hand: not marked), ``"other class"``, ``"other test"`` or ``"copy"``
+    (of a sitting already read)."""
 
     file: str
     why: str
+    kind: str = "damaged"
 
 
 @dataclass(frozen=True)
@@ -104,38 +125,57 @@ class ClassSummary:
         if not self.folder.is_dir():
             raise KonkanError(f"there is no folder {shown_path(folder)} to read answer files from")
         self.problems: list[FileProblem] = []
-        kept: dict[str, tuple[StudentResult, dict[str, Any]]] = {}
+        kept: dict[str, tuple[StudentResult, dict[str, Any]]] = {}  # by sitting, never by name
         for path in sorted(self.folder.glob("*.json")):
             try:
                 data = load_answer_file(path)
+            except EditedAnswerFile as e:
+                self.problems.append(FileProblem(path.name, f"{e}.", "edited"))
+                continue
             except KonkanError as e:
                 self.problems.append(FileProblem(path.name, f"{e}."))
                 continue
             if data["class"] != test.code:
                 self.problems.append(FileProblem(path.name, f"{shown_path(path.name)} is {data['name']}'s answers "
-                                                 f"for class {shown(data['class'], 20)}, not {test.code}."))
+                                                 f"for class {shown(data['class'], 20)}, not {test.code}.",
+                                                 "other class"))
                 continue
             if tuple(data["puzzles"]) != test.ids:
                 self.problems.append(FileProblem(path.name, f"{shown_path(path.name)} is {data['name']}'s answers "
                                                  f"to another test of class {test.code} ({len(data['puzzles'])} "
-                                                 f"puzzles, not these {test.count})."))
+                                                 f"puzzles, not these {test.count}).", "other test"))
                 continue
             student = StudentResult(data["name"], path.name, tuple(judge(test, data["answers"])),
                                     bool(data.get("finished")),
-                                    sum(a.get("seconds", 0) for a in data["answers"].values()))
-            key = " ".join(data["name"].casefold().split())
+                                    sum(a.get("seconds", 0) for a in data["answers"].values()),
+                                    data["sitting"], data.get("started") or "")
+            key = data["sitting"]
             if key in kept:
                 other, other_data = kept[key]
-                mine = (student.answered, data.get("finished") or "", data.get("started") or "")
-                theirs = (other.answered, other_data.get("finished") or "", other_data.get("started") or "")
+                mine = (student.answered, data.get("finished") or "", max((a["at"] for a in data["answers"].values()),
+                                                                          default=""))
+                theirs = (other.answered, other_data.get("finished") or "",
+                          max((a["at"] for a in other_data["answers"].values()), default=""))
                 keep, drop = (student, other) if mine > theirs else (other, student)
                 kept[key] = (keep, data if keep is student else other_data)
-                self.problems.append(FileProblem(drop.file, f"{shown_path(drop.file)} is a second answer file of "
-                                                 f"{drop.name}: {shown_path(keep.file)} is kept, with "
-                                                 f"{keep.answered} answers."))
+                self.problems.append(FileProblem(drop.file, f"{shown_path(drop.file)} is a second copy of "
+                                                 f"{drop.name}'s answers (the same sitting): {shown_path(keep.file)} "
+                                                 f"is kept, with {keep.answered} answers.", "copy"))
                 continue
             kept[key] = (student, data)
-        self.students: list[StudentResult] = sorted((s for s, _ in kept.values()), key=lambda s: s.name.casefold())
+        self.students: list[StudentResult] = sorted((s for s, _ in kept.values()),
+                                                    key=lambda s: (s.name.casefold(), s.started, s.file))
+        names = Counter(" ".join(s.name.casefold().split()) for s in self.students)
+        #: The names two or more students share: each sitting is kept, side by side, for the teacher.
+        self.same_names: list[list[StudentResult]] = [
+            [s for s in self.students if " ".join(s.name.casefold().split()) == n] for n, k in names.items() if k > 1]
+
+    def label(self, student: StudentResult) -> str:
+        """How a student is named in the table: the name, and when they began if another student
+        has the same name."""
+        if any(student in group for group in self.same_names):
+            return f"{student.name} (began {student.started[11:16] or '?'}, {student.file})"
+        return student.name
 
     # --- figures ------------------------------------------------------------------------
     def per_puzzle(self) -> list[dict[str, Any]]:
@@ -180,6 +220,13 @@ class ClassSummary:
             if slips:
                 top = slips[0]
                 lines.append(f"The most common mistake: {top.what} ({_times(top)}); go over rule {top.rule} again.")
+        for group in self.same_names:
+            lines.append(f"{len(group)} students are called {group[0].name}: each file is a sitting of its own, "
+                         "shown side by side with when it began; none is merged or left out. Ask them which is whose.")
+        edited = [p for p in self.problems if p.kind == "edited"]
+        if edited:
+            lines.append(f"{len(edited)} file{'s' * (len(edited) != 1)} changed by hand after the test wrote "
+                         f"{'them' if len(edited) != 1 else 'it'}: not marked (see below).")
         if self.problems:
             lines.append(f"{len(self.problems)} file{'s' * (len(self.problems) != 1)} left out: see below.")
         return "\n".join(lines)
@@ -229,7 +276,7 @@ class ClassSummary:
                 else:
                     mark, colour = ("✓", "#1a7f37") if r.right else ("✗", "#cf222e")
                     cells.append(f'<td style="color:{colour}" title="{e(r.answer)}">{mark}</td>')
-            rows.append(f"<tr><td>{e(s.name)}</td>{''.join(cells)}<td><b>{s.right}</b> of {self.test.count}</td>"
+            rows.append(f"<tr><td>{e(self.label(s))}</td>{''.join(cells)}<td><b>{s.right}</b> of {self.test.count}</td>"
                         f"<td>{'yes' if s.finished else 'not yet'}</td></tr>")
         return (f'<table class="konkan-summary"><thead><tr><th>Student</th>{head}<th>Score</th><th>Finished</th>'
                 f'</tr></thead><tbody>{"".join(rows)}</tbody></table>')
@@ -259,8 +306,13 @@ class ClassSummary:
                                 for s in slips[:8])
                 parts.append("<p><b>The most common mistakes the engine could name, and the rule to go over</b></p>"
                              f"<ul>{items}</ul>")
-        if self.problems:
-            items = "".join(f"<li>{e(p.why)}</li>" for p in self.problems)
+        edited = [p for p in self.problems if p.kind == "edited"]
+        if edited:
+            items = "".join(f"<li>{e(p.why)}</li>" for p in edited)
+            parts.append(f"<p><b>Edited files: changed by hand, not marked</b></p><ul>{items}</ul>")
+        rest = [p for p in self.problems if p.kind != "edited"]
+        if rest:
+            items = "".join(f"<li>{e(p.why)}</li>" for p in rest)
             parts.append(f"<p><b>Files left out</b></p><ul>{items}</ul>")
         return "".join(parts) + "</div>"
 
@@ -315,7 +367,7 @@ def sample_answers(test: ClassTest, folder: str | Path, *, students: int = 12, s
                    problems: bool = False) -> list[str]:
     """Write made-up answer files of ``students`` students (1 to 25) to ``test`` in ``folder``,
     each student right more or less often, a few not finished; with ``problems``, also a damaged
-    file, one from another class and a second file of the first student. The file names written."""
+    file, one from another class and an earlier copy of the first student's file. The file names written."""
     from .testmode import answer_text
 
     if isinstance(students, bool) or not isinstance(students, int) or not 1 <= students <= len(NAMES):
@@ -325,12 +377,12 @@ def sample_answers(test: ClassTest, folder: str | Path, *, students: int = 12, s
     rng = random.Random(f"sample answers {test.code} {seed}")
     written = []
 
-    def write(name: str, code: str, answers: dict[str, Any], finished: bool, file: str) -> None:
-        data = {"konkan": FILE_KIND, "version": VERSION, "name": name, "class": code,
+    def write(name: str, code: str, answers: dict[str, Any], finished: bool, file: str, sitting: str) -> None:
+        data = {"konkan": FILE_KIND, "version": VERSION, "name": name, "class": code, "sitting": sitting,
                 "test": {"kinds": list(test.kinds), "count": test.count, "level": test.level},
                 "puzzles": list(test.ids), "answers": answers, "started": "2026-12-01T10:00:00+0000",
                 "finished": "2026-12-01T10:40:00+0000" if finished else None}
-        write_json(out / file, data)
+        write_json(out / file, {**data, "check": checksum(data)})
         written.append(file)
 
     first: dict[str, Any] = {}
@@ -346,15 +398,16 @@ def sample_answers(test: ClassTest, folder: str | Path, *, students: int = 12, s
                             "seconds": round(rng.uniform(20, 150), 1)}
         if k == 0:
             first = answers
-        write(name, test.code, answers, finished, answer_file_name(test.code, name))
+        write(name, test.code, answers, finished, answer_file_name(test.code, name), f"{k + 1:06x}")
     if problems:
         (out / "konkan-test-damaged.json").write_text('{"konkan": "konkan test answers", "name": "Sa', encoding="utf-8")
         written.append("konkan-test-damaged.json")
         from .classroom import Class
 
         other = Class.new(test.klass.rules, seed=(test.klass.seed + 1) % 4312).code
-        write("Zara", other, {}, False, answer_file_name(other, "Zara"))
-        name = NAMES[0]
-        write(name, test.code, dict(list(first.items())[:1]), False, f"{answer_file_name(test.code, name)[:-5]}-copy.json")
+        write("Zara", other, {}, False, answer_file_name(other, "Zara"), "0000ff")
+        name = NAMES[0]  # an earlier copy of the first student's file, of the same sitting
+        write(name, test.code, dict(list(first.items())[:1]), False, f"{answer_file_name(test.code, name)[:-5]}-copy.json",
+              f"{1:06x}")
     return written
 

@@ -8,10 +8,18 @@ name, the class code, the puzzle ids, each answer as given and when, and how lon
 written atomically after every answer, so a kernel restart loses nothing: making the sheet
 again with the same name carries on where the student was.
 
+A test's settings come from its class code (:attr:`konkan.classroom.Class.test`), so a student
+types none of them. Each file records who and when: the name, a random id for the sitting and the
+time it began, and a checksum over it all (as saves carry, :mod:`konkan.saving`), so the
+teacher's summary can tell a file changed by hand from one the test wrote.
+
 Answers are *recorded*, not judged, until the test is finished. An answer of the wrong form (a
 word where a number goes) is refused at once with a sentence saying the form, as in practice,
 and nothing is recorded. When the test is finished, :meth:`AnswerSheet.results` judges every
-answer with the puzzle's own ``check``: right or wrong, and the slip behind a wrong one.
+answer with the puzzle's own ``check``: right or wrong, and the slip behind a wrong one. A
+student sees them only once the teacher releases them: the teacher's notebook shows the test's
+:attr:`ClassTest.release_word`, read out when everyone has handed in (it works on a hub, on one
+machine and on a site with no server alike, as it needs no shared folder).
 
 >>> import tempfile
 >>> test = ClassTest("river-7661", count=3)
@@ -32,9 +40,11 @@ konkan.errors.KonkanError: Type 3 whole numbers, one for each player in seat ord
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 import re
+import secrets
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -44,20 +54,26 @@ from typing import Any
 
 from .answers import AnswerVerdict
 from .cards import cards_text, to_cards
-from .classroom import Class
+from .classroom import WORDS, Class
 from .errors import KonkanError, shown, shown_path
 from .lessons import LearnerFile, in_browser, set_aside
 from .practice import KIND_NAMES, _kinds_of, answer_form, read_answer
 from .puzzles import KINDS, LEVELS, Puzzle, generate
+from .saving import checksum
 
-__all__ = ["FILE_KIND", "MAX_COUNT", "AnswerSheet", "ClassTest", "Result", "answer_file_name", "answer_text",
+__all__ = ["FILE_KIND", "MAX_COUNT", "AnswerSheet", "ClassTest", "EditedAnswerFile", "Result", "answer_file_name",
+           "answer_text",
            "answer_words", "check_answer", "mark", "puzzle_of", "read_answer_file"]
 
 FILE_KIND = "konkan test answers"  # what the "konkan" field of every answer file says
-VERSION = 1
+VERSION = 2  # 2: a checksum, the sitting's id
 MAX_COUNT = 40  # puzzles in one test at most
 MAX_NAME = 40  # characters in a student's name
 _ID = re.compile(r"^([1-9][0-9]?)-([a-z_]+)-([1-3])$")
+
+
+class EditedAnswerFile(KonkanError):
+    """An answer file changed after the test wrote it: its checksum does not match."""
 
 
 def _now() -> str:
@@ -69,14 +85,21 @@ def _class_of(code: Any) -> Class:
 
 
 class ClassTest:
-    """``ClassTest(code, *, kinds=None, count=10, level=1)``: the test of the class ``code`` (a
-    class code or a :class:`~konkan.classroom.Class`): ``count`` puzzles (1 to 40) of ``kinds``
-    (one of :data:`konkan.puzzles.KINDS`, a list of them, or None for a mix of all) at ``level``
-    1 to 3, at the class's table. A mix deals every kind once in an order drawn from the code,
-    then again. The same arguments give every student the same puzzles."""
+    """``ClassTest(code, *, kinds=None, count=None, level=None)``: the test of the class ``code``
+    (a class code or a :class:`~konkan.classroom.Class`): ``count`` puzzles (1 to 40) of ``kinds``
+    (one of :data:`konkan.puzzles.KINDS`, a list of them, or ``"mix"`` for a mix of all) at
+    ``level`` 1 to 3, at the class's table. What is not given is the test the code carries
+    (:attr:`konkan.classroom.Class.test`: for a four-digit code, a mix of 10 at level 1). A mix
+    deals every kind once in an order drawn from the code, then again. The same code gives every
+    student the same puzzles."""
 
-    def __init__(self, code: Any, *, kinds: str | Sequence[str] | None = None, count: int = 10, level: int = 1):
+    def __init__(self, code: Any, *, kinds: str | Sequence[str] | None = None, count: int | None = None,
+                 level: int | None = None):
         self.klass = _class_of(code)
+        carried = self.klass.test
+        kinds = carried["kinds"] if kinds is None else kinds
+        count = carried["count"] if count is None else count
+        level = carried["level"] if level is None else level
         self.kinds = _kinds_of(kinds)
         if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_COUNT:
             raise KonkanError(f"count must be a whole number of puzzles from 1 to {MAX_COUNT}, got {shown(count)}")
@@ -130,6 +153,20 @@ class ClassTest:
         return [{"id": i, "name": self.name_of(i), "answer": answer_text(p, p.answer),
                  "words": answer_words(p, answer_text(p, p.answer)), "solution": p.solution}
                 for i, p in zip(self.ids, self.puzzles, strict=True)]
+
+    @property
+    def release_word(self) -> str:
+        """The word (and two digits) that shows a student their results once they have handed in:
+        the teacher reads it out when everyone has finished. Made from the test, so the teacher's
+        notebook and every student's give the same one, with nothing shared but the code."""
+        digest = hashlib.sha256(f"konkan release {self.code} {' '.join(self.ids)}".encode()).digest()
+        return f"{WORDS[int.from_bytes(digest[:4], 'big') % len(WORDS)]} {digest[4] % 90 + 10}"
+
+    def releases(self, word: Any) -> bool:
+        """Whether ``word`` (as typed: any case, spaces or a dash) is this test's release word."""
+        def bare(text: str) -> str:
+            return re.sub(r"[\W_]+", "", text.casefold()).translate(str.maketrans("oli", "011", ""))[:40]
+        return isinstance(word, str) and bool(word.strip()) and bare(word) == bare(self.release_word)
 
     def __repr__(self) -> str:
         return f"<ClassTest {self.code}: {self.count} puzzles, level {self.level}>"
@@ -219,13 +256,24 @@ def _name(name: Any) -> str:
 
 
 def read_answer_file(data: Any) -> dict[str, Any]:
-    """The answer file's content checked: a dict with ``name``, ``class``, ``puzzles``, ``answers``
-    (each with ``answer``, ``typed``, ``at``, ``seconds``), ``started`` and ``finished``; a
-    :class:`KonkanError` saying what is wrong otherwise."""
+    """The answer file's content checked: a dict with ``name``, ``class``, ``sitting``, ``puzzles``,
+    ``answers`` (each with ``answer``, ``typed``, ``at``, ``seconds``), ``started``, ``finished``
+    and ``check``, the checksum of the rest; a :class:`KonkanError` saying what is wrong
+    otherwise (an :class:`EditedAnswerFile` if the checksum does not match)."""
     if not isinstance(data, dict) or data.get("konkan") != FILE_KIND:
         raise KonkanError("it is not a konkan test answer file")
     if data.get("version") != VERSION:
         raise KonkanError(f"it is an answer file of another version ({shown(data.get('version'))})")
+    try:
+        same = data.get("check") == checksum(data)
+    except (TypeError, ValueError):
+        same = False
+    if not same:
+        raise EditedAnswerFile("it was changed after the test wrote it (its checksum does not match), so its "
+                               "answers are not marked")
+    sitting = data.get("sitting")
+    if not isinstance(sitting, str) or not re.fullmatch(r"[0-9a-f]{6,32}", sitting):
+        raise KonkanError("its sitting's id is missing or damaged")
     name, code, puzzles, answers = data.get("name"), data.get("class"), data.get("puzzles"), data.get("answers")
     if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
         raise KonkanError("its student's name is missing or damaged")
@@ -286,17 +334,20 @@ def judge(test: ClassTest, answers: dict[str, Any]) -> list[Result]:
 
 
 class AnswerSheet(LearnerFile):
-    """``AnswerSheet(test, name, *, folder=None)``: the answers of the student ``name`` to the
-    :class:`ClassTest` ``test``, kept in :attr:`path` (:func:`answer_file_name` in ``folder``,
-    default the current folder, where the notebook is). An existing file of the same student and
-    test is carried on; one that can't be read, or is of another test, is set aside (renamed,
-    never deleted) with a sentence in :attr:`notice`, and the test starts afresh."""
+    """``AnswerSheet(test, name, *, folder=None, fresh=False)``: the answers of the student ``name``
+    to the :class:`ClassTest` ``test``, kept in :attr:`path` (:func:`answer_file_name` in
+    ``folder``, default the current folder, where the notebook is). An existing file of the same
+    name and test is carried on, unless ``fresh`` (another student of the same name, or a new
+    sitting): then it is moved aside under a name of its own (:func:`move_aside`), kept whole
+    for the teacher, and a new sitting begins. One that can't be read, was changed by hand, or is
+    of another test, is set aside (renamed, never deleted) with a sentence in :attr:`notice`, and
+    the test starts afresh."""
 
     VERSION = VERSION
     NOUN = "answer"
     HELD = "answers"
 
-    def __init__(self, test: ClassTest, name: Any, *, folder: str | Path | None = None):
+    def __init__(self, test: ClassTest, name: Any, *, folder: str | Path | None = None, fresh: bool = False):
         if not isinstance(test, ClassTest):
             raise KonkanError(f"test must be a konkan ClassTest, got {shown(test)}")
         self.test = test
@@ -304,7 +355,14 @@ class AnswerSheet(LearnerFile):
         base = Path.cwd() if folder is None else Path(folder)
         self._shown_at: float | None = None
         self._shown_id: str | None = None
-        super().__init__(base / answer_file_name(test.code, self.name))
+        path = base / answer_file_name(test.code, self.name)
+        moved = ""
+        if fresh and path.exists():
+            moved = move_aside(path)
+        super().__init__(path)
+        if moved:
+            self.notice = (f"The test begun before under this name is kept for the teacher as {moved}; yours "
+                           "starts now.")
         if self._data is not None and (self._data["class"] != test.code or tuple(self._data["puzzles"]) != test.ids):
             where = set_aside(self.path)
             self.notice = (f"The answer file {self.path.name} held answers to another test, so {where} and this "
@@ -316,21 +374,36 @@ class AnswerSheet(LearnerFile):
                                "under that name.")
             self.name = self._data["name"]
 
+    def _load(self) -> None:
+        try:
+            read_answer_file(json.loads(self.path.read_bytes().decode("utf-8")))
+        except EditedAnswerFile:
+            where = set_aside(self.path)
+            self.notice = (f"The answer file {self.path.name} was changed outside the test, so {where} (your "
+                           "teacher can see it) and this test starts afresh.")
+            return
+        except (OSError, ValueError, KonkanError):
+            pass
+        super()._load()
+
     def _take(self, data: dict[str, Any] | None) -> None:
         self._data = data
         self.answers: dict[str, dict[str, Any]] = dict(data["answers"]) if data else {}
-        self.started: str | None = data.get("started") if data else None
+        self.started: str | None = data.get("started") if data else _now()
         self.finished: str | None = data.get("finished") if data else None
+        self.sitting: str = data["sitting"] if data else secrets.token_hex(6)
 
     @classmethod
     def _parse(cls, data: Any) -> dict[str, Any]:
         return read_answer_file(data)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"konkan": FILE_KIND, "version": VERSION, "name": self.name, "class": self.test.code,
+        data = {"konkan": FILE_KIND, "version": VERSION, "name": self.name, "class": self.test.code,
+                "sitting": self.sitting,
                 "test": {"kinds": list(self.test.kinds), "count": self.test.count, "level": self.test.level},
                 "puzzles": list(self.test.ids), "answers": self.answers, "started": self.started,
                 "finished": self.finished}
+        return {**data, "check": checksum(data)}
 
     # --- answering ----------------------------------------------------------------------
     @property
@@ -372,7 +445,8 @@ class AnswerSheet(LearnerFile):
         return text
 
     def finish(self) -> list[Result]:
-        """End the test (its answers can't change after) and give the results."""
+        """End the test (its answers can't change after) and give the results (for the teacher's
+        Python: a student's page shows them only once released)."""
         if not self.finished:
             self._tick()
             self.finished = _now()
@@ -393,6 +467,34 @@ class AnswerSheet(LearnerFile):
         return f"<AnswerSheet {self.name}, class {self.test.code}: {state}>"
 
 
+def begun(test: ClassTest, name: Any, folder: str | Path) -> dict[str, Any] | None:
+    """The answer file of ``name`` to ``test`` in ``folder``, read and checked, if there is one
+    that can be carried on (None otherwise)."""
+    path = Path(folder) / answer_file_name(test.code, _name(name))
+    try:
+        data = load_answer_file(path)
+    except KonkanError:
+        return None
+    return data if data["class"] == test.code and tuple(data["puzzles"]) == test.ids else None
+
+
+def move_aside(path: Path) -> str:
+    """Rename the answer file ``path`` (whole, still an answer file the summary reads) to a name of
+    its own, with its sitting's id (or the time), so a new sitting of the same name can begin; the
+    new name, or a sentence's end saying it was left."""
+    try:
+        tag = str(json.loads(path.read_bytes().decode("utf-8")).get("sitting", ""))
+    except (OSError, ValueError, UnicodeDecodeError, AttributeError):
+        tag = ""
+    tag = tag if re.fullmatch(r"[0-9a-f]{6,32}", tag) else time.strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.stem}-{tag}{path.suffix}")
+    try:
+        path.replace(aside)
+    except OSError:
+        return f"{path.name} (it could not be renamed)"
+    return aside.name
+
+
 def load_answer_file(path: Path) -> dict[str, Any]:
     """An answer file read and checked (:func:`read_answer_file`); a :class:`KonkanError` naming
     the file and what is wrong with it otherwise."""
@@ -407,4 +509,4 @@ def load_answer_file(path: Path) -> dict[str, Any]:
     try:
         return read_answer_file(data)
     except KonkanError as e:
-        raise KonkanError(f"{shown_path(path.name)} can't be used: {e}") from None
+        raise type(e)(f"{shown_path(path.name)} can't be used: {e}") from None

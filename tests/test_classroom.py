@@ -167,3 +167,46 @@ def test_new_game_at_a_class_table_deals_the_class_s_next_game():
     play_by_hints(tables[0])
     send(tables[0], {"kind": "new_game", "seed": "42"})
     assert tables[0].game.seed == 42 and "seed 42" in tables[0].message["text"]
+
+
+def test_a_class_code_carries_its_test_and_a_test_code_keeps_the_class_s_table_and_deals():
+    from konkan.classroom import TESTS
+    from konkan.testmode import ClassTest
+
+    klass = Class.new(players=4, seed=2718)
+    assert klass.test == {"name": "mix", "kinds": None, "count": 10, "level": 1}  # a four-digit code: as before
+    first = klass.with_test("first lesson")
+    assert first.code.startswith(klass.code + "-") and len(first.code) == len(klass.code) + 3
+    assert Class(first.code.upper().replace("-", " ")).code == first.code
+    assert (first.class_code, first.rules, first.seed, first.seed_for("table")) == (
+        klass.code, klass.rules, klass.seed, klass.seed_for("table"))
+    assert Class.new(players=4, seed=2718, test=1) == first and first.with_test(0) == klass
+    test = ClassTest(first)
+    assert (test.kinds, test.count, test.level) == (("meld",), 6, 1)
+    assert "Its test: 6 puzzles (Meld or not), level 1." in first.describe()
+    for n, (name, kinds, count, level) in enumerate(TESTS):
+        t = ClassTest(klass.with_test(name))
+        assert (t.count, t.level, t.kinds if kinds is not None else None) == (count, level, kinds), name
+        assert klass.with_test(n).test["name"] == name
+    # Told otherwise, the test is what the teacher says (for a test of their own).
+    assert ClassTest(first, count=3, kinds="hand_value").ids == ("1-hand_value-1", "2-hand_value-1", "3-hand_value-1")
+    with pytest.raises(KonkanError, match="test must be one of 'mix', 'first lesson'"):
+        klass.with_test("final exam")
+
+
+def test_one_slip_in_a_test_code_never_gives_another_class_or_test():
+    from konkan.classroom import TESTS
+
+    accepted, tried = [], 0
+    for seed in range(0, 4312, 1079):
+        for n in range(1, len(TESTS)):
+            code = Class.new(players=3, seed=seed, test=n).code
+            for typed in slips(code):
+                tried += 1
+                try:
+                    read = Class(typed).code
+                except InvalidClassCode:
+                    continue
+                if read != code:  # a slip read as the code itself (a dash left out) is no harm
+                    accepted.append((code, typed, read))
+    assert tried > 5_000 and not accepted, accepted[:10]

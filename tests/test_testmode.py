@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -16,7 +17,8 @@ import pytest
 from konkan.classroom import Class, InvalidClassCode
 from konkan.errors import KonkanError
 from konkan.puzzles import KINDS
-from konkan.summary import ClassSummary, sample_answers
+from konkan.saving import checksum
+from konkan.summary import ClassSummary, _wrong_answer, sample_answers
 from konkan.testmode import AnswerSheet, ClassTest, answer_file_name, answer_text, mark
 
 CODE = "river-7661"
@@ -184,13 +186,79 @@ def test_the_summary_scores_every_student_again_by_the_engine(tmp_path):
         assert st.right == expect and st.answered == len(data["answers"])
     per = s.per_puzzle()
     assert [p["right"] for p in per] == [sum(st.results[n].right for st in s.students) for n in range(10)]
-    # A file changed to the right answer scores it: the file's word is never taken for the mark.
+    # Marked by the engine, not by what a file says: a file whose answer is right (and whose
+    # checksum matches) scores it.
     st = next(st for st in s.students if any(r.answer is not None and not r.right for r in st.results))
     miss = next(r for r in st.results if r.answer is not None and not r.right)
     data = json.loads((folder / st.file).read_text())
     data["answers"][miss.id]["answer"] = answer_text(miss.puzzle, miss.puzzle.answer)
-    (folder / st.file).write_text(json.dumps(data))
+    (folder / st.file).write_text(json.dumps({**data, "check": checksum(data)}))
     assert next(x for x in ClassSummary(test, folder).students if x.name == st.name).right == st.right + 1
+
+
+def test_an_answer_file_changed_by_hand_is_listed_as_edited_and_not_marked(tmp_path):
+    test = ClassTest(CODE)
+    sheet = AnswerSheet(test, "Sam", folder=tmp_path)
+    for pid in test.ids[:2]:
+        sheet.record(pid, test.puzzle(pid).answer)
+    for pid in test.ids[2:]:  # eight wrong answers
+        sheet.record(pid, _wrong_answer(test.puzzle(pid), random.Random(pid)))
+    sheet.finish()
+    before = ClassSummary(test, tmp_path)
+    assert [st.right for st in before.students] == [sheet.right] and before.problems == []
+    # Three answers changed in the finished file, as a student with a text editor would.
+    data = json.loads(sheet.path.read_text())
+    wrong = [pid for pid in test.ids if not mark(test.puzzle(pid), data["answers"][pid]["answer"]).correct][:3]
+    for pid in wrong:
+        data["answers"][pid]["answer"] = answer_text(test.puzzle(pid), test.puzzle(pid).answer)
+    sheet.path.write_text(json.dumps(data, indent=1))
+    after = ClassSummary(test, tmp_path)
+    assert after.students == [] and [p.kind for p in after.problems] == ["edited"]
+    assert "changed after the test wrote it" in after.problems[0].why and "not marked" in after.problems[0].why
+    assert "1 file changed by hand after the test wrote it: not marked" in after.describe()
+    assert "Edited files: changed by hand, not marked" in after._repr_html_()
+    # Carried on in the notebook, the edited file is not made good by the next save: it is set aside.
+    again = AnswerSheet(test, "Sam", folder=tmp_path)
+    assert "changed outside the test" in again.notice and again.answers == {}
+    assert any(".unreadable-" in p.name for p in tmp_path.iterdir())
+
+
+def test_two_students_of_the_same_name_are_both_kept_side_by_side(tmp_path):
+    test = ClassTest(CODE, count=4)
+    home_a, home_b = tmp_path / "a", tmp_path / "b"  # two students' homes on a hub
+    first = AnswerSheet(test, "Sam", folder=home_a)
+    first.record(test.ids[0], test.puzzle(test.ids[0]).answer)
+    second = AnswerSheet(test, "sam", folder=home_b)
+    second.record(test.ids[1], test.puzzle(test.ids[1]).answer)
+    second.record(test.ids[2], test.puzzle(test.ids[2]).answer)
+    assert first.sitting != second.sitting and first.started and second.started
+    collected = tmp_path / "answers"
+    collected.mkdir()
+    (collected / "konkan-test-river-7661-sam.json").write_bytes(first.path.read_bytes())
+    (collected / "konkan-test-river-7661-sam (1).json").write_bytes(second.path.read_bytes())
+    s = ClassSummary(test, collected)
+    assert sorted((st.name, st.answered) for st in s.students) == [("Sam", 1), ("sam", 2)] and s.problems == []
+    assert [[st.file for st in g] for g in s.same_names] == [[st.file for st in s.students]]
+    assert "2 students are called sam" in s.describe().lower()
+    page = s._repr_html_()
+    assert all(s.label(st) in page.replace("&#x27;", "'") and st.file in s.label(st) for st in s.students)
+    # A copy of the same sitting (collected twice) is one student, the fuller copy kept.
+    (collected / "old-copy.json").write_bytes(json.dumps({**json.loads(second.path.read_text())}).encode())
+    again = ClassSummary(test, collected)
+    assert len(again.students) == 2 and [p.kind for p in again.problems] == ["copy"]
+
+
+def test_another_student_of_the_same_name_on_one_computer_starts_afresh_and_the_first_file_is_kept(tmp_path):
+    test = ClassTest(CODE, count=4)
+    first = AnswerSheet(test, "Sam", folder=tmp_path)
+    first.record(test.ids[0], test.puzzle(test.ids[0]).answer)
+    first.finish()
+    mine = AnswerSheet(test, "Sam", folder=tmp_path, fresh=True)
+    assert mine.answers == {} and not mine.finished and mine.sitting != first.sitting
+    assert f"konkan-test-river-7661-sam-{first.sitting}.json" in mine.notice
+    mine.record(test.ids[1], test.puzzle(test.ids[1]).answer)
+    s = ClassSummary(test, tmp_path)
+    assert sorted(st.answered for st in s.students) == [1, 1] and len(s.same_names) == 1
 
 
 def test_damaged_foreign_and_duplicate_files_are_listed_with_a_sentence_and_left_out(tmp_path):
@@ -205,7 +273,7 @@ def test_damaged_foreign_and_duplicate_files_are_listed_with_a_sentence_and_left
                         "konkan-test-river-7661-amal-copy.json", next(f for f in why if "zara" in f)}
     assert "not a whole JSON file" in why["konkan-test-damaged.json"]
     assert "not a konkan test answer file" in why["notes.json"]
-    assert "second answer file of Amal" in why["konkan-test-river-7661-amal-copy.json"]
+    assert "second copy of Amal's answers (the same sitting)" in why["konkan-test-river-7661-amal-copy.json"]
     assert "not river-7661" in next(w for f, w in why.items() if "zara" in f)
     assert [st.name for st in s.students].count("Amal") == 1
     amal = next(st for st in s.students if st.name == "Amal")
@@ -222,7 +290,7 @@ def test_a_damaged_answer_inside_a_good_file_is_marked_wrong_not_a_crash(tmp_pat
     sheet.record(test.ids[0], "40")
     data = json.loads(sheet.path.read_text())
     data["answers"][test.ids[0]]["answer"] = "forty"
-    sheet.path.write_text(json.dumps(data))
+    sheet.path.write_text(json.dumps({**data, "check": checksum(data)}))
     (st,) = ClassSummary(test, tmp_path).students
     assert st.right == 0 and st.results[0].verdict.malformed
 

@@ -506,3 +506,23 @@ def test_every_rule_has_its_short_text_for_the_rule_chip(progress_file: Path):
     assert w.rule_texts["R4.1"].startswith("R4.1 Runs: A run is three or more cards of one suit")
     cited = {r for le in all_lessons() for s in le.steps for line in s.why for r in rules_cited(line)}
     assert cited <= set(w.rule_texts)
+
+
+def test_not_your_stars_sets_the_last_learners_aside_whole_and_starts_from_none(progress_file: Path):
+    last = melds(progress_file)  # the learner before, on this computer
+    send(last, {"kind": "pick", "cards": hand_ids(last, "8S 9S 10S")})
+    send(last, {"kind": "act", "action": "meld"})
+    theirs = progress_file.read_bytes()
+    w = melds(progress_file)  # the next learner opens the lesson: the stars shown are not theirs
+    assert w.lesson["steps"][0]["stars"] == 3 and w.lesson["index"] == 1
+    send(w, {"kind": "afresh"})
+    assert w.lesson["steps"][0]["stars"] == 0 and w.lesson["index"] == 0 and w.lesson["done"] == 0
+    assert w.saved == {"version": 1, "lessons": {}}  # what the page keeps in the browser from now
+    aside = [p for p in progress_file.parent.iterdir() if p.name.startswith("progress-set-aside-")]
+    assert len(aside) == 1 and aside[0].read_bytes() == theirs  # kept whole, never deleted
+    assert w.message["tone"] == "ok" and aside[0].name in w.message["text"]
+    # The learner before, still open in another notebook, does not write their stars back.
+    send(last, {"kind": "goto", "index": 1})
+    send(last, {"kind": "pick", "cards": hand_ids(last, "QS QH QD")})
+    send(last, {"kind": "act", "action": "meld"})
+    assert stored(progress_file)["lessons"] == {"melds": {last.current_step.id: last.step["stars"]}}

@@ -90,6 +90,18 @@ def test_finishing_marks_every_answer_by_the_engine_and_shows_each_slip(tmp_path
         send(w, {"kind": "check", "text": given[pid]})
         del p
     send(w, {"kind": "finish"})
+    # Handed in: nothing about right or wrong reaches the page until the teacher's release word.
+    assert w.test["stage"] == "handed_in" and w.puzzle == {} and w.verdict == {} and w.help == {}
+    state = page_state(w)
+    assert '"correct"' not in state and "right" not in state.lower().replace("copyright", "")
+    assert all(p.solution not in state and p.hint not in state for p in test.puzzles)
+    assert "handed in" in repr(w) and "right" not in repr(w) and "right" not in bundle(w)["image/svg+xml"]
+    send(w, {"kind": "goto", "index": 1})
+    assert w.message["tone"] == "error" and "release word" in w.message["text"] and w.puzzle == {}
+    send(w, {"kind": "release", "word": "olive 12"})
+    assert w.message["tone"] == "error" and "not this test's release word" in w.message["text"]
+    assert w.test["stage"] == "handed_in" and '"correct"' not in page_state(w)
+    send(w, {"kind": "release", "word": "  " + test.release_word.upper().replace(" ", "-") + " "})
     assert w.test["stage"] == "results" and w.puzzle == {}
     results = w.test["results"]
     kept = json.loads((tmp_path / answer_file_name(CODE, "Sam")).read_text())
@@ -119,8 +131,11 @@ def test_after_a_kernel_restart_the_page_offers_to_carry_on_where_the_student_wa
     assert w.test["resume"] == [{"name": "Sam", "code": CODE}]
     assert Practice(mode="test", folder=tmp_path, count=5).test["resume"] == [{"name": "Sam", "code": CODE}]
     assert Practice(mode="test", folder=tmp_path).test["resume"] == []  # a test of 10 puzzles: not that one
-    send(w, {"kind": "start", "name": "Sam"})
-    assert w.test["at"] == 2 and w.test["answered"] == [True, True, False, False, False]
+    send(w, {"kind": "start", "name": "sam"})  # asked first: is it theirs? Nothing of it shown
+    assert w.test["stage"] == "name" and w.sheet is None and w.puzzle == {}
+    assert w.test["ask"] == {"name": "Sam", "code": CODE, "finished": False}
+    send(w, {"kind": "start", "name": "Sam", "carry_on": True})
+    assert w.test["at"] == 2 and w.test["answered"] == [True, True, False, False, False] and w.test["carried"]
     assert w.message["text"] == "Welcome back, Sam: your 2 answers are kept. Carry on with puzzle 3."
 
 
@@ -142,6 +157,9 @@ def test_the_picture_says_where_the_test_is_at_each_stage(tmp_path):
     w.check(w.classtest.key()[0]["answer"])
     assert repr(w) == "<Practice: test of class river-7661, Sam: puzzle 2, 1 of 5 answered>"
     w.finish()
+    assert "Handed in." in bundle(w)["image/svg+xml"]
+    assert repr(w) == "<Practice: test of class river-7661, Sam: handed in, results not released yet>"
+    w.release(w.classtest.release_word)
     assert "Finished: 1 right of 5." in bundle(w)["image/svg+xml"]
 
 
@@ -152,15 +170,17 @@ def test_the_same_code_gives_every_student_the_same_puzzles(tmp_path):
     assert a.puzzle == b.puzzle
 
 
-@pytest.mark.parametrize("stage", ["name", "answering", "results"])
+@pytest.mark.parametrize("stage", ["name", "answering", "handed_in", "results"])
 def test_forged_intents_are_refused_at_every_stage_and_change_nothing(tmp_path, stage):
     from test_widget_practice import forged
 
     w = in_test(tmp_path)
     if stage != "name":
         w.start("Sam")
-    if stage == "results":
+    if stage in ("handed_in", "results"):
         w.finish()
+    if stage == "results":
+        w.release(w.classtest.release_word)
     intents = forged(w) if w.puzzle else [{"kind": "toggle", "card": 3}, {"kind": "group"}, {"kind": "finish"},
                                            {"kind": "goto", "index": 0}, {"kind": "choose", "word": "take"},
                                            {"kind": "start", "name": "x" * 3000}, {"kind": "start"}]
@@ -187,3 +207,41 @@ def test_with_no_code_in_the_cell_the_page_asks_for_the_class_code_with_the_name
     send(w, {"kind": "start", "name": "Sam", "code": " River 7661 "})
     assert w.test["stage"] == "answering" and w.test["code"] == CODE
     assert w.classtest.ids == ClassTest(CODE).ids  # the class's test, as the teacher's summary reads it
+
+
+def test_a_test_begun_by_someone_else_on_this_computer_is_never_one_click_away(tmp_path):
+    first = in_test(tmp_path, name="Sam")
+    send(first, {"kind": "check", "text": first.classtest.key()[0]["answer"]})
+    first.finish()
+    w = in_test(tmp_path)  # the next student opens the notebook
+    assert w.test["resume"] == []  # a test handed in is not offered to carry on
+    send(w, {"kind": "start", "name": "Sam"})  # typed: asked whether it is theirs, nothing of it shown
+    assert w.sheet is None and w.test["ask"]["finished"] and '"answer"' not in page_state(w)
+    send(w, {"kind": "leave"})  # "Type another name"
+    assert w.test["ask"] == {} and w.test["stage"] == "name"
+    send(w, {"kind": "start", "name": "Sam"})
+    send(w, {"kind": "start", "name": "Sam", "carry_on": False})  # another Sam: a test of their own
+    assert w.test["stage"] == "answering" and w.test["answered"] == [False] * 5 and not w.test["carried"]
+    assert "kept for the teacher as konkan-test-river-7661-sam-" in w.message["text"]
+    files = sorted(p.name for p in tmp_path.iterdir())
+    assert len(files) == 1 and files[0].startswith("konkan-test-river-7661-sam-")  # the first Sam's, whole
+    send(w, {"kind": "check", "text": w.classtest.key()[0]["answer"]})
+    assert len(list(tmp_path.iterdir())) == 2
+    # Carried on by mistake: "This is not me" goes back to the name, the file left as it was.
+    again = in_test(tmp_path)
+    send(again, {"kind": "start", "name": "Sam", "carry_on": True})
+    assert again.test["carried"]
+    before = sorted((p.name, p.read_bytes()) for p in tmp_path.iterdir())
+    send(again, {"kind": "leave"})
+    assert again.sheet is None and again.test["stage"] == "name" and again.puzzle == {}
+    assert sorted((p.name, p.read_bytes()) for p in tmp_path.iterdir()) == before
+
+
+def test_the_class_code_carries_the_test_so_the_student_types_none_of_it(tmp_path):
+    from konkan.classroom import Class
+
+    code = Class(CODE).with_test("first lesson").code
+    w = Practice(mode="test", folder=tmp_path)
+    send(w, {"kind": "start", "name": "Sam", "code": code})
+    assert w.classtest.kinds == ("meld",) and w.classtest.count == 6 and w.classtest.level == 1
+    assert w.test["count"] == 6 and all(i.split("-")[1] == "meld" for i in w.classtest.ids)

@@ -705,6 +705,12 @@ class Progress(LearnerFile):
 
     def _take(self, data: dict[str, dict[str, int]] | None) -> None:
         self.stars = data or {}
+        # Whether the file was read or written by this one: gone since, it was set aside.
+        self._written = data is not None
+
+    def save(self) -> None:
+        super().save()
+        self._written = self._written or self.path.exists()
 
     @classmethod
     def _parse(cls, data: Any) -> dict[str, dict[str, int]]:
@@ -726,8 +732,37 @@ class Progress(LearnerFile):
     def of(self, lesson: str) -> dict[str, int]:
         return dict(self.stars.get(lesson, {}))
 
+    def refresh(self) -> None:
+        """Read the file again, so that stars set aside since (:meth:`start_afresh`, from another
+        notebook) are not written back; none if it is gone. What is held stays if it can't be read."""
+        try:
+            self.stars = self._parse(json.loads(self.path.read_bytes().decode("utf-8")))
+        except FileNotFoundError:
+            self.stars = {}
+        except (OSError, ValueError, TypeError, KonkanError):
+            pass
+
+    def start_afresh(self) -> str:
+        """"Not my stars": the file is moved aside whole (``progress-set-aside-<time>.json``
+        beside it, never deleted, so the learner they belong to can have them back), and the
+        stars start from none. The name it was moved to ("" if there was no file)."""
+        self.stars = {}
+        self.notice = ""
+        self._written = False
+        if not self.path.exists():
+            return ""
+        aside = self.path.with_name(f"{self.path.stem}-set-aside-{time.strftime('%Y%m%d-%H%M%S')}{self.path.suffix}")
+        try:
+            self.path.replace(aside)
+        except OSError as e:
+            self.notice = f"Your {self.NOUN} file {self.path} could not be moved aside ({e.strerror})."
+            return ""
+        return aside.name
+
     def record(self, lesson: str, step: str, stars: int) -> None:
-        """Keep ``stars`` for the step if better than before, and save."""
+        """Keep ``stars`` for the step if better than before (as the file has them now), and save."""
+        if self.path.exists() or self._written:
+            self.refresh()
         if stars > self.get(lesson, step):
             self.stars.setdefault(lesson, {})[step] = stars
             self.save()

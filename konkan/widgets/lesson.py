@@ -14,6 +14,10 @@ keeps a copy in the browser's storage too, sends it when it draws the widget, an
 Python holds after merging (the best stars of each step): a learner with no server file system
 (JupyterLite) keeps their progress as well.
 
+On a computer several learners share, the stars shown may be the last learner's: **Not your
+stars? Start afresh** moves them aside (the file renamed, kept whole; on the page, the browser's
+copy kept under another key), and this learner's stars start from none.
+
 >>> import tempfile, pathlib
 >>> w = Lesson("melds", progress=pathlib.Path(tempfile.mkdtemp()) / "progress.json")
 >>> w
@@ -109,8 +113,9 @@ class Lesson(Table):
 
     Intents, besides the table's: ``hint``, ``solution``, ``retry`` (a fresh try of the step,
     the help already asked for still counted), ``next``, ``goto`` (``index``, 0 for the first
-    step), ``answer`` (``choices``: the indices picked, or ``number``: the text typed) and
-    ``progress`` (the page's stored copy, merged in).
+    step), ``answer`` (``choices``: the indices picked, or ``number``: the text typed),
+    ``progress`` (the page's stored copy, merged in) and ``afresh`` (not this learner's stars: set
+    aside, and none from now).
     """
 
     _esm = esm("table.js", "lesson.js")
@@ -125,6 +130,7 @@ class Lesson(Table):
         "goto": {"index": "index"},
         "answer": {"choices?": "indices", "number?": "text"},
         "progress": {"data": "mapping"},
+        "afresh": {},
     }
 
     # The lesson: its name, number, title, summary, its steps (id, title, kind, stars), the index
@@ -326,6 +332,20 @@ class Lesson(Table):
         """The stars the page kept in the browser's storage: merged in, the best of each step kept."""
         self.progress.merge(data)
         self._show()
+
+    def _on_afresh(self) -> None:
+        """Not this learner's stars: they are moved aside, kept whole, and the stars start from none."""
+        where = self.start_afresh()
+        self.say("Your stars start here, from none." + (f" The stars shown before are kept in the file {where}, "
+                                                        "for the learner they belong to." if where else ""), tone="ok")
+
+    def start_afresh(self) -> str:
+        """A new learner at this computer: the stars kept so far are moved aside (see
+        :meth:`konkan.lessons.Progress.start_afresh`) and the lesson starts from its first step
+        with none. The name the file was moved to ("" if there was none)."""
+        where = self.progress.start_afresh()
+        self._begin(0)
+        return where
 
     def _begin(self, index: int, *, keep_help: bool = False) -> None:
         """Open step ``index`` afresh (a new attempt on a new staged round); ``keep_help`` keeps

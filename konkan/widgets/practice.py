@@ -28,6 +28,7 @@ import traitlets
 
 from ..answers import AnswerVerdict
 from ..cards import Card, cards_text
+from ..classroom import Class
 from ..errors import KonkanError, shown
 from ..lessons import json_text
 from ..practice import KIND_NAMES, PracticeRecord, PracticeSession, answer_form
@@ -36,7 +37,7 @@ from ..render import hand_svg
 from ..rulebook import rule_chips
 from ..rules import Rules
 from ..seats import default_names
-from ..testmode import AnswerSheet, ClassTest, answer_words, kept_where, load_answer_file
+from ..testmode import AnswerSheet, ClassTest, answer_file_name, answer_words, begun, kept_where, load_answer_file
 from ._small import small_css, small_esm, stack, text_svg, wrap
 from .base import KonkanWidget
 
@@ -91,18 +92,22 @@ _OPEN: weakref.WeakSet[Any] = weakref.WeakSet()
 
 class Practice(KonkanWidget):
     """``Practice(kind=None, *, seed=0, rules=None, progress=None, four_colour=False, code=None,
-    mode="study", name=None, count=10, level=1, folder=None)``:
+    mode="study", name=None, count=None, level=None, folder=None)``:
     puzzles of ``kind`` (one of :data:`konkan.puzzles.KINDS`, a list of them, or None for a mix),
     drawn from ``seed`` at the table ``rules``, the levels kept in ``progress`` (the practice file's
     path or a :class:`~konkan.practice.PracticeRecord`; default :func:`konkan.practice.practice_path`).
     A class code (:mod:`konkan.classroom`) in place of ``seed`` and ``rules`` gives every student
     of the class the same puzzles at the class's table.
 
-    ``mode="test"`` (with a class code) is test mode (:mod:`konkan.testmode`): the class's
-    ``count`` puzzles of ``kind`` at ``level``, answers kept, not judged, in the student's answer
-    file in ``folder`` (default the notebook's own) as they go; no hint or solution until the end,
-    then the results with each slip found. The page asks the student's ``name`` unless it is
-    given, and offers to carry on a test already begun (after a kernel restart).
+    ``mode="test"`` (with a class code) is test mode (:mod:`konkan.testmode`): the test the class
+    code carries (or ``count`` puzzles of ``kind`` at ``level``, where given), answers kept, not
+    judged, in the student's answer file in ``folder`` (default the notebook's own) as they go; no
+    hint or solution until the end. Finished, the test is handed in: its results (each slip found)
+    show once the student types the release word the teacher reads out
+    (:attr:`konkan.testmode.ClassTest.release_word`); nothing about right or wrong reaches the page
+    before. The page asks the student's ``name`` unless it is given. A test begun under that name
+    (after a kernel restart, or by another student at the same computer) is carried on only when
+    the student says it is theirs; otherwise it is kept aside and theirs begins.
 
     From Python: :meth:`check`, :meth:`hint`, :meth:`solution`, :meth:`next`, and
     :attr:`session` (the :class:`~konkan.practice.PracticeSession`).
@@ -129,9 +134,11 @@ class Practice(KonkanWidget):
         "solution": {},
         "next": {},
         "settings": {"four_colour?": "bool"},
-        "start": {"name": "text", "code?": "text"},
+        "start": {"name": "text", "code?": "text", "carry_on?": "bool"},
+        "leave": {},
         "goto": {"index": "index"},
         "finish": {},
+        "release": {"word": "text"},
     }
 
     puzzle = traitlets.Dict().tag(sync=True)  # what the page draws: the question, its cards, the answer's form
@@ -152,7 +159,7 @@ class Practice(KonkanWidget):
     def __init__(self, kind: str | list[str] | tuple[str, ...] | None = None, *, seed: int | str = 0,
                  rules: Rules | None = None, progress: PracticeRecord | str | Path | None = None,
                  four_colour: bool = False, code: str | None = None, mode: str = "study", name: str | None = None,
-                 count: int = 10, level: int = 1, folder: str | Path | None = None):
+                 count: int | None = None, level: int | None = None, folder: str | Path | None = None):
         super().__init__(four_colour=four_colour)
         self.rule_texts = rule_chips()
         if mode not in ("study", "test"):
@@ -170,20 +177,21 @@ class Practice(KonkanWidget):
             self.classtest = None if code is None else ClassTest(code, **self._test_args)
             self.folder = Path.cwd() if folder is None else Path(folder)
             self.at = 0
+            self.released = False  # the teacher's release word typed: the results may show
+            self.carried = False  # the test on show was begun before (carried on)
+            self._asked: dict[str, Any] = {}  # a test begun under the name typed: is it theirs?
             if name is not None:
-                self.start(name)
+                self.start(name, carry_on=True)
             else:
                 self._show_test()
             return
-        if name is not None or count != 10 or level != 1 or folder is not None:
+        if name is not None or count is not None or level is not None or folder is not None:
             raise KonkanError("name, count, level and folder are for test mode (mode='test'); practice keeps each "
                               "kind's own level")
         if code is not None:
             if seed != 0 or rules is not None:
                 raise KonkanError("give a class code, or a seed or rules, not both: the code sets the table and "
                                   "the puzzles")
-            from ..classroom import Class
-
             chosen = Class(code)
             seed, rules = chosen.seed_for("practice"), chosen.rules
         self.session = PracticeSession(kind, seed=seed, rules=rules, progress=progress)
@@ -205,9 +213,11 @@ class Practice(KonkanWidget):
         return v
 
     # --- test mode ----------------------------------------------------------------------
-    def start(self, name: str, code: str | None = None) -> AnswerSheet:
+    def start(self, name: str, code: str | None = None, *, carry_on: bool | None = None) -> AnswerSheet | None:
         """Test mode: begin (or carry on) the test of the class ``code`` (if the widget was made
-        without one) as the student ``name``."""
+        without one) as the student ``name``. If a test was begun under that name, ``carry_on``
+        says whether it is theirs (True: carried on) or not (False: kept aside for the teacher,
+        and theirs begins); None asks first (on the page), and gives None."""
         if self.mode != "test":
             raise KonkanError("start is for test mode: Practice(code=..., mode='test')")
         if self.sheet is not None:
@@ -218,27 +228,68 @@ class Practice(KonkanWidget):
                 raise KonkanError("Type the class code your teacher gave you first: a word and four digits, such as "
                                   "olive-4271.")
             test = ClassTest(code, **self._test_args)
-        elif code is not None and code.strip() and code.strip().lower() != test.code:
+        elif code is not None and code.strip() and Class(code).code != test.code:
             raise KonkanError(f"This test is for class {test.code}; run the cell again for another class.")
+        before = begun(test, name, self.folder)
         with self.hold_sync():
-            self.sheet = AnswerSheet(test, name, folder=self.folder)
+            if before is not None and carry_on is None:
+                self._asked = {"name": before["name"], "code": test.code, "finished": bool(before.get("finished"))}
+                self._show_test()
+                self.message = {}
+                return None
+            self._asked = {}
+            self.sheet = AnswerSheet(test, name, folder=self.folder, fresh=before is not None and carry_on is False)
             self.classtest = test
+            self.carried = before is not None and carry_on is True
+            self.released = False
             current = self.sheet.current
             self.at = test.ids.index(current) if current is not None else 0
+            if self.sheet.finished:
+                self.at = -1
             self._show_test()
             self.message = {}  # what was said before the start (a code missing, say) is old news
             if self.sheet.notice:
-                self.say(self.sheet.notice, tone="error")
-            elif self.sheet.answers and not self.sheet.finished:
+                self.say(self.sheet.notice, tone="error" if before is None or carry_on else "info")
+            elif self.sheet.finished:
+                self.say(f"Welcome back, {self.sheet.name}: your test is handed in.", tone="ok")
+            elif self.sheet.answers:
                 n = len(self.sheet.answers)
                 kept = "your answer is kept" if n == 1 else f"your {n} answers are kept"
                 self.say(f"Welcome back, {self.sheet.name}: {kept}. Carry on "
                          f"with puzzle {self.at + 1}.", tone="ok")
         return self.sheet
 
+    def leave(self) -> None:
+        """Test mode: "this is not me": back to the name, the test on show left as it is (its file
+        kept, for the student it belongs to)."""
+        if self.mode != "test":
+            raise KonkanError("leave is for test mode: Practice(code=..., mode='test')")
+        with self.hold_sync():
+            self.sheet, self.carried, self.released, self._asked, self.at = None, False, False, {}, 0
+            self._show_test()
+            self.say("Type your own name to start your test.", tone="info")
+
+    def release(self, word: str) -> None:
+        """Test mode: show the results of the test handed in, if ``word`` is the test's release
+        word (:attr:`konkan.testmode.ClassTest.release_word`)."""
+        sheet = self._sheet()
+        if not sheet.finished:
+            raise KonkanError("Finish the test first: its results come after.")
+        if not self._test.releases(word):
+            raise KonkanError("That is not this test's release word: type it as your teacher says it, when everyone "
+                              "has finished.")
+        with self.hold_sync():
+            self.released = True
+            self.at = -1
+            self.message = {}
+            self._show_test()
+
     def goto(self, index: int) -> None:
         """Test mode: show puzzle ``index`` (0 for the first)."""
         sheet = self._sheet()
+        if sheet.finished and not self.released:
+            raise KonkanError("Your test is handed in: its puzzles show again with your results, when your teacher "
+                              "gives the release word.")
         if not 0 <= index < self._test.count:
             raise KonkanError(f"This test has puzzles 1 to {self._test.count}.")
         with self.hold_sync():
@@ -247,15 +298,15 @@ class Practice(KonkanWidget):
             self._show_test()
         del sheet
 
-    def finish(self) -> list[Any]:
-        """Test mode: end the test and show the results (its answers can't change after)."""
+    def finish(self) -> None:
+        """Test mode: end the test and hand it in (its answers can't change after); the results
+        show once released (:meth:`release`)."""
         sheet = self._sheet()
         with self.hold_sync():
-            results = sheet.finish()
+            sheet.finish()
             self.at = -1
             self.message = {}
             self._show_test()
-        return results
 
     def _answering(self) -> None:
         """In test mode, refuse an answer (or a pick) with no test begun, or the test finished."""
@@ -304,7 +355,8 @@ class Practice(KonkanWidget):
                 test = t if t is not None else ClassTest(data["class"], **self._test_args)
             except KonkanError:
                 continue
-            if data["class"] == test.code and tuple(data["puzzles"]) == test.ids:
+            if (data["class"] == test.code and tuple(data["puzzles"]) == test.ids and not data.get("finished")
+                    and path.name == answer_file_name(test.code, data["name"])):
                 found.append({"name": data["name"], "code": test.code})
         return found[:12]
 
@@ -320,17 +372,24 @@ class Practice(KonkanWidget):
         if t is None or sheet is None:
             self.puzzle = {}
             self.test = {"code": t.code if t else "", "describe": t.describe() if t else "", "count": t.count if t else 0,
-                         "name": "", "folder": str(self.folder), "at": 0, "stage": "name", "resume": self._resumable()}
+                         "name": "", "folder": str(self.folder), "at": 0, "stage": "name", "resume": self._resumable(),
+                         "ask": dict(self._asked)}
             return
         state: dict[str, Any] = {"code": t.code, "describe": t.describe(), "count": t.count, "name": "",
                                  "folder": str(self.folder), "at": self.at}
-        state.update(name=sheet.name, file=sheet.path.name, answered=[i in sheet.answers for i in t.ids])
+        state.update(name=sheet.name, file=sheet.path.name, answered=[i in sheet.answers for i in t.ids],
+                     carried=self.carried)
         if not sheet.finished:
             pid = t.ids[self.at]
             self._show_puzzle(t.puzzle(pid), self.at + 1)
             sheet.show(pid)
             self.test = {**state, "stage": "answering", "kept": answer_words(t.puzzle(pid), sheet.answers[pid]["answer"])
                          if pid in sheet.answers else ""}
+            return
+        if not self.released:  # handed in: nothing about right or wrong until the teacher releases it
+            self.puzzle = {}
+            self.test = {**state, "stage": "handed_in", "kept": kept_where(sheet.path.name), "download": {
+                "name": sheet.path.name, "text": json_text(sheet.to_dict())}}
             return
         results = sheet.results()
         marked = []
@@ -362,8 +421,14 @@ class Practice(KonkanWidget):
                      "kept": kept_where(sheet.path.name), "download": {
                          "name": sheet.path.name, "text": json_text(sheet.to_dict())}}
 
-    def _on_start(self, name: str, code: str | None = None) -> None:
-        self.start(name, code)
+    def _on_start(self, name: str, code: str | None = None, carry_on: bool | None = None) -> None:
+        self.start(name, code, carry_on=carry_on)
+
+    def _on_leave(self) -> None:
+        self.leave()
+
+    def _on_release(self, word: str) -> None:
+        self.release(word)
 
     def _on_goto(self, index: int) -> None:
         self.goto(index)
@@ -552,6 +617,8 @@ class Practice(KonkanWidget):
                 return "test, waiting for the class code and the student's name"
             if sheet is None:
                 return f"test of class {t.code}, {t.count} puzzles, waiting for the student's name"
+            if sheet.finished and not self.released:
+                return f"test of class {t.code}, {sheet.name}: handed in, results not released yet"
             if sheet.finished:
                 return f"test of class {t.code}, {sheet.name}: finished, {sheet.right} right of {t.count}"
             return f"test of class {t.code}, {sheet.name}: puzzle {self.at + 1}, {len(sheet.answers)} of {t.count} answered"
@@ -589,6 +656,8 @@ class Practice(KonkanWidget):
         parts = [text_svg([f"Test \u00b7 class {t.code}" + (f" \u00b7 {sheet.name}" if sheet else "")], bold=True, size=15)]
         if sheet is None:
             parts.append(text_svg(wrap(t.describe()) + ["Type your name in the widget to start."]))
+        elif sheet.finished and not self.released:
+            parts.append(text_svg(["Handed in. The results show when your teacher gives the release word."]))
         elif sheet.finished:
             parts.append(text_svg([f"Finished: {sheet.right} right of {t.count}."]))
         else:

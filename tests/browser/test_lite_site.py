@@ -142,6 +142,9 @@ def test_a_class_test_is_taken_in_the_site_and_its_answer_file_downloaded(page: 
     expect(page.get_by_test_id("score")).to_have_text("1 of 10 answered", timeout=20_000)
     page.locator("[data-action=finish]").click()
     page.locator("[data-action=finish-sure]").click()
+    expect(page.get_by_test_id("score")).to_have_text("Handed in", timeout=20_000)  # no result before the release
+    page.get_by_test_id("release-word").fill(test.release_word)
+    page.locator("[data-action=release]").click()
     expect(page.get_by_test_id("result-score")).to_have_text("You got 1 of 10 right.", timeout=20_000)
     # Python's None reaches this page as undefined, not null: a puzzle left is still said so.
     expect(page.get_by_test_id("result-9")).to_contain_text("Not right: no answer was given.")

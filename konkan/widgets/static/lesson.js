@@ -36,6 +36,32 @@ function konkanLessonRender({ model, el }) {
   let asked = null;
   let picked = [];
   let typed = "";
+  let afresh = false; // "Not your stars?" pressed once: waiting for "Yes, start afresh"
+
+  // Not this learner's stars (a computer others use too): asked once more, then the browser's copy
+  // is kept under a key of its own (never deleted) and Python moves its file aside.
+  function notMine() {
+    const saved = get("saved") || {};
+    if (!Object.keys(saved.lessons || {}).length) return [];
+    const row = konkanEl("div", "konkan-lesson-afresh", { "data-testid": "afresh" });
+    if (!afresh) {
+      row.append(konkanEl("span", "", { text: "Not your stars? " }),
+        konkanButton("Start afresh", () => { afresh = true; draw(); }, { action: "afresh", cls: "konkan-small-button" }));
+      return [row];
+    }
+    row.append(konkanEl("span", "", { text: "Start afresh? The stars shown are kept aside for the learner they belong to, and yours start from none. " }),
+      konkanButton("Yes, start afresh", () => {
+        afresh = false;
+        try {
+          const kept = window.localStorage.getItem(KONKAN_PROGRESS_KEY);
+          if (kept) window.localStorage.setItem(KONKAN_PROGRESS_KEY + "-set-aside-" + Date.now(), kept);
+          window.localStorage.removeItem(KONKAN_PROGRESS_KEY);
+        } catch (e) { /* no storage here */ }
+        send({ kind: "afresh" });
+      }, { action: "afresh-sure", cls: "konkan-small-button konkan-primary" }),
+      konkanButton("No, they are mine", () => { afresh = false; draw(); }, { action: "afresh-not", cls: "konkan-small-button" }));
+    return [row];
+  }
 
   function strip(lesson) {
     const bar = konkanEl("div", "konkan-lesson-steps", {
@@ -73,7 +99,7 @@ function konkanLessonRender({ model, el }) {
       "data-testid": "lesson-done",
       text: lesson.done === count ? "Lesson complete: every step done" : lesson.done + " of " + count + " steps done",
     }));
-    parts.push(head, strip(lesson));
+    parts.push(head, strip(lesson), ...notMine());
     const notice = get("notice");
     if (notice) parts.push(konkanEl("p", "konkan-lesson-notice", { role: "note", text: notice, "data-testid": "notice" }));
     const goal = konkanEl("div", "konkan-lesson-goal-box");
@@ -273,7 +299,7 @@ function konkanLessonRender({ model, el }) {
     queued = true;
     requestAnimationFrame(() => { queued = false; draw(); });
   };
-  const keys = ["lesson", "step", "notice", "revision", "four_colour", "message", "rule_texts"];
+  const keys = ["lesson", "step", "notice", "revision", "four_colour", "message", "rule_texts", "saved"];
   keys.forEach((k) => model.on("change:" + k, schedule));
   draw();
   return () => {

@@ -16,6 +16,8 @@ function konkanPracticeRender({ model, el }) {
   let shown = null;
   let typed = "";
   let typedCode = "";
+  let typedWord = ""; // test mode: the release word, as typed
+  let resuming = ""; // test mode: "Carry on as ..." pressed: the name to type again
   let shownAt = null; // test mode: the stage and puzzle last drawn
   let confirming = false; // test mode: Finish pressed once, waiting for "Yes, finish"
   let seats = {};
@@ -220,7 +222,24 @@ function konkanPracticeRender({ model, el }) {
     const box = konkanEl("section", "konkan-practice-answer", { "aria-label": "Start the test", "data-testid": "start" });
     box.appendChild(konkanEl("p", "konkan-practice-ask", { text: t.describe || "A test of your class's puzzles." }));
     box.appendChild(konkanEl("p", "konkan-practice-line", {
-      text: "Each answer is kept in a file as you go, and marked when you finish the test: then you see what you got right and why." }));
+      text: "Each answer is kept in a file as you go. When you finish, you hand the test in. You see what you got right, and why, when your teacher gives the release word." }));
+    const ask = t.ask || {};
+    if (ask.name) {
+      // A test was begun under the name typed: carried on only if the student says it is theirs.
+      const q = konkanEl("div", "konkan-practice-kept", { "data-testid": "ask" });
+      q.appendChild(konkanEl("div", "konkan-practice-label", { text: "A test was " + (ask.finished ? "handed in" : "begun")
+        + " on this computer as " + ask.name + ". Is it yours?" }));
+      const choose = konkanEl("div", "konkan-practice-tools");
+      choose.append(
+        konkanButton("Yes, it is mine: carry on", () => send({ kind: "start", name: ask.name, code: ask.code, carry_on: true }),
+          { action: "carry-on", cls: "konkan-primary" }),
+        konkanButton("No, I am another " + ask.name + ": start my own", () => send({ kind: "start", name: ask.name, code: ask.code, carry_on: false }),
+          { action: "not-mine", title: "The test begun before is kept for your teacher; yours starts empty." }),
+        konkanButton("Type another name", () => send({ kind: "leave" }), { action: "leave" }));
+      q.appendChild(choose);
+      box.append(q, messageBox.el);
+      return box;
+    }
     const start = () => send(t.code ? { kind: "start", name: typed } : { kind: "start", name: typed, code: typedCode });
     const field = (label, testid, value, keep, size) => {
       const id = konkanId(root, "field-" + testid);
@@ -240,9 +259,18 @@ function konkanPracticeRender({ model, el }) {
     if ((t.resume || []).length) {
       const again = konkanEl("div", "konkan-practice-tools", { "data-testid": "resume" });
       again.appendChild(konkanEl("span", "konkan-practice-label", { text: "Begun already?" }));
+      // One click never opens someone's answers: it asks for the name to be typed again.
       t.resume.forEach((r) => again.appendChild(konkanButton("Carry on as " + r.name + (t.code ? "" : " (class " + r.code + ")"),
-        () => send({ kind: "start", name: r.name, code: r.code }), { action: "resume" })));
+        () => {
+          resuming = r.name;
+          if (!t.code) typedCode = r.code;
+          draw();
+          const input = root.querySelector("[data-testid=name]");
+          if (input) input.focus();
+        }, { action: "resume" })));
       box.appendChild(again);
+      if (resuming) box.appendChild(konkanEl("p", "konkan-hint-line", { "data-testid": "resume-how",
+        text: "To carry on as " + resuming + ", type your name in the box above, then Start the test." }));
     }
     box.appendChild(messageBox.el);
     return box;
@@ -306,6 +334,33 @@ function konkanPracticeRender({ model, el }) {
     return box;
   }
 
+  // Handed in: no result yet, only the release word's box and the file to hand in.
+  function handedInArea(t) {
+    const box = konkanEl("section", "konkan-practice-results", { "aria-label": "Handed in", "data-testid": "handed-in" });
+    const answered = (t.answered || []).filter(Boolean).length;
+    box.appendChild(konkanEl("p", "konkan-practice-ask", { "data-testid": "handed-in-line",
+      text: "Your test is handed in: " + answered + " of " + t.count + " puzzles answered." }));
+    box.appendChild(konkanEl("p", "konkan-practice-line", {
+      text: "Your results show here when your teacher gives the release word. Type it, then Show my results." }));
+    const id = "konkan-w-" + Math.random().toString(36).slice(2);
+    const input = konkanEl("input", "konkan-practice-input", { id, type: "text", autocomplete: "off", maxlength: "40",
+      "data-testid": "release-word", "data-focus": "release-word" });
+    input.value = typedWord;
+    const release = () => send({ kind: "release", word: typedWord });
+    input.addEventListener("input", () => { typedWord = input.value; });
+    enterChecks(input, release);
+    const line = konkanEl("div", "konkan-practice-tools");
+    line.append(konkanEl("label", "konkan-practice-label", { for: id, text: "Release word:" }), input,
+      konkanButton("Show my results", release, { action: "release", cls: "konkan-primary", keys: "Enter" }));
+    box.appendChild(line);
+    box.appendChild(messageBox.el);
+    box.appendChild(konkanEl("p", "konkan-hint-line", { "data-testid": "file", text: t.kept }));
+    box.appendChild(konkanEl("a", "konkan-button konkan-practice-download", {
+      href: "data:application/json;charset=utf-8," + encodeURIComponent(t.download.text),
+      download: t.download.name, "data-action": "download", text: "Download " + t.download.name }));
+    return box;
+  }
+
   function drawTest(t, p, picked, groups, v, help) {
     const answered = (t.answered || []).filter(Boolean).length;
     const items = [
@@ -313,7 +368,7 @@ function konkanPracticeRender({ model, el }) {
       konkanEl("span", "konkan-grow", { text: t.name ? t.name : "" , "data-testid": "student" }),
     ];
     if (t.stage !== "name") items.push(konkanEl("span", "konkan-practice-badge", { "data-testid": "score", text: t.stage === "results"
-      ? t.right + " right of " + t.count : answered + " of " + t.count + " answered" }));
+      ? t.right + " right of " + t.count : t.stage === "handed_in" ? "Handed in" : answered + " of " + t.count + " answered" }));
     items.push(konkanButton(model.get("four_colour") ? "Two colours" : "Four colours",
       () => send({ kind: "settings", four_colour: !model.get("four_colour") }), { action: "colours", cls: "konkan-small-button" }));
     bar.replaceChildren(...items);
@@ -324,6 +379,8 @@ function konkanPracticeRender({ model, el }) {
     if (t.stage !== "answering") confirming = false;
     konkanRedraw(root, body, () => {
       if (t.stage === "name") return [nameArea(t)];
+      if (t.stage === "handed_in") return [handedInArea(t)];
+      resuming = "";
       const out = [testNav(t)];
       if (t.stage === "answering") {
         out.push(konkanEl("div", "konkan-practice-label", { text: "Puzzle " + (t.at + 1) + " of " + t.count + ": " + p.name }));
@@ -341,6 +398,12 @@ function konkanPracticeRender({ model, el }) {
               title: "Your answers are marked, and can't be changed after." }));
         }
         out.push(tools);
+        if (t.carried) {
+          const notMe = konkanEl("div", "konkan-practice-tools konkan-hint-line", { "data-testid": "not-me" });
+          notMe.append(konkanEl("span", "", { text: "Not " + t.name + "?" }),
+            konkanButton("This is not me", () => send({ kind: "leave" }), { action: "leave", cls: "konkan-small-button" }));
+          out.push(notMe);
+        }
         if (confirming) {
           const sure = konkanEl("div", "konkan-practice-kept", { "data-testid": "confirm" });
           sure.appendChild(konkanEl("div", "konkan-practice-label", { text: left
