@@ -33,6 +33,7 @@ konkan.errors.KonkanError: Type 3 whole numbers, one for each player in seat ord
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 import time
@@ -192,15 +193,27 @@ def answer_words(puzzle: Puzzle, text: str) -> str:
     return text
 
 
-def kept_where(file_name: str, *, browser: bool | None = None) -> str:
+def kept_where(file_name: str, *, browser: bool | None = None, folder: Path | None = None) -> str:
     """The sentence that tells a student where the answer file ``file_name`` is and how it reaches
-    the teacher: in the notebook's folder; in a browser-only site (``browser``, found out when not
-    given), kept in the browser, to download and hand in."""
+    the teacher: in the notebook's folder, or the class's ``folder`` the teacher chose; in a
+    browser-only site (``browser``, found out when not given), kept in the browser, to download and
+    hand in."""
     if in_browser() if browser is None else browser:
         return (f"Your answers are kept in this browser, in the file {file_name} beside this notebook. Download "
                 "it and give it to your teacher (by e-mail, on a USB stick, or as your teacher says).")
+    if folder is not None and folder.resolve() != Path.cwd().resolve():
+        return (f"Your answers are kept in the file {file_name}, in your class's folder {folder}, where your "
+                "teacher reads them.")
     return (f"Your answers are kept in the file {file_name}, in the folder of this notebook. Your teacher "
             "collects that file; or download it and hand it in.")
+
+
+def _someone_elses(path: Path) -> bool:
+    """Whether ``path`` is a file of another user of this computer (a JupyterHub's class folder)."""
+    try:
+        return hasattr(os, "getuid") and path.stat().st_uid != os.getuid()
+    except OSError:
+        return False
 
 
 def answer_file_name(code: str, name: str) -> str:
@@ -304,7 +317,11 @@ class AnswerSheet(LearnerFile):
         base = Path.cwd() if folder is None else Path(folder)
         self._shown_at: float | None = None
         self._shown_id: str | None = None
-        super().__init__(base / answer_file_name(test.code, self.name))
+        path = base / answer_file_name(test.code, self.name)
+        if _someone_elses(path):  # a class folder that every student writes to: a classmate of the same name
+            raise KonkanError(f"Another student has already started this test as {self.name} in the class's folder. "
+                              "Type your name another way, with the first letter of your surname, say.")
+        super().__init__(path)
         if self._data is not None and (self._data["class"] != test.code or tuple(self._data["puzzles"]) != test.ids):
             where = set_aside(self.path)
             self.notice = (f"The answer file {self.path.name} held answers to another test, so {where} and this "

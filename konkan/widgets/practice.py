@@ -374,7 +374,7 @@ class Practice(KonkanWidget):
         else:
             self.puzzle = {}
         self.test = {**state, "stage": "results", "results": marked, "right": sum(r.right for r in results),
-                     "kept": kept_where(sheet.path.name), "download": {
+                     "kept": kept_where(sheet.path.name, folder=self.folder), "download": {
                          "name": sheet.path.name, "text": json_text(sheet.to_dict())}}
 
     def _on_start(self, name: str, code: str | None = None) -> None:
