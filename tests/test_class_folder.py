@@ -40,7 +40,6 @@ def test_the_notebooks_own_folder_is_said_as_before(tmp_path, monkeypatch):
     assert "in the folder of this notebook" in kept_where("f.json", browser=False, folder=tmp_path)
 
 
-@pytest.mark.skipif(not hasattr(os, "getuid"), reason="a computer with users (a JupyterHub) only")
 def test_a_classmate_of_the_same_name_is_told_to_type_it_another_way(tmp_path, monkeypatch):
     test = ClassTest(CODE, count=3)
     first = AnswerSheet(test, "Sam", folder=tmp_path)
