@@ -195,7 +195,7 @@ class ClassSummary:
             size, title_size, label_w, bar_w, row_h, top, gap = 32, 40, 450, 560, 58, 76, 190
         else:
             size, title_size, label_w, bar_w, row_h, top, gap = 13, 15, 230, 300, 26, 34, 110
-        height = top + row_h * len(rows) + row_h // 3
+        height = top + row_h * len(rows) + (20 if large else 10)
         width = label_w + bar_w + gap
         edge = round(size * 0.9)
         who = f'{len(self.students)} student{"s" * (len(self.students) != 1)}'
