@@ -19,7 +19,10 @@ solution before a first answer counts the puzzle as missed: tried, not right, th
 The levels and counts of each kind are kept in ``practice.json``, in the folder of the lessons'
 progress file (:func:`konkan.lessons.progress_path`: ``$KONKAN_PROGRESS``'s folder, else
 ``konkan/`` in the Jupyter data directory), written atomically; a file that can't be read is
-set aside with a sentence in :attr:`PracticeRecord.notice`, and practice starts afresh.
+set aside with a sentence in :attr:`PracticeRecord.notice`, and practice starts afresh. So is
+where each practice was (its puzzle, its streak and score), after every answer and every Next: a
+session made again with the same kinds, seed and table (after a kernel restart, say) carries on
+with the same puzzle, or with the next one if that one was answered (:attr:`PracticeSession.resumed`).
 
 :func:`answer_form` says what form each kind's answer takes (a number, a number per seat, a
 choice, cards picked from the puzzle's, melds picked as groups of cards), for a page to offer
@@ -37,6 +40,7 @@ Type one whole number, what the cards cost, such as 42; you typed “lots”.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 import re
@@ -53,7 +57,7 @@ from .puzzles import KINDS, LEVELS, Puzzle, PuzzleVerdict, generate
 from .rules import Rules
 
 __all__ = ["FALL_AFTER", "KIND_NAMES", "RISE_AFTER", "AnswerForm", "KindRecord", "PracticeRecord",
-           "PracticeSession", "answer_form", "practice_path", "read_answer"]
+           "PracticeSession", "SessionPlace", "answer_form", "practice_path", "read_answer"]
 
 RISE_AFTER = 3  # right answers in a row at one kind that raise its level
 FALL_AFTER = 2  # missed answers in a row at one kind that lower it
@@ -99,6 +103,47 @@ def _count(value: Any, low: int = 0, high: int = 10**9) -> int:
     return value
 
 
+SESSIONS_KEPT = 40  # where practice was, for this many sessions (the most recently used)
+
+
+@dataclass
+class SessionPlace:
+    """Where one practice session was: the puzzle on show (its number, kind and level, and whether
+    it was answered), the kinds still to come in this round of a mix, the streak and the score."""
+
+    number: int
+    kind: str
+    level: int
+    counted: bool = False
+    order: list[str] = field(default_factory=list)
+    rounds: int = 1
+    streak: int = 0
+    best: int = 0
+    right: int = 0
+    tried: int = 0
+    used: int = 0  # when it was last saved (a count that only grows), to keep the most recent
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"number": self.number, "kind": self.kind, "level": self.level, "counted": self.counted,
+                "order": list(self.order), "rounds": self.rounds, "streak": self.streak, "best": self.best,
+                "right": self.right, "tried": self.tried, "used": self.used}
+
+    @classmethod
+    def parse(cls, entry: Any) -> SessionPlace:
+        if not isinstance(entry, dict) or entry.get("kind") not in KINDS or not isinstance(entry.get("counted"), bool):
+            raise KonkanError("malformed session entry")
+        order = entry.get("order")
+        if not isinstance(order, list) or len(order) > len(KINDS) or any(k not in KINDS for k in order):
+            raise KonkanError("malformed session order")
+        place = cls(number=_count(entry.get("number"), 1), kind=entry["kind"], level=_count(entry.get("level"), 1, 3),
+                    counted=entry["counted"], order=list(order), rounds=_count(entry.get("rounds"), 1),
+                    streak=_count(entry.get("streak")), best=_count(entry.get("best")), right=_count(entry.get("right")),
+                    tried=_count(entry.get("tried")), used=_count(entry.get("used", 0)))
+        if place.right > place.tried or place.streak > place.best or place.best > place.right:
+            raise KonkanError("malformed session counts")
+        return place
+
+
 class PracticeRecord(LearnerFile):
     """Each kind's :class:`KindRecord`, kept in a small JSON file (:func:`practice_path` unless
     ``path`` is given), read, set aside and written as the lessons' progress is
@@ -108,15 +153,34 @@ class PracticeRecord(LearnerFile):
     NOUN = "practice"
     HELD = "levels"
     kinds: dict[str, KindRecord]
+    sessions: dict[str, SessionPlace]  # where each practice was, by its key (PracticeSession.key)
 
     def __init__(self, path: str | Path | None = None):
         super().__init__(Path(path) if path is not None else practice_path())
 
-    def _take(self, data: dict[str, KindRecord] | None) -> None:
-        self.kinds = data or {}
+    def _take(self, data: tuple[dict[str, KindRecord], dict[str, SessionPlace]] | None) -> None:
+        self.kinds, self.sessions = data or ({}, {})
 
     @classmethod
-    def _parse(cls, data: Any) -> dict[str, KindRecord]:
+    def _parse(cls, data: Any) -> tuple[dict[str, KindRecord], dict[str, SessionPlace]]:
+        return cls._parse_kinds(data), cls._parse_sessions(data)
+
+    @staticmethod
+    def _parse_sessions(data: Any) -> dict[str, SessionPlace]:
+        """Where each practice was; an entry that can't be read is left out (that practice starts at
+        its first puzzle again), never the levels with it."""
+        sessions = data.get("sessions", {})
+        out: dict[str, SessionPlace] = {}
+        for key, entry in (sessions.items() if isinstance(sessions, dict) else ()):
+            try:
+                if isinstance(key, str) and len(key) <= 300:
+                    out[key] = SessionPlace.parse(entry)
+            except KonkanError:
+                continue
+        return out
+
+    @classmethod
+    def _parse_kinds(cls, data: Any) -> dict[str, KindRecord]:
         if not isinstance(data, dict) or data.get("version") != cls.VERSION or not isinstance(data.get("kinds"), dict):
             raise KonkanError("not a konkan practice file")
         out: dict[str, KindRecord] = {}
@@ -135,7 +199,7 @@ class PracticeRecord(LearnerFile):
         """Read the file again: another widget on the page (or another notebook) may have written it
         since. What is held stays if the file is gone or can't be read."""
         try:
-            self.kinds = self._parse(json.loads(self.path.read_bytes().decode("utf-8")))
+            self.kinds, self.sessions = self._parse(json.loads(self.path.read_bytes().decode("utf-8")))
         except (OSError, ValueError, TypeError, KonkanError):
             pass
 
@@ -143,8 +207,20 @@ class PracticeRecord(LearnerFile):
         """The record of ``kind`` (a fresh one, level 1, if never practised)."""
         return self.kinds.setdefault(kind, KindRecord())
 
+    def remember(self, key: str, place: SessionPlace) -> None:
+        """Keep where the session ``key`` is (and only the :data:`SESSIONS_KEPT` most recent)."""
+        place.used = max((p.used for p in self.sessions.values()), default=0) + 1
+        self.sessions[key] = place
+        if len(self.sessions) > SESSIONS_KEPT:
+            for old in sorted(self.sessions, key=lambda k: self.sessions[k].used)[:len(self.sessions) - SESSIONS_KEPT]:
+                del self.sessions[old]
+
     def to_dict(self) -> dict[str, Any]:
-        return {"version": self.VERSION, "kinds": {k: r.to_dict() for k, r in sorted(self.kinds.items())}}
+        data: dict[str, Any] = {"version": self.VERSION,
+                                "kinds": {k: r.to_dict() for k, r in sorted(self.kinds.items())}}
+        if self.sessions:
+            data["sessions"] = {k: p.to_dict() for k, p in sorted(self.sessions.items())}
+        return data
 
 
 # --- the form of an answer --------------------------------------------------------------------
@@ -349,6 +425,11 @@ class PracticeSession:
 
     :attr:`puzzle` is the puzzle on show; :meth:`check` judges an answer to it, :meth:`hint` and
     :meth:`solution` show its help, :meth:`next` draws the next one.
+
+    Where the session is (the puzzle, the streak, the score) is kept in the file after each
+    answer and each :meth:`next`, under :attr:`key`; a session made again with the same kinds, seed
+    and table carries on from there (:attr:`resumed` is then true), with the same puzzle, or the
+    next one if that one was answered.
     """
 
     def __init__(self, kind: str | Sequence[str] | None = None, *, seed: int | str = 0, rules: Rules | None = None,
@@ -368,7 +449,33 @@ class PracticeSession:
         self._now = _Current()
         self._order: list[str] = []
         self._rounds = 0
-        self.puzzle = self._draw()
+        self.key = self._key()
+        self.resumed = False  # carried on from where this practice was (after a restart, say)
+        place = self.record.sessions.get(self.key)
+        self.puzzle = self._resume(place) if place is not None and place.kind in self.kinds else self._draw()
+
+    def _key(self) -> str:
+        """What names this practice in the file: its kinds, its seed and its table."""
+        table = "" if self.rules is None else " " + hashlib.sha256(
+            json.dumps(self.rules.to_dict(), sort_keys=True).encode()).hexdigest()[:12]
+        return f"{'+'.join(self.kinds)} {self.seed!r}{table}"
+
+    def _resume(self, place: SessionPlace) -> Puzzle:
+        """The puzzle this practice was at (the next one if it was answered), its streak and score."""
+        self.number, self.streak, self.best_streak = place.number, place.streak, place.best
+        self.right, self.tried = place.right, place.tried
+        self._order = [k for k in place.order if k in self.kinds]
+        self._rounds = place.rounds
+        self.resumed = True
+        where = f"{self.seed}/mix" if len(self.kinds) > 1 else f"{self.seed}"
+        self.puzzle = generate(place.kind, seed=f"{where}/{self.number}", level=place.level, rules=self.rules)
+        return self._draw() if place.counted else self.puzzle
+
+    def _place(self) -> SessionPlace:
+        """Where this practice is now."""
+        return SessionPlace(number=self.number, kind=self.puzzle.kind, level=self.puzzle.level,
+                            counted=self._now.counted, order=list(self._order), rounds=self._rounds,
+                            streak=self.streak, best=self.best_streak, right=self.right, tried=self.tried)
 
     # --- puzzles ----------------------------------------------------------------------
     def level(self, kind: str) -> int:
@@ -393,7 +500,9 @@ class PracticeSession:
     def next(self) -> Puzzle:
         """The next puzzle (at its kind's level now); a puzzle skipped unanswered counts nothing."""
         self.change = ""
-        self.puzzle = self._draw()
+        self.puzzle = self._draw()  # the file read afresh: the levels another session saved are kept
+        self.record.remember(self.key, self._place())
+        self.record.save()
         return self.puzzle
 
     @property
@@ -487,6 +596,7 @@ class PracticeSession:
                     rec.level -= 1
                     self.change = (f"{FALL_AFTER} missed in a row: {KIND_NAMES[kind]} puzzles go back to level "
                                    f"{rec.level}.")
+        self.record.remember(self.key, self._place())
         self.record.save()
 
     def levels(self) -> list[dict[str, Any]]:

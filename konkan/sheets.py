@@ -1,9 +1,10 @@
 """Printable sheets: a class's test on paper, and its answer key.
 
 :func:`sheet_html` writes one HTML page made for printing: the class code and a line for the
-student's name at the top, then each puzzle on a page of its own (its question, pictures of its
-cards, and room to write the answer), with nothing that needs a widget, a kernel or the network.
-With ``key=True`` it is the answer key instead: every puzzle's answer and worked solution.
+student's name at the top, then the puzzles (each its question, pictures of its cards, and room
+to write the answer), as many to a page as fit, none cut across two pages, with nothing that needs
+a widget, a kernel or the network. With ``key=True`` it is the answer key instead: at its top a
+line per puzzle with its answer, for quick marking, then each puzzle's answer and worked solution.
 :func:`write_sheets` writes both, and their PDFs through headless Chromium where it is installed.
 
 >>> from konkan.testmode import ClassTest
@@ -34,22 +35,25 @@ body { font-family: system-ui, "Segoe UI", Roboto, Arial, sans-serif; color: #1f
 h1 { font-size: 18pt; margin: 0 0 4pt; }
 .head { border-bottom: 1.5pt solid #1f2328; padding-bottom: 6pt; margin-bottom: 10pt; }
 .name { border-bottom: 1pt solid #57606a; padding-top: 16pt; margin-top: 6pt; width: 70%; }
-.puzzle { break-inside: avoid; }
-.puzzle + .puzzle { break-before: page; }
-.puzzle h2 { font-size: 15pt; margin: 10pt 0 4pt; }
+.puzzle { break-inside: avoid; padding-bottom: 6pt; }
+.puzzle + .puzzle { border-top: 1pt dashed #c9ced6; margin-top: 8pt; }
+.puzzle h2 { font-size: 14pt; margin: 8pt 0 3pt; }
 .puzzle p { margin: 3pt 0; }
 .ask { font-weight: 700; }
-.picture { margin: 6pt 0; }
+.picture { display: inline-block; vertical-align: top; margin: 4pt 14pt 4pt 0; }
 .picture .caption { font-size: 10.5pt; color: #57606a; font-weight: 600; }
-.picture svg { max-width: 100%; height: auto; }
-.write { margin-top: 12pt; }
+.picture svg { max-width: 100%; max-height: 26mm; width: auto; height: auto; }
+.write { margin-top: 8pt; }
 .write .line { border-bottom: 1pt solid #57606a; height: 22pt; margin: 4pt 0; display: flex; align-items: flex-end; }
 .write .line span { font-size: 11pt; color: #57606a; min-width: 7em; }
 .how { font-size: 10.5pt; color: #57606a; }
 .key { break-inside: avoid; border-bottom: 0.5pt solid #c9ced6; padding: 5pt 0; }
 .key .answer { font-weight: 700; }
-@media screen { body { max-width: 190mm; margin: 10mm auto; } .puzzle + .puzzle { border-top: 1pt dashed #c9ced6;
-  margin-top: 16pt; padding-top: 8pt; } }
+.key p { margin: 2pt 0; }
+.marking { break-inside: avoid; margin: 0 0 12pt; padding: 0 0 8pt 1.6em; border-bottom: 1.5pt solid #1f2328; }
+.marking li { margin: 2pt 0; }
+.marking .answer { font-weight: 700; }
+@media screen { body { max-width: 190mm; margin: 10mm auto; } }
 """
 
 
@@ -73,10 +77,14 @@ def sheet_html(test: ClassTest, *, key: bool = False) -> str:
              f'<div class="head"><h1>Konkan \u00b7 class {e(test.code)}</h1><div>{e(test.describe())}</div>']
     parts.append('<p><b>Answer key</b></p></div>' if key else '<div class="name">Name:</div></div>')
     if key:
-        for k, item in enumerate(test.key()):
+        items = test.key()
+        # The answers alone first, a line a puzzle, for marking a pile of sheets quickly.
+        parts.append('<ol class="marking" aria-label="The answers, for marking">' + "".join(
+            f'<li data-id="{e(item["id"])}">{e(KIND_NAMES[p.kind])}: <span class="answer">{e(item["words"])}</span></li>'
+            for item, p in zip(items, test.puzzles, strict=True)) + "</ol>")
+        for item in items:
             parts.append(f'<div class="key" data-id="{e(item["id"])}"><b>{e(item["name"])}</b>: the answer is '
                          f'<span class="answer">{e(item["words"])}</span>.{_lines(item["solution"])}</div>')
-            del k
     else:
         for n, (pid, p) in enumerate(zip(test.ids, test.puzzles, strict=True), 1):
             first, *rest = p.prompt.split("\n")

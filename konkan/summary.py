@@ -232,36 +232,49 @@ class ClassSummary:
         return "\n".join(lines)
 
     # --- pictures -----------------------------------------------------------------------
-    def chart_svg(self) -> str:
-        """A bar per puzzle: how many of the class got it right (SVG, nothing else needed)."""
+    def chart_svg(self, *, large: bool = False) -> str:
+        """A bar per puzzle: how many of the class got it right (SVG, nothing else needed). ``large``:
+        for a projector, read from the back of a room: as wide as a notebook's page, its words about
+        2.5 times the size of the summary's own chart on screen."""
         rows = self.per_puzzle()
         n = max(len(self.students), 1)
-        label_w, bar_w, row_h, top = 230, 300, 26, 34
-        height = top + row_h * len(rows) + 10
-        width = label_w + bar_w + 110
+        if large:  # 1200 px wide, words of 32 px (40 px for the title), thick bars
+            size, title_size, label_w, bar_w, row_h, top, gap = 32, 40, 450, 560, 58, 76, 190
+        else:
+            size, title_size, label_w, bar_w, row_h, top, gap = 13, 15, 230, 300, 26, 34, 110
+        height = top + row_h * len(rows) + (20 if large else 10)
+        width = label_w + bar_w + gap
+        edge = round(size * 0.9)
+        who = f'{len(self.students)} student{"s" * (len(self.students) != 1)}'
         parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
                  f'viewBox="0 0 {width} {height}" role="img" font-family="sans-serif">',
                  f"<title>How many of the class got each puzzle right (of {len(self.students)})</title>",
                  f'<rect width="{width}" height="{height}" rx="8" fill="#ffffff"/>',
-                 f'<text x="12" y="22" font-size="15" font-weight="bold" fill="#1f2328">Right answers per puzzle '
-                 f'(of {len(self.students)} student{"s" * (len(self.students) != 1)})</text>']
+                 f'<text x="{edge}" y="{round(title_size * 1.45)}" font-size="{title_size}" font-weight="bold" '
+                 f'fill="#1f2328">Right answers per puzzle (of {who})</text>']
         for k, r in enumerate(rows):
             y = top + k * row_h
             share = r["right"] / n
             colour = "#1a7f37" if share >= 0.75 else "#bf8700" if share >= 0.5 else "#cf222e"
-            parts.append(f'<text x="12" y="{y + 17}" font-size="13" fill="#1f2328">{html.escape(r["name"])}</text>')
-            parts.append(f'<rect x="{label_w}" y="{y + 4}" width="{bar_w}" height="{row_h - 8}" rx="3" fill="#eaeef2"/>')
+            # On the projector a puzzle is its number and kind: "Puzzle 1: Meld or not" is "1. Meld or not".
+            name = r["name"].removeprefix("Puzzle ").replace(":", ".", 1) if large else r["name"]
+            base = y + round(row_h * 0.65)
+            bar_y, bar_h = y + round(row_h * 0.15), row_h - round(row_h * 0.3)
+            parts.append(f'<text x="{edge}" y="{base}" font-size="{size}" fill="#1f2328">{html.escape(name)}</text>')
+            parts.append(f'<rect x="{label_w}" y="{bar_y}" width="{bar_w}" height="{bar_h}" rx="3" fill="#eaeef2"/>')
             if r["right"]:
-                parts.append(f'<rect x="{label_w}" y="{y + 4}" width="{bar_w * share:.1f}" height="{row_h - 8}" '
+                parts.append(f'<rect x="{label_w}" y="{bar_y}" width="{bar_w * share:.1f}" height="{bar_h}" '
                              f'rx="3" fill="{colour}"/>')
-            parts.append(f'<text x="{label_w + bar_w + 8}" y="{y + 17}" font-size="13" fill="#1f2328">'
-                         f'{r["right"]} of {len(self.students)}</text>')
+            bold = ' font-weight="bold"' if large else ""
+            parts.append(f'<text x="{label_w + bar_w + round(size * 0.6)}" y="{base}" font-size="{size}"{bold} '
+                         f'fill="#1f2328">{r["right"]} of {len(self.students)}</text>')
         parts.append("</svg>")
         return "".join(parts)
 
-    def chart(self) -> SVG:
-        """The chart alone, as a picture a notebook shows (for the projector, say)."""
-        return SVG(self.chart_svg())
+    def chart(self, *, large: bool = True) -> SVG:
+        """The chart alone, as a picture a notebook shows: large, for the projector (``large=False``:
+        the size it has in the summary)."""
+        return SVG(self.chart_svg(large=large))
 
     def table_html(self) -> str:
         """Who answered what: a row per student, a column per puzzle (✓ right, ✗ wrong, – none)."""

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import random
 import re
 import secrets
@@ -229,15 +230,27 @@ def answer_words(puzzle: Puzzle, text: str) -> str:
     return text
 
 
-def kept_where(file_name: str, *, browser: bool | None = None) -> str:
+def kept_where(file_name: str, *, browser: bool | None = None, folder: Path | None = None) -> str:
     """The sentence that tells a student where the answer file ``file_name`` is and how it reaches
-    the teacher: in the notebook's folder; in a browser-only site (``browser``, found out when not
-    given), kept in the browser, to download and hand in."""
+    the teacher: in the notebook's folder, or the class's ``folder`` the teacher chose; in a
+    browser-only site (``browser``, found out when not given), kept in the browser, to download and
+    hand in."""
     if in_browser() if browser is None else browser:
         return (f"Your answers are kept in this browser, in the file {file_name} beside this notebook. Download "
                 "it and give it to your teacher (by e-mail, on a USB stick, or as your teacher says).")
+    if folder is not None and folder.resolve() != Path.cwd().resolve():
+        return (f"Your answers are kept in the file {file_name}, in your class's folder {folder}, where your "
+                "teacher reads them.")
     return (f"Your answers are kept in the file {file_name}, in the folder of this notebook. Your teacher "
             "collects that file; or download it and hand it in.")
+
+
+def _someone_elses(path: Path) -> bool:
+    """Whether ``path`` is a file of another user of this computer (a JupyterHub's class folder)."""
+    try:
+        return hasattr(os, "getuid") and path.stat().st_uid != os.getuid()
+    except OSError:
+        return False
 
 
 def answer_file_name(code: str, name: str) -> str:
@@ -356,6 +369,9 @@ class AnswerSheet(LearnerFile):
         self._shown_at: float | None = None
         self._shown_id: str | None = None
         path = base / answer_file_name(test.code, self.name)
+        if _someone_elses(path):  # a class folder that every student writes to: a classmate of the same name
+            raise KonkanError(f"Another student has already started this test as {self.name} in the class's folder. "
+                              "Type your name another way, with the first letter of your surname, say.")
         moved = ""
         if fresh and path.exists():
             moved = move_aside(path)

@@ -302,3 +302,78 @@ def test_two_sessions_on_one_file_keep_each_others_levels(tmp_path):
     while mix.puzzle.kind != "meld":
         mix.next()
     assert mix.puzzle.level == 2
+
+
+# --- carrying on after a restart -------------------------------------------------------------
+
+def test_a_session_made_again_carries_on_at_the_same_puzzle_with_its_streak(tmp_path):
+    # A learner answered two right, moved on to puzzle 3, and the kernel restarted: the same line
+    # of code gives puzzle 3 again (not puzzle 1), the streak and the score as they were.
+    s = session(tmp_path, "hand_value", seed=5)
+    for _ in range(2):
+        s.check(s.puzzle.answer)
+        s.next()
+    again = session(tmp_path, "hand_value", seed=5)
+    assert again.resumed and not session(tmp_path, "hand_value", seed=6).resumed
+    assert (again.number, again.puzzle.seed, again.puzzle.data) == (3, "5/3", s.puzzle.data)
+    assert (again.streak, again.best_streak, again.right, again.tried) == (2, 2, 2, 2)
+    assert not again.counted  # puzzle 3 not answered yet: its first answer still counts
+    again.check(again.puzzle.answer)
+    assert (again.streak, again.right, again.tried, again.level("hand_value")) == (3, 3, 3, 2)
+
+
+def test_a_puzzle_answered_before_the_restart_is_followed_by_the_next_one(tmp_path):
+    s = session(tmp_path, "meld", seed=2)
+    s.check(wrong(s.puzzle))
+    again = session(tmp_path, "meld", seed=2)
+    assert again.resumed and again.number == 2 and again.puzzle.seed == "2/2"
+    assert (again.streak, again.right, again.tried) == (0, 0, 1)
+
+
+def test_a_mix_carries_on_in_the_same_order_of_kinds(tmp_path):
+    straight = PracticeSession(None, seed=4, progress=tmp_path / "a.json")
+    seen = [straight.puzzle.seed]
+    for _ in range(9):
+        straight.check(straight.puzzle.answer)
+        seen.append(straight.next().seed)
+    broken = PracticeSession(None, seed=4, progress=tmp_path / "b.json")
+    got = [broken.puzzle.seed]
+    for n in range(9):
+        broken.check(broken.puzzle.answer)
+        broken.next()
+        if n in (2, 6):  # restarted twice, at puzzle 4 and at puzzle 8
+            broken = PracticeSession(None, seed=4, progress=tmp_path / "b.json")
+        got.append(broken.puzzle.seed)
+    assert got == seen
+    assert [p.kind for p in (straight.puzzle, broken.puzzle)] == [straight.puzzle.kind] * 2
+    assert broken.streak == straight.streak == 9
+
+
+def test_a_practice_at_another_table_or_of_other_kinds_starts_afresh(tmp_path):
+    s = session(tmp_path, "score", seed=1)
+    s.check(s.puzzle.answer)
+    s.next()
+    assert session(tmp_path, "score", seed=1).resumed
+    assert not session(tmp_path, "score", seed=1, rules=Rules.preset("jawaker", players=4)).resumed
+    assert not session(tmp_path, ["score", "meld"], seed=1).resumed
+
+
+@pytest.mark.parametrize("entry", [{"number": 0}, "x", {"number": 3, "kind": "dance"},
+                                   {"number": 3, "kind": "meld", "level": 1, "counted": False, "order": [],
+                                    "rounds": 1, "streak": 5, "best": 5, "right": 2, "tried": 2}])
+def test_a_place_that_cant_be_read_starts_that_practice_afresh_and_keeps_the_levels(tmp_path, entry):
+    path = tmp_path / "practice.json"
+    key = PracticeSession("meld", seed=0, progress=tmp_path / "other.json").key
+    path.write_text(json.dumps({"version": 1, "kinds": {"meld": {"level": 2, "tried": 4, "right": 3}},
+                                "sessions": {key: entry}}))
+    s = PracticeSession("meld", seed=0, progress=path)
+    assert not s.resumed and s.number == 1 and s.level("meld") == 2 and s.record.notice == ""
+
+
+def test_the_file_keeps_the_places_of_the_most_recent_practices_only(tmp_path):
+    for seed in range(45):
+        s = session(tmp_path, "meld", seed=seed)
+        s.check(s.puzzle.answer)
+    kept = json.loads((tmp_path / "practice.json").read_text())["sessions"]
+    assert len(kept) == 40 and "meld 44" in kept and "meld 4" not in kept and "meld 5" in kept
+    assert json.loads((tmp_path / "practice.json").read_text())["kinds"]["meld"]["tried"] == 45

@@ -1,5 +1,6 @@
-"""Printable sheets (konkan.sheets): every puzzle of a class's test on the sheet, each on a page of
-its own with its cards drawn, and every answer in the key; nothing on them needs the network."""
+"""Printable sheets (konkan.sheets): every puzzle of a class's test on the sheet with its cards drawn,
+several to a page and none cut across two, and every answer in the key, a line a puzzle at its top
+for marking; nothing on them needs the network."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from html.parser import HTMLParser
 import pytest
 
 from konkan.errors import KonkanError
+from konkan.practice import KIND_NAMES
 from konkan.sheets import sheet_html, write_pdf, write_sheets
 from konkan.testmode import ClassTest
 
@@ -60,9 +62,11 @@ def test_every_puzzle_is_on_the_sheet_with_its_question_its_cards_and_room_to_an
     assert "Name:" in text and "Type " not in text  # on paper, one writes
 
 
-def test_each_puzzle_starts_a_page_when_printed():
+def test_puzzles_share_a_page_when_printed_but_none_is_cut_across_two():
+    # A page per puzzle made 250 sheets for a class of 25: the puzzles follow one another, and the
+    # browser moves a puzzle that does not fit to the next page whole.
     css = re.search(r"<style>(.*?)</style>", sheet_html(ClassTest(CODE, count=3)), re.S).group(1)
-    assert re.search(r"\.puzzle \+ \.puzzle \{[^}]*break-before: page", css)
+    assert "break-before" not in css and "page-break-before" not in css
     assert re.search(r"\.puzzle \{[^}]*break-inside: avoid", css)
 
 
@@ -74,6 +78,18 @@ def test_the_key_holds_every_answer_and_its_solution():
         assert f"{item['name']}: the answer is {item['words']}." in text
         for line in item["solution"].split("\n"):
             assert " ".join(line.split()) in text
+
+
+def test_the_key_starts_with_a_line_per_puzzle_for_quick_marking():
+    test = ClassTest(CODE)
+    page = sheet_html(test, key=True)
+    marking = re.search(r'<ol class="marking"[^>]*>(.*?)</ol>', page, re.S)
+    assert marking and marking.start() < page.index('class="key"')  # before the worked solutions
+    lines = re.findall(r'<li data-id="([^"]+)">(.*?)</li>', marking.group(1))
+    assert [pid for pid, _ in lines] == list(test.ids)
+    for (_, line), item, p in zip(lines, test.key(), test.puzzles, strict=True):
+        text, _ = read(line)
+        assert text == f"{KIND_NAMES[p.kind]}: {html.unescape(item['words'])}"
 
 
 def test_nothing_on_a_sheet_reaches_for_the_network_or_runs():

@@ -10,7 +10,7 @@ import pytest
 from test_widgets_small import bundle, send, synced
 
 from konkan import Card
-from konkan.practice import PracticeRecord, answer_form
+from konkan.practice import KIND_NAMES, PracticeRecord, answer_form
 from konkan.widgets import Practice
 
 
@@ -270,3 +270,39 @@ def test_a_mix_beside_a_one_kind_practice_shows_the_level_it_earned(tmp_path):
         one.next()
     shown = {row["kind"]: row["level"] for row in mix.tally["levels"]}
     assert one.session.level("hand_value") == 2 and shown["hand_value"] == 2, mix.tally["levels"]
+
+
+def test_a_box_run_again_after_a_restart_carries_on_and_says_so(tmp_path):
+    w = Practice("hand_value", seed=7, progress=tmp_path / "practice.json")
+    for _ in range(2):
+        send(w, {"kind": "check", "text": str(w.session.puzzle.answer)})
+        send(w, {"kind": "next"})
+    again = Practice("hand_value", seed=7, progress=tmp_path / "practice.json")
+    assert again.puzzle["number"] == 3 and again.puzzle["question"] == w.puzzle["question"]
+    assert (again.tally["streak"], again.tally["right"], again.tally["tried"]) == (2, 2, 2)
+    assert (again.message["text"], again.message["tone"]) == (
+        "Welcome back: you carry on where you were, at puzzle 3, with 2 right of 2 and your streak is 2.", "ok")
+    assert repr(again) == "<Practice: What a hand costs, level 1, puzzle 3, 2 right of 2>"
+    assert Practice("hand_value", seed=8, progress=tmp_path / "practice.json").message == {}
+
+
+def test_the_page_says_levels_go_by_kind_not_by_the_boxs_streak(tmp_path):
+    record = tmp_path / "practice.json"
+    mix = Practice(None, seed=1, progress=record)
+    first = mix.session.puzzle.kind
+    for _ in range(3):  # three right in a row, each of another kind: a streak of 3, no level raised
+        mix.check(mix.session.puzzle.answer)
+        mix.next()
+    assert mix.tally["streak"] == 3 and all(lv["level"] == 1 for lv in mix.tally["levels"])
+    kind = mix.session.puzzle.kind
+    assert kind != first
+    assert mix.tally["by_kind"] == ("Levels go by kind: each kind of puzzle has its own level. "
+                                    f"{KIND_NAMES[kind]} goes up to level 2 after 3 right in a row at it, in any box: "
+                                    "0 so far. The streak counts this box's answers, of every kind.")
+    one = Practice(first, seed=1, progress=record)
+    one.check(one.session.puzzle.answer)
+    assert one.tally["by_kind"].endswith(f"{KIND_NAMES[first]} goes up to level 2 after 3 right in a row at it, in any "
+                                         "box: 2 so far.")  # one in the mix, one here
+    record_top = PracticeRecord(tmp_path / "top.json")
+    record_top.of("score").level = 3
+    assert Practice("score", progress=record_top).tally["by_kind"].endswith("Score a round is at level 3, the top one.")

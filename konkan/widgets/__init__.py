@@ -1,8 +1,10 @@
 """Jupyter widgets for konkan (anywidget): play at a card table, check melds, train openings,
 keep the score of a real game.
 
-``import konkan`` never imports this package; it needs the ``widgets`` extra
-(``pip install konkan[widgets]``: anywidget and ipywidgets).
+``import konkan`` never imports this package; it needs the ``widgets`` extra (anywidget and
+ipywidgets). konkan is not on PyPI: install it with the extra from its repository,
+``pip install "konkan[widgets] @ git+https://github.com/konkan-game/konkan"``, or from a copy of
+it, ``pip install -e '.[widgets]'``.
 
 - :class:`Table`: a whole game from one seat against computer players, or between people at
   one screen.

@@ -31,7 +31,7 @@ from ..cards import Card, cards_text
 from ..classroom import Class
 from ..errors import KonkanError, shown
 from ..lessons import json_text
-from ..practice import KIND_NAMES, PracticeRecord, PracticeSession, answer_form
+from ..practice import KIND_NAMES, RISE_AFTER, PracticeRecord, PracticeSession, answer_form
 from ..puzzles import LEVELS, Puzzle, PuzzleVerdict
 from ..render import hand_svg
 from ..rulebook import rule_chips
@@ -84,6 +84,22 @@ def _question(puzzle: Puzzle, rows: list[dict[str, Any]]) -> tuple[str, list[str
     first, *rest = puzzle.prompt.split("\n")
     drawn = {cards_text([Card.from_id(i) for i in r["cards"]]) for r in rows}
     return first, [line for line in rest if line and line not in drawn]
+
+
+def by_kind(s: PracticeSession) -> str:
+    """What the page says under the puzzle: levels go by kind, not by this box's streak, and how far
+    the puzzle's kind is from its next level."""
+    kind = s.puzzle.kind
+    rec = s.record.of(kind)
+    said = "Levels go by kind: each kind of puzzle has its own level. "
+    if rec.level >= max(LEVELS):
+        said += f"{KIND_NAMES[kind]} is at level {rec.level}, the top one."
+    else:
+        said += (f"{KIND_NAMES[kind]} goes up to level {rec.level + 1} after {RISE_AFTER} right in a row at it, in any "
+                 f"box: {rec.in_a_row} so far.")
+    if len(s.kinds) > 1:
+        said += " The streak counts this box's answers, of every kind."
+    return said
 
 
 # Every practice widget alive in this kernel, so that a count in one reaches the mix beside it.
@@ -199,6 +215,11 @@ class Practice(KonkanWidget):
         self._show_puzzle()
         if self.session.record.notice:
             self.say(self.session.record.notice, tone="error")
+        elif self.session.resumed:
+            s = self.session
+            streak = f"your streak is {s.streak}" if s.streak else "no streak yet"
+            self.say(f"Welcome back: you carry on where you were, at puzzle {s.number}, with {s.right} right of "
+                     f"{s.tried} and {streak}.", tone="ok")
 
     # --- Python API -------------------------------------------------------------------
     def check(self, answer: Any) -> PuzzleVerdict:
@@ -418,7 +439,7 @@ class Practice(KonkanWidget):
         else:
             self.puzzle = {}
         self.test = {**state, "stage": "results", "results": marked, "right": sum(r.right for r in results),
-                     "kept": kept_where(sheet.path.name), "download": {
+                     "kept": kept_where(sheet.path.name, folder=self.folder), "download": {
                          "name": sheet.path.name, "text": json_text(sheet.to_dict())}}
 
     def _on_start(self, name: str, code: str | None = None, carry_on: bool | None = None) -> None:
@@ -606,7 +627,7 @@ class Practice(KonkanWidget):
         if s is None:
             return
         self.tally = {"streak": s.streak, "best": s.best_streak, "right": s.right, "tried": s.tried,
-                      "change": s.change, "solved": s.solved, "counted": s.counted,
+                      "change": s.change, "solved": s.solved, "counted": s.counted, "by_kind": by_kind(s),
                       "levels": s.levels() if len(s.kinds) > 1 else []}
 
     # --- repr and picture -----------------------------------------------------------------

@@ -456,7 +456,7 @@ function konkanPracticeRender({ model, el }) {
       konkanEl("span", "konkan-practice-badge", { text: "Level " + p.level + " of " + p.levels, "data-testid": "level" }),
       konkanEl("span", "konkan-grow", { text: "Puzzle " + p.number }),
       konkanEl("span", "konkan-practice-badge konkan-practice-streak", { "data-testid": "streak",
-        text: "Streak " + (tally.streak || 0), title: "Right answers in a row" }),
+        text: "Streak " + (tally.streak || 0), title: "Right answers in a row in this box" }),
       konkanEl("span", "konkan-practice-badge", { "data-testid": "score",
         text: (tally.right || 0) + " right of " + (tally.tried || 0) }),
       konkanButton(model.get("four_colour") ? "Two colours" : "Four colours",
@@ -471,6 +471,7 @@ function konkanPracticeRender({ model, el }) {
       }
       if (tally.change) out.push(konkanEl("div", "konkan-practice-change", { text: tally.change, "data-testid": "change" }));
       out.push(helpArea(help, tally));
+      if (tally.by_kind) out.push(konkanEl("div", "konkan-hint-line", { text: tally.by_kind, "data-testid": "by-kind" }));
       if ((tally.levels || []).length) {
         out.push(konkanEl("div", "konkan-practice-label", { text: "Your level at each kind of puzzle:" }));
         out.push(levelsArea(tally.levels));
