@@ -29,6 +29,14 @@ EN: dict[str, str] = {
     "note.set_joker_open": ("The joker stands for the {rank} of {suits}; which one stays open until a fourth "
                             "card joins the set (R4.4)."),
     "note.set_joker": "The joker stands for the missing {card} (R4.4).",
+    # --- cards typed as text: a slip, and the card probably meant ------------------------
+    "notation.fix": "did you mean {fix}, the {name}?",
+    "notation.fix.digits": "A ten is written with the digits 1 and 0.",
+    "notation.fix.space": "Remove the space between {first} and {second}.",
+    "notation.fix.suit_word": "A suit is written with its letter, {letter} for {suit}.",
+    "notation.fix.words": "Write a card as its rank, then its suit's letter: {fix}.",
+    "notation.fix.number": "The {rank} is written {letter}, not {number}.",
+    "notation.fix.order": "Write the rank first, then the suit.",
     # --- melds: illegal (R4) -------------------------------------------------------------
     "TOO_FEW_CARDS": "A meld needs at least three cards, and {cards} is only two cards (R4.1, R4.2).",
     "TOO_FEW_CARDS.one": "A meld needs at least three cards, and {cards} is only one card (R4.1, R4.2).",

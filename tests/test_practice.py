@@ -302,3 +302,12 @@ def test_two_sessions_on_one_file_keep_each_others_levels(tmp_path):
     while mix.puzzle.kind != "meld":
         mix.next()
     assert mix.puzzle.level == 2
+
+
+def test_a_typed_slip_in_a_cards_answer_names_the_card_meant(tmp_path):
+    from konkan.practice import PracticeRecord, PracticeSession
+
+    s = PracticeSession("lay_off", seed=0, progress=PracticeRecord(tmp_path / "p.json"))
+    v = s.check("1OH")
+    assert not v.correct and v.message.endswith("; \u201c1OH\u201d is not cards: did you mean 10H, the ten of hearts? A ten is "
+                                 "written with the digits 1 and 0.")

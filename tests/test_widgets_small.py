@@ -378,6 +378,20 @@ def test_scoresheet_shows_bad_card_text_as_it_is_typed():
     assert s.entries[1]["error"].startswith("North's cards: card 2 ('QQ') is not a card")
 
 
+@pytest.mark.parametrize(("typed", "words"), [
+    ("7S 1OH", "North's cards: card 2 ('1OH') is not a card: did you mean 10H, the ten of hearts? A ten is written "
+               "with the digits 1 and 0."),
+    ("10 H", "North's cards: card 1 ('10') is not a card: did you mean 10H, the ten of hearts? Remove the space "
+             "between 10 and H."),
+    ("11H", "North's cards: card 1 ('11H') is not a card: did you mean JH, the jack of hearts? The jack is written J, "
+            "not 11."),
+])
+def test_scoresheet_suggests_the_card_meant_for_a_slip(typed: str, words: str):
+    s = ScoreSheet(2)
+    send(s, {"kind": "hand", "seat": 1, "text": typed})
+    assert s.entries[1]["error"] == words and words in s.sentences
+
+
 @pytest.mark.parametrize(("content", "words"), [
     ({"kind": "hand", "seat": 3, "text": "7S"}, "There is no seat 3"),
     ({"kind": "hand", "seat": 0, "text": "7S " * 1000}, "must be a text"),
