@@ -228,6 +228,22 @@ EN: dict[str, str] = {
     "score.cards": "{who} holds {cards}, worth {penalty} (R8.3).",
     "score.cards_doubled": "{who} holds {cards}, worth {penalty}, doubled by the Hand to {score} (R8.3, R8.2).",
     "score.void": "{who} scores nothing: the round is void (R7.3).",
+    # The score sheet's "Read as": the cards typed, what they are worth, and the rule that scores them
+    # otherwise (a short form beside the cards, the whole sentence on hover).
+    "read.not_down": "{who} holds {cards}, worth {worth}, but never went down, so pays {score} (R8.3).",
+    "read.not_down.short": "never went down: pays {score} (R8.3)",
+    "read.not_down_doubled": ("{who} holds {cards}, worth {worth}, but never went down, so pays {penalty}, doubled "
+                              "by the Hand to {score} (R8.3, R8.2)."),
+    "read.not_down_doubled.short": "never went down: {penalty}, doubled by the Hand to {score} (R8.3, R8.2)",
+    "read.cards_doubled": "{who} holds {cards}, worth {worth}, doubled by the Hand to {score} (R8.3, R8.2).",
+    "read.cards_doubled.short": "doubled by the Hand: {score} (R8.2)",
+    "read.konkan_paid": "{who} holds {cards}, worth {worth}, but pays a flat {score} for the Konkan (R8.5).",
+    "read.konkan_paid.short": "the Konkan: a flat {score} (R8.5)",
+    "read.partner": ("{who} holds {cards}, worth {worth}, but is the partner of the player who went out, so pays "
+                     "nothing (R8.4)."),
+    "read.partner.short": "partner went out: pays nothing (R8.4)",
+    "read.void": "{who} holds {cards}, worth {worth}, but the round is void, so scores nothing (R7.3).",
+    "read.void.short": "void round: scores nothing (R7.3)",
     # --- hints and analyses ---------------------------------------------------------------
     # best_opening (R5)
     "OPENING_FOUND": "Put down {melds}: {points} points, enough to go down (R5.1).{jokers}",

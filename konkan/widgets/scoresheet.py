@@ -47,12 +47,13 @@ from typing import Any, ClassVar
 
 import traitlets
 
-from ..cards import Card, CardsLike
+from ..cards import Card, CardsLike, cards_text
+from ..catalogue import EN, say
 from ..errors import KonkanError, shown
 from ..render import hand_svg
 from ..rules import Rules
 from ..scoresheet import Entry, Sheet
-from ..scoring import ScoreLine, hand_penalty
+from ..scoring import ScoreLine, hand_penalty, score_lines
 from ._small import grid_svg, row, small_css, small_esm, stack, text_svg
 from .base import KonkanWidget
 
@@ -366,7 +367,35 @@ class ScoreSheet(KonkanWidget):
             cards = self.sheet.read_hands([text if s == seat else "" for s in range(self.players)])[seat]
         except KonkanError as e:
             return {"cards": [], "value": None, "error": str(e)}
-        return {"cards": [c.id for c in cards], "value": hand_penalty(cards, self.rules), "error": ""}
+        rule, sentence = self._read_note(seat, cards)
+        return {"cards": [c.id for c in cards], "value": hand_penalty(cards, self.rules), "error": "", "rule": rule,
+                "sentence": sentence}
+
+    def _read_note(self, seat: int, cards: list[Card]) -> tuple[str, str]:
+        """When the round as entered so far scores ``seat`` otherwise than its cards' worth (never
+        down, R8.3; a Hand, R8.2; a Konkan, R8.5; a partner, R8.4; a void round, R7.3): that rule,
+        short and as a sentence, from the line :func:`konkan.scoring.score_lines` gives the seat.
+        Before the one who went out is chosen, any other player not the seat's partner stands in."""
+        d = self.draft
+        ending = ENDINGS[d["ending"]][0]
+        seats = tuple(self.sheet.still_in)
+        finisher: int | None = d["finisher"] if d["finisher"] in seats and ending != "void" else None
+        if ending != "void" and finisher is None:
+            partner = self.rules.partner(seat)
+            finisher = next((s for s in seats if s not in (seat, partner)), None)
+        if seat not in seats or finisher == seat or (finisher is None and ending != "void"):
+            return "", ""
+        hands: list[list[Card]] = [list(cards) if s == seat else [] for s in seats]
+        down = [s == finisher or bool(d["down"][s]) for s in seats]
+        names = [self.sheet.names[s] for s in seats]
+        line = score_lines(hands, down, None if finisher is None else seats.index(finisher), ending,
+                           self.sheet._rules_for(seats), names=names)[seats.index(seat)]
+        key = "read." + line.key.removeprefix("score.")
+        if key not in EN:
+            return "", ""
+        fields = {"who": self.sheet.names[seat], "cards": cards_text(cards) or "no cards",
+                  "worth": hand_penalty(cards, self.rules), "penalty": line.penalty, "score": line.score}
+        return say(key + ".short", **fields), say(key, **fields)
 
     def _clear_draft(self) -> None:
         n = self.players
@@ -429,7 +458,8 @@ class ScoreSheet(KonkanWidget):
     def _publish_sentences(self) -> None:
         sheet = self.sheet
         self.sentences = [s for s in [*sheet.sentences(), sheet.refusal(), self._declare_words(), self._saved,
-                                      self._closed_words(), *(e["error"] for e in self.entries)] if s]
+                                      self._closed_words(), *(e["error"] for e in self.entries),
+                                      *(e.get("sentence", "") for e in self.entries)] if s]
 
     # --- repr and picture -----------------------------------------------------------------
     def summary(self) -> str:

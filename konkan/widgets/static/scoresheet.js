@@ -171,6 +171,10 @@ function konkanScoreRender({ model, el }) {
         r.read.appendChild(konkanEl("span", "konkan-read-text", { text: konkanCardsText(e.cards) }));
         r.read.appendChild(konkanEl("span", "konkan-read-value", { text: "= " + e.value }));
       }
+      // The rule that scores the seat otherwise (never down: 100, R8.3), the whole sentence on hover.
+      if (!e.out && !e.error && e.rule) {
+        r.read.appendChild(konkanEl("span", "konkan-read-rule", { text: e.rule, title: e.sentence, "data-testid": "rule-" + s }));
+      }
       if (!inflight) {
         r.down.checked = !!(d.down || [])[s];
         r.out.checked = d.finisher === s;
