@@ -40,6 +40,7 @@ West never went down, so pays 100 (R8.3).
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import os
 from collections.abc import Sequence
 from pathlib import Path
@@ -94,6 +95,7 @@ class ScoreSheet(KonkanWidget):
         "score": {},
         "undo": {},
         "new_game": {},
+        "new_evening": {},
         "settings": {"four_colour?": "bool"},
     }
 
@@ -124,7 +126,11 @@ class ScoreSheet(KonkanWidget):
         self.path: Path | None = None if path is None else Path(path)
         self._saved = ""
         if self.path is not None and self.path.exists():
-            sheet = Sheet.load(self.path)
+            try:
+                sheet = Sheet.load(self.path)
+            except KonkanError as e:
+                raise type(e)(f"{e} It is left as it was: move or rename it, or give this sheet another file "
+                              "name.") from None
             if asked and rules != sheet.rules:
                 raise KonkanError(f"The score sheet {shown(str(self.path), 80)} was kept under other rules than the "
                                   "ones given: open it without players or rules, or give another path.")
@@ -207,11 +213,46 @@ class ScoreSheet(KonkanWidget):
         self._set_draft()
         self._changed()
 
-    def new_game(self) -> None:
-        """Start over: no rounds, the same players, names and rules."""
+    def new_game(self) -> Path | None:
+        """Start over: no rounds, the same players, names and rules. A sheet with a file keeps the
+        game it held in a file of its own first (see :meth:`new_evening`), whose path is returned."""
+        kept = self._keep()
         self.sheet.new_game()
         self._clear_draft()
         self._changed()
+        return kept
+
+    def new_evening(self) -> Path | None:
+        """Start a new evening: the sheet's file keeps what it holds under a name with the date it
+        was last saved (``our-evening.json`` becomes ``our-evening-2026-11-26.json``, never over
+        another file), then the sheet starts empty, with the same players, names and rules, in its
+        own file. Returns the kept file's path (None when there was nothing to keep)."""
+        return self.new_game()
+
+    def kept_name(self) -> Path | None:
+        """Where :meth:`new_evening` would keep this sheet: its file's name with the date it was
+        last saved (today, if it was never saved), and -2, -3 ... after it if that name is taken.
+        None for a sheet with no file or no round entered."""
+        if self.path is None or not self.sheet.entries:
+            return None
+        try:
+            day = datetime.date.fromtimestamp(self.path.stat().st_mtime)
+        except OSError:
+            day = datetime.date.today()
+        stem, suffix = self.path.stem, self.path.suffix or ".json"
+        target = self.path.with_name(f"{stem}-{day.isoformat()}{suffix}")
+        k = 2
+        while target.exists():
+            target = self.path.with_name(f"{stem}-{day.isoformat()}-{k}{suffix}")
+            k += 1
+        return target
+
+    def _keep(self) -> Path | None:
+        """Write the sheet as it stands to :meth:`kept_name`, before it is emptied."""
+        target = self.kept_name()
+        if target is not None:
+            self.sheet.save(target)
+        return target
 
     def save(self, path: str | os.PathLike[str] | None = None) -> None:
         """Write the sheet to ``path`` (default: the sheet's own file), atomically."""
@@ -239,7 +280,14 @@ class ScoreSheet(KonkanWidget):
     @staticmethod
     def _opened_words(path: Path, sheet: Sheet) -> str:
         k = len(sheet.entries)
-        return f"Opened {path.name}: {k} round{'s' if k != 1 else ''} entered."
+        words = f"Opened {path.name}: {k} round{'s' if k != 1 else ''} entered"
+        try:
+            day = datetime.date.fromtimestamp(path.stat().st_mtime)
+        except OSError:
+            day = datetime.date.today()
+        if k and day != datetime.date.today():
+            words += f", last saved on {day.strftime('%A')} {day.day} {day.strftime('%B')}"
+        return words + "."
 
     def _saved_words(self, target: Path) -> str:
         rounds = self.sheet.rounds
@@ -352,8 +400,16 @@ class ScoreSheet(KonkanWidget):
         self.say(f"{what} taken back: its entries are in the form again, to correct and score.", tone="info")
 
     def _on_new_game(self) -> None:
-        self.new_game()
-        self.say("A new game: the sheet is empty, with the same players. Enter round 1 when it is over.", tone="ok")
+        kept = self.new_game()
+        where = f" The last one is kept in {kept.name}." if kept is not None else ""
+        self.say(f"A new game: the sheet is empty, with the same players.{where} Enter round 1 when it is over.",
+                 tone="ok")
+
+    def _on_new_evening(self) -> None:
+        kept = self.new_evening()
+        where = f" Last time's sheet is kept in {kept.name}." if kept is not None else ""
+        self.say(f"A new evening: the sheet is empty, with the same players.{where} Enter round 1 when it is over.",
+                 tone="ok")
 
     def _on_settings(self, four_colour: bool | None = None) -> None:
         if four_colour is not None:
@@ -435,6 +491,7 @@ class ScoreSheet(KonkanWidget):
             "status": sheet.status, "standings": sheet.standings, "refusal": sheet.refusal(),
             "declare": sheet.declare_refusal(), "declare_note": self._declare_words(), "saved": self._saved,
             "closed": self._closed_words(),
+            "new_evening": self._new_evening_words(),
             "undo": ("There is no round to take back." if last is None else
                      "Take the void round off the sheet and back into the form" if not last.counted else
                      f"Take round {last.number} off the sheet and back into the form"),
@@ -448,6 +505,13 @@ class ScoreSheet(KonkanWidget):
         return self.sheet.declare_refusal() or (
             f"Round {self.sheet.next_number} is the last: a Konkan declared in it and put down wins the game, "
             "whatever the totals (R8.6).")
+
+    def _new_evening_words(self) -> str:
+        """What the New evening button says on hover, while a game with a file is under way; else ""."""
+        kept = self.kept_name()
+        if kept is None or self.sheet.is_over or self.path is None:
+            return ""
+        return f"Keep this sheet in {kept.name} and start an empty one in {self.path.name}"
 
     def _closed_words(self) -> str:
         if not self.sheet.is_over:
