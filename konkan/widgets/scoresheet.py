@@ -18,7 +18,14 @@ by the table's ``game_end`` rule (R8.7, R9) and says who won. The logic is
 - **Undo last round** takes the round off the sheet and puts its entries back in the form.
 - **Saving**: ``ScoreSheet(path="evening.json")`` opens that file if it exists (refusing one that
   was damaged or changed), and saves the sheet to it after every round (JSON with the checksum
-  game saves carry, written atomically). :meth:`save` and :meth:`load` do it by hand.
+  game saves carry, written atomically). :meth:`save` and :meth:`load` do it by hand. The file is
+  the notebook's to name (the score sheet notebook uses ``our-evening.json``): ``ScoreSheet(4)``
+  alone writes no file, so a sheet made in a lesson or a test leaves nothing behind.
+- **New evening** (a sheet with a file and a round entered): the file's sheet is kept under a name
+  with the date it was last saved (``evening-2026-11-26.json``, never over another file), and the
+  sheet starts empty in its own file; **New game** keeps a finished game the same way.
+- **Read as**: what each player's typed cards are worth, then the rule that scores them otherwise
+  (never went down: 100, R8.3; a Hand doubles, R8.2; a Konkan, R8.5; a partner, R8.4).
 
 Bad input is refused with a sentence and changes nothing.
 
