@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import TYPE_CHECKING, Any, ClassVar, Union
 
+from .catalogue import say
 from .errors import InvalidNotation, shown
 
 SUITS = ("S", "H", "D", "C")
@@ -180,6 +181,92 @@ def parse_face(token: str) -> tuple[int, str | None] | None:
 
 _SPLIT = re.compile(r"[\s,]+")
 
+# Slips in typed cards, and the card probably meant (see suggest_card).
+_LOOKALIKES = str.maketrans({"O": "0", "o": "0", "l": "1", "I": "1", "i": "1", "|": "1"})
+_SUIT_WORDS = {w: s for s, name in SUIT_NAMES.items() for w in (name, name[:-1])}  # "hearts", "heart"
+_RANK_WORDS = {name: r for r, name in RANK_NAMES.items()}  # "ten": 10
+_RANK_NUMBERS = {"1": 1, "11": 11, "12": 12, "13": 13}  # numbers for the ranks written with a letter
+_RANK_AND_SUIT_WORD = re.compile(r"(?i)(10|[2-9atjqk]|" + "|".join(_RANK_WORDS) + r")(?:of)?("
+                                 + "|".join(_SUIT_WORDS) + r")")
+
+
+def _rank_of(text: str) -> int | None:
+    """The rank ``text`` names as a rank (``10``, ``Q``), a word (``ten``) or a number (``11``), or None."""
+    t = text.strip()
+    return _RANK_TOKENS.get(t.upper()) or _RANK_WORDS.get(t.lower()) or _RANK_NUMBERS.get(t)
+
+
+def _suit_of(text: str) -> str | None:
+    """The suit ``text`` names as a letter, a sign or a word (``hearts``), or None."""
+    t = text.strip().replace("\ufe0f", "")
+    if len(t) == 1:
+        return _GLYPH_TO_SUIT.get(t) or (t.upper() if t.upper() in SUITS else None)
+    return _SUIT_WORDS.get(t.lower())
+
+
+def suggest_card(tokens: Sequence[str], i: int) -> tuple[Card, int, str] | None:
+    """For ``tokens[i]``, which is not a card, the card probably meant: the card, how many tokens
+    from ``i`` it stands for, and a sentence on the slip; None when no slip is clear.
+
+    >>> suggest_card(["1OH"], 0)[0], suggest_card(["10", "H"], 0)[1:]
+    (Card(10, 'H'), (2, 'Remove the space between 10 and H.'))
+    """
+    t = tokens[i].strip()
+    nxt = tokens[i + 1:i + 3]
+    # Three words: "ten of hearts", "10 of H".
+    if len(nxt) == 2 and nxt[0].lower() == "of" and (rank := _rank_of(t)) and (suit := _suit_of(nxt[1])):
+        card = Card(rank, suit)
+        return card, 3, say("notation.fix.words", fix=card.code)
+    if nxt:
+        # A space inside one card: "10 H", "1 0H", "K S".
+        face = parse_face(t + nxt[0])
+        if face is not None and parse_face(nxt[0]) is None:
+            card = Card(face[0], face[1])
+            return card, 2, say("notation.fix.space", first=t, second=nxt[0])
+        # A suit's word: "10 hearts".
+        if (rank := _rank_of(t)) and (suit := _suit_of(nxt[0])) and len(nxt[0]) > 1:
+            return Card(rank, suit), 2, say("notation.fix.suit_word", letter=suit, suit=SUIT_NAMES[suit])
+    if len(t) < 2:
+        return None
+    rank_text, suit = t[:-1], _suit_of(t[-1])
+    if suit is not None:
+        # The letter O for a zero, or l or I for a one: "1OH", "l0H", "IOH".
+        digits = rank_text.translate(_LOOKALIKES)
+        if digits != rank_text and _RANK_TOKENS.get(digits) == 10:
+            return Card(10, suit), 1, say("notation.fix.digits")
+        # A number for a rank written with a letter: "11H", "1S".
+        if rank_text in _RANK_NUMBERS:
+            rank = _RANK_NUMBERS[rank_text]
+            return Card(rank, suit), 1, say("notation.fix.number", rank=RANK_NAMES[rank], letter=RANK_TEXT[rank],
+                                            number=rank_text)
+    # The suit's word in the same token: "10hearts", "Kofspades".
+    m = _RANK_AND_SUIT_WORD.fullmatch(t)
+    if m and (rank := _rank_of(m.group(1))) and (suit := _suit_of(m.group(2))):
+        return Card(rank, suit), 1, say("notation.fix.suit_word", letter=suit, suit=SUIT_NAMES[suit])
+    # The suit first: "H10", "SK".
+    first = _suit_of(t[0])
+    if first is not None and (rank := _RANK_TOKENS.get(t[1:].upper())):
+        return Card(rank, first), 1, say("notation.fix.order")
+    return None
+
+
+def _not_a_card(tokens: Sequence[str], i: int) -> InvalidNotation:
+    """The error for ``tokens[i]``, not a card: the card probably meant, where a slip is clear."""
+    token, position = tokens[i], i + 1
+    where = f"card {position} ({shown(token)}) is not a card: "
+    hint = suggest_card(tokens, i)
+    if hint is None:
+        return InvalidNotation(where + "write a rank (A, 2-10 or T, J, Q, K) then a suit (S H D C or ♠ ♥ ♦ ♣), "
+                               "or JK for a joker", token=token, position=position)
+    card, used, why = hint
+    fixed = " ".join([*tokens[:i], card.code, *tokens[i + used:]])
+    try:
+        parse_cards(fixed)
+    except InvalidNotation:
+        fixed = ""  # something else is wrong too: the card is named, the whole text is not offered
+    return InvalidNotation(where + say("notation.fix", fix=card.code, name=card.name) + " " + why, token=token,
+                           position=position, suggestion=fixed or None)
+
 
 def card_tokens(text: str) -> list[str]:
     return [t for t in _SPLIT.split(text.strip()) if t]
@@ -201,15 +288,11 @@ def parse_cards(text: str) -> list[Card]:
         raise InvalidNotation(f"parse_cards expects text such as '7S 8S 9S', got {type(text).__name__}")
     seen: dict[tuple[int, str | None], int] = {}
     cards = []
-    for position, token in enumerate(card_tokens(text), start=1):
+    tokens = card_tokens(text)
+    for position, token in enumerate(tokens, start=1):
         face = parse_face(token)
         if face is None:
-            raise InvalidNotation(
-                f"card {position} ({shown(token)}) is not a card: write a rank (A, 2-10 or T, J, Q, K) "
-                "then a suit (S H D C or ♠ ♥ ♦ ♣), or JK for a joker",
-                token=token,
-                position=position,
-            )
+            raise _not_a_card(tokens, position - 1)
         copy = seen.get(face, 0)
         if copy >= 2:
             what = "jokers" if face[0] == JOKER else str(Card(face[0], face[1]))

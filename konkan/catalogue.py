@@ -29,6 +29,14 @@ EN: dict[str, str] = {
     "note.set_joker_open": ("The joker stands for the {rank} of {suits}; which one stays open until a fourth "
                             "card joins the set (R4.4)."),
     "note.set_joker": "The joker stands for the missing {card} (R4.4).",
+    # --- cards typed as text: a slip, and the card probably meant ------------------------
+    "notation.fix": "did you mean {fix}, the {name}?",
+    "notation.fix.digits": "A ten is written with the digits 1 and 0.",
+    "notation.fix.space": "Remove the space between {first} and {second}.",
+    "notation.fix.suit_word": "A suit is written with its letter, {letter} for {suit}.",
+    "notation.fix.words": "Write a card as its rank, then its suit's letter: {fix}.",
+    "notation.fix.number": "The {rank} is written {letter}, not {number}.",
+    "notation.fix.order": "Write the rank first, then the suit.",
     # --- melds: illegal (R4) -------------------------------------------------------------
     "TOO_FEW_CARDS": "A meld needs at least three cards, and {cards} is only two cards (R4.1, R4.2).",
     "TOO_FEW_CARDS.one": "A meld needs at least three cards, and {cards} is only one card (R4.1, R4.2).",
@@ -220,6 +228,22 @@ EN: dict[str, str] = {
     "score.cards": "{who} holds {cards}, worth {penalty} (R8.3).",
     "score.cards_doubled": "{who} holds {cards}, worth {penalty}, doubled by the Hand to {score} (R8.3, R8.2).",
     "score.void": "{who} scores nothing: the round is void (R7.3).",
+    # The score sheet's "Read as": the cards typed, what they are worth, and the rule that scores them
+    # otherwise (a short form beside the cards, the whole sentence on hover).
+    "read.not_down": "{who} holds {cards}, worth {worth}, but never went down, so pays {score} (R8.3).",
+    "read.not_down.short": "never went down: pays {score} (R8.3)",
+    "read.not_down_doubled": ("{who} holds {cards}, worth {worth}, but never went down, so pays {penalty}, doubled "
+                              "by the Hand to {score} (R8.3, R8.2)."),
+    "read.not_down_doubled.short": "never went down: {penalty}, doubled by the Hand to {score} (R8.3, R8.2)",
+    "read.cards_doubled": "{who} holds {cards}, worth {worth}, doubled by the Hand to {score} (R8.3, R8.2).",
+    "read.cards_doubled.short": "doubled by the Hand: {score} (R8.2)",
+    "read.konkan_paid": "{who} holds {cards}, worth {worth}, but pays a flat {score} for the Konkan (R8.5).",
+    "read.konkan_paid.short": "the Konkan: a flat {score} (R8.5)",
+    "read.partner": ("{who} holds {cards}, worth {worth}, but is the partner of the player who went out, so pays "
+                     "nothing (R8.4)."),
+    "read.partner.short": "partner went out: pays nothing (R8.4)",
+    "read.void": "{who} holds {cards}, worth {worth}, but the round is void, so scores nothing (R7.3).",
+    "read.void.short": "void round: scores nothing (R7.3)",
     # --- hints and analyses ---------------------------------------------------------------
     # best_opening (R5)
     "OPENING_FOUND": "Put down {melds}: {points} points, enough to go down (R5.1).{jokers}",

@@ -118,10 +118,12 @@ def _digits(value: int) -> int:
 class InvalidNotation(KonkanError):
     """Input that does not read as what was asked for: cards, an action, a seat, a number."""
 
-    def __init__(self, message: str, *, token: str | None = None, position: int | None = None):
+    def __init__(self, message: str, *, token: str | None = None, position: int | None = None,
+                 suggestion: str | None = None):
         super().__init__(message)
         self.token = token
         self.position = position
+        self.suggestion = suggestion  # the whole text as it was probably meant, when it reads as cards
 
 
 class InvalidRules(KonkanError):

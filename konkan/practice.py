@@ -331,6 +331,8 @@ def _cards_of(value: Any) -> list[Card]:
     except KonkanError as e:
         if "is not a card" not in str(e):  # cards that can all be read, but more of one than the game has
             raise KonkanError(str(e).split("): ", 1)[-1]) from None
+        if "did you mean" in str(e):  # a slip, and the card probably meant (konkan.cards.suggest_card)
+            raise KonkanError(f"{_quoted(value)} is not cards: " + str(e).split(" is not a card: ", 1)[1]) from None
         raise KonkanError(f"{_quoted(value)} is not cards (a card is its rank then its suit, such as 7S, 10H or QD, "
                           "or JK for a joker)") from None
     if not cards:
@@ -378,7 +380,7 @@ def read_answer(form: AnswerForm, value: Any) -> Any:
             used: list[int] = []
             return [" ".join(c.code for c in _from_hand(form, _cards_of(g), used)) for g in groups]
     except KonkanError as e:
-        raise KonkanError(f"{form.how}; {e}.") from None
+        raise KonkanError(f"{form.how}; {e}" + ("" if str(e).endswith((".", "?")) else ".")) from None
     raise KonkanError(f"{form.how}.")  # pragma: no cover
 
 

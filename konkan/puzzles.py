@@ -828,6 +828,25 @@ _TAKE_RIGHT = {Reason.HINT_TAKE_TO_GO_DOWN, Reason.HINT_TAKE_GOES_OUT_HAND, Reas
 _DRAW_RIGHT = {Reason.HINT_TAKE_CANNOT_GO_DOWN, Reason.HINT_TAKE_NO_MELD, Reason.HINT_TAKE_ADDS_NOTHING}
 
 
+def _unused_words(hand: Sequence[Card], top: Card, r: Rules, h: Any) -> str:
+    """Why taking ``top`` is the slip at a table where the card taken must go into a new meld (R9),
+    though without that house rule taking it would do: the reason the engine's hint ``h`` (at this
+    table) gives for drawing, never one of its own. An opening that uses the card may fall short
+    where the card still makes a meld (with a joker, say): that is said, not "it fits no meld"."""
+    from .advice import _clause
+    from .analysis import best_opening
+
+    head = "At this table the card taken from the discard pile must go into a new meld that same turn (R9)"
+    if h.code == Reason.HINT_TAKE_CANNOT_GO_DOWN:
+        op = best_opening([*hand, top], r, must_use=top, prefer_konkan=True)
+        return (f"{head}, and with the {top} in a meld you can't go down this turn ({_clause(op.message)}); "
+                "going down without it does not make up for that, so draw from the stock instead (R3.3).")
+    if h.code == Reason.HINT_TAKE_NO_MELD:
+        return (f"{head}, and the {top} makes no new meld with your cards; putting down melds without it does not "
+                "make up for that, so draw from the stock instead (R3.3).")
+    return f"{head}. {h.message}"
+
+
 def _take_discard_rules(level: int, rules: Rules | None) -> Rules:
     if rules is not None:
         return rules_or_default(rules)
@@ -906,10 +925,7 @@ def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str, dow
         if took == take_right:
             return PuzzleVerdict(True, f"Right: {h.message}")
         if took and unused:
-            m = Mistake("taken_discard_unused", "R9",
-                        f"At this table the card taken from the discard pile must go into a new meld that same "
-                        f"turn (R9), and the {top} fits no meld with your cards; putting down melds without it "
-                        "does not make up for that, so draw from the stock instead (R3.3).")
+            m = Mistake("taken_discard_unused", "R9", _unused_words(hand, top, r, h))
         elif took:
             m = Mistake("take_without_meld", h.rule, h.message)
         else:

@@ -78,6 +78,7 @@ SLOW = {
     "test_hints.py::test_hint_sentences_name_melds_and_players_as_a_player_would",
     "test_widgets.py::test_the_end_of_the_game_shows_the_engines_standings_and_winner",
     "test_save.py::test_a_mutated_save_loads_or_is_refused_as_corrupt",
+    "test_puzzles_truth.py::test_no_take_or_draw_puzzle_says_its_card_fits_no_meld_when_one_holds_it",
     "test_lessons_truth.py::test_every_sentence_of_every_lesson_step_is_true",
     "test_bots.py::test_the_strong_players_search_sees_only_the_view",
     "test_robustness.py::test_a_mutated_seat_view_is_refused_naming_a_field_or_rebuilds_a_round",

@@ -377,3 +377,12 @@ def test_the_file_keeps_the_places_of_the_most_recent_practices_only(tmp_path):
     kept = json.loads((tmp_path / "practice.json").read_text())["sessions"]
     assert len(kept) == 40 and "meld 44" in kept and "meld 4" not in kept and "meld 5" in kept
     assert json.loads((tmp_path / "practice.json").read_text())["kinds"]["meld"]["tried"] == 45
+
+
+def test_a_typed_slip_in_a_cards_answer_names_the_card_meant(tmp_path):
+    from konkan.practice import PracticeRecord, PracticeSession
+
+    s = PracticeSession("lay_off", seed=0, progress=PracticeRecord(tmp_path / "p.json"))
+    v = s.check("1OH")
+    assert not v.correct and v.message.endswith("; \u201c1OH\u201d is not cards: did you mean 10H, the ten of hearts? A ten is "
+                                 "written with the digits 1 and 0.")

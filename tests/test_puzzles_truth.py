@@ -154,3 +154,37 @@ def test_every_kind_and_level_is_drawn_and_true_at_far_tables() -> None:
     assert report.games == len(KINDS) * 3 * len(EXTREME), report.summary()
     assert report.false == 0, "\n" + report.summary() + "\n\n" + report.details()
     assert "It needs 1 point," in puzzles.generate("opening", seed=0, level=1, rules=EXTREME[1]).prompt
+
+
+# --- take or draw: "fits no meld with your cards" (issue 30) -------------------------------------
+
+TAKEN_MUST_BE_USED = Rules(taken_discard_must_be_used=True)
+
+
+def test_no_take_or_draw_puzzle_says_its_card_fits_no_meld_when_one_holds_it() -> None:
+    # Level 3 deals a joker into the hand, and its table wants the card taken in a new meld (R9): a
+    # wrong "take" used to be told "the 7♣ fits no meld with your cards" where 5♣ Joker 7♣ is a meld,
+    # when the true reason was that an opening with the 7♣ falls short of 51. Every sentence saying a
+    # top discard fits no meld (or makes no new meld) is checked against the engine's melds of the
+    # hand and that card, jokers included, over many seeds at every level.
+    seeds = range(sized(40, 120))
+    report = audit_puzzles(seeds, kinds=["take_discard"], tables=(None, TAKEN_MUST_BE_USED))
+    assert report.games == len(seeds) * 3 * 2
+    assert report.false == 0, "\n" + report.summary() + "\n\n" + report.details()
+    checked, _false = report.counts["puzzle.fits"]
+    assert checked >= 20, report.summary()
+
+
+def test_the_audit_catches_a_card_said_to_fit_no_meld_that_fits_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A planted sentence: every take-or-draw puzzle's solution says its card fits no meld, true for
+    # some hands and false for others; the audit must catch the false ones, naming the meld.
+    def change(p: Puzzle) -> Puzzle:
+        return dataclasses.replace(p, solution=p.solution + f"\nThe {p.data['top']} fits no meld with your cards (R6.1).")
+
+    real = puzzles.generate
+    monkeypatch.setattr(puzzles, "generate", lambda *a, **kw: change(real(*a, **kw)))
+    report = audit_puzzles(range(12), kinds=["take_discard"], levels=(3,), tables=(None,))
+    checked, false = report.counts["puzzle.fits"]
+    assert false >= 1 and checked > false, report.summary()
+    example = report.examples["puzzle.fits"][0]
+    assert "with your cards" in example.says and example.where().startswith("generate('take_discard'"), example.says

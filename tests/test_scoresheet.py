@@ -9,6 +9,7 @@ a round, :mod:`konkan.saving` for the checksum.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -431,3 +432,67 @@ def test_a_path_that_is_not_a_file_name_is_refused_and_one_round_reads_as_one(tm
     path = tmp_path / "one.json"
     ScoreSheet(2, path=path).add_round(["", "7S"], finisher=0)
     assert ScoreSheet(path=path).standing["saved"] == "Opened one.json: 1 round entered."
+
+
+# --- a new evening keeps the last one (issue 30) --------------------------------------------------
+
+def test_a_new_evening_keeps_last_times_sheet_in_a_dated_file_and_starts_empty(tmp_path):
+    import os
+    import time
+
+    path = tmp_path / "our-evening.json"
+    s = ScoreSheet(3, names=["Amal", "Basil", "Carla"], path=path)
+    assert s.standing["new_evening"] == ""  # no round yet: nothing to keep
+    score(s, ["", "7S 8S", "KH"], 0)
+    # Last week's evening: the file was last saved on 26 November 2026.
+    last_week = time.mktime((2026, 11, 26, 21, 30, 0, 0, 0, -1))
+    os.utime(path, (last_week, last_week))
+    again = ScoreSheet(path=path)  # next week, after a restart: the same cell run again
+    assert again.standing["saved"] == "Opened our-evening.json: 1 round entered, last saved on Thursday 26 November."
+    assert again.standing["new_evening"] == ("Keep this sheet in our-evening-2026-11-26.json and start an empty one "
+                                             "in our-evening.json")
+    send(again, {"kind": "new_evening"})
+    assert again.message["text"] == ("A new evening: the sheet is empty, with the same players. Last time's sheet is "
+                                     "kept in our-evening-2026-11-26.json. Enter round 1 when it is over.")
+    assert again.totals == [0, 0, 0] and again.names == ["Amal", "Basil", "Carla"] and not again.history
+    assert json.loads(path.read_text())["rounds"] == []  # the sheet's own file starts empty
+    kept = ScoreSheet(path=tmp_path / "our-evening-2026-11-26.json")
+    assert kept.totals == [-30, 15, 10] and kept.names == ["Amal", "Basil", "Carla"]
+    # A second evening kept the same day never writes over the first.
+    score(again, ["", "2S", "3S"], 0)
+    os.utime(path, (last_week, last_week))
+    assert again.new_evening() == tmp_path / "our-evening-2026-11-26-2.json"
+    assert ScoreSheet(path=tmp_path / "our-evening-2026-11-26.json").totals == [-30, 15, 10]
+    assert ScoreSheet(path=tmp_path / "our-evening-2026-11-26-2.json").totals == [-30, 2, 3]
+
+
+def test_new_game_at_the_end_keeps_the_finished_game_when_the_sheet_has_a_file(tmp_path):
+    import datetime
+
+    path = tmp_path / "evening.json"
+    s = ScoreSheet(rules=Rules(players=3, rounds=1), path=path)
+    score(s, ["", "7S 8S", "KH"], 0)
+    assert s.is_over and s.standing["new_evening"] == ""  # the end panel's New game does it
+    send(s, {"kind": "new_game"})
+    kept = f"evening-{datetime.date.today().isoformat()}.json"
+    assert s.message["text"] == (f"A new game: the sheet is empty, with the same players. The last one is kept in "
+                                 f"{kept}. Enter round 1 when it is over.")
+    assert ScoreSheet(path=tmp_path / kept).totals == [-30, 15, 10]
+    assert s.totals == [0, 0, 0] and json.loads(path.read_text())["rounds"] == []
+    # Without a file, nothing is kept and nothing is said of a file.
+    t = ScoreSheet(rules=Rules(players=3, rounds=1))
+    score(t, ["", "7S 8S", "KH"], 0)
+    send(t, {"kind": "new_game"})
+    assert t.message["text"] == "A new game: the sheet is empty, with the same players. Enter round 1 when it is over."
+
+
+def test_a_refused_file_is_named_left_as_it_was_and_the_sheet_is_not_opened(tmp_path):
+    path = tmp_path / "our-evening.json"
+    path.write_text('{"format": "konkan-game", "version": 2}')  # a game save, not a score sheet
+    before = path.read_bytes()
+    with pytest.raises(KonkanError) as e:
+        ScoreSheet(4, path=path)
+    assert re.match(r"The score sheet '.*our-evening\.json' was refused: the saved file is not a konkan-score-sheet",
+                    str(e.value)), str(e.value)
+    assert str(e.value).endswith("It is left as it was: move or rename it, or give this sheet another file name.")
+    assert path.read_bytes() == before and [p.name for p in tmp_path.iterdir()] == ["our-evening.json"]

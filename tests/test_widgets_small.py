@@ -310,7 +310,8 @@ def test_scoresheet_scores_entered_rounds_with_score_lines_and_keeps_totals():
     s = ScoreSheet(4)
     assert repr(s) == "<ScoreSheet: 4 players, 0 rounds>"
     enter(s, ["", "7S 8S", "AS", "KH QH"], 0, down=[True, True, True, False])
-    assert s.entries[1] == {"cards": [c.id for c in parse_cards("7S 8S")], "value": 15, "error": ""}
+    assert s.entries[1] == {"cards": [c.id for c in parse_cards("7S 8S")], "value": 15, "error": "", "rule": "",
+                            "sentence": ""}
     send(s, {"kind": "score"})
     want = score_lines(["", "7S 8S", "AS", "KH QH"], [True, True, True, False], 0, "out")
     assert [line["message"] for line in s.history[0]["lines"]] == [line.message for line in want]
@@ -378,6 +379,20 @@ def test_scoresheet_shows_bad_card_text_as_it_is_typed():
     assert s.entries[1]["error"].startswith("North's cards: card 2 ('QQ') is not a card")
 
 
+@pytest.mark.parametrize(("typed", "words"), [
+    ("7S 1OH", "North's cards: card 2 ('1OH') is not a card: did you mean 10H, the ten of hearts? A ten is written "
+               "with the digits 1 and 0."),
+    ("10 H", "North's cards: card 1 ('10') is not a card: did you mean 10H, the ten of hearts? Remove the space "
+             "between 10 and H."),
+    ("11H", "North's cards: card 1 ('11H') is not a card: did you mean JH, the jack of hearts? The jack is written J, "
+            "not 11."),
+])
+def test_scoresheet_suggests_the_card_meant_for_a_slip(typed: str, words: str):
+    s = ScoreSheet(2)
+    send(s, {"kind": "hand", "seat": 1, "text": typed})
+    assert s.entries[1]["error"] == words and words in s.sentences
+
+
 @pytest.mark.parametrize(("content", "words"), [
     ({"kind": "hand", "seat": 3, "text": "7S"}, "There is no seat 3"),
     ({"kind": "hand", "seat": 0, "text": "7S " * 1000}, "must be a text"),
@@ -443,3 +458,39 @@ def test_every_small_widget_switches_to_the_four_colour_deck(make):
     assert w.four_colour is True and w.faces != two and "konkan-c4-" in w.faces
     send(w, {"kind": "settings", "four_colour": "yes"})
     assert "true or false" in w.message["text"] and w.four_colour is True
+
+
+def test_scoresheet_reads_a_hand_as_its_cards_and_then_the_rule_that_scores_it_otherwise():
+    # West typed K♥ Q♥ and never went down: the cards are read as they are, worth 20, and then the
+    # rule that makes it 100 (R8.3); the Hand doubles it (R8.2); a Konkan makes it a flat 200 (R8.5).
+    s = ScoreSheet(4)
+    send(s, {"kind": "hand", "seat": 3, "text": "KH QH"})
+    assert (s.entries[3]["value"], s.entries[3]["rule"]) == (20, "")
+    send(s, {"kind": "down", "seat": 3, "down": False})
+    west = s.entries[3]
+    assert (west["cards"], west["value"]) == ([c.id for c in parse_cards("KH QH")], 20)
+    assert west["rule"] == "never went down: pays 100 (R8.3)"
+    assert west["sentence"] == "West holds K♥ Q♥, worth 20, but never went down, so pays 100 (R8.3)."
+    assert west["sentence"] in s.sentences
+    send(s, {"kind": "ending", "ending": "hand"})
+    assert s.entries[3]["rule"] == "never went down: 100, doubled by the Hand to 200 (R8.3, R8.2)"
+    send(s, {"kind": "down", "seat": 3, "down": True})
+    assert s.entries[3]["rule"] == "doubled by the Hand: 40 (R8.2)"
+    send(s, {"kind": "ending", "ending": "konkan"})
+    assert s.entries[3]["rule"] == "the Konkan: a flat 200 (R8.5)"
+    send(s, {"kind": "ending", "ending": "out"})
+    assert s.entries[3]["rule"] == ""
+    # Nothing typed and never down: no cards, and still 100.
+    send(s, {"kind": "hand", "seat": 3, "text": ""})
+    send(s, {"kind": "down", "seat": 3, "down": False})
+    assert s.entries[3]["sentence"] == "West holds no cards, worth 0, but never went down, so pays 100 (R8.3)."
+    # What the note says is what the round then scores.
+    send(s, {"kind": "hand", "seat": 3, "text": "KH QH"})
+    send(s, {"kind": "finisher", "seat": 0})
+    send(s, {"kind": "score"})
+    assert s.totals[3] == 100
+    # In a partnership, the partner of the one who went out pays nothing (R8.4).
+    p = ScoreSheet(4, partnership=True)
+    send(p, {"kind": "hand", "seat": 2, "text": "5S"})
+    send(p, {"kind": "finisher", "seat": 0})
+    assert p.entries[2]["rule"] == "partner went out: pays nothing (R8.4)"

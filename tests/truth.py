@@ -3887,6 +3887,8 @@ CLAIM_TYPES.update({
                    "the engine names for it (a Konkan's missing card, a joker's reading, a gap's card)",
     "puzzle.answer": "the puzzle's own answer is judged right, every answer judged wrong has a sentence citing a "
                      "rule or saying the form, and a malformed answer is told the form, never an exception",
+    "puzzle.fits": "a take-or-draw puzzle that says its top discard fits no meld with the hand (or makes no new "
+                   "meld with it) is right: no meld, jokers included, holds that card among the hand's cards and it",
 })
 
 # What each rule is about, as words a sentence citing it uses (R1, R2 and R7.1 are cited rarely, and
@@ -4054,6 +4056,25 @@ class PuzzleAuditor(LessonAuditor):
             self.check_meld_refusal(s)
             self.check_cards(s, seen)
             self.check_rules(s)
+            self.check_fits(p, s)
+
+    # What a take-or-draw puzzle may say of its top discard: it goes into no meld with the hand's cards.
+    _FITS_NONE = re.compile(rf"\b(?:[Tt]he ({CARD}) (?:fits no meld (?:with your cards|in your hand)|makes no new meld "
+                            rf"with your cards)|({CARD}): it makes no new meld with your cards)")
+
+    def check_fits(self, p: Any, s: str) -> None:
+        """'the 7♣ fits no meld with your cards' in a take-or-draw puzzle, checked against the engine:
+        no meld of the hand's cards and the top discard, jokers included, holds the top discard."""
+        if p.kind != "take_discard":
+            return
+        hand, top = list(p.data["hand"]), p.data["top"]
+        for m in self._FITS_NONE.finditer(s):
+            face = faces_in(m.group(1) or m.group(2))[0]
+            self.claim("puzzle.fits", face == top.face, f"the sentence is about the {face_text(face)}, but the "
+                                                         f"top discard is the {top}")
+            found = next((v for v in melds_in([top, *hand]) if any(c.face == top.face for c in v.cards)), None)
+            self.claim("puzzle.fits", found is None,
+                       f"the {top} makes {' '.join(map(str, found.ordered)) if found else ''} with your cards")
 
     _GAP_AT = re.compile(rf"gap where ({CARDS}) should be")
     _COULD = re.compile(rf"The jokers? could stand for ({CARDS}(?:,? (?:or|and) {CARDS})*) instead")
@@ -4226,6 +4247,11 @@ class PuzzleAuditor(LessonAuditor):
             if p.kind == "opening":
                 best = best_opening(hand, p.rules, going_out_first=False).points
                 self.claim("puzzle.number", n == best, f"the hand's best opening is {best} points")
+            if p.kind == "take_discard" and not p.data.get("table"):  # with the top discard (in its melds, R9)
+                top = p.data["top"]
+                must = top if p.rules.taken_discard_must_be_used else None
+                best = best_opening([*hand, top], p.rules, must_use=must, going_out_first=False).points
+                self.claim("puzzle.number", n == best, f"the best opening with the {top} is {best} points")
 
     def check_numbers(self, p: Any, answer: Any, v: Any) -> None:
         """The numbers of a verdict: the learner's own, quoted back, and the engine's."""

@@ -139,7 +139,7 @@ def contents(dest: Path) -> None:
 
     shutil.rmtree(dest, ignore_errors=True)
     shutil.copytree(ROOT / "notebooks", dest, ignore=shutil.ignore_patterns(
-        "*.ipynb", ".ipynb_checkpoints", "class-sheets", "sample-answers", "nbgrader"))
+        "*.ipynb", ".ipynb_checkpoints", "class-sheets", "sample-answers", "nbgrader", "our-*.json"))
     for picture in dest.rglob("*.svg"):
         picture.write_text(ascii_svg(picture.read_text(encoding="utf-8")), encoding="ascii")
     for path in sorted((ROOT / "notebooks").glob("*.ipynb")):

@@ -18,7 +18,14 @@ by the table's ``game_end`` rule (R8.7, R9) and says who won. The logic is
 - **Undo last round** takes the round off the sheet and puts its entries back in the form.
 - **Saving**: ``ScoreSheet(path="evening.json")`` opens that file if it exists (refusing one that
   was damaged or changed), and saves the sheet to it after every round (JSON with the checksum
-  game saves carry, written atomically). :meth:`save` and :meth:`load` do it by hand.
+  game saves carry, written atomically). :meth:`save` and :meth:`load` do it by hand. The file is
+  the notebook's to name (the score sheet notebook uses ``our-evening.json``): ``ScoreSheet(4)``
+  alone writes no file, so a sheet made in a lesson or a test leaves nothing behind.
+- **New evening** (a sheet with a file and a round entered): the file's sheet is kept under a name
+  with the date it was last saved (``evening-2026-11-26.json``, never over another file), and the
+  sheet starts empty in its own file; **New game** keeps a finished game the same way.
+- **Read as**: what each player's typed cards are worth, then the rule that scores them otherwise
+  (never went down: 100, R8.3; a Hand doubles, R8.2; a Konkan, R8.5; a partner, R8.4).
 
 Bad input is refused with a sentence and changes nothing.
 
@@ -40,6 +47,7 @@ West never went down, so pays 100 (R8.3).
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import os
 from collections.abc import Sequence
 from pathlib import Path
@@ -47,12 +55,13 @@ from typing import Any, ClassVar
 
 import traitlets
 
-from ..cards import Card, CardsLike
+from ..cards import Card, CardsLike, cards_text
+from ..catalogue import EN, say
 from ..errors import KonkanError, shown
 from ..render import hand_svg
 from ..rules import Rules
 from ..scoresheet import Entry, Sheet
-from ..scoring import ScoreLine, hand_penalty
+from ..scoring import ScoreLine, hand_penalty, score_lines
 from ._small import grid_svg, row, small_css, small_esm, stack, text_svg
 from .base import KonkanWidget
 
@@ -94,6 +103,7 @@ class ScoreSheet(KonkanWidget):
         "score": {},
         "undo": {},
         "new_game": {},
+        "new_evening": {},
         "settings": {"four_colour?": "bool"},
     }
 
@@ -124,7 +134,11 @@ class ScoreSheet(KonkanWidget):
         self.path: Path | None = None if path is None else Path(path)
         self._saved = ""
         if self.path is not None and self.path.exists():
-            sheet = Sheet.load(self.path)
+            try:
+                sheet = Sheet.load(self.path)
+            except KonkanError as e:
+                raise type(e)(f"{e} It is left as it was: move or rename it, or give this sheet another file "
+                              "name.") from None
             if asked and rules != sheet.rules:
                 raise KonkanError(f"The score sheet {shown(str(self.path), 80)} was kept under other rules than the "
                                   "ones given: open it without players or rules, or give another path.")
@@ -207,11 +221,46 @@ class ScoreSheet(KonkanWidget):
         self._set_draft()
         self._changed()
 
-    def new_game(self) -> None:
-        """Start over: no rounds, the same players, names and rules."""
+    def new_game(self) -> Path | None:
+        """Start over: no rounds, the same players, names and rules. A sheet with a file keeps the
+        game it held in a file of its own first (see :meth:`new_evening`), whose path is returned."""
+        kept = self._keep()
         self.sheet.new_game()
         self._clear_draft()
         self._changed()
+        return kept
+
+    def new_evening(self) -> Path | None:
+        """Start a new evening: the sheet's file keeps what it holds under a name with the date it
+        was last saved (``our-evening.json`` becomes ``our-evening-2026-11-26.json``, never over
+        another file), then the sheet starts empty, with the same players, names and rules, in its
+        own file. Returns the kept file's path (None when there was nothing to keep)."""
+        return self.new_game()
+
+    def kept_name(self) -> Path | None:
+        """Where :meth:`new_evening` would keep this sheet: its file's name with the date it was
+        last saved (today, if it was never saved), and -2, -3 ... after it if that name is taken.
+        None for a sheet with no file or no round entered."""
+        if self.path is None or not self.sheet.entries:
+            return None
+        try:
+            day = datetime.date.fromtimestamp(self.path.stat().st_mtime)
+        except OSError:
+            day = datetime.date.today()
+        stem, suffix = self.path.stem, self.path.suffix or ".json"
+        target = self.path.with_name(f"{stem}-{day.isoformat()}{suffix}")
+        k = 2
+        while target.exists():
+            target = self.path.with_name(f"{stem}-{day.isoformat()}-{k}{suffix}")
+            k += 1
+        return target
+
+    def _keep(self) -> Path | None:
+        """Write the sheet as it stands to :meth:`kept_name`, before it is emptied."""
+        target = self.kept_name()
+        if target is not None:
+            self.sheet.save(target)
+        return target
 
     def save(self, path: str | os.PathLike[str] | None = None) -> None:
         """Write the sheet to ``path`` (default: the sheet's own file), atomically."""
@@ -239,7 +288,14 @@ class ScoreSheet(KonkanWidget):
     @staticmethod
     def _opened_words(path: Path, sheet: Sheet) -> str:
         k = len(sheet.entries)
-        return f"Opened {path.name}: {k} round{'s' if k != 1 else ''} entered."
+        words = f"Opened {path.name}: {k} round{'s' if k != 1 else ''} entered"
+        try:
+            day = datetime.date.fromtimestamp(path.stat().st_mtime)
+        except OSError:
+            day = datetime.date.today()
+        if k and day != datetime.date.today():
+            words += f", last saved on {day.strftime('%A')} {day.day} {day.strftime('%B')}"
+        return words + "."
 
     def _saved_words(self, target: Path) -> str:
         rounds = self.sheet.rounds
@@ -352,8 +408,16 @@ class ScoreSheet(KonkanWidget):
         self.say(f"{what} taken back: its entries are in the form again, to correct and score.", tone="info")
 
     def _on_new_game(self) -> None:
-        self.new_game()
-        self.say("A new game: the sheet is empty, with the same players. Enter round 1 when it is over.", tone="ok")
+        kept = self.new_game()
+        where = f" The last one is kept in {kept.name}." if kept is not None else ""
+        self.say(f"A new game: the sheet is empty, with the same players.{where} Enter round 1 when it is over.",
+                 tone="ok")
+
+    def _on_new_evening(self) -> None:
+        kept = self.new_evening()
+        where = f" Last time's sheet is kept in {kept.name}." if kept is not None else ""
+        self.say(f"A new evening: the sheet is empty, with the same players.{where} Enter round 1 when it is over.",
+                 tone="ok")
 
     def _on_settings(self, four_colour: bool | None = None) -> None:
         if four_colour is not None:
@@ -367,7 +431,35 @@ class ScoreSheet(KonkanWidget):
             cards = self.sheet.read_hands([text if s == seat else "" for s in range(self.players)])[seat]
         except KonkanError as e:
             return {"cards": [], "value": None, "error": str(e)}
-        return {"cards": [c.id for c in cards], "value": hand_penalty(cards, self.rules), "error": ""}
+        rule, sentence = self._read_note(seat, cards)
+        return {"cards": [c.id for c in cards], "value": hand_penalty(cards, self.rules), "error": "", "rule": rule,
+                "sentence": sentence}
+
+    def _read_note(self, seat: int, cards: list[Card]) -> tuple[str, str]:
+        """When the round as entered so far scores ``seat`` otherwise than its cards' worth (never
+        down, R8.3; a Hand, R8.2; a Konkan, R8.5; a partner, R8.4; a void round, R7.3): that rule,
+        short and as a sentence, from the line :func:`konkan.scoring.score_lines` gives the seat.
+        Before the one who went out is chosen, any other player not the seat's partner stands in."""
+        d = self.draft
+        ending = ENDINGS[d["ending"]][0]
+        seats = tuple(self.sheet.still_in)
+        finisher: int | None = d["finisher"] if d["finisher"] in seats and ending != "void" else None
+        if ending != "void" and finisher is None:
+            partner = self.rules.partner(seat)
+            finisher = next((s for s in seats if s not in (seat, partner)), None)
+        if seat not in seats or finisher == seat or (finisher is None and ending != "void"):
+            return "", ""
+        hands: list[list[Card]] = [list(cards) if s == seat else [] for s in seats]
+        down = [s == finisher or bool(d["down"][s]) for s in seats]
+        names = [self.sheet.names[s] for s in seats]
+        line = score_lines(hands, down, None if finisher is None else seats.index(finisher), ending,
+                           self.sheet._rules_for(seats), names=names)[seats.index(seat)]
+        key = "read." + line.key.removeprefix("score.")
+        if key not in EN:
+            return "", ""
+        fields = {"who": self.sheet.names[seat], "cards": cards_text(cards) or "no cards",
+                  "worth": hand_penalty(cards, self.rules), "penalty": line.penalty, "score": line.score}
+        return say(key + ".short", **fields), say(key, **fields)
 
     def _clear_draft(self) -> None:
         n = self.players
@@ -407,6 +499,7 @@ class ScoreSheet(KonkanWidget):
             "status": sheet.status, "standings": sheet.standings, "refusal": sheet.refusal(),
             "declare": sheet.declare_refusal(), "declare_note": self._declare_words(), "saved": self._saved,
             "closed": self._closed_words(),
+            "new_evening": self._new_evening_words(),
             "undo": ("There is no round to take back." if last is None else
                      "Take the void round off the sheet and back into the form" if not last.counted else
                      f"Take round {last.number} off the sheet and back into the form"),
@@ -421,6 +514,13 @@ class ScoreSheet(KonkanWidget):
             f"Round {self.sheet.next_number} is the last: a Konkan declared in it and put down wins the game, "
             "whatever the totals (R8.6).")
 
+    def _new_evening_words(self) -> str:
+        """What the New evening button says on hover, while a game with a file is under way; else ""."""
+        kept = self.kept_name()
+        if kept is None or self.sheet.is_over or self.path is None:
+            return ""
+        return f"Keep this sheet in {kept.name} and start an empty one in {self.path.name}"
+
     def _closed_words(self) -> str:
         if not self.sheet.is_over:
             return ""
@@ -430,7 +530,8 @@ class ScoreSheet(KonkanWidget):
     def _publish_sentences(self) -> None:
         sheet = self.sheet
         self.sentences = [s for s in [*sheet.sentences(), sheet.refusal(), self._declare_words(), self._saved,
-                                      self._closed_words(), *(e["error"] for e in self.entries)] if s]
+                                      self._closed_words(), *(e["error"] for e in self.entries),
+                                      *(e.get("sentence", "") for e in self.entries)] if s]
 
     # --- repr and picture -----------------------------------------------------------------
     def summary(self) -> str:

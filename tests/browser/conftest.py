@@ -493,7 +493,7 @@ def lab(tmp_path_factory, warm_kernel_path) -> Iterator[Lab]:
     the programmers' notebook's sections as notebooks of their own (:func:`write_sections`)."""
     base = tmp_path_factory.mktemp("lab")
     root = base / "notebooks"
-    shutil.copytree(NOTEBOOKS, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    shutil.copytree(NOTEBOOKS, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints", "our-*.json"))
     write_sections(root)
     with serve(base, root, [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={root}"],
                warm_kernel_path) as server:
@@ -515,7 +515,7 @@ def repo_lab(tmp_path_factory, warm_kernel_path) -> Iterator[Lab]:
     tool = _lab_tool()
     root = tmp_path_factory.mktemp("repo")
     for folder in ("notebooks", "docs"):
-        shutil.copytree(REPO / folder, root / folder, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+        shutil.copytree(REPO / folder, root / folder, ignore=shutil.ignore_patterns(".ipynb_checkpoints", "our-*.json"))
     tool.working_copies(root)
     state = tmp_path_factory.mktemp("repo-lab")
     with serve(state, root, tool.lab_command(root), warm_kernel_path) as server:

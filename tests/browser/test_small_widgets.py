@@ -200,6 +200,11 @@ def test_score_sheet_by_typing_grid_and_keyboard(page: Page, fresh_lab):
     expect(w.get_by_test_id("hand-2")).to_have_value("AS")
     act(page, w, lambda: w.get_by_test_id("down-3").click())
     expect(w.get_by_test_id("down-3")).not_to_be_checked()
+    # West's cards are still read as what they are worth, then the rule that makes it 100 (R8.3).
+    expect(w.get_by_test_id("read-3")).to_contain_text("= 20")
+    expect(w.get_by_test_id("rule-3")).to_have_text("never went down: pays 100 (R8.3)")
+    expect(w.get_by_test_id("rule-3")).to_have_attribute(
+        "title", "West holds K♥ Q♥, worth 20, but never went down, so pays 100 (R8.3).")
     act(page, w, lambda: w.get_by_test_id("out-0").click())
     expect(w.get_by_test_id("out-0")).to_be_checked()
     act(page, w, lambda: w.locator('[data-action="score"]').click())

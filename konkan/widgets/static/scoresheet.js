@@ -122,8 +122,10 @@ function konkanScoreRender({ model, el }) {
   const scoreButton = konkanButton("Score the round", () => send({ kind: "score" }), { action: "score", cls: "konkan-primary" });
   const undoButton = konkanButton("Undo last round", () => send({ kind: "undo" }), { action: "undo" });
   const newButton = konkanButton("New game", () => send({ kind: "new_game" }), { action: "new-game" });
+  // A sheet kept in a file: a new evening keeps last time's sheet in a dated file (Python names it).
+  const eveningButton = konkanButton("New evening", () => send({ kind: "new_evening" }), { action: "new-evening" });
   const saved = konkanEl("span", "konkan-sheet-saved konkan-grow", { "data-testid": "saved" });
-  tools.append(scoreButton, undoButton, newButton, saved);
+  tools.append(scoreButton, undoButton, newButton, eveningButton, saved);
   form.append(table, endings, gridLabel, grid);
 
   const messageBox = konkanMessage(model);
@@ -171,6 +173,10 @@ function konkanScoreRender({ model, el }) {
         r.read.appendChild(konkanEl("span", "konkan-read-text", { text: konkanCardsText(e.cards) }));
         r.read.appendChild(konkanEl("span", "konkan-read-value", { text: "= " + e.value }));
       }
+      // The rule that scores the seat otherwise (never down: 100, R8.3), the whole sentence on hover.
+      if (!e.out && !e.error && e.rule) {
+        r.read.appendChild(konkanEl("span", "konkan-read-rule", { text: e.rule, title: e.sentence, "data-testid": "rule-" + s }));
+      }
       if (!inflight) {
         r.down.checked = !!(d.down || [])[s];
         r.out.checked = d.finisher === s;
@@ -191,6 +197,8 @@ function konkanScoreRender({ model, el }) {
     undoButton.setAttribute("aria-disabled", rounds.length ? "false" : "true");
     undoButton.title = standing.undo || "";
     newButton.hidden = !over;
+    eveningButton.hidden = !standing.new_evening;
+    eveningButton.title = standing.new_evening || "";
     saved.textContent = standing.saved || "";
     status.textContent = over ? "" : (standing.status || "");
     status.hidden = over;
