@@ -7,7 +7,9 @@ Run by `make lite` with .venv-lite's Python (lite/requirements.txt holds the sit
 2. the wheels the kernel installs beside it: anywidget and ipywidgets at the pinned versions, and
    their dependencies at the versions installed in .venv-lite (pure wheels from PyPI);
 3. the notebooks, each with one cell added at the top that installs konkan in the browser tab and
-   says so, and the kernel JupyterLite names ``python``;
+   says so, the kernel's name and language as the Pyodide kernel gives them (so opening a notebook
+   leaves it unmodified), and every code cell trusted (so the widgets' stored drawings show before
+   Run All); the rule book opens as a formatted page (overrides.json);
 4. `jupyter lite build`, with the wheels above served from the site's own pypi/ and PyPI switched off,
    and without JupyterLab's source maps (48 of the site's 87 MiB, there only for debugging JupyterLab);
 5. Pyodide from npm, at the version this jupyterlite-pyodide-kernel loads, under static/pyodide/,

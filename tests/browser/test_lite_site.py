@@ -1,5 +1,7 @@
 """The JupyterLite site (`make lite`), served from a local folder with no network but this machine:
-lesson 1 runs in the browser alone and a step done there is still done after a reload; the
+every notebook opened shows its stored pictures and is left unmodified (no mark on its tab, no
+"Leave site?"); lesson 1 runs in the browser alone and a step done there is still done after a
+reload, and its link to the rule book opens a formatted page; the
 whole-game lesson's table plays, its computers paced by the page, and its hint is the engine's;
 a class test is taken and its answer file downloaded, and the teacher's summary marks it.
 Run by `make test-lite` (which .ci/run calls): it builds the site first."""
