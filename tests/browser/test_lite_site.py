@@ -1,5 +1,5 @@
 """The JupyterLite site (`make lite`), served from a local folder with no network but this machine:
-every notebook opened shows its stored pictures and is left unmodified (no mark on its tab, no
+each notebook it opens shows its stored pictures and is left unmodified (no mark on its tab, no
 "Leave site?"); lesson 1 runs in the browser alone and a step done there is still done after a
 reload, and its link to the rule book opens a formatted page; the
 whole-game lesson's table plays, its computers paced by the page, and its hint is the engine's;
