@@ -7,7 +7,9 @@ Run by `make lite` with .venv-lite's Python (lite/requirements.txt holds the sit
 2. the wheels the kernel installs beside it: anywidget and ipywidgets at the pinned versions, and
    their dependencies at the versions installed in .venv-lite (pure wheels from PyPI);
 3. the notebooks, each with one cell added at the top that installs konkan in the browser tab and
-   says so, and the kernel JupyterLite names ``python``;
+   says so, the kernel's name and language as the Pyodide kernel gives them (so opening a notebook
+   leaves it unmodified), and every code cell trusted (so the widgets' stored drawings show before
+   Run All); the rule book opens as a formatted page (overrides.json);
 4. `jupyter lite build`, with the wheels above served from the site's own pypi/ and PyPI switched off,
    and without JupyterLab's source maps (48 of the site's 87 MiB, there only for debugging JupyterLab);
 5. Pyodide from npm, at the version this jupyterlite-pyodide-kernel loads, under static/pyodide/,
@@ -55,6 +57,19 @@ def pyodide_version() -> str:
         if m:
             return m.group(1)
     raise SystemExit(f"no default pyodideUrl found in {KERNEL_EXTENSION}")
+
+
+def kernel_language_info() -> dict[str, object]:
+    """The ``language_info`` this jupyterlite-pyodide-kernel reports in its kernel_info reply (written in
+    its JavaScript: ``version`` "3.8" whatever Python Pyodide runs). JupyterLab writes it into a
+    notebook's metadata when the kernel starts: a stored value that differs marks the notebook
+    modified as it opens, and a reload then asks "Leave site?"."""
+    for path in sorted(KERNEL_EXTENSION.rglob("*.js")):
+        m = re.search(r"kernelInfoRequest\(\)\{.*?language_info:(\{(?:[^{}]|\{[^{}]*\})*\})",
+                      path.read_text(encoding="utf-8"))
+        if m:
+            return json.loads(re.sub(r"([{,])(\w+):", r'\1"\2":', m.group(1)))
+    raise SystemExit(f"no kernelInfoRequest's language_info found in {KERNEL_EXTENSION}")
 
 
 def pyodide_core(version: str) -> Path:
@@ -134,9 +149,15 @@ def ascii_svg(svg: str) -> str:
 
 
 def contents(dest: Path) -> None:
-    """The notebooks as the site serves them: the install cell first, the kernel JupyterLite names."""
+    """The notebooks as the site serves them: the install cell first; the kernel's name and language as
+    JupyterLab writes them when the Pyodide kernel starts, so a notebook opened and left is not
+    modified; every code cell trusted, as `make lab` trusts its copies. A browser shows an
+    untrusted cell's stored drawing of a widget as its text (``<Lesson 10 "A whole game": …>``);
+    JupyterLite has no server to check a notebook's signature, and reads trust from each cell's
+    metadata."""
     import nbformat
 
+    language_info = kernel_language_info()
     shutil.rmtree(dest, ignore_errors=True)
     shutil.copytree(ROOT / "notebooks", dest, ignore=shutil.ignore_patterns(
         "*.ipynb", ".ipynb_checkpoints", "class-sheets", "sample-answers", "nbgrader", "our-*.json"))
@@ -144,13 +165,19 @@ def contents(dest: Path) -> None:
         picture.write_text(ascii_svg(picture.read_text(encoding="utf-8")), encoding="ascii")
     for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
         nb = nbformat.read(path, as_version=4)
+        nb.cells.insert(1, nbformat.v4.new_code_cell(INSTALL))
         for cell in nb.cells:
+            if cell.cell_type == "code":
+                cell.metadata["trusted"] = True
             for output in cell.get("outputs", []):
                 if "image/svg+xml" in output.get("data", {}):
                     output["data"]["image/svg+xml"] = ascii_svg(output["data"]["image/svg+xml"])
-        nb.cells.insert(1, nbformat.v4.new_code_cell(INSTALL))
         nb.metadata["kernelspec"] = {"display_name": "Python (Pyodide)", "language": "python", "name": "python"}
-        nbformat.write(nb, dest / path.name)
+        nb.metadata["language_info"] = language_info
+        nbformat.validate(nb)
+        # Written as JSON, not by nbformat.write, which drops every cell's "trusted" as it writes.
+        (dest / path.name).write_text(json.dumps(nb, indent=1, sort_keys=True, ensure_ascii=False) + "\n",
+                                      encoding="utf-8")
     # The rule book, which every notebook links as ../docs/rules.md.
     shutil.copytree(ROOT / "docs", dest.parent / "docs", dirs_exist_ok=True)
 
@@ -206,6 +233,10 @@ def main() -> int:
     work = CACHE / "build"
     shutil.rmtree(work, ignore_errors=True)
     contents(work / "contents" / "notebooks")
+    # Settings of the site's JupyterLab: the rule book (a Markdown file) opens as a formatted page, not
+    # as text to edit.
+    (work / "overrides.json").write_text(json.dumps(
+        {"@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"markdown": "Markdown Preview"}}}, indent=1))
     (work / "jupyter-lite.json").write_text(json.dumps({
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {"litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
