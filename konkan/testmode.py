@@ -487,6 +487,8 @@ def begun(test: ClassTest, name: Any, folder: str | Path) -> dict[str, Any] | No
     """The answer file of ``name`` to ``test`` in ``folder``, read and checked, if there is one
     that can be carried on (None otherwise)."""
     path = Path(folder) / answer_file_name(test.code, _name(name))
+    if _someone_elses(path):  # a classmate's, in a shared class folder: never offered (AnswerSheet refuses it)
+        return None
     try:
         data = load_answer_file(path)
     except KonkanError:

@@ -761,10 +761,10 @@ def test_a_lesson_question_can_be_a_puzzle() -> None:
     a = Attempt(q)
     slip = a.answer(p.answer - 10 * len(aces))
     assert not slip.ok and slip.code == "ace_as_one" and slip.rule == "R8.3"
-    assert slip.text == f"Not quite. {p.check(p.answer - 10 * len(aces)).mistakes[0].message} Try again, or press Hint."
+    assert slip.text == f"Not quite. {p.check(p.answer - 10 * len(aces)).mistakes[0].message} Have another go, or press Hint."
     assert str(p.answer) not in slip.text
     # No known slip: a nudge only.
-    assert a.answer(p.answer + 1).text == "Not quite. Try again, or press Hint."
+    assert a.answer(p.answer + 1).text == "Not quite. Have another go, or press Hint."
     # The wrong form: the puzzle's sentence on the form, raised as every question's is.
     with pytest.raises(KonkanError, match="^Answer with one whole number"):
         a.answer("lots")

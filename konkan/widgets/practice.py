@@ -409,7 +409,8 @@ class Practice(KonkanWidget):
             return
         if not self.released:  # handed in: nothing about right or wrong until the teacher releases it
             self.puzzle = {}
-            self.test = {**state, "stage": "handed_in", "kept": kept_where(sheet.path.name), "download": {
+            self.test = {**state, "stage": "handed_in", "kept": kept_where(sheet.path.name, folder=self.folder),
+                         "download": {
                 "name": sheet.path.name, "text": json_text(sheet.to_dict())}}
             return
         results = sheet.results()
