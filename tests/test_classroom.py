@@ -60,21 +60,28 @@ def slips(code: str) -> set[str]:
     return out
 
 
+def misread(codes: list[str]) -> tuple[int, list[tuple[str, str, str]]]:
+    """Every one-slip mistyping of each code, read: how many were tried, and those read as another
+    code (a slip read as the code itself, a dash left out or l for 1, is no harm)."""
+    accepted, tried = [], 0
+    for code in codes:
+        for typed in slips(code):
+            tried += 1
+            try:
+                read = Class(typed).code
+            except InvalidClassCode:
+                continue
+            if read != code:
+                accepted.append((code, typed, read))
+    return tried, accepted
+
+
 def test_one_slip_never_gives_another_class():
     """Every code of a sample, with every one-slip mistyping of it: each is refused, or read as
     the code itself, never as another class's."""
-    accepted, tried = [], 0
-    for k, table in enumerate(TABLES):
-        for seed in range(k, 4312, 397):
-            code = Class.new(table_rules(*table), seed=seed).code
-            for typed in slips(code):
-                tried += 1
-                try:
-                    read = Class(typed).code
-                except InvalidClassCode:
-                    continue
-                if read != code:  # a slip read as the code itself (a dash left out, l for 1) is no harm
-                    accepted.append((code, typed, read))
+    codes = [Class.new(table_rules(*table), seed=seed).code
+             for k, table in enumerate(TABLES) for seed in range(k, 4312, 397)]
+    tried, accepted = misread(codes)
     assert tried > 50_000 and not accepted, accepted[:10]
 
 
@@ -197,16 +204,6 @@ def test_a_class_code_carries_its_test_and_a_test_code_keeps_the_class_s_table_a
 def test_one_slip_in_a_test_code_never_gives_another_class_or_test():
     from konkan.classroom import TESTS
 
-    accepted, tried = [], 0
-    for seed in range(0, 4312, 1079):
-        for n in range(1, len(TESTS)):
-            code = Class.new(players=3, seed=seed, test=n).code
-            for typed in slips(code):
-                tried += 1
-                try:
-                    read = Class(typed).code
-                except InvalidClassCode:
-                    continue
-                if read != code:  # a slip read as the code itself (a dash left out) is no harm
-                    accepted.append((code, typed, read))
+    codes = [Class.new(players=3, seed=seed, test=n).code for seed in range(0, 4312, 1079) for n in range(1, len(TESTS))]
+    tried, accepted = misread(codes)
     assert tried > 5_000 and not accepted, accepted[:10]
