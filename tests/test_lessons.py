@@ -392,3 +392,14 @@ def test_in_a_browser_tab_the_progress_file_lives_in_the_sites_kept_files(monkey
     monkeypatch.setattr(lessons, "BROWSER_DRIVE", tmp_path / "absent")  # Pyodide with no site: the usual place
     monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "data"))
     assert lessons.progress_path() == tmp_path / "data" / "konkan" / "progress.json"
+
+
+def test_a_wrong_throw_in_which_card_to_throw_is_told_why_at_once():
+    """Lesson 6's discard step: a turn ended with the wrong card says why it misses the goal, not
+    only the goal again (a newcomer found the reason only behind Hint)."""
+    step = next(s for s in get("going-out").steps if s.id == "which-discard")
+    assert isinstance(step, Step)
+    a = Attempt(step)
+    a.play("draw")
+    fb = a.play("discard 3S")
+    assert fb.failed and "no card in your hand costs more" in fb.text and fb.text.endswith("Press Try again.")

@@ -100,6 +100,8 @@ def test_finishing_marks_every_answer_by_the_engine_and_shows_each_slip(tmp_path
     assert "handed in" in repr(w) and "right" not in repr(w) and "right" not in bundle(w)["image/svg+xml"]
     send(w, {"kind": "goto", "index": 1})
     assert w.message["tone"] == "error" and "release word" in w.message["text"] and w.puzzle == {}
+    send(w, {"kind": "release", "word": "   "})  # pressed with the box empty: asked for the word, not told it's wrong
+    assert w.message["tone"] == "error" and w.message["text"].startswith("Type the release word first")
     send(w, {"kind": "release", "word": "olive 12"})
     assert w.message["tone"] == "error" and "not this test's release word" in w.message["text"]
     assert w.test["stage"] == "handed_in" and '"correct"' not in page_state(w)

@@ -235,6 +235,7 @@ class Step:
     wrong: tuple[str, ...] = ()
     done_text: str = ""
     seat: int = 0
+    missed: str = ""  # why a turn ended the wrong way misses the goal, said after it ("" for none)
 
     is_question = False
 
@@ -528,8 +529,9 @@ class Attempt:
             return self._tell(Feedback(True, f"{said} {step.done_text}".strip(), told.rule, done=True))
         if r.is_over or r.current != step.seat:
             self.failed = True
+            missed = f" {step.missed}" if step.missed else ""
             return self._tell(Feedback(True, f"{said} That ends your turn, but the goal was: "
-                                       f"{step.goal.text} Press Try again.", told.rule, failed=True))
+                                       f"{step.goal.text}{missed} Press Try again.", told.rule, failed=True))
         blocked = step.goal.blocked(r, step.seat, self.start)
         if blocked:
             # A move that can't be taken back has made the goal impossible: say why at once, and

@@ -188,17 +188,20 @@ LESSON = Lesson(
             title="Which card to throw",
             intro="Every turn ends with a discard. A card still in your hand when someone goes out costs you "
                   "its points. So a high card is a good one to throw. But look at the discard pile too. Last "
-                  "turn North took the 3♥ from it: North wants a card that goes with the 3♥.",
+                  "turn North took the 3♥ from it, and keeps it in hand. So North wants a card that goes "
+                  "with the 3♥.",
             position=WHICH,
             goal=discard_goal("Discard a card that costs you a lot and that North can't use.", WHICH_GOOD),
             hint="Your 3♠ costs only 3. But North just took a three. What would North do with yours?",
             solution=("discard KH",),
             why=("The K♥ costs 10 if someone goes out while you still hold it (R8.3).",
+                 "The Q♥ costs 10 too: throwing it is just as good.",
                  "The 3♠ costs only 3. But North took a three from the pile last turn.",
                  "North could take your 3♠ too, toward a set of threes (R3.3, R4.2)."),
             rules=("R3.5",),
             wrong=("discard 3S",),
             done_text="A high card is gone, and North got nothing from you.",
+            missed="The K♥ costs 10, and so does the Q♥: no card in your hand costs more. North can't use them (R8.3).",
         ),
         Step(
             id="last-chance",

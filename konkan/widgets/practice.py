@@ -296,6 +296,8 @@ class Practice(KonkanWidget):
         sheet = self._sheet()
         if not sheet.finished:
             raise KonkanError("Finish the test first: its results come after.")
+        if not str(word or "").strip():
+            raise KonkanError("Type the release word first: your teacher reads it out when everyone has handed in.")
         if not self._test.releases(word):
             raise KonkanError("That is not this test's release word: type it as your teacher says it, when everyone "
                               "has finished.")
