@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from light import mount
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 from test_small_widgets import act
 
 from konkan import Card
@@ -28,12 +28,17 @@ def ids(w: Lesson, text: str) -> list[int]:
     return out
 
 
+def on_page(page: Page, w: Lesson) -> Locator:
+    """Mount the lesson widget ``w`` alone in the light page, tall enough to show it whole; its root."""
+    page.set_viewport_size({"width": 1100, "height": 1500})
+    mount(page, w)
+    return page.locator(".konkan-root.konkan-lesson")
+
+
 def test_a_refused_move_then_a_right_one_shows_only_the_latest_message(light_page: Page, tmp_path: Path):
     page = light_page
-    page.set_viewport_size({"width": 1100, "height": 1500})
     w = Lesson("going-down", step="go-down", progress=tmp_path / "progress.json")
-    mount(page, w)
-    root = page.locator(".konkan-root.konkan-lesson")
+    root = on_page(page, w)
     hand = root.locator("[data-testid=hand]")
     shown = root.locator("[data-testid=feedback]:visible, [data-testid=message]:visible")
 
@@ -87,10 +92,8 @@ def test_a_refused_move_then_a_right_one_shows_only_the_latest_message(light_pag
 
 def test_a_try_that_cannot_go_on_says_so_and_a_lesson_offers_no_new_game(light_page: Page, tmp_path: Path):
     page = light_page
-    page.set_viewport_size({"width": 1100, "height": 1500})
     w = Lesson("the-konkan", step="declare", progress=tmp_path / "progress.json")
-    mount(page, w)
-    root = page.locator(".konkan-root.konkan-lesson")
+    root = on_page(page, w)
     act(page, root, lambda: root.locator("[data-testid=actions] [data-action=draw]").click())
     fb = root.locator("[data-testid=feedback]")
     expect(fb).to_have_attribute("data-tone", "failed")
@@ -106,8 +109,7 @@ def test_a_try_that_cannot_go_on_says_so_and_a_lesson_offers_no_new_game(light_p
     w._on_message(w, {"kind": "pick", "cards": ids(w, "5C")}, [])
     w._on_message(w, {"kind": "act", "action": "discard"}, [])
     assert w.status["game_over"] and w.step["done"]
-    mount(page, w)
-    root = page.locator(".konkan-root.konkan-lesson")
+    root = on_page(page, w)
     expect(root.locator("[data-testid=game-end]")).to_be_visible()
     expect(root.locator("[data-action=new_game]")).to_have_count(0)
     expect(root.get_by_text("New game")).to_have_count(0)
