@@ -96,6 +96,13 @@ def test_tables_fit_the_screen_at_the_start_and_with_ten_melds(page: Page, fresh
     for k, (_code, shot, screen, asked) in enumerate(TABLES):
         page.set_viewport_size(screen)
         table = page.locator(".konkan-table").nth(k)
+        # JupyterLab lays its panels out a frame or more after the window changes size: wait until
+        # the notebook panel's bottom has followed (to within its 30 px status bar). Once, a laptop
+        # table was measured in the projector's 690 px panel, and failed.
+        page.wait_for_function(
+            """([t, h]) => { const p = t.closest('.jp-WindowedPanel-outer') || t.closest('.jp-Notebook');
+                            return p.getBoundingClientRect().top + p.clientHeight > h - 60; }""",
+            arg=[table.element_handle(), screen["height"]], timeout=10_000)
         if asked is not None:
             before = int(table.get_attribute("data-revision") or "0")
             table.locator('[data-action="ask"]').click()
