@@ -22,6 +22,12 @@ EN: dict[str, str] = {
                            "(R4.4)."),
     "note.set_jokers": "The jokers stand for the missing {cards}, with two jokers allowed at this table (R9).",
     "meld.set": "{cards} is a set of {plural} worth {points} points (R4.2).",
+    # the same without the points, for a learner not yet taught them (the first lessons' test)
+    "meld.run.plain": "{cards} is a run of {suit}, in order with no gap (R4.1).",
+    "meld.run_joker.plain": "{cards} is a run of {suit}, the joker standing for {stands} (R4.1).",
+    "meld.run_jokers.plain": ("{cards} is a run of {suit}, the jokers standing for {stands}, with two jokers "
+                              "allowed at this table (R4.1, R9)."),
+    "meld.set.plain": "{cards} is a set of {plural}, each of a different suit (R4.2).",
     "note.ace_low": "The ace counts 1 here, below the two (R5.1).",
     "note.ace_low_11": "At this table the ace counts 11 even below the two, a house rule (R9).",
     "note.ace_ten": "At this table every ace counts 10, a house rule (R9).",
@@ -489,6 +495,16 @@ EN.update(_BOTS)
 # What a widget shows once its kernel is gone (a restart, a stopped or culled kernel): sent to the
 # page when the widget is made, since nothing can be sent after. {what} names the widget.
 EN["widget.lost"] = "This {what} lost its connection: run the cells again (Run ▸ Run All Cells)."
+
+# Puzzles: the meld-or-not question of the first lessons' test (no points: lesson 4 teaches them).
+EN.update({
+    "puzzle.right": "Right: {why}",
+    "puzzle.is_meld.prompt": "Is this a meld (R4)?\n{cards}",
+    "puzzle.is_meld.missed": "It is a meld. {why}",
+    "puzzle.is_meld.form": ("Answer with \u201cyes\u201d if the cards make a meld (R4) or \u201cno\u201d if they "
+                            "do not; {said} is neither."),
+    "puzzle.two_jokers_table": "This table has two jokers allowed in one meld (R9).",
+})
 
 
 class _Fields(dict[str, Any]):

@@ -129,6 +129,14 @@ class MeldVerdict:
             object.__setattr__(self, "_message", _explain(self))
         return self._message  # type: ignore[return-value]
 
+    @property
+    def plain_message(self) -> str:
+        """:attr:`message` without the points: what the cards make, for a learner not yet taught
+        what a meld is worth (the first lessons' test). The same as :attr:`message` when illegal."""
+        if not self.legal:
+            return self.message
+        return " ".join(_legal_sentences(self, cards_text(self.ordered), points=False))
+
     def __bool__(self) -> bool:
         return self.legal
 
@@ -494,19 +502,24 @@ def _explain(v: MeldVerdict) -> str:
     return say(code, cards=shown)
 
 
-def _legal_sentences(v: MeldVerdict, shown: str) -> list[str]:
+def _legal_sentences(v: MeldVerdict, shown: str, points: bool = True) -> list[str]:
+    """The sentences on a legal meld; without ``points``, nothing of what it is worth (no points,
+    no note on what its ace counts)."""
+    plain = "" if points else ".plain"
     assert v.kind is not None
     if v.kind == MeldKind.RUN:
         assert v.suit is not None
         if len(v.joker_positions) > 1:
             stands = " and ".join(str(c) for c in v.readings_shown)
-            out = [say("meld.run_jokers", cards=shown, suit=SUIT_NAMES[v.suit], points=v.points, stands=stands)]
+            out = [say("meld.run_jokers" + plain, cards=shown, suit=SUIT_NAMES[v.suit], points=v.points, stands=stands)]
         elif v.joker_as is not None:
-            out = [say("meld.run_joker", cards=shown, suit=SUIT_NAMES[v.suit], points=v.points, stands=v.joker_as)]
+            out = [say("meld.run_joker" + plain, cards=shown, suit=SUIT_NAMES[v.suit], points=v.points, stands=v.joker_as)]
         else:
-            out = [say("meld.run", cards=shown, suit=SUIT_NAMES[v.suit], points=v.points)]
+            out = [say("meld.run" + plain, cards=shown, suit=SUIT_NAMES[v.suit], points=v.points)]
         has_ace = any(c.rank == 1 for c in v.cards)
-        if v.ace == "ten" and has_ace:
+        if not points:
+            pass
+        elif v.ace == "ten" and has_ace:
             out.append(say("note.ace_ten"))
         elif v.low == LOW_ACE and v.joker_pos != LOW_ACE:
             out.append(say("note.ace_low_11" if v.ace == "always_11" else "note.ace_low"))
@@ -517,8 +530,8 @@ def _legal_sentences(v: MeldVerdict, shown: str) -> list[str]:
             out.append(say("note.jokers_choice", others=" or ".join(alternatives)))
         return out
     assert v.rank is not None
-    out = [say("meld.set", cards=shown, plural=RANK_PLURALS[v.rank], points=v.points)]
-    if v.rank == 1 and v.ace == "ten":
+    out = [say("meld.set" + plain, cards=shown, plural=RANK_PLURALS[v.rank], points=v.points)]
+    if v.rank == 1 and v.ace == "ten" and points:
         out.append(say("note.ace_ten"))
     if len(v.joker_suits) > 1:
         out.append(say("note.set_jokers", cards=" and ".join(str(c) for c in v.readings_shown)))

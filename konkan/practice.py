@@ -53,7 +53,7 @@ from .answers import read_number
 from .cards import Card, to_cards
 from .errors import KonkanError, shown
 from .lessons import LearnerFile, progress_path
-from .puzzles import KINDS, LEVELS, Puzzle, PuzzleVerdict, generate
+from .puzzles import KINDS, LEVELS, MIXED_KINDS, Puzzle, PuzzleVerdict, generate
 from .rules import Rules
 
 __all__ = ["FALL_AFTER", "KIND_NAMES", "RISE_AFTER", "AnswerForm", "KindRecord", "PracticeRecord",
@@ -71,6 +71,7 @@ KIND_NAMES = {
     "take_discard": "Take or draw",
     "lay_off": "Laying off",
     "konkan": "How far from a Konkan",
+    "is_meld": "Is it a meld?",
 }
 
 
@@ -257,6 +258,9 @@ def answer_form(puzzle: Puzzle) -> AnswerForm:
     if kind == "konkan":
         return AnswerForm("number", "Type how many cards the hand is short of a Konkan, a whole number such as 2, "
                           "or 0 if it holds one", "2", least=0)
+    if kind == "is_meld":
+        return AnswerForm("choice", "Answer \u201cyes\u201d if the cards make a meld, or \u201cno\u201d", "yes",
+                          choices=(("yes", "Yes, a meld"), ("no", "No, not a meld")))
     if kind == "meld":
         return AnswerForm("number", "Type the points the meld is worth, such as 24, or \u201cno\u201d if it is "
                           "not a meld", "24", choices=(("no", "Not a meld"),))
@@ -282,7 +286,8 @@ def answer_form(puzzle: Puzzle) -> AnswerForm:
 
 # Words a learner may type for each choice word (the word itself first).
 _SAYINGS = {
-    "no": ("no", "not a meld", "not", "none", "can't", "cannot", "cant", "it can't go down", "can't go down"),
+    "yes": ("yes", "y", "a meld", "meld", "it is a meld", "it's a meld", "yes, a meld"),
+    "no": ("no", "no, not a meld", "not a meld", "not", "none", "can't", "cannot", "cant", "it can't go down", "can't go down"),
     "none": ("none", "no", "nothing", "none of them"),
     "take": ("take", "take it", "take the discard", "discard", "pile", "discard pile"),
     "draw": ("draw", "stock", "draw from the stock"),
@@ -400,7 +405,7 @@ class _Current:
 
 def _kinds_of(kind: str | Sequence[str] | None) -> tuple[str, ...]:
     if kind is None or kind == "mix":
-        return KINDS
+        return MIXED_KINDS
     if isinstance(kind, str):
         if kind not in KINDS:
             raise KonkanError(f"kind must be one of {', '.join(map(repr, KINDS))} or None for a mix, got {shown(kind)}")

@@ -40,6 +40,7 @@ from typing import Any
 
 from .answers import AnswerVerdict, Mistake, quoted, read_number
 from .cards import Card, card_value, cards_text, new_deck
+from .catalogue import say
 from .melds import HIGH_ACE, LOW_ACE, MeldVerdict, check_meld, position_value, rank_value
 from .reasons import MeldKind, Reason
 from .render import hand_svg
@@ -47,10 +48,13 @@ from .rules import Rules, rules_or_default
 from .scoring import ScoreLine, hand_penalty, score_lines
 from .seats import default_names
 
-KINDS = ("hand_value", "score", "meld", "opening", "take_discard", "lay_off", "konkan")
+KINDS = ("hand_value", "score", "meld", "opening", "take_discard", "lay_off", "konkan", "is_meld")
+#: The kinds a mix deals, each in turn: every kind but ``"is_meld"``, the first half of ``"meld"``
+#: (meld or not, without the points), kept for a test of the first lessons.
+MIXED_KINDS = KINDS[:-1]
 LEVELS = (1, 2, 3)
 
-__all__ = ["KINDS", "LEVELS", "MISTAKES", "Mistake", "Puzzle", "PuzzleVerdict", "generate"]
+__all__ = ["KINDS", "LEVELS", "MIXED_KINDS", "MISTAKES", "Mistake", "Puzzle", "PuzzleVerdict", "generate"]
 
 #: Every mistake code ``check`` can diagnose, with what the learner did, in plain words.
 MISTAKES: dict[str, str] = {
@@ -497,6 +501,7 @@ def _score(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle 
 # --- meld -----------------------------------------------------------------------------------
 
 _NOT = ("no", "not a meld", "not", "illegal", "none", "false", "can't", "cannot")
+_YES = ("yes", "y", "a meld", "meld", "it is a meld", "it's a meld", "true")
 
 
 def _meld_slips(v: MeldVerdict, r: Rules) -> list[_Slip]:
@@ -571,14 +576,16 @@ def _meld_group(rng: random.Random, level: int, r: Rules) -> list[Card]:
     return cards
 
 
-def _meld(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
+def _meld_cards(rng: random.Random, level: int, r: Rules, seed: int | str,
+                kind: str) -> tuple[list[Card], MeldVerdict] | None:
+    """Cards for a meld-or-not puzzle of ``kind`` at ``level``, and the engine's verdict on them."""
     cards = _meld_group(rng, level, r)
     if len({c.id for c in cards}) != len(cards):
         return None
     v = check_meld(cards, rules=r)
     # Meld or not is drawn once from the seed, so "not a meld" is not the answer most of the time
     # (a newcomer pressing it every time went up a level).
-    if v.legal != (random.Random(f"meld/{level}/{seed}/answer").random() < 0.5):
+    if v.legal != (random.Random(f"{kind}/{level}/{seed}/answer").random() < 0.5):
         return None
     if level == 1 and any(c.rank == 1 or c.is_joker for c in cards):
         return None
@@ -588,6 +595,54 @@ def _meld(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle |
         return None
     if level == 1 and v.legal and not any(c.rank >= 11 for c in cards) and rng.random() < 0.5:
         return None
+    return cards, v
+
+
+_MELD_HINT = ("A run is three or more of one suit in order, the ace below the two or above the king, never round "
+              "the corner (R4.1); a set is three or four of one rank, every suit different (R4.2)")
+
+
+def _mistaken_meld(v: MeldVerdict) -> PuzzleVerdict:
+    """The verdict on taking cards that make no meld for one: the engine's refusal says why."""
+    code = {Reason.SET_DUPLICATE_SUIT: "set_two_of_suit", Reason.RUN_WRAPS: "run_round_corner",
+            Reason.TWO_JOKERS: "two_jokers", Reason.JOKERS_OUTNUMBER: "jokers_outnumber"}.get(
+        v.code, "illegal_taken_for_meld")
+    m = Mistake(code, v.rule, f"You counted it as a meld, but it is not one. {v.message}")
+    return PuzzleVerdict(False, m.message, (m,))
+
+
+def _is_meld(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
+    """Meld or not, nothing more: the question after lessons 2 and 3, before points are taught."""
+    got = _meld_cards(rng, level, r, seed, "is_meld")
+    if got is None:
+        return None
+    cards, v = got
+    shown = cards_text(cards)
+    words = v.plain_message
+
+    def judge(answer: Any) -> PuzzleVerdict:
+        said = " ".join(answer.strip().lower().split()) if isinstance(answer, str) else None
+        yes, no = said in _YES, said in _NOT
+        if not yes and not no:
+            return _form(say("puzzle.is_meld.form", said=_said(answer)))
+        if yes == v.legal:
+            return PuzzleVerdict(True, say("puzzle.right", why=words))
+        if yes:
+            return _mistaken_meld(v)
+        m = Mistake("meld_taken_for_illegal", v.rule, say("puzzle.is_meld.missed", why=words))
+        return PuzzleVerdict(False, m.message, (m,))
+
+    prompt = say("puzzle.is_meld.prompt", cards=shown)
+    table = " " + say("puzzle.two_jokers_table") if r.jokers_per_meld == 2 else ""
+    return Puzzle("is_meld", level, seed, r, prompt, "yes" if v.legal else "no", _MELD_HINT + ".", words + table,
+                  {"cards": tuple(cards)}, judge, (("The cards", hand_svg(cards, overlap=False)),))
+
+
+def _meld(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
+    drawn = _meld_cards(rng, level, r, seed, "meld")
+    if drawn is None:
+        return None
+    cards, v = drawn
     found: _Readings = {}
     if v.legal:
         got = _readings(v.points, [((), v.points, 1)], _meld_slips(v, r))
@@ -606,11 +661,7 @@ def _meld(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle |
         if not v.legal:
             if no:
                 return PuzzleVerdict(True, f"Right: {v.message}")
-            code = {Reason.SET_DUPLICATE_SUIT: "set_two_of_suit", Reason.RUN_WRAPS: "run_round_corner",
-                    Reason.TWO_JOKERS: "two_jokers", Reason.JOKERS_OUTNUMBER: "jokers_outnumber"}.get(
-                v.code, "illegal_taken_for_meld")
-            m = Mistake(code, v.rule, f"You counted it as a meld, but it is not one. {v.message}")
-            return PuzzleVerdict(False, m.message, (m,))
+            return _mistaken_meld(v)
         if no:
             m = Mistake("meld_taken_for_illegal", v.rule, f"It is a meld. {v.message}")
             return PuzzleVerdict(False, m.message, (m,))
@@ -623,10 +674,8 @@ def _meld(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle |
         return PuzzleVerdict(False, f"Not {n}: {v.message}")
 
     prompt = f"Is this a meld? If it is, what is it worth toward going down (R5.1)?\n{shown}"
-    hint = ("A run is three or more of one suit in order, the ace below the two or above the king, never round "
-            "the corner (R4.1); a set is three or four of one rank, every suit different (R4.2); a joker is "
-            "worth the card it stands for (R5.1).")
-    table = " This table has two jokers allowed in one meld (R9)." if r.jokers_per_meld == 2 else ""
+    hint = _MELD_HINT + "; a joker is worth the card it stands for (R5.1)."
+    table = " " + say("puzzle.two_jokers_table") if r.jokers_per_meld == 2 else ""
     solution = v.message + table
     return Puzzle("meld", level, seed, r, prompt, right, hint, solution, {"cards": tuple(cards)}, judge,
                   (("The cards", hand_svg(cards, overlap=False)),))
@@ -1183,7 +1232,7 @@ def _closest_refusal(refusals: Sequence[tuple[str, Any]]) -> tuple[str, Any]:
 _MAKERS: dict[str, Callable[[random.Random, int, Rules, int | str], Puzzle | None]] = {
     "hand_value": _hand_value, "score": _score, "meld": _meld, "opening": _opening,
     "take_discard": _take_discard, "lay_off": _lay_off,
-    "konkan": _konkan}
+    "konkan": _konkan, "is_meld": _is_meld}
 
 
 def generate(kind: str, *, seed: int | str, level: int = 1, rules: Rules | None = None) -> Puzzle:

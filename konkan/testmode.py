@@ -59,7 +59,7 @@ from .classroom import WORDS, Class
 from .errors import KonkanError, shown, shown_path
 from .lessons import LearnerFile, in_browser, set_aside
 from .practice import KIND_NAMES, _kinds_of, answer_form, read_answer
-from .puzzles import KINDS, LEVELS, Puzzle, generate
+from .puzzles import KINDS, LEVELS, MIXED_KINDS, Puzzle, generate
 from .saving import checksum
 
 __all__ = ["FILE_KIND", "MAX_COUNT", "AnswerSheet", "ClassTest", "EditedAnswerFile", "Result", "answer_file_name",
@@ -144,7 +144,7 @@ class ClassTest:
 
     def describe(self) -> str:
         """The test in plain words."""
-        kinds = ("a mix of every kind of puzzle" if set(self.kinds) == set(KINDS) else
+        kinds = ("a mix of every kind of puzzle" if set(self.kinds) == set(MIXED_KINDS) else
                  ", ".join(KIND_NAMES[k] for k in self.kinds))
         return (f"The test of class {self.code}: {self.count} puzzle{'s' * (self.count != 1)} ({kinds}), level "
                 f"{self.level}, at its table ({self.klass.rules.describe().splitlines()[0].rstrip('.')}).")

@@ -189,8 +189,19 @@ def test_a_class_code_carries_its_test_and_a_test_code_keeps_the_class_s_table_a
         klass.code, klass.rules, klass.seed, klass.seed_for("table"))
     assert Class.new(players=4, seed=2718, test=1) == first and first.with_test(0) == klass
     test = ClassTest(first)
-    assert (test.kinds, test.count, test.level) == (("meld",), 6, 1)
-    assert "Its test: 6 puzzles (Meld or not), level 1." in first.describe()
+    assert (test.kinds, test.count, test.level) == (("is_meld",), 6, 1)
+    assert "Its test: 6 puzzles (Is it a meld?), level 1." in first.describe()
+    # Lessons 1 to 3 teach what a meld is, not what it is worth (lesson 4): nothing the first
+    # lesson's test says, asks or answers speaks of points, at any of its class codes' tables.
+    from konkan.practice import answer_form
+
+    for n in range(40):
+        t = ClassTest(Class.new(players=2 + n % 4, seed=n, test="first lesson"))
+        for i in t.ids:
+            p = t.puzzle(i)
+            said = [p.prompt, p.hint, p.solution, answer_form(p).how,
+                    *(p.check(a).message for a in ("yes", "no", "24"))]
+            assert not any(w in s.lower() for s in said for w in ("point", "worth", "going down")), said
     for n, (name, kinds, count, level) in enumerate(TESTS):
         t = ClassTest(klass.with_test(name))
         assert (t.count, t.level, t.kinds if kinds is not None else None) == (count, level, kinds), name

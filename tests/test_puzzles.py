@@ -643,6 +643,8 @@ def _wrong_answers(p: Puzzle, rng: random.Random) -> list[object]:
         return [p.answer + 1, p.answer + 10] if p.answer else [1, 2]
     if p.kind == "meld":
         return [3, "no"] if p.answer != "no" else [20, 31]
+    if p.kind == "is_meld":
+        return ["no" if p.answer == "yes" else "yes"]
     if p.kind == "take_discard":
         return ["draw" if p.answer == "take" else "take"]
     if p.kind == "opening":

@@ -16,7 +16,7 @@ import pytest
 
 from konkan.classroom import Class, InvalidClassCode
 from konkan.errors import KonkanError
-from konkan.puzzles import KINDS
+from konkan.puzzles import MIXED_KINDS
 from konkan.saving import checksum
 from konkan.summary import ClassSummary, _wrong_answer, sample_answers
 from konkan.testmode import AnswerSheet, ClassTest, answer_file_name, answer_text, mark
@@ -28,7 +28,7 @@ def test_a_class_test_is_the_same_puzzles_for_every_student_and_differs_between_
     a, b = ClassTest(CODE), ClassTest("River 7661")
     assert a.ids == b.ids and len(a.ids) == 10
     assert [p.prompt for p in a.puzzles] == [p.prompt for p in b.puzzles]
-    assert {i.split("-")[1] for i in a.ids} == set(KINDS)  # a mix deals every kind before any twice
+    assert {i.split("-")[1] for i in a.ids} == set(MIXED_KINDS)  # a mix deals every kind before any twice
     assert all(x.split("-")[1] != y.split("-")[1] for x, y in zip(a.ids, a.ids[1:]))
     other = ClassTest(Class.new(players=3, seed=8))
     assert [p.prompt for p in other.puzzles] != [p.prompt for p in a.puzzles]

@@ -247,5 +247,5 @@ def test_the_class_code_carries_the_test_so_the_student_types_none_of_it(tmp_pat
     code = Class(CODE).with_test("first lesson").code
     w = Practice(mode="test", folder=tmp_path)
     send(w, {"kind": "start", "name": "Sam", "code": code})
-    assert w.classtest.kinds == ("meld",) and w.classtest.count == 6 and w.classtest.level == 1
-    assert w.test["count"] == 6 and all(i.split("-")[1] == "meld" for i in w.classtest.ids)
+    assert w.classtest.kinds == ("is_meld",) and w.classtest.count == 6 and w.classtest.level == 1
+    assert w.test["count"] == 6 and all(i.split("-")[1] == "is_meld" for i in w.classtest.ids)

@@ -3981,7 +3981,7 @@ class PuzzleAuditor(LessonAuditor):
         out: set[Face] = set()
         d = p.data
         groups = [list(m) for m in d.get("table", ())]
-        if p.kind == "meld":
+        if p.kind in ("meld", "is_meld"):
             groups.append(list(d["cards"]))
         if p.kind in ("opening", "take_discard"):
             hand = list(d.get("cards") or d.get("hand"))
@@ -4020,6 +4020,10 @@ class PuzzleAuditor(LessonAuditor):
         for line in p.solution.split("\n"):
             self._sentence = line
             self.read(p, line, None, seen, words=False)
+        if p.kind == "is_meld":  # the answer is the engine's own verdict on the cards
+            legal = check_meld(list(p.data["cards"])).legal
+            self.claim("puzzle.answer", p.answer == ("yes" if legal else "no"),
+                       f"the engine says the cards {'make' if legal else 'make no'} meld")
         self.judged(p, p.answer, seen, right=True)
         for answer in self.mistake_answers(p):
             self.judged(p, answer, seen)
@@ -4172,6 +4176,8 @@ class PuzzleAuditor(LessonAuditor):
                     keep([value if s == seat else x for s, x in enumerate(a)])
         elif p.kind == "meld":
             keep(20)
+        elif p.kind == "is_meld":
+            keep("no" if a == "yes" else "yes")
         elif p.kind == "take_discard":
             keep("draw" if a == "take" else "take")
         elif p.kind == "opening":
@@ -4204,6 +4210,8 @@ class PuzzleAuditor(LessonAuditor):
             return [[x + rng.randint(-25, 25) for x in a] for _ in range(3)]
         if p.kind == "meld":
             return [rng.randint(3, 45)]
+        if p.kind == "is_meld":
+            return ["yes", "no"]
         if p.kind == "konkan":
             return [rng.randint(0, 6)]
         if p.kind in ("opening", "lay_off"):

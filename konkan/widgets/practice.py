@@ -57,7 +57,7 @@ def card_rows(puzzle: Puzzle) -> list[dict[str, Any]]:
 
     if kind == "hand_value":
         return [row("The cards left in the hand", d["cards"])]
-    if kind == "meld":
+    if kind in ("meld", "is_meld"):
         return [row("The cards", d["cards"], spread=True)]
     if kind == "konkan":
         return [row("The hand", d["cards"])]
