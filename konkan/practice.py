@@ -198,9 +198,15 @@ class PracticeRecord(LearnerFile):
 
     def refresh(self) -> None:
         """Read the file again: another widget on the page (or another notebook) may have written it
-        since. What is held stays if the file is gone or can't be read."""
+        since. A file read or written before and gone since was set aside (a new learner: "Start
+        afresh" in a lesson): the levels start from none. What is held stays if the file was never
+        there or can't be read."""
         try:
             self.kinds, self.sessions = self._parse(json.loads(self.path.read_bytes().decode("utf-8")))
+        except FileNotFoundError:
+            if self._on_disk:
+                self._take(None)
+                self._on_disk = False
         except (OSError, ValueError, TypeError, KonkanError):
             pass
 

@@ -526,3 +526,24 @@ def test_not_your_stars_sets_the_last_learners_aside_whole_and_starts_from_none(
     send(last, {"kind": "pick", "cards": hand_ids(last, "QS QH QD")})
     send(last, {"kind": "act", "action": "meld"})
     assert stored(progress_file)["lessons"] == {"melds": {last.current_step.id: last.step["stars"]}}
+
+
+def test_not_your_stars_sets_the_last_learners_practice_levels_aside_too(progress_file: Path):
+    from konkan.practice import PracticeSession
+
+    practice_file = progress_file.with_name("practice.json")
+    theirs = PracticeSession("hand_value", seed=1, progress=practice_file)  # the learner before practised
+    for _ in range(3):
+        theirs.check(theirs.puzzle.answer)
+        theirs.next()
+    assert theirs.level("hand_value") == 2
+    kept = practice_file.read_bytes()
+    w = melds(progress_file)
+    send(w, {"kind": "afresh"})
+    aside = [p for p in progress_file.parent.iterdir() if p.name.startswith("practice-set-aside-")]
+    assert len(aside) == 1 and aside[0].read_bytes() == kept and not practice_file.exists()
+    assert aside[0].name in w.message["text"] and "practice levels start here" in w.message["text"]
+    assert PracticeSession("hand_value", seed=1, progress=practice_file).level("hand_value") == 1  # the new learner's
+    # The learner before, still practising in another notebook, does not write their levels back.
+    theirs.check(theirs.puzzle.answer)
+    assert theirs.level("hand_value") == 1 and json.loads(practice_file.read_text())["kinds"]["hand_value"]["right"] == 1

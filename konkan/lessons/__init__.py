@@ -658,6 +658,7 @@ class LearnerFile:
     def __init__(self, path: Path):
         self.path = path
         self.notice = ""
+        self._on_disk = False  # read from the file or written to it, so a file gone since was set aside
         self._take(None)
         self._load()
 
@@ -672,6 +673,7 @@ class LearnerFile:
             return
         try:
             self._take(self._parse(json.loads(raw.decode("utf-8"))))
+            self._on_disk = True
         except (ValueError, TypeError, KonkanError):
             where = set_aside(self.path)
             self.notice = f"Your {self.NOUN} file could not be read, so {where} and your {self.HELD} start afresh here."
@@ -687,10 +689,28 @@ class LearnerFile:
     def to_dict(self) -> dict[str, Any]:  # pragma: no cover
         raise NotImplementedError
 
+    def start_afresh(self) -> str:
+        """"Not mine": the file is moved aside whole (``progress-set-aside-<time>.json`` beside
+        it, never deleted, so the learner it belongs to can have it back), and what it held starts
+        from none. The name it was moved to ("" if there was no file)."""
+        self._take(None)
+        self.notice = ""
+        self._written = self._on_disk = False
+        if not self.path.exists():
+            return ""
+        aside = self.path.with_name(f"{self.path.stem}-set-aside-{time.strftime('%Y%m%d-%H%M%S')}{self.path.suffix}")
+        try:
+            self.path.replace(aside)
+        except OSError as e:
+            self.notice = f"Your {self.NOUN} file {self.path} could not be moved aside ({e.strerror})."
+            return ""
+        return aside.name
+
     def save(self) -> None:
         """Write the file atomically (a temporary file, then renamed over the old one)."""
         try:
             write_json(self.path, self.to_dict())
+            self._on_disk = True
         except OSError as e:
             self.notice = f"Your {self.NOUN} could not be saved to {self.path} ({e.strerror}); it is kept for now only."
 
@@ -743,23 +763,6 @@ class Progress(LearnerFile):
             self.stars = {}
         except (OSError, ValueError, TypeError, KonkanError):
             pass
-
-    def start_afresh(self) -> str:
-        """"Not my stars": the file is moved aside whole (``progress-set-aside-<time>.json``
-        beside it, never deleted, so the learner they belong to can have them back), and the
-        stars start from none. The name it was moved to ("" if there was no file)."""
-        self.stars = {}
-        self.notice = ""
-        self._written = False
-        if not self.path.exists():
-            return ""
-        aside = self.path.with_name(f"{self.path.stem}-set-aside-{time.strftime('%Y%m%d-%H%M%S')}{self.path.suffix}")
-        try:
-            self.path.replace(aside)
-        except OSError as e:
-            self.notice = f"Your {self.NOUN} file {self.path} could not be moved aside ({e.strerror})."
-            return ""
-        return aside.name
 
     def record(self, lesson: str, step: str, stars: int) -> None:
         """Keep ``stars`` for the step if better than before (as the file has them now), and save."""

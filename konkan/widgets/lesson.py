@@ -38,6 +38,7 @@ from ..errors import KonkanError, shown
 from ..game import Game
 from ..lessons import Attempt, Feedback, Progress, Question, Step, get
 from ..lessons import Lesson as LessonData
+from ..practice import PracticeRecord
 from ..render import CARD_W, INK, _document, _esc, _n, _text_width, hand_svg, table_svg
 from ..round import Round
 from ..rulebook import rule_chips
@@ -336,16 +337,20 @@ class Lesson(Table):
     def _on_afresh(self) -> None:
         """Not this learner's stars: they are moved aside, kept whole, and the stars start from none."""
         where = self.start_afresh()
-        self.say("Your stars start here, from none." + (f" The stars shown before are kept in the file {where}, "
-                                                        "for the learner they belong to." if where else ""), tone="ok")
+        self.say("Your stars and your practice levels start here, from none."
+                 + (f" The ones shown before are kept in {where}, for the learner they belong to." if where else ""),
+                 tone="ok")
 
     def start_afresh(self) -> str:
         """A new learner at this computer: the stars kept so far are moved aside (see
-        :meth:`konkan.lessons.Progress.start_afresh`) and the lesson starts from its first step
-        with none. The name the file was moved to ("" if there was none)."""
-        where = self.progress.start_afresh()
+        :meth:`konkan.lessons.LearnerFile.start_afresh`), and so are the practice levels kept
+        beside them (``practice.json``, as :func:`konkan.practice.practice_path` is beside
+        :func:`konkan.lessons.progress_path`); the lesson starts from its first step with none.
+        The names the files were moved to, in words ("" if there were none)."""
+        practice = PracticeRecord(self.progress.path.with_name("practice.json"))
+        moved = [w for w in (self.progress.start_afresh(), practice.start_afresh()) if w]
         self._begin(0)
-        return where
+        return " and ".join(f"the file {w}" for w in moved)
 
     def _begin(self, index: int, *, keep_help: bool = False) -> None:
         """Open step ``index`` afresh (a new attempt on a new staged round); ``keep_help`` keeps

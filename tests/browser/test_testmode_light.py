@@ -166,7 +166,7 @@ def test_a_lesson_s_stars_of_the_last_learner_are_set_aside_by_not_your_stars(li
     root = page.locator(".konkan-root.konkan-lesson")
     expect(page.get_by_test_id("lesson-done")).to_have_text("1 of 5 steps done")
     page.locator("[data-action=afresh]").click()  # asked once more: nothing moves yet
-    expect(page.get_by_test_id("afresh")).to_contain_text("Start afresh? The stars shown are kept aside")
+    expect(page.get_by_test_id("afresh")).to_contain_text("Start afresh? The stars shown, and the practice levels, are kept aside")
     assert progress.read_bytes() == theirs
     act(page, root, lambda: page.locator("[data-action=afresh-sure]").click())
     expect(page.get_by_test_id("lesson-done")).to_have_text("0 of 5 steps done")

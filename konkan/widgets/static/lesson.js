@@ -49,7 +49,7 @@ function konkanLessonRender({ model, el }) {
         konkanButton("Start afresh", () => { afresh = true; draw(); }, { action: "afresh", cls: "konkan-small-button" }));
       return [row];
     }
-    row.append(konkanEl("span", "", { text: "Start afresh? The stars shown are kept aside for the learner they belong to, and yours start from none. " }),
+    row.append(konkanEl("span", "", { text: "Start afresh? The stars shown, and the practice levels, are kept aside for the learner they belong to, and yours start from none. " }),
       konkanButton("Yes, start afresh", () => {
         afresh = false;
         try {
