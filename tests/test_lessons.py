@@ -88,11 +88,13 @@ def test_a_question_accepts_the_engines_answer_and_refuses_another(lesson: Lesso
         bad = sorted(wrong) if step.multiple else wrong
     else:
         given, bad = right, right + 1
+    first = Attempt(step)
+    assert first.answer(given).done and first.stars == 3  # right at once, unaided
     miss = a.answer(bad)
     assert not miss.ok and not miss.done and miss.text.startswith("Not quite.")
     hit = a.answer(given)
     assert hit.ok and hit.done and hit.text.startswith("Right!")
-    assert a.stars == 3
+    assert a.stars == 2  # a guess that missed costs a star, as the hint does
 
 
 @pytest.mark.parametrize(("lesson", "step"), QUESTIONS, ids=ids(QUESTIONS))

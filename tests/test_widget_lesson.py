@@ -294,8 +294,9 @@ def test_a_question_answered_right_wrong_and_malformed(progress_file: Path):
         assert w.message["tone"] == "error", bad
         assert without(synced(w), "message", "revision") == without(before, "message", "revision"), bad
     send(w, {"kind": "answer", "choices": right})
-    assert w.step["done"] and w.step["feedback"]["text"].startswith("Right!") and w.step["stars"] == 3
-    assert stored(progress_file)["lessons"]["melds"]["which-are-melds"] == 3
+    # Right after a wrong answer: two stars, as after the hint (a guess that missed costs one).
+    assert w.step["done"] and w.step["feedback"]["text"].startswith("Right!") and w.step["stars"] == 2
+    assert stored(progress_file)["lessons"]["melds"]["which-are-melds"] == 2
     send(w, {"kind": "answer", "choices": right})
     assert "This step is done" in w.message["text"]
 
@@ -431,7 +432,7 @@ def test_a_number_question_of_any_lesson_is_answered_in_the_box(progress_file: P
     assert w.step["feedback"]["text"] == "Not quite. Have another go, or press Hint."
     assert str(hand_penalty(cards)) not in w.step["feedback"]["text"]
     send(w, {"kind": "answer", "number": f" {hand_penalty(cards)} "})
-    assert w.step["done"] and stored(progress_file)["lessons"]["sums"] == {"worth": 3}
+    assert w.step["done"] and stored(progress_file)["lessons"]["sums"] == {"worth": 2}  # after a wrong "1"
 
 
 def test_the_table_line_says_the_steps_goal_or_that_a_question_waits_below(progress_file: Path):

@@ -9,8 +9,8 @@ lesson's own word on the likely wrong tries, added after the engine's sentence.
 
 :class:`Attempt` plays one step: :meth:`Attempt.play` takes an :class:`~konkan.Action` (or its
 text) and gives :class:`Feedback`; a refused move changes nothing. A step done with no help earns
-three stars, done after the hint two, done after the solution was shown one. :class:`Progress`
-keeps the stars in a small JSON file.
+three stars, done after the hint (or, for a question, after a wrong answer) two, done after the
+solution was shown one. :class:`Progress` keeps the stars in a small JSON file.
 
 >>> lesson = get("melds")
 >>> lesson.title
@@ -466,16 +466,19 @@ class Attempt:
         self.start = self.round.copy() if self.round is not None else None
         self.hinted = False
         self.shown = False
+        self.missed = False  # a question answered wrong before (a guess costs a star, a refused move none)
         self.done = False
         self.failed = False
         self.tries: list[Feedback] = []
 
     @property
     def stars(self) -> int:
-        """3 done unaided, 2 done after the hint, 1 after the solution was shown; 0 not done."""
+        """3 done unaided, 2 done after the hint or a wrong answer to a question, 1 after the
+        solution was shown; 0 not done. A refused move costs nothing: the engine's sentence on it
+        is the lesson; a question's answers are few, so a second guess is not worth three."""
         if not self.done:
             return 0
-        return 1 if self.shown else 2 if self.hinted else 3
+        return 1 if self.shown else 2 if self.hinted or self.missed else 3
 
     def ask_hint(self) -> str:
         self.hinted = True
@@ -558,6 +561,8 @@ class Attempt:
         # A wrong answer is not told the right one (that would give a learner who guesses three
         # stars for copying it): the lesson's word on the slip if it knows it (a puzzle's: the slip
         # it diagnoses), then a nudge.
+        if not v.malformed:
+            self.missed = True
         extra = " ".join(m.message for m in v.mistakes)
         words = " ".join(w for w in ("Not quite.", extra, "Have another go, or press Hint.") if w)
         engine = step.puzzle is not None or step.judge is not None  # the slip is the engine's, with its rule

@@ -278,7 +278,8 @@ class Lesson(Table):
             # The step's goal, in the lesson's words, not the table's general advice (which may
             # speak of moves a lesson has not taught yet).
             status["text"] = f"Your turn. The goal: {self.current_step.goal}"
-        return {**status, "lesson": True}
+        # A lesson's position is no round of a game: the title says whose cards are the learner's.
+        return {**status, "title": f"You play {self.round.names[self.me]}", "lesson": True}
 
     def _log(self, v: SeatView) -> list[dict[str, Any]]:
         # A staged round starts with the deal's sentence of a full deal, not true of the position
@@ -360,7 +361,7 @@ class Lesson(Table):
         self.index = index
         self.attempt = Attempt(step)
         if keep_help:
-            self.attempt.hinted, self.attempt.shown = old.hinted, old.shown
+            self.attempt.hinted, self.attempt.shown, self.attempt.missed = old.hinted, old.shown, old.missed
         self._feedback, self._earned = {}, 0
         self.game = self._game_for(self.attempt)
         self._setup = len(self.game.round.events)

@@ -327,7 +327,9 @@ class Table(KonkanWidget):
                 text = "Your turn: go down if you can, then discard."
         else:
             text = f"{names[r.current]} to play."
-        return {"text": text, "computer": self._computer_to_play(), "hidden": self._hidden(),
+        rounds = f" of {v.rules.rounds}" if v.rules.has_last_round else ""
+        return {"title": f"Round {v.number}{rounds}", "text": text, "computer": self._computer_to_play(),
+                "hidden": self._hidden(),
                 "hot_seat": self.hot_seat, "seat": self.me, "round_over": r.is_over, "game_over": self.game.is_over,
                 "last_round": v.is_last_round, "out": self.is_out,
                 "computers": [s for s in range(r.players) if self._computer_at(s) is not None],

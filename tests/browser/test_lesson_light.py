@@ -94,6 +94,8 @@ def test_a_try_that_cannot_go_on_says_so_and_a_lesson_offers_no_new_game(light_p
     page = light_page
     w = Lesson("the-konkan", step="declare", progress=tmp_path / "progress.json")
     root = on_page(page, w)
+    # A lesson's position is not a round of a game: the title says which seat is the learner's.
+    expect(root.locator(".konkan-title")).to_have_text("You play South")
     act(page, root, lambda: root.locator("[data-testid=actions] [data-action=draw]").click())
     fb = root.locator("[data-testid=feedback]")
     expect(fb).to_have_attribute("data-tone", "failed")

@@ -162,6 +162,9 @@ def test_a_lesson_s_stars_of_the_last_learner_are_set_aside_by_not_your_stars(li
     progress = tmp_path / "progress.json"
     Progress(progress).record("welcome", "the-cards", 3)  # the learner before, on this computer
     theirs = progress.read_bytes()
+    mount(page, Lesson("melds", progress=progress))  # a lesson with no stars of its own: nothing to disown
+    expect(page.get_by_test_id("lesson-done")).to_have_text("0 of 5 steps done")
+    expect(page.get_by_test_id("afresh")).to_have_count(0)
     mount(page, Lesson("welcome", progress=progress))
     root = page.locator(".konkan-root.konkan-lesson")
     expect(page.get_by_test_id("lesson-done")).to_have_text("1 of 5 steps done")

@@ -40,9 +40,9 @@ function konkanLessonRender({ model, el }) {
 
   // Not this learner's stars (a computer others use too): asked once more, then the browser's copy
   // is kept under a key of its own (never deleted) and Python moves its file aside.
-  function notMine() {
-    const saved = get("saved") || {};
-    if (!Object.keys(saved.lessons || {}).length) return [];
+  // Offered only where this lesson shows stars: they are what the learner may not recognise.
+  function notMine(lesson) {
+    if (!(lesson.steps || []).some((s) => s.stars)) return [];
     const row = konkanEl("div", "konkan-lesson-afresh", { "data-testid": "afresh" });
     if (!afresh) {
       row.append(konkanEl("span", "", { text: "Not your stars? " }),
@@ -99,7 +99,7 @@ function konkanLessonRender({ model, el }) {
       "data-testid": "lesson-done",
       text: lesson.done === count ? "Lesson complete: every step done" : lesson.done + " of " + count + " steps done",
     }));
-    parts.push(head, strip(lesson), ...notMine());
+    parts.push(head, strip(lesson), ...notMine(lesson));
     const notice = get("notice");
     if (notice) parts.push(konkanEl("p", "konkan-lesson-notice", { role: "note", text: notice, "data-testid": "notice" }));
     const goal = konkanEl("div", "konkan-lesson-goal-box");

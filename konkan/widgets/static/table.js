@@ -50,10 +50,7 @@ function konkanTableRender({ model, el }) {
 
   function header(view, status) {
     const bar = konkanEl("div", "konkan-topbar");
-    const rounds = view.rules && view.rules.rounds;
-    const title = konkanEl("div", "konkan-title", {
-      text: "Round " + view.number + (rounds ? " of " + rounds : ""),
-    });
+    const title = konkanEl("div", "konkan-title", { text: status.title || "" });
     const stat = konkanEl("div", "konkan-status", { "data-testid": "status", text: status.text || "" });
     bar.append(title, stat);
     const controls = konkanEl("div", "konkan-controls", { role: "toolbar", "aria-label": "Table controls" });
