@@ -406,8 +406,9 @@ class Practice(KonkanWidget):
             pid = t.ids[self.at]
             self._show_puzzle(t.puzzle(pid), self.at + 1)
             sheet.show(pid)
+            # Where the answers go is said from the first puzzle on, not only once handed in.
             self.test = {**state, "stage": "answering", "kept": answer_words(t.puzzle(pid), sheet.answers[pid]["answer"])
-                         if pid in sheet.answers else ""}
+                         if pid in sheet.answers else "", "where": kept_where(sheet.path.name, folder=self.folder)}
             return
         if not self.released:  # handed in: nothing about right or wrong until the teacher releases it
             self.puzzle = {}

@@ -40,6 +40,9 @@ def test_a_student_takes_a_test_is_restarted_carries_on_and_reads_the_results(li
     expect(page.get_by_test_id("title")).to_have_text(f"Test \u00b7 class {CODE}")
     expect(page.get_by_test_id("score")).to_have_text("0 of 4 answered")
     expect(page.get_by_test_id("message")).to_have_text("")  # the refusal before is old news
+    # Where the answers go is said from the first puzzle, not only once the test is handed in.
+    expect(page.get_by_test_id("file")).to_have_text(re.compile(
+        rf"^Your answers are kept in the file konkan-test-{CODE}-sam.json, in your class's folder "))
 
     # Puzzle 1 typed, puzzle 2 by its button: each kept, the page moving on, no verdict shown.
     first, second = test.puzzles[0], test.puzzles[1]

@@ -398,6 +398,7 @@ function konkanPracticeRender({ model, el }) {
               title: "Your answers are marked, and can't be changed after." }));
         }
         out.push(tools);
+        if (t.where) out.push(konkanEl("p", "konkan-hint-line", { "data-testid": "file", text: t.where }));
         if (t.carried) {
           const notMe = konkanEl("div", "konkan-practice-tools konkan-hint-line", { "data-testid": "not-me" });
           notMe.append(konkanEl("span", "", { text: "Not " + t.name + "?" }),
