@@ -946,6 +946,33 @@ def build(names: Sequence[str]) -> dict[str, list[str]]:
     return out
 
 
+def pointed(diff: list[str]) -> list[str]:
+    """The diff, each long line changed in place followed by where it first differs: a short excerpt of the
+    stored line and of the new one around that column."""
+    out: list[str] = []
+    i = 0
+    while i < len(diff):
+        j = i
+        while j < len(diff) and diff[j].startswith("-") and not diff[j].startswith("---"):
+            j += 1
+        k = j
+        while k < len(diff) and diff[k].startswith("+") and not diff[k].startswith("+++"):
+            k += 1
+        if j > i and k - j == j - i:
+            out += diff[i:k]
+            for a, b in zip(diff[i:j], diff[j:k], strict=True):
+                if max(len(a), len(b)) > 160:
+                    col = next((n for n, (x, y) in enumerate(zip(a[1:], b[1:], strict=False)) if x != y),
+                               min(len(a), len(b)) - 1)
+                    lo = max(col - 50, 0)
+                    out.append(f"   ^ first difference at column {col}: stored «{a[1 + lo:col + 70]}» now «{b[1 + lo:col + 70]}»")
+            i = k
+        else:
+            out.append(diff[i])
+            i += 1
+    return out
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--check", action="store_true", help="compare with tests/snapshot/ instead of writing it")
@@ -990,8 +1017,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                                          n=args.context, lineterm=""))
         removed = sum(1 for d in diff if d.startswith("-") and not d.startswith("---"))
         added = sum(1 for d in diff if d.startswith("+") and not d.startswith("+++"))
-        print(f"== {name}: {removed} lines differ from the stored {path.relative_to(ROOT)} ({added} now)")
-        print("\n".join(diff[:args.max_diff]))
+        print(f"== {name}: {removed} stored lines of {path.relative_to(ROOT)} changed or gone, {added} lines new "
+              "or changed")
+        print("\n".join(pointed(diff[:args.max_diff])))
         if len(diff) > args.max_diff:
             print(f"... {len(diff) - args.max_diff} more diff lines")
     took = time.perf_counter() - t0
