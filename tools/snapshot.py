@@ -689,7 +689,7 @@ class WidgetLog:
     def diff(self, at: str, path: str, old: Any, new: Any, *, fresh: bool = False, depth: int = 0) -> None:
         """Lines for what changed from ``old`` to ``new`` at ``path``: dicts key by key (two levels deep),
         a list that only grew by its new items."""
-        if isinstance(old, dict) and isinstance(new, dict) and depth < 3:
+        if isinstance(old, dict) and isinstance(new, dict) and ((old and new) or not path) and depth < 3:
             for k in sorted(set(old) | set(new), key=str):
                 where = f"{path}.{k}" if path else str(k)
                 if k not in new:
@@ -738,10 +738,11 @@ def _play(log: WidgetLog, action: Action) -> None:
 
     def ids(cards: Sequence[Card]) -> list[int]:
         out = []
-        for card in cards:
-            mine = next(c for c in hand if c.same_face(card) and c.id not in used)
-            used.add(mine.id)
-            out.append(mine.id)
+        for card in cards:  # a card the hand does not hold can't be picked on the page: left out
+            mine = next((c for c in hand if c.same_face(card) and c.id not in used), None)
+            if mine is not None:
+                used.add(mine.id)
+                out.append(mine.id)
         return out
 
     if isinstance(action, Meld):
@@ -785,18 +786,22 @@ def _table_log(name: str, w: Any, turns: int) -> list[str]:
     return log.end()
 
 
-def area_widgets() -> Iterator[str]:
-    WidgetLog.shown = {}
-
-    yield from _table_log("table/greedy", Table(seed=5, opponents="greedy"), 40)
-    yield from _table_log("table/3p-random", Table(rules=Rules(players=3), seed="three", opponents="random"), 40)
+def _w_tables() -> Iterator[str]:
+    yield from _table_log("table/greedy", Table(seed=5, opponents="greedy"), 30)
+    yield from _table_log("table/3p-random", Table(rules=Rules(players=3), seed="three", opponents="random"), 30)
     yield from _table_log("table/open", Table(seed=9, opponents=None, open=True), 12)
+
+
+def _w_lessons() -> Iterator[str]:
+    """Every lesson at the Lesson widget: each step's hint, a wrong try where the step has one, the worked
+    solution asked for on the first step, a retry, then the solution played through the page's intents."""
     with tempfile.TemporaryDirectory() as tmp:
-        for lesson in all_lessons()[:4]:
-            w = Lesson(lesson.name, progress=Path(tmp) / "progress.json")
+        for lesson in all_lessons():
+            w = Lesson(lesson.name, progress=Path(tmp) / f"{lesson.name}.json")
             log = WidgetLog(f"lesson/{lesson.name}", w, tmp)
-            for _ in lesson.steps:
+            for n, _ in enumerate(lesson.steps):
                 step = w.current_step
+                log.send({"kind": "hint"})
                 if isinstance(step, Question):
                     right = step.right()
                     if step.choices:
@@ -804,11 +809,18 @@ def area_widgets() -> Iterator[str]:
                     else:
                         log.send({"kind": "answer", "number": str(right)})
                 else:
-                    log.send({"kind": "hint"})
+                    if step.wrong:
+                        _play(log, Action.parse(f"seat {w.me}: {step.wrong[0]}"))
+                        log.send({"kind": "retry"})
+                    if n == 0:
+                        log.send({"kind": "solution"})
                     for move in step.solution:
                         _play(log, Action.parse(f"seat {w.me}: {move}"))
-                log.send({"kind": "next"}) if "next" in w.intents else None
+                log.send({"kind": "next"})
             yield from log.end()
+
+
+def _w_practice() -> Iterator[str]:
     with tempfile.TemporaryDirectory() as tmp:
         for kind in KINDS:
             w = Practice(kind, seed=3, progress=Path(tmp) / "practice.json")
@@ -827,6 +839,9 @@ def area_widgets() -> Iterator[str]:
                     log.send({"kind": "solution"})
                 log.send({"kind": "next"})
             yield from log.end()
+
+
+def _w_testmode() -> Iterator[str]:
     with tempfile.TemporaryDirectory() as tmp:
         w = Practice(code="river-7661", mode="test", folder=tmp, count=5)
         log = WidgetLog("testmode/river-7661", w, tmp)
@@ -838,8 +853,12 @@ def area_widgets() -> Iterator[str]:
             wrong = [answer_text(p, a) for a in _mistake_answers(p) + _random_answers(p)]
             log.send({"kind": "check", "text": answer_text(p, p.answer) if n % 2 == 0 or not wrong else wrong[0]})
         log.send({"kind": "finish"})
+        log.send({"kind": "release", "word": "not the word"})
         log.send({"kind": "release", "word": test.release_word})
         yield from log.end()
+
+
+def _w_scoresheet() -> Iterator[str]:
     with tempfile.TemporaryDirectory() as tmp:
         w = ScoreSheet(4, partnership=True, path=Path(tmp) / "scores.json")
         log = WidgetLog("scoresheet/4p", w, tmp)
@@ -847,6 +866,7 @@ def area_widgets() -> Iterator[str]:
         log.send({"kind": "hand", "seat": 1, "text": "7S 8D KC"})
         log.send({"kind": "hand", "seat": 2, "text": "JK AS"})
         log.send({"kind": "hand", "seat": 3, "text": "7Q"})
+        log.send({"kind": "hand", "seat": 3, "text": "QH"})
         log.send({"kind": "down", "seat": 3, "down": False})
         log.send({"kind": "finisher", "seat": 0})
         log.send({"kind": "score"})
@@ -855,7 +875,11 @@ def area_widgets() -> Iterator[str]:
         log.send({"kind": "hand", "seat": 1, "text": "QH QD"})
         log.send({"kind": "score"})
         log.send({"kind": "undo"})
+        log.send({"kind": "new_game"})
         yield from log.end()
+
+
+def _w_checker() -> Iterator[str]:
     m = MeldChecker("7S 8S JK 9H KD 7H QS KS")
     log = WidgetLog("checker", m)
     for code in ("7S", "8S", "JK", "9H"):
@@ -864,7 +888,11 @@ def area_widgets() -> Iterator[str]:
     log.send({"kind": "read_as", "card": Card(6, "S").id})
     log.send({"kind": "pick", "cards": _ids(_shown_cards(m), "QS KS JK")})
     log.send({"kind": "read_as", "card": Card(11, "S").id})
+    log.send({"kind": "read_as", "card": Card(5, "H").id})
     yield from log.end()
+
+
+def _w_trainer() -> Iterator[str]:
     for seed in (1, 2, 3):
         t = OpeningTrainer(seed=seed)
         log = WidgetLog(f"trainer/{seed}", t)
@@ -880,6 +908,29 @@ def area_widgets() -> Iterator[str]:
         log.send({"kind": "submit"})
         log.send({"kind": "new_hand"})
         yield from log.end()
+
+
+# Each script stands alone: one that breaks (a widget's constructor changed) writes its error as its line
+# and the others still run.
+WIDGET_SCRIPTS: dict[str, Callable[[], Iterator[str]]] = {
+    "tables": _w_tables, "lessons": _w_lessons, "practice": _w_practice, "testmode": _w_testmode,
+    "scoresheet": _w_scoresheet, "checker": _w_checker, "trainer": _w_trainer,
+}
+
+
+def area_widgets() -> Iterator[str]:
+    WidgetLog.shown = {}
+    for name, script in WIDGET_SCRIPTS.items():
+        yield from guarded(name, script)
+
+
+def guarded(name: str, make: Callable[[], Iterator[str]]) -> Iterator[str]:
+    """The lines ``make`` gives, or, once it raises, a line naming the error (kept out of the stored files:
+    ``make snapshot`` refuses to write one)."""
+    try:
+        yield from list(make())
+    except Exception as e:
+        yield f"{name} ERROR {type(e).__name__}: {esc(e)}"
 
 
 def _shown_cards(w: Any) -> list[Card]:
@@ -941,7 +992,7 @@ def build(names: Sequence[str]) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for name in names:
         t0 = time.perf_counter()
-        out[name] = list(AREAS[name]())
+        out[name] = list(guarded(name, AREAS[name]))
         print(f"  {name}: {len(out[name])} lines, {time.perf_counter() - t0:.1f} s", file=sys.stderr)
     return out
 
@@ -991,6 +1042,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     t0 = time.perf_counter()
     built = build(names)
     changed = 0
+    broken = [line for lines in built.values() for line in lines if " ERROR " in line and line.split(" ERROR ")[0]
+              in (*AREAS, *WIDGET_SCRIPTS)]
+    for line in broken:
+        print(f"snapshot: a script broke: {line}", file=sys.stderr)
+    if broken and not args.check:
+        print("snapshot: nothing written; fix the script (tools/snapshot.py) first", file=sys.stderr)
+        return 2
     for name, lines in built.items():
         path = args.out / f"{name}.txt"
         text = "".join(line + "\n" for line in lines)
@@ -1010,7 +1068,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             ops = difflib.SequenceMatcher(None, stored, lines, autojunk=False).get_opcodes()
             if all(tag in ("equal", "insert") for tag, *_ in ops):
                 added = sum(j2 - j1 for tag, _i1, _i2, j1, j2 in ops if tag == "insert")
-                print(f"== {name}: unchanged but for {added} new lines (--allow-new)")
+                print(f"== {name}: unchanged but for {added} new line{'s' if added != 1 else ''} (--allow-new)")
                 continue
         changed += 1
         diff = list(difflib.unified_diff(stored, lines, f"{name} (stored)", f"{name} (now)",
