@@ -997,6 +997,10 @@ def build(names: Sequence[str]) -> dict[str, list[str]]:
     return out
 
 
+def _shown_path(path: Path) -> str:
+    return str(path.resolve().relative_to(ROOT)) if path.resolve().is_relative_to(ROOT) else str(path)
+
+
 def pointed(diff: list[str]) -> list[str]:
     """The diff, each long line changed in place followed by where it first differs: a short excerpt of the
     stored line and of the new one around that column."""
@@ -1057,7 +1061,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             path.write_text(text, encoding="utf-8")
             continue
         if not path.exists():
-            print(f"{path.relative_to(ROOT)} is missing: run make snapshot on the code before the change first")
+            print(f"{_shown_path(path)} is missing: run make snapshot on the code before the change first")
             changed += 1
             continue
         old = path.read_text(encoding="utf-8")
@@ -1075,7 +1079,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                                          n=args.context, lineterm=""))
         removed = sum(1 for d in diff if d.startswith("-") and not d.startswith("---"))
         added = sum(1 for d in diff if d.startswith("+") and not d.startswith("+++"))
-        print(f"== {name}: {removed} stored lines of {path.relative_to(ROOT)} changed or gone, {added} lines new "
+        print(f"== {name}: {removed} stored lines of {_shown_path(path)} changed or gone, {added} lines new "
               "or changed")
         print("\n".join(pointed(diff[:args.max_diff])))
         if len(diff) > args.max_diff:
