@@ -766,13 +766,22 @@ def _play(log: WidgetLog, action: Action) -> None:
         log.send({"kind": "act", "action": names[type(action)]})
 
 
-def _table_log(name: str, w: Any, turns: int) -> list[str]:
+def _table_log(name: str, w: Any, turns: int, *, extras: Sequence[dict[str, Any]] = ()) -> list[str]:
+    """A game at the Table widget: a hint, a draw (refused or played), then the best hint's move on the
+    player's turns and one computer step at a time on the others', for ``turns`` intents or to the game's
+    end (the round's and the game's end pages, and a new game, included)."""
     log = WidgetLog(name, w)
     log.send({"kind": "hint"})
     log.send({"kind": "act", "action": "draw"})  # refused or played: either way what the page shows
+    for extra in extras:
+        log.send(dict(extra))
     for _ in range(turns):
-        if w.round.is_over:
+        if w.game.is_over:
+            log.send({"kind": "new_game", "seed": "again"})
             break
+        if w.round.is_over:
+            log.send({"kind": "turn"})  # the next round
+            continue
         if w.round.current == w.me:
             hs = hints(w.round, w.me)
             move = next((a for h in hs for a in h.actions[:1] if w.round.is_legal(a)), None)
@@ -789,7 +798,11 @@ def _table_log(name: str, w: Any, turns: int) -> list[str]:
 def _w_tables() -> Iterator[str]:
     yield from _table_log("table/greedy", Table(seed=5, opponents="greedy"), 30)
     yield from _table_log("table/3p-random", Table(rules=Rules(players=3), seed="three", opponents="random"), 30)
-    yield from _table_log("table/open", Table(seed=9, opponents=None, open=True), 12)
+    yield from _table_log("table/open", Table(seed=9, opponents=None, open=True), 12,
+                          extras=({"kind": "show_hand"}, {"kind": "reveal"}, {"kind": "ask"},
+                                  {"kind": "settings", "four_colour": True}))
+    yield from _table_log("table/2p-to-the-end", Table(rules=Rules(players=2, rounds=1), seed=11,
+                                                        opponents="greedy"), 400)
 
 
 def _w_lessons() -> Iterator[str]:
