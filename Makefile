@@ -15,7 +15,7 @@ PYTEST := $(PY) -m pytest -q -p no:cacheprovider
 # took a fifth longer). Every command here runs with it cleared.
 unexport PYTHONDONTWRITEBYTECODE
 
-.PHONY: setup lab check test test-lite notebooks bench clean lite
+.PHONY: setup lab check test test-lite notebooks bench clean lite snapshot snapshot-check
 
 setup: $(STAMP)
 
@@ -76,6 +76,24 @@ $(LITE_STAMP): lite/requirements.txt $(STAMP)
 
 lite: $(LITE_STAMP)
 	$(LITE_VENV)/bin/python tools/lite.py
+
+# The snapshot: everything a user reads or sees, written from seeds into tests/snapshot/ (tools/snapshot.py),
+# one text file per area, every line led by an id (game/turn/seat, puzzle table/kind/level/seed, lesson/step,
+# widget#intent): the sentences of the truth harness's seeded games (verdicts, hints, events per seat, the
+# players' reasons, score lines), every puzzle's words and verdicts, every lesson step, the catalogue and
+# rule book, the pictures (SVG as sha256 and the words they show), each widget's synced state after scripted
+# intents, and a class's sheets, nbgrader notebook and summary. About 25 s on one core.
+# For a refactor that must change nothing a user sees: `make snapshot` on the code before (or keep the
+# committed files), change the code, then `make snapshot-check`, which prints a unified diff of the first
+# differences per area and fails on any. `make snapshot-check ARGS=--allow-new` lets lines only be added
+# (new catalogue keys, new synced traits); `ARGS="games puzzles"` checks only those areas. Not part of
+# `make test`: rewording is legitimate; after one, run `make snapshot` and commit the new files with it.
+ARGS ?=
+snapshot: setup
+	$(PY) tools/snapshot.py $(ARGS)
+
+snapshot-check: setup
+	$(PY) tools/snapshot.py --check $(ARGS)
 
 # Re-execute every notebook and store its outputs (what nbval compares against).
 notebooks: setup
