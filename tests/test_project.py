@@ -1,5 +1,6 @@
-"""The version is written once, in konkan/__init__.py: the package's metadata reads it from there,
-and the changelog has a section for it."""
+"""Project files that must agree: the version is written once, in konkan/__init__.py (the package's
+metadata reads it from there, the changelog has a section for it), and the ruff of the pre-commit
+hook is the ruff `make setup` installs."""
 
 from __future__ import annotations
 
@@ -28,3 +29,11 @@ def test_the_changelog_has_a_section_for_this_version() -> None:
     changelog = (REPO / "CHANGELOG.md").read_text(encoding="utf-8")
     assert "\n## Unreleased\n" in changelog
     assert re.search(rf"^## {re.escape(konkan.__version__)} \(", changelog, flags=re.MULTILINE)
+
+
+def test_the_pre_commit_hook_runs_the_ruff_make_setup_installs() -> None:
+    ruff = importlib.metadata.version("ruff")
+    config = (REPO / ".pre-commit-config.yaml").read_text(encoding="utf-8")
+    revs = re.findall(r"repo: https://github.com/astral-sh/ruff-pre-commit\n\s+rev: v(\S+)", config)
+    assert revs == [ruff], f"the hook pins ruff {revs}, make setup installs {ruff}"
+    assert f'"ruff=={ruff}"' in (REPO / "pyproject.toml").read_text(encoding="utf-8")
