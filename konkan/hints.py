@@ -4,7 +4,7 @@ The public face of three modules: :mod:`konkan.solver` (an exact cover search),
 :mod:`konkan.analysis` (``best_opening`` answers "can I go down, and with what?" (R5);
 ``konkan_shape`` "how far is this hand from a Konkan?" (R8.5)) and :mod:`konkan.advice`
 (``hints`` ranks every move worth considering for a seat now, each with plain sentences that
-cite RULES.md). Hints see only what the seat sees (a :class:`~konkan.view.SeatView`).
+cite the rule book, docs/rules.md). Hints see only what the seat sees (a :class:`~konkan.view.SeatView`).
 
 >>> op = best_opening("6H 7H 8H QS QH QD 2C 9D")
 >>> op.feasible, op.points, op.going_out, [str(c) for c in op.left]

@@ -64,7 +64,7 @@ class Rule:
         if self.parts:
             lines.append("\n".join(f"- {_paragraph(part)}" for part in self.parts))
         if self.number == "R9":
-            lines.append(_options_table())
+            lines += [_options_table(), _HOUSE_RULES_AFTER]
         return "\n\n".join(lines)
 
 
@@ -72,8 +72,9 @@ def _paragraph(r: Rule) -> str:
     return f"**{r.number} {r.title}.** {r.text}"
 
 
-# (number, title, text) for each section, then its sub-rules. Every sentence here is the
-# project's own wording of /work/shared/RULES.md; the facts must stay exactly the same.
+# (number, title, text) for each section, then its sub-rules. This is the one rule text the project
+# cites: docs/rules.md is generated from it, and every verdict, test and lesson cites its numbers. A
+# change of fact here changes the game, so the engine, its tests and the lessons must change with it.
 _BOOK: tuple[tuple[tuple[str, str, str], tuple[tuple[str, str, str], ...]], ...] = (
     (
         ("R1", "Players, cards and seats", "Who plays, with which cards, and in what order."),
@@ -428,6 +429,17 @@ def _house_rules_text() -> str:
     )
 
 
+# After the table: how the options meet, and the named tables (``Rules.preset``).
+_HOUSE_RULES_AFTER = (
+    "Every house rule combines with every other. In a game played by elimination, if everyone still "
+    "in passes the limit in the same round, the lowest total among them wins, and equal lowest "
+    "totals share the win (R8.7). Some tables people actually play have a name in the engine, a "
+    "preset: \"standard\" is the game of R1 to R8 with no house rule, and \"jawaker\" is Jawaker's "
+    "Concan, the online game: an opening of 51, the card picked up from the discard pile must go "
+    "into a new meld, and a Konkan declarer may pick up discards without going down."
+)
+
+
 def _options_table() -> str:
     rows = [
         "| option | what it decides | default | alternative |",
@@ -535,7 +547,7 @@ def rules_markdown() -> str:
         out.append(section.text)
         out.extend(_paragraph(part) for part in section.parts)
         if section.number == "R9":
-            out.append(_options_table())
+            out += [_options_table(), _HOUSE_RULES_AFTER]
     return "\n\n".join(out) + "\n"
 
 

@@ -32,7 +32,7 @@ PRESETS: dict[str, dict[str, Any]] = {
 
 @dataclass(frozen=True)
 class Rules:
-    """Who plays and which house rules are on. The defaults are the game of RULES.md."""
+    """Who plays and which house rules are on. The defaults are the standard game (docs/rules.md, R1 to R8)."""
 
     players: int = 4
     partnership: bool = False
@@ -123,10 +123,10 @@ class Rules:
     def preset(cls, name: str, **overrides: Any) -> Rules:
         """A named table people actually play, with any options changed (see :meth:`presets`).
 
-        - ``"standard"``: the game as RULES.md gives it (its defaults).
+        - ``"standard"``: the standard game of the rule book, docs/rules.md (its defaults).
         - ``"jawaker"``: Jawaker's Concan, the online game: opening 51, the card taken from the
           discard pile must go into a new meld, and a Konkan declarer may take discards without
-          going down (the game's published rules, as RULES.md R9 records them).
+          going down (the game's published rules, as R9 of docs/rules.md records them).
 
         >>> Rules.preset("jawaker").taken_discard_must_be_used
         True

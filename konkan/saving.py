@@ -115,9 +115,10 @@ def load(text: Any, fmt: str) -> dict[str, Any]:
             raise CorruptSave("the saved file nests too deeply to be a konkan save") from None
         except ValueError as e:  # bad JSON, or a number too long to read
             raise CorruptSave(f"the saved file is not valid JSON: {shown(str(e), 120)}") from None
+    # The depth first: Python 3.13's json reads a list nested thousands deep that 3.10 to 3.12 refuse.
+    _check_shape(data)
     if not isinstance(data, dict):
         raise CorruptSave("the saved file must hold a JSON object")
-    _check_shape(data)
     if data.get("format") != fmt:
         raise CorruptSave(f"the saved file is not a {fmt} (its format is {shown(data.get('format'))})")
     if data.get("version") != FORMAT_VERSION or isinstance(data.get("version"), bool):
@@ -128,7 +129,7 @@ def load(text: Any, fmt: str) -> dict[str, Any]:
 MAX_SAVE_DEPTH = 16  # a game save nests 8 deep: game, rounds, round, actions, action, groups, group, card id
 
 
-def _check_shape(data: dict[str, Any]) -> None:
+def _check_shape(data: Any) -> None:
     """Refuse, before anything reads it, a save nested deeper than any save konkan writes, or
     holding text that is not valid Unicode (a lone surrogate such as ``\\ud800`` can't be
     written as UTF-8). The walk keeps its own stack, so no nesting makes it recurse."""

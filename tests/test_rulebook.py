@@ -22,7 +22,7 @@ from konkan.rules import Rules
 ROOT = Path(__file__).resolve().parent.parent
 CITATION = re.compile(r"\bR[1-9](?:\.[0-9]+)?\b")
 
-# The numbered points of RULES.md (hard-coded: CI runs on a clean clone without it).
+# The numbered points of the rule book, written out here so that a point lost from konkan/rulebook.py fails.
 SUB_RULES = [
     "R1.1", "R1.2", "R1.3",
     "R2.1", "R2.2", "R2.3",
@@ -171,6 +171,14 @@ def test_house_rule_defaults_match_the_engine() -> None:
             expected = str(value)
         assert defaults[f.name].startswith(expected), (f.name, defaults[f.name], value)
 
+
+
+def test_r9_names_every_preset_the_engine_has() -> None:
+    # Rules.preset's docstring cites R9 for them: the rule book must say what each one is.
+    r9_page = rules_markdown().split("\n## R9 ")[1]
+    for name in Rules.presets():
+        assert f'"{name}"' in r9_page, name
+        assert f'"{name}"' in rule("R9")._repr_markdown_(), name
 
 # --- looking a rule up --------------------------------------------------------------------------
 

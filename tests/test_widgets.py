@@ -1,7 +1,7 @@
 """The widgets' Python side, fed exactly what the page would send (no browser).
 
 Messages go in through ``_handle_msg`` as the comm layer delivers them; everything the widget
-sends back is captured from ``_send``. See /work/shared/TESTING.md.
+sends back is captured from ``_send``. See docs/testing.md.
 """
 
 from __future__ import annotations

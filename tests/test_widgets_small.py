@@ -1,6 +1,6 @@
 """MeldChecker, OpeningTrainer and ScoreSheet on the Python side, fed what the page would send.
 
-Messages go in through ``_handle_msg`` as the comm layer delivers them (see TESTING.md). Each
+Messages go in through ``_handle_msg`` as the comm layer delivers them (see docs/testing.md). Each
 test checks what the widget shows against the engine function that decides it.
 """
 

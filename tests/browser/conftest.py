@@ -1,7 +1,7 @@
 """Fixtures for the browser tests: Debian's chromium for Playwright, and a private JupyterLab.
 
 The server serves a trusted *copy* of notebooks/ with autosave off, so nothing a test clicks can
-overwrite the stored notebooks. See /work/shared/TESTING.md for why each setting is here.
+overwrite the stored notebooks. See docs/testing.md for why each setting is here.
 """
 
 from __future__ import annotations
