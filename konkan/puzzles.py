@@ -617,6 +617,10 @@ def _is_meld(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzl
     if got is None:
         return None
     cards, v = got
+    # Shown in order (a run as it lies on the table, a set by suit), as the lessons show melds: the
+    # question is whether the cards make a meld, not whether the learner can sort them.
+    cards = list(v.ordered) if v.legal else sorted(cards, key=lambda c: (c.is_joker, c.rank, "SHDC".index(c.suit or "S")))
+    v = check_meld(cards, rules=r)
     shown = cards_text(cards)
     words = v.plain_message
 

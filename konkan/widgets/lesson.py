@@ -338,9 +338,10 @@ class Lesson(Table):
     def _on_afresh(self) -> None:
         """Not this learner's stars: they are moved aside, kept whole, and the stars start from none."""
         where = self.start_afresh()
+        folder = self.progress.path.parent
         self.say("Your stars and your practice levels start here, from none."
-                 + (f" The ones shown before are kept in {where}, for the learner they belong to." if where else ""),
-                 tone="ok")
+                 + (f" The ones shown before are kept, for the learner they belong to, in the folder {folder}: "
+                    f"{where}." if where else ""), tone="ok")
 
     def start_afresh(self) -> str:
         """A new learner at this computer: the stars kept so far are moved aside (see
@@ -351,7 +352,7 @@ class Lesson(Table):
         practice = PracticeRecord(self.progress.path.with_name("practice.json"))
         moved = [w for w in (self.progress.start_afresh(), practice.start_afresh()) if w]
         self._begin(0)
-        return " and ".join(f"the file {w}" for w in moved)
+        return " and ".join(moved)
 
     def _begin(self, index: int, *, keep_help: bool = False) -> None:
         """Open step ``index`` afresh (a new attempt on a new staged round); ``keep_help`` keeps
