@@ -1,8 +1,10 @@
-// konkan widgets, shared helpers. This file is joined in front of each widget's own module
-// (konkan/widgets/base.py: esm), so it has no imports and no exports: plain functions only.
+// konkan widgets, shared helpers: every widget's module imports what it uses from here (and the
+// bundle of each widget, built by esbuild into konkan/widgets/static/, holds this module once).
 // No game rules live here: the page draws synced traits and sends intents; Python decides.
 
-const KONKAN_SUITS = ["S", "H", "D", "C"];
+import "./base.css";
+
+export const KONKAN_SUITS = ["S", "H", "D", "C"];
 const KONKAN_SUIT_GLYPHS = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
 const KONKAN_SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
 const KONKAN_RANK_TEXT = { 1: "A", 11: "J", 12: "Q", 13: "K" };
@@ -12,7 +14,7 @@ const KONKAN_RANK_NAMES = {
 };
 
 /** A card id (0 to 105) read as notation: the same numbering as konkan.Card.id. */
-function konkanCard(id) {
+export function konkanCard(id) {
   if (id >= 104) return { id, joker: true, code: "JK", text: "Joker", name: "joker", suit: null, rank: 0 };
   const r = id % 52, suit = KONKAN_SUITS[Math.floor(r / 13)], rank = (r % 13) + 1;
   const rt = KONKAN_RANK_TEXT[rank] || String(rank);
@@ -22,7 +24,7 @@ function konkanCard(id) {
   };
 }
 
-function konkanEl(tag, cls, attrs) {
+export function konkanEl(tag, cls, attrs) {
   const e = document.createElement(tag);
   if (cls) e.className = cls;
   for (const [k, v] of Object.entries(attrs || {})) {
@@ -42,7 +44,7 @@ function konkanViewName() {
 
 /** The widget's root: themed, named for screen readers, keys kept from JupyterLab's shortcuts,
  * and given its view's own name (konkanId builds every id, name and label target from it). */
-function konkanRoot(el, cls, label) {
+export function konkanRoot(el, cls, label) {
   const root = konkanEl("div", "konkan-root " + cls, {
     role: "region", "aria-label": label, "data-lm-suppress-shortcuts": "true",
     "data-konkan-view": konkanViewName(),
@@ -52,7 +54,7 @@ function konkanRoot(el, cls, label) {
 }
 
 /** An id (or a radio group's name) for `part` of this view only: "konkan-v3-x7k2qa-out". */
-function konkanId(root, part) {
+export function konkanId(root, part) {
   return root.dataset.konkanView + "-" + part;
 }
 
@@ -62,7 +64,7 @@ const KONKAN_FACES = new WeakMap();
 /** Keeps the card faces (SVG <symbol>s drawn by konkan.render) in the page, once per widget view,
  * each symbol's id ending with the view's name ("konkan-c2-7S-konkan-v3-x7k2qa"): no two views
  * share an id, and a card drawn in one never depends on another's faces. */
-function konkanFaces(root, model) {
+export function konkanFaces(root, model) {
   const holder = konkanEl("div", "konkan-faces", { "aria-hidden": "true" });
   const name = root.dataset.konkanView;
   KONKAN_FACES.set(model, name);
@@ -78,7 +80,7 @@ function konkanFaces(root, model) {
 const KONKAN_SVG_NS = "http://www.w3.org/2000/svg";
 
 /** One card placed from its symbol. `id` null draws a back. The name is on the element. */
-function konkanCardEl(model, id, opts) {
+export function konkanCardEl(model, id, opts) {
   const o = opts || {};
   const four = model.get("four_colour") ? 4 : 2;
   const card = id === null || id === undefined ? null : konkanCard(id);
@@ -100,12 +102,12 @@ function konkanCardEl(model, id, opts) {
 }
 
 /** Cards as text, "7♠ 8♠ 9♠", for captions. */
-function konkanCardsText(ids) {
+export function konkanCardsText(ids) {
   return (ids || []).map((i) => konkanCard(i).text).join(" ");
 }
 
 /** The message line: what Python last said to the user (tone info, ok or error), read aloud. */
-function konkanMessage(model) {
+export function konkanMessage(model) {
   const box = konkanEl("div", "konkan-message", { role: "status", "aria-live": "polite", "data-testid": "message" });
   const draw = () => {
     const m = model.get("message") || {};
@@ -120,7 +122,7 @@ function konkanMessage(model) {
 
 /** A button that stays focusable when it would be refused: the reason is its hover text and its
  * description, and pressing it anyway lets Python answer with the engine's sentence. */
-function konkanButton(label, onPress, opts) {
+export function konkanButton(label, onPress, opts) {
   const o = opts || {};
   const b = konkanEl("button", "konkan-button" + (o.cls ? " " + o.cls : ""), {
     type: "button", title: o.reason || o.title || null, "aria-disabled": o.enabled === false ? "true" : null,
@@ -135,7 +137,7 @@ function konkanButton(label, onPress, opts) {
 
 /** One Tab stop for a group of items: arrows move, Home/End jump, Space/Enter press.
  * `items()` gives the current elements; `onKey(ev, el, index)` may handle other keys. */
-function konkanRove(container, items, opts) {
+export function konkanRove(container, items, opts) {
   const o = opts || {};
   let current = 0;
   const sync = () => {
@@ -186,7 +188,7 @@ function konkanRove(container, items, opts) {
 /** Keys pressed inside the widget reach its groups before the notebook sees them: Notebook 7
  * takes the arrow keys at the document in the capture phase, so the widget listens on window,
  * earlier still. A key a group handles stops there; every other key goes on as usual. */
-function konkanKeys(root) {
+export function konkanKeys(root) {
   const onKey = (ev) => {
     if (!(ev.target instanceof Element) || !root.contains(ev.target)) return;
     const group = ev.target.closest("[data-konkan-rove]");
@@ -200,7 +202,7 @@ function konkanKeys(root) {
 
 /** Send an intent to Python; Python answers by updating traits (each answer moves `revision` on).
  * A send that fails at once (no kernel to send to) shows the widget as lost (konkanLive). */
-function konkanSend(model, intent) {
+export function konkanSend(model, intent) {
   const live = KONKAN_LIVE.get(model);
   try {
     model.send(intent);
@@ -226,7 +228,7 @@ const KONKAN_LIVE = new WeakMap();
  *   says nothing then), unless the kernel says it is busy (a long cell runs; JupyterLite's kernel
  *   answers only after it). An answer that comes at last brings the widget back.
  * A widget drawn inside another's root (the lesson's table) leaves this to the outer one. */
-function konkanLive(root, model) {
+export function konkanLive(root, model) {
   const el = root.parentElement;
   if (!el || el.closest("[data-konkan-live]")) return () => {};
   root.dataset.konkanLive = "true";
@@ -308,7 +310,7 @@ const KONKAN_RULE_CITE = /\s*\((R\d+(?:\.\d+)?(?:(?:, | and )R\d+(?:\.\d+)?)*)\)
 
 /** `text` as nodes to append: the words, with each cited rule a chip that reveals its short text
  * (the rules' texts come after all the words, so a sentence is never cut in two). */
-function konkanRuleText(text, rules) {
+export function konkanRuleText(text, rules) {
   const nodes = [];
   const notes = [];
   const known = rules || {};

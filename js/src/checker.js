@@ -1,6 +1,13 @@
 // MeldChecker (konkan.widgets.MeldChecker): cards to pick; Python answers with the engine's
 // verdict (check_meld), which the page shows as it is. No rule is decided here.
 
+import {
+  konkanCard, konkanEl, konkanRoot, konkanFaces, konkanCardsText, konkanMessage, konkanButton, konkanRove,
+  konkanKeys, konkanSend, konkanLive,
+} from "./base.js";
+import { konkanPickRow, konkanCardGroup, konkanRedraw, konkanWatch, konkanVerdictBox } from "./small.js";
+import "./checker.css";
+
 function konkanCheckerRender({ model, el }) {
   const root = konkanRoot(el, "konkan-small-widget konkan-checker", "Meld checker");
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];

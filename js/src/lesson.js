@@ -1,11 +1,18 @@
 // A lesson (konkan.widgets.Lesson): the lesson's title and its steps with their stars, the step's
-// goal and intro, then the card table (table.js, joined in front of this file, draws it into a
-// child element from the same model) or the step's question, then the engine's sentence on the
+// goal and intro, then the card table (table.js's render, imported, draws it into a child element
+// from the same model) or the step's question, then the engine's sentence on the
 // last try, Hint, Show solution, Try again and Next. Every decision is Python's: the page sends
 // intents and draws the traits `lesson`, `step`, `notice` and `saved`.
 //
 // Progress is kept in the browser's storage too (where there is no server file system, as in
 // JupyterLite): the page sends its stored copy once, and stores what Python holds after that.
+
+import {
+  konkanCard, konkanEl, konkanRoot, konkanId, konkanFaces, konkanCardEl, konkanButton, konkanRove,
+  konkanKeys, konkanSend, konkanLive, konkanRuleText,
+} from "./base.js";
+import { konkanTableRender } from "./table.js";
+import "./lesson.css";
 
 const KONKAN_PROGRESS_KEY = "konkan-progress";
 

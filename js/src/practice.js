@@ -2,6 +2,13 @@
 // cards and the way to answer that Python sent (puzzle.form), and sends what the learner typed,
 // picked or pressed. Python judges every answer; no rule is decided here.
 
+import {
+  konkanCard, konkanEl, konkanRoot, konkanId, konkanFaces, konkanCardEl, konkanCardsText, konkanMessage,
+  konkanButton, konkanKeys, konkanSend, konkanLive, konkanRuleText,
+} from "./base.js";
+import { konkanPickRow, konkanCardGroup, konkanRedraw, konkanWatch, konkanVerdictBox } from "./small.js";
+import "./practice.css";
+
 function konkanPracticeRender({ model, el }) {
   const root = konkanRoot(el, "konkan-small-widget konkan-practice", "Practice puzzles");
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];

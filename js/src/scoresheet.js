@@ -3,6 +3,13 @@
 // konkan.scoring, decides when the game is over and who won, and writes every sentence. Nothing
 // is scored or decided here.
 
+import {
+  konkanCard, konkanEl, konkanRoot, konkanId, konkanFaces, konkanCardsText, konkanMessage, konkanButton,
+  konkanRove, konkanKeys, konkanSend, konkanLive,
+} from "./base.js";
+import { konkanWatch } from "./small.js";
+import "./scoresheet.css";
+
 const KONKAN_ENDINGS = [["out", "Went out"], ["hand", "Hand"], ["konkan", "Konkan"],
   ["declared", "Declared Konkan"], ["void", "Void round"]];
 

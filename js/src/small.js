@@ -1,9 +1,12 @@
-// Helpers shared by the smaller widgets (MeldChecker, OpeningTrainer, ScoreSheet), joined after
-// base.js and before the widget's own file. Drawing and intents only: no game rules here.
+// Helpers shared by the smaller widgets (MeldChecker, OpeningTrainer, ScoreSheet, Practice): each
+// imports what it uses from here. Drawing and intents only: no game rules here.
+
+import { konkanCard, konkanEl, konkanCardEl, konkanRove } from "./base.js";
+import "./small.css";
 
 /** A row of cards to pick from: one Tab stop, arrows move, Space or Enter picks.
  * `picked` lists the picked ids; `onToggle(id)` runs on a click or a key. */
-function konkanPickRow(model, ids, picked, onToggle, opts) {
+export function konkanPickRow(model, ids, picked, onToggle, opts) {
   const o = opts || {};
   const row = konkanEl("div", "konkan-pickrow" + (o.cls ? " " + o.cls : ""), {
     role: "listbox", "aria-multiselectable": "true", "aria-label": o.label || "Cards",
@@ -30,7 +33,7 @@ function konkanPickRow(model, ids, picked, onToggle, opts) {
 }
 
 /** A group of cards side by side, not pickable (a meld drawn in order). */
-function konkanCardGroup(model, ids, opts) {
+export function konkanCardGroup(model, ids, opts) {
   const o = opts || {};
   const g = konkanEl("div", "konkan-cardgroup" + (o.cls ? " " + o.cls : ""), {
     role: "img", "aria-label": o.label || ids.map((i) => konkanCard(i).name).join(", "),
@@ -40,7 +43,7 @@ function konkanCardGroup(model, ids, opts) {
 }
 
 /** Redraw `box` with `build()`, keeping keyboard focus on the element with the same data-focus. */
-function konkanRedraw(root, box, build) {
+export function konkanRedraw(root, box, build) {
   const active = document.activeElement;
   const key = active && root.contains(active) && active.dataset ? active.dataset.focus : null;
   box.replaceChildren(...build());
@@ -51,7 +54,7 @@ function konkanRedraw(root, box, build) {
 }
 
 /** Redraw on the next frame after any of `keys` changes; returns the cleanup. */
-function konkanWatch(model, keys, draw) {
+export function konkanWatch(model, keys, draw) {
   let queued = false;
   const schedule = () => {
     if (queued) return;
@@ -64,7 +67,7 @@ function konkanWatch(model, keys, draw) {
 }
 
 /** A verdict as the engine gave it: a headline, the sentence and its rule. */
-function konkanVerdictBox(v, headline, opts) {
+export function konkanVerdictBox(v, headline, opts) {
   const o = opts || {};
   const box = konkanEl("div", "konkan-verdict", { "data-testid": o.testid || "verdict", "data-ok": v.ok ? "true" : "false" });
   const head = konkanEl("div", "konkan-verdict-head");

@@ -2,9 +2,15 @@
 // or key becomes an intent sent to Python, which answers by updating the traits. The page keeps
 // no game rules: it never decides whether a move is legal, it shows what Python said.
 
+import {
+  KONKAN_SUITS, konkanCard, konkanEl, konkanRoot, konkanId, konkanFaces, konkanCardEl, konkanCardsText,
+  konkanMessage, konkanButton, konkanRove, konkanKeys, konkanSend, konkanLive, konkanRuleText,
+} from "./base.js";
+import "./table.css";
+
 const KONKAN_FAST_PACE = 150;
 
-function konkanTableRender({ model, el }) {
+export function konkanTableRender({ model, el }) {
   const root = konkanRoot(el, "konkan-table", "Konkan card table");
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
   const main = konkanEl("div", "konkan-table-main");

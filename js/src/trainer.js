@@ -2,6 +2,13 @@
 // submits; Python judges with the engine (check_meld, Round.check, best_opening) and the page
 // shows what it said.
 
+import {
+  konkanEl, konkanRoot, konkanFaces, konkanCardsText, konkanMessage, konkanButton, konkanRove, konkanKeys,
+  konkanSend, konkanLive,
+} from "./base.js";
+import { konkanPickRow, konkanCardGroup, konkanRedraw, konkanWatch, konkanVerdictBox } from "./small.js";
+import "./trainer.css";
+
 function konkanTrainerRender({ model, el }) {
   const root = konkanRoot(el, "konkan-small-widget konkan-trainer", "Opening trainer");
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
