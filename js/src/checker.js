@@ -8,6 +8,8 @@ import {
 import { konkanPickRow, konkanCardGroup, konkanRedraw, konkanWatch, konkanVerdictBox } from "./small.js";
 import "./checker.css";
 
+/** Draws the widget in `el` from `model`; returns the cleanup.
+ * @param {import("./base.js").View} view */
 function konkanCheckerRender({ model, el }) {
   const root = konkanRoot(el, "konkan-small-widget konkan-checker", "Meld checker");
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
@@ -78,4 +80,5 @@ function konkanCheckerRender({ model, el }) {
   return () => disposers.forEach((d) => d());
 }
 
+/** @type {import("./base.js").Widget} */
 export default { render: konkanCheckerRender };

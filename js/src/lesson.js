@@ -24,6 +24,8 @@ function konkanStarsWords(n) {
   return n ? n + (n === 1 ? " star" : " stars") : "not done yet";
 }
 
+/** Draws the widget in `el` from `model`; returns the cleanup.
+ * @param {import("./base.js").View} view */
 function konkanLessonRender({ model, el }) {
   const get = (k) => model.get(k);
   const send = (intent) => konkanSend(model, intent);
@@ -40,6 +42,7 @@ function konkanLessonRender({ model, el }) {
   const rules = () => get("rule_texts") || {};
 
   // What the learner has picked or typed in a question, until they press Check: page state only.
+  /** @type {string | null} */
   let asked = null;
   let picked = [];
   let typed = "";
@@ -257,7 +260,7 @@ function konkanLessonRender({ model, el }) {
     const lesson = get("lesson") || {};
     const step = get("step") || {};
     if (!lesson.title || !step.id) return;
-    const active = document.activeElement;
+    const active = /** @type {HTMLElement | null} */ (document.activeElement);
     const focusKey = active && active.dataset && (top.contains(active) || bottom.contains(active)) ? active.dataset.focus : null;
     root.setAttribute("aria-label", "Lesson " + lesson.number + ": " + lesson.title);
     root.dataset.step = String(step.number);
@@ -268,7 +271,7 @@ function konkanLessonRender({ model, el }) {
     below.push(feedback(step), ...help(step), controls(step));
     bottom.replaceChildren(...below);
     if (focusKey) {
-      const again = root.querySelector('.konkan-lesson-top [data-focus="' + focusKey + '"], .konkan-lesson-bottom [data-focus="' + focusKey + '"]');
+      const again = /** @type {HTMLElement | null} */ (root.querySelector('.konkan-lesson-top [data-focus="' + focusKey + '"], .konkan-lesson-bottom [data-focus="' + focusKey + '"]'));
       if (again) { again.tabIndex = 0; again.focus(); }
     }
     root.dataset.revision = String(get("revision"));
@@ -280,6 +283,7 @@ function konkanLessonRender({ model, el }) {
     if (!synced) return;
     try { window.localStorage.setItem(KONKAN_PROGRESS_KEY, JSON.stringify(get("saved") || {})); } catch (e) { /* no storage here */ }
   };
+  /** @type {any} the browser's copy, as JSON.parse read it: checked below before it is sent */
   let kept = null;
   try { kept = JSON.parse(window.localStorage.getItem(KONKAN_PROGRESS_KEY) || "null"); } catch (e) { kept = null; }
   if (kept && typeof kept === "object" && !Array.isArray(kept) && kept.lessons && typeof kept.lessons === "object") {
@@ -315,4 +319,5 @@ function konkanLessonRender({ model, el }) {
   };
 }
 
+/** @type {import("./base.js").Widget} */
 export default { render: konkanLessonRender };

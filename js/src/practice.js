@@ -9,6 +9,8 @@ import {
 import { konkanPickRow, konkanCardGroup, konkanRedraw, konkanWatch, konkanVerdictBox } from "./small.js";
 import "./practice.css";
 
+/** Draws the widget in `el` from `model`; returns the cleanup.
+ * @param {import("./base.js").View} view */
 function konkanPracticeRender({ model, el }) {
   const root = konkanRoot(el, "konkan-small-widget konkan-practice", "Practice puzzles");
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
@@ -25,6 +27,7 @@ function konkanPracticeRender({ model, el }) {
   let typedCode = "";
   let typedWord = ""; // test mode: the release word, as typed
   let resuming = ""; // test mode: "Carry on as ..." pressed: the name to type again
+  /** @type {string | null} */
   let shownAt = null; // test mode: the stage and puzzle last drawn
   let confirming = false; // test mode: Finish pressed once, waiting for "Yes, finish"
   let seats = {};
@@ -272,7 +275,7 @@ function konkanPracticeRender({ model, el }) {
           resuming = r.name;
           if (!t.code) typedCode = r.code;
           draw();
-          const input = root.querySelector("[data-testid=name]");
+          const input = /** @type {HTMLElement | null} */ (root.querySelector("[data-testid=name]"));
           if (input) input.focus();
         }, { action: "resume" })));
       box.appendChild(again);
@@ -388,6 +391,7 @@ function konkanPracticeRender({ model, el }) {
       if (t.stage === "name") return [nameArea(t)];
       if (t.stage === "handed_in") return [handedInArea(t)];
       resuming = "";
+      /** @type {HTMLElement[]} */
       const out = [testNav(t)];
       if (t.stage === "answering") {
         out.push(konkanEl("div", "konkan-practice-label", { text: "Puzzle " + (t.at + 1) + " of " + t.count + ": " + p.name }));
@@ -491,4 +495,5 @@ function konkanPracticeRender({ model, el }) {
   return () => disposers.forEach((d) => d());
 }
 
+/** @type {import("./base.js").Widget} */
 export default { render: konkanPracticeRender };

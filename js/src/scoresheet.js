@@ -13,6 +13,8 @@ import "./scoresheet.css";
 const KONKAN_ENDINGS = [["out", "Went out"], ["hand", "Hand"], ["konkan", "Konkan"],
   ["declared", "Declared Konkan"], ["void", "Void round"]];
 
+/** Draws the widget in `el` from `model`; returns the cleanup.
+ * @param {import("./base.js").View} view */
 function konkanScoreRender({ model, el }) {
   const root = konkanRoot(el, "konkan-small-widget konkan-scoresheet", "Score sheet");
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
@@ -272,6 +274,7 @@ function konkanScoreRender({ model, el }) {
     (standing.totals || []).forEach((v) => tot.appendChild(konkanEl("td", "", { text: String(v) })));
     foot.appendChild(tot);
     t.append(thead, tbody, foot);
+    /** @type {HTMLElement[]} */
     const out = [t];
     if (standing.teams && !standing.over) {
       out.push(konkanEl("div", "konkan-teams", { "data-testid": "teams", text: "Teams: " + list[0] + " and " + list[2] +
@@ -302,4 +305,5 @@ function konkanScoreRender({ model, el }) {
   return () => { Object.values(timers).forEach(clearTimeout); disposers.forEach((d) => d()); };
 }
 
+/** @type {import("./base.js").Widget} */
 export default { render: konkanScoreRender };

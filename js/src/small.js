@@ -44,11 +44,11 @@ export function konkanCardGroup(model, ids, opts) {
 
 /** Redraw `box` with `build()`, keeping keyboard focus on the element with the same data-focus. */
 export function konkanRedraw(root, box, build) {
-  const active = document.activeElement;
+  const active = /** @type {HTMLElement | null} */ (document.activeElement);
   const key = active && root.contains(active) && active.dataset ? active.dataset.focus : null;
   box.replaceChildren(...build());
   if (key) {
-    const again = box.querySelector('[data-focus="' + key + '"]');
+    const again = /** @type {HTMLElement | null} */ (box.querySelector('[data-focus="' + key + '"]'));
     if (again) { again.tabIndex = 0; again.focus(); }
   }
 }

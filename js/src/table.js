@@ -10,6 +10,8 @@ import "./table.css";
 
 const KONKAN_FAST_PACE = 150;
 
+/** Draws the widget in `el` from `model`; returns the cleanup.
+ * @param {import("./base.js").View} view */
 export function konkanTableRender({ model, el }) {
   const root = konkanRoot(el, "konkan-table", "Konkan card table");
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
@@ -18,9 +20,12 @@ export function konkanTableRender({ model, el }) {
   const narrator = konkanEl("div", "konkan-visually-hidden", { "aria-live": "polite", "data-testid": "narrator" });
   root.appendChild(narrator);
 
+  /** @type {ReturnType<typeof setTimeout> | null} */
   let timer = null;
   let timerFor = -1;
+  /** @type {string | null} */
   let lastNarrated = null;
+  /** @type {number | null} */
   let dragId = null;
   let pending = false;
   // The computers' reasons in the log: folded until asked for (a view setting, no game state); shown
@@ -84,7 +89,7 @@ export function konkanTableRender({ model, el }) {
     }
     controls.appendChild(konkanButton(get("four_colour") ? "Two colours" : "Four colours", () =>
       send({ kind: "settings", four_colour: !get("four_colour") }), { action: "colours", cls: "konkan-small-button" }));
-    konkanRove(controls, () => [...controls.children], { onPress: (e) => e.click() }).sync();
+    konkanRove(controls, () => /** @type {HTMLElement[]} */ ([...controls.children]), { onPress: (e) => e.click() }).sync();
     bar.appendChild(controls);
     return bar;
   }
@@ -224,7 +229,7 @@ export function konkanTableRender({ model, el }) {
         konkanButton("Sort by rank", () => send({ kind: "sort", by: "rank" }), { action: "sort-rank", cls: "konkan-small-button" }),
       );
     }
-    konkanRove(sorts, () => [...sorts.children], { onPress: (e) => e.click() }).sync();
+    konkanRove(sorts, () => /** @type {HTMLElement[]} */ ([...sorts.children]), { onPress: (e) => e.click() }).sync();
     head.appendChild(sorts);
     area.appendChild(head);
     if (status.hidden) {
@@ -243,7 +248,7 @@ export function konkanTableRender({ model, el }) {
     const hint = new Set((get("hint") || {}).cards || []);
     const last = get("last_move") || {};
     const lastCards = last.seat === view.seat ? new Set(last.cards || []) : new Set();
-    const staged = new Set([].concat(...(get("staged") || [])));
+    const staged = new Set((get("staged") || []).flat());
     // Cards set aside leave the row and sit in their own group below it, until they go down.
     const order = (get("order") || []).filter((id) => view.hand.includes(id) && !staged.has(id));
     const row = konkanEl("div", "konkan-hand", {
@@ -262,7 +267,10 @@ export function konkanTableRender({ model, el }) {
       e.dataset.focus = "card-" + id;
       e.draggable = true;
       e.addEventListener("click", () => togglePick(id));
-      e.addEventListener("dragstart", (ev) => { dragId = id; ev.dataTransfer.effectAllowed = "move"; ev.dataTransfer.setData("text/plain", String(id)); });
+      e.addEventListener("dragstart", (ev) => {
+        dragId = id;
+        if (ev.dataTransfer) { ev.dataTransfer.effectAllowed = "move"; ev.dataTransfer.setData("text/plain", String(id)); }
+      });
       e.addEventListener("dragover", (ev) => { ev.preventDefault(); e.classList.add("konkan-drop"); });
       e.addEventListener("dragleave", () => e.classList.remove("konkan-drop"));
       e.addEventListener("drop", (ev) => {
@@ -417,7 +425,7 @@ export function konkanTableRender({ model, el }) {
       const toggle = konkanButton("Show the computers' reasons", () => {
         showWhy = !showWhy;
         toggle.setAttribute("aria-pressed", showWhy ? "true" : "false");
-        list.querySelectorAll(".konkan-why").forEach((w) => { w.hidden = !showWhy; });
+        list.querySelectorAll(".konkan-why").forEach((w) => { /** @type {HTMLElement} */ (w).hidden = !showWhy; });
         list.scrollTop = list.scrollHeight;  // the latest move stays in view
       }, { action: "reasons", cls: "konkan-small-button konkan-reasons-switch" });
       toggle.setAttribute("aria-pressed", showWhy ? "true" : "false");
@@ -550,8 +558,8 @@ export function konkanTableRender({ model, el }) {
     const view = get("view") || {};
     const status = get("status") || {};
     if (!view.names) return;
-    const focusKey = root.contains(document.activeElement) && document.activeElement.dataset
-      ? document.activeElement.dataset.focus : null;
+    const active = /** @type {HTMLElement | null} */ (document.activeElement);
+    const focusKey = active && root.contains(active) && active.dataset ? active.dataset.focus : null;
     const projector = get("size") === "projector";
     root.classList.toggle("konkan-projector", projector);
     const felt = konkanEl("div", "konkan-felt");
@@ -583,6 +591,7 @@ export function konkanTableRender({ model, el }) {
     const hb = hintBox();
     const below = konkanEl("div", "konkan-below");
     below.append(logPanel(), scorePanel());
+    /** @type {HTMLElement[]} */
     const parts = [header(view, status)];
     const ending = gameEnd(status) || roundEnd(status);
     if (ending) parts.push(ending); else parts.push(liveLine());
@@ -602,7 +611,7 @@ export function konkanTableRender({ model, el }) {
       main.replaceChildren(...parts);
     }
     if (focusKey) {
-      const again = main.querySelector('[data-focus="' + focusKey + '"]');
+      const again = /** @type {HTMLElement | null} */ (main.querySelector('[data-focus="' + focusKey + '"]'));
       if (again) { again.tabIndex = 0; again.focus(); }
     }
     root.dataset.revision = String(get("revision"));
@@ -643,4 +652,5 @@ function konkanIdOf(code) {
   return 13 * KONKAN_SUITS.indexOf(suit) + r - 1;
 }
 
+/** @type {import("./base.js").Widget} */
 export default { render: konkanTableRender };

@@ -9,6 +9,8 @@ import {
 import { konkanPickRow, konkanCardGroup, konkanRedraw, konkanWatch, konkanVerdictBox } from "./small.js";
 import "./trainer.css";
 
+/** Draws the widget in `el` from `model`; returns the cleanup.
+ * @param {import("./base.js").View} view */
 function konkanTrainerRender({ model, el }) {
   const root = konkanRoot(el, "konkan-small-widget konkan-trainer", "Opening trainer");
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
@@ -36,11 +38,12 @@ function konkanTrainerRender({ model, el }) {
       item.appendChild(konkanCardGroup(model, g.cards));
       const cap = konkanEl("div", "konkan-group-caption");
       cap.append(konkanEl("span", "", { text: (g.kind === "run" ? "Run" : "Set") + " · " + g.points + " pts" }));
-      cap.append(konkanButton("Remove", () => send({ kind: "ungroup", index: i }), {
+      const remove = konkanButton("Remove", () => send({ kind: "ungroup", index: i }), {
         action: "ungroup-" + i, cls: "konkan-small-button konkan-remove", title: "Put these cards back in the hand",
-      }));
-      cap.lastChild.dataset.focus = "ungroup-" + i;
-      cap.lastChild.setAttribute("aria-label", "Remove group " + (i + 1) + ": " + konkanCardsText(g.cards));
+      });
+      cap.append(remove);
+      remove.dataset.focus = "ungroup-" + i;
+      remove.setAttribute("aria-label", "Remove group " + (i + 1) + ": " + konkanCardsText(g.cards));
       item.appendChild(cap);
       wrap.appendChild(item);
     });
@@ -122,4 +125,5 @@ function konkanTrainerRender({ model, el }) {
   return () => disposers.forEach((d) => d());
 }
 
+/** @type {import("./base.js").Widget} */
 export default { render: konkanTrainerRender };

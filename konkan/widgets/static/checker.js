@@ -39,7 +39,7 @@ function konkanEl(tag, cls, attrs) {
   if (cls) e.className = cls;
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === void 0 || v === null || v === false) continue;
-    if (k === "text") e.textContent = v;
+    if (k === "text") e.textContent = String(v);
     else e.setAttribute(k, v === true ? "" : String(v));
   }
   return e;
@@ -61,7 +61,7 @@ function konkanRoot(el, cls, label) {
 var KONKAN_FACES = /* @__PURE__ */ new WeakMap();
 function konkanFaces(root, model) {
   const holder = konkanEl("div", "konkan-faces", { "aria-hidden": "true" });
-  const name = root.dataset.konkanView;
+  const name = root.dataset.konkanView || "";
   KONKAN_FACES.set(model, name);
   const draw = () => {
     holder.innerHTML = (model.get("faces") || "").replace(/ id="(konkan-c[^"]*)"/g, ' id="$1-' + name + '"');
@@ -76,13 +76,18 @@ function konkanCardEl(model, id, opts) {
   const o = opts || {};
   const four = model.get("four_colour") ? 4 : 2;
   const card = id === null || id === void 0 ? null : konkanCard(id);
-  const e = konkanEl(o.tag || "span", "konkan-card" + (card ? "" : " konkan-card-back") + (o.cls ? " " + o.cls : ""), {
-    "data-id": card ? card.id : null,
-    "data-code": card ? card.code : null,
-    role: o.role || "img",
-    "aria-label": o.label || (card ? card.name : "face-down card"),
-    title: o.title || (card ? card.text : null)
-  });
+  const e = konkanEl(
+    /** @type {keyof HTMLElementTagNameMap} */
+    o.tag || "span",
+    "konkan-card" + (card ? "" : " konkan-card-back") + (o.cls ? " " + o.cls : ""),
+    {
+      "data-id": card ? card.id : null,
+      "data-code": card ? card.code : null,
+      role: o.role || "img",
+      "aria-label": o.label || (card ? card.name : "face-down card"),
+      title: o.title || (card ? card.text : null)
+    }
+  );
   const svg = document.createElementNS(KONKAN_SVG_NS, "svg");
   svg.setAttribute("viewBox", "0 0 60 84");
   svg.setAttribute("aria-hidden", "true");
@@ -140,10 +145,14 @@ function konkanRove(container, items, opts) {
   };
   const onKey = (ev) => {
     const list = items();
-    const i = list.indexOf(ev.target);
+    const target = (
+      /** @type {HTMLElement} */
+      ev.target
+    );
+    const i = list.indexOf(target);
     if (i < 0) return;
     if (ev.shiftKey && o.onKey) {
-      o.onKey(ev, ev.target, i);
+      o.onKey(ev, target, i);
       return;
     }
     let next = null;
@@ -154,10 +163,10 @@ function konkanRove(container, items, opts) {
     else if (ev.key === "End") next = list.length - 1;
     else if (ev.key === " " || ev.key === "Enter") {
       ev.preventDefault();
-      if (o.onPress) o.onPress(ev.target, i, ev);
+      if (o.onPress) o.onPress(target, i, ev);
       return;
     } else if (o.onKey) {
-      o.onKey(ev, ev.target, i);
+      o.onKey(ev, target, i);
       return;
     }
     if (next === null) return;
@@ -167,9 +176,12 @@ function konkanRove(container, items, opts) {
     list[current].focus();
   };
   container.dataset.konkanRove = "true";
-  container._konkanKey = onKey;
+  KONKAN_ROVES.set(container, onKey);
   container.addEventListener("focusin", (ev) => {
-    const i = items().indexOf(ev.target);
+    const i = items().indexOf(
+      /** @type {HTMLElement} */
+      ev.target
+    );
     if (i >= 0) {
       current = i;
       sync();
@@ -189,12 +201,14 @@ function konkanRove(container, items, opts) {
     }
   };
 }
+var KONKAN_ROVES = /* @__PURE__ */ new WeakMap();
 function konkanKeys(root) {
   const onKey = (ev) => {
     if (!(ev.target instanceof Element) || !root.contains(ev.target)) return;
     const group = ev.target.closest("[data-konkan-rove]");
-    if (!group || !group._konkanKey) return;
-    group._konkanKey(ev);
+    const handle = group && KONKAN_ROVES.get(group);
+    if (!handle) return;
+    handle(ev);
     if (ev.defaultPrevented) ev.stopPropagation();
   };
   window.addEventListener("keydown", onKey, true);
@@ -218,18 +232,22 @@ function konkanLive(root, model) {
   root.dataset.konkanLive = "true";
   const note = konkanEl("div", "konkan-lost-note", { role: "alert", "data-testid": "lost", hidden: true });
   root.prepend(note);
-  let dropped = false, failed = false, late = false, timer = null, waiting = false;
+  let dropped = false, failed = false, late = false, waiting = false;
+  let timer;
   const paint = () => {
     const lost = dropped || failed || late;
     const words = (model.get("lost") || {}).text || "";
     note.textContent = words;
     note.hidden = !lost || !words;
     root.classList.toggle("konkan-lost", lost);
-    for (const child of root.children) if (child !== note) child.inert = lost;
+    for (const child of root.children) if (child !== note && child instanceof HTMLElement) child.inert = lost;
     root.dataset.lost = dropped ? "dropped" : failed ? "failed" : late ? "late" : "no";
   };
   const block = (ev) => {
-    if (root.classList.contains("konkan-lost") && !note.contains(ev.target)) {
+    if (root.classList.contains("konkan-lost") && !note.contains(
+      /** @type {Node | null} */
+      ev.target
+    )) {
       ev.preventDefault();
       ev.stopImmediatePropagation();
     }
@@ -238,7 +256,11 @@ function konkanLive(root, model) {
   blocked.forEach((t) => root.addEventListener(t, block, true));
   const busy = () => {
     try {
-      const k = model.widget_manager && model.widget_manager.kernel;
+      const manager = (
+        /** @type {{ kernel?: { status?: string } } | undefined} */
+        model.widget_manager
+      );
+      const k = manager && manager.kernel;
       return !!(k && k.status === "busy");
     } catch (e) {
       return false;
@@ -348,11 +370,17 @@ function konkanCardGroup(model, ids, opts) {
   return g;
 }
 function konkanRedraw(root, box, build) {
-  const active = document.activeElement;
+  const active = (
+    /** @type {HTMLElement | null} */
+    document.activeElement
+  );
   const key = active && root.contains(active) && active.dataset ? active.dataset.focus : null;
   box.replaceChildren(...build());
   if (key) {
-    const again = box.querySelector('[data-focus="' + key + '"]');
+    const again = (
+      /** @type {HTMLElement | null} */
+      box.querySelector('[data-focus="' + key + '"]')
+    );
     if (again) {
       again.tabIndex = 0;
       again.focus();

@@ -39,7 +39,7 @@ function konkanEl(tag, cls, attrs) {
   if (cls) e.className = cls;
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === void 0 || v === null || v === false) continue;
-    if (k === "text") e.textContent = v;
+    if (k === "text") e.textContent = String(v);
     else e.setAttribute(k, v === true ? "" : String(v));
   }
   return e;
@@ -64,7 +64,7 @@ function konkanId(root, part) {
 var KONKAN_FACES = /* @__PURE__ */ new WeakMap();
 function konkanFaces(root, model) {
   const holder = konkanEl("div", "konkan-faces", { "aria-hidden": "true" });
-  const name = root.dataset.konkanView;
+  const name = root.dataset.konkanView || "";
   KONKAN_FACES.set(model, name);
   const draw = () => {
     holder.innerHTML = (model.get("faces") || "").replace(/ id="(konkan-c[^"]*)"/g, ' id="$1-' + name + '"');
@@ -120,10 +120,14 @@ function konkanRove(container, items, opts) {
   };
   const onKey = (ev) => {
     const list = items();
-    const i = list.indexOf(ev.target);
+    const target = (
+      /** @type {HTMLElement} */
+      ev.target
+    );
+    const i = list.indexOf(target);
     if (i < 0) return;
     if (ev.shiftKey && o.onKey) {
-      o.onKey(ev, ev.target, i);
+      o.onKey(ev, target, i);
       return;
     }
     let next = null;
@@ -134,10 +138,10 @@ function konkanRove(container, items, opts) {
     else if (ev.key === "End") next = list.length - 1;
     else if (ev.key === " " || ev.key === "Enter") {
       ev.preventDefault();
-      if (o.onPress) o.onPress(ev.target, i, ev);
+      if (o.onPress) o.onPress(target, i, ev);
       return;
     } else if (o.onKey) {
-      o.onKey(ev, ev.target, i);
+      o.onKey(ev, target, i);
       return;
     }
     if (next === null) return;
@@ -147,9 +151,12 @@ function konkanRove(container, items, opts) {
     list[current].focus();
   };
   container.dataset.konkanRove = "true";
-  container._konkanKey = onKey;
+  KONKAN_ROVES.set(container, onKey);
   container.addEventListener("focusin", (ev) => {
-    const i = items().indexOf(ev.target);
+    const i = items().indexOf(
+      /** @type {HTMLElement} */
+      ev.target
+    );
     if (i >= 0) {
       current = i;
       sync();
@@ -169,12 +176,14 @@ function konkanRove(container, items, opts) {
     }
   };
 }
+var KONKAN_ROVES = /* @__PURE__ */ new WeakMap();
 function konkanKeys(root) {
   const onKey = (ev) => {
     if (!(ev.target instanceof Element) || !root.contains(ev.target)) return;
     const group = ev.target.closest("[data-konkan-rove]");
-    if (!group || !group._konkanKey) return;
-    group._konkanKey(ev);
+    const handle = group && KONKAN_ROVES.get(group);
+    if (!handle) return;
+    handle(ev);
     if (ev.defaultPrevented) ev.stopPropagation();
   };
   window.addEventListener("keydown", onKey, true);
@@ -198,18 +207,22 @@ function konkanLive(root, model) {
   root.dataset.konkanLive = "true";
   const note = konkanEl("div", "konkan-lost-note", { role: "alert", "data-testid": "lost", hidden: true });
   root.prepend(note);
-  let dropped = false, failed = false, late = false, timer = null, waiting = false;
+  let dropped = false, failed = false, late = false, waiting = false;
+  let timer;
   const paint = () => {
     const lost = dropped || failed || late;
     const words = (model.get("lost") || {}).text || "";
     note.textContent = words;
     note.hidden = !lost || !words;
     root.classList.toggle("konkan-lost", lost);
-    for (const child of root.children) if (child !== note) child.inert = lost;
+    for (const child of root.children) if (child !== note && child instanceof HTMLElement) child.inert = lost;
     root.dataset.lost = dropped ? "dropped" : failed ? "failed" : late ? "late" : "no";
   };
   const block = (ev) => {
-    if (root.classList.contains("konkan-lost") && !note.contains(ev.target)) {
+    if (root.classList.contains("konkan-lost") && !note.contains(
+      /** @type {Node | null} */
+      ev.target
+    )) {
       ev.preventDefault();
       ev.stopImmediatePropagation();
     }
@@ -218,7 +231,11 @@ function konkanLive(root, model) {
   blocked.forEach((t) => root.addEventListener(t, block, true));
   const busy = () => {
     try {
-      const k = model.widget_manager && model.widget_manager.kernel;
+      const manager = (
+        /** @type {{ kernel?: { status?: string } } | undefined} */
+        model.widget_manager
+      );
+      const k = manager && manager.kernel;
       return !!(k && k.status === "busy");
     } catch (e) {
       return false;

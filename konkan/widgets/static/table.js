@@ -39,7 +39,7 @@ function konkanEl(tag, cls, attrs) {
   if (cls) e.className = cls;
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === void 0 || v === null || v === false) continue;
-    if (k === "text") e.textContent = v;
+    if (k === "text") e.textContent = String(v);
     else e.setAttribute(k, v === true ? "" : String(v));
   }
   return e;
@@ -64,7 +64,7 @@ function konkanId(root, part) {
 var KONKAN_FACES = /* @__PURE__ */ new WeakMap();
 function konkanFaces(root, model) {
   const holder = konkanEl("div", "konkan-faces", { "aria-hidden": "true" });
-  const name = root.dataset.konkanView;
+  const name = root.dataset.konkanView || "";
   KONKAN_FACES.set(model, name);
   const draw = () => {
     holder.innerHTML = (model.get("faces") || "").replace(/ id="(konkan-c[^"]*)"/g, ' id="$1-' + name + '"');
@@ -79,13 +79,18 @@ function konkanCardEl(model, id, opts) {
   const o = opts || {};
   const four = model.get("four_colour") ? 4 : 2;
   const card = id === null || id === void 0 ? null : konkanCard(id);
-  const e = konkanEl(o.tag || "span", "konkan-card" + (card ? "" : " konkan-card-back") + (o.cls ? " " + o.cls : ""), {
-    "data-id": card ? card.id : null,
-    "data-code": card ? card.code : null,
-    role: o.role || "img",
-    "aria-label": o.label || (card ? card.name : "face-down card"),
-    title: o.title || (card ? card.text : null)
-  });
+  const e = konkanEl(
+    /** @type {keyof HTMLElementTagNameMap} */
+    o.tag || "span",
+    "konkan-card" + (card ? "" : " konkan-card-back") + (o.cls ? " " + o.cls : ""),
+    {
+      "data-id": card ? card.id : null,
+      "data-code": card ? card.code : null,
+      role: o.role || "img",
+      "aria-label": o.label || (card ? card.name : "face-down card"),
+      title: o.title || (card ? card.text : null)
+    }
+  );
   const svg = document.createElementNS(KONKAN_SVG_NS, "svg");
   svg.setAttribute("viewBox", "0 0 60 84");
   svg.setAttribute("aria-hidden", "true");
@@ -143,10 +148,14 @@ function konkanRove(container, items, opts) {
   };
   const onKey = (ev) => {
     const list = items();
-    const i = list.indexOf(ev.target);
+    const target = (
+      /** @type {HTMLElement} */
+      ev.target
+    );
+    const i = list.indexOf(target);
     if (i < 0) return;
     if (ev.shiftKey && o.onKey) {
-      o.onKey(ev, ev.target, i);
+      o.onKey(ev, target, i);
       return;
     }
     let next = null;
@@ -157,10 +166,10 @@ function konkanRove(container, items, opts) {
     else if (ev.key === "End") next = list.length - 1;
     else if (ev.key === " " || ev.key === "Enter") {
       ev.preventDefault();
-      if (o.onPress) o.onPress(ev.target, i, ev);
+      if (o.onPress) o.onPress(target, i, ev);
       return;
     } else if (o.onKey) {
-      o.onKey(ev, ev.target, i);
+      o.onKey(ev, target, i);
       return;
     }
     if (next === null) return;
@@ -170,9 +179,12 @@ function konkanRove(container, items, opts) {
     list[current].focus();
   };
   container.dataset.konkanRove = "true";
-  container._konkanKey = onKey;
+  KONKAN_ROVES.set(container, onKey);
   container.addEventListener("focusin", (ev) => {
-    const i = items().indexOf(ev.target);
+    const i = items().indexOf(
+      /** @type {HTMLElement} */
+      ev.target
+    );
     if (i >= 0) {
       current = i;
       sync();
@@ -192,12 +204,14 @@ function konkanRove(container, items, opts) {
     }
   };
 }
+var KONKAN_ROVES = /* @__PURE__ */ new WeakMap();
 function konkanKeys(root) {
   const onKey = (ev) => {
     if (!(ev.target instanceof Element) || !root.contains(ev.target)) return;
     const group = ev.target.closest("[data-konkan-rove]");
-    if (!group || !group._konkanKey) return;
-    group._konkanKey(ev);
+    const handle = group && KONKAN_ROVES.get(group);
+    if (!handle) return;
+    handle(ev);
     if (ev.defaultPrevented) ev.stopPropagation();
   };
   window.addEventListener("keydown", onKey, true);
@@ -221,18 +235,22 @@ function konkanLive(root, model) {
   root.dataset.konkanLive = "true";
   const note = konkanEl("div", "konkan-lost-note", { role: "alert", "data-testid": "lost", hidden: true });
   root.prepend(note);
-  let dropped = false, failed = false, late = false, timer = null, waiting = false;
+  let dropped = false, failed = false, late = false, waiting = false;
+  let timer;
   const paint = () => {
     const lost = dropped || failed || late;
     const words = (model.get("lost") || {}).text || "";
     note.textContent = words;
     note.hidden = !lost || !words;
     root.classList.toggle("konkan-lost", lost);
-    for (const child of root.children) if (child !== note) child.inert = lost;
+    for (const child of root.children) if (child !== note && child instanceof HTMLElement) child.inert = lost;
     root.dataset.lost = dropped ? "dropped" : failed ? "failed" : late ? "late" : "no";
   };
   const block = (ev) => {
-    if (root.classList.contains("konkan-lost") && !note.contains(ev.target)) {
+    if (root.classList.contains("konkan-lost") && !note.contains(
+      /** @type {Node | null} */
+      ev.target
+    )) {
       ev.preventDefault();
       ev.stopImmediatePropagation();
     }
@@ -241,7 +259,11 @@ function konkanLive(root, model) {
   blocked.forEach((t) => root.addEventListener(t, block, true));
   const busy = () => {
     try {
-      const k = model.widget_manager && model.widget_manager.kernel;
+      const manager = (
+        /** @type {{ kernel?: { status?: string } } | undefined} */
+        model.widget_manager
+      );
+      const k = manager && manager.kernel;
       return !!(k && k.status === "busy");
     } catch (e) {
       return false;
@@ -316,9 +338,10 @@ function konkanRuleText(text, rules) {
   const nodes = [];
   const notes = [];
   const known = rules || {};
+  const words = String(text || "");
   let at = 0;
-  for (const m of String(text || "").matchAll(KONKAN_RULE_CITE)) {
-    nodes.push(document.createTextNode(text.slice(at, m.index) + (m[2] || "")));
+  for (const m of words.matchAll(KONKAN_RULE_CITE)) {
+    nodes.push(document.createTextNode(words.slice(at, m.index) + (m[2] || "")));
     m[1].split(/, | and /).forEach((number) => {
       const short = known[number] || "Rule " + number + " of the rule book.";
       const note = konkanEl("span", "konkan-rule-note", { text: short, hidden: true, role: "note" });
@@ -341,7 +364,7 @@ function konkanRuleText(text, rules) {
     });
     at = m.index + m[0].length;
   }
-  nodes.push(document.createTextNode(String(text || "").slice(at)));
+  nodes.push(document.createTextNode(words.slice(at)));
   return nodes.concat(notes);
 }
 
@@ -420,7 +443,10 @@ function konkanTableRender({ model, el }) {
       }
     }
     controls.appendChild(konkanButton(get("four_colour") ? "Two colours" : "Four colours", () => send({ kind: "settings", four_colour: !get("four_colour") }), { action: "colours", cls: "konkan-small-button" }));
-    konkanRove(controls, () => [...controls.children], { onPress: (e) => e.click() }).sync();
+    konkanRove(controls, () => (
+      /** @type {HTMLElement[]} */
+      [...controls.children]
+    ), { onPress: (e) => e.click() }).sync();
     bar.appendChild(controls);
     return bar;
   }
@@ -563,7 +589,10 @@ function konkanTableRender({ model, el }) {
         konkanButton("Sort by rank", () => send({ kind: "sort", by: "rank" }), { action: "sort-rank", cls: "konkan-small-button" })
       );
     }
-    konkanRove(sorts, () => [...sorts.children], { onPress: (e) => e.click() }).sync();
+    konkanRove(sorts, () => (
+      /** @type {HTMLElement[]} */
+      [...sorts.children]
+    ), { onPress: (e) => e.click() }).sync();
     head.appendChild(sorts);
     area.appendChild(head);
     if (status.hidden) {
@@ -583,7 +612,7 @@ function konkanTableRender({ model, el }) {
     const hint = new Set((get("hint") || {}).cards || []);
     const last = get("last_move") || {};
     const lastCards = last.seat === view.seat ? new Set(last.cards || []) : /* @__PURE__ */ new Set();
-    const staged = new Set([].concat(...get("staged") || []));
+    const staged = new Set((get("staged") || []).flat());
     const order = (get("order") || []).filter((id) => view.hand.includes(id) && !staged.has(id));
     const row = konkanEl("div", "konkan-hand", {
       role: "listbox",
@@ -605,8 +634,10 @@ function konkanTableRender({ model, el }) {
       e.addEventListener("click", () => togglePick(id));
       e.addEventListener("dragstart", (ev) => {
         dragId = id;
-        ev.dataTransfer.effectAllowed = "move";
-        ev.dataTransfer.setData("text/plain", String(id));
+        if (ev.dataTransfer) {
+          ev.dataTransfer.effectAllowed = "move";
+          ev.dataTransfer.setData("text/plain", String(id));
+        }
       });
       e.addEventListener("dragover", (ev) => {
         ev.preventDefault();
@@ -913,7 +944,11 @@ function konkanTableRender({ model, el }) {
     const view = get("view") || {};
     const status = get("status") || {};
     if (!view.names) return;
-    const focusKey = root.contains(document.activeElement) && document.activeElement.dataset ? document.activeElement.dataset.focus : null;
+    const active = (
+      /** @type {HTMLElement | null} */
+      document.activeElement
+    );
+    const focusKey = active && root.contains(active) && active.dataset ? active.dataset.focus : null;
     const projector = get("size") === "projector";
     root.classList.toggle("konkan-projector", projector);
     const felt = konkanEl("div", "konkan-felt");
@@ -960,7 +995,10 @@ function konkanTableRender({ model, el }) {
       main.replaceChildren(...parts);
     }
     if (focusKey) {
-      const again = main.querySelector('[data-focus="' + focusKey + '"]');
+      const again = (
+        /** @type {HTMLElement | null} */
+        main.querySelector('[data-focus="' + focusKey + '"]')
+      );
       if (again) {
         again.tabIndex = 0;
         again.focus();
