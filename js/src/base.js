@@ -60,8 +60,10 @@ export function konkanEl(tag, cls, attrs) {
 /** A name for one rendered view that no other view on the page has: two widgets on one page
  * (or two views of one widget) never share an id, a label's target or a radio group. */
 function konkanViewName() {
-  globalThis.konkanViews = (globalThis.konkanViews || 0) + 1;
-  return "konkan-v" + globalThis.konkanViews + "-" + Math.random().toString(36).slice(2, 8);
+  // Counted on the page, not in this module: each widget's bundle has its own copy of this module.
+  const page = /** @type {{ konkanViews?: number }} */ (globalThis);
+  page.konkanViews = (page.konkanViews || 0) + 1;
+  return "konkan-v" + page.konkanViews + "-" + Math.random().toString(36).slice(2, 8);
 }
 
 /** The widget's root: themed, named for screen readers, keys kept from JupyterLab's shortcuts,

@@ -37,6 +37,7 @@ function konkanCheckerRender({ model, el }) {
       const mat = konkanEl("div", "konkan-mat");
       mat.appendChild(konkanPickRow(model, ids, picked, (id) => send({ kind: "toggle", card: id }),
         { label: "Cards to check" }));
+      /** @type {HTMLElement[]} */
       const out = [mat];
       if (v.message) {
         const kind = v.legal ? (v.kind === "run" ? "A run" : "A set") + ", " + v.points + " points" : "Not a meld";

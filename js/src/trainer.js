@@ -107,6 +107,7 @@ function konkanTrainerRender({ model, el }) {
       ];
       buttons.forEach((b) => { b.dataset.focus = "btn-" + b.dataset.action; tools.appendChild(b); });
       konkanRove(tools, () => buttons, { onPress: (b) => b.click() }).sync();
+      /** @type {HTMLElement[]} */
       const out = [mat, tools];
       if (lv.text) {
         out.push(konkanVerdictBox({ ok: lv.ok, text: lv.text, rule: lv.rule },

@@ -45,8 +45,12 @@ function konkanEl(tag, cls, attrs) {
   return e;
 }
 function konkanViewName() {
-  globalThis.konkanViews = (globalThis.konkanViews || 0) + 1;
-  return "konkan-v" + globalThis.konkanViews + "-" + Math.random().toString(36).slice(2, 8);
+  const page = (
+    /** @type {{ konkanViews?: number }} */
+    globalThis
+  );
+  page.konkanViews = (page.konkanViews || 0) + 1;
+  return "konkan-v" + page.konkanViews + "-" + Math.random().toString(36).slice(2, 8);
 }
 function konkanRoot(el, cls, label) {
   const root = konkanEl("div", "konkan-root " + cls, {
