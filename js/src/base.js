@@ -7,7 +7,7 @@ import "./base.css";
 /** A widget's model: its synced traits (`get`), their changes (`on("change:x")`) and intents (`send`).
  * @typedef {import("@anywidget/types").AnyModel} Model */
 /** What a widget's render is given (the parts these widgets use): the model and the element to draw in.
- * @typedef {{ model: Model, el: HTMLElement }} View */
+ * @typedef {{ model: Model, el: HTMLElement }} RenderProps */
 /** A widget module's default export, as anywidget loads it.
  * @typedef {import("@anywidget/types").AnyWidget} Widget */
 /** A card read from its id (konkanCard).
@@ -114,7 +114,7 @@ export function konkanFaces(root, model) {
 const KONKAN_SVG_NS = "http://www.w3.org/2000/svg";
 
 /** How a card is drawn (konkanCardEl): its element's tag, class, role, label and hover text.
- * @typedef {{ tag?: string, cls?: string, role?: string, label?: string, title?: string }} CardLook */
+ * @typedef {{ tag?: keyof HTMLElementTagNameMap, cls?: string, role?: string, label?: string, title?: string }} CardLook */
 
 /** One card placed from its symbol. `id` null draws a back. The name is on the element.
  * @param {Model} model
@@ -125,7 +125,7 @@ export function konkanCardEl(model, id, opts) {
   const o = opts || {};
   const four = model.get("four_colour") ? 4 : 2;
   const card = id === null || id === undefined ? null : konkanCard(id);
-  const e = konkanEl(/** @type {keyof HTMLElementTagNameMap} */ (o.tag || "span"), "konkan-card" + (card ? "" : " konkan-card-back") + (o.cls ? " " + o.cls : ""), {
+  const e = konkanEl(o.tag || "span", "konkan-card" + (card ? "" : " konkan-card-back") + (o.cls ? " " + o.cls : ""), {
     "data-id": card ? card.id : null, "data-code": card ? card.code : null,
     role: o.role || "img", "aria-label": o.label || (card ? card.name : "face-down card"),
     title: o.title || (card ? card.text : null),

@@ -9,7 +9,7 @@ import { konkanPickRow, konkanCardGroup, konkanRedraw, konkanWatch, konkanVerdic
 import "./checker.css";
 
 /** Draws the widget in `el` from `model`; returns the cleanup.
- * @param {import("./base.js").View} view */
+ * @param {import("./base.js").RenderProps} props */
 function konkanCheckerRender({ model, el }) {
   const root = konkanRoot(el, "konkan-small-widget konkan-checker", "Meld checker");
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];

@@ -25,7 +25,7 @@ function konkanStarsWords(n) {
 }
 
 /** Draws the widget in `el` from `model`; returns the cleanup.
- * @param {import("./base.js").View} view */
+ * @param {import("./base.js").RenderProps} props */
 function konkanLessonRender({ model, el }) {
   const get = (k) => model.get(k);
   const send = (intent) => konkanSend(model, intent);

@@ -10,7 +10,7 @@ import { konkanPickRow, konkanCardGroup, konkanRedraw, konkanWatch, konkanVerdic
 import "./practice.css";
 
 /** Draws the widget in `el` from `model`; returns the cleanup.
- * @param {import("./base.js").View} view */
+ * @param {import("./base.js").RenderProps} props */
 function konkanPracticeRender({ model, el }) {
   const root = konkanRoot(el, "konkan-small-widget konkan-practice", "Practice puzzles");
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];

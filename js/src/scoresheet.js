@@ -14,7 +14,7 @@ const KONKAN_ENDINGS = [["out", "Went out"], ["hand", "Hand"], ["konkan", "Konka
   ["declared", "Declared Konkan"], ["void", "Void round"]];
 
 /** Draws the widget in `el` from `model`; returns the cleanup.
- * @param {import("./base.js").View} view */
+ * @param {import("./base.js").RenderProps} props */
 function konkanScoreRender({ model, el }) {
   const root = konkanRoot(el, "konkan-small-widget konkan-scoresheet", "Score sheet");
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];

@@ -11,7 +11,7 @@ import "./table.css";
 const KONKAN_FAST_PACE = 150;
 
 /** Draws the widget in `el` from `model`; returns the cleanup.
- * @param {import("./base.js").View} view */
+ * @param {import("./base.js").RenderProps} props */
 export function konkanTableRender({ model, el }) {
   const root = konkanRoot(el, "konkan-table", "Konkan card table");
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];

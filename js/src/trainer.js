@@ -10,7 +10,7 @@ import { konkanPickRow, konkanCardGroup, konkanRedraw, konkanWatch, konkanVerdic
 import "./trainer.css";
 
 /** Draws the widget in `el` from `model`; returns the cleanup.
- * @param {import("./base.js").View} view */
+ * @param {import("./base.js").RenderProps} props */
 function konkanTrainerRender({ model, el }) {
   const root = konkanRoot(el, "konkan-small-widget konkan-trainer", "Opening trainer");
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];

@@ -80,18 +80,13 @@ function konkanCardEl(model, id, opts) {
   const o = opts || {};
   const four = model.get("four_colour") ? 4 : 2;
   const card = id === null || id === void 0 ? null : konkanCard(id);
-  const e = konkanEl(
-    /** @type {keyof HTMLElementTagNameMap} */
-    o.tag || "span",
-    "konkan-card" + (card ? "" : " konkan-card-back") + (o.cls ? " " + o.cls : ""),
-    {
-      "data-id": card ? card.id : null,
-      "data-code": card ? card.code : null,
-      role: o.role || "img",
-      "aria-label": o.label || (card ? card.name : "face-down card"),
-      title: o.title || (card ? card.text : null)
-    }
-  );
+  const e = konkanEl(o.tag || "span", "konkan-card" + (card ? "" : " konkan-card-back") + (o.cls ? " " + o.cls : ""), {
+    "data-id": card ? card.id : null,
+    "data-code": card ? card.code : null,
+    role: o.role || "img",
+    "aria-label": o.label || (card ? card.name : "face-down card"),
+    title: o.title || (card ? card.text : null)
+  });
   const svg = document.createElementNS(KONKAN_SVG_NS, "svg");
   svg.setAttribute("viewBox", "0 0 60 84");
   svg.setAttribute("aria-hidden", "true");
