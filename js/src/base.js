@@ -6,10 +6,19 @@ import "./base.css";
 
 /** A widget's model: its synced traits (`get`), their changes (`on("change:x")`) and intents (`send`).
  * @typedef {import("@anywidget/types").AnyModel} Model */
-/** What a widget's render is given (the parts these widgets use): the model and the element to draw in.
- * @typedef {{ model: Model, el: HTMLElement }} RenderProps */
-/** A widget module's default export, as anywidget loads it.
- * @typedef {import("@anywidget/types").AnyWidget} Widget */
+/** The traits every widget has (konkan/widgets/base.py: KonkanWidget); each widget's module names its own.
+ * @typedef {{ faces: string, four_colour: boolean, revision: number,
+ *   message: { text?: string, tone?: "info" | "ok" | "error", rule?: string, at?: number },
+ *   lost: { text?: string, wait?: number } }} Traits */
+/** What a widget's render is given (the parts these widgets use): the model of its traits `T` and
+ * the element to draw in.
+ * @template {Record<string, any>} [T=Record<string, any>]
+ * @typedef {{ model: import("@anywidget/types").AnyModel<T>, el: HTMLElement }} RenderProps */
+/** An intent for Python: its kind, and the fields that kind takes (konkan/widgets/base.py: read_intent).
+ * @typedef {{ kind: string, [field: string]: unknown }} Intent */
+/** A widget module's default export, as anywidget loads it, for a model of the traits `T`.
+ * @template {Record<string, any>} [T=Record<string, any>]
+ * @typedef {import("@anywidget/types").AnyWidget<T>} Widget */
 /** A card read from its id (konkanCard).
  * @typedef {{ id: number, joker: boolean, code: string, text: string, name: string, suit: string | null, rank: number }} Card */
 
@@ -269,7 +278,7 @@ export function konkanKeys(root) {
 /** Send an intent to Python; Python answers by updating traits (each answer moves `revision` on).
  * A send that fails at once (no kernel to send to) shows the widget as lost (konkanLive).
  * @param {Model} model
- * @param {{ kind: string, [field: string]: unknown }} intent */
+ * @param {Intent} intent */
 export function konkanSend(model, intent) {
   const live = KONKAN_LIVE.get(model);
   try {

@@ -8,12 +8,19 @@ import {
 import { konkanPickRow, konkanCardGroup, konkanRedraw, konkanWatch, konkanVerdictBox } from "./small.js";
 import "./checker.css";
 
+/** What Python syncs (konkan/widgets/checker.py): the cards shown, those picked, and the engine's
+ * verdict on them (empty until a card is picked).
+ * @typedef {import("./base.js").Traits & { cards: number[], picked: number[], verdict: {
+ *   legal?: boolean, kind?: "run" | "set" | null, points?: number, message?: string, rule?: string,
+ *   ordered?: number[], readings?: { card: number, text: string, chosen: boolean }[],
+ *   joker_shown?: { cards: number[], word: string } } }} CheckerTraits */
+
 /** Draws the widget in `el` from `model`; returns the cleanup.
- * @param {import("./base.js").RenderProps} props */
+ * @param {import("./base.js").RenderProps<CheckerTraits>} props */
 function konkanCheckerRender({ model, el }) {
   const root = konkanRoot(el, "konkan-small-widget konkan-checker", "Meld checker");
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
-  const send = (intent) => konkanSend(model, intent);
+  const send = (/** @type {import("./base.js").Intent} */ intent) => konkanSend(model, intent);
   const bar = konkanEl("div", "konkan-bar");
   const body = konkanEl("div", "konkan-checker-body");
   const live = konkanEl("div", "konkan-visually-hidden", { "aria-live": "polite", "data-testid": "narrator" });
@@ -44,7 +51,8 @@ function konkanCheckerRender({ model, el }) {
         const box = konkanVerdictBox({ ok: v.legal, text: v.message, rule: v.rule }, kind);
         if (v.legal) {
           const laid = konkanEl("div", "konkan-checker-laid");
-          laid.appendChild(konkanCardGroup(model, v.ordered, { label: "Laid out: " + konkanCardsText(v.ordered) }));
+          const ordered = v.ordered || [];
+          laid.appendChild(konkanCardGroup(model, ordered, { label: "Laid out: " + konkanCardsText(ordered) }));
           const shown = v.joker_shown || { cards: [], word: "" };
           if (shown.cards.length) {
             laid.appendChild(konkanEl("span", "konkan-joker-reading", { "data-testid": "joker-reading",
@@ -53,10 +61,11 @@ function konkanCheckerRender({ model, el }) {
           }
           box.appendChild(laid);
         }
-        if ((v.readings || []).length) {
+        const readings = v.readings || [];
+        if (readings.length) {
           const group = konkanEl("div", "konkan-readings", { role: "radiogroup", "aria-label": "What the joker stands for" });
           group.appendChild(konkanEl("span", "konkan-hint-line", { text: "The joker stands for:" }));
-          const buttons = v.readings.map((r) => {
+          const buttons = readings.map((r) => {
             const b = konkanEl("button", "konkan-button konkan-small-button konkan-reading", {
               type: "button", role: "radio", "aria-checked": r.chosen ? "true" : "false", "data-card": r.card,
               "data-focus": "reading-" + r.card, text: r.text,
@@ -75,11 +84,11 @@ function konkanCheckerRender({ model, el }) {
       }
       return out;
     });
-    root.dataset.revision = model.get("revision");
+    root.dataset.revision = String(model.get("revision"));
   }
   disposers.push(konkanWatch(model, ["cards", "picked", "verdict", "four_colour", "revision"], draw));
   return () => disposers.forEach((d) => d());
 }
 
-/** @type {import("./base.js").Widget} */
+/** @type {import("./base.js").Widget<CheckerTraits>} */
 export default { render: konkanCheckerRender };

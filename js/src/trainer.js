@@ -9,12 +9,23 @@ import {
 import { konkanPickRow, konkanCardGroup, konkanRedraw, konkanWatch, konkanVerdictBox } from "./small.js";
 import "./trainer.css";
 
+/** A group the learner made, as the engine read it.
+ * @typedef {{ cards: number[], kind: "run" | "set" | null, points: number, message: string, rule: string }} Group */
+/** The verdict on a submitted opening beside the best one (empty until one is submitted).
+ * @typedef {{ ok?: boolean, text?: string, rule?: string, points?: number, compare?: string, better?: boolean,
+ *   best?: { feasible?: boolean, points?: number, going_out?: boolean, groups?: number[][], text?: string } }} Outcome */
+/** What Python syncs (konkan/widgets/trainer.py).
+ * @typedef {import("./base.js").Traits & { hand: number[], picked: number[], groups: Group[],
+ *   live: { ok?: boolean, text?: string, rule?: string, points?: number, kind?: string },
+ *   can_group: { ok?: boolean, reason?: string }, result: Outcome,
+ *   info: { hand?: number, minimum?: number, needs_run?: boolean } }} TrainerTraits */
+
 /** Draws the widget in `el` from `model`; returns the cleanup.
- * @param {import("./base.js").RenderProps} props */
+ * @param {import("./base.js").RenderProps<TrainerTraits>} props */
 function konkanTrainerRender({ model, el }) {
   const root = konkanRoot(el, "konkan-small-widget konkan-trainer", "Opening trainer");
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
-  const send = (intent) => konkanSend(model, intent);
+  const send = (/** @type {import("./base.js").Intent} */ intent) => konkanSend(model, intent);
   const bar = konkanEl("div", "konkan-bar");
   const body = konkanEl("div", "konkan-trainer-body");
   const live = konkanEl("div", "konkan-visually-hidden", { "aria-live": "polite", "data-testid": "narrator" });
@@ -23,10 +34,12 @@ function konkanTrainerRender({ model, el }) {
   root.append(bar, body, messageBox.el, live);
   let lastSpoken = "";
 
+  /** @param {string | undefined} text */
   function speak(text) {
     if (text && text !== lastSpoken) { live.textContent = text; lastSpoken = text; }
   }
 
+  /** @param {Group[]} groups */
   function groupsArea(groups) {
     const wrap = konkanEl("div", "konkan-groups", { role: "list", "aria-label": "Your groups", "data-testid": "groups" });
     if (!groups.length) {
@@ -50,6 +63,7 @@ function konkanTrainerRender({ model, el }) {
     return wrap;
   }
 
+  /** @param {Outcome} res */
   function resultArea(res) {
     const box = konkanVerdictBox({ ok: res.ok, text: res.text, rule: res.rule },
       res.ok ? "Opening accepted: " + res.points + " points" : "Opening refused", { testid: "result" });
@@ -62,7 +76,7 @@ function konkanTrainerRender({ model, el }) {
         text: "The best opening: " + best.points + " points" + (best.going_out ? ", going out at once" : ""),
       }));
       const melds = konkanEl("div", "konkan-best-melds");
-      best.groups.forEach((g) => melds.appendChild(konkanCardGroup(model, g, { cls: "konkan-best-meld" })));
+      (best.groups || []).forEach((g) => melds.appendChild(konkanCardGroup(model, g, { cls: "konkan-best-meld" })));
       show.appendChild(melds);
       show.appendChild(konkanEl("div", "konkan-hint-line", { text: best.text }));
       box.appendChild(show);
@@ -120,11 +134,11 @@ function konkanTrainerRender({ model, el }) {
       }
       return out;
     });
-    root.dataset.revision = model.get("revision");
+    root.dataset.revision = String(model.get("revision"));
   }
   disposers.push(konkanWatch(model, ["hand", "picked", "groups", "live", "can_group", "result", "info", "four_colour", "revision"], draw));
   return () => disposers.forEach((d) => d());
 }
 
-/** @type {import("./base.js").Widget} */
+/** @type {import("./base.js").Widget<TrainerTraits>} */
 export default { render: konkanTrainerRender };

@@ -459,7 +459,8 @@ function konkanCheckerRender({ model, el }) {
         const box = konkanVerdictBox({ ok: v.legal, text: v.message, rule: v.rule }, kind);
         if (v.legal) {
           const laid = konkanEl("div", "konkan-checker-laid");
-          laid.appendChild(konkanCardGroup(model, v.ordered, { label: "Laid out: " + konkanCardsText(v.ordered) }));
+          const ordered = v.ordered || [];
+          laid.appendChild(konkanCardGroup(model, ordered, { label: "Laid out: " + konkanCardsText(ordered) }));
           const shown = v.joker_shown || { cards: [], word: "" };
           if (shown.cards.length) {
             laid.appendChild(konkanEl("span", "konkan-joker-reading", {
@@ -469,10 +470,11 @@ function konkanCheckerRender({ model, el }) {
           }
           box.appendChild(laid);
         }
-        if ((v.readings || []).length) {
+        const readings = v.readings || [];
+        if (readings.length) {
           const group = konkanEl("div", "konkan-readings", { role: "radiogroup", "aria-label": "What the joker stands for" });
           group.appendChild(konkanEl("span", "konkan-hint-line", { text: "The joker stands for:" }));
-          const buttons = v.readings.map((r) => {
+          const buttons = readings.map((r) => {
             const b = konkanEl("button", "konkan-button konkan-small-button konkan-reading", {
               type: "button",
               role: "radio",
@@ -495,7 +497,7 @@ function konkanCheckerRender({ model, el }) {
       }
       return out;
     });
-    root.dataset.revision = model.get("revision");
+    root.dataset.revision = String(model.get("revision"));
   }
   disposers.push(konkanWatch(model, ["cards", "picked", "verdict", "four_colour", "revision"], draw));
   return () => disposers.forEach((d) => d());

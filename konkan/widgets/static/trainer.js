@@ -474,7 +474,7 @@ function konkanTrainerRender({ model, el }) {
         text: "The best opening: " + best.points + " points" + (best.going_out ? ", going out at once" : "")
       }));
       const melds = konkanEl("div", "konkan-best-melds");
-      best.groups.forEach((g) => melds.appendChild(konkanCardGroup(model, g, { cls: "konkan-best-meld" })));
+      (best.groups || []).forEach((g) => melds.appendChild(konkanCardGroup(model, g, { cls: "konkan-best-meld" })));
       show.appendChild(melds);
       show.appendChild(konkanEl("div", "konkan-hint-line", { text: best.text }));
       box.appendChild(show);
@@ -557,7 +557,7 @@ function konkanTrainerRender({ model, el }) {
       }
       return out;
     });
-    root.dataset.revision = model.get("revision");
+    root.dataset.revision = String(model.get("revision"));
   }
   disposers.push(konkanWatch(model, ["hand", "picked", "groups", "live", "can_group", "result", "info", "four_colour", "revision"], draw));
   return () => disposers.forEach((d) => d());
