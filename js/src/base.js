@@ -14,6 +14,9 @@ import "./base.css";
  * the element to draw in.
  * @template {Record<string, any>} [T=Record<string, any>]
  * @typedef {{ model: import("@anywidget/types").AnyModel<T>, el: HTMLElement }} RenderProps */
+/** One line of a game's final standings, as konkan.standings gives them (the table and the score
+ * sheet show the same).
+ * @typedef {{ seat: number, place: number, name: string, total: number, note: string, won: boolean }} Standing */
 /** An intent for Python: its kind, and the fields that kind takes (konkan/widgets/base.py: read_intent).
  * @typedef {{ kind: string, [field: string]: unknown }} Intent */
 /** A widget module's default export, as anywidget loads it, for a model of the traits `T`.

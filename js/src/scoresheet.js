@@ -13,15 +13,31 @@ import "./scoresheet.css";
 const KONKAN_ENDINGS = [["out", "Went out"], ["hand", "Hand"], ["konkan", "Konkan"],
   ["declared", "Declared Konkan"], ["void", "Void round"]];
 
+/** A round entered, with its lines (konkan/widgets/scoresheet.py: history).
+ * @typedef {{ number: number, counted: boolean, label: string, title: string, scores: (number | null)[],
+ *   lines: { message: string }[], left?: string }} Round */
+/** Each seat's entered cards as read: the ids and their value, or why they could not be read.
+ * @typedef {{ cards?: number[], value?: number, error?: string, out?: boolean, rule?: string, sentence?: string }} Entry */
+/** What Python syncs (konkan/widgets/scoresheet.py).
+ * @typedef {import("./base.js").Traits & { names: string[], partnership: boolean,
+ *   draft: { hands?: string[], down?: boolean[], finisher?: number | null, ending?: string },
+ *   entries: Entry[], history: Round[], sentences: string[],
+ *   standing: { over?: boolean, declare?: boolean, declare_note?: string, undo?: string, new_evening?: string,
+ *     saved?: string, status?: string, verdict?: string, teams?: string[], closed?: string, out?: number[],
+ *     totals?: number[], end?: { standings?: import("./base.js").Standing[] } } }} ScoreTraits */
+/** One player's row of the form.
+ * @typedef {{ row: HTMLElement, name: HTMLInputElement, pick: HTMLButtonElement, input: HTMLInputElement,
+ *   read: HTMLElement, down: HTMLInputElement, out: HTMLInputElement }} Row */
+
 /** Draws the widget in `el` from `model`; returns the cleanup.
- * @param {import("./base.js").RenderProps} props */
+ * @param {import("./base.js").RenderProps<ScoreTraits>} props */
 function konkanScoreRender({ model, el }) {
   const root = konkanRoot(el, "konkan-small-widget konkan-scoresheet", "Score sheet");
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
   // Intents sent and not yet answered (each answer moves the revision on by one): while some
   // are, the form's fields keep what the user just did rather than an older state.
   let inflight = 0;
-  const send = (intent) => { inflight++; konkanSend(model, intent); };
+  const send = (/** @type {import("./base.js").Intent} */ intent) => { inflight++; konkanSend(model, intent); };
   let seenRevision = model.get("revision") || 0;
   const onRevision = () => {
     const now = model.get("revision") || 0;
@@ -46,8 +62,11 @@ function konkanScoreRender({ model, el }) {
   ["Player (name editable)", "Cards left (e.g. KS 7H JK)", "Read as", "Went down", "Went out"].forEach((t) =>
     headRow.appendChild(konkanEl("span", "", { text: t })));
 
+  /** @type {Row[]} */
   let rows = [];
+  /** @type {Record<number, ReturnType<typeof setTimeout>>} */
   const timers = {};
+  /** @type {Record<number, string>} */
   const sentNames = {};
   function buildRows() {
     Object.values(timers).forEach(clearTimeout);
@@ -299,11 +318,11 @@ function konkanScoreRender({ model, el }) {
     drawForm();
     drawEnd();
     drawSheet();
-    root.dataset.revision = model.get("revision");
+    root.dataset.revision = String(model.get("revision"));
     root.dataset.over = (model.get("standing") || {}).over ? "true" : "false";
   }));
   return () => { Object.values(timers).forEach(clearTimeout); disposers.forEach((d) => d()); };
 }
 
-/** @type {import("./base.js").Widget} */
+/** @type {import("./base.js").Widget<ScoreTraits>} */
 export default { render: konkanScoreRender };

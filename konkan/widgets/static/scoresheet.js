@@ -664,7 +664,7 @@ function konkanScoreRender({ model, el }) {
     drawForm();
     drawEnd();
     drawSheet();
-    root.dataset.revision = model.get("revision");
+    root.dataset.revision = String(model.get("revision"));
     root.dataset.over = (model.get("standing") || {}).over ? "true" : "false";
   }));
   return () => {
