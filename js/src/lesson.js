@@ -16,19 +16,40 @@ import "./lesson.css";
 
 const KONKAN_PROGRESS_KEY = "konkan-progress";
 
+/** @param {number} n @param {number} [of] */
 function konkanStars(n, of) {
   return "\u2605".repeat(n) + "\u2606".repeat(Math.max(0, (of || 3) - n));
 }
 
+/** @param {number} n */
 function konkanStarsWords(n) {
   return n ? n + (n === 1 ? " star" : " stars") : "not done yet";
 }
 
+/** The lesson and its steps, with the stars each step has earned.
+ * @typedef {{ name: string, number: number, title: string, summary: string, index: number, done: number,
+ *   steps: { id: string, title: string, kind: "question" | "move", stars: number }[] }} LessonInfo */
+/** What the engine said on the step's last try (empty before one).
+ * @typedef {{ text?: string, ok?: boolean, info?: boolean, done?: boolean, failed?: boolean, rule?: string,
+ *   at?: number }} Feedback */
+/** A question step's question (empty for a step played at the table).
+ * @typedef {{ prompt?: string, multiple?: boolean, number?: boolean, cards?: number[],
+ *   choices?: { label: string, cards: number[] }[] }} Question */
+/** The step shown.
+ * @typedef {{ id: string, title: string, kind: "question" | "move", number: number, goal: string, intro: string,
+ *   feedback: Feedback, hint: string, solution: string[], done: boolean, failed: boolean, stars: number,
+ *   best: number, table: boolean, question: Question, last: boolean }} Step */
+/** What Python syncs (konkan/widgets/lesson.py), besides the table's traits (the table is drawn from
+ * the same model).
+ * @typedef {import("./base.js").Traits & Record<string, any> & { lesson: LessonInfo, step: Step, notice: string,
+ *   saved: { lessons?: Record<string, unknown> }, rule_texts: Record<string, string> }} LessonTraits */
+
 /** Draws the widget in `el` from `model`; returns the cleanup.
- * @param {import("./base.js").RenderProps} props */
+ * @param {import("./base.js").RenderProps<LessonTraits>} props */
 function konkanLessonRender({ model, el }) {
+  /** @template {keyof LessonTraits} K @param {K} k @returns {LessonTraits[K]} */
   const get = (k) => model.get(k);
-  const send = (intent) => konkanSend(model, intent);
+  const send = (/** @type {import("./base.js").Intent} */ intent) => konkanSend(model, intent);
   const root = konkanRoot(el, "konkan-lesson", "Konkan lesson");
   const disposers = [konkanFaces(root, model), konkanLive(root, model)];
   const top = konkanEl("div", "konkan-lesson-top");
@@ -44,6 +65,7 @@ function konkanLessonRender({ model, el }) {
   // What the learner has picked or typed in a question, until they press Check: page state only.
   /** @type {string | null} */
   let asked = null;
+  /** @type {number[]} */
   let picked = [];
   let typed = "";
   let afresh = false; // "Not your stars?" pressed once: waiting for "Yes, start afresh"
@@ -73,6 +95,7 @@ function konkanLessonRender({ model, el }) {
     return [row];
   }
 
+  /** @param {LessonInfo} lesson */
   function strip(lesson) {
     const bar = konkanEl("div", "konkan-lesson-steps", {
       role: "toolbar", "aria-label": "Steps of this lesson", "data-testid": "steps",
@@ -98,6 +121,7 @@ function konkanLessonRender({ model, el }) {
     return bar;
   }
 
+  /** @param {LessonInfo} lesson @param {Step} step */
   function header(lesson, step) {
     const parts = [];
     const head = konkanEl("div", "konkan-lesson-head");
@@ -126,15 +150,17 @@ function konkanLessonRender({ model, el }) {
     return parts;
   }
 
+  /** @param {Step} step */
   function question(step) {
     const q = step.question || {};
     const key = step.id + ":" + step.number;
     if (asked !== key) { asked = key; picked = []; typed = ""; }
     // The prompt is the step's goal, said large above: the question's box holds what answers it.
     const box = konkanEl("section", "konkan-lesson-question", { "aria-label": "Question: " + q.prompt, "data-testid": "question" });
-    if ((q.cards || []).length) {
-      const row = konkanEl("div", "konkan-lesson-cards", { role: "img", "aria-label": (q.cards || []).map((i) => konkanCard(i).name).join(", ") });
-      q.cards.forEach((id) => row.appendChild(konkanCardEl(model, id, { role: "presentation", label: "" })));
+    const cards = q.cards || [];
+    if (cards.length) {
+      const row = konkanEl("div", "konkan-lesson-cards", { role: "img", "aria-label": cards.map((i) => konkanCard(i).name).join(", ") });
+      cards.forEach((id) => row.appendChild(konkanCardEl(model, id, { role: "presentation", label: "" })));
       box.appendChild(row);
     }
     const check = () => {
@@ -191,6 +217,7 @@ function konkanLessonRender({ model, el }) {
 
   // One feedback area: the engine's sentence on the last try, or Python's word on an intent it
   // refused (the `message` trait), whichever answers the latest action; never both at once.
+  /** @param {Step} step */
   function feedback(step) {
     const said = step.feedback || {};
     const m = get("message") || {};
@@ -213,6 +240,7 @@ function konkanLessonRender({ model, el }) {
     return line;
   }
 
+  /** @param {Step} step */
   function help(step) {
     const parts = [];
     if (step.hint) {
@@ -235,10 +263,12 @@ function konkanLessonRender({ model, el }) {
     return parts;
   }
 
+  /** @param {Step} step */
   function controls(step) {
     const row = konkanEl("div", "konkan-lesson-controls", { role: "toolbar", "aria-label": "Lesson", "data-testid": "lesson-controls" });
+    /** @type {HTMLButtonElement[]} */
     const list = [];
-    const add = (b) => { b.dataset.focus = "btn-" + b.dataset.action; list.push(b); row.appendChild(b); };
+    const add = (/** @type {HTMLButtonElement} */ b) => { b.dataset.focus = "btn-" + b.dataset.action; list.push(b); row.appendChild(b); };
     const hint = konkanButton("Hint", () => send({ kind: "hint" }), { action: "lesson-hint" });
     hint.setAttribute("aria-expanded", step.hint ? "true" : "false");
     add(hint);
@@ -257,8 +287,9 @@ function konkanLessonRender({ model, el }) {
   }
 
   function draw() {
-    const lesson = get("lesson") || {};
-    const step = get("step") || {};
+    // Python sets both when the widget is made: until then (and only then) they are empty.
+    const lesson = /** @type {LessonInfo} */ (get("lesson") || {});
+    const step = /** @type {Step} */ (get("step") || {});
     if (!lesson.title || !step.id) return;
     const active = /** @type {HTMLElement | null} */ (document.activeElement);
     const focusKey = active && active.dataset && (top.contains(active) || bottom.contains(active)) ? active.dataset.focus : null;
@@ -319,5 +350,5 @@ function konkanLessonRender({ model, el }) {
   };
 }
 
-/** @type {import("./base.js").Widget} */
+/** @type {import("./base.js").Widget<LessonTraits>} */
 export default { render: konkanLessonRender };

@@ -1181,9 +1181,10 @@ function konkanLessonRender({ model, el }) {
       typed = "";
     }
     const box = konkanEl("section", "konkan-lesson-question", { "aria-label": "Question: " + q.prompt, "data-testid": "question" });
-    if ((q.cards || []).length) {
-      const row = konkanEl("div", "konkan-lesson-cards", { role: "img", "aria-label": (q.cards || []).map((i) => konkanCard(i).name).join(", ") });
-      q.cards.forEach((id) => row.appendChild(konkanCardEl(model, id, { role: "presentation", label: "" })));
+    const cards = q.cards || [];
+    if (cards.length) {
+      const row = konkanEl("div", "konkan-lesson-cards", { role: "img", "aria-label": cards.map((i) => konkanCard(i).name).join(", ") });
+      cards.forEach((id) => row.appendChild(konkanCardEl(model, id, { role: "presentation", label: "" })));
       box.appendChild(row);
     }
     const check = () => {
@@ -1325,8 +1326,14 @@ function konkanLessonRender({ model, el }) {
     return row;
   }
   function draw() {
-    const lesson = get("lesson") || {};
-    const step = get("step") || {};
+    const lesson = (
+      /** @type {LessonInfo} */
+      get("lesson") || {}
+    );
+    const step = (
+      /** @type {Step} */
+      get("step") || {}
+    );
     if (!lesson.title || !step.id) return;
     const active = (
       /** @type {HTMLElement | null} */
