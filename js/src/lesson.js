@@ -41,7 +41,7 @@ function konkanStarsWords(n) {
  *   best: number, table: boolean, question: Question, last: boolean }} Step */
 /** What Python syncs (konkan/widgets/lesson.py), besides the table's traits (the table is drawn from
  * the same model).
- * @typedef {import("./base.js").Traits & Record<string, any> & { lesson: LessonInfo, step: Step, notice: string,
+ * @typedef {import("./table.js").TableTraits & { lesson: LessonInfo, step: Step, notice: string,
  *   saved: { lessons?: Record<string, unknown> }, rule_texts: Record<string, string> }} LessonTraits */
 
 /** Draws the widget in `el` from `model`; returns the cleanup.

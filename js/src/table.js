@@ -10,8 +10,37 @@ import "./table.css";
 
 const KONKAN_FAST_PACE = 150;
 
-/** Draws the widget in `el` from `model`; returns the cleanup.
- * @param {import("./base.js").RenderProps} props */
+/** A meld on the table as the seat sees it.
+ * @typedef {{ owner: number, cards: number[], points: number, message: string,
+ *   joker_shown?: { cards: string[], word: string } }} TableMeld */
+/** The round from the seat's side (konkan.view.SeatView, as data): never another seat's cards.
+ * @typedef {{ seat: number, number: number, names: string[], hand: number[], hand_sizes: number[], down: boolean[],
+ *   current: number, phase: string, declared?: number[], stock_size: number, discard_pile: number[],
+ *   table: TableMeld[], rules?: { rounds?: number } }} SeatView */
+/** Where the round stands for the page: whose turn, what may happen, what the status line says.
+ * @typedef {{ text?: string, computer?: boolean, computers?: number[], hot_seat?: boolean, hidden?: boolean,
+ *   out?: boolean, lesson?: boolean, round_over?: boolean, game_over?: boolean, ask?: string }} Status */
+/** One round's score lines.
+ * @typedef {{ number: number, ending: string, message: string, lines?: { seat: number, score: number, message: string }[] }} ScoredRound */
+/** The score sheet, and the game's end once it is over.
+ * @typedef {{ names?: string[], rounds?: ScoredRound[], totals?: number[],
+ *   end?: { text?: string, seed?: string, standings?: import("./base.js").Standing[] } }} Scores */
+/** What Python syncs (konkan/widgets/table.py).
+ * @typedef {import("./base.js").Traits & { view: SeatView, hands: (number[] | null)[], order: number[],
+ *   picked: number[], target: number, staged: number[][],
+ *   live: { text?: string, ok?: boolean, cards?: number[],
+ *     joker?: { as?: string, options: { code: string, text: string, name: string }[] } },
+ *   actions: { name: string, label: string, enabled: boolean, reason?: string, primary?: boolean }[],
+ *   hint: { text?: string, cards?: number[], meld?: number },
+ *   narration: { index: number, kind: string, text: string, why?: string }[], scores: Scores, status: Status,
+ *   last_move: { seat?: number, cards?: number[], meld?: number, text?: string }, pace: number, auto: boolean,
+ *   open_hands: boolean, places: { seat: number, side: "top" | "left" | "right" | "bottom", x: number }[],
+ *   ask: { question?: string, seat?: number, name?: string, hint?: { text: string } }, size: string, seed: string,
+ *   rule_texts?: Record<string, string> }} TableTraits */
+
+/** Draws the table in `el` from `model` (the lesson's model too: it has the table's traits); returns
+ * the cleanup.
+ * @param {import("./base.js").RenderProps<TableTraits>} props */
 export function konkanTableRender({ model, el }) {
   const root = konkanRoot(el, "konkan-table", "Konkan card table");
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
@@ -31,7 +60,8 @@ export function konkanTableRender({ model, el }) {
   // The computers' reasons in the log: folded until asked for (a view setting, no game state); shown
   // from the start on a projector, where the class follows each move and why.
   let showWhy = model.get("size") === "projector";
-  const send = (intent) => konkanSend(model, intent);
+  const send = (/** @type {import("./base.js").Intent} */ intent) => konkanSend(model, intent);
+  /** @template {keyof TableTraits} K @param {K} k @returns {TableTraits[K]} */
   const get = (k) => model.get(k);
 
   // Computer turns: the page asks for the next move after a pause, one move per request.
@@ -59,6 +89,7 @@ export function konkanTableRender({ model, el }) {
     if (last) narrator.textContent = last.text + (last.why && showWhy ? " " + last.why : "");
   }
 
+  /** @param {SeatView} view @param {Status} status */
   function header(view, status) {
     const bar = konkanEl("div", "konkan-topbar");
     const rounds = view.rules && view.rules.rounds;
@@ -98,6 +129,7 @@ export function konkanTableRender({ model, el }) {
   // your right, then on round the table, counter-clockwise on the screen.
   const KONKAN_SIDES = { top: "Across the table", left: "On your left", right: "On your right" };
 
+  /** @param {SeatView} view @param {Status} status @param {"top" | "left" | "right"} side */
   function seatsAt(view, status, side) {
     const places = (get("places") || []).filter((p) => p.side === side && p.seat !== view.seat);
     if (!places.length) return null;
@@ -109,6 +141,7 @@ export function konkanTableRender({ model, el }) {
     return row;
   }
 
+  /** @param {SeatView} view @param {Status} status @param {number} s @param {string} side */
   function seatBox(view, status, s, side) {
     const hands = get("hands") || [];
     const last = get("last_move") || {};
@@ -142,6 +175,7 @@ export function konkanTableRender({ model, el }) {
     return box;
   }
 
+  /** @param {SeatView} view @param {boolean} mine */
   function piles(view, mine) {
     const wrap = konkanEl("div", "konkan-piles", { role: "group", "aria-label": "Stock and discard pile" });
     const stock = konkanEl("button", "konkan-pile konkan-stock", {
@@ -171,6 +205,7 @@ export function konkanTableRender({ model, el }) {
     return wrap;
   }
 
+  /** @param {SeatView} view */
   function melds(view) {
     const wrap = konkanEl("div", "konkan-melds", { role: "listbox", "aria-label": "Melds on the table", "data-testid": "melds" });
     const target = get("target");
@@ -180,6 +215,7 @@ export function konkanTableRender({ model, el }) {
       wrap.appendChild(konkanEl("div", "konkan-empty-note", { text: "No melds on the table yet." }));
       return wrap;
     }
+    /** @type {HTMLElement[]} */
     const items = [];
     view.table.forEach((m, i) => {
       const owner = view.names[m.owner];
@@ -213,6 +249,7 @@ export function konkanTableRender({ model, el }) {
     return wrap;
   }
 
+  /** @param {SeatView} view @param {Status} status */
   function hand(view, status) {
     const area = konkanEl("div", "konkan-hand-area");
     if (status.out) {  // eliminated: the learner holds no hand and watches (status.text says so)
@@ -313,6 +350,7 @@ export function konkanTableRender({ model, el }) {
     return area;
   }
 
+  /** @param {number} id */
   function togglePick(id) {
     const picked = (get("picked") || []).slice();
     const at = picked.indexOf(id);
@@ -330,14 +368,15 @@ export function konkanTableRender({ model, el }) {
       // A lesson sends the rules' short texts: its rule numbers are drawn as chips (base.js).
       if (get("rule_texts")) words.append(...konkanRuleText(live.text, get("rule_texts"))); else words.textContent = live.text;
       box.append(words);
-      if (live.joker) {
+      const joker = live.joker;
+      if (joker) {
         const choice = konkanEl("div", "konkan-joker-choice", { role: "group", "aria-label": "What the joker stands for" });
         choice.append(konkanEl("span", "konkan-soft", { text: "Joker as:" }));
-        const buttons = live.joker.options.map((o) => {
+        const buttons = joker.options.map((o) => {
           const b = konkanButton(o.text, () => send({ kind: "joker", reading: o.code }), {
             action: "joker-" + o.code, cls: "konkan-small-button", title: "The joker stands for the " + o.name,
           });
-          b.setAttribute("aria-pressed", o.code === live.joker.as ? "true" : "false");
+          b.setAttribute("aria-pressed", o.code === joker.as ? "true" : "false");
           return b;
         });
         buttons.forEach((b) => choice.appendChild(b));
@@ -350,10 +389,12 @@ export function konkanTableRender({ model, el }) {
     return box;
   }
 
+  /** @param {Status} status */
   function buttons(status) {
     const row = konkanEl("div", "konkan-actions", { role: "toolbar", "aria-label": "Moves", "data-testid": "actions" });
+    /** @type {HTMLButtonElement[]} */
     const list = [];
-    const add = (b) => { b.dataset.focus = "btn-" + b.dataset.action; list.push(b); row.appendChild(b); };
+    const add = (/** @type {HTMLButtonElement} */ b) => { b.dataset.focus = "btn-" + b.dataset.action; list.push(b); row.appendChild(b); };
     if (status.round_over) {
       if (!status.game_over && !status.lesson) add(konkanButton("Next round", () => send({ kind: "act", action: "next_round" }), { action: "next_round", cls: "konkan-primary" }));
     } else {
@@ -389,7 +430,7 @@ export function konkanTableRender({ model, el }) {
     } else {
       box.appendChild(konkanButton("Show the hint", () => send({ kind: "reveal" }), { action: "reveal", cls: "konkan-primary" }));
     }
-    const seatIsComputer = ((get("status") || {}).computers || []).includes(ask.seat);
+    const seatIsComputer = ask.seat !== undefined && ((get("status") || {}).computers || []).includes(ask.seat);
     box.appendChild(konkanEl("div", "konkan-soft", { text: seatIsComputer
       ? "Then press " + (get("size") === "projector" ? "Next turn" : "Step") + " to see what " + ask.name + " does, and why."
       : "Then make the move the class chooses." }));
@@ -451,6 +492,7 @@ export function konkanTableRender({ model, el }) {
     for (const r of sc.rounds || []) {
       const tr = konkanEl("tr");
       tr.appendChild(konkanEl("th", "", { text: String(r.number), scope: "row" }));
+      /** @type {Record<number, { seat: number, score: number, message: string }>} */
       const bySeat = {};
       (r.lines || []).forEach((l) => { bySeat[l.seat] = l; });
       names.forEach((_, s) => {
@@ -478,6 +520,7 @@ export function konkanTableRender({ model, el }) {
     return panel;
   }
 
+  /** @param {ScoredRound} r @param {string[]} names @param {number[] | null | undefined} totals */
   function roundLines(r, names, totals) {
     const table = konkanEl("table", "konkan-score-table konkan-round-table");
     const head = konkanEl("tr");
@@ -498,6 +541,7 @@ export function konkanTableRender({ model, el }) {
   }
 
   // The round's end, as the engine scored it: how it ended, each seat's score and why, the totals.
+  /** @param {Status} status */
   function roundEnd(status) {
     const sc = get("scores") || {};
     const rounds = sc.rounds || [];
@@ -511,6 +555,7 @@ export function konkanTableRender({ model, el }) {
   }
 
   // The game's end: the engine's sentence, the standings, every round a click away, a new game.
+  /** @param {Status} status */
   function gameEnd(status) {
     const sc = get("scores") || {};
     const end = sc.end || {};
@@ -640,17 +685,19 @@ export function konkanTableRender({ model, el }) {
   };
 }
 
+/** @param {number} n */
 function konkanCount(n) {
   return n + " card" + (n === 1 ? "" : "s");
 }
 
 /** A card code ("7H") as the id of its first copy, to place its face. */
+/** @param {string} code */
 function konkanIdOf(code) {
   if (code === "JK") return 104;
   const suit = code.slice(-1), rank = code.slice(0, -1);
-  const r = { A: 1, J: 11, Q: 12, K: 13 }[rank] || parseInt(rank, 10);
+  const r = /** @type {Record<string, number>} */ ({ A: 1, J: 11, Q: 12, K: 13 })[rank] || parseInt(rank, 10);
   return 13 * KONKAN_SUITS.indexOf(suit) + r - 1;
 }
 
-/** @type {import("./base.js").Widget} */
+/** @type {import("./base.js").Widget<TableTraits>} */
 export default { render: konkanTableRender };

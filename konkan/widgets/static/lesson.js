@@ -699,16 +699,17 @@ function konkanTableRender({ model, el }) {
       if (get("rule_texts")) words.append(...konkanRuleText(live.text, get("rule_texts")));
       else words.textContent = live.text;
       box.append(words);
-      if (live.joker) {
+      const joker = live.joker;
+      if (joker) {
         const choice = konkanEl("div", "konkan-joker-choice", { role: "group", "aria-label": "What the joker stands for" });
         choice.append(konkanEl("span", "konkan-soft", { text: "Joker as:" }));
-        const buttons2 = live.joker.options.map((o) => {
+        const buttons2 = joker.options.map((o) => {
           const b = konkanButton(o.text, () => send({ kind: "joker", reading: o.code }), {
             action: "joker-" + o.code,
             cls: "konkan-small-button",
             title: "The joker stands for the " + o.name
           });
-          b.setAttribute("aria-pressed", o.code === live.joker.as ? "true" : "false");
+          b.setAttribute("aria-pressed", o.code === joker.as ? "true" : "false");
           return b;
         });
         buttons2.forEach((b) => choice.appendChild(b));
@@ -770,7 +771,7 @@ function konkanTableRender({ model, el }) {
     } else {
       box.appendChild(konkanButton("Show the hint", () => send({ kind: "reveal" }), { action: "reveal", cls: "konkan-primary" }));
     }
-    const seatIsComputer = ((get("status") || {}).computers || []).includes(ask.seat);
+    const seatIsComputer = ask.seat !== void 0 && ((get("status") || {}).computers || []).includes(ask.seat);
     box.appendChild(konkanEl("div", "konkan-soft", { text: seatIsComputer ? "Then press " + (get("size") === "projector" ? "Next turn" : "Step") + " to see what " + ask.name + " does, and why." : "Then make the move the class chooses." }));
     return box;
   }
@@ -1055,7 +1056,10 @@ function konkanCount(n) {
 function konkanIdOf(code) {
   if (code === "JK") return 104;
   const suit = code.slice(-1), rank = code.slice(0, -1);
-  const r = { A: 1, J: 11, Q: 12, K: 13 }[rank] || parseInt(rank, 10);
+  const r = (
+    /** @type {Record<string, number>} */
+    { A: 1, J: 11, Q: 12, K: 13 }[rank] || parseInt(rank, 10)
+  );
   return 13 * KONKAN_SUITS.indexOf(suit) + r - 1;
 }
 
