@@ -9,12 +9,39 @@ import {
 import { konkanPickRow, konkanCardGroup, konkanRedraw, konkanWatch, konkanVerdictBox } from "./small.js";
 import "./practice.css";
 
+/** A row of a puzzle's cards: to look at, or to pick from.
+ * @typedef {{ caption: string, cards: number[], pick?: boolean, spread?: boolean }} CardsRow */
+/** How the answer is given: a number, each player's number, cards, melds, or one of some choices.
+ * @typedef {{ shape?: "number" | "numbers" | "cards" | "groups" | "choice", how?: string, example?: string,
+ *   seats?: string[], choices?: { text: string, word: string }[] }} AnswerForm */
+/** The puzzle shown.
+ * @typedef {{ number?: number, name?: string, level?: number, levels?: number, question?: string,
+ *   lines?: string[], rows?: CardsRow[], form?: AnswerForm }} Puzzle */
+/** One diagnosed slip: what the learner did, and the rule it breaks.
+ * @typedef {{ code: string, text: string, rule?: string }} Mistake */
+/** The verdict on an answer (empty before one).
+ * @typedef {{ correct?: boolean, text?: string, mistakes?: Mistake[], more?: string, note?: string }} Verdict */
+/** One puzzle's result in a test, once released.
+ * @typedef {{ name: string, correct: boolean, answer?: string | null, mistakes?: Mistake[], more?: string, text?: string,
+ *   right_answer: string }} TestResult */
+/** A class test (empty in practice): where it stands, and what the student may do.
+ * @typedef {{ stage?: "name" | "answering" | "handed_in" | "results", code?: string, name?: string, describe?: string,
+ *   ask?: { name?: string, code?: string, finished?: boolean }, resume?: { name: string, code: string }[],
+ *   answered?: boolean[], results?: TestResult[], at: number, count: number, right?: number, kept?: string,
+ *   carried?: boolean, download: { name: string, text: string } }} Test */
+/** What Python syncs (konkan/widgets/practice.py).
+ * @typedef {import("./base.js").Traits & { puzzle: Puzzle, picked: number[], groups: number[][], verdict: Verdict,
+ *   help: { hint?: string, solution?: string, missed?: boolean }, rule_texts: Record<string, string>,
+ *   tally: { counted?: boolean, streak?: number, right?: number, tried?: number, change?: string, by_kind?: string,
+ *     levels?: { kind: string, name: string, level: number, right: number, tried: number }[] },
+ *   test: Test }} PracticeTraits */
+
 /** Draws the widget in `el` from `model`; returns the cleanup.
- * @param {import("./base.js").RenderProps} props */
+ * @param {import("./base.js").RenderProps<PracticeTraits>} props */
 function konkanPracticeRender({ model, el }) {
   const root = konkanRoot(el, "konkan-small-widget konkan-practice", "Practice puzzles");
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
-  const send = (intent) => konkanSend(model, intent);
+  const send = (/** @type {import("./base.js").Intent} */ intent) => konkanSend(model, intent);
   const bar = konkanEl("div", "konkan-bar konkan-practice-bar");
   const body = konkanEl("div", "konkan-practice-body");
   const live = konkanEl("div", "konkan-visually-hidden", { "aria-live": "polite", "data-testid": "narrator" });
@@ -22,6 +49,7 @@ function konkanPracticeRender({ model, el }) {
   disposers.push(messageBox.dispose);
   root.append(bar, body, live);
   // What is typed stays in the page until Check; a new puzzle empties the boxes.
+  /** @type {number | undefined | null} */
   let shown = null;
   let typed = "";
   let typedCode = "";
@@ -30,19 +58,23 @@ function konkanPracticeRender({ model, el }) {
   /** @type {string | null} */
   let shownAt = null; // test mode: the stage and puzzle last drawn
   let confirming = false; // test mode: Finish pressed once, waiting for "Yes, finish"
+  /** @type {Record<string, string>} */
   let seats = {};
   let spoken = "";
 
+  /** @param {string | undefined} text */
   function speak(text) {
     if (text && text !== spoken) { live.textContent = text; spoken = text; }
   }
 
+  /** @param {HTMLInputElement} input @param {() => void} check */
   function enterChecks(input, check) {
     input.addEventListener("keydown", (ev) => {
       if (ev.key === "Enter") { ev.preventDefault(); ev.stopPropagation(); check(); }
     });
   }
 
+  /** @param {CardsRow} r @param {number[]} picked @param {number[]} inGroups */
   function cardsRow(r, picked, inGroups) {
     const wrap = konkanEl("div", "konkan-practice-row");
     wrap.appendChild(konkanEl("div", "konkan-practice-caption", { text: r.caption }));
@@ -61,6 +93,7 @@ function konkanPracticeRender({ model, el }) {
     return wrap;
   }
 
+  /** @param {number[][]} groups */
   function groupsArea(groups) {
     const wrap = konkanEl("div", "konkan-practice-groups", { role: "list", "aria-label": "Your melds", "data-testid": "groups" });
     if (!groups.length) {
@@ -80,6 +113,7 @@ function konkanPracticeRender({ model, el }) {
     return wrap;
   }
 
+  /** @param {Puzzle} p @param {number[]} picked @param {number[][]} groups @param {boolean} [testing] */
   function answerArea(p, picked, groups, testing) {
     const form = p.form || {};
     // In a test an answer is kept, not judged, until the end: the button says so.
@@ -104,7 +138,7 @@ function konkanPracticeRender({ model, el }) {
     } else if (form.shape === "numbers") {
       const grid = konkanEl("div", "konkan-practice-seats", { role: "group", "aria-label": "Each player's score" });
       const check = () => { typed = ""; send({ kind: "check", seats: Object.assign({}, seats) }); };
-      form.seats.forEach((name, s) => {
+      (form.seats || []).forEach((name, s) => {
         const id = konkanId(root, "seat-" + s);
         const cell = konkanEl("div", "konkan-practice-seat");
         const input = konkanEl("input", "konkan-practice-input", {
@@ -160,6 +194,7 @@ function konkanPracticeRender({ model, el }) {
   }
 
   // One diagnosed slip: what the learner did, and the rule it breaks.
+  /** @param {Mistake} m */
   function mistakeLine(m) {
     const line = konkanEl("div", "konkan-practice-mistake", { "data-testid": "mistake", "data-code": m.code });
     // The rule is a small chip beside the sentence (base.js), pressed to read it.
@@ -170,6 +205,7 @@ function konkanPracticeRender({ model, el }) {
     return line;
   }
 
+  /** @param {Verdict} v */
   function verdictArea(v) {
     const slips = v.mistakes || [];
     const box = konkanVerdictBox({ ok: v.correct, text: slips.length ? "" : v.text, rule: "" },
@@ -183,6 +219,7 @@ function konkanPracticeRender({ model, el }) {
     return box;
   }
 
+  /** @param {PracticeTraits["help"]} help @param {PracticeTraits["tally"]} tally */
   function helpArea(help, tally) {
     const box = konkanEl("div", "konkan-practice-help");
     const tools = konkanEl("div", "konkan-practice-tools");
@@ -215,6 +252,7 @@ function konkanPracticeRender({ model, el }) {
     return box;
   }
 
+  /** @param {NonNullable<PracticeTraits["tally"]["levels"]>} levels */
   function levelsArea(levels) {
     const table = konkanEl("div", "konkan-practice-levels", { role: "list", "aria-label": "Your level at each kind", "data-testid": "levels" });
     levels.forEach((l) => {
@@ -228,6 +266,7 @@ function konkanPracticeRender({ model, el }) {
   }
 
   // --- test mode: a name first, then the class's puzzles answered in any order, then the results --
+  /** @param {Test} t */
   function nameArea(t) {
     const box = konkanEl("section", "konkan-practice-answer", { "aria-label": "Start the test", "data-testid": "start" });
     box.appendChild(konkanEl("p", "konkan-practice-ask", { text: t.describe || "A test of your class's puzzles." }));
@@ -251,6 +290,7 @@ function konkanPracticeRender({ model, el }) {
       return box;
     }
     const start = () => send(t.code ? { kind: "start", name: typed } : { kind: "start", name: typed, code: typedCode });
+    /** @param {string} label @param {string} testid @param {string} value @param {(v: string) => void} keep @param {string} size */
     const field = (label, testid, value, keep, size) => {
       const id = konkanId(root, "field-" + testid);
       const input = konkanEl("input", "konkan-practice-input konkan-practice-wide", {
@@ -266,11 +306,12 @@ function konkanPracticeRender({ model, el }) {
     const line = field("Your name:", "name", typed, (v) => { typed = v; }, "40");
     line.appendChild(konkanButton("Start the test", start, { action: "start", cls: "konkan-primary", keys: "Enter" }));
     box.appendChild(line);
-    if ((t.resume || []).length) {
+    const resume = t.resume || [];
+    if (resume.length) {
       const again = konkanEl("div", "konkan-practice-tools", { "data-testid": "resume" });
       again.appendChild(konkanEl("span", "konkan-practice-label", { text: "Begun already?" }));
       // One click never opens someone's answers: it asks for the name to be typed again.
-      t.resume.forEach((r) => again.appendChild(konkanButton("Carry on as " + r.name + (t.code ? "" : " (class " + r.code + ")"),
+      resume.forEach((r) => again.appendChild(konkanButton("Carry on as " + r.name + (t.code ? "" : " (class " + r.code + ")"),
         () => {
           resuming = r.name;
           if (!t.code) typedCode = r.code;
@@ -286,10 +327,11 @@ function konkanPracticeRender({ model, el }) {
     return box;
   }
 
+  /** @param {Test} t */
   function testNav(t) {
     const nav = konkanEl("div", "konkan-practice-nav", { role: "list", "aria-label": "The test's puzzles", "data-testid": "nav" });
     (t.answered || []).forEach((done, i) => {
-      const marked = t.stage === "results" ? t.results[i] : null;
+      const marked = t.stage === "results" ? (t.results || [])[i] : null;
       const state = marked ? (marked.correct ? "right" : "wrong") : done ? "answered" : "open";
       const words = marked ? (marked.correct ? "right" : marked.answer == null ? "no answer" : "not right")
         : done ? "answered" : "no answer yet";
@@ -304,24 +346,27 @@ function konkanPracticeRender({ model, el }) {
     return nav;
   }
 
+  /** @param {Puzzle} p @param {number[]} picked @param {number[][]} groups */
   function puzzleArea(p, picked, groups) {
+    /** @type {HTMLElement[]} */
     const out = [];
     const q = konkanEl("div", "konkan-practice-question", { "data-testid": "question" });
     q.appendChild(konkanEl("p", "konkan-practice-ask", { text: p.question }));
     (p.lines || []).forEach((line) => q.appendChild(konkanEl("p", "konkan-practice-line", { text: line })));
     out.push(q);
     const mat = konkanEl("div", "konkan-mat konkan-practice-mat");
-    const inGroups = [].concat(...groups);
+    const inGroups = groups.flat();
     (p.rows || []).forEach((r) => mat.appendChild(cardsRow(r, picked, inGroups)));
     out.push(mat);
     return out;
   }
 
+  /** @param {Test} t */
   function resultsArea(t) {
     const box = konkanEl("section", "konkan-practice-results", { "aria-label": "Your results", "data-testid": "results" });
     box.appendChild(konkanEl("p", "konkan-practice-ask", { "data-testid": "result-score",
       text: "You got " + t.right + " of " + t.count + " right." }));
-    t.results.forEach((r, i) => {
+    (t.results || []).forEach((r, i) => {
       const item = konkanEl("div", "konkan-practice-result konkan-practice-" + (r.correct ? "right" : "wrong"),
         { "data-testid": "result-" + i });
       item.appendChild(konkanEl("div", "konkan-practice-fold-title", { text: r.name }));
@@ -345,6 +390,7 @@ function konkanPracticeRender({ model, el }) {
   }
 
   // Handed in: no result yet, only the release word's box and the file to hand in.
+  /** @param {Test} t */
   function handedInArea(t) {
     const box = konkanEl("section", "konkan-practice-results", { "aria-label": "Handed in", "data-testid": "handed-in" });
     const answered = (t.answered || []).filter(Boolean).length;
@@ -371,6 +417,8 @@ function konkanPracticeRender({ model, el }) {
     return box;
   }
 
+  /** @param {Test} t @param {Puzzle} p @param {number[]} picked @param {number[][]} groups @param {Verdict} v
+   * @param {PracticeTraits["help"]} help */
   function drawTest(t, p, picked, groups, v, help) {
     const answered = (t.answered || []).filter(Boolean).length;
     const items = [
@@ -445,7 +493,7 @@ function konkanPracticeRender({ model, el }) {
       out.push(messageBox.el);
       return out;
     });
-    root.dataset.revision = model.get("revision");
+    root.dataset.revision = String(model.get("revision"));
     if (moved) {
       const top = root.getBoundingClientRect().top;
       if (top < 0 || top > window.innerHeight * 0.6) root.scrollIntoView({ block: "start" });
@@ -483,17 +531,18 @@ function konkanPracticeRender({ model, el }) {
       if (tally.change) out.push(konkanEl("div", "konkan-practice-change", { text: tally.change, "data-testid": "change" }));
       out.push(helpArea(help, tally));
       if (tally.by_kind) out.push(konkanEl("div", "konkan-hint-line", { text: tally.by_kind, "data-testid": "by-kind" }));
-      if ((tally.levels || []).length) {
+      const levels = tally.levels || [];
+      if (levels.length) {
         out.push(konkanEl("div", "konkan-practice-label", { text: "Your level at each kind of puzzle:" }));
-        out.push(levelsArea(tally.levels));
+        out.push(levelsArea(levels));
       }
       return out;
     });
-    root.dataset.revision = model.get("revision");
+    root.dataset.revision = String(model.get("revision"));
   }
   disposers.push(konkanWatch(model, ["puzzle", "picked", "groups", "verdict", "help", "tally", "test", "four_colour", "revision"], draw));
   return () => disposers.forEach((d) => d());
 }
 
-/** @type {import("./base.js").Widget} */
+/** @type {import("./base.js").Widget<PracticeTraits>} */
 export default { render: konkanPracticeRender };

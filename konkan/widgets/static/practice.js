@@ -564,7 +564,7 @@ function konkanPracticeRender({ model, el }) {
         typed = "";
         send({ kind: "check", seats: Object.assign({}, seats) });
       };
-      form.seats.forEach((name, s) => {
+      (form.seats || []).forEach((name, s) => {
         const id = konkanId(root, "seat-" + s);
         const cell = konkanEl("div", "konkan-practice-seat");
         const input = konkanEl("input", "konkan-practice-input", {
@@ -763,10 +763,11 @@ function konkanPracticeRender({ model, el }) {
     }, "40");
     line.appendChild(konkanButton("Start the test", start, { action: "start", cls: "konkan-primary", keys: "Enter" }));
     box.appendChild(line);
-    if ((t.resume || []).length) {
+    const resume = t.resume || [];
+    if (resume.length) {
       const again = konkanEl("div", "konkan-practice-tools", { "data-testid": "resume" });
       again.appendChild(konkanEl("span", "konkan-practice-label", { text: "Begun already?" }));
-      t.resume.forEach((r) => again.appendChild(konkanButton(
+      resume.forEach((r) => again.appendChild(konkanButton(
         "Carry on as " + r.name + (t.code ? "" : " (class " + r.code + ")"),
         () => {
           resuming = r.name;
@@ -792,7 +793,7 @@ function konkanPracticeRender({ model, el }) {
   function testNav(t) {
     const nav = konkanEl("div", "konkan-practice-nav", { role: "list", "aria-label": "The test's puzzles", "data-testid": "nav" });
     (t.answered || []).forEach((done, i) => {
-      const marked = t.stage === "results" ? t.results[i] : null;
+      const marked = t.stage === "results" ? (t.results || [])[i] : null;
       const state = marked ? marked.correct ? "right" : "wrong" : done ? "answered" : "open";
       const words = marked ? marked.correct ? "right" : marked.answer == null ? "no answer" : "not right" : done ? "answered" : "no answer yet";
       const b = konkanButton(String(i + 1), () => send({ kind: "goto", index: i }), {
@@ -814,7 +815,7 @@ function konkanPracticeRender({ model, el }) {
     (p.lines || []).forEach((line) => q.appendChild(konkanEl("p", "konkan-practice-line", { text: line })));
     out.push(q);
     const mat = konkanEl("div", "konkan-mat konkan-practice-mat");
-    const inGroups = [].concat(...groups);
+    const inGroups = groups.flat();
     (p.rows || []).forEach((r) => mat.appendChild(cardsRow(r, picked, inGroups)));
     out.push(mat);
     return out;
@@ -825,7 +826,7 @@ function konkanPracticeRender({ model, el }) {
       "data-testid": "result-score",
       text: "You got " + t.right + " of " + t.count + " right."
     }));
-    t.results.forEach((r, i) => {
+    (t.results || []).forEach((r, i) => {
       const item = konkanEl(
         "div",
         "konkan-practice-result konkan-practice-" + (r.correct ? "right" : "wrong"),
@@ -990,7 +991,7 @@ function konkanPracticeRender({ model, el }) {
       out.push(messageBox.el);
       return out;
     });
-    root.dataset.revision = model.get("revision");
+    root.dataset.revision = String(model.get("revision"));
     if (moved) {
       const top = root.getBoundingClientRect().top;
       if (top < 0 || top > window.innerHeight * 0.6) root.scrollIntoView({ block: "start" });
@@ -1042,13 +1043,14 @@ function konkanPracticeRender({ model, el }) {
       if (tally.change) out.push(konkanEl("div", "konkan-practice-change", { text: tally.change, "data-testid": "change" }));
       out.push(helpArea(help, tally));
       if (tally.by_kind) out.push(konkanEl("div", "konkan-hint-line", { text: tally.by_kind, "data-testid": "by-kind" }));
-      if ((tally.levels || []).length) {
+      const levels = tally.levels || [];
+      if (levels.length) {
         out.push(konkanEl("div", "konkan-practice-label", { text: "Your level at each kind of puzzle:" }));
-        out.push(levelsArea(tally.levels));
+        out.push(levelsArea(levels));
       }
       return out;
     });
-    root.dataset.revision = model.get("revision");
+    root.dataset.revision = String(model.get("revision"));
   }
   disposers.push(konkanWatch(model, ["puzzle", "picked", "groups", "verdict", "help", "tally", "test", "four_colour", "revision"], draw));
   return () => disposers.forEach((d) => d());
