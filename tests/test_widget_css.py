@@ -2,9 +2,9 @@
 each other (anywidget's CSS is global to the page).
 
 Each widget's stylesheet is ``base.css`` (then ``small.css`` for the smaller widgets) then its own
-file, as its modules in ``js/src/`` import them (esbuild bundles them, in that order, into the file
-its ``_css`` points at), and the page holds one such stylesheet per widget class, in the order the classes were first
-shown. So ``base.css`` and ``small.css`` come back *after* a widget's own rules once another widget
+file, as its modules in ``js/src/`` import them (esbuild bundles them, in that order, into the
+file its ``_css`` points at), and the page holds one such stylesheet per widget class, in the order
+the classes were first shown. So ``base.css`` and ``small.css`` come back *after* a widget's own rules once another widget
 is shown. Two things keep a widget drawn as it is alone:
 
 - every selector of a file starts at that file's root (below), so it reaches no other widget;
