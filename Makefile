@@ -1,7 +1,8 @@
 # konkan: everyday commands. `make lab` needs only python3 (with its venv module), make and, the
-# first time, PyPI (everything else goes in .venv); `make check`, `make test` and `make js` also need Node.js and
-# npm (and, the first time, the npm registry: the widgets' build tools go in js/node_modules);
-# `make test` also needs chromium for its browser tests and PyPI for the Binder environment it builds.
+# first time, PyPI (everything else goes in .venv); `make check`, `make test` and `make js` also need
+# Node.js and npm (and, the first time, the npm registry: the widgets' build tools go in
+# js/node_modules); `make test` also needs chromium for its browser tests and PyPI for the Binder
+# environment it builds.
 
 VENV   := .venv
 PY     := $(VENV)/bin/python
