@@ -1,6 +1,8 @@
-# konkan: everyday commands. `make lab` and `make check` need only python3 (with its venv module),
-# make and, the first time, PyPI (everything else goes in .venv); `make test` also needs chromium for
-# its browser tests and PyPI for the Binder environment it builds.
+# konkan: everyday commands. `make lab` needs only python3 (with its venv module), make and, the
+# first time, PyPI (everything else goes in .venv); `make check`, `make test` and `make js` also need
+# Node.js and npm (and, the first time, the npm registry: the widgets' build tools go in
+# js/node_modules); `make test` also needs chromium for its browser tests and PyPI for the Binder
+# environment it builds.
 
 VENV   := .venv
 PY     := $(VENV)/bin/python
@@ -15,7 +17,7 @@ PYTEST := $(PY) -m pytest -q -p no:cacheprovider
 # took a fifth longer). Every command here runs with it cleared.
 unexport PYTHONDONTWRITEBYTECODE
 
-.PHONY: setup lab check test test-lite notebooks bench clean lite snapshot snapshot-check
+.PHONY: setup lab check test test-lite notebooks bench clean lite snapshot snapshot-check js js-watch
 
 setup: $(STAMP)
 
@@ -26,6 +28,24 @@ $(STAMP): pyproject.toml
 	$(UV) pip install -q --python $(PY) -e '.[test,lab]'
 	touch $@
 
+# The widgets' front end: the ES modules in js/src/, bundled by esbuild into konkan/widgets/static/
+# (one .js and one .css per widget, committed: using konkan needs no Node.js). npm ci installs
+# esbuild and TypeScript at the versions js/package-lock.json pins; again only when that changes.
+JS_STAMP := js/node_modules/.installed
+
+$(JS_STAMP): js/package-lock.json
+	cd js && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+# Rebuild the bundles after changing js/src/ (tests/test_widget_bundles.py fails while they are stale).
+js: $(JS_STAMP)
+	cd js && node build.mjs
+
+# Rebuild on every change to js/src/. With `ANYWIDGET_HMR=1 make lab` running beside it, a widget on
+# the page redraws with the new bundle, its state kept (anywidget's hot reload; needs watchfiles).
+js-watch: $(JS_STAMP)
+	cd js && node build.mjs --watch
+
 # JupyterLab on the learner's own copies in my-notebooks/ (gitignored, made on first use, never
 # overwritten), with the repository as root so the notebooks' links to docs/rules.md work. It
 # runs until Ctrl+C. See tools/lab.py.
@@ -35,16 +55,19 @@ lab: setup
 # Parallel test workers (pytest-xdist): `make test JOBS=4` on a bigger machine.
 JOBS   ?= 2
 LINT   := $(VENV)/bin/ruff check konkan tests benchmarks tools && $(VENV)/bin/mypy
+# The widgets' JSDoc types, checked by TypeScript 7 (js/tsconfig.json, strict): about 1 s.
+JSTYPES := cd js && ./node_modules/.bin/tsc -p .
 # Doctests of the engine modules and the README; the conftest files are not modules to doctest.
 UNIT   := tests konkan README.md --doctest-modules --ignore=tests/conftest.py --ignore=tests/browser/conftest.py
 
 # Loading nbval and the Playwright plugins costs each test process seconds; `make check` needs none.
 NO_BROWSER_PLUGINS := -p no:nbval -p no:playwright -p no:base_url
 
-# Lint, types and the fast tests: no browser, none of the tests tests/conftest.py names slow. About
-# 22 s on 2 idle cores once set up; needs only what `make setup` installs.
-check: setup
+# Lint, types (Python's and the widgets' JavaScript's) and the fast tests: no browser, none of the
+# tests tests/conftest.py names slow. About 23 s on 2 idle cores once set up.
+check: setup $(JS_STAMP)
 	$(LINT)
+	$(JSTYPES)
 	$(PYTEST) -n $(JOBS) -m "not slow and not browser" $(UNIT) --ignore=tests/browser $(NO_BROWSER_PLUGINS)
 
 # Lint and types, then everything in one run over $(JOBS) workers, each test file on one worker (a
@@ -54,8 +77,9 @@ check: setup
 # tutorials in JupyterLab and Notebook 7 in headless chromium ($CHROMIUM, else Debian's
 # /usr/bin/chromium-headless-shell or /usr/bin/chromium; a missing browser fails). Make stops at
 # the first failing command, with its status.
-test: setup
+test: setup $(JS_STAMP)
 	$(LINT)
+	$(JSTYPES)
 	PYDEVD_DISABLE_FILE_VALIDATION=1 $(PYTEST) -n $(JOBS) --dist loadfile --no-loadscope-reorder --durations=15 -m "not lite" $(UNIT)
 
 # The JupyterLite site in headless chromium: builds it (make lite), serves it from its folder and
@@ -107,6 +131,6 @@ bench: setup
 	done
 
 clean:
-	rm -rf $(VENV) $(LITE_VENV) _site .lite-cache build dist .pytest_cache .hypothesis *.egg-info
+	rm -rf $(VENV) $(LITE_VENV) _site .lite-cache build dist .pytest_cache .hypothesis *.egg-info js/node_modules
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
 	find . -name .ipynb_checkpoints -type d -prune -exec rm -rf {} +

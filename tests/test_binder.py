@@ -33,9 +33,10 @@ def _uv() -> str:
 
 def test_a_fresh_environment_from_binder_alone_runs_every_notebook_to_its_stored_outputs(tmp_path: Path) -> None:
     work = tmp_path / "repo"
-    # A copy of what repo2docker sees: the package, the notebooks and binder/ (not .venv).
+    # A copy of what repo2docker sees: the package, the notebooks and binder/ (not .venv, nor the
+    # widgets' build tools: their bundles are committed in konkan/widgets/static/).
     shutil.copytree(REPO, work, ignore=shutil.ignore_patterns(
-        ".venv", ".git", "my-notebooks", "__pycache__", ".ipynb_checkpoints", ".hypothesis", "*.egg-info",
+        ".venv", ".git", "node_modules", "my-notebooks", "__pycache__", ".ipynb_checkpoints", ".hypothesis", "*.egg-info",
         "our-*.json"))  # the score sheet notebook's evenings, if a developer played one
     env_dir = tmp_path / "binder-env"
     python = env_dir / "bin" / "python"

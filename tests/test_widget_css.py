@@ -2,8 +2,9 @@
 each other (anywidget's CSS is global to the page).
 
 Each widget's stylesheet is ``base.css`` (then ``small.css`` for the smaller widgets) then its own
-file, and the page holds one such stylesheet per widget class, in the order the classes were first
-shown. So ``base.css`` and ``small.css`` come back *after* a widget's own rules once another widget
+file, as its modules in ``js/src/`` import them (esbuild bundles them, in that order, into the
+file its ``_css`` points at), and the page holds one such stylesheet per widget class, in the order
+the classes were first shown. So ``base.css`` and ``small.css`` come back *after* a widget's own rules once another widget
 is shown. Two things keep a widget drawn as it is alone:
 
 - every selector of a file starts at that file's root (below), so it reaches no other widget;
@@ -21,8 +22,10 @@ element of all four widgets drawn together as alone, with the shared files in th
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
-from konkan.widgets.base import STATIC
+# The stylesheets as written; each widget's bundle (konkan/widgets/static/) joins some of them.
+SOURCES = Path(__file__).resolve().parent.parent / "js" / "src"
 
 # Each file's root, as the page's root element carries it (base.js: konkanRoot).
 ROOTS = {
@@ -35,7 +38,8 @@ ROOTS = {
     "scoresheet.css": ".konkan-root.konkan-small-widget.konkan-scoresheet",
     "practice.css": ".konkan-root.konkan-small-widget.konkan-practice",
 }
-# The files each widget's stylesheet joins, in order (konkan/widgets/base.py: css; _small.py: small_css).
+# The files each widget's stylesheet joins, in order: the stylesheets its module and the modules it
+# imports import (base.js imports base.css, small.js small.css, table.js table.css...).
 CHAINS = {
     "table.js": ["base.css", "table.css"],
     "lesson.js": ["base.css", "table.css", "lesson.css"],
@@ -44,8 +48,8 @@ CHAINS = {
     "scoresheet.js": ["base.css", "small.css", "scoresheet.css"],
     "practice.js": ["base.css", "small.css", "practice.css"],
 }
-# A widget drawn inside another's root: the lesson draws the card table (table.js's render) in a
-# child element, which carries the table's root; the lesson's own root carries its own classes.
+# A widget drawn inside another's root: the lesson draws the card table (table.js's render, which
+# lesson.js imports) in a child element, which carries the table's root; the lesson's own root carries its own classes.
 NESTED = {"lesson.js": {"table.css": "table.js"}}
 # Rules meant for the page around a widget, not for a konkan element: VS Code paints every widget
 # output on white unless this class is made transparent (microsoft/vscode-jupyter#7161).
@@ -103,7 +107,7 @@ def selectors(name: str) -> list[str]:
             for selector in _split_top(prelude, ","):
                 found.append(" ".join(selector.split()))
 
-    walk(_strip_comments((STATIC / name).read_text(encoding="utf-8")))
+    walk(_strip_comments((SOURCES / name).read_text(encoding="utf-8")))
     return found
 
 
@@ -116,7 +120,7 @@ def scoped(selector: str, root: str) -> bool:
 def test_every_selector_starts_at_its_files_root():
     """No rule can reach another widget: each selector begins with its own file's root (after a
     theme's `body[...]` context at most). A new rule in table.css starts `.konkan-root.konkan-table `."""
-    assert sorted(p.name for p in STATIC.glob("*.css")) == sorted(ROOTS), "a CSS file with no root in ROOTS"
+    assert sorted(p.name for p in SOURCES.glob("*.css")) == sorted(ROOTS), "a CSS file with no root in ROOTS"
     wrong = []
     for name, root in ROOTS.items():
         allowed = HOST_RULES.get(name, set())
@@ -129,7 +133,7 @@ def test_every_selector_starts_at_its_files_root():
 def test_every_root_is_on_its_widgets_element():
     """Each widget's root element (base.js konkanRoot) carries the classes of every file its CSS joins."""
     def root_classes(js: str) -> set[str]:
-        m = re.search(r'konkanRoot\(el,\s*"([^"]+)"', (STATIC / js).read_text(encoding="utf-8"))
+        m = re.search(r'konkanRoot\(el,\s*"([^"]+)"', (SOURCES / js).read_text(encoding="utf-8"))
         assert m, f"{js} makes no root with konkanRoot"
         return {"konkan-root", *m.group(1).split()}
 
@@ -137,20 +141,21 @@ def test_every_root_is_on_its_widgets_element():
         for name in chain:
             inner = NESTED.get(js, {}).get(name)
             if inner is not None:
-                assert "konkanTableRender({ model, el: " in (STATIC / js).read_text(encoding="utf-8"), js
+                assert "konkanTableRender({ model, el: " in (SOURCES / js).read_text(encoding="utf-8"), js
             classes = root_classes(inner or js)
             need = set(ROOTS[name].lstrip(".").split("."))
             assert need <= classes, (js, name, need - classes)
 
 
 def test_each_widget_joins_the_files_named_here():
-    """CHAINS says which files each widget's stylesheet joins, in the order the widget's _css has them."""
-    from konkan.widgets import Lesson, MeldChecker, OpeningTrainer, ScoreSheet, Table
+    """CHAINS says which files each widget's stylesheet joins, in the order the widget's _css has them
+    (esbuild heads each file's part of a bundle with its name: `/* src/base.css */`)."""
+    from konkan.widgets import Lesson, MeldChecker, OpeningTrainer, Practice, ScoreSheet, Table
 
     for widget, js in ((Table, "table.js"), (MeldChecker, "checker.js"), (OpeningTrainer, "trainer.js"),
-                       (ScoreSheet, "scoresheet.js"), (Lesson, "lesson.js")):
-        parts = [(STATIC / name).read_text(encoding="utf-8") for name in CHAINS[js]]
-        assert str(widget._css) == "\n".join(parts), widget
+                       (ScoreSheet, "scoresheet.js"), (Lesson, "lesson.js"), (Practice, "practice.js")):
+        joined = re.findall(r"^/\* src/(\w+\.css) \*/$", str(widget._css), re.M)
+        assert joined == CHAINS[js], widget
 
 
 def test_the_check_refuses_what_leaked():

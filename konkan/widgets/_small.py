@@ -1,6 +1,7 @@
-"""What the smaller widgets (MeldChecker, OpeningTrainer, ScoreSheet) share beyond the base: their
-front-end helpers (``static/small.js`` and ``small.css``, joined after the base's), and pictures
-made of :mod:`konkan.render` drawings stacked with lines of text (for places with no live kernel)."""
+"""What the smaller widgets (MeldChecker, OpeningTrainer, ScoreSheet, Practice) share beyond the
+base on the Python side: pictures made of :mod:`konkan.render` drawings stacked with lines of text
+(for places with no live kernel). Their shared front-end helpers are ``js/src/small.js`` and
+``small.css``, which each of their modules imports."""
 
 from __future__ import annotations
 
@@ -8,19 +9,7 @@ import re
 from collections.abc import Sequence
 from html import escape
 
-from .base import STATIC, css, esm
-
-__all__ = ["grid_svg", "row", "small_css", "small_esm", "stack", "text_svg", "wrap"]
-
-
-def small_esm(name: str) -> str:
-    """``base.js``, then ``small.js``, then the widget's own file."""
-    return esm("small.js") + "\n" + (STATIC / name).read_text(encoding="utf-8")
-
-
-def small_css(name: str) -> str:
-    """``base.css``, then ``small.css``, then the widget's own file."""
-    return css("small.css") + "\n" + (STATIC / name).read_text(encoding="utf-8")
+__all__ = ["grid_svg", "row", "stack", "text_svg", "wrap"]
 
 
 _SIZE = re.compile(r'^<svg\b[^>]*?\bwidth="([\d.]+)"[^>]*?\bheight="([\d.]+)"')

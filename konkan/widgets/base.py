@@ -6,10 +6,14 @@ wants to do (an *intent*, a custom message such as ``{"kind": "pick", "cards": [
 before any handler sees it: its shape, the type of each field, its size and how deeply it
 nests. Whatever is wrong, the widget says so in its ``message`` trait and changes nothing else.
 
-The front end is plain ESM with no imports: each widget's module is ``base.js`` (helpers every
-widget uses) followed by the widget's own file, joined here in Python (:func:`esm`); the CSS
-likewise (:func:`css`). Card faces are drawn once by :func:`konkan.render.card_symbols` and sent
-in the ``faces`` trait; the page places them with ``<use>``, so there is one drawing of a card.
+The front end is one ES module per widget, in ``js/src/`` (``table.js``, ``lesson.js``...): each
+imports what it uses (the helpers of ``base.js`` and ``small.js``, the table's drawing that the
+lesson reuses) and the stylesheets it needs, and esbuild bundles each into one file and one
+stylesheet, ``static/<name>.js`` and ``static/<name>.css`` (``make js``; committed, so using konkan
+needs no Node.js). A widget's ``_esm`` and ``_css`` are those files' paths (:func:`esm`,
+:func:`css`): anywidget reads them, and with ``ANYWIDGET_HMR=1`` redraws the widget when a rebuild
+(``make js-watch``) changes them. Card faces are drawn once by :func:`konkan.render.card_symbols`
+and sent in the ``faces`` trait; the page places them with ``<use>``, so there is one drawing of a card.
 
 Two widgets on one page share nothing: each rendered view has its own name (``konkanRoot``), and
 every id, label target, radio group and card face of the view is built on it (``konkanId``).
@@ -20,8 +24,8 @@ the sentence of the ``lost`` trait, set here at creation since nothing can come 
 A widget on this base, in outline::
 
     class MeldChecker(KonkanWidget):
-        _esm = esm("checker.js")      # static/base.js + static/checker.js, one plain ES module
-        _css = css("checker.css")     # static/base.css + static/checker.css
+        _esm = esm("checker")         # static/checker.js: js/src/checker.js and what it imports
+        _css = css("checker")         # static/checker.css: the stylesheets those modules import
         intents = {"pick": {"cards": "cards"}}
         picked = traitlets.List().tag(sync=True)
 
@@ -31,9 +35,12 @@ A widget on this base, in outline::
         def summary(self): return "..."     # the short, stable repr
         def picture(self): return "<svg..."  # what GitHub and nbviewer show
 
-and in ``checker.js``, with the helpers of ``base.js`` (``konkanRoot``, ``konkanId``, ``konkanFaces``,
+and in ``js/src/checker.js``, importing the helpers of ``base.js`` (``konkanRoot``, ``konkanId``, ``konkanFaces``,
 ``konkanKeys``, ``konkanLive``, ``konkanCardEl``, ``konkanButton``, ``konkanRove``, ``konkanMessage``,
 ``konkanSend``)::
+
+    import { konkanRoot, konkanFaces, konkanKeys, konkanLive, konkanSend } from "./base.js";
+    import "./checker.css";
 
     function render({ model, el }) {
       const root = konkanRoot(el, "konkan-checker", "Meld checker");
@@ -48,7 +55,6 @@ and in ``checker.js``, with the helpers of ``base.js`` (``konkanRoot``, ``konkan
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, ClassVar
@@ -66,31 +72,31 @@ STATIC = Path(__file__).resolve().parent / "static"
 MAX_MESSAGE = 20_000  # characters of JSON: far more than any real intent needs
 MAX_DEPTH = 4  # a meld intent nests deepest: {"groups": [[ids]]}
 MAX_LIST = 106  # no list of cards is longer than the game's cards
-EXPORT = re.compile(r"^export default\b")
 LOST_WAIT = 10.0  # seconds an intent may wait for Python's answer before the page shows the widget lost
 
 
-def esm(*names: str) -> str:
-    """The ESM module of one widget: ``static/base.js`` then each of ``static/<name>``. A widget
-    built on another (the lesson on the table) joins that one's file too: every file but the
-    last loses its ``export default`` line, so its render function is a plain function the last
-    file may call, and the module has one default export.
+def _bundle(name: str, suffix: str) -> Path:
+    path = STATIC / f"{name}{suffix}"
+    if not path.is_file():
+        raise FileNotFoundError(f"No widget bundle {path.name!r} in {STATIC}: its source is js/src/{name}.js, "
+                                "and `make js` builds the bundles")
+    return path
 
-    >>> esm("table.js", "lesson.js").count("export default")
-    1
+
+def esm(name: str) -> Path:
+    """The path of widget ``name``'s front end: ``static/<name>.js``, which esbuild bundles from
+    ``js/src/<name>.js`` and every module it imports (``make js``).
+
+    >>> esm("lesson").name
+    'lesson.js'
     """
-    parts = [(STATIC / "base.js").read_text(encoding="utf-8")]
-    for k, name in enumerate(names):
-        text = (STATIC / name).read_text(encoding="utf-8")
-        if k < len(names) - 1:
-            text = "\n".join(line for line in text.split("\n") if not EXPORT.match(line))
-        parts.append(text)
-    return "\n".join(parts)
+    return _bundle(name, ".js")
 
 
-def css(*names: str) -> str:
-    """The CSS of one widget: ``static/base.css`` then each of ``static/<name>``."""
-    return "\n".join((STATIC / name).read_text(encoding="utf-8") for name in ("base.css", *names))
+def css(name: str) -> Path:
+    """The path of widget ``name``'s stylesheet: ``static/<name>.css``, the stylesheets its modules
+    import (``base.css`` first, then ``small.css`` or ``table.css``, then its own), in that order."""
+    return _bundle(name, ".css")
 
 
 def _depth(value: Any, level: int = 0) -> int:
@@ -134,7 +140,7 @@ class IntentError(KonkanError):
 
 
 class KonkanWidget(anywidget.AnyWidget):
-    """The shared base: subclasses set ``_esm = esm("x.js")``, ``_css = css("x.css")``, declare
+    """The shared base: subclasses set ``_esm = esm("x")``, ``_css = css("x")``, declare
     :attr:`intents` and write one ``_on_<kind>`` method per intent kind.
 
     ``intents`` maps a kind to its fields: ``{"pick": {"cards": "cards"}}``; a field name ending

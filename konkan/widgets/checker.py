@@ -27,8 +27,8 @@ from ..errors import KonkanError
 from ..melds import MeldVerdict, check_meld
 from ..render import hand_svg, meld_svg
 from ..rules import Rules, rules_or_default
-from ._small import small_css, small_esm, stack, text_svg, wrap
-from .base import KonkanWidget
+from ._small import stack, text_svg, wrap
+from .base import KonkanWidget, css, esm
 
 __all__ = ["MeldChecker"]
 
@@ -57,8 +57,8 @@ class MeldChecker(KonkanWidget):
     :class:`~konkan.MeldVerdict`, or None while nothing is picked).
     """
 
-    _esm = small_esm("checker.js")
-    _css = small_css("checker.css")
+    _esm = esm("checker")
+    _css = css("checker")
 
     noun: ClassVar[str] = "meld checker"
     intents: ClassVar[dict[str, dict[str, str]]] = {

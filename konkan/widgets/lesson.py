@@ -119,8 +119,8 @@ class Lesson(Table):
     aside, and none from now).
     """
 
-    _esm = esm("table.js", "lesson.js")
-    _css = css("table.css", "lesson.css")
+    _esm = esm("lesson")
+    _css = css("lesson")
 
     noun: ClassVar[str] = "lesson"
     intents: ClassVar[dict[str, dict[str, str]]] = {

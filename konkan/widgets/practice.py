@@ -38,8 +38,8 @@ from ..rulebook import rule_chips
 from ..rules import Rules
 from ..seats import default_names
 from ..testmode import AnswerSheet, ClassTest, answer_file_name, answer_words, begun, kept_where, load_answer_file
-from ._small import small_css, small_esm, stack, text_svg, wrap
-from .base import KonkanWidget
+from ._small import stack, text_svg, wrap
+from .base import KonkanWidget, css, esm
 
 __all__ = ["Practice"]
 
@@ -135,8 +135,8 @@ class Practice(KonkanWidget):
     ``solution``, ``next`` and ``settings`` (``four_colour``).
     """
 
-    _esm = small_esm("practice.js")
-    _css = small_css("practice.css")
+    _esm = esm("practice")
+    _css = css("practice")
 
     noun: ClassVar[str] = "practice"
     intents: ClassVar[dict[str, dict[str, str]]] = {

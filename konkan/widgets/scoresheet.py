@@ -62,8 +62,8 @@ from ..render import hand_svg
 from ..rules import Rules
 from ..scoresheet import Entry, Sheet
 from ..scoring import ScoreLine, hand_penalty, score_lines
-from ._small import grid_svg, row, small_css, small_esm, stack, text_svg
-from .base import KonkanWidget
+from ._small import grid_svg, row, stack, text_svg
+from .base import KonkanWidget, css, esm
 
 __all__ = ["ScoreSheet"]
 
@@ -89,8 +89,8 @@ class ScoreSheet(KonkanWidget):
     every sentence the sheet shows besides its ``message``.
     """
 
-    _esm = small_esm("scoresheet.js")
-    _css = small_css("scoresheet.css")
+    _esm = esm("scoresheet")
+    _css = css("scoresheet")
 
     noun: ClassVar[str] = "score sheet"
     intents: ClassVar[dict[str, dict[str, str]]] = {

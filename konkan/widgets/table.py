@@ -124,8 +124,8 @@ class Table(KonkanWidget):
     onlooker: no hand, no moves, every other hand still hidden (``is_out``).
     """
 
-    _esm = esm("table.js")
-    _css = css("table.css")
+    _esm = esm("table")
+    _css = css("table")
 
     noun: ClassVar[str] = "table"
     intents: ClassVar[dict[str, dict[str, str]]] = {

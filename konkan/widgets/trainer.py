@@ -37,8 +37,8 @@ from ..render import hand_svg, meld_svg
 from ..round import Round, check_seed
 from ..rules import Rules, rules_or_default
 from ..verdicts import Verdict
-from ._small import row, small_css, small_esm, stack, text_svg, wrap
-from .base import KonkanWidget
+from ._small import row, stack, text_svg, wrap
+from .base import KonkanWidget, css, esm
 from .checker import pick_from
 
 __all__ = ["HAND_SIZE", "OpeningTrainer"]
@@ -68,8 +68,8 @@ class OpeningTrainer(KonkanWidget):
     :meth:`ungroup`, :meth:`submit`, :meth:`new_hand`, :attr:`hand_cards`, :attr:`outcome`.
     """
 
-    _esm = small_esm("trainer.js")
-    _css = small_css("trainer.css")
+    _esm = esm("trainer")
+    _css = css("trainer")
 
     noun: ClassVar[str] = "opening trainer"
     intents: ClassVar[dict[str, dict[str, str]]] = {

@@ -1,22 +1,1073 @@
-// A lesson (konkan.widgets.Lesson): the lesson's title and its steps with their stars, the step's
-// goal and intro, then the card table (table.js, joined in front of this file, draws it into a
-// child element from the same model) or the step's question, then the engine's sentence on the
-// last try, Hint, Show solution, Try again and Next. Every decision is Python's: the page sends
-// intents and draws the traits `lesson`, `step`, `notice` and `saved`.
-//
-// Progress is kept in the browser's storage too (where there is no server file system, as in
-// JupyterLite): the page sends its stored copy once, and stores what Python holds after that.
+// Built by esbuild from js/src/ (make js): edit those files, not this one.
 
-const KONKAN_PROGRESS_KEY = "konkan-progress";
-
-function konkanStars(n, of) {
-  return "\u2605".repeat(n) + "\u2606".repeat(Math.max(0, (of || 3) - n));
+// src/base.js
+var KONKAN_SUITS = ["S", "H", "D", "C"];
+var KONKAN_SUIT_GLYPHS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+var KONKAN_SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+var KONKAN_RANK_TEXT = { 1: "A", 11: "J", 12: "Q", 13: "K" };
+var KONKAN_RANK_NAMES = {
+  1: "ace",
+  2: "two",
+  3: "three",
+  4: "four",
+  5: "five",
+  6: "six",
+  7: "seven",
+  8: "eight",
+  9: "nine",
+  10: "ten",
+  11: "jack",
+  12: "queen",
+  13: "king"
+};
+function konkanCard(id) {
+  if (id >= 104) return { id, joker: true, code: "JK", text: "Joker", name: "joker", suit: null, rank: 0 };
+  const r = id % 52, suit = KONKAN_SUITS[Math.floor(r / 13)], rank = r % 13 + 1;
+  const rt = KONKAN_RANK_TEXT[rank] || String(rank);
+  return {
+    id,
+    joker: false,
+    suit,
+    rank,
+    code: rt + suit,
+    text: rt + KONKAN_SUIT_GLYPHS[suit],
+    name: KONKAN_RANK_NAMES[rank] + " of " + KONKAN_SUIT_NAMES[suit]
+  };
+}
+function konkanEl(tag, cls, attrs) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === void 0 || v === null || v === false) continue;
+    if (k === "text") e.textContent = String(v);
+    else e.setAttribute(k, v === true ? "" : String(v));
+  }
+  return e;
+}
+function konkanViewName() {
+  const page = (
+    /** @type {{ konkanViews?: number }} */
+    globalThis
+  );
+  page.konkanViews = (page.konkanViews || 0) + 1;
+  return "konkan-v" + page.konkanViews + "-" + Math.random().toString(36).slice(2, 8);
+}
+function konkanRoot(el, cls, label) {
+  const root = konkanEl("div", "konkan-root " + cls, {
+    role: "region",
+    "aria-label": label,
+    "data-lm-suppress-shortcuts": "true",
+    "data-konkan-view": konkanViewName()
+  });
+  el.appendChild(root);
+  return root;
+}
+function konkanId(root, part) {
+  return root.dataset.konkanView + "-" + part;
+}
+var KONKAN_FACES = /* @__PURE__ */ new WeakMap();
+function konkanFaces(root, model) {
+  const holder = konkanEl("div", "konkan-faces", { "aria-hidden": "true" });
+  const name = root.dataset.konkanView || "";
+  KONKAN_FACES.set(model, name);
+  const draw = () => {
+    holder.innerHTML = (model.get("faces") || "").replace(/ id="(konkan-c[^"]*)"/g, ' id="$1-' + name + '"');
+  };
+  draw();
+  model.on("change:faces", draw);
+  root.appendChild(holder);
+  return () => model.off("change:faces", draw);
+}
+var KONKAN_SVG_NS = "http://www.w3.org/2000/svg";
+function konkanCardEl(model, id, opts) {
+  const o = opts || {};
+  const four = model.get("four_colour") ? 4 : 2;
+  const card = id === null || id === void 0 ? null : konkanCard(id);
+  const e = konkanEl(o.tag || "span", "konkan-card" + (card ? "" : " konkan-card-back") + (o.cls ? " " + o.cls : ""), {
+    "data-id": card ? card.id : null,
+    "data-code": card ? card.code : null,
+    role: o.role || "img",
+    "aria-label": o.label || (card ? card.name : "face-down card"),
+    title: o.title || (card ? card.text : null)
+  });
+  const svg = document.createElementNS(KONKAN_SVG_NS, "svg");
+  svg.setAttribute("viewBox", "0 0 60 84");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  const use = document.createElementNS(KONKAN_SVG_NS, "use");
+  const view = KONKAN_FACES.get(model);
+  use.setAttribute("href", "#konkan-c" + four + "-" + (card ? card.code : "back") + (view ? "-" + view : ""));
+  svg.appendChild(use);
+  e.appendChild(svg);
+  return e;
+}
+function konkanCardsText(ids) {
+  return (ids || []).map((i) => konkanCard(i).text).join(" ");
+}
+function konkanMessage(model) {
+  const box = konkanEl("div", "konkan-message", { role: "status", "aria-live": "polite", "data-testid": "message" });
+  const draw = () => {
+    const m = model.get("message") || {};
+    box.textContent = m.text || "";
+    box.dataset.tone = m.tone || "info";
+    box.hidden = !m.text;
+  };
+  draw();
+  model.on("change:message", draw);
+  return { el: box, dispose: () => model.off("change:message", draw) };
+}
+function konkanButton(label, onPress, opts) {
+  const o = opts || {};
+  const b = konkanEl("button", "konkan-button" + (o.cls ? " " + o.cls : ""), {
+    type: "button",
+    title: o.reason || o.title || null,
+    "aria-disabled": o.enabled === false ? "true" : null,
+    "data-action": o.action || null,
+    "data-focus": o.action ? "btn-" + o.action : null,
+    "aria-keyshortcuts": o.keys || null
+  });
+  b.textContent = label;
+  if (o.reason) b.setAttribute("aria-description", o.reason);
+  b.addEventListener("click", (ev) => {
+    ev.preventDefault();
+    onPress(ev);
+  });
+  return b;
+}
+function konkanRove(container, items, opts) {
+  const o = opts || {};
+  let current = 0;
+  const sync = () => {
+    const list = items();
+    if (!list.length) return;
+    current = Math.max(0, Math.min(current, list.length - 1));
+    list.forEach((e, i) => {
+      e.tabIndex = i === current ? 0 : -1;
+    });
+  };
+  const onKey = (ev) => {
+    const list = items();
+    const target = (
+      /** @type {HTMLElement} */
+      ev.target
+    );
+    const i = list.indexOf(target);
+    if (i < 0) return;
+    if (ev.shiftKey && o.onKey) {
+      o.onKey(ev, target, i);
+      return;
+    }
+    let next = null;
+    const horizontal = o.vertical ? ["ArrowUp", "ArrowDown"] : ["ArrowLeft", "ArrowRight"];
+    if (ev.key === horizontal[0] || !o.vertical && ev.key === "ArrowUp") next = i - 1;
+    else if (ev.key === horizontal[1] || !o.vertical && ev.key === "ArrowDown") next = i + 1;
+    else if (ev.key === "Home") next = 0;
+    else if (ev.key === "End") next = list.length - 1;
+    else if (ev.key === " " || ev.key === "Enter") {
+      ev.preventDefault();
+      if (o.onPress) o.onPress(target, i, ev);
+      return;
+    } else if (o.onKey) {
+      o.onKey(ev, target, i);
+      return;
+    }
+    if (next === null) return;
+    ev.preventDefault();
+    current = (next + list.length) % list.length;
+    sync();
+    list[current].focus();
+  };
+  container.dataset.konkanRove = "true";
+  KONKAN_ROVES.set(container, onKey);
+  container.addEventListener("focusin", (ev) => {
+    const i = items().indexOf(
+      /** @type {HTMLElement} */
+      ev.target
+    );
+    if (i >= 0) {
+      current = i;
+      sync();
+    }
+  });
+  return {
+    sync,
+    focus: () => {
+      sync();
+      const l = items();
+      if (l.length) l[current].focus();
+    },
+    index: () => current,
+    set: (i) => {
+      current = i;
+      sync();
+    }
+  };
+}
+var KONKAN_ROVES = /* @__PURE__ */ new WeakMap();
+function konkanKeys(root) {
+  const onKey = (ev) => {
+    if (!(ev.target instanceof Element) || !root.contains(ev.target)) return;
+    const group = ev.target.closest("[data-konkan-rove]");
+    const handle = group && KONKAN_ROVES.get(group);
+    if (!handle) return;
+    handle(ev);
+    if (ev.defaultPrevented) ev.stopPropagation();
+  };
+  window.addEventListener("keydown", onKey, true);
+  return () => window.removeEventListener("keydown", onKey, true);
+}
+function konkanSend(model, intent) {
+  const live = KONKAN_LIVE.get(model);
+  try {
+    model.send(intent);
+  } catch (e) {
+    if (live) live.failed();
+    return;
+  }
+  if (live) live.sent();
+}
+var KONKAN_LIVE = /* @__PURE__ */ new WeakMap();
+function konkanLive(root, model) {
+  const el = root.parentElement;
+  if (!el || el.closest("[data-konkan-live]")) return () => {
+  };
+  root.dataset.konkanLive = "true";
+  const note = konkanEl("div", "konkan-lost-note", { role: "alert", "data-testid": "lost", hidden: true });
+  root.prepend(note);
+  let dropped = false, failed = false, late = false, waiting = false;
+  let timer;
+  const paint = () => {
+    const lost = dropped || failed || late;
+    const words = (model.get("lost") || {}).text || "";
+    note.textContent = words;
+    note.hidden = !lost || !words;
+    root.classList.toggle("konkan-lost", lost);
+    for (const child of root.children) if (child !== note && child instanceof HTMLElement) child.inert = lost;
+    root.dataset.lost = dropped ? "dropped" : failed ? "failed" : late ? "late" : "no";
+  };
+  const block = (ev) => {
+    if (root.classList.contains("konkan-lost") && !note.contains(
+      /** @type {Node | null} */
+      ev.target
+    )) {
+      ev.preventDefault();
+      ev.stopImmediatePropagation();
+    }
+  };
+  const blocked = ["click", "keydown", "input", "change", "pointerdown"];
+  blocked.forEach((t) => root.addEventListener(t, block, true));
+  const busy = () => {
+    try {
+      const manager = (
+        /** @type {{ kernel?: { status?: string } } | undefined} */
+        model.widget_manager
+      );
+      const k = manager && manager.kernel;
+      return !!(k && k.status === "busy");
+    } catch (e) {
+      return false;
+    }
+  };
+  const wait = () => {
+    clearTimeout(timer);
+    const s = Number((model.get("lost") || {}).wait);
+    timer = setTimeout(() => {
+      if (!waiting) return;
+      root.dataset.waiting = busy() ? "busy" : "long";
+      if (busy()) {
+        wait();
+        return;
+      }
+      late = true;
+      paint();
+    }, (s > 0 ? s : 10) * 1e3);
+  };
+  const watch = {
+    sent: () => {
+      if (!waiting) {
+        waiting = true;
+        wait();
+      }
+    },
+    failed: () => {
+      failed = true;
+      paint();
+    }
+  };
+  const answered = () => {
+    waiting = false;
+    delete root.dataset.waiting;
+    clearTimeout(timer);
+    if (late || failed) {
+      late = false;
+      failed = false;
+      paint();
+    }
+  };
+  const cut = () => {
+    if (!dropped) {
+      dropped = true;
+      paint();
+    }
+  };
+  const mark = () => {
+    if (el.classList.contains("jupyter-widgets-disconnected")) cut();
+  };
+  const seen = new MutationObserver(mark);
+  seen.observe(el, { attributes: true, attributeFilter: ["class"] });
+  KONKAN_LIVE.set(model, watch);
+  model.on("change:revision", answered);
+  model.on("comm_live_update", cut);
+  model.on("change:lost", paint);
+  mark();
+  paint();
+  return () => {
+    clearTimeout(timer);
+    seen.disconnect();
+    model.off("change:revision", answered);
+    model.off("comm_live_update", cut);
+    model.off("change:lost", paint);
+    KONKAN_LIVE.delete(model);
+    blocked.forEach((t) => root.removeEventListener(t, block, true));
+    note.remove();
+  };
+}
+var KONKAN_RULE_CITE = /\s*\((R\d+(?:\.\d+)?(?:(?:, | and )R\d+(?:\.\d+)?)*)\)([.,;:!?]?)/g;
+function konkanRuleText(text, rules) {
+  const nodes = [];
+  const notes = [];
+  const known = rules || {};
+  const words = String(text || "");
+  let at = 0;
+  for (const m of words.matchAll(KONKAN_RULE_CITE)) {
+    nodes.push(document.createTextNode(words.slice(at, m.index) + (m[2] || "")));
+    m[1].split(/, | and /).forEach((number) => {
+      const short = known[number] || "Rule " + number + " of the rule book.";
+      const note = konkanEl("span", "konkan-rule-note", { text: short, hidden: true, role: "note" });
+      const chip = konkanEl("button", "konkan-rule-chip", {
+        type: "button",
+        "data-rule": number,
+        "aria-expanded": "false",
+        title: short,
+        "aria-label": "Rule " + number + ": show what it says",
+        text: number
+      });
+      chip.addEventListener("click", (ev) => {
+        ev.preventDefault();
+        const open = note.hidden;
+        note.hidden = !open;
+        chip.setAttribute("aria-expanded", open ? "true" : "false");
+      });
+      nodes.push(document.createTextNode(" "), chip);
+      notes.push(note);
+    });
+    at = m.index + m[0].length;
+  }
+  nodes.push(document.createTextNode(words.slice(at)));
+  return nodes.concat(notes);
 }
 
+// src/table.js
+var KONKAN_FAST_PACE = 150;
+function konkanTableRender({ model, el }) {
+  const root = konkanRoot(el, "konkan-table", "Konkan card table");
+  const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
+  const main = konkanEl("div", "konkan-table-main");
+  root.appendChild(main);
+  const narrator = konkanEl("div", "konkan-visually-hidden", { "aria-live": "polite", "data-testid": "narrator" });
+  root.appendChild(narrator);
+  let timer = null;
+  let timerFor = -1;
+  let lastNarrated = null;
+  let dragId = null;
+  let pending = false;
+  let showWhy = model.get("size") === "projector";
+  const send = (intent) => konkanSend(model, intent);
+  const get = (k) => model.get(k);
+  function pace() {
+    const status = get("status") || {};
+    const rev = get("revision");
+    if (!status.computer || !get("auto")) {
+      if (timer) {
+        clearTimeout(timer);
+        timer = null;
+      }
+      return;
+    }
+    if (timer && timerFor === rev) return;
+    if (timer) clearTimeout(timer);
+    timerFor = rev;
+    timer = setTimeout(() => {
+      timer = null;
+      send({ kind: "step", at: rev });
+    }, get("pace") || 500);
+  }
+  function narrate() {
+    const log = get("narration") || [];
+    const last = log.length ? log[log.length - 1] : null;
+    const key = last ? String(last.index) + ":" + last.text : null;
+    if (key === lastNarrated) return;
+    const before = lastNarrated;
+    lastNarrated = key;
+    if (before === null && log.length > 1) return;
+    if (last) narrator.textContent = last.text + (last.why && showWhy ? " " + last.why : "");
+  }
+  function header(view, status) {
+    const bar = konkanEl("div", "konkan-topbar");
+    const title = konkanEl("div", "konkan-title", { text: status.title || "" });
+    const stat = konkanEl("div", "konkan-status", { "data-testid": "status", text: status.text || "" });
+    bar.append(title, stat);
+    const controls = konkanEl("div", "konkan-controls", { role: "toolbar", "aria-label": "Table controls" });
+    if ((status.computers || []).length) {
+      const fast = get("pace") <= KONKAN_FAST_PACE;
+      controls.appendChild(konkanButton(fast ? "Normal speed" : "Faster", () => send({ kind: "settings", pace: fast ? 500 : KONKAN_FAST_PACE }), { action: "faster", cls: "konkan-small-button" }));
+      controls.appendChild(konkanButton(get("auto") ? "Pause" : "Play on", () => send({ kind: "settings", auto: !get("auto") }), { action: "auto", cls: "konkan-small-button" }));
+      if (get("size") === "projector") {
+        controls.appendChild(konkanButton("Next turn", () => send({ kind: "turn" }), {
+          action: "turn",
+          cls: "konkan-small-button",
+          enabled: !!status.computer,
+          reason: status.computer ? "The computer to play plays its whole turn" : "No computer player is to play now."
+        }));
+      } else {
+        controls.appendChild(konkanButton("Step", () => send({ kind: "step", at: get("revision") }), {
+          action: "step",
+          cls: "konkan-small-button",
+          enabled: !!status.computer,
+          reason: status.computer ? "Play the next computer move now" : "No computer player is to play now."
+        }));
+      }
+    }
+    controls.appendChild(konkanButton(get("four_colour") ? "Two colours" : "Four colours", () => send({ kind: "settings", four_colour: !get("four_colour") }), { action: "colours", cls: "konkan-small-button" }));
+    konkanRove(controls, () => (
+      /** @type {HTMLElement[]} */
+      [...controls.children]
+    ), { onPress: (e) => e.click() }).sync();
+    bar.appendChild(controls);
+    return bar;
+  }
+  const KONKAN_SIDES = { top: "Across the table", left: "On your left", right: "On your right" };
+  function seatsAt(view, status, side) {
+    const places = (get("places") || []).filter((p) => p.side === side && p.seat !== view.seat);
+    if (!places.length) return null;
+    places.sort((a, b) => a.x - b.x);
+    const row = konkanEl("div", "konkan-seats konkan-seats-" + side, {
+      role: "list",
+      "aria-label": KONKAN_SIDES[side],
+      "data-testid": "seats-" + side
+    });
+    places.forEach((p) => row.appendChild(seatBox(view, status, p.seat, side)));
+    return row;
+  }
+  function seatBox(view, status, s, side) {
+    const hands = get("hands") || [];
+    const last = get("last_move") || {};
+    const count = view.hand_sizes[s];
+    const down = view.down[s];
+    const turn = view.current === s && view.phase !== "over";
+    const words = view.names[s] + ", " + konkanCount(count) + (down ? ", down" : ", not down yet") + (turn ? ", to play" : "");
+    const box = konkanEl(
+      "div",
+      "konkan-seat" + (turn ? " konkan-turn" : "") + (last.seat === s ? " konkan-moved" : ""),
+      { role: "listitem", "aria-label": words, "data-seat": s, "data-side": side, "data-testid": "seat-" + s }
+    );
+    const name = konkanEl("div", "konkan-seat-name");
+    name.append(konkanEl("span", "", { text: view.names[s] }));
+    if ((status.computers || []).includes(s)) name.append(konkanEl("span", "konkan-tag", { text: "computer" }));
+    if (turn) name.append(konkanEl("span", "konkan-tag konkan-tag-turn", { text: "to play" }));
+    box.appendChild(name);
+    const open = hands[s];
+    const fan = konkanEl(
+      "div",
+      "konkan-fan" + (open ? "" : " konkan-fan-backs"),
+      open ? {} : { "aria-hidden": "true" }
+    );
+    if (open) box.classList.add("konkan-open-hand");
+    const shown = open ? open : new Array(Math.min(count, 14)).fill(null);
+    shown.forEach((id) => fan.appendChild(konkanCardEl(model, id, { cls: "konkan-small" })));
+    const info = konkanEl("div", "konkan-seat-info");
+    info.append(konkanEl("span", "konkan-count", { text: konkanCount(count) }));
+    info.append(konkanEl("span", "konkan-badge" + (down ? " konkan-badge-down" : ""), { text: down ? "down" : "not down" }));
+    if ((view.declared || []).includes(s)) info.append(konkanEl("span", "konkan-badge konkan-badge-konkan", { text: "Konkan!" }));
+    const body = konkanEl("div", "konkan-seat-body");
+    body.append(fan, info);
+    box.appendChild(body);
+    return box;
+  }
+  function piles(view, mine) {
+    const wrap = konkanEl("div", "konkan-piles", { role: "group", "aria-label": "Stock and discard pile" });
+    const stock = konkanEl("button", "konkan-pile konkan-stock", {
+      type: "button",
+      "data-testid": "stock",
+      "data-focus": "stock",
+      "aria-label": view.stock_size ? "Stock, " + konkanCount(view.stock_size) + ": draw" : "Stock, empty"
+    });
+    if (view.stock_size) stock.appendChild(konkanCardEl(model, null, { role: "presentation", label: "" }));
+    else stock.appendChild(konkanEl("span", "konkan-card konkan-empty", { text: "empty" }));
+    stock.appendChild(konkanEl("span", "konkan-pile-label", { text: "Stock · " + view.stock_size }));
+    stock.addEventListener("click", () => send({ kind: "act", action: "draw" }));
+    const top = view.discard_pile.length ? view.discard_pile[view.discard_pile.length - 1] : null;
+    const last = get("last_move") || {};
+    const pile = konkanEl("button", "konkan-pile konkan-discard", {
+      type: "button",
+      "data-testid": "discard-pile",
+      "data-focus": "pile",
+      "aria-label": top === null ? "Discard pile, empty" : "Discard pile, " + konkanCount(view.discard_pile.length) + ", top " + konkanCard(top).name + ": take it"
+    });
+    if (top === null) pile.appendChild(konkanEl("span", "konkan-card konkan-empty", { text: "empty" }));
+    else pile.appendChild(konkanCardEl(model, top, {
+      role: "presentation",
+      cls: (last.cards || []).includes(top) ? "konkan-last" : ""
+    }));
+    pile.appendChild(konkanEl("span", "konkan-pile-label", { text: "Discards · " + view.discard_pile.length }));
+    pile.addEventListener("click", () => send({ kind: "act", action: "take" }));
+    wrap.append(stock, pile);
+    konkanRove(wrap, () => [stock, pile], { onPress: (e) => e.click() }).sync();
+    return wrap;
+  }
+  function melds(view) {
+    const wrap = konkanEl("div", "konkan-melds", { role: "listbox", "aria-label": "Melds on the table", "data-testid": "melds" });
+    const target = get("target");
+    const last = get("last_move") || {};
+    const hint = get("hint") || {};
+    if (!view.table.length) {
+      wrap.appendChild(konkanEl("div", "konkan-empty-note", { text: "No melds on the table yet." }));
+      return wrap;
+    }
+    const items = [];
+    view.table.forEach((m, i) => {
+      const owner = view.names[m.owner];
+      const lit = last.meld === i;
+      const cls = "konkan-meld" + (target === i ? " konkan-targeted" : "") + (lit ? " konkan-last-meld" : "") + (hint.meld === i ? " konkan-hinted-meld" : "");
+      const item = konkanEl("div", cls, {
+        role: "option",
+        "aria-selected": target === i ? "true" : "false",
+        "data-meld": i,
+        "data-focus": "meld-" + i,
+        "data-testid": "meld-" + i,
+        "aria-label": "Meld " + i + ", " + owner + "'s: " + m.message,
+        title: m.message
+      });
+      const cap = konkanEl("div", "konkan-meld-caption");
+      cap.append(konkanEl("span", "konkan-meld-owner", { text: owner }));
+      cap.append(konkanEl("span", "konkan-meld-points", { text: m.points + " pts" }));
+      item.appendChild(cap);
+      const cards = konkanEl("div", "konkan-meld-cards");
+      m.cards.forEach((id) => cards.appendChild(konkanCardEl(model, id, {
+        cls: "konkan-mid" + ((last.cards || []).includes(id) && lit ? " konkan-last" : ""),
+        role: "presentation"
+      })));
+      item.appendChild(cards);
+      const shown = m.joker_shown || { cards: [], word: "" };
+      if (shown.cards.length) item.appendChild(konkanEl("div", "konkan-joker-reading", {
+        text: (shown.word === "and" ? "Jokers = " : "Joker = ") + shown.cards.map((c) => konkanCard(konkanIdOf(c)).text).join(" " + shown.word + " ")
+      }));
+      item.addEventListener("click", () => send({ kind: "target", index: i }));
+      items.push(item);
+      wrap.appendChild(item);
+    });
+    konkanRove(wrap, () => items, { onPress: (e) => e.click() }).sync();
+    return wrap;
+  }
+  function hand(view, status) {
+    const area = konkanEl("div", "konkan-hand-area");
+    if (status.out) {
+      area.appendChild(konkanEl("div", "konkan-hand-title", { text: "You are out of the game." }));
+      return area;
+    }
+    const head = konkanEl("div", "konkan-hand-head");
+    const me = view.names[view.seat];
+    head.appendChild(konkanEl("div", "konkan-hand-title", { text: "Your hand" + (status.hot_seat ? " (" + me + ")" : "") + " · " + konkanCount(view.hand_sizes[view.seat]) }));
+    const sorts = konkanEl("div", "konkan-sorts");
+    if (!status.hidden) {
+      sorts.append(
+        konkanButton("Sort by suit", () => send({ kind: "sort", by: "suit" }), { action: "sort-suit", cls: "konkan-small-button" }),
+        konkanButton("Sort by rank", () => send({ kind: "sort", by: "rank" }), { action: "sort-rank", cls: "konkan-small-button" })
+      );
+    }
+    konkanRove(sorts, () => (
+      /** @type {HTMLElement[]} */
+      [...sorts.children]
+    ), { onPress: (e) => e.click() }).sync();
+    head.appendChild(sorts);
+    area.appendChild(head);
+    if (status.hidden) {
+      const cover = konkanEl("div", "konkan-hidden-hand");
+      const n = view.hand_sizes[view.seat];
+      const fan = konkanEl("div", "konkan-fan");
+      for (let i = 0; i < n; i++) fan.appendChild(konkanCardEl(model, null, { cls: "konkan-mid" }));
+      cover.appendChild(fan);
+      cover.appendChild(konkanButton("Show my hand", () => send({ kind: "show_hand" }), {
+        action: "show-hand",
+        cls: "konkan-primary"
+      }));
+      area.appendChild(cover);
+      return area;
+    }
+    const picked = new Set(get("picked") || []);
+    const hint = new Set((get("hint") || {}).cards || []);
+    const last = get("last_move") || {};
+    const lastCards = last.seat === view.seat ? new Set(last.cards || []) : /* @__PURE__ */ new Set();
+    const staged = new Set((get("staged") || []).flat());
+    const order = (get("order") || []).filter((id) => view.hand.includes(id) && !staged.has(id));
+    const row = konkanEl("div", "konkan-hand", {
+      role: "listbox",
+      "aria-multiselectable": "true",
+      "data-testid": "hand",
+      "aria-label": "Your hand: arrows move, Space picks a card, Shift with arrows moves it"
+    });
+    const items = order.map((id) => {
+      const c = konkanCard(id);
+      const cls = "konkan-big" + (picked.has(id) ? " konkan-picked" : "") + (hint.has(id) ? " konkan-hinted" : "") + (lastCards.has(id) ? " konkan-last" : "") + (staged.has(id) ? " konkan-staged" : "");
+      const e = konkanCardEl(model, id, {
+        cls,
+        role: "option",
+        label: c.name + (picked.has(id) ? ", picked" : "") + (hint.has(id) ? ", hinted" : "") + (staged.has(id) ? ", set aside" : "")
+      });
+      e.setAttribute("aria-selected", picked.has(id) ? "true" : "false");
+      e.dataset.focus = "card-" + id;
+      e.draggable = true;
+      e.addEventListener("click", () => togglePick(id));
+      e.addEventListener("dragstart", (ev) => {
+        dragId = id;
+        if (ev.dataTransfer) {
+          ev.dataTransfer.effectAllowed = "move";
+          ev.dataTransfer.setData("text/plain", String(id));
+        }
+      });
+      e.addEventListener("dragover", (ev) => {
+        ev.preventDefault();
+        e.classList.add("konkan-drop");
+      });
+      e.addEventListener("dragleave", () => e.classList.remove("konkan-drop"));
+      e.addEventListener("drop", (ev) => {
+        ev.preventDefault();
+        e.classList.remove("konkan-drop");
+        if (dragId === null || dragId === id) return;
+        const next = order.filter((x) => x !== dragId);
+        next.splice(next.indexOf(id), 0, dragId);
+        dragId = null;
+        send({ kind: "arrange", cards: next });
+      });
+      return e;
+    });
+    items.forEach((e) => row.appendChild(e));
+    if (!items.length) row.appendChild(konkanEl("span", "konkan-empty-note", { text: "No cards left in your hand." }));
+    konkanRove(row, () => items, {
+      onPress: (e) => e.click(),
+      onKey: (ev, e, i) => {
+        if (!ev.shiftKey || ev.key !== "ArrowLeft" && ev.key !== "ArrowRight") return;
+        ev.preventDefault();
+        const j = ev.key === "ArrowLeft" ? i - 1 : i + 1;
+        if (j < 0 || j >= order.length) return;
+        const next = order.slice();
+        [next[i], next[j]] = [next[j], next[i]];
+        send({ kind: "arrange", cards: next });
+      }
+    }).sync();
+    area.appendChild(row);
+    const staging = get("staged") || [];
+    if (staging.length) {
+      const st = konkanEl("div", "konkan-staged-row", { "data-testid": "staged" });
+      st.appendChild(konkanEl("span", "konkan-staged-label", { text: "Set aside to go down together:" }));
+      staging.forEach((g) => {
+        const group = konkanEl("span", "konkan-staged-group", { role: "img", "aria-label": konkanCardsText(g) });
+        g.forEach((id) => group.appendChild(konkanCardEl(model, id, { cls: "konkan-staged", role: "presentation", label: "" })));
+        st.appendChild(group);
+      });
+      area.appendChild(st);
+    }
+    return area;
+  }
+  function togglePick(id) {
+    const picked = (get("picked") || []).slice();
+    const at = picked.indexOf(id);
+    if (at >= 0) picked.splice(at, 1);
+    else picked.push(id);
+    send({ kind: "pick", cards: picked });
+  }
+  function liveLine() {
+    const live = get("live") || {};
+    const box = konkanEl("div", "konkan-live", { "data-testid": "live", "aria-live": "polite" });
+    if (live.text) {
+      box.dataset.ok = live.ok ? "true" : "false";
+      box.append(konkanEl("span", "konkan-live-cards", { text: konkanCardsText(live.cards) }));
+      const words = konkanEl("span", "konkan-live-text");
+      if (get("rule_texts")) words.append(...konkanRuleText(live.text, get("rule_texts")));
+      else words.textContent = live.text;
+      box.append(words);
+      const joker = live.joker;
+      if (joker) {
+        const choice = konkanEl("div", "konkan-joker-choice", { role: "group", "aria-label": "What the joker stands for" });
+        choice.append(konkanEl("span", "konkan-soft", { text: "Joker as:" }));
+        const buttons2 = joker.options.map((o) => {
+          const b = konkanButton(o.text, () => send({ kind: "joker", reading: o.code }), {
+            action: "joker-" + o.code,
+            cls: "konkan-small-button",
+            title: "The joker stands for the " + o.name
+          });
+          b.setAttribute("aria-pressed", o.code === joker.as ? "true" : "false");
+          return b;
+        });
+        buttons2.forEach((b) => choice.appendChild(b));
+        konkanRove(choice, () => buttons2, { onPress: (e) => e.click() }).sync();
+        box.append(choice);
+      }
+    } else {
+      box.append(konkanEl("span", "konkan-live-text konkan-soft", { text: "Pick cards to see what they make." }));
+    }
+    return box;
+  }
+  function buttons(status) {
+    const row = konkanEl("div", "konkan-actions", { role: "toolbar", "aria-label": "Moves", "data-testid": "actions" });
+    const list = [];
+    const add = (b) => {
+      b.dataset.focus = "btn-" + b.dataset.action;
+      list.push(b);
+      row.appendChild(b);
+    };
+    if (status.round_over) {
+      if (!status.game_over && !status.lesson) add(konkanButton("Next round", () => send({ kind: "act", action: "next_round" }), { action: "next_round", cls: "konkan-primary" }));
+    } else {
+      for (const b of get("actions") || []) {
+        add(konkanButton(b.label, () => send({ kind: "act", action: b.name }), {
+          action: b.name,
+          enabled: b.enabled,
+          reason: b.reason,
+          cls: b.enabled && b.primary ? "konkan-primary" : ""
+        }));
+      }
+      if (!status.lesson) add(konkanButton("Hint", () => send({ kind: "hint" }), {
+        action: "hint",
+        cls: "konkan-hint-button",
+        enabled: !status.hidden && !status.computer,
+        reason: "Ask the engine for the best move now"
+      }));
+      if (!status.lesson && (get("size") === "projector" || get("open_hands"))) add(konkanButton(
+        "Ask the class",
+        () => send({ kind: "ask" }),
+        {
+          action: "ask",
+          enabled: !status.ask,
+          reason: status.ask || "Pause, and ask the class what they would do now"
+        }
+      ));
+    }
+    konkanRove(row, () => list, { onPress: (e) => e.click() }).sync();
+    return row;
+  }
+  function askBox() {
+    const ask = get("ask") || {};
+    if (!ask.question) return null;
+    const box = konkanEl("section", "konkan-ask", { "data-testid": "ask", "aria-label": "A question for the class" });
+    box.appendChild(konkanEl("div", "konkan-ask-question", { text: ask.question }));
+    if (ask.hint) {
+      const h = konkanEl("div", "konkan-ask-hint", { "data-testid": "ask-hint" });
+      h.append(konkanEl("strong", "", { text: "Hint: " }), document.createTextNode(ask.hint.text));
+      box.appendChild(h);
+    } else {
+      box.appendChild(konkanButton("Show the hint", () => send({ kind: "reveal" }), { action: "reveal", cls: "konkan-primary" }));
+    }
+    const seatIsComputer = ask.seat !== void 0 && ((get("status") || {}).computers || []).includes(ask.seat);
+    box.appendChild(konkanEl("div", "konkan-soft", { text: seatIsComputer ? "Then press " + (get("size") === "projector" ? "Next turn" : "Step") + " to see what " + ask.name + " does, and why." : "Then make the move the class chooses." }));
+    return box;
+  }
+  function hintBox() {
+    const hint = get("hint") || {};
+    if (!hint.text) return null;
+    const box = konkanEl("div", "konkan-hint", { "data-testid": "hint" });
+    box.append(konkanEl("strong", "", { text: "Hint: " }), document.createTextNode(hint.text));
+    return box;
+  }
+  function logPanel() {
+    const panel = konkanEl("section", "konkan-panel konkan-log", { "aria-label": "What happened" });
+    const head = konkanEl("div", "konkan-log-head");
+    head.appendChild(konkanEl("h4", "", { text: "What happened" }));
+    panel.appendChild(head);
+    const listId = konkanId(root, "log");
+    const list = konkanEl("ol", "konkan-log-list", { id: listId, "data-testid": "log", tabindex: "0", "aria-label": "Log of moves" });
+    const log = get("narration") || [];
+    log.forEach((e, k) => {
+      const li = konkanEl("li", "konkan-log-item", { "data-kind": e.kind });
+      li.append(konkanEl("span", "konkan-log-n", { text: k + 1 + ".", "aria-hidden": "true" }));
+      li.append(konkanEl("span", "konkan-log-text", { text: e.text }));
+      if (e.why) li.append(konkanEl("span", "konkan-why", { text: e.why, hidden: !showWhy }));
+      list.appendChild(li);
+    });
+    if (log.some((e) => e.why)) {
+      const toggle = konkanButton("Show the computers' reasons", () => {
+        showWhy = !showWhy;
+        toggle.setAttribute("aria-pressed", showWhy ? "true" : "false");
+        list.querySelectorAll(".konkan-why").forEach((w) => {
+          w.hidden = !showWhy;
+        });
+        list.scrollTop = list.scrollHeight;
+      }, { action: "reasons", cls: "konkan-small-button konkan-reasons-switch" });
+      toggle.setAttribute("aria-pressed", showWhy ? "true" : "false");
+      toggle.setAttribute("aria-controls", listId);
+      head.appendChild(toggle);
+    }
+    panel.appendChild(list);
+    requestAnimationFrame(() => {
+      list.scrollTop = list.scrollHeight;
+    });
+    return panel;
+  }
+  function scorePanel() {
+    const sc = get("scores") || {};
+    const panel = konkanEl("section", "konkan-panel konkan-scores", { "aria-label": "Score sheet", "data-testid": "scores" });
+    panel.appendChild(konkanEl("h4", "", { text: "Score sheet" }));
+    const names = sc.names || [];
+    const table = konkanEl("table", "konkan-score-table");
+    const head = konkanEl("tr");
+    head.appendChild(konkanEl("th", "", { text: "Round", scope: "col" }));
+    names.forEach((n) => head.appendChild(konkanEl("th", "", { text: n, scope: "col" })));
+    const thead = konkanEl("thead");
+    thead.appendChild(head);
+    table.appendChild(thead);
+    const body = konkanEl("tbody");
+    for (const r of sc.rounds || []) {
+      const tr = konkanEl("tr");
+      tr.appendChild(konkanEl("th", "", { text: String(r.number), scope: "row" }));
+      const bySeat = {};
+      (r.lines || []).forEach((l) => {
+        bySeat[l.seat] = l;
+      });
+      names.forEach((_, s) => {
+        const l = bySeat[s];
+        tr.appendChild(konkanEl("td", "", { text: l ? String(l.score) : "–", title: l ? l.message : "not in this round" }));
+      });
+      body.appendChild(tr);
+    }
+    const tot = konkanEl("tr", "konkan-total");
+    tot.appendChild(konkanEl("th", "", { text: "Total", scope: "row" }));
+    (sc.totals || []).forEach((t) => tot.appendChild(konkanEl("td", "", { text: String(t) })));
+    body.appendChild(tot);
+    table.appendChild(body);
+    panel.appendChild(table);
+    const rounds = sc.rounds || [];
+    rounds.forEach((r, k) => {
+      const det = konkanEl("details", "konkan-round-lines", { open: k === rounds.length - 1 });
+      det.appendChild(konkanEl("summary", "", { text: "Round " + r.number + ": " + (r.message || r.ending) }));
+      const ul = konkanEl("ul");
+      (r.lines || []).forEach((l) => ul.appendChild(konkanEl("li", "", { text: l.message })));
+      det.appendChild(ul);
+      panel.appendChild(det);
+    });
+    if (!rounds.length) panel.appendChild(konkanEl("p", "konkan-soft", { text: "Scores appear when a round ends." }));
+    return panel;
+  }
+  function roundLines(r, names, totals) {
+    const table = konkanEl("table", "konkan-score-table konkan-round-table");
+    const head = konkanEl("tr");
+    ["Player", "This round", "Why"].concat(totals ? ["Total"] : []).forEach((t) => head.appendChild(konkanEl("th", "", { text: t, scope: "col" })));
+    const thead = konkanEl("thead");
+    thead.appendChild(head);
+    table.appendChild(thead);
+    const body = konkanEl("tbody");
+    (r.lines || []).forEach((l) => {
+      const tr = konkanEl("tr", "", { "data-seat": l.seat });
+      tr.appendChild(konkanEl("th", "", { text: names[l.seat], scope: "row" }));
+      tr.appendChild(konkanEl("td", "konkan-round-score", { text: (l.score > 0 ? "+" : "") + l.score }));
+      tr.appendChild(konkanEl("td", "konkan-round-why", { text: l.message }));
+      if (totals) tr.appendChild(konkanEl("td", "konkan-round-total", { text: String(totals[l.seat]) }));
+      body.appendChild(tr);
+    });
+    table.appendChild(body);
+    return table;
+  }
+  function roundEnd(status) {
+    const sc = get("scores") || {};
+    const rounds = sc.rounds || [];
+    const r = rounds.length ? rounds[rounds.length - 1] : null;
+    if (!status.round_over || status.game_over || !r) return null;
+    const box = konkanEl("section", "konkan-round-end", { "data-testid": "round-end", "aria-label": "Round " + r.number + " is over" });
+    box.appendChild(konkanEl("h4", "", { text: "Round " + r.number + " is over" }));
+    box.appendChild(konkanEl("p", "konkan-round-message", { text: r.message }));
+    if (r.ending !== "void") box.appendChild(roundLines(r, sc.names || [], sc.totals));
+    return box;
+  }
+  function gameEnd(status) {
+    const sc = get("scores") || {};
+    const end = sc.end || {};
+    if (!status.game_over || !end.text) return null;
+    const box = konkanEl("section", "konkan-game-end", { "data-testid": "game-end", "aria-label": "The game is over" });
+    box.appendChild(konkanEl("h4", "", { text: "The game is over" }));
+    box.appendChild(konkanEl("p", "konkan-game-message", { text: end.text }));
+    const list = konkanEl("ol", "konkan-standings", { "data-testid": "standings", "aria-label": "Final standings" });
+    (end.standings || []).forEach((st) => {
+      const li = konkanEl("li", "konkan-standing" + (st.won ? " konkan-winner" : ""), { "data-seat": st.seat });
+      li.append(konkanEl("span", "konkan-standing-place", { text: st.place + "." }));
+      li.append(konkanEl("span", "konkan-standing-name", { text: st.name }));
+      li.append(konkanEl("span", "konkan-standing-total", { text: String(st.total) }));
+      if (st.note) li.append(konkanEl("span", "konkan-badge" + (st.won ? " konkan-badge-won" : ""), { text: st.note }));
+      list.appendChild(li);
+    });
+    box.appendChild(list);
+    (sc.rounds || []).forEach((r) => {
+      const det = konkanEl("details", "konkan-round-result", { "data-testid": "round-result-" + r.number });
+      det.appendChild(konkanEl("summary", "", { text: "Round " + r.number + (r.ending === "void" ? " (void)" : "") + ": " + r.message }));
+      if (r.ending !== "void") det.appendChild(roundLines(r, sc.names || [], null));
+      box.appendChild(det);
+    });
+    const again = konkanEl("div", "konkan-new-game", { role: "group", "aria-label": "New game" });
+    const id = konkanId(root, "seed");
+    const label = konkanEl("label", "", { for: id, text: "Seed (leave empty for a new one):" });
+    const input = konkanEl("input", "konkan-seed-input", { id, type: "text", maxlength: "40", "data-testid": "seed", placeholder: "e.g. " + end.seed });
+    const start = () => {
+      const seed = input.value.trim();
+      send(seed ? { kind: "new_game", seed } : { kind: "new_game" });
+    };
+    input.addEventListener("keydown", (ev) => {
+      if (ev.key === "Enter") {
+        ev.preventDefault();
+        start();
+      }
+    });
+    again.append(
+      konkanButton("New game", start, { action: "new_game", cls: "konkan-primary" }),
+      label,
+      input,
+      konkanEl("span", "konkan-soft", { text: "This game's seed: " + end.seed })
+    );
+    if (!status.lesson) box.appendChild(again);
+    return box;
+  }
+  function lastMoveCaption() {
+    const last = get("last_move") || {};
+    return konkanEl("div", "konkan-last-caption", { "data-testid": "last-move", text: last.text ? "Last move: " + last.text : "" });
+  }
+  function draw() {
+    const view = get("view") || {};
+    const status = get("status") || {};
+    if (!view.names) return;
+    const active = (
+      /** @type {HTMLElement | null} */
+      document.activeElement
+    );
+    const focusKey = active && root.contains(active) && active.dataset ? active.dataset.focus : null;
+    const projector = get("size") === "projector";
+    root.classList.toggle("konkan-projector", projector);
+    const felt = konkanEl("div", "konkan-felt");
+    const top = seatsAt(view, status, "top");
+    const left = seatsAt(view, status, "left");
+    const right = seatsAt(view, status, "right");
+    const pileBox = piles(view, view.current === view.seat);
+    const pilesUp = projector || !!(left || right);
+    if (pilesUp) {
+      const row = konkanEl("div", "konkan-top-row");
+      row.appendChild(pileBox);
+      if (top) row.appendChild(top);
+      felt.appendChild(row);
+    } else if (top) felt.appendChild(top);
+    const middle = konkanEl("div", "konkan-middle");
+    const centre = konkanEl("div", "konkan-centre");
+    if (!pilesUp) centre.appendChild(pileBox);
+    centre.appendChild(melds(view));
+    if (left || right) middle.classList.add("konkan-has-sides");
+    if (left) middle.appendChild(left);
+    middle.appendChild(centre);
+    if (right) middle.appendChild(right);
+    felt.appendChild(middle);
+    felt.appendChild(lastMoveCaption());
+    felt.appendChild(hand(view, status));
+    const hb = hintBox();
+    const below = konkanEl("div", "konkan-below");
+    below.append(logPanel(), scorePanel());
+    const parts = [header(view, status)];
+    const ending = gameEnd(status) || roundEnd(status);
+    if (ending) parts.push(ending);
+    else parts.push(liveLine());
+    parts.push(buttons(status));
+    const ab = askBox();
+    if (ab) parts.push(ab);
+    if (hb) parts.push(hb);
+    parts.push(konkanMessageSlot, below);
+    if (projector) {
+      const side = konkanEl("div", "konkan-side");
+      side.append(...parts);
+      main.replaceChildren(felt, side);
+    } else {
+      parts.splice(1, 0, felt);
+      main.replaceChildren(...parts);
+    }
+    if (focusKey) {
+      const again = (
+        /** @type {HTMLElement | null} */
+        main.querySelector('[data-focus="' + focusKey + '"]')
+      );
+      if (again) {
+        again.tabIndex = 0;
+        again.focus();
+      }
+    }
+    root.dataset.revision = String(get("revision"));
+    narrate();
+    pace();
+  }
+  const messageBox = konkanMessage(model);
+  const konkanMessageSlot = messageBox.el;
+  disposers.push(messageBox.dispose);
+  let queued = false;
+  const schedule = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      draw();
+    });
+  };
+  const keys = [
+    "view",
+    "hands",
+    "order",
+    "picked",
+    "target",
+    "staged",
+    "live",
+    "actions",
+    "hint",
+    "narration",
+    "scores",
+    "status",
+    "last_move",
+    "pace",
+    "auto",
+    "four_colour",
+    "revision",
+    "places",
+    "size",
+    "ask"
+  ];
+  keys.forEach((k) => model.on("change:" + k, schedule));
+  draw();
+  return () => {
+    keys.forEach((k) => model.off("change:" + k, schedule));
+    if (timer) clearTimeout(timer);
+    disposers.forEach((d) => d());
+  };
+}
+function konkanCount(n) {
+  return n + " card" + (n === 1 ? "" : "s");
+}
+function konkanIdOf(code) {
+  if (code === "JK") return 104;
+  const suit = code.slice(-1), rank = code.slice(0, -1);
+  const r = (
+    /** @type {Record<string, number>} */
+    { A: 1, J: 11, Q: 12, K: 13 }[rank] || parseInt(rank, 10)
+  );
+  return 13 * KONKAN_SUITS.indexOf(suit) + r - 1;
+}
+
+// src/lesson.js
+var KONKAN_PROGRESS_KEY = "konkan-progress";
+function konkanStars(n, of) {
+  return "★".repeat(n) + "☆".repeat(Math.max(0, (of || 3) - n));
+}
 function konkanStarsWords(n) {
   return n ? n + (n === 1 ? " star" : " stars") : "not done yet";
 }
-
 function konkanLessonRender({ model, el }) {
   const get = (k) => model.get(k);
   const send = (intent) => konkanSend(model, intent);
@@ -26,60 +1077,66 @@ function konkanLessonRender({ model, el }) {
   const tableHost = konkanEl("div", "konkan-lesson-table", { "data-testid": "lesson-table" });
   const bottom = konkanEl("div", "konkan-lesson-bottom");
   root.append(top, tableHost, bottom);
-  // Keys inside the table reach the table's own groups (its render listens for them); these two
-  // listen for the lesson's parts only, so no key is handled twice.
   disposers.push(konkanKeys(top), konkanKeys(bottom));
   disposers.push(konkanTableRender({ model, el: tableHost }));
   const rules = () => get("rule_texts") || {};
-
-  // What the learner has picked or typed in a question, until they press Check: page state only.
   let asked = null;
   let picked = [];
   let typed = "";
-  let afresh = false; // "Not your stars?" pressed once: waiting for "Yes, start afresh"
-
-  // Not this learner's stars (a computer others use too): asked once more, then the browser's copy
-  // is kept under a key of its own (never deleted) and Python moves its file aside.
-  // Offered only where this lesson shows stars: they are what the learner may not recognise.
+  let afresh = false;
   function notMine(lesson) {
     if (!(lesson.steps || []).some((s) => s.stars)) return [];
     const row = konkanEl("div", "konkan-lesson-afresh", { "data-testid": "afresh" });
     if (!afresh) {
-      row.append(konkanEl("span", "", { text: "Not your stars? " }),
-        konkanButton("Start afresh", () => { afresh = true; draw(); }, { action: "afresh", cls: "konkan-small-button" }));
+      row.append(
+        konkanEl("span", "", { text: "Not your stars? " }),
+        konkanButton("Start afresh", () => {
+          afresh = true;
+          draw();
+        }, { action: "afresh", cls: "konkan-small-button" })
+      );
       return [row];
     }
-    row.append(konkanEl("span", "", { text: "Start afresh? The stars shown, and the practice levels, are kept aside for the learner they belong to, and yours start from none. " }),
+    row.append(
+      konkanEl("span", "", { text: "Start afresh? The stars shown, and the practice levels, are kept aside for the learner they belong to, and yours start from none. " }),
       konkanButton("Yes, start afresh", () => {
         afresh = false;
         try {
-          const kept = window.localStorage.getItem(KONKAN_PROGRESS_KEY);
-          if (kept) window.localStorage.setItem(KONKAN_PROGRESS_KEY + "-set-aside-" + Date.now(), kept);
+          const kept2 = window.localStorage.getItem(KONKAN_PROGRESS_KEY);
+          if (kept2) window.localStorage.setItem(KONKAN_PROGRESS_KEY + "-set-aside-" + Date.now(), kept2);
           window.localStorage.removeItem(KONKAN_PROGRESS_KEY);
-        } catch (e) { /* no storage here */ }
+        } catch (e) {
+        }
         send({ kind: "afresh" });
       }, { action: "afresh-sure", cls: "konkan-small-button konkan-primary" }),
-      konkanButton("No, they are mine", () => { afresh = false; draw(); }, { action: "afresh-not", cls: "konkan-small-button" }));
+      konkanButton("No, they are mine", () => {
+        afresh = false;
+        draw();
+      }, { action: "afresh-not", cls: "konkan-small-button" })
+    );
     return [row];
   }
-
   function strip(lesson) {
     const bar = konkanEl("div", "konkan-lesson-steps", {
-      role: "toolbar", "aria-label": "Steps of this lesson", "data-testid": "steps",
+      role: "toolbar",
+      "aria-label": "Steps of this lesson",
+      "data-testid": "steps"
     });
     const items = (lesson.steps || []).map((s, k) => {
       const here = k === lesson.index;
       const b = konkanButton("", () => send({ kind: "goto", index: k }), {
-        cls: "konkan-lesson-step" + (here ? " konkan-lesson-here" : "") + (s.stars ? " konkan-lesson-done" : ""),
+        cls: "konkan-lesson-step" + (here ? " konkan-lesson-here" : "") + (s.stars ? " konkan-lesson-done" : "")
       });
       b.dataset.focus = "step-" + k;
       b.dataset.testid = "step-" + k;
       b.dataset.stars = String(s.stars);
       b.setAttribute("aria-label", "Step " + (k + 1) + ", " + s.title + ", " + konkanStarsWords(s.stars));
       if (here) b.setAttribute("aria-current", "step");
-      b.append(konkanEl("span", "konkan-lesson-step-n", { text: String(k + 1), "aria-hidden": "true" }),
+      b.append(
+        konkanEl("span", "konkan-lesson-step-n", { text: String(k + 1), "aria-hidden": "true" }),
         konkanEl("span", "konkan-lesson-step-title", { text: s.title, "aria-hidden": "true" }),
-        konkanEl("span", "konkan-lesson-stars", { text: konkanStars(s.stars), "aria-hidden": "true" }));
+        konkanEl("span", "konkan-lesson-stars", { text: konkanStars(s.stars), "aria-hidden": "true" })
+      );
       bar.appendChild(b);
       return b;
     });
@@ -87,24 +1144,24 @@ function konkanLessonRender({ model, el }) {
     rove.set(Math.max(0, lesson.index || 0));
     return bar;
   }
-
   function header(lesson, step) {
     const parts = [];
     const head = konkanEl("div", "konkan-lesson-head");
     head.append(konkanEl("h3", "konkan-lesson-title", {
-      text: "Lesson " + lesson.number + ": " + lesson.title, "data-testid": "lesson-title",
+      text: "Lesson " + lesson.number + ": " + lesson.title,
+      "data-testid": "lesson-title"
     }));
     const count = (lesson.steps || []).length;
     head.append(konkanEl("span", "konkan-lesson-count", {
       "data-testid": "lesson-done",
-      text: lesson.done === count ? "Lesson complete: every step done" : lesson.done + " of " + count + " steps done",
+      text: lesson.done === count ? "Lesson complete: every step done" : lesson.done + " of " + count + " steps done"
     }));
     parts.push(head, strip(lesson), ...notMine(lesson));
     const notice = get("notice");
     if (notice) parts.push(konkanEl("p", "konkan-lesson-notice", { role: "note", text: notice, "data-testid": "notice" }));
     const goal = konkanEl("div", "konkan-lesson-goal-box");
     goal.append(konkanEl("div", "konkan-lesson-step-name", {
-      text: "Step " + step.number + " of " + count + ": " + step.title,
+      text: "Step " + step.number + " of " + count + ": " + step.title
     }));
     goal.append(konkanEl("p", "konkan-lesson-goal", { text: step.goal, "data-testid": "goal" }));
     if (step.intro) {
@@ -115,16 +1172,19 @@ function konkanLessonRender({ model, el }) {
     parts.push(goal);
     return parts;
   }
-
   function question(step) {
     const q = step.question || {};
     const key = step.id + ":" + step.number;
-    if (asked !== key) { asked = key; picked = []; typed = ""; }
-    // The prompt is the step's goal, said large above: the question's box holds what answers it.
+    if (asked !== key) {
+      asked = key;
+      picked = [];
+      typed = "";
+    }
     const box = konkanEl("section", "konkan-lesson-question", { "aria-label": "Question: " + q.prompt, "data-testid": "question" });
-    if ((q.cards || []).length) {
-      const row = konkanEl("div", "konkan-lesson-cards", { role: "img", "aria-label": (q.cards || []).map((i) => konkanCard(i).name).join(", ") });
-      q.cards.forEach((id) => row.appendChild(konkanCardEl(model, id, { role: "presentation", label: "" })));
+    const cards = q.cards || [];
+    if (cards.length) {
+      const row = konkanEl("div", "konkan-lesson-cards", { role: "img", "aria-label": cards.map((i) => konkanCard(i).name).join(", ") });
+      cards.forEach((id) => row.appendChild(konkanCardEl(model, id, { role: "presentation", label: "" })));
       box.appendChild(row);
     }
     const check = () => {
@@ -136,20 +1196,33 @@ function konkanLessonRender({ model, el }) {
       const wrap = konkanEl("div", "konkan-lesson-number");
       const label = konkanEl("label", "", { for: id, text: "Your answer:" });
       const input = konkanEl("input", "konkan-lesson-input", {
-        id, type: "text", inputmode: "numeric", maxlength: "8", autocomplete: "off",
-        "data-testid": "number", "data-focus": "number",
+        id,
+        type: "text",
+        inputmode: "numeric",
+        maxlength: "8",
+        autocomplete: "off",
+        "data-testid": "number",
+        "data-focus": "number"
       });
       input.value = typed;
-      input.addEventListener("input", () => { typed = input.value; });
+      input.addEventListener("input", () => {
+        typed = input.value;
+      });
       input.addEventListener("keydown", (ev) => {
-        if (ev.key === "Enter") { ev.preventDefault(); ev.stopPropagation(); typed = input.value; check(); }
+        if (ev.key === "Enter") {
+          ev.preventDefault();
+          ev.stopPropagation();
+          typed = input.value;
+          check();
+        }
       });
       wrap.append(label, input, konkanButton("Check", check, { action: "check", cls: "konkan-primary" }));
       box.appendChild(wrap);
     } else {
       const group = konkanEl("div", "konkan-lesson-choices", {
-        role: "group", "aria-label": q.multiple ? "Choices: pick every right one" : "Choices: pick one",
-        "data-testid": "choices",
+        role: "group",
+        "aria-label": q.multiple ? "Choices: pick every right one" : "Choices: pick one",
+        "data-testid": "choices"
       });
       const items = (q.choices || []).map((c, k) => {
         const b = konkanButton("", () => {
@@ -172,15 +1245,14 @@ function konkanLessonRender({ model, el }) {
       konkanRove(group, () => items, { onPress: (e) => e.click() }).sync();
       box.appendChild(group);
       box.appendChild(konkanButton("Check", check, {
-        action: "check", cls: "konkan-primary", enabled: picked.length > 0,
-        reason: picked.length ? "Check your answer" : "Pick a choice first.",
+        action: "check",
+        cls: "konkan-primary",
+        enabled: picked.length > 0,
+        reason: picked.length ? "Check your answer" : "Pick a choice first."
       }));
     }
     return box;
   }
-
-  // One feedback area: the engine's sentence on the last try, or Python's word on an intent it
-  // refused (the `message` trait), whichever answers the latest action; never both at once.
   function feedback(step) {
     const said = step.feedback || {};
     const m = get("message") || {};
@@ -191,8 +1263,10 @@ function konkanLessonRender({ model, el }) {
       line.dataset.tone = fb.done ? "done" : fb.failed ? "failed" : fb.info ? "info" : fb.ok ? "ok" : "error";
       if (fb.done && step.stars) {
         line.append(konkanEl("span", "konkan-lesson-stars konkan-lesson-earned", {
-          text: konkanStars(step.stars), "aria-label": konkanStarsWords(step.stars) + " for this step",
-          "data-testid": "earned", role: "img",
+          text: konkanStars(step.stars),
+          "aria-label": konkanStarsWords(step.stars) + " for this step",
+          "data-testid": "earned",
+          role: "img"
         }));
       }
       const words = konkanEl("span", "konkan-lesson-feedback-text");
@@ -202,7 +1276,6 @@ function konkanLessonRender({ model, el }) {
     line.hidden = !fb.text;
     return line;
   }
-
   function help(step) {
     const parts = [];
     if (step.hint) {
@@ -224,11 +1297,14 @@ function konkanLessonRender({ model, el }) {
     }
     return parts;
   }
-
   function controls(step) {
     const row = konkanEl("div", "konkan-lesson-controls", { role: "toolbar", "aria-label": "Lesson", "data-testid": "lesson-controls" });
     const list = [];
-    const add = (b) => { b.dataset.focus = "btn-" + b.dataset.action; list.push(b); row.appendChild(b); };
+    const add = (b) => {
+      b.dataset.focus = "btn-" + b.dataset.action;
+      list.push(b);
+      row.appendChild(b);
+    };
     const hint = konkanButton("Hint", () => send({ kind: "hint" }), { action: "lesson-hint" });
     hint.setAttribute("aria-expanded", step.hint ? "true" : "false");
     add(hint);
@@ -236,21 +1312,33 @@ function konkanLessonRender({ model, el }) {
     sol.setAttribute("aria-expanded", (step.solution || []).length ? "true" : "false");
     add(sol);
     add(konkanButton("Try again", () => send({ kind: "retry" }), {
-      action: "retry", cls: step.failed ? "konkan-primary" : "", reason: "Start this step afresh",
+      action: "retry",
+      cls: step.failed ? "konkan-primary" : "",
+      reason: "Start this step afresh"
     }));
     add(konkanButton(step.last ? "Next" : "Next step", () => send({ kind: "next" }), {
-      action: "next", cls: step.done && !step.last ? "konkan-primary" : "", enabled: step.done && !step.last,
-      reason: step.last ? "This is the lesson's last step." : step.done ? "Go on to the next step" : "Reach the goal first.",
+      action: "next",
+      cls: step.done && !step.last ? "konkan-primary" : "",
+      enabled: step.done && !step.last,
+      reason: step.last ? "This is the lesson's last step." : step.done ? "Go on to the next step" : "Reach the goal first."
     }));
     konkanRove(row, () => list, { onPress: (e) => e.click() }).sync();
     return row;
   }
-
   function draw() {
-    const lesson = get("lesson") || {};
-    const step = get("step") || {};
+    const lesson = (
+      /** @type {LessonInfo} */
+      get("lesson") || {}
+    );
+    const step = (
+      /** @type {Step} */
+      get("step") || {}
+    );
     if (!lesson.title || !step.id) return;
-    const active = document.activeElement;
+    const active = (
+      /** @type {HTMLElement | null} */
+      document.activeElement
+    );
     const focusKey = active && active.dataset && (top.contains(active) || bottom.contains(active)) ? active.dataset.focus : null;
     root.setAttribute("aria-label", "Lesson " + lesson.number + ": " + lesson.title);
     root.dataset.step = String(step.number);
@@ -261,24 +1349,35 @@ function konkanLessonRender({ model, el }) {
     below.push(feedback(step), ...help(step), controls(step));
     bottom.replaceChildren(...below);
     if (focusKey) {
-      const again = root.querySelector('.konkan-lesson-top [data-focus="' + focusKey + '"], .konkan-lesson-bottom [data-focus="' + focusKey + '"]');
-      if (again) { again.tabIndex = 0; again.focus(); }
+      const again = (
+        /** @type {HTMLElement | null} */
+        root.querySelector('.konkan-lesson-top [data-focus="' + focusKey + '"], .konkan-lesson-bottom [data-focus="' + focusKey + '"]')
+      );
+      if (again) {
+        again.tabIndex = 0;
+        again.focus();
+      }
     }
     root.dataset.revision = String(get("revision"));
   }
-
-  // The browser's copy of the progress: sent once; stored again whenever Python's changes.
   let synced = false;
   const store = () => {
     if (!synced) return;
-    try { window.localStorage.setItem(KONKAN_PROGRESS_KEY, JSON.stringify(get("saved") || {})); } catch (e) { /* no storage here */ }
+    try {
+      window.localStorage.setItem(KONKAN_PROGRESS_KEY, JSON.stringify(get("saved") || {}));
+    } catch (e) {
+    }
   };
   let kept = null;
-  try { kept = JSON.parse(window.localStorage.getItem(KONKAN_PROGRESS_KEY) || "null"); } catch (e) { kept = null; }
+  try {
+    kept = JSON.parse(window.localStorage.getItem(KONKAN_PROGRESS_KEY) || "null");
+  } catch (e) {
+    kept = null;
+  }
   if (kept && typeof kept === "object" && !Array.isArray(kept) && kept.lessons && typeof kept.lessons === "object") {
-    const asked = get("revision");
+    const asked2 = get("revision");
     const answered = () => {
-      if (get("revision") <= asked) return;
+      if (get("revision") <= asked2) return;
       model.off("change:revision", answered);
       synced = true;
       store();
@@ -292,12 +1391,14 @@ function konkanLessonRender({ model, el }) {
   }
   model.on("change:saved", store);
   disposers.push(() => model.off("change:saved", store));
-
   let queued = false;
   const schedule = () => {
     if (queued) return;
     queued = true;
-    requestAnimationFrame(() => { queued = false; draw(); });
+    requestAnimationFrame(() => {
+      queued = false;
+      draw();
+    });
   };
   const keys = ["lesson", "step", "notice", "revision", "four_colour", "message", "rule_texts", "saved"];
   keys.forEach((k) => model.on("change:" + k, schedule));
@@ -307,5 +1408,7 @@ function konkanLessonRender({ model, el }) {
     disposers.forEach((d) => d());
   };
 }
-
-export default { render: konkanLessonRender };
+var lesson_default = { render: konkanLessonRender };
+export {
+  lesson_default as default
+};

@@ -1,7 +1,457 @@
-// Practice (konkan.widgets.Practice): one puzzle at a time. The page draws the question, its
-// cards and the way to answer that Python sent (puzzle.form), and sends what the learner typed,
-// picked or pressed. Python judges every answer; no rule is decided here.
+// Built by esbuild from js/src/ (make js): edit those files, not this one.
 
+// src/base.js
+var KONKAN_SUITS = ["S", "H", "D", "C"];
+var KONKAN_SUIT_GLYPHS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+var KONKAN_SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+var KONKAN_RANK_TEXT = { 1: "A", 11: "J", 12: "Q", 13: "K" };
+var KONKAN_RANK_NAMES = {
+  1: "ace",
+  2: "two",
+  3: "three",
+  4: "four",
+  5: "five",
+  6: "six",
+  7: "seven",
+  8: "eight",
+  9: "nine",
+  10: "ten",
+  11: "jack",
+  12: "queen",
+  13: "king"
+};
+function konkanCard(id) {
+  if (id >= 104) return { id, joker: true, code: "JK", text: "Joker", name: "joker", suit: null, rank: 0 };
+  const r = id % 52, suit = KONKAN_SUITS[Math.floor(r / 13)], rank = r % 13 + 1;
+  const rt = KONKAN_RANK_TEXT[rank] || String(rank);
+  return {
+    id,
+    joker: false,
+    suit,
+    rank,
+    code: rt + suit,
+    text: rt + KONKAN_SUIT_GLYPHS[suit],
+    name: KONKAN_RANK_NAMES[rank] + " of " + KONKAN_SUIT_NAMES[suit]
+  };
+}
+function konkanEl(tag, cls, attrs) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === void 0 || v === null || v === false) continue;
+    if (k === "text") e.textContent = String(v);
+    else e.setAttribute(k, v === true ? "" : String(v));
+  }
+  return e;
+}
+function konkanViewName() {
+  const page = (
+    /** @type {{ konkanViews?: number }} */
+    globalThis
+  );
+  page.konkanViews = (page.konkanViews || 0) + 1;
+  return "konkan-v" + page.konkanViews + "-" + Math.random().toString(36).slice(2, 8);
+}
+function konkanRoot(el, cls, label) {
+  const root = konkanEl("div", "konkan-root " + cls, {
+    role: "region",
+    "aria-label": label,
+    "data-lm-suppress-shortcuts": "true",
+    "data-konkan-view": konkanViewName()
+  });
+  el.appendChild(root);
+  return root;
+}
+function konkanId(root, part) {
+  return root.dataset.konkanView + "-" + part;
+}
+var KONKAN_FACES = /* @__PURE__ */ new WeakMap();
+function konkanFaces(root, model) {
+  const holder = konkanEl("div", "konkan-faces", { "aria-hidden": "true" });
+  const name = root.dataset.konkanView || "";
+  KONKAN_FACES.set(model, name);
+  const draw = () => {
+    holder.innerHTML = (model.get("faces") || "").replace(/ id="(konkan-c[^"]*)"/g, ' id="$1-' + name + '"');
+  };
+  draw();
+  model.on("change:faces", draw);
+  root.appendChild(holder);
+  return () => model.off("change:faces", draw);
+}
+var KONKAN_SVG_NS = "http://www.w3.org/2000/svg";
+function konkanCardEl(model, id, opts) {
+  const o = opts || {};
+  const four = model.get("four_colour") ? 4 : 2;
+  const card = id === null || id === void 0 ? null : konkanCard(id);
+  const e = konkanEl(o.tag || "span", "konkan-card" + (card ? "" : " konkan-card-back") + (o.cls ? " " + o.cls : ""), {
+    "data-id": card ? card.id : null,
+    "data-code": card ? card.code : null,
+    role: o.role || "img",
+    "aria-label": o.label || (card ? card.name : "face-down card"),
+    title: o.title || (card ? card.text : null)
+  });
+  const svg = document.createElementNS(KONKAN_SVG_NS, "svg");
+  svg.setAttribute("viewBox", "0 0 60 84");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  const use = document.createElementNS(KONKAN_SVG_NS, "use");
+  const view = KONKAN_FACES.get(model);
+  use.setAttribute("href", "#konkan-c" + four + "-" + (card ? card.code : "back") + (view ? "-" + view : ""));
+  svg.appendChild(use);
+  e.appendChild(svg);
+  return e;
+}
+function konkanCardsText(ids) {
+  return (ids || []).map((i) => konkanCard(i).text).join(" ");
+}
+function konkanMessage(model) {
+  const box = konkanEl("div", "konkan-message", { role: "status", "aria-live": "polite", "data-testid": "message" });
+  const draw = () => {
+    const m = model.get("message") || {};
+    box.textContent = m.text || "";
+    box.dataset.tone = m.tone || "info";
+    box.hidden = !m.text;
+  };
+  draw();
+  model.on("change:message", draw);
+  return { el: box, dispose: () => model.off("change:message", draw) };
+}
+function konkanButton(label, onPress, opts) {
+  const o = opts || {};
+  const b = konkanEl("button", "konkan-button" + (o.cls ? " " + o.cls : ""), {
+    type: "button",
+    title: o.reason || o.title || null,
+    "aria-disabled": o.enabled === false ? "true" : null,
+    "data-action": o.action || null,
+    "data-focus": o.action ? "btn-" + o.action : null,
+    "aria-keyshortcuts": o.keys || null
+  });
+  b.textContent = label;
+  if (o.reason) b.setAttribute("aria-description", o.reason);
+  b.addEventListener("click", (ev) => {
+    ev.preventDefault();
+    onPress(ev);
+  });
+  return b;
+}
+function konkanRove(container, items, opts) {
+  const o = opts || {};
+  let current = 0;
+  const sync = () => {
+    const list = items();
+    if (!list.length) return;
+    current = Math.max(0, Math.min(current, list.length - 1));
+    list.forEach((e, i) => {
+      e.tabIndex = i === current ? 0 : -1;
+    });
+  };
+  const onKey = (ev) => {
+    const list = items();
+    const target = (
+      /** @type {HTMLElement} */
+      ev.target
+    );
+    const i = list.indexOf(target);
+    if (i < 0) return;
+    if (ev.shiftKey && o.onKey) {
+      o.onKey(ev, target, i);
+      return;
+    }
+    let next = null;
+    const horizontal = o.vertical ? ["ArrowUp", "ArrowDown"] : ["ArrowLeft", "ArrowRight"];
+    if (ev.key === horizontal[0] || !o.vertical && ev.key === "ArrowUp") next = i - 1;
+    else if (ev.key === horizontal[1] || !o.vertical && ev.key === "ArrowDown") next = i + 1;
+    else if (ev.key === "Home") next = 0;
+    else if (ev.key === "End") next = list.length - 1;
+    else if (ev.key === " " || ev.key === "Enter") {
+      ev.preventDefault();
+      if (o.onPress) o.onPress(target, i, ev);
+      return;
+    } else if (o.onKey) {
+      o.onKey(ev, target, i);
+      return;
+    }
+    if (next === null) return;
+    ev.preventDefault();
+    current = (next + list.length) % list.length;
+    sync();
+    list[current].focus();
+  };
+  container.dataset.konkanRove = "true";
+  KONKAN_ROVES.set(container, onKey);
+  container.addEventListener("focusin", (ev) => {
+    const i = items().indexOf(
+      /** @type {HTMLElement} */
+      ev.target
+    );
+    if (i >= 0) {
+      current = i;
+      sync();
+    }
+  });
+  return {
+    sync,
+    focus: () => {
+      sync();
+      const l = items();
+      if (l.length) l[current].focus();
+    },
+    index: () => current,
+    set: (i) => {
+      current = i;
+      sync();
+    }
+  };
+}
+var KONKAN_ROVES = /* @__PURE__ */ new WeakMap();
+function konkanKeys(root) {
+  const onKey = (ev) => {
+    if (!(ev.target instanceof Element) || !root.contains(ev.target)) return;
+    const group = ev.target.closest("[data-konkan-rove]");
+    const handle = group && KONKAN_ROVES.get(group);
+    if (!handle) return;
+    handle(ev);
+    if (ev.defaultPrevented) ev.stopPropagation();
+  };
+  window.addEventListener("keydown", onKey, true);
+  return () => window.removeEventListener("keydown", onKey, true);
+}
+function konkanSend(model, intent) {
+  const live = KONKAN_LIVE.get(model);
+  try {
+    model.send(intent);
+  } catch (e) {
+    if (live) live.failed();
+    return;
+  }
+  if (live) live.sent();
+}
+var KONKAN_LIVE = /* @__PURE__ */ new WeakMap();
+function konkanLive(root, model) {
+  const el = root.parentElement;
+  if (!el || el.closest("[data-konkan-live]")) return () => {
+  };
+  root.dataset.konkanLive = "true";
+  const note = konkanEl("div", "konkan-lost-note", { role: "alert", "data-testid": "lost", hidden: true });
+  root.prepend(note);
+  let dropped = false, failed = false, late = false, waiting = false;
+  let timer;
+  const paint = () => {
+    const lost = dropped || failed || late;
+    const words = (model.get("lost") || {}).text || "";
+    note.textContent = words;
+    note.hidden = !lost || !words;
+    root.classList.toggle("konkan-lost", lost);
+    for (const child of root.children) if (child !== note && child instanceof HTMLElement) child.inert = lost;
+    root.dataset.lost = dropped ? "dropped" : failed ? "failed" : late ? "late" : "no";
+  };
+  const block = (ev) => {
+    if (root.classList.contains("konkan-lost") && !note.contains(
+      /** @type {Node | null} */
+      ev.target
+    )) {
+      ev.preventDefault();
+      ev.stopImmediatePropagation();
+    }
+  };
+  const blocked = ["click", "keydown", "input", "change", "pointerdown"];
+  blocked.forEach((t) => root.addEventListener(t, block, true));
+  const busy = () => {
+    try {
+      const manager = (
+        /** @type {{ kernel?: { status?: string } } | undefined} */
+        model.widget_manager
+      );
+      const k = manager && manager.kernel;
+      return !!(k && k.status === "busy");
+    } catch (e) {
+      return false;
+    }
+  };
+  const wait = () => {
+    clearTimeout(timer);
+    const s = Number((model.get("lost") || {}).wait);
+    timer = setTimeout(() => {
+      if (!waiting) return;
+      root.dataset.waiting = busy() ? "busy" : "long";
+      if (busy()) {
+        wait();
+        return;
+      }
+      late = true;
+      paint();
+    }, (s > 0 ? s : 10) * 1e3);
+  };
+  const watch = {
+    sent: () => {
+      if (!waiting) {
+        waiting = true;
+        wait();
+      }
+    },
+    failed: () => {
+      failed = true;
+      paint();
+    }
+  };
+  const answered = () => {
+    waiting = false;
+    delete root.dataset.waiting;
+    clearTimeout(timer);
+    if (late || failed) {
+      late = false;
+      failed = false;
+      paint();
+    }
+  };
+  const cut = () => {
+    if (!dropped) {
+      dropped = true;
+      paint();
+    }
+  };
+  const mark = () => {
+    if (el.classList.contains("jupyter-widgets-disconnected")) cut();
+  };
+  const seen = new MutationObserver(mark);
+  seen.observe(el, { attributes: true, attributeFilter: ["class"] });
+  KONKAN_LIVE.set(model, watch);
+  model.on("change:revision", answered);
+  model.on("comm_live_update", cut);
+  model.on("change:lost", paint);
+  mark();
+  paint();
+  return () => {
+    clearTimeout(timer);
+    seen.disconnect();
+    model.off("change:revision", answered);
+    model.off("comm_live_update", cut);
+    model.off("change:lost", paint);
+    KONKAN_LIVE.delete(model);
+    blocked.forEach((t) => root.removeEventListener(t, block, true));
+    note.remove();
+  };
+}
+var KONKAN_RULE_CITE = /\s*\((R\d+(?:\.\d+)?(?:(?:, | and )R\d+(?:\.\d+)?)*)\)([.,;:!?]?)/g;
+function konkanRuleText(text, rules) {
+  const nodes = [];
+  const notes = [];
+  const known = rules || {};
+  const words = String(text || "");
+  let at = 0;
+  for (const m of words.matchAll(KONKAN_RULE_CITE)) {
+    nodes.push(document.createTextNode(words.slice(at, m.index) + (m[2] || "")));
+    m[1].split(/, | and /).forEach((number) => {
+      const short = known[number] || "Rule " + number + " of the rule book.";
+      const note = konkanEl("span", "konkan-rule-note", { text: short, hidden: true, role: "note" });
+      const chip = konkanEl("button", "konkan-rule-chip", {
+        type: "button",
+        "data-rule": number,
+        "aria-expanded": "false",
+        title: short,
+        "aria-label": "Rule " + number + ": show what it says",
+        text: number
+      });
+      chip.addEventListener("click", (ev) => {
+        ev.preventDefault();
+        const open = note.hidden;
+        note.hidden = !open;
+        chip.setAttribute("aria-expanded", open ? "true" : "false");
+      });
+      nodes.push(document.createTextNode(" "), chip);
+      notes.push(note);
+    });
+    at = m.index + m[0].length;
+  }
+  nodes.push(document.createTextNode(words.slice(at)));
+  return nodes.concat(notes);
+}
+
+// src/small.js
+function konkanPickRow(model, ids, picked, onToggle, opts) {
+  const o = opts || {};
+  const row = konkanEl("div", "konkan-pickrow" + (o.cls ? " " + o.cls : ""), {
+    role: "listbox",
+    "aria-multiselectable": "true",
+    "aria-label": o.label || "Cards",
+    "data-testid": o.testid || "cards"
+  });
+  const items = [];
+  ids.forEach((id) => {
+    const on = picked.includes(id);
+    const card = konkanCard(id);
+    const e = konkanCardEl(model, id, {
+      role: "option",
+      cls: "konkan-pickable" + (on ? " konkan-picked" : "") + (o.small ? " konkan-mid" : ""),
+      label: card.name + (on ? ", picked" : "")
+    });
+    e.setAttribute("aria-selected", on ? "true" : "false");
+    e.dataset.focus = (o.prefix || "card-") + id;
+    e.addEventListener("click", () => onToggle(id));
+    items.push(e);
+    row.appendChild(e);
+  });
+  const rove = konkanRove(row, () => items, { onPress: (e) => onToggle(Number(e.dataset.id)) });
+  rove.sync();
+  if (!ids.length) row.appendChild(konkanEl("span", "konkan-empty-note", { text: o.empty || "No cards." }));
+  return row;
+}
+function konkanCardGroup(model, ids, opts) {
+  const o = opts || {};
+  const g = konkanEl("div", "konkan-cardgroup" + (o.cls ? " " + o.cls : ""), {
+    role: "img",
+    "aria-label": o.label || ids.map((i) => konkanCard(i).name).join(", ")
+  });
+  ids.forEach((id) => g.appendChild(konkanCardEl(model, id, { cls: o.size || "konkan-mid", role: "presentation", label: "" })));
+  return g;
+}
+function konkanRedraw(root, box, build) {
+  const active = (
+    /** @type {HTMLElement | null} */
+    document.activeElement
+  );
+  const key = active && root.contains(active) && active.dataset ? active.dataset.focus : null;
+  box.replaceChildren(...build());
+  if (key) {
+    const again = (
+      /** @type {HTMLElement | null} */
+      box.querySelector('[data-focus="' + key + '"]')
+    );
+    if (again) {
+      again.tabIndex = 0;
+      again.focus();
+    }
+  }
+}
+function konkanWatch(model, keys, draw) {
+  let queued = false;
+  const schedule = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      draw();
+    });
+  };
+  keys.forEach((k) => model.on("change:" + k, schedule));
+  draw();
+  return () => keys.forEach((k) => model.off("change:" + k, schedule));
+}
+function konkanVerdictBox(v, headline, opts) {
+  const o = opts || {};
+  const box = konkanEl("div", "konkan-verdict", { "data-testid": o.testid || "verdict", "data-ok": v.ok ? "true" : "false" });
+  const head = konkanEl("div", "konkan-verdict-head");
+  head.append(
+    konkanEl("span", "konkan-verdict-mark", { text: v.ok ? "✓" : "✗", "aria-hidden": "true" }),
+    konkanEl("span", "konkan-verdict-title", { text: headline })
+  );
+  if (v.rule) head.append(konkanEl("span", "konkan-rule", { text: v.rule, title: "Rule " + v.rule }));
+  box.appendChild(head);
+  if (v.text) box.appendChild(konkanEl("div", "konkan-verdict-text", { text: v.text, "data-testid": (o.testid || "verdict") + "-text" }));
+  return box;
+}
+
+// src/practice.js
 function konkanPracticeRender({ model, el }) {
   const root = konkanRoot(el, "konkan-small-widget konkan-practice", "Practice puzzles");
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
@@ -12,45 +462,52 @@ function konkanPracticeRender({ model, el }) {
   const messageBox = konkanMessage(model);
   disposers.push(messageBox.dispose);
   root.append(bar, body, live);
-  // What is typed stays in the page until Check; a new puzzle empties the boxes.
   let shown = null;
   let typed = "";
   let typedCode = "";
-  let typedWord = ""; // test mode: the release word, as typed
-  let resuming = ""; // test mode: "Carry on as ..." pressed: the name to type again
-  let shownAt = null; // test mode: the stage and puzzle last drawn
-  let confirming = false; // test mode: Finish pressed once, waiting for "Yes, finish"
+  let typedWord = "";
+  let resuming = "";
+  let shownAt = null;
+  let confirming = false;
   let seats = {};
   let spoken = "";
-
   function speak(text) {
-    if (text && text !== spoken) { live.textContent = text; spoken = text; }
+    if (text && text !== spoken) {
+      live.textContent = text;
+      spoken = text;
+    }
   }
-
   function enterChecks(input, check) {
     input.addEventListener("keydown", (ev) => {
-      if (ev.key === "Enter") { ev.preventDefault(); ev.stopPropagation(); check(); }
+      if (ev.key === "Enter") {
+        ev.preventDefault();
+        ev.stopPropagation();
+        check();
+      }
     });
   }
-
   function cardsRow(r, picked, inGroups) {
     const wrap = konkanEl("div", "konkan-practice-row");
     wrap.appendChild(konkanEl("div", "konkan-practice-caption", { text: r.caption }));
     if (r.pick) {
       const free = r.cards.filter((id) => !inGroups.includes(id));
-      wrap.appendChild(konkanPickRow(model, free, picked, (id) => send({ kind: "toggle", card: id }),
-        { label: r.caption, testid: "pick", empty: "Every card is in a meld." }));
+      wrap.appendChild(konkanPickRow(
+        model,
+        free,
+        picked,
+        (id) => send({ kind: "toggle", card: id }),
+        { label: r.caption, testid: "pick", empty: "Every card is in a meld." }
+      ));
     } else {
-      const row = konkanEl("div", "konkan-practice-cards" + (r.spread ? " konkan-practice-spread" : "")
-        + (r.cards.length > 10 ? " konkan-practice-long" : ""), {
-        role: "img", "aria-label": r.caption + ": " + r.cards.map((i) => konkanCard(i).name).join(", "),
+      const row = konkanEl("div", "konkan-practice-cards" + (r.spread ? " konkan-practice-spread" : "") + (r.cards.length > 10 ? " konkan-practice-long" : ""), {
+        role: "img",
+        "aria-label": r.caption + ": " + r.cards.map((i) => konkanCard(i).name).join(", ")
       });
       r.cards.forEach((id) => row.appendChild(konkanCardEl(model, id, { role: "presentation", label: "" })));
       wrap.appendChild(row);
     }
     return wrap;
   }
-
   function groupsArea(groups) {
     const wrap = konkanEl("div", "konkan-practice-groups", { role: "list", "aria-label": "Your melds", "data-testid": "groups" });
     if (!groups.length) {
@@ -61,7 +518,9 @@ function konkanPracticeRender({ model, el }) {
       const item = konkanEl("div", "konkan-practice-group", { role: "listitem", "data-testid": "group-" + i });
       item.appendChild(konkanCardGroup(model, g));
       const b = konkanButton("Remove", () => send({ kind: "ungroup", index: i }), {
-        action: "ungroup-" + i, cls: "konkan-small-button", title: "Put these cards back in the hand",
+        action: "ungroup-" + i,
+        cls: "konkan-small-button",
+        title: "Put these cards back in the hand"
       });
       b.setAttribute("aria-label", "Remove meld " + (i + 1) + ": " + konkanCardsText(g));
       item.appendChild(b);
@@ -69,40 +528,58 @@ function konkanPracticeRender({ model, el }) {
     });
     return wrap;
   }
-
   function answerArea(p, picked, groups, testing) {
     const form = p.form || {};
-    // In a test an answer is kept, not judged, until the end: the button says so.
     const checkText = testing ? "Keep this answer" : "Check";
     const box = konkanEl("section", "konkan-practice-answer", { "aria-label": "Your answer", "data-testid": "answer" });
-    // The boxes show the answer judged: typing it all empties the players' boxes, and the other way round.
-    const typedCheck = () => { seats = {}; send({ kind: "check", text: typed }); };
+    const typedCheck = () => {
+      seats = {};
+      send({ kind: "check", text: typed });
+    };
     const tools = konkanEl("div", "konkan-practice-tools");
     const buttons = [];
     if (form.shape === "number") {
       const id = konkanId(root, "answer");
       const input = konkanEl("input", "konkan-practice-input", {
-        id, type: "text", inputmode: "numeric", maxlength: "12", autocomplete: "off",
-        "data-testid": "number", "data-focus": "number", "aria-describedby": id + "-how",
+        id,
+        type: "text",
+        inputmode: "numeric",
+        maxlength: "12",
+        autocomplete: "off",
+        "data-testid": "number",
+        "data-focus": "number",
+        "aria-describedby": id + "-how"
       });
       input.value = typed;
-      input.addEventListener("input", () => { typed = input.value; });
+      input.addEventListener("input", () => {
+        typed = input.value;
+      });
       enterChecks(input, typedCheck);
       tools.append(konkanEl("label", "konkan-practice-label", { for: id, text: "Your answer:" }), input);
       buttons.push(konkanButton(checkText, typedCheck, { action: "check", cls: "konkan-primary", keys: "Enter" }));
       box.appendChild(konkanEl("div", "konkan-hint-line", { id: id + "-how", text: form.how + "." }));
     } else if (form.shape === "numbers") {
       const grid = konkanEl("div", "konkan-practice-seats", { role: "group", "aria-label": "Each player's score" });
-      const check = () => { typed = ""; send({ kind: "check", seats: Object.assign({}, seats) }); };
-      form.seats.forEach((name, s) => {
+      const check = () => {
+        typed = "";
+        send({ kind: "check", seats: Object.assign({}, seats) });
+      };
+      (form.seats || []).forEach((name, s) => {
         const id = konkanId(root, "seat-" + s);
         const cell = konkanEl("div", "konkan-practice-seat");
         const input = konkanEl("input", "konkan-practice-input", {
-          id, type: "text", inputmode: "numeric", maxlength: "8", autocomplete: "off",
-          "data-testid": "seat-" + s, "data-focus": "seat-" + s,
+          id,
+          type: "text",
+          inputmode: "numeric",
+          maxlength: "8",
+          autocomplete: "off",
+          "data-testid": "seat-" + s,
+          "data-focus": "seat-" + s
         });
         input.value = seats[String(s)] || "";
-        input.addEventListener("input", () => { seats[String(s)] = input.value; });
+        input.addEventListener("input", () => {
+          seats[String(s)] = input.value;
+        });
         enterChecks(input, check);
         cell.append(konkanEl("label", "konkan-practice-label", { for: id, text: name }), input);
         grid.appendChild(cell);
@@ -114,14 +591,18 @@ function konkanPracticeRender({ model, el }) {
         box.appendChild(konkanEl("div", "konkan-practice-caption", { text: "Your melds" }));
         box.appendChild(groupsArea(groups));
         buttons.push(konkanButton("Make a meld", () => send({ kind: "group" }), {
-          action: "group", enabled: picked.length > 0, reason: picked.length ? null : "Pick the cards of a meld first." }));
+          action: "group",
+          enabled: picked.length > 0,
+          reason: picked.length ? null : "Pick the cards of a meld first."
+        }));
       }
       buttons.push(konkanButton(checkText, () => send({ kind: "check" }), { action: "check", cls: "konkan-primary" }));
       if (picked.length || groups.length) buttons.push(konkanButton("Put all back", () => send({ kind: "clear" }), { action: "clear" }));
     }
     (form.choices || []).forEach((c) => {
       const b = konkanButton(c.text, () => send({ kind: "choose", word: c.word }), {
-        action: "choose-" + c.word, cls: form.shape === "choice" ? "konkan-primary konkan-practice-choice" : "konkan-practice-choice",
+        action: "choose-" + c.word,
+        cls: form.shape === "choice" ? "konkan-primary konkan-practice-choice" : "konkan-practice-choice"
       });
       b.dataset.testid = "choose-" + c.word;
       buttons.push(b);
@@ -129,41 +610,49 @@ function konkanPracticeRender({ model, el }) {
     buttons.forEach((b) => tools.appendChild(b));
     box.appendChild(tools);
     if (form.shape !== "number") {
-      // Every answer can be typed as well: the form Python said, with its example.
       const id = konkanId(root, "typed");
       const line = konkanEl("div", "konkan-practice-typed");
       const input = konkanEl("input", "konkan-practice-input konkan-practice-wide", {
-        id, type: "text", autocomplete: "off", maxlength: "200", placeholder: form.example,
-        "data-testid": "typed", "data-focus": "typed", "aria-describedby": id + "-how",
+        id,
+        type: "text",
+        autocomplete: "off",
+        maxlength: "200",
+        placeholder: form.example,
+        "data-testid": "typed",
+        "data-focus": "typed",
+        "aria-describedby": id + "-how"
       });
       input.value = typed;
-      input.addEventListener("input", () => { typed = input.value; });
+      input.addEventListener("input", () => {
+        typed = input.value;
+      });
       enterChecks(input, typedCheck);
-      line.append(konkanEl("label", "konkan-practice-label", { for: id, text: form.shape === "numbers" ? "Or type them all:" : "Or type it:" }),
-        input, konkanButton(testing ? "Keep what I typed" : "Check", typedCheck, { action: "check-typed", keys: "Enter" }));
+      line.append(
+        konkanEl("label", "konkan-practice-label", { for: id, text: form.shape === "numbers" ? "Or type them all:" : "Or type it:" }),
+        input,
+        konkanButton(testing ? "Keep what I typed" : "Check", typedCheck, { action: "check-typed", keys: "Enter" })
+      );
       box.appendChild(line);
       box.appendChild(konkanEl("div", "konkan-hint-line", { id: id + "-how", text: form.how + "." }));
     }
-    // What Python says about the answer's form (or a refused click) sits with the answer.
     box.appendChild(messageBox.el);
     return box;
   }
-
-  // One diagnosed slip: what the learner did, and the rule it breaks.
   function mistakeLine(m) {
     const line = konkanEl("div", "konkan-practice-mistake", { "data-testid": "mistake", "data-code": m.code });
-    // The rule is a small chip beside the sentence (base.js), pressed to read it.
     const cited = m.rule && !String(m.text).includes(m.rule) ? m.text + " (" + m.rule + ")" : m.text;
     const words = konkanEl("span");
     words.append(document.createTextNode(" "), ...konkanRuleText(cited, model.get("rule_texts")));
     line.append(konkanEl("span", "konkan-practice-mistake-title", { text: "The slip:" }), words);
     return line;
   }
-
   function verdictArea(v) {
     const slips = v.mistakes || [];
-    const box = konkanVerdictBox({ ok: v.correct, text: slips.length ? "" : v.text, rule: "" },
-      v.correct ? "Right!" : "Not right", { testid: "verdict" });
+    const box = konkanVerdictBox(
+      { ok: v.correct, text: slips.length ? "" : v.text, rule: "" },
+      v.correct ? "Right!" : "Not right",
+      { testid: "verdict" }
+    );
     box.setAttribute("role", "status");
     const said = box.querySelector(".konkan-verdict-text");
     if (said) said.replaceChildren(...konkanRuleText(said.textContent, model.get("rule_texts")));
@@ -172,17 +661,20 @@ function konkanPracticeRender({ model, el }) {
     if (v.note) box.appendChild(konkanEl("div", "konkan-hint-line", { text: v.note }));
     return box;
   }
-
   function helpArea(help, tally) {
     const box = konkanEl("div", "konkan-practice-help");
     const tools = konkanEl("div", "konkan-practice-tools");
     if (!help.hint) tools.appendChild(konkanButton("Show a hint", () => send({ kind: "hint" }), { action: "hint" }));
     if (!help.solution) {
       tools.appendChild(konkanButton("Show the solution", () => send({ kind: "solution" }), {
-        action: "solution", title: tally.counted ? null : "Seeing the solution first counts this puzzle as missed." }));
+        action: "solution",
+        title: tally.counted ? null : "Seeing the solution first counts this puzzle as missed."
+      }));
     }
     tools.appendChild(konkanButton("Next puzzle", () => send({ kind: "next" }), {
-      action: "next", cls: tally.counted ? "konkan-primary" : "" }));
+      action: "next",
+      cls: tally.counted ? "konkan-primary" : ""
+    }));
     if (help.hint) {
       const h = konkanEl("div", "konkan-practice-fold", { "data-testid": "hint" });
       const hint = konkanEl("div");
@@ -204,38 +696,43 @@ function konkanPracticeRender({ model, el }) {
     box.appendChild(tools);
     return box;
   }
-
   function levelsArea(levels) {
     const table = konkanEl("div", "konkan-practice-levels", { role: "list", "aria-label": "Your level at each kind", "data-testid": "levels" });
     levels.forEach((l) => {
       const item = konkanEl("div", "konkan-practice-level", { role: "listitem", "data-kind": l.kind });
-      item.append(konkanEl("span", "konkan-practice-level-name", { text: l.name }),
+      item.append(
+        konkanEl("span", "konkan-practice-level-name", { text: l.name }),
         konkanEl("span", "konkan-practice-level-stars", { text: "level " + l.level, "aria-label": "level " + l.level + " of 3" }),
-        konkanEl("span", "konkan-hint-line", { text: l.right + " of " + l.tried + " right" }));
+        konkanEl("span", "konkan-hint-line", { text: l.right + " of " + l.tried + " right" })
+      );
       table.appendChild(item);
     });
     return table;
   }
-
-  // --- test mode: a name first, then the class's puzzles answered in any order, then the results --
   function nameArea(t) {
     const box = konkanEl("section", "konkan-practice-answer", { "aria-label": "Start the test", "data-testid": "start" });
     box.appendChild(konkanEl("p", "konkan-practice-ask", { text: t.describe || "A test of your class's puzzles." }));
     box.appendChild(konkanEl("p", "konkan-practice-line", {
-      text: "Each answer is kept in a file as you go. When you finish, you hand the test in. You see what you got right, and why, when your teacher gives the release word." }));
+      text: "Each answer is kept in a file as you go. When you finish, you hand the test in. You see what you got right, and why, when your teacher gives the release word."
+    }));
     const ask = t.ask || {};
     if (ask.name) {
-      // A test was begun under the name typed: carried on only if the student says it is theirs.
       const q = konkanEl("div", "konkan-practice-kept", { "data-testid": "ask" });
-      q.appendChild(konkanEl("div", "konkan-practice-label", { text: "A test was " + (ask.finished ? "handed in" : "begun")
-        + " on this computer as " + ask.name + ". Is it yours?" }));
+      q.appendChild(konkanEl("div", "konkan-practice-label", { text: "A test was " + (ask.finished ? "handed in" : "begun") + " on this computer as " + ask.name + ". Is it yours?" }));
       const choose = konkanEl("div", "konkan-practice-tools");
       choose.append(
-        konkanButton("Yes, it is mine: carry on", () => send({ kind: "start", name: ask.name, code: ask.code, carry_on: true }),
-          { action: "carry-on", cls: "konkan-primary" }),
-        konkanButton("No, I am another " + ask.name + ": start my own", () => send({ kind: "start", name: ask.name, code: ask.code, carry_on: false }),
-          { action: "not-mine", title: "The test begun before is kept for your teacher; yours starts empty." }),
-        konkanButton("Type another name", () => send({ kind: "leave" }), { action: "leave" }));
+        konkanButton(
+          "Yes, it is mine: carry on",
+          () => send({ kind: "start", name: ask.name, code: ask.code, carry_on: true }),
+          { action: "carry-on", cls: "konkan-primary" }
+        ),
+        konkanButton(
+          "No, I am another " + ask.name + ": start my own",
+          () => send({ kind: "start", name: ask.name, code: ask.code, carry_on: false }),
+          { action: "not-mine", title: "The test begun before is kept for your teacher; yours starts empty." }
+        ),
+        konkanButton("Type another name", () => send({ kind: "leave" }), { action: "leave" })
+      );
       q.appendChild(choose);
       box.append(q, messageBox.el);
       return box;
@@ -244,47 +741,65 @@ function konkanPracticeRender({ model, el }) {
     const field = (label, testid, value, keep, size) => {
       const id = konkanId(root, "field-" + testid);
       const input = konkanEl("input", "konkan-practice-input konkan-practice-wide", {
-        id, type: "text", autocomplete: "off", maxlength: size, "data-testid": testid, "data-focus": testid });
+        id,
+        type: "text",
+        autocomplete: "off",
+        maxlength: size,
+        "data-testid": testid,
+        "data-focus": testid
+      });
       input.value = value;
       input.addEventListener("input", () => keep(input.value));
       enterChecks(input, start);
-      const line = konkanEl("div", "konkan-practice-tools");
-      line.append(konkanEl("label", "konkan-practice-label konkan-practice-field", { for: id, text: label }), input);
-      return line;
+      const line2 = konkanEl("div", "konkan-practice-tools");
+      line2.append(konkanEl("label", "konkan-practice-label konkan-practice-field", { for: id, text: label }), input);
+      return line2;
     };
-    if (!t.code) box.appendChild(field("Class code:", "code", typedCode, (v) => { typedCode = v; }, "20"));
-    const line = field("Your name:", "name", typed, (v) => { typed = v; }, "40");
+    if (!t.code) box.appendChild(field("Class code:", "code", typedCode, (v) => {
+      typedCode = v;
+    }, "20"));
+    const line = field("Your name:", "name", typed, (v) => {
+      typed = v;
+    }, "40");
     line.appendChild(konkanButton("Start the test", start, { action: "start", cls: "konkan-primary", keys: "Enter" }));
     box.appendChild(line);
-    if ((t.resume || []).length) {
+    const resume = t.resume || [];
+    if (resume.length) {
       const again = konkanEl("div", "konkan-practice-tools", { "data-testid": "resume" });
       again.appendChild(konkanEl("span", "konkan-practice-label", { text: "Begun already?" }));
-      // One click never opens someone's answers: it asks for the name to be typed again.
-      t.resume.forEach((r) => again.appendChild(konkanButton("Carry on as " + r.name + (t.code ? "" : " (class " + r.code + ")"),
+      resume.forEach((r) => again.appendChild(konkanButton(
+        "Carry on as " + r.name + (t.code ? "" : " (class " + r.code + ")"),
         () => {
           resuming = r.name;
           if (!t.code) typedCode = r.code;
           draw();
-          const input = root.querySelector("[data-testid=name]");
+          const input = (
+            /** @type {HTMLElement | null} */
+            root.querySelector("[data-testid=name]")
+          );
           if (input) input.focus();
-        }, { action: "resume" })));
+        },
+        { action: "resume" }
+      )));
       box.appendChild(again);
-      if (resuming) box.appendChild(konkanEl("p", "konkan-hint-line", { "data-testid": "resume-how",
-        text: "To carry on as " + resuming + ", type your name in the box above, then Start the test." }));
+      if (resuming) box.appendChild(konkanEl("p", "konkan-hint-line", {
+        "data-testid": "resume-how",
+        text: "To carry on as " + resuming + ", type your name in the box above, then Start the test."
+      }));
     }
     box.appendChild(messageBox.el);
     return box;
   }
-
   function testNav(t) {
     const nav = konkanEl("div", "konkan-practice-nav", { role: "list", "aria-label": "The test's puzzles", "data-testid": "nav" });
     (t.answered || []).forEach((done, i) => {
-      const marked = t.stage === "results" ? t.results[i] : null;
-      const state = marked ? (marked.correct ? "right" : "wrong") : done ? "answered" : "open";
-      const words = marked ? (marked.correct ? "right" : marked.answer == null ? "no answer" : "not right")
-        : done ? "answered" : "no answer yet";
+      const marked = t.stage === "results" ? (t.results || [])[i] : null;
+      const state = marked ? marked.correct ? "right" : "wrong" : done ? "answered" : "open";
+      const words = marked ? marked.correct ? "right" : marked.answer == null ? "no answer" : "not right" : done ? "answered" : "no answer yet";
       const b = konkanButton(String(i + 1), () => send({ kind: "goto", index: i }), {
-        action: "goto-" + i, cls: "konkan-small-button konkan-practice-dot konkan-practice-" + state });
+        action: "goto-" + i,
+        cls: "konkan-small-button konkan-practice-dot konkan-practice-" + state
+      });
       b.setAttribute("aria-label", "Puzzle " + (i + 1) + ", " + words);
       if (i === t.at) b.setAttribute("aria-current", "true");
       const item = konkanEl("span", "", { role: "listitem" });
@@ -293,7 +808,6 @@ function konkanPracticeRender({ model, el }) {
     });
     return nav;
   }
-
   function puzzleArea(p, picked, groups) {
     const out = [];
     const q = konkanEl("div", "konkan-practice-question", { "data-testid": "question" });
@@ -301,78 +815,99 @@ function konkanPracticeRender({ model, el }) {
     (p.lines || []).forEach((line) => q.appendChild(konkanEl("p", "konkan-practice-line", { text: line })));
     out.push(q);
     const mat = konkanEl("div", "konkan-mat konkan-practice-mat");
-    const inGroups = [].concat(...groups);
+    const inGroups = groups.flat();
     (p.rows || []).forEach((r) => mat.appendChild(cardsRow(r, picked, inGroups)));
     out.push(mat);
     return out;
   }
-
   function resultsArea(t) {
     const box = konkanEl("section", "konkan-practice-results", { "aria-label": "Your results", "data-testid": "results" });
-    box.appendChild(konkanEl("p", "konkan-practice-ask", { "data-testid": "result-score",
-      text: "You got " + t.right + " of " + t.count + " right." }));
-    t.results.forEach((r, i) => {
-      const item = konkanEl("div", "konkan-practice-result konkan-practice-" + (r.correct ? "right" : "wrong"),
-        { "data-testid": "result-" + i });
+    box.appendChild(konkanEl("p", "konkan-practice-ask", {
+      "data-testid": "result-score",
+      text: "You got " + t.right + " of " + t.count + " right."
+    }));
+    (t.results || []).forEach((r, i) => {
+      const item = konkanEl(
+        "div",
+        "konkan-practice-result konkan-practice-" + (r.correct ? "right" : "wrong"),
+        { "data-testid": "result-" + i }
+      );
       item.appendChild(konkanEl("div", "konkan-practice-fold-title", { text: r.name }));
-      item.appendChild(konkanEl("div", "konkan-practice-result-line", { text: r.answer == null ? "Not right: no answer was given."
-        : (r.correct ? "Right! You answered \u201c" : "Not right: you answered \u201c") + r.answer + "\u201d." }));
+      item.appendChild(konkanEl("div", "konkan-practice-result-line", { text: r.answer == null ? "Not right: no answer was given." : (r.correct ? "Right! You answered “" : "Not right: you answered “") + r.answer + "”." }));
       (r.mistakes || []).forEach((m) => item.appendChild(mistakeLine(m)));
       const more = (r.mistakes || []).length ? r.more : r.text;
       if (!r.correct && r.answer != null && more) item.appendChild(konkanEl("div", "", { text: more }));
       if (!r.correct) item.appendChild(konkanEl("div", "konkan-practice-right-answer", { text: "The answer: " + r.right_answer }));
       item.appendChild(konkanButton("Look at it again", () => send({ kind: "goto", index: i }), {
-        action: "review-" + i, cls: "konkan-small-button" }));
+        action: "review-" + i,
+        cls: "konkan-small-button"
+      }));
       box.appendChild(item);
     });
     box.appendChild(konkanEl("p", "konkan-hint-line", { "data-testid": "file", text: t.kept }));
-    // The file itself, from the page: on a site with no server (JupyterLite) the only way out of
-    // the browser's storage. The text is the file as the kernel wrote it.
     box.appendChild(konkanEl("a", "konkan-button konkan-primary konkan-practice-download", {
       href: "data:application/json;charset=utf-8," + encodeURIComponent(t.download.text),
-      download: t.download.name, "data-action": "download", text: "Download " + t.download.name }));
+      download: t.download.name,
+      "data-action": "download",
+      text: "Download " + t.download.name
+    }));
     return box;
   }
-
-  // Handed in: no result yet, only the release word's box and the file to hand in.
   function handedInArea(t) {
     const box = konkanEl("section", "konkan-practice-results", { "aria-label": "Handed in", "data-testid": "handed-in" });
     const answered = (t.answered || []).filter(Boolean).length;
-    box.appendChild(konkanEl("p", "konkan-practice-ask", { "data-testid": "handed-in-line",
-      text: "Your test is handed in: " + answered + " of " + t.count + " puzzles answered." }));
+    box.appendChild(konkanEl("p", "konkan-practice-ask", {
+      "data-testid": "handed-in-line",
+      text: "Your test is handed in: " + answered + " of " + t.count + " puzzles answered."
+    }));
     box.appendChild(konkanEl("p", "konkan-practice-line", {
-      text: "Your results show here when your teacher gives the release word. Type it, then Show my results." }));
+      text: "Your results show here when your teacher gives the release word. Type it, then Show my results."
+    }));
     const id = "konkan-w-" + Math.random().toString(36).slice(2);
-    const input = konkanEl("input", "konkan-practice-input", { id, type: "text", autocomplete: "off", maxlength: "40",
-      "data-testid": "release-word", "data-focus": "release-word" });
+    const input = konkanEl("input", "konkan-practice-input", {
+      id,
+      type: "text",
+      autocomplete: "off",
+      maxlength: "40",
+      "data-testid": "release-word",
+      "data-focus": "release-word"
+    });
     input.value = typedWord;
     const release = () => send({ kind: "release", word: typedWord });
-    input.addEventListener("input", () => { typedWord = input.value; });
+    input.addEventListener("input", () => {
+      typedWord = input.value;
+    });
     enterChecks(input, release);
     const line = konkanEl("div", "konkan-practice-tools");
-    line.append(konkanEl("label", "konkan-practice-label", { for: id, text: "Release word:" }), input,
-      konkanButton("Show my results", release, { action: "release", cls: "konkan-primary", keys: "Enter" }));
+    line.append(
+      konkanEl("label", "konkan-practice-label", { for: id, text: "Release word:" }),
+      input,
+      konkanButton("Show my results", release, { action: "release", cls: "konkan-primary", keys: "Enter" })
+    );
     box.appendChild(line);
     box.appendChild(messageBox.el);
     box.appendChild(konkanEl("p", "konkan-hint-line", { "data-testid": "file", text: t.kept }));
     box.appendChild(konkanEl("a", "konkan-button konkan-practice-download", {
       href: "data:application/json;charset=utf-8," + encodeURIComponent(t.download.text),
-      download: t.download.name, "data-action": "download", text: "Download " + t.download.name }));
+      download: t.download.name,
+      "data-action": "download",
+      text: "Download " + t.download.name
+    }));
     return box;
   }
-
   function drawTest(t, p, picked, groups, v, help) {
     const answered = (t.answered || []).filter(Boolean).length;
     const items = [
-      konkanEl("span", "konkan-title", { text: t.code ? "Test \u00b7 class " + t.code : "Test", "data-testid": "title" }),
-      konkanEl("span", "konkan-grow", { text: t.name ? t.name : "" , "data-testid": "student" }),
+      konkanEl("span", "konkan-title", { text: t.code ? "Test · class " + t.code : "Test", "data-testid": "title" }),
+      konkanEl("span", "konkan-grow", { text: t.name ? t.name : "", "data-testid": "student" })
     ];
-    if (t.stage !== "name") items.push(konkanEl("span", "konkan-practice-badge", { "data-testid": "score", text: t.stage === "results"
-      ? t.right + " right of " + t.count : t.stage === "handed_in" ? "Handed in" : answered + " of " + t.count + " answered" }));
-    items.push(konkanButton(model.get("four_colour") ? "Two colours" : "Four colours",
-      () => send({ kind: "settings", four_colour: !model.get("four_colour") }), { action: "colours", cls: "konkan-small-button" }));
+    if (t.stage !== "name") items.push(konkanEl("span", "konkan-practice-badge", { "data-testid": "score", text: t.stage === "results" ? t.right + " right of " + t.count : t.stage === "handed_in" ? "Handed in" : answered + " of " + t.count + " answered" }));
+    items.push(konkanButton(
+      model.get("four_colour") ? "Two colours" : "Four colours",
+      () => send({ kind: "settings", four_colour: !model.get("four_colour") }),
+      { action: "colours", cls: "konkan-small-button" }
+    ));
     bar.replaceChildren(...items);
-    // A new puzzle (the next after an answer, or one looked at again) is brought into view.
     const where = t.stage + ":" + t.at;
     const moved = shownAt !== null && where !== shownAt && t.stage !== "name";
     shownAt = where;
@@ -385,35 +920,57 @@ function konkanPracticeRender({ model, el }) {
       if (t.stage === "answering") {
         out.push(konkanEl("div", "konkan-practice-label", { text: "Puzzle " + (t.at + 1) + " of " + t.count + ": " + p.name }));
         out.push(...puzzleArea(p, picked, groups));
-        if (t.kept) out.push(konkanEl("div", "konkan-practice-kept", { "data-testid": "kept",
-          text: "Your answer now: \u201c" + t.kept + "\u201d. Give another to change it, until you finish." }));
+        if (t.kept) out.push(konkanEl("div", "konkan-practice-kept", {
+          "data-testid": "kept",
+          text: "Your answer now: “" + t.kept + "”. Give another to change it, until you finish."
+        }));
         out.push(answerArea(p, picked, groups, true));
         const left = t.count - answered;
         const tools = konkanEl("div", "konkan-practice-tools");
         if (t.at > 0) tools.appendChild(konkanButton("Previous puzzle", () => send({ kind: "goto", index: t.at - 1 }), { action: "previous" }));
         if (t.at < t.count - 1) tools.appendChild(konkanButton("Next puzzle", () => send({ kind: "goto", index: t.at + 1 }), { action: "next" }));
         if (!confirming) {
-          tools.appendChild(konkanButton(left ? "Finish, with " + left + " not answered" : "Finish the test",
-            () => { confirming = true; draw(); }, { action: "finish", cls: left ? "" : "konkan-primary",
-              title: "Your answers are marked, and can't be changed after." }));
+          tools.appendChild(konkanButton(
+            left ? "Finish, with " + left + " not answered" : "Finish the test",
+            () => {
+              confirming = true;
+              draw();
+            },
+            {
+              action: "finish",
+              cls: left ? "" : "konkan-primary",
+              title: "Your answers are marked, and can't be changed after."
+            }
+          ));
         }
         out.push(tools);
         if (t.where) out.push(konkanEl("p", "konkan-hint-line", { "data-testid": "file", text: t.where }));
         if (t.carried) {
           const notMe = konkanEl("div", "konkan-practice-tools konkan-hint-line", { "data-testid": "not-me" });
-          notMe.append(konkanEl("span", "", { text: "Not " + t.name + "?" }),
-            konkanButton("This is not me", () => send({ kind: "leave" }), { action: "leave", cls: "konkan-small-button" }));
+          notMe.append(
+            konkanEl("span", "", { text: "Not " + t.name + "?" }),
+            konkanButton("This is not me", () => send({ kind: "leave" }), { action: "leave", cls: "konkan-small-button" })
+          );
           out.push(notMe);
         }
         if (confirming) {
           const sure = konkanEl("div", "konkan-practice-kept", { "data-testid": "confirm" });
-          sure.appendChild(konkanEl("div", "konkan-practice-label", { text: left
-            ? "Finish now? " + left + " puzzle" + (left === 1 ? " has" : "s have") + " no answer, and after this no answer can change."
-            : "Finish now? After this no answer can change." }));
+          sure.appendChild(konkanEl("div", "konkan-practice-label", { text: left ? "Finish now? " + left + " puzzle" + (left === 1 ? " has" : "s have") + " no answer, and after this no answer can change." : "Finish now? After this no answer can change." }));
           const yes = konkanEl("div", "konkan-practice-tools");
-          yes.append(konkanButton("Yes, finish the test", () => { confirming = false; send({ kind: "finish" }); },
-            { action: "finish-sure", cls: "konkan-primary" }),
-          konkanButton("Not yet", () => { confirming = false; draw(); }, { action: "finish-not-yet" }));
+          yes.append(
+            konkanButton(
+              "Yes, finish the test",
+              () => {
+                confirming = false;
+                send({ kind: "finish" });
+              },
+              { action: "finish-sure", cls: "konkan-primary" }
+            ),
+            konkanButton("Not yet", () => {
+              confirming = false;
+              draw();
+            }, { action: "finish-not-yet" })
+          );
           sure.appendChild(yes);
           out.push(sure);
         }
@@ -435,13 +992,12 @@ function konkanPracticeRender({ model, el }) {
       out.push(messageBox.el);
       return out;
     });
-    root.dataset.revision = model.get("revision");
+    root.dataset.revision = String(model.get("revision"));
     if (moved) {
       const top = root.getBoundingClientRect().top;
       if (top < 0 || top > window.innerHeight * 0.6) root.scrollIntoView({ block: "start" });
     }
   }
-
   function draw() {
     const p = model.get("puzzle") || {};
     const picked = model.get("picked") || [];
@@ -450,18 +1006,33 @@ function konkanPracticeRender({ model, el }) {
     const help = model.get("help") || {};
     const tally = model.get("tally") || {};
     const t = model.get("test") || {};
-    if (shown !== p.number) { shown = p.number; typed = ""; seats = {}; }
-    if (t.stage) { drawTest(t, p, picked, groups, v, help); return; }
+    if (shown !== p.number) {
+      shown = p.number;
+      typed = "";
+      seats = {};
+    }
+    if (t.stage) {
+      drawTest(t, p, picked, groups, v, help);
+      return;
+    }
     bar.replaceChildren(
       konkanEl("span", "konkan-title", { text: p.name || "Practice", "data-testid": "title" }),
       konkanEl("span", "konkan-practice-badge", { text: "Level " + p.level + " of " + p.levels, "data-testid": "level" }),
       konkanEl("span", "konkan-grow", { text: "Puzzle " + p.number }),
-      konkanEl("span", "konkan-practice-badge konkan-practice-streak", { "data-testid": "streak",
-        text: "Streak " + (tally.streak || 0), title: "Right answers in a row in this box" }),
-      konkanEl("span", "konkan-practice-badge", { "data-testid": "score",
-        text: (tally.right || 0) + " right of " + (tally.tried || 0) }),
-      konkanButton(model.get("four_colour") ? "Two colours" : "Four colours",
-        () => send({ kind: "settings", four_colour: !model.get("four_colour") }), { action: "colours", cls: "konkan-small-button" }),
+      konkanEl("span", "konkan-practice-badge konkan-practice-streak", {
+        "data-testid": "streak",
+        text: "Streak " + (tally.streak || 0),
+        title: "Right answers in a row in this box"
+      }),
+      konkanEl("span", "konkan-practice-badge", {
+        "data-testid": "score",
+        text: (tally.right || 0) + " right of " + (tally.tried || 0)
+      }),
+      konkanButton(
+        model.get("four_colour") ? "Two colours" : "Four colours",
+        () => send({ kind: "settings", four_colour: !model.get("four_colour") }),
+        { action: "colours", cls: "konkan-small-button" }
+      )
     );
     konkanRedraw(root, body, () => {
       const out = puzzleArea(p, picked, groups);
@@ -473,16 +1044,19 @@ function konkanPracticeRender({ model, el }) {
       if (tally.change) out.push(konkanEl("div", "konkan-practice-change", { text: tally.change, "data-testid": "change" }));
       out.push(helpArea(help, tally));
       if (tally.by_kind) out.push(konkanEl("div", "konkan-hint-line", { text: tally.by_kind, "data-testid": "by-kind" }));
-      if ((tally.levels || []).length) {
+      const levels = tally.levels || [];
+      if (levels.length) {
         out.push(konkanEl("div", "konkan-practice-label", { text: "Your level at each kind of puzzle:" }));
-        out.push(levelsArea(tally.levels));
+        out.push(levelsArea(levels));
       }
       return out;
     });
-    root.dataset.revision = model.get("revision");
+    root.dataset.revision = String(model.get("revision"));
   }
   disposers.push(konkanWatch(model, ["puzzle", "picked", "groups", "verdict", "help", "tally", "test", "four_colour", "revision"], draw));
   return () => disposers.forEach((d) => d());
 }
-
-export default { render: konkanPracticeRender };
+var practice_default = { render: konkanPracticeRender };
+export {
+  practice_default as default
+};

@@ -1,18 +1,347 @@
-// ScoreSheet (konkan.widgets.ScoreSheet): the page shows the entry form and the sheet from synced
-// traits and sends what the user enters; Python (konkan.scoresheet) reads the cards, scores with
-// konkan.scoring, decides when the game is over and who won, and writes every sentence. Nothing
-// is scored or decided here.
+// Built by esbuild from js/src/ (make js): edit those files, not this one.
 
-const KONKAN_ENDINGS = [["out", "Went out"], ["hand", "Hand"], ["konkan", "Konkan"],
-  ["declared", "Declared Konkan"], ["void", "Void round"]];
+// src/base.js
+var KONKAN_SUITS = ["S", "H", "D", "C"];
+var KONKAN_SUIT_GLYPHS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+var KONKAN_SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+var KONKAN_RANK_TEXT = { 1: "A", 11: "J", 12: "Q", 13: "K" };
+var KONKAN_RANK_NAMES = {
+  1: "ace",
+  2: "two",
+  3: "three",
+  4: "four",
+  5: "five",
+  6: "six",
+  7: "seven",
+  8: "eight",
+  9: "nine",
+  10: "ten",
+  11: "jack",
+  12: "queen",
+  13: "king"
+};
+function konkanCard(id) {
+  if (id >= 104) return { id, joker: true, code: "JK", text: "Joker", name: "joker", suit: null, rank: 0 };
+  const r = id % 52, suit = KONKAN_SUITS[Math.floor(r / 13)], rank = r % 13 + 1;
+  const rt = KONKAN_RANK_TEXT[rank] || String(rank);
+  return {
+    id,
+    joker: false,
+    suit,
+    rank,
+    code: rt + suit,
+    text: rt + KONKAN_SUIT_GLYPHS[suit],
+    name: KONKAN_RANK_NAMES[rank] + " of " + KONKAN_SUIT_NAMES[suit]
+  };
+}
+function konkanEl(tag, cls, attrs) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === void 0 || v === null || v === false) continue;
+    if (k === "text") e.textContent = String(v);
+    else e.setAttribute(k, v === true ? "" : String(v));
+  }
+  return e;
+}
+function konkanViewName() {
+  const page = (
+    /** @type {{ konkanViews?: number }} */
+    globalThis
+  );
+  page.konkanViews = (page.konkanViews || 0) + 1;
+  return "konkan-v" + page.konkanViews + "-" + Math.random().toString(36).slice(2, 8);
+}
+function konkanRoot(el, cls, label) {
+  const root = konkanEl("div", "konkan-root " + cls, {
+    role: "region",
+    "aria-label": label,
+    "data-lm-suppress-shortcuts": "true",
+    "data-konkan-view": konkanViewName()
+  });
+  el.appendChild(root);
+  return root;
+}
+function konkanId(root, part) {
+  return root.dataset.konkanView + "-" + part;
+}
+var KONKAN_FACES = /* @__PURE__ */ new WeakMap();
+function konkanFaces(root, model) {
+  const holder = konkanEl("div", "konkan-faces", { "aria-hidden": "true" });
+  const name = root.dataset.konkanView || "";
+  KONKAN_FACES.set(model, name);
+  const draw = () => {
+    holder.innerHTML = (model.get("faces") || "").replace(/ id="(konkan-c[^"]*)"/g, ' id="$1-' + name + '"');
+  };
+  draw();
+  model.on("change:faces", draw);
+  root.appendChild(holder);
+  return () => model.off("change:faces", draw);
+}
+function konkanCardsText(ids) {
+  return (ids || []).map((i) => konkanCard(i).text).join(" ");
+}
+function konkanMessage(model) {
+  const box = konkanEl("div", "konkan-message", { role: "status", "aria-live": "polite", "data-testid": "message" });
+  const draw = () => {
+    const m = model.get("message") || {};
+    box.textContent = m.text || "";
+    box.dataset.tone = m.tone || "info";
+    box.hidden = !m.text;
+  };
+  draw();
+  model.on("change:message", draw);
+  return { el: box, dispose: () => model.off("change:message", draw) };
+}
+function konkanButton(label, onPress, opts) {
+  const o = opts || {};
+  const b = konkanEl("button", "konkan-button" + (o.cls ? " " + o.cls : ""), {
+    type: "button",
+    title: o.reason || o.title || null,
+    "aria-disabled": o.enabled === false ? "true" : null,
+    "data-action": o.action || null,
+    "data-focus": o.action ? "btn-" + o.action : null,
+    "aria-keyshortcuts": o.keys || null
+  });
+  b.textContent = label;
+  if (o.reason) b.setAttribute("aria-description", o.reason);
+  b.addEventListener("click", (ev) => {
+    ev.preventDefault();
+    onPress(ev);
+  });
+  return b;
+}
+function konkanRove(container, items, opts) {
+  const o = opts || {};
+  let current = 0;
+  const sync = () => {
+    const list = items();
+    if (!list.length) return;
+    current = Math.max(0, Math.min(current, list.length - 1));
+    list.forEach((e, i) => {
+      e.tabIndex = i === current ? 0 : -1;
+    });
+  };
+  const onKey = (ev) => {
+    const list = items();
+    const target = (
+      /** @type {HTMLElement} */
+      ev.target
+    );
+    const i = list.indexOf(target);
+    if (i < 0) return;
+    if (ev.shiftKey && o.onKey) {
+      o.onKey(ev, target, i);
+      return;
+    }
+    let next = null;
+    const horizontal = o.vertical ? ["ArrowUp", "ArrowDown"] : ["ArrowLeft", "ArrowRight"];
+    if (ev.key === horizontal[0] || !o.vertical && ev.key === "ArrowUp") next = i - 1;
+    else if (ev.key === horizontal[1] || !o.vertical && ev.key === "ArrowDown") next = i + 1;
+    else if (ev.key === "Home") next = 0;
+    else if (ev.key === "End") next = list.length - 1;
+    else if (ev.key === " " || ev.key === "Enter") {
+      ev.preventDefault();
+      if (o.onPress) o.onPress(target, i, ev);
+      return;
+    } else if (o.onKey) {
+      o.onKey(ev, target, i);
+      return;
+    }
+    if (next === null) return;
+    ev.preventDefault();
+    current = (next + list.length) % list.length;
+    sync();
+    list[current].focus();
+  };
+  container.dataset.konkanRove = "true";
+  KONKAN_ROVES.set(container, onKey);
+  container.addEventListener("focusin", (ev) => {
+    const i = items().indexOf(
+      /** @type {HTMLElement} */
+      ev.target
+    );
+    if (i >= 0) {
+      current = i;
+      sync();
+    }
+  });
+  return {
+    sync,
+    focus: () => {
+      sync();
+      const l = items();
+      if (l.length) l[current].focus();
+    },
+    index: () => current,
+    set: (i) => {
+      current = i;
+      sync();
+    }
+  };
+}
+var KONKAN_ROVES = /* @__PURE__ */ new WeakMap();
+function konkanKeys(root) {
+  const onKey = (ev) => {
+    if (!(ev.target instanceof Element) || !root.contains(ev.target)) return;
+    const group = ev.target.closest("[data-konkan-rove]");
+    const handle = group && KONKAN_ROVES.get(group);
+    if (!handle) return;
+    handle(ev);
+    if (ev.defaultPrevented) ev.stopPropagation();
+  };
+  window.addEventListener("keydown", onKey, true);
+  return () => window.removeEventListener("keydown", onKey, true);
+}
+function konkanSend(model, intent) {
+  const live = KONKAN_LIVE.get(model);
+  try {
+    model.send(intent);
+  } catch (e) {
+    if (live) live.failed();
+    return;
+  }
+  if (live) live.sent();
+}
+var KONKAN_LIVE = /* @__PURE__ */ new WeakMap();
+function konkanLive(root, model) {
+  const el = root.parentElement;
+  if (!el || el.closest("[data-konkan-live]")) return () => {
+  };
+  root.dataset.konkanLive = "true";
+  const note = konkanEl("div", "konkan-lost-note", { role: "alert", "data-testid": "lost", hidden: true });
+  root.prepend(note);
+  let dropped = false, failed = false, late = false, waiting = false;
+  let timer;
+  const paint = () => {
+    const lost = dropped || failed || late;
+    const words = (model.get("lost") || {}).text || "";
+    note.textContent = words;
+    note.hidden = !lost || !words;
+    root.classList.toggle("konkan-lost", lost);
+    for (const child of root.children) if (child !== note && child instanceof HTMLElement) child.inert = lost;
+    root.dataset.lost = dropped ? "dropped" : failed ? "failed" : late ? "late" : "no";
+  };
+  const block = (ev) => {
+    if (root.classList.contains("konkan-lost") && !note.contains(
+      /** @type {Node | null} */
+      ev.target
+    )) {
+      ev.preventDefault();
+      ev.stopImmediatePropagation();
+    }
+  };
+  const blocked = ["click", "keydown", "input", "change", "pointerdown"];
+  blocked.forEach((t) => root.addEventListener(t, block, true));
+  const busy = () => {
+    try {
+      const manager = (
+        /** @type {{ kernel?: { status?: string } } | undefined} */
+        model.widget_manager
+      );
+      const k = manager && manager.kernel;
+      return !!(k && k.status === "busy");
+    } catch (e) {
+      return false;
+    }
+  };
+  const wait = () => {
+    clearTimeout(timer);
+    const s = Number((model.get("lost") || {}).wait);
+    timer = setTimeout(() => {
+      if (!waiting) return;
+      root.dataset.waiting = busy() ? "busy" : "long";
+      if (busy()) {
+        wait();
+        return;
+      }
+      late = true;
+      paint();
+    }, (s > 0 ? s : 10) * 1e3);
+  };
+  const watch = {
+    sent: () => {
+      if (!waiting) {
+        waiting = true;
+        wait();
+      }
+    },
+    failed: () => {
+      failed = true;
+      paint();
+    }
+  };
+  const answered = () => {
+    waiting = false;
+    delete root.dataset.waiting;
+    clearTimeout(timer);
+    if (late || failed) {
+      late = false;
+      failed = false;
+      paint();
+    }
+  };
+  const cut = () => {
+    if (!dropped) {
+      dropped = true;
+      paint();
+    }
+  };
+  const mark = () => {
+    if (el.classList.contains("jupyter-widgets-disconnected")) cut();
+  };
+  const seen = new MutationObserver(mark);
+  seen.observe(el, { attributes: true, attributeFilter: ["class"] });
+  KONKAN_LIVE.set(model, watch);
+  model.on("change:revision", answered);
+  model.on("comm_live_update", cut);
+  model.on("change:lost", paint);
+  mark();
+  paint();
+  return () => {
+    clearTimeout(timer);
+    seen.disconnect();
+    model.off("change:revision", answered);
+    model.off("comm_live_update", cut);
+    model.off("change:lost", paint);
+    KONKAN_LIVE.delete(model);
+    blocked.forEach((t) => root.removeEventListener(t, block, true));
+    note.remove();
+  };
+}
 
+// src/small.js
+function konkanWatch(model, keys, draw) {
+  let queued = false;
+  const schedule = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      draw();
+    });
+  };
+  keys.forEach((k) => model.on("change:" + k, schedule));
+  draw();
+  return () => keys.forEach((k) => model.off("change:" + k, schedule));
+}
+
+// src/scoresheet.js
+var KONKAN_ENDINGS = [
+  ["out", "Went out"],
+  ["hand", "Hand"],
+  ["konkan", "Konkan"],
+  ["declared", "Declared Konkan"],
+  ["void", "Void round"]
+];
 function konkanScoreRender({ model, el }) {
   const root = konkanRoot(el, "konkan-small-widget konkan-scoresheet", "Score sheet");
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
-  // Intents sent and not yet answered (each answer moves the revision on by one): while some
-  // are, the form's fields keep what the user just did rather than an older state.
   let inflight = 0;
-  const send = (intent) => { inflight++; konkanSend(model, intent); };
+  const send = (intent) => {
+    inflight++;
+    konkanSend(model, intent);
+  };
   let seenRevision = model.get("revision") || 0;
   const onRevision = () => {
     const now = model.get("revision") || 0;
@@ -23,20 +352,22 @@ function konkanScoreRender({ model, el }) {
   disposers.push(() => model.off("change:revision", onRevision));
   let activeSeat = 0;
   const names = () => model.get("names") || [];
-
   const bar = konkanEl("div", "konkan-bar");
-  bar.append(konkanEl("span", "konkan-title", { text: "Score sheet" }),
-    konkanEl("span", "konkan-grow", { text: "After each round: the cards each player holds, who went down, who went out and how." }));
+  bar.append(
+    konkanEl("span", "konkan-title", { text: "Score sheet" }),
+    konkanEl("span", "konkan-grow", { text: "After each round: the cards each player holds, who went down, who went out and how." })
+  );
   const status = konkanEl("div", "konkan-sheet-status", { "data-testid": "status", role: "status" });
-  // The end of the game is said here and only here (no message repeats it); read out once when it appears.
-  const ending = konkanEl("div", "konkan-sheet-end", { "data-testid": "end", role: "region", "aria-label": "The end of the game",
-    "aria-live": "polite" });
+  const ending = konkanEl("div", "konkan-sheet-end", {
+    "data-testid": "end",
+    role: "region",
+    "aria-label": "The end of the game",
+    "aria-live": "polite"
+  });
   const form = konkanEl("div", "konkan-score-form", { role: "group", "aria-label": "The round to score" });
   const table = konkanEl("div", "konkan-score-rows", { role: "group", "aria-label": "Cards left per player" });
   const headRow = konkanEl("div", "konkan-score-row konkan-score-head", { "aria-hidden": "true" });
-  ["Player (name editable)", "Cards left (e.g. KS 7H JK)", "Read as", "Went down", "Went out"].forEach((t) =>
-    headRow.appendChild(konkanEl("span", "", { text: t })));
-
+  ["Player (name editable)", "Cards left (e.g. KS 7H JK)", "Read as", "Went down", "Went out"].forEach((t) => headRow.appendChild(konkanEl("span", "", { text: t })));
   let rows = [];
   const timers = {};
   const sentNames = {};
@@ -47,17 +378,35 @@ function konkanScoreRender({ model, el }) {
     table.replaceChildren(headRow);
     for (let s = 0; s < list.length; s++) {
       const row = konkanEl("div", "konkan-score-row", { role: "group", "aria-label": "Player " + (s + 1), "data-testid": "entry-" + s });
-      row.addEventListener("focusin", () => { if (activeSeat !== s) { activeSeat = s; paintActive(); } });
-      row.addEventListener("click", () => { if (activeSeat !== s) { activeSeat = s; paintActive(); } });
-      const name = konkanEl("input", "konkan-name-input", { type: "text", spellcheck: "false", autocomplete: "off",
-        maxlength: "40", "aria-label": "Name of player " + (s + 1), "data-testid": "name-" + s, title: "Type a new name, then Enter" });
+      row.addEventListener("focusin", () => {
+        if (activeSeat !== s) {
+          activeSeat = s;
+          paintActive();
+        }
+      });
+      row.addEventListener("click", () => {
+        if (activeSeat !== s) {
+          activeSeat = s;
+          paintActive();
+        }
+      });
+      const name = konkanEl("input", "konkan-name-input", {
+        type: "text",
+        spellcheck: "false",
+        autocomplete: "off",
+        maxlength: "40",
+        "aria-label": "Name of player " + (s + 1),
+        "data-testid": "name-" + s,
+        title: "Type a new name, then Enter"
+      });
       name.value = list[s];
       const pick = konkanEl("button", "konkan-seat-pick", { type: "button", text: "▦" });
-      pick.addEventListener("click", () => { activeSeat = s; paintActive(); });
+      pick.addEventListener("click", () => {
+        activeSeat = s;
+        paintActive();
+      });
       const nameCell = konkanEl("span", "konkan-name-cell");
       nameCell.append(name, pick);
-      // Sent on change (Enter or leaving the field). A refused name goes back to the player's name
-      // once Python has answered, unless the user has typed on since.
       const commit = () => {
         if (name.value === (names()[s] || "") || name.value === sentNames[s]) return;
         sentNames[s] = name.value;
@@ -65,13 +414,27 @@ function konkanScoreRender({ model, el }) {
       };
       name.addEventListener("change", commit);
       name.addEventListener("keydown", (ev) => {
-        if (ev.key === "Enter") { ev.preventDefault(); commit(); }
+        if (ev.key === "Enter") {
+          ev.preventDefault();
+          commit();
+        }
         if (ev.key === "Escape") name.value = names()[s] || "";
       });
-      const input = konkanEl("input", "konkan-hand-input", { type: "text", spellcheck: "false",
-        autocomplete: "off", "data-testid": "hand-" + s, placeholder: "none" });
-      const sendText = () => { clearTimeout(timers[s]); send({ kind: "hand", seat: s, text: input.value }); };
-      input.addEventListener("input", () => { clearTimeout(timers[s]); timers[s] = setTimeout(sendText, 250); });
+      const input = konkanEl("input", "konkan-hand-input", {
+        type: "text",
+        spellcheck: "false",
+        autocomplete: "off",
+        "data-testid": "hand-" + s,
+        placeholder: "none"
+      });
+      const sendText = () => {
+        clearTimeout(timers[s]);
+        send({ kind: "hand", seat: s, text: input.value });
+      };
+      input.addEventListener("input", () => {
+        clearTimeout(timers[s]);
+        timers[s] = setTimeout(sendText, 250);
+      });
       input.addEventListener("change", sendText);
       const read = konkanEl("span", "konkan-hand-read", { "data-testid": "read-" + s, "aria-live": "polite" });
       const downCell = konkanEl("label", "konkan-check");
@@ -80,7 +443,9 @@ function konkanScoreRender({ model, el }) {
       downCell.append(down, konkanEl("span", "konkan-visually-hidden", { text: "went down" }));
       const outCell = konkanEl("label", "konkan-check");
       const out = konkanEl("input", "", { type: "radio", name: konkanId(root, "out"), "data-testid": "out-" + s });
-      out.addEventListener("change", () => { if (out.checked) send({ kind: "finisher", seat: s }); });
+      out.addEventListener("change", () => {
+        if (out.checked) send({ kind: "finisher", seat: s });
+      });
       outCell.append(out);
       row.append(nameCell, input, read, downCell, outCell);
       table.appendChild(row);
@@ -88,18 +453,21 @@ function konkanScoreRender({ model, el }) {
     }
     activeSeat = Math.min(activeSeat, Math.max(0, list.length - 1));
   }
-
   const endings = konkanEl("div", "konkan-bar konkan-endings", { role: "radiogroup", "aria-label": "How the round ended" });
   endings.appendChild(konkanEl("span", "konkan-hint-line", { text: "How it ended:" }));
   const endingButtons = KONKAN_ENDINGS.map(([value, label]) => {
-    const b = konkanEl("button", "konkan-button konkan-small-button konkan-ending", { type: "button", role: "radio",
-      "data-ending": value, text: label, "data-testid": "ending-" + value });
+    const b = konkanEl("button", "konkan-button konkan-small-button konkan-ending", {
+      type: "button",
+      role: "radio",
+      "data-ending": value,
+      text: label,
+      "data-testid": "ending-" + value
+    });
     b.addEventListener("click", () => send({ kind: "ending", ending: value }));
     endings.appendChild(b);
     return b;
   });
   konkanRove(endings, () => endingButtons, { onPress: (b) => b.click() }).sync();
-
   const gridLabel = konkanEl("div", "konkan-hint-line", { "data-testid": "grid-label" });
   const grid = konkanEl("div", "konkan-face-grid", { role: "grid", "aria-label": "Cards to add", "data-testid": "grid" });
   const faces = [];
@@ -110,35 +478,33 @@ function konkanScoreRender({ model, el }) {
   const gridButtons = faces.map((id) => {
     const c = konkanCard(id);
     const b = konkanEl("button", "konkan-face" + (c.suit ? " konkan-suit-" + c.suit : " konkan-face-joker"), {
-      type: "button", text: c.joker ? "JK" : c.text, "data-code": c.code, "aria-label": "add " + c.name,
+      type: "button",
+      text: c.joker ? "JK" : c.text,
+      "data-code": c.code,
+      "aria-label": "add " + c.name
     });
     b.addEventListener("click", () => send({ kind: "add", seat: activeSeat, card: id }));
     grid.appendChild(b);
     return b;
   });
   konkanRove(grid, () => gridButtons, { onPress: (b) => b.click() }).sync();
-
   const tools = konkanEl("div", "konkan-bar");
   const scoreButton = konkanButton("Score the round", () => send({ kind: "score" }), { action: "score", cls: "konkan-primary" });
   const undoButton = konkanButton("Undo last round", () => send({ kind: "undo" }), { action: "undo" });
   const newButton = konkanButton("New game", () => send({ kind: "new_game" }), { action: "new-game" });
-  // A sheet kept in a file: a new evening keeps last time's sheet in a dated file (Python names it).
   const eveningButton = konkanButton("New evening", () => send({ kind: "new_evening" }), { action: "new-evening" });
   const saved = konkanEl("span", "konkan-sheet-saved konkan-grow", { "data-testid": "saved" });
   tools.append(scoreButton, undoButton, newButton, eveningButton, saved);
   form.append(table, endings, gridLabel, grid);
-
   const messageBox = konkanMessage(model);
   disposers.push(messageBox.dispose);
   const sheet = konkanEl("div", "konkan-sheet", { "data-testid": "sheet" });
   root.append(bar, status, ending, form, tools, messageBox.el, sheet);
-
   function paintActive() {
     rows.forEach((r, s) => r.row.classList.toggle("konkan-active-seat", s === activeSeat));
     const who = names()[activeSeat] || "";
     gridLabel.textContent = "Or click faces to add them to " + who + "'s cards (click in another player's row to change):";
   }
-
   function drawForm() {
     const list = names();
     if (list.length !== rows.length) buildRows();
@@ -173,7 +539,6 @@ function konkanScoreRender({ model, el }) {
         r.read.appendChild(konkanEl("span", "konkan-read-text", { text: konkanCardsText(e.cards) }));
         r.read.appendChild(konkanEl("span", "konkan-read-value", { text: "= " + e.value }));
       }
-      // The rule that scores the seat otherwise (never down: 100, R8.3), the whole sentence on hover.
       if (!e.out && !e.error && e.rule) {
         r.read.appendChild(konkanEl("span", "konkan-read-rule", { text: e.rule, title: e.sentence, "data-testid": "rule-" + s }));
       }
@@ -190,8 +555,8 @@ function konkanScoreRender({ model, el }) {
         b.title = standing.declare_note || "";
       }
     });
-    form.hidden = over;  // the sheet takes no more rounds: Undo or New game reopen it
-    scoreButton.hidden = over;  // nothing to score: the end panel says the sheet takes no more rounds
+    form.hidden = over;
+    scoreButton.hidden = over;
     scoreButton.title = "Score the round entered above";
     const rounds = model.get("history") || [];
     undoButton.setAttribute("aria-disabled", rounds.length ? "false" : "true");
@@ -200,16 +565,19 @@ function konkanScoreRender({ model, el }) {
     eveningButton.hidden = !standing.new_evening;
     eveningButton.title = standing.new_evening || "";
     saved.textContent = standing.saved || "";
-    status.textContent = over ? "" : (standing.status || "");
+    status.textContent = over ? "" : standing.status || "";
     status.hidden = over;
     paintActive();
   }
-
   let endDrawn = "";
   function drawEnd() {
     const standing = model.get("standing") || {};
-    if (!standing.over) { ending.hidden = true; ending.replaceChildren(); endDrawn = ""; return; }
-    // Redrawn only when what it says changes, so a screen reader hears the end of the game once.
+    if (!standing.over) {
+      ending.hidden = true;
+      ending.replaceChildren();
+      endDrawn = "";
+      return;
+    }
     const key = JSON.stringify([names(), standing.end, standing.verdict, standing.teams, standing.closed]);
     if (key === endDrawn) return;
     endDrawn = key;
@@ -218,7 +586,6 @@ function konkanScoreRender({ model, el }) {
     const end = standing.end || {};
     const t = konkanEl("table", "konkan-final-table", { "aria-label": "Final standings", "data-testid": "final" });
     const tbody = konkanEl("tbody");
-    // The engine's standings (the Table shows the same): place, name, total, and why.
     (end.standings || []).forEach((st) => {
       const tr = konkanEl("tr", st.won ? "konkan-winner" : "", { "data-testid": "final-" + st.seat });
       tr.appendChild(konkanEl("td", "konkan-final-place", { text: st.place + "." }));
@@ -228,16 +595,17 @@ function konkanScoreRender({ model, el }) {
       tbody.appendChild(tr);
     });
     t.appendChild(tbody);
-    const parts = [konkanEl("div", "konkan-sheet-end-title", { text: "Game over" }),
-      konkanEl("p", "konkan-sheet-verdict", { "data-testid": "verdict", text: standing.verdict || "" }), t];
+    const parts = [
+      konkanEl("div", "konkan-sheet-end-title", { text: "Game over" }),
+      konkanEl("p", "konkan-sheet-verdict", { "data-testid": "verdict", text: standing.verdict || "" }),
+      t
+    ];
     if (standing.teams) {
-      parts.push(konkanEl("p", "konkan-teams", { text: "Teams: " + list[0] + " and " + list[2] + " " + standing.teams[0] +
-        " · " + list[1] + " and " + list[3] + " " + standing.teams[1] }));
+      parts.push(konkanEl("p", "konkan-teams", { text: "Teams: " + list[0] + " and " + list[2] + " " + standing.teams[0] + " · " + list[1] + " and " + list[3] + " " + standing.teams[1] }));
     }
     parts.push(konkanEl("p", "konkan-hint-line", { "data-testid": "closed", text: standing.closed || "" }));
     ending.replaceChildren(...parts);
   }
-
   function drawSheet() {
     const rounds = model.get("history") || [];
     const standing = model.get("standing") || {};
@@ -247,16 +615,24 @@ function konkanScoreRender({ model, el }) {
     head.appendChild(konkanEl("th", "", { text: "Round", scope: "col" }));
     const gone = standing.out || [];
     list.forEach((nm, s) => head.appendChild(konkanEl("th", gone.includes(s) ? "konkan-not-playing" : "", {
-      text: gone.includes(s) ? nm + " (out)" : nm, scope: "col", title: gone.includes(s) ? nm + " is out of the game" : null })));
+      text: gone.includes(s) ? nm + " (out)" : nm,
+      scope: "col",
+      title: gone.includes(s) ? nm + " is out of the game" : null
+    })));
     const thead = konkanEl("thead");
     thead.appendChild(head);
     const tbody = konkanEl("tbody");
     rounds.forEach((r, k) => {
       const tr = konkanEl("tr", r.counted ? "" : "konkan-void-row", {
-        "data-testid": r.counted ? "round-" + r.number : "void-" + k, title: r.title });
+        "data-testid": r.counted ? "round-" + r.number : "void-" + k,
+        title: r.title
+      });
       tr.appendChild(konkanEl("th", "", { scope: "row", text: r.label }));
-      r.scores.forEach((sc) => tr.appendChild(konkanEl("td", sc == null ? "konkan-not-playing" : (sc < 0 ? "konkan-minus" : ""),
-        { text: sc == null ? "–" : String(sc), title: sc == null ? "out of the game" : null })));
+      r.scores.forEach((sc) => tr.appendChild(konkanEl(
+        "td",
+        sc == null ? "konkan-not-playing" : sc < 0 ? "konkan-minus" : "",
+        { text: sc == null ? "–" : String(sc), title: sc == null ? "out of the game" : null }
+      )));
       tbody.appendChild(tr);
     });
     const foot = konkanEl("tfoot");
@@ -267,12 +643,12 @@ function konkanScoreRender({ model, el }) {
     t.append(thead, tbody, foot);
     const out = [t];
     if (standing.teams && !standing.over) {
-      out.push(konkanEl("div", "konkan-teams", { "data-testid": "teams", text: "Teams: " + list[0] + " and " + list[2] +
-        " " + standing.teams[0] + " · " + list[1] + " and " + list[3] + " " + standing.teams[1] }));
+      out.push(konkanEl("div", "konkan-teams", { "data-testid": "teams", text: "Teams: " + list[0] + " and " + list[2] + " " + standing.teams[0] + " · " + list[1] + " and " + list[3] + " " + standing.teams[1] }));
     }
     rounds.slice().reverse().forEach((r, k) => {
       const det = konkanEl("details", "konkan-round-lines", {
-        "data-testid": r.counted ? "lines-" + r.number : "lines-void-" + (rounds.length - 1 - k) });
+        "data-testid": r.counted ? "lines-" + r.number : "lines-void-" + (rounds.length - 1 - k)
+      });
       if (k === 0) det.open = true;
       det.appendChild(konkanEl("summary", "", { text: r.title + ": why each line" }));
       const lines = konkanEl("ul");
@@ -283,16 +659,20 @@ function konkanScoreRender({ model, el }) {
     });
     sheet.replaceChildren(...out);
   }
-
   buildRows();
   disposers.push(konkanWatch(model, ["names", "draft", "entries", "history", "standing", "revision"], () => {
     drawForm();
     drawEnd();
     drawSheet();
-    root.dataset.revision = model.get("revision");
+    root.dataset.revision = String(model.get("revision"));
     root.dataset.over = (model.get("standing") || {}).over ? "true" : "false";
   }));
-  return () => { Object.values(timers).forEach(clearTimeout); disposers.forEach((d) => d()); };
+  return () => {
+    Object.values(timers).forEach(clearTimeout);
+    disposers.forEach((d) => d());
+  };
 }
-
-export default { render: konkanScoreRender };
+var scoresheet_default = { render: konkanScoreRender };
+export {
+  scoresheet_default as default
+};

@@ -1,9 +1,374 @@
-// The card table (konkan.widgets.Table). Everything shown comes from synced traits; every click
-// or key becomes an intent sent to Python, which answers by updating the traits. The page keeps
-// no game rules: it never decides whether a move is legal, it shows what Python said.
+// Built by esbuild from js/src/ (make js): edit those files, not this one.
 
-const KONKAN_FAST_PACE = 150;
+// src/base.js
+var KONKAN_SUITS = ["S", "H", "D", "C"];
+var KONKAN_SUIT_GLYPHS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+var KONKAN_SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+var KONKAN_RANK_TEXT = { 1: "A", 11: "J", 12: "Q", 13: "K" };
+var KONKAN_RANK_NAMES = {
+  1: "ace",
+  2: "two",
+  3: "three",
+  4: "four",
+  5: "five",
+  6: "six",
+  7: "seven",
+  8: "eight",
+  9: "nine",
+  10: "ten",
+  11: "jack",
+  12: "queen",
+  13: "king"
+};
+function konkanCard(id) {
+  if (id >= 104) return { id, joker: true, code: "JK", text: "Joker", name: "joker", suit: null, rank: 0 };
+  const r = id % 52, suit = KONKAN_SUITS[Math.floor(r / 13)], rank = r % 13 + 1;
+  const rt = KONKAN_RANK_TEXT[rank] || String(rank);
+  return {
+    id,
+    joker: false,
+    suit,
+    rank,
+    code: rt + suit,
+    text: rt + KONKAN_SUIT_GLYPHS[suit],
+    name: KONKAN_RANK_NAMES[rank] + " of " + KONKAN_SUIT_NAMES[suit]
+  };
+}
+function konkanEl(tag, cls, attrs) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === void 0 || v === null || v === false) continue;
+    if (k === "text") e.textContent = String(v);
+    else e.setAttribute(k, v === true ? "" : String(v));
+  }
+  return e;
+}
+function konkanViewName() {
+  const page = (
+    /** @type {{ konkanViews?: number }} */
+    globalThis
+  );
+  page.konkanViews = (page.konkanViews || 0) + 1;
+  return "konkan-v" + page.konkanViews + "-" + Math.random().toString(36).slice(2, 8);
+}
+function konkanRoot(el, cls, label) {
+  const root = konkanEl("div", "konkan-root " + cls, {
+    role: "region",
+    "aria-label": label,
+    "data-lm-suppress-shortcuts": "true",
+    "data-konkan-view": konkanViewName()
+  });
+  el.appendChild(root);
+  return root;
+}
+function konkanId(root, part) {
+  return root.dataset.konkanView + "-" + part;
+}
+var KONKAN_FACES = /* @__PURE__ */ new WeakMap();
+function konkanFaces(root, model) {
+  const holder = konkanEl("div", "konkan-faces", { "aria-hidden": "true" });
+  const name = root.dataset.konkanView || "";
+  KONKAN_FACES.set(model, name);
+  const draw = () => {
+    holder.innerHTML = (model.get("faces") || "").replace(/ id="(konkan-c[^"]*)"/g, ' id="$1-' + name + '"');
+  };
+  draw();
+  model.on("change:faces", draw);
+  root.appendChild(holder);
+  return () => model.off("change:faces", draw);
+}
+var KONKAN_SVG_NS = "http://www.w3.org/2000/svg";
+function konkanCardEl(model, id, opts) {
+  const o = opts || {};
+  const four = model.get("four_colour") ? 4 : 2;
+  const card = id === null || id === void 0 ? null : konkanCard(id);
+  const e = konkanEl(o.tag || "span", "konkan-card" + (card ? "" : " konkan-card-back") + (o.cls ? " " + o.cls : ""), {
+    "data-id": card ? card.id : null,
+    "data-code": card ? card.code : null,
+    role: o.role || "img",
+    "aria-label": o.label || (card ? card.name : "face-down card"),
+    title: o.title || (card ? card.text : null)
+  });
+  const svg = document.createElementNS(KONKAN_SVG_NS, "svg");
+  svg.setAttribute("viewBox", "0 0 60 84");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  const use = document.createElementNS(KONKAN_SVG_NS, "use");
+  const view = KONKAN_FACES.get(model);
+  use.setAttribute("href", "#konkan-c" + four + "-" + (card ? card.code : "back") + (view ? "-" + view : ""));
+  svg.appendChild(use);
+  e.appendChild(svg);
+  return e;
+}
+function konkanCardsText(ids) {
+  return (ids || []).map((i) => konkanCard(i).text).join(" ");
+}
+function konkanMessage(model) {
+  const box = konkanEl("div", "konkan-message", { role: "status", "aria-live": "polite", "data-testid": "message" });
+  const draw = () => {
+    const m = model.get("message") || {};
+    box.textContent = m.text || "";
+    box.dataset.tone = m.tone || "info";
+    box.hidden = !m.text;
+  };
+  draw();
+  model.on("change:message", draw);
+  return { el: box, dispose: () => model.off("change:message", draw) };
+}
+function konkanButton(label, onPress, opts) {
+  const o = opts || {};
+  const b = konkanEl("button", "konkan-button" + (o.cls ? " " + o.cls : ""), {
+    type: "button",
+    title: o.reason || o.title || null,
+    "aria-disabled": o.enabled === false ? "true" : null,
+    "data-action": o.action || null,
+    "data-focus": o.action ? "btn-" + o.action : null,
+    "aria-keyshortcuts": o.keys || null
+  });
+  b.textContent = label;
+  if (o.reason) b.setAttribute("aria-description", o.reason);
+  b.addEventListener("click", (ev) => {
+    ev.preventDefault();
+    onPress(ev);
+  });
+  return b;
+}
+function konkanRove(container, items, opts) {
+  const o = opts || {};
+  let current = 0;
+  const sync = () => {
+    const list = items();
+    if (!list.length) return;
+    current = Math.max(0, Math.min(current, list.length - 1));
+    list.forEach((e, i) => {
+      e.tabIndex = i === current ? 0 : -1;
+    });
+  };
+  const onKey = (ev) => {
+    const list = items();
+    const target = (
+      /** @type {HTMLElement} */
+      ev.target
+    );
+    const i = list.indexOf(target);
+    if (i < 0) return;
+    if (ev.shiftKey && o.onKey) {
+      o.onKey(ev, target, i);
+      return;
+    }
+    let next = null;
+    const horizontal = o.vertical ? ["ArrowUp", "ArrowDown"] : ["ArrowLeft", "ArrowRight"];
+    if (ev.key === horizontal[0] || !o.vertical && ev.key === "ArrowUp") next = i - 1;
+    else if (ev.key === horizontal[1] || !o.vertical && ev.key === "ArrowDown") next = i + 1;
+    else if (ev.key === "Home") next = 0;
+    else if (ev.key === "End") next = list.length - 1;
+    else if (ev.key === " " || ev.key === "Enter") {
+      ev.preventDefault();
+      if (o.onPress) o.onPress(target, i, ev);
+      return;
+    } else if (o.onKey) {
+      o.onKey(ev, target, i);
+      return;
+    }
+    if (next === null) return;
+    ev.preventDefault();
+    current = (next + list.length) % list.length;
+    sync();
+    list[current].focus();
+  };
+  container.dataset.konkanRove = "true";
+  KONKAN_ROVES.set(container, onKey);
+  container.addEventListener("focusin", (ev) => {
+    const i = items().indexOf(
+      /** @type {HTMLElement} */
+      ev.target
+    );
+    if (i >= 0) {
+      current = i;
+      sync();
+    }
+  });
+  return {
+    sync,
+    focus: () => {
+      sync();
+      const l = items();
+      if (l.length) l[current].focus();
+    },
+    index: () => current,
+    set: (i) => {
+      current = i;
+      sync();
+    }
+  };
+}
+var KONKAN_ROVES = /* @__PURE__ */ new WeakMap();
+function konkanKeys(root) {
+  const onKey = (ev) => {
+    if (!(ev.target instanceof Element) || !root.contains(ev.target)) return;
+    const group = ev.target.closest("[data-konkan-rove]");
+    const handle = group && KONKAN_ROVES.get(group);
+    if (!handle) return;
+    handle(ev);
+    if (ev.defaultPrevented) ev.stopPropagation();
+  };
+  window.addEventListener("keydown", onKey, true);
+  return () => window.removeEventListener("keydown", onKey, true);
+}
+function konkanSend(model, intent) {
+  const live = KONKAN_LIVE.get(model);
+  try {
+    model.send(intent);
+  } catch (e) {
+    if (live) live.failed();
+    return;
+  }
+  if (live) live.sent();
+}
+var KONKAN_LIVE = /* @__PURE__ */ new WeakMap();
+function konkanLive(root, model) {
+  const el = root.parentElement;
+  if (!el || el.closest("[data-konkan-live]")) return () => {
+  };
+  root.dataset.konkanLive = "true";
+  const note = konkanEl("div", "konkan-lost-note", { role: "alert", "data-testid": "lost", hidden: true });
+  root.prepend(note);
+  let dropped = false, failed = false, late = false, waiting = false;
+  let timer;
+  const paint = () => {
+    const lost = dropped || failed || late;
+    const words = (model.get("lost") || {}).text || "";
+    note.textContent = words;
+    note.hidden = !lost || !words;
+    root.classList.toggle("konkan-lost", lost);
+    for (const child of root.children) if (child !== note && child instanceof HTMLElement) child.inert = lost;
+    root.dataset.lost = dropped ? "dropped" : failed ? "failed" : late ? "late" : "no";
+  };
+  const block = (ev) => {
+    if (root.classList.contains("konkan-lost") && !note.contains(
+      /** @type {Node | null} */
+      ev.target
+    )) {
+      ev.preventDefault();
+      ev.stopImmediatePropagation();
+    }
+  };
+  const blocked = ["click", "keydown", "input", "change", "pointerdown"];
+  blocked.forEach((t) => root.addEventListener(t, block, true));
+  const busy = () => {
+    try {
+      const manager = (
+        /** @type {{ kernel?: { status?: string } } | undefined} */
+        model.widget_manager
+      );
+      const k = manager && manager.kernel;
+      return !!(k && k.status === "busy");
+    } catch (e) {
+      return false;
+    }
+  };
+  const wait = () => {
+    clearTimeout(timer);
+    const s = Number((model.get("lost") || {}).wait);
+    timer = setTimeout(() => {
+      if (!waiting) return;
+      root.dataset.waiting = busy() ? "busy" : "long";
+      if (busy()) {
+        wait();
+        return;
+      }
+      late = true;
+      paint();
+    }, (s > 0 ? s : 10) * 1e3);
+  };
+  const watch = {
+    sent: () => {
+      if (!waiting) {
+        waiting = true;
+        wait();
+      }
+    },
+    failed: () => {
+      failed = true;
+      paint();
+    }
+  };
+  const answered = () => {
+    waiting = false;
+    delete root.dataset.waiting;
+    clearTimeout(timer);
+    if (late || failed) {
+      late = false;
+      failed = false;
+      paint();
+    }
+  };
+  const cut = () => {
+    if (!dropped) {
+      dropped = true;
+      paint();
+    }
+  };
+  const mark = () => {
+    if (el.classList.contains("jupyter-widgets-disconnected")) cut();
+  };
+  const seen = new MutationObserver(mark);
+  seen.observe(el, { attributes: true, attributeFilter: ["class"] });
+  KONKAN_LIVE.set(model, watch);
+  model.on("change:revision", answered);
+  model.on("comm_live_update", cut);
+  model.on("change:lost", paint);
+  mark();
+  paint();
+  return () => {
+    clearTimeout(timer);
+    seen.disconnect();
+    model.off("change:revision", answered);
+    model.off("comm_live_update", cut);
+    model.off("change:lost", paint);
+    KONKAN_LIVE.delete(model);
+    blocked.forEach((t) => root.removeEventListener(t, block, true));
+    note.remove();
+  };
+}
+var KONKAN_RULE_CITE = /\s*\((R\d+(?:\.\d+)?(?:(?:, | and )R\d+(?:\.\d+)?)*)\)([.,;:!?]?)/g;
+function konkanRuleText(text, rules) {
+  const nodes = [];
+  const notes = [];
+  const known = rules || {};
+  const words = String(text || "");
+  let at = 0;
+  for (const m of words.matchAll(KONKAN_RULE_CITE)) {
+    nodes.push(document.createTextNode(words.slice(at, m.index) + (m[2] || "")));
+    m[1].split(/, | and /).forEach((number) => {
+      const short = known[number] || "Rule " + number + " of the rule book.";
+      const note = konkanEl("span", "konkan-rule-note", { text: short, hidden: true, role: "note" });
+      const chip = konkanEl("button", "konkan-rule-chip", {
+        type: "button",
+        "data-rule": number,
+        "aria-expanded": "false",
+        title: short,
+        "aria-label": "Rule " + number + ": show what it says",
+        text: number
+      });
+      chip.addEventListener("click", (ev) => {
+        ev.preventDefault();
+        const open = note.hidden;
+        note.hidden = !open;
+        chip.setAttribute("aria-expanded", open ? "true" : "false");
+      });
+      nodes.push(document.createTextNode(" "), chip);
+      notes.push(note);
+    });
+    at = m.index + m[0].length;
+  }
+  nodes.push(document.createTextNode(words.slice(at)));
+  return nodes.concat(notes);
+}
 
+// src/table.js
+var KONKAN_FAST_PACE = 150;
 function konkanTableRender({ model, el }) {
   const root = konkanRoot(el, "konkan-table", "Konkan card table");
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
@@ -11,32 +376,32 @@ function konkanTableRender({ model, el }) {
   root.appendChild(main);
   const narrator = konkanEl("div", "konkan-visually-hidden", { "aria-live": "polite", "data-testid": "narrator" });
   root.appendChild(narrator);
-
   let timer = null;
   let timerFor = -1;
   let lastNarrated = null;
   let dragId = null;
   let pending = false;
-  // The computers' reasons in the log: folded until asked for (a view setting, no game state); shown
-  // from the start on a projector, where the class follows each move and why.
   let showWhy = model.get("size") === "projector";
   const send = (intent) => konkanSend(model, intent);
   const get = (k) => model.get(k);
-
-  // Computer turns: the page asks for the next move after a pause, one move per request.
   function pace() {
     const status = get("status") || {};
     const rev = get("revision");
     if (!status.computer || !get("auto")) {
-      if (timer) { clearTimeout(timer); timer = null; }
+      if (timer) {
+        clearTimeout(timer);
+        timer = null;
+      }
       return;
     }
     if (timer && timerFor === rev) return;
     if (timer) clearTimeout(timer);
     timerFor = rev;
-    timer = setTimeout(() => { timer = null; send({ kind: "step", at: rev }); }, get("pace") || 500);
+    timer = setTimeout(() => {
+      timer = null;
+      send({ kind: "step", at: rev });
+    }, get("pace") || 500);
   }
-
   function narrate() {
     const log = get("narration") || [];
     const last = log.length ? log[log.length - 1] : null;
@@ -44,10 +409,9 @@ function konkanTableRender({ model, el }) {
     if (key === lastNarrated) return;
     const before = lastNarrated;
     lastNarrated = key;
-    if (before === null && log.length > 1) return; // nothing read out on first drawing
+    if (before === null && log.length > 1) return;
     if (last) narrator.textContent = last.text + (last.why && showWhy ? " " + last.why : "");
   }
-
   function header(view, status) {
     const bar = konkanEl("div", "konkan-topbar");
     const title = konkanEl("div", "konkan-title", { text: status.title || "" });
@@ -56,65 +420,68 @@ function konkanTableRender({ model, el }) {
     const controls = konkanEl("div", "konkan-controls", { role: "toolbar", "aria-label": "Table controls" });
     if ((status.computers || []).length) {
       const fast = get("pace") <= KONKAN_FAST_PACE;
-      controls.appendChild(konkanButton(fast ? "Normal speed" : "Faster", () =>
-        send({ kind: "settings", pace: fast ? 500 : KONKAN_FAST_PACE }), { action: "faster", cls: "konkan-small-button" }));
-      controls.appendChild(konkanButton(get("auto") ? "Pause" : "Play on", () =>
-        send({ kind: "settings", auto: !get("auto") }), { action: "auto", cls: "konkan-small-button" }));
-      // Before a class (projector size) a computer's turn is stepped whole; otherwise move by move.
+      controls.appendChild(konkanButton(fast ? "Normal speed" : "Faster", () => send({ kind: "settings", pace: fast ? 500 : KONKAN_FAST_PACE }), { action: "faster", cls: "konkan-small-button" }));
+      controls.appendChild(konkanButton(get("auto") ? "Pause" : "Play on", () => send({ kind: "settings", auto: !get("auto") }), { action: "auto", cls: "konkan-small-button" }));
       if (get("size") === "projector") {
         controls.appendChild(konkanButton("Next turn", () => send({ kind: "turn" }), {
-          action: "turn", cls: "konkan-small-button", enabled: !!status.computer,
-          reason: status.computer ? "The computer to play plays its whole turn" : "No computer player is to play now.",
+          action: "turn",
+          cls: "konkan-small-button",
+          enabled: !!status.computer,
+          reason: status.computer ? "The computer to play plays its whole turn" : "No computer player is to play now."
         }));
       } else {
         controls.appendChild(konkanButton("Step", () => send({ kind: "step", at: get("revision") }), {
-          action: "step", cls: "konkan-small-button", enabled: !!status.computer,
-          reason: status.computer ? "Play the next computer move now" : "No computer player is to play now.",
+          action: "step",
+          cls: "konkan-small-button",
+          enabled: !!status.computer,
+          reason: status.computer ? "Play the next computer move now" : "No computer player is to play now."
         }));
       }
     }
-    controls.appendChild(konkanButton(get("four_colour") ? "Two colours" : "Four colours", () =>
-      send({ kind: "settings", four_colour: !get("four_colour") }), { action: "colours", cls: "konkan-small-button" }));
-    konkanRove(controls, () => [...controls.children], { onPress: (e) => e.click() }).sync();
+    controls.appendChild(konkanButton(get("four_colour") ? "Two colours" : "Four colours", () => send({ kind: "settings", four_colour: !get("four_colour") }), { action: "colours", cls: "konkan-small-button" }));
+    konkanRove(controls, () => (
+      /** @type {HTMLElement[]} */
+      [...controls.children]
+    ), { onPress: (e) => e.click() }).sync();
     bar.appendChild(controls);
     return bar;
   }
-
-  // Seats sit as people do round a table (Python's render.seat_places): the next in turn on
-  // your right, then on round the table, counter-clockwise on the screen.
   const KONKAN_SIDES = { top: "Across the table", left: "On your left", right: "On your right" };
-
   function seatsAt(view, status, side) {
     const places = (get("places") || []).filter((p) => p.side === side && p.seat !== view.seat);
     if (!places.length) return null;
     places.sort((a, b) => a.x - b.x);
     const row = konkanEl("div", "konkan-seats konkan-seats-" + side, {
-      role: "list", "aria-label": KONKAN_SIDES[side], "data-testid": "seats-" + side,
+      role: "list",
+      "aria-label": KONKAN_SIDES[side],
+      "data-testid": "seats-" + side
     });
     places.forEach((p) => row.appendChild(seatBox(view, status, p.seat, side)));
     return row;
   }
-
   function seatBox(view, status, s, side) {
     const hands = get("hands") || [];
     const last = get("last_move") || {};
     const count = view.hand_sizes[s];
     const down = view.down[s];
     const turn = view.current === s && view.phase !== "over";
-    const words = view.names[s] + ", " + konkanCount(count) + (down ? ", down" : ", not down yet") +
-      (turn ? ", to play" : "");
-    const box = konkanEl("div", "konkan-seat" + (turn ? " konkan-turn" : "") + (last.seat === s ? " konkan-moved" : ""),
-      { role: "listitem", "aria-label": words, "data-seat": s, "data-side": side, "data-testid": "seat-" + s });
+    const words = view.names[s] + ", " + konkanCount(count) + (down ? ", down" : ", not down yet") + (turn ? ", to play" : "");
+    const box = konkanEl(
+      "div",
+      "konkan-seat" + (turn ? " konkan-turn" : "") + (last.seat === s ? " konkan-moved" : ""),
+      { role: "listitem", "aria-label": words, "data-seat": s, "data-side": side, "data-testid": "seat-" + s }
+    );
     const name = konkanEl("div", "konkan-seat-name");
     name.append(konkanEl("span", "", { text: view.names[s] }));
     if ((status.computers || []).includes(s)) name.append(konkanEl("span", "konkan-tag", { text: "computer" }));
     if (turn) name.append(konkanEl("span", "konkan-tag konkan-tag-turn", { text: "to play" }));
     box.appendChild(name);
     const open = hands[s];
-    // A hidden hand is a short row of overlapping backs (its count says how many); an open one
-    // shows every card, overlapped so each corner still reads.
-    const fan = konkanEl("div", "konkan-fan" + (open ? "" : " konkan-fan-backs"),
-      open ? {} : { "aria-hidden": "true" });  // the seat's label and its count say how many backs
+    const fan = konkanEl(
+      "div",
+      "konkan-fan" + (open ? "" : " konkan-fan-backs"),
+      open ? {} : { "aria-hidden": "true" }
+    );
     if (open) box.classList.add("konkan-open-hand");
     const shown = open ? open : new Array(Math.min(count, 14)).fill(null);
     shown.forEach((id) => fan.appendChild(konkanCardEl(model, id, { cls: "konkan-small" })));
@@ -127,14 +494,14 @@ function konkanTableRender({ model, el }) {
     box.appendChild(body);
     return box;
   }
-
   function piles(view, mine) {
     const wrap = konkanEl("div", "konkan-piles", { role: "group", "aria-label": "Stock and discard pile" });
     const stock = konkanEl("button", "konkan-pile konkan-stock", {
-      type: "button", "data-testid": "stock", "data-focus": "stock",
-      "aria-label": view.stock_size ? "Stock, " + konkanCount(view.stock_size) + ": draw" : "Stock, empty",
+      type: "button",
+      "data-testid": "stock",
+      "data-focus": "stock",
+      "aria-label": view.stock_size ? "Stock, " + konkanCount(view.stock_size) + ": draw" : "Stock, empty"
     });
-    // An empty stock shows an empty place, as the discard pile does, not a card back.
     if (view.stock_size) stock.appendChild(konkanCardEl(model, null, { role: "presentation", label: "" }));
     else stock.appendChild(konkanEl("span", "konkan-card konkan-empty", { text: "empty" }));
     stock.appendChild(konkanEl("span", "konkan-pile-label", { text: "Stock · " + view.stock_size }));
@@ -142,13 +509,15 @@ function konkanTableRender({ model, el }) {
     const top = view.discard_pile.length ? view.discard_pile[view.discard_pile.length - 1] : null;
     const last = get("last_move") || {};
     const pile = konkanEl("button", "konkan-pile konkan-discard", {
-      type: "button", "data-testid": "discard-pile", "data-focus": "pile",
-      "aria-label": top === null ? "Discard pile, empty" : "Discard pile, " + konkanCount(view.discard_pile.length) +
-        ", top " + konkanCard(top).name + ": take it",
+      type: "button",
+      "data-testid": "discard-pile",
+      "data-focus": "pile",
+      "aria-label": top === null ? "Discard pile, empty" : "Discard pile, " + konkanCount(view.discard_pile.length) + ", top " + konkanCard(top).name + ": take it"
     });
     if (top === null) pile.appendChild(konkanEl("span", "konkan-card konkan-empty", { text: "empty" }));
     else pile.appendChild(konkanCardEl(model, top, {
-      role: "presentation", cls: (last.cards || []).includes(top) ? "konkan-last" : "",
+      role: "presentation",
+      cls: (last.cards || []).includes(top) ? "konkan-last" : ""
     }));
     pile.appendChild(konkanEl("span", "konkan-pile-label", { text: "Discards · " + view.discard_pile.length }));
     pile.addEventListener("click", () => send({ kind: "act", action: "take" }));
@@ -156,7 +525,6 @@ function konkanTableRender({ model, el }) {
     konkanRove(wrap, () => [stock, pile], { onPress: (e) => e.click() }).sync();
     return wrap;
   }
-
   function melds(view) {
     const wrap = konkanEl("div", "konkan-melds", { role: "listbox", "aria-label": "Melds on the table", "data-testid": "melds" });
     const target = get("target");
@@ -170,12 +538,15 @@ function konkanTableRender({ model, el }) {
     view.table.forEach((m, i) => {
       const owner = view.names[m.owner];
       const lit = last.meld === i;
-      const cls = "konkan-meld" + (target === i ? " konkan-targeted" : "") + (lit ? " konkan-last-meld" : "") +
-        (hint.meld === i ? " konkan-hinted-meld" : "");
+      const cls = "konkan-meld" + (target === i ? " konkan-targeted" : "") + (lit ? " konkan-last-meld" : "") + (hint.meld === i ? " konkan-hinted-meld" : "");
       const item = konkanEl("div", cls, {
-        role: "option", "aria-selected": target === i ? "true" : "false", "data-meld": i, "data-focus": "meld-" + i,
-        "data-testid": "meld-" + i, "aria-label": "Meld " + i + ", " + owner + "'s: " + m.message,
-        title: m.message,
+        role: "option",
+        "aria-selected": target === i ? "true" : "false",
+        "data-meld": i,
+        "data-focus": "meld-" + i,
+        "data-testid": "meld-" + i,
+        "aria-label": "Meld " + i + ", " + owner + "'s: " + m.message,
+        title: m.message
       });
       const cap = konkanEl("div", "konkan-meld-caption");
       cap.append(konkanEl("span", "konkan-meld-owner", { text: owner }));
@@ -183,13 +554,13 @@ function konkanTableRender({ model, el }) {
       item.appendChild(cap);
       const cards = konkanEl("div", "konkan-meld-cards");
       m.cards.forEach((id) => cards.appendChild(konkanCardEl(model, id, {
-        cls: "konkan-mid" + ((last.cards || []).includes(id) && lit ? " konkan-last" : ""), role: "presentation",
+        cls: "konkan-mid" + ((last.cards || []).includes(id) && lit ? " konkan-last" : ""),
+        role: "presentation"
       })));
       item.appendChild(cards);
       const shown = m.joker_shown || { cards: [], word: "" };
       if (shown.cards.length) item.appendChild(konkanEl("div", "konkan-joker-reading", {
-        text: (shown.word === "and" ? "Jokers = " : "Joker = ")
-          + shown.cards.map((c) => konkanCard(konkanIdOf(c)).text).join(" " + shown.word + " "),
+        text: (shown.word === "and" ? "Jokers = " : "Joker = ") + shown.cards.map((c) => konkanCard(konkanIdOf(c)).text).join(" " + shown.word + " ")
       }));
       item.addEventListener("click", () => send({ kind: "target", index: i }));
       items.push(item);
@@ -198,10 +569,9 @@ function konkanTableRender({ model, el }) {
     konkanRove(wrap, () => items, { onPress: (e) => e.click() }).sync();
     return wrap;
   }
-
   function hand(view, status) {
     const area = konkanEl("div", "konkan-hand-area");
-    if (status.out) {  // eliminated: the learner holds no hand and watches (status.text says so)
+    if (status.out) {
       area.appendChild(konkanEl("div", "konkan-hand-title", { text: "You are out of the game." }));
       return area;
     }
@@ -212,10 +582,13 @@ function konkanTableRender({ model, el }) {
     if (!status.hidden) {
       sorts.append(
         konkanButton("Sort by suit", () => send({ kind: "sort", by: "suit" }), { action: "sort-suit", cls: "konkan-small-button" }),
-        konkanButton("Sort by rank", () => send({ kind: "sort", by: "rank" }), { action: "sort-rank", cls: "konkan-small-button" }),
+        konkanButton("Sort by rank", () => send({ kind: "sort", by: "rank" }), { action: "sort-rank", cls: "konkan-small-button" })
       );
     }
-    konkanRove(sorts, () => [...sorts.children], { onPress: (e) => e.click() }).sync();
+    konkanRove(sorts, () => (
+      /** @type {HTMLElement[]} */
+      [...sorts.children]
+    ), { onPress: (e) => e.click() }).sync();
     head.appendChild(sorts);
     area.appendChild(head);
     if (status.hidden) {
@@ -225,7 +598,8 @@ function konkanTableRender({ model, el }) {
       for (let i = 0; i < n; i++) fan.appendChild(konkanCardEl(model, null, { cls: "konkan-mid" }));
       cover.appendChild(fan);
       cover.appendChild(konkanButton("Show my hand", () => send({ kind: "show_hand" }), {
-        action: "show-hand", cls: "konkan-primary",
+        action: "show-hand",
+        cls: "konkan-primary"
       }));
       area.appendChild(cover);
       return area;
@@ -233,28 +607,38 @@ function konkanTableRender({ model, el }) {
     const picked = new Set(get("picked") || []);
     const hint = new Set((get("hint") || {}).cards || []);
     const last = get("last_move") || {};
-    const lastCards = last.seat === view.seat ? new Set(last.cards || []) : new Set();
-    const staged = new Set([].concat(...(get("staged") || [])));
-    // Cards set aside leave the row and sit in their own group below it, until they go down.
+    const lastCards = last.seat === view.seat ? new Set(last.cards || []) : /* @__PURE__ */ new Set();
+    const staged = new Set((get("staged") || []).flat());
     const order = (get("order") || []).filter((id) => view.hand.includes(id) && !staged.has(id));
     const row = konkanEl("div", "konkan-hand", {
-      role: "listbox", "aria-multiselectable": "true", "data-testid": "hand",
-      "aria-label": "Your hand: arrows move, Space picks a card, Shift with arrows moves it",
+      role: "listbox",
+      "aria-multiselectable": "true",
+      "data-testid": "hand",
+      "aria-label": "Your hand: arrows move, Space picks a card, Shift with arrows moves it"
     });
     const items = order.map((id) => {
       const c = konkanCard(id);
-      const cls = "konkan-big" + (picked.has(id) ? " konkan-picked" : "") + (hint.has(id) ? " konkan-hinted" : "") +
-        (lastCards.has(id) ? " konkan-last" : "") + (staged.has(id) ? " konkan-staged" : "");
+      const cls = "konkan-big" + (picked.has(id) ? " konkan-picked" : "") + (hint.has(id) ? " konkan-hinted" : "") + (lastCards.has(id) ? " konkan-last" : "") + (staged.has(id) ? " konkan-staged" : "");
       const e = konkanCardEl(model, id, {
-        cls, role: "option", label: c.name + (picked.has(id) ? ", picked" : "") + (hint.has(id) ? ", hinted" : "") +
-          (staged.has(id) ? ", set aside" : ""),
+        cls,
+        role: "option",
+        label: c.name + (picked.has(id) ? ", picked" : "") + (hint.has(id) ? ", hinted" : "") + (staged.has(id) ? ", set aside" : "")
       });
       e.setAttribute("aria-selected", picked.has(id) ? "true" : "false");
       e.dataset.focus = "card-" + id;
       e.draggable = true;
       e.addEventListener("click", () => togglePick(id));
-      e.addEventListener("dragstart", (ev) => { dragId = id; ev.dataTransfer.effectAllowed = "move"; ev.dataTransfer.setData("text/plain", String(id)); });
-      e.addEventListener("dragover", (ev) => { ev.preventDefault(); e.classList.add("konkan-drop"); });
+      e.addEventListener("dragstart", (ev) => {
+        dragId = id;
+        if (ev.dataTransfer) {
+          ev.dataTransfer.effectAllowed = "move";
+          ev.dataTransfer.setData("text/plain", String(id));
+        }
+      });
+      e.addEventListener("dragover", (ev) => {
+        ev.preventDefault();
+        e.classList.add("konkan-drop");
+      });
       e.addEventListener("dragleave", () => e.classList.remove("konkan-drop"));
       e.addEventListener("drop", (ev) => {
         ev.preventDefault();
@@ -272,14 +656,14 @@ function konkanTableRender({ model, el }) {
     konkanRove(row, () => items, {
       onPress: (e) => e.click(),
       onKey: (ev, e, i) => {
-        if (!ev.shiftKey || (ev.key !== "ArrowLeft" && ev.key !== "ArrowRight")) return;
+        if (!ev.shiftKey || ev.key !== "ArrowLeft" && ev.key !== "ArrowRight") return;
         ev.preventDefault();
         const j = ev.key === "ArrowLeft" ? i - 1 : i + 1;
         if (j < 0 || j >= order.length) return;
         const next = order.slice();
         [next[i], next[j]] = [next[j], next[i]];
         send({ kind: "arrange", cards: next });
-      },
+      }
     }).sync();
     area.appendChild(row);
     const staging = get("staged") || [];
@@ -295,14 +679,13 @@ function konkanTableRender({ model, el }) {
     }
     return area;
   }
-
   function togglePick(id) {
     const picked = (get("picked") || []).slice();
     const at = picked.indexOf(id);
-    if (at >= 0) picked.splice(at, 1); else picked.push(id);
+    if (at >= 0) picked.splice(at, 1);
+    else picked.push(id);
     send({ kind: "pick", cards: picked });
   }
-
   function liveLine() {
     const live = get("live") || {};
     const box = konkanEl("div", "konkan-live", { "data-testid": "live", "aria-live": "polite" });
@@ -310,21 +693,24 @@ function konkanTableRender({ model, el }) {
       box.dataset.ok = live.ok ? "true" : "false";
       box.append(konkanEl("span", "konkan-live-cards", { text: konkanCardsText(live.cards) }));
       const words = konkanEl("span", "konkan-live-text");
-      // A lesson sends the rules' short texts: its rule numbers are drawn as chips (base.js).
-      if (get("rule_texts")) words.append(...konkanRuleText(live.text, get("rule_texts"))); else words.textContent = live.text;
+      if (get("rule_texts")) words.append(...konkanRuleText(live.text, get("rule_texts")));
+      else words.textContent = live.text;
       box.append(words);
-      if (live.joker) {
+      const joker = live.joker;
+      if (joker) {
         const choice = konkanEl("div", "konkan-joker-choice", { role: "group", "aria-label": "What the joker stands for" });
         choice.append(konkanEl("span", "konkan-soft", { text: "Joker as:" }));
-        const buttons = live.joker.options.map((o) => {
+        const buttons2 = joker.options.map((o) => {
           const b = konkanButton(o.text, () => send({ kind: "joker", reading: o.code }), {
-            action: "joker-" + o.code, cls: "konkan-small-button", title: "The joker stands for the " + o.name,
+            action: "joker-" + o.code,
+            cls: "konkan-small-button",
+            title: "The joker stands for the " + o.name
           });
-          b.setAttribute("aria-pressed", o.code === live.joker.as ? "true" : "false");
+          b.setAttribute("aria-pressed", o.code === joker.as ? "true" : "false");
           return b;
         });
-        buttons.forEach((b) => choice.appendChild(b));
-        konkanRove(choice, () => buttons, { onPress: (e) => e.click() }).sync();
+        buttons2.forEach((b) => choice.appendChild(b));
+        konkanRove(choice, () => buttons2, { onPress: (e) => e.click() }).sync();
         box.append(choice);
       }
     } else {
@@ -332,34 +718,44 @@ function konkanTableRender({ model, el }) {
     }
     return box;
   }
-
   function buttons(status) {
     const row = konkanEl("div", "konkan-actions", { role: "toolbar", "aria-label": "Moves", "data-testid": "actions" });
     const list = [];
-    const add = (b) => { b.dataset.focus = "btn-" + b.dataset.action; list.push(b); row.appendChild(b); };
+    const add = (b) => {
+      b.dataset.focus = "btn-" + b.dataset.action;
+      list.push(b);
+      row.appendChild(b);
+    };
     if (status.round_over) {
       if (!status.game_over && !status.lesson) add(konkanButton("Next round", () => send({ kind: "act", action: "next_round" }), { action: "next_round", cls: "konkan-primary" }));
     } else {
       for (const b of get("actions") || []) {
         add(konkanButton(b.label, () => send({ kind: "act", action: b.name }), {
-          action: b.name, enabled: b.enabled, reason: b.reason, cls: b.enabled && b.primary ? "konkan-primary" : "",
+          action: b.name,
+          enabled: b.enabled,
+          reason: b.reason,
+          cls: b.enabled && b.primary ? "konkan-primary" : ""
         }));
       }
-      // A lesson (lesson.js) has its own Hint, the step's; its round deals no next one.
       if (!status.lesson) add(konkanButton("Hint", () => send({ kind: "hint" }), {
-        action: "hint", cls: "konkan-hint-button", enabled: !status.hidden && !status.computer,
-        reason: "Ask the engine for the best move now",
+        action: "hint",
+        cls: "konkan-hint-button",
+        enabled: !status.hidden && !status.computer,
+        reason: "Ask the engine for the best move now"
       }));
-      // Before a class: pause and ask what they would do, the hint shown only when asked for.
-      if (!status.lesson && (get("size") === "projector" || get("open_hands"))) add(konkanButton("Ask the class",
-        () => send({ kind: "ask" }), { action: "ask", enabled: !status.ask,
-          reason: status.ask || "Pause, and ask the class what they would do now" }));
+      if (!status.lesson && (get("size") === "projector" || get("open_hands"))) add(konkanButton(
+        "Ask the class",
+        () => send({ kind: "ask" }),
+        {
+          action: "ask",
+          enabled: !status.ask,
+          reason: status.ask || "Pause, and ask the class what they would do now"
+        }
+      ));
     }
     konkanRove(row, () => list, { onPress: (e) => e.click() }).sync();
     return row;
   }
-
-  // The teacher's pause: "what would you do?", and the hint only when asked for.
   function askBox() {
     const ask = get("ask") || {};
     if (!ask.question) return null;
@@ -372,13 +768,10 @@ function konkanTableRender({ model, el }) {
     } else {
       box.appendChild(konkanButton("Show the hint", () => send({ kind: "reveal" }), { action: "reveal", cls: "konkan-primary" }));
     }
-    const seatIsComputer = ((get("status") || {}).computers || []).includes(ask.seat);
-    box.appendChild(konkanEl("div", "konkan-soft", { text: seatIsComputer
-      ? "Then press " + (get("size") === "projector" ? "Next turn" : "Step") + " to see what " + ask.name + " does, and why."
-      : "Then make the move the class chooses." }));
+    const seatIsComputer = ask.seat !== void 0 && ((get("status") || {}).computers || []).includes(ask.seat);
+    box.appendChild(konkanEl("div", "konkan-soft", { text: seatIsComputer ? "Then press " + (get("size") === "projector" ? "Next turn" : "Step") + " to see what " + ask.name + " does, and why." : "Then make the move the class chooses." }));
     return box;
   }
-
   function hintBox() {
     const hint = get("hint") || {};
     if (!hint.text) return null;
@@ -386,7 +779,6 @@ function konkanTableRender({ model, el }) {
     box.append(konkanEl("strong", "", { text: "Hint: " }), document.createTextNode(hint.text));
     return box;
   }
-
   function logPanel() {
     const panel = konkanEl("section", "konkan-panel konkan-log", { "aria-label": "What happened" });
     const head = konkanEl("div", "konkan-log-head");
@@ -397,10 +789,8 @@ function konkanTableRender({ model, el }) {
     const log = get("narration") || [];
     log.forEach((e, k) => {
       const li = konkanEl("li", "konkan-log-item", { "data-kind": e.kind });
-      // The number is text of its own, not a list marker: a marker outside the list is cut off from 10 up.
-      li.append(konkanEl("span", "konkan-log-n", { text: (k + 1) + ".", "aria-hidden": "true" }));
+      li.append(konkanEl("span", "konkan-log-n", { text: k + 1 + ".", "aria-hidden": "true" }));
       li.append(konkanEl("span", "konkan-log-text", { text: e.text }));
-      // A computer's reason, folded: one short line per move until the switch shows them all.
       if (e.why) li.append(konkanEl("span", "konkan-why", { text: e.why, hidden: !showWhy }));
       list.appendChild(li);
     });
@@ -408,18 +798,21 @@ function konkanTableRender({ model, el }) {
       const toggle = konkanButton("Show the computers' reasons", () => {
         showWhy = !showWhy;
         toggle.setAttribute("aria-pressed", showWhy ? "true" : "false");
-        list.querySelectorAll(".konkan-why").forEach((w) => { w.hidden = !showWhy; });
-        list.scrollTop = list.scrollHeight;  // the latest move stays in view
+        list.querySelectorAll(".konkan-why").forEach((w) => {
+          w.hidden = !showWhy;
+        });
+        list.scrollTop = list.scrollHeight;
       }, { action: "reasons", cls: "konkan-small-button konkan-reasons-switch" });
       toggle.setAttribute("aria-pressed", showWhy ? "true" : "false");
       toggle.setAttribute("aria-controls", listId);
       head.appendChild(toggle);
     }
     panel.appendChild(list);
-    requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
+    requestAnimationFrame(() => {
+      list.scrollTop = list.scrollHeight;
+    });
     return panel;
   }
-
   function scorePanel() {
     const sc = get("scores") || {};
     const panel = konkanEl("section", "konkan-panel konkan-scores", { "aria-label": "Score sheet", "data-testid": "scores" });
@@ -429,13 +822,17 @@ function konkanTableRender({ model, el }) {
     const head = konkanEl("tr");
     head.appendChild(konkanEl("th", "", { text: "Round", scope: "col" }));
     names.forEach((n) => head.appendChild(konkanEl("th", "", { text: n, scope: "col" })));
-    const thead = konkanEl("thead"); thead.appendChild(head); table.appendChild(thead);
+    const thead = konkanEl("thead");
+    thead.appendChild(head);
+    table.appendChild(thead);
     const body = konkanEl("tbody");
     for (const r of sc.rounds || []) {
       const tr = konkanEl("tr");
       tr.appendChild(konkanEl("th", "", { text: String(r.number), scope: "row" }));
       const bySeat = {};
-      (r.lines || []).forEach((l) => { bySeat[l.seat] = l; });
+      (r.lines || []).forEach((l) => {
+        bySeat[l.seat] = l;
+      });
       names.forEach((_, s) => {
         const l = bySeat[s];
         tr.appendChild(konkanEl("td", "", { text: l ? String(l.score) : "–", title: l ? l.message : "not in this round" }));
@@ -460,13 +857,13 @@ function konkanTableRender({ model, el }) {
     if (!rounds.length) panel.appendChild(konkanEl("p", "konkan-soft", { text: "Scores appear when a round ends." }));
     return panel;
   }
-
   function roundLines(r, names, totals) {
     const table = konkanEl("table", "konkan-score-table konkan-round-table");
     const head = konkanEl("tr");
-    ["Player", "This round", "Why"].concat(totals ? ["Total"] : []).forEach((t) =>
-      head.appendChild(konkanEl("th", "", { text: t, scope: "col" })));
-    const thead = konkanEl("thead"); thead.appendChild(head); table.appendChild(thead);
+    ["Player", "This round", "Why"].concat(totals ? ["Total"] : []).forEach((t) => head.appendChild(konkanEl("th", "", { text: t, scope: "col" })));
+    const thead = konkanEl("thead");
+    thead.appendChild(head);
+    table.appendChild(thead);
     const body = konkanEl("tbody");
     (r.lines || []).forEach((l) => {
       const tr = konkanEl("tr", "", { "data-seat": l.seat });
@@ -479,8 +876,6 @@ function konkanTableRender({ model, el }) {
     table.appendChild(body);
     return table;
   }
-
-  // The round's end, as the engine scored it: how it ended, each seat's score and why, the totals.
   function roundEnd(status) {
     const sc = get("scores") || {};
     const rounds = sc.rounds || [];
@@ -492,8 +887,6 @@ function konkanTableRender({ model, el }) {
     if (r.ending !== "void") box.appendChild(roundLines(r, sc.names || [], sc.totals));
     return box;
   }
-
-  // The game's end: the engine's sentence, the standings, every round a click away, a new game.
   function gameEnd(status) {
     const sc = get("scores") || {};
     const end = sc.end || {};
@@ -525,24 +918,34 @@ function konkanTableRender({ model, el }) {
       const seed = input.value.trim();
       send(seed ? { kind: "new_game", seed } : { kind: "new_game" });
     };
-    input.addEventListener("keydown", (ev) => { if (ev.key === "Enter") { ev.preventDefault(); start(); } });
-    again.append(konkanButton("New game", start, { action: "new_game", cls: "konkan-primary" }), label, input,
-      konkanEl("span", "konkan-soft", { text: "This game's seed: " + end.seed }));
-    if (!status.lesson) box.appendChild(again); // a lesson's step is one round: it deals no new game
+    input.addEventListener("keydown", (ev) => {
+      if (ev.key === "Enter") {
+        ev.preventDefault();
+        start();
+      }
+    });
+    again.append(
+      konkanButton("New game", start, { action: "new_game", cls: "konkan-primary" }),
+      label,
+      input,
+      konkanEl("span", "konkan-soft", { text: "This game's seed: " + end.seed })
+    );
+    if (!status.lesson) box.appendChild(again);
     return box;
   }
-
   function lastMoveCaption() {
     const last = get("last_move") || {};
     return konkanEl("div", "konkan-last-caption", { "data-testid": "last-move", text: last.text ? "Last move: " + last.text : "" });
   }
-
   function draw() {
     const view = get("view") || {};
     const status = get("status") || {};
     if (!view.names) return;
-    const focusKey = root.contains(document.activeElement) && document.activeElement.dataset
-      ? document.activeElement.dataset.focus : null;
+    const active = (
+      /** @type {HTMLElement | null} */
+      document.activeElement
+    );
+    const focusKey = active && root.contains(active) && active.dataset ? active.dataset.focus : null;
     const projector = get("size") === "projector";
     root.classList.toggle("konkan-projector", projector);
     const felt = konkanEl("div", "konkan-felt");
@@ -550,9 +953,6 @@ function konkanTableRender({ model, el }) {
     const left = seatsAt(view, status, "left");
     const right = seatsAt(view, status, "right");
     const pileBox = piles(view, view.current === view.seat);
-    // With seats on either side (and always before a class), the piles sit across the table beside
-    // the seats there and the melds between the side seats, so ten melds still leave the hand and
-    // the moves on screen. Otherwise the piles sit left of the melds.
     const pilesUp = projector || !!(left || right);
     if (pilesUp) {
       const row = konkanEl("div", "konkan-top-row");
@@ -576,15 +976,14 @@ function konkanTableRender({ model, el }) {
     below.append(logPanel(), scorePanel());
     const parts = [header(view, status)];
     const ending = gameEnd(status) || roundEnd(status);
-    if (ending) parts.push(ending); else parts.push(liveLine());
+    if (ending) parts.push(ending);
+    else parts.push(liveLine());
     parts.push(buttons(status));
     const ab = askBox();
     if (ab) parts.push(ab);
     if (hb) parts.push(hb);
     parts.push(konkanMessageSlot, below);
     if (projector) {
-      // One screen: the felt on the left; the status, the moves, the question, the log and the
-      // score sheet in a column beside it.
       const side = konkanEl("div", "konkan-side");
       side.append(...parts);
       main.replaceChildren(felt, side);
@@ -593,26 +992,53 @@ function konkanTableRender({ model, el }) {
       main.replaceChildren(...parts);
     }
     if (focusKey) {
-      const again = main.querySelector('[data-focus="' + focusKey + '"]');
-      if (again) { again.tabIndex = 0; again.focus(); }
+      const again = (
+        /** @type {HTMLElement | null} */
+        main.querySelector('[data-focus="' + focusKey + '"]')
+      );
+      if (again) {
+        again.tabIndex = 0;
+        again.focus();
+      }
     }
     root.dataset.revision = String(get("revision"));
     narrate();
     pace();
   }
-
   const messageBox = konkanMessage(model);
   const konkanMessageSlot = messageBox.el;
   disposers.push(messageBox.dispose);
-
   let queued = false;
   const schedule = () => {
     if (queued) return;
     queued = true;
-    requestAnimationFrame(() => { queued = false; draw(); });
+    requestAnimationFrame(() => {
+      queued = false;
+      draw();
+    });
   };
-  const keys = ["view", "hands", "order", "picked", "target", "staged", "live", "actions", "hint", "narration",
-    "scores", "status", "last_move", "pace", "auto", "four_colour", "revision", "places", "size", "ask"];
+  const keys = [
+    "view",
+    "hands",
+    "order",
+    "picked",
+    "target",
+    "staged",
+    "live",
+    "actions",
+    "hint",
+    "narration",
+    "scores",
+    "status",
+    "last_move",
+    "pace",
+    "auto",
+    "four_colour",
+    "revision",
+    "places",
+    "size",
+    "ask"
+  ];
   keys.forEach((k) => model.on("change:" + k, schedule));
   draw();
   return () => {
@@ -621,17 +1047,20 @@ function konkanTableRender({ model, el }) {
     disposers.forEach((d) => d());
   };
 }
-
 function konkanCount(n) {
   return n + " card" + (n === 1 ? "" : "s");
 }
-
-/** A card code ("7H") as the id of its first copy, to place its face. */
 function konkanIdOf(code) {
   if (code === "JK") return 104;
   const suit = code.slice(-1), rank = code.slice(0, -1);
-  const r = { A: 1, J: 11, Q: 12, K: 13 }[rank] || parseInt(rank, 10);
+  const r = (
+    /** @type {Record<string, number>} */
+    { A: 1, J: 11, Q: 12, K: 13 }[rank] || parseInt(rank, 10)
+  );
   return 13 * KONKAN_SUITS.indexOf(suit) + r - 1;
 }
-
-export default { render: konkanTableRender };
+var table_default = { render: konkanTableRender };
+export {
+  table_default as default,
+  konkanTableRender
+};

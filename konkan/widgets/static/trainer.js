@@ -1,7 +1,420 @@
-// OpeningTrainer (konkan.widgets.OpeningTrainer): the learner picks cards, makes groups and
-// submits; Python judges with the engine (check_meld, Round.check, best_opening) and the page
-// shows what it said.
+// Built by esbuild from js/src/ (make js): edit those files, not this one.
 
+// src/base.js
+var KONKAN_SUITS = ["S", "H", "D", "C"];
+var KONKAN_SUIT_GLYPHS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+var KONKAN_SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+var KONKAN_RANK_TEXT = { 1: "A", 11: "J", 12: "Q", 13: "K" };
+var KONKAN_RANK_NAMES = {
+  1: "ace",
+  2: "two",
+  3: "three",
+  4: "four",
+  5: "five",
+  6: "six",
+  7: "seven",
+  8: "eight",
+  9: "nine",
+  10: "ten",
+  11: "jack",
+  12: "queen",
+  13: "king"
+};
+function konkanCard(id) {
+  if (id >= 104) return { id, joker: true, code: "JK", text: "Joker", name: "joker", suit: null, rank: 0 };
+  const r = id % 52, suit = KONKAN_SUITS[Math.floor(r / 13)], rank = r % 13 + 1;
+  const rt = KONKAN_RANK_TEXT[rank] || String(rank);
+  return {
+    id,
+    joker: false,
+    suit,
+    rank,
+    code: rt + suit,
+    text: rt + KONKAN_SUIT_GLYPHS[suit],
+    name: KONKAN_RANK_NAMES[rank] + " of " + KONKAN_SUIT_NAMES[suit]
+  };
+}
+function konkanEl(tag, cls, attrs) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === void 0 || v === null || v === false) continue;
+    if (k === "text") e.textContent = String(v);
+    else e.setAttribute(k, v === true ? "" : String(v));
+  }
+  return e;
+}
+function konkanViewName() {
+  const page = (
+    /** @type {{ konkanViews?: number }} */
+    globalThis
+  );
+  page.konkanViews = (page.konkanViews || 0) + 1;
+  return "konkan-v" + page.konkanViews + "-" + Math.random().toString(36).slice(2, 8);
+}
+function konkanRoot(el, cls, label) {
+  const root = konkanEl("div", "konkan-root " + cls, {
+    role: "region",
+    "aria-label": label,
+    "data-lm-suppress-shortcuts": "true",
+    "data-konkan-view": konkanViewName()
+  });
+  el.appendChild(root);
+  return root;
+}
+var KONKAN_FACES = /* @__PURE__ */ new WeakMap();
+function konkanFaces(root, model) {
+  const holder = konkanEl("div", "konkan-faces", { "aria-hidden": "true" });
+  const name = root.dataset.konkanView || "";
+  KONKAN_FACES.set(model, name);
+  const draw = () => {
+    holder.innerHTML = (model.get("faces") || "").replace(/ id="(konkan-c[^"]*)"/g, ' id="$1-' + name + '"');
+  };
+  draw();
+  model.on("change:faces", draw);
+  root.appendChild(holder);
+  return () => model.off("change:faces", draw);
+}
+var KONKAN_SVG_NS = "http://www.w3.org/2000/svg";
+function konkanCardEl(model, id, opts) {
+  const o = opts || {};
+  const four = model.get("four_colour") ? 4 : 2;
+  const card = id === null || id === void 0 ? null : konkanCard(id);
+  const e = konkanEl(o.tag || "span", "konkan-card" + (card ? "" : " konkan-card-back") + (o.cls ? " " + o.cls : ""), {
+    "data-id": card ? card.id : null,
+    "data-code": card ? card.code : null,
+    role: o.role || "img",
+    "aria-label": o.label || (card ? card.name : "face-down card"),
+    title: o.title || (card ? card.text : null)
+  });
+  const svg = document.createElementNS(KONKAN_SVG_NS, "svg");
+  svg.setAttribute("viewBox", "0 0 60 84");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  const use = document.createElementNS(KONKAN_SVG_NS, "use");
+  const view = KONKAN_FACES.get(model);
+  use.setAttribute("href", "#konkan-c" + four + "-" + (card ? card.code : "back") + (view ? "-" + view : ""));
+  svg.appendChild(use);
+  e.appendChild(svg);
+  return e;
+}
+function konkanCardsText(ids) {
+  return (ids || []).map((i) => konkanCard(i).text).join(" ");
+}
+function konkanMessage(model) {
+  const box = konkanEl("div", "konkan-message", { role: "status", "aria-live": "polite", "data-testid": "message" });
+  const draw = () => {
+    const m = model.get("message") || {};
+    box.textContent = m.text || "";
+    box.dataset.tone = m.tone || "info";
+    box.hidden = !m.text;
+  };
+  draw();
+  model.on("change:message", draw);
+  return { el: box, dispose: () => model.off("change:message", draw) };
+}
+function konkanButton(label, onPress, opts) {
+  const o = opts || {};
+  const b = konkanEl("button", "konkan-button" + (o.cls ? " " + o.cls : ""), {
+    type: "button",
+    title: o.reason || o.title || null,
+    "aria-disabled": o.enabled === false ? "true" : null,
+    "data-action": o.action || null,
+    "data-focus": o.action ? "btn-" + o.action : null,
+    "aria-keyshortcuts": o.keys || null
+  });
+  b.textContent = label;
+  if (o.reason) b.setAttribute("aria-description", o.reason);
+  b.addEventListener("click", (ev) => {
+    ev.preventDefault();
+    onPress(ev);
+  });
+  return b;
+}
+function konkanRove(container, items, opts) {
+  const o = opts || {};
+  let current = 0;
+  const sync = () => {
+    const list = items();
+    if (!list.length) return;
+    current = Math.max(0, Math.min(current, list.length - 1));
+    list.forEach((e, i) => {
+      e.tabIndex = i === current ? 0 : -1;
+    });
+  };
+  const onKey = (ev) => {
+    const list = items();
+    const target = (
+      /** @type {HTMLElement} */
+      ev.target
+    );
+    const i = list.indexOf(target);
+    if (i < 0) return;
+    if (ev.shiftKey && o.onKey) {
+      o.onKey(ev, target, i);
+      return;
+    }
+    let next = null;
+    const horizontal = o.vertical ? ["ArrowUp", "ArrowDown"] : ["ArrowLeft", "ArrowRight"];
+    if (ev.key === horizontal[0] || !o.vertical && ev.key === "ArrowUp") next = i - 1;
+    else if (ev.key === horizontal[1] || !o.vertical && ev.key === "ArrowDown") next = i + 1;
+    else if (ev.key === "Home") next = 0;
+    else if (ev.key === "End") next = list.length - 1;
+    else if (ev.key === " " || ev.key === "Enter") {
+      ev.preventDefault();
+      if (o.onPress) o.onPress(target, i, ev);
+      return;
+    } else if (o.onKey) {
+      o.onKey(ev, target, i);
+      return;
+    }
+    if (next === null) return;
+    ev.preventDefault();
+    current = (next + list.length) % list.length;
+    sync();
+    list[current].focus();
+  };
+  container.dataset.konkanRove = "true";
+  KONKAN_ROVES.set(container, onKey);
+  container.addEventListener("focusin", (ev) => {
+    const i = items().indexOf(
+      /** @type {HTMLElement} */
+      ev.target
+    );
+    if (i >= 0) {
+      current = i;
+      sync();
+    }
+  });
+  return {
+    sync,
+    focus: () => {
+      sync();
+      const l = items();
+      if (l.length) l[current].focus();
+    },
+    index: () => current,
+    set: (i) => {
+      current = i;
+      sync();
+    }
+  };
+}
+var KONKAN_ROVES = /* @__PURE__ */ new WeakMap();
+function konkanKeys(root) {
+  const onKey = (ev) => {
+    if (!(ev.target instanceof Element) || !root.contains(ev.target)) return;
+    const group = ev.target.closest("[data-konkan-rove]");
+    const handle = group && KONKAN_ROVES.get(group);
+    if (!handle) return;
+    handle(ev);
+    if (ev.defaultPrevented) ev.stopPropagation();
+  };
+  window.addEventListener("keydown", onKey, true);
+  return () => window.removeEventListener("keydown", onKey, true);
+}
+function konkanSend(model, intent) {
+  const live = KONKAN_LIVE.get(model);
+  try {
+    model.send(intent);
+  } catch (e) {
+    if (live) live.failed();
+    return;
+  }
+  if (live) live.sent();
+}
+var KONKAN_LIVE = /* @__PURE__ */ new WeakMap();
+function konkanLive(root, model) {
+  const el = root.parentElement;
+  if (!el || el.closest("[data-konkan-live]")) return () => {
+  };
+  root.dataset.konkanLive = "true";
+  const note = konkanEl("div", "konkan-lost-note", { role: "alert", "data-testid": "lost", hidden: true });
+  root.prepend(note);
+  let dropped = false, failed = false, late = false, waiting = false;
+  let timer;
+  const paint = () => {
+    const lost = dropped || failed || late;
+    const words = (model.get("lost") || {}).text || "";
+    note.textContent = words;
+    note.hidden = !lost || !words;
+    root.classList.toggle("konkan-lost", lost);
+    for (const child of root.children) if (child !== note && child instanceof HTMLElement) child.inert = lost;
+    root.dataset.lost = dropped ? "dropped" : failed ? "failed" : late ? "late" : "no";
+  };
+  const block = (ev) => {
+    if (root.classList.contains("konkan-lost") && !note.contains(
+      /** @type {Node | null} */
+      ev.target
+    )) {
+      ev.preventDefault();
+      ev.stopImmediatePropagation();
+    }
+  };
+  const blocked = ["click", "keydown", "input", "change", "pointerdown"];
+  blocked.forEach((t) => root.addEventListener(t, block, true));
+  const busy = () => {
+    try {
+      const manager = (
+        /** @type {{ kernel?: { status?: string } } | undefined} */
+        model.widget_manager
+      );
+      const k = manager && manager.kernel;
+      return !!(k && k.status === "busy");
+    } catch (e) {
+      return false;
+    }
+  };
+  const wait = () => {
+    clearTimeout(timer);
+    const s = Number((model.get("lost") || {}).wait);
+    timer = setTimeout(() => {
+      if (!waiting) return;
+      root.dataset.waiting = busy() ? "busy" : "long";
+      if (busy()) {
+        wait();
+        return;
+      }
+      late = true;
+      paint();
+    }, (s > 0 ? s : 10) * 1e3);
+  };
+  const watch = {
+    sent: () => {
+      if (!waiting) {
+        waiting = true;
+        wait();
+      }
+    },
+    failed: () => {
+      failed = true;
+      paint();
+    }
+  };
+  const answered = () => {
+    waiting = false;
+    delete root.dataset.waiting;
+    clearTimeout(timer);
+    if (late || failed) {
+      late = false;
+      failed = false;
+      paint();
+    }
+  };
+  const cut = () => {
+    if (!dropped) {
+      dropped = true;
+      paint();
+    }
+  };
+  const mark = () => {
+    if (el.classList.contains("jupyter-widgets-disconnected")) cut();
+  };
+  const seen = new MutationObserver(mark);
+  seen.observe(el, { attributes: true, attributeFilter: ["class"] });
+  KONKAN_LIVE.set(model, watch);
+  model.on("change:revision", answered);
+  model.on("comm_live_update", cut);
+  model.on("change:lost", paint);
+  mark();
+  paint();
+  return () => {
+    clearTimeout(timer);
+    seen.disconnect();
+    model.off("change:revision", answered);
+    model.off("comm_live_update", cut);
+    model.off("change:lost", paint);
+    KONKAN_LIVE.delete(model);
+    blocked.forEach((t) => root.removeEventListener(t, block, true));
+    note.remove();
+  };
+}
+
+// src/small.js
+function konkanPickRow(model, ids, picked, onToggle, opts) {
+  const o = opts || {};
+  const row = konkanEl("div", "konkan-pickrow" + (o.cls ? " " + o.cls : ""), {
+    role: "listbox",
+    "aria-multiselectable": "true",
+    "aria-label": o.label || "Cards",
+    "data-testid": o.testid || "cards"
+  });
+  const items = [];
+  ids.forEach((id) => {
+    const on = picked.includes(id);
+    const card = konkanCard(id);
+    const e = konkanCardEl(model, id, {
+      role: "option",
+      cls: "konkan-pickable" + (on ? " konkan-picked" : "") + (o.small ? " konkan-mid" : ""),
+      label: card.name + (on ? ", picked" : "")
+    });
+    e.setAttribute("aria-selected", on ? "true" : "false");
+    e.dataset.focus = (o.prefix || "card-") + id;
+    e.addEventListener("click", () => onToggle(id));
+    items.push(e);
+    row.appendChild(e);
+  });
+  const rove = konkanRove(row, () => items, { onPress: (e) => onToggle(Number(e.dataset.id)) });
+  rove.sync();
+  if (!ids.length) row.appendChild(konkanEl("span", "konkan-empty-note", { text: o.empty || "No cards." }));
+  return row;
+}
+function konkanCardGroup(model, ids, opts) {
+  const o = opts || {};
+  const g = konkanEl("div", "konkan-cardgroup" + (o.cls ? " " + o.cls : ""), {
+    role: "img",
+    "aria-label": o.label || ids.map((i) => konkanCard(i).name).join(", ")
+  });
+  ids.forEach((id) => g.appendChild(konkanCardEl(model, id, { cls: o.size || "konkan-mid", role: "presentation", label: "" })));
+  return g;
+}
+function konkanRedraw(root, box, build) {
+  const active = (
+    /** @type {HTMLElement | null} */
+    document.activeElement
+  );
+  const key = active && root.contains(active) && active.dataset ? active.dataset.focus : null;
+  box.replaceChildren(...build());
+  if (key) {
+    const again = (
+      /** @type {HTMLElement | null} */
+      box.querySelector('[data-focus="' + key + '"]')
+    );
+    if (again) {
+      again.tabIndex = 0;
+      again.focus();
+    }
+  }
+}
+function konkanWatch(model, keys, draw) {
+  let queued = false;
+  const schedule = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      draw();
+    });
+  };
+  keys.forEach((k) => model.on("change:" + k, schedule));
+  draw();
+  return () => keys.forEach((k) => model.off("change:" + k, schedule));
+}
+function konkanVerdictBox(v, headline, opts) {
+  const o = opts || {};
+  const box = konkanEl("div", "konkan-verdict", { "data-testid": o.testid || "verdict", "data-ok": v.ok ? "true" : "false" });
+  const head = konkanEl("div", "konkan-verdict-head");
+  head.append(
+    konkanEl("span", "konkan-verdict-mark", { text: v.ok ? "✓" : "✗", "aria-hidden": "true" }),
+    konkanEl("span", "konkan-verdict-title", { text: headline })
+  );
+  if (v.rule) head.append(konkanEl("span", "konkan-rule", { text: v.rule, title: "Rule " + v.rule }));
+  box.appendChild(head);
+  if (v.text) box.appendChild(konkanEl("div", "konkan-verdict-text", { text: v.text, "data-testid": (o.testid || "verdict") + "-text" }));
+  return box;
+}
+
+// src/trainer.js
 function konkanTrainerRender({ model, el }) {
   const root = konkanRoot(el, "konkan-small-widget konkan-trainer", "Opening trainer");
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
@@ -13,11 +426,12 @@ function konkanTrainerRender({ model, el }) {
   disposers.push(messageBox.dispose);
   root.append(bar, body, messageBox.el, live);
   let lastSpoken = "";
-
   function speak(text) {
-    if (text && text !== lastSpoken) { live.textContent = text; lastSpoken = text; }
+    if (text && text !== lastSpoken) {
+      live.textContent = text;
+      lastSpoken = text;
+    }
   }
-
   function groupsArea(groups) {
     const wrap = konkanEl("div", "konkan-groups", { role: "list", "aria-label": "Your groups", "data-testid": "groups" });
     if (!groups.length) {
@@ -29,30 +443,38 @@ function konkanTrainerRender({ model, el }) {
       item.appendChild(konkanCardGroup(model, g.cards));
       const cap = konkanEl("div", "konkan-group-caption");
       cap.append(konkanEl("span", "", { text: (g.kind === "run" ? "Run" : "Set") + " · " + g.points + " pts" }));
-      cap.append(konkanButton("Remove", () => send({ kind: "ungroup", index: i }), {
-        action: "ungroup-" + i, cls: "konkan-small-button konkan-remove", title: "Put these cards back in the hand",
-      }));
-      cap.lastChild.dataset.focus = "ungroup-" + i;
-      cap.lastChild.setAttribute("aria-label", "Remove group " + (i + 1) + ": " + konkanCardsText(g.cards));
+      const remove = konkanButton("Remove", () => send({ kind: "ungroup", index: i }), {
+        action: "ungroup-" + i,
+        cls: "konkan-small-button konkan-remove",
+        title: "Put these cards back in the hand"
+      });
+      cap.append(remove);
+      remove.dataset.focus = "ungroup-" + i;
+      remove.setAttribute("aria-label", "Remove group " + (i + 1) + ": " + konkanCardsText(g.cards));
       item.appendChild(cap);
       wrap.appendChild(item);
     });
     return wrap;
   }
-
   function resultArea(res) {
-    const box = konkanVerdictBox({ ok: res.ok, text: res.text, rule: res.rule },
-      res.ok ? "Opening accepted: " + res.points + " points" : "Opening refused", { testid: "result" });
-    box.appendChild(konkanEl("div", "konkan-compare", { text: res.compare, "data-testid": "compare",
-      "data-better": res.better ? "true" : "false" }));
+    const box = konkanVerdictBox(
+      { ok: res.ok, text: res.text, rule: res.rule },
+      res.ok ? "Opening accepted: " + res.points + " points" : "Opening refused",
+      { testid: "result" }
+    );
+    box.appendChild(konkanEl("div", "konkan-compare", {
+      text: res.compare,
+      "data-testid": "compare",
+      "data-better": res.better ? "true" : "false"
+    }));
     const best = res.best || {};
     if (res.better && best.feasible) {
       const show = konkanEl("div", "konkan-best", { "data-testid": "best" });
       show.appendChild(konkanEl("div", "konkan-best-title", {
-        text: "The best opening: " + best.points + " points" + (best.going_out ? ", going out at once" : ""),
+        text: "The best opening: " + best.points + " points" + (best.going_out ? ", going out at once" : "")
       }));
       const melds = konkanEl("div", "konkan-best-melds");
-      best.groups.forEach((g) => melds.appendChild(konkanCardGroup(model, g, { cls: "konkan-best-meld" })));
+      (best.groups || []).forEach((g) => melds.appendChild(konkanCardGroup(model, g, { cls: "konkan-best-meld" })));
       show.appendChild(melds);
       show.appendChild(konkanEl("div", "konkan-hint-line", { text: best.text }));
       box.appendChild(show);
@@ -61,7 +483,6 @@ function konkanTrainerRender({ model, el }) {
     }
     return box;
   }
-
   function draw() {
     const hand = model.get("hand") || [];
     const picked = model.get("picked") || [];
@@ -72,35 +493,62 @@ function konkanTrainerRender({ model, el }) {
     const total = groups.reduce((s, g) => s + g.points, 0);
     bar.replaceChildren(
       konkanEl("span", "konkan-title", { text: "Opening trainer · hand " + (info.hand || 1) }),
-      konkanEl("span", "konkan-grow", { "data-testid": "tally",
-        text: "Groups: " + total + " points; the minimum is " + info.minimum + (info.needs_run ? ", with a run" : "") }),
+      konkanEl("span", "konkan-grow", {
+        "data-testid": "tally",
+        text: "Groups: " + total + " points; the minimum is " + info.minimum + (info.needs_run ? ", with a run" : "")
+      }),
       konkanButton("New hand", () => send({ kind: "new_hand" }), { action: "new_hand", cls: "konkan-small-button" }),
-      konkanButton(model.get("four_colour") ? "Two colours" : "Four colours",
-        () => send({ kind: "settings", four_colour: !model.get("four_colour") }), { action: "colours", cls: "konkan-small-button" }),
+      konkanButton(
+        model.get("four_colour") ? "Two colours" : "Four colours",
+        () => send({ kind: "settings", four_colour: !model.get("four_colour") }),
+        { action: "colours", cls: "konkan-small-button" }
+      )
     );
     konkanRedraw(root, body, () => {
       const mat = konkanEl("div", "konkan-mat konkan-trainer-mat");
       mat.appendChild(konkanEl("div", "konkan-mat-label", { text: "Your hand" }));
-      mat.appendChild(konkanPickRow(model, hand, picked, (id) => send({ kind: "toggle", card: id }),
-        { label: "Your hand: cards not in a group", empty: "Every card is in a group." }));
+      mat.appendChild(konkanPickRow(
+        model,
+        hand,
+        picked,
+        (id) => send({ kind: "toggle", card: id }),
+        { label: "Your hand: cards not in a group", empty: "Every card is in a group." }
+      ));
       mat.appendChild(konkanEl("div", "konkan-mat-label", { text: "Your groups" }));
       mat.appendChild(groupsArea(groups));
       const tools = konkanEl("div", "konkan-bar konkan-trainer-tools", { role: "toolbar", "aria-label": "Opening" });
-      const canGroup = model.get("can_group") || {};  // Python's check_meld verdict on the picked cards
+      const canGroup = model.get("can_group") || {};
       const buttons = [
-        konkanButton("Make group", () => send({ kind: "group" }), { action: "group", cls: "konkan-primary",
-          enabled: !!canGroup.ok, reason: canGroup.ok ? null : canGroup.reason }),
-        konkanButton("Submit opening", () => send({ kind: "submit" }), { action: "submit", cls: "konkan-primary",
-          enabled: groups.length > 0, reason: groups.length ? null : "Make at least one group first." }),
-        konkanButton("Clear groups", () => send({ kind: "clear" }), { action: "clear",
-          enabled: groups.length > 0, reason: groups.length ? null : "There are no groups." }),
+        konkanButton("Make group", () => send({ kind: "group" }), {
+          action: "group",
+          cls: "konkan-primary",
+          enabled: !!canGroup.ok,
+          reason: canGroup.ok ? null : canGroup.reason
+        }),
+        konkanButton("Submit opening", () => send({ kind: "submit" }), {
+          action: "submit",
+          cls: "konkan-primary",
+          enabled: groups.length > 0,
+          reason: groups.length ? null : "Make at least one group first."
+        }),
+        konkanButton("Clear groups", () => send({ kind: "clear" }), {
+          action: "clear",
+          enabled: groups.length > 0,
+          reason: groups.length ? null : "There are no groups."
+        })
       ];
-      buttons.forEach((b) => { b.dataset.focus = "btn-" + b.dataset.action; tools.appendChild(b); });
+      buttons.forEach((b) => {
+        b.dataset.focus = "btn-" + b.dataset.action;
+        tools.appendChild(b);
+      });
       konkanRove(tools, () => buttons, { onPress: (b) => b.click() }).sync();
       const out = [mat, tools];
       if (lv.text) {
-        out.push(konkanVerdictBox({ ok: lv.ok, text: lv.text, rule: lv.rule },
-          lv.ok ? "Picked: a " + lv.kind + ", " + lv.points + " points" : "Picked: not a meld", { testid: "live" }));
+        out.push(konkanVerdictBox(
+          { ok: lv.ok, text: lv.text, rule: lv.rule },
+          lv.ok ? "Picked: a " + lv.kind + ", " + lv.points + " points" : "Picked: not a meld",
+          { testid: "live" }
+        ));
         speak(lv.text);
       }
       if (res.text) {
@@ -109,10 +557,12 @@ function konkanTrainerRender({ model, el }) {
       }
       return out;
     });
-    root.dataset.revision = model.get("revision");
+    root.dataset.revision = String(model.get("revision"));
   }
   disposers.push(konkanWatch(model, ["hand", "picked", "groups", "live", "can_group", "result", "info", "four_colour", "revision"], draw));
   return () => disposers.forEach((d) => d());
 }
-
-export default { render: konkanTrainerRender };
+var trainer_default = { render: konkanTrainerRender };
+export {
+  trainer_default as default
+};

@@ -1,18 +1,47 @@
-// konkan widgets, shared helpers. This file is joined in front of each widget's own module
-// (konkan/widgets/base.py: esm), so it has no imports and no exports: plain functions only.
+// konkan widgets, shared helpers: every widget's module imports what it uses from here (and the
+// bundle of each widget, built by esbuild into konkan/widgets/static/, holds this module once).
 // No game rules live here: the page draws synced traits and sends intents; Python decides.
 
-const KONKAN_SUITS = ["S", "H", "D", "C"];
+import "./base.css";
+
+/** A widget's model: its synced traits (`get`), their changes (`on("change:x")`) and intents (`send`).
+ * @typedef {import("@anywidget/types").AnyModel} Model */
+/** The traits every widget has (konkan/widgets/base.py: KonkanWidget); each widget's module names its own.
+ * @typedef {{ faces: string, four_colour: boolean, revision: number,
+ *   message: { text?: string, tone?: "info" | "ok" | "error", rule?: string, at?: number },
+ *   lost: { text?: string, wait?: number } }} Traits */
+/** What a widget's render is given (the parts these widgets use): the model of its traits `T` and
+ * the element to draw in.
+ * @template {Record<string, any>} [T=Record<string, any>]
+ * @typedef {{ model: import("@anywidget/types").AnyModel<T>, el: HTMLElement }} RenderProps */
+/** One line of a game's final standings, as konkan.standings gives them (the table and the score
+ * sheet show the same).
+ * @typedef {{ seat: number, place: number, name: string, total: number, note: string, won: boolean }} Standing */
+/** An intent for Python: its kind, and the fields that kind takes (konkan/widgets/base.py: read_intent).
+ * @typedef {{ kind: string, [field: string]: unknown }} Intent */
+/** A widget module's default export, as anywidget loads it, for a model of the traits `T`.
+ * @template {Record<string, any>} [T=Record<string, any>]
+ * @typedef {import("@anywidget/types").AnyWidget<T>} Widget */
+/** A card read from its id (konkanCard).
+ * @typedef {{ id: number, joker: boolean, code: string, text: string, name: string, suit: string | null, rank: number }} Card */
+
+export const KONKAN_SUITS = ["S", "H", "D", "C"];
+/** @type {Record<string, string>} */
 const KONKAN_SUIT_GLYPHS = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
+/** @type {Record<string, string>} */
 const KONKAN_SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+/** @type {Record<number, string>} */
 const KONKAN_RANK_TEXT = { 1: "A", 11: "J", 12: "Q", 13: "K" };
+/** @type {Record<number, string>} */
 const KONKAN_RANK_NAMES = {
   1: "ace", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
   9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king",
 };
 
-/** A card id (0 to 105) read as notation: the same numbering as konkan.Card.id. */
-function konkanCard(id) {
+/** A card id (0 to 105) read as notation: the same numbering as konkan.Card.id.
+ * @param {number} id
+ * @returns {Card} */
+export function konkanCard(id) {
   if (id >= 104) return { id, joker: true, code: "JK", text: "Joker", name: "joker", suit: null, rank: 0 };
   const r = id % 52, suit = KONKAN_SUITS[Math.floor(r / 13)], rank = (r % 13) + 1;
   const rt = KONKAN_RANK_TEXT[rank] || String(rank);
@@ -22,12 +51,19 @@ function konkanCard(id) {
   };
 }
 
-function konkanEl(tag, cls, attrs) {
+/** An element of `tag` with class `cls` and attributes `attrs` ("text" sets its text; undefined,
+ * null and false leave an attribute out, true sets it empty).
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {string} [cls]
+ * @param {Record<string, unknown>} [attrs]
+ * @returns {HTMLElementTagNameMap[K]} */
+export function konkanEl(tag, cls, attrs) {
   const e = document.createElement(tag);
   if (cls) e.className = cls;
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === undefined || v === null || v === false) continue;
-    if (k === "text") e.textContent = v;
+    if (k === "text") e.textContent = String(v);
     else e.setAttribute(k, v === true ? "" : String(v));
   }
   return e;
@@ -36,13 +72,19 @@ function konkanEl(tag, cls, attrs) {
 /** A name for one rendered view that no other view on the page has: two widgets on one page
  * (or two views of one widget) never share an id, a label's target or a radio group. */
 function konkanViewName() {
-  globalThis.konkanViews = (globalThis.konkanViews || 0) + 1;
-  return "konkan-v" + globalThis.konkanViews + "-" + Math.random().toString(36).slice(2, 8);
+  // Counted on the page, not in this module: each widget's bundle has its own copy of this module.
+  const page = /** @type {{ konkanViews?: number }} */ (globalThis);
+  page.konkanViews = (page.konkanViews || 0) + 1;
+  return "konkan-v" + page.konkanViews + "-" + Math.random().toString(36).slice(2, 8);
 }
 
 /** The widget's root: themed, named for screen readers, keys kept from JupyterLab's shortcuts,
- * and given its view's own name (konkanId builds every id, name and label target from it). */
-function konkanRoot(el, cls, label) {
+ * and given its view's own name (konkanId builds every id, name and label target from it).
+ * @param {HTMLElement} el
+ * @param {string} cls
+ * @param {string} label
+ * @returns {HTMLElement} */
+export function konkanRoot(el, cls, label) {
   const root = konkanEl("div", "konkan-root " + cls, {
     role: "region", "aria-label": label, "data-lm-suppress-shortcuts": "true",
     "data-konkan-view": konkanViewName(),
@@ -51,20 +93,26 @@ function konkanRoot(el, cls, label) {
   return root;
 }
 
-/** An id (or a radio group's name) for `part` of this view only: "konkan-v3-x7k2qa-out". */
-function konkanId(root, part) {
+/** An id (or a radio group's name) for `part` of this view only: "konkan-v3-x7k2qa-out".
+ * @param {HTMLElement} root
+ * @param {string} part */
+export function konkanId(root, part) {
   return root.dataset.konkanView + "-" + part;
 }
 
 // The view name whose card faces each rendered view's cards use, by that view's model object.
+/** @type {WeakMap<Model, string>} */
 const KONKAN_FACES = new WeakMap();
 
 /** Keeps the card faces (SVG <symbol>s drawn by konkan.render) in the page, once per widget view,
  * each symbol's id ending with the view's name ("konkan-c2-7S-konkan-v3-x7k2qa"): no two views
- * share an id, and a card drawn in one never depends on another's faces. */
-function konkanFaces(root, model) {
+ * share an id, and a card drawn in one never depends on another's faces.
+ * @param {HTMLElement} root
+ * @param {Model} model
+ * @returns {() => void} the cleanup */
+export function konkanFaces(root, model) {
   const holder = konkanEl("div", "konkan-faces", { "aria-hidden": "true" });
-  const name = root.dataset.konkanView;
+  const name = root.dataset.konkanView || "";
   KONKAN_FACES.set(model, name);
   const draw = () => {
     holder.innerHTML = (model.get("faces") || "").replace(/ id="(konkan-c[^"]*)"/g, ' id="$1-' + name + '"');
@@ -77,8 +125,15 @@ function konkanFaces(root, model) {
 
 const KONKAN_SVG_NS = "http://www.w3.org/2000/svg";
 
-/** One card placed from its symbol. `id` null draws a back. The name is on the element. */
-function konkanCardEl(model, id, opts) {
+/** How a card is drawn (konkanCardEl): its element's tag, class, role, label and hover text.
+ * @typedef {{ tag?: keyof HTMLElementTagNameMap, cls?: string, role?: string, label?: string, title?: string }} CardLook */
+
+/** One card placed from its symbol. `id` null draws a back. The name is on the element.
+ * @param {Model} model
+ * @param {number | null | undefined} id
+ * @param {CardLook} [opts]
+ * @returns {HTMLElement} */
+export function konkanCardEl(model, id, opts) {
   const o = opts || {};
   const four = model.get("four_colour") ? 4 : 2;
   const card = id === null || id === undefined ? null : konkanCard(id);
@@ -99,13 +154,16 @@ function konkanCardEl(model, id, opts) {
   return e;
 }
 
-/** Cards as text, "7♠ 8♠ 9♠", for captions. */
-function konkanCardsText(ids) {
+/** Cards as text, "7♠ 8♠ 9♠", for captions.
+ * @param {number[] | null | undefined} ids */
+export function konkanCardsText(ids) {
   return (ids || []).map((i) => konkanCard(i).text).join(" ");
 }
 
-/** The message line: what Python last said to the user (tone info, ok or error), read aloud. */
-function konkanMessage(model) {
+/** The message line: what Python last said to the user (tone info, ok or error), read aloud.
+ * @param {Model} model
+ * @returns {{ el: HTMLElement, dispose: () => void }} */
+export function konkanMessage(model) {
   const box = konkanEl("div", "konkan-message", { role: "status", "aria-live": "polite", "data-testid": "message" });
   const draw = () => {
     const m = model.get("message") || {};
@@ -119,8 +177,13 @@ function konkanMessage(model) {
 }
 
 /** A button that stays focusable when it would be refused: the reason is its hover text and its
- * description, and pressing it anyway lets Python answer with the engine's sentence. */
-function konkanButton(label, onPress, opts) {
+ * description, and pressing it anyway lets Python answer with the engine's sentence.
+ * @param {string} label
+ * @param {(ev: MouseEvent) => void} onPress
+ * @param {{ cls?: string, reason?: string | null, title?: string | null, enabled?: boolean, action?: string,
+ *   keys?: string }} [opts]
+ * @returns {HTMLButtonElement} */
+export function konkanButton(label, onPress, opts) {
   const o = opts || {};
   const b = konkanEl("button", "konkan-button" + (o.cls ? " " + o.cls : ""), {
     type: "button", title: o.reason || o.title || null, "aria-disabled": o.enabled === false ? "true" : null,
@@ -134,8 +197,14 @@ function konkanButton(label, onPress, opts) {
 }
 
 /** One Tab stop for a group of items: arrows move, Home/End jump, Space/Enter press.
- * `items()` gives the current elements; `onKey(ev, el, index)` may handle other keys. */
-function konkanRove(container, items, opts) {
+ * `items()` gives the current elements; `onKey(ev, el, index)` may handle other keys.
+ * @param {HTMLElement} container
+ * @param {() => HTMLElement[]} items
+ * @param {{ vertical?: boolean, onPress?: (el: HTMLElement, index: number, ev: KeyboardEvent) => void,
+ *   onKey?: (ev: KeyboardEvent, el: HTMLElement, index: number) => void }} [opts]
+ * @returns {{ sync: () => void, focus: () => void, index: () => number, set: (i: number) => void }} */
+export function konkanRove(container, items, opts) {
+  /** @type {NonNullable<typeof opts>} */
   const o = opts || {};
   let current = 0;
   const sync = () => {
@@ -144,14 +213,17 @@ function konkanRove(container, items, opts) {
     current = Math.max(0, Math.min(current, list.length - 1));
     list.forEach((e, i) => { e.tabIndex = i === current ? 0 : -1; });
   };
+  /** @param {KeyboardEvent} ev */
   const onKey = (ev) => {
     const list = items();
-    const i = list.indexOf(ev.target);
+    const target = /** @type {HTMLElement} */ (ev.target);
+    const i = list.indexOf(target);
     if (i < 0) return;
     if (ev.shiftKey && o.onKey) {
-      o.onKey(ev, ev.target, i);
+      o.onKey(ev, target, i);
       return;
     }
+    /** @type {number | null} */
     let next = null;
     const horizontal = o.vertical ? ["ArrowUp", "ArrowDown"] : ["ArrowLeft", "ArrowRight"];
     if (ev.key === horizontal[0] || (!o.vertical && ev.key === "ArrowUp")) next = i - 1;
@@ -160,10 +232,10 @@ function konkanRove(container, items, opts) {
     else if (ev.key === "End") next = list.length - 1;
     else if (ev.key === " " || ev.key === "Enter") {
       ev.preventDefault();
-      if (o.onPress) o.onPress(ev.target, i, ev);
+      if (o.onPress) o.onPress(target, i, ev);
       return;
     } else if (o.onKey) {
-      o.onKey(ev, ev.target, i);
+      o.onKey(ev, target, i);
       return;
     }
     if (next === null) return;
@@ -174,24 +246,32 @@ function konkanRove(container, items, opts) {
   };
   // Called by konkanKeys (below), ahead of the notebook's own key handling.
   container.dataset.konkanRove = "true";
-  container._konkanKey = onKey;
+  KONKAN_ROVES.set(container, onKey);
   container.addEventListener("focusin", (ev) => {
-    const i = items().indexOf(ev.target);
+    const i = items().indexOf(/** @type {HTMLElement} */ (ev.target));
     if (i >= 0) { current = i; sync(); }
   });
   return { sync, focus: () => { sync(); const l = items(); if (l.length) l[current].focus(); },
     index: () => current, set: (i) => { current = i; sync(); } };
 }
 
+// The key handler of each group konkanRove made, by its element (konkanKeys calls it).
+/** @type {WeakMap<Element, (ev: KeyboardEvent) => void>} */
+const KONKAN_ROVES = new WeakMap();
+
 /** Keys pressed inside the widget reach its groups before the notebook sees them: Notebook 7
  * takes the arrow keys at the document in the capture phase, so the widget listens on window,
- * earlier still. A key a group handles stops there; every other key goes on as usual. */
-function konkanKeys(root) {
+ * earlier still. A key a group handles stops there; every other key goes on as usual.
+ * @param {HTMLElement} root
+ * @returns {() => void} the cleanup */
+export function konkanKeys(root) {
+  /** @param {KeyboardEvent} ev */
   const onKey = (ev) => {
     if (!(ev.target instanceof Element) || !root.contains(ev.target)) return;
     const group = ev.target.closest("[data-konkan-rove]");
-    if (!group || !group._konkanKey) return;
-    group._konkanKey(ev);
+    const handle = group && KONKAN_ROVES.get(group);
+    if (!handle) return;
+    handle(ev);
     if (ev.defaultPrevented) ev.stopPropagation();
   };
   window.addEventListener("keydown", onKey, true);
@@ -199,8 +279,10 @@ function konkanKeys(root) {
 }
 
 /** Send an intent to Python; Python answers by updating traits (each answer moves `revision` on).
- * A send that fails at once (no kernel to send to) shows the widget as lost (konkanLive). */
-function konkanSend(model, intent) {
+ * A send that fails at once (no kernel to send to) shows the widget as lost (konkanLive).
+ * @param {Model} model
+ * @param {Intent} intent */
+export function konkanSend(model, intent) {
   const live = KONKAN_LIVE.get(model);
   try {
     model.send(intent);
@@ -212,6 +294,7 @@ function konkanSend(model, intent) {
 }
 
 // The live watch of each rendered view, by the model object that view was given (konkanLive).
+/** @type {WeakMap<Model, { sent: () => void, failed: () => void }>} */
 const KONKAN_LIVE = new WeakMap();
 
 /** Shows the widget as lost once Python can no longer answer: greyed, its controls out of reach,
@@ -225,27 +308,33 @@ const KONKAN_LIVE = new WeakMap();
  * - an intent with no answer after `lost.wait` seconds (a stopped or culled kernel: ipywidgets
  *   says nothing then), unless the kernel says it is busy (a long cell runs; JupyterLite's kernel
  *   answers only after it). An answer that comes at last brings the widget back.
- * A widget drawn inside another's root (the lesson's table) leaves this to the outer one. */
-function konkanLive(root, model) {
+ * A widget drawn inside another's root (the lesson's table) leaves this to the outer one.
+ * @param {HTMLElement} root
+ * @param {Model} model
+ * @returns {() => void} the cleanup */
+export function konkanLive(root, model) {
   const el = root.parentElement;
   if (!el || el.closest("[data-konkan-live]")) return () => {};
   root.dataset.konkanLive = "true";
   const note = konkanEl("div", "konkan-lost-note", { role: "alert", "data-testid": "lost", hidden: true });
   root.prepend(note);
   // dropped: ipywidgets says the kernel went away; failed: a send could not go; late: no answer yet.
-  let dropped = false, failed = false, late = false, timer = null, waiting = false;
+  let dropped = false, failed = false, late = false, waiting = false;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
   const paint = () => {
     const lost = dropped || failed || late;
     const words = (model.get("lost") || {}).text || "";
     note.textContent = words;
     note.hidden = !lost || !words;
     root.classList.toggle("konkan-lost", lost);
-    for (const child of root.children) if (child !== note) child.inert = lost;
+    for (const child of root.children) if (child !== note && child instanceof HTMLElement) child.inert = lost;
     root.dataset.lost = dropped ? "dropped" : failed ? "failed" : late ? "late" : "no";
   };
   // Whatever the page drew since, nothing in a lost widget takes a click or a key.
+  /** @param {Event} ev */
   const block = (ev) => {
-    if (root.classList.contains("konkan-lost") && !note.contains(ev.target)) {
+    if (root.classList.contains("konkan-lost") && !note.contains(/** @type {Node | null} */ (ev.target))) {
       ev.preventDefault();
       ev.stopImmediatePropagation();
     }
@@ -254,7 +343,9 @@ function konkanLive(root, model) {
   blocked.forEach((t) => root.addEventListener(t, block, true));
   const busy = () => {
     try {
-      const k = model.widget_manager && model.widget_manager.kernel;
+      // The kernel is the host's (JupyterLab's widget manager has one); anywidget's types leave it out.
+      const manager = /** @type {{ kernel?: { status?: string } } | undefined} */ (model.widget_manager);
+      const k = manager && manager.kernel;
       return !!(k && k.status === "busy");
     } catch (e) { return false; }
   };
@@ -307,14 +398,20 @@ function konkanLive(root, model) {
 const KONKAN_RULE_CITE = /\s*\((R\d+(?:\.\d+)?(?:(?:, | and )R\d+(?:\.\d+)?)*)\)([.,;:!?]?)/g;
 
 /** `text` as nodes to append: the words, with each cited rule a chip that reveals its short text
- * (the rules' texts come after all the words, so a sentence is never cut in two). */
-function konkanRuleText(text, rules) {
+ * (the rules' texts come after all the words, so a sentence is never cut in two).
+ * @param {string | null | undefined} text
+ * @param {Record<string, string> | null | undefined} rules
+ * @returns {Node[]} */
+export function konkanRuleText(text, rules) {
+  /** @type {Node[]} */
   const nodes = [];
+  /** @type {Node[]} */
   const notes = [];
   const known = rules || {};
+  const words = String(text || "");
   let at = 0;
-  for (const m of String(text || "").matchAll(KONKAN_RULE_CITE)) {
-    nodes.push(document.createTextNode(text.slice(at, m.index) + (m[2] || "")));
+  for (const m of words.matchAll(KONKAN_RULE_CITE)) {
+    nodes.push(document.createTextNode(words.slice(at, m.index) + (m[2] || "")));
     m[1].split(/, | and /).forEach((number) => {
       const short = known[number] || "Rule " + number + " of the rule book.";
       const note = konkanEl("span", "konkan-rule-note", { text: short, hidden: true, role: "note" });
@@ -333,6 +430,6 @@ function konkanRuleText(text, rules) {
     });
     at = m.index + m[0].length;
   }
-  nodes.push(document.createTextNode(String(text || "").slice(at)));
+  nodes.push(document.createTextNode(words.slice(at)));
   return nodes.concat(notes);
 }

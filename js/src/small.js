@@ -1,14 +1,26 @@
-// Helpers shared by the smaller widgets (MeldChecker, OpeningTrainer, ScoreSheet), joined after
-// base.js and before the widget's own file. Drawing and intents only: no game rules here.
+// Helpers shared by the smaller widgets (MeldChecker, OpeningTrainer, ScoreSheet, Practice): each
+// imports what it uses from here. Drawing and intents only: no game rules here.
+
+import { konkanCard, konkanEl, konkanCardEl, konkanRove } from "./base.js";
+import "./small.css";
+
+/** @typedef {import("./base.js").Model} Model */
 
 /** A row of cards to pick from: one Tab stop, arrows move, Space or Enter picks.
- * `picked` lists the picked ids; `onToggle(id)` runs on a click or a key. */
-function konkanPickRow(model, ids, picked, onToggle, opts) {
+ * `picked` lists the picked ids; `onToggle(id)` runs on a click or a key.
+ * @param {Model} model
+ * @param {number[]} ids
+ * @param {number[]} picked
+ * @param {(id: number) => void} onToggle
+ * @param {{ cls?: string, label?: string, testid?: string, small?: boolean, prefix?: string, empty?: string }} [opts]
+ * @returns {HTMLElement} */
+export function konkanPickRow(model, ids, picked, onToggle, opts) {
   const o = opts || {};
   const row = konkanEl("div", "konkan-pickrow" + (o.cls ? " " + o.cls : ""), {
     role: "listbox", "aria-multiselectable": "true", "aria-label": o.label || "Cards",
     "data-testid": o.testid || "cards",
   });
+  /** @type {HTMLElement[]} */
   const items = [];
   ids.forEach((id) => {
     const on = picked.includes(id);
@@ -29,8 +41,12 @@ function konkanPickRow(model, ids, picked, onToggle, opts) {
   return row;
 }
 
-/** A group of cards side by side, not pickable (a meld drawn in order). */
-function konkanCardGroup(model, ids, opts) {
+/** A group of cards side by side, not pickable (a meld drawn in order).
+ * @param {Model} model
+ * @param {number[]} ids
+ * @param {{ cls?: string, label?: string, size?: string }} [opts]
+ * @returns {HTMLElement} */
+export function konkanCardGroup(model, ids, opts) {
   const o = opts || {};
   const g = konkanEl("div", "konkan-cardgroup" + (o.cls ? " " + o.cls : ""), {
     role: "img", "aria-label": o.label || ids.map((i) => konkanCard(i).name).join(", "),
@@ -39,19 +55,26 @@ function konkanCardGroup(model, ids, opts) {
   return g;
 }
 
-/** Redraw `box` with `build()`, keeping keyboard focus on the element with the same data-focus. */
-function konkanRedraw(root, box, build) {
-  const active = document.activeElement;
+/** Redraw `box` with `build()`, keeping keyboard focus on the element with the same data-focus.
+ * @param {HTMLElement} root
+ * @param {HTMLElement} box
+ * @param {() => Node[]} build */
+export function konkanRedraw(root, box, build) {
+  const active = /** @type {HTMLElement | null} */ (document.activeElement);
   const key = active && root.contains(active) && active.dataset ? active.dataset.focus : null;
   box.replaceChildren(...build());
   if (key) {
-    const again = box.querySelector('[data-focus="' + key + '"]');
+    const again = /** @type {HTMLElement | null} */ (box.querySelector('[data-focus="' + key + '"]'));
     if (again) { again.tabIndex = 0; again.focus(); }
   }
 }
 
-/** Redraw on the next frame after any of `keys` changes; returns the cleanup. */
-function konkanWatch(model, keys, draw) {
+/** Redraw on the next frame after any of `keys` changes; returns the cleanup.
+ * @param {Model} model
+ * @param {string[]} keys
+ * @param {() => void} draw
+ * @returns {() => void} */
+export function konkanWatch(model, keys, draw) {
   let queued = false;
   const schedule = () => {
     if (queued) return;
@@ -63,8 +86,12 @@ function konkanWatch(model, keys, draw) {
   return () => keys.forEach((k) => model.off("change:" + k, schedule));
 }
 
-/** A verdict as the engine gave it: a headline, the sentence and its rule. */
-function konkanVerdictBox(v, headline, opts) {
+/** A verdict as the engine gave it: a headline, the sentence and its rule.
+ * @param {{ ok?: boolean, text?: string, rule?: string }} v
+ * @param {string} headline
+ * @param {{ testid?: string }} [opts]
+ * @returns {HTMLElement} */
+export function konkanVerdictBox(v, headline, opts) {
   const o = opts || {};
   const box = konkanEl("div", "konkan-verdict", { "data-testid": o.testid || "verdict", "data-ok": v.ok ? "true" : "false" });
   const head = konkanEl("div", "konkan-verdict-head");
