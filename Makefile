@@ -34,7 +34,9 @@ lab: setup
 
 # Parallel test workers (pytest-xdist): `make test JOBS=4` on a bigger machine.
 JOBS   ?= 2
-LINT   := $(VENV)/bin/ruff check konkan tests benchmarks tools && $(VENV)/bin/mypy
+# Lint, types, and the layers (import-linter, [tool.importlinter] in pyproject.toml): each layer of
+# konkan imports only those below it, widgets > classroom > teaching > play > the engine.
+LINT   := $(VENV)/bin/ruff check konkan tests benchmarks tools && $(VENV)/bin/mypy && $(VENV)/bin/lint-imports
 # Doctests of the engine modules and the README; the conftest files are not modules to doctest.
 UNIT   := tests konkan README.md --doctest-modules --ignore=tests/conftest.py --ignore=tests/browser/conftest.py
 

@@ -11,7 +11,7 @@ moves it can see; ``"greedy"`` plays the best move the hints rank first; ``"stro
 cards it cannot see and looks ahead.
 
 >>> from konkan import Round, Rules
->>> from konkan.bots import RandomPlayer
+>>> from konkan.play.players import RandomPlayer
 >>> r = Round(Rules(players=2), seed=3)
 >>> bots = [RandomPlayer(seed=1), RandomPlayer(seed=2)]
 >>> while not r.is_over:
@@ -29,18 +29,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
-from .actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
+from ..actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
+from ..cards import Card, card_value, cards_text, full_deck
+from ..catalogue import say
+from ..errors import IllegalAction, KonkanError, shown
+from ..melds import MeldVerdict, goes_with, jokers_toward, melds_in, melds_text
+from ..reasons import ActionKind, EventKind, HintKind, Phase, Reason
+from ..round import Round
+from ..rules import Rules
+from ..table_melds import lay_off_options
+from ..view import SeatView
 from .advice import Hint, hints_for_view
 from .analysis import best_opening, konkan_shape
-from .cards import Card, card_value, cards_text, full_deck
-from .catalogue import say
-from .errors import IllegalAction, KonkanError, shown
-from .melds import MeldVerdict, goes_with, jokers_toward, melds_in, melds_text
-from .reasons import ActionKind, EventKind, HintKind, Phase, Reason
-from .round import Round
-from .rules import Rules
-from .table import lay_off_options
-from .view import SeatView
 
 __all__ = ["PLAYER_LEVELS", "Decision", "GreedyPlayer", "Player", "RandomPlayer", "StrongPlayer", "make_player",
            "Outlook", "draw_outlook", "opening_rules", "shadow_round", "unseen_cards", "unseen_pool"]
@@ -326,7 +326,7 @@ class _TurnMemory:
 
 
 class GreedyPlayer(_Player):
-    """Plays the move the hints rank first (:mod:`konkan.advice`): goes down as soon as the
+    """Plays the move the hints rank first (:mod:`konkan.play.advice`): goes down as soon as the
     exact best opening allows, melds, lays off and swaps jokers, goes out when it can, weighs the
     top discard against the stock, and throws the costliest card that feeds no meld, keeping
     clear of what the next player can lay off. ``explain=False`` skips the sentences (faster)."""

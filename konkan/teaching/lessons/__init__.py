@@ -1,6 +1,6 @@
 """Lessons: learn Konkan by doing, one small goal at a time, every move judged by the engine.
 
-A :class:`Lesson` is a titled list of steps. A :class:`Step` is a staged position (a real
+A :class:`LessonPlan` is a titled list of steps. A :class:`Step` is a staged position (a real
 :class:`~konkan.Round`, built by :meth:`konkan.Round.staged`) and a :class:`Goal`, checked from the
 round itself after each move, so any legal way of reaching the goal passes, not just the stored
 solution. A :class:`Question` is a step answered with a click or a number, its answer worked out
@@ -38,16 +38,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..actions import Action, DeclareKonkan, Meld, TakeDiscard
+from ...actions import Action, DeclareKonkan, Meld, TakeDiscard
+from ...cards import Card, CardsLike, cards_text, to_cards
+from ...errors import KonkanError, shown
+from ...reasons import MeldKind, Phase, Reason
+from ...round import Round
+from ...rules import Rules, rules_or_default
 from ..answers import AnswerVerdict, Mistake, read_number
-from ..cards import Card, CardsLike, cards_text
-from ..errors import KonkanError, shown
-from ..reasons import MeldKind, Phase, Reason
-from ..round import Round
-from ..rules import Rules, rules_or_default
 
 __all__ = [
-    "Attempt", "Feedback", "Goal", "Lesson", "Position", "Progress", "Question", "Step", "all", "get",
+    "Attempt", "Feedback", "Goal", "LessonPlan", "Position", "Progress", "Question", "Step", "all", "get",
     "LearnerFile", "progress_path", "set_aside", "write_json",
 ]
 
@@ -286,7 +286,7 @@ class Question:
     mistakes: Mapping[Any, str] = field(default_factory=dict)  # a wrong answer -> the lesson's word on it
     done_text: str = ""
     seat: int = 0
-    puzzle: Any = field(default=None, repr=False, compare=False)  # a konkan.puzzles.Puzzle that checks answers
+    puzzle: Any = field(default=None, repr=False, compare=False)  # a konkan.teaching.puzzles.Puzzle that checks answers
     # The engine's verdict on each choice (the same check the round makes): a wrong pick is told
     # which choice was wrong and why, with the rule, and no sentence is written per choice.
     judge: Callable[[int], ChoiceVerdict] | None = field(default=None, repr=False, compare=False)
@@ -295,7 +295,7 @@ class Question:
 
     @classmethod
     def from_puzzle(cls, puzzle: Any, *, id: str, title: str, intro: str = "", done_text: str = "") -> Question:
-        """A question that is a puzzle (:func:`konkan.puzzles.generate`): its prompt, hint and worked
+        """A question that is a puzzle (:func:`konkan.teaching.puzzles.generate`): its prompt, hint and worked
         solution, its cards drawn, every answer checked by ``puzzle.check`` (so equally right answers
         all pass) and the slip it diagnoses said as the lesson's word on a wrong answer."""
         lines = tuple(line for line in puzzle.solution.split("\n") if line)
@@ -371,7 +371,7 @@ class Question:
         return AnswerVerdict(False, " ".join(m.message for m in slips), tuple(slips))
 
     def check(self, value: Any) -> AnswerVerdict:
-        """Judge an answer as a puzzle is judged (:class:`~konkan.answers.AnswerVerdict`): right, with
+        """Judge an answer as a puzzle is judged (:class:`~konkan.teaching.answers.AnswerVerdict`): right, with
         the engine's sentence; or wrong, with the lesson's word on that slip as its mistake. A puzzle
         question is the puzzle's own check. An answer of the wrong form raises a KonkanError saying
         the form (see :meth:`read`)."""
@@ -392,8 +392,8 @@ class Question:
 # --- lessons ---------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
-class Lesson:
-    """A titled list of steps, in order. ``name`` is how it is opened (``Lesson("melds")``)."""
+class LessonPlan:
+    """A titled list of steps, in order. ``name`` is how it is opened (``konkan.widgets.Lesson("melds")``)."""
 
     name: str
     number: int
@@ -409,15 +409,15 @@ class Lesson:
                           + ", ".join(s.id for s in self.steps))
 
     def __repr__(self) -> str:
-        return f"<Lesson {self.number}: {self.title}, {len(self.steps)} steps>"
+        return f"<LessonPlan {self.number}: {self.title}, {len(self.steps)} steps>"
 
 
-# The lessons in the learner's order: konkan/lessons/<module>.py, each with a LESSON.
+# The lessons in the learner's order: konkan/teaching/lessons/<module>.py, each with a LESSON.
 MODULES = ("welcome", "melds", "a_turn", "going_down", "once_down", "going_out", "the_hand", "the_konkan",
            "partners", "whole_game")
 
 
-def all() -> list[Lesson]:
+def all() -> list[LessonPlan]:
     """Every lesson, in the learner's order."""
     found = []
     for name in MODULES:
@@ -431,7 +431,7 @@ def all() -> list[Lesson]:
     return found
 
 
-def get(name: str | int) -> Lesson:
+def get(name: str | int) -> LessonPlan:
     """The lesson named ``name`` (or numbered ``name``), or a sentence listing the lessons."""
     lessons = all()
     for lesson in lessons:
@@ -788,15 +788,13 @@ class Progress(LearnerFile):
         return {"version": self.VERSION, "lessons": {k: dict(v) for k, v in self.stars.items()}}
 
 
-def iter_steps() -> Iterator[tuple[Lesson, Step | Question]]:
+def iter_steps() -> Iterator[tuple[LessonPlan, Step | Question]]:
     for lesson in all():
         for step in lesson.steps:
             yield lesson, step
 
 
 def cards_of(text: CardsLike) -> tuple[Card, ...]:
-    from ..cards import to_cards
-
     return tuple(to_cards(text))
 
 
