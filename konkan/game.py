@@ -307,7 +307,7 @@ class Game:
         (:func:`konkan.standings.game_end`, as the score sheet says them); else None."""
         if not self.is_over:
             return None
-        from .standings import game_end
+        from .standings import game_end  # standings reads games: imported here
 
         totals, left = self._walk()
         counted = self.counted_rounds

@@ -494,7 +494,7 @@ class Round:
         return f"<Round {self.number}{of}, {self.players} players, {state}>"
 
     def _repr_svg_(self) -> str:
-        from .render import table_svg
+        from .render import table_svg  # render reads rounds: imported here, where the cycle is broken
 
         return table_svg(self.view(self._current))
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action
-from .cards import Card
+from .cards import Card, full_deck
 from .errors import InvalidNotation, KonkanError, shown
 from .events import Event
 from .melds import MeldVerdict
@@ -410,3 +410,36 @@ def turn_so_far(view: SeatView) -> TurnSoFar:
     since_take = len(stack) - 1 if stack[0].kind == EventKind.TAKE_DISCARD else 0
     melded = tuple(c for e in stack if e.kind in _MELDING for c in e.cards)
     return TurnSoFar(opening, tuple(freed), since_take, since_swap, melded, swap)
+
+
+# --- what a seat knows of the cards it cannot see ---------------------------------------------
+
+def unseen_cards(view: SeatView) -> list[Card]:
+    """The physical cards this seat cannot see: in the other hands or the stock, by id."""
+    seen = {c.id for c in view.hand} | {c.id for c in view.discard_pile}
+    seen |= {c.id for m in view.table for c in m.cards}
+    return [c for c in full_deck() if c.id not in seen]
+
+
+def seen_in_hands(view: SeatView) -> dict[int, list[Card]]:
+    """The cards each other seat is known to hold: taken from the discard pile, or jokers they
+    freed, and not seen since (read from the seat's events; a pile turned into a new stock
+    hides where its cards went, R9)."""
+    unseen = {c.id for c in unseen_cards(view)}
+    holder: dict[int, tuple[int, Card]] = {}  # card id: the seat that took it last, and the card
+    for e in view.events:
+        if e.kind == EventKind.RESHUFFLE:
+            holder = {}
+        if e.seat is None or e.seat == view.seat:
+            continue
+        if e.kind == EventKind.TAKE_DISCARD and e.cards:
+            holder[e.cards[0].id] = (e.seat, e.cards[0])
+        elif e.kind == EventKind.SWAP_JOKER:
+            for c in e.cards:
+                if c.is_joker:
+                    holder[c.id] = (e.seat, c)
+    out: dict[int, list[Card]] = {}
+    for cid, (seat, card) in holder.items():
+        if cid in unseen and len(out.get(seat, ())) < view.hand_sizes[seat]:
+            out.setdefault(seat, []).append(card)
+    return out

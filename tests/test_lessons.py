@@ -342,7 +342,7 @@ def test_progress_that_cannot_be_saved_is_kept_for_now_with_a_sentence(tmp_path:
 
 
 def test_the_progress_file_lives_in_the_jupyter_data_directory(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    from konkan.teaching.lessons import progress_path
+    from konkan.teaching.learner_files import progress_path
 
     monkeypatch.delenv("KONKAN_PROGRESS", raising=False)
     monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path))
@@ -392,17 +392,17 @@ def test_a_legal_move_that_changes_the_table_but_misses_the_goal_says_so() -> No
 
 def test_in_a_browser_tab_the_progress_file_lives_in_the_sites_kept_files(monkeypatch: pytest.MonkeyPatch,
                                                                            tmp_path: Path) -> None:
-    import konkan.teaching.lessons as lessons
+    import konkan.teaching.learner_files as learner_files
     from konkan.teaching.practice import practice_path
 
     monkeypatch.delenv("KONKAN_PROGRESS", raising=False)
-    monkeypatch.setattr(lessons, "BROWSER_DRIVE", tmp_path)
-    monkeypatch.setattr(lessons.sys, "platform", "emscripten")
-    assert lessons.progress_path() == tmp_path / ".konkan" / "progress.json"
+    monkeypatch.setattr(learner_files, "BROWSER_DRIVE", tmp_path)
+    monkeypatch.setattr(learner_files.sys, "platform", "emscripten")
+    assert learner_files.progress_path() == tmp_path / ".konkan" / "progress.json"
     assert practice_path() == tmp_path / ".konkan" / "practice.json"
-    monkeypatch.setattr(lessons, "BROWSER_DRIVE", tmp_path / "absent")  # Pyodide with no site: the usual place
+    monkeypatch.setattr(learner_files, "BROWSER_DRIVE", tmp_path / "absent")  # Pyodide with no site: the usual place
     monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "data"))
-    assert lessons.progress_path() == tmp_path / "data" / "konkan" / "progress.json"
+    assert learner_files.progress_path() == tmp_path / "data" / "konkan" / "progress.json"
 
 
 def test_a_wrong_throw_in_which_card_to_throw_is_told_why_at_once():

@@ -318,6 +318,6 @@ def assignment(code: Any, *, kinds: Any = None, count: int | None = None, level:
                path: Any = "class-test.ipynb") -> Any:
     """The test of the class ``code`` as an nbgrader source notebook at ``path``: see
     :func:`konkan.classroom.nbgrader.assignment`."""
-    from .nbgrader import assignment as write
+    from .nbgrader import assignment as write  # its test reads class codes: imported here
 
     return write(code, kinds=kinds, count=count, level=level, path=path)

@@ -40,7 +40,7 @@ from typing import Any
 from ..errors import KonkanError, shown, shown_path
 from ..render import SVG, svg_img
 from ..saving import checksum
-from ..teaching.lessons import write_json
+from ..teaching.learner_files import write_json
 from ..teaching.practice import answer_form
 from ..teaching.puzzles import MISTAKES, Puzzle
 from .codes import Class

@@ -57,7 +57,7 @@ from ..cards import cards_text, to_cards
 from ..errors import KonkanError, shown, shown_path
 from ..saving import checksum
 from ..teaching.answers import AnswerVerdict
-from ..teaching.lessons import LearnerFile, in_browser, set_aside
+from ..teaching.learner_files import LearnerFile, in_browser, set_aside
 from ..teaching.practice import KIND_NAMES, _kinds_of, answer_form, read_answer
 from ..teaching.puzzles import KINDS, LEVELS, Puzzle, generate
 from .codes import WORDS, Class

@@ -44,7 +44,7 @@ from ..table_melds import (
     missing_suits,
     swap_options,
 )
-from ..view import SeatView, turn_so_far
+from ..view import SeatView, seen_in_hands, turn_so_far
 from .analysis import (
     KonkanShape,
     Opening,
@@ -753,8 +753,6 @@ def _fitting(table: Sequence[TableMeld]) -> dict[tuple[int, str | None], TableMe
 
 def _taken_by(view: SeatView, seat: int) -> list[Card]:
     """The cards ``seat`` took from the discard pile and still holds, as everyone at the table saw."""
-    from .players import seen_in_hands  # the computer players read the same record of the table
-
     return [c for c in seen_in_hands(view).get(seat, []) if not c.is_joker]
 
 

@@ -4,6 +4,7 @@
 - :mod:`konkan.teaching.puzzles`: puzzles without end, each wrong answer told its slip.
 - :mod:`konkan.teaching.practice`: puzzles one after another, harder or easier as they go.
 - :mod:`konkan.teaching.answers`: reading and judging an answer, shared by lessons and puzzles.
+- :mod:`konkan.teaching.learner_files`: the learner's files (stars, practice, answers), kept safe.
 
 This layer imports the engine and :mod:`konkan.play`, nothing above them.
 """

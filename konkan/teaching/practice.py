@@ -17,7 +17,7 @@ solution before a first answer counts the puzzle as missed: tried, not right, th
 0. A puzzle skipped with :meth:`~PracticeSession.next` before any answer counts nothing.
 
 The levels and counts of each kind are kept in ``practice.json``, in the folder of the lessons'
-progress file (:func:`konkan.teaching.lessons.progress_path`: ``$KONKAN_PROGRESS``'s folder, else
+progress file (:func:`konkan.teaching.learner_files.progress_path`: ``$KONKAN_PROGRESS``'s folder, else
 ``konkan/`` in the Jupyter data directory), written atomically; a file that can't be read is
 set aside with a sentence in :attr:`PracticeRecord.notice`, and practice starts afresh. So is
 where each practice was (its puzzle, its streak and score), after every answer and every Next: a
@@ -53,7 +53,7 @@ from ..cards import Card, to_cards
 from ..errors import KonkanError, shown
 from ..rules import Rules
 from .answers import read_number
-from .lessons import LearnerFile, progress_path
+from .learner_files import LearnerFile, progress_path
 from .puzzles import KINDS, LEVELS, Puzzle, PuzzleVerdict, generate
 
 __all__ = ["FALL_AFTER", "KIND_NAMES", "RISE_AFTER", "AnswerForm", "KindRecord", "PracticeRecord",
@@ -147,7 +147,7 @@ class SessionPlace:
 class PracticeRecord(LearnerFile):
     """Each kind's :class:`KindRecord`, kept in a small JSON file (:func:`practice_path` unless
     ``path`` is given), read, set aside and written as the lessons' progress is
-    (:class:`konkan.teaching.lessons.LearnerFile`)."""
+    (:class:`konkan.teaching.learner_files.LearnerFile`)."""
 
     VERSION = 1
     NOUN = "practice"

@@ -43,7 +43,7 @@ from ..rulebook import rule_chips
 from ..rules import Rules
 from ..seats import default_names
 from ..teaching.answers import AnswerVerdict
-from ..teaching.lessons import json_text
+from ..teaching.learner_files import json_text
 from ..teaching.practice import KIND_NAMES, RISE_AFTER, PracticeRecord, PracticeSession, answer_form
 from ..teaching.puzzles import LEVELS, Puzzle, PuzzleVerdict
 from ._small import small_css, small_esm, stack, text_svg, wrap

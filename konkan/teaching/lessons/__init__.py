@@ -28,10 +28,7 @@ from __future__ import annotations
 import builtins
 import importlib
 import json
-import os
 import re
-import sys
-import tempfile
 import time
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -45,11 +42,9 @@ from ...reasons import MeldKind, Phase, Reason
 from ...round import Round
 from ...rules import Rules, rules_or_default
 from ..answers import AnswerVerdict, Mistake, read_number
+from ..learner_files import LearnerFile, progress_path
 
-__all__ = [
-    "Attempt", "Feedback", "Goal", "LessonPlan", "Position", "Progress", "Question", "Step", "all", "get",
-    "LearnerFile", "progress_path", "set_aside", "write_json",
-]
+__all__ = ["Attempt", "Feedback", "Goal", "LessonPlan", "Position", "Progress", "Question", "Step", "all", "get"]
 
 RULE_RE = re.compile(r"R\d+(?:\.\d+)?")
 
@@ -570,130 +565,6 @@ class Attempt:
 
 
 # --- progress --------------------------------------------------------------------------------
-
-def jupyter_data_dir() -> Path:
-    """Where Jupyter keeps a user's data, worked out as jupyter_core does (without importing it)."""
-    env = os.environ.get("JUPYTER_DATA_DIR")
-    if env:
-        return Path(env)
-    home = Path.home()
-    if sys.platform == "darwin":
-        return home / "Library" / "Jupyter"
-    if os.name == "nt":
-        appdata = os.environ.get("APPDATA")
-        return Path(appdata) / "jupyter" if appdata else home / ".jupyter" / "data"
-    xdg = os.environ.get("XDG_DATA_HOME")
-    return (Path(xdg) if xdg else home / ".local" / "share") / "jupyter"
-
-
-# In a browser tab (Pyodide, as on a JupyterLite site) only the site's own files, under /drive, are
-# kept across a reload (in the browser's storage); the home folder is made afresh each time.
-BROWSER_DRIVE = Path("/drive")
-
-
-def in_browser() -> bool:
-    """Whether this Python runs inside a browser tab (Pyodide, as on a JupyterLite site), where
-    files live in the browser's own storage and not on any disk a teacher can reach."""
-    return sys.platform == "emscripten"
-
-
-def progress_path() -> Path:
-    """The learner's progress file: ``$KONKAN_PROGRESS``, else ``konkan/progress.json`` in the
-    Jupyter data directory; in a browser tab, ``.konkan/progress.json`` in the site's files, the
-    only place kept across a reload."""
-    env = os.environ.get("KONKAN_PROGRESS")
-    if env:
-        return Path(env)
-    if in_browser() and BROWSER_DRIVE.is_dir():
-        return BROWSER_DRIVE / ".konkan" / "progress.json"
-    return jupyter_data_dir() / "konkan" / "progress.json"
-
-
-def set_aside(path: Path) -> str:
-    """Rename a file that can't be read out of the way (never deleting it), and say where it went:
-    the end of a sentence such as "so it was set aside as progress.json.unreadable-20260101-120000"."""
-    aside = path.with_name(f"{path.name}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}")
-    try:
-        path.replace(aside)
-        return f"it was set aside as {aside.name}"
-    except OSError:
-        return "it was left as it is"
-
-
-def json_text(data: Any) -> str:
-    """``data`` as the text of a learner's JSON file (what :func:`write_json` writes)."""
-    return json.dumps(data, indent=1, sort_keys=True)
-
-
-def write_json(path: Path, data: Any) -> None:
-    """Write ``data`` as JSON atomically: a temporary file in the same folder, then renamed over
-    the old one, so a crash midway never leaves half a file. Raises OSError."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(json_text(data))
-        # mkstemp makes a file only its owner may read; give it the permissions a file made the
-        # usual way has (the umask's), so that an answer file in a shared folder can be collected.
-        mask = os.umask(0o022)
-        os.umask(mask)
-        os.chmod(tmp, 0o666 & ~mask)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
-class LearnerFile:
-    """A small JSON file the learner's work is kept in (the lessons' stars, practice levels): read
-    when made, a file that can't be read set aside (renamed, never deleted) with a sentence in
-    :attr:`notice`, so the learner starts afresh and nothing crashes; written atomically. A
-    subclass names what it keeps (``NOUN``, ``HELD``), reads the file's data (``_parse``, which
-    raises on anything malformed), takes it in (``_take``, ``None`` for afresh) and writes it
-    (``to_dict``)."""
-
-    NOUN = "progress"  # "Your progress file ..."
-    HELD = "stars"  # "... your stars start afresh here"
-
-    def __init__(self, path: Path):
-        self.path = path
-        self.notice = ""
-        self._take(None)
-        self._load()
-
-    def _load(self) -> None:
-        try:
-            raw = self.path.read_bytes()
-        except FileNotFoundError:
-            return
-        except OSError as e:
-            self.notice = (f"Your {self.NOUN} file {self.path} could not be read ({e.strerror}); your {self.HELD} "
-                           "are kept for now only.")
-            return
-        try:
-            self._take(self._parse(json.loads(raw.decode("utf-8"))))
-        except (ValueError, TypeError, KonkanError):
-            where = set_aside(self.path)
-            self.notice = f"Your {self.NOUN} file could not be read, so {where} and your {self.HELD} start afresh here."
-            self._take(None)
-
-    @classmethod
-    def _parse(cls, data: Any) -> Any:  # pragma: no cover - every subclass reads its own
-        raise NotImplementedError
-
-    def _take(self, data: Any) -> None:  # pragma: no cover
-        raise NotImplementedError
-
-    def to_dict(self) -> dict[str, Any]:  # pragma: no cover
-        raise NotImplementedError
-
-    def save(self) -> None:
-        """Write the file atomically (a temporary file, then renamed over the old one)."""
-        try:
-            write_json(self.path, self.to_dict())
-        except OSError as e:
-            self.notice = f"Your {self.NOUN} could not be saved to {self.path} ({e.strerror}); it is kept for now only."
-
 
 class Progress(LearnerFile):
     """The stars earned, per lesson and step, kept in a small JSON file (see :class:`LearnerFile`).
