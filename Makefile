@@ -54,7 +54,9 @@ lab: setup
 
 # Parallel test workers (pytest-xdist): `make test JOBS=4` on a bigger machine.
 JOBS   ?= 2
-LINT   := $(VENV)/bin/ruff check konkan tests benchmarks tools && $(VENV)/bin/mypy
+# Lint, types, and the layers (import-linter, [tool.importlinter] in pyproject.toml): each layer of
+# konkan imports only those below it, widgets > classroom > teaching > play > the engine.
+LINT   := $(VENV)/bin/ruff check konkan tests benchmarks tools && $(VENV)/bin/mypy && $(VENV)/bin/lint-imports
 # The widgets' JSDoc types, checked by TypeScript 7 (js/tsconfig.json, strict): about 1 s.
 JSTYPES := cd js && ./node_modules/.bin/tsc -p .
 # Doctests of the engine modules and the README; the conftest files are not modules to doctest.

@@ -18,8 +18,8 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from konkan import Round, Rules, simulate
-from konkan.bots import StrongPlayer, make_player
-from konkan.simulate import play_game, win_rate_interval
+from konkan.play.players import StrongPlayer, make_player
+from konkan.play.simulate import play_game, win_rate_interval
 
 WORKERS = 2
 

@@ -23,10 +23,10 @@ from typing import Any
 
 from konkan import Round, Rules
 from konkan.actions import Action, Discard
-from konkan.advice import Hint
-from konkan.bots import GreedyPlayer, StrongPlayer, _would_take
+from konkan.play.advice import Hint
+from konkan.play.players import GreedyPlayer, StrongPlayer, _would_take
+from konkan.play.simulate import win_rate_interval
 from konkan.reasons import HintKind
-from konkan.simulate import win_rate_interval
 from konkan.view import SeatView
 
 WORKERS = 2

@@ -10,7 +10,7 @@ import statistics
 import time
 
 from konkan import Round, Rules
-from konkan.bots import RandomPlayer
+from konkan.play.players import RandomPlayer
 
 
 def ms(samples: list[float]) -> str:

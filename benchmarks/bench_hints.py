@@ -34,10 +34,10 @@ from types import ModuleType
 from typing import Any
 
 from konkan import Round, Rules
-from konkan.bots import RandomPlayer
 from konkan.cards import Card, full_deck
-from konkan.hints import best_opening, hints
 from konkan.melds import find_melds
+from konkan.play.hints import best_opening, hints
+from konkan.play.players import RandomPlayer
 
 
 def random_hand(rng: random.Random, jokers: int) -> list[Card]:

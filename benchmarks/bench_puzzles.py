@@ -1,4 +1,4 @@
-"""Figures for konkan.puzzles: puzzles generated per second for each kind and level, the time of
+"""Figures for konkan.teaching.puzzles: puzzles generated per second for each kind and level, the time of
 one ``check``, and the share of wrong answers, drawn at random around the right one, that get a
 diagnosed mistake (the rest are answered with the right answer's reasons). Prints figures only.
 For take or draw, lay-offs and openings every wrong answer drawn has a named slip; for the Konkan
@@ -14,7 +14,7 @@ import random
 import time
 from typing import Any
 
-from konkan.puzzles import KINDS, LEVELS, Puzzle, generate
+from konkan.teaching.puzzles import KINDS, LEVELS, Puzzle, generate
 
 
 def wrong_near(p: Puzzle, rng: random.Random) -> Any:

@@ -37,7 +37,7 @@ from konkan import (
     parse_cards,
     rule,
 )
-from konkan.bots import make_player
+from konkan.play.players import make_player
 from konkan.saving import dumps
 from konkan.view import SeatView
 from tests.mutations import ODD, deep, mutate, real_saves

@@ -151,7 +151,7 @@ class Card:
         return f"Card({self.rank}, {self.suit!r}{extra})"
 
     def _repr_svg_(self) -> str:
-        from .render import card_svg
+        from .render import card_svg  # render draws cards: imported here, where the cycle is broken
 
         return card_svg(self)
 

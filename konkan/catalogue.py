@@ -433,7 +433,7 @@ EN: dict[str, str] = {
 }
 
 
-# What the computer players say about their own moves (konkan.bots), in the first person.
+# What the computer players say about their own moves (konkan.play.players), in the first person.
 _BOTS: dict[str, str] = {
     "bot.whose.pile": "the",
     "bot.whose.mine": "my",

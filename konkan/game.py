@@ -31,6 +31,7 @@ from .errors import KonkanError, shown
 from .reasons import Ending
 from .round import Round, check_seed
 from .rules import Rules, rules_or_default
+from .saving import dumps, game_from_json, game_to_dict
 from .scoring import team_totals
 from .seats import check_names
 
@@ -306,7 +307,7 @@ class Game:
         (:func:`konkan.standings.game_end`, as the score sheet says them); else None."""
         if not self.is_over:
             return None
-        from .standings import game_end
+        from .standings import game_end  # standings reads games: imported here
 
         totals, left = self._walk()
         counted = self.counted_rounds
@@ -336,18 +337,12 @@ class Game:
         return f"<Game {self.rules.players} players, {state}, totals {self.totals}{out}>"
 
     def to_dict(self) -> dict[str, Any]:
-        from .saving import game_to_dict
-
         return game_to_dict(self)
 
     def to_json(self) -> str:
-        from .saving import dumps
-
         return dumps(self.to_dict())
 
     @classmethod
     def from_json(cls, text: str | bytes | dict[str, Any]) -> Game:
         """Load a game saved by :meth:`to_json`; a malformed or altered file raises ``CorruptSave``."""
-        from .saving import game_from_json
-
         return game_from_json(text)

@@ -241,7 +241,7 @@ class MeldVerdict:
         return f"<MeldVerdict {cards_text(self.ordered)}: {self.code}, {self.points} points>"
 
     def _repr_svg_(self) -> str:
-        from .render import meld_svg
+        from .render import meld_svg  # render reads melds: imported here, where the cycle is broken
 
         return meld_svg(self)
 

@@ -23,22 +23,22 @@ True
 
 from __future__ import annotations
 
+import base64
+import html
 import math
 import re
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 from xml.sax.saxutils import escape as _xml_escape
 
 from .cards import RANK_TEXT, SUIT_GLYPHS, Card, CardsLike, to_cards
 from .errors import InvalidNotation, shown
 from .events import Event
 from .melds import MeldVerdict, check_meld
-from .table import describe_meld
+from .round import Round
+from .table_melds import describe_meld
 from .view import SeatView
-
-if TYPE_CHECKING:
-    from .round import Round
 
 __all__ = ["SVG", "SeatPlace", "card_svg", "card_symbols", "hand_svg", "meld_svg", "render", "seat_places", "symbol_id",
            "table_svg"]
@@ -612,8 +612,6 @@ def table_svg(view: SeatView | Round, *, hands: Sequence[Sequence[Card]] | None 
     True
     """
     if not isinstance(view, SeatView):
-        from .round import Round
-
         if not isinstance(view, Round):
             raise InvalidNotation(f"table_svg draws a seat view or a round, got {type(view).__name__}")
         round_ = view
@@ -847,9 +845,6 @@ def svg_img(svg: str, alt: str = "") -> str:
     """An SVG drawing as an HTML ``<img>`` with the drawing inline as a data URL, for HTML outputs:
     JupyterLab and Notebook 7 show an untrusted notebook's HTML sanitized, which drops inline SVG
     but keeps an image. ``alt`` defaults to the drawing's ``<title>``."""
-    import base64
-    import html
-
     if not alt:
         m = re.search(r"<title>(.*?)</title>", svg, re.S)
         alt = html.unescape(m.group(1)) if m else "a picture"

@@ -58,9 +58,10 @@ from .events import Event, EventRecord, owner_words, the_cards
 from .melds import MeldVerdict, check_meld, is_konkan_shape, judge_cards, melds_in, melds_said, melds_text
 from .reasons import Ending, EventKind, Phase, Reason
 from .rules import Rules, rules_or_default
+from .saving import dumps, round_from_json, round_to_dict
 from .scoring import score_lines, turn_ending
 from .seats import check_names
-from .table import (
+from .table_melds import (
     TableMeld,
     freed_joker,
     judge_lay_off,
@@ -70,7 +71,7 @@ from .table import (
     swap_options,
 )
 from .verdicts import Verdict, approval, refuse
-from .view import RoundResult, SeatView
+from .view import RoundResult, SeatView, turn_so_far
 
 __all__ = ["LegalActions", "Round", "check_seed"]
 
@@ -244,8 +245,6 @@ class Round:
         r._result = view.result
         turn = _TurnState(view.down_at_turn_start if view.my_turn else view.down[view.current])
         if view.my_turn:
-            from .advice import turn_so_far  # the advice reads rounds: imported here, not at the top
-
             turn.took = view.took_discard
             turn.new_melds = list(view.new_melds)
             turn.touched_others = view.touched_others
@@ -495,7 +494,7 @@ class Round:
         return f"<Round {self.number}{of}, {self.players} players, {state}>"
 
     def _repr_svg_(self) -> str:
-        from .render import table_svg
+        from .render import table_svg  # render reads rounds: imported here, where the cycle is broken
 
         return table_svg(self.view(self._current))
 
@@ -1215,14 +1214,10 @@ class Round:
 
     # --- saving ----------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        from .saving import round_to_dict
-
         return round_to_dict(self)
 
     def to_json(self) -> str:
         """The round as JSON text: the deal and every action, plus the state they lead to."""
-        from .saving import dumps
-
         return dumps(self.to_dict())
 
     @classmethod
@@ -1231,8 +1226,6 @@ class Round:
 
         A malformed or tampered file raises :class:`konkan.CorruptSave` saying what is wrong.
         """
-        from .saving import round_from_json
-
         return round_from_json(text)
 
 

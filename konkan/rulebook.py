@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import KonkanError
+from .rules import Rules
 
 __all__ = ["OPTION_WORDS", "R9_OPTIONS", "Rule", "all_rules", "describe_rules", "rule", "rule_chips", "rules_markdown"]
 
@@ -369,8 +370,6 @@ OPTION_WORDS: dict[str, str] = {
 def describe_rules(rules: Any) -> str:
     """A table's rules in plain words: who plays, then each option that differs from the game's
     defaults, citing its rule (``Rules.describe`` calls this)."""
-    from .rules import Rules
-
     base = Rules(players=rules.players, partnership=rules.partnership)
     head = (f"{rules.players} players in two partnerships, partners opposite." if rules.partnership
             else f"{rules.players} players, each for themselves.")

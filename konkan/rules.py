@@ -149,7 +149,7 @@ class Rules:
         3 players, each for themselves.
         - Going down the first time needs 71 points, not 51 (R5.1, R9).
         """
-        from .rulebook import describe_rules
+        from .rulebook import describe_rules  # the rule book reads rules: imported here
 
         return describe_rules(self)
 

@@ -206,7 +206,7 @@ def _saved_rules(data: dict[str, Any], what: str, keys: tuple[str, ...]) -> Rule
 
 
 def round_from_dict(data: dict[str, Any], *, text: str | None = None) -> Round:
-    from .round import Round
+    from .round import Round  # a round saves itself through this module: imported here
 
     rules = _saved_rules(data, "round", ("rules", "names", "number", "dealer", "deck", "actions", "state", "seed"))
     deck_ids = data["deck"]
@@ -246,7 +246,7 @@ def game_to_dict(g: Game) -> dict[str, Any]:
 
 
 def game_from_json(text: Any) -> Game:
-    from .game import Game
+    from .game import Game  # a game saves itself through this module: imported here
 
     data, canonical = _verify_checksum(load(text, FORMAT_GAME), "game")
     rules = _saved_rules(data, "game", ("rules", "names", "seed", "rounds", "totals"))

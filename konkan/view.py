@@ -12,13 +12,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action
-from .cards import Card
+from .cards import Card, full_deck
 from .errors import InvalidNotation, KonkanError, shown
 from .events import Event
+from .melds import MeldVerdict
 from .reasons import Ending, EventKind, Phase, Reason
 from .rules import Rules
+from .saving import _first_difference
 from .scoring import ScoreLine
-from .table import TableMeld
+from .seats import check_names
+from .table_melds import TableMeld
 
 FORMAT_VIEW = "konkan-seat-view"
 
@@ -214,9 +217,6 @@ def _enum(kind: Any, value: Any, field: str) -> Any:
 
 
 def _read_view(data: Any) -> SeatView:
-    from .saving import _first_difference
-    from .seats import check_names
-
     if not isinstance(data, dict) or data.get("format") != FORMAT_VIEW:
         raise InvalidNotation(f"a seat view is a mapping made by SeatView.to_dict, got {shown(data)}")
     _mapping(data, "mapping", _VIEW_KEYS)
@@ -333,3 +333,113 @@ def _result(value: Any, n: int) -> RoundResult:
     return RoundResult(_enum(Ending, r["ending"], "result.ending"), finisher, tuple(lines),
                        _bool(r["declared_konkan"], "result.declared_konkan"), _enum(Reason, r["code"], "result.code"),
                        _text(r["message"], "result.message"))
+
+
+# --- what the seat did this turn, read from its events ------------------------------------------
+
+_UNDOABLE = frozenset({EventKind.TAKE_DISCARD, EventKind.GO_DOWN, EventKind.MELD, EventKind.LAY_OFF,
+                       EventKind.SWAP_JOKER})
+_MELDING = frozenset({EventKind.GO_DOWN, EventKind.MELD})
+
+
+@dataclass(frozen=True)
+class TurnSoFar:
+    """What the seat has done this turn, as its events tell: the melds it went down with
+    (``opening``, for R8.2 and R8.5), the jokers it freed that are still in hand
+    (``freed_jokers``, R9), how many moves to take back before the taken discard can go back
+    (``moves_since_take``, R3.6), how many take the earliest swap whose joker is still in hand
+    back (``moves_since_swap``; that swap's event is ``swap``), and the cards of the melds it put
+    down this turn and has not taken back (``new_meld_cards``)."""
+
+    opening: tuple[MeldVerdict, ...] = ()
+    freed_jokers: tuple[Card, ...] = ()
+    moves_since_take: int = 0
+    moves_since_swap: int = 0
+    new_meld_cards: tuple[Card, ...] = ()
+    swap: Event | None = None
+
+
+def turn_so_far(view: SeatView) -> TurnSoFar:
+    """Read :class:`TurnSoFar` from the events of the current turn (those after the last discard).
+
+    The moves that can still be taken back are kept as the round keeps them (R3.6): each take,
+    meld, lay-off and swap adds one, a take-back or a card put back removes the last, and a draw
+    from the stock or a declaration leaves nothing to take back."""
+    seat = view.seat
+    events = view.events
+    start = len(events)
+    while start > 0 and events[start - 1].kind != EventKind.DISCARD:
+        start -= 1
+    stack: list[Event] = []
+    for e in events[start:]:
+        if e.seat != seat:
+            continue
+        kind = e.kind
+        if kind in _UNDOABLE:
+            stack.append(e)
+        elif kind == EventKind.UNDO or kind == EventKind.RETURN_DISCARD:
+            if stack:
+                stack.pop()
+        elif kind == EventKind.DRAW or kind == EventKind.DECLARE_KONKAN:
+            stack.clear()
+    if not stack:
+        return TurnSoFar()
+    opening: tuple[MeldVerdict, ...] = ()
+    went_down = [e for e in stack if e.kind == EventKind.GO_DOWN]
+    if went_down and view.is_down and not view.down_at_turn_start:
+        shown = set(went_down[-1].cards)
+        own = [tm for tm in view.table if tm.owner == seat]
+        if sum(len(tm.cards) for tm in own) == len(shown):
+            # Nothing put down or laid off since (a swap keeps every meld's kind and size).
+            opening = tuple(tm.verdict for tm in own)
+        else:
+            # Cards went down since, so the opening left fewer than a Konkan's: its melds still
+            # as they were are enough to tell.
+            opening = tuple(tm.verdict for tm in own if set(tm.cards) <= shown)
+    hand = set(view.hand)
+    freed: list[Card] = []
+    since_swap = 0
+    swap = None
+    for i, e in enumerate(stack):
+        if e.kind == EventKind.SWAP_JOKER:
+            joker = next((c for c in e.cards if c.is_joker), None)
+            if joker is not None and joker in hand:
+                freed.append(joker)
+                if swap is None:
+                    swap, since_swap = e, len(stack) - i
+    since_take = len(stack) - 1 if stack[0].kind == EventKind.TAKE_DISCARD else 0
+    melded = tuple(c for e in stack if e.kind in _MELDING for c in e.cards)
+    return TurnSoFar(opening, tuple(freed), since_take, since_swap, melded, swap)
+
+
+# --- what a seat knows of the cards it cannot see ---------------------------------------------
+
+def unseen_cards(view: SeatView) -> list[Card]:
+    """The physical cards this seat cannot see: in the other hands or the stock, by id."""
+    seen = {c.id for c in view.hand} | {c.id for c in view.discard_pile}
+    seen |= {c.id for m in view.table for c in m.cards}
+    return [c for c in full_deck() if c.id not in seen]
+
+
+def seen_in_hands(view: SeatView) -> dict[int, list[Card]]:
+    """The cards each other seat is known to hold: taken from the discard pile, or jokers they
+    freed, and not seen since (read from the seat's events; a pile turned into a new stock
+    hides where its cards went, R9)."""
+    unseen = {c.id for c in unseen_cards(view)}
+    holder: dict[int, tuple[int, Card]] = {}  # card id: the seat that took it last, and the card
+    for e in view.events:
+        if e.kind == EventKind.RESHUFFLE:
+            holder = {}
+        if e.seat is None or e.seat == view.seat:
+            continue
+        if e.kind == EventKind.TAKE_DISCARD and e.cards:
+            holder[e.cards[0].id] = (e.seat, e.cards[0])
+        elif e.kind == EventKind.SWAP_JOKER:
+            for c in e.cards:
+                if c.is_joker:
+                    holder[c.id] = (e.seat, c)
+    out: dict[int, list[Card]] = {}
+    for cid, (seat, card) in holder.items():
+        if cid in unseen and len(out.get(seat, ())) < view.hand_sizes[seat]:
+            out.setdefault(seat, []).append(card)
+    return out

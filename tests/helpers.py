@@ -103,7 +103,7 @@ def rerun_cell(page: Any, index: int, timeout: float = 30_000) -> Any:
 def north_took_a_three(took: bool = True) -> Round:
     """South to discard, holding a 3♠ that fits nothing of theirs and a K♥ Q♥; North, who plays next, is down and
     took the 3♥ from the discard pile (``took=False``: drew instead, and holds no 3 anyone saw)."""
-    from konkan.lessons import play_before
+    from konkan.teaching.lessons import play_before
 
     r = Round.staged(Rules(players=2), hands=["3S KH QH 7C 7D 7S", "3D 8C 9C 10C 2C 5S"],
                      table=[(1, "4H 5H 6H 7H"), (1, "JS JD JC")], down=[1], pile="3H", stock="7H" if took else "QD 7H", current=1,

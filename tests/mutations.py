@@ -85,7 +85,7 @@ def real_saves(seed: Any = 0) -> list[tuple[str, dict[str, Any]]]:
     import json
 
     from konkan import Game, Rules
-    from konkan.bots import make_player
+    from konkan.play.players import make_player
 
     out: list[tuple[str, dict[str, Any]]] = []
     for k, rules in enumerate([Rules(players=2, rounds=2), Rules(players=3, game_end="elimination", game_end_score=60),

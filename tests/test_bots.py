@@ -10,7 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from konkan import Discard, Game, KonkanError, Round, Rules
-from konkan.bots import (
+from konkan.cards import Card, full_deck
+from konkan.play.players import (
     PLAYER_LEVELS,
     Decision,
     GreedyPlayer,
@@ -21,7 +22,6 @@ from konkan.bots import (
     shadow_round,
     unseen_cards,
 )
-from konkan.cards import Card, full_deck
 from konkan.reasons import ActionKind, Phase
 from tests.test_properties import TABLES, any_table, check_invariants
 
@@ -402,8 +402,8 @@ def test_the_strong_players_look_ahead_points_are_true(seed, at):
 def test_the_look_ahead_tries_every_card_where_two_jokers_bridge_a_gap(jokers, opens):
     """With two jokers allowed in a meld (R9), the 8♥ turns 5♥ and two jokers into a run, with
     three kings going down (56 points); with one joker a meld (R4.3) the 8♥ does nothing."""
-    from konkan.bots import draw_outlook
     from konkan.cards import to_cards
+    from konkan.play.players import draw_outlook
 
     hand = to_cards("Joker Joker 5H KS KD KC 2D")
     pool = to_cards("8H 2C")
@@ -420,7 +420,7 @@ def test_a_declarer_that_draws_never_says_the_discard_brings_its_konkan_no_close
     """Seat 1 declared Konkan three cards short (a run of nine spades, two kings). The J♠ on the
     pile makes it two short, but taking it would oblige a meld the Konkan does not make yet
     (R3.3, R8.6), so the player draws; its reason must not say the card brings it no closer."""
-    from konkan.analysis import konkan_shape
+    from konkan.play.analysis import konkan_shape
     from tests.helpers import deal
 
     r = deal(["8H 2S 4S 6S 8S 10S 3C 5C 7C 9C JS 4D 6D 9D KD", "2S 3S 4S 5S 6S 7S 8S 9S 10S 4H KH KD 5D 6C"],
@@ -440,8 +440,8 @@ def test_the_look_ahead_counts_a_card_that_fits_nothing_as_one_card_more_in_hand
     out at once with no minimum (R5.4). A drawn card that fits nothing (J♥, K♣) leaves two cards
     beside the melds, so it does not let the hand go down; the 7♥ does. An exhaustive search of
     openings recounts them."""
-    from konkan.bots import draw_outlook
     from konkan.cards import to_cards
+    from konkan.play.players import draw_outlook
     from tests.truth import search_openings
 
     kept = list(to_cards("AS 2S 3S 4H 5H 6H 2D 3D 4D 2C 3C 4C 5C 9D"))
@@ -455,7 +455,7 @@ def test_the_look_ahead_counts_a_card_that_fits_nothing_as_one_card_more_in_hand
 
 def test_a_players_discard_reason_reads_two_jokers_as_the_round_does():
     """With two jokers a meld (R9), 10♠ Joker Joker K♠ is a run: the 10♠ goes with the K♠."""
-    from konkan.bots import explain
+    from konkan.play.players import explain
     from tests.helpers import deal
 
     rules = Rules(players=2, jokers_per_meld=2)

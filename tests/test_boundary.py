@@ -32,8 +32,8 @@ from konkan import (
     check_meld,
     parse_cards,
 )
-from konkan.bots import RandomPlayer
 from konkan.catalogue import EN
+from konkan.play.players import RandomPlayer
 from konkan.reasons import RULE_OF
 from konkan.rulebook import rule
 
@@ -90,7 +90,7 @@ def test_a_jokers_reading_is_a_face_so_a_copy_mark_on_it_is_dropped():
 
 def test_a_two_joker_melds_readings_survive_json():
     from konkan.melds import judge_cards
-    from konkan.table import TableMeld, judge_lay_off
+    from konkan.table_melds import TableMeld, judge_lay_off
 
     run = TableMeld.put_down(judge_cards(tuple(parse_cards("JK KD AD")), max_jokers=2), owner=0)
     _, after = judge_lay_off(run, [Card.joker(1)], joker_as=Card(11, "D"))
@@ -103,7 +103,7 @@ def test_a_two_joker_melds_readings_survive_json():
 
 
 def test_a_table_meld_read_from_a_changed_dict_is_refused_naming_the_field():
-    from konkan.table import TableMeld
+    from konkan.table_melds import TableMeld
 
     meld = TableMeld.put_down(check_meld("5H 6H JK", joker_as="7H"), owner=1)
     good = meld.to_dict()

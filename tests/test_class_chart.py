@@ -1,12 +1,12 @@
-"""The class summary's chart for the projector (konkan.summary.ClassSummary.chart): large enough to
+"""The class summary's chart for the projector (konkan.classroom.results.ClassSummary.chart): large enough to
 read from the back of a room, not the summary's own small chart shown bigger."""
 
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from konkan.summary import ClassSummary, sample_answers
-from konkan.testmode import ClassTest
+from konkan.classroom.results import ClassSummary, sample_answers
+from konkan.classroom.testmode import ClassTest
 
 NS = "{http://www.w3.org/2000/svg}"
 

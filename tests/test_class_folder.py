@@ -10,9 +10,9 @@ import os
 import pytest
 from test_widgets_small import send
 
+from konkan.classroom.results import ClassSummary
+from konkan.classroom.testmode import AnswerFile, ClassTest, kept_where
 from konkan.errors import KonkanError
-from konkan.summary import ClassSummary
-from konkan.testmode import AnswerSheet, ClassTest, kept_where
 from konkan.widgets import Practice
 
 CODE = "river-7661"
@@ -42,17 +42,17 @@ def test_the_notebooks_own_folder_is_said_as_before(tmp_path, monkeypatch):
 
 def test_a_classmate_of_the_same_name_is_told_to_type_it_another_way(tmp_path, monkeypatch):
     test = ClassTest(CODE, count=3)
-    first = AnswerSheet(test, "Sam", folder=tmp_path)
+    first = AnswerFile(test, "Sam", folder=tmp_path)
     first.record(test.ids[0], test.key()[0]["answer"])
     me = os.getuid()
     monkeypatch.setattr(os, "getuid", lambda: me + 1)  # another user of the hub, same name typed
     with pytest.raises(KonkanError, match="Another student has already started this test as sam in the class's "
                                           "folder. Type your name another way"):
-        AnswerSheet(test, "sam", folder=tmp_path)  # the same file: names are matched whatever their case
+        AnswerFile(test, "sam", folder=tmp_path)  # the same file: names are matched whatever their case
     w = Practice(code=CODE, mode="test", folder=tmp_path, count=3)
     send(w, {"kind": "start", "name": "Sam"})
     assert w.sheet is None and w.message["tone"] == "error" and "Type your name another way" in w.message["text"]
     send(w, {"kind": "start", "name": "Sam B"})
     assert w.sheet is not None and w.sheet.answers == {}
     monkeypatch.setattr(os, "getuid", lambda: me)  # Sam, after a restart, carries on
-    assert AnswerSheet(test, "Sam", folder=tmp_path).answers.keys() == {test.ids[0]}
+    assert AnswerFile(test, "Sam", folder=tmp_path).answers.keys() == {test.ids[0]}

@@ -1,4 +1,4 @@
-"""Class codes (konkan.classroom): a code gives back its table and class, and one typo never turns
+"""Class codes (konkan.classroom.codes): a code gives back its table and class, and one typo never turns
 it into another class's code."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import string
 import pytest
 
 from konkan import KonkanError, Rules
-from konkan.classroom import TABLES, WORDS, Class, InvalidClassCode
+from konkan.classroom.codes import TABLES, WORDS, Class, InvalidClassCode
 
 
 def osa_distance(a: str, b: str) -> int:
@@ -177,8 +177,8 @@ def test_new_game_at_a_class_table_deals_the_class_s_next_game():
 
 
 def test_a_class_code_carries_its_test_and_a_test_code_keeps_the_class_s_table_and_deals():
-    from konkan.classroom import TESTS
-    from konkan.testmode import ClassTest
+    from konkan.classroom.codes import TESTS
+    from konkan.classroom.testmode import ClassTest
 
     klass = Class.new(players=4, seed=2718)
     assert klass.test == {"name": "mix", "kinds": None, "count": 10, "level": 1}  # a four-digit code: as before
@@ -193,7 +193,7 @@ def test_a_class_code_carries_its_test_and_a_test_code_keeps_the_class_s_table_a
     assert "Its test: 6 puzzles (Is it a meld?), level 1." in first.describe()
     # Lessons 1 to 3 teach what a meld is, not what it is worth (lesson 4): nothing the first
     # lesson's test says, asks or answers speaks of points, at any of its class codes' tables.
-    from konkan.practice import answer_form
+    from konkan.teaching.practice import answer_form
 
     for n in range(40):
         t = ClassTest(Class.new(players=2 + n % 4, seed=n, test="first lesson"))
@@ -213,7 +213,7 @@ def test_a_class_code_carries_its_test_and_a_test_code_keeps_the_class_s_table_a
 
 
 def test_one_slip_in_a_test_code_never_gives_another_class_or_test():
-    from konkan.classroom import TESTS
+    from konkan.classroom.codes import TESTS
 
     codes = [Class.new(players=3, seed=seed, test=n).code for seed in range(0, 4312, 1079) for n in range(1, len(TESTS))]
     tried, accepted = misread(codes)

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from test_properties import TABLES, any_table
 
 from konkan import Round, Rules, TakeDiscard
-from konkan.bots import GreedyPlayer, RandomPlayer
+from konkan.play.players import GreedyPlayer, RandomPlayer
 from konkan.reasons import EventKind
 
 

@@ -6,8 +6,8 @@ from dataclasses import replace
 import pytest
 
 from konkan import CorruptSave, Game, IllegalAction, KonkanError, Round, Rules
-from konkan.bots import RandomPlayer
 from konkan.game import leaving_seats
+from konkan.play.players import RandomPlayer
 from konkan.saving import checksum, round_to_dict
 from tests.helpers import stacked_deck
 

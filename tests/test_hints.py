@@ -9,10 +9,10 @@ from functools import cache
 import pytest
 
 from konkan import Card, Discard, HintKind, Reason, Round, Rules, Undo, check_meld
-from konkan.bots import RandomPlayer
 from konkan.cards import full_deck
-from konkan.hints import HINT_KINDS, best_opening, hints, hints_for_view, konkan_shape
 from konkan.melds import find_melds
+from konkan.play.hints import HINT_KINDS, best_opening, hints, hints_for_view, konkan_shape
+from konkan.play.players import RandomPlayer
 from tests.helpers import deal, sized
 
 # --- a brute force, independent of the solver: subsets judged by check_meld -----------------

@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from konkan.lessons import Lesson, Question, Step, all
+from konkan.teaching.lessons import LessonPlan, Question, Step, all
 
 # term -> (the lesson that teaches it, the words that use it; case matters where it says so)
 TERMS: dict[str, tuple[int, re.Pattern[str]]] = {
@@ -55,7 +55,7 @@ LESSONS = all()
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=[le.name for le in LESSONS])
-def test_no_lesson_uses_a_term_before_the_lesson_that_teaches_it(lesson: Lesson) -> None:
+def test_no_lesson_uses_a_term_before_the_lesson_that_teaches_it(lesson: LessonPlan) -> None:
     early = []
     for step in lesson.steps:
         for where, text in own_words(step):
@@ -66,7 +66,7 @@ def test_no_lesson_uses_a_term_before_the_lesson_that_teaches_it(lesson: Lesson)
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=[le.name for le in LESSONS])
-def test_a_lessons_sentences_are_short(lesson: Lesson) -> None:
+def test_a_lessons_sentences_are_short(lesson: LessonPlan) -> None:
     long = []
     for step in lesson.steps:
         for where, text in own_words(step):

@@ -16,7 +16,18 @@ from pathlib import Path
 import pytest
 
 from konkan import Action, Card, KonkanError, Rules
-from konkan.lessons import MODULES, Attempt, Lesson, Position, Progress, Question, Step, all, get, rules_cited
+from konkan.teaching.lessons import (
+    MODULES,
+    Attempt,
+    LessonPlan,
+    Position,
+    Progress,
+    Question,
+    Step,
+    all,
+    get,
+    rules_cited,
+)
 
 REPO = Path(__file__).resolve().parents[1]
 CARD = re.compile(r"(?:10|[2-9AJQK])[♠♥♦♣]|Joker")
@@ -27,7 +38,7 @@ MOVE_STEPS = [(le, s) for le, s in STEPS if isinstance(s, Step)]
 QUESTIONS = [(le, s) for le, s in STEPS if isinstance(s, Question)]
 
 
-def ids(pairs: list[tuple[Lesson, Step | Question]]) -> list[str]:
+def ids(pairs: list[tuple[LessonPlan, Step | Question]]) -> list[str]:
     return [f"{le.name}/{s.id}" for le, s in pairs]
 
 
@@ -50,7 +61,7 @@ def test_an_unknown_lesson_gets_a_sentence_listing_the_lessons() -> None:
 
 
 @pytest.mark.parametrize(("lesson", "step"), MOVE_STEPS, ids=ids(MOVE_STEPS))
-def test_the_solution_reaches_the_goal_on_its_last_move(lesson: Lesson, step: Step) -> None:
+def test_the_solution_reaches_the_goal_on_its_last_move(lesson: LessonPlan, step: Step) -> None:
     a = Attempt(step)
     assert a.round is not None and a.start is not None
     assert not step.goal.reached(a.round, step.seat, a.start), "the goal is met before any move"
@@ -63,7 +74,7 @@ def test_the_solution_reaches_the_goal_on_its_last_move(lesson: Lesson, step: St
 
 
 @pytest.mark.parametrize(("lesson", "step"), MOVE_STEPS, ids=ids(MOVE_STEPS))
-def test_a_typical_wrong_try_does_not_reach_the_goal_and_a_refusal_changes_nothing(lesson: Lesson, step: Step) -> None:
+def test_a_typical_wrong_try_does_not_reach_the_goal_and_a_refusal_changes_nothing(lesson: LessonPlan, step: Step) -> None:
     assert step.wrong, "give at least one typical wrong try"
     for wrong in step.wrong:
         a = Attempt(step)
@@ -78,7 +89,7 @@ def test_a_typical_wrong_try_does_not_reach_the_goal_and_a_refusal_changes_nothi
 
 
 @pytest.mark.parametrize(("lesson", "step"), QUESTIONS, ids=ids(QUESTIONS))
-def test_a_question_accepts_the_engines_answer_and_refuses_another(lesson: Lesson, step: Question) -> None:
+def test_a_question_accepts_the_engines_answer_and_refuses_another(lesson: LessonPlan, step: Question) -> None:
     right = step.right()
     a = Attempt(step)
     if step.choices:
@@ -98,7 +109,7 @@ def test_a_question_accepts_the_engines_answer_and_refuses_another(lesson: Lesso
 
 
 @pytest.mark.parametrize(("lesson", "step"), QUESTIONS, ids=ids(QUESTIONS))
-def test_a_question_refuses_an_answer_of_the_wrong_form_with_a_sentence(lesson: Lesson, step: Question) -> None:
+def test_a_question_refuses_an_answer_of_the_wrong_form_with_a_sentence(lesson: LessonPlan, step: Question) -> None:
     a = Attempt(step)
     for bad in ("twelve", 3.5, None, [[1]], -1 if step.choices else "1 2"):
         with pytest.raises(KonkanError) as err:
@@ -120,13 +131,13 @@ def _seen(step: Step | Question) -> set[str]:
 
 
 @pytest.mark.parametrize(("lesson", "step"), STEPS, ids=ids(STEPS))
-def test_the_hint_names_no_card_the_learner_cannot_see(lesson: Lesson, step: Step | Question) -> None:
+def test_the_hint_names_no_card_the_learner_cannot_see(lesson: LessonPlan, step: Step | Question) -> None:
     named = set(CARD.findall(step.hint))
     assert named <= _seen(step), f"the hint names {sorted(named - _seen(step))}"
 
 
 @pytest.mark.parametrize(("lesson", "step"), STEPS, ids=ids(STEPS))
-def test_the_learners_text_has_no_python_in_it(lesson: Lesson, step: Step | Question) -> None:
+def test_the_learners_text_has_no_python_in_it(lesson: LessonPlan, step: Step | Question) -> None:
     texts = [step.title, step.intro, str(step.goal), step.hint, *step.why, step.done_text, *step.mistakes.values()]
     if isinstance(step, Question):
         texts += [c.label for c in step.choices]
@@ -151,7 +162,7 @@ def _engine_rules(step: Step | Question) -> set[str]:
 
 
 @pytest.mark.parametrize(("lesson", "step"), STEPS, ids=ids(STEPS))
-def test_a_step_teaches_the_rules_it_names_by_doing(lesson: Lesson, step: Step | Question) -> None:
+def test_a_step_teaches_the_rules_it_names_by_doing(lesson: LessonPlan, step: Step | Question) -> None:
     assert step.rules, "name the rules the step teaches"
     missing = set(step.rules) - _engine_rules(step)
     assert not missing, f"the engine never cites {sorted(missing)} while the step is played"
@@ -224,7 +235,7 @@ def test_a_move_that_blocks_the_goal_for_good_says_why_and_offers_a_fresh_try_at
 
 
 @pytest.mark.parametrize(("lesson", "step"), MOVE_STEPS, ids=ids(MOVE_STEPS))
-def test_a_try_that_can_still_reach_the_goal_never_asks_for_try_again(lesson: Lesson, step: Step) -> None:
+def test_a_try_that_can_still_reach_the_goal_never_asks_for_try_again(lesson: LessonPlan, step: Step) -> None:
     for move in step.wrong:
         a = Attempt(step)
         fb = a.play(move)
@@ -234,7 +245,7 @@ def test_a_try_that_can_still_reach_the_goal_never_asks_for_try_again(lesson: Le
 
 @pytest.mark.parametrize(("lesson", "step"), QUESTIONS, ids=ids(QUESTIONS))
 def test_a_wrong_answer_never_says_try_again_which_is_the_button_for_a_fresh_start(
-        lesson: Lesson, step: Question) -> None:
+        lesson: LessonPlan, step: Question) -> None:
     a = Attempt(step)
     right = step.right()
     if step.choices:
@@ -259,7 +270,7 @@ def test_the_multiple_choice_questions_of_lessons_2_5_and_8_are_judged_by_the_en
 
 @pytest.mark.parametrize(("lesson", "step"), JUDGED, ids=ids(JUDGED))
 def test_a_wrong_pick_is_told_which_it_was_and_why_in_the_engines_words_with_its_rule(
-        lesson: Lesson, step: Question) -> None:
+        lesson: LessonPlan, step: Question) -> None:
     assert step.judge is not None
     right = step.right()
     for k in range(len(step.choices)):
@@ -333,7 +344,7 @@ def test_progress_that_cannot_be_saved_is_kept_for_now_with_a_sentence(tmp_path:
 
 
 def test_the_progress_file_lives_in_the_jupyter_data_directory(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    from konkan.lessons import progress_path
+    from konkan.teaching.learner_files import progress_path
 
     monkeypatch.delenv("KONKAN_PROGRESS", raising=False)
     monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path))
@@ -369,7 +380,7 @@ def test_a_number_answer_may_say_what_it_counts() -> None:
 
 
 def test_a_legal_move_that_changes_the_table_but_misses_the_goal_says_so() -> None:
-    from konkan.lessons import meld_goal
+    from konkan.teaching.lessons import meld_goal
 
     step = Step(id="a-set", title="A set", intro="Sets.", position=Position(
         hands=("QS QH QD 7C 8C 9C KD", "2C 3C 4H"), table=((0, "2D 3D 4D"),), down=(0,)),
@@ -383,17 +394,17 @@ def test_a_legal_move_that_changes_the_table_but_misses_the_goal_says_so() -> No
 
 def test_in_a_browser_tab_the_progress_file_lives_in_the_sites_kept_files(monkeypatch: pytest.MonkeyPatch,
                                                                            tmp_path: Path) -> None:
-    import konkan.lessons as lessons
-    from konkan.practice import practice_path
+    import konkan.teaching.learner_files as learner_files
+    from konkan.teaching.practice import practice_path
 
     monkeypatch.delenv("KONKAN_PROGRESS", raising=False)
-    monkeypatch.setattr(lessons, "BROWSER_DRIVE", tmp_path)
-    monkeypatch.setattr(lessons.sys, "platform", "emscripten")
-    assert lessons.progress_path() == tmp_path / ".konkan" / "progress.json"
+    monkeypatch.setattr(learner_files, "BROWSER_DRIVE", tmp_path)
+    monkeypatch.setattr(learner_files.sys, "platform", "emscripten")
+    assert learner_files.progress_path() == tmp_path / ".konkan" / "progress.json"
     assert practice_path() == tmp_path / ".konkan" / "practice.json"
-    monkeypatch.setattr(lessons, "BROWSER_DRIVE", tmp_path / "absent")  # Pyodide with no site: the usual place
+    monkeypatch.setattr(learner_files, "BROWSER_DRIVE", tmp_path / "absent")  # Pyodide with no site: the usual place
     monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "data"))
-    assert lessons.progress_path() == tmp_path / "data" / "konkan" / "progress.json"
+    assert learner_files.progress_path() == tmp_path / "data" / "konkan" / "progress.json"
 
 
 def test_a_wrong_throw_in_which_card_to_throw_is_told_why_at_once():

@@ -1,6 +1,6 @@
 """Every sentence of every lesson step passes the truth harness (issue 17).
 
-``tests.truth.audit_lessons`` reads, for each step of each lesson in ``konkan.lessons.all()``, the
+``tests.truth.audit_lessons`` reads, for each step of each lesson in ``konkan.teaching.lessons.all()``, the
 engine's sentences at the staged position and after each move of the solution and of each wrong
 try (hints, verdicts, the live line for the learner's picks, events, score lines, the feedback of
 ``Attempt.play``), each question's feedback on its right answer and on wrong ones, and the lesson's
@@ -16,15 +16,15 @@ import dataclasses
 import pytest
 
 from konkan import Rules, check_meld
-from konkan.lessons import Choice, Lesson, Position, Question, Step, all, cards_of, meld_goal
 from konkan.scoring import hand_penalty
+from konkan.teaching.lessons import Choice, LessonPlan, Position, Question, Step, all, cards_of, meld_goal
 from tests.truth import Report, audit_lessons
 
 LESSONS = all()
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=[le.name for le in LESSONS])
-def test_every_sentence_of_every_lesson_step_is_true(lesson: Lesson) -> None:
+def test_every_sentence_of_every_lesson_step_is_true(lesson: LessonPlan) -> None:
     report = audit_lessons([lesson])
     assert report.false == 0, "\n" + report.summary() + "\n\n" + report.details()
     assert report.turns == len(lesson.steps)
@@ -59,7 +59,7 @@ TRUE_STEP = Step(
 
 
 def _audit(step: Step | Question) -> Report:
-    return audit_lessons([Lesson(name="fake", number=99, title="A fake lesson", summary="Planted sentences.",
+    return audit_lessons([LessonPlan(name="fake", number=99, title="A fake lesson", summary="Planted sentences.",
                                  steps=(step,))])
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from test_binder import _uv
 
 from konkan.classroom import assignment
-from konkan.testmode import ClassTest, answer_text, mark
+from konkan.classroom.testmode import ClassTest, answer_text, mark
 
 REPO = Path(__file__).resolve().parents[1]
 CODE = "river-7661"

@@ -10,7 +10,7 @@ import pytest
 
 from konkan import Rules
 from konkan.errors import KonkanError
-from konkan.practice import (
+from konkan.teaching.practice import (
     FALL_AFTER,
     RISE_AFTER,
     PracticeRecord,
@@ -19,7 +19,7 @@ from konkan.practice import (
     practice_path,
     read_answer,
 )
-from konkan.puzzles import KINDS, LEVELS, MIXED_KINDS, Puzzle, generate
+from konkan.teaching.puzzles import KINDS, LEVELS, MIXED_KINDS, Puzzle, generate
 
 
 def wrong(p: Puzzle) -> Any:
@@ -380,7 +380,7 @@ def test_the_file_keeps_the_places_of_the_most_recent_practices_only(tmp_path):
 
 
 def test_a_typed_slip_in_a_cards_answer_names_the_card_meant(tmp_path):
-    from konkan.practice import PracticeRecord, PracticeSession
+    from konkan.teaching.practice import PracticeRecord, PracticeSession
 
     s = PracticeSession("lay_off", seed=0, progress=PracticeRecord(tmp_path / "p.json"))
     v = s.check("1OH")

@@ -25,8 +25,8 @@ from konkan import (
     TakeDiscard,
     Undo,
 )
-from konkan.bots import RandomPlayer
 from konkan.melds import judge_cards
+from konkan.play.players import RandomPlayer
 
 TABLES = [
     Rules(players=2), Rules(players=3), Rules(players=4), Rules(players=5),
@@ -181,7 +181,7 @@ def opening_tables(draw: st.DrawFn) -> Rules:
 def test_best_opening_finds_what_an_exhaustive_search_finds(ids, jokers, rules, must):
     # The cover search behind best_opening against tests/truth.py's search of every disjoint choice
     # of melds, at one and two jokers a meld (R5, R9).
-    from konkan.analysis import best_opening
+    from konkan.play.analysis import best_opening
     from tests.truth import search_openings
 
     hand = [Card.from_id(i) for i in ids] + [Card.joker(j) for j in range(jokers)]

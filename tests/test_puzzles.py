@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 from konkan import Rules, best_opening, check_meld, hand_penalty, konkan_shape, score_lines
 from konkan.cards import card_value
 from konkan.melds import HIGH_ACE, LOW_ACE, position_value, rank_value
-from konkan.puzzles import KINDS, LEVELS, Puzzle, generate
 from konkan.reasons import MeldKind
+from konkan.teaching.puzzles import KINDS, LEVELS, Puzzle, generate
 from tests.helpers import sized
 
 SEEDS = st.integers(min_value=0, max_value=10_000)
@@ -442,7 +442,7 @@ def test_opening_counting_the_card_kept_for_the_discard_is_diagnosed(level: int)
 def test_opening_equal_openings_are_all_accepted() -> None:
     # The Q♥ ends the run (39 + 30) or joins the set (29 + 40): 69 points either way.
     from konkan import parse_cards
-    from konkan.puzzles import _opening_from_hand
+    from konkan.teaching.puzzles import _opening_from_hand
 
     p = _opening_from_hand(parse_cards("9H 10H JH QH QS QD QC 2C 4S 6D"), Rules(), 1, "equal")
     assert p.check(["9H 10H JH QH", "QS QD QC"]).correct
@@ -732,8 +732,8 @@ def test_ace_options_change_what_an_ace_costs_and_its_slip() -> None:
 # --- one way of checking an answer: the lessons' questions and the puzzles ------------------
 
 def test_lessons_and_puzzles_read_a_number_the_same_way() -> None:
-    from konkan.answers import read_number
-    from konkan.lessons import get
+    from konkan.teaching.answers import read_number
+    from konkan.teaching.lessons import get
 
     q = get("welcome").steps[0]
     for seed in range(5):
@@ -752,7 +752,7 @@ def test_lessons_and_puzzles_read_a_number_the_same_way() -> None:
 
 def test_a_lesson_question_can_be_a_puzzle() -> None:
     from konkan import KonkanError
-    from konkan.lessons import Attempt, Question
+    from konkan.teaching.lessons import Attempt, Question
 
     p = generate("hand_value", seed=3, level=2)
     q = Question.from_puzzle(p, id="count", title="What do they cost?")
@@ -777,8 +777,8 @@ def test_a_lesson_question_can_be_a_puzzle() -> None:
 
 def test_a_puzzle_question_accepts_every_equally_right_answer() -> None:
     from konkan import parse_cards
-    from konkan.lessons import Attempt, Question
-    from konkan.puzzles import _opening_from_hand
+    from konkan.teaching.lessons import Attempt, Question
+    from konkan.teaching.puzzles import _opening_from_hand
 
     p = _opening_from_hand(parse_cards("9H 10H JH QH QS QD QC 2C 4S 6D"), Rules(), 1, "equal")
     q = Question.from_puzzle(p, id="open", title="Go down")
@@ -792,7 +792,7 @@ def test_every_mistake_diagnosed_is_registered_and_the_issues_slips_are_all_draw
     # Answers around the right one, for puzzles of every kind and level at the game and at a table of
     # jokers costing 25 and two jokers to a meld: every code diagnosed has its entry in MISTAKES, and
     # every slip the issue lists is really made possible by what generate draws.
-    from konkan.puzzles import MISTAKES
+    from konkan.teaching.puzzles import MISTAKES
     from tests.truth import PuzzleAuditor
 
     reader = PuzzleAuditor(scan=40)

@@ -16,8 +16,9 @@ from typing import Any
 
 import pytest
 
-from konkan import Rules, puzzles
-from konkan.puzzles import KINDS, Puzzle, PuzzleVerdict
+from konkan import Rules
+from konkan.teaching import puzzles
+from konkan.teaching.puzzles import KINDS, Puzzle, PuzzleVerdict
 from tests.helpers import sized
 from tests.truth import Report, audit_puzzles
 
@@ -129,14 +130,14 @@ def test_the_audit_catches_a_malformed_answer_that_raises_or_is_not_told_the_for
 def test_puzzles_asked_as_lesson_questions_are_true() -> None:
     # A lesson step can be a puzzle (Question.from_puzzle): the lessons' audit reads it, answering it
     # with the puzzle's slips as well as the right answer.
-    from konkan.lessons import Lesson, Question
-    from konkan.puzzles import generate
+    from konkan.teaching.lessons import LessonPlan, Question
+    from konkan.teaching.puzzles import generate
     from tests.truth import audit_lessons
 
     steps = tuple(Question.from_puzzle(generate(kind, seed=seed, level=level), id=f"{kind}-{level}-{seed}",
                                        title=f"A {kind.replace('_', ' ')} puzzle")
                   for kind in ("hand_value", "meld", "konkan", "score") for level in (1, 2, 3) for seed in range(2))
-    report = audit_lessons([Lesson(name="puzzles", number=99, title="Puzzles", summary="Puzzles as questions.",
+    report = audit_lessons([LessonPlan(name="puzzles", number=99, title="Puzzles", summary="Puzzles as questions.",
                                    steps=steps)])
     assert report.false == 0, "\n" + report.summary() + "\n\n" + report.details()
     assert report.turns == len(steps) and report.sources["lesson question: wrong"] > len(steps)

@@ -23,9 +23,9 @@ from konkan import (
     parse_cards,
     render,
 )
-from konkan.bots import RandomPlayer
 from konkan.cards import full_deck
 from konkan.errors import InvalidNotation
+from konkan.play.players import RandomPlayer
 from konkan.render import SVG, card_svg, hand_svg, meld_svg, seat_places, table_svg
 from tests.helpers import deal, stacked_deck
 

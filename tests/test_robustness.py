@@ -221,7 +221,7 @@ def test_a_save_is_never_quietly_normalised():
 # --- seat views from outside: read back, or refused naming the field -------------------------
 
 def _views() -> list[dict]:
-    from konkan.bots import make_player
+    from konkan.play.players import make_player
 
     out = []
     for k, rules in enumerate([Rules(players=2), Rules(players=3, jokers_per_meld=2),

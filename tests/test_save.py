@@ -7,7 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from konkan import CorruptSave, Game, Round, Rules
-from konkan.bots import RandomPlayer
+from konkan.play.players import RandomPlayer
 from konkan.saving import checksum
 
 

@@ -18,8 +18,8 @@ from test_widgets_small import enter, send, synced
 from truth import Auditor
 
 from konkan import Game, KonkanError, Rules
-from konkan.bots import GreedyPlayer
 from konkan.errors import CorruptSave
+from konkan.play.players import GreedyPlayer
 from konkan.saving import checksum, dumps
 from konkan.scoresheet import Sheet
 from konkan.widgets import ScoreSheet

@@ -1,4 +1,4 @@
-"""Printable sheets (konkan.sheets): every puzzle of a class's test on the sheet with its cards drawn,
+"""Printable sheets (konkan.classroom.printouts): every puzzle of a class's test on the sheet with its cards drawn,
 several to a page and none cut across two, and every answer in the key, a line a puzzle at its top
 for marking; nothing on them needs the network."""
 
@@ -10,10 +10,10 @@ from html.parser import HTMLParser
 
 import pytest
 
+from konkan.classroom.printouts import sheet_html, write_pdf, write_sheets
+from konkan.classroom.testmode import ClassTest
 from konkan.errors import KonkanError
-from konkan.practice import KIND_NAMES
-from konkan.sheets import sheet_html, write_pdf, write_sheets
-from konkan.testmode import ClassTest
+from konkan.teaching.practice import KIND_NAMES
 
 CODE = "river-7661"
 

@@ -9,8 +9,8 @@ import pytest
 from helpers import sized
 
 from konkan import KonkanError, Rules, SimulationResult, simulate
-from konkan.bots import GreedyPlayer, StrongPlayer
-from konkan.simulate import play_game, win_rate_interval
+from konkan.play.players import GreedyPlayer, StrongPlayer
+from konkan.play.simulate import play_game, win_rate_interval
 
 PLAYERS = ["greedy", "random", "greedy"]
 

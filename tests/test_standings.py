@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from konkan import DeclareKonkan, Discard, Game, Meld, Rules
-from konkan.bots import GreedyPlayer
 from konkan.cards import parse_cards
+from konkan.play.players import GreedyPlayer
 from konkan.scoresheet import Sheet
 from konkan.standings import game_end
 from konkan.widgets import ScoreSheet, Table

@@ -6,7 +6,7 @@ from __future__ import annotations
 from test_widgets_small import send, synced
 
 from konkan import Game, Rules
-from konkan.hints import hints_for_view
+from konkan.play.hints import hints_for_view
 from konkan.widgets import Table
 
 

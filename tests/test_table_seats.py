@@ -15,7 +15,7 @@ import pytest
 from helpers import card_ids_in
 
 from konkan import Discard, Draw, Game, ReturnDiscard, Rules, TakeDiscard, Undo
-from konkan.bots import make_player
+from konkan.play.players import make_player
 from konkan.widgets import KonkanWidget, Table
 
 

@@ -1,4 +1,4 @@
-"""Test mode (konkan.testmode) and the class summary (konkan.summary): the same puzzles for every
+"""Test mode (konkan.classroom.testmode) and the class summary (konkan.classroom.results): the same puzzles for every
 student of a class, answers kept in a file that survives a kernel restart, marked at the end by
 the engine, and a folder of answer files summed up, bad files listed and left out."""
 
@@ -14,12 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from konkan.classroom import Class, InvalidClassCode
+from konkan.classroom.codes import Class, InvalidClassCode
+from konkan.classroom.results import ClassSummary, _wrong_answer, sample_answers
+from konkan.classroom.testmode import AnswerFile, ClassTest, answer_file_name, answer_text, mark
 from konkan.errors import KonkanError
-from konkan.puzzles import MIXED_KINDS
 from konkan.saving import checksum
-from konkan.summary import ClassSummary, _wrong_answer, sample_answers
-from konkan.testmode import AnswerSheet, ClassTest, answer_file_name, answer_text, mark
+from konkan.teaching.puzzles import MIXED_KINDS
 
 CODE = "river-7661"
 
@@ -65,7 +65,7 @@ def test_the_answer_key_holds_every_puzzle_and_each_answer_is_right_by_the_engin
 
 def test_answers_are_recorded_not_judged_and_marked_only_by_the_engine_at_the_end(tmp_path):
     test = ClassTest(CODE)
-    sheet = AnswerSheet(test, "Sam", folder=tmp_path)
+    sheet = AnswerFile(test, "Sam", folder=tmp_path)
     right_ids, wrong_ids = test.ids[:5], test.ids[5:8]
     for pid in right_ids:
         got = sheet.record(pid, test.puzzle(pid).answer)
@@ -95,7 +95,7 @@ def test_answers_are_recorded_not_judged_and_marked_only_by_the_engine_at_the_en
 
 def test_an_answer_of_the_wrong_form_is_told_its_form_and_nothing_is_recorded(tmp_path):
     test = ClassTest(CODE, kinds="hand_value", count=2)
-    sheet = AnswerSheet(test, "Sam", folder=tmp_path)
+    sheet = AnswerFile(test, "Sam", folder=tmp_path)
     sheet.record(test.ids[0], "40")
     before = sheet.path.read_bytes()
     with pytest.raises(KonkanError, match="Type one whole number, what the cards cost.*“lots”"):
@@ -120,9 +120,9 @@ def test_a_kernel_restart_mid_test_loses_no_answer_and_the_test_carries_on(tmp_p
     test = ClassTest(CODE, count=6)
     script = (
         "import os, sys\n"
-        "from konkan.testmode import AnswerSheet, ClassTest\n"
+        "from konkan.classroom.testmode import AnswerFile, ClassTest\n"
         f"test = ClassTest({CODE!r}, count=6)\n"
-        f"sheet = AnswerSheet(test, 'Nour', folder={str(tmp_path)!r})\n"
+        f"sheet = AnswerFile(test, 'Nour', folder={str(tmp_path)!r})\n"
         "for pid in test.ids[:3]:\n"
         "    sheet.show(pid)\n"
         "    sheet.record(pid, test.puzzle(pid).answer)\n"
@@ -130,7 +130,7 @@ def test_a_kernel_restart_mid_test_loses_no_answer_and_the_test_carries_on(tmp_p
     )
     done = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, env={**os.environ, "PYTHONPATH": os.getcwd()})
     assert done.returncode == 9
-    again = AnswerSheet(test, "nour", folder=tmp_path)  # the name as typed again, in any case
+    again = AnswerFile(test, "nour", folder=tmp_path)  # the name as typed again, in any case
     assert again.notice == "" and again.name == "Nour"
     assert list(again.answers) == list(test.ids[:3]) and again.current == test.ids[3]
     assert [p.name for p in tmp_path.iterdir()] == [answer_file_name(CODE, "Nour")]  # no half-written file left
@@ -140,15 +140,15 @@ def test_a_damaged_answer_file_is_set_aside_and_the_test_starts_afresh(tmp_path)
     test = ClassTest(CODE, count=3)
     path = tmp_path / answer_file_name(CODE, "Sam")
     path.write_text('{"konkan": "konkan test answers", "na')
-    sheet = AnswerSheet(test, "Sam", folder=tmp_path)
+    sheet = AnswerFile(test, "Sam", folder=tmp_path)
     assert "could not be read" in sheet.notice and sheet.answers == {}
     aside = [p for p in tmp_path.iterdir() if ".unreadable-" in p.name]
     assert len(aside) == 1 and aside[0].read_text().startswith('{"konkan"')  # kept, never deleted
 
 
 def test_a_file_of_another_test_of_the_class_is_set_aside_not_mixed_in(tmp_path):
-    AnswerSheet(ClassTest(CODE, count=3), "Sam", folder=tmp_path).record("1-lay_off-1", "none")
-    sheet = AnswerSheet(ClassTest(CODE, count=4), "Sam", folder=tmp_path)
+    AnswerFile(ClassTest(CODE, count=3), "Sam", folder=tmp_path).record("1-lay_off-1", "none")
+    sheet = AnswerFile(ClassTest(CODE, count=4), "Sam", folder=tmp_path)
     assert "another test" in sheet.notice and sheet.answers == {}
     assert any(".unreadable-" in p.name for p in tmp_path.iterdir())
 
@@ -157,7 +157,7 @@ def test_a_file_of_another_test_of_the_class_is_set_aside_not_mixed_in(tmp_path)
                                         ("x" * 41, "up to 40 letters"), ("Sam\x00", "on one line")])
 def test_a_name_is_needed_and_named_in_the_refusal(tmp_path, name, said):
     with pytest.raises(KonkanError, match=said):
-        AnswerSheet(ClassTest(CODE), name, folder=tmp_path)
+        AnswerFile(ClassTest(CODE), name, folder=tmp_path)
     assert list(tmp_path.iterdir()) == []
 
 
@@ -198,7 +198,7 @@ def test_the_summary_scores_every_student_again_by_the_engine(tmp_path):
 
 def test_an_answer_file_changed_by_hand_is_listed_as_edited_and_not_marked(tmp_path):
     test = ClassTest(CODE)
-    sheet = AnswerSheet(test, "Sam", folder=tmp_path)
+    sheet = AnswerFile(test, "Sam", folder=tmp_path)
     for pid in test.ids[:2]:
         sheet.record(pid, test.puzzle(pid).answer)
     for pid in test.ids[2:]:  # eight wrong answers
@@ -218,7 +218,7 @@ def test_an_answer_file_changed_by_hand_is_listed_as_edited_and_not_marked(tmp_p
     assert "1 file changed by hand after the test wrote it: not marked" in after.describe()
     assert "Edited files: changed by hand, not marked" in after._repr_html_()
     # Carried on in the notebook, the edited file is not made good by the next save: it is set aside.
-    again = AnswerSheet(test, "Sam", folder=tmp_path)
+    again = AnswerFile(test, "Sam", folder=tmp_path)
     assert "changed outside the test" in again.notice and again.answers == {}
     assert any(".unreadable-" in p.name for p in tmp_path.iterdir())
 
@@ -226,9 +226,9 @@ def test_an_answer_file_changed_by_hand_is_listed_as_edited_and_not_marked(tmp_p
 def test_two_students_of_the_same_name_are_both_kept_side_by_side(tmp_path):
     test = ClassTest(CODE, count=4)
     home_a, home_b = tmp_path / "a", tmp_path / "b"  # two students' homes on a hub
-    first = AnswerSheet(test, "Sam", folder=home_a)
+    first = AnswerFile(test, "Sam", folder=home_a)
     first.record(test.ids[0], test.puzzle(test.ids[0]).answer)
-    second = AnswerSheet(test, "sam", folder=home_b)
+    second = AnswerFile(test, "sam", folder=home_b)
     second.record(test.ids[1], test.puzzle(test.ids[1]).answer)
     second.record(test.ids[2], test.puzzle(test.ids[2]).answer)
     assert first.sitting != second.sitting and first.started and second.started
@@ -250,10 +250,10 @@ def test_two_students_of_the_same_name_are_both_kept_side_by_side(tmp_path):
 
 def test_another_student_of_the_same_name_on_one_computer_starts_afresh_and_the_first_file_is_kept(tmp_path):
     test = ClassTest(CODE, count=4)
-    first = AnswerSheet(test, "Sam", folder=tmp_path)
+    first = AnswerFile(test, "Sam", folder=tmp_path)
     first.record(test.ids[0], test.puzzle(test.ids[0]).answer)
     first.finish()
-    mine = AnswerSheet(test, "Sam", folder=tmp_path, fresh=True)
+    mine = AnswerFile(test, "Sam", folder=tmp_path, fresh=True)
     assert mine.answers == {} and not mine.finished and mine.sitting != first.sitting
     assert f"konkan-test-river-7661-sam-{first.sitting}.json" in mine.notice
     mine.record(test.ids[1], test.puzzle(test.ids[1]).answer)
@@ -286,7 +286,7 @@ def test_damaged_foreign_and_duplicate_files_are_listed_with_a_sentence_and_left
 
 def test_a_damaged_answer_inside_a_good_file_is_marked_wrong_not_a_crash(tmp_path):
     test = ClassTest(CODE, kinds="hand_value", count=2)
-    sheet = AnswerSheet(test, "Sam", folder=tmp_path)
+    sheet = AnswerFile(test, "Sam", folder=tmp_path)
     sheet.record(test.ids[0], "40")
     data = json.loads(sheet.path.read_text())
     data["answers"][test.ids[0]]["answer"] = "forty"
@@ -335,7 +335,7 @@ def test_an_empty_folder_says_so_and_a_missing_one_is_named(tmp_path):
 
 
 def test_an_answer_file_has_the_usual_permissions_so_a_teacher_can_collect_it(tmp_path):
-    sheet = AnswerSheet(ClassTest(CODE, count=2), "Sam", folder=tmp_path)
+    sheet = AnswerFile(ClassTest(CODE, count=2), "Sam", folder=tmp_path)
     sheet.record(sheet.test.ids[0], "none")
     mask = os.umask(0o022)
     os.umask(mask)
@@ -344,7 +344,7 @@ def test_an_answer_file_has_the_usual_permissions_so_a_teacher_can_collect_it(tm
 
 def test_the_hardest_puzzle_is_one_somebody_answered_and_every_wrong_answer_is_listed(tmp_path):
     test = ClassTest(CODE, count=4)
-    sheet = AnswerSheet(test, "Yasmin", folder=tmp_path)
+    sheet = AnswerFile(test, "Yasmin", folder=tmp_path)
     score = next(i for i in test.ids if "score" in i)
     p = test.puzzle(score)
     wrong = ", ".join(str(v + 1) for v in p.answer)  # a wrong score with no slip the engine can name
@@ -356,7 +356,7 @@ def test_the_hardest_puzzle_is_one_somebody_answered_and_every_wrong_answer_is_l
 
 
 def test_the_answer_file_sentence_says_where_it_is_and_how_it_reaches_the_teacher():
-    from konkan.testmode import in_browser, kept_where
+    from konkan.classroom.testmode import in_browser, kept_where
 
     assert not in_browser()  # this Python is not Pyodide's
     assert kept_where("konkan-test-x.json") == kept_where("konkan-test-x.json", browser=False)

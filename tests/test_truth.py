@@ -199,7 +199,7 @@ def test_a_false_player_reason_is_caught() -> None:
 
 def test_a_false_look_ahead_count_is_caught() -> None:
     # Not down, fourteen cards kept: "of the N cards I might draw, 17 would let me go down" is recounted.
-    from konkan.bots import Decision
+    from konkan.play.players import Decision
 
     auditor, pos = _position([OPENING_HAND, ""])
     ten = next(c for c in pos.hand if c.rank == 10)
@@ -244,7 +244,7 @@ def _mutated_audit(monkeypatch, target: str, value) -> dict[str, tuple[int, int]
 
 def test_the_audit_catches_a_wrong_hand_value(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     # The hints price cards at their face value only (a king at 13, an ace at 1): R8.3 says otherwise.
-    by_type = _mutated_audit(monkeypatch, "konkan.advice.card_value", lambda c, joker_penalty=15, ace="standard": c.rank or 20)
+    by_type = _mutated_audit(monkeypatch, "konkan.play.advice.card_value", lambda c, joker_penalty=15, ace="standard": c.rank or 20)
     assert by_type["points.hand"][1] > 0
 
 
@@ -258,14 +258,14 @@ def test_the_audit_catches_a_wrong_rule_cited(monkeypatch) -> None:  # type: ign
 
 def test_the_audit_catches_a_false_cant(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     # best_opening told to see no opening at all: every "You can't go down yet" becomes a lie where one exists.
-    import konkan.advice
-    from konkan.analysis import best_opening as real
+    import konkan.play.advice
+    from konkan.play.analysis import best_opening as real
 
     def blind(cards, rules=None, **kw):  # type: ignore[no-untyped-def]
         op = real(cards, rules, **kw)
         return real("2S 5H 9D", rules) if op.feasible and not op.going_out else op
 
-    monkeypatch.setattr(konkan.advice, "best_opening", blind)
+    monkeypatch.setattr(konkan.play.advice, "best_opening", blind)
     by_type = audit(6, seed=7, max_turns=25).by_type
     assert by_type["cant.go_down"][1] + by_type["cant.analysis"][1] > 0
 
@@ -378,7 +378,7 @@ def test_a_card_the_hand_does_without_is_said_to_add_nothing_and_the_audit_agree
 def test_the_next_player_took_it_reason_is_checked() -> None:
     """'North, who plays next, took the 3♥ from the discard pile, and this card goes with it': true
     at the table where North did, caught where North only drew."""
-    from konkan.hints import hints
+    from konkan.play.hints import hints
     from tests.helpers import north_took_a_three
 
     for took in (True, False):

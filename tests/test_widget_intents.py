@@ -18,7 +18,7 @@ import pytest
 from mutations import deep
 
 from konkan import Game, Rules
-from konkan.bots import make_player
+from konkan.play.players import make_player
 from konkan.widgets import KonkanWidget, Table
 from konkan.widgets.base import IntentError
 

@@ -1,7 +1,7 @@
 """The lesson widget's Python side, fed exactly what the page would send (no browser).
 
 Every move goes in as the table's intents (pick, target, joker, act), as a learner's clicks
-would; the lessons engine (``konkan.lessons.Attempt``) decides whether the step is done.
+would; the lessons engine (``konkan.teaching.lessons.Attempt``) decides whether the step is done.
 """
 
 from __future__ import annotations
@@ -16,11 +16,10 @@ from test_widgets import send, synced
 
 from konkan import Action, Card, KonkanError, check_meld
 from konkan.actions import DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
-from konkan.lessons import Lesson as LessonData
-from konkan.lessons import Progress, Question, Step, cards_of, get, rules_cited
-from konkan.lessons import all as all_lessons
 from konkan.reasons import EventKind
 from konkan.scoring import hand_penalty
+from konkan.teaching.lessons import LessonPlan, Progress, Question, Step, cards_of, get, rules_cited
+from konkan.teaching.lessons import all as all_lessons
 from konkan.widgets import Lesson
 
 
@@ -421,7 +420,7 @@ def test_a_number_question_of_any_lesson_is_answered_in_the_box(progress_file: P
                  prompt="How many points do these cards count?", answer=lambda: hand_penalty(cards),
                  explain=lambda v: f"They count {hand_penalty(cards)}.", hint="Add them up.", why=("Add them.",),
                  rules=("R8.1",), cards=cards)
-    course = LessonData(name="sums", number=11, title="Sums", summary="Adding up.", steps=(q,))
+    course = LessonPlan(name="sums", number=11, title="Sums", summary="Adding up.", steps=(q,))
     w = Lesson(course, progress=progress_file)
     assert repr(w) == '<Lesson 11 "Sums": step 1 of 1, 0 of 1 done>'
     assert w.step["question"]["number"] is True and w.step["question"]["cards"] == [c.id for c in cards]
@@ -530,7 +529,7 @@ def test_not_your_stars_sets_the_last_learners_aside_whole_and_starts_from_none(
 
 
 def test_not_your_stars_sets_the_last_learners_practice_levels_aside_too(progress_file: Path):
-    from konkan.practice import PracticeSession
+    from konkan.teaching.practice import PracticeSession
 
     practice_file = progress_file.with_name("practice.json")
     theirs = PracticeSession("hand_value", seed=1, progress=practice_file)  # the learner before practised

@@ -10,7 +10,7 @@ import pytest
 from test_widgets_small import bundle, send, synced
 
 from konkan import Card
-from konkan.practice import KIND_NAMES, PracticeRecord, answer_form
+from konkan.teaching.practice import KIND_NAMES, PracticeRecord, answer_form
 from konkan.widgets import Practice
 
 

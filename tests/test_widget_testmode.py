@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from test_widgets_small import bundle, send, synced
 
+from konkan.classroom.testmode import ClassTest, answer_file_name, mark
 from konkan.errors import KonkanError
-from konkan.testmode import ClassTest, answer_file_name, mark
 from konkan.widgets import Practice
 
 CODE = "river-7661"
@@ -242,7 +242,7 @@ def test_a_test_begun_by_someone_else_on_this_computer_is_never_one_click_away(t
 
 
 def test_the_class_code_carries_the_test_so_the_student_types_none_of_it(tmp_path):
-    from konkan.classroom import Class
+    from konkan.classroom.codes import Class
 
     code = Class(CODE).with_test("first lesson").code
     w = Practice(mode="test", folder=tmp_path)

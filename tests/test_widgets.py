@@ -140,7 +140,7 @@ def test_discard_ends_the_turn_and_the_computer_plays_one_step_at_a_time():
 
 
 def test_hint_comes_from_the_engine_and_names_cards_in_hand():
-    from konkan.hints import hints_for_view
+    from konkan.play.hints import hints_for_view
 
     t = stacked_table()
     send(t, {"kind": "hint"})
@@ -384,7 +384,7 @@ def test_the_last_round_offers_declare_konkan_and_the_game_ends_with_its_winner(
 def play_by_hints(t: Table, limit: int = 3000) -> int:
     """The learner follows the engine's first hint through the page's intents until the game ends."""
     from konkan import LayOff, SwapJoker, TakeDiscard
-    from konkan.hints import hints_for_view
+    from konkan.play.hints import hints_for_view
 
     names = {Draw: "draw", TakeDiscard: "take", Discard: "discard", Meld: "meld", LayOff: "lay_off",
              SwapJoker: "swap"}
@@ -624,7 +624,7 @@ def test_a_projector_table_says_so_and_checks_its_size():
 
 
 def test_an_elimination_game_ends_with_the_last_one_left_and_when_each_left():
-    from konkan.bots import GreedyPlayer
+    from konkan.play.players import GreedyPlayer
 
     g = Game(Rules(players=3, game_end="elimination", game_end_score=60), seed=9)
     players = [GreedyPlayer(seed=i, explain=False) for i in range(3)]

@@ -2,14 +2,14 @@
 
 A learner believes every sentence the engine writes. :func:`audit` plays seeded games under
 random mixes of every house-rule option in :class:`konkan.Rules`, half of the turns by a
-:class:`~konkan.bots.RandomPlayer`, half following the best hint, and at every step of every
+:class:`~konkan.play.players.RandomPlayer`, half following the best hint, and at every step of every
 turn reads every sentence the engine offers the player to act:
 
 * every hint (``hints(round, round.current)``);
 * the verdicts of ``check()`` for every legal simple move, the move played and a few random
   near misses;
 * ``best_opening`` and ``konkan_shape`` for the hand, where they apply;
-* the reason a computer player would give for each of those moves (``konkan.bots.explain``), read
+* the reason a computer player would give for each of those moves (``konkan.play.players.explain``), read
   as strictly as the hints, and now and then the strong player's look-ahead, recounted;
 * the table's live line (``konkan.widgets.table.live_line``) for the picks a learner makes;
 * the events each seat reads (``round.events_for(seat)``) and, at the end, the score lines and
@@ -18,7 +18,7 @@ turn reads every sentence the engine offers the player to act:
 :func:`audit_widgets` does the same on the page: games played at the Table widget through its
 intents, every sentence it shows (live line, message, hint, status, buttons, narration, each
 computer's reason, scores), with the meld checker, the opening trainer and the score sheet.
-:func:`audit_lessons` reads every step of every lesson (``konkan.lessons.all()``): the engine's
+:func:`audit_lessons` reads every step of every lesson (``konkan.teaching.lessons.all()``): the engine's
 sentences at its positions, its feedback, and the lesson's own words, checked by program
 (:class:`LessonAuditor`). Every sentence is counted by ``source`` (``Report.by_source``); a sentence said twice in one
 message is false (``words.repeated``). To read a new place, call ``Auditor.sentence(text, rule,
@@ -75,14 +75,14 @@ from konkan import (
 )
 from konkan import check_meld as _check_meld
 from konkan import konkan_shape as _konkan_shape
-from konkan.bots import RandomPlayer
 from konkan.cards import RANK_NAMES, RANK_PLURALS, SUIT_GLYPHS, SUIT_NAMES, full_deck, new_deck, parse_face
 from konkan.cards import card_value as _card_value
 from konkan.melds import is_konkan_shape
 from konkan.melds import melds_in as _melds_in
+from konkan.play.players import RandomPlayer
 from konkan.reasons import Ending, EventKind, HintKind, Phase, Reason
 from konkan.scoring import KONKAN_PENALTY, NOT_DOWN_PENALTY
-from konkan.table import judge_lay_off
+from konkan.table_melds import judge_lay_off
 
 __all__ = ["CLAIM_TYPES", "Auditor", "Example", "LessonAuditor", "PuzzleAuditor", "Report", "WidgetAuditor", "audit",
            "audit_lessons", "audit_puzzles",
@@ -1995,8 +1995,8 @@ class Auditor:
 
     def check_reasons(self, pos: Position, hs: list[Any]) -> None:
         """Every reason a computer player would give for each move the hints start with, and for a
-        few other legal moves (the words ``konkan.bots.explain`` writes), checked like a hint."""
-        from konkan.bots import explain
+        few other legal moves (the words ``konkan.play.players.explain`` writes), checked like a hint."""
+        from konkan.play.players import explain
 
         r = pos.r
         view = r.view(pos.seat)
@@ -2238,7 +2238,7 @@ class Auditor:
     def check_look_ahead(self, pos: Position) -> None:
         """A strong player not yet down weighs its discards by the next draw: when it keeps the card
         the hints would throw, its numbers are recounted here by exhaustive search."""
-        from konkan.bots import StrongPlayer
+        from konkan.play.players import StrongPlayer
 
         d = StrongPlayer(seed=f"truth:{self.ctx.get('game')}:{len(pos.r.history)}", budget=1).decide(
             pos.r.view(pos.seat))
@@ -2995,7 +2995,7 @@ class WidgetAuditor(Auditor):
     # --- a game at the table -----------------------------------------------------------------
     def table_game(self, g: int) -> None:
         from konkan import Game
-        from konkan.bots import GreedyPlayer, StrongPlayer
+        from konkan.play.players import GreedyPlayer, StrongPlayer
         from konkan.widgets import Table
 
         rng = random.Random(f"widgets:{self.seed}:{g}")
@@ -3047,7 +3047,7 @@ class WidgetAuditor(Auditor):
 
     def learner_move(self, t: Any) -> None:
         """The move the best hint starts with, made as a learner makes it: pick, set aside, click."""
-        from konkan.hints import hints_for_view
+        from konkan.play.hints import hints_for_view
 
         r = t.round
         hs = [h for h in hints_for_view(r.view(t.seat)) if h.actions]
@@ -3152,7 +3152,7 @@ class WidgetAuditor(Auditor):
 
     def check_decision(self, d: Any) -> None:
         """A computer player's move at the table, and its reason, read where it is given."""
-        from konkan.hints import hints_for_view
+        from konkan.play.hints import hints_for_view
 
         r = self.table.round if self.table is not None else None
         if r is None or not d.why:
@@ -3305,7 +3305,7 @@ def replay_id(path: str, ident: str) -> Round:
 
 # --- the lessons: every sentence of every step -----------------------------------------------------
 #
-# audit_lessons reads every lesson of konkan.lessons.all(): at each step's staged position and after
+# audit_lessons reads every lesson of konkan.teaching.lessons.all(): at each step's staged position and after
 # each move of its solution and of each wrong try, the engine's sentences (the position audit above:
 # hints, verdicts, the live line for the learner's picks, events, score lines) and the feedback
 # Attempt.play gives; each question's feedback on its right answer and on a few wrong ones; and the
@@ -3472,7 +3472,7 @@ class LessonAuditor(Auditor):
         return pos.rules if pos.rules is not None else Rules(players=len(pos.hands))
 
     def step(self, step: Any) -> None:
-        from konkan.lessons import Question
+        from konkan.teaching.lessons import Question
 
         rules = self.rules_of(step)
         _TABLE[0] = rules
@@ -3503,7 +3503,7 @@ class LessonAuditor(Auditor):
     def move_step(self, step: Any) -> tuple[set[Face], set[Face], set[int], set[int]]:
         """Read the step's staged position and every position its solution and wrong tries reach:
         the faces the learner sees at the start and along the way, and the hand's sizes."""
-        from konkan.lessons import Attempt
+        from konkan.teaching.lessons import Attempt
 
         seat = step.seat
         start = step.round()
@@ -3590,7 +3590,7 @@ class LessonAuditor(Auditor):
 
     # --- a question -----------------------------------------------------------------------------------
     def question(self, q: Any) -> tuple[set[Face], set[Face], set[int] | None]:
-        from konkan.lessons import Attempt
+        from konkan.teaching.lessons import Attempt
 
         seen: set[Face] = {c.face for c in q.cards} | {c.face for ch in q.choices for c in ch.cards}
         sizes = None
@@ -3622,7 +3622,7 @@ class LessonAuditor(Auditor):
         """A puzzle asked as a question (``Question.from_puzzle``): the puzzle's sentences read as
         :func:`audit_puzzles` reads them, and the lesson's feedback on the right answer and on an
         answer for each slip the puzzle diagnoses."""
-        from konkan.lessons import Attempt
+        from konkan.teaching.lessons import Attempt
 
         p = q.puzzle
         reader = PuzzleAuditor(keep=self.keep)
@@ -3660,7 +3660,7 @@ class LessonAuditor(Auditor):
                      sizes: set[int] | None) -> None:
         """The step's own words: goal, hint and prompt at the staged position, why lines, done text and
         words on mistakes along the solution and the wrong tries; the intro's claims but not its cards."""
-        from konkan.lessons import Question
+        from konkan.teaching.lessons import Question
 
         self.at("the step's own words")
         self.phrase(step.title, "lesson: title")
@@ -3851,10 +3851,10 @@ class LessonAuditor(Auditor):
 
 def audit_lessons(lessons: Sequence[Any] | None = None, *, keep: int = 3, near_misses: int = 3,
                   live_every: int = 1, look_ahead_every: int = 0) -> Report:
-    """Read every sentence of every step of ``lessons`` (all of ``konkan.lessons.all()`` by default)
+    """Read every sentence of every step of ``lessons`` (all of ``konkan.teaching.lessons.all()`` by default)
     and check its claims (see :class:`LessonAuditor`). ``Report.games`` counts the lessons and
     ``Report.turns`` the steps."""
-    from konkan import lessons as lessons_module
+    from konkan.teaching import lessons as lessons_module
 
     try:
         return LessonAuditor(keep=keep, near_misses=near_misses, live_every=live_every,
@@ -3866,7 +3866,7 @@ def audit_lessons(lessons: Sequence[Any] | None = None, *, keep: int = 3, near_m
 
 # --- the puzzles: every sentence of every puzzle ---------------------------------------------------
 #
-# audit_puzzles draws puzzles of every kind at every level (konkan.puzzles.generate) at a few tables
+# audit_puzzles draws puzzles of every kind at every level (konkan.teaching.puzzles.generate) at a few tables
 # and reads every sentence a learner can see: the prompt, the hint, the solution, and the verdict on
 # the right answer, on an answer for each mistake the puzzle diagnoses (found by trying answers around
 # the right one), on a few random wrong answers and on malformed ones. Each sentence's words are read
@@ -3940,7 +3940,7 @@ class PuzzleAuditor(LessonAuditor):
     # --- a whole audit -------------------------------------------------------------------------------
     def run_puzzles(self, seeds: Sequence[int], kinds: Sequence[str], levels: Sequence[int],
                     tables: Sequence[Rules | None]) -> Report:
-        from konkan.puzzles import generate
+        from konkan.teaching.puzzles import generate
 
         t0 = time.perf_counter()
         for rules in tables:
@@ -4188,7 +4188,7 @@ class PuzzleAuditor(LessonAuditor):
                 keep(a[1:])
             for m in melds_in(hand)[:12]:
                 keep([" ".join(c.code for c in m.cards)])
-            from konkan.puzzles import _partition
+            from konkan.teaching.puzzles import _partition
 
             cut = _partition(hand, p.rules)
             if cut:
@@ -4346,7 +4346,7 @@ def _quoted(answer: Any) -> str:
 
 
 def _number_of(answer: Any) -> int | None:
-    from konkan.puzzles import _number
+    from konkan.teaching.puzzles import _number
 
     return _number(answer)
 
@@ -4376,7 +4376,7 @@ def audit_puzzles(seeds: Sequence[int] = range(4), *, kinds: Sequence[str] | Non
     """Read every sentence of the puzzles ``generate(kind, seed, level, rules)`` for every seed, kind,
     level and table given, and check its claims (see :class:`PuzzleAuditor`). ``Report.games`` counts
     the puzzles."""
-    from konkan.puzzles import KINDS
+    from konkan.teaching.puzzles import KINDS
 
     try:
         return PuzzleAuditor(keep=keep, scan=scan).run_puzzles(list(seeds), list(kinds or KINDS), list(levels),

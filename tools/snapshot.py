@@ -60,20 +60,20 @@ from konkan.widgets import Lesson, MeldChecker, OpeningTrainer, Practice, ScoreS
 # isort: split
 # --- deep imports: the only names taken from below konkan's and konkan.widgets' public surface. --------
 # When modules move (konkan/play/, konkan/teaching/, konkan/classroom/), fix these lines only.
-from konkan.bots import RandomPlayer, StrongPlayer, explain
 from konkan.cards import full_deck, new_deck
 from konkan.catalogue import EN as CATALOGUE
 from konkan.classroom import assignment
-from konkan.lessons import Attempt, Question
-from konkan.lessons import all as all_lessons
+from konkan.classroom.printouts import sheet_html
+from konkan.classroom.results import ClassSummary, sample_answers
+from konkan.classroom.testmode import ClassTest, answer_text
 from konkan.melds import melds_in
-from konkan.practice import answer_form
-from konkan.puzzles import KINDS, LEVELS, generate
+from konkan.play.players import RandomPlayer, StrongPlayer, explain
 from konkan.render import card_svg, card_symbols, hand_svg, meld_svg, render, table_svg
 from konkan.rulebook import all_rules, describe_rules
-from konkan.sheets import sheet_html
-from konkan.summary import ClassSummary, sample_answers
-from konkan.testmode import ClassTest, answer_text
+from konkan.teaching.lessons import Attempt, Question
+from konkan.teaching.lessons import all as all_lessons
+from konkan.teaching.practice import answer_form
+from konkan.teaching.puzzles import KINDS, LEVELS, generate
 from konkan.widgets.table import live_line
 
 # ----------------------------------------------------------------------------------------------------

@@ -8,9 +8,9 @@ it, ``pip install -e '.[widgets]'``.
 
 - :class:`Table`: a whole game from one seat against computer players, or between people at
   one screen.
-- :class:`Lesson`: a whole lesson of :mod:`konkan.lessons`, step by step, at that table.
+- :class:`Lesson`: a whole lesson of :mod:`konkan.teaching.lessons`, step by step, at that table.
 - :class:`MeldChecker`, :class:`OpeningTrainer`, :class:`ScoreSheet`: smaller tools.
-- :class:`Practice`: puzzles without end (:mod:`konkan.puzzles`), each answer told right or its slip.
+- :class:`Practice`: puzzles without end (:mod:`konkan.teaching.puzzles`), each answer told right or its slip.
 """
 
 from __future__ import annotations

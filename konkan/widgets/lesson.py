@@ -4,12 +4,12 @@ The widget is the card table (:class:`~konkan.widgets.Table`) with a lesson arou
 lesson's title and a strip of its steps with their stars, the step's goal above the table, the
 engine's sentence after each try, Hint and Show solution (folded until asked for), Try again,
 and Next once the goal is met. A move step is drawn and played with the table's own drawing and
-intents, on the step's staged round; every move goes through :meth:`konkan.lessons.Attempt.play`,
+intents, on the step's staged round; every move goes through :meth:`konkan.teaching.lessons.Attempt.play`,
 so the lessons engine says whether the step is done, failed or neither, and how many stars it
 earns. No computer player moves inside a step. A question step shows its choices (with card
-faces) or a number box instead, answered through :meth:`~konkan.lessons.Attempt.answer`.
+faces) or a number box instead, answered through :meth:`~konkan.teaching.lessons.Attempt.answer`.
 
-Stars go to :class:`~konkan.lessons.Progress` (a small JSON file) as a step is done. The page
+Stars go to :class:`~konkan.teaching.lessons.Progress` (a small JSON file) as a step is done. The page
 keeps a copy in the browser's storage too, sends it when it draws the widget, and stores what
 Python holds after merging (the best stars of each step): a learner with no server file system
 (JupyterLite) keeps their progress as well.
@@ -28,6 +28,7 @@ copy kept under another key), and this learner's stars start from none.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -36,13 +37,12 @@ import traitlets
 from ..actions import Action
 from ..errors import KonkanError, shown
 from ..game import Game
-from ..lessons import Attempt, Feedback, Progress, Question, Step, get
-from ..lessons import Lesson as LessonData
-from ..practice import PracticeRecord
 from ..render import CARD_W, INK, _document, _esc, _n, _text_width, hand_svg, table_svg
 from ..round import Round
 from ..rulebook import rule_chips
 from ..rules import Rules
+from ..teaching.lessons import Attempt, Feedback, LessonPlan, Progress, Question, Step, get
+from ..teaching.practice import PracticeRecord
 from ..view import SeatView
 from .base import IntentError, css, esm
 from .table import Table
@@ -53,8 +53,8 @@ __all__ = ["Lesson"]
 MOVE_INTENTS = frozenset({"pick", "arrange", "sort", "target", "act", "joker"})
 
 
-def _lesson_of(lesson: Any) -> LessonData:
-    if isinstance(lesson, LessonData):
+def _lesson_of(lesson: Any) -> LessonPlan:
+    if isinstance(lesson, LessonPlan):
         return lesson
     if isinstance(lesson, str):
         try:
@@ -65,7 +65,7 @@ def _lesson_of(lesson: Any) -> LessonData:
             return get(lesson.replace("_", "-"))
     if isinstance(lesson, int) and not isinstance(lesson, bool):
         return get(lesson)
-    raise KonkanError(f"lesson must be a lesson's name (such as 'melds'), its number or a konkan.lessons.Lesson, "
+    raise KonkanError(f"lesson must be a lesson's name (such as 'melds'), its number or a konkan.teaching.lessons.LessonPlan, "
                       f"got {shown(lesson, 40)}")
 
 
@@ -74,10 +74,10 @@ def _progress_of(progress: Any) -> Progress:
         return progress
     if progress is None or isinstance(progress, (str, Path)):
         return Progress(progress)
-    raise KonkanError(f"progress must be a file path or a konkan.lessons.Progress, got {shown(progress, 40)}")
+    raise KonkanError(f"progress must be a file path or a konkan.teaching.lessons.Progress, got {shown(progress, 40)}")
 
 
-def _start(lesson: LessonData, progress: Progress, step: Any) -> int:
+def _start(lesson: LessonPlan, progress: Progress, step: Any) -> int:
     """The index of the step to open: the one asked for (its number, 1 for the first, or its
     id), else the first not done yet, else the first."""
     steps = lesson.steps
@@ -107,9 +107,9 @@ class Lesson(Table):
 
     ``Lesson(lesson, *, step=None, progress=None, four_colour=False, size="normal")``:
     ``lesson`` is a lesson's name (``"melds"``), its number (``2``) or a
-    :class:`konkan.lessons.Lesson`; ``step`` the step to open (its number, 1 for the first, or
+    :class:`konkan.teaching.lessons.LessonPlan`; ``step`` the step to open (its number, 1 for the first, or
     its id; default: the first not done yet); ``progress`` the progress file's path or a
-    :class:`~konkan.lessons.Progress` (default: ``$KONKAN_PROGRESS``, else the Jupyter data
+    :class:`~konkan.teaching.lessons.Progress` (default: ``$KONKAN_PROGRESS``, else the Jupyter data
     directory).
 
     Intents, besides the table's: ``hint``, ``solution``, ``retry`` (a fresh try of the step,
@@ -345,9 +345,9 @@ class Lesson(Table):
 
     def start_afresh(self) -> str:
         """A new learner at this computer: the stars kept so far are moved aside (see
-        :meth:`konkan.lessons.LearnerFile.start_afresh`), and so are the practice levels kept
-        beside them (``practice.json``, as :func:`konkan.practice.practice_path` is beside
-        :func:`konkan.lessons.progress_path`); the lesson starts from its first step with none.
+        :meth:`konkan.teaching.learner_files.LearnerFile.start_afresh`), and so are the practice levels kept
+        beside them (``practice.json``, as :func:`konkan.teaching.practice.practice_path` is beside
+        :func:`konkan.teaching.learner_files.progress_path`); the lesson starts from its first step with none.
         The names the files were moved to, in words ("" if there were none)."""
         practice = PracticeRecord(self.progress.path.with_name("practice.json"))
         moved = [w for w in (self.progress.start_afresh(), practice.start_afresh()) if w]
@@ -431,8 +431,6 @@ class Lesson(Table):
 
 
 def _size(svg: str) -> tuple[float, float]:
-    import re
-
     m = re.match(r'<svg[^>]*? width="([^"]+)" height="([^"]+)"', svg)
     return (float(m.group(1)), float(m.group(2))) if m else (0.0, 0.0)
 

@@ -1,8 +1,8 @@
 """Practice: puzzles without end, answered by clicks or typing, each told right or the slip behind it.
 
-The widget shows one :mod:`konkan.puzzles` puzzle at a time from a
-:class:`konkan.practice.PracticeSession`: the question, its cards drawn with the card faces, and a
-way to answer that fits the kind (:func:`konkan.practice.answer_form`): a number box, a box per
+The widget shows one :mod:`konkan.teaching.puzzles` puzzle at a time from a
+:class:`konkan.teaching.practice.PracticeSession`: the question, its cards drawn with the card faces, and a
+way to answer that fits the kind (:func:`konkan.teaching.practice.answer_form`): a number box, a box per
 player, buttons for a choice, cards to pick, or melds to make from the hand. Check judges the
 answer with the puzzle's own ``check``; the verdict and the slip found come back at once. Hint
 and Solution stay folded until asked for (their words reach the page only then); the streak, the
@@ -26,18 +26,26 @@ from typing import Any, ClassVar
 
 import traitlets
 
-from ..answers import AnswerVerdict
 from ..cards import Card, cards_text
-from ..classroom import Class
+from ..classroom.codes import Class
+from ..classroom.testmode import (
+    AnswerFile,
+    ClassTest,
+    answer_file_name,
+    answer_words,
+    begun,
+    kept_where,
+    load_answer_file,
+)
 from ..errors import KonkanError, shown
-from ..lessons import json_text
-from ..practice import KIND_NAMES, RISE_AFTER, PracticeRecord, PracticeSession, answer_form
-from ..puzzles import LEVELS, Puzzle, PuzzleVerdict
 from ..render import hand_svg
 from ..rulebook import rule_chips
 from ..rules import Rules
 from ..seats import default_names
-from ..testmode import AnswerSheet, ClassTest, answer_file_name, answer_words, begun, kept_where, load_answer_file
+from ..teaching.answers import AnswerVerdict
+from ..teaching.learner_files import json_text
+from ..teaching.practice import KIND_NAMES, RISE_AFTER, PracticeRecord, PracticeSession, answer_form
+from ..teaching.puzzles import LEVELS, Puzzle, PuzzleVerdict
 from ._small import stack, text_svg, wrap
 from .base import KonkanWidget, css, esm
 
@@ -109,24 +117,24 @@ _OPEN: weakref.WeakSet[Any] = weakref.WeakSet()
 class Practice(KonkanWidget):
     """``Practice(kind=None, *, seed=0, rules=None, progress=None, four_colour=False, code=None,
     mode="study", name=None, count=None, level=None, folder=None)``:
-    puzzles of ``kind`` (one of :data:`konkan.puzzles.KINDS`, a list of them, or None for a mix),
+    puzzles of ``kind`` (one of :data:`konkan.teaching.puzzles.KINDS`, a list of them, or None for a mix),
     drawn from ``seed`` at the table ``rules``, the levels kept in ``progress`` (the practice file's
-    path or a :class:`~konkan.practice.PracticeRecord`; default :func:`konkan.practice.practice_path`).
-    A class code (:mod:`konkan.classroom`) in place of ``seed`` and ``rules`` gives every student
+    path or a :class:`~konkan.teaching.practice.PracticeRecord`; default :func:`konkan.teaching.practice.practice_path`).
+    A class code (:mod:`konkan.classroom.codes`) in place of ``seed`` and ``rules`` gives every student
     of the class the same puzzles at the class's table.
 
-    ``mode="test"`` (with a class code) is test mode (:mod:`konkan.testmode`): the test the class
+    ``mode="test"`` (with a class code) is test mode (:mod:`konkan.classroom.testmode`): the test the class
     code carries (or ``count`` puzzles of ``kind`` at ``level``, where given), answers kept, not
     judged, in the student's answer file in ``folder`` (default the notebook's own) as they go; no
     hint or solution until the end. Finished, the test is handed in: its results (each slip found)
     show once the student types the release word the teacher reads out
-    (:attr:`konkan.testmode.ClassTest.release_word`); nothing about right or wrong reaches the page
+    (:attr:`konkan.classroom.testmode.ClassTest.release_word`); nothing about right or wrong reaches the page
     before. The page asks the student's ``name`` unless it is given. A test begun under that name
     (after a kernel restart, or by another student at the same computer) is carried on only when
     the student says it is theirs; otherwise it is kept aside and theirs begins.
 
     From Python: :meth:`check`, :meth:`hint`, :meth:`solution`, :meth:`next`, and
-    :attr:`session` (the :class:`~konkan.practice.PracticeSession`).
+    :attr:`session` (the :class:`~konkan.teaching.practice.PracticeSession`).
 
     Intents: ``toggle`` (``card``: pick or put back one of the cards to pick from), ``group``
     (the picked cards become a meld), ``ungroup`` (``index``), ``clear``, ``check`` (``text``:
@@ -169,7 +177,7 @@ class Practice(KonkanWidget):
     test = traitlets.Dict().tag(sync=True)
 
     session: PracticeSession | None
-    sheet: AnswerSheet | None
+    sheet: AnswerFile | None
     classtest: ClassTest | None
 
     def __init__(self, kind: str | list[str] | tuple[str, ...] | None = None, *, seed: int | str = 0,
@@ -223,7 +231,7 @@ class Practice(KonkanWidget):
 
     # --- Python API -------------------------------------------------------------------
     def check(self, answer: Any) -> PuzzleVerdict:
-        """Answer the puzzle on show (as :meth:`konkan.practice.PracticeSession.check` takes it).
+        """Answer the puzzle on show (as :meth:`konkan.teaching.practice.PracticeSession.check` takes it).
         In test mode the answer is kept, not judged: the verdict says only that it was kept, or
         the form the answer takes."""
         if self.session is None:
@@ -234,7 +242,7 @@ class Practice(KonkanWidget):
         return v
 
     # --- test mode ----------------------------------------------------------------------
-    def start(self, name: str, code: str | None = None, *, carry_on: bool | None = None) -> AnswerSheet | None:
+    def start(self, name: str, code: str | None = None, *, carry_on: bool | None = None) -> AnswerFile | None:
         """Test mode: begin (or carry on) the test of the class ``code`` (if the widget was made
         without one) as the student ``name``. If a test was begun under that name, ``carry_on``
         says whether it is theirs (True: carried on) or not (False: kept aside for the teacher,
@@ -259,7 +267,7 @@ class Practice(KonkanWidget):
                 self.message = {}
                 return None
             self._asked = {}
-            self.sheet = AnswerSheet(test, name, folder=self.folder, fresh=before is not None and carry_on is False)
+            self.sheet = AnswerFile(test, name, folder=self.folder, fresh=before is not None and carry_on is False)
             self.classtest = test
             self.carried = before is not None and carry_on is True
             self.released = False
@@ -292,7 +300,7 @@ class Practice(KonkanWidget):
 
     def release(self, word: str) -> None:
         """Test mode: show the results of the test handed in, if ``word`` is the test's release
-        word (:attr:`konkan.testmode.ClassTest.release_word`)."""
+        word (:attr:`konkan.classroom.testmode.ClassTest.release_word`)."""
         sheet = self._sheet()
         if not sheet.finished:
             raise KonkanError("Finish the test first: its results come after.")
@@ -336,7 +344,7 @@ class Practice(KonkanWidget):
         if self.session is None and self._sheet().finished:
             raise KonkanError("This test is finished: its answers are marked and can't be changed.")
 
-    def _sheet(self) -> AnswerSheet:
+    def _sheet(self) -> AnswerFile:
         if self.sheet is None:
             raise KonkanError("Type your name first, then Start." if self.mode == "test" else
                               "That is for test mode: Practice(code=..., mode='test').")

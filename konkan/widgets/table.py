@@ -21,12 +21,13 @@ from typing import Any, ClassVar
 import traitlets
 
 from ..actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
-from ..bots import Player, make_player
 from ..cards import Card, cards_text
+from ..classroom.codes import Class
 from ..errors import IllegalAction, KonkanError, shown
 from ..game import Game
-from ..hints import hints_for_view
 from ..melds import check_meld
+from ..play.hints import hints_for_view
+from ..play.players import Player, make_player
 from ..reasons import Ending, Phase
 from ..render import seat_places, table_svg
 from ..round import Round, check_seed
@@ -101,7 +102,7 @@ class Table(KonkanWidget):
     """A whole game at a green-felt table.
 
     ``Table(game=None, *, seat=0, opponents="greedy", rules=None, seed=None, open=False,
-    size="normal", code=None)``: ``code``, a class code (:mod:`konkan.classroom`), deals the class's
+    size="normal", code=None)``: ``code``, a class code (:mod:`konkan.classroom.codes`), deals the class's
     game at its table, the same for every student who types it (and its **New game** the class's
     next game, the same for all again); ``seat`` is the learner's seat; ``opponents`` a level by name, a player
     object, a list of those (one per other seat), or ``None`` for people sharing one screen (each
@@ -175,14 +176,12 @@ class Table(KonkanWidget):
         if not isinstance(size, str) or size not in SIZES:
             raise KonkanError(f"size must be one of {', '.join(map(repr, SIZES))}, got {shown(size)}")
         self.size = "projector" if projector else size
-        self._class: Any = None  # the class a code named (konkan.classroom.Class), if one did
+        self._class: Any = None  # the class a code named (konkan.classroom.codes.Class), if one did
         self._class_games = 1  # which of the class's games this is (its New game deals the next)
         if code is not None:
             if game is not None or rules is not None or seed is not None:
                 raise KonkanError("give a class code, or a game, rules or a seed, not both: the code sets the table "
                                   "and its deal")
-            from ..classroom import Class
-
             self._class = Class(code)
             game = Game(self._class.rules, seed=self._class.seed_for("table"))
         if game is None:

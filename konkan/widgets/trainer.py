@@ -28,11 +28,11 @@ from typing import Any, ClassVar
 import traitlets
 
 from ..actions import Discard, Draw, Meld
-from ..analysis import Opening
 from ..cards import Card, CardsLike, cards_text, full_deck, new_deck, to_cards
 from ..errors import KonkanError
-from ..hints import best_opening
 from ..melds import MeldVerdict, check_meld
+from ..play.analysis import Opening
+from ..play.hints import best_opening
 from ..render import hand_svg, meld_svg
 from ..round import Round, check_seed
 from ..rules import Rules, rules_or_default

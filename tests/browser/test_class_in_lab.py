@@ -14,7 +14,7 @@ from test_notebooks_in_lab import assert_no_konkan_errors, click_menu, collect_p
 from test_small_widgets import act, open_and_run
 from test_table_in_lab import wait_prompts_done
 
-from konkan.testmode import ClassTest, answer_file_name
+from konkan.classroom.testmode import ClassTest, answer_file_name
 
 pytestmark = pytest.mark.browser
 

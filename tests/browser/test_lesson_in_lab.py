@@ -21,7 +21,7 @@ from test_notebooks_in_lab import assert_no_error_outputs, assert_no_konkan_erro
 from test_table_in_lab import set_theme, switch_theme, themes_switched, wait_prompts_done
 
 from konkan import Card
-from konkan.lessons import get
+from konkan.teaching.lessons import get
 
 pytestmark = pytest.mark.browser
 

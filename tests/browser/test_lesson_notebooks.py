@@ -38,7 +38,7 @@ from test_notebooks_in_lab import (
 from test_table_in_lab import wait_prompts_done
 
 from konkan import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
-from konkan.lessons import Attempt, Question, Step, get
+from konkan.teaching.lessons import Attempt, Question, Step, get
 
 pytestmark = pytest.mark.browser
 

@@ -21,8 +21,8 @@ import pytest
 from playwright.sync_api import Page, expect
 from test_lesson_notebooks import do_first_step, stars
 
-from konkan.summary import ClassSummary
-from konkan.testmode import ClassTest
+from konkan.classroom.results import ClassSummary
+from konkan.classroom.testmode import ClassTest
 
 pytestmark = [pytest.mark.browser, pytest.mark.lite]
 
@@ -231,7 +231,7 @@ def test_practice_in_the_site_keeps_its_record_across_a_reload(page: Page, site:
     expect(score.get_by_test_id("verdict")).to_be_visible(timeout=20_000)
     page.reload()
     open_and_run(page, site, "11-practice.ipynb", ".konkan-practice [data-testid=typed]", first=False)
-    shown = run_cell(page, "from konkan.practice import PracticeRecord\nprint(PracticeRecord().path, "
+    shown = run_cell(page, "from konkan.teaching.practice import PracticeRecord\nprint(PracticeRecord().path, "
                            "PracticeRecord().kinds['score'].to_dict())")
     assert shown.startswith("/drive/.konkan/practice.json ") and "'tried': 1" in shown, shown
     assert offline == []

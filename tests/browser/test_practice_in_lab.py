@@ -11,7 +11,7 @@ from playwright.sync_api import Locator, Page, expect
 from test_notebooks_in_lab import assert_no_konkan_errors, collect_page_errors
 from test_small_widgets import act, open_and_run
 
-from konkan.practice import PracticeRecord, PracticeSession
+from konkan.teaching.practice import PracticeRecord, PracticeSession
 
 pytestmark = pytest.mark.browser
 

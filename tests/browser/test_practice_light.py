@@ -8,7 +8,7 @@ from light import mount
 from playwright.sync_api import Page, expect
 from test_small_widgets import act
 
-from konkan.practice import KIND_NAMES
+from konkan.teaching.practice import KIND_NAMES
 from konkan.widgets import Practice
 
 pytestmark = pytest.mark.browser

@@ -7,8 +7,8 @@ import re
 import pytest
 from conftest import chromium_path
 
-from konkan.sheets import write_sheets
-from konkan.testmode import ClassTest
+from konkan.classroom.printouts import write_sheets
+from konkan.classroom.testmode import ClassTest
 
 pytestmark = pytest.mark.browser
 

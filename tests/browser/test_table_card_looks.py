@@ -23,7 +23,7 @@ SHOTS = Path("/tmp/shots")
 NOTEBOOK = "card-looks.ipynb"
 SETUP = f'''from konkan import Card, Game, Rules, parse_cards
 from konkan.actions import Discard, Draw
-from konkan.bots import GreedyPlayer
+from konkan.play.players import GreedyPlayer
 from konkan.widgets import Table
 
 

@@ -380,7 +380,7 @@ def test_play_a_turn_and_python_sees_the_same(page: Page, light_page: Page, fres
     seen = where.probe()
     assert seen["picked"] == cards("7S 8S 9S") and seen["live"] in live.inner_text()
 
-    # A hint from konkan.hints, its cards lit up in the hand.
+    # A hint from konkan.play.hints, its cards lit up in the hand.
     play.press("hint")
     hint = page.get_by_test_id("hint")
     expect(hint).to_be_visible()

@@ -29,7 +29,7 @@ SHOTS = Path("/tmp/shots/table")
 # Plays the tables in the kernel: computers step through the widget's intents, the learner's seat
 # is played by a greedy player straight into the round (the widget then redraws, as after a click).
 DRIVER = '''import json
-from konkan.bots import GreedyPlayer
+from konkan.play.players import GreedyPlayer
 
 _learner = GreedyPlayer(seed=99, explain=False)
 

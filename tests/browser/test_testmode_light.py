@@ -15,7 +15,7 @@ from light import mount
 from playwright.sync_api import Page, expect
 from test_small_widgets import act
 
-from konkan.testmode import ClassTest, answer_words, mark
+from konkan.classroom.testmode import ClassTest, answer_words, mark
 from konkan.widgets import Practice
 
 pytestmark = pytest.mark.browser
@@ -158,7 +158,7 @@ def test_a_shared_computer_never_opens_the_last_students_test_and_each_can_say_t
 
 
 def test_a_lesson_s_stars_of_the_last_learner_are_set_aside_by_not_your_stars(light_page: Page, tmp_path):
-    from konkan.lessons import Progress
+    from konkan.teaching.lessons import Progress
     from konkan.widgets import Lesson
 
     page = light_page

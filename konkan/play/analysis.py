@@ -1,8 +1,8 @@
 """What a hand can do, found exactly: the best opening (R5), how far it is from a Konkan (R8.5),
 and for a player who is down, a way to go out this turn (R7.2).
 
-Built on the cover search (:mod:`konkan.solver`), the melds a hand holds (:mod:`konkan.melds`)
-and the table's rules (:mod:`konkan.table`). Each answer has the engine's verdict shape:
+Built on the cover search (:mod:`konkan.play.solver`), the melds a hand holds (:mod:`konkan.melds`)
+and the table's rules (:mod:`konkan.table_melds`). Each answer has the engine's verdict shape:
 ``ok``, ``code`` (a :class:`~konkan.reasons.Reason`), ``rule`` and ``message``.
 
 >>> op = best_opening("6H 7H 8H QS QH QD 2C 9D")
@@ -20,14 +20,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Action, Discard, LayOff, Meld, SwapJoker
-from .cards import RANK_PLURALS, SUIT_NAMES, SUITS, Card, CardsLike, cards_text, to_card, to_cards
-from .catalogue import say
-from .melds import HIGH_ACE, MeldVerdict, is_konkan_shape, judge_cards, melds_in, melds_text, position_rank
-from .reasons import MeldKind, Reason
-from .rules import Rules, rules_or_default
+from ..actions import Action, Discard, LayOff, Meld, SwapJoker
+from ..cards import RANK_PLURALS, SUIT_NAMES, SUITS, Card, CardsLike, cards_text, to_card, to_cards
+from ..catalogue import say
+from ..melds import HIGH_ACE, MeldVerdict, is_konkan_shape, judge_cards, melds_in, melds_text, position_rank
+from ..reasons import MeldKind, Reason
+from ..rules import Rules, rules_or_default
+from ..table_melds import TableMeld, after_swap, judge_lay_off, lay_off_options, swap_options
 from .solver import CoverSearch, FaceCounts, Group, Objective
-from .table import TableMeld, after_swap, judge_lay_off, lay_off_options, swap_options
 
 __all__ = ["KonkanShape", "LayOffStep", "Opening", "OutPlan", "SwapStep", "best_opening", "cards_first",
            "go_out_plan", "joker_words", "konkan_shape", "meld_action"]

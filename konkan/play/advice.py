@@ -27,7 +27,24 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Action, DeclareKonkan, Discard, Draw, LayOff, ReturnDiscard, SwapJoker, TakeDiscard, Undo
+from ..actions import Action, DeclareKonkan, Discard, Draw, LayOff, ReturnDiscard, SwapJoker, TakeDiscard, Undo
+from ..cards import Card, card_value, cards_text
+from ..catalogue import say
+from ..melds import HIGH_ACE, LOW_ACE, goes_with, jokers_toward, melds_in, melds_text, position_rank
+from ..reasons import Ending, HintKind, MeldKind, Phase, Reason
+from ..round import Round
+from ..scoring import KONKAN_PENALTY, turn_ending
+from ..table_melds import (
+    TableMeld,
+    after_swap,
+    freed_joker,
+    judge_lay_off,
+    lay_off_options,
+    leaves_a_card,
+    missing_suits,
+    swap_options,
+)
+from ..view import SeatView, seen_in_hands, turn_so_far
 from .analysis import (
     KonkanShape,
     Opening,
@@ -39,26 +56,8 @@ from .analysis import (
     konkan_shape,
     meld_action,
 )
-from .cards import Card, card_value, cards_text
-from .catalogue import say
-from .events import Event
-from .melds import HIGH_ACE, LOW_ACE, MeldVerdict, goes_with, jokers_toward, melds_in, melds_text, position_rank
-from .reasons import Ending, EventKind, HintKind, MeldKind, Phase, Reason
-from .round import Round
-from .scoring import KONKAN_PENALTY, turn_ending
-from .table import (
-    TableMeld,
-    after_swap,
-    freed_joker,
-    judge_lay_off,
-    lay_off_options,
-    leaves_a_card,
-    missing_suits,
-    swap_options,
-)
-from .view import SeatView
 
-__all__ = ["Hint", "TurnSoFar", "hints", "hints_for_view", "turn_so_far"]
+__all__ = ["Hint", "hints", "hints_for_view"]
 
 # --- the ranking: higher first ---------------------------------------------------------------
 # A turn's start (declare, take or draw) and the rest of it (melds, lay-offs, the discard) are
@@ -155,83 +154,6 @@ def _hint(kind: HintKind, code: Reason, variant: str = "", *, rank: float, cards
 def _clause(message: str) -> str:
     """A whole sentence of another verdict, to sit inside brackets in a hint's sentence."""
     return message[:1].lower() + message[1:].rstrip(".")
-
-
-# --- what the seat did this turn, read from its events ------------------------------------------
-
-_UNDOABLE = frozenset({EventKind.TAKE_DISCARD, EventKind.GO_DOWN, EventKind.MELD, EventKind.LAY_OFF,
-                       EventKind.SWAP_JOKER})
-_MELDING = frozenset({EventKind.GO_DOWN, EventKind.MELD})
-
-
-@dataclass(frozen=True)
-class TurnSoFar:
-    """What the seat has done this turn, as its events tell: the melds it went down with
-    (``opening``, for R8.2 and R8.5), the jokers it freed that are still in hand
-    (``freed_jokers``, R9), how many moves to take back before the taken discard can go back
-    (``moves_since_take``, R3.6), how many take the earliest swap whose joker is still in hand
-    back (``moves_since_swap``; that swap's event is ``swap``), and the cards of the melds it put
-    down this turn and has not taken back (``new_meld_cards``)."""
-
-    opening: tuple[MeldVerdict, ...] = ()
-    freed_jokers: tuple[Card, ...] = ()
-    moves_since_take: int = 0
-    moves_since_swap: int = 0
-    new_meld_cards: tuple[Card, ...] = ()
-    swap: Event | None = None
-
-
-def turn_so_far(view: SeatView) -> TurnSoFar:
-    """Read :class:`TurnSoFar` from the events of the current turn (those after the last discard).
-
-    The moves that can still be taken back are kept as the round keeps them (R3.6): each take,
-    meld, lay-off and swap adds one, a take-back or a card put back removes the last, and a draw
-    from the stock or a declaration leaves nothing to take back."""
-    seat = view.seat
-    events = view.events
-    start = len(events)
-    while start > 0 and events[start - 1].kind != EventKind.DISCARD:
-        start -= 1
-    stack: list[Event] = []
-    for e in events[start:]:
-        if e.seat != seat:
-            continue
-        kind = e.kind
-        if kind in _UNDOABLE:
-            stack.append(e)
-        elif kind == EventKind.UNDO or kind == EventKind.RETURN_DISCARD:
-            if stack:
-                stack.pop()
-        elif kind == EventKind.DRAW or kind == EventKind.DECLARE_KONKAN:
-            stack.clear()
-    if not stack:
-        return TurnSoFar()
-    opening: tuple[MeldVerdict, ...] = ()
-    went_down = [e for e in stack if e.kind == EventKind.GO_DOWN]
-    if went_down and view.is_down and not view.down_at_turn_start:
-        shown = set(went_down[-1].cards)
-        own = [tm for tm in view.table if tm.owner == seat]
-        if sum(len(tm.cards) for tm in own) == len(shown):
-            # Nothing put down or laid off since (a swap keeps every meld's kind and size).
-            opening = tuple(tm.verdict for tm in own)
-        else:
-            # Cards went down since, so the opening left fewer than a Konkan's: its melds still
-            # as they were are enough to tell.
-            opening = tuple(tm.verdict for tm in own if set(tm.cards) <= shown)
-    hand = set(view.hand)
-    freed: list[Card] = []
-    since_swap = 0
-    swap = None
-    for i, e in enumerate(stack):
-        if e.kind == EventKind.SWAP_JOKER:
-            joker = next((c for c in e.cards if c.is_joker), None)
-            if joker is not None and joker in hand:
-                freed.append(joker)
-                if swap is None:
-                    swap, since_swap = e, len(stack) - i
-    since_take = len(stack) - 1 if stack[0].kind == EventKind.TAKE_DISCARD else 0
-    melded = tuple(c for e in stack if e.kind in _MELDING for c in e.cards)
-    return TurnSoFar(opening, tuple(freed), since_take, since_swap, melded, swap)
 
 
 # --- hints ---------------------------------------------------------------------------------
@@ -831,8 +753,6 @@ def _fitting(table: Sequence[TableMeld]) -> dict[tuple[int, str | None], TableMe
 
 def _taken_by(view: SeatView, seat: int) -> list[Card]:
     """The cards ``seat`` took from the discard pile and still holds, as everyone at the table saw."""
-    from .bots import seen_in_hands  # the computer players read the same record of the table
-
     return [c for c in seen_in_hands(view).get(seat, []) if not c.is_joker]
 
 

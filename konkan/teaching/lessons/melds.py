@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from ..cards import Card
-from ..melds import check_meld
-from ..reasons import Reason
-from ..round import Round
-from ..rules import Rules
-from . import Choice, ChoiceVerdict, Goal, Lesson, Position, Question, Step, cards_of, meld_goal
+from ...cards import Card
+from ...melds import check_meld
+from ...reasons import Reason
+from ...round import Round
+from ...rules import Rules
+from . import Choice, ChoiceVerdict, Goal, LessonPlan, Position, Question, Step, cards_of, meld_goal
 
 TWO = Rules(players=2)
 
@@ -48,7 +48,7 @@ def _meld_question(id: str, title: str, intro: str, prompt: str, groups: tuple[s
                     why=why, rules=rules, choices=choices, multiple=True, judge=judge)
 
 
-LESSON = Lesson(
+LESSON = LessonPlan(
     name="melds",
     number=2,
     title="Melds: runs and sets",

@@ -5,8 +5,8 @@ An answer is read (:func:`read_number` takes "106", "106 cards", "−30" with a 
 program text) and judged: an :class:`AnswerVerdict` says whether it is ``correct``, gives a
 ``message`` to read and the ``mistakes`` found, each a :class:`Mistake` with a fixed ``code``, the
 ``rule`` it breaks and one sentence. ``malformed`` marks an answer of the wrong form (its message
-says what form the answer takes). :meth:`konkan.puzzles.Puzzle.check` and
-:meth:`konkan.lessons.Question.check` both give one.
+says what form the answer takes). :meth:`konkan.teaching.puzzles.Puzzle.check` and
+:meth:`konkan.teaching.lessons.Question.check` both give one.
 
 >>> read_number("106 cards"), read_number(" \u221230 points "), read_number("+30"), read_number(44.0)
 (106, -30, 30, 44)
@@ -21,6 +21,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from typing import Any
+
+from ..cards import Card
 
 __all__ = ["AnswerVerdict", "Mistake", "quoted", "read_number"]
 
@@ -75,8 +77,6 @@ def read_number(value: Any) -> int | None:
 
 def quoted(value: Any) -> str:
     """The learner's answer, quoted as they would read it back (never as program text)."""
-    from .cards import Card
-
     if isinstance(value, (list, tuple)) and all(isinstance(v, (str, int, float, Card)) and not isinstance(v, bool)
                                                 for v in value):
         text = ", ".join(str(v) for v in value) if value else "nothing"

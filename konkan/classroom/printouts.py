@@ -7,7 +7,7 @@ a widget, a kernel or the network. With ``key=True`` it is the answer key instea
 line per puzzle with its answer, for quick marking, then each puzzle's answer and worked solution.
 :func:`write_sheets` writes both, and their PDFs through headless Chromium where it is installed.
 
->>> from konkan.testmode import ClassTest
+>>> from konkan.classroom.testmode import ClassTest
 >>> page = sheet_html(ClassTest("river-7661", count=2))
 >>> page.count('class="puzzle"'), "Name:" in page
 (2, True)
@@ -22,9 +22,9 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from .errors import KonkanError, shown_path
-from .practice import KIND_NAMES, answer_form
-from .render import svg_img
+from ..errors import KonkanError, shown_path
+from ..render import svg_img
+from ..teaching.practice import KIND_NAMES, answer_form
 from .testmode import ClassTest
 
 __all__ = ["Preview", "chromium", "preview", "sheet_html", "write_pdf", "write_sheets"]

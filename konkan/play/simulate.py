@@ -29,12 +29,12 @@ from concurrent.futures import Executor
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from .bots import Player, make_player
-from .errors import KonkanError, shown
-from .game import Game
-from .reasons import Ending
-from .render import SVG
-from .rules import Rules
+from ..errors import KonkanError, shown
+from ..game import Game
+from ..reasons import Ending
+from ..render import SVG
+from ..rules import Rules
+from .players import Player, make_player
 
 __all__ = ["GameRecord", "SeatResult", "SimulationResult", "simulate"]
 

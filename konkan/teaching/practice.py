@@ -1,7 +1,7 @@
 """Practice without end: puzzles of one kind or a mix, one after another, each harder or easier as
 the learner gets them right or wrong.
 
-A :class:`PracticeSession` serves :mod:`konkan.puzzles` puzzles. Its ``seed`` gives each puzzle's
+A :class:`PracticeSession` serves :mod:`konkan.teaching.puzzles` puzzles. Its ``seed`` gives each puzzle's
 seed (``"<seed>/<n>"`` for the n-th, ``"<seed>/mix/<n>"`` in a mix, so a mix never repeats the
 puzzles of a one-kind practice beside it), and the kind of each in a mix (every kind once in a shuffled
 order, then again, never the same kind twice running), so the same seed and the same answers give
@@ -17,7 +17,7 @@ solution before a first answer counts the puzzle as missed: tried, not right, th
 0. A puzzle skipped with :meth:`~PracticeSession.next` before any answer counts nothing.
 
 The levels and counts of each kind are kept in ``practice.json``, in the folder of the lessons'
-progress file (:func:`konkan.lessons.progress_path`: ``$KONKAN_PROGRESS``'s folder, else
+progress file (:func:`konkan.teaching.learner_files.progress_path`: ``$KONKAN_PROGRESS``'s folder, else
 ``konkan/`` in the Jupyter data directory), written atomically; a file that can't be read is
 set aside with a sentence in :attr:`PracticeRecord.notice`, and practice starts afresh. So is
 where each practice was (its puzzle, its streak and score), after every answer and every Next: a
@@ -49,12 +49,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..cards import Card, to_cards
+from ..errors import KonkanError, shown
+from ..rules import Rules
 from .answers import read_number
-from .cards import Card, to_cards
-from .errors import KonkanError, shown
-from .lessons import LearnerFile, progress_path
+from .learner_files import LearnerFile, progress_path
 from .puzzles import KINDS, LEVELS, MIXED_KINDS, Puzzle, PuzzleVerdict, generate
-from .rules import Rules
 
 __all__ = ["FALL_AFTER", "KIND_NAMES", "RISE_AFTER", "AnswerForm", "KindRecord", "PracticeRecord",
            "PracticeSession", "SessionPlace", "answer_form", "practice_path", "read_answer"]
@@ -148,7 +148,7 @@ class SessionPlace:
 class PracticeRecord(LearnerFile):
     """Each kind's :class:`KindRecord`, kept in a small JSON file (:func:`practice_path` unless
     ``path`` is given), read, set aside and written as the lessons' progress is
-    (:class:`konkan.lessons.LearnerFile`)."""
+    (:class:`konkan.teaching.learner_files.LearnerFile`)."""
 
     VERSION = 1
     NOUN = "practice"
@@ -309,7 +309,7 @@ def _quoted(value: Any) -> str:
 
 
 def _whole(value: Any) -> int | None:
-    """A whole number, also typed with its unit ("40 points", "3 cards"): :func:`konkan.answers.read_number`."""
+    """A whole number, also typed with its unit ("40 points", "3 cards"): :func:`konkan.teaching.answers.read_number`."""
     return read_number(value)
 
 
@@ -427,12 +427,12 @@ def _record_of(progress: Any) -> PracticeRecord:
         return progress
     if progress is None or isinstance(progress, (str, Path)):
         return PracticeRecord(progress)
-    raise KonkanError(f"progress must be a file path or a konkan.practice.PracticeRecord, got {shown(progress, 40)}")
+    raise KonkanError(f"progress must be a file path or a konkan.teaching.practice.PracticeRecord, got {shown(progress, 40)}")
 
 
 class PracticeSession:
     """``PracticeSession(kind=None, *, seed=0, rules=None, progress=None)``: puzzles of ``kind`` (one
-    of :data:`konkan.puzzles.KINDS`, a list of them, or None for a mix of all), drawn from
+    of :data:`konkan.teaching.puzzles.KINDS`, a list of them, or None for a mix of all), drawn from
     ``seed``, at the table ``rules`` (None: each kind's own default table), the levels kept in
     ``progress`` (a :class:`PracticeRecord` or its file's path; default :func:`practice_path`).
 

@@ -30,8 +30,8 @@ from collections.abc import Iterable, Sequence
 from enum import IntEnum
 from typing import Generic, NamedTuple, TypeVar
 
-from .cards import SUITS, Card
-from .errors import KonkanError
+from ..cards import SUITS, Card
+from ..errors import KonkanError
 
 __all__ = ["Cover", "CoverSearch", "FaceCounts", "Group", "Objective"]
 

@@ -1,6 +1,6 @@
 """nbgrader assignments: a class's test as an nbgrader source notebook, marked by the engine.
 
-:func:`assignment` writes the test of a class (:class:`konkan.testmode.ClassTest`) as a notebook
+:func:`assignment` writes the test of a class (:class:`konkan.classroom.testmode.ClassTest`) as a notebook
 for nbgrader's source folder. For each puzzle there is a locked cell that shows it, an answer
 cell (nbgrader's ``solution`` cell: the right answer between ``### BEGIN SOLUTION`` and ``### END
 SOLUTION``, which ``nbgrader generate_assignment`` takes out of the students' copy), and an
@@ -26,8 +26,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from .errors import KonkanError, shown
-from .practice import KIND_NAMES, answer_form
+from ..errors import KonkanError, shown
+from ..teaching.practice import KIND_NAMES, answer_form
 from .testmode import ClassTest, answer_text
 
 __all__ = ["NBGRADER_SCHEMA", "assignment"]
@@ -57,7 +57,7 @@ def _example(puzzle: Any) -> str:
 def assignment(code: Any, *, kinds: str | Sequence[str] | None = None, count: int | None = None, level: int | None = None,
                path: str | Path = "class-test.ipynb") -> Path:
     """Write the test of the class ``code`` (the test its code carries, or ``count`` puzzles of
-    ``kinds`` at ``level`` where given, as :class:`~konkan.testmode.ClassTest` takes them; or a
+    ``kinds`` at ``level`` where given, as :class:`~konkan.classroom.testmode.ClassTest` takes them; or a
     ClassTest itself) as an nbgrader source notebook at ``path``
     (put it in the course's ``source/<assignment>/`` folder); the path written."""
     if isinstance(code, ClassTest):
@@ -78,7 +78,7 @@ def assignment(code: Any, *, kinds: str | Sequence[str] | None = None, count: in
               "as the example shows. **Validate** (at the top) tells you if an answer is not written the way "
               "the puzzle asks; whether it is right, you see when your teacher has marked the test.",
               "intro", grade_id="intro", locked=True),
-        _cell("code", "from konkan.testmode import check_answer, puzzle_of", "imports", grade_id="imports",
+        _cell("code", "from konkan.classroom.testmode import check_answer, puzzle_of", "imports", grade_id="imports",
               locked=True),
     ]
     for n, (pid, p) in enumerate(zip(test.ids, test.puzzles, strict=True), 1):

@@ -33,18 +33,18 @@ Class river-7661: 3 players, each for themselves, with the standard rules.
 >>> Class("river-7616")
 Traceback (most recent call last):
     ...
-konkan.classroom.InvalidClassCode: 'river-7616' is not a class code: its word and its digits do not go together, ...
+konkan.classroom.codes.InvalidClassCode: 'river-7616' is not a class code: its word and its digits do not go together, ...
 >>> Class("rivre-7661")
 Traceback (most recent call last):
     ...
-konkan.classroom.InvalidClassCode: 'rivre-7661' is not a class code: 'rivre' is not a word of any class code; did you mean 'river'?
+konkan.classroom.codes.InvalidClassCode: 'rivre-7661' is not a class code: 'rivre' is not a word of any class code; did you mean 'river'?
 >>> first = c.with_test("first lesson")
 >>> first.code, first.class_code, first.test["kinds"], first.test["count"]
-('river-7661-13', 'river-7661', ('meld',), 6)
+('river-7661-13', 'river-7661', ('is_meld',), 6)
 >>> Class("river-7661-31")
 Traceback (most recent call last):
     ...
-konkan.classroom.InvalidClassCode: 'river-7661-31' is not a class code: its test's two digits do not go together, ...
+konkan.classroom.codes.InvalidClassCode: 'river-7661-31' is not a class code: its test's two digits do not go together, ...
 """
 
 from __future__ import annotations
@@ -54,8 +54,10 @@ import re
 from dataclasses import dataclass, fields
 from typing import Any
 
-from .errors import KonkanError, shown
-from .rules import Rules
+from ..errors import KonkanError, shown
+from ..rules import Rules
+from ..teaching.practice import KIND_NAMES
+from ..teaching.puzzles import MIXED_KINDS
 
 __all__ = ["TABLES", "TESTS", "WORDS", "Class", "InvalidClassCode", "assignment"]
 
@@ -308,9 +310,6 @@ class Class:
 
 def describe_test(kinds: Any, count: int, level: int) -> str:
     """A test's settings in plain words: "6 puzzles (Meld or not), level 1"."""
-    from .practice import KIND_NAMES
-    from .puzzles import MIXED_KINDS
-
     what = ("a mix of every kind" if kinds is None or set(kinds) == set(MIXED_KINDS)
             else ", ".join(KIND_NAMES[k] for k in kinds))
     return f"{count} puzzle{'s' * (count != 1)} ({what}), level {level}"
@@ -319,7 +318,7 @@ def describe_test(kinds: Any, count: int, level: int) -> str:
 def assignment(code: Any, *, kinds: Any = None, count: int | None = None, level: int | None = None,
                path: Any = "class-test.ipynb") -> Any:
     """The test of the class ``code`` as an nbgrader source notebook at ``path``: see
-    :func:`konkan.assignment.assignment`."""
-    from .assignment import assignment as write
+    :func:`konkan.classroom.nbgrader.assignment`."""
+    from .nbgrader import assignment as write  # its test reads class codes: imported here
 
     return write(code, kinds=kinds, count=count, level=level, path=path)

@@ -3,14 +3,14 @@ in the last round before drawing, what the declaration forbids, and the Konkan o
 
 from __future__ import annotations
 
-from ..actions import DeclareKonkan
-from ..analysis import konkan_shape
-from ..reasons import Reason
-from ..round import Round
-from ..rules import Rules
-from ..scoresheet import Sheet
-from ..scoring import hand_penalty, score_lines
-from . import Choice, ChoiceVerdict, Lesson, Position, Question, Step, cards_of, declare_goal, out_goal
+from ...actions import DeclareKonkan
+from ...play.analysis import konkan_shape
+from ...reasons import Reason
+from ...round import Round
+from ...rules import Rules
+from ...scoresheet import Sheet
+from ...scoring import hand_penalty, score_lines
+from . import Choice, ChoiceVerdict, LessonPlan, Position, Question, Step, cards_of, declare_goal, out_goal
 
 TWO = Rules(players=2)
 THREE = Rules(players=3)
@@ -124,7 +124,7 @@ def _when_explain(value: object) -> str:
 
 # --- the lesson ------------------------------------------------------------------------------
 
-LESSON = Lesson(
+LESSON = LessonPlan(
     name="the-konkan",
     number=8,
     title="The Konkan",

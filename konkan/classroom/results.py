@@ -2,7 +2,7 @@
 most often made (with the rule to go over again) and a chart, from a folder of answer files.
 
 :class:`ClassSummary` reads every ``*.json`` file in a folder as a student's answer file
-(:mod:`konkan.testmode`) and judges each answer again with the puzzles' own ``check``, so the
+(:mod:`konkan.classroom.testmode`) and judges each answer again with the puzzles' own ``check``, so the
 summary never trusts what a file says about being right. A file that can't be used is listed in
 :attr:`ClassSummary.problems` with a sentence and left out, never crashing the summary: one that
 is damaged or not an answer file, one changed by hand after the test wrote it (its checksum does
@@ -15,7 +15,7 @@ kept, side by side, with when each began, for the teacher to decide (:attr:`Clas
 taken the test.
 
 >>> import tempfile
->>> from konkan.testmode import ClassTest
+>>> from konkan.classroom.testmode import ClassTest
 >>> test = ClassTest("river-7661", count=4)
 >>> folder = tempfile.mkdtemp()
 >>> names = sample_answers(test, folder, students=5, seed=1, problems=True)
@@ -37,12 +37,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import KonkanError, shown, shown_path
-from .lessons import write_json
-from .practice import answer_form
-from .puzzles import MISTAKES, Puzzle
-from .render import SVG, svg_img
-from .saving import checksum
+from ..errors import KonkanError, shown, shown_path
+from ..render import SVG, svg_img
+from ..saving import checksum
+from ..teaching.learner_files import write_json
+from ..teaching.practice import answer_form
+from ..teaching.puzzles import MISTAKES, Puzzle
+from .codes import Class
 from .testmode import (
     FILE_KIND,
     VERSION,
@@ -50,6 +51,7 @@ from .testmode import (
     EditedAnswerFile,
     Result,
     answer_file_name,
+    answer_text,
     answer_words,
     judge,
     load_answer_file,
@@ -60,7 +62,7 @@ __all__ = ["ClassSummary", "FileProblem", "StudentResult", "sample_answers"]
 
 @dataclass(frozen=True)
 class StudentResult:
-    """One student's test: their name, file, each puzzle's :class:`~konkan.testmode.Result`, and
+    """One student's test: their name, file, each puzzle's :class:`~konkan.classroom.testmode.Result`, and
     whether they finished."""
 
     name: str
@@ -111,7 +113,7 @@ def _times(s: Slip) -> str:
 
 class ClassSummary:
     """``ClassSummary(test, folder)``: the answer files in ``folder`` for the
-    :class:`~konkan.testmode.ClassTest` ``test``, read and judged.
+    :class:`~konkan.classroom.testmode.ClassTest` ``test``, read and judged.
 
     :attr:`students` (by name), :attr:`problems` (files left out), :meth:`per_puzzle`,
     :meth:`slips`, :meth:`chart_svg`; shown in a notebook as a table, a chart and sentences.
@@ -381,8 +383,6 @@ def sample_answers(test: ClassTest, folder: str | Path, *, students: int = 12, s
     """Write made-up answer files of ``students`` students (1 to 25) to ``test`` in ``folder``,
     each student right more or less often, a few not finished; with ``problems``, also a damaged
     file, one from another class and an earlier copy of the first student's file. The file names written."""
-    from .testmode import answer_text
-
     if isinstance(students, bool) or not isinstance(students, int) or not 1 <= students <= len(NAMES):
         raise KonkanError(f"students must be a whole number from 1 to {len(NAMES)}, got {shown(students)}")
     out = Path(folder)
@@ -415,8 +415,6 @@ def sample_answers(test: ClassTest, folder: str | Path, *, students: int = 12, s
     if problems:
         (out / "konkan-test-damaged.json").write_text('{"konkan": "konkan test answers", "name": "Sa', encoding="utf-8")
         written.append("konkan-test-damaged.json")
-        from .classroom import Class
-
         other = Class.new(test.klass.rules, seed=(test.klass.seed + 1) % 4312).code
         write("Zara", other, {}, False, answer_file_name(other, "Zara"), "0000ff")
         name = NAMES[0]  # an earlier copy of the first student's file, of the same sitting

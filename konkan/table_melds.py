@@ -124,7 +124,7 @@ class TableMeld:
         return meld
 
     def _repr_svg_(self) -> str:
-        from .render import meld_svg
+        from .render import meld_svg  # render reads the table: imported here, where the cycle is broken
 
         return meld_svg(self.verdict)
 

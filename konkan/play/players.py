@@ -11,7 +11,7 @@ moves it can see; ``"greedy"`` plays the best move the hints rank first; ``"stro
 cards it cannot see and looks ahead.
 
 >>> from konkan import Round, Rules
->>> from konkan.bots import RandomPlayer
+>>> from konkan.play.players import RandomPlayer
 >>> r = Round(Rules(players=2), seed=3)
 >>> bots = [RandomPlayer(seed=1), RandomPlayer(seed=2)]
 >>> while not r.is_over:
@@ -29,18 +29,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
-from .actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
+from ..actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
+from ..cards import Card, card_value, cards_text
+from ..catalogue import say
+from ..errors import IllegalAction, KonkanError, shown
+from ..melds import MeldVerdict, goes_with, jokers_toward, melds_in, melds_text
+from ..reasons import ActionKind, EventKind, HintKind, Phase, Reason
+from ..round import Round
+from ..rules import Rules
+from ..table_melds import lay_off_options
+from ..view import SeatView, seen_in_hands, unseen_cards
 from .advice import Hint, hints_for_view
 from .analysis import best_opening, konkan_shape
-from .cards import Card, card_value, cards_text, full_deck
-from .catalogue import say
-from .errors import IllegalAction, KonkanError, shown
-from .melds import MeldVerdict, goes_with, jokers_toward, melds_in, melds_text
-from .reasons import ActionKind, EventKind, HintKind, Phase, Reason
-from .round import Round
-from .rules import Rules
-from .table import lay_off_options
-from .view import SeatView
 
 __all__ = ["PLAYER_LEVELS", "Decision", "GreedyPlayer", "Player", "RandomPlayer", "StrongPlayer", "make_player",
            "Outlook", "draw_outlook", "opening_rules", "shadow_round", "unseen_cards", "unseen_pool"]
@@ -92,13 +92,6 @@ class _Player:
 
 
 # --- a round that agrees with what one seat sees ---------------------------------------------------
-
-def unseen_cards(view: SeatView) -> list[Card]:
-    """The physical cards this seat cannot see: in the other hands or the stock, by id."""
-    seen = {c.id for c in view.hand} | {c.id for c in view.discard_pile}
-    seen |= {c.id for m in view.table for c in m.cards}
-    return [c for c in full_deck() if c.id not in seen]
-
 
 def shadow_round(view: SeatView, others: list[list[Card]] | None = None, stock: list[Card] | None = None) -> Round:
     """A round whose view from ``view.seat`` is this view, the unseen cards placed as given
@@ -326,7 +319,7 @@ class _TurnMemory:
 
 
 class GreedyPlayer(_Player):
-    """Plays the move the hints rank first (:mod:`konkan.advice`): goes down as soon as the
+    """Plays the move the hints rank first (:mod:`konkan.play.advice`): goes down as soon as the
     exact best opening allows, melds, lays off and swaps jokers, goes out when it can, weighs the
     top discard against the stock, and throws the costliest card that feeds no meld, keeping
     clear of what the next player can lay off. ``explain=False`` skips the sentences (faster)."""
@@ -634,28 +627,6 @@ def passed_over(view: SeatView, seat: int, recent: int = 2) -> list[Card]:
     return [c for c in out[-recent:] if c.id in visible]
 
 
-def seen_in_hands(view: SeatView) -> dict[int, list[Card]]:
-    """The cards each other seat is known to hold: taken from the discard pile, or jokers they
-    freed, and not seen since (read from the seat's events; a pile turned into a new stock
-    hides where its cards went, R9)."""
-    unseen = {c.id for c in unseen_cards(view)}
-    holder: dict[int, tuple[int, Card]] = {}  # card id: the seat that took it last, and the card
-    for e in view.events:
-        if e.kind == EventKind.RESHUFFLE:
-            holder = {}
-        if e.seat is None or e.seat == view.seat:
-            continue
-        if e.kind == EventKind.TAKE_DISCARD and e.cards:
-            holder[e.cards[0].id] = (e.seat, e.cards[0])
-        elif e.kind == EventKind.SWAP_JOKER:
-            for c in e.cards:
-                if c.is_joker:
-                    holder[c.id] = (e.seat, c)
-    out: dict[int, list[Card]] = {}
-    for cid, (seat, card) in holder.items():
-        if cid in unseen and len(out.get(seat, ())) < view.hand_sizes[seat]:
-            out.setdefault(seat, []).append(card)
-    return out
 
 
 def deal_unseen(view: SeatView, known: dict[int, list[Card]], rng: random.Random) -> tuple[list[list[Card]], list[Card]]:

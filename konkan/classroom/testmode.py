@@ -1,21 +1,21 @@
 """Test mode: a fixed set of puzzles for a class, answers kept in a file and marked at the end.
 
-A :class:`ClassTest` is the test a class code stands for (:class:`konkan.classroom.Class`):
+A :class:`ClassTest` is the test a class code stands for (:class:`konkan.classroom.codes.Class`):
 ``count`` puzzles of the chosen kinds, the same for every student, each named by an id such as
 ``"3-hand_value-1"`` (its place, its kind, its level) from which it is drawn again anywhere. An
-:class:`AnswerSheet` is one student's answers to it, kept in one small JSON file (the student's
+:class:`AnswerFile` is one student's answers to it, kept in one small JSON file (the student's
 name, the class code, the puzzle ids, each answer as given and when, and how long it took),
 written atomically after every answer, so a kernel restart loses nothing: making the sheet
 again with the same name carries on where the student was.
 
-A test's settings come from its class code (:attr:`konkan.classroom.Class.test`), so a student
+A test's settings come from its class code (:attr:`konkan.classroom.codes.Class.test`), so a student
 types none of them. Each file records who and when: the name, a random id for the sitting and the
 time it began, and a checksum over it all (as saves carry, :mod:`konkan.saving`), so the
 teacher's summary can tell a file changed by hand from one the test wrote.
 
 Answers are *recorded*, not judged, until the test is finished. An answer of the wrong form (a
 word where a number goes) is refused at once with a sentence saying the form, as in practice,
-and nothing is recorded. When the test is finished, :meth:`AnswerSheet.results` judges every
+and nothing is recorded. When the test is finished, :meth:`AnswerFile.results` judges every
 answer with the puzzle's own ``check``: right or wrong, and the slip behind a wrong one. A
 student sees them only once the teacher releases them: the teacher's notebook shows the test's
 :attr:`ClassTest.release_word`, read out when everyone has handed in (it works on a hub, on one
@@ -25,7 +25,7 @@ machine and on a site with no server alike, as it needs no shared folder).
 >>> test = ClassTest("river-7661", count=3)
 >>> test.ids
 ('1-lay_off-1', '2-opening-1', '3-score-1')
->>> sheet = AnswerSheet(test, "Sam", folder=tempfile.mkdtemp())
+>>> sheet = AnswerFile(test, "Sam", folder=tempfile.mkdtemp())
 >>> sheet.path.name
 'konkan-test-river-7661-sam.json'
 >>> sheet.record("1-lay_off-1", "none")
@@ -34,7 +34,7 @@ machine and on a site with no server alike, as it needs no shared folder).
 Traceback (most recent call last):
     ...
 konkan.errors.KonkanError: Type 3 whole numbers, one for each player in seat order (South, East, West), ...; you gave 1 (“lots”).
->>> AnswerSheet(test, "sam", folder=sheet.path.parent).answers["1-lay_off-1"]["answer"]
+>>> AnswerFile(test, "sam", folder=sheet.path.parent).answers["1-lay_off-1"]["answer"]
 'none'
 """
 
@@ -53,16 +53,16 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from .answers import AnswerVerdict
-from .cards import cards_text, to_cards
-from .classroom import WORDS, Class
-from .errors import KonkanError, shown, shown_path
-from .lessons import LearnerFile, in_browser, set_aside
-from .practice import KIND_NAMES, _kinds_of, answer_form, read_answer
-from .puzzles import KINDS, LEVELS, MIXED_KINDS, Puzzle, generate
-from .saving import checksum
+from ..cards import cards_text, to_cards
+from ..errors import KonkanError, shown, shown_path
+from ..saving import checksum
+from ..teaching.answers import AnswerVerdict
+from ..teaching.learner_files import LearnerFile, in_browser, set_aside
+from ..teaching.practice import KIND_NAMES, _kinds_of, answer_form, read_answer
+from ..teaching.puzzles import KINDS, LEVELS, MIXED_KINDS, Puzzle, generate
+from .codes import WORDS, Class
 
-__all__ = ["FILE_KIND", "MAX_COUNT", "AnswerSheet", "ClassTest", "EditedAnswerFile", "Result", "answer_file_name",
+__all__ = ["FILE_KIND", "MAX_COUNT", "AnswerFile", "ClassTest", "EditedAnswerFile", "Result", "answer_file_name",
            "answer_text",
            "answer_words", "check_answer", "mark", "puzzle_of", "read_answer_file"]
 
@@ -87,10 +87,10 @@ def _class_of(code: Any) -> Class:
 
 class ClassTest:
     """``ClassTest(code, *, kinds=None, count=None, level=None)``: the test of the class ``code``
-    (a class code or a :class:`~konkan.classroom.Class`): ``count`` puzzles (1 to 40) of ``kinds``
-    (one of :data:`konkan.puzzles.KINDS`, a list of them, or ``"mix"`` for a mix of all) at
+    (a class code or a :class:`~konkan.classroom.codes.Class`): ``count`` puzzles (1 to 40) of ``kinds``
+    (one of :data:`konkan.teaching.puzzles.KINDS`, a list of them, or ``"mix"`` for a mix of all) at
     ``level`` 1 to 3, at the class's table. What is not given is the test the code carries
-    (:attr:`konkan.classroom.Class.test`: for a four-digit code, a mix of 10 at level 1). A mix
+    (:attr:`konkan.classroom.codes.Class.test`: for a four-digit code, a mix of 10 at level 1). A mix
     deals every kind once in an order drawn from the code, then again. The same code gives every
     student the same puzzles."""
 
@@ -346,8 +346,8 @@ def judge(test: ClassTest, answers: dict[str, Any]) -> list[Result]:
     return out
 
 
-class AnswerSheet(LearnerFile):
-    """``AnswerSheet(test, name, *, folder=None, fresh=False)``: the answers of the student ``name``
+class AnswerFile(LearnerFile):
+    """``AnswerFile(test, name, *, folder=None, fresh=False)``: the answers of the student ``name``
     to the :class:`ClassTest` ``test``, kept in :attr:`path` (:func:`answer_file_name` in
     ``folder``, default the current folder, where the notebook is). An existing file of the same
     name and test is carried on, unless ``fresh`` (another student of the same name, or a new
@@ -480,14 +480,14 @@ class AnswerSheet(LearnerFile):
 
     def __repr__(self) -> str:
         state = "finished" if self.finished else f"{len(self.answers)} of {self.test.count} answered"
-        return f"<AnswerSheet {self.name}, class {self.test.code}: {state}>"
+        return f"<AnswerFile {self.name}, class {self.test.code}: {state}>"
 
 
 def begun(test: ClassTest, name: Any, folder: str | Path) -> dict[str, Any] | None:
     """The answer file of ``name`` to ``test`` in ``folder``, read and checked, if there is one
     that can be carried on (None otherwise)."""
     path = Path(folder) / answer_file_name(test.code, _name(name))
-    if _someone_elses(path):  # a classmate's, in a shared class folder: never offered (AnswerSheet refuses it)
+    if _someone_elses(path):  # a classmate's, in a shared class folder: never offered (AnswerFile refuses it)
         return None
     try:
         data = load_answer_file(path)

@@ -4,13 +4,13 @@ at once needs no minimum (R5.4); and once down you stay down (R5.5)."""
 
 from __future__ import annotations
 
-from ..actions import Action
-from ..cards import Card
-from ..melds import check_meld
-from ..reasons import Reason
-from ..round import Round
-from ..rules import Rules
-from . import Choice, Goal, Lesson, Position, Question, Step, all_of, down_goal, lay_off_goal
+from ...actions import Action
+from ...cards import Card
+from ...melds import check_meld
+from ...reasons import Reason
+from ...round import Round
+from ...rules import Rules
+from . import Choice, Goal, LessonPlan, Position, Question, Step, all_of, down_goal, lay_off_goal
 from .welcome import book_words
 
 TWO = Rules(players=2)
@@ -69,7 +69,7 @@ def _stay_explain(value: object) -> str:
     return f"{_stay_position().round().check(_move(STAY_MELD)).message} {book_words('R5.5')}"
 
 
-LESSON = Lesson(
+LESSON = LessonPlan(
     name="going-down",
     number=4,
     title="Going down",

@@ -3,15 +3,15 @@ hand, 100 for never going down, and the void round when the stock runs out (R7.3
 
 from __future__ import annotations
 
-from ..actions import Action
-from ..advice import hints
-from ..cards import Card
-from ..reasons import EventKind, HintKind, Reason
-from ..round import Round
-from ..rules import Rules
-from ..scoresheet import Sheet
-from ..scoring import ScoreLine, hand_penalty, score_lines
-from . import Goal, Lesson, Position, Question, Step, cards_of, out_goal
+from ...actions import Action
+from ...cards import Card
+from ...play.advice import hints
+from ...reasons import EventKind, HintKind, Reason
+from ...round import Round
+from ...rules import Rules
+from ...scoresheet import Sheet
+from ...scoring import ScoreLine, hand_penalty, score_lines
+from . import Goal, LessonPlan, Position, Question, Step, cards_of, out_goal
 
 TWO = Rules(players=2)
 THREE = Rules(players=3)
@@ -110,7 +110,7 @@ def _round_end() -> tuple[ScoreLine, ...]:
     return r.result.lines
 
 
-LESSON = Lesson(
+LESSON = LessonPlan(
     name="going-out",
     number=6,
     title="Going out and scoring",

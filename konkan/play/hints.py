@@ -1,8 +1,8 @@
 """Hints: the best play in a hand, found exactly, and explained with the rules it rests on.
 
-The public face of three modules: :mod:`konkan.solver` (an exact cover search),
-:mod:`konkan.analysis` (``best_opening`` answers "can I go down, and with what?" (R5);
-``konkan_shape`` "how far is this hand from a Konkan?" (R8.5)) and :mod:`konkan.advice`
+The public face of three modules: :mod:`konkan.play.solver` (an exact cover search),
+:mod:`konkan.play.analysis` (``best_opening`` answers "can I go down, and with what?" (R5);
+``konkan_shape`` "how far is this hand from a Konkan?" (R8.5)) and :mod:`konkan.play.advice`
 (``hints`` ranks every move worth considering for a seat now, each with plain sentences that
 cite the rule book, docs/rules.md). Hints see only what the seat sees (a :class:`~konkan.view.SeatView`).
 
@@ -19,9 +19,9 @@ True
 
 from __future__ import annotations
 
+from ..reasons import HintKind
 from .advice import Hint, hints, hints_for_view
 from .analysis import KonkanShape, Opening, best_opening, konkan_shape
-from .reasons import HintKind
 
 __all__ = ["HINT_KINDS", "Hint", "KonkanShape", "Opening", "best_opening", "hints", "hints_for_view",
            "konkan_shape"]

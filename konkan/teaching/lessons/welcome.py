@@ -3,14 +3,14 @@ the deal (R2.1), and how a lesson step works: a first move, the starter's discar
 
 from __future__ import annotations
 
-from ..actions import Discard
-from ..cards import Card, full_deck
-from ..reasons import Reason
-from ..render import seat_places
-from ..round import Round
-from ..rulebook import rule
-from ..rules import Rules
-from . import Choice, Lesson, Position, Question, Step, turn_over_goal
+from ...actions import Discard
+from ...cards import Card, full_deck
+from ...reasons import Reason
+from ...render import seat_places
+from ...round import Round
+from ...rulebook import rule
+from ...rules import Rules
+from . import Choice, LessonPlan, Position, Question, Step, turn_over_goal
 
 FOUR = Rules(players=4)
 DEAL_SEED = 17  # any seed: the deal is a real shuffled one, and every answer is read from it
@@ -86,7 +86,7 @@ FIRST_HAND = "3S 7S 9S 4H 8H QH KH 2D 6D JD AC 5C 10C KC JK"  # 15 cards: you ar
 OTHER_HAND = "2S 5S 10S 3H 6H 9H JH 4D 8D QD 2C 6C 9C QC"  # 14 cards
 
 
-LESSON = Lesson(
+LESSON = LessonPlan(
     name="welcome",
     number=1,
     title="Welcome to Konkan",

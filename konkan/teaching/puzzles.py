@@ -5,14 +5,14 @@ answer is told the very slip behind it.
 ``generate(kind, seed=..., level=1..3, rules=None)`` draws a :class:`Puzzle` of one of
 :data:`KINDS`, the same for the same seed. Every answer is the engine's own:
 :func:`~konkan.scoring.hand_penalty` and :func:`~konkan.scoring.score_lines` for the scores,
-:func:`~konkan.melds.check_meld` for melds, :func:`~konkan.hints.best_opening` and
+:func:`~konkan.melds.check_meld` for melds, :func:`~konkan.play.hints.best_opening` and
 ``Round.verify_meld`` for openings, the hints engine for the discard, ``Round.verify_lay_off`` for
-lay-offs, :func:`~konkan.hints.konkan_shape` for the Konkan. A wrong number is diagnosed by
+lay-offs, :func:`~konkan.play.hints.konkan_shape` for the Konkan. A wrong number is diagnosed by
 recomputing under each known misreading of the rules, each one a small change to the engine's
 own counting (one card's value, one line's doubling), and seeing which gives the learner's
 number; a wrong choice by the engine's own refusal of it. :data:`MISTAKES` lists every slip's
-code. Answers are read and verdicts shaped by :mod:`konkan.answers`, as the lessons' questions
-are (a lesson step can be a puzzle: ``konkan.lessons.Question.from_puzzle``).
+code. Answers are read and verdicts shaped by :mod:`konkan.teaching.answers`, as the lessons' questions
+are (a lesson step can be a puzzle: ``konkan.teaching.lessons.Question.from_puzzle``).
 
 >>> p = generate("hand_value", seed=3, level=2)
 >>> print(p.prompt)
@@ -38,15 +38,20 @@ from dataclasses import dataclass, field, replace
 from itertools import combinations
 from typing import Any
 
+from ..cards import Card, card_value, cards_text, new_deck, to_cards
+from ..catalogue import say
+from ..errors import IllegalAction, InvalidNotation, KonkanError, shown
+from ..melds import HIGH_ACE, LOW_ACE, MeldVerdict, check_meld, melds_in, position_value, rank_value
+from ..play.advice import _clause
+from ..play.analysis import best_opening, konkan_shape
+from ..play.hints import hints
+from ..reasons import HintKind, MeldKind, Reason
+from ..render import hand_svg
+from ..round import Round
+from ..rules import Rules, rules_or_default
+from ..scoring import ScoreLine, hand_penalty, score_lines
+from ..seats import default_names
 from .answers import AnswerVerdict, Mistake, quoted, read_number
-from .cards import Card, card_value, cards_text, new_deck
-from .catalogue import say
-from .melds import HIGH_ACE, LOW_ACE, MeldVerdict, check_meld, position_value, rank_value
-from .reasons import MeldKind, Reason
-from .render import hand_svg
-from .rules import Rules, rules_or_default
-from .scoring import ScoreLine, hand_penalty, score_lines
-from .seats import default_names
 
 KINDS = ("hand_value", "score", "meld", "opening", "take_discard", "lay_off", "konkan", "is_meld")
 #: The kinds a mix deals, each in turn: every kind but ``"is_meld"``, the first half of ``"meld"``
@@ -100,7 +105,7 @@ MISTAKES: dict[str, str] = {
 }
 
 
-# --- verdicts: the shape every answer check gives (konkan.answers, shared with the lessons) -------
+# --- verdicts: the shape every answer check gives (konkan.teaching.answers, shared with the lessons) -------
 
 PuzzleVerdict = AnswerVerdict  # the name the puzzles' verdict has always had
 
@@ -227,7 +232,7 @@ def _readings(right: int, variants: Sequence[tuple[tuple[_Slip, ...], int, int]]
     return found
 
 
-# --- reading answers: konkan.answers, shared with the lessons' questions ------------------------
+# --- reading answers: konkan.teaching.answers, shared with the lessons' questions ------------------------
 
 _number = read_number
 _said = quoted
@@ -744,9 +749,6 @@ def _tight_hand(rng: random.Random, level: int) -> list[Card]:
 
 
 def _group_cards(group: Any) -> list[Card] | None:
-    from .cards import to_cards
-    from .errors import KonkanError
-
     try:
         return to_cards(group, what="meld")
     except KonkanError:
@@ -754,8 +756,6 @@ def _group_cards(group: Any) -> list[Card] | None:
 
 
 def _opening(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
-    from .analysis import best_opening
-
     tight = rng.random() < 0.3
     hand = _tight_hand(rng, level) if tight else _opening_hand(rng, level)
     if not hand or (level == 1 and any(c.rank == 1 for c in hand)) or (level >= 2 and not any(c.rank == 1 for c in hand)):
@@ -777,8 +777,6 @@ def _opening(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzl
 def _partition(hand: Sequence[Card], r: Rules) -> list[list[Card]]:
     """The hand cut into melds, every card used, if it can be (else the empty list): the melds that
     take each card, tried in turn."""
-    from .melds import melds_in
-
     found = melds_in(list(hand), r.ace_value, r.jokers_per_meld)
 
     def cover(left: list[Card]) -> list[list[Card]] | None:
@@ -797,10 +795,6 @@ def _partition(hand: Sequence[Card], r: Rules) -> list[list[Card]]:
 
 
 def _opening_from_hand(hand: list[Card], r: Rules, level: int, seed: int | str) -> Puzzle:
-    from .analysis import best_opening
-    from .errors import IllegalAction, KonkanError
-    from .round import Round
-
     op = best_opening(hand, r)
     right: list[str] | str = [" ".join(c.code for c in g) for g in op.groups] if op.feasible else "no"
     shown = cards_text(hand)
@@ -867,10 +861,6 @@ _DRAW = ("draw", "stock", "draw from the stock", "no")
 
 
 def _take_hint(hand: Sequence[Card], top: Card, r: Rules, table: Sequence[tuple[int, Sequence[Card]]]) -> Any:
-    from .hints import hints
-    from .reasons import HintKind
-    from .round import Round
-
     rnd = Round.staged(r, hands=[list(hand)] + [[] for _ in range(r.players - 1)], table=list(table), pile=[top],
                        down=[0] if table else [], current=0, phase="start")
     return next(h for h in hints(rnd, 0) if h.kind == HintKind.TAKE_DISCARD)
@@ -886,9 +876,6 @@ def _unused_words(hand: Sequence[Card], top: Card, r: Rules, h: Any) -> str:
     though without that house rule taking it would do: the reason the engine's hint ``h`` (at this
     table) gives for drawing, never one of its own. An opening that uses the card may fall short
     where the card still makes a meld (with a joker, say): that is said, not "it fits no meld"."""
-    from .advice import _clause
-    from .analysis import best_opening
-
     head = "At this table the card taken from the discard pile must go into a new meld that same turn (R9)"
     if h.code == Reason.HINT_TAKE_CANNOT_GO_DOWN:
         op = best_opening([*hand, top], r, must_use=top, prefer_konkan=True)
@@ -945,8 +932,6 @@ def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str, dow
                                                          or h.rank == c.rank for h in hand)]
     pool = near if want_take else [c for c in deck if c.id not in used]
     rng.shuffle(pool)
-    from .analysis import best_opening
-
     # A hand that can go down without the discard has no clear answer, except where the card taken
     # must go into a new meld (R9) and this one fits none: then taking it is the slip.
     alone = not table and best_opening(hand, r).feasible
@@ -1001,8 +986,6 @@ def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str, dow
 # --- konkan ---------------------------------------------------------------------------------
 
 def _konkan(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
-    from .analysis import konkan_shape
-
     long_run = rng.random() < 0.3  # eleven and three, else ten and four (R8.5)
     length, set_size = (11, 3) if long_run else (10, 4)
     variant = rng.choice(["whole", "short", "short", "two_of_suit"] + (["corner"] if level >= 2 else []))
@@ -1093,9 +1076,6 @@ def _lay_off_table(rng: random.Random, level: int) -> list[list[Card]]:
 
 
 def _lay_off(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
-    from .errors import IllegalAction
-    from .round import Round
-
     melds = _lay_off_table(rng, level)
     table_cards = [c for m in melds for c in m]
     if len({c.id for c in table_cards}) != len(table_cards):
@@ -1245,8 +1225,6 @@ def generate(kind: str, *, seed: int | str, level: int = 1, rules: Rules | None 
     ``rules`` is the table (the default game if not given; for ``"score"``, 3 players at level 1,
     4 at level 2 and a partnership at level 3).
     """
-    from .errors import InvalidNotation, shown
-
     if not isinstance(kind, str) or kind not in _MAKERS:
         raise InvalidNotation(f"kind must be one of {', '.join(map(repr, KINDS))}, got {shown(kind)}")
     if type(level) is not int or level not in LEVELS:

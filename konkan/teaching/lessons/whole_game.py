@@ -7,15 +7,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from ..bots import quick_turn
-from ..game import Game
-from ..reasons import Reason
-from ..round import Round
-from ..rulebook import rule
-from ..rules import Rules
-from ..seats import default_names
-from ..standings import GameEnd, game_end
-from . import Choice, Lesson, Position, Question, Step, play_before, turn_over_goal
+from ...game import Game
+from ...play.players import quick_turn
+from ...reasons import Reason
+from ...round import Round
+from ...rulebook import rule
+from ...rules import Rules
+from ...seats import default_names
+from ...standings import GameEnd, game_end
+from . import Choice, LessonPlan, Position, Question, Step, play_before, turn_over_goal
 
 THREE = Rules(players=3)
 TWO = Rules(players=2)
@@ -150,7 +150,7 @@ FIRST = _dealt(DEAL_SEED)
 SECOND = _dealt(DEAL_SEED, (FIRST_DISCARD,), computer_turns=1)  # you discard, then North plays a turn
 
 
-LESSON = Lesson(
+LESSON = LessonPlan(
     name="whole-game",
     number=10,
     title="A whole game",

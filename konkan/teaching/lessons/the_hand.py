@@ -4,13 +4,13 @@ laying off on someone else's meld spoils a Hand."""
 
 from __future__ import annotations
 
-from ..actions import Action
-from ..reasons import Ending, Reason
-from ..round import Round
-from ..rulebook import rule
-from ..rules import Rules
-from ..scoring import ScoreLine
-from . import Choice, Lesson, Position, Question, Step, cards_of, out_goal
+from ...actions import Action
+from ...reasons import Ending, Reason
+from ...round import Round
+from ...rulebook import rule
+from ...rules import Rules
+from ...scoring import ScoreLine
+from . import Choice, LessonPlan, Position, Question, Step, cards_of, out_goal
 
 THREE = Rules(players=3)
 
@@ -98,7 +98,7 @@ def _already_down_lines() -> tuple[ScoreLine, ...]:
     return r.result.lines
 
 
-LESSON = Lesson(
+LESSON = LessonPlan(
     name="the-hand",
     number=7,
     title="The Hand: going out all at once",

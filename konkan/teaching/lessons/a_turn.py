@@ -4,10 +4,10 @@ but never a draw (R3.3, R3.6)."""
 
 from __future__ import annotations
 
-from ..cards import Card
-from ..reasons import MeldKind, Reason
-from ..round import Round
-from . import Goal, Lesson, Position, Step, all_of, meld_goal, take_goal, turn_over_goal
+from ...cards import Card
+from ...reasons import MeldKind, Reason
+from ...round import Round
+from . import Goal, LessonPlan, Position, Step, all_of, meld_goal, take_goal, turn_over_goal
 
 # Lesson 4 teaches going down (R5). Until then, where a step needs new melds, you are already down
 # (your 2♦ 3♦ 4♦ lie on the table), so each new meld goes down on its own; the words say so without
@@ -36,7 +36,7 @@ def _four_spades(r: Round, seat: int, start: Round) -> bool:
                for m in r.table)
 
 
-LESSON = Lesson(
+LESSON = LessonPlan(
     name="a-turn",
     number=3,
     title="A turn",

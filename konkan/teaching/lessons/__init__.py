@@ -1,6 +1,6 @@
 """Lessons: learn Konkan by doing, one small goal at a time, every move judged by the engine.
 
-A :class:`Lesson` is a titled list of steps. A :class:`Step` is a staged position (a real
+A :class:`LessonPlan` is a titled list of steps. A :class:`Step` is a staged position (a real
 :class:`~konkan.Round`, built by :meth:`konkan.Round.staged`) and a :class:`Goal`, checked from the
 round itself after each move, so any legal way of reaching the goal passes, not just the stored
 solution. A :class:`Question` is a step answered with a click or a number, its answer worked out
@@ -28,28 +28,22 @@ from __future__ import annotations
 import builtins
 import importlib
 import json
-import os
 import re
-import sys
-import tempfile
-import time
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..actions import Action, DeclareKonkan, Meld, TakeDiscard
+from ...actions import Action, DeclareKonkan, Meld, TakeDiscard
+from ...cards import Card, CardsLike, cards_text, to_cards
+from ...errors import KonkanError, shown
+from ...reasons import MeldKind, Phase, Reason
+from ...round import Round
+from ...rules import Rules, rules_or_default
 from ..answers import AnswerVerdict, Mistake, read_number
-from ..cards import Card, CardsLike, cards_text
-from ..errors import KonkanError, shown
-from ..reasons import MeldKind, Phase, Reason
-from ..round import Round
-from ..rules import Rules, rules_or_default
+from ..learner_files import LearnerFile, progress_path
 
-__all__ = [
-    "Attempt", "Feedback", "Goal", "Lesson", "Position", "Progress", "Question", "Step", "all", "get",
-    "LearnerFile", "progress_path", "set_aside", "write_json",
-]
+__all__ = ["Attempt", "Feedback", "Goal", "LessonPlan", "Position", "Progress", "Question", "Step", "all", "get"]
 
 RULE_RE = re.compile(r"R\d+(?:\.\d+)?")
 
@@ -286,7 +280,7 @@ class Question:
     mistakes: Mapping[Any, str] = field(default_factory=dict)  # a wrong answer -> the lesson's word on it
     done_text: str = ""
     seat: int = 0
-    puzzle: Any = field(default=None, repr=False, compare=False)  # a konkan.puzzles.Puzzle that checks answers
+    puzzle: Any = field(default=None, repr=False, compare=False)  # a konkan.teaching.puzzles.Puzzle that checks answers
     # The engine's verdict on each choice (the same check the round makes): a wrong pick is told
     # which choice was wrong and why, with the rule, and no sentence is written per choice.
     judge: Callable[[int], ChoiceVerdict] | None = field(default=None, repr=False, compare=False)
@@ -295,7 +289,7 @@ class Question:
 
     @classmethod
     def from_puzzle(cls, puzzle: Any, *, id: str, title: str, intro: str = "", done_text: str = "") -> Question:
-        """A question that is a puzzle (:func:`konkan.puzzles.generate`): its prompt, hint and worked
+        """A question that is a puzzle (:func:`konkan.teaching.puzzles.generate`): its prompt, hint and worked
         solution, its cards drawn, every answer checked by ``puzzle.check`` (so equally right answers
         all pass) and the slip it diagnoses said as the lesson's word on a wrong answer."""
         lines = tuple(line for line in puzzle.solution.split("\n") if line)
@@ -371,7 +365,7 @@ class Question:
         return AnswerVerdict(False, " ".join(m.message for m in slips), tuple(slips))
 
     def check(self, value: Any) -> AnswerVerdict:
-        """Judge an answer as a puzzle is judged (:class:`~konkan.answers.AnswerVerdict`): right, with
+        """Judge an answer as a puzzle is judged (:class:`~konkan.teaching.answers.AnswerVerdict`): right, with
         the engine's sentence; or wrong, with the lesson's word on that slip as its mistake. A puzzle
         question is the puzzle's own check. An answer of the wrong form raises a KonkanError saying
         the form (see :meth:`read`)."""
@@ -392,8 +386,8 @@ class Question:
 # --- lessons ---------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
-class Lesson:
-    """A titled list of steps, in order. ``name`` is how it is opened (``Lesson("melds")``)."""
+class LessonPlan:
+    """A titled list of steps, in order. ``name`` is how it is opened (``konkan.widgets.Lesson("melds")``)."""
 
     name: str
     number: int
@@ -409,15 +403,15 @@ class Lesson:
                           + ", ".join(s.id for s in self.steps))
 
     def __repr__(self) -> str:
-        return f"<Lesson {self.number}: {self.title}, {len(self.steps)} steps>"
+        return f"<LessonPlan {self.number}: {self.title}, {len(self.steps)} steps>"
 
 
-# The lessons in the learner's order: konkan/lessons/<module>.py, each with a LESSON.
+# The lessons in the learner's order: konkan/teaching/lessons/<module>.py, each with a LESSON.
 MODULES = ("welcome", "melds", "a_turn", "going_down", "once_down", "going_out", "the_hand", "the_konkan",
            "partners", "whole_game")
 
 
-def all() -> list[Lesson]:
+def all() -> list[LessonPlan]:
     """Every lesson, in the learner's order."""
     found = []
     for name in MODULES:
@@ -431,7 +425,7 @@ def all() -> list[Lesson]:
     return found
 
 
-def get(name: str | int) -> Lesson:
+def get(name: str | int) -> LessonPlan:
     """The lesson named ``name`` (or numbered ``name``), or a sentence listing the lessons."""
     lessons = all()
     for lesson in lessons:
@@ -576,150 +570,6 @@ class Attempt:
 
 # --- progress --------------------------------------------------------------------------------
 
-def jupyter_data_dir() -> Path:
-    """Where Jupyter keeps a user's data, worked out as jupyter_core does (without importing it)."""
-    env = os.environ.get("JUPYTER_DATA_DIR")
-    if env:
-        return Path(env)
-    home = Path.home()
-    if sys.platform == "darwin":
-        return home / "Library" / "Jupyter"
-    if os.name == "nt":
-        appdata = os.environ.get("APPDATA")
-        return Path(appdata) / "jupyter" if appdata else home / ".jupyter" / "data"
-    xdg = os.environ.get("XDG_DATA_HOME")
-    return (Path(xdg) if xdg else home / ".local" / "share") / "jupyter"
-
-
-# In a browser tab (Pyodide, as on a JupyterLite site) only the site's own files, under /drive, are
-# kept across a reload (in the browser's storage); the home folder is made afresh each time.
-BROWSER_DRIVE = Path("/drive")
-
-
-def in_browser() -> bool:
-    """Whether this Python runs inside a browser tab (Pyodide, as on a JupyterLite site), where
-    files live in the browser's own storage and not on any disk a teacher can reach."""
-    return sys.platform == "emscripten"
-
-
-def progress_path() -> Path:
-    """The learner's progress file: ``$KONKAN_PROGRESS``, else ``konkan/progress.json`` in the
-    Jupyter data directory; in a browser tab, ``.konkan/progress.json`` in the site's files, the
-    only place kept across a reload."""
-    env = os.environ.get("KONKAN_PROGRESS")
-    if env:
-        return Path(env)
-    if in_browser() and BROWSER_DRIVE.is_dir():
-        return BROWSER_DRIVE / ".konkan" / "progress.json"
-    return jupyter_data_dir() / "konkan" / "progress.json"
-
-
-def set_aside(path: Path) -> str:
-    """Rename a file that can't be read out of the way (never deleting it), and say where it went:
-    the end of a sentence such as "so it was set aside as progress.json.unreadable-20260101-120000"."""
-    aside = path.with_name(f"{path.name}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}")
-    try:
-        path.replace(aside)
-        return f"it was set aside as {aside.name}"
-    except OSError:
-        return "it was left as it is"
-
-
-def json_text(data: Any) -> str:
-    """``data`` as the text of a learner's JSON file (what :func:`write_json` writes)."""
-    return json.dumps(data, indent=1, sort_keys=True)
-
-
-def write_json(path: Path, data: Any) -> None:
-    """Write ``data`` as JSON atomically: a temporary file in the same folder, then renamed over
-    the old one, so a crash midway never leaves half a file. Raises OSError."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(json_text(data))
-        # mkstemp makes a file only its owner may read; give it the permissions a file made the
-        # usual way has (the umask's), so that an answer file in a shared folder can be collected.
-        mask = os.umask(0o022)
-        os.umask(mask)
-        os.chmod(tmp, 0o666 & ~mask)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
-class LearnerFile:
-    """A small JSON file the learner's work is kept in (the lessons' stars, practice levels): read
-    when made, a file that can't be read set aside (renamed, never deleted) with a sentence in
-    :attr:`notice`, so the learner starts afresh and nothing crashes; written atomically. A
-    subclass names what it keeps (``NOUN``, ``HELD``), reads the file's data (``_parse``, which
-    raises on anything malformed), takes it in (``_take``, ``None`` for afresh) and writes it
-    (``to_dict``)."""
-
-    NOUN = "progress"  # "Your progress file ..."
-    HELD = "stars"  # "... your stars start afresh here"
-
-    def __init__(self, path: Path):
-        self.path = path
-        self.notice = ""
-        self._on_disk = False  # read from the file or written to it, so a file gone since was set aside
-        self._take(None)
-        self._load()
-
-    def _load(self) -> None:
-        try:
-            raw = self.path.read_bytes()
-        except FileNotFoundError:
-            return
-        except OSError as e:
-            self.notice = (f"Your {self.NOUN} file {self.path} could not be read ({e.strerror}); your {self.HELD} "
-                           "are kept for now only.")
-            return
-        try:
-            self._take(self._parse(json.loads(raw.decode("utf-8"))))
-            self._on_disk = True
-        except (ValueError, TypeError, KonkanError):
-            where = set_aside(self.path)
-            self.notice = f"Your {self.NOUN} file could not be read, so {where} and your {self.HELD} start afresh here."
-            self._take(None)
-
-    @classmethod
-    def _parse(cls, data: Any) -> Any:  # pragma: no cover - every subclass reads its own
-        raise NotImplementedError
-
-    def _take(self, data: Any) -> None:  # pragma: no cover
-        raise NotImplementedError
-
-    def to_dict(self) -> dict[str, Any]:  # pragma: no cover
-        raise NotImplementedError
-
-    def start_afresh(self) -> str:
-        """"Not mine": the file is moved aside whole (``progress-set-aside-<time>.json`` beside
-        it, never deleted, so the learner it belongs to can have it back), and what it held starts
-        from none. The name it was moved to ("" if there was no file)."""
-        self._take(None)
-        self.notice = ""
-        self._written = self._on_disk = False
-        if not self.path.exists():
-            return ""
-        aside = self.path.with_name(f"{self.path.stem}-set-aside-{time.strftime('%Y%m%d-%H%M%S')}{self.path.suffix}")
-        try:
-            self.path.replace(aside)
-        except OSError as e:
-            self.notice = f"Your {self.NOUN} file {self.path} could not be moved aside ({e.strerror})."
-            return ""
-        return aside.name
-
-    def save(self) -> None:
-        """Write the file atomically (a temporary file, then renamed over the old one)."""
-        try:
-            write_json(self.path, self.to_dict())
-            self._on_disk = True
-        except OSError as e:
-            self.notice = f"Your {self.NOUN} could not be saved to {self.path} ({e.strerror}); it is kept for now only."
-
-
 class Progress(LearnerFile):
     """The stars earned, per lesson and step, kept in a small JSON file (see :class:`LearnerFile`).
     The best of a step's tries is kept."""
@@ -796,15 +646,13 @@ class Progress(LearnerFile):
         return {"version": self.VERSION, "lessons": {k: dict(v) for k, v in self.stars.items()}}
 
 
-def iter_steps() -> Iterator[tuple[Lesson, Step | Question]]:
+def iter_steps() -> Iterator[tuple[LessonPlan, Step | Question]]:
     for lesson in all():
         for step in lesson.steps:
             yield lesson, step
 
 
 def cards_of(text: CardsLike) -> tuple[Card, ...]:
-    from ..cards import to_cards
-
     return tuple(to_cards(text))
 
 

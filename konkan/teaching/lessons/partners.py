@@ -4,14 +4,14 @@ two players; then three house rules real tables play, each at a table that plays
 
 from __future__ import annotations
 
-from ..cards import Card
-from ..reasons import Reason
-from ..round import Round
-from ..rulebook import rule
-from ..rules import Rules
-from ..scoresheet import Sheet
-from ..scoring import hand_penalty, score_lines, team_totals
-from . import Choice, Goal, Lesson, Position, Question, Step, cards_of, down_goal, out_goal
+from ...cards import Card
+from ...reasons import Reason
+from ...round import Round
+from ...rulebook import rule
+from ...rules import Rules
+from ...scoresheet import Sheet
+from ...scoring import hand_penalty, score_lines, team_totals
+from . import Choice, Goal, LessonPlan, Position, Question, Step, cards_of, down_goal, out_goal
 
 PAIRS = Rules(players=4, partnership=True)
 NAMES = ("South", "East", "North", "West")
@@ -74,7 +74,7 @@ def _two_jokers_in_a_meld(r: Round, seat: int, start: Round) -> bool:
     return any(m.owner == seat and sum(c.is_joker for c in m.cards) == 2 for m in r.table[len(start.table):])
 
 
-LESSON = Lesson(
+LESSON = LessonPlan(
     name="partners",
     number=9,
     title="Partners and house rules",

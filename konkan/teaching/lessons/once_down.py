@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from ..actions import Action
-from ..catalogue import say
-from ..reasons import Reason
-from ..round import Round
+from ...actions import Action
+from ...catalogue import say
+from ...reasons import Reason
+from ...round import Round
 from . import (
     Choice,
     ChoiceVerdict,
     Goal,
-    Lesson,
+    LessonPlan,
     Position,
     Question,
     Step,
@@ -69,7 +69,7 @@ def _kept_joker(r: Round, seat: int, start: Round) -> bool:
     return sum(c.is_joker for c in r.hand(seat)) > sum(c.is_joker for c in start.hand(seat))
 
 
-LESSON = Lesson(
+LESSON = LessonPlan(
     name="once-down",
     number=5,
     title="Once down: laying off and freeing jokers",

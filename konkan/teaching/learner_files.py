@@ -1,0 +1,166 @@
+"""The learner's files: small JSON files kept where Jupyter keeps a user's data (the lessons'
+stars, practice levels, a class test's answers), read without crashing and written atomically.
+
+:func:`progress_path` says where the lessons' file goes (the others sit beside it);
+:class:`LearnerFile` is what each kind of file shares: a file that can't be read is set aside
+(renamed, never deleted) with a sentence, and the learner starts afresh.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from ..errors import KonkanError
+
+__all__ = ["BROWSER_DRIVE", "LearnerFile", "in_browser", "json_text", "jupyter_data_dir", "progress_path", "set_aside",
+           "write_json"]
+
+
+def jupyter_data_dir() -> Path:
+    """Where Jupyter keeps a user's data, worked out as jupyter_core does (without importing it)."""
+    env = os.environ.get("JUPYTER_DATA_DIR")
+    if env:
+        return Path(env)
+    home = Path.home()
+    if sys.platform == "darwin":
+        return home / "Library" / "Jupyter"
+    if os.name == "nt":
+        appdata = os.environ.get("APPDATA")
+        return Path(appdata) / "jupyter" if appdata else home / ".jupyter" / "data"
+    xdg = os.environ.get("XDG_DATA_HOME")
+    return (Path(xdg) if xdg else home / ".local" / "share") / "jupyter"
+
+
+# In a browser tab (Pyodide, as on a JupyterLite site) only the site's own files, under /drive, are
+# kept across a reload (in the browser's storage); the home folder is made afresh each time.
+BROWSER_DRIVE = Path("/drive")
+
+
+def in_browser() -> bool:
+    """Whether this Python runs inside a browser tab (Pyodide, as on a JupyterLite site), where
+    files live in the browser's own storage and not on any disk a teacher can reach."""
+    return sys.platform == "emscripten"
+
+
+def progress_path() -> Path:
+    """The learner's progress file: ``$KONKAN_PROGRESS``, else ``konkan/progress.json`` in the
+    Jupyter data directory; in a browser tab, ``.konkan/progress.json`` in the site's files, the
+    only place kept across a reload."""
+    env = os.environ.get("KONKAN_PROGRESS")
+    if env:
+        return Path(env)
+    if in_browser() and BROWSER_DRIVE.is_dir():
+        return BROWSER_DRIVE / ".konkan" / "progress.json"
+    return jupyter_data_dir() / "konkan" / "progress.json"
+
+
+def set_aside(path: Path) -> str:
+    """Rename a file that can't be read out of the way (never deleting it), and say where it went:
+    the end of a sentence such as "so it was set aside as progress.json.unreadable-20260101-120000"."""
+    aside = path.with_name(f"{path.name}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        path.replace(aside)
+        return f"it was set aside as {aside.name}"
+    except OSError:
+        return "it was left as it is"
+
+
+def json_text(data: Any) -> str:
+    """``data`` as the text of a learner's JSON file (what :func:`write_json` writes)."""
+    return json.dumps(data, indent=1, sort_keys=True)
+
+
+def write_json(path: Path, data: Any) -> None:
+    """Write ``data`` as JSON atomically: a temporary file in the same folder, then renamed over
+    the old one, so a crash midway never leaves half a file. Raises OSError."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(json_text(data))
+        # mkstemp makes a file only its owner may read; give it the permissions a file made the
+        # usual way has (the umask's), so that an answer file in a shared folder can be collected.
+        mask = os.umask(0o022)
+        os.umask(mask)
+        os.chmod(tmp, 0o666 & ~mask)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+class LearnerFile:
+    """A small JSON file the learner's work is kept in (the lessons' stars, practice levels): read
+    when made, a file that can't be read set aside (renamed, never deleted) with a sentence in
+    :attr:`notice`, so the learner starts afresh and nothing crashes; written atomically. A
+    subclass names what it keeps (``NOUN``, ``HELD``), reads the file's data (``_parse``, which
+    raises on anything malformed), takes it in (``_take``, ``None`` for afresh) and writes it
+    (``to_dict``)."""
+
+    NOUN = "progress"  # "Your progress file ..."
+    HELD = "stars"  # "... your stars start afresh here"
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.notice = ""
+        self._on_disk = False  # read from the file or written to it, so a file gone since was set aside
+        self._take(None)
+        self._load()
+
+    def _load(self) -> None:
+        try:
+            raw = self.path.read_bytes()
+        except FileNotFoundError:
+            return
+        except OSError as e:
+            self.notice = (f"Your {self.NOUN} file {self.path} could not be read ({e.strerror}); your {self.HELD} "
+                           "are kept for now only.")
+            return
+        try:
+            self._take(self._parse(json.loads(raw.decode("utf-8"))))
+            self._on_disk = True
+        except (ValueError, TypeError, KonkanError):
+            where = set_aside(self.path)
+            self.notice = f"Your {self.NOUN} file could not be read, so {where} and your {self.HELD} start afresh here."
+            self._take(None)
+
+    @classmethod
+    def _parse(cls, data: Any) -> Any:  # pragma: no cover - every subclass reads its own
+        raise NotImplementedError
+
+    def _take(self, data: Any) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def to_dict(self) -> dict[str, Any]:  # pragma: no cover
+        raise NotImplementedError
+
+    def start_afresh(self) -> str:
+        """"Not mine": the file is moved aside whole (``progress-set-aside-<time>.json`` beside
+        it, never deleted, so the learner it belongs to can have it back), and what it held starts
+        from none. The name it was moved to ("" if there was no file)."""
+        self._take(None)
+        self.notice = ""
+        self._written = self._on_disk = False
+        if not self.path.exists():
+            return ""
+        aside = self.path.with_name(f"{self.path.stem}-set-aside-{time.strftime('%Y%m%d-%H%M%S')}{self.path.suffix}")
+        try:
+            self.path.replace(aside)
+        except OSError as e:
+            self.notice = f"Your {self.NOUN} file {self.path} could not be moved aside ({e.strerror})."
+            return ""
+        return aside.name
+
+    def save(self) -> None:
+        """Write the file atomically (a temporary file, then renamed over the old one)."""
+        try:
+            write_json(self.path, self.to_dict())
+            self._on_disk = True
+        except OSError as e:
+            self.notice = f"Your {self.NOUN} could not be saved to {self.path} ({e.strerror}); it is kept for now only."
