@@ -1,8 +1,9 @@
 """What a learner or a teacher does in a notebook after Run All, checked on the page JupyterLab
-already shows it in (test_lesson_notebooks.py, which opens and runs every notebook once): the class
-test taken and carried on after a kernel restart (14), the teacher's notebook showing the class
-(15), and the practice notebook telling a slip and counting a right answer (11). Each was a test
-of its own that opened and ran its notebook again.
+already shows it in (test_lesson_notebooks.py, which opens and runs every notebook once): the
+practice notebook telling a slip and counting a right answer (11), the score sheet notebook
+bringing its evening back after a kernel restart (12), the class test taken and carried on after a
+kernel restart (14), the teacher's notebook showing the class (15). Each was a test of its own
+that opened and ran its notebook again.
 
 Each notebook's ``before_*`` step runs before it is opened (the window's size, the files a learner
 who has not started yet has none of); its check runs once Run All has drawn every widget.
@@ -10,6 +11,7 @@ who has not started yet has none of); its check runs once Run All has drawn ever
 
 from __future__ import annotations
 
+import datetime
 import json
 import re
 from pathlib import Path
@@ -24,6 +26,7 @@ from konkan.practice import PracticeRecord, PracticeSession
 from konkan.testmode import ClassTest, answer_file_name
 
 CODE = "river-7661"
+SHEET_SHOTS = Path("/tmp/shots/scoresheet")
 TALL = {"width": 1280, "height": 1400}  # the class test's and the teacher's notebooks, as a teacher's screen
 
 
@@ -91,6 +94,67 @@ def the_teachers_notebook_shows_the_class(page: Page) -> None:
     # The projector table asks the class.
     table = page.locator(".konkan-root.konkan-table")
     expect(table.locator("[data-action=ask]")).to_be_visible()
+
+
+def before_score_sheet(page: Page, folder: Path) -> None:
+    """Notebook 12 in ``folder``: no evening kept yet, a tall window."""
+    page.set_viewport_size(TALL)
+    for old in folder.glob("our-*.json"):
+        old.unlink()
+
+
+def the_score_sheet_notebook_brings_the_evening_back_after_a_kernel_restart(page: Page, folder: Path) -> None:
+    """Notebook 12, run: a round entered, the kernel restarted and every cell run again, and the
+    round is back from the notebook's file; New evening keeps it by date. The files it made are
+    removed afterwards."""
+    root = folder
+    expect(page.locator(".konkan-scoresheet .konkan-hand-input").first).to_be_visible()
+    try:
+        w = page.locator(".konkan-scoresheet").first
+        expect(w.get_by_test_id("saved")).to_have_text("Saved to our-evening.json, with no round entered yet.")
+        expect(w.locator('[data-action="new-evening"]')).to_be_hidden()
+        # A round: South goes out, East holds 7♠ 8♠, North A♠, West K♥ Q♥ and never went down.
+        act(page, w, lambda: w.get_by_test_id("hand-1").fill("7S 8S"))
+        act(page, w, lambda: w.get_by_test_id("hand-2").fill("AS"))
+        act(page, w, lambda: w.get_by_test_id("hand-3").fill("KH QH"))
+        act(page, w, lambda: w.get_by_test_id("down-3").click())
+        expect(w.get_by_test_id("read-3")).to_contain_text("= 20")
+        expect(w.get_by_test_id("rule-3")).to_have_text("never went down: pays 100 (R8.3)")
+        SHEET_SHOTS.mkdir(parents=True, exist_ok=True)
+        w.screenshot(path=str(SHEET_SHOTS / "notebook-read-as.png"))
+        act(page, w, lambda: w.get_by_test_id("out-0").click())
+        act(page, w, lambda: w.locator('[data-action="score"]').click())
+        expect(w.get_by_test_id("round-1")).to_have_text(re.compile(r"1\s*-30\s*15\s*11\s*100"))
+        expect(w.get_by_test_id("saved")).to_have_text("Saved to our-evening.json after round 1.")
+        assert json.loads((root / "our-evening.json").read_text())["totals"] == [-30, 15, 11, 100]
+
+        # The kernel restarts (as a hub culls an idle one): Run All brings the evening back from the file.
+        click_menu(page, "Kernel", "Restart Kernel and Run All Cells")
+        page.locator(".jp-Dialog .jp-mod-accept").click()
+        w = page.locator(".konkan-scoresheet").first
+        expect(w.get_by_test_id("saved")).to_have_text("Opened our-evening.json: 1 round entered.", timeout=30_000)
+        wait_prompts_done(page)
+        expect(w.get_by_test_id("round-1")).to_have_text(re.compile(r"1\s*-30\s*15\s*11\s*100"))
+        expect(w.get_by_test_id("totals")).to_have_text(re.compile(r"Total\s*-30\s*15\s*11\s*100"))
+        expect(w.get_by_test_id("lines-1")).to_contain_text("West never went down, so pays 100 (R8.3).")
+        expect(w.get_by_test_id("status")).to_have_text("Next: round 2 of 5 (R8.7).")
+        evening = w.locator('[data-action="new-evening"]')
+        expect(evening).to_be_visible()
+        w.screenshot(path=str(SHEET_SHOTS / "notebook-after-restart.png"))
+
+        # Next week: New evening keeps this one in a file named by its date, and the sheet starts empty.
+        kept = f"our-evening-{datetime.date.today().isoformat()}.json"
+        expect(evening).to_have_attribute("title", f"Keep this sheet in {kept} and start an empty one in our-evening.json")
+        act(page, w, lambda: evening.click())
+        expect(w.get_by_test_id("message")).to_have_text(
+            f"A new evening: the sheet is empty, with the same players. Last time's sheet is kept in {kept}. "
+            "Enter round 1 when it is over.")
+        expect(w.locator(".konkan-sheet-table tbody tr")).to_have_count(0)
+        assert json.loads((root / kept).read_text())["totals"] == [-30, 15, 11, 100]
+        assert json.loads((root / "our-evening.json").read_text())["rounds"] == []
+    finally:
+        for made in root.glob("our-*.json"):
+            made.unlink()
 
 
 def before_practice(page: Page, lab: Any) -> None:

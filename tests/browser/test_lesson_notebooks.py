@@ -5,8 +5,8 @@ of each lesson is done by clicks (or typing, for a number), its stars are shown 
 after a new kernel and a reloaded page the stars are still there; lesson 2, saved, changes only
 the learner's copy. On the page a notebook was just run in, what a learner or a teacher does next
 is checked too (tests/browser/notebook_steps.py): the rule book opened from the first tutorial, a
-slip told in practice, the class test carried on after a kernel restart, the teacher's notebook
-showing the class.
+slip told in practice, the score sheet's evening and the class test carried on after a kernel
+restart, the teacher's notebook showing the class.
 
 One page goes through the notebooks in turn, each opened once per front (opening JupyterLab costs
 seconds, and a learner moves on the same way). The clicks follow the step's solution as the
@@ -188,7 +188,8 @@ def test_every_notebook_in_jupyterlab_opens_with_its_pictures_runs_and_keeps_les
                                                                                          tmp_path: Path):
     """Each notebook once, as a learner goes through them; on the page a notebook has just been run
     in, what a learner or teacher then does with it (tests/browser/notebook_steps.py): the rule
-    book opened from the first tutorial, the practice, the class test and the teacher's notebook."""
+    book opened from the first tutorial, the practice, the score sheet's evening, the class test and
+    the teacher's notebook."""
     lab = learner_lab
     progress = lab.progress  # the server's kernels keep their stars there
     lessons = dict(LESSONS)
@@ -197,10 +198,13 @@ def test_every_notebook_in_jupyterlab_opens_with_its_pictures_runs_and_keeps_les
     viewport = page.viewport_size
     mine = lab.root / WORKING
     steps = {"11-practice.ipynb": lambda: notebook_steps.practice_tells_the_slip_then_counts_a_right_answer(page, tmp_path),
+             "12-score-sheet.ipynb":
+                 lambda: notebook_steps.the_score_sheet_notebook_brings_the_evening_back_after_a_kernel_restart(page, mine),
              "14-class-test.ipynb": lambda: notebook_steps.a_student_takes_the_class_test_and_a_kernel_restart_carries_on(
                  page, mine),
              "15-teachers-notebook.ipynb": lambda: notebook_steps.the_teachers_notebook_shows_the_class(page)}
     before = {"11-practice.ipynb": lambda: notebook_steps.before_practice(page, lab),
+              "12-score-sheet.ipynb": lambda: notebook_steps.before_score_sheet(page, mine),
               "14-class-test.ipynb": lambda: notebook_steps.before_class_test(page, mine),
               "15-teachers-notebook.ipynb": lambda: notebook_steps.before_teachers_notebook(page)}
     assert set(steps) <= set(TUTORIALS) and FIRST_LESSON in TUTORIALS
