@@ -237,6 +237,27 @@ class Lab:
         self._shutting = threading.Thread(target=shut, name="shutdown-kernels", daemon=True)
         self._shutting.start()
 
+    def shutdown_open_kernels_soon(self) -> None:
+        """Start deleting the sessions and kernels running now in the background, and only those:
+        the next notebook's kernel, started meanwhile (:meth:`start_kernel`), is left alone. A test
+        that goes through notebooks in turn calls this between two, so that the server's second or
+        so a kernel overlaps the next page's opening; the next :meth:`shutdown_kernels` waits for it."""
+        self._wait_for_shutdown()
+        sessions = [s["id"] for s in self.api("GET", "/api/sessions")]
+        kernels = [k["id"] for k in self._list_kernels()]
+
+        def shut() -> None:
+            try:
+                for session in sessions:
+                    self._delete(f"/api/sessions/{session}")
+                for kernel in kernels:
+                    self._delete(f"/api/kernels/{kernel}")
+            except Exception:  # shutdown_kernels() tries again and reports what is left
+                pass
+
+        self._shutting = threading.Thread(target=shut, name="shutdown-open-kernels", daemon=True)
+        self._shutting.start()
+
     def _wait_for_shutdown(self) -> None:
         if self._shutting is not None:
             self._shutting.join(timeout=60)

@@ -1,7 +1,8 @@
 """The lesson widget in JupyterLab: ``Lesson("melds")`` run in a notebook, one step done with
 clicks, one with the keyboard alone, the stars checked on the page and in the progress file,
 then the page reloaded and the notebook run again: the progress is still there, from the file
-and, with the file gone, from the browser's own copy (what a JupyterLite learner relies on).
+and, with the file gone, from the browser's own copy (what a JupyterLite learner relies on); then,
+on the same page, the lesson's boxes follow JupyterLab's theme as the learner switches it.
 
 Every wait is on a real condition (the widget's ``data-revision``, a cell's prompt, a text).
 Screenshots, light and dark, land in /tmp/shots/lesson to look at.
@@ -229,19 +230,27 @@ def test_a_lesson_done_by_clicks_and_by_keyboard_keeps_its_progress(page: Page, 
     expect(widget.get_by_test_id("step-2")).to_have_attribute("aria-label", "Step 3, Which are melds?, 2 stars")
     assert stars_on_page(page) == [3, 3, 2, 0, 0]
     assert read_progress(progress) == {"first-run": 3, "first-set": 3, "which-are-melds": 2}
+
+    # The same page: the lesson's boxes take JupyterLab's theme colours, and the new ones when the
+    # learner changes the theme (a page of its own, loaded and run again, cost make test seconds).
+    lesson_follows_the_theme(page, fresh_lab)
     assert_no_konkan_errors(errors)
 
 
-def test_the_lesson_follows_the_theme(page: Page, fresh_lab, tmp_path: Path):
+def lesson_follows_the_theme(page: Page, lab: Any) -> None:
     """The lesson's boxes take JupyterLab's theme colours, and the new ones when the learner
-    changes the theme; screenshots, light and dark, land in /tmp/shots/lesson."""
-    set_theme(fresh_lab, "JupyterLab Light")
-    name = lesson_notebook(fresh_lab.root, "lesson-theme.ipynb", tmp_path / "progress.json")
-    open_and_run(page, fresh_lab, name)
+    changes the theme; screenshots, light and dark, land in /tmp/shots/lesson. The lesson is shown
+    at its first step with the hint open, in the light theme, as a learner first meets it."""
     widget = page.locator(".konkan-lesson")
+    assert lab.theme == "JupyterLab Light", lab.theme
+    b = revision(page)
+    widget.get_by_test_id("step-0").click()
+    answered(page, b)
+    expect(widget.get_by_test_id("goal")).to_have_text(str(LESSON.steps[0].goal))
     b = revision(page)
     widget.locator('[data-action="lesson-hint"]').click()
     answered(page, b)
+    expect(widget.get_by_test_id("lesson-hint")).to_be_visible()
     box = widget.locator(".konkan-lesson-goal-box")
     SHOTS.mkdir(parents=True, exist_ok=True)
 
@@ -252,10 +261,10 @@ def test_the_lesson_follows_the_theme(page: Page, fresh_lab, tmp_path: Path):
         assert (light[0] < light[1]) == dark, (dark, ground, ink)
         return ground, ink
 
-    with themes_switched(page, fresh_lab):
+    with themes_switched(page, lab):
         first = colours_follow(dark=False)
         widget.screenshot(path=str(SHOTS / "light-step1.png"))
-        switch_theme(page, fresh_lab, "JupyterLab Dark")
+        switch_theme(page, lab, "JupyterLab Dark")
         assert colours_follow(dark=True) != first
         widget.screenshot(path=str(SHOTS / "dark-step1.png"))
         b = revision(page)
@@ -264,5 +273,5 @@ def test_the_lesson_follows_the_theme(page: Page, fresh_lab, tmp_path: Path):
         expect(widget.get_by_test_id("question")).to_be_visible()
         widget.get_by_test_id("choice-0").click()
         widget.screenshot(path=str(SHOTS / "dark-question.png"))
-        switch_theme(page, fresh_lab, "JupyterLab Light")
+        switch_theme(page, lab, "JupyterLab Light")
         widget.screenshot(path=str(SHOTS / "light-question.png"))

@@ -3,7 +3,10 @@ stored pictures show before anything runs and opening it marks nothing changed; 
 no error and draws every widget (Notebook 7 does the same in test_lesson_notebooks_nb7.py). The first step
 of each lesson is done by clicks (or typing, for a number), its stars are shown and saved, and
 after a new kernel and a reloaded page the stars are still there; lesson 2, saved, changes only
-the learner's copy.
+the learner's copy. On the page a notebook was just run in, what a learner or a teacher does next
+is checked too (tests/browser/notebook_steps.py): the rule book opened from the first tutorial, a
+slip told in practice, the score sheet's evening and the class test carried on after a kernel
+restart, the teacher's notebook showing the class.
 
 One page goes through the notebooks in turn, each opened once per front (opening JupyterLab costs
 seconds, and a learner moves on the same way). The clicks follow the step's solution as the
@@ -21,9 +24,11 @@ from pathlib import Path
 from typing import Any
 
 import nbformat
+import notebook_steps
 import pytest
 from playwright.sync_api import Page, expect
 from test_notebooks_in_lab import (
+    FIRST_LESSON,
     SHOTS,
     TUTORIALS,
     WIDGET_FAILURES,
@@ -34,6 +39,7 @@ from test_notebooks_in_lab import (
     click_menu,
     collect_page_errors,
     open_unrun,
+    rule_book_opens_from_the_first_tutorial,
 )
 from test_table_in_lab import wait_prompts_done
 
@@ -178,13 +184,33 @@ def stars(page: Page) -> list[int]:
         "() => [...document.querySelectorAll('.konkan-lesson [data-testid=steps] button')].map(b => +b.dataset.stars)")
 
 
-def test_every_notebook_in_jupyterlab_opens_with_its_pictures_runs_and_keeps_lesson_stars(page: Page, learner_lab):
+def test_every_notebook_in_jupyterlab_opens_with_its_pictures_runs_and_keeps_lesson_stars(page: Page, learner_lab,
+                                                                                         tmp_path: Path):
+    """Each notebook once, as a learner goes through them; on the page a notebook has just been run
+    in, what a learner or teacher then does with it (tests/browser/notebook_steps.py): the rule
+    book opened from the first tutorial, the practice, the score sheet's evening, the class test and
+    the teacher's notebook."""
     lab = learner_lab
     progress = lab.progress  # the server's kernels keep their stars there
     lessons = dict(LESSONS)
     assert len(lessons) == 10
     errors = collect_page_errors(page)
+    viewport = page.viewport_size
+    mine = lab.root / WORKING
+    steps = {"11-practice.ipynb": lambda: notebook_steps.practice_tells_the_slip_then_counts_a_right_answer(page, tmp_path),
+             "12-score-sheet.ipynb":
+                 lambda: notebook_steps.the_score_sheet_notebook_brings_the_evening_back_after_a_kernel_restart(page, mine),
+             "14-class-test.ipynb": lambda: notebook_steps.a_student_takes_the_class_test_and_a_kernel_restart_carries_on(
+                 page, mine),
+             "15-teachers-notebook.ipynb": lambda: notebook_steps.the_teachers_notebook_shows_the_class(page)}
+    before = {"11-practice.ipynb": lambda: notebook_steps.before_practice(page, lab),
+              "12-score-sheet.ipynb": lambda: notebook_steps.before_score_sheet(page, mine),
+              "14-class-test.ipynb": lambda: notebook_steps.before_class_test(page, mine),
+              "15-teachers-notebook.ipynb": lambda: notebook_steps.before_teachers_notebook(page)}
+    assert set(steps) <= set(TUTORIALS) and FIRST_LESSON in TUTORIALS
     for name in TUTORIALS:
+        if name in before:
+            before[name]()
         open_and_run(page, lab, "jupyterlab", name)
         if name in lessons:
             lesson = lessons[name]
@@ -200,7 +226,12 @@ def test_every_notebook_in_jupyterlab_opens_with_its_pictures_runs_and_keeps_les
             save_changes_only_the_learners_copy(page, lab, name)
             SHOTS.mkdir(parents=True, exist_ok=True)
             page.screenshot(path=str(SHOTS / "fresh-run-jupyterlab.png"))
-        lab.shutdown_kernels()
+        if name == FIRST_LESSON:
+            rule_book_opens_from_the_first_tutorial(page, "jupyterlab")
+        if name in steps:
+            steps[name]()
+            page.set_viewport_size(viewport)
+        lab.shutdown_open_kernels_soon()
     # Another day: a new kernel, the page loaded again, the first lesson run again.
     name, lesson = LESSONS[0]
     open_and_run(page, lab, "jupyterlab", name, reload=True)

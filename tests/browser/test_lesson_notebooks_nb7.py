@@ -13,7 +13,14 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page
 from test_lesson_notebooks import open_and_run, save_changes_only_the_learners_copy
-from test_notebooks_in_lab import SHOTS, TUTORIALS, assert_no_konkan_errors, collect_page_errors
+from test_notebooks_in_lab import (
+    FIRST_LESSON,
+    SHOTS,
+    TUTORIALS,
+    assert_no_konkan_errors,
+    collect_page_errors,
+    rule_book_opens_from_the_first_tutorial,
+)
 
 # One notebook of each kind (see the docstring); each must be one of the stored notebooks.
 IN_NOTEBOOK_7 = ["01-welcome.ipynb", "02-melds.ipynb", "08-the-konkan.ipynb", "10-a-whole-game.ipynb",
@@ -24,7 +31,7 @@ pytestmark = pytest.mark.browser
 
 
 def test_a_notebook_of_each_kind_in_notebook_7_opens_with_its_pictures_and_runs(page: Page, learner_lab):
-    assert set(IN_NOTEBOOK_7) <= set(TUTORIALS)
+    assert set(IN_NOTEBOOK_7) <= set(TUTORIALS) and FIRST_LESSON in IN_NOTEBOOK_7
     errors = collect_page_errors(page)
     for name in IN_NOTEBOOK_7:
         open_and_run(page, learner_lab, "notebook7", name)
@@ -32,5 +39,7 @@ def test_a_notebook_of_each_kind_in_notebook_7_opens_with_its_pictures_and_runs(
             save_changes_only_the_learners_copy(page, learner_lab, name)
             SHOTS.mkdir(parents=True, exist_ok=True)
             page.screenshot(path=str(SHOTS / "fresh-run-notebook7.png"))
-        learner_lab.shutdown_kernels()
+        if name == FIRST_LESSON:  # its link to the rule book, in a new browser tab
+            rule_book_opens_from_the_first_tutorial(page, "notebook7")
+        learner_lab.shutdown_open_kernels_soon()
     assert_no_konkan_errors(errors)

@@ -1,9 +1,11 @@
 """The score sheet through a whole game in JupyterLab, as a real table uses it: names typed in the
 page, a void round, the end of the game with its winner, one round too many refused, Undo putting
 the last round back in the form, then the sheet's file read back after "a restart" and a damaged
-copy refused. Then the score sheet notebook itself: a round entered, the kernel restarted and every
-cell run again, and the round is back from the notebook's file; New evening keeps it by date. Each step is checked on the page and, through a re-run cell, in the kernel; every
-sentence the page shows is one of the widget's ``sentences`` or its message.
+copy refused; then, further down the same notebook, an elimination game with a player out, and a
+kernel restart that leaves the sheets greyed. Each step is checked on the page and, through a
+re-run cell, in the kernel; every sentence the page shows is one of the widget's ``sentences`` or
+its message. (The score sheet notebook itself, its evening back after a kernel restart, is checked
+where every notebook is run: test_lesson_notebooks.py, tests/browser/notebook_steps.py.)
 """
 
 from __future__ import annotations
@@ -15,9 +17,8 @@ from pathlib import Path
 import pytest
 from lost import assert_lost, restart_kernel
 from playwright.sync_api import Page, expect
-from test_notebooks_in_lab import assert_no_konkan_errors, click_menu, collect_page_errors
+from test_notebooks_in_lab import assert_no_konkan_errors, collect_page_errors
 from test_small_widgets import act, open_and_run, rerun
-from test_table_in_lab import wait_prompts_done
 
 pytestmark = pytest.mark.browser
 
@@ -34,6 +35,10 @@ CELLS = [
     'again = ScoreSheet(path="evening.json")  # as after a restart\nagain',
     'text = open("evening.json").read()\nopen("damaged.json", "w").write(text.replace(\'"7S 8S"\', \'"7S 9S"\'))\n'
     'try:\n    again.load("damaged.json")\nexcept ValueError as e:\n    print(e)\nprint(again.totals)',
+    # Last, a sheet of its own further down the page: an elimination game whose third player is out.
+    'out = ScoreSheet(rules=Rules(players=3, game_end="elimination", game_end_score=150),\n'
+    '                 names=["Amal", "Basil", "Carla"])\n'
+    'for _ in range(2):\n    out.add_round(["", "2S", "3S"], finisher=0, went_down=[True, True, False])\nout',
 ]
 
 
@@ -172,23 +177,19 @@ def test_a_whole_game_on_the_score_sheet_and_its_file(page: Page, fresh_lab):
     expect(w.locator(".konkan-sheet-table tbody tr")).to_have_count(0)
     expect(w.get_by_test_id("name-0")).to_have_value("Amal")
     expect(w.get_by_role("group", name="The round to score")).to_be_visible()
+
+    # Further down the same page, the elimination game's sheet; then the kernel restarts.
+    a_player_out_of_an_elimination_game_is_shown_out_and_cannot_be_entered(page)
     assert_no_konkan_errors(errors)
 
 
-ELIMINATION = [
-    'from konkan import Rules\nfrom konkan.widgets import ScoreSheet\n'
-    'sheet = ScoreSheet(rules=Rules(players=3, game_end="elimination", game_end_score=150),\n'
-    '                   names=["Amal", "Basil", "Carla"])\n'
-    'for _ in range(2):\n    sheet.add_round(["", "2S", "3S"], finisher=0, went_down=[True, True, False])\nsheet',
-]
 
 
-def test_a_player_out_of_an_elimination_game_is_shown_out_and_cannot_be_entered(page: Page, fresh_lab):
-    errors = collect_page_errors(page)
-    page.set_viewport_size({"width": 1280, "height": 1800})
-    write_notebook(fresh_lab.root, ELIMINATION, "sheet-elimination.ipynb")
-    open_and_run(page, fresh_lab, "lab/tree", "sheet-elimination.ipynb", ".konkan-scoresheet .konkan-hand-input")
-    w = page.locator(".konkan-scoresheet").first
+def a_player_out_of_an_elimination_game_is_shown_out_and_cannot_be_entered(page: Page) -> None:
+    """The notebook's last sheet (the last cell of :data:`CELLS`): Carla is out, her entry closed; a round
+    scored without her; then the kernel restarts and the sheet stays on the page, greyed, saying so,
+    and takes no click."""
+    w = page.locator(".konkan-scoresheet").last
     expect(w.get_by_test_id("read-2")).to_have_text("out of the game")
     expect(w.get_by_test_id("hand-2")).to_be_disabled()
     expect(w.get_by_test_id("out-2")).to_be_disabled()
@@ -206,65 +207,3 @@ def test_a_player_out_of_an_elimination_game_is_shown_out_and_cannot_be_entered(
     # The kernel restarts: the sheet stays on the page, greyed, saying so, and takes no click.
     restart_kernel(page)
     assert_lost(page, w, "score sheet", w.get_by_test_id("out-1"), "scoresheet-lab.png")
-    assert_no_konkan_errors(errors)
-
-
-SHEET_NOTEBOOK = "12-score-sheet.ipynb"
-
-
-def test_the_score_sheet_notebook_brings_the_evening_back_after_a_kernel_restart(page: Page, fresh_lab):
-    errors = collect_page_errors(page)
-    page.set_viewport_size({"width": 1280, "height": 1400})
-    root = fresh_lab.root
-    for old in root.glob("our-*.json"):
-        old.unlink()
-    try:
-        open_and_run(page, fresh_lab, "lab/tree", SHEET_NOTEBOOK, ".konkan-scoresheet .konkan-hand-input")
-        w = page.locator(".konkan-scoresheet").first
-        expect(w.get_by_test_id("saved")).to_have_text("Saved to our-evening.json, with no round entered yet.")
-        expect(w.locator('[data-action="new-evening"]')).to_be_hidden()
-        # A round: South goes out, East holds 7♠ 8♠, North A♠, West K♥ Q♥ and never went down.
-        act(page, w, lambda: w.get_by_test_id("hand-1").fill("7S 8S"))
-        act(page, w, lambda: w.get_by_test_id("hand-2").fill("AS"))
-        act(page, w, lambda: w.get_by_test_id("hand-3").fill("KH QH"))
-        act(page, w, lambda: w.get_by_test_id("down-3").click())
-        expect(w.get_by_test_id("read-3")).to_contain_text("= 20")
-        expect(w.get_by_test_id("rule-3")).to_have_text("never went down: pays 100 (R8.3)")
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        w.screenshot(path=str(SHOTS / "notebook-read-as.png"))
-        act(page, w, lambda: w.get_by_test_id("out-0").click())
-        act(page, w, lambda: w.locator('[data-action="score"]').click())
-        expect(w.get_by_test_id("round-1")).to_have_text(re.compile(r"1\s*-30\s*15\s*11\s*100"))
-        expect(w.get_by_test_id("saved")).to_have_text("Saved to our-evening.json after round 1.")
-        assert json.loads((root / "our-evening.json").read_text())["totals"] == [-30, 15, 11, 100]
-
-        # The kernel restarts (as a hub culls an idle one): Run All brings the evening back from the file.
-        click_menu(page, "Kernel", "Restart Kernel and Run All Cells")
-        page.locator(".jp-Dialog .jp-mod-accept").click()
-        w = page.locator(".konkan-scoresheet").first
-        expect(w.get_by_test_id("saved")).to_have_text("Opened our-evening.json: 1 round entered.", timeout=30_000)
-        wait_prompts_done(page)
-        expect(w.get_by_test_id("round-1")).to_have_text(re.compile(r"1\s*-30\s*15\s*11\s*100"))
-        expect(w.get_by_test_id("totals")).to_have_text(re.compile(r"Total\s*-30\s*15\s*11\s*100"))
-        expect(w.get_by_test_id("lines-1")).to_contain_text("West never went down, so pays 100 (R8.3).")
-        expect(w.get_by_test_id("status")).to_have_text("Next: round 2 of 5 (R8.7).")
-        evening = w.locator('[data-action="new-evening"]')
-        expect(evening).to_be_visible()
-        w.screenshot(path=str(SHOTS / "notebook-after-restart.png"))
-
-        # Next week: New evening keeps this one in a file named by its date, and the sheet starts empty.
-        import datetime
-
-        kept = f"our-evening-{datetime.date.today().isoformat()}.json"
-        expect(evening).to_have_attribute("title", f"Keep this sheet in {kept} and start an empty one in our-evening.json")
-        act(page, w, lambda: evening.click())
-        expect(w.get_by_test_id("message")).to_have_text(
-            f"A new evening: the sheet is empty, with the same players. Last time's sheet is kept in {kept}. "
-            "Enter round 1 when it is over.")
-        expect(w.locator(".konkan-sheet-table tbody tr")).to_have_count(0)
-        assert json.loads((root / kept).read_text())["totals"] == [-30, 15, 11, 100]
-        assert json.loads((root / "our-evening.json").read_text())["rounds"] == []
-        assert_no_konkan_errors(errors)
-    finally:
-        for made in root.glob("our-*.json"):  # other tests open this notebook as it is stored
-            made.unlink()

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from helpers import rerun_cell
+from looks import checker_and_trainer_in_notebook_7_dark, checker_follows_vscode_theme_kinds
 from lost import assert_lost, restart_kernel
 from playwright.sync_api import Locator, Page, expect
 from test_notebooks_in_lab import assert_no_error_outputs, assert_no_konkan_errors, click_menu, collect_page_errors
@@ -79,7 +80,8 @@ def first_copy(widget: Locator, code: str) -> int:
 def test_meld_checker_and_opening_trainer_by_mouse_and_keyboard_in_both_themes(page: Page, fresh_lab):
     """Their notebook run once in JupyterLab: the checker, then the trainer, by mouse and by the
     keyboard alone; then both as the learner switches to the dark theme and back (screenshots to
-    look at in /tmp/shots/small; the ink must follow the theme)."""
+    look at in /tmp/shots/small; the ink must follow the theme); then the checker under VS Code's
+    theme kinds (tests/browser/looks.py)."""
     errors = collect_page_errors(page)
     set_theme(fresh_lab, "JupyterLab Light")
     open_and_run(page, fresh_lab, "lab/tree", MELDS, ".konkan-checker .konkan-pickable")
@@ -178,6 +180,8 @@ def test_meld_checker_and_opening_trainer_by_mouse_and_keyboard_in_both_themes(p
             checker.screenshot(path=str(SHOTS / f"checker-{label}.png"))
             trainer.screenshot(path=str(SHOTS / f"trainer-{label}.png"))
     assert inks["light"] != inks["dark"]
+    # Back in the light theme, the checker still showing its refused pick: as VS Code shows it.
+    checker_follows_vscode_theme_kinds(page, checker)
     assert_no_konkan_errors(errors)
 
 
@@ -255,18 +259,28 @@ def test_score_sheet_by_typing_grid_and_keyboard(page: Page, fresh_lab):
 
 
 def test_meld_checker_in_notebook_7(page: Page, fresh_lab):
+    """The checker in Notebook 7, loaded in the dark theme: by mouse and by the keyboard, as Python
+    sees it; then how the checker and the trainer look in the dark (tests/browser/looks.py); then a
+    kernel restart greys the checker."""
     errors = collect_page_errors(page)
-    open_and_run(page, fresh_lab, "notebooks", MELDS, ".konkan-checker .konkan-pickable")
-    w = page.locator(".konkan-checker").first
-    for code in ("QH", "QD", "QC"):
-        act(page, w, lambda code=code: w.locator(f'.konkan-pickrow [data-code="{code}"]').click())
-    expect(w.get_by_test_id("verdict-text")).to_have_text(check_meld("QH QD QC").message)
-    assert rerun(page, 2) == check_meld("QH QD QC").message
-    # Keyboard only: Notebook 7 takes the arrow keys for itself unless the widget handles them first.
-    key_pick(page, w, ".konkan-pickrow", first_copy(w, "JK"))
-    expect(w.get_by_test_id("verdict-text")).to_have_text(check_meld("QH QD QC JK").message)
-    assert rerun(page, 2) == check_meld("QH QD QC JK").message
-    # Notebook 7 tells a kernel restart as JupyterLab does: the checker greys and says so.
-    restart_kernel(page)
-    assert_lost(page, w, "meld checker", w.locator(".konkan-pickrow [aria-selected=false]").first, "checker-notebook7.png")
+    set_theme(fresh_lab, "JupyterLab Dark")
+    try:
+        open_and_run(page, fresh_lab, "notebooks", MELDS, ".konkan-checker .konkan-pickable")
+        expect(page.locator(".konkan-trainer .konkan-pickable").first).to_be_visible()
+        w = page.locator(".konkan-checker").first
+        for code in ("QH", "QD", "QC"):
+            act(page, w, lambda code=code: w.locator(f'.konkan-pickrow [data-code="{code}"]').click())
+        expect(w.get_by_test_id("verdict-text")).to_have_text(check_meld("QH QD QC").message)
+        assert rerun(page, 2) == check_meld("QH QD QC").message
+        # Keyboard only: Notebook 7 takes the arrow keys for itself unless the widget handles them first.
+        key_pick(page, w, ".konkan-pickrow", first_copy(w, "JK"))
+        expect(w.get_by_test_id("verdict-text")).to_have_text(check_meld("QH QD QC JK").message)
+        assert rerun(page, 2) == check_meld("QH QD QC JK").message
+        checker_and_trainer_in_notebook_7_dark(page, w, page.locator(".konkan-trainer").first)
+        # Notebook 7 tells a kernel restart as JupyterLab does: the checker greys and says so.
+        restart_kernel(page)
+        assert_lost(page, w, "meld checker", w.locator(".konkan-pickrow [aria-selected=false]").first,
+                    "checker-notebook7.png")
+    finally:
+        set_theme(fresh_lab, "JupyterLab Light")
     assert_no_konkan_errors(errors)

@@ -23,6 +23,7 @@ import nbformat
 import pytest
 from helpers import card_ids_in
 from light import mount
+from looks import table_in_notebook_7_dark, table_in_vscode_dark
 from playwright.sync_api import Page, expect
 from test_notebooks_in_lab import assert_no_error_outputs, assert_no_konkan_errors, click_menu, collect_page_errors
 
@@ -447,6 +448,8 @@ def test_play_a_turn_and_python_sees_the_same(page: Page, light_page: Page, fres
     if front != "notebooks":
         SHOTS.mkdir(parents=True, exist_ok=True)
         page.locator(".konkan-table").screenshot(path=str(SHOTS / f"table-{player.name}.png"))
+    if front == "lab/tree":  # the same notebook, saved and its page reloaded
+        reloaded_page_draws_the_table_again_from_the_kernel(page, cards("3D KC"))
     assert_no_konkan_errors(errors)
 
 
@@ -514,10 +517,24 @@ def test_a_whole_round_against_the_computer_to_the_score_sheet(page: Page, light
 
 @pytest.mark.parametrize("front", [f for f, _ in FRONTS], ids=[i for _, i in FRONTS])
 def test_the_tutorial_table_runs_and_shows_every_table(page: Page, fresh_lab, front):
+    """The tutorial's three tables. In JupyterLab, loaded in the light theme, the same page then
+    checks that the table follows the theme (:func:`table_follows_the_theme`) and VS Code's dark
+    theme; Notebook 7 is loaded in the dark theme, and its table checked dark (tests/browser/looks.py)."""
     errors = collect_page_errors(page)
     name = "03-play-at-the-table.ipynb"
+    set_theme(fresh_lab, "JupyterLab Light" if front == "lab/tree" else "JupyterLab Dark")
+    try:
+        tutorial_tables(page, fresh_lab, front, name)
+    finally:
+        set_theme(fresh_lab, "JupyterLab Light")
+    assert_no_konkan_errors(errors)
+
+
+def tutorial_tables(page: Page, fresh_lab: Any, front: str, name: str) -> None:
     open_and_run(page, fresh_lab, front, name)
     tables = page.locator(".konkan-table")
+    if front == "notebooks":
+        table_in_notebook_7_dark(page, tables.nth(0))
     expect(tables).to_have_count(3)
     expect(tables.nth(0).locator(".konkan-hand .konkan-card")).to_have_count(15)
     # The teacher's table shows the other hands face up; people at one screen see only backs.
@@ -529,6 +546,9 @@ def test_the_tutorial_table_runs_and_shows_every_table(page: Page, fresh_lab, fr
     page.wait_for_function(
         "b => Number(document.querySelectorAll('.konkan-table')[2].dataset.revision) > b", arg=before)
     expect(tables.nth(2).locator(".konkan-hand .konkan-card")).to_have_count(15)
+    if front == "lab/tree":
+        table_follows_the_theme(page, fresh_lab)
+        table_in_vscode_dark(page, tables.nth(0))  # back in the light theme, as VS Code shows it
     # The four-colour deck: the same faces, drawn by konkan.render with four suit colours.
     first = tables.nth(0)
     use = first.locator(".konkan-hand .konkan-card use").first
@@ -536,7 +556,6 @@ def test_the_tutorial_table_runs_and_shows_every_table(page: Page, fresh_lab, fr
     first.locator('[data-action="colours"]').click()
     expect(use).to_have_attribute("href", re.compile("^#konkan-c4-"))
     assert first.locator("symbol[id^=konkan-c4-7D-]").count() == 1  # its own faces: ids end with its view's name
-    assert_no_konkan_errors(errors)
 
 
 def set_theme(lab, theme: str) -> None:
@@ -592,17 +611,17 @@ def panel_colours(table) -> tuple[str, str]:
     return panel.evaluate("e => getComputedStyle(e).backgroundColor"), panel.evaluate("e => getComputedStyle(e).color")
 
 
-def test_the_table_follows_the_theme(page: Page, fresh_lab):
+def table_follows_the_theme(page: Page, lab: Any) -> None:
     """The panels take JupyterLab's theme colours, and take the new ones when the learner changes
-    the theme; screenshots land in /tmp/shots to look at."""
-    set_theme(fresh_lab, "JupyterLab Light")
-    open_and_run(page, fresh_lab, "lab/tree", "03-play-at-the-table.ipynb")
+    the theme; screenshots land in /tmp/shots to look at. Run on the tutorial's tables in JupyterLab,
+    loaded in the light theme (test_the_tutorial_table_runs_and_shows_every_table)."""
+    assert lab.theme == "JupyterLab Light", lab.theme
     table = page.locator(".konkan-table").first
     SHOTS.mkdir(parents=True, exist_ok=True)
     seen = {}
-    with themes_switched(page, fresh_lab):
+    with themes_switched(page, lab):
         for theme in ("JupyterLab Light", "JupyterLab Dark"):
-            switch_theme(page, fresh_lab, theme)
+            switch_theme(page, lab, theme)
             dark = theme.endswith("Dark")
             ours, ink = seen[theme] = panel_colours(table)
             # A light panel with dark ink in the light theme, and the other way round in the dark one.
@@ -632,11 +651,12 @@ def reload_until_widgets_restored(page: Page) -> None:
     pytest.fail("after two reloads the page still could not find the table's model in the kernel", pytrace=False)
 
 
-def test_a_reloaded_page_draws_the_table_again_from_the_kernel(page: Page, fresh_lab):
-    name = scenario_notebook(fresh_lab.root, "scenario-reload.ipynb", [HAND0, HAND1])
-    open_and_run(page, fresh_lab, "lab/tree", name)
-    ids = {str(c): c.id for c in parse_cards(HAND0)}
-    Mouse(page).pick([ids["7♠"], ids["8♠"]])
+def reloaded_page_draws_the_table_again_from_the_kernel(page: Page, two: list[int]) -> None:
+    """The scenario's table in JupyterLab, two cards of South's hand (``two``) picked by mouse: the
+    notebook saved and the page reloaded, the table is drawn again from the kernel, the same two
+    cards picked and the same live sentence. (Run at the end of test_play_a_turn_and_python_sees_the_same
+    in JupyterLab, on its page.)"""
+    Mouse(page).pick(two)
     live = page.locator(".konkan-live-text").inner_text()
     assert live.startswith("A meld needs at least three cards")
     # Save (the test server's autosave is off), so the reloaded notebook still holds the output.
@@ -646,5 +666,5 @@ def test_a_reloaded_page_draws_the_table_again_from_the_kernel(page: Page, fresh
     reload_until_widgets_restored(page)
     picked = page.locator(".konkan-table .konkan-hand .konkan-picked")
     expect(picked).to_have_count(2, timeout=30_000)
-    assert sorted(int(picked.nth(i).get_attribute("data-id") or "-1") for i in range(2)) == [ids["7♠"], ids["8♠"]]
+    assert sorted(int(picked.nth(i).get_attribute("data-id") or "-1") for i in range(2)) == sorted(two)
     expect(page.locator(".konkan-live-text")).to_have_text(live)

@@ -10,8 +10,10 @@ command through the kernelspec :func:`kernelspec` writes): about 1.2 CPU-seconds
 (``benchmarks/bench_test_pages.py`` prints both). The kernel is the same ipykernel, IPython and
 konkan; only their imports happened before the fork, and nothing that registers itself with a
 running kernel is imported early (ipywidgets, anywidget and konkan.widgets are imported by the
-notebook, as anywhere else). The notebooks' stored outputs are checked by nbval with ordinary
-kernels of Binder's environment (tests/test_binder.py), not with these.
+notebook, as anywhere else). tests/test_binder.py's nbval run, which compares every notebook's
+stored outputs, uses such kernels too: forked from a process of Binder's environment that imports
+ipykernel but not konkan (``serve SOCKET --without-konkan``), so that each notebook imports konkan
+itself, as in any kernel, and anything that import prints lands in its cell's output.
 
 ``launch`` stands in for the kernel as the server sees it: the kernel's standard streams are its
 own (passed over the socket), a signal sent to it (an interrupt, a terminate) is passed on to the
@@ -32,14 +34,18 @@ import threading
 from pathlib import Path
 
 
-def serve(path: str) -> None:
-    """Import the kernel's modules, then fork a kernel for each launcher that connects to ``path``."""
+def serve(path: str, *, engine: bool = True) -> None:
+    """Import the kernel's modules, then fork a kernel for each launcher that connects to ``path``.
+    With ``engine`` false, konkan is not among them: each kernel imports it as a notebook's first
+    cell does in any kernel, and what that import prints (a warning, say) lands in the cell's output
+    (tests/test_binder.py compares those outputs with the stored ones)."""
     if sys.path and Path(sys.path[0]).resolve() == Path(__file__).resolve().parent:
         del sys.path[0]  # as ipykernel_launcher removes its own; IPython puts the kernel's cwd first
     import ipykernel.kernelapp  # noqa: F401
     import ipykernel_launcher
 
-    import konkan  # noqa: F401  (the engine only: konkan.widgets registers with a kernel's comms)
+    if engine:
+        import konkan  # noqa: F401  (the engine only: konkan.widgets registers with a kernel's comms)
 
     signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # kernels that exit are reaped at once
     server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -143,9 +149,9 @@ def kernelspec(folder: Path, path: str) -> Path:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) >= 3 and sys.argv[1] == "serve":
-        serve(sys.argv[2])
+    if len(sys.argv) in (3, 4) and sys.argv[1] == "serve" and sys.argv[3:] in ([], ["--without-konkan"]):
+        serve(sys.argv[2], engine=sys.argv[3:] == [])
     elif len(sys.argv) >= 3 and sys.argv[1] == "launch":
         launch(sys.argv[2], sys.argv[3:])
     else:
-        sys.exit("usage: warm_kernels.py serve SOCKET | launch SOCKET -f CONNECTION_FILE")
+        sys.exit("usage: warm_kernels.py serve SOCKET [--without-konkan] | launch SOCKET -f CONNECTION_FILE")
