@@ -18,7 +18,7 @@ import pytest
 
 from konkan import Rules
 from konkan.teaching import puzzles
-from konkan.teaching.puzzles import KINDS, Puzzle, PuzzleVerdict
+from konkan.teaching.puzzles import KINDS, Puzzle, PuzzleVerdict, hand_value
 from tests.helpers import sized
 from tests.truth import Report, audit_puzzles
 
@@ -78,8 +78,8 @@ def test_the_audit_catches_a_rule_off_its_topic_and_a_rule_that_does_not_exist(
 
 def test_the_audit_catches_a_wrong_number(monkeypatch: pytest.MonkeyPatch) -> None:
     # The puzzle adds one point to what the cards cost: its answer and its "They cost N" lie.
-    real = puzzles.hand_penalty
-    monkeypatch.setattr(puzzles, "hand_penalty", lambda cards, rules=None: real(cards, rules) + 1)
+    real = hand_value.hand_penalty
+    monkeypatch.setattr(hand_value, "hand_penalty", lambda cards, rules=None: real(cards, rules) + 1)
     report = audit_puzzles(range(2), kinds=["hand_value"], levels=(2,), tables=(None,))
     _caught(report, "puzzle.number")
 

@@ -1,0 +1,80 @@
+"""How many cards a hand is short of a Konkan (R8.5)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...cards import Card, cards_text, new_deck
+from ...melds import check_meld
+from ...play.analysis import konkan_shape
+from ...reasons import Reason
+from ...render import hand_svg
+from ...rules import Rules
+from ..answers import Mistake
+from .puzzle import Puzzle, PuzzleVerdict, _form, _number, _said
+
+
+def _konkan(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
+    long_run = rng.random() < 0.3  # eleven and three, else ten and four (R8.5)
+    length, set_size = (11, 3) if long_run else (10, 4)
+    variant = rng.choice(["whole", "short", "short", "two_of_suit"] + (["corner"] if level >= 2 else []))
+    suit = rng.choice("SHDC")
+    if variant == "corner":
+        low = rng.randint(14 - length + 2, 13)
+    elif level >= 2:
+        low = rng.choice([1, 15 - length])
+    else:
+        low = rng.randint(2, 14 - length)
+    run = [Card(((low + i - 1) % 13) + 1, suit) for i in range(length)]
+    rank = rng.choice([k for k in range(2, 14) if k not in {c.rank for c in run}] or [0])
+    if rank == 0:
+        return None
+    suits = rng.sample("SHDC", set_size)
+    group = [Card(rank, x) for x in suits]
+    if variant == "two_of_suit":
+        group[-1] = Card(rank, suits[0], 1)
+    cards = run + group
+    if variant == "short":
+        for _ in range(rng.randint(1, 3)):
+            i = rng.randrange(len(cards))
+            cards[i] = Card(rng.randint(2, 13), rng.choice("SHDC"), 1)
+    if level == 3:
+        cards[rng.randrange(len(cards))] = Card.joker()
+    flawed = check_meld(cards[:length] if variant == "corner" else cards[length:], rules=r) \
+        if variant in ("corner", "two_of_suit") else None
+    extra = next(c for c in new_deck(seed=rng.randrange(1 << 30))
+                 if not c.is_joker and c.id not in {x.id for x in cards})
+    cards.append(extra)
+    if len({c.id for c in cards}) != len(cards):
+        return None
+    if (level == 1 and any(c.rank == 1 for c in cards)) or (level == 2 and not any(c.rank == 1 for c in cards)):
+        return None
+    shape = konkan_shape(cards, r)
+    right = shape.short
+    if variant in ("corner", "two_of_suit") and right == 0:
+        return None
+    rng.shuffle(cards)
+
+    def judge(answer: Any) -> PuzzleVerdict:
+        n = _number(answer)
+        if n is None or n < 0:
+            return _form(f"Answer with how many cards the hand is short of a Konkan, such as 2, or 0 if it "
+                         f"holds one; {_said(answer)} is not a number of cards.")
+        if n == right:
+            return PuzzleVerdict(True, f"Right: {shape.message}")
+        if n == 0 and flawed is not None and not flawed.legal:
+            code = "run_round_corner" if flawed.code == Reason.RUN_WRAPS else "set_two_of_suit"
+            m = Mistake(code, flawed.rule, f"That is no Konkan: {flawed.message} {shape.message}")
+            return PuzzleVerdict(False, m.message, (m,))
+        if n == 0:
+            m = Mistake("konkan_not_there", "R8.5", f"That is no Konkan yet. {shape.message}")
+            return PuzzleVerdict(False, m.message, (m,))
+        return PuzzleVerdict(False, f"Not {n}. {shape.message}")
+
+    prompt = ("How many cards is this hand short of a Konkan, one run of ten and one set of four, or a run of "
+              f"eleven and a set of three (R8.5)? Answer 0 if it holds one.\n{cards_text(cards)}")
+    hint = ("Find the longest run in one suit, never round the corner from king to two (R4.1), then a set of one "
+            "rank with every suit different (R4.2); count the cards still missing for a Konkan (R8.5).")
+    return Puzzle("konkan", level, seed, r, prompt, right, hint, shape.message, {"cards": tuple(cards),
+                  "variant": variant}, judge, (("The hand", hand_svg(cards)),))

@@ -1,0 +1,176 @@
+"""Which cards of a hand that has gone down can be laid off on the melds on the table (R6.1)?"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ...cards import Card, cards_text, new_deck
+from ...errors import IllegalAction
+from ...melds import check_meld
+from ...reasons import MeldKind, Reason
+from ...render import hand_svg
+from ...round import Round
+from ...rules import Rules
+from ...seats import default_names
+from ..answers import Mistake
+from .puzzle import Puzzle, PuzzleVerdict, _form, _group_cards, _said
+
+_LAY_CODES = {Reason.SET_DUPLICATE_SUIT: "set_two_of_suit", Reason.RUN_WRAPS: "run_round_corner"}
+
+
+def _lay_off_table(rng: random.Random, level: int) -> list[list[Card]]:
+    melds: list[list[Card]] = []
+    for _ in range(rng.randint(2, 3)):
+        suit = rng.choice("SHDC")
+        if rng.random() < 0.6:
+            length = rng.randint(3, 4)
+            if level >= 2 and rng.random() < 0.6:
+                low = rng.choice([1, 2, 15 - length, 14 - length])
+            else:
+                low = rng.randint(3, 13 - length)
+            melds.append([Card(((low + i - 1) % 13) + 1, suit) for i in range(length)])
+        else:
+            rank = rng.randint(1 if level >= 2 else 2, 13)
+            melds.append([Card(rank, x) for x in rng.sample("SHDC", 3)])
+    if level == 3:
+        m = rng.choice(melds)
+        m[rng.randrange(len(m))] = Card.joker(1)
+    return melds
+
+
+def _lay_off(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
+    melds = _lay_off_table(rng, level)
+    table_cards = [c for m in melds for c in m]
+    if len({c.id for c in table_cards}) != len(table_cards):
+        return None
+    if any(not check_meld(m, rules=r).legal for m in melds):
+        return None
+    near: list[Card] = []
+    for m in melds:
+        v = check_meld(m, rules=r)
+        if v.kind == MeldKind.RUN and v.suit is not None and v.low is not None and v.high is not None:
+            near += [Card(((k - 1) % 13) + 1, v.suit) for k in (v.low - 1, v.high + 1) if 0 <= k <= 15]
+            near += list(v.joker_readings)
+        elif v.rank is not None:
+            near += [Card(v.rank, x) for x in "SHDC"]
+    size = rng.randint(3, 5)
+    pool = [c for c in new_deck(seed=rng.randrange(1 << 30)) if not c.is_joker]
+    hand: list[Card] = []
+    placed = {t.id for t in table_cards}
+    for c in rng.sample(near, min(len(near), size - 1)) + pool:
+        card = Card(c.rank, c.suit, 1) if c.id in placed and c.suit is not None else c  # the other copy (R1.2)
+        if card.id not in placed and card.id not in {h.id for h in hand}:
+            hand.append(card)
+        if len(hand) == size:
+            break
+    if level == 3 and rng.random() < 0.4:
+        hand[-1] = Card.joker()
+    if level == 1 and any(c.rank == 1 for c in hand + table_cards):
+        return None
+    if level == 2 and not any(c.rank == 1 for c in hand + table_cards):
+        return None
+    owners = [rng.randrange(2) for _ in melds]
+    owners[0] = 0
+    rnd = Round.staged(r, hands=[hand] + [[] for _ in range(r.players - 1)],
+                       table=[(o, m) for o, m in zip(owners, melds, strict=True)], down=[0, 1] if 1 in owners else [0],
+                       current=0, phase="play")
+    melds = [list(rnd.table[k].cards) for k in range(len(melds))]  # as they lie, so every sentence names them alike
+    fits: dict[int, list[int]] = {}
+    refusals: dict[int, list[tuple[str, Any]]] = {}
+    for i, c in enumerate(hand):
+        for k in range(len(melds)):
+            try:
+                rnd.verify_lay_off([c], k)
+                fits.setdefault(i, []).append(k)
+            except IllegalAction as e:
+                refusals.setdefault(i, []).append((_refusal_code(e.verdict, melds[k], c, r), e.verdict))
+    if len({c.face for c in hand}) != len(hand):
+        return None  # two copies of one card: both may fit alone, never both together
+    for i in fits:  # a card that fits only once another has gone on (6♣ after the 7♣ on 8♣ 9♣ 10♣)
+        for j in set(range(len(hand))) - set(fits):
+            for k in range(len(melds)):
+                try:
+                    rnd.verify_lay_off([hand[i], hand[j]], k)
+                    return None
+                except IllegalAction:
+                    pass
+    if not fits and rng.random() < 0.7:
+        return None  # mostly puzzles with something to lay off
+    if len(fits) == len(hand) and rng.random() < 0.7:
+        return None
+    right_cards = [hand[i] for i in sorted(fits)]
+    right: list[str] | str = [c.code for c in right_cards] if right_cards else "none"
+    names = default_names(r.players)
+
+    def where(i: int) -> str:
+        return " or ".join(cards_text(melds[k]) for k in fits[i])
+
+    lines = [f"The {hand[i]} goes on {where(i)} (R6.1)." for i in sorted(fits)]
+    for i, c in enumerate(hand):
+        if i not in fits:
+            _, v = _closest_refusal(refusals[i])
+            lines.append(f"The {c} fits nowhere. {v.message}")
+
+    def judge(answer: Any) -> PuzzleVerdict:
+        form = ("Answer with the cards from your hand that can be laid off, such as \u201c7S 9H\u201d, "
+                "or \u201cnone\u201d")
+        if isinstance(answer, str) and answer.strip().lower() in ("none", "no", "nothing"):
+            chosen: list[Card] = []
+        else:
+            got = _group_cards(answer) if isinstance(answer, (str, list, tuple)) else None
+            if got is None:
+                return _form(f"{form}; {_said(answer)} is not that.")
+            chosen = got
+        picked: list[int] = []
+        for c in chosen:
+            i = next((j for j, h in enumerate(hand) if h.same_face(c) and j not in picked), None)
+            if i is None:
+                return _form(f"{form}; the {c} is not in your hand.")
+            picked.append(i)
+        if sorted(picked) == sorted(fits):
+            return PuzzleVerdict(True, "Right. " + " ".join(lines))
+        mistakes: list[Mistake] = []
+        for i in sorted(set(picked) - set(fits)):
+            code, v = _closest_refusal(refusals[i])
+            said = v.message if v.message.startswith("You can't lay off") else f"The {hand[i]} cannot be laid off. {v.message}"
+            mistakes.append(Mistake(code, v.rule, said))
+        for i in sorted(set(fits) - set(picked)):
+            mistakes.append(Mistake("missed_lay_off", "R6.1", f"You missed the {hand[i]}: it goes on {where(i)} (R6.1)."))
+        return PuzzleVerdict(False, " ".join(m.message for m in mistakes), tuple(mistakes))
+
+    rows = [f"You have gone down. Your hand: {cards_text(hand)}.", "On the table:"]
+    rows += [f"{_whose(o, names)} {cards_text(m)}" for o, m in zip(owners, melds, strict=True)]
+    prompt = "Which of your cards can you lay off on the melds on the table (R6.1)?\n" + "\n".join(rows)
+    hint = ("A card goes on a run at either end, in its suit (never round the corner from king to two), or on a "
+            + ("three-card set in a missing suit; a joker only on a meld without one (R6.1, R4.3)."
+               if r.jokers_per_meld == 1 else "three-card set in a missing suit; a joker on a meld with at most one, "
+               "never more jokers than natural cards (R6.1, R9)."))
+    pictures = (("Your hand", hand_svg(hand)),) + tuple(
+        (_whose(o, names), hand_svg(m, overlap=False)) for o, m in zip(owners, melds, strict=True))
+    return Puzzle("lay_off", level, seed, r, prompt, right, hint, "\n".join(lines),
+                  {"hand": tuple(hand), "table": tuple(tuple(m) for m in melds), "owners": tuple(owners)},
+                  judge, pictures)
+
+
+def _refusal_code(v: Any, meld: Sequence[Card], card: Card, r: Rules) -> str:
+    """The slip behind a refused lay-off: the meld it would make, judged by the engine, names it."""
+    if v.code == Reason.USE_JOKER_SWAP:
+        return "use_joker_swap"
+    if v.code == Reason.LAYOFF_BREAKS_MELD:
+        return _LAY_CODES.get(check_meld([*meld, card], rules=r).code, "breaks_meld")
+    return "does_not_fit"
+
+
+def _whose(owner: int, names: Sequence[str]) -> str:
+    return "Your meld" if owner == 0 else f"{names[owner]}'s meld"
+
+
+_REFUSAL_ORDER = ("use_joker_swap", "run_round_corner", "set_two_of_suit", "breaks_meld", "does_not_fit")
+
+
+def _closest_refusal(refusals: Sequence[tuple[str, Any]]) -> tuple[str, Any]:
+    """Of the refusals of one card on each meld, the one that says most: a named slip first, then a meld
+    of its suit or rank that it would break, then any."""
+    return min(refusals, key=lambda cv: _REFUSAL_ORDER.index(cv[0]))

@@ -1,0 +1,141 @@
+"""Going down the first time: which melds, worth the most (R5)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ...cards import Card, cards_text
+from ...errors import IllegalAction, KonkanError
+from ...melds import LOW_ACE, check_meld, melds_in, position_value, rank_value
+from ...play.analysis import best_opening
+from ...reasons import Reason
+from ...render import hand_svg
+from ...round import Round
+from ...rules import Rules
+from ..answers import Mistake
+from .dealing import _dealt_faces, _opening_hand
+from .puzzle import _NOT, Puzzle, PuzzleVerdict, _form, _group_cards, _said
+
+_MELD_CODES = {Reason.SET_DUPLICATE_SUIT: "set_two_of_suit", Reason.RUN_WRAPS: "run_round_corner",
+               Reason.OPENING_NEEDS_RUN: "opening_without_run", Reason.MUST_KEEP_DISCARD: "opening_keeps_no_discard",
+               Reason.OPENING_TOO_LOW: "opening_too_low"}
+_NOT_HELD = (Reason.NOT_IN_HAND, Reason.TOO_FEW_IN_HAND)
+
+
+def _tight_hand(rng: random.Random, level: int) -> list[Card]:
+    """A hand made only of three-card melds, a run first: every card can go down, but then none is
+    left to discard (R3.5), and no three-card meld can spare one, so the opening must leave a whole
+    meld in hand. Counting the melds of every card is the slip this hand makes possible."""
+    low_rank = 1 if level >= 2 else 2
+    groups: list[list[tuple[int, str | None]]] = []
+    for k in range(rng.choice([3, 3, 4])):
+        suit = rng.choice("SHDC")
+        if k == 0 or rng.random() < 0.3:
+            low = rng.choice([1, 12]) if level >= 2 and rng.random() < 0.5 else rng.randint(2, 11)
+            groups.append([(((low + i - 1) % 13) + 1, suit) for i in range(3)])
+        else:
+            rank = 1 if level >= 2 and rng.random() < 0.3 else rng.randint(low_rank, 13)
+            groups.append([(rank, x) for x in rng.sample("SHDC", 3)])
+    faces = [f for g in groups for f in g]
+    return _dealt_faces(rng, faces, level)
+
+
+def _opening(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
+    tight = rng.random() < 0.3
+    hand = _tight_hand(rng, level) if tight else _opening_hand(rng, level)
+    if not hand or (level == 1 and any(c.rank == 1 for c in hand)) or (level >= 2 and not any(c.rank == 1 for c in hand)):
+        return None
+    op = best_opening(hand, r)
+    if op.going_out:
+        return None  # going out at once is another puzzle (R5.4)
+    if not op.feasible and rng.random() < 0.6 and not tight:
+        return None  # most hands drawn can go down, so the puzzle is mostly about which melds
+    if tight and sum(check_meld(g, rules=r).points for g in _partition(hand, r)) < r.opening_minimum:
+        return None  # every card's melds reach the minimum: the slip of counting the discard too is tempting
+    if op.feasible and level >= 2 and not any(c.rank == 1 or c.is_joker for c in op.cards):
+        return None
+    if op.feasible and level == 3 and not any(c.is_joker for c in op.cards):
+        return None
+    return _opening_from_hand(hand, r, level, seed)
+
+
+def _partition(hand: Sequence[Card], r: Rules) -> list[list[Card]]:
+    """The hand cut into melds, every card used, if it can be (else the empty list): the melds that
+    take each card, tried in turn."""
+    found = melds_in(list(hand), r.ace_value, r.jokers_per_meld)
+
+    def cover(left: list[Card]) -> list[list[Card]] | None:
+        if not left:
+            return []
+        first = left[0]
+        for m in found:
+            cards = list(m.cards)
+            if first in cards and all(c in left for c in cards):
+                rest = cover([c for c in left if c not in cards])
+                if rest is not None:
+                    return [cards, *rest]
+        return None
+
+    return cover(list(hand)) or []
+
+
+def _opening_from_hand(hand: list[Card], r: Rules, level: int, seed: int | str) -> Puzzle:
+    op = best_opening(hand, r)
+    right: list[str] | str = [" ".join(c.code for c in g) for g in op.groups] if op.feasible else "no"
+    shown = cards_text(hand)
+
+    def staged() -> Round:
+        return Round.staged(r, hands=[hand] + [[] for _ in range(r.players - 1)], current=0, phase="play")
+
+    def judge(answer: Any) -> PuzzleVerdict:
+        form = ("Answer with the melds to put down, each a group of cards from the hand such as \u201c7S 8S 9S\u201d, "
+                "or \u201cno\u201d if this hand cannot go down")
+        if answer is False or answer is None or (isinstance(answer, str) and answer.strip().lower() in _NOT):
+            if not op.feasible:
+                return PuzzleVerdict(True, f"Right, it cannot. {op.message}")
+            m = Mistake("missed_opening", op.rule, f"This hand can go down. {op.message}")
+            return PuzzleVerdict(False, m.message, (m,))
+        if isinstance(answer, str) or not isinstance(answer, (list, tuple)) or not answer:
+            return _form(f"{form}; {_said(answer)} is neither.")
+        groups = [_group_cards(g) for g in answer]
+        if any(g is None or not g for g in groups):
+            return _form(f"{form}; {_said(answer)} has a group that is not cards.")
+        try:
+            staged().verify_meld(*[g for g in groups if g is not None])
+        except IllegalAction as e:
+            v = e.verdict
+            if v.code in _NOT_HELD:
+                return _form(f"{form}. {v.message}")
+            code = _MELD_CODES.get(v.code, "not_a_meld")
+            said = v.message
+            if v.code == Reason.MUST_KEEP_DISCARD:
+                total = sum(check_meld(g, rules=r).points for g in groups if g is not None)
+                said = (f"You counted every card, {total} points, but the card kept to discard cannot go down: "
+                        "every turn ends with a discard, so at least one card stays in your hand (R3.5).")
+            m = Mistake(code, v.rule, said)
+            best = f" {op.message}" if op.feasible else f" This hand cannot go down. {op.message}"
+            return PuzzleVerdict(False, m.message + best, (m,))
+        except KonkanError as e:
+            return _form(f"{form}. {e}")
+        total = sum(check_meld(g, rules=r).points for g in groups if g is not None)
+        if total >= op.points:
+            return PuzzleVerdict(True, f"Right: {total} points, the most this hand can put down (R5.1).")
+        m = Mistake("opening_not_best", "R5.1", f"You can go down with that, {total} points, but the hand can put "
+                                               f"down more: {op.message}")
+        return PuzzleVerdict(False, m.message, (m,))
+
+    minimum = r.opening_minimum
+    run = (" with a run among the melds", ", R5.2") if r.opening_needs_run else ("", "")
+    prompt = (f"Can this hand go down the first time? It needs {minimum} point{'s' if minimum != 1 else ''}{run[0]}, and a card kept to "
+              f"discard (R5.1{run[1]}, R3.5). If it can, give the melds worth the most; if not, answer no.\n{shown}")
+    low, high = position_value(LOW_ACE, r.ace_value), rank_value(1, r.ace_value)
+    ace = f"an ace {high}" + (f" ({low} below the two)" if low != high else "")
+    first = "Look for a run first (R5.2), then sets" if r.opening_needs_run else "Look for runs and sets"
+    cite = "R5.1" if (r.ace_value, minimum) == ("standard", 51) else "R5.1, R9"
+    hint = (f"{first}; count jacks, queens and kings 10, {ace}, a joker as the card it stands for, "
+            f"and reach {minimum} ({cite}).")
+    solution = op.message + ("" if minimum == 51 else f" This table needs {minimum} (R9).")
+    return Puzzle("opening", level, seed, r, prompt, right, hint, solution, {"cards": tuple(hand)}, judge,
+                  (("The hand", hand_svg(hand)),))

@@ -1,0 +1,208 @@
+"""What each player scores in a round (R8)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+from ...cards import Card, cards_text
+from ...render import hand_svg
+from ...rules import Rules, rules_or_default
+from ...scoring import ScoreLine, score_lines
+from ...seats import default_names
+from ..answers import Mistake
+from .dealing import _deal
+from .puzzle import Puzzle, PuzzleVerdict, _form, _number, _said
+from .slips import _card_slips, _Readings, _readings, _Slip
+
+
+def _score_rules(level: int, rules: Rules | None) -> Rules:
+    if rules is not None:
+        return rules_or_default(rules)
+    return {1: Rules(players=3), 2: Rules(players=4), 3: Rules(players=4, partnership=True)}[level]
+
+
+def _flip(ending: str) -> str:
+    return "out" if ending == "hand" else "hand"
+
+
+def _seat_readings(seat: int, lines: list[ScoreLine], hands: list[list[Card]], went_down: list[bool],
+                   finisher: int, ending: str, r: Rules, names: list[str]) -> _Readings | None:
+    line = lines[seat]
+    name = names[seat]
+    right = line.score
+    variants: list[tuple[tuple[_Slip, ...], int, int]] = []
+    if seat == finisher:
+        gos = r.going_out_score
+        how = {"out": "going out", "hand": "going out with a Hand", "konkan": "going out with a Konkan"}[ending]
+        cite = "R8.1" if line.rule == "R8.1" else f"R8.1, {line.rule}"
+        if right != 0:
+            variants.append(((_Slip("out_sign", 0, "", "R8.1",
+                                    f"You gave {name} {-right}, but {how} scores {right} here: "
+                                    f"a minus, it takes points off {name}'s total, and a low total is good "
+                                    f"({cite})."),), -right, 0))
+            variants.append(((_Slip("out_zero", 0, "", "R8.1",
+                                    f"You gave {name} 0, but {how} scores {right} here ({cite})."),), 0, 0))
+        if ending == "hand" and gos != right:
+            variants.append(((_Slip("hand_finisher_single", 0, "", "R8.2",
+                                    f"You gave {name} {gos}, but going out with a Hand scores twice that, "
+                                    f"{right} (R8.2)."),), gos, 0))
+        if ending == "konkan" and gos != right:
+            variants.append(((_Slip("konkan_finisher_single", 0, "", "R8.5",
+                                    f"You gave {name} {gos}, but going out with a Konkan scores like a Hand, "
+                                    f"twice that: {right} (R8.5)."),), gos, 0))
+        if ending == "out" and gos != 0:
+            variants.append(((_Slip("out_doubled", 0, "", "R8.2",
+                                    f"You gave {name} {2 * gos}, but that is for going out with a Hand (R8.2); "
+                                    f"this going out was not one, so {name} scores {right} (R8.1)."),), 2 * gos, 0))
+        if ending in ("hand", "konkan") and gos != 0:
+            how = "a Hand (R8.2)" if ending == "hand" else "a Konkan (R8.5)"
+            variants.append(((_Slip("finisher_doubled", 0, "", line.rule,
+                                    f"You doubled {name}'s {right} to {2 * right}, but the doubling is for the "
+                                    f"other players' points: going out with {how} scores {right}, no more."),),
+                             2 * right, 0))
+        return _readings(right, variants, [])
+    if line.key == "score.partner":
+        alone = score_lines(hands, went_down, finisher, ending, replace(r, partnership=False))[seat]
+        variants.append(((_Slip("partner_charged", 0, "", "R8.4",
+                                f"You charged {name} {alone.score}, but {name} is the partner of the one "
+                                f"who went out, so scores 0 (R8.4)."),), alone.score, 0))
+        return _readings(right, variants, [])
+    if ending == "konkan":
+        # Every opponent pays a flat 200 (R8.5): counted as an ordinary going out, or as a Hand, is the slip.
+        for end, code, how in (("out", "konkan_counted", "counted the cards as after an ordinary going out"),
+                               ("hand", "konkan_as_hand", "counted as after a Hand")):
+            other = score_lines(hands, went_down, finisher, end, r)[seat]
+            if other.score != right:
+                variants.append(((_Slip(code, 0, "", "R8.5",
+                                        f"{name}: you {how}, {other.score}, but a Konkan makes every opponent pay "
+                                        f"a flat {right}, whatever is in hand (R8.5)."),), other.score, 0))
+        return _readings(right, variants, [])
+    held = hands[seat]
+    slips = [replace(s, message=f"{name}: {s.message[0].lower()}{s.message[1:]}") for s in _card_slips(held, r)]
+    flipped = score_lines(hands, went_down, finisher, _flip(ending), r)[seat]
+    flip_slip = (_Slip("hand_not_doubled", 0, "", "R8.2",
+                       f"{name}: you did not double, but with a Hand every other player's points are doubled "
+                       f"(R8.2), so {flipped.score} becomes {right}.") if ending == "hand" else
+                 _Slip("doubled_without_hand", 0, "", "R8.2",
+                       f"{name}: you doubled, but only a Hand doubles the others' points (R8.2), and "
+                       f"this going out was not a Hand, so {name} scores {right}."))
+
+    def factor(ln: ScoreLine) -> int:  # what a Hand multiplies counted cards by; 0 where none are counted
+        return ln.score // ln.penalty if ln.penalty and ln.key.startswith("score.cards") else 0
+
+    variants.append(((), right, factor(line)))
+    variants.append(((flip_slip,), flipped.score, factor(flipped)))
+    if not went_down[seat]:
+        down = list(went_down)
+        down[seat] = True
+        for end, extra in ((ending, ()), (_flip(ending), (flip_slip,))):
+            counted = score_lines(hands, down, finisher, end, r)[seat]
+            slip = _Slip("never_down_counted", 0, "", "R8.3",
+                         f"{name}: you counted the cards, but {name} never went down this round, "
+                         f"so pays {line.penalty} instead, whatever the cards (R8.3)"
+                         + (f", doubled by the Hand to {line.score} (R8.2)." if line.doubled else "."))
+            variants.append(((slip, *extra), counted.score, factor(counted)))
+    return _readings(right, variants, slips)
+
+
+def _score(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
+    n = r.players
+    ending = "out" if level == 1 else "hand" if level == 2 else rng.choice(["out", "hand", "konkan"])
+    declared = ending == "konkan" and r.has_last_round and rng.random() < 0.4  # in the last round (R8.6)
+    finisher = rng.randrange(n)
+    sizes = [0 if s == finisher else rng.randint(1, 5) for s in range(n)]
+    went_down = [True] * n
+    others = [s for s in range(n) if s != finisher and s != r.partner(finisher)]
+    if level >= 2 and (len(others) > 1 or rng.random() < 0.5):  # one opponent alone is sometimes down
+        never = rng.choice(others)
+        went_down[never] = False
+        sizes[never] = rng.randint(6, 11)
+    total = sum(sizes)
+    pool = _deal(rng, total, lambda c: not c.is_joker and (level >= 2 or c.rank != 1))  # aces come at level 2
+    hands: list[list[Card]] = []
+    for size in sizes:
+        hands.append(pool[:size])
+        pool = pool[size:]
+    if level == 3:  # a joker in a hand that is counted, so the level's joker is really in play
+        seat = rng.choice([s for s in others if went_down[s]] or others)
+        hands[seat][rng.randrange(len(hands[seat]))] = Card.joker()
+    counted = [c for s, h in enumerate(hands) if went_down[s] and s != r.partner(finisher) for c in h]
+    if counted and not any(c.rank >= 11 for c in counted):
+        return None
+    if counted and level >= 2 and not any(c.rank == 1 for c in counted):
+        return None
+    if level == 3 and not any(c.is_joker for s in others for c in hands[s]):
+        return None
+    if level < 3 and any(c.is_joker for h in hands for c in h):
+        return None
+    names = default_names(n)
+    lines = score_lines(hands, went_down, finisher, ending, r, names=names)
+    right = [ln.score for ln in lines]
+    found: list[_Readings] = []
+    for seat in range(n):
+        got = _seat_readings(seat, lines, hands, went_down, finisher, ending, r, names)
+        if got is None:
+            return None
+        found.append(got)
+    how = {"out": "went out", "hand": "went out with a Hand (every card put down in one turn, R8.2)",
+           "konkan": "went out with a Konkan (a run of ten and a set of four, or a run of eleven and a set of "
+                     "three, put down at once, R8.5)"}[ending]
+    rows = [f"{names[finisher]} {how}."]
+    declared_words = (f"{names[finisher]} had declared it in this last round, so also wins the whole game (R8.6); "
+                      "the round is scored all the same.")
+    if ending == "konkan":
+        rows.append(declared_words if declared else f"{names[finisher]} had not declared it (R8.6).")
+    for s in range(n):
+        if s == finisher:
+            continue
+        state = "went down" if went_down[s] else "never went down"
+        rows.append(f"{names[s]} {state} and holds {cards_text(hands[s])}.")
+    if r.partnership:
+        rows.append("Partners sit opposite: " + f"{names[0]} with {names[2]}, {names[1]} with {names[3]} (R8.4).")
+    if r.going_out_score != -30:
+        rows.append(f"At this table going out scores {r.going_out_score} (R9).")
+    prompt = "What does each player score this round, in seat order?\n" + "\n".join(rows)
+    solution = "\n".join([ln.message for ln in lines] + ([declared_words] if declared else []))
+    partner = " (in a partnership the partner of the one who goes out scores 0, R8.4)" if r.partnership else ""
+    konkan = "; after a Konkan every opponent pays a flat 200 instead (R8.5)" if ending == "konkan" else ""
+    hint = (f"The one who goes out scores {r.going_out_score} ({'R8.1' if r.going_out_score == -30 else 'R8.1, R9'}); "
+            f"the others count their cards (R8.3), or pay 100 if they never went down{partner}; a Hand doubles "
+            f"them (R8.2){konkan}.")
+
+    def judge(answer: Any) -> PuzzleVerdict:
+        form = (f"Answer with {n} whole numbers, one for each player in seat order "
+                f"({', '.join(names)}), such as \u201c{', '.join(map(str, [12, -30, 100, 7, 25][:n]))}\u201d")
+        if isinstance(answer, str):
+            answer = answer.replace(",", " ").split()
+        if not isinstance(answer, (list, tuple)):
+            return _form(f"{form}; {_said(answer)} is not that.")
+        if len(answer) != n:
+            return _form(f"{form}; you gave {len(answer)}.")
+        got = [_number(a) for a in answer]
+        bad = [i for i, g in enumerate(got) if g is None]
+        if bad:
+            return _form(f"{form}; {_said(answer[bad[0]])} for {names[bad[0]]} is not a whole number.")
+        if got == right:
+            return PuzzleVerdict(True, "Right: " + ", ".join(f"{names[s]} {right[s]}" for s in range(n)) + ".")
+        said: list[str] = []
+        mistakes: list[Mistake] = []
+        for s in range(n):
+            g = got[s]
+            assert g is not None
+            if g == right[s]:
+                continue
+            made = found[s].get(g)
+            if made:
+                said.extend(m.message for m in made)
+                mistakes.extend(Mistake(m.code, m.rule, m.message) for m in made)
+            else:
+                said.append(f"Not {g} for {names[s]}: {lines[s].message}")
+        return PuzzleVerdict(False, " ".join(said), tuple(mistakes))
+
+    data = {"hands": tuple(tuple(h) for h in hands), "went_down": tuple(went_down), "finisher": finisher,
+            "ending": ending, "names": tuple(names), "declared": declared}
+    pictures = tuple((f"{names[s]} ({'down' if went_down[s] else 'never down'})", hand_svg(hands[s]))
+                     for s in range(n) if s != finisher)
+    return Puzzle("score", level, seed, r, prompt, right, hint, solution, data, judge, pictures)
