@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ...cards import Card, cards_text, new_deck
@@ -40,6 +40,9 @@ def _lay_off_table(rng: random.Random, level: int) -> list[list[Card]]:
     return melds
 
 
+_Refusal = tuple[str, Any]  # the slip's code, and the engine's refusal that names it
+
+
 def _lay_off(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
     melds = _lay_off_table(rng, level)
     table_cards = [c for m in melds for c in m]
@@ -47,26 +50,7 @@ def _lay_off(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzl
         return None
     if any(not check_meld(m, rules=r).legal for m in melds):
         return None
-    near: list[Card] = []
-    for m in melds:
-        v = check_meld(m, rules=r)
-        if v.kind == MeldKind.RUN and v.suit is not None and v.low is not None and v.high is not None:
-            near += [Card(((k - 1) % 13) + 1, v.suit) for k in (v.low - 1, v.high + 1) if 0 <= k <= 15]
-            near += list(v.joker_readings)
-        elif v.rank is not None:
-            near += [Card(v.rank, x) for x in "SHDC"]
-    size = rng.randint(3, 5)
-    pool = [c for c in new_deck(seed=rng.randrange(1 << 30)) if not c.is_joker]
-    hand: list[Card] = []
-    placed = {t.id for t in table_cards}
-    for c in rng.sample(near, min(len(near), size - 1)) + pool:
-        card = Card(c.rank, c.suit, 1) if c.id in placed and c.suit is not None else c  # the other copy (R1.2)
-        if card.id not in placed and card.id not in {h.id for h in hand}:
-            hand.append(card)
-        if len(hand) == size:
-            break
-    if level == 3 and rng.random() < 0.4:
-        hand[-1] = Card.joker()
+    hand = _lay_off_hand(rng, level, _near(melds, r), {t.id for t in table_cards})
     if level == 1 and any(c.rank == 1 for c in hand + table_cards):
         return None
     if level == 2 and not any(c.rank == 1 for c in hand + table_cards):
@@ -77,8 +61,75 @@ def _lay_off(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzl
                        table=[(o, m) for o, m in zip(owners, melds, strict=True)], down=[0, 1] if 1 in owners else [0],
                        current=0, phase="play")
     melds = [list(rnd.table[k].cards) for k in range(len(melds))]  # as they lie, so every sentence names them alike
+    fits, refusals = _fits(rnd, hand, melds, r)
+    if len({c.face for c in hand}) != len(hand):
+        return None  # two copies of one card: both may fit alone, never both together
+    if _fits_after_another(rnd, hand, fits, len(melds)):
+        return None
+    if not fits and rng.random() < 0.7:
+        return None  # mostly puzzles with something to lay off
+    if len(fits) == len(hand) and rng.random() < 0.7:
+        return None
+    right_cards = [hand[i] for i in sorted(fits)]
+    right: list[str] | str = [c.code for c in right_cards] if right_cards else "none"
+    lines = [f"The {hand[i]} goes on {_where(melds, fits[i])} (R6.1)." for i in sorted(fits)]
+    for i, c in enumerate(hand):
+        if i not in fits:
+            _, v = _closest_refusal(refusals[i])
+            lines.append(f"The {c} fits nowhere. {v.message}")
+    judge = _lay_off_judge(hand, melds, fits, refusals, lines)
+    names = default_names(r.players)
+    rows = [f"You have gone down. Your hand: {cards_text(hand)}.", "On the table:"]
+    rows += [f"{_whose(o, names)} {cards_text(m)}" for o, m in zip(owners, melds, strict=True)]
+    prompt = "Which of your cards can you lay off on the melds on the table (R6.1)?\n" + "\n".join(rows)
+    hint = ("A card goes on a run at either end, in its suit (never round the corner from king to two), or on a "
+            + ("three-card set in a missing suit; a joker only on a meld without one (R6.1, R4.3)."
+               if r.jokers_per_meld == 1 else "three-card set in a missing suit; a joker on a meld with at most one, "
+               "never more jokers than natural cards (R6.1, R9)."))
+    pictures = (("Your hand", hand_svg(hand)),) + tuple(
+        (_whose(o, names), hand_svg(m, overlap=False)) for o, m in zip(owners, melds, strict=True))
+    return Puzzle("lay_off", level, seed, r, prompt, right, hint, "\n".join(lines),
+                  {"hand": tuple(hand), "table": tuple(tuple(m) for m in melds), "owners": tuple(owners)},
+                  judge, pictures)
+
+
+def _near(melds: Sequence[Sequence[Card]], r: Rules) -> list[Card]:
+    """The cards that would go on these melds: a run's next card at either end and the cards its
+    jokers stand for, a set's rank in every suit."""
+    near: list[Card] = []
+    for m in melds:
+        v = check_meld(m, rules=r)
+        if v.kind == MeldKind.RUN and v.suit is not None and v.low is not None and v.high is not None:
+            near += [Card(((k - 1) % 13) + 1, v.suit) for k in (v.low - 1, v.high + 1) if 0 <= k <= 15]
+            near += list(v.joker_readings)
+        elif v.rank is not None:
+            near += [Card(v.rank, x) for x in "SHDC"]
+    return near
+
+
+def _lay_off_hand(rng: random.Random, level: int, near: Sequence[Card], placed: set[int]) -> list[Card]:
+    """Three to five cards, all but one of them ``near`` the melds if there are that many, none of the
+    cards ``placed`` on the table (the other copy instead, R1.2); at level 3 sometimes a joker last."""
+    size = rng.randint(3, 5)
+    pool = [c for c in new_deck(seed=rng.randrange(1 << 30)) if not c.is_joker]
+    hand: list[Card] = []
+    for c in rng.sample(near, min(len(near), size - 1)) + pool:
+        card = Card(c.rank, c.suit, 1) if c.id in placed and c.suit is not None else c  # the other copy (R1.2)
+        if card.id not in placed and card.id not in {h.id for h in hand}:
+            hand.append(card)
+        if len(hand) == size:
+            break
+    if level == 3 and rng.random() < 0.4:
+        hand[-1] = Card.joker()
+    return hand
+
+
+def _fits(rnd: Round, hand: Sequence[Card], melds: Sequence[Sequence[Card]],
+          r: Rules) -> tuple[dict[int, list[int]], dict[int, list[_Refusal]]]:
+    """For each card of the hand (by its place), the melds it goes on alone, and the engine's refusal
+    of it on every other meld with the slip that refusal names."""
     fits: dict[int, list[int]] = {}
-    refusals: dict[int, list[tuple[str, Any]]] = {}
+    refusals: dict[int, list[_Refusal]] = {}
     for i, c in enumerate(hand):
         for k in range(len(melds)):
             try:
@@ -86,32 +137,31 @@ def _lay_off(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzl
                 fits.setdefault(i, []).append(k)
             except IllegalAction as e:
                 refusals.setdefault(i, []).append((_refusal_code(e.verdict, melds[k], c, r), e.verdict))
-    if len({c.face for c in hand}) != len(hand):
-        return None  # two copies of one card: both may fit alone, never both together
-    for i in fits:  # a card that fits only once another has gone on (6♣ after the 7♣ on 8♣ 9♣ 10♣)
+    return fits, refusals
+
+
+def _fits_after_another(rnd: Round, hand: Sequence[Card], fits: Mapping[int, list[int]], n_melds: int) -> bool:
+    """Whether a card that fits nowhere alone fits once another has gone on (6♣ after the 7♣ on
+    8♣ 9♣ 10♣): such a hand has no clear answer."""
+    for i in fits:
         for j in set(range(len(hand))) - set(fits):
-            for k in range(len(melds)):
+            for k in range(n_melds):
                 try:
                     rnd.verify_lay_off([hand[i], hand[j]], k)
-                    return None
+                    return True
                 except IllegalAction:
                     pass
-    if not fits and rng.random() < 0.7:
-        return None  # mostly puzzles with something to lay off
-    if len(fits) == len(hand) and rng.random() < 0.7:
-        return None
-    right_cards = [hand[i] for i in sorted(fits)]
-    right: list[str] | str = [c.code for c in right_cards] if right_cards else "none"
-    names = default_names(r.players)
+    return False
 
-    def where(i: int) -> str:
-        return " or ".join(cards_text(melds[k]) for k in fits[i])
 
-    lines = [f"The {hand[i]} goes on {where(i)} (R6.1)." for i in sorted(fits)]
-    for i, c in enumerate(hand):
-        if i not in fits:
-            _, v = _closest_refusal(refusals[i])
-            lines.append(f"The {c} fits nowhere. {v.message}")
+def _where(melds: Sequence[Sequence[Card]], ks: Sequence[int]) -> str:
+    return " or ".join(cards_text(melds[k]) for k in ks)
+
+
+def _lay_off_judge(hand: Sequence[Card], melds: Sequence[Sequence[Card]], fits: Mapping[int, list[int]],
+                   refusals: Mapping[int, list[_Refusal]], lines: Sequence[str]) -> Callable[[Any], PuzzleVerdict]:
+    """The check of an answer naming the cards to lay off: each card named that fits nowhere is told
+    the engine's refusal, each card missed where it goes."""
 
     def judge(answer: Any) -> PuzzleVerdict:
         form = ("Answer with the cards from your hand that can be laid off, such as \u201c7S 9H\u201d, "
@@ -137,21 +187,11 @@ def _lay_off(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzl
             said = v.message if v.message.startswith("You can't lay off") else f"The {hand[i]} cannot be laid off. {v.message}"
             mistakes.append(Mistake(code, v.rule, said))
         for i in sorted(set(fits) - set(picked)):
-            mistakes.append(Mistake("missed_lay_off", "R6.1", f"You missed the {hand[i]}: it goes on {where(i)} (R6.1)."))
+            mistakes.append(Mistake("missed_lay_off", "R6.1",
+                                    f"You missed the {hand[i]}: it goes on {_where(melds, fits[i])} (R6.1)."))
         return PuzzleVerdict(False, " ".join(m.message for m in mistakes), tuple(mistakes))
 
-    rows = [f"You have gone down. Your hand: {cards_text(hand)}.", "On the table:"]
-    rows += [f"{_whose(o, names)} {cards_text(m)}" for o, m in zip(owners, melds, strict=True)]
-    prompt = "Which of your cards can you lay off on the melds on the table (R6.1)?\n" + "\n".join(rows)
-    hint = ("A card goes on a run at either end, in its suit (never round the corner from king to two), or on a "
-            + ("three-card set in a missing suit; a joker only on a meld without one (R6.1, R4.3)."
-               if r.jokers_per_meld == 1 else "three-card set in a missing suit; a joker on a meld with at most one, "
-               "never more jokers than natural cards (R6.1, R9)."))
-    pictures = (("Your hand", hand_svg(hand)),) + tuple(
-        (_whose(o, names), hand_svg(m, overlap=False)) for o, m in zip(owners, melds, strict=True))
-    return Puzzle("lay_off", level, seed, r, prompt, right, hint, "\n".join(lines),
-                  {"hand": tuple(hand), "table": tuple(tuple(m) for m in melds), "owners": tuple(owners)},
-                  judge, pictures)
+    return judge
 
 
 def _refusal_code(v: Any, meld: Sequence[Card], card: Card, r: Rules) -> str:
@@ -170,7 +210,7 @@ def _whose(owner: int, names: Sequence[str]) -> str:
 _REFUSAL_ORDER = ("use_joker_swap", "run_round_corner", "set_two_of_suit", "breaks_meld", "does_not_fit")
 
 
-def _closest_refusal(refusals: Sequence[tuple[str, Any]]) -> tuple[str, Any]:
+def _closest_refusal(refusals: Sequence[_Refusal]) -> _Refusal:
     """Of the refusals of one card on each meld, the one that says most: a named slip first, then a meld
     of its suit or rank that it would break, then any."""
     return min(refusals, key=lambda cv: _REFUSAL_ORDER.index(cv[0]))
