@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from dataclasses import replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...cards import Card, cards_text
@@ -14,7 +15,7 @@ from ...seats import default_names
 from ..answers import Mistake
 from .dealing import _deal
 from .puzzle import Puzzle, PuzzleVerdict, _form, _number, _said
-from .slips import _card_slips, _Readings, _readings, _Slip
+from .slips import _card_slips, _Readings, _readings, _Slip, _Variant
 
 
 def _score_rules(level: int, rules: Rules | None) -> Rules:
@@ -27,42 +28,49 @@ def _flip(ending: str) -> str:
     return "out" if ending == "hand" else "hand"
 
 
+def _finisher_variants(line: ScoreLine, name: str, ending: str, r: Rules) -> list[_Variant]:
+    """The misreadings of what going out scores (R8.1, R8.2, R8.5): the sign, nothing, doubled or not."""
+    right = line.score
+    variants: list[_Variant] = []
+    gos = r.going_out_score
+    how = {"out": "going out", "hand": "going out with a Hand", "konkan": "going out with a Konkan"}[ending]
+    cite = "R8.1" if line.rule == "R8.1" else f"R8.1, {line.rule}"
+    if right != 0:
+        variants.append(((_Slip("out_sign", 0, "", "R8.1",
+                                f"You gave {name} {-right}, but {how} scores {right} here: "
+                                f"a minus, it takes points off {name}'s total, and a low total is good "
+                                f"({cite})."),), -right, 0))
+        variants.append(((_Slip("out_zero", 0, "", "R8.1",
+                                f"You gave {name} 0, but {how} scores {right} here ({cite})."),), 0, 0))
+    if ending == "hand" and gos != right:
+        variants.append(((_Slip("hand_finisher_single", 0, "", "R8.2",
+                                f"You gave {name} {gos}, but going out with a Hand scores twice that, "
+                                f"{right} (R8.2)."),), gos, 0))
+    if ending == "konkan" and gos != right:
+        variants.append(((_Slip("konkan_finisher_single", 0, "", "R8.5",
+                                f"You gave {name} {gos}, but going out with a Konkan scores like a Hand, "
+                                f"twice that: {right} (R8.5)."),), gos, 0))
+    if ending == "out" and gos != 0:
+        variants.append(((_Slip("out_doubled", 0, "", "R8.2",
+                                f"You gave {name} {2 * gos}, but that is for going out with a Hand (R8.2); "
+                                f"this going out was not one, so {name} scores {right} (R8.1)."),), 2 * gos, 0))
+    if ending in ("hand", "konkan") and gos != 0:
+        how = "a Hand (R8.2)" if ending == "hand" else "a Konkan (R8.5)"
+        variants.append(((_Slip("finisher_doubled", 0, "", line.rule,
+                                f"You doubled {name}'s {right} to {2 * right}, but the doubling is for the "
+                                f"other players' points: going out with {how} scores {right}, no more."),),
+                         2 * right, 0))
+    return variants
+
+
 def _seat_readings(seat: int, lines: list[ScoreLine], hands: list[list[Card]], went_down: list[bool],
                    finisher: int, ending: str, r: Rules, names: list[str]) -> _Readings | None:
     line = lines[seat]
     name = names[seat]
     right = line.score
-    variants: list[tuple[tuple[_Slip, ...], int, int]] = []
     if seat == finisher:
-        gos = r.going_out_score
-        how = {"out": "going out", "hand": "going out with a Hand", "konkan": "going out with a Konkan"}[ending]
-        cite = "R8.1" if line.rule == "R8.1" else f"R8.1, {line.rule}"
-        if right != 0:
-            variants.append(((_Slip("out_sign", 0, "", "R8.1",
-                                    f"You gave {name} {-right}, but {how} scores {right} here: "
-                                    f"a minus, it takes points off {name}'s total, and a low total is good "
-                                    f"({cite})."),), -right, 0))
-            variants.append(((_Slip("out_zero", 0, "", "R8.1",
-                                    f"You gave {name} 0, but {how} scores {right} here ({cite})."),), 0, 0))
-        if ending == "hand" and gos != right:
-            variants.append(((_Slip("hand_finisher_single", 0, "", "R8.2",
-                                    f"You gave {name} {gos}, but going out with a Hand scores twice that, "
-                                    f"{right} (R8.2)."),), gos, 0))
-        if ending == "konkan" and gos != right:
-            variants.append(((_Slip("konkan_finisher_single", 0, "", "R8.5",
-                                    f"You gave {name} {gos}, but going out with a Konkan scores like a Hand, "
-                                    f"twice that: {right} (R8.5)."),), gos, 0))
-        if ending == "out" and gos != 0:
-            variants.append(((_Slip("out_doubled", 0, "", "R8.2",
-                                    f"You gave {name} {2 * gos}, but that is for going out with a Hand (R8.2); "
-                                    f"this going out was not one, so {name} scores {right} (R8.1)."),), 2 * gos, 0))
-        if ending in ("hand", "konkan") and gos != 0:
-            how = "a Hand (R8.2)" if ending == "hand" else "a Konkan (R8.5)"
-            variants.append(((_Slip("finisher_doubled", 0, "", line.rule,
-                                    f"You doubled {name}'s {right} to {2 * right}, but the doubling is for the "
-                                    f"other players' points: going out with {how} scores {right}, no more."),),
-                             2 * right, 0))
-        return _readings(right, variants, [])
+        return _readings(right, _finisher_variants(line, name, ending, r), [])
+    variants: list[_Variant] = []
     if line.key == "score.partner":
         alone = score_lines(hands, went_down, finisher, ending, replace(r, partnership=False))[seat]
         variants.append(((_Slip("partner_charged", 0, "", "R8.4",
@@ -107,7 +115,50 @@ def _seat_readings(seat: int, lines: list[ScoreLine], hands: list[list[Card]], w
     return _readings(right, variants, slips)
 
 
+@dataclass(frozen=True)
+class _Ending:
+    """How a round ended: who went out and how, who went down, and the cards left in each hand."""
+
+    ending: str  # "out", "hand" or "konkan"
+    declared: bool  # a Konkan declared in the last round (R8.6)
+    finisher: int
+    hands: list[list[Card]]
+    went_down: list[bool]
+
+
 def _score(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
+    e = _score_ending(rng, level, r)
+    if e is None:
+        return None
+    n = r.players
+    names = default_names(n)
+    lines = score_lines(e.hands, e.went_down, e.finisher, e.ending, r, names=names)
+    right = [ln.score for ln in lines]
+    found: list[_Readings] = []
+    for seat in range(n):
+        got = _seat_readings(seat, lines, e.hands, e.went_down, e.finisher, e.ending, r, names)
+        if got is None:
+            return None
+        found.append(got)
+    prompt, declared_words = _score_prompt(e, r, names)
+    solution = "\n".join([ln.message for ln in lines] + ([declared_words] if e.declared else []))
+    partner = " (in a partnership the partner of the one who goes out scores 0, R8.4)" if r.partnership else ""
+    konkan = "; after a Konkan every opponent pays a flat 200 instead (R8.5)" if e.ending == "konkan" else ""
+    hint = (f"The one who goes out scores {r.going_out_score} ({'R8.1' if r.going_out_score == -30 else 'R8.1, R9'}); "
+            f"the others count their cards (R8.3), or pay 100 if they never went down{partner}; a Hand doubles "
+            f"them (R8.2){konkan}.")
+    data = {"hands": tuple(tuple(h) for h in e.hands), "went_down": tuple(e.went_down), "finisher": e.finisher,
+            "ending": e.ending, "names": tuple(names), "declared": e.declared}
+    pictures = tuple((f"{names[s]} ({'down' if e.went_down[s] else 'never down'})", hand_svg(e.hands[s]))
+                     for s in range(n) if s != e.finisher)
+    return Puzzle("score", level, seed, r, prompt, right, hint, solution, data,
+                  _score_judge(names, lines, found), pictures)
+
+
+def _score_ending(rng: random.Random, level: int, r: Rules) -> _Ending | None:
+    """A round's end to score: an ordinary going out at level 1, a Hand at level 2, any of the three
+    at level 3; from level 2 an opponent sometimes never went down, at level 3 a counted hand holds a
+    joker. None if the cards counted hold no jack, queen or king (or, from level 2, no ace)."""
     n = r.players
     ending = "out" if level == 1 else "hand" if level == 2 else rng.choice(["out", "hand", "konkan"])
     declared = ending == "konkan" and r.has_last_round and rng.random() < 0.4  # in the last round (R8.6)
@@ -137,39 +188,37 @@ def _score(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle 
         return None
     if level < 3 and any(c.is_joker for h in hands for c in h):
         return None
-    names = default_names(n)
-    lines = score_lines(hands, went_down, finisher, ending, r, names=names)
-    right = [ln.score for ln in lines]
-    found: list[_Readings] = []
-    for seat in range(n):
-        got = _seat_readings(seat, lines, hands, went_down, finisher, ending, r, names)
-        if got is None:
-            return None
-        found.append(got)
+    return _Ending(ending, declared, finisher, hands, went_down)
+
+
+def _score_prompt(e: _Ending, r: Rules, names: Sequence[str]) -> tuple[str, str]:
+    """The question, and the sentence saying a Konkan was declared in the last round."""
     how = {"out": "went out", "hand": "went out with a Hand (every card put down in one turn, R8.2)",
            "konkan": "went out with a Konkan (a run of ten and a set of four, or a run of eleven and a set of "
-                     "three, put down at once, R8.5)"}[ending]
-    rows = [f"{names[finisher]} {how}."]
-    declared_words = (f"{names[finisher]} had declared it in this last round, so also wins the whole game (R8.6); "
+                     "three, put down at once, R8.5)"}[e.ending]
+    rows = [f"{names[e.finisher]} {how}."]
+    declared_words = (f"{names[e.finisher]} had declared it in this last round, so also wins the whole game (R8.6); "
                       "the round is scored all the same.")
-    if ending == "konkan":
-        rows.append(declared_words if declared else f"{names[finisher]} had not declared it (R8.6).")
-    for s in range(n):
-        if s == finisher:
+    if e.ending == "konkan":
+        rows.append(declared_words if e.declared else f"{names[e.finisher]} had not declared it (R8.6).")
+    for s in range(r.players):
+        if s == e.finisher:
             continue
-        state = "went down" if went_down[s] else "never went down"
-        rows.append(f"{names[s]} {state} and holds {cards_text(hands[s])}.")
+        state = "went down" if e.went_down[s] else "never went down"
+        rows.append(f"{names[s]} {state} and holds {cards_text(e.hands[s])}.")
     if r.partnership:
         rows.append("Partners sit opposite: " + f"{names[0]} with {names[2]}, {names[1]} with {names[3]} (R8.4).")
     if r.going_out_score != -30:
         rows.append(f"At this table going out scores {r.going_out_score} (R9).")
-    prompt = "What does each player score this round, in seat order?\n" + "\n".join(rows)
-    solution = "\n".join([ln.message for ln in lines] + ([declared_words] if declared else []))
-    partner = " (in a partnership the partner of the one who goes out scores 0, R8.4)" if r.partnership else ""
-    konkan = "; after a Konkan every opponent pays a flat 200 instead (R8.5)" if ending == "konkan" else ""
-    hint = (f"The one who goes out scores {r.going_out_score} ({'R8.1' if r.going_out_score == -30 else 'R8.1, R9'}); "
-            f"the others count their cards (R8.3), or pay 100 if they never went down{partner}; a Hand doubles "
-            f"them (R8.2){konkan}.")
+    return "What does each player score this round, in seat order?\n" + "\n".join(rows), declared_words
+
+
+def _score_judge(names: Sequence[str], lines: Sequence[ScoreLine],
+                 found: Sequence[_Readings]) -> Callable[[Any], PuzzleVerdict]:
+    """The check of an answer giving every seat's score: each wrong one matched to the misreading
+    ``found`` behind it, else told the seat's score line."""
+    n = len(names)
+    right = [ln.score for ln in lines]
 
     def judge(answer: Any) -> PuzzleVerdict:
         form = (f"Answer with {n} whole numbers, one for each player in seat order "
@@ -201,8 +250,4 @@ def _score(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle 
                 said.append(f"Not {g} for {names[s]}: {lines[s].message}")
         return PuzzleVerdict(False, " ".join(said), tuple(mistakes))
 
-    data = {"hands": tuple(tuple(h) for h in hands), "went_down": tuple(went_down), "finisher": finisher,
-            "ending": ending, "names": tuple(names), "declared": declared}
-    pictures = tuple((f"{names[s]} ({'down' if went_down[s] else 'never down'})", hand_svg(hands[s]))
-                     for s in range(n) if s != finisher)
-    return Puzzle("score", level, seed, r, prompt, right, hint, solution, data, judge, pictures)
+    return judge

@@ -70,9 +70,11 @@ def _combos(slips: Sequence[_Slip]) -> list[tuple[_Slip, ...]]:
 
 
 _Readings = dict[int, tuple[_Slip, ...]]
+#: A misreading of a number: its slips, the number it gives, and the factor card slips are multiplied by.
+_Variant = tuple[tuple[_Slip, ...], int, int]
 
 
-def _readings(right: int, variants: Sequence[tuple[tuple[_Slip, ...], int, int]],
+def _readings(right: int, variants: Sequence[_Variant],
               slips: Sequence[_Slip]) -> _Readings | None:
     """What each misreading gives: ``variants`` are (their slips, the value, the factor card slips
     are multiplied by, 0 where no cards are counted); card ``slips`` combine with each. None if two
