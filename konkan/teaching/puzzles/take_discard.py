@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -56,37 +56,18 @@ def _take_discard_rules(level: int, rules: Rules | None) -> Rules:
     return Rules(taken_discard_must_be_used=True) if level == 3 else Rules()
 
 
+_Table = list[tuple[int, Sequence[Card]]]  # the melds on the table, each with its owner's seat
+
+
 def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str, down: bool = False) -> Puzzle | None:
     """Take or draw. Level 2 is played already down; ``down`` stages the other levels so too, for a
     table where a hand not yet down can nearly always go down without the discard (a very low
     opening minimum), which leaves take or draw without a clear answer."""
-    deck = [c for c in new_deck(seed=rng.randrange(1 << 30)) if not c.is_joker]
-    table: list[tuple[int, Sequence[Card]]] = []
-    if level == 2 or down:
-        start = rng.randint(2, 10)
-        suit = rng.choice("SHDC")
-        run = [next(c for c in deck if c.rank == k and c.suit == suit) for k in range(start, start + 3)]
-        deck = [c for c in deck if c not in run]
-        table = [(0, run)]
-        hand = _opening_hand(rng, 1 if level == 1 else 2)[:rng.randint(5, 8)]
-        if level == 2 and not any(c.rank == 1 for c in hand):
-            return None
-        if level == 3 and hand:
-            hand[rng.randrange(len(hand))] = Card.joker()
-    else:
-        hand = _opening_hand(rng, 2 if level == 3 else 1)
-        hand = hand + [c for c in deck if c not in hand][:max(0, 14 - len(hand))]
-        hand = hand[:14]  # a player not down holds 14 cards when the turn begins
-        if level == 3:
-            hand[rng.randrange(len(hand))] = Card.joker()
-    if level == 1:  # aces come at level 2
-        hand = [c for c in hand if c.rank != 1]
-        deck = [c for c in deck if c.rank != 1]
-        if not table:
-            hand = (hand + [c for c in deck if c not in hand])[:14]
-    used = {c.id for c in hand} | {c.id for _, m in table for c in m}
-    if not hand or len(used) != len(hand) + sum(len(m) for _, m in table):
+    dealt = _take_discard_deal(rng, level, down)
+    if dealt is None:
         return None
+    deck, hand, table = dealt
+    used = {c.id for c in hand} | {c.id for _, m in table for c in m}
     # Which answer this seed's puzzle has is drawn once, from the seed, not at each try: hands where
     # drawing is right are easier to deal, and a fresh draw every try would make most answers "draw".
     want_take = random.Random(f"take_discard/{level}/{seed}/answer").random() < 0.5
@@ -116,12 +97,64 @@ def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str, dow
               not in _DRAW_RIGHT | {Reason.HINT_TAKE_NO_MELD})
     right = "take" if take_right else "draw"
     where = "You have already gone down." if table else "You have not gone down yet this round."
+    rows = [where, f"Your hand: {cards_text(hand)}.", f"The top of the discard pile: {top}."]
+    if table:
+        rows.insert(1, "Your melds on the table: " + "; ".join(cards_text(m) for _, m in table) + ".")
+    if r.taken_discard_must_be_used:
+        rows.append("At this table the card taken must go into a new meld that turn (R9).")
+    prompt = "Take the top discard, or draw from the stock?\n" + "\n".join(rows)
+    hint = ("Taking the discard is allowed only if you put down a new meld this turn; if you have not gone down "
+            "yet, that means going down this turn (R3.3, R5).")
+    pictures = (("Your hand", hand_svg(hand)), ("The top discard", hand_svg([top])))
+    return Puzzle("take_discard", level, seed, r, prompt, right, hint, h.message,
+                  {"hand": tuple(hand), "top": top, "table": tuple(tuple(m) for _, m in table)},
+                  _take_discard_judge(hand, top, r, h, take_right, unused), pictures)
+
+
+def _take_discard_deal(rng: random.Random, level: int, down: bool) -> tuple[list[Card], list[Card], _Table] | None:
+    """The deck the top discard comes from, the hand, and the melds on the table: a run of three and
+    five to eight cards for a hand already down (level 2, or ``down``), else fourteen cards (R2.1);
+    a joker at level 3, aces from level 2. None if a card is dealt twice."""
+    deck = [c for c in new_deck(seed=rng.randrange(1 << 30)) if not c.is_joker]
+    table: _Table = []
+    if level == 2 or down:
+        start = rng.randint(2, 10)
+        suit = rng.choice("SHDC")
+        run = [next(c for c in deck if c.rank == k and c.suit == suit) for k in range(start, start + 3)]
+        deck = [c for c in deck if c not in run]
+        table = [(0, run)]
+        hand = _opening_hand(rng, 1 if level == 1 else 2)[:rng.randint(5, 8)]
+        if level == 2 and not any(c.rank == 1 for c in hand):
+            return None
+        if level == 3 and hand:
+            hand[rng.randrange(len(hand))] = Card.joker()
+    else:
+        hand = _opening_hand(rng, 2 if level == 3 else 1)
+        hand = hand + [c for c in deck if c not in hand][:max(0, 14 - len(hand))]
+        hand = hand[:14]  # a player not down holds 14 cards when the turn begins
+        if level == 3:
+            hand[rng.randrange(len(hand))] = Card.joker()
+    if level == 1:  # aces come at level 2
+        hand = [c for c in hand if c.rank != 1]
+        deck = [c for c in deck if c.rank != 1]
+        if not table:
+            hand = (hand + [c for c in deck if c not in hand])[:14]
+    used = {c.id for c in hand} | {c.id for _, m in table for c in m}
+    if not hand or len(used) != len(hand) + sum(len(m) for _, m in table):
+        return None
+    return deck, hand, table
+
+
+def _take_discard_judge(hand: Sequence[Card], top: Card, r: Rules, h: Any, take_right: bool,
+                        unused: bool) -> Callable[[Any], PuzzleVerdict]:
+    """The check of "take" or "draw": a wrong one is told the engine's hint ``h`` on the discard, or
+    (``unused``) that at this table the card taken must go into a new meld (R9)."""
 
     def judge(answer: Any) -> PuzzleVerdict:
         said = answer.strip().lower() if isinstance(answer, str) else None
         if said not in _TAKE and said not in _DRAW:
             return _form(f"Answer with \u201ctake\u201d (the top card of the discard pile) or "
-                                        f"\u201cdraw\u201d (from the stock); {_said(answer)} is neither.")
+                         f"\u201cdraw\u201d (from the stock); {_said(answer)} is neither.")
         took = said in _TAKE
         if took == take_right:
             return PuzzleVerdict(True, f"Right: {h.message}")
@@ -133,14 +166,4 @@ def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str, dow
             m = Mistake("missed_take", h.rule, f"You drew, but the discard was the better card here. {h.message}")
         return PuzzleVerdict(False, m.message, (m,))
 
-    rows = [where, f"Your hand: {cards_text(hand)}.", f"The top of the discard pile: {top}."]
-    if table:
-        rows.insert(1, "Your melds on the table: " + "; ".join(cards_text(m) for _, m in table) + ".")
-    if r.taken_discard_must_be_used:
-        rows.append("At this table the card taken must go into a new meld that turn (R9).")
-    prompt = "Take the top discard, or draw from the stock?\n" + "\n".join(rows)
-    hint = ("Taking the discard is allowed only if you put down a new meld this turn; if you have not gone down "
-            "yet, that means going down this turn (R3.3, R5).")
-    pictures = (("Your hand", hand_svg(hand)), ("The top discard", hand_svg([top])))
-    return Puzzle("take_discard", level, seed, r, prompt, right, hint, h.message,
-                  {"hand": tuple(hand), "top": top, "table": tuple(tuple(m) for _, m in table)}, judge, pictures)
+    return judge
