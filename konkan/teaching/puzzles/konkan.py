@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from ...cards import Card, cards_text, new_deck
-from ...melds import check_meld
-from ...play.analysis import konkan_shape
+from ...melds import MeldVerdict, check_meld
+from ...play.analysis import KonkanShape, konkan_shape
 from ...reasons import Reason
 from ...render import hand_svg
 from ...rules import Rules
@@ -16,6 +17,37 @@ from .puzzle import Puzzle, PuzzleVerdict, _form, _number, _said
 
 
 def _konkan(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
+    drawn = _konkan_cards(rng, level)
+    if drawn is None:
+        return None
+    cards, variant, length = drawn
+    flawed = check_meld(cards[:length] if variant == "corner" else cards[length:], rules=r) \
+        if variant in ("corner", "two_of_suit") else None
+    extra = next(c for c in new_deck(seed=rng.randrange(1 << 30))
+                 if not c.is_joker and c.id not in {x.id for x in cards})
+    cards.append(extra)
+    if len({c.id for c in cards}) != len(cards):
+        return None
+    if (level == 1 and any(c.rank == 1 for c in cards)) or (level == 2 and not any(c.rank == 1 for c in cards)):
+        return None
+    shape = konkan_shape(cards, r)
+    right = shape.short
+    if variant in ("corner", "two_of_suit") and right == 0:
+        return None
+    rng.shuffle(cards)
+    prompt = ("How many cards is this hand short of a Konkan, one run of ten and one set of four, or a run of "
+              f"eleven and a set of three (R8.5)? Answer 0 if it holds one.\n{cards_text(cards)}")
+    hint = ("Find the longest run in one suit, never round the corner from king to two (R4.1), then a set of one "
+            "rank with every suit different (R4.2); count the cards still missing for a Konkan (R8.5).")
+    return Puzzle("konkan", level, seed, r, prompt, right, hint, shape.message, {"cards": tuple(cards),
+                  "variant": variant}, _konkan_judge(shape, flawed), (("The hand", hand_svg(cards)),))
+
+
+def _konkan_cards(rng: random.Random, level: int) -> tuple[list[Card], str, int] | None:
+    """Fourteen cards near a Konkan, the run first, then the set (R8.5), and how they fall short:
+    ``"whole"`` (none short), ``"short"`` (one to three cards replaced), ``"two_of_suit"`` (the set
+    holds two cards of one suit) or ``"corner"`` (the run goes round the corner, from level 2); and
+    the run's length. A joker in one place at level 3. None if no rank is left for the set."""
     long_run = rng.random() < 0.3  # eleven and three, else ten and four (R8.5)
     length, set_size = (11, 3) if long_run else (10, 4)
     variant = rng.choice(["whole", "short", "short", "two_of_suit"] + (["corner"] if level >= 2 else []))
@@ -41,20 +73,13 @@ def _konkan(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle
             cards[i] = Card(rng.randint(2, 13), rng.choice("SHDC"), 1)
     if level == 3:
         cards[rng.randrange(len(cards))] = Card.joker()
-    flawed = check_meld(cards[:length] if variant == "corner" else cards[length:], rules=r) \
-        if variant in ("corner", "two_of_suit") else None
-    extra = next(c for c in new_deck(seed=rng.randrange(1 << 30))
-                 if not c.is_joker and c.id not in {x.id for x in cards})
-    cards.append(extra)
-    if len({c.id for c in cards}) != len(cards):
-        return None
-    if (level == 1 and any(c.rank == 1 for c in cards)) or (level == 2 and not any(c.rank == 1 for c in cards)):
-        return None
-    shape = konkan_shape(cards, r)
+    return cards, variant, length
+
+
+def _konkan_judge(shape: KonkanShape, flawed: MeldVerdict | None) -> Callable[[Any], PuzzleVerdict]:
+    """The check of how many cards short: a 0 for a hand with a flawed meld is told the engine's
+    refusal of that meld (``flawed``), any other wrong number the hand's shape."""
     right = shape.short
-    if variant in ("corner", "two_of_suit") and right == 0:
-        return None
-    rng.shuffle(cards)
 
     def judge(answer: Any) -> PuzzleVerdict:
         n = _number(answer)
@@ -72,9 +97,4 @@ def _konkan(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle
             return PuzzleVerdict(False, m.message, (m,))
         return PuzzleVerdict(False, f"Not {n}. {shape.message}")
 
-    prompt = ("How many cards is this hand short of a Konkan, one run of ten and one set of four, or a run of "
-              f"eleven and a set of three (R8.5)? Answer 0 if it holds one.\n{cards_text(cards)}")
-    hint = ("Find the longest run in one suit, never round the corner from king to two (R4.1), then a set of one "
-            "rank with every suit different (R4.2); count the cards still missing for a Konkan (R8.5).")
-    return Puzzle("konkan", level, seed, r, prompt, right, hint, shape.message, {"cards": tuple(cards),
-                  "variant": variant}, judge, (("The hand", hand_svg(cards)),))
+    return judge
