@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...cards import Card, cards_text
 from ...errors import IllegalAction, KonkanError
 from ...melds import LOW_ACE, check_meld, melds_in, position_value, rank_value
-from ...play.analysis import best_opening
+from ...play.analysis import Opening, best_opening
 from ...reasons import Reason
 from ...render import hand_svg
 from ...round import Round
@@ -85,6 +85,24 @@ def _opening_from_hand(hand: list[Card], r: Rules, level: int, seed: int | str) 
     op = best_opening(hand, r)
     right: list[str] | str = [" ".join(c.code for c in g) for g in op.groups] if op.feasible else "no"
     shown = cards_text(hand)
+    minimum = r.opening_minimum
+    run = (" with a run among the melds", ", R5.2") if r.opening_needs_run else ("", "")
+    prompt = (f"Can this hand go down the first time? It needs {minimum} point{'s' if minimum != 1 else ''}{run[0]}, and a card kept to "
+              f"discard (R5.1{run[1]}, R3.5). If it can, give the melds worth the most; if not, answer no.\n{shown}")
+    low, high = position_value(LOW_ACE, r.ace_value), rank_value(1, r.ace_value)
+    ace = f"an ace {high}" + (f" ({low} below the two)" if low != high else "")
+    first = "Look for a run first (R5.2), then sets" if r.opening_needs_run else "Look for runs and sets"
+    cite = "R5.1" if (r.ace_value, minimum) == ("standard", 51) else "R5.1, R9"
+    hint = (f"{first}; count jacks, queens and kings 10, {ace}, a joker as the card it stands for, "
+            f"and reach {minimum} ({cite}).")
+    solution = op.message + ("" if minimum == 51 else f" This table needs {minimum} (R9).")
+    return Puzzle("opening", level, seed, r, prompt, right, hint, solution, {"cards": tuple(hand)},
+                  _opening_judge(hand, op, r), (("The hand", hand_svg(hand)),))
+
+
+def _opening_judge(hand: list[Card], op: Opening, r: Rules) -> Callable[[Any], PuzzleVerdict]:
+    """The check of the melds given to go down with, or "no": the engine's own refusal of them
+    (``Round.verify_meld``), else whether they are worth the most the hand ``op`` can put down."""
 
     def staged() -> Round:
         return Round.staged(r, hands=[hand] + [[] for _ in range(r.players - 1)], current=0, phase="play")
@@ -126,16 +144,4 @@ def _opening_from_hand(hand: list[Card], r: Rules, level: int, seed: int | str) 
                                                f"down more: {op.message}")
         return PuzzleVerdict(False, m.message, (m,))
 
-    minimum = r.opening_minimum
-    run = (" with a run among the melds", ", R5.2") if r.opening_needs_run else ("", "")
-    prompt = (f"Can this hand go down the first time? It needs {minimum} point{'s' if minimum != 1 else ''}{run[0]}, and a card kept to "
-              f"discard (R5.1{run[1]}, R3.5). If it can, give the melds worth the most; if not, answer no.\n{shown}")
-    low, high = position_value(LOW_ACE, r.ace_value), rank_value(1, r.ace_value)
-    ace = f"an ace {high}" + (f" ({low} below the two)" if low != high else "")
-    first = "Look for a run first (R5.2), then sets" if r.opening_needs_run else "Look for runs and sets"
-    cite = "R5.1" if (r.ace_value, minimum) == ("standard", 51) else "R5.1, R9"
-    hint = (f"{first}; count jacks, queens and kings 10, {ace}, a joker as the card it stands for, "
-            f"and reach {minimum} ({cite}).")
-    solution = op.message + ("" if minimum == 51 else f" This table needs {minimum} (R9).")
-    return Puzzle("opening", level, seed, r, prompt, right, hint, solution, {"cards": tuple(hand)}, judge,
-                  (("The hand", hand_svg(hand)),))
+    return judge
