@@ -14,6 +14,11 @@ number; a wrong choice by the engine's own refusal of it. :data:`MISTAKES` lists
 code. Answers are read and verdicts shaped by :mod:`konkan.teaching.answers`, as the lessons' questions
 are (a lesson step can be a puzzle: ``konkan.teaching.lessons.Question.from_puzzle``).
 
+Each kind is a module of this package (``hand_value``, ``score``, ``meld`` with ``is_meld``,
+``opening``, ``take_discard``, ``lay_off``, ``konkan``); they share the :class:`Puzzle` and its
+verdicts (``puzzle``), the slips and the readings they give (``slips``) and the dealing
+(``dealing``). This module registers the kinds and draws them (:func:`generate`).
+
 >>> p = generate("hand_value", seed=3, level=2)
 >>> print(p.prompt)
 What do these cards cost, left in a hand at the end of a round?
@@ -60,10 +65,15 @@ __all__ = ["KINDS", "LEVELS", "MIXED_KINDS", "MISTAKES", "Mistake", "Puzzle", "P
 
 # --- generate -------------------------------------------------------------------------------
 
+#: Each kind's maker, in its module of this package: ``(rng, level, rules, seed) -> Puzzle | None``,
+#: None when the deal does not suit the level (``generate`` then deals again from the same ``rng``).
 _MAKERS: dict[str, Callable[[random.Random, int, Rules, int | str], Puzzle | None]] = {
     "hand_value": _hand_value, "score": _score, "meld": _meld, "opening": _opening,
     "take_discard": _take_discard, "lay_off": _lay_off,
     "konkan": _konkan, "is_meld": _is_meld}
+#: The kinds with a table of their own when none is given (``rules=None``): every other kind is
+#: drawn at the default game, or at the ``rules`` given.
+_TABLES: dict[str, Callable[[int, Rules | None], Rules]] = {"score": _score_rules, "take_discard": _take_discard_rules}
 
 
 def generate(kind: str, *, seed: int | str, level: int = 1, rules: Rules | None = None) -> Puzzle:
@@ -78,8 +88,7 @@ def generate(kind: str, *, seed: int | str, level: int = 1, rules: Rules | None 
         raise InvalidNotation(f"level must be 1, 2 or 3, got {shown(level)}")
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
         raise InvalidNotation(f"seed must be a whole number or a word, got {shown(seed)}")
-    r = (_score_rules(level, rules) if kind == "score" else _take_discard_rules(level, rules)
-         if kind == "take_discard" else rules_or_default(rules))
+    r = _TABLES[kind](level, rules) if kind in _TABLES else rules_or_default(rules)
     rng = random.Random(f"{kind}/{level}/{seed}")
     for attempt in range(5000):
         if kind == "take_discard" and attempt >= 400:  # a table where hands not down all go down alone
