@@ -9,11 +9,14 @@ from ...cards import Card, new_deck
 
 
 def _deal(rng: random.Random, n: int, want: Callable[[Card], bool] = lambda c: True) -> list[Card]:
+    """The first ``n`` cards a deck shuffled from ``rng`` holds that are ``want``-ed."""
     deck = [c for c in new_deck(seed=rng.randrange(1 << 30)) if want(c)]
     return deck[:n]
 
 
 def _opening_hand(rng: random.Random, level: int) -> list[Card]:
+    """Ten to twelve cards, mostly a run and a set or two with odd cards, for a first going down (and
+    for take or draw); aces from level 2, a joker at level 3."""
     faces: list[tuple[int, str | None]] = []
     suit = rng.choice("SHDC")
     if rng.random() < 0.8:

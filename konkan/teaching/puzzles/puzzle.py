@@ -106,10 +106,12 @@ class Puzzle:
 _number = read_number
 _said = quoted
 
+#: The answers that say no: not a meld, cannot go down.
 _NOT = ("no", "not a meld", "not", "illegal", "none", "false", "can't", "cannot")
 
 
 def _group_cards(group: Any) -> list[Card] | None:
+    """The cards of one group of an answer (``"7S 8S 9S"`` or a list of cards), None if it is not cards."""
     try:
         return to_cards(group, what="meld")
     except KonkanError:
