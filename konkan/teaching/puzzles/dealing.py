@@ -15,7 +15,7 @@ def _deal(rng: random.Random, n: int, want: Callable[[Card], bool] = lambda c: T
 
 
 def _opening_hand(rng: random.Random, level: int) -> list[Card]:
-    """Ten to twelve cards, mostly a run and a set or two with odd cards, for a first going down (and
+    """Ten to twelve cards, usually a run, then one or two sets of three, then odd cards, for a first going down (and
     for take or draw); aces from level 2, a joker at level 3."""
     faces: list[tuple[int, str | None]] = []
     suit = rng.choice("SHDC")
