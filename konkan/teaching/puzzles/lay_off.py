@@ -21,6 +21,8 @@ _LAY_CODES = {Reason.SET_DUPLICATE_SUIT: "set_two_of_suit", Reason.RUN_WRAPS: "r
 
 
 def _lay_off_table(rng: random.Random, level: int) -> list[list[Card]]:
+    """Two or three melds on the table: runs of three or four (from level 2 often next to an ace),
+    sets of three (aces from level 2); at level 3 a joker in one of them."""
     melds: list[list[Card]] = []
     for _ in range(rng.randint(2, 3)):
         suit = rng.choice("SHDC")
