@@ -190,7 +190,7 @@ def test_a_class_code_carries_its_test_and_a_test_code_keeps_the_class_s_table_a
     assert Class.new(players=4, seed=2718, test=1) == first and first.with_test(0) == klass
     test = ClassTest(first)
     assert (test.kinds, test.count, test.level) == (("is_meld",), 6, 1)
-    assert "Its test: 6 puzzles (Is it a meld?), level 1." in first.describe()
+    assert "Its test: 6 puzzles (Spotting melds), level 1." in first.describe()
     # Lessons 1 to 3 teach what a meld is, not what it is worth (lesson 4): nothing the first
     # lesson's test says, asks or answers speaks of points, at any of its class codes' tables.
     from konkan.teaching.practice import answer_form

@@ -71,7 +71,7 @@ KIND_NAMES = {
     "take_discard": "Take or draw",
     "lay_off": "Laying off",
     "konkan": "How far from a Konkan",
-    "is_meld": "Is it a meld?",
+    "is_meld": "Spotting melds",
 }
 
 
