@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from .actions import (
@@ -55,6 +55,7 @@ from .cards import (
 from .catalogue import say
 from .errors import IllegalAction, InvalidNotation, KonkanError, shown
 from .events import Event, EventRecord, owner_words, the_cards
+from .legal import LegalActions, stated_reading
 from .melds import MeldVerdict, check_meld, is_konkan_shape, judge_cards, melds_in, melds_said, melds_text
 from .reasons import Ending, EventKind, Phase, Reason
 from .rules import Rules, rules_or_default
@@ -68,12 +69,11 @@ from .table_melds import (
     judge_swap,
     lay_off_options,
     leaves_a_card,
-    swap_options,
 )
 from .verdicts import Verdict, approval, refuse
 from .view import RoundResult, SeatView, turn_so_far
 
-__all__ = ["LegalActions", "Round", "check_seed"]
+__all__ = ["Round", "check_seed"]
 
 CardLike = Card | str
 A = TypeVar("A", bound=Action)
@@ -101,9 +101,6 @@ def check_seed(seed: Any) -> int | str:
 
 
 _QUIET_OK = Verdict(Reason.OK, "That move is allowed now (R3).", "R3")
-# Refusals of a discard that do not depend on the card chosen.
-_ANY_DISCARD = frozenset({Reason.MUST_MELD_AFTER_TAKING, Reason.TAKEN_CARD_UNUSED, Reason.FREED_JOKER_UNUSED,
-                          Reason.MUST_DRAW_FIRST, Reason.ROUND_OVER})
 _ENDING_REASON = {Ending.OUT: Reason.WENT_OUT, Ending.HAND: Reason.WENT_OUT_HAND, Ending.KONKAN: Reason.WENT_OUT_KONKAN}
 
 
@@ -928,7 +925,7 @@ class Round:
         for m in melds_in(hand, self.rules.ace_value, self.rules.jokers_per_meld):
             if m.has_joker and len(m.cards) < len(hand):
                 group = m.cards if len(m.jokers) > 1 else tuple(joker if c.is_joker else c for c in m.cards)
-                return Meld(seat, (group,), (_choice(m),))
+                return Meld(seat, (group,), (stated_reading(m),))
         return None
 
     def _take_back_remedy(self) -> tuple[Action, ...]:
@@ -1275,127 +1272,6 @@ _PLAY: dict[type[Action], Callable[[Round, Action], Action]] = {
 }
 
 
-class LegalActions:
-    """The legal moves of the player to act, produced as they are asked for.
-
-    Iterating lists the simple moves first, then lay-offs and swaps, then melds (for a player
-    not yet down, every legal opening in full, which can be many). ``action in legal`` asks the
-    round directly, so it is cheap.
-    """
-
-    def __init__(self, round: Round):
-        self._round = round
-
-    def simple(self) -> Iterator[Action]:
-        """Everything but new melds: declare, draw, take, put back, undo, discards, lay-offs, swaps."""
-        r = self._round
-        if r.is_over:
-            return
-        seat = r.current
-        starts: tuple[tuple[Callable[[], None], Callable[[], Action]], ...] = (
-            (r.verify_declare_konkan, lambda: DeclareKonkan(seat)), (r.verify_draw, lambda: Draw(seat)),
-            (r.verify_take_discard, lambda: TakeDiscard(seat, r.discard_top)),
-            (r.verify_return_discard, lambda: ReturnDiscard(seat)), (r.verify_undo, lambda: Undo(seat)))
-        for verify, make in starts:
-            if r._can(verify):
-                yield make()
-        if r.phase == Phase.START and not r.is_first_turn:
-            return
-        hand = r.hand(seat)
-        faces: dict[tuple[int, str | None], Card] = {}
-        for c in hand:
-            faces.setdefault(c.face, c)
-        for c in faces.values():
-            try:
-                r.verify_discard(c)
-            except IllegalAction as e:
-                if e.code in _ANY_DISCARD:
-                    break  # the same refusal holds for every card
-                continue
-            yield Discard(seat, c)
-        if r.is_down(seat) and len(hand) > 1:
-            table = r.table
-            for i, cards, _after in lay_off_options(table, list(faces.values())):
-                if len(cards) == 1:
-                    a2 = LayOff(seat, cards, i)
-                    if r.is_legal(a2):
-                        yield a2
-            for i, cards in swap_options(table, list(faces.values()), r.rules):
-                a3 = SwapJoker(seat, cards, i)
-                if r.is_legal(a3):
-                    yield a3
-
-    def melds(self) -> Iterator[Meld]:
-        """New melds: one group at a time once down; every legal opening in full before."""
-        r = self._round
-        if r.is_over or (r.phase == Phase.START and not r.is_first_turn):
-            return
-        seat = r.current
-        hand = r.hand(seat)
-        found = melds_in(hand, r.rules.ace_value, r.rules.jokers_per_meld)
-        if r.is_down(seat):
-            for m in found:
-                a = Meld(seat, (m.cards,), (_choice(m),))
-                if r.is_legal(a):
-                    yield a
-            return
-        # Openings: sets of melds the hand holds enough cards for (two copies of a card may go to
-        # two melds, each keeping a card to discard), grown one meld at a time so that only such
-        # sets are ever formed; each is judged by the round itself.
-        held: dict[tuple[int, str | None], int] = {}
-        for c in hand:
-            held[c.face] = held.get(c.face, 0) + 1
-        need = [_face_counts(m) for m in found]
-        sizes = [len(m.cards) for m in found]
-
-        def grow(start: int, chosen: list[int], used: int) -> Iterator[list[int]]:
-            for i in range(start, len(found)):
-                if used + sizes[i] > len(hand) - 1 or any(held.get(f, 0) < k for f, k in need[i].items()):
-                    continue
-                for f, k in need[i].items():
-                    held[f] -= k
-                chosen.append(i)
-                yield chosen
-                yield from grow(i + 1, chosen, used + sizes[i])
-                chosen.pop()
-                for f, k in need[i].items():
-                    held[f] += k
-
-        for combo in grow(0, [], 0):
-            groups = _allocate(hand, [found[i] for i in combo])
-            if groups is None:
-                continue
-            a = Meld(seat, groups, tuple(_choice(found[i]) for i in combo))
-            if r.is_legal(a):
-                yield a
-
-    def __iter__(self) -> Iterator[Action]:
-        yield from self.simple()
-        yield from self.melds()
-
-    def __contains__(self, action: object) -> bool:
-        return isinstance(action, Action) and self._round.is_legal(action)
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, (list, tuple)):
-            return list(self) == list(other)
-        return NotImplemented
-
-    def __bool__(self) -> bool:
-        return next(iter(self), None) is not None
-
-    def __len__(self) -> int:
-        return sum(1 for _ in self)
-
-    def __repr__(self) -> str:
-        return f"<LegalActions of seat {self._round.current}>"
-
-
-def _choice(m: MeldVerdict) -> JokerReading:
-    """The jokers' reading, when the player has a choice to state (a run's jokers)."""
-    return m.reading if m.kind == "run" else None
-
-
 def _read_reading(value: Any) -> JokerReading:
     """``joker_as`` for one group as a player gives it: a card, text of one or two cards, or a
     list of them."""
@@ -1417,31 +1293,3 @@ def _read_reading(value: Any) -> JokerReading:
 def _words(write: Callable[[Any], str], value: Any) -> Callable[[int | None], str]:
     """A sentence field written only when an event is first read."""
     return lambda reader: write(value)
-
-
-def _face_counts(m: MeldVerdict) -> dict[tuple[int, str | None], int]:
-    out: dict[tuple[int, str | None], int] = {}
-    for c in m.cards:
-        out[c.face] = out.get(c.face, 0) + 1
-    return out
-
-
-def _allocate(hand: Sequence[Card], melds: Sequence[MeldVerdict]) -> tuple[tuple[Card, ...], ...] | None:
-    """Physical cards for these melds from the hand, using a twin where a face is used twice;
-    None if the hand holds too few."""
-    pool: dict[tuple[int, str | None], list[Card]] = {}
-    for c in hand:
-        pool.setdefault(c.face, []).append(c)
-    used: dict[tuple[int, str | None], int] = {}
-    out = []
-    for m in melds:
-        group = []
-        for c in m.cards:
-            k = used.get(c.face, 0)
-            cards = pool.get(c.face, [])
-            if k >= len(cards):
-                return None
-            used[c.face] = k + 1
-            group.append(cards[k])
-        out.append(tuple(group))
-    return tuple(out)
