@@ -25,7 +25,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 from .actions import (
     Action,
@@ -1117,75 +1117,11 @@ class Round:
         return True
 
     def _verify(self, action: Action, *, sentence: bool = True) -> Verdict:
-        seat = action.seat
-        if not sentence:
-            self._verify_quietly(action)
-            return _QUIET_OK
-        if isinstance(action, DeclareKonkan):
-            self.verify_declare_konkan()
-            return approval("ok.declare_konkan", "R8.6")
-        if isinstance(action, Draw):
-            self.verify_draw()
-            return approval("ok.draw", "R3.3")
-        if isinstance(action, TakeDiscard):
-            self._verify_take(action)
-            if seat in self._declared and self.rules.konkan_declarer_may_take_discards:
-                return approval("ok.take_discard.declarer", "R9", card=self._pile[-1])
-            if self.rules.taken_discard_must_be_used:
-                return approval("ok.take_discard.used", "R9", card=self._pile[-1])
-            return approval("ok.take_discard", "R3.3", card=self._pile[-1])
-        if isinstance(action, ReturnDiscard):
-            self.verify_return_discard()
-            return approval("ok.return_discard", "R3.3", card=self._turn.took)
-        if isinstance(action, Meld):
-            verdicts = self._check_meld(action.groups, list(action.joker_as) if action.joker_as else None)
-            words = melds_said(verdicts)  # each meld's sentence, a house-rule note said once
-            if self._down[seat]:
-                return approval("ok.meld", "R3.4", melds=words)
-            used = sum(len(v.cards) for v in verdicts)
-            if len(self._hands[seat]) - used == 1:
-                return approval("ok.opening_out", "R5.4", melds=words)
-            return approval("ok.opening", "R5.1", melds=words, total=sum(v.points for v in verdicts),
-                            minimum=self.opening_needed)
-        if isinstance(action, LayOff):
-            picked, after = self._check_lay_off(action.cards, action.meld_index, action.joker_as)
-            return approval("ok.lay_off", "R6.1", cards=cards_text(picked),
-                            meld=cards_text(self._table[action.meld_index].cards), result=cards_text(after.ordered))
-        if isinstance(action, SwapJoker):
-            picked, _ = self._check_swap(action.cards, action.meld_index)
-            return approval("ok.swap_joker", "R6.2", cards=cards_text(picked),
-                            meld=cards_text(self._table[action.meld_index].cards))
-        if isinstance(action, Discard):
-            c = self._check_discard(action.card)
-            if len(self._hands[seat]) == 1:
-                return approval("ok.discard_out", "R7.1", card=c)
-            return approval("ok.discard", "R3.5", card=c)
-        if isinstance(action, Undo):
-            self.verify_undo()
-            return approval("ok.undo", "R3.6")
-        raise InvalidNotation(f"{shown(action)} is not a move the game has")
-
-    def _verify_quietly(self, action: Action) -> None:
-        if isinstance(action, DeclareKonkan):
-            self.verify_declare_konkan()
-        elif isinstance(action, Draw):
-            self.verify_draw()
-        elif isinstance(action, TakeDiscard):
-            self._verify_take(action)
-        elif isinstance(action, ReturnDiscard):
-            self.verify_return_discard()
-        elif isinstance(action, Meld):
-            self._check_meld(action.groups, list(action.joker_as) if action.joker_as else None)
-        elif isinstance(action, LayOff):
-            self._check_lay_off(action.cards, action.meld_index, action.joker_as)
-        elif isinstance(action, SwapJoker):
-            self._check_swap(action.cards, action.meld_index)
-        elif isinstance(action, Discard):
-            self._check_discard(action.card)
-        elif isinstance(action, Undo):
-            self.verify_undo()
-        else:
-            raise InvalidNotation(f"{shown(action)} is not a move the game has")
+        """Raise the refusal of ``action`` now, or give its verdict: the sentence of what it would
+        do, or, with ``sentence=False``, a plain OK that costs no words."""
+        move = _move_of(action)
+        found = move.check(self, action)
+        return move.allowed(self, action, found) if sentence else _QUIET_OK
 
     def _verify_take(self, action: TakeDiscard) -> None:
         self.verify_take_discard()
@@ -1199,10 +1135,7 @@ class Round:
             raise InvalidNotation(f"apply takes an action such as Draw(0), got {shown(action)}")
         if self._result is None and action.seat != self._current:
             raise IllegalAction(self.check(action))
-        play = _PLAY.get(type(action))
-        if play is None:
-            raise InvalidNotation(f"{shown(action)} is not a move the game has")
-        return play(self, action)
+        return _move_of(action).play(self, action)
 
     def legal_actions(self) -> LegalActions:
         """Every legal move of the current player, melds included (an opening whole, later
@@ -1239,37 +1172,115 @@ _COPIED: dict[str, Callable[[Any], Any]] = {
 }
 
 
-def _play_take(r: Round, a: Action) -> Action:
-    assert isinstance(a, TakeDiscard)
+# --- the nine actions ----------------------------------------------------------------------
+F = TypeVar("F")
+
+
+@dataclasses.dataclass(frozen=True)
+class _Move(Generic[A, F]):
+    """How a round checks and plays one kind of action (an entry of ``_MOVES``).
+
+    ``check`` raises the refusal (:class:`IllegalAction`, or :class:`InvalidNotation` for a move
+    that names no cards or meld) and returns what it found (``F``: the card picked, the melds
+    judged, ...); ``allowed`` writes the verdict of the move it found allowed; ``play`` plays it
+    through the public method, which checks it again, and returns the action recorded.
+    ``Round.check`` uses ``check`` then ``allowed``, ``Round.is_legal`` ``check`` alone and
+    ``Round.apply`` ``play``.
+    """
+
+    check: Callable[[Round, A], F]
+    allowed: Callable[[Round, A, F], Verdict]
+    play: Callable[[Round, A], A]
+
+
+def _take_allowed(r: Round, a: TakeDiscard, _: None) -> Verdict:
+    top = r._pile[-1]
+    if a.seat in r._declared and r.rules.konkan_declarer_may_take_discards:
+        return approval("ok.take_discard.declarer", "R9", card=top)
+    if r.rules.taken_discard_must_be_used:
+        return approval("ok.take_discard.used", "R9", card=top)
+    return approval("ok.take_discard", "R3.3", card=top)
+
+
+def _play_take(r: Round, a: TakeDiscard) -> TakeDiscard:
     r._verify_take(a)
     return r.take_discard()
 
 
-def _play_meld(r: Round, a: Action) -> Action:
-    assert isinstance(a, Meld)
-    return r.meld(*a.groups, joker_as=list(a.joker_as) if a.joker_as else None)
+def _meld_allowed(r: Round, a: Meld, verdicts: list[MeldVerdict]) -> Verdict:
+    words = melds_said(verdicts)  # each meld's sentence, a house-rule note said once
+    if r._down[a.seat]:
+        return approval("ok.meld", "R3.4", melds=words)
+    used = sum(len(v.cards) for v in verdicts)
+    if len(r._hands[a.seat]) - used == 1:
+        return approval("ok.opening_out", "R5.4", melds=words)
+    return approval("ok.opening", "R5.1", melds=words, total=sum(v.points for v in verdicts),
+                    minimum=r.opening_needed)
 
 
-def _play_lay_off(r: Round, a: Action) -> Action:
-    assert isinstance(a, LayOff)
-    return r.lay_off(list(a.cards), a.meld_index, a.joker_as)
+def _lay_off_allowed(r: Round, a: LayOff, found: tuple[list[Card], MeldVerdict]) -> Verdict:
+    picked, after = found
+    return approval("ok.lay_off", "R6.1", cards=cards_text(picked), meld=cards_text(r._table[a.meld_index].cards),
+                    result=cards_text(after.ordered))
 
 
-def _play_swap(r: Round, a: Action) -> Action:
-    assert isinstance(a, SwapJoker)
-    return r.swap_joker(list(a.cards), a.meld_index)
+def _swap_allowed(r: Round, a: SwapJoker, found: tuple[list[Card], MeldVerdict]) -> Verdict:
+    picked, _ = found
+    return approval("ok.swap_joker", "R6.2", cards=cards_text(picked), meld=cards_text(r._table[a.meld_index].cards))
 
 
-def _play_discard(r: Round, a: Action) -> Action:
-    assert isinstance(a, Discard)
-    return r.discard(a.card)
+def _discard_allowed(r: Round, a: Discard, card: Card) -> Verdict:
+    if len(r._hands[a.seat]) == 1:
+        return approval("ok.discard_out", "R7.1", card=card)
+    return approval("ok.discard", "R3.5", card=card)
 
 
-_PLAY: dict[type[Action], Callable[[Round, Action], Action]] = {
-    DeclareKonkan: lambda r, a: r.declare_konkan(), Draw: lambda r, a: r.draw(), TakeDiscard: _play_take,
-    ReturnDiscard: lambda r, a: r.return_discard(), Meld: _play_meld, LayOff: _play_lay_off,
-    SwapJoker: _play_swap, Discard: _play_discard, Undo: lambda r, a: r.undo(),
+def _joker_as(a: Meld) -> list[JokerReading] | None:
+    return list(a.joker_as) if a.joker_as else None
+
+
+# Every move the game has, one entry each: adding a kind of action is one entry here (and its
+# trio on Round). A subclass of these is not a move: the round looks an action's own type up.
+_MOVES: dict[type[Action], _Move[Any, Any]] = {
+    DeclareKonkan: _Move[DeclareKonkan, None](
+        check=lambda r, a: r.verify_declare_konkan(),
+        allowed=lambda r, a, _: approval("ok.declare_konkan", "R8.6"),
+        play=lambda r, a: r.declare_konkan()),
+    Draw: _Move[Draw, None](
+        check=lambda r, a: r.verify_draw(),
+        allowed=lambda r, a, _: approval("ok.draw", "R3.3"),
+        play=lambda r, a: r.draw()),
+    TakeDiscard: _Move[TakeDiscard, None](check=Round._verify_take, allowed=_take_allowed, play=_play_take),
+    ReturnDiscard: _Move[ReturnDiscard, None](
+        check=lambda r, a: r.verify_return_discard(),
+        allowed=lambda r, a, _: approval("ok.return_discard", "R3.3", card=r.took_discard),
+        play=lambda r, a: r.return_discard()),
+    Meld: _Move[Meld, list[MeldVerdict]](
+        check=lambda r, a: r._check_meld(a.groups, _joker_as(a)),
+        allowed=_meld_allowed,
+        play=lambda r, a: r.meld(*a.groups, joker_as=_joker_as(a))),
+    LayOff: _Move[LayOff, tuple[list[Card], MeldVerdict]](
+        check=lambda r, a: r._check_lay_off(a.cards, a.meld_index, a.joker_as),
+        allowed=_lay_off_allowed,
+        play=lambda r, a: r.lay_off(list(a.cards), a.meld_index, a.joker_as)),
+    SwapJoker: _Move[SwapJoker, tuple[list[Card], MeldVerdict]](
+        check=lambda r, a: r._check_swap(a.cards, a.meld_index),
+        allowed=_swap_allowed,
+        play=lambda r, a: r.swap_joker(list(a.cards), a.meld_index)),
+    Discard: _Move[Discard, Card](check=lambda r, a: r._check_discard(a.card), allowed=_discard_allowed,
+                                  play=lambda r, a: r.discard(a.card)),
+    Undo: _Move[Undo, None](
+        check=lambda r, a: r.verify_undo(),
+        allowed=lambda r, a, _: approval("ok.undo", "R3.6"),
+        play=lambda r, a: r.undo()),
 }
+
+
+def _move_of(action: Action) -> _Move[Action, Any]:
+    move = _MOVES.get(type(action))
+    if move is None:
+        raise InvalidNotation(f"{shown(action)} is not a move the game has")
+    return move
 
 
 def _read_reading(value: Any) -> JokerReading:
