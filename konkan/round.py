@@ -121,6 +121,19 @@ class _TurnState:
         self.drew = False
         self.swaps_at: list[int] = []  # how many moves could be taken back before each swap
 
+    @classmethod
+    def of_view(cls, view: SeatView) -> _TurnState:
+        """The turn as far as ``view`` shows it: all of it to the seat to play, nothing to another."""
+        turn = cls(view.down_at_turn_start if view.my_turn else view.down[view.current])
+        if view.my_turn:
+            turn.took = view.took_discard
+            turn.new_melds = list(view.new_melds)
+            turn.touched_others = view.touched_others
+            turn.opening = turn_so_far(view).opening
+            turn.freed = list(view.freed_jokers)
+            turn.drew = view.phase == Phase.PLAY and view.took_discard is None and not view.first_turn
+        return turn
+
     def copy(self) -> _TurnState:
         other = _TurnState(self.down_at_start)
         other.took, other.new_melds, other.touched_others = self.took, list(self.new_melds), self.touched_others
@@ -160,36 +173,48 @@ class Round:
         self.seed = seed
         self.starter = (self.dealer + 1) % n
         self._deck = tuple(cards)
-        self._hands: list[list[Card]] = [[] for _ in range(n)]
+        hands: list[list[Card]] = [[] for _ in range(n)]
         pos = 0
         for i in range(n):
             seat = (self.starter + i) % n
             k = 15 if i == 0 else 14
-            self._hands[seat] = list(cards[pos:pos + k])
+            hands[seat] = list(cards[pos:pos + k])
             pos += k
-        self._stock: list[Card] = list(reversed(cards[pos:]))  # top of the stock at the end
-        self._pile: list[Card] = []
-        self._table: list[TableMeld] = []
-        self._down = [False] * n
-        self._declared: list[int] = []
-        self._highest_opening = 0  # the most points any first going-down reached this round (R9 opening_rise)
-        self._current = self.starter
-        self._phase = Phase.START
-        self._first_turn = True
-        self._result: RoundResult | None = None
+        self._place(hands=hands, stock=list(reversed(cards[pos:])), down=[False] * n, current=self.starter,
+                    phase=Phase.START, first_turn=True)
         self._history: list[Action] = []
         self._events: list[EventRecord] = []
         self._events_read: dict[int | None, list[Event]] = {}
         reshuffle_seed = f"reshuffle:{seed}" if seed is not None else "reshuffle:" + ",".join(str(c.id) for c in cards)
         self._rng = random.Random(reshuffle_seed)
         self._rng_shared = False  # True once a copy may hold this generator too (see copy)
-        self._turn = _TurnState(False)
         self._undo: list[tuple[Any, ...]] = []  # snapshots, one per move that can be taken back
         dealer, starter, names = self.dealer, self.starter, self.names
         self._event(EventKind.DEAL, None, "event.deal", "R2.1", number=self.number,
                     dealer=lambda reader: say("event.deal.you") if reader == dealer else names[dealer],
                     starter=lambda reader: say("event.deal.you_start") if reader == starter
                     else say("event.deal.starts", who=names[starter]))
+
+    def _place(self, *, hands: Sequence[Sequence[Card]], stock: Sequence[Card], pile: Sequence[Card] = (),
+               table: Sequence[TableMeld] = (), down: Sequence[bool], declared: Sequence[int] = (),
+               highest_opening: int = 0, current: int, phase: Phase, first_turn: bool,
+               turn: _TurnState | None = None, result: RoundResult | None = None) -> None:
+        """Put the round at a position: where every card lies (the stock's top last), who is down
+        and who declared, the seat to play, its phase and what its turn has done (by default
+        nothing yet), and the result of a round over. The deal places its position here, and so
+        do :meth:`staged` and :meth:`from_view`, over the deal of a full deck."""
+        self._hands: list[list[Card]] = [list(h) for h in hands]
+        self._stock: list[Card] = list(stock)
+        self._pile: list[Card] = list(pile)
+        self._table: list[TableMeld] = list(table)
+        self._down: list[bool] = list(down)
+        self._declared: list[int] = list(declared)
+        self._highest_opening = highest_opening  # the most points any first going-down reached this round (R9 opening_rise)
+        self._current = current
+        self._phase = phase
+        self._first_turn = first_turn
+        self._turn = _TurnState(self._down[current]) if turn is None else turn
+        self._result: RoundResult | None = result
 
     # --- state ---------------------------------------------------------------------------
     def _snapshot(self) -> tuple[Any, ...]:
@@ -229,26 +254,10 @@ class Round:
                 pos += k
             others, stock = placed, pool[pos:]
         r = cls(rules, number=view.number, dealer=(view.current - 1) % n, deck=full_deck(), names=view.names)
-        r._hands = [list(view.hand) if s == view.seat else list(others[s]) for s in range(n)]
-        r._stock = list(stock)
-        r._pile = list(view.discard_pile)
-        r._table = list(view.table)
-        r._down = list(view.down)
-        r._declared = list(view.declared)
-        r._highest_opening = view.highest_opening
-        r._current = view.current
-        r._phase = view.phase
-        r._first_turn = view.first_turn
-        r._result = view.result
-        turn = _TurnState(view.down_at_turn_start if view.my_turn else view.down[view.current])
-        if view.my_turn:
-            turn.took = view.took_discard
-            turn.new_melds = list(view.new_melds)
-            turn.touched_others = view.touched_others
-            turn.opening = turn_so_far(view).opening
-            turn.freed = list(view.freed_jokers)
-            turn.drew = view.phase == Phase.PLAY and view.took_discard is None and not view.first_turn
-        r._turn = turn
+        r._place(hands=[view.hand if s == view.seat else others[s] for s in range(n)], stock=stock,
+                 pile=view.discard_pile, table=view.table, down=view.down, declared=view.declared,
+                 highest_opening=view.highest_opening, current=view.current, phase=view.phase,
+                 first_turn=view.first_turn, turn=_TurnState.of_view(view), result=view.result)
         return r
 
     @classmethod
@@ -311,23 +320,17 @@ class Round:
         # Dealt from a full deck for the round's own bookkeeping, then placed as asked.
         r = cls(rules, number=number, dealer=(_whole(current, "current (a seat)", 0, n - 1) - 1) % n,
                 deck=full_deck(), names=names, seed=seed)
-        r._hands = placed_hands
-        r._table = melds
-        r._pile = placed_pile
-        r._stock = list(reversed([*top, *unplaced]))  # the top of the stock at the end
-        r._down = [s in set(down) for s in range(n)]
+        is_down = [s in set(down) for s in range(n)]
         for m in melds:
-            if not r._down[m.owner]:
+            if not is_down[m.owner]:
                 raise KonkanError(f"table meld: {r.names[m.owner]} has a meld down, so give them in down")
-        r._current = current
-        r._phase = Phase(phase)
-        r._first_turn = bool(first_turn)
-        if not placed_pile and r._phase == Phase.START and not r._first_turn:
+        at = Phase(phase)
+        if not placed_pile and at == Phase.START and not first_turn:
             # Every turn but the very first begins after a discard (R3.5), so its pile is never empty.
             raise KonkanError("pile: a turn after the first begins with the last discard on the pile (R3.5), "
                               "so give the pile a card")
-        r._turn = _TurnState(r._down[current])
-        r._highest_opening = 0
+        r._place(hands=placed_hands, stock=list(reversed([*top, *unplaced])),  # the top of the stock at the end
+                 pile=placed_pile, table=melds, down=is_down, current=current, phase=at, first_turn=bool(first_turn))
         return r
 
     def copy(self) -> Round:
