@@ -20,9 +20,10 @@ from .cards import Card, new_deck, parse_cards
 from .errors import CorruptSave, IllegalAction, InvalidNotation, InvalidRules, KonkanError
 from .events import Event
 from .game import Game
+from .legal import LegalActions
 from .melds import MeldVerdict, check_meld, find_melds
 from .reasons import ActionKind, Ending, EventKind, HintKind, MeldKind, Phase, Reason
-from .round import LegalActions, Round
+from .round import Round
 from .rulebook import Rule, rule
 from .rules import Rules
 from .scoring import ScoreLine, hand_penalty, score_lines, score_round, team_scores, team_totals

@@ -24,8 +24,8 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Callable, Iterator, Sequence
-from typing import Any, TypeVar
+from collections.abc import Callable, Sequence
+from typing import Any, Generic, TypeVar
 
 from .actions import (
     Action,
@@ -55,6 +55,7 @@ from .cards import (
 from .catalogue import say
 from .errors import IllegalAction, InvalidNotation, KonkanError, shown
 from .events import Event, EventRecord, owner_words, the_cards
+from .legal import LegalActions, stated_reading
 from .melds import MeldVerdict, check_meld, is_konkan_shape, judge_cards, melds_in, melds_said, melds_text
 from .reasons import Ending, EventKind, Phase, Reason
 from .rules import Rules, rules_or_default
@@ -68,12 +69,11 @@ from .table_melds import (
     judge_swap,
     lay_off_options,
     leaves_a_card,
-    swap_options,
 )
 from .verdicts import Verdict, approval, refuse
 from .view import RoundResult, SeatView, turn_so_far
 
-__all__ = ["LegalActions", "Round", "check_seed"]
+__all__ = ["Round", "check_seed"]
 
 CardLike = Card | str
 A = TypeVar("A", bound=Action)
@@ -101,9 +101,6 @@ def check_seed(seed: Any) -> int | str:
 
 
 _QUIET_OK = Verdict(Reason.OK, "That move is allowed now (R3).", "R3")
-# Refusals of a discard that do not depend on the card chosen.
-_ANY_DISCARD = frozenset({Reason.MUST_MELD_AFTER_TAKING, Reason.TAKEN_CARD_UNUSED, Reason.FREED_JOKER_UNUSED,
-                          Reason.MUST_DRAW_FIRST, Reason.ROUND_OVER})
 _ENDING_REASON = {Ending.OUT: Reason.WENT_OUT, Ending.HAND: Reason.WENT_OUT_HAND, Ending.KONKAN: Reason.WENT_OUT_KONKAN}
 
 
@@ -123,6 +120,19 @@ class _TurnState:
         self.freed: list[Card] = []
         self.drew = False
         self.swaps_at: list[int] = []  # how many moves could be taken back before each swap
+
+    @classmethod
+    def of_view(cls, view: SeatView) -> _TurnState:
+        """The turn as far as ``view`` shows it: all of it to the seat to play, nothing to another."""
+        turn = cls(view.down_at_turn_start if view.my_turn else view.down[view.current])
+        if view.my_turn:
+            turn.took = view.took_discard
+            turn.new_melds = list(view.new_melds)
+            turn.touched_others = view.touched_others
+            turn.opening = turn_so_far(view).opening
+            turn.freed = list(view.freed_jokers)
+            turn.drew = view.phase == Phase.PLAY and view.took_discard is None and not view.first_turn
+        return turn
 
     def copy(self) -> _TurnState:
         other = _TurnState(self.down_at_start)
@@ -163,36 +173,48 @@ class Round:
         self.seed = seed
         self.starter = (self.dealer + 1) % n
         self._deck = tuple(cards)
-        self._hands: list[list[Card]] = [[] for _ in range(n)]
+        hands: list[list[Card]] = [[] for _ in range(n)]
         pos = 0
         for i in range(n):
             seat = (self.starter + i) % n
             k = 15 if i == 0 else 14
-            self._hands[seat] = list(cards[pos:pos + k])
+            hands[seat] = list(cards[pos:pos + k])
             pos += k
-        self._stock: list[Card] = list(reversed(cards[pos:]))  # top of the stock at the end
-        self._pile: list[Card] = []
-        self._table: list[TableMeld] = []
-        self._down = [False] * n
-        self._declared: list[int] = []
-        self._highest_opening = 0  # the most points any first going-down reached this round (R9 opening_rise)
-        self._current = self.starter
-        self._phase = Phase.START
-        self._first_turn = True
-        self._result: RoundResult | None = None
+        self._place(hands=hands, stock=list(reversed(cards[pos:])), down=[False] * n, current=self.starter,
+                    phase=Phase.START, first_turn=True)
         self._history: list[Action] = []
         self._events: list[EventRecord] = []
         self._events_read: dict[int | None, list[Event]] = {}
         reshuffle_seed = f"reshuffle:{seed}" if seed is not None else "reshuffle:" + ",".join(str(c.id) for c in cards)
         self._rng = random.Random(reshuffle_seed)
         self._rng_shared = False  # True once a copy may hold this generator too (see copy)
-        self._turn = _TurnState(False)
         self._undo: list[tuple[Any, ...]] = []  # snapshots, one per move that can be taken back
         dealer, starter, names = self.dealer, self.starter, self.names
         self._event(EventKind.DEAL, None, "event.deal", "R2.1", number=self.number,
                     dealer=lambda reader: say("event.deal.you") if reader == dealer else names[dealer],
                     starter=lambda reader: say("event.deal.you_start") if reader == starter
                     else say("event.deal.starts", who=names[starter]))
+
+    def _place(self, *, hands: Sequence[Sequence[Card]], stock: Sequence[Card], pile: Sequence[Card] = (),
+               table: Sequence[TableMeld] = (), down: Sequence[bool], declared: Sequence[int] = (),
+               highest_opening: int = 0, current: int, phase: Phase, first_turn: bool,
+               turn: _TurnState | None = None, result: RoundResult | None = None) -> None:
+        """Put the round at a position: where every card lies (the stock's top last), who is down
+        and who declared, the seat to play, its phase and what its turn has done (by default
+        nothing yet), and the result of a round over. The deal places its position here, and so
+        do :meth:`staged` and :meth:`from_view`, over the deal of a full deck."""
+        self._hands: list[list[Card]] = [list(h) for h in hands]
+        self._stock: list[Card] = list(stock)
+        self._pile: list[Card] = list(pile)
+        self._table: list[TableMeld] = list(table)
+        self._down: list[bool] = list(down)
+        self._declared: list[int] = list(declared)
+        self._highest_opening = highest_opening  # the most points any first going-down reached this round (R9 opening_rise)
+        self._current = current
+        self._phase = phase
+        self._first_turn = first_turn
+        self._turn = _TurnState(self._down[current]) if turn is None else turn
+        self._result: RoundResult | None = result
 
     # --- state ---------------------------------------------------------------------------
     def _snapshot(self) -> tuple[Any, ...]:
@@ -232,26 +254,10 @@ class Round:
                 pos += k
             others, stock = placed, pool[pos:]
         r = cls(rules, number=view.number, dealer=(view.current - 1) % n, deck=full_deck(), names=view.names)
-        r._hands = [list(view.hand) if s == view.seat else list(others[s]) for s in range(n)]
-        r._stock = list(stock)
-        r._pile = list(view.discard_pile)
-        r._table = list(view.table)
-        r._down = list(view.down)
-        r._declared = list(view.declared)
-        r._highest_opening = view.highest_opening
-        r._current = view.current
-        r._phase = view.phase
-        r._first_turn = view.first_turn
-        r._result = view.result
-        turn = _TurnState(view.down_at_turn_start if view.my_turn else view.down[view.current])
-        if view.my_turn:
-            turn.took = view.took_discard
-            turn.new_melds = list(view.new_melds)
-            turn.touched_others = view.touched_others
-            turn.opening = turn_so_far(view).opening
-            turn.freed = list(view.freed_jokers)
-            turn.drew = view.phase == Phase.PLAY and view.took_discard is None and not view.first_turn
-        r._turn = turn
+        r._place(hands=[view.hand if s == view.seat else others[s] for s in range(n)], stock=stock,
+                 pile=view.discard_pile, table=view.table, down=view.down, declared=view.declared,
+                 highest_opening=view.highest_opening, current=view.current, phase=view.phase,
+                 first_turn=view.first_turn, turn=_TurnState.of_view(view), result=view.result)
         return r
 
     @classmethod
@@ -314,23 +320,17 @@ class Round:
         # Dealt from a full deck for the round's own bookkeeping, then placed as asked.
         r = cls(rules, number=number, dealer=(_whole(current, "current (a seat)", 0, n - 1) - 1) % n,
                 deck=full_deck(), names=names, seed=seed)
-        r._hands = placed_hands
-        r._table = melds
-        r._pile = placed_pile
-        r._stock = list(reversed([*top, *unplaced]))  # the top of the stock at the end
-        r._down = [s in set(down) for s in range(n)]
+        is_down = [s in set(down) for s in range(n)]
         for m in melds:
-            if not r._down[m.owner]:
+            if not is_down[m.owner]:
                 raise KonkanError(f"table meld: {r.names[m.owner]} has a meld down, so give them in down")
-        r._current = current
-        r._phase = Phase(phase)
-        r._first_turn = bool(first_turn)
-        if not placed_pile and r._phase == Phase.START and not r._first_turn:
+        at = Phase(phase)
+        if not placed_pile and at == Phase.START and not first_turn:
             # Every turn but the very first begins after a discard (R3.5), so its pile is never empty.
             raise KonkanError("pile: a turn after the first begins with the last discard on the pile (R3.5), "
                               "so give the pile a card")
-        r._turn = _TurnState(r._down[current])
-        r._highest_opening = 0
+        r._place(hands=placed_hands, stock=list(reversed([*top, *unplaced])),  # the top of the stock at the end
+                 pile=placed_pile, table=melds, down=is_down, current=current, phase=at, first_turn=bool(first_turn))
         return r
 
     def copy(self) -> Round:
@@ -928,7 +928,7 @@ class Round:
         for m in melds_in(hand, self.rules.ace_value, self.rules.jokers_per_meld):
             if m.has_joker and len(m.cards) < len(hand):
                 group = m.cards if len(m.jokers) > 1 else tuple(joker if c.is_joker else c for c in m.cards)
-                return Meld(seat, (group,), (_choice(m),))
+                return Meld(seat, (group,), (stated_reading(m),))
         return None
 
     def _take_back_remedy(self) -> tuple[Action, ...]:
@@ -1120,75 +1120,11 @@ class Round:
         return True
 
     def _verify(self, action: Action, *, sentence: bool = True) -> Verdict:
-        seat = action.seat
-        if not sentence:
-            self._verify_quietly(action)
-            return _QUIET_OK
-        if isinstance(action, DeclareKonkan):
-            self.verify_declare_konkan()
-            return approval("ok.declare_konkan", "R8.6")
-        if isinstance(action, Draw):
-            self.verify_draw()
-            return approval("ok.draw", "R3.3")
-        if isinstance(action, TakeDiscard):
-            self._verify_take(action)
-            if seat in self._declared and self.rules.konkan_declarer_may_take_discards:
-                return approval("ok.take_discard.declarer", "R9", card=self._pile[-1])
-            if self.rules.taken_discard_must_be_used:
-                return approval("ok.take_discard.used", "R9", card=self._pile[-1])
-            return approval("ok.take_discard", "R3.3", card=self._pile[-1])
-        if isinstance(action, ReturnDiscard):
-            self.verify_return_discard()
-            return approval("ok.return_discard", "R3.3", card=self._turn.took)
-        if isinstance(action, Meld):
-            verdicts = self._check_meld(action.groups, list(action.joker_as) if action.joker_as else None)
-            words = melds_said(verdicts)  # each meld's sentence, a house-rule note said once
-            if self._down[seat]:
-                return approval("ok.meld", "R3.4", melds=words)
-            used = sum(len(v.cards) for v in verdicts)
-            if len(self._hands[seat]) - used == 1:
-                return approval("ok.opening_out", "R5.4", melds=words)
-            return approval("ok.opening", "R5.1", melds=words, total=sum(v.points for v in verdicts),
-                            minimum=self.opening_needed)
-        if isinstance(action, LayOff):
-            picked, after = self._check_lay_off(action.cards, action.meld_index, action.joker_as)
-            return approval("ok.lay_off", "R6.1", cards=cards_text(picked),
-                            meld=cards_text(self._table[action.meld_index].cards), result=cards_text(after.ordered))
-        if isinstance(action, SwapJoker):
-            picked, _ = self._check_swap(action.cards, action.meld_index)
-            return approval("ok.swap_joker", "R6.2", cards=cards_text(picked),
-                            meld=cards_text(self._table[action.meld_index].cards))
-        if isinstance(action, Discard):
-            c = self._check_discard(action.card)
-            if len(self._hands[seat]) == 1:
-                return approval("ok.discard_out", "R7.1", card=c)
-            return approval("ok.discard", "R3.5", card=c)
-        if isinstance(action, Undo):
-            self.verify_undo()
-            return approval("ok.undo", "R3.6")
-        raise InvalidNotation(f"{shown(action)} is not a move the game has")
-
-    def _verify_quietly(self, action: Action) -> None:
-        if isinstance(action, DeclareKonkan):
-            self.verify_declare_konkan()
-        elif isinstance(action, Draw):
-            self.verify_draw()
-        elif isinstance(action, TakeDiscard):
-            self._verify_take(action)
-        elif isinstance(action, ReturnDiscard):
-            self.verify_return_discard()
-        elif isinstance(action, Meld):
-            self._check_meld(action.groups, list(action.joker_as) if action.joker_as else None)
-        elif isinstance(action, LayOff):
-            self._check_lay_off(action.cards, action.meld_index, action.joker_as)
-        elif isinstance(action, SwapJoker):
-            self._check_swap(action.cards, action.meld_index)
-        elif isinstance(action, Discard):
-            self._check_discard(action.card)
-        elif isinstance(action, Undo):
-            self.verify_undo()
-        else:
-            raise InvalidNotation(f"{shown(action)} is not a move the game has")
+        """Raise the refusal of ``action`` now, or give its verdict: the sentence of what it would
+        do, or, with ``sentence=False``, a plain OK that costs no words."""
+        move = _move_of(action)
+        found = move.check(self, action)
+        return move.allowed(self, action, found) if sentence else _QUIET_OK
 
     def _verify_take(self, action: TakeDiscard) -> None:
         self.verify_take_discard()
@@ -1202,10 +1138,7 @@ class Round:
             raise InvalidNotation(f"apply takes an action such as Draw(0), got {shown(action)}")
         if self._result is None and action.seat != self._current:
             raise IllegalAction(self.check(action))
-        play = _PLAY.get(type(action))
-        if play is None:
-            raise InvalidNotation(f"{shown(action)} is not a move the game has")
-        return play(self, action)
+        return _move_of(action).play(self, action)
 
     def legal_actions(self) -> LegalActions:
         """Every legal move of the current player, melds included (an opening whole, later
@@ -1242,158 +1175,115 @@ _COPIED: dict[str, Callable[[Any], Any]] = {
 }
 
 
-def _play_take(r: Round, a: Action) -> Action:
-    assert isinstance(a, TakeDiscard)
+# --- the nine actions ----------------------------------------------------------------------
+F = TypeVar("F")
+
+
+@dataclasses.dataclass(frozen=True)
+class _Move(Generic[A, F]):
+    """How a round checks and plays one kind of action (an entry of ``_MOVES``).
+
+    ``check`` raises the refusal (:class:`IllegalAction`, or :class:`InvalidNotation` for a move
+    that names no cards or meld) and returns what it found (``F``: the card picked, the melds
+    judged, ...); ``allowed`` writes the verdict of the move it found allowed; ``play`` plays it
+    through the public method, which checks it again, and returns the action recorded.
+    ``Round.check`` uses ``check`` then ``allowed``, ``Round.is_legal`` ``check`` alone and
+    ``Round.apply`` ``play``.
+    """
+
+    check: Callable[[Round, A], F]
+    allowed: Callable[[Round, A, F], Verdict]
+    play: Callable[[Round, A], A]
+
+
+def _take_allowed(r: Round, a: TakeDiscard, _: None) -> Verdict:
+    top = r._pile[-1]
+    if a.seat in r._declared and r.rules.konkan_declarer_may_take_discards:
+        return approval("ok.take_discard.declarer", "R9", card=top)
+    if r.rules.taken_discard_must_be_used:
+        return approval("ok.take_discard.used", "R9", card=top)
+    return approval("ok.take_discard", "R3.3", card=top)
+
+
+def _play_take(r: Round, a: TakeDiscard) -> TakeDiscard:
     r._verify_take(a)
     return r.take_discard()
 
 
-def _play_meld(r: Round, a: Action) -> Action:
-    assert isinstance(a, Meld)
-    return r.meld(*a.groups, joker_as=list(a.joker_as) if a.joker_as else None)
+def _meld_allowed(r: Round, a: Meld, verdicts: list[MeldVerdict]) -> Verdict:
+    words = melds_said(verdicts)  # each meld's sentence, a house-rule note said once
+    if r._down[a.seat]:
+        return approval("ok.meld", "R3.4", melds=words)
+    used = sum(len(v.cards) for v in verdicts)
+    if len(r._hands[a.seat]) - used == 1:
+        return approval("ok.opening_out", "R5.4", melds=words)
+    return approval("ok.opening", "R5.1", melds=words, total=sum(v.points for v in verdicts),
+                    minimum=r.opening_needed)
 
 
-def _play_lay_off(r: Round, a: Action) -> Action:
-    assert isinstance(a, LayOff)
-    return r.lay_off(list(a.cards), a.meld_index, a.joker_as)
+def _lay_off_allowed(r: Round, a: LayOff, found: tuple[list[Card], MeldVerdict]) -> Verdict:
+    picked, after = found
+    return approval("ok.lay_off", "R6.1", cards=cards_text(picked), meld=cards_text(r._table[a.meld_index].cards),
+                    result=cards_text(after.ordered))
 
 
-def _play_swap(r: Round, a: Action) -> Action:
-    assert isinstance(a, SwapJoker)
-    return r.swap_joker(list(a.cards), a.meld_index)
+def _swap_allowed(r: Round, a: SwapJoker, found: tuple[list[Card], MeldVerdict]) -> Verdict:
+    picked, _ = found
+    return approval("ok.swap_joker", "R6.2", cards=cards_text(picked), meld=cards_text(r._table[a.meld_index].cards))
 
 
-def _play_discard(r: Round, a: Action) -> Action:
-    assert isinstance(a, Discard)
-    return r.discard(a.card)
+def _discard_allowed(r: Round, a: Discard, card: Card) -> Verdict:
+    if len(r._hands[a.seat]) == 1:
+        return approval("ok.discard_out", "R7.1", card=card)
+    return approval("ok.discard", "R3.5", card=card)
 
 
-_PLAY: dict[type[Action], Callable[[Round, Action], Action]] = {
-    DeclareKonkan: lambda r, a: r.declare_konkan(), Draw: lambda r, a: r.draw(), TakeDiscard: _play_take,
-    ReturnDiscard: lambda r, a: r.return_discard(), Meld: _play_meld, LayOff: _play_lay_off,
-    SwapJoker: _play_swap, Discard: _play_discard, Undo: lambda r, a: r.undo(),
+def _joker_as(a: Meld) -> list[JokerReading] | None:
+    return list(a.joker_as) if a.joker_as else None
+
+
+# Every move the game has, one entry each: adding a kind of action is one entry here (and its
+# trio on Round). A subclass of these is not a move: the round looks an action's own type up.
+_MOVES: dict[type[Action], _Move[Any, Any]] = {
+    DeclareKonkan: _Move[DeclareKonkan, None](
+        check=lambda r, a: r.verify_declare_konkan(),
+        allowed=lambda r, a, _: approval("ok.declare_konkan", "R8.6"),
+        play=lambda r, a: r.declare_konkan()),
+    Draw: _Move[Draw, None](
+        check=lambda r, a: r.verify_draw(),
+        allowed=lambda r, a, _: approval("ok.draw", "R3.3"),
+        play=lambda r, a: r.draw()),
+    TakeDiscard: _Move[TakeDiscard, None](check=Round._verify_take, allowed=_take_allowed, play=_play_take),
+    ReturnDiscard: _Move[ReturnDiscard, None](
+        check=lambda r, a: r.verify_return_discard(),
+        allowed=lambda r, a, _: approval("ok.return_discard", "R3.3", card=r.took_discard),
+        play=lambda r, a: r.return_discard()),
+    Meld: _Move[Meld, list[MeldVerdict]](
+        check=lambda r, a: r._check_meld(a.groups, _joker_as(a)),
+        allowed=_meld_allowed,
+        play=lambda r, a: r.meld(*a.groups, joker_as=_joker_as(a))),
+    LayOff: _Move[LayOff, tuple[list[Card], MeldVerdict]](
+        check=lambda r, a: r._check_lay_off(a.cards, a.meld_index, a.joker_as),
+        allowed=_lay_off_allowed,
+        play=lambda r, a: r.lay_off(list(a.cards), a.meld_index, a.joker_as)),
+    SwapJoker: _Move[SwapJoker, tuple[list[Card], MeldVerdict]](
+        check=lambda r, a: r._check_swap(a.cards, a.meld_index),
+        allowed=_swap_allowed,
+        play=lambda r, a: r.swap_joker(list(a.cards), a.meld_index)),
+    Discard: _Move[Discard, Card](check=lambda r, a: r._check_discard(a.card), allowed=_discard_allowed,
+                                  play=lambda r, a: r.discard(a.card)),
+    Undo: _Move[Undo, None](
+        check=lambda r, a: r.verify_undo(),
+        allowed=lambda r, a, _: approval("ok.undo", "R3.6"),
+        play=lambda r, a: r.undo()),
 }
 
 
-class LegalActions:
-    """The legal moves of the player to act, produced as they are asked for.
-
-    Iterating lists the simple moves first, then lay-offs and swaps, then melds (for a player
-    not yet down, every legal opening in full, which can be many). ``action in legal`` asks the
-    round directly, so it is cheap.
-    """
-
-    def __init__(self, round: Round):
-        self._round = round
-
-    def simple(self) -> Iterator[Action]:
-        """Everything but new melds: declare, draw, take, put back, undo, discards, lay-offs, swaps."""
-        r = self._round
-        if r.is_over:
-            return
-        seat = r.current
-        starts: tuple[tuple[Callable[[], None], Callable[[], Action]], ...] = (
-            (r.verify_declare_konkan, lambda: DeclareKonkan(seat)), (r.verify_draw, lambda: Draw(seat)),
-            (r.verify_take_discard, lambda: TakeDiscard(seat, r.discard_top)),
-            (r.verify_return_discard, lambda: ReturnDiscard(seat)), (r.verify_undo, lambda: Undo(seat)))
-        for verify, make in starts:
-            if r._can(verify):
-                yield make()
-        if r.phase == Phase.START and not r.is_first_turn:
-            return
-        hand = r.hand(seat)
-        faces: dict[tuple[int, str | None], Card] = {}
-        for c in hand:
-            faces.setdefault(c.face, c)
-        for c in faces.values():
-            try:
-                r.verify_discard(c)
-            except IllegalAction as e:
-                if e.code in _ANY_DISCARD:
-                    break  # the same refusal holds for every card
-                continue
-            yield Discard(seat, c)
-        if r.is_down(seat) and len(hand) > 1:
-            table = r.table
-            for i, cards, _after in lay_off_options(table, list(faces.values())):
-                if len(cards) == 1:
-                    a2 = LayOff(seat, cards, i)
-                    if r.is_legal(a2):
-                        yield a2
-            for i, cards in swap_options(table, list(faces.values()), r.rules):
-                a3 = SwapJoker(seat, cards, i)
-                if r.is_legal(a3):
-                    yield a3
-
-    def melds(self) -> Iterator[Meld]:
-        """New melds: one group at a time once down; every legal opening in full before."""
-        r = self._round
-        if r.is_over or (r.phase == Phase.START and not r.is_first_turn):
-            return
-        seat = r.current
-        hand = r.hand(seat)
-        found = melds_in(hand, r.rules.ace_value, r.rules.jokers_per_meld)
-        if r.is_down(seat):
-            for m in found:
-                a = Meld(seat, (m.cards,), (_choice(m),))
-                if r.is_legal(a):
-                    yield a
-            return
-        # Openings: sets of melds the hand holds enough cards for (two copies of a card may go to
-        # two melds, each keeping a card to discard), grown one meld at a time so that only such
-        # sets are ever formed; each is judged by the round itself.
-        held: dict[tuple[int, str | None], int] = {}
-        for c in hand:
-            held[c.face] = held.get(c.face, 0) + 1
-        need = [_face_counts(m) for m in found]
-        sizes = [len(m.cards) for m in found]
-
-        def grow(start: int, chosen: list[int], used: int) -> Iterator[list[int]]:
-            for i in range(start, len(found)):
-                if used + sizes[i] > len(hand) - 1 or any(held.get(f, 0) < k for f, k in need[i].items()):
-                    continue
-                for f, k in need[i].items():
-                    held[f] -= k
-                chosen.append(i)
-                yield chosen
-                yield from grow(i + 1, chosen, used + sizes[i])
-                chosen.pop()
-                for f, k in need[i].items():
-                    held[f] += k
-
-        for combo in grow(0, [], 0):
-            groups = _allocate(hand, [found[i] for i in combo])
-            if groups is None:
-                continue
-            a = Meld(seat, groups, tuple(_choice(found[i]) for i in combo))
-            if r.is_legal(a):
-                yield a
-
-    def __iter__(self) -> Iterator[Action]:
-        yield from self.simple()
-        yield from self.melds()
-
-    def __contains__(self, action: object) -> bool:
-        return isinstance(action, Action) and self._round.is_legal(action)
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, (list, tuple)):
-            return list(self) == list(other)
-        return NotImplemented
-
-    def __bool__(self) -> bool:
-        return next(iter(self), None) is not None
-
-    def __len__(self) -> int:
-        return sum(1 for _ in self)
-
-    def __repr__(self) -> str:
-        return f"<LegalActions of seat {self._round.current}>"
-
-
-def _choice(m: MeldVerdict) -> JokerReading:
-    """The jokers' reading, when the player has a choice to state (a run's jokers)."""
-    return m.reading if m.kind == "run" else None
+def _move_of(action: Action) -> _Move[Action, Any]:
+    move = _MOVES.get(type(action))
+    if move is None:
+        raise InvalidNotation(f"{shown(action)} is not a move the game has")
+    return move
 
 
 def _read_reading(value: Any) -> JokerReading:
@@ -1417,31 +1307,3 @@ def _read_reading(value: Any) -> JokerReading:
 def _words(write: Callable[[Any], str], value: Any) -> Callable[[int | None], str]:
     """A sentence field written only when an event is first read."""
     return lambda reader: write(value)
-
-
-def _face_counts(m: MeldVerdict) -> dict[tuple[int, str | None], int]:
-    out: dict[tuple[int, str | None], int] = {}
-    for c in m.cards:
-        out[c.face] = out.get(c.face, 0) + 1
-    return out
-
-
-def _allocate(hand: Sequence[Card], melds: Sequence[MeldVerdict]) -> tuple[tuple[Card, ...], ...] | None:
-    """Physical cards for these melds from the hand, using a twin where a face is used twice;
-    None if the hand holds too few."""
-    pool: dict[tuple[int, str | None], list[Card]] = {}
-    for c in hand:
-        pool.setdefault(c.face, []).append(c)
-    used: dict[tuple[int, str | None], int] = {}
-    out = []
-    for m in melds:
-        group = []
-        for c in m.cards:
-            k = used.get(c.face, 0)
-            cards = pool.get(c.face, [])
-            if k >= len(cards):
-                return None
-            used[c.face] = k + 1
-            group.append(cards[k])
-        out.append(tuple(group))
-    return tuple(out)

@@ -538,6 +538,31 @@ def test_every_listed_action_is_legal_and_apply_refuses_the_wrong_seat():
     assert e.value.code == "NOT_YOUR_TURN"
 
 
+def test_every_kind_of_action_is_checked_judged_and_played_by_the_round():
+    # One of each kind of move the game has: a new kind of action fails here until it is listed
+    # and the round can check, judge and play it (Round's table of moves, konkan/round.py).
+    from konkan import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
+    r = opened_round()
+    r.draw()
+    r.meld("4H 5H 6H 7H 8H", "KC KD KH")
+    held = r.hand(1)  # 10♠ Q♠ 9♠ 2♣ 3♦ 5♠ 9♦; meld 0 is 7♠ 8♠ 9♠
+    nine = [DeclareKonkan(1), Draw(1), TakeDiscard(1), ReturnDiscard(1), Meld(1, (tuple(held[:3]),)),
+            LayOff(1, (held[0],), 0), SwapJoker(1, (held[0],), 0), Discard(1, held[1]), Undo(1)]
+    assert {type(a) for a in nine} == set(Action.__subclasses__())
+    for a in nine:
+        verdict = r.check(a)
+        assert verdict.rule and verdict.message.endswith(")."), (a, verdict)
+        assert r.is_legal(a) == verdict.ok
+        other = r.copy()
+        if verdict.ok:
+            assert other.apply(a).kind == a.kind and other.history[-1].kind == a.kind
+        else:
+            with pytest.raises(IllegalAction) as e:
+                other.apply(a)
+            assert e.value.verdict == verdict
+    assert [a.kind for a in nine if r.check(a).ok] == ["lay_off", "discard", "undo"]
+
+
 def test_a_lay_off_must_leave_a_card_to_discard():
     r = deal(["7S 8S 9S QH QD QC 2C 3C 4C 5C 6D 6H 6S 10S KD", SECOND], "9D JS")
     r.meld("7S 8S 9S", "QH QD QC", "2C 3C 4C 5C", "6D 6H 6S"); r.discard("KD")
