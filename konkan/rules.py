@@ -15,13 +15,20 @@ konkan.errors.InvalidRules: partnership needs exactly 4 players (two teams of tw
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
-from typing import Any
+from typing import Any, Literal, get_args
 
 from .errors import InvalidRules, shown
 
-GAME_ENDS = ("rounds", "target", "elimination")
-OPENING_RISES = ("none", "match", "beat")
-ACE_VALUES = ("standard", "always_11", "ten")
+# The options that are one of a few words, typed so that mypy catches a misspelt one; the tuples,
+# read from the types, are what a value given at run time is checked against.
+EmptyStock = Literal["void", "reshuffle"]
+GameEnd = Literal["rounds", "target", "elimination"]
+OpeningRise = Literal["none", "match", "beat"]
+AceValue = Literal["standard", "always_11", "ten"]
+EMPTY_STOCKS: tuple[str, ...] = get_args(EmptyStock)
+GAME_ENDS: tuple[str, ...] = get_args(GameEnd)
+OPENING_RISES: tuple[str, ...] = get_args(OpeningRise)
+ACE_VALUES: tuple[str, ...] = get_args(AceValue)
 
 #: Named tables (see ``Rules.preset``): option values that differ from the defaults.
 PRESETS: dict[str, dict[str, Any]] = {
@@ -42,15 +49,15 @@ class Rules:
     taken_discard_must_be_used: bool = False
     set_joker_swap_needs_both: bool = False
     freed_joker_must_be_used: bool = False
-    empty_stock: str = "void"
+    empty_stock: EmptyStock = "void"
     joker_penalty: int = 15
     konkan_declarer_may_take_discards: bool = False
     going_out_score: int = -30
-    game_end: str = "rounds"
+    game_end: GameEnd = "rounds"
     game_end_score: int | None = None
     starter_may_go_down_first_turn: bool = True
-    opening_rise: str = "none"
-    ace_value: str = "standard"
+    opening_rise: OpeningRise = "none"
+    ace_value: AceValue = "standard"
     jokers_per_meld: int = 1
 
     def __post_init__(self) -> None:
@@ -74,7 +81,7 @@ class Rules:
         whole("opening_minimum", 1, 1000)
         whole("rounds", 1, 1000)
         whole("joker_penalty", 0, 1000)
-        if self.empty_stock not in ("void", "reshuffle"):
+        if self.empty_stock not in EMPTY_STOCKS:
             raise InvalidRules(f"empty_stock must be 'void' or 'reshuffle', got {shown(self.empty_stock)}")
         whole("going_out_score", -100, 0)
         if self.ace_value not in ACE_VALUES:

@@ -194,3 +194,19 @@ def test_house_rule_ace_value_reaches_the_round_the_opening_and_the_scores():
     ten = Rules(players=2, ace_value="ten")
     assert best_opening("AH 2H 3H KS KD KC 9C 4S", ten).points == 45
     assert "ace_value" in Rules.from_dict(ten.to_dict()).to_dict()
+
+
+def test_a_misspelt_word_option_is_caught_by_mypy_before_it_runs(tmp_path):
+    # The options that are one of a few words are typed as Literal: a typo is a type error, not
+    # only an InvalidRules at run time.
+    from mypy import api
+
+    code = tmp_path / "typo.py"
+    code.write_text('from konkan import Rules\nRules(ace_value="alway_11", game_end="target")\n'
+                    'Rules(empty_stock="reshufle")\nRules(opening_rise="bet")\n', encoding="utf-8")
+    out, _err, status = api.run([str(code), "--config-file", "", "--follow-imports", "silent",
+                                 "--cache-dir", str(tmp_path / "cache")])
+    assert status == 1, out
+    for line, option, typo in ((2, "ace_value", "alway_11"), (3, "empty_stock", "reshufle"), (4, "opening_rise", "bet")):
+        assert f'typo.py:{line}: error: Argument "{option}" to "Rules" has incompatible type "Literal[\'{typo}\']"' in out
+    assert "game_end" not in out  # a word it knows passes
