@@ -567,7 +567,8 @@ def draw_outlook(hand: list[Card], pool: list[Card], rules: Rules) -> Outlook:
         return op.feasible, need if op.feasible else min(op.points, need)
 
     naturals = [c for c in hand if not c.is_joker]
-    # Two jokers in one meld (R9) can bridge a wider gap: then every card is tried.
+    # Two jokers in one meld (R9) can bridge a wider gap: then every card is tried. Otherwise a
+    # card is tried on its own when it goes with a card of the hand with one joker (R4.1, R4.2).
     every = rules.jokers_per_meld > 1
     tried: dict[tuple[int, str | None] | str, tuple[bool, int]] = {}
     apart: tuple[bool, int] | None = None  # what any card that fits nothing does
@@ -576,7 +577,7 @@ def draw_outlook(hand: list[Card], pool: list[Card], rules: Rules) -> Outlook:
     for card in pool:
         key = "joker" if card.is_joker else card.face
         if key not in tried:
-            if every or card.is_joker or any(_goes_with(o, card) for o in naturals):
+            if every or card.is_joker or any(goes_with(o, card) for o in naturals):
                 tried[key] = reach(hand + [card])
             else:
                 if apart is None:
@@ -650,11 +651,11 @@ def deal_unseen(view: SeatView, known: dict[int, list[Card]], rng: random.Random
 
 # --- quick play for looking ahead ---------------------------------------------------------------------
 
-def _goes_with(a: Card, b: Card) -> bool:
-    """Two natural cards that can stand in one meld: one rank, or one suit a rank or two apart."""
-    if a.same_face(b):
-        return False
-    return a.rank == b.rank or (a.suit == b.suit and (abs(a.rank - b.rank) <= 2 or {a.rank, b.rank} in ({1, 13}, {1, 12})))
+# The quick players ask the engine's "goes with" (melds.goes_with) with one joker beside the pair,
+# whatever the rules allow (R9): one suit a rank or two apart, or one rank. It is a fixed, cheap
+# reading of which cards are close, for playouts; the hints and the players' reasons allow one
+# joker more than the hand holds, up to what a meld may hold (melds.jokers_toward).
+QUICK_JOKERS = 1
 
 
 def _discard_choice(r: Round, seat: int) -> Card:
@@ -678,7 +679,7 @@ def _discard_choice(r: Round, seat: int) -> Card:
         if c.face in in_meld:
             rank -= 40
         else:
-            rank -= 8 * min(sum(1 for o in naturals if _goes_with(o, c)), 3)
+            rank -= 8 * min(sum(1 for o in naturals if goes_with(o, c, QUICK_JOKERS)), 3)
         if c.face in fits:
             rank -= 25
         if rank > best_rank:
@@ -738,7 +739,7 @@ def quick_turn(r: Round) -> None:
         if top is not None and seat not in r.declared:
             hand = r.hand(seat)
             if r.is_down(seat):
-                take = sum(1 for o in hand if o.is_joker or _goes_with(o, top)) >= 2 and any(
+                take = sum(1 for o in hand if o.is_joker or goes_with(o, top, QUICK_JOKERS)) >= 2 and any(
                     top in m.cards for m in melds_in(hand + [top], rules.ace_value, rules.jokers_per_meld)
                     if len(m.cards) <= len(hand))
             else:
