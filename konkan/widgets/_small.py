@@ -1,8 +1,8 @@
 """Pictures for places with no live kernel (GitHub, nbviewer, a notebook before its cells run),
-made of :mod:`konkan.render` drawings stacked with lines of text: the one set of helpers every
-widget's picture uses, the smaller widgets' (MeldChecker, OpeningTrainer, ScoreSheet, Practice)
-and the lesson's. Their shared front-end helpers are ``js/src/small.js`` and ``small.css``,
-which each of their modules imports."""
+made of :mod:`konkan.render` drawings stacked with lines of text: the one set of helpers the
+widgets' pictures use: the smaller widgets' (MeldChecker, OpeningTrainer, ScoreSheet, Practice)
+and the lesson's. The smaller widgets' shared front-end helpers are ``js/src/small.js`` and
+``small.css``, which each of their modules imports."""
 
 from __future__ import annotations
 
