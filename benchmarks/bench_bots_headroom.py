@@ -24,7 +24,8 @@ from typing import Any
 from konkan import Round, Rules
 from konkan.actions import Action, Discard
 from konkan.play.advice import Hint
-from konkan.play.players import GreedyPlayer, StrongPlayer, _would_take
+from konkan.play.guessing import would_take
+from konkan.play.players import GreedyPlayer, StrongPlayer
 from konkan.play.simulate import win_rate_interval
 from konkan.reasons import HintKind
 from konkan.view import SeatView
@@ -49,13 +50,13 @@ class NextHandPeeker(GreedyPlayer):
             return action, hs
         nxt = (view.seat + 1) % len(view.hand_sizes)
         down = view.down[nxt]
-        if not _would_take(view, self._next, action.card, down):
+        if not would_take(view, self._next, action.card, down):
             return action, hs
         for h in hs:
             if h.kind == HintKind.DISCARD and h.actions:
                 other = h.actions[0]
                 assert isinstance(other, Discard)
-                if not _would_take(view, self._next, other.card, down):
+                if not would_take(view, self._next, other.card, down):
                     if self._memory.last and self._memory.last[-1] == action:
                         self._memory.last[-1] = other
                     return other, hs

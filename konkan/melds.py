@@ -671,8 +671,8 @@ def melds_in(hand: Sequence[Card], ace: str = "standard", max_jokers: int = 1) -
 
 
 @lru_cache(maxsize=8192)
-def _pair_fits(a: tuple[int, str | None], b: tuple[int, str | None], jokers: int) -> bool:
-    pair = (Card(a[0], a[1]), Card(b[0], b[1], 1 if a == b else 0))
+def _pair_fits(rank_a: int, rank_b: int, suit: str, jokers: int) -> bool:
+    pair = (Card(rank_a, suit), Card(rank_b, suit))
     return any(judge_cards(pair + tuple(Card.joker(i) for i in range(k)), max_jokers=k).legal
                for k in range(1, jokers + 1))
 
@@ -682,18 +682,20 @@ def goes_with(a: Card, b: Card, jokers: int = 1) -> bool:
     ``jokers`` jokers: one rank in two suits, or one suit close enough for the jokers to fill
     the gap (two ranks apart with one joker; three where two jokers may share a meld, R9). It
     asks the meld judge itself, so it reads runs as the round does (the ace at either end, never
-    round the corner, R4.1).
+    round the corner, R4.1). The hints, the computer players and their quick playouts all ask it.
 
     >>> goes_with(Card(10, "S"), Card(13, "S")), goes_with(Card(10, "S"), Card(13, "S"), jokers=2)
     (False, True)
     """
-    if a.is_joker or b.is_joker or a.same_face(b) or jokers < 1:
+    # Plain attribute reads, no properties: the quick playouts ask this hundreds of thousands of
+    # times a game.
+    if jokers < 1:
         return False
-    if a.rank == b.rank:
-        return True
-    if a.suit != b.suit:
+    if a.suit != b.suit:  # one rank in two suits (a joker has no suit, and no natural card's rank)
+        return a.rank == b.rank
+    if a.rank == b.rank or a.suit is None:  # one face twice, or two jokers
         return False
-    return _pair_fits(a.face, b.face, jokers)
+    return _pair_fits(a.rank, b.rank, a.suit, jokers)
 
 
 def jokers_toward(hand: Sequence[Card], max_jokers: int = 1) -> int:

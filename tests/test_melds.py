@@ -198,3 +198,24 @@ def test_a_run_has_at_most_thirteen_cards_even_with_a_joker():
     v = check_meld("AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS JK")
     assert (v.legal, v.code, v.rule) == (False, "RUN_TOO_LONG", "R4.1")
     assert "thirteen" in v.message
+
+
+def test_two_cards_go_with_each_other_with_one_joker_in_one_rank_or_one_suit_a_rank_or_two_apart():
+    """The hints, the computer players and their quick playouts read "goes with" from one rule
+    (melds.goes_with): with one joker, one rank in two suits, or one suit a rank or two apart, the
+    ace next to the two or to the king, never round the corner (R4.1, R4.2). Every pair of the deck."""
+    from konkan.cards import full_deck
+    from konkan.melds import goes_with
+
+    def places(c: Card) -> tuple[int, ...]:
+        return (1, 14) if c.rank == 1 else (c.rank,)  # the ace is also the card after the king
+
+    def apart(a: Card, b: Card) -> int:
+        return min(abs(x - y) for x in places(a) for y in places(b))
+
+    deck = full_deck()
+    for a in deck:
+        for b in deck:
+            expected = (not a.is_joker and not b.is_joker and not a.same_face(b)
+                        and (a.rank == b.rank or (a.suit == b.suit and apart(a, b) <= 2)))
+            assert goes_with(a, b) == goes_with(b, a) == expected, (a, b)

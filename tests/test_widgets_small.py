@@ -494,3 +494,24 @@ def test_scoresheet_reads_a_hand_as_its_cards_and_then_the_rule_that_scores_it_o
     send(p, {"kind": "hand", "seat": 2, "text": "5S"})
     send(p, {"kind": "finisher", "seat": 0})
     assert p.entries[2]["rule"] == "partner went out: pays nothing (R8.4)"
+
+
+def test_the_lesson_and_the_small_widgets_lay_pictures_out_with_one_set_of_helpers():
+    """row and stack place each drawing where the last one ended, plus the gap, with the numbers
+    and head the caller writes (the lesson writes them as konkan.render does); wrap cuts a
+    sentence by the width its measure finds."""
+    from konkan.render import _document, _n, hand_svg
+    from konkan.widgets._small import row, stack, svg_size, wrap
+
+    a, b = hand_svg("7S 8S 9S"), hand_svg("QH QD QC KS", overlap=False)
+    (wa, ha), (wb, hb) = svg_size(a), svg_size(b)
+    lesson_row = row([a, b], gap=14, number=_n, document=_document)
+    assert lesson_row.startswith(_document(wa + 14 + wb, max(ha, hb), "").removesuffix("</svg>"))
+    assert f'<svg x="{_n(wa + 14)}" y="0" ' in lesson_row and svg_size(lesson_row) == (wa + 14 + wb, max(ha, hb))
+    small_stack = stack([a, b], title="two hands")
+    assert f'<svg x="0" y="{ha + 6:.1f}" ' in small_stack and "<title>two hands</title>" in small_stack
+    assert svg_size(small_stack) == (round(max(wa, wb)), round(ha + 6 + hb))
+    assert wrap("aa bb cc", 5) == ["aa bb", "cc"]
+    assert wrap("aa bb cc", 5, lambda line: 2 * len(line)) == ["aa", "bb", "cc"]
+    with pytest.raises(ValueError, match="not an SVG drawing"):
+        svg_size("<div></div>")

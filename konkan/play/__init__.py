@@ -5,7 +5,9 @@
   Konkan, a way to go out).
 - :mod:`konkan.play.advice`: every move worth considering for a seat now, ranked and explained.
 - :mod:`konkan.play.hints`: the public face of those three (``konkan.hints``, ``konkan.best_opening``).
-- :mod:`konkan.play.players`: the computer players, by level.
+- :mod:`konkan.play.players`: the computer players, by level, and the reasons they give.
+- :mod:`konkan.play.guessing`: guessing the cards a seat cannot see, for the players that look ahead.
+- :mod:`konkan.play.playouts`: quick playouts, a round played on to its end without words.
 - :mod:`konkan.play.simulate`: many seeded games between them (``konkan.simulate``).
 
 This layer imports the engine (the modules of :mod:`konkan`) and nothing above it.

@@ -8,7 +8,8 @@ until the seat's turn ends, plays each move, and returns the decisions.
 
 Three levels, by class or by name (:func:`make_player`): ``"random"`` picks among the legal
 moves it can see; ``"greedy"`` plays the best move the hints rank first; ``"strong"`` samples the
-cards it cannot see and looks ahead.
+cards it cannot see (:mod:`konkan.play.guessing`) and looks ahead, playing guessed deals on to
+the end (:mod:`konkan.play.playouts`). :func:`explain` writes a player's reason for a move.
 
 >>> from konkan import Round, Rules
 >>> from konkan.play.players import RandomPlayer
@@ -22,7 +23,6 @@ True
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import time
 from collections.abc import Callable
@@ -30,20 +30,32 @@ from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 from ..actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
-from ..cards import Card, card_value, cards_text
+from ..cards import card_value, cards_text
 from ..catalogue import say
-from ..errors import IllegalAction, KonkanError, shown
+from ..errors import KonkanError, shown
 from ..melds import MeldVerdict, goes_with, jokers_toward, melds_in, melds_text
-from ..reasons import ActionKind, EventKind, HintKind, Phase, Reason
+from ..reasons import ActionKind, EventKind, HintKind, Reason
 from ..round import Round
-from ..rules import Rules
 from ..table_melds import lay_off_options
 from ..view import SeatView, seen_in_hands, unseen_cards
 from .advice import Hint, hints_for_view
-from .analysis import best_opening, konkan_shape
+from .analysis import konkan_shape
+from .guessing import (
+    Outlook,
+    deal_unseen,
+    draw_outlook,
+    opening_rules,
+    passed_over,
+    shadow_round,
+    unseen_pool,
+    would_take,
+)
+from .playouts import quick_playout
 
-__all__ = ["PLAYER_LEVELS", "Decision", "GreedyPlayer", "Player", "RandomPlayer", "StrongPlayer", "make_player",
-           "Outlook", "draw_outlook", "opening_rules", "shadow_round", "unseen_cards", "unseen_pool"]
+# Outlook, draw_outlook, opening_rules, shadow_round, unseen_pool (konkan.play.guessing) and
+# unseen_cards (konkan.view) stay importable from here too, where the players' tests ask for them.
+__all__ = ["PLAYER_LEVELS", "Decision", "GreedyPlayer", "Player", "RandomPlayer", "StrongPlayer", "explain",
+           "make_player", "Outlook", "draw_outlook", "opening_rules", "shadow_round", "unseen_cards", "unseen_pool"]
 
 
 @dataclass(frozen=True)
@@ -89,15 +101,6 @@ class _Player:
         if not view.my_turn:
             who = view.names[view.seat]
             raise KonkanError(f"{who} has no move to choose: it is not {who}'s turn in this view")
-
-
-# --- a round that agrees with what one seat sees ---------------------------------------------------
-
-def shadow_round(view: SeatView, others: list[list[Card]] | None = None, stock: list[Card] | None = None) -> Round:
-    """A round whose view from ``view.seat`` is this view, the unseen cards placed as given
-    (see :meth:`Round.from_view`). It is how a player asks the engine (``Round.is_legal``) about
-    its own moves and plays sampled futures without ever seeing the real round."""
-    return Round.from_view(view, others, stock)
 
 
 # --- the random player -------------------------------------------------------------------------------
@@ -515,7 +518,7 @@ class StrongPlayer(GreedyPlayer):
                 break
             others, stock = deal_unseen(view, known, self.rng)
             for _ in range(self.REDEALS):
-                if not any(_would_take(view, others[nxt], c, view.down[nxt]) for c in passed):
+                if not any(would_take(view, others[nxt], c, view.down[nxt]) for c in passed):
                     break
                 others, stock = deal_unseen(view, known, self.rng)
             for i, a in enumerate(options):
@@ -526,66 +529,6 @@ class StrongPlayer(GreedyPlayer):
             deals += 1
         best = min(range(len(options)), key=lambda i: (totals[i], i))
         return options[best], deals
-
-
-@dataclass(frozen=True)
-class Outlook:
-    """What the next card drawn could do for a hand not yet down: of the ``unseen`` cards it could
-    be, ``opening`` would let the hand go down (R5); ``points`` is, on average over those cards,
-    how far the hand's best try at an opening would then come toward the minimum (R5.1): the
-    minimum itself when it could go down."""
-
-    opening: int
-    unseen: int
-    points: float
-
-
-def opening_rules(view: SeatView | Round) -> Rules:
-    """The rules with the opening minimum the seat to play must reach now (it may have risen, R9)."""
-    rules, need = view.rules, view.opening_needed
-    return rules if need == rules.opening_minimum else dataclasses.replace(rules, opening_minimum=need)
-
-
-def unseen_pool(view: SeatView) -> list[Card]:
-    """The cards the seat's next draw could be: those it cannot see, less those it remembers
-    another player took from the discard pile (or freed from a meld) and still holds."""
-    known = {c.id for cards in seen_in_hands(view).values() for c in cards}
-    return [c for c in unseen_cards(view) if c.id not in known]
-
-
-def draw_outlook(hand: list[Card], pool: list[Card], rules: Rules) -> Outlook:
-    """What drawing one card of ``pool`` would do for ``hand``, a hand not yet down (R5): each
-    card is tried once per face. A card that goes with nothing in the hand can join no meld (a
-    meld holds two natural cards at least, R4.3), so every such card does the same: it stays in
-    hand beside the melds. It is tried once, as a card more in hand, for it changes what the hand
-    can do: the melds that took every card but one out at once (R5.4) now leave two, and melds
-    holding every card now leave it to discard."""
-    need = rules.opening_minimum
-
-    def reach(cards: list[Card]) -> tuple[bool, int]:
-        op = best_opening(cards, rules)
-        return op.feasible, need if op.feasible else min(op.points, need)
-
-    naturals = [c for c in hand if not c.is_joker]
-    # Two jokers in one meld (R9) can bridge a wider gap: then every card is tried.
-    every = rules.jokers_per_meld > 1
-    tried: dict[tuple[int, str | None] | str, tuple[bool, int]] = {}
-    apart: tuple[bool, int] | None = None  # what any card that fits nothing does
-    opening = 0
-    points = 0.0
-    for card in pool:
-        key = "joker" if card.is_joker else card.face
-        if key not in tried:
-            if every or card.is_joker or any(_goes_with(o, card) for o in naturals):
-                tried[key] = reach(hand + [card])
-            else:
-                if apart is None:
-                    apart = reach(hand + [card])
-                tried[key] = apart
-        feasible, got = tried[key]
-        opening += feasible
-        points += got
-    return Outlook(opening, len(pool), points / len(pool) if pool else float(reach(hand)[1]))
 
 
 def _greedy_turns(world: Round, turns: int) -> None:
@@ -603,184 +546,6 @@ def _greedy_turns(world: Round, turns: int) -> None:
             steps += 1
         if world.is_over:
             return
-
-
-def _would_take(view: SeatView, hand: list[Card], card: Card, down: bool) -> bool:
-    """Whether a hand like this takes ``card`` for a new meld (down) or to go down (not yet)."""
-    with_it = hand + [card]
-    if down:
-        return any(card in m.cards for m in melds_in(with_it, view.rules.ace_value, view.rules.jokers_per_meld))
-    return best_opening(with_it, opening_rules(view), must_use=card).feasible
-
-
-def passed_over(view: SeatView, seat: int, recent: int = 2) -> list[Card]:
-    """The last few discards ``seat`` drew from the stock rather than take (read from events)."""
-    out: list[Card] = []
-    top: Card | None = None
-    for e in view.events:
-        if e.kind == EventKind.DISCARD and e.cards:
-            top = e.cards[0]
-        elif e.kind == EventKind.DRAW and e.seat == seat and top is not None:
-            out.append(top)
-            top = None
-    visible = {c.id for c in view.discard_pile}
-    return [c for c in out[-recent:] if c.id in visible]
-
-
-
-
-def deal_unseen(view: SeatView, known: dict[int, list[Card]], rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
-    """One guess at where the unseen cards are: the known ones where they are known to be,
-    the rest dealt at random into the other hands and the stock."""
-    placed = {c.id for cards in known.values() for c in cards}
-    pool = [c for c in unseen_cards(view) if c.id not in placed]
-    rng.shuffle(pool)
-    others: list[list[Card]] = []
-    pos = 0
-    for s in range(len(view.hand_sizes)):
-        if s == view.seat:
-            others.append([])
-            continue
-        mine = list(known.get(s, ()))
-        k = view.hand_sizes[s] - len(mine)
-        others.append(mine + pool[pos:pos + k])
-        pos += k
-    return others, pool[pos:]
-
-
-# --- quick play for looking ahead ---------------------------------------------------------------------
-
-def _goes_with(a: Card, b: Card) -> bool:
-    """Two natural cards that can stand in one meld: one rank, or one suit a rank or two apart."""
-    if a.same_face(b):
-        return False
-    return a.rank == b.rank or (a.suit == b.suit and (abs(a.rank - b.rank) <= 2 or {a.rank, b.rank} in ({1, 13}, {1, 12})))
-
-
-def _discard_choice(r: Round, seat: int) -> Card:
-    """The card a quick player throws: the costliest, less for belonging to a meld or going
-    with other cards toward one, less again if the next player could lay it off."""
-    hand = r.hand(seat)
-    rules = r.rules
-    naturals = [c for c in hand if not c.is_joker]
-    held = melds_in(naturals, rules.ace_value, rules.jokers_per_meld) if len(hand) > 1 else []
-    in_meld = {c.face for m in held for c in m.cards}
-    nxt = (seat + 1) % r.players
-    fits: set[tuple[int, str | None]] = set()
-    if r.is_down(nxt) and nxt != seat and len(hand) > 1:
-        fits = {cards[0].face for _i, cards, _after in lay_off_options(r.table, naturals) if len(cards) == 1}
-    best: Card | None = None
-    best_rank = -1e9
-    for c in hand:
-        if c.is_joker and len(hand) > 1:
-            continue
-        rank = float(card_value(c, rules.joker_penalty, rules.ace_value))
-        if c.face in in_meld:
-            rank -= 40
-        else:
-            rank -= 8 * min(sum(1 for o in naturals if _goes_with(o, c)), 3)
-        if c.face in fits:
-            rank -= 25
-        if rank > best_rank:
-            best, best_rank = c, rank
-    return best if best is not None else hand[0]  # only jokers left: one must go (R3.5)
-
-
-def _quick_melds(r: Round, seat: int) -> None:
-    """Put down what can go down: the best opening, or once down every meld and lay-off."""
-    rules = r.rules
-    if not r.is_down(seat):
-        if seat in r.declared or (r.is_first_turn and not rules.starter_may_go_down_first_turn):
-            return
-        must = r.took_discard if rules.taken_discard_must_be_used else None
-        op = best_opening(r.hand(seat), opening_rules(r), must_use=must)
-        if not op.feasible:
-            return
-        try:
-            r.meld(*op.groups, joker_as=list(op.joker_as))
-        except KonkanError:
-            return
-    for _ in range(20):
-        hand = r.hand(seat)
-        if len(hand) < 4:
-            break
-        ms = [m for m in melds_in(hand, rules.ace_value, rules.jokers_per_meld) if len(m.cards) < len(hand)]
-        if not ms:
-            break
-        m = max(ms, key=lambda m: (not m.has_joker, len(m.cards), m.points))
-        try:
-            r.meld(m.cards, joker_as=m.reading if m.kind == "run" else None)
-        except KonkanError:
-            break
-    for _ in range(20):
-        hand = r.hand(seat)
-        if len(hand) < 2:
-            break
-        for i, cards, _after in lay_off_options(r.table, hand):
-            if len(cards) < len(hand) and not any(c.is_joker for c in cards):
-                try:
-                    r.lay_off(list(cards), i)
-                    break
-                except KonkanError:
-                    continue
-        else:
-            break
-
-
-def quick_turn(r: Round) -> None:
-    """Play the current seat's turn quickly, as a greedy player would in the main (a playout's
-    move: no sentences, no hints)."""
-    seat = r.current
-    rules = r.rules
-    if r.phase == Phase.START and not r.is_first_turn:
-        top = r.discard_top
-        take = False
-        if top is not None and seat not in r.declared:
-            hand = r.hand(seat)
-            if r.is_down(seat):
-                take = sum(1 for o in hand if o.is_joker or _goes_with(o, top)) >= 2 and any(
-                    top in m.cards for m in melds_in(hand + [top], rules.ace_value, rules.jokers_per_meld)
-                    if len(m.cards) <= len(hand))
-            else:
-                op = best_opening(hand + [top], opening_rules(r), must_use=top)
-                take = op.feasible
-        if take:
-            r.take_discard()
-        else:
-            r.draw()
-    _quick_melds(r, seat)
-    for _ in range(6):
-        if r.is_over or r.current != seat:
-            return
-        try:
-            r.discard(_discard_choice(r, seat))
-            return
-        except IllegalAction as e:
-            for a in e.remedy:
-                r.apply(a)
-            if r.phase == Phase.PLAY and r.took_discard is None:
-                _quick_melds(r, seat)
-    legal = list(r.legal_actions().simple())
-    r.apply(next((a for a in legal if isinstance(a, Discard)), legal[0]))
-
-
-def quick_playout(r: Round, seat: int, turns: int = 400) -> float:
-    """Play the round on to its end with quick turns; the seat's score (its team's, in a
-    partnership) less the mean of its opponents' (lower is better for the seat, R8)."""
-    for _ in range(turns):
-        if r.is_over:
-            break
-        quick_turn(r)
-    n = r.players
-    if r.result is not None:
-        scores = [float(s) for s in r.result.scores]
-    else:
-        scores = [float(sum(card_value(c, r.rules.joker_penalty, r.rules.ace_value) for c in r.hand(s)))
-                  for s in range(n)]
-    if r.rules.partnership:
-        scores = [scores[s] + scores[(s + 2) % n] for s in range(n)]
-    rivals = [s for s in range(n) if s != seat and not (r.rules.partnership and (s - seat) % 2 == 0)]
-    return scores[seat] - sum(scores[s] for s in rivals) / len(rivals)
 
 
 # --- choosing a player by name ------------------------------------------------------------------------

@@ -28,7 +28,6 @@ copy kept under another key), and this learner's stars start from none.
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -44,6 +43,7 @@ from ..rules import Rules
 from ..teaching.lessons import Attempt, Feedback, LessonPlan, Progress, Question, Step, get
 from ..teaching.practice import PracticeRecord
 from ..view import SeatView
+from ._small import placed, row, stack, svg_size, wrap
 from .base import IntentError, css, esm
 from .table import Table
 
@@ -426,57 +426,19 @@ class Lesson(Table):
             rows.insert(0, hand_svg(q.cards, overlap=False, four_colour=self.four_colour))
         if not rows:
             return ""
-        lines = [_row(rows[k:k + 3]) for k in range(0, len(rows), 3)]  # three choices a line
-        return _stack(lines)
-
-
-def _size(svg: str) -> tuple[float, float]:
-    m = re.match(r'<svg[^>]*? width="([^"]+)" height="([^"]+)"', svg)
-    return (float(m.group(1)), float(m.group(2))) if m else (0.0, 0.0)
-
-
-def _placed(svg: str, x: float, y: float) -> str:
-    return svg.replace("<svg ", f'<svg x="{_n(x)}" y="{_n(y)}" ', 1)
-
-
-def _stack(parts: list[str], gap: float = 6) -> str:
-    """Pictures one under the other, as one picture."""
-    width = max(_size(p)[0] for p in parts)
-    y, body = 0.0, []
-    for p in parts:
-        body.append(_placed(p, 0, y))
-        y += _size(p)[1] + gap
-    return _document(width, y - gap, "".join(body))
-
-
-def _row(parts: list[str], gap: float = 14) -> str:
-    """Pictures side by side, as one picture."""
-    x, body = 0.0, []
-    for p in parts:
-        body.append(_placed(p, x, 0))
-        x += _size(p)[0] + gap
-    return _document(x - gap, max(_size(p)[1] for p in parts), "".join(body))
-
-
-def _wrap(text: str, size: float, width: float) -> list[str]:
-    lines, line = [], ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and _text_width(trial, size) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return [*lines, line] if line else lines
+        # Three choices a line, the numbers and heads written as the drawings of konkan.render write theirs.
+        lines = [row(rows[k:k + 3], gap=14, number=_n, document=_document) for k in range(0, len(rows), 3)]
+        return stack(lines, number=_n, document=_document)
 
 
 def _framed(inner: str, title: str, subtitle: str, goal: str) -> str:
     """``inner`` under a light panel with the title, the step and its goal (dark words on white, so
     they read on light and dark notebook themes alike)."""
-    w, h = _size(inner)
+    w, h = svg_size(inner) if inner else (0.0, 0.0)
     width = max(w, 4 * CARD_W + 24, 480.0)
     pad = 12
-    lines = [(title, 17, True), (subtitle, 13, False)] + [(line, 16, True) for line in _wrap(goal, 16, width - 2 * pad)]
+    goal_lines = wrap(goal, width - 2 * pad, lambda line: _text_width(line, 16))
+    lines = [(title, 17, True), (subtitle, 13, False)] + [(line, 16, True) for line in goal_lines]
     body, y = [], float(pad)
     for text, size, bold in lines:
         weight = ' font-weight="700"' if bold else ""
@@ -485,5 +447,5 @@ def _framed(inner: str, title: str, subtitle: str, goal: str) -> str:
     head = y + pad - 4
     panel = (f'<rect x="0.5" y="0.5" width="{_n(width - 1)}" height="{_n(head - 1)}" rx="10" fill="#ffffff" '
              f'stroke="#c4c7c5"/>')
-    return _document(width, head + 8 + h, panel + "".join(body) + (_placed(inner, 0, head + 8) if inner else ""),
+    return _document(width, head + 8 + h, panel + "".join(body) + (placed(inner, y=_n(head + 8)) if inner else ""),
                      title=f"{title}. {subtitle}. {goal}")

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from ...game import Game
-from ...play.players import quick_turn
+from ...play.playouts import quick_turn
 from ...reasons import Reason
 from ...round import Round
 from ...rulebook import rule
