@@ -54,9 +54,10 @@ lab: setup
 
 # Parallel test workers (pytest-xdist): `make test JOBS=4` on a bigger machine.
 JOBS   ?= 2
-# Lint, types, and the layers (import-linter, [tool.importlinter] in pyproject.toml): each layer of
-# konkan imports only those below it, widgets > classroom > teaching > play > the engine.
-LINT   := $(VENV)/bin/ruff check konkan tests benchmarks tools && $(VENV)/bin/mypy && $(VENV)/bin/lint-imports
+# Lint, the format (ruff format: `ruff format konkan tests benchmarks tools` fixes it), types, and the
+# layers (import-linter, [tool.importlinter] in pyproject.toml): each layer of konkan imports only
+# those below it, widgets > classroom > teaching > play > the engine.
+LINT   := $(VENV)/bin/ruff check konkan tests benchmarks tools && $(VENV)/bin/ruff format --check -q konkan tests benchmarks tools && $(VENV)/bin/mypy && $(VENV)/bin/lint-imports
 # The widgets' JSDoc types, checked by TypeScript 7 (js/tsconfig.json, strict): about 1 s.
 JSTYPES := cd js && ./node_modules/.bin/tsc -p .
 # Doctests of the engine modules and the README; the conftest files are not modules to doctest.
@@ -66,7 +67,7 @@ UNIT   := tests konkan README.md --doctest-modules --ignore=tests/conftest.py --
 NO_BROWSER_PLUGINS := -p no:nbval -p no:playwright -p no:base_url
 
 # Lint, types (Python's and the widgets' JavaScript's) and the fast tests: no browser, none of the
-# tests tests/conftest.py names slow. About 23 s on 2 idle cores once set up.
+# tests tests/conftest.py names slow. About a minute on 2 cores once set up.
 check: setup $(JS_STAMP)
 	$(LINT)
 	$(JSTYPES)

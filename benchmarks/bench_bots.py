@@ -90,8 +90,9 @@ def duplicate_game(task: tuple[str, str, int, int]) -> tuple[float, float]:
     return (1.0 if mine < theirs else 0.5 if mine == theirs else 0.0), theirs - mine
 
 
-def win_rate(level: str, rival: str, deals: int, pool: ProcessPoolExecutor, players: int = 2,
-             games: bool = False) -> str:
+def win_rate(
+    level: str, rival: str, deals: int, pool: ProcessPoolExecutor, players: int = 2, games: bool = False
+) -> str:
     t = time.perf_counter()
     play = duplicate_game if games else duplicate_deal
     pairs = list(pool.map(play, [(level, rival, players, d) for d in range(deals)]))
@@ -101,13 +102,16 @@ def win_rate(level: str, rival: str, deals: int, pool: ProcessPoolExecutor, play
     low, high = win_rate_interval(wins, deals)
     ties = results.count(0.5)
     edge = statistics.fmean(edges)
-    spread = 1.96 * statistics.stdev(edges) / deals ** 0.5 if deals > 1 else float("nan")
-    what, each = ("whole games (every round, lowest total wins, R8.7)", "game") if games else ("deals (one round)",
-                                                                                                "deal")
-    return (f"{level} against {rival}, {players} players: {wins / deals:6.1%} of {deals} mirrored {what} "
-            f"(95% CI {low:.1%} to {high:.1%}; {ties} ties; fair share 50%); "
-            f"{edge:+.1f} points a {each} (95% CI {edge - spread:+.1f} to {edge + spread:+.1f})  "
-            f"[{time.perf_counter() - t:.0f} s]")
+    spread = 1.96 * statistics.stdev(edges) / deals**0.5 if deals > 1 else float("nan")
+    what, each = (
+        ("whole games (every round, lowest total wins, R8.7)", "game") if games else ("deals (one round)", "deal")
+    )
+    return (
+        f"{level} against {rival}, {players} players: {wins / deals:6.1%} of {deals} mirrored {what} "
+        f"(95% CI {low:.1%} to {high:.1%}; {ties} ties; fair share 50%); "
+        f"{edge:+.1f} points a {each} (95% CI {edge - spread:+.1f} to {edge + spread:+.1f})  "
+        f"[{time.perf_counter() - t:.0f} s]"
+    )
 
 
 def main() -> None:
@@ -115,10 +119,12 @@ def main() -> None:
     games = int(sys.argv[2]) if len(sys.argv) > 2 else deals // 2
     print(f"greedy against greedy, 4 players x 5 rounds: {greedy_games_per_second():.2f} games/s (target >= 2)")
     mean, ahead, searched = strong_seconds_per_move()
-    print(f"strong player at its default budget ({StrongPlayer().budget} deals), 4 players: {mean:.3f} s per move "
-          f"on average; {statistics.fmean(ahead):.3f} s per discard weighed one draw ahead ({len(ahead)}, slowest "
-          f"{max(ahead):.3f} s); {statistics.fmean(searched):.3f} s per discard weighed by playing deals out "
-          f"({len(searched)}, slowest {max(searched):.3f} s); target <= 1 s")
+    print(
+        f"strong player at its default budget ({StrongPlayer().budget} deals), 4 players: {mean:.3f} s per move "
+        f"on average; {statistics.fmean(ahead):.3f} s per discard weighed one draw ahead ({len(ahead)}, slowest "
+        f"{max(ahead):.3f} s); {statistics.fmean(searched):.3f} s per discard weighed by playing deals out "
+        f"({len(searched)}, slowest {max(searched):.3f} s); target <= 1 s"
+    )
     with ProcessPoolExecutor(WORKERS) as pool:
         print(win_rate("greedy", "random", max(10, deals // 4), pool))
         print(win_rate("strong", "greedy", deals, pool))

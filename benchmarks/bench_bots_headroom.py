@@ -107,8 +107,9 @@ def decisions(index: int) -> list[tuple[float, float, bool]]:
                     costs[c.face] = discard_cost(r, seat, Discard(seat, c))
             assert isinstance(chosen, Discard)
             greedy = costs[action.card.face]
-            out.append((greedy - costs[chosen.card.face], greedy - min(costs.values()),
-                        not chosen.card.same_face(action.card)))
+            out.append(
+                (greedy - costs[chosen.card.face], greedy - min(costs.values()), not chosen.card.same_face(action.card))
+            )
         r.apply(action)
     return out
 
@@ -127,16 +128,22 @@ def main() -> None:
         pairs = list(pool.map(peeker_deal, range(deals), chunksize=4))
         wins = sum(w for w, _ in pairs)
         low, high = win_rate_interval(wins, deals)
-        print(f"greedy that sees the next hand (cheats) against greedy, 2 players: {wins / deals:.1%} of {deals} "
-              f"mirrored deals (95% CI {low:.1%} to {high:.1%}); points a deal {mean_interval([e for _, e in pairs])}"
-              f"  [{time.perf_counter() - t:.0f} s]")
+        print(
+            f"greedy that sees the next hand (cheats) against greedy, 2 players: {wins / deals:.1%} of {deals} "
+            f"mirrored deals (95% CI {low:.1%} to {high:.1%}); points a deal {mean_interval([e for _, e in pairs])}"
+            f"  [{time.perf_counter() - t:.0f} s]"
+        )
         t = time.perf_counter()
         rows = [x for part in pool.map(decisions, range(rounds)) for x in part]
         print(f"{len(rows)} discards of greedy rounds, each discard played out in the real deal by greedy players:")
-        print(f"  points the strong player's choice saves against greedy's, a discard: "
-              f"{mean_interval([a for a, _, _ in rows])}; it chose another card {sum(c for *_, c in rows)} times")
-        print(f"  points the best discard in hindsight saves (knowing every hidden card): "
-              f"{mean_interval([b for _, b, _ in rows])}  [{time.perf_counter() - t:.0f} s]")
+        print(
+            f"  points the strong player's choice saves against greedy's, a discard: "
+            f"{mean_interval([a for a, _, _ in rows])}; it chose another card {sum(c for *_, c in rows)} times"
+        )
+        print(
+            f"  points the best discard in hindsight saves (knowing every hidden card): "
+            f"{mean_interval([b for _, b, _ in rows])}  [{time.perf_counter() - t:.0f} s]"
+        )
 
 
 if __name__ == "__main__":

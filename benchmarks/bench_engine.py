@@ -94,10 +94,16 @@ def main() -> None:
             bots[r.current].play_turn(r)
 
     print(f"{'what':32} {'count':>6} {'median':>9} {'p99':>9} {'max':>9}   (ms)")
-    for name, xs in [("random round, 2-5 players", rounds), ("random player's turn", turns),
-                     ("legal_actions(), all but melds", legal), ("to_json (finished round)", save),
-                     ("from_json (replays every action)", load), ("check(action)", checks),
-                     ("view(seat).to_dict()", views), ("legal melds once down", melds_down)]:
+    for name, xs in [
+        ("random round, 2-5 players", rounds),
+        ("random player's turn", turns),
+        ("legal_actions(), all but melds", legal),
+        ("to_json (finished round)", save),
+        ("from_json (replays every action)", load),
+        ("check(action)", checks),
+        ("view(seat).to_dict()", views),
+        ("legal melds once down", melds_down),
+    ]:
         print(f"{name:32} {len(xs):6d} {ms(xs)}")
 
 

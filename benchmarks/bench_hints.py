@@ -98,8 +98,9 @@ def positions(count: int) -> list[tuple[Round, int]]:
 def load_package(path: str) -> ModuleType:
     """Another copy of the package (a folder holding its ``__init__.py``), under its own name."""
     folder = Path(path).resolve()
-    spec = importlib.util.spec_from_file_location("konkan_against", folder / "__init__.py",
-                                                  submodule_search_locations=[str(folder)])
+    spec = importlib.util.spec_from_file_location(
+        "konkan_against", folder / "__init__.py", submodule_search_locations=[str(folder)]
+    )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules["konkan_against"] = module
@@ -120,16 +121,25 @@ def opening_tables(against: str | None = None, count: int = 300, repeat: int = 5
         def run(hand: list[Card]) -> Any:
             truth._SEARCHES.clear()  # it remembers hands it has searched: time the search itself
             return truth.search_openings(hand, rules)
+
         return run
 
     # (label, best_opening on a hand, the search at that table, how a hand is given to it)
     rows: list[tuple[str, Callable[[Any], Any], Callable[[list[Card]], Any], Callable[[list[Card]], Any]]] = [
         ("one joker a meld", lambda h: best_opening(h, one), search(one), lambda h: h),
-        ("two jokers a meld", lambda h: best_opening(h, two), search(two), lambda h: h)]
+        ("two jokers a meld", lambda h: best_opening(h, two), search(two), lambda h: h),
+    ]
     if against:
         other = load_package(against)
-        rows.insert(0, (f"one joker a meld, {Path(against).parent.name}", other.best_opening, search(one),
-                        lambda h: [other.cards.Card.from_id(c.id) for c in h]))
+        rows.insert(
+            0,
+            (
+                f"one joker a meld, {Path(against).parent.name}",
+                other.best_opening,
+                search(one),
+                lambda h: [other.cards.Card.from_id(c.id) for c in h],
+            ),
+        )
     gc.collect()
     times: list[list[float]] = [[] for _ in rows]
     ratios: list[list[float]] = [[] for _ in rows]
@@ -146,14 +156,18 @@ def opening_tables(against: str | None = None, count: int = 300, repeat: int = 5
                 best_search = min(best_search, time.perf_counter() - t)
             times[i].append(best * 1000)
             ratios[i].append(best / best_search)
-    print(f"{'best_opening, random hands (0-2 jokers)':<40} {'count':>6} {'median':>9} {'p95':>9}"
-          f" {'x search':>9} {'x total':>8}   (ms; times the exhaustive search's: per hand, median; all hands)")
+    print(
+        f"{'best_opening, random hands (0-2 jokers)':<40} {'count':>6} {'median':>9} {'p95':>9}"
+        f" {'x search':>9} {'x total':>8}   (ms; times the exhaustive search's: per hand, median; all hands)"
+    )
     for (label, *_), ts, rs in zip(rows, times, ratios):
         s = sorted(ts)
         p95 = s[min(len(s) - 1, int(0.95 * len(s)))]
         total = sum(ts) / sum(t / r for t, r in zip(ts, rs))
-        print(f"{label:<40} {len(s):>6} {statistics.median(s):>9.3f} {p95:>9.3f} {statistics.median(rs):>9.2f}"
-              f" {total:>8.2f}")
+        print(
+            f"{label:<40} {len(s):>6} {statistics.median(s):>9.3f} {p95:>9.3f} {statistics.median(rs):>9.2f}"
+            f" {total:>8.2f}"
+        )
 
 
 def main() -> None:
@@ -176,7 +190,10 @@ def main() -> None:
         row(f"best_opening, random, {j} joker(s)", timed(best_opening, hands[j]))
     row("best_opening, random, all", timed(best_opening, [h for j in (0, 1, 2) for h in hands[j]]))
     row("best_opening, dense", timed(best_opening, dense))
-    row("best_opening, dense, 71 no run", timed(lambda h: best_opening(h, Rules(opening_minimum=71, opening_needs_run=False)), dense))
+    row(
+        "best_opening, dense, 71 no run",
+        timed(lambda h: best_opening(h, Rules(opening_minimum=71, opening_needs_run=False)), dense),
+    )
     # The house rule that the taken card be melded, the card a joker (the last card of a dense hand).
     row("best_opening, dense, taken joker", timed(lambda h: best_opening(h, must_use=h[-1]), dense))
     # Two jokers allowed in one meld (R9): more melds to search on hands holding both.

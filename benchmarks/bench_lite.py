@@ -36,13 +36,20 @@ SITE = ROOT / "_site"
 CLICKS = 20
 LESSON = "01-welcome.ipynb"
 TABLE = ".jp-OutputArea-output .konkan-root.konkan-table:not(.konkan-lesson .konkan-table)"
-SETUP = ("from konkan import Game, Rules\nfrom konkan.widgets import Table\n"
-         f"Table(Game(Rules(players=2), seed=1, deck={' '.join([HAND0, HAND1, STOCK])!r}), opponents='greedy')")
+SETUP = (
+    "from konkan import Game, Rules\nfrom konkan.widgets import Table\n"
+    f"Table(Game(Rules(players=2), seed=1, deck={' '.join([HAND0, HAND1, STOCK])!r}), opponents='greedy')"
+)
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm",
-                      ".mjs": "text/javascript", ".js": "text/javascript", ".json": "application/json"}
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".json": "application/json",
+    }
 
     def log_message(self, *args: object) -> None:
         pass
@@ -52,8 +59,9 @@ def size(folder: Path) -> str:
     files = [p for p in folder.rglob("*") if p.is_file()]
     total = sum(p.stat().st_size for p in files)
     pyodide = sum(p.stat().st_size for p in (folder / "static" / "pyodide").rglob("*") if p.is_file())
-    return (f"{total / 2**20:.0f} MiB in {len(files)} files, of which Pyodide (with its packages) "
-            f"{pyodide / 2**20:.0f} MiB")
+    return (
+        f"{total / 2**20:.0f} MiB in {len(files)} files, of which Pyodide (with its packages) {pyodide / 2**20:.0f} MiB"
+    )
 
 
 def run_lesson(page: Page, url: str, kernel: str) -> tuple[float, float]:
@@ -85,9 +93,11 @@ def hints(page: Page) -> list[float]:
 
 
 def report(where: str, ready: float, drawn: float, times: list[float]) -> None:
-    print(f"{where}: kernel ready {ready:5.1f} s after opening lesson 1, the lesson drawn at {drawn:5.1f} s; "
-          f"Hint, click to redrawn table, {CLICKS} clicks: median {statistics.median(times):6.1f} ms, "
-          f"p95 {percentile(times, 0.95):6.1f} ms")
+    print(
+        f"{where}: kernel ready {ready:5.1f} s after opening lesson 1, the lesson drawn at {drawn:5.1f} s; "
+        f"Hint, click to redrawn table, {CLICKS} clicks: median {statistics.median(times):6.1f} ms, "
+        f"p95 {percentile(times, 0.95):6.1f} ms"
+    )
 
 
 def main() -> int:
@@ -105,8 +115,9 @@ def main() -> int:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=chromium(), headless=True, args=CHROMIUM_ARGS)
             for where, address, kernel in (
-                    ("JupyterLite site", f"{site}/lab/index.html?path=notebooks/{LESSON}", "Python (Pyodide)"),
-                    ("JupyterLab      ", f"{url}/lab/tree/{LESSON}?token={token}&reset", "Python 3 (ipykernel)")):
+                ("JupyterLite site", f"{site}/lab/index.html?path=notebooks/{LESSON}", "Python (Pyodide)"),
+                ("JupyterLab      ", f"{url}/lab/tree/{LESSON}?token={token}&reset", "Python 3 (ipykernel)"),
+            ):
                 context = browser.new_context(viewport={"width": 1280, "height": 1000})
                 page = context.new_page()
                 ready, drawn = run_lesson(page, address, kernel)

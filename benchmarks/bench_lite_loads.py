@@ -39,8 +39,13 @@ LIMIT_MS = 180_000  # what the learner who saw it fail waited
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm",
-                      ".mjs": "text/javascript", ".js": "text/javascript", ".json": "application/json"}
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".json": "application/json",
+    }
 
     def log_message(self, *args: object) -> None:
         pass
@@ -48,12 +53,14 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
 
 def offline(context: BrowserContext, site: str, outside: list[str]) -> None:
     """Nothing but the site: every other request refused and listed."""
+
     def route(r):  # type: ignore[no-untyped-def]
         if r.request.url.startswith(site):
             r.continue_()
         else:
             outside.append(r.request.url)
             r.abort()
+
     context.route("**/*", route)
 
 
@@ -116,19 +123,27 @@ def main() -> int:
                     failed.append(n)
                     shot = Path(tempfile.gettempdir()) / f"konkan-lite-load-{n}.png"
                     page.screenshot(path=str(shot))
-                    print(f"load {n:2}: kernel ready {ready:5.1f} s, NO WIDGET in {LIMIT_MS / 1000:.0f} s; "
-                          f"{state(page)}; page errors {errors}; screenshot {shot}", flush=True)
+                    print(
+                        f"load {n:2}: kernel ready {ready:5.1f} s, NO WIDGET in {LIMIT_MS / 1000:.0f} s; "
+                        f"{state(page)}; page errors {errors}; screenshot {shot}",
+                        flush=True,
+                    )
                 else:
                     drawn.append(took)
-                    print(f"load {n:2}: kernel ready {ready:5.1f} s, widget drawn at {took:5.1f} s"
-                          + (f"; page errors {errors}" if errors else ""), flush=True)
+                    print(
+                        f"load {n:2}: kernel ready {ready:5.1f} s, widget drawn at {took:5.1f} s"
+                        + (f"; page errors {errors}" if errors else ""),
+                        flush=True,
+                    )
             browser.close()
     finally:
         server.shutdown()
         shutil.rmtree(copy.parent, ignore_errors=True)
     if drawn:
-        print(f"{'fresh profile each' if fresh else 'one profile'}: {len(drawn)} of {loads} loads drew the widget: "
-              f"min {min(drawn):.1f} s, median {statistics.median(drawn):.1f} s, max {max(drawn):.1f} s")
+        print(
+            f"{'fresh profile each' if fresh else 'one profile'}: {len(drawn)} of {loads} loads drew the widget: "
+            f"min {min(drawn):.1f} s, median {statistics.median(drawn):.1f} s, max {max(drawn):.1f} s"
+        )
     print(f"failures: {len(failed)} {failed}; requests refused outside the site: {len(outside)}")
     return 0
 

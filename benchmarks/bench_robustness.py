@@ -63,8 +63,10 @@ class Tally:
 
     def report(self, seconds: float) -> None:
         extra = "".join(f", {k} {v}" for k, v in self.extra.items())
-        print(f"{self.name:<16} {self.tried:>7} tried, {sum(self.escaped.values()):>4} escaped as non-KonkanError"
-              f"{extra}  ({seconds:.1f} s)")
+        print(
+            f"{self.name:<16} {self.tried:>7} tried, {sum(self.escaped.values()):>4} escaped as non-KonkanError"
+            f"{extra}  ({seconds:.1f} s)"
+        )
         for key, count in self.escaped.most_common(8):
             print(f"    {count:>5}  {key}")
 
@@ -77,8 +79,14 @@ def values(rng: random.Random, extra: list[Any]) -> Any:
 def games(seed: int) -> list[Round]:
     """A few rounds part played, under several tables."""
     out = []
-    for k, rules in enumerate([Rules(players=2), Rules(players=3, jokers_per_meld=2), Rules(players=5),
-                               Rules(players=4, partnership=True, taken_discard_must_be_used=True)]):
+    for k, rules in enumerate(
+        [
+            Rules(players=2),
+            Rules(players=3, jokers_per_meld=2),
+            Rules(players=5),
+            Rules(players=4, partnership=True, taken_discard_must_be_used=True),
+        ]
+    ):
         r = Round(rules, seed=f"{seed}:{k}")
         bots = [make_player("greedy", seed=s) for s in range(rules.players)]
         for _ in range(20 + 7 * k):
@@ -93,16 +101,41 @@ def random_calls(n: int, rng: random.Random) -> Tally:
     tally = Tally("random calls")
     cards = ["7S 8S 9S", "JK 5H 6H", "QH QD QC", "AS 2S 3S", "10C JC QC KC AC", "7S", "JK", ""]
     functions: list[tuple[str, Callable[..., Any]]] = [
-        ("parse_cards", parse_cards), ("Card.parse", Card.parse), ("Card.from_id", Card.from_id),
-        ("check_meld", check_meld), ("find_melds", find_melds), ("best_opening", best_opening),
-        ("konkan_shape", konkan_shape), ("hand_penalty", hand_penalty), ("rule", rule),
-        ("Action.parse", Action.parse), ("Action.from_dict", Action.from_dict), ("Rules.from_dict", Rules.from_dict),
-        ("Round.from_json", Round.from_json), ("Game.from_json", Game.from_json), ("SeatView.from_dict", SeatView.from_dict),
+        ("parse_cards", parse_cards),
+        ("Card.parse", Card.parse),
+        ("Card.from_id", Card.from_id),
+        ("check_meld", check_meld),
+        ("find_melds", find_melds),
+        ("best_opening", best_opening),
+        ("konkan_shape", konkan_shape),
+        ("hand_penalty", hand_penalty),
+        ("rule", rule),
+        ("Action.parse", Action.parse),
+        ("Action.from_dict", Action.from_dict),
+        ("Rules.from_dict", Rules.from_dict),
+        ("Round.from_json", Round.from_json),
+        ("Game.from_json", Game.from_json),
+        ("SeatView.from_dict", SeatView.from_dict),
     ]
     rounds = games(rng.randrange(1000))
-    arity = {"meld": 2, "lay_off": 2, "swap_joker": 2, "discard": 1, "check": 1, "apply": 1, "view": 1, "hand": 1,
-             "is_down": 1, "events_for": 1, "can_meld": 2, "can_lay_off": 2, "can_discard": 1, "verify_meld": 1,
-             "verify_discard": 1, "verify_lay_off": 2}
+    arity = {
+        "meld": 2,
+        "lay_off": 2,
+        "swap_joker": 2,
+        "discard": 1,
+        "check": 1,
+        "apply": 1,
+        "view": 1,
+        "hand": 1,
+        "is_down": 1,
+        "events_for": 1,
+        "can_meld": 2,
+        "can_lay_off": 2,
+        "can_discard": 1,
+        "verify_meld": 1,
+        "verify_discard": 1,
+        "verify_lay_off": 2,
+    }
     methods = list(arity)
     changed = 0
     for i in range(n):
@@ -114,8 +147,16 @@ def random_calls(n: int, rng: random.Random) -> Tally:
         r = rng.choice(rounds)
         name = rng.choice(methods)
         hand = r.hand(r.current) or [Card(7, "S")]
-        args = [rng.choice([" ".join(str(c) for c in rng.sample(hand, min(3, len(hand)))), values(rng, cards),
-                            rng.randrange(-2, 8)]) for _ in range(arity[name])]
+        args = [
+            rng.choice(
+                [
+                    " ".join(str(c) for c in rng.sample(hand, min(3, len(hand)))),
+                    values(rng, cards),
+                    rng.randrange(-2, 8),
+                ]
+            )
+            for _ in range(arity[name])
+        ]
         before = r.to_json()
         result = tally.run(f"Round.{name}", getattr(r, name), *args)
         if name in ("meld", "lay_off", "swap_joker", "discard", "apply") and result is None and r.to_json() != before:
@@ -169,36 +210,59 @@ def forged_intents(n: int, rng: random.Random) -> Tally:
     tally = Tally("widget intents")
 
     def fresh() -> list[KonkanWidget]:
-        return [Table(Game(Rules(players=3), seed=rng.randrange(100)), opponents="greedy"),
-                Table(Game(Rules(players=3, game_end="elimination", game_end_score=60), seed=5), seat=1,
-                      opponents="greedy"),
-                OpeningTrainer(seed=rng.randrange(100)), MeldChecker("7S 8S 9S JK QH QD QC 4H 5H")]
+        return [
+            Table(Game(Rules(players=3), seed=rng.randrange(100)), opponents="greedy"),
+            Table(
+                Game(Rules(players=3, game_end="elimination", game_end_score=60), seed=5), seat=1, opponents="greedy"
+            ),
+            OpeningTrainer(seed=rng.randrange(100)),
+            MeldChecker("7S 8S 9S JK QH QD QC 4H 5H"),
+        ]
 
     widgets = fresh()
-    real = [{"kind": "pick", "cards": [1, 2]}, {"kind": "act", "action": "draw"}, {"kind": "act", "action": "discard"},
-            {"kind": "act", "action": "next_round"}, {"kind": "sort", "by": "suit"}, {"kind": "target", "index": 0},
-            {"kind": "step", "at": 0}, {"kind": "hint"}, {"kind": "settings", "pace": 200, "auto": True},
-            {"kind": "joker", "reading": "7S"}, {"kind": "group"}, {"kind": "toggle", "card": 3},
-            {"kind": "submit"}, {"kind": "new_hand"}, {"kind": "arrange", "cards": [0, 1]}]
+    real = [
+        {"kind": "pick", "cards": [1, 2]},
+        {"kind": "act", "action": "draw"},
+        {"kind": "act", "action": "discard"},
+        {"kind": "act", "action": "next_round"},
+        {"kind": "sort", "by": "suit"},
+        {"kind": "target", "index": 0},
+        {"kind": "step", "at": 0},
+        {"kind": "hint"},
+        {"kind": "settings", "pace": 200, "auto": True},
+        {"kind": "joker", "reading": "7S"},
+        {"kind": "group"},
+        {"kind": "toggle", "card": 3},
+        {"kind": "submit"},
+        {"kind": "new_hand"},
+        {"kind": "arrange", "cards": [0, 1]},
+    ]
     last_resort = refusals_changed = 0
     for i in range(n):
         if i % 500 == 0:
             widgets = fresh()
         w = rng.choice(widgets)
         content = mutate(rng.choice(real), rng, depth=3000) if rng.random() < 0.7 else rng.choice(real)
-        state = json.dumps({k: v for k, v in w.get_state().items() if k not in ("message", "revision")},
-                           sort_keys=True, default=str)
+        state = json.dumps(
+            {k: v for k, v in w.get_state().items() if k not in ("message", "revision")}, sort_keys=True, default=str
+        )
         revision = w.revision
 
-        tally.run(type(w).__name__, w._handle_msg,
-                  {"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
+        tally.run(
+            type(w).__name__,
+            w._handle_msg,
+            {"content": {"data": {"method": "custom", "content": content}}, "buffers": []},
+        )
         message = w.message or {}
         if "could not do that" in str(message.get("text", "")):
             last_resort += 1
             tally.escaped[f"{type(w).__name__} last resort: {str(message.get('text'))[:80]}"] += 1
         elif message.get("tone") == "error" and message.get("at") == revision:
-            after = json.dumps({k: v for k, v in w.get_state().items() if k not in ("message", "revision")},
-                               sort_keys=True, default=str)
+            after = json.dumps(
+                {k: v for k, v in w.get_state().items() if k not in ("message", "revision")},
+                sort_keys=True,
+                default=str,
+            )
             refusals_changed += after != state
     tally.extra["reached the last-resort handler"] = last_resort
     tally.extra["refusals that changed synced state"] = refusals_changed
@@ -216,8 +280,12 @@ def main() -> None:
     args = p.parse_args()
     rng = random.Random(args.seed)
     total = 0
-    for make, count in ((random_calls, args.calls), (mutated_saves, args.saves), (mutated_views, args.views),
-                        (forged_intents, args.intents)):
+    for make, count in (
+        (random_calls, args.calls),
+        (mutated_saves, args.saves),
+        (mutated_views, args.views),
+        (forged_intents, args.intents),
+    ):
         start = time.perf_counter()
         tally = make(count, rng)
         tally.report(time.perf_counter() - start)

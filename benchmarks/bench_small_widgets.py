@@ -28,11 +28,11 @@ TRIES = 30
 HAND = "JH QH KH QS QD QC 2S 2D 2C 5H 9C 4D 7S 8D AC"
 ID = {str(c): c.id for c in parse_cards(HAND)}
 
-SETUP = f'''from konkan.widgets import MeldChecker, OpeningTrainer, ScoreSheet
+SETUP = f"""from konkan.widgets import MeldChecker, OpeningTrainer, ScoreSheet
 checker = MeldChecker("7S 8S 9S JK QH QD QC")
 trainer = OpeningTrainer({HAND!r})
 sheet = ScoreSheet(4)
-display(checker, trainer, sheet)'''
+display(checker, trainer, sheet)"""
 
 
 def measure(page: Page) -> dict[str, list[float]]:

@@ -83,16 +83,20 @@ def main(argv: list[str]) -> int:
                     name = NOTEBOOKS[k % 2]
                     page.goto(f"{url}/{front}/{name}?token={token}" + ("&reset" if front.startswith("lab") else ""))
                     shown(name)
+
                 return once
 
             def reopen(k: int) -> None:
                 name = NOTEBOOKS[k % 2]
-                page.evaluate("""async p => {
+                page.evaluate(
+                    """async p => {
                   const app = window.jupyterapp;
                   for (const w of [...app.shell.widgets('main')]) { if (w.context) w.context.model.dirty = false; w.dispose(); }
                   await app.commands.execute('docmanager:open', {path: p});
                   return null;
-                }""", name)
+                }""",
+                    name,
+                )
                 shown(name)
 
             for k in range(len(NOTEBOOKS)):  # untimed: each notebook's kernel started, JupyterLab's files cached
@@ -129,8 +133,10 @@ def main(argv: list[str]) -> int:
         server.wait()
         shutil.rmtree(warm, ignore_errors=True)
     shutil.rmtree(base, ignore_errors=True)
-    print(f"Opening a notebook for a browser test, median of {tries} tries "
-          "(processor time of the whole machine: run it idle)")
+    print(
+        f"Opening a notebook for a browser test, median of {tries} tries "
+        "(processor time of the whole machine: run it idle)"
+    )
     for what, wall, cpu in rows:
         print(f"  {what:<48} {wall:5.2f} s wall   {cpu:5.2f} CPU-s")
     return 0

@@ -30,10 +30,14 @@ def lessons_figure(examples: int, coverage: bool) -> None:
     t0 = time.perf_counter()
     report = audit_lessons(keep=examples)
     seconds = time.perf_counter() - t0
-    print(f"The lessons: {report.games} lessons, {report.turns} steps, {report.positions} positions: "
-          f"{report.sentences} sentences read, {report.claims} claims checked, {report.false} false ({seconds:.1f} s)")
+    print(
+        f"The lessons: {report.games} lessons, {report.turns} steps, {report.positions} positions: "
+        f"{report.sentences} sentences read, {report.claims} claims checked, {report.false} false ({seconds:.1f} s)"
+    )
     lesson_types = {k: v for k, v in report.by_type.items() if k.startswith(("lesson.", "words."))}
-    print("lesson claims: " + ", ".join(f"{k} {c}" + (f" ({f} false)" if f else "") for k, (c, f) in lesson_types.items()))
+    print(
+        "lesson claims: " + ", ".join(f"{k} {c}" + (f" ({f} false)" if f else "") for k, (c, f) in lesson_types.items())
+    )
     print(next((ln for ln in report.summary().splitlines() if ln.startswith("sentences per source")), ""))
     if report.false:
         print(report.details(examples))
@@ -60,8 +64,10 @@ def main() -> None:
     report = audit(args.games, seed=args.seed, max_turns=args.max_turns, keep=args.examples)
     seconds = time.perf_counter() - t0
     print(report.summary())
-    print(f"sentences {report.sentences}, claims checked {report.claims}, false claims {report.false}, "
-          f"{seconds:.1f} s ({seconds / max(args.games, 1):.2f} s a game)")
+    print(
+        f"sentences {report.sentences}, claims checked {report.claims}, false claims {report.false}, "
+        f"{seconds:.1f} s ({seconds / max(args.games, 1):.2f} s a game)"
+    )
     if report.false:
         print()
         print(report.details(args.examples))
@@ -75,8 +81,10 @@ def main() -> None:
         print()
         print("The widgets: " + page.summary().split("\n", 1)[0].removeprefix("Every sentence true: "))
         print(next((ln for ln in page.summary().splitlines() if ln.startswith("sentences per source")), ""))
-        print(f"widget sentences {page.sentences}, claims checked {page.claims}, false claims {page.false}, "
-              f"{seconds:.1f} s")
+        print(
+            f"widget sentences {page.sentences}, claims checked {page.claims}, false claims {page.false}, "
+            f"{seconds:.1f} s"
+        )
         if page.false:
             print(page.details(args.examples))
         if args.coverage:

@@ -56,8 +56,15 @@ TIMED_CLICK = """async ([widget, css]) => {
 }"""
 
 
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 
 
 def chromium() -> str:
@@ -79,13 +86,33 @@ def start_lab(root: Path, base: Path, *options: str) -> tuple[subprocess.Popen[b
     token = secrets.token_hex(16)
     settings = base / "settings" / "@jupyterlab" / "apputils-extension"
     settings.mkdir(parents=True)
-    (settings / "notification.jupyterlab-settings").write_text(json.dumps({"fetchNews": "false", "checkForUpdates": False}))
-    env = {**os.environ, "JUPYTERLAB_SETTINGS_DIR": str(base / "settings"), "JUPYTER_RUNTIME_DIR": str(base / "rt"),
-           "JUPYTERLAB_WORKSPACES_DIR": str(base / "ws"), "PYDEVD_DISABLE_FILE_VALIDATION": "1"}
+    (settings / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false", "checkForUpdates": False})
+    )
+    env = {
+        **os.environ,
+        "JUPYTERLAB_SETTINGS_DIR": str(base / "settings"),
+        "JUPYTER_RUNTIME_DIR": str(base / "rt"),
+        "JUPYTERLAB_WORKSPACES_DIR": str(base / "ws"),
+        "PYDEVD_DISABLE_FILE_VALIDATION": "1",
+    }
     proc = subprocess.Popen(
-        [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", "--ip=127.0.0.1", f"--port={port}",
-         f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}", *options],
-        env=env, stdout=open(base / "lab.log", "wb"), stderr=subprocess.STDOUT)
+        [
+            sys.executable,
+            "-m",
+            "jupyterlab",
+            "--no-browser",
+            "--allow-root",
+            "--ip=127.0.0.1",
+            f"--port={port}",
+            f"--IdentityProvider.token={token}",
+            f"--ServerApp.root_dir={root}",
+            *options,
+        ],
+        env=env,
+        stdout=open(base / "lab.log", "wb"),
+        stderr=subprocess.STDOUT,
+    )
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
     while True:
@@ -160,9 +187,13 @@ def lab_page(setup: str, ready: str, prefix: str) -> Iterator[Page]:
     root = base / "nb"
     root.mkdir()
     name = "bench.ipynb"
-    nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(setup)],
-                                            metadata={"kernelspec": {"name": "python3", "display_name": "Python 3",
-                                                                     "language": "python"}}), root / name)
+    nbformat.write(
+        nbformat.v4.new_notebook(
+            cells=[nbformat.v4.new_code_cell(setup)],
+            metadata={"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+        ),
+        root / name,
+    )
     proc, url, token = start_lab(root, base)
     try:
         with sync_playwright() as p:
@@ -185,14 +216,18 @@ def report(what: str, times: dict[str, list[float]], tries: int = TRIES) -> None
     """Print the median, 95th percentile and slowest of each kind of click."""
     print(f"{what} in JupyterLab, click to redrawn page, {tries} clicks each (target: p95 within 150 ms)")
     for kind, values in times.items():
-        print(f"  {kind:<10} median {statistics.median(values):6.1f} ms   p95 {percentile(values, 0.95):6.1f} ms"
-              f"   max {max(values):6.1f} ms")
+        print(
+            f"  {kind:<10} median {statistics.median(values):6.1f} ms   p95 {percentile(values, 0.95):6.1f} ms"
+            f"   max {max(values):6.1f} ms"
+        )
 
 
 def main() -> int:
     deck = " ".join([HAND0, HAND1, STOCK])
-    setup = ("from konkan import Game, Rules\nfrom konkan.widgets import Table\n"
-             f"t = Table(Game(Rules(players=2), seed=1, deck={deck!r}), opponents='greedy')\nt")
+    setup = (
+        "from konkan import Game, Rules\nfrom konkan.widgets import Table\n"
+        f"t = Table(Game(Rules(players=2), seed=1, deck={deck!r}), opponents='greedy')\nt"
+    )
     with lab_page(setup, card(IDS["7♠"]), "konkan-bench-") as page:
         for _ in range(3):  # warm up the kernel's first answers
             click(page, card(IDS["7♠"]))

@@ -24,8 +24,20 @@ from .cards import Card, parse_face
 from .errors import InvalidNotation, shown
 from .reasons import ActionKind
 
-__all__ = ["Action", "DeclareKonkan", "Draw", "TakeDiscard", "ReturnDiscard", "Meld", "LayOff", "SwapJoker",
-           "Discard", "Undo", "card_token", "read_card_token"]
+__all__ = [
+    "Action",
+    "DeclareKonkan",
+    "Draw",
+    "TakeDiscard",
+    "ReturnDiscard",
+    "Meld",
+    "LayOff",
+    "SwapJoker",
+    "Discard",
+    "Undo",
+    "card_token",
+    "read_card_token",
+]
 
 
 def card_token(card: Card) -> str:
@@ -43,8 +55,9 @@ def read_card_token(token: str, *, what: str = "card") -> Card:
         copy, t = 1, t[:-1]
     face = parse_face(t)
     if face is None:
-        raise InvalidNotation(f"{what} {shown(token)} is not a card: write a rank and a suit, such as 7♠ or 7S",
-                              token=token)
+        raise InvalidNotation(
+            f"{what} {shown(token)} is not a card: write a rank and a suit, such as 7♠ or 7S", token=token
+        )
     return Card(face[0], face[1], copy)
 
 
@@ -53,7 +66,7 @@ def _tokens_text(cards: tuple[Card, ...]) -> str:
 
 
 def _whole(value: Any, what: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not -10**6 < value < 10**6:
+    if not isinstance(value, int) or isinstance(value, bool) or not -(10**6) < value < 10**6:
         raise InvalidNotation(f"{what} must be a whole number, got {shown(value)}")
     return value
 
@@ -118,7 +131,7 @@ class Action:
         seat, body = int(m.group(1)), m.group(2)
         for cls in _KINDS.values():
             if body == cls._verb or body.startswith(cls._verb + " "):
-                return cls._read(seat, body[len(cls._verb):].strip(), text)
+                return cls._read(seat, body[len(cls._verb) :].strip(), text)
         raise InvalidNotation(f"{shown(text)} is not an action: it names no move the game has", token=text[:40])
 
     @classmethod
@@ -231,8 +244,11 @@ def _reading(value: Any, what: str) -> JokerReading:
         if isinstance(value, Card) and value.is_joker:
             raise InvalidNotation(f"{what} names the cards jokers stand for, got {shown(value)}")
         return None if value is None else _face(value)
-    if isinstance(value, (tuple, list)) and 1 <= len(value) <= 2 and all(
-            isinstance(c, Card) and not c.is_joker for c in value):
+    if (
+        isinstance(value, (tuple, list))
+        and 1 <= len(value) <= 2
+        and all(isinstance(c, Card) and not c.is_joker for c in value)
+    ):
         return _face(value[0]) if len(value) == 1 else tuple(_face(c) for c in value)
     raise InvalidNotation(f"{what} names the cards jokers stand for, got {shown(value)}")
 
@@ -264,7 +280,7 @@ def _split_reading(toks: list[str]) -> tuple[list[str], JokerReading]:
     if "as" not in toks:
         return toks, None
     at = len(toks) - 1 - toks[::-1].index("as")
-    wanted = tuple(read_card_token(t, what="the card a joker stands for") for t in toks[at + 1:])
+    wanted = tuple(read_card_token(t, what="the card a joker stands for") for t in toks[at + 1 :])
     return toks[:at], _reading(wanted, "the card a joker stands for")
 
 
@@ -289,7 +305,9 @@ class Meld(Action):
             raise InvalidNotation(f"joker_as must give one entry per group, got {shown(self.joker_as)}")
         wanted = tuple(self.joker_as)
         if wanted and len(wanted) != len(self.groups):
-            raise InvalidNotation(f"joker_as has {len(wanted)} entries for {len(self.groups)} groups: give one per group")
+            raise InvalidNotation(
+                f"joker_as has {len(wanted)} entries for {len(self.groups)} groups: give one per group"
+            )
         wanted = tuple(_reading(w, "joker_as") for w in wanted)
         if all(w is None for w in wanted):
             wanted = ()
@@ -332,8 +350,11 @@ class Meld(Action):
         wanted = data.get("joker_as", [])
         if not isinstance(wanted, list) or len(wanted) > 40:
             raise InvalidNotation(f"a meld's joker_as must be a list of cards or nulls, got {shown(wanted)}")
-        return cls(seat, tuple(_card_ids(g, "a meld's group") for g in groups),
-                   tuple(_read_reading_code(w, "a meld's joker_as") for w in wanted))
+        return cls(
+            seat,
+            tuple(_card_ids(g, "a meld's group") for g in groups),
+            tuple(_read_reading_code(w, "a meld's joker_as") for w in wanted),
+        )
 
 
 def _meld_index(value: Any) -> int:
@@ -382,8 +403,12 @@ class LayOff(Action):
 
     @classmethod
     def _from_fields(cls, seat: int, data: dict[str, Any]) -> Action:
-        return cls(seat, _card_ids(data["cards"], "the cards laid off"), _meld_index(data["meld_index"]),
-                   _read_reading_code(data.get("joker_as"), "a lay-off's joker_as"))
+        return cls(
+            seat,
+            _card_ids(data["cards"], "the cards laid off"),
+            _meld_index(data["meld_index"]),
+            _read_reading_code(data.get("joker_as"), "a lay-off's joker_as"),
+        )
 
 
 @dataclass(frozen=True)

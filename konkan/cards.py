@@ -30,13 +30,30 @@ SUITS = ("S", "H", "D", "C")
 SUIT_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 _GLYPH_TO_SUIT = {
-    "♠": "S", "♥": "H", "♦": "D", "♣": "C",
-    "♤": "S", "♡": "H", "♢": "D", "♧": "C",
+    "♠": "S",
+    "♥": "H",
+    "♦": "D",
+    "♣": "C",
+    "♤": "S",
+    "♡": "H",
+    "♢": "D",
+    "♧": "C",
 }
 RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
 RANK_NAMES = {
-    1: "ace", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
-    9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king",
+    1: "ace",
+    2: "two",
+    3: "three",
+    4: "four",
+    5: "five",
+    6: "six",
+    7: "seven",
+    8: "eight",
+    9: "nine",
+    10: "ten",
+    11: "jack",
+    12: "queen",
+    13: "king",
 }
 RANK_PLURALS = {r: (n + "es" if n.endswith("x") else n + "s") for r, n in RANK_NAMES.items()}
 _RANK_TOKENS = {"A": 1, "T": 10, "J": 11, "Q": 12, "K": 13, **{str(n): n for n in range(2, 11)}}
@@ -61,7 +78,9 @@ class Card:
 
     def __post_init__(self) -> None:
         if type(self.rank) is not int or type(self.copy) is not int:
-            raise InvalidNotation(f"a card's rank and copy are whole numbers, got {shown(self.rank)} and {shown(self.copy)}")
+            raise InvalidNotation(
+                f"a card's rank and copy are whole numbers, got {shown(self.rank)} and {shown(self.copy)}"
+            )
         if self.rank == JOKER:
             if self.suit is not None:
                 raise InvalidNotation(f"a joker has no suit, got suit {shown(self.suit)}")
@@ -186,8 +205,9 @@ _LOOKALIKES = str.maketrans({"O": "0", "o": "0", "l": "1", "I": "1", "i": "1", "
 _SUIT_WORDS = {w: s for s, name in SUIT_NAMES.items() for w in (name, name[:-1])}  # "hearts", "heart"
 _RANK_WORDS = {name: r for r, name in RANK_NAMES.items()}  # "ten": 10
 _RANK_NUMBERS = {"1": 1, "11": 11, "12": 12, "13": 13}  # numbers for the ranks written with a letter
-_RANK_AND_SUIT_WORD = re.compile(r"(?i)(10|[2-9atjqk]|" + "|".join(_RANK_WORDS) + r")(?:of)?("
-                                 + "|".join(_SUIT_WORDS) + r")")
+_RANK_AND_SUIT_WORD = re.compile(
+    r"(?i)(10|[2-9atjqk]|" + "|".join(_RANK_WORDS) + r")(?:of)?(" + "|".join(_SUIT_WORDS) + r")"
+)
 
 
 def _rank_of(text: str) -> int | None:
@@ -212,7 +232,7 @@ def suggest_card(tokens: Sequence[str], i: int) -> tuple[Card, int, str] | None:
     (Card(10, 'H'), (2, 'Remove the space between 10 and H.'))
     """
     t = tokens[i].strip()
-    nxt = tokens[i + 1:i + 3]
+    nxt = tokens[i + 1 : i + 3]
     # Three words: "ten of hearts", "10 of H".
     if len(nxt) == 2 and nxt[0].lower() == "of" and (rank := _rank_of(t)) and (suit := _suit_of(nxt[1])):
         card = Card(rank, suit)
@@ -237,8 +257,11 @@ def suggest_card(tokens: Sequence[str], i: int) -> tuple[Card, int, str] | None:
         # A number for a rank written with a letter: "11H", "1S".
         if rank_text in _RANK_NUMBERS:
             rank = _RANK_NUMBERS[rank_text]
-            return Card(rank, suit), 1, say("notation.fix.number", rank=RANK_NAMES[rank], letter=RANK_TEXT[rank],
-                                            number=rank_text)
+            return (
+                Card(rank, suit),
+                1,
+                say("notation.fix.number", rank=RANK_NAMES[rank], letter=RANK_TEXT[rank], number=rank_text),
+            )
     # The suit's word in the same token: "10hearts", "Kofspades".
     m = _RANK_AND_SUIT_WORD.fullmatch(t)
     if m and (rank := _rank_of(m.group(1))) and (suit := _suit_of(m.group(2))):
@@ -256,16 +279,23 @@ def _not_a_card(tokens: Sequence[str], i: int) -> InvalidNotation:
     where = f"card {position} ({shown(token)}) is not a card: "
     hint = suggest_card(tokens, i)
     if hint is None:
-        return InvalidNotation(where + "write a rank (A, 2-10 or T, J, Q, K) then a suit (S H D C or ♠ ♥ ♦ ♣), "
-                               "or JK for a joker", token=token, position=position)
+        return InvalidNotation(
+            where + "write a rank (A, 2-10 or T, J, Q, K) then a suit (S H D C or ♠ ♥ ♦ ♣), or JK for a joker",
+            token=token,
+            position=position,
+        )
     card, used, why = hint
-    fixed = " ".join([*tokens[:i], card.code, *tokens[i + used:]])
+    fixed = " ".join([*tokens[:i], card.code, *tokens[i + used :]])
     try:
         parse_cards(fixed)
     except InvalidNotation:
         fixed = ""  # something else is wrong too: the card is named, the whole text is not offered
-    return InvalidNotation(where + say("notation.fix", fix=card.code, name=card.name) + " " + why, token=token,
-                           position=position, suggestion=fixed or None)
+    return InvalidNotation(
+        where + say("notation.fix", fix=card.code, name=card.name) + " " + why,
+        token=token,
+        position=position,
+        suggestion=fixed or None,
+    )
 
 
 def card_tokens(text: str) -> list[str]:
@@ -322,7 +352,9 @@ def to_cards(cards: CardsLike, *, what: str = "cards") -> list[Card]:
     try:
         items: list[Any] = list(islice(cards, 200))
     except TypeError:
-        raise InvalidNotation(f"{what} must be text such as '7S 8S 9S' or a list of cards, got {shown(cards)}") from None
+        raise InvalidNotation(
+            f"{what} must be text such as '7S 8S 9S' or a list of cards, got {shown(cards)}"
+        ) from None
     if len(items) > 106:
         raise InvalidNotation(f"{what}: more cards than the game has (106)")
     physical = [c for c in items if isinstance(c, Card)]
@@ -343,20 +375,30 @@ def to_cards(cards: CardsLike, *, what: str = "cards") -> list[Card]:
             if isinstance(c, str):
                 toks = card_tokens(c)
                 if len(toks) != 1:
-                    raise InvalidNotation(f"{what}: item {position} ({shown(c)}) should be one card", token=c, position=position)
+                    raise InvalidNotation(
+                        f"{what}: item {position} ({shown(c)}) should be one card", token=c, position=position
+                    )
                 face = parse_face(toks[0])
                 if face is None:
-                    raise InvalidNotation(f"{what}: item {position} ({shown(c)}) is not a card", token=c, position=position)
+                    raise InvalidNotation(
+                        f"{what}: item {position} ({shown(c)}) is not a card", token=c, position=position
+                    )
                 for copy in (0, 1):
                     card = Card(face[0], face[1], copy)
                     if card.id not in used:
                         break
                 else:
-                    raise InvalidNotation(f"{what}: item {position} ({shown(c)}) is a third copy of {card}", token=c, position=position)
+                    raise InvalidNotation(
+                        f"{what}: item {position} ({shown(c)}) is a third copy of {card}", token=c, position=position
+                    )
             else:
                 card = c
                 if card.id in used:
-                    raise InvalidNotation(f"{what}: the same physical card {shown(card)} appears twice", token=str(card), position=position)
+                    raise InvalidNotation(
+                        f"{what}: the same physical card {shown(card)} appears twice",
+                        token=str(card),
+                        position=position,
+                    )
             used.add(card.id)
             out.append(card)
         return out

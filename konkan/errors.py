@@ -55,7 +55,7 @@ def shown_path(path: Any, limit: int = 80) -> str:
         return shown(path, limit)
     text = text.encode("utf-8", "backslashreplace").decode("utf-8")
     if len(text) > limit - 2:
-        text = "…" + text[-(limit - 3):]
+        text = "…" + text[-(limit - 3) :]
     return "'" + text.replace("'", "\\'") + "'"
 
 
@@ -79,8 +79,11 @@ def _quote(value: Any, depth: int, room: int) -> str:
         size = dict.__len__(value) if isinstance(value, dict) else len(value)
         if depth <= 0:
             return opening + ("…" if size else "") + closing
-        items: Any = dict.items(value) if isinstance(value, dict) else (
-            list.__iter__(value) if isinstance(value, list) else tuple.__iter__(value))
+        items: Any = (
+            dict.items(value)
+            if isinstance(value, dict)
+            else (list.__iter__(value) if isinstance(value, list) else tuple.__iter__(value))
+        )
         parts: list[str] = []
         used = 0
         for item in items:
@@ -110,7 +113,7 @@ def _digits(value: int) -> int:
     """How many decimal digits a huge whole number has, without writing it out."""
     n = abs(value)
     digits = max(1, int((n.bit_length() - 1) * 0.30102999566398119))
-    while 10 ** digits <= n:  # the estimate is low by at most one or two
+    while 10**digits <= n:  # the estimate is low by at most one or two
         digits += 1
     return digits
 
@@ -118,8 +121,9 @@ def _digits(value: int) -> int:
 class InvalidNotation(KonkanError):
     """Input that does not read as what was asked for: cards, an action, a seat, a number."""
 
-    def __init__(self, message: str, *, token: str | None = None, position: int | None = None,
-                 suggestion: str | None = None):
+    def __init__(
+        self, message: str, *, token: str | None = None, position: int | None = None, suggestion: str | None = None
+    ):
         super().__init__(message)
         self.token = token
         self.position = position

@@ -34,14 +34,27 @@ class Event:
         return self.message
 
     def to_dict(self) -> dict[str, Any]:
-        return {"index": self.index, "kind": self.kind.value, "seat": self.seat, "cards": [c.id for c in self.cards],
-                "message": self.message, "rule": self.rule, "meld_index": self.meld_index}
+        return {
+            "index": self.index,
+            "kind": self.kind.value,
+            "seat": self.seat,
+            "cards": [c.id for c in self.cards],
+            "message": self.message,
+            "rule": self.rule,
+            "meld_index": self.meld_index,
+        }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Event:
-        return cls(data["index"], EventKind(data["kind"]), data["seat"],
-                   tuple(Card.from_id(i) for i in data["cards"]), data["message"], data["rule"],
-                   data.get("meld_index"))
+        return cls(
+            data["index"],
+            EventKind(data["kind"]),
+            data["seat"],
+            tuple(Card.from_id(i) for i in data["cards"]),
+            data["message"],
+            data["rule"],
+            data.get("meld_index"),
+        )
 
 
 def the_cards(cards: Sequence[Card]) -> str:

@@ -100,8 +100,14 @@ class Game:
     seats are its players in seat order (all of them, unless some were eliminated).
     """
 
-    def __init__(self, rules: Rules | None = None, *, seed: int | str | None = None, deck: CardsLike | None = None,
-                 names: Sequence[str] | None = None):
+    def __init__(
+        self,
+        rules: Rules | None = None,
+        *,
+        seed: int | str | None = None,
+        deck: CardsLike | None = None,
+        names: Sequence[str] | None = None,
+    ):
         self.rules = rules_or_default(rules)
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
@@ -158,9 +164,16 @@ class Game:
 
     def _deal(self, deck: CardsLike | None) -> None:
         number, attempt, dealer, seats = self._next_deal()
-        self._rounds.append(Round(self._rules_for(seats), number=number, dealer=seats.index(dealer),
-                                  seed=self._seed_for(number, attempt), deck=deck,
-                                  names=[self.names[s] for s in seats]))
+        self._rounds.append(
+            Round(
+                self._rules_for(seats),
+                number=number,
+                dealer=seats.index(dealer),
+                seed=self._seed_for(number, attempt),
+                deck=deck,
+                names=[self.names[s] for s in seats],
+            )
+        )
         self._seats.append(seats)
         self._attempt = attempt
 
@@ -174,11 +187,15 @@ class Game:
         number, attempt, dealer, seats = self._next_deal()
         names = tuple(self.names[s] for s in seats)
         if r.rules != self._rules_for(seats) or r.names != names:
-            raise KonkanError(f"the round is played under other rules or by other players than the game deals it to "
-                              f"({', '.join(names)})")
+            raise KonkanError(
+                f"the round is played under other rules or by other players than the game deals it to "
+                f"({', '.join(names)})"
+            )
         if (r.number, r.names[r.dealer]) != (number, self.names[dealer]):
-            raise KonkanError(f"it should be round {number} dealt by {self.names[dealer]}, but it is round {r.number} "
-                              f"dealt by {r.names[r.dealer]}")
+            raise KonkanError(
+                f"it should be round {number} dealt by {self.names[dealer]}, but it is round {r.number} "
+                f"dealt by {r.names[r.dealer]}"
+            )
         if r.seed != self._seed_for(number, attempt):
             raise KonkanError("it does not carry the seed the game gives it: rounds were reordered or altered")
         self._rounds.append(r)
@@ -311,8 +328,14 @@ class Game:
 
         totals, left = self._walk()
         counted = self.counted_rounds
-        return game_end(self.rules, self.names, totals, last_round=counted[-1].number if counted else 0,
-                        left=left, konkan_winner=self.konkan_winner)
+        return game_end(
+            self.rules,
+            self.names,
+            totals,
+            last_round=counted[-1].number if counted else 0,
+            left=left,
+            konkan_winner=self.konkan_winner,
+        )
 
     def next_round(self, deck: CardsLike | None = None) -> Round:
         """Deal the next round once this one is over: the deal passes right (R2.2), among the

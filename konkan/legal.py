@@ -42,8 +42,15 @@ if TYPE_CHECKING:  # a round lists its moves through this module, so only the ty
 __all__ = ["LegalActions", "stated_reading"]
 
 # Refusals of a discard that do not depend on the card chosen.
-_ANY_DISCARD = frozenset({Reason.MUST_MELD_AFTER_TAKING, Reason.TAKEN_CARD_UNUSED, Reason.FREED_JOKER_UNUSED,
-                          Reason.MUST_DRAW_FIRST, Reason.ROUND_OVER})
+_ANY_DISCARD = frozenset(
+    {
+        Reason.MUST_MELD_AFTER_TAKING,
+        Reason.TAKEN_CARD_UNUSED,
+        Reason.FREED_JOKER_UNUSED,
+        Reason.MUST_DRAW_FIRST,
+        Reason.ROUND_OVER,
+    }
+)
 
 
 class LegalActions:
@@ -64,9 +71,12 @@ class LegalActions:
             return
         seat = r.current
         starts: tuple[tuple[Callable[[], bool], Callable[[], Action]], ...] = (
-            (r.can_declare_konkan, lambda: DeclareKonkan(seat)), (r.can_draw, lambda: Draw(seat)),
+            (r.can_declare_konkan, lambda: DeclareKonkan(seat)),
+            (r.can_draw, lambda: Draw(seat)),
             (r.can_take_discard, lambda: TakeDiscard(seat, r.discard_top)),
-            (r.can_return_discard, lambda: ReturnDiscard(seat)), (r.can_undo, lambda: Undo(seat)))
+            (r.can_return_discard, lambda: ReturnDiscard(seat)),
+            (r.can_undo, lambda: Undo(seat)),
+        )
         for can, make in starts:
             if can():
                 yield make()

@@ -227,6 +227,7 @@ class MeldVerdict:
                 if c.rank == 1:
                     return LOW_ACE if self.low == LOW_ACE else HIGH_ACE
                 return c.rank
+
             return tuple(sorted(self.cards, key=where))
         if self.kind == "set":
             return tuple(sorted(self.cards, key=lambda c: (c.is_joker, SUITS.index(c.suit) if c.suit else 0)))
@@ -234,8 +235,14 @@ class MeldVerdict:
 
     def faces(self) -> tuple[Any, ...]:
         """What tells two melds apart to the eye: the faces of the cards and the joker's reading."""
-        return (self.kind, tuple(sorted(c.face for c in self.cards if not c.is_joker)),
-                len(self.jokers), self.joker_positions if self.kind == "run" else None, self.low, self.high)
+        return (
+            self.kind,
+            tuple(sorted(c.face for c in self.cards if not c.is_joker)),
+            len(self.jokers),
+            self.joker_positions if self.kind == "run" else None,
+            self.low,
+            self.high,
+        )
 
     def __repr__(self) -> str:
         return f"<MeldVerdict {cards_text(self.ordered)}: {self.code}, {self.points} points>"
@@ -253,9 +260,14 @@ def _illegal(cards: tuple[Card, ...], code: Reason, detail: tuple[Any, ...] = ()
 
 # --- the judge ---------------------------------------------------------------------------
 
-def _run_readings(positions_options: list[tuple[int, ...]], n: int, jokers: int,
-                  fixed: tuple[int, ...] = (), wanted: tuple[frozenset[int], ...] = ()
-                  ) -> list[tuple[int, int, tuple[int, ...]]]:
+
+def _run_readings(
+    positions_options: list[tuple[int, ...]],
+    n: int,
+    jokers: int,
+    fixed: tuple[int, ...] = (),
+    wanted: tuple[frozenset[int], ...] = (),
+) -> list[tuple[int, int, tuple[int, ...]]]:
     """Every way these naturals (each a tuple of possible positions; only an ace has two) and
     jokers make a run of n cards: (low, high, the jokers' positions low to high). ``fixed``
     holds places jokers already have on the table; ``wanted`` the places a player named, one
@@ -318,10 +330,15 @@ def _as_tuple(value: Any) -> tuple[Any, ...]:
     return (value,)
 
 
-def judge_cards(cards: tuple[Card, ...], joker_as: Card | Sequence[Card] | None = None, *,
-                joker_pos_fixed: int | Sequence[int] | None = None,
-                joker_suit_fixed: str | Sequence[str] | None = None,
-                ace: str = "standard", max_jokers: int = 1) -> MeldVerdict:
+def judge_cards(
+    cards: tuple[Card, ...],
+    joker_as: Card | Sequence[Card] | None = None,
+    *,
+    joker_pos_fixed: int | Sequence[int] | None = None,
+    joker_suit_fixed: str | Sequence[str] | None = None,
+    ace: str = "standard",
+    max_jokers: int = 1,
+) -> MeldVerdict:
     """Judge physical cards already read (``check_meld`` reads text first). A joker already on the
     table keeps its reading: ``joker_pos_fixed`` (its place in a run) or ``joker_suit_fixed``;
     with two jokers, a tuple of them. ``joker_as`` names what the other jokers stand for (a card,
@@ -352,8 +369,15 @@ def judge_cards(cards: tuple[Card, ...], joker_as: Card | Sequence[Card] | None 
     return _illegal(cards, Reason.NOT_A_MELD)
 
 
-def _judge_set(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card], wanted: tuple[Card, ...],
-               fixed: tuple[str, ...], ace: str, max_jokers: int) -> MeldVerdict:
+def _judge_set(
+    cards: tuple[Card, ...],
+    naturals: list[Card],
+    jokers: list[Card],
+    wanted: tuple[Card, ...],
+    fixed: tuple[str, ...],
+    ace: str,
+    max_jokers: int,
+) -> MeldVerdict:
     rank = naturals[0].rank
     suits = [c.suit for c in naturals]
     if len(set(suits)) != len(suits):
@@ -363,26 +387,46 @@ def _judge_set(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card]
         return _illegal(cards, Reason.SET_TOO_MANY)
     points = rank_value(rank, ace) * len(cards)
     if not jokers:
-        return MeldVerdict(cards, True, MeldKind.SET, points, None, Reason.OK, "R4.2", rank=rank, ace=ace,
-                           max_jokers=max_jokers)
+        return MeldVerdict(
+            cards, True, MeldKind.SET, points, None, Reason.OK, "R4.2", rank=rank, ace=ace, max_jokers=max_jokers
+        )
     missing = tuple(s for s in SUITS if s not in suits)
     for w in wanted:
         if w.is_joker or w.rank != rank or w.suit not in missing or len(wanted) > len(jokers):
             return _illegal(cards, Reason.JOKER_AS_INVALID, (w, missing, rank))
     # Jokers already on the table keep their suits; named ones come next; then suit order.
-    chosen = [s for s in fixed if s in missing][:len(jokers)]
+    chosen = [s for s in fixed if s in missing][: len(jokers)]
     for s in [w.suit for w in wanted] + list(missing):
         if len(chosen) < len(jokers) and s not in chosen and s is not None:
             chosen.append(s)
     open_suits = missing if len(cards) == 3 else ()
     others = tuple(_FIRST_COPY[rank, s] for s in missing if s not in chosen) if len(cards) == 3 else ()
-    return MeldVerdict(cards, True, MeldKind.SET, points, _FIRST_COPY[rank, chosen[0]], Reason.OK, "R4.2", rank=rank,
-                       joker_options=others, joker_open=open_suits, ace=ace, joker_suits=tuple(chosen),
-                       max_jokers=max_jokers)
+    return MeldVerdict(
+        cards,
+        True,
+        MeldKind.SET,
+        points,
+        _FIRST_COPY[rank, chosen[0]],
+        Reason.OK,
+        "R4.2",
+        rank=rank,
+        joker_options=others,
+        joker_open=open_suits,
+        ace=ace,
+        joker_suits=tuple(chosen),
+        max_jokers=max_jokers,
+    )
 
 
-def _judge_run(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card], wanted: tuple[Card, ...],
-               fixed: tuple[int, ...], ace: str, max_jokers: int) -> MeldVerdict:
+def _judge_run(
+    cards: tuple[Card, ...],
+    naturals: list[Card],
+    jokers: list[Card],
+    wanted: tuple[Card, ...],
+    fixed: tuple[int, ...],
+    ace: str,
+    max_jokers: int,
+) -> MeldVerdict:
     suit = naturals[0].suit
     ranks = [c.rank for c in naturals]
     if len(set(ranks)) != len(ranks):
@@ -402,16 +446,22 @@ def _judge_run(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card]
             if free:
                 if fixed and not wanted:
                     return _illegal(cards, Reason.JOKER_FIXED, (Card(position_rank(fixed[0]), suit),))
-                opts = tuple(dict.fromkeys(Card(position_rank(p), suit) for (_, _, jps) in free for p in jps
-                                           if p not in fixed))
+                opts = tuple(
+                    dict.fromkeys(Card(position_rank(p), suit) for (_, _, jps) in free for p in jps if p not in fixed)
+                )
                 alone = next((w for w in wanted if not any(w.same_face(o) for o in opts)), None)
                 if alone is None and len(wanted) > 1:
                     # Each card named fits a reading, but not both at once (two jokers, R9): name the pairs.
-                    pairs = tuple(dict.fromkeys(tuple(Card(position_rank(p), suit) for p in jps)
-                                                for (_, _, jps) in sorted(free, key=lambda r: r[2])))
+                    pairs = tuple(
+                        dict.fromkeys(
+                            tuple(Card(position_rank(p), suit) for p in jps)
+                            for (_, _, jps) in sorted(free, key=lambda r: r[2])
+                        )
+                    )
                     return _illegal(cards, Reason.JOKER_AS_INVALID, (wanted, suit, pairs, "pair"))
                 return _illegal(cards, Reason.JOKER_AS_INVALID, (alone or wanted[0], suit, opts))
         return _diagnose_run(cards, naturals, jokers, suit)
+
     # Most points first; on a tie the jokers (or ace) as the higher cards (R4.4).
     def value(r: tuple[int, int, tuple[int, ...]]) -> tuple[int, tuple[int, ...], int]:
         return run_points(r[0], r[1], ace), r[2], r[1]
@@ -422,8 +472,9 @@ def _judge_run(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card]
     # so a meld replayed from its stated reading reads the same).
     alternatives = readings[1:]
     if wanted and not fixed:
-        alternatives = sorted((r for r in _run_readings(options, len(cards), len(jokers)) if r[2] != jps),
-                              key=value, reverse=True)
+        alternatives = sorted(
+            (r for r in _run_readings(options, len(cards), len(jokers)) if r[2] != jps), key=value, reverse=True
+        )
     jps = _assign(jps, fixed, places)
     stands = _FIRST_COPY[position_rank(jps[0]), suit] if jps else None
     others: tuple[Card, ...] = ()
@@ -432,9 +483,24 @@ def _judge_run(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card]
             c = _FIRST_COPY[position_rank(r[2][0]), suit]
             if position_rank(r[2][0]) != position_rank(jps[0]) and c not in others:
                 others += (c,)
-    return MeldVerdict(cards, True, MeldKind.RUN, run_points(low, high, ace), stands, Reason.OK, "R4.1",
-                       suit=suit, low=low, high=high, joker_pos=jps[0] if jps else None, joker_options=others,
-                       ace=ace, joker_positions=jps, max_jokers=max_jokers, _detail=tuple(alternatives))
+    return MeldVerdict(
+        cards,
+        True,
+        MeldKind.RUN,
+        run_points(low, high, ace),
+        stands,
+        Reason.OK,
+        "R4.1",
+        suit=suit,
+        low=low,
+        high=high,
+        joker_pos=jps[0] if jps else None,
+        joker_options=others,
+        ace=ace,
+        joker_positions=jps,
+        max_jokers=max_jokers,
+        _detail=tuple(alternatives),
+    )
 
 
 def _diagnose_run(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Card], suit: str | None) -> MeldVerdict:
@@ -456,9 +522,8 @@ def _diagnose_run(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Ca
     return _illegal(cards, Reason.RUN_GAP, gaps)
 
 
-
-
 # --- words ---------------------------------------------------------------------------------
+
 
 def _explain(v: MeldVerdict) -> str:
     shown = cards_text(v.ordered if v.legal else v.cards)
@@ -513,7 +578,9 @@ def _legal_sentences(v: MeldVerdict, shown: str, points: bool = True) -> list[st
             stands = " and ".join(str(c) for c in v.readings_shown)
             out = [say("meld.run_jokers" + plain, cards=shown, suit=SUIT_NAMES[v.suit], points=v.points, stands=stands)]
         elif v.joker_as is not None:
-            out = [say("meld.run_joker" + plain, cards=shown, suit=SUIT_NAMES[v.suit], points=v.points, stands=v.joker_as)]
+            out = [
+                say("meld.run_joker" + plain, cards=shown, suit=SUIT_NAMES[v.suit], points=v.points, stands=v.joker_as)
+            ]
         else:
             out = [say("meld.run" + plain, cards=shown, suit=SUIT_NAMES[v.suit], points=v.points)]
         has_ace = any(c.rank == 1 for c in v.cards)
@@ -537,8 +604,13 @@ def _legal_sentences(v: MeldVerdict, shown: str, points: bool = True) -> list[st
         out.append(say("note.set_jokers", cards=" and ".join(str(c) for c in v.readings_shown)))
     elif v.joker_as is not None:
         if v.joker_open:
-            out.append(say("note.set_joker_open", rank=RANK_NAMES[v.rank],
-                           suits=" or ".join(SUIT_GLYPHS[s] for s in v.joker_open)))
+            out.append(
+                say(
+                    "note.set_joker_open",
+                    rank=RANK_NAMES[v.rank],
+                    suits=" or ".join(SUIT_GLYPHS[s] for s in v.joker_open),
+                )
+            )
         else:
             out.append(say("note.set_joker", card=v.joker_as))
     return out
@@ -546,8 +618,10 @@ def _legal_sentences(v: MeldVerdict, shown: str, points: bool = True) -> list[st
 
 # --- the public judge ----------------------------------------------------------------------
 
-def check_meld(cards: CardsLike, *, joker_as: CardsLike | Card | None = None,
-               rules: Rules | None = None) -> MeldVerdict:
+
+def check_meld(
+    cards: CardsLike, *, joker_as: CardsLike | Card | None = None, rules: Rules | None = None
+) -> MeldVerdict:
     """Judge one group of cards as a meld. See the module's doctest for examples.
 
     ``cards`` may be text or cards; ``joker_as`` (text or cards) names what the joker stands
@@ -565,16 +639,21 @@ def check_meld(cards: CardsLike, *, joker_as: CardsLike | Card | None = None,
     group = tuple(to_cards(cards, what="meld"))
     wanted: tuple[Card, ...] = ()
     if joker_as is not None:
-        wanted = (to_card(joker_as, what="joker_as"),) if isinstance(joker_as, Card) else tuple(
-            to_cards(joker_as, what="joker_as"))
+        wanted = (
+            (to_card(joker_as, what="joker_as"),)
+            if isinstance(joker_as, Card)
+            else tuple(to_cards(joker_as, what="joker_as"))
+        )
         if any(w.is_joker for w in wanted):
-            raise InvalidNotation("joker_as names the card a joker stands for, so it cannot be a joker",
-                                  token=str(joker_as))
+            raise InvalidNotation(
+                "joker_as names the card a joker stands for, so it cannot be a joker", token=str(joker_as)
+            )
     r = rules_or_default(rules)
     return judge_cards(group, wanted or None, ace=r.ace_value, max_jokers=r.jokers_per_meld)
 
 
 # --- every meld in a hand ----------------------------------------------------------------
+
 
 def find_melds(cards: CardsLike, rules: Rules | None = None) -> list[MeldVerdict]:
     """Every distinct legal meld these cards can make, most points first.
@@ -629,8 +708,22 @@ def melds_in(hand: Sequence[Card], ace: str = "standard", max_jokers: int = 1) -
                 missing = [p for p in span if p not in at]
                 points = run_points(low, high, ace)
                 if not missing:
-                    out.append(MeldVerdict(tuple(at[p] for p in span), True, _RUN, points, None, _OK,
-                                           "R4.1", suit=suit, low=low, high=high, ace=ace, max_jokers=max_jokers))
+                    out.append(
+                        MeldVerdict(
+                            tuple(at[p] for p in span),
+                            True,
+                            _RUN,
+                            points,
+                            None,
+                            _OK,
+                            "R4.1",
+                            suit=suit,
+                            low=low,
+                            high=high,
+                            ace=ace,
+                            max_jokers=max_jokers,
+                        )
+                    )
                 if not most:
                     continue
                 held_places = [p for p in span if p in at]
@@ -643,17 +736,35 @@ def melds_in(hand: Sequence[Card], ace: str = "standard", max_jokers: int = 1) -
                         it = iter(jokers)
                         group = tuple(next(it) if p in jps else at[p] for p in span)
                         stands = _FIRST_COPY[position_rank(jps[0]), suit]
-                        out.append(MeldVerdict(group, True, _RUN, points, stands, _OK, "R4.1", suit=suit,
-                                               low=low, high=high, joker_pos=jps[0], ace=ace,
-                                               joker_positions=jps, max_jokers=max_jokers))
+                        out.append(
+                            MeldVerdict(
+                                group,
+                                True,
+                                _RUN,
+                                points,
+                                stands,
+                                _OK,
+                                "R4.1",
+                                suit=suit,
+                                low=low,
+                                high=high,
+                                joker_pos=jps[0],
+                                ace=ace,
+                                joker_positions=jps,
+                                max_jokers=max_jokers,
+                            )
+                        )
     # Sets, rank by rank.
     for rank in range(1, 14):
         have = [by_face[(rank, s)] for s in SUITS if (rank, s) in by_face]
         value = rank_value(rank, ace)
         for size in (3, 4):
             for combo in combinations(have, size):
-                out.append(MeldVerdict(combo, True, _SET, value * size, None, _OK, "R4.2", rank=rank, ace=ace,
-                                       max_jokers=max_jokers))
+                out.append(
+                    MeldVerdict(
+                        combo, True, _SET, value * size, None, _OK, "R4.2", rank=rank, ace=ace, max_jokers=max_jokers
+                    )
+                )
         for k in range(1, most + 1):
             for size in (2, 3):
                 if size + k > 4 or size < k:
@@ -661,11 +772,23 @@ def melds_in(hand: Sequence[Card], ace: str = "standard", max_jokers: int = 1) -
                 for combo in combinations(have, size):
                     absent = tuple(s for s in SUITS if s not in {c.suit for c in combo})
                     is_open = size == 2 and k == 1
-                    out.append(MeldVerdict(combo + tuple(jokers[:k]), True, _SET, value * (size + k),
-                                           _FIRST_COPY[rank, absent[0]], _OK, "R4.2", rank=rank,
-                                           joker_options=tuple(_FIRST_COPY[rank, s] for s in absent[1:]) if is_open else (),
-                                           joker_open=absent if is_open else (), ace=ace,
-                                           joker_suits=absent[:k], max_jokers=max_jokers))
+                    out.append(
+                        MeldVerdict(
+                            combo + tuple(jokers[:k]),
+                            True,
+                            _SET,
+                            value * (size + k),
+                            _FIRST_COPY[rank, absent[0]],
+                            _OK,
+                            "R4.2",
+                            rank=rank,
+                            joker_options=tuple(_FIRST_COPY[rank, s] for s in absent[1:]) if is_open else (),
+                            joker_open=absent if is_open else (),
+                            ace=ace,
+                            joker_suits=absent[:k],
+                            max_jokers=max_jokers,
+                        )
+                    )
     out.sort(key=lambda m: -m.points)
     return out
 
@@ -673,8 +796,9 @@ def melds_in(hand: Sequence[Card], ace: str = "standard", max_jokers: int = 1) -
 @lru_cache(maxsize=8192)
 def _pair_fits(rank_a: int, rank_b: int, suit: str, jokers: int) -> bool:
     pair = (Card(rank_a, suit), Card(rank_b, suit))
-    return any(judge_cards(pair + tuple(Card.joker(i) for i in range(k)), max_jokers=k).legal
-               for k in range(1, jokers + 1))
+    return any(
+        judge_cards(pair + tuple(Card.joker(i) for i in range(k)), max_jokers=k).legal for k in range(1, jokers + 1)
+    )
 
 
 def goes_with(a: Card, b: Card, jokers: int = 1) -> bool:
@@ -746,17 +870,39 @@ def is_konkan_shape(groups: Sequence[MeldVerdict]) -> bool:
     return (len(runs[0].cards), len(sets[0].cards)) in ((10, 4), (11, 3))
 
 
-def meld_from_table(cards: Iterable[Card], joker_pos: int | Sequence[int] | None,
-                    joker_suit: str | Sequence[str] | None, ace: str = "standard", max_jokers: int = 1,
-                    joker_as: Card | tuple[Card, ...] | None = None) -> MeldVerdict:
+def meld_from_table(
+    cards: Iterable[Card],
+    joker_pos: int | Sequence[int] | None,
+    joker_suit: str | Sequence[str] | None,
+    ace: str = "standard",
+    max_jokers: int = 1,
+    joker_as: Card | tuple[Card, ...] | None = None,
+) -> MeldVerdict:
     """Re-judge a meld already on the table, keeping what its jokers were fixed to stand for;
     ``joker_as`` names what a joker joining it stands for."""
-    return judge_cards(tuple(cards), joker_as, joker_pos_fixed=joker_pos, joker_suit_fixed=joker_suit, ace=ace,
-                       max_jokers=max_jokers)
+    return judge_cards(
+        tuple(cards), joker_as, joker_pos_fixed=joker_pos, joker_suit_fixed=joker_suit, ace=ace, max_jokers=max_jokers
+    )
 
 
 __all__ = [
-    "HIGH_ACE", "JOKER", "LOW_ACE", "MeldVerdict", "check_meld", "find_melds", "goes_with", "is_konkan_shape", "jokers_toward",
-    "judge_cards", "meld_from_table", "melds_in", "melds_said", "melds_text", "position_rank", "position_value", "rank_positions",
-    "rank_value", "run_points",
+    "HIGH_ACE",
+    "JOKER",
+    "LOW_ACE",
+    "MeldVerdict",
+    "check_meld",
+    "find_melds",
+    "goes_with",
+    "is_konkan_shape",
+    "jokers_toward",
+    "judge_cards",
+    "meld_from_table",
+    "melds_in",
+    "melds_said",
+    "melds_text",
+    "position_rank",
+    "position_value",
+    "rank_positions",
+    "rank_value",
+    "run_points",
 ]

@@ -330,5 +330,16 @@ RULE_OF: dict[Reason, str] = {
     Reason.HINT_TAKE_SWAP_BACK: "R3.6",
 }
 
-_GOOD = frozenset({Reason.OK, Reason.OPENING_FOUND, Reason.OPENING_GOES_OUT, Reason.KONKAN_FOUND, Reason.WENT_OUT,
-                   Reason.WENT_OUT_HAND, Reason.WENT_OUT_KONKAN, Reason.DECLARED_KONKAN_WON, Reason.ROUND_VOID})
+_GOOD = frozenset(
+    {
+        Reason.OK,
+        Reason.OPENING_FOUND,
+        Reason.OPENING_GOES_OUT,
+        Reason.KONKAN_FOUND,
+        Reason.WENT_OUT,
+        Reason.WENT_OUT_HAND,
+        Reason.WENT_OUT_KONKAN,
+        Reason.DECLARED_KONKAN_WON,
+        Reason.ROUND_VOID,
+    }
+)

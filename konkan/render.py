@@ -40,8 +40,18 @@ from .round import Round
 from .table_melds import describe_meld
 from .view import SeatView
 
-__all__ = ["SVG", "SeatPlace", "card_svg", "card_symbols", "hand_svg", "meld_svg", "render", "seat_places", "symbol_id",
-           "table_svg"]
+__all__ = [
+    "SVG",
+    "SeatPlace",
+    "card_svg",
+    "card_symbols",
+    "hand_svg",
+    "meld_svg",
+    "render",
+    "seat_places",
+    "symbol_id",
+    "table_svg",
+]
 
 # --- look ---------------------------------------------------------------------------------
 
@@ -63,14 +73,13 @@ MELD_STEP = 26
 
 # Suit shapes in a 100 x 100 box.
 _PIPS = {
-    "H": "M50 94C22 72 3 54 3 31C3 15 15 5 29 5C39 5 46 11 50 20C54 11 61 5 71 5"
-         "C85 5 97 15 97 31C97 54 78 72 50 94Z",
+    "H": "M50 94C22 72 3 54 3 31C3 15 15 5 29 5C39 5 46 11 50 20C54 11 61 5 71 5C85 5 97 15 97 31C97 54 78 72 50 94Z",
     "D": "M50 3L87 50L50 97L13 50Z",
     "S": "M50 3C63 23 96 39 96 62C96 76 86 84 74 84C64 84 57 79 53 72C54 83 58 91 67 97"
-         "H33C42 91 46 83 47 72C43 79 36 84 26 84C14 84 4 76 4 62C4 39 37 23 50 3Z",
+    "H33C42 91 46 83 47 72C43 79 36 84 26 84C14 84 4 76 4 62C4 39 37 23 50 3Z",
     "C": "M50 5a21 21 0 1 0 0.1 0ZM27 39a21 21 0 1 0 0.1 0ZM73 39a21 21 0 1 0 0.1 0Z"
-         "M42 42V58H58V42Z"
-         "M46 58C46 78 43 88 33 97H67C57 88 54 78 54 58Z",
+    "M42 42V58H58V42Z"
+    "M46 58C46 78 43 88 33 97H67C57 88 54 78 54 58Z",
 }
 
 
@@ -116,11 +125,12 @@ def _text_width(text: str, size: float, *, bold: bool = False) -> float:
     return em * size * (1.08 if bold else 1)
 
 
-def _document(width: float, height: float, body: str, *, title: str | None = None,
-              css_class: str = "konkan") -> str:
-    head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="{css_class}" width="{_n(width)}" '
-            f'height="{_n(height)}" viewBox="0 0 {_n(width)} {_n(height)}" role="img" '
-            f'font-family="{_esc(FONT)}">')
+def _document(width: float, height: float, body: str, *, title: str | None = None, css_class: str = "konkan") -> str:
+    head = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="{css_class}" width="{_n(width)}" '
+        f'height="{_n(height)}" viewBox="0 0 {_n(width)} {_n(height)}" role="img" '
+        f'font-family="{_esc(FONT)}">'
+    )
     if title is not None:
         head += f"<title>{_esc(title)}</title>"
     return head + body + "</svg>"
@@ -130,8 +140,18 @@ def _pill_width(text: str, size: float, *, bold: bool = False) -> float:
     return _text_width(text, size, bold=bold) + 12
 
 
-def _pill(x: float, y: float, text: str, *, size: float = 11, anchor: str = "start",
-          fill: str = "#fff", ink: str = INK, stroke: str = "#c4c7c5", bold: bool = False) -> str:
+def _pill(
+    x: float,
+    y: float,
+    text: str,
+    *,
+    size: float = 11,
+    anchor: str = "start",
+    fill: str = "#fff",
+    ink: str = INK,
+    stroke: str = "#c4c7c5",
+    bold: bool = False,
+) -> str:
     """Text on a small rounded label, readable on light and dark notebook themes alike.
     ``(x, y)`` is the left (or centre, or right) of the label's top edge."""
     w = _pill_width(text, size, bold=bold)
@@ -139,18 +159,23 @@ def _pill(x: float, y: float, text: str, *, size: float = 11, anchor: str = "sta
     left = {"start": x, "middle": x - w / 2, "end": x - w}[anchor]
     weight = ' font-weight="700"' if bold else ""
     content = _esc(text)
-    return (f'<rect x="{_n(left)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="{_n(h / 2)}" '
-            f'fill="{fill}" stroke="{stroke}"/>'
-            f'<text x="{_n(left + w / 2)}" y="{_n(y + h / 2 + size * 0.36)}" font-size="{_n(size)}" '
-            f'text-anchor="middle" fill="{ink}"{weight}>{content}</text>')
+    return (
+        f'<rect x="{_n(left)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="{_n(h / 2)}" '
+        f'fill="{fill}" stroke="{stroke}"/>'
+        f'<text x="{_n(left + w / 2)}" y="{_n(y + h / 2 + size * 0.36)}" font-size="{_n(size)}" '
+        f'text-anchor="middle" fill="{ink}"{weight}>{content}</text>'
+    )
 
 
 # --- one card ----------------------------------------------------------------------------
 
+
 def _pip(suit: str, cx: float, cy: float, size: float, colour: str) -> str:
     s = size / 100
-    return (f'<path transform="translate({_n(cx - size / 2)},{_n(cy - size / 2)}) scale({_n(s)})" '
-            f'd="{_PIPS[suit]}" fill="{colour}"/>')
+    return (
+        f'<path transform="translate({_n(cx - size / 2)},{_n(cy - size / 2)}) scale({_n(s)})" '
+        f'd="{_PIPS[suit]}" fill="{colour}"/>'
+    )
 
 
 def _back_pattern() -> str:
@@ -165,9 +190,11 @@ def _back_pattern() -> str:
         bx, by = min(c, w), max(0, c - w)
         segs.append(f"M{_n(x0 + ax)} {_n(y0 + ay)}L{_n(x0 + bx)} {_n(y0 + by)}")
         segs.append(f"M{_n(x1 - ax)} {_n(y0 + ay)}L{_n(x1 - bx)} {_n(y0 + by)}")
-    return (f'<rect x="4" y="4" width="{CARD_W - 8}" height="{CARD_H - 8}" rx="3" fill="none" '
-            f'stroke="{BACK_LINE}"/>'
-            f'<path d="{"".join(segs)}" stroke="{BACK_LINE}" stroke-width="0.8" opacity="0.7"/>')
+    return (
+        f'<rect x="4" y="4" width="{CARD_W - 8}" height="{CARD_H - 8}" rx="3" fill="none" '
+        f'stroke="{BACK_LINE}"/>'
+        f'<path d="{"".join(segs)}" stroke="{BACK_LINE}" stroke-width="0.8" opacity="0.7"/>'
+    )
 
 
 _BACK = _back_pattern()
@@ -175,9 +202,19 @@ _JOKER_STAR = _star_points(35, 46, 16, 6.5)
 _JOKER_CORNER_STAR = _star_points(9.5, 66, 5, 2)
 
 
-def _card_group(card: Card | None, x: float = 0, y: float = 0, *, scale: float = 1,
-                highlight: bool = False, face_down: bool = False, four_colour: bool = False,
-                title: str | None = None, zone: str | None = None, seat: int | None = None) -> str:
+def _card_group(
+    card: Card | None,
+    x: float = 0,
+    y: float = 0,
+    *,
+    scale: float = 1,
+    highlight: bool = False,
+    face_down: bool = False,
+    four_colour: bool = False,
+    title: str | None = None,
+    zone: str | None = None,
+    seat: int | None = None,
+) -> str:
     """One card as a ``<g>``, its top-left corner at (x, y). ``card=None`` draws a back that
     says nothing about which card it is.
 
@@ -199,36 +236,50 @@ def _card_group(card: Card | None, x: float = 0, y: float = 0, *, scale: float =
     cls = "konkan-card" + (" konkan-highlight" if highlight else "") + (" konkan-back" if face is None else "")
     out = [f'<g class="{cls}" transform="{at}"{data}><title>{_esc(name)}</title>']
     if face is None:
-        out.append(f'<rect x="0.5" y="0.5" width="{CARD_W - 1}" height="{CARD_H - 1}" rx="5" '
-                   f'fill="{BACK}" stroke="#fff" stroke-width="1"/>')
+        out.append(
+            f'<rect x="0.5" y="0.5" width="{CARD_W - 1}" height="{CARD_H - 1}" rx="5" '
+            f'fill="{BACK}" stroke="#fff" stroke-width="1"/>'
+        )
         out.append(_BACK)
     else:
-        out.append(f'<rect x="0.5" y="0.5" width="{CARD_W - 1}" height="{CARD_H - 1}" rx="5" '
-                   f'fill="#fff" stroke="#8a8f98"/>')
+        out.append(
+            f'<rect x="0.5" y="0.5" width="{CARD_W - 1}" height="{CARD_H - 1}" rx="5" fill="#fff" stroke="#8a8f98"/>'
+        )
         colour = _suit_colour(face.suit, four_colour)
         if face.suit is None:  # a joker
             letters = "".join(
-                f'<text x="9.5" y="{13 + 10 * i}" font-size="9.5" font-weight="700" '
-                f'text-anchor="middle">{ch}</text>' for i, ch in enumerate("JOKER"))
+                f'<text x="9.5" y="{13 + 10 * i}" font-size="9.5" font-weight="700" text-anchor="middle">{ch}</text>'
+                for i, ch in enumerate("JOKER")
+            )
             out.append(f'<g fill="{colour}">{letters}</g>')
             out.append(f'<polygon points="{_JOKER_CORNER_STAR}" fill="{colour}"/>')
             out.append(f'<polygon points="{_JOKER_STAR}" fill="{colour}"/>')
         else:
             rank = RANK_TEXT.get(face.rank, str(face.rank))
             squeeze = ' letter-spacing="-1.5"' if len(rank) > 1 else ""
-            out.append(f'<text x="{11 if len(rank) > 1 else 9.5}" y="17" font-size="15" font-weight="700" '
-                       f'text-anchor="middle" fill="{colour}"{squeeze}>{rank}</text>')
+            out.append(
+                f'<text x="{11 if len(rank) > 1 else 9.5}" y="17" font-size="15" font-weight="700" '
+                f'text-anchor="middle" fill="{colour}"{squeeze}>{rank}</text>'
+            )
             out.append(_pip(face.suit, 9.5, 26, 11, colour))
             out.append(_pip(face.suit, 35, 49, 30, colour))
     if highlight:
-        out.append(f'<rect x="1.5" y="1.5" width="{CARD_W - 3}" height="{CARD_H - 3}" rx="4.5" '
-                   f'fill="none" stroke="{HIGHLIGHT}" stroke-width="3"/>')
+        out.append(
+            f'<rect x="1.5" y="1.5" width="{CARD_W - 3}" height="{CARD_H - 3}" rx="4.5" '
+            f'fill="none" stroke="{HIGHLIGHT}" stroke-width="3"/>'
+        )
     out.append("</g>")
     return "".join(out)
 
 
-def card_svg(card: Card | str, *, size: int | None = None, highlight: bool = False,
-             face_down: bool = False, four_colour: bool = False) -> str:
+def card_svg(
+    card: Card | str,
+    *,
+    size: int | None = None,
+    highlight: bool = False,
+    face_down: bool = False,
+    four_colour: bool = False,
+) -> str:
     """One card, about 60 x 84 pixels (``size`` sets the width in pixels; the height follows).
 
     ``highlight`` outlines it; ``face_down`` draws its back (and its title then says only
@@ -246,9 +297,11 @@ def card_svg(card: Card | str, *, size: int | None = None, highlight: bool = Fal
         raise InvalidNotation(f"size is a width in pixels, more than 0, got {shown(size)}")
     height = width * CARD_H / CARD_W
     body = _card_group(card, highlight=highlight, face_down=face_down, four_colour=four_colour)
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="konkan" width="{_n(width)}" '
-            f'height="{_n(height)}" viewBox="0 0 {CARD_W} {CARD_H}" role="img" '
-            f'font-family="{_esc(FONT)}">{body}</svg>')
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="konkan" width="{_n(width)}" '
+        f'height="{_n(height)}" viewBox="0 0 {CARD_W} {CARD_H}" role="img" '
+        f'font-family="{_esc(FONT)}">{body}</svg>'
+    )
 
 
 _DATA_ATTR = re.compile(r' data-[a-z]+="[^"]*"')
@@ -282,11 +335,15 @@ def card_symbols(*, four_colour: bool = False) -> str:
     for card in faces:
         body = _card_group(card, face_down=card is None, four_colour=four_colour)
         body = _TITLE.sub("", _DATA_ATTR.sub("", body)).replace(' transform="translate(0,0)"', "")
-        out.append(f'<symbol id="{symbol_id(card, four_colour=four_colour)}" viewBox="0 0 {CARD_W} {CARD_H}">'
-                   f"{body}</symbol>")
-    return ('<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true" '
-            f'style="position:absolute;width:0;height:0;overflow:hidden" font-family="{_esc(FONT)}">'
-            + "".join(out) + "</svg>")
+        out.append(
+            f'<symbol id="{symbol_id(card, four_colour=four_colour)}" viewBox="0 0 {CARD_W} {CARD_H}">{body}</symbol>'
+        )
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true" '
+        f'style="position:absolute;width:0;height:0;overflow:hidden" font-family="{_esc(FONT)}">'
+        + "".join(out)
+        + "</svg>"
+    )
 
 
 def _one_card(card: Card | str) -> Card:
@@ -299,6 +356,7 @@ def _one_card(card: Card | str) -> Card:
 
 
 # --- a hand --------------------------------------------------------------------------------
+
 
 def _highlighted(cards: Sequence[Card], highlight: Iterable[Card | str | int]) -> list[bool]:
     """Which cards to raise: a ``Card`` picks that physical card, text such as ``"7S"`` every card
@@ -327,20 +385,46 @@ def _highlighted(cards: Sequence[Card], highlight: Iterable[Card | str | int]) -
     return marks
 
 
-def _fan(cards: Sequence[Card | None], x: float, y: float, *, step: float, scale: float = 1,
-         marks: Sequence[bool] = (), raise_by: float = 0, four_colour: bool = False,
-         zone: str | None = None, seat: int | None = None) -> str:
+def _fan(
+    cards: Sequence[Card | None],
+    x: float,
+    y: float,
+    *,
+    step: float,
+    scale: float = 1,
+    marks: Sequence[bool] = (),
+    raise_by: float = 0,
+    four_colour: bool = False,
+    zone: str | None = None,
+    seat: int | None = None,
+) -> str:
     out = []
     for i, card in enumerate(cards):
         up = bool(marks and marks[i])
-        out.append(_card_group(card, x + i * step, y - (raise_by if up else 0), scale=scale,
-                               highlight=up, face_down=card is None, four_colour=four_colour,
-                               zone=zone, seat=seat))
+        out.append(
+            _card_group(
+                card,
+                x + i * step,
+                y - (raise_by if up else 0),
+                scale=scale,
+                highlight=up,
+                face_down=card is None,
+                four_colour=four_colour,
+                zone=zone,
+                seat=seat,
+            )
+        )
     return "".join(out)
 
 
-def hand_svg(cards: CardsLike, *, highlight: Iterable[Card | str | int] = (), overlap: bool = True,
-             four_colour: bool = False, label: str | None = None) -> str:
+def hand_svg(
+    cards: CardsLike,
+    *,
+    highlight: Iterable[Card | str | int] = (),
+    overlap: bool = True,
+    four_colour: bool = False,
+    label: str | None = None,
+) -> str:
     """Cards fanned in a row, left to right; ``highlight`` cards stand up, outlined.
 
     ``highlight`` takes cards (that physical card), text such as ``"7S"`` (every card of that
@@ -363,19 +447,32 @@ def hand_svg(cards: CardsLike, *, highlight: Iterable[Card | str | int] = (), ov
         width = max(width, pad * 2 + _pill_width(label, 12))
         body.append(_pill(pad, pad, label, size=12))
     if hand:
-        body.append(_fan(hand, pad, top + raise_by, step=step, marks=marks, raise_by=raise_by,
-                         four_colour=four_colour, zone="hand"))
+        body.append(
+            _fan(
+                hand,
+                pad,
+                top + raise_by,
+                step=step,
+                marks=marks,
+                raise_by=raise_by,
+                four_colour=four_colour,
+                zone="hand",
+            )
+        )
     else:
-        body.append(f'<rect x="{pad + 0.5}" y="{top + 0.5}" width="{CARD_W - 1}" height="{CARD_H - 1}" '
-                    f'rx="5" fill="none" stroke="#9aa0a6" stroke-dasharray="4 3"/>'
-                    f'<text x="{pad + CARD_W / 2}" y="{top + CARD_H / 2 + 4}" font-size="11" '
-                    f'text-anchor="middle" fill="#9aa0a6">empty</text>')
+        body.append(
+            f'<rect x="{pad + 0.5}" y="{top + 0.5}" width="{CARD_W - 1}" height="{CARD_H - 1}" '
+            f'rx="5" fill="none" stroke="#9aa0a6" stroke-dasharray="4 3"/>'
+            f'<text x="{pad + CARD_W / 2}" y="{top + CARD_H / 2 + 4}" font-size="11" '
+            f'text-anchor="middle" fill="#9aa0a6">empty</text>'
+        )
     height = top + raise_by + CARD_H + pad
     title = (label + ": " if label else "") + (", ".join(c.name for c in hand) or "no cards")
     return _document(width, height, "".join(body), title=title)
 
 
 # --- a meld --------------------------------------------------------------------------------
+
 
 def joker_caption(verdict: MeldVerdict) -> str | None:
     """What a meld's joker stands for, as a short caption: ``= 7♥``, or ``= 7 ♦/♣`` while a
@@ -410,8 +507,16 @@ def _as_verdict(meld: Any) -> MeldVerdict:
     return check_meld(meld)
 
 
-def _meld_body(verdict: MeldVerdict, x: float, y: float, *, scale: float = 1, step: float = MELD_STEP,
-               four_colour: bool = False, lit: Collection[int] = ()) -> tuple[str, float, float]:
+def _meld_body(
+    verdict: MeldVerdict,
+    x: float,
+    y: float,
+    *,
+    scale: float = 1,
+    step: float = MELD_STEP,
+    four_colour: bool = False,
+    lit: Collection[int] = (),
+) -> tuple[str, float, float]:
     """A meld's cards and joker caption at (x, y); gives the SVG, its width and its height.
     Cards whose ids are in ``lit`` are outlined."""
     cards = list(verdict.ordered)
@@ -464,14 +569,16 @@ def meld_svg(verdict_or_cards: MeldVerdict | Any, *, four_colour: bool = False) 
     width = max(w, _pill_width(reason, size, bold=True)) + 2 * pad
     reason_y = pad + h + 6
     height = reason_y + size + 7 + pad
-    frame = (f'<rect x="1.5" y="1.5" width="{_n(width - 3)}" height="{_n(height - 3)}" rx="8" '
-             f'fill="#fdecea" stroke="{ILLEGAL}" stroke-width="2" stroke-dasharray="6 3"/>')
+    frame = (
+        f'<rect x="1.5" y="1.5" width="{_n(width - 3)}" height="{_n(height - 3)}" rx="8" '
+        f'fill="#fdecea" stroke="{ILLEGAL}" stroke-width="2" stroke-dasharray="6 3"/>'
+    )
     label = _pill(pad, reason_y, reason, size=size, ink="#a50e0e", stroke=ILLEGAL, bold=True)
-    return _document(width, height, frame + body + label, title=verdict.message,
-                     css_class="konkan konkan-illegal")
+    return _document(width, height, frame + body + label, title=verdict.message, css_class="konkan konkan-illegal")
 
 
 # --- the table -----------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class SeatPlace:
@@ -557,8 +664,13 @@ def _status(view: SeatView) -> list[str]:
     what = _ENDINGS.get(ending, ending).format(f=finisher)
     lines = [f"{head} is over: {what}"]
     if ending != "void":
-        lines.append("Scores: " + " · ".join(f"{view.names[line.seat]} {line.score:+d}" if line.score
-                                              else f"{view.names[line.seat]} 0" for line in result.lines))
+        lines.append(
+            "Scores: "
+            + " · ".join(
+                f"{view.names[line.seat]} {line.score:+d}" if line.score else f"{view.names[line.seat]} 0"
+                for line in result.lines
+            )
+        )
         lines.extend(line.message for line in result.lines if line.message)
     return lines
 
@@ -571,7 +683,7 @@ def _last_move(view: SeatView) -> tuple[Event | None, frozenset[int]]:
         return None, frozenset()
     ids = {c.id for c in event.cards}
     if event.meld_index is not None:
-        melds = view.table[event.meld_index:event.meld_index + 1] if 0 <= event.meld_index < len(view.table) else ()
+        melds = view.table[event.meld_index : event.meld_index + 1] if 0 <= event.meld_index < len(view.table) else ()
         return event, frozenset(c.id for tm in melds for c in tm.cards if c.id in ids)
     on_table = [c.id for tm in view.table for c in tm.cards]
     top = view.discard_top
@@ -580,9 +692,16 @@ def _last_move(view: SeatView) -> tuple[Event | None, frozenset[int]]:
     return event, frozenset(i for i in on_table if i in ids)
 
 
-def table_svg(view: SeatView | Round, *, hands: Sequence[Sequence[Card]] | None = None, last_move: bool = True,
-              four_colour: bool = False, seat: int | None = None, reveal: bool = False,
-              hide_hand: bool = False) -> str:
+def table_svg(
+    view: SeatView | Round,
+    *,
+    hands: Sequence[Sequence[Card]] | None = None,
+    last_move: bool = True,
+    four_colour: bool = False,
+    seat: int | None = None,
+    reveal: bool = False,
+    hide_hand: bool = False,
+) -> str:
     """The table as one seat sees it, drawn from its :class:`~konkan.view.SeatView` alone.
 
     The seat's own hand is face up at the bottom; every other seat shows its name, how many
@@ -620,8 +739,7 @@ def table_svg(view: SeatView | Round, *, hands: Sequence[Sequence[Card]] | None 
             raise InvalidNotation(f"seat must be from 0 to {round_.players - 1}, got {shown(seat)}")
         if reveal and hands is None:
             hands = [round_.hand(s) for s in range(round_.players)]
-        return _table(round_.view(me), hands=hands, last_move=last_move, four_colour=four_colour,
-                      hide_hand=hide_hand)
+        return _table(round_.view(me), hands=hands, last_move=last_move, four_colour=four_colour, hide_hand=hide_hand)
     if seat is not None and seat != view.seat:
         raise InvalidNotation(f"this view is seat {view.seat}'s: it can't be drawn for seat {shown(seat)}")
     if reveal:
@@ -637,15 +755,24 @@ def _open_hands(view: SeatView, hands: Sequence[Sequence[Card]] | None) -> list[
         raise InvalidNotation(f"hands gives one list of cards per seat ({n}), got {type(hands).__name__}")
     out = []
     for s, cards in enumerate(hands):
-        if isinstance(cards, (str, bytes)) or not isinstance(cards, Sequence) or \
-                not all(isinstance(c, Card) for c in cards):
+        if (
+            isinstance(cards, (str, bytes))
+            or not isinstance(cards, Sequence)
+            or not all(isinstance(c, Card) for c in cards)
+        ):
             raise InvalidNotation(f"hands[{s}] must be a list of cards")
         out.append(list(cards))
     return out
 
 
-def _table(view: SeatView, *, hands: Sequence[Sequence[Card]] | None, last_move: bool,
-           four_colour: bool, hide_hand: bool = False) -> str:
+def _table(
+    view: SeatView,
+    *,
+    hands: Sequence[Sequence[Card]] | None,
+    last_move: bool,
+    four_colour: bool,
+    hide_hand: bool = False,
+) -> str:
     me = view.seat
     n = len(view.hand_sizes)
     shown_hands = _open_hands(view, hands)
@@ -676,10 +803,14 @@ def _table(view: SeatView, *, hands: Sequence[Sequence[Card]] | None, last_move:
     side_l = max((seat_w[s] for s in lefts), default=0.0)
     side_r = max((seat_w[s] for s in rights), default=0.0)
     centre_min = 2 * CARD_W + 40 + 220  # the two piles and room for a meld
-    width = max(760, 2 * pad + hand_w, 2 * pad + sum(seat_w[s] for s in across) + gap * (len(across) - 1),
-                2 * pad + side_l + side_r + (2 * gap if lefts else 0) + (2 * gap if rights else 0) + centre_min,
-                2 * pad + max(_text_width(line, 15 if i == 0 else 12, bold=i == 0) for i, line in enumerate(status)),
-                2 * pad + (_text_width(caption, 12) if caption else 0))
+    width = max(
+        760,
+        2 * pad + hand_w,
+        2 * pad + sum(seat_w[s] for s in across) + gap * (len(across) - 1),
+        2 * pad + side_l + side_r + (2 * gap if lefts else 0) + (2 * gap if rights else 0) + centre_min,
+        2 * pad + max(_text_width(line, 15 if i == 0 else 12, bold=i == 0) for i, line in enumerate(status)),
+        2 * pad + (_text_width(caption, 12) if caption else 0),
+    )
     body: list[str] = []
 
     # Header, then the last move as a caption.
@@ -687,24 +818,28 @@ def _table(view: SeatView, *, hands: Sequence[Sequence[Card]] | None, last_move:
     for i, line in enumerate(status):
         size = 15 if i == 0 else 12
         weight = ' font-weight="700"' if i == 0 else ""
-        body.append(f'<text x="{pad}" y="{y + size - 2}" font-size="{size}"{weight} fill="{ON_FELT}">'
-                    f'{_esc(line)}</text>')
+        body.append(
+            f'<text x="{pad}" y="{y + size - 2}" font-size="{size}"{weight} fill="{ON_FELT}">{_esc(line)}</text>'
+        )
         y += size + 6
     if caption:
-        body.append(f'<text class="konkan-last-move" x="{pad}" y="{y + 10}" font-size="12" font-style="italic" '
-                    f'fill="{ON_FELT}">{_esc(caption)}</text>')
+        body.append(
+            f'<text class="konkan-last-move" x="{pad}" y="{y + 10}" font-size="12" font-style="italic" '
+            f'fill="{ON_FELT}">{_esc(caption)}</text>'
+        )
         y += 18
     y += 4
 
     def seat_block(s: int, x: float, y: float) -> str:
         hl = s == view.current and not over
-        cards: list[Card | None] = (list(shown_hands[s]) if shown_hands is not None
-                                    else [None] * view.hand_sizes[s])
+        cards: list[Card | None] = list(shown_hands[s]) if shown_hands is not None else [None] * view.hand_sizes[s]
         cls = "konkan-seat" + (" konkan-turn" if hl else "")
-        return (_pill(x, y, _seat_words(view, s), size=11, bold=hl, stroke=HIGHLIGHT if hl else "#c4c7c5")
-                + f'<g class="{cls}" data-seat="{s}" data-side="{places[s].side}">'
-                + _fan(cards, x, y + 24, step=opp_step, scale=opp_scale, four_colour=four_colour,
-                       zone="seat", seat=s) + "</g>")
+        return (
+            _pill(x, y, _seat_words(view, s), size=11, bold=hl, stroke=HIGHLIGHT if hl else "#c4c7c5")
+            + f'<g class="{cls}" data-seat="{s}" data-side="{places[s].side}">'
+            + _fan(cards, x, y + 24, step=opp_step, scale=opp_scale, four_colour=four_colour, zone="seat", seat=s)
+            + "</g>"
+        )
 
     # The seats across the table, left to right, each centred in an equal share of the width.
     if across:
@@ -727,8 +862,7 @@ def _table(view: SeatView, *, hands: Sequence[Sequence[Card]] | None, last_move:
     stock_words = f"Stock · {view.stock_size}"
     stock = _pill(centre_left, y, stock_words, size=11)
     if view.stock_size:
-        stock += _card_group(None, centre_left, y + 22, title=f"stock, {_count(view.stock_size, 'card')}",
-                             zone="stock")
+        stock += _card_group(None, centre_left, y + 22, title=f"stock, {_count(view.stock_size, 'card')}", zone="stock")
     else:
         stock += _empty_slot(centre_left, y + 22, "empty")
     body.append(f'<g class="konkan-stock" data-target="stock">{stock}</g>')
@@ -749,22 +883,25 @@ def _table(view: SeatView, *, hands: Sequence[Sequence[Card]] | None, last_move:
     mx, my, row_h = float(left), y, 0.0
     meld_scale, meld_step = 0.75, 18
     if not view.table:
-        body.append(f'<text x="{left}" y="{y + 50}" font-size="12" fill="{ON_FELT}" opacity="0.75">'
-                    "No melds on the table yet.</text>")
+        body.append(
+            f'<text x="{left}" y="{y + 50}" font-size="12" fill="{ON_FELT}" opacity="0.75">'
+            "No melds on the table yet.</text>"
+        )
     for i, tm in enumerate(view.table):
         verdict = tm.verdict
-        block, w, h = _meld_body(verdict, 0, 0, scale=meld_scale, step=meld_step, four_colour=four_colour,
-                                 lit=lit)
+        block, w, h = _meld_body(verdict, 0, 0, scale=meld_scale, step=meld_step, four_colour=four_colour, lit=lit)
         owner = view.names[tm.owner]
         label = f"#{i} · {owner}"
         w = max(w, _pill_width(label, 10))
         if mx + w > centre_right and mx > left:
             mx, my = left, my + row_h + 12
             row_h = 0.0
-        body.append(f'<g class="konkan-meld" data-target="meld" data-meld="{i}" data-owner="{tm.owner}">'
-                    f'<title>{_esc(f"meld {i}, {owner}: {describe_meld(tm)}. {verdict.message}")}</title>'
-                    + _pill(mx, my, label, size=10)
-                    + f'<g transform="translate({_n(mx)},{_n(my + 20)})">{block}</g></g>')
+        body.append(
+            f'<g class="konkan-meld" data-target="meld" data-meld="{i}" data-owner="{tm.owner}">'
+            f"<title>{_esc(f'meld {i}, {owner}: {describe_meld(tm)}. {verdict.message}')}</title>"
+            + _pill(mx, my, label, size=10)
+            + f'<g transform="translate({_n(mx)},{_n(my + 20)})">{block}</g></g>'
+        )
         row_h = max(row_h, 20 + h)
         mx += w + 18
     y = max(piles_bottom, my + row_h, sides_bottom) + 18
@@ -775,26 +912,39 @@ def _table(view: SeatView, *, hands: Sequence[Sequence[Card]] | None, last_move:
     y += 26
     cls = "konkan-seat konkan-own" + (" konkan-turn" if hl else "")
     if mine:
-        body.append(f'<g class="{cls}" data-target="hand" data-seat="{me}">'
-                    + _fan(mine, pad, y, step=hand_step, four_colour=four_colour,
-                           zone="seat" if hide_hand else "hand", seat=me if hide_hand else None) + "</g>")
+        body.append(
+            f'<g class="{cls}" data-target="hand" data-seat="{me}">'
+            + _fan(
+                mine,
+                pad,
+                y,
+                step=hand_step,
+                four_colour=four_colour,
+                zone="seat" if hide_hand else "hand",
+                seat=me if hide_hand else None,
+            )
+            + "</g>"
+        )
     else:
-        body.append(f'<g class="{cls}" data-target="hand" data-seat="{me}">'
-                    + _empty_slot(pad, y, "no cards") + "</g>")
+        body.append(f'<g class="{cls}" data-target="hand" data-seat="{me}">' + _empty_slot(pad, y, "no cards") + "</g>")
     height = y + CARD_H + pad
 
-    frame = (f'<rect x="0" y="0" width="{_n(width)}" height="{_n(height)}" rx="12" fill="{FELT}"/>'
-             f'<rect x="3" y="3" width="{_n(width - 6)}" height="{_n(height - 6)}" rx="10" fill="none" '
-             f'stroke="{FELT_EDGE}" stroke-width="2"/>')
+    frame = (
+        f'<rect x="0" y="0" width="{_n(width)}" height="{_n(height)}" rx="12" fill="{FELT}"/>'
+        f'<rect x="3" y="3" width="{_n(width - 6)}" height="{_n(height - 6)}" rx="10" fill="none" '
+        f'stroke="{FELT_EDGE}" stroke-width="2"/>'
+    )
     title = f"Konkan table, seen by {view.names[me]}" + (" (all hands shown)" if shown_hands is not None else "")
     return _document(width, height, frame + "".join(body), title=title)
 
 
 def _empty_slot(x: float, y: float, words: str) -> str:
-    return (f'<rect x="{_n(x + 0.5)}" y="{_n(y + 0.5)}" width="{CARD_W - 1}" height="{CARD_H - 1}" rx="5" '
-            f'fill="none" stroke="{ON_FELT}" stroke-opacity="0.5" stroke-dasharray="4 3"/>'
-            f'<text x="{_n(x + CARD_W / 2)}" y="{_n(y + CARD_H / 2 + 4)}" font-size="11" '
-            f'text-anchor="middle" fill="{ON_FELT}" opacity="0.75">{_esc(words)}</text>')
+    return (
+        f'<rect x="{_n(x + 0.5)}" y="{_n(y + 0.5)}" width="{CARD_W - 1}" height="{CARD_H - 1}" rx="5" '
+        f'fill="none" stroke="{ON_FELT}" stroke-opacity="0.5" stroke-dasharray="4 3"/>'
+        f'<text x="{_n(x + CARD_W / 2)}" y="{_n(y + CARD_H / 2 + 4)}" font-size="11" '
+        f'text-anchor="middle" fill="{ON_FELT}" opacity="0.75">{_esc(words)}</text>'
+    )
 
 
 # --- for notebooks ---------------------------------------------------------------------------
@@ -838,7 +988,9 @@ def render(obj: Any, **options: Any) -> SVG:
         return SVG(table_svg(obj, **options))
     if isinstance(obj, (str, list, tuple)):
         return SVG(hand_svg(obj, **options))
-    raise InvalidNotation(f"render draws a card, cards, a meld, a seat view, a round or a game, got {type(obj).__name__}")
+    raise InvalidNotation(
+        f"render draws a card, cards, a meld, a seat view, a round or a game, got {type(obj).__name__}"
+    )
 
 
 def svg_img(svg: str, alt: str = "") -> str:

@@ -89,8 +89,12 @@ def _whole(value: Any, what: str, low: int, high: int | None = None) -> int:
 def check_seed(seed: Any) -> int | str:
     """A seed is a whole number (within 64 bits) or a short text that can be written as UTF-8
     (text holding a lone surrogate such as ``"\\ud800"`` cannot, so it can't seed a shuffle)."""
-    if (not isinstance(seed, (int, str)) or isinstance(seed, bool) or (isinstance(seed, str) and len(seed) > 200)
-            or (isinstance(seed, int) and not -2**63 <= seed < 2**64)):
+    if (
+        not isinstance(seed, (int, str))
+        or isinstance(seed, bool)
+        or (isinstance(seed, str) and len(seed) > 200)
+        or (isinstance(seed, int) and not -(2**63) <= seed < 2**64)
+    ):
         raise InvalidNotation(f"seed must be a whole number or a short text, got {shown(seed)}")
     if isinstance(seed, str):
         try:
@@ -107,8 +111,17 @@ _ENDING_REASON = {Ending.OUT: Reason.WENT_OUT, Ending.HAND: Reason.WENT_OUT_HAND
 class _TurnState:
     """What the current turn has done so far (it resets when the next turn begins)."""
 
-    __slots__ = ("took", "down_at_start", "new_melds", "touched_others", "opening", "freed", "drew", "swaps_at",
-                 "touched")
+    __slots__ = (
+        "took",
+        "down_at_start",
+        "new_melds",
+        "touched_others",
+        "opening",
+        "freed",
+        "drew",
+        "swaps_at",
+        "touched",
+    )
 
     def __init__(self, down_at_start: bool):
         self.took: Card | None = None
@@ -151,9 +164,16 @@ class Round:
     the seats in sentences (default: South, East, North, West ...).
     """
 
-    def __init__(self, rules: Rules | None = None, *, number: int = 1, dealer: int | None = None,
-                 seed: int | str | None = None, deck: CardsLike | None = None,
-                 names: Sequence[str] | None = None):
+    def __init__(
+        self,
+        rules: Rules | None = None,
+        *,
+        number: int = 1,
+        dealer: int | None = None,
+        seed: int | str | None = None,
+        deck: CardsLike | None = None,
+        names: Sequence[str] | None = None,
+    ):
         self.rules = rules_or_default(rules)
         n = self.rules.players
         self.number = _whole(number, "number (rounds count from 1)", 1, 10**6)
@@ -169,7 +189,9 @@ class Round:
             cards = to_cards(deck, what="deck")
         need = 15 + 14 * (n - 1)
         if len(cards) < need:
-            raise InvalidNotation(f"the deck is too short to deal: {n} players need {need} cards, the deck has {len(cards)}")
+            raise InvalidNotation(
+                f"the deck is too short to deal: {n} players need {need} cards, the deck has {len(cards)}"
+            )
         self.seed = seed
         self.starter = (self.dealer + 1) % n
         self._deck = tuple(cards)
@@ -178,10 +200,16 @@ class Round:
         for i in range(n):
             seat = (self.starter + i) % n
             k = 15 if i == 0 else 14
-            hands[seat] = list(cards[pos:pos + k])
+            hands[seat] = list(cards[pos : pos + k])
             pos += k
-        self._place(hands=hands, stock=list(reversed(cards[pos:])), down=[False] * n, current=self.starter,
-                    phase=Phase.START, first_turn=True)
+        self._place(
+            hands=hands,
+            stock=list(reversed(cards[pos:])),
+            down=[False] * n,
+            current=self.starter,
+            phase=Phase.START,
+            first_turn=True,
+        )
         self._history: list[Action] = []
         self._events: list[EventRecord] = []
         self._events_read: dict[int | None, list[Event]] = {}
@@ -190,15 +218,34 @@ class Round:
         self._rng_shared = False  # True once a copy may hold this generator too (see copy)
         self._undo: list[tuple[Any, ...]] = []  # snapshots, one per move that can be taken back
         dealer, starter, names = self.dealer, self.starter, self.names
-        self._event(EventKind.DEAL, None, "event.deal", "R2.1", number=self.number,
-                    dealer=lambda reader: say("event.deal.you") if reader == dealer else names[dealer],
-                    starter=lambda reader: say("event.deal.you_start") if reader == starter
-                    else say("event.deal.starts", who=names[starter]))
+        self._event(
+            EventKind.DEAL,
+            None,
+            "event.deal",
+            "R2.1",
+            number=self.number,
+            dealer=lambda reader: say("event.deal.you") if reader == dealer else names[dealer],
+            starter=lambda reader: (
+                say("event.deal.you_start") if reader == starter else say("event.deal.starts", who=names[starter])
+            ),
+        )
 
-    def _place(self, *, hands: Sequence[Sequence[Card]], stock: Sequence[Card], pile: Sequence[Card] = (),
-               table: Sequence[TableMeld] = (), down: Sequence[bool], declared: Sequence[int] = (),
-               highest_opening: int = 0, current: int, phase: Phase, first_turn: bool,
-               turn: _TurnState | None = None, result: RoundResult | None = None) -> None:
+    def _place(
+        self,
+        *,
+        hands: Sequence[Sequence[Card]],
+        stock: Sequence[Card],
+        pile: Sequence[Card] = (),
+        table: Sequence[TableMeld] = (),
+        down: Sequence[bool],
+        declared: Sequence[int] = (),
+        highest_opening: int = 0,
+        current: int,
+        phase: Phase,
+        first_turn: bool,
+        turn: _TurnState | None = None,
+        result: RoundResult | None = None,
+    ) -> None:
         """Put the round at a position: where every card lies (the stock's top last), who is down
         and who declared, the seat to play, its phase and what its turn has done (by default
         nothing yet), and the result of a round over. The deal places its position here, and so
@@ -209,7 +256,9 @@ class Round:
         self._table: list[TableMeld] = list(table)
         self._down: list[bool] = list(down)
         self._declared: list[int] = list(declared)
-        self._highest_opening = highest_opening  # the most points any first going-down reached this round (R9 opening_rise)
+        self._highest_opening = (
+            highest_opening  # the most points any first going-down reached this round (R9 opening_rise)
+        )
         self._current = current
         self._phase = phase
         self._first_turn = first_turn
@@ -220,8 +269,15 @@ class Round:
     def _snapshot(self) -> tuple[Any, ...]:
         # Tuples, and a turn of its own: a snapshot never changes once taken, so copies of the
         # round share their snapshots (see copy) and restoring one builds fresh lists from it.
-        return (tuple(tuple(h) for h in self._hands), tuple(self._pile), tuple(self._table), tuple(self._down),
-                self._phase, self._turn.copy(), self._highest_opening)
+        return (
+            tuple(tuple(h) for h in self._hands),
+            tuple(self._pile),
+            tuple(self._table),
+            tuple(self._down),
+            self._phase,
+            self._turn.copy(),
+            self._highest_opening,
+        )
 
     def _restore(self, snap: tuple[Any, ...]) -> None:
         hands, pile, table, down, phase, turn, highest = snap
@@ -230,8 +286,9 @@ class Round:
         self._highest_opening = highest
 
     @classmethod
-    def from_view(cls, view: SeatView, others: Sequence[Sequence[Card]] | None = None,
-                  stock: Sequence[Card] | None = None) -> Round:
+    def from_view(
+        cls, view: SeatView, others: Sequence[Sequence[Card]] | None = None, stock: Sequence[Card] | None = None
+    ) -> Round:
         """A round whose view from ``view.seat`` is exactly ``view``, the cards that seat can't
         see placed as given: ``others`` (a hand per seat; the viewer's own is ignored) and the
         ``stock`` (its top last). Without them, the unseen cards go in id order: the other hands
@@ -250,21 +307,44 @@ class Round:
             placed, pos = [], 0
             for s in range(n):
                 k = 0 if s == view.seat else view.hand_sizes[s]
-                placed.append(pool[pos:pos + k])
+                placed.append(pool[pos : pos + k])
                 pos += k
             others, stock = placed, pool[pos:]
         r = cls(rules, number=view.number, dealer=(view.current - 1) % n, deck=full_deck(), names=view.names)
-        r._place(hands=[view.hand if s == view.seat else others[s] for s in range(n)], stock=stock,
-                 pile=view.discard_pile, table=view.table, down=view.down, declared=view.declared,
-                 highest_opening=view.highest_opening, current=view.current, phase=view.phase,
-                 first_turn=view.first_turn, turn=_TurnState.of_view(view), result=view.result)
+        r._place(
+            hands=[view.hand if s == view.seat else others[s] for s in range(n)],
+            stock=stock,
+            pile=view.discard_pile,
+            table=view.table,
+            down=view.down,
+            declared=view.declared,
+            highest_opening=view.highest_opening,
+            current=view.current,
+            phase=view.phase,
+            first_turn=view.first_turn,
+            turn=_TurnState.of_view(view),
+            result=view.result,
+        )
         return r
 
     @classmethod
-    def staged(cls, rules: Rules | None = None, *, hands: Sequence[CardsLike], table: Sequence[Any] = (),
-               pile: CardsLike = (), down: Sequence[int] = (), current: int = 0, phase: Phase | str = Phase.START,
-               stock: CardsLike | None = None, number: int = 1, first_turn: bool = False,
-               names: Sequence[str] | None = None, seed: int | str = "staged", rest: str = "stock") -> Round:
+    def staged(
+        cls,
+        rules: Rules | None = None,
+        *,
+        hands: Sequence[CardsLike],
+        table: Sequence[Any] = (),
+        pile: CardsLike = (),
+        down: Sequence[int] = (),
+        current: int = 0,
+        phase: Phase | str = Phase.START,
+        stock: CardsLike | None = None,
+        number: int = 1,
+        first_turn: bool = False,
+        names: Sequence[str] | None = None,
+        seed: int | str = "staged",
+        rest: str = "stock",
+    ) -> Round:
         """A round set up at a chosen point of play, as a lesson or a puzzle needs it: every move
         from there on is judged by the engine like any other.
 
@@ -318,8 +398,14 @@ class Round:
         if rest == "pile":
             placed_pile, unplaced = [*unplaced, *placed_pile], []
         # Dealt from a full deck for the round's own bookkeeping, then placed as asked.
-        r = cls(rules, number=number, dealer=(_whole(current, "current (a seat)", 0, n - 1) - 1) % n,
-                deck=full_deck(), names=names, seed=seed)
+        r = cls(
+            rules,
+            number=number,
+            dealer=(_whole(current, "current (a seat)", 0, n - 1) - 1) % n,
+            deck=full_deck(),
+            names=names,
+            seed=seed,
+        )
         is_down = [s in set(down) for s in range(n)]
         for m in melds:
             if not is_down[m.owner]:
@@ -327,10 +413,19 @@ class Round:
         at = Phase(phase)
         if not placed_pile and at == Phase.START and not first_turn:
             # Every turn but the very first begins after a discard (R3.5), so its pile is never empty.
-            raise KonkanError("pile: a turn after the first begins with the last discard on the pile (R3.5), "
-                              "so give the pile a card")
-        r._place(hands=placed_hands, stock=list(reversed([*top, *unplaced])),  # the top of the stock at the end
-                 pile=placed_pile, table=melds, down=is_down, current=current, phase=at, first_turn=bool(first_turn))
+            raise KonkanError(
+                "pile: a turn after the first begins with the last discard on the pile (R3.5), so give the pile a card"
+            )
+        r._place(
+            hands=placed_hands,
+            stock=list(reversed([*top, *unplaced])),  # the top of the stock at the end
+            pile=placed_pile,
+            table=melds,
+            down=is_down,
+            current=current,
+            phase=at,
+            first_turn=bool(first_turn),
+        )
         return r
 
     def copy(self) -> Round:
@@ -458,7 +553,7 @@ class Round:
     def _read_events(self, reader: int | None) -> list[Event]:
         # An event never changes once it happened, so each reader's sentences are written once.
         done = self._events_read.setdefault(reader, [])
-        for e in self._events[len(done):]:
+        for e in self._events[len(done) :]:
             done.append(e.read(reader, self.names))
         return list(done)
 
@@ -468,20 +563,33 @@ class Round:
         mine = seat == self._current and self._result is None
         t = self._turn
         return SeatView(
-            seat=seat, rules=self.rules, names=self.names, number=self.number, current=self._current,
-            phase=self._phase, hand=tuple(self._hands[seat]), table=tuple(self._table),
-            discard_pile=tuple(self._pile), hand_sizes=tuple(len(h) for h in self._hands),
-            stock_size=len(self._stock), down=tuple(self._down), declared=tuple(self._declared),
-            first_turn=self._first_turn, took_discard=t.took if mine else None,
-            melded_this_turn=bool(t.new_melds) if mine else False, can_undo=bool(self._undo) if mine else False,
+            seat=seat,
+            rules=self.rules,
+            names=self.names,
+            number=self.number,
+            current=self._current,
+            phase=self._phase,
+            hand=tuple(self._hands[seat]),
+            table=tuple(self._table),
+            discard_pile=tuple(self._pile),
+            hand_sizes=tuple(len(h) for h in self._hands),
+            stock_size=len(self._stock),
+            down=tuple(self._down),
+            declared=tuple(self._declared),
+            first_turn=self._first_turn,
+            took_discard=t.took if mine else None,
+            melded_this_turn=bool(t.new_melds) if mine else False,
+            can_undo=bool(self._undo) if mine else False,
             down_at_turn_start=t.down_at_start if mine else self._down[seat],
             touched_others=t.touched_others if mine else False,
             legal=tuple(self.legal_actions().simple()) if mine else (),
             highest_opening=self._highest_opening,
-            new_melds=tuple(t.new_melds) if mine else (), freed_jokers=tuple(t.freed) if mine else (),
+            new_melds=tuple(t.new_melds) if mine else (),
+            freed_jokers=tuple(t.freed) if mine else (),
             moves_to_take_back=len(self._undo) if mine else 0,
             may_meld=mine and not (self._phase == Phase.START and not self._first_turn),
-            events=tuple(self.events_for(seat)), result=self._result,
+            events=tuple(self.events_for(seat)),
+            result=self._result,
         )
 
     def _check_seat(self, seat: Any) -> None:
@@ -499,11 +607,33 @@ class Round:
         return table_svg(self.view(self._current))
 
     # --- events ------------------------------------------------------------------------
-    def _event(self, kind: EventKind, seat: int | None, key: str, rule: str, *, cards: Sequence[Card] = (),
-               private: Sequence[Card] = (), owner: int | None = None, meld_index: int | None = None,
-               **fields: Any) -> None:
-        self._events.append(EventRecord(len(self._events), kind, seat, key, rule, tuple(cards), tuple(private),
-                                        owner, meld_index, tuple(fields.items())))
+    def _event(
+        self,
+        kind: EventKind,
+        seat: int | None,
+        key: str,
+        rule: str,
+        *,
+        cards: Sequence[Card] = (),
+        private: Sequence[Card] = (),
+        owner: int | None = None,
+        meld_index: int | None = None,
+        **fields: Any,
+    ) -> None:
+        self._events.append(
+            EventRecord(
+                len(self._events),
+                kind,
+                seat,
+                key,
+                rule,
+                tuple(cards),
+                tuple(private),
+                owner,
+                meld_index,
+                tuple(fields.items()),
+            )
+        )
 
     # --- picking cards from the hand ----------------------------------------------------
     def _pick(self, cards: Any, what: str = "cards", missing: Reason = Reason.NOT_IN_HAND) -> list[Card]:
@@ -519,7 +649,9 @@ class Round:
             toks = card_tokens(cards)
             for position, t in enumerate(toks, start=1):
                 if parse_face(t) is None:
-                    raise InvalidNotation(f"{what}: card {position} ({shown(t)}) is not a card", token=t[:20], position=position)
+                    raise InvalidNotation(
+                        f"{what}: card {position} ({shown(t)}) is not a card", token=t[:20], position=position
+                    )
             items = list(toks)
         elif isinstance(cards, (list, tuple)):
             items = list(cards)
@@ -537,8 +669,9 @@ class Round:
             elif isinstance(item, str):
                 face = parse_face(item.strip()) if len(item) < 20 else None
                 if face is None:
-                    raise InvalidNotation(f"{what}: item {position} ({shown(item)}) is not a card", token=item[:20],
-                                          position=position)
+                    raise InvalidNotation(
+                        f"{what}: item {position} ({shown(item)}) is not a card", token=item[:20], position=position
+                    )
                 want = Card(face[0], face[1])
             else:
                 raise InvalidNotation(f"{what}: item {position} ({shown(item)}) is not a card")
@@ -648,8 +781,9 @@ class Round:
         self._turn.took = card
         self._phase = Phase.PLAY
         self._undo.append(snap)
-        self._event(EventKind.TAKE_DISCARD, seat, "event.take_discard", "R3.3", cards=(card,),
-                    card=_words(the_cards, (card,)))
+        self._event(
+            EventKind.TAKE_DISCARD, seat, "event.take_discard", "R3.3", cards=(card,), card=_words(the_cards, (card,))
+        )
         return self._record(TakeDiscard(seat, card))
 
     # --- return_discard --------------------------------------------------------------
@@ -671,8 +805,14 @@ class Round:
         seat = self._current
         card = self._turn.took
         self._restore(self._undo.pop())
-        self._event(EventKind.RETURN_DISCARD, seat, "event.return_discard", "R3.3", cards=(card,) if card else (),
-                    card=_words(the_cards, (card,) if card else ()))
+        self._event(
+            EventKind.RETURN_DISCARD,
+            seat,
+            "event.return_discard",
+            "R3.3",
+            cards=(card,) if card else (),
+            card=_words(the_cards, (card,) if card else ()),
+        )
         return self._record(ReturnDiscard(seat))
 
     # --- meld ------------------------------------------------------------------------
@@ -693,7 +833,9 @@ class Round:
                 raise InvalidNotation(f"joker_as must give one card (or None) per group, got {shown(joker_as)}")
             wanted = [_read_reading(j) for j in joker_as]
             if len(wanted) != len(groups):
-                raise InvalidNotation(f"joker_as has {len(wanted)} entries for {len(groups)} groups: give one per group")
+                raise InvalidNotation(
+                    f"joker_as has {len(wanted)} entries for {len(groups)} groups: give one per group"
+                )
         picked_groups: list[list[Card]] = []
         taken: list[Card] = []
         hand = self._hands[self._current]
@@ -736,8 +878,15 @@ class Round:
             minimum = self.opening_needed
             if left != 1 and total < minimum:
                 if minimum > self.rules.opening_minimum:
-                    raise refuse(Reason.OPENING_TOO_LOW, "rise", total=total, minimum=minimum, short=minimum - total,
-                                 highest=self._highest_opening, verb=self.rules.opening_rise)
+                    raise refuse(
+                        Reason.OPENING_TOO_LOW,
+                        "rise",
+                        total=total,
+                        minimum=minimum,
+                        short=minimum - total,
+                        highest=self._highest_opening,
+                        verb=self.rules.opening_rise,
+                    )
                 raise refuse(Reason.OPENING_TOO_LOW, total=total, minimum=minimum, short=minimum - total)
         return verdicts
 
@@ -770,12 +919,19 @@ class Round:
             at_once = len(hand) == 1 and points < self.opening_needed
             if not at_once:
                 self._highest_opening = max(self._highest_opening, points)
-            self._event(EventKind.GO_DOWN, seat, "event.go_out_at_once" if at_once else "event.go_down",
-                        "R5.4" if at_once else "R5.1", cards=shown_cards, melds=_words(melds_text, verdicts),
-                        points=points)
+            self._event(
+                EventKind.GO_DOWN,
+                seat,
+                "event.go_out_at_once" if at_once else "event.go_down",
+                "R5.4" if at_once else "R5.1",
+                cards=shown_cards,
+                melds=_words(melds_text, verdicts),
+                points=points,
+            )
         else:
-            self._event(EventKind.MELD, seat, "event.meld", "R3.4", cards=shown_cards,
-                        melds=_words(melds_text, verdicts))
+            self._event(
+                EventKind.MELD, seat, "event.meld", "R3.4", cards=shown_cards, melds=_words(melds_text, verdicts)
+            )
         wanted = tuple(v.reading for v in verdicts)
         return self._record(Meld(seat, tuple(tuple(v.cards) for v in verdicts), wanted))
 
@@ -828,9 +984,17 @@ class Round:
             self._touch(EventKind.LAY_OFF, target.owner)
         self._turn.freed = [j for j in self._turn.freed if j not in picked]
         self._undo.append(snap)
-        self._event(EventKind.LAY_OFF, seat, "event.lay_off", "R6.1", cards=tuple(picked), owner=target.owner,
-                    meld_index=meld_index, what=_words(the_cards, picked),
-                    result=_words(cards_text, v.ordered))
+        self._event(
+            EventKind.LAY_OFF,
+            seat,
+            "event.lay_off",
+            "R6.1",
+            cards=tuple(picked),
+            owner=target.owner,
+            meld_index=meld_index,
+            what=_words(the_cards, picked),
+            result=_words(cards_text, v.ordered),
+        )
         said = tuple(r for j, r in zip(v.jokers, v.joker_readings) if j in picked)
         return self._record(LayOff(seat, tuple(picked), meld_index, said[0] if len(said) == 1 else (said or None)))
 
@@ -881,8 +1045,17 @@ class Round:
             stands_words = the_cards(picked)
         else:
             stands_words = the_cards((stands,)) if stands is not None else ""
-        self._event(EventKind.SWAP_JOKER, seat, "event.swap_joker", "R6.2", cards=tuple(picked) + (joker,),
-                    owner=target.owner, meld_index=meld_index, what=the_cards(picked), stands=stands_words)
+        self._event(
+            EventKind.SWAP_JOKER,
+            seat,
+            "event.swap_joker",
+            "R6.2",
+            cards=tuple(picked) + (joker,),
+            owner=target.owner,
+            meld_index=meld_index,
+            what=the_cards(picked),
+            stands=stands_words,
+        )
         return self._record(SwapJoker(seat, tuple(picked), meld_index))
 
     def _touch(self, how: EventKind, owner: int) -> None:
@@ -965,14 +1138,21 @@ class Round:
         code = Reason.DECLARED_KONKAN_WON if declared else _ENDING_REASON[ending]
         scores = self._scores_words(lines)
         spoiled = self._spoiled_words(seat, untouched if untouched != ending else None, t.touched)
-        self._result = RoundResult(ending, seat, tuple(lines), declared, code,
-                                   say(code, who=self.names[seat], scores=scores(None), spoiled=spoiled(None)))
+        self._result = RoundResult(
+            ending,
+            seat,
+            tuple(lines),
+            declared,
+            code,
+            say(code, who=self.names[seat], scores=scores(None), spoiled=spoiled(None)),
+        )
         self._phase = Phase.OVER
         self._undo.clear()
         self._event(EventKind.ROUND_OVER, seat, code.value, code.rule, scores=scores, spoiled=spoiled)
 
-    def _spoiled_words(self, seat: int, spoiled: Ending | None,
-                       touched: tuple[EventKind, int] | None) -> Callable[[int | None], str]:
+    def _spoiled_words(
+        self, seat: int, spoiled: Ending | None, touched: tuple[EventKind, int] | None
+    ) -> Callable[[int | None], str]:
         """Why the round did not end as ``spoiled`` (a Hand or a Konkan), as ``reader`` reads it."""
         names = self.names
 
@@ -985,6 +1165,7 @@ class Round:
             if touched is not None:
                 key, owner = f"{key}.{touched[0].value}", owner_words(touched[1], seat, reader, names)
             return say(key, who="you" if me else names[seat], whose="your" if me else "their", owner=owner)
+
         return words
 
     def _scores_words(self, lines: Sequence[Any]) -> Callable[[int | None], str]:
@@ -994,9 +1175,14 @@ class Round:
         rules = ", ".join(sorted({line.rule for line in lines}, key=lambda r: tuple(map(int, r[1:].split(".")))))
 
         def words(reader: int | None) -> str:
-            parts = [f"{'you' if line.seat == reader else names[line.seat]} {line.score:+d}" if line.score
-                     else f"{'you' if line.seat == reader else names[line.seat]} 0" for line in lines]
+            parts = [
+                f"{'you' if line.seat == reader else names[line.seat]} {line.score:+d}"
+                if line.score
+                else f"{'you' if line.seat == reader else names[line.seat]} 0"
+                for line in lines
+            ]
             return say("event.scores", scores=", ".join(parts), rules=rules)
+
         return words
 
     def _own_rng(self) -> random.Random:
@@ -1015,12 +1201,18 @@ class Round:
                 self._own_rng().shuffle(rest)
                 self._stock = rest
                 self._pile = [top]
-                self._event(EventKind.RESHUFFLE, None, "event.reshuffle" if len(rest) > 1 else "event.reshuffle.one",
-                            "R9", count=len(rest))
+                self._event(
+                    EventKind.RESHUFFLE,
+                    None,
+                    "event.reshuffle" if len(rest) > 1 else "event.reshuffle.one",
+                    "R9",
+                    count=len(rest),
+                )
             else:
                 lines = score_lines(self._hands, self._down, None, "void", self.rules, names=self.names)
-                self._result = RoundResult(Ending.VOID, None, tuple(lines), False, Reason.ROUND_VOID,
-                                           say(Reason.ROUND_VOID))
+                self._result = RoundResult(
+                    Ending.VOID, None, tuple(lines), False, Reason.ROUND_VOID, say(Reason.ROUND_VOID)
+                )
                 self._phase = Phase.OVER
                 self._undo.clear()
                 self._event(EventKind.ROUND_OVER, None, Reason.ROUND_VOID.value, "R7.3")
@@ -1048,8 +1240,9 @@ class Round:
         seat = self._current
         last = self._last_undoable_event()
         self._restore(self._undo.pop())
-        self._event(EventKind.UNDO, seat, "event.undo", "R3.6", cards=last.cards if last else (),
-                    what=self._undone_words(last))
+        self._event(
+            EventKind.UNDO, seat, "event.undo", "R3.6", cards=last.cards if last else (), what=self._undone_words(last)
+        )
         return self._record(Undo(seat))
 
     def _last_undoable_event(self) -> EventRecord | None:
@@ -1059,8 +1252,13 @@ class Round:
         for e in reversed(self._events):
             if e.kind == EventKind.UNDO:
                 pending += 1
-            elif e.kind in (EventKind.TAKE_DISCARD, EventKind.GO_DOWN, EventKind.MELD, EventKind.LAY_OFF,
-                            EventKind.SWAP_JOKER):
+            elif e.kind in (
+                EventKind.TAKE_DISCARD,
+                EventKind.GO_DOWN,
+                EventKind.MELD,
+                EventKind.LAY_OFF,
+                EventKind.SWAP_JOKER,
+            ):
                 if pending == 0:
                     return e
                 pending -= 1
@@ -1075,6 +1273,7 @@ class Round:
             text = last.read(reader, names).message
             text = text[:1].lower() + text[1:] if not text.startswith(tuple(names)) else text
             return text.rsplit(" (", 1)[0]
+
         return words
 
     # --- asking without acting --------------------------------------------------------
@@ -1097,9 +1296,14 @@ class Round:
         if not isinstance(action, Action):
             raise InvalidNotation(f"check takes an action such as Draw(0), got {shown(action)}")
         if self._result is None and action.seat != self._current:
-            return Verdict(Reason.NOT_YOUR_TURN, say("NOT_YOUR_TURN", current=self.names[self._current],
-                                                     seat=self.names[action.seat] if action.seat < self.players
-                                                     else f"seat {action.seat}"))
+            return Verdict(
+                Reason.NOT_YOUR_TURN,
+                say(
+                    "NOT_YOUR_TURN",
+                    current=self.names[self._current],
+                    seat=self.names[action.seat] if action.seat < self.players else f"seat {action.seat}",
+                ),
+            )
         try:
             return self._verify(action)
         except IllegalAction as e:
@@ -1169,8 +1373,16 @@ def _fresh_lists(lists: list[list[Any]]) -> list[list[Any]]:
 # The attributes a round changes in place, and how a copy gets its own (Round.copy); every other
 # attribute holds a value that is only ever replaced, never changed, so a copy shares it.
 _COPIED: dict[str, Callable[[Any], Any]] = {
-    "_hands": _fresh_lists, "_stock": list, "_pile": list, "_table": list, "_down": list, "_declared": list,
-    "_history": list, "_events": list, "_undo": list, "_turn": _TurnState.copy,
+    "_hands": _fresh_lists,
+    "_stock": list,
+    "_pile": list,
+    "_table": list,
+    "_down": list,
+    "_declared": list,
+    "_history": list,
+    "_events": list,
+    "_undo": list,
+    "_turn": _TurnState.copy,
     "_events_read": lambda read: {reader: list(events) for reader, events in read.items()},
 }
 
@@ -1217,14 +1429,18 @@ def _meld_allowed(r: Round, a: Meld, verdicts: list[MeldVerdict]) -> Verdict:
     used = sum(len(v.cards) for v in verdicts)
     if len(r._hands[a.seat]) - used == 1:
         return approval("ok.opening_out", "R5.4", melds=words)
-    return approval("ok.opening", "R5.1", melds=words, total=sum(v.points for v in verdicts),
-                    minimum=r.opening_needed)
+    return approval("ok.opening", "R5.1", melds=words, total=sum(v.points for v in verdicts), minimum=r.opening_needed)
 
 
 def _lay_off_allowed(r: Round, a: LayOff, found: tuple[list[Card], MeldVerdict]) -> Verdict:
     picked, after = found
-    return approval("ok.lay_off", "R6.1", cards=cards_text(picked), meld=cards_text(r._table[a.meld_index].cards),
-                    result=cards_text(after.ordered))
+    return approval(
+        "ok.lay_off",
+        "R6.1",
+        cards=cards_text(picked),
+        meld=cards_text(r._table[a.meld_index].cards),
+        result=cards_text(after.ordered),
+    )
 
 
 def _swap_allowed(r: Round, a: SwapJoker, found: tuple[list[Card], MeldVerdict]) -> Verdict:
@@ -1248,34 +1464,42 @@ _MOVES: dict[type[Action], _Move[Any, Any]] = {
     DeclareKonkan: _Move[DeclareKonkan, None](
         check=lambda r, a: r.verify_declare_konkan(),
         allowed=lambda r, a, _: approval("ok.declare_konkan", "R8.6"),
-        play=lambda r, a: r.declare_konkan()),
+        play=lambda r, a: r.declare_konkan(),
+    ),
     Draw: _Move[Draw, None](
         check=lambda r, a: r.verify_draw(),
         allowed=lambda r, a, _: approval("ok.draw", "R3.3"),
-        play=lambda r, a: r.draw()),
+        play=lambda r, a: r.draw(),
+    ),
     TakeDiscard: _Move[TakeDiscard, None](check=Round._verify_take, allowed=_take_allowed, play=_play_take),
     ReturnDiscard: _Move[ReturnDiscard, None](
         check=lambda r, a: r.verify_return_discard(),
         allowed=lambda r, a, _: approval("ok.return_discard", "R3.3", card=r.took_discard),
-        play=lambda r, a: r.return_discard()),
+        play=lambda r, a: r.return_discard(),
+    ),
     Meld: _Move[Meld, list[MeldVerdict]](
         check=lambda r, a: r._check_meld(a.groups, _joker_as(a)),
         allowed=_meld_allowed,
-        play=lambda r, a: r.meld(*a.groups, joker_as=_joker_as(a))),
+        play=lambda r, a: r.meld(*a.groups, joker_as=_joker_as(a)),
+    ),
     LayOff: _Move[LayOff, tuple[list[Card], MeldVerdict]](
         check=lambda r, a: r._check_lay_off(a.cards, a.meld_index, a.joker_as),
         allowed=_lay_off_allowed,
-        play=lambda r, a: r.lay_off(list(a.cards), a.meld_index, a.joker_as)),
+        play=lambda r, a: r.lay_off(list(a.cards), a.meld_index, a.joker_as),
+    ),
     SwapJoker: _Move[SwapJoker, tuple[list[Card], MeldVerdict]](
         check=lambda r, a: r._check_swap(a.cards, a.meld_index),
         allowed=_swap_allowed,
-        play=lambda r, a: r.swap_joker(list(a.cards), a.meld_index)),
-    Discard: _Move[Discard, Card](check=lambda r, a: r._check_discard(a.card), allowed=_discard_allowed,
-                                  play=lambda r, a: r.discard(a.card)),
+        play=lambda r, a: r.swap_joker(list(a.cards), a.meld_index),
+    ),
+    Discard: _Move[Discard, Card](
+        check=lambda r, a: r._check_discard(a.card), allowed=_discard_allowed, play=lambda r, a: r.discard(a.card)
+    ),
     Undo: _Move[Undo, None](
         check=lambda r, a: r.verify_undo(),
         allowed=lambda r, a, _: approval("ok.undo", "R3.6"),
-        play=lambda r, a: r.undo()),
+        play=lambda r, a: r.undo(),
+    ),
 }
 
 

@@ -85,12 +85,15 @@ class Rules:
             raise InvalidRules(f"empty_stock must be 'void' or 'reshuffle', got {shown(self.empty_stock)}")
         whole("going_out_score", -100, 0)
         if self.ace_value not in ACE_VALUES:
-            raise InvalidRules(f"ace_value must be one of {', '.join(map(repr, ACE_VALUES))}, got {shown(self.ace_value)}")
+            raise InvalidRules(
+                f"ace_value must be one of {', '.join(map(repr, ACE_VALUES))}, got {shown(self.ace_value)}"
+            )
         if type(self.jokers_per_meld) is not int or self.jokers_per_meld not in (1, 2):
             raise InvalidRules(f"jokers_per_meld must be 1 or 2, got {shown(self.jokers_per_meld)}")
         if self.opening_rise not in OPENING_RISES:
-            raise InvalidRules(f"opening_rise must be one of {', '.join(map(repr, OPENING_RISES))}, "
-                               f"got {shown(self.opening_rise)}")
+            raise InvalidRules(
+                f"opening_rise must be one of {', '.join(map(repr, OPENING_RISES))}, got {shown(self.opening_rise)}"
+            )
         if self.game_end not in GAME_ENDS:
             raise InvalidRules(f"game_end must be one of {', '.join(map(repr, GAME_ENDS))}, got {shown(self.game_end)}")
         if self.game_end_score is not None:

@@ -122,7 +122,9 @@ def load(text: Any, fmt: str) -> dict[str, Any]:
     if data.get("format") != fmt:
         raise CorruptSave(f"the saved file is not a {fmt} (its format is {shown(data.get('format'))})")
     if data.get("version") != FORMAT_VERSION or isinstance(data.get("version"), bool):
-        raise CorruptSave(f"the saved file has version {shown(data.get('version'))}; this konkan reads version {FORMAT_VERSION}")
+        raise CorruptSave(
+            f"the saved file has version {shown(data.get('version'))}; this konkan reads version {FORMAT_VERSION}"
+        )
     return data
 
 
@@ -157,8 +159,9 @@ def _check_text(text: str, where: str) -> None:
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        raise CorruptSave(f"the saved file holds text that is not valid Unicode (a lone surrogate), at "
-                          f"{where[:80] or 'its top'}") from None
+        raise CorruptSave(
+            f"the saved file holds text that is not valid Unicode (a lone surrogate), at {where[:80] or 'its top'}"
+        ) from None
 
 
 def _first_difference(a: Any, b: Any, path: str = "") -> str:
@@ -214,8 +217,9 @@ def round_from_dict(data: dict[str, Any], *, text: str | None = None) -> Round:
         raise CorruptSave("the saved deck must be a list of card ids (0 to 105)")
     try:
         deck = [Card.from_id(i) for i in deck_ids]
-        r = Round(rules, number=data["number"], dealer=data["dealer"], seed=data["seed"], deck=deck,
-                  names=data["names"])
+        r = Round(
+            rules, number=data["number"], dealer=data["dealer"], seed=data["seed"], deck=deck, names=data["names"]
+        )
     except KonkanError as e:
         raise CorruptSave(f"the saved deal is invalid: {e}") from None
     actions = data["actions"]
@@ -233,16 +237,25 @@ def round_from_dict(data: dict[str, Any], *, text: str | None = None) -> Round:
     again = round_to_dict(r)
     if not _same(again, data, text):
         where = _first_difference(again, data)
-        raise CorruptSave(f"the saved round does not match what its deal and actions lead to (it differs in "
-                          f"{where}); the file was altered or damaged")
+        raise CorruptSave(
+            f"the saved round does not match what its deal and actions lead to (it differs in "
+            f"{where}); the file was altered or damaged"
+        )
     return r
 
 
 def game_to_dict(g: Game) -> dict[str, Any]:
     """The game's save: its rules, names and seed, every round dealt, and the totals. Who played
     each round (elimination) follows from these, and loading checks it."""
-    return {"format": FORMAT_GAME, "version": FORMAT_VERSION, "rules": g.rules.to_dict(), "names": list(g.names),
-            "seed": g.seed, "rounds": [round_to_dict(r) for r in g.rounds], "totals": g.totals}
+    return {
+        "format": FORMAT_GAME,
+        "version": FORMAT_VERSION,
+        "rules": g.rules.to_dict(),
+        "names": list(g.names),
+        "seed": g.seed,
+        "rounds": [round_to_dict(r) for r in g.rounds],
+        "totals": g.totals,
+    }
 
 
 def game_from_json(text: Any) -> Game:
@@ -279,10 +292,20 @@ def game_from_json(text: Any) -> Game:
             raise CorruptSave(f"the game was already over after saved round {i}, yet more rounds follow")
     again = game_to_dict(g)
     if not _same(again, data, canonical):
-        raise CorruptSave(f"the saved game does not match its rounds (it differs in {_first_difference(again, data)}); "
-                          "the file was altered or damaged")
+        raise CorruptSave(
+            f"the saved game does not match its rounds (it differs in {_first_difference(again, data)}); "
+            "the file was altered or damaged"
+        )
     return g
 
 
-__all__ = ["FORMAT_GAME", "FORMAT_ROUND", "FORMAT_VERSION", "game_from_json", "game_to_dict", "round_from_json",
-           "round_to_dict", "state_dict"]
+__all__ = [
+    "FORMAT_GAME",
+    "FORMAT_ROUND",
+    "FORMAT_VERSION",
+    "game_from_json",
+    "game_to_dict",
+    "round_from_json",
+    "round_to_dict",
+    "state_dict",
+]

@@ -64,8 +64,13 @@ class Entry:
     declared: bool = False
 
     def to_dict(self) -> dict[str, Any]:
-        return {"hands": [" ".join(c.code for c in h) for h in self.hands], "went_down": list(self.went_down),
-                "finisher": self.finisher, "ending": self.ending.value, "declared": self.declared}
+        return {
+            "hands": [" ".join(c.code for c in h) for h in self.hands],
+            "went_down": list(self.went_down),
+            "finisher": self.finisher,
+            "ending": self.ending.value,
+            "declared": self.declared,
+        }
 
 
 @dataclass(frozen=True)
@@ -164,8 +169,14 @@ class Sheet:
 
     def _lines(self, e: Entry, seats: tuple[int, ...]) -> list[ScoreLine]:
         finisher = None if e.finisher is None else seats.index(e.finisher)
-        return score_lines([list(e.hands[s]) for s in seats], [e.went_down[s] for s in seats], finisher,
-                           e.ending.value, self._rules_for(seats), names=[self.names[s] for s in seats])
+        return score_lines(
+            [list(e.hands[s]) for s in seats],
+            [e.went_down[s] for s in seats],
+            finisher,
+            e.ending.value,
+            self._rules_for(seats),
+            names=[self.names[s] for s in seats],
+        )
 
     def _walk(self) -> tuple[list[SheetRound], list[int], list[int]]:
         """The rounds as the game numbers them, each seat's total and the seats out (in order);
@@ -271,8 +282,14 @@ class Sheet:
         rounds, totals, _out = self._walk()
         counted = [r for r in rounds if r.counted]
         left = [(s, r.number) for r in rounds for s in r.left]
-        return game_end(self.rules, self.names, totals, last_round=counted[-1].number if counted else 0,
-                        left=left, konkan_winner=self.konkan_winner)
+        return game_end(
+            self.rules,
+            self.names,
+            totals,
+            last_round=counted[-1].number if counted else 0,
+            left=left,
+            konkan_winner=self.konkan_winner,
+        )
 
     @property
     def verdict(self) -> str:
@@ -284,8 +301,9 @@ class Sheet:
     def standings(self) -> str:
         """The totals as one sentence (the team totals too, in a partnership)."""
         totals, out = self.totals, self.eliminated
-        parts = [f"{self.names[s]} {totals[s]}" + (" (out of the game)" if s in out else "")
-                 for s in range(self.players)]
+        parts = [
+            f"{self.names[s]} {totals[s]}" + (" (out of the game)" if s in out else "") for s in range(self.players)
+        ]
         text = ("Final totals: " if self.is_over else "Totals: ") + ", ".join(parts) + "."
         if self.rules.partnership:
             a, b = team_totals(totals)
@@ -298,11 +316,15 @@ class Sheet:
             return ""
         if len(r.left) == 1:
             s = r.left[0]
-            return (f"{self.names[s]} leaves the game: their total, {r.totals[s]}, passed the limit of "
-                    f"{self.rules.end_score} (R9).")
+            return (
+                f"{self.names[s]} leaves the game: their total, {r.totals[s]}, passed the limit of "
+                f"{self.rules.end_score} (R9)."
+            )
         each = ", ".join(f"{self.names[s]} {r.totals[s]}" for s in r.left)
-        return (f"{self._who(r.left)} leave the game: their totals ({each}) passed the limit of "
-                f"{self.rules.end_score} (R9).")
+        return (
+            f"{self._who(r.left)} leave the game: their totals ({each}) passed the limit of "
+            f"{self.rules.end_score} (R9)."
+        )
 
     @property
     def status(self) -> str:
@@ -312,26 +334,32 @@ class Sheet:
         number = self.next_number
         again = ""
         if self._entries and self._entries[-1].ending == Ending.VOID:
-            again = (f"Round {number} was void: it scores nothing and is dealt again by the same dealer "
-                     f"(R7.3, R2.3). ")
+            again = f"Round {number} was void: it scores nothing and is dealt again by the same dealer (R7.3, R2.3). "
         end, limit = self.rules.game_end, self.rules.end_score
         if end == "rounds":
             if self.is_last_round:
-                return (again + f"Next: round {number} of {self.rules.rounds}, the last. A player not yet down "
-                        "may declare Konkan in it (R8.6).")
+                return (
+                    again + f"Next: round {number} of {self.rules.rounds}, the last. A player not yet down "
+                    "may declare Konkan in it (R8.6)."
+                )
             return again + f"Next: round {number} of {self.rules.rounds} (R8.7)."
         if end == "target":
             whose = "a team total" if self.rules.partnership else "a total"
             return again + f"Next: round {number}. The game ends after the round in which {whose} reaches {limit} (R9)."
-        return (again + f"Next: round {number}, played by {self._who(self.still_in)}. A player whose total passes "
-                f"{limit} leaves the game (R9).")
+        return (
+            again + f"Next: round {number}, played by {self._who(self.still_in)}. A player whose total passes "
+            f"{limit} leaves the game (R9)."
+        )
 
     def declare_refusal(self) -> str:
         """Why the round to enter next can't end with a declared Konkan (R8.6); "" if it can."""
         if self.is_over or self.is_last_round:
             return ""
-        words = (say(Reason.KONKAN_NOT_LAST_ROUND, last=self.rules.rounds, number=self.next_number)
-                 if self.rules.has_last_round else say("KONKAN_NOT_LAST_ROUND.none"))
+        words = (
+            say(Reason.KONKAN_NOT_LAST_ROUND, last=self.rules.rounds, number=self.next_number)
+            if self.rules.has_last_round
+            else say("KONKAN_NOT_LAST_ROUND.none")
+        )
         return f"{words} A Konkan put down without a declaration scores as R8.5 says."
 
     def refusal(self) -> str:
@@ -369,8 +397,10 @@ class Sheet:
             count = sum(1 for h in hands for c in h if c.face == face)
             card = Card(face[0], face[1]) if face[1] is not None else Card.joker()
             what = "jokers" if card.is_joker else str(card)
-            raise KonkanError(f"{card if not card.is_joker else 'The joker'} is named {count} times "
-                              f"({', '.join(holders)}), but there are only two {what} in the game (R1.2).") from None
+            raise KonkanError(
+                f"{card if not card.is_joker else 'The joker'} is named {count} times "
+                f"({', '.join(holders)}), but there are only two {what} in the game (R1.2)."
+            ) from None
 
     def read_hands(self, hands: Sequence[CardsLike]) -> list[list[Card]]:
         """Each seat's cards read from text (or cards), refused with the player's name if wrong."""
@@ -381,8 +411,15 @@ class Sheet:
         self.count_copies(parsed)
         return parsed
 
-    def entry(self, hands: Sequence[CardsLike], *, finisher: int | None = None, ending: str = "out",
-              went_down: Sequence[bool] | None = None, declared: bool = False) -> Entry:
+    def entry(
+        self,
+        hands: Sequence[CardsLike],
+        *,
+        finisher: int | None = None,
+        ending: str = "out",
+        went_down: Sequence[bool] | None = None,
+        declared: bool = False,
+    ) -> Entry:
         """The round these arguments describe, checked as :meth:`add_round` checks it."""
         n = self.players
         if self.is_over:
@@ -393,7 +430,9 @@ class Sheet:
         parsed = self.read_hands(hands)
         if went_down is None:
             down = [True] * n
-        elif isinstance(went_down, (list, tuple)) and len(went_down) == n and all(isinstance(d, bool) for d in went_down):
+        elif (
+            isinstance(went_down, (list, tuple)) and len(went_down) == n and all(isinstance(d, bool) for d in went_down)
+        ):
             down = list(went_down)
         else:
             raise KonkanError(f"Say for each of the {n} players whether they went down (True or False).")
@@ -403,8 +442,9 @@ class Sheet:
         for s in range(n):
             if s not in still_in:
                 if parsed[s]:
-                    raise KonkanError(f"{self.names[s]} is out of the game and plays no more rounds, so holds "
-                                      "no cards (R9).")
+                    raise KonkanError(
+                        f"{self.names[s]} is out of the game and plays no more rounds, so holds no cards (R9)."
+                    )
                 down[s] = False
         if kind == Ending.VOID:
             if declared:
@@ -413,7 +453,9 @@ class Sheet:
         if finisher is None:
             raise KonkanError("Say who went out, or mark the round void (R7.3).")
         if not isinstance(finisher, int) or isinstance(finisher, bool) or not 0 <= finisher < n:
-            raise KonkanError(f"There is no seat {shown(finisher, 20)}: the sheet has {n} players (seats 0 to {n - 1}).")
+            raise KonkanError(
+                f"There is no seat {shown(finisher, 20)}: the sheet has {n} players (seats 0 to {n - 1})."
+            )
         who = self.names[finisher]
         if finisher not in still_in:
             raise KonkanError(f"{who} is out of the game, so did not play this round (R9).")
@@ -422,14 +464,23 @@ class Sheet:
         down[finisher] = True  # whoever goes out has gone down
         if declared:
             if kind != Ending.KONKAN:
-                raise KonkanError("Only a Konkan can be declared (R8.6): choose the Konkan ending, or enter the round "
-                                  "without a declaration.")
+                raise KonkanError(
+                    "Only a Konkan can be declared (R8.6): choose the Konkan ending, or enter the round "
+                    "without a declaration."
+                )
             if self.declare_refusal():
                 raise KonkanError(self.declare_refusal())
         return Entry(tuple(map(tuple, parsed)), tuple(down), finisher, kind, declared)
 
-    def add_round(self, hands: Sequence[CardsLike], *, finisher: int | None = None, ending: str = "out",
-                  went_down: Sequence[bool] | None = None, declared: bool = False) -> list[ScoreLine]:
+    def add_round(
+        self,
+        hands: Sequence[CardsLike],
+        *,
+        finisher: int | None = None,
+        ending: str = "out",
+        went_down: Sequence[bool] | None = None,
+        declared: bool = False,
+    ) -> list[ScoreLine]:
         """Enter one round and return its score lines; nothing changes if it is refused.
 
         ``hands`` gives each seat's cards left (none for the player who went out, or for one out
@@ -474,8 +525,14 @@ class Sheet:
 
     # --- the file --------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        return {"format": FORMAT_SHEET, "version": FORMAT_VERSION, "rules": self.rules.to_dict(),
-                "names": list(self.names), "rounds": [e.to_dict() for e in self._entries], "totals": self.totals}
+        return {
+            "format": FORMAT_SHEET,
+            "version": FORMAT_VERSION,
+            "rules": self.rules.to_dict(),
+            "names": list(self.names),
+            "rounds": [e.to_dict() for e in self._entries],
+            "totals": self.totals,
+        }
 
     def to_json(self) -> str:
         """The sheet as JSON text with a checksum, as game saves have (:func:`konkan.saving.dumps`)."""
@@ -501,13 +558,20 @@ class Sheet:
             if not isinstance(raw["hands"], list) or not all(isinstance(h, str) for h in raw["hands"]):
                 raise CorruptSave(f"saved round {i + 1}'s hands must be texts of cards")
             try:
-                sheet.add_round(raw["hands"], finisher=raw["finisher"], ending=raw["ending"],
-                                went_down=raw["went_down"], declared=raw["declared"])
+                sheet.add_round(
+                    raw["hands"],
+                    finisher=raw["finisher"],
+                    ending=raw["ending"],
+                    went_down=raw["went_down"],
+                    declared=raw["declared"],
+                )
             except KonkanError as e:
                 raise CorruptSave(f"saved round {i + 1} cannot be entered: {e}") from None
         if not _same(sheet.to_dict(), data, canonical):
-            raise CorruptSave(f"the saved score sheet does not match its rounds (it differs in "
-                              f"{_first_difference(sheet.to_dict(), data)})")
+            raise CorruptSave(
+                f"the saved score sheet does not match its rounds (it differs in "
+                f"{_first_difference(sheet.to_dict(), data)})"
+            )
         return sheet
 
     def save(self, path: str | os.PathLike[str]) -> None:
@@ -515,8 +579,9 @@ class Sheet:
         try:
             write_atomically(path, self.to_json())
         except OSError as e:
-            raise KonkanError(f"The score sheet could not be saved to {shown_path(path)}: "
-                              f"{e.strerror or type(e).__name__}.") from None
+            raise KonkanError(
+                f"The score sheet could not be saved to {shown_path(path)}: {e.strerror or type(e).__name__}."
+            ) from None
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> Sheet:

@@ -74,19 +74,30 @@ class ScoreLine:
     message: str
 
     def to_dict(self) -> dict[str, Any]:
-        return {"seat": self.seat, "cards": [c.id for c in self.cards], "penalty": self.penalty,
-                "doubled": self.doubled, "score": self.score, "rule": self.rule, "message": self.message}
+        return {
+            "seat": self.seat,
+            "cards": [c.id for c in self.cards],
+            "penalty": self.penalty,
+            "doubled": self.doubled,
+            "score": self.score,
+            "rule": self.rule,
+            "message": self.message,
+        }
 
 
-def _validate(hands: Sequence[CardsLike], went_down: Sequence[bool], finisher: Any, ending: Any,
-              r: Rules) -> tuple[list[list[Card]], Ending]:
+def _validate(
+    hands: Sequence[CardsLike], went_down: Sequence[bool], finisher: Any, ending: Any, r: Rules
+) -> tuple[list[list[Card]], Ending]:
     if not isinstance(ending, str) or ending not in ENDINGS:
         raise InvalidNotation(f"ending must be one of {', '.join(map(repr, ENDINGS))}, got {shown(ending)}")
     if not isinstance(hands, (list, tuple)) or not 2 <= len(hands) <= 5:
         raise InvalidNotation(f"hands must list each seat's cards, 2 to 5 seats, got {shown(hands)}")
     n = len(hands)
-    if not isinstance(went_down, (list, tuple)) or len(went_down) != n or not all(
-            isinstance(d, bool) for d in went_down):
+    if (
+        not isinstance(went_down, (list, tuple))
+        or len(went_down) != n
+        or not all(isinstance(d, bool) for d in went_down)
+    ):
         raise InvalidNotation(f"went_down must give True or False for each of the {n} seats, got {shown(went_down)}")
     if r.partnership and n != 4:
         raise InvalidNotation(f"a partnership round has 4 seats, got {n} hands")
@@ -96,16 +107,26 @@ def _validate(hands: Sequence[CardsLike], went_down: Sequence[bool], finisher: A
         if not isinstance(finisher, int) or isinstance(finisher, bool) or not 0 <= finisher < n:
             raise InvalidNotation(f"finisher must be a seat from 0 to {n - 1}, got {shown(finisher)}")
         if parsed[finisher]:
-            raise InvalidNotation(f"the finisher (seat {finisher}) went out, so their hand must be empty, "
-                                  f"got {len(parsed[finisher])} cards")
+            raise InvalidNotation(
+                f"the finisher (seat {finisher}) went out, so their hand must be empty, "
+                f"got {len(parsed[finisher])} cards"
+            )
         if not went_down[finisher]:
-            raise InvalidNotation(f"the finisher (seat {finisher}) went out, so they went down: "
-                                  f"went_down[{finisher}] must be True")
+            raise InvalidNotation(
+                f"the finisher (seat {finisher}) went out, so they went down: went_down[{finisher}] must be True"
+            )
     return parsed, kind
 
 
-def score_lines(hands: Sequence[CardsLike], went_down: Sequence[bool], finisher: int | None, ending: str,
-                rules: Rules | None = None, *, names: Sequence[str] | None = None) -> list[ScoreLine]:
+def score_lines(
+    hands: Sequence[CardsLike],
+    went_down: Sequence[bool],
+    finisher: int | None,
+    ending: str,
+    rules: Rules | None = None,
+    *,
+    names: Sequence[str] | None = None,
+) -> list[ScoreLine]:
     """Each seat's :class:`ScoreLine` for one round (R8), in seat order. See :func:`score_round`."""
     r = rules_or_default(rules)
     parsed, kind = _validate(hands, went_down, finisher, ending, r)
@@ -120,14 +141,27 @@ def score_lines(hands: Sequence[CardsLike], went_down: Sequence[bool], finisher:
             lines.append(ScoreLine(seat, held, 0, False, 0, "score.void", "R7.3", say("score.void", who=name)))
         elif seat == finisher:
             score = r.going_out_score if kind == Ending.OUT else 2 * r.going_out_score
-            key, rule = {Ending.OUT: ("score.out", "R8.1"), Ending.HAND: ("score.hand", "R8.2"),
-                         Ending.KONKAN: ("score.konkan", "R8.5")}[kind]
+            key, rule = {
+                Ending.OUT: ("score.out", "R8.1"),
+                Ending.HAND: ("score.hand", "R8.2"),
+                Ending.KONKAN: ("score.konkan", "R8.5"),
+            }[kind]
             lines.append(ScoreLine(seat, held, score, False, score, key, rule, say(key, who=name, score=score)))
         elif seat == partner:
             lines.append(ScoreLine(seat, held, 0, False, 0, "score.partner", "R8.4", say("score.partner", who=name)))
         elif kind == Ending.KONKAN:
-            lines.append(ScoreLine(seat, held, KONKAN_PENALTY, False, KONKAN_PENALTY, "score.konkan_paid", "R8.5",
-                                   say("score.konkan_paid", who=name, penalty=KONKAN_PENALTY)))
+            lines.append(
+                ScoreLine(
+                    seat,
+                    held,
+                    KONKAN_PENALTY,
+                    False,
+                    KONKAN_PENALTY,
+                    "score.konkan_paid",
+                    "R8.5",
+                    say("score.konkan_paid", who=name, penalty=KONKAN_PENALTY),
+                )
+            )
         else:
             doubled = kind == Ending.HAND
             if went_down[seat]:
@@ -137,14 +171,24 @@ def score_lines(hands: Sequence[CardsLike], went_down: Sequence[bool], finisher:
                 penalty = NOT_DOWN_PENALTY
                 key = "score.not_down_doubled" if doubled else "score.not_down"
             score = penalty * 2 if doubled else penalty
-            lines.append(ScoreLine(seat, held, penalty, doubled, score, key, "R8.3",
-                                   say(key, who=name, cards=cards_text(held) or "no cards", penalty=penalty,
-                                       score=score)))
+            lines.append(
+                ScoreLine(
+                    seat,
+                    held,
+                    penalty,
+                    doubled,
+                    score,
+                    key,
+                    "R8.3",
+                    say(key, who=name, cards=cards_text(held) or "no cards", penalty=penalty, score=score),
+                )
+            )
     return lines
 
 
-def score_round(hands: Sequence[CardsLike], went_down: Sequence[bool], finisher: int | None, ending: str,
-                rules: Rules | None = None) -> list[int]:
+def score_round(
+    hands: Sequence[CardsLike], went_down: Sequence[bool], finisher: int | None, ending: str, rules: Rules | None = None
+) -> list[int]:
     """Each seat's score for one round (R8), in seat order.
 
     ``hands`` are the cards each seat has left (the finisher's is empty), ``went_down`` whether

@@ -37,7 +37,9 @@ def check_names(names: Any, players: int) -> tuple[str, ...]:
     out = []
     for i, name in enumerate(names):
         if not isinstance(name, str) or not name.strip() or len(name) > 40 or not name.isprintable():
-            raise InvalidNotation(f"the name of seat {i} must be text of 1 to 40 printable characters, got {shown(name)}")
+            raise InvalidNotation(
+                f"the name of seat {i} must be text of 1 to 40 printable characters, got {shown(name)}"
+            )
         out.append(name.strip())
     if len(set(n.lower() for n in out)) != len(out):
         raise InvalidNotation(f"seat names must differ from each other, got {shown(names)}")

@@ -38,8 +38,14 @@ class Standing:
     note: str = ""
 
     def to_dict(self) -> dict[str, Any]:
-        return {"seat": self.seat, "name": self.name, "total": self.total, "place": self.place, "won": self.won,
-                "note": self.note}
+        return {
+            "seat": self.seat,
+            "name": self.name,
+            "total": self.total,
+            "place": self.place,
+            "won": self.won,
+            "note": self.note,
+        }
 
 
 @dataclass(frozen=True)
@@ -54,8 +60,13 @@ class GameEnd:
     teams: tuple[int, int] | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"text": self.text, "rule": self.rule, "winners": list(self.winners),
-                "standings": [s.to_dict() for s in self.standings], "teams": list(self.teams) if self.teams else []}
+        return {
+            "text": self.text,
+            "rule": self.rule,
+            "winners": list(self.winners),
+            "standings": [s.to_dict() for s in self.standings],
+            "teams": list(self.teams) if self.teams else [],
+        }
 
 
 def _and(words: Sequence[str]) -> str:
@@ -63,26 +74,39 @@ def _and(words: Sequence[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def _sentence(rules: Rules, names: Sequence[str], totals: Sequence[int], winners: Sequence[int], last_round: int,
-              konkan_winner: int | None) -> tuple[str, str]:
+def _sentence(
+    rules: Rules,
+    names: Sequence[str],
+    totals: Sequence[int],
+    winners: Sequence[int],
+    last_round: int,
+    konkan_winner: int | None,
+) -> tuple[str, str]:
     def who(seats: Sequence[int]) -> str:
         return _and([names[s] for s in seats])
 
     one = len(winners) == 1
     if konkan_winner is not None:
-        return (f"{names[konkan_winner]} went out with a declared Konkan in the last round, so {who(winners)} "
-                f"{'wins' if one else 'win'} the game whatever the totals (R8.6)."), "R8.6"
+        return (
+            f"{names[konkan_winner]} went out with a declared Konkan in the last round, so {who(winners)} "
+            f"{'wins' if one else 'win'} the game whatever the totals (R8.6)."
+        ), "R8.6"
     limit = rules.end_score
     if rules.game_end == "elimination":
         if all(totals[s] > (limit or 0) for s in winners):
-            return (f"Everyone still in passed the limit of {limit} in round {last_round}: {who(winners)} "
-                    f"{'stays' if one else 'stay'} with the lowest total, {totals[winners[0]]}, and "
-                    f"{'wins' if one else 'share the win'} (R9)."), "R9"
+            return (
+                f"Everyone still in passed the limit of {limit} in round {last_round}: {who(winners)} "
+                f"{'stays' if one else 'stay'} with the lowest total, {totals[winners[0]]}, and "
+                f"{'wins' if one else 'share the win'} (R9)."
+            ), "R9"
         return f"{who(winners)} is the last player left in the game and wins (R9).", "R9"
     if rules.partnership:
         a, b = team_totals(totals)
-        how = (f"the two teams share the win: both team totals are {a}" if a == b else
-               f"{who(winners)} win with the lower team total, {min(a, b)}")
+        how = (
+            f"the two teams share the win: both team totals are {a}"
+            if a == b
+            else f"{who(winners)} win with the lower team total, {min(a, b)}"
+        )
     elif one:
         how = f"{names[winners[0]]} wins with the lowest total, {totals[winners[0]]}"
     else:
@@ -90,17 +114,27 @@ def _sentence(rules: Rules, names: Sequence[str], totals: Sequence[int], winners
     if rules.game_end == "target":
         if rules.partnership:
             a, b = team_totals(totals)
-            reached = [f"{who(t)}'s team total" for t, v in (((0, 2), a), ((1, 3), b)) if limit is not None and v >= limit]
+            reached = [
+                f"{who(t)}'s team total" for t, v in (((0, 2), a), ((1, 3), b)) if limit is not None and v >= limit
+            ]
         else:
             reached = [f"{names[s]}'s total" for s in range(rules.players) if limit is not None and totals[s] >= limit]
         verb = "reached" if len(reached) == 1 else "both reached" if len(reached) == 2 else "all reached"
-        return (f"{_and(reached)} {verb} the target of {limit} in round {last_round}, so the game is over: "
-                f"{how} (R9)."), "R9"
+        return (
+            f"{_and(reached)} {verb} the target of {limit} in round {last_round}, so the game is over: {how} (R9)."
+        ), "R9"
     return f"After {last_round} counted round{'s' if last_round != 1 else ''} the game is over: {how} (R8.7).", "R8.7"
 
 
-def game_end(rules: Rules, names: Sequence[str], totals: Sequence[int], *, last_round: int,
-             left: Sequence[tuple[int, int]] = (), konkan_winner: int | None = None) -> GameEnd:
+def game_end(
+    rules: Rules,
+    names: Sequence[str],
+    totals: Sequence[int],
+    *,
+    last_round: int,
+    left: Sequence[tuple[int, int]] = (),
+    konkan_winner: int | None = None,
+) -> GameEnd:
     """The end of a game that is over (:func:`konkan.game.game_is_over`, or a declared Konkan):
     ``totals`` by seat over the counted rounds, ``last_round`` the number of the last counted
     round, ``left`` each seat that left an elimination game with the round after which it left
@@ -127,7 +161,6 @@ def game_end(rules: Rules, names: Sequence[str], totals: Sequence[int], *, last_
     for k, s in enumerate(order):
         prev = standings[-1] if standings else None
         place = prev.place if prev is not None and rank(prev.seat) == rank(s) else k + 1
-        note = ("won" if s in winners else
-                f"left after round {after[s]} (over {rules.end_score})" if s in after else "")
+        note = "won" if s in winners else f"left after round {after[s]} (over {rules.end_score})" if s in after else ""
         standings.append(Standing(s, names[s], totals[s], place, s in winners, note))
     return GameEnd(text, rule, tuple(winners), tuple(standings), teams)

@@ -79,10 +79,15 @@ class TableMeld:
     def to_dict(self) -> dict[str, Any]:
         """For a page: card ids in order, owner, kind, points and the joker's reading."""
         return {
-            "cards": [c.id for c in self.cards], "owner": self.owner, "kind": self.kind.value,
-            "points": self.points, "joker_as": self.joker_as.code if self.joker_as else None,
-            "joker_readings": [c.code for c in self.joker_readings], "joker_open": list(self.joker_open),
-            "text": str(self), "message": self.verdict.message,
+            "cards": [c.id for c in self.cards],
+            "owner": self.owner,
+            "kind": self.kind.value,
+            "points": self.points,
+            "joker_as": self.joker_as.code if self.joker_as else None,
+            "joker_readings": [c.code for c in self.joker_readings],
+            "joker_open": list(self.joker_open),
+            "text": str(self),
+            "message": self.verdict.message,
         }
 
     @classmethod
@@ -98,8 +103,12 @@ class TableMeld:
         if missing:
             raise InvalidNotation(f"a table meld needs its {missing[0]!r}")
         ids, owner, codes = data["cards"], data["owner"], data["joker_readings"]
-        if not isinstance(ids, list) or not 3 <= len(ids) <= 13 or not all(
-                isinstance(i, int) and not isinstance(i, bool) and 0 <= i < 106 for i in ids) or len(set(ids)) != len(ids):
+        if (
+            not isinstance(ids, list)
+            or not 3 <= len(ids) <= 13
+            or not all(isinstance(i, int) and not isinstance(i, bool) and 0 <= i < 106 for i in ids)
+            or len(set(ids)) != len(ids)
+        ):
             raise InvalidNotation(f"a table meld's cards must be 3 to 13 different card ids, got {shown(ids)}")
         if not isinstance(owner, int) or isinstance(owner, bool) or not 0 <= owner < 5:
             raise InvalidNotation(f"a table meld's owner must be a seat from 0 to 4, got {shown(owner)}")
@@ -114,13 +123,15 @@ class TableMeld:
             raise InvalidNotation(f"the meld {cards_text(cards)} is not legal: {v.message}")
         meld = cls.put_down(v, owner)
         if meld.cards != cards:
-            raise InvalidNotation(f"a table meld's cards must lie in table order ({cards_text(meld.cards)}), "
-                                  f"got {cards_text(cards)}")
+            raise InvalidNotation(
+                f"a table meld's cards must lie in table order ({cards_text(meld.cards)}), got {cards_text(cards)}"
+            )
         again = meld.to_dict()
         for key in _MELD_KEYS:
             if again[key] != data[key] or type(again[key]) is not type(data[key]):
-                raise InvalidNotation(f"a table meld's {key} must be {shown(again[key])} for those cards, "
-                                      f"got {shown(data[key])}")
+                raise InvalidNotation(
+                    f"a table meld's {key} must be {shown(again[key])} for those cards, got {shown(data[key])}"
+                )
         return meld
 
     def _repr_svg_(self) -> str:
@@ -141,8 +152,13 @@ def _in_table_order(verdict: MeldVerdict) -> MeldVerdict:
     if verdict.kind == MeldKind.RUN:
         at = dict(zip(verdict.jokers, verdict.joker_positions))
         positions = tuple(at[j] for j in jokers)
-        return replace(verdict, cards=ordered, joker_positions=positions, joker_pos=positions[0],
-                       joker_as=Card(position_rank(positions[0]), verdict.suit))
+        return replace(
+            verdict,
+            cards=ordered,
+            joker_positions=positions,
+            joker_pos=positions[0],
+            joker_as=Card(position_rank(positions[0]), verdict.suit),
+        )
     suit_of = dict(zip(verdict.jokers, verdict.joker_suits))
     suits = tuple(suit_of[j] for j in jokers)
     assert verdict.rank is not None
@@ -175,8 +191,10 @@ def _lower_first(text: str) -> str:
 
 # --- lay-off (R6.1) ---------------------------------------------------------------------
 
-def judge_lay_off(target: TableMeld, cards: Sequence[Card],
-                  joker_as: Card | tuple[Card, ...] | None = None) -> tuple[Verdict, MeldVerdict | None]:
+
+def judge_lay_off(
+    target: TableMeld, cards: Sequence[Card], joker_as: Card | tuple[Card, ...] | None = None
+) -> tuple[Verdict, MeldVerdict | None]:
     """Whether these cards can be laid off on ``target`` (R6.1), and the meld it then becomes.
 
     A joker already in the meld keeps what it stands for (R4.4); laying off the very card it
@@ -203,27 +221,34 @@ def judge_lay_off(target: TableMeld, cards: Sequence[Card],
     wanted = joker_as if new_jokers else None
     if held and old.kind == MeldKind.RUN:
         at = dict(zip(old.jokers, old.joker_positions))
-        v = meld_from_table(combined, tuple(at[c] for c in target.cards if c.is_joker), None, old.ace,
-                            old.max_jokers, wanted)
+        v = meld_from_table(
+            combined, tuple(at[c] for c in target.cards if c.is_joker), None, old.ace, old.max_jokers, wanted
+        )
     elif held:
         suit_of = dict(zip(old.jokers, old.joker_suits))
-        v = meld_from_table(combined, None, tuple(suit_of[c] for c in target.cards if c.is_joker), old.ace,
-                            old.max_jokers, wanted)
+        v = meld_from_table(
+            combined, None, tuple(suit_of[c] for c in target.cards if c.is_joker), old.ace, old.max_jokers, wanted
+        )
     else:
         v = judge_cards(combined, wanted, ace=old.ace, max_jokers=old.max_jokers)
     if not v.legal:
         stands = next((s for s in old.joker_readings if any(c.same_face(s) for c in picked)), None)
         if v.code in (Reason.RUN_DUPLICATE_RANK, Reason.JOKER_FIXED) and stands is not None:
             return refusal(Reason.USE_JOKER_SWAP, meld=shown_meld, stands=stands), None
-        return refusal(Reason.LAYOFF_BREAKS_MELD, rule=v.rule, cards=cards_text(picked), meld=shown_meld,
-                       why=_lower_first(v.message)), None
+        return refusal(
+            Reason.LAYOFF_BREAKS_MELD,
+            rule=v.rule,
+            cards=cards_text(picked),
+            meld=shown_meld,
+            why=_lower_first(v.message),
+        ), None
     assert v.kind == old.kind, "cards of a run's suit keep it a run, of a set's rank a set"
-    return approval("ok.lay_off", "R6.1", cards=cards_text(picked), meld=shown_meld,
-                    result=cards_text(v.ordered)), v
+    return approval("ok.lay_off", "R6.1", cards=cards_text(picked), meld=shown_meld, result=cards_text(v.ordered)), v
 
 
-def _extensions(positions: range, suit: str | None, by_face: dict[tuple[int, str | None], Card],
-                jokers: Sequence[Card]) -> list[tuple[list[Card], int]]:
+def _extensions(
+    positions: range, suit: str | None, by_face: dict[tuple[int, str | None], Card], jokers: Sequence[Card]
+) -> list[tuple[list[Card], int]]:
     """The ways to extend a run along one side, outward: (cards, jokers used) for each length;
     each of the ``jokers`` may stand at any place (for a held card too)."""
     res: list[tuple[list[Card], int]] = []
@@ -244,7 +269,9 @@ def _extensions(positions: range, suit: str | None, by_face: dict[tuple[int, str
     return res
 
 
-def lay_off_options(table: Sequence[TableMeld], hand: Sequence[Card]) -> list[tuple[int, tuple[Card, ...], MeldVerdict]]:
+def lay_off_options(
+    table: Sequence[TableMeld], hand: Sequence[Card]
+) -> list[tuple[int, tuple[Card, ...], MeldVerdict]]:
     """Every group of hand cards (one card per face) that can be laid off on each table meld
     (R6.1): ``(meld index, cards, the meld after)``. Judged by :func:`judge_lay_off`."""
     by_face: dict[tuple[int, str | None], Card] = {}
@@ -285,6 +312,7 @@ def lay_off_options(table: Sequence[TableMeld], hand: Sequence[Card]) -> list[tu
 
 # --- joker swap (R6.2) ------------------------------------------------------------------
 
+
 def judge_swap(target: TableMeld, cards: Sequence[Card], rules: Rules) -> tuple[Verdict, MeldVerdict | None]:
     """Whether these cards free the joker of ``target`` (R6.2), and the meld it then becomes.
 
@@ -304,8 +332,9 @@ def judge_swap(target: TableMeld, cards: Sequence[Card], rules: Rules) -> tuple[
     readings = old.joker_readings
     if old.kind == MeldKind.RUN:
         if len(picked) != 1 or not any(picked[0].same_face(s) for s in readings):
-            return refusal(Reason.SWAP_WRONG_CARD, "two" if two else "", meld=shown_meld,
-                           options=" or ".join(map(str, readings))), None
+            return refusal(
+                Reason.SWAP_WRONG_CARD, "two" if two else "", meld=shown_meld, options=" or ".join(map(str, readings))
+            ), None
     else:
         missing = missing_suits(old)
         rank = old.rank
@@ -314,8 +343,13 @@ def judge_swap(target: TableMeld, cards: Sequence[Card], rules: Rules) -> tuple[
         options = " or ".join(str(Card(rank, s)) for s in missing)
         if wrong or len({c.suit for c in picked}) != len(picked) or (two and len(picked) != 1):
             # A three-card set's joker is open between two suits: either card frees it (R6.2).
-            variant = "two" if two else "" if len(missing) < 2 else (
-                "open_both" if rules.set_joker_swap_needs_both else "open")
+            variant = (
+                "two"
+                if two
+                else ""
+                if len(missing) < 2
+                else ("open_both" if rules.set_joker_swap_needs_both else "open")
+            )
             return refusal(Reason.SWAP_WRONG_CARD, variant, meld=shown_meld, options=options), None
         if len(missing) == 2 and not two and rules.set_joker_swap_needs_both and len(picked) != 2:
             return refusal(Reason.SWAP_NEEDS_BOTH, both=" and ".join(str(Card(rank, s)) for s in missing)), None
@@ -368,8 +402,9 @@ def swap_options(table: Sequence[TableMeld], hand: Sequence[Card], rules: Rules)
     return out
 
 
-def after_swap(table: Sequence[TableMeld], index: int, cards: tuple[Card, ...],
-               rules: Rules) -> tuple[tuple[TableMeld, ...], Card]:
+def after_swap(
+    table: Sequence[TableMeld], index: int, cards: tuple[Card, ...], rules: Rules
+) -> tuple[tuple[TableMeld, ...], Card]:
     """The table once ``cards`` have freed the joker of meld ``index``, and the freed joker."""
     tm = table[index]
     verdict, after = judge_swap(tm, cards, rules)
@@ -393,5 +428,15 @@ def describe_meld(tm: TableMeld) -> str:
     return text
 
 
-__all__ = ["TableMeld", "after_swap", "describe_meld", "freed_joker", "judge_lay_off", "judge_swap", "lay_off_options",
-           "leaves_a_card", "missing_suits", "swap_options"]
+__all__ = [
+    "TableMeld",
+    "after_swap",
+    "describe_meld",
+    "freed_joker",
+    "judge_lay_off",
+    "judge_swap",
+    "lay_off_options",
+    "leaves_a_card",
+    "missing_suits",
+    "swap_options",
+]

@@ -29,8 +29,15 @@ class Verdict:
 
     __slots__ = ("_code", "_text", "_rule", "_remedy", "_key", "_fields")
 
-    def __init__(self, code: Reason, text: str = "", rule: str = "", remedy: tuple[Action, ...] = (),
-                 key: str = "", fields: tuple[tuple[str, Any], ...] = ()):
+    def __init__(
+        self,
+        code: Reason,
+        text: str = "",
+        rule: str = "",
+        remedy: tuple[Action, ...] = (),
+        key: str = "",
+        fields: tuple[tuple[str, Any], ...] = (),
+    ):
         self._code = code
         self._text = text
         self._rule = rule  # empty: the code's own rule, looked up when asked
@@ -75,8 +82,12 @@ class Verdict:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Verdict):
             return NotImplemented
-        return (self.code, self.rule, self.message, self.remedy) == (other.code, other.rule, other.message,
-                                                                    other.remedy)
+        return (self.code, self.rule, self.message, self.remedy) == (
+            other.code,
+            other.rule,
+            other.message,
+            other.remedy,
+        )
 
     def __hash__(self) -> int:
         return hash((self.code, self.rule, self.message))
@@ -88,19 +99,26 @@ class Verdict:
         return f"<Verdict {self.code.value} ({self.rule}): {self.message}>"
 
     def to_dict(self) -> dict[str, Any]:
-        return {"ok": self.ok, "code": self.code.value, "rule": self.rule, "message": self.message,
-                "remedy": [str(a) for a in self.remedy]}
+        return {
+            "ok": self.ok,
+            "code": self.code.value,
+            "rule": self.rule,
+            "message": self.message,
+            "remedy": [str(a) for a in self.remedy],
+        }
 
 
-def refusal(code: Reason, variant: str = "", *, remedy: tuple[Action, ...] = (), rule: str = "",
-            **fields: Any) -> Verdict:
+def refusal(
+    code: Reason, variant: str = "", *, remedy: tuple[Action, ...] = (), rule: str = "", **fields: Any
+) -> Verdict:
     """The verdict for ``code``, its sentence from the catalogue (``variant`` picks a second
     wording of the same reason)."""
     return Verdict(code, "", rule, remedy, "." + variant if variant else "", tuple(fields.items()) if fields else ())
 
 
-def refuse(code: Reason, variant: str = "", *, remedy: tuple[Action, ...] = (), rule: str = "",
-           **fields: Any) -> IllegalAction:
+def refuse(
+    code: Reason, variant: str = "", *, remedy: tuple[Action, ...] = (), rule: str = "", **fields: Any
+) -> IllegalAction:
     """The error that carries :func:`refusal`'s verdict (``rule``, where the reason rests on a
     rule other than its code's own in this case)."""
     return IllegalAction(refusal(code, variant, remedy=remedy, rule=rule, **fields))

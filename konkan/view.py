@@ -51,12 +51,21 @@ class RoundResult:
         return self.code.rule
 
     def to_dict(self) -> dict[str, Any]:
-        return {"ending": self.ending.value, "finisher": self.finisher, "scores": list(self.scores),
-                "declared_konkan": self.declared_konkan}
+        return {
+            "ending": self.ending.value,
+            "finisher": self.finisher,
+            "scores": list(self.scores),
+            "declared_konkan": self.declared_konkan,
+        }
 
     def to_view_dict(self) -> dict[str, Any]:
-        return {**self.to_dict(), "code": self.code.value, "rule": self.rule, "message": self.message,
-                "lines": [line.to_dict() for line in self.lines]}
+        return {
+            **self.to_dict(),
+            "code": self.code.value,
+            "rule": self.rule,
+            "message": self.message,
+            "lines": [line.to_dict() for line in self.lines],
+        }
 
 
 @dataclass(frozen=True)
@@ -125,19 +134,33 @@ class SeatView:
         """JSON-safe: cards as physical ids (0 to 105), actions as their text."""
         return {
             "format": FORMAT_VIEW,
-            "seat": self.seat, "rules": self.rules.to_dict(), "names": list(self.names), "number": self.number,
-            "current": self.current, "phase": self.phase.value, "hand": [c.id for c in self.hand],
-            "table": [m.to_dict() for m in self.table], "discard_pile": [c.id for c in self.discard_pile],
-            "hand_sizes": list(self.hand_sizes), "stock_size": self.stock_size, "down": list(self.down),
-            "declared": list(self.declared), "first_turn": self.first_turn,
+            "seat": self.seat,
+            "rules": self.rules.to_dict(),
+            "names": list(self.names),
+            "number": self.number,
+            "current": self.current,
+            "phase": self.phase.value,
+            "hand": [c.id for c in self.hand],
+            "table": [m.to_dict() for m in self.table],
+            "discard_pile": [c.id for c in self.discard_pile],
+            "hand_sizes": list(self.hand_sizes),
+            "stock_size": self.stock_size,
+            "down": list(self.down),
+            "declared": list(self.declared),
+            "first_turn": self.first_turn,
             "took_discard": None if self.took_discard is None else self.took_discard.id,
-            "melded_this_turn": self.melded_this_turn, "can_undo": self.can_undo,
-            "down_at_turn_start": self.down_at_turn_start, "touched_others": self.touched_others,
-            "legal": [str(a) for a in self.legal], "may_meld": self.may_meld,
+            "melded_this_turn": self.melded_this_turn,
+            "can_undo": self.can_undo,
+            "down_at_turn_start": self.down_at_turn_start,
+            "touched_others": self.touched_others,
+            "legal": [str(a) for a in self.legal],
+            "may_meld": self.may_meld,
             "events": [e.to_dict() for e in self.events],
             "result": None if self.result is None else self.result.to_view_dict(),
-            "highest_opening": self.highest_opening, "opening_needed": self.opening_needed,
-            "new_melds": list(self.new_melds), "freed_jokers": [c.id for c in self.freed_jokers],
+            "highest_opening": self.highest_opening,
+            "opening_needed": self.opening_needed,
+            "new_melds": list(self.new_melds),
+            "freed_jokers": [c.id for c in self.freed_jokers],
             "moves_to_take_back": self.moves_to_take_back,
         }
 
@@ -149,10 +172,37 @@ class SeatView:
         return _read_view(data)
 
 
-_VIEW_KEYS = ("format", "seat", "rules", "names", "number", "current", "phase", "hand", "table", "discard_pile",
-              "hand_sizes", "stock_size", "down", "declared", "first_turn", "took_discard", "melded_this_turn",
-              "can_undo", "down_at_turn_start", "touched_others", "legal", "may_meld", "events", "result",
-              "highest_opening", "opening_needed", "new_melds", "freed_jokers", "moves_to_take_back")
+_VIEW_KEYS = (
+    "format",
+    "seat",
+    "rules",
+    "names",
+    "number",
+    "current",
+    "phase",
+    "hand",
+    "table",
+    "discard_pile",
+    "hand_sizes",
+    "stock_size",
+    "down",
+    "declared",
+    "first_turn",
+    "took_discard",
+    "melded_this_turn",
+    "can_undo",
+    "down_at_turn_start",
+    "touched_others",
+    "legal",
+    "may_meld",
+    "events",
+    "result",
+    "highest_opening",
+    "opening_needed",
+    "new_melds",
+    "freed_jokers",
+    "moves_to_take_back",
+)
 _RESULT_KEYS = ("ending", "finisher", "scores", "declared_konkan", "code", "rule", "message", "lines")
 _LINE_KEYS = ("seat", "cards", "penalty", "doubled", "score", "rule", "message")
 _EVENT_KEYS = ("index", "kind", "seat", "cards", "message", "rule", "meld_index")
@@ -247,7 +297,9 @@ def _read_view(data: Any) -> SeatView:
     if len(sizes) != n:
         raise _bad("hand_sizes", f"one size per seat ({n})", data["hand_sizes"])
     if sizes[seat] != len(hand):
-        raise InvalidNotation(f"the seat view's hand_sizes[{seat}] is {sizes[seat]}, but its hand holds {len(hand)} cards")
+        raise InvalidNotation(
+            f"the seat view's hand_sizes[{seat}] is {sizes[seat]}, but its hand holds {len(hand)} cards"
+        )
     stock = _int(data["stock_size"], "stock_size", 0, 106)
     down = tuple(_bool(d, f"down[{i}]") for i, d in enumerate(_list(data["down"], "down", 5)))
     if len(down) != n:
@@ -275,28 +327,54 @@ def _read_view(data: Any) -> SeatView:
     result = None if data["result"] is None else _result(data["result"], n)
     if (phase == Phase.OVER) != (result is not None):
         raise InvalidNotation("the seat view's phase is 'over' exactly when it has a result")
-    new_melds = tuple(_int(k, f"new_melds[{i}]", 0, max(len(table) - 1, 0))
-                      for i, k in enumerate(_list(data["new_melds"], "new_melds", 40)))
-    if new_melds and not table or len(set(new_melds)) != len(new_melds) or any(table[k].owner != seat for k in new_melds):
+    new_melds = tuple(
+        _int(k, f"new_melds[{i}]", 0, max(len(table) - 1, 0))
+        for i, k in enumerate(_list(data["new_melds"], "new_melds", 40))
+    )
+    if (
+        new_melds
+        and not table
+        or len(set(new_melds)) != len(new_melds)
+        or any(table[k].owner != seat for k in new_melds)
+    ):
         raise _bad("new_melds", "different places on the table of this seat's melds", data["new_melds"])
     freed = _cards(data["freed_jokers"], "freed_jokers")
     if any(not c.is_joker or (c not in hand and c not in on_table) for c in freed):
         raise _bad("freed_jokers", "jokers in the hand or on the table", data["freed_jokers"])
     view = SeatView(
-        seat=seat, rules=rules, names=names, number=_int(data["number"], "number", 1, 10**6), current=current,
-        phase=phase, hand=hand, table=tuple(table), discard_pile=pile, hand_sizes=sizes, stock_size=stock, down=down,
-        declared=declared, first_turn=_bool(data["first_turn"], "first_turn"), took_discard=took,
-        melded_this_turn=_bool(data["melded_this_turn"], "melded_this_turn"), can_undo=_bool(data["can_undo"], "can_undo"),
+        seat=seat,
+        rules=rules,
+        names=names,
+        number=_int(data["number"], "number", 1, 10**6),
+        current=current,
+        phase=phase,
+        hand=hand,
+        table=tuple(table),
+        discard_pile=pile,
+        hand_sizes=sizes,
+        stock_size=stock,
+        down=down,
+        declared=declared,
+        first_turn=_bool(data["first_turn"], "first_turn"),
+        took_discard=took,
+        melded_this_turn=_bool(data["melded_this_turn"], "melded_this_turn"),
+        can_undo=_bool(data["can_undo"], "can_undo"),
         down_at_turn_start=_bool(data["down_at_turn_start"], "down_at_turn_start"),
-        touched_others=_bool(data["touched_others"], "touched_others"), legal=tuple(legal),
-        may_meld=_bool(data["may_meld"], "may_meld"), events=events, result=result,
-        highest_opening=_int(data["highest_opening"], "highest_opening", 0, 10**6), new_melds=new_melds,
-        freed_jokers=freed, moves_to_take_back=_int(data["moves_to_take_back"], "moves_to_take_back", 0, 10**6),
+        touched_others=_bool(data["touched_others"], "touched_others"),
+        legal=tuple(legal),
+        may_meld=_bool(data["may_meld"], "may_meld"),
+        events=events,
+        result=result,
+        highest_opening=_int(data["highest_opening"], "highest_opening", 0, 10**6),
+        new_melds=new_melds,
+        freed_jokers=freed,
+        moves_to_take_back=_int(data["moves_to_take_back"], "moves_to_take_back", 0, 10**6),
     )
     again = view.to_dict()
     if _canonical(again) != _canonical(data):
-        raise InvalidNotation(f"the seat view does not write back as given: it differs in "
-                              f"{_first_difference(again, data)}")
+        raise InvalidNotation(
+            f"the seat view does not write back as given: it differs in {_first_difference(again, data)}"
+        )
     return view
 
 
@@ -311,9 +389,15 @@ def _event(value: Any, field: str, n: int) -> Event:
     e = _mapping(value, field, _EVENT_KEYS)
     seat = None if e["seat"] is None else _int(e["seat"], f"{field}.seat", 0, n - 1)
     meld = None if e["meld_index"] is None else _int(e["meld_index"], f"{field}.meld_index", 0, 1000)
-    return Event(_int(e["index"], f"{field}.index", 0, 10**6), _enum(EventKind, e["kind"], f"{field}.kind"), seat,
-                 _cards(e["cards"], f"{field}.cards"), _text(e["message"], f"{field}.message"),
-                 _text(e["rule"], f"{field}.rule"), meld)
+    return Event(
+        _int(e["index"], f"{field}.index", 0, 10**6),
+        _enum(EventKind, e["kind"], f"{field}.kind"),
+        seat,
+        _cards(e["cards"], f"{field}.cards"),
+        _text(e["message"], f"{field}.message"),
+        _text(e["rule"], f"{field}.rule"),
+        meld,
+    )
 
 
 def _result(value: Any, n: int) -> RoundResult:
@@ -322,23 +406,36 @@ def _result(value: Any, n: int) -> RoundResult:
     for i, raw in enumerate(_list(r["lines"], "result.lines", 5)):
         line = _mapping(raw, f"result.lines[{i}]", _LINE_KEYS)
         where = f"result.lines[{i}]"
-        lines.append(ScoreLine(_int(line["seat"], f"{where}.seat", 0, n - 1), _cards(line["cards"], f"{where}.cards"),
-                               _int(line["penalty"], f"{where}.penalty", -10**6, 10**6),
-                               _bool(line["doubled"], f"{where}.doubled"),
-                               _int(line["score"], f"{where}.score", -10**6, 10**6), "",
-                               _text(line["rule"], f"{where}.rule"), _text(line["message"], f"{where}.message")))
+        lines.append(
+            ScoreLine(
+                _int(line["seat"], f"{where}.seat", 0, n - 1),
+                _cards(line["cards"], f"{where}.cards"),
+                _int(line["penalty"], f"{where}.penalty", -(10**6), 10**6),
+                _bool(line["doubled"], f"{where}.doubled"),
+                _int(line["score"], f"{where}.score", -(10**6), 10**6),
+                "",
+                _text(line["rule"], f"{where}.rule"),
+                _text(line["message"], f"{where}.message"),
+            )
+        )
     if [line.seat for line in lines] != list(range(n)):
         raise _bad("result.lines", f"one line per seat, in seat order ({n})", r["lines"])
     finisher = None if r["finisher"] is None else _int(r["finisher"], "result.finisher", 0, n - 1)
-    return RoundResult(_enum(Ending, r["ending"], "result.ending"), finisher, tuple(lines),
-                       _bool(r["declared_konkan"], "result.declared_konkan"), _enum(Reason, r["code"], "result.code"),
-                       _text(r["message"], "result.message"))
+    return RoundResult(
+        _enum(Ending, r["ending"], "result.ending"),
+        finisher,
+        tuple(lines),
+        _bool(r["declared_konkan"], "result.declared_konkan"),
+        _enum(Reason, r["code"], "result.code"),
+        _text(r["message"], "result.message"),
+    )
 
 
 # --- what the seat did this turn, read from its events ------------------------------------------
 
-_UNDOABLE = frozenset({EventKind.TAKE_DISCARD, EventKind.GO_DOWN, EventKind.MELD, EventKind.LAY_OFF,
-                       EventKind.SWAP_JOKER})
+_UNDOABLE = frozenset(
+    {EventKind.TAKE_DISCARD, EventKind.GO_DOWN, EventKind.MELD, EventKind.LAY_OFF, EventKind.SWAP_JOKER}
+)
 _MELDING = frozenset({EventKind.GO_DOWN, EventKind.MELD})
 
 
@@ -413,6 +510,7 @@ def turn_so_far(view: SeatView) -> TurnSoFar:
 
 
 # --- what a seat knows of the cards it cannot see ---------------------------------------------
+
 
 def unseen_cards(view: SeatView) -> list[Card]:
     """The physical cards this seat cannot see: in the other hands or the stock, by id."""

@@ -35,7 +35,7 @@ def stacked_deck(hands: list[str], stock: str = "", *, starter: int = 0, rest: b
     sizes = [len(parse_cards(h)) if h.strip() else 0 for h in hands]
     per_seat, pos = [], 0
     for size in sizes:
-        per_seat.append(named[pos:pos + size])
+        per_seat.append(named[pos : pos + size])
         pos += size
     stock_cards = named[pos:]
     used = {c.id for c in named}
@@ -96,7 +96,10 @@ def rerun_cell(page: Any, index: int, timeout: float = 30_000) -> Any:
         """([i, b]) => {
           const t = document.querySelectorAll('.jp-CodeCell')[i].querySelector('.jp-InputArea-prompt').textContent;
           return t !== b && /\\[\\d+\\]/.test(t);
-        }""", arg=[index, before], timeout=timeout)
+        }""",
+        arg=[index, before],
+        timeout=timeout,
+    )
     return cell
 
 
@@ -105,7 +108,15 @@ def north_took_a_three(took: bool = True) -> Round:
     took the 3♥ from the discard pile (``took=False``: drew instead, and holds no 3 anyone saw)."""
     from konkan.teaching.lessons import play_before
 
-    r = Round.staged(Rules(players=2), hands=["3S KH QH 7C 7D 7S", "3D 8C 9C 10C 2C 5S"],
-                     table=[(1, "4H 5H 6H 7H"), (1, "JS JD JC")], down=[1], pile="3H", stock="7H" if took else "QD 7H", current=1,
-                     phase="start", seed="took")
+    r = Round.staged(
+        Rules(players=2),
+        hands=["3S KH QH 7C 7D 7S", "3D 8C 9C 10C 2C 5S"],
+        table=[(1, "4H 5H 6H 7H"), (1, "JS JD JC")],
+        down=[1],
+        pile="3H",
+        stock="7H" if took else "QD 7H",
+        current=1,
+        phase="start",
+        seed="took",
+    )
     return play_before(r, ("take" if took else "draw", "meld 8C 9C 10C", "discard 2C", "draw"))

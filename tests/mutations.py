@@ -22,9 +22,47 @@ def deep(n: int, inner: Any = None) -> Any:
 
 
 ODD: list[Any] = [
-    None, -1, 0, 1, 2, 4, 5, 13, 51, 104, 105, 106, 2**63, 10**30, -(10**30), True, False, 1.0, 0.5, "", "x",
-    "\ud800", "7S", "JK", "start", "play", "over", "out", "void", "South", [], {}, [0], [0, 0], [1, 2, 3],
-    [None], {"a": 1}, {"kind": "draw", "seat": 0}, "seat 0: draw", deep(40), "x" * 300,
+    None,
+    -1,
+    0,
+    1,
+    2,
+    4,
+    5,
+    13,
+    51,
+    104,
+    105,
+    106,
+    2**63,
+    10**30,
+    -(10**30),
+    True,
+    False,
+    1.0,
+    0.5,
+    "",
+    "x",
+    "\ud800",
+    "7S",
+    "JK",
+    "start",
+    "play",
+    "over",
+    "out",
+    "void",
+    "South",
+    [],
+    {},
+    [0],
+    [0, 0],
+    [1, 2, 3],
+    [None],
+    {"a": 1},
+    {"kind": "draw", "seat": 0},
+    "seat 0: draw",
+    deep(40),
+    "x" * 300,
 ]
 
 
@@ -88,8 +126,13 @@ def real_saves(seed: Any = 0) -> list[tuple[str, dict[str, Any]]]:
     from konkan.play.players import make_player
 
     out: list[tuple[str, dict[str, Any]]] = []
-    for k, rules in enumerate([Rules(players=2, rounds=2), Rules(players=3, game_end="elimination", game_end_score=60),
-                               Rules(players=4, jokers_per_meld=2, rounds=1)]):
+    for k, rules in enumerate(
+        [
+            Rules(players=2, rounds=2),
+            Rules(players=3, game_end="elimination", game_end_score=60),
+            Rules(players=4, jokers_per_meld=2, rounds=1),
+        ]
+    ):
         g = Game(rules, seed=f"{seed}:{k}")
         bots = [make_player("greedy", seed=s) for s in range(rules.players)]
         while True:

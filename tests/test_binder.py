@@ -25,6 +25,7 @@ import nbformat
 REPO = Path(__file__).resolve().parents[1]
 WARM_KERNELS = REPO / "tests" / "browser" / "warm_kernels.py"
 
+
 def _uv() -> str:
     local = Path(sys.executable).parent / "uv"
     found = str(local) if local.exists() else shutil.which("uv")
@@ -36,22 +37,45 @@ def test_a_fresh_environment_from_binder_alone_runs_every_notebook_to_its_stored
     work = tmp_path / "repo"
     # A copy of what repo2docker sees: the package, the notebooks and binder/ (not .venv, nor the
     # widgets' build tools: their bundles are committed in konkan/widgets/static/).
-    shutil.copytree(REPO, work, ignore=shutil.ignore_patterns(
-        ".venv", ".git", "node_modules", "my-notebooks", "__pycache__", ".ipynb_checkpoints", ".hypothesis", "*.egg-info",
-        "our-*.json"))  # the score sheet notebook's evenings, if a developer played one
+    shutil.copytree(
+        REPO,
+        work,
+        ignore=shutil.ignore_patterns(
+            ".venv",
+            ".git",
+            "node_modules",
+            "my-notebooks",
+            "__pycache__",
+            ".ipynb_checkpoints",
+            ".hypothesis",
+            "*.egg-info",
+            "our-*.json",
+        ),
+    )  # the score sheet notebook's evenings, if a developer played one
     env_dir = tmp_path / "binder-env"
     python = env_dir / "bin" / "python"
     uv = _uv()
     subprocess.run([uv, "venv", "-q", "--python", sys.executable, str(env_dir)], check=True)
-    subprocess.run([uv, "pip", "install", "-q", "--python", str(python), "-r", "binder/requirements.txt"],
-                   cwd=work, check=True)
+    subprocess.run(
+        [uv, "pip", "install", "-q", "--python", str(python), "-r", "binder/requirements.txt"], cwd=work, check=True
+    )
     env = {k: v for k, v in os.environ.items() if not k.startswith(("VIRTUAL_ENV", "PYTHONPATH", "JUPYTER"))}
-    env.update(PATH=f"{env_dir / 'bin'}{os.pathsep}{env.get('PATH', '')}", JUPYTER_DATA_DIR=str(tmp_path / "data"),
-               JUPYTER_CONFIG_DIR=str(tmp_path / "config"), KONKAN_PROGRESS=str(tmp_path / "progress.json"),
-               PYDEVD_DISABLE_FILE_VALIDATION="1")
+    env.update(
+        PATH=f"{env_dir / 'bin'}{os.pathsep}{env.get('PATH', '')}",
+        JUPYTER_DATA_DIR=str(tmp_path / "data"),
+        JUPYTER_CONFIG_DIR=str(tmp_path / "config"),
+        KONKAN_PROGRESS=str(tmp_path / "progress.json"),
+        PYDEVD_DISABLE_FILE_VALIDATION="1",
+    )
     # The package comes from the copy, as Binder's `-e .` installs it, not from the development tree.
-    where = subprocess.run([str(python), "-c", "import konkan, sys; print(konkan.__file__)"], env=env, cwd=tmp_path,
-                           capture_output=True, text=True, check=True).stdout.strip()
+    where = subprocess.run(
+        [str(python), "-c", "import konkan, sys; print(konkan.__file__)"],
+        env=env,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
     assert where.startswith(str(work)), where
     subprocess.run(["bash", "binder/postBuild"], cwd=work, env=env, check=True, capture_output=True)
     notebooks = sorted(str(p) for p in (work / "notebooks").glob("*.ipynb"))
@@ -60,22 +84,66 @@ def test_a_fresh_environment_from_binder_alone_runs_every_notebook_to_its_stored
     # forked from a process of that environment that has imported ipykernel (not konkan), which
     # halves what a kernel costs to start (tests/browser/warm_kernels.py).
     warm_socket = tmp_path / "warm.sock"
-    warm = subprocess.Popen([str(python), str(WARM_KERNELS), "serve", str(warm_socket), "--without-konkan"],
-                            cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    warm = subprocess.Popen(
+        [str(python), str(WARM_KERNELS), "serve", str(warm_socket), "--without-konkan"],
+        cwd=tmp_path,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     try:
         ready = warm.stdout.readline() if warm.stdout else ""
         assert ready.strip() == "ready", f"the warm kernel process did not start: {ready}"
         spec = tmp_path / "data" / "kernels" / "konkan-binder"
         spec.mkdir(parents=True)
-        (spec / "kernel.json").write_text(json.dumps({
-            "argv": [sys.executable, "-S", str(WARM_KERNELS), "launch", str(warm_socket), "-f", "{connection_file}"],
-            "display_name": "Python 3 (Binder's environment)", "language": "python"}))
+        (spec / "kernel.json").write_text(
+            json.dumps(
+                {
+                    "argv": [
+                        sys.executable,
+                        "-S",
+                        str(WARM_KERNELS),
+                        "launch",
+                        str(warm_socket),
+                        "-f",
+                        "{connection_file}",
+                    ],
+                    "display_name": "Python 3 (Binder's environment)",
+                    "language": "python",
+                }
+            )
+        )
         report = tmp_path / "nbval.xml"
         done = subprocess.run(
-            [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist", "-p", "no:playwright",
-             "-p", "no:base_url", "--color=no", f"--rootdir={work}", "--nbval", "--nbval-kernel-name", "konkan-binder",
-             "--nbval-sanitize-with", str(REPO / "tests" / "nbval_sanitize.cfg"), f"--junit-xml={report}", *notebooks],
-            cwd=work, env=env, capture_output=True, text=True)
+            [
+                sys.executable,
+                "-m",
+                "pytest",
+                "-q",
+                "-p",
+                "no:cacheprovider",
+                "-p",
+                "no:xdist",
+                "-p",
+                "no:playwright",
+                "-p",
+                "no:base_url",
+                "--color=no",
+                f"--rootdir={work}",
+                "--nbval",
+                "--nbval-kernel-name",
+                "konkan-binder",
+                "--nbval-sanitize-with",
+                str(REPO / "tests" / "nbval_sanitize.cfg"),
+                f"--junit-xml={report}",
+                *notebooks,
+            ],
+            cwd=work,
+            env=env,
+            capture_output=True,
+            text=True,
+        )
     finally:
         warm.kill()
         warm.wait()
@@ -83,8 +151,11 @@ def test_a_fresh_environment_from_binder_alone_runs_every_notebook_to_its_stored
     # Every code cell of every notebook was compared (JUnit names nbval's items "Cell <n>", of the class
     # "notebooks.<notebook>").
     cases = ElementTree.parse(report).getroot().iter("testcase")
-    compared = Counter(case.get("classname", "").removeprefix("notebooks.") for case in cases
-                       if case.get("name", "").startswith("Cell "))
+    compared = Counter(
+        case.get("classname", "").removeprefix("notebooks.")
+        for case in cases
+        if case.get("name", "").startswith("Cell ")
+    )
     for path in map(Path, notebooks):
         cells = sum(c.cell_type == "code" for c in nbformat.read(path, as_version=4).cells)
         assert compared[path.name] == cells, f"{path.name}: {compared[path.name]} of {cells} code cells compared"
@@ -98,8 +169,10 @@ def test_the_readme_badge_opens_lesson_1_of_this_repository_in_jupyterlab() -> N
     assert found, "pyproject.toml names no Repository URL"
     repo_url = found.group(1)
     owner_repo = repo_url.removeprefix("https://github.com/").strip("/")
-    badges = re.findall(r"\[!\[[^\]]*\]\(https://mybinder\.org/badge_logo\.svg\)\]\(([^)]+)\)",
-                        (REPO / "README.md").read_text(encoding="utf-8"))
+    badges = re.findall(
+        r"\[!\[[^\]]*\]\(https://mybinder\.org/badge_logo\.svg\)\]\(([^)]+)\)",
+        (REPO / "README.md").read_text(encoding="utf-8"),
+    )
     assert badges, "the README has no Binder badge"
     for url in badges:
         m = re.fullmatch(r"https://mybinder\.org/v2/gh/([^/]+/[^/]+)/HEAD\?urlpath=lab/tree/(.+\.ipynb)", url)

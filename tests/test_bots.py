@@ -32,8 +32,10 @@ def mixed_players(rules: Rules, seed: int) -> list[Player]:
     """One player of each level around the table, in an order the seed picks."""
     rng = random.Random(seed)
     levels = [rng.choice(("random", "greedy", "strong")) for _ in range(rules.players)]
-    return [StrongPlayer(seed=seed + s, budget=3) if name == "strong" else make_player(name, seed=seed + s)
-            for s, name in enumerate(levels)]
+    return [
+        StrongPlayer(seed=seed + s, budget=3) if name == "strong" else make_player(name, seed=seed + s)
+        for s, name in enumerate(levels)
+    ]
 
 
 def seen_faces(r: Round, seat: int) -> set[str]:
@@ -92,8 +94,12 @@ def test_greedy_and_strong_players_finish_rounds_legally_at_every_table_size(pla
 
 def test_partners_play_a_whole_game_through_play_turn():
     g = Game(Rules(players=4, partnership=True, rounds=2), seed=3)
-    bots = [make_player("strong", seed=1), make_player("greedy", seed=2), make_player("greedy", seed=3),
-            make_player("random", seed=4)]
+    bots = [
+        make_player("strong", seed=1),
+        make_player("greedy", seed=2),
+        make_player("greedy", seed=3),
+        make_player("random", seed=4),
+    ]
     while not g.is_over:
         if g.round.is_over:
             g.next_round()
@@ -114,6 +120,7 @@ def test_play_turn_returns_the_decisions_it_played():
 
 
 # --- what a player may know --------------------------------------------------------------------
+
 
 def same_view_other_cards(rules: Rules, seed: int, turns: int, seat: int) -> tuple[Round, Round]:
     """Two rounds at the same point of the same game, seen alike from ``seat`` (equal views),
@@ -188,10 +195,12 @@ def test_a_shadow_round_agrees_with_the_view_it_was_made_from():
     assert s.hand(v.seat) == r.hand(v.seat) and s.table == r.table and s.discard_pile == r.discard_pile
     assert s.stock_size == r.stock_size and [len(s.hand(i)) for i in range(3)] == [len(r.hand(i)) for i in range(3)]
     assert sorted(c.id for c in unseen_cards(v)) == sorted(
-        [c.id for i in range(3) if i != v.seat for c in r.hand(i)] + [c.id for c in r.stock])
+        [c.id for i in range(3) if i != v.seat for c in r.hand(i)] + [c.id for c in r.stock]
+    )
 
 
 # --- reasons -------------------------------------------------------------------------------------
+
 
 @pytest.mark.slow
 def test_every_why_names_only_cards_the_seat_has_seen_and_cites_a_rule():
@@ -227,8 +236,9 @@ def test_the_greedy_player_explains_going_down_with_its_points():
 def test_the_greedy_player_takes_a_discard_to_go_down_and_says_whose():
     from tests.helpers import deal
 
-    r = deal(["6H 7H QS QH QD 2C 9D 4S 5D JC KS 3C 10H AD 5C", "2S 3S 4S 5S 6S 7S 8S 9S 10S JS QC KC AC 8H"],
-             "9C 9H 9S")
+    r = deal(
+        ["6H 7H QS QH QD 2C 9D 4S 5D JC KS 3C 10H AD 5C", "2S 3S 4S 5S 6S 7S 8S 9S 10S JS QC KC AC 8H"], "9C 9H 9S"
+    )
     r.discard("5C")
     r.draw()
     r.discard("8H")
@@ -238,6 +248,7 @@ def test_the_greedy_player_takes_a_discard_to_go_down_and_says_whose():
 
 
 # --- levels by name ------------------------------------------------------------------------------
+
 
 def test_levels_by_name_and_objects_passed_through():
     assert [type(make_player(n)).__name__ for n in PLAYER_LEVELS] == ["RandomPlayer", "GreedyPlayer", "StrongPlayer"]
@@ -311,8 +322,10 @@ def test_the_strong_players_search_sees_only_the_view(players):
     assert searched > 0
 
 
-LOOK_AHEAD = re.compile(r"I kept the (\S+), which the hints would throw first: of the (\d+) cards I might draw next, "
-                        r"(\d+) would let me go down, against (\d+) had I thrown it \(R5\.1\)\.")
+LOOK_AHEAD = re.compile(
+    r"I kept the (\S+), which the hints would throw first: of the (\d+) cards I might draw next, "
+    r"(\d+) would let me go down, against (\d+) had I thrown it \(R5\.1\)\."
+)
 
 
 def unseen_by_seat_0(r: Round) -> list[Card]:
@@ -360,9 +373,11 @@ def test_the_strong_players_look_ahead_counts_are_true():
     assert checked == 2
 
 
-LOOK_AHEAD_POINTS = re.compile(r"I kept the (\S+), which the hints would throw first: with the next card I draw, my best "
-                               r"try at an opening comes to ([\d.]+) of the (\d+) points I need on average, against "
-                               r"([\d.]+) had I thrown it \(R5\.1\)\.")
+LOOK_AHEAD_POINTS = re.compile(
+    r"I kept the (\S+), which the hints would throw first: with the next card I draw, my best "
+    r"try at an opening comes to ([\d.]+) of the (\d+) points I need on average, against "
+    r"([\d.]+) had I thrown it \(R5\.1\)\."
+)
 
 
 @pytest.mark.parametrize("seed, at", [(11, 29), (37, 4)])
@@ -416,6 +431,7 @@ def test_the_look_ahead_tries_every_card_where_two_jokers_bridge_a_gap(jokers, o
 
 # --- what the players say is true (issue 16) ---------------------------------------------------------
 
+
 def test_a_declarer_that_draws_never_says_the_discard_brings_its_konkan_no_closer_when_it_does():
     """Seat 1 declared Konkan three cards short (a run of nine spades, two kings). The J♠ on the
     pile makes it two short, but taking it would oblige a meld the Konkan does not make yet
@@ -423,8 +439,11 @@ def test_a_declarer_that_draws_never_says_the_discard_brings_its_konkan_no_close
     from konkan.play.analysis import konkan_shape
     from tests.helpers import deal
 
-    r = deal(["8H 2S 4S 6S 8S 10S 3C 5C 7C 9C JS 4D 6D 9D KD", "2S 3S 4S 5S 6S 7S 8S 9S 10S 4H KH KD 5D 6C"],
-             "AD 5H 9H", Rules(players=2, rounds=1))
+    r = deal(
+        ["8H 2S 4S 6S 8S 10S 3C 5C 7C 9C JS 4D 6D 9D KD", "2S 3S 4S 5S 6S 7S 8S 9S 10S 4H KH KD 5D 6C"],
+        "AD 5H 9H",
+        Rules(players=2, rounds=1),
+    )
     r.discard("JS")
     r.declare_konkan()
     hand, top = list(r.hand(1)), r.discard_top
@@ -459,8 +478,9 @@ def test_a_players_discard_reason_reads_two_jokers_as_the_round_does():
     from tests.helpers import deal
 
     rules = Rules(players=2, jokers_per_meld=2)
-    r = deal(["10S KS JK JK 2H 6H JH 3D 7D QD 5C 9C AC 4S 8D", "2C 3C 5S 9H JD KH 4C 10C 2D 6S AH 7C JC 8C"],
-             rules=rules)
+    r = deal(
+        ["10S KS JK JK 2H 6H JH 3D 7D QD 5C 9C AC 4S 8D", "2C 3C 5S 9H JD KH 4C 10C 2D 6S AH 7C JC 8C"], rules=rules
+    )
     for text in ("10S", "KS"):
         card = next(c for c in r.hand(0) if c == Card.parse(text))
         why = explain(r.view(0), Discard(0, card))

@@ -38,7 +38,9 @@ from konkan.reasons import RULE_OF
 from konkan.rulebook import rule
 
 TABLES = [
-    Rules(players=2), Rules(players=3, rounds=1), Rules(players=4, partnership=True),
+    Rules(players=2),
+    Rules(players=3, rounds=1),
+    Rules(players=4, partnership=True),
     Rules(players=5, empty_stock="reshuffle"),
     Rules(players=2, taken_discard_must_be_used=True, set_joker_swap_needs_both=True, freed_joker_must_be_used=True),
     Rules(players=3, opening_needs_run=False, opening_minimum=30, konkan_declarer_may_take_discards=True, rounds=1),
@@ -59,6 +61,7 @@ def random_games(count: int, turns: int = 400):
 
 
 # --- typed actions --------------------------------------------------------------------------
+
 
 def test_every_action_reads_back_from_its_text_and_its_dict_over_random_games():
     kinds = set()
@@ -108,9 +111,16 @@ def test_a_table_meld_read_from_a_changed_dict_is_refused_naming_the_field():
     meld = TableMeld.put_down(check_meld("5H 6H JK", joker_as="7H"), owner=1)
     good = meld.to_dict()
     assert TableMeld.from_dict(good).to_dict() == good
-    for key, value, words in [("points", 99, "points"), ("owner", True, "owner"), ("cards", [1, 1, 2], "cards"),
-                              ("joker_readings", ["4H"], "table order"), ("joker_readings", ["7S"], "not legal"), ("joker_readings", [], "one card per joker"),
-                              ("text", "x", "text"), ("extra", 1, "extra")]:
+    for key, value, words in [
+        ("points", 99, "points"),
+        ("owner", True, "owner"),
+        ("cards", [1, 1, 2], "cards"),
+        ("joker_readings", ["4H"], "table order"),
+        ("joker_readings", ["7S"], "not legal"),
+        ("joker_readings", [], "one card per joker"),
+        ("text", "x", "text"),
+        ("extra", 1, "extra"),
+    ]:
         with pytest.raises(InvalidNotation, match=words):
             TableMeld.from_dict({**good, key: value})
     with pytest.raises(InvalidNotation, match="table order"):
@@ -127,6 +137,7 @@ def test_a_round_dispatches_on_the_action_type():
 
 # --- check() --------------------------------------------------------------------------------
 
+
 def candidate_actions(r: Round, rng: random.Random) -> list[Action]:
     """Legal moves and near misses: every simple legal move, plus random odd ones."""
     seat = r.current
@@ -136,11 +147,20 @@ def candidate_actions(r: Round, rng: random.Random) -> list[Action]:
     for _ in range(8):
         k = rng.randint(1, 4)
         cards = tuple(rng.sample(pool, min(k, len(pool))))
-        out.append(rng.choice([
-            Meld(seat, (cards,)), LayOff(seat, cards, rng.randint(0, max(len(r.table), 1))),
-            SwapJoker(seat, cards[:1], rng.randint(0, max(len(r.table), 1))), Discard(seat, cards[0]),
-            Undo(seat), Draw(seat), TakeDiscard(seat, cards[0]), Draw((seat + 1) % r.players),
-        ]))
+        out.append(
+            rng.choice(
+                [
+                    Meld(seat, (cards,)),
+                    LayOff(seat, cards, rng.randint(0, max(len(r.table), 1))),
+                    SwapJoker(seat, cards[:1], rng.randint(0, max(len(r.table), 1))),
+                    Discard(seat, cards[0]),
+                    Undo(seat),
+                    Draw(seat),
+                    TakeDiscard(seat, cards[0]),
+                    Draw((seat + 1) % r.players),
+                ]
+            )
+        )
     return out
 
 
@@ -197,6 +217,7 @@ def test_a_refusal_carries_the_move_that_fixes_it():
 
 # --- legal_actions() against a brute force ---------------------------------------------------
 
+
 def meld_key(a: Meld) -> frozenset:
     """What tells two melds apart at the table: the faces of each group and where a run's joker
     sits (a set's joker stays open, R4.4)."""
@@ -224,10 +245,11 @@ def brute_single_melds(r: Round, *, judge=None) -> list[Meld]:
     out = []
     for k in range(3, len(hand)):
         for group in filter(could_be_a_meld, combinations(hand, k)):
-            for want in [None] + [Card(rank, s) for rank in range(1, 14) for s in "SHDC"
-                                  if any(c.is_joker for c in group)]:
+            for want in [None] + [
+                Card(rank, s) for rank in range(1, 14) for s in "SHDC" if any(c.is_joker for c in group)
+            ]:
                 a = Meld(seat, (group,), (want,))
-                if (judge(a) if judge else r.check(a).ok):
+                if judge(a) if judge else r.check(a).ok:
                     out.append(a)
     return out
 
@@ -248,13 +270,15 @@ def brute_simple(r: Round) -> set[str]:
 
 
 def simple_keys(actions) -> set:
-    return {(a.kind.value, tuple(sorted(c.face for c in a.cards)), getattr(a, "meld_index", None))
-            for a in actions if a.kind.value not in ("declare_konkan", "return_discard", "meld")}
+    return {
+        (a.kind.value, tuple(sorted(c.face for c in a.cards)), getattr(a, "meld_index", None))
+        for a in actions
+        if a.kind.value not in ("declare_konkan", "return_discard", "meld")
+    }
 
 
 def test_legal_actions_match_a_brute_force_once_down():
-    r = deal(["7S 8S 9S QH QD QC 5D 5C", "10H JH QH KH 9H 9D 9C 5H 5S 6S JK 2C 3C 4C"], "10S 2D",
-             Rules(players=2))
+    r = deal(["7S 8S 9S QH QD QC 5D 5C", "10H JH QH KH 9H 9D 9C 5H 5S 6S JK 2C 3C 4C"], "10S 2D", Rules(players=2))
     r.meld("7S 8S 9S", "QH QD QC")
     r.discard("5D")
     r.draw()
@@ -271,6 +295,7 @@ def test_legal_openings_match_a_brute_force_over_small_hands():
     r = deal(["7S 8S 9S QH QD QC KH KD KC 4H 5H JK AS 2D 3C", "2C"], "", Rules(players=2))
     singles = brute_single_melds(r, judge=lambda a: check_meld(a.groups[0], joker_as=(a.joker_as or (None,))[0]).ok)
     brute = set()
+
     # Every choice of one to four single melds with no physical card in two of them (choices that
     # share a card can never be legal, so they are not built).
     def disjoint(start: int, chosen: tuple, used: frozenset):
@@ -300,14 +325,17 @@ def test_legal_actions_agree_with_check_in_random_games():
 
 # --- seat views and events keep hidden cards hidden ------------------------------------------
 
+
 def twin_rounds():
     """Two rounds alike in all seat 0 can see, different in East's hand and the stock."""
     mine = "7S 8S 9S QH QD QC 2C 4D 6H 9C JD KS 3H 5C AD"
     east_a = "4H 5H 6H 7H 8H KC KD KH 10S QS 9S 2D 3D 5S"
     east_b = "4H 5H 6H 7H 8H KC KD KH 10S QS 10D 10H 3S 6S"
     stock_a, stock_b = "AH 10D 10H 3S 6S", "AH 9S 2D 3D 5S"
-    return (deal([mine, east_a], stock_a, Rules(players=2), rest=False),
-            deal([mine, east_b], stock_b, Rules(players=2), rest=False))
+    return (
+        deal([mine, east_a], stock_a, Rules(players=2), rest=False),
+        deal([mine, east_b], stock_b, Rules(players=2), rest=False),
+    )
 
 
 def test_a_seat_view_is_the_same_whatever_the_hidden_cards():
@@ -315,7 +343,7 @@ def test_a_seat_view_is_the_same_whatever_the_hidden_cards():
     for r in (a, b):
         r.meld("7S 8S 9S", "QH QD QC")
         r.discard("2C")
-        r.draw()          # East draws the A♥ in both
+        r.draw()  # East draws the A♥ in both
         r.discard("KH")
     assert a.hand(1) != b.hand(1)
     assert a.view(0).to_dict() == b.view(0).to_dict()
@@ -378,6 +406,7 @@ def test_round_over_events_give_each_seats_score():
 
 # --- scores that explain themselves ----------------------------------------------------------
 
+
 def test_round_scores_are_the_sum_of_their_explained_lines():
     for r in random_games(10):
         if r.is_over:
@@ -388,6 +417,7 @@ def test_round_scores_are_the_sum_of_their_explained_lines():
 
 
 # --- the vocabulary --------------------------------------------------------------------------
+
 
 def test_every_reason_has_a_rule_in_the_book_and_a_sentence():
     for reason in Reason:
@@ -419,10 +449,15 @@ def test_a_replayed_round_gives_the_same_events(seed):
 
 
 def test_a_seat_view_says_what_its_own_turn_has_done_so_far():
-    r = deal(["7S 8S JK QH QD QC 2C 4D 6H 9C JD KS 3H 5C AD", "4H 5H 6H 7H 8H KC KD KH 10S QS 9S 2C 3D 5S"],
-             "9D 10D", Rules(players=2))
-    r.meld("7S 8S JK", "QH QD QC"); r.discard("KS")
-    r.draw(); r.meld("4H 5H 6H 7H 8H", "KC KD KH")
+    r = deal(
+        ["7S 8S JK QH QD QC 2C 4D 6H 9C JD KS 3H 5C AD", "4H 5H 6H 7H 8H KC KD KH 10S QS 9S 2C 3D 5S"],
+        "9D 10D",
+        Rules(players=2),
+    )
+    r.meld("7S 8S JK", "QH QD QC")
+    r.discard("KS")
+    r.draw()
+    r.meld("4H 5H 6H 7H 8H", "KC KD KH")
     v = r.view(1)
     assert (v.new_melds, v.freed_jokers, v.moves_to_take_back) == ((2, 3), (), 1)
     r.swap_joker("9S", 0)

@@ -66,9 +66,11 @@ def test_play_goes_to_the_next_seat_anticlockwise():
     assert r.current == 0
     r.discard(r.hand(0)[0])
     assert r.current == 1
-    r.draw(); r.discard(r.hand(1)[0])
+    r.draw()
+    r.discard(r.hand(1)[0])
     assert r.current == 2
-    r.draw(); r.discard(r.hand(2)[0])
+    r.draw()
+    r.discard(r.hand(2)[0])
     assert r.current == 0
 
 
@@ -85,24 +87,28 @@ def test_bad_card_values_are_refused():
 
 # --- slips in typed cards: the card probably meant (issue 30) ----------------------------------
 
-@pytest.mark.parametrize(("typed", "meant", "why"), [
-    ("1OH", "10H", "A ten is written with the digits 1 and 0."),  # the letter O for a zero
-    ("1oh", "10H", "A ten is written with the digits 1 and 0."),
-    ("l0H", "10H", "A ten is written with the digits 1 and 0."),  # a small L for a one
-    ("IOH", "10H", "A ten is written with the digits 1 and 0."),
-    ("10 H", "10H", "Remove the space between 10 and H."),
-    ("1 0H", "10H", "Remove the space between 1 and 0H."),
-    ("7S 8 S 9S", "7S 8S 9S", "Remove the space between 8 and S."),
-    ("10 hearts", "10H", "A suit is written with its letter, H for hearts."),
-    ("Kspades", "KS", "A suit is written with its letter, S for spades."),
-    ("ten of hearts", "10H", "Write a card as its rank, then its suit's letter: 10H."),
-    ("11H", "JH", "The jack is written J, not 11."),
-    ("12d", "QD", "The queen is written Q, not 12."),
-    ("13C", "KC", "The king is written K, not 13."),
-    ("1S", "AS", "The ace is written A, not 1."),
-    ("H10", "10H", "Write the rank first, then the suit."),
-    ("J K", "JK", "Remove the space between J and K."),
-])
+
+@pytest.mark.parametrize(
+    ("typed", "meant", "why"),
+    [
+        ("1OH", "10H", "A ten is written with the digits 1 and 0."),  # the letter O for a zero
+        ("1oh", "10H", "A ten is written with the digits 1 and 0."),
+        ("l0H", "10H", "A ten is written with the digits 1 and 0."),  # a small L for a one
+        ("IOH", "10H", "A ten is written with the digits 1 and 0."),
+        ("10 H", "10H", "Remove the space between 10 and H."),
+        ("1 0H", "10H", "Remove the space between 1 and 0H."),
+        ("7S 8 S 9S", "7S 8S 9S", "Remove the space between 8 and S."),
+        ("10 hearts", "10H", "A suit is written with its letter, H for hearts."),
+        ("Kspades", "KS", "A suit is written with its letter, S for spades."),
+        ("ten of hearts", "10H", "Write a card as its rank, then its suit's letter: 10H."),
+        ("11H", "JH", "The jack is written J, not 11."),
+        ("12d", "QD", "The queen is written Q, not 12."),
+        ("13C", "KC", "The king is written K, not 13."),
+        ("1S", "AS", "The ace is written A, not 1."),
+        ("H10", "10H", "Write the rank first, then the suit."),
+        ("J K", "JK", "Remove the space between J and K."),
+    ],
+)
 def test_a_slip_in_typed_cards_names_the_card_meant_and_why(typed: str, meant: str, why: str):
     with pytest.raises(InvalidNotation) as e:
         parse_cards(typed)
@@ -132,8 +138,13 @@ def test_every_suggestion_reads_as_the_card_it_names_for_every_card_and_slip():
 
     def slips(c: Card) -> list[list[str]]:
         code, rank, suit = c.code, c.code[:-1], c.code[-1]
-        out = [[rank, suit], [rank, SUIT_NAMES[suit]], [rank + SUIT_NAMES[suit]], [suit + rank],
-               [konkan.cards.RANK_NAMES[c.rank], "of", SUIT_NAMES[suit]]]
+        out = [
+            [rank, suit],
+            [rank, SUIT_NAMES[suit]],
+            [rank + SUIT_NAMES[suit]],
+            [suit + rank],
+            [konkan.cards.RANK_NAMES[c.rank], "of", SUIT_NAMES[suit]],
+        ]
         if c.rank == 10:
             out += [["1O" + suit], ["l0" + suit], ["IO" + suit], ["1", "0" + suit]]
         if c.rank in (1, 11, 12, 13):

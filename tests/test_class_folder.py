@@ -27,8 +27,10 @@ def test_answers_written_to_the_class_folder_are_read_by_the_summary(tmp_path, m
         for item in w.classtest.key():
             w.check(item["answer"])
         w.finish()
-        assert w.test["kept"] == (f"Your answers are kept in the file konkan-test-{CODE}-{name.lower()}.json, in "
-                                  f"your class's folder {folder}, where your teacher reads them.")
+        assert w.test["kept"] == (
+            f"Your answers are kept in the file konkan-test-{CODE}-{name.lower()}.json, in "
+            f"your class's folder {folder}, where your teacher reads them."
+        )
     assert not list(tmp_path.glob("konkan-test-*"))
     summary = ClassSummary(ClassTest(CODE, count=3), folder)
     assert sorted(s.name for s in summary.students) == ["Dina", "Sam"] and all(s.right == 3 for s in summary.students)
@@ -46,8 +48,10 @@ def test_a_classmate_of_the_same_name_is_told_to_type_it_another_way(tmp_path, m
     first.record(test.ids[0], test.key()[0]["answer"])
     me = os.getuid()
     monkeypatch.setattr(os, "getuid", lambda: me + 1)  # another user of the hub, same name typed
-    with pytest.raises(KonkanError, match="Another student has already started this test as sam in the class's "
-                                          "folder. Type your name another way"):
+    with pytest.raises(
+        KonkanError,
+        match="Another student has already started this test as sam in the class's folder. Type your name another way",
+    ):
         AnswerFile(test, "sam", folder=tmp_path)  # the same file: names are matched whatever their case
     w = Practice(code=CODE, mode="test", folder=tmp_path, count=3)
     send(w, {"kind": "start", "name": "Sam"})

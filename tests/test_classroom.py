@@ -23,7 +23,7 @@ def osa_distance(a: str, b: str) -> int:
 
 
 def test_any_two_words_differ_by_more_than_one_slip():
-    close = [(a, b) for i, a in enumerate(WORDS) for b in WORDS[i + 1:] if osa_distance(a, b) < 2]
+    close = [(a, b) for i, a in enumerate(WORDS) for b in WORDS[i + 1 :] if osa_distance(a, b) < 2]
     assert not close and len(set(WORDS)) == len(WORDS)
 
 
@@ -51,11 +51,11 @@ def slips(code: str) -> set[str]:
         for ch in alphabet:
             out.add(code[:i] + ch + code[i:])
             if i < len(code):
-                out.add(code[:i] + ch + code[i + 1:])
+                out.add(code[:i] + ch + code[i + 1 :])
         if i < len(code):
-            out.add(code[:i] + code[i + 1:])
+            out.add(code[:i] + code[i + 1 :])
         if i + 1 < len(code):
-            out.add(code[:i] + code[i + 1] + code[i] + code[i + 2:])
+            out.add(code[:i] + code[i + 1] + code[i] + code[i + 2 :])
     out.discard(code)
     return out
 
@@ -79,8 +79,9 @@ def misread(codes: list[str]) -> tuple[int, list[tuple[str, str, str]]]:
 def test_one_slip_never_gives_another_class():
     """Every code of a sample, with every one-slip mistyping of it: each is refused, or read as
     the code itself, never as another class's."""
-    codes = [Class.new(table_rules(*table), seed=seed).code
-             for k, table in enumerate(TABLES) for seed in range(k, 4312, 397)]
+    codes = [
+        Class.new(table_rules(*table), seed=seed).code for k, table in enumerate(TABLES) for seed in range(k, 4312, 397)
+    ]
     tried, accepted = misread(codes)
     assert tried > 50_000 and not accepted, accepted[:10]
 
@@ -88,24 +89,32 @@ def test_one_slip_never_gives_another_class():
 def test_typed_codes_are_read_as_people_type_them():
     c = Class.new(players=2, seed=100)
     word, digits = c.code.split("-")
-    for typed in (f"  {word.upper()} {digits} ", f"{word} - {digits}", f"{word}{digits}", f"{word}\u2013{digits}",
-                  f"{word}-{digits.replace('0', 'O').replace('1', 'l')}"):
+    for typed in (
+        f"  {word.upper()} {digits} ",
+        f"{word} - {digits}",
+        f"{word}{digits}",
+        f"{word}\u2013{digits}",
+        f"{word}-{digits.replace('0', 'O').replace('1', 'l')}",
+    ):
         assert Class(typed).code == c.code, typed
     assert Class(c.code).describe().startswith(f"Class {c.code}: 2 players")
     assert str(c) == c.code
 
 
-@pytest.mark.parametrize("typed, says", [
-    ("olive", "a word, a dash and four digits"),
-    ("olive-12345", "this one has 5 digits"),
-    ("olive-123", "this one has 3 digits"),
-    ("4271", "the word is missing"),
-    ("", "a word, a dash and four digits"),
-    ("xyzzy-1234", "'xyzzy' is not a word of any class code; check the code with your teacher"),
-    ("lemon-0000", "its word and its digits do not go together"),
-    ("olvie-0000", "did you mean 'olive'?"),
-    ("olive-0001", "its word and its digits do not go together"),
-])
+@pytest.mark.parametrize(
+    "typed, says",
+    [
+        ("olive", "a word, a dash and four digits"),
+        ("olive-12345", "this one has 5 digits"),
+        ("olive-123", "this one has 3 digits"),
+        ("4271", "the word is missing"),
+        ("", "a word, a dash and four digits"),
+        ("xyzzy-1234", "'xyzzy' is not a word of any class code; check the code with your teacher"),
+        ("lemon-0000", "its word and its digits do not go together"),
+        ("olvie-0000", "did you mean 'olive'?"),
+        ("olive-0001", "its word and its digits do not go together"),
+    ],
+)
 def test_a_code_that_is_not_one_is_refused_saying_why(typed, says):
     with pytest.raises(InvalidClassCode) as e:
         Class(typed)
@@ -186,7 +195,11 @@ def test_a_class_code_carries_its_test_and_a_test_code_keeps_the_class_s_table_a
     assert first.code.startswith(klass.code + "-") and len(first.code) == len(klass.code) + 3
     assert Class(first.code.upper().replace("-", " ")).code == first.code
     assert (first.class_code, first.rules, first.seed, first.seed_for("table")) == (
-        klass.code, klass.rules, klass.seed, klass.seed_for("table"))
+        klass.code,
+        klass.rules,
+        klass.seed,
+        klass.seed_for("table"),
+    )
     assert Class.new(players=4, seed=2718, test=1) == first and first.with_test(0) == klass
     test = ClassTest(first)
     assert (test.kinds, test.count, test.level) == (("is_meld",), 6, 1)
@@ -199,8 +212,13 @@ def test_a_class_code_carries_its_test_and_a_test_code_keeps_the_class_s_table_a
         t = ClassTest(Class.new(players=2 + n % 4, seed=n, test="first lesson"))
         for i in t.ids:
             p = t.puzzle(i)
-            said = [p.prompt, p.hint, p.solution, answer_form(p).how,
-                    *(p.check(a).message for a in ("yes", "no", "24"))]
+            said = [
+                p.prompt,
+                p.hint,
+                p.solution,
+                answer_form(p).how,
+                *(p.check(a).message for a in ("yes", "no", "24")),
+            ]
             assert not any(w in s.lower() for s in said for w in ("point", "worth", "going down")), said
     for n, (name, kinds, count, level) in enumerate(TESTS):
         t = ClassTest(klass.with_test(name))
@@ -215,6 +233,8 @@ def test_a_class_code_carries_its_test_and_a_test_code_keeps_the_class_s_table_a
 def test_one_slip_in_a_test_code_never_gives_another_class_or_test():
     from konkan.classroom.codes import TESTS
 
-    codes = [Class.new(players=3, seed=seed, test=n).code for seed in range(0, 4312, 1079) for n in range(1, len(TESTS))]
+    codes = [
+        Class.new(players=3, seed=seed, test=n).code for seed in range(0, 4312, 1079) for n in range(1, len(TESTS))
+    ]
     tried, accepted = misread(codes)
     assert tried > 5_000 and not accepted, accepted[:10]

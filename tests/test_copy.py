@@ -22,8 +22,14 @@ from konkan.reasons import EventKind
 def seen(r: Round) -> tuple[Any, ...]:
     """Everything a round shows: its save (deal, moves, state), every seat's view (events
     included), the public events, the hands and the stock."""
-    return (r.to_json(), [r.view(s).to_dict() for s in range(r.players)], [e.to_dict() for e in r.events],
-            [r.hand(s) for s in range(r.players)], r.stock, r.history)
+    return (
+        r.to_json(),
+        [r.view(s).to_dict() for s in range(r.players)],
+        [e.to_dict() for e in r.events],
+        [r.hand(s) for s in range(r.players)],
+        r.stock,
+        r.history,
+    )
 
 
 def replayed(r: Round) -> Round:
@@ -42,8 +48,12 @@ def wander(r: Round, rng: random.Random, steps: int) -> None:
 
 
 @settings(max_examples=sized(12, 30), deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 10**6), table=st.one_of(st.sampled_from(TABLES), any_table()),
-       before=st.integers(0, 160), after=st.integers(1, 60))
+@given(
+    seed=st.integers(0, 10**6),
+    table=st.one_of(st.sampled_from(TABLES), any_table()),
+    before=st.integers(0, 160),
+    after=st.integers(1, 60),
+)
 def test_a_copy_and_its_original_play_on_independently(seed: int, table: Rules, before: int, after: int) -> None:
     rng = random.Random(seed)
     r = Round(table, seed=seed, number=table.rounds)
@@ -63,8 +73,10 @@ def test_a_copy_and_its_original_play_on_independently(seed: int, table: Rules, 
 def test_undo_on_a_copy_leaves_the_original_as_it_was() -> None:
     # Moves that can be taken back keep snapshots; a copy shares them, so each restore must
     # build the round its own lists again.
-    r = Round(Rules(players=2), deck="7S 8S 9S QH QD QC KH 2C 3D 4H 5C 6D 8C 10D 4S  AS AH 2S 3S 4D 5D 6H "
-                                      "7C 8H 9D 10C JS JH KD  5S")
+    r = Round(
+        Rules(players=2),
+        deck="7S 8S 9S QH QD QC KH 2C 3D 4H 5C 6D 8C 10D 4S  AS AH 2S 3S 4D 5D 6H 7C 8H 9D 10C JS JH KD  5S",
+    )
     r.meld("7S 8S 9S", "QH QD QC")
     c = r.copy()
     c.undo()
@@ -112,7 +124,7 @@ def test_a_copy_and_its_original_reshuffle_alike_and_as_a_replay_does() -> None:
         c = r.copy()
         moves: list[Any] = []
         bot = RandomPlayer(seed + 5)
-        while not c.is_over and not any(e.kind == EventKind.RESHUFFLE for e in c.events[len(r.events):]):
+        while not c.is_over and not any(e.kind == EventKind.RESHUFFLE for e in c.events[len(r.events) :]):
             start = len(c.history)
             bot.play_turn(c)
             moves += c.history[start:]

@@ -51,7 +51,10 @@ def counted(r):
 
 # --- target ---------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("players, seed", [(2, 1), (3, 0), (4, 1), (5, 1)])  # seeds whose random games end in under 50 rounds
+
+@pytest.mark.parametrize(
+    "players, seed", [(2, 1), (3, 0), (4, 1), (5, 1)]
+)  # seeds whose random games end in under 50 rounds
 def test_target_ends_the_game_after_the_round_a_total_reaches_it(players, seed):
     g = play(Game(Rules(players=players, game_end="target", game_end_score=150, rounds=1), seed=seed), seed)
     # Independently: add up the rounds; no total reached 150 before the last counted round.
@@ -89,7 +92,10 @@ def test_target_in_a_partnership_is_reached_by_a_team_total_and_the_lower_team_w
 
 # --- elimination ----------------------------------------------------------------------------
 
-@pytest.mark.parametrize("players, seed", [(2, 1), (3, 2), (3, 4), (4, 2), (5, 1)])  # seeds whose random games end in under 100 rounds
+
+@pytest.mark.parametrize(
+    "players, seed", [(2, 1), (3, 2), (3, 4), (4, 2), (5, 1)]
+)  # seeds whose random games end in under 100 rounds
 def test_elimination_goes_on_without_the_players_out_and_the_last_one_left_wins(players, seed):
     g = play(Game(Rules(players=players, game_end="elimination", game_end_score=150), seed=seed), seed)
     # Independently: who is in, who deals, and who leaves, round by round.
@@ -126,10 +132,15 @@ def three_player_elimination():
     g = Game(rules, seed=7, deck=stacked_deck(["", HAND[:-3], west], stock="4S 10C 5C 9C"))
     r = g.round
     r.discard(r.hand(0)[0])
-    r.draw(); r.discard("4S")
-    r.draw(); r.meld("3H 4H 5H 6H 7H", "8C 8D 8H", "6S 6D 6C"); r.discard("10C")
-    r.draw(); r.discard("5C")
-    r.draw(); go_out_at_once(r)
+    r.draw()
+    r.discard("4S")
+    r.draw()
+    r.meld("3H 4H 5H 6H 7H", "8C 8D 8H", "6S 6D 6C")
+    r.discard("10C")
+    r.draw()
+    r.discard("5C")
+    r.draw()
+    go_out_at_once(r)
     return g
 
 
@@ -166,6 +177,7 @@ def test_elimination_is_for_players_on_their_own():
 
 # --- Konkan ---------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("game_end", ["target", "elimination"])
 def test_no_konkan_can_be_declared_without_a_last_round_but_one_put_down_costs_200(game_end):
     rules = Rules(players=3, rounds=1, game_end=game_end, game_end_score=150)
@@ -184,6 +196,7 @@ def test_no_konkan_can_be_declared_without_a_last_round_but_one_put_down_costs_2
 
 # --- saving ---------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("game_end", ["target", "elimination"])
 def test_target_and_elimination_games_round_trip_through_a_save(game_end):
     for rounds in (3, None):  # part-way, and to the end
@@ -191,8 +204,12 @@ def test_target_and_elimination_games_round_trip_through_a_save(game_end):
         loaded = Game.from_json(g.to_json())
         assert loaded.to_json() == g.to_json()
         assert [loaded.seats(r) for r in loaded.rounds] == [g.seats(r) for r in g.rounds]
-        assert (loaded.totals, loaded.eliminated, loaded.winners, loaded.is_over) == \
-               (g.totals, g.eliminated, g.winners, g.is_over)
+        assert (loaded.totals, loaded.eliminated, loaded.winners, loaded.is_over) == (
+            g.totals,
+            g.eliminated,
+            g.winners,
+            g.is_over,
+        )
 
 
 def test_an_elimination_save_round_trips_with_the_next_round_under_way():
@@ -233,6 +250,7 @@ def test_seats_of_a_round_from_another_game_is_refused_naming_it():
 
 def test_without_a_last_round_the_konkan_refusal_says_so():
     from konkan import DeclareKonkan
+
     for end in ("target", "elimination"):
         r = Game(Rules(players=3, game_end=end), seed=1).round
         v = r.check(DeclareKonkan(r.current))

@@ -17,6 +17,7 @@ from tests.helpers import deal, sized
 
 # --- a brute force, independent of the solver: subsets judged by check_meld -----------------
 
+
 def brute_opening(hand: list[Card], rules: Rules, must: Card | None = None):
     """(going_out, best points with a run keeping a card, cards left) by trying every split.
     With ``must``, a card of its face (either copy) must be in a meld."""
@@ -61,8 +62,9 @@ def brute_opening(hand: list[Card], rules: Rules, must: Card | None = None):
             for combo in _combos(tuple(others), k):
                 ids = frozenset((first,) + combo)
                 mv = meld_value(ids)
-                if mv is not None and cover_all_but_one(rest - ids, left, need_run and not mv[1],
-                                                        need_must and not mv[2]):
+                if mv is not None and cover_all_but_one(
+                    rest - ids, left, need_run and not mv[1], need_must and not mv[2]
+                ):
                     return True
         return False
 
@@ -75,6 +77,7 @@ def brute_opening(hand: list[Card], rules: Rules, must: Card | None = None):
 
 def _combos(items, k):
     from itertools import combinations
+
     return combinations(items, k)
 
 
@@ -83,15 +86,24 @@ def _dense_pool(rng: random.Random) -> list[Card]:
     return [c for c in full_deck() if c.is_joker or c.rank in ranks]
 
 
-@pytest.mark.parametrize("options", [Rules(), Rules(opening_minimum=71), Rules(opening_needs_run=False),
-                                     Rules(ace_value="always_11"), Rules(ace_value="ten", opening_minimum=30),
-                                     Rules(opening_minimum=1), Rules(jokers_per_meld=2),
-                                     Rules(jokers_per_meld=2, ace_value="always_11", opening_minimum=30)],
-                         ids=["51", "71", "no-run-needed", "ace-always-11", "ace-ten-30", "minimum-1", "two-jokers",
-                              "two-jokers-ace-11-30"])
+@pytest.mark.parametrize(
+    "options",
+    [
+        Rules(),
+        Rules(opening_minimum=71),
+        Rules(opening_needs_run=False),
+        Rules(ace_value="always_11"),
+        Rules(ace_value="ten", opening_minimum=30),
+        Rules(opening_minimum=1),
+        Rules(jokers_per_meld=2),
+        Rules(jokers_per_meld=2, ace_value="always_11", opening_minimum=30),
+    ],
+    ids=["51", "71", "no-run-needed", "ace-always-11", "ace-ten-30", "minimum-1", "two-jokers", "two-jokers-ace-11-30"],
+)
 def test_best_opening_is_the_exact_optimum(options):
-    rng = random.Random(f"exact:{options.opening_minimum}:{options.opening_needs_run}:{options.ace_value}:"
-                        f"{options.jokers_per_meld}")
+    rng = random.Random(
+        f"exact:{options.opening_minimum}:{options.opening_needs_run}:{options.ace_value}:{options.jokers_per_meld}"
+    )
     for _ in range(120):
         pool = _dense_pool(rng)
         hand = rng.sample(pool, rng.randint(5, 10))
@@ -101,8 +113,9 @@ def test_best_opening_is_the_exact_optimum(options):
         # Whatever it answers is legal: disjoint physical cards, legal melds, one card kept.
         used = [c for m in op.melds for c in m.cards]
         assert len(set(used)) == len(used) and set(used) <= set(hand)
-        assert all(check_meld(m.cards, joker_as=m.reading if m.kind == "run" else None, rules=options).legal
-                   for m in op.melds)
+        assert all(
+            check_meld(m.cards, joker_as=m.reading if m.kind == "run" else None, rules=options).legal for m in op.melds
+        )
         assert sorted(c.id for c in used + list(op.left)) == sorted(c.id for c in hand)
         assert op.points == sum(m.points for m in op.melds)
         if out:
@@ -163,15 +176,16 @@ def test_best_opening_must_use_the_taken_card_under_the_house_rule():
     assert op.feasible and any(c.same_face(Card(4, "C")) for m in op.melds for c in m.cards)
 
 
-@pytest.mark.parametrize("options", [Rules(), Rules(opening_minimum=20), Rules(opening_needs_run=False)],
-                         ids=["51", "20", "no-run-needed"])
+@pytest.mark.parametrize(
+    "options", [Rules(), Rules(opening_minimum=20), Rules(opening_needs_run=False)], ids=["51", "20", "no-run-needed"]
+)
 def test_best_opening_with_a_taken_joker_that_must_be_used_is_exact(options):
     # House rule (R9): the taken card, here a joker, must be in a new meld. The search forces
     # the joker into a meld; the brute force tries every split.
     rng = random.Random(f"joker:{options.opening_minimum}:{options.opening_needs_run}")
     for _ in range(90):
         pool = [c for c in _dense_pool(rng) if not c.is_joker]
-        jokers = [Card.joker(0), Card.joker(1)][:rng.choice((1, 1, 2))]
+        jokers = [Card.joker(0), Card.joker(1)][: rng.choice((1, 1, 2))]
         hand = rng.sample(pool, rng.randint(3, 8)) + jokers
         rng.shuffle(hand)
         taken = jokers[-1]
@@ -181,8 +195,10 @@ def test_best_opening_with_a_taken_joker_that_must_be_used_is_exact(options):
         assert op.feasible == (out or (b is not None and b[0] >= options.opening_minimum)), (hand, op, b)
         if op.feasible:
             assert taken in op.cards, (hand, op)  # the very card taken, not the other joker
-            assert all(check_meld(m.cards, joker_as=m.reading if m.kind == "run" else None, rules=options).legal
-                   for m in op.melds)
+            assert all(
+                check_meld(m.cards, joker_as=m.reading if m.kind == "run" else None, rules=options).legal
+                for m in op.melds
+            )
         if not out and b is not None:
             assert op.points == b[0], (hand, op, b)
 
@@ -215,6 +231,7 @@ def test_best_opening_explains_a_missing_run():
 
 # --- find_melds, against a brute force over subsets ------------------------------------------
 
+
 def _meld_key(v):
     naturals = tuple(sorted(c.face for c in v.cards if not c.is_joker))
     joker = any(c.is_joker for c in v.cards)
@@ -223,6 +240,7 @@ def _meld_key(v):
 
 def test_find_melds_lists_every_legal_meld_once():
     from itertools import combinations
+
     rng = random.Random("find")
     for _ in range(60):
         hand = rng.sample(_dense_pool(rng), rng.randint(3, 8))
@@ -253,6 +271,7 @@ def test_find_melds_lists_ace_to_king_once_read_high():
 
 
 # --- konkan_shape ----------------------------------------------------------------------------
+
 
 def test_konkan_shape_finds_a_run_of_ten_and_a_set_of_four():
     k = konkan_shape("2S 3S 4S 5S 6S 7S 8S 9S 10S JS KH KD KC KS 4D")
@@ -406,6 +425,7 @@ def test_no_hints_for_a_seat_whose_turn_it_is_not():
 
 # --- hidden information -----------------------------------------------------------------------
 
+
 def test_hints_for_a_view_ignore_everything_the_view_hides():
     rng = random.Random("hidden")
     for seed in range(3):
@@ -469,8 +489,7 @@ HOUSE_RULES = {
     "71": Rules(players=3, opening_minimum=71),
     "no-run-1": Rules(players=4, opening_needs_run=False, opening_minimum=1),
     "jawaker": Rules(players=2, rounds=1, taken_discard_must_be_used=True, konkan_declarer_may_take_discards=True),
-    "jokers": Rules(players=3, set_joker_swap_needs_both=True, freed_joker_must_be_used=True,
-                    empty_stock="reshuffle"),
+    "jokers": Rules(players=3, set_joker_swap_needs_both=True, freed_joker_must_be_used=True, empty_stock="reshuffle"),
     "partners": Rules(players=4, partnership=True, taken_discard_must_be_used=True, freed_joker_must_be_used=True),
     "five-30": Rules(players=5, opening_minimum=30, rounds=1, joker_penalty=50),
 }
@@ -515,11 +534,13 @@ def test_every_analysis_has_the_verdict_shape():
 
 def test_hints_for_a_view_read_back_from_its_dict_are_the_same():
     from konkan.view import SeatView
+
     r = deal(["7S 8S 9S QH QD JK 10S QC 3C 4C 5C KD 2H 9D 6D", OTHER], "AS KH 5H")
     r.meld("7S 8S 9S", "QH QD JK")
     view = r.view(0)
     assert [h.message for h in hints_for_view(SeatView.from_dict(view.to_dict()))] == [
-        h.message for h in hints_for_view(view)]
+        h.message for h in hints_for_view(view)
+    ]
 
 
 def test_going_out_with_exactly_a_konkan_says_konkan_not_hand():
@@ -560,6 +581,7 @@ def test_hint_hand_prefers_the_konkan_split_of_the_same_cards():
 def test_going_out_later_in_the_turn_you_went_down_is_still_a_hand():
     from konkan import Rules
     from tests.helpers import deal
+
     r = deal(["7S 8S 9S 10S JS QH QD QC KH KD KC 2D 3D 4D 9C", ""], "", Rules(players=2))
     r.meld("7S 8S 9S 10S JS", "QH QD QC")
     top = hints(r, 0)[0]
@@ -571,11 +593,15 @@ def test_going_out_later_in_the_turn_you_went_down_is_still_a_hand():
 def test_legal_actions_offer_the_two_card_swap_when_the_house_rule_needs_both():
     from konkan import Rules
     from tests.helpers import deal
+
     rules = Rules(players=2, set_joker_swap_needs_both=True)
-    r = deal(["7S 8S 9S 10S QH QD JK 2C 4D 6H 9C JD KS 3H 5C", "4H 5H 6H 7H 8H KC KD KH QS QC 9S 2C 3D 5S"],
-             "9D 10D", rules)
-    r.meld("7S 8S 9S 10S", "QH QD JK"); r.discard("KS")
-    r.draw(); r.meld("4H 5H 6H 7H 8H", "KC KD KH")
+    r = deal(
+        ["7S 8S 9S 10S QH QD JK 2C 4D 6H 9C JD KS 3H 5C", "4H 5H 6H 7H 8H KC KD KH QS QC 9S 2C 3D 5S"], "9D 10D", rules
+    )
+    r.meld("7S 8S 9S 10S", "QH QD JK")
+    r.discard("KS")
+    r.draw()
+    r.meld("4H 5H 6H 7H 8H", "KC KD KH")
     swaps = [a for a in r.legal_actions() if a.kind == "swap_joker"]
     assert [sorted(str(c) for c in a.cards) for a in swaps] == [["Q♠", "Q♣"]]
 
@@ -649,15 +675,19 @@ POSITIONS = {
     Reason.HINT_DECLARE_KONKAN_HELD: lambda: _second_seat_starts([JUNK, KONKAN], rules=LAST),
     Reason.HINT_DECLARE_KONKAN_NEAR: lambda: _second_seat_starts([JUNK, KONKAN_BUT_KS], rules=LAST),
     Reason.HINT_DECLARE_KONKAN_GAMBLE: lambda: _second_seat_starts(
-        [JUNK, "2S 3S 4S 5S 6S 7S 8S 9S KH KD KC KS 4D 7C"], rules=LAST),
+        [JUNK, "2S 3S 4S 5S 6S 7S 8S 9S KH KD KC KS 4D 7C"], rules=LAST
+    ),
     Reason.HINT_DECLARE_KONKAN_FAR: lambda: _second_seat_starts([JUNK, NEAR], rules=LAST),
     Reason.HINT_TAKE_COMPLETES_KONKAN: lambda: _declared(KONKAN_BUT_KS, "KS", junk=JUNK_KS),
     Reason.HINT_TAKE_KONKAN_CLOSER: lambda: _declared(
-        "2S 3S 4S 5S 6S 7S 8S 9S KH KD KC KS 4D 7C", "10S",
-        rules=Rules(players=2, rounds=1, konkan_declarer_may_take_discards=True)),
+        "2S 3S 4S 5S 6S 7S 8S 9S KH KD KC KS 4D 7C",
+        "10S",
+        rules=Rules(players=2, rounds=1, konkan_declarer_may_take_discards=True),
+    ),
     Reason.HINT_TAKE_NOT_KONKAN: lambda: _declared(KONKAN_BUT_KS),
     Reason.HINT_TAKE_GOES_OUT_HAND: lambda: _second_seat_starts(
-        [JUNK.replace("3C", "AH"), "7S 8S 9S QH QD QC 2D 3D 4D 5D 6D 3C 4C 9H"], discard="5C"),
+        [JUNK.replace("3C", "AH"), "7S 8S 9S QH QD QC 2D 3D 4D 5D 6D 3C 4C 9H"], discard="5C"
+    ),
     Reason.HINT_TAKE_GOES_OUT_KONKAN: lambda: _second_seat_starts([JUNK_KS, KONKAN_BUT_KS], discard="KS"),
     Reason.HINT_TAKE_NOT_NEEDED: lambda: _second_seat_starts([JUNK, KONKAN_BUT_KS]),
     Reason.HINT_TAKE_TO_GO_DOWN: lambda: _second_seat_starts([JUNK, NEAR], "AD 5H 9H"),
@@ -673,8 +703,7 @@ POSITIONS = {
     Reason.HINT_GO_OUT_AT_ONCE_HAND: lambda: deal(["7S 8S 9S QH QD JK 2D 3D 4D 5D 10S 3C 4C 5C KD", OTHER]),
     Reason.HINT_GO_OUT_AT_ONCE_KONKAN: lambda: deal([KONKAN + " 4D", OTHER]),
     Reason.HINT_GO_DOWN: lambda: deal([OPENER, SECOND]),
-    Reason.HINT_PUT_BACK_CANNOT_GO_DOWN: lambda: _then(_second_seat_starts([JUNK, NEAR], discard="2S"),
-                                                       "take_discard"),
+    Reason.HINT_PUT_BACK_CANNOT_GO_DOWN: lambda: _then(_second_seat_starts([JUNK, NEAR], discard="2S"), "take_discard"),
     Reason.HINT_PUT_BACK_NO_MELD: lambda: _then(_opened_and_offered("AH"), "take_discard"),
     Reason.HINT_PUT_BACK_TAKEN_UNUSED: _taken_and_laid_off,
     Reason.HINT_CANNOT_GO_DOWN: lambda: deal([JUNK, NEAR]),
@@ -809,8 +838,10 @@ def test_after_melding_without_the_card_that_must_be_used_the_hint_says_what_to_
 def test_going_down_without_the_card_that_must_be_used_is_taken_back_in_full():
     # Not down yet, seat 1 takes the 8♥ and goes down without it (legal), then can't discard:
     # the 8♥ makes no meld with what is left, so the hint takes the opening back too.
-    r = _second_seat_starts([JUNK, "JS QS KS QH QD QC 2C 3D 5S 9C 4C 10D 2D 6C"],
-                            rules=Rules(players=2, taken_discard_must_be_used=True, opening_minimum=30))
+    r = _second_seat_starts(
+        [JUNK, "JS QS KS QH QD QC 2C 3D 5S 9C 4C 10D 2D 6C"],
+        rules=Rules(players=2, taken_discard_must_be_used=True, opening_minimum=30),
+    )
     r.take_discard()
     r.meld("JS QS KS")
     remedy = r.check(Discard(1, Card(2, "C"))).remedy
@@ -891,8 +922,11 @@ def test_a_discard_that_fits_a_meld_says_only_that_it_fits():
     # Seat 1 is down with 7♥ 8♥ 9♥; seat 0, not down, holds the 10♥. Whether seat 1 could
     # take it depends on a new meld it must put down (R3.3): say only that it fits.
     for rules in (TWO, TAKEN):
-        r = deal(["10H 2S 3S 4S 6C 7C 8C 5D 5H 5S KC KD KH 2D 2C", "7H 8H 9H QH QD QC 2C 4D 6H 9C JD KS 3H 5C"],
-                 "AD 5H 9H", rules)
+        r = deal(
+            ["10H 2S 3S 4S 6C 7C 8C 5D 5H 5S KC KD KH 2D 2C", "7H 8H 9H QH QD QC 2C 4D 6H 9C JD KS 3H 5C"],
+            "AD 5H 9H",
+            rules,
+        )
         r.discard("2C")
         r.draw()
         r.meld("7H 8H 9H", "QH QD QC")
@@ -945,7 +979,9 @@ def test_melds_are_named_by_their_cards_and_owner():
     assert "your meld Q♥ Q♦ Joker" in swap.message
 
 
-WORDING = re.compile(r"\b(?:meld|seat) \d+(?![\d♠♥♦♣])|melds are numbered|\ba (?:[aeiou]|8|11|18)|\w+ and \w+ and \w+|[{}]")
+WORDING = re.compile(
+    r"\b(?:meld|seat) \d+(?![\d♠♥♦♣])|melds are numbered|\ba (?:[aeiou]|8|11|18)|\w+ and \w+ and \w+|[{}]"
+)
 
 
 @pytest.mark.parametrize("name", list(HOUSE_RULES))
@@ -1025,6 +1061,8 @@ def test_a_discard_the_next_player_wants_is_weighed_against_its_cost():
     assert str(drew[0].cards[0]) == "3♠" and all("who plays next" not in h.message for h in drew)
     # North took the 3♥: the 3♠ feeds them, so the K♥ (10 in hand) goes first, Q♥ beside it.
     assert [str(h.cards[0]) for h in took] == ["K♥", "Q♥", "3♠"]
-    assert took[2].message == ("Discard the 3♠: left in hand it costs 3 (R8.3), and it feeds no meld in your hand; "
-                               "but North, who plays next, took the 3♥ from the discard pile, and this card goes with "
-                               "it toward a meld (R4.1, R4.2).")
+    assert took[2].message == (
+        "Discard the 3♠: left in hand it costs 3 (R8.3), and it feeds no meld in your hand; "
+        "but North, who plays next, took the 3♥ from the discard pile, and this card goes with "
+        "it toward a meld (R4.1, R4.2)."
+    )

@@ -18,8 +18,14 @@ from konkan.teaching.lessons import LessonPlan, Question, Step, all
 # term -> (the lesson that teaches it, the words that use it; case matters where it says so)
 TERMS: dict[str, tuple[int, re.Pattern[str]]] = {
     "rank": (1, re.compile(r"\branks?\b", re.I)),
-    "going down": (4, re.compile(r"\b(?:go|goes|going|went|gone)\s+down\b|\b(?:are|is|were|was|not|you're|be|stay)\s+"
-                                 r"(?:yet\s+|already\s+)?down\b|\bdown already\b", re.I)),
+    "going down": (
+        4,
+        re.compile(
+            r"\b(?:go|goes|going|went|gone)\s+down\b|\b(?:are|is|were|was|not|you're|be|stay)\s+"
+            r"(?:yet\s+|already\s+)?down\b|\bdown already\b",
+            re.I,
+        ),
+    ),
     "laying off": (3, re.compile(r"\blay(?:ing|s)?\s+(?:\S+\s+){0,2}?off\b|\blay-offs?\b|\blaid off\b", re.I)),
     "going out": (6, re.compile(r"\b(?:go|goes|going|went|gone)\s+out\b", re.I)),
     "score": (6, re.compile(r"\bscor(?:e|es|ed|ing)\b", re.I)),
@@ -38,8 +44,13 @@ LONGEST = 22  # words in a sentence of a lesson's own, a group of cards such as 
 
 def own_words(step: Step | Question) -> list[tuple[str, str]]:
     """The step's own words, by where they are shown."""
-    out = [("title", step.title), ("intro", step.intro), ("goal", str(step.goal)), ("hint", step.hint),
-           ("closing line", step.done_text)]
+    out = [
+        ("title", step.title),
+        ("intro", step.intro),
+        ("goal", str(step.goal)),
+        ("hint", step.hint),
+        ("closing line", step.done_text),
+    ]
     out += [("solution", line) for line in step.why]
     out += [("word on a slip", str(w)) for w in step.mistakes.values()]
     if isinstance(step, Question):

@@ -47,8 +47,9 @@ def test_the_lessons_come_in_the_learners_order_with_unique_names() -> None:
     assert lessons, "no lesson is written"
     assert [le.number for le in lessons] == sorted(le.number for le in lessons)
     assert len({le.name for le in lessons}) == len(lessons)
-    assert [le.name for le in lessons] == [m.replace("_", "-") for m in MODULES if any(
-        le.name == m.replace("_", "-") for le in lessons)]
+    assert [le.name for le in lessons] == [
+        m.replace("_", "-") for m in MODULES if any(le.name == m.replace("_", "-") for le in lessons)
+    ]
     for le in lessons:
         assert le.steps, le.name
         assert len({s.id for s in le.steps}) == len(le.steps), le.name
@@ -74,7 +75,9 @@ def test_the_solution_reaches_the_goal_on_its_last_move(lesson: LessonPlan, step
 
 
 @pytest.mark.parametrize(("lesson", "step"), MOVE_STEPS, ids=ids(MOVE_STEPS))
-def test_a_typical_wrong_try_does_not_reach_the_goal_and_a_refusal_changes_nothing(lesson: LessonPlan, step: Step) -> None:
+def test_a_typical_wrong_try_does_not_reach_the_goal_and_a_refusal_changes_nothing(
+    lesson: LessonPlan, step: Step
+) -> None:
     assert step.wrong, "give at least one typical wrong try"
     for wrong in step.wrong:
         a = Attempt(step)
@@ -173,10 +176,13 @@ def test_every_rule_from_r1_to_r8_is_taught_by_doing_in_some_step() -> None:
     every = set(re.findall(r"\bR[1-8]\.\d+\b", book))
     assert len(every) > 30
     taught = {r for _, s in STEPS for r in s.rules}
-    assert not every - taught, f"no step teaches {sorted(every - taught, key=lambda r: [int(x) for x in r[1:].split('.')])}"
+    assert not every - taught, (
+        f"no step teaches {sorted(every - taught, key=lambda r: [int(x) for x in r[1:].split('.')])}"
+    )
 
 
 # --- the engine pieces the steps are built from -------------------------------------------------
+
 
 def test_a_staged_position_is_a_real_round_with_every_card_once() -> None:
     pos = Position(hands=("7S 8S 9S 7S", "KD KD 2C"), table=((1, "4H 5H JK"),), down=(1,), pile="QC")
@@ -219,13 +225,16 @@ def test_a_move_that_ends_the_turn_short_of_the_goal_asks_for_a_fresh_try() -> N
     assert not again.ok and again.failed
 
 
-
-@pytest.mark.parametrize(("lesson", "step", "move", "why"), [
-    ("the-konkan", "declare", "draw", "R3.1"),  # drawn before declaring: the Konkan can't be declared now
-    ("a-turn", "take-and-meld", "draw", "R3.3"),  # drawn: the 9♥ can't be taken this turn
-])
+@pytest.mark.parametrize(
+    ("lesson", "step", "move", "why"),
+    [
+        ("the-konkan", "declare", "draw", "R3.1"),  # drawn before declaring: the Konkan can't be declared now
+        ("a-turn", "take-and-meld", "draw", "R3.3"),  # drawn: the 9♥ can't be taken this turn
+    ],
+)
 def test_a_move_that_blocks_the_goal_for_good_says_why_and_offers_a_fresh_try_at_once(
-        lesson: str, step: str, move: str, why: str) -> None:
+    lesson: str, step: str, move: str, why: str
+) -> None:
     a = Attempt(get(lesson).step(step))
     fb = a.play(move)
     assert fb.ok and fb.failed and not fb.done, fb
@@ -245,7 +254,8 @@ def test_a_try_that_can_still_reach_the_goal_never_asks_for_try_again(lesson: Le
 
 @pytest.mark.parametrize(("lesson", "step"), QUESTIONS, ids=ids(QUESTIONS))
 def test_a_wrong_answer_never_says_try_again_which_is_the_button_for_a_fresh_start(
-        lesson: LessonPlan, step: Question) -> None:
+    lesson: LessonPlan, step: Question
+) -> None:
     a = Attempt(step)
     right = step.right()
     if step.choices:
@@ -265,12 +275,16 @@ JUDGED = [(le, s) for le, s in QUESTIONS if s.judge is not None]
 
 def test_the_multiple_choice_questions_of_lessons_2_5_and_8_are_judged_by_the_engine() -> None:
     assert {(le.name, s.id) for le, s in JUDGED} == {
-        ("melds", "which-are-melds"), ("once-down", "either-suit"), ("the-konkan", "two-shapes")}
+        ("melds", "which-are-melds"),
+        ("once-down", "either-suit"),
+        ("the-konkan", "two-shapes"),
+    }
 
 
 @pytest.mark.parametrize(("lesson", "step"), JUDGED, ids=ids(JUDGED))
 def test_a_wrong_pick_is_told_which_it_was_and_why_in_the_engines_words_with_its_rule(
-        lesson: LessonPlan, step: Question) -> None:
+    lesson: LessonPlan, step: Question
+) -> None:
     assert step.judge is not None
     right = step.right()
     for k in range(len(step.choices)):
@@ -300,6 +314,7 @@ def test_the_gap_in_5_6_8_of_clubs_is_named_by_the_meld_check() -> None:
 
 # --- progress ----------------------------------------------------------------------------------
 
+
 def test_progress_keeps_the_best_stars_and_comes_back(tmp_path: Path) -> None:
     path = tmp_path / "konkan" / "progress.json"
     p = Progress(path)
@@ -312,8 +327,10 @@ def test_progress_keeps_the_best_stars_and_comes_back(tmp_path: Path) -> None:
     assert json.loads(path.read_text())["version"] == 1
 
 
-@pytest.mark.parametrize("text", ["{not json", "[]", '{"version": 1, "lessons": {"melds": {"x": 7}}}',
-                                  '{"version": 9, "lessons": {}}', "\udcff"])
+@pytest.mark.parametrize(
+    "text",
+    ["{not json", "[]", '{"version": 1, "lessons": {"melds": {"x": 7}}}', '{"version": 9, "lessons": {}}', "\udcff"],
+)
 def test_a_corrupt_progress_file_is_set_aside_with_a_sentence(tmp_path: Path, text: str) -> None:
     path = tmp_path / "progress.json"
     path.write_text(text, encoding="utf-8", errors="surrogateescape")
@@ -382,18 +399,27 @@ def test_a_number_answer_may_say_what_it_counts() -> None:
 def test_a_legal_move_that_changes_the_table_but_misses_the_goal_says_so() -> None:
     from konkan.teaching.lessons import meld_goal
 
-    step = Step(id="a-set", title="A set", intro="Sets.", position=Position(
-        hands=("QS QH QD 7C 8C 9C KD", "2C 3C 4H"), table=((0, "2D 3D 4D"),), down=(0,)),
-        goal=meld_goal("Put down a set.", kind="set"), hint="Queens.", solution=("meld QS QH QD",),
-        why=("Three queens.",), rules=("R4.2",), wrong=("meld 7C 8C 9C",))
+    step = Step(
+        id="a-set",
+        title="A set",
+        intro="Sets.",
+        position=Position(hands=("QS QH QD 7C 8C 9C KD", "2C 3C 4H"), table=((0, "2D 3D 4D"),), down=(0,)),
+        goal=meld_goal("Put down a set.", kind="set"),
+        hint="Queens.",
+        solution=("meld QS QH QD",),
+        why=("Three queens.",),
+        rules=("R4.2",),
+        wrong=("meld 7C 8C 9C",),
+    )
     fb = Attempt(step).play("meld 7C 8C 9C")  # legal, but a run, not the set asked for
     assert fb.ok and not fb.done and not fb.failed
     assert fb.text.endswith("The goal is not reached yet: Put down a set.")
     assert Attempt(step).play("meld QS QH QD").done
 
 
-def test_in_a_browser_tab_the_progress_file_lives_in_the_sites_kept_files(monkeypatch: pytest.MonkeyPatch,
-                                                                           tmp_path: Path) -> None:
+def test_in_a_browser_tab_the_progress_file_lives_in_the_sites_kept_files(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     import konkan.teaching.learner_files as learner_files
     from konkan.teaching.practice import practice_path
 

@@ -45,13 +45,14 @@ TRUE_STEP = Step(
     id="planted",
     title="A run",
     intro="A run is three or more cards of one suit in a row, like 4♥ 5♥ 6♥.",
-    position=Position(hands=("8S 9S 10S 2H 5D KC JD 4C", "2C 3C 4H 7D 9H QH 5S"), table=((0, "2D 3D 4D"),),
-                      down=(0,)),
+    position=Position(hands=("8S 9S 10S 2H 5D KC JD 4C", "2C 3C 4H 7D 9H QH 5S"), table=((0, "2D 3D 4D"),), down=(0,)),
     goal=meld_goal("Put down a run of three spades.", kind="run"),
     hint="Look at your spades: which three follow on from each other?",
     solution=("meld 8S 9S 10S",),
-    why=("8♠ 9♠ 10♠ are three spades in a row, so they are a run worth 27 points (R4.1).",
-         "Your K♣ and 4♣ would cost 14 in your hand."),
+    why=(
+        "8♠ 9♠ 10♠ are three spades in a row, so they are a run worth 27 points (R4.1).",
+        "Your K♣ and 4♣ would cost 14 in your hand.",
+    ),
     rules=("R4.1",),
     wrong=("meld 8S 9S 2H",),
     done_text="8♠ 9♠ 10♠ is on the table now.",
@@ -59,8 +60,9 @@ TRUE_STEP = Step(
 
 
 def _audit(step: Step | Question) -> Report:
-    return audit_lessons([LessonPlan(name="fake", number=99, title="A fake lesson", summary="Planted sentences.",
-                                 steps=(step,))])
+    return audit_lessons(
+        [LessonPlan(name="fake", number=99, title="A fake lesson", summary="Planted sentences.", steps=(step,))]
+    )
 
 
 def _false(report: Report, kind: str) -> int:
@@ -71,8 +73,9 @@ def _caught(step: Step | Question, kind: str, also: tuple[str, ...] = ()) -> Rep
     report = _audit(step)
     # Caught, and nothing else is false (a done text is read alone and in the move's feedback: twice;
     # ``also``: a claim another reading of the same sentence catches too).
-    assert _false(report, kind) >= 1 and report.false == sum(_false(report, k) for k in (kind, *also)), \
+    assert _false(report, kind) >= 1 and report.false == sum(_false(report, k) for k in (kind, *also)), (
         report.summary() + "\n" + report.details()
+    )
     example = report.examples[kind][0]
     assert "lesson 'fake', step 'planted'" in example.where(), example.where()
     return report
@@ -89,8 +92,9 @@ def test_the_true_step_has_no_false_claim() -> None:
 
 
 def test_a_wrong_point_total_in_a_why_line_is_caught() -> None:
-    step = dataclasses.replace(TRUE_STEP, why=("8♠ 9♠ 10♠ are three spades in a row, so they are a run worth 24 "
-                                               "points (R4.1).",))
+    step = dataclasses.replace(
+        TRUE_STEP, why=("8♠ 9♠ 10♠ are three spades in a row, so they are a run worth 24 points (R4.1).",)
+    )
     report = _caught(step, "lesson.points")
     assert "27 as melds" in report.examples["lesson.points"][0].says
 
@@ -111,9 +115,14 @@ def test_a_card_not_at_the_table_is_caught() -> None:
 
 def test_a_card_a_named_group_lacks_or_an_example_is_not_a_card_missing() -> None:
     # The card a gap or a joker stands for may be named: it completes a group the sentence names.
-    step = dataclasses.replace(TRUE_STEP, why=("8♠ 9♠ 10♠ are a run (R4.1).", "8♠ 10♠ has a gap where the 9♠ "
-                                               "should be, so it is not a run (R4.1).",
-                                               "With a joker 9♠ 10♠ would be a run, the joker standing for the J♠."))
+    step = dataclasses.replace(
+        TRUE_STEP,
+        why=(
+            "8♠ 9♠ 10♠ are a run (R4.1).",
+            "8♠ 10♠ has a gap where the 9♠ should be, so it is not a run (R4.1).",
+            "With a joker 9♠ 10♠ would be a run, the joker standing for the J♠.",
+        ),
+    )
     report = _audit(step)
     assert report.false == 0, report.details()
     # An intro may give examples of its own (their meld claims are still checked, below).
@@ -123,26 +132,37 @@ def test_a_card_a_named_group_lacks_or_an_example_is_not_a_card_missing() -> Non
 def test_a_non_meld_called_a_run_is_caught() -> None:
     _caught(dataclasses.replace(TRUE_STEP, why=("8♠ 9♠ 2♥ is a run (R4.1).",)), "lesson.meld")
     # An example in an intro is checked too: 4♥ 5♥ 7♥ has a gap.
-    _caught(dataclasses.replace(TRUE_STEP, intro="A run is three cards of one suit in a row, like 4♥ 5♥ 7♥."),
-            "lesson.meld")
+    _caught(
+        dataclasses.replace(TRUE_STEP, intro="A run is three cards of one suit in a row, like 4♥ 5♥ 7♥."), "lesson.meld"
+    )
     # And the other way round: a run said not to be one.
     _caught(dataclasses.replace(TRUE_STEP, why=("8♠ 9♠ 10♠ is not a run (R4.1).",)), "lesson.meld")
 
 
 def test_a_wrong_gap_or_joker_reading_is_caught() -> None:
-    _caught(dataclasses.replace(TRUE_STEP, why=("8♠ 10♠ has a gap where the J♦ should be, so it is not a run "
-                                               "(R4.1).",)), "lesson.meld")
+    _caught(
+        dataclasses.replace(TRUE_STEP, why=("8♠ 10♠ has a gap where the J♦ should be, so it is not a run (R4.1).",)),
+        "lesson.meld",
+    )
     joker = dataclasses.replace(TRUE_STEP.position, hands=("8S 9S JK 2H 5D KC JD 4C", "2C 3C 4H 7D 9H QH 5S"))
-    true = dataclasses.replace(TRUE_STEP, position=joker, solution=("meld 8S 9S JK",), why=(
-        "8♠ 9♠ Joker is a run, the joker standing for the 10♠ (R4.1, R4.4).",), done_text="")
+    true = dataclasses.replace(
+        TRUE_STEP,
+        position=joker,
+        solution=("meld 8S 9S JK",),
+        why=("8♠ 9♠ Joker is a run, the joker standing for the 10♠ (R4.1, R4.4).",),
+        done_text="",
+    )
     assert _audit(true).false == 0
-    _caught(dataclasses.replace(true, why=("8♠ 9♠ Joker is a run, the joker standing for the 5♦ (R4.4).",)),
-            "lesson.meld")
+    _caught(
+        dataclasses.replace(true, why=("8♠ 9♠ Joker is a run, the joker standing for the 5♦ (R4.4).",)), "lesson.meld"
+    )
 
 
 def test_a_wrong_rule_cited_is_caught() -> None:
-    report = _caught(dataclasses.replace(TRUE_STEP, why=("8♠ 9♠ 10♠ are three spades in a row, so they are a run "
-                                                         "(R4.2).",)), "lesson.rule")
+    report = _caught(
+        dataclasses.replace(TRUE_STEP, why=("8♠ 9♠ 10♠ are three spades in a row, so they are a run (R4.2).",)),
+        "lesson.rule",
+    )
     assert "R4.1" in report.examples["lesson.rule"][0].says
 
 
@@ -150,8 +170,9 @@ def test_a_wrong_opening_minimum_and_card_count_are_caught() -> None:
     _caught(dataclasses.replace(TRUE_STEP, intro="To go down you need at least 41 points."), "lesson.points")
     # The same sentence is true where the house rule sets that minimum.
     pos = dataclasses.replace(TRUE_STEP.position, rules=Rules(players=2, opening_minimum=41))
-    assert _audit(dataclasses.replace(TRUE_STEP, position=pos, intro="To go down you need at least 41 points.")
-                  ).false == 0
+    assert (
+        _audit(dataclasses.replace(TRUE_STEP, position=pos, intro="To go down you need at least 41 points.")).false == 0
+    )
     _caught(dataclasses.replace(TRUE_STEP, hint="You have 14 cards: look at your spades."), "lesson.count")
 
 
@@ -159,8 +180,7 @@ def test_python_words_and_slips_in_a_lessons_words_are_caught() -> None:
     _caught(dataclasses.replace(TRUE_STEP, hint="Call meld() on your spades."), "words.python")
     _caught(dataclasses.replace(TRUE_STEP, done_text="That is a run, worth 8 + 9 + 10 = 27."), "words.python")
     _caught(dataclasses.replace(TRUE_STEP, done_text="That is a an run."), "words.slip")
-    _caught(dataclasses.replace(TRUE_STEP, why=("Pick the three spades.", "Pick the three spades.")),
-            "words.repeated")
+    _caught(dataclasses.replace(TRUE_STEP, why=("Pick the three spades.", "Pick the three spades.")), "words.repeated")
 
 
 def test_a_lessons_word_on_a_mistake_is_read() -> None:
@@ -172,9 +192,18 @@ def test_a_lessons_word_on_a_mistake_is_read() -> None:
 
 def _question(explain: str, why: tuple[str, ...] = ("8♠ 9♠ 10♠ is a run (R4.1).",)) -> Question:
     choices = (Choice("8♠ 9♠ 10♠", cards_of("8S 9S 10S")), Choice("8♠ 9♠ 2♥", cards_of("8S 9S 2H")))
-    return Question(id="planted", title="Which is a run?", intro="A run keeps to one suit.",
-                    prompt="Pick the run.", answer=lambda: 0, explain=lambda value: explain, hint="One suit.",
-                    why=why, rules=("R4.1",), choices=choices)
+    return Question(
+        id="planted",
+        title="Which is a run?",
+        intro="A run keeps to one suit.",
+        prompt="Pick the run.",
+        answer=lambda: 0,
+        explain=lambda value: explain,
+        hint="One suit.",
+        why=why,
+        rules=("R4.1",),
+        choices=choices,
+    )
 
 
 def test_a_questions_explanation_and_why_are_read() -> None:
@@ -182,10 +211,13 @@ def test_a_questions_explanation_and_why_are_read() -> None:
     # The engine's words in the feedback: a wrong meld value is caught by the harness's own reading.
     _caught(_question("8♠ 9♠ 10♠ is a run of spades worth 24 points (R4.1)."), "points.meld", also=("lesson.points",))
     # The question's own words: a card no choice shows, and a non-meld called a run.
-    _caught(_question("8♠ 9♠ 10♠ is a run of spades worth 27 points (R4.1).", why=("The 5♦ is no help.",)),
-            "lesson.card")
-    _caught(_question("8♠ 9♠ 10♠ is a run of spades worth 27 points (R4.1).", why=("8♠ 9♠ 2♥ is a run (R4.1).",)),
-            "lesson.meld")
+    _caught(
+        _question("8♠ 9♠ 10♠ is a run of spades worth 27 points (R4.1).", why=("The 5♦ is no help.",)), "lesson.card"
+    )
+    _caught(
+        _question("8♠ 9♠ 10♠ is a run of spades worth 27 points (R4.1).", why=("8♠ 9♠ 2♥ is a run (R4.1).",)),
+        "lesson.meld",
+    )
 
 
 def test_a_two_joker_runs_chosen_reading_is_read_as_said() -> None:
@@ -207,8 +239,14 @@ def test_a_two_joker_runs_chosen_reading_is_read_as_said() -> None:
 
 
 def test_a_wrong_sum_a_value_after_the_cards_and_a_wrong_score_are_caught() -> None:
-    assert _audit(dataclasses.replace(TRUE_STEP, why=("8♠ 9♠ 10♠: 8 + 9 + 10 is 27 (R5.1).",
-                                                      "8♠ 9♠ 10♠ is 27 and K♣ costs 10."))).false == 0
+    assert (
+        _audit(
+            dataclasses.replace(
+                TRUE_STEP, why=("8♠ 9♠ 10♠: 8 + 9 + 10 is 27 (R5.1).", "8♠ 9♠ 10♠ is 27 and K♣ costs 10.")
+            )
+        ).false
+        == 0
+    )
     _caught(dataclasses.replace(TRUE_STEP, why=("8♠ 9♠ 10♠: 8 + 9 + 10 is 28 (R5.1).",)), "lesson.points")
     _caught(dataclasses.replace(TRUE_STEP, why=("8♠ 9♠ 10♠ is 24 (R5.1).",)), "lesson.points")
     _caught(dataclasses.replace(TRUE_STEP, intro="Whoever goes out scores minus 40."), "lesson.points")

@@ -216,6 +216,10 @@ def test_two_cards_go_with_each_other_with_one_joker_in_one_rank_or_one_suit_a_r
     deck = full_deck()
     for a in deck:
         for b in deck:
-            expected = (not a.is_joker and not b.is_joker and not a.same_face(b)
-                        and (a.rank == b.rank or (a.suit == b.suit and apart(a, b) <= 2)))
+            expected = (
+                not a.is_joker
+                and not b.is_joker
+                and not a.same_face(b)
+                and (a.rank == b.rank or (a.suit == b.suit and apart(a, b) <= 2))
+            )
             assert goes_with(a, b) == goes_with(b, a) == expected, (a, b)

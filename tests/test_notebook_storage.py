@@ -44,9 +44,13 @@ def outputs(nb: Any) -> list[Any]:
 
 def test_the_notebooks_are_the_ten_lessons_in_order_then_practice_the_score_sheet_and_the_class_ones():
     assert [p.name[:3] for p in NOTEBOOKS] == [f"{k:02d}-" for k in range(1, 16)]
-    assert [p.name for p in NOTEBOOKS[10:]] == ["11-practice.ipynb", "12-score-sheet.ipynb",
-                                                "13-konkan-for-programmers.ipynb", "14-class-test.ipynb",
-                                                "15-teachers-notebook.ipynb"]
+    assert [p.name for p in NOTEBOOKS[10:]] == [
+        "11-practice.ipynb",
+        "12-score-sheet.ipynb",
+        "13-konkan-for-programmers.ipynb",
+        "14-class-test.ipynb",
+        "15-teachers-notebook.ipynb",
+    ]
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
@@ -62,8 +66,9 @@ def test_stored_outputs_show_without_a_kernel(path: Path):
             assert "text/plain" in data
 
 
-@pytest.mark.parametrize("name", ["02-melds", "10-a-whole-game", "11-practice", "12-score-sheet",
-                                  "13-konkan-for-programmers"])
+@pytest.mark.parametrize(
+    "name", ["02-melds", "10-a-whole-game", "11-practice", "12-score-sheet", "13-konkan-for-programmers"]
+)
 def test_widget_notebooks_store_a_picture_of_each_widget(name: str):
     pictures = [o for o in outputs(read(REPO / "notebooks" / f"{name}.ipynb")) if "image/svg+xml" in o.get("data", {})]
     assert pictures, f"{name} stores no SVG picture"
@@ -134,7 +139,6 @@ def test_git_ignores_the_working_copies():
     assert tracked.stdout == ""
 
 
-
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
 def test_stored_kernelspec_is_the_one_jupyterlab_writes_on_opening(path: Path):
     """JupyterLab writes the running kernel's spec (name, display name, language) into the
@@ -149,11 +153,15 @@ def test_storing_writes_the_installed_kernelspec():
     tool = load_tool("execute_notebooks")
     import nbformat
 
-    nb = nbformat.v4.new_notebook(metadata={"kernelspec": {"display_name": "Python 3", "language": "python",
-                                                           "name": "python3"}})
+    nb = nbformat.v4.new_notebook(
+        metadata={"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}}
+    )
     tool.store_kernelspec(nb)
     from jupyter_client.kernelspec import KernelSpecManager
 
     installed = KernelSpecManager().get_kernel_spec("python3")
-    assert dict(nb.metadata["kernelspec"]) == {"display_name": installed.display_name, "language": "python",
-                                               "name": "python3"}
+    assert dict(nb.metadata["kernelspec"]) == {
+        "display_name": installed.display_name,
+        "language": "python",
+        "name": "python3",
+    }

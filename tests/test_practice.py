@@ -45,7 +45,9 @@ def test_three_right_in_a_row_raise_the_kind_and_two_missed_lower_it(tmp_path):
     for k in range(RISE_AFTER):
         assert s.puzzle.level == 1
         assert s.check(s.puzzle.answer).correct
-        assert s.change == ("" if k < RISE_AFTER - 1 else "3 right in a row: Meld or not puzzles go up to level 2 of 3.")
+        assert s.change == (
+            "" if k < RISE_AFTER - 1 else "3 right in a row: Meld or not puzzles go up to level 2 of 3."
+        )
         s.next()
     assert s.puzzle.level == 2 and s.level("meld") == 2
     for _ in range(RISE_AFTER):
@@ -187,15 +189,24 @@ def test_the_practice_file_sits_next_to_the_lessons_progress(tmp_path, monkeypat
     assert not list((tmp_path / "mine").glob(".practice-*"))  # the temporary file was renamed over
 
 
-@pytest.mark.parametrize("text", ["{not json", json.dumps({"version": 1, "kinds": {"meld": {"level": 9}}}),
-                                  json.dumps({"version": 1, "kinds": {"dance": {}}}),
-                                  json.dumps({"version": 1, "kinds": {"meld": {"level": 2, "tried": 1, "right": 5}}}),
-                                  json.dumps([1, 2]), "\udcff"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{not json",
+        json.dumps({"version": 1, "kinds": {"meld": {"level": 9}}}),
+        json.dumps({"version": 1, "kinds": {"dance": {}}}),
+        json.dumps({"version": 1, "kinds": {"meld": {"level": 2, "tried": 1, "right": 5}}}),
+        json.dumps([1, 2]),
+        "\udcff",
+    ],
+)
 def test_a_corrupt_file_is_set_aside_with_a_sentence(tmp_path, text):
     path = tmp_path / "practice.json"
     path.write_bytes(text.encode("utf-8", "surrogateescape"))
     rec = PracticeRecord(path)
-    assert rec.notice.startswith("Your practice file could not be read, so it was set aside as practice.json.unreadable-")
+    assert rec.notice.startswith(
+        "Your practice file could not be read, so it was set aside as practice.json.unreadable-"
+    )
     assert rec.kinds == {} and not path.exists()
     aside = list(tmp_path.glob("practice.json.unreadable-*"))
     assert len(aside) == 1 and aside[0].read_bytes() == text.encode("utf-8", "surrogateescape")
@@ -267,8 +278,12 @@ def test_the_forms(tmp_path):
     with pytest.raises(KonkanError, match="nothing was given"):
         read_answer(of, "   ")
     # A comma between melds splits them, as a semicolon does (a newcomer typed "7S 8S 9S, QC QS QD").
-    right = next(generate("opening", seed=s, level=1) for s in range(50) if generate("opening", seed=s, level=1).answer != "no")
-    assert read_answer(answer_form(right), ", ".join(right.answer)) == read_answer(answer_form(right), "; ".join(right.answer))
+    right = next(
+        generate("opening", seed=s, level=1) for s in range(50) if generate("opening", seed=s, level=1).answer != "no"
+    )
+    assert read_answer(answer_form(right), ", ".join(right.answer)) == read_answer(
+        answer_form(right), "; ".join(right.answer)
+    )
     assert right.check(read_answer(answer_form(right), ", ".join(right.answer))).correct
 
 
@@ -305,6 +320,7 @@ def test_two_sessions_on_one_file_keep_each_others_levels(tmp_path):
 
 
 # --- carrying on after a restart -------------------------------------------------------------
+
 
 def test_a_session_made_again_carries_on_at_the_same_puzzle_with_its_streak(tmp_path):
     # A learner answered two right, moved on to puzzle 3, and the kernel restarted: the same line
@@ -358,14 +374,32 @@ def test_a_practice_at_another_table_or_of_other_kinds_starts_afresh(tmp_path):
     assert not session(tmp_path, ["score", "meld"], seed=1).resumed
 
 
-@pytest.mark.parametrize("entry", [{"number": 0}, "x", {"number": 3, "kind": "dance"},
-                                   {"number": 3, "kind": "meld", "level": 1, "counted": False, "order": [],
-                                    "rounds": 1, "streak": 5, "best": 5, "right": 2, "tried": 2}])
+@pytest.mark.parametrize(
+    "entry",
+    [
+        {"number": 0},
+        "x",
+        {"number": 3, "kind": "dance"},
+        {
+            "number": 3,
+            "kind": "meld",
+            "level": 1,
+            "counted": False,
+            "order": [],
+            "rounds": 1,
+            "streak": 5,
+            "best": 5,
+            "right": 2,
+            "tried": 2,
+        },
+    ],
+)
 def test_a_place_that_cant_be_read_starts_that_practice_afresh_and_keeps_the_levels(tmp_path, entry):
     path = tmp_path / "practice.json"
     key = PracticeSession("meld", seed=0, progress=tmp_path / "other.json").key
-    path.write_text(json.dumps({"version": 1, "kinds": {"meld": {"level": 2, "tried": 4, "right": 3}},
-                                "sessions": {key: entry}}))
+    path.write_text(
+        json.dumps({"version": 1, "kinds": {"meld": {"level": 2, "tried": 4, "right": 3}}, "sessions": {key: entry}})
+    )
     s = PracticeSession("meld", seed=0, progress=path)
     assert not s.resumed and s.number == 1 and s.level("meld") == 2 and s.record.notice == ""
 
@@ -384,5 +418,6 @@ def test_a_typed_slip_in_a_cards_answer_names_the_card_meant(tmp_path):
 
     s = PracticeSession("lay_off", seed=0, progress=PracticeRecord(tmp_path / "p.json"))
     v = s.check("1OH")
-    assert not v.correct and v.message.endswith("; \u201c1OH\u201d is not cards: did you mean 10H, the ten of hearts? A ten is "
-                                 "written with the digits 1 and 0.")
+    assert not v.correct and v.message.endswith(
+        "; \u201c1OH\u201d is not cards: did you mean 10H, the ten of hearts? A ten is written with the digits 1 and 0."
+    )

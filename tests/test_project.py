@@ -41,11 +41,38 @@ def test_the_pre_commit_hook_runs_the_ruff_make_setup_installs() -> None:
 
 # Files of this project's own that must never point outside it: no machine's path, no notes kept
 # beside the repository. (Spelled in pieces, so that this file does not name them itself.)
-OUTSIDE = re.compile(r"\b(?:RULES|TESTING|WIDGETS|STYLE|ANCHORS)\.md\b|/" + "work/|\\.\\./" + "shared\\b|/home/\\w|/Users/\\w")
-TEXT = (".py", ".md", ".txt", ".toml", ".cfg", ".yml", ".yaml", ".js", ".css", ".ipynb", ".json", "Makefile", "run",
-        "postBuild")
-SKIP = {".git", ".venv", ".venv-lite", "_site", ".lite-cache", "my-notebooks", "node_modules", "__pycache__",
-        ".hypothesis", ".pytest_cache", "artifacts"}
+OUTSIDE = re.compile(
+    r"\b(?:RULES|TESTING|WIDGETS|STYLE|ANCHORS)\.md\b|/" + "work/|\\.\\./" + "shared\\b|/home/\\w|/Users/\\w"
+)
+TEXT = (
+    ".py",
+    ".md",
+    ".txt",
+    ".toml",
+    ".cfg",
+    ".yml",
+    ".yaml",
+    ".js",
+    ".css",
+    ".ipynb",
+    ".json",
+    "Makefile",
+    "run",
+    "postBuild",
+)
+SKIP = {
+    ".git",
+    ".venv",
+    ".venv-lite",
+    "_site",
+    ".lite-cache",
+    "my-notebooks",
+    "node_modules",
+    "__pycache__",
+    ".hypothesis",
+    ".pytest_cache",
+    "artifacts",
+}
 
 
 def _project_files() -> list[Path]:

@@ -29,15 +29,31 @@ from konkan.melds import judge_cards
 from konkan.play.players import RandomPlayer
 
 TABLES = [
-    Rules(players=2), Rules(players=3), Rules(players=4), Rules(players=5),
+    Rules(players=2),
+    Rules(players=3),
+    Rules(players=4),
+    Rules(players=5),
     Rules(players=4, partnership=True),
     Rules(players=3, rounds=1, empty_stock="reshuffle", freed_joker_must_be_used=True),
     Rules(players=2, taken_discard_must_be_used=True, set_joker_swap_needs_both=True, opening_minimum=71),
     Rules(players=4, opening_needs_run=False, rounds=1, konkan_declarer_may_take_discards=True),
-    Rules(players=3, going_out_score=-25, starter_may_go_down_first_turn=False, game_end="target", ace_value="ten",
-          opening_rise="beat"),
-    Rules(players=2, going_out_score=0, game_end="elimination", game_end_score=150, opening_minimum=30,
-          ace_value="always_11", opening_rise="match"),
+    Rules(
+        players=3,
+        going_out_score=-25,
+        starter_may_go_down_first_turn=False,
+        game_end="target",
+        ace_value="ten",
+        opening_rise="beat",
+    ),
+    Rules(
+        players=2,
+        going_out_score=0,
+        game_end="elimination",
+        game_end_score=150,
+        opening_minimum=30,
+        ace_value="always_11",
+        opening_rise="match",
+    ),
     Rules(players=2, jokers_per_meld=2, freed_joker_must_be_used=True, opening_minimum=30),
     Rules(players=4, jokers_per_meld=2, set_joker_swap_needs_both=True, partnership=True),
 ]
@@ -85,13 +101,21 @@ def any_table(draw: st.DrawFn) -> Rules:
     partnership = players == 4 and draw(st.booleans())
     game_end = draw(st.sampled_from(["rounds", "target"] + ([] if partnership else ["elimination"])))
     return Rules(
-        players=players, partnership=partnership, opening_minimum=draw(st.sampled_from([1, 30, 51, 71, 81])),
-        opening_needs_run=draw(st.booleans()), rounds=draw(st.integers(1, 7)),
-        taken_discard_must_be_used=draw(st.booleans()), set_joker_swap_needs_both=draw(st.booleans()),
-        freed_joker_must_be_used=draw(st.booleans()), empty_stock=draw(st.sampled_from(["void", "reshuffle"])),
-        joker_penalty=draw(st.sampled_from([15, 25, 50])), konkan_declarer_may_take_discards=draw(st.booleans()),
-        going_out_score=draw(st.integers(-100, 0)), game_end=game_end,
-        starter_may_go_down_first_turn=draw(st.booleans()), opening_rise=draw(st.sampled_from(["none", "match", "beat"])),
+        players=players,
+        partnership=partnership,
+        opening_minimum=draw(st.sampled_from([1, 30, 51, 71, 81])),
+        opening_needs_run=draw(st.booleans()),
+        rounds=draw(st.integers(1, 7)),
+        taken_discard_must_be_used=draw(st.booleans()),
+        set_joker_swap_needs_both=draw(st.booleans()),
+        freed_joker_must_be_used=draw(st.booleans()),
+        empty_stock=draw(st.sampled_from(["void", "reshuffle"])),
+        joker_penalty=draw(st.sampled_from([15, 25, 50])),
+        konkan_declarer_may_take_discards=draw(st.booleans()),
+        going_out_score=draw(st.integers(-100, 0)),
+        game_end=game_end,
+        starter_may_go_down_first_turn=draw(st.booleans()),
+        opening_rise=draw(st.sampled_from(["none", "match", "beat"])),
         ace_value=draw(st.sampled_from(["standard", "always_11", "ten"])),
         jokers_per_meld=draw(st.sampled_from([1, 2])),
     )
@@ -126,8 +150,23 @@ def random_action(rng: random.Random, r: Round) -> Action:
 
     def some(k):
         return tuple(rng.sample(pool, min(k, len(pool))))
-    kind = rng.choice(["draw", "take_discard", "return_discard", "undo", "declare_konkan", "meld",
-                       "meld", "lay_off", "lay_off", "swap_joker", "discard", "discard"])
+
+    kind = rng.choice(
+        [
+            "draw",
+            "take_discard",
+            "return_discard",
+            "undo",
+            "declare_konkan",
+            "meld",
+            "meld",
+            "lay_off",
+            "lay_off",
+            "swap_joker",
+            "discard",
+            "discard",
+        ]
+    )
     if kind == "meld":
         return Meld(seat, tuple(some(rng.randint(1, 6)) for _ in range(rng.randint(1, 3))))
     if kind == "lay_off":
@@ -170,14 +209,21 @@ def test_rejected_actions_leave_the_round_untouched(seed, table):
 
 @st.composite
 def opening_tables(draw: st.DrawFn) -> Rules:
-    return Rules(opening_minimum=draw(st.sampled_from([1, 30, 51, 71])), opening_needs_run=draw(st.booleans()),
-                 ace_value=draw(st.sampled_from(["standard", "always_11", "ten"])),
-                 jokers_per_meld=draw(st.sampled_from([1, 2])))
+    return Rules(
+        opening_minimum=draw(st.sampled_from([1, 30, 51, 71])),
+        opening_needs_run=draw(st.booleans()),
+        ace_value=draw(st.sampled_from(["standard", "always_11", "ten"])),
+        jokers_per_meld=draw(st.sampled_from([1, 2])),
+    )
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(ids=st.lists(st.integers(0, 103), min_size=3, max_size=15, unique=True), jokers=st.integers(0, 2),
-       rules=opening_tables(), must=st.one_of(st.none(), st.integers(0, 16)))
+@given(
+    ids=st.lists(st.integers(0, 103), min_size=3, max_size=15, unique=True),
+    jokers=st.integers(0, 2),
+    rules=opening_tables(),
+    must=st.one_of(st.none(), st.integers(0, 16)),
+)
 def test_best_opening_finds_what_an_exhaustive_search_finds(ids, jokers, rules, must):
     # The cover search behind best_opening against tests/truth.py's search of every disjoint choice
     # of melds, at one and two jokers a meld (R5, R9).
@@ -198,6 +244,7 @@ def test_best_opening_finds_what_an_exhaustive_search_finds(ids, jokers, rules, 
 
 # --- a seat's view reads back exactly ---------------------------------------------------------
 
+
 def assert_view_reads_back(r: Round, seats: range | list[int] | None = None) -> None:
     from konkan.view import SeatView
 
@@ -208,8 +255,7 @@ def assert_view_reads_back(r: Round, seats: range | list[int] | None = None) -> 
 
 
 @settings(max_examples=sized(4, 10), deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 10**6), table=st.one_of(st.sampled_from(TABLES), any_table()),
-       bot_seed=st.integers(0, 1000))
+@given(seed=st.integers(0, 10**6), table=st.one_of(st.sampled_from(TABLES), any_table()), bot_seed=st.integers(0, 1000))
 def test_a_seats_view_reads_back_exactly_at_every_step_of_a_random_round(seed, table, bot_seed):
     r = Round(table, seed=seed)
     bots = [RandomPlayer(seed=bot_seed + s) for s in range(r.players)]

@@ -60,6 +60,7 @@ def test_puzzle_is_reproducible_from_its_seed(kind: str) -> None:
 
 # --- hand_value -----------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("level", LEVELS)
 @FEW
 @given(seed=SEEDS)
@@ -93,8 +94,9 @@ def test_hand_value_ace_sentence_names_the_card() -> None:
         aces = [c for c in p.data["cards"] if c.rank == 1]
         if len(aces) == 1:
             v = p.check(_cost(p.data["cards"], p.rules, "ace_as_one"))
-            assert v.mistakes[0].message == (f"You counted the {aces[0]} as 1, but left in hand an ace "
-                                             "costs 11 (R8.3).")
+            assert v.mistakes[0].message == (
+                f"You counted the {aces[0]} as 1, but left in hand an ace costs 11 (R8.3)."
+            )
             return
     raise AssertionError("no hand with one ace")
 
@@ -102,7 +104,9 @@ def test_hand_value_ace_sentence_names_the_card() -> None:
 def test_hand_value_two_slips_at_once_are_both_named() -> None:
     p = generate("hand_value", seed=5, level=3)
     cards = p.data["cards"]
-    both = p.answer + (_cost(cards, p.rules, "ace_as_one") - p.answer) + (_cost(cards, p.rules, "face_at_rank") - p.answer)
+    both = (
+        p.answer + (_cost(cards, p.rules, "ace_as_one") - p.answer) + (_cost(cards, p.rules, "face_at_rank") - p.answer)
+    )
     assert set(p.check(both).codes) == {"ace_as_one", "face_at_rank"}
 
 
@@ -118,8 +122,11 @@ def test_hand_value_joker_penalty_of_the_table_is_said() -> None:
 def test_wrong_number_is_refused_with_a_reason(seed: int, off: int) -> None:
     for kind in ("hand_value", "score", "meld"):  # the kinds answered with numbers
         p = generate(kind, seed=seed, level=2)
-        wrong = [*p.answer[:-1], p.answer[-1] + off] if isinstance(p.answer, list) else (
-            p.answer + off if isinstance(p.answer, int) else off + 50)
+        wrong = (
+            [*p.answer[:-1], p.answer[-1] + off]
+            if isinstance(p.answer, list)
+            else (p.answer + off if isinstance(p.answer, int) else off + 50)
+        )
         v = p.check(wrong)
         assert not v.correct and len(v.message) > 20
         if not v.mistakes:
@@ -146,6 +153,7 @@ def test_a_random_wrong_answer_is_refused_with_a_reason(kind: str, level: int) -
 
 
 # --- score ----------------------------------------------------------------------------------
+
 
 def _set(answer: list[int], seat: int, value: int) -> list[int]:
     out = list(answer)
@@ -175,8 +183,13 @@ def test_score_answer_is_score_lines_and_level_features_are_there(level: int, se
     assert p.rules.partnership == (level == 3)
 
 
-TABLES = [None, Rules(players=4, joker_penalty=25), Rules(players=4, partnership=True, going_out_score=-25),
-          Rules(players=5, ace_value="ten"), Rules(players=2)]
+TABLES = [
+    None,
+    Rules(players=4, joker_penalty=25),
+    Rules(players=4, partnership=True, going_out_score=-25),
+    Rules(players=5, ace_value="ten"),
+    Rules(players=2),
+]
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -272,6 +285,7 @@ def test_score_partnership_partner_scores_nothing() -> None:
 
 # --- meld -----------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("level", LEVELS)
 @settings(max_examples=25, deadline=None)
 @given(seed=SEEDS)
@@ -297,8 +311,11 @@ def test_meld_answer_and_slips(level: int, seed: int) -> None:
     if v.kind == MeldKind.RUN and v.high == HIGH_ACE and any(c.rank == 1 for c in cards):
         assert p.check(v.points - 10).codes == ("ace_high_as_one",)
     if v.jokers:
-        worth = sum(position_value(pos) for pos in v.joker_positions) if v.kind == MeldKind.RUN else \
-            rank_value(v.rank or 0) * len(v.jokers)
+        worth = (
+            sum(position_value(pos) for pos in v.joker_positions)
+            if v.kind == MeldKind.RUN
+            else rank_value(v.rank or 0) * len(v.jokers)
+        )
         assert p.check(v.points - worth).codes == ("joker_as_zero",)
 
 
@@ -321,8 +338,10 @@ def test_meld_two_jokers_at_a_two_joker_table() -> None:
     one = [generate("meld", seed=s, level=3) for s in range(60)]
     two_at_one = [p for p in one if sum(c.is_joker for c in p.data["cards"]) == 2]
     assert two_at_one and all(p.answer == "no" for p in two_at_one)
-    assert all(p.check(30).codes in {("two_jokers",), ("run_round_corner",), ("set_two_of_suit",),
-                                     ("illegal_taken_for_meld",)} for p in two_at_one)
+    assert all(
+        p.check(30).codes in {("two_jokers",), ("run_round_corner",), ("set_two_of_suit",), ("illegal_taken_for_meld",)}
+        for p in two_at_one
+    )
     assert any(p.check(30).codes == ("two_jokers",) for p in two_at_one)
 
 
@@ -334,6 +353,7 @@ def test_seventy_one_table_is_kept() -> None:
 
 
 # --- bad answers ----------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("bad", [None, "seven", 3.5, [], {"a": 1}, [1, 2], "12 x", object()])
@@ -347,10 +367,18 @@ def test_bad_answers_get_a_sentence_saying_the_form(kind: str, bad: object) -> N
     assert not v.correct and v.message.startswith("Answer with"), v.message
 
 
-ANSWERS = st.recursive(st.none() | st.booleans() | st.integers(-10**12, 10**12) | st.floats(allow_nan=True)
-                       | st.text(max_size=30) | st.sampled_from(["7S 8S 9S", "JK", "none", "no", "take", "−30", "10H JH"]),
-                       lambda inner: st.lists(inner, max_size=6) | st.tuples(inner, inner)
-                       | st.dictionaries(st.text(max_size=3), inner, max_size=2), max_leaves=8)
+ANSWERS = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-(10**12), 10**12)
+    | st.floats(allow_nan=True)
+    | st.text(max_size=30)
+    | st.sampled_from(["7S 8S 9S", "JK", "none", "no", "take", "−30", "10H JH"]),
+    lambda inner: (
+        st.lists(inner, max_size=6) | st.tuples(inner, inner) | st.dictionaries(st.text(max_size=3), inner, max_size=2)
+    ),
+    max_leaves=8,
+)
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -375,6 +403,7 @@ def test_unknown_kind_or_level_is_refused() -> None:
 
 
 # --- opening --------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("level", LEVELS)
 @settings(max_examples=20, deadline=None)
@@ -471,6 +500,7 @@ def test_opening_at_a_seventy_one_table() -> None:
 
 # --- take_discard ---------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("level", LEVELS)
 @settings(max_examples=8, deadline=None)
 @given(seed=SEEDS)
@@ -491,14 +521,18 @@ def test_take_discard_answer_and_its_slip(level: int, seed: int) -> None:
     # At a table where the card taken must go into a new meld (R9), taking one that fits none while the
     # hand could go down all the same (with its own melds) is that house rule's slip.
     free = dataclasses.replace(r, taken_discard_must_be_used=False)
-    unused = (p.answer == "draw" and r.taken_discard_must_be_used and not d["table"]
-              and best_opening([*d["hand"], d["top"]], free).feasible)
-    assert v.codes == ("taken_discard_unused" if unused else {"take": "missed_take", "draw": "take_without_meld"}[
-        p.answer],)
+    unused = (
+        p.answer == "draw"
+        and r.taken_discard_must_be_used
+        and not d["table"]
+        and best_opening([*d["hand"], d["top"]], free).feasible
+    )
+    assert v.codes == (
+        "taken_discard_unused" if unused else {"take": "missed_take", "draw": "take_without_meld"}[p.answer],
+    )
     assert str(d["top"]) in v.message and "(R" in v.message
     if unused:
         assert "(R9)" in v.message and v.mistakes[0].rule == "R9"
-
 
 
 def test_take_discard_level_three_draws_the_house_rule_slip() -> None:
@@ -512,6 +546,7 @@ def test_take_discard_level_three_draws_the_house_rule_slip() -> None:
 
 
 # --- konkan ---------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("level", LEVELS)
 @settings(max_examples=20, deadline=None)
@@ -542,6 +577,7 @@ def test_konkan_corner_and_two_of_suit_are_both_drawn_and_named() -> None:
 
 # --- lay_off --------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("level", LEVELS)
 @settings(max_examples=15, deadline=None)
 @given(seed=SEEDS)
@@ -553,8 +589,14 @@ def test_lay_off_answer_is_what_the_round_allows_and_slips_are_named(level: int,
     table = [c for m in d["table"] for c in m]
     assert any(c.rank == 1 for c in d["hand"] + tuple(table)) == (level == 2) or level == 3
     assert any(c.is_joker for c in table) == (level == 3)
-    rnd = Round.staged(r, hands=[list(d["hand"]), [], [], []], table=list(zip(d["owners"], d["table"], strict=True)),
-                       down=sorted(set(d["owners"])), current=0, phase="play")
+    rnd = Round.staged(
+        r,
+        hands=[list(d["hand"]), [], [], []],
+        table=list(zip(d["owners"], d["table"], strict=True)),
+        down=sorted(set(d["owners"])),
+        current=0,
+        phase="play",
+    )
     fits = [c for c in d["hand"] if any(rnd.can_lay_off([c], k) for k in range(len(d["table"])))]
     assert p.answer == ([c.code for c in fits] or "none")
     right = [] if p.answer == "none" else list(p.answer)
@@ -587,8 +629,14 @@ def test_lay_off_cards_said_not_to_fit_fit_after_none_of_the_others(level: int) 
         d = p.data
         hand = list(d["hand"])
         assert len({c.face for c in hand}) == len(hand)
-        rnd = Round.staged(p.rules, hands=[hand, [], [], []], table=list(zip(d["owners"], d["table"], strict=True)),
-                           down=sorted(set(d["owners"])), current=0, phase="play")
+        rnd = Round.staged(
+            p.rules,
+            hands=[hand, [], [], []],
+            table=list(zip(d["owners"], d["table"], strict=True)),
+            down=sorted(set(d["owners"])),
+            current=0,
+            phase="play",
+        )
         right = [] if p.answer == "none" else list(p.answer)
         for c in hand:
             if c.code in right:
@@ -652,6 +700,7 @@ def _wrong_answers(p: Puzzle, rng: random.Random) -> list[object]:
     right = [] if p.answer == "none" else list(p.answer)
     return [[*right, c.code] for c in p.data["hand"] if c.code not in right][:2] or [right[:-1] or "none"]
 
+
 @pytest.mark.parametrize("kind", KINDS)
 def test_bad_answer_sentences_have_no_program_words(kind: str) -> None:
     p = generate(kind, seed=2, level=1)
@@ -662,14 +711,22 @@ def test_bad_answer_sentences_have_no_program_words(kind: str) -> None:
 
 # --- house rules ----------------------------------------------------------------------------
 
-HOUSE = [Rules(opening_minimum=71), Rules(jokers_per_meld=2), Rules(going_out_score=-25), Rules(going_out_score=0),
-         Rules(ace_value="ten"), Rules(ace_value="always_11"), Rules(joker_penalty=50),
-         Rules(opening_minimum=71, jokers_per_meld=2, ace_value="ten", going_out_score=-25)]
+HOUSE = [
+    Rules(opening_minimum=71),
+    Rules(jokers_per_meld=2),
+    Rules(going_out_score=-25),
+    Rules(going_out_score=0),
+    Rules(ace_value="ten"),
+    Rules(ace_value="always_11"),
+    Rules(joker_penalty=50),
+    Rules(opening_minimum=71, jokers_per_meld=2, ace_value="ten", going_out_score=-25),
+]
 
 
 @pytest.mark.parametrize("kind", KINDS)
-@pytest.mark.parametrize("rules", HOUSE, ids=lambda r: ",".join(f"{k}={v}" for k, v in r.to_dict().items()
-                                                               if v != getattr(Rules(), k)))
+@pytest.mark.parametrize(
+    "rules", HOUSE, ids=lambda r: ",".join(f"{k}={v}" for k, v in r.to_dict().items() if v != getattr(Rules(), k))
+)
 def test_every_answer_is_the_engines_at_the_table(kind: str, rules: Rules) -> None:
     from konkan import Round
 
@@ -695,9 +752,14 @@ def test_every_answer_is_the_engines_at_the_table(kind: str, rules: Rules) -> No
             elif kind == "konkan":
                 assert p.answer == konkan_shape(d["cards"], r).short
             elif kind == "lay_off":
-                rnd = Round.staged(r, hands=[list(d["hand"]), [], [], []],
-                                   table=list(zip(d["owners"], d["table"], strict=True)),
-                                   down=sorted(set(d["owners"])), current=0, phase="play")
+                rnd = Round.staged(
+                    r,
+                    hands=[list(d["hand"]), [], [], []],
+                    table=list(zip(d["owners"], d["table"], strict=True)),
+                    down=sorted(set(d["owners"])),
+                    current=0,
+                    phase="play",
+                )
                 fits = [c.code for c in d["hand"] if any(rnd.can_lay_off([c], k) for k in range(len(d["table"])))]
                 assert p.answer == (fits or "none")
                 if r.jokers_per_meld == 2:
@@ -719,17 +781,24 @@ def test_ace_options_change_what_an_ace_costs_and_its_slip() -> None:
             assert f"aces {cost}" in p.hint
     # Always 11, the ace low in A-2-3 is 11 too: counting it 11 is no slip at that table, but right.
     r = Rules(ace_value="always_11")
-    low = [p for p in (generate("meld", seed=s, level=2, rules=r) for s in range(80))
-           if p.answer != "no" and check_meld(p.data["cards"], rules=r).low == LOW_ACE]
+    low = [
+        p
+        for p in (generate("meld", seed=s, level=2, rules=r) for s in range(80))
+        if p.answer != "no" and check_meld(p.data["cards"], rules=r).low == LOW_ACE
+    ]
     assert low
     for p in low:
         v = check_meld(p.data["cards"], rules=r)
-        assert p.answer == v.points == check_meld(p.data["cards"], joker_as=v.joker_readings or None,
-                                                  rules=Rules(ace_value="always_11")).points
+        assert (
+            p.answer
+            == v.points
+            == check_meld(p.data["cards"], joker_as=v.joker_readings or None, rules=Rules(ace_value="always_11")).points
+        )
         assert "ace_low_as_eleven" not in p.check(p.answer - 10).codes
 
 
 # --- one way of checking an answer: the lessons' questions and the puzzles ------------------
+
 
 def test_lessons_and_puzzles_read_a_number_the_same_way() -> None:
     from konkan.teaching.answers import read_number
@@ -763,7 +832,10 @@ def test_a_lesson_question_can_be_a_puzzle() -> None:
     a = Attempt(q)
     slip = a.answer(p.answer - 10 * len(aces))
     assert not slip.ok and slip.code == "ace_as_one" and slip.rule == "R8.3"
-    assert slip.text == f"Not quite. {p.check(p.answer - 10 * len(aces)).mistakes[0].message} Have another go, or press Hint."
+    assert (
+        slip.text
+        == f"Not quite. {p.check(p.answer - 10 * len(aces)).mistakes[0].message} Have another go, or press Hint."
+    )
     assert str(p.answer) not in slip.text
     # No known slip: a nudge only.
     assert a.answer(p.answer + 1).text == "Not quite. Have another go, or press Hint."
@@ -806,10 +878,28 @@ def test_every_mistake_diagnosed_is_registered_and_the_issues_slips_are_all_draw
                         v = p.check(answer)
                         assert all(m.code in MISTAKES and m.rule and m.message for m in v.mistakes), v.codes
                         seen.update(v.codes)
-    issue = {"ace_as_one", "joker_as_zero", "joker_as_fifteen", "face_at_rank", "hand_not_doubled", "finisher_doubled",
-             "out_doubled", "never_down_counted", "doubled_without_hand", "partner_charged", "out_sign", "out_zero",
-             "set_two_of_suit", "run_round_corner", "opening_without_run", "opening_keeps_no_discard",
-             "take_without_meld", "taken_discard_unused", "konkan_counted", "konkan_finisher_single"}
+    issue = {
+        "ace_as_one",
+        "joker_as_zero",
+        "joker_as_fifteen",
+        "face_at_rank",
+        "hand_not_doubled",
+        "finisher_doubled",
+        "out_doubled",
+        "never_down_counted",
+        "doubled_without_hand",
+        "partner_charged",
+        "out_sign",
+        "out_zero",
+        "set_two_of_suit",
+        "run_round_corner",
+        "opening_without_run",
+        "opening_keeps_no_discard",
+        "take_without_meld",
+        "taken_discard_unused",
+        "konkan_counted",
+        "konkan_finisher_single",
+    }
     assert issue <= seen, sorted(issue - seen)
 
 
@@ -831,6 +921,7 @@ def test_level_1_holds_no_ace_and_no_joker(kind):
 
 def _cards_of(x):
     from konkan.cards import Card
+
     if isinstance(x, Card):
         yield x
     elif isinstance(x, dict) or hasattr(x, "values") and not isinstance(x, str):

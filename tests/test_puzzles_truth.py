@@ -26,8 +26,10 @@ from tests.truth import Report, audit_puzzles
 @pytest.mark.parametrize("kind", KINDS)
 def test_every_sentence_of_every_puzzle_is_true(kind: str) -> None:
     report = audit_puzzles(range(sized(4, 16)), kinds=[kind])
-    print(f"\n{kind}: {report.games} puzzles, {report.sentences} sentences, {report.claims} claims, "
-          f"{report.false} false; " + ", ".join(f"{k} {v}" for k, v in sorted(report.by_source.items())))
+    print(
+        f"\n{kind}: {report.games} puzzles, {report.sentences} sentences, {report.claims} claims, "
+        f"{report.false} false; " + ", ".join(f"{k} {v}" for k, v in sorted(report.by_source.items()))
+    )
     assert report.false == 0, "\n" + report.summary() + "\n\n" + report.details()
     assert report.games == sized(4, 16) * 3 * 4  # seeds x levels x tables
     for source in ("puzzle: prompt", "puzzle: hint", "puzzle: solution", "puzzle: right", "puzzle: malformed"):
@@ -42,6 +44,7 @@ def test_every_sentence_of_every_puzzle_is_true(kind: str) -> None:
 
 
 # --- the audit catches planted falsehoods ---------------------------------------------------------
+
 
 def _planted(monkeypatch: pytest.MonkeyPatch, kind: str, change: Any) -> Report:
     """The audit of a few puzzles of ``kind``, each changed by ``change(puzzle)`` first."""
@@ -62,15 +65,18 @@ def _caught(report: Report, kind: str) -> None:
 
 def test_the_audit_catches_a_card_not_in_the_puzzle(monkeypatch: pytest.MonkeyPatch) -> None:
     # No level-2 hand_value hand holds a joker, and no hand holds three 7♣.
-    report = _planted(monkeypatch, "hand_value", lambda p: dataclasses.replace(
-        p, hint=p.hint + " Start with the 7♣ 8♣ 9♣ (R8.3)."))
+    report = _planted(
+        monkeypatch, "hand_value", lambda p: dataclasses.replace(p, hint=p.hint + " Start with the 7♣ 8♣ 9♣ (R8.3).")
+    )
     _caught(report, "puzzle.card")
 
 
-def test_the_audit_catches_a_rule_off_its_topic_and_a_rule_that_does_not_exist(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    report = _planted(monkeypatch, "hand_value", lambda p: dataclasses.replace(
-        p, solution=p.solution + "\nAn ace costs 11 (R8.4).\nA king costs 10 (R12.7)."))
+def test_the_audit_catches_a_rule_off_its_topic_and_a_rule_that_does_not_exist(monkeypatch: pytest.MonkeyPatch) -> None:
+    report = _planted(
+        monkeypatch,
+        "hand_value",
+        lambda p: dataclasses.replace(p, solution=p.solution + "\nAn ace costs 11 (R8.4).\nA king costs 10 (R12.7)."),
+    )
     _caught(report, "puzzle.rule")
     said = [e.says for e in report.examples["puzzle.rule"]]
     assert any("R8.4 is about" in s for s in said) and any("no rule R12.7" in s for s in said), said
@@ -89,8 +95,13 @@ def test_the_audit_catches_a_wrong_score_quoted_back(monkeypatch: pytest.MonkeyP
     def change(p: Puzzle) -> Puzzle:
         def judge(answer: Any) -> PuzzleVerdict:
             v = p.check(answer)
-            return dataclasses.replace(v, message=v.message.replace("You gave ", "You gave them ")
-                                       .replace("You gave them South", "You gave South 1000, not"))
+            return dataclasses.replace(
+                v,
+                message=v.message.replace("You gave ", "You gave them ").replace(
+                    "You gave them South", "You gave South 1000, not"
+                ),
+            )
+
         return dataclasses.replace(p, _judge=judge)
 
     report = _planted(monkeypatch, "score", change)
@@ -104,6 +115,7 @@ def test_the_audit_catches_a_repeated_sentence_and_program_words(monkeypatch: py
             if v.correct:
                 return dataclasses.replace(v, message=f"{v.message} {v.message}")
             return dataclasses.replace(v, message=f"{v.message} Your answer was None.")
+
         return dataclasses.replace(p, _judge=judge)
 
     report = _planted(monkeypatch, "meld", change)
@@ -112,7 +124,8 @@ def test_the_audit_catches_a_repeated_sentence_and_program_words(monkeypatch: py
 
 
 def test_the_audit_catches_a_malformed_answer_that_raises_or_is_not_told_the_form(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     def change(p: Puzzle) -> Puzzle:
         def judge(answer: Any) -> PuzzleVerdict:
             if isinstance(answer, dict):
@@ -120,6 +133,7 @@ def test_the_audit_catches_a_malformed_answer_that_raises_or_is_not_told_the_for
             if answer == "lots":
                 return PuzzleVerdict(False, "Not quite (R8.3).")
             return p.check(answer)
+
         return dataclasses.replace(p, _judge=judge)
 
     report = _planted(monkeypatch, "hand_value", change)
@@ -134,18 +148,29 @@ def test_puzzles_asked_as_lesson_questions_are_true() -> None:
     from konkan.teaching.puzzles import generate
     from tests.truth import audit_lessons
 
-    steps = tuple(Question.from_puzzle(generate(kind, seed=seed, level=level), id=f"{kind}-{level}-{seed}",
-                                       title=f"A {kind.replace('_', ' ')} puzzle")
-                  for kind in ("hand_value", "meld", "konkan", "score") for level in (1, 2, 3) for seed in range(2))
-    report = audit_lessons([LessonPlan(name="puzzles", number=99, title="Puzzles", summary="Puzzles as questions.",
-                                   steps=steps)])
+    steps = tuple(
+        Question.from_puzzle(
+            generate(kind, seed=seed, level=level),
+            id=f"{kind}-{level}-{seed}",
+            title=f"A {kind.replace('_', ' ')} puzzle",
+        )
+        for kind in ("hand_value", "meld", "konkan", "score")
+        for level in (1, 2, 3)
+        for seed in range(2)
+    )
+    report = audit_lessons(
+        [LessonPlan(name="puzzles", number=99, title="Puzzles", summary="Puzzles as questions.", steps=steps)]
+    )
     assert report.false == 0, "\n" + report.summary() + "\n\n" + report.details()
     assert report.turns == len(steps) and report.sources["lesson question: wrong"] > len(steps)
 
 
-EXTREME = (Rules(players=5, opening_minimum=1, freed_joker_must_be_used=True),
-           Rules(opening_minimum=1, opening_needs_run=False, taken_discard_must_be_used=True),
-           Rules(opening_minimum=120), Rules(players=2, jokers_per_meld=2, joker_penalty=0, going_out_score=-100))
+EXTREME = (
+    Rules(players=5, opening_minimum=1, freed_joker_must_be_used=True),
+    Rules(opening_minimum=1, opening_needs_run=False, taken_discard_must_be_used=True),
+    Rules(opening_minimum=120),
+    Rules(players=2, jokers_per_meld=2, joker_penalty=0, going_out_score=-100),
+)
 
 
 def test_every_kind_and_level_is_drawn_and_true_at_far_tables() -> None:
@@ -180,7 +205,9 @@ def test_the_audit_catches_a_card_said_to_fit_no_meld_that_fits_one(monkeypatch:
     # A planted sentence: every take-or-draw puzzle's solution says its card fits no meld, true for
     # some hands and false for others; the audit must catch the false ones, naming the meld.
     def change(p: Puzzle) -> Puzzle:
-        return dataclasses.replace(p, solution=p.solution + f"\nThe {p.data['top']} fits no meld with your cards (R6.1).")
+        return dataclasses.replace(
+            p, solution=p.solution + f"\nThe {p.data['top']} fits no meld with your cards (R6.1)."
+        )
 
     real = puzzles.generate
     monkeypatch.setattr(puzzles, "generate", lambda *a, **kw: change(real(*a, **kw)))

@@ -73,21 +73,38 @@ def stock_cards(r: Round) -> list[Card]:
 
 # --- every drawing is a valid, standalone SVG ------------------------------------------------
 
-@pytest.mark.parametrize("svg", [
-    card_svg(Card.parse("7S")),
-    card_svg(Card.joker(), highlight=True),
-    card_svg("QD", face_down=True, size=120),
-    hand_svg("7S 8S 9S JK", highlight=["8S"], label="Seat <0> & friends"),
-    hand_svg([]),
-    meld_svg(check_meld("5H 6H JK")),
-    meld_svg("7S 8H 9S"),
-    meld_svg([]),
-    table_svg(Round(Rules(players=3), seed=1)),
-    table_svg(played(players=5, seed=2), reveal=True),
-    table_svg(played(players=4, seed=7, turns=20).view(1), four_colour=True),
-    table_svg(Round(Rules(players=2), seed=3, names=["<Ann>", 'Bob "B" & co']).view(0)),
-], ids=["card", "joker", "back", "hand", "empty-hand", "meld", "illegal-meld", "no-meld", "table",
-        "table-5", "view", "odd-names"])
+
+@pytest.mark.parametrize(
+    "svg",
+    [
+        card_svg(Card.parse("7S")),
+        card_svg(Card.joker(), highlight=True),
+        card_svg("QD", face_down=True, size=120),
+        hand_svg("7S 8S 9S JK", highlight=["8S"], label="Seat <0> & friends"),
+        hand_svg([]),
+        meld_svg(check_meld("5H 6H JK")),
+        meld_svg("7S 8H 9S"),
+        meld_svg([]),
+        table_svg(Round(Rules(players=3), seed=1)),
+        table_svg(played(players=5, seed=2), reveal=True),
+        table_svg(played(players=4, seed=7, turns=20).view(1), four_colour=True),
+        table_svg(Round(Rules(players=2), seed=3, names=["<Ann>", 'Bob "B" & co']).view(0)),
+    ],
+    ids=[
+        "card",
+        "joker",
+        "back",
+        "hand",
+        "empty-hand",
+        "meld",
+        "illegal-meld",
+        "no-meld",
+        "table",
+        "table-5",
+        "view",
+        "odd-names",
+    ],
+)
 def test_every_drawing_is_standalone_svg(svg):
     assert isinstance(svg, str) and not isinstance(svg, SVG)
     assert svg.startswith('<svg xmlns="http://www.w3.org/2000/svg"')
@@ -121,9 +138,17 @@ def test_drawing_is_deterministic():
 
 # --- cards: accessible, never colour alone -----------------------------------------------------
 
-@pytest.mark.parametrize("text, name", [("7S", "seven of spades"), ("10H", "ten of hearts"),
-                                        ("AD", "ace of diamonds"), ("KC", "king of clubs"),
-                                        ("JK", "joker")])
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("7S", "seven of spades"),
+        ("10H", "ten of hearts"),
+        ("AD", "ace of diamonds"),
+        ("KC", "king of clubs"),
+        ("JK", "joker"),
+    ],
+)
 def test_card_has_its_name_in_a_title(text, name):
     assert titles(card_svg(Card.parse(text))) == [name]
 
@@ -170,9 +195,12 @@ def test_highlighted_card_is_outlined():
 
 # --- hands -----------------------------------------------------------------------------------
 
+
 def _card_positions(svg: str) -> list[tuple[float, float]]:
-    return [(float(x), float(y)) for x, y in
-            re.findall(r'class="konkan-card[^"]*" transform="translate\(([\d.]+),([\d.]+)\)', svg)]
+    return [
+        (float(x), float(y))
+        for x, y in re.findall(r'class="konkan-card[^"]*" transform="translate\(([\d.]+),([\d.]+)\)', svg)
+    ]
 
 
 def test_hand_shows_every_card_by_name():
@@ -204,6 +232,7 @@ def test_hand_label_is_shown():
 
 
 # --- melds -----------------------------------------------------------------------------------
+
 
 def _text(svg: str) -> str:
     return "".join(parse(svg).itertext())
@@ -254,6 +283,7 @@ def test_meld_title_is_the_engines_sentence():
 
 
 # --- the table: hidden information -----------------------------------------------------------
+
 
 @pytest.mark.parametrize("players, seed, turns", [(3, 1, 0), (3, 1, 15), (4, 7, 20), (5, 2, 9), (2, 3, 25)])
 def test_table_never_shows_another_hand_or_the_stock(players, seed, turns):
@@ -456,7 +486,8 @@ def test_stock_pile_melds_and_hand_are_click_targets():
     assert hand[0].get("data-seat") == "0"
     melds = _targets(svg, "meld")
     assert [(m.get("data-meld"), m.get("data-owner")) for m in melds] == [
-        (str(i), str(tm.owner)) for i, tm in enumerate(r.table)]
+        (str(i), str(tm.owner)) for i, tm in enumerate(r.table)
+    ]
     for m, tm in zip(melds, r.table):
         ids = [g.get("data-id") for g in m.iter(SVG_NS + "g") if g.get("data-id")]
         assert ids == [str(c.id) for c in tm.cards]
@@ -500,8 +531,9 @@ def test_last_move_is_marked_after_a_discard_and_after_a_lay_off():
         assert v.last_event.kind == EventKind.LAY_OFF and v.last_event.meld_index == 0
         assert [(g.get("data-id"), g.get("data-zone")) for g in _lit(svg)] == [(str(ten.id), "meld")]
         meld = _targets(svg, "meld")[0]
-        assert [g.get("data-id") for g in meld.iter(SVG_NS + "g")
-                if "konkan-highlight" in (g.get("class") or "")] == [str(ten.id)]
+        assert [g.get("data-id") for g in meld.iter(SVG_NS + "g") if "konkan-highlight" in (g.get("class") or "")] == [
+            str(ten.id)
+        ]
         assert _caption(svg) == v.last_event.message
     assert "You laid off the 10♠" in _caption(table_svg(r.view(0)))
     assert "South laid off the 10♠" in _caption(table_svg(r.view(1)))
@@ -526,7 +558,7 @@ def test_header_caption_and_labels_use_seat_names_escaped():
     assert "<Ann>" not in svg and "&lt;Ann&gt;" in svg
     words = _text(svg)
     assert "Round 1 of 5 · <Ann> to play" in words
-    assert '<Ann> (you) · 15 cards · not down · to play' in words
+    assert "<Ann> (you) · 15 cards · not down · to play" in words
     assert 'Bob "B" & co · 14 cards · not down' in words
     assert _caption(svg) == r.view(0).last_event.message  # the deal
 
@@ -540,6 +572,7 @@ def test_render_draws_a_seat_view():
 
 
 # --- for notebooks -----------------------------------------------------------------------------
+
 
 def test_engine_values_show_themselves_as_svg():
     r = played(3, 1, 30)
@@ -618,8 +651,10 @@ def test_seats_sit_round_the_table_with_the_next_player_on_your_right(players, o
         cx = width / 2
         cy = (min(at[s][1] for s in range(players) if s != me) + my) / 2  # between the far edge and me
         # The viewer sits at the bottom (270°); each next seat in turn further round, anticlockwise.
-        turned = [(math.degrees(math.atan2(cy - at[(me + k) % players][1], at[(me + k) % players][0] - cx)) - 270)
-                  % 360 for k in range(1, players)]
+        turned = [
+            (math.degrees(math.atan2(cy - at[(me + k) % players][1], at[(me + k) % players][0] - cx)) - 270) % 360
+            for k in range(1, players)
+        ]
         assert turned == sorted(turned) and len(set(turned)) == players - 1, (me, turned)
         nxt = at[(me + 1) % players]
         if players > 2:
@@ -656,8 +691,11 @@ def test_seat_places_follow_the_order_of_play_for_every_table():
 
 def test_one_card_is_said_in_the_singular():
     # South discards, North draws: one card is left in the stock.
-    r = deal(["7S 8S 9S 10S JS QH QD QC 4H 5H 6H 2C 2D 2S KC", "2H 4C 6D 8D 10C AC 3S 5C 7C 9D JC KH AD 9C"],
-             "3H 4D", rest=False)
+    r = deal(
+        ["7S 8S 9S 10S JS QH QD QC 4H 5H 6H 2C 2D 2S KC", "2H 4C 6D 8D 10C AC 3S 5C 7C 9D JC KH AD 9C"],
+        "3H 4D",
+        rest=False,
+    )
     r.apply(Discard(0, Card.parse("KC")))
     r.apply(Draw(1))
     assert r.stock_size == 1
@@ -666,12 +704,17 @@ def test_one_card_is_said_in_the_singular():
 
 
 def test_a_new_stock_of_one_card_is_said_in_the_singular():
-    r = deal(["7S 8S 9S 10S JS QH QD QC 4H 5H 6H 2C 2D 2S KC", "2H 4C 6D 8D 10C AC 3S 5C 7C 9D JC KH AD 9C"],
-             "3H", Rules(players=2, empty_stock="reshuffle"), rest=False)
+    r = deal(
+        ["7S 8S 9S 10S JS QH QD QC 4H 5H 6H 2C 2D 2S KC", "2H 4C 6D 8D 10C AC 3S 5C 7C 9D JC KH AD 9C"],
+        "3H",
+        Rules(players=2, empty_stock="reshuffle"),
+        rest=False,
+    )
     r.apply(Discard(0, Card.parse("KC")))
     r.apply(Draw(1))
     r.apply(Discard(1, Card.parse("9C")))
     assert r.stock_size == 1 and r.events[-1].kind == EventKind.RESHUFFLE
-    assert r.events[-1].message == ("The stock ran out: the discard pile but its top card, one card, became the new "
-                                    "stock (R9).")
+    assert r.events[-1].message == (
+        "The stock ran out: the discard pile but its top card, one card, became the new stock (R9)."
+    )
     assert "1 cards" not in table_svg(r.view(0))

@@ -47,11 +47,48 @@ class Weird:
 
 
 WEIRD = [
-    None, 0, -1, 7, True, False, 1.5, math.nan, math.inf, 10**5000, -(10**40), "", " ", "x" * 1_000_000,
-    "7S " * 50_000, "🃏" * 1000, b"7S", bytearray(b"\xff"), [], {}, set(), (), [None], [[]], ["7S", 7],
-    [Card(7, "S"), Card(7, "S")], deep(5000), {"seat": True}, range(3), object(), Weird(), Card,
-    [1.5], ("7S", "8S", None), "\x00", "7S\n8S\t9S", "R4.1" * 10_000, "\ud800", ["\ud800"], "7S \udfff",
-    {"a": deep(3000)}, [Weird()],
+    None,
+    0,
+    -1,
+    7,
+    True,
+    False,
+    1.5,
+    math.nan,
+    math.inf,
+    10**5000,
+    -(10**40),
+    "",
+    " ",
+    "x" * 1_000_000,
+    "7S " * 50_000,
+    "🃏" * 1000,
+    b"7S",
+    bytearray(b"\xff"),
+    [],
+    {},
+    set(),
+    (),
+    [None],
+    [[]],
+    ["7S", 7],
+    [Card(7, "S"), Card(7, "S")],
+    deep(5000),
+    {"seat": True},
+    range(3),
+    object(),
+    Weird(),
+    Card,
+    [1.5],
+    ("7S", "8S", None),
+    "\x00",
+    "7S\n8S\t9S",
+    "R4.1" * 10_000,
+    "\ud800",
+    ["\ud800"],
+    "7S \udfff",
+    {"a": deep(3000)},
+    [Weird()],
 ]
 
 
@@ -70,17 +107,28 @@ def assert_clear_answer(call, *args, **kwargs):
         message = str(e)
         assert message and len(message) < 600, f"unclear error for {named(args)}: {message[:200]}"
     except Exception as e:  # pragma: no cover - this is the failure being tested for
-        pytest.fail(f"{getattr(call, '__qualname__', call)}({named(args)}, {named(kwargs)}) raised "
-                    f"{type(e).__name__}: {str(e)[:200]}")
+        pytest.fail(
+            f"{getattr(call, '__qualname__', call)}({named(args)}, {named(kwargs)}) raised "
+            f"{type(e).__name__}: {str(e)[:200]}"
+        )
 
 
 FUNCTIONS = [
-    ("parse_cards", parse_cards), ("Card.parse", Card.parse), ("Card.from_id", Card.from_id),
-    ("check_meld", check_meld), ("find_melds", find_melds), ("best_opening", best_opening),
-    ("konkan_shape", konkan_shape), ("hand_penalty", hand_penalty), ("rule", rule),
-    ("Action.parse", Action.parse), ("Action.from_dict", Action.from_dict),
-    ("Round.from_json", Round.from_json), ("Game.from_json", Game.from_json),
-    ("Rules.from_dict", Rules.from_dict), ("render", render),
+    ("parse_cards", parse_cards),
+    ("Card.parse", Card.parse),
+    ("Card.from_id", Card.from_id),
+    ("check_meld", check_meld),
+    ("find_melds", find_melds),
+    ("best_opening", best_opening),
+    ("konkan_shape", konkan_shape),
+    ("hand_penalty", hand_penalty),
+    ("rule", rule),
+    ("Action.parse", Action.parse),
+    ("Action.from_dict", Action.from_dict),
+    ("Round.from_json", Round.from_json),
+    ("Game.from_json", Game.from_json),
+    ("Rules.from_dict", Rules.from_dict),
+    ("render", render),
 ]
 
 
@@ -90,8 +138,10 @@ def test_every_public_function_answers_any_input_with_a_konkan_error(name, funct
         assert_clear_answer(function, value)
 
 
-@pytest.mark.parametrize("field", ["players", "partnership", "opening_minimum", "opening_needs_run", "rounds",
-                                   "empty_stock", "joker_penalty"])
+@pytest.mark.parametrize(
+    "field",
+    ["players", "partnership", "opening_minimum", "opening_needs_run", "rounds", "empty_stock", "joker_penalty"],
+)
 def test_rules_refuse_any_odd_option_value_naming_the_option(field):
     for value in WEIRD:
         try:
@@ -127,8 +177,12 @@ def test_moves_given_odd_input_raise_a_konkan_error_change_nothing_and_can_says_
     r = Round(Rules(players=2), seed=3)
     before = r.to_json()
     for value in WEIRD:
-        args = {"meld": [(value,), (value, value)], "lay_off": [(value, 0), ("7S", value), (value, value)],
-                "swap_joker": [(value, 0), ("7S", value)], "discard": [(value,)]}[move]
+        args = {
+            "meld": [(value,), (value, value)],
+            "lay_off": [(value, 0), ("7S", value), (value, value)],
+            "swap_joker": [(value, 0), ("7S", value)],
+            "discard": [(value,)],
+        }[move]
         for a in args:
             assert_clear_answer(getattr(r, move), *a)
             assert_clear_answer(getattr(r, "verify_" + move), *a)
@@ -172,10 +226,22 @@ def saved_round() -> dict:
     return json.loads(r.to_json())
 
 
-@pytest.mark.parametrize("path", [
-    ("number",), ("dealer",), ("seed",), ("deck", 0), ("actions", 0, "seat"), ("actions", 0, "card"),
-    ("state", "current"), ("rules", "players"), ("rules", "opening_minimum"), ("names", 0), ("version",),
-])
+@pytest.mark.parametrize(
+    "path",
+    [
+        ("number",),
+        ("dealer",),
+        ("seed",),
+        ("deck", 0),
+        ("actions", 0, "seat"),
+        ("actions", 0, "card"),
+        ("state", "current"),
+        ("rules", "players"),
+        ("rules", "opening_minimum"),
+        ("names", 0),
+        ("version",),
+    ],
+)
 def test_a_save_with_any_odd_value_anywhere_is_refused_as_corrupt(path):
     for value in WEIRD[:20] + [True, 1.0, "1", 10**5000]:
         data = saved_round()
@@ -203,8 +269,10 @@ def test_a_save_is_never_quietly_normalised():
     data = saved_round()
     action = next(a for a in data["actions"] if a["kind"] == "discard")
     # A seat written as true, a missing option, a card id swapped for its twin.
-    d1 = json.loads(json.dumps(data)); d1["dealer"] = True if data["dealer"] == 1 else data["dealer"]
-    d2 = json.loads(json.dumps(data)); d2["rules"].pop("joker_penalty")
+    d1 = json.loads(json.dumps(data))
+    d1["dealer"] = True if data["dealer"] == 1 else data["dealer"]
+    d2 = json.loads(json.dumps(data))
+    d2["rules"].pop("joker_penalty")
     d3 = json.loads(json.dumps(data))
     a3 = next(a for a in d3["actions"] if a["kind"] == "discard")
     a3["card"] = (action["card"] + 52) % 104 if action["card"] < 104 else 209 - action["card"]
@@ -220,12 +288,19 @@ def test_a_save_is_never_quietly_normalised():
 
 # --- seat views from outside: read back, or refused naming the field -------------------------
 
+
 def _views() -> list[dict]:
     from konkan.play.players import make_player
 
     out = []
-    for k, rules in enumerate([Rules(players=2), Rules(players=3, jokers_per_meld=2),
-                               Rules(players=5, jokers_per_meld=2), Rules(players=4, partnership=True)]):
+    for k, rules in enumerate(
+        [
+            Rules(players=2),
+            Rules(players=3, jokers_per_meld=2),
+            Rules(players=5, jokers_per_meld=2),
+            Rules(players=4, partnership=True),
+        ]
+    ):
         r = Round(rules, seed=k)
         bots = [make_player("greedy", seed=f"{k}:{s}") for s in range(rules.players)]
         step = 0
@@ -270,10 +345,22 @@ def test_a_seat_view_with_a_wrong_field_is_refused_naming_it():
     assert SeatView.from_dict(good).to_dict() == good
     n = len(good["hand_sizes"])
     cases = {
-        "seat": n, "current": -1, "phase": "nap", "hand_sizes": good["hand_sizes"][:-1], "stock_size": True,
-        "down": [1] * n, "declared": [0, 0], "took_discard": 106, "legal": ["seat 4: draw"], "number": 0,
-        "events": [{"index": 0}], "new_melds": [7], "freed_jokers": [0], "moves_to_take_back": -1,
-        "names": ["A"] * n, "first_turn": "no",
+        "seat": n,
+        "current": -1,
+        "phase": "nap",
+        "hand_sizes": good["hand_sizes"][:-1],
+        "stock_size": True,
+        "down": [1] * n,
+        "declared": [0, 0],
+        "took_discard": 106,
+        "legal": ["seat 4: draw"],
+        "number": 0,
+        "events": [{"index": 0}],
+        "new_melds": [7],
+        "freed_jokers": [0],
+        "moves_to_take_back": -1,
+        "names": ["A"] * n,
+        "first_turn": "no",
     }
     for field, value in cases.items():
         with pytest.raises(KonkanError, match=field.split("_")[0] if field != "legal" else "legal"):
@@ -288,6 +375,7 @@ def test_a_seat_view_with_a_wrong_field_is_refused_naming_it():
 
 
 # --- quoting bad input safely ------------------------------------------------------------------
+
 
 def test_error_messages_quote_any_input_shortly_and_safely():
     from konkan.errors import shown
@@ -308,8 +396,13 @@ def test_every_maker_of_a_shuffle_refuses_a_seed_it_cannot_use(seed):
     from konkan.widgets import Table
     from konkan.widgets.trainer import OpeningTrainer
 
-    for make in (lambda: Round(seed=seed), lambda: Game(seed=seed), lambda: Table(seed=seed),
-                 lambda: OpeningTrainer(seed=seed), lambda: Table(Game(seed=1), seed=seed)):
+    for make in (
+        lambda: Round(seed=seed),
+        lambda: Game(seed=seed),
+        lambda: Table(seed=seed),
+        lambda: OpeningTrainer(seed=seed),
+        lambda: Table(Game(seed=1), seed=seed),
+    ):
         with pytest.raises(KonkanError, match="seed"):
             make()
 

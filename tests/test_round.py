@@ -48,7 +48,9 @@ def test_round_one_is_dealt_by_the_last_seat_so_seat_zero_starts():
 
 
 def test_a_stacked_deck_deals_the_starter_first_then_in_play_order():
-    deck = parse_cards(" ".join(["AS"] + ["2S"] * 2 + ["3S"] * 2 + ["4S"] * 2 + ["5S"] * 2 + ["6S"] * 2 + ["7S"] * 2 + ["8S"] * 2))
+    deck = parse_cards(
+        " ".join(["AS"] + ["2S"] * 2 + ["3S"] * 2 + ["4S"] * 2 + ["5S"] * 2 + ["6S"] * 2 + ["7S"] * 2 + ["8S"] * 2)
+    )
     deck += parse_cards("AH AH 2H 2H 3H 3H 4H 4H 5H 5H 6H 6H 7H 7H 8H 8H 9H 9H")
     r = Round(Rules(players=2), dealer=0, deck=deck)
     assert r.current == 1 and len(r.hand(1)) == 15 and str(r.hand(1)[0]) == "A♠"
@@ -232,8 +234,10 @@ def test_lay_offs_do_not_count_toward_the_opening_and_come_after_it():
 
 def test_once_down_a_player_stays_down_and_melds_without_a_minimum():
     r = deal(["7S 8S 9S QH QD QC 2C 3C 4C 9C JD KS 3H 5C AD", SECOND], STOCK)
-    r.meld("7S 8S 9S", "QH QD QC"); r.discard("KS")
-    r.draw(); r.discard("9D")
+    r.meld("7S 8S 9S", "QH QD QC")
+    r.discard("KS")
+    r.draw()
+    r.discard("9D")
     r.draw()
     assert r.is_down(0)
     r.meld("2C 3C 4C")  # 9 points: no minimum once down
@@ -264,7 +268,8 @@ def test_lay_off_must_keep_the_meld_legal():
 
 def test_a_joker_may_be_laid_off_on_a_meld_without_one():
     r = deal([OPENER, "4H 5H 6H 7H 8H KC KD KH 10S QS JK 2C 3D 5S"], STOCK)
-    r.meld("7S 8S 9S", "QH QD QC"); r.discard("KS")
+    r.meld("7S 8S 9S", "QH QD QC")
+    r.discard("KS")
     r.draw()
     r.meld("4H 5H 6H 7H 8H", "KC KD KH")
     refuse(r, "lay_off", "LAYOFF_BREAKS_MELD", "R4.4", "JK", 0, joker_as="JS")
@@ -275,17 +280,21 @@ def test_a_joker_may_be_laid_off_on_a_meld_without_one():
 
 def test_a_meld_with_a_joker_takes_no_second_joker():
     r = deal(["7S 8S JK QH QD QC 2C 4D 6H 9C JD KS 3H 5C AD", "4H 5H 6H 7H 8H KC KD KH 10S QS JK 2C 3D 5S"], STOCK)
-    r.meld("7S 8S JK", "QH QD QC"); r.discard("KS")
-    r.draw(); r.meld("4H 5H 6H 7H 8H", "KC KD KH")
+    r.meld("7S 8S JK", "QH QD QC")
+    r.discard("KS")
+    r.draw()
+    r.meld("4H 5H 6H 7H 8H", "KC KD KH")
     e = refuse(r, "lay_off", "LAYOFF_SECOND_JOKER", "R4.3", "JK", 0)
     assert "one" in e.message
 
 
 def test_a_jokers_card_stays_fixed_when_the_run_grows():
     r = deal(["7S 8S JK QH QD QC 2C 4D 6H 9C JD KS 3H 5C AD", "4H 5H 6H 7H 8H KC KD KH 10S QS 9S 6S 3D 5S"], STOCK)
-    r.meld("7S 8S JK", "QH QD QC"); r.discard("KS")
+    r.meld("7S 8S JK", "QH QD QC")
+    r.discard("KS")
     assert r.table[0].joker_as == Card(9, "S")
-    r.draw(); r.meld("4H 5H 6H 7H 8H", "KC KD KH")
+    r.draw()
+    r.meld("4H 5H 6H 7H 8H", "KC KD KH")
     r.lay_off("10S", 0)
     r.lay_off("6S", 0)
     assert r.table[0].joker_as == Card(9, "S")
@@ -296,8 +305,10 @@ def test_a_jokers_card_stays_fixed_when_the_run_grows():
 
 def test_swap_a_jokers_card_into_a_run_to_take_the_joker():
     r = deal(["7S 8S JK QH QD QC 2C 4D 6H 9C JD KS 3H 5C AD", SECOND], STOCK)
-    r.meld("7S 8S JK", "QH QD QC"); r.discard("KS")
-    r.draw(); r.meld("4H 5H 6H 7H 8H", "KC KD KH")
+    r.meld("7S 8S JK", "QH QD QC")
+    r.discard("KS")
+    r.draw()
+    r.meld("4H 5H 6H 7H 8H", "KC KD KH")
     refuse(r, "swap_joker", "SWAP_WRONG_CARD", "R6.2", "10S", 0)
     r.swap_joker("9S", 0)
     assert not r.table[0].has_joker and any(c.is_joker for c in r.hand(1))
@@ -306,7 +317,8 @@ def test_swap_a_jokers_card_into_a_run_to_take_the_joker():
 
 def test_swap_needs_being_down():
     r = deal(["7S 8S JK QH QD QC 2C 4D 6H 9C JD KS 3H 5C AD", SECOND], STOCK)
-    r.meld("7S 8S JK", "QH QD QC"); r.discard("KS")
+    r.meld("7S 8S JK", "QH QD QC")
+    r.discard("KS")
     r.draw()
     refuse(r, "swap_joker", "NOT_DOWN", "R5.3", "9S", 0)
 
@@ -317,9 +329,11 @@ SET_JOKER_TAKER = "4H 5H 6H 7H 8H KC KD KH QS QC 9S 2C 3D 5S"
 
 def test_a_three_card_sets_joker_is_freed_by_either_missing_suit():
     r = deal([SET_JOKER_OPENER, SET_JOKER_TAKER], STOCK)
-    r.meld("7S 8S 9S 10S", "QH QD JK"); r.discard("KS")
+    r.meld("7S 8S 9S 10S", "QH QD JK")
+    r.discard("KS")
     assert r.table[1].joker_open == ("S", "C")
-    r.draw(); r.meld("4H 5H 6H 7H 8H", "KC KD KH")
+    r.draw()
+    r.meld("4H 5H 6H 7H 8H", "KC KD KH")
     assert r.can_swap_joker("QC", 1) and r.can_swap_joker("QS", 1)
     r.swap_joker("QC", 1)
     assert faces(r.table[1].cards) == faces(parse_cards("QH QD QC"))
@@ -328,8 +342,10 @@ def test_a_three_card_sets_joker_is_freed_by_either_missing_suit():
 def test_house_rule_set_joker_swap_needs_both_missing_cards():
     rules = Rules(players=2, set_joker_swap_needs_both=True)
     r = deal([SET_JOKER_OPENER, SET_JOKER_TAKER], STOCK, rules)
-    r.meld("7S 8S 9S 10S", "QH QD JK"); r.discard("KS")
-    r.draw(); r.meld("4H 5H 6H 7H 8H", "KC KD KH")
+    r.meld("7S 8S 9S 10S", "QH QD JK")
+    r.discard("KS")
+    r.draw()
+    r.meld("4H 5H 6H 7H 8H", "KC KD KH")
     e = refuse(r, "swap_joker", "SWAP_NEEDS_BOTH", "R9", "QC", 1)
     assert "Q♠" in e.message and "Q♣" in e.message
     r.swap_joker("QS QC", 1)
@@ -338,16 +354,20 @@ def test_house_rule_set_joker_swap_needs_both_missing_cards():
 
 def test_a_four_card_sets_joker_is_freed_only_by_the_missing_suit():
     r = deal(["7S 8S 9S 10S QH QD QS JK 2C 4D 6H 9C JD KS 3H", SET_JOKER_TAKER], STOCK)
-    r.meld("7S 8S 9S 10S", "QH QD QS JK"); r.discard("KS")
-    r.draw(); r.meld("4H 5H 6H 7H 8H", "KC KD KH")
+    r.meld("7S 8S 9S 10S", "QH QD QS JK")
+    r.discard("KS")
+    r.draw()
+    r.meld("4H 5H 6H 7H 8H", "KC KD KH")
     refuse(r, "swap_joker", "SWAP_WRONG_CARD", "R6.2", "QS", 1)
     r.swap_joker("QC", 1)
 
 
 def test_a_freed_joker_may_be_kept_in_hand():
     r = deal(["7S 8S JK QH QD QC 2C 4D 6H 9C JD KS 3H 5C AD", SECOND], STOCK)
-    r.meld("7S 8S JK", "QH QD QC"); r.discard("KS")
-    r.draw(); r.meld("4H 5H 6H 7H 8H", "KC KD KH")
+    r.meld("7S 8S JK", "QH QD QC")
+    r.discard("KS")
+    r.draw()
+    r.meld("4H 5H 6H 7H 8H", "KC KD KH")
     r.swap_joker("9S", 0)
     r.discard("2C")
     assert any(c.is_joker for c in r.hand(1))
@@ -356,8 +376,10 @@ def test_a_freed_joker_may_be_kept_in_hand():
 def test_house_rule_freed_joker_must_be_used_that_turn():
     rules = Rules(players=2, freed_joker_must_be_used=True)
     r = deal(["7S 8S JK QH QD QC 2C 4D 6H 9C JD KS 3H 5C AD", SECOND], STOCK, rules)
-    r.meld("7S 8S JK", "QH QD QC"); r.discard("KS")
-    r.draw(); r.meld("4H 5H 6H 7H 8H", "KC KD KH")
+    r.meld("7S 8S JK", "QH QD QC")
+    r.discard("KS")
+    r.draw()
+    r.meld("4H 5H 6H 7H 8H", "KC KD KH")
     r.swap_joker("9S", 0)
     e = refuse(r, "discard", "FREED_JOKER_UNUSED", "R9", "2C")
     refuse(r, "discard", "FREED_JOKER_UNUSED", "R9", "JK")
@@ -370,8 +392,10 @@ def test_house_rule_freed_joker_must_be_used_that_turn():
 # --- R7 the end of a round ---
 def test_going_out_by_discarding_the_last_card_ends_the_round():
     r = deal(["7S 8S 9S QH QD QC 2C 3C 4C 5C 6D 6H 6S 10H KD", SECOND], "9D 10S")
-    r.meld("7S 8S 9S", "QH QD QC"); r.discard("KD")
-    r.draw(); r.discard("9D")
+    r.meld("7S 8S 9S", "QH QD QC")
+    r.discard("KD")
+    r.draw()
+    r.discard("9D")
     r.draw()  # the 10♠
     r.meld("2C 3C 4C 5C", "6D 6H 6S")
     r.lay_off("10S", 0)
@@ -424,7 +448,8 @@ def test_putting_down_every_card_in_one_turn_is_a_hand():
 
 def test_laying_off_on_another_players_meld_spoils_the_hand():
     r = deal([OPENER, "4H 5H 6H 7H 8H KC KD KH 10S 2C 3C 4C 5C 9D"], "6C")
-    r.meld("7S 8S 9S", "QH QD QC"); r.discard("KS")
+    r.meld("7S 8S 9S", "QH QD QC")
+    r.discard("KS")
     r.draw()
     r.meld("4H 5H 6H 7H 8H", "KC KD KH", "2C 3C 4C 5C 6C")
     r.lay_off("10S", 0)
@@ -532,6 +557,7 @@ def test_legal_actions_at_the_start_of_a_turn_and_in_play():
 
 def test_every_listed_action_is_legal_and_apply_refuses_the_wrong_seat():
     from konkan import Draw
+
     r = opened_round()
     with pytest.raises(IllegalAction) as e:
         r.apply(Draw(0))
@@ -542,12 +568,22 @@ def test_every_kind_of_action_is_checked_judged_and_played_by_the_round():
     # One of each kind of move the game has: a new kind of action fails here until it is listed
     # and the round can check, judge and play it (Round's table of moves, konkan/round.py).
     from konkan import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
+
     r = opened_round()
     r.draw()
     r.meld("4H 5H 6H 7H 8H", "KC KD KH")
     held = r.hand(1)  # 10♠ Q♠ 9♠ 2♣ 3♦ 5♠ 9♦; meld 0 is 7♠ 8♠ 9♠
-    nine = [DeclareKonkan(1), Draw(1), TakeDiscard(1), ReturnDiscard(1), Meld(1, (tuple(held[:3]),)),
-            LayOff(1, (held[0],), 0), SwapJoker(1, (held[0],), 0), Discard(1, held[1]), Undo(1)]
+    nine = [
+        DeclareKonkan(1),
+        Draw(1),
+        TakeDiscard(1),
+        ReturnDiscard(1),
+        Meld(1, (tuple(held[:3]),)),
+        LayOff(1, (held[0],), 0),
+        SwapJoker(1, (held[0],), 0),
+        Discard(1, held[1]),
+        Undo(1),
+    ]
     assert {type(a) for a in nine} == set(Action.__subclasses__())
     for a in nine:
         verdict = r.check(a)
@@ -565,8 +601,10 @@ def test_every_kind_of_action_is_checked_judged_and_played_by_the_round():
 
 def test_a_lay_off_must_leave_a_card_to_discard():
     r = deal(["7S 8S 9S QH QD QC 2C 3C 4C 5C 6D 6H 6S 10S KD", SECOND], "9D JS")
-    r.meld("7S 8S 9S", "QH QD QC", "2C 3C 4C 5C", "6D 6H 6S"); r.discard("KD")
-    r.draw(); r.discard("9D")
+    r.meld("7S 8S 9S", "QH QD QC", "2C 3C 4C 5C", "6D 6H 6S")
+    r.discard("KD")
+    r.draw()
+    r.discard("9D")
     r.draw()  # the J♠: hand is 10♠ J♠
     refuse(r, "lay_off", "MUST_KEEP_DISCARD", "R3.5", "10S JS", 0)
     r.lay_off("10S", 0)
@@ -576,9 +614,11 @@ def test_a_lay_off_must_leave_a_card_to_discard():
 
 def test_a_declarer_who_never_completes_the_konkan_pays_as_not_down():
     r = deal(["7S 8S 9S QH QD QC 2C 3C 4C 5C 6D 6H 6S 10H KD", SECOND], "9D 10S", Rules(players=2, rounds=1))
-    r.meld("7S 8S 9S", "QH QD QC"); r.discard("KD")
+    r.meld("7S 8S 9S", "QH QD QC")
+    r.discard("KD")
     r.declare_konkan()
-    r.draw(); r.discard("9D")
+    r.draw()
+    r.discard("9D")
     r.draw()
     r.meld("2C 3C 4C 5C", "6D 6H 6S")
     r.lay_off("10S", 0)
@@ -588,9 +628,18 @@ def test_a_declarer_who_never_completes_the_konkan_pays_as_not_down():
 
 def test_a_joker_does_not_free_a_joker():
     r = deal(["7S 8S JK QH QD QC 2C 4D 6H 9C JD KS 3H 5C AD", "4H 5H 6H 7H 8H KC KD KH JK QS 9S 2C 3D 5S"], STOCK)
-    r.meld("7S 8S JK", "QH QD QC"); r.discard("KS")
-    r.draw(); r.meld("4H 5H 6H 7H 8H", "KC KD KH")
-    e = refuse(r, "swap_joker", "SWAP_JOKER_FOR_JOKER", "R6.2", [r.hand(1)[next(i for i, c in enumerate(r.hand(1)) if c.is_joker)]], 0)
+    r.meld("7S 8S JK", "QH QD QC")
+    r.discard("KS")
+    r.draw()
+    r.meld("4H 5H 6H 7H 8H", "KC KD KH")
+    e = refuse(
+        r,
+        "swap_joker",
+        "SWAP_JOKER_FOR_JOKER",
+        "R6.2",
+        [r.hand(1)[next(i for i, c in enumerate(r.hand(1)) if c.is_joker)]],
+        0,
+    )
     assert "card the joker stands for" in e.message
 
 
@@ -621,8 +670,9 @@ def test_a_meld_named_past_the_table_is_refused_in_the_games_words():
 def test_house_rule_the_taken_discards_twin_in_a_new_meld_meets_it():
     # Seat 1 holds a 7♠ and takes seat 0's other 7♠; melding its own 7♠ meets the rule (R9).
     rules = Rules(players=2, taken_discard_must_be_used=True)
-    r = deal(["7S QH QD QC 2C 4D 6H 9C JD KS 3H 5C AD 9D 10D", "7S 8S 9S 10S JS 2H 3D 5S 6C 4C KH KD KC 8D"], STOCK,
-             rules)
+    r = deal(
+        ["7S QH QD QC 2C 4D 6H 9C JD KS 3H 5C AD 9D 10D", "7S 8S 9S 10S JS 2H 3D 5S 6C 4C KH KD KC 8D"], STOCK, rules
+    )
     r.discard(r.hand(0)[0])  # the 7♠
     taken = r.take_discard()
     own = next(c for c in r.hand(1) if c.same_face(taken.card) and c != taken.card)
@@ -638,14 +688,17 @@ def test_a_run_of_three_suits_is_named_in_a_list():
 
 def check_meld_message(text):
     from konkan import check_meld
+
     return check_meld(text).message
 
 
 def test_house_rule_a_freed_joker_that_fits_nowhere_means_taking_the_swap_back():
     rules = Rules(players=2, freed_joker_must_be_used=True, opening_needs_run=False)
     r = deal(["QH QD QC JK KH KD KC KS", "5H 5D 5C 5S 9H 9D 9C 9S QS 2C 4D 6H 8C 10D"], "AS", rules)
-    r.meld("QH QD QC JK", "KH KD KC KS"); r.discard(r.hand(0)[-1])
-    r.draw(); r.meld("5H 5D 5C 5S", "9H 9D 9C 9S")
+    r.meld("QH QD QC JK", "KH KD KC KS")
+    r.discard(r.hand(0)[-1])
+    r.draw()
+    r.meld("5H 5D 5C 5S", "9H 9D 9C 9S")
     r.swap_joker("QS", 0)
     e = refuse(r, "discard", "FREED_JOKER_UNUSED", "R9", "2C")
     assert "fits nowhere" in e.message and "take the swap back (R3.6)" in e.message
@@ -659,7 +712,9 @@ def test_house_rule_a_freed_joker_that_fits_nowhere_means_taking_the_swap_back()
 
 def test_a_swap_names_a_card_not_held_citing_r6_2():
     r = deal(["7S 8S JK QH QD QC 2C 4D 6H 9C JD KS 3H 5C AD", SECOND], STOCK)
-    r.meld("7S 8S JK", "QH QD QC"); r.discard("KS")
-    r.draw(); r.meld("4H 5H 6H 7H 8H", "KC KD KH")
+    r.meld("7S 8S JK", "QH QD QC")
+    r.discard("KS")
+    r.draw()
+    r.meld("4H 5H 6H 7H 8H", "KC KD KH")
     e = refuse(r, "swap_joker", "SWAP_NOT_IN_HAND", "R6.2", "AS", 0)
     assert e.message == "You have no A♠ in your hand to swap for the joker (R6.2)."

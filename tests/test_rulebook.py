@@ -24,14 +24,41 @@ CITATION = re.compile(r"\bR[1-9](?:\.[0-9]+)?\b")
 
 # The numbered points of the rule book, written out here so that a point lost from konkan/rulebook.py fails.
 SUB_RULES = [
-    "R1.1", "R1.2", "R1.3",
-    "R2.1", "R2.2", "R2.3",
-    "R3.1", "R3.2", "R3.3", "R3.4", "R3.5", "R3.6",
-    "R4.1", "R4.2", "R4.3", "R4.4", "R4.5",
-    "R5.1", "R5.2", "R5.3", "R5.4", "R5.5",
-    "R6.1", "R6.2", "R6.3",
-    "R7.1", "R7.2", "R7.3",
-    "R8.1", "R8.2", "R8.3", "R8.4", "R8.5", "R8.6", "R8.7",
+    "R1.1",
+    "R1.2",
+    "R1.3",
+    "R2.1",
+    "R2.2",
+    "R2.3",
+    "R3.1",
+    "R3.2",
+    "R3.3",
+    "R3.4",
+    "R3.5",
+    "R3.6",
+    "R4.1",
+    "R4.2",
+    "R4.3",
+    "R4.4",
+    "R4.5",
+    "R5.1",
+    "R5.2",
+    "R5.3",
+    "R5.4",
+    "R5.5",
+    "R6.1",
+    "R6.2",
+    "R6.3",
+    "R7.1",
+    "R7.2",
+    "R7.3",
+    "R8.1",
+    "R8.2",
+    "R8.3",
+    "R8.4",
+    "R8.5",
+    "R8.6",
+    "R8.7",
 ]
 SECTIONS = [f"R{n}" for n in range(1, 10)]
 TABLE_OPTIONS = {"players", "partnership"}  # R1, not house rules
@@ -60,6 +87,7 @@ def _without_backticks(text: str) -> str:
 
 
 # --- the book holds every rule ------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("number", SUB_RULES + SECTIONS)
 def test_every_rule_of_the_spec_is_in_the_book(number: str) -> None:
@@ -93,6 +121,7 @@ def test_every_rule_number_the_engine_cites_is_in_the_book() -> None:
 
 
 # --- the page -----------------------------------------------------------------------------------
+
 
 def test_docs_page_is_the_rule_book_as_generated() -> None:
     page = ROOT / "docs" / "rules.md"
@@ -139,6 +168,7 @@ def test_only_house_rules_carry_engine_names() -> None:
 
 # --- house rules (R9) ---------------------------------------------------------------------------
 
+
 def test_every_rules_option_is_named_in_r9() -> None:
     options = {f.name for f in fields(Rules)} - TABLE_OPTIONS
     r9 = rule("R9")
@@ -172,7 +202,6 @@ def test_house_rule_defaults_match_the_engine() -> None:
         assert defaults[f.name].startswith(expected), (f.name, defaults[f.name], value)
 
 
-
 def test_r9_names_every_preset_the_engine_has() -> None:
     # Rules.preset's docstring cites R9 for them: the rule book must say what each one is.
     r9_page = rules_markdown().split("\n## R9 ")[1]
@@ -180,7 +209,9 @@ def test_r9_names_every_preset_the_engine_has() -> None:
         assert f'"{name}"' in r9_page, name
         assert f'"{name}"' in rule("R9")._repr_markdown_(), name
 
+
 # --- looking a rule up --------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("spelling", ["R4.1", "r4.1", "4.1", " R4.1 ", "\tr4.1\n"])
 def test_rule_accepts_common_spellings(spelling: str) -> None:
@@ -195,8 +226,29 @@ def test_rule_accepts_section_numbers(spelling: str) -> None:
 
 @pytest.mark.parametrize(
     "bad",
-    [None, 3, 4.1, [], ["R4.1"], {"R4.1": 1}, b"R4.1", True, "", "   ", "R", "R0", "R10", "R4.9",
-     "R4.1.2", "R4.", ".1", "RR4.1", "R 4.1", "x" * 1_000_000, "R4.1" + " " * 1_000_000 + "x"],
+    [
+        None,
+        3,
+        4.1,
+        [],
+        ["R4.1"],
+        {"R4.1": 1},
+        b"R4.1",
+        True,
+        "",
+        "   ",
+        "R",
+        "R0",
+        "R10",
+        "R4.9",
+        "R4.1.2",
+        "R4.",
+        ".1",
+        "RR4.1",
+        "R 4.1",
+        "x" * 1_000_000,
+        "R4.1" + " " * 1_000_000 + "x",
+    ],
 )
 def test_rule_refuses_anything_else_with_a_konkan_error_naming_it(bad: object) -> None:
     with pytest.raises(KonkanError) as caught:
@@ -222,6 +274,7 @@ def test_rule_survives_an_input_whose_repr_breaks() -> None:
 
 
 # --- how a rule shows itself --------------------------------------------------------------------
+
 
 def test_rule_prints_as_number_title_and_text() -> None:
     runs = rule("R4.1")

@@ -10,7 +10,11 @@ from konkan import Rules
 def test_defaults_are_the_game_of_the_rules():
     r = Rules()
     assert (r.players, r.partnership, r.opening_minimum, r.opening_needs_run, r.rounds) == (4, False, 51, True, 5)
-    assert (r.taken_discard_must_be_used, r.set_joker_swap_needs_both, r.freed_joker_must_be_used) == (False, False, False)
+    assert (r.taken_discard_must_be_used, r.set_joker_swap_needs_both, r.freed_joker_must_be_used) == (
+        False,
+        False,
+        False,
+    )
     assert (r.empty_stock, r.joker_penalty, r.konkan_declarer_may_take_discards) == ("void", 15, False)
 
 
@@ -19,23 +23,26 @@ def test_rules_are_frozen():
         Rules().players = 3  # type: ignore[misc]
 
 
-@pytest.mark.parametrize("kwargs, words", [
-    ({"players": 3, "partnership": True}, "partnership needs exactly 4"),
-    ({"players": 1}, "players"),
-    ({"players": 6}, "players"),
-    ({"rounds": 0}, "rounds"),
-    ({"empty_stock": "stop"}, "empty_stock"),
-    ({"opening_minimum": -1}, "opening_minimum"),
-    ({"joker_penalty": "15"}, "joker_penalty"),
-    ({"opening_needs_run": "yes"}, "opening_needs_run"),
-    ({"opening_minimum": 0}, "opening_minimum"),
-    ({"going_out_score": 5}, "going_out_score"),
-    ({"going_out_score": -101}, "going_out_score"),
-    ({"game_end": "sudden"}, "game_end"),
-    ({"game_end": "target", "game_end_score": 0}, "game_end_score"),
-    ({"game_end": "elimination", "partnership": True}, "elimination"),
-    ({"starter_may_go_down_first_turn": 1}, "starter_may_go_down_first_turn"),
-])
+@pytest.mark.parametrize(
+    "kwargs, words",
+    [
+        ({"players": 3, "partnership": True}, "partnership needs exactly 4"),
+        ({"players": 1}, "players"),
+        ({"players": 6}, "players"),
+        ({"rounds": 0}, "rounds"),
+        ({"empty_stock": "stop"}, "empty_stock"),
+        ({"opening_minimum": -1}, "opening_minimum"),
+        ({"joker_penalty": "15"}, "joker_penalty"),
+        ({"opening_needs_run": "yes"}, "opening_needs_run"),
+        ({"opening_minimum": 0}, "opening_minimum"),
+        ({"going_out_score": 5}, "going_out_score"),
+        ({"going_out_score": -101}, "going_out_score"),
+        ({"game_end": "sudden"}, "game_end"),
+        ({"game_end": "target", "game_end_score": 0}, "game_end_score"),
+        ({"game_end": "elimination", "partnership": True}, "elimination"),
+        ({"starter_may_go_down_first_turn": 1}, "starter_may_go_down_first_turn"),
+    ],
+)
 def test_impossible_tables_are_refused_naming_the_option(kwargs, words):
     with pytest.raises(ValueError, match=words):
         Rules(**kwargs)
@@ -54,6 +61,7 @@ def test_opening_minimum_takes_any_whole_number_from_one():
 
 def test_going_out_score_sets_going_out_and_a_hand_is_twice_it():
     from konkan import score_lines, score_round
+
     rules = Rules(players=3, going_out_score=-25)
     assert score_round(["", "7S 8S", "AS"], [True, True, True], 0, "out", rules)[0] == -25
     lines = score_lines(["", "7S 8S", "AS"], [True, True, True], 0, "hand", rules)
@@ -63,6 +71,7 @@ def test_going_out_score_sets_going_out_and_a_hand_is_twice_it():
 
 def test_a_played_round_scores_going_out_by_the_option():
     from tests.helpers import deal
+
     r = deal(["7S 8S 9S 10S JS QS KS QH QD QC 2H 2D 2C 2S 5D", "5H 6H"], "KD", Rules(players=2, going_out_score=-100))
     r.meld("7S 8S 9S 10S JS QS KS", "QH QD QC", "2H 2D 2C 2S")
     r.discard("5D")
@@ -72,6 +81,7 @@ def test_a_played_round_scores_going_out_by_the_option():
 def test_house_rule_the_starters_first_turn_is_a_discard_only():
     from konkan import Meld, hints
     from tests.helpers import deal
+
     rules = Rules(players=2, starter_may_go_down_first_turn=False)
     r = deal(["7S 8S 9S QH QD QC 2C 4D 6H 9C JD KS 3H 5C AD", "5H 6H"], "KD", rules)
     v = r.check(Meld(0, (tuple(r.hand(0)[:3]), tuple(r.hand(0)[3:6]))))
@@ -88,27 +98,40 @@ def test_presets_name_real_tables():
     assert Rules.preset("standard") == Rules()
     j = Rules.preset("jawaker", players=3)
     assert (j.players, j.opening_minimum, j.taken_discard_must_be_used, j.konkan_declarer_may_take_discards) == (
-        3, 51, True, True)
+        3,
+        51,
+        True,
+        True,
+    )
     with pytest.raises(ValueError, match="no preset 'kalooki'"):
         Rules.preset("kalooki")
 
 
 def test_describe_lists_every_option_that_differs_in_plain_words():
     assert Rules().describe() == "4 players, each for themselves.\nThe standard game, with no house rules."
-    text = Rules(partnership=True, opening_minimum=71, opening_needs_run=False, rounds=7, going_out_score=-25,
-                 starter_may_go_down_first_turn=False, empty_stock="reshuffle").describe()
+    text = Rules(
+        partnership=True,
+        opening_minimum=71,
+        opening_needs_run=False,
+        rounds=7,
+        going_out_score=-25,
+        starter_may_go_down_first_turn=False,
+        empty_stock="reshuffle",
+    ).describe()
     assert text.startswith("4 players in two partnerships")
     for words in ("71 points", "needs no run", "7 rounds", "-25", "a Hand -50", "discard only", "new stock"):
         assert words in text, words
     assert "no Konkan can be declared" in Rules(game_end="target").describe()
     assert "passes 301" in Rules(game_end="elimination").describe()
     import re
+
     for line in text.splitlines()[1:]:
         assert re.search(r"\(R\d", line), line
 
 
 def test_house_rule_opening_rise_beat_needs_more_than_the_highest_opening_this_round():
     from tests.helpers import deal
+
     rules = Rules(players=2, opening_rise="beat")
     # South opens with 64; North's 54 would do at a plain table, but here an opening must beat 64.
     r = deal(["7S 8S 9S 10S QH QD QC 2C", "9H 10H JH QH 5C 5D 5S AS"], "KD", rules)
@@ -124,6 +147,7 @@ def test_house_rule_opening_rise_beat_needs_more_than_the_highest_opening_this_r
 
 def test_house_rule_opening_rise_match_and_undo_forgets_a_taken_back_opening():
     from tests.helpers import deal
+
     rules = Rules(players=2, opening_rise="match")
     r = deal(["7S 8S 9S 10S QH QD QC 2C", "9H 10H JH QH 5C 5D 5S AS"], "KD", rules)
     r.meld("7S 8S 9S 10S", "QH QD QC")
@@ -136,9 +160,12 @@ def test_house_rule_opening_rise_match_and_undo_forgets_a_taken_back_opening():
 def test_hints_read_the_risen_minimum():
     from konkan import hints
     from tests.helpers import deal
+
     rules = Rules(players=2, opening_rise="beat")
     r = deal(["7S 8S 9S 10S QH QD QC 2C", "9H 10H JH QH 5C 5D 5S AS KS KH"], "KD", rules)
-    r.meld("7S 8S 9S 10S", "QH QD QC"); r.discard("2C"); r.draw()
+    r.meld("7S 8S 9S 10S", "QH QD QC")
+    r.discard("2C")
+    r.draw()
     go_down = [h for h in hints(r, 1) if h.kind == "open" and h.actions]
     assert go_down and all(h.points >= 65 for h in go_down)
     assert "must beat the highest this round, 64 (R9)" in go_down[0].message
@@ -153,6 +180,7 @@ def test_opening_rise_is_refused_unless_known():
 
 def konkan_meld(r, *groups):
     from konkan import Meld
+
     hand = r.hand(r.current)
     out = []
     for g in groups:
@@ -164,10 +192,12 @@ def konkan_meld(r, *groups):
     return Meld(r.current, tuple(out))
 
 
-@pytest.mark.parametrize("ace, run_points, set_points, in_hand", [
-    ("standard", 6, 33, 11), ("always_11", 16, 33, 11), ("ten", 15, 30, 10)])
+@pytest.mark.parametrize(
+    "ace, run_points, set_points, in_hand", [("standard", 6, 33, 11), ("always_11", 16, 33, 11), ("ten", 15, 30, 10)]
+)
 def test_house_rule_ace_value_sets_what_an_ace_is_worth_in_melds_and_in_hand(ace, run_points, set_points, in_hand):
     from konkan import check_meld, hand_penalty
+
     rules = Rules(ace_value=ace)
     run = check_meld("AH 2H 3H", rules=rules)
     assert run.points == run_points
@@ -185,12 +215,14 @@ def test_house_rule_ace_value_sets_what_an_ace_is_worth_in_melds_and_in_hand(ace
 def test_house_rule_ace_value_reaches_the_round_the_opening_and_the_scores():
     from konkan import best_opening
     from tests.helpers import deal
+
     rules = Rules(players=2, ace_value="always_11")
     # A♥ 2♥ 3♥ (16 at this table) and three kings (30) make 46; plus 4♥ 5♥ 6♥ (15): 61.
     assert best_opening("AH 2H 3H KS KD KC 9C 4S", rules).points == 46
     r = deal(["AH 2H 3H KS KD KC 4D 5D 6D 9C", "AS 7C"], "KH", rules)
-    assert r.check(__import__("konkan").Meld(0, (tuple(r.hand(0)[:3]), tuple(r.hand(0)[3:6]),
-                                                 tuple(r.hand(0)[6:9])))).ok  # 16 + 30 + 15 = 61
+    assert r.check(
+        __import__("konkan").Meld(0, (tuple(r.hand(0)[:3]), tuple(r.hand(0)[3:6]), tuple(r.hand(0)[6:9])))
+    ).ok  # 16 + 30 + 15 = 61
     ten = Rules(players=2, ace_value="ten")
     assert best_opening("AH 2H 3H KS KD KC 9C 4S", ten).points == 45
     assert "ace_value" in Rules.from_dict(ten.to_dict()).to_dict()
@@ -202,11 +234,21 @@ def test_a_misspelt_word_option_is_caught_by_mypy_before_it_runs(tmp_path):
     from mypy import api
 
     code = tmp_path / "typo.py"
-    code.write_text('from konkan import Rules\nRules(ace_value="alway_11", game_end="target")\n'
-                    'Rules(empty_stock="reshufle")\nRules(opening_rise="bet")\n', encoding="utf-8")
-    out, _err, status = api.run([str(code), "--config-file", "", "--follow-imports", "silent",
-                                 "--cache-dir", str(tmp_path / "cache")])
+    code.write_text(
+        'from konkan import Rules\nRules(ace_value="alway_11", game_end="target")\n'
+        'Rules(empty_stock="reshufle")\nRules(opening_rise="bet")\n',
+        encoding="utf-8",
+    )
+    out, _err, status = api.run(
+        [str(code), "--config-file", "", "--follow-imports", "silent", "--cache-dir", str(tmp_path / "cache")]
+    )
     assert status == 1, out
-    for line, option, typo in ((2, "ace_value", "alway_11"), (3, "empty_stock", "reshufle"), (4, "opening_rise", "bet")):
-        assert f'typo.py:{line}: error: Argument "{option}" to "Rules" has incompatible type "Literal[\'{typo}\']"' in out
+    for line, option, typo in (
+        (2, "ace_value", "alway_11"),
+        (3, "empty_stock", "reshufle"),
+        (4, "opening_rise", "bet"),
+    ):
+        assert (
+            f'typo.py:{line}: error: Argument "{option}" to "Rules" has incompatible type "Literal[\'{typo}\']"' in out
+        )
     assert "game_end" not in out  # a word it knows passes

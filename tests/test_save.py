@@ -77,8 +77,10 @@ def tamper(text, change, *, resign=True):
 
 def test_any_change_to_a_saved_round_is_caught_by_its_checksum():
     r = played_round()
+
     def touch(d):
         d["seed"] = d["seed"] + 1
+
     with pytest.raises(CorruptSave, match="changed after it was written"):
         Round.from_json(tamper(r.to_json(), touch, resign=False))
     with pytest.raises(CorruptSave, match="no checksum"):
@@ -87,31 +89,38 @@ def test_any_change_to_a_saved_round_is_caught_by_its_checksum():
 
 def test_a_tampered_hand_is_caught():
     r = played_round()
+
     def swap_card(d):
         d["state"]["hands"][0][0], d["state"]["stock"][0] = d["state"]["stock"][0], d["state"]["hands"][0][0]
+
     with pytest.raises(CorruptSave, match="does not match"):
         Round.from_json(tamper(r.to_json(), swap_card))
 
 
 def test_a_tampered_action_is_caught_naming_it():
     r = played_round()
+
     def bad_discard(d):
         discard = next(a for a in d["actions"] if a["kind"] == "discard")
         discard["card"] = d["state"]["stock"][0]  # a card that was never in that hand
+
     with pytest.raises(CorruptSave, match=r"saved action \d+ .*cannot be replayed"):
         Round.from_json(tamper(r.to_json(), bad_discard))
 
 
-@pytest.mark.parametrize("change, words", [
-    (lambda d: d.pop("deck"), "no 'deck'"),
-    (lambda d: d.__setitem__("deck", d["deck"][:10]), "too short"),
-    (lambda d: d.__setitem__("deck", ["7S"] * 106), "card ids"),
-    (lambda d: d["deck"].__setitem__(0, d["deck"][1]), "twice"),
-    (lambda d: d["rules"].__setitem__("players", 9), "rules"),
-    (lambda d: d["actions"].append({"seat": 0}), "malformed"),
-    (lambda d: d["actions"].append({"seat": 0, "kind": "fly"}), "cannot be replayed|malformed"),
-    (lambda d: d.__setitem__("actions", "x"), "actions must be a list"),
-])
+@pytest.mark.parametrize(
+    "change, words",
+    [
+        (lambda d: d.pop("deck"), "no 'deck'"),
+        (lambda d: d.__setitem__("deck", d["deck"][:10]), "too short"),
+        (lambda d: d.__setitem__("deck", ["7S"] * 106), "card ids"),
+        (lambda d: d["deck"].__setitem__(0, d["deck"][1]), "twice"),
+        (lambda d: d["rules"].__setitem__("players", 9), "rules"),
+        (lambda d: d["actions"].append({"seat": 0}), "malformed"),
+        (lambda d: d["actions"].append({"seat": 0, "kind": "fly"}), "cannot be replayed|malformed"),
+        (lambda d: d.__setitem__("actions", "x"), "actions must be a list"),
+    ],
+)
 def test_a_damaged_round_file_says_what_is_wrong(change, words):
     r = played_round()
     with pytest.raises(CorruptSave, match=words):
@@ -142,6 +151,7 @@ def test_loading_never_touches_the_round_it_came_from():
 
 
 # --- any file at all: a CorruptSave naming what is wrong, never another exception -------------
+
 
 def _deep(n: int) -> list:
     out: list = []
@@ -179,8 +189,13 @@ def test_a_save_holding_a_lone_surrogate_is_refused_as_corrupt():
     data = json.loads(bad)
     g = json.loads(Game(Rules(players=2), seed=1).to_json())
     g["names"][0] = "\ud800"
-    for load, save in [(Round.from_json, bad), (Round.from_json, data), (Game.from_json, g),
-                       (Game.from_json, json.dumps(g)), (Round.from_json, bad.encode("utf-8", "surrogatepass"))]:
+    for load, save in [
+        (Round.from_json, bad),
+        (Round.from_json, data),
+        (Game.from_json, g),
+        (Game.from_json, json.dumps(g)),
+        (Round.from_json, bad.encode("utf-8", "surrogatepass")),
+    ]:
         with pytest.raises(CorruptSave):
             load(save)
     with pytest.raises(CorruptSave, match="not valid Unicode"):
@@ -191,8 +206,9 @@ SAVES: list[tuple[str, dict]] = []
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(pick=st.integers(0, 10**6), how=st.sampled_from(["checked", "text", "dict"]),
-       rng=st.randoms(use_true_random=False))
+@given(
+    pick=st.integers(0, 10**6), how=st.sampled_from(["checked", "text", "dict"]), rng=st.randoms(use_true_random=False)
+)
 def test_a_mutated_save_loads_or_is_refused_as_corrupt(pick, how, rng):
     from mutations import mutate, real_saves
 

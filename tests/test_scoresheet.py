@@ -27,13 +27,15 @@ from konkan.widgets import ScoreSheet
 OUT = ["", "7S", "8S", "9S"]  # South goes out; East 7, North 8, West 9
 
 
-def score(s: ScoreSheet, hands: list[str], finisher: int | None, ending: str = "out",
-          down: list[bool] | None = None) -> None:
+def score(
+    s: ScoreSheet, hands: list[str], finisher: int | None, ending: str = "out", down: list[bool] | None = None
+) -> None:
     enter(s, hands, finisher, ending, down)
     send(s, {"kind": "score"})
 
 
 # --- the end of the game (R8.7, R9) -------------------------------------------------------------
+
 
 def test_sheet_ends_after_the_last_counted_round_and_refuses_a_sixth():
     s = ScoreSheet(4)
@@ -58,7 +60,9 @@ def test_sheet_ends_after_the_last_counted_round_and_refuses_a_sixth():
         s.add_round(OUT, finisher=0)
     # New game starts over, with the same names.
     send(s, {"kind": "new_game"})
-    assert not s.is_over and s.totals == [0, 0, 0, 0] and s.history == [] and s.names == ["South", "East", "North", "West"]
+    assert (
+        not s.is_over and s.totals == [0, 0, 0, 0] and s.history == [] and s.names == ["South", "East", "North", "West"]
+    )
     assert s.standing["status"] == "Next: round 1 of 5 (R8.7)."
 
 
@@ -67,19 +71,23 @@ def test_partnership_game_is_won_by_the_lower_team_total():
     s.add_round(["", "7S", "", "KH"], finisher=2)
     s.add_round(["", "", "5S", "QH"], finisher=1)
     assert s.team_totals == (-25, -13) and s.winners == [0, 2]
-    assert s.sheet.verdict == ("After 2 counted rounds the game is over: South and North win with the lower team "
-                               "total, -25 (R8.7).")
+    assert s.sheet.verdict == (
+        "After 2 counted rounds the game is over: South and North win with the lower team total, -25 (R8.7)."
+    )
 
 
 def test_target_game_ends_in_the_round_a_total_reaches_it():
     s = ScoreSheet(rules=Rules(players=3, game_end="target", game_end_score=150))
     s.add_round(["", "KS QS JS 10S 9S", "AS"], finisher=0, went_down=[True, True, False])
     assert not s.is_over and s.standing["status"] == (
-        "Next: round 2. The game ends after the round in which a total reaches 150 (R9).")
+        "Next: round 2. The game ends after the round in which a total reaches 150 (R9)."
+    )
     s.add_round(["", "2S", "3S"], finisher=0, went_down=[True, True, False])  # West 200
     assert s.is_over and s.winners == [0]
-    assert s.sheet.verdict == ("West's total reached the target of 150 in round 2, so the game is over: South wins "
-                               "with the lowest total, -60 (R9).")
+    assert s.sheet.verdict == (
+        "West's total reached the target of 150 in round 2, so the game is over: South wins "
+        "with the lowest total, -60 (R9)."
+    )
 
 
 def test_elimination_game_plays_on_without_those_out_and_the_last_left_wins():
@@ -89,8 +97,9 @@ def test_elimination_game_plays_on_without_those_out_and_the_last_left_wins():
     assert s.sheet.eliminated == [2] and not s.is_over
     assert s.history[1]["left"] == "West leaves the game: their total, 200, passed the limit of 150 (R9)."
     assert s.entries[2] == {"cards": [], "value": None, "error": "", "out": True}
-    assert s.standing["status"] == ("Next: round 3, played by South and East. A player whose total passes 150 "
-                                    "leaves the game (R9).")
+    assert s.standing["status"] == (
+        "Next: round 3, played by South and East. A player whose total passes 150 leaves the game (R9)."
+    )
     before = synced(s)
     send(s, {"kind": "add", "seat": 2, "card": 0})
     assert "West is out of the game" in s.message["text"] and synced(s) == before
@@ -104,12 +113,16 @@ def test_elimination_game_plays_on_without_those_out_and_the_last_left_wins():
     assert s.sheet.verdict == "South is the last player left in the game and wins (R9)."
 
 
-@pytest.mark.parametrize("rules", [
-    Rules(players=3, rounds=3),
-    Rules(players=4, partnership=True, rounds=2),
-    Rules(players=3, game_end="target", game_end_score=150),
-    Rules(players=3, game_end="elimination", game_end_score=120),
-], ids=["rounds", "partnership", "target", "elimination"])
+@pytest.mark.parametrize(
+    "rules",
+    [
+        Rules(players=3, rounds=3),
+        Rules(players=4, partnership=True, rounds=2),
+        Rules(players=3, game_end="target", game_end_score=150),
+        Rules(players=3, game_end="elimination", game_end_score=120),
+    ],
+    ids=["rounds", "partnership", "target", "elimination"],
+)
 def test_sheet_ends_a_game_exactly_where_konkan_game_does(rules):
     """A whole game played by greedy players, each round entered on the sheet as a table would."""
     g = Game(rules, seed=4)
@@ -126,8 +139,13 @@ def test_sheet_ends_a_game_exactly_where_konkan_game_does(rules):
         down = [False] * rules.players
         for i, s in enumerate(seats):
             hands[s], down[s] = list(r.hand(i)), r.is_down(i)
-        sheet.add_round(hands, finisher=None if res.finisher is None else seats[res.finisher],
-                        ending=res.ending.value, went_down=down, declared=res.declared_konkan)
+        sheet.add_round(
+            hands,
+            finisher=None if res.finisher is None else seats[res.finisher],
+            ending=res.ending.value,
+            went_down=down,
+            declared=res.declared_konkan,
+        )
         assert (sheet.totals, sheet.eliminated, sheet.is_over) == (g.totals, g.eliminated, g.is_over)
         assert sheet.next_number == r.number + (res.ending != "void")
         said |= set(sheet.sentences()) | {sheet.refusal(), sheet.declare_refusal()} - {""}
@@ -146,14 +164,17 @@ def test_sheet_ends_a_game_exactly_where_konkan_game_does(rules):
 
 # --- void rounds (R7.3, R2.3) ---------------------------------------------------------------------
 
+
 def test_a_void_round_is_shown_but_not_numbered_and_its_deal_keeps_the_number():
     s = ScoreSheet(3)
     score(s, ["", "7S", "8S"], 0)
     score(s, ["7S", "8S", "9S"], None, "void")
     assert s.message["text"] == "The void round is on the sheet, unnumbered: round 2 is dealt again (R2.3)."
     assert [(h["label"], h["number"], h["counted"]) for h in s.history] == [("1", 1, True), ("void", 2, False)]
-    assert s.standing["status"] == ("Round 2 was void: it scores nothing and is dealt again by the same dealer "
-                                    "(R7.3, R2.3). Next: round 2 of 5 (R8.7).")
+    assert s.standing["status"] == (
+        "Round 2 was void: it scores nothing and is dealt again by the same dealer "
+        "(R7.3, R2.3). Next: round 2 of 5 (R8.7)."
+    )
     score(s, ["", "2S", "3S"], 0)
     assert [h["label"] for h in s.history] == ["1", "void", "2"] and s.sheet.next_number == 3
     assert s.message["text"] == "Round 2 scored: the sheet below explains each line."
@@ -190,6 +211,7 @@ def test_the_end_of_the_game_is_said_once_and_not_as_an_error(tmp_path):
 
 # --- Konkan, declared or not (R8.5, R8.6) -----------------------------------------------------------
 
+
 def test_a_declared_konkan_in_the_last_round_wins_the_game_whatever_the_totals():
     s = ScoreSheet(rules=Rules(players=3, rounds=2))
     s.add_round(["KS QS", "", "5D"], finisher=1, went_down=[False, True, True])  # South 100
@@ -198,8 +220,9 @@ def test_a_declared_konkan_in_the_last_round_wins_the_game_whatever_the_totals()
     score(s, ["", "7S", "8S"], 0, "declared")
     assert s.history[1]["scores"] == [-60, 200, 200] and s.history[1]["declared"] is True
     assert s.totals == [40, 170, 205] and s.is_over and s.winners == [0]
-    assert s.message == {} and s.standing["verdict"] == ("South went out with a declared Konkan in the last round, so South wins the game "
-                                 "whatever the totals (R8.6).")
+    assert s.message == {} and s.standing["verdict"] == (
+        "South went out with a declared Konkan in the last round, so South wins the game whatever the totals (R8.6)."
+    )
 
 
 def test_a_declared_konkan_wins_for_the_team_in_a_partnership():
@@ -212,8 +235,10 @@ def test_konkan_can_be_declared_only_in_the_last_round_and_the_refusal_says_so()
     s = ScoreSheet(rules=Rules(players=3, rounds=3))
     before = synced(s)
     send(s, {"kind": "ending", "ending": "declared"})
-    words = ("Konkan can be declared only in the last round (round 3); this is round 1 (R8.6). A Konkan put down "
-             "without a declaration scores as R8.5 says.")
+    words = (
+        "Konkan can be declared only in the last round (round 3); this is round 1 (R8.6). A Konkan put down "
+        "without a declaration scores as R8.5 says."
+    )
     assert s.message == {**s.message, "tone": "error", "text": words} and synced(s) == before
     assert s.standing["declare"] == words
     with pytest.raises(KonkanError, match="only in the last round"):
@@ -232,6 +257,7 @@ def test_an_undeclared_konkan_in_an_earlier_round_makes_every_opponent_pay_200()
 
 # --- names -------------------------------------------------------------------------------------
 
+
 def test_names_are_edited_in_the_page_and_every_sentence_follows():
     s = ScoreSheet(3, names=["Amal", "Basil", "Carla"])
     score(s, ["", "7S", "8S"], 0)
@@ -242,13 +268,16 @@ def test_names_are_edited_in_the_page_and_every_sentence_follows():
     assert not any("Basil" in line for line in s.sentences)
 
 
-@pytest.mark.parametrize(("name", "words"), [
-    ("", "A player's name is 1 to 40 printable characters"),
-    ("x" * 41, "A player's name is 1 to 40 printable characters"),
-    ("carla", "Carla is already another player's name"),
-    ("you", "'You' is how a player reads their own moves"),
-    ("tab\there", "A player's name is 1 to 40 printable characters"),
-])
+@pytest.mark.parametrize(
+    ("name", "words"),
+    [
+        ("", "A player's name is 1 to 40 printable characters"),
+        ("x" * 41, "A player's name is 1 to 40 printable characters"),
+        ("carla", "Carla is already another player's name"),
+        ("you", "'You' is how a player reads their own moves"),
+        ("tab\there", "A player's name is 1 to 40 printable characters"),
+    ],
+)
 def test_a_bad_name_is_refused_with_a_sentence_and_changes_nothing(name, words):
     s = ScoreSheet(3, names=["Amal", "Basil", "Carla"])
     before = synced(s)
@@ -257,6 +286,7 @@ def test_a_bad_name_is_refused_with_a_sentence_and_changes_nothing(name, words):
 
 
 # --- Undo puts the round back in the form --------------------------------------------------------------
+
 
 def test_undo_puts_the_rounds_entries_back_in_the_form():
     s = ScoreSheet(4)
@@ -283,6 +313,7 @@ def test_undo_of_a_declared_konkan_puts_the_declaration_back():
 
 # --- the sheet's file ---------------------------------------------------------------------------------
 
+
 def played(path: Path | None = None) -> ScoreSheet:
     s = ScoreSheet(3, names=["Amal", "Basil", "Carla"], path=path)
     score(s, ["", "7S 8S", "KH"], 0)
@@ -295,7 +326,8 @@ def test_autosave_writes_the_sheet_after_every_round_with_the_game_saves_checksu
     path = tmp_path / "evening.json"
     s = ScoreSheet(3, names=["Amal", "Basil", "Carla"], path=path)
     assert json.loads(path.read_text())["rounds"] == [] and s.standing["saved"] == (
-        "Saved to evening.json, with no round entered yet.")
+        "Saved to evening.json, with no round entered yet."
+    )
     score(s, ["", "7S 8S", "KH"], 0)
     data = json.loads(path.read_text())
     assert data["format"] == "konkan-score-sheet" and data["totals"] == [-30, 15, 10]
@@ -331,13 +363,17 @@ def test_save_and_load_by_hand(tmp_path):
     assert (t.names, t.totals, t.history) == (s.names, s.totals, s.history) and t.players == 3
 
 
-@pytest.mark.parametrize("damage", [
-    lambda text: text.replace('"totals": [-20, -15, 25]', '"totals": [-20, -15, 24]'),
-    lambda text: text.replace('"7S 8S"', '"7S 9S"'),
-    lambda text: text[: len(text) // 2],
-    lambda text: "",
-    lambda text: text.replace('"names": ["Amal"', '"names": ["Omar"'),
-], ids=["total", "card", "cut", "empty", "name"])
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda text: text.replace('"totals": [-20, -15, 25]', '"totals": [-20, -15, 24]'),
+        lambda text: text.replace('"7S 8S"', '"7S 9S"'),
+        lambda text: text[: len(text) // 2],
+        lambda text: "",
+        lambda text: text.replace('"names": ["Amal"', '"names": ["Omar"'),
+    ],
+    ids=["total", "card", "cut", "empty", "name"],
+)
 def test_a_changed_or_damaged_file_is_refused_naming_it_and_nothing_changes(tmp_path, damage):
     path = tmp_path / "evening.json"
     played(path)
@@ -377,6 +413,7 @@ def test_a_missing_file_or_folder_is_a_sentence(tmp_path):
 
 # --- every sentence shown -------------------------------------------------------------------------
 
+
 def test_the_sentences_trait_holds_every_sentence_the_sheet_shows():
     s = played()
     shown = set(s.sentences)
@@ -398,8 +435,14 @@ def test_every_sentence_of_a_whole_evening_reads_well(tmp_path):
 
     s = played(tmp_path / "evening.json")
     heard(s)
-    for content in ({"kind": "ending", "ending": "declared"}, {"kind": "name", "seat": 2, "name": "Dima"},
-                    {"kind": "undo"}, {"kind": "score"}, {"kind": "score"}, {"kind": "new_game"}):
+    for content in (
+        {"kind": "ending", "ending": "declared"},
+        {"kind": "name", "seat": 2, "name": "Dima"},
+        {"kind": "undo"},
+        {"kind": "score"},
+        {"kind": "score"},
+        {"kind": "new_game"},
+    ):
         send(s, content)
         heard(s)
     e = ScoreSheet(rules=Rules(players=3, game_end="elimination", game_end_score=150))
@@ -436,6 +479,7 @@ def test_a_path_that_is_not_a_file_name_is_refused_and_one_round_reads_as_one(tm
 
 # --- a new evening keeps the last one (issue 30) --------------------------------------------------
 
+
 def test_a_new_evening_keeps_last_times_sheet_in_a_dated_file_and_starts_empty(tmp_path):
     import os
     import time
@@ -449,11 +493,14 @@ def test_a_new_evening_keeps_last_times_sheet_in_a_dated_file_and_starts_empty(t
     os.utime(path, (last_week, last_week))
     again = ScoreSheet(path=path)  # next week, after a restart: the same cell run again
     assert again.standing["saved"] == "Opened our-evening.json: 1 round entered, last saved on Thursday 26 November."
-    assert again.standing["new_evening"] == ("Keep this sheet in our-evening-2026-11-26.json and start an empty one "
-                                             "in our-evening.json")
+    assert again.standing["new_evening"] == (
+        "Keep this sheet in our-evening-2026-11-26.json and start an empty one in our-evening.json"
+    )
     send(again, {"kind": "new_evening"})
-    assert again.message["text"] == ("A new evening: the sheet is empty, with the same players. Last time's sheet is "
-                                     "kept in our-evening-2026-11-26.json. Enter round 1 when it is over.")
+    assert again.message["text"] == (
+        "A new evening: the sheet is empty, with the same players. Last time's sheet is "
+        "kept in our-evening-2026-11-26.json. Enter round 1 when it is over."
+    )
     assert again.totals == [0, 0, 0] and again.names == ["Amal", "Basil", "Carla"] and not again.history
     assert json.loads(path.read_text())["rounds"] == []  # the sheet's own file starts empty
     kept = ScoreSheet(path=tmp_path / "our-evening-2026-11-26.json")
@@ -475,8 +522,10 @@ def test_new_game_at_the_end_keeps_the_finished_game_when_the_sheet_has_a_file(t
     assert s.is_over and s.standing["new_evening"] == ""  # the end panel's New game does it
     send(s, {"kind": "new_game"})
     kept = f"evening-{datetime.date.today().isoformat()}.json"
-    assert s.message["text"] == (f"A new game: the sheet is empty, with the same players. The last one is kept in "
-                                 f"{kept}. Enter round 1 when it is over.")
+    assert s.message["text"] == (
+        f"A new game: the sheet is empty, with the same players. The last one is kept in "
+        f"{kept}. Enter round 1 when it is over."
+    )
     assert ScoreSheet(path=tmp_path / kept).totals == [-30, 15, 10]
     assert s.totals == [0, 0, 0] and json.loads(path.read_text())["rounds"] == []
     # Without a file, nothing is kept and nothing is said of a file.
@@ -492,7 +541,8 @@ def test_a_refused_file_is_named_left_as_it_was_and_the_sheet_is_not_opened(tmp_
     before = path.read_bytes()
     with pytest.raises(KonkanError) as e:
         ScoreSheet(4, path=path)
-    assert re.match(r"The score sheet '.*our-evening\.json' was refused: the saved file is not a konkan-score-sheet",
-                    str(e.value)), str(e.value)
+    assert re.match(
+        r"The score sheet '.*our-evening\.json' was refused: the saved file is not a konkan-score-sheet", str(e.value)
+    ), str(e.value)
     assert str(e.value).endswith("It is left as it was: move or rename it, or give this sheet another file name.")
     assert path.read_bytes() == before and [p.name for p in tmp_path.iterdir()] == ["our-evening.json"]

@@ -34,6 +34,7 @@ def _kings_round(rules: Rules | None = None):  # type: ignore[no-untyped-def]
 
 # --- 1. a card an event names has its article, "the joker" for a joker ---------------------------
 
+
 def test_the_drawer_reads_the_card_drawn_with_its_article():
     r = deal(["7S 8S 9S QH QD QC 2C", "5H 6H"], "KD", Rules(players=2))
     r.meld("7S 8S 9S", "QH QD QC")
@@ -46,8 +47,7 @@ def test_a_joker_laid_off_reads_the_joker():
     r = _kings_round()
     r.swap_joker("KS", 2)
     r.lay_off("JK", 3)
-    assert r.events_for(0)[-1].message == ("You laid off the joker on North's meld, making 9♣ 10♣ J♣ Q♣ Joker "
-                                           "(R6.1).")
+    assert r.events_for(0)[-1].message == ("You laid off the joker on North's meld, making 9♣ 10♣ J♣ Q♣ Joker (R6.1).")
     assert r.events_for(1)[-1].message == "South laid off the joker on your meld, making 9♣ 10♣ J♣ Q♣ Joker (R6.1)."
 
 
@@ -56,8 +56,9 @@ def test_cards_laid_off_and_discarded_are_named_with_the_article():
     r.lay_off("10S", 0)
     assert r.events_for(0)[-1].message == "You laid off the 10♠ on your own meld, making 7♠ 8♠ 9♠ 10♠ (R6.1)."
     r.undo()
-    assert r.events_for(1)[-1].message == ("South took back a move: South laid off the 10♠ on their own meld, "
-                                           "making 7♠ 8♠ 9♠ 10♠ (R3.6).")
+    assert r.events_for(1)[-1].message == (
+        "South took back a move: South laid off the 10♠ on their own meld, making 7♠ 8♠ 9♠ 10♠ (R3.6)."
+    )
     r.swap_joker("KS", 2)
     r.discard("JK")
     assert r.events_for(0)[-1].message == "You discarded the joker (R3.5)."
@@ -65,29 +66,35 @@ def test_cards_laid_off_and_discarded_are_named_with_the_article():
 
 # --- 2. too few cards for a meld: the count in words -------------------------------------------
 
+
 def test_too_few_cards_for_a_meld_counts_them_in_words():
     assert check_meld("9D").message == "A meld needs at least three cards, and 9♦ is only one card (R4.1, R4.2)."
-    assert check_meld("9D 10D").message == ("A meld needs at least three cards, and 9♦ 10♦ is only two cards "
-                                            "(R4.1, R4.2).")
+    assert check_meld("9D 10D").message == (
+        "A meld needs at least three cards, and 9♦ 10♦ is only two cards (R4.1, R4.2)."
+    )
 
 
 # --- 3. what a freed joker stood for, once the swap settles it ---------------------------------
 
+
 def test_both_missing_kings_free_the_joker_of_a_three_card_set():
     r = _kings_round()
     r.swap_joker("KS KD", 2)
-    assert r.events_for(0)[-1].message == ("You put the K♠ K♦ into North's meld and took its joker, which stood for "
-                                           "one of the two missing kings (R6.2).")
+    assert r.events_for(0)[-1].message == (
+        "You put the K♠ K♦ into North's meld and took its joker, which stood for one of the two missing kings (R6.2)."
+    )
 
 
 def test_one_missing_king_settles_what_the_joker_stood_for():
     r = _kings_round()
     r.swap_joker("KD", 2)
-    assert r.events_for(1)[-1].message == ("South put the K♦ into your meld and took its joker, which stood for the "
-                                           "K♦ (R6.2).")
+    assert r.events_for(1)[-1].message == (
+        "South put the K♦ into your meld and took its joker, which stood for the K♦ (R6.2)."
+    )
 
 
 # --- 4. a hint's verb agrees with the cards it names -------------------------------------------
+
 
 def test_a_swap_hint_for_two_cards_says_they_take_the_jokers_place():
     r = _kings_round()
@@ -100,29 +107,35 @@ def test_a_swap_hint_for_two_cards_says_they_take_the_jokers_place():
 
 # --- 5. one colon to a sentence ----------------------------------------------------------------
 
+
 def test_a_lay_off_that_breaks_the_meld_says_why_with_one_colon():
     r = deal(["6S 7S 8S QH QD QC 2C QS", "5H 6H"], "KD", Rules(players=2))
     r.meld("6S 7S 8S", "QH QD QC")
     v = r.check(LayOff(0, (next(c for c in r.hand(0) if str(c) == "Q♠"),), 0))
-    assert v.message == ("You can't lay off Q♠ on 6♠ 7♠ 8♠, because 6♠ 7♠ 8♠ Q♠ is not a run: there is a gap "
-                         "where 9♠ 10♠ J♠ should be (R4.1).")
+    assert v.message == (
+        "You can't lay off Q♠ on 6♠ 7♠ 8♠, because 6♠ 7♠ 8♠ Q♠ is not a run: there is a gap "
+        "where 9♠ 10♠ J♠ should be (R4.1)."
+    )
     assert v.message.count(":") == 1
 
 
 # --- 6. a void round: dealt again by the same dealer -------------------------------------------
+
 
 def test_a_void_round_is_dealt_again_by_the_same_dealer():
     r = deal([OPENER, SECOND], "9D", rest=False)
     r.discard("KS")
     r.draw()
     r.discard("9D")
-    said = ("The stock ran out and nobody went out: the round is void and is dealt again by the same dealer "
-            "(R7.3, R2.3).")
+    said = (
+        "The stock ran out and nobody went out: the round is void and is dealt again by the same dealer (R7.3, R2.3)."
+    )
     assert r.result is not None and r.result.message == said
     assert r.events_for(0)[-1].message == said
 
 
 # --- 7. a Hand spoiled by another player's meld says why ---------------------------------------
+
 
 def _spoiled_hand():  # type: ignore[no-untyped-def]
     """North goes down and out in one turn, laying off the 10♠ on South's run on the way."""
@@ -141,13 +154,16 @@ def test_a_hand_spoiled_by_a_lay_off_on_another_meld_says_why_to_each_seat():
     assert r.result is not None and r.result.ending == "out"
     assert r.events_for(1)[-1].message == (
         "You went out (R7.1). It is not a Hand, because you laid off on South's meld, and a Hand uses only your own "
-        "melds (R4.5, R8.2). Scores: South +50, you -30 (R8.1, R8.3).")
+        "melds (R4.5, R8.2). Scores: South +50, you -30 (R8.1, R8.3)."
+    )
     assert r.events_for(0)[-1].message == (
         "North went out (R7.1). It is not a Hand, because North laid off on your meld, and a Hand uses only their own "
-        "melds (R4.5, R8.2). Scores: you +50, North -30 (R8.1, R8.3).")
+        "melds (R4.5, R8.2). Scores: you +50, North -30 (R8.1, R8.3)."
+    )
     assert r.result.message == (
         "North went out (R7.1). It is not a Hand, because North laid off on South's meld, and a Hand uses only their "
-        "own melds (R4.5, R8.2). Scores: South +50, North -30 (R8.1, R8.3).")
+        "own melds (R4.5, R8.2). Scores: South +50, North -30 (R8.1, R8.3)."
+    )
 
 
 def test_a_lay_off_on_another_meld_taken_back_spoils_nothing():
@@ -177,10 +193,12 @@ def test_a_konkan_spoiled_by_a_swap_on_another_meld_says_why():
     assert r.result is not None and r.result.ending == "out"
     assert r.events_for(0)[-1].message.startswith(
         "You went out (R7.1). It is not a Konkan, because you took the joker from North's meld, and a Konkan uses "
-        "only your own melds (R4.5, R8.5). Scores: you -30, North ")
+        "only your own melds (R4.5, R8.5). Scores: you -30, North "
+    )
 
 
 # --- 8. the scores cite the rules they rest on ------------------------------------------------
+
 
 def test_the_scores_of_a_round_cite_their_rules():
     r = deal(["7S 8S 9S 10S JS QH QD QC KH KD KC 2D 3D 4D 9C", SECOND], "9D 10D 4C 4S 6C")
@@ -192,10 +210,14 @@ def test_the_scores_of_a_round_cite_their_rules():
     konkan = deal(["AS 2S 3S 4S 5S 6S 7S 8S 9S 10S KH KD KC KS 9C", SECOND, "2C 3C"], "9D", Rules(players=3))
     konkan.meld("AS 2S 3S 4S 5S 6S 7S 8S 9S 10S", "KH KD KC KS")
     konkan.discard("9C")
-    assert konkan.events_for(1)[-1].message == ("South went out with a Konkan (R8.5). Scores: South -60, you +200, "
-                                                "West +200 (R8.5).")
-    partners = deal(["7S 8S 9S 10S JS QH QD QC KH KD KC 2D 3D 4D 9C", SECOND, "4C 6C", "7C"], "9D",
-                    Rules(players=4, partnership=True))
+    assert konkan.events_for(1)[-1].message == (
+        "South went out with a Konkan (R8.5). Scores: South -60, you +200, West +200 (R8.5)."
+    )
+    partners = deal(
+        ["7S 8S 9S 10S JS QH QD QC KH KD KC 2D 3D 4D 9C", SECOND, "4C 6C", "7C"],
+        "9D",
+        Rules(players=4, partnership=True),
+    )
     partners.meld("7S 8S 9S 10S", "QH QD QC", "KH KD KC", "2D 3D 4D")
     partners.lay_off("JS", 0)
     partners.discard("9C")
@@ -209,14 +231,16 @@ def test_a_plain_going_out_cites_r8_1_and_r8_3():
 
 # --- 9. the deal, as the reader reads it -------------------------------------------------------
 
+
 def test_the_deal_says_you_to_the_starter_and_to_the_dealer():
     r = deal([OPENER, SECOND], "9D")
     assert r.events_for(0)[0].message == "Round 1: North dealt; you start with 15 cards, everyone else has 14 (R2.1)."
     assert r.events_for(1)[0].message == "Round 1: you dealt; South starts with 15 cards, everyone else has 14 (R2.1)."
     assert r.events[0].message == "Round 1: North dealt; South starts with 15 cards, everyone else has 14 (R2.1)."
     three = deal([OPENER, SECOND, "3C"], "9D", Rules(players=3))
-    assert three.events_for(1)[0].message == ("Round 1: West dealt; South starts with 15 cards, everyone else has "
-                                              "14 (R2.1).")
+    assert three.events_for(1)[0].message == (
+        "Round 1: West dealt; South starts with 15 cards, everyone else has 14 (R2.1)."
+    )
 
 
 # --- one colon to a sentence, in the hints as well -------------------------------------------
@@ -239,11 +263,14 @@ def test_a_take_that_cannot_go_down_says_why_with_one_colon():
     r = deal([JUNK.replace("8H", "3S"), NEAR], "AD 5H 9H")
     r.discard("2S")
     take = next(h for h in hints(r, 1) if h.kind == HintKind.TAKE_DISCARD)
-    assert take.message.startswith("Don't take the 2♠, because even with it you can't go down this turn ("), take.message
+    assert take.message.startswith("Don't take the 2♠, because even with it you can't go down this turn ("), (
+        take.message
+    )
     assert not _colons(take.message), take.message
 
 
 # --- the truth harness reads these sentences, and can fail on them -----------------------------
+
 
 def _harness_on(r, reader, text):  # type: ignore[no-untyped-def]
     from tests.truth import Auditor
@@ -270,8 +297,11 @@ def test_the_harness_reads_a_spoiled_hand_and_catches_a_false_one():
     hand.discard("9C")
     said = hand.events_for(0)[-1].message
     assert _harness_on(hand, 0, said) == {}, said
-    spoiled = said.replace("(R8.2). ", "(R8.2). It is not a Hand, because you laid off on North's meld, and a Hand "
-                                        "uses only your own melds (R4.5, R8.2). ")
+    spoiled = said.replace(
+        "(R8.2). ",
+        "(R8.2). It is not a Hand, because you laid off on North's meld, and a Hand "
+        "uses only your own melds (R4.5, R8.2). ",
+    )
     assert _harness_on(hand, 0, spoiled) == {"event.fact": 1}, spoiled
 
 
@@ -286,7 +316,13 @@ def test_the_harness_reads_the_deal_as_each_seat_reads_it():
         told = r.events_for(reader)[0]
         auditor.check_event(r, None, reader, told)
         assert auditor.report.by_type["event.fact"] == (1, 0), told.message
-        fake = told.__class__(told.index, told.kind, told.seat, told.cards,
-                              told.message.replace("you start", wrong).replace("you dealt", wrong), told.rule)
+        fake = told.__class__(
+            told.index,
+            told.kind,
+            told.seat,
+            told.cards,
+            told.message.replace("you start", wrong).replace("you dealt", wrong),
+            told.rule,
+        )
         auditor.check_event(r, None, reader, fake)
         assert auditor.report.by_type["event.fact"] == (2, 1), fake.message

@@ -34,8 +34,10 @@ def test_a_process_pool_gives_the_serial_result(serial):
 
 
 def test_a_dask_cluster_gives_the_serial_result(serial):
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None) as cluster, \
-            distributed.Client(cluster) as client:
+    with (
+        distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None) as cluster,
+        distributed.Client(cluster) as client,
+    ):
         clustered = simulate(4, PLAYERS, seed="class", progress=False, executor=client.get_executor())
     assert clustered.records == serial.records and clustered.to_dicts() == serial.to_dicts()
 
@@ -94,12 +96,22 @@ def test_the_result_as_a_dataframe(serial):
 
 
 def test_partnerships_and_other_tables_are_simulated():
-    result = simulate(sized(1, 2), ["strong", "greedy", "greedy", "greedy"], Rules(players=4, partnership=True, rounds=2),
-                      seed=3, progress=False)
+    result = simulate(
+        sized(1, 2),
+        ["strong", "greedy", "greedy", "greedy"],
+        Rules(players=4, partnership=True, rounds=2),
+        seed=3,
+        progress=False,
+    )
     for rec in result.records:
         assert set(rec.winners) in ({0, 2}, {1, 3}, {0, 1, 2, 3})
-    elim = simulate(1, ["greedy", "greedy", "random"], Rules(players=3, game_end="elimination", game_end_score=150),
-                    seed=4, progress=False)
+    elim = simulate(
+        1,
+        ["greedy", "greedy", "random"],
+        Rules(players=3, game_end="elimination", game_end_score=150),
+        seed=4,
+        progress=False,
+    )
     assert len(elim.records[0].winners) >= 1
 
 

@@ -31,8 +31,9 @@ def tool() -> ModuleType:
     return module
 
 
-def test_what_is_written_checks_clean_and_a_changed_line_is_named(tool: Any, tmp_path: Path,
-                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+def test_what_is_written_checks_clean_and_a_changed_line_is_named(
+    tool: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert tool.main(["--out", str(tmp_path), "catalogue"]) == 0
     assert tool.main(["--check", "--out", str(tmp_path), "catalogue"]) == 0
     stored = tmp_path / "catalogue.txt"
@@ -53,8 +54,9 @@ def test_added_lines_pass_only_with_allow_new(tool: Any, tmp_path: Path) -> None
     stored.write_text("".join(lines[:5] + lines[6:]), encoding="utf-8")  # the code now says one line more
     assert tool.main(["--check", "--out", str(tmp_path), "catalogue"]) == 1
     assert tool.main(["--check", "--allow-new", "--out", str(tmp_path), "catalogue"]) == 0
-    stored.write_text("".join(lines[:5] + ["catalogue gone: a line the code no longer says.\n"] + lines[5:]),
-                      encoding="utf-8")
+    stored.write_text(
+        "".join(lines[:5] + ["catalogue gone: a line the code no longer says.\n"] + lines[5:]), encoding="utf-8"
+    )
     assert tool.main(["--check", "--allow-new", "--out", str(tmp_path), "catalogue"]) == 1
 
 
@@ -66,8 +68,9 @@ def test_a_broken_script_is_not_stored(tool: Any, tmp_path: Path, monkeypatch: p
     monkeypatch.setitem(tool.AREAS, "broken", broken)
     assert tool.main(["--out", str(tmp_path), "broken"]) == 2
     assert not (tmp_path / "broken.txt").exists()
-    assert list(tool.guarded("broken", broken)) == ["broken ERROR TypeError: Practice() got an unexpected keyword "
-                                                    "argument 'mode'"]
+    assert list(tool.guarded("broken", broken)) == [
+        "broken ERROR TypeError: Practice() got an unexpected keyword argument 'mode'"
+    ]
 
 
 def test_the_games_are_the_truth_harness_games(tool: Any) -> None:
@@ -81,8 +84,11 @@ def test_the_games_are_the_truth_harness_games(tool: Any) -> None:
 
 
 def test_a_picture_is_kept_as_its_digest_and_the_words_it_shows(tool: Any) -> None:
-    svg = ('<svg aria-label="seven of spades"><style>.x{fill:red}</style><title>7♠</title><text>7</text>'
-           + " " * 700 + "</svg>")
+    svg = (
+        '<svg aria-label="seven of spades"><style>.x{fill:red}</style><title>7♠</title><text>7</text>'
+        + " " * 700
+        + "</svg>"
+    )
     digests = tool.Digests()
     first, again = digests("card", svg), digests("card", svg)
     assert first.endswith(tool.esc(svg)) and "text: <svg" in first  # the first of a kind in full

@@ -30,8 +30,13 @@ def enter(sheet: Sheet, g: Game) -> None:
     down = [False] * g.rules.players
     for i, s in enumerate(seats):
         hands[s], down[s] = list(r.hand(i)), r.is_down(i)
-    sheet.add_round(hands, finisher=None if res.finisher is None else seats[res.finisher], ending=res.ending.value,
-                    went_down=down, declared=res.declared_konkan)
+    sheet.add_round(
+        hands,
+        finisher=None if res.finisher is None else seats[res.finisher],
+        ending=res.ending.value,
+        went_down=down,
+        declared=res.declared_konkan,
+    )
 
 
 def play(rules: Rules, seed: int) -> tuple[Game, Sheet]:
@@ -60,14 +65,18 @@ def said_alike(g: Game, sheet: Sheet) -> dict[str, Any]:
     return end
 
 
-@pytest.mark.parametrize(("rules", "rule"), [
-    (Rules(players=3, rounds=3), "R8.7"),
-    (Rules(players=4, partnership=True, rounds=2), "R8.7"),
-    (Rules(players=3, game_end="target", game_end_score=150), "R9"),
-    (Rules(players=4, partnership=True, game_end="target", game_end_score=150), "R9"),
-    (Rules(players=3, game_end="elimination", game_end_score=120), "R9"),
-    (Rules(players=4, game_end="elimination", game_end_score=60), "R9"),
-], ids=["rounds", "partnership", "target", "partnership-target", "elimination-3", "elimination-4"])
+@pytest.mark.parametrize(
+    ("rules", "rule"),
+    [
+        (Rules(players=3, rounds=3), "R8.7"),
+        (Rules(players=4, partnership=True, rounds=2), "R8.7"),
+        (Rules(players=3, game_end="target", game_end_score=150), "R9"),
+        (Rules(players=4, partnership=True, game_end="target", game_end_score=150), "R9"),
+        (Rules(players=3, game_end="elimination", game_end_score=120), "R9"),
+        (Rules(players=4, game_end="elimination", game_end_score=60), "R9"),
+    ],
+    ids=["rounds", "partnership", "target", "partnership-target", "elimination-3", "elimination-4"],
+)
 def test_table_and_score_sheet_say_the_same_end_of_the_same_game(rules: Rules, rule: str) -> None:
     g, sheet = play(rules, 1 if rules.players == 4 and rules.game_end == "elimination" else 4)
     end = said_alike(g, sheet)
@@ -99,8 +108,9 @@ def test_a_declared_konkan_is_said_alike_by_the_table_and_the_sheet() -> None:
     sheet = Sheet(g.rules)
     enter(sheet, g)
     end = said_alike(g, sheet)
-    assert end["rule"] == "R8.6" and end["text"] == ("South went out with a declared Konkan in the last round, so "
-                                                     "South wins the game whatever the totals (R8.6).")
+    assert end["rule"] == "R8.6" and end["text"] == (
+        "South went out with a declared Konkan in the last round, so South wins the game whatever the totals (R8.6)."
+    )
     assert [(st["place"], st["seat"], st["note"]) for st in end["standings"]] == [(1, 0, "won"), (2, 1, "")]
 
 

@@ -38,13 +38,16 @@ def test_a_class_test_is_the_same_puzzles_for_every_student_and_differs_between_
     assert len({p.prompt for p in only.puzzles}) == 4
 
 
-@pytest.mark.parametrize("kwargs, said", [
-    ({"count": 0}, "count must be a whole number of puzzles from 1 to 40"),
-    ({"count": 41}, "from 1 to 40"),
-    ({"count": True}, "count must be"),
-    ({"level": 4}, "level must be 1, 2 or 3"),
-    ({"kinds": "poker"}, "kind must be one of"),
-])
+@pytest.mark.parametrize(
+    "kwargs, said",
+    [
+        ({"count": 0}, "count must be a whole number of puzzles from 1 to 40"),
+        ({"count": 41}, "from 1 to 40"),
+        ({"count": True}, "count must be"),
+        ({"level": 4}, "level must be 1, 2 or 3"),
+        ({"kinds": "poker"}, "kind must be one of"),
+    ],
+)
 def test_a_class_test_refuses_what_it_cannot_be(kwargs, said):
     with pytest.raises(KonkanError, match=said):
         ClassTest(CODE, **kwargs)
@@ -73,9 +76,19 @@ def test_answers_are_recorded_not_judged_and_marked_only_by_the_engine_at_the_en
     wrong = {}
     for pid in wrong_ids:
         p = test.puzzle(pid)
-        wrong[pid] = "draw" if p.answer == "take" else "take" if p.answer == "draw" else "no" if p.answer not in (
-            "no", "none") and p.kind in ("meld", "opening") else "none" if p.kind == "lay_off" and p.answer != "none" else \
-            str(p.answer + 1) if isinstance(p.answer, int) else "1"
+        wrong[pid] = (
+            "draw"
+            if p.answer == "take"
+            else "take"
+            if p.answer == "draw"
+            else "no"
+            if p.answer not in ("no", "none") and p.kind in ("meld", "opening")
+            else "none"
+            if p.kind == "lay_off" and p.answer != "none"
+            else str(p.answer + 1)
+            if isinstance(p.answer, int)
+            else "1"
+        )
         sheet.record(pid, wrong[pid])
     data = json.loads(sheet.path.read_text())
     assert data["name"] == "Sam" and data["class"] == CODE and data["puzzles"] == list(test.ids)
@@ -153,8 +166,16 @@ def test_a_file_of_another_test_of_the_class_is_set_aside_not_mixed_in(tmp_path)
     assert any(".unreadable-" in p.name for p in tmp_path.iterdir())
 
 
-@pytest.mark.parametrize("name, said", [("", "a name is needed"), ("   ", "a name is needed"), (7, "a name is needed"),
-                                        ("x" * 41, "up to 40 letters"), ("Sam\x00", "on one line")])
+@pytest.mark.parametrize(
+    "name, said",
+    [
+        ("", "a name is needed"),
+        ("   ", "a name is needed"),
+        (7, "a name is needed"),
+        ("x" * 41, "up to 40 letters"),
+        ("Sam\x00", "on one line"),
+    ],
+)
 def test_a_name_is_needed_and_named_in_the_refusal(tmp_path, name, said):
     with pytest.raises(KonkanError, match=said):
         AnswerFile(ClassTest(CODE), name, folder=tmp_path)
@@ -169,6 +190,7 @@ def test_file_names_keep_letters_of_any_alphabet_and_nothing_that_could_leave_th
 
 
 # --- the summary ----------------------------------------------------------------------------
+
 
 def _class_folder(tmp_path: Path) -> tuple[ClassTest, Path]:
     test = ClassTest(CODE)
@@ -269,8 +291,14 @@ def test_damaged_foreign_and_duplicate_files_are_listed_with_a_sentence_and_left
     (folder / "readme.txt").write_text("not read: not a .json file")
     s = ClassSummary(test, folder)
     why = {p.file: p.why for p in s.problems}
-    assert set(why) == {"konkan-test-damaged.json", "notes.json", "empty.json", "latin1.json",
-                        "konkan-test-river-7661-amal-copy.json", next(f for f in why if "zara" in f)}
+    assert set(why) == {
+        "konkan-test-damaged.json",
+        "notes.json",
+        "empty.json",
+        "latin1.json",
+        "konkan-test-river-7661-amal-copy.json",
+        next(f for f in why if "zara" in f),
+    }
     assert "not a whole JSON file" in why["konkan-test-damaged.json"]
     assert "not a konkan test answer file" in why["notes.json"]
     assert "second copy of Amal's answers (the same sitting)" in why["konkan-test-river-7661-amal-copy.json"]

@@ -49,9 +49,20 @@ def test_every_sentence_is_true(first: int) -> None:
 def test_every_sentence_the_page_shows_is_true() -> None:
     report = audit_widgets(WIDGET_GAMES, seed=0)
     assert report.false == 0, "\n" + report.summary() + "\n\n" + report.details()
-    for source in ("table: live line", "table: message", "table: hint", "table: status", "table: narration",
-                   "table: computer's reason", "checker", "trainer", "score sheet", "table: round end",
-                   "table: game end", "score sheet: status"):
+    for source in (
+        "table: live line",
+        "table: message",
+        "table: hint",
+        "table: status",
+        "table: narration",
+        "table: computer's reason",
+        "checker",
+        "trainer",
+        "score sheet",
+        "table: round end",
+        "table: game end",
+        "score sheet: status",
+    ):
         assert report.by_source[source] > 0, report.summary()
 
 
@@ -79,8 +90,13 @@ def _false(auditor: Auditor, kind: str) -> int:
 def test_a_wrong_hand_value_is_caught() -> None:
     auditor, pos = _position([OPENING_HAND, ""])
     king = next(c for c in pos.hand if c.rank == 13)
-    hint = _fake(HintKind.DISCARD, Reason.HINT_DISCARD, "Discard the K♣: left in hand it costs 13 (R8.3).",
-                 Discard(0, king), cards=(king,))
+    hint = _fake(
+        HintKind.DISCARD,
+        Reason.HINT_DISCARD,
+        "Discard the K♣: left in hand it costs 13 (R8.3).",
+        Discard(0, king),
+        cards=(king,),
+    )
     auditor.check_hint(pos, hint, [hint])
     assert _false(auditor, "points.hand") == 1
     assert "costs 10" in auditor.report.examples["points.hand"][0].says
@@ -90,8 +106,13 @@ def test_a_meld_counted_at_its_opening_value_in_hand_is_caught() -> None:
     # A-2-3 is worth 6 going down (R5.1) but costs 16 in hand (R8.3): the known false claim.
     auditor, pos = _position([OPENING_HAND, ""])
     run = tuple(c for c in pos.hand if c.suit == "S" and c.rank <= 3)
-    hint = _fake(HintKind.MELD, Reason.HINT_MELD, "Put down the new meld A♠ 2♠ 3♠, 6 points out of your hand (R3.4).",
-                 Meld(0, (run,)), cards=run)
+    hint = _fake(
+        HintKind.MELD,
+        Reason.HINT_MELD,
+        "Put down the new meld A♠ 2♠ 3♠, 6 points out of your hand (R3.4).",
+        Meld(0, (run,)),
+        cards=run,
+    )
     auditor.check_hint(pos, hint, [hint])
     assert _false(auditor, "points.hand") == 1
 
@@ -99,8 +120,13 @@ def test_a_meld_counted_at_its_opening_value_in_hand_is_caught() -> None:
 def test_an_illegal_hinted_move_is_caught() -> None:
     auditor, pos = _position([OPENING_HAND, ""])
     not_held = parse_cards("QS")[0]
-    hint = _fake(HintKind.DISCARD, Reason.HINT_DISCARD, "Discard the Q♠: left in hand it costs 10 (R8.3).",
-                 Discard(0, not_held), cards=(not_held,))
+    hint = _fake(
+        HintKind.DISCARD,
+        Reason.HINT_DISCARD,
+        "Discard the Q♠: left in hand it costs 10 (R8.3).",
+        Discard(0, not_held),
+        cards=(not_held,),
+    )
     auditor.check_hint(pos, hint, [hint])
     assert _false(auditor, "legal.hint") == 1
     assert _false(auditor, "cards.hand") == 1  # and the card is not in the hand
@@ -108,8 +134,11 @@ def test_an_illegal_hinted_move_is_caught() -> None:
 
 def test_a_false_cant_go_down_is_caught() -> None:
     auditor, pos = _position([OPENING_HAND, ""])
-    hint = _fake(HintKind.OPEN, Reason.HINT_CANNOT_GO_DOWN,
-                 "You can't go down yet. Your best is 30 points: 21 short of 51 (R5.1).")
+    hint = _fake(
+        HintKind.OPEN,
+        Reason.HINT_CANNOT_GO_DOWN,
+        "You can't go down yet. Your best is 30 points: 21 short of 51 (R5.1).",
+    )
     auditor.check_hint(pos, hint, [hint])
     assert _false(auditor, "cant.go_down") == 1
     assert _false(auditor, "points.opening") == 1  # the best is 60, not 30
@@ -117,8 +146,12 @@ def test_a_false_cant_go_down_is_caught() -> None:
 
 def test_a_true_cant_go_down_passes() -> None:
     auditor, pos = _position(["AS 5S 9S 2H 6H 10H 3D 7D JD 4C 8C QC KS KH 2C", ""])
-    hint = _fake(HintKind.OPEN, Reason.HINT_CANNOT_GO_DOWN, "You can't go down yet. These cards make no meld at all: "
-                 "no run (R4.1, R5.2) and no set (R4.2).", rule="R4.1")
+    hint = _fake(
+        HintKind.OPEN,
+        Reason.HINT_CANNOT_GO_DOWN,
+        "You can't go down yet. These cards make no meld at all: no run (R4.1, R5.2) and no set (R4.2).",
+        rule="R4.1",
+    )
     auditor.check_hint(pos, hint, [hint])
     assert auditor.report.false == 0, auditor.report.details()
     assert auditor.report.counts["cant.go_down"][0] == 1
@@ -127,12 +160,17 @@ def test_a_true_cant_go_down_passes() -> None:
 def test_a_wrong_ending_is_caught() -> None:
     # South holds a Hand: every card but one in melds at once. Saying "That is a Konkan" is false.
     auditor, pos = _position(["7S 8S 9S 10S JS QH QD QC 2D 3D 4D 5C 6C 7C KH", ""])
-    groups = [tuple(c for c in pos.hand if c.suit == "S"), tuple(c for c in pos.hand if c.rank == 12),
-              tuple(c for c in pos.hand if c.suit == "D" and c.rank < 5),
-              tuple(c for c in pos.hand if c.suit == "C" and c.rank < 8)]
+    groups = [
+        tuple(c for c in pos.hand if c.suit == "S"),
+        tuple(c for c in pos.hand if c.rank == 12),
+        tuple(c for c in pos.hand if c.suit == "D" and c.rank < 5),
+        tuple(c for c in pos.hand if c.suit == "C" and c.rank < 8),
+    ]
     king = next(c for c in pos.hand if c.rank == 13)
-    text = ("Go out at once: put down 7♠ 8♠ 9♠ 10♠ J♠, Q♥ Q♦ Q♣, 2♦ 3♦ 4♦ and 5♣ 6♣ 7♣ and discard the K♥ "
-            "(R5.4, R7.2). That is a Konkan: -60 for you and a flat 200 for every opponent (R8.5).")
+    text = (
+        "Go out at once: put down 7♠ 8♠ 9♠ 10♠ J♠, Q♥ Q♦ Q♣, 2♦ 3♦ 4♦ and 5♣ 6♣ 7♣ and discard the K♥ "
+        "(R5.4, R7.2). That is a Konkan: -60 for you and a flat 200 for every opponent (R8.5)."
+    )
     hint = _fake(HintKind.HAND, Reason.HINT_GO_OUT_AT_ONCE_KONKAN, text, Meld(0, tuple(groups)), Discard(0, king))
     auditor.check_hint(pos, hint, [hint])
     assert _false(auditor, "legal.hint") == 0
@@ -156,10 +194,10 @@ def test_wrong_meld_points_and_konkan_words_are_caught() -> None:
     auditor.sentence("5♥ 6♥ Joker is a run of hearts worth 15 points, the joker standing for 7♥ (R4.1).", "R4.1")
     assert _false(auditor, "points.meld") == 1
     # The hand holds the 7♠ the sentence calls missing (the run and the set both need one).
-    faces = Counter(c.face for c in parse_cards(
-        "7S 8S 9S 10S JS QS KS AS 2S 3S 7H 7D KC"))
-    auditor.check_konkan_words(faces, "The closest Konkan is a run of 11 spades and a set of 3 sevens: 1 card "
-                                      "short, 7♠ missing (R8.5).")
+    faces = Counter(c.face for c in parse_cards("7S 8S 9S 10S JS QS KS AS 2S 3S 7H 7D KC"))
+    auditor.check_konkan_words(
+        faces, "The closest Konkan is a run of 11 spades and a set of 3 sevens: 1 card short, 7♠ missing (R8.5)."
+    )
     assert _false(auditor, "cards.konkan") >= 1
 
 
@@ -188,12 +226,17 @@ def test_a_false_player_reason_is_caught() -> None:
     # The K♣ goes with the K♦ and K♥ toward a set (R4.2): "goes with none of my cards" is false.
     auditor, pos = _position([OPENING_HAND, ""])
     king = next(c for c in pos.hand if c.rank == 13 and c.suit == "C")
-    auditor.check_reason(pos, Discard(0, king), "I discarded the K♣: it goes with none of my cards toward a meld, "
-                                                "and left in my hand it would cost 10 (R8.3).", [])
+    auditor.check_reason(
+        pos,
+        Discard(0, king),
+        "I discarded the K♣: it goes with none of my cards toward a meld, and left in my hand it would cost 10 (R8.3).",
+        [],
+    )
     assert _false(auditor, "reason.fact") >= 1
     # Its cost in hand is 10, not 13 (R8.3).
-    auditor.check_reason(pos, Discard(0, king), "I discarded the K♣, which would cost 13 left in my hand (R3.5, "
-                                                "R8.3).", [])
+    auditor.check_reason(
+        pos, Discard(0, king), "I discarded the K♣, which would cost 13 left in my hand (R3.5, R8.3).", []
+    )
     assert _false(auditor, "points.hand") == 1
 
 
@@ -204,8 +247,10 @@ def test_a_false_look_ahead_count_is_caught() -> None:
     auditor, pos = _position([OPENING_HAND, ""])
     ten = next(c for c in pos.hand if c.rank == 10)
     unseen = len(auditor.unseen_by(pos.r, 0))
-    why = (f"I kept the 9♣, which the hints would throw first: of the {unseen} cards I might draw next, 17 would "
-           "let me go down, against 4 had I thrown it (R5.1).")
+    why = (
+        f"I kept the 9♣, which the hints would throw first: of the {unseen} cards I might draw next, 17 would "
+        "let me go down, against 4 had I thrown it (R5.1)."
+    )
     auditor.check_look_ahead_words(pos, Decision(Discard(0, ten), why))
     assert _false(auditor, "reason.look_ahead") == 1
 
@@ -216,8 +261,10 @@ def test_search_and_plan_reading() -> None:
     assert s.legal is not None and s.legal[0] == 60
     assert search_openings(hand, Rules(opening_minimum=61)).legal is None
     assert search_openings(hand, Rules(opening_minimum=61)).attempt == 60
-    steps = parse_plan("swap 7♥ for the joker in East's meld 5♥ 6♥ Joker (R6.2), put down 2♣ 3♣ 4♣ and Q♠ Q♥ Q♦, "
-                       "lay off 8♥ on your meld 5♥ 6♥ 7♥ (R6.1) and discard the K♠ (R7.2)")
+    steps = parse_plan(
+        "swap 7♥ for the joker in East's meld 5♥ 6♥ Joker (R6.2), put down 2♣ 3♣ 4♣ and Q♠ Q♥ Q♦, "
+        "lay off 8♥ on your meld 5♥ 6♥ 7♥ (R6.1) and discard the K♠ (R7.2)"
+    )
     assert steps is not None and [k for k, _ in steps] == ["swap", "meld", "lay_off", "discard"]
     assert steps[0][1]["owner"] == "East's" and steps[2][1]["meld"] == "5♥ 6♥ 7♥"
 
@@ -237,6 +284,7 @@ def test_a_recipe_replays_the_position() -> None:
 
 # --- the audit catches engine bugs: each mutation below makes the engine say something false ----------
 
+
 def _mutated_audit(monkeypatch, target: str, value) -> dict[str, tuple[int, int]]:  # type: ignore[no-untyped-def]
     monkeypatch.setattr(target, value)
     return audit(3, seed=7, max_turns=25).by_type
@@ -244,7 +292,9 @@ def _mutated_audit(monkeypatch, target: str, value) -> dict[str, tuple[int, int]
 
 def test_the_audit_catches_a_wrong_hand_value(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     # The hints price cards at their face value only (a king at 13, an ace at 1): R8.3 says otherwise.
-    by_type = _mutated_audit(monkeypatch, "konkan.play.advice.card_value", lambda c, joker_penalty=15, ace="standard": c.rank or 20)
+    by_type = _mutated_audit(
+        monkeypatch, "konkan.play.advice.card_value", lambda c, joker_penalty=15, ace="standard": c.rank or 20
+    )
     assert by_type["points.hand"][1] > 0
 
 
@@ -271,6 +321,7 @@ def test_the_audit_catches_a_false_cant(monkeypatch) -> None:  # type: ignore[no
 
 
 # --- sentences the audit found false (issue 16), each at its cause ----------------------------------
+
 
 def test_after_a_void_round_every_move_is_refused_citing_r7_3_not_going_out():
     r = deal([OPENING_HAND, ""], "AD", rest=False)
@@ -346,8 +397,11 @@ def test_a_three_card_sets_joker_is_shown_open_everywhere():
 
 def _take_position(top: str) -> tuple[Auditor, Position]:
     """Seat 0 is down and keeps A♣ 2♣ 3♣ K♥; seat 1 discarded ``top``: seat 0 begins its turn."""
-    r = deal(["7S 8S 9S QH QD QC 2D 3D 4D 5D AC 2C 3C KH JD", f"2H 3D 5S 9C JD KS 4S 10C 2D 6H AH 7D JH {top}"],
-             "AD 5H 9H", Rules(players=2))
+    r = deal(
+        ["7S 8S 9S QH QD QC 2D 3D 4D 5D AC 2C 3C KH JD", f"2H 3D 5S 9C JD KS 4S 10C 2D 6H AH 7D JH {top}"],
+        "AD 5H 9H",
+        Rules(players=2),
+    )
     r.meld("7S 8S 9S", "QH QD QC", "2D 3D 4D 5D")
     r.discard("JD")
     r.draw()
@@ -368,9 +422,13 @@ def test_a_card_the_hand_does_without_is_said_to_add_nothing_and_the_audit_agree
     assert auditor.report.false == 0, auditor.report.details()
     # Said of a card that does add a meld (4♣ makes A♣ 2♣ 3♣ 4♣), the same sentence is caught.
     auditor, pos = _take_position("4C")
-    forged = _fake(HintKind.TAKE_DISCARD, Reason.HINT_TAKE_ADDS_NOTHING,
-                   "Don't take the 4♣: you can put down A♣ 2♣ 3♣ without it, and with it you could put down no "
-                   "more (R3.3).", TakeDiscard(0, pos.top), cards=(pos.top,))
+    forged = _fake(
+        HintKind.TAKE_DISCARD,
+        Reason.HINT_TAKE_ADDS_NOTHING,
+        "Don't take the 4♣: you can put down A♣ 2♣ 3♣ without it, and with it you could put down no more (R3.3).",
+        TakeDiscard(0, pos.top),
+        cards=(pos.top,),
+    )
     auditor.check_hint(pos, forged, [forged])
     assert _false(auditor, "points.opening") == 1, auditor.report.details()
 
@@ -388,8 +446,10 @@ def test_the_next_player_took_it_reason_is_checked() -> None:
         auditor.ctx = {"audit_seed": 0, "game": -1, "turn": 0, "step": 0}
         pos = Position(r)
         three = next(c for c in r.hand(0) if str(c) == "3♠")
-        said = ("Discard the 3♠: left in hand it costs 3 (R8.3), and it feeds no meld in your hand; but North, who "
-                "plays next, took the 3♥ from the discard pile, and this card goes with it toward a meld (R4.1, R4.2).")
+        said = (
+            "Discard the 3♠: left in hand it costs 3 (R8.3), and it feeds no meld in your hand; but North, who "
+            "plays next, took the 3♥ from the discard pile, and this card goes with it toward a meld (R4.1, R4.2)."
+        )
         hint = _fake(HintKind.DISCARD, Reason.HINT_DISCARD, said, Discard(0, three), cards=(three,))
         auditor.check_hint(pos, hint, [hint, *hints(r, 0)])
         assert _false(auditor, "hint.reason") == (0 if took else 1), auditor.report.details()

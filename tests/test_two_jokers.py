@@ -62,8 +62,9 @@ def test_the_player_names_what_two_jokers_stand_for():
 def test_a_gap_too_wide_for_two_jokers_is_named():
     v = check_meld("JK JK 5H 9H", rules=TWO)
     assert v.code == Reason.RUN_GAP
-    assert v.message == ("Joker Joker 5♥ 9♥ is not a run: it is missing 6♥ 7♥ 8♥, and its two jokers can fill "
-                         "only two gaps (R4.1, R9).")
+    assert v.message == (
+        "Joker Joker 5♥ 9♥ is not a run: it is missing 6♥ 7♥ 8♥, and its two jokers can fill only two gaps (R4.1, R9)."
+    )
 
 
 @pytest.mark.parametrize("value", [0, 3, "2", True, 2.0])
@@ -103,8 +104,10 @@ def test_a_swap_frees_the_joker_standing_for_the_card_put_in_and_the_other_keeps
     jokers = dict(zip([c for c in before.cards if c.is_joker], before.joker_readings))
     wrong = r.check(Action.parse("seat 1: swap 4♥ for the joker in meld 0"))
     assert wrong.code == Reason.SWAP_WRONG_CARD
-    assert wrong.message == ("The jokers in 5♥ 6♥ Joker Joker stand for 7♥ or 8♥: put in one of those cards to "
-                             "free the joker standing for it, one joker at a time (R6.2, R9).")
+    assert wrong.message == (
+        "The jokers in 5♥ 6♥ Joker Joker stand for 7♥ or 8♥: put in one of those cards to "
+        "free the joker standing for it, one joker at a time (R6.2, R9)."
+    )
     r.apply(Action.parse("seat 1: swap 8♥ for the joker in meld 0"))
     freed = next(j for j, stands in jokers.items() if str(stands) == "8♥")
     assert freed in r.hand(1) and freed not in r.table[0].cards
@@ -177,19 +180,23 @@ def test_best_opening_with_both_jokers_in_hand_is_the_exact_optimum():
             op = best_opening(hand, options)
             out, b, n = brute_opening(hand, options)
             assert op.going_out == out, (hand, op)
-            assert all(check_meld(m.cards, joker_as=m.reading if m.kind == "run" else None, rules=options).ok
-                       for m in op.melds)
+            assert all(
+                check_meld(m.cards, joker_as=m.reading if m.kind == "run" else None, rules=options).ok for m in op.melds
+            )
             if not out and b is not None:
                 assert op.points == b[0], (hand, op, b)
 
 
 def test_hints_offer_the_second_joker_and_name_its_card():
     from konkan import hints
+
     r = _both_down(["JK 5H 6H 2C 9D KS", "JK 3S 3H 3D 10C 4C"], "5♥ 6♥ Joker")
     lay = [h for h in hints(r, 1) if h.kind == "lay_off" and any(c.is_joker for c in h.cards)]
     assert lay, [h.message for h in hints(r, 1)]
-    assert "The joker would stand for 8♥ there (R4.4)" in lay[0].message or \
-           "The joker would stand for 4♥ there (R4.4)" in lay[0].message
+    assert (
+        "The joker would stand for 8♥ there (R4.4)" in lay[0].message
+        or "The joker would stand for 4♥ there (R4.4)" in lay[0].message
+    )
     for h in lay:
         for a in h.actions:
             assert r.check(a).ok
@@ -198,6 +205,7 @@ def test_hints_offer_the_second_joker_and_name_its_card():
 def test_a_konkan_may_hold_both_jokers_where_two_are_allowed():
     from konkan import konkan_shape
     from konkan.melds import is_konkan_shape
+
     hand = "2S 3S 4S 5S 6S 7S 8S 9S JK JK KH KD KC KS"
     one = konkan_shape(hand)
     assert not one.found and one.short == 1
@@ -216,6 +224,7 @@ def test_a_konkan_may_hold_both_jokers_where_two_are_allowed():
 
 # --- sentences true with two jokers a meld (issue 16) -------------------------------------------------
 
+
 def test_a_card_that_makes_a_meld_with_both_jokers_is_never_said_to_feed_no_meld():
     """10♠ Joker Joker K♠ and 3♠ Joker Joker 6♠ are runs at this table (R4.1, R9): neither
     natural card "feeds no meld", and the hints say which card each goes with."""
@@ -225,8 +234,9 @@ def test_a_card_that_makes_a_meld_with_both_jokers_is_never_said_to_feed_no_meld
         a, b = (Card.parse(t) for t in pair)
         assert check_meld([a, Card.joker(0), Card.joker(1), b], rules=TWO).ok
     rules = Rules(players=2, jokers_per_meld=2)
-    r = deal(["10S KS JK JK 2H 6H JH 3D 7D QD 5C 9C AC 4S 8D", "2C 3C 5S 9H JD KH 4C 10C 2D 6S AH 7C JC 8C"],
-             rules=rules)
+    r = deal(
+        ["10S KS JK JK 2H 6H JH 3D 7D QD 5C 9C AC 4S 8D", "2C 3C 5S 9H JD KH 4C 10C 2D 6S AH 7C JC 8C"], rules=rules
+    )
     said = [h.message for h in hints(r, 0) if h.kind in ("discard", "keep")]
     for text in said:
         for name in ("10♠", "K♠"):

@@ -22,16 +22,25 @@ from konkan.widgets import Lesson, MeldChecker, OpeningTrainer, Practice, ScoreS
 from konkan.widgets.base import STATIC, css, esm
 
 JS = Path(__file__).resolve().parent.parent / "js"
-WIDGETS = {Table: "table", Lesson: "lesson", MeldChecker: "checker", OpeningTrainer: "trainer",
-           ScoreSheet: "scoresheet", Practice: "practice"}
+WIDGETS = {
+    Table: "table",
+    Lesson: "lesson",
+    MeldChecker: "checker",
+    OpeningTrainer: "trainer",
+    ScoreSheet: "scoresheet",
+    Practice: "practice",
+}
 
 
 def build(out: Path) -> None:
     """Bundle js/src/ into ``out`` as ``make js`` bundles it into konkan/widgets/static/."""
     node = shutil.which("node")
-    assert node, "Node.js (node) is not on PATH: the widget bundles are built with it (Debian: apt-get install nodejs npm)"
+    assert node, (
+        "Node.js (node) is not on PATH: the widget bundles are built with it (Debian: apt-get install nodejs npm)"
+    )
     assert (JS / "node_modules" / "esbuild").is_dir(), (
-        "esbuild is not installed in js/node_modules: `make js` installs it (npm ci in js/) and rebuilds the bundles")
+        "esbuild is not installed in js/node_modules: `make js` installs it (npm ci in js/) and rebuilds the bundles"
+    )
     done = subprocess.run([node, "build.mjs", "--out", str(out)], cwd=JS, capture_output=True, text=True)
     assert done.returncode == 0, f"js/build.mjs failed:\n{done.stdout}{done.stderr}"
 

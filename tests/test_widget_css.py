@@ -90,7 +90,7 @@ def _blocks(text: str) -> list[tuple[str, str]]:
             assert j < len(text), "a block is not closed"
             depth += {"{": 1, "}": -1}.get(text[j], 0)
             j += 1
-        out.append((text[i:open_at].strip(), text[open_at + 1:j - 1]))
+        out.append((text[i:open_at].strip(), text[open_at + 1 : j - 1]))
         i = j
 
 
@@ -114,7 +114,7 @@ def selectors(name: str) -> list[str]:
 def scoped(selector: str, root: str) -> bool:
     """Whether a selector starts at `root` (after a theme's context on body, if any)."""
     rest = THEME_CONTEXT.sub("", selector)
-    return rest.startswith(root) and not re.match(r"[\w-]", rest[len(root):len(root) + 1])
+    return rest.startswith(root) and not re.match(r"[\w-]", rest[len(root) : len(root) + 1])
 
 
 def test_every_selector_starts_at_its_files_root():
@@ -132,6 +132,7 @@ def test_every_selector_starts_at_its_files_root():
 
 def test_every_root_is_on_its_widgets_element():
     """Each widget's root element (base.js konkanRoot) carries the classes of every file its CSS joins."""
+
     def root_classes(js: str) -> set[str]:
         m = re.search(r'konkanRoot\(el,\s*"([^"]+)"', (SOURCES / js).read_text(encoding="utf-8"))
         assert m, f"{js} makes no root with konkanRoot"
@@ -152,17 +153,25 @@ def test_each_widget_joins_the_files_named_here():
     (esbuild heads each file's part of a bundle with its name: `/* src/base.css */`)."""
     from konkan.widgets import Lesson, MeldChecker, OpeningTrainer, Practice, ScoreSheet, Table
 
-    for widget, js in ((Table, "table.js"), (MeldChecker, "checker.js"), (OpeningTrainer, "trainer.js"),
-                       (ScoreSheet, "scoresheet.js"), (Lesson, "lesson.js"), (Practice, "practice.js")):
+    for widget, js in (
+        (Table, "table.js"),
+        (MeldChecker, "checker.js"),
+        (OpeningTrainer, "trainer.js"),
+        (ScoreSheet, "scoresheet.js"),
+        (Lesson, "lesson.js"),
+        (Practice, "practice.js"),
+    ):
         joined = re.findall(r"^/\* src/(\w+\.css) \*/$", str(widget._css), re.M)
         assert joined == CHAINS[js], widget
 
 
 def test_the_check_refuses_what_leaked():
     """What drew the table's joker reading in the checker's colours, and a look-alike of a root."""
-    for selector, root in ((".konkan-joker-reading", ROOTS["checker.css"]),
-                           (".konkan-root.konkan-tablex .konkan-title", ROOTS["table.css"]),
-                           ("body .konkan-empty", ROOTS["table.css"])):
+    for selector, root in (
+        (".konkan-joker-reading", ROOTS["checker.css"]),
+        (".konkan-root.konkan-tablex .konkan-title", ROOTS["table.css"]),
+        ("body .konkan-empty", ROOTS["table.css"]),
+    ):
         assert not scoped(selector, root), selector
     assert scoped('body[data-jp-theme-light="false"] .konkan-root.konkan-table .konkan-felt', ROOTS["table.css"])
     assert scoped(".konkan-root.konkan-table:focus-within .konkan-hand", ROOTS["table.css"])

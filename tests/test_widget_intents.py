@@ -30,11 +30,25 @@ def send(widget: KonkanWidget, content: Any, buffers: list[Any] | None = None) -
 def snapshot(widget: KonkanWidget) -> dict[str, Any]:
     """Everything a refused intent must leave as it was."""
     state = {k: v for k, v in widget.get_state().items() if k not in ("message", "revision")}
-    private = {k: v for k, v in vars(widget).items()
-               if not k.startswith("_trait") and k not in ("_model_id", "_property_lock", "_holding_sync",
-                                                           "_states_to_send", "comm", "_msg_callbacks",
-                                                           "_display_callbacks", "_cross_validation_lock",
-                                                           "_repr_mimebundle_", "_comm", "_kernel")}
+    private = {
+        k: v
+        for k, v in vars(widget).items()
+        if not k.startswith("_trait")
+        and k
+        not in (
+            "_model_id",
+            "_property_lock",
+            "_holding_sync",
+            "_states_to_send",
+            "comm",
+            "_msg_callbacks",
+            "_display_callbacks",
+            "_cross_validation_lock",
+            "_repr_mimebundle_",
+            "_comm",
+            "_kernel",
+        )
+    }
     out: dict[str, Any] = {"state": json.dumps(state, sort_keys=True, default=str)}
     for k, v in private.items():
         if k == "game":
@@ -57,17 +71,35 @@ def intents(t: Table) -> list[dict[str, Any]]:
     hand = [c.id for c in r.hand(t.me)] if not t.is_out else []
     other = next(i for i in range(106) if i not in hand)
     out: list[dict[str, Any]] = [
-        {"kind": "pick", "cards": hand[:1]}, {"kind": "pick", "cards": [other]}, {"kind": "pick", "cards": hand[:3]},
-        {"kind": "arrange", "cards": list(reversed(hand))}, {"kind": "arrange", "cards": hand[:-1]},
-        {"kind": "sort", "by": "suit"}, {"kind": "sort", "by": "colour"},
-        {"kind": "target", "index": 0}, {"kind": "target", "index": 7}, {"kind": "target"},
-        {"kind": "joker", "reading": "7S"}, {"kind": "joker", "reading": "ZZ"},
-        {"kind": "hint"}, {"kind": "step"}, {"kind": "step", "at": t.revision}, {"kind": "show_hand"},
-        {"kind": "settings", "pace": 10}, {"kind": "settings", "pace": 2000, "auto": False},
-        {"kind": "settings", "auto": False, "pace": 20}, {"kind": "nothing"}, {"kind": "pick"},
-        {"kind": "pick", "cards": deep(3000)}, {"kind": "pick", "cards": [True]}, {"kind": "pick", "cards": "7S"},
-        {"kind": "act", "action": deep(50)}, {"kind": "pick", "cards": [0], "extra": 1}, {"cards": [0]},
-        {"kind": "act", "action": "\ud800"}, {"kind": "sort", "by": "\ud800"},
+        {"kind": "pick", "cards": hand[:1]},
+        {"kind": "pick", "cards": [other]},
+        {"kind": "pick", "cards": hand[:3]},
+        {"kind": "arrange", "cards": list(reversed(hand))},
+        {"kind": "arrange", "cards": hand[:-1]},
+        {"kind": "sort", "by": "suit"},
+        {"kind": "sort", "by": "colour"},
+        {"kind": "target", "index": 0},
+        {"kind": "target", "index": 7},
+        {"kind": "target"},
+        {"kind": "joker", "reading": "7S"},
+        {"kind": "joker", "reading": "ZZ"},
+        {"kind": "hint"},
+        {"kind": "step"},
+        {"kind": "step", "at": t.revision},
+        {"kind": "show_hand"},
+        {"kind": "settings", "pace": 10},
+        {"kind": "settings", "pace": 2000, "auto": False},
+        {"kind": "settings", "auto": False, "pace": 20},
+        {"kind": "nothing"},
+        {"kind": "pick"},
+        {"kind": "pick", "cards": deep(3000)},
+        {"kind": "pick", "cards": [True]},
+        {"kind": "pick", "cards": "7S"},
+        {"kind": "act", "action": deep(50)},
+        {"kind": "pick", "cards": [0], "extra": 1},
+        {"cards": [0]},
+        {"kind": "act", "action": "\ud800"},
+        {"kind": "sort", "by": "\ud800"},
     ]
     for name, _ in Table.BUTTONS:
         out.append({"kind": "act", "action": name})
@@ -162,8 +194,14 @@ def learner_out() -> Table:
     return _learner_out_at(_learner_out_seed())
 
 
-STATES = {"learner to play": learner_to_play, "computer to play": computer_to_play, "round over": round_over,
-          "game over": game_over, "people at one screen": people_at_one_screen, "learner out": learner_out}
+STATES = {
+    "learner to play": learner_to_play,
+    "computer to play": computer_to_play,
+    "round over": round_over,
+    "game over": game_over,
+    "people at one screen": people_at_one_screen,
+    "learner out": learner_out,
+}
 
 
 @pytest.mark.parametrize("state", list(STATES))
@@ -202,8 +240,17 @@ def test_next_round_after_an_elimination_is_not_refused_half_done():
 def generic_intents(widget: KonkanWidget) -> list[dict[str, Any]]:
     """For each kind a widget declares: fields of the declared types (fitting or not the state
     it is in), and fields of wrong types."""
-    samples = {"card": [0, 104, 50], "cards": [[0], [0, 1, 2], [104, 3, 4]], "index": [0, 3, 999], "bool": [True],
-               "word": ["suit", "x"], "text": ["x"], "seat": [0, 4], "count": [0, 7], "groups": [[[0, 1, 2]]]}
+    samples = {
+        "card": [0, 104, 50],
+        "cards": [[0], [0, 1, 2], [104, 3, 4]],
+        "index": [0, 3, 999],
+        "bool": [True],
+        "word": ["suit", "x"],
+        "text": ["x"],
+        "seat": [0, 4],
+        "count": [0, 7],
+        "groups": [[[0, 1, 2]]],
+    }
     out: list[dict[str, Any]] = []
     for kind, spec in widget.intents.items():
         out.append({"kind": kind})

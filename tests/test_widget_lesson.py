@@ -73,8 +73,7 @@ def play(w: Lesson, move: str) -> None:
         send(w, {"kind": "pick", "cards": ids((action.card,))})
         send(w, {"kind": "act", "action": "discard"})
     else:
-        names = {Draw: "draw", TakeDiscard: "take", ReturnDiscard: "put_back", Undo: "undo",
-                 DeclareKonkan: "declare"}
+        names = {Draw: "draw", TakeDiscard: "take", ReturnDiscard: "put_back", Undo: "undo", DeclareKonkan: "declare"}
         send(w, {"kind": "act", "action": names[type(action)]})
 
 
@@ -105,13 +104,16 @@ def without(state: dict[str, Any], *keys: str) -> dict[str, Any]:
 
 # --- the lesson in one line ----------------------------------------------------------------
 
+
 def test_repr_is_short_and_stable_and_says_the_progress(progress_file: Path):
     w = melds(progress_file)
     assert repr(w) == '<Lesson 2 "Melds: runs and sets": step 1 of 5, 0 of 5 done>'
     solve(w)
     assert repr(w) == '<Lesson 2 "Melds: runs and sets": step 1 of 5, 1 of 5 done>'
-    assert repr(Lesson(2, step="first-set", progress=progress_file)) == \
-        '<Lesson 2 "Melds: runs and sets": step 2 of 5, 1 of 5 done>'
+    assert (
+        repr(Lesson(2, step="first-set", progress=progress_file))
+        == '<Lesson 2 "Melds: runs and sets": step 2 of 5, 1 of 5 done>'
+    )
 
 
 def test_opens_at_the_first_step_not_done(progress_file: Path):
@@ -149,6 +151,7 @@ def test_the_picture_is_the_steps_table_with_the_title_and_goal_above(progress_f
 
 
 # --- a move step, played with the table's intents ----------------------------------------------
+
 
 def test_solving_a_step_by_intents_reaches_done_and_records_three_stars(progress_file: Path):
     w = melds(progress_file)
@@ -267,6 +270,7 @@ def test_the_table_hint_and_next_round_are_the_lessons(progress_file: Path):
 
 # --- a question step ---------------------------------------------------------------------
 
+
 def test_a_question_answered_right_wrong_and_malformed(progress_file: Path):
     w = melds(progress_file, step=3)
     q = w.current_step
@@ -285,9 +289,14 @@ def test_a_question_answered_right_wrong_and_malformed(progress_file: Path):
     assert q.explain(frozenset(right)) not in fb["text"]
     assert not w.step["done"] and not progress_file.exists()
     # Malformed: refused with a sentence, nothing changed.
-    for bad in ({"kind": "answer", "choices": [9]}, {"kind": "answer", "number": "12"}, {"kind": "answer"},
-                {"kind": "answer", "choices": [0], "number": "1"}, {"kind": "answer", "choices": "0"},
-                {"kind": "answer", "choices": [0, 0]}):
+    for bad in (
+        {"kind": "answer", "choices": [9]},
+        {"kind": "answer", "number": "12"},
+        {"kind": "answer"},
+        {"kind": "answer", "choices": [0], "number": "1"},
+        {"kind": "answer", "choices": "0"},
+        {"kind": "answer", "choices": [0, 0]},
+    ):
         before = synced(w)
         send(w, bad)
         assert w.message["tone"] == "error", bad
@@ -314,21 +323,25 @@ def test_a_question_step_plays_no_card(progress_file: Path):
 
 # --- intents the page should never send ------------------------------------------------------
 
-@pytest.mark.parametrize("intent", [
-    {"kind": "goto"},
-    {"kind": "goto", "index": "1"},
-    {"kind": "goto", "index": -1},
-    {"kind": "goto", "index": True},
-    {"kind": "retry", "extra": 1},
-    {"kind": "solve"},
-    {"kind": "progress"},
-    {"kind": "progress", "data": [1, 2]},
-    {"kind": "hint", "cards": [1]},
-    {"kind": "answer", "number": 5},
-    {"kind": "pick", "cards": [105]},
-    "next",
-    None,
-])
+
+@pytest.mark.parametrize(
+    "intent",
+    [
+        {"kind": "goto"},
+        {"kind": "goto", "index": "1"},
+        {"kind": "goto", "index": -1},
+        {"kind": "goto", "index": True},
+        {"kind": "retry", "extra": 1},
+        {"kind": "solve"},
+        {"kind": "progress"},
+        {"kind": "progress", "data": [1, 2]},
+        {"kind": "hint", "cards": [1]},
+        {"kind": "answer", "number": 5},
+        {"kind": "pick", "cards": [105]},
+        "next",
+        None,
+    ],
+)
 def test_a_forged_or_malformed_intent_is_refused_with_a_message(progress_file: Path, intent: Any):
     w = melds(progress_file)
     before, history = synced(w), list(w.round.history)
@@ -365,6 +378,7 @@ def test_the_page_never_receives_other_seats_cards(progress_file: Path):
 
 # --- every step of every lesson, through the widget -----------------------------------------
 
+
 @pytest.mark.parametrize("lesson", all_lessons(), ids=lambda le: le.name)
 def test_every_step_of_every_lesson_is_solved_through_the_widget(lesson: Any, tmp_path: Path):
     path = tmp_path / "progress.json"
@@ -372,8 +386,7 @@ def test_every_step_of_every_lesson_is_solved_through_the_widget(lesson: Any, tm
     for k, step in enumerate(lesson.steps):
         send(w, {"kind": "goto", "index": k})
         assert w.step["goal"] == str(step.goal) and w.step["intro"] == step.intro
-        assert str(step.goal) in w.picture().replace("&#x27;", "'").replace("&quot;", '"') or \
-            step.is_question
+        assert str(step.goal) in w.picture().replace("&#x27;", "'").replace("&quot;", '"') or step.is_question
         solve(w)
         assert w.step["done"], (step.id, w.step["feedback"], w.message)
         assert w.step["stars"] == 3
@@ -383,11 +396,17 @@ def test_every_step_of_every_lesson_is_solved_through_the_widget(lesson: Any, tm
 
 # --- progress kept in the browser too -----------------------------------------------------------
 
+
 def test_the_browsers_copy_is_merged_best_stars_kept(progress_file: Path):
     Progress(progress_file).record("melds", "first-run", 2)
     w = melds(progress_file, step=1)
-    send(w, {"kind": "progress", "data": {"version": 1, "lessons": {"melds": {"first-run": 1, "first-set": 3},
-                                                                    "welcome": {"hello": 2}}}})
+    send(
+        w,
+        {
+            "kind": "progress",
+            "data": {"version": 1, "lessons": {"melds": {"first-run": 1, "first-set": 3}, "welcome": {"hello": 2}}},
+        },
+    )
     assert w.lesson["steps"][0]["stars"] == 2 and w.lesson["steps"][1]["stars"] == 3
     assert stored(progress_file)["lessons"] == {"melds": {"first-run": 2, "first-set": 3}, "welcome": {"hello": 2}}
     assert w.saved == stored(progress_file)
@@ -416,10 +435,18 @@ def test_the_default_progress_is_konkan_progress(progress_file: Path, monkeypatc
 def test_a_number_question_of_any_lesson_is_answered_in_the_box(progress_file: Path):
     """A lesson given as itself, with a question answered by a number: typed text, checked by the engine."""
     cards = cards_of("KS 7H JK")
-    q = Question(id="worth", title="What is it worth?", intro="Cards left in your hand count against you.",
-                 prompt="How many points do these cards count?", answer=lambda: hand_penalty(cards),
-                 explain=lambda v: f"They count {hand_penalty(cards)}.", hint="Add them up.", why=("Add them.",),
-                 rules=("R8.1",), cards=cards)
+    q = Question(
+        id="worth",
+        title="What is it worth?",
+        intro="Cards left in your hand count against you.",
+        prompt="How many points do these cards count?",
+        answer=lambda: hand_penalty(cards),
+        explain=lambda v: f"They count {hand_penalty(cards)}.",
+        hint="Add them up.",
+        why=("Add them.",),
+        rules=("R8.1",),
+        cards=cards,
+    )
     course = LessonPlan(name="sums", number=11, title="Sums", summary="Adding up.", steps=(q,))
     w = Lesson(course, progress=progress_file)
     assert repr(w) == '<Lesson 11 "Sums": step 1 of 1, 0 of 1 done>'
@@ -445,6 +472,7 @@ def test_the_table_line_says_the_steps_goal_or_that_a_question_waits_below(progr
 
 
 # --- one feedback area, the right main button, a try that can't go on ---------------------------
+
 
 def test_a_new_action_replaces_the_last_message_so_only_the_latest_is_said(progress_file: Path):
     w = Lesson("going-down", step="go-down", progress=progress_file)
@@ -546,4 +574,6 @@ def test_not_your_stars_sets_the_last_learners_practice_levels_aside_too(progres
     assert PracticeSession("hand_value", seed=1, progress=practice_file).level("hand_value") == 1  # the new learner's
     # The learner before, still practising in another notebook, does not write their levels back.
     theirs.check(theirs.puzzle.answer)
-    assert theirs.level("hand_value") == 1 and json.loads(practice_file.read_text())["kinds"]["hand_value"]["right"] == 1
+    assert (
+        theirs.level("hand_value") == 1 and json.loads(practice_file.read_text())["kinds"]["hand_value"]["right"] == 1
+    )

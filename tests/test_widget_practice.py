@@ -82,8 +82,10 @@ def test_a_wrong_pick_of_cards_is_told_what_went_wrong(tmp_path):
     send(w, {"kind": "check"})
     assert not w.verdict["correct"]
     # Said once: "You can't lay off 9♦ on ...", or "The 9♦ cannot be laid off." before a reason of another form.
-    assert any(m["text"].startswith((f"The {extra} cannot be laid off", f"You can't lay off {extra} "))
-               for m in w.verdict["mistakes"])
+    assert any(
+        m["text"].startswith((f"The {extra} cannot be laid off", f"You can't lay off {extra} "))
+        for m in w.verdict["mistakes"]
+    )
     assert not any(m["text"].startswith(f"The {extra} cannot be laid off. You can't") for m in w.verdict["mistakes"])
 
 
@@ -137,8 +139,10 @@ def test_an_answer_of_the_wrong_form_is_told_the_form_and_counts_nothing(tmp_pat
     before = synced(w)
     send(w, {"kind": "check", "text": "lots"})
     assert w.message["tone"] == "error"
-    assert w.message["text"] == ("Type the points the meld is worth, such as 24, or \u201cno\u201d if it is not a "
-                                 "meld; you typed \u201clots\u201d.")
+    assert w.message["text"] == (
+        "Type the points the meld is worth, such as 24, or \u201cno\u201d if it is not a "
+        "meld; you typed \u201clots\u201d."
+    )
     assert synced(w) == before
 
 
@@ -192,13 +196,25 @@ def forged(w: Practice) -> list[dict[str, Any]]:
     other = next(i for i in range(106) if i not in shown)
     fixed = next((i for r in w.puzzle["rows"] if not r["pick"] for i in r["cards"]), other)
     return [
-        {"kind": "toggle", "card": other}, {"kind": "toggle", "card": fixed}, {"kind": "toggle", "card": 200},
-        {"kind": "toggle"}, {"kind": "choose", "word": "maybe"}, {"kind": "choose", "word": 3},
-        {"kind": "check", "seats": {"9": "1"}}, {"kind": "check", "seats": {"0": 5}},
-        {"kind": "check", "text": "1", "seats": {"0": "1"}}, {"kind": "check", "text": 12},
-        {"kind": "check", "text": "x" * 3000}, {"kind": "ungroup", "index": 3}, {"kind": "group"},
-        {"kind": "answer", "text": "1"}, {"kind": "next", "at": 1}, {"nothing": 1}, "check",
-        {"kind": "check", "seats": {"0": {"1": {"2": {"3": {}}}}}}, {"kind": "settings", "four_colour": "yes"},
+        {"kind": "toggle", "card": other},
+        {"kind": "toggle", "card": fixed},
+        {"kind": "toggle", "card": 200},
+        {"kind": "toggle"},
+        {"kind": "choose", "word": "maybe"},
+        {"kind": "choose", "word": 3},
+        {"kind": "check", "seats": {"9": "1"}},
+        {"kind": "check", "seats": {"0": 5}},
+        {"kind": "check", "text": "1", "seats": {"0": "1"}},
+        {"kind": "check", "text": 12},
+        {"kind": "check", "text": "x" * 3000},
+        {"kind": "ungroup", "index": 3},
+        {"kind": "group"},
+        {"kind": "answer", "text": "1"},
+        {"kind": "next", "at": 1},
+        {"nothing": 1},
+        "check",
+        {"kind": "check", "seats": {"0": {"1": {"2": {"3": {}}}}}},
+        {"kind": "settings", "four_colour": "yes"},
     ]
 
 
@@ -281,7 +297,9 @@ def test_a_box_run_again_after_a_restart_carries_on_and_says_so(tmp_path):
     assert again.puzzle["number"] == 3 and again.puzzle["question"] == w.puzzle["question"]
     assert (again.tally["streak"], again.tally["right"], again.tally["tried"]) == (2, 2, 2)
     assert (again.message["text"], again.message["tone"]) == (
-        "Welcome back: you carry on where you were, at puzzle 3, with 2 right of 2 and your streak is 2.", "ok")
+        "Welcome back: you carry on where you were, at puzzle 3, with 2 right of 2 and your streak is 2.",
+        "ok",
+    )
     assert repr(again) == "<Practice: What a hand costs, level 1, puzzle 3, 2 right of 2>"
     assert Practice("hand_value", seed=8, progress=tmp_path / "practice.json").message == {}
 
@@ -296,13 +314,16 @@ def test_the_page_says_levels_go_by_kind_not_by_the_boxs_streak(tmp_path):
     assert mix.tally["streak"] == 3 and all(lv["level"] == 1 for lv in mix.tally["levels"])
     kind = mix.session.puzzle.kind
     assert kind != first
-    assert mix.tally["by_kind"] == ("Levels go by kind: each kind of puzzle has its own level. "
-                                    f"{KIND_NAMES[kind]} goes up to level 2 after 3 right in a row at it, in any box: "
-                                    "0 so far. The streak counts this box's answers, of every kind.")
+    assert mix.tally["by_kind"] == (
+        "Levels go by kind: each kind of puzzle has its own level. "
+        f"{KIND_NAMES[kind]} goes up to level 2 after 3 right in a row at it, in any box: "
+        "0 so far. The streak counts this box's answers, of every kind."
+    )
     one = Practice(first, seed=1, progress=record)
     one.check(one.session.puzzle.answer)
-    assert one.tally["by_kind"].endswith(f"{KIND_NAMES[first]} goes up to level 2 after 3 right in a row at it, in any "
-                                         "box: 2 so far.")  # one in the mix, one here
+    assert one.tally["by_kind"].endswith(
+        f"{KIND_NAMES[first]} goes up to level 2 after 3 right in a row at it, in any box: 2 so far."
+    )  # one in the mix, one here
     record_top = PracticeRecord(tmp_path / "top.json")
     record_top.of("score").level = 3
     assert Practice("score", progress=record_top).tally["by_kind"].endswith("Score a round is at level 3, the top one.")

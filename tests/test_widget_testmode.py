@@ -45,8 +45,13 @@ def test_answers_are_kept_and_nothing_about_right_or_wrong_reaches_the_page_befo
     test = w.classtest
     for n, pid in enumerate(test.ids[:4]):
         p = test.puzzle(pid)
-        send(w, {"kind": "check", "text": str(p.answer) if not isinstance(p.answer, list) else
-                 ", ".join(map(str, p.answer))})
+        send(
+            w,
+            {
+                "kind": "check",
+                "text": str(p.answer) if not isinstance(p.answer, list) else ", ".join(map(str, p.answer)),
+            },
+        )
         assert w.message["tone"] == "ok" and w.message["text"].startswith(f"Your answer to puzzle {n + 1} is kept")
         assert w.test["at"] == n + 1 and w.test["answered"][: n + 1] == [True] * (n + 1)
         state = page_state(w)
@@ -65,13 +70,16 @@ def test_an_answer_of_the_wrong_form_is_told_and_not_kept(tmp_path):
     assert not (tmp_path / answer_file_name(CODE, "Sam")).exists()
 
 
-@pytest.mark.parametrize("intent, said", [
-    ({"kind": "hint"}, "no hint or solution until the end"),
-    ({"kind": "solution"}, "no hint or solution until the end"),
-    ({"kind": "next"}, "go to another puzzle with its number"),
-    ({"kind": "goto", "index": 5}, "This test has puzzles 1 to 5."),
-    ({"kind": "start", "name": "Nour"}, "already Sam's"),
-])
+@pytest.mark.parametrize(
+    "intent, said",
+    [
+        ({"kind": "hint"}, "no hint or solution until the end"),
+        ({"kind": "solution"}, "no hint or solution until the end"),
+        ({"kind": "next"}, "go to another puzzle with its number"),
+        ({"kind": "goto", "index": 5}, "This test has puzzles 1 to 5."),
+        ({"kind": "start", "name": "Nour"}, "already Sam's"),
+    ],
+)
 def test_help_is_not_given_in_a_test_and_other_refusals_change_nothing(tmp_path, intent, said):
     w = in_test(tmp_path, name="Sam")
     before = synced(w)
@@ -185,9 +193,19 @@ def test_forged_intents_are_refused_at_every_stage_and_change_nothing(tmp_path, 
         w.finish()
     if stage == "results":
         w.release(w.classtest.release_word)
-    intents = forged(w) if w.puzzle else [{"kind": "toggle", "card": 3}, {"kind": "group"}, {"kind": "finish"},
-                                           {"kind": "goto", "index": 0}, {"kind": "choose", "word": "take"},
-                                           {"kind": "start", "name": "x" * 3000}, {"kind": "start"}]
+    intents = (
+        forged(w)
+        if w.puzzle
+        else [
+            {"kind": "toggle", "card": 3},
+            {"kind": "group"},
+            {"kind": "finish"},
+            {"kind": "goto", "index": 0},
+            {"kind": "choose", "word": "take"},
+            {"kind": "start", "name": "x" * 3000},
+            {"kind": "start"},
+        ]
+    )
     for intent in intents + [{"kind": "goto", "index": 99}, {"kind": "start", "name": 5}]:
         before, file = synced(w), sorted(p.name for p in tmp_path.iterdir())
         send(w, intent)

@@ -45,8 +45,10 @@ def synced(widget: KonkanWidget) -> dict[str, Any]:
 def test_repr_is_short_and_stable():
     t = stacked_table()
     assert repr(t) == "<Table: South vs 1 computer player, round 1 of 5, South to play>"
-    assert repr(stacked_table(opponents=None, open=True)) == \
-        "<Table: people at one screen, round 1 of 5, South to play, open hands>"
+    assert (
+        repr(stacked_table(opponents=None, open=True))
+        == "<Table: people at one screen, round 1 of 5, South to play, open hands>"
+    )
 
 
 def test_display_bundle_carries_the_table_as_svg_and_the_short_repr():
@@ -71,8 +73,10 @@ def test_picking_cards_shows_the_engines_verdict_at_once():
     run = check_meld("7S 8S 9S")
     together = t.round.check(Meld(0, (tuple(parse_cards("7S 8S 9S")),)))
     assert t.live["text"] == f"{run.message} {together.message}"
-    assert t.live["text"] == ("7♠ 8♠ 9♠ is a run of spades worth 24 points (R4.1). Your melds add up to 24 points, "
-                              "but going down the first time needs at least 51, 27 more (R5.1).")
+    assert t.live["text"] == (
+        "7♠ 8♠ 9♠ is a run of spades worth 24 points (R4.1). Your melds add up to 24 points, "
+        "but going down the first time needs at least 51, 27 more (R5.1)."
+    )
     assert t.live["ok"] is False and t.picked == ids("7S 8S 9S")
 
 
@@ -85,8 +89,11 @@ def test_set_aside_melds_add_up_toward_the_opening():
     assert "Your melds add up to 64 points" not in t.live["text"]  # 64 is enough: the round approves instead
     assert t.live["ok"] is True
     meld_button = next(b for b in t.actions if b["name"] == "meld")
-    assert meld_button["enabled"] and meld_button["reason"] == t.round.check(
-        Meld(0, (tuple(parse_cards("7S 8S 9S 10S")), tuple(parse_cards("QH QD QC"))))).message
+    assert (
+        meld_button["enabled"]
+        and meld_button["reason"]
+        == t.round.check(Meld(0, (tuple(parse_cards("7S 8S 9S 10S")), tuple(parse_cards("QH QD QC"))))).message
+    )
     send(t, {"kind": "act", "action": "meld"})
     assert [str(m) for m in t.round.table] == ["7♠ 8♠ 9♠ 10♠", "Q♥ Q♦ Q♣"]
     # The message bar tells the move as the mover reads it, in the same words as the felt's last move.
@@ -119,11 +126,17 @@ def test_an_illegal_move_shows_the_engines_sentence_and_changes_nothing():
     t = stacked_table()
     before, history = synced(t), t.round.history
     send(t, {"kind": "act", "action": "draw"})
-    assert t.message == {"text": t.round.check(Draw(0)).message, "tone": "error", "rule": "R3.2", "at": before["revision"]}
+    assert t.message == {
+        "text": t.round.check(Draw(0)).message,
+        "tone": "error",
+        "rule": "R3.2",
+        "at": before["revision"],
+    }
     after = synced(t)
     assert t.round.history == history
-    assert {k: v for k, v in after.items() if k not in ("message", "revision")} == \
-        {k: v for k, v in before.items() if k not in ("message", "revision")}
+    assert {k: v for k, v in after.items() if k not in ("message", "revision")} == {
+        k: v for k, v in before.items() if k not in ("message", "revision")
+    }
 
 
 def test_discard_ends_the_turn_and_the_computer_plays_one_step_at_a_time():
@@ -178,8 +191,9 @@ def test_a_forged_message_gets_a_clear_sentence_and_changes_nothing(content, wor
     assert t.message["tone"] == "error" and words in t.message["text"], t.message
     after = synced(t)
     assert t.round.history == history
-    assert {k: v for k, v in after.items() if k not in ("message", "revision")} == \
-        {k: v for k, v in before.items() if k not in ("message", "revision")}
+    assert {k: v for k, v in after.items() if k not in ("message", "revision")} == {
+        k: v for k, v in before.items() if k not in ("message", "revision")
+    }
 
 
 def test_a_message_with_binary_buffers_is_refused():
@@ -207,7 +221,6 @@ def test_sorting_and_arranging_change_only_the_order():
 
 
 # --- hidden information -------------------------------------------------------------------
-
 
 
 def texts_in(value: Any) -> list[str]:
@@ -305,8 +318,9 @@ def test_open_table_shows_every_hand_sorted_by_suit():
 
 def test_a_whole_round_against_the_computer_reaches_the_score_sheet():
     # South discards K♣; East plays; South draws J♦ and goes down with everything at once.
-    game = Game(Rules(players=2), seed=1, deck=" ".join([
-        "7S 8S 9S 10S JS QH QD QC 4H 5H 6H 2C 2D 2S KC", HAND1, STOCK]))
+    game = Game(
+        Rules(players=2), seed=1, deck=" ".join(["7S 8S 9S 10S JS QH QD QC 4H 5H 6H 2C 2D 2S KC", HAND1, STOCK])
+    )
     t = Table(game, opponents="greedy")
     send(t, {"kind": "pick", "cards": ids("KC")})
     send(t, {"kind": "act", "action": "discard"})
@@ -349,8 +363,11 @@ def test_every_refused_button_says_why_in_words_that_are_true_now():
     t = stacked_table(opponents=None)
     assert {b["reason"] for b in t.actions} == {"Show your hand first."}
     send(t, {"kind": "show_hand"})
-    assert all(b["reason"] == t.round.check(t._candidate(b["name"], t.round.view(0))[0]).message
-               for b in t.actions if b["name"] in ("draw", "take", "put_back", "undo"))
+    assert all(
+        b["reason"] == t.round.check(t._candidate(b["name"], t.round.view(0))[0]).message
+        for b in t.actions
+        if b["name"] in ("draw", "take", "put_back", "undo")
+    )
     send(t, {"kind": "pick", "cards": ids("KC")})
     send(t, {"kind": "act", "action": "discard"})
     assert {b["reason"] for b in t.actions} == {"Show your hand first."}
@@ -361,8 +378,11 @@ def test_every_refused_button_says_why_in_words_that_are_true_now():
 
 
 def test_the_last_round_offers_declare_konkan_and_the_game_ends_with_its_winner():
-    game = Game(Rules(players=2, rounds=1), seed=1, deck=" ".join([
-        "7S 8S 9S 10S JS QH QD QC 4H 5H 6H 2C 2D 2S KC", HAND1, STOCK]))
+    game = Game(
+        Rules(players=2, rounds=1),
+        seed=1,
+        deck=" ".join(["7S 8S 9S 10S JS QH QD QC 4H 5H 6H 2C 2D 2S KC", HAND1, STOCK]),
+    )
     t = Table(game, opponents="random")
     declare = next(b for b in t.actions if b["name"] == "declare")
     assert declare["reason"] == t.round.check(t._candidate("declare", t.round.view(0))[0]).message
@@ -386,8 +406,7 @@ def play_by_hints(t: Table, limit: int = 3000) -> int:
     from konkan import LayOff, SwapJoker, TakeDiscard
     from konkan.play.hints import hints_for_view
 
-    names = {Draw: "draw", TakeDiscard: "take", Discard: "discard", Meld: "meld", LayOff: "lay_off",
-             SwapJoker: "swap"}
+    names = {Draw: "draw", TakeDiscard: "take", Discard: "discard", Meld: "meld", LayOff: "lay_off", SwapJoker: "swap"}
     sent = 0
     while not t.game.is_over and sent < limit:
         if t.round.is_over:
@@ -475,12 +494,14 @@ def test_a_computer_player_that_fails_pauses_play_and_changes_nothing():
     send(t, {"kind": "act", "action": "discard"})
     history = t.round.history
     send(t, {"kind": "step", "at": t.revision})
-    assert t.message["text"] == ("North (computer) could not move, so play is paused: "
-                                 "it failed (RuntimeError: no idea)")
+    assert t.message["text"] == (
+        "North (computer) could not move, so play is paused: it failed (RuntimeError: no idea)"
+    )
     assert t.auto is False and t.round.history == history
 
 
 # --- issue 16: the table as a new user met it ----------------------------------------------------
+
 
 def test_the_page_places_seats_from_the_one_layout_rule():
     from konkan.render import seat_places
@@ -560,14 +581,20 @@ def whole_game(rules: Rules, seed: int = 5) -> Table:
     return t
 
 
-@pytest.mark.parametrize("rules", [Rules(players=2, rounds=2), Rules(players=3, game_end="target", game_end_score=120),
-                                   Rules(players=4, partnership=True, rounds=1)],
-                         ids=["rounds", "target", "partnership"])
+@pytest.mark.parametrize(
+    "rules",
+    [
+        Rules(players=2, rounds=2),
+        Rules(players=3, game_end="target", game_end_score=120),
+        Rules(players=4, partnership=True, rounds=1),
+    ],
+    ids=["rounds", "target", "partnership"],
+)
 def test_the_end_of_the_game_shows_the_engines_standings_and_winner(rules):
     t = whole_game(rules)
     g, end = t.game, t.scores["end"]
     won = [st["seat"] for st in end["standings"] if st["won"]]
-    assert sorted(won) == g.winners and [st["seat"] for st in end["standings"]][:len(won)] == won
+    assert sorted(won) == g.winners and [st["seat"] for st in end["standings"]][: len(won)] == won
     assert {st["seat"]: st["total"] for st in end["standings"]} == dict(enumerate(g.totals))
     assert sorted(st["seat"] for st in end["standings"]) == list(range(rules.players))
     assert all(st["place"] == 1 for st in end["standings"] if st["won"])
@@ -585,8 +612,9 @@ def test_the_end_of_a_round_carries_each_seats_score_and_reason():
         play_by_hints(t, limit=1) if not t.status["computer"] else send(t, {"kind": "step", "at": t.revision})
     last = t.scores["rounds"][-1]
     assert last["message"] == t.round.result.message and t.status["round_over"] and not t.status["game_over"]
-    assert [(ln["seat"], ln["score"], ln["message"]) for ln in last["lines"]] == \
-        [(ln.seat, ln.score, ln.message) for ln in t.round.result.lines]
+    assert [(ln["seat"], ln["score"], ln["message"]) for ln in last["lines"]] == [
+        (ln.seat, ln.score, ln.message) for ln in t.round.result.lines
+    ]
     assert t.scores["end"] == {}
 
 
@@ -602,14 +630,17 @@ def test_new_game_deals_a_new_seed_or_the_one_given_and_says_which():
     before = synced(t)
     send(t, {"kind": "new_game"})
     assert t.message["tone"] == "error" and t.game.seed == 42
-    assert {k: v for k, v in synced(t).items() if k not in ("message", "revision")} == \
-        {k: v for k, v in before.items() if k not in ("message", "revision")}
+    assert {k: v for k, v in synced(t).items() if k not in ("message", "revision")} == {
+        k: v for k, v in before.items() if k not in ("message", "revision")
+    }
     play_by_hints(t)
     send(t, {"kind": "new_game"})
     assert t.game.seed != 42 and f"seed {t.game.seed}" in t.message["text"] and t.round.number == 1
     play_by_hints(t)
     send(t, {"kind": "new_game", "seed": " class 3B "})
-    assert t.game.seed == "class 3B" and t.round.hand(0) == Game(Rules(players=2, rounds=1), seed="class 3B").round.hand(0)
+    assert t.game.seed == "class 3B" and t.round.hand(0) == Game(
+        Rules(players=2, rounds=1), seed="class 3B"
+    ).round.hand(0)
     play_by_hints(t)
     send(t, {"kind": "new_game", "seed": "²"})  # a digit, but not one int() reads: a text seed
     assert t.game.seed == "²" and t.message["tone"] == "info"

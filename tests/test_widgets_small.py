@@ -28,8 +28,11 @@ def send(widget: KonkanWidget, content: Any, buffers: list[Any] | None = None) -
 
 
 def synced(widget: KonkanWidget) -> dict[str, Any]:
-    return {k: v for k, v in widget.get_state().items() if k not in ("faces", "message", "revision")
-            and not k.startswith("_")}
+    return {
+        k: v
+        for k, v in widget.get_state().items()
+        if k not in ("faces", "message", "revision") and not k.startswith("_")
+    }
 
 
 def bundle(widget: KonkanWidget) -> dict[str, Any]:
@@ -61,6 +64,7 @@ FORGED = [
 
 
 # --- MeldChecker --------------------------------------------------------------------------
+
 
 def test_checker_repr_is_short_and_stable():
     m = MeldChecker("7S 8S JK 9H KD")
@@ -147,6 +151,7 @@ def test_checker_picture_draws_the_cards_and_the_verdict():
 
 # --- OpeningTrainer ------------------------------------------------------------------------
 
+
 def test_trainer_deals_a_seeded_hand_of_fifteen_and_new_hands_from_the_same_seed():
     a, b = OpeningTrainer(seed=11), OpeningTrainer(seed=11)
     assert a.hand == b.hand and len(a.hand) == 15
@@ -196,7 +201,10 @@ def test_trainer_refuses_an_opening_below_the_minimum_in_the_engines_words():
     t.group("JH QH KH")
     verdict = t.submit()
     assert not verdict.ok and t.result["text"] == verdict.message
-    assert verdict.message == "Your melds add up to 30 points, but going down the first time needs at least 51, 21 more (R5.1)."
+    assert (
+        verdict.message
+        == "Your melds add up to 30 points, but going down the first time needs at least 51, 21 more (R5.1)."
+    )
     assert t.result["better"] is True and t.result["compare"] == "An opening existed: it is shown below."
 
 
@@ -259,15 +267,18 @@ def test_trainer_make_group_is_enabled_by_the_engines_verdict_on_the_picked_card
     assert len(t.groups) == 1 and t.can_group["ok"] is False
 
 
-@pytest.mark.parametrize(("content", "words"), [
-    ({"kind": "ungroup", "index": 3}, "There is no group 3"),
-    ({"kind": "ungroup", "index": -1}, "must be a whole number"),
-    ({"kind": "submit", "groups": [[1, 2, 3]]}, "unknown field"),
-    ({"kind": "group"}, "Pick the cards of a meld first"),
-    ({"kind": "submit"}, "Make at least one group first"),
-    ({"kind": "toggle", "card": 60}, "not among your ungrouped cards"),
-    *FORGED,
-])
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        ({"kind": "ungroup", "index": 3}, "There is no group 3"),
+        ({"kind": "ungroup", "index": -1}, "must be a whole number"),
+        ({"kind": "submit", "groups": [[1, 2, 3]]}, "unknown field"),
+        ({"kind": "group"}, "Pick the cards of a meld first"),
+        ({"kind": "submit"}, "Make at least one group first"),
+        ({"kind": "toggle", "card": 60}, "not among your ungrouped cards"),
+        *FORGED,
+    ],
+)
 def test_trainer_answers_forged_messages_and_changes_nothing(content, words):
     t = OpeningTrainer(HAND)
     before = synced(t)
@@ -296,8 +307,10 @@ def test_trainer_picture_shows_the_groups_and_the_best_opening():
 
 # --- ScoreSheet ----------------------------------------------------------------------------
 
-def enter(s: ScoreSheet, hands: list[str], finisher: int | None, ending: str = "out",
-          down: list[bool] | None = None) -> None:
+
+def enter(
+    s: ScoreSheet, hands: list[str], finisher: int | None, ending: str = "out", down: list[bool] | None = None
+) -> None:
     for seat, text in enumerate(hands):
         send(s, {"kind": "hand", "seat": seat, "text": text})
     for seat, flag in enumerate(down or [True] * len(hands)):
@@ -310,8 +323,13 @@ def test_scoresheet_scores_entered_rounds_with_score_lines_and_keeps_totals():
     s = ScoreSheet(4)
     assert repr(s) == "<ScoreSheet: 4 players, 0 rounds>"
     enter(s, ["", "7S 8S", "AS", "KH QH"], 0, down=[True, True, True, False])
-    assert s.entries[1] == {"cards": [c.id for c in parse_cards("7S 8S")], "value": 15, "error": "", "rule": "",
-                            "sentence": ""}
+    assert s.entries[1] == {
+        "cards": [c.id for c in parse_cards("7S 8S")],
+        "value": 15,
+        "error": "",
+        "rule": "",
+        "sentence": "",
+    }
     send(s, {"kind": "score"})
     want = score_lines(["", "7S 8S", "AS", "KH QH"], [True, True, True, False], 0, "out")
     assert [line["message"] for line in s.history[0]["lines"]] == [line.message for line in want]
@@ -356,13 +374,20 @@ def test_scoresheet_takes_rules_for_scores_and_checks_they_agree():
         ScoreSheet(5, rules=Rules(players=3))
 
 
-@pytest.mark.parametrize(("hands", "finisher", "words"), [
-    (["", "7S XS", "", ""], 0, "East's cards: card 2 ('XS') is not a card"),
-    (["", "7S 7S", "7S", ""], 0, "7♠ is named 3 times (East, North), but there are only two 7♠ in the game (R1.2)."),
-    (["", "JK", "JK", "JK"], 0, "The joker is named 3 times (East, North, West), but there are only two jokers"),
-    (["", "7S", "", ""], None, "Say who went out, or mark the round void (R7.3)."),
-    (["5D", "7S", "", ""], 0, "South went out, so holds no cards: remove the cards entered for South (R7.1)."),
-])
+@pytest.mark.parametrize(
+    ("hands", "finisher", "words"),
+    [
+        (["", "7S XS", "", ""], 0, "East's cards: card 2 ('XS') is not a card"),
+        (
+            ["", "7S 7S", "7S", ""],
+            0,
+            "7♠ is named 3 times (East, North), but there are only two 7♠ in the game (R1.2).",
+        ),
+        (["", "JK", "JK", "JK"], 0, "The joker is named 3 times (East, North, West), but there are only two jokers"),
+        (["", "7S", "", ""], None, "Say who went out, or mark the round void (R7.3)."),
+        (["5D", "7S", "", ""], 0, "South went out, so holds no cards: remove the cards entered for South (R7.1)."),
+    ],
+)
 def test_scoresheet_refuses_bad_rounds_with_a_sentence_and_changes_nothing(hands, finisher, words):
     s = ScoreSheet(4)
     s.add_round(["", "2S", "", ""], finisher=0)
@@ -379,31 +404,46 @@ def test_scoresheet_shows_bad_card_text_as_it_is_typed():
     assert s.entries[1]["error"].startswith("North's cards: card 2 ('QQ') is not a card")
 
 
-@pytest.mark.parametrize(("typed", "words"), [
-    ("7S 1OH", "North's cards: card 2 ('1OH') is not a card: did you mean 10H, the ten of hearts? A ten is written "
-               "with the digits 1 and 0."),
-    ("10 H", "North's cards: card 1 ('10') is not a card: did you mean 10H, the ten of hearts? Remove the space "
-             "between 10 and H."),
-    ("11H", "North's cards: card 1 ('11H') is not a card: did you mean JH, the jack of hearts? The jack is written J, "
-            "not 11."),
-])
+@pytest.mark.parametrize(
+    ("typed", "words"),
+    [
+        (
+            "7S 1OH",
+            "North's cards: card 2 ('1OH') is not a card: did you mean 10H, the ten of hearts? A ten is written "
+            "with the digits 1 and 0.",
+        ),
+        (
+            "10 H",
+            "North's cards: card 1 ('10') is not a card: did you mean 10H, the ten of hearts? Remove the space "
+            "between 10 and H.",
+        ),
+        (
+            "11H",
+            "North's cards: card 1 ('11H') is not a card: did you mean JH, the jack of hearts? The jack is written J, "
+            "not 11.",
+        ),
+    ],
+)
 def test_scoresheet_suggests_the_card_meant_for_a_slip(typed: str, words: str):
     s = ScoreSheet(2)
     send(s, {"kind": "hand", "seat": 1, "text": typed})
     assert s.entries[1]["error"] == words and words in s.sentences
 
 
-@pytest.mark.parametrize(("content", "words"), [
-    ({"kind": "hand", "seat": 3, "text": "7S"}, "There is no seat 3"),
-    ({"kind": "hand", "seat": 0, "text": "7S " * 1000}, "must be a text"),
-    ({"kind": "add", "seat": 0, "card": 200}, "card id"),
-    ({"kind": "ending", "ending": "won"}, "A round ends 'out', 'hand', 'konkan', 'declared' or 'void'"),
-    ({"kind": "down", "seat": 1, "down": "yes"}, "true or false"),
-    ({"kind": "undo"}, "There is no round to take back."),
-    ({"kind": "score", "scores": [0, 0, 0]}, "unknown field"),
-    ({"kind": "finisher", "seat": {"a": {"b": {"c": {"d": 1}}}}}, "nested too deeply"),
-    ({"kind": "x" * 5000}, "unknown kind"),
-])
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        ({"kind": "hand", "seat": 3, "text": "7S"}, "There is no seat 3"),
+        ({"kind": "hand", "seat": 0, "text": "7S " * 1000}, "must be a text"),
+        ({"kind": "add", "seat": 0, "card": 200}, "card id"),
+        ({"kind": "ending", "ending": "won"}, "A round ends 'out', 'hand', 'konkan', 'declared' or 'void'"),
+        ({"kind": "down", "seat": 1, "down": "yes"}, "true or false"),
+        ({"kind": "undo"}, "There is no round to take back."),
+        ({"kind": "score", "scores": [0, 0, 0]}, "unknown field"),
+        ({"kind": "finisher", "seat": {"a": {"b": {"c": {"d": 1}}}}}, "nested too deeply"),
+        ({"kind": "x" * 5000}, "unknown kind"),
+    ],
+)
 def test_scoresheet_answers_forged_messages_and_changes_nothing(content, words):
     s = ScoreSheet(3)
     before = synced(s)
@@ -436,11 +476,16 @@ def test_trainer_sends_no_card_but_the_hands_own():
 
     def ids_in(value: Any) -> set[int]:
         if isinstance(value, dict):
-            return set().union(*(ids_in(v) for k, v in value.items() if k in ("cards", "groups", "left", "hand",
-                                                                            "picked", "best")), set())
+            return set().union(
+                *(ids_in(v) for k, v in value.items() if k in ("cards", "groups", "left", "hand", "picked", "best")),
+                set(),
+            )
         if isinstance(value, list):
-            return set().union(*(ids_in(v) for v in value), set()) if value and not isinstance(value[0], int) \
+            return (
+                set().union(*(ids_in(v) for v in value), set())
+                if value and not isinstance(value[0], int)
                 else set(value)
+            )
         return set()
 
     state = synced(t)
@@ -449,8 +494,9 @@ def test_trainer_sends_no_card_but_the_hands_own():
     assert len(state["result"]["best"]["groups"]) == 3
 
 
-@pytest.mark.parametrize("make", [lambda: MeldChecker("7S 8S 9S"), lambda: OpeningTrainer(seed=3),
-                                  lambda: ScoreSheet(2)])
+@pytest.mark.parametrize(
+    "make", [lambda: MeldChecker("7S 8S 9S"), lambda: OpeningTrainer(seed=3), lambda: ScoreSheet(2)]
+)
 def test_every_small_widget_switches_to_the_four_colour_deck(make):
     w = make()
     two = w.faces

@@ -84,9 +84,21 @@ from konkan.reasons import Ending, EventKind, HintKind, Phase, Reason
 from konkan.scoring import KONKAN_PENALTY, NOT_DOWN_PENALTY
 from konkan.table_melds import judge_lay_off
 
-__all__ = ["CLAIM_TYPES", "Auditor", "Example", "LessonAuditor", "PuzzleAuditor", "Report", "WidgetAuditor", "audit",
-           "audit_lessons", "audit_puzzles",
-           "audit_widgets", "replay", "replay_id"]
+__all__ = [
+    "CLAIM_TYPES",
+    "Auditor",
+    "Example",
+    "LessonAuditor",
+    "PuzzleAuditor",
+    "Report",
+    "WidgetAuditor",
+    "audit",
+    "audit_lessons",
+    "audit_puzzles",
+    "audit_widgets",
+    "replay",
+    "replay_id",
+]
 
 # The ace value of the table being audited (R9 ace_value): the harness recomputes meld points and
 # hand values at that table's values. One audit runs one game at a time.
@@ -108,15 +120,16 @@ def melds_in(hand: Sequence[Card]) -> list[Any]:
 def card_value(card: Card, joker_penalty: int) -> int:
     return _card_value(card, joker_penalty, _TABLE[0].ace_value)
 
+
 # --- the claim types ----------------------------------------------------------------------------
 
 CLAIM_TYPES: dict[str, str] = {
     "words.python": "no sentence names Python: (), =, _, None, True, False, undo(), joker_as, 'meld 0', "
-                    "'melds are numbered', reprs",
+    "'melds are numbered', reprs",
     "words.repeated": "no sentence is said twice in one message (a verdict repeated in the live line, a clause "
-                      "doubled)",
+    "doubled)",
     "words.slip": "no small wording slips: 'a eight', 'an run', 'and hearts and diamonds', doubled words or "
-                  "spaces, '1 cards', unbalanced brackets, a sentence not ended",
+    "spaces, '1 cards', unbalanced brackets, a sentence not ended",
     "rule.cited": "the sentence cites the rule its verdict, hint, event, analysis or score line rests on",
     "rule.code": "a refusal's rule is its reason code's rule",
     "rule.discard": "a discard of a card not in hand is refused citing R3.5, not R3.4",
@@ -126,50 +139,49 @@ CLAIM_TYPES: dict[str, str] = {
     "legal.hint": "a hint's moves are legal, in order, from its position",
     "legal.remedy": "a refusal's remedy moves are legal, in order",
     "points.meld": "meld judgements are check_meld's: 'X is a run/set ... worth N points', 'the joker standing "
-                   "for X', 'the ace counts 1', 'X is not a run: a gap where Y should be', 'two X', 'mixes ...'",
+    "for X', 'the ace counts 1', 'X is not a run: a gap where Y should be', 'two X', 'mixes ...'",
     "verdict.state": "a refusal's reason holds in the position: not down, already begun, nothing to put back, "
-                     "declared, the house rule on, the move empties the hand, no joker in that meld ...",
+    "declared, the house rule on, the move empties the hand, no joker in that meld ...",
     "points.opening": "opening totals, 'at least M', 'went down with ..., N points', 'Your best is N', "
-                      "'N short of M', 'N more', 'Without it your best opening is N' recomputed",
+    "'N short of M', 'N more', 'Without it your best opening is N' recomputed",
     "points.hand": "what cards cost in hand (R8.3): 'costs N', 'N points fewer in / out of / off your "
-                   "hand' are card_value sums",
-    "points.score": "scores stated ('You score N', 'N for you', 'a flat N', doubling, 'Scores: ...') are "
-                    "the round's",
+    "hand' are card_value sums",
+    "points.score": "scores stated ('You score N', 'N for you', 'a flat N', doubling, 'Scores: ...') are the round's",
     "cant.go_down": "'can't go down' (now, with the card taken, or even with the discard) confirmed by "
-                    "exhaustive search",
+    "exhaustive search",
     "cant.meld": "'makes no new meld' / 'no new meld to put down' / 'does not complete' confirmed on the round",
     "cant.analysis": "best_opening(...).ok == False is confirmed by exhaustive search for a real seat's hand",
     "search.oracle": "the harness's opening search agrees with the round's own legal_actions().melds()",
     "cards.hand": "cards said to be in the hand (to discard, meld, lay off, swap, 'goes with your ...') are; "
-                  "'you have no X' / 'only N X' are true",
+    "'you have no X' / 'only N X' are true",
     "cards.table": "a table meld named exists with those cards and that owner; its joker stands for what is said",
     "cards.pile": "'the X on the discard pile', 'take the X', 'the top is Y' name the top card; 'you took "
-                  "the X' the card taken",
+    "the X' the card taken",
     "cards.konkan": "a Konkan's run and set are held; its missing cards are not held (or are 'a second X') and "
-                    "are as many as it is short",
+    "are as many as it is short",
     "ending.kind": "'That is a Hand/Konkan', 'Go out now', 'go out at once', 'takes you out', 'wins the game' "
-                   "are what playing the moves does",
+    "are what playing the moves does",
     "ending.plan": "a way out told in words ('swap ..., put down ..., lay off ... and discard the X') goes out "
-                   "when played as said",
+    "when played as said",
     "analysis.opening": "best_opening's melds, points, run and going out are what the round allows",
     "hint.reason": "a discard hint's reasons hold: 'part of a meld you hold', 'belongs to the melds you can "
-                   "put down', 'feeds no meld', 'can be laid off', 'the card you took', 'who plays next, took the X "
-                   "from the discard pile, and this card goes with it'",
+    "put down', 'feeds no meld', 'can be laid off', 'the card you took', 'who plays next, took the X "
+    "from the discard pile, and this card goes with it'",
     "event.fact": "an event says what happened: cards drawn, taken, discarded, laid off, swapped; the meld "
-                  "after; whose meld; no private card in a public sentence",
+    "after; whose meld; no private card in a public sentence",
     "score.line": "a score line names the cards left, their value, the flat penalties and the doubling truly",
     "take.obliges": "'taking it means you must put down a new meld' holds: after the take no discard is "
-                    "allowed without a new meld",
+    "allowed without a new meld",
     "reason.fact": "a computer player's reason holds, read as strictly as a hint: the card taken or passed over "
-                   "and whose it was, what it would have done, the melds and their points, the lay-off or swap, the "
-                   "discard's cost and what it goes with, the next player's chances",
+    "and whose it was, what it would have done, the melds and their points, the lay-off or swap, the "
+    "discard's cost and what it goes with, the next player's chances",
     "reason.look_ahead": "the strong player's look-ahead counts ('of the N cards I might draw, K would let me go "
-                         "down, against L') and averages are recounted by exhaustive search over every card it "
-                         "cannot see",
+    "down, against L') and averages are recounted by exhaustive search over every card it "
+    "cannot see",
     "live.line": "the table's live line is the engine's verdicts on the picked cards, each said once; a joker's "
-                 "choice is offered only where the player has one (a run's lone joker, R4.4)",
+    "choice is offered only where the player has one (a run's lone joker, R4.4)",
     "widget.text": "a widget's sentence (checker, trainer, table narration and status, score sheet) is the "
-                   "engine's, true of what the widget shows",
+    "engine's, true of what the widget shows",
     "engine.raised": "asking the engine for its sentences (hints, check, analysis, events) does not raise",
 }
 
@@ -182,8 +194,10 @@ _RULE = re.compile(r"\bR\d+(?:\.\d+)?\b")
 _JOKER = (0, None)
 Face = tuple[int, "str | None"]
 
-_PYTHON = re.compile(r"\(\)|=|_|\bNone\b|\bTrue\b|\bFalse\b|undo\(|joker_as|\bmelds? \d+(?![\d♠♥♦♣])|melds are numbered|"
-                     r"Card\(|Reason\.|[{}\[\]<>]|\bseat \d|\bindex\b")
+_PYTHON = re.compile(
+    r"\(\)|=|_|\bNone\b|\bTrue\b|\bFalse\b|undo\(|joker_as|\bmelds? \d+(?![\d♠♥♦♣])|melds are numbered|"
+    r"Card\(|Reason\.|[{}\[\]<>]|\bseat \d|\bindex\b"
+)
 _SLIPS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b[aA] (?:(?!one\b|un[io]|use)[aeiouAEIOU]|8|11\b|18\b)"), "'a' before a vowel sound"),
     (re.compile(r"\b[aA]n (?![aeiouAEIOU]|8|11\b|18\b|hour|honest)[\w♠♥♦♣]"), "'an' before a consonant"),
@@ -360,6 +374,7 @@ def fork(r: Round) -> Round:
 
 # --- exhaustive opening search --------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class Search:
     """Every disjoint choice of melds from a hand, searched exhaustively (not the engine's solver).
@@ -376,11 +391,19 @@ class Search:
 _SEARCHES: dict[Any, Search] = {}
 
 
-def search_openings(hand: Sequence[Card], rules: Rules, *, must: Face | None = None,
-                    konkan_only: bool = False) -> Search:
+def search_openings(
+    hand: Sequence[Card], rules: Rules, *, must: Face | None = None, konkan_only: bool = False
+) -> Search:
     faces = Counter(c.face for c in hand)
-    key = (tuple(sorted(faces.items(), key=lambda kv: (kv[0][0], kv[0][1] or ""))), rules.opening_minimum,
-           rules.opening_needs_run, must, konkan_only, rules.ace_value, rules.jokers_per_meld)
+    key = (
+        tuple(sorted(faces.items(), key=lambda kv: (kv[0][0], kv[0][1] or ""))),
+        rules.opening_minimum,
+        rules.opening_needs_run,
+        must,
+        konkan_only,
+        rules.ace_value,
+        rules.jokers_per_meld,
+    )
     hit = _SEARCHES.get(key)
     if hit is not None:
         return hit
@@ -414,7 +437,8 @@ def search_openings(hand: Sequence[Card], rules: Rules, *, must: Face | None = N
                     if best_attempt[0] is None or pts > best_attempt[0]:
                         best_attempt[0] = pts
                     if (pts >= rules.opening_minimum or left == 1) and (
-                            best_legal[0] is None or pts > best_legal[0][0]):
+                        best_legal[0] is None or pts > best_legal[0][0]
+                    ):
                         best_legal[0] = (pts, tuple(chosen))
                 if left >= 4 and not (konkan_only and len(chosen) >= 2):
                     rec(i, pts, hr, u, hm)  # the same meld again, with the other copies, is allowed
@@ -466,8 +490,10 @@ def konkan_short(faces: Counter[Face]) -> int:
                             elif have == 0:
                                 ms += 1
                         set_cap = cap if k == 4 else 1
-                        fills = [min(jokers, min(a, cap) + min(b, set_cap))
-                                 for a, b in (((mr + 1, ms), (mr, ms + 1)) if flex else ((mr, ms),))]
+                        fills = [
+                            min(jokers, min(a, cap) + min(b, set_cap))
+                            for a, b in (((mr + 1, ms), (mr, ms + 1)) if flex else ((mr, ms),))
+                        ]
                         short = mr + ms + flex - max(fills)
                         if short < best:
                             best = short
@@ -495,6 +521,7 @@ def opening_action(seat: int, hand: Sequence[Card], melds: Sequence[Any]) -> Mel
 
 # --- the report -----------------------------------------------------------------------------------
 
+
 @dataclass
 class Example:
     """One false claim: its type, the sentence, what the engine says instead, and where."""
@@ -508,10 +535,12 @@ class Example:
         rc = self.recipe
         rules = ", ".join(f"{k}={v!r}" for k, v in rc.get("rules", {}).items())
         deck = " (stacked deck)" if rc.get("deck") else ""
-        return (f"Rules({rules}), seed={rc.get('seed')!r}{deck}, round {rc.get('number')} of "
-                f"{rc.get('rounds')}, dealer {rc.get('dealer')}; turn {rc.get('turn')}, step {rc.get('step')}, "
-                f"seat {rc.get('seat')} to act, after {len(rc.get('actions', []))} actions "
-                f"[audit seed {rc.get('audit_seed')}, game {rc.get('game')}]")
+        return (
+            f"Rules({rules}), seed={rc.get('seed')!r}{deck}, round {rc.get('number')} of "
+            f"{rc.get('rounds')}, dealer {rc.get('dealer')}; turn {rc.get('turn')}, step {rc.get('step')}, "
+            f"seat {rc.get('seat')} to act, after {len(rc.get('actions', []))} actions "
+            f"[audit seed {rc.get('audit_seed')}, game {rc.get('game')}]"
+        )
 
     def text(self) -> str:
         return f"  - said: {self.sentence}\n    but:  {self.says}\n    where: {self.where()}"
@@ -550,20 +579,28 @@ class Report:
         return {k: (v[0], v[1]) for k, v in sorted(self.counts.items())}
 
     def summary(self) -> str:
-        lines = [f"Every sentence true: {self.games} games (seed {self.seed}), {self.turns} turns, "
-                 f"{self.positions} positions, {self.sentences} sentences, {self.claims} claims checked, "
-                 f"{self.false} false ({self.seconds:.1f} s)",
-                 "endings: " + ", ".join(f"{k} {v}" for k, v in sorted(self.endings.items())),
-                 f"{'claim type':<18} {'checked':>9} {'false':>7}"]
+        lines = [
+            f"Every sentence true: {self.games} games (seed {self.seed}), {self.turns} turns, "
+            f"{self.positions} positions, {self.sentences} sentences, {self.claims} claims checked, "
+            f"{self.false} false ({self.seconds:.1f} s)",
+            "endings: " + ", ".join(f"{k} {v}" for k, v in sorted(self.endings.items())),
+            f"{'claim type':<18} {'checked':>9} {'false':>7}",
+        ]
         for k in CLAIM_TYPES:
             c, f = self.counts.get(k, [0, 0])
             lines.append(f"{k:<18} {c:>9} {f:>7}{'   <-- false claims' if f else ''}")
-        lines.append("sentences per source: " + ", ".join(
-            f"{k} {v}" + (f" ({self.false_by_source[k]} false)" if self.false_by_source[k] else "")
-            for k, v in sorted(self.by_source.items())))
+        lines.append(
+            "sentences per source: "
+            + ", ".join(
+                f"{k} {v}" + (f" ({self.false_by_source[k]} false)" if self.false_by_source[k] else "")
+                for k, v in sorted(self.by_source.items())
+            )
+        )
         if self.unread:
-            lines.append("sentences the harness could not read (templates changed?): "
-                         + ", ".join(f"{k} {v}" for k, v in self.unread.most_common()))
+            lines.append(
+                "sentences the harness could not read (templates changed?): "
+                + ", ".join(f"{k} {v}" for k, v in self.unread.most_common())
+            )
         return "\n".join(lines)
 
     def coverage(self) -> str:
@@ -573,8 +610,10 @@ class Report:
     def details(self, per_type: int = 3) -> str:
         out = []
         for k, exs in sorted(self.examples.items()):
-            out.append(f"[{k}] {self.counts[k][1]} false of {self.counts[k][0]}, {len(self.shapes.get(k, ()))} distinct: "
-                       f"{CLAIM_TYPES.get(k, '')}")
+            out.append(
+                f"[{k}] {self.counts[k][1]} false of {self.counts[k][0]}, {len(self.shapes.get(k, ()))} distinct: "
+                f"{CLAIM_TYPES.get(k, '')}"
+            )
             for e in exs[:per_type]:
                 out.append(e.text())
             shapes = self.shapes.get(k, Counter())
@@ -583,19 +622,32 @@ class Report:
         return "\n".join(out)
 
     def markdown(self, per_type: int = 3) -> str:
-        out = [f"Audit: {self.games} games, seed {self.seed}: {self.sentences} sentences, {self.claims} claims, "
-               f"**{self.false} false** ({self.seconds:.0f} s).", "",
-               "| claim type | checked | false |", "| --- | ---: | ---: |"]
+        out = [
+            f"Audit: {self.games} games, seed {self.seed}: {self.sentences} sentences, {self.claims} claims, "
+            f"**{self.false} false** ({self.seconds:.0f} s).",
+            "",
+            "| claim type | checked | false |",
+            "| --- | ---: | ---: |",
+        ]
         for k in CLAIM_TYPES:
             c, f = self.counts.get(k, [0, 0])
             out.append(f"| {k} | {c} | {'**' + str(f) + '**' if f else 0} |")
         for k, exs in sorted(self.examples.items()):
-            out += ["", f"### {k}: {self.counts[k][1]} false ({len(self.shapes.get(k, ()))} distinct shapes)", "",
-                    CLAIM_TYPES.get(k, ""), ""]
+            out += [
+                "",
+                f"### {k}: {self.counts[k][1]} false ({len(self.shapes.get(k, ()))} distinct shapes)",
+                "",
+                CLAIM_TYPES.get(k, ""),
+                "",
+            ]
             for e in exs[:per_type]:
-                out += [f"- said: `{e.sentence}`", f"  - but: {e.says}", f"  - where: {e.where()}",
-                        f"  - replay: `r = tests.truth.replay_id(RECIPES, {e.recipe.get('id')!r})` (the position "
-                        "just before the sentence was read)"]
+                out += [
+                    f"- said: `{e.sentence}`",
+                    f"  - but: {e.says}",
+                    f"  - where: {e.where()}",
+                    f"  - replay: `r = tests.truth.replay_id(RECIPES, {e.recipe.get('id')!r})` (the position "
+                    "just before the sentence was read)",
+                ]
             shapes = self.shapes.get(k, Counter())
             if len(shapes) > per_type:
                 out += ["", "Most frequent shapes (cards as C, numbers as N):", ""]
@@ -603,11 +655,13 @@ class Report:
         return "\n".join(out)
 
     def recipes(self) -> list[dict[str, Any]]:
-        return [dict(e.recipe, type=e.type, sentence=e.sentence, says=e.says)
-                for exs in self.examples.values() for e in exs]
+        return [
+            dict(e.recipe, type=e.type, sentence=e.sentence, says=e.says) for exs in self.examples.values() for e in exs
+        ]
 
 
 # --- the auditor ----------------------------------------------------------------------------------
+
 
 class _Stop(Exception):
     """A sentence the harness can't read: counted apart, not as a false claim."""
@@ -641,8 +695,12 @@ class Position:
 
     def must(self) -> Face | None:
         """The face the taken card has, while it must go into a new meld (R9)."""
-        if (self.rules.taken_discard_must_be_used and self.took is not None and not self.exempt
-                and self.took in self.hand):
+        if (
+            self.rules.taken_discard_must_be_used
+            and self.took is not None
+            and not self.exempt
+            and self.took in self.hand
+        ):
             return self.took.face
         return None
 
@@ -650,8 +708,18 @@ class Position:
 class Auditor:
     """Plays games and checks every claim of every sentence; see :func:`audit`."""
 
-    def __init__(self, seed: int = 0, *, max_turns: int = 60, follow: float = 0.5, near_misses: int = 3,
-                 oracle_every: int = 3, keep: int = 3, live_every: int = 3, look_ahead_every: int = 8):
+    def __init__(
+        self,
+        seed: int = 0,
+        *,
+        max_turns: int = 60,
+        follow: float = 0.5,
+        near_misses: int = 3,
+        oracle_every: int = 3,
+        keep: int = 3,
+        live_every: int = 3,
+        look_ahead_every: int = 8,
+    ):
         self.seed = seed
         self.live_every = live_every
         self.look_ahead_every = look_ahead_every
@@ -696,8 +764,9 @@ class Auditor:
 
     def raised(self, what: str, e: BaseException) -> None:
         tb = traceback.extract_tb(e.__traceback__)
-        at = next((f"{fr.filename.rsplit('/', 1)[-1]}:{fr.lineno}" for fr in reversed(tb)
-                   if "/konkan/" in fr.filename), "?")
+        at = next(
+            (f"{fr.filename.rsplit('/', 1)[-1]}:{fr.lineno}" for fr in reversed(tb) if "/konkan/" in fr.filename), "?"
+        )
         self.claim("engine.raised", False, f"{type(e).__name__}: {e} (at {at})", sentence=what)
 
     def sentence(self, text: str, rule: str | None = None, source: str | None = None) -> None:
@@ -734,19 +803,24 @@ class Auditor:
         self.check_meld_words(text)
 
     # --- "X is a run of ... worth N points" (any sentence) -------------------------------------
-    _RUN_SENT = re.compile(rf"({CARDS}) is a run of (\w+) worth (\d+) points(?:, the jokers? standing for "
-                           rf"({CARD}(?: and {CARD})?))?")
+    _RUN_SENT = re.compile(
+        rf"({CARDS}) is a run of (\w+) worth (\d+) points(?:, the jokers? standing for "
+        rf"({CARD}(?: and {CARD})?))?"
+    )
     _SET_SENT = re.compile(rf"({CARDS}) is a set of (\w+) worth (\d+) points")
     _CHOICE = re.compile(rf"The joker could stand for ({CARD}(?: or {CARD})*) instead")
     _SET_OPEN = re.compile(r"The joker stands for the (\w+) of ([♠♥♦♣](?: or [♠♥♦♣])*); which one stays open")
     _SET_MISSING = re.compile(rf"The joker stands for the missing ({CARD})")
 
     def check_meld_words(self, text: str) -> None:
-        spans = sorted([(m.start(), "run", m) for m in self._RUN_SENT.finditer(text)]
-                       + [(m.start(), "set", m) for m in self._SET_SENT.finditer(text)], key=lambda t: t[0])
+        spans = sorted(
+            [(m.start(), "run", m) for m in self._RUN_SENT.finditer(text)]
+            + [(m.start(), "set", m) for m in self._SET_SENT.finditer(text)],
+            key=lambda t: t[0],
+        )
         for k, (_start, kind, m) in enumerate(spans):
             end = spans[k + 1][0] if k + 1 < len(spans) else len(text)
-            tail = text[m.end():end]
+            tail = text[m.end() : end]
             faces = faces_in(m.group(1))
             stands = m.group(4) if kind == "run" else None
             readings = [Card.parse(x.replace("10", "T")) for x in stands.split(" and ")] if stands else []
@@ -757,8 +831,12 @@ class Auditor:
                 self.claim("points.meld", False, f"check_meld refuses the cards: {e}")
                 continue
             if kind == "run":
-                ok = v.legal and v.kind == "run" and SUIT_NAMES.get(v.suit or "") == m.group(2) and \
-                    v.points == int(m.group(3))
+                ok = (
+                    v.legal
+                    and v.kind == "run"
+                    and SUIT_NAMES.get(v.suit or "") == m.group(2)
+                    and v.points == int(m.group(3))
+                )
                 self.claim("points.meld", ok, f"check_meld({m.group(1)!r}, joker_as={stands}) says: {v.message}")
                 if "The ace counts 1 here" in tail:
                     self.claim("points.meld", v.legal and v.low == 1, f"{m.group(1)} does not start with a low ace")
@@ -766,19 +844,28 @@ class Auditor:
                 if ch:
                     for alt in ch.group(1).split(" or "):
                         w = check_meld(fresh_cards(faces), joker_as=Card.parse(alt.replace("10", "T")))
-                        self.claim("points.meld", w.legal, f"the joker of {m.group(1)} can't stand for {alt}: "
-                                                           f"{w.message}")
+                        self.claim(
+                            "points.meld", w.legal, f"the joker of {m.group(1)} can't stand for {alt}: {w.message}"
+                        )
             else:
                 rank = v.rank if v.legal else None
-                ok = v.legal and v.kind == "set" and RANK_PLURALS.get(rank or 0) == m.group(2) and \
-                    v.points == int(m.group(3))
+                ok = (
+                    v.legal
+                    and v.kind == "set"
+                    and RANK_PLURALS.get(rank or 0) == m.group(2)
+                    and v.points == int(m.group(3))
+                )
                 self.claim("points.meld", ok, f"check_meld({m.group(1)!r}) says: {v.message}")
                 so = self._SET_OPEN.search(tail)
                 if so and v.legal:
                     missing = [SUIT_GLYPHS[s] for s in "SHDC" if all(c.suit != s for c in v.cards if c.suit)]
-                    self.claim("points.meld", len(v.cards) == 3 and so.group(2).split(" or ") == missing
-                               and so.group(1) == RANK_NAMES.get(rank or 0),
-                               f"the set misses {missing}")
+                    self.claim(
+                        "points.meld",
+                        len(v.cards) == 3
+                        and so.group(2).split(" or ") == missing
+                        and so.group(1) == RANK_NAMES.get(rank or 0),
+                        f"the set misses {missing}",
+                    )
                 sm = self._SET_MISSING.search(tail)
                 if sm and v.legal:
                     missing = [str(Card(rank or 1, s)) for s in "SHDC" if all(c.suit != s for c in v.cards if c.suit)]
@@ -790,8 +877,11 @@ class Auditor:
         if m:
             faces = faces_in(m.group(1))
             v = check_meld(fresh_cards(faces))
-            self.claim("points.meld", not v.legal or (m.lastindex == 2 and v.kind != m.group(2)),
-                       f"check_meld({m.group(1)!r}) says: {v.message}")
+            self.claim(
+                "points.meld",
+                not v.legal or (m.lastindex == 2 and v.kind != m.group(2)),
+                f"check_meld({m.group(1)!r}) says: {v.message}",
+            )
             g = re.search(rf"there is a gap where ({CARDS}) should be", text)
             if g and _JOKER not in faces:
                 w = check_meld(fresh_cards(faces + faces_in(g.group(1))))
@@ -799,7 +889,7 @@ class Auditor:
             d = re.search(rf"it has two ({CARD})", text)
             if d:
                 f = faces_in(d.group(1))[0]
-                same = [x for x in faces if x[0] and (x[1] == f[1] if "set" in text[:d.start()] else x[0] == f[0])]
+                same = [x for x in faces if x[0] and (x[1] == f[1] if "set" in text[: d.start()] else x[0] == f[0])]
                 self.claim("points.meld", len(same) >= 2, f"{m.group(1)} has no two {d.group(1)}")
             mx = re.search(r"this mixes ([a-z]+(?:(?:, | and )[a-z]+)*)", text)
             if mx:
@@ -815,15 +905,21 @@ class Auditor:
             self.claim("points.meld", n == int(m.group(2)), f"{m.group(1)} holds {n} jokers")
         m = re.search(rf"A meld needs at least three cards, and ({CARDS}) is only (one card|two cards)\b", text)
         if m:
-            self.claim("points.meld", len(faces_in(m.group(1))) == {"one card": 1, "two cards": 2}[m.group(2)],
-                       "the count is wrong")
-        m = re.search(rf"In ({CARDS}) the joker cannot stand for ({CARD}): it can stand only for ({CARD}(?: or {CARD})*)",
-                      text)
+            self.claim(
+                "points.meld",
+                len(faces_in(m.group(1))) == {"one card": 1, "two cards": 2}[m.group(2)],
+                "the count is wrong",
+            )
+        m = re.search(
+            rf"In ({CARDS}) the joker cannot stand for ({CARD}): it can stand only for ({CARD}(?: or {CARD})*)", text
+        )
         if m:
             faces = faces_in(m.group(1))
             bad = check_meld(fresh_cards(faces), joker_as=Card.parse(m.group(2).replace("10", "T")))
-            goods = [check_meld(fresh_cards(faces), joker_as=Card.parse(o.replace("10", "T"))).legal
-                     for o in m.group(3).split(" or ")]
+            goods = [
+                check_meld(fresh_cards(faces), joker_as=Card.parse(o.replace("10", "T"))).legal
+                for o in m.group(3).split(" or ")
+            ]
             self.claim("points.meld", not bad.legal and all(goods), f"check_meld says {bad.message}")
 
     # --- playing moves on a copy -------------------------------------------------------------
@@ -871,7 +967,9 @@ class Auditor:
             jokers_per_meld=int(os.environ.get("KONKAN_AUDIT_JOKERS") or rng.choice((1, 1, 2))),
             going_out_score=rng.choice((-30, -30, -25, 0, -100)),
             starter_may_go_down_first_turn=rng.random() < 0.8,
-            game_end=rng.choice(("rounds", "rounds", "target") if players == 4 else ("rounds", "target", "elimination")),
+            game_end=rng.choice(
+                ("rounds", "rounds", "target") if players == 4 else ("rounds", "target", "elimination")
+            ),
         )
         if rules.partnership and rules.game_end == "elimination":
             rules = dataclasses.replace(rules, game_end="target")
@@ -885,9 +983,18 @@ class Auditor:
         rules, number, dealer, deck = self.setup(rng)
         _TABLE[0] = rules
         seed = f"truth:{self.seed}:{g}"
-        self.ctx = {"audit_seed": self.seed, "game": g, "rules": nondefault(rules), "seed": seed, "number": number,
-                    "rounds": rules.rounds, "dealer": dealer, "deck": [c.id for c in deck] if deck else None,
-                    "turn": 0, "step": 0}
+        self.ctx = {
+            "audit_seed": self.seed,
+            "game": g,
+            "rules": nondefault(rules),
+            "seed": seed,
+            "number": number,
+            "rounds": rules.rounds,
+            "dealer": dealer,
+            "deck": [c.id for c in deck] if deck else None,
+            "turn": 0,
+            "step": 0,
+        }
         r = Round(rules, number=number, dealer=dealer, seed=seed, deck=deck)
         self.r = r
         self._read = {}
@@ -984,8 +1091,12 @@ class Auditor:
             listed += list(r.legal_actions().melds())
         for a in listed:
             v = r.check(a)
-            self.claim("legal.listed", v.ok and r.is_legal(a), f"legal_actions() lists {a}; check says: {v.message}",
-                       sentence=str(a))
+            self.claim(
+                "legal.listed",
+                v.ok and r.is_legal(a),
+                f"legal_actions() lists {a}; check says: {v.message}",
+                sentence=str(a),
+            )
             self.check_verdict(pos, a, v)
 
     def check_near_misses(self, pos: Position) -> None:
@@ -1009,8 +1120,12 @@ class Auditor:
                 self.raised(f"check({a})", e)
                 continue
             legal = r.is_legal(a)
-            self.claim("legal.listed", v.ok == legal, f"check says ok={v.ok}, is_legal says {legal}",
-                       sentence=f"{a}: {v.message}")
+            self.claim(
+                "legal.listed",
+                v.ok == legal,
+                f"check says ok={v.ok}, is_legal says {legal}",
+                sentence=f"{a}: {v.message}",
+            )
             self.check_verdict(pos, a, v)
 
     def check_verdict(self, pos: Position, a: Action, v: Any) -> None:
@@ -1025,23 +1140,40 @@ class Auditor:
         if a.seat != pos.seat:
             if code == Reason.NOT_YOUR_TURN:
                 m = re.match(r"It is (.+)'s turn, not (.+)'s", text)
-                self.claim("cards.table", bool(m) and m.group(1) == pos.names[pos.seat]  # type: ignore[union-attr]
-                           and m.group(2) == pos.names[a.seat], f"it is {pos.names[pos.seat]}'s turn")
+                self.claim(
+                    "cards.table",
+                    bool(m)
+                    and m.group(1) == pos.names[pos.seat]  # type: ignore[union-attr]
+                    and m.group(2) == pos.names[a.seat],
+                    f"it is {pos.names[pos.seat]}'s turn",
+                )
             return
         if code == Reason.ROUND_OVER:
             pass  # its rule is the one the round ended by: see check_round_over_refusals
         elif code != Reason.LAYOFF_BREAKS_MELD:
-            self.claim("rule.code", v.rule == code.rule, f"the reason {code.value} rests on {code.rule}, the verdict "
-                                                         f"says {v.rule}")
+            self.claim(
+                "rule.code",
+                v.rule == code.rule,
+                f"the reason {code.value} rests on {code.rule}, the verdict says {v.rule}",
+            )
         else:
-            self.claim("rule.code", v.rule == code.rule or v.rule in cited(text),
-                       f"the reason {code.value} rests on {code.rule}, the verdict says {v.rule}")
+            self.claim(
+                "rule.code",
+                v.rule == code.rule or v.rule in cited(text),
+                f"the reason {code.value} rests on {code.rule}, the verdict says {v.rule}",
+            )
         if isinstance(a, Discard) and re.match(r"You have (?:no|only)", text):
-            self.claim("rule.discard", v.rule == "R3.5" and "R3.4" not in cited(text),
-                       f"{a.card} is not in the hand: a discard's rule is R3.5; the verdict cites {v.rule}")
+            self.claim(
+                "rule.discard",
+                v.rule == "R3.5" and "R3.4" not in cited(text),
+                f"{a.card} is not in the hand: a discard's rule is R3.5; the verdict cites {v.rule}",
+            )
         if isinstance(a, (Draw, TakeDiscard)) and pos.first and pos.phase == Phase.START and not r.is_over:
-            self.claim("rule.first_turn", v.rule == "R3.2" and "R3.2" in cited(text),
-                       f"the starter's first turn has no draw (R3.2); the verdict cites {v.rule}")
+            self.claim(
+                "rule.first_turn",
+                v.rule == "R3.2" and "R3.2" in cited(text),
+                f"the starter's first turn has no draw (R3.2); the verdict cites {v.rule}",
+            )
         if v.remedy:
             c, why = self.play(r, v.remedy)
             self.claim("legal.remedy", c is not None, f"the remedy {[str(x) for x in v.remedy]}: {why}")
@@ -1056,21 +1188,37 @@ class Auditor:
         "NOTHING_TO_RETURN": (lambda p, a: p.took is None, "a card was taken from the discard pile"),
         "RETURN_TOO_LATE": (lambda p, a: p.took is not None, "no card was taken from the discard pile"),
         "MUST_MELD_AFTER_TAKING": (lambda p, a: p.took is not None, "no card was taken from the discard pile"),
-        "TAKEN_CARD_UNUSED": (lambda p, a: p.took is not None and p.rules.taken_discard_must_be_used,
-                              "no card was taken, or the house rule is off"),
-        "FREED_JOKER_UNUSED": (lambda p, a: p.rules.freed_joker_must_be_used and p.faces[_JOKER] > 0,
-                               "the house rule is off, or no joker is in hand"),
+        "TAKEN_CARD_UNUSED": (
+            lambda p, a: p.took is not None and p.rules.taken_discard_must_be_used,
+            "no card was taken, or the house rule is off",
+        ),
+        "FREED_JOKER_UNUSED": (
+            lambda p, a: p.rules.freed_joker_must_be_used and p.faces[_JOKER] > 0,
+            "the house rule is off, or no joker is in hand",
+        ),
         "SWAP_NEEDS_BOTH": (lambda p, a: p.rules.set_joker_swap_needs_both, "the house rule is off"),
         "KONKAN_ALREADY_DECLARED": (lambda p, a: p.declared, "the seat has not declared"),
         "KONKAN_ALREADY_DOWN": (lambda p, a: p.down, "the seat is not down"),
         "KONKAN_NOT_LAST_ROUND": (lambda p, a: not p.r.is_last_round, "this is the last round"),
         "KONKAN_DECLARED_ONLY": (lambda p, a: p.declared, "the seat has not declared"),
-        "OPENING_NEEDS_RUN": (lambda p, a: isinstance(a, Meld) and p.rules.opening_needs_run and not any(
-            check_meld(list(g)).kind == "run" for g in a.groups), "a run is among the melds, or no run is needed"),
-        "MUST_KEEP_DISCARD": (lambda p, a: len(p.hand) - len(a.cards) + isinstance(a, SwapJoker) < 1,
-                              "the move leaves a card in hand"),
-        "NO_JOKER_IN_MELD": (lambda p, a: isinstance(a, SwapJoker) and 0 <= a.meld_index < len(p.table)
-                             and not p.table[a.meld_index].has_joker, "the meld holds a joker"),
+        "OPENING_NEEDS_RUN": (
+            lambda p, a: (
+                isinstance(a, Meld)
+                and p.rules.opening_needs_run
+                and not any(check_meld(list(g)).kind == "run" for g in a.groups)
+            ),
+            "a run is among the melds, or no run is needed",
+        ),
+        "MUST_KEEP_DISCARD": (
+            lambda p, a: len(p.hand) - len(a.cards) + isinstance(a, SwapJoker) < 1,
+            "the move leaves a card in hand",
+        ),
+        "NO_JOKER_IN_MELD": (
+            lambda p, a: (
+                isinstance(a, SwapJoker) and 0 <= a.meld_index < len(p.table) and not p.table[a.meld_index].has_joker
+            ),
+            "the meld holds a joker",
+        ),
     }
 
     def check_refusal_words(self, pos: Position, a: Action, v: Any) -> None:
@@ -1080,8 +1228,10 @@ class Auditor:
             self.claim("verdict.state", state[0](pos, a), f"{code.value}, but {state[1]}")
         self.check_meld_refusal(text)
         if "fits nowhere now" in text:
-            placed = next((x for x in r.legal_actions() if isinstance(x, (Meld, LayOff))
-                           and any(c.is_joker for c in x.cards)), None)
+            placed = next(
+                (x for x in r.legal_actions() if isinstance(x, (Meld, LayOff)) and any(c.is_joker for c in x.cards)),
+                None,
+            )
             self.claim("cant.meld", placed is None, f"'yours fits nowhere now': but {placed} is legal")
         m = re.match(rf"You have no ({CARD}) in your hand", text)
         if m:
@@ -1095,31 +1245,48 @@ class Auditor:
         if m:
             said, top = faces_in(m.group(1))[0], faces_in(m.group(2))[0]
             ok = pos.top is not None and top == pos.top.face and said != pos.top.face
-            self.claim("cards.pile", ok, f"the top of the pile is {pos.top}" + (
-                " (the card named is the top card's twin, which looks the same)" if said == top else ""))
+            self.claim(
+                "cards.pile",
+                ok,
+                f"the top of the pile is {pos.top}"
+                + (" (the card named is the top card's twin, which looks the same)" if said == top else ""),
+            )
         m = re.search(rf"You took the ({CARD})|since taking the ({CARD})|and the ({CARD}) has not", text)
         if m:
             f = faces_in(next(g for g in m.groups() if g))[0]
             self.claim("cards.pile", pos.took is not None and pos.took.face == f, f"the card taken is {pos.took}")
         m = re.search(r"add up to (\d+) points, but going down the first time needs at least (\d+), (\d+) more", text)
         if m and isinstance(a, Meld):
-            total = sum(check_meld(list(g), joker_as=aj).points
-                        for g, aj in zip(a.groups, a.joker_as or (None,) * len(a.groups)))
+            total = sum(
+                check_meld(list(g), joker_as=aj).points
+                for g, aj in zip(a.groups, a.joker_as or (None,) * len(a.groups))
+            )
             t, mn, short = int(m.group(1)), int(m.group(2)), int(m.group(3))
-            self.claim("points.opening", (t, mn, short) == (total, pos.rules.opening_minimum,
-                                                            pos.rules.opening_minimum - total),
-                       f"the melds add up to {total}; the minimum is {pos.rules.opening_minimum}")
+            self.claim(
+                "points.opening",
+                (t, mn, short) == (total, pos.rules.opening_minimum, pos.rules.opening_minimum - total),
+                f"the melds add up to {total}; the minimum is {pos.rules.opening_minimum}",
+            )
         m = re.search(r"only in the last round \(round (\d+)\); this is round (\d+)", text)
         if m:
-            self.claim("points.opening", (int(m.group(1)), int(m.group(2))) == (pos.rules.rounds, r.number),
-                       f"the last round is {pos.rules.rounds}, this is round {r.number}")
+            self.claim(
+                "points.opening",
+                (int(m.group(1)), int(m.group(2))) == (pos.rules.rounds, r.number),
+                f"the last round is {pos.rules.rounds}, this is round {r.number}",
+            )
         m = re.match(rf"You can't lay off ({CARD}) on ({CARDS}): that is a (run|set) of (\w+)", text)
         if m:
             i = find_meld(pos.table, faces_in(m.group(2)))
             tm = pos.table[i] if i is not None else None
-            ok = tm is not None and tm.kind == m.group(3) and (
-                SUIT_NAMES.get(tm.verdict.suit or "") == m.group(4) if tm.kind == "run"
-                else RANK_PLURALS.get(tm.verdict.rank or 0) == m.group(4))
+            ok = (
+                tm is not None
+                and tm.kind == m.group(3)
+                and (
+                    SUIT_NAMES.get(tm.verdict.suit or "") == m.group(4)
+                    if tm.kind == "run"
+                    else RANK_PLURALS.get(tm.verdict.rank or 0) == m.group(4)
+                )
+            )
             self.claim("cards.table", ok, f"no {m.group(3)} of {m.group(4)} {m.group(2)} on the table")
         m = re.match(rf"The joker in ({CARDS}) (?:already )?stands for ({CARD}(?: or {CARD})*)", text)
         if m:
@@ -1128,32 +1295,45 @@ class Auditor:
             ok = tm is not None and tm.has_joker and m.group(2) in joker_stands_options(tm)
             self.claim("cards.table", ok, f"the meld's joker stands for {joker_stands_words(tm) if tm else '?'}")
             if " or " in m.group(2) and "only that card frees it" in text:  # either card frees it (R6.2)
-                self.claim("cards.table", False, f"either of {m.group(2)} frees the joker (R6.2), or at this table "
-                                                 "both at once: never 'only that card'")
+                self.claim(
+                    "cards.table",
+                    False,
+                    f"either of {m.group(2)} frees the joker (R6.2), or at this table "
+                    "both at once: never 'only that card'",
+                )
         m = re.match(r"There is no such meld on the table: it holds (\d+)", text)
         if m:
             self.claim("cards.table", int(m.group(1)) == len(pos.table), f"the table holds {len(pos.table)} melds")
         m = re.match(rf"({CARDS}) has no joker to take", text)
         if m:
             i = find_meld(pos.table, faces_in(m.group(1)))
-            self.claim("cards.table", i is not None and not pos.table[i].has_joker, "that meld is not on the table "
-                       "without a joker")
+            self.claim(
+                "cards.table",
+                i is not None and not pos.table[i].has_joker,
+                "that meld is not on the table without a joker",
+            )
         if code.rule.startswith("R4") and isinstance(a, Meld):
             m = re.match(rf"(?:In )?({CARDS})", text)
             if m:
                 v2 = judge_faces(faces_in(m.group(1)))
                 named = Counter(faces_in(m.group(1)))
                 mine = any(Counter(c.face for c in g) == named for g in a.groups)
-                self.claim("points.meld", mine and not v2.legal or (code == Reason.JOKER_AS_INVALID),
-                           f"check_meld({m.group(1)!r}) says: {v2.message}")
+                self.claim(
+                    "points.meld",
+                    mine and not v2.legal or (code == Reason.JOKER_AS_INVALID),
+                    f"check_meld({m.group(1)!r}) says: {v2.message}",
+                )
 
     def check_approval(self, pos: Position, a: Action, v: Any) -> None:
         text, r = v.message, pos.r
         if isinstance(a, TakeDiscard):
             m = re.match(rf"You may take the ({CARD})", text)
             if m:
-                self.claim("cards.pile", pos.top is not None and faces_in(m.group(1))[0] == pos.top.face,
-                           f"the top of the pile is {pos.top}")
+                self.claim(
+                    "cards.pile",
+                    pos.top is not None and faces_in(m.group(1))[0] == pos.top.face,
+                    f"the top of the pile is {pos.top}",
+                )
             if re.search(r"you must then put (?:down a new meld|it into a new meld)", text):
                 self.check_take_obliges(pos)
             if "you need not meld with it" in text:
@@ -1170,16 +1350,25 @@ class Auditor:
         elif isinstance(a, ReturnDiscard):
             m = re.match(rf"You may put the ({CARD}) back", text)
             if m:
-                self.claim("cards.pile", pos.took is not None and pos.took.face == faces_in(m.group(1))[0],
-                           f"the card taken is {pos.took}")
+                self.claim(
+                    "cards.pile",
+                    pos.took is not None and pos.took.face == faces_in(m.group(1))[0],
+                    f"the card taken is {pos.took}",
+                )
         elif isinstance(a, Meld):
             m = re.search(r"Together (\d+) points, at least (\d+)", text)
             if m:
-                total = sum(check_meld(list(g), joker_as=aj).points
-                            for g, aj in zip(a.groups, a.joker_as or (None,) * len(a.groups)))
-                self.claim("points.opening", int(m.group(1)) == total and int(m.group(2)) == pos.rules.opening_minimum
-                           and total >= pos.rules.opening_minimum,
-                           f"the melds add up to {total}; the minimum is {pos.rules.opening_minimum}")
+                total = sum(
+                    check_meld(list(g), joker_as=aj).points
+                    for g, aj in zip(a.groups, a.joker_as or (None,) * len(a.groups))
+                )
+                self.claim(
+                    "points.opening",
+                    int(m.group(1)) == total
+                    and int(m.group(2)) == pos.rules.opening_minimum
+                    and total >= pos.rules.opening_minimum,
+                    f"the melds add up to {total}; the minimum is {pos.rules.opening_minimum}",
+                )
             if "You go out at once with these" in text:
                 used = sum(len(g) for g in a.groups)
                 self.claim("ending.kind", len(pos.hand) - used == 1, f"they leave {len(pos.hand) - used} cards")
@@ -1187,18 +1376,27 @@ class Auditor:
             m = re.match(rf"You may lay off ({CARDS}) on ({CARDS}), making ({CARDS})", text)
             if m:
                 c, why = self.play(r, [a])
-                ok = c is not None and [x.face for x in c.table[a.meld_index].cards] == faces_in(m.group(3)) and \
-                    [x.face for x in pos.table[a.meld_index].cards] == faces_in(m.group(2))
+                ok = (
+                    c is not None
+                    and [x.face for x in c.table[a.meld_index].cards] == faces_in(m.group(3))
+                    and [x.face for x in pos.table[a.meld_index].cards] == faces_in(m.group(2))
+                )
                 self.claim("cards.table", ok, why or f"the meld becomes {c.table[a.meld_index] if c else '?'}")
         elif isinstance(a, SwapJoker):
             m = re.match(rf"You may put ({CARDS}) into ({CARDS}) and take its joker", text)
             if m:
                 i = find_meld(pos.table, faces_in(m.group(2)))
-                self.claim("cards.table", i is not None and pos.table[i].has_joker,
-                           f"no meld {m.group(2)} with a joker on the table")
+                self.claim(
+                    "cards.table",
+                    i is not None and pos.table[i].has_joker,
+                    f"no meld {m.group(2)} with a joker on the table",
+                )
         elif isinstance(a, DeclareKonkan):
-            self.claim("rule.code", r.is_last_round and not pos.down,
-                       "Konkan can be declared only in the last round by a player not down")
+            self.claim(
+                "rule.code",
+                r.is_last_round and not pos.down,
+                "Konkan can be declared only in the last round by a player not down",
+            )
 
     def check_take_obliges(self, pos: Position, *, free: bool = False) -> None:
         """'taking it means you must put down a new meld': after the take, no discard is allowed
@@ -1213,12 +1411,24 @@ class Auditor:
         if free:
             self.claim("take.obliges", allowed is not None, "after the take no discard is allowed without a new meld")
         else:
-            self.claim("take.obliges", allowed is None, f"after the take, discarding the {allowed} is allowed at once "
-                                                        "(no new meld needed)")
+            self.claim(
+                "take.obliges",
+                allowed is None,
+                f"after the take, discarding the {allowed} is allowed at once (no new meld needed)",
+            )
 
     # --- "can't go down": exhaustive search, and now and then the round itself ---------------------
-    def no_opening(self, r: Round, seat: int, hand: Sequence[Card], *, must: Face | None, declared: bool,
-                   what: str, kind: str = "cant.go_down") -> None:
+    def no_opening(
+        self,
+        r: Round,
+        seat: int,
+        hand: Sequence[Card],
+        *,
+        must: Face | None,
+        declared: bool,
+        what: str,
+        kind: str = "cant.go_down",
+    ) -> None:
         """Check the claim that ``seat`` has no legal opening in ``r`` (a play phase)."""
         # The minimum as it stands now: it may have risen this round (R9 opening_rise).
         rules = dataclasses.replace(r.rules, opening_minimum=r.opening_needed)
@@ -1228,23 +1438,35 @@ class Auditor:
             a = opening_action(seat, hand, melds)
             listed = a is not None and r.is_legal(a)
             shown = " + ".join(" ".join(map(str, m.ordered)) for m in melds)
-            self.claim(kind, not listed, f"{what}: but {shown} ({pts} points) goes down"
-                       + ("" if must is None else f", with the {face_text(must)}"))
+            self.claim(
+                kind,
+                not listed,
+                f"{what}: but {shown} ({pts} points) goes down"
+                + ("" if must is None else f", with the {face_text(must)}"),
+            )
             if not listed and a is not None:
                 v = r.check(a)
-                self.claim("search.oracle", False, f"the harness's search finds {a} ({pts} points); the round "
-                                                   f"refuses it: {v.message}")
+                self.claim(
+                    "search.oracle",
+                    False,
+                    f"the harness's search finds {a} ({pts} points); the round refuses it: {v.message}",
+                )
             return
         self.claim(kind, True)
         self._oracle_tick += 1
-        if self.oracle_every and self._oracle_tick % self.oracle_every == 0 and r.current == seat and \
-                not r.is_down(seat):
+        if (
+            self.oracle_every
+            and self._oracle_tick % self.oracle_every == 0
+            and r.current == seat
+            and not r.is_down(seat)
+        ):
             found = None
             for k, a in enumerate(r.legal_actions().melds()):
                 if k < 3:
                     v = r.check(a)
-                    self.claim("legal.listed", v.ok, f"legal_actions() lists {a}; check says: {v.message}",
-                               sentence=str(a))
+                    self.claim(
+                        "legal.listed", v.ok, f"legal_actions() lists {a}; check says: {v.message}", sentence=str(a)
+                    )
                 if must is None or any(c.face == must for c in a.cards):
                     found = a
                     break
@@ -1262,9 +1484,11 @@ class Auditor:
         # The moves: legal in order; the copy after them is where the claims about "after" are read.
         after: Round | None = None
         if h.actions:
-            needs_after = len(h.actions) > 1 or not isinstance(h.actions[0], (Discard, Draw, TakeDiscard,
-                                                                              DeclareKonkan)) or (
-                isinstance(h.actions[0], Discard) and len(pos.hand) == 1)
+            needs_after = (
+                len(h.actions) > 1
+                or not isinstance(h.actions[0], (Discard, Draw, TakeDiscard, DeclareKonkan))
+                or (isinstance(h.actions[0], Discard) and len(pos.hand) == 1)
+            )
             if needs_after:
                 after, why = self.play(r, h.actions)
                 self.claim("legal.hint", after is not None, why)
@@ -1273,13 +1497,16 @@ class Auditor:
                 self.claim("legal.hint", v.ok, f"{h.actions[0]} is refused: {v.message}")
                 self.check_verdict(pos, h.actions[0], v)
                 self._sentence, self._source = text, "hint"
-        plan = h.kind in (HintKind.GO_OUT,) or code in ("HINT_GO_OUT", "HINT_GO_OUT_HAND", "HINT_GO_OUT_KONKAN",
-                                                          "HINT_TAKE_TO_GO_OUT")
+        plan = h.kind in (HintKind.GO_OUT,) or code in (
+            "HINT_GO_OUT",
+            "HINT_GO_OUT_HAND",
+            "HINT_GO_OUT_KONKAN",
+            "HINT_TAKE_TO_GO_OUT",
+        )
         if not plan:
             self.check_named_melds(pos, text)
         self.check_hint_cards(pos, h, text)
-        if "taking it means you must" in text.lower() or "oblige you to meld" in text or \
-                "obligation to meld" in text:
+        if "taking it means you must" in text.lower() or "oblige you to meld" in text or "obligation to meld" in text:
             self.check_take_obliges(pos)
         self.check_hint_jokers(pos, h, text)
         handler = getattr(self, "hint_" + code.removeprefix("HINT_").lower(), None)
@@ -1297,21 +1524,37 @@ class Auditor:
             faces = faces_in(m.group(2))
             owners = [tm.owner for tm in pos.table if [c.face for c in tm.cards] == faces]
             ok = any(m.group(1) in pos.owner_words(o) for o in owners)
-            self.claim("cards.table", ok, f"{m.group(1)} meld {m.group(2)}: " + (
-                f"it is {', '.join(pos.names[o] + chr(39) + 's' for o in owners)}" if owners else "no such meld on "
-                "the table"))
+            self.claim(
+                "cards.table",
+                ok,
+                f"{m.group(1)} meld {m.group(2)}: "
+                + (
+                    f"it is {', '.join(pos.names[o] + chr(39) + 's' for o in owners)}"
+                    if owners
+                    else "no such meld on the table"
+                ),
+            )
 
     def check_hint_cards(self, pos: Position, h: Any, text: str) -> None:
         """The cards a hint tells the seat to play, or says it holds, are in the hand; the discard
         pile's top and the card taken are what it names."""
         want: Counter[Face] = Counter()
-        for rx in (rf"^Discard the ({CARD})", rf"^Put down the new meld ({CARDS})", rf"^Lay off ({CARDS}) on",
-                   rf"^Swap your ({CARDS}) for the joker", rf"\byour ({CARDS}) \(", rf"with your ({CARDS})",
-                   rf"goes with your ({CARDS})"):
+        for rx in (
+            rf"^Discard the ({CARD})",
+            rf"^Put down the new meld ({CARDS})",
+            rf"^Lay off ({CARDS}) on",
+            rf"^Swap your ({CARDS}) for the joker",
+            rf"\byour ({CARDS}) \(",
+            rf"with your ({CARDS})",
+            rf"goes with your ({CARDS})",
+        ):
             for m in re.finditer(rx, text):
                 got = Counter(faces_in(m.group(1)))
-                self.claim("cards.hand", got <= pos.faces, f"{m.group(1)}: the hand lacks "
-                           + faces_text(list((got - pos.faces).elements())))
+                self.claim(
+                    "cards.hand",
+                    got <= pos.faces,
+                    f"{m.group(1)}: the hand lacks " + faces_text(list((got - pos.faces).elements())),
+                )
         if text.startswith(("Keep the joker", "Keep both jokers")) or "Keep the joker" in text:
             want[_JOKER] = 2 if "both jokers" in text else 1
             self.claim("cards.hand", want <= pos.faces, f"the hand holds {pos.faces[_JOKER]} jokers")
@@ -1320,13 +1563,21 @@ class Auditor:
             need = Counter(f for g in melds_in_text(m.group(1)) for f in g)
             if m.group(2):
                 need[faces_in(m.group(2))[0]] += 1
-            self.claim("cards.hand", need <= pos.faces, "the hand lacks " + faces_text(list((need - pos.faces).elements())))
+            self.claim(
+                "cards.hand", need <= pos.faces, "the hand lacks " + faces_text(list((need - pos.faces).elements()))
+            )
         if h.kind in (HintKind.TAKE_DISCARD, HintKind.DRAW) and pos.phase == Phase.START:
-            m = re.search(rf"(?:^Take the|^Don't take the|^No need to take the|instead of taking the|the) ({CARD})"
-                          r"(?: on the discard pile|:|, because)", text)
+            m = re.search(
+                rf"(?:^Take the|^Don't take the|^No need to take the|instead of taking the|the) ({CARD})"
+                r"(?: on the discard pile|:|, because)",
+                text,
+            )
             if m:
-                self.claim("cards.pile", pos.top is not None and faces_in(m.group(1))[0] == pos.top.face,
-                           f"the top of the pile is {pos.top}")
+                self.claim(
+                    "cards.pile",
+                    pos.top is not None and faces_in(m.group(1))[0] == pos.top.face,
+                    f"the top of the pile is {pos.top}",
+                )
         for m in re.finditer(rf"You took the ({CARD})|the ({CARD}) you took|it is the card you took", text):
             named = m.group(1) or m.group(2)
             ok = pos.took is not None and (named is None or faces_in(named)[0] == pos.took.face)
@@ -1336,9 +1587,11 @@ class Auditor:
             self.claim("cards.pile", ok, f"the card taken this turn is {pos.took}")
 
     def check_hint_jokers(self, pos: Position, h: Any, text: str) -> None:
-        stated = re.findall(rf"The joker stands for ({CARD}(?: or {CARD})*)"
-                            r"(?:; which one stays open until a fourth card joins the set)? \(R4\.4\)",
-                            text)
+        stated = re.findall(
+            rf"The joker stands for ({CARD}(?: or {CARD})*)"
+            r"(?:; which one stays open until a fourth card joins the set)? \(R4\.4\)",
+            text,
+        )
         meld = next((a for a in h.actions if isinstance(a, Meld)), None)
         if not stated or meld is None:
             return
@@ -1357,8 +1610,11 @@ class Auditor:
         """Endings announced: what playing the hint's moves does (the take hints play their words)."""
         hand_word = bool(re.search(r"with a Hand\b|That is a Hand", text))
         konkan_word = bool(re.search(r"with a Konkan\b|That is a Konkan", text))
-        out_word = text.startswith(("Go out now", "Go out at once")) or "wins the whole game" in text or \
-            "takes you out" in text
+        out_word = (
+            text.startswith(("Go out now", "Go out at once"))
+            or "wins the whole game" in text
+            or "takes you out" in text
+        )
         if not (hand_word or konkan_word or out_word) or h.kind == HintKind.TAKE_DISCARD:
             return
         if "takes you out" in text and "then takes you out" in text:
@@ -1374,18 +1630,26 @@ class Auditor:
         want = Ending.HAND if hand_word else Ending.KONKAN if konkan_word else None
         got = res.ending if res is not None else None
         plain = want is None and "wins the whole game" not in text and text.startswith("Go out now:")
-        self.claim("ending.kind", ended and (want is None or got == want) and (not plain or got == Ending.OUT),
-                   f"playing its moves ends the round as {got}" if ended else "playing its moves does not end "
-                   "the round")
+        self.claim(
+            "ending.kind",
+            ended and (want is None or got == want) and (not plain or got == Ending.OUT),
+            f"playing its moves ends the round as {got}" if ended else "playing its moves does not end the round",
+        )
         if ended and res is not None:
             rule = {Ending.OUT: "R8.1", Ending.HAND: "R8.2", Ending.KONKAN: "R8.5"}.get(res.ending)
             if "wins the whole game" in text:
-                self.claim("ending.kind", res.declared_konkan, "the Konkan put down is not a declared one: it "
-                                                               "does not win the game")
+                self.claim(
+                    "ending.kind",
+                    res.declared_konkan,
+                    "the Konkan put down is not a declared one: it does not win the game",
+                )
             elif rule is not None and (want is not None or plain):
-                self.claim("rule.ending", rule in cited(text) and h.rule == rule,
-                           f"the round ends as {res.ending} ({rule}); the hint's rule is {h.rule}, it cites "
-                           f"{sorted(cited(text))}")
+                self.claim(
+                    "rule.ending",
+                    rule in cited(text) and h.rule == rule,
+                    f"the round ends as {res.ending} ({rule}); the hint's rule is {h.rule}, it cites "
+                    f"{sorted(cited(text))}",
+                )
             self.check_scores_said(pos, text, after)
 
     def check_scores_said(self, pos: Position, text: str, after: Round) -> None:
@@ -1400,12 +1664,14 @@ class Auditor:
         m = re.search(r"(?:a flat|pays a flat) (\d+)", text) or re.search(r"(\d+) for every opponent", text)
         if m:
             others = [res.scores[s] for s in range(pos.n) if s not in (seat, partner)]
-            self.claim("points.score", all(x == int(m.group(1)) for x in others),
-                       f"the opponents score {others}")
+            self.claim("points.score", all(x == int(m.group(1)) for x in others), f"the opponents score {others}")
         if re.search(r"points (?:are )?doubled|points double", text):
             lines = [ln for ln in res.lines if ln.seat not in (seat, partner)]
-            self.claim("points.score", all(ln.doubled and ln.score == 2 * ln.penalty for ln in lines),
-                       "the other players' points are not doubled: " + "; ".join(ln.message for ln in lines))
+            self.claim(
+                "points.score",
+                all(ln.doubled and ln.score == 2 * ln.penalty for ln in lines),
+                "the other players' points are not doubled: " + "; ".join(ln.message for ln in lines),
+            )
 
     # per code (the handler name is the code without HINT_, lower case) ------------------------------
     def hint_discard(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
@@ -1415,8 +1681,11 @@ class Auditor:
             raise _Stop("HINT_DISCARD")
         f = faces_in(m.group(1))[0] if m.group(1) else _JOKER
         name = face_text(f)
-        self.claim("points.hand", int(c.group(1)) == hand_value([f], pos.rules),
-                   f"the {name} costs {hand_value([f], pos.rules)} in hand (R8.3)")
+        self.claim(
+            "points.hand",
+            int(c.group(1)) == hand_value([f], pos.rules),
+            f"the {name} costs {hand_value([f], pos.rules)} in hand (R8.3)",
+        )
         card = Card(f[0], f[1]) if f[0] else Card.joker()
         if "you hold nothing else" in text:
             self.claim("cards.hand", set(pos.faces) == {_JOKER}, "the hand holds more than jokers")
@@ -1454,21 +1723,37 @@ class Auditor:
         if nx:
             nxt = (pos.seat + 1) % pos.n
             i = find_meld(pos.table, faces_in(nx.group(2)))
-            ok = nx.group(1) == pos.names[nxt] and pos.r.is_down(nxt) and i is not None and \
-                judge_lay_off(pos.table[i], (card,))[0].ok
-            self.claim("hint.reason", ok, f"{pos.names[nxt]} plays next (down: {pos.r.is_down(nxt)}) and the card "
-                                          "must fit that meld")
-        fn = re.search(rf"but (.+), who plays next, took the ({CARD}) from the discard pile, and this card goes with it "
-                       r"toward a meld", text)
+            ok = (
+                nx.group(1) == pos.names[nxt]
+                and pos.r.is_down(nxt)
+                and i is not None
+                and judge_lay_off(pos.table[i], (card,))[0].ok
+            )
+            self.claim(
+                "hint.reason",
+                ok,
+                f"{pos.names[nxt]} plays next (down: {pos.r.is_down(nxt)}) and the card must fit that meld",
+            )
+        fn = re.search(
+            rf"but (.+), who plays next, took the ({CARD}) from the discard pile, and this card goes with it "
+            r"toward a meld",
+            text,
+        )
         if fn:
             nxt = (pos.seat + 1) % pos.n
             taken = faces_in(fn.group(2))[0]
-            took = any(e.kind == EventKind.TAKE_DISCARD and e.seat == nxt and e.cards and e.cards[0].face == taken
-                       for e in pos.r.events)
+            took = any(
+                e.kind == EventKind.TAKE_DISCARD and e.seat == nxt and e.cards and e.cards[0].face == taken
+                for e in pos.r.events
+            )
             holds = taken in [c.face for c in pos.r.hand(nxt)]
             ok = fn.group(1) == pos.names[nxt] and took and holds and feeds(f, taken, pos.rules.jokers_per_meld)
-            self.claim("hint.reason", ok, f"{pos.names[nxt]} plays next; took the {face_text(taken)}: {took}, holds "
-                                          f"it: {holds}; it goes with the {name}: {feeds(f, taken, pos.rules.jokers_per_meld)}")
+            self.claim(
+                "hint.reason",
+                ok,
+                f"{pos.names[nxt]} plays next; took the {face_text(taken)}: {took}, holds "
+                f"it: {holds}; it goes with the {name}: {feeds(f, taken, pos.rules.jokers_per_meld)}",
+            )
         fi = re.search(rf"it fits (?:.+?meld )?({CARDS}) on the table", text)
         if fi:
             i = find_meld(pos.table, faces_in(fi.group(1)))
@@ -1482,8 +1767,11 @@ class Auditor:
             raise _Stop(h.code.value)
         m = re.search(r"left in hand it costs (\d+)|costs (\d+)", text)
         if m:
-            self.claim("points.hand", int(m.group(1) or m.group(2)) == pos.rules.joker_penalty,
-                       f"a joker costs {pos.rules.joker_penalty} in hand at this table (R8.3)")
+            self.claim(
+                "points.hand",
+                int(m.group(1) or m.group(2)) == pos.rules.joker_penalty,
+                f"a joker costs {pos.rules.joker_penalty} in hand at this table (R8.3)",
+            )
         for m in re.finditer(rf"your ({CARDS}) \(([^()]*)\)", text):
             faces = faces_in(m.group(1))
             why = m.group(2)
@@ -1502,8 +1790,11 @@ class Auditor:
                     self.claim("hint.reason", all(inside[f] for f in faces), f"{m.group(1)}: not in the Konkan held")
             elif "part of a meld you hold" in why:
                 ms = melds_in(pos.hand)
-                self.claim("hint.reason", all(any(f in [c.face for c in x.cards] for x in ms) for f in faces),
-                           f"{m.group(1)}: not each in a meld held")
+                self.claim(
+                    "hint.reason",
+                    all(any(f in [c.face for c in x.cards] for x in ms) for f in faces),
+                    f"{m.group(1)}: not each in a meld held",
+                )
             elif "goes with another card of yours" in why:
                 ok = all(any(feeds(f, p, toward(pos.faces)) for p in pos.faces if p != f) for f in faces)
                 self.claim("hint.reason", ok, f"{m.group(1)}: not each goes with another card toward a meld")
@@ -1511,7 +1802,9 @@ class Auditor:
                 lo = re.search(rf"laid off on (?:.+?meld )?({CARDS})", why)
                 i = find_meld(pos.table, faces_in(lo.group(1))) if lo else None
                 mine = pick(pos.hand, faces[:1])
-                ok = i is not None and mine is not None and pos.down and pos.r.is_legal(LayOff(pos.seat, tuple(mine), i))
+                ok = (
+                    i is not None and mine is not None and pos.down and pos.r.is_legal(LayOff(pos.seat, tuple(mine), i))
+                )
                 self.claim("hint.reason", ok, f"{m.group(1)} can't be laid off there now")
 
     hint_keep_joker = hint_keep
@@ -1526,8 +1819,11 @@ class Auditor:
         p = re.search(r"(\d+) points (?:fewer in|out of|off) your hand", text)
         if p:
             value = hand_value(faces, pos.rules)
-            self.claim("points.hand", int(p.group(1)) == value,
-                       f"those cards cost {value} in hand (R8.3); {v.points} is the meld's opening value (R5.1)")
+            self.claim(
+                "points.hand",
+                int(p.group(1)) == value,
+                f"those cards cost {value} in hand (R8.3); {v.points} is the meld's opening value (R5.1)",
+            )
 
     def hint_lay_off(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
         m = re.match(rf"Lay off ({CARDS}) on (?:.+?meld )?({CARDS}), making ({CARDS})", text)
@@ -1536,8 +1832,11 @@ class Auditor:
         laid = faces_in(m.group(1))
         i = h.meld_index
         tm = pos.table[i] if i is not None and 0 <= i < len(pos.table) else None
-        self.claim("cards.table", tm is not None and [c.face for c in tm.cards] == faces_in(m.group(2)),
-                   f"the meld it lays off on is {tm}" if tm else "no such meld")
+        self.claim(
+            "cards.table",
+            tm is not None and [c.face for c in tm.cards] == faces_in(m.group(2)),
+            f"the meld it lays off on is {tm}" if tm else "no such meld",
+        )
         if after is not None and i is not None:
             now = [c.face for c in after.table[i].cards]
             self.claim("cards.table", now == faces_in(m.group(3)), f"after the lay-off the meld is {faces_text(now)}")
@@ -1552,43 +1851,73 @@ class Auditor:
             stands = dict(zip([c for c in now_tm.cards if c.is_joker], now_tm.joker_readings))
             laid_joker = next((c for c in h.cards if c.is_joker), None)
             said = stands.get(laid_joker) if laid_joker is not None else now_tm.joker_as
-            self.claim("cards.table", str(said) == j.group(1) and not now_tm.joker_open,
-                       f"laid off, the joker stands for {said if said is not None else joker_stands_words(now_tm)}")
+            self.claim(
+                "cards.table",
+                str(said) == j.group(1) and not now_tm.joker_open,
+                f"laid off, the joker stands for {said if said is not None else joker_stands_words(now_tm)}",
+            )
 
     def hint_swap_joker(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        m = re.match(rf"Swap your ({CARDS}) for the joker in (?:.+?meld )?({CARDS}): the joker stands for "
-                     rf"({CARD}(?: or {CARD})*)", text)
+        m = re.match(
+            rf"Swap your ({CARDS}) for the joker in (?:.+?meld )?({CARDS}): the joker stands for "
+            rf"({CARD}(?: or {CARD})*)",
+            text,
+        )
         if not m:
             raise _Stop("HINT_SWAP_JOKER")
         i = find_meld(pos.table, faces_in(m.group(2)))
         tm = pos.table[i] if i is not None else None
-        self.claim("cards.table", tm is not None and tm.has_joker
-                   and m.group(3) in joker_stands_options(tm, faces_in(m.group(1))),
-                   f"the joker of that meld stands for {joker_stands_words(tm)}" if tm else "no such meld on the table")
+        self.claim(
+            "cards.table",
+            tm is not None and tm.has_joker and m.group(3) in joker_stands_options(tm, faces_in(m.group(1))),
+            f"the joker of that meld stands for {joker_stands_words(tm)}" if tm else "no such meld on the table",
+        )
         if after is not None:
             jokers = sum(c.is_joker for c in after.hand(pos.seat)) - pos.faces[_JOKER]
             self.claim("cards.hand", jokers == 1, "after the swap the joker is not in the hand")
         must = "you must then meld or lay off the joker" in text
-        self.claim("rule.code", must == pos.rules.freed_joker_must_be_used,
-                   f"freed_joker_must_be_used is {pos.rules.freed_joker_must_be_used} at this table")
+        self.claim(
+            "rule.code",
+            must == pos.rules.freed_joker_must_be_used,
+            f"freed_joker_must_be_used is {pos.rules.freed_joker_must_be_used} at this table",
+        )
 
     def hint_take_swap_back(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
         self.claim("rule.code", pos.rules.freed_joker_must_be_used, "freed_joker_must_be_used is off at this table")
         jokers = [c for c in pos.hand if c.is_joker]
         if "makes no meld with your cards and fits no meld on the table" in text:
-            placed = next((a for a in pos.r.legal_actions() if isinstance(a, (Meld, LayOff))
-                           and any(c.is_joker for c in a.cards)), None)
-            self.claim("cant.meld", placed is None, f"'yours makes no meld ... and fits no meld': but {placed} is legal")
+            placed = next(
+                (
+                    a
+                    for a in pos.r.legal_actions()
+                    if isinstance(a, (Meld, LayOff)) and any(c.is_joker for c in a.cards)
+                ),
+                None,
+            )
+            self.claim(
+                "cant.meld", placed is None, f"'yours makes no meld ... and fits no meld': but {placed} is legal"
+            )
         if "put yours into a new meld or lay it off" in text:
-            placed = next((a for a in pos.r.legal_actions() if isinstance(a, (Meld, LayOff))
-                           and any(c.is_joker for c in a.cards)), None)
-            self.claim("cant.meld", placed is not None, "'put yours into a new meld or lay it off': no such move is legal")
+            placed = next(
+                (
+                    a
+                    for a in pos.r.legal_actions()
+                    if isinstance(a, (Meld, LayOff)) and any(c.is_joker for c in a.cards)
+                ),
+                None,
+            )
+            self.claim(
+                "cant.meld", placed is not None, "'put yours into a new meld or lay it off': no such move is legal"
+            )
         m = re.search(rf"you get your ({CARDS}) back|gives you back your ({CARDS})", text)
         if m and after is not None:
             back = Counter(faces_in(m.group(1) or m.group(2)))
             now = Counter(c.face for c in after.hand(pos.seat))
-            self.claim("cards.hand", back <= now and now[_JOKER] < len(jokers) + 1 and now[_JOKER] <= pos.faces[_JOKER],
-                       "after the moves the cards are not back in the hand, or the joker stays")
+            self.claim(
+                "cards.hand",
+                back <= now and now[_JOKER] < len(jokers) + 1 and now[_JOKER] <= pos.faces[_JOKER],
+                "after the moves the cards are not back in the hand, or the joker stays",
+            )
         self.check_undo_count(h, text)
 
     def check_undo_count(self, h: Any, text: str) -> None:
@@ -1606,8 +1935,11 @@ class Auditor:
         groups = melds_in_text(m.group(1))
         total = sum(judge_faces(g).points for g in groups)
         said, mn = int(m.group(2)), int(m.group(3))
-        self.claim("points.opening", said == total and mn == pos.rules.opening_minimum and total >= mn,
-                   f"the melds add up to {total}; the minimum is {pos.rules.opening_minimum}")
+        self.claim(
+            "points.opening",
+            said == total and mn == pos.rules.opening_minimum and total >= mn,
+            f"the melds add up to {total}; the minimum is {pos.rules.opening_minimum}",
+        )
         if "with a run" in text:
             self.claim("points.opening", any(judge_faces(g).kind == "run" for g in groups), "no run among them")
         if after is not None:
@@ -1616,16 +1948,24 @@ class Auditor:
     def hint_cannot_go_down(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
         if not pos.may_meld:
             return
-        self.no_opening(pos.r, pos.seat, pos.hand, must=pos.must(), declared=pos.declared,
-                        what="'You can't go down yet'")
-        self.check_opening_words(pos, text[len("You can't go down yet. "):], pos.hand, pos.must())
+        self.no_opening(
+            pos.r, pos.seat, pos.hand, must=pos.must(), declared=pos.declared, what="'You can't go down yet'"
+        )
+        self.check_opening_words(pos, text[len("You can't go down yet. ") :], pos.hand, pos.must())
 
-    def hint_put_back_cannot_go_down(self, pos: Position, h: Any, text: str, after: Round | None,
-                                     hs: list[Any]) -> None:
+    def hint_put_back_cannot_go_down(
+        self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]
+    ) -> None:
         self.put_back(pos, h, text, after)
         if pos.may_meld and not pos.down:
-            self.no_opening(pos.r, pos.seat, pos.hand, must=pos.must(), declared=pos.declared,
-                            what="'You took the card but can't go down with it'")
+            self.no_opening(
+                pos.r,
+                pos.seat,
+                pos.hand,
+                must=pos.must(),
+                declared=pos.declared,
+                what="'You took the card but can't go down with it'",
+            )
 
     def hint_put_back_no_meld(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
         self.put_back(pos, h, text, after)
@@ -1633,12 +1973,12 @@ class Auditor:
         found = next(iter(pos.r.legal_actions().melds()), None)
         self.claim("cant.meld", found is None, f"'no new meld to put down': but {found} is legal")
 
-    def hint_put_back_taken_unused(self, pos: Position, h: Any, text: str, after: Round | None,
-                                   hs: list[Any]) -> None:
+    def hint_put_back_taken_unused(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
         self.put_back(pos, h, text, after)
         if "went elsewhere" in text:
-            self.claim("cards.pile", pos.took is not None and pos.took not in pos.hand,
-                       f"the {pos.took} is still in the hand")
+            self.claim(
+                "cards.pile", pos.took is not None and pos.took not in pos.hand, f"the {pos.took} is still in the hand"
+            )
         if "can't go into one now" in text and pos.took is not None:
             face = pos.took.face
             found = next((a for a in pos.r.legal_actions().melds() if any(c.face == face for c in a.cards)), None)
@@ -1667,8 +2007,11 @@ class Auditor:
         c, why = self.after_take(pos)
         groups = melds_in_text(m.group(2))
         total = sum(judge_faces(g).points for g in groups)
-        self.claim("points.opening", total == int(m.group(3)) and total >= pos.rules.opening_minimum,
-                   f"the melds add up to {total}; the minimum is {pos.rules.opening_minimum}")
+        self.claim(
+            "points.opening",
+            total == int(m.group(3)) and total >= pos.rules.opening_minimum,
+            f"the melds add up to {total}; the minimum is {pos.rules.opening_minimum}",
+        )
         if c is None:
             self.claim("legal.hint", False, why)
             return
@@ -1679,8 +2022,9 @@ class Auditor:
             best = s.legal[0] if s.legal else None
             self.claim("points.opening", best == int(w.group(1)), f"without it the best opening is {best} points")
 
-    def play_stated_opening(self, pos: Position, c: Round, groups: list[list[Face]], discard: Face | None,
-                            what: str) -> Round | None:
+    def play_stated_opening(
+        self, pos: Position, c: Round, groups: list[list[Face]], discard: Face | None, what: str
+    ) -> Round | None:
         """Play the melds (and discard) a sentence names, on ``c`` (a copy of the round)."""
         hand = c.hand(pos.seat)
         took = c.took_discard
@@ -1707,19 +2051,29 @@ class Auditor:
         return d
 
     def hint_take_not_needed(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        m = re.match(rf"No need to take the ({CARD}): you can go down without it \(({MELDS}), (\d+) points, R5\.1\)",
-                     text)
+        m = re.match(
+            rf"No need to take the ({CARD}): you can go down without it \(({MELDS}), (\d+) points, R5\.1\)", text
+        )
         if not m:
             raise _Stop("HINT_TAKE_NOT_NEEDED")
         groups = melds_in_text(m.group(2))
         want = Counter(f for g in groups for f in g)
         verdicts = [judge_faces(g) for g in groups]
         total = sum(v.points for v in verdicts)
-        ok = want <= pos.faces and all(v.legal for v in verdicts) and total == int(m.group(3)) and \
-            total >= pos.rules.opening_minimum and sum(want.values()) < len(pos.hand) and \
-            (not pos.rules.opening_needs_run or any(v.kind == "run" for v in verdicts))
-        self.claim("points.opening", ok, f"those melds from the hand make {total} points "
-                                         f"({'all legal' if all(v.legal for v in verdicts) else 'not all legal'})")
+        ok = (
+            want <= pos.faces
+            and all(v.legal for v in verdicts)
+            and total == int(m.group(3))
+            and total >= pos.rules.opening_minimum
+            and sum(want.values()) < len(pos.hand)
+            and (not pos.rules.opening_needs_run or any(v.kind == "run" for v in verdicts))
+        )
+        self.claim(
+            "points.opening",
+            ok,
+            f"those melds from the hand make {total} points "
+            f"({'all legal' if all(v.legal for v in verdicts) else 'not all legal'})",
+        )
         if "it adds nothing to your melds" in text and pos.top is not None:
             with_top = search_openings(pos.hand + [pos.top], pos.rules)
             without = search_openings(pos.hand, pos.rules)
@@ -1727,41 +2081,55 @@ class Auditor:
             b = without.legal[0] if without.legal else 0
             self.claim("points.opening", a <= b, f"with it the best opening is {a} points, without it {b}")
 
-    def hint_take_cannot_go_down(self, pos: Position, h: Any, text: str, after: Round | None,
-                                 hs: list[Any]) -> None:
+    def hint_take_cannot_go_down(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
         c, why = self.after_take(pos)
         if c is None:
             self.claim("legal.hint", False, why)
             return
         must = pos.top.face if (pos.rules.taken_discard_must_be_used and pos.top is not None) else None
-        self.no_opening(c, pos.seat, c.hand(pos.seat), must=must, declared=pos.declared,
-                        what="'even with it you can't go down'")
+        self.no_opening(
+            c, pos.seat, c.hand(pos.seat), must=must, declared=pos.declared, what="'even with it you can't go down'"
+        )
         m = re.search(r"can't go down this turn \((.+)\), and taking it", text)
         if m:
             self.check_opening_words(pos, m.group(1)[:1].upper() + m.group(1)[1:] + ".", c.hand(pos.seat), must)
 
     def hint_take_goes_out_hand(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        m = re.match(rf"Take the ({CARD}): with it you can put down ({MELDS}) and discard the ({CARD}), going out", text)
+        m = re.match(
+            rf"Take the ({CARD}): with it you can put down ({MELDS}) and discard the ({CARD}), going out", text
+        )
         if not m:
             raise _Stop(h.code.value)
         c, why = self.after_take(pos)
         if c is None:
             self.claim("legal.hint", False, why)
             return
-        d = self.play_stated_opening(pos, c, melds_in_text(m.group(2)), faces_in(m.group(3))[0],
-                                     "'put down ... and discard ..., going out at once'")
+        d = self.play_stated_opening(
+            pos,
+            c,
+            melds_in_text(m.group(2)),
+            faces_in(m.group(3))[0],
+            "'put down ... and discard ..., going out at once'",
+        )
         if d is None:
             return
         res = d.result
         want = Ending.KONKAN if "That is a Konkan" in text else Ending.HAND
         ended = d.is_over and res is not None and res.finisher == pos.seat
-        self.claim("ending.kind", ended and res.ending == want,  # type: ignore[union-attr]
-                   f"played as said, the round ends as {res.ending if res else None}" if ended else "played as said, "
-                   "the round goes on")
+        self.claim(
+            "ending.kind",
+            ended and res.ending == want,  # type: ignore[union-attr]
+            f"played as said, the round ends as {res.ending if res else None}"
+            if ended
+            else "played as said, the round goes on",
+        )
         if ended and res is not None:
             rule = "R8.5" if res.ending == Ending.KONKAN else "R8.2"
-            self.claim("rule.ending", rule in cited(text) and h.rule == rule,
-                       f"the round ends as {res.ending} ({rule}); the hint's rule is {h.rule}")
+            self.claim(
+                "rule.ending",
+                rule in cited(text) and h.rule == rule,
+                f"the round ends as {res.ending} ({rule}); the hint's rule is {h.rule}",
+            )
             self.check_scores_said(pos, text, d)
 
     hint_take_goes_out_konkan = hint_take_goes_out_hand
@@ -1786,14 +2154,20 @@ class Auditor:
         own = +own
         w = re.search(rf"with your ({CARDS})", text)
         if w:
-            self.claim("cards.hand", Counter(faces_in(w.group(1))) == own,
-                       f"with the {pos.top} the meld takes {faces_text(list(own.elements()))} from the hand")
+            self.claim(
+                "cards.hand",
+                Counter(faces_in(w.group(1))) == own,
+                f"with the {pos.top} the meld takes {faces_text(list(own.elements()))} from the hand",
+            )
         p = re.search(r"(\d+) points (?:fewer in (?:your hand|it)|out of your hand|off your hand)", text)
         if p:
             value = hand_value(list(own.elements()), pos.rules)
             v = judge_faces(faces)
-            self.claim("points.hand", int(p.group(1)) == value,
-                       f"the cards leaving the hand cost {value} (R8.3); {v.points} is the meld's opening value (R5.1)")
+            self.claim(
+                "points.hand",
+                int(p.group(1)) == value,
+                f"the cards leaving the hand cost {value} (R8.3); {v.points} is the meld's opening value (R5.1)",
+            )
         self.claim("cards.pile", pos.top.face in faces, f"the meld does not hold the {pos.top}")
         c, why = self.after_take(pos)
         if c is None:
@@ -1808,17 +2182,25 @@ class Auditor:
             return
         top = pos.top.face
         found = next((a for a in c.legal_actions().melds() if any(x.face == top for x in a.cards)), None)
-        self.claim("cant.meld", found is None, f"'it makes no new meld with your cards': after the take {found} is legal")
+        self.claim(
+            "cant.meld", found is None, f"'it makes no new meld with your cards': after the take {found} is legal"
+        )
 
     def hint_take_adds_nothing(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        m = re.match(rf"Don't take the ({CARD}): you can put down ({MELDS}) without it, and with it you could put "
-                     r"down no more \(R3\.3\)\.$", text)
+        m = re.match(
+            rf"Don't take the ({CARD}): you can put down ({MELDS}) without it, and with it you could put "
+            r"down no more \(R3\.3\)\.$",
+            text,
+        )
         if not m or pos.top is None:
             raise _Stop("HINT_TAKE_ADDS_NOTHING")
         groups = melds_in_text(m.group(2))
         held = Counter(x.face for x in pos.r.hand(pos.seat))
-        self.claim("cards.hand", not Counter(f for g in groups for f in g) - held,
-                   f"'you can put down {m.group(2)} without it': the hand lacks some of those cards")
+        self.claim(
+            "cards.hand",
+            not Counter(f for g in groups for f in g) - held,
+            f"'you can put down {m.group(2)} without it': the hand lacks some of those cards",
+        )
         self.claim("points.meld", all(judge_faces(g).ok for g in groups), f"{m.group(2)} holds a group that is no meld")
         total = sum(judge_faces(g).points for g in groups)
         c, why = self.after_take(pos)
@@ -1826,14 +2208,22 @@ class Auditor:
             self.claim("legal.hint", False, why)
             return
         top = pos.top.face
-        best = max((sum(judge_faces([x.face for x in grp]).points for grp in a.groups)
-                    for a in c.legal_actions().melds() if any(x.face == top for x in a.cards)), default=0)
-        self.claim("points.opening", best <= total,
-                   f"'with it you could put down no more': with the {pos.top} a meld of {best} points is legal, "
-                   f"more than {total}")
+        best = max(
+            (
+                sum(judge_faces([x.face for x in grp]).points for grp in a.groups)
+                for a in c.legal_actions().melds()
+                if any(x.face == top for x in a.cards)
+            ),
+            default=0,
+        )
+        self.claim(
+            "points.opening",
+            best <= total,
+            f"'with it you could put down no more': with the {pos.top} a meld of {best} points is legal, "
+            f"more than {total}",
+        )
 
-    def hint_take_completes_konkan(self, pos: Position, h: Any, text: str, after: Round | None,
-                                   hs: list[Any]) -> None:
+    def hint_take_completes_konkan(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
         m = re.match(rf"Take the ({CARD}): it completes your declared Konkan, ({CARDS}) and ({CARDS}) \(R8\.5\)", text)
         if not m:
             raise _Stop("HINT_TAKE_COMPLETES_KONKAN")
@@ -1849,9 +2239,12 @@ class Auditor:
         d = self.play_stated_opening(pos, c, groups, next(iter(rest.elements())), "'it completes your declared Konkan'")
         if d is not None:
             res = d.result
-            self.claim("ending.kind", d.is_over and res is not None and res.ending == Ending.KONKAN and res.declared_konkan,
-                       f"played, the round ends as {res.ending if res else None}, declared: "
-                       f"{res.declared_konkan if res else None}")
+            self.claim(
+                "ending.kind",
+                d.is_over and res is not None and res.ending == Ending.KONKAN and res.declared_konkan,
+                f"played, the round ends as {res.ending if res else None}, declared: "
+                f"{res.declared_konkan if res else None}",
+            )
 
     def hint_take_konkan_closer(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
         m = re.search(r"\((\d+) short now\)", text)
@@ -1859,10 +2252,16 @@ class Auditor:
             raise _Stop("HINT_TAKE_KONKAN_CLOSER")
         now = konkan_shape(pos.hand + [pos.top]).short
         before = konkan_shape(pos.hand).short
-        self.claim("cards.konkan", now == int(m.group(1)) and now < before,
-                   f"with it the Konkan is {now} short, without it {before}")
-        self.claim("rule.code", pos.rules.konkan_declarer_may_take_discards,
-                   "at this table a declarer may not take discards without going down")
+        self.claim(
+            "cards.konkan",
+            now == int(m.group(1)) and now < before,
+            f"with it the Konkan is {now} short, without it {before}",
+        )
+        self.claim(
+            "rule.code",
+            pos.rules.konkan_declarer_may_take_discards,
+            "at this table a declarer may not take discards without going down",
+        )
 
     def hint_take_not_konkan(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
         if "no closer" in text and pos.top is not None:
@@ -1877,10 +2276,24 @@ class Auditor:
         if c is None:
             self.claim("legal.hint", False, why)
             return
-        must = pos.top.face if (pos.rules.taken_discard_must_be_used and pos.top is not None
-                                and not pos.rules.konkan_declarer_may_take_discards) else None
-        self.no_opening(c, pos.seat, c.hand(pos.seat), must=must, declared=True,
-                        what="'it does not complete yours'", kind="cant.meld")
+        must = (
+            pos.top.face
+            if (
+                pos.rules.taken_discard_must_be_used
+                and pos.top is not None
+                and not pos.rules.konkan_declarer_may_take_discards
+            )
+            else None
+        )
+        self.no_opening(
+            c,
+            pos.seat,
+            c.hand(pos.seat),
+            must=must,
+            declared=True,
+            what="'it does not complete yours'",
+            kind="cant.meld",
+        )
 
     def hint_draw(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
         if "brings your declared Konkan no closer" in text and pos.top is not None:
@@ -1888,32 +2301,35 @@ class Auditor:
             before = konkan_shape(pos.hand).short
             self.claim("cards.konkan", now >= before, f"with it the Konkan is {now} short, without it {before}")
 
-    def hint_declare_konkan_held(self, pos: Position, h: Any, text: str, after: Round | None,
-                                 hs: list[Any]) -> None:
+    def hint_declare_konkan_held(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
         m = re.search(rf"you already hold one, the run ({CARDS}) and the set ({CARDS})", text)
         if not m:
             raise _Stop("HINT_DECLARE_KONKAN_HELD")
         self.check_konkan_held(pos.faces, faces_in(m.group(1)), faces_in(m.group(2)))
 
-    def hint_declare_konkan_near(self, pos: Position, h: Any, text: str, after: Round | None,
-                                 hs: list[Any]) -> None:
+    def hint_declare_konkan_near(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
         short = self.check_konkan_words(pos.faces, text)
         code = h.code
         if short is not None:
-            ok = {Reason.HINT_DECLARE_KONKAN_NEAR: short <= 1, Reason.HINT_DECLARE_KONKAN_GAMBLE: short == 2,
-                  Reason.HINT_DECLARE_KONKAN_FAR: short >= 3}.get(code, True)
+            ok = {
+                Reason.HINT_DECLARE_KONKAN_NEAR: short <= 1,
+                Reason.HINT_DECLARE_KONKAN_GAMBLE: short == 2,
+                Reason.HINT_DECLARE_KONKAN_FAR: short >= 3,
+            }.get(code, True)
             self.claim("cards.konkan", ok, f"the Konkan is {short} cards short")
 
     hint_declare_konkan_gamble = hint_declare_konkan_near
     hint_declare_konkan_far = hint_declare_konkan_near
 
-    def hint_declared_konkan_only(self, pos: Position, h: Any, text: str, after: Round | None,
-                                  hs: list[Any]) -> None:
+    def hint_declared_konkan_only(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
         self.check_konkan_words(pos.faces, text)
 
     def hint_go_out(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        m = re.match(r"Go out now(?: with a Hand| with a Konkan)?: (.+?)\. (?:You score|You were not down|You went "
-                     r"down this turn)", text)
+        m = re.match(
+            r"Go out now(?: with a Hand| with a Konkan)?: (.+?)\. (?:You score|You were not down|You went "
+            r"down this turn)",
+            text,
+        )
         if not m:
             raise _Stop(h.code.value)
         self.play_plan(pos, pos.r, m.group(1))
@@ -1935,14 +2351,24 @@ class Auditor:
                 cards = pick(hand, faces_in(g["cards"]))
                 i = find_meld(c.table, faces_in(g["meld"]))
                 if cards is None or i is None:
-                    self.claim("ending.plan", False, f"'{kind.replace('_', ' ')} {g['cards']} ... {g['meld']}': "
-                               + ("the hand lacks the cards" if cards is None else "no such meld on the table"))
+                    self.claim(
+                        "ending.plan",
+                        False,
+                        f"'{kind.replace('_', ' ')} {g['cards']} ... {g['meld']}': "
+                        + ("the hand lacks the cards" if cards is None else "no such meld on the table"),
+                    )
                     return
                 if g.get("owner"):
-                    owners = [j for j, tm in enumerate(c.table) if [x.face for x in tm.cards] == faces_in(g["meld"])
-                              and g["owner"] in pos.owner_words(tm.owner)]
-                    self.claim("cards.table", bool(owners), f"{g['owner']} meld {g['meld']}: its owner is "
-                                                            f"{pos.names[c.table[i].owner]}")
+                    owners = [
+                        j
+                        for j, tm in enumerate(c.table)
+                        if [x.face for x in tm.cards] == faces_in(g["meld"]) and g["owner"] in pos.owner_words(tm.owner)
+                    ]
+                    self.claim(
+                        "cards.table",
+                        bool(owners),
+                        f"{g['owner']} meld {g['meld']}: its owner is {pos.names[c.table[i].owner]}",
+                    )
                     i = owners[0] if owners else i
                 a = SwapJoker(seat, tuple(cards), i) if kind == "swap" else LayOff(seat, tuple(cards), i)
             elif kind == "meld":
@@ -1970,8 +2396,11 @@ class Auditor:
                 self.claim("ending.plan", False, f"played as said, {a} is refused: {v.message}")
                 return
             c.apply(a)
-        self.claim("ending.plan", c.is_over and c.result is not None and c.result.finisher == seat,
-                   "played as said, the seat is not out")
+        self.claim(
+            "ending.plan",
+            c.is_over and c.result is not None and c.result.finisher == seat,
+            "played as said, the seat is not out",
+        )
 
     # --- players' reasons: read as strictly as the hints ---------------------------------------------
     _WHOSE = r"(?P<whose>the|my|[A-Z][\w-]*(?: [A-Z][\w-]*)*'s)"
@@ -1983,8 +2412,12 @@ class Auditor:
         self.claim(kind, holder is None, f"the {face_text(f)} is in the meld {holder.message if holder else ''}")
         k = toward(pos.faces)
         partner = next((p for p in pos.faces if p != f and p[0] and feeds(f, p, k)), None)
-        self.claim(kind, partner is None, f"the {face_text(partner) if partner else ''} goes with it toward a meld "
-                                          f"({k} joker{'s' if k > 1 else ''} beside them)")
+        self.claim(
+            kind,
+            partner is None,
+            f"the {face_text(partner) if partner else ''} goes with it toward a meld "
+            f"({k} joker{'s' if k > 1 else ''} beside them)",
+        )
 
     def discarder_words(self, pos: Position) -> str:
         """Whose the top discard is, as a player says it: 'my', 'the' or 'East's'."""
@@ -2026,8 +2459,11 @@ class Auditor:
         if m and isinstance(a, (Draw, TakeDiscard)):
             said = faces_in(m.group(2))[0]
             self.claim("cards.pile", pos.top is not None and said == pos.top.face, f"the top of the pile is {pos.top}")
-            self.claim(kind, m.group("whose") == self.discarder_words(pos),
-                       f"the discard is {self.discarder_words(pos)}, not {m.group('whose')}")
+            self.claim(
+                kind,
+                m.group("whose") == self.discarder_words(pos),
+                f"the discard is {self.discarder_words(pos)}, not {m.group('whose')}",
+            )
         if isinstance(a, TakeDiscard):
             self.check_take_reason(pos, why, hs)
         elif isinstance(a, Draw):
@@ -2054,8 +2490,11 @@ class Auditor:
         elif isinstance(a, ReturnDiscard):
             m = re.match(rf"I put the ({CARD}) back", why)
             if m:
-                self.claim("cards.pile", pos.took is not None and pos.took.face == faces_in(m.group(1))[0],
-                           f"the card taken is {pos.took}")
+                self.claim(
+                    "cards.pile",
+                    pos.took is not None and pos.took.face == faces_in(m.group(1))[0],
+                    f"the card taken is {pos.took}",
+                )
         elif isinstance(a, DeclareKonkan):
             m = re.match(rf"I declared Konkan: I hold ({CARDS}) and ({CARDS}), a whole Konkan", why)
             if m:
@@ -2065,8 +2504,11 @@ class Auditor:
                 short = 1 if m.group(2) is None else int(m.group(2))
                 least = konkan_short(pos.faces)
                 self.claim("cards.konkan", short == least and least > 0, f"the closest Konkan is {least} cards short")
-            self.claim("rule.code", pos.r.is_last_round and not pos.down, "Konkan is declared only in the last round "
-                                                                          "by a player not down (R8.6)")
+            self.claim(
+                "rule.code",
+                pos.r.is_last_round and not pos.down,
+                "Konkan is declared only in the last round by a player not down (R8.6)",
+            )
 
     def check_on_the_way_out(self, pos: Position, a: Action, hs: list[Any]) -> None:
         """'on my way out this turn': a way out offered starts with this move, and played, goes out."""
@@ -2083,8 +2525,11 @@ class Auditor:
         if m:
             groups = melds_in_text(m.group(1))
             total = sum(judge_faces(g).points for g in groups)
-            self.claim("points.opening", total == int(m.group(2)) >= pos.rules.opening_minimum,
-                       f"the melds add up to {total}; the minimum is {pos.rules.opening_minimum}")
+            self.claim(
+                "points.opening",
+                total == int(m.group(2)) >= pos.rules.opening_minimum,
+                f"the melds add up to {total}; the minimum is {pos.rules.opening_minimum}",
+            )
             c, whynot = self.after_take(pos)
             if c is None:
                 self.claim("legal.hint", False, whynot)
@@ -2105,8 +2550,9 @@ class Auditor:
                 self.claim("ending.kind", d is not None and d.is_over, "played as said, the round goes on")
             return
         if "with it I can go out this turn" in why:
-            self.claim(kind, any(h.code == Reason.HINT_TAKE_TO_GO_OUT for h in hs), "no way out with the card is "
-                                                                                   "offered")
+            self.claim(
+                kind, any(h.code == Reason.HINT_TAKE_TO_GO_OUT for h in hs), "no way out with the card is offered"
+            )
             return
         m = re.search(rf" to put down ({CARDS}) \(R3\.3\)", why)
         if m:
@@ -2119,15 +2565,22 @@ class Auditor:
             self.play_stated_opening(pos, c, [faces], None, "'I took ... to put down ...'")
             return
         if "it completes my declared Konkan" in why:
-            self.claim(kind, any(h.code == Reason.HINT_TAKE_COMPLETES_KONKAN for h in hs) and pos.declared,
-                       "the card does not complete a declared Konkan")
+            self.claim(
+                kind,
+                any(h.code == Reason.HINT_TAKE_COMPLETES_KONKAN for h in hs) and pos.declared,
+                "the card does not complete a declared Konkan",
+            )
             return
         if "brings my declared Konkan closer" in why and pos.top is not None:
             now, before = konkan_short(pos.faces + Counter([pos.top.face])), konkan_short(pos.faces)
-            self.claim("cards.konkan", pos.declared and now < before, f"with it the Konkan is {now} short, "
-                                                                      f"without it {before}")
-            self.claim("rule.code", pos.rules.konkan_declarer_may_take_discards,
-                       "at this table a declarer may not take discards without melding")
+            self.claim(
+                "cards.konkan", pos.declared and now < before, f"with it the Konkan is {now} short, without it {before}"
+            )
+            self.claim(
+                "rule.code",
+                pos.rules.konkan_declarer_may_take_discards,
+                "at this table a declarer may not take discards without melding",
+            )
 
     def check_draw_reason(self, pos: Position, why: str) -> None:
         if pos.top is None:
@@ -2142,15 +2595,23 @@ class Auditor:
                 self.claim("legal.hint", False, whynot)
                 return
             must = top if pos.rules.taken_discard_must_be_used else None
-            self.no_opening(c, pos.seat, c.hand(pos.seat), must=must, declared=pos.declared,
-                            what="'even with it I could not go down'")
+            self.no_opening(
+                c,
+                pos.seat,
+                c.hand(pos.seat),
+                must=must,
+                declared=pos.declared,
+                what="'even with it I could not go down'",
+            )
         elif "makes no new meld with my cards" in why:
             c, whynot = self.after_take(pos)
             if c is None:
                 self.claim("legal.hint", False, whynot)
                 return
             found = next((a for a in c.legal_actions().melds() if any(x.face == top for x in a.cards)), None)
-            self.claim("cant.meld", found is None, f"'makes no new meld with my cards': after the take {found} is legal")
+            self.claim(
+                "cant.meld", found is None, f"'makes no new meld with my cards': after the take {found} is legal"
+            )
         elif "brings my declared Konkan no closer" in why:
             now, before = konkan_short(pos.faces + Counter([top])), konkan_short(pos.faces)
             self.claim("cards.konkan", now >= before, f"with it the Konkan is {now} short, without it {before}")
@@ -2159,8 +2620,15 @@ class Auditor:
             if c is None:
                 self.claim("legal.hint", False, whynot)
                 return
-            self.no_opening(c, pos.seat, c.hand(pos.seat), must=None, declared=True,
-                            what="'it does not complete my declared Konkan'", kind="cant.meld")
+            self.no_opening(
+                c,
+                pos.seat,
+                c.hand(pos.seat),
+                must=None,
+                declared=True,
+                what="'it does not complete my declared Konkan'",
+                kind="cant.meld",
+            )
 
     def check_meld_reason(self, pos: Position, a: Meld, why: str, hs: list[Any]) -> None:
         m = re.match(rf"I (?:went down with|put down) ({MELDS})", why)
@@ -2174,9 +2642,12 @@ class Auditor:
         p = re.search(r", (\d+) points, at least the (\d+) needed", why)
         if p:
             total = sum(v.points for v in vs)
-            self.claim("points.opening", (total, pos.rules.opening_minimum) == (int(p.group(1)), int(p.group(2)))
-                       and total >= pos.rules.opening_minimum,
-                       f"the melds add up to {total}; the minimum is {pos.rules.opening_minimum}")
+            self.claim(
+                "points.opening",
+                (total, pos.rules.opening_minimum) == (int(p.group(1)), int(p.group(2)))
+                and total >= pos.rules.opening_minimum,
+                f"the melds add up to {total}; the minimum is {pos.rules.opening_minimum}",
+            )
         if "keeping one card to discard and go out" in why:
             left = len(pos.hand) - sum(len(g) for g in groups)
             self.claim("ending.kind", left == 1, f"those melds leave {left} cards")
@@ -2191,8 +2662,11 @@ class Auditor:
         f = a.card.face
         m = re.match(rf"I discarded my last card, the ({CARD}), and went out", why)
         if m:
-            self.claim("ending.kind", len(pos.hand) == 1 and faces_in(m.group(1))[0] == f,
-                       f"the hand holds {len(pos.hand)} cards")
+            self.claim(
+                "ending.kind",
+                len(pos.hand) == 1 and faces_in(m.group(1))[0] == f,
+                f"the hand holds {len(pos.hand)} cards",
+            )
             return
         m = re.match(rf"I discarded the ({CARD})", why)
         if not m:
@@ -2200,28 +2674,40 @@ class Auditor:
         self.claim("cards.hand", faces_in(m.group(1))[0] == f and pos.faces[f] > 0, "the card is not the one thrown")
         c = re.search(r"cost (\d+)", why)
         if c:
-            self.claim("points.hand", int(c.group(1)) == hand_value([f], pos.rules),
-                       f"the {face_text(f)} costs {hand_value([f], pos.rules)} in hand (R8.3)")
+            self.claim(
+                "points.hand",
+                int(c.group(1)) == hand_value([f], pos.rules),
+                f"the {face_text(f)} costs {hand_value([f], pos.rules)} in hand (R8.3)",
+            )
         if "goes with none of my cards toward a meld" in why:
             self.check_feeds_none(pos, f, "reason.fact")
         n = re.search(r"(?P<name>[A-Z][\w-]*(?: [A-Z][\w-]*)*), who plays next, is down but cannot lay it off", why)
         if n:
             nxt = (pos.seat + 1) % pos.n
             fits = next((str(tm) for tm in pos.table if judge_lay_off(tm, (a.card,))[0].ok), None)
-            self.claim("reason.fact", n.group("name") == pos.names[nxt] and pos.r.is_down(nxt) and fits is None,
-                       f"{pos.names[nxt]} plays next, down: {pos.r.is_down(nxt)}; the card fits {fits}")
+            self.claim(
+                "reason.fact",
+                n.group("name") == pos.names[nxt] and pos.r.is_down(nxt) and fits is None,
+                f"{pos.names[nxt]} plays next, down: {pos.r.is_down(nxt)}; the card fits {fits}",
+            )
 
     # --- the strong player's look-ahead ------------------------------------------------------------
-    _LOOK_CHANCE = re.compile(rf"I kept the ({CARD}), which the hints would throw first: of the (\d+) cards I might "
-                              r"draw next, (\d+) would let me go down, against (\d+) had I thrown it")
-    _LOOK_POINTS = re.compile(rf"I kept the ({CARD}), which the hints would throw first: with the next card I draw, "
-                              r"my best try at an opening comes to ([\d.]+) of the (\d+) points I need on average, "
-                              r"against ([\d.]+) had I thrown it")
+    _LOOK_CHANCE = re.compile(
+        rf"I kept the ({CARD}), which the hints would throw first: of the (\d+) cards I might "
+        r"draw next, (\d+) would let me go down, against (\d+) had I thrown it"
+    )
+    _LOOK_POINTS = re.compile(
+        rf"I kept the ({CARD}), which the hints would throw first: with the next card I draw, "
+        r"my best try at an opening comes to ([\d.]+) of the (\d+) points I need on average, "
+        r"against ([\d.]+) had I thrown it"
+    )
 
     def unseen_by(self, r: Round, seat: int) -> list[Card]:
         """What ``seat`` cannot see and does not know to be in another hand (a card it saw taken
         from the pile, or a joker it saw freed, still held), read from the real round."""
-        visible = {c.id for c in r.hand(seat)} | {c.id for c in r.discard_pile} | {c.id for m in r.table for c in m.cards}
+        visible = (
+            {c.id for c in r.hand(seat)} | {c.id for c in r.discard_pile} | {c.id for m in r.table for c in m.cards}
+        )
         known: dict[int, int] = {}
         for e in r.events_for(seat):
             if e.kind == EventKind.RESHUFFLE:
@@ -2241,7 +2727,8 @@ class Auditor:
         from konkan.play.players import StrongPlayer
 
         d = StrongPlayer(seed=f"truth:{self.ctx.get('game')}:{len(pos.r.history)}", budget=1).decide(
-            pos.r.view(pos.seat))
+            pos.r.view(pos.seat)
+        )
         self.sentence(d.why, None, "player reason")
         self.report.sources["reason: look-ahead" if "I kept the" in d.why else "reason: strong"] += 1
         self.check_look_ahead_words(pos, d)
@@ -2268,14 +2755,20 @@ class Auditor:
         if m.re is self._LOOK_CHANCE:
             said = (int(m.group(2)), int(m.group(3)), int(m.group(4)))
             want = (len(pool), results[0][0], results[1][0])
-            self.claim("reason.look_ahead", said == want, f"of {want[0]} unseen cards {want[1]} let the hand go "
-                                                          f"down, {want[2]} had it thrown the {m.group(1)}")
+            self.claim(
+                "reason.look_ahead",
+                said == want,
+                f"of {want[0]} unseen cards {want[1]} let the hand go down, {want[2]} had it thrown the {m.group(1)}",
+            )
         else:
             digits = len(m.group(2).split(".")[1]) if "." in m.group(2) else 0
             said_p = (m.group(2), int(m.group(3)), m.group(4))
             want_p = (f"{results[0][1]:.{digits}f}", need, f"{results[1][1]:.{digits}f}")
-            self.claim("reason.look_ahead", said_p == want_p, f"on average the best try comes to {want_p[0]} of "
-                                                              f"{need}, {want_p[2]} had it thrown the {m.group(1)}")
+            self.claim(
+                "reason.look_ahead",
+                said_p == want_p,
+                f"on average the best try comes to {want_p[0]} of {need}, {want_p[2]} had it thrown the {m.group(1)}",
+            )
 
     # --- the table's live line -----------------------------------------------------------------------
     def check_live(self, pos: Position, hs: list[Any]) -> None:
@@ -2323,17 +2816,31 @@ class Auditor:
             meld = said[0]
             for v in verdicts:
                 if v.message == text or (meld.legal and text.endswith(v.message) and v.message not in meld.message):
-                    self.claim("live.line", live.get("ok") == v.ok, f"the line is marked ok={live.get('ok')}, the "
-                                                                   f"verdict it gives is ok={v.ok}")
+                    self.claim(
+                        "live.line",
+                        live.get("ok") == v.ok,
+                        f"the line is marked ok={live.get('ok')}, the verdict it gives is ok={v.ok}",
+                    )
                     break
             joker = live.get("joker")
             if joker:
                 options = [Card.parse(o["code"]) for o in joker["options"]]
-                ok = meld.legal and meld.kind == "run" and len(meld.jokers) == 1 and all(
-                    check_meld(list(picked), joker_as=o).legal for o in options) and len(options) > 1
+                ok = (
+                    meld.legal
+                    and meld.kind == "run"
+                    and len(meld.jokers) == 1
+                    and all(check_meld(list(picked), joker_as=o).legal for o in options)
+                    and len(options) > 1
+                )
                 self.claim("live.line", ok, f"a joker choice {[str(o) for o in options]} offered for: {meld.message}")
-            elif meld.legal and meld.kind == "run" and len(meld.jokers) == 1 and meld.joker_options and \
-                    target < 0 and not (len(picked) == 1):
+            elif (
+                meld.legal
+                and meld.kind == "run"
+                and len(meld.jokers) == 1
+                and meld.joker_options
+                and target < 0
+                and not (len(picked) == 1)
+            ):
                 self.claim("live.line", False, f"no choice offered for the run's joker: {meld.message}")
 
     # --- once the round is over ----------------------------------------------------------------------
@@ -2346,12 +2853,16 @@ class Auditor:
         want = "R7.3" if res.ending == Ending.VOID else "R7.1"
         hand = r.hand(r.current)
         for a in [Draw(r.current), TakeDiscard(r.current, r.discard_top)] + (
-                [Discard(r.current, hand[0])] if hand else []):
+            [Discard(r.current, hand[0])] if hand else []
+        ):
             v = r.check(a)
             self.sentence(v.message, want, "verdict")
             self.report.sources[f"check: {v.code.value} ({res.ending})"] += 1
-            self.claim("rule.code", not v.ok and v.rule == want and want in cited(v.message) and not (
-                cited(v.message) - {want}), f"the round ended by {want}; the refusal cites {sorted(cited(v.message))}")
+            self.claim(
+                "rule.code",
+                not v.ok and v.rule == want and want in cited(v.message) and not (cited(v.message) - {want}),
+                f"the round ended by {want}; the refusal cites {sorted(cited(v.message))}",
+            )
             self.check_meld_refusal(v.message)
 
     # --- analyses ---------------------------------------------------------------------------------
@@ -2363,8 +2874,9 @@ class Auditor:
         self.report.sources[f"best_opening: {op.code.value}"] += 1
         self.check_opening_words(pos, op.message, pos.hand, must, op=op)
 
-    def check_opening_words(self, pos: Position, text: str, hand: list[Card], must: Face | None,
-                            op: Any = None) -> None:
+    def check_opening_words(
+        self, pos: Position, text: str, hand: list[Card], must: Face | None, op: Any = None
+    ) -> None:
         """best_opening's sentence (alone, or inside a hint) for ``hand``, as a real seat's hand."""
         rules = pos.rules
         if op is not None:
@@ -2376,17 +2888,25 @@ class Auditor:
             groups = melds_in_text(m.group(1))
             vs = [judge_faces(g) for g in groups]
             total = sum(v.points for v in vs)
-            ok = Counter(f for g in groups for f in g) <= faces and all(v.legal for v in vs) and \
-                total == int(m.group(2)) and total >= rules.opening_minimum
-            self.claim("analysis.opening", ok, f"those melds make {total} points; the minimum is {rules.opening_minimum}")
+            ok = (
+                Counter(f for g in groups for f in g) <= faces
+                and all(v.legal for v in vs)
+                and total == int(m.group(2))
+                and total >= rules.opening_minimum
+            )
+            self.claim(
+                "analysis.opening", ok, f"those melds make {total} points; the minimum is {rules.opening_minimum}"
+            )
             if "with a run among them" in text:
                 self.claim("analysis.opening", any(v.kind == "run" for v in vs), "no run among them")
             if s.legal is not None:
-                self.claim("analysis.opening", s.legal[0] <= total,
-                           f"a better opening makes {s.legal[0]} points")
+                self.claim("analysis.opening", s.legal[0] <= total, f"a better opening makes {s.legal[0]} points")
             if op is not None and not pos.declared and pos.may_meld and pos.r.current == pos.seat:
-                a = Meld(pos.seat, tuple(tuple(pick(hand, [c.face for c in g]) or g) for g in op.groups),
-                         tuple(mv.joker_as if (mv.kind == "run" and mv.has_joker) else None for mv in op.melds))
+                a = Meld(
+                    pos.seat,
+                    tuple(tuple(pick(hand, [c.face for c in g]) or g) for g in op.groups),
+                    tuple(mv.joker_as if (mv.kind == "run" and mv.has_joker) else None for mv in op.melds),
+                )
                 v = pos.r.check(a)
                 self.claim("analysis.opening", v.ok, f"the round refuses {a}: {v.message}")
             return
@@ -2396,29 +2916,38 @@ class Auditor:
             used = Counter(f for g in groups for f in g)
             used[faces_in(m.group(2))[0]] += 1
             self.claim("analysis.opening", used == faces, "those melds and the discard are not the whole hand")
-            if op is not None and not pos.declared and pos.may_meld and pos.r.current == pos.seat and \
-                    pos.took is None:
-                self.play_stated_opening(pos, fork(pos.r), groups, faces_in(m.group(2))[0],
-                                         "best_opening: 'you go out at once'")
+            if op is not None and not pos.declared and pos.may_meld and pos.r.current == pos.seat and pos.took is None:
+                self.play_stated_opening(
+                    pos, fork(pos.r), groups, faces_in(m.group(2))[0], "best_opening: 'you go out at once'"
+                )
             return
         # No opening: the search confirms it (on the round itself when the hand is the seat's).
         if pos.may_meld and hand == pos.hand and not pos.down and pos.r.current == pos.seat:
-            self.no_opening(pos.r, pos.seat, hand, must=must, declared=False, what=f"best_opening: {text}",
-                            kind="cant.analysis")
+            self.no_opening(
+                pos.r, pos.seat, hand, must=must, declared=False, what=f"best_opening: {text}", kind="cant.analysis"
+            )
         else:
-            self.claim("cant.analysis", s.legal is None,
-                       f"{text}: but an opening of {s.legal[0] if s.legal else 0} points is there")
+            self.claim(
+                "cant.analysis",
+                s.legal is None,
+                f"{text}: but an opening of {s.legal[0] if s.legal else 0} points is there",
+            )
         m = re.search(r"Your best is (\d+) points: (\d+) short of (\d+)", text)
         if m:
             best, short, mn = (int(x) for x in m.groups())
-            self.claim("points.opening", (best, short, mn) == (s.attempt, rules.opening_minimum - (s.attempt or 0),
-                                                               rules.opening_minimum),
-                       f"the best melds with a run that keep a card make {s.attempt} points; the minimum is "
-                       f"{rules.opening_minimum}")
+            self.claim(
+                "points.opening",
+                (best, short, mn) == (s.attempt, rules.opening_minimum - (s.attempt or 0), rules.opening_minimum),
+                f"the best melds with a run that keep a card make {s.attempt} points; the minimum is "
+                f"{rules.opening_minimum}",
+            )
         if text.startswith("You can make sets but no run"):
             ms = melds_in(hand)
-            self.claim("analysis.opening", any(x.kind == "set" for x in ms) and not any(x.kind == "run" for x in ms),
-                       "the hand makes " + ", ".join(sorted({str(x.kind) for x in ms})) + " melds")
+            self.claim(
+                "analysis.opening",
+                any(x.kind == "set" for x in ms) and not any(x.kind == "run" for x in ms),
+                "the hand makes " + ", ".join(sorted({str(x.kind) for x in ms})) + " melds",
+            )
         if text.startswith("These cards make no meld at all"):
             ms = melds_in(hand)
             self.claim("analysis.opening", not ms, f"the hand makes {ms[0] if ms else ''}")
@@ -2429,8 +2958,11 @@ class Auditor:
         m = re.search(rf"and the ({CARD}) fits no meld in your hand", text)
         if m:
             f = faces_in(m.group(1))[0]
-            self.claim("analysis.opening", not any(f in [c.face for c in x.cards] for x in melds_in(hand)),
-                       f"a meld in the hand holds the {m.group(1)}")
+            self.claim(
+                "analysis.opening",
+                not any(f in [c.face for c in x.cards] for x in melds_in(hand)),
+                f"a meld in the hand holds the {m.group(1)}",
+            )
 
     def check_konkan_shape(self, pos: Position, hand: list[Card]) -> None:
         shape = konkan_shape(hand)
@@ -2448,13 +2980,24 @@ class Auditor:
 
     def check_konkan_held(self, faces: Counter[Face], run: list[Face], st: list[Face]) -> None:
         rv, sv = judge_faces(run), judge_faces(st)
-        ok = Counter(run) + Counter(st) <= faces and rv.legal and sv.legal and rv.kind == "run" and \
-            sv.kind == "set" and (len(run), len(st)) in ((10, 4), (11, 3))
-        self.claim("cards.konkan", ok, f"the run: {rv.message} The set: {sv.message} Held: "
-                                       f"{Counter(run) + Counter(st) <= faces}")
+        ok = (
+            Counter(run) + Counter(st) <= faces
+            and rv.legal
+            and sv.legal
+            and rv.kind == "run"
+            and sv.kind == "set"
+            and (len(run), len(st)) in ((10, 4), (11, 3))
+        )
+        self.claim(
+            "cards.konkan",
+            ok,
+            f"the run: {rv.message} The set: {sv.message} Held: {Counter(run) + Counter(st) <= faces}",
+        )
 
-    _KONKAN_SHORT = re.compile(r"a run of (\d+) (\w+) and a set of (\d+) (\w+): (\d+) cards? short, (.+) missing "
-                               r"\(R8\.5\)")
+    _KONKAN_SHORT = re.compile(
+        r"a run of (\d+) (\w+) and a set of (\d+) (\w+): (\d+) cards? short, (.+) missing "
+        r"\(R8\.5\)"
+    )
 
     def check_konkan_words(self, faces: Counter[Face], text: str) -> int | None:
         m = self._KONKAN_SHORT.search(text)
@@ -2477,9 +3020,13 @@ class Auditor:
             elif how == "two ":
                 self.claim("cards.konkan", held == 0 and count[f] == 1, f"the hand holds {held} {card}")
             else:
-                self.claim("cards.konkan", held == 0 and count[f] == 1,
-                           f"the {card} named missing is in the hand ({held} held): say 'a second {card}'"
-                           if held else f"the {card} is named twice")
+                self.claim(
+                    "cards.konkan",
+                    held == 0 and count[f] == 1,
+                    f"the {card} named missing is in the hand ({held} held): say 'a second {card}'"
+                    if held
+                    else f"the {card} is named twice",
+                )
         # Those cards added, the hand holds that Konkan.
         extra = []
         have = Counter(faces)
@@ -2524,8 +3071,13 @@ class Auditor:
             # The reader is "you" where it dealt or starts (R2.1).
             dealer = "you" if reader == r.dealer else names[r.dealer]
             starter = "you" if reader == r.starter else names[r.starter]
-            self.claim("event.fact", bool(m) and (int(m.group(1)), m.group(2), m.group(3) or m.group(4)) ==  # type: ignore[union-attr]
-                       (r.number, dealer, starter), f"round {r.number}, dealt by {dealer}, {starter} starts")
+            self.claim(
+                "event.fact",
+                bool(m)
+                and (int(m.group(1)), m.group(2), m.group(3) or m.group(4))  # type: ignore[union-attr]
+                == (r.number, dealer, starter),
+                f"round {r.number}, dealt by {dealer}, {starter} starts",
+            )
             return
         if pre is None:
             return
@@ -2534,27 +3086,42 @@ class Auditor:
             m = re.search(rf"drew the ({CARD}|joker) from the stock", text)
             if me:
                 hand = Counter(c.face for c in r.hand(seat))
-                self.claim("event.fact", bool(m) and hand[faces_in(m.group(1))[0]] > pre.faces[faces_in(m.group(1))[0]],  # type: ignore[union-attr]
-                           "the card named is not the one drawn")
+                self.claim(
+                    "event.fact",
+                    bool(m) and hand[faces_in(m.group(1))[0]] > pre.faces[faces_in(m.group(1))[0]],  # type: ignore[union-attr]
+                    "the card named is not the one drawn",
+                )
             else:
                 self.claim("event.fact", not re.search(CARD, text), "another seat's draw names the card drawn")
         elif k == EventKind.TAKE_DISCARD:
             m = re.search(rf"took the ({CARD}|joker) from the discard pile", text)
-            self.claim("event.fact", bool(m) and pre.top is not None and faces_in(m.group(1))[0] == pre.top.face,  # type: ignore[union-attr]
-                       f"the top of the pile was {pre.top}")
+            self.claim(
+                "event.fact",
+                bool(m) and pre.top is not None and faces_in(m.group(1))[0] == pre.top.face,  # type: ignore[union-attr]
+                f"the top of the pile was {pre.top}",
+            )
         elif k == EventKind.RETURN_DISCARD:
             m = re.search(rf"put the ({CARD}|joker) back on the discard pile", text)
             top = r.discard_top
-            self.claim("event.fact", bool(m) and top is not None and faces_in(m.group(1))[0] == top.face,  # type: ignore[union-attr]
-                       f"the top of the pile is {top}")
+            self.claim(
+                "event.fact",
+                bool(m) and top is not None and faces_in(m.group(1))[0] == top.face,  # type: ignore[union-attr]
+                f"the top of the pile is {top}",
+            )
         elif k == EventKind.DISCARD:
             m = re.search(rf"discarded the ({CARD}|joker)", text)
             top = r.discard_top
-            self.claim("event.fact", bool(m) and top is not None and faces_in(m.group(1))[0] == top.face,  # type: ignore[union-attr]
-                       f"the top of the pile is {top}")
+            self.claim(
+                "event.fact",
+                bool(m) and top is not None and faces_in(m.group(1))[0] == top.face,  # type: ignore[union-attr]
+                f"the top of the pile is {top}",
+            )
         elif k in (EventKind.GO_DOWN, EventKind.MELD):
-            m = re.search(rf"(?:went down with|put down) ({MELDS})(?:, (\d+) points \(R5\.1\)|, all at once|"
-                          r" \(R3\.4\))", text)
+            m = re.search(
+                rf"(?:went down with|put down) ({MELDS})(?:, (\d+) points \(R5\.1\)|, all at once|"
+                r" \(R3\.4\))",
+                text,
+            )
             if not m:
                 raise _Stop(f"event {k}")
             groups = melds_in_text(m.group(1))
@@ -2563,37 +3130,57 @@ class Auditor:
                 mine = [tm for tm in r.table if tm.owner == seat]
                 i = find_meld(mine, g)
                 tm = mine[i] if i is not None else None
-                self.claim("event.fact", tm is not None and tm.owner == seat,
-                           f"{faces_text(g)} is not on the table as {names[seat]}'s")
+                self.claim(
+                    "event.fact",
+                    tm is not None and tm.owner == seat,
+                    f"{faces_text(g)} is not on the table as {names[seat]}'s",
+                )
                 if tm is not None:
-                    total += check_meld(list(tm.cards), joker_as=tm.joker_as if (tm.kind == "run" and tm.has_joker)
-                                        else None).points
+                    total += check_meld(
+                        list(tm.cards), joker_as=tm.joker_as if (tm.kind == "run" and tm.has_joker) else None
+                    ).points
             if m.group(2):
-                self.claim("points.opening", int(m.group(2)) == total and total >= r.rules.opening_minimum,
-                           f"the melds add up to {total}; the minimum is {r.rules.opening_minimum}")
+                self.claim(
+                    "points.opening",
+                    int(m.group(2)) == total and total >= r.rules.opening_minimum,
+                    f"the melds add up to {total}; the minimum is {r.rules.opening_minimum}",
+                )
             if "all at once" in text:
                 self.claim("event.fact", len(r.hand(seat)) == 1 or r.is_over, "the seat keeps more than one card")
         elif k == EventKind.LAY_OFF:
             m = re.search(rf"laid off ({THE_CARDS}) on (.+?) meld, making ({CARDS}) \(R6\.1\)", text)
             if not m or e.meld_index is None:
                 raise _Stop("event lay_off")
-            self.claim("event.fact", sorted(faces_in_phrase(m.group(1)), key=str) ==
-                       sorted((c.face for c in e.cards), key=str), f"the cards laid off are {list(map(str, e.cards))}")
+            self.claim(
+                "event.fact",
+                sorted(faces_in_phrase(m.group(1)), key=str) == sorted((c.face for c in e.cards), key=str),
+                f"the cards laid off are {list(map(str, e.cards))}",
+            )
             tm = r.table[e.meld_index]
-            self.claim("event.fact", [c.face for c in tm.cards] == faces_in(m.group(3)),
-                       f"the meld is now {tm}")
-            self.claim("event.fact", m.group(2) == owner_words(pre.table[e.meld_index].owner, seat, reader, names),
-                       f"the meld is {owner_words(pre.table[e.meld_index].owner, seat, reader, names)}")
+            self.claim("event.fact", [c.face for c in tm.cards] == faces_in(m.group(3)), f"the meld is now {tm}")
+            self.claim(
+                "event.fact",
+                m.group(2) == owner_words(pre.table[e.meld_index].owner, seat, reader, names),
+                f"the meld is {owner_words(pre.table[e.meld_index].owner, seat, reader, names)}",
+            )
         elif k == EventKind.SWAP_JOKER:
-            m = re.search(rf"put ({THE_CARDS}) into (.+?) meld and took its joker, which stood for (.+) \(R6\.2\)", text)
+            m = re.search(
+                rf"put ({THE_CARDS}) into (.+?) meld and took its joker, which stood for (.+) \(R6\.2\)", text
+            )
             if not m or e.meld_index is None:
                 raise _Stop("event swap")
             old = pre.table[e.meld_index]
             put = faces_in_phrase(m.group(1))
-            self.claim("event.fact", m.group(3) in stood_for_options(old, put),
-                       f"the joker stood for {joker_stands_words(old)}, and {m.group(1)} went in")
-            self.claim("event.fact", m.group(2) == owner_words(old.owner, seat, reader, names),
-                       f"the meld is {owner_words(old.owner, seat, reader, names)}")
+            self.claim(
+                "event.fact",
+                m.group(3) in stood_for_options(old, put),
+                f"the joker stood for {joker_stands_words(old)}, and {m.group(1)} went in",
+            )
+            self.claim(
+                "event.fact",
+                m.group(2) == owner_words(old.owner, seat, reader, names),
+                f"the meld is {owner_words(old.owner, seat, reader, names)}",
+            )
         elif k == EventKind.UNDO:
             m = re.search(r"took back a move: (.+) \(R3\.6\)\.$", text)
             if not m:
@@ -2604,8 +3191,11 @@ class Auditor:
             self.claim("event.fact", ok, f"the move taken back is: {want}")
         elif k == EventKind.RESHUFFLE:
             m = re.search(r"new stock of (\d+) cards", text)
-            self.claim("event.fact", bool(m) and int(m.group(1)) == r.stock_size,  # type: ignore[union-attr]
-                       f"the stock has {r.stock_size} cards")
+            self.claim(
+                "event.fact",
+                bool(m) and int(m.group(1)) == r.stock_size,  # type: ignore[union-attr]
+                f"the stock has {r.stock_size} cards",
+            )
         elif k == EventKind.ROUND_OVER:
             self.check_round_over(r, reader, text)
 
@@ -2614,13 +3204,18 @@ class Auditor:
         """The event of the move an undo took back: the newest move of the turn not yet taken back."""
         events = r.events if reader is None else r.events_for(reader)
         pending = 0
-        for e in reversed(events[:undo.index]):
+        for e in reversed(events[: undo.index]):
             if e.kind in (EventKind.DISCARD, EventKind.DRAW, EventKind.DEAL):
                 return None
             if e.kind == EventKind.UNDO:
                 pending += 1
-            elif e.kind in (EventKind.TAKE_DISCARD, EventKind.GO_DOWN, EventKind.MELD, EventKind.LAY_OFF,
-                            EventKind.SWAP_JOKER):
+            elif e.kind in (
+                EventKind.TAKE_DISCARD,
+                EventKind.GO_DOWN,
+                EventKind.MELD,
+                EventKind.LAY_OFF,
+                EventKind.SWAP_JOKER,
+            ):
                 if pending == 0:
                     return e
                 pending -= 1
@@ -2637,17 +3232,26 @@ class Auditor:
         names = r.names
         finisher = res.finisher or 0
         who = "You" if reader == res.finisher else names[finisher]
-        m = re.match(r"(.+?) went out( with a Hand| with a Konkan| with a declared Konkan and won the game)? "
-                     r"\(R[\d.]+\)\.( It is not a (Hand|Konkan), because (.+?) (laid off on|took the joker from|"
-                     r"touched another player's meld this turn)(?: (.+?) meld)?, and a (Hand|Konkan) uses only (your|"
-                     r"their) own melds \(([^)]*)\)\.)? Scores: (.+) \(([^)]*)\)\.$", text)
+        m = re.match(
+            r"(.+?) went out( with a Hand| with a Konkan| with a declared Konkan and won the game)? "
+            r"\(R[\d.]+\)\.( It is not a (Hand|Konkan), because (.+?) (laid off on|took the joker from|"
+            r"touched another player's meld this turn)(?: (.+?) meld)?, and a (Hand|Konkan) uses only (your|"
+            r"their) own melds \(([^)]*)\)\.)? Scores: (.+) \(([^)]*)\)\.$",
+            text,
+        )
         if not m:
             raise _Stop("event round over")
-        kind = {None: Ending.OUT, " with a Hand": Ending.HAND, " with a Konkan": Ending.KONKAN,
-                " with a declared Konkan and won the game": Ending.KONKAN}[m.group(2)]
-        self.claim("event.fact", m.group(1) == who and kind == res.ending and (
-            ("declared" in (m.group(2) or "")) == res.declared_konkan),
-            f"{names[finisher]} went out, ending {res.ending}, declared {res.declared_konkan}")
+        kind = {
+            None: Ending.OUT,
+            " with a Hand": Ending.HAND,
+            " with a Konkan": Ending.KONKAN,
+            " with a declared Konkan and won the game": Ending.KONKAN,
+        }[m.group(2)]
+        self.claim(
+            "event.fact",
+            m.group(1) == who and kind == res.ending and (("declared" in (m.group(2) or "")) == res.declared_konkan),
+            f"{names[finisher]} went out, ending {res.ending}, declared {res.declared_konkan}",
+        )
         said = {}
         for part in m.group(11).split(", "):
             pm = re.match(r"(.+) ([+-]?\d+)$", part)
@@ -2657,11 +3261,14 @@ class Auditor:
         self.claim("points.score", said == want, f"the scores are {want}")
         # The scores cite the rules they rest on: R8.1 or R8.2 for the finisher, R8.3 for the others,
         # R8.5 for everyone in a Konkan, R8.4 for a partner (the finisher's partner scores 0).
-        rules = ({"R8.5"} if res.ending == Ending.KONKAN else {"R8.1" if res.ending == Ending.OUT else "R8.2", "R8.3"})
+        rules = {"R8.5"} if res.ending == Ending.KONKAN else {"R8.1" if res.ending == Ending.OUT else "R8.2", "R8.3"}
         if r.rules.partnership:
             rules.add("R8.4")
-        self.claim("rule.cited", cited(m.group(12)) == rules,
-                   f"the scores rest on {sorted(rules)}; they cite {sorted(cited(m.group(12)))}")
+        self.claim(
+            "rule.cited",
+            cited(m.group(12)) == rules,
+            f"the scores rest on {sorted(rules)}; they cite {sorted(cited(m.group(12)))}",
+        )
         self.check_spoiled(r, reader, m)
 
     def check_spoiled(self, r: Round, reader: int | None, m: re.Match[str]) -> None:
@@ -2673,26 +3280,41 @@ class Auditor:
         names = r.names
         events = r.events
         start = len(events) - 1
-        while start > 0 and not (events[start - 1].kind in (EventKind.DISCARD, EventKind.DEAL)
-                                 and events[start - 1].seat != finisher):
+        while start > 0 and not (
+            events[start - 1].kind in (EventKind.DISCARD, EventKind.DEAL) and events[start - 1].seat != finisher
+        ):
             start -= 1
         done: list[Any] = []  # the last turn's moves not taken back
         for e in events[start:]:
             if e.kind == EventKind.UNDO:
                 for i in range(len(done) - 1, -1, -1):
-                    if done[i].kind in (EventKind.TAKE_DISCARD, EventKind.GO_DOWN, EventKind.MELD, EventKind.LAY_OFF,
-                                        EventKind.SWAP_JOKER):
+                    if done[i].kind in (
+                        EventKind.TAKE_DISCARD,
+                        EventKind.GO_DOWN,
+                        EventKind.MELD,
+                        EventKind.LAY_OFF,
+                        EventKind.SWAP_JOKER,
+                    ):
                         del done[i]
                         break
             else:
                 done.append(e)
         opening = next((e for e in done if e.kind == EventKind.GO_DOWN), None)
-        touches = [e for e in done if e.kind in (EventKind.LAY_OFF, EventKind.SWAP_JOKER) and e.meld_index is not None
-                   and r.table[e.meld_index].owner != finisher]
+        touches = [
+            e
+            for e in done
+            if e.kind in (EventKind.LAY_OFF, EventKind.SWAP_JOKER)
+            and e.meld_index is not None
+            and r.table[e.meld_index].owner != finisher
+        ]
         spoiled = opening is not None and bool(touches)
-        self.claim("event.fact", bool(m.group(3)) == spoiled,
-                   "the finisher went down and out in one turn, touching another player's meld: not a Hand"
-                   if spoiled else "the finisher did not spoil a Hand")
+        self.claim(
+            "event.fact",
+            bool(m.group(3)) == spoiled,
+            "the finisher went down and out in one turn, touching another player's meld: not a Hand"
+            if spoiled
+            else "the finisher did not spoil a Hand",
+        )
         if not (spoiled and m.group(3) and opening is not None):
             return
         shape = re.search(rf"went down with ({MELDS}), ", opening.message)
@@ -2702,12 +3324,21 @@ class Auditor:
         owner = owner_words(r.table[first.meld_index].owner, finisher, reader, names)
         me = reader == finisher
         how = "laid off on" if first.kind == EventKind.LAY_OFF else "took the joker from"
-        self.claim("event.fact", res.ending == Ending.OUT and m.group(4) == word == m.group(8)
-                   and m.group(5) == ("you" if me else names[finisher]) and m.group(6) == how
-                   and m.group(7) == owner and m.group(9) == ("your" if me else "their"),
-                   f"it is not a {word}, because {names[finisher]} {how} {owner} meld")
-        self.claim("rule.cited", cited(m.group(10)) == {"R4.5", "R8.5" if konkan else "R8.2"},
-                   f"a spoiled {word} cites R4.5 and {'R8.5' if konkan else 'R8.2'}")
+        self.claim(
+            "event.fact",
+            res.ending == Ending.OUT
+            and m.group(4) == word == m.group(8)
+            and m.group(5) == ("you" if me else names[finisher])
+            and m.group(6) == how
+            and m.group(7) == owner
+            and m.group(9) == ("your" if me else "their"),
+            f"it is not a {word}, because {names[finisher]} {how} {owner} meld",
+        )
+        self.claim(
+            "rule.cited",
+            cited(m.group(10)) == {"R4.5", "R8.5" if konkan else "R8.2"},
+            f"a spoiled {word} cites R4.5 and {'R8.5' if konkan else 'R8.2'}",
+        )
 
     def audit_result(self, r: Round) -> None:
         res = r.result
@@ -2732,32 +3363,56 @@ class Auditor:
                 bonus = r.rules.going_out_score  # R8.1, and twice it for a Hand or a Konkan (R8.2, R8.5)
                 want = bonus if res.ending == Ending.OUT else 2 * bonus
                 m = re.search(r": (-?\d+) \(R", text)
-                self.claim("score.line", line.score == want and bool(m) and int(m.group(1)) == want,  # type: ignore[union-attr]
-                           f"the finisher scores {want}")
+                self.claim(
+                    "score.line",
+                    line.score == want and bool(m) and int(m.group(1)) == want,  # type: ignore[union-attr]
+                    f"the finisher scores {want}",
+                )
                 continue
             if s == partner:
                 self.claim("score.line", line.score == 0 and "partner" in text, "the finisher's partner scores 0")
                 continue
             if res.ending == Ending.KONKAN:
                 m = re.search(r"flat (\d+)", text)
-                self.claim("score.line", line.score == 200 and bool(m) and int(m.group(1)) == 200,  # type: ignore[union-attr]
-                           "a Konkan costs every opponent a flat 200")
+                self.claim(
+                    "score.line",
+                    line.score == 200 and bool(m) and int(m.group(1)) == 200,  # type: ignore[union-attr]
+                    "a Konkan costs every opponent a flat 200",
+                )
                 continue
             doubled = res.ending == Ending.HAND
             if not r.is_down(s):
                 m = re.search(r"never went down, so pays (\d+)(?:, doubled by the Hand to (\d+))?", text)
-                ok = bool(m) and int(m.group(1)) == 100 and line.score == (200 if doubled else 100) and (  # type: ignore[union-attr]
-                    (m.group(2) is not None) == doubled) and (not doubled or int(m.group(2)) == 200)  # type: ignore[union-attr]
+                ok = (
+                    bool(m)
+                    and int(m.group(1)) == 100
+                    and line.score == (200 if doubled else 100)
+                    and (  # type: ignore[union-attr]
+                        (m.group(2) is not None) == doubled
+                    )
+                    and (not doubled or int(m.group(2)) == 200)
+                )  # type: ignore[union-attr]
                 self.claim("score.line", ok, f"{name} never went down: 100{', doubled to 200' if doubled else ''}")
                 continue
             m = re.search(rf"holds ({CARDS}|no cards), worth (\d+)(?:, doubled by the Hand to (\d+))?", text)
             value = sum(card_value(c, rules.joker_penalty) for c in hand)
             held = Counter(c.face for c in hand)
-            ok = bool(m) and Counter(faces_in(m.group(1)) if m.group(1) != "no cards" else []) == held and \
-                int(m.group(2)) == value and line.score == (2 * value if doubled else value) and (  # type: ignore[union-attr]
-                    (m.group(3) is not None) == doubled) and (not doubled or int(m.group(3)) == 2 * value)  # type: ignore[union-attr]
-            self.claim("score.line", ok, f"{name} holds {faces_text(list(held.elements()))}, worth {value}"
-                                         f"{', doubled to ' + str(2 * value) if doubled else ''} (R8.3)")
+            ok = (
+                bool(m)
+                and Counter(faces_in(m.group(1)) if m.group(1) != "no cards" else []) == held
+                and int(m.group(2)) == value
+                and line.score == (2 * value if doubled else value)
+                and (  # type: ignore[union-attr]
+                    (m.group(3) is not None) == doubled
+                )
+                and (not doubled or int(m.group(3)) == 2 * value)
+            )  # type: ignore[union-attr]
+            self.claim(
+                "score.line",
+                ok,
+                f"{name} holds {faces_text(list(held.elements()))}, worth {value}"
+                f"{', doubled to ' + str(2 * value) if doubled else ''} (R8.3)",
+            )
 
 
 class _Before:
@@ -2851,11 +3506,15 @@ def near_miss(rng: random.Random, pos: Position) -> Action | None:
         twins = [c for c in deck if pos.faces[c.face] == 1 and c not in hand]
         return Discard(seat, rng.choice(twins)) if twins else None
     if choice == 2:
-        return rng.choice([Draw(seat), TakeDiscard(seat, pos.top), ReturnDiscard(seat), Undo(seat), DeclareKonkan(seat)])
+        return rng.choice(
+            [Draw(seat), TakeDiscard(seat, pos.top), ReturnDiscard(seat), Undo(seat), DeclareKonkan(seat)]
+        )
     if choice == 3:
         if pos.top is None:
             return TakeDiscard(seat, rng.choice(deck))
-        twin = Card(pos.top.rank, pos.top.suit, 1 - pos.top.copy) if not pos.top.is_joker else Card.joker(1 - pos.top.copy)
+        twin = (
+            Card(pos.top.rank, pos.top.suit, 1 - pos.top.copy) if not pos.top.is_joker else Card.joker(1 - pos.top.copy)
+        )
         return TakeDiscard(seat, rng.choice([twin, rng.choice(deck)]))
     if choice in (4, 5) and len(hand) >= 3:
         ms = melds_in(hand)
@@ -2913,7 +3572,7 @@ def stacked_konkan(rng: random.Random, rules: Rules, dealer: int) -> list[Card]:
     if rng.random() < 0.3:
         konkan[rng.randrange(len(konkan))] = Card.joker()
     short = rng.choice((0, 0, 1, 2))
-    held, later = konkan[:len(konkan) - short], konkan[len(konkan) - short:]
+    held, later = konkan[: len(konkan) - short], konkan[len(konkan) - short :]
     rest = [c for c in deck if c not in konkan]
     n = rules.players
     starter = (dealer + 1) % n
@@ -2940,20 +3599,39 @@ def nondefault(rules: Rules) -> dict[str, Any]:
     return {k: v for k, v in rules.to_dict().items() if base.get(k) != v or k == "players"}
 
 
-def audit(games: int, seed: int = 0, *, first: int = 0, max_turns: int = 60, follow: float = 0.5,
-          near_misses: int = 3, oracle_every: int = 3, keep: int = 3, live_every: int = 3,
-          look_ahead_every: int = 8) -> Report:
+def audit(
+    games: int,
+    seed: int = 0,
+    *,
+    first: int = 0,
+    max_turns: int = 60,
+    follow: float = 0.5,
+    near_misses: int = 3,
+    oracle_every: int = 3,
+    keep: int = 3,
+    live_every: int = 3,
+    look_ahead_every: int = 8,
+) -> Report:
     """Play ``games`` seeded games (numbered from ``first``) and check every claim of every
     sentence (see the module). ``live_every`` and ``look_ahead_every`` read the live line and the
     strong player's look-ahead at one position in so many (0: never)."""
     try:
-        return Auditor(seed, max_turns=max_turns, follow=follow, near_misses=near_misses, oracle_every=oracle_every,
-                       keep=keep, live_every=live_every, look_ahead_every=look_ahead_every).run(games, first)
+        return Auditor(
+            seed,
+            max_turns=max_turns,
+            follow=follow,
+            near_misses=near_misses,
+            oracle_every=oracle_every,
+            keep=keep,
+            live_every=live_every,
+            look_ahead_every=look_ahead_every,
+        ).run(games, first)
     finally:
         _TABLE[0] = Rules()
 
 
 # --- the widgets: every sentence a learner reads on the page ----------------------------------------
+
 
 class _CheckedPlayer:
     """A computer player at a widget's table whose every reason is audited where it is given."""
@@ -3005,11 +3683,25 @@ class WidgetAuditor(Auditor):
         rules = dataclasses.replace(rules, rounds=min(rules.rounds, 2))
         _TABLE[0] = rules
         seed = f"widgets:{self.seed}:{g}"
-        self.ctx = {"audit_seed": self.seed, "game": g, "rules": nondefault(rules), "seed": seed, "number": 1,
-                    "rounds": rules.rounds, "dealer": rules.players - 1, "deck": None, "turn": 0, "step": 0}
+        self.ctx = {
+            "audit_seed": self.seed,
+            "game": g,
+            "rules": nondefault(rules),
+            "seed": seed,
+            "number": 1,
+            "rounds": rules.rounds,
+            "dealer": rules.players - 1,
+            "deck": None,
+            "turn": 0,
+            "step": 0,
+        }
         game = Game(rules, seed=seed)
-        others = [_CheckedPlayer(StrongPlayer(seed=f"{seed}:{k}", budget=1) if k % 2 else
-                                 GreedyPlayer(seed=f"{seed}:{k}"), self) for k in range(rules.players - 1)]
+        others = [
+            _CheckedPlayer(
+                StrongPlayer(seed=f"{seed}:{k}", budget=1) if k % 2 else GreedyPlayer(seed=f"{seed}:{k}"), self
+            )
+            for k in range(rules.players - 1)
+        ]
         t = self.table = Table(game, seat=0, opponents=others)
         self._shown = set()
         self.read_table(t)
@@ -3053,8 +3745,7 @@ class WidgetAuditor(Auditor):
         hs = [h for h in hints_for_view(r.view(t.seat)) if h.actions]
         a = hs[0].actions[0] if hs else next(iter(r.legal_actions().simple()))
         history = len(r.history)
-        simple = {Draw: "draw", TakeDiscard: "take", ReturnDiscard: "put_back", Undo: "undo",
-                  DeclareKonkan: "declare"}
+        simple = {Draw: "draw", TakeDiscard: "take", ReturnDiscard: "put_back", Undo: "undo", DeclareKonkan: "declare"}
         if type(a) in simple:
             self.send(t, {"kind": "act", "action": simple[type(a)]})
         elif isinstance(a, Discard):
@@ -3074,8 +3765,11 @@ class WidgetAuditor(Auditor):
         if len(r.history) == history and not r.is_over and r.current == t.seat:
             # The page could not play it as picked: make any legal move, so the game goes on.
             legal = list(r.legal_actions().simple())
-            move = next((x for x in legal if isinstance(x, Discard)), None) or next(
-                (x for x in legal if isinstance(x, Draw)), None) or legal[0]
+            move = (
+                next((x for x in legal if isinstance(x, Discard)), None)
+                or next((x for x in legal if isinstance(x, Draw)), None)
+                or legal[0]
+            )
             r.apply(move)
             t._refresh()
             self.read_table(t)
@@ -3114,10 +3808,15 @@ class WidgetAuditor(Auditor):
             self.read(end["text"], end.get("rule"), "table: game end")
             g = t.game
             ge = g.end
-            self.claim("widget.text", ge is not None and end["text"] == ge.text and end.get("rule") in cited(end["text"])
-                       and all(g.names[s] in end["text"] for s in g.winners)
-                       and [st["total"] for st in end["standings"]] == [g.totals[st["seat"]] for st in end["standings"]],
-                       f"the engine says: {ge.text if ge else 'the game is not over'}")
+            self.claim(
+                "widget.text",
+                ge is not None
+                and end["text"] == ge.text
+                and end.get("rule") in cited(end["text"])
+                and all(g.names[s] in end["text"] for s in g.winners)
+                and [st["total"] for st in end["standings"]] == [g.totals[st["seat"]] for st in end["standings"]],
+                f"the engine says: {ge.text if ge else 'the game is not over'}",
+            )
         self.check_live_shown(t)
         del r
 
@@ -3128,8 +3827,11 @@ class WidgetAuditor(Auditor):
             self.claim("widget.text", r.is_over and int(m.group(1)) == r.number, f"round {r.number}, over: {r.is_over}")
         m = re.match(r"(.+) \(computer\) is playing\.", text)
         if m:
-            self.claim("widget.text", not r.is_over and m.group(1) == r.names[r.current] and r.current in t.players,
-                       f"{r.names[r.current]} is to play")
+            self.claim(
+                "widget.text",
+                not r.is_over and m.group(1) == r.names[r.current] and r.current in t.players,
+                f"{r.names[r.current]} is to play",
+            )
         m = re.match(r"The game is over: (.+) won\.", text)
         if m:
             want = " and ".join(g.names[s] for s in g.winners)
@@ -3145,10 +3847,21 @@ class WidgetAuditor(Auditor):
         r = t.round
         picked = [Card.from_id(i) for i in t.picked]
         staged = tuple(tuple(Card.from_id(i) for i in grp) for grp in t.staged)
-        want = live_line(r, r.view(t.me), picked, target=t.target, reading=t._reading, staged=staged,
-                         staged_readings=tuple(t._staged_readings))
-        self.claim("widget.text", t.live == want, f"the page's live line is not the engine's: {want.get('text')}",
-                   sentence=str(t.live.get("text")))
+        want = live_line(
+            r,
+            r.view(t.me),
+            picked,
+            target=t.target,
+            reading=t._reading,
+            staged=staged,
+            staged_readings=tuple(t._staged_readings),
+        )
+        self.claim(
+            "widget.text",
+            t.live == want,
+            f"the page's live line is not the engine's: {want.get('text')}",
+            sentence=str(t.live.get("text")),
+        )
 
     def check_decision(self, d: Any) -> None:
         """A computer player's move at the table, and its reason, read where it is given."""
@@ -3185,14 +3898,20 @@ class WidgetAuditor(Auditor):
             want = check_meld(cards)
             self.sentence(v["message"], v.get("rule") or None, "checker")
             self.report.sources["checker"] += 1
-            self.claim("widget.text", v["message"] == want.message and got.message == want.message,
-                       f"check_meld says: {want.message}")
+            self.claim(
+                "widget.text",
+                v["message"] == want.message and got.message == want.message,
+                f"check_meld says: {want.message}",
+            )
             offered = [Card.from_id(x["card"]) for x in v["readings"]]
             # A player names a card only for a run's lone joker (R4.4); a three-card set's stays open.
             lone_run = want.legal and want.kind == "run" and sum(c.is_joker for c in cards) == 1
             choices = [want.joker_as, *want.joker_options] if lone_run and want.joker_options else []
-            self.claim("widget.text", Counter(offered) == Counter(choices) if len(choices) > 1 else not offered,
-                       f"readings offered {[str(c) for c in offered]}; the player may name {[str(c) for c in choices]}")
+            self.claim(
+                "widget.text",
+                Counter(offered) == Counter(choices) if len(choices) > 1 else not offered,
+                f"readings offered {[str(c) for c in offered]}; the player may name {[str(c) for c in choices]}",
+            )
             shown = v.get("joker_shown") or {"cards": [], "word": ""}
             text = f" {shown['word']} ".join(str(Card.from_id(i)) for i in shown["cards"])
             said = self.joker_said(want)
@@ -3211,10 +3930,15 @@ class WidgetAuditor(Auditor):
             return ""
         m = re.search(r"The joker stands for the (\w+) of ([♠♥♦♣](?: or [♠♥♦♣])*); which one stays open", v.message)
         if m:
-            return " or ".join(f"{face_text((v.rank, s))}" for s in
-                               [next(k for k, g in SUIT_GLYPHS.items() if g == x) for x in m.group(2).split(" or ")])
-        m = re.search(rf"the jokers? standing for ({CARD}(?: and {CARD})?)|The jokers? stands? for the missing "
-                      rf"({CARD}(?: and {CARD})?)", v.message)
+            return " or ".join(
+                f"{face_text((v.rank, s))}"
+                for s in [next(k for k, g in SUIT_GLYPHS.items() if g == x) for x in m.group(2).split(" or ")]
+            )
+        m = re.search(
+            rf"the jokers? standing for ({CARD}(?: and {CARD})?)|The jokers? stands? for the missing "
+            rf"({CARD}(?: and {CARD})?)",
+            v.message,
+        )
         return (m.group(1) or m.group(2)) if m else ""
 
     def try_trainer(self, r: Round) -> None:
@@ -3260,8 +3984,9 @@ class WidgetAuditor(Auditor):
         ending = str(res.ending.value)
         hands = [[] if s == res.finisher else list(r.hand(s)) for s in range(r.players)]
         try:
-            lines = sheet.add_round(hands, finisher=res.finisher, ending=ending,
-                                    went_down=[r.is_down(s) for s in range(r.players)])
+            lines = sheet.add_round(
+                hands, finisher=res.finisher, ending=ending, went_down=[r.is_down(s) for s in range(r.players)]
+            )
         except Exception as e:
             self.raised("the score sheet's add_round", e)
             return
@@ -3269,8 +3994,11 @@ class WidgetAuditor(Auditor):
         for line, want in zip(lines, res.lines):
             self.sentence(line.message, line.rule, "score sheet")
             self.report.sources["score sheet"] += 1
-            self.claim("widget.text", line.message == want.message and line.score == want.score,
-                       f"the round's line says: {want.message}")
+            self.claim(
+                "widget.text",
+                line.message == want.message and line.score == want.score,
+                f"the round's line says: {want.message}",
+            )
         self.claim("widget.text", list(sheet.totals) == list(res.scores), f"the round's scores are {res.scores}")
         for text in sheet.sentences:  # the sheet's status, totals and (once over) its end
             self.read(text, None, "score sheet: status")
@@ -3311,37 +4039,47 @@ def replay_id(path: str, ident: str) -> Round:
 # Attempt.play gives; each question's feedback on its right answer and on a few wrong ones; and the
 # lesson's own words, whose claims are checked by program against the step's position.
 
-CLAIM_TYPES.update({
-    "lesson.card": "a card a step's goal, hint, why line, done text or word on a mistake names is one the learner "
-                   "can see there (hand, table, pile, the question's cards), or completes a group the sentence "
-                   "names (a joker's reading, a gap); a general example ('like ...') is exempt",
-    "lesson.meld": "'A B C is a run/set/meld', 'is not a run', 'like A B C' after 'a run is', 'a gap where X "
-                   "should be', 'the joker stands for X', 'has two X' in a lesson's words are check_meld's at "
-                   "that table",
-    "lesson.points": "a point total said next to cards ('worth 24 points', 'adds up to 51', 'costs 15') is "
-                     "check_meld's points (melds) or hand_penalty (cards in hand) at that table; 'at least N' "
-                     "to go down is the table's minimum",
-    "lesson.rule": "a rule cited next to a meld claim is the rule check_meld cites for those cards",
-    "lesson.count": "a number of cards tied to the position ('you have 14 cards', 'starts with 15 cards') is "
-                    "the hand's size there",
-})
+CLAIM_TYPES.update(
+    {
+        "lesson.card": "a card a step's goal, hint, why line, done text or word on a mistake names is one the learner "
+        "can see there (hand, table, pile, the question's cards), or completes a group the sentence "
+        "names (a joker's reading, a gap); a general example ('like ...') is exempt",
+        "lesson.meld": "'A B C is a run/set/meld', 'is not a run', 'like A B C' after 'a run is', 'a gap where X "
+        "should be', 'the joker stands for X', 'has two X' in a lesson's words are check_meld's at "
+        "that table",
+        "lesson.points": "a point total said next to cards ('worth 24 points', 'adds up to 51', 'costs 15') is "
+        "check_meld's points (melds) or hand_penalty (cards in hand) at that table; 'at least N' "
+        "to go down is the table's minimum",
+        "lesson.rule": "a rule cited next to a meld claim is the rule check_meld cites for those cards",
+        "lesson.count": "a number of cards tied to the position ('you have 14 cards', 'starts with 15 cards') is "
+        "the hand's size there",
+    }
+)
 
-_POS_CLAIM = re.compile(r"^[^.;:]*?\b(?:is|are|makes?|forms?|they are|it is|that is)\s+(?:still\s+|also\s+|now\s+)?"
-                        r"(?:a|an|one)\s+(?:[\w-]+\s+){0,2}?(run|set|meld)\b")
-_NEG_CLAIM = re.compile(r"^[^.;]*?(?:\b(?:is|are)\s+(?:not|never)\s+(?:a|an|one)\s+(?:[\w-]+\s+){0,2}?(run|set|meld)\b"
-                        r"|\b(?:isn't|aren't)\s+(?:a|an)\s+(run|set|meld)\b"
-                        r"|\b(?:cannot|can't|can never|could not|never)\s+(?:be|make|form)\s+(?:a|an|one)\s+(run|set|meld)\b"
-                        r"|\bis neither\b|\b(?:goes|go|turns?|going)\s+(?:round|around)\s+the\s+corner"
-                        rf"|\bhas a gap\b|\bhas two (?:{CARD}|spades|hearts|diamonds|clubs)\b)")
+_POS_CLAIM = re.compile(
+    r"^[^.;:]*?\b(?:is|are|makes?|forms?|they are|it is|that is)\s+(?:still\s+|also\s+|now\s+)?"
+    r"(?:a|an|one)\s+(?:[\w-]+\s+){0,2}?(run|set|meld)\b"
+)
+_NEG_CLAIM = re.compile(
+    r"^[^.;]*?(?:\b(?:is|are)\s+(?:not|never)\s+(?:a|an|one)\s+(?:[\w-]+\s+){0,2}?(run|set|meld)\b"
+    r"|\b(?:isn't|aren't)\s+(?:a|an)\s+(run|set|meld)\b"
+    r"|\b(?:cannot|can't|can never|could not|never)\s+(?:be|make|form)\s+(?:a|an|one)\s+(run|set|meld)\b"
+    r"|\bis neither\b|\b(?:goes|go|turns?|going)\s+(?:round|around)\s+the\s+corner"
+    rf"|\bhas a gap\b|\bhas two (?:{CARD}|spades|hearts|diamonds|clubs)\b)"
+)
 _LIKE_CLAIM = re.compile(r"\b(run|set|meld)s?\b[^.;]*\b(?:like|such as|for example|for instance)[\s:,]*$")
 _EXAMPLE = re.compile(r"\b(?:like|such as|for example|for instance|imagine|suppose)\b", re.IGNORECASE)
-_JOKER_READ = re.compile(rf"(?:stands? for|standing for|could (?:be|stand for)|as) (?:the )?(?:missing )?({CARD})"
-                         rf"(?: (or|and) (?:the )?({CARD}))?")
+_JOKER_READ = re.compile(
+    rf"(?:stands? for|standing for|could (?:be|stand for)|as) (?:the )?(?:missing )?({CARD})"
+    rf"(?: (or|and) (?:the )?({CARD}))?"
+)
 _GAP = re.compile(rf"gap where (?:the )?({CARD}) should be")
 _HAS_TWO = re.compile(rf"\bhas two ({CARD}|spades|hearts|diamonds|clubs)\b")
-_POINTS = re.compile(r"(?:(?P<verb>worth|adds? up to|add up to|costs?|comes? to|totals?|scores?) )?(?P<n>\d+) points?\b"
-                     r"|(?P<verb2>worth|adds? up to|add up to|costs?|comes? to|totals?|make|makes)"
-                     r" (?:only |just |exactly )?(?P<n2>\d+)\b(?! cards?| more)")
+_POINTS = re.compile(
+    r"(?:(?P<verb>worth|adds? up to|add up to|costs?|comes? to|totals?|scores?) )?(?P<n>\d+) points?\b"
+    r"|(?P<verb2>worth|adds? up to|add up to|costs?|comes? to|totals?|make|makes)"
+    r" (?:only |just |exactly )?(?P<n2>\d+)\b(?! cards?| more)"
+)
 _IS_POINTS = re.compile(r"\s+(?:is|are) (?:worth )?(\d+)\b(?! cards?| short| more)")
 _SUM = re.compile(r"(?<![\d.])(\d+(?: \+ \d+)+),? (?:so |is |= |makes? |comes to |gives )?(\d+)\b")
 _GOING_OUT = re.compile(r"(?:\bminus |(?<![\w+-])[-−])(\d+)\b")
@@ -3353,11 +4091,14 @@ _CUMULATIVE = re.compile(r"\b(?:[Aa]dd|[Aa]dding|[Aa]dded|[Pp]lus|brings?|so far
 _ALL_CARDS = re.compile(r"\b(?:together|in all|altogether|in total|between them)\b", re.IGNORECASE)
 _MINIMUM = re.compile(r"\b(?:at least|needs?|minimum of|minimum is) (\d+)\b")
 _GO_DOWN = re.compile(r"\bgo(?:es|ing)? down\b|\bopening\b|\bto open\b", re.IGNORECASE)
-_OTHER_TABLES = re.compile(r"\bsome tables\b|\bother tables\b|\bhouse rule\b|\bif the table\b|\bat some\b",
-                           re.IGNORECASE)
-_HAND_COUNT = re.compile(r"\b(?:you (?:have|hold|now have|now hold|were dealt|are dealt)|your hand (?:has|holds)|a hand "
-                         r"of|your) (\d+) cards\b",
-                         re.IGNORECASE)
+_OTHER_TABLES = re.compile(
+    r"\bsome tables\b|\bother tables\b|\bhouse rule\b|\bif the table\b|\bat some\b", re.IGNORECASE
+)
+_HAND_COUNT = re.compile(
+    r"\b(?:you (?:have|hold|now have|now hold|were dealt|are dealt)|your hand (?:has|holds)|a hand "
+    r"of|your) (\d+) cards\b",
+    re.IGNORECASE,
+)
 _DEAL_COUNT = re.compile(r"(\w[\w-]*) starts? with (\d+) cards, everyone else has (\d+)")
 _SUIT_PLURAL = {"spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}
 
@@ -3416,8 +4157,14 @@ class LessonAuditor(Auditor):
     """Reads every sentence of every lesson step and checks its claims; see :func:`audit_lessons`."""
 
     def __init__(self, *, keep: int = 3, near_misses: int = 3, live_every: int = 1, look_ahead_every: int = 0):
-        super().__init__(seed=0, max_turns=0, near_misses=near_misses, keep=keep, live_every=live_every,
-                         look_ahead_every=look_ahead_every)
+        super().__init__(
+            seed=0,
+            max_turns=0,
+            near_misses=near_misses,
+            keep=keep,
+            live_every=live_every,
+            look_ahead_every=look_ahead_every,
+        )
         self.steps = 0
         self.lessons = 0
 
@@ -3521,8 +4268,10 @@ class LessonAuditor(Auditor):
             r = a.round
             assert r is not None
             self.r = r
-            self._read = {reader: len(r.events if reader is None else r.events_for(reader))
-                          for reader in [None, *range(r.players)]}
+            self._read = {
+                reader: len(r.events if reader is None else r.events_for(reader))
+                for reader in [None, *range(r.players)]
+            }
             for k, move in enumerate(moves):
                 self.at(f"{label}, move {k + 1} ({move})")
                 if r.is_over or r.current != seat or a.done or a.failed:
@@ -3564,8 +4313,9 @@ class LessonAuditor(Auditor):
         elif isinstance(act, (LayOff, SwapJoker)):
             cards = pick(hand, [c.face for c in act.cards])
             if cards:
-                fakes.append(SimpleNamespace(kind=HintKind.LAY_OFF, cards=tuple(cards), meld_index=act.meld_index,
-                                             groups=()))
+                fakes.append(
+                    SimpleNamespace(kind=HintKind.LAY_OFF, cards=tuple(cards), meld_index=act.meld_index, groups=())
+                )
         elif isinstance(act, Discard):
             cards = pick(hand, [act.card.face])
             if cards:
@@ -3584,9 +4334,12 @@ class LessonAuditor(Auditor):
                 starter = r.current
                 others = {len(r.hand(s)) for s in range(r.players) if s != starter}
                 held = len(r.hand(starter))
-                self.claim("lesson.count", int(m.group(2)) == held and others <= {int(m.group(3))},
-                           f"at this position {r.names[starter]} holds {len(r.hand(starter))} cards and the others "
-                           + ", ".join(str(len(r.hand(s))) for s in range(r.players) if s != starter))
+                self.claim(
+                    "lesson.count",
+                    int(m.group(2)) == held and others <= {int(m.group(3))},
+                    f"at this position {r.names[starter]} holds {len(r.hand(starter))} cards and the others "
+                    + ", ".join(str(len(r.hand(s))) for s in range(r.players) if s != starter),
+                )
 
     # --- a question -----------------------------------------------------------------------------------
     def question(self, q: Any) -> tuple[set[Face], set[Face], set[int] | None]:
@@ -3627,8 +4380,13 @@ class LessonAuditor(Auditor):
         p = q.puzzle
         reader = PuzzleAuditor(keep=self.keep)
         reader.report = self.report
-        reader.ctx = {"kind": p.kind, "level": p.level, "seed": p.seed, "rules": nondefault(p.rules),
-                      "at": f"lesson {self.ctx.get('lesson')!r}, step {self.ctx.get('step')!r}"}
+        reader.ctx = {
+            "kind": p.kind,
+            "level": p.level,
+            "seed": p.seed,
+            "rules": nondefault(p.rules),
+            "at": f"lesson {self.ctx.get('lesson')!r}, step {self.ctx.get('step')!r}",
+        }
         reader.puzzle(p)
         _TABLE[0] = p.rules
         seen = {c.face for c in reader.shown_cards(p)} | reader.engine_named(p)
@@ -3656,8 +4414,9 @@ class LessonAuditor(Auditor):
             return
         self.sentence(text if text.rstrip().endswith((".", "!", "?", ")")) else text + ".", None, source)
 
-    def lesson_words(self, step: Any, start: set[Face], path: set[Face], first: set[int] | None,
-                     sizes: set[int] | None) -> None:
+    def lesson_words(
+        self, step: Any, start: set[Face], path: set[Face], first: set[int] | None, sizes: set[int] | None
+    ) -> None:
         """The step's own words: goal, hint and prompt at the staged position, why lines, done text and
         words on mistakes along the solution and the wrong tries; the intro's claims but not its cards."""
         from konkan.teaching.lessons import Question
@@ -3666,8 +4425,10 @@ class LessonAuditor(Auditor):
         self.phrase(step.title, "lesson: title")
         self.sentence(step.intro, None, "lesson: intro")
         self.claims_of(step.intro, seen=None, sizes=first)
-        said: list[tuple[str, str, set[Face], set[int] | None]] = [("lesson: goal", str(step.goal), start, first),
-                                                                   ("lesson: hint", step.hint, start, first)]
+        said: list[tuple[str, str, set[Face], set[int] | None]] = [
+            ("lesson: goal", str(step.goal), start, first),
+            ("lesson: hint", step.hint, start, first),
+        ]
         if isinstance(step, Question):
             said.append(("lesson: prompt", step.prompt, start, first))
             for ch in step.choices:
@@ -3684,8 +4445,9 @@ class LessonAuditor(Auditor):
                 self._sentence = line
                 self.claims_of(line, seen=path, sizes=sizes)
 
-    def claims_of(self, text: str, *, seen: set[Face] | None, check_rule: bool = True,
-                  sizes: set[int] | None = None) -> None:
+    def claims_of(
+        self, text: str, *, seen: set[Face] | None, check_rule: bool = True, sizes: set[int] | None = None
+    ) -> None:
         """Check the claims of each sentence: the cards named are there (``seen``, unless None), meld
         claims, point totals, rules cited next to a meld claim, numbers of cards."""
         for s in sentences_of(text):
@@ -3697,8 +4459,11 @@ class LessonAuditor(Auditor):
             self.check_points(s, groups)
             if sizes is not None:
                 for m in _HAND_COUNT.finditer(s):
-                    self.claim("lesson.count", int(m.group(1)) in sizes,
-                               f"the hand holds {' or '.join(map(str, sorted(sizes)))} cards here")
+                    self.claim(
+                        "lesson.count",
+                        int(m.group(1)) in sizes,
+                        f"the hand holds {' or '.join(map(str, sorted(sizes)))} cards here",
+                    )
 
     def check_present(self, s: str, groups: list[tuple[int, int, list[Face]]], seen: set[Face]) -> None:
         for _a, _b, faces in groups:
@@ -3707,8 +4472,12 @@ class LessonAuditor(Auditor):
                     ok = True
                 else:
                     ok = f in seen or self.completes(f, groups)
-                self.claim("lesson.card", ok, f"{face_text(f)} is nowhere the learner can see at this step "
-                                              "(hand, table, pile, the question's cards)")
+                self.claim(
+                    "lesson.card",
+                    ok,
+                    f"{face_text(f)} is nowhere the learner can see at this step "
+                    "(hand, table, pile, the question's cards)",
+                )
 
     @staticmethod
     def completes(f: Face, groups: list[tuple[int, int, list[Face]]]) -> bool:
@@ -3730,7 +4499,7 @@ class LessonAuditor(Auditor):
     def check_meld_claims(self, s: str, groups: list[tuple[int, int, list[Face]]], check_rule: bool) -> None:
         for k, (a, b, faces) in enumerate(groups):
             end = groups[k + 1][0] if k + 1 < len(groups) else len(s)
-            head, tail = s[groups[k - 1][1] if k else 0:a], s[b:end]
+            head, tail = s[groups[k - 1][1] if k else 0 : a], s[b:end]
             neg = _NEG_CLAIM.match(tail)
             pos = None if neg else _POS_CLAIM.match(tail)
             like = None if (neg or pos) else _LIKE_CLAIM.search(head)
@@ -3757,7 +4526,7 @@ class LessonAuditor(Auditor):
                 if check_rule and cited(s) and not v.legal:
                     self.check_rule_cited(s, v, shown)
             else:
-                kind = ((pos or like).group(1))  # type: ignore[union-attr]
+                kind = (pos or like).group(1)  # type: ignore[union-attr]
                 legal = v.legal and (kind == "meld" or v.kind == kind)
                 self.claim("lesson.meld", legal, f"check_meld({shown!r}) says: {v.message}")
                 if check_rule and cited(s) and v.legal:
@@ -3767,24 +4536,35 @@ class LessonAuditor(Auditor):
                 before = [g for g in groups if g[1] <= m.start()]
                 base = next((g[2] for g in reversed(before) if _JOKER in g[2]), None)
                 if base is None:
-                    base = next(([*g[2], _JOKER] for g in reversed(before) if len([x for x in g[2] if x[0]]) >= 2), None)
+                    base = next(
+                        ([*g[2], _JOKER] for g in reversed(before) if len([x for x in g[2] if x[0]]) >= 2), None
+                    )
                 if base is None:
                     continue
-                negated = re.search(r"\b(?:cannot|can't|can not|not|never|won't)\s+(?:\w+\s+)?$", s[:m.start()])
+                negated = re.search(r"\b(?:cannot|can't|can not|not|never|won't)\s+(?:\w+\s+)?$", s[: m.start()])
                 readings: list[Any] = [m.group(1)] + ([m.group(3)] if m.group(3) else [])
                 if m.group(2) == "and" and sum(x == _JOKER for x in base) == 2:
                     readings = [readings]  # two jokers, one reading each
                 for card_text in readings:
-                    wanted = tuple(_card_of(faces_in(t)[0]) for t in card_text) if isinstance(card_text, list) \
+                    wanted = (
+                        tuple(_card_of(faces_in(t)[0]) for t in card_text)
+                        if isinstance(card_text, list)
                         else _card_of(faces_in(card_text)[0])
+                    )
                     card_text = " and ".join(card_text) if isinstance(card_text, list) else card_text
                     w = check_meld(fresh_cards(base), joker_as=wanted)
                     if negated:
-                        self.claim("lesson.meld", not w.legal, f"in {faces_text(base)} the joker can stand for "
-                                                               f"{card_text}: {w.message}")
+                        self.claim(
+                            "lesson.meld",
+                            not w.legal,
+                            f"in {faces_text(base)} the joker can stand for {card_text}: {w.message}",
+                        )
                     else:
-                        self.claim("lesson.meld", w.legal, f"in {faces_text(base)} the joker can't stand for "
-                                                           f"{card_text}: {w.message}")
+                        self.claim(
+                            "lesson.meld",
+                            w.legal,
+                            f"in {faces_text(base)} the joker can't stand for {card_text}: {w.message}",
+                        )
 
     def claim_value(self, n: int, groups: list[list[Face]], span: str) -> None:
         """``n`` said as the value of these groups: their meld points, or what they cost in hand."""
@@ -3794,8 +4574,13 @@ class LessonAuditor(Auditor):
         meld_points = sum(v.points for v in verdicts)
         want = in_hand if (_COST.search(span) or not melds) else meld_points
         named = ", ".join(faces_text(g) for g in groups)
-        self.claim("lesson.points", n == want, f"{named} is worth {in_hand} in hand (R8.3)"
-                   + (f" and {meld_points} as melds (R5.1)" if melds else "") + f": here {want}, not {n}")
+        self.claim(
+            "lesson.points",
+            n == want,
+            f"{named} is worth {in_hand} in hand (R8.3)"
+            + (f" and {meld_points} as melds (R5.1)" if melds else "")
+            + f": here {want}, not {n}",
+        )
 
     def check_rule_cited(self, s: str, v: Any, shown: str) -> None:
         """A sentence making a meld claim cites a rule the engine cites for those cards."""
@@ -3803,8 +4588,9 @@ class LessonAuditor(Auditor):
         if not said:
             return  # the sentence cites the rule of another claim (a Konkan's R8.5, say), not a meld rule
         engine = {v.rule} | cited(v.message)
-        self.claim("lesson.rule", bool(engine & said), f"check_meld cites {', '.join(sorted(engine))} for "
-                                                         f"{shown}: {v.message}")
+        self.claim(
+            "lesson.rule", bool(engine & said), f"check_meld cites {', '.join(sorted(engine))} for {shown}: {v.message}"
+        )
 
     def check_points(self, s: str, groups: list[tuple[int, int, list[Face]]]) -> None:
         last = 0
@@ -3813,7 +4599,7 @@ class LessonAuditor(Auditor):
             # The cards since the number said before this one (a meld's value, a sum) are what it counts.
             last = max([last, *(x.end() for x in _NUMBER.finditer(s, 0, m.start()))])
             near = [g for g in groups if last <= g[0] and g[1] <= m.start()]
-            span = s[last:m.end()]
+            span = s[last : m.end()]
             last = m.end()
             if not near and _ALL_CARDS.search(s):
                 near = [g for g in groups if g[1] <= m.start()] or groups
@@ -3823,43 +4609,58 @@ class LessonAuditor(Auditor):
         for k, (_a, b, faces) in enumerate(groups):
             said = _IS_POINTS.match(s, b)
             if said and not (k + 1 < len(groups) and groups[k + 1][0] < said.end()):
-                self.claim_value(int(said.group(1)), [faces], s[b:said.end()])
+                self.claim_value(int(said.group(1)), [faces], s[b : said.end()])
         for m in _SUM.finditer(s):
             terms = [int(t) for t in m.group(1).split(" + ")]
             self.claim("lesson.points", sum(terms) == int(m.group(2)), f"{m.group(1)} makes {sum(terms)}")
             before = [g[2] for g in groups if g[1] <= m.start()]
-            if len(before) == 1 and not _CUMULATIVE.search(s[:m.start()]):
-                self.claim_value(int(m.group(2)), before, s[:m.end()])
+            if len(before) == 1 and not _CUMULATIVE.search(s[: m.start()]):
+                self.claim_value(int(m.group(2)), before, s[: m.end()])
         rules = _TABLE[0]
         for m in _GOING_OUT.finditer(s) if _OUT_WORDS.search(s) and not re.search(r"\b[Tt]otals?\b", s) else ():
             out = -rules.going_out_score
-            self.claim("lesson.points", int(m.group(1)) in (out, 2 * out),
-                       f"going out scores {-out} at this table, {-2 * out} with a Hand or a Konkan (R8.1, R8.2, R8.5)")
+            self.claim(
+                "lesson.points",
+                int(m.group(1)) in (out, 2 * out),
+                f"going out scores {-out} at this table, {-2 * out} with a Hand or a Konkan (R8.1, R8.2, R8.5)",
+            )
         for m in _FLAT.finditer(s):
             if "Konkan" in s:
-                self.claim("lesson.points", int(m.group(1)) == KONKAN_PENALTY,
-                           f"a Konkan costs a flat {KONKAN_PENALTY} (R8.5)")
+                self.claim(
+                    "lesson.points", int(m.group(1)) == KONKAN_PENALTY, f"a Konkan costs a flat {KONKAN_PENALTY} (R8.5)"
+                )
             elif re.search(r"\bnever\b", s):
-                self.claim("lesson.points", int(m.group(1)) == NOT_DOWN_PENALTY,
-                           f"never going down costs {NOT_DOWN_PENALTY} (R8.3)")
+                self.claim(
+                    "lesson.points",
+                    int(m.group(1)) == NOT_DOWN_PENALTY,
+                    f"never going down costs {NOT_DOWN_PENALTY} (R8.3)",
+                )
         if _GO_DOWN.search(s) and not _OTHER_TABLES.search(s):
             for m in _MINIMUM.finditer(s):
-                if not re.match(r"\s*(?:cards?|melds?|runs?|sets?)\b", s[m.end():]):
+                if not re.match(r"\s*(?:cards?|melds?|runs?|sets?)\b", s[m.end() :]):
                     want = _TABLE[0].opening_minimum
-                    self.claim("lesson.points", int(m.group(1)) == want, f"this table's opening minimum is {want} (R5.1)")
+                    self.claim(
+                        "lesson.points", int(m.group(1)) == want, f"this table's opening minimum is {want} (R5.1)"
+                    )
 
 
-def audit_lessons(lessons: Sequence[Any] | None = None, *, keep: int = 3, near_misses: int = 3,
-                  live_every: int = 1, look_ahead_every: int = 0) -> Report:
+def audit_lessons(
+    lessons: Sequence[Any] | None = None,
+    *,
+    keep: int = 3,
+    near_misses: int = 3,
+    live_every: int = 1,
+    look_ahead_every: int = 0,
+) -> Report:
     """Read every sentence of every step of ``lessons`` (all of ``konkan.teaching.lessons.all()`` by default)
     and check its claims (see :class:`LessonAuditor`). ``Report.games`` counts the lessons and
     ``Report.turns`` the steps."""
     from konkan.teaching import lessons as lessons_module
 
     try:
-        return LessonAuditor(keep=keep, near_misses=near_misses, live_every=live_every,
-                             look_ahead_every=look_ahead_every).run_lessons(
-            lessons_module.all() if lessons is None else lessons)
+        return LessonAuditor(
+            keep=keep, near_misses=near_misses, live_every=live_every, look_ahead_every=look_ahead_every
+        ).run_lessons(lessons_module.all() if lessons is None else lessons)
     finally:
         _TABLE[0] = Rules()
 
@@ -3876,44 +4677,49 @@ def audit_lessons(lessons: Sequence[Any] | None = None, *, keep: int = 3, near_m
 # exists and fits what the sentence is about; and the numbers a verdict states are the engine's (the
 # right answer) or the learner's own (the answer being judged).
 
-CLAIM_TYPES.update({
-    "puzzle.rule": "a rule a puzzle sentence cites exists in the rule book and fits what the sentence is about "
-                   "(scores cite R8, a Hand R8.2, a partner R8.4, runs R4.1, taking the discard R3.3, a house "
-                   "rule R9 ...)",
-    "puzzle.number": "a number a puzzle's verdict states is the engine's (what the cards cost, the seat's score, "
-                     "the meld's or opening's points, how short of a Konkan) or the learner's own answer, "
-                     "quoted back truly",
-    "puzzle.card": "a card a puzzle sentence names is in the puzzle (its hand, hands, table, top discard) or one "
-                   "the engine names for it (a Konkan's missing card, a joker's reading, a gap's card)",
-    "puzzle.answer": "the puzzle's own answer is judged right, every answer judged wrong has a sentence citing a "
-                     "rule or saying the form, and a malformed answer is told the form, never an exception",
-    "puzzle.fits": "a take-or-draw puzzle that says its top discard fits no meld with the hand (or makes no new "
-                   "meld with it) is right: no meld, jokers included, holds that card among the hand's cards and it",
-})
+CLAIM_TYPES.update(
+    {
+        "puzzle.rule": "a rule a puzzle sentence cites exists in the rule book and fits what the sentence is about "
+        "(scores cite R8, a Hand R8.2, a partner R8.4, runs R4.1, taking the discard R3.3, a house "
+        "rule R9 ...)",
+        "puzzle.number": "a number a puzzle's verdict states is the engine's (what the cards cost, the seat's score, "
+        "the meld's or opening's points, how short of a Konkan) or the learner's own answer, "
+        "quoted back truly",
+        "puzzle.card": "a card a puzzle sentence names is in the puzzle (its hand, hands, table, top discard) or one "
+        "the engine names for it (a Konkan's missing card, a joker's reading, a gap's card)",
+        "puzzle.answer": "the puzzle's own answer is judged right, every answer judged wrong has a sentence citing a "
+        "rule or saying the form, and a malformed answer is told the form, never an exception",
+        "puzzle.fits": "a take-or-draw puzzle that says its top discard fits no meld with the hand (or makes no new "
+        "meld with it) is right: no meld, jokers included, holds that card among the hand's cards and it",
+    }
+)
 
 # What each rule is about, as words a sentence citing it uses (R1, R2 and R7.1 are cited rarely, and
 # freely). A sentence citing a rule must speak of its topic.
-_RULE_TOPICS: dict[str, re.Pattern[str]] = {k: re.compile(v, re.IGNORECASE) for k, v in {
-    "R3.3": r"\btak(?:e|es|en|ing)\b|\bdraw|\bdiscard pile\b|\bstock\b",
-    "R3.5": r"\bdiscard|\bturn ends\b|\bkeep|\bin (?:your )?hand\b|\bempty",
-    "R4.1": r"\brun\b|\bruns\b|\bcorner\b|\bin order\b|\bsuit\b|\bking\b|\btwo\b",
-    "R4.2": r"\bset\b|\bsets\b|\bsuits?\b|\brank\b",
-    "R4.3": r"\bjokers?\b",
-    "R4.4": r"\bjokers?\b|\bstands? for\b",
-    "R5.1": r"\bworth\b|\bpoints?\b|\bgo(?:es|ing)? down\b|\bopening\b|\bcount",
-    "R5.2": r"\brun\b|\bruns\b",
-    "R5.4": r"\bgo(?:es|ing)? out\b|\bevery card\b",
-    "R6.1": r"\blay(?:s|ing)? off\b|\blaid off\b|\bgoes on\b|\bfits?\b|\bmelds?\b",
-    "R6.2": r"\bswap|\bjokers?\b",
-    "R7.2": r"\bgo(?:es|ing)? out\b|\bwent out\b",
-    "R8.1": r"\bgo(?:es|ing)? out\b|\bwent out\b|\bscores?\b|\bminus\b",
-    "R8.2": r"\bHand\b|\bdoubl",
-    "R8.3": r"\bcosts?\b|\bhand\b|\bholds?\b|\bpays?\b|\bnever went down\b|\bcount|\bworth\b|\bleft\b",
-    "R8.4": r"\bpartners?\b",
-    "R8.5": r"\bKonkan\b|\b200\b",
-    "R8.6": r"\bdeclar|\bKonkan\b",
-    "R9": r"\btable\b|\bhouse\b",
-}.items()}
+_RULE_TOPICS: dict[str, re.Pattern[str]] = {
+    k: re.compile(v, re.IGNORECASE)
+    for k, v in {
+        "R3.3": r"\btak(?:e|es|en|ing)\b|\bdraw|\bdiscard pile\b|\bstock\b",
+        "R3.5": r"\bdiscard|\bturn ends\b|\bkeep|\bin (?:your )?hand\b|\bempty",
+        "R4.1": r"\brun\b|\bruns\b|\bcorner\b|\bin order\b|\bsuit\b|\bking\b|\btwo\b",
+        "R4.2": r"\bset\b|\bsets\b|\bsuits?\b|\brank\b",
+        "R4.3": r"\bjokers?\b",
+        "R4.4": r"\bjokers?\b|\bstands? for\b",
+        "R5.1": r"\bworth\b|\bpoints?\b|\bgo(?:es|ing)? down\b|\bopening\b|\bcount",
+        "R5.2": r"\brun\b|\bruns\b",
+        "R5.4": r"\bgo(?:es|ing)? out\b|\bevery card\b",
+        "R6.1": r"\blay(?:s|ing)? off\b|\blaid off\b|\bgoes on\b|\bfits?\b|\bmelds?\b",
+        "R6.2": r"\bswap|\bjokers?\b",
+        "R7.2": r"\bgo(?:es|ing)? out\b|\bwent out\b",
+        "R8.1": r"\bgo(?:es|ing)? out\b|\bwent out\b|\bscores?\b|\bminus\b",
+        "R8.2": r"\bHand\b|\bdoubl",
+        "R8.3": r"\bcosts?\b|\bhand\b|\bholds?\b|\bpays?\b|\bnever went down\b|\bcount|\bworth\b|\bleft\b",
+        "R8.4": r"\bpartners?\b",
+        "R8.5": r"\bKonkan\b|\b200\b",
+        "R8.6": r"\bdeclar|\bKonkan\b",
+        "R9": r"\btable\b|\bhouse\b",
+    }.items()
+}
 
 
 class PuzzleAuditor(LessonAuditor):
@@ -3938,8 +4744,9 @@ class PuzzleAuditor(LessonAuditor):
         return ok
 
     # --- a whole audit -------------------------------------------------------------------------------
-    def run_puzzles(self, seeds: Sequence[int], kinds: Sequence[str], levels: Sequence[int],
-                    tables: Sequence[Rules | None]) -> Report:
+    def run_puzzles(
+        self, seeds: Sequence[int], kinds: Sequence[str], levels: Sequence[int], tables: Sequence[Rules | None]
+    ) -> Report:
         from konkan.teaching.puzzles import generate
 
         t0 = time.perf_counter()
@@ -3947,8 +4754,13 @@ class PuzzleAuditor(LessonAuditor):
             for kind in kinds:
                 for level in levels:
                     for seed in seeds:
-                        self.ctx = {"kind": kind, "level": level, "seed": seed,
-                                    "rules": nondefault(rules) if rules is not None else {}, "at": "generate"}
+                        self.ctx = {
+                            "kind": kind,
+                            "level": level,
+                            "seed": seed,
+                            "rules": nondefault(rules) if rules is not None else {},
+                            "at": "generate",
+                        }
                         try:
                             p = generate(kind, seed=seed, level=level, rules=rules)
                         except Exception as e:
@@ -4022,8 +4834,11 @@ class PuzzleAuditor(LessonAuditor):
             self.read(p, line, None, seen, words=False)
         if p.kind == "is_meld":  # the answer is the engine's own verdict on the cards
             legal = check_meld(list(p.data["cards"])).legal
-            self.claim("puzzle.answer", p.answer == ("yes" if legal else "no"),
-                       f"the engine says the cards {'make' if legal else 'make no'} meld")
+            self.claim(
+                "puzzle.answer",
+                p.answer == ("yes" if legal else "no"),
+                f"the engine says the cards {'make' if legal else 'make no'} meld",
+            )
         self.judged(p, p.answer, seen, right=True)
         for answer in self.mistake_answers(p):
             self.judged(p, answer, seen)
@@ -4042,10 +4857,12 @@ class PuzzleAuditor(LessonAuditor):
     # Numbers a verdict quotes from the learner's answer, and engine phrasings the lessons' point reading
     # would take for a claim about other cards: checked on their own (check_numbers, check_engine_numbers)
     # and blurred before the lessons' claims are read.
-    _LEARNERS = re.compile(r"(?<=\bYou gave )([A-Z][\w-]*(?: [A-Z][\w-]*)?) -?\d+|(?<=\bYou charged )([A-Z][\w-]*) -?\d+"
-                           r"|(?<=\bto )-?\d+(?=, but the doubling)|\bNot -?\d+(?= for |:|\.)|“[^”]*”|\byou [a-z ]+?, -?\d+, but"
-                           r"|, which takes \d+ points|your best is \d+ points: \d+ short of \d+|You counted [^,]+, \d+ points"
-                           r"|You can go down with that, \d+ points")
+    _LEARNERS = re.compile(
+        r"(?<=\bYou gave )([A-Z][\w-]*(?: [A-Z][\w-]*)?) -?\d+|(?<=\bYou charged )([A-Z][\w-]*) -?\d+"
+        r"|(?<=\bto )-?\d+(?=, but the doubling)|\bNot -?\d+(?= for |:|\.)|“[^”]*”|\byou [a-z ]+?, -?\d+, but"
+        r"|, which takes \d+ points|your best is \d+ points: \d+ short of \d+|You counted [^,]+, \d+ points"
+        r"|You can go down with that, \d+ points"
+    )
 
     def read(self, p: Any, text: str, source: str | None, seen: set[Face], *, words: bool = True) -> None:
         if words:
@@ -4063,8 +4880,10 @@ class PuzzleAuditor(LessonAuditor):
             self.check_fits(p, s)
 
     # What a take-or-draw puzzle may say of its top discard: it goes into no meld with the hand's cards.
-    _FITS_NONE = re.compile(rf"\b(?:[Tt]he ({CARD}) (?:fits no meld (?:with your cards|in your hand)|makes no new meld "
-                            rf"with your cards)|({CARD}): it makes no new meld with your cards)")
+    _FITS_NONE = re.compile(
+        rf"\b(?:[Tt]he ({CARD}) (?:fits no meld (?:with your cards|in your hand)|makes no new meld "
+        rf"with your cards)|({CARD}): it makes no new meld with your cards)"
+    )
 
     def check_fits(self, p: Any, s: str) -> None:
         """'the 7♣ fits no meld with your cards' in a take-or-draw puzzle, checked against the engine:
@@ -4074,11 +4893,17 @@ class PuzzleAuditor(LessonAuditor):
         hand, top = list(p.data["hand"]), p.data["top"]
         for m in self._FITS_NONE.finditer(s):
             face = faces_in(m.group(1) or m.group(2))[0]
-            self.claim("puzzle.fits", face == top.face, f"the sentence is about the {face_text(face)}, but the "
-                                                         f"top discard is the {top}")
+            self.claim(
+                "puzzle.fits",
+                face == top.face,
+                f"the sentence is about the {face_text(face)}, but the top discard is the {top}",
+            )
             found = next((v for v in melds_in([top, *hand]) if any(c.face == top.face for c in v.cards)), None)
-            self.claim("puzzle.fits", found is None,
-                       f"the {top} makes {' '.join(map(str, found.ordered)) if found else ''} with your cards")
+            self.claim(
+                "puzzle.fits",
+                found is None,
+                f"the {top} makes {' '.join(map(str, found.ordered)) if found else ''} with your cards",
+            )
 
     _GAP_AT = re.compile(rf"gap where ({CARDS}) should be")
     _COULD = re.compile(rf"The jokers? could stand for ({CARDS}(?:,? (?:or|and) {CARDS})*) instead")
@@ -4115,8 +4940,11 @@ class PuzzleAuditor(LessonAuditor):
                 house = {k: v for k, v in nondefault(_TABLE[0]).items() if k not in ("players", "partnership")}
                 self.claim("puzzle.rule", bool(house), "R9 is cited at a table with no house rule")
             elif exists and topic is not None:
-                self.claim("puzzle.rule", bool(topic.search(s)), f"{number} is about {topic.pattern!r}, which the "
-                                                                   "sentence never mentions")
+                self.claim(
+                    "puzzle.rule",
+                    bool(topic.search(s)),
+                    f"{number} is about {topic.pattern!r}, which the sentence never mentions",
+                )
 
     # --- answers -------------------------------------------------------------------------------------
     def judged(self, p: Any, answer: Any, seen: set[Face], *, right: bool = False, malformed: bool = False) -> None:
@@ -4131,19 +4959,35 @@ class PuzzleAuditor(LessonAuditor):
         elif malformed:
             if v.correct:
                 return  # ("none" and [] are answers for some kinds)
-            self.claim("puzzle.answer", v.message.startswith("Answer with") and v.malformed and not v.mistakes,
-                       f"a malformed answer is told: {v.message}")
+            self.claim(
+                "puzzle.answer",
+                v.message.startswith("Answer with") and v.malformed and not v.mistakes,
+                f"a malformed answer is told: {v.message}",
+            )
         elif not v.correct:
-            self.claim("puzzle.answer", bool(cited(v.message)) or v.message.startswith("Answer with"),
-                       "a wrong answer's sentence cites no rule")
-        source = "puzzle: right" if v.correct else "puzzle: malformed" if malformed else \
-            "puzzle: mistake" if v.mistakes else "puzzle: wrong"
+            self.claim(
+                "puzzle.answer",
+                bool(cited(v.message)) or v.message.startswith("Answer with"),
+                "a wrong answer's sentence cites no rule",
+            )
+        source = (
+            "puzzle: right"
+            if v.correct
+            else "puzzle: malformed"
+            if malformed
+            else "puzzle: mistake"
+            if v.mistakes
+            else "puzzle: wrong"
+        )
         self.report.sources[f"{source} ({p.kind})"] += 1
         self.read(p, v.message, source, seen)
         for m in v.mistakes:
             self._sentence = m.message
-            self.claim("puzzle.rule", m.rule.split(",")[0] in cited(m.message) | cited(v.message),
-                       f"the mistake {m.code} rests on {m.rule}, which its sentence does not cite")
+            self.claim(
+                "puzzle.rule",
+                m.rule.split(",")[0] in cited(m.message) | cited(v.message),
+                f"the mistake {m.code} rests on {m.rule}, which its sentence does not cite",
+            )
             if m.message not in v.message:
                 self.read(p, m.message, source, seen)
         self.check_numbers(p, answer, v)
@@ -4226,9 +5070,11 @@ class PuzzleAuditor(LessonAuditor):
     _GAVE = re.compile(r"You (?:gave|charged) ([A-Z][\w-]*(?: [A-Z][\w-]*)?) (-?\d+)\b")
     _DOUBLED = re.compile(r"You doubled ([A-Z][\w-]*)'s (-?\d+) to (-?\d+)")
     _SEAT_SAYS = re.compile(r"^([A-Z][\w-]*(?: [A-Z][\w-]*)?): you ")
-    _SCORES_HERE = re.compile(r"\bscores (-?\d+) here\b|\bscores twice that, (-?\d+)|twice that: (-?\d+)|"
-                              r"\bso [A-Z][\w-]* scores (-?\d+)|becomes (-?\d+)\b|a flat (\d+), whatever|"
-                              r"\bscores (-?\d+), no more")
+    _SCORES_HERE = re.compile(
+        r"\bscores (-?\d+) here\b|\bscores twice that, (-?\d+)|twice that: (-?\d+)|"
+        r"\bso [A-Z][\w-]* scores (-?\d+)|becomes (-?\d+)\b|a flat (\d+), whatever|"
+        r"\bscores (-?\d+), no more"
+    )
     _YOU_SAID = re.compile(r"\byou [a-z ]+?, (-?\d+), but")
     _RIGHT_SEATS = re.compile(r"([A-Z][\w-]*(?: [A-Z][\w-]*)?) (-?\d+)(?=,|\.)")
     _NOT_N = re.compile(r"^Not (-?\d+)\b(?: for ([A-Z][\w-]*(?: [A-Z][\w-]*)?))?")
@@ -4245,12 +5091,18 @@ class PuzzleAuditor(LessonAuditor):
         out of the hand (R8.3), and an opening's best and how short it is (R5.1)."""
         for m in self._TAKES.finditer(text):
             own = faces_in(m.group(2))
-            self.claim("puzzle.number", int(m.group(3)) == hand_value(own, p.rules),
-                       f"{m.group(2)} cost {hand_value(own, p.rules)} in hand")
+            self.claim(
+                "puzzle.number",
+                int(m.group(3)) == hand_value(own, p.rules),
+                f"{m.group(2)} cost {hand_value(own, p.rules)} in hand",
+            )
         for m in self._BEST.finditer(text):
             n, short, minimum = (int(x) for x in m.groups())
-            self.claim("puzzle.number", n + short == minimum == p.rules.opening_minimum,
-                       f"{n} is {p.rules.opening_minimum - n} short of this table's {p.rules.opening_minimum}")
+            self.claim(
+                "puzzle.number",
+                n + short == minimum == p.rules.opening_minimum,
+                f"{n} is {p.rules.opening_minimum - n} short of this table's {p.rules.opening_minimum}",
+            )
             hand = list(p.data.get("cards") or p.data.get("hand") or ())
             if p.kind == "opening":
                 best = best_opening(hand, p.rules, going_out_first=False).points
@@ -4273,46 +5125,69 @@ class PuzzleAuditor(LessonAuditor):
             if p.kind == "score" and isinstance(given, (list, tuple)) and len(given) == len(names):
                 said = {n: str(g) for n, g in zip(names, given, strict=True)}
                 for m in self._GAVE.finditer(s):
-                    self.claim("puzzle.number", said.get(m.group(1)) == m.group(2),
-                               f"the learner gave {m.group(1)} {said.get(m.group(1))}")
+                    self.claim(
+                        "puzzle.number",
+                        said.get(m.group(1)) == m.group(2),
+                        f"the learner gave {m.group(1)} {said.get(m.group(1))}",
+                    )
                 for m in self._DOUBLED.finditer(s):
                     seat = names.index(m.group(1)) if m.group(1) in names else -1
-                    self.claim("puzzle.number", seat >= 0 and int(m.group(2)) == right[seat]
-                               and said.get(m.group(1)) == m.group(3),
-                               f"{m.group(1)} scores {right[seat] if seat >= 0 else '?'} and the learner gave "
-                               f"{said.get(m.group(1))}")
+                    self.claim(
+                        "puzzle.number",
+                        seat >= 0 and int(m.group(2)) == right[seat] and said.get(m.group(1)) == m.group(3),
+                        f"{m.group(1)} scores {right[seat] if seat >= 0 else '?'} and the learner gave "
+                        f"{said.get(m.group(1))}",
+                    )
                 seat_of = self._SEAT_SAYS.match(s)
-                who = seat_of.group(1) if seat_of else next((n for n in names if re.search(
-                    rf"\b(?:gave|charged|doubled) {n}\b|^Not -?\d+ for {n}\b", s)), None)
+                who = (
+                    seat_of.group(1)
+                    if seat_of
+                    else next(
+                        (n for n in names if re.search(rf"\b(?:gave|charged|doubled) {n}\b|^Not -?\d+ for {n}\b", s)),
+                        None,
+                    )
+                )
                 if who in names:
                     seat = names.index(who)
                     for m in self._SCORES_HERE.finditer(s):
                         n = int(next(g for g in m.groups() if g is not None))
                         self.claim("puzzle.number", n == right[seat], f"{who} scores {right[seat]}")
                     for m in self._YOU_SAID.finditer(s):
-                        self.claim("puzzle.number", said.get(who) == m.group(1),
-                                   f"the learner gave {who} {said.get(who)}")
+                        self.claim(
+                            "puzzle.number", said.get(who) == m.group(1), f"the learner gave {who} {said.get(who)}"
+                        )
                 nn = self._NOT_N.match(s)
                 if nn and nn.group(2) in names:
-                    self.claim("puzzle.number", said.get(nn.group(2)) == nn.group(1),
-                               f"the learner gave {nn.group(2)} {said.get(nn.group(2))}")
+                    self.claim(
+                        "puzzle.number",
+                        said.get(nn.group(2)) == nn.group(1),
+                        f"the learner gave {nn.group(2)} {said.get(nn.group(2))}",
+                    )
                 if s.startswith("Right: "):
                     got = dict((m.group(1), int(m.group(2))) for m in self._RIGHT_SEATS.finditer(s[7:]))
-                    self.claim("puzzle.number", got == dict(zip(names, right, strict=True)),
-                               f"the scores are {right}")
+                    self.claim("puzzle.number", got == dict(zip(names, right, strict=True)), f"the scores are {right}")
                 continue
             nn = self._NOT_N.match(s)
             if nn:
-                self.claim("puzzle.number", str(answer).strip() == nn.group(1) or _number_of(answer) == int(nn.group(1)),
-                           f"the learner answered {_quoted(answer)}")
+                self.claim(
+                    "puzzle.number",
+                    str(answer).strip() == nn.group(1) or _number_of(answer) == int(nn.group(1)),
+                    f"the learner answered {_quoted(answer)}",
+                )
             if p.kind == "hand_value":
                 for m in self._THEY_COST.finditer(s):
-                    self.claim("puzzle.number", int(m.group(1)) == hand_penalty_of(p.data["cards"], p.rules),
-                               f"the cards cost {hand_penalty_of(p.data['cards'], p.rules)} at this table")
+                    self.claim(
+                        "puzzle.number",
+                        int(m.group(1)) == hand_penalty_of(p.data["cards"], p.rules),
+                        f"the cards cost {hand_penalty_of(p.data['cards'], p.rules)} at this table",
+                    )
             if p.kind == "meld":
                 for m in self._WORTH_IT.finditer(s):
-                    self.claim("puzzle.number", int(m.group(1)) == check_meld(list(p.data["cards"])).points,
-                               f"the meld is worth {check_meld(list(p.data['cards'])).points}")
+                    self.claim(
+                        "puzzle.number",
+                        int(m.group(1)) == check_meld(list(p.data["cards"])).points,
+                        f"the meld is worth {check_meld(list(p.data['cards'])).points}",
+                    )
             if p.kind == "opening":
                 groups = answer if isinstance(answer, (list, tuple)) else []
                 try:
@@ -4335,13 +5210,18 @@ class PuzzleExample(Example):
     def where(self) -> str:
         rc = self.recipe
         rules = ", ".join(f"{k}={v!r}" for k, v in (rc.get("rules") or {}).items())
-        return (f"generate({rc.get('kind')!r}, seed={rc.get('seed')!r}, level={rc.get('level')}, "
-                f"rules=Rules({rules})): {rc.get('at')}")
+        return (
+            f"generate({rc.get('kind')!r}, seed={rc.get('seed')!r}, level={rc.get('level')}, "
+            f"rules=Rules({rules})): {rc.get('at')}"
+        )
 
 
 def _quoted(answer: Any) -> str:
-    text = repr(answer) if not isinstance(answer, object) or type(answer) in (
-        int, str, float, list, tuple, dict, bool, type(None)) else "an object"
+    text = (
+        repr(answer)
+        if not isinstance(answer, object) or type(answer) in (int, str, float, list, tuple, dict, bool, type(None))
+        else "an object"
+    )
     return text[:60]
 
 
@@ -4370,16 +5250,23 @@ PUZZLE_TABLES: tuple[Rules | None, ...] = (
 )
 
 
-def audit_puzzles(seeds: Sequence[int] = range(4), *, kinds: Sequence[str] | None = None,
-                  levels: Sequence[int] = (1, 2, 3), tables: Sequence[Rules | None] = PUZZLE_TABLES,
-                  keep: int = 3, scan: int = 60) -> Report:
+def audit_puzzles(
+    seeds: Sequence[int] = range(4),
+    *,
+    kinds: Sequence[str] | None = None,
+    levels: Sequence[int] = (1, 2, 3),
+    tables: Sequence[Rules | None] = PUZZLE_TABLES,
+    keep: int = 3,
+    scan: int = 60,
+) -> Report:
     """Read every sentence of the puzzles ``generate(kind, seed, level, rules)`` for every seed, kind,
     level and table given, and check its claims (see :class:`PuzzleAuditor`). ``Report.games`` counts
     the puzzles."""
     from konkan.teaching.puzzles import KINDS
 
     try:
-        return PuzzleAuditor(keep=keep, scan=scan).run_puzzles(list(seeds), list(kinds or KINDS), list(levels),
-                                                                list(tables))
+        return PuzzleAuditor(keep=keep, scan=scan).run_puzzles(
+            list(seeds), list(kinds or KINDS), list(levels), list(tables)
+        )
     finally:
         _TABLE[0] = Rules()

@@ -40,8 +40,12 @@ def merge_streams(nb: nbformat.NotebookNode) -> None:
         merged: list[nbformat.NotebookNode] = []
         for output in cell.get("outputs", []):
             last = merged[-1] if merged else None
-            if (output.output_type == "stream" and last is not None and last.output_type == "stream"
-                    and last.name == output.name):
+            if (
+                output.output_type == "stream"
+                and last is not None
+                and last.output_type == "stream"
+                and last.name == output.name
+            ):
                 last.text += output.text
             else:
                 merged.append(output)

@@ -54,8 +54,13 @@ def lab_command(repo: Path, *options: str) -> list[str]:
     the browser is sent to) opens it; a file named on the command line would leave the Launcher."""
     allow_root = ["--allow-root"] if hasattr(os, "getuid") and os.getuid() == 0 else []
     return [
-        sys.executable, "-m", "jupyterlab", *allow_root,
-        f"--ServerApp.root_dir={repo}", f"--LabApp.default_url=/lab/tree/{WORKING}/{FIRST}", *options,
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        *allow_root,
+        f"--ServerApp.root_dir={repo}",
+        f"--LabApp.default_url=/lab/tree/{WORKING}/{FIRST}",
+        *options,
     ]
 
 

@@ -34,10 +34,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
 CACHE = ROOT / ".lite-cache"
-KERNEL_EXTENSION = Path(sys.prefix) / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension"
+KERNEL_EXTENSION = (
+    Path(sys.prefix) / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension"
+)
 # The first cell of every notebook in the site: one line a learner can read, one that does it.
-INSTALL = ("# This puts the card game into this browser tab (a few seconds, the first time).\n"
-           "%pip install konkan anywidget ipywidgets")
+INSTALL = (
+    "# This puts the card game into this browser tab (a few seconds, the first time).\n"
+    "%pip install konkan anywidget ipywidgets"
+)
 # Pyodide's own packages the kernel loads at start (jupyterlite-pyodide-kernel's worker: micropip,
 # then IPython and jedi through piplite), and what konkan's widgets need from it.
 PYODIDE_PACKAGES = ("micropip", "packaging", "ipython", "jedi", "traitlets", "typing-extensions")
@@ -53,7 +57,9 @@ def run(*args: str | Path, **kw: object) -> None:
 def pyodide_version() -> str:
     """The Pyodide version this jupyterlite-pyodide-kernel loads: its settings' default pyodideUrl."""
     for path in sorted(KERNEL_EXTENSION.rglob("*.json")):
-        m = re.search(r"cdn\.jsdelivr\.net/pyodide/v(\d+\.\d+\.\d+)/full/pyodide\.mjs", path.read_text(encoding="utf-8"))
+        m = re.search(
+            r"cdn\.jsdelivr\.net/pyodide/v(\d+\.\d+\.\d+)/full/pyodide\.mjs", path.read_text(encoding="utf-8")
+        )
         if m:
             return m.group(1)
     raise SystemExit(f"no default pyodideUrl found in {KERNEL_EXTENSION}")
@@ -65,8 +71,9 @@ def kernel_language_info() -> dict[str, object]:
     notebook's metadata when the kernel starts: a stored value that differs marks the notebook
     modified as it opens, and a reload then asks "Leave site?"."""
     for path in sorted(KERNEL_EXTENSION.rglob("*.js")):
-        m = re.search(r"kernelInfoRequest\(\)\{.*?language_info:(\{(?:[^{}]|\{[^{}]*\})*\})",
-                      path.read_text(encoding="utf-8"))
+        m = re.search(
+            r"kernelInfoRequest\(\)\{.*?language_info:(\{(?:[^{}]|\{[^{}]*\})*\})", path.read_text(encoding="utf-8")
+        )
         if m:
             return json.loads(re.sub(r"([{,])(\w+):", r'\1"\2":', m.group(1)))
     raise SystemExit(f"no kernelInfoRequest's language_info found in {KERNEL_EXTENSION}")
@@ -90,14 +97,35 @@ def _norm(name: str) -> str:
 def download(specs: list[str], dest: Path, python: str) -> list[Path]:
     """Pure wheels (for Python ``python``, any platform) of ``specs`` from PyPI, kept in ``dest``."""
     dest.mkdir(parents=True, exist_ok=True)
-    run(sys.executable, "-m", "pip", "download", "-q", "--disable-pip-version-check", "--no-deps",
-        "--only-binary=:all:", "--python-version", python, "--platform", "any", "--implementation", "py",
-        "--abi", "none", "-d", dest, *specs)
+    run(
+        sys.executable,
+        "-m",
+        "pip",
+        "download",
+        "-q",
+        "--disable-pip-version-check",
+        "--no-deps",
+        "--only-binary=:all:",
+        "--python-version",
+        python,
+        "--platform",
+        "any",
+        "--implementation",
+        "py",
+        "--abi",
+        "none",
+        "-d",
+        dest,
+        *specs,
+    )
     out = []
     for spec in specs:
         name, version = spec.split("==")
-        found = [p for p in dest.glob("*.whl") if _norm(p.name.split("-")[0]) == _norm(name)
-                 and p.name.split("-")[1] == version]
+        found = [
+            p
+            for p in dest.glob("*.whl")
+            if _norm(p.name.split("-")[0]) == _norm(name) and p.name.split("-")[1] == version
+        ]
         if not found:
             raise SystemExit(f"no pure wheel of {spec} was found on PyPI")
         out.append(found[0])
@@ -119,8 +147,9 @@ def pyodide_wheels(lock: dict) -> dict[str, Path]:
 
     for name in PYODIDE_PACKAGES:
         walk(name)
-    wheels = download([f"{e['name']}=={e['version']}" for e in wanted.values()], CACHE / "pyodide-wheels",
-                      _python(lock))
+    wheels = download(
+        [f"{e['name']}=={e['version']}" for e in wanted.values()], CACHE / "pyodide-wheels", _python(lock)
+    )
     return {e["file_name"]: w for e, w in zip(wanted.values(), wheels, strict=True)}
 
 
@@ -136,8 +165,9 @@ def site_wheels(python: str) -> list[Path]:
     uv = ROOT / ".venv" / "bin" / "uv"
     run(uv if uv.exists() else "uv", "build", "-q", "--wheel", "--out-dir", dist, ROOT)
     konkan = sorted(dist.glob("konkan-*.whl"))
-    return konkan + download([f"{n}=={importlib.metadata.version(n)}" for n in SITE_WHEELS], CACHE / "site-wheels",
-                             python)
+    return konkan + download(
+        [f"{n}=={importlib.metadata.version(n)}" for n in SITE_WHEELS], CACHE / "site-wheels", python
+    )
 
 
 def ascii_svg(svg: str) -> str:
@@ -159,8 +189,13 @@ def contents(dest: Path) -> None:
 
     language_info = kernel_language_info()
     shutil.rmtree(dest, ignore_errors=True)
-    shutil.copytree(ROOT / "notebooks", dest, ignore=shutil.ignore_patterns(
-        "*.ipynb", ".ipynb_checkpoints", "class-sheets", "sample-answers", "nbgrader", "our-*.json"))
+    shutil.copytree(
+        ROOT / "notebooks",
+        dest,
+        ignore=shutil.ignore_patterns(
+            "*.ipynb", ".ipynb_checkpoints", "class-sheets", "sample-answers", "nbgrader", "our-*.json"
+        ),
+    )
     for picture in dest.rglob("*.svg"):
         picture.write_text(ascii_svg(picture.read_text(encoding="utf-8")), encoding="ascii")
     for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
@@ -176,8 +211,9 @@ def contents(dest: Path) -> None:
         nb.metadata["language_info"] = language_info
         nbformat.validate(nb)
         # Written as JSON, not by nbformat.write, which drops every cell's "trusted" as it writes.
-        (dest / path.name).write_text(json.dumps(nb, indent=1, sort_keys=True, ensure_ascii=False) + "\n",
-                                      encoding="utf-8")
+        (dest / path.name).write_text(
+            json.dumps(nb, indent=1, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8"
+        )
     # The rule book, which every notebook links as ../docs/rules.md.
     shutil.copytree(ROOT / "docs", dest.parent / "docs", dirs_exist_ok=True)
 
@@ -194,7 +230,8 @@ def landing(dest: Path) -> None:
         first = nbformat.read(path, as_version=4).cells[0].source.splitlines()[0]
         title = first.lstrip("# ").strip()
         items.append(f'<li><a href="lab/index.html?path=notebooks/{path.name}">{html.escape(title)}</a></li>')
-    dest.write_text(f"""<!DOCTYPE html>
+    dest.write_text(
+        f"""<!DOCTYPE html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Konkan: learn the card game</title>
@@ -222,7 +259,9 @@ tab. Your stars and answers are kept in this browser, on this computer.</p>
 <p>The <a href="lab/index.html?path=docs/rules.md">rule book</a>.</p>
 </body>
 </html>
-""", encoding="utf-8")
+""",
+        encoding="utf-8",
+    )
 
 
 def main() -> int:
@@ -235,15 +274,42 @@ def main() -> int:
     contents(work / "contents" / "notebooks")
     # Settings of the site's JupyterLab: the rule book (a Markdown file) opens as a formatted page, not
     # as text to edit.
-    (work / "overrides.json").write_text(json.dumps(
-        {"@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"markdown": "Markdown Preview"}}}, indent=1))
-    (work / "jupyter-lite.json").write_text(json.dumps({
-        "jupyter-lite-schema-version": 0,
-        "jupyter-config-data": {"litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
-            "pyodideUrl": "./static/pyodide/pyodide.mjs", "disablePyPIFallback": True}}}}, indent=1))
+    (work / "overrides.json").write_text(
+        json.dumps(
+            {"@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"markdown": "Markdown Preview"}}}, indent=1
+        )
+    )
+    (work / "jupyter-lite.json").write_text(
+        json.dumps(
+            {
+                "jupyter-lite-schema-version": 0,
+                "jupyter-config-data": {
+                    "litePluginSettings": {
+                        "@jupyterlite/pyodide-kernel-extension:kernel": {
+                            "pyodideUrl": "./static/pyodide/pyodide.mjs",
+                            "disablePyPIFallback": True,
+                        }
+                    }
+                },
+            },
+            indent=1,
+        )
+    )
     shutil.rmtree(SITE, ignore_errors=True)
-    run(sys.executable, "-m", "jupyter", "lite", "build", "--no-sourcemaps", "--contents", work / "contents", "--output-dir", SITE,
-        *[a for w in wheels for a in ("--piplite-wheels", w)], cwd=work)
+    run(
+        sys.executable,
+        "-m",
+        "jupyter",
+        "lite",
+        "build",
+        "--no-sourcemaps",
+        "--contents",
+        work / "contents",
+        "--output-dir",
+        SITE,
+        *[a for w in wheels for a in ("--piplite-wheels", w)],
+        cwd=work,
+    )
     # Pyodide itself, from the site, with the packages the kernel loads and their hashes.
     static = SITE / "static" / "pyodide"
     static.mkdir(parents=True, exist_ok=True)
@@ -256,8 +322,10 @@ def main() -> int:
     (static / "pyodide-lock.json").write_text(json.dumps(lock), encoding="utf-8")
     landing(SITE / "index.html")
     size = sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())
-    print(f"_site/: {size / 2**20:.0f} MiB; Pyodide {version}; serve it from any static web host, or "
-          f"`python3 -m http.server -d _site` and open http://localhost:8000/")
+    print(
+        f"_site/: {size / 2**20:.0f} MiB; Pyodide {version}; serve it from any static web host, or "
+        f"`python3 -m http.server -d _site` and open http://localhost:8000/"
+    )
     return 0
 
 

@@ -65,8 +65,11 @@ def draw_all() -> dict[str, str]:
 def main(argv: list[str]) -> int:
     drawn = draw_all()
     if "--check" in argv:
-        stale = [n for n, svg in drawn.items() if not (OUT / f"{n}.svg").exists()
-                 or (OUT / f"{n}.svg").read_text(encoding="utf-8") != svg]
+        stale = [
+            n
+            for n, svg in drawn.items()
+            if not (OUT / f"{n}.svg").exists() or (OUT / f"{n}.svg").read_text(encoding="utf-8") != svg
+        ]
         for n in stale:
             print(f"notebooks/pictures/{n}.svg differs from the engine's drawing: run python tools/pictures.py")
         return 1 if stale else 0

@@ -142,6 +142,7 @@ def words_of(markup: str) -> list[str]:
 
 # --- games: the truth harness's seeded games ------------------------------------------------------------
 
+
 def _setup(rng: random.Random) -> tuple[Rules, int, int, list[Card] | None]:
     """tests/truth.py Auditor.setup (the env override of jokers left out): the same draws in the same order."""
     players = rng.choice((2, 3, 4, 4, 5))
@@ -187,7 +188,7 @@ def _stacked_konkan(rng: random.Random, rules: Rules, dealer: int) -> list[Card]
     if rng.random() < 0.3:
         held_all[rng.randrange(len(held_all))] = Card.joker()
     short = rng.choice((0, 0, 1, 2))
-    held, later = held_all[:len(held_all) - short], held_all[len(held_all) - short:]
+    held, later = held_all[: len(held_all) - short], held_all[len(held_all) - short :]
     rest = [c for c in deck if c not in held_all]
     n = rules.players
     starter = (dealer + 1) % n
@@ -216,8 +217,9 @@ def _near_miss(rng: random.Random, r: Round) -> Action | None:
         missing = [c for c in deck if c.face not in held]
         return Discard(seat, rng.choice(missing)) if missing else None
     if choice == 1:
-        return rng.choice([Draw(seat), TakeDiscard(seat, top or deck[0]), ReturnDiscard(seat), Undo(seat),
-                           DeclareKonkan(seat)])
+        return rng.choice(
+            [Draw(seat), TakeDiscard(seat, top or deck[0]), ReturnDiscard(seat), Undo(seat), DeclareKonkan(seat)]
+        )
     if choice in (2, 3) and len(hand) >= 3:
         ms = melds_in(hand)
         if ms and rng.random() < 0.7:
@@ -278,7 +280,10 @@ class GameWriter:
         self.r = r
         base = Rules().to_dict()
         house = {k: v for k, v in rules.to_dict().items() if base.get(k) != v or k == "players"}
-        self.put("setup", f"round {number} dealer {dealer} stacked {deck is not None} rules {json.dumps(house, sort_keys=True)}")
+        self.put(
+            "setup",
+            f"round {number} dealer {dealer} stacked {deck is not None} rules {json.dumps(house, sort_keys=True)}",
+        )
         self.put("setup", f"house rules: {esc(describe_rules(rules))}")
         self.events()
         bots = [RandomPlayer(seed=f"{seed}:bot{i}", declare_chance=0.15) for i in range(rules.players)]
@@ -337,9 +342,10 @@ class GameWriter:
         said: dict[str, list[str]] = {}
         for reader in [None, *range(r.players)]:
             evs = r.events if reader is None else r.events_for(reader)
-            for e in evs[self.read.get(reader, 0):]:
+            for e in evs[self.read.get(reader, 0) :]:
                 said.setdefault(f"{e.index} {e.kind.value} {e.rule}: {esc(e.message)}", []).append(
-                    "all" if reader is None else f"r{reader}")
+                    "all" if reader is None else f"r{reader}"
+                )
             self.read[reader] = len(evs)
         for text, readers in said.items():
             self.put(f"t{self.turn_no}.{self.step}", f"event {','.join(readers)} {text}")
@@ -392,7 +398,9 @@ class GameWriter:
                 picks.append(tuple(lrng.sample(hand, 3)))
             for p in picks[:3]:
                 live = live_line(r, view, p)
-                self.put(at, f"live {' '.join(map(str, p))}: {esc(json.dumps(live, sort_keys=True, ensure_ascii=False))}")
+                self.put(
+                    at, f"live {' '.join(map(str, p))}: {esc(json.dumps(live, sort_keys=True, ensure_ascii=False))}"
+                )
         if not r.is_down(seat) and may_meld and not (r.is_first_turn and not r.rules.starter_may_go_down_first_turn):
             rules = dataclasses.replace(r.rules, opening_minimum=r.opening_needed)
             op = best_opening(hand, rules)
@@ -414,6 +422,7 @@ def area_games() -> Iterator[str]:
 
 
 # --- catalogue and rule book ----------------------------------------------------------------------------
+
 
 def area_catalogue() -> Iterator[str]:
     for key in sorted(CATALOGUE):
@@ -488,7 +497,11 @@ def _random_answers(p: Any) -> list[Any]:
     if p.kind in ("opening", "lay_off"):
         hand = list(p.data.get("cards") or p.data["hand"])
         picks = [rng.sample(hand, min(3, len(hand))) for _ in range(2)]
-        return [[" ".join(c.code for c in g)] for g in picks] if p.kind == "opening" else [[c.code for c in g] for g in picks]
+        return (
+            [[" ".join(c.code for c in g)] for g in picks]
+            if p.kind == "opening"
+            else [[c.code for c in g] for g in picks]
+        )
     return ["take", "draw"]
 
 
@@ -526,6 +539,7 @@ def area_puzzles() -> Iterator[str]:
 
 
 # --- lessons: every step of every lesson ---------------------------------------------------------------
+
 
 def _feedback(fb: Any) -> str:
     flags = "".join(f for f, on in (("ok ", fb.ok), ("done ", fb.done), ("failed ", fb.failed)) if on) or "refused "
@@ -601,6 +615,7 @@ def _question_answers(at: str, q: Any) -> Iterator[str]:
 
 
 # --- pictures: cards, hands, melds, tables -------------------------------------------------------------
+
 
 def area_svg() -> Iterator[str]:
     svg = Digests()
@@ -699,8 +714,8 @@ class WidgetLog:
                 elif old[k] != new[k]:
                     self.diff(at, where, old[k], new[k], depth=depth + 1)
             return
-        if isinstance(old, list) and isinstance(new, list) and old and len(new) > len(old) and new[:len(old)] == old:
-            self.lines.append(f"{at}   {path}+: {self.value(f'{at} {path}', new[len(old):])}")
+        if isinstance(old, list) and isinstance(new, list) and old and len(new) > len(old) and new[: len(old)] == old:
+            self.lines.append(f"{at}   {path}+: {self.value(f'{at} {path}', new[len(old) :])}")
             return
         if isinstance(old, list) and isinstance(new, list) and len(old) == len(new) and depth < 3:
             for i, (a, b) in enumerate(zip(old, new, strict=True)):
@@ -798,11 +813,15 @@ def _table_log(name: str, w: Any, turns: int, *, extras: Sequence[dict[str, Any]
 def _w_tables() -> Iterator[str]:
     yield from _table_log("table/greedy", Table(seed=5, opponents="greedy"), 30)
     yield from _table_log("table/3p-random", Table(rules=Rules(players=3), seed="three", opponents="random"), 30)
-    yield from _table_log("table/open", Table(seed=9, opponents=None, open=True), 12,
-                          extras=({"kind": "show_hand"}, {"kind": "reveal"}, {"kind": "ask"},
-                                  {"kind": "settings", "four_colour": True}))
-    yield from _table_log("table/2p-to-the-end", Table(rules=Rules(players=2, rounds=1), seed=11,
-                                                        opponents="greedy"), 400)
+    yield from _table_log(
+        "table/open",
+        Table(seed=9, opponents=None, open=True),
+        12,
+        extras=({"kind": "show_hand"}, {"kind": "reveal"}, {"kind": "ask"}, {"kind": "settings", "four_colour": True}),
+    )
+    yield from _table_log(
+        "table/2p-to-the-end", Table(rules=Rules(players=2, rounds=1), seed=11, opponents="greedy"), 400
+    )
 
 
 def _w_lessons() -> Iterator[str]:
@@ -926,8 +945,13 @@ def _w_trainer() -> Iterator[str]:
 # Each script stands alone: one that breaks (a widget's constructor changed) writes its error as its line
 # and the others still run.
 WIDGET_SCRIPTS: dict[str, Callable[[], Iterator[str]]] = {
-    "tables": _w_tables, "lessons": _w_lessons, "practice": _w_practice, "testmode": _w_testmode,
-    "scoresheet": _w_scoresheet, "checker": _w_checker, "trainer": _w_trainer,
+    "tables": _w_tables,
+    "lessons": _w_lessons,
+    "practice": _w_practice,
+    "testmode": _w_testmode,
+    "scoresheet": _w_scoresheet,
+    "checker": _w_checker,
+    "trainer": _w_trainer,
 }
 
 
@@ -951,6 +975,7 @@ def _shown_cards(w: Any) -> list[Card]:
 
 
 # --- classroom: a fixed class code -----------------------------------------------------------------------
+
 
 def area_classroom() -> Iterator[str]:
     code = "river-7661"
@@ -1030,10 +1055,14 @@ def pointed(diff: list[str]) -> list[str]:
             out += diff[i:k]
             for a, b in zip(diff[i:j], diff[j:k], strict=True):
                 if max(len(a), len(b)) > 160:
-                    col = next((n for n, (x, y) in enumerate(zip(a[1:], b[1:], strict=False)) if x != y),
-                               min(len(a), len(b)) - 1)
+                    col = next(
+                        (n for n, (x, y) in enumerate(zip(a[1:], b[1:], strict=False)) if x != y),
+                        min(len(a), len(b)) - 1,
+                    )
                     lo = max(col - 50, 0)
-                    out.append(f"   ^ first difference at column {col}: stored «{a[1 + lo:col + 70]}» now «{b[1 + lo:col + 70]}»")
+                    out.append(
+                        f"   ^ first difference at column {col}: stored «{a[1 + lo : col + 70]}» now «{b[1 + lo : col + 70]}»"
+                    )
             i = k
         else:
             out.append(diff[i])
@@ -1047,9 +1076,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, default=OUT, help="the folder (default tests/snapshot)")
     ap.add_argument("--context", type=int, default=3, help="lines of context in the diff")
     ap.add_argument("--max-diff", type=int, default=60, help="diff lines shown per area")
-    ap.add_argument("--allow-new", action="store_true",
-                    help="pass when every stored line is still there, in order, and lines were only added (new "
-                         "catalogue keys, new synced traits); a changed or removed line still fails")
+    ap.add_argument(
+        "--allow-new",
+        action="store_true",
+        help="pass when every stored line is still there, in order, and lines were only added (new "
+        "catalogue keys, new synced traits); a changed or removed line still fails",
+    )
     ap.add_argument("areas", nargs="*", help=f"areas, default all: {', '.join(AREAS)}")
     args = ap.parse_args(argv)
     unknown = [a for a in args.areas if a not in AREAS]
@@ -1059,8 +1091,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     t0 = time.perf_counter()
     built = build(names)
     changed = 0
-    broken = [line for lines in built.values() for line in lines if " ERROR " in line and line.split(" ERROR ")[0]
-              in (*AREAS, *WIDGET_SCRIPTS)]
+    broken = [
+        line
+        for lines in built.values()
+        for line in lines
+        if " ERROR " in line and line.split(" ERROR ")[0] in (*AREAS, *WIDGET_SCRIPTS)
+    ]
     for line in broken:
         print(f"snapshot: a script broke: {line}", file=sys.stderr)
     if broken and not args.check:
@@ -1088,13 +1124,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(f"== {name}: unchanged but for {added} new line{'s' if added != 1 else ''} (--allow-new)")
                 continue
         changed += 1
-        diff = list(difflib.unified_diff(stored, lines, f"{name} (stored)", f"{name} (now)",
-                                         n=args.context, lineterm=""))
+        diff = list(
+            difflib.unified_diff(stored, lines, f"{name} (stored)", f"{name} (now)", n=args.context, lineterm="")
+        )
         removed = sum(1 for d in diff if d.startswith("-") and not d.startswith("---"))
         added = sum(1 for d in diff if d.startswith("+") and not d.startswith("+++"))
-        print(f"== {name}: {removed} stored lines of {_shown_path(path)} changed or gone, {added} lines new "
-              "or changed")
-        print("\n".join(pointed(diff[:args.max_diff])))
+        print(f"== {name}: {removed} stored lines of {_shown_path(path)} changed or gone, {added} lines new or changed")
+        print("\n".join(pointed(diff[: args.max_diff])))
         if len(diff) > args.max_diff:
             print(f"... {len(diff) - args.max_diff} more diff lines")
     took = time.perf_counter() - t0

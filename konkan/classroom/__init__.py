@@ -21,8 +21,15 @@ from typing import TYPE_CHECKING, Any
 
 __all__ = ["Class", "ClassSummary", "ClassTest", "assignment", "preview", "sample_answers", "write_sheets"]
 
-_LAZY = {"Class": ".codes", "ClassTest": ".testmode", "ClassSummary": ".results", "sample_answers": ".results",
-         "preview": ".printouts", "write_sheets": ".printouts", "assignment": ".nbgrader"}
+_LAZY = {
+    "Class": ".codes",
+    "ClassTest": ".testmode",
+    "ClassSummary": ".results",
+    "sample_answers": ".results",
+    "preview": ".printouts",
+    "write_sheets": ".printouts",
+    "assignment": ".nbgrader",
+}
 
 if TYPE_CHECKING:
     from .codes import Class

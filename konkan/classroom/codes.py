@@ -68,20 +68,88 @@ class InvalidClassCode(KonkanError):
 
 # Fixed for good: a code names its word by its place in this list.
 WORDS: tuple[str, ...] = (
-    "olive", "cedar", "lemon", "mango", "pearl", "river", "amber", "coral", "maple", "tiger", "zebra",
-    "panda", "otter", "robin", "eagle", "falcon", "raven", "koala", "llama", "camel", "bison", "moose",
-    "sheep", "goat", "horse", "pony", "kitten", "puppy", "cobra", "gecko", "shark", "whale", "squid",
-    "crab", "snail", "honey", "sugar", "bread", "cheese", "apple", "peach", "plum", "cherry", "grape",
-    "melon", "berry", "onion", "garlic", "pepper", "tulip", "daisy", "lily", "rose", "lotus", "fern",
-    "palm", "willow", "birch", "oak", "pine", "cloud", "storm", "frost", "snow", "rain", "sun", "moon",
-    "star", "comet",
+    "olive",
+    "cedar",
+    "lemon",
+    "mango",
+    "pearl",
+    "river",
+    "amber",
+    "coral",
+    "maple",
+    "tiger",
+    "zebra",
+    "panda",
+    "otter",
+    "robin",
+    "eagle",
+    "falcon",
+    "raven",
+    "koala",
+    "llama",
+    "camel",
+    "bison",
+    "moose",
+    "sheep",
+    "goat",
+    "horse",
+    "pony",
+    "kitten",
+    "puppy",
+    "cobra",
+    "gecko",
+    "shark",
+    "whale",
+    "squid",
+    "crab",
+    "snail",
+    "honey",
+    "sugar",
+    "bread",
+    "cheese",
+    "apple",
+    "peach",
+    "plum",
+    "cherry",
+    "grape",
+    "melon",
+    "berry",
+    "onion",
+    "garlic",
+    "pepper",
+    "tulip",
+    "daisy",
+    "lily",
+    "rose",
+    "lotus",
+    "fern",
+    "palm",
+    "willow",
+    "birch",
+    "oak",
+    "pine",
+    "cloud",
+    "storm",
+    "frost",
+    "snow",
+    "rain",
+    "sun",
+    "moon",
+    "star",
+    "comet",
 )
 
 # Append only, for the same reason: (preset, players, partnership).
 TABLES: tuple[tuple[str, int, bool], ...] = (
-    ("standard", 4, False), ("standard", 2, False), ("standard", 3, False), ("standard", 5, False),
+    ("standard", 4, False),
+    ("standard", 2, False),
+    ("standard", 3, False),
+    ("standard", 5, False),
     ("standard", 4, True),
-    ("jawaker", 4, False), ("jawaker", 2, False), ("jawaker", 3, False), ("jawaker", 5, False),
+    ("jawaker", 4, False),
+    ("jawaker", 2, False),
+    ("jawaker", 3, False),
+    ("jawaker", 5, False),
     ("jawaker", 4, True),
 )
 # Append only, for the same reason: the tests a code can carry (its test digit is the place here),
@@ -109,9 +177,15 @@ _UNSPREAD = pow(_SPREAD, -1, _CODES)
 # Damm's quasigroup of order 10: a check digit that catches every single-digit error and every
 # swap of two neighbouring digits.
 _DAMM = (
-    (0, 3, 1, 7, 5, 9, 8, 6, 4, 2), (7, 0, 9, 2, 1, 5, 4, 8, 6, 3), (4, 2, 0, 6, 8, 7, 1, 3, 5, 9),
-    (1, 7, 5, 0, 9, 8, 3, 4, 2, 6), (6, 1, 2, 3, 0, 4, 5, 9, 7, 8), (3, 6, 7, 4, 2, 0, 9, 5, 8, 1),
-    (5, 8, 6, 9, 7, 2, 0, 1, 3, 4), (8, 9, 4, 5, 3, 6, 2, 0, 1, 7), (9, 4, 3, 8, 6, 1, 7, 2, 0, 5),
+    (0, 3, 1, 7, 5, 9, 8, 6, 4, 2),
+    (7, 0, 9, 2, 1, 5, 4, 8, 6, 3),
+    (4, 2, 0, 6, 8, 7, 1, 3, 5, 9),
+    (1, 7, 5, 0, 9, 8, 3, 4, 2, 6),
+    (6, 1, 2, 3, 0, 4, 5, 9, 7, 8),
+    (3, 6, 7, 4, 2, 0, 9, 5, 8, 1),
+    (5, 8, 6, 9, 7, 2, 0, 1, 3, 4),
+    (8, 9, 4, 5, 3, 6, 2, 0, 1, 7),
+    (9, 4, 3, 8, 6, 1, 7, 2, 0, 5),
     (2, 5, 8, 1, 4, 3, 6, 7, 9, 0),
 )
 
@@ -129,10 +203,11 @@ def _one_slip(a: str, b: str) -> bool:
         return False
     if len(a) == len(b):
         diff = [i for i in range(len(a)) if a[i] != b[i]]
-        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
-                                  and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
+        return len(diff) == 1 or (
+            len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]
+        )
     short, long_ = sorted((a, b), key=len)
-    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+    return any(long_[:i] + long_[i + 1 :] == short for i in range(len(long_)))
 
 
 def _table_rules(slot: int) -> Rules:
@@ -149,18 +224,25 @@ def _slot_of(rules: Rules) -> int | None:
 
 def _not_a_code_table(rules: Rules) -> str:
     """Why ``rules`` can't travel in a class code: what differs from the nearest table that can."""
+
     def differences(slot: int) -> list[str]:
         table = _table_rules(slot)
-        return [f"{f.name}={getattr(rules, f.name)!r} (it has {getattr(table, f.name)!r})" for f in fields(Rules)
-                if getattr(rules, f.name) != getattr(table, f.name)]
+        return [
+            f"{f.name}={getattr(rules, f.name)!r} (it has {getattr(table, f.name)!r})"
+            for f in fields(Rules)
+            if getattr(rules, f.name) != getattr(table, f.name)
+        ]
 
     nearest = min(range(len(TABLES)), key=lambda slot: len(differences(slot)))
     preset, players, partnership = TABLES[nearest]
     name = f"the {preset} table of {players}" + (" in partnerships" if partnership else "")
-    return ("a class code carries only the tables people play most (each preset for 2 to 5 players, and "
-            f"partnerships of four); these rules differ from the nearest one, {name}, in "
-            + ", ".join(differences(nearest)) + ". To give a class other rules, share them and a seed instead: "
-            "Table(rules=..., seed=...), Practice(rules=..., seed=...)")
+    return (
+        "a class code carries only the tables people play most (each preset for 2 to 5 players, and "
+        f"partnerships of four); these rules differ from the nearest one, {name}, in "
+        + ", ".join(differences(nearest))
+        + ". To give a class other rules, share them and a seed instead: "
+        "Table(rules=..., seed=...), Practice(rules=..., seed=...)"
+    )
 
 
 def _class_and_table(word: str, digits: str) -> tuple[int, int]:
@@ -189,37 +271,60 @@ class Class:
         m = _CODE.fullmatch(code.lower())
         if m is None:
             counted = re.fullmatch(r"\s*[a-z]*\W*([0-9]+)\s*", code.lower())
-            why = ("" if counted is None else "; the word is missing" if not code.strip()[0].isalpha()
-                   else f"; this one has {len(counted.group(1))} digits")
-            raise InvalidClassCode(f"{shown(typed)} is not a class code: a class code is a word, a dash and four "
-                                   f"digits, such as 'olive-4271' (and for a test, a dash and two more){why}")
+            why = (
+                ""
+                if counted is None
+                else "; the word is missing"
+                if not code.strip()[0].isalpha()
+                else f"; this one has {len(counted.group(1))} digits"
+            )
+            raise InvalidClassCode(
+                f"{shown(typed)} is not a class code: a class code is a word, a dash and four "
+                f"digits, such as 'olive-4271' (and for a test, a dash and two more){why}"
+            )
         word, digits = m.group(1), m.group(2).translate(_DIGITS)
         extra = (m.group(3) or "").translate(_DIGITS)
         if word not in WORDS:
             near = [w for w in WORDS if _one_slip(word, w)]
             hint = f"; did you mean {near[0]!r}?" if len(near) == 1 else "; check the code with your teacher"
-            raise InvalidClassCode(f"{shown(typed)} is not a class code: {word!r} is not a word of any class code{hint}")
+            raise InvalidClassCode(
+                f"{shown(typed)} is not a class code: {word!r} is not a word of any class code{hint}"
+            )
         index = WORDS.index(word)
         if _damm(f"{index:02d}{digits[:3]}") != int(digits[3]):
-            raise InvalidClassCode(f"{shown(typed)} is not a class code: its word and its digits do not go together, "
-                                   "so the word or a digit may be mistyped, or two digits swapped; check the code "
-                                   "with your teacher")
+            raise InvalidClassCode(
+                f"{shown(typed)} is not a class code: its word and its digits do not go together, "
+                "so the word or a digit may be mistyped, or two digits swapped; check the code "
+                "with your teacher"
+            )
         seed, slot = _class_and_table(word, digits)
         if seed >= _SEEDS or slot >= len(TABLES):
-            raise InvalidClassCode(f"{shown(typed)} is not a class code of this version of konkan: it names a table "
-                                   "it does not know (a newer konkan may)")
+            raise InvalidClassCode(
+                f"{shown(typed)} is not a class code of this version of konkan: it names a table "
+                "it does not know (a newer konkan may)"
+            )
         if extra:
             if _damm(f"{index:02d}{digits}{extra[0]}") != int(extra[1]):
-                raise InvalidClassCode(f"{shown(typed)} is not a class code: its test's two digits do not go together, "
-                                       "so a digit may be mistyped, or two swapped; check the code with your teacher")
+                raise InvalidClassCode(
+                    f"{shown(typed)} is not a class code: its test's two digits do not go together, "
+                    "so a digit may be mistyped, or two swapped; check the code with your teacher"
+                )
             if extra[0] == "0" or int(extra[0]) >= len(TESTS):
-                raise InvalidClassCode(f"{shown(typed)} is not a class code of this version of konkan: it names a test "
-                                       "it does not know (a newer konkan may)")
+                raise InvalidClassCode(
+                    f"{shown(typed)} is not a class code of this version of konkan: it names a test "
+                    "it does not know (a newer konkan may)"
+                )
         object.__setattr__(self, "code", f"{word}-{digits}" + (f"-{extra}" if extra else ""))
 
     @classmethod
-    def new(cls, rules: Rules | None = None, *, players: int | None = None, seed: int | None = None,
-            test: str | int | None = None) -> Class:
+    def new(
+        cls,
+        rules: Rules | None = None,
+        *,
+        players: int | None = None,
+        seed: int | None = None,
+        test: str | int | None = None,
+    ) -> Class:
         """A class code for ``rules`` (or the standard table of ``players``), the class numbered
         ``seed`` (0 to 4,311; drawn at random when None), carrying the test ``test`` (a name or
         number of :data:`TESTS`; None for the first, a mix of every kind)."""
@@ -249,8 +354,10 @@ class Class:
         elif isinstance(test, int) and not isinstance(test, bool) and 0 <= test < len(TESTS):
             number = test
         else:
-            raise KonkanError(f"test must be one of {', '.join(map(repr, names))} (or its number, 0 to "
-                              f"{len(TESTS) - 1}), got {shown(test)}")
+            raise KonkanError(
+                f"test must be one of {', '.join(map(repr, names))} (or its number, 0 to "
+                f"{len(TESTS) - 1}), got {shown(test)}"
+            )
         if number == 0:
             return Class(self.class_code)
         word, digits = self.class_code.split("-")
@@ -310,13 +417,17 @@ class Class:
 
 def describe_test(kinds: Any, count: int, level: int) -> str:
     """A test's settings in plain words: "6 puzzles (Meld or not), level 1"."""
-    what = ("a mix of every kind" if kinds is None or set(kinds) == set(MIXED_KINDS)
-            else ", ".join(KIND_NAMES[k] for k in kinds))
+    what = (
+        "a mix of every kind"
+        if kinds is None or set(kinds) == set(MIXED_KINDS)
+        else ", ".join(KIND_NAMES[k] for k in kinds)
+    )
     return f"{count} puzzle{'s' * (count != 1)} ({what}), level {level}"
 
 
-def assignment(code: Any, *, kinds: Any = None, count: int | None = None, level: int | None = None,
-               path: Any = "class-test.ipynb") -> Any:
+def assignment(
+    code: Any, *, kinds: Any = None, count: int | None = None, level: int | None = None, path: Any = "class-test.ipynb"
+) -> Any:
     """The test of the class ``code`` as an nbgrader source notebook at ``path``: see
     :func:`konkan.classroom.nbgrader.assignment`."""
     from .nbgrader import assignment as write  # its test reads class codes: imported here

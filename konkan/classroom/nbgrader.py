@@ -35,12 +35,27 @@ __all__ = ["NBGRADER_SCHEMA", "assignment"]
 NBGRADER_SCHEMA = 3  # the cell metadata schema of nbgrader 0.6 and later
 
 
-def _cell(kind: str, source: str, cell_id: str, *, grade_id: str | None = None, grade: bool = False,
-          solution: bool = False, locked: bool = False, points: int | None = None) -> dict[str, Any]:
+def _cell(
+    kind: str,
+    source: str,
+    cell_id: str,
+    *,
+    grade_id: str | None = None,
+    grade: bool = False,
+    solution: bool = False,
+    locked: bool = False,
+    points: int | None = None,
+) -> dict[str, Any]:
     metadata: dict[str, Any] = {}
     if grade_id is not None:
-        nb: dict[str, Any] = {"grade": grade, "grade_id": grade_id, "locked": locked, "schema_version": NBGRADER_SCHEMA,
-                              "solution": solution, "task": False}
+        nb: dict[str, Any] = {
+            "grade": grade,
+            "grade_id": grade_id,
+            "locked": locked,
+            "schema_version": NBGRADER_SCHEMA,
+            "solution": solution,
+            "task": False,
+        }
         if points is not None:
             nb["points"] = points
         metadata["nbgrader"] = nb
@@ -54,8 +69,14 @@ def _example(puzzle: Any) -> str:
     return answer_form(puzzle).example
 
 
-def assignment(code: Any, *, kinds: str | Sequence[str] | None = None, count: int | None = None, level: int | None = None,
-               path: str | Path = "class-test.ipynb") -> Path:
+def assignment(
+    code: Any,
+    *,
+    kinds: str | Sequence[str] | None = None,
+    count: int | None = None,
+    level: int | None = None,
+    path: str | Path = "class-test.ipynb",
+) -> Path:
     """Write the test of the class ``code`` (the test its code carries, or ``count`` puzzles of
     ``kinds`` at ``level`` where given, as :class:`~konkan.classroom.testmode.ClassTest` takes them; or a
     ClassTest itself) as an nbgrader source notebook at ``path``
@@ -71,35 +92,75 @@ def assignment(code: Any, *, kinds: str | Sequence[str] | None = None, count: in
         raise KonkanError(f"path must be a notebook's name, ending in .ipynb, got {shown(str(path))}")
     args = f"{test.code!r}"
     cells = [
-        _cell("markdown", f"# Konkan: the test of class {test.code}\n\n"
-              f"{test.describe()}\n\n"
-              "Run the first cell, then each puzzle's cell to see it. Under each puzzle, replace the two lines "
-              "`# YOUR CODE HERE` and `raise NotImplementedError()` with your answer, written between quotes, "
-              "as the example shows. **Validate** (at the top) tells you if an answer is not written the way "
-              "the puzzle asks; whether it is right, you see when your teacher has marked the test.",
-              "intro", grade_id="intro", locked=True),
-        _cell("code", "from konkan.classroom.testmode import check_answer, puzzle_of", "imports", grade_id="imports",
-              locked=True),
+        _cell(
+            "markdown",
+            f"# Konkan: the test of class {test.code}\n\n"
+            f"{test.describe()}\n\n"
+            "Run the first cell, then each puzzle's cell to see it. Under each puzzle, replace the two lines "
+            "`# YOUR CODE HERE` and `raise NotImplementedError()` with your answer, written between quotes, "
+            "as the example shows. **Validate** (at the top) tells you if an answer is not written the way "
+            "the puzzle asks; whether it is right, you see when your teacher has marked the test.",
+            "intro",
+            grade_id="intro",
+            locked=True,
+        ),
+        _cell(
+            "code",
+            "from konkan.classroom.testmode import check_answer, puzzle_of",
+            "imports",
+            grade_id="imports",
+            locked=True,
+        ),
     ]
     for n, (pid, p) in enumerate(zip(test.ids, test.puzzles, strict=True), 1):
         form = answer_form(p)
-        cells.append(_cell("markdown", f"## Puzzle {n} of {test.count}: {KIND_NAMES[p.kind]}", f"title_{n}",
-                           grade_id=f"title_{n}", locked=True))
+        cells.append(
+            _cell(
+                "markdown",
+                f"## Puzzle {n} of {test.count}: {KIND_NAMES[p.kind]}",
+                f"title_{n}",
+                grade_id=f"title_{n}",
+                locked=True,
+            )
+        )
         cells.append(_cell("code", f"puzzle_of({args}, {pid!r})", f"show_{n}", grade_id=f"show_{n}", locked=True))
-        cells.append(_cell("code", f"# {form.how}, between the quotes: for example answer_{n} = \"{_example(p)}\"\n"
-                           "### BEGIN SOLUTION\n"
-                           f"answer_{n} = {answer_text(p, p.answer)!r}\n"
-                           "### END SOLUTION", f"answer_{n}", grade_id=f"answer_{n}", solution=True))
-        cells.append(_cell("code", f"# Checks that answer_{n} is written the way the puzzle asks; your teacher's "
-                           "marking checks that it is right.\n"
-                           f"check_answer({args}, {pid!r}, answer_{n})\n"
-                           "### BEGIN HIDDEN TESTS\n"
-                           f"check_answer({args}, {pid!r}, answer_{n}, right=True)\n"
-                           "### END HIDDEN TESTS", f"check_{n}", grade_id=f"check_{n}", grade=True, locked=True,
-                           points=1))
-    nb = {"cells": cells, "metadata": {
-        "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
-        "language_info": {"name": "python"}}, "nbformat": 4, "nbformat_minor": 5}
+        cells.append(
+            _cell(
+                "code",
+                f'# {form.how}, between the quotes: for example answer_{n} = "{_example(p)}"\n'
+                "### BEGIN SOLUTION\n"
+                f"answer_{n} = {answer_text(p, p.answer)!r}\n"
+                "### END SOLUTION",
+                f"answer_{n}",
+                grade_id=f"answer_{n}",
+                solution=True,
+            )
+        )
+        cells.append(
+            _cell(
+                "code",
+                f"# Checks that answer_{n} is written the way the puzzle asks; your teacher's "
+                "marking checks that it is right.\n"
+                f"check_answer({args}, {pid!r}, answer_{n})\n"
+                "### BEGIN HIDDEN TESTS\n"
+                f"check_answer({args}, {pid!r}, answer_{n}, right=True)\n"
+                "### END HIDDEN TESTS",
+                f"check_{n}",
+                grade_id=f"check_{n}",
+                grade=True,
+                locked=True,
+                points=1,
+            )
+        )
+    nb = {
+        "cells": cells,
+        "metadata": {
+            "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
+            "language_info": {"name": "python"},
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return target

@@ -72,32 +72,45 @@ def sheet_html(test: ClassTest, *, key: bool = False) -> str:
         raise KonkanError("sheet_html needs a konkan ClassTest, such as ClassTest('olive-4271')")
     e = html.escape
     title = f"Class {test.code}: {'answer key' if key else 'test'}"
-    parts = [f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{e(title)}</title>'
-             f"<style>{_CSS}</style></head><body>",
-             f'<div class="head"><h1>Konkan \u00b7 class {e(test.code)}</h1><div>{e(test.describe())}</div>']
-    parts.append('<p><b>Answer key</b></p></div>' if key else '<div class="name">Name:</div></div>')
+    parts = [
+        f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{e(title)}</title>'
+        f"<style>{_CSS}</style></head><body>",
+        f'<div class="head"><h1>Konkan \u00b7 class {e(test.code)}</h1><div>{e(test.describe())}</div>',
+    ]
+    parts.append("<p><b>Answer key</b></p></div>" if key else '<div class="name">Name:</div></div>')
     if key:
         items = test.key()
         # The answers alone first, a line a puzzle, for marking a pile of sheets quickly.
-        parts.append('<ol class="marking" aria-label="The answers, for marking">' + "".join(
-            f'<li data-id="{e(item["id"])}">{e(KIND_NAMES[p.kind])}: <span class="answer">{e(item["words"])}</span></li>'
-            for item, p in zip(items, test.puzzles, strict=True)) + "</ol>")
+        parts.append(
+            '<ol class="marking" aria-label="The answers, for marking">'
+            + "".join(
+                f'<li data-id="{e(item["id"])}">{e(KIND_NAMES[p.kind])}: <span class="answer">{e(item["words"])}</span></li>'
+                for item, p in zip(items, test.puzzles, strict=True)
+            )
+            + "</ol>"
+        )
         for item in items:
-            parts.append(f'<div class="key" data-id="{e(item["id"])}"><b>{e(item["name"])}</b>: the answer is '
-                         f'<span class="answer">{e(item["words"])}</span>.{_lines(item["solution"])}</div>')
+            parts.append(
+                f'<div class="key" data-id="{e(item["id"])}"><b>{e(item["name"])}</b>: the answer is '
+                f'<span class="answer">{e(item["words"])}</span>.{_lines(item["solution"])}</div>'
+            )
     else:
         for n, (pid, p) in enumerate(zip(test.ids, test.puzzles, strict=True), 1):
             first, *rest = p.prompt.split("\n")
-            pictures = "".join(f'<div class="picture"><div class="caption">{e(caption)}</div>{svg}</div>'
-                               for caption, svg in p._pictures)
+            pictures = "".join(
+                f'<div class="picture"><div class="caption">{e(caption)}</div>{svg}</div>'
+                for caption, svg in p._pictures
+            )
             form = answer_form(p)
             if form.shape == "numbers":
                 write = "".join(f'<div class="line"><span>{e(s)}:</span></div>' for s in form.seats)
             else:
                 write = '<div class="line"><span>Your answer:</span></div>'
-            parts.append(f'<section class="puzzle" data-id="{e(pid)}"><h2>Puzzle {n} of {test.count}: '
-                         f'{e(KIND_NAMES[p.kind])}</h2><p class="ask">{e(first)}</p>{_lines(chr(10).join(rest))}'
-                         f'{pictures}<div class="write">{write}<div class="how">{e(_on_paper(form.how))}.</div></div></section>')
+            parts.append(
+                f'<section class="puzzle" data-id="{e(pid)}"><h2>Puzzle {n} of {test.count}: '
+                f'{e(KIND_NAMES[p.kind])}</h2><p class="ask">{e(first)}</p>{_lines(chr(10).join(rest))}'
+                f'{pictures}<div class="write">{write}<div class="how">{e(_on_paper(form.how))}.</div></div></section>'
+            )
     parts.append("</body></html>")
     return "".join(parts)
 
@@ -119,18 +132,36 @@ def write_pdf(page: str | Path, pdf: str | Path, *, browser: str | None = None) 
     saying what to do instead if there is none, or it fails."""
     exe = browser or chromium()
     if exe is None:
-        raise KonkanError("no Chromium or Chrome was found to make the PDF (set CHROMIUM to one); open the HTML "
-                          "sheet in a browser and print it from there instead")
+        raise KonkanError(
+            "no Chromium or Chrome was found to make the PDF (set CHROMIUM to one); open the HTML "
+            "sheet in a browser and print it from there instead"
+        )
     source, target = Path(page).resolve(), Path(pdf).resolve()
     with tempfile.TemporaryDirectory() as profile:
-        done = subprocess.run([exe, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                               "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                               f"--user-data-dir={profile}", "--no-pdf-header-footer",
-                               f"--print-to-pdf={target}", source.as_uri()],
-                              capture_output=True, text=True, timeout=120)
+        done = subprocess.run(
+            [
+                exe,
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                f"--user-data-dir={profile}",
+                "--no-pdf-header-footer",
+                f"--print-to-pdf={target}",
+                source.as_uri(),
+            ],
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
     if done.returncode != 0 or not target.exists():
-        raise KonkanError(f"Chromium could not print {shown_path(source)} (exit {done.returncode}); open it in a "
-                          "browser and print it from there instead")
+        raise KonkanError(
+            f"Chromium could not print {shown_path(source)} (exit {done.returncode}); open it in a "
+            "browser and print it from there instead"
+        )
     return target
 
 
@@ -165,12 +196,17 @@ class Preview:
         parts = [f"<div><p><b>{e(self.test.describe())}</b></p>"]
         for n, (item, p) in enumerate(zip(self.test.key(), self.test.puzzles, strict=True), 1):
             first, *rest = p.prompt.split("\n")
-            pictures = "".join(f'<div style="margin:4px 0"><div style="font-size:0.85em;font-weight:600">{e(caption)}'
-                               f"</div>{svg_img(svg)}</div>" for caption, svg in p._pictures)
-            parts.append(f'<div style="margin:14px 0 4px;border-top:1px solid #c9ced6;padding-top:6px">'
-                         f"<b>Puzzle {n}: {e(KIND_NAMES[p.kind])}</b><p><b>{e(first)}</b></p>"
-                         f"{_lines(chr(10).join(rest))}{pictures}<details><summary>Show the answer</summary>"
-                         f"<p>The answer: <b>{e(item['words'])}</b></p>{_lines(item['solution'])}</details></div>")
+            pictures = "".join(
+                f'<div style="margin:4px 0"><div style="font-size:0.85em;font-weight:600">{e(caption)}'
+                f"</div>{svg_img(svg)}</div>"
+                for caption, svg in p._pictures
+            )
+            parts.append(
+                f'<div style="margin:14px 0 4px;border-top:1px solid #c9ced6;padding-top:6px">'
+                f"<b>Puzzle {n}: {e(KIND_NAMES[p.kind])}</b><p><b>{e(first)}</b></p>"
+                f"{_lines(chr(10).join(rest))}{pictures}<details><summary>Show the answer</summary>"
+                f"<p>The answer: <b>{e(item['words'])}</b></p>{_lines(item['solution'])}</details></div>"
+            )
         return "".join(parts) + "</div>"
 
     def __repr__(self) -> str:

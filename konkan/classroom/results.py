@@ -107,8 +107,9 @@ class Slip:
 def _times(s: Slip) -> str:
     """``"11 times, by 9 students (Amal, ...)"``."""
     who = sorted(set(s.who), key=str.casefold)
-    return (f"{len(s.who)} time{'s' * (len(s.who) != 1)}, by {len(who)} student{'s' * (len(who) != 1)} "
-            f"({', '.join(who)})")
+    return (
+        f"{len(s.who)} time{'s' * (len(s.who) != 1)}, by {len(who)} student{'s' * (len(who) != 1)} ({', '.join(who)})"
+    )
 
 
 class ClassSummary:
@@ -138,39 +139,69 @@ class ClassSummary:
                 self.problems.append(FileProblem(path.name, f"{e}."))
                 continue
             if data["class"] != test.code:
-                self.problems.append(FileProblem(path.name, f"{shown_path(path.name)} is {data['name']}'s answers "
-                                                 f"for class {shown(data['class'], 20)}, not {test.code}.",
-                                                 "other class"))
+                self.problems.append(
+                    FileProblem(
+                        path.name,
+                        f"{shown_path(path.name)} is {data['name']}'s answers "
+                        f"for class {shown(data['class'], 20)}, not {test.code}.",
+                        "other class",
+                    )
+                )
                 continue
             if tuple(data["puzzles"]) != test.ids:
-                self.problems.append(FileProblem(path.name, f"{shown_path(path.name)} is {data['name']}'s answers "
-                                                 f"to another test of class {test.code} ({len(data['puzzles'])} "
-                                                 f"puzzles, not these {test.count}).", "other test"))
+                self.problems.append(
+                    FileProblem(
+                        path.name,
+                        f"{shown_path(path.name)} is {data['name']}'s answers "
+                        f"to another test of class {test.code} ({len(data['puzzles'])} "
+                        f"puzzles, not these {test.count}).",
+                        "other test",
+                    )
+                )
                 continue
-            student = StudentResult(data["name"], path.name, tuple(judge(test, data["answers"])),
-                                    bool(data.get("finished")),
-                                    sum(a.get("seconds", 0) for a in data["answers"].values()),
-                                    data["sitting"], data.get("started") or "")
+            student = StudentResult(
+                data["name"],
+                path.name,
+                tuple(judge(test, data["answers"])),
+                bool(data.get("finished")),
+                sum(a.get("seconds", 0) for a in data["answers"].values()),
+                data["sitting"],
+                data.get("started") or "",
+            )
             key = data["sitting"]
             if key in kept:
                 other, other_data = kept[key]
-                mine = (student.answered, data.get("finished") or "", max((a["at"] for a in data["answers"].values()),
-                                                                          default=""))
-                theirs = (other.answered, other_data.get("finished") or "",
-                          max((a["at"] for a in other_data["answers"].values()), default=""))
+                mine = (
+                    student.answered,
+                    data.get("finished") or "",
+                    max((a["at"] for a in data["answers"].values()), default=""),
+                )
+                theirs = (
+                    other.answered,
+                    other_data.get("finished") or "",
+                    max((a["at"] for a in other_data["answers"].values()), default=""),
+                )
                 keep, drop = (student, other) if mine > theirs else (other, student)
                 kept[key] = (keep, data if keep is student else other_data)
-                self.problems.append(FileProblem(drop.file, f"{shown_path(drop.file)} is a second copy of "
-                                                 f"{drop.name}'s answers (the same sitting): {shown_path(keep.file)} "
-                                                 f"is kept, with {keep.answered} answers.", "copy"))
+                self.problems.append(
+                    FileProblem(
+                        drop.file,
+                        f"{shown_path(drop.file)} is a second copy of "
+                        f"{drop.name}'s answers (the same sitting): {shown_path(keep.file)} "
+                        f"is kept, with {keep.answered} answers.",
+                        "copy",
+                    )
+                )
                 continue
             kept[key] = (student, data)
-        self.students: list[StudentResult] = sorted((s for s, _ in kept.values()),
-                                                    key=lambda s: (s.name.casefold(), s.started, s.file))
+        self.students: list[StudentResult] = sorted(
+            (s for s, _ in kept.values()), key=lambda s: (s.name.casefold(), s.started, s.file)
+        )
         names = Counter(" ".join(s.name.casefold().split()) for s in self.students)
         #: The names two or more students share: each sitting is kept, side by side, for the teacher.
         self.same_names: list[list[StudentResult]] = [
-            [s for s in self.students if " ".join(s.name.casefold().split()) == n] for n, k in names.items() if k > 1]
+            [s for s in self.students if " ".join(s.name.casefold().split()) == n] for n, k in names.items() if k > 1
+        ]
 
     def label(self, student: StudentResult) -> str:
         """How a student is named in the table: the name, and when they began if another student
@@ -187,8 +218,15 @@ class ClassSummary:
         for n, pid in enumerate(self.test.ids):
             rs = [s.results[n] for s in self.students]
             wrong = Counter(r.answer for r in rs if r.answer is not None and not r.right)
-            out.append({"id": pid, "name": self.test.name_of(pid), "answered": sum(r.answer is not None for r in rs),
-                        "right": sum(r.right for r in rs), "wrong_answers": wrong.most_common(3)})
+            out.append(
+                {
+                    "id": pid,
+                    "name": self.test.name_of(pid),
+                    "answered": sum(r.answer is not None for r in rs),
+                    "right": sum(r.right for r in rs),
+                    "wrong_answers": wrong.most_common(3),
+                }
+            )
         return out
 
     def slips(self) -> list[Slip]:
@@ -211,24 +249,32 @@ class ClassSummary:
             lines = [f"No answer files for class {self.test.code} in {shown_path(self.folder)} yet."]
         else:
             total = sum(s.right for s in self.students)
-            lines = [f"{n} student{'s' * (n != 1)} of class {self.test.code}: {total / n:.1f} right of "
-                     f"{self.test.count} on average; {sum(s.finished for s in self.students)} finished the test."]
+            lines = [
+                f"{n} student{'s' * (n != 1)} of class {self.test.code}: {total / n:.1f} right of "
+                f"{self.test.count} on average; {sum(s.finished for s in self.students)} finished the test."
+            ]
             answered = [p for p in self.per_puzzle() if p["answered"]]
             if answered:  # among the puzzles someone answered: one nobody reached is not "hard"
                 hardest = min(answered, key=lambda p: (p["right"] / p["answered"], p["right"]))
-                lines.append(f"The hardest: {hardest['name']}, right for {hardest['right']} of the "
-                             f"{hardest['answered']} who answered it.")
+                lines.append(
+                    f"The hardest: {hardest['name']}, right for {hardest['right']} of the "
+                    f"{hardest['answered']} who answered it."
+                )
             slips = self.slips()
             if slips:
                 top = slips[0]
                 lines.append(f"The most common mistake: {top.what} ({_times(top)}); go over rule {top.rule} again.")
         for group in self.same_names:
-            lines.append(f"{len(group)} students are called {group[0].name}: each file is a sitting of its own, "
-                         "shown side by side with when it began; none is merged or left out. Ask them which is whose.")
+            lines.append(
+                f"{len(group)} students are called {group[0].name}: each file is a sitting of its own, "
+                "shown side by side with when it began; none is merged or left out. Ask them which is whose."
+            )
         edited = [p for p in self.problems if p.kind == "edited"]
         if edited:
-            lines.append(f"{len(edited)} file{'s' * (len(edited) != 1)} changed by hand after the test wrote "
-                         f"{'them' if len(edited) != 1 else 'it'}: not marked (see below).")
+            lines.append(
+                f"{len(edited)} file{'s' * (len(edited) != 1)} changed by hand after the test wrote "
+                f"{'them' if len(edited) != 1 else 'it'}: not marked (see below)."
+            )
         if self.problems:
             lines.append(f"{len(self.problems)} file{'s' * (len(self.problems) != 1)} left out: see below.")
         return "\n".join(lines)
@@ -247,13 +293,15 @@ class ClassSummary:
         height = top + row_h * len(rows) + (20 if large else 10)
         width = label_w + bar_w + gap
         edge = round(size * 0.9)
-        who = f'{len(self.students)} student{"s" * (len(self.students) != 1)}'
-        parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-                 f'viewBox="0 0 {width} {height}" role="img" font-family="sans-serif">',
-                 f"<title>How many of the class got each puzzle right (of {len(self.students)})</title>",
-                 f'<rect width="{width}" height="{height}" rx="8" fill="#ffffff"/>',
-                 f'<text x="{edge}" y="{round(title_size * 1.45)}" font-size="{title_size}" font-weight="bold" '
-                 f'fill="#1f2328">Right answers per puzzle (of {who})</text>']
+        who = f"{len(self.students)} student{'s' * (len(self.students) != 1)}"
+        parts = [
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+            f'viewBox="0 0 {width} {height}" role="img" font-family="sans-serif">',
+            f"<title>How many of the class got each puzzle right (of {len(self.students)})</title>",
+            f'<rect width="{width}" height="{height}" rx="8" fill="#ffffff"/>',
+            f'<text x="{edge}" y="{round(title_size * 1.45)}" font-size="{title_size}" font-weight="bold" '
+            f'fill="#1f2328">Right answers per puzzle (of {who})</text>',
+        ]
         for k, r in enumerate(rows):
             y = top + k * row_h
             share = r["right"] / n
@@ -265,11 +313,15 @@ class ClassSummary:
             parts.append(f'<text x="{edge}" y="{base}" font-size="{size}" fill="#1f2328">{html.escape(name)}</text>')
             parts.append(f'<rect x="{label_w}" y="{bar_y}" width="{bar_w}" height="{bar_h}" rx="3" fill="#eaeef2"/>')
             if r["right"]:
-                parts.append(f'<rect x="{label_w}" y="{bar_y}" width="{bar_w * share:.1f}" height="{bar_h}" '
-                             f'rx="3" fill="{colour}"/>')
+                parts.append(
+                    f'<rect x="{label_w}" y="{bar_y}" width="{bar_w * share:.1f}" height="{bar_h}" '
+                    f'rx="3" fill="{colour}"/>'
+                )
             bold = ' font-weight="bold"' if large else ""
-            parts.append(f'<text x="{label_w + bar_w + round(size * 0.6)}" y="{base}" font-size="{size}"{bold} '
-                         f'fill="#1f2328">{r["right"]} of {len(self.students)}</text>')
+            parts.append(
+                f'<text x="{label_w + bar_w + round(size * 0.6)}" y="{base}" font-size="{size}"{bold} '
+                f'fill="#1f2328">{r["right"]} of {len(self.students)}</text>'
+            )
         parts.append("</svg>")
         return "".join(parts)
 
@@ -291,22 +343,31 @@ class ClassSummary:
                 else:
                     mark, colour = ("✓", "#1a7f37") if r.right else ("✗", "#cf222e")
                     cells.append(f'<td style="color:{colour}" title="{e(r.answer)}">{mark}</td>')
-            rows.append(f"<tr><td>{e(self.label(s))}</td>{''.join(cells)}<td><b>{s.right}</b> of {self.test.count}</td>"
-                        f"<td>{'yes' if s.finished else 'not yet'}</td></tr>")
-        return (f'<table class="konkan-summary"><thead><tr><th>Student</th>{head}<th>Score</th><th>Finished</th>'
-                f'</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+            rows.append(
+                f"<tr><td>{e(self.label(s))}</td>{''.join(cells)}<td><b>{s.right}</b> of {self.test.count}</td>"
+                f"<td>{'yes' if s.finished else 'not yet'}</td></tr>"
+            )
+        return (
+            f'<table class="konkan-summary"><thead><tr><th>Student</th>{head}<th>Score</th><th>Finished</th>'
+            f"</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        )
 
     def puzzles_html(self) -> str:
         """Each puzzle: right of answered, and the wrong answers given most (slip named or not)."""
         e = html.escape
         rows = []
         for p in self.per_puzzle():
-            wrong = "; ".join(f"\u201c{answer_words(self.test.puzzle(p['id']), a)}\u201d" + (f" \u00d7{k}" if k > 1 else "")
-                              for a, k in p["wrong_answers"])
-            rows.append(f"<tr><td>{e(p['name'])}</td><td>{p['right']} of {p['answered']}</td><td>{e(wrong) or '–'}"
-                        "</td></tr>")
-        return ('<table class="konkan-summary-puzzles"><thead><tr><th>Puzzle</th><th>Right, of those who answered'
-                f'</th><th>Wrong answers given most</th></tr></thead><tbody>{"".join(rows)}</tbody></table>')
+            wrong = "; ".join(
+                f"\u201c{answer_words(self.test.puzzle(p['id']), a)}\u201d" + (f" \u00d7{k}" if k > 1 else "")
+                for a, k in p["wrong_answers"]
+            )
+            rows.append(
+                f"<tr><td>{e(p['name'])}</td><td>{p['right']} of {p['answered']}</td><td>{e(wrong) or '–'}</td></tr>"
+            )
+        return (
+            '<table class="konkan-summary-puzzles"><thead><tr><th>Puzzle</th><th>Right, of those who answered'
+            f"</th><th>Wrong answers given most</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        )
 
     def _repr_html_(self) -> str:
         e = html.escape
@@ -317,10 +378,14 @@ class ClassSummary:
             parts.append(self.puzzles_html())
             slips = self.slips()
             if slips:
-                items = "".join(f"<li>{e(s.what[:1].upper() + s.what[1:])}: {e(_times(s))}; rule {e(s.rule)}</li>"
-                                for s in slips[:8])
-                parts.append("<p><b>The most common mistakes the engine could name, and the rule to go over</b></p>"
-                             f"<ul>{items}</ul>")
+                items = "".join(
+                    f"<li>{e(s.what[:1].upper() + s.what[1:])}: {e(_times(s))}; rule {e(s.rule)}</li>"
+                    for s in slips[:8]
+                )
+                parts.append(
+                    "<p><b>The most common mistakes the engine could name, and the rule to go over</b></p>"
+                    f"<ul>{items}</ul>"
+                )
         edited = [p for p in self.problems if p.kind == "edited"]
         if edited:
             items = "".join(f"<li>{e(p.why)}</li>" for p in edited)
@@ -337,8 +402,33 @@ class ClassSummary:
 
 # --- made-up answers, to try the summary ---------------------------------------------------
 
-NAMES = ("Amal", "Bilal", "Carmen", "Dina", "Elias", "Farah", "Georges", "Hana", "Imad", "Jana", "Karim", "Lina",
-         "Maya", "Nadim", "Omar", "Petra", "Qais", "Rania", "Sami", "Tala", "Usama", "Vera", "Wael", "Yara", "Zein")
+NAMES = (
+    "Amal",
+    "Bilal",
+    "Carmen",
+    "Dina",
+    "Elias",
+    "Farah",
+    "Georges",
+    "Hana",
+    "Imad",
+    "Jana",
+    "Karim",
+    "Lina",
+    "Maya",
+    "Nadim",
+    "Omar",
+    "Petra",
+    "Qais",
+    "Rania",
+    "Sami",
+    "Tala",
+    "Usama",
+    "Vera",
+    "Wael",
+    "Yara",
+    "Zein",
+)
 
 
 def _wrong_answer(p: Puzzle, rng: random.Random) -> str:
@@ -354,8 +444,16 @@ def _wrong_answer(p: Puzzle, rng: random.Random) -> str:
     elif form.shape == "numbers":
         tries = []
         for seat in range(len(p.answer)):
-            for change in (lambda v: -v, lambda v: 2 * v, lambda v: v // 2, lambda v: 100, lambda v: 200, lambda v: 0,
-                           lambda v: v + 10, lambda v: v - 10):
+            for change in (
+                lambda v: -v,
+                lambda v: 2 * v,
+                lambda v: v // 2,
+                lambda v: 100,
+                lambda v: 200,
+                lambda v: 0,
+                lambda v: v + 10,
+                lambda v: v - 10,
+            ):
                 got = list(p.answer)
                 got[seat] = change(got[seat])
                 if got != list(p.answer):
@@ -378,8 +476,9 @@ def _wrong_answer(p: Puzzle, rng: random.Random) -> str:
     return wrong[0] if wrong else tries[0]
 
 
-def sample_answers(test: ClassTest, folder: str | Path, *, students: int = 12, seed: int = 0,
-                   problems: bool = False) -> list[str]:
+def sample_answers(
+    test: ClassTest, folder: str | Path, *, students: int = 12, seed: int = 0, problems: bool = False
+) -> list[str]:
     """Write made-up answer files of ``students`` students (1 to 25) to ``test`` in ``folder``,
     each student right more or less often, a few not finished; with ``problems``, also a damaged
     file, one from another class and an earlier copy of the first student's file. The file names written."""
@@ -391,10 +490,18 @@ def sample_answers(test: ClassTest, folder: str | Path, *, students: int = 12, s
     written = []
 
     def write(name: str, code: str, answers: dict[str, Any], finished: bool, file: str, sitting: str) -> None:
-        data = {"konkan": FILE_KIND, "version": VERSION, "name": name, "class": code, "sitting": sitting,
-                "test": {"kinds": list(test.kinds), "count": test.count, "level": test.level},
-                "puzzles": list(test.ids), "answers": answers, "started": "2026-12-01T10:00:00+0000",
-                "finished": "2026-12-01T10:40:00+0000" if finished else None}
+        data = {
+            "konkan": FILE_KIND,
+            "version": VERSION,
+            "name": name,
+            "class": code,
+            "sitting": sitting,
+            "test": {"kinds": list(test.kinds), "count": test.count, "level": test.level},
+            "puzzles": list(test.ids),
+            "answers": answers,
+            "started": "2026-12-01T10:00:00+0000",
+            "finished": "2026-12-01T10:40:00+0000" if finished else None,
+        }
         write_json(out / file, {**data, "check": checksum(data)})
         written.append(file)
 
@@ -407,8 +514,12 @@ def sample_answers(test: ClassTest, folder: str | Path, *, students: int = 12, s
             if not finished and n >= test.count - 1 - rng.randrange(2):
                 break
             text = answer_text(p, p.answer) if rng.random() < skill else _wrong_answer(p, rng)
-            answers[pid] = {"answer": answer_text(p, text), "typed": text, "at": "2026-12-01T10:10:00+0000",
-                            "seconds": round(rng.uniform(20, 150), 1)}
+            answers[pid] = {
+                "answer": answer_text(p, text),
+                "typed": text,
+                "at": "2026-12-01T10:10:00+0000",
+                "seconds": round(rng.uniform(20, 150), 1),
+            }
         if k == 0:
             first = answers
         write(name, test.code, answers, finished, answer_file_name(test.code, name), f"{k + 1:06x}")
@@ -418,7 +529,12 @@ def sample_answers(test: ClassTest, folder: str | Path, *, students: int = 12, s
         other = Class.new(test.klass.rules, seed=(test.klass.seed + 1) % 4312).code
         write("Zara", other, {}, False, answer_file_name(other, "Zara"), "0000ff")
         name = NAMES[0]  # an earlier copy of the first student's file, of the same sitting
-        write(name, test.code, dict(list(first.items())[:1]), False, f"{answer_file_name(test.code, name)[:-5]}-copy.json",
-              f"{1:06x}")
+        write(
+            name,
+            test.code,
+            dict(list(first.items())[:1]),
+            False,
+            f"{answer_file_name(test.code, name)[:-5]}-copy.json",
+            f"{1:06x}",
+        )
     return written
-

@@ -62,9 +62,21 @@ from ..teaching.practice import KIND_NAMES, _kinds_of, answer_form, read_answer
 from ..teaching.puzzles import KINDS, LEVELS, MIXED_KINDS, Puzzle, generate
 from .codes import WORDS, Class
 
-__all__ = ["FILE_KIND", "MAX_COUNT", "AnswerFile", "ClassTest", "EditedAnswerFile", "Result", "answer_file_name",
-           "answer_text",
-           "answer_words", "check_answer", "mark", "puzzle_of", "read_answer_file"]
+__all__ = [
+    "FILE_KIND",
+    "MAX_COUNT",
+    "AnswerFile",
+    "ClassTest",
+    "EditedAnswerFile",
+    "Result",
+    "answer_file_name",
+    "answer_text",
+    "answer_words",
+    "check_answer",
+    "mark",
+    "puzzle_of",
+    "read_answer_file",
+]
 
 FILE_KIND = "konkan test answers"  # what the "konkan" field of every answer file says
 VERSION = 2  # 2: a checksum, the sitting's id
@@ -94,8 +106,9 @@ class ClassTest:
     deals every kind once in an order drawn from the code, then again. The same code gives every
     student the same puzzles."""
 
-    def __init__(self, code: Any, *, kinds: str | Sequence[str] | None = None, count: int | None = None,
-                 level: int | None = None):
+    def __init__(
+        self, code: Any, *, kinds: str | Sequence[str] | None = None, count: int | None = None, level: int | None = None
+    ):
         self.klass = _class_of(code)
         carried = self.klass.test
         kinds = carried["kinds"] if kinds is None else kinds
@@ -126,8 +139,10 @@ class ClassTest:
     def puzzle(self, puzzle_id: str) -> Puzzle:
         """The puzzle named ``puzzle_id`` (one of :attr:`ids`), drawn from the class code."""
         if puzzle_id not in self.ids:
-            raise KonkanError(f"{shown(puzzle_id)} is not a puzzle of this test; its puzzles are "
-                              f"{', '.join(self.ids[:3])}{', ...' if len(self.ids) > 3 else ''}")
+            raise KonkanError(
+                f"{shown(puzzle_id)} is not a puzzle of this test; its puzzles are "
+                f"{', '.join(self.ids[:3])}{', ...' if len(self.ids) > 3 else ''}"
+            )
         return self._puzzles[self.ids.index(puzzle_id)]
 
     @cached_property
@@ -144,16 +159,28 @@ class ClassTest:
 
     def describe(self) -> str:
         """The test in plain words."""
-        kinds = ("a mix of every kind of puzzle" if set(self.kinds) == set(MIXED_KINDS) else
-                 ", ".join(KIND_NAMES[k] for k in self.kinds))
-        return (f"The test of class {self.code}: {self.count} puzzle{'s' * (self.count != 1)} ({kinds}), level "
-                f"{self.level}, at its table ({self.klass.rules.describe().splitlines()[0].rstrip('.')}).")
+        kinds = (
+            "a mix of every kind of puzzle"
+            if set(self.kinds) == set(MIXED_KINDS)
+            else ", ".join(KIND_NAMES[k] for k in self.kinds)
+        )
+        return (
+            f"The test of class {self.code}: {self.count} puzzle{'s' * (self.count != 1)} ({kinds}), level "
+            f"{self.level}, at its table ({self.klass.rules.describe().splitlines()[0].rstrip('.')})."
+        )
 
     def key(self) -> list[dict[str, Any]]:
         """The answer key: each puzzle's id, name, right answer (as it would be typed) and worked solution."""
-        return [{"id": i, "name": self.name_of(i), "answer": answer_text(p, p.answer),
-                 "words": answer_words(p, answer_text(p, p.answer)), "solution": p.solution}
-                for i, p in zip(self.ids, self.puzzles, strict=True)]
+        return [
+            {
+                "id": i,
+                "name": self.name_of(i),
+                "answer": answer_text(p, p.answer),
+                "words": answer_words(p, answer_text(p, p.answer)),
+                "solution": p.solution,
+            }
+            for i, p in zip(self.ids, self.puzzles, strict=True)
+        ]
 
     @property
     def release_word(self) -> str:
@@ -165,8 +192,10 @@ class ClassTest:
 
     def releases(self, word: Any) -> bool:
         """Whether ``word`` (as typed: any case, spaces or a dash) is this test's release word."""
+
         def bare(text: str) -> str:
             return re.sub(r"[\W_]+", "", text.casefold()).translate(str.maketrans("oli", "011", ""))[:40]
+
         return isinstance(word, str) and bool(word.strip()) and bare(word) == bare(self.release_word)
 
     def __repr__(self) -> str:
@@ -236,13 +265,19 @@ def kept_where(file_name: str, *, browser: bool | None = None, folder: Path | No
     browser-only site (``browser``, found out when not given), kept in the browser, to download and
     hand in."""
     if in_browser() if browser is None else browser:
-        return (f"Your answers are kept in this browser, in the file {file_name} beside this notebook. Download "
-                "it and give it to your teacher (by e-mail, on a USB stick, or as your teacher says).")
+        return (
+            f"Your answers are kept in this browser, in the file {file_name} beside this notebook. Download "
+            "it and give it to your teacher (by e-mail, on a USB stick, or as your teacher says)."
+        )
     if folder is not None and folder.resolve() != Path.cwd().resolve():
-        return (f"Your answers are kept in the file {file_name}, in your class's folder {folder}, where your "
-                "teacher reads them.")
-    return (f"Your answers are kept in the file {file_name}, in the folder of this notebook. Your teacher "
-            "collects that file; or download it and hand it in.")
+        return (
+            f"Your answers are kept in the file {file_name}, in your class's folder {folder}, where your "
+            "teacher reads them."
+        )
+    return (
+        f"Your answers are kept in the file {file_name}, in the folder of this notebook. Your teacher "
+        "collects that file; or download it and hand it in."
+    )
 
 
 def _someone_elses(path: Path) -> bool:
@@ -282,8 +317,9 @@ def read_answer_file(data: Any) -> dict[str, Any]:
     except (TypeError, ValueError):
         same = False
     if not same:
-        raise EditedAnswerFile("it was changed after the test wrote it (its checksum does not match), so its "
-                               "answers are not marked")
+        raise EditedAnswerFile(
+            "it was changed after the test wrote it (its checksum does not match), so its answers are not marked"
+        )
     sitting = data.get("sitting")
     if not isinstance(sitting, str) or not re.fullmatch(r"[0-9a-f]{6,32}", sitting):
         raise KonkanError("its sitting's id is missing or damaged")
@@ -292,14 +328,24 @@ def read_answer_file(data: Any) -> dict[str, Any]:
         raise KonkanError("its student's name is missing or damaged")
     if not isinstance(code, str):
         raise KonkanError("its class code is missing")
-    if not isinstance(puzzles, list) or not puzzles or len(puzzles) > MAX_COUNT or not all(
-            isinstance(p, str) and _ID.match(p) for p in puzzles):
+    if (
+        not isinstance(puzzles, list)
+        or not puzzles
+        or len(puzzles) > MAX_COUNT
+        or not all(isinstance(p, str) and _ID.match(p) for p in puzzles)
+    ):
         raise KonkanError("its list of puzzles is damaged")
     if not isinstance(answers, dict):
         raise KonkanError("its answers are damaged")
     for pid, a in answers.items():
-        if pid not in puzzles or not isinstance(a, dict) or not isinstance(a.get("answer"), str) or len(
-                a["answer"]) > 400 or not isinstance(a.get("typed", ""), str) or not isinstance(a.get("at", ""), str):
+        if (
+            pid not in puzzles
+            or not isinstance(a, dict)
+            or not isinstance(a.get("answer"), str)
+            or len(a["answer"]) > 400
+            or not isinstance(a.get("typed", ""), str)
+            or not isinstance(a.get("at", ""), str)
+        ):
             raise KonkanError(f"its answer to {shown(pid, 30)} is damaged")
         seconds = a.get("seconds", 0)
         if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not 0 <= seconds < 10**7:
@@ -341,8 +387,9 @@ def judge(test: ClassTest, answers: dict[str, Any]) -> list[Result]:
     out = []
     for pid, p in zip(test.ids, test.puzzles, strict=True):
         given = answers.get(pid)
-        out.append(Result(pid, p, None, None) if given is None else Result(pid, p, given["answer"],
-                                                                          mark(p, given["answer"])))
+        out.append(
+            Result(pid, p, None, None) if given is None else Result(pid, p, given["answer"], mark(p, given["answer"]))
+        )
     return out
 
 
@@ -370,24 +417,28 @@ class AnswerFile(LearnerFile):
         self._shown_id: str | None = None
         path = base / answer_file_name(test.code, self.name)
         if _someone_elses(path):  # a class folder that every student writes to: a classmate of the same name
-            raise KonkanError(f"Another student has already started this test as {self.name} in the class's folder. "
-                              "Type your name another way, with the first letter of your surname, say.")
+            raise KonkanError(
+                f"Another student has already started this test as {self.name} in the class's folder. "
+                "Type your name another way, with the first letter of your surname, say."
+            )
         moved = ""
         if fresh and path.exists():
             moved = move_aside(path)
         super().__init__(path)
         if moved:
-            self.notice = (f"The test begun before under this name is kept for the teacher as {moved}; yours "
-                           "starts now.")
+            self.notice = f"The test begun before under this name is kept for the teacher as {moved}; yours starts now."
         if self._data is not None and (self._data["class"] != test.code or tuple(self._data["puzzles"]) != test.ids):
             where = set_aside(self.path)
-            self.notice = (f"The answer file {self.path.name} held answers to another test, so {where} and this "
-                           "test starts afresh.")
+            self.notice = (
+                f"The answer file {self.path.name} held answers to another test, so {where} and this "
+                "test starts afresh."
+            )
             self._take(None)
         elif self._data is not None:  # carried on under the name it was started with
             if self._data["name"].casefold() != self.name.casefold():
-                self.notice = (f"The answer file {self.path.name} is {self._data['name']}'s; it is carried on "
-                               "under that name.")
+                self.notice = (
+                    f"The answer file {self.path.name} is {self._data['name']}'s; it is carried on under that name."
+                )
             self.name = self._data["name"]
 
     def _load(self) -> None:
@@ -395,8 +446,10 @@ class AnswerFile(LearnerFile):
             read_answer_file(json.loads(self.path.read_bytes().decode("utf-8")))
         except EditedAnswerFile:
             where = set_aside(self.path)
-            self.notice = (f"The answer file {self.path.name} was changed outside the test, so {where} (your "
-                           "teacher can see it) and this test starts afresh.")
+            self.notice = (
+                f"The answer file {self.path.name} was changed outside the test, so {where} (your "
+                "teacher can see it) and this test starts afresh."
+            )
             return
         except (OSError, ValueError, KonkanError):
             pass
@@ -414,11 +467,18 @@ class AnswerFile(LearnerFile):
         return read_answer_file(data)
 
     def to_dict(self) -> dict[str, Any]:
-        data = {"konkan": FILE_KIND, "version": VERSION, "name": self.name, "class": self.test.code,
-                "sitting": self.sitting,
-                "test": {"kinds": list(self.test.kinds), "count": self.test.count, "level": self.test.level},
-                "puzzles": list(self.test.ids), "answers": self.answers, "started": self.started,
-                "finished": self.finished}
+        data = {
+            "konkan": FILE_KIND,
+            "version": VERSION,
+            "name": self.name,
+            "class": self.test.code,
+            "sitting": self.sitting,
+            "test": {"kinds": list(self.test.kinds), "count": self.test.count, "level": self.test.level},
+            "puzzles": list(self.test.ids),
+            "answers": self.answers,
+            "started": self.started,
+            "finished": self.finished,
+        }
         return {**data, "check": checksum(data)}
 
     # --- answering ----------------------------------------------------------------------
@@ -454,8 +514,12 @@ class AnswerFile(LearnerFile):
         spent = self._tick() if self._shown_id == puzzle_id else 0.0
         before = self.answers.get(puzzle_id, {})
         typed = value if isinstance(value, str) else text
-        self.answers[puzzle_id] = {"answer": text, "typed": " ".join(typed.split())[:200], "at": _now(),
-                                   "seconds": round(before.get("seconds", 0) + spent, 1)}
+        self.answers[puzzle_id] = {
+            "answer": text,
+            "typed": " ".join(typed.split())[:200],
+            "at": _now(),
+            "seconds": round(before.get("seconds", 0) + spent, 1),
+        }
         self.started = self.started or self.answers[puzzle_id]["at"]
         self.save()
         return text

@@ -142,13 +142,25 @@ class Hint:
         return self.message
 
 
-def _hint(kind: HintKind, code: Reason, variant: str = "", *, rank: float, cards: Sequence[Card] = (),
-          points: int = 0, meld_index: int | None = None, groups: Sequence[tuple[Card, ...]] = (),
-          actions: Sequence[Action] = (), rule: str = "", **fields: Any) -> Hint:
+def _hint(
+    kind: HintKind,
+    code: Reason,
+    variant: str = "",
+    *,
+    rank: float,
+    cards: Sequence[Card] = (),
+    points: int = 0,
+    meld_index: int | None = None,
+    groups: Sequence[tuple[Card, ...]] = (),
+    actions: Sequence[Action] = (),
+    rule: str = "",
+    **fields: Any,
+) -> Hint:
     """A hint whose sentence is ``code``'s template (or its ``variant``), filled with ``fields``."""
     key = f"{code.value}.{variant}" if variant else code.value
-    return Hint(kind, tuple(cards), code, say(key, **fields), points, meld_index, rank, tuple(groups),
-                tuple(actions), rule)
+    return Hint(
+        kind, tuple(cards), code, say(key, **fields), points, meld_index, rank, tuple(groups), tuple(actions), rule
+    )
 
 
 def _clause(message: str) -> str:
@@ -157,6 +169,7 @@ def _clause(message: str) -> str:
 
 
 # --- hints ---------------------------------------------------------------------------------
+
 
 def hints(round: Round, seat: int) -> list[Hint]:
     """Ranked suggestions for ``seat`` now, built from what that seat can see only."""
@@ -183,8 +196,11 @@ class _Advice:
         self.view = view
         rules = self.rules = view.rules
         # A first going-down must reach this: the minimum, risen under opening_rise (R5.1, R9).
-        self.opening_rules = (dataclasses.replace(rules, opening_minimum=view.opening_needed)
-                              if view.opening_needed != rules.opening_minimum else rules)
+        self.opening_rules = (
+            dataclasses.replace(rules, opening_minimum=view.opening_needed)
+            if view.opening_needed != rules.opening_minimum
+            else rules
+        )
         seat = self.seat = view.seat
         hand = self.hand = list(view.hand)
         self.joker_penalty = rules.joker_penalty
@@ -200,8 +216,11 @@ class _Advice:
         # The melds put down this turn, by their place on the table: a natural card once put
         # down stays in its meld (a swap takes out only the joker).
         naturals = {c for c in turn.new_meld_cards if not c.is_joker}
-        self.new_melds = frozenset(i for i, tm in enumerate(view.table)
-                                   if tm.owner == seat and naturals and any(c in naturals for c in tm.cards))
+        self.new_melds = frozenset(
+            i
+            for i, tm in enumerate(view.table)
+            if tm.owner == seat and naturals and any(c in naturals for c in tm.cards)
+        )
         # Under that house rule the taken card must end the turn in a new meld; at the table its
         # twin is the same card (R9). ``taken`` is the card in hand still owed to a new meld;
         # ``taken_lost`` says it went elsewhere, so only taking back the moves can end the turn.
@@ -246,8 +265,14 @@ class _Advice:
         act = (DeclareKonkan(self.seat),)
         if shape.found:
             assert shape.run is not None and shape.set is not None
-            return _hint(HintKind.DECLARE_KONKAN, Reason.HINT_DECLARE_KONKAN_HELD, rank=SCORE_DECLARE_KONKAN_HELD,
-                         actions=act, run=cards_text(shape.run.ordered), set=cards_text(shape.set.ordered))
+            return _hint(
+                HintKind.DECLARE_KONKAN,
+                Reason.HINT_DECLARE_KONKAN_HELD,
+                rank=SCORE_DECLARE_KONKAN_HELD,
+                actions=act,
+                run=cards_text(shape.run.ordered),
+                set=cards_text(shape.set.ordered),
+            )
         if shape.short <= 1:
             code, rank = Reason.HINT_DECLARE_KONKAN_NEAR, SCORE_DECLARE_KONKAN_ONE_SHORT
         elif shape.short == 2:
@@ -265,76 +290,172 @@ class _Advice:
         if self.declared:
             bound = not self.exempt
             shape = konkan_shape(cards_first(with_top, top), self.rules)
-            if shape.found and len(with_top) > len(shape.cards) and (
-                    not bound or taken is None or top in shape.cards):
+            if shape.found and len(with_top) > len(shape.cards) and (not bound or taken is None or top in shape.cards):
                 assert shape.run is not None and shape.set is not None
-                return _hint(kind, Reason.HINT_TAKE_COMPLETES_KONKAN, rank=SCORE_TAKE_COMPLETES_KONKAN, cards=(top,),
-                             actions=act, card=top, run=cards_text(shape.run.ordered),
-                             set=cards_text(shape.set.ordered))
+                return _hint(
+                    kind,
+                    Reason.HINT_TAKE_COMPLETES_KONKAN,
+                    rank=SCORE_TAKE_COMPLETES_KONKAN,
+                    cards=(top,),
+                    actions=act,
+                    card=top,
+                    run=cards_text(shape.run.ordered),
+                    set=cards_text(shape.set.ordered),
+                )
             if not bound and shape.short < konkan_shape(self.hand, self.rules).short:
-                return _hint(kind, Reason.HINT_TAKE_KONKAN_CLOSER, rank=SCORE_TAKE_KONKAN_CLOSER, cards=(top,),
-                             actions=act, card=top, short=shape.short)
+                return _hint(
+                    kind,
+                    Reason.HINT_TAKE_KONKAN_CLOSER,
+                    rank=SCORE_TAKE_KONKAN_CLOSER,
+                    cards=(top,),
+                    actions=act,
+                    card=top,
+                    short=shape.short,
+                )
             # At a table where a declarer may take discards freely, taking obliges nothing (R9).
-            return _hint(kind, Reason.HINT_TAKE_NOT_KONKAN, "" if bound else "free", rank=SCORE_TAKE_NOT_KONKAN,
-                         cards=(top,), actions=act, card=top)
+            return _hint(
+                kind,
+                Reason.HINT_TAKE_NOT_KONKAN,
+                "" if bound else "free",
+                rank=SCORE_TAKE_NOT_KONKAN,
+                cards=(top,),
+                actions=act,
+                card=top,
+            )
         if not v.is_down:
             op = best_opening(with_top, self.opening_rules, must_use=taken, prefer_konkan=True)
             if op.feasible:
                 if op.going_out:
                     ending = turn_ending(was_down=False, touched_others=False, opening=op.melds)
-                    code = Reason.HINT_TAKE_GOES_OUT_KONKAN if ending == Ending.KONKAN else Reason.HINT_TAKE_GOES_OUT_HAND
-                    return _hint(kind, code, rank=SCORE_TAKE_TO_GO_OUT_AT_ONCE, cards=(top,), points=op.points,
-                                 groups=op.groups, actions=act, card=top, melds=melds_text(op.melds),
-                                 discard=op.left[0], score=2 * self.rules.going_out_score, penalty=KONKAN_PENALTY)
+                    code = (
+                        Reason.HINT_TAKE_GOES_OUT_KONKAN if ending == Ending.KONKAN else Reason.HINT_TAKE_GOES_OUT_HAND
+                    )
+                    return _hint(
+                        kind,
+                        code,
+                        rank=SCORE_TAKE_TO_GO_OUT_AT_ONCE,
+                        cards=(top,),
+                        points=op.points,
+                        groups=op.groups,
+                        actions=act,
+                        card=top,
+                        melds=melds_text(op.melds),
+                        discard=op.left[0],
+                        score=2 * self.rules.going_out_score,
+                        penalty=KONKAN_PENALTY,
+                    )
                 # What the hand is worth without it, in points (R5.1): it can't go out before a draw.
                 base = best_opening(self.hand, self.opening_rules, going_out_first=False)
                 if base.feasible and (op.points, -len(op.left)) <= (base.points, -len(base.left) + 1):
-                    return _hint(kind, Reason.HINT_TAKE_NOT_NEEDED, rank=SCORE_TAKE_NOT_NEEDED, cards=(top,),
-                                 points=op.points, groups=op.groups, actions=act, card=top,
-                                 melds=melds_text(base.melds), total=base.points)
+                    return _hint(
+                        kind,
+                        Reason.HINT_TAKE_NOT_NEEDED,
+                        rank=SCORE_TAKE_NOT_NEEDED,
+                        cards=(top,),
+                        points=op.points,
+                        groups=op.groups,
+                        actions=act,
+                        card=top,
+                        melds=melds_text(base.melds),
+                        total=base.points,
+                    )
                 without = say("hint.without_it", points=base.points) if base.feasible else ""
-                rank = (SCORE_TAKE_TO_GO_DOWN + op.points
-                        - (WEIGHT_OPENING_WITHOUT_TAKE * base.points if base.feasible else 0))
-                return _hint(kind, Reason.HINT_TAKE_TO_GO_DOWN, rank=rank, cards=(top,), points=op.points,
-                             groups=op.groups, actions=act, card=top, melds=melds_text(op.melds), total=op.points,
-                             without=without)
-            return _hint(kind, Reason.HINT_TAKE_CANNOT_GO_DOWN, rank=SCORE_TAKE_USELESS, cards=(top,),
-                         points=op.points, actions=act, card=top, why=_clause(op.message))
+                rank = (
+                    SCORE_TAKE_TO_GO_DOWN
+                    + op.points
+                    - (WEIGHT_OPENING_WITHOUT_TAKE * base.points if base.feasible else 0)
+                )
+                return _hint(
+                    kind,
+                    Reason.HINT_TAKE_TO_GO_DOWN,
+                    rank=rank,
+                    cards=(top,),
+                    points=op.points,
+                    groups=op.groups,
+                    actions=act,
+                    card=top,
+                    melds=melds_text(op.melds),
+                    total=op.points,
+                    without=without,
+                )
+            return _hint(
+                kind,
+                Reason.HINT_TAKE_CANNOT_GO_DOWN,
+                rank=SCORE_TAKE_USELESS,
+                cards=(top,),
+                points=op.points,
+                actions=act,
+                card=top,
+                why=_clause(op.message),
+            )
         # Down already: the card is worth taking if it makes a new meld, or takes you out.
         plan = go_out_plan(with_top, v.table, self.rules, need_new_meld=True, taken=taken)
         if plan is not None:
-            return _hint(kind, Reason.HINT_TAKE_TO_GO_OUT, rank=SCORE_TAKE_TO_GO_OUT, cards=(top,),
-                         groups=tuple(m.ordered for m in plan.melds), actions=act, card=top,
-                         plan=self.plan_words(plan))
-        melds = [m for m in melds_in(cards_first(with_top, top), self.rules.ace_value, self.rules.jokers_per_meld)
-                 if top in m.cards and leaves_a_card(len(with_top), len(m.cards))]
+            return _hint(
+                kind,
+                Reason.HINT_TAKE_TO_GO_OUT,
+                rank=SCORE_TAKE_TO_GO_OUT,
+                cards=(top,),
+                groups=tuple(m.ordered for m in plan.melds),
+                actions=act,
+                card=top,
+                plan=self.plan_words(plan),
+            )
+        melds = [
+            m
+            for m in melds_in(cards_first(with_top, top), self.rules.ace_value, self.rules.jokers_per_meld)
+            if top in m.cards and leaves_a_card(len(with_top), len(m.cards))
+        ]
         if melds:
             # A card the hand's own melds do as well without (its twin is in hand, say) adds nothing.
             free = dataclasses.replace(self.rules, opening_minimum=1, opening_needs_run=False)
             alone = best_opening(self.hand, free, going_out_first=False)
-            if alone.feasible and best_opening(with_top, free, must_use=top, going_out_first=False).points <= alone.points:
-                return _hint(kind, Reason.HINT_TAKE_ADDS_NOTHING, rank=SCORE_TAKE_USELESS, cards=(top,), actions=act,
-                             card=top, melds=melds_text(alone.melds), groups=tuple(m.ordered for m in alone.melds))
+            if (
+                alone.feasible
+                and best_opening(with_top, free, must_use=top, going_out_first=False).points <= alone.points
+            ):
+                return _hint(
+                    kind,
+                    Reason.HINT_TAKE_ADDS_NOTHING,
+                    rank=SCORE_TAKE_USELESS,
+                    cards=(top,),
+                    actions=act,
+                    card=top,
+                    melds=melds_text(alone.melds),
+                    groups=tuple(m.ordered for m in alone.melds),
+                )
             m = max(melds, key=lambda m: (not m.has_joker, m.points))
             own = [c for c in m.ordered if c != top]
             saved = self._value(own)  # what those cards of yours cost left in hand (R8.3)
-            return _hint(kind, Reason.HINT_TAKE_FOR_MELD, rank=SCORE_TAKE_FOR_MELD + saved, cards=(top,),
-                         points=saved, groups=(m.ordered,), actions=act, card=top, meld=cards_text(m.ordered),
-                         own=cards_text(own), total=saved)
+            return _hint(
+                kind,
+                Reason.HINT_TAKE_FOR_MELD,
+                rank=SCORE_TAKE_FOR_MELD + saved,
+                cards=(top,),
+                points=saved,
+                groups=(m.ordered,),
+                actions=act,
+                card=top,
+                meld=cards_text(m.ordered),
+                own=cards_text(own),
+                total=saved,
+            )
         # Where the hand has a new meld of its own to put down, taking would oblige nothing it can't
         # do: the card is simply of no use, and the sentence says so rather than the obligation.
         free = dataclasses.replace(self.rules, opening_minimum=1, opening_needs_run=False)
         variant = "can_meld" if taken is None and best_opening(self.hand, free, going_out_first=False).feasible else ""
-        return _hint(kind, Reason.HINT_TAKE_NO_MELD, variant, rank=SCORE_TAKE_USELESS, cards=(top,), actions=act,
-                     card=top)
+        return _hint(
+            kind, Reason.HINT_TAKE_NO_MELD, variant, rank=SCORE_TAKE_USELESS, cards=(top,), actions=act, card=top
+        )
 
     def draw_hint(self, take: Hint) -> Hint:
         act = (Draw(self.seat),)
         # A declarer who may take discards freely owes no meld for taking one (R9).
         variant = "free" if self.exempt else ""
         if take.score > SCORE_DRAW:
-            return _hint(HintKind.DRAW, Reason.HINT_DRAW_INSTEAD, variant, rank=SCORE_DRAW, actions=act,
-                         card=take.cards[0])
+            return _hint(
+                HintKind.DRAW, Reason.HINT_DRAW_INSTEAD, variant, rank=SCORE_DRAW, actions=act, card=take.cards[0]
+            )
         return _hint(HintKind.DRAW, Reason.HINT_DRAW, variant, rank=SCORE_DRAW, actions=act, card=take.cards[0])
 
     # --- the rest of the turn: go down, meld, lay off, swap, go out, discard ----------------------
@@ -354,8 +475,11 @@ class _Advice:
             else:
                 op = best_opening(self.hand, self.opening_rules, must_use=self.taken, prefer_konkan=True)
                 if op.feasible:
-                    plan = _Plan(frozenset(op.cards), op.left[0] if op.going_out else None,
-                                 "hint.keep.out" if op.going_out else "hint.keep.opening")
+                    plan = _Plan(
+                        frozenset(op.cards),
+                        op.left[0] if op.going_out else None,
+                        "hint.keep.out" if op.going_out else "hint.keep.opening",
+                    )
                 out.append(self.opening_hint(op))
         elif self.taken_lost:
             return out + [self.put_back_hint(Reason.HINT_PUT_BACK_TAKEN_UNUSED)]
@@ -377,11 +501,17 @@ class _Advice:
         rest = [c for c in self.hand if c not in set(shape.cards)]
         if shape.found and rest and (self.taken is None or self.taken in shape.cards):
             melds = shape.melds
-            return _hint(HintKind.HAND, Reason.HINT_PUT_DOWN_DECLARED_KONKAN, rank=SCORE_DECLARED_KONKAN_DOWN,
-                         cards=shape.cards + (rest[0],), points=sum(m.points for m in melds),
-                         groups=tuple(m.ordered for m in melds),
-                         actions=(meld_action(self.seat, melds), Discard(self.seat, rest[0])),
-                         melds=melds_text(melds), card=rest[0])
+            return _hint(
+                HintKind.HAND,
+                Reason.HINT_PUT_DOWN_DECLARED_KONKAN,
+                rank=SCORE_DECLARED_KONKAN_DOWN,
+                cards=shape.cards + (rest[0],),
+                points=sum(m.points for m in melds),
+                groups=tuple(m.ordered for m in melds),
+                actions=(meld_action(self.seat, melds), Discard(self.seat, rest[0])),
+                melds=melds_text(melds),
+                card=rest[0],
+            )
         if self.took_unmelded:
             return self.put_back_hint(Reason.HINT_PUT_BACK_CANNOT_GO_DOWN, why=_clause(say("KONKAN_DECLARED_ONLY")))
         return self.konkan_note(shape)
@@ -396,24 +526,48 @@ class _Advice:
             discard = op.left[0]
             ending = turn_ending(was_down=False, touched_others=False, opening=op.melds)
             code = Reason.HINT_GO_OUT_AT_ONCE_KONKAN if ending == Ending.KONKAN else Reason.HINT_GO_OUT_AT_ONCE_HAND
-            return _hint(HintKind.HAND, code, rank=SCORE_GO_OUT_HAND, cards=op.cards + (discard,), points=op.points,
-                         groups=op.groups, actions=(meld_action(seat, op.melds), Discard(seat, discard)),
-                         melds=melds_text(op.melds), card=discard, score=2 * self.rules.going_out_score, penalty=KONKAN_PENALTY,
-                         jokers=joker_words(op.melds))
+            return _hint(
+                HintKind.HAND,
+                code,
+                rank=SCORE_GO_OUT_HAND,
+                cards=op.cards + (discard,),
+                points=op.points,
+                groups=op.groups,
+                actions=(meld_action(seat, op.melds), Discard(seat, discard)),
+                melds=melds_text(op.melds),
+                card=discard,
+                score=2 * self.rules.going_out_score,
+                penalty=KONKAN_PENALTY,
+                jokers=joker_words(op.melds),
+            )
         if op.feasible:
-            return _hint(HintKind.OPEN, Reason.HINT_GO_DOWN, "run" if self.rules.opening_needs_run else "",
-                         rank=SCORE_GO_DOWN + op.points, cards=op.cards, points=op.points, groups=op.groups,
-                         actions=(meld_action(seat, op.melds),), melds=melds_text(op.melds), total=op.points,
-                         minimum=self.opening_rules.opening_minimum, jokers=joker_words(op.melds) + self.rise_words())
+            return _hint(
+                HintKind.OPEN,
+                Reason.HINT_GO_DOWN,
+                "run" if self.rules.opening_needs_run else "",
+                rank=SCORE_GO_DOWN + op.points,
+                cards=op.cards,
+                points=op.points,
+                groups=op.groups,
+                actions=(meld_action(seat, op.melds),),
+                melds=melds_text(op.melds),
+                total=op.points,
+                minimum=self.opening_rules.opening_minimum,
+                jokers=joker_words(op.melds) + self.rise_words(),
+            )
         if self.took_unmelded:
             return self.put_back_hint(Reason.HINT_PUT_BACK_CANNOT_GO_DOWN, why=_clause(op.message))
-        return _hint(HintKind.OPEN, Reason.HINT_CANNOT_GO_DOWN, rank=SCORE_NOTE, points=op.points, rule=op.rule,
-                     why=op.message)
+        return _hint(
+            HintKind.OPEN, Reason.HINT_CANNOT_GO_DOWN, rank=SCORE_NOTE, points=op.points, rule=op.rule, why=op.message
+        )
 
     def _take_back(self, count: int) -> tuple[tuple[Action, ...], str]:
         """The moves that take back the last ``count`` moves of this turn (R3.6), and the words."""
-        words = say("hint.undo.none") if count == 0 else say("hint.undo.one" if count == 1 else "hint.undo.many",
-                                                            count=count)
+        words = (
+            say("hint.undo.none")
+            if count == 0
+            else say("hint.undo.one" if count == 1 else "hint.undo.many", count=count)
+        )
         return (Undo(self.seat),) * count, words
 
     def put_back_hint(self, code: Reason, variant: str = "", **fields: Any) -> Hint:
@@ -425,8 +579,17 @@ class _Advice:
         undo, words = self._take_back(self.turn.moves_since_take)
         acts = undo + (ReturnDiscard(seat), Draw(seat))
         back = say("hint.put_back", undo=words)
-        return _hint(HintKind.DRAW, code, variant, rank=SCORE_PUT_BACK, cards=(took,), actions=acts, card=took,
-                     back=back[:1].upper() + back[1:], **fields)
+        return _hint(
+            HintKind.DRAW,
+            code,
+            variant,
+            rank=SCORE_PUT_BACK,
+            cards=(took,),
+            actions=acts,
+            card=took,
+            back=back[:1].upper() + back[1:],
+            **fields,
+        )
 
     def swap_back_hint(self, placeable: bool) -> Hint:
         """A joker freed this turn must be melded or laid off (R9); else the swap is taken back (R3.6)."""
@@ -436,11 +599,18 @@ class _Advice:
         count = self.turn.moves_since_swap
         back = say("hint.swap_back.one" if count == 1 else "hint.swap_back.many", count=count)
         target = self.view.table[swap.meld_index]
-        return _hint(HintKind.SWAP_JOKER, Reason.HINT_TAKE_SWAP_BACK, "fits" if placeable else "",
-                     rank=SCORE_SWAP_BACK_OPTION if placeable else SCORE_PUT_BACK, cards=cards,
-                     meld_index=swap.meld_index, actions=(Undo(self.seat),) * count,
-                     back=back if placeable else back[:1].upper() + back[1:], returned=cards_text(cards),
-                     owner=self._owner(target.owner))
+        return _hint(
+            HintKind.SWAP_JOKER,
+            Reason.HINT_TAKE_SWAP_BACK,
+            "fits" if placeable else "",
+            rank=SCORE_SWAP_BACK_OPTION if placeable else SCORE_PUT_BACK,
+            cards=cards,
+            meld_index=swap.meld_index,
+            actions=(Undo(self.seat),) * count,
+            back=back if placeable else back[:1].upper() + back[1:],
+            returned=cards_text(cards),
+            owner=self._owner(target.owner),
+        )
 
     def rise_words(self) -> str:
         """A note, where the opening minimum has risen this round, saying why (R9)."""
@@ -458,15 +628,27 @@ class _Advice:
         parts = []
         if plan.swap is not None:
             i, cards = plan.swap.meld_index, plan.swap.cards
-            parts.append(say("hint.plan.swap", cards=cards_text(cards), owner=self._owner(table[i].owner),
-                             meld=cards_text(table[i].cards)))
+            parts.append(
+                say(
+                    "hint.plan.swap",
+                    cards=cards_text(cards),
+                    owner=self._owner(table[i].owner),
+                    meld=cards_text(table[i].cards),
+                )
+            )
             table = list(after_swap(table, i, cards, self.rules)[0])
         if plan.melds:
             parts.append(say("hint.plan.meld", melds=melds_text(plan.melds)))
         for step in plan.lay_offs:
             target = table[step.meld_index]
-            parts.append(say("hint.plan.lay_off", cards=cards_text(step.cards), owner=self._owner(target.owner),
-                             meld=cards_text(target.cards)))
+            parts.append(
+                say(
+                    "hint.plan.lay_off",
+                    cards=cards_text(step.cards),
+                    owner=self._owner(target.owner),
+                    meld=cards_text(target.cards),
+                )
+            )
         parts.append(say("hint.plan.discard", card=plan.discard))
         if len(parts) == 1:
             return parts[0]
@@ -485,9 +667,19 @@ class _Advice:
                 Ending.KONKAN: (Reason.HINT_GO_OUT_KONKAN, HintKind.HAND, SCORE_GO_OUT_HAND),
                 Ending.HAND: (Reason.HINT_GO_OUT_HAND, HintKind.HAND, SCORE_GO_OUT_HAND),
             }.get(ending, (Reason.HINT_GO_OUT, HintKind.GO_OUT, SCORE_GO_OUT))
-            out.append(_hint(kind, code, rank=rank, cards=tuple(c for a in acts for c in a.cards),
-                             groups=tuple(m.ordered for m in plan.melds), actions=acts, plan=self.plan_words(plan),
-                             score=self.going_out(ending), penalty=KONKAN_PENALTY))
+            out.append(
+                _hint(
+                    kind,
+                    code,
+                    rank=rank,
+                    cards=tuple(c for a in acts for c in a.cards),
+                    groups=tuple(m.ordered for m in plan.melds),
+                    actions=acts,
+                    plan=self.plan_words(plan),
+                    score=self.going_out(ending),
+                    penalty=KONKAN_PENALTY,
+                )
+            )
         n = len(hand)
         oblige = say("hint.took_oblige", card=v.took_discard) if self.took_unmelded else ""
         if taken is not None:
@@ -495,8 +687,9 @@ class _Advice:
         owed = self.took_unmelded or taken is not None
         freed_note = say("hint.freed_oblige") if freed else ""
         # The card owed to a new meld first, then the freed jokers: of two copies, those are the ones used.
-        ordered = ([taken] if taken is not None else []) + list(freed) + [
-            c for c in hand if c != taken and c not in freed]
+        ordered = (
+            ([taken] if taken is not None else []) + list(freed) + [c for c in hand if c != taken and c not in freed]
+        )
         placeable = False
         for m in melds_in(ordered, self.rules.ace_value, self.rules.jokers_per_meld):
             if not leaves_a_card(n, len(m.cards)):
@@ -506,14 +699,32 @@ class _Advice:
             if taken is not None and taken not in m.cards:
                 continue
             shed = self._value(m.cards)
-            rank = (SCORE_MELD + shed + (SCORE_MELD_AFTER_TAKING_EXTRA if owed or uses_freed else 0)
-                    - (SCORE_MELD_JOKER_COST if m.has_joker and not uses_freed else 0))
-            out.append(_hint(HintKind.MELD, Reason.HINT_MELD, rank=rank, cards=m.cards, points=shed,
-                             groups=(m.ordered,), actions=(meld_action(seat, [m]),), meld=cards_text(m.ordered),
-                             total=shed, jokers=joker_words([m]), oblige=oblige + (freed_note if uses_freed else "")))
+            rank = (
+                SCORE_MELD
+                + shed
+                + (SCORE_MELD_AFTER_TAKING_EXTRA if owed or uses_freed else 0)
+                - (SCORE_MELD_JOKER_COST if m.has_joker and not uses_freed else 0)
+            )
+            out.append(
+                _hint(
+                    HintKind.MELD,
+                    Reason.HINT_MELD,
+                    rank=rank,
+                    cards=m.cards,
+                    points=shed,
+                    groups=(m.ordered,),
+                    actions=(meld_action(seat, [m]),),
+                    meld=cards_text(m.ordered),
+                    total=shed,
+                    jokers=joker_words([m]),
+                    oblige=oblige + (freed_note if uses_freed else ""),
+                )
+            )
         # The taken card goes into a new meld (R9): a lay-off puts it there only on a meld put down
         # this turn, so its twin, if held, is offered for the table instead.
-        spare = list(freed) + [c for c in hand if c != taken and c not in freed] + ([taken] if taken is not None else [])
+        spare = (
+            list(freed) + [c for c in hand if c != taken and c not in freed] + ([taken] if taken is not None else [])
+        )
         shown: set[tuple[int, str]] = set()
         for i, cards, after in lay_off_options(table, spare):
             if not leaves_a_card(n, len(cards)) or (taken is not None and taken in cards and i not in self.new_melds):
@@ -537,14 +748,31 @@ class _Advice:
             else:
                 note = say("hint.taken_laid_off", card=taken) if taken is not None and taken in cards else ""
             rank = SCORE_LAY_OFF + shed - (SCORE_LAY_OFF_JOKER_COST if joker and not uses_freed else 0)
-            out.append(_hint(HintKind.LAY_OFF, Reason.HINT_LAY_OFF, rank=rank, cards=cards, points=shed,
-                             meld_index=i, actions=(LayOff(seat, cards, i, reading),),
-                             laid=cards_text(cards), owner=self._owner(target.owner),
-                             meld=cards_text(target.cards), result=result, shed=shed,
-                             joker=note))
-        if owed and plan is None and not any(
+            out.append(
+                _hint(
+                    HintKind.LAY_OFF,
+                    Reason.HINT_LAY_OFF,
+                    rank=rank,
+                    cards=cards,
+                    points=shed,
+                    meld_index=i,
+                    actions=(LayOff(seat, cards, i, reading),),
+                    laid=cards_text(cards),
+                    owner=self._owner(target.owner),
+                    meld=cards_text(target.cards),
+                    result=result,
+                    shed=shed,
+                    joker=note,
+                )
+            )
+        if (
+            owed
+            and plan is None
+            and not any(
                 h.kind == HintKind.MELD or (h.kind == HintKind.LAY_OFF and taken is not None and taken in h.cards)
-                for h in out):
+                for h in out
+            )
+        ):
             if self.took_unmelded and taken is None:
                 out.append(self.put_back_hint(Reason.HINT_PUT_BACK_NO_MELD))
             else:
@@ -562,11 +790,22 @@ class _Advice:
             else:
                 stands = str(target.joker_as)
             after_note = say("hint.swap.must_use" if self.rules.freed_joker_must_be_used else "hint.swap.keep")
-            out.append(_hint(HintKind.SWAP_JOKER, Reason.HINT_SWAP_JOKER, "both" if len(cards) > 1 else "",
-                             rank=SCORE_SWAP_JOKER, cards=cards,
-                             meld_index=i, actions=(SwapJoker(seat, cards, i),), swapped=cards_text(cards),
-                             owner=self._owner(target.owner), meld=cards_text(target.cards), stands=stands,
-                             after=after_note))
+            out.append(
+                _hint(
+                    HintKind.SWAP_JOKER,
+                    Reason.HINT_SWAP_JOKER,
+                    "both" if len(cards) > 1 else "",
+                    rank=SCORE_SWAP_JOKER,
+                    cards=cards,
+                    meld_index=i,
+                    actions=(SwapJoker(seat, cards, i),),
+                    swapped=cards_text(cards),
+                    owner=self._owner(target.owner),
+                    meld=cards_text(target.cards),
+                    stands=stands,
+                    after=after_note,
+                )
+            )
         if freed and not self.discard_open and self.turn.swap is not None:
             out.append(self.swap_back_hint(placeable or plan is not None))
         return out
@@ -627,21 +866,36 @@ class _Advice:
             fits = fitting.get(c.face) if n > 1 else None
             can_lay_off = fits is not None and v.is_down
             if fits is not None:
-                rank -= (SCORE_DISCARD_LAY_OFF_COST if can_lay_off
-                         else SCORE_DISCARD_NEXT_TAKES_COST if next_down else SCORE_DISCARD_HELPS_OTHERS_COST)
+                rank -= (
+                    SCORE_DISCARD_LAY_OFF_COST
+                    if can_lay_off
+                    else SCORE_DISCARD_NEXT_TAKES_COST
+                    if next_down
+                    else SCORE_DISCARD_HELPS_OTHERS_COST
+                )
             wants = next((t for t in wanted if goes_with(c, t, self.rules.jokers_per_meld)), None)
             if wants is not None:
                 rank -= SCORE_DISCARD_FEEDS_NEXT_COST
             cands.append(_Discard(c, value, rank, why, feeds[:FEEDS_COUNTED], fits, can_lay_off, wants))
         cands.sort(key=lambda d: -d.rank)
         # The best, then the next best that no meld of the hand or plan holds (R3.5).
-        best = cands[:1] + [d for d in cands[1:] if d.why not in _HELD][:DISCARDS_ADVISED - 1]
+        best = cands[:1] + [d for d in cands[1:] if d.why not in _HELD][: DISCARDS_ADVISED - 1]
         out = [self._discard_hint(d) for d in best]
         if not cands and jokers:
             # Only jokers are left: one of them must go (R3.5).
             value = card_value(jokers[0], self.joker_penalty, self.rules.ace_value)
-            out.append(_hint(HintKind.DISCARD, Reason.HINT_DISCARD, "joker", rank=SCORE_DISCARD_JOKER,
-                             cards=(jokers[0],), points=value, actions=(Discard(seat, jokers[0]),), value=value))
+            out.append(
+                _hint(
+                    HintKind.DISCARD,
+                    Reason.HINT_DISCARD,
+                    "joker",
+                    rank=SCORE_DISCARD_JOKER,
+                    cards=(jokers[0],),
+                    points=value,
+                    actions=(Discard(seat, jokers[0]),),
+                    value=value,
+                )
+            )
             jokers = []
         advised = {d.card for d in best}
         order = {c: i for i, c in enumerate(self.hand)}
@@ -662,13 +916,26 @@ class _Advice:
         if d.fits is not None:
             key = "hint.discard.lay_off" if d.can_lay_off else "hint.discard.fits"
             table_note = say(key, owner=self._owner(d.fits.owner), meld=cards_text(d.fits.cards))
-        took_note = (say("hint.discard.took.free" if self.exempt and not v.melded_this_turn else "hint.discard.took")
-                     if v.took_discard is not None and c.same_face(v.took_discard) else "")
+        took_note = (
+            say("hint.discard.took.free" if self.exempt and not v.melded_this_turn else "hint.discard.took")
+            if v.took_discard is not None and c.same_face(v.took_discard)
+            else ""
+        )
         if d.wanted is not None:
             table_note += say("hint.discard.feeds_next", name=v.names[self.next_seat], taken=d.wanted)
-        return _hint(HintKind.DISCARD, Reason.HINT_DISCARD, rank=d.rank, cards=(c,), points=d.value,
-                     actions=(Discard(self.seat, c),), card=c, value=d.value, why=why, table=table_note,
-                     took=took_note)
+        return _hint(
+            HintKind.DISCARD,
+            Reason.HINT_DISCARD,
+            rank=d.rank,
+            cards=(c,),
+            points=d.value,
+            actions=(Discard(self.seat, c),),
+            card=c,
+            value=d.value,
+            why=why,
+            table=table_note,
+            took=took_note,
+        )
 
     def _keep_hint(self, rest: Sequence[_Discard], jokers: Sequence[Card], plan: _Plan) -> Hint | None:
         """One note naming the cards worth keeping, and why (no move)."""
@@ -695,14 +962,26 @@ class _Advice:
             clauses.append(("R4.1", say(key, cards=cards_text(groups["feeds"]))))
         for d in lay_offs:
             assert d.fits is not None
-            clauses.append(("R6.1", say("hint.keep.lay_off", card=d.card, owner=self._owner(d.fits.owner),
-                                        meld=cards_text(d.fits.cards))))
+            clauses.append(
+                (
+                    "R6.1",
+                    say(
+                        "hint.keep.lay_off", card=d.card, owner=self._owner(d.fits.owner), meld=cards_text(d.fits.cards)
+                    ),
+                )
+            )
         if not clauses:
             return None
         kept = tuple(jokers) + tuple(d.card for d in rest if d.why in ("in_plan", "in_meld", "feeds") or d.can_lay_off)
         code = Reason.HINT_KEEP_JOKER if jokers else Reason.HINT_KEEP
-        return _hint(HintKind.KEEP, code, rank=SCORE_KEEP, cards=kept, rule=clauses[0][0],
-                     clauses=_and_list([w for _, w in clauses]))
+        return _hint(
+            HintKind.KEEP,
+            code,
+            rank=SCORE_KEEP,
+            cards=kept,
+            rule=clauses[0][0],
+            clauses=_and_list([w for _, w in clauses]),
+        )
 
 
 @dataclass(frozen=True)

@@ -29,13 +29,25 @@ from ..rules import Rules, rules_or_default
 from ..table_melds import TableMeld, after_swap, judge_lay_off, lay_off_options, swap_options
 from .solver import CoverSearch, FaceCounts, Group, Objective
 
-__all__ = ["KonkanShape", "LayOffStep", "Opening", "OutPlan", "SwapStep", "best_opening", "cards_first",
-           "go_out_plan", "joker_words", "konkan_shape", "meld_action"]
+__all__ = [
+    "KonkanShape",
+    "LayOffStep",
+    "Opening",
+    "OutPlan",
+    "SwapStep",
+    "best_opening",
+    "cards_first",
+    "go_out_plan",
+    "joker_words",
+    "konkan_shape",
+    "meld_action",
+]
 
 KONKAN_CARDS = 14  # a run and a set put down at once (R8.5); one more card is the discard
 
 
 # --- words shared with the advice ------------------------------------------------------------
+
 
 def joker_words(melds: Iterable[MeldVerdict]) -> str:
     """A sentence per joker saying what it stands for (R4.4), each with a leading space."""
@@ -67,8 +79,10 @@ def cards_first(hand: Sequence[Card], card: Card | None) -> list[Card]:
 
 # --- melds as groups for the cover search ----------------------------------------------------
 
-def _meld_groups(faces: FaceCounts, tag: bool | None, ace: str = "standard",
-                 max_jokers: int = 1) -> list[Group[MeldVerdict]]:
+
+def _meld_groups(
+    faces: FaceCounts, tag: bool | None, ace: str = "standard", max_jokers: int = 1
+) -> list[Group[MeldVerdict]]:
     """Every new meld these faces make, one per set of faces, the reading worth most (R4.4).
     ``tag`` tags every meld (True), none (False) or the runs (None)."""
     best: dict[tuple[int, int], MeldVerdict] = {}
@@ -83,8 +97,18 @@ def _meld_groups(faces: FaceCounts, tag: bool | None, ace: str = "standard",
         if old is None or (v.points, v.joker_positions) > (old.points, old.joker_positions):
             best[key] = v
     # Only a meld with more cards than faces uses a face twice (both jokers, R9).
-    return [Group(v.cards, m, v.points, (v.kind == MeldKind.RUN) if tag is None else tag, 0, v,
-                  faces.double(v.cards) if n > m.bit_count() else 0) for (m, n), v in best.items()]
+    return [
+        Group(
+            v.cards,
+            m,
+            v.points,
+            (v.kind == MeldKind.RUN) if tag is None else tag,
+            0,
+            v,
+            faces.double(v.cards) if n > m.bit_count() else 0,
+        )
+        for (m, n), v in best.items()
+    ]
 
 
 def _rejudge(v: MeldVerdict, cards: tuple[Card, ...]) -> MeldVerdict:
@@ -98,7 +122,9 @@ def _rejudge(v: MeldVerdict, cards: tuple[Card, ...]) -> MeldVerdict:
     return judge_cards(tuple(physical[c] for c in v.ordered), want, ace=v.ace, max_jokers=v.max_jokers)
 
 
-def _melds_of(faces: FaceCounts, path: list[Group[MeldVerdict]] | None) -> tuple[tuple[MeldVerdict, ...], tuple[Card, ...]]:
+def _melds_of(
+    faces: FaceCounts, path: list[Group[MeldVerdict]] | None
+) -> tuple[tuple[MeldVerdict, ...], tuple[Card, ...]]:
     """The melds of a cover, runs first, and the cards it leaves."""
     assert path is not None  # a cover whose value was found has a path
     physical, left = faces.allocate(path)
@@ -108,6 +134,7 @@ def _melds_of(faces: FaceCounts, path: list[Group[MeldVerdict]] | None) -> tuple
 
 
 # --- best_opening ------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Opening:
@@ -161,8 +188,14 @@ class Opening:
         return f"<Opening {self.code.value}:{shown} {self.points}>"
 
 
-def best_opening(cards: CardsLike, rules: Rules | None = None, *, must_use: Card | str | None = None,
-                 prefer_konkan: bool = False, going_out_first: bool = True) -> Opening:
+def best_opening(
+    cards: CardsLike,
+    rules: Rules | None = None,
+    *,
+    must_use: Card | str | None = None,
+    prefer_konkan: bool = False,
+    going_out_first: bool = True,
+) -> Opening:
     """The best opening in these cards for a player not yet down, found exactly (R5).
 
     Going out at once (every card but one in melds, R5.4) comes first, whatever its points;
@@ -189,12 +222,20 @@ def best_opening(cards: CardsLike, rules: Rules | None = None, *, must_use: Card
     return op
 
 
-def _opening_answer(code: Reason, feasible: bool, put_down: tuple[MeldVerdict, ...], left: Sequence[Card],
-                    rules: Rules, *, going_out: bool = False, variant: str = "", **fields: Any) -> Opening:
+def _opening_answer(
+    code: Reason,
+    feasible: bool,
+    put_down: tuple[MeldVerdict, ...],
+    left: Sequence[Card],
+    rules: Rules,
+    *,
+    going_out: bool = False,
+    variant: str = "",
+    **fields: Any,
+) -> Opening:
     key = f"{code.value}.{variant}" if variant else code.value
     points = sum(m.points for m in put_down)
-    return Opening(feasible, put_down, points, going_out, tuple(left), code, say(key, **fields),
-                   rules.opening_minimum)
+    return Opening(feasible, put_down, points, going_out, tuple(left), code, say(key, **fields), rules.opening_minimum)
 
 
 def _opening(hand: list[Card], rules: Rules, must: Card | None, going_out_first: bool = True) -> Opening:
@@ -208,21 +249,49 @@ def _opening(hand: list[Card], rules: Rules, must: Card | None, going_out_first:
     out = search.best(Objective.CARDS, tagged=True) if going_out_first else None
     if out is not None and out.cards == n - 1:
         melds, left = _melds_of(faces, search.path(Objective.CARDS, tagged=True))
-        return _opening_answer(Reason.OPENING_GOES_OUT, True, melds, left, rules, going_out=True, variant=run,
-                               melds=melds_text(melds), card=left[0], jokers=joker_words(melds))
+        return _opening_answer(
+            Reason.OPENING_GOES_OUT,
+            True,
+            melds,
+            left,
+            rules,
+            going_out=True,
+            variant=run,
+            melds=melds_text(melds),
+            card=left[0],
+            jokers=joker_words(melds),
+        )
     best = search.best(Objective.POINTS, tagged=True)
     if best is None:
         return _no_opening(hand, rules, must, faces, groups, forced)
     melds, left = _melds_of(faces, search.path(Objective.POINTS, tagged=True))
     if best.points >= minimum:
-        return _opening_answer(Reason.OPENING_FOUND, True, melds, left, rules, variant=run,
-                               melds=melds_text(melds), points=best.points, jokers=joker_words(melds))
-    return _opening_answer(Reason.OPENING_SHORT, False, melds, left, rules, points=best.points,
-                           short=minimum - best.points, minimum=minimum)
+        return _opening_answer(
+            Reason.OPENING_FOUND,
+            True,
+            melds,
+            left,
+            rules,
+            variant=run,
+            melds=melds_text(melds),
+            points=best.points,
+            jokers=joker_words(melds),
+        )
+    return _opening_answer(
+        Reason.OPENING_SHORT,
+        False,
+        melds,
+        left,
+        rules,
+        points=best.points,
+        short=minimum - best.points,
+        minimum=minimum,
+    )
 
 
-def _no_opening(hand: list[Card], rules: Rules, must: Card | None, faces: FaceCounts,
-                groups: list[Group[MeldVerdict]], forced: int) -> Opening:
+def _no_opening(
+    hand: list[Card], rules: Rules, must: Card | None, faces: FaceCounts, groups: list[Group[MeldVerdict]], forced: int
+) -> Opening:
     """Why no melds with a run keep a card to discard: the true reason, most specific first."""
     if must is not None and not any(g.mask & forced for g in groups):
         return _opening_answer(Reason.OPENING_TAKEN_CARD_FITS_NOT, False, (), hand, rules, card=must)
@@ -235,12 +304,14 @@ def _no_opening(hand: list[Card], rules: Rules, must: Card | None, faces: FaceCo
             return _opening_answer(Reason.OPENING_NEEDS_DISCARD, False, (), hand, rules, melds=melds_text(melds))
         if must is not None:
             # A run is there, but not with the taken card in a meld beside it.
-            return _opening_answer(Reason.OPENING_TAKEN_CARD_FITS_NOT, False, (), hand, rules, variant="opening",
-                                   card=must)
+            return _opening_answer(
+                Reason.OPENING_TAKEN_CARD_FITS_NOT, False, (), hand, rules, variant="opening", card=must
+            )
     if groups and rules.opening_needs_run:
         return _opening_answer(Reason.OPENING_SETS_ONLY, False, (), hand, rules)
-    return _opening_answer(Reason.OPENING_NO_MELD, False, (), hand, rules,
-                           variant="run" if rules.opening_needs_run else "")
+    return _opening_answer(
+        Reason.OPENING_NO_MELD, False, (), hand, rules, variant="run" if rules.opening_needs_run else ""
+    )
 
 
 def _konkan_opening(hand: list[Card], rules: Rules, must: Card | None) -> Opening | None:
@@ -253,12 +324,22 @@ def _konkan_opening(hand: list[Card], rules: Rules, must: Card | None) -> Openin
         return None
     used = set(shape.cards)
     left = [c for c in hand if c not in used]
-    return _opening_answer(Reason.OPENING_GOES_OUT, True, melds, left, rules, going_out=True,
-                           variant="run" if rules.opening_needs_run else "", melds=melds_text(melds),
-                           card=left[0], jokers=joker_words(melds))
+    return _opening_answer(
+        Reason.OPENING_GOES_OUT,
+        True,
+        melds,
+        left,
+        rules,
+        going_out=True,
+        variant="run" if rules.opening_needs_run else "",
+        melds=melds_text(melds),
+        card=left[0],
+        jokers=joker_words(melds),
+    )
 
 
 # --- konkan_shape --------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class KonkanShape:
@@ -329,7 +410,7 @@ def konkan_shape(cards: CardsLike, rules: Rules | None = None) -> KonkanShape:
             k = KONKAN_CARDS - length
             for low in range(1, 15 - length + 1):
                 high = low + length - 1
-                run_have = sum(have_pos[low:high + 1])
+                run_have = sum(have_pos[low : high + 1])
                 mr = length - run_have
                 for rank in range(1, 14):
                     # The set's card of the run's suit is a second copy if the run holds that rank.
@@ -382,12 +463,25 @@ def konkan_shape(cards: CardsLike, rules: Rules | None = None) -> KonkanShape:
         rv = judge_cards(tuple(run_cards), wanted, ace=r.ace_value, max_jokers=cap)
         rv = judge_cards(rv.ordered, wanted, ace=r.ace_value, max_jokers=cap)
         sv = judge_cards(tuple(set_cards), ace=r.ace_value, max_jokers=cap)
-        return KonkanShape(True, rv, sv, 0, (), Reason.KONKAN_FOUND,
-                           say(Reason.KONKAN_FOUND, run=cards_text(rv.ordered), set=cards_text(sv.ordered)))
+        return KonkanShape(
+            True,
+            rv,
+            sv,
+            0,
+            (),
+            Reason.KONKAN_FOUND,
+            say(Reason.KONKAN_FOUND, run=cards_text(rv.ordered), set=cards_text(sv.ordered)),
+        )
     needed = tuple(missing) + tuple(set_missing)
-    message = say("KONKAN_SHORT.one" if short == 1 else Reason.KONKAN_SHORT, length=high - low + 1,
-                  suit=SUIT_NAMES[suit], size=len(combo), plural=RANK_PLURALS[rank], short=short,
-                  missing=_missing_words(needed, count))
+    message = say(
+        "KONKAN_SHORT.one" if short == 1 else Reason.KONKAN_SHORT,
+        length=high - low + 1,
+        suit=SUIT_NAMES[suit],
+        size=len(combo),
+        plural=RANK_PLURALS[rank],
+        short=short,
+        missing=_missing_words(needed, count),
+    )
     return KonkanShape(False, None, None, short, needed, Reason.KONKAN_SHORT, message)
 
 
@@ -412,6 +506,7 @@ def _missing_words(needed: Sequence[Card], held: dict[tuple[int, str | None], in
 
 
 # --- going out once down (R7.2) ----------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class LayOffStep:
@@ -459,8 +554,16 @@ class OutPlan:
         return any(table[i].owner != seat for i in touched)
 
 
-def go_out_plan(hand: Sequence[Card], table: Sequence[TableMeld], rules: Rules, *, need_new_meld: bool,
-                taken: Card | None = None, freed: Sequence[Card] = (), try_swaps: bool = True) -> OutPlan | None:
+def go_out_plan(
+    hand: Sequence[Card],
+    table: Sequence[TableMeld],
+    rules: Rules,
+    *,
+    need_new_meld: bool,
+    taken: Card | None = None,
+    freed: Sequence[Card] = (),
+    try_swaps: bool = True,
+) -> OutPlan | None:
     """A way for a player who is down to put down every card but one now and discard it (R7.2),
     or None. ``need_new_meld``: a card was taken from the discard pile, so a new meld must go
     down (R3.3); ``taken``: under the house rule, that card must be in a new meld (R9);
@@ -478,15 +581,21 @@ def go_out_plan(hand: Sequence[Card], table: Sequence[TableMeld], rules: Rules, 
         new_table, joker = after_swap(table, i, cards, rules)
         rest = [c for c in hand if c not in cards] + [joker]
         must_place = tuple(freed) + ((joker,) if rules.freed_joker_must_be_used else ())
-        p = _go_out_direct(rest, new_table, need_new_meld, taken, must_place, rules.ace_value,
-                           rules.jokers_per_meld)
+        p = _go_out_direct(rest, new_table, need_new_meld, taken, must_place, rules.ace_value, rules.jokers_per_meld)
         if p is not None:
             return OutPlan(p.melds, p.lay_offs, SwapStep(i, cards), p.discard)
     return None
 
 
-def _go_out_direct(hand: Sequence[Card], table: Sequence[TableMeld], need_new_meld: bool, taken: Card | None,
-                   freed: Sequence[Card], ace: str = "standard", max_jokers: int = 1) -> OutPlan | None:
+def _go_out_direct(
+    hand: Sequence[Card],
+    table: Sequence[TableMeld],
+    need_new_meld: bool,
+    taken: Card | None,
+    freed: Sequence[Card],
+    ace: str = "standard",
+    max_jokers: int = 1,
+) -> OutPlan | None:
     n = len(hand)
     taken = taken if taken in hand else None
     freed = [j for j in freed if j in hand]

@@ -30,8 +30,16 @@ from ..rules import Rules
 from ..view import SeatView, seen_in_hands, unseen_cards
 from .analysis import best_opening
 
-__all__ = ["Outlook", "deal_unseen", "draw_outlook", "opening_rules", "passed_over", "shadow_round", "unseen_pool",
-           "would_take"]
+__all__ = [
+    "Outlook",
+    "deal_unseen",
+    "draw_outlook",
+    "opening_rules",
+    "passed_over",
+    "shadow_round",
+    "unseen_pool",
+    "would_take",
+]
 
 
 def shadow_round(view: SeatView, others: list[list[Card]] | None = None, stock: list[Card] | None = None) -> Round:
@@ -54,7 +62,9 @@ def unseen_pool(view: SeatView) -> list[Card]:
     return [c for c in unseen_cards(view) if c.id not in known]
 
 
-def deal_unseen(view: SeatView, known: dict[int, list[Card]], rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
+def deal_unseen(
+    view: SeatView, known: dict[int, list[Card]], rng: random.Random
+) -> tuple[list[list[Card]], list[Card]]:
     """One guess at where the unseen cards are: the known ones where they are known to be,
     the rest dealt at random into the other hands and the stock."""
     placed = {c.id for cards in known.values() for c in cards}
@@ -68,7 +78,7 @@ def deal_unseen(view: SeatView, known: dict[int, list[Card]], rng: random.Random
             continue
         mine = list(known.get(s, ()))
         k = view.hand_sizes[s] - len(mine)
-        others.append(mine + pool[pos:pos + k])
+        others.append(mine + pool[pos : pos + k])
         pos += k
     return others, pool[pos:]
 

@@ -23,7 +23,6 @@ from ..reasons import HintKind
 from .advice import Hint, hints, hints_for_view
 from .analysis import KonkanShape, Opening, best_opening, konkan_shape
 
-__all__ = ["HINT_KINDS", "Hint", "KonkanShape", "Opening", "best_opening", "hints", "hints_for_view",
-           "konkan_shape"]
+__all__ = ["HINT_KINDS", "Hint", "KonkanShape", "Opening", "best_opening", "hints", "hints_for_view", "konkan_shape"]
 
 HINT_KINDS: tuple[HintKind, ...] = tuple(HintKind)

@@ -54,8 +54,22 @@ from .playouts import quick_playout
 
 # Outlook, draw_outlook, opening_rules, shadow_round, unseen_pool (konkan.play.guessing) and
 # unseen_cards (konkan.view) stay importable from here too, where the players' tests ask for them.
-__all__ = ["PLAYER_LEVELS", "Decision", "GreedyPlayer", "Player", "RandomPlayer", "StrongPlayer", "explain",
-           "make_player", "Outlook", "draw_outlook", "opening_rules", "shadow_round", "unseen_cards", "unseen_pool"]
+__all__ = [
+    "PLAYER_LEVELS",
+    "Decision",
+    "GreedyPlayer",
+    "Player",
+    "RandomPlayer",
+    "StrongPlayer",
+    "explain",
+    "make_player",
+    "Outlook",
+    "draw_outlook",
+    "opening_rules",
+    "shadow_round",
+    "unseen_cards",
+    "unseen_pool",
+]
 
 
 @dataclass(frozen=True)
@@ -104,6 +118,7 @@ class _Player:
 
 
 # --- the random player -------------------------------------------------------------------------------
+
 
 def _opening_candidates(view: SeatView, rng: random.Random, tries: int = 12) -> list[tuple[MeldVerdict, ...]]:
     """A few openings found by random greedy search (not the best: that is for the hints)."""
@@ -164,8 +179,9 @@ class RandomPlayer(_Player):
         else:
             shadow: Round | None = None
             for group in _opening_candidates(view, self.rng):
-                a = Meld(seat, tuple(m.cards for m in group),
-                         tuple(m.reading if m.kind == "run" else None for m in group))
+                a = Meld(
+                    seat, tuple(m.cards for m in group), tuple(m.reading if m.kind == "run" else None for m in group)
+                )
                 shadow = shadow or shadow_round(view)
                 if shadow.is_legal(a):
                     out.append(a)
@@ -183,8 +199,11 @@ class RandomPlayer(_Player):
             options = [a for a in options if a.kind != ActionKind.TAKE_DISCARD]
         if steps > 25:  # enough wandering: head for the discard
             ends = [a for a in options if a.kind == ActionKind.DISCARD]
-            options = ends or [a for a in options if a.kind in (ActionKind.UNDO, ActionKind.RETURN_DISCARD,
-                                                                ActionKind.DRAW)] or options
+            options = (
+                ends
+                or [a for a in options if a.kind in (ActionKind.UNDO, ActionKind.RETURN_DISCARD, ActionKind.DRAW)]
+                or options
+            )
         elif view.may_meld:
             options = options + self._meld_options(view)
         if not options:
@@ -193,6 +212,7 @@ class RandomPlayer(_Player):
 
 
 # --- why: a move told in the player's own words -------------------------------------------------------
+
 
 def _discarder(view: SeatView) -> int | None:
     """The seat whose discard is on top of the pile (the last to discard)."""
@@ -230,8 +250,9 @@ _DRAW_WHY = {
     Reason.HINT_TAKE_ADDS_NOTHING: "bot.draw.adds_nothing",
     Reason.HINT_TAKE_NOT_KONKAN: "bot.draw.not_konkan",
 }
-_OUT_AT_ONCE = frozenset({Reason.HINT_GO_OUT_AT_ONCE_HAND, Reason.HINT_GO_OUT_AT_ONCE_KONKAN,
-                          Reason.HINT_PUT_DOWN_DECLARED_KONKAN})
+_OUT_AT_ONCE = frozenset(
+    {Reason.HINT_GO_OUT_AT_ONCE_HAND, Reason.HINT_GO_OUT_AT_ONCE_KONKAN, Reason.HINT_PUT_DOWN_DECLARED_KONKAN}
+)
 _GOING_OUT = frozenset({Reason.HINT_GO_OUT, Reason.HINT_GO_OUT_HAND, Reason.HINT_GO_OUT_KONKAN})
 
 
@@ -264,8 +285,14 @@ def explain(view: SeatView, action: Action, hints: list[Hint] | None = None, *, 
         key = _TAKE_WHY.get(tcode) if tcode is not None else None
         if key is None or take is None:
             return say("bot.take", card=top, whose=whose)
-        return say(key, card=top, whose=whose, melds=melds_text(take.groups), total=take.points,
-                   meld=melds_text(take.groups[:1]))
+        return say(
+            key,
+            card=top,
+            whose=whose,
+            melds=melds_text(take.groups),
+            total=take.points,
+            meld=melds_text(take.groups[:1]),
+        )
     if isinstance(action, Meld):
         melds = melds_text(action.groups)
         if code == Reason.HINT_GO_DOWN and hint is not None:
@@ -281,13 +308,11 @@ def explain(view: SeatView, action: Action, hints: list[Hint] | None = None, *, 
     if isinstance(action, LayOff):
         target = view.table[action.meld_index]
         key = "bot.lay_off.going_out" if code in _GOING_OUT else "bot.lay_off"
-        return say(key, cards=cards_text(action.cards), owner=_whose(view, target.owner),
-                   meld=cards_text(target.cards))
+        return say(key, cards=cards_text(action.cards), owner=_whose(view, target.owner), meld=cards_text(target.cards))
     if isinstance(action, SwapJoker):
         target = view.table[action.meld_index]
         key = "bot.swap.going_out" if code in _GOING_OUT else "bot.swap"
-        return say(key, cards=cards_text(action.cards), owner=_whose(view, target.owner),
-                   meld=cards_text(target.cards))
+        return say(key, cards=cards_text(action.cards), owner=_whose(view, target.owner), meld=cards_text(target.cards))
     if isinstance(action, Discard):
         card = action.card
         if len(view.hand) == 1:
@@ -312,6 +337,7 @@ def explain(view: SeatView, action: Action, hints: list[Hint] | None = None, *, 
 
 
 # --- the greedy player -------------------------------------------------------------------------------
+
 
 class _TurnMemory:
     """What a player remembers of its own turn: the moves it took back, not to be tried again."""
@@ -419,8 +445,9 @@ class StrongPlayer(GreedyPlayer):
     W_POINTS = 1.0
     W_HINT = 0.3
 
-    def __init__(self, seed: int | str | None = None, *, budget: int = 12, seconds: float | None = None,
-                 explain: bool = True):
+    def __init__(
+        self, seed: int | str | None = None, *, budget: int = 12, seconds: float | None = None, explain: bool = True
+    ):
         super().__init__(seed, explain=explain)
         if not isinstance(budget, int) or isinstance(budget, bool) or budget < 0:
             raise KonkanError(f"the strong player's budget is a whole number of deals, 0 or more, got {shown(budget)}")
@@ -448,6 +475,7 @@ class StrongPlayer(GreedyPlayer):
 
             def reason() -> str:
                 return say("bot.search", samples=deals, card=kept)
+
         self._remember_instead(first, best)
         if not self.explain:
             return Decision(best, "")
@@ -461,7 +489,9 @@ class StrongPlayer(GreedyPlayer):
         if best != first and memory.last and memory.last[-1] == first:
             memory.last[-1] = best
 
-    def _look_ahead(self, view: SeatView, first: Action, hs: list[Hint], options: list[Action]) -> tuple[Action, Callable[[], str]]:
+    def _look_ahead(
+        self, view: SeatView, first: Action, hs: list[Hint], options: list[Action]
+    ) -> tuple[Action, Callable[[], str]]:
         """Not yet down: the discard that does best with the next card drawn (R5.1), and what to say
         if it is not the hints' first."""
         assert isinstance(first, Discard)
@@ -477,8 +507,11 @@ class StrongPlayer(GreedyPlayer):
 
         def value(a: Action) -> float:
             o = outlooks[a]
-            return (self.W_OPENING * o.opening / max(o.unseen, 1) + self.W_POINTS * o.points
-                    + self.W_HINT * scores.get(a, 0.0))
+            return (
+                self.W_OPENING * o.opening / max(o.unseen, 1)
+                + self.W_POINTS * o.points
+                + self.W_HINT * scores.get(a, 0.0)
+            )
 
         best = max(options, key=lambda a: (value(a), -options.index(a)))
 
@@ -486,12 +519,29 @@ class StrongPlayer(GreedyPlayer):
             assert isinstance(first, Discard)
             mine, theirs = outlooks[best], outlooks[first]
             if mine.opening > theirs.opening:
-                return say("bot.look_ahead.chance", card=first.card, unseen=mine.unseen, count=mine.opening,
-                           other=theirs.opening)
-            digits = 0 if round(mine.points) != round(theirs.points) else 1 if round(mine.points, 1) != round(
-                theirs.points, 1) else 2
-            return say("bot.look_ahead.points", card=first.card, unseen=mine.unseen, points=f"{mine.points:.{digits}f}",
-                       other=f"{theirs.points:.{digits}f}", minimum=rules.opening_minimum)
+                return say(
+                    "bot.look_ahead.chance",
+                    card=first.card,
+                    unseen=mine.unseen,
+                    count=mine.opening,
+                    other=theirs.opening,
+                )
+            digits = (
+                0
+                if round(mine.points) != round(theirs.points)
+                else 1
+                if round(mine.points, 1) != round(theirs.points, 1)
+                else 2
+            )
+            return say(
+                "bot.look_ahead.points",
+                card=first.card,
+                unseen=mine.unseen,
+                points=f"{mine.points:.{digits}f}",
+                other=f"{theirs.points:.{digits}f}",
+                minimum=rules.opening_minimum,
+            )
+
         return best, reason
 
     def candidates(self, view: SeatView, first: Action, hs: list[Hint]) -> list[Action]:
@@ -503,7 +553,7 @@ class StrongPlayer(GreedyPlayer):
             return []
         top = ranked[0].score
         margin = self.MARGIN if view.is_down else float("inf")  # not yet down: every advised discard
-        return [h.actions[0] for h in ranked[:self.DISCARDS_WEIGHED] if top - h.score <= margin]
+        return [h.actions[0] for h in ranked[: self.DISCARDS_WEIGHED] if top - h.score <= margin]
 
     def search(self, view: SeatView, options: list[Action]) -> tuple[Action, int]:
         """The option whose playouts came out best on average, and how many deals were played."""
@@ -550,6 +600,7 @@ def _greedy_turns(world: Round, turns: int) -> None:
 
 # --- choosing a player by name ------------------------------------------------------------------------
 
+
 def _levels() -> dict[str, type[Any]]:
     return {"random": RandomPlayer, "greedy": GreedyPlayer, "strong": StrongPlayer}
 
@@ -563,11 +614,14 @@ def make_player(spec: Any, *, seed: int | str | None = None) -> Player:
     if isinstance(spec, str):
         cls = _levels().get(spec.strip().lower())
         if cls is None:
-            raise KonkanError(f"there is no computer player called {shown(spec)}: choose one of "
-                              + ", ".join(repr(n) for n in PLAYER_LEVELS))
+            raise KonkanError(
+                f"there is no computer player called {shown(spec)}: choose one of "
+                + ", ".join(repr(n) for n in PLAYER_LEVELS)
+            )
         player: Player = cls(seed=seed)
         return player
     if isinstance(spec, Player):
         return spec
-    raise KonkanError(f"a player is a level's name ({', '.join(PLAYER_LEVELS)}) or an object with decide(view), "
-                      f"got {shown(spec)}")
+    raise KonkanError(
+        f"a player is a level's name ({', '.join(PLAYER_LEVELS)}) or an object with decide(view), got {shown(spec)}"
+    )

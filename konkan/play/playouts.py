@@ -118,8 +118,10 @@ def quick_turn(r: Round) -> None:
             hand = r.hand(seat)
             if r.is_down(seat):
                 take = sum(1 for o in hand if o.is_joker or goes_with(o, top, QUICK_JOKERS)) >= 2 and any(
-                    top in m.cards for m in melds_in(hand + [top], rules.ace_value, rules.jokers_per_meld)
-                    if len(m.cards) <= len(hand))
+                    top in m.cards
+                    for m in melds_in(hand + [top], rules.ace_value, rules.jokers_per_meld)
+                    if len(m.cards) <= len(hand)
+                )
             else:
                 op = best_opening(hand + [top], opening_rules(r), must_use=top)
                 take = op.feasible
@@ -154,8 +156,9 @@ def quick_playout(r: Round, seat: int, turns: int = 400) -> float:
     if r.result is not None:
         scores = [float(s) for s in r.result.scores]
     else:
-        scores = [float(sum(card_value(c, r.rules.joker_penalty, r.rules.ace_value) for c in r.hand(s)))
-                  for s in range(n)]
+        scores = [
+            float(sum(card_value(c, r.rules.joker_penalty, r.rules.ace_value) for c in r.hand(s))) for s in range(n)
+        ]
     if r.rules.partnership:
         scores = [scores[s] + scores[(s + 2) % n] for s in range(n)]
     rivals = [s for s in range(n) if s != seat and not (r.rules.partnership and (s - seat) % 2 == 0)]

@@ -81,11 +81,20 @@ class SeatResult:
     shared_wins: int = 0
 
 
-_COLUMNS = (("seat", "seat"), ("player", "player"), ("wins", "wins"), ("win_rate", "win rate"),
-            ("shared_wins", "shared"),
-            ("mean_total", "mean total"), ("sd_total", "spread"), ("rounds_won", "rounds won"),
-            ("hands", "Hands"), ("konkans", "Konkans"), ("void_rounds", "void rounds"),
-            ("mean_turns_to_go_down", "turns to go down"))
+_COLUMNS = (
+    ("seat", "seat"),
+    ("player", "player"),
+    ("wins", "wins"),
+    ("win_rate", "win rate"),
+    ("shared_wins", "shared"),
+    ("mean_total", "mean total"),
+    ("sd_total", "spread"),
+    ("rounds_won", "rounds won"),
+    ("hands", "Hands"),
+    ("konkans", "Konkans"),
+    ("void_rounds", "void rounds"),
+    ("mean_turns_to_go_down", "turns to go down"),
+)
 
 
 def _cell(key: str, value: Any) -> str:
@@ -125,8 +134,10 @@ class SimulationResult:
         if not shared:
             return ""
         team = " (in partnerships, a team's win counts for both its seats)" if self.rules.partnership else ""
-        return (f"{shared} of the {self.games} games had more than one winner: a tie for the lowest total is a "
-                f"win for each seat in it{team}, so the wins add up to more than the games.")
+        return (
+            f"{shared} of the {self.games} games had more than one winner: a tie for the lowest total is a "
+            f"win for each seat in it{team}, so the wins add up to more than the games."
+        )
 
     def to_dicts(self) -> list[dict[str, Any]]:
         """One plain dict per seat."""
@@ -137,8 +148,10 @@ class SimulationResult:
         try:
             pandas = importlib.import_module("pandas")
         except ImportError:
-            raise ImportError("SimulationResult.to_dataframe needs pandas: pip install pandas "
-                              "(to_dicts() gives the same table as plain dicts)") from None
+            raise ImportError(
+                "SimulationResult.to_dataframe needs pandas: pip install pandas "
+                "(to_dicts() gives the same table as plain dicts)"
+            ) from None
         return pandas.DataFrame(self.to_dicts()).set_index("seat")
 
     def _table(self) -> list[list[str]]:
@@ -163,26 +176,32 @@ class SimulationResult:
         head = "".join(f"<th>{html.escape(title)}</th>" for _, title in _COLUMNS)
         body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in r) + "</tr>" for r in self._table())
         caption = html.escape(" ".join(filter(None, [f"{self.games} games, seed {self.seed!r}.", self.note()])))
-        return (f'<table class="konkan-simulation"><caption>{caption}</caption>'
-                f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
+        return (
+            f'<table class="konkan-simulation"><caption>{caption}</caption>'
+            f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+        )
 
     def plot(self, *, width: int = 420) -> SVG:
         """A small bar chart of each seat's win rate, as SVG (it shows itself in a notebook)."""
         bar_h, gap, label_w = 22, 8, 150
         height = len(self.rows) * (bar_h + gap) + gap + 20
         span = width - label_w - 50
-        parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-                 f'role="img" aria-label="win rate by seat" font-family="sans-serif" font-size="12">',
-                 f'<text x="{label_w}" y="14" fill="currentColor">win rate</text>']
+        parts = [
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+            f'role="img" aria-label="win rate by seat" font-family="sans-serif" font-size="12">',
+            f'<text x="{label_w}" y="14" fill="currentColor">win rate</text>',
+        ]
         for i, row in enumerate(self.rows):
             y = 20 + gap + i * (bar_h + gap)
             w = max(1, round(span * row.win_rate))
             label = html.escape(f"seat {row.seat}: {row.player}")
-            parts.append(f'<text x="{label_w - 6}" y="{y + bar_h - 7}" text-anchor="end" fill="currentColor">'
-                         f"{label}</text>")
+            parts.append(
+                f'<text x="{label_w - 6}" y="{y + bar_h - 7}" text-anchor="end" fill="currentColor">{label}</text>'
+            )
             parts.append(f'<rect x="{label_w}" y="{y}" width="{w}" height="{bar_h}" fill="#4a7ab5"/>')
-            parts.append(f'<text x="{label_w + w + 4}" y="{y + bar_h - 7}" fill="currentColor">'
-                         f"{100 * row.win_rate:.0f}%</text>")
+            parts.append(
+                f'<text x="{label_w + w + 4}" y="{y + bar_h - 7}" fill="currentColor">{100 * row.win_rate:.0f}%</text>'
+            )
         parts.append("</svg>")
         return SVG("".join(parts))
 
@@ -194,8 +213,10 @@ def _name(spec: Any) -> str:
 def play_game(index: int, players: Sequence[Any], rules: Rules, seed: str) -> GameRecord:
     """Play game ``index`` of a simulation to its end (a process pool or a cluster runs this)."""
     game_seed = f"{seed}:{index}"
-    seats = [make_player(p, seed=f"{game_seed}:{s}") if isinstance(p, str) else copy.deepcopy(p)
-             for s, p in enumerate(players)]
+    seats = [
+        make_player(p, seed=f"{game_seed}:{s}") if isinstance(p, str) else copy.deepcopy(p)
+        for s, p in enumerate(players)
+    ]
     n = rules.players
     g = Game(rules, seed=game_seed)
     rounds_won, hands, konkans = [0] * n, [0] * n, [0] * n
@@ -226,8 +247,18 @@ def play_game(index: int, players: Sequence[Any], rules: Rules, seed: str) -> Ga
             break
         g.next_round()
     counted = len(g.counted_rounds)
-    return GameRecord(index, game_seed, tuple(g.totals), tuple(g.winners), counted, tuple(rounds_won), tuple(hands),
-                      tuple(konkans), voids, tuple(tuple(t) for t in down_turns))
+    return GameRecord(
+        index,
+        game_seed,
+        tuple(g.totals),
+        tuple(g.winners),
+        counted,
+        tuple(rounds_won),
+        tuple(hands),
+        tuple(konkans),
+        voids,
+        tuple(tuple(t) for t in down_turns),
+    )
 
 
 def _play(task: tuple[int, Sequence[Any], Rules, str]) -> GameRecord:
@@ -242,14 +273,24 @@ def _summarize(records: Sequence[GameRecord], players: Sequence[Any], rules: Rul
         turns = [t for rec in records for t in rec.turns_to_go_down[s]]
         wins = sum(s in rec.winners for rec in records)
         shared = sum(s in rec.winners and len(rec.winners) > 1 for rec in records)
-        rows.append(SeatResult(
-            seat=s, player=_name(players[s]), games=games, wins=wins, win_rate=wins / games if games else 0.0,
-            mean_total=statistics.fmean(totals) if totals else 0.0,
-            sd_total=statistics.stdev(totals) if len(totals) > 1 else 0.0,
-            rounds=sum(rec.rounds for rec in records), rounds_won=sum(rec.rounds_won[s] for rec in records),
-            hands=sum(rec.hands[s] for rec in records), konkans=sum(rec.konkans[s] for rec in records),
-            void_rounds=sum(rec.void_rounds for rec in records),
-            mean_turns_to_go_down=statistics.fmean(turns) if turns else None, shared_wins=shared))
+        rows.append(
+            SeatResult(
+                seat=s,
+                player=_name(players[s]),
+                games=games,
+                wins=wins,
+                win_rate=wins / games if games else 0.0,
+                mean_total=statistics.fmean(totals) if totals else 0.0,
+                sd_total=statistics.stdev(totals) if len(totals) > 1 else 0.0,
+                rounds=sum(rec.rounds for rec in records),
+                rounds_won=sum(rec.rounds_won[s] for rec in records),
+                hands=sum(rec.hands[s] for rec in records),
+                konkans=sum(rec.konkans[s] for rec in records),
+                void_rounds=sum(rec.void_rounds for rec in records),
+                mean_turns_to_go_down=statistics.fmean(turns) if turns else None,
+                shared_wins=shared,
+            )
+        )
     return SimulationResult(tuple(rows), tuple(records), rules, seed)
 
 
@@ -263,8 +304,15 @@ def _bar(total: int, show: bool) -> Any:
     return tqdm(total=total, desc="games", unit="game")
 
 
-def simulate(games: int, players: Sequence[Any], rules: Rules | None = None, *, seed: int | str | None = None,
-             progress: bool = True, executor: Executor | None = None) -> SimulationResult:
+def simulate(
+    games: int,
+    players: Sequence[Any],
+    rules: Rules | None = None,
+    *,
+    seed: int | str | None = None,
+    progress: bool = True,
+    executor: Executor | None = None,
+) -> SimulationResult:
     """Play ``games`` seeded games, one player per seat, and sum up each seat.
 
     ``players`` gives each seat a level name (``"random"``, ``"greedy"``, ``"strong"``) or a

@@ -59,8 +59,9 @@ class FaceCounts:
     def __init__(self, hand: Sequence[Card], first: Iterable[Card] = ()):
         if len(hand) >= _CARDS_LIMIT:
             raise KonkanError(f"a cover search takes fewer than {_CARDS_LIMIT} cards, got {len(hand)}")
-        faces: list[Face] = sorted({c.face for c in hand if not c.is_joker},
-                                   key=lambda f: (SUITS.index(f[1] or "S"), f[0]))
+        faces: list[Face] = sorted(
+            {c.face for c in hand if not c.is_joker}, key=lambda f: (SUITS.index(f[1] or "S"), f[0])
+        )
         if any(c.is_joker for c in hand):
             faces.append(_JOKER_FACE)
         self.faces: tuple[Face, ...] = tuple(faces)
@@ -118,8 +119,9 @@ class Group(Generic[T_co]):
 
     __slots__ = ("cards", "mask", "points", "tag", "claims", "item", "double")
 
-    def __init__(self, cards: tuple[Card, ...], mask: int, points: int, tag: bool, claims: int, item: T_co,
-                 double: int = 0):
+    def __init__(
+        self, cards: tuple[Card, ...], mask: int, points: int, tag: bool, claims: int, item: T_co, double: int = 0
+    ):
         self.cards = cards
         self.mask = mask
         self.double = double
@@ -129,8 +131,9 @@ class Group(Generic[T_co]):
         self.item = item
 
     @classmethod
-    def of(cls, faces: FaceCounts, cards: Sequence[Card], item: T, *, points: int, tag: bool = False,
-           claims: int = 0) -> Group[T]:
+    def of(
+        cls, faces: FaceCounts, cards: Sequence[Card], item: T, *, points: int, tag: bool = False, claims: int = 0
+    ) -> Group[T]:
         """A group of these cards, checked: each face once (the joker face twice at most), points in range."""
         mask = faces.mask(cards)
         double = faces.double(cards)
@@ -152,7 +155,7 @@ class Objective(IntEnum):
     """What a cover maximises first."""
 
     POINTS = 0  # most points, then most cards
-    CARDS = 2   # most cards, then most points
+    CARDS = 2  # most cards, then most points
 
 
 class Cover(NamedTuple):
@@ -171,8 +174,7 @@ class CoverSearch(Generic[T]):
     bits of which at least one copy must go into a group.
     """
 
-    def __init__(self, faces: FaceCounts, groups: Iterable[Group[T]], *, forced: int = 0,
-                 need_left: bool = False):
+    def __init__(self, faces: FaceCounts, groups: Iterable[Group[T]], *, forced: int = 0, need_left: bool = False):
         self.faces = faces
         # Groups by their lowest face bit: the lowest face left is covered by one of those, or left.
         by_low: dict[int, list[tuple[int, int, int, int, int, bool, Group[T]]]] = {}
@@ -180,8 +182,16 @@ class CoverSearch(Generic[T]):
         for g in groups:
             covered |= g.mask
             by_low.setdefault(g.mask & -g.mask, []).append(
-                (g.mask, g.double, g.claims, g.points * _CARDS_LIMIT + g.size, g.size * _POINTS_LIMIT + g.points,
-                 g.tag, g))
+                (
+                    g.mask,
+                    g.double,
+                    g.claims,
+                    g.points * _CARDS_LIMIT + g.size,
+                    g.size * _POINTS_LIMIT + g.points,
+                    g.tag,
+                    g,
+                )
+            )
         self._by_low = by_low
         self._memo: dict[tuple[int, int, int, bool], _State] = {}
         self._forced = forced
@@ -289,4 +299,3 @@ class CoverSearch(Generic[T]):
                 tagged = False
             m1, m2, res = m1 & ~((choice.mask & ~m2) | choice.double), m2 & ~choice.mask, res | choice.claims
         return out
-

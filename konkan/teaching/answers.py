@@ -77,8 +77,9 @@ def read_number(value: Any) -> int | None:
 
 def quoted(value: Any) -> str:
     """The learner's answer, quoted as they would read it back (never as program text)."""
-    if isinstance(value, (list, tuple)) and all(isinstance(v, (str, int, float, Card)) and not isinstance(v, bool)
-                                                for v in value):
+    if isinstance(value, (list, tuple)) and all(
+        isinstance(v, (str, int, float, Card)) and not isinstance(v, bool) for v in value
+    ):
         text = ", ".join(str(v) for v in value) if value else "nothing"
     elif isinstance(value, (str, int, float)) and not isinstance(value, bool):
         text = str(value)

@@ -18,8 +18,16 @@ from typing import Any
 
 from ..errors import KonkanError
 
-__all__ = ["BROWSER_DRIVE", "LearnerFile", "in_browser", "json_text", "jupyter_data_dir", "progress_path", "set_aside",
-           "write_json"]
+__all__ = [
+    "BROWSER_DRIVE",
+    "LearnerFile",
+    "in_browser",
+    "json_text",
+    "jupyter_data_dir",
+    "progress_path",
+    "set_aside",
+    "write_json",
+]
 
 
 def jupyter_data_dir() -> Path:
@@ -119,8 +127,10 @@ class LearnerFile:
         except FileNotFoundError:
             return
         except OSError as e:
-            self.notice = (f"Your {self.NOUN} file {self.path} could not be read ({e.strerror}); your {self.HELD} "
-                           "are kept for now only.")
+            self.notice = (
+                f"Your {self.NOUN} file {self.path} could not be read ({e.strerror}); your {self.HELD} "
+                "are kept for now only."
+            )
             return
         try:
             self._take(self._parse(json.loads(raw.decode("utf-8"))))
@@ -141,7 +151,7 @@ class LearnerFile:
         raise NotImplementedError
 
     def start_afresh(self) -> str:
-        """"Not mine": the file is moved aside whole (``progress-set-aside-<time>.json`` beside
+        """ "Not mine": the file is moved aside whole (``progress-set-aside-<time>.json`` beside
         it, never deleted, so the learner it belongs to can have it back), and what it held starts
         from none. The name it was moved to ("" if there was no file)."""
         self._take(None)

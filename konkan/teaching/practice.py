@@ -56,8 +56,19 @@ from .answers import read_number
 from .learner_files import LearnerFile, progress_path
 from .puzzles import KINDS, LEVELS, MIXED_KINDS, Puzzle, PuzzleVerdict, generate
 
-__all__ = ["FALL_AFTER", "KIND_NAMES", "RISE_AFTER", "AnswerForm", "KindRecord", "PracticeRecord",
-           "PracticeSession", "SessionPlace", "answer_form", "practice_path", "read_answer"]
+__all__ = [
+    "FALL_AFTER",
+    "KIND_NAMES",
+    "RISE_AFTER",
+    "AnswerForm",
+    "KindRecord",
+    "PracticeRecord",
+    "PracticeSession",
+    "SessionPlace",
+    "answer_form",
+    "practice_path",
+    "read_answer",
+]
 
 RISE_AFTER = 3  # right answers in a row at one kind that raise its level
 FALL_AFTER = 2  # missed answers in a row at one kind that lower it
@@ -82,6 +93,7 @@ def practice_path() -> Path:
 
 # --- the saved levels and counts --------------------------------------------------------------
 
+
 @dataclass
 class KindRecord:
     """One kind's level (1 to 3), puzzles tried and right, and the right and missed answers in a
@@ -94,8 +106,13 @@ class KindRecord:
     missed_in_a_row: int = 0
 
     def to_dict(self) -> dict[str, int]:
-        return {"level": self.level, "tried": self.tried, "right": self.right, "in_a_row": self.in_a_row,
-                "missed_in_a_row": self.missed_in_a_row}
+        return {
+            "level": self.level,
+            "tried": self.tried,
+            "right": self.right,
+            "in_a_row": self.in_a_row,
+            "missed_in_a_row": self.missed_in_a_row,
+        }
 
 
 def _count(value: Any, low: int = 0, high: int = 10**9) -> int:
@@ -125,9 +142,19 @@ class SessionPlace:
     used: int = 0  # when it was last saved (a count that only grows), to keep the most recent
 
     def to_dict(self) -> dict[str, Any]:
-        return {"number": self.number, "kind": self.kind, "level": self.level, "counted": self.counted,
-                "order": list(self.order), "rounds": self.rounds, "streak": self.streak, "best": self.best,
-                "right": self.right, "tried": self.tried, "used": self.used}
+        return {
+            "number": self.number,
+            "kind": self.kind,
+            "level": self.level,
+            "counted": self.counted,
+            "order": list(self.order),
+            "rounds": self.rounds,
+            "streak": self.streak,
+            "best": self.best,
+            "right": self.right,
+            "tried": self.tried,
+            "used": self.used,
+        }
 
     @classmethod
     def parse(cls, entry: Any) -> SessionPlace:
@@ -136,10 +163,19 @@ class SessionPlace:
         order = entry.get("order")
         if not isinstance(order, list) or len(order) > len(KINDS) or any(k not in KINDS for k in order):
             raise KonkanError("malformed session order")
-        place = cls(number=_count(entry.get("number"), 1), kind=entry["kind"], level=_count(entry.get("level"), 1, 3),
-                    counted=entry["counted"], order=list(order), rounds=_count(entry.get("rounds"), 1),
-                    streak=_count(entry.get("streak")), best=_count(entry.get("best")), right=_count(entry.get("right")),
-                    tried=_count(entry.get("tried")), used=_count(entry.get("used", 0)))
+        place = cls(
+            number=_count(entry.get("number"), 1),
+            kind=entry["kind"],
+            level=_count(entry.get("level"), 1, 3),
+            counted=entry["counted"],
+            order=list(order),
+            rounds=_count(entry.get("rounds"), 1),
+            streak=_count(entry.get("streak")),
+            best=_count(entry.get("best")),
+            right=_count(entry.get("right")),
+            tried=_count(entry.get("tried")),
+            used=_count(entry.get("used", 0)),
+        )
         if place.right > place.tried or place.streak > place.best or place.best > place.right:
             raise KonkanError("malformed session counts")
         return place
@@ -172,7 +208,7 @@ class PracticeRecord(LearnerFile):
         its first puzzle again), never the levels with it."""
         sessions = data.get("sessions", {})
         out: dict[str, SessionPlace] = {}
-        for key, entry in (sessions.items() if isinstance(sessions, dict) else ()):
+        for key, entry in sessions.items() if isinstance(sessions, dict) else ():
             try:
                 if isinstance(key, str) and len(key) <= 300:
                     out[key] = SessionPlace.parse(entry)
@@ -188,9 +224,13 @@ class PracticeRecord(LearnerFile):
         for kind, entry in data["kinds"].items():
             if kind not in KINDS or not isinstance(entry, dict):
                 raise KonkanError("malformed kind entry")
-            rec = KindRecord(level=_count(entry.get("level"), 1, 3), tried=_count(entry.get("tried")),
-                             right=_count(entry.get("right")), in_a_row=_count(entry.get("in_a_row", 0)),
-                             missed_in_a_row=_count(entry.get("missed_in_a_row", 0)))
+            rec = KindRecord(
+                level=_count(entry.get("level"), 1, 3),
+                tried=_count(entry.get("tried")),
+                right=_count(entry.get("right")),
+                in_a_row=_count(entry.get("in_a_row", 0)),
+                missed_in_a_row=_count(entry.get("missed_in_a_row", 0)),
+            )
             if rec.right > rec.tried:
                 raise KonkanError("more right than tried")
             out[kind] = rec
@@ -219,18 +259,21 @@ class PracticeRecord(LearnerFile):
         place.used = max((p.used for p in self.sessions.values()), default=0) + 1
         self.sessions[key] = place
         if len(self.sessions) > SESSIONS_KEPT:
-            for old in sorted(self.sessions, key=lambda k: self.sessions[k].used)[:len(self.sessions) - SESSIONS_KEPT]:
+            for old in sorted(self.sessions, key=lambda k: self.sessions[k].used)[: len(self.sessions) - SESSIONS_KEPT]:
                 del self.sessions[old]
 
     def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"version": self.VERSION,
-                                "kinds": {k: r.to_dict() for k, r in sorted(self.kinds.items())}}
+        data: dict[str, Any] = {
+            "version": self.VERSION,
+            "kinds": {k: r.to_dict() for k, r in sorted(self.kinds.items())},
+        }
         if self.sessions:
             data["sessions"] = {k: p.to_dict() for k, p in sorted(self.sessions.items())}
         return data
 
 
 # --- the form of an answer --------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class AnswerForm:
@@ -252,8 +295,14 @@ class AnswerForm:
     least: int | None = None  # the smallest number that makes sense (0 for how far from a Konkan)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"shape": self.shape, "how": self.how, "example": self.example, "seats": list(self.seats),
-                "choices": [{"word": w, "text": t} for w, t in self.choices], "cards": [c.id for c in self.cards]}
+        return {
+            "shape": self.shape,
+            "how": self.how,
+            "example": self.example,
+            "seats": list(self.seats),
+            "choices": [{"word": w, "text": t} for w, t in self.choices],
+            "cards": [c.id for c in self.cards],
+        }
 
 
 def answer_form(puzzle: Puzzle) -> AnswerForm:
@@ -262,38 +311,78 @@ def answer_form(puzzle: Puzzle) -> AnswerForm:
     if kind == "hand_value":
         return AnswerForm("number", "Type one whole number, what the cards cost, such as 42", "42")
     if kind == "konkan":
-        return AnswerForm("number", "Type how many cards the hand is short of a Konkan, a whole number such as 2, "
-                          "or 0 if it holds one", "2", least=0)
+        return AnswerForm(
+            "number",
+            "Type how many cards the hand is short of a Konkan, a whole number such as 2, or 0 if it holds one",
+            "2",
+            least=0,
+        )
     if kind == "is_meld":
-        return AnswerForm("choice", "Answer \u201cyes\u201d if the cards make a meld, or \u201cno\u201d", "yes",
-                          choices=(("yes", "Yes, a meld"), ("no", "No, not a meld")))
+        return AnswerForm(
+            "choice",
+            "Answer \u201cyes\u201d if the cards make a meld, or \u201cno\u201d",
+            "yes",
+            choices=(("yes", "Yes, a meld"), ("no", "No, not a meld")),
+        )
     if kind == "meld":
-        return AnswerForm("number", "Type the points the meld is worth, such as 24, or \u201cno\u201d if it is "
-                          "not a meld", "24", choices=(("no", "Not a meld"),))
+        return AnswerForm(
+            "number",
+            "Type the points the meld is worth, such as 24, or \u201cno\u201d if it is not a meld",
+            "24",
+            choices=(("no", "Not a meld"),),
+        )
     if kind == "score":
         names = tuple(data["names"])
-        example = ", ".join(map(str, [12, -30, 100, 7, 25][:len(names)]))
-        return AnswerForm("numbers", f"Type {len(names)} whole numbers, one for each player in seat order "
-                          f"({', '.join(names)}), such as \u201c{example}\u201d", example, seats=names)
+        example = ", ".join(map(str, [12, -30, 100, 7, 25][: len(names)]))
+        return AnswerForm(
+            "numbers",
+            f"Type {len(names)} whole numbers, one for each player in seat order "
+            f"({', '.join(names)}), such as \u201c{example}\u201d",
+            example,
+            seats=names,
+        )
     if kind == "take_discard":
-        return AnswerForm("choice", "Answer \u201ctake\u201d (the top card of the discard pile) or \u201cdraw\u201d "
-                          "(from the stock)", "take",
-                          choices=(("take", "Take the discard"), ("draw", "Draw from the stock")))
+        return AnswerForm(
+            "choice",
+            "Answer \u201ctake\u201d (the top card of the discard pile) or \u201cdraw\u201d (from the stock)",
+            "take",
+            choices=(("take", "Take the discard"), ("draw", "Draw from the stock")),
+        )
     if kind == "lay_off":
-        return AnswerForm("cards", "Type the cards from your hand that can be laid off, such as \u201c7S 9H\u201d, "
-                          "or \u201cnone\u201d", "7S 9H", choices=(("none", "None of them"),),
-                          cards=tuple(data["hand"]))
+        return AnswerForm(
+            "cards",
+            "Type the cards from your hand that can be laid off, such as \u201c7S 9H\u201d, or \u201cnone\u201d",
+            "7S 9H",
+            choices=(("none", "None of them"),),
+            cards=tuple(data["hand"]),
+        )
     if kind == "opening":
-        return AnswerForm("groups", "Type the melds to put down, a semicolon or a comma between two melds, such as "
-                          "\u201c7S 8S 9S; QH QD QC\u201d, or \u201cno\u201d if this hand cannot go down",
-                          "7S 8S 9S; QH QD QC", choices=(("no", "It can't go down"),), cards=tuple(data["cards"]))
+        return AnswerForm(
+            "groups",
+            "Type the melds to put down, a semicolon or a comma between two melds, such as "
+            "\u201c7S 8S 9S; QH QD QC\u201d, or \u201cno\u201d if this hand cannot go down",
+            "7S 8S 9S; QH QD QC",
+            choices=(("no", "It can't go down"),),
+            cards=tuple(data["cards"]),
+        )
     raise KonkanError(f"no answer form for puzzles of kind {shown(kind)}")  # pragma: no cover
 
 
 # Words a learner may type for each choice word (the word itself first).
 _SAYINGS = {
     "yes": ("yes", "y", "a meld", "meld", "it is a meld", "it's a meld", "yes, a meld"),
-    "no": ("no", "no, not a meld", "not a meld", "not", "none", "can't", "cannot", "cant", "it can't go down", "can't go down"),
+    "no": (
+        "no",
+        "no, not a meld",
+        "not a meld",
+        "not",
+        "none",
+        "can't",
+        "cannot",
+        "cant",
+        "it can't go down",
+        "can't go down",
+    ),
     "none": ("none", "no", "nothing", "none of them"),
     "take": ("take", "take it", "take the discard", "discard", "pile", "discard pile"),
     "draw": ("draw", "stock", "draw from the stock"),
@@ -301,8 +390,13 @@ _SAYINGS = {
 
 
 def _quoted(value: Any) -> str:
-    text = value if isinstance(value, str) else ", ".join(map(str, value)) if isinstance(value, (list, tuple)) \
+    text = (
+        value
+        if isinstance(value, str)
+        else ", ".join(map(str, value))
+        if isinstance(value, (list, tuple))
         else str(value)
+    )
     text = " ".join(text.split())
     text = text if len(text) <= 40 else text[:37] + "..."
     return "\u201c" + text + "\u201d"
@@ -327,8 +421,10 @@ def _from_hand(form: AnswerForm, cards: Iterable[Card], used: list[int]) -> list
     for c in cards:
         i = next((k for k, h in enumerate(form.cards) if k not in used and h.same_face(c)), None)
         if i is None:
-            raise KonkanError(f"the {c} is not one of your cards" + (" (or is named twice)" if any(
-                h.same_face(c) for h in form.cards) else ""))
+            raise KonkanError(
+                f"the {c} is not one of your cards"
+                + (" (or is named twice)" if any(h.same_face(c) for h in form.cards) else "")
+            )
         used.append(i)
         out.append(form.cards[i])
     return out
@@ -344,8 +440,10 @@ def _cards_of(value: Any) -> list[Card]:
             raise KonkanError(str(e).split("): ", 1)[-1]) from None
         if "did you mean" in str(e):  # a slip, and the card probably meant (konkan.cards.suggest_card)
             raise KonkanError(f"{_quoted(value)} is not cards: " + str(e).split(" is not a card: ", 1)[1]) from None
-        raise KonkanError(f"{_quoted(value)} is not cards (a card is its rank then its suit, such as 7S, 10H or QD, "
-                          "or JK for a joker)") from None
+        raise KonkanError(
+            f"{_quoted(value)} is not cards (a card is its rank then its suit, such as 7S, 10H or QD, "
+            "or JK for a joker)"
+        ) from None
     if not cards:
         raise KonkanError("no cards were given")
     return cards
@@ -397,6 +495,7 @@ def read_answer(form: AnswerForm, value: Any) -> Any:
 
 # --- a session ----------------------------------------------------------------------------------
 
+
 @dataclass
 class _Current:
     """What has happened to the puzzle on show."""
@@ -418,8 +517,9 @@ def _kinds_of(kind: str | Sequence[str] | None) -> tuple[str, ...]:
         return (kind,)
     if isinstance(kind, (list, tuple)) and kind and all(isinstance(k, str) and k in KINDS for k in kind):
         return tuple(dict.fromkeys(kind))
-    raise KonkanError(f"kind must be one of {', '.join(map(repr, KINDS))}, a list of them, or None for a mix, "
-                      f"got {shown(kind)}")
+    raise KonkanError(
+        f"kind must be one of {', '.join(map(repr, KINDS))}, a list of them, or None for a mix, got {shown(kind)}"
+    )
 
 
 def _record_of(progress: Any) -> PracticeRecord:
@@ -427,7 +527,9 @@ def _record_of(progress: Any) -> PracticeRecord:
         return progress
     if progress is None or isinstance(progress, (str, Path)):
         return PracticeRecord(progress)
-    raise KonkanError(f"progress must be a file path or a konkan.teaching.practice.PracticeRecord, got {shown(progress, 40)}")
+    raise KonkanError(
+        f"progress must be a file path or a konkan.teaching.practice.PracticeRecord, got {shown(progress, 40)}"
+    )
 
 
 class PracticeSession:
@@ -445,8 +547,14 @@ class PracticeSession:
     next one if that one was answered.
     """
 
-    def __init__(self, kind: str | Sequence[str] | None = None, *, seed: int | str = 0, rules: Rules | None = None,
-                 progress: PracticeRecord | str | Path | None = None):
+    def __init__(
+        self,
+        kind: str | Sequence[str] | None = None,
+        *,
+        seed: int | str = 0,
+        rules: Rules | None = None,
+        progress: PracticeRecord | str | Path | None = None,
+    ):
         if isinstance(seed, bool) or not isinstance(seed, (int, str)) or (isinstance(seed, str) and len(seed) > 100):
             raise KonkanError(f"seed must be a whole number or a short word, got {shown(seed, 40)}")
         self.kinds = _kinds_of(kind)
@@ -469,8 +577,11 @@ class PracticeSession:
 
     def _key(self) -> str:
         """What names this practice in the file: its kinds, its seed and its table."""
-        table = "" if self.rules is None else " " + hashlib.sha256(
-            json.dumps(self.rules.to_dict(), sort_keys=True).encode()).hexdigest()[:12]
+        table = (
+            ""
+            if self.rules is None
+            else " " + hashlib.sha256(json.dumps(self.rules.to_dict(), sort_keys=True).encode()).hexdigest()[:12]
+        )
         return f"{'+'.join(self.kinds)} {self.seed!r}{table}"
 
     def _resume(self, place: SessionPlace) -> Puzzle:
@@ -486,9 +597,18 @@ class PracticeSession:
 
     def _place(self) -> SessionPlace:
         """Where this practice is now."""
-        return SessionPlace(number=self.number, kind=self.puzzle.kind, level=self.puzzle.level,
-                            counted=self._now.counted, order=list(self._order), rounds=self._rounds,
-                            streak=self.streak, best=self.best_streak, right=self.right, tried=self.tried)
+        return SessionPlace(
+            number=self.number,
+            kind=self.puzzle.kind,
+            level=self.puzzle.level,
+            counted=self._now.counted,
+            order=list(self._order),
+            rounds=self._rounds,
+            streak=self.streak,
+            best=self.best_streak,
+            right=self.right,
+            tried=self.tried,
+        )
 
     # --- puzzles ----------------------------------------------------------------------
     def level(self, kind: str) -> int:
@@ -597,8 +717,10 @@ class PracticeSession:
                 rec.in_a_row = 0
                 if rec.level < max(LEVELS):
                     rec.level += 1
-                    self.change = (f"{RISE_AFTER} right in a row: {KIND_NAMES[kind]} puzzles go up to level "
-                                   f"{rec.level} of {max(LEVELS)}.")
+                    self.change = (
+                        f"{RISE_AFTER} right in a row: {KIND_NAMES[kind]} puzzles go up to level "
+                        f"{rec.level} of {max(LEVELS)}."
+                    )
         else:
             self.streak = 0
             rec.in_a_row = 0
@@ -607,8 +729,9 @@ class PracticeSession:
                 rec.missed_in_a_row = 0
                 if rec.level > min(LEVELS):
                     rec.level -= 1
-                    self.change = (f"{FALL_AFTER} missed in a row: {KIND_NAMES[kind]} puzzles go back to level "
-                                   f"{rec.level}.")
+                    self.change = (
+                        f"{FALL_AFTER} missed in a row: {KIND_NAMES[kind]} puzzles go back to level {rec.level}."
+                    )
         self.record.remember(self.key, self._place())
         self.record.save()
 
@@ -619,4 +742,3 @@ class PracticeSession:
     def __repr__(self) -> str:
         what = KIND_NAMES[self.kinds[0]] if len(self.kinds) == 1 else "a mix"
         return f"<PracticeSession {what}: puzzle {self.number}, {self.right} right of {self.tried}>"
-

@@ -24,8 +24,13 @@ from .table import Table
 __all__ = ["KonkanWidget", "Lesson", "MeldChecker", "OpeningTrainer", "Practice", "ScoreSheet", "Table"]
 
 # Each of these lives in its own module, imported when first asked for.
-_LAZY = {"Lesson": ".lesson", "MeldChecker": ".checker", "OpeningTrainer": ".trainer", "Practice": ".practice",
-         "ScoreSheet": ".scoresheet"}
+_LAZY = {
+    "Lesson": ".lesson",
+    "MeldChecker": ".checker",
+    "OpeningTrainer": ".trainer",
+    "Practice": ".practice",
+    "ScoreSheet": ".scoresheet",
+}
 
 
 def __getattr__(name: str) -> Any:

@@ -44,20 +44,25 @@ class Document(Protocol):
 def _plain(width: float, height: float, body: str, *, title: str | None = None, font: bool = False) -> str:
     """A drawing's head with whole numbers, in ``FONT`` if ``font``, around ``body`` (no title)."""
     family = f' font-family="{escape(FONT)}"' if font else ""
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
-            f'viewBox="0 0 {width:.0f} {height:.0f}"{family}>' + body + "</svg>")
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
+        f'viewBox="0 0 {width:.0f} {height:.0f}"{family}>' + body + "</svg>"
+    )
 
 
 def _figure(width: float, height: float, body: str, *, title: str | None = None) -> str:
-    head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="konkan" width="{width:.0f}" height="{height:.0f}" '
-            f'viewBox="0 0 {width:.0f} {height:.0f}" role="img">')
+    head = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="konkan" width="{width:.0f}" height="{height:.0f}" '
+        f'viewBox="0 0 {width:.0f} {height:.0f}" role="img">'
+    )
     if title:
         head += f"<title>{escape(title)}</title>"
     return head + body + "</svg>"
 
 
-def _lined_up(parts: Sequence[str], gap: float, number: Callable[[float], str], *,
-              across: bool) -> tuple[str, float, float]:
+def _lined_up(
+    parts: Sequence[str], gap: float, number: Callable[[float], str], *, across: bool
+) -> tuple[str, float, float]:
     """The drawings side by side (``across``) or one under the other, ``gap`` apart, each placed
     where ``number`` writes its offset: the body, and the whole's width and height."""
     along = thick = 0.0
@@ -72,8 +77,9 @@ def _lined_up(parts: Sequence[str], gap: float, number: Callable[[float], str], 
     return "".join(body), width, height
 
 
-def text_svg(lines: Sequence[str], *, size: float = 13, width: float | None = None, bold: bool = False,
-             colour: str = "#1f2328") -> str:
+def text_svg(
+    lines: Sequence[str], *, size: float = 13, width: float | None = None, bold: bool = False, colour: str = "#1f2328"
+) -> str:
     """Lines of text as an SVG drawing (each line as given: no wrapping); as wide as the longest
     line unless ``width`` is given."""
     step = size * 1.45
@@ -81,8 +87,10 @@ def text_svg(lines: Sequence[str], *, size: float = 13, width: float | None = No
     if width is None:
         width = 8 + size * 0.62 * max((len(line) for line in lines), default=1)
     weight = ' font-weight="700"' if bold else ""
-    body = "".join(f'<text x="4" y="{(i + 1) * step - 3:.1f}" font-size="{size}"{weight} fill="{colour}">'
-                   f"{escape(line)}</text>" for i, line in enumerate(lines))
+    body = "".join(
+        f'<text x="4" y="{(i + 1) * step - 3:.1f}" font-size="{size}"{weight} fill="{colour}">{escape(line)}</text>'
+        for i, line in enumerate(lines)
+    )
     return _plain(width, height, body, font=True)
 
 
@@ -98,15 +106,18 @@ def grid_svg(rows: Sequence[Sequence[str]], *, size: float = 13, first: float = 
         weight = ' font-weight="700"' if i in (0, len(rows) - 1) else ""
         for j, cell in enumerate(row):
             x, anchor = (4, "start") if j == 0 else (first + column * j, "end")
-            body.append(f'<text x="{x:.0f}" y="{y:.1f}" font-size="{size}" text-anchor="{anchor}"{weight} '
-                        f'fill="#1f2328">{escape(cell)}</text>')
+            body.append(
+                f'<text x="{x:.0f}" y="{y:.1f}" font-size="{size}" text-anchor="{anchor}"{weight} '
+                f'fill="#1f2328">{escape(cell)}</text>'
+            )
         if i == len(rows) - 2:
             body.append(f'<line x1="4" x2="{width - 4:.0f}" y1="{y + 6:.1f}" y2="{y + 6:.1f}" stroke="#1f2328"/>')
     return _plain(width, height, "".join(body), font=True)
 
 
-def row(parts: Sequence[str], *, gap: float = 10, number: Callable[[float], str] = _tenths,
-        document: Document = _plain) -> str:
+def row(
+    parts: Sequence[str], *, gap: float = 10, number: Callable[[float], str] = _tenths, document: Document = _plain
+) -> str:
     """SVG drawings side by side, as one drawing. ``number`` writes where each one starts and
     ``document`` the whole's head: the lesson writes both as its drawings do
     (:mod:`konkan.render`), the smaller widgets as they always have."""
@@ -130,8 +141,14 @@ def wrap(text: str, width: float = 90, measure: Callable[[str], float] = len) ->
     return lines
 
 
-def stack(parts: Sequence[str], *, gap: float = 6, title: str = "", number: Callable[[float], str] = _tenths,
-          document: Document = _figure) -> str:
+def stack(
+    parts: Sequence[str],
+    *,
+    gap: float = 6,
+    title: str = "",
+    number: Callable[[float], str] = _tenths,
+    document: Document = _figure,
+) -> str:
     """SVG drawings one under the other, as one drawing, with ``title`` if one is given (its head
     and numbers written as for :func:`row`)."""
     body, width, height = _lined_up(parts, gap, number, across=False)

@@ -78,8 +78,10 @@ LOST_WAIT = 10.0  # seconds an intent may wait for Python's answer before the pa
 def _bundle(name: str, suffix: str) -> Path:
     path = STATIC / f"{name}{suffix}"
     if not path.is_file():
-        raise FileNotFoundError(f"No widget bundle {path.name!r} in {STATIC}: its source is js/src/{name}.js, "
-                                "and `make js` builds the bundles")
+        raise FileNotFoundError(
+            f"No widget bundle {path.name!r} in {STATIC}: its source is js/src/{name}.js, "
+            "and `make js` builds the bundles"
+        )
     return path
 
 
@@ -118,19 +120,32 @@ def _is_int(value: Any, low: int, high: int) -> bool:
 # Field types an intent may declare, each a check and the words for what it expects.
 FIELD_TYPES: dict[str, tuple[Callable[[Any], bool], str]] = {
     "card": (lambda v: _is_int(v, 0, 105), "a card id from 0 to 105"),
-    "cards": (lambda v: isinstance(v, list) and len(v) <= MAX_LIST and all(_is_int(c, 0, 105) for c in v)
-              and len(set(v)) == len(v), "a list of different card ids from 0 to 105"),
-    "groups": (lambda v: isinstance(v, list) and len(v) <= 40 and all(
-        isinstance(g, list) and len(g) <= MAX_LIST and all(_is_int(c, 0, 105) for c in g) for g in v),
-        "a list of groups of card ids"),
+    "cards": (
+        lambda v: (
+            isinstance(v, list) and len(v) <= MAX_LIST and all(_is_int(c, 0, 105) for c in v) and len(set(v)) == len(v)
+        ),
+        "a list of different card ids from 0 to 105",
+    ),
+    "groups": (
+        lambda v: (
+            isinstance(v, list)
+            and len(v) <= 40
+            and all(isinstance(g, list) and len(g) <= MAX_LIST and all(_is_int(c, 0, 105) for c in g) for g in v)
+        ),
+        "a list of groups of card ids",
+    ),
     "index": (lambda v: _is_int(v, 0, 1000), "a whole number from 0 to 1000"),
     "count": (lambda v: _is_int(v, 0, 2**53), "a whole number, 0 or more"),
     "seat": (lambda v: _is_int(v, 0, 4), "a seat from 0 to 4"),
     "bool": (lambda v: isinstance(v, bool), "true or false"),
     "word": (lambda v: isinstance(v, str) and 0 < len(v) <= 40, "a short word"),
     "text": (lambda v: isinstance(v, str) and len(v) <= 2000, "a text"),
-    "indices": (lambda v: isinstance(v, list) and len(v) <= 40 and all(_is_int(i, 0, 1000) for i in v)
-                and len(set(v)) == len(v), "a list of different whole numbers from 0 to 1000"),
+    "indices": (
+        lambda v: (
+            isinstance(v, list) and len(v) <= 40 and all(_is_int(i, 0, 1000) for i in v) and len(set(v)) == len(v)
+        ),
+        "a list of different whole numbers from 0 to 1000",
+    ),
     "mapping": (lambda v: isinstance(v, dict), "a mapping of fields"),
 }
 
@@ -192,8 +207,9 @@ class KonkanWidget(anywidget.AnyWidget):
             except KonkanError as e:
                 self.say(str(e), tone="error", rule=getattr(getattr(e, "verdict", None), "rule", ""))
             except Exception as e:  # a bug of ours: say it plainly rather than lose it in the kernel log
-                self.say(f"The widget could not do that ({type(e).__name__}: {str(e)[:200]}); nothing changed.",
-                         tone="error")
+                self.say(
+                    f"The widget could not do that ({type(e).__name__}: {str(e)[:200]}); nothing changed.", tone="error"
+                )
             finally:
                 self.revision += 1
 

@@ -41,8 +41,9 @@ def pick_from(shown: list[Card], cards: CardsLike, *, what: str = "cards") -> li
         wanted = [to_card(c, what=what) for c in (cards if not isinstance(cards, Card) else [cards])]
     out: list[Card] = []
     for w in wanted:
-        match = next((c for c in shown if c == w and c not in out), None) \
-            or next((c for c in shown if c.same_face(w) and c not in out), None)
+        match = next((c for c in shown if c == w and c not in out), None) or next(
+            (c for c in shown if c.same_face(w) and c not in out), None
+        )
         if match is None:
             raise KonkanError(f"{w} is not among the cards shown, so it can't be picked.")
         out.append(match)
@@ -112,8 +113,9 @@ class MeldChecker(KonkanWidget):
     def _on_pick(self, cards: list[int]) -> None:
         missing = [i for i in cards if i not in self.cards]
         if missing:
-            raise KonkanError(f"{cards_text([Card.from_id(i) for i in missing])}: not among the cards shown, "
-                              "so it can't be picked.")
+            raise KonkanError(
+                f"{cards_text([Card.from_id(i) for i in missing])}: not among the cards shown, so it can't be picked."
+            )
         self.picked = list(cards)
         self._joker_as = None
         self._judge()
@@ -155,12 +157,20 @@ class MeldChecker(KonkanWidget):
         default = check_meld(picked, rules=self.rules) if self._joker_as is not None else v
         readings = self._readings(default)
         self.verdict = {
-            "legal": v.legal, "kind": v.kind.value if v.kind else None, "points": v.points,
-            "message": v.message, "rule": v.rule, "code": v.code.value,
+            "legal": v.legal,
+            "kind": v.kind.value if v.kind else None,
+            "points": v.points,
+            "message": v.message,
+            "rule": v.rule,
+            "code": v.code.value,
             "ordered": [c.id for c in v.ordered],
             "joker_as": v.joker_as.id if v.joker_as is not None else None,
-            "readings": [{"card": c.id, "text": str(c), "chosen": v.joker_as is not None and c.same_face(v.joker_as)}
-                         for c in readings] if len(readings) > 1 else [],
+            "readings": [
+                {"card": c.id, "text": str(c), "chosen": v.joker_as is not None and c.same_face(v.joker_as)}
+                for c in readings
+            ]
+            if len(readings) > 1
+            else [],
             "open": list(v.joker_open),
             # What the engine says the jokers stand for (R4.4): the cards, and "or" where still open.
             "joker_shown": {"cards": [c.id for c in v.joker_shown[0]], "word": v.joker_shown[1]},
@@ -178,8 +188,15 @@ class MeldChecker(KonkanWidget):
         return f"{words}, {len(self.picked)} picked: {what}"
 
     def picture(self) -> str:
-        parts = [hand_svg(self._shown, highlight=[Card.from_id(i) for i in self.picked], overlap=False,
-                          four_colour=self.four_colour, label="Pick cards to check")]
+        parts = [
+            hand_svg(
+                self._shown,
+                highlight=[Card.from_id(i) for i in self.picked],
+                overlap=False,
+                four_colour=self.four_colour,
+                label="Pick cards to check",
+            )
+        ]
         if self.result is not None:
             parts.append(meld_svg(self.result, four_colour=self.four_colour))
             parts.append(text_svg(wrap(self.result.message)))

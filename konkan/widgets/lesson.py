@@ -65,8 +65,10 @@ def _lesson_of(lesson: Any) -> LessonPlan:
             return get(lesson.replace("_", "-"))
     if isinstance(lesson, int) and not isinstance(lesson, bool):
         return get(lesson)
-    raise KonkanError(f"lesson must be a lesson's name (such as 'melds'), its number or a konkan.teaching.lessons.LessonPlan, "
-                      f"got {shown(lesson, 40)}")
+    raise KonkanError(
+        f"lesson must be a lesson's name (such as 'melds'), its number or a konkan.teaching.lessons.LessonPlan, "
+        f"got {shown(lesson, 40)}"
+    )
 
 
 def _progress_of(progress: Any) -> Progress:
@@ -145,8 +147,9 @@ class Lesson(Table):
     # Each rule's number and short text, for the small rule chip the page draws beside a sentence.
     rule_texts = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, lesson: Any, *, step: Any = None, progress: Any = None, four_colour: bool = False,
-                 size: str = "normal"):
+    def __init__(
+        self, lesson: Any, *, step: Any = None, progress: Any = None, four_colour: bool = False, size: str = "normal"
+    ):
         self.course = _lesson_of(lesson)
         self.progress = _progress_of(progress)
         self.index = _start(self.course, self.progress, step)
@@ -193,8 +196,14 @@ class Lesson(Table):
 
     def _tell(self, fb: Feedback) -> None:
         # "at": the intent it answers, so the page shows only the latest of this and a refusal.
-        self._feedback = {"text": fb.text, "ok": fb.ok, "done": fb.done, "failed": fb.failed, "rule": fb.rule,
-                          "at": self.revision}
+        self._feedback = {
+            "text": fb.text,
+            "ok": fb.ok,
+            "done": fb.done,
+            "failed": fb.failed,
+            "rule": fb.rule,
+            "at": self.revision,
+        }
         self.message = {}  # the feedback line says it
         if fb.done and not self._earned:
             self._earned = self.attempt.stars
@@ -339,9 +348,15 @@ class Lesson(Table):
         """Not this learner's stars: they are moved aside, kept whole, and the stars start from none."""
         where = self.start_afresh()
         folder = self.progress.path.parent
-        self.say("Your stars and your practice levels start here, from none."
-                 + (f" The ones shown before are kept, for the learner they belong to, in the folder {folder}: "
-                    f"{where}." if where else ""), tone="ok")
+        self.say(
+            "Your stars and your practice levels start here, from none."
+            + (
+                f" The ones shown before are kept, for the learner they belong to, in the folder {folder}: {where}."
+                if where
+                else ""
+            ),
+            tone="ok",
+        )
 
     def start_afresh(self) -> str:
         """A new learner at this computer: the stars kept so far are moved aside (see
@@ -377,21 +392,44 @@ class Lesson(Table):
     def _show(self) -> None:
         course, a, step = self.course, self.attempt, self.current_step
         stars = self.progress.of(course.name)
-        steps = [{"id": s.id, "title": s.title, "kind": "question" if s.is_question else "move",
-                  "stars": stars.get(s.id, 0)} for s in course.steps]
-        self.lesson = {"name": course.name, "number": course.number, "title": course.title, "summary": course.summary,
-                       "steps": steps, "index": self.index, "done": sum(1 for s in steps if s["stars"])}
+        steps = [
+            {"id": s.id, "title": s.title, "kind": "question" if s.is_question else "move", "stars": stars.get(s.id, 0)}
+            for s in course.steps
+        ]
+        self.lesson = {
+            "name": course.name,
+            "number": course.number,
+            "title": course.title,
+            "summary": course.summary,
+            "steps": steps,
+            "index": self.index,
+            "done": sum(1 for s in steps if s["stars"]),
+        }
         question: dict[str, Any] = {}
         if isinstance(step, Question):
-            question = {"prompt": step.prompt, "multiple": step.multiple, "number": not step.choices,
-                        "choices": [{"label": c.label, "cards": [x.id for x in c.cards]} for c in step.choices],
-                        "cards": [c.id for c in step.cards]}
+            question = {
+                "prompt": step.prompt,
+                "multiple": step.multiple,
+                "number": not step.choices,
+                "choices": [{"label": c.label, "cards": [x.id for x in c.cards]} for c in step.choices],
+                "cards": [c.id for c in step.cards],
+            }
         self.step = {
-            "id": step.id, "title": step.title, "kind": "question" if step.is_question else "move",
-            "number": self.index + 1, "goal": str(step.goal), "intro": step.intro, "feedback": dict(self._feedback),
-            "hint": step.hint if a.hinted else "", "solution": list(step.why) if a.shown else [],
-            "done": a.done, "failed": a.failed, "stars": self._earned, "best": stars.get(step.id, 0),
-            "table": a.round is not None or step.position is not None, "question": question,
+            "id": step.id,
+            "title": step.title,
+            "kind": "question" if step.is_question else "move",
+            "number": self.index + 1,
+            "goal": str(step.goal),
+            "intro": step.intro,
+            "feedback": dict(self._feedback),
+            "hint": step.hint if a.hinted else "",
+            "solution": list(step.why) if a.shown else [],
+            "done": a.done,
+            "failed": a.failed,
+            "stars": self._earned,
+            "best": stars.get(step.id, 0),
+            "table": a.round is not None or step.position is not None,
+            "question": question,
             "last": self.index == len(course.steps) - 1,
         }
         self.saved = self.progress.to_dict()
@@ -414,20 +452,28 @@ class Lesson(Table):
         if step.is_question and step.position is None:
             inner = self._question_picture(step)
         else:
-            inner = table_svg(self._seat_view(), four_colour=self.four_colour,
-                              last_move=len(self.round.events) > self._setup)
-        return _framed(inner, f"Lesson {self.course.number}: {self.course.title}",
-                       f"Step {self.index + 1} of {len(self.course.steps)}: {step.title}", str(step.goal))
+            inner = table_svg(
+                self._seat_view(), four_colour=self.four_colour, last_move=len(self.round.events) > self._setup
+            )
+        return _framed(
+            inner,
+            f"Lesson {self.course.number}: {self.course.title}",
+            f"Step {self.index + 1} of {len(self.course.steps)}: {step.title}",
+            str(step.goal),
+        )
 
     def _question_picture(self, q: Question) -> str:
-        rows = [hand_svg(c.cards, overlap=False, four_colour=self.four_colour, label=f"{k + 1}. {c.label}")
-                for k, c in enumerate(q.choices) if c.cards]
+        rows = [
+            hand_svg(c.cards, overlap=False, four_colour=self.four_colour, label=f"{k + 1}. {c.label}")
+            for k, c in enumerate(q.choices)
+            if c.cards
+        ]
         if q.cards:
             rows.insert(0, hand_svg(q.cards, overlap=False, four_colour=self.four_colour))
         if not rows:
             return ""
         # Three choices a line, the numbers and heads written as the drawings of konkan.render write theirs.
-        lines = [row(rows[k:k + 3], gap=14, number=_n, document=_document) for k in range(0, len(rows), 3)]
+        lines = [row(rows[k : k + 3], gap=14, number=_n, document=_document) for k in range(0, len(rows), 3)]
         return stack(lines, number=_n, document=_document)
 
 
@@ -445,7 +491,13 @@ def _framed(inner: str, title: str, subtitle: str, goal: str) -> str:
         body.append(f'<text x="{pad}" y="{_n(y + size)}" font-size="{size}"{weight} fill="{INK}">{_esc(text)}</text>')
         y += size + 7
     head = y + pad - 4
-    panel = (f'<rect x="0.5" y="0.5" width="{_n(width - 1)}" height="{_n(head - 1)}" rx="10" fill="#ffffff" '
-             f'stroke="#c4c7c5"/>')
-    return _document(width, head + 8 + h, panel + "".join(body) + (placed(inner, y=_n(head + 8)) if inner else ""),
-                     title=f"{title}. {subtitle}. {goal}")
+    panel = (
+        f'<rect x="0.5" y="0.5" width="{_n(width - 1)}" height="{_n(head - 1)}" rx="10" fill="#ffffff" '
+        f'stroke="#c4c7c5"/>'
+    )
+    return _document(
+        width,
+        head + 8 + h,
+        panel + "".join(body) + (placed(inner, y=_n(head + 8)) if inner else ""),
+        title=f"{title}. {subtitle}. {goal}",
+    )

@@ -73,8 +73,11 @@ def card_rows(puzzle: Puzzle) -> list[dict[str, Any]]:
         return [row("Your hand: pick the cards of a meld, then Make a meld", d["cards"], pick=True)]
     if kind == "score":
         names = d["names"]
-        return [row(f"{names[s]} {'went down' if d['went_down'][s] else 'never went down'}", hand)
-                for s, hand in enumerate(d["hands"]) if s != d["finisher"]]
+        return [
+            row(f"{names[s]} {'went down' if d['went_down'][s] else 'never went down'}", hand)
+            for s, hand in enumerate(d["hands"])
+            if s != d["finisher"]
+        ]
     if kind == "take_discard":
         rows = [row("Your hand", d["hand"])]
         rows += [row("Your meld on the table", m, spread=True) for m in d["table"]]
@@ -82,8 +85,10 @@ def card_rows(puzzle: Puzzle) -> list[dict[str, Any]]:
     if kind == "lay_off":
         names = default_names(puzzle.rules.players)
         rows = [row("Your hand: pick the cards you can lay off", d["hand"], pick=True)]
-        return rows + [row(f"Your meld ({names[o]})" if o == 0 else f"{names[o]}'s meld", m, spread=True)
-                       for o, m in zip(d["owners"], d["table"], strict=True)]
+        return rows + [
+            row(f"Your meld ({names[o]})" if o == 0 else f"{names[o]}'s meld", m, spread=True)
+            for o, m in zip(d["owners"], d["table"], strict=True)
+        ]
     return []  # pragma: no cover
 
 
@@ -103,8 +108,10 @@ def by_kind(s: PracticeSession) -> str:
     if rec.level >= max(LEVELS):
         said += f"{KIND_NAMES[kind]} is at level {rec.level}, the top one."
     else:
-        said += (f"{KIND_NAMES[kind]} goes up to level {rec.level + 1} after {RISE_AFTER} right in a row at it, in any "
-                 f"box: {rec.in_a_row} so far.")
+        said += (
+            f"{KIND_NAMES[kind]} goes up to level {rec.level + 1} after {RISE_AFTER} right in a row at it, in any "
+            f"box: {rec.in_a_row} so far."
+        )
     if len(s.kinds) > 1:
         said += " The streak counts this box's answers, of every kind."
     return said
@@ -180,21 +187,35 @@ class Practice(KonkanWidget):
     sheet: AnswerFile | None
     classtest: ClassTest | None
 
-    def __init__(self, kind: str | list[str] | tuple[str, ...] | None = None, *, seed: int | str = 0,
-                 rules: Rules | None = None, progress: PracticeRecord | str | Path | None = None,
-                 four_colour: bool = False, code: str | None = None, mode: str = "study", name: str | None = None,
-                 count: int | None = None, level: int | None = None, folder: str | Path | None = None):
+    def __init__(
+        self,
+        kind: str | list[str] | tuple[str, ...] | None = None,
+        *,
+        seed: int | str = 0,
+        rules: Rules | None = None,
+        progress: PracticeRecord | str | Path | None = None,
+        four_colour: bool = False,
+        code: str | None = None,
+        mode: str = "study",
+        name: str | None = None,
+        count: int | None = None,
+        level: int | None = None,
+        folder: str | Path | None = None,
+    ):
         super().__init__(four_colour=four_colour)
         self.rule_texts = rule_chips()
         if mode not in ("study", "test"):
-            raise KonkanError(f"mode must be 'study' (feedback at once) or 'test' (marked at the end), got {shown(mode)}")
+            raise KonkanError(
+                f"mode must be 'study' (feedback at once) or 'test' (marked at the end), got {shown(mode)}"
+            )
         self.mode = mode
         self.sheet = None
         if mode == "test":
             self.when_lost("test")
             if seed != 0 or rules is not None or progress is not None:
-                raise KonkanError("in test mode the class code sets the puzzles and the table: give no seed, rules "
-                                  "or progress")
+                raise KonkanError(
+                    "in test mode the class code sets the puzzles and the table: give no seed, rules or progress"
+                )
             self.session = None
             # With no code given here, the page asks for it with the name.
             self._test_args: dict[str, Any] = {"kinds": kind, "count": count, "level": level}
@@ -210,12 +231,14 @@ class Practice(KonkanWidget):
                 self._show_test()
             return
         if name is not None or count is not None or level is not None or folder is not None:
-            raise KonkanError("name, count, level and folder are for test mode (mode='test'); practice keeps each "
-                              "kind's own level")
+            raise KonkanError(
+                "name, count, level and folder are for test mode (mode='test'); practice keeps each kind's own level"
+            )
         if code is not None:
             if seed != 0 or rules is not None:
-                raise KonkanError("give a class code, or a seed or rules, not both: the code sets the table and "
-                                  "the puzzles")
+                raise KonkanError(
+                    "give a class code, or a seed or rules, not both: the code sets the table and the puzzles"
+                )
             chosen = Class(code)
             seed, rules = chosen.seed_for("practice"), chosen.rules
         self.session = PracticeSession(kind, seed=seed, rules=rules, progress=progress)
@@ -226,8 +249,11 @@ class Practice(KonkanWidget):
         elif self.session.resumed:
             s = self.session
             streak = f"your streak is {s.streak}" if s.streak else "no streak yet"
-            self.say(f"Welcome back: you carry on where you were, at puzzle {s.number}, with {s.right} right of "
-                     f"{s.tried} and {streak}.", tone="ok")
+            self.say(
+                f"Welcome back: you carry on where you were, at puzzle {s.number}, with {s.right} right of "
+                f"{s.tried} and {streak}.",
+                tone="ok",
+            )
 
     # --- Python API -------------------------------------------------------------------
     def check(self, answer: Any) -> PuzzleVerdict:
@@ -254,8 +280,9 @@ class Practice(KonkanWidget):
         test = self.classtest
         if test is None:
             if code is None or not code.strip():
-                raise KonkanError("Type the class code your teacher gave you first: a word and four digits, such as "
-                                  "olive-4271.")
+                raise KonkanError(
+                    "Type the class code your teacher gave you first: a word and four digits, such as olive-4271."
+                )
             test = ClassTest(code, **self._test_args)
         elif code is not None and code.strip() and Class(code).code != test.code:
             raise KonkanError(f"This test is for class {test.code}; run the cell again for another class.")
@@ -284,8 +311,7 @@ class Practice(KonkanWidget):
             elif self.sheet.answers:
                 n = len(self.sheet.answers)
                 kept = "your answer is kept" if n == 1 else f"your {n} answers are kept"
-                self.say(f"Welcome back, {self.sheet.name}: {kept}. Carry on "
-                         f"with puzzle {self.at + 1}.", tone="ok")
+                self.say(f"Welcome back, {self.sheet.name}: {kept}. Carry on with puzzle {self.at + 1}.", tone="ok")
         return self.sheet
 
     def leave(self) -> None:
@@ -307,8 +333,9 @@ class Practice(KonkanWidget):
         if not str(word or "").strip():
             raise KonkanError("Type the release word first: your teacher reads it out when everyone has handed in.")
         if not self._test.releases(word):
-            raise KonkanError("That is not this test's release word: type it as your teacher says it, when everyone "
-                              "has finished.")
+            raise KonkanError(
+                "That is not this test's release word: type it as your teacher says it, when everyone has finished."
+            )
         with self.hold_sync():
             self.released = True
             self.at = -1
@@ -319,8 +346,10 @@ class Practice(KonkanWidget):
         """Test mode: show puzzle ``index`` (0 for the first)."""
         sheet = self._sheet()
         if sheet.finished and not self.released:
-            raise KonkanError("Your test is handed in: its puzzles show again with your results, when your teacher "
-                              "gives the release word.")
+            raise KonkanError(
+                "Your test is handed in: its puzzles show again with your results, when your teacher "
+                "gives the release word."
+            )
         if not 0 <= index < self._test.count:
             raise KonkanError(f"This test has puzzles 1 to {self._test.count}.")
         with self.hold_sync():
@@ -346,8 +375,11 @@ class Practice(KonkanWidget):
 
     def _sheet(self) -> AnswerFile:
         if self.sheet is None:
-            raise KonkanError("Type your name first, then Start." if self.mode == "test" else
-                              "That is for test mode: Practice(code=..., mode='test').")
+            raise KonkanError(
+                "Type your name first, then Start."
+                if self.mode == "test"
+                else "That is for test mode: Practice(code=..., mode='test')."
+            )
         return self.sheet
 
     def _keep(self, answer: Any) -> PuzzleVerdict:
@@ -386,8 +418,12 @@ class Practice(KonkanWidget):
                 test = t if t is not None else ClassTest(data["class"], **self._test_args)
             except KonkanError:
                 continue
-            if (data["class"] == test.code and tuple(data["puzzles"]) == test.ids and not data.get("finished")
-                    and path.name == answer_file_name(test.code, data["name"])):
+            if (
+                data["class"] == test.code
+                and tuple(data["puzzles"]) == test.ids
+                and not data.get("finished")
+                and path.name == answer_file_name(test.code, data["name"])
+            ):
                 found.append({"name": data["name"], "code": test.code})
         return found[:12]
 
@@ -402,27 +438,49 @@ class Practice(KonkanWidget):
         self.picked, self.groups, self.verdict, self.help, self.tally = [], [], {}, {}, {}
         if t is None or sheet is None:
             self.puzzle = {}
-            self.test = {"code": t.code if t else "", "describe": t.describe() if t else "", "count": t.count if t else 0,
-                         "name": "", "folder": str(self.folder), "at": 0, "stage": "name", "resume": self._resumable(),
-                         "ask": dict(self._asked)}
+            self.test = {
+                "code": t.code if t else "",
+                "describe": t.describe() if t else "",
+                "count": t.count if t else 0,
+                "name": "",
+                "folder": str(self.folder),
+                "at": 0,
+                "stage": "name",
+                "resume": self._resumable(),
+                "ask": dict(self._asked),
+            }
             return
-        state: dict[str, Any] = {"code": t.code, "describe": t.describe(), "count": t.count, "name": "",
-                                 "folder": str(self.folder), "at": self.at}
-        state.update(name=sheet.name, file=sheet.path.name, answered=[i in sheet.answers for i in t.ids],
-                     carried=self.carried)
+        state: dict[str, Any] = {
+            "code": t.code,
+            "describe": t.describe(),
+            "count": t.count,
+            "name": "",
+            "folder": str(self.folder),
+            "at": self.at,
+        }
+        state.update(
+            name=sheet.name, file=sheet.path.name, answered=[i in sheet.answers for i in t.ids], carried=self.carried
+        )
         if not sheet.finished:
             pid = t.ids[self.at]
             self._show_puzzle(t.puzzle(pid), self.at + 1)
             sheet.show(pid)
             # Where the answers go is said from the first puzzle on, not only once handed in.
-            self.test = {**state, "stage": "answering", "kept": answer_words(t.puzzle(pid), sheet.answers[pid]["answer"])
-                         if pid in sheet.answers else "", "where": kept_where(sheet.path.name, folder=self.folder)}
+            self.test = {
+                **state,
+                "stage": "answering",
+                "kept": answer_words(t.puzzle(pid), sheet.answers[pid]["answer"]) if pid in sheet.answers else "",
+                "where": kept_where(sheet.path.name, folder=self.folder),
+            }
             return
         if not self.released:  # handed in: nothing about right or wrong until the teacher releases it
             self.puzzle = {}
-            self.test = {**state, "stage": "handed_in", "kept": kept_where(sheet.path.name, folder=self.folder),
-                         "download": {
-                "name": sheet.path.name, "text": json_text(sheet.to_dict())}}
+            self.test = {
+                **state,
+                "stage": "handed_in",
+                "kept": kept_where(sheet.path.name, folder=self.folder),
+                "download": {"name": sheet.path.name, "text": json_text(sheet.to_dict())},
+            }
             return
         results = sheet.results()
         marked = []
@@ -432,27 +490,49 @@ class Practice(KonkanWidget):
             more = v.message if v is not None else ""
             for m in v.mistakes if v is not None else ():
                 more = more.replace(m.message, "", 1)
-            marked.append({"n": n + 1, "name": t.name_of(r.id), "correct": r.right,
-                           "answer": None if r.answer is None else answer_words(r.puzzle, r.answer),
-                           "text": v.message if v is not None else "", "more": " ".join(more.split()),
-                           "mistakes": [{"code": m.code, "rule": m.rule, "text": m.message} for m in v.mistakes]
-                           if v is not None else [],
-                           "right_answer": key[n]["words"]})
+            marked.append(
+                {
+                    "n": n + 1,
+                    "name": t.name_of(r.id),
+                    "correct": r.right,
+                    "answer": None if r.answer is None else answer_words(r.puzzle, r.answer),
+                    "text": v.message if v is not None else "",
+                    "more": " ".join(more.split()),
+                    "mistakes": [{"code": m.code, "rule": m.rule, "text": m.message} for m in v.mistakes]
+                    if v is not None
+                    else [],
+                    "right_answer": key[n]["words"],
+                }
+            )
         if self.at >= 0:  # one puzzle looked at again: its cards (nothing to pick), the verdict, the solution
             r = results[self.at]
             self._show_puzzle(r.puzzle, self.at + 1)
-            self.puzzle = {**self.puzzle, "rows": [{**row, "pick": False, "caption": row["caption"].split(":")[0]}
-                                                   for row in self.puzzle["rows"]]}
+            self.puzzle = {
+                **self.puzzle,
+                "rows": [
+                    {**row, "pick": False, "caption": row["caption"].split(":")[0]} for row in self.puzzle["rows"]
+                ],
+            }
             if r.verdict is not None:
-                self.verdict = {"correct": r.right, "text": marked[self.at]["text"], "more": marked[self.at]["more"],
-                                "note": f"You answered \u201c{marked[self.at]['answer']}\u201d.", "at": 1,
-                                "mistakes": marked[self.at]["mistakes"]}
+                self.verdict = {
+                    "correct": r.right,
+                    "text": marked[self.at]["text"],
+                    "more": marked[self.at]["more"],
+                    "note": f"You answered \u201c{marked[self.at]['answer']}\u201d.",
+                    "at": 1,
+                    "mistakes": marked[self.at]["mistakes"],
+                }
             self.help = {"solution": r.puzzle.solution}
         else:
             self.puzzle = {}
-        self.test = {**state, "stage": "results", "results": marked, "right": sum(r.right for r in results),
-                     "kept": kept_where(sheet.path.name, folder=self.folder), "download": {
-                         "name": sheet.path.name, "text": json_text(sheet.to_dict())}}
+        self.test = {
+            **state,
+            "stage": "results",
+            "results": marked,
+            "right": sum(r.right for r in results),
+            "kept": kept_where(sheet.path.name, folder=self.folder),
+            "download": {"name": sheet.path.name, "text": json_text(sheet.to_dict())},
+        }
 
     def _on_start(self, name: str, code: str | None = None, carry_on: bool | None = None) -> None:
         self.start(name, code, carry_on=carry_on)
@@ -494,9 +574,12 @@ class Practice(KonkanWidget):
 
     def _study(self, what: str) -> PracticeSession:
         if self.session is None:
-            raise KonkanError("In a test there is no hint or solution until the end: finish the test to see each "
-                              "answer marked, with its solution." if what != "next" else
-                              "In a test, go to another puzzle with its number above, or finish the test.")
+            raise KonkanError(
+                "In a test there is no hint or solution until the end: finish the test to see each "
+                "answer marked, with its solution."
+                if what != "next"
+                else "In a test, go to another puzzle with its number above, or finish the test."
+            )
         return self.session
 
     # --- intents ----------------------------------------------------------------------
@@ -541,8 +624,11 @@ class Practice(KonkanWidget):
         answer: Any
         if seats is not None:
             n = len(form["seats"])
-            if form["shape"] != "numbers" or any(k not in {str(s) for s in range(n)} for k in seats) or any(
-                    not isinstance(v, str) or len(v) > MAX_SEATS_TEXT for v in seats.values()):
+            if (
+                form["shape"] != "numbers"
+                or any(k not in {str(s) for s in range(n)} for k in seats)
+                or any(not isinstance(v, str) or len(v) > MAX_SEATS_TEXT for v in seats.values())
+            ):
                 raise KonkanError("The widget ignored an answer with boxes this puzzle does not have.")
             missing = [form["seats"][s] for s in range(n) if not seats.get(str(s), "").strip()]
             if missing:
@@ -594,9 +680,17 @@ class Practice(KonkanWidget):
         p = puzzle
         rows = card_rows(p)
         question, lines = _question(p, rows)
-        self.puzzle = {"kind": p.kind, "name": KIND_NAMES[p.kind], "level": p.level, "levels": max(LEVELS),
-                       "number": number, "question": question, "lines": lines, "rows": rows,
-                       "form": answer_form(p).to_dict()}
+        self.puzzle = {
+            "kind": p.kind,
+            "name": KIND_NAMES[p.kind],
+            "level": p.level,
+            "levels": max(LEVELS),
+            "number": number,
+            "question": question,
+            "lines": lines,
+            "rows": rows,
+            "form": answer_form(p).to_dict(),
+        }
         self.picked = []
         self.groups = []
         self.verdict = {}
@@ -614,33 +708,54 @@ class Practice(KonkanWidget):
         self.message = {}
         note = ""
         if s.tries > 1:
-            note = ("Right this time. The first answer to this puzzle is the one that counts."
-                    if v.correct else "The first answer to this puzzle is the one that counts.")
+            note = (
+                "Right this time. The first answer to this puzzle is the one that counts."
+                if v.correct
+                else "The first answer to this puzzle is the one that counts."
+            )
         text = v.message
         said = re.match(r"Right[:,.] +", text) if v.correct else None
         if said:  # the page heads it "Right!" already: said once ("Right, it cannot." → "It cannot.")
-            text = text[said.end():][:1].upper() + text[said.end() + 1:]
+            text = text[said.end() :][:1].upper() + text[said.end() + 1 :]
         more = text  # what the message says besides the slips, drawn under them
         for m in v.mistakes:
             more = more.replace(m.message, "", 1)
-        self.verdict = {"correct": v.correct, "text": text, "more": " ".join(more.split()), "note": note,
-                        "at": s.tries,
-                        "mistakes": [{"code": m.code, "rule": m.rule, "text": m.message} for m in v.mistakes]}
+        self.verdict = {
+            "correct": v.correct,
+            "text": text,
+            "more": " ".join(more.split()),
+            "note": note,
+            "at": s.tries,
+            "mistakes": [{"code": m.code, "rule": m.rule, "text": m.message} for m in v.mistakes],
+        }
         self._show_tally()
 
     def _show_tally(self, *, others: bool = True) -> None:
         if others:  # a mix elsewhere on the page lists every kind's level: it shows this count too
             for w in list(_OPEN):
-                if w is not self and w.session is not None and self.session is not None and len(
-                        w.session.kinds) > 1 and w.session.record.path == self.session.record.path:
+                if (
+                    w is not self
+                    and w.session is not None
+                    and self.session is not None
+                    and len(w.session.kinds) > 1
+                    and w.session.record.path == self.session.record.path
+                ):
                     w.session.record.refresh()
                     w._show_tally(others=False)
         s = self.session
         if s is None:
             return
-        self.tally = {"streak": s.streak, "best": s.best_streak, "right": s.right, "tried": s.tried,
-                      "change": s.change, "solved": s.solved, "counted": s.counted, "by_kind": by_kind(s),
-                      "levels": s.levels() if len(s.kinds) > 1 else []}
+        self.tally = {
+            "streak": s.streak,
+            "best": s.best_streak,
+            "right": s.right,
+            "tried": s.tried,
+            "change": s.change,
+            "solved": s.solved,
+            "counted": s.counted,
+            "by_kind": by_kind(s),
+            "levels": s.levels() if len(s.kinds) > 1 else [],
+        }
 
     # --- repr and picture -----------------------------------------------------------------
     def summary(self) -> str:
@@ -664,8 +779,9 @@ class Practice(KonkanWidget):
         if self.session is None:
             return self._test_picture()
         p = self.session.puzzle
-        parts = [text_svg([f"Practice: {KIND_NAMES[p.kind]} \u00b7 level {p.level} of {max(LEVELS)}"], bold=True,
-                          size=15)]
+        parts = [
+            text_svg([f"Practice: {KIND_NAMES[p.kind]} \u00b7 level {p.level} of {max(LEVELS)}"], bold=True, size=15)
+        ]
         question, lines = _question(p, card_rows(p))
         parts.append(text_svg(wrap(question) + [w for line in lines for w in wrap(line)]))
         for r in card_rows(p):
@@ -683,10 +799,17 @@ class Practice(KonkanWidget):
     def _test_picture(self) -> str:
         t, sheet = self.classtest, self.sheet
         if t is None:
-            svg = stack([text_svg(["Test"], bold=True, size=15),
-                         text_svg(["Type your class code and your name in the widget to start."])], title="Test")
+            svg = stack(
+                [
+                    text_svg(["Test"], bold=True, size=15),
+                    text_svg(["Type your class code and your name in the widget to start."]),
+                ],
+                title="Test",
+            )
             return svg.replace('role="img">', 'role="img"><rect width="100%" height="100%" rx="8" fill="#ffffff"/>', 1)
-        parts = [text_svg([f"Test \u00b7 class {t.code}" + (f" \u00b7 {sheet.name}" if sheet else "")], bold=True, size=15)]
+        parts = [
+            text_svg([f"Test \u00b7 class {t.code}" + (f" \u00b7 {sheet.name}" if sheet else "")], bold=True, size=15)
+        ]
         if sheet is None:
             parts.append(text_svg(wrap(t.describe()) + ["Type your name in the widget to start."]))
         elif sheet.finished and not self.released:
@@ -700,7 +823,9 @@ class Practice(KonkanWidget):
             parts.append(text_svg(wrap(question) + [w for line in lines for w in wrap(line)]))
             for r in card_rows(p):
                 parts.append(text_svg([r["caption"]], size=12, colour="#57606a"))
-                parts.append(hand_svg([Card.from_id(i) for i in r["cards"]], overlap=False, four_colour=self.four_colour))
+                parts.append(
+                    hand_svg([Card.from_id(i) for i in r["cards"]], overlap=False, four_colour=self.four_colour)
+                )
             parts.append(text_svg([f"{len(sheet.answers)} of {t.count} answered"], size=12, colour="#57606a"))
         svg = stack(parts, title=f"Test of class {t.code}")
         return svg.replace('role="img">', 'role="img"><rect width="100%" height="100%" rx="8" fill="#ffffff"/>', 1)

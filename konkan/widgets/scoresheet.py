@@ -68,8 +68,13 @@ from .base import KonkanWidget, css, esm
 __all__ = ["ScoreSheet"]
 
 # The endings the page offers: the round's ending, and whether its Konkan was declared (R8.6).
-ENDINGS = {"out": ("out", False), "hand": ("hand", False), "konkan": ("konkan", False),
-           "declared": ("konkan", True), "void": ("void", False)}
+ENDINGS = {
+    "out": ("out", False),
+    "hand": ("hand", False),
+    "konkan": ("konkan", False),
+    "declared": ("konkan", True),
+    "void": ("void", False),
+}
 
 
 class ScoreSheet(KonkanWidget):
@@ -110,14 +115,23 @@ class ScoreSheet(KonkanWidget):
     names: traitlets.List[Any] = traitlets.List().tag(sync=True)
     partnership = traitlets.Bool(False).tag(sync=True)
     draft = traitlets.Dict().tag(sync=True)  # what is entered for the next round
-    entries: traitlets.List[Any] = traitlets.List().tag(sync=True)  # each seat's entered cards as read: ids, value, or the error
+    entries: traitlets.List[Any] = traitlets.List().tag(
+        sync=True
+    )  # each seat's entered cards as read: ids, value, or the error
     history: traitlets.List[Any] = traitlets.List().tag(sync=True)  # the rounds entered with their lines
     standing = traitlets.Dict().tag(sync=True)  # totals, where the game stands, the end and its winners
     sentences: traitlets.List[Any] = traitlets.List().tag(sync=True)  # every sentence shown but the message
 
-    def __init__(self, players: int | None = None, *, partnership: bool = False, rules: Rules | None = None,
-                 names: Sequence[str] | None = None, four_colour: bool = False,
-                 path: str | os.PathLike[str] | None = None):
+    def __init__(
+        self,
+        players: int | None = None,
+        *,
+        partnership: bool = False,
+        rules: Rules | None = None,
+        names: Sequence[str] | None = None,
+        four_colour: bool = False,
+        path: str | os.PathLike[str] | None = None,
+    ):
         super().__init__(four_colour=four_colour)
         asked = rules is not None or players is not None or partnership
         if rules is None:
@@ -137,14 +151,19 @@ class ScoreSheet(KonkanWidget):
             try:
                 sheet = Sheet.load(self.path)
             except KonkanError as e:
-                raise type(e)(f"{e} It is left as it was: move or rename it, or give this sheet another file "
-                              "name.") from None
+                raise type(e)(
+                    f"{e} It is left as it was: move or rename it, or give this sheet another file name."
+                ) from None
             if asked and rules != sheet.rules:
-                raise KonkanError(f"The score sheet {shown(str(self.path), 80)} was kept under other rules than the "
-                                  "ones given: open it without players or rules, or give another path.")
+                raise KonkanError(
+                    f"The score sheet {shown(str(self.path), 80)} was kept under other rules than the "
+                    "ones given: open it without players or rules, or give another path."
+                )
             if names is not None and tuple(names) != sheet.names:
-                raise KonkanError(f"The score sheet {shown(str(self.path), 80)} names its players "
-                                  f"{', '.join(sheet.names)}: open it without names, or give another path.")
+                raise KonkanError(
+                    f"The score sheet {shown(str(self.path), 80)} names its players "
+                    f"{', '.join(sheet.names)}: open it without names, or give another path."
+                )
             self._saved = self._opened_words(self.path, sheet)
         else:
             sheet = Sheet(rules, names=names)
@@ -195,8 +214,15 @@ class ScoreSheet(KonkanWidget):
         """The winning seats once the game is over; else []."""
         return self.sheet.winners
 
-    def add_round(self, hands: Sequence[CardsLike], *, finisher: int | None = None, ending: str = "out",
-                  went_down: Sequence[bool] | None = None, declared: bool = False) -> list[ScoreLine]:
+    def add_round(
+        self,
+        hands: Sequence[CardsLike],
+        *,
+        finisher: int | None = None,
+        ending: str = "out",
+        went_down: Sequence[bool] | None = None,
+        declared: bool = False,
+    ) -> list[ScoreLine]:
         """Score one round and add it to the sheet; returns its lines.
 
         ``hands`` gives each seat's cards left (the finisher's is empty), ``finisher`` the seat
@@ -322,8 +348,9 @@ class ScoreSheet(KonkanWidget):
     # --- intents ----------------------------------------------------------------------
     def _seat(self, seat: int) -> int:
         if seat >= self.players:
-            raise KonkanError(f"There is no seat {seat}: the sheet has {self.players} players (seats 0 to "
-                              f"{self.players - 1}).")
+            raise KonkanError(
+                f"There is no seat {seat}: the sheet has {self.players} players (seats 0 to {self.players - 1})."
+            )
         return seat
 
     def _set_draft(self, **changes: Any) -> None:
@@ -389,14 +416,15 @@ class ScoreSheet(KonkanWidget):
         d = self.draft
         ending, declared = ENDINGS[d["ending"]]
         finisher = None if d["finisher"] < 0 or ending == "void" else d["finisher"]
-        self.add_round(list(d["hands"]), finisher=finisher, ending=ending, went_down=list(d["down"]),
-                       declared=declared)
+        self.add_round(list(d["hands"]), finisher=finisher, ending=ending, went_down=list(d["down"]), declared=declared)
         self._clear_draft()
         last = self.sheet.rounds[-1]
         if self.sheet.is_over:
             self.message = {}  # the end panel says who won, once
         elif not last.counted:
-            self.say(f"The void round is on the sheet, unnumbered: round {last.number} is dealt again (R2.3).", tone="ok")
+            self.say(
+                f"The void round is on the sheet, unnumbered: round {last.number} is dealt again (R2.3).", tone="ok"
+            )
         else:
             self.say(f"Round {last.number} scored: the sheet below explains each line.", tone="ok")
 
@@ -410,14 +438,17 @@ class ScoreSheet(KonkanWidget):
     def _on_new_game(self) -> None:
         kept = self.new_game()
         where = f" The last one is kept in {kept.name}." if kept is not None else ""
-        self.say(f"A new game: the sheet is empty, with the same players.{where} Enter round 1 when it is over.",
-                 tone="ok")
+        self.say(
+            f"A new game: the sheet is empty, with the same players.{where} Enter round 1 when it is over.", tone="ok"
+        )
 
     def _on_new_evening(self) -> None:
         kept = self.new_evening()
         where = f" Last time's sheet is kept in {kept.name}." if kept is not None else ""
-        self.say(f"A new evening: the sheet is empty, with the same players.{where} Enter round 1 when it is over.",
-                 tone="ok")
+        self.say(
+            f"A new evening: the sheet is empty, with the same players.{where} Enter round 1 when it is over.",
+            tone="ok",
+        )
 
     def _on_settings(self, four_colour: bool | None = None) -> None:
         if four_colour is not None:
@@ -432,8 +463,13 @@ class ScoreSheet(KonkanWidget):
         except KonkanError as e:
             return {"cards": [], "value": None, "error": str(e)}
         rule, sentence = self._read_note(seat, cards)
-        return {"cards": [c.id for c in cards], "value": hand_penalty(cards, self.rules), "error": "", "rule": rule,
-                "sentence": sentence}
+        return {
+            "cards": [c.id for c in cards],
+            "value": hand_penalty(cards, self.rules),
+            "error": "",
+            "rule": rule,
+            "sentence": sentence,
+        }
 
     def _read_note(self, seat: int, cards: list[Card]) -> tuple[str, str]:
         """When the round as entered so far scores ``seat`` otherwise than its cards' worth (never
@@ -452,13 +488,24 @@ class ScoreSheet(KonkanWidget):
         hands: list[list[Card]] = [list(cards) if s == seat else [] for s in seats]
         down = [s == finisher or bool(d["down"][s]) for s in seats]
         names = [self.sheet.names[s] for s in seats]
-        line = score_lines(hands, down, None if finisher is None else seats.index(finisher), ending,
-                           self.sheet._rules_for(seats), names=names)[seats.index(seat)]
+        line = score_lines(
+            hands,
+            down,
+            None if finisher is None else seats.index(finisher),
+            ending,
+            self.sheet._rules_for(seats),
+            names=names,
+        )[seats.index(seat)]
         key = "read." + line.key.removeprefix("score.")
         if key not in EN:
             return "", ""
-        fields = {"who": self.sheet.names[seat], "cards": cards_text(cards) or "no cards",
-                  "worth": hand_penalty(cards, self.rules), "penalty": line.penalty, "score": line.score}
+        fields = {
+            "who": self.sheet.names[seat],
+            "cards": cards_text(cards) or "no cards",
+            "worth": hand_penalty(cards, self.rules),
+            "penalty": line.penalty,
+            "score": line.score,
+        }
         return say(key + ".short", **fields), say(key, **fields)
 
     def _clear_draft(self) -> None:
@@ -469,8 +516,12 @@ class ScoreSheet(KonkanWidget):
 
     def _draft_from(self, e: Entry) -> None:
         ending = "declared" if e.declared else e.ending.value
-        self.draft = {"hands": [" ".join(c.code for c in h) for h in e.hands], "down": list(e.went_down),
-                      "finisher": -1 if e.finisher is None else e.finisher, "ending": ending}
+        self.draft = {
+            "hands": [" ".join(c.code for c in h) for h in e.hands],
+            "down": list(e.went_down),
+            "finisher": -1 if e.finisher is None else e.finisher,
+            "ending": ending,
+        }
         self._set_draft()
 
     # --- state for the page -------------------------------------------------------------
@@ -479,30 +530,50 @@ class ScoreSheet(KonkanWidget):
         n = self.players
         history = []
         for r in sheet.rounds:
-            history.append({
-                "number": r.number, "label": r.label, "counted": r.counted, "ending": r.entry.ending.value,
-                "declared": r.entry.declared, "scores": r.scores(n),
-                "title": f"Round {r.number}" if r.counted else f"Void round (round {r.number} dealt again)",
-                "lines": [{**dataclasses.asdict(line), "seat": r.seats[line.seat], "cards": [c.id for c in line.cards]}
-                          for line in r.lines],
-                "left": sheet.left_sentence(r),
-            })
+            history.append(
+                {
+                    "number": r.number,
+                    "label": r.label,
+                    "counted": r.counted,
+                    "ending": r.entry.ending.value,
+                    "declared": r.entry.declared,
+                    "scores": r.scores(n),
+                    "title": f"Round {r.number}" if r.counted else f"Void round (round {r.number} dealt again)",
+                    "lines": [
+                        {**dataclasses.asdict(line), "seat": r.seats[line.seat], "cards": [c.id for c in line.cards]}
+                        for line in r.lines
+                    ],
+                    "left": sheet.left_sentence(r),
+                }
+            )
         self.names = list(sheet.names)
         self.partnership = sheet.rules.partnership
         self.history = history
         teams = sheet.team_totals
         last = sheet.rounds[-1] if sheet.entries else None
         self.standing = {
-            "totals": sheet.totals, "teams": list(teams) if teams is not None else None,
-            "out": sheet.eliminated, "over": sheet.is_over, "winners": sheet.winners, "verdict": sheet.verdict,
+            "totals": sheet.totals,
+            "teams": list(teams) if teams is not None else None,
+            "out": sheet.eliminated,
+            "over": sheet.is_over,
+            "winners": sheet.winners,
+            "verdict": sheet.verdict,
             "end": end.to_dict() if (end := sheet.end) is not None else {},
-            "status": sheet.status, "standings": sheet.standings, "refusal": sheet.refusal(),
-            "declare": sheet.declare_refusal(), "declare_note": self._declare_words(), "saved": self._saved,
+            "status": sheet.status,
+            "standings": sheet.standings,
+            "refusal": sheet.refusal(),
+            "declare": sheet.declare_refusal(),
+            "declare_note": self._declare_words(),
+            "saved": self._saved,
             "closed": self._closed_words(),
             "new_evening": self._new_evening_words(),
-            "undo": ("There is no round to take back." if last is None else
-                     "Take the void round off the sheet and back into the form" if not last.counted else
-                     f"Take round {last.number} off the sheet and back into the form"),
+            "undo": (
+                "There is no round to take back."
+                if last is None
+                else "Take the void round off the sheet and back into the form"
+                if not last.counted
+                else f"Take round {last.number} off the sheet and back into the form"
+            ),
         }
         self._publish_sentences()
 
@@ -512,7 +583,8 @@ class ScoreSheet(KonkanWidget):
             return ""
         return self.sheet.declare_refusal() or (
             f"Round {self.sheet.next_number} is the last: a Konkan declared in it and put down wins the game, "
-            "whatever the totals (R8.6).")
+            "whatever the totals (R8.6)."
+        )
 
     def _new_evening_words(self) -> str:
         """What the New evening button says on hover, while a game with a file is under way; else ""."""
@@ -524,14 +596,26 @@ class ScoreSheet(KonkanWidget):
     def _closed_words(self) -> str:
         if not self.sheet.is_over:
             return ""
-        return ("The sheet takes no more rounds. New game starts over with the same players; Undo last round takes "
-                "the last round back into the form, to correct it.")
+        return (
+            "The sheet takes no more rounds. New game starts over with the same players; Undo last round takes "
+            "the last round back into the form, to correct it."
+        )
 
     def _publish_sentences(self) -> None:
         sheet = self.sheet
-        self.sentences = [s for s in [*sheet.sentences(), sheet.refusal(), self._declare_words(), self._saved,
-                                      self._closed_words(), *(e["error"] for e in self.entries),
-                                      *(e.get("sentence", "") for e in self.entries)] if s]
+        self.sentences = [
+            s
+            for s in [
+                *sheet.sentences(),
+                sheet.refusal(),
+                self._declare_words(),
+                self._saved,
+                self._closed_words(),
+                *(e["error"] for e in self.entries),
+                *(e.get("sentence", "") for e in self.entries),
+            ]
+            if s
+        ]
 
     # --- repr and picture -----------------------------------------------------------------
     def summary(self) -> str:
@@ -558,8 +642,11 @@ class ScoreSheet(KonkanWidget):
             last = sheet.rounds[-1]
             title = f"Round {last.number}:" if last.counted else f"Void round (round {last.number} dealt again):"
             parts.append(text_svg([title] + [line.message for line in last.lines], size=12))
-            held = [hand_svg(line.cards, four_colour=self.four_colour, label=names[last.seats[line.seat]])
-                    for line in last.lines if line.cards]
+            held = [
+                hand_svg(line.cards, four_colour=self.four_colour, label=names[last.seats[line.seat]])
+                for line in last.lines
+                if line.cards
+            ]
             if held:
                 parts.append(row(held, gap=16))
         return stack(parts, title="Score sheet")

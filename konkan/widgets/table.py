@@ -44,12 +44,22 @@ def by_suit(c: Card) -> tuple[int, int, int]:
     """A hand's order by suit, then rank (jokers last): as "Sort by suit" sorts one, and as the
     open table shows the other seats' hands, so a class reads what each holds at a glance."""
     return SUIT_ORDER[c.suit], c.rank or 0, c.copy
+
+
 PACE_MS = 500  # how long the page waits before asking for the next computer move
 SIZES = ("normal", "projector")  # projector: every hand and the log large enough to read across a classroom
 
 
-def live_line(r: Round, v: SeatView, picked: Sequence[Card], *, target: int = -1, reading: Card | None = None,
-              staged: Sequence[tuple[Card, ...]] = (), staged_readings: Sequence[Card | None] = ()) -> dict[str, Any]:
+def live_line(
+    r: Round,
+    v: SeatView,
+    picked: Sequence[Card],
+    *,
+    target: int = -1,
+    reading: Card | None = None,
+    staged: Sequence[tuple[Card, ...]] = (),
+    staged_readings: Sequence[Card | None] = (),
+) -> dict[str, Any]:
     """The table's live line: what the ``picked`` cards make, in the engine's own sentences
     (``check_meld``, ``Round.check``), for the seat of the view ``v``, with the meld ``target``
     chosen on the table (-1: none), the joker ``reading`` chosen and the groups ``staged`` (set
@@ -93,8 +103,10 @@ def live_line(r: Round, v: SeatView, picked: Sequence[Card], *, target: int = -1
     choices = free.joker_choices
     if meld.ok and meld.joker_as is not None and choices:
         options = sorted(choices, key=lambda c: c.id)
-        live["joker"] = {"as": meld.joker_as.code,
-                         "options": [{"code": c.code, "text": str(c), "name": c.name} for c in options]}
+        live["joker"] = {
+            "as": meld.joker_as.code,
+            "options": [{"code": c.code, "text": str(c), "name": c.name} for c in options],
+        }
     return live
 
 
@@ -169,9 +181,20 @@ class Table(KonkanWidget):
     size = traitlets.Unicode("normal").tag(sync=True)  # "normal" or "projector"
     seed = traitlets.Unicode("").tag(sync=True)  # the game's seed, to share
 
-    def __init__(self, game: Game | None = None, *, seat: int = 0, opponents: Any = "greedy",
-                 rules: Rules | None = None, seed: int | str | None = None, open: bool = False,
-                 four_colour: bool = False, size: str = "normal", projector: bool = False, code: str | None = None):
+    def __init__(
+        self,
+        game: Game | None = None,
+        *,
+        seat: int = 0,
+        opponents: Any = "greedy",
+        rules: Rules | None = None,
+        seed: int | str | None = None,
+        open: bool = False,
+        four_colour: bool = False,
+        size: str = "normal",
+        projector: bool = False,
+        code: str | None = None,
+    ):
         super().__init__(four_colour=four_colour)
         if not isinstance(size, str) or size not in SIZES:
             raise KonkanError(f"size must be one of {', '.join(map(repr, SIZES))}, got {shown(size)}")
@@ -180,8 +203,9 @@ class Table(KonkanWidget):
         self._class_games = 1  # which of the class's games this is (its New game deals the next)
         if code is not None:
             if game is not None or rules is not None or seed is not None:
-                raise KonkanError("give a class code, or a game, rules or a seed, not both: the code sets the table "
-                                  "and its deal")
+                raise KonkanError(
+                    "give a class code, or a game, rules or a seed, not both: the code sets the table and its deal"
+                )
             self._class = Class(code)
             game = Game(self._class.rules, seed=self._class.seed_for("table"))
         if game is None:
@@ -216,8 +240,9 @@ class Table(KonkanWidget):
     def _seat_players(self, seed: int | str) -> None:
         """The computer players, seeded from the game's seed so a game replays from it."""
         others = [s for s in range(self.game.rules.players) if s != self.seat]
-        self.players = {s: make_player(spec, seed=f"{seed}:{k}")
-                        for k, (s, spec) in enumerate(zip(others, self._specs))}
+        self.players = {
+            s: make_player(spec, seed=f"{seed}:{k}") for k, (s, spec) in enumerate(zip(others, self._specs))
+        }
 
     # --- whose view --------------------------------------------------------------------
     # ``seat`` and the keys of ``players`` are game seats; a round's seats are its players in
@@ -257,8 +282,9 @@ class Table(KonkanWidget):
         if self._hidden() or (self.is_out and not self.open_hands):
             # People at one screen: nothing of this hand until its player asks. A learner who is
             # out sees what any onlooker sees.
-            v = dataclasses.replace(v, hand=(), legal=(), events=tuple(self.round.events), took_discard=None,
-                                    freed_jokers=())
+            v = dataclasses.replace(
+                v, hand=(), legal=(), events=tuple(self.round.events), took_discard=None, freed_jokers=()
+            )
         return v
 
     def _computer_to_play(self) -> bool:
@@ -288,8 +314,11 @@ class Table(KonkanWidget):
         self.seed = str(self.game.seed)
         # Every hand is shown at an open table, and to everyone once the round is scored (R8).
         shown = self.open_hands or self.round.is_over
-        self.hands = ([[c.id for c in sorted(self.round.hand(s), key=by_suit)] for s in range(self.round.players)]
-                      if shown else [])
+        self.hands = (
+            [[c.id for c in sorted(self.round.hand(s), key=by_suit)] for s in range(self.round.players)]
+            if shown
+            else []
+        )
         self.actions = self._buttons(v)
         self.live = self._live(v)
         self.narration = self._log(v)
@@ -309,12 +338,17 @@ class Table(KonkanWidget):
         elif r.is_over:
             text = f"Round {r.number} is over."
         elif self.is_out:
-            text = (f"You are out of the game: your total passed {self.game.rules.end_score}. "
-                    f"The others play on; you watch, with their hands hidden. {names[r.current]} to play.")
+            text = (
+                f"You are out of the game: your total passed {self.game.rules.end_score}. "
+                f"The others play on; you watch, with their hands hidden. {names[r.current]} to play."
+            )
         elif self._computer_to_play():
             step = "Next turn" if self.size == "projector" else "Step"
-            text = (f"{names[r.current]} (computer) is playing." if self.auto else
-                    f"{names[r.current]} (computer) to play: paused; press {step}, or Play on.")
+            text = (
+                f"{names[r.current]} (computer) is playing."
+                if self.auto
+                else f"{names[r.current]} (computer) to play: paused; press {step}, or Play on."
+            )
         elif self._hidden():
             text = f"{names[r.current]} to play: pass the screen, then show your hand."
         elif r.current == self.me:
@@ -327,12 +361,20 @@ class Table(KonkanWidget):
         else:
             text = f"{names[r.current]} to play."
         rounds = f" of {v.rules.rounds}" if v.rules.has_last_round else ""
-        return {"title": f"Round {v.number}{rounds}", "text": text, "computer": self._computer_to_play(),
-                "hidden": self._hidden(),
-                "hot_seat": self.hot_seat, "seat": self.me, "round_over": r.is_over, "game_over": self.game.is_over,
-                "last_round": v.is_last_round, "out": self.is_out,
-                "computers": [s for s in range(r.players) if self._computer_at(s) is not None],
-                "ask": self._cannot_ask()}
+        return {
+            "title": f"Round {v.number}{rounds}",
+            "text": text,
+            "computer": self._computer_to_play(),
+            "hidden": self._hidden(),
+            "hot_seat": self.hot_seat,
+            "seat": self.me,
+            "round_over": r.is_over,
+            "game_over": self.game.is_over,
+            "last_round": v.is_last_round,
+            "out": self.is_out,
+            "computers": [s for s in range(r.players) if self._computer_at(s) is not None],
+            "ask": self._cannot_ask(),
+        }
 
     def _cannot_ask(self) -> str:
         """Why the class can't be asked about the seat to play now ("" if it can)."""
@@ -340,8 +382,10 @@ class Table(KonkanWidget):
         if r.is_over or self.is_out:
             return "The round is over: there is no move to ask about."
         if self._computer_to_play() and not self.open_hands:
-            return ("Asking the class about a computer's move needs every hand open, Table(open=True), so that "
-                    "everyone can see its cards.")
+            return (
+                "Asking the class about a computer's move needs every hand open, Table(open=True), so that "
+                "everyone can see its cards."
+            )
         if self._hidden():
             return "Show the hand to play first."
         return ""
@@ -349,8 +393,13 @@ class Table(KonkanWidget):
     def _last_move(self, v: SeatView) -> dict[str, Any]:
         for e in reversed(v.events):
             if e.seat is not None:
-                return {"seat": e.seat, "text": e.message, "cards": [c.id for c in e.cards], "meld": e.meld_index,
-                        "kind": e.kind.value}
+                return {
+                    "seat": e.seat,
+                    "text": e.message,
+                    "cards": [c.id for c in e.cards],
+                    "meld": e.meld_index,
+                    "kind": e.kind.value,
+                }
         return {}
 
     def _log(self, v: SeatView) -> list[dict[str, Any]]:
@@ -358,8 +407,17 @@ class Table(KonkanWidget):
         # be seen: at once at an open table, else once the round is over.
         k = len(self.game.rounds) - 1
         tell = self.open_hands or self.round.is_over
-        return [{"index": e.index, "text": e.message, "rule": e.rule, "seat": e.seat, "kind": e.kind.value,
-                 "why": self._why.get((k, e.index), "") if tell else ""} for e in v.events]
+        return [
+            {
+                "index": e.index,
+                "text": e.message,
+                "rule": e.rule,
+                "seat": e.seat,
+                "kind": e.kind.value,
+                "why": self._why.get((k, e.index), "") if tell else "",
+            }
+            for e in v.events
+        ]
 
     def _scores(self) -> dict[str, Any]:
         g = self.game
@@ -369,11 +427,31 @@ class Table(KonkanWidget):
             if res is None:
                 continue
             seats = g.seats(r)
-            rounds.append({"number": r.number, "ending": res.ending.value, "message": res.message,
-                           "lines": [{"seat": seats[line.seat], "score": line.score, "message": line.message,
-                                      "cards": [c.id for c in line.cards], "rule": line.rule} for line in res.lines]})
-        return {"names": list(g.names), "rounds": rounds, "totals": g.totals, "over": g.is_over,
-                "winners": g.winners, "end": self._game_end() if g.is_over else {}}
+            rounds.append(
+                {
+                    "number": r.number,
+                    "ending": res.ending.value,
+                    "message": res.message,
+                    "lines": [
+                        {
+                            "seat": seats[line.seat],
+                            "score": line.score,
+                            "message": line.message,
+                            "cards": [c.id for c in line.cards],
+                            "rule": line.rule,
+                        }
+                        for line in res.lines
+                    ],
+                }
+            )
+        return {
+            "names": list(g.names),
+            "rounds": rounds,
+            "totals": g.totals,
+            "over": g.is_over,
+            "winners": g.winners,
+            "end": self._game_end() if g.is_over else {},
+        }
 
     def _game_end(self) -> dict[str, Any]:
         """The game's end as the engine says it (:attr:`konkan.Game.end`, the words the score sheet
@@ -422,13 +500,22 @@ class Table(KonkanWidget):
                 return None, "Pick a card, then choose a meld on the table."
             if self.target < 0:
                 return None, "Choose a meld on the table too."
-            return (LayOff(seat, tuple(picked), self.target) if name == "lay_off"
-                    else SwapJoker(seat, tuple(picked), self.target)), ""
+            return (
+                LayOff(seat, tuple(picked), self.target)
+                if name == "lay_off"
+                else SwapJoker(seat, tuple(picked), self.target)
+            ), ""
         raise KonkanError(f"the table has no button {name!r}")
 
     BUTTONS: ClassVar[tuple[tuple[str, str], ...]] = (
-        ("draw", "Draw"), ("take", "Take the discard"), ("put_back", "Put it back"), ("meld", "Meld"),
-        ("lay_off", "Lay off"), ("swap", "Swap joker"), ("discard", "Discard"), ("undo", "Undo"),
+        ("draw", "Draw"),
+        ("take", "Take the discard"),
+        ("put_back", "Put it back"),
+        ("meld", "Meld"),
+        ("lay_off", "Lay off"),
+        ("swap", "Swap joker"),
+        ("discard", "Discard"),
+        ("undo", "Undo"),
         ("declare", "Declare Konkan"),
     )
 
@@ -440,8 +527,15 @@ class Table(KonkanWidget):
             if name == "declare" and not v.is_last_round:
                 continue
             if not mine:
-                reason = "The round is over." if r.is_over else "Show your hand first." if self._hidden() \
-                    else "You are out of the game." if self.is_out else "It is not your turn."
+                reason = (
+                    "The round is over."
+                    if r.is_over
+                    else "Show your hand first."
+                    if self._hidden()
+                    else "You are out of the game."
+                    if self.is_out
+                    else "It is not your turn."
+                )
                 out.append({"name": name, "label": label, "enabled": False, "reason": reason})
                 if name == "meld":
                     out.append({"name": "stage", "label": "Set aside", "enabled": False, "reason": reason})
@@ -451,13 +545,26 @@ class Table(KonkanWidget):
             if action is not None:
                 verdict = r.check(action)
                 enabled, reason = verdict.ok, verdict.message
-            out.append({"name": name, "label": label, "enabled": enabled, "reason": reason,
-                        "primary": enabled and self._primary(name, action)})
+            out.append(
+                {
+                    "name": name,
+                    "label": label,
+                    "enabled": enabled,
+                    "reason": reason,
+                    "primary": enabled and self._primary(name, action),
+                }
+            )
             if name == "meld":
                 out.append(self._stage_button())
                 if self.staged:
-                    out.append({"name": "unstage", "label": "Clear set-aside", "enabled": True,
-                                "reason": "Put the cards set aside back among the others."})
+                    out.append(
+                        {
+                            "name": "unstage",
+                            "label": "Clear set-aside",
+                            "enabled": True,
+                            "reason": "Put the cards set aside back among the others.",
+                        }
+                    )
         return out
 
     def _primary(self, name: str, action: Action | None) -> bool:
@@ -468,23 +575,33 @@ class Table(KonkanWidget):
     def _my_turn(self) -> bool:
         """It is the shown seat's turn, and a person (not a computer) plays it, hand in view."""
         r = self.round
-        return (r.current == self.me and self._computer_at(r.current) is None and not self._hidden()
-                and not self.is_out)
+        return r.current == self.me and self._computer_at(r.current) is None and not self._hidden() and not self.is_out
 
     def _stage_button(self) -> dict[str, Any]:
         """Set aside the picked cards as one meld of a going-down made of several."""
         picked = self._picked_cards()
         if not picked:
-            return {"name": "stage", "label": "Set aside", "enabled": False,
-                    "reason": "Pick the cards of a meld to set aside."}
+            return {
+                "name": "stage",
+                "label": "Set aside",
+                "enabled": False,
+                "reason": "Pick the cards of a meld to set aside.",
+            }
         verdict = check_meld(picked, joker_as=self._reading, rules=self.round.rules)
         return {"name": "stage", "label": "Set aside", "enabled": verdict.ok, "reason": verdict.message}
 
     def _live(self, v: SeatView) -> dict[str, Any]:
         """What the picked cards make, said by the engine (see :func:`live_line`)."""
         groups, readings = self._meld_groups([])
-        return live_line(self.round, v, self._picked_cards(), target=self.target, reading=self._reading,
-                         staged=groups, staged_readings=readings)
+        return live_line(
+            self.round,
+            v,
+            self._picked_cards(),
+            target=self.target,
+            reading=self._reading,
+            staged=groups,
+            staged_readings=readings,
+        )
 
     # --- intents ----------------------------------------------------------------------
     def _need_hand(self) -> list[int]:
@@ -498,7 +615,9 @@ class Table(KonkanWidget):
         hand = self._need_hand()
         missing = [i for i in cards if i not in hand]
         if missing:
-            raise KonkanError(f"{cards_text([Card.from_id(i) for i in missing])}: not in your hand, so it can't be picked.")
+            raise KonkanError(
+                f"{cards_text([Card.from_id(i) for i in missing])}: not in your hand, so it can't be picked."
+            )
         self.picked = list(cards)
         self._reading = None
         self.hint = {}
@@ -526,8 +645,9 @@ class Table(KonkanWidget):
         card = Card.parse(reading)
         options = self.live.get("joker", {}).get("options", []) if self.live else []
         if card.code not in [o["code"] for o in options]:
-            raise KonkanError(f"The joker in the picked cards can't be read as {card}: "
-                              "pick a meld whose joker has a choice first.")
+            raise KonkanError(
+                f"The joker in the picked cards can't be read as {card}: pick a meld whose joker has a choice first."
+            )
         self._reading = card
         v = self._seat_view()
         self.live = self._live(v)
@@ -565,8 +685,7 @@ class Table(KonkanWidget):
         self._hand_shown = True
         self._refresh()
 
-    def _on_settings(self, pace: int | None = None, auto: bool | None = None,
-                     four_colour: bool | None = None) -> None:
+    def _on_settings(self, pace: int | None = None, auto: bool | None = None, four_colour: bool | None = None) -> None:
         if pace is not None:
             if not 50 <= pace <= 1000:
                 raise KonkanError("The pace is a wait from 50 to 1000 milliseconds.")
@@ -586,8 +705,13 @@ class Table(KonkanWidget):
             self.hint = {"text": "No hint now.", "cards": [], "meld": None}
             return
         h = found[0]
-        self.hint = {"text": h.message, "cards": [c.id for c in h.cards if c in v.hand], "meld": h.meld_index,
-                     "rule": h.rule, "kind": h.kind.value}
+        self.hint = {
+            "text": h.message,
+            "cards": [c.id for c in h.cards if c in v.hand],
+            "meld": h.meld_index,
+            "rule": h.rule,
+            "kind": h.kind.value,
+        }
         self.message = {}  # the hint box says it; an older message would only distract
 
     def _on_ask(self) -> None:
@@ -598,8 +722,13 @@ class Table(KonkanWidget):
         name = r.names[r.current]
         self.auto = False  # the computers wait while the class thinks
         self.status = self._status(self._seat_view())
-        self.ask = {"seat": r.current, "name": name, "at": (len(self.game.rounds), len(r.events)),
-                    "question": f"What would you do now, as {name}?", "hint": None}
+        self.ask = {
+            "seat": r.current,
+            "name": name,
+            "at": (len(self.game.rounds), len(r.events)),
+            "question": f"What would you do now, as {name}?",
+            "hint": None,
+        }
         self.message = {}
 
     def _on_reveal(self) -> None:
@@ -641,8 +770,11 @@ class Table(KonkanWidget):
             r.apply(action)
         except Exception as e:  # a computer player's bug: pause, say it, leave the round as it was
             self.auto = False
-            words = f"the rules refuse its move: {e}" if isinstance(e, IllegalAction) else \
-                f"it failed ({type(e).__name__}: {str(e)[:160]})"
+            words = (
+                f"the rules refuse its move: {e}"
+                if isinstance(e, IllegalAction)
+                else f"it failed ({type(e).__name__}: {str(e)[:160]})"
+            )
             raise KonkanError(f"{r.names[seat]} (computer) could not move, so play is paused: {words}") from None
         if why:
             self._why[(len(self.game.rounds) - 1, before)] = why
@@ -743,15 +875,19 @@ class Table(KonkanWidget):
         """Deal a new game under the same rules and players: with ``seed`` if given (so a class can
         share one deal), else a new one, said aloud either way. Only once the game is over."""
         if not self.game.is_over:
-            raise KonkanError("This game is still being played: a new game is dealt once it is over "
-                              "(or run the cell again to start afresh).")
+            raise KonkanError(
+                "This game is still being played: a new game is dealt once it is over "
+                "(or run the cell again to start afresh)."
+            )
         text = (seed or "").strip()
         said = "A new game is dealt with seed {seed}: anyone who starts a new game with that seed gets the same deal."
         if not text and self._class is not None:
             self._class_games += 1
             new: int | str = self._class.seed_for(f"table {self._class_games}")
-            said = (f"Game {self._class_games} of class {self._class.code} is dealt: it is the same deal for everyone "
-                    f"in the class who plays the class's game {self._class_games}.")
+            said = (
+                f"Game {self._class_games} of class {self._class.code} is dealt: it is the same deal for everyone "
+                f"in the class who plays the class's game {self._class_games}."
+            )
         elif not text:
             new = random.SystemRandom().randrange(100_000, 1_000_000)
         else:
@@ -775,8 +911,11 @@ class Table(KonkanWidget):
     # --- repr and picture ----------------------------------------------------------------
     def summary(self) -> str:
         r, names = self.round, self.round.names
-        who = "people at one screen" if self.hot_seat else \
-            f"{self.game.names[self.seat]} vs {len(self.players)} computer player{'s' if len(self.players) != 1 else ''}"
+        who = (
+            "people at one screen"
+            if self.hot_seat
+            else f"{self.game.names[self.seat]} vs {len(self.players)} computer player{'s' if len(self.players) != 1 else ''}"
+        )
         of = f" of {r.rules.rounds}" if r.rules.has_last_round else ""
         if self.game.is_over:
             state = "game over"
@@ -784,8 +923,11 @@ class Table(KonkanWidget):
             state = "round over"
         else:
             state = f"{names[r.current]} to play"
-        return (f"{who}, round {r.number}{of}, {state}" + (", open hands" if self.open_hands else "")
-                + (", projector size" if self.size == "projector" else ""))
+        return (
+            f"{who}, round {r.number}{of}, {state}"
+            + (", open hands" if self.open_hands else "")
+            + (", projector size" if self.size == "projector" else "")
+        )
 
     def picture(self) -> str:
         v = self._seat_view()

@@ -53,7 +53,7 @@ def judging_round(hand: list[Card], rules: Rules) -> Round:
     cards in a fixed order; the starter discards first."""
     others = [c for c in full_deck() if c not in hand]
     n = rules.players
-    deck = others[:15] + hand[:14] + others[15:15 + 14 * (n - 2)] + [hand[14]] + others[15 + 14 * (n - 2):]
+    deck = others[:15] + hand[:14] + others[15 : 15 + 14 * (n - 2)] + [hand[14]] + others[15 + 14 * (n - 2) :]
     r = Round(rules, deck=deck)
     r.apply(Discard(0, others[0]))
     r.apply(Draw(1))
@@ -92,8 +92,14 @@ class OpeningTrainer(KonkanWidget):
     result = traitlets.Dict().tag(sync=True)  # the verdict on the submitted opening and the best one
     info = traitlets.Dict().tag(sync=True)  # hand number, minimum, whether a run is needed
 
-    def __init__(self, cards: CardsLike | None = None, *, seed: int | str | None = None,
-                 rules: Rules | None = None, four_colour: bool = False):
+    def __init__(
+        self,
+        cards: CardsLike | None = None,
+        *,
+        seed: int | str | None = None,
+        rules: Rules | None = None,
+        four_colour: bool = False,
+    ):
         super().__init__(four_colour=four_colour)
         self.rules = rules_or_default(rules)
         self.seed: int | str = check_seed(seed) if seed is not None else random.SystemRandom().randrange(2**32)
@@ -106,8 +112,9 @@ class OpeningTrainer(KonkanWidget):
         else:
             hand = to_cards(cards, what="hand")
             if len(hand) != HAND_SIZE:
-                raise KonkanError(f"An opening is decided holding {HAND_SIZE} cards (14 dealt and one drawn); "
-                                  f"got {len(hand)}.")
+                raise KonkanError(
+                    f"An opening is decided holding {HAND_SIZE} cards (14 dealt and one drawn); got {len(hand)}."
+                )
             self._start(hand)
 
     # --- Python API -------------------------------------------------------------------
@@ -144,8 +151,9 @@ class OpeningTrainer(KonkanWidget):
         if not self._groups:
             raise KonkanError("Make at least one group first: pick its cards, then make a group.")
         r = judging_round(self._hand, self.rules)
-        action = Meld(1, tuple(v.cards for v in self._groups), tuple(v.joker_as if v.has_joker else None
-                                                                      for v in self._groups))
+        action = Meld(
+            1, tuple(v.cards for v in self._groups), tuple(v.joker_as if v.has_joker else None for v in self._groups)
+        )
         verdict = r.check(action)
         mine = sum(v.points for v in self._groups)
         mine_out = len(self._hand) - sum(len(v.cards) for v in self._groups) == 1
@@ -163,12 +171,24 @@ class OpeningTrainer(KonkanWidget):
         else:
             better, compare = False, "No better opening existed: yours is worth as much as the best."
         self._outcome = {
-            "ok": verdict.ok, "text": verdict.message, "rule": verdict.rule, "code": verdict.code.value,
-            "points": mine, "going_out": mine_out, "minimum": r.opening_needed,
-            "better": better, "compare": compare,
-            "best": {"feasible": best.feasible, "text": best.message, "rule": best.rule, "points": best.points,
-                     "going_out": best.going_out, "groups": [[c.id for c in g] for g in best.groups],
-                     "left": [c.id for c in best.left]},
+            "ok": verdict.ok,
+            "text": verdict.message,
+            "rule": verdict.rule,
+            "code": verdict.code.value,
+            "points": mine,
+            "going_out": mine_out,
+            "minimum": r.opening_needed,
+            "better": better,
+            "compare": compare,
+            "best": {
+                "feasible": best.feasible,
+                "text": best.message,
+                "rule": best.rule,
+                "points": best.points,
+                "going_out": best.going_out,
+                "groups": [[c.id for c in g] for g in best.groups],
+                "left": [c.id for c in best.left],
+            },
         }
         self.result = self._outcome
         self.message = {}  # the verdict is shown with the result
@@ -183,8 +203,9 @@ class OpeningTrainer(KonkanWidget):
     def _on_pick(self, cards: list[int]) -> None:
         bad = [i for i in cards if i not in self.hand]
         if bad:
-            raise KonkanError(f"{cards_text([Card.from_id(i) for i in bad])}: not among your ungrouped cards, "
-                              "so it can't be picked.")
+            raise KonkanError(
+                f"{cards_text([Card.from_id(i) for i in bad])}: not among your ungrouped cards, so it can't be picked."
+            )
         self.picked = list(cards)
         self._live()
 
@@ -220,8 +241,12 @@ class OpeningTrainer(KonkanWidget):
     def _start(self, hand: list[Card]) -> None:
         self._hand = sorted(hand, key=lambda c: (SUIT_ORDER[c.suit], c.rank, c.copy))
         self._groups = []
-        self.info = {"hand": self.deal_number + 1, "minimum": self.rules.opening_minimum,
-                     "needs_run": self.rules.opening_needs_run, "size": len(hand)}
+        self.info = {
+            "hand": self.deal_number + 1,
+            "minimum": self.rules.opening_minimum,
+            "needs_run": self.rules.opening_needs_run,
+            "size": len(hand),
+        }
         self._changed()
         self.say(f"Hand {self.deal_number + 1}: group your cards into melds, then submit your opening.")
 
@@ -241,8 +266,16 @@ class OpeningTrainer(KonkanWidget):
         grouped = {c.id for v in self._groups for c in v.cards}
         self.hand = [c.id for c in self._hand if c.id not in grouped]
         self.picked = []
-        self.groups = [{"cards": [c.id for c in v.ordered], "kind": v.kind.value if v.kind else None,
-                        "points": v.points, "message": v.message, "rule": v.rule} for v in self._groups]
+        self.groups = [
+            {
+                "cards": [c.id for c in v.ordered],
+                "kind": v.kind.value if v.kind else None,
+                "points": v.points,
+                "message": v.message,
+                "rule": v.rule,
+            }
+            for v in self._groups
+        ]
         self._outcome = {}
         self.result = {}
         self.live = {}
@@ -255,8 +288,13 @@ class OpeningTrainer(KonkanWidget):
             self.can_group = {"ok": False, "reason": "Pick the cards of a meld first."}
             return
         v = check_meld(picked, rules=self.rules)
-        self.live = {"ok": v.legal, "text": v.message, "rule": v.rule, "points": v.points,
-                     "kind": v.kind.value if v.kind else None}
+        self.live = {
+            "ok": v.legal,
+            "text": v.message,
+            "rule": v.rule,
+            "points": v.points,
+            "kind": v.kind.value if v.kind else None,
+        }
         self.can_group = {"ok": v.legal, "reason": "" if v.legal else v.message}
         self.message = {}
 
@@ -272,8 +310,14 @@ class OpeningTrainer(KonkanWidget):
 
     def picture(self) -> str:
         free = [Card.from_id(i) for i in self.hand]
-        parts = [hand_svg(free, overlap=False, four_colour=self.four_colour,
-                          label=f"Hand {self.deal_number + 1}: cards not in a group")]
+        parts = [
+            hand_svg(
+                free,
+                overlap=False,
+                four_colour=self.four_colour,
+                label=f"Hand {self.deal_number + 1}: cards not in a group",
+            )
+        ]
         if self._groups:
             parts.append(row([meld_svg(v, four_colour=self.four_colour) for v in self._groups]))
         out = self._outcome

@@ -62,13 +62,17 @@ CLOSE_DOCUMENTS = """() => {
     w.dispose();
   }
 }"""
-SHOW_IN_LOADED_LAB = """async ([settings, path]) => {
+SHOW_IN_LOADED_LAB = (
+    """async ([settings, path]) => {
   const app = window.jupyterapp;
   if (!app || window.konkanTestSettings !== settings || document.querySelector('.jp-Dialog')) return false;
-  (""" + CLOSE_DOCUMENTS + """)();
+  ("""
+    + CLOSE_DOCUMENTS
+    + """)();
   await app.commands.execute('docmanager:open', {path});
   return true;
 }"""
+)
 
 # Every server's address, so that each test's page starts with no local storage from any of them.
 ORIGINS: list[str] = []
@@ -318,8 +322,12 @@ class Lab:
         machine, far more on a busy one). The server answers an open session of the same path
         with that session, so starting one twice starts one kernel."""
         spec = json.loads((self.root / notebook).read_text(encoding="utf-8")).get("metadata", {}).get("kernelspec", {})
-        body = {"path": notebook, "name": Path(notebook).name, "type": "notebook",
-                "kernel": {"name": spec.get("name") or "python3"}}
+        body = {
+            "path": notebook,
+            "name": Path(notebook).name,
+            "type": "notebook",
+            "kernel": {"name": spec.get("name") or "python3"},
+        }
         req = urllib.request.Request(
             f"{self.url}/api/sessions",
             method="POST",
@@ -349,8 +357,12 @@ class Lab:
         (JupyterLab's with ``reset``: only this file open, not what an earlier page left open);
         Notebook 7 always loads, one notebook a page."""
         lab = front.startswith("lab")
-        if lab and not reload and page.url.startswith(f"{self.url}/lab") and page.evaluate(SHOW_IN_LOADED_LAB,
-                                                                                           [self.settings, path]):
+        if (
+            lab
+            and not reload
+            and page.url.startswith(f"{self.url}/lab")
+            and page.evaluate(SHOW_IN_LOADED_LAB, [self.settings, path])
+        ):
             return
         page.goto(self.page_url(f"/{front}/{path}") + ("&reset" if lab else ""))
         if lab:
@@ -387,8 +399,12 @@ def warm_kernel_path() -> Iterator[Path]:
 
     folder = Path(tempfile.mkdtemp(prefix="konkan-kernels-"))
     socket_path = str(folder / "warm.sock")
-    proc = subprocess.Popen([sys.executable, warm_kernels.__file__, "serve", socket_path],
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, warm_kernels.__file__, "serve", socket_path],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     try:
         ready = proc.stdout.readline() if proc.stdout else ""
         if ready.strip() != "ready":
@@ -444,15 +460,21 @@ def serve(base: Path, root: Path, command: list[str], jupyter_path: Path | None 
     with open(log, "wb") as log_file:
         proc = subprocess.Popen(
             [
-                *command, "--no-browser", "--allow-root",
-                "--ip=127.0.0.1", f"--port={port}",
+                *command,
+                "--no-browser",
+                "--allow-root",
+                "--ip=127.0.0.1",
+                f"--port={port}",
                 f"--IdentityProvider.token={token}",
                 # window.jupyterapp, through which a loaded JupyterLab opens the next notebook
                 # (Lab.show): loading JupyterLab again would cost each test seconds of CPU.
                 "--LabApp.expose_app_in_browser=True",
                 *notary,
             ],
-            env=env, stdout=log_file, stderr=subprocess.STDOUT, cwd=base,
+            env=env,
+            stdout=log_file,
+            stderr=subprocess.STDOUT,
+            cwd=base,
         )
     server = Lab(url=f"http://127.0.0.1:{port}", token=token, root=root, log=log, progress=base / "progress.json")
     ORIGINS.append(server.url)
@@ -488,8 +510,13 @@ def serve(base: Path, root: Path, command: list[str], jupyter_path: Path | None 
 # tutorials were folded into it when the lessons came): the cells, their order and their stored
 # outputs are that notebook's own.
 PROGRAMMERS = "13-konkan-for-programmers.ipynb"
-SECTIONS = ("01-first-steps.ipynb", "02-melds-and-openings.ipynb", "03-play-at-the-table.ipynb",
-            "04-keeping-score.ipynb", "05-computer-players.ipynb")
+SECTIONS = (
+    "01-first-steps.ipynb",
+    "02-melds-and-openings.ipynb",
+    "03-play-at-the-table.ipynb",
+    "04-keeping-score.ipynb",
+    "05-computer-players.ipynb",
+)
 
 
 def write_sections(root: Path) -> None:
@@ -516,8 +543,9 @@ def lab(tmp_path_factory, warm_kernel_path) -> Iterator[Lab]:
     root = base / "notebooks"
     shutil.copytree(NOTEBOOKS, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints", "our-*.json"))
     write_sections(root)
-    with serve(base, root, [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={root}"],
-               warm_kernel_path) as server:
+    with serve(
+        base, root, [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={root}"], warm_kernel_path
+    ) as server:
         yield server
 
 

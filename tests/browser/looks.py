@@ -39,9 +39,11 @@ FACE = """() => {
 
 def brightness(rgb: list[float]) -> float:
     """Relative luminance in 0..1 (WCAG), enough to tell light from dark."""
+
     def lin(c: float) -> float:
         c /= 255
         return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
     r, g, b = (lin(c) for c in rgb)
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
@@ -69,8 +71,15 @@ def shot(page: Page, el: Locator, name: str) -> None:
     el.scroll_into_view_if_needed()
     box = el.bounding_box()
     assert box
-    page.screenshot(path=str(SHOTS / name), clip={"x": max(box["x"] - 8, 0), "y": max(box["y"] - 8, 0),
-                                                   "width": box["width"] + 16, "height": box["height"] + 16})
+    page.screenshot(
+        path=str(SHOTS / name),
+        clip={
+            "x": max(box["x"] - 8, 0),
+            "y": max(box["y"] - 8, 0),
+            "width": box["width"] + 16,
+            "height": box["height"] + 16,
+        },
+    )
 
 
 # What VS Code does to a widget's output: a white background on the output's container.
@@ -101,8 +110,12 @@ def checker_follows_vscode_theme_kinds(page: Page, checker: Locator) -> None:
     expect(checker.get_by_test_id("verdict")).to_have_attribute("data-ok", "false")
     try:
         checker.evaluate(WHITE_OUTPUT)
-        for kind, dark in (("vscode-dark", True), ("vscode-high-contrast", True), ("vscode-light", False),
-                           ("vscode-high-contrast-light", False)):
+        for kind, dark in (
+            ("vscode-dark", True),
+            ("vscode-high-contrast", True),
+            ("vscode-light", False),
+            ("vscode-high-contrast-light", False),
+        ):
             page.evaluate("k => { document.body.dataset.vscodeThemeKind = k; }", kind)
             assert_look(checker, dark, kind)
             assert_look(checker.get_by_test_id("verdict-text"), dark, kind + " verdict")

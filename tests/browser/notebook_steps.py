@@ -63,7 +63,8 @@ def a_student_takes_the_class_test_and_a_kernel_restart_carries_on(page: Page, f
     act(page, w, lambda: page.get_by_test_id("name").press("Enter"))
     act(page, w, lambda: page.locator("[data-action=carry-on]").click())
     expect(page.get_by_test_id("message")).to_have_text(
-        "Welcome back, Nour: your answer is kept. Carry on with puzzle 2.")
+        "Welcome back, Nour: your answer is kept. Carry on with puzzle 2."
+    )
 
 
 def before_teachers_notebook(page: Page) -> None:
@@ -144,11 +145,14 @@ def the_score_sheet_notebook_brings_the_evening_back_after_a_kernel_restart(page
 
         # Next week: New evening keeps this one in a file named by its date, and the sheet starts empty.
         kept = f"our-evening-{datetime.date.today().isoformat()}.json"
-        expect(evening).to_have_attribute("title", f"Keep this sheet in {kept} and start an empty one in our-evening.json")
+        expect(evening).to_have_attribute(
+            "title", f"Keep this sheet in {kept} and start an empty one in our-evening.json"
+        )
         act(page, w, lambda: evening.click())
         expect(w.get_by_test_id("message")).to_have_text(
             f"A new evening: the sheet is empty, with the same players. Last time's sheet is kept in {kept}. "
-            "Enter round 1 when it is over.")
+            "Enter round 1 when it is over."
+        )
         expect(w.locator(".konkan-sheet-table tbody tr")).to_have_count(0)
         assert json.loads((root / kept).read_text())["totals"] == [-30, 15, 11, 100]
         assert json.loads((root / "our-evening.json").read_text())["rounds"] == []
@@ -165,7 +169,8 @@ def before_practice(page: Page, lab: Any) -> None:
 
 def practice_widget(page: Page, title: str) -> Locator:
     return page.locator(".konkan-root.konkan-practice").filter(
-        has=page.get_by_test_id("title").filter(has_text=re.compile(f"^{re.escape(title)}$")))
+        has=page.get_by_test_id("title").filter(has_text=re.compile(f"^{re.escape(title)}$"))
+    )
 
 
 def practice_tells_the_slip_then_counts_a_right_answer(page: Page, tmp_path: Path) -> None:
@@ -184,7 +189,8 @@ def practice_tells_the_slip_then_counts_a_right_answer(page: Page, tmp_path: Pat
     box.fill("lots")
     act(page, count, lambda: box.press("Enter"))
     expect(count.get_by_test_id("answer").get_by_test_id("message")).to_have_text(
-        "Type one whole number, what the cards cost, such as 42; you typed \u201clots\u201d.")
+        "Type one whole number, what the cards cost, such as 42; you typed \u201clots\u201d."
+    )
     expect(count.get_by_test_id("score")).to_have_text("0 right of 0")
     box.fill("1")
     act(page, count, lambda: box.press("Enter"))
@@ -211,7 +217,9 @@ def practice_tells_the_slip_then_counts_a_right_answer(page: Page, tmp_path: Pat
     wrong = "draw" if first.answer == "take" else "take"
     act(page, w, lambda: w.get_by_test_id(f"choose-{wrong}").click())
     expect(w.get_by_test_id("verdict")).to_contain_text("Not right")
-    expect(w.get_by_test_id("mistake")).to_have_text(re.compile("^The slip: " + re.escape(first.check(wrong).message.split(" (R")[0])))  # the rule: a chip
+    expect(w.get_by_test_id("mistake")).to_have_text(
+        re.compile("^The slip: " + re.escape(first.check(wrong).message.split(" (R")[0]))
+    )  # the rule: a chip
     expect(w.get_by_test_id("streak")).to_have_text("Streak 0")
 
     act(page, w, lambda: w.locator("[data-action=next]").click())

@@ -36,9 +36,10 @@ def lesson_notebook(root: Path, name: str, progress: Path) -> str:
         f"import os\nos.environ['KONKAN_PROGRESS'] = {str(progress)!r}",
         "from konkan.widgets import Lesson\nLesson('melds')",
     ]
-    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(c) for c in cells],
-                                  metadata={"kernelspec": {"name": "python3", "display_name": "Python 3",
-                                                           "language": "python"}})
+    nb = nbformat.v4.new_notebook(
+        cells=[nbformat.v4.new_code_cell(c) for c in cells],
+        metadata={"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+    )
     nbformat.write(nb, root / name)
     return name
 
@@ -62,7 +63,10 @@ def answered(page: Page, before: int) -> None:
         """b => {
           const l = document.querySelector('.konkan-lesson'), t = l && l.querySelector('.konkan-table');
           return l && t && Number(l.dataset.revision) > b && Number(t.dataset.revision) > b;
-        }""", arg=before, timeout=10_000)
+        }""",
+        arg=before,
+        timeout=10_000,
+    )
 
 
 def open_and_run(page: Page, lab: Any, name: str) -> None:
@@ -89,7 +93,8 @@ def run_all(page: Page) -> None:
 
 def stars_on_page(page: Page) -> list[int]:
     return page.evaluate(
-        "() => [...document.querySelectorAll('.konkan-lesson [data-testid=steps] button')].map(b => +b.dataset.stars)")
+        "() => [...document.querySelectorAll('.konkan-lesson [data-testid=steps] button')].map(b => +b.dataset.stars)"
+    )
 
 
 def read_progress(path: Path) -> dict[str, int]:
@@ -109,7 +114,9 @@ def tab_to(page: Page, css: str, limit: int = 60) -> None:
             """css => {
               const area = document.querySelector(css);
               return !!(area && (document.activeElement.compareDocumentPosition(area) & Node.DOCUMENT_POSITION_FOLLOWING));
-            }""", css)
+            }""",
+            css,
+        )
         page.keyboard.press("Tab" if later else "Shift+Tab")
     raise AssertionError(f"Tab never reached {css}")
 

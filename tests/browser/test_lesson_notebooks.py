@@ -73,8 +73,14 @@ def widget_cells(name: str) -> int:
 
     widget = re.compile("^<(" + "|".join(konkan.widgets.__all__) + ")[: >]")
     nb = nbformat.read(NOTEBOOKS / name, as_version=4)
-    return sum(any("image/svg+xml" in o.get("data", {}) and widget.match(str(o["data"].get("text/plain", "")))
-                   for o in c.get("outputs", [])) for c in nb.cells if c.cell_type == "code")
+    return sum(
+        any(
+            "image/svg+xml" in o.get("data", {}) and widget.match(str(o["data"].get("text/plain", "")))
+            for o in c.get("outputs", [])
+        )
+        for c in nb.cells
+        if c.cell_type == "code"
+    )
 
 
 FRONTS = {"jupyterlab": "lab/tree", "notebook7": "notebooks"}
@@ -123,8 +129,9 @@ def revision(page: Page) -> int:
 def click_and_wait(page: Page, locator: Any) -> None:
     before = revision(page)
     locator.click()
-    page.wait_for_function("b => Number(document.querySelector('.konkan-lesson').dataset.revision) > b",
-                           arg=before, timeout=10_000)
+    page.wait_for_function(
+        "b => Number(document.querySelector('.konkan-lesson').dataset.revision) > b", arg=before, timeout=10_000
+    )
 
 
 def button(page: Page, action: str) -> Any:
@@ -181,11 +188,13 @@ def do_first_step(page: Page, lesson: str) -> None:
 
 def stars(page: Page) -> list[int]:
     return page.evaluate(
-        "() => [...document.querySelectorAll('.konkan-lesson [data-testid=steps] button')].map(b => +b.dataset.stars)")
+        "() => [...document.querySelectorAll('.konkan-lesson [data-testid=steps] button')].map(b => +b.dataset.stars)"
+    )
 
 
-def test_every_notebook_in_jupyterlab_opens_with_its_pictures_runs_and_keeps_lesson_stars(page: Page, learner_lab,
-                                                                                         tmp_path: Path):
+def test_every_notebook_in_jupyterlab_opens_with_its_pictures_runs_and_keeps_lesson_stars(
+    page: Page, learner_lab, tmp_path: Path
+):
     """Each notebook once, as a learner goes through them; on the page a notebook has just been run
     in, what a learner or teacher then does with it (tests/browser/notebook_steps.py): the rule
     book opened from the first tutorial, the practice, the score sheet's evening, the class test and
@@ -197,16 +206,22 @@ def test_every_notebook_in_jupyterlab_opens_with_its_pictures_runs_and_keeps_les
     errors = collect_page_errors(page)
     viewport = page.viewport_size
     mine = lab.root / WORKING
-    steps = {"11-practice.ipynb": lambda: notebook_steps.practice_tells_the_slip_then_counts_a_right_answer(page, tmp_path),
-             "12-score-sheet.ipynb":
-                 lambda: notebook_steps.the_score_sheet_notebook_brings_the_evening_back_after_a_kernel_restart(page, mine),
-             "14-class-test.ipynb": lambda: notebook_steps.a_student_takes_the_class_test_and_a_kernel_restart_carries_on(
-                 page, mine),
-             "15-teachers-notebook.ipynb": lambda: notebook_steps.the_teachers_notebook_shows_the_class(page)}
-    before = {"11-practice.ipynb": lambda: notebook_steps.before_practice(page, lab),
-              "12-score-sheet.ipynb": lambda: notebook_steps.before_score_sheet(page, mine),
-              "14-class-test.ipynb": lambda: notebook_steps.before_class_test(page, mine),
-              "15-teachers-notebook.ipynb": lambda: notebook_steps.before_teachers_notebook(page)}
+    steps = {
+        "11-practice.ipynb": lambda: notebook_steps.practice_tells_the_slip_then_counts_a_right_answer(page, tmp_path),
+        "12-score-sheet.ipynb": lambda: (
+            notebook_steps.the_score_sheet_notebook_brings_the_evening_back_after_a_kernel_restart(page, mine)
+        ),
+        "14-class-test.ipynb": lambda: notebook_steps.a_student_takes_the_class_test_and_a_kernel_restart_carries_on(
+            page, mine
+        ),
+        "15-teachers-notebook.ipynb": lambda: notebook_steps.the_teachers_notebook_shows_the_class(page),
+    }
+    before = {
+        "11-practice.ipynb": lambda: notebook_steps.before_practice(page, lab),
+        "12-score-sheet.ipynb": lambda: notebook_steps.before_score_sheet(page, mine),
+        "14-class-test.ipynb": lambda: notebook_steps.before_class_test(page, mine),
+        "15-teachers-notebook.ipynb": lambda: notebook_steps.before_teachers_notebook(page),
+    }
     assert set(steps) <= set(TUTORIALS) and FIRST_LESSON in TUTORIALS
     for name in TUTORIALS:
         if name in before:
@@ -218,7 +233,8 @@ def test_every_notebook_in_jupyterlab_opens_with_its_pictures_runs_and_keeps_les
             already = stars(page)[0]
             do_first_step(page, lesson)
             expect(page.locator(".konkan-lesson [data-testid=steps] button").first).to_have_attribute(
-                "data-stars", "3", timeout=10_000)
+                "data-stars", "3", timeout=10_000
+            )
             saved = json.loads(progress.read_text(encoding="utf-8"))["lessons"][lesson]
             assert saved[get(lesson).steps[0].id] == 3, f"{lesson}: {saved}"
             assert already in (0, 3)

@@ -23,9 +23,17 @@ from test_notebooks_in_lab import (
 )
 
 # One notebook of each kind (see the docstring); each must be one of the stored notebooks.
-IN_NOTEBOOK_7 = ["01-welcome.ipynb", "02-melds.ipynb", "08-the-konkan.ipynb", "10-a-whole-game.ipynb",
-                 "11-practice.ipynb", "12-score-sheet.ipynb", "13-konkan-for-programmers.ipynb",
-                 "14-class-test.ipynb", "15-teachers-notebook.ipynb"]
+IN_NOTEBOOK_7 = [
+    "01-welcome.ipynb",
+    "02-melds.ipynb",
+    "08-the-konkan.ipynb",
+    "10-a-whole-game.ipynb",
+    "11-practice.ipynb",
+    "12-score-sheet.ipynb",
+    "13-konkan-for-programmers.ipynb",
+    "14-class-test.ipynb",
+    "15-teachers-notebook.ipynb",
+]
 
 pytestmark = pytest.mark.browser
 

@@ -32,8 +32,13 @@ TABLE = ".jp-OutputArea-output .konkan-root.konkan-table:not(.konkan-lesson .kon
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm",
-                      ".mjs": "text/javascript", ".js": "text/javascript", ".json": "application/json"}
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".json": "application/json",
+    }
 
     def log_message(self, *args: object) -> None:
         pass
@@ -73,8 +78,12 @@ def offline(page: Page, site: str) -> Iterator[list[str]]:
 def stored_pictures(notebook: str) -> list[str]:
     """The text beside each picture ``notebook`` stores (a widget's drawing, shown before Run All)."""
     cells = json.loads((ROOT / "notebooks" / notebook).read_text(encoding="utf-8"))["cells"]
-    return ["".join(out["data"]["text/plain"]) for cell in cells for out in cell.get("outputs", [])
-            if "image/svg+xml" in out.get("data", {})]
+    return [
+        "".join(out["data"]["text/plain"])
+        for cell in cells
+        for out in cell.get("outputs", [])
+        if "image/svg+xml" in out.get("data", {})
+    ]
 
 
 def leaving_asks(page: Page) -> str:
@@ -97,8 +106,11 @@ def open_and_run(page: Page, site: str, notebook: str, ready: str, *, opened: bo
     # dozen busy processes (benchmarks/bench_lite_loads.py), so as long as a learner waited.
     expect(page.locator(".jp-StatusBar-Item").filter(has_text="Python (Pyodide) | Idle")).to_be_visible(timeout=180_000)
     # The site restores its last workspace: another notebook may be open beside this one.
-    tab = page.locator(".jp-MainAreaWidget .lm-TabBar-tab, #jp-main-dock-panel .lm-TabBar-tab").filter(
-        has_text=notebook).first
+    tab = (
+        page.locator(".jp-MainAreaWidget .lm-TabBar-tab, #jp-main-dock-panel .lm-TabBar-tab")
+        .filter(has_text=notebook)
+        .first
+    )
     tab.click()
     if first:
         # A notebook's cells are trusted in the site, so a widget's stored drawing shows as a picture,
@@ -138,17 +150,20 @@ def test_lesson_1_runs_in_the_browser_alone_and_keeps_its_stars_across_a_reload(
         assert picture.evaluate("img => img.naturalWidth") > 0, picture.get_attribute("alt")
     do_first_step(page, "welcome")
     expect(page.locator(".konkan-lesson [data-testid=steps] button").first).to_have_attribute(
-        "data-stars", "3", timeout=10_000)
+        "data-stars", "3", timeout=10_000
+    )
     page.reload()
     open_and_run(page, site, "01-welcome.ipynb", ".konkan-lesson [data-testid=steps]", first=False)
     expect(page.locator(".konkan-lesson [data-testid=steps] button").first).to_have_attribute(
-        "data-stars", "3", timeout=20_000)  # kept in the browser's storage, given back to the new kernel
+        "data-stars", "3", timeout=20_000
+    )  # kept in the browser's storage, given back to the new kernel
     # The rule book, as the lesson links it: a page to read, not Markdown to edit.
     page.locator(".jp-NotebookPanel:visible .jp-RenderedMarkdown a").filter(has_text="the rule book").first.click()
     rules = page.locator("#jp-main-dock-panel .jp-MainAreaWidget:visible")
     expect(page.locator("#jp-main-dock-panel .lm-TabBar-tab.lm-mod-current")).to_have_text("rules.md", timeout=20_000)
-    expect(rules.locator(".jp-RenderedMarkdown").get_by_role("heading", name="Konkan: the rule book", level=1)).to_be_visible(
-        timeout=20_000)
+    expect(
+        rules.locator(".jp-RenderedMarkdown").get_by_role("heading", name="Konkan: the rule book", level=1)
+    ).to_be_visible(timeout=20_000)
     expect(rules.locator(".jp-RenderedMarkdown strong").filter(has_text="R4.1")).to_be_visible()
     expect(rules.locator(".cm-editor")).to_have_count(0)
     assert offline == []
@@ -215,8 +230,11 @@ def run_cell(page: Page, code: str) -> str:
     page.keyboard.press("Enter")
     page.keyboard.insert_text(code)
     page.keyboard.press("Shift+Enter")
-    out = page.locator(".jp-NotebookPanel:visible .jp-CodeCell").filter(has_text=code.splitlines()[0]).last.locator(
-        ".jp-OutputArea-output")
+    out = (
+        page.locator(".jp-NotebookPanel:visible .jp-CodeCell")
+        .filter(has_text=code.splitlines()[0])
+        .last.locator(".jp-OutputArea-output")
+    )
     expect(out).not_to_have_count(0, timeout=30_000)
     return out.first.inner_text()
 
@@ -231,7 +249,10 @@ def test_practice_in_the_site_keeps_its_record_across_a_reload(page: Page, site:
     expect(score.get_by_test_id("verdict")).to_be_visible(timeout=20_000)
     page.reload()
     open_and_run(page, site, "11-practice.ipynb", ".konkan-practice [data-testid=typed]", first=False)
-    shown = run_cell(page, "from konkan.teaching.practice import PracticeRecord\nprint(PracticeRecord().path, "
-                           "PracticeRecord().kinds['score'].to_dict())")
+    shown = run_cell(
+        page,
+        "from konkan.teaching.practice import PracticeRecord\nprint(PracticeRecord().path, "
+        "PracticeRecord().kinds['score'].to_dict())",
+    )
     assert shown.startswith("/drive/.konkan/practice.json ") and "'tried': 1" in shown, shown
     assert offline == []

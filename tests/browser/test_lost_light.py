@@ -24,10 +24,15 @@ pytestmark = pytest.mark.browser
 def test_every_widget_says_in_its_own_words_that_its_kernel_is_gone(light_page: Page, tmp_path):
     page = light_page
     page.set_viewport_size({"width": 1100, "height": 900})
-    widgets = [(Table(Game(Rules(players=2), seed=3)), "table"), (Lesson("melds", progress=tmp_path / "p.json"), "lesson"),
-               (ScoreSheet(3), "score sheet"), (Practice("opening", seed=1), "practice"),
-               (Practice(mode="test", folder=tmp_path, count=2, code="river-7661"), "test"),
-               (MeldChecker("7S 8S 9S"), "meld checker"), (OpeningTrainer(seed=2), "opening trainer")]
+    widgets = [
+        (Table(Game(Rules(players=2), seed=3)), "table"),
+        (Lesson("melds", progress=tmp_path / "p.json"), "lesson"),
+        (ScoreSheet(3), "score sheet"),
+        (Practice("opening", seed=1), "practice"),
+        (Practice(mode="test", folder=tmp_path, count=2, code="river-7661"), "test"),
+        (MeldChecker("7S 8S 9S"), "meld checker"),
+        (OpeningTrainer(seed=2), "opening trainer"),
+    ]
     for w, noun in widgets:
         assert w.lost == {"text": say("widget.lost", what=noun), "wait": LOST_WAIT}
     lights = mount_many(page, [w for w, _ in widgets])
@@ -41,7 +46,8 @@ def test_every_widget_says_in_its_own_words_that_its_kernel_is_gone(light_page: 
         root = page.locator(f"{light.selector} > .konkan-root")
         expect(root).to_have_attribute("data-lost", "dropped")
         expect(root.get_by_test_id("lost")).to_have_text(
-            f"This {noun} lost its connection: run the cells again (Run \u25b8 Run All Cells).")
+            f"This {noun} lost its connection: run the cells again (Run \u25b8 Run All Cells)."
+        )
     # Nothing takes a click or a key: the sheet's radio stays unticked, the table's cards unpicked,
     # and Python hears nothing.
     sheet = page.locator(f"{lights[2].selector} > .konkan-root")

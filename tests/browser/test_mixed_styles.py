@@ -188,9 +188,11 @@ LABELS = """root => {
 
 def luminance(rgb: list[float]) -> float:
     """WCAG relative luminance of an sRGB colour."""
+
     def lin(c: float) -> float:
         c /= 255
         return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
     r, g, b = (lin(c) for c in rgb)
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
@@ -212,10 +214,12 @@ def differences(alone: list[dict[str, Any]], other: list[dict[str, Any]]) -> lis
 
 
 def write_notebook(root: Path) -> None:
-    cells = [nbformat.v4.new_code_cell(SETUP)] + [nbformat.v4.new_code_cell(name)
-                                                   for name in ("table", "checker", "trainer", "sheet", "practice")]
-    nb = nbformat.v4.new_notebook(cells=cells, metadata={"kernelspec": {
-        "name": "python3", "display_name": "Python 3", "language": "python"}})
+    cells = [nbformat.v4.new_code_cell(SETUP)] + [
+        nbformat.v4.new_code_cell(name) for name in ("table", "checker", "trainer", "sheet", "practice")
+    ]
+    nb = nbformat.v4.new_notebook(
+        cells=cells, metadata={"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}}
+    )
     nbformat.write(nb, root / NOTEBOOK)
 
 
@@ -229,10 +233,14 @@ def states(page: Page, cls: str) -> dict[str, tuple[list[dict[str, Any]], list[d
     own = WIDGETS[cls]
     root = page.locator(f".konkan-root.{cls}").first
     mixed = snapshot(page, cls), root.evaluate(LABELS)
-    page.evaluate("""own => { for (const s of document.querySelectorAll('style[id^="konkan.widgets."]'))
-                                s.disabled = s.id !== own; }""", own)
+    page.evaluate(
+        """own => { for (const s of document.querySelectorAll('style[id^="konkan.widgets."]'))
+                                s.disabled = s.id !== own; }""",
+        own,
+    )
     alone = snapshot(page, cls), root.evaluate(LABELS)
-    page.evaluate("""own => {
+    page.evaluate(
+        """own => {
       for (const s of document.querySelectorAll('style[id^="konkan.widgets."]')) {
         s.disabled = false;
         if (s.id === own) continue;
@@ -241,7 +249,9 @@ def states(page: Page, cls: str) -> dict[str, tuple[list[dict[str, Any]], list[d
         again.textContent = s.textContent;
         document.head.appendChild(again);
       }
-    }""", own)
+    }""",
+        own,
+    )
     last = snapshot(page, cls), root.evaluate(LABELS)
     page.evaluate("() => document.querySelectorAll('style.konkan-test-again').forEach(s => s.remove())")
     assert snapshot(page, cls) == mixed[0], "the page did not come back to its mixed state"
@@ -270,7 +280,9 @@ def test_five_widgets_on_one_page_draw_as_alone_and_read_clearly(page: Page, fre
         ids = page.evaluate("() => [...document.querySelectorAll('style[id^=\"konkan.widgets.\"]')].map(s => s.id)")
         assert ids == list(WIDGETS.values()), ids
         # Nothing moving and nothing hovered or focused while styles are read.
-        page.add_style_tag(content="*, *::before, *::after { transition: none !important; animation: none !important; }")
+        page.add_style_tag(
+            content="*, *::before, *::after { transition: none !important; animation: none !important; }"
+        )
         for theme in ("JupyterLab Dark", "JupyterLab Light"):
             switch_theme(page, fresh_lab, theme)
             dark = theme.endswith("Dark")
@@ -298,14 +310,34 @@ def read_every_widget(page: Page, label: str) -> list[str]:
         count = len(seen["mixed"][1])
         assert count >= 5, (cls, seen["mixed"][1])
         # Each label at its worst backdrop, in the state where it reads worst.
-        worst = [(state, x, *min(x["pairs"], key=lambda pair: contrast(*pair)))
-                 for state, (_, labels) in seen.items() for x in labels]
-        rated = sorted((round(contrast(ink, back), 2), x["text"], x["cls"], state,
-                        [round(v) for v in ink], [round(v) for v in back]) for state, x, ink, back in worst)
-        lowest[cls] = {"lowest": rated[0][0], "label": rated[0][1], "class": rated[0][2], "labels": count,
-                       "next": sorted({(r, c) for r, _, c, *_ in rated if c != rated[0][2]})[:3]}
-        problems += [f"{label}, {cls}, {state}: {text!r} ({c}) reads at {ratio}:1, ink {ink} on {back}"
-                     for ratio, text, c, state, ink, back in rated if ratio < 4.5]
+        worst = [
+            (state, x, *min(x["pairs"], key=lambda pair: contrast(*pair)))
+            for state, (_, labels) in seen.items()
+            for x in labels
+        ]
+        rated = sorted(
+            (
+                round(contrast(ink, back), 2),
+                x["text"],
+                x["cls"],
+                state,
+                [round(v) for v in ink],
+                [round(v) for v in back],
+            )
+            for state, x, ink, back in worst
+        )
+        lowest[cls] = {
+            "lowest": rated[0][0],
+            "label": rated[0][1],
+            "class": rated[0][2],
+            "labels": count,
+            "next": sorted({(r, c) for r, _, c, *_ in rated if c != rated[0][2]})[:3],
+        }
+        problems += [
+            f"{label}, {cls}, {state}: {text!r} ({c}) reads at {ratio}:1, ink {ink} on {back}"
+            for ratio, text, c, state, ink, back in rated
+            if ratio < 4.5
+        ]
     (SHOTS / f"contrast-{label}.json").write_text(json.dumps(lowest, indent=1, ensure_ascii=False))
     print(label, json.dumps(lowest, ensure_ascii=False))
     return problems

@@ -54,9 +54,7 @@ def svg_output(page: Page, css: str, text: str, *, title: str = "", timeout: flo
     """The output <img> whose SVG has `css` with `text`; asserts it is shown and decoded."""
     # Outputs render asynchronously: wait for the image (index + 1, so that 0 means "not yet").
     try:
-        handle = page.wait_for_function(
-            f"args => ({FIND_SVG_JS})(args) + 1", arg=[title, css, text], timeout=timeout
-        )
+        handle = page.wait_for_function(f"args => ({FIND_SVG_JS})(args) + 1", arg=[title, css, text], timeout=timeout)
     except PlaywrightTimeoutError:
         shown = page.evaluate(SVG_TITLES_JS)
         pytest.fail(

@@ -24,5 +24,7 @@ def test_a_mix_says_on_the_page_that_each_kind_has_its_own_level(light_page: Pag
     act(page, root, lambda: page.locator("[data-action=next]").click())
     kind = w.session.puzzle.kind
     expect(page.get_by_test_id("title")).to_have_text(KIND_NAMES[kind])
-    expect(page.get_by_test_id("by-kind")).to_contain_text(f"{KIND_NAMES[kind]} goes up to level 2 after 3 right in a row")
+    expect(page.get_by_test_id("by-kind")).to_contain_text(
+        f"{KIND_NAMES[kind]} goes up to level 2 after 3 right in a row"
+    )
     expect(page.get_by_test_id("by-kind")).to_contain_text("The streak counts this box's answers, of every kind.")

@@ -26,7 +26,7 @@ SHOTS = Path("/tmp/shots/scoresheet")
 NOTEBOOK = "sheet-evening.ipynb"
 
 CELLS = [
-    'from konkan import Rules\nfrom konkan.widgets import ScoreSheet\n'
+    "from konkan import Rules\nfrom konkan.widgets import ScoreSheet\n"
     'sheet = ScoreSheet(rules=Rules(players=3, rounds=2), path="evening.json")\nsheet',
     'import json\nsaved = json.load(open("evening.json"))\n'
     'print(json.dumps({"names": sheet.names, "totals": sheet.totals, "over": sheet.is_over, '
@@ -43,10 +43,16 @@ CELLS = [
 
 
 def write_notebook(root: Path, sources: list[str] = CELLS, name: str = NOTEBOOK) -> None:
-    cells = [{"cell_type": "code", "execution_count": None, "id": f"c{i}", "metadata": {}, "outputs": [],
-              "source": src} for i, src in enumerate(sources)]
-    nb = {"cells": cells, "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
-                                                      "name": "python3"}}, "nbformat": 4, "nbformat_minor": 5}
+    cells = [
+        {"cell_type": "code", "execution_count": None, "id": f"c{i}", "metadata": {}, "outputs": [], "source": src}
+        for i, src in enumerate(sources)
+    ]
+    nb = {
+        "cells": cells,
+        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
     (root / name).write_text(json.dumps(nb))
     for name in ("evening.json", "damaged.json"):
         (root / name).unlink(missing_ok=True)
@@ -55,9 +61,14 @@ def write_notebook(root: Path, sources: list[str] = CELLS, name: str = NOTEBOOK)
 def page_sentences(page: Page) -> list[str]:
     """What the first sheet says in sentences: its status, verdict, message, saved line and every line."""
     w = page.locator(".konkan-scoresheet").first
-    texts = [t.strip() for t in w.locator('[data-testid="status"], [data-testid="verdict"], [data-testid="message"], '
-                                          '[data-testid="saved"], [data-testid="closed"], .konkan-round-lines li, '
-                                          '.konkan-hand-read[data-error="true"]').all_inner_texts()]
+    texts = [
+        t.strip()
+        for t in w.locator(
+            '[data-testid="status"], [data-testid="verdict"], [data-testid="message"], '
+            '[data-testid="saved"], [data-testid="closed"], .konkan-round-lines li, '
+            '.konkan-hand-read[data-error="true"]'
+        ).all_inner_texts()
+    ]
     return [t for t in texts if t]
 
 
@@ -79,7 +90,9 @@ def test_a_whole_game_on_the_score_sheet_and_its_file(page: Page, fresh_lab):
     expect(w.get_by_test_id("message")).to_have_text("West is now called Carla.")
     w.get_by_test_id("name-2").fill("amal")
     act(page, w, lambda: w.get_by_test_id("name-2").press("Enter"))
-    expect(w.get_by_test_id("message")).to_have_text("Amal is already another player's name: give each player their own.")
+    expect(w.get_by_test_id("message")).to_have_text(
+        "Amal is already another player's name: give each player their own."
+    )
     expect(w.get_by_test_id("name-2")).to_have_value("Carla")
     expect(w.locator(".konkan-sheet-table thead")).to_have_text(re.compile(r"Round\s*Amal\s*Basil\s*Carla"))
 
@@ -88,7 +101,8 @@ def test_a_whole_game_on_the_score_sheet_and_its_file(page: Page, fresh_lab):
     act(page, w, lambda: w.get_by_test_id("ending-declared").click(force=True))
     expect(w.get_by_test_id("message")).to_have_text(
         "Konkan can be declared only in the last round (round 2); this is round 1 (R8.6). A Konkan put down "
-        "without a declaration scores as R8.5 says.")
+        "without a declaration scores as R8.5 says."
+    )
     expect(w.get_by_test_id("ending-out")).to_have_attribute("aria-checked", "true")
 
     # Round 1: Amal goes out; Basil holds 7♠ 8♠, Carla K♥.
@@ -108,7 +122,8 @@ def test_a_whole_game_on_the_score_sheet_and_its_file(page: Page, fresh_lab):
     expect(w.get_by_test_id("void-1")).to_have_text(re.compile(r"void\s*0\s*0\s*0"))
     expect(w.get_by_test_id("status")).to_have_text(
         "Round 2 was void: it scores nothing and is dealt again by the same dealer (R7.3, R2.3). Next: round 2 of 2, "
-        "the last. A player not yet down may declare Konkan in it (R8.6).")
+        "the last. A player not yet down may declare Konkan in it (R8.6)."
+    )
     expect(w.locator(".konkan-sheet-table tbody th")).to_have_text(["1", "void"])
 
     # Round 2, the last: Basil goes out; Amal holds Q♠, Carla a joker. The game is over.
@@ -119,13 +134,20 @@ def test_a_whole_game_on_the_score_sheet_and_its_file(page: Page, fresh_lab):
     act(page, w, lambda: w.locator('[data-action="score"]').click())
     verdict = "After 2 counted rounds the game is over: Amal wins with the lowest total, -20 (R8.7)."
     expect(w.get_by_test_id("verdict")).to_have_text(verdict)
-    expect(w.get_by_test_id("final")).to_have_text(re.compile(r"1\.\s*Amal\s*-20\s*won\s*2\.\s*Basil\s*-15\s*3\.\s*Carla\s*25"))
+    expect(w.get_by_test_id("final")).to_have_text(
+        re.compile(r"1\.\s*Amal\s*-20\s*won\s*2\.\s*Basil\s*-15\s*3\.\s*Carla\s*25")
+    )
     expect(w.get_by_test_id("totals")).to_have_text(re.compile(r"Total\s*-20\s*-15\s*25"))
     expect(w.locator('[data-action="new-game"]')).to_be_visible()
     expect(w.get_by_role("group", name="The round to score")).to_be_hidden()
-    assert json.loads(rerun(page, 1)) == {"names": ["Amal", "Basil", "Carla"], "totals": [-20, -15, 25],
-                                          "over": True, "saved": [-20, -15, 25], "saved_rounds": 3,
-                                          "labels": ["1", "void", "2"]}
+    assert json.loads(rerun(page, 1)) == {
+        "names": ["Amal", "Basil", "Carla"],
+        "totals": [-20, -15, 25],
+        "over": True,
+        "saved": [-20, -15, 25],
+        "saved_rounds": 3,
+        "labels": ["1", "void", "2"],
+    }
     SHOTS.mkdir(parents=True, exist_ok=True)
     w.screenshot(path=str(SHOTS / "game-over.png"))
 
@@ -167,8 +189,9 @@ def test_a_whole_game_on_the_score_sheet_and_its_file(page: Page, fresh_lab):
     again.screenshot(path=str(SHOTS / "opened.png"))
     # A damaged copy is refused with a sentence naming it, and the sheet stays as it was.
     out = rerun(page, 4).splitlines()
-    assert out[0].startswith("The score sheet 'damaged.json' was refused: the saved score sheet was changed after "
-                             "it was written"), out
+    assert out[0].startswith(
+        "The score sheet 'damaged.json' was refused: the saved score sheet was changed after it was written"
+    ), out
     assert out[-1] == "[-20, -15, 20]"
 
     # New game starts over with the same players.
@@ -183,8 +206,6 @@ def test_a_whole_game_on_the_score_sheet_and_its_file(page: Page, fresh_lab):
     assert_no_konkan_errors(errors)
 
 
-
-
 def a_player_out_of_an_elimination_game_is_shown_out_and_cannot_be_entered(page: Page) -> None:
     """The notebook's last sheet (the last cell of :data:`CELLS`): Carla is out, her entry closed; a round
     scored without her; then the kernel restarts and the sheet stays on the page, greyed, saying so,
@@ -194,9 +215,11 @@ def a_player_out_of_an_elimination_game_is_shown_out_and_cannot_be_entered(page:
     expect(w.get_by_test_id("hand-2")).to_be_disabled()
     expect(w.get_by_test_id("out-2")).to_be_disabled()
     expect(w.get_by_test_id("status")).to_have_text(
-        "Next: round 3, played by Amal and Basil. A player whose total passes 150 leaves the game (R9).")
+        "Next: round 3, played by Amal and Basil. A player whose total passes 150 leaves the game (R9)."
+    )
     expect(w.get_by_test_id("lines-2")).to_contain_text(
-        "Carla leaves the game: their total, 200, passed the limit of 150 (R9).")
+        "Carla leaves the game: their total, 200, passed the limit of 150 (R9)."
+    )
     act(page, w, lambda: w.get_by_test_id("hand-1").fill("KS"))
     act(page, w, lambda: w.get_by_test_id("out-0").click())
     act(page, w, lambda: w.locator('[data-action="score"]').click())

@@ -21,8 +21,12 @@ def test_the_sheets_print_to_pdf_several_puzzles_a_page(tmp_path, monkeypatch):
     monkeypatch.setenv("CHROMIUM", chromium_path())
     test = ClassTest("river-7661")
     written = write_sheets(test, tmp_path)
-    assert [p.name for p in written] == ["river-7661-test.html", "river-7661-test.pdf", "river-7661-key.html",
-                                         "river-7661-key.pdf"]
+    assert [p.name for p in written] == [
+        "river-7661-test.html",
+        "river-7661-test.pdf",
+        "river-7661-key.html",
+        "river-7661-key.pdf",
+    ]
     sheet, key = written[1].read_bytes(), written[3].read_bytes()
     assert sheet.startswith(b"%PDF-") and key.startswith(b"%PDF-")
     # Ten puzzles took ten pages, a page each (250 sheets for a class of 25); now five.

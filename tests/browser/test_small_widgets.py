@@ -41,8 +41,9 @@ def act(page: Page, widget: Locator, do) -> None:
     before = int(widget.get_attribute("data-revision") or "0")
     do()
     widget.evaluate_handle("(e, b) => e", before)
-    page.wait_for_function("([e, b]) => Number(e.dataset.revision) > b", arg=[widget.element_handle(), before],
-                           timeout=10_000)
+    page.wait_for_function(
+        "([e, b]) => Number(e.dataset.revision) > b", arg=[widget.element_handle(), before], timeout=10_000
+    )
 
 
 def rerun(page: Page, index: int) -> str:
@@ -123,8 +124,9 @@ def test_meld_checker_and_opening_trainer_by_mouse_and_keyboard_in_both_themes(p
     hand = OpeningTrainer(seed=2107).hand_cards  # the notebook's hand, dealt again from its seed
     best = best_opening(hand)
     assert best.feasible and len(best.melds) >= 2
-    shown = sorted(int(i or 0) for i in w.locator(".konkan-pickrow .konkan-card").evaluate_all(
-        "els => els.map(e => e.dataset.id)"))
+    shown = sorted(
+        int(i or 0) for i in w.locator(".konkan-pickrow .konkan-card").evaluate_all("els => els.map(e => e.dataset.id)")
+    )
     assert shown == sorted(c.id for c in hand)
     first, second = best.melds[0], best.melds[1]
     # Mouse: the first meld of the best opening, made a group. Two of its cards are no meld yet:
@@ -208,7 +210,8 @@ def test_score_sheet_by_typing_grid_and_keyboard(page: Page, fresh_lab):
     expect(w.get_by_test_id("read-3")).to_contain_text("= 20")
     expect(w.get_by_test_id("rule-3")).to_have_text("never went down: pays 100 (R8.3)")
     expect(w.get_by_test_id("rule-3")).to_have_attribute(
-        "title", "West holds K♥ Q♥, worth 20, but never went down, so pays 100 (R8.3).")
+        "title", "West holds K♥ Q♥, worth 20, but never went down, so pays 100 (R8.3)."
+    )
     act(page, w, lambda: w.get_by_test_id("out-0").click())
     expect(w.get_by_test_id("out-0")).to_be_checked()
     act(page, w, lambda: w.locator('[data-action="score"]').click())
@@ -222,7 +225,8 @@ def test_score_sheet_by_typing_grid_and_keyboard(page: Page, fresh_lab):
     expect(w.get_by_test_id("out-3")).to_be_checked()
     act(page, w, lambda: w.locator('[data-action="score"]').click())
     expect(w.get_by_test_id("message")).to_have_text(
-        "7♠ is named 3 times (East, North), but there are only two 7♠ in the game (R1.2).")
+        "7♠ is named 3 times (East, North), but there are only two 7♠ in the game (R1.2)."
+    )
     expect(w.locator(".konkan-sheet-table tbody tr")).to_have_count(1)
     # Keyboard only: a joker for North from the grid, a Hand ending, then score.
     act(page, w, lambda: w.get_by_test_id("hand-2").fill(""))
@@ -279,8 +283,9 @@ def test_meld_checker_in_notebook_7(page: Page, fresh_lab):
         checker_and_trainer_in_notebook_7_dark(page, w, page.locator(".konkan-trainer").first)
         # Notebook 7 tells a kernel restart as JupyterLab does: the checker greys and says so.
         restart_kernel(page)
-        assert_lost(page, w, "meld checker", w.locator(".konkan-pickrow [aria-selected=false]").first,
-                    "checker-notebook7.png")
+        assert_lost(
+            page, w, "meld checker", w.locator(".konkan-pickrow [aria-selected=false]").first, "checker-notebook7.png"
+        )
     finally:
         set_theme(fresh_lab, "JupyterLab Light")
     assert_no_konkan_errors(errors)

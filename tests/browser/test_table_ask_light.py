@@ -43,8 +43,13 @@ def test_the_question_and_its_hint_read_from_the_back_of_the_room(light_page: Pa
     assert sizes["right"] <= 1280, sizes
     assert root.evaluate("e => e.scrollWidth <= e.clientWidth + 1")  # nothing cut off at the side
     # Every card of every open hand is projector size: at least 44 px wide.
-    widths = [w for w in root.locator(".konkan-felt .konkan-card").evaluate_all(
-        "es => es.map(e => e.getBoundingClientRect().width)") if w > 0]  # (the face defs draw nothing)
+    widths = [
+        w
+        for w in root.locator(".konkan-felt .konkan-card").evaluate_all(
+            "es => es.map(e => e.getBoundingClientRect().width)"
+        )
+        if w > 0
+    ]  # (the face defs draw nothing)
     assert len(widths) >= sum(len(h) for h in t.hands) and min(widths) >= 44, (len(widths), min(widths))
     act(page, root, lambda: page.locator("[data-action=turn]").click())
     expect(page.get_by_test_id("ask")).to_have_count(0)

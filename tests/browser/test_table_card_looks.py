@@ -21,7 +21,7 @@ pytestmark = pytest.mark.browser
 
 SHOTS = Path("/tmp/shots")
 NOTEBOOK = "card-looks.ipynb"
-SETUP = f'''from konkan import Card, Game, Rules, parse_cards
+SETUP = f"""from konkan import Card, Game, Rules, parse_cards
 from konkan.actions import Discard, Draw
 from konkan.play.players import GreedyPlayer
 from konkan.widgets import Table
@@ -46,7 +46,7 @@ intent(t, kind="pick", cards=ids[0:5])  # 7♠ to J♠
 intent(t, kind="act", action="stage")
 intent(t, kind="pick", cards=[drawn])
 assert t.last_move["cards"] == [drawn] and t.staged == [ids[0:5]]
-t'''
+t"""
 
 STYLES = """e => {
   let alpha = 1;
@@ -61,8 +61,10 @@ PICK_RING = "rgb(138, 180, 248) 0px 0px 0px 3px"  # #8ab4f8, the ring every pick
 
 def test_a_picked_new_card_looks_picked_and_set_aside_cards_stay_readable(page: Page, fresh_lab):
     errors = collect_page_errors(page)
-    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(SETUP)], metadata={"kernelspec": {
-        "name": "python3", "display_name": "Python 3", "language": "python"}})
+    nb = nbformat.v4.new_notebook(
+        cells=[nbformat.v4.new_code_cell(SETUP)],
+        metadata={"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+    )
     nbformat.write(nb, fresh_lab.root / NOTEBOOK)
     page.set_viewport_size({"width": 1280, "height": 1400})
     fresh_lab.open(page, "lab/tree", NOTEBOOK)
@@ -80,7 +82,9 @@ def test_a_picked_new_card_looks_picked_and_set_aside_cards_stay_readable(page: 
     new = hand.locator(".konkan-card.konkan-last")
     expect(new).to_have_count(1)
     assert "konkan-picked" in (new.get_attribute("class") or "")
-    plain = hand.locator(".konkan-card:not(.konkan-last):not(.konkan-picked):not(.konkan-staged)").first.evaluate(STYLES)
+    plain = hand.locator(".konkan-card:not(.konkan-last):not(.konkan-picked):not(.konkan-staged)").first.evaluate(
+        STYLES
+    )
     got = new.evaluate(STYLES)
     # Picked wins: raised as a picked card is, its first ring the pick ring (the gold may follow).
     assert got["rise"] >= 14 > plain["rise"], (got, plain)

@@ -42,7 +42,7 @@ WHOLE0 = "7S 8S 9S 10S JS QH QD QC 4H 5H 6H 2C 2D 2S KC"
 
 # What Python holds, as one dict: defined in the scenario notebook's kernel (the probe cell prints it)
 # and, for a table in a light page, in this process.
-PROBE_FUNCTION = '''def _probe(t):
+PROBE_FUNCTION = """def _probe(t):
     _r = t.round
     return {
         "hand": [str(c) for c in _r.hand(0)], "table": [str(m) for m in _r.table],
@@ -51,17 +51,22 @@ PROBE_FUNCTION = '''def _probe(t):
         "hint_cards": t.hint.get("cards", []), "picked": t.picked, "totals": t.game.totals,
         "result": _r.result.message if _r.result else "", "order": t.order, "pace": t.pace, "auto": t.auto,
     }
-'''
-PROBE = PROBE_FUNCTION + '''import json
-print("PROBE " + json.dumps(_probe(t), ensure_ascii=False))'''
+"""
+PROBE = (
+    PROBE_FUNCTION
+    + """import json
+print("PROBE " + json.dumps(_probe(t), ensure_ascii=False))"""
+)
 
 
 def scenario_setup(hands: list[str]) -> str:
     """The code that makes the scenario's table ``t``: a notebook's first cell, or run in this
     process for a light page."""
     deck = " ".join(hands + [STOCK])
-    return ("from konkan import Game, Rules\nfrom konkan.widgets import Table\n"
-            f"t = Table(Game(Rules(players=2), seed=1, deck={deck!r}), opponents='greedy')\nt")
+    return (
+        "from konkan import Game, Rules\nfrom konkan.widgets import Table\n"
+        f"t = Table(Game(Rules(players=2), seed=1, deck={deck!r}), opponents='greedy')\nt"
+    )
 
 
 def scenario_table(hands: list[str]) -> Any:
@@ -72,19 +77,21 @@ def scenario_table(hands: list[str]) -> Any:
 
 
 def scenario_notebook(root: Path, name: str, hands: list[str]) -> str:
-    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(scenario_setup(hands)), nbformat.v4.new_code_cell(PROBE)],
-                                  metadata={"kernelspec": {"name": "python3", "display_name": "Python 3",
-                                                           "language": "python"}})
+    nb = nbformat.v4.new_notebook(
+        cells=[nbformat.v4.new_code_cell(scenario_setup(hands)), nbformat.v4.new_code_cell(PROBE)],
+        metadata={"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+    )
     nbformat.write(nb, root / name)
     return name
 
 
 def deck_ids(text: str, start: int, count: int) -> list[int]:
     """The physical ids of a stretch of the stacked deck (copies are numbered over the whole deck)."""
-    return [c.id for c in parse_cards(text)][start:start + count]
+    return [c.id for c in parse_cards(text)][start : start + count]
 
 
 # --- driving the page --------------------------------------------------------------------------
+
 
 def open_and_run(page: Page, lab, front: str, name: str) -> None:
     lab.open(page, front, name)
@@ -104,7 +111,9 @@ def wait_prompts_done(page: Page) -> None:
         """() => {
           const p = [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')].map(e => e.textContent);
           return p.length > 0 && p.every(t => /\\[\\d+\\]/.test(t));
-        }""", timeout=30_000)
+        }""",
+        timeout=30_000,
+    )
     page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0))))")
 
 
@@ -115,7 +124,8 @@ def revision(page: Page) -> int:
 def answered(page: Page, before: int) -> None:
     """Wait until Python has answered an intent sent after `before` and the page has redrawn."""
     page.wait_for_function(
-        "b => Number(document.querySelector('.konkan-table').dataset.revision) > b", arg=before, timeout=10_000)
+        "b => Number(document.querySelector('.konkan-table').dataset.revision) > b", arg=before, timeout=10_000
+    )
 
 
 def probe(page: Page) -> dict[str, Any]:
@@ -129,7 +139,10 @@ def probe(page: Page) -> dict[str, Any]:
         """([i, b]) => {
           const t = document.querySelectorAll('.jp-CodeCell')[i].querySelector('.jp-InputArea-prompt').textContent;
           return t !== b && /\\[\\d+\\]/.test(t);
-        }""", arg=[1, before], timeout=15_000)
+        }""",
+        arg=[1, before],
+        timeout=15_000,
+    )
     text = cell.locator(".jp-OutputArea-output").inner_text()
     m = re.search(r"PROBE (\{.*\})", text)
     assert m, f"no probe output: {text!r}"
@@ -189,7 +202,8 @@ class Keyboard:
     def _active_in(self, css: str) -> bool:
         return self.page.evaluate(
             "css => { const a = document.activeElement; return !!(a && a.closest(css) && a.closest('.konkan-table')); }",
-            css)
+            css,
+        )
 
     def focus_area(self, css: str) -> None:
         """Tab (or Shift+Tab, if the area comes earlier on the page) until focus is in the area."""
@@ -206,7 +220,9 @@ class Keyboard:
                   const area = document.querySelector('.konkan-table ' + css);
                   return !!(area && (document.activeElement.compareDocumentPosition(area)
                                      & Node.DOCUMENT_POSITION_FOLLOWING));
-                }""", css)
+                }""",
+                css,
+            )
             self.page.keyboard.press("Tab" if later else "Shift+Tab")
         raise AssertionError(f"Tab never reached {css}")
 
@@ -254,7 +270,6 @@ class Keyboard:
 # --- what the page receives ----------------------------------------------------------------
 
 
-
 def kernel_messages(frames: list[Any]) -> list[dict[str, Any]]:
     """Jupyter messages from websocket frames: JSON text, or JupyterLab's binary framing
     (a count, offsets, then channel, header, parent header, metadata, content, buffers)."""
@@ -269,7 +284,7 @@ def kernel_messages(frames: list[Any]) -> list[dict[str, Any]]:
         data = bytes(f)
         (n,) = struct.unpack_from("<Q", data, 0)
         offsets = list(struct.unpack_from(f"<{n}Q", data, 8))
-        parts = [data[offsets[i]:offsets[i + 1] if i + 1 < n else len(data)] for i in range(n)]
+        parts = [data[offsets[i] : offsets[i + 1] if i + 1 < n else len(data)] for i in range(n)]
         if len(parts) < 5:
             continue
         msg = {"channel": parts[0].decode(), "header": json.loads(parts[1]), "content": json.loads(parts[4])}
@@ -299,11 +314,14 @@ def assert_no_hidden_cards(page: Page, received: list[Any], hidden: set[int]) ->
     assert received, "no widget messages reached the page"
     seen = set().union(*(card_ids_in(u) for u in received))
     assert not seen & hidden, f"the page received hidden cards: {sorted(seen & hidden)}"
-    in_dom = set(page.evaluate("() => [...document.querySelectorAll('.konkan-table [data-id]')].map(e => +e.dataset.id)"))
+    in_dom = set(
+        page.evaluate("() => [...document.querySelectorAll('.konkan-table [data-id]')].map(e => +e.dataset.id)")
+    )
     assert not in_dom & hidden, f"hidden cards drawn on the page: {sorted(in_dom & hidden)}"
 
 
 # --- where a scenario runs --------------------------------------------------------------------
+
 
 class InNotebook:
     """The scenario's table in a notebook run in JupyterLab or Notebook 7: Python is read by
@@ -376,8 +394,10 @@ def test_play_a_turn_and_python_sees_the_same(page: Page, light_page: Page, fres
 
     # Pick cards: the live verdict is the engine's, at once; Python holds the same pick.
     play.pick(cards("7S 8S 9S"))
-    expect(live).to_contain_text("7♠ 8♠ 9♠ is a run of spades worth 24 points (R4.1). Your melds add up to 24 "
-                                 "points, but going down the first time needs at least 51, 27 more (R5.1).")
+    expect(live).to_contain_text(
+        "7♠ 8♠ 9♠ is a run of spades worth 24 points (R4.1). Your melds add up to 24 "
+        "points, but going down the first time needs at least 51, 27 more (R5.1)."
+    )
     seen = where.probe()
     assert seen["picked"] == cards("7S 8S 9S") and seen["live"] in live.inner_text()
 
@@ -413,8 +433,16 @@ def test_play_a_turn_and_python_sees_the_same(page: Page, light_page: Page, fres
     # One Tab stop per area: the controls, the piles, the melds, the sort buttons, the hand, the moves.
     stops = page.evaluate("""() => [...document.querySelectorAll('.konkan-table [data-konkan-rove]')].map(g =>
         [g.className.split(' ')[0], [...g.querySelectorAll('*')].filter(e => e.tabIndex >= 0).length])""")
-    assert sorted(stops) == sorted([["konkan-controls", 1], ["konkan-piles", 1], ["konkan-melds", 1],
-                                    ["konkan-sorts", 1], ["konkan-hand", 1], ["konkan-actions", 1]]), stops
+    assert sorted(stops) == sorted(
+        [
+            ["konkan-controls", 1],
+            ["konkan-piles", 1],
+            ["konkan-melds", 1],
+            ["konkan-sorts", 1],
+            ["konkan-hand", 1],
+            ["konkan-actions", 1],
+        ]
+    ), stops
 
     # Lay off J♠ on the run.
     play.pick(cards("JS"))
@@ -544,7 +572,8 @@ def tutorial_tables(page: Page, fresh_lab: Any, front: str, name: str) -> None:
     before = int(tables.nth(2).get_attribute("data-revision") or "0")
     tables.nth(2).locator('[data-action="show-hand"]').click()
     page.wait_for_function(
-        "b => Number(document.querySelectorAll('.konkan-table')[2].dataset.revision) > b", arg=before)
+        "b => Number(document.querySelectorAll('.konkan-table')[2].dataset.revision) > b", arg=before
+    )
     expect(tables.nth(2).locator(".konkan-hand .konkan-card")).to_have_count(15)
     if front == "lab/tree":
         table_follows_the_theme(page, fresh_lab)
@@ -564,9 +593,12 @@ def set_theme(lab, theme: str) -> None:
     if theme == lab.theme:
         return
     body = json.dumps({"raw": json.dumps({"theme": theme})}).encode()
-    req = urllib.request.Request(f"{lab.url}/lab/api/settings/@jupyterlab/apputils-extension:themes", data=body,
-                                 method="PUT", headers={"Authorization": f"token {lab.token}",
-                                                        "Content-Type": "application/json"})
+    req = urllib.request.Request(
+        f"{lab.url}/lab/api/settings/@jupyterlab/apputils-extension:themes",
+        data=body,
+        method="PUT",
+        headers={"Authorization": f"token {lab.token}", "Content-Type": "application/json"},
+    )
     urllib.request.urlopen(req, timeout=10).read()
     lab.theme = theme
     lab.settings_changed()
@@ -586,7 +618,9 @@ def switch_theme(page: Page, lab, theme: str) -> None:
     dark = theme.endswith("Dark")
     page.wait_for_function(
         """([d, b]) => document.body.dataset.jpThemeLight === (d ? 'false' : 'true')
-             && getComputedStyle(document.body).getPropertyValue('--jp-layout-color0') !== b""", arg=[dark, before])
+             && getComputedStyle(document.body).getPropertyValue('--jp-layout-color0') !== b""",
+        arg=[dark, before],
+    )
     lab.theme = theme
 
 

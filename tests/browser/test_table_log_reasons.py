@@ -21,11 +21,15 @@ SHOWN_WHYS = "l => [...l.querySelectorAll('.konkan-why')].filter(w => w.getClien
 
 def test_the_computers_reasons_are_folded_behind_one_switch(page: Page, fresh_lab):
     errors = collect_page_errors(page)
-    setup = ("from konkan import Game, Rules\nfrom konkan.widgets import Table\n"
-             "t = Table(Game(Rules(players=3), seed=3), opponents='greedy', open=True)")
-    name = write_notebook(fresh_lab.root, "scenario-reasons.ipynb",
-                          [setup, DRIVER, "advance(t, turns=3)", "t",
-                           "print(sum(1 for e in t.narration if e['why']), len(t.narration))"])
+    setup = (
+        "from konkan import Game, Rules\nfrom konkan.widgets import Table\n"
+        "t = Table(Game(Rules(players=3), seed=3), opponents='greedy', open=True)"
+    )
+    name = write_notebook(
+        fresh_lab.root,
+        "scenario-reasons.ipynb",
+        [setup, DRIVER, "advance(t, turns=3)", "t", "print(sum(1 for e in t.narration if e['why']), len(t.narration))"],
+    )
     open_and_run(page, fresh_lab, name, 1)
     table = page.locator(".konkan-table").first
     log = table.get_by_test_id("log")

@@ -32,7 +32,7 @@ LAPTOP = {"width": 1366, "height": 800}
 
 # Ten melds down (R4), owned by every seat but the learner's; the learner (South) holds fourteen
 # cards, not down yet, and the seat to play is given (a computer's, so the class can be asked).
-TEN_MELDS = '''from konkan import Game, Rules
+TEN_MELDS = """from konkan import Game, Rules
 from konkan.round import Round
 from konkan.widgets import Table
 
@@ -47,12 +47,16 @@ def ten_melds(players, current, **kw):
                      current=current, seed="ten")
     t = Table(Game.around(r), opponents="greedy", **kw)
     t.auto = False
-    return t'''
+    return t"""
 
 # (the cell's code, its shot's name, the viewport, the seat asked about, or None for no question)
 TABLES = [
-    ("Table(Game(Rules(players=4), seed=3), opponents='greedy', open=True, size='projector')",
-     "start-4-open", PROJECTOR, 0),
+    (
+        "Table(Game(Rules(players=4), seed=3), opponents='greedy', open=True, size='projector')",
+        "start-4-open",
+        PROJECTOR,
+        0,
+    ),
     ("Table(Game(Rules(players=5), seed=3), opponents='greedy', size='projector')", "start-5-hidden", PROJECTOR, None),
     ("ten_melds(4, 2, open=True, size='projector')", "ten-4-open", PROJECTOR, 2),
     ("ten_melds(5, 0, size='projector')", "ten-5-hidden", PROJECTOR, 0),
@@ -102,7 +106,9 @@ def test_tables_fit_the_screen_at_the_start_and_with_ten_melds(page: Page, fresh
         page.wait_for_function(
             """([t, h]) => { const p = t.closest('.jp-WindowedPanel-outer') || t.closest('.jp-Notebook');
                             return p.getBoundingClientRect().top + p.clientHeight > h - 60; }""",
-            arg=[table.element_handle(), screen["height"]], timeout=10_000)
+            arg=[table.element_handle(), screen["height"]],
+            timeout=10_000,
+        )
         if asked is not None:
             before = int(table.get_attribute("data-revision") or "0")
             table.locator('[data-action="ask"]').click()
@@ -125,7 +131,10 @@ def test_tables_fit_the_screen_at_the_start_and_with_ten_melds(page: Page, fresh
             assert table.evaluate(COVERED_CORNERS) == [], (shot, "a card's corner is covered")
         if asked is not None:
             seat = table.get_by_test_id("hand") if asked == 0 else table.get_by_test_id(f"seat-{asked}")
-            for part, what in ((table.get_by_test_id("ask"), "the question"), (seat, f"the seat asked about ({asked})")):
+            for part, what in (
+                (table.get_by_test_id("ask"), "the question"),
+                (seat, f"the seat asked about ({asked})"),
+            ):
                 if not on_screen(part, seen):
                     wrong.append((shot, f"{what} is off screen", seen))
     assert not wrong, wrong

@@ -62,9 +62,10 @@ def probe(t):
 
 
 def write_notebook(root: Path, name: str, cells: list[str]) -> str:
-    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(c) for c in cells],
-                                  metadata={"kernelspec": {"name": "python3", "display_name": "Python 3",
-                                                           "language": "python"}})
+    nb = nbformat.v4.new_notebook(
+        cells=[nbformat.v4.new_code_cell(c) for c in cells],
+        metadata={"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+    )
     nbformat.write(nb, root / name)
     return name
 
@@ -80,8 +81,9 @@ def open_and_run(page: Page, lab, name: str, tables: int) -> None:
 def run_cell(page: Page, index: int) -> str:
     """Re-run one cell and return its text output."""
     cell = rerun_cell(page, index, 30_000)
-    return cell.locator(".jp-OutputArea-output").last.inner_text() if cell.locator(".jp-OutputArea-output").count() \
-        else ""
+    return (
+        cell.locator(".jp-OutputArea-output").last.inner_text() if cell.locator(".jp-OutputArea-output").count() else ""
+    )
 
 
 def read_probe(page: Page, index: int) -> dict[str, Any]:
@@ -116,15 +118,20 @@ def revision(table) -> int:
 def answered(page: Page, index: int, before: int) -> None:
     page.wait_for_function(
         "([i, b]) => Number(document.querySelectorAll('.konkan-table')[i].dataset.revision) > b",
-        arg=[index, before], timeout=15_000)
+        arg=[index, before],
+        timeout=15_000,
+    )
 
 
 # --- seats as people sit (R1.3) ---------------------------------------------------------------------
 
+
 def test_seats_sit_round_the_table_with_the_next_player_on_the_right(page: Page, fresh_lab):
     errors = collect_page_errors(page)
-    setup = ("from konkan import Game, Rules\nfrom konkan.widgets import Table\n"
-             "tables = [Table(Game(Rules(players=n), seed=3), opponents='greedy') for n in (2, 4, 5)]")
+    setup = (
+        "from konkan import Game, Rules\nfrom konkan.widgets import Table\n"
+        "tables = [Table(Game(Rules(players=n), seed=3), opponents='greedy') for n in (2, 4, 5)]"
+    )
     cells = [setup, DRIVER, "for t in tables: advance(t, turns=3)", "tables[0]", "tables[1]", "tables[2]"]
     name = write_notebook(fresh_lab.root, "scenario-seats.ipynb", cells)
     open_and_run(page, fresh_lab, name, 3)
@@ -154,10 +161,13 @@ def test_seats_sit_round_the_table_with_the_next_player_on_the_right(page: Page,
 
 # --- the end of a round and of the game ---------------------------------------------------------
 
+
 def test_a_whole_game_ends_with_its_standings_and_a_new_game(page: Page, fresh_lab):
     errors = collect_page_errors(page)
-    setup = ("from konkan import Game, Rules\nfrom konkan.widgets import Table\n"
-             "t = Table(Game(Rules(players=3, rounds=2), seed=5), opponents='greedy')\nt")
+    setup = (
+        "from konkan import Game, Rules\nfrom konkan.widgets import Table\n"
+        "t = Table(Game(Rules(players=3, rounds=2), seed=5), opponents='greedy')\nt"
+    )
     name = write_notebook(fresh_lab.root, "scenario-game-end.ipynb", [setup, DRIVER, "advance(t)", "probe(t)"])
     open_and_run(page, fresh_lab, name, 1)
     table = page.locator(".konkan-table").first
@@ -194,7 +204,7 @@ def test_a_whole_game_ends_with_its_standings_and_a_new_game(page: Page, fresh_l
     rows = game.get_by_test_id("standings").locator("li")
     expect(rows).to_have_count(3)
     order = [int(rows.nth(i).get_attribute("data-seat") or "-1") for i in range(3)]
-    assert sorted(order) == [0, 1, 2] and set(order[:len(seen["winners"])]) == set(seen["winners"])
+    assert sorted(order) == [0, 1, 2] and set(order[: len(seen["winners"])]) == set(seen["winners"])
     for i, seat in enumerate(order):
         place = 1 if seat in seen["winners"] else 1 + sum(seen["totals"][s] < seen["totals"][seat] for s in range(3))
         expect(rows.nth(i).locator(".konkan-standing-place")).to_have_text(f"{place}.")
@@ -235,6 +245,7 @@ def test_a_whole_game_ends_with_its_standings_and_a_new_game(page: Page, fresh_l
 
 # --- the projector size ------------------------------------------------------------------------
 
+
 @pytest.fixture
 def projector_page(page: Page, fresh_lab):
     """The test's page with a projector's viewport, 1280 x 720."""
@@ -245,8 +256,10 @@ def projector_page(page: Page, fresh_lab):
 def test_a_projector_table_reads_from_the_back_of_the_room(projector_page: Page, fresh_lab, left_area_closed):
     page = projector_page
     errors = collect_page_errors(page)
-    setup = ("from konkan import Game, Rules\nfrom konkan.widgets import Table\n"
-             "t = Table(Game(Rules(players=4), seed=7), opponents='greedy', open=True, size='projector')")
+    setup = (
+        "from konkan import Game, Rules\nfrom konkan.widgets import Table\n"
+        "t = Table(Game(Rules(players=4), seed=7), opponents='greedy', open=True, size='projector')"
+    )
     name = write_notebook(fresh_lab.root, "scenario-projector.ipynb", [setup, DRIVER, "advance(t, turns=4)", "t"])
     open_and_run(page, fresh_lab, name, 1)
     left_area_closed()  # the file browser closed, as before a class (test_table_projector_fit.py)
@@ -267,8 +280,14 @@ def test_a_projector_table_reads_from_the_back_of_the_room(projector_page: Page,
     assert len(others) >= 12 and min(others) >= 60, others[:5]  # were 36 px at the normal size
     assert min(widths(".konkan-hand .konkan-card")) >= 90
     assert min(widths(".konkan-meld .konkan-card") or [99]) >= 66
-    for css in (".konkan-log-text", ".konkan-seat-name", ".konkan-status", ".konkan-live-text", ".konkan-why",
-                ".konkan-seat-info"):
+    for css in (
+        ".konkan-log-text",
+        ".konkan-seat-name",
+        ".konkan-status",
+        ".konkan-live-text",
+        ".konkan-why",
+        ".konkan-seat-info",
+    ):
         assert font(css) >= 20, css
     # Every other hand shows the corner of every card: its rank can be read.
     for s in (1, 2, 3):
@@ -281,9 +300,10 @@ def test_a_projector_table_reads_from_the_back_of_the_room(projector_page: Page,
     # Nothing overflows the notebook's width, and no seat covers the piles or the melds.
     assert table.evaluate("e => e.scrollWidth <= e.clientWidth + 1")
     inside = table.locator(".konkan-seat, .konkan-pile, .konkan-meld").evaluate_all(
-        "es => es.map(e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })")
+        "es => es.map(e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })"
+    )
     for i, a in enumerate(inside):
-        for b in inside[i + 1:]:
+        for b in inside[i + 1 :]:
             overlap = min(a[2], b[2]) - max(a[0], b[0]) > 1 and min(a[3], b[3]) - max(a[1], b[1]) > 1
             assert not overlap, (a, b)
     assert_no_konkan_errors(errors)

@@ -41,8 +41,9 @@ def test_a_student_takes_a_test_is_restarted_carries_on_and_reads_the_results(li
     expect(page.get_by_test_id("score")).to_have_text("0 of 4 answered")
     expect(page.get_by_test_id("message")).to_have_text("")  # the refusal before is old news
     # Where the answers go is said from the first puzzle, not only once the test is handed in.
-    expect(page.get_by_test_id("file")).to_have_text(re.compile(
-        rf"^Your answers are kept in the file konkan-test-{CODE}-sam.json, in your class's folder "))
+    expect(page.get_by_test_id("file")).to_have_text(
+        re.compile(rf"^Your answers are kept in the file konkan-test-{CODE}-sam.json, in your class's folder ")
+    )
 
     # Puzzle 1 typed, puzzle 2 by its button: each kept, the page moving on, no verdict shown.
     first, second = test.puzzles[0], test.puzzles[1]
@@ -50,7 +51,8 @@ def test_a_student_takes_a_test_is_restarted_carries_on_and_reads_the_results(li
     page.get_by_test_id("typed").fill(typed)
     act(page, root, lambda: page.get_by_test_id("typed").press("Enter"))
     expect(page.get_by_test_id("message")).to_have_text(
-        f"Your answer to puzzle 1 is kept: \u201c{answer_words(first, typed)}\u201d. Here is puzzle 2.")
+        f"Your answer to puzzle 1 is kept: \u201c{answer_words(first, typed)}\u201d. Here is puzzle 2."
+    )
     expect(page.get_by_test_id("verdict")).to_have_count(0)
     act(page, root, lambda: page.get_by_test_id("choose-no").click())  # "It can't go down": a wrong answer
     expect(page.get_by_test_id("score")).to_have_text("2 of 4 answered")
@@ -62,15 +64,18 @@ def test_a_student_takes_a_test_is_restarted_carries_on_and_reads_the_results(li
     light = mount(page, Practice(mode="test", folder=tmp_path, count=4, code=CODE))
     root = page.locator(".konkan-root.konkan-practice")
     page.get_by_role("button", name="Carry on as Sam").click()
-    expect(page.get_by_test_id("resume-how")).to_have_text("To carry on as Sam, type your name in the box above, then "
-                                                           "Start the test.")
+    expect(page.get_by_test_id("resume-how")).to_have_text(
+        "To carry on as Sam, type your name in the box above, then Start the test."
+    )
     assert len(light.received) == 1  # the click sent nothing: no answer of Sam's is one click away
     expect(page.get_by_test_id("name")).to_be_focused()
     page.get_by_test_id("name").fill("sam")
     act(page, root, lambda: page.get_by_test_id("name").press("Enter"))
     expect(page.get_by_test_id("ask")).to_contain_text("A test was begun on this computer as Sam. Is it yours?")
     act(page, root, lambda: page.locator("[data-action=carry-on]").click())
-    expect(page.get_by_test_id("message")).to_have_text("Welcome back, Sam: your 2 answers are kept. Carry on with puzzle 3.")
+    expect(page.get_by_test_id("message")).to_have_text(
+        "Welcome back, Sam: your 2 answers are kept. Carry on with puzzle 3."
+    )
     expect(page.locator("[data-action=goto-2]")).to_have_attribute("aria-current", "true")
     expect(page.locator("[data-action=finish]")).to_have_text("Finish, with 2 not answered")
     page.locator("[data-action=finish]").click()  # asked once more: nothing can change after
@@ -98,12 +103,15 @@ def test_a_student_takes_a_test_is_restarted_carries_on_and_reads_the_results(li
 
     # The results: the engine's marks, the slip of the wrong answer with its rule, the file named.
     expect(page.get_by_test_id("result-score")).to_have_text(
-        f"You got {int(mark(first, typed).correct) + int(mark(second, 'no').correct)} of 4 right.")
+        f"You got {int(mark(first, typed).correct) + int(mark(second, 'no').correct)} of 4 right."
+    )
     expect(page.get_by_test_id("result-0")).to_contain_text("Right! You answered")
     wrong = page.get_by_test_id("result-1")
     expect(wrong).to_contain_text("Not right: you answered \u201cno\u201d.")
     slip = mark(second, "no").mistakes[0]
-    expect(wrong.get_by_test_id("mistake")).to_have_text(re.compile("^The slip: " + re.escape(slip.message.split(" (R")[0])))  # the rule: a chip
+    expect(wrong.get_by_test_id("mistake")).to_have_text(
+        re.compile("^The slip: " + re.escape(slip.message.split(" (R")[0]))
+    )  # the rule: a chip
     expect(wrong).to_contain_text("The answer: " + test.key()[1]["words"])
     expect(page.get_by_test_id("result-3")).to_contain_text("Not right: no answer was given.")
     expect(page.get_by_test_id("file")).to_contain_text("konkan-test-river-7661-sam.json")
@@ -119,9 +127,9 @@ def test_a_student_takes_a_test_is_restarted_carries_on_and_reads_the_results(li
     expect(page.get_by_test_id("pick")).to_have_count(0)  # looked at again: nothing to pick
 
 
-
-def test_a_shared_computer_never_opens_the_last_students_test_and_each_can_say_this_is_not_me(light_page: Page,
-                                                                                                tmp_path):
+def test_a_shared_computer_never_opens_the_last_students_test_and_each_can_say_this_is_not_me(
+    light_page: Page, tmp_path
+):
     page = light_page
     page.set_viewport_size({"width": 1000, "height": 1000})
     sam = Practice(mode="test", folder=tmp_path, count=4, code=CODE, name="Sam")
@@ -138,8 +146,9 @@ def test_a_shared_computer_never_opens_the_last_students_test_and_each_can_say_t
     assert '"answered"' not in json.dumps(light.received) and "kept" not in json.dumps(light.received[1:])
     act(page, root, lambda: page.locator("[data-action=not-mine]").click())
     expect(page.get_by_test_id("score")).to_have_text("0 of 4 answered")
-    expect(page.get_by_test_id("message")).to_contain_text("The test begun before under this name is kept for the "
-                                                           "teacher as konkan-test-river-7661-sam-")
+    expect(page.get_by_test_id("message")).to_contain_text(
+        "The test begun before under this name is kept for the teacher as konkan-test-river-7661-sam-"
+    )
     assert first == [p.read_bytes() for p in tmp_path.iterdir() if p.name.startswith("konkan-test-river-7661-sam-")]
     page.get_by_test_id("typed").fill(sam.classtest.key()[0]["answer"])
     act(page, root, lambda: page.get_by_test_id("typed").press("Enter"))
@@ -172,7 +181,9 @@ def test_a_lesson_s_stars_of_the_last_learner_are_set_aside_by_not_your_stars(li
     root = page.locator(".konkan-root.konkan-lesson")
     expect(page.get_by_test_id("lesson-done")).to_have_text("1 of 5 steps done")
     page.locator("[data-action=afresh]").click()  # asked once more: nothing moves yet
-    expect(page.get_by_test_id("afresh")).to_contain_text("Start afresh? The stars shown, and the practice levels, are kept aside")
+    expect(page.get_by_test_id("afresh")).to_contain_text(
+        "Start afresh? The stars shown, and the practice levels, are kept aside"
+    )
     assert progress.read_bytes() == theirs
     act(page, root, lambda: page.locator("[data-action=afresh-sure]").click())
     expect(page.get_by_test_id("lesson-done")).to_have_text("0 of 5 steps done")

@@ -113,8 +113,9 @@ def test_two_practices_keep_their_own_picks_and_labels(light_page: Page):
 
 def test_two_tests_keep_their_own_names(light_page: Page, tmp_path):
     page = light_page
-    (one, two_), (a, b) = two(page, lambda: Practice(mode="test", folder=tmp_path, count=2, code="river-7661"),
-                              ".konkan-practice")
+    (one, two_), (a, b) = two(
+        page, lambda: Practice(mode="test", folder=tmp_path, count=2, code="river-7661"), ".konkan-practice"
+    )
     # Each label names its own box: clicking the second's label types into the second.
     b.get_by_text("Your name:").click()
     page.keyboard.type("Sam")
@@ -128,8 +129,9 @@ def test_two_tests_keep_their_own_names(light_page: Page, tmp_path):
 
 def test_two_checkers_and_two_trainers_keep_their_own_picks(light_page: Page):
     page = light_page
-    lights = mount_many(page, [MeldChecker("7S 8S 9S JK"), MeldChecker("7S 8S 9S JK"),
-                               OpeningTrainer(seed=2), OpeningTrainer(seed=2)])
+    lights = mount_many(
+        page, [MeldChecker("7S 8S 9S JK"), MeldChecker("7S 8S 9S JK"), OpeningTrainer(seed=2), OpeningTrainer(seed=2)]
+    )
     roots = [page.locator(f"{light.selector} .konkan-root") for light in lights]
     act(page, roots[1], lambda: roots[1].get_by_test_id("cards").locator(".konkan-card").first.click())
     assert lights[1].widget.picked and not lights[0].widget.picked

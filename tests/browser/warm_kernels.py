@@ -138,13 +138,26 @@ def kernelspec(folder: Path, path: str) -> Path:
     kernels come from the warm process listening at ``path``."""
     spec = folder / "kernels" / "python3"
     spec.mkdir(parents=True, exist_ok=True)
-    (spec / "kernel.json").write_text(json.dumps({
-        "argv": [sys.executable, "-S", str(Path(__file__).resolve()), "launch", path, "-f", "{connection_file}"],
-        "display_name": "Python 3 (ipykernel)",
-        "language": "python",
-        "metadata": {"debugger": True},
-        "kernel_protocol_version": "5.5",
-    }, indent=1))
+    (spec / "kernel.json").write_text(
+        json.dumps(
+            {
+                "argv": [
+                    sys.executable,
+                    "-S",
+                    str(Path(__file__).resolve()),
+                    "launch",
+                    path,
+                    "-f",
+                    "{connection_file}",
+                ],
+                "display_name": "Python 3 (ipykernel)",
+                "language": "python",
+                "metadata": {"debugger": True},
+                "kernel_protocol_version": "5.5",
+            },
+            indent=1,
+        )
+    )
     return spec
 
 

@@ -55,6 +55,7 @@ def rules_cited(text: str) -> set[str]:
 
 # --- positions ----------------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class Position:
     """A staged table (see :meth:`konkan.Round.staged`): each seat's hand (seat 0 is the
@@ -81,9 +82,21 @@ class Position:
 
     def round(self) -> Round:
         rules = self.rules if self.rules is not None else Rules(players=len(self.hands))
-        r = Round.staged(rules, hands=self.hands, table=self.table, pile=self.pile, down=self.down,
-                         current=self.current, phase=self.phase, stock=self.stock, number=self.number,
-                         first_turn=self.first_turn, names=self.names, seed=self.seed, rest=self.rest)
+        r = Round.staged(
+            rules,
+            hands=self.hands,
+            table=self.table,
+            pile=self.pile,
+            down=self.down,
+            current=self.current,
+            phase=self.phase,
+            stock=self.stock,
+            number=self.number,
+            first_turn=self.first_turn,
+            names=self.names,
+            seed=self.seed,
+            rest=self.rest,
+        )
         return play_before(r, self.before)
 
 
@@ -95,6 +108,7 @@ def play_before(r: Round, moves: tuple[str, ...]) -> Round:
 
 
 # --- goals -----------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Goal:
@@ -121,15 +135,20 @@ class Goal:
 
 
 def _new_melds(r: Round, seat: int, start: Round) -> list[Any]:
-    return [m for m in r.table[len(start.table):] if m.owner == seat]
+    return [m for m in r.table[len(start.table) :] if m.owner == seat]
 
 
 def meld_goal(text: str, *, kind: str | None = None, cards: int = 3, count: int = 1) -> Goal:
     """Put down ``count`` new meld(s) of ``kind`` ("run", "set" or any) with at least ``cards`` cards."""
+
     def test(r: Round, seat: int, start: Round) -> bool:
-        ok = [m for m in _new_melds(r, seat, start)
-              if (kind is None or m.kind == MeldKind(kind)) and len(m.cards) >= cards]
+        ok = [
+            m
+            for m in _new_melds(r, seat, start)
+            if (kind is None or m.kind == MeldKind(kind)) and len(m.cards) >= cards
+        ]
         return len(ok) >= count
+
     return Goal(text, test)
 
 
@@ -140,6 +159,7 @@ def down_goal(text: str) -> Goal:
 
 def lay_off_goal(text: str, card: str | None = None, *, on_owner: int | None = None) -> Goal:
     """Lay off (``card``, if named) on a meld that was on the table (of ``on_owner``, if named)."""
+
     def test(r: Round, seat: int, start: Round) -> bool:
         for k, before in enumerate(start.table):
             if k >= len(r.table) or (on_owner is not None and before.owner != on_owner):
@@ -148,14 +168,17 @@ def lay_off_goal(text: str, card: str | None = None, *, on_owner: int | None = N
             if added and (card is None or any(c.same_face(Card.parse(card)) for c in added)):
                 return True
         return False
+
     return Goal(text, test)
 
 
 def swap_goal(text: str) -> Goal:
     """Free a joker from the table into the hand (R6.2)."""
+
     def test(r: Round, seat: int, start: Round) -> bool:
         jokers = sum(c.is_joker for c in r.hand(seat)) if r.current == seat or not r.is_over else 0
         return jokers > sum(c.is_joker for c in start.hand(seat))
+
     return Goal(text, test)
 
 
@@ -168,17 +191,23 @@ def _refused(r: Round, action: Action) -> str:
 def take_goal(text: str) -> Goal:
     """Take the top of the discard pile (R3.3) and keep it: the turn's taken card is set. A draw
     from the stock (never taken back, R3.6) blocks it."""
+
     def blocks(r: Round, seat: int, start: Round) -> str:
         if r.current != seat or r.took_discard is not None:
             return ""
         return _refused(r, TakeDiscard(seat, r.discard_top))
+
     return Goal(text, lambda r, seat, start: r.current == seat and r.took_discard is not None, blocks)
 
 
 def draw_goal(text: str) -> Goal:
     """Draw from the stock (R3.3)."""
-    return Goal(text, lambda r, seat, start: r.stock_size < start.stock_size and r.took_discard is None
-                and len(r.hand(seat)) > len(start.hand(seat)) - 1)
+    return Goal(
+        text,
+        lambda r, seat, start: (
+            r.stock_size < start.stock_size and r.took_discard is None and len(r.hand(seat)) > len(start.hand(seat)) - 1
+        ),
+    )
 
 
 def turn_over_goal(text: str) -> Goal:
@@ -188,26 +217,32 @@ def turn_over_goal(text: str) -> Goal:
 
 def out_goal(text: str, ending: str | None = None) -> Goal:
     """Go out (R7.1), ending the round as ``ending`` ("out", "hand", "konkan") if named."""
+
     def test(r: Round, seat: int, start: Round) -> bool:
         res = r.result
         return res is not None and res.finisher == seat and (ending is None or res.ending.value == ending)
+
     return Goal(text, test)
 
 
 def declare_goal(text: str) -> Goal:
     """Declare the Konkan (R8.6). Anything done first (a draw, R3.1) blocks it."""
+
     def blocks(r: Round, seat: int, start: Round) -> str:
         return _refused(r, DeclareKonkan(seat)) if r.current == seat and not r.is_over else ""
+
     return Goal(text, lambda r, seat, start: seat in r.declared, blocks)
 
 
 def all_of(text: str, *goals: Goal) -> Goal:
     def blocks(r: Round, seat: int, start: Round) -> str:
         return next((why for g in goals if (why := g.blocked(r, seat, start))), "")
+
     return Goal(text, lambda r, seat, start: builtins.all(g.reached(r, seat, start) for g in goals), blocks)
 
 
 # --- steps ----------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Step:
@@ -299,10 +334,20 @@ class Question:
             if cards and line == cards_text(cards):
                 continue  # the cards are drawn
             said.append(line if line.endswith((".", "?", "!", ")", ":")) else f"{line}.")
-        return cls(id=id, title=title, intro=intro, prompt=" ".join(said), answer=lambda: puzzle.answer,
-                   explain=lambda value: " ".join(lines), hint=puzzle.hint, why=lines,
-                   rules=tuple(sorted(rules_cited(puzzle.solution))), cards=cards, done_text=done_text,
-                   puzzle=puzzle)
+        return cls(
+            id=id,
+            title=title,
+            intro=intro,
+            prompt=" ".join(said),
+            answer=lambda: puzzle.answer,
+            explain=lambda value: " ".join(lines),
+            hint=puzzle.hint,
+            why=lines,
+            rules=tuple(sorted(rules_cited(puzzle.solution))),
+            cards=cards,
+            done_text=done_text,
+            puzzle=puzzle,
+        )
 
     @property
     def goal(self) -> str:
@@ -385,6 +430,7 @@ class Question:
 
 # --- lessons ---------------------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class LessonPlan:
     """A titled list of steps, in order. ``name`` is how it is opened (``konkan.widgets.Lesson("melds")``)."""
@@ -399,16 +445,27 @@ class LessonPlan:
         for s in self.steps:
             if s.id == id:
                 return s
-        raise KonkanError(f"lesson {self.name!r} has no step {shown(id, 30)}; its steps are "
-                          + ", ".join(s.id for s in self.steps))
+        raise KonkanError(
+            f"lesson {self.name!r} has no step {shown(id, 30)}; its steps are " + ", ".join(s.id for s in self.steps)
+        )
 
     def __repr__(self) -> str:
         return f"<LessonPlan {self.number}: {self.title}, {len(self.steps)} steps>"
 
 
 # The lessons in the learner's order: konkan/teaching/lessons/<module>.py, each with a LESSON.
-MODULES = ("welcome", "melds", "a_turn", "going_down", "once_down", "going_out", "the_hand", "the_konkan",
-           "partners", "whole_game")
+MODULES = (
+    "welcome",
+    "melds",
+    "a_turn",
+    "going_down",
+    "once_down",
+    "going_out",
+    "the_hand",
+    "the_konkan",
+    "partners",
+    "whole_game",
+)
 
 
 def all() -> list[LessonPlan]:
@@ -431,11 +488,15 @@ def get(name: str | int) -> LessonPlan:
     for lesson in lessons:
         if name == lesson.name or name == lesson.number:
             return lesson
-    raise KonkanError(f"There is no lesson {shown(name, 30)}. The lessons are: "
-                      + ", ".join(f"{le.number} {le.name!r}" for le in lessons) + ".")
+    raise KonkanError(
+        f"There is no lesson {shown(name, 30)}. The lessons are: "
+        + ", ".join(f"{le.number} {le.name!r}" for le in lessons)
+        + "."
+    )
 
 
 # --- playing a step -------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Feedback:
@@ -501,8 +562,9 @@ class Attempt:
         if self.done:
             return self._tell(Feedback(True, "This step is done: go on to the next one.", done=True))
         if self.failed:
-            return self._tell(Feedback(False, "This try is over: press Try again to start the step afresh.",
-                                       failed=True))
+            return self._tell(
+                Feedback(False, "This try is over: press Try again to start the step afresh.", failed=True)
+            )
         act = self._seat_action(action)
         r = self.round
         verdict = r.check(act)
@@ -527,15 +589,24 @@ class Attempt:
         if r.is_over or r.current != step.seat:
             self.failed = True
             missed = f" {step.missed}" if step.missed else ""
-            return self._tell(Feedback(True, f"{said} That ends your turn, but the goal was: "
-                                       f"{step.goal.text}{missed} Press Try again.", told.rule, failed=True))
+            return self._tell(
+                Feedback(
+                    True,
+                    f"{said} That ends your turn, but the goal was: {step.goal.text}{missed} Press Try again.",
+                    told.rule,
+                    failed=True,
+                )
+            )
         blocked = step.goal.blocked(r, step.seat, self.start)
         if blocked:
             # A move that can't be taken back has made the goal impossible: say why at once, and
             # offer a fresh try, rather than leave the learner to find out move by move.
             self.failed = True
-            return self._tell(Feedback(True, f"{said} {blocked} So this try can't reach the goal. "
-                                       "Press Try again.", told.rule, failed=True))
+            return self._tell(
+                Feedback(
+                    True, f"{said} {blocked} So this try can't reach the goal. Press Try again.", told.rule, failed=True
+                )
+            )
         if r.table != table_before:
             # The table changed but the goal is not met: whether this was a step on the way or a
             # different move, the learner is told (and may take it back, R3.6).
@@ -570,6 +641,7 @@ class Attempt:
 
 # --- progress --------------------------------------------------------------------------------
 
+
 class Progress(LearnerFile):
     """The stars earned, per lesson and step, kept in a small JSON file (see :class:`LearnerFile`).
     The best of a step's tries is kept."""
@@ -591,7 +663,11 @@ class Progress(LearnerFile):
 
     @classmethod
     def _parse(cls, data: Any) -> dict[str, dict[str, int]]:
-        if not isinstance(data, dict) or data.get("version") != cls.VERSION or not isinstance(data.get("lessons"), dict):
+        if (
+            not isinstance(data, dict)
+            or data.get("version") != cls.VERSION
+            or not isinstance(data.get("lessons"), dict)
+        ):
             raise KonkanError("not a konkan progress file")
         out: dict[str, dict[str, int]] = {}
         for lesson, steps in data["lessons"].items():
@@ -660,5 +736,21 @@ def _rules(rules: Rules | None) -> Rules:
     return rules_or_default(rules)
 
 
-__all__ += ["Choice", "ChoiceVerdict", "iter_steps", "meld_goal", "down_goal", "lay_off_goal", "swap_goal", "take_goal", "draw_goal",
-            "turn_over_goal", "out_goal", "declare_goal", "all_of", "rules_cited", "cards_of", "Phase"]
+__all__ += [
+    "Choice",
+    "ChoiceVerdict",
+    "iter_steps",
+    "meld_goal",
+    "down_goal",
+    "lay_off_goal",
+    "swap_goal",
+    "take_goal",
+    "draw_goal",
+    "turn_over_goal",
+    "out_goal",
+    "declare_goal",
+    "all_of",
+    "rules_cited",
+    "cards_of",
+    "Phase",
+]

@@ -19,10 +19,12 @@ THREE = Rules(players=3)
 
 # --- going out, and what it scores (R7.1, R7.2, R8.1) --------------------------------------------
 
+
 def _ready() -> Position:
     """You are down, have drawn, and every card but one of yours fits a meld."""
-    return Position(hands=("8C 8D 8H JS QS KS 3D", "2D 3C 4H 9D JH KH 5S QC"),
-                    table=((0, "4H 5H 6H"), (1, "AD AC AH")), down=(0, 1))
+    return Position(
+        hands=("8C 8D 8H JS QS KS 3D", "2D 3C 4H 9D JH KH 5S QC"), table=((0, "4H 5H 6H"), (1, "AD AC AH")), down=(0, 1)
+    )
 
 
 def _played(pos: Position, moves: tuple[str, ...] | list[Action]) -> Round:
@@ -64,22 +66,32 @@ def _left_score(cards: str, down: bool) -> int:
 
 # North is down and took the 3♥ from the discard pile last turn (everyone saw it); you have drawn.
 # Your 3♠ costs little in hand, but it goes with North's 3♥; your K♥ and Q♥ cost 10 each.
-WHICH = Position(hands=("3S KH QH 7C 7D 7S", "3D 8C 9C 10C 2C 5S"),
-                 table=((1, "4H 5H 6H 7H"), (1, "JS JD JC")), down=(1,), pile="3H", stock="7H",
-                 current=1, phase="start", seed="which-discard",
-                 before=("take", "meld 8C 9C 10C", "discard 2C", "draw"))
+WHICH = Position(
+    hands=("3S KH QH 7C 7D 7S", "3D 8C 9C 10C 2C 5S"),
+    table=((1, "4H 5H 6H 7H"), (1, "JS JD JC")),
+    down=(1,),
+    pile="3H",
+    stock="7H",
+    current=1,
+    phase="start",
+    seed="which-discard",
+    before=("take", "meld 8C 9C 10C", "discard 2C", "draw"),
+)
 WHICH_GOOD = ("KH", "QH")
 
 
 def discard_goal(text: str, cards: tuple[str, ...]) -> Goal:
     """End the turn by discarding one of ``cards`` (R3.5), read from the round's events."""
+
     def test(r: Round, seat: int, start: Round) -> bool:
-        mine = [e for e in r.events[len(start.events):] if e.kind == EventKind.DISCARD and e.seat == seat]
+        mine = [e for e in r.events[len(start.events) :] if e.kind == EventKind.DISCARD and e.seat == seat]
         return bool(mine) and any(mine[-1].cards[0].same_face(Card.parse(c)) for c in cards)
+
     return Goal(text, test)
 
 
 # --- the stock runs out (R7.3, R2.3) -------------------------------------------------------------
+
 
 def _void_sheet() -> Sheet:
     """A score sheet with two counted rounds, then a void one: the stock ran out in round 3."""
@@ -99,8 +111,9 @@ FINISH = ("meld 5C 6C 7C", "discard KS")
 
 def _last_turn() -> Position:
     """Three players. You are about to go out; East is down, West never went down."""
-    return Position(hands=("5C 6C 7C KS", EAST_LEFT, WEST_LEFT),
-                    table=((0, "8H 9H 10H"), (1, "QD QS QH")), down=(0, 1), rules=THREE)
+    return Position(
+        hands=("5C 6C 7C KS", EAST_LEFT, WEST_LEFT), table=((0, "8H 9H 10H"), (1, "QD QS QH")), down=(0, 1), rules=THREE
+    )
 
 
 def _round_end() -> tuple[ScoreLine, ...]:
@@ -120,14 +133,19 @@ LESSON = LessonPlan(
             id="last-card",
             title="Go out",
             intro="The round ends the moment someone gets rid of their last card. Every turn ends with a "
-                  "discard, so you put all your cards but one into melds, then discard that last one.",
-            position=Position(hands=("4H 5H 6H 7H 9C 9D 9S", "2D 3C 4S 8D JH KH 5S QC"),
-                              table=((0, "JS QS KS"), (1, "AD AC AH")), down=(0, 1)),
+            "discard, so you put all your cards but one into melds, then discard that last one.",
+            position=Position(
+                hands=("4H 5H 6H 7H 9C 9D 9S", "2D 3C 4S 8D JH KH 5S QC"),
+                table=((0, "JS QS KS"), (1, "AD AC AH")),
+                down=(0, 1),
+            ),
             goal=out_goal("Go out: put down your cards and make your last one the discard.", ending="out"),
             hint="You can't put every card into melds: one must stay for the discard. Which can you spare?",
             solution=("meld 4H 5H 6H / 9C 9D 9S", "discard 7H"),
-            why=("Put down 4♥ 5♥ 6♥ and 9♣ 9♦ 9♠ (R3.4), keeping one card back.",
-                 "Discard the 7♥: it is your last card, so you go out and the round ends (R7.1, R7.2)."),
+            why=(
+                "Put down 4♥ 5♥ 6♥ and 9♣ 9♦ 9♠ (R3.4), keeping one card back.",
+                "Discard the 7♥: it is your last card, so you go out and the round ends (R7.1, R7.2).",
+            ),
             rules=("R7.1",),
             mistakes={Reason.MUST_KEEP_DISCARD: "Keep one card back: your last discard is what takes you out."},
             wrong=("meld 4H 5H 6H 7H / 9C 9D 9S", "discard 9C"),
@@ -137,44 +155,52 @@ LESSON = LessonPlan(
             id="minus-thirty",
             title="Minus thirty",
             intro="In Konkan points are bad: the lowest total wins the game. Going out takes 30 points off "
-                  "your total, and everyone else pays for the cards they are still holding.",
+            "your total, and everyone else pays for the cards they are still holding.",
             prompt="You can go out this turn. How many points do you score for it?",
             answer=_going_out_score,
             explain=lambda value: _going_out_hint(),
             hint="Going out takes points away from your total. Write the score with a minus sign.",
-            why=("Every card but one goes into melds, and the last one is your discard (R7.2).",
-                 "The player who goes out scores minus 30 (R8.1)."),
+            why=(
+                "Every card but one goes into melds, and the last one is your discard (R7.2).",
+                "The player who goes out scores minus 30 (R8.1).",
+            ),
             rules=("R7.2", "R8.1"),
             position=_ready(),
-            mistakes={30: "Going out takes points off your total, so your score has a minus sign.",
-                      -60: "Minus 60 is for going out all at once before you were ever down. You are down already.",
-                      0: "Going out does change your score: it takes points off your total."},
+            mistakes={
+                30: "Going out takes points off your total, so your score has a minus sign.",
+                -60: "Minus 60 is for going out all at once before you were ever down. You are down already.",
+                0: "Going out does change your score: it takes points off your total.",
+            },
         ),
         Question(
             id="count-the-cards",
             title="What is left costs",
             intro="When someone goes out, everyone else adds up the cards still in their hand. A joker is 15 "
-                  "and an ace 11. A jack, queen or king is 10, and every other card its number.",
+            "and an ace 11. A jack, queen or king is 10, and every other card its number.",
             prompt="You went out. North is down and is left holding these cards. How many points do they cost North?",
             answer=lambda: hand_penalty(LEFT, TWO),
             explain=lambda value: _left_line(LEFT, True),
             hint="Add them up one by one: start with the joker, then the ace, then the king.",
-            why=("The joker costs 15, the A♠ 11, the K♦ 10, the 7♣ 7 and the 2♥ 2 (R8.3).",
-                 "Together, 15 + 11 + 10 + 7 + 2 makes 45."),
+            why=(
+                "The joker costs 15, the A♠ 11, the K♦ 10, the 7♣ 7 and the 2♥ 2 (R8.3).",
+                "Together, 15 + 11 + 10 + 7 + 2 makes 45.",
+            ),
             rules=("R8.3",),
             cards=cards_of(LEFT),
-            mistakes={hand_penalty(LEFT, TWO) - 10: "An ace left in your hand costs 11, not 1.",
-                      hand_penalty(LEFT, TWO) - 15: "A joker left in your hand costs 15.",
-                      hand_penalty(LEFT, TWO) - 25: "Look again at the joker and the ace: both cost more than that.",
-                      hand_penalty(LEFT, TWO) + 3: "A king costs 10, like a jack or a queen."},
+            mistakes={
+                hand_penalty(LEFT, TWO) - 10: "An ace left in your hand costs 11, not 1.",
+                hand_penalty(LEFT, TWO) - 15: "A joker left in your hand costs 15.",
+                hand_penalty(LEFT, TWO) - 25: "Look again at the joker and the ace: both cost more than that.",
+                hand_penalty(LEFT, TWO) + 3: "A king costs 10, like a jack or a queen.",
+            },
         ),
         Question(
             id="never-down",
             title="Never down",
             intro="A player who never went down in the round doesn't count their cards: they pay a flat 100, "
-                  "however small the cards.",
+            "however small the cards.",
             prompt="You went out. North never went down this round and holds these fourteen cards. "
-                   "What does North pay?",
+            "What does North pay?",
             answer=lambda: _left_score(NOT_DOWN, False),
             explain=lambda value: _left_line(NOT_DOWN, False),
             hint="Did North ever put a meld down this round?",
@@ -187,17 +213,19 @@ LESSON = LessonPlan(
             id="which-discard",
             title="Which card to throw",
             intro="Every turn ends with a discard. A card still in your hand when someone goes out costs you "
-                  "its points. So a high card is a good one to throw. But look at the discard pile too. Last "
-                  "turn North took the 3♥ from it, and keeps it in hand. So North wants a card that goes "
-                  "with the 3♥.",
+            "its points. So a high card is a good one to throw. But look at the discard pile too. Last "
+            "turn North took the 3♥ from it, and keeps it in hand. So North wants a card that goes "
+            "with the 3♥.",
             position=WHICH,
             goal=discard_goal("Discard a card that costs you a lot and that North can't use.", WHICH_GOOD),
             hint="Your 3♠ costs only 3. But North just took a three. What would North do with yours?",
             solution=("discard KH",),
-            why=("The K♥ costs 10 if someone goes out while you still hold it (R8.3).",
-                 "The Q♥ costs 10 too: throwing it is just as good.",
-                 "The 3♠ costs only 3. But North took a three from the pile last turn.",
-                 "North could take your 3♠ too, toward a set of threes (R3.3, R4.2)."),
+            why=(
+                "The K♥ costs 10 if someone goes out while you still hold it (R8.3).",
+                "The Q♥ costs 10 too: throwing it is just as good.",
+                "The 3♠ costs only 3. But North took a three from the pile last turn.",
+                "North could take your 3♠ too, toward a set of threes (R3.3, R4.2).",
+            ),
             rules=("R3.5",),
             wrong=("discard 3S",),
             done_text="A high card is gone, and North got nothing from you.",
@@ -207,15 +235,22 @@ LESSON = LessonPlan(
             id="last-chance",
             title="The stock runs out",
             intro="You have just drawn the last card of the stock. If your turn ends and nobody has gone out, "
-                  "the round is void: nobody scores, and it is dealt again.",
-            position=Position(hands=("9S 10S 4D", "2D 3C 4H 8D JH 5S"),
-                              table=((0, "6S 7S 8S"), (1, "KH KD KC")), down=(0, 1), stock="", rest="pile"),
+            "the round is void: nobody scores, and it is dealt again.",
+            position=Position(
+                hands=("9S 10S 4D", "2D 3C 4H 8D JH 5S"),
+                table=((0, "6S 7S 8S"), (1, "KH KD KC")),
+                down=(0, 1),
+                stock="",
+                rest="pile",
+            ),
             goal=out_goal("Go out now, before your turn ends with the stock empty.", ending="out"),
             hint="Your run on the table can take more cards. How many of yours fit on it?",
             solution=("lay off 9S 10S on meld 0", "discard 4D"),
-            why=("Lay off 9♠ 10♠ on your run 6♠ 7♠ 8♠ (R6.1).",
-                 "Then discard the 4♦, your last card: you go out (R7.1) before the empty stock can make the "
-                 "round void (R7.3)."),
+            why=(
+                "Lay off 9♠ 10♠ on your run 6♠ 7♠ 8♠ (R6.1).",
+                "Then discard the 4♦, your last card: you go out (R7.1) before the empty stock can make the "
+                "round void (R7.3).",
+            ),
             rules=("R7.3",),
             wrong=("discard 4D", "lay off 9S 10S 4D on meld 0"),
             done_text="Just in time: you went out with the stock empty.",
@@ -224,13 +259,15 @@ LESSON = LessonPlan(
             id="dealt-again",
             title="Dealt again",
             intro="A void round scores nothing. The same dealer shuffles and deals it again, and the new deal "
-                  "keeps the same round number.",
+            "keeps the same round number.",
             prompt="Round 3 ended with the stock empty and nobody out. What number does the next deal have?",
             answer=lambda: _void_sheet().next_number,
             explain=lambda value: _void_sheet().status,
             hint="A void round doesn't count as played.",
-            why=("Round 3 was void, so it scores nothing (R7.3).",
-                 "The same dealer deals it again, and it is still round 3 (R2.3)."),
+            why=(
+                "Round 3 was void, so it scores nothing (R7.3).",
+                "The same dealer deals it again, and it is still round 3 (R2.3).",
+            ),
             rules=("R2.3",),
             mistakes={4: "A void round is not counted as a round played."},
         ),
@@ -239,24 +276,28 @@ LESSON = LessonPlan(
             title="Score a whole round",
             intro="Now score a whole round. Three players this time: you, East and West.",
             prompt="You go out now: put down 5♣ 6♣ 7♣ and discard the K♠. East is down and holds the cards "
-                   "shown; West never went down. How many points do East and West pay together?",
+            "shown; West never went down. How many points do East and West pay together?",
             answer=lambda: sum(line.score for line in _round_end() if line.seat != 0),
             explain=lambda value: " ".join(line.message for line in _round_end()),
             hint="Count East's cards first. Then think about West, who never went down.",
-            why=("You go out: minus 30 for you (R8.1).",
-                 "East holds a joker (15), an ace (11) and two fours (8): 34 (R8.3).",
-                 "West never went down: 100 (R8.3).",
-                 "Together East and West pay 34 + 100, so 134."),
+            why=(
+                "You go out: minus 30 for you (R8.1).",
+                "East holds a joker (15), an ace (11) and two fours (8): 34 (R8.3).",
+                "West never went down: 100 (R8.3).",
+                "Together East and West pay 34 + 100, so 134.",
+            ),
             rules=("R8.1", "R8.3"),
             cards=cards_of(EAST_LEFT),
             position=_last_turn(),
-            mistakes={hand_penalty(EAST_LEFT, THREE): "Don't forget West, who never went down.",
-                      hand_penalty(EAST_LEFT, THREE) + 100 - 10: "An ace left in a hand costs 11, not 1.",
-                      hand_penalty(EAST_LEFT, THREE) + 100 - 15: "A joker left in a hand costs 15.",
-                      hand_penalty(EAST_LEFT, THREE) + 100 - 30: "The question is only about what East and West "
-                                                                  "pay, not your own score.",
-                      hand_penalty(EAST_LEFT, THREE) + hand_penalty(WEST_LEFT, THREE):
-                          "West never went down, so West's cards are not counted one by one."},
+            mistakes={
+                hand_penalty(EAST_LEFT, THREE): "Don't forget West, who never went down.",
+                hand_penalty(EAST_LEFT, THREE) + 100 - 10: "An ace left in a hand costs 11, not 1.",
+                hand_penalty(EAST_LEFT, THREE) + 100 - 15: "A joker left in a hand costs 15.",
+                hand_penalty(EAST_LEFT, THREE) + 100 - 30: "The question is only about what East and West "
+                "pay, not your own score.",
+                hand_penalty(EAST_LEFT, THREE)
+                + hand_penalty(WEST_LEFT, THREE): "West never went down, so West's cards are not counted one by one.",
+            },
         ),
     ),
 )

@@ -24,6 +24,7 @@ def book_words(number: str, first: int = 0, last: int | None = None) -> str:
 
 # --- the cards (R1.2) ---------------------------------------------------------------------------
 
+
 def _deck_size() -> int:
     return len(full_deck())
 
@@ -34,6 +35,7 @@ def _twins_of_seven() -> int:
 
 
 # --- the seats (R1.3) ---------------------------------------------------------------------------
+
 
 def _round_of_four() -> Round:
     return Round(FOUR, seed=DEAL_SEED)
@@ -63,11 +65,17 @@ def _next_explain(value: object) -> str:
 
 # --- the deal (R2.1) ----------------------------------------------------------------------------
 
+
 def _dealt() -> Position:
     """The real deal of a round for four, as a position to draw: you are South and you start."""
     r = _round_of_four()
-    return Position(hands=tuple(" ".join(c.code for c in r.hand(s)) for s in range(r.players)),
-                    rules=FOUR, phase="start", first_turn=True, current=r.starter)
+    return Position(
+        hands=tuple(" ".join(c.code for c in r.hand(s)) for s in range(r.players)),
+        rules=FOUR,
+        phase="start",
+        first_turn=True,
+        current=r.starter,
+    )
 
 
 def _starter_cards() -> int:
@@ -96,26 +104,29 @@ LESSON = LessonPlan(
             id="the-cards",
             title="The cards",
             intro="Konkan is a rummy card game from the Levant, played in Lebanon, Syria, Jordan and "
-                  "Palestine. You gather your cards into groups and lay them on the table. The first to "
-                  "get rid of all their cards does best. It is played with two ordinary packs of cards "
-                  "shuffled together, plus two jokers. An ordinary pack has 52 cards: 13 in each of "
-                  "the four suits, spades, hearts, diamonds and clubs. A card's rank is its number or "
-                  "picture: 2 to 10, jack, queen, king or ace.",
+            "Palestine. You gather your cards into groups and lay them on the table. The first to "
+            "get rid of all their cards does best. It is played with two ordinary packs of cards "
+            "shuffled together, plus two jokers. An ordinary pack has 52 cards: 13 in each of "
+            "the four suits, spades, hearts, diamonds and clubs. A card's rank is its number or "
+            "picture: 2 to 10, jack, queen, king or ace.",
             prompt="How many cards are there in the game?",
             answer=_deck_size,
             explain=lambda value: book_words("R1.2", last=1),
             hint="One pack has 52 cards. Count two packs, then add the jokers.",
             why=("Two packs of 52 make 104, and the two jokers make 106 (R1.2).",),
             rules=("R1.2",),
-            mistakes={104: "Don't forget the two jokers.", 54: "There are two packs, not one.",
-                      52: "That is one pack. The game uses two, and jokers too."},
+            mistakes={
+                104: "Don't forget the two jokers.",
+                54: "There are two packs, not one.",
+                52: "That is one pack. The game uses two, and jokers too.",
+            },
             done_text="That is a lot of cards, so everyone gets a big hand.",
         ),
         Question(
             id="twins",
             title="Twin cards",
             intro="With two packs, every card has a twin that looks exactly the same, the jokers too. "
-                  "They are still two different cards.",
+            "They are still two different cards.",
             prompt="How many 7♠ are there in the game?",
             answer=_twins_of_seven,
             explain=lambda value: book_words("R1.2", first=1),
@@ -130,8 +141,8 @@ LESSON = LessonPlan(
             id="who-is-next",
             title="Who plays next",
             intro="In these lessons you are South, at the bottom of the picture. With four players, "
-                  "East, North and West sit round the table with you. Players take turns one "
-                  "after another, going round the table.",
+            "East, North and West sit round the table with you. Players take turns one "
+            "after another, going round the table.",
             prompt="When your turn ends, where does the next player sit?",
             answer=_next_side,
             explain=_next_explain,
@@ -139,9 +150,10 @@ LESSON = LessonPlan(
             why=("Play goes anticlockwise, so the next player is the one on your right: East (R1.3).",),
             rules=("R1.3",),
             choices=tuple(Choice(SIDE_WORDS[s][:1].upper() + SIDE_WORDS[s][1:]) for s in SIDES),
-            mistakes={SIDES.index("top"): "The player across the table comes later: whose turn is straight "
-                                          "after yours?",
-                      SIDES.index("left"): "The player on your left plays just before you, not after."},
+            mistakes={
+                SIDES.index("top"): "The player across the table comes later: whose turn is straight after yours?",
+                SIDES.index("left"): "The player on your left plays just before you, not after.",
+            },
             position=_dealt(),
             done_text="So East plays after you, then North, then West, and then it is you again.",
         ),
@@ -149,14 +161,16 @@ LESSON = LessonPlan(
             id="the-deal",
             title="The deal",
             intro="At the start of a round the dealer hands out the cards. The player who plays "
-                  "first is the starter, and gets one card more than everyone else. Here a real "
-                  "round has been dealt, and you are the starter.",
+            "first is the starter, and gets one card more than everyone else. Here a real "
+            "round has been dealt, and you are the starter.",
             prompt="How many cards does the starter get?",
             answer=_starter_cards,
             explain=_deal_explain,
             hint="Count the cards in your hand in the picture.",
-            why=("The starter gets 15 cards and everyone else 14 (R2.1).",
-                 "The cards left over are the stock, face down, and the discard pile begins empty (R2.1)."),
+            why=(
+                "The starter gets 15 cards and everyone else 14 (R2.1).",
+                "The cards left over are the stock, face down, and the discard pile begins empty (R2.1).",
+            ),
             rules=("R2.1",),
             position=_dealt(),
             mistakes={14: "That is what everyone else gets. The starter gets more."},
@@ -165,15 +179,17 @@ LESSON = LessonPlan(
             id="first-move",
             title="Your first move",
             intro="A table of two this time: you and North. In each step you play on a real table, and "
-                  "the game tells you at once whether your "
-                  "move is allowed. A turn ends when you throw one card away: that is the discard. "
-                  "As the starter you already have your extra card, so your first turn has no draw.",
+            "the game tells you at once whether your "
+            "move is allowed. A turn ends when you throw one card away: that is the discard. "
+            "As the starter you already have your extra card, so your first turn has no draw.",
             position=Position(hands=(FIRST_HAND, OTHER_HAND), phase="start", first_turn=True),
             goal=turn_over_goal("End your first turn by discarding one card."),
             hint="Pick a card you don't want, then press Discard.",
             solution=("discard KC",),
-            why=("The starter's first turn has no draw: you were dealt 15 cards (R3.2).",
-                 "So you discard straight away, for example the K♣, and your turn is over (R3.5)."),
+            why=(
+                "The starter's first turn has no draw: you were dealt 15 cards (R3.2).",
+                "So you discard straight away, for example the K♣, and your turn is over (R3.5).",
+            ),
             rules=("R3.2", "R3.5"),
             mistakes={Reason.STARTER_NO_DRAW: "Just pick one card to throw away."},
             wrong=("draw", "take"),

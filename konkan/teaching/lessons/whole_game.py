@@ -106,13 +106,11 @@ KONKAN_BY = 1
 
 
 def _konkan_end() -> str:
-    return game_end(THREE, NAMES, list(KONKAN_TOTALS), last_round=THREE.rounds,
-                    konkan_winner=KONKAN_BY).text
+    return game_end(THREE, NAMES, list(KONKAN_TOTALS), last_round=THREE.rounds, konkan_winner=KONKAN_BY).text
 
 
 def _konkan_answer() -> int:
-    end = game_end(THREE, NAMES, list(KONKAN_TOTALS), last_round=THREE.rounds,
-                   konkan_winner=KONKAN_BY)
+    end = game_end(THREE, NAMES, list(KONKAN_TOTALS), last_round=THREE.rounds, konkan_winner=KONKAN_BY)
     return end.winners[0]
 
 
@@ -141,8 +139,9 @@ class Dealt(Position):
 def _dealt(seed: str, before: tuple[str, ...] = (), computer_turns: int = 0) -> Dealt:
     r = Round(TWO, seed=seed)
     hands = tuple(" ".join(str(c) for c in r.hand(s)) for s in range(TWO.players))
-    return Dealt(hands=hands, phase="start", first_turn=True, rules=TWO, seed=seed, before=before,
-                 computer_turns=computer_turns)
+    return Dealt(
+        hands=hands, phase="start", first_turn=True, rules=TWO, seed=seed, before=before, computer_turns=computer_turns
+    )
 
 
 FIRST_DISCARD = "discard JH"
@@ -160,41 +159,48 @@ LESSON = LessonPlan(
             id="five-rounds",
             title="Round after round",
             intro="A game is several rounds. After each round everyone's score is added to their total, "
-                  "and the next round is dealt. To check your answer, the computer plays a whole game for "
-                  "three, your seat (South) too. When you answer, it tells you how that game ended.",
+            "and the next round is dealt. To check your answer, the computer plays a whole game for "
+            "three, your seat (South) too. When you answer, it tells you how that game ended.",
             prompt="How many rounds does a standard game of Konkan last?",
             answer=_rounds_answer,
             explain=_rounds_explain,
             hint="Think back to the last lesson: in which round may a Konkan be declared?",
-            why=("A standard game lasts five rounds that count; then the totals decide (R8.7).",
-                 "A void round does not count, and is dealt again (R2.3)."),
+            why=(
+                "A standard game lasts five rounds that count; then the totals decide (R8.7).",
+                "A void round does not count, and is dealt again (R2.3).",
+            ),
             rules=("R8.7",),
-            mistakes={n: "The last round is the one where a Konkan may be declared. Which round was that?"
-                      for n in (3, 4, 6)},
+            mistakes={
+                n: "The last round is the one where a Konkan may be declared. Which round was that?" for n in (3, 4, 6)
+            },
         ),
         Question(
             id="who-deals",
             title="The deal passes on",
             intro="Think of the game the computer played for the last question, your seat included. In round 1 "
-                  "the last player deals, so you, South, start. Each new round is dealt by the player who "
-                  "started the round before, so the deal passes to the right.",
+            "the last player deals, so you, South, start. Each new round is dealt by the player who "
+            "started the round before, so the deal passes to the right.",
             prompt=f"In that game for three, who dealt round {DEALS_ROUND}?",
             answer=_dealer_answer,
             explain=_dealer_explain,
             hint="Work it out one round at a time: who started round 1, and so who deals round 2?",
-            why=("Round 1: West deals and South starts (R2.1, R2.2).",
-                 "Round 2: South, the starter of round 1, deals, and East starts (R2.2).",
-                 "Round 3: East, the starter of round 2, deals (R2.2)."),
+            why=(
+                "Round 1: West deals and South starts (R2.1, R2.2).",
+                "Round 2: South, the starter of round 1, deals, and East starts (R2.2).",
+                "Round 3: East, the starter of round 2, deals (R2.2).",
+            ),
             rules=("R2.2",),
             choices=NAME_CHOICES,
-            mistakes={_names_index(_dealer_of(1)): "That player dealt round 1. Go on one round at a time.",
-                      _names_index(_dealer_of(2)): "That player dealt round 2. Who started round 2?"},
+            mistakes={
+                _names_index(_dealer_of(1)): "That player dealt round 1. Go on one round at a time.",
+                _names_index(_dealer_of(2)): "That player dealt round 2. Who started round 2?",
+            },
         ),
         Question(
             id="lowest-wins",
             title="Who wins",
             intro="In Konkan points are bad: going out gives you a minus score, and the cards others are "
-                  "left holding cost them points. When the game is over, the lowest total wins.",
+            "left holding cost them points. When the game is over, the lowest total wins.",
             prompt=f"A game for three has just ended. The totals are {_totals_words(FINAL_TOTALS)}. Who wins?",
             answer=_winner_answer,
             explain=lambda value: _final_end().text,
@@ -202,39 +208,46 @@ LESSON = LessonPlan(
             why=("After five rounds the player with the lowest total wins (R8.7).",),
             rules=("R8.7",),
             choices=NAME_CHOICES,
-            mistakes={FINAL_TOTALS.index(max(FINAL_TOTALS)): "That is the highest total, the worst one: the "
-                                                            "lowest total wins."},
+            mistakes={
+                FINAL_TOTALS.index(max(FINAL_TOTALS)): "That is the highest total, the worst one: the "
+                "lowest total wins."
+            },
         ),
         Question(
             id="konkan-wins",
             title="The one exception",
-            intro="There is one way to win whatever the totals: a Konkan declared in the last round and "
-                  "then put down.",
+            intro="There is one way to win whatever the totals: a Konkan declared in the last round and then put down.",
             prompt=f"In round 5, East declared Konkan and put it down. The totals are "
-                   f"{_totals_words(KONKAN_TOTALS)}. Who wins?",
+            f"{_totals_words(KONKAN_TOTALS)}. Who wins?",
             answer=_konkan_answer,
             explain=lambda value: _konkan_end(),
             hint="Which is stronger here: the totals or the declaration?",
-            why=("A declared Konkan, put down in the last round, wins the whole game at once, whatever the "
-                 "totals (R8.6).",),
+            why=(
+                "A declared Konkan, put down in the last round, wins the whole game at once, whatever the "
+                "totals (R8.6).",
+            ),
             rules=("R8.6",),
             choices=NAME_CHOICES,
-            mistakes={KONKAN_TOTALS.index(min(KONKAN_TOTALS)): "That is the lowest total, which wins any other "
-                                                               "game. Not this one."},
+            mistakes={
+                KONKAN_TOTALS.index(min(KONKAN_TOTALS)): "That is the lowest total, which wins any other "
+                "game. Not this one."
+            },
         ),
         Step(
             id="first-turn",
             title="Your first turn",
             intro="Here is a real deal for two: you start with 15 cards and North has 14. The starter's first "
-                  "turn has no draw: you only discard (or go down first, if you can).",
+            "turn has no draw: you only discard (or go down first, if you can).",
             position=FIRST,
             goal=turn_over_goal("Play your first turn: end it with a discard."),
             hint="You can't go down yet. Give away a card that goes with none of your others.",
             solution=(FIRST_DISCARD,),
-            why=("As the starter you already have 15 cards, so you take none (R3.2).",
-                 "Your three fours are a set, but you have no run and nowhere near 51 points, so you can't go "
-                 "down yet (R5.1, R5.2).",
-                 "Discard a card that fits nothing, such as the J♥ (R3.5)."),
+            why=(
+                "As the starter you already have 15 cards, so you take none (R3.2).",
+                "Your three fours are a set, but you have no run and nowhere near 51 points, so you can't go "
+                "down yet (R5.1, R5.2).",
+                "Discard a card that fits nothing, such as the J♥ (R3.5).",
+            ),
             rules=("R3.2", "R3.5"),
             mistakes={Reason.STARTER_NO_DRAW: "Your extra card is your draw for this turn."},
             wrong=("draw", "meld 4H 4D 4C"),
@@ -244,19 +257,21 @@ LESSON = LessonPlan(
             id="second-turn",
             title="Your next turn",
             intro="North has played a turn. From now on every turn of yours begins with one card. It is the top "
-                  "of the stock, or North's discard if you can go down with it this turn.",
+            "of the stock, or North's discard if you can go down with it this turn.",
             position=SECOND,
             goal=turn_over_goal("Play your turn: take one card, then discard one."),
             hint="Would the discard let you go down this turn? If not, draw from the stock.",
             solution=("draw", "discard 9C"),
-            why=("Taking North's discard would oblige you to go down this turn (R3.3).",
-                 "Even with it your melds would not reach 51 (R5.1), so draw from the stock (R3.3).",
-                 "Then discard a card that fits nothing, such as the 9♣ (R3.5)."),
+            why=(
+                "Taking North's discard would oblige you to go down this turn (R3.3).",
+                "Even with it your melds would not reach 51 (R5.1), so draw from the stock (R3.3).",
+                "Then discard a card that fits nothing, such as the 9♣ (R3.5).",
+            ),
             rules=("R3.3",),
             wrong=("discard 9C",),
             done_text="That is how every turn goes. Now play a whole game against the computer at the table "
-                      "below this lesson, and press Hint whenever you want advice. Going down is the hardest "
-                      "part at first: lesson 4 is always there to practise it again.",
+            "below this lesson, and press Hint whenever you want advice. Going down is the hardest "
+            "part at first: lesson 4 is always there to practise it again.",
         ),
     ),
 )

@@ -70,9 +70,15 @@ __all__ = ["KINDS", "LEVELS", "MIXED_KINDS", "MISTAKES", "Mistake", "Puzzle", "P
 #: Each kind's maker, in its module of this package: ``(rng, level, rules, seed) -> Puzzle | None``,
 #: None when the deal does not suit the level (``generate`` then deals again from the same ``rng``).
 _MAKERS: dict[str, Callable[[random.Random, int, Rules, int | str], Puzzle | None]] = {
-    "hand_value": _hand_value, "score": _score, "meld": _meld, "opening": _opening,
-    "take_discard": _take_discard, "lay_off": _lay_off,
-    "konkan": _konkan, "is_meld": _is_meld}
+    "hand_value": _hand_value,
+    "score": _score,
+    "meld": _meld,
+    "opening": _opening,
+    "take_discard": _take_discard,
+    "lay_off": _lay_off,
+    "konkan": _konkan,
+    "is_meld": _is_meld,
+}
 #: The kinds with a table of their own when none is given (``rules=None``): every other kind is
 #: drawn at the default game, or at the ``rules`` given.
 _TABLES: dict[str, Callable[[int, Rules | None], Rules]] = {"score": _score_rules, "take_discard": _take_discard_rules}

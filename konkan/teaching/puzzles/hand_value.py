@@ -19,8 +19,11 @@ from .slips import _card_slips, _readings
 def _hand_value(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
     size = rng.randint(*{1: (4, 6), 2: (5, 7), 3: (6, 8)}[level])
     cards = _deal(rng, size, lambda c: not c.is_joker or level == 3)
-    has = {"face": any(c.rank >= 11 for c in cards), "ace": any(c.rank == 1 for c in cards),
-           "joker": any(c.is_joker for c in cards)}
+    has = {
+        "face": any(c.rank >= 11 for c in cards),
+        "ace": any(c.rank == 1 for c in cards),
+        "joker": any(c.is_joker for c in cards),
+    }
     if not has["face"] or (level == 1 and (has["ace"] or has["joker"])):
         return None
     if level >= 2 and not has["ace"]:
@@ -38,22 +41,37 @@ def _hand_value(rng: random.Random, level: int, r: Rules, seed: int | str) -> Pu
     def judge(answer: Any) -> PuzzleVerdict:
         n = _number(answer)
         if n is None:
-            return _form("Answer with one whole number, what the cards cost, such as 42; "
-                                        f"you gave {_said(answer)}.")
+            return _form(f"Answer with one whole number, what the cards cost, such as 42; you gave {_said(answer)}.")
         if n == right:
             return PuzzleVerdict(True, f"Right: these cards cost {right} (R8.3).")
         made = found.get(n)
         if made:
-            return PuzzleVerdict(False, " ".join(s.message for s in made) + f" They cost {right}.",
-                                 tuple(Mistake(s.code, s.rule, s.message) for s in made))
+            return PuzzleVerdict(
+                False,
+                " ".join(s.message for s in made) + f" They cost {right}.",
+                tuple(Mistake(s.code, s.rule, s.message) for s in made),
+            )
         return PuzzleVerdict(False, f"Not {n}: the cards cost {right}. " + " ".join(reasons))
 
     prompt = f"What do these cards cost, left in a hand at the end of a round?\n{cards_text(cards)}"
     table = "" if (r.joker_penalty, r.ace_value) == (15, "standard") else " at this table (R8.3, R9)"
-    hint = (f"Jokers cost {r.joker_penalty}, aces {card_value(Card(1, 'S'), 15, r.ace_value)}, jacks, queens and "
-            f"kings 10, the others what they show{table or ' (R8.3)'}.")
-    return Puzzle("hand_value", level, seed, r, prompt, right, hint, solution, {"cards": tuple(cards)}, judge,
-                  (("The cards left", hand_svg(cards)),))
+    hint = (
+        f"Jokers cost {r.joker_penalty}, aces {card_value(Card(1, 'S'), 15, r.ace_value)}, jacks, queens and "
+        f"kings 10, the others what they show{table or ' (R8.3)'}."
+    )
+    return Puzzle(
+        "hand_value",
+        level,
+        seed,
+        r,
+        prompt,
+        right,
+        hint,
+        solution,
+        {"cards": tuple(cards)},
+        judge,
+        (("The cards left", hand_svg(cards)),),
+    )
 
 
 def _card_lines(cards: Sequence[Card], r: Rules) -> list[str]:

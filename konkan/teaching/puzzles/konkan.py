@@ -21,10 +21,14 @@ def _konkan(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle
     if drawn is None:
         return None
     cards, variant, length = drawn
-    flawed = check_meld(cards[:length] if variant == "corner" else cards[length:], rules=r) \
-        if variant in ("corner", "two_of_suit") else None
-    extra = next(c for c in new_deck(seed=rng.randrange(1 << 30))
-                 if not c.is_joker and c.id not in {x.id for x in cards})
+    flawed = (
+        check_meld(cards[:length] if variant == "corner" else cards[length:], rules=r)
+        if variant in ("corner", "two_of_suit")
+        else None
+    )
+    extra = next(
+        c for c in new_deck(seed=rng.randrange(1 << 30)) if not c.is_joker and c.id not in {x.id for x in cards}
+    )
     cards.append(extra)
     if len({c.id for c in cards}) != len(cards):
         return None
@@ -35,12 +39,27 @@ def _konkan(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle
     if variant in ("corner", "two_of_suit") and right == 0:
         return None
     rng.shuffle(cards)
-    prompt = ("How many cards is this hand short of a Konkan, one run of ten and one set of four, or a run of "
-              f"eleven and a set of three (R8.5)? Answer 0 if it holds one.\n{cards_text(cards)}")
-    hint = ("Find the longest run in one suit, never round the corner from king to two (R4.1), then a set of one "
-            "rank with every suit different (R4.2); count the cards still missing for a Konkan (R8.5).")
-    return Puzzle("konkan", level, seed, r, prompt, right, hint, shape.message, {"cards": tuple(cards),
-                  "variant": variant}, _konkan_judge(shape, flawed), (("The hand", hand_svg(cards)),))
+    prompt = (
+        "How many cards is this hand short of a Konkan, one run of ten and one set of four, or a run of "
+        f"eleven and a set of three (R8.5)? Answer 0 if it holds one.\n{cards_text(cards)}"
+    )
+    hint = (
+        "Find the longest run in one suit, never round the corner from king to two (R4.1), then a set of one "
+        "rank with every suit different (R4.2); count the cards still missing for a Konkan (R8.5)."
+    )
+    return Puzzle(
+        "konkan",
+        level,
+        seed,
+        r,
+        prompt,
+        right,
+        hint,
+        shape.message,
+        {"cards": tuple(cards), "variant": variant},
+        _konkan_judge(shape, flawed),
+        (("The hand", hand_svg(cards)),),
+    )
 
 
 def _konkan_cards(rng: random.Random, level: int) -> tuple[list[Card], str, int] | None:
@@ -84,8 +103,10 @@ def _konkan_judge(shape: KonkanShape, flawed: MeldVerdict | None) -> Callable[[A
     def judge(answer: Any) -> PuzzleVerdict:
         n = _number(answer)
         if n is None or n < 0:
-            return _form(f"Answer with how many cards the hand is short of a Konkan, such as 2, or 0 if it "
-                         f"holds one; {_said(answer)} is not a number of cards.")
+            return _form(
+                f"Answer with how many cards the hand is short of a Konkan, such as 2, or 0 if it "
+                f"holds one; {_said(answer)} is not a number of cards."
+            )
         if n == right:
             return PuzzleVerdict(True, f"Right: {shape.message}")
         if n == 0 and flawed is not None and not flawed.legal:

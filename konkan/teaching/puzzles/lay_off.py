@@ -59,9 +59,14 @@ def _lay_off(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzl
         return None
     owners = [rng.randrange(2) for _ in melds]
     owners[0] = 0
-    rnd = Round.staged(r, hands=[hand] + [[] for _ in range(r.players - 1)],
-                       table=[(o, m) for o, m in zip(owners, melds, strict=True)], down=[0, 1] if 1 in owners else [0],
-                       current=0, phase="play")
+    rnd = Round.staged(
+        r,
+        hands=[hand] + [[] for _ in range(r.players - 1)],
+        table=[(o, m) for o, m in zip(owners, melds, strict=True)],
+        down=[0, 1] if 1 in owners else [0],
+        current=0,
+        phase="play",
+    )
     melds = [list(rnd.table[k].cards) for k in range(len(melds))]  # as they lie, so every sentence names them alike
     fits, refusals = _fits(rnd, hand, melds, r)
     if len({c.face for c in hand}) != len(hand):
@@ -84,15 +89,28 @@ def _lay_off(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzl
     rows = [f"You have gone down. Your hand: {cards_text(hand)}.", "On the table:"]
     rows += [f"{_whose(o, names)} {cards_text(m)}" for o, m in zip(owners, melds, strict=True)]
     prompt = "Which of your cards can you lay off on the melds on the table (R6.1)?\n" + "\n".join(rows)
-    hint = ("A card goes on a run at either end, in its suit (never round the corner from king to two), or on a "
-            + ("three-card set in a missing suit; a joker only on a meld without one (R6.1, R4.3)."
-               if r.jokers_per_meld == 1 else "three-card set in a missing suit; a joker on a meld with at most one, "
-               "never more jokers than natural cards (R6.1, R9)."))
+    hint = "A card goes on a run at either end, in its suit (never round the corner from king to two), or on a " + (
+        "three-card set in a missing suit; a joker only on a meld without one (R6.1, R4.3)."
+        if r.jokers_per_meld == 1
+        else "three-card set in a missing suit; a joker on a meld with at most one, "
+        "never more jokers than natural cards (R6.1, R9)."
+    )
     pictures = (("Your hand", hand_svg(hand)),) + tuple(
-        (_whose(o, names), hand_svg(m, overlap=False)) for o, m in zip(owners, melds, strict=True))
-    return Puzzle("lay_off", level, seed, r, prompt, right, hint, "\n".join(lines),
-                  {"hand": tuple(hand), "table": tuple(tuple(m) for m in melds), "owners": tuple(owners)},
-                  judge, pictures)
+        (_whose(o, names), hand_svg(m, overlap=False)) for o, m in zip(owners, melds, strict=True)
+    )
+    return Puzzle(
+        "lay_off",
+        level,
+        seed,
+        r,
+        prompt,
+        right,
+        hint,
+        "\n".join(lines),
+        {"hand": tuple(hand), "table": tuple(tuple(m) for m in melds), "owners": tuple(owners)},
+        judge,
+        pictures,
+    )
 
 
 def _near(melds: Sequence[Sequence[Card]], r: Rules) -> list[Card]:
@@ -126,8 +144,9 @@ def _lay_off_hand(rng: random.Random, level: int, near: Sequence[Card], placed: 
     return hand
 
 
-def _fits(rnd: Round, hand: Sequence[Card], melds: Sequence[Sequence[Card]],
-          r: Rules) -> tuple[dict[int, list[int]], dict[int, list[_Refusal]]]:
+def _fits(
+    rnd: Round, hand: Sequence[Card], melds: Sequence[Sequence[Card]], r: Rules
+) -> tuple[dict[int, list[int]], dict[int, list[_Refusal]]]:
     """For each card of the hand (by its place), the melds it goes on alone, and the engine's refusal
     of it on every other meld with the slip that refusal names."""
     fits: dict[int, list[int]] = {}
@@ -160,14 +179,20 @@ def _where(melds: Sequence[Sequence[Card]], ks: Sequence[int]) -> str:
     return " or ".join(cards_text(melds[k]) for k in ks)
 
 
-def _lay_off_judge(hand: Sequence[Card], melds: Sequence[Sequence[Card]], fits: Mapping[int, list[int]],
-                   refusals: Mapping[int, list[_Refusal]], lines: Sequence[str]) -> Callable[[Any], PuzzleVerdict]:
+def _lay_off_judge(
+    hand: Sequence[Card],
+    melds: Sequence[Sequence[Card]],
+    fits: Mapping[int, list[int]],
+    refusals: Mapping[int, list[_Refusal]],
+    lines: Sequence[str],
+) -> Callable[[Any], PuzzleVerdict]:
     """The check of an answer naming the cards to lay off: each card named that fits nowhere is told
     the engine's refusal, each card missed where it goes."""
 
     def judge(answer: Any) -> PuzzleVerdict:
-        form = ("Answer with the cards from your hand that can be laid off, such as \u201c7S 9H\u201d, "
-                "or \u201cnone\u201d")
+        form = (
+            "Answer with the cards from your hand that can be laid off, such as \u201c7S 9H\u201d, or \u201cnone\u201d"
+        )
         if isinstance(answer, str) and answer.strip().lower() in ("none", "no", "nothing"):
             chosen: list[Card] = []
         else:
@@ -186,11 +211,18 @@ def _lay_off_judge(hand: Sequence[Card], melds: Sequence[Sequence[Card]], fits: 
         mistakes: list[Mistake] = []
         for i in sorted(set(picked) - set(fits)):
             code, v = _closest_refusal(refusals[i])
-            said = v.message if v.message.startswith("You can't lay off") else f"The {hand[i]} cannot be laid off. {v.message}"
+            said = (
+                v.message
+                if v.message.startswith("You can't lay off")
+                else f"The {hand[i]} cannot be laid off. {v.message}"
+            )
             mistakes.append(Mistake(code, v.rule, said))
         for i in sorted(set(fits) - set(picked)):
-            mistakes.append(Mistake("missed_lay_off", "R6.1",
-                                    f"You missed the {hand[i]}: it goes on {_where(melds, fits[i])} (R6.1)."))
+            mistakes.append(
+                Mistake(
+                    "missed_lay_off", "R6.1", f"You missed the {hand[i]}: it goes on {_where(melds, fits[i])} (R6.1)."
+                )
+            )
         return PuzzleVerdict(False, " ".join(m.message for m in mistakes), tuple(mistakes))
 
     return judge

@@ -28,32 +28,77 @@ def _meld_slips(v: MeldVerdict, r: Rules) -> list[_Slip]:
         readings = v.joker_readings if v.jokers else None
         if ace is not None and v.low == LOW_ACE:
             alt = check_meld(v.cards, joker_as=readings, rules=replace(r, ace_value="always_11"))
-            slips.append(_Slip("ace_low_as_eleven", alt.points - v.points, "ace", "R5.1",
-                               f"You counted the {ace} as 11, but an ace below the two (A-2-3) is worth 1 (R5.1)."))
+            slips.append(
+                _Slip(
+                    "ace_low_as_eleven",
+                    alt.points - v.points,
+                    "ace",
+                    "R5.1",
+                    f"You counted the {ace} as 11, but an ace below the two (A-2-3) is worth 1 (R5.1).",
+                )
+            )
         if ace is not None and v.high == HIGH_ACE:
-            slips.append(_Slip("ace_high_as_one", 1 - position_value(HIGH_ACE, r.ace_value), "ace", "R5.1",
-                               f"You counted the {ace} as 1, but an ace above the king (Q-K-A) is worth 11 (R5.1)."))
+            slips.append(
+                _Slip(
+                    "ace_high_as_one",
+                    1 - position_value(HIGH_ACE, r.ace_value),
+                    "ace",
+                    "R5.1",
+                    f"You counted the {ace} as 1, but an ace above the king (Q-K-A) is worth 11 (R5.1).",
+                )
+            )
     aces = [c for c in naturals if c.rank == 1]
     if v.kind == MeldKind.SET and aces and r.ace_value == "standard":
-        slips.append(_Slip("set_ace_as_one", len(aces) * (1 - rank_value(1, r.ace_value)), "ace", "R5.1",
-                           f"You counted the aces, {cards_text(aces)}, as 1 each, but in a set an ace is worth 11 (R5.1)."))
+        slips.append(
+            _Slip(
+                "set_ace_as_one",
+                len(aces) * (1 - rank_value(1, r.ace_value)),
+                "ace",
+                "R5.1",
+                f"You counted the aces, {cards_text(aces)}, as 1 each, but in a set an ace is worth 11 (R5.1).",
+            )
+        )
     faces = [c for c in naturals if c.rank >= 11]
     if faces:
         said = " and the ".join(f"{c} as {c.rank}" for c in faces)
-        slips.append(_Slip("face_at_rank", sum(c.rank - rank_value(c.rank, r.ace_value) for c in faces), "face",
-                           "R5.1", f"You counted the {said}, but a jack, queen or king is worth 10 (R5.1)."))
+        slips.append(
+            _Slip(
+                "face_at_rank",
+                sum(c.rank - rank_value(c.rank, r.ace_value) for c in faces),
+                "face",
+                "R5.1",
+                f"You counted the {said}, but a jack, queen or king is worth 10 (R5.1).",
+            )
+        )
     if v.jokers:
-        worth = [position_value(p, r.ace_value) for p in v.joker_positions] if v.kind == MeldKind.RUN else \
-            [rank_value(v.rank or 0, r.ace_value)] * len(v.jokers)
+        worth = (
+            [position_value(p, r.ace_value) for p in v.joker_positions]
+            if v.kind == MeldKind.RUN
+            else [rank_value(v.rank or 0, r.ace_value)] * len(v.jokers)
+        )
         stands = cards_text(v.readings_shown)
         which = "the joker" if len(v.jokers) == 1 else "the jokers"
-        slips.append(_Slip("joker_as_zero", -sum(worth), "joker", "R5.1",
-                           f"You counted {which} as 0, but in a meld a joker is worth the card it stands for, "
-                           f"here {stands} (R5.1)."))
+        slips.append(
+            _Slip(
+                "joker_as_zero",
+                -sum(worth),
+                "joker",
+                "R5.1",
+                f"You counted {which} as 0, but in a meld a joker is worth the card it stands for, "
+                f"here {stands} (R5.1).",
+            )
+        )
         if any(w != 15 for w in worth):
-            slips.append(_Slip("joker_as_fifteen", sum(15 - w for w in worth), "joker", "R5.1",
-                               f"You counted {which} as 15, but that is what a joker costs left in hand (R8.3); "
-                               f"in a meld it is worth the card it stands for, here {stands} (R5.1)."))
+            slips.append(
+                _Slip(
+                    "joker_as_fifteen",
+                    sum(15 - w for w in worth),
+                    "joker",
+                    "R5.1",
+                    f"You counted {which} as 15, but that is what a joker costs left in hand (R8.3); "
+                    f"in a meld it is worth the card it stands for, here {stands} (R5.1).",
+                )
+            )
     return slips
 
 
@@ -92,8 +137,9 @@ def _meld_group(rng: random.Random, level: int, r: Rules) -> list[Card]:
     return cards
 
 
-def _meld_cards(rng: random.Random, level: int, r: Rules, seed: int | str,
-                kind: str) -> tuple[list[Card], MeldVerdict] | None:
+def _meld_cards(
+    rng: random.Random, level: int, r: Rules, seed: int | str, kind: str
+) -> tuple[list[Card], MeldVerdict] | None:
     """Cards for a meld-or-not puzzle of ``kind`` at ``level``, and the engine's verdict on them."""
     cards = _meld_group(rng, level, r)
     if len({c.id for c in cards}) != len(cards):
@@ -114,15 +160,20 @@ def _meld_cards(rng: random.Random, level: int, r: Rules, seed: int | str,
     return cards, v
 
 
-_MELD_HINT = ("A run is three or more of one suit in order, the ace below the two or above the king, never round "
-              "the corner (R4.1); a set is three or four of one rank, every suit different (R4.2)")
+_MELD_HINT = (
+    "A run is three or more of one suit in order, the ace below the two or above the king, never round "
+    "the corner (R4.1); a set is three or four of one rank, every suit different (R4.2)"
+)
 
 
 def _mistaken_meld(v: MeldVerdict) -> PuzzleVerdict:
     """The verdict on taking cards that make no meld for one: the engine's refusal says why."""
-    code = {Reason.SET_DUPLICATE_SUIT: "set_two_of_suit", Reason.RUN_WRAPS: "run_round_corner",
-            Reason.TWO_JOKERS: "two_jokers", Reason.JOKERS_OUTNUMBER: "jokers_outnumber"}.get(
-        v.code, "illegal_taken_for_meld")
+    code = {
+        Reason.SET_DUPLICATE_SUIT: "set_two_of_suit",
+        Reason.RUN_WRAPS: "run_round_corner",
+        Reason.TWO_JOKERS: "two_jokers",
+        Reason.JOKERS_OUTNUMBER: "jokers_outnumber",
+    }.get(v.code, "illegal_taken_for_meld")
     m = Mistake(code, v.rule, f"You counted it as a meld, but it is not one. {v.message}")
     return PuzzleVerdict(False, m.message, (m,))
 
@@ -135,7 +186,9 @@ def _is_meld(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzl
     cards, v = got
     # Shown in order (a run as it lies on the table, a set by suit), as the lessons show melds: the
     # question is whether the cards make a meld, not whether the learner can sort them.
-    cards = list(v.ordered) if v.legal else sorted(cards, key=lambda c: (c.is_joker, c.rank, "SHDC".index(c.suit or "S")))
+    cards = (
+        list(v.ordered) if v.legal else sorted(cards, key=lambda c: (c.is_joker, c.rank, "SHDC".index(c.suit or "S")))
+    )
     v = check_meld(cards, rules=r)
     shown = cards_text(cards)
     words = v.plain_message
@@ -154,8 +207,19 @@ def _is_meld(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzl
 
     prompt = say("puzzle.is_meld.prompt", cards=shown)
     table = " " + say("puzzle.two_jokers_table") if r.jokers_per_meld == 2 else ""
-    return Puzzle("is_meld", level, seed, r, prompt, "yes" if v.legal else "no", _MELD_HINT + ".", words + table,
-                  {"cards": tuple(cards)}, judge, (("The cards", hand_svg(cards, overlap=False)),))
+    return Puzzle(
+        "is_meld",
+        level,
+        seed,
+        r,
+        prompt,
+        "yes" if v.legal else "no",
+        _MELD_HINT + ".",
+        words + table,
+        {"cards": tuple(cards)},
+        judge,
+        (("The cards", hand_svg(cards, overlap=False)),),
+    )
 
 
 def _meld(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
@@ -189,13 +253,27 @@ def _meld(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle |
             return PuzzleVerdict(True, f"Right: {v.message}")
         made = found.get(n or 0) if n is not None else None
         if made:
-            return PuzzleVerdict(False, " ".join(s.message for s in made) + f" It is worth {v.points}.",
-                                 tuple(Mistake(s.code, s.rule, s.message) for s in made))
+            return PuzzleVerdict(
+                False,
+                " ".join(s.message for s in made) + f" It is worth {v.points}.",
+                tuple(Mistake(s.code, s.rule, s.message) for s in made),
+            )
         return PuzzleVerdict(False, f"Not {n}: {v.message}")
 
     prompt = f"Is this a meld? If it is, what is it worth toward going down (R5.1)?\n{shown}"
     hint = _MELD_HINT + "; a joker is worth the card it stands for (R5.1)."
     table = " " + say("puzzle.two_jokers_table") if r.jokers_per_meld == 2 else ""
     solution = v.message + table
-    return Puzzle("meld", level, seed, r, prompt, right, hint, solution, {"cards": tuple(cards)}, judge,
-                  (("The cards", hand_svg(cards, overlap=False)),))
+    return Puzzle(
+        "meld",
+        level,
+        seed,
+        r,
+        prompt,
+        right,
+        hint,
+        solution,
+        {"cards": tuple(cards)},
+        judge,
+        (("The cards", hand_svg(cards, overlap=False)),),
+    )

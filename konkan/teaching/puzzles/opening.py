@@ -18,9 +18,13 @@ from ..answers import Mistake
 from .dealing import _dealt_faces, _opening_hand
 from .puzzle import _NOT, Puzzle, PuzzleVerdict, _form, _group_cards, _said
 
-_MELD_CODES = {Reason.SET_DUPLICATE_SUIT: "set_two_of_suit", Reason.RUN_WRAPS: "run_round_corner",
-               Reason.OPENING_NEEDS_RUN: "opening_without_run", Reason.MUST_KEEP_DISCARD: "opening_keeps_no_discard",
-               Reason.OPENING_TOO_LOW: "opening_too_low"}
+_MELD_CODES = {
+    Reason.SET_DUPLICATE_SUIT: "set_two_of_suit",
+    Reason.RUN_WRAPS: "run_round_corner",
+    Reason.OPENING_NEEDS_RUN: "opening_without_run",
+    Reason.MUST_KEEP_DISCARD: "opening_keeps_no_discard",
+    Reason.OPENING_TOO_LOW: "opening_too_low",
+}
 _NOT_HELD = (Reason.NOT_IN_HAND, Reason.TOO_FEW_IN_HAND)
 
 
@@ -45,7 +49,11 @@ def _tight_hand(rng: random.Random, level: int) -> list[Card]:
 def _opening(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle | None:
     tight = rng.random() < 0.3
     hand = _tight_hand(rng, level) if tight else _opening_hand(rng, level)
-    if not hand or (level == 1 and any(c.rank == 1 for c in hand)) or (level >= 2 and not any(c.rank == 1 for c in hand)):
+    if (
+        not hand
+        or (level == 1 and any(c.rank == 1 for c in hand))
+        or (level >= 2 and not any(c.rank == 1 for c in hand))
+    ):
         return None
     op = best_opening(hand, r)
     if op.going_out:
@@ -87,17 +95,32 @@ def _opening_from_hand(hand: list[Card], r: Rules, level: int, seed: int | str) 
     shown = cards_text(hand)
     minimum = r.opening_minimum
     run = (" with a run among the melds", ", R5.2") if r.opening_needs_run else ("", "")
-    prompt = (f"Can this hand go down the first time? It needs {minimum} point{'s' if minimum != 1 else ''}{run[0]}, and a card kept to "
-              f"discard (R5.1{run[1]}, R3.5). If it can, give the melds worth the most; if not, answer no.\n{shown}")
+    prompt = (
+        f"Can this hand go down the first time? It needs {minimum} point{'s' if minimum != 1 else ''}{run[0]}, and a card kept to "
+        f"discard (R5.1{run[1]}, R3.5). If it can, give the melds worth the most; if not, answer no.\n{shown}"
+    )
     low, high = position_value(LOW_ACE, r.ace_value), rank_value(1, r.ace_value)
     ace = f"an ace {high}" + (f" ({low} below the two)" if low != high else "")
     first = "Look for a run first (R5.2), then sets" if r.opening_needs_run else "Look for runs and sets"
     cite = "R5.1" if (r.ace_value, minimum) == ("standard", 51) else "R5.1, R9"
-    hint = (f"{first}; count jacks, queens and kings 10, {ace}, a joker as the card it stands for, "
-            f"and reach {minimum} ({cite}).")
+    hint = (
+        f"{first}; count jacks, queens and kings 10, {ace}, a joker as the card it stands for, "
+        f"and reach {minimum} ({cite})."
+    )
     solution = op.message + ("" if minimum == 51 else f" This table needs {minimum} (R9).")
-    return Puzzle("opening", level, seed, r, prompt, right, hint, solution, {"cards": tuple(hand)},
-                  _opening_judge(hand, op, r), (("The hand", hand_svg(hand)),))
+    return Puzzle(
+        "opening",
+        level,
+        seed,
+        r,
+        prompt,
+        right,
+        hint,
+        solution,
+        {"cards": tuple(hand)},
+        _opening_judge(hand, op, r),
+        (("The hand", hand_svg(hand)),),
+    )
 
 
 def _opening_judge(hand: list[Card], op: Opening, r: Rules) -> Callable[[Any], PuzzleVerdict]:
@@ -108,8 +131,10 @@ def _opening_judge(hand: list[Card], op: Opening, r: Rules) -> Callable[[Any], P
         return Round.staged(r, hands=[hand] + [[] for _ in range(r.players - 1)], current=0, phase="play")
 
     def judge(answer: Any) -> PuzzleVerdict:
-        form = ("Answer with the melds to put down, each a group of cards from the hand such as \u201c7S 8S 9S\u201d, "
-                "or \u201cno\u201d if this hand cannot go down")
+        form = (
+            "Answer with the melds to put down, each a group of cards from the hand such as \u201c7S 8S 9S\u201d, "
+            "or \u201cno\u201d if this hand cannot go down"
+        )
         if answer is False or answer is None or (isinstance(answer, str) and answer.strip().lower() in _NOT):
             if not op.feasible:
                 return PuzzleVerdict(True, f"Right, it cannot. {op.message}")
@@ -130,8 +155,10 @@ def _opening_judge(hand: list[Card], op: Opening, r: Rules) -> Callable[[Any], P
             said = v.message
             if v.code == Reason.MUST_KEEP_DISCARD:
                 total = sum(check_meld(g, rules=r).points for g in groups if g is not None)
-                said = (f"You counted every card, {total} points, but the card kept to discard cannot go down: "
-                        "every turn ends with a discard, so at least one card stays in your hand (R3.5).")
+                said = (
+                    f"You counted every card, {total} points, but the card kept to discard cannot go down: "
+                    "every turn ends with a discard, so at least one card stays in your hand (R3.5)."
+                )
             m = Mistake(code, v.rule, said)
             best = f" {op.message}" if op.feasible else f" This hand cannot go down. {op.message}"
             return PuzzleVerdict(False, m.message + best, (m,))
@@ -140,8 +167,11 @@ def _opening_judge(hand: list[Card], op: Opening, r: Rules) -> Callable[[Any], P
         total = sum(check_meld(g, rules=r).points for g in groups if g is not None)
         if total >= op.points:
             return PuzzleVerdict(True, f"Right: {total} points, the most this hand can put down (R5.1).")
-        m = Mistake("opening_not_best", "R5.1", f"You can go down with that, {total} points, but the hand can put "
-                                               f"down more: {op.message}")
+        m = Mistake(
+            "opening_not_best",
+            "R5.1",
+            f"You can go down with that, {total} points, but the hand can put down more: {op.message}",
+        )
         return PuzzleVerdict(False, m.message, (m,))
 
     return judge

@@ -36,35 +36,107 @@ def _finisher_variants(line: ScoreLine, name: str, ending: str, r: Rules) -> lis
     how = {"out": "going out", "hand": "going out with a Hand", "konkan": "going out with a Konkan"}[ending]
     cite = "R8.1" if line.rule == "R8.1" else f"R8.1, {line.rule}"
     if right != 0:
-        variants.append(((_Slip("out_sign", 0, "", "R8.1",
-                                f"You gave {name} {-right}, but {how} scores {right} here: "
-                                f"a minus, it takes points off {name}'s total, and a low total is good "
-                                f"({cite})."),), -right, 0))
-        variants.append(((_Slip("out_zero", 0, "", "R8.1",
-                                f"You gave {name} 0, but {how} scores {right} here ({cite})."),), 0, 0))
+        variants.append(
+            (
+                (
+                    _Slip(
+                        "out_sign",
+                        0,
+                        "",
+                        "R8.1",
+                        f"You gave {name} {-right}, but {how} scores {right} here: "
+                        f"a minus, it takes points off {name}'s total, and a low total is good "
+                        f"({cite}).",
+                    ),
+                ),
+                -right,
+                0,
+            )
+        )
+        variants.append(
+            ((_Slip("out_zero", 0, "", "R8.1", f"You gave {name} 0, but {how} scores {right} here ({cite})."),), 0, 0)
+        )
     if ending == "hand" and gos != right:
-        variants.append(((_Slip("hand_finisher_single", 0, "", "R8.2",
-                                f"You gave {name} {gos}, but going out with a Hand scores twice that, "
-                                f"{right} (R8.2)."),), gos, 0))
+        variants.append(
+            (
+                (
+                    _Slip(
+                        "hand_finisher_single",
+                        0,
+                        "",
+                        "R8.2",
+                        f"You gave {name} {gos}, but going out with a Hand scores twice that, {right} (R8.2).",
+                    ),
+                ),
+                gos,
+                0,
+            )
+        )
     if ending == "konkan" and gos != right:
-        variants.append(((_Slip("konkan_finisher_single", 0, "", "R8.5",
-                                f"You gave {name} {gos}, but going out with a Konkan scores like a Hand, "
-                                f"twice that: {right} (R8.5)."),), gos, 0))
+        variants.append(
+            (
+                (
+                    _Slip(
+                        "konkan_finisher_single",
+                        0,
+                        "",
+                        "R8.5",
+                        f"You gave {name} {gos}, but going out with a Konkan scores like a Hand, "
+                        f"twice that: {right} (R8.5).",
+                    ),
+                ),
+                gos,
+                0,
+            )
+        )
     if ending == "out" and gos != 0:
-        variants.append(((_Slip("out_doubled", 0, "", "R8.2",
-                                f"You gave {name} {2 * gos}, but that is for going out with a Hand (R8.2); "
-                                f"this going out was not one, so {name} scores {right} (R8.1)."),), 2 * gos, 0))
+        variants.append(
+            (
+                (
+                    _Slip(
+                        "out_doubled",
+                        0,
+                        "",
+                        "R8.2",
+                        f"You gave {name} {2 * gos}, but that is for going out with a Hand (R8.2); "
+                        f"this going out was not one, so {name} scores {right} (R8.1).",
+                    ),
+                ),
+                2 * gos,
+                0,
+            )
+        )
     if ending in ("hand", "konkan") and gos != 0:
         how = "a Hand (R8.2)" if ending == "hand" else "a Konkan (R8.5)"
-        variants.append(((_Slip("finisher_doubled", 0, "", line.rule,
-                                f"You doubled {name}'s {right} to {2 * right}, but the doubling is for the "
-                                f"other players' points: going out with {how} scores {right}, no more."),),
-                         2 * right, 0))
+        variants.append(
+            (
+                (
+                    _Slip(
+                        "finisher_doubled",
+                        0,
+                        "",
+                        line.rule,
+                        f"You doubled {name}'s {right} to {2 * right}, but the doubling is for the "
+                        f"other players' points: going out with {how} scores {right}, no more.",
+                    ),
+                ),
+                2 * right,
+                0,
+            )
+        )
     return variants
 
 
-def _seat_readings(seat: int, lines: list[ScoreLine], hands: list[list[Card]], went_down: list[bool],
-                   finisher: int, ending: str, r: Rules, names: list[str]) -> _Readings | None:
+def _seat_readings(
+    seat: int,
+    lines: list[ScoreLine],
+    hands: list[list[Card]],
+    went_down: list[bool],
+    finisher: int,
+    ending: str,
+    r: Rules,
+    names: list[str],
+) -> _Readings | None:
     line = lines[seat]
     name = names[seat]
     right = line.score
@@ -73,29 +145,70 @@ def _seat_readings(seat: int, lines: list[ScoreLine], hands: list[list[Card]], w
     variants: list[_Variant] = []
     if line.key == "score.partner":
         alone = score_lines(hands, went_down, finisher, ending, replace(r, partnership=False))[seat]
-        variants.append(((_Slip("partner_charged", 0, "", "R8.4",
-                                f"You charged {name} {alone.score}, but {name} is the partner of the one "
-                                f"who went out, so scores 0 (R8.4)."),), alone.score, 0))
+        variants.append(
+            (
+                (
+                    _Slip(
+                        "partner_charged",
+                        0,
+                        "",
+                        "R8.4",
+                        f"You charged {name} {alone.score}, but {name} is the partner of the one "
+                        f"who went out, so scores 0 (R8.4).",
+                    ),
+                ),
+                alone.score,
+                0,
+            )
+        )
         return _readings(right, variants, [])
     if ending == "konkan":
         # Every opponent pays a flat 200 (R8.5): counted as an ordinary going out, or as a Hand, is the slip.
-        for end, code, how in (("out", "konkan_counted", "counted the cards as after an ordinary going out"),
-                               ("hand", "konkan_as_hand", "counted as after a Hand")):
+        for end, code, how in (
+            ("out", "konkan_counted", "counted the cards as after an ordinary going out"),
+            ("hand", "konkan_as_hand", "counted as after a Hand"),
+        ):
             other = score_lines(hands, went_down, finisher, end, r)[seat]
             if other.score != right:
-                variants.append(((_Slip(code, 0, "", "R8.5",
-                                        f"{name}: you {how}, {other.score}, but a Konkan makes every opponent pay "
-                                        f"a flat {right}, whatever is in hand (R8.5)."),), other.score, 0))
+                variants.append(
+                    (
+                        (
+                            _Slip(
+                                code,
+                                0,
+                                "",
+                                "R8.5",
+                                f"{name}: you {how}, {other.score}, but a Konkan makes every opponent pay "
+                                f"a flat {right}, whatever is in hand (R8.5).",
+                            ),
+                        ),
+                        other.score,
+                        0,
+                    )
+                )
         return _readings(right, variants, [])
     held = hands[seat]
     slips = [replace(s, message=f"{name}: {s.message[0].lower()}{s.message[1:]}") for s in _card_slips(held, r)]
     flipped = score_lines(hands, went_down, finisher, _flip(ending), r)[seat]
-    flip_slip = (_Slip("hand_not_doubled", 0, "", "R8.2",
-                       f"{name}: you did not double, but with a Hand every other player's points are doubled "
-                       f"(R8.2), so {flipped.score} becomes {right}.") if ending == "hand" else
-                 _Slip("doubled_without_hand", 0, "", "R8.2",
-                       f"{name}: you doubled, but only a Hand doubles the others' points (R8.2), and "
-                       f"this going out was not a Hand, so {name} scores {right}."))
+    flip_slip = (
+        _Slip(
+            "hand_not_doubled",
+            0,
+            "",
+            "R8.2",
+            f"{name}: you did not double, but with a Hand every other player's points are doubled "
+            f"(R8.2), so {flipped.score} becomes {right}.",
+        )
+        if ending == "hand"
+        else _Slip(
+            "doubled_without_hand",
+            0,
+            "",
+            "R8.2",
+            f"{name}: you doubled, but only a Hand doubles the others' points (R8.2), and "
+            f"this going out was not a Hand, so {name} scores {right}.",
+        )
+    )
 
     def factor(ln: ScoreLine) -> int:  # what a Hand multiplies counted cards by; 0 where none are counted
         return ln.score // ln.penalty if ln.penalty and ln.key.startswith("score.cards") else 0
@@ -107,10 +220,15 @@ def _seat_readings(seat: int, lines: list[ScoreLine], hands: list[list[Card]], w
         down[seat] = True
         for end, extra in ((ending, ()), (_flip(ending), (flip_slip,))):
             counted = score_lines(hands, down, finisher, end, r)[seat]
-            slip = _Slip("never_down_counted", 0, "", "R8.3",
-                         f"{name}: you counted the cards, but {name} never went down this round, "
-                         f"so pays {line.penalty} instead, whatever the cards (R8.3)"
-                         + (f", doubled by the Hand to {line.score} (R8.2)." if line.doubled else "."))
+            slip = _Slip(
+                "never_down_counted",
+                0,
+                "",
+                "R8.3",
+                f"{name}: you counted the cards, but {name} never went down this round, "
+                f"so pays {line.penalty} instead, whatever the cards (R8.3)"
+                + (f", doubled by the Hand to {line.score} (R8.2)." if line.doubled else "."),
+            )
             variants.append(((slip, *extra), counted.score, factor(counted)))
     return _readings(right, variants, slips)
 
@@ -144,15 +262,27 @@ def _score(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle 
     solution = "\n".join([ln.message for ln in lines] + ([declared_words] if e.declared else []))
     partner = " (in a partnership the partner of the one who goes out scores 0, R8.4)" if r.partnership else ""
     konkan = "; after a Konkan every opponent pays a flat 200 instead (R8.5)" if e.ending == "konkan" else ""
-    hint = (f"The one who goes out scores {r.going_out_score} ({'R8.1' if r.going_out_score == -30 else 'R8.1, R9'}); "
-            f"the others count their cards (R8.3), or pay 100 if they never went down{partner}; a Hand doubles "
-            f"them (R8.2){konkan}.")
-    data = {"hands": tuple(tuple(h) for h in e.hands), "went_down": tuple(e.went_down), "finisher": e.finisher,
-            "ending": e.ending, "names": tuple(names), "declared": e.declared}
-    pictures = tuple((f"{names[s]} ({'down' if e.went_down[s] else 'never down'})", hand_svg(e.hands[s]))
-                     for s in range(n) if s != e.finisher)
-    return Puzzle("score", level, seed, r, prompt, right, hint, solution, data,
-                  _score_judge(names, lines, found), pictures)
+    hint = (
+        f"The one who goes out scores {r.going_out_score} ({'R8.1' if r.going_out_score == -30 else 'R8.1, R9'}); "
+        f"the others count their cards (R8.3), or pay 100 if they never went down{partner}; a Hand doubles "
+        f"them (R8.2){konkan}."
+    )
+    data = {
+        "hands": tuple(tuple(h) for h in e.hands),
+        "went_down": tuple(e.went_down),
+        "finisher": e.finisher,
+        "ending": e.ending,
+        "names": tuple(names),
+        "declared": e.declared,
+    }
+    pictures = tuple(
+        (f"{names[s]} ({'down' if e.went_down[s] else 'never down'})", hand_svg(e.hands[s]))
+        for s in range(n)
+        if s != e.finisher
+    )
+    return Puzzle(
+        "score", level, seed, r, prompt, right, hint, solution, data, _score_judge(names, lines, found), pictures
+    )
 
 
 def _score_ending(rng: random.Random, level: int, r: Rules) -> _Ending | None:
@@ -193,12 +323,17 @@ def _score_ending(rng: random.Random, level: int, r: Rules) -> _Ending | None:
 
 def _score_prompt(e: _Ending, r: Rules, names: Sequence[str]) -> tuple[str, str]:
     """The question, and the sentence saying a Konkan was declared in the last round."""
-    how = {"out": "went out", "hand": "went out with a Hand (every card put down in one turn, R8.2)",
-           "konkan": "went out with a Konkan (a run of ten and a set of four, or a run of eleven and a set of "
-                     "three, put down at once, R8.5)"}[e.ending]
+    how = {
+        "out": "went out",
+        "hand": "went out with a Hand (every card put down in one turn, R8.2)",
+        "konkan": "went out with a Konkan (a run of ten and a set of four, or a run of eleven and a set of "
+        "three, put down at once, R8.5)",
+    }[e.ending]
     rows = [f"{names[e.finisher]} {how}."]
-    declared_words = (f"{names[e.finisher]} had declared it in this last round, so also wins the whole game (R8.6); "
-                      "the round is scored all the same.")
+    declared_words = (
+        f"{names[e.finisher]} had declared it in this last round, so also wins the whole game (R8.6); "
+        "the round is scored all the same."
+    )
     if e.ending == "konkan":
         rows.append(declared_words if e.declared else f"{names[e.finisher]} had not declared it (R8.6).")
     for s in range(r.players):
@@ -213,16 +348,19 @@ def _score_prompt(e: _Ending, r: Rules, names: Sequence[str]) -> tuple[str, str]
     return "What does each player score this round, in seat order?\n" + "\n".join(rows), declared_words
 
 
-def _score_judge(names: Sequence[str], lines: Sequence[ScoreLine],
-                 found: Sequence[_Readings]) -> Callable[[Any], PuzzleVerdict]:
+def _score_judge(
+    names: Sequence[str], lines: Sequence[ScoreLine], found: Sequence[_Readings]
+) -> Callable[[Any], PuzzleVerdict]:
     """The check of an answer giving every seat's score: each wrong one matched to the misreading
     ``found`` behind it, else told the seat's score line."""
     n = len(names)
     right = [ln.score for ln in lines]
 
     def judge(answer: Any) -> PuzzleVerdict:
-        form = (f"Answer with {n} whole numbers, one for each player in seat order "
-                f"({', '.join(names)}), such as \u201c{', '.join(map(str, [12, -30, 100, 7, 25][:n]))}\u201d")
+        form = (
+            f"Answer with {n} whole numbers, one for each player in seat order "
+            f"({', '.join(names)}), such as \u201c{', '.join(map(str, [12, -30, 100, 7, 25][:n]))}\u201d"
+        )
         if isinstance(answer, str):
             answer = answer.replace(",", " ").split()
         if not isinstance(answer, (list, tuple)):

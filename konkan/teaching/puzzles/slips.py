@@ -26,6 +26,7 @@ def _faces(cards: Iterable[Card]) -> str:
 
 def _card_slips(cards: Sequence[Card], r: Rules) -> list[_Slip]:
     """The misreadings of R8.3 that change what these cards cost, each with its change."""
+
     def cost(c: Card) -> int:
         return card_value(c, r.joker_penalty, r.ace_value)
 
@@ -34,14 +35,27 @@ def _card_slips(cards: Sequence[Card], r: Rules) -> list[_Slip]:
     if aces and cost(aces[0]) != 1:
         where = " at this table (R8.3, R9)" if r.ace_value == "ten" else " (R8.3)"
         rule = "R8.3, R9" if r.ace_value == "ten" else "R8.3"
-        slips.append(_Slip("ace_as_one", sum(1 - cost(c) for c in aces), "ace", rule,
-                           f"You counted the {_faces(aces)} as 1, but left in hand an ace costs "
-                           f"{cost(aces[0])}{where}."))
+        slips.append(
+            _Slip(
+                "ace_as_one",
+                sum(1 - cost(c) for c in aces),
+                "ace",
+                rule,
+                f"You counted the {_faces(aces)} as 1, but left in hand an ace costs {cost(aces[0])}{where}.",
+            )
+        )
     faces = [c for c in cards if c.rank >= 11]
     if faces:
         said = " and the ".join(f"{c} as {c.rank}" for c in faces)
-        slips.append(_Slip("face_at_rank", sum(c.rank - cost(c) for c in faces), "face", "R8.3",
-                           f"You counted the {said}, but a jack, queen or king left in hand costs 10 (R8.3)."))
+        slips.append(
+            _Slip(
+                "face_at_rank",
+                sum(c.rank - cost(c) for c in faces),
+                "face",
+                "R8.3",
+                f"You counted the {said}, but a jack, queen or king left in hand costs 10 (R8.3).",
+            )
+        )
     jokers = [c for c in cards if c.is_joker]
     if jokers:
         n = len(jokers)
@@ -49,13 +63,25 @@ def _card_slips(cards: Sequence[Card], r: Rules) -> list[_Slip]:
         rule = "R8.3" if r.joker_penalty == 15 else "R8.3, R9"
         table = "" if r.joker_penalty == 15 else " at this table"
         if r.joker_penalty != 0:
-            slips.append(_Slip("joker_as_zero", -n * r.joker_penalty, "joker", rule,
-                               f"You counted {which} as 0, but a joker left in hand costs "
-                               f"{r.joker_penalty}{table} ({rule})."))
+            slips.append(
+                _Slip(
+                    "joker_as_zero",
+                    -n * r.joker_penalty,
+                    "joker",
+                    rule,
+                    f"You counted {which} as 0, but a joker left in hand costs {r.joker_penalty}{table} ({rule}).",
+                )
+            )
         if r.joker_penalty != 15:
-            slips.append(_Slip("joker_as_fifteen", n * (15 - r.joker_penalty), "joker", rule,
-                               f"You counted {which} as 15, but a joker left in hand costs "
-                               f"{r.joker_penalty}{table} ({rule})."))
+            slips.append(
+                _Slip(
+                    "joker_as_fifteen",
+                    n * (15 - r.joker_penalty),
+                    "joker",
+                    rule,
+                    f"You counted {which} as 15, but a joker left in hand costs {r.joker_penalty}{table} ({rule}).",
+                )
+            )
     return slips
 
 
@@ -74,8 +100,7 @@ _Readings = dict[int, tuple[_Slip, ...]]
 _Variant = tuple[tuple[_Slip, ...], int, int]
 
 
-def _readings(right: int, variants: Sequence[_Variant],
-              slips: Sequence[_Slip]) -> _Readings | None:
+def _readings(right: int, variants: Sequence[_Variant], slips: Sequence[_Slip]) -> _Readings | None:
     """What each misreading gives: ``variants`` are (their slips, the value, the factor card slips
     are multiplied by, 0 where no cards are counted); card ``slips`` combine with each. None if two
     misreadings give the same number, or one gives the right number (such a puzzle is not drawn)."""

@@ -24,13 +24,25 @@ _DRAW = ("draw", "stock", "draw from the stock", "no")
 
 
 def _take_hint(hand: Sequence[Card], top: Card, r: Rules, table: Sequence[tuple[int, Sequence[Card]]]) -> Any:
-    rnd = Round.staged(r, hands=[list(hand)] + [[] for _ in range(r.players - 1)], table=list(table), pile=[top],
-                       down=[0] if table else [], current=0, phase="start")
+    rnd = Round.staged(
+        r,
+        hands=[list(hand)] + [[] for _ in range(r.players - 1)],
+        table=list(table),
+        pile=[top],
+        down=[0] if table else [],
+        current=0,
+        phase="start",
+    )
     return next(h for h in hints(rnd, 0) if h.kind == HintKind.TAKE_DISCARD)
 
 
-_TAKE_RIGHT = {Reason.HINT_TAKE_TO_GO_DOWN, Reason.HINT_TAKE_GOES_OUT_HAND, Reason.HINT_TAKE_GOES_OUT_KONKAN,
-               Reason.HINT_TAKE_TO_GO_OUT, Reason.HINT_TAKE_FOR_MELD}
+_TAKE_RIGHT = {
+    Reason.HINT_TAKE_TO_GO_DOWN,
+    Reason.HINT_TAKE_GOES_OUT_HAND,
+    Reason.HINT_TAKE_GOES_OUT_KONKAN,
+    Reason.HINT_TAKE_TO_GO_OUT,
+    Reason.HINT_TAKE_FOR_MELD,
+}
 _DRAW_RIGHT = {Reason.HINT_TAKE_CANNOT_GO_DOWN, Reason.HINT_TAKE_NO_MELD, Reason.HINT_TAKE_ADDS_NOTHING}
 
 
@@ -42,11 +54,15 @@ def _unused_words(hand: Sequence[Card], top: Card, r: Rules, h: Any) -> str:
     head = "At this table the card taken from the discard pile must go into a new meld that same turn (R9)"
     if h.code == Reason.HINT_TAKE_CANNOT_GO_DOWN:
         op = best_opening([*hand, top], r, must_use=top, prefer_konkan=True)
-        return (f"{head}, and with the {top} in a meld you can't go down this turn ({_clause(op.message)}); "
-                "going down without it does not make up for that, so draw from the stock instead (R3.3).")
+        return (
+            f"{head}, and with the {top} in a meld you can't go down this turn ({_clause(op.message)}); "
+            "going down without it does not make up for that, so draw from the stock instead (R3.3)."
+        )
     if h.code == Reason.HINT_TAKE_NO_MELD:
-        return (f"{head}, and the {top} makes no new meld with your cards; putting down melds without it does not "
-                "make up for that, so draw from the stock instead (R3.3).")
+        return (
+            f"{head}, and the {top} makes no new meld with your cards; putting down melds without it does not "
+            "make up for that, so draw from the stock instead (R3.3)."
+        )
     return f"{head}. {h.message}"
 
 
@@ -72,8 +88,11 @@ def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str, dow
     # drawing is right are easier to deal, and a fresh draw every try would make most answers "draw".
     want_take = random.Random(f"take_discard/{level}/{seed}/answer").random() < 0.5
     rng.random()  # (the stream of deals stays as it was)
-    near = [c for c in deck if c.id not in used and any(h.suit == c.suit and abs(h.rank - c.rank) <= 2
-                                                         or h.rank == c.rank for h in hand)]
+    near = [
+        c
+        for c in deck
+        if c.id not in used and any(h.suit == c.suit and abs(h.rank - c.rank) <= 2 or h.rank == c.rank for h in hand)
+    ]
     pool = near if want_take else [c for c in deck if c.id not in used]
     rng.shuffle(pool)
     # A hand that can go down without the discard has no clear answer, except where the card taken
@@ -83,7 +102,7 @@ def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str, dow
         return None  # (a share only: the level holds the other answers too)
     if alone:
         want_take = False
-    for top in pool[:12 if want_take else 4]:
+    for top in pool[: 12 if want_take else 4]:
         h = _take_hint(hand, top, r, table)
         if h.code in _TAKE_RIGHT and want_take or h.code in _DRAW_RIGHT and not want_take:
             break
@@ -92,9 +111,12 @@ def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str, dow
     take_right = h.code in _TAKE_RIGHT
     # The slip of the house rule: without it, taking this card would be allowed (a new meld goes down
     # this turn all the same), with it the card itself must be in that meld (R9).
-    unused = (not take_right and r.taken_discard_must_be_used
-              and _take_hint(hand, top, replace(r, taken_discard_must_be_used=False), table).code
-              not in _DRAW_RIGHT | {Reason.HINT_TAKE_NO_MELD})
+    unused = (
+        not take_right
+        and r.taken_discard_must_be_used
+        and _take_hint(hand, top, replace(r, taken_discard_must_be_used=False), table).code
+        not in _DRAW_RIGHT | {Reason.HINT_TAKE_NO_MELD}
+    )
     right = "take" if take_right else "draw"
     where = "You have already gone down." if table else "You have not gone down yet this round."
     rows = [where, f"Your hand: {cards_text(hand)}.", f"The top of the discard pile: {top}."]
@@ -103,12 +125,24 @@ def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str, dow
     if r.taken_discard_must_be_used:
         rows.append("At this table the card taken must go into a new meld that turn (R9).")
     prompt = "Take the top discard, or draw from the stock?\n" + "\n".join(rows)
-    hint = ("Taking the discard is allowed only if you put down a new meld this turn; if you have not gone down "
-            "yet, that means going down this turn (R3.3, R5).")
+    hint = (
+        "Taking the discard is allowed only if you put down a new meld this turn; if you have not gone down "
+        "yet, that means going down this turn (R3.3, R5)."
+    )
     pictures = (("Your hand", hand_svg(hand)), ("The top discard", hand_svg([top])))
-    return Puzzle("take_discard", level, seed, r, prompt, right, hint, h.message,
-                  {"hand": tuple(hand), "top": top, "table": tuple(tuple(m) for _, m in table)},
-                  _take_discard_judge(hand, top, r, h, take_right, unused), pictures)
+    return Puzzle(
+        "take_discard",
+        level,
+        seed,
+        r,
+        prompt,
+        right,
+        hint,
+        h.message,
+        {"hand": tuple(hand), "top": top, "table": tuple(tuple(m) for _, m in table)},
+        _take_discard_judge(hand, top, r, h, take_right, unused),
+        pictures,
+    )
 
 
 def _take_discard_deal(rng: random.Random, level: int, down: bool) -> tuple[list[Card], list[Card], _Table] | None:
@@ -123,14 +157,14 @@ def _take_discard_deal(rng: random.Random, level: int, down: bool) -> tuple[list
         run = [next(c for c in deck if c.rank == k and c.suit == suit) for k in range(start, start + 3)]
         deck = [c for c in deck if c not in run]
         table = [(0, run)]
-        hand = _opening_hand(rng, 1 if level == 1 else 2)[:rng.randint(5, 8)]
+        hand = _opening_hand(rng, 1 if level == 1 else 2)[: rng.randint(5, 8)]
         if level == 2 and not any(c.rank == 1 for c in hand):
             return None
         if level == 3 and hand:
             hand[rng.randrange(len(hand))] = Card.joker()
     else:
         hand = _opening_hand(rng, 2 if level == 3 else 1)
-        hand = hand + [c for c in deck if c not in hand][:max(0, 14 - len(hand))]
+        hand = hand + [c for c in deck if c not in hand][: max(0, 14 - len(hand))]
         hand = hand[:14]  # a player not down holds 14 cards when the turn begins
         if level == 3:
             hand[rng.randrange(len(hand))] = Card.joker()
@@ -145,16 +179,19 @@ def _take_discard_deal(rng: random.Random, level: int, down: bool) -> tuple[list
     return deck, hand, table
 
 
-def _take_discard_judge(hand: Sequence[Card], top: Card, r: Rules, h: Any, take_right: bool,
-                        unused: bool) -> Callable[[Any], PuzzleVerdict]:
+def _take_discard_judge(
+    hand: Sequence[Card], top: Card, r: Rules, h: Any, take_right: bool, unused: bool
+) -> Callable[[Any], PuzzleVerdict]:
     """The check of "take" or "draw": a wrong one is told the engine's hint ``h`` on the discard, or
     (``unused``) that at this table the card taken must go into a new meld (R9)."""
 
     def judge(answer: Any) -> PuzzleVerdict:
         said = answer.strip().lower() if isinstance(answer, str) else None
         if said not in _TAKE and said not in _DRAW:
-            return _form(f"Answer with \u201ctake\u201d (the top card of the discard pile) or "
-                         f"\u201cdraw\u201d (from the stock); {_said(answer)} is neither.")
+            return _form(
+                f"Answer with \u201ctake\u201d (the top card of the discard pile) or "
+                f"\u201cdraw\u201d (from the stock); {_said(answer)} is neither."
+            )
         took = said in _TAKE
         if took == take_right:
             return PuzzleVerdict(True, f"Right: {h.message}")
