@@ -12,14 +12,14 @@ few of their names offered here (:class:`Class`, :func:`hints`, :func:`simulate`
 imported the first time they are used.
 """
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
 from .cards import Card, new_deck, parse_cards
 from .errors import CorruptSave, IllegalAction, InvalidNotation, InvalidRules, KonkanError
 from .events import Event
 from .game import Game
+from .lazy import lazy_names
 from .legal import LegalActions
 from .melds import MeldVerdict, check_meld, find_melds
 from .reasons import ActionKind, Ending, EventKind, HintKind, MeldKind, Phase, Reason
@@ -110,14 +110,4 @@ if TYPE_CHECKING:
     from .play.simulate import SimulationResult, simulate
 
 
-def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(module, __name__), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_LAZY))
+__getattr__, __dir__ = lazy_names(__name__, _LAZY, globals())

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import importlib.metadata
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import konkan
@@ -127,3 +129,18 @@ def test_the_project_pages_link_only_to_what_is_there() -> None:
             elif anchor and where.suffix == ".md" and anchor not in _anchors(where):
                 broken.append(f"{page.relative_to(REPO)}: {target} (no such heading)")
     assert not broken, "\n".join(broken)
+
+
+def test_import_konkan_loads_the_engine_alone_and_offers_the_rest_when_used():
+    # In a fresh process: the names of the layers above come only when first used (konkan/lazy.py).
+    code = (
+        "import sys, konkan\n"
+        "above = lambda: sorted(m for m in sys.modules if m.split('.')[1:2] in (['play'], ['teaching'], ['classroom'], ['widgets']))\n"
+        "print(above())\n"
+        "konkan.hints; print(above())\n"
+        "print('simulate' in dir(konkan))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.splitlines()
+    assert out[0] == "[]"
+    assert "konkan.play.hints" in out[1] and "konkan.classroom" not in out[1]
+    assert out[2] == "True"

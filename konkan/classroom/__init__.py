@@ -16,8 +16,9 @@ each imported when first asked for. This layer imports the engine, :mod:`konkan.
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ..lazy import lazy_names
 
 __all__ = ["Class", "ClassSummary", "ClassTest", "assignment", "preview", "sample_answers", "write_sheets"]
 
@@ -39,14 +40,4 @@ if TYPE_CHECKING:
     from .testmode import ClassTest
 
 
-def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(module, __name__), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_LAZY))
+__getattr__, __dir__ = lazy_names(__name__, _LAZY, globals())

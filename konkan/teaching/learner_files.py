@@ -156,7 +156,7 @@ class LearnerFile:
         from none. The name it was moved to ("" if there was no file)."""
         self._take(None)
         self.notice = ""
-        self._written = self._on_disk = False
+        self._on_disk = False
         if not self.path.exists():
             return ""
         aside = self.path.with_name(f"{self.path.stem}-set-aside-{time.strftime('%Y%m%d-%H%M%S')}{self.path.suffix}")
@@ -166,6 +166,21 @@ class LearnerFile:
             self.notice = f"Your {self.NOUN} file {self.path} could not be moved aside ({e.strerror})."
             return ""
         return aside.name
+
+    def refresh(self) -> None:
+        """Read the file again: another widget on the page (or another notebook) may have written it
+        since. A file this one read or wrote and that is gone since was set aside (a new learner:
+        "Start afresh" in a lesson): what it held starts from none. What is held stays if the file
+        was never there or can't be read."""
+        try:
+            self._take(self._parse(json.loads(self.path.read_bytes().decode("utf-8"))))
+            self._on_disk = True
+        except FileNotFoundError:
+            if self._on_disk:
+                self._take(None)
+                self._on_disk = False
+        except (OSError, ValueError, TypeError, KonkanError):
+            pass
 
     def save(self) -> None:
         """Write the file atomically (a temporary file, then renamed over the old one)."""

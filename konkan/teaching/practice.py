@@ -86,9 +86,10 @@ KIND_NAMES = {
 }
 
 
-def practice_path() -> Path:
-    """The practice file: ``practice.json`` next to the lessons' progress file."""
-    return progress_path().with_name("practice.json")
+def practice_path(progress: Path | None = None) -> Path:
+    """The practice file: ``practice.json`` next to the lessons' progress file (``progress``, or
+    :func:`~konkan.teaching.learner_files.progress_path`)."""
+    return (progress or progress_path()).with_name("practice.json")
 
 
 # --- the saved levels and counts --------------------------------------------------------------
@@ -235,20 +236,6 @@ class PracticeRecord(LearnerFile):
                 raise KonkanError("more right than tried")
             out[kind] = rec
         return out
-
-    def refresh(self) -> None:
-        """Read the file again: another widget on the page (or another notebook) may have written it
-        since. A file read or written before and gone since was set aside (a new learner: "Start
-        afresh" in a lesson): the levels start from none. What is held stays if the file was never
-        there or can't be read."""
-        try:
-            self.kinds, self.sessions = self._parse(json.loads(self.path.read_bytes().decode("utf-8")))
-        except FileNotFoundError:
-            if self._on_disk:
-                self._take(None)
-                self._on_disk = False
-        except (OSError, ValueError, TypeError, KonkanError):
-            pass
 
     def of(self, kind: str) -> KindRecord:
         """The record of ``kind`` (a fresh one, level 1, if never practised)."""

@@ -41,7 +41,7 @@ from ..round import Round
 from ..rulebook import rule_chips
 from ..rules import Rules
 from ..teaching.lessons import Attempt, Feedback, LessonPlan, Progress, Question, Step, get
-from ..teaching.practice import PracticeRecord
+from ..teaching.practice import PracticeRecord, practice_path
 from ..view import SeatView
 from ._small import placed, row, stack, svg_size, wrap
 from .base import IntentError, css, esm
@@ -364,7 +364,7 @@ class Lesson(Table):
         beside them (``practice.json``, as :func:`konkan.teaching.practice.practice_path` is beside
         :func:`konkan.teaching.learner_files.progress_path`); the lesson starts from its first step with none.
         The names the files were moved to, in words ("" if there were none)."""
-        practice = PracticeRecord(self.progress.path.with_name("practice.json"))
+        practice = PracticeRecord(practice_path(self.progress.path))
         moved = [w for w in (self.progress.start_afresh(), practice.start_afresh()) if w]
         self._begin(0)
         return " and ".join(moved)

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import builtins
 import importlib
-import json
 import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -654,12 +653,6 @@ class Progress(LearnerFile):
 
     def _take(self, data: dict[str, dict[str, int]] | None) -> None:
         self.stars = data or {}
-        # Whether the file was read or written by this one: gone since, it was set aside.
-        self._written = data is not None
-
-    def save(self) -> None:
-        super().save()
-        self._written = self._written or self.path.exists()
 
     @classmethod
     def _parse(cls, data: Any) -> dict[str, dict[str, int]]:
@@ -685,20 +678,9 @@ class Progress(LearnerFile):
     def of(self, lesson: str) -> dict[str, int]:
         return dict(self.stars.get(lesson, {}))
 
-    def refresh(self) -> None:
-        """Read the file again, so that stars set aside since (:meth:`start_afresh`, from another
-        notebook) are not written back; none if it is gone. What is held stays if it can't be read."""
-        try:
-            self.stars = self._parse(json.loads(self.path.read_bytes().decode("utf-8")))
-        except FileNotFoundError:
-            self.stars = {}
-        except (OSError, ValueError, TypeError, KonkanError):
-            pass
-
     def record(self, lesson: str, step: str, stars: int) -> None:
         """Keep ``stars`` for the step if better than before (as the file has them now), and save."""
-        if self.path.exists() or self._written:
-            self.refresh()
+        self.refresh()  # stars another notebook kept since, or none if set aside since
         if stars > self.get(lesson, step):
             self.stars.setdefault(lesson, {})[step] = stars
             self.save()
