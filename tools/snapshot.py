@@ -653,7 +653,9 @@ _UNSTABLE_SECONDS = re.compile(r'(\\?"seconds\\?": )[0-9.]+')
 
 
 def _state(w: Any, folder: str | None = None) -> dict[str, Any]:
-    state = {k: v for k, v in w.get_state().items() if not k.startswith("_") and k not in ("comm_id", "layout")}
+    # ``words`` is the catalogue's templates a page fills in itself: the catalogue area holds them.
+    skip = ("comm_id", "layout", "words")
+    state = {k: v for k, v in w.get_state().items() if not k.startswith("_") and k not in skip}
     if "faces" in state:
         state["faces"] = f"sha256:{hashlib.sha256(str(state['faces']).encode()).hexdigest()[:32]}"
     state["(repr)"] = repr(w)

@@ -9,7 +9,7 @@ import "./base.css";
 /** The traits every widget has (konkan/widgets/base.py: KonkanWidget); each widget's module names its own.
  * @typedef {{ faces: string, four_colour: boolean, revision: number,
  *   message: { text?: string, tone?: "info" | "ok" | "error", rule?: string, at?: number },
- *   lost: { text?: string, wait?: number } }} Traits */
+ *   lost: { text?: string, wait?: number }, words: Record<string, string> }} Traits */
 /** What a widget's render is given (the parts these widgets use): the model of its traits `T` and
  * the element to draw in.
  * @template {Record<string, any>} [T=Record<string, any>]
@@ -158,6 +158,25 @@ export function konkanCardEl(model, id, opts) {
  * @param {number[] | null | undefined} ids */
 export function konkanCardsText(ids) {
   return (ids || []).map((i) => konkanCard(i).text).join(" ");
+}
+
+/** A word or sentence from the catalogue (konkan/catalogue), by key, filled in with `fields`: the
+ * widget's `words` trait holds the templates its page needs (KonkanWidget.word_keys), so this module
+ * holds no English of its own. A key the widget was not sent is a fault, and says so.
+ * @param {Model} model
+ * @param {string} key
+ * @param {Record<string, string | number>} [fields]
+ * @returns {string} */
+export function konkanSay(model, key, fields) {
+  /** @type {Record<string, string>} */
+  const words = model.get("words") || {};
+  const text = words[key];
+  if (text === undefined) throw new Error("konkan: the page was sent no words for " + key);
+  return text.replace(/\{(\w+)\}/g, (whole, name) => {
+    const value = (fields || {})[name];
+    if (value === undefined) throw new Error("konkan: the words " + key + " need a value for " + name);
+    return String(value);
+  });
 }
 
 /** The message line: what Python last said to the user (tone info, ok or error), read aloud.

@@ -62,6 +62,7 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets
 
+from ..catalogue import EN as CATALOGUE
 from ..catalogue import say as catalogue_say
 from ..errors import KonkanError, shown
 from ..render import card_symbols
@@ -150,6 +151,13 @@ FIELD_TYPES: dict[str, tuple[Callable[[Any], bool], str]] = {
 }
 
 
+def page_words(prefixes: tuple[str, ...]) -> dict[str, str]:
+    """The catalogue's templates whose keys start with one of ``prefixes``, for a widget's page."""
+    if not prefixes:
+        return {}
+    return {key: text for key, text in CATALOGUE.items() if key.startswith(prefixes)}
+
+
 class IntentError(KonkanError):
     """An intent the widget cannot read: wrong shape, unknown kind or field, wrong type, too big."""
 
@@ -176,6 +184,10 @@ class KonkanWidget(anywidget.AnyWidget):
     # how many seconds an intent may wait for an answer before the widget counts as lost. Set here
     # at creation: once the kernel is gone nothing more can come from Python.
     lost = traitlets.Dict().tag(sync=True)
+    # The catalogue's templates this widget's page fills in itself (base.js: konkanSay): every key
+    # that starts with one of ``word_keys``. Sent once, at creation; the page holds no English.
+    words = traitlets.Dict().tag(sync=True)
+    word_keys: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, **kwargs: Any) -> None:
         four = kwargs.pop("four_colour", False)
@@ -183,6 +195,7 @@ class KonkanWidget(anywidget.AnyWidget):
         self.four_colour = bool(four)
         self.faces = card_symbols(four_colour=self.four_colour)
         self.when_lost(self.noun)
+        self.words = page_words(self.word_keys)
         self.on_msg(self._on_message)
 
     def when_lost(self, noun: str) -> None:

@@ -1,0 +1,1 @@
+"""The lessons' words, one module per lesson (as konkan/teaching/lessons)."""

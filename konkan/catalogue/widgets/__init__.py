@@ -1,0 +1,1 @@
+"""The widgets' words, one module per widget (base: what every widget shares)."""
