@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Sequence
 from types import ModuleType
 from typing import Any
 
@@ -68,3 +69,18 @@ def say(key: str, **fields: Any) -> str:
 
 def template(key: str) -> str:
     return EN[str(key)]
+
+
+def say_list(items: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``: a list in words, its joining words from the catalogue.
+
+    >>> say_list(["7♠", "8♠", "9♠"])
+    '7♠, 8♠ and 9♠'
+    """
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    text = items[0]
+    for item in items[1:-1]:
+        text = say("list.more", items=text, item=item)
+    return say("list.last", items=text, item=items[-1])

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 WORDS: dict[str, str] = {
+    # --- a list in words (say_list): "a", "a and b", "a, b and c" -------------------------
+    "list.more": "{items}, {item}",
+    "list.last": "{items} and {item}",
     # --- melds: legal (R4) ---------------------------------------------------------------
     "meld.run": "{cards} is a run of {suit} worth {points} points (R4.1).",
     "meld.run_joker": "{cards} is a run of {suit} worth {points} points, the joker standing for {stands} (R4.1).",
