@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...actions import Action
 from ...cards import Card
+from ...catalogue import say
 from ...melds import check_meld
 from ...reasons import Reason
 from ...round import Round
@@ -93,97 +94,85 @@ def _stay_explain(value: object) -> str:
 LESSON = LessonPlan(
     name="going-down",
     number=4,
-    title="Going down",
-    summary="Your first melds of a round: 51 points, a run among them, and what comes after.",
+    title=say("lesson.going_down.title"),
+    summary=say("lesson.going_down.summary"),
     steps=(
         _opening_question(
             id="count-points",
-            title="How cards count",
-            intro="The first time in a round you put melds on the table is called going down. Those "
-            "melds must be worth 51 points or more. Cards 2 to 10 count their number. A jack, "
-            "queen or king counts 10. An ace counts 11, but only 1 at the bottom of a run, as in A 2 3.",
+            title=say("lesson.going_down.count_points.title"),
+            intro=say("lesson.going_down.count_points.intro"),
             groups=("AH 2H 3H", "KS KD KC"),
-            hint="Add up each meld, and think about where the ace sits.",
+            hint=say("lesson.going_down.count_points.hint"),
             why=(
-                "A♥ 2♥ 3♥: the ace is below the two, so it counts 1; 1 + 2 + 3 is 6 (R5.1).",
-                "K♠ K♦ K♣: three kings at 10 each, 30 (R5.1).",
-                "Together 36, which is 15 short of 51 (R5.1).",
+                say("lesson.going_down.count_points.why.1"),
+                say("lesson.going_down.count_points.why.2"),
+                say("lesson.going_down.count_points.why.3"),
             ),
-            mistakes={46: "The ace below the two counts only 1, not 11."},
-            done_text="36 is not enough to go down yet.",
+            mistakes={46: say("lesson.going_down.count_points.mistake.46")},
+            done_text=say("lesson.going_down.count_points.done"),
         ),
         _opening_question(
             id="joker-and-high-ace",
-            title="The joker and the high ace",
-            intro="An ace above the king, as in Q K A, counts 11. A joker counts as the card it stands for.",
+            title=say("lesson.going_down.joker_and_high_ace.title"),
+            intro=say("lesson.going_down.joker_and_high_ace.intro"),
             groups=("QD KD AD", "9S JK JS"),
-            hint="Work out which card the joker stands for first.",
+            hint=say("lesson.going_down.joker_and_high_ace.hint"),
             why=(
-                "Q♦ K♦ A♦: 10 + 10 + 11, so 31 (R5.1).",
-                "9♠ Joker J♠: the joker is the 10♠, so 9 + 10 + 10 is 29 (R4.4, R5.1).",
-                "Together 60, enough to go down (R5.1).",
+                say("lesson.going_down.joker_and_high_ace.why.1"),
+                say("lesson.going_down.joker_and_high_ace.why.2"),
+                say("lesson.going_down.joker_and_high_ace.why.3"),
             ),
             # 50: the high ace counted 1, or the joker counted nothing; 40: both; 65: the joker counted 15.
             mistakes={
-                50: "Check two things: what an ace above the king counts, and which card the joker stands for.",
-                40: "Check the ace above the king again, and count the joker as the card it stands for.",
-                65: "In a meld the joker counts as the card it stands for, not 15.",
+                50: say("lesson.going_down.joker_and_high_ace.mistake.50"),
+                40: say("lesson.going_down.joker_and_high_ace.mistake.40"),
+                65: say("lesson.going_down.joker_and_high_ace.mistake.65"),
             },
-            done_text="60 is enough: these two melds could go down together.",
+            done_text=say("lesson.going_down.joker_and_high_ace.done"),
         ),
         Step(
             id="go-down",
-            title="Go down with 51",
-            intro="You have drawn, and your hand holds a run and a set. Neither is worth 51 on its "
-            "own, but melds put down together count together. Pick the cards of one meld and "
-            "press Set aside. Then pick the other meld's cards and press Meld: both go down at once.",
+            title=say("lesson.going_down.go_down.title"),
+            intro=say("lesson.going_down.go_down.intro"),
             position=Position(hands=("9H 10H JH QH 7S 7D 7C 2S 5S 8D 3C KC 4H 6D AS", NORTH), pile="JC", rules=TWO),
-            goal=down_goal("Go down: put down melds worth 51 points or more together."),
-            hint="Find the longest run in your hand, then a set to go with it. Set one aside before you "
-            "pick the other.",
+            goal=down_goal(say("lesson.going_down.go_down.goal")),
+            hint=say("lesson.going_down.go_down.hint"),
             solution=("meld 9H 10H JH QH / 7S 7D 7C",),
             why=(
-                "9♥ 10♥ J♥ Q♥ is worth 39 and 7♠ 7♦ 7♣ is worth 21 (R5.1).",
-                "Pick 9♥ 10♥ J♥ Q♥ and press Set aside. Then pick 7♠ 7♦ 7♣ and press Meld.",
-                "Put down together, they make 60, at least 51, so you go down (R5.1).",
+                say("lesson.going_down.go_down.why.1"),
+                say("lesson.going_down.go_down.why.2"),
+                say("lesson.going_down.go_down.why.3"),
             ),
             rules=("R5.1",),
             mistakes={
-                Reason.OPENING_TOO_LOW: "Set this meld aside first, then pick the other one and press Meld, "
-                "so their points add up.",
-                Reason.NOT_A_MELD: "Those cards are two melds, not one: pick one meld and press Set aside, "
-                "then pick the other and press Meld.",
+                Reason.OPENING_TOO_LOW: say("lesson.going_down.go_down.mistake.opening_too_low"),
+                Reason.NOT_A_MELD: say("lesson.going_down.go_down.mistake.not_a_meld"),
             },
             wrong=("meld 9H 10H JH QH", "meld 9H 10H JH QH 7S 7D 7C"),
-            done_text="You are down! From now on this round, any new meld may go down on its own.",
+            done_text=say("lesson.going_down.go_down.done"),
         ),
         Step(
             id="needs-a-run",
-            title="A run is needed",
-            intro="Going down needs at least one run among your melds, however many points your "
-            "sets make. As before, pick each meld's cards and press Set aside. Then pick the last meld's "
-            "cards and press Meld: they all go down together.",
+            title=say("lesson.going_down.needs_a_run.title"),
+            intro=say("lesson.going_down.needs_a_run.intro"),
             position=Position(hands=("KS KH KD QS QH QC 3C 4C 5C 8D 2H 9S JD 6H 10C", NORTH), pile="7D", rules=TWO),
-            goal=down_goal("Go down, with a run among your melds."),
-            hint="Your sets are worth plenty. What else do you need with them?",
+            goal=down_goal(say("lesson.going_down.needs_a_run.goal")),
+            hint=say("lesson.going_down.needs_a_run.hint"),
             solution=("meld KS KH KD / QS QH QC / 3C 4C 5C",),
             why=(
-                "K♠ K♥ K♦ and Q♠ Q♥ Q♣ make 60, but two sets alone can't go down (R5.2).",
-                "Add the run 3♣ 4♣ 5♣: 72 points with a run, so you go down (R5.1, R5.2).",
-                "Set aside the kings, then the queens, then pick 3♣ 4♣ 5♣ and press Meld.",
+                say("lesson.going_down.needs_a_run.why.1"),
+                say("lesson.going_down.needs_a_run.why.2"),
+                say("lesson.going_down.needs_a_run.why.3"),
             ),
             rules=("R5.2",),
-            mistakes={Reason.OPENING_NEEDS_RUN: "Your three clubs in a row would be the run."},
+            mistakes={Reason.OPENING_NEEDS_RUN: say("lesson.going_down.needs_a_run.mistake.opening_needs_run")},
             wrong=("meld KS KH KD / QS QH QC",),
-            done_text="Two sets and a run, 72 points: a strong start.",
+            done_text=say("lesson.going_down.needs_a_run.done"),
         ),
         Step(
             id="lay-off-after",
-            title="Lay-offs come after",
-            intro="Laying off means adding a card of yours to a meld already on the table, even "
-            "someone else's. Pick your card, click the meld on the table, then press Lay off. You "
-            "may lay off only once you are down, but already in the same turn. What you lay "
-            "off counts nothing toward your 51.",
+            title=say("lesson.going_down.lay_off_after.title"),
+            intro=say("lesson.going_down.lay_off_after.intro"),
             position=Position(
                 hands=("10H JH QH 8C 8D 8S 7S 2D 5H 9C KD 3S AD 6C 4D", "2C 3H 9D JS QC AS KH 4C 5D 10S 2H"),
                 table=((1, "4S 5S 6S"),),
@@ -191,68 +180,56 @@ LESSON = LessonPlan(
                 pile="2S",
                 rules=TWO,
             ),
-            goal=all_of(
-                "Go down, then lay your 7♠ off on North's run.", down_goal(""), lay_off_goal("", "7S", on_owner=1)
-            ),
-            hint="The lay-off has to wait: first put down melds worth 51, setting one aside before the next.",
+            goal=all_of(say("lesson.going_down.lay_off_after.goal"), down_goal(""), lay_off_goal("", "7S", on_owner=1)),
+            hint=say("lesson.going_down.lay_off_after.hint"),
             solution=("meld 10H JH QH / 8C 8D 8S", "lay off 7S on meld 0"),
             why=(
-                "You can't lay off before you are down (R5.3).",
-                "Put down 10♥ J♥ Q♥ and 8♣ 8♦ 8♠ together: 54 points (R5.1). Set one aside, pick "
-                "the other, press Meld.",
-                "Now you are down, lay the 7♠ off on North's 4♠ 5♠ 6♠: pick the 7♠, click North's run, "
-                "press Lay off (R5.3, R6.1).",
+                say("lesson.going_down.lay_off_after.why.1"),
+                say("lesson.going_down.lay_off_after.why.2"),
+                say("lesson.going_down.lay_off_after.why.3"),
             ),
             rules=("R5.3",),
-            mistakes={Reason.NOT_DOWN: "Go down first, with your own melds."},
+            mistakes={Reason.NOT_DOWN: say("lesson.going_down.lay_off_after.mistake.not_down")},
             wrong=("lay off 7S on meld 0",),
-            done_text="North's run is now 4♠ to 7♠, and your hand is smaller.",
+            done_text=say("lesson.going_down.lay_off_after.done"),
         ),
         Step(
             id="out-at-once",
-            title="Out all at once",
-            intro="There is one way to go down with less than 51. Put down every card but one, all "
-            "at once, in melds of your own. Then your last card is your discard, and it ends "
-            "the round straight away. Pick each meld's cards and press Set aside. Then pick the last "
-            "meld's cards and press Meld: they all go down together.",
+            title=say("lesson.going_down.out_at_once.title"),
+            intro=say("lesson.going_down.out_at_once.intro"),
             position=Position(
                 hands=("2C 3C 4C 5D 5H 5S 9D", "2D 3H"), table=((1, "9S 10S JS"),), down=(1,), pile="KC", rules=TWO
             ),
-            goal=Goal("Put down every card but one at once, although your melds make less than 51.", _one_left),
-            hint="Put down everything you can together, keeping just one card to discard. Set aside "
-            "each meld but the last.",
+            goal=Goal(say("lesson.going_down.out_at_once.goal"), _one_left),
+            hint=say("lesson.going_down.out_at_once.hint"),
             solution=("meld 2C 3C 4C / 5D 5H 5S",),
             why=(
-                "2♣ 3♣ 4♣ and 5♦ 5♥ 5♠ make only 24 (R5.1).",
-                "But they leave one card, so no minimum is needed (R5.4). There is a run among them (R5.2).",
-                "Set one aside, pick the other, press Meld.",
+                say("lesson.going_down.out_at_once.why.1"),
+                say("lesson.going_down.out_at_once.why.2"),
+                say("lesson.going_down.out_at_once.why.3"),
             ),
             rules=("R5.4",),
-            mistakes={
-                Reason.OPENING_TOO_LOW: "Set one meld aside, then pick the other and press Meld, so both go "
-                "down together and only one card is left."
-            },
+            mistakes={Reason.OPENING_TOO_LOW: say("lesson.going_down.out_at_once.mistake.opening_too_low")},
             wrong=("meld 2C 3C 4C", "discard 9D"),
-            done_text="Only the 9♦ is left. Discarding it would end the round: lesson 6 shows what happens then.",
+            done_text=say("lesson.going_down.out_at_once.done"),
         ),
         Question(
             id="stay-down",
-            title="Once down, always down",
-            intro="You went down last turn with 9♥ 10♥ J♥ Q♥ and 7♠ 7♦ 7♣. This turn you have drawn, "
-            "and you hold 4♣ 5♣ 6♣.",
-            prompt="May you put down 4♣ 5♣ 6♣ on its own now?",
+            title=say("lesson.going_down.stay_down.title"),
+            intro=say("lesson.going_down.stay_down.intro"),
+            prompt=say("lesson.going_down.stay_down.prompt"),
             answer=_stay_answer,
             explain=_stay_explain,
-            hint="The 51 is only for the first time you go down in a round.",
+            hint=say("lesson.going_down.stay_down.hint"),
             why=(
-                "You went down last turn, and you stay down until the round ends (R5.5).",
-                "So 4♣ 5♣ 6♣ may go down on its own, with no minimum (R3.4).",
+                say("lesson.going_down.stay_down.why.1"),
+                say("lesson.going_down.stay_down.why.2"),
             ),
             rules=("R5.5",),
             choices=tuple(Choice(c) for c in STAY_CHOICES),
-            mistakes={1: "You went down last turn. Does the 51 still matter now?"},
+            mistakes={1: say("lesson.going_down.stay_down.mistake.1")},
             position=_stay_position(),
-            done_text="Once you are down, each new meld goes down on its own, whatever it is worth.",
+            done_text=say("lesson.going_down.stay_down.done"),
         ),
     ),
 )

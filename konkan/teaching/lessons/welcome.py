@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...actions import Discard
 from ...cards import Card, full_deck
+from ...catalogue import say
 from ...reasons import Reason
 from ...render import seat_places
 from ...round import Round
@@ -97,103 +98,90 @@ OTHER_HAND = "2S 5S 10S 3H 6H 9H JH 4D 8D QD 2C 6C 9C QC"  # 14 cards
 LESSON = LessonPlan(
     name="welcome",
     number=1,
-    title="Welcome to Konkan",
-    summary="What the game is, its cards and seats, the deal, and how these lessons work.",
+    title=say("lesson.welcome.title"),
+    summary=say("lesson.welcome.summary"),
     steps=(
         Question(
             id="the-cards",
-            title="The cards",
-            intro="Konkan is a rummy card game from the Levant, played in Lebanon, Syria, Jordan and "
-            "Palestine. You gather your cards into groups and lay them on the table. The first to "
-            "get rid of all their cards does best. It is played with two ordinary packs of cards "
-            "shuffled together, plus two jokers. An ordinary pack has 52 cards: 13 in each of "
-            "the four suits, spades, hearts, diamonds and clubs. A card's rank is its number or "
-            "picture: 2 to 10, jack, queen, king or ace.",
-            prompt="How many cards are there in the game?",
+            title=say("lesson.welcome.the_cards.title"),
+            intro=say("lesson.welcome.the_cards.intro"),
+            prompt=say("lesson.welcome.the_cards.prompt"),
             answer=_deck_size,
             explain=lambda value: book_words("R1.2", last=1),
-            hint="One pack has 52 cards. Count two packs, then add the jokers.",
-            why=("Two packs of 52 make 104, and the two jokers make 106 (R1.2).",),
+            hint=say("lesson.welcome.the_cards.hint"),
+            why=(say("lesson.welcome.the_cards.why.1"),),
             rules=("R1.2",),
             mistakes={
-                104: "Don't forget the two jokers.",
-                54: "There are two packs, not one.",
-                52: "That is one pack. The game uses two, and jokers too.",
+                104: say("lesson.welcome.the_cards.mistake.104"),
+                54: say("lesson.welcome.the_cards.mistake.54"),
+                52: say("lesson.welcome.the_cards.mistake.52"),
             },
-            done_text="That is a lot of cards, so everyone gets a big hand.",
+            done_text=say("lesson.welcome.the_cards.done"),
         ),
         Question(
             id="twins",
-            title="Twin cards",
-            intro="With two packs, every card has a twin that looks exactly the same, the jokers too. "
-            "They are still two different cards.",
-            prompt="How many 7♠ are there in the game?",
+            title=say("lesson.welcome.twins.title"),
+            intro=say("lesson.welcome.twins.intro"),
+            prompt=say("lesson.welcome.twins.prompt"),
             answer=_twins_of_seven,
             explain=lambda value: book_words("R1.2", first=1),
-            hint="Each pack has one of every card.",
-            why=("There is one 7♠ in each pack, so two in all (R1.2).",),
+            hint=say("lesson.welcome.twins.hint"),
+            why=(say("lesson.welcome.twins.why.1"),),
             rules=("R1.2",),
             cards=(Card.parse("7S"), Card.parse("7S", copy=1)),
-            mistakes={1: "Each pack has its own 7♠, and the game uses two packs."},
-            done_text="You may hold both twins, and that can be handy.",
+            mistakes={1: say("lesson.welcome.twins.mistake.1")},
+            done_text=say("lesson.welcome.twins.done"),
         ),
         Question(
             id="who-is-next",
-            title="Who plays next",
-            intro="In these lessons you are South, at the bottom of the picture. With four players, "
-            "East, North and West sit round the table with you. Players take turns one "
-            "after another, going round the table.",
-            prompt="When your turn ends, where does the next player sit?",
+            title=say("lesson.welcome.who_is_next.title"),
+            intro=say("lesson.welcome.who_is_next.intro"),
+            prompt=say("lesson.welcome.who_is_next.prompt"),
             answer=_next_side,
             explain=_next_explain,
-            hint="Play goes round the table the opposite way to a clock's hands.",
-            why=("Play goes anticlockwise, so the next player is the one on your right: East (R1.3).",),
+            hint=say("lesson.welcome.who_is_next.hint"),
+            why=(say("lesson.welcome.who_is_next.why.1"),),
             rules=("R1.3",),
             choices=tuple(Choice(SIDE_WORDS[s][:1].upper() + SIDE_WORDS[s][1:]) for s in SIDES),
             mistakes={
-                SIDES.index("top"): "The player across the table comes later: whose turn is straight after yours?",
-                SIDES.index("left"): "The player on your left plays just before you, not after.",
+                SIDES.index("top"): say("lesson.welcome.who_is_next.mistake.top"),
+                SIDES.index("left"): say("lesson.welcome.who_is_next.mistake.left"),
             },
             position=_dealt(),
-            done_text="So East plays after you, then North, then West, and then it is you again.",
+            done_text=say("lesson.welcome.who_is_next.done"),
         ),
         Question(
             id="the-deal",
-            title="The deal",
-            intro="At the start of a round the dealer hands out the cards. The player who plays "
-            "first is the starter, and gets one card more than everyone else. Here a real "
-            "round has been dealt, and you are the starter.",
-            prompt="How many cards does the starter get?",
+            title=say("lesson.welcome.the_deal.title"),
+            intro=say("lesson.welcome.the_deal.intro"),
+            prompt=say("lesson.welcome.the_deal.prompt"),
             answer=_starter_cards,
             explain=_deal_explain,
-            hint="Count the cards in your hand in the picture.",
+            hint=say("lesson.welcome.the_deal.hint"),
             why=(
-                "The starter gets 15 cards and everyone else 14 (R2.1).",
-                "The cards left over are the stock, face down, and the discard pile begins empty (R2.1).",
+                say("lesson.welcome.the_deal.why.1"),
+                say("lesson.welcome.the_deal.why.2"),
             ),
             rules=("R2.1",),
             position=_dealt(),
-            mistakes={14: "That is what everyone else gets. The starter gets more."},
+            mistakes={14: say("lesson.welcome.the_deal.mistake.14")},
         ),
         Step(
             id="first-move",
-            title="Your first move",
-            intro="A table of two this time: you and North. In each step you play on a real table, and "
-            "the game tells you at once whether your "
-            "move is allowed. A turn ends when you throw one card away: that is the discard. "
-            "As the starter you already have your extra card, so your first turn has no draw.",
+            title=say("lesson.welcome.first_move.title"),
+            intro=say("lesson.welcome.first_move.intro"),
             position=Position(hands=(FIRST_HAND, OTHER_HAND), phase="start", first_turn=True),
-            goal=turn_over_goal("End your first turn by discarding one card."),
-            hint="Pick a card you don't want, then press Discard.",
+            goal=turn_over_goal(say("lesson.welcome.first_move.goal")),
+            hint=say("lesson.welcome.first_move.hint"),
             solution=("discard KC",),
             why=(
-                "The starter's first turn has no draw: you were dealt 15 cards (R3.2).",
-                "So you discard straight away, for example the K♣, and your turn is over (R3.5).",
+                say("lesson.welcome.first_move.why.1"),
+                say("lesson.welcome.first_move.why.2"),
             ),
             rules=("R3.2", "R3.5"),
-            mistakes={Reason.STARTER_NO_DRAW: "Just pick one card to throw away."},
+            mistakes={Reason.STARTER_NO_DRAW: say("lesson.welcome.first_move.mistake.starter_no_draw")},
             wrong=("draw", "take"),
-            done_text="Well done: that was your first move. The next lessons teach melds, then a whole turn.",
+            done_text=say("lesson.welcome.first_move.done"),
         ),
     ),
 )
