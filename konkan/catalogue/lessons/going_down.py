@@ -5,6 +5,8 @@ from __future__ import annotations
 WORDS: dict[str, str] = {
     "lesson.going_down.title": "Going down",
     "lesson.going_down.summary": "Your first melds of a round: 51 points, a run among them, and what comes after.",
+    # the question of the first two steps: the points of some melds ({melds}: each meld's cards, in a list)
+    "lesson.going_down.how_many_points": "How many points do {melds} make together?",
     # step count-points
     "lesson.going_down.count_points.title": "How cards count",
     "lesson.going_down.count_points.intro": (
@@ -127,6 +129,8 @@ WORDS: dict[str, str] = {
     "lesson.going_down.stay_down.hint": "The 51 is only for the first time you go down in a round.",
     "lesson.going_down.stay_down.why.1": "You went down last turn, and you stay down until the round ends (R5.5).",
     "lesson.going_down.stay_down.why.2": "So 4♣ 5♣ 6♣ may go down on its own, with no minimum (R3.4).",
+    "lesson.going_down.stay_down.choice.yes": "Yes: you are down already, so any new meld may go down",
+    "lesson.going_down.stay_down.choice.no": "No: it is worth only 15, and every meld needs 51",
     "lesson.going_down.stay_down.mistake.1": "You went down last turn. Does the 51 still matter now?",
     "lesson.going_down.stay_down.done": "Once you are down, each new meld goes down on its own, whatever it is worth.",
 }

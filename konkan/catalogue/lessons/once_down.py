@@ -75,6 +75,11 @@ WORDS: dict[str, str] = {
         "North's set is K♥ K♣ Joker. Pick every one of your kings that can free its joker."
     ),
     "lesson.once_down.either_suit.hint": "Which two suits does North's set not have yet?",
+    # said after the engine's word on the kings: what the learner may do with the freed joker (as hint.swap.*)
+    "lesson.once_down.either_suit.freed.keep": "Once the joker is free, you may keep it for a meld of your own (R6.3).",
+    "lesson.once_down.either_suit.freed.must_use": (
+        "Once the joker is free, at this table you must then meld or lay off the joker before you discard (R9)."
+    ),
     "lesson.once_down.either_suit.why.1": (
         "North's set has a heart and a club, so its joker is the K♠ or the K♦, whichever you put in (R4.4)."
     ),

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 WORDS: dict[str, str] = {
+    # a rule in the rule book's words (some of its sentences), its number after it
+    "lesson.welcome.book_words": "{sentences} ({rule}).",
     "lesson.welcome.title": "Welcome to Konkan",
     "lesson.welcome.summary": "What the game is, its cards and seats, the deal, and how these lessons work.",
     # step the-cards
@@ -44,6 +46,13 @@ WORDS: dict[str, str] = {
     "lesson.welcome.who_is_next.why.1": (
         "Play goes anticlockwise, so the next player is the one on your right: East (R1.3)."
     ),
+    # where the next player sits: the choices, and the rule book's R1.3 ({book}) then who it is ({name})
+    "lesson.welcome.who_is_next.choice.right": "On your right",
+    "lesson.welcome.who_is_next.choice.top": "Across the table from you",
+    "lesson.welcome.who_is_next.choice.left": "On your left",
+    "lesson.welcome.who_is_next.explain.right": "{book} After you comes {name}, who sits on your right.",
+    "lesson.welcome.who_is_next.explain.top": "{book} After you comes {name}, who sits across the table from you.",
+    "lesson.welcome.who_is_next.explain.left": "{book} After you comes {name}, who sits on your left.",
     "lesson.welcome.who_is_next.mistake.top": (
         "The player across the table comes later: whose turn is straight after yours?"
     ),

@@ -91,7 +91,7 @@ LESSON = LessonPlan(
             ),
             goal=Goal(say("lesson.a_turn.put_it_back.goal"), _put_back_and_drew),
             hint=say("lesson.a_turn.put_it_back.hint"),
-            solution=("put back", "draw"),
+            solution=("put back", "draw"),  # not user words: moves in notation
             why=(
                 say("lesson.a_turn.put_it_back.why.1"),
                 say("lesson.a_turn.put_it_back.why.2"),
@@ -146,7 +146,7 @@ LESSON = LessonPlan(
             ),
             rules=("R3.6",),
             mistakes={Reason.DRAW_CANNOT_BE_UNDONE: say("lesson.a_turn.a_draw_stays.mistake.draw_cannot_be_undone")},
-            wrong=("undo", "put back"),
+            wrong=("undo", "put back"),  # not user words: moves in notation
             done_text=say("lesson.a_turn.a_draw_stays.done"),
         ),
         Step(

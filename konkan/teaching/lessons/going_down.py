@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...actions import Action
 from ...cards import Card
-from ...catalogue import say
+from ...catalogue import say, say_list
 from ...melds import check_meld
 from ...reasons import Reason
 from ...round import Round
@@ -47,7 +47,7 @@ def _opening_question(
             return verdict.message
         return " ".join([*(check_meld(m, rules=TWO).message for m in melds), verdict.message])
 
-    prompt = "How many points do " + " and ".join(" ".join(str(c) for c in m) for m in melds) + " make together?"
+    prompt = say("lesson.going_down.how_many_points", melds=say_list([" ".join(str(c) for c in m) for m in melds]))
     return Question(
         id=id,
         title=title,
@@ -73,10 +73,7 @@ def _one_left(r: Round, seat: int, start: Round) -> bool:
 DOWN_MELDS = ((0, "9H 10H JH QH"), (0, "7S 7D 7C"))
 STAY_HAND = "4C 5C 6C KD 2S"
 STAY_MELD = "meld 4C 5C 6C"
-STAY_CHOICES = (
-    "Yes: you are down already, so any new meld may go down",
-    "No: it is worth only 15, and every meld needs 51",
-)
+STAY_CHOICES = ("yes", "no")  # the answers, right first (lesson.going_down.stay_down.choice.*)
 
 
 def _stay_position() -> Position:
@@ -182,7 +179,7 @@ LESSON = LessonPlan(
             ),
             goal=all_of(say("lesson.going_down.lay_off_after.goal"), down_goal(""), lay_off_goal("", "7S", on_owner=1)),
             hint=say("lesson.going_down.lay_off_after.hint"),
-            solution=("meld 10H JH QH / 8C 8D 8S", "lay off 7S on meld 0"),
+            solution=("meld 10H JH QH / 8C 8D 8S", "lay off 7S on meld 0"),  # not user words: moves in notation
             why=(
                 say("lesson.going_down.lay_off_after.why.1"),
                 say("lesson.going_down.lay_off_after.why.2"),
@@ -190,7 +187,7 @@ LESSON = LessonPlan(
             ),
             rules=("R5.3",),
             mistakes={Reason.NOT_DOWN: say("lesson.going_down.lay_off_after.mistake.not_down")},
-            wrong=("lay off 7S on meld 0",),
+            wrong=("lay off 7S on meld 0",),  # not user words: moves in notation
             done_text=say("lesson.going_down.lay_off_after.done"),
         ),
         Step(
@@ -226,7 +223,7 @@ LESSON = LessonPlan(
                 say("lesson.going_down.stay_down.why.2"),
             ),
             rules=("R5.5",),
-            choices=tuple(Choice(c) for c in STAY_CHOICES),
+            choices=tuple(Choice(say(f"lesson.going_down.stay_down.choice.{c}")) for c in STAY_CHOICES),
             mistakes={1: say("lesson.going_down.stay_down.mistake.1")},
             position=_stay_position(),
             done_text=say("lesson.going_down.stay_down.done"),

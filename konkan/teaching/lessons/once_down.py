@@ -43,7 +43,8 @@ def _swap_verdicts() -> list[tuple[bool, str]]:
 
 def _kings_judge(k: int) -> ChoiceVerdict:
     """The round's own check of swapping king ``k`` for North's joker (R6.2)."""
-    v = _kings().round().check(Action.parse(f"seat 0: swap {KINGS_CHOICES[k].cards[0]} for the joker in meld 1"))
+    move = f"seat 0: swap {KINGS_CHOICES[k].cards[0]} for the joker in meld 1"  # not user words: notation
+    v = _kings().round().check(Action.parse(move))
     return ChoiceVerdict(v.ok, v.message, v.rule, v.code.value)
 
 
@@ -53,15 +54,14 @@ def _kings_answer() -> frozenset[int]:
 
 def _kings_explain(value: object) -> str:
     """The engine's sentence on each king answered wrongly (or, all right, on each right king),
-    then the hint's word on what the learner may do with the freed joker (R6.3, or the house rule)."""
+    then the lesson's word on what the learner may do with the freed joker (R6.3, or the house rule)."""
     picked = value if isinstance(value, frozenset) else frozenset()
     verdicts = _swap_verdicts()
     right = _kings_answer()
     slips = [k for k in range(len(verdicts)) if (k in picked) != (k in right)]
     said = [verdicts[k][1] for k in (slips or sorted(right))]
     rules = _kings().round().rules
-    word = say("hint.swap.must_use" if rules.freed_joker_must_be_used else "hint.swap.keep")
-    said.append(f"Once the joker is free, {word[:1].lower()}{word[1:]}")
+    said.append(say("lesson.once_down.either_suit.freed." + ("must_use" if rules.freed_joker_must_be_used else "keep")))
     return " ".join(said)
 
 
@@ -87,14 +87,14 @@ LESSON = LessonPlan(
             ),
             goal=lay_off_goal(say("lesson.once_down.lay_off_yours.goal"), on_owner=0),
             hint=say("lesson.once_down.lay_off_yours.hint"),
-            solution=("lay off 9S on meld 0",),
+            solution=("lay off 9S on meld 0",),  # not user words: moves in notation
             why=(
                 say("lesson.once_down.lay_off_yours.why.1"),
                 say("lesson.once_down.lay_off_yours.why.2"),
             ),
             rules=("R6.1",),
             mistakes={Reason.LAYOFF_WRONG_SUIT: say("lesson.once_down.lay_off_yours.mistake.layoff_wrong_suit")},
-            wrong=("lay off 10H on meld 0", "lay off 9S 10H on meld 0"),
+            wrong=("lay off 10H on meld 0", "lay off 9S 10H on meld 0"),  # not user words: moves in notation
             done_text=say("lesson.once_down.lay_off_yours.done"),
         ),
         Step(
@@ -108,14 +108,14 @@ LESSON = LessonPlan(
             ),
             goal=lay_off_goal(say("lesson.once_down.lay_off_theirs.goal"), on_owner=1),
             hint=say("lesson.once_down.lay_off_theirs.hint"),
-            solution=("lay off QS on meld 1",),
+            solution=("lay off QS on meld 1",),  # not user words: moves in notation
             why=(
                 say("lesson.once_down.lay_off_theirs.why.1"),
                 say("lesson.once_down.lay_off_theirs.why.2"),
             ),
             rules=("R6.1",),
             mistakes={Reason.LAYOFF_WRONG_RANK: say("lesson.once_down.lay_off_theirs.mistake.layoff_wrong_rank")},
-            wrong=("lay off JS on meld 1", "lay off QS on meld 0"),
+            wrong=("lay off JS on meld 1", "lay off QS on meld 0"),  # not user words: moves in notation
             done_text=say("lesson.once_down.lay_off_theirs.done"),
         ),
         Step(
@@ -127,7 +127,7 @@ LESSON = LessonPlan(
             ),
             goal=lay_off_goal(say("lesson.once_down.lay_off_joker.goal"), "JK"),
             hint=say("lesson.once_down.lay_off_joker.hint"),
-            solution=("lay off JK on meld 1",),
+            solution=("lay off JK on meld 1",),  # not user words: moves in notation
             why=(
                 say("lesson.once_down.lay_off_joker.why.1"),
                 say("lesson.once_down.lay_off_joker.why.2"),
@@ -135,7 +135,7 @@ LESSON = LessonPlan(
             ),
             rules=("R6.1",),
             mistakes={Reason.LAYOFF_SECOND_JOKER: say("lesson.once_down.lay_off_joker.mistake.layoff_second_joker")},
-            wrong=("lay off JK on meld 0",),
+            wrong=("lay off JK on meld 0",),  # not user words: moves in notation
             done_text=say("lesson.once_down.lay_off_joker.done"),
         ),
         Step(
@@ -149,14 +149,14 @@ LESSON = LessonPlan(
             ),
             goal=swap_goal(say("lesson.once_down.free_joker.goal")),
             hint=say("lesson.once_down.free_joker.hint"),
-            solution=("swap 8H for the joker in meld 1",),
+            solution=("swap 8H for the joker in meld 1",),  # not user words: moves in notation
             why=(
                 say("lesson.once_down.free_joker.why.1"),
                 say("lesson.once_down.free_joker.why.2"),
             ),
             rules=("R6.2",),
             mistakes={Reason.SWAP_WRONG_CARD: say("lesson.once_down.free_joker.mistake.swap_wrong_card")},
-            wrong=("swap 10H for the joker in meld 1", "lay off 8H on meld 1"),
+            wrong=("swap 10H for the joker in meld 1", "lay off 8H on meld 1"),  # not user words: moves in notation
             done_text=say("lesson.once_down.free_joker.done"),
         ),
         Question(
@@ -190,7 +190,7 @@ LESSON = LessonPlan(
                 Goal(say("lesson.once_down.keep_joker.goal.keep"), _kept_joker),
             ),
             hint=say("lesson.once_down.keep_joker.hint"),
-            solution=("swap KD for the joker in meld 1", "discard 8S"),
+            solution=("swap KD for the joker in meld 1", "discard 8S"),  # not user words: moves in notation
             why=(
                 say("lesson.once_down.keep_joker.why.1"),
                 say("lesson.once_down.keep_joker.why.2"),
@@ -198,7 +198,7 @@ LESSON = LessonPlan(
             ),
             rules=("R6.2",),
             mistakes={Reason.SWAP_WRONG_CARD: say("lesson.once_down.keep_joker.mistake.swap_wrong_card")},
-            wrong=("swap KC for the joker in meld 1", "discard 8S"),
+            wrong=("swap KC for the joker in meld 1", "discard 8S"),  # not user words: moves in notation
             done_text=say("lesson.once_down.keep_joker.done"),
         ),
     ),

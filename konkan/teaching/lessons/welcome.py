@@ -20,7 +20,7 @@ DEAL_SEED = 17  # any seed: the deal is a real shuffled one, and every answer is
 def book_words(number: str, first: int = 0, last: int | None = None) -> str:
     """A rule in the rule book's own words (only some of its sentences, if asked), its number after it."""
     sentences = rule(number).text.rstrip(".").split(". ")
-    return ". ".join(sentences[first:last]) + f" ({number})."
+    return say("lesson.welcome.book_words", sentences=". ".join(sentences[first:last]), rule=number)
 
 
 # --- the cards (R1.2) ---------------------------------------------------------------------------
@@ -43,7 +43,6 @@ def _round_of_four() -> Round:
 
 
 SIDES = ("right", "top", "left")  # where the three other players sit, as the picture shows them
-SIDE_WORDS = {"right": "on your right", "top": "across the table from you", "left": "on your left"}
 
 
 def _next_side() -> int:
@@ -61,7 +60,7 @@ def _next_explain(value: object) -> str:
     me = r.current
     r.apply(Discard(me, r.hand(me)[0]))
     side = next(p.side for p in seat_places(r.players, me) if p.seat == r.current)
-    return f"{book_words('R1.3', last=1)} After you comes {r.names[r.current]}, who sits {SIDE_WORDS[side]}."
+    return say(f"lesson.welcome.who_is_next.explain.{side}", book=book_words("R1.3", last=1), name=r.names[r.current])
 
 
 # --- the deal (R2.1) ----------------------------------------------------------------------------
@@ -142,7 +141,7 @@ LESSON = LessonPlan(
             hint=say("lesson.welcome.who_is_next.hint"),
             why=(say("lesson.welcome.who_is_next.why.1"),),
             rules=("R1.3",),
-            choices=tuple(Choice(SIDE_WORDS[s][:1].upper() + SIDE_WORDS[s][1:]) for s in SIDES),
+            choices=tuple(Choice(say(f"lesson.welcome.who_is_next.choice.{s}")) for s in SIDES),
             mistakes={
                 SIDES.index("top"): say("lesson.welcome.who_is_next.mistake.top"),
                 SIDES.index("left"): say("lesson.welcome.who_is_next.mistake.left"),
