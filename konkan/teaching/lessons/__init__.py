@@ -35,6 +35,7 @@ from typing import Any
 
 from ...actions import Action, DeclareKonkan, Meld, TakeDiscard
 from ...cards import Card, CardsLike, cards_text, to_cards
+from ...catalogue import say
 from ...errors import KonkanError, shown
 from ...reasons import MeldKind, Phase, Reason
 from ...round import Round
@@ -373,17 +374,17 @@ class Question:
             picked = []
             for v in items:
                 if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < n:
-                    raise KonkanError(f"Answer with the number of a choice, from 0 to {n - 1}; got {shown(v)}.")
+                    raise KonkanError(say("lesson.common.error.choice_number", last=n - 1, got=shown(v)))
                 picked.append(v)
             if not self.multiple:
                 if len(picked) != 1:
-                    raise KonkanError("Pick exactly one choice.")
+                    raise KonkanError(say("lesson.common.error.one_choice"))
                 return picked[0]
             return frozenset(picked)
         # "106", "-30", "−30" (a real minus sign), "106 cards", "36 points": read as the puzzles read them
         number = read_number(value)
         if number is None:
-            raise KonkanError(f"Answer with a whole number, such as 25 or -30; got {shown(value, 20)}.")
+            raise KonkanError(say("lesson.common.error.whole_number", got=shown(value, 20)))
         return number
 
     def _judged(self, given: Any) -> AnswerVerdict:
@@ -400,12 +401,20 @@ class Question:
             label = self.choices[k].label
             said = v.message
             if not said.startswith(label):
-                said = f"You picked {label}: {said[:1].lower() + said[1:] if said[1:2].islower() else said}"
+                said = say(
+                    "lesson.common.picked",
+                    label=label,
+                    said=said[:1].lower() + said[1:] if said[1:2].islower() else said,
+                )
             slips.append(Mistake(v.code or "wrong_pick", v.rule, said))
         missed = len(right - picked)
         if missed:
-            more = "one more choice is" if missed == 1 else f"{missed} more choices are"
-            slips.append(Mistake("missed_pick", "", f"And {more} right too."))
+            more = (
+                say("lesson.common.missed_pick.one")
+                if missed == 1
+                else say("lesson.common.missed_pick.many", count=missed)
+            )
+            slips.append(Mistake("missed_pick", "", more))
         return AnswerVerdict(False, " ".join(m.message for m in slips), tuple(slips))
 
     def check(self, value: Any) -> AnswerVerdict:
@@ -445,7 +454,12 @@ class LessonPlan:
             if s.id == id:
                 return s
         raise KonkanError(
-            f"lesson {self.name!r} has no step {shown(id, 30)}; its steps are " + ", ".join(s.id for s in self.steps)
+            say(
+                "lesson.common.error.no_step",
+                lesson=repr(self.name),
+                step=shown(id, 30),
+                steps=", ".join(s.id for s in self.steps),
+            )
         )
 
     def __repr__(self) -> str:
@@ -488,9 +502,11 @@ def get(name: str | int) -> LessonPlan:
         if name == lesson.name or name == lesson.number:
             return lesson
     raise KonkanError(
-        f"There is no lesson {shown(name, 30)}. The lessons are: "
-        + ", ".join(f"{le.number} {le.name!r}" for le in lessons)
-        + "."
+        say(
+            "lesson.common.error.no_lesson",
+            lesson=shown(name, 30),
+            lessons=", ".join(f"{le.number} {le.name!r}" for le in lessons),
+        )
     )
 
 
@@ -546,7 +562,7 @@ class Attempt:
         if isinstance(action, Action):
             return action
         if not isinstance(action, str):
-            raise KonkanError(f"A move is an Action or its text, such as 'meld 7S 8S 9S'; got {shown(action, 30)}.")
+            raise KonkanError(say("lesson.common.error.move_form", got=shown(action, 30)))
         text = action.strip()
         if not text.startswith("seat"):
             text = f"seat {self.step.seat}: {text}"
@@ -557,13 +573,11 @@ class Attempt:
         then the lesson's word on that slip where it has one."""
         step = self.step
         if self.round is None or not isinstance(step, Step):
-            raise KonkanError("This step is a question: answer it with answer(...), not with a move.")
+            raise KonkanError(say("lesson.common.error.question_not_move"))
         if self.done:
-            return self._tell(Feedback(True, "This step is done: go on to the next one.", done=True))
+            return self._tell(Feedback(True, say("lesson.common.step_done"), done=True))
         if self.failed:
-            return self._tell(
-                Feedback(False, "This try is over: press Try again to start the step afresh.", failed=True)
-            )
+            return self._tell(Feedback(False, say("lesson.common.try_over"), failed=True))
         act = self._seat_action(action)
         r = self.round
         verdict = r.check(act)
@@ -587,48 +601,47 @@ class Attempt:
             return self._tell(Feedback(True, f"{said} {step.done_text}".strip(), told.rule, done=True))
         if r.is_over or r.current != step.seat:
             self.failed = True
-            missed = f" {step.missed}" if step.missed else ""
-            return self._tell(
-                Feedback(
-                    True,
-                    f"{said} That ends your turn, but the goal was: {step.goal.text}{missed} Press Try again.",
-                    told.rule,
-                    failed=True,
-                )
-            )
+            if step.missed:
+                ended = say("lesson.common.turn_ended.missed", said=said, goal=step.goal.text, missed=step.missed)
+            else:
+                ended = say("lesson.common.turn_ended", said=said, goal=step.goal.text)
+            return self._tell(Feedback(True, ended, told.rule, failed=True))
         blocked = step.goal.blocked(r, step.seat, self.start)
         if blocked:
             # A move that can't be taken back has made the goal impossible: say why at once, and
             # offer a fresh try, rather than leave the learner to find out move by move.
             self.failed = True
             return self._tell(
-                Feedback(
-                    True, f"{said} {blocked} So this try can't reach the goal. Press Try again.", told.rule, failed=True
-                )
+                Feedback(True, say("lesson.common.blocked", said=said, blocked=blocked), told.rule, failed=True)
             )
         if r.table != table_before:
             # The table changed but the goal is not met: whether this was a step on the way or a
             # different move, the learner is told (and may take it back, R3.6).
-            said = f"{said} The goal is not reached yet: {step.goal.text}"
+            said = say("lesson.common.not_yet", said=said, goal=step.goal.text)
         return self._tell(Feedback(True, said, told.rule))
 
     def answer(self, value: Any) -> Feedback:
         """Answer a question step: right or wrong, with the engine's sentence on the answer."""
         step = self.step
         if not isinstance(step, Question):
-            raise KonkanError("This step is played with moves, not answered: use play(...).")
+            raise KonkanError(say("lesson.common.error.move_not_answer"))
         given = step.read(value)
         v = step.check(value)
         if v.correct:
             self.done = True
-            return self._tell(Feedback(True, f"Right! {step.explain(given)} {step.done_text}".strip(), done=True))
+            explanation = step.explain(given)
+            if step.done_text:
+                right = say("lesson.common.right.done", explanation=explanation, done=step.done_text)
+            else:
+                right = say("lesson.common.right", explanation=explanation)
+            return self._tell(Feedback(True, right.strip(), done=True))
         # A wrong answer is not told the right one (that would give a learner who guesses three
         # stars for copying it): the lesson's word on the slip if it knows it (a puzzle's: the slip
         # it diagnoses), then a nudge.
         if not v.malformed:
             self.missed = True
-        extra = " ".join(m.message for m in v.mistakes)
-        words = " ".join(w for w in ("Not quite.", extra, "Have another go, or press Hint.") if w)
+        slip = " ".join(m.message for m in v.mistakes)
+        words = say("lesson.common.wrong.slip", slip=slip) if slip else say("lesson.common.wrong")
         engine = step.puzzle is not None or step.judge is not None  # the slip is the engine's, with its rule
         rule = v.mistakes[0].rule if v.mistakes and engine else ""
         return self._tell(Feedback(False, words, rule, code=v.codes[0] if engine and v.codes else ""))
@@ -661,14 +674,14 @@ class Progress(LearnerFile):
             or data.get("version") != cls.VERSION
             or not isinstance(data.get("lessons"), dict)
         ):
-            raise KonkanError("not a konkan progress file")
+            raise KonkanError(say("lesson.common.error.progress_file"))
         out: dict[str, dict[str, int]] = {}
         for lesson, steps in data["lessons"].items():
             if not isinstance(lesson, str) or not isinstance(steps, dict):
-                raise KonkanError("malformed lesson entry")
+                raise KonkanError(say("lesson.common.error.progress_lesson"))
             for step, stars in steps.items():
                 if not isinstance(step, str) or isinstance(stars, bool) or stars not in (0, 1, 2, 3):
-                    raise KonkanError("malformed step entry")
+                    raise KonkanError(say("lesson.common.error.progress_step"))
                 out.setdefault(lesson[:100], {})[step[:100]] = stars
         return out
 
