@@ -442,3 +442,45 @@ def test_a_wrong_throw_in_which_card_to_throw_is_told_why_at_once():
     a.play("draw")
     fb = a.play("discard 3S")
     assert fb.failed and "no card in your hand costs more" in fb.text and fb.text.endswith("Press Try again.")
+
+
+# --- the words come from the catalogue (issue 31) ---------------------------------------------------
+
+FROM_THE_CATALOGUE = ("welcome", "melds", "a_turn", "going_down", "once_down")  # lessons 1 to 5
+PROMPT_OF_CARDS = {"count-points", "joker-and-high-ace"}  # "How many points do <the melds> make together?"
+
+
+@pytest.mark.parametrize("module", FROM_THE_CATALOGUE)
+def test_a_lessons_own_words_are_its_catalogue_keys(module: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Reworded in the catalogue (each sentence of lesson.<module>.* replaced by its key), the lesson
+    reads the new words: each title, intro, goal, prompt, hint, solution line and closing line is
+    the sentence of lesson.<module>.<step>.<part>, and each word on a slip and choice in words one of
+    its step's sentences. So no word of the lesson is kept in its code."""
+    import importlib
+
+    from konkan.catalogue import EN
+
+    base = f"lesson.{module}"
+    lesson_module = importlib.import_module(f"konkan.teaching.lessons.{module}")
+    for key, text in list(EN.items()):
+        if key.startswith(f"{base}.") and "{" not in text:
+            monkeypatch.setitem(EN, key, f"<{key}>")
+    try:
+        lesson = importlib.reload(lesson_module).LESSON
+        assert (lesson.title, lesson.summary) == (f"<{base}.title>", f"<{base}.summary>")
+        for step in lesson.steps:
+            at = f"{base}.{step.id.replace('-', '_')}"
+            parts = {"title": step.title, "intro": step.intro, "hint": step.hint, "done": step.done_text}
+            if isinstance(step, Step):
+                parts["goal"] = step.goal.text
+            elif step.id not in PROMPT_OF_CARDS:
+                parts["prompt"] = step.prompt
+            parts |= {f"why.{n}": line for n, line in enumerate(step.why, 1)}
+            for part, text in parts.items():
+                assert text in ("", f"<{at}.{part}>"), f"{at}.{part}: {text}"
+            words = [*step.mistakes.values()]
+            words += [c.label for c in step.choices if not c.cards] if isinstance(step, Question) else []  # not cards
+            assert [w for w in words if not w.startswith(f"<{at}.")] == [], step.id
+    finally:
+        monkeypatch.undo()
+        importlib.reload(lesson_module)
