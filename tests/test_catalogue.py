@@ -53,7 +53,6 @@ PENDING = {
     "konkan/teaching/lessons/__init__.py",
     "konkan/teaching/lessons/a_turn.py",
     "konkan/teaching/lessons/going_down.py",
-    "konkan/teaching/lessons/going_out.py",
     "konkan/teaching/lessons/melds.py",
     "konkan/teaching/lessons/once_down.py",
     "konkan/teaching/lessons/partners.py",
