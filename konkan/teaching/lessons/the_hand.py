@@ -56,11 +56,8 @@ def _hand_lines() -> tuple[ScoreLine, ...]:
 # --- whose meld (R4.5) -----------------------------------------------------------------------------
 
 OWN_NINES = ("meld 2S 3S 4S 5S 6S 7S 8S / 9S 9D 9C 9H / KD KH KC", "discard QC")
-ON_NORTHS = (
-    "meld 2S 3S 4S 5S 6S 7S 8S / 9S 9D 9C / KD KH KC",
-    "lay off 9H on meld 0",  # not user words: a move, as the engine reads it
-    "discard QC",
-)
+LAY_OFF_ON_NORTHS = "lay off 9H on meld 0"  # not user words: the move, as the engine reads it
+ON_NORTHS = ("meld 2S 3S 4S 5S 6S 7S 8S / 9S 9D 9C / KD KH KC", LAY_OFF_ON_NORTHS, "discard QC")
 WAYS = (OWN_NINES, ON_NORTHS)
 WAY_CHOICES = (Choice(_w("whose-meld.choice.1")), Choice(_w("whose-meld.choice.2")))
 WAY_NAMES = (_w("whose-meld.way.1"), _w("whose-meld.way.2"))
@@ -175,7 +172,7 @@ LESSON = LessonPlan(
             why=(_w("keep-it-yours.why.1"), _w("keep-it-yours.why.2"), _w("keep-it-yours.why.3")),
             rules=("R8.2",),
             mistakes={Reason.NOT_DOWN: _w("keep-it-yours.mistake.not_down")},
-            wrong=("lay off 9H on meld 0", "discard QC"),  # not user words: moves, as the engine reads them
+            wrong=(LAY_OFF_ON_NORTHS, "discard QC"),
             done_text=_w("keep-it-yours.done"),
         ),
         Question(
