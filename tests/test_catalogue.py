@@ -55,7 +55,6 @@ PENDING = {
     "konkan/teaching/lessons/going_down.py",
     "konkan/teaching/lessons/melds.py",
     "konkan/teaching/lessons/once_down.py",
-    "konkan/teaching/lessons/partners.py",
     "konkan/teaching/lessons/welcome.py",
     "konkan/teaching/lessons/whole_game.py",
     "konkan/teaching/practice.py",
