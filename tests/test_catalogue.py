@@ -56,7 +56,6 @@ PENDING = {
     "konkan/teaching/lessons/melds.py",
     "konkan/teaching/lessons/once_down.py",
     "konkan/teaching/lessons/welcome.py",
-    "konkan/teaching/lessons/whole_game.py",
     "konkan/teaching/practice.py",
     "konkan/teaching/puzzles/__init__.py",
     "konkan/teaching/puzzles/hand_value.py",
