@@ -3,8 +3,11 @@ hand, 100 for never going down, and the void round when the stock runs out (R7.3
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...actions import Action
 from ...cards import Card
+from ...catalogue import say
 from ...play.advice import hints
 from ...reasons import EventKind, HintKind, Reason
 from ...round import Round
@@ -15,6 +18,11 @@ from . import Goal, LessonPlan, Position, Question, Step, cards_of, out_goal
 
 TWO = Rules(players=2)
 THREE = Rules(players=3)
+
+
+def _w(key: str, **fields: Any) -> str:
+    """This lesson's words for ``key``, from the catalogue (konkan/catalogue/lessons/going_out.py)."""
+    return say(f"lesson.going_out.{key}", **fields)
 
 
 # --- going out, and what it scores (R7.1, R7.2, R8.1) --------------------------------------------
@@ -126,116 +134,98 @@ def _round_end() -> tuple[ScoreLine, ...]:
 LESSON = LessonPlan(
     name="going-out",
     number=6,
-    title="Going out and scoring",
-    summary="How a round ends, what everyone scores, and what happens when the stock runs out.",
+    title=_w("title"),
+    summary=_w("summary"),
     steps=(
         Step(
             id="last-card",
-            title="Go out",
-            intro="The round ends the moment someone gets rid of their last card. Every turn ends with a "
-            "discard, so you put all your cards but one into melds, then discard that last one.",
+            title=_w("last-card.title"),
+            intro=_w("last-card.intro"),
             position=Position(
                 hands=("4H 5H 6H 7H 9C 9D 9S", "2D 3C 4S 8D JH KH 5S QC"),
                 table=((0, "JS QS KS"), (1, "AD AC AH")),
                 down=(0, 1),
             ),
-            goal=out_goal("Go out: put down your cards and make your last one the discard.", ending="out"),
-            hint="You can't put every card into melds: one must stay for the discard. Which can you spare?",
+            goal=out_goal(_w("last-card.goal"), ending="out"),
+            hint=_w("last-card.hint"),
             solution=("meld 4H 5H 6H / 9C 9D 9S", "discard 7H"),
-            why=(
-                "Put down 4♥ 5♥ 6♥ and 9♣ 9♦ 9♠ (R3.4), keeping one card back.",
-                "Discard the 7♥: it is your last card, so you go out and the round ends (R7.1, R7.2).",
-            ),
+            why=(_w("last-card.why.1"), _w("last-card.why.2")),
             rules=("R7.1",),
-            mistakes={Reason.MUST_KEEP_DISCARD: "Keep one card back: your last discard is what takes you out."},
+            mistakes={Reason.MUST_KEEP_DISCARD: _w("last-card.mistake.must_keep_discard")},
             wrong=("meld 4H 5H 6H 7H / 9C 9D 9S", "discard 9C"),
-            done_text="You went out: the round is over.",
+            done_text=_w("last-card.done"),
         ),
         Question(
             id="minus-thirty",
-            title="Minus thirty",
-            intro="In Konkan points are bad: the lowest total wins the game. Going out takes 30 points off "
-            "your total, and everyone else pays for the cards they are still holding.",
-            prompt="You can go out this turn. How many points do you score for it?",
+            title=_w("minus-thirty.title"),
+            intro=_w("minus-thirty.intro"),
+            prompt=_w("minus-thirty.prompt"),
             answer=_going_out_score,
             explain=lambda value: _going_out_hint(),
-            hint="Going out takes points away from your total. Write the score with a minus sign.",
-            why=(
-                "Every card but one goes into melds, and the last one is your discard (R7.2).",
-                "The player who goes out scores minus 30 (R8.1).",
-            ),
+            hint=_w("minus-thirty.hint"),
+            why=(_w("minus-thirty.why.1"), _w("minus-thirty.why.2")),
             rules=("R7.2", "R8.1"),
             position=_ready(),
             mistakes={
-                30: "Going out takes points off your total, so your score has a minus sign.",
-                -60: "Minus 60 is for going out all at once before you were ever down. You are down already.",
-                0: "Going out does change your score: it takes points off your total.",
+                30: _w("minus-thirty.mistake.no_minus"),
+                -60: _w("minus-thirty.mistake.hand"),
+                0: _w("minus-thirty.mistake.zero"),
             },
         ),
         Question(
             id="count-the-cards",
-            title="What is left costs",
-            intro="When someone goes out, everyone else adds up the cards still in their hand. A joker is 15 "
-            "and an ace 11. A jack, queen or king is 10, and every other card its number.",
-            prompt="You went out. North is down and is left holding these cards. How many points do they cost North?",
+            title=_w("count-the-cards.title"),
+            intro=_w("count-the-cards.intro"),
+            prompt=_w("count-the-cards.prompt"),
             answer=lambda: hand_penalty(LEFT, TWO),
             explain=lambda value: _left_line(LEFT, True),
-            hint="Add them up one by one: start with the joker, then the ace, then the king.",
-            why=(
-                "The joker costs 15, the A♠ 11, the K♦ 10, the 7♣ 7 and the 2♥ 2 (R8.3).",
-                "Together, 15 + 11 + 10 + 7 + 2 makes 45.",
-            ),
+            hint=_w("count-the-cards.hint"),
+            why=(_w("count-the-cards.why.1"), _w("count-the-cards.why.2")),
             rules=("R8.3",),
             cards=cards_of(LEFT),
             mistakes={
-                hand_penalty(LEFT, TWO) - 10: "An ace left in your hand costs 11, not 1.",
-                hand_penalty(LEFT, TWO) - 15: "A joker left in your hand costs 15.",
-                hand_penalty(LEFT, TWO) - 25: "Look again at the joker and the ace: both cost more than that.",
-                hand_penalty(LEFT, TWO) + 3: "A king costs 10, like a jack or a queen.",
+                hand_penalty(LEFT, TWO) - 10: _w("count-the-cards.mistake.ace"),
+                hand_penalty(LEFT, TWO) - 15: _w("count-the-cards.mistake.joker"),
+                hand_penalty(LEFT, TWO) - 25: _w("count-the-cards.mistake.joker_and_ace"),
+                hand_penalty(LEFT, TWO) + 3: _w("count-the-cards.mistake.king"),
             },
         ),
         Question(
             id="never-down",
-            title="Never down",
-            intro="A player who never went down in the round doesn't count their cards: they pay a flat 100, "
-            "however small the cards.",
-            prompt="You went out. North never went down this round and holds these fourteen cards. "
-            "What does North pay?",
+            title=_w("never-down.title"),
+            intro=_w("never-down.intro"),
+            prompt=_w("never-down.prompt"),
             answer=lambda: _left_score(NOT_DOWN, False),
             explain=lambda value: _left_line(NOT_DOWN, False),
-            hint="Did North ever put a meld down this round?",
-            why=("North never went down, so North's cards don't count: North pays 100 (R8.3).",),
+            hint=_w("never-down.hint"),
+            why=(_w("never-down.why.1"),),
             rules=("R8.3",),
             cards=cards_of(NOT_DOWN),
-            mistakes={hand_penalty(NOT_DOWN, TWO): "Those cards would count only if North had gone down."},
+            mistakes={hand_penalty(NOT_DOWN, TWO): _w("never-down.mistake.counted")},
         ),
         Step(
             id="which-discard",
-            title="Which card to throw",
-            intro="Every turn ends with a discard. A card still in your hand when someone goes out costs you "
-            "its points. So a high card is a good one to throw. But look at the discard pile too. Last "
-            "turn North took the 3♥ from it, and keeps it in hand. So North wants a card that goes "
-            "with the 3♥.",
+            title=_w("which-discard.title"),
+            intro=_w("which-discard.intro"),
             position=WHICH,
-            goal=discard_goal("Discard a card that costs you a lot and that North can't use.", WHICH_GOOD),
-            hint="Your 3♠ costs only 3. But North just took a three. What would North do with yours?",
+            goal=discard_goal(_w("which-discard.goal"), WHICH_GOOD),
+            hint=_w("which-discard.hint"),
             solution=("discard KH",),
             why=(
-                "The K♥ costs 10 if someone goes out while you still hold it (R8.3).",
-                "The Q♥ costs 10 too: throwing it is just as good.",
-                "The 3♠ costs only 3. But North took a three from the pile last turn.",
-                "North could take your 3♠ too, toward a set of threes (R3.3, R4.2).",
+                _w("which-discard.why.1"),
+                _w("which-discard.why.2"),
+                _w("which-discard.why.3"),
+                _w("which-discard.why.4"),
             ),
             rules=("R3.5",),
             wrong=("discard 3S",),
-            done_text="A high card is gone, and North got nothing from you.",
-            missed="The K♥ costs 10, and so does the Q♥: no card in your hand costs more. North can't use them (R8.3).",
+            done_text=_w("which-discard.done"),
+            missed=_w("which-discard.missed"),
         ),
         Step(
             id="last-chance",
-            title="The stock runs out",
-            intro="You have just drawn the last card of the stock. If your turn ends and nobody has gone out, "
-            "the round is void: nobody scores, and it is dealt again.",
+            title=_w("last-chance.title"),
+            intro=_w("last-chance.intro"),
             position=Position(
                 hands=("9S 10S 4D", "2D 3C 4H 8D JH 5S"),
                 table=((0, "6S 7S 8S"), (1, "KH KD KC")),
@@ -243,60 +233,51 @@ LESSON = LessonPlan(
                 stock="",
                 rest="pile",
             ),
-            goal=out_goal("Go out now, before your turn ends with the stock empty.", ending="out"),
-            hint="Your run on the table can take more cards. How many of yours fit on it?",
-            solution=("lay off 9S 10S on meld 0", "discard 4D"),
-            why=(
-                "Lay off 9♠ 10♠ on your run 6♠ 7♠ 8♠ (R6.1).",
-                "Then discard the 4♦, your last card: you go out (R7.1) before the empty stock can make the "
-                "round void (R7.3).",
-            ),
+            goal=out_goal(_w("last-chance.goal"), ending="out"),
+            hint=_w("last-chance.hint"),
+            solution=("lay off 9S 10S on meld 0", "discard 4D"),  # not user words: moves, as the engine reads them
+            why=(_w("last-chance.why.1"), _w("last-chance.why.2")),
             rules=("R7.3",),
-            wrong=("discard 4D", "lay off 9S 10S 4D on meld 0"),
-            done_text="Just in time: you went out with the stock empty.",
+            wrong=("discard 4D", "lay off 9S 10S 4D on meld 0"),  # not user words
+            done_text=_w("last-chance.done"),
         ),
         Question(
             id="dealt-again",
-            title="Dealt again",
-            intro="A void round scores nothing. The same dealer shuffles and deals it again, and the new deal "
-            "keeps the same round number.",
-            prompt="Round 3 ended with the stock empty and nobody out. What number does the next deal have?",
+            title=_w("dealt-again.title"),
+            intro=_w("dealt-again.intro"),
+            prompt=_w("dealt-again.prompt"),
             answer=lambda: _void_sheet().next_number,
             explain=lambda value: _void_sheet().status,
-            hint="A void round doesn't count as played.",
-            why=(
-                "Round 3 was void, so it scores nothing (R7.3).",
-                "The same dealer deals it again, and it is still round 3 (R2.3).",
-            ),
+            hint=_w("dealt-again.hint"),
+            why=(_w("dealt-again.why.1"), _w("dealt-again.why.2")),
             rules=("R2.3",),
-            mistakes={4: "A void round is not counted as a round played."},
+            mistakes={4: _w("dealt-again.mistake.counted")},
         ),
         Question(
             id="score-the-round",
-            title="Score a whole round",
-            intro="Now score a whole round. Three players this time: you, East and West.",
-            prompt="You go out now: put down 5♣ 6♣ 7♣ and discard the K♠. East is down and holds the cards "
-            "shown; West never went down. How many points do East and West pay together?",
+            title=_w("score-the-round.title"),
+            intro=_w("score-the-round.intro"),
+            prompt=_w("score-the-round.prompt"),
             answer=lambda: sum(line.score for line in _round_end() if line.seat != 0),
             explain=lambda value: " ".join(line.message for line in _round_end()),
-            hint="Count East's cards first. Then think about West, who never went down.",
+            hint=_w("score-the-round.hint"),
             why=(
-                "You go out: minus 30 for you (R8.1).",
-                "East holds a joker (15), an ace (11) and two fours (8): 34 (R8.3).",
-                "West never went down: 100 (R8.3).",
-                "Together East and West pay 34 + 100, so 134.",
+                _w("score-the-round.why.1"),
+                _w("score-the-round.why.2"),
+                _w("score-the-round.why.3"),
+                _w("score-the-round.why.4"),
             ),
             rules=("R8.1", "R8.3"),
             cards=cards_of(EAST_LEFT),
             position=_last_turn(),
             mistakes={
-                hand_penalty(EAST_LEFT, THREE): "Don't forget West, who never went down.",
-                hand_penalty(EAST_LEFT, THREE) + 100 - 10: "An ace left in a hand costs 11, not 1.",
-                hand_penalty(EAST_LEFT, THREE) + 100 - 15: "A joker left in a hand costs 15.",
-                hand_penalty(EAST_LEFT, THREE) + 100 - 30: "The question is only about what East and West "
-                "pay, not your own score.",
-                hand_penalty(EAST_LEFT, THREE)
-                + hand_penalty(WEST_LEFT, THREE): "West never went down, so West's cards are not counted one by one.",
+                hand_penalty(EAST_LEFT, THREE): _w("score-the-round.mistake.west_forgotten"),
+                hand_penalty(EAST_LEFT, THREE) + 100 - 10: _w("score-the-round.mistake.ace"),
+                hand_penalty(EAST_LEFT, THREE) + 100 - 15: _w("score-the-round.mistake.joker"),
+                hand_penalty(EAST_LEFT, THREE) + 100 - 30: _w("score-the-round.mistake.own_score"),
+                hand_penalty(EAST_LEFT, THREE) + hand_penalty(WEST_LEFT, THREE): _w(
+                    "score-the-round.mistake.west_counted"
+                ),
             },
         ),
     ),

@@ -4,17 +4,27 @@ two players; then three house rules real tables play, each at a table that plays
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...cards import Card
+from ...catalogue import say
 from ...reasons import Reason
 from ...round import Round
 from ...rulebook import rule
 from ...rules import Rules
 from ...scoresheet import Sheet
 from ...scoring import hand_penalty, score_lines, team_totals
+from ...seats import default_names
 from . import Choice, Goal, LessonPlan, Position, Question, Step, cards_of, down_goal, out_goal
 
 PAIRS = Rules(players=4, partnership=True)
-NAMES = ("South", "East", "North", "West")
+NAMES = tuple(default_names(PAIRS.players))  # South, East, North, West
+
+
+def _w(key: str, **fields: Any) -> str:
+    """This lesson's words for ``key``, from the catalogue (konkan/catalogue/lessons/partners.py)."""
+    return say(f"lesson.partners.{key}", **fields)
+
 
 # --- the partnership table -------------------------------------------------------------------
 
@@ -77,106 +87,88 @@ def _two_jokers_in_a_meld(r: Round, seat: int, start: Round) -> bool:
 LESSON = LessonPlan(
     name="partners",
     number=9,
-    title="Partners and house rules",
-    summary="Playing four in two teams, and the table rules real players choose.",
+    title=_w("title"),
+    summary=_w("summary"),
     steps=(
         Question(
             id="partners-opposite",
-            title="Two teams",
-            intro="Four players may play as two teams of two. Your partner is the player sitting across "
-            "the table from you. So the turns go: you, an opponent, your partner, the other opponent.",
-            prompt="You are South. Who is your partner?",
+            title=_w("partners-opposite.title"),
+            intro=_w("partners-opposite.intro"),
+            prompt=_w("partners-opposite.prompt"),
             answer=_partner_answer,
             explain=_partner_explain,
-            hint="Look at the table: who sits across from you?",
-            why=("Partners sit opposite each other: South with North, East with West (R1.1).",),
+            hint=_w("partners-opposite.hint"),
+            why=(_w("partners-opposite.why.1"),),
             rules=("R1.1",),
             choices=PARTNER_CHOICES,
             position=TEAM_TABLE,
             mistakes={
-                0: "East sits on your right and plays just after you: an opponent.",
-                2: "West plays just before you: an opponent.",
+                0: _w("partners-opposite.mistake.east"),
+                2: _w("partners-opposite.mistake.west"),
             },
         ),
         Step(
             id="help-your-partner",
-            title="Help from your partner",
-            intro="Partners help each other: you may lay off on your partner's melds like on anyone's. "
-            "When either of you goes out, your whole team gains.",
+            title=_w("help-your-partner.title"),
+            intro=_w("help-your-partner.intro"),
             position=TEAM_TABLE,
-            goal=out_goal("Go out."),
-            hint="One of your two cards fits a meld of your partner's. The other can be your discard.",
-            solution=("lay off 9H on meld 2", "discard KC"),
-            why=(
-                "The 9♥ goes on the end of North's run 6♥ 7♥ 8♥ (R6.1).",
-                "Then the K♣ is your last card: discard it and you go out (R7.1).",
-            ),
+            goal=out_goal(_w("help-your-partner.goal")),
+            hint=_w("help-your-partner.hint"),
+            solution=("lay off 9H on meld 2", "discard KC"),  # not user words: moves, as the engine reads them
+            why=(_w("help-your-partner.why.1"), _w("help-your-partner.why.2")),
             rules=("R6.1", "R7.1"),
-            wrong=("discard 9H", "lay off 9H on meld 3"),
-            done_text="You went out, with a little help from North.",
+            wrong=("discard 9H", "lay off 9H on meld 3"),  # not user words
+            done_text=_w("help-your-partner.done"),
         ),
         Question(
             id="partner-pays-nothing",
-            title="Your partner pays nothing",
-            intro="You went out. North, your partner, still holds Q♠ Q♦ 5♣ 3♥. In a partnership the partner "
-            "of the player who goes out does not count their cards.",
-            prompt="What does North score for this round?",
+            title=_w("partner-pays-nothing.title"),
+            intro=_w("partner-pays-nothing.intro"),
+            prompt=_w("partner-pays-nothing.prompt"),
             answer=lambda: _scores()[2],
             explain=lambda value: _lines(),
-            hint="North is on your team, and you went out.",
-            why=("You went out, so your partner North scores 0, whatever North holds (R8.4).",),
+            hint=_w("partner-pays-nothing.hint"),
+            why=(_w("partner-pays-nothing.why.1"),),
             rules=("R8.4",),
             cards=cards_of(HANDS[2]),
             mistakes={
-                hand_penalty(HANDS[2], PAIRS): "That is what North's cards are worth. Think about who went "
-                "out, and whose partner North is.",
-                -30: "North did not go out: you did.",
+                hand_penalty(HANDS[2], PAIRS): _w("partner-pays-nothing.mistake.counted"),
+                -30: _w("partner-pays-nothing.mistake.went_out"),
             },
         ),
         Question(
             id="team-score",
-            title="The team's score",
-            intro="A team's score for the round is its two players' scores added together. You scored -30 "
-            "for going out.",
-            prompt="What does your team, South and North, score for this round?",
+            title=_w("team-score.title"),
+            intro=_w("team-score.intro"),
+            prompt=_w("team-score.prompt"),
             answer=lambda: team_totals(_scores())[0],
             explain=lambda value: f"{_lines()} {_sheet_words()}",
-            hint="First work out what your partner North scores, then add your score and North's.",
-            why=(
-                "You went out: -30 (R8.1). North, your partner, scores 0 (R8.4).",
-                "Your team scores the two added together: -30 (R8.4).",
-            ),
+            hint=_w("team-score.hint"),
+            why=(_w("team-score.why.1"), _w("team-score.why.2")),
             rules=("R8.4",),
             mistakes={
-                30: "Going out takes points off your score, so yours has a minus sign.",
-                -30 + hand_penalty(HANDS[2], PAIRS): "Your partner's cards don't count this round: you went out.",
+                30: _w("team-score.mistake.no_minus"),
+                -30 + hand_penalty(HANDS[2], PAIRS): _w("team-score.mistake.partner_counted"),
             },
         ),
         Step(
             id="opening-71",
-            title="A house rule: opening 71",
-            intro="Many tables change a rule or two; these house rules are known before play starts. At this "
-            "table going down the first time needs 71 points, not 51. Pick each meld's cards "
-            "and press Set aside, then pick the last meld's cards and press Meld.",
+            title=_w("opening-71.title"),
+            intro=_w("opening-71.intro"),
             position=Position(hands=("9S 10S JS QS 8H 8D 8C KH KD KC 2D 5C", NORTH), pile="4H", rules=OPENING_71),
-            goal=down_goal("Go down with at least 71 points."),
-            hint="Your run and one set are not quite enough here. What else can go down with them?",
+            goal=down_goal(_w("opening-71.goal")),
+            hint=_w("opening-71.hint"),
             solution=("meld 9S 10S JS QS / 8H 8D 8C / KH KD KC",),
-            why=(
-                "The run 9♠ to Q♠ is 39 and the eights 24: 63, too few at this table (R5.1).",
-                "Add the three kings, 30 more: 93 points, with a run among them, so you go down (R5.1, R5.2).",
-                "Set aside the run, then the eights, then pick the kings and press Meld.",
-            ),
+            why=(_w("opening-71.why.1"), _w("opening-71.why.2"), _w("opening-71.why.3")),
             rules=("R5.1", "R9"),
-            mistakes={Reason.OPENING_TOO_LOW: "At an ordinary table that would do, but this one asks for 71."},
+            mistakes={Reason.OPENING_TOO_LOW: _w("opening-71.mistake.opening_too_low")},
             wrong=("meld 9S 10S JS QS / 8H 8D 8C",),
-            done_text="At a 71 table going down takes longer, so hands grow bigger.",
+            done_text=_w("opening-71.done"),
         ),
         Step(
             id="taken-card-used",
-            title="A house rule: use the card you take",
-            intro="At some tables the card you take from the discard pile must go into a new meld that same "
-            "turn. Here you took the 7♥ and put down three queens, but the 7♥ is still in your hand.",
+            title=_w("taken-card-used.title"),
+            intro=_w("taken-card-used.intro"),
             position=Position(
                 hands=("5H 6H QS QD QC 9C 2D", NORTH),
                 table=((0, "2S 3S 4S"),),
@@ -186,38 +178,30 @@ LESSON = LessonPlan(
                 rules=MUST_USE,
                 before=("take", "meld QS QD QC"),
             ),
-            goal=Goal("Put the 7♥ you took into a new meld.", _taken_in_new_meld),
-            hint="Which of your cards go with the card you took?",
+            goal=Goal(_w("taken-card-used.goal"), _taken_in_new_meld),
+            hint=_w("taken-card-used.hint"),
             solution=("meld 5H 6H 7H",),
-            why=(
-                "At this table the 7♥ you took must go into a new meld this turn, so the queens alone are "
-                "not enough (R9).",
-                "5♥ 6♥ 7♥ is a run (R4.1): put it down, then you may discard.",
-            ),
+            why=(_w("taken-card-used.why.1"), _w("taken-card-used.why.2")),
             rules=("R9",),
-            mistakes={Reason.TAKEN_CARD_UNUSED: "The queens were a new meld, but without the 7♥ in it."},
+            mistakes={Reason.TAKEN_CARD_UNUSED: _w("taken-card-used.mistake.taken_card_unused")},
             wrong=("discard 9C",),
-            done_text="Now the card you took is in a new meld, as this table asks.",
+            done_text=_w("taken-card-used.done"),
         ),
         Step(
             id="two-jokers",
-            title="A house rule: two jokers",
-            intro="Many home tables let one meld hold two jokers, as long as it has more real cards than "
-            "jokers, or as many.",
+            title=_w("two-jokers.title"),
+            intro=_w("two-jokers.intro"),
             position=Position(
                 hands=("JK JK 5H 6H 9C KS 2C", NORTH), table=((0, "2D 3D 4D"),), down=(0,), pile="QC", rules=TWO_JOKERS
             ),
-            goal=Goal("Put down a meld with both your jokers in it.", _two_jokers_in_a_meld),
-            hint="Two jokers need at least two real cards beside them.",
+            goal=Goal(_w("two-jokers.goal"), _two_jokers_in_a_meld),
+            hint=_w("two-jokers.hint"),
             solution=("meld 5H 6H JK JK",),
-            why=(
-                "5♥ 6♥ with two jokers is a run: the jokers stand for the 7♥ and the 8♥ (R4.1, R9).",
-                "Two jokers with only one real card is not a meld, even at this table (R9).",
-            ),
+            why=(_w("two-jokers.why.1"), _w("two-jokers.why.2")),
             rules=("R9",),
-            mistakes={Reason.JOKERS_OUTNUMBER: "Two jokers need at least two real cards beside them."},
+            mistakes={Reason.JOKERS_OUTNUMBER: _w("two-jokers.mistake.jokers_outnumber")},
             wrong=("meld JK JK 6H",),
-            done_text="At a table with the usual rules, that meld could hold only one joker.",
+            done_text=_w("two-jokers.done"),
         ),
     ),
 )

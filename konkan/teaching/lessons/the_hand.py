@@ -4,7 +4,10 @@ laying off on someone else's meld spoils a Hand."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...actions import Action
+from ...catalogue import say
 from ...reasons import Ending, Reason
 from ...round import Round
 from ...rulebook import rule
@@ -13,6 +16,11 @@ from ...scoring import ScoreLine
 from . import Choice, LessonPlan, Position, Question, Step, cards_of, out_goal
 
 THREE = Rules(players=3)
+
+
+def _w(key: str, **fields: Any) -> str:
+    """This lesson's words for ``key``, from the catalogue (konkan/catalogue/lessons/the_hand.py)."""
+    return say(f"lesson.the_hand.{key}", **fields)
 
 
 def _played(pos: Position, moves: tuple[str, ...]) -> Round:
@@ -48,16 +56,11 @@ def _hand_lines() -> tuple[ScoreLine, ...]:
 # --- whose meld (R4.5) -----------------------------------------------------------------------------
 
 OWN_NINES = ("meld 2S 3S 4S 5S 6S 7S 8S / 9S 9D 9C 9H / KD KH KC", "discard QC")
-ON_NORTHS = ("meld 2S 3S 4S 5S 6S 7S 8S / 9S 9D 9C / KD KH KC", "lay off 9H on meld 0", "discard QC")
+LAY_OFF_ON_NORTHS = "lay off 9H on meld 0"  # not user words: the move, as the engine reads it
+ON_NORTHS = ("meld 2S 3S 4S 5S 6S 7S 8S / 9S 9D 9C / KD KH KC", LAY_OFF_ON_NORTHS, "discard QC")
 WAYS = (OWN_NINES, ON_NORTHS)
-WAY_CHOICES = (
-    Choice("Put all four nines in a set of your own, with your run of spades and your kings, then discard the Q♣."),
-    Choice(
-        "Put three nines in a set, with your run of spades and your kings. Lay the 9♥ off on North's "
-        "run, then discard the Q♣."
-    ),
-)
-WAY_NAMES = ("The first way", "The second way")
+WAY_CHOICES = (Choice(_w("whose-meld.choice.1")), Choice(_w("whose-meld.choice.2")))
+WAY_NAMES = (_w("whose-meld.way.1"), _w("whose-meld.way.2"))
 
 
 def _nines() -> Position:
@@ -84,8 +87,8 @@ def _hand_way() -> int:
 
 
 def _ways_explain(value: object) -> str:
-    said = [f"{name}: {message}" for name, (_, message) in zip(WAY_NAMES, _way_results())]
-    return " ".join([*said, f"The rule book says: {rule('R4.5')}"])
+    said = [_w("whose-meld.way_ends", way=name, said=message) for name, (_, message) in zip(WAY_NAMES, _way_results())]
+    return " ".join([*said, _w("whose-meld.rule_book", rule=str(rule("R4.5")))])
 
 
 # --- down before the turn (R8.2 does not apply) ----------------------------------------------------
@@ -109,116 +112,83 @@ def _already_down_lines() -> tuple[ScoreLine, ...]:
 LESSON = LessonPlan(
     name="the-hand",
     number=7,
-    title="The Hand: going out all at once",
-    summary="Go out in one turn without ever going down before it: minus 60, and everyone else pays double.",
+    title=_w("title"),
+    summary=_w("summary"),
     steps=(
         Step(
             id="all-at-once",
-            title="A Hand",
-            intro="A Hand, with a capital H, is a way to go out. Your hand, with a small h, is just your "
-            "cards. Say you were not down when your turn began. You put every card but one into melds "
-            "of your own, then discard the last one: you go out with a Hand. Pick each meld's cards and "
-            "press Set aside. Then pick the last meld's cards and press Meld: they all go down together.",
+            title=_w("all-at-once.title"),
+            intro=_w("all-at-once.intro"),
             position=_full_hand(),
-            goal=out_goal("Go out with a Hand: every card down this turn, in melds of your own.", ending="hand"),
-            hint="Sort your cards into runs and sets: exactly one card is left over.",
+            goal=out_goal(_w("all-at-once.goal"), ending="hand"),
+            hint=_w("all-at-once.hint"),
             solution=ALL_AT_ONCE,
-            why=(
-                "Your cards make the run 3♠ 4♠ 5♠ 6♠ 7♠, the nines 9♥ 9♦ 9♣, the kings K♥ K♦ K♣ and the "
-                "run 5♦ 6♦ 7♦ (R4.1, R4.2).",
-                "Pick each meld's cards and press Set aside, then pick the last meld and press Meld: "
-                "all four go down together. Then discard the Q♣, your last card (R7.2).",
-                "You were not down before this turn and used only your own new melds: a Hand (R8.2).",
-            ),
+            why=(_w("all-at-once.why.1"), _w("all-at-once.why.2"), _w("all-at-once.why.3")),
             rules=("R8.2",),
-            mistakes={
-                Reason.OPENING_TOO_LOW: "Set each meld aside, then press Meld to put them all down together: "
-                "going out at once needs no minimum."
-            },
+            mistakes={Reason.OPENING_TOO_LOW: _w("all-at-once.mistake.opening_too_low")},
             wrong=("meld 3S 4S 5S / 9H 9D 9C", "discard QC"),
-            done_text="A Hand! Look at the scores: yours is minus 60.",
+            done_text=_w("all-at-once.done"),
         ),
         Question(
             id="doubled",
-            title="Everyone pays double",
-            intro="A Hand scores minus 60 for you, twice the usual minus 30. Everyone else counts what they "
-            "must pay as usual, and then it is doubled.",
-            prompt="You went out with a Hand. East is down and is left holding these cards. What does East pay?",
+            title=_w("doubled.title"),
+            intro=_w("doubled.intro"),
+            prompt=_w("doubled.prompt"),
             answer=lambda: _hand_lines()[1].score,
             explain=lambda value: " ".join(line.message for line in _hand_lines()),
-            hint="Count East's cards as for any round, then double it.",
-            why=(
-                "East's cards are worth 15 + 8 + 2 + 4 + 10, so 39 in all (R8.3).",
-                "Your Hand doubles it: East pays 78 (R8.2). West, never down, pays 100 doubled: 200.",
-            ),
+            hint=_w("doubled.hint"),
+            why=(_w("doubled.why.1"), _w("doubled.why.2")),
             rules=("R8.2", "R8.3"),
             cards=cards_of(EAST_LEFT),
             position=_full_hand(),
             mistakes={
-                _hand_lines()[1].penalty: "That is what the cards are worth; the Hand doubles it.",
-                2 * (_hand_lines()[1].penalty - 15): "A joker left in a hand costs 15.",
-                -60: "Minus 60 is your own score for the Hand. The question is what East pays.",
+                _hand_lines()[1].penalty: _w("doubled.mistake.not_doubled"),
+                2 * (_hand_lines()[1].penalty - 15): _w("doubled.mistake.joker"),
+                -60: _w("doubled.mistake.own_score"),
             },
         ),
         Question(
             id="whose-meld",
-            title="Whose meld?",
-            intro="Every meld on the table belongs to the player who put it down. A Hand may touch only your own "
-            "new melds. Lay one card off on someone else's meld, and it is an ordinary going out.",
-            prompt="You are not down yet, and you can go out this turn two ways. Which way is a Hand?",
+            title=_w("whose-meld.title"),
+            intro=_w("whose-meld.intro"),
+            prompt=_w("whose-meld.prompt"),
             answer=_hand_way,
             explain=_ways_explain,
-            hint="Whose meld is the run of hearts on the table?",
-            why=(
-                "The run 10♥ J♥ Q♥ is North's: North put it down (R4.5).",
-                "Laying the 9♥ off on it touches North's meld, so that way out is no Hand: minus 30 (R8.1).",
-                "All four nines in your own set keep everything in your own new melds: a Hand, minus 60 (R8.2).",
-            ),
+            hint=_w("whose-meld.hint"),
+            why=(_w("whose-meld.why.1"), _w("whose-meld.why.2"), _w("whose-meld.why.3")),
             rules=("R4.5", "R8.2"),
             choices=WAY_CHOICES,
             position=_nines(),
-            mistakes={1: "The second way lays a card off on a meld that is not yours."},
+            mistakes={1: _w("whose-meld.mistake.second_way")},
         ),
         Step(
             id="keep-it-yours",
-            title="Keep it yours",
-            intro="Now play it. North's run could take one of your cards, but that would cost you the Hand. "
-            "Set aside each of your melds but the last, then pick the last one and press Meld.",
+            title=_w("keep-it-yours.title"),
+            intro=_w("keep-it-yours.intro"),
             position=_nines(),
-            goal=out_goal("Go out with a Hand, touching no meld but your own.", ending="hand"),
-            hint="Every card you put down must go into a meld of your own, put down this turn.",
+            goal=out_goal(_w("keep-it-yours.goal"), ending="hand"),
+            hint=_w("keep-it-yours.hint"),
             solution=OWN_NINES,
-            why=(
-                "Put down 2♠ to 8♠, the four nines and the three kings, all your own (R4.5).",
-                "Set aside two of them, then pick the third and press Meld.",
-                "Discard the Q♣: you go out with a Hand (R8.2).",
-            ),
+            why=(_w("keep-it-yours.why.1"), _w("keep-it-yours.why.2"), _w("keep-it-yours.why.3")),
             rules=("R8.2",),
-            mistakes={
-                Reason.NOT_DOWN: "And even once you are down, a card laid off on North's run would spoil your Hand."
-            },
-            wrong=("lay off 9H on meld 0", "discard QC"),
-            done_text="A Hand: minus 60 for you, and North's cards count double.",
+            mistakes={Reason.NOT_DOWN: _w("keep-it-yours.mistake.not_down")},
+            wrong=(LAY_OFF_ON_NORTHS, "discard QC"),
+            done_text=_w("keep-it-yours.done"),
         ),
         Question(
             id="down-before",
-            title="Down before",
-            intro="A Hand needs all your cards to go down in one turn. Once you went down on an earlier turn, "
-            "going out is an ordinary going out. It does not matter how many cards you put down at the end.",
-            prompt="You went down on an earlier turn. Now you put down all your cards but the K♣ and discard it. "
-            "What do you score?",
+            title=_w("down-before.title"),
+            intro=_w("down-before.intro"),
+            prompt=_w("down-before.prompt"),
             answer=lambda: _already_down_lines()[0].score,
             explain=lambda value: " ".join(line.message for line in _already_down_lines()),
-            hint="Were you down before this turn began?",
-            why=(
-                "You were down before this turn, so this is no Hand (R8.2).",
-                "You score minus 30 for going out, as usual (R8.1).",
-            ),
+            hint=_w("down-before.hint"),
+            why=(_w("down-before.why.1"), _w("down-before.why.2")),
             rules=("R8.1",),
             position=_already_down(),
             mistakes={
-                -60: "A Hand needs you not to be down when the turn begins.",
-                30: "Going out takes points off your total, so your score has a minus sign.",
+                -60: _w("down-before.mistake.hand"),
+                30: _w("down-before.mistake.no_minus"),
             },
         ),
     ),

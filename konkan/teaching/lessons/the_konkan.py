@@ -3,7 +3,10 @@ in the last round before drawing, what the declaration forbids, and the Konkan o
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...actions import DeclareKonkan
+from ...catalogue import say
 from ...play.analysis import konkan_shape
 from ...reasons import Reason
 from ...round import Round
@@ -17,9 +20,15 @@ THREE = Rules(players=3)
 LAST = TWO.rounds  # the last round of a standard game, the only one where Konkan is declared (R8.6)
 
 
+def _w(key: str, **fields: Any) -> str:
+    """This lesson's words for ``key``, from the catalogue (konkan/catalogue/lessons/the_konkan.py)."""
+    return say(f"lesson.the_konkan.{key}", **fields)
+
+
 RUN = "2H 3H 4H 5H 6H 7H 8H 9H 10H JH"  # ten hearts in a row
 KINGS = "KS KH KD KC"
 KONKAN = f"meld {RUN} / {KINGS}"
+DECLARE = "declare konkan"  # not user words: the move, as the engine reads it
 
 # --- the two shapes --------------------------------------------------------------------------
 
@@ -82,7 +91,7 @@ def _sheet() -> Sheet:
     return sheet
 
 
-EARLIER_CHOICES = (Choice("Yes: South has won the game"), Choice("No: the game goes on to round 3"))
+EARLIER_CHOICES = (Choice(_w("earlier-round.choice.1")), Choice(_w("earlier-round.choice.2")))
 
 
 def _earlier_answer() -> int:
@@ -98,9 +107,9 @@ def _earlier_explain(value: object) -> str:
 # --- when a Konkan may be declared -----------------------------------------------------------
 
 WHEN = (
-    ("At the start of your turn in the last round, before you draw", LAST, "start"),
-    ("In the last round, just after you draw", LAST, "play"),
-    ("At the start of your turn in round 2, before you draw", 2, "start"),
+    (_w("when-to-declare.choice.1"), LAST, "start"),
+    (_w("when-to-declare.choice.2"), LAST, "play"),
+    (_w("when-to-declare.choice.3"), 2, "start"),
 )
 WHEN_HANDS = ("2H 3H 4H 5H 6H 7H 8H 9H 10H JH KS KH KD 5C", "7D 9C QS 4C 8D 2S 6S AD 9D 10C 3D JC 5S 7C")
 WHEN_CHOICES = tuple(Choice(label) for label, _, _ in WHEN)
@@ -119,7 +128,9 @@ def _when_answer() -> int:
 
 
 def _when_explain(value: object) -> str:
-    return " ".join(f"{label}: {said}" for (label, _, _), said in zip(WHEN, _when_says()))
+    return " ".join(
+        _w("when-to-declare.choice_says", choice=label, said=said) for (label, _, _), said in zip(WHEN, _when_says())
+    )
 
 
 # --- the lesson ------------------------------------------------------------------------------
@@ -127,26 +138,18 @@ def _when_explain(value: object) -> str:
 LESSON = LessonPlan(
     name="the-konkan",
     number=8,
-    title="The Konkan",
-    summary="The game's namesake: fourteen cards in one run and one set, put down all at once.",
+    title=_w("title"),
+    summary=_w("summary"),
     steps=(
         Question(
             id="two-shapes",
-            title="The two shapes",
-            intro="A Konkan is fourteen cards in exactly two melds. It is a run of ten and a set of four, or a "
-            "run of eleven and a set of three. Nothing else counts.",
-            prompt="Pick every group of fourteen cards that is a Konkan.",
+            title=_w("two-shapes.title"),
+            intro=_w("two-shapes.intro"),
+            prompt=_w("two-shapes.prompt"),
             answer=_shapes_answer,
             explain=_shapes_explain,
-            hint="For each group, find the run and count it. Is it ten long with a set of four, or eleven "
-            "long with a set of three?",
-            why=(
-                "Ten hearts in a row and four kings: a run of ten and a set of four, a Konkan (R8.5).",
-                "Eleven spades in a row, from the 4♠ up to the ace, and three sevens. That is a run of eleven "
-                "and a set of three, a Konkan too (R8.5).",
-                "Nine hearts and four kings make only thirteen cards in melds, and the 5♣ fits in neither.",
-                "Two runs of seven are fourteen cards, but a Konkan needs one run and one set.",
-            ),
+            hint=_w("two-shapes.hint"),
+            why=(_w("two-shapes.why.1"), _w("two-shapes.why.2"), _w("two-shapes.why.3"), _w("two-shapes.why.4")),
             rules=("R8.5",),
             choices=SHAPE_CHOICES,
             multiple=True,
@@ -154,10 +157,8 @@ LESSON = LessonPlan(
         ),
         Step(
             id="konkan-at-once",
-            title="Put it down at once",
-            intro="A Konkan goes down all in one turn, by a player who is not down yet. Both melds go down "
-            "together, then the last card is discarded. It ends the round like a Hand. To put two melds down "
-            "together, set the first aside with Set aside, then pick the second and press Meld.",
+            title=_w("konkan-at-once.title"),
+            intro=_w("konkan-at-once.intro"),
             position=Position(
                 hands=(f"{RUN} {KINGS} 5C", EAST, WEST),
                 table=((1, "4S 5S 6S 7S 8S"), (1, "QH QD QC")),
@@ -167,87 +168,67 @@ LESSON = LessonPlan(
                 phase="play",
                 rules=THREE,
             ),
-            goal=out_goal("Go out with a Konkan.", ending="konkan"),
-            hint="Pick the whole run and press Set aside, then pick the whole set and press Meld, so "
-            "both go down together. Then only one card is left.",
+            goal=out_goal(_w("konkan-at-once.goal"), ending="konkan"),
+            hint=_w("konkan-at-once.hint"),
             solution=(KONKAN, "discard 5C"),
             why=(
-                "2♥ to J♥ is a run of ten and the four kings a set of four: together they are a Konkan (R8.5).",
-                "Pick the run and press Set aside, then pick the kings and press Meld: both go down at "
-                "once. Then discard the 5♣, your last card, to go out (R7.1).",
-                "That scores -60 for you, and a flat 200 for each of the others (R8.5).",
-                "Putting the run down first and the kings after is going down and then melding: a Hand, not "
-                "a Konkan (R8.2).",
+                _w("konkan-at-once.why.1"),
+                _w("konkan-at-once.why.2"),
+                _w("konkan-at-once.why.3"),
+                _w("konkan-at-once.why.4"),
             ),
             rules=("R8.5",),
-            mistakes={Reason.KONKAN_NOT_LAST_ROUND: "In this round you just put the Konkan down, with no word first."},
-            wrong=("declare konkan", f"meld {RUN}"),
-            done_text="A Konkan! Both your opponents pay 200.",
+            mistakes={Reason.KONKAN_NOT_LAST_ROUND: _w("konkan-at-once.mistake.konkan_not_last_round")},
+            wrong=(DECLARE, f"meld {RUN}"),
+            done_text=_w("konkan-at-once.done"),
         ),
         Question(
             id="flat-200",
-            title="Whatever they hold",
-            intro="After a Konkan nobody counts their cards: every opponent pays the same flat amount, down "
-            "or not. East was down, holding only the 7♦ and the 9♣.",
-            prompt="How much does East score for this round?",
+            title=_w("flat-200.title"),
+            intro=_w("flat-200.intro"),
+            prompt=_w("flat-200.prompt"),
             answer=_east_pays,
             explain=lambda value: " ".join(_after_konkan_lines()),
-            hint="Does it matter here which cards East still holds?",
-            why=(
-                "Against a Konkan every opponent scores a flat 200, whatever is in hand and whether they "
-                "were down or not (R8.5).",
-            ),
+            hint=_w("flat-200.hint"),
+            why=(_w("flat-200.why.1"),),
             rules=("R8.5",),
             cards=cards_of(EAST),
             mistakes={
-                hand_penalty(
-                    EAST, THREE
-                ): "That is what the 7♦ and the 9♣ are worth after an ordinary going out. A Konkan costs more.",
-                2 * hand_penalty(EAST, THREE): "That would be a Hand's doubling. A Konkan is a flat amount.",
-                -60: "Minus 60 is the score of the player who put the Konkan down, not East's.",
+                hand_penalty(EAST, THREE): _w("flat-200.mistake.ordinary"),
+                2 * hand_penalty(EAST, THREE): _w("flat-200.mistake.hand"),
+                -60: _w("flat-200.mistake.konkan_score"),
             },
         ),
         Question(
             id="earlier-round",
-            title="A Konkan in an early round",
-            intro="In rounds before the last, nobody may declare a Konkan, but you may still put one down. It "
-            "scores, but it does not win the game.",
-            prompt="South put down a Konkan in round 2 of 5, without declaring it. Is the game over?",
+            title=_w("earlier-round.title"),
+            intro=_w("earlier-round.intro"),
+            prompt=_w("earlier-round.prompt"),
             answer=_earlier_answer,
             explain=_earlier_explain,
-            hint="Only a declared Konkan ends the whole game. Could anyone declare in round 2?",
-            why=(
-                "South's Konkan scores -60, and 200 for each of the others (R8.5).",
-                "A Konkan that was not declared does not win the game: the game goes on to round 3 (R8.5).",
-                "Only a declared Konkan, in the last round, wins the game at once (R8.6).",
-            ),
+            hint=_w("earlier-round.hint"),
+            why=(_w("earlier-round.why.1"), _w("earlier-round.why.2"), _w("earlier-round.why.3")),
             rules=("R8.5",),
             choices=EARLIER_CHOICES,
-            mistakes={0: "South's Konkan came in round 2, without a declaration."},
+            mistakes={0: _w("earlier-round.mistake.won")},
         ),
         Question(
             id="when-to-declare",
-            title="When to declare",
-            intro="In the last round a player not yet down may declare Konkan. From then on they may go down "
-            "only with the whole Konkan. If they do, they win the whole game. The declaration comes "
-            "first, before anything else in the turn.",
-            prompt="When may you declare Konkan?",
+            title=_w("when-to-declare.title"),
+            intro=_w("when-to-declare.intro"),
+            prompt=_w("when-to-declare.prompt"),
             answer=_when_answer,
             explain=_when_explain,
-            hint="Two things matter: which round it is, and whether your turn has begun.",
-            why=(
-                "Konkan is declared only in the last round (R8.6),",
-                "and only at the very start of your turn, before you draw or do anything else (R3.1).",
-            ),
+            hint=_w("when-to-declare.hint"),
+            why=(_w("when-to-declare.why.1"), _w("when-to-declare.why.2")),
             rules=("R3.1", "R8.6"),
             choices=WHEN_CHOICES,
-            mistakes={1: "Once you have drawn, your turn has begun.", 2: "Round 2 is not the last round."},
+            mistakes={1: _w("when-to-declare.mistake.drawn"), 2: _w("when-to-declare.mistake.round_2")},
         ),
         Step(
             id="declare",
-            title="Declare it",
-            intro=f"This is round {LAST}, the last. Your hand is one card short of a Konkan. If you declare now "
-            "and complete it, you win the whole game.",
+            title=_w("declare.title"),
+            intro=_w("declare.intro", round=LAST),
             position=Position(
                 hands=(f"{RUN} KS KH KD 5C", "7D 9C QS 4C 8D 2S 6S AD 9D 10C 3D JC 5S 7C"),
                 pile="QD",
@@ -255,43 +236,39 @@ LESSON = LessonPlan(
                 phase="start",
                 stock="KC",
             ),
-            goal=declare_goal("Declare Konkan."),
-            hint="The declaration has to come before anything else you do this turn.",
-            solution=("declare konkan",),
-            why=(
-                f"It is round {LAST}, the last, and you are not down, so you may declare Konkan (R8.6).",
-                "You declare at the start of your turn, before you draw (R3.1).",
-            ),
+            goal=declare_goal(_w("declare.goal")),
+            hint=_w("declare.hint"),
+            solution=(DECLARE,),
+            why=(_w("declare.why.1", round=LAST), _w("declare.why.2")),
             rules=("R8.6",),
             wrong=("draw",),
-            done_text="Everyone now knows you are playing for a Konkan.",
+            done_text=_w("declare.done"),
         ),
         Step(
             id="declared-only",
-            title="The whole Konkan or nothing",
-            intro="You declared Konkan and then drew the K♣. Now you may go down only with the "
-            "whole Konkan, both melds in one turn. Set one aside, then press Meld with the other.",
+            title=_w("declared-only.title"),
+            intro=_w("declared-only.intro"),
             position=Position(
                 hands=(f"{RUN} KS KH KD 5C", "7D 9C QS 4C 8D 2S 6S AD 9D 10C 3D JC 5S 7C"),
                 pile="QD",
                 number=LAST,
                 phase="start",
                 stock="KC",
-                before=("declare konkan", "draw"),
+                before=(DECLARE, "draw"),
             ),
-            goal=out_goal("Go out with your declared Konkan.", ending="konkan"),
-            hint="Now you hold the whole thing. Set the run aside, pick the kings and press Meld, then discard.",
+            goal=out_goal(_w("declared-only.goal"), ending="konkan"),
+            hint=_w("declared-only.hint"),
             solution=(KONKAN, "discard 5C"),
             why=(
-                "The run 2♥ to J♥ and the four kings are your Konkan (R8.5).",
-                "Set the run aside, pick the kings and press Meld, so both go down at once.",
-                "Discard the 5♣ to go out. A declared Konkan wins the whole game at once (R8.6).",
-                "The run alone would be an ordinary going down, which a declarer may not make (R8.6).",
+                _w("declared-only.why.1"),
+                _w("declared-only.why.2"),
+                _w("declared-only.why.3"),
+                _w("declared-only.why.4"),
             ),
             rules=("R8.6",),
-            mistakes={Reason.KONKAN_DECLARED_ONLY: "Keep the run in your hand until the kings can go down with it."},
+            mistakes={Reason.KONKAN_DECLARED_ONLY: _w("declared-only.mistake.konkan_declared_only")},
             wrong=(f"meld {RUN}",),
-            done_text="A declared Konkan: you win the game, whatever the totals.",
+            done_text=_w("declared-only.done"),
         ),
     ),
 )

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
+from ...catalogue import say
 from ...game import Game
 from ...play.playouts import quick_turn
 from ...reasons import Reason
@@ -20,6 +22,11 @@ from . import Choice, LessonPlan, Position, Question, Step, play_before, turn_ov
 THREE = Rules(players=3)
 TWO = Rules(players=2)
 GAME_SEED = "lesson-10"
+
+
+def _w(key: str, **fields: Any) -> str:
+    """This lesson's words for ``key``, from the catalogue (konkan/catalogue/lessons/whole_game.py)."""
+    return say(f"lesson.whole_game.{key}", **fields)
 
 
 @cache
@@ -91,12 +98,12 @@ def _final_end() -> GameEnd:
 
 
 def _totals_words(totals: tuple[int, ...]) -> str:
-    return ", ".join(f"{name} {total}" for name, total in zip(NAMES, totals))
+    return ", ".join(_w("total", name=name, total=total) for name, total in zip(NAMES, totals))
 
 
 def _winner_answer() -> int:
     winners = _final_end().winners
-    assert len(winners) == 1, "the lesson's game must have one winner"
+    assert len(winners) == 1, "the lesson's game must have one winner"  # not user words: the lesson's own check
     return winners[0]
 
 
@@ -152,126 +159,89 @@ SECOND = _dealt(DEAL_SEED, (FIRST_DISCARD,), computer_turns=1)  # you discard, t
 LESSON = LessonPlan(
     name="whole-game",
     number=10,
-    title="A whole game",
-    summary="How a game runs from the first deal to the winner, then a real deal to play.",
+    title=_w("title"),
+    summary=_w("summary"),
     steps=(
         Question(
             id="five-rounds",
-            title="Round after round",
-            intro="A game is several rounds. After each round everyone's score is added to their total, "
-            "and the next round is dealt. To check your answer, the computer plays a whole game for "
-            "three, your seat (South) too. When you answer, it tells you how that game ended.",
-            prompt="How many rounds does a standard game of Konkan last?",
+            title=_w("five-rounds.title"),
+            intro=_w("five-rounds.intro"),
+            prompt=_w("five-rounds.prompt"),
             answer=_rounds_answer,
             explain=_rounds_explain,
-            hint="Think back to the last lesson: in which round may a Konkan be declared?",
-            why=(
-                "A standard game lasts five rounds that count; then the totals decide (R8.7).",
-                "A void round does not count, and is dealt again (R2.3).",
-            ),
+            hint=_w("five-rounds.hint"),
+            why=(_w("five-rounds.why.1"), _w("five-rounds.why.2")),
             rules=("R8.7",),
-            mistakes={
-                n: "The last round is the one where a Konkan may be declared. Which round was that?" for n in (3, 4, 6)
-            },
+            mistakes={n: _w("five-rounds.mistake.not_five") for n in (3, 4, 6)},
         ),
         Question(
             id="who-deals",
-            title="The deal passes on",
-            intro="Think of the game the computer played for the last question, your seat included. In round 1 "
-            "the last player deals, so you, South, start. Each new round is dealt by the player who "
-            "started the round before, so the deal passes to the right.",
-            prompt=f"In that game for three, who dealt round {DEALS_ROUND}?",
+            title=_w("who-deals.title"),
+            intro=_w("who-deals.intro"),
+            prompt=_w("who-deals.prompt", round=DEALS_ROUND),
             answer=_dealer_answer,
             explain=_dealer_explain,
-            hint="Work it out one round at a time: who started round 1, and so who deals round 2?",
-            why=(
-                "Round 1: West deals and South starts (R2.1, R2.2).",
-                "Round 2: South, the starter of round 1, deals, and East starts (R2.2).",
-                "Round 3: East, the starter of round 2, deals (R2.2).",
-            ),
+            hint=_w("who-deals.hint"),
+            why=(_w("who-deals.why.1"), _w("who-deals.why.2"), _w("who-deals.why.3")),
             rules=("R2.2",),
             choices=NAME_CHOICES,
             mistakes={
-                _names_index(_dealer_of(1)): "That player dealt round 1. Go on one round at a time.",
-                _names_index(_dealer_of(2)): "That player dealt round 2. Who started round 2?",
+                _names_index(_dealer_of(1)): _w("who-deals.mistake.round_1"),
+                _names_index(_dealer_of(2)): _w("who-deals.mistake.round_2"),
             },
         ),
         Question(
             id="lowest-wins",
-            title="Who wins",
-            intro="In Konkan points are bad: going out gives you a minus score, and the cards others are "
-            "left holding cost them points. When the game is over, the lowest total wins.",
-            prompt=f"A game for three has just ended. The totals are {_totals_words(FINAL_TOTALS)}. Who wins?",
+            title=_w("lowest-wins.title"),
+            intro=_w("lowest-wins.intro"),
+            prompt=_w("lowest-wins.prompt", totals=_totals_words(FINAL_TOTALS)),
             answer=_winner_answer,
             explain=lambda value: _final_end().text,
-            hint="Look for the smallest number, not the biggest.",
-            why=("After five rounds the player with the lowest total wins (R8.7).",),
+            hint=_w("lowest-wins.hint"),
+            why=(_w("lowest-wins.why.1"),),
             rules=("R8.7",),
             choices=NAME_CHOICES,
-            mistakes={
-                FINAL_TOTALS.index(max(FINAL_TOTALS)): "That is the highest total, the worst one: the "
-                "lowest total wins."
-            },
+            mistakes={FINAL_TOTALS.index(max(FINAL_TOTALS)): _w("lowest-wins.mistake.highest")},
         ),
         Question(
             id="konkan-wins",
-            title="The one exception",
-            intro="There is one way to win whatever the totals: a Konkan declared in the last round and then put down.",
-            prompt=f"In round 5, East declared Konkan and put it down. The totals are "
-            f"{_totals_words(KONKAN_TOTALS)}. Who wins?",
+            title=_w("konkan-wins.title"),
+            intro=_w("konkan-wins.intro"),
+            prompt=_w("konkan-wins.prompt", totals=_totals_words(KONKAN_TOTALS)),
             answer=_konkan_answer,
             explain=lambda value: _konkan_end(),
-            hint="Which is stronger here: the totals or the declaration?",
-            why=(
-                "A declared Konkan, put down in the last round, wins the whole game at once, whatever the "
-                "totals (R8.6).",
-            ),
+            hint=_w("konkan-wins.hint"),
+            why=(_w("konkan-wins.why.1"),),
             rules=("R8.6",),
             choices=NAME_CHOICES,
-            mistakes={
-                KONKAN_TOTALS.index(min(KONKAN_TOTALS)): "That is the lowest total, which wins any other "
-                "game. Not this one."
-            },
+            mistakes={KONKAN_TOTALS.index(min(KONKAN_TOTALS)): _w("konkan-wins.mistake.lowest")},
         ),
         Step(
             id="first-turn",
-            title="Your first turn",
-            intro="Here is a real deal for two: you start with 15 cards and North has 14. The starter's first "
-            "turn has no draw: you only discard (or go down first, if you can).",
+            title=_w("first-turn.title"),
+            intro=_w("first-turn.intro"),
             position=FIRST,
-            goal=turn_over_goal("Play your first turn: end it with a discard."),
-            hint="You can't go down yet. Give away a card that goes with none of your others.",
+            goal=turn_over_goal(_w("first-turn.goal")),
+            hint=_w("first-turn.hint"),
             solution=(FIRST_DISCARD,),
-            why=(
-                "As the starter you already have 15 cards, so you take none (R3.2).",
-                "Your three fours are a set, but you have no run and nowhere near 51 points, so you can't go "
-                "down yet (R5.1, R5.2).",
-                "Discard a card that fits nothing, such as the J♥ (R3.5).",
-            ),
+            why=(_w("first-turn.why.1"), _w("first-turn.why.2"), _w("first-turn.why.3")),
             rules=("R3.2", "R3.5"),
-            mistakes={Reason.STARTER_NO_DRAW: "Your extra card is your draw for this turn."},
+            mistakes={Reason.STARTER_NO_DRAW: _w("first-turn.mistake.starter_no_draw")},
             wrong=("draw", "meld 4H 4D 4C"),
-            done_text="North plays next.",
+            done_text=_w("first-turn.done"),
         ),
         Step(
             id="second-turn",
-            title="Your next turn",
-            intro="North has played a turn. From now on every turn of yours begins with one card. It is the top "
-            "of the stock, or North's discard if you can go down with it this turn.",
+            title=_w("second-turn.title"),
+            intro=_w("second-turn.intro"),
             position=SECOND,
-            goal=turn_over_goal("Play your turn: take one card, then discard one."),
-            hint="Would the discard let you go down this turn? If not, draw from the stock.",
+            goal=turn_over_goal(_w("second-turn.goal")),
+            hint=_w("second-turn.hint"),
             solution=("draw", "discard 9C"),
-            why=(
-                "Taking North's discard would oblige you to go down this turn (R3.3).",
-                "Even with it your melds would not reach 51 (R5.1), so draw from the stock (R3.3).",
-                "Then discard a card that fits nothing, such as the 9♣ (R3.5).",
-            ),
+            why=(_w("second-turn.why.1"), _w("second-turn.why.2"), _w("second-turn.why.3")),
             rules=("R3.3",),
             wrong=("discard 9C",),
-            done_text="That is how every turn goes. Now play a whole game against the computer at the table "
-            "below this lesson, and press Hint whenever you want advice. Going down is the hardest "
-            "part at first: lesson 4 is always there to practise it again.",
+            done_text=_w("second-turn.done"),
         ),
     ),
 )
