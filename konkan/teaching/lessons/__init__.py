@@ -48,6 +48,16 @@ __all__ = ["Attempt", "Feedback", "Goal", "LessonPlan", "Position", "Progress", 
 RULE_RE = re.compile(r"R\d+(?:\.\d+)?")
 
 
+def lesson_words(lesson: str) -> Callable[..., str]:
+    """``say`` for one lesson's own keys: ``lesson_words("going_out")("intro")`` is the catalogue's
+    ``lesson.going_out.intro`` (konkan/catalogue/lessons/going_out.py)."""
+
+    def words(key: str, **fields: Any) -> str:
+        return say(f"lesson.{lesson}.{key}", **fields)
+
+    return words
+
+
 def rules_cited(text: str) -> set[str]:
     """The rule numbers a sentence cites ("R4.1", "R9")."""
     return set(RULE_RE.findall(text or ""))

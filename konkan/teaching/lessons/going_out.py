@@ -3,26 +3,21 @@ hand, 100 for never going down, and the void round when the stock runs out (R7.3
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...actions import Action
 from ...cards import Card
-from ...catalogue import say
 from ...play.advice import hints
 from ...reasons import EventKind, HintKind, Reason
 from ...round import Round
 from ...rules import Rules
 from ...scoresheet import Sheet
 from ...scoring import ScoreLine, hand_penalty, score_lines
-from . import Goal, LessonPlan, Position, Question, Step, cards_of, out_goal
+from . import Goal, LessonPlan, Position, Question, Step, cards_of, lesson_words, out_goal
 
 TWO = Rules(players=2)
 THREE = Rules(players=3)
 
 
-def _w(key: str, **fields: Any) -> str:
-    """This lesson's words for ``key``, from the catalogue (konkan/catalogue/lessons/going_out.py)."""
-    return say(f"lesson.going_out.{key}", **fields)
+_w = lesson_words("going_out")
 
 
 # --- going out, and what it scores (R7.1, R7.2, R8.1) --------------------------------------------

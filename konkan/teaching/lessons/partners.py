@@ -4,10 +4,7 @@ two players; then three house rules real tables play, each at a table that plays
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...cards import Card
-from ...catalogue import say
 from ...reasons import Reason
 from ...round import Round
 from ...rulebook import rule
@@ -15,15 +12,13 @@ from ...rules import Rules
 from ...scoresheet import Sheet
 from ...scoring import hand_penalty, score_lines, team_totals
 from ...seats import default_names
-from . import Choice, Goal, LessonPlan, Position, Question, Step, cards_of, down_goal, out_goal
+from . import Choice, Goal, LessonPlan, Position, Question, Step, cards_of, down_goal, lesson_words, out_goal
 
 PAIRS = Rules(players=4, partnership=True)
 NAMES = tuple(default_names(PAIRS.players))  # South, East, North, West
 
 
-def _w(key: str, **fields: Any) -> str:
-    """This lesson's words for ``key``, from the catalogue (konkan/catalogue/lessons/partners.py)."""
-    return say(f"lesson.partners.{key}", **fields)
+_w = lesson_words("partners")
 
 
 # --- the partnership table -------------------------------------------------------------------

@@ -4,23 +4,18 @@ laying off on someone else's meld spoils a Hand."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...actions import Action
-from ...catalogue import say
 from ...reasons import Ending, Reason
 from ...round import Round
 from ...rulebook import rule
 from ...rules import Rules
 from ...scoring import ScoreLine
-from . import Choice, LessonPlan, Position, Question, Step, cards_of, out_goal
+from . import Choice, LessonPlan, Position, Question, Step, cards_of, lesson_words, out_goal
 
 THREE = Rules(players=3)
 
 
-def _w(key: str, **fields: Any) -> str:
-    """This lesson's words for ``key``, from the catalogue (konkan/catalogue/lessons/the_hand.py)."""
-    return say(f"lesson.the_hand.{key}", **fields)
+_w = lesson_words("the_hand")
 
 
 def _played(pos: Position, moves: tuple[str, ...]) -> Round:

@@ -3,26 +3,32 @@ in the last round before drawing, what the declaration forbids, and the Konkan o
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...actions import DeclareKonkan
-from ...catalogue import say
 from ...play.analysis import konkan_shape
 from ...reasons import Reason
 from ...round import Round
 from ...rules import Rules
 from ...scoresheet import Sheet
 from ...scoring import hand_penalty, score_lines
-from . import Choice, ChoiceVerdict, LessonPlan, Position, Question, Step, cards_of, declare_goal, out_goal
+from . import (
+    Choice,
+    ChoiceVerdict,
+    LessonPlan,
+    Position,
+    Question,
+    Step,
+    cards_of,
+    declare_goal,
+    lesson_words,
+    out_goal,
+)
 
 TWO = Rules(players=2)
 THREE = Rules(players=3)
 LAST = TWO.rounds  # the last round of a standard game, the only one where Konkan is declared (R8.6)
 
 
-def _w(key: str, **fields: Any) -> str:
-    """This lesson's words for ``key``, from the catalogue (konkan/catalogue/lessons/the_konkan.py)."""
-    return say(f"lesson.the_konkan.{key}", **fields)
+_w = lesson_words("the_konkan")
 
 
 RUN = "2H 3H 4H 5H 6H 7H 8H 9H 10H JH"  # ten hearts in a row

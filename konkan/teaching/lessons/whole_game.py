@@ -6,9 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
 
-from ...catalogue import say
 from ...game import Game
 from ...play.playouts import quick_turn
 from ...reasons import Reason
@@ -17,16 +15,14 @@ from ...rulebook import rule
 from ...rules import Rules
 from ...seats import default_names
 from ...standings import GameEnd, game_end
-from . import Choice, LessonPlan, Position, Question, Step, play_before, turn_over_goal
+from . import Choice, LessonPlan, Position, Question, Step, lesson_words, play_before, turn_over_goal
 
 THREE = Rules(players=3)
 TWO = Rules(players=2)
 GAME_SEED = "lesson-10"
 
 
-def _w(key: str, **fields: Any) -> str:
-    """This lesson's words for ``key``, from the catalogue (konkan/catalogue/lessons/whole_game.py)."""
-    return say(f"lesson.whole_game.{key}", **fields)
+_w = lesson_words("whole_game")
 
 
 @cache
