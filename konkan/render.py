@@ -33,9 +33,11 @@ from typing import Any
 from xml.sax.saxutils import escape as _xml_escape
 
 from .cards import RANK_TEXT, SUIT_GLYPHS, Card, CardsLike, to_cards
+from .catalogue import say
 from .errors import InvalidNotation, shown
 from .events import Event
 from .melds import MeldVerdict, check_meld
+from .reasons import Ending
 from .round import Round
 from .table_melds import describe_meld
 from .view import SeatView
@@ -56,7 +58,7 @@ __all__ = [
 # --- look ---------------------------------------------------------------------------------
 
 CARD_W, CARD_H = 60, 84
-FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
+FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"  # not user words
 
 TWO_COLOURS = {"S": "#1b1b1b", "C": "#1b1b1b", "H": "#c62828", "D": "#c62828"}
 FOUR_COLOURS = {"S": "#1b1b1b", "H": "#c62828", "D": "#1d5fc4", "C": "#1d7d3a"}
@@ -127,7 +129,7 @@ def _text_width(text: str, size: float, *, bold: bool = False) -> float:
 
 def _document(width: float, height: float, body: str, *, title: str | None = None, css_class: str = "konkan") -> str:
     head = (
-        f'<svg xmlns="http://www.w3.org/2000/svg" class="{css_class}" width="{_n(width)}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="{css_class}" width="{_n(width)}" '  # not user words
         f'height="{_n(height)}" viewBox="0 0 {_n(width)} {_n(height)}" role="img" '
         f'font-family="{_esc(FONT)}">'
     )
@@ -173,7 +175,7 @@ def _pill(
 def _pip(suit: str, cx: float, cy: float, size: float, colour: str) -> str:
     s = size / 100
     return (
-        f'<path transform="translate({_n(cx - size / 2)},{_n(cy - size / 2)}) scale({_n(s)})" '
+        f'<path transform="translate({_n(cx - size / 2)},{_n(cy - size / 2)}) scale({_n(s)})" '  # not user words
         f'd="{_PIPS[suit]}" fill="{colour}"/>'
     )
 
@@ -225,7 +227,7 @@ def _card_group(
     face = None if face_down else card
     data = ""
     if face is None:
-        name = title if title is not None else "face-down card"
+        name = title if title is not None else say("drawing.card.face_down")
     else:
         name = title if title is not None else face.name
         data = f' data-card="{_esc(face.code)}" data-id="{face.id}"'
@@ -249,11 +251,11 @@ def _card_group(
         if face.suit is None:  # a joker
             letters = "".join(
                 f'<text x="9.5" y="{13 + 10 * i}" font-size="9.5" font-weight="700" text-anchor="middle">{ch}</text>'
-                for i, ch in enumerate("JOKER")
+                for i, ch in enumerate(say("drawing.card.joker"))
             )
             out.append(f'<g fill="{colour}">{letters}</g>')
-            out.append(f'<polygon points="{_JOKER_CORNER_STAR}" fill="{colour}"/>')
-            out.append(f'<polygon points="{_JOKER_STAR}" fill="{colour}"/>')
+            out.append(f'<polygon points="{_JOKER_CORNER_STAR}" fill="{colour}"/>')  # not user words
+            out.append(f'<polygon points="{_JOKER_STAR}" fill="{colour}"/>')  # not user words
         else:
             rank = RANK_TEXT.get(face.rank, str(face.rank))
             squeeze = ' letter-spacing="-1.5"' if len(rank) > 1 else ""
@@ -294,11 +296,11 @@ def card_svg(
     card = _one_card(card)
     width = CARD_W if size is None else size
     if not isinstance(width, (int, float)) or isinstance(width, bool) or width <= 0:
-        raise InvalidNotation(f"size is a width in pixels, more than 0, got {shown(size)}")
+        raise InvalidNotation(say("error.drawing.size", size=shown(size)))
     height = width * CARD_H / CARD_W
     body = _card_group(card, highlight=highlight, face_down=face_down, four_colour=four_colour)
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" class="konkan" width="{_n(width)}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="konkan" width="{_n(width)}" '  # not user words
         f'height="{_n(height)}" viewBox="0 0 {CARD_W} {CARD_H}" role="img" '
         f'font-family="{_esc(FONT)}">{body}</svg>'
     )
@@ -335,11 +337,10 @@ def card_symbols(*, four_colour: bool = False) -> str:
     for card in faces:
         body = _card_group(card, face_down=card is None, four_colour=four_colour)
         body = _TITLE.sub("", _DATA_ATTR.sub("", body)).replace(' transform="translate(0,0)"', "")
-        out.append(
-            f'<symbol id="{symbol_id(card, four_colour=four_colour)}" viewBox="0 0 {CARD_W} {CARD_H}">{body}</symbol>'
-        )
+        sid = symbol_id(card, four_colour=four_colour)
+        out.append(f'<symbol id="{sid}" viewBox="0 0 {CARD_W} {CARD_H}">{body}</symbol>')  # not user words
     return (
-        '<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true" '
+        '<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true" '  # not user words
         f'style="position:absolute;width:0;height:0;overflow:hidden" font-family="{_esc(FONT)}">'
         + "".join(out)
         + "</svg>"
@@ -351,7 +352,7 @@ def _one_card(card: Card | str) -> Card:
         return card
     cards = to_cards(card, what="card")
     if len(cards) != 1:
-        raise InvalidNotation(f"card_svg draws one card, got {shown(card)}")
+        raise InvalidNotation(say("error.drawing.one_card", card=shown(card)))
     return cards[0]
 
 
@@ -366,10 +367,10 @@ def _highlighted(cards: Sequence[Card], highlight: Iterable[Card | str | int]) -
         highlight = [highlight]
     for h in highlight:
         if isinstance(h, bool):  # bad input is a ValueError here, as everywhere in konkan
-            raise InvalidNotation(f"highlight lists cards or positions, got {shown(h)}")
+            raise InvalidNotation(say("error.drawing.highlight", item=shown(h)))
         if isinstance(h, int):
             if not -len(cards) <= h < len(cards):
-                raise InvalidNotation(f"highlight position {h} is outside a hand of {len(cards)} cards")
+                raise InvalidNotation(say("error.drawing.highlight_position", position=h, count=len(cards)))
             marks[h] = True
             continue
         if isinstance(h, str):
@@ -381,7 +382,7 @@ def _highlighted(cards: Sequence[Card], highlight: Iterable[Card | str | int]) -
             for i, c in enumerate(cards):
                 marks[i] = marks[i] or c == h
             continue
-        raise InvalidNotation(f"highlight lists cards or positions, got {shown(h)}")
+        raise InvalidNotation(say("error.drawing.highlight", item=shown(h)))
     return marks
 
 
@@ -464,10 +465,16 @@ def hand_svg(
             f'<rect x="{pad + 0.5}" y="{top + 0.5}" width="{CARD_W - 1}" height="{CARD_H - 1}" '
             f'rx="5" fill="none" stroke="#9aa0a6" stroke-dasharray="4 3"/>'
             f'<text x="{pad + CARD_W / 2}" y="{top + CARD_H / 2 + 4}" font-size="11" '
-            f'text-anchor="middle" fill="#9aa0a6">empty</text>'
+            f'text-anchor="middle" fill="#9aa0a6">{_esc(say("drawing.empty"))}</text>'
         )
     height = top + raise_by + CARD_H + pad
-    title = (label + ": " if label else "") + (", ".join(c.name for c in hand) or "no cards")
+    names = ", ".join(c.name for c in hand)
+    if not label:
+        title = names if hand else say("drawing.no_cards")
+    elif hand:
+        title = say("drawing.hand.title.labelled", label=label, cards=names)
+    else:
+        title = say("drawing.hand.title.labelled_empty", label=label)
     return _document(width, height, "".join(body), title=title)
 
 
@@ -574,7 +581,8 @@ def meld_svg(verdict_or_cards: MeldVerdict | Any, *, four_colour: bool = False) 
         f'fill="#fdecea" stroke="{ILLEGAL}" stroke-width="2" stroke-dasharray="6 3"/>'
     )
     label = _pill(pad, reason_y, reason, size=size, ink="#a50e0e", stroke=ILLEGAL, bold=True)
-    return _document(width, height, frame + body + label, title=verdict.message, css_class="konkan konkan-illegal")
+    css = "konkan konkan-illegal"  # not user words
+    return _document(width, height, frame + body + label, title=verdict.message, css_class=css)
 
 
 # --- the table -----------------------------------------------------------------------------
@@ -609,9 +617,9 @@ def seat_places(players: int, me: int) -> list[SeatPlace]:
     [(0, 'top', True), (1, 'top', False), (2, 'bottom', False)]
     """
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 5:
-        raise InvalidNotation(f"a table seats 2 to 5 players, got {shown(players)}")
+        raise InvalidNotation(say("error.drawing.players", players=shown(players)))
     if not isinstance(me, int) or isinstance(me, bool) or not 0 <= me < players:
-        raise InvalidNotation(f"seat must be from 0 to {players - 1}, got {shown(me)}")
+        raise InvalidNotation(say("error.drawing.seat", last=players - 1, seat=shown(me)))
     places = []
     for seat in range(players):
         k = (seat - me) % players  # how many turns after mine this seat plays
@@ -622,55 +630,55 @@ def seat_places(players: int, me: int) -> list[SeatPlace]:
     return places
 
 
-def _count(n: int, noun: str) -> str:
-    """``n`` and the noun, plural unless it is one: "1 card", "14 cards"."""
-    return f"{n} {noun}" + ("" if n == 1 else "s")
+def _one_many(key: str, n: int) -> str:
+    """The key of the form for ``n`` things: ``key.one`` for one, ``key.many`` for any other number."""
+    return f"{key}.one" if n == 1 else f"{key}.many"
 
 
 def _seat_words(view: SeatView, seat: int) -> str:
     """One seat's label: its name, card count, whether it is down, and whether it is to play."""
     me = view.seat
-    words = [view.names[seat] + (" (you)" if seat == me else "")]
+    words = [say("drawing.seat.you", name=view.names[seat]) if seat == me else view.names[seat]]
     if view.rules.partnership and seat == view.rules.partner(me):
-        words.append("partner")
+        words.append(say("drawing.seat.partner"))
     n = view.hand_sizes[seat]
-    words.append(_count(n, "card"))
-    words.append("down" if view.down[seat] else "not down")
+    words.append(say(_one_many("drawing.cards", n), count=n))
+    words.append(say("drawing.seat.down" if view.down[seat] else "drawing.seat.not_down"))
     if seat in view.declared:
-        words.append("declared Konkan")
+        words.append(say("drawing.seat.declared"))
     if view.result is None and seat == view.current:
-        words.append("to play")
+        words.append(say("drawing.seat.to_play"))
     if view.result is not None and view.result.finisher == seat:
-        words.append("went out")
+        words.append(say("drawing.seat.went_out"))
     return " · ".join(words)
 
 
 _ENDINGS = {
-    "out": "{f} went out (R8.1)",
-    "hand": "{f} went out all at once, so scores double (R8.2)",
-    "konkan": "{f} went out with a Konkan (R8.5)",
-    "void": "the stock ran out, so nobody scores (R7.3)",
+    Ending.OUT: "drawing.ending.out",
+    Ending.HAND: "drawing.ending.hand",
+    Ending.KONKAN: "drawing.ending.konkan",
+    Ending.VOID: "drawing.ending.void",
 }
 
 
 def _status(view: SeatView) -> list[str]:
     """The header: which round, whose turn or how it ended, then the scores and why once it is over."""
-    head = f"Round {view.number} of {view.rules.rounds}" if view.rules.has_last_round else f"Round {view.number}"
+    if view.rules.has_last_round:
+        head = say("drawing.round.of", number=view.number, rounds=view.rules.rounds)
+    else:
+        head = say("drawing.round", number=view.number)
     result = view.result
     if result is None:
-        return [f"{head} · {view.names[view.current]} to play"]
-    ending = str(result.ending)
-    finisher = view.names[result.finisher] if result.finisher is not None else "nobody"
-    what = _ENDINGS.get(ending, ending).format(f=finisher)
-    lines = [f"{head} is over: {what}"]
-    if ending != "void":
-        lines.append(
-            "Scores: "
-            + " · ".join(
-                f"{view.names[line.seat]} {line.score:+d}" if line.score else f"{view.names[line.seat]} 0"
-                for line in result.lines
-            )
+        return [say("drawing.status.to_play", round=head, name=view.names[view.current])]
+    finisher = view.names[result.finisher] if result.finisher is not None else say("drawing.nobody")
+    what = say(_ENDINGS[Ending(result.ending)], name=finisher)
+    lines = [say("drawing.status.over", round=head, ending=what)]
+    if result.ending != Ending.VOID:
+        scores = " · ".join(
+            say("drawing.score" if line.score else "drawing.score.zero", name=view.names[line.seat], score=line.score)
+            for line in result.lines
         )
+        lines.append(say("drawing.scores", scores=scores))
         lines.extend(line.message for line in result.lines if line.message)
     return lines
 
@@ -732,18 +740,18 @@ def table_svg(
     """
     if not isinstance(view, SeatView):
         if not isinstance(view, Round):
-            raise InvalidNotation(f"table_svg draws a seat view or a round, got {type(view).__name__}")
+            raise InvalidNotation(say("error.drawing.table", kind=type(view).__name__))
         round_ = view
         me = round_.current if seat is None else seat
         if not isinstance(me, int) or isinstance(me, bool) or not 0 <= me < round_.players:
-            raise InvalidNotation(f"seat must be from 0 to {round_.players - 1}, got {shown(seat)}")
+            raise InvalidNotation(say("error.drawing.seat", last=round_.players - 1, seat=shown(seat)))
         if reveal and hands is None:
             hands = [round_.hand(s) for s in range(round_.players)]
         return _table(round_.view(me), hands=hands, last_move=last_move, four_colour=four_colour, hide_hand=hide_hand)
     if seat is not None and seat != view.seat:
-        raise InvalidNotation(f"this view is seat {view.seat}'s: it can't be drawn for seat {shown(seat)}")
+        raise InvalidNotation(say("error.drawing.other_seat", seat=view.seat, asked=shown(seat)))
     if reveal:
-        raise InvalidNotation("a seat view holds no other hands: pass hands=[...] to show them")
+        raise InvalidNotation(say("error.drawing.reveal"))
     return _table(view, hands=hands, last_move=last_move, four_colour=four_colour, hide_hand=hide_hand)
 
 
@@ -752,7 +760,7 @@ def _open_hands(view: SeatView, hands: Sequence[Sequence[Card]] | None) -> list[
         return None
     n = len(view.hand_sizes)
     if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence) or len(hands) != n:
-        raise InvalidNotation(f"hands gives one list of cards per seat ({n}), got {type(hands).__name__}")
+        raise InvalidNotation(say("error.drawing.hands", count=n, kind=type(hands).__name__))
     out = []
     for s, cards in enumerate(hands):
         if (
@@ -760,7 +768,7 @@ def _open_hands(view: SeatView, hands: Sequence[Sequence[Card]] | None) -> list[
             or not isinstance(cards, Sequence)
             or not all(isinstance(c, Card) for c in cards)
         ):
-            raise InvalidNotation(f"hands[{s}] must be a list of cards")
+            raise InvalidNotation(say("error.drawing.hands_item", index=s))
         out.append(list(cards))
     return out
 
@@ -824,7 +832,7 @@ def _table(
         y += size + 6
     if caption:
         body.append(
-            f'<text class="konkan-last-move" x="{pad}" y="{y + 10}" font-size="12" font-style="italic" '
+            f'<text class="konkan-last-move" x="{pad}" y="{y + 10}" font-size="12" font-style="italic" '  # not user words
             f'fill="{ON_FELT}">{_esc(caption)}</text>'
         )
         y += 18
@@ -859,22 +867,23 @@ def _table(
     centre_right = width - pad - (side_r + 2 * gap if rights else 0)
 
     # The stock and the discard pile, each with its label above it.
-    stock_words = f"Stock · {view.stock_size}"
+    stock_words = say("drawing.stock", count=view.stock_size)
     stock = _pill(centre_left, y, stock_words, size=11)
     if view.stock_size:
-        stock += _card_group(None, centre_left, y + 22, title=f"stock, {_count(view.stock_size, 'card')}", zone="stock")
+        stock_title = say(_one_many("drawing.stock.title", view.stock_size), count=view.stock_size)
+        stock += _card_group(None, centre_left, y + 22, title=stock_title, zone="stock")
     else:
-        stock += _empty_slot(centre_left, y + 22, "empty")
+        stock += _empty_slot(centre_left, y + 22, say("drawing.empty"))
     body.append(f'<g class="konkan-stock" data-target="stock">{stock}</g>')
     dx = centre_left + max(CARD_W, _pill_width(stock_words, 11)) + 12
     count = len(view.discard_pile)
-    discard_words = f"Discard · {count}" if count else "Discard"
+    discard_words = say("drawing.discard.count", count=count) if count else say("drawing.discard")
     pile = _pill(dx, y, discard_words, size=11)
     top = view.discard_top
     if top is not None:
         pile += _card_group(top, dx, y + 22, highlight=top.id in lit, four_colour=four_colour, zone="pile")
     else:
-        pile += _empty_slot(dx, y + 22, "empty")
+        pile += _empty_slot(dx, y + 22, say("drawing.empty"))
     body.append(f'<g class="konkan-pile" data-target="pile">{pile}</g>')
     piles_bottom = y + 22 + CARD_H
 
@@ -885,20 +894,21 @@ def _table(
     if not view.table:
         body.append(
             f'<text x="{left}" y="{y + 50}" font-size="12" fill="{ON_FELT}" opacity="0.75">'
-            "No melds on the table yet.</text>"
+            f"{_esc(say('drawing.no_melds'))}</text>"
         )
     for i, tm in enumerate(view.table):
         verdict = tm.verdict
         block, w, h = _meld_body(verdict, 0, 0, scale=meld_scale, step=meld_step, four_colour=four_colour, lit=lit)
         owner = view.names[tm.owner]
-        label = f"#{i} · {owner}"
+        label = say("drawing.meld.label", index=i, owner=owner)
+        meld_title = say("drawing.meld.title", index=i, owner=owner, meld=describe_meld(tm), verdict=verdict.message)
         w = max(w, _pill_width(label, 10))
         if mx + w > centre_right and mx > left:
             mx, my = left, my + row_h + 12
             row_h = 0.0
         body.append(
             f'<g class="konkan-meld" data-target="meld" data-meld="{i}" data-owner="{tm.owner}">'
-            f"<title>{_esc(f'meld {i}, {owner}: {describe_meld(tm)}. {verdict.message}')}</title>"
+            f"<title>{_esc(meld_title)}</title>"
             + _pill(mx, my, label, size=10)
             + f'<g transform="translate({_n(mx)},{_n(my + 20)})">{block}</g></g>'
         )
@@ -926,7 +936,11 @@ def _table(
             + "</g>"
         )
     else:
-        body.append(f'<g class="{cls}" data-target="hand" data-seat="{me}">' + _empty_slot(pad, y, "no cards") + "</g>")
+        body.append(
+            f'<g class="{cls}" data-target="hand" data-seat="{me}">'
+            + _empty_slot(pad, y, say("drawing.no_cards"))
+            + "</g>"
+        )
     height = y + CARD_H + pad
 
     frame = (
@@ -934,7 +948,7 @@ def _table(
         f'<rect x="3" y="3" width="{_n(width - 6)}" height="{_n(height - 6)}" rx="10" fill="none" '
         f'stroke="{FELT_EDGE}" stroke-width="2"/>'
     )
-    title = f"Konkan table, seen by {view.names[me]}" + (" (all hands shown)" if shown_hands is not None else "")
+    title = say("drawing.table.title" if shown_hands is None else "drawing.table.title.open", name=view.names[me])
     return _document(width, height, frame + "".join(body), title=title)
 
 
@@ -988,9 +1002,7 @@ def render(obj: Any, **options: Any) -> SVG:
         return SVG(table_svg(obj, **options))
     if isinstance(obj, (str, list, tuple)):
         return SVG(hand_svg(obj, **options))
-    raise InvalidNotation(
-        f"render draws a card, cards, a meld, a seat view, a round or a game, got {type(obj).__name__}"
-    )
+    raise InvalidNotation(say("error.drawing.render", kind=type(obj).__name__))
 
 
 def svg_img(svg: str, alt: str = "") -> str:
@@ -999,6 +1011,6 @@ def svg_img(svg: str, alt: str = "") -> str:
     but keeps an image. ``alt`` defaults to the drawing's ``<title>``."""
     if not alt:
         m = re.search(r"<title>(.*?)</title>", svg, re.S)
-        alt = html.unescape(m.group(1)) if m else "a picture"
+        alt = html.unescape(m.group(1)) if m else say("drawing.picture")
     data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
-    return f'<img src="data:image/svg+xml;base64,{data}" alt="{html.escape(alt)}" style="max-width:100%">'
+    return f'<img src="data:image/svg+xml;base64,{data}" alt="{html.escape(alt)}" style="max-width:100%">'  # not user words

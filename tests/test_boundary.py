@@ -426,8 +426,16 @@ def test_every_reason_has_a_rule_in_the_book_and_a_sentence():
             assert any(key == reason.value or key.startswith(reason.value + ".") for key in EN), reason
 
 
+# Keys whose reader writes Python: an error of bad input names the function or argument at fault
+# ("card_svg draws one card", "pass hands=[...]"), and the rule book's table of house rules gives each
+# option's values as the engine spells them ("always_11"); tests/test_rulebook.py checks the book's page.
+SPEAKS_PYTHON = ("error.", "rule.option.")
+
+
 def test_no_sentence_speaks_python():
     for key, text in EN.items():
+        if key.startswith(SPEAKS_PYTHON):
+            continue
         words = re.sub(r"\{[^}]*\}", "X", text)
         assert not re.search(r"\(\)|=|\bNone\b|\bTrue\b|\bFalse\b|\w_\w", words), (key, text)
 

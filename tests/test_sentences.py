@@ -254,8 +254,15 @@ def _colons(text: str) -> list[str]:
     return [s for s in re.split(r"(?<=[.!?])\s+(?=[A-Z])", text) if s.count(":") > 1]
 
 
+# The rule book's words, moved word for word into the catalogue (issue 31 rewords nothing): its table of
+# house rules writes "value: what it does" in each cell, and R9's last paragraph names the presets after a colon.
+TWO_COLONS_KEPT = ("rule.option.", "rule.R9.after")
+
+
 def test_no_template_says_two_colons_in_one_sentence():
     for key, text in EN.items():
+        if key.startswith(TWO_COLONS_KEPT):
+            continue
         assert not _colons(re.sub(r"\{[^}]*\}", "X", text)), (key, text)
 
 

@@ -262,7 +262,6 @@ WORDS: dict[str, str] = {
     "hint.keep.feeds": "your {cards} (each goes with another card of yours toward a meld, R4.1, R4.2)",
     "hint.keep.feeds.one": "your {cards} (it goes with another card of yours toward a meld, R4.1, R4.2)",
     "hint.keep.lay_off": "your {card} (it can be laid off on {owner} meld {meld}, R6.1)",
-    "hint.and": " and ",
     "bot.whose.pile": "the",
     "bot.whose.mine": "my",
     "bot.whose.theirs": "{name}'s",
@@ -338,4 +337,53 @@ WORDS: dict[str, str] = {
         "{samples} times, dealing the cards I cannot see at random, and this discard left me better off "
         "on average (R8)."
     ),
+    # --- simulate: many games between computer players --------------------------------------
+    # the table's columns, one per field of a seat's result
+    "play.simulate.column.seat": "seat",
+    "play.simulate.column.player": "player",
+    "play.simulate.column.wins": "wins",
+    "play.simulate.column.win_rate": "win rate",
+    "play.simulate.column.shared_wins": "shared",
+    "play.simulate.column.mean_total": "mean total",
+    "play.simulate.column.sd_total": "spread",
+    "play.simulate.column.rounds_won": "rounds won",
+    "play.simulate.column.hands": "Hands",
+    "play.simulate.column.konkans": "Konkans",
+    "play.simulate.column.void_rounds": "void rounds",
+    "play.simulate.column.mean_turns_to_go_down": "turns to go down",
+    "play.simulate.head": "{games} games, seed {seed}",  # above the table in text; {seed} as Python writes it
+    "play.simulate.caption": "{games} games, seed {seed}.",  # the table's caption in a notebook
+    "play.simulate.shared": (
+        "{shared} of the {games} games had more than one winner: a tie for the lowest total is a win for "
+        "each seat in it, so the wins add up to more than the games."
+    ),
+    "play.simulate.shared.team": (
+        "{shared} of the {games} games had more than one winner: a tie for the lowest total is a win for "
+        "each seat in it (in partnerships, a team's win counts for both its seats), so the wins add up to "
+        "more than the games."
+    ),
+    "play.simulate.repr": "<SimulationResult: {games} games, {seats} seats>",
+    "play.simulate.plot.label": "win rate by seat",  # the chart's aria-label
+    "play.simulate.plot.title": "win rate",
+    "play.simulate.plot.seat": "seat {seat}: {player}",
+    "play.simulate.progress": "games",  # the progress bar's label
+    "play.simulate.progress.unit": "game",
+    # --- bad input -------------------------------------------------------------------------
+    "error.play.not_your_turn": "{name} has no move to choose: it is not {name}'s turn in this view",
+    "error.play.no_legal_action": "seat {seat} has no legal action: the rules always leave one",
+    "error.play.budget": "the strong player's budget is a whole number of deals, 0 or more, got {budget}",
+    "error.play.unknown_player": "there is no computer player called {name}: choose one of {levels}",
+    "error.play.player": "a player is a level's name ({levels}) or an object with decide(view), got {player}",
+    "error.play.player_object": "a player is a level's name or an object with decide(view), got {player}",
+    "error.play.games": "games must be a whole number of games, 1 or more, got {games}",
+    "error.play.players": "players lists one player per seat, such as ['strong', 'greedy'], got {players}",
+    "error.play.rules": "rules must be a Rules, got {rules}",
+    "error.play.rules_players": "the rules are for {rules} players, and {given} players were given",
+    "error.play.pandas": (
+        "SimulationResult.to_dataframe needs pandas: pip install pandas (to_dicts() gives the same table as "
+        "plain dicts)"
+    ),
+    "error.play.cover_limit": "a cover search takes fewer than {limit} cards, got {count}",
+    "error.play.group_faces": "a group uses each face once, or a face held twice twice",
+    "error.play.group_points": "a group's points run from 0 to {last}, got {points}",
 }

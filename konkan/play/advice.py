@@ -29,7 +29,7 @@ from typing import Any
 
 from ..actions import Action, DeclareKonkan, Discard, Draw, LayOff, ReturnDiscard, SwapJoker, TakeDiscard, Undo
 from ..cards import Card, card_value, cards_text
-from ..catalogue import say
+from ..catalogue import say, say_list
 from ..melds import HIGH_ACE, LOW_ACE, goes_with, jokers_toward, melds_in, melds_text, position_rank
 from ..reasons import Ending, HintKind, MeldKind, Phase, Reason
 from ..round import Round
@@ -909,7 +909,7 @@ class _Advice:
         v = self.view
         c = d.card
         if d.why == "feeds":
-            why = say("hint.discard.feeds", cards=_and_list([str(o) for o in d.feeds]))
+            why = say("hint.discard.feeds", cards=say_list([str(o) for o in d.feeds]))
         else:
             why = say(f"hint.discard.{d.why}")
         table_note = ""
@@ -980,7 +980,7 @@ class _Advice:
             rank=SCORE_KEEP,
             cards=kept,
             rule=clauses[0][0],
-            clauses=_and_list([w for _, w in clauses]),
+            clauses=say_list([w for _, w in clauses]),
         )
 
 
@@ -1033,10 +1033,3 @@ def _fitting(table: Sequence[TableMeld]) -> dict[tuple[int, str | None], TableMe
 def _taken_by(view: SeatView, seat: int) -> list[Card]:
     """The cards ``seat`` took from the discard pile and still holds, as everyone at the table saw."""
     return [c for c in seen_in_hands(view).get(seat, []) if not c.is_joker]
-
-
-def _and_list(items: Sequence[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + say("hint.and") + items[-1]

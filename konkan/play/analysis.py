@@ -22,7 +22,7 @@ from typing import Any
 
 from ..actions import Action, Discard, LayOff, Meld, SwapJoker
 from ..cards import RANK_PLURALS, SUIT_NAMES, SUITS, Card, CardsLike, cards_text, to_card, to_cards
-from ..catalogue import say
+from ..catalogue import say, say_list
 from ..melds import HIGH_ACE, MeldVerdict, is_konkan_shape, judge_cards, melds_in, melds_text, position_rank
 from ..reasons import MeldKind, Reason
 from ..rules import Rules, rules_or_default
@@ -500,9 +500,7 @@ def _missing_words(needed: Sequence[Card], held: dict[tuple[int, str | None], in
             words.append(say("analysis.two", card=c))
         else:
             words.append(str(c))
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + say("analysis.and") + words[-1]
+    return say_list(words)
 
 
 # --- going out once down (R7.2) ----------------------------------------------------------------

@@ -114,7 +114,7 @@ class _Player:
     def _need_turn(self, view: SeatView) -> None:
         if not view.my_turn:
             who = view.names[view.seat]
-            raise KonkanError(f"{who} has no move to choose: it is not {who}'s turn in this view")
+            raise KonkanError(say("error.play.not_your_turn", name=who))
 
 
 # --- the random player -------------------------------------------------------------------------------
@@ -207,7 +207,7 @@ class RandomPlayer(_Player):
         elif view.may_meld:
             options = options + self._meld_options(view)
         if not options:
-            raise AssertionError(f"seat {view.seat} has no legal action: the rules always leave one")
+            raise AssertionError(say("error.play.no_legal_action", seat=view.seat))
         return Decision(self.rng.choice(options))
 
 
@@ -408,7 +408,7 @@ def _fallback(view: SeatView) -> Action:
             if a.kind in kinds:
                 return a
     if not legal:
-        raise AssertionError(f"seat {view.seat} has no legal action: the rules always leave one")
+        raise AssertionError(say("error.play.no_legal_action", seat=view.seat))
     return legal[0]
 
 
@@ -450,7 +450,7 @@ class StrongPlayer(GreedyPlayer):
     ):
         super().__init__(seed, explain=explain)
         if not isinstance(budget, int) or isinstance(budget, bool) or budget < 0:
-            raise KonkanError(f"the strong player's budget is a whole number of deals, 0 or more, got {shown(budget)}")
+            raise KonkanError(say("error.play.budget", budget=shown(budget)))
         self.budget = budget
         self.seconds = seconds
         self.searched = 0  # discards settled by playing guessed deals out (once down)
@@ -614,14 +614,10 @@ def make_player(spec: Any, *, seed: int | str | None = None) -> Player:
     if isinstance(spec, str):
         cls = _levels().get(spec.strip().lower())
         if cls is None:
-            raise KonkanError(
-                f"there is no computer player called {shown(spec)}: choose one of "
-                + ", ".join(repr(n) for n in PLAYER_LEVELS)
-            )
+            levels = ", ".join(repr(n) for n in PLAYER_LEVELS)
+            raise KonkanError(say("error.play.unknown_player", name=shown(spec), levels=levels))
         player: Player = cls(seed=seed)
         return player
     if isinstance(spec, Player):
         return spec
-    raise KonkanError(
-        f"a player is a level's name ({', '.join(PLAYER_LEVELS)}) or an object with decide(view), got {shown(spec)}"
-    )
+    raise KonkanError(say("error.play.player", levels=", ".join(PLAYER_LEVELS), player=shown(spec)))

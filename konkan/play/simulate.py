@@ -29,6 +29,7 @@ from concurrent.futures import Executor
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from ..catalogue import say
 from ..errors import KonkanError, shown
 from ..game import Game
 from ..reasons import Ending
@@ -81,19 +82,23 @@ class SeatResult:
     shared_wins: int = 0
 
 
-_COLUMNS = (
-    ("seat", "seat"),
-    ("player", "player"),
-    ("wins", "wins"),
-    ("win_rate", "win rate"),
-    ("shared_wins", "shared"),
-    ("mean_total", "mean total"),
-    ("sd_total", "spread"),
-    ("rounds_won", "rounds won"),
-    ("hands", "Hands"),
-    ("konkans", "Konkans"),
-    ("void_rounds", "void rounds"),
-    ("mean_turns_to_go_down", "turns to go down"),
+# The table's columns: each a field of SeatResult and its title (the catalogue's play.simulate.column.<field>).
+_COLUMNS = tuple(
+    (key, say(f"play.simulate.column.{key}"))
+    for key in (
+        "seat",
+        "player",
+        "wins",
+        "win_rate",
+        "shared_wins",
+        "mean_total",
+        "sd_total",
+        "rounds_won",
+        "hands",
+        "konkans",
+        "void_rounds",
+        "mean_turns_to_go_down",
+    )
 )
 
 
@@ -133,11 +138,8 @@ class SimulationResult:
         shared = self.shared_games
         if not shared:
             return ""
-        team = " (in partnerships, a team's win counts for both its seats)" if self.rules.partnership else ""
-        return (
-            f"{shared} of the {self.games} games had more than one winner: a tie for the lowest total is a "
-            f"win for each seat in it{team}, so the wins add up to more than the games."
-        )
+        key = "play.simulate.shared.team" if self.rules.partnership else "play.simulate.shared"
+        return say(key, shared=shared, games=self.games)
 
     def to_dicts(self) -> list[dict[str, Any]]:
         """One plain dict per seat."""
@@ -148,10 +150,7 @@ class SimulationResult:
         try:
             pandas = importlib.import_module("pandas")
         except ImportError:
-            raise ImportError(
-                "SimulationResult.to_dataframe needs pandas: pip install pandas "
-                "(to_dicts() gives the same table as plain dicts)"
-            ) from None
+            raise ImportError(say("error.play.pandas")) from None
         return pandas.DataFrame(self.to_dicts()).set_index("seat")
 
     def _table(self) -> list[list[str]]:
@@ -161,7 +160,7 @@ class SimulationResult:
         head = [title for _, title in _COLUMNS]
         body = self._table()
         widths = [max(len(r[i]) for r in [head, *body]) for i in range(len(head))]
-        lines = [f"{self.games} games, seed {self.seed!r}"]
+        lines = [say("play.simulate.head", games=self.games, seed=repr(self.seed))]
         lines.append("  ".join(h.ljust(w) if i < 2 else h.rjust(w) for i, (h, w) in enumerate(zip(head, widths))))
         for r in body:
             lines.append("  ".join(c.ljust(w) if i < 2 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))))
@@ -170,15 +169,16 @@ class SimulationResult:
         return "\n".join(lines)
 
     def __repr__(self) -> str:
-        return f"<SimulationResult: {self.games} games, {len(self.rows)} seats>"
+        return say("play.simulate.repr", games=self.games, seats=len(self.rows))
 
     def _repr_html_(self) -> str:
-        head = "".join(f"<th>{html.escape(title)}</th>" for _, title in _COLUMNS)
+        titles = "".join(f"<th>{html.escape(title)}</th>" for _, title in _COLUMNS)
         body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in r) + "</tr>" for r in self._table())
-        caption = html.escape(" ".join(filter(None, [f"{self.games} games, seed {self.seed!r}.", self.note()])))
+        head = say("play.simulate.caption", games=self.games, seed=repr(self.seed))
+        caption = html.escape(" ".join(filter(None, [head, self.note()])))
         return (
-            f'<table class="konkan-simulation"><caption>{caption}</caption>'
-            f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+            f'<table class="konkan-simulation"><caption>{caption}</caption>'  # not user words
+            f"<thead><tr>{titles}</tr></thead><tbody>{body}</tbody></table>"
         )
 
     def plot(self, *, width: int = 420) -> SVG:
@@ -187,14 +187,15 @@ class SimulationResult:
         height = len(self.rows) * (bar_h + gap) + gap + 20
         span = width - label_w - 50
         parts = [
-            f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-            f'role="img" aria-label="win rate by seat" font-family="sans-serif" font-size="12">',
-            f'<text x="{label_w}" y="14" fill="currentColor">win rate</text>',
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '  # not user words
+            f'role="img" aria-label="{html.escape(say("play.simulate.plot.label"))}" '
+            'font-family="sans-serif" font-size="12">',
+            f'<text x="{label_w}" y="14" fill="currentColor">{html.escape(say("play.simulate.plot.title"))}</text>',
         ]
         for i, row in enumerate(self.rows):
             y = 20 + gap + i * (bar_h + gap)
             w = max(1, round(span * row.win_rate))
-            label = html.escape(f"seat {row.seat}: {row.player}")
+            label = html.escape(say("play.simulate.plot.seat", seat=row.seat, player=row.player))
             parts.append(
                 f'<text x="{label_w - 6}" y="{y + bar_h - 7}" text-anchor="end" fill="currentColor">{label}</text>'
             )
@@ -301,7 +302,7 @@ def _bar(total: int, show: bool) -> Any:
         from tqdm.auto import tqdm
     except ImportError:  # no progress bar without tqdm: the results are the same
         return None
-    return tqdm(total=total, desc="games", unit="game")
+    return tqdm(total=total, desc=say("play.simulate.progress"), unit=say("play.simulate.progress.unit"))
 
 
 def simulate(
@@ -324,20 +325,20 @@ def simulate(
     executor and any number of workers.
     """
     if not isinstance(games, int) or isinstance(games, bool) or games < 1:
-        raise KonkanError(f"games must be a whole number of games, 1 or more, got {shown(games)}")
+        raise KonkanError(say("error.play.games", games=shown(games)))
     if isinstance(players, str) or not isinstance(players, Sequence):
-        raise KonkanError(f"players lists one player per seat, such as ['strong', 'greedy'], got {shown(players)}")
+        raise KonkanError(say("error.play.players", players=shown(players)))
     specs = list(players)
     for p in specs:
         if isinstance(p, str):
             make_player(p)  # a bad level name fails here, naming it
         elif not isinstance(p, Player):
-            raise KonkanError(f"a player is a level's name or an object with decide(view), got {shown(p)}")
+            raise KonkanError(say("error.play.player_object", player=shown(p)))
     table = rules if rules is not None else Rules(players=len(specs))
     if not isinstance(table, Rules):
-        raise KonkanError(f"rules must be a Rules, got {shown(rules)}")
+        raise KonkanError(say("error.play.rules", rules=shown(rules)))
     if table.players != len(specs):
-        raise KonkanError(f"the rules are for {table.players} players, and {len(specs)} players were given")
+        raise KonkanError(say("error.play.rules_players", rules=table.players, given=len(specs)))
     master = str(0 if seed is None else seed)
     tasks = [(i, specs, table, master) for i in range(games)]
     results: Iterable[GameRecord] = executor.map(_play, tasks) if executor is not None else map(_play, tasks)

@@ -31,6 +31,7 @@ from enum import IntEnum
 from typing import Generic, NamedTuple, TypeVar
 
 from ..cards import SUITS, Card
+from ..catalogue import say
 from ..errors import KonkanError
 
 __all__ = ["Cover", "CoverSearch", "FaceCounts", "Group", "Objective"]
@@ -58,7 +59,7 @@ class FaceCounts:
 
     def __init__(self, hand: Sequence[Card], first: Iterable[Card] = ()):
         if len(hand) >= _CARDS_LIMIT:
-            raise KonkanError(f"a cover search takes fewer than {_CARDS_LIMIT} cards, got {len(hand)}")
+            raise KonkanError(say("error.play.cover_limit", limit=_CARDS_LIMIT, count=len(hand)))
         faces: list[Face] = sorted(
             {c.face for c in hand if not c.is_joker}, key=lambda f: (SUITS.index(f[1] or "S"), f[0])
         )
@@ -138,9 +139,9 @@ class Group(Generic[T_co]):
         mask = faces.mask(cards)
         double = faces.double(cards)
         if mask.bit_count() + double.bit_count() != len(cards) or double & ~faces.twice:
-            raise KonkanError("a group uses each face once, or a face held twice twice")
+            raise KonkanError(say("error.play.group_faces"))
         if not 0 <= points < _POINTS_LIMIT:
-            raise KonkanError(f"a group's points run from 0 to {_POINTS_LIMIT - 1}, got {points}")
+            raise KonkanError(say("error.play.group_points", last=_POINTS_LIMIT - 1, points=points))
         return Group(tuple(cards), mask, points, tag, claims, item, double)
 
     @property
