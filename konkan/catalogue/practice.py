@@ -75,11 +75,11 @@ WORDS: dict[str, str] = {
     "practice.quoted.nothing": "nothing",
     "practice.quoted.that": "that answer",
     # --- bad input from a notebook cell ---------------------------------------------------------
-    "practice.error.kind": "kind must be one of {kinds} or None for a mix, got {got}",
-    "practice.error.kinds": "kind must be one of {kinds}, a list of them, or None for a mix, got {got}",
-    "practice.error.progress": ("progress must be a file path or a konkan.teaching.practice.PracticeRecord, got {got}"),
-    "practice.error.seed": "seed must be a whole number or a short word, got {got}",
-    "practice.error.form": "no answer form for puzzles of kind {got}",
+    "error.practice.kind": "kind must be one of {kinds} or None for a mix, got {got}",
+    "error.practice.kinds": "kind must be one of {kinds}, a list of them, or None for a mix, got {got}",
+    "error.practice.progress": ("progress must be a file path or a konkan.teaching.practice.PracticeRecord, got {got}"),
+    "error.practice.seed": "seed must be a whole number or a short word, got {got}",
+    "error.practice.form": "no answer form for puzzles of kind {got}",
     # --- the learner's files: the lessons' stars, practice levels, a class test's answers ----------
     # (one set per kind of file: "progress", "practice", "answer", the file's NOUN)
     "learner.set_aside.moved": "it was set aside as {name}",

@@ -6,10 +6,10 @@ WORDS: dict[str, str] = {
     # --- shared by every kind --------------------------------------------------------------
     "puzzle.right": "Right: {why}",
     "puzzle.repr": "<Puzzle {kind} level {level} seed {seed}>",
-    "puzzle.error.kind": "kind must be one of {kinds}, got {got}",
-    "puzzle.error.level": "level must be 1, 2 or 3, got {got}",
-    "puzzle.error.seed": "seed must be a whole number or a word, got {got}",
-    "puzzle.error.no_fit": "no {kind} puzzle at level {level} fits this table",
+    "error.puzzle.kind": "kind must be one of {kinds}, got {got}",
+    "error.puzzle.level": "level must be 1, 2 or 3, got {got}",
+    "error.puzzle.seed": "seed must be a whole number or a word, got {got}",
+    "error.puzzle.no_fit": "no {kind} puzzle at level {level} fits this table",
     # what each slip is, in plain words (MISTAKES: what the learner did)
     "puzzle.mistake.ace_as_one": "counted an ace left in hand as 1",
     "puzzle.mistake.set_ace_as_one": "counted the aces of a set as 1 each",

@@ -334,7 +334,7 @@ def answer_form(puzzle: Puzzle) -> AnswerForm:
             choices=(("no", say("practice.choice.cannot_go_down")),),
             cards=tuple(data["cards"]),
         )
-    raise KonkanError(say("practice.error.form", got=shown(kind)))  # pragma: no cover
+    raise KonkanError(say("error.practice.form", got=shown(kind)))  # pragma: no cover
 
 
 # Words a learner may type for each choice word (the word itself first).
@@ -472,11 +472,11 @@ def _kinds_of(kind: str | Sequence[str] | None) -> tuple[str, ...]:
         return MIXED_KINDS
     if isinstance(kind, str):
         if kind not in KINDS:
-            raise KonkanError(say("practice.error.kind", kinds=", ".join(map(repr, KINDS)), got=shown(kind)))
+            raise KonkanError(say("error.practice.kind", kinds=", ".join(map(repr, KINDS)), got=shown(kind)))
         return (kind,)
     if isinstance(kind, (list, tuple)) and kind and all(isinstance(k, str) and k in KINDS for k in kind):
         return tuple(dict.fromkeys(kind))
-    raise KonkanError(say("practice.error.kinds", kinds=", ".join(map(repr, KINDS)), got=shown(kind)))
+    raise KonkanError(say("error.practice.kinds", kinds=", ".join(map(repr, KINDS)), got=shown(kind)))
 
 
 def _record_of(progress: Any) -> PracticeRecord:
@@ -484,7 +484,7 @@ def _record_of(progress: Any) -> PracticeRecord:
         return progress
     if progress is None or isinstance(progress, (str, Path)):
         return PracticeRecord(progress)
-    raise KonkanError(say("practice.error.progress", got=shown(progress, 40)))
+    raise KonkanError(say("error.practice.progress", got=shown(progress, 40)))
 
 
 class PracticeSession:
@@ -511,7 +511,7 @@ class PracticeSession:
         progress: PracticeRecord | str | Path | None = None,
     ):
         if isinstance(seed, bool) or not isinstance(seed, (int, str)) or (isinstance(seed, str) and len(seed) > 100):
-            raise KonkanError(say("practice.error.seed", got=shown(seed, 40)))
+            raise KonkanError(say("error.practice.seed", got=shown(seed, 40)))
         self.kinds = _kinds_of(kind)
         self.seed = seed
         self.rules = rules

@@ -92,11 +92,11 @@ def generate(kind: str, *, seed: int | str, level: int = 1, rules: Rules | None 
     4 at level 2 and a partnership at level 3).
     """
     if not isinstance(kind, str) or kind not in _MAKERS:
-        raise InvalidNotation(say("puzzle.error.kind", kinds=", ".join(map(repr, KINDS)), got=shown(kind)))
+        raise InvalidNotation(say("error.puzzle.kind", kinds=", ".join(map(repr, KINDS)), got=shown(kind)))
     if type(level) is not int or level not in LEVELS:
-        raise InvalidNotation(say("puzzle.error.level", got=shown(level)))
+        raise InvalidNotation(say("error.puzzle.level", got=shown(level)))
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise InvalidNotation(say("puzzle.error.seed", got=shown(seed)))
+        raise InvalidNotation(say("error.puzzle.seed", got=shown(seed)))
     r = _TABLES[kind](level, rules) if kind in _TABLES else rules_or_default(rules)
     rng = random.Random(f"{kind}/{level}/{seed}")
     for attempt in range(5000):
@@ -106,4 +106,4 @@ def generate(kind: str, *, seed: int | str, level: int = 1, rules: Rules | None 
             puzzle = _MAKERS[kind](rng, level, r, seed)
         if puzzle is not None:
             return puzzle
-    raise InvalidNotation(say("puzzle.error.no_fit", kind=kind, level=level))  # pragma: no cover
+    raise InvalidNotation(say("error.puzzle.no_fit", kind=kind, level=level))  # pragma: no cover
