@@ -433,11 +433,13 @@ SPEAKS_PYTHON = ("error.", "rule.option.")
 
 
 def test_no_sentence_speaks_python():
+    """A learner's sentences never speak Python; the errors of bad input from a notebook cell
+    (``error.*``) may name its values (``None`` for a mix), and "None of them" is English."""
     for key, text in EN.items():
         if key.startswith(SPEAKS_PYTHON):
             continue
         words = re.sub(r"\{[^}]*\}", "X", text)
-        assert not re.search(r"\(\)|=|\bNone\b|\bTrue\b|\bFalse\b|\w_\w", words), (key, text)
+        assert not re.search(r"\(\)|=|\bNone\b(?! of\b)|\bTrue\b|\bFalse\b|\w_\w", words), (key, text)
 
 
 def test_round_copy_is_independent():

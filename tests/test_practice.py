@@ -421,3 +421,34 @@ def test_a_typed_slip_in_a_cards_answer_names_the_card_meant(tmp_path):
     assert not v.correct and v.message.endswith(
         "; \u201c1OH\u201d is not cards: did you mean 10H, the ten of hearts? A ten is written with the digits 1 and 0."
     )
+
+
+def test_every_learner_file_says_its_notices_from_the_catalogue(tmp_path, monkeypatch):
+    """The lessons' stars, the practice levels and a class test's answers each have their notices in
+    the catalogue (learner.<NOUN>.*), and a file that can't be read nor renamed is said to be left."""
+    from konkan.catalogue import EN
+    from konkan.classroom.testmode import AnswerFile, ClassTest
+    from konkan.teaching.lessons import Progress
+
+    for noun in (Progress.NOUN, PracticeRecord.NOUN, AnswerFile.NOUN):
+        for what in ("unreadable.moved", "unreadable.left", "not_read", "not_moved", "not_saved"):
+            assert f"learner.{noun}.{what}" in EN, (noun, what)
+    for name in ("progress.json", "practice.json"):
+        (tmp_path / name).write_text("{not json")
+
+    def refuse(self: Path, target: Any) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Path, "replace", refuse)
+    assert Progress(tmp_path / "progress.json").notice == (
+        "Your progress file could not be read, so it was left as it is and your stars start afresh here."
+    )
+    assert PracticeRecord(tmp_path / "practice.json").notice == (
+        "Your practice file could not be read, so it was left as it is and your levels start afresh here."
+    )
+    test = ClassTest("river-7661")
+    first = AnswerFile(test, "Sam", folder=tmp_path)
+    first.path.write_text("{not json")
+    assert AnswerFile(test, "Sam", folder=tmp_path).notice == (
+        "Your answer file could not be read, so it was left as it is and your answers start afresh here."
+    )

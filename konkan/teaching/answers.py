@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card
+from ..catalogue import say
 
 __all__ = ["AnswerVerdict", "Mistake", "quoted", "read_number"]
 
@@ -80,10 +81,10 @@ def quoted(value: Any) -> str:
     if isinstance(value, (list, tuple)) and all(
         isinstance(v, (str, int, float, Card)) and not isinstance(v, bool) for v in value
     ):
-        text = ", ".join(str(v) for v in value) if value else "nothing"
+        text = ", ".join(str(v) for v in value) if value else say("practice.quoted.nothing")
     elif isinstance(value, (str, int, float)) and not isinstance(value, bool):
         text = str(value)
     else:
-        return "that answer"
-    text = text if len(text) <= 40 else text[:37] + "..."
-    return "\u201c" + text.replace("\n", " ") + "\u201d"
+        return say("practice.quoted.that")
+    text = text if len(text) <= 40 else say("practice.quoted.cut", text=text[:37])
+    return say("practice.quoted", text=text.replace("\n", " "))

@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from ..catalogue import say
 from ..errors import KonkanError
 
 __all__ = [
@@ -26,6 +27,7 @@ __all__ = [
     "jupyter_data_dir",
     "progress_path",
     "set_aside",
+    "set_aside_as",
     "write_json",
 ]
 
@@ -68,15 +70,22 @@ def progress_path() -> Path:
     return jupyter_data_dir() / "konkan" / "progress.json"
 
 
-def set_aside(path: Path) -> str:
-    """Rename a file that can't be read out of the way (never deleting it), and say where it went:
-    the end of a sentence such as "so it was set aside as progress.json.unreadable-20260101-120000"."""
+def set_aside_as(path: Path) -> str | None:
+    """Rename a file that can't be read out of the way (never deleting it): the name it was given,
+    such as ``progress.json.unreadable-20260101-120000``, or None if it could not be renamed."""
     aside = path.with_name(f"{path.name}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}")
     try:
         path.replace(aside)
-        return f"it was set aside as {aside.name}"
     except OSError:
-        return "it was left as it is"
+        return None
+    return aside.name
+
+
+def set_aside(path: Path) -> str:
+    """:func:`set_aside_as`, said as the end of a sentence such as "so it was set aside as
+    progress.json.unreadable-20260101-120000" (for the sentences that still take it whole)."""
+    name = set_aside_as(path)
+    return say("learner.set_aside.moved", name=name) if name is not None else say("learner.set_aside.left")
 
 
 def json_text(data: Any) -> str:
@@ -109,10 +118,12 @@ class LearnerFile:
     :attr:`notice`, so the learner starts afresh and nothing crashes; written atomically. A
     subclass names what it keeps (``NOUN``, ``HELD``), reads the file's data (``_parse``, which
     raises on anything malformed), takes it in (``_take``, ``None`` for afresh) and writes it
-    (``to_dict``)."""
+    (``to_dict``). Its sentences are the catalogue's ``learner.<NOUN>.*``."""
 
-    NOUN = "progress"  # "Your progress file ..."
-    HELD = "stars"  # "... your stars start afresh here"
+    NOUN = "progress"  # what the file holds, naming its sentences: learner.progress.unreadable.moved, ...
+
+    def _say(self, what: str, **fields: Any) -> str:
+        return say(f"learner.{self.NOUN}.{what}", **fields)
 
     def __init__(self, path: Path):
         self.path = path
@@ -127,17 +138,14 @@ class LearnerFile:
         except FileNotFoundError:
             return
         except OSError as e:
-            self.notice = (
-                f"Your {self.NOUN} file {self.path} could not be read ({e.strerror}); your {self.HELD} "
-                "are kept for now only."
-            )
+            self.notice = self._say("not_read", path=self.path, error=e.strerror)
             return
         try:
             self._take(self._parse(json.loads(raw.decode("utf-8"))))
             self._on_disk = True
         except (ValueError, TypeError, KonkanError):
-            where = set_aside(self.path)
-            self.notice = f"Your {self.NOUN} file could not be read, so {where} and your {self.HELD} start afresh here."
+            name = set_aside_as(self.path)
+            self.notice = self._say("unreadable.moved", name=name) if name is not None else self._say("unreadable.left")
             self._take(None)
 
     @classmethod
@@ -163,7 +171,7 @@ class LearnerFile:
         try:
             self.path.replace(aside)
         except OSError as e:
-            self.notice = f"Your {self.NOUN} file {self.path} could not be moved aside ({e.strerror})."
+            self.notice = self._say("not_moved", path=self.path, error=e.strerror)
             return ""
         return aside.name
 
@@ -188,4 +196,4 @@ class LearnerFile:
             write_json(self.path, self.to_dict())
             self._on_disk = True
         except OSError as e:
-            self.notice = f"Your {self.NOUN} could not be saved to {self.path} ({e.strerror}); it is kept for now only."
+            self.notice = self._say("not_saved", path=self.path, error=e.strerror)

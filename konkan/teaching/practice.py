@@ -50,6 +50,7 @@ from pathlib import Path
 from typing import Any
 
 from ..cards import Card, to_cards
+from ..catalogue import say, template
 from ..errors import KonkanError, shown
 from ..rules import Rules
 from .answers import read_number
@@ -74,16 +75,7 @@ RISE_AFTER = 3  # right answers in a row at one kind that raise its level
 FALL_AFTER = 2  # missed answers in a row at one kind that lower it
 
 # Each kind in the game's own words, for titles and the levels table.
-KIND_NAMES = {
-    "hand_value": "What a hand costs",
-    "score": "Score a round",
-    "meld": "Meld or not",
-    "opening": "Going down",
-    "take_discard": "Take or draw",
-    "lay_off": "Laying off",
-    "konkan": "How far from a Konkan",
-    "is_meld": "Spotting melds",
-}
+KIND_NAMES = {kind: say(f"practice.kind.{kind}") for kind in KINDS}
 
 
 def practice_path(progress: Path | None = None) -> Path:
@@ -116,9 +108,14 @@ class KindRecord:
         }
 
 
+class _Malformed(KonkanError):
+    """Part of the practice file that can't be read, named by its field: never shown, the file is set
+    aside with a sentence of its own (:class:`~konkan.teaching.learner_files.LearnerFile`)."""
+
+
 def _count(value: Any, low: int = 0, high: int = 10**9) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise KonkanError("malformed count")
+        raise _Malformed("count")
     return value
 
 
@@ -160,10 +157,10 @@ class SessionPlace:
     @classmethod
     def parse(cls, entry: Any) -> SessionPlace:
         if not isinstance(entry, dict) or entry.get("kind") not in KINDS or not isinstance(entry.get("counted"), bool):
-            raise KonkanError("malformed session entry")
+            raise _Malformed("session")
         order = entry.get("order")
         if not isinstance(order, list) or len(order) > len(KINDS) or any(k not in KINDS for k in order):
-            raise KonkanError("malformed session order")
+            raise _Malformed("order")
         place = cls(
             number=_count(entry.get("number"), 1),
             kind=entry["kind"],
@@ -178,7 +175,7 @@ class SessionPlace:
             used=_count(entry.get("used", 0)),
         )
         if place.right > place.tried or place.streak > place.best or place.best > place.right:
-            raise KonkanError("malformed session counts")
+            raise _Malformed("counts")
         return place
 
 
@@ -188,8 +185,7 @@ class PracticeRecord(LearnerFile):
     (:class:`konkan.teaching.learner_files.LearnerFile`)."""
 
     VERSION = 1
-    NOUN = "practice"
-    HELD = "levels"
+    NOUN = "practice"  # its sentences: learner.practice.*
     kinds: dict[str, KindRecord]
     sessions: dict[str, SessionPlace]  # where each practice was, by its key (PracticeSession.key)
 
@@ -220,11 +216,11 @@ class PracticeRecord(LearnerFile):
     @classmethod
     def _parse_kinds(cls, data: Any) -> dict[str, KindRecord]:
         if not isinstance(data, dict) or data.get("version") != cls.VERSION or not isinstance(data.get("kinds"), dict):
-            raise KonkanError("not a konkan practice file")
+            raise _Malformed("version")
         out: dict[str, KindRecord] = {}
         for kind, entry in data["kinds"].items():
             if kind not in KINDS or not isinstance(entry, dict):
-                raise KonkanError("malformed kind entry")
+                raise _Malformed("kind")
             rec = KindRecord(
                 level=_count(entry.get("level"), 1, 3),
                 tried=_count(entry.get("tried")),
@@ -233,7 +229,7 @@ class PracticeRecord(LearnerFile):
                 missed_in_a_row=_count(entry.get("missed_in_a_row", 0)),
             )
             if rec.right > rec.tried:
-                raise KonkanError("more right than tried")
+                raise _Malformed("right")
             out[kind] = rec
         return out
 
@@ -296,84 +292,60 @@ def answer_form(puzzle: Puzzle) -> AnswerForm:
     """The form ``puzzle.check`` takes its answer in, read from the puzzle's kind and data."""
     kind, data = puzzle.kind, puzzle.data
     if kind == "hand_value":
-        return AnswerForm("number", "Type one whole number, what the cards cost, such as 42", "42")
+        return AnswerForm("number", say("practice.form.hand_value"), "42")
     if kind == "konkan":
-        return AnswerForm(
-            "number",
-            "Type how many cards the hand is short of a Konkan, a whole number such as 2, or 0 if it holds one",
-            "2",
-            least=0,
-        )
+        return AnswerForm("number", say("practice.form.konkan"), "2", least=0)
     if kind == "is_meld":
         return AnswerForm(
             "choice",
-            "Answer \u201cyes\u201d if the cards make a meld, or \u201cno\u201d",
+            say("practice.form.is_meld"),
             "yes",
-            choices=(("yes", "Yes, a meld"), ("no", "No, not a meld")),
+            choices=(("yes", say("practice.choice.yes")), ("no", say("practice.choice.no"))),
         )
     if kind == "meld":
         return AnswerForm(
-            "number",
-            "Type the points the meld is worth, such as 24, or \u201cno\u201d if it is not a meld",
-            "24",
-            choices=(("no", "Not a meld"),),
+            "number", say("practice.form.meld"), "24", choices=(("no", say("practice.choice.not_a_meld")),)
         )
     if kind == "score":
         names = tuple(data["names"])
         example = ", ".join(map(str, [12, -30, 100, 7, 25][: len(names)]))
-        return AnswerForm(
-            "numbers",
-            f"Type {len(names)} whole numbers, one for each player in seat order "
-            f"({', '.join(names)}), such as \u201c{example}\u201d",
-            example,
-            seats=names,
-        )
+        how = say("practice.form.score", count=len(names), names=", ".join(names), example=example)
+        return AnswerForm("numbers", how, example, seats=names)
     if kind == "take_discard":
         return AnswerForm(
             "choice",
-            "Answer \u201ctake\u201d (the top card of the discard pile) or \u201cdraw\u201d (from the stock)",
+            say("practice.form.take_discard"),
             "take",
-            choices=(("take", "Take the discard"), ("draw", "Draw from the stock")),
+            choices=(("take", say("practice.choice.take")), ("draw", say("practice.choice.draw"))),
         )
     if kind == "lay_off":
         return AnswerForm(
             "cards",
-            "Type the cards from your hand that can be laid off, such as \u201c7S 9H\u201d, or \u201cnone\u201d",
+            say("practice.form.lay_off"),
             "7S 9H",
-            choices=(("none", "None of them"),),
+            choices=(("none", say("practice.choice.none")),),
             cards=tuple(data["hand"]),
         )
     if kind == "opening":
         return AnswerForm(
             "groups",
-            "Type the melds to put down, a semicolon or a comma between two melds, such as "
-            "\u201c7S 8S 9S; QH QD QC\u201d, or \u201cno\u201d if this hand cannot go down",
+            say("practice.form.opening"),
             "7S 8S 9S; QH QD QC",
-            choices=(("no", "It can't go down"),),
+            choices=(("no", say("practice.choice.cannot_go_down")),),
             cards=tuple(data["cards"]),
         )
-    raise KonkanError(f"no answer form for puzzles of kind {shown(kind)}")  # pragma: no cover
+    raise KonkanError(say("error.practice.form", got=shown(kind)))  # pragma: no cover
 
 
 # Words a learner may type for each choice word (the word itself first).
 _SAYINGS = {
-    "yes": ("yes", "y", "a meld", "meld", "it is a meld", "it's a meld", "yes, a meld"),
-    "no": (
-        "no",
-        "no, not a meld",
-        "not a meld",
-        "not",
-        "none",
-        "can't",
-        "cannot",
-        "cant",
-        "it can't go down",
-        "can't go down",
-    ),
-    "none": ("none", "no", "nothing", "none of them"),
-    "take": ("take", "take it", "take the discard", "discard", "pile", "discard pile"),
-    "draw": ("draw", "stock", "draw from the stock"),
+    word: tuple(template(f"practice.says.{word}").split("\n")) for word in ("yes", "no", "none", "take", "draw")
 }
+
+# Pieces of the engine's refusals of cards (konkan.cards), read to tell a learner only the part that
+# helps: never shown as they are.
+_NOT_A_CARD = " is not a card"  # not user words
+_DID_YOU_MEAN = template("notation.fix").split("{", 1)[0]  # "did you mean "
 
 
 def _quoted(value: Any) -> str:
@@ -385,8 +357,8 @@ def _quoted(value: Any) -> str:
         else str(value)
     )
     text = " ".join(text.split())
-    text = text if len(text) <= 40 else text[:37] + "..."
-    return "\u201c" + text + "\u201d"
+    text = text if len(text) <= 40 else say("practice.quoted.cut", text=text[:37])
+    return say("practice.quoted", text=text)
 
 
 def _whole(value: Any) -> int | None:
@@ -408,10 +380,8 @@ def _from_hand(form: AnswerForm, cards: Iterable[Card], used: list[int]) -> list
     for c in cards:
         i = next((k for k, h in enumerate(form.cards) if k not in used and h.same_face(c)), None)
         if i is None:
-            raise KonkanError(
-                f"the {c} is not one of your cards"
-                + (" (or is named twice)" if any(h.same_face(c) for h in form.cards) else "")
-            )
+            twice = any(h.same_face(c) for h in form.cards)
+            raise KonkanError(say("practice.read.not_yours.twice" if twice else "practice.read.not_yours", card=str(c)))
         used.append(i)
         out.append(form.cards[i])
     return out
@@ -423,16 +393,15 @@ def _cards_of(value: Any) -> list[Card]:
     try:
         cards = to_cards(value, what="cards")
     except KonkanError as e:
-        if "is not a card" not in str(e):  # cards that can all be read, but more of one than the game has
-            raise KonkanError(str(e).split("): ", 1)[-1]) from None
-        if "did you mean" in str(e):  # a slip, and the card probably meant (konkan.cards.suggest_card)
-            raise KonkanError(f"{_quoted(value)} is not cards: " + str(e).split(" is not a card: ", 1)[1]) from None
-        raise KonkanError(
-            f"{_quoted(value)} is not cards (a card is its rank then its suit, such as 7S, 10H or QD, "
-            "or JK for a joker)"
-        ) from None
+        refusal = str(e)
+        if _NOT_A_CARD not in refusal:  # cards that can all be read, but more of one than the game has
+            raise KonkanError(refusal.split("): ", 1)[-1]) from None
+        if _DID_YOU_MEAN in refusal:  # a slip, and the card probably meant (konkan.cards.suggest_card)
+            fix = refusal.split(_NOT_A_CARD + ": ", 1)[1]
+            raise KonkanError(say("practice.read.not_cards.fix", said=_quoted(value), fix=fix)) from None
+        raise KonkanError(say("practice.read.not_cards", said=_quoted(value))) from None
     if not cards:
-        raise KonkanError("no cards were given")
+        raise KonkanError(say("practice.read.no_cards"))
     return cards
 
 
@@ -444,26 +413,26 @@ def read_answer(form: AnswerForm, value: Any) -> Any:
     if word is not None:
         return word
     if (isinstance(value, str) and not value.strip()) or (isinstance(value, (list, tuple)) and not value):
-        raise KonkanError(f"{form.how}; nothing was given.")
+        raise KonkanError(say("practice.read.nothing", how=form.how))
     try:
         if form.shape == "number":
             n = _whole(value)
             if n is None or (form.least is not None and n < form.least):
-                raise KonkanError(f"you typed {_quoted(value)}")
+                raise KonkanError(say("practice.read.typed", said=_quoted(value)))
             return n
         if form.shape == "numbers":
             items = value.replace(",", " ").replace(";", " ").split() if isinstance(value, str) else value
             if not isinstance(items, (list, tuple)):
-                raise KonkanError(f"{_quoted(value)} is not that")
+                raise KonkanError(say("practice.read.not_that", said=_quoted(value)))
             if len(items) != len(form.seats):
-                raise KonkanError(f"you gave {len(items)} ({_quoted(value)})")
+                raise KonkanError(say("practice.read.count", count=len(items), said=_quoted(value)))
             got = [_whole(v) for v in items]
             for name, v, n in zip(form.seats, items, got, strict=True):
                 if n is None:
-                    raise KonkanError(f"{_quoted(str(v))} for {name} is not a whole number")
+                    raise KonkanError(say("practice.read.not_number", said=_quoted(str(v)), name=name))
             return got
         if form.shape == "choice":
-            raise KonkanError(f"{_quoted(value)} is neither")
+            raise KonkanError(say("practice.read.neither", said=_quoted(value)))
         if form.shape == "cards":
             return [c.code for c in _from_hand(form, _cards_of(value), [])]
         if form.shape == "groups":
@@ -472,12 +441,15 @@ def read_answer(form: AnswerForm, value: Any) -> Any:
             else:
                 groups = value
             if not isinstance(groups, (list, tuple)) or not groups:
-                raise KonkanError(f"{_quoted(value)} is not that")
+                raise KonkanError(say("practice.read.not_that", said=_quoted(value)))
             used: list[int] = []
             return [" ".join(c.code for c in _from_hand(form, _cards_of(g), used)) for g in groups]
     except KonkanError as e:
-        raise KonkanError(f"{form.how}; {e}" + ("" if str(e).endswith((".", "?")) else ".")) from None
-    raise KonkanError(f"{form.how}.")  # pragma: no cover
+        ended = str(e).endswith((".", "?"))  # an engine's sentence, whole: no second full stop
+        raise KonkanError(
+            say("practice.read.wrong.ended" if ended else "practice.read.wrong", how=form.how, problem=str(e))
+        ) from None
+    raise KonkanError(say("practice.read.how", how=form.how))  # pragma: no cover
 
 
 # --- a session ----------------------------------------------------------------------------------
@@ -500,13 +472,11 @@ def _kinds_of(kind: str | Sequence[str] | None) -> tuple[str, ...]:
         return MIXED_KINDS
     if isinstance(kind, str):
         if kind not in KINDS:
-            raise KonkanError(f"kind must be one of {', '.join(map(repr, KINDS))} or None for a mix, got {shown(kind)}")
+            raise KonkanError(say("error.practice.kind", kinds=", ".join(map(repr, KINDS)), got=shown(kind)))
         return (kind,)
     if isinstance(kind, (list, tuple)) and kind and all(isinstance(k, str) and k in KINDS for k in kind):
         return tuple(dict.fromkeys(kind))
-    raise KonkanError(
-        f"kind must be one of {', '.join(map(repr, KINDS))}, a list of them, or None for a mix, got {shown(kind)}"
-    )
+    raise KonkanError(say("error.practice.kinds", kinds=", ".join(map(repr, KINDS)), got=shown(kind)))
 
 
 def _record_of(progress: Any) -> PracticeRecord:
@@ -514,9 +484,7 @@ def _record_of(progress: Any) -> PracticeRecord:
         return progress
     if progress is None or isinstance(progress, (str, Path)):
         return PracticeRecord(progress)
-    raise KonkanError(
-        f"progress must be a file path or a konkan.teaching.practice.PracticeRecord, got {shown(progress, 40)}"
-    )
+    raise KonkanError(say("error.practice.progress", got=shown(progress, 40)))
 
 
 class PracticeSession:
@@ -543,7 +511,7 @@ class PracticeSession:
         progress: PracticeRecord | str | Path | None = None,
     ):
         if isinstance(seed, bool) or not isinstance(seed, (int, str)) or (isinstance(seed, str) and len(seed) > 100):
-            raise KonkanError(f"seed must be a whole number or a short word, got {shown(seed, 40)}")
+            raise KonkanError(say("error.practice.seed", got=shown(seed, 40)))
         self.kinds = _kinds_of(kind)
         self.seed = seed
         self.rules = rules
@@ -704,9 +672,8 @@ class PracticeSession:
                 rec.in_a_row = 0
                 if rec.level < max(LEVELS):
                     rec.level += 1
-                    self.change = (
-                        f"{RISE_AFTER} right in a row: {KIND_NAMES[kind]} puzzles go up to level "
-                        f"{rec.level} of {max(LEVELS)}."
+                    self.change = say(
+                        "practice.level.up", count=RISE_AFTER, name=KIND_NAMES[kind], level=rec.level, top=max(LEVELS)
                     )
         else:
             self.streak = 0
@@ -716,9 +683,7 @@ class PracticeSession:
                 rec.missed_in_a_row = 0
                 if rec.level > min(LEVELS):
                     rec.level -= 1
-                    self.change = (
-                        f"{FALL_AFTER} missed in a row: {KIND_NAMES[kind]} puzzles go back to level {rec.level}."
-                    )
+                    self.change = say("practice.level.down", count=FALL_AFTER, name=KIND_NAMES[kind], level=rec.level)
         self.record.remember(self.key, self._place())
         self.record.save()
 
@@ -727,5 +692,5 @@ class PracticeSession:
         return [{"kind": k, "name": KIND_NAMES[k], **self.record.of(k).to_dict()} for k in self.kinds]
 
     def __repr__(self) -> str:
-        what = KIND_NAMES[self.kinds[0]] if len(self.kinds) == 1 else "a mix"
-        return f"<PracticeSession {what}: puzzle {self.number}, {self.right} right of {self.tried}>"
+        what = KIND_NAMES[self.kinds[0]] if len(self.kinds) == 1 else say("practice.session.mix")
+        return say("practice.session.repr", what=what, number=self.number, right=self.right, tried=self.tried)

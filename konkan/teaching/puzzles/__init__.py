@@ -39,6 +39,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from ...catalogue import say
 from ...errors import InvalidNotation, shown
 from ...rules import Rules, rules_or_default
 from ..answers import Mistake
@@ -91,11 +92,11 @@ def generate(kind: str, *, seed: int | str, level: int = 1, rules: Rules | None 
     4 at level 2 and a partnership at level 3).
     """
     if not isinstance(kind, str) or kind not in _MAKERS:
-        raise InvalidNotation(f"kind must be one of {', '.join(map(repr, KINDS))}, got {shown(kind)}")
+        raise InvalidNotation(say("error.puzzle.kind", kinds=", ".join(map(repr, KINDS)), got=shown(kind)))
     if type(level) is not int or level not in LEVELS:
-        raise InvalidNotation(f"level must be 1, 2 or 3, got {shown(level)}")
+        raise InvalidNotation(say("error.puzzle.level", got=shown(level)))
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise InvalidNotation(f"seed must be a whole number or a word, got {shown(seed)}")
+        raise InvalidNotation(say("error.puzzle.seed", got=shown(seed)))
     r = _TABLES[kind](level, rules) if kind in _TABLES else rules_or_default(rules)
     rng = random.Random(f"{kind}/{level}/{seed}")
     for attempt in range(5000):
@@ -105,4 +106,4 @@ def generate(kind: str, *, seed: int | str, level: int = 1, rules: Rules | None 
             puzzle = _MAKERS[kind](rng, level, r, seed)
         if puzzle is not None:
             return puzzle
-    raise InvalidNotation(f"no {kind} puzzle at level {level} fits this table")  # pragma: no cover
+    raise InvalidNotation(say("error.puzzle.no_fit", kind=kind, level=level))  # pragma: no cover

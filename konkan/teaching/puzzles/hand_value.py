@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...cards import Card, card_value, cards_text
+from ...catalogue import say
 from ...render import hand_svg
 from ...rules import Rules
 from ...scoring import hand_penalty
@@ -36,29 +37,26 @@ def _hand_value(rng: random.Random, level: int, r: Rules, seed: int | str) -> Pu
     if found is None:
         return None
     reasons = _card_lines(cards, r)
-    solution = "\n".join(reasons + [f"In all, the cards cost {right} (R8.3)."])
+    solution = "\n".join([*reasons, say("puzzle.hand_value.total", cost=right)])
 
     def judge(answer: Any) -> PuzzleVerdict:
         n = _number(answer)
         if n is None:
-            return _form(f"Answer with one whole number, what the cards cost, such as 42; you gave {_said(answer)}.")
+            return _form(say("puzzle.hand_value.form", said=_said(answer)))
         if n == right:
-            return PuzzleVerdict(True, f"Right: these cards cost {right} (R8.3).")
+            return PuzzleVerdict(True, say("puzzle.hand_value.right", cost=right))
         made = found.get(n)
         if made:
             return PuzzleVerdict(
                 False,
-                " ".join(s.message for s in made) + f" They cost {right}.",
+                " ".join([*(s.message for s in made), say("puzzle.hand_value.cost", cost=right)]),
                 tuple(Mistake(s.code, s.rule, s.message) for s in made),
             )
-        return PuzzleVerdict(False, f"Not {n}: the cards cost {right}. " + " ".join(reasons))
+        return PuzzleVerdict(False, " ".join([say("puzzle.hand_value.not", number=n, cost=right), *reasons]))
 
-    prompt = f"What do these cards cost, left in a hand at the end of a round?\n{cards_text(cards)}"
-    table = "" if (r.joker_penalty, r.ace_value) == (15, "standard") else " at this table (R8.3, R9)"
-    hint = (
-        f"Jokers cost {r.joker_penalty}, aces {card_value(Card(1, 'S'), 15, r.ace_value)}, jacks, queens and "
-        f"kings 10, the others what they show{table or ' (R8.3)'}."
-    )
+    prompt = say("puzzle.hand_value.prompt", cards=cards_text(cards))
+    table = "" if (r.joker_penalty, r.ace_value) == (15, "standard") else ".table"
+    hint = say("puzzle.hand_value.hint" + table, joker=r.joker_penalty, ace=card_value(Card(1, "S"), 15, r.ace_value))
     return Puzzle(
         "hand_value",
         level,
@@ -70,7 +68,7 @@ def _hand_value(rng: random.Random, level: int, r: Rules, seed: int | str) -> Pu
         solution,
         {"cards": tuple(cards)},
         judge,
-        (("The cards left", hand_svg(cards)),),
+        ((say("puzzle.hand_value.picture"), hand_svg(cards)),),
     )
 
 
@@ -85,15 +83,11 @@ def _card_lines(cards: Sequence[Card], r: Rules) -> list[str]:
         n = sum(1 for x in cards if x.same_face(c))
         v = card_value(c, r.joker_penalty, r.ace_value)
         if c.is_joker:
-            why = ("a joker" if n == 1 else "jokers") + ("" if r.joker_penalty == 15 else " at this table (R9)")
+            what, table = "joker", r.joker_penalty != 15
         elif c.rank == 1:
-            why = ("an ace" if n == 1 else "aces") + (" at this table (R9)" if r.ace_value == "ten" else "")
-        elif c.rank >= 11:
-            why = "a jack, queen or king" if n == 1 else "jacks, queens and kings"
+            what, table = "ace", r.ace_value == "ten"
         else:
-            why = "what it shows" if n == 1 else "what they show"
-        if n == 1:
-            out.append(f"The {c} costs {v}: {why} (R8.3).")
-        else:
-            out.append(f"The two {c} cost {v} each, {n * v} together: {why} (R8.3).")
+            what, table = ("face" if c.rank >= 11 else "number"), False
+        key = f"puzzle.hand_value.line.{what}.{'one' if n == 1 else 'two'}" + (".table" if table else "")
+        out.append(say(key, card=str(c), cost=v, total=n * v))
     return out

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...cards import Card, cards_text, new_deck
+from ...catalogue import say
 from ...melds import MeldVerdict, check_meld
 from ...play.analysis import KonkanShape, konkan_shape
 from ...reasons import Reason
@@ -39,14 +40,8 @@ def _konkan(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle
     if variant in ("corner", "two_of_suit") and right == 0:
         return None
     rng.shuffle(cards)
-    prompt = (
-        "How many cards is this hand short of a Konkan, one run of ten and one set of four, or a run of "
-        f"eleven and a set of three (R8.5)? Answer 0 if it holds one.\n{cards_text(cards)}"
-    )
-    hint = (
-        "Find the longest run in one suit, never round the corner from king to two (R4.1), then a set of one "
-        "rank with every suit different (R4.2); count the cards still missing for a Konkan (R8.5)."
-    )
+    prompt = say("puzzle.konkan.prompt", cards=cards_text(cards))
+    hint = say("puzzle.konkan.hint")
     return Puzzle(
         "konkan",
         level,
@@ -58,7 +53,7 @@ def _konkan(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle
         shape.message,
         {"cards": tuple(cards), "variant": variant},
         _konkan_judge(shape, flawed),
-        (("The hand", hand_svg(cards)),),
+        ((say("puzzle.konkan.picture"), hand_svg(cards)),),
     )
 
 
@@ -103,19 +98,16 @@ def _konkan_judge(shape: KonkanShape, flawed: MeldVerdict | None) -> Callable[[A
     def judge(answer: Any) -> PuzzleVerdict:
         n = _number(answer)
         if n is None or n < 0:
-            return _form(
-                f"Answer with how many cards the hand is short of a Konkan, such as 2, or 0 if it "
-                f"holds one; {_said(answer)} is not a number of cards."
-            )
+            return _form(say("puzzle.konkan.form", said=_said(answer)))
         if n == right:
-            return PuzzleVerdict(True, f"Right: {shape.message}")
+            return PuzzleVerdict(True, say("puzzle.right", why=shape.message))
         if n == 0 and flawed is not None and not flawed.legal:
             code = "run_round_corner" if flawed.code == Reason.RUN_WRAPS else "set_two_of_suit"
-            m = Mistake(code, flawed.rule, f"That is no Konkan: {flawed.message} {shape.message}")
+            m = Mistake(code, flawed.rule, say("puzzle.konkan.flawed", why=flawed.message, shape=shape.message))
             return PuzzleVerdict(False, m.message, (m,))
         if n == 0:
-            m = Mistake("konkan_not_there", "R8.5", f"That is no Konkan yet. {shape.message}")
+            m = Mistake("konkan_not_there", "R8.5", say("puzzle.konkan.not_yet", shape=shape.message))
             return PuzzleVerdict(False, m.message, (m,))
-        return PuzzleVerdict(False, f"Not {n}. {shape.message}")
+        return PuzzleVerdict(False, say("puzzle.konkan.not", number=n, shape=shape.message))
 
     return judge

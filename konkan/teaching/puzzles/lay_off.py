@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ...cards import Card, cards_text, new_deck
+from ...catalogue import say, template
 from ...errors import IllegalAction
 from ...melds import check_meld
 from ...reasons import MeldKind, Reason
@@ -18,6 +19,10 @@ from ..answers import Mistake
 from .puzzle import Puzzle, PuzzleVerdict, _form, _group_cards, _said
 
 _LAY_CODES = {Reason.SET_DUPLICATE_SUIT: "set_two_of_suit", Reason.RUN_WRAPS: "run_round_corner"}
+#: The engine's refusals of a lay-off that name the card themselves ("You can't lay off 7♠ on ..."):
+#: told as they are, the others after a sentence naming the card.
+_NAME_THE_CARD = {Reason.LAYOFF_WRONG_SUIT, Reason.LAYOFF_WRONG_RANK, Reason.LAYOFF_BREAKS_MELD}
+_NONE = tuple(template("puzzle.lay_off.says.none").split("\n"))
 
 
 def _lay_off_table(rng: random.Random, level: int) -> list[list[Card]]:
@@ -79,24 +84,19 @@ def _lay_off(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzl
         return None
     right_cards = [hand[i] for i in sorted(fits)]
     right: list[str] | str = [c.code for c in right_cards] if right_cards else "none"
-    lines = [f"The {hand[i]} goes on {_where(melds, fits[i])} (R6.1)." for i in sorted(fits)]
+    lines = [say("puzzle.lay_off.goes", card=str(hand[i]), melds=_where(melds, fits[i])) for i in sorted(fits)]
     for i, c in enumerate(hand):
         if i not in fits:
             _, v = _closest_refusal(refusals[i])
-            lines.append(f"The {c} fits nowhere. {v.message}")
+            lines.append(say("puzzle.lay_off.nowhere", card=str(c), why=v.message))
     judge = _lay_off_judge(hand, melds, fits, refusals, lines)
     names = default_names(r.players)
-    rows = [f"You have gone down. Your hand: {cards_text(hand)}.", "On the table:"]
-    rows += [f"{_whose(o, names)} {cards_text(m)}" for o, m in zip(owners, melds, strict=True)]
-    prompt = "Which of your cards can you lay off on the melds on the table (R6.1)?\n" + "\n".join(rows)
-    hint = "A card goes on a run at either end, in its suit (never round the corner from king to two), or on a " + (
-        "three-card set in a missing suit; a joker only on a meld without one (R6.1, R4.3)."
-        if r.jokers_per_meld == 1
-        else "three-card set in a missing suit; a joker on a meld with at most one, "
-        "never more jokers than natural cards (R6.1, R9)."
-    )
-    pictures = (("Your hand", hand_svg(hand)),) + tuple(
-        (_whose(o, names), hand_svg(m, overlap=False)) for o, m in zip(owners, melds, strict=True)
+    rows = [say("puzzle.lay_off.row.hand", cards=cards_text(hand)), say("puzzle.lay_off.row.table")]
+    rows += [_whose("row", o, names, cards=cards_text(m)) for o, m in zip(owners, melds, strict=True)]
+    prompt = say("puzzle.lay_off.prompt", rows="\n".join(rows))
+    hint = say("puzzle.lay_off.hint" if r.jokers_per_meld == 1 else "puzzle.lay_off.hint.two_jokers")
+    pictures = ((say("puzzle.lay_off.picture.hand"), hand_svg(hand)),) + tuple(
+        (_whose("picture", o, names), hand_svg(m, overlap=False)) for o, m in zip(owners, melds, strict=True)
     )
     return Puzzle(
         "lay_off",
@@ -176,7 +176,11 @@ def _fits_after_another(rnd: Round, hand: Sequence[Card], fits: Mapping[int, lis
 
 
 def _where(melds: Sequence[Sequence[Card]], ks: Sequence[int]) -> str:
-    return " or ".join(cards_text(melds[k]) for k in ks)
+    """The melds a card goes on: "7♠ 8♠ 9♠", "7♠ 8♠ 9♠ or Q♥ Q♦ Q♣"."""
+    text = cards_text(melds[ks[0]])
+    for k in ks[1:]:
+        text = say("puzzle.lay_off.melds.more", items=text, item=cards_text(melds[k]))
+    return text
 
 
 def _lay_off_judge(
@@ -190,37 +194,36 @@ def _lay_off_judge(
     the engine's refusal, each card missed where it goes."""
 
     def judge(answer: Any) -> PuzzleVerdict:
-        form = (
-            "Answer with the cards from your hand that can be laid off, such as \u201c7S 9H\u201d, or \u201cnone\u201d"
-        )
-        if isinstance(answer, str) and answer.strip().lower() in ("none", "no", "nothing"):
+        if isinstance(answer, str) and answer.strip().lower() in _NONE:
             chosen: list[Card] = []
         else:
             got = _group_cards(answer) if isinstance(answer, (str, list, tuple)) else None
             if got is None:
-                return _form(f"{form}; {_said(answer)} is not that.")
+                return _form(say("puzzle.lay_off.form", said=_said(answer)))
             chosen = got
         picked: list[int] = []
         for c in chosen:
             i = next((j for j, h in enumerate(hand) if h.same_face(c) and j not in picked), None)
             if i is None:
-                return _form(f"{form}; the {c} is not in your hand.")
+                return _form(say("puzzle.lay_off.form.not_held", card=str(c)))
             picked.append(i)
         if sorted(picked) == sorted(fits):
-            return PuzzleVerdict(True, "Right. " + " ".join(lines))
+            return PuzzleVerdict(True, " ".join([say("puzzle.lay_off.right"), *lines]))
         mistakes: list[Mistake] = []
         for i in sorted(set(picked) - set(fits)):
             code, v = _closest_refusal(refusals[i])
             said = (
                 v.message
-                if v.message.startswith("You can't lay off")
-                else f"The {hand[i]} cannot be laid off. {v.message}"
+                if v.code in _NAME_THE_CARD
+                else say("puzzle.lay_off.cannot", card=str(hand[i]), why=v.message)
             )
             mistakes.append(Mistake(code, v.rule, said))
         for i in sorted(set(fits) - set(picked)):
             mistakes.append(
                 Mistake(
-                    "missed_lay_off", "R6.1", f"You missed the {hand[i]}: it goes on {_where(melds, fits[i])} (R6.1)."
+                    "missed_lay_off",
+                    "R6.1",
+                    say("puzzle.lay_off.missed", card=str(hand[i]), melds=_where(melds, fits[i])),
                 )
             )
         return PuzzleVerdict(False, " ".join(m.message for m in mistakes), tuple(mistakes))
@@ -237,8 +240,11 @@ def _refusal_code(v: Any, meld: Sequence[Card], card: Card, r: Rules) -> str:
     return "does_not_fit"
 
 
-def _whose(owner: int, names: Sequence[str]) -> str:
-    return "Your meld" if owner == 0 else f"{names[owner]}'s meld"
+def _whose(where: str, owner: int, names: Sequence[str], **fields: Any) -> str:
+    """A meld on the table named by its owner, as a row of the prompt or a picture's caption."""
+    if owner == 0:
+        return say(f"puzzle.lay_off.{where}.yours", **fields)
+    return say(f"puzzle.lay_off.{where}.theirs", name=names[owner], **fields)
 
 
 _REFUSAL_ORDER = ("use_joker_swap", "run_round_corner", "set_two_of_suit", "breaks_meld", "does_not_fit")

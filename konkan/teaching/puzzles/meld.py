@@ -8,16 +8,16 @@ from dataclasses import replace
 from typing import Any
 
 from ...cards import Card, cards_text
-from ...catalogue import say
+from ...catalogue import say, template
 from ...melds import HIGH_ACE, LOW_ACE, MeldVerdict, check_meld, position_value, rank_value
 from ...reasons import MeldKind, Reason
 from ...render import hand_svg
 from ...rules import Rules
 from ..answers import Mistake
 from .puzzle import _NOT, Puzzle, PuzzleVerdict, _form, _number, _said
-from .slips import _Readings, _readings, _Slip
+from .slips import _counted, _Readings, _readings, _Slip
 
-_YES = ("yes", "y", "a meld", "meld", "it is a meld", "it's a meld", "true")
+_YES = tuple(template("puzzle.is_meld.says.yes").split("\n"))
 
 
 def _meld_slips(v: MeldVerdict, r: Rules) -> list[_Slip]:
@@ -34,7 +34,7 @@ def _meld_slips(v: MeldVerdict, r: Rules) -> list[_Slip]:
                     alt.points - v.points,
                     "ace",
                     "R5.1",
-                    f"You counted the {ace} as 11, but an ace below the two (A-2-3) is worth 1 (R5.1).",
+                    say("puzzle.meld.slip.ace_low_as_eleven", card=str(ace)),
                 )
             )
         if ace is not None and v.high == HIGH_ACE:
@@ -44,7 +44,7 @@ def _meld_slips(v: MeldVerdict, r: Rules) -> list[_Slip]:
                     1 - position_value(HIGH_ACE, r.ace_value),
                     "ace",
                     "R5.1",
-                    f"You counted the {ace} as 1, but an ace above the king (Q-K-A) is worth 11 (R5.1).",
+                    say("puzzle.meld.slip.ace_high_as_one", card=str(ace)),
                 )
             )
     aces = [c for c in naturals if c.rank == 1]
@@ -55,19 +55,18 @@ def _meld_slips(v: MeldVerdict, r: Rules) -> list[_Slip]:
                 len(aces) * (1 - rank_value(1, r.ace_value)),
                 "ace",
                 "R5.1",
-                f"You counted the aces, {cards_text(aces)}, as 1 each, but in a set an ace is worth 11 (R5.1).",
+                say("puzzle.meld.slip.set_ace_as_one", cards=cards_text(aces)),
             )
         )
     faces = [c for c in naturals if c.rank >= 11]
     if faces:
-        said = " and the ".join(f"{c} as {c.rank}" for c in faces)
         slips.append(
             _Slip(
                 "face_at_rank",
                 sum(c.rank - rank_value(c.rank, r.ace_value) for c in faces),
                 "face",
                 "R5.1",
-                f"You counted the {said}, but a jack, queen or king is worth 10 (R5.1).",
+                say("puzzle.meld.slip.face_at_rank", counted=_counted(faces, lambda c: c.rank)),
             )
         )
     if v.jokers:
@@ -77,15 +76,14 @@ def _meld_slips(v: MeldVerdict, r: Rules) -> list[_Slip]:
             else [rank_value(v.rank or 0, r.ace_value)] * len(v.jokers)
         )
         stands = cards_text(v.readings_shown)
-        which = "the joker" if len(v.jokers) == 1 else "the jokers"
+        which = ".one" if len(v.jokers) == 1 else ".many"
         slips.append(
             _Slip(
                 "joker_as_zero",
                 -sum(worth),
                 "joker",
                 "R5.1",
-                f"You counted {which} as 0, but in a meld a joker is worth the card it stands for, "
-                f"here {stands} (R5.1).",
+                say("puzzle.meld.slip.joker_as_zero" + which, stands=stands),
             )
         )
         if any(w != 15 for w in worth):
@@ -95,8 +93,7 @@ def _meld_slips(v: MeldVerdict, r: Rules) -> list[_Slip]:
                     sum(15 - w for w in worth),
                     "joker",
                     "R5.1",
-                    f"You counted {which} as 15, but that is what a joker costs left in hand (R8.3); "
-                    f"in a meld it is worth the card it stands for, here {stands} (R5.1).",
+                    say("puzzle.meld.slip.joker_as_fifteen" + which, stands=stands),
                 )
             )
     return slips
@@ -160,12 +157,6 @@ def _meld_cards(
     return cards, v
 
 
-_MELD_HINT = (
-    "A run is three or more of one suit in order, the ace below the two or above the king, never round "
-    "the corner (R4.1); a set is three or four of one rank, every suit different (R4.2)"
-)
-
-
 def _mistaken_meld(v: MeldVerdict) -> PuzzleVerdict:
     """The verdict on taking cards that make no meld for one: the engine's refusal says why."""
     code = {
@@ -174,7 +165,7 @@ def _mistaken_meld(v: MeldVerdict) -> PuzzleVerdict:
         Reason.TWO_JOKERS: "two_jokers",
         Reason.JOKERS_OUTNUMBER: "jokers_outnumber",
     }.get(v.code, "illegal_taken_for_meld")
-    m = Mistake(code, v.rule, f"You counted it as a meld, but it is not one. {v.message}")
+    m = Mistake(code, v.rule, say("puzzle.meld.mistaken", why=v.message))
     return PuzzleVerdict(False, m.message, (m,))
 
 
@@ -214,11 +205,11 @@ def _is_meld(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzl
         r,
         prompt,
         "yes" if v.legal else "no",
-        _MELD_HINT + ".",
+        say("puzzle.is_meld.hint"),
         words + table,
         {"cards": tuple(cards)},
         judge,
-        (("The cards", hand_svg(cards, overlap=False)),),
+        ((say("puzzle.is_meld.picture"), hand_svg(cards, overlap=False)),),
     )
 
 
@@ -237,31 +228,30 @@ def _meld(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle |
     right: int | str = v.points if v.legal else "no"
 
     def judge(answer: Any) -> PuzzleVerdict:
-        form = "Answer with the points the meld is worth, such as 24, or \u201cno\u201d if it is not a meld"
         no = answer is False or answer is None or (isinstance(answer, str) and answer.strip().lower() in _NOT)
         n = None if no else _number(answer)
         if not no and n is None:
-            return _form(f"{form}; {_said(answer)} is neither.")
+            return _form(say("puzzle.meld.form", said=_said(answer)))
         if not v.legal:
             if no:
-                return PuzzleVerdict(True, f"Right: {v.message}")
+                return PuzzleVerdict(True, say("puzzle.right", why=v.message))
             return _mistaken_meld(v)
         if no:
-            m = Mistake("meld_taken_for_illegal", v.rule, f"It is a meld. {v.message}")
+            m = Mistake("meld_taken_for_illegal", v.rule, say("puzzle.is_meld.missed", why=v.message))
             return PuzzleVerdict(False, m.message, (m,))
         if n == v.points:
-            return PuzzleVerdict(True, f"Right: {v.message}")
+            return PuzzleVerdict(True, say("puzzle.right", why=v.message))
         made = found.get(n or 0) if n is not None else None
         if made:
             return PuzzleVerdict(
                 False,
-                " ".join(s.message for s in made) + f" It is worth {v.points}.",
+                " ".join([*(s.message for s in made), say("puzzle.meld.worth", points=v.points)]),
                 tuple(Mistake(s.code, s.rule, s.message) for s in made),
             )
-        return PuzzleVerdict(False, f"Not {n}: {v.message}")
+        return PuzzleVerdict(False, say("puzzle.meld.not", number=n, why=v.message))
 
-    prompt = f"Is this a meld? If it is, what is it worth toward going down (R5.1)?\n{shown}"
-    hint = _MELD_HINT + "; a joker is worth the card it stands for (R5.1)."
+    prompt = say("puzzle.meld.prompt", cards=shown)
+    hint = say("puzzle.meld.hint")
     table = " " + say("puzzle.two_jokers_table") if r.jokers_per_meld == 2 else ""
     solution = v.message + table
     return Puzzle(
@@ -275,5 +265,5 @@ def _meld(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle |
         solution,
         {"cards": tuple(cards)},
         judge,
-        (("The cards", hand_svg(cards, overlap=False)),),
+        ((say("puzzle.meld.picture"), hand_svg(cards, overlap=False)),),
     )

@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...cards import Card, cards_text
+from ...catalogue import say
 from ...errors import IllegalAction, KonkanError
 from ...melds import LOW_ACE, check_meld, melds_in, position_value, rank_value
 from ...play.analysis import Opening, best_opening
@@ -94,20 +95,17 @@ def _opening_from_hand(hand: list[Card], r: Rules, level: int, seed: int | str) 
     right: list[str] | str = [" ".join(c.code for c in g) for g in op.groups] if op.feasible else "no"
     shown = cards_text(hand)
     minimum = r.opening_minimum
-    run = (" with a run among the melds", ", R5.2") if r.opening_needs_run else ("", "")
-    prompt = (
-        f"Can this hand go down the first time? It needs {minimum} point{'s' if minimum != 1 else ''}{run[0]}, and a card kept to "
-        f"discard (R5.1{run[1]}, R3.5). If it can, give the melds worth the most; if not, answer no.\n{shown}"
-    )
+    run = ".run" if r.opening_needs_run else ""
+    prompt = say(f"puzzle.opening.prompt.{'one' if minimum == 1 else 'many'}{run}", minimum=minimum, cards=shown)
     low, high = position_value(LOW_ACE, r.ace_value), rank_value(1, r.ace_value)
-    ace = f"an ace {high}" + (f" ({low} below the two)" if low != high else "")
-    first = "Look for a run first (R5.2), then sets" if r.opening_needs_run else "Look for runs and sets"
-    cite = "R5.1" if (r.ace_value, minimum) == ("standard", 51) else "R5.1, R9"
-    hint = (
-        f"{first}; count jacks, queens and kings 10, {ace}, a joker as the card it stands for, "
-        f"and reach {minimum} ({cite})."
+    # the hint: a run first or not (R5.2), the ace's two values or its one, R5.1's 51 or a house rule (R9)
+    hint_key = "puzzle.opening.hint." + ("run" if r.opening_needs_run else "any")
+    hint_key += ".ace_low" if low != high else ".ace"
+    hint_key += "" if (r.ace_value, minimum) == ("standard", 51) else ".table"
+    hint = say(hint_key, ace=high, low=low, minimum=minimum)
+    solution = (
+        op.message if minimum == 51 else " ".join([op.message, say("puzzle.opening.table_needs", minimum=minimum)])
     )
-    solution = op.message + ("" if minimum == 51 else f" This table needs {minimum} (R9).")
     return Puzzle(
         "opening",
         level,
@@ -119,7 +117,7 @@ def _opening_from_hand(hand: list[Card], r: Rules, level: int, seed: int | str) 
         solution,
         {"cards": tuple(hand)},
         _opening_judge(hand, op, r),
-        (("The hand", hand_svg(hand)),),
+        ((say("puzzle.opening.picture"), hand_svg(hand)),),
     )
 
 
@@ -131,46 +129,39 @@ def _opening_judge(hand: list[Card], op: Opening, r: Rules) -> Callable[[Any], P
         return Round.staged(r, hands=[hand] + [[] for _ in range(r.players - 1)], current=0, phase="play")
 
     def judge(answer: Any) -> PuzzleVerdict:
-        form = (
-            "Answer with the melds to put down, each a group of cards from the hand such as \u201c7S 8S 9S\u201d, "
-            "or \u201cno\u201d if this hand cannot go down"
-        )
         if answer is False or answer is None or (isinstance(answer, str) and answer.strip().lower() in _NOT):
             if not op.feasible:
-                return PuzzleVerdict(True, f"Right, it cannot. {op.message}")
-            m = Mistake("missed_opening", op.rule, f"This hand can go down. {op.message}")
+                return PuzzleVerdict(True, say("puzzle.opening.right_cannot", why=op.message))
+            m = Mistake("missed_opening", op.rule, say("puzzle.opening.missed", why=op.message))
             return PuzzleVerdict(False, m.message, (m,))
         if isinstance(answer, str) or not isinstance(answer, (list, tuple)) or not answer:
-            return _form(f"{form}; {_said(answer)} is neither.")
+            return _form(say("puzzle.opening.form.neither", said=_said(answer)))
         groups = [_group_cards(g) for g in answer]
         if any(g is None or not g for g in groups):
-            return _form(f"{form}; {_said(answer)} has a group that is not cards.")
+            return _form(say("puzzle.opening.form.not_cards", said=_said(answer)))
         try:
             staged().verify_meld(*[g for g in groups if g is not None])
         except IllegalAction as e:
             v = e.verdict
             if v.code in _NOT_HELD:
-                return _form(f"{form}. {v.message}")
+                return _form(say("puzzle.opening.form.why", why=v.message))
             code = _MELD_CODES.get(v.code, "not_a_meld")
             said = v.message
             if v.code == Reason.MUST_KEEP_DISCARD:
                 total = sum(check_meld(g, rules=r).points for g in groups if g is not None)
-                said = (
-                    f"You counted every card, {total} points, but the card kept to discard cannot go down: "
-                    "every turn ends with a discard, so at least one card stays in your hand (R3.5)."
-                )
+                said = say("puzzle.opening.keeps_no_discard", total=total)
             m = Mistake(code, v.rule, said)
-            best = f" {op.message}" if op.feasible else f" This hand cannot go down. {op.message}"
-            return PuzzleVerdict(False, m.message + best, (m,))
+            best = op.message if op.feasible else say("puzzle.opening.cannot", why=op.message)
+            return PuzzleVerdict(False, " ".join([m.message, best]), (m,))
         except KonkanError as e:
-            return _form(f"{form}. {e}")
+            return _form(say("puzzle.opening.form.why", why=str(e)))
         total = sum(check_meld(g, rules=r).points for g in groups if g is not None)
         if total >= op.points:
-            return PuzzleVerdict(True, f"Right: {total} points, the most this hand can put down (R5.1).")
+            return PuzzleVerdict(True, say("puzzle.opening.right", total=total))
         m = Mistake(
             "opening_not_best",
             "R5.1",
-            f"You can go down with that, {total} points, but the hand can put down more: {op.message}",
+            say("puzzle.opening.not_best", total=total, why=op.message),
         )
         return PuzzleVerdict(False, m.message, (m,))
 

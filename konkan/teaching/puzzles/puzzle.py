@@ -10,51 +10,55 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...cards import Card, to_cards
+from ...catalogue import say, template
 from ...errors import KonkanError
 from ...rules import Rules
 from ..answers import AnswerVerdict, quoted, read_number
 
 #: Every mistake code ``check`` can diagnose, with what the learner did, in plain words.
 MISTAKES: dict[str, str] = {
-    "ace_as_one": "counted an ace left in hand as 1",
-    "set_ace_as_one": "counted the aces of a set as 1 each",
-    "face_at_rank": "counted a jack, queen or king at its rank, not 10",
-    "joker_as_zero": "counted a joker as nothing",
-    "joker_as_fifteen": "counted a joker as 15 where it is worth something else",
-    "ace_low_as_eleven": "counted the ace of A-2-3 as 11",
-    "ace_high_as_one": "counted the ace of Q-K-A as 1",
-    "out_sign": "gave the one who went out a plus instead of a minus",
-    "out_zero": "gave the one who went out 0",
-    "out_doubled": "doubled an ordinary going out as if it were a Hand",
-    "hand_finisher_single": "gave the one who went out with a Hand the single going-out score",
-    "konkan_finisher_single": "gave the one who went out with a Konkan the single going-out score",
-    "finisher_doubled": "applied the Hand's doubling to the one who went out",
-    "hand_not_doubled": "forgot the Hand's doubling",
-    "doubled_without_hand": "doubled without a Hand",
-    "never_down_counted": "counted the cards of a player who never went down, not the flat 100",
-    "partner_charged": "charged the partner of the one who went out",
-    "konkan_counted": "counted an opponent's cards after a Konkan, not the flat 200",
-    "konkan_as_hand": "scored a Konkan's opponent as after a Hand, not the flat 200",
-    "set_two_of_suit": "took a set with two cards of one suit for a meld",
-    "run_round_corner": "took a run round the corner (K-A-2) for a meld",
-    "two_jokers": "took a meld with two jokers for one, at a table allowing one",
-    "jokers_outnumber": "took a meld with more jokers than natural cards for one",
-    "illegal_taken_for_meld": "took cards that make no meld for one",
-    "meld_taken_for_illegal": "said a real meld is none",
-    "opening_without_run": "went down without a run",
-    "opening_too_low": "went down with too few points",
-    "opening_keeps_no_discard": "counted the card kept for the discard into the opening",
-    "opening_not_best": "went down with less than the hand can put down",
-    "missed_opening": "said a hand that can go down cannot",
-    "not_a_meld": "put down cards that make no meld",
-    "take_without_meld": "took the discard without a new meld to make",
-    "taken_discard_unused": "took a discard the house rule says must go into a new meld, with no meld for it",
-    "missed_take": "drew when the discard would have served",
-    "missed_lay_off": "missed a card that can be laid off",
-    "use_joker_swap": "laid off the card a joker stands for, which is a joker swap",
-    "breaks_meld": "laid off a card that breaks the meld",
-    "does_not_fit": "laid off a card that fits no meld there",
-    "konkan_not_there": "saw a Konkan where the hand holds none",
+    code: say(f"puzzle.mistake.{code}")
+    for code in (
+        "ace_as_one",
+        "set_ace_as_one",
+        "face_at_rank",
+        "joker_as_zero",
+        "joker_as_fifteen",
+        "ace_low_as_eleven",
+        "ace_high_as_one",
+        "out_sign",
+        "out_zero",
+        "out_doubled",
+        "hand_finisher_single",
+        "konkan_finisher_single",
+        "finisher_doubled",
+        "hand_not_doubled",
+        "doubled_without_hand",
+        "never_down_counted",
+        "partner_charged",
+        "konkan_counted",
+        "konkan_as_hand",
+        "set_two_of_suit",
+        "run_round_corner",
+        "two_jokers",
+        "jokers_outnumber",
+        "illegal_taken_for_meld",
+        "meld_taken_for_illegal",
+        "opening_without_run",
+        "opening_too_low",
+        "opening_keeps_no_discard",
+        "opening_not_best",
+        "missed_opening",
+        "not_a_meld",
+        "take_without_meld",
+        "taken_discard_unused",
+        "missed_take",
+        "missed_lay_off",
+        "use_joker_swap",
+        "breaks_meld",
+        "does_not_fit",
+        "konkan_not_there",
+    )
 }
 
 
@@ -95,10 +99,10 @@ class Puzzle:
         parts = [f"<p>{html.escape(line)}</p>" for line in self.prompt.split("\n") if line]
         for caption, svg in self._pictures:
             parts.append(f"<div><div>{html.escape(caption)}</div>{svg}</div>")
-        return f'<div class="konkan-puzzle">{"".join(parts)}</div>'
+        return f'<div class="konkan-puzzle">{"".join(parts)}</div>'  # not user words
 
     def __repr__(self) -> str:
-        return f"<Puzzle {self.kind} level {self.level} seed {self.seed!r}>"
+        return say("puzzle.repr", kind=self.kind, level=self.level, seed=repr(self.seed))
 
 
 # --- reading answers: konkan.teaching.answers, shared with the lessons' questions ------------------------
@@ -107,7 +111,7 @@ _number = read_number
 _said = quoted
 
 #: The answers that say no: not a meld, cannot go down.
-_NOT = ("no", "not a meld", "not", "illegal", "none", "false", "can't", "cannot")
+_NOT = tuple(template("puzzle.says.no").split("\n"))
 
 
 def _group_cards(group: Any) -> list[Card] | None:

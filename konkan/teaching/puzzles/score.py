@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...cards import Card, cards_text
+from ...catalogue import say
 from ...render import hand_svg
 from ...rules import Rules, rules_or_default
 from ...scoring import ScoreLine, score_lines
@@ -33,7 +34,6 @@ def _finisher_variants(line: ScoreLine, name: str, ending: str, r: Rules) -> lis
     right = line.score
     variants: list[_Variant] = []
     gos = r.going_out_score
-    how = {"out": "going out", "hand": "going out with a Hand", "konkan": "going out with a Konkan"}[ending]
     cite = "R8.1" if line.rule == "R8.1" else f"R8.1, {line.rule}"
     if right != 0:
         variants.append(
@@ -44,9 +44,7 @@ def _finisher_variants(line: ScoreLine, name: str, ending: str, r: Rules) -> lis
                         0,
                         "",
                         "R8.1",
-                        f"You gave {name} {-right}, but {how} scores {right} here: "
-                        f"a minus, it takes points off {name}'s total, and a low total is good "
-                        f"({cite}).",
+                        say(f"puzzle.score.slip.out_sign.{ending}", name=name, said=-right, score=right, rule=cite),
                     ),
                 ),
                 -right,
@@ -54,7 +52,19 @@ def _finisher_variants(line: ScoreLine, name: str, ending: str, r: Rules) -> lis
             )
         )
         variants.append(
-            ((_Slip("out_zero", 0, "", "R8.1", f"You gave {name} 0, but {how} scores {right} here ({cite})."),), 0, 0)
+            (
+                (
+                    _Slip(
+                        "out_zero",
+                        0,
+                        "",
+                        "R8.1",
+                        say(f"puzzle.score.slip.out_zero.{ending}", name=name, score=right, rule=cite),
+                    ),
+                ),
+                0,
+                0,
+            )
         )
     if ending == "hand" and gos != right:
         variants.append(
@@ -65,7 +75,7 @@ def _finisher_variants(line: ScoreLine, name: str, ending: str, r: Rules) -> lis
                         0,
                         "",
                         "R8.2",
-                        f"You gave {name} {gos}, but going out with a Hand scores twice that, {right} (R8.2).",
+                        say("puzzle.score.slip.hand_finisher_single", name=name, said=gos, score=right),
                     ),
                 ),
                 gos,
@@ -81,8 +91,7 @@ def _finisher_variants(line: ScoreLine, name: str, ending: str, r: Rules) -> lis
                         0,
                         "",
                         "R8.5",
-                        f"You gave {name} {gos}, but going out with a Konkan scores like a Hand, "
-                        f"twice that: {right} (R8.5).",
+                        say("puzzle.score.slip.konkan_finisher_single", name=name, said=gos, score=right),
                     ),
                 ),
                 gos,
@@ -98,8 +107,7 @@ def _finisher_variants(line: ScoreLine, name: str, ending: str, r: Rules) -> lis
                         0,
                         "",
                         "R8.2",
-                        f"You gave {name} {2 * gos}, but that is for going out with a Hand (R8.2); "
-                        f"this going out was not one, so {name} scores {right} (R8.1).",
+                        say("puzzle.score.slip.out_doubled", name=name, said=2 * gos, score=right),
                     ),
                 ),
                 2 * gos,
@@ -107,7 +115,6 @@ def _finisher_variants(line: ScoreLine, name: str, ending: str, r: Rules) -> lis
             )
         )
     if ending in ("hand", "konkan") and gos != 0:
-        how = "a Hand (R8.2)" if ending == "hand" else "a Konkan (R8.5)"
         variants.append(
             (
                 (
@@ -116,8 +123,7 @@ def _finisher_variants(line: ScoreLine, name: str, ending: str, r: Rules) -> lis
                         0,
                         "",
                         line.rule,
-                        f"You doubled {name}'s {right} to {2 * right}, but the doubling is for the "
-                        f"other players' points: going out with {how} scores {right}, no more.",
+                        say(f"puzzle.score.slip.finisher_doubled.{ending}", name=name, said=2 * right, score=right),
                     ),
                 ),
                 2 * right,
@@ -153,8 +159,7 @@ def _seat_readings(
                         0,
                         "",
                         "R8.4",
-                        f"You charged {name} {alone.score}, but {name} is the partner of the one "
-                        f"who went out, so scores 0 (R8.4).",
+                        say("puzzle.score.slip.partner_charged", name=name, said=alone.score),
                     ),
                 ),
                 alone.score,
@@ -164,10 +169,7 @@ def _seat_readings(
         return _readings(right, variants, [])
     if ending == "konkan":
         # Every opponent pays a flat 200 (R8.5): counted as an ordinary going out, or as a Hand, is the slip.
-        for end, code, how in (
-            ("out", "konkan_counted", "counted the cards as after an ordinary going out"),
-            ("hand", "konkan_as_hand", "counted as after a Hand"),
-        ):
+        for end, code in (("out", "konkan_counted"), ("hand", "konkan_as_hand")):
             other = score_lines(hands, went_down, finisher, end, r)[seat]
             if other.score != right:
                 variants.append(
@@ -178,8 +180,7 @@ def _seat_readings(
                                 0,
                                 "",
                                 "R8.5",
-                                f"{name}: you {how}, {other.score}, but a Konkan makes every opponent pay "
-                                f"a flat {right}, whatever is in hand (R8.5).",
+                                say(f"puzzle.score.slip.{code}", name=name, said=other.score, score=right),
                             ),
                         ),
                         other.score,
@@ -188,7 +189,7 @@ def _seat_readings(
                 )
         return _readings(right, variants, [])
     held = hands[seat]
-    slips = [replace(s, message=f"{name}: {s.message[0].lower()}{s.message[1:]}") for s in _card_slips(held, r)]
+    slips = _card_slips(held, r, name)
     flipped = score_lines(hands, went_down, finisher, _flip(ending), r)[seat]
     flip_slip = (
         _Slip(
@@ -196,8 +197,7 @@ def _seat_readings(
             0,
             "",
             "R8.2",
-            f"{name}: you did not double, but with a Hand every other player's points are doubled "
-            f"(R8.2), so {flipped.score} becomes {right}.",
+            say("puzzle.score.slip.hand_not_doubled", name=name, said=flipped.score, score=right),
         )
         if ending == "hand"
         else _Slip(
@@ -205,8 +205,7 @@ def _seat_readings(
             0,
             "",
             "R8.2",
-            f"{name}: you doubled, but only a Hand doubles the others' points (R8.2), and "
-            f"this going out was not a Hand, so {name} scores {right}.",
+            say("puzzle.score.slip.doubled_without_hand", name=name, score=right),
         )
     )
 
@@ -225,9 +224,12 @@ def _seat_readings(
                 0,
                 "",
                 "R8.3",
-                f"{name}: you counted the cards, but {name} never went down this round, "
-                f"so pays {line.penalty} instead, whatever the cards (R8.3)"
-                + (f", doubled by the Hand to {line.score} (R8.2)." if line.doubled else "."),
+                say(
+                    "puzzle.score.slip.never_down_counted" + (".doubled" if line.doubled else ""),
+                    name=name,
+                    penalty=line.penalty,
+                    score=line.score,
+                ),
             )
             variants.append(((slip, *extra), counted.score, factor(counted)))
     return _readings(right, variants, slips)
@@ -260,13 +262,10 @@ def _score(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle 
         found.append(got)
     prompt, declared_words = _score_prompt(e, r, names)
     solution = "\n".join([ln.message for ln in lines] + ([declared_words] if e.declared else []))
-    partner = " (in a partnership the partner of the one who goes out scores 0, R8.4)" if r.partnership else ""
-    konkan = "; after a Konkan every opponent pays a flat 200 instead (R8.5)" if e.ending == "konkan" else ""
-    hint = (
-        f"The one who goes out scores {r.going_out_score} ({'R8.1' if r.going_out_score == -30 else 'R8.1, R9'}); "
-        f"the others count their cards (R8.3), or pay 100 if they never went down{partner}; a Hand doubles "
-        f"them (R8.2){konkan}."
+    hint_key = (
+        "puzzle.score.hint" + (".partners" if r.partnership else "") + (".konkan" if e.ending == "konkan" else "")
     )
+    hint = say(hint_key, score=r.going_out_score, rule="R8.1" if r.going_out_score == -30 else "R8.1, R9")
     data = {
         "hands": tuple(tuple(h) for h in e.hands),
         "went_down": tuple(e.went_down),
@@ -276,7 +275,7 @@ def _score(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle 
         "declared": e.declared,
     }
     pictures = tuple(
-        (f"{names[s]} ({'down' if e.went_down[s] else 'never down'})", hand_svg(e.hands[s]))
+        (say(f"puzzle.score.picture.{'down' if e.went_down[s] else 'never_down'}", name=names[s]), hand_svg(e.hands[s]))
         for s in range(n)
         if s != e.finisher
     )
@@ -323,29 +322,21 @@ def _score_ending(rng: random.Random, level: int, r: Rules) -> _Ending | None:
 
 def _score_prompt(e: _Ending, r: Rules, names: Sequence[str]) -> tuple[str, str]:
     """The question, and the sentence saying a Konkan was declared in the last round."""
-    how = {
-        "out": "went out",
-        "hand": "went out with a Hand (every card put down in one turn, R8.2)",
-        "konkan": "went out with a Konkan (a run of ten and a set of four, or a run of eleven and a set of "
-        "three, put down at once, R8.5)",
-    }[e.ending]
-    rows = [f"{names[e.finisher]} {how}."]
-    declared_words = (
-        f"{names[e.finisher]} had declared it in this last round, so also wins the whole game (R8.6); "
-        "the round is scored all the same."
-    )
+    finisher = names[e.finisher]
+    rows = [say(f"puzzle.score.row.{e.ending}", name=finisher)]
+    declared_words = say("puzzle.score.row.declared", name=finisher)
     if e.ending == "konkan":
-        rows.append(declared_words if e.declared else f"{names[e.finisher]} had not declared it (R8.6).")
+        rows.append(declared_words if e.declared else say("puzzle.score.row.not_declared", name=finisher))
     for s in range(r.players):
         if s == e.finisher:
             continue
-        state = "went down" if e.went_down[s] else "never went down"
-        rows.append(f"{names[s]} {state} and holds {cards_text(e.hands[s])}.")
+        state = "down" if e.went_down[s] else "never_down"
+        rows.append(say(f"puzzle.score.row.{state}", name=names[s], cards=cards_text(e.hands[s])))
     if r.partnership:
-        rows.append("Partners sit opposite: " + f"{names[0]} with {names[2]}, {names[1]} with {names[3]} (R8.4).")
+        rows.append(say("puzzle.score.row.partners", first=names[0], second=names[1], third=names[2], fourth=names[3]))
     if r.going_out_score != -30:
-        rows.append(f"At this table going out scores {r.going_out_score} (R9).")
-    return "What does each player score this round, in seat order?\n" + "\n".join(rows), declared_words
+        rows.append(say("puzzle.score.row.going_out", score=r.going_out_score))
+    return say("puzzle.score.prompt", rows="\n".join(rows)), declared_words
 
 
 def _score_judge(
@@ -357,22 +348,20 @@ def _score_judge(
     right = [ln.score for ln in lines]
 
     def judge(answer: Any) -> PuzzleVerdict:
-        form = (
-            f"Answer with {n} whole numbers, one for each player in seat order "
-            f"({', '.join(names)}), such as \u201c{', '.join(map(str, [12, -30, 100, 7, 25][:n]))}\u201d"
-        )
+        form = {"count": n, "names": ", ".join(names), "example": ", ".join(map(str, [12, -30, 100, 7, 25][:n]))}
         if isinstance(answer, str):
             answer = answer.replace(",", " ").split()
         if not isinstance(answer, (list, tuple)):
-            return _form(f"{form}; {_said(answer)} is not that.")
+            return _form(say("puzzle.score.form.not_that", said=_said(answer), **form))
         if len(answer) != n:
-            return _form(f"{form}; you gave {len(answer)}.")
+            return _form(say("puzzle.score.form.count", given=len(answer), **form))
         got = [_number(a) for a in answer]
         bad = [i for i, g in enumerate(got) if g is None]
         if bad:
-            return _form(f"{form}; {_said(answer[bad[0]])} for {names[bad[0]]} is not a whole number.")
+            return _form(say("puzzle.score.form.not_number", said=_said(answer[bad[0]]), name=names[bad[0]], **form))
         if got == right:
-            return PuzzleVerdict(True, "Right: " + ", ".join(f"{names[s]} {right[s]}" for s in range(n)) + ".")
+            scores = ", ".join(say("puzzle.score.seat_score", name=names[s], score=right[s]) for s in range(n))
+            return PuzzleVerdict(True, say("puzzle.score.right", scores=scores))
         said: list[str] = []
         mistakes: list[Mistake] = []
         for s in range(n):
@@ -385,7 +374,7 @@ def _score_judge(
                 said.extend(m.message for m in made)
                 mistakes.extend(Mistake(m.code, m.rule, m.message) for m in made)
             else:
-                said.append(f"Not {g} for {names[s]}: {lines[s].message}")
+                said.append(say("puzzle.score.not", number=g, name=names[s], why=lines[s].message))
         return PuzzleVerdict(False, " ".join(said), tuple(mistakes))
 
     return judge

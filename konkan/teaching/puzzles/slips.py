@@ -3,11 +3,13 @@ doubling), and the readings they give, so a wrong number is matched to the misre
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
+from typing import Any
 
 from ...cards import Card, card_value
+from ...catalogue import say
 from ...rules import Rules
 
 
@@ -21,19 +23,37 @@ class _Slip:
 
 
 def _faces(cards: Iterable[Card]) -> str:
-    return " and the ".join(str(c) for c in cards)
+    """The cards named in a slip: "A♦", "A♦ and the A♥"."""
+    return _joined([str(c) for c in cards])
 
 
-def _card_slips(cards: Sequence[Card], r: Rules) -> list[_Slip]:
-    """The misreadings of R8.3 that change what these cards cost, each with its change."""
+def _joined(items: Sequence[str]) -> str:
+    """Items named in a slip, each after the first led by "and the" (the catalogue's join)."""
+    text = items[0]
+    for item in items[1:]:
+        text = say("puzzle.slip.cards.more", items=text, item=item)
+    return text
+
+
+def _counted(cards: Iterable[Card], value: Callable[[Card], int]) -> str:
+    """What a slip counted each card as: "J♠ as 11 and the Q♥ as 12"."""
+    return _joined([say("puzzle.slip.card_as", card=str(c), number=value(c)) for c in cards])
+
+
+def _card_slips(cards: Sequence[Card], r: Rules, name: str | None = None) -> list[_Slip]:
+    """The misreadings of R8.3 that change what these cards cost, each with its change; said of the
+    player ``name`` in a round's score."""
 
     def cost(c: Card) -> int:
         return card_value(c, r.joker_penalty, r.ace_value)
 
+    def words(key: str, **fields: Any) -> str:
+        return say(key + ".seat", name=name, **fields) if name is not None else say(key, **fields)
+
     slips = []
     aces = [c for c in cards if c.rank == 1]
     if aces and cost(aces[0]) != 1:
-        where = " at this table (R8.3, R9)" if r.ace_value == "ten" else " (R8.3)"
+        table = ".table" if r.ace_value == "ten" else ""
         rule = "R8.3, R9" if r.ace_value == "ten" else "R8.3"
         slips.append(
             _Slip(
@@ -41,27 +61,26 @@ def _card_slips(cards: Sequence[Card], r: Rules) -> list[_Slip]:
                 sum(1 - cost(c) for c in aces),
                 "ace",
                 rule,
-                f"You counted the {_faces(aces)} as 1, but left in hand an ace costs {cost(aces[0])}{where}.",
+                words("puzzle.slip.ace_as_one" + table, cards=_faces(aces), cost=cost(aces[0])),
             )
         )
     faces = [c for c in cards if c.rank >= 11]
     if faces:
-        said = " and the ".join(f"{c} as {c.rank}" for c in faces)
         slips.append(
             _Slip(
                 "face_at_rank",
                 sum(c.rank - cost(c) for c in faces),
                 "face",
                 "R8.3",
-                f"You counted the {said}, but a jack, queen or king left in hand costs 10 (R8.3).",
+                words("puzzle.slip.face_at_rank", counted=_counted(faces, lambda c: c.rank)),
             )
         )
     jokers = [c for c in cards if c.is_joker]
     if jokers:
         n = len(jokers)
-        which = "the joker" if n == 1 else f"the {n} jokers"
+        which = ".one" if n == 1 else ".many"
         rule = "R8.3" if r.joker_penalty == 15 else "R8.3, R9"
-        table = "" if r.joker_penalty == 15 else " at this table"
+        table = "" if r.joker_penalty == 15 else ".table"
         if r.joker_penalty != 0:
             slips.append(
                 _Slip(
@@ -69,7 +88,7 @@ def _card_slips(cards: Sequence[Card], r: Rules) -> list[_Slip]:
                     -n * r.joker_penalty,
                     "joker",
                     rule,
-                    f"You counted {which} as 0, but a joker left in hand costs {r.joker_penalty}{table} ({rule}).",
+                    words("puzzle.slip.joker_as_zero" + which + table, count=n, cost=r.joker_penalty),
                 )
             )
         if r.joker_penalty != 15:
@@ -79,7 +98,7 @@ def _card_slips(cards: Sequence[Card], r: Rules) -> list[_Slip]:
                     n * (15 - r.joker_penalty),
                     "joker",
                     rule,
-                    f"You counted {which} as 15, but a joker left in hand costs {r.joker_penalty}{table} ({rule}).",
+                    words("puzzle.slip.joker_as_fifteen" + which + table, count=n, cost=r.joker_penalty),
                 )
             )
     return slips

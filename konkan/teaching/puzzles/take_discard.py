@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...cards import Card, cards_text, new_deck
+from ...catalogue import say, template
 from ...play.advice import _clause
 from ...play.analysis import best_opening
 from ...play.hints import hints
@@ -19,8 +20,8 @@ from ..answers import Mistake
 from .dealing import _opening_hand
 from .puzzle import Puzzle, PuzzleVerdict, _form, _said
 
-_TAKE = ("take", "take it", "take the discard", "discard", "pile", "discard pile", "yes")
-_DRAW = ("draw", "stock", "draw from the stock", "no")
+_TAKE = tuple(template("puzzle.take_discard.says.take").split("\n"))
+_DRAW = tuple(template("puzzle.take_discard.says.draw").split("\n"))
 
 
 def _take_hint(hand: Sequence[Card], top: Card, r: Rules, table: Sequence[tuple[int, Sequence[Card]]]) -> Any:
@@ -51,19 +52,12 @@ def _unused_words(hand: Sequence[Card], top: Card, r: Rules, h: Any) -> str:
     though without that house rule taking it would do: the reason the engine's hint ``h`` (at this
     table) gives for drawing, never one of its own. An opening that uses the card may fall short
     where the card still makes a meld (with a joker, say): that is said, not "it fits no meld"."""
-    head = "At this table the card taken from the discard pile must go into a new meld that same turn (R9)"
     if h.code == Reason.HINT_TAKE_CANNOT_GO_DOWN:
         op = best_opening([*hand, top], r, must_use=top, prefer_konkan=True)
-        return (
-            f"{head}, and with the {top} in a meld you can't go down this turn ({_clause(op.message)}); "
-            "going down without it does not make up for that, so draw from the stock instead (R3.3)."
-        )
+        return say("puzzle.take_discard.unused.cannot_go_down", card=str(top), why=_clause(op.message))
     if h.code == Reason.HINT_TAKE_NO_MELD:
-        return (
-            f"{head}, and the {top} makes no new meld with your cards; putting down melds without it does not "
-            "make up for that, so draw from the stock instead (R3.3)."
-        )
-    return f"{head}. {h.message}"
+        return say("puzzle.take_discard.unused.no_meld", card=str(top))
+    return say("puzzle.take_discard.unused", why=h.message)
 
 
 def _take_discard_rules(level: int, rules: Rules | None) -> Rules:
@@ -118,18 +112,22 @@ def _take_discard(rng: random.Random, level: int, r: Rules, seed: int | str, dow
         not in _DRAW_RIGHT | {Reason.HINT_TAKE_NO_MELD}
     )
     right = "take" if take_right else "draw"
-    where = "You have already gone down." if table else "You have not gone down yet this round."
-    rows = [where, f"Your hand: {cards_text(hand)}.", f"The top of the discard pile: {top}."]
+    where = say("puzzle.take_discard.row.down" if table else "puzzle.take_discard.row.not_down")
+    rows = [
+        where,
+        say("puzzle.take_discard.row.hand", cards=cards_text(hand)),
+        say("puzzle.take_discard.row.top", card=str(top)),
+    ]
     if table:
-        rows.insert(1, "Your melds on the table: " + "; ".join(cards_text(m) for _, m in table) + ".")
+        rows.insert(1, say("puzzle.take_discard.row.melds", melds="; ".join(cards_text(m) for _, m in table)))
     if r.taken_discard_must_be_used:
-        rows.append("At this table the card taken must go into a new meld that turn (R9).")
-    prompt = "Take the top discard, or draw from the stock?\n" + "\n".join(rows)
-    hint = (
-        "Taking the discard is allowed only if you put down a new meld this turn; if you have not gone down "
-        "yet, that means going down this turn (R3.3, R5)."
+        rows.append(say("puzzle.take_discard.row.must_use"))
+    prompt = say("puzzle.take_discard.prompt", rows="\n".join(rows))
+    hint = say("puzzle.take_discard.hint")
+    pictures = (
+        (say("puzzle.take_discard.picture.hand"), hand_svg(hand)),
+        (say("puzzle.take_discard.picture.top"), hand_svg([top])),
     )
-    pictures = (("Your hand", hand_svg(hand)), ("The top discard", hand_svg([top])))
     return Puzzle(
         "take_discard",
         level,
@@ -188,19 +186,16 @@ def _take_discard_judge(
     def judge(answer: Any) -> PuzzleVerdict:
         said = answer.strip().lower() if isinstance(answer, str) else None
         if said not in _TAKE and said not in _DRAW:
-            return _form(
-                f"Answer with \u201ctake\u201d (the top card of the discard pile) or "
-                f"\u201cdraw\u201d (from the stock); {_said(answer)} is neither."
-            )
+            return _form(say("puzzle.take_discard.form", said=_said(answer)))
         took = said in _TAKE
         if took == take_right:
-            return PuzzleVerdict(True, f"Right: {h.message}")
+            return PuzzleVerdict(True, say("puzzle.right", why=h.message))
         if took and unused:
             m = Mistake("taken_discard_unused", "R9", _unused_words(hand, top, r, h))
         elif took:
             m = Mistake("take_without_meld", h.rule, h.message)
         else:
-            m = Mistake("missed_take", h.rule, f"You drew, but the discard was the better card here. {h.message}")
+            m = Mistake("missed_take", h.rule, say("puzzle.take_discard.missed", why=h.message))
         return PuzzleVerdict(False, m.message, (m,))
 
     return judge
