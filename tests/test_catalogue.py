@@ -78,7 +78,6 @@ PENDING = {
     "konkan/widgets/base.py",
     "konkan/widgets/checker.py",
     "konkan/widgets/lesson.py",
-    "konkan/widgets/practice.py",
     "konkan/widgets/scoresheet.py",
     "konkan/widgets/table.py",
     "konkan/widgets/trainer.py",
