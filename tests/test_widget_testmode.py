@@ -274,7 +274,7 @@ def test_the_class_test_is_a_widget_of_its_own_and_practice_mode_test_still_make
     """``Practice(mode="test")`` (as notebook 14 calls it) gives the class test's own widget, which still
     shows itself as the call named it; made directly, it says its own name."""
     w = in_test(tmp_path)
-    assert type(w) is ClassTestWidget and not isinstance(w, Practice)
+    assert isinstance(w, ClassTestWidget) and not isinstance(w, Practice)
     assert repr(w) == "<Practice: test of class river-7661, 5 puzzles, waiting for the student's name>"
     direct = ClassTestWidget(code=CODE, folder=tmp_path, count=5)
     assert repr(direct) == "<ClassTestWidget: test of class river-7661, 5 puzzles, waiting for the student's name>"
