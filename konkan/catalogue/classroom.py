@@ -1,0 +1,58 @@
+"""The classroom's words (``class.*``): class codes, the class test and each student's answer file,
+the teacher's printouts, the results of a class and the nbgrader assignment; and what they refuse
+(``error.class.*``)."""
+
+from __future__ import annotations
+
+WORDS: dict[str, str] = {
+    # --- class codes (konkan/classroom/codes.py)
+    "class.table": "the {preset} table of {players}",
+    "class.table.partnerships": "the {preset} table of {players} in partnerships",
+    "class.describe.standard": "Class {code}: {table}, with the standard rules.",
+    "class.describe.house": "Class {code}: {table}, with the {preset} house rules.",
+    "class.describe.with_test": "{said} Its test: {test}.",
+    "class.test.mix": "a mix of every kind",
+    "class.test.settings.one": "{count} puzzle ({what}), level {level}",
+    "class.test.settings.many": "{count} puzzles ({what}), level {level}",
+    "error.class.table_difference": "{name}={value} (it has {table})",
+    "error.class.not_a_code_table": (
+        "a class code carries only the tables people play most (each preset for 2 to 5 players, and "
+        "partnerships of four); these rules differ from the nearest one, {name}, in {differences}. To give a "
+        "class other rules, share them and a seed instead: Table(rules=..., seed=...), Practice(rules=..., seed=...)"
+    ),
+    "error.class.code_type": "a class code is a word and four digits, such as 'olive-4271', got {code}",
+    "error.class.code_shape": (
+        "{code} is not a class code: a class code is a word, a dash and four digits, such as 'olive-4271' "
+        "(and for a test, a dash and two more)"
+    ),
+    "error.class.code_shape.no_word": (
+        "{code} is not a class code: a class code is a word, a dash and four digits, such as 'olive-4271' "
+        "(and for a test, a dash and two more); the word is missing"
+    ),
+    "error.class.code_shape.digits": (
+        "{code} is not a class code: a class code is a word, a dash and four digits, such as 'olive-4271' "
+        "(and for a test, a dash and two more); this one has {digits} digits"
+    ),
+    "error.class.unknown_word.near": "{code} is not a class code: {word} is not a word of any class code; did you mean {near}?",
+    "error.class.unknown_word": (
+        "{code} is not a class code: {word} is not a word of any class code; check the code with your teacher"
+    ),
+    "error.class.check_digit": (
+        "{code} is not a class code: its word and its digits do not go together, so the word or a digit may be "
+        "mistyped, or two digits swapped; check the code with your teacher"
+    ),
+    "error.class.unknown_table": (
+        "{code} is not a class code of this version of konkan: it names a table it does not know (a newer konkan may)"
+    ),
+    "error.class.test_check_digit": (
+        "{code} is not a class code: its test's two digits do not go together, so a digit may be mistyped, or two "
+        "swapped; check the code with your teacher"
+    ),
+    "error.class.unknown_test": (
+        "{code} is not a class code of this version of konkan: it names a test it does not know (a newer konkan may)"
+    ),
+    "error.class.rules_type": "rules must be konkan Rules, got {rules}",
+    "error.class.players": "players={players} disagrees with the rules, which seat {seated}",
+    "error.class.seed": "seed must be a whole number from 0 to {top}, got {seed}",
+    "error.class.test": "test must be one of {names} (or its number, 0 to {top}), got {test}",
+}
