@@ -55,4 +55,19 @@ WORDS: dict[str, str] = {
     "error.class.players": "players={players} disagrees with the rules, which seat {seated}",
     "error.class.seed": "seed must be a whole number from 0 to {top}, got {seed}",
     "error.class.test": "test must be one of {names} (or its number, 0 to {top}), got {test}",
+    # --- the nbgrader assignment (konkan/classroom/nbgrader.py): its cells' words, in Markdown and comments
+    "class.nbgrader.intro": (
+        "# Konkan: the test of class {code}\n\n{describe}\n\n"
+        "Run the first cell, then each puzzle's cell to see it. Under each puzzle, replace the two lines "
+        "`# YOUR CODE HERE` and `raise NotImplementedError()` with your answer, written between quotes, "
+        "as the example shows. **Validate** (at the top) tells you if an answer is not written the way "
+        "the puzzle asks; whether it is right, you see when your teacher has marked the test."
+    ),
+    "class.nbgrader.puzzle_title": "## Puzzle {number} of {count}: {kind}",
+    "class.nbgrader.answer_comment": '# {how}, between the quotes: for example answer_{number} = "{example}"',
+    "class.nbgrader.check_comment": (
+        "# Checks that answer_{number} is written the way the puzzle asks; your teacher's marking checks that it is right."
+    ),
+    "error.class.nbgrader.both": "give a ClassTest, or a class code with kinds, count and level, not both",
+    "error.class.nbgrader.path": "path must be a notebook's name, ending in .ipynb, got {path}",
 }
