@@ -70,4 +70,30 @@ WORDS: dict[str, str] = {
     ),
     "error.class.nbgrader.both": "give a ClassTest, or a class code with kinds, count and level, not both",
     "error.class.nbgrader.path": "path must be a notebook's name, ending in .ipynb, got {path}",
+    # --- the printed test and its answer key (konkan/classroom/printouts.py); {name} and {words} come
+    # escaped for HTML, the page's markup around them
+    "class.sheet.on_screen": "Type {rest}",
+    "class.sheet.on_paper": "Write {rest}",
+    "class.sheet.title": "Class {code}: test",
+    "class.sheet.title.key": "Class {code}: answer key",
+    "class.sheet.head": "Konkan \u00b7 class {code}",
+    "class.sheet.answer_key": "Answer key",
+    "class.sheet.name": "Name:",
+    "class.sheet.marking": "The answers, for marking",
+    "class.sheet.key_answer": '<b>{name}</b>: the answer is <span class="answer">{words}</span>.',
+    "class.sheet.your_answer": "Your answer:",
+    "class.sheet.puzzle": "Puzzle {number} of {count}: {kind}",
+    "class.preview.puzzle": "Puzzle {number}: {kind}",
+    "class.preview.show": "Show the answer",
+    "class.preview.answer": "The answer: <b>{words}</b>",
+    "class.preview.repr": "Preview of the test of class {code}: {count} puzzles",
+    "error.class.sheet_html": "sheet_html needs a konkan ClassTest, such as ClassTest('olive-4271')",
+    "error.class.preview": "preview needs a konkan ClassTest, such as ClassTest('olive-4271')",
+    "error.class.no_chromium": (
+        "no Chromium or Chrome was found to make the PDF (set CHROMIUM to one); open the HTML sheet in a browser "
+        "and print it from there instead"
+    ),
+    "error.class.chromium_failed": (
+        "Chromium could not print {page} (exit {code}); open it in a browser and print it from there instead"
+    ),
 }
