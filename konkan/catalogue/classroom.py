@@ -96,4 +96,57 @@ WORDS: dict[str, str] = {
     "error.class.chromium_failed": (
         "Chromium could not print {page} (exit {code}); open it in a browser and print it from there instead"
     ),
+    # --- a class's results (konkan/classroom/results.py); in the HTML tables, fields come escaped
+    "class.results.times.one.one": "{times} time, by {students} student ({names})",
+    "class.results.times.many.one": "{times} times, by {students} student ({names})",
+    "class.results.times.one.many": "{times} time, by {students} students ({names})",
+    "class.results.times.many.many": "{times} times, by {students} students ({names})",
+    "class.results.other_class": "{file} is {name}'s answers for class {code}, not {test}.",
+    "class.results.other_test": (
+        "{file} is {name}'s answers to another test of class {code} ({count} puzzles, not these {these})."
+    ),
+    "class.results.copy": "{file} is a second copy of {name}'s answers (the same sitting): {kept} is kept, with {answered} answers.",
+    "class.results.label": "{name} (began {time}, {file})",
+    "class.results.none": "No answer files for class {code} in {folder} yet.",
+    "class.results.students.one": (
+        "{students} student of class {code}: {mean} right of {count} on average; {finished} finished the test."
+    ),
+    "class.results.students.many": (
+        "{students} students of class {code}: {mean} right of {count} on average; {finished} finished the test."
+    ),
+    "class.results.hardest": "The hardest: {name}, right for {right} of the {answered} who answered it.",
+    "class.results.common": "The most common mistake: {what} ({times}); go over rule {rule} again.",
+    "class.results.same_name": (
+        "{count} students are called {name}: each file is a sitting of its own, shown side by side with when it "
+        "began; none is merged or left out. Ask them which is whose."
+    ),
+    "class.results.edited.one": "{count} file changed by hand after the test wrote it: not marked (see below).",
+    "class.results.edited.many": "{count} files changed by hand after the test wrote them: not marked (see below).",
+    "class.results.left_out.one": "{count} file left out: see below.",
+    "class.results.left_out.many": "{count} files left out: see below.",
+    "class.results.chart.title": "How many of the class got each puzzle right (of {students})",
+    "class.results.chart.heading.one": "Right answers per puzzle (of {students} student)",
+    "class.results.chart.heading.many": "Right answers per puzzle (of {students} students)",
+    "class.results.chart.puzzle": "{number}. {kind}",
+    "class.results.of": "{right} of {count}",
+    "class.results.table.no_answer": "no answer",
+    "class.results.table.score": "<b>{right}</b> of {count}",
+    "class.results.table.yes": "yes",
+    "class.results.table.not_yet": "not yet",
+    "class.results.table.student": "Student",
+    "class.results.table.score_head": "Score",
+    "class.results.table.finished": "Finished",
+    "class.results.wrong_answer": "\u201c{answer}\u201d",
+    "class.results.wrong_answer.many": "\u201c{answer}\u201d \u00d7{count}",
+    "class.results.puzzles.puzzle": "Puzzle",
+    "class.results.puzzles.right": "Right, of those who answered",
+    "class.results.puzzles.wrong": "Wrong answers given most",
+    "class.results.slip": "{what}: {times}; rule {rule}",
+    "class.results.slips_head": "The most common mistakes the engine could name, and the rule to go over",
+    "class.results.edited_head": "Edited files: changed by hand, not marked",
+    "class.results.left_out_head": "Files left out",
+    "class.results.repr": "ClassSummary {code}: {students} students, {problems} files left out",
+    "error.class.summary_test": "test must be a konkan ClassTest, got {test}",
+    "error.class.no_folder": "there is no folder {folder} to read answer files from",
+    "error.class.students": "students must be a whole number from 1 to {top}, got {students}",
 }
