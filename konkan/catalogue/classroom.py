@@ -149,4 +149,58 @@ WORDS: dict[str, str] = {
     "error.class.summary_test": "test must be a konkan ClassTest, got {test}",
     "error.class.no_folder": "there is no folder {folder} to read answer files from",
     "error.class.students": "students must be a whole number from 1 to {top}, got {students}",
+    # --- the class test and each student's answer file (konkan/classroom/testmode.py)
+    "class.test.puzzle": "Puzzle {number}: {kind}",
+    "class.test.every_kind": "a mix of every kind of puzzle",
+    "class.test.describe.one": "The test of class {code}: {count} puzzle ({kinds}), level {level}, at its table ({table}).",
+    "class.test.describe.many": (
+        "The test of class {code}: {count} puzzles ({kinds}), level {level}, at its table ({table})."
+    ),
+    "class.test.repr": "ClassTest {code}: {count} puzzles, level {level}",
+    "class.kept.browser": (
+        "Your answers are kept in this browser, in the file {file} beside this notebook. Download it and give it "
+        "to your teacher (by e-mail, on a USB stick, or as your teacher says)."
+    ),
+    "class.kept.folder": "Your answers are kept in the file {file}, in your class's folder {folder}, where your teacher reads them.",
+    "class.kept.notebook": (
+        "Your answers are kept in the file {file}, in the folder of this notebook. Your teacher collects that file; "
+        "or download it and hand it in."
+    ),
+    "class.file.classmate": (
+        "Another student has already started this test as {name} in the class's folder. Type your name another "
+        "way, with the first letter of your surname, say."
+    ),
+    "class.file.moved": "The test begun before under this name is kept for the teacher as {moved}; yours starts now.",
+    "class.file.other_test": "The answer file {file} held answers to another test, so {where} and this test starts afresh.",
+    "class.file.other_name": "The answer file {file} is {name}'s; it is carried on under that name.",
+    "class.file.edited": (
+        "The answer file {file} was changed outside the test, so {where} (your teacher can see it) and this test "
+        "starts afresh."
+    ),
+    "class.file.not_renamed": "{file} (it could not be renamed)",
+    "error.class.count": "count must be a whole number of puzzles from 1 to {top}, got {count}",
+    "error.class.level": "level must be 1, 2 or 3, got {level}",
+    "error.class.not_in_test": "{puzzle} is not a puzzle of this test; its puzzles are {ids}",
+    "error.class.puzzle_id": "{puzzle} is not a puzzle of a class test (such as '3-hand_value-1')",
+    "error.class.not_an_answer": "not an answer",
+    "error.class.name_needed": "a name is needed, so the teacher knows whose answers these are; got {name}",
+    "error.class.name_long": "a name is up to {top} letters, on one line; got {name}",
+    "error.class.finished": "This test is finished: its answers are marked and can't be changed.",
+    "error.class.file.kind": "it is not a konkan test answer file",
+    "error.class.file.version": "it is an answer file of another version ({version})",
+    "error.class.file.edited": (
+        "it was changed after the test wrote it (its checksum does not match), so its answers are not marked"
+    ),
+    "error.class.file.sitting": "its sitting's id is missing or damaged",
+    "error.class.file.name": "its student's name is missing or damaged",
+    "error.class.file.code": "its class code is missing",
+    "error.class.file.puzzles": "its list of puzzles is damaged",
+    "error.class.file.answers": "its answers are damaged",
+    "error.class.file.answer": "its answer to {puzzle} is damaged",
+    "error.class.file.seconds": "its time on {puzzle} is damaged",
+    "error.class.file.started": "its started time is damaged",
+    "error.class.file.finished": "its finished time is damaged",
+    "error.class.file.unread": "{file} could not be read ({why})",
+    "error.class.file.not_json": "{file} is damaged: it is not a whole JSON file",
+    "error.class.file.unusable": "{file} can't be used: {why}",
 }
