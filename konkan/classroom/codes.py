@@ -165,9 +165,8 @@ TESTS: tuple[tuple[str, tuple[str, ...] | None, int, int], ...] = (
     ("mix level 3", None, 10, 3),  # not user words: a name the teacher types (test=...), fixed
 )
 assert len(TESTS) <= 10, "a test code has one digit for the test"  # not user words
-assert len(WORDS) * 1000 == 69_000, (
-    "WORDS is fixed: every code ever given names its word by its place"
-)  # not user words
+_FIXED = "WORDS is fixed: every code ever given names its word by its place"  # not user words
+assert len(WORDS) * 1000 == 69_000, _FIXED
 _SLOTS = 16  # room for more tables without changing what an existing code means
 _CODES = 69_000  # a word and three digits
 _SEEDS = _CODES // _SLOTS
