@@ -14,11 +14,12 @@ WORDS: dict[str, str] = {
     "class.test.mix": "a mix of every kind",
     "class.test.settings.one": "{count} puzzle ({what}), level {level}",
     "class.test.settings.many": "{count} puzzles ({what}), level {level}",
-    "error.class.table_difference": "{name}={value} (it has {table})",
+    # What is Python in a sentence (a setting, a call to make) comes as a field, written by the code.
+    "error.class.table_difference": "{setting} (it has {table})",
     "error.class.not_a_code_table": (
         "a class code carries only the tables people play most (each preset for 2 to 5 players, and "
         "partnerships of four); these rules differ from the nearest one, {name}, in {differences}. To give a "
-        "class other rules, share them and a seed instead: Table(rules=..., seed=...), Practice(rules=..., seed=...)"
+        "class other rules, share them and a seed instead: {calls}"
     ),
     "error.class.code_type": "a class code is a word and four digits, such as 'olive-4271', got {code}",
     "error.class.code_shape": (
@@ -52,21 +53,21 @@ WORDS: dict[str, str] = {
         "{code} is not a class code of this version of konkan: it names a test it does not know (a newer konkan may)"
     ),
     "error.class.rules_type": "rules must be konkan Rules, got {rules}",
-    "error.class.players": "players={players} disagrees with the rules, which seat {seated}",
+    "error.class.players": "{given} disagrees with the rules, which seat {seated}",
     "error.class.seed": "seed must be a whole number from 0 to {top}, got {seed}",
     "error.class.test": "test must be one of {names} (or its number, 0 to {top}), got {test}",
     # --- the nbgrader assignment (konkan/classroom/nbgrader.py): its cells' words, in Markdown and comments
     "class.nbgrader.intro": (
         "# Konkan: the test of class {code}\n\n{describe}\n\n"
         "Run the first cell, then each puzzle's cell to see it. Under each puzzle, replace the two lines "
-        "`# YOUR CODE HERE` and `raise NotImplementedError()` with your answer, written between quotes, "
+        "`{marker}` and `{placeholder}` with your answer, written between quotes, "
         "as the example shows. **Validate** (at the top) tells you if an answer is not written the way "
         "the puzzle asks; whether it is right, you see when your teacher has marked the test."
     ),
     "class.nbgrader.puzzle_title": "## Puzzle {number} of {count}: {kind}",
-    "class.nbgrader.answer_comment": '# {how}, between the quotes: for example answer_{number} = "{example}"',
+    "class.nbgrader.answer_comment": "# {how}, between the quotes: for example {assignment}",
     "class.nbgrader.check_comment": (
-        "# Checks that answer_{number} is written the way the puzzle asks; your teacher's marking checks that it is right."
+        "# Checks that {variable} is written the way the puzzle asks; your teacher's marking checks that it is right."
     ),
     "error.class.nbgrader.both": "give a ClassTest, or a class code with kinds, count and level, not both",
     "error.class.nbgrader.path": "path must be a notebook's name, ending in .ipynb, got {path}",
@@ -80,15 +81,14 @@ WORDS: dict[str, str] = {
     "class.sheet.answer_key": "Answer key",
     "class.sheet.name": "Name:",
     "class.sheet.marking": "The answers, for marking",
-    "class.sheet.key_answer": '<b>{name}</b>: the answer is <span class="answer">{words}</span>.',
+    "class.sheet.key_answer": "{name}: the answer is {words}.",
     "class.sheet.your_answer": "Your answer:",
     "class.sheet.puzzle": "Puzzle {number} of {count}: {kind}",
     "class.preview.puzzle": "Puzzle {number}: {kind}",
     "class.preview.show": "Show the answer",
     "class.preview.answer": "The answer: <b>{words}</b>",
     "class.preview.repr": "Preview of the test of class {code}: {count} puzzles",
-    "error.class.sheet_html": "sheet_html needs a konkan ClassTest, such as ClassTest('olive-4271')",
-    "error.class.preview": "preview needs a konkan ClassTest, such as ClassTest('olive-4271')",
+    "error.class.needs_test": "{function} needs a konkan ClassTest, such as ClassTest('olive-4271')",
     "error.class.no_chromium": (
         "no Chromium or Chrome was found to make the PDF (set CHROMIUM to one); open the HTML sheet in a browser "
         "and print it from there instead"
@@ -181,7 +181,7 @@ WORDS: dict[str, str] = {
     "error.class.count": "count must be a whole number of puzzles from 1 to {top}, got {count}",
     "error.class.level": "level must be 1, 2 or 3, got {level}",
     "error.class.not_in_test": "{puzzle} is not a puzzle of this test; its puzzles are {ids}",
-    "error.class.puzzle_id": "{puzzle} is not a puzzle of a class test (such as '3-hand_value-1')",
+    "error.class.puzzle_id": "{puzzle} is not a puzzle of a class test (such as {example})",
     "error.class.not_an_answer": "not an answer",
     "error.class.name_needed": "a name is needed, so the teacher knows whose answers these are; got {name}",
     "error.class.name_long": "a name is up to {top} letters, on one line; got {name}",

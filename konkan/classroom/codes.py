@@ -232,8 +232,7 @@ def _not_a_code_table(rules: Rules) -> str:
         return [
             say(
                 "error.class.table_difference",
-                name=f.name,
-                value=repr(getattr(rules, f.name)),
+                setting=f"{f.name}={getattr(rules, f.name)!r}",
                 table=repr(getattr(table, f.name)),
             )
             for f in fields(Rules)
@@ -244,7 +243,8 @@ def _not_a_code_table(rules: Rules) -> str:
     preset, players, partnership = TABLES[nearest]
     key = "class.table.partnerships" if partnership else "class.table"
     name = say(key, preset=preset, players=players)
-    return say("error.class.not_a_code_table", name=name, differences=", ".join(differences(nearest)))
+    calls = "Table(rules=..., seed=...), Practice(rules=..., seed=...)"
+    return say("error.class.not_a_code_table", name=name, differences=", ".join(differences(nearest)), calls=calls)
 
 
 def _class_and_table(word: str, digits: str) -> tuple[int, int]:
@@ -320,7 +320,7 @@ class Class:
         elif not isinstance(rules, Rules):
             raise KonkanError(say("error.class.rules_type", rules=shown(rules)))
         elif players is not None and players != rules.players:
-            raise KonkanError(say("error.class.players", players=shown(players), seated=rules.players))
+            raise KonkanError(say("error.class.players", given=f"players={shown(players)}", seated=rules.players))
         slot = _slot_of(rules)
         if slot is None:
             raise KonkanError(_not_a_code_table(rules))

@@ -95,7 +95,13 @@ def assignment(
     cells = [
         _cell(
             "markdown",
-            say("class.nbgrader.intro", code=test.code, describe=test.describe()),
+            say(
+                "class.nbgrader.intro",
+                code=test.code,
+                describe=test.describe(),
+                marker="# YOUR CODE HERE",
+                placeholder="raise NotImplementedError()",
+            ),
             "intro",
             grade_id="intro",
             locked=True,
@@ -123,7 +129,7 @@ def assignment(
         cells.append(
             _cell(
                 "code",
-                say("class.nbgrader.answer_comment", how=form.how, number=n, example=_example(p)) + "\n"
+                say("class.nbgrader.answer_comment", how=form.how, assignment=f'answer_{n} = "{_example(p)}"') + "\n"
                 "### BEGIN SOLUTION\n"
                 f"answer_{n} = {answer_text(p, p.answer)!r}\n"
                 "### END SOLUTION",
@@ -135,7 +141,7 @@ def assignment(
         cells.append(
             _cell(
                 "code",
-                say("class.nbgrader.check_comment", number=n) + "\n"
+                say("class.nbgrader.check_comment", variable=f"answer_{n}") + "\n"
                 f"check_answer({args}, {pid!r}, answer_{n})\n"
                 "### BEGIN HIDDEN TESTS\n"
                 f"check_answer({args}, {pid!r}, answer_{n}, right=True)\n"

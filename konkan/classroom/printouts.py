@@ -82,7 +82,7 @@ def _on_paper(how: str) -> str:
 def sheet_html(test: ClassTest, *, key: bool = False) -> str:
     """The test of a class as one printable HTML page (``key=True``: its answer key)."""
     if not isinstance(test, ClassTest):
-        raise KonkanError(say("error.class.sheet_html"))
+        raise KonkanError(say("error.class.needs_test", function="sheet_html"))
     e = html.escape
     title = say("class.sheet.title.key" if key else "class.sheet.title", code=test.code)
     parts = [
@@ -109,7 +109,11 @@ def sheet_html(test: ClassTest, *, key: bool = False) -> str:
         for item in items:
             parts.append(
                 _tag("div", cls="key", data_id=e(item["id"]))
-                + say("class.sheet.key_answer", name=e(item["name"]), words=e(item["words"]))
+                + say(
+                    "class.sheet.key_answer",
+                    name=f"<b>{e(item['name'])}</b>",
+                    words=f"{_tag('span', cls='answer')}{e(item['words'])}</span>",
+                )
                 + f"{_lines(item['solution'])}</div>"
             )
     else:
@@ -202,7 +206,7 @@ class Preview:
 
     def __init__(self, test: ClassTest):
         if not isinstance(test, ClassTest):
-            raise KonkanError(say("error.class.preview"))
+            raise KonkanError(say("error.class.needs_test", function="preview"))
         self.test = test
 
     def _repr_html_(self) -> str:

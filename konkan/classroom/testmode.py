@@ -220,7 +220,7 @@ def puzzle_of(code: Any, puzzle_id: str) -> Puzzle:
     klass = _class_of(code)
     m = _ID.match(puzzle_id) if isinstance(puzzle_id, str) else None
     if m is None or m.group(2) not in KINDS:
-        raise KonkanError(say("error.class.puzzle_id", puzzle=shown(puzzle_id)))
+        raise KonkanError(say("error.class.puzzle_id", puzzle=shown(puzzle_id), example="'3-hand_value-1'"))
     n, kind, level = m.groups()
     return generate(kind, seed=klass.seed_for(f"test {n}"), level=int(level), rules=klass.rules)
 

@@ -45,6 +45,7 @@ from .base import KonkanWidget, css, esm
 __all__ = ["Practice", "PuzzleWidget"]
 
 MAX_SEATS_TEXT = 40  # characters typed in one player's box
+TEST_CALL = "Practice(code=..., mode='test')"  # the Python that makes a class test, named in a refusal
 # A white card of its own behind a picture, so its dark words read in a dark theme too.
 WHITE_CARD = '<rect width="100%" height="100%" rx="8" fill="#ffffff"/>'  # not user words
 
@@ -341,7 +342,7 @@ class Practice(PuzzleWidget):
     ):
         super().__init__(four_colour=four_colour)
         if name is not None or count is not None or level is not None or folder is not None:
-            raise KonkanError(say("error.widget.practice.test_only"))
+            raise KonkanError(say("error.widget.practice.test_only", mode="mode='test'"))
         if code is not None:
             if seed != 0 or rules is not None:
                 raise KonkanError(say("error.widget.practice.code_or_seed"))
@@ -388,19 +389,19 @@ class Practice(PuzzleWidget):
 
     # A test's own calls, on a practice: each says it is the test's.
     def start(self, name: str, code: str | None = None, *, carry_on: bool | None = None) -> None:
-        raise KonkanError(say("error.widget.practice.start_is_test"))
+        raise KonkanError(say("error.widget.practice.start_is_test", call=TEST_CALL))
 
     def leave(self) -> None:
-        raise KonkanError(say("error.widget.practice.leave_is_test"))
+        raise KonkanError(say("error.widget.practice.leave_is_test", call=TEST_CALL))
 
     def release(self, word: str) -> None:
-        raise KonkanError(say("error.widget.practice.for_test"))
+        raise KonkanError(say("error.widget.practice.for_test", call=TEST_CALL))
 
     def goto(self, index: int) -> None:
-        raise KonkanError(say("error.widget.practice.for_test"))
+        raise KonkanError(say("error.widget.practice.for_test", call=TEST_CALL))
 
     def finish(self) -> None:
-        raise KonkanError(say("error.widget.practice.for_test"))
+        raise KonkanError(say("error.widget.practice.for_test", call=TEST_CALL))
 
     # --- intents ----------------------------------------------------------------------
     def _on_hint(self) -> None:

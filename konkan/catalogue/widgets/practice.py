@@ -155,14 +155,15 @@ WORDS: dict[str, str] = {
     # --- what a practice refuses
     "error.widget.practice.mode": "mode must be 'study' (feedback at once) or 'test' (marked at the end), got {mode}",
     "error.widget.practice.test_only": (
-        "name, count, level and folder are for test mode (mode='test'); practice keeps each kind's own level"
+        "name, count, level and folder are for test mode ({mode}); practice keeps each kind's own level"
     ),
     "error.widget.practice.code_or_seed": (
         "give a class code, or a seed or rules, not both: the code sets the table and the puzzles"
     ),
-    "error.widget.practice.start_is_test": "start is for test mode: Practice(code=..., mode='test')",
-    "error.widget.practice.leave_is_test": "leave is for test mode: Practice(code=..., mode='test')",
-    "error.widget.practice.for_test": "That is for test mode: Practice(code=..., mode='test').",
+    # {call} is the Python that makes a test: Practice(code=..., mode='test')
+    "error.widget.practice.start_is_test": "start is for test mode: {call}",
+    "error.widget.practice.leave_is_test": "leave is for test mode: {call}",
+    "error.widget.practice.for_test": "That is for test mode: {call}.",
     "error.widget.practice.not_to_pick": "The {card} is not one of the cards to pick from here.",
     "error.widget.practice.in_a_meld": "The {card} is already in a meld you made: remove that meld first.",
     "error.widget.practice.no_melds": "This puzzle is answered without making melds.",
