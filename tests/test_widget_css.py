@@ -47,6 +47,7 @@ CHAINS = {
     "trainer.js": ["base.css", "small.css", "trainer.css"],
     "scoresheet.js": ["base.css", "small.css", "scoresheet.css"],
     "practice.js": ["base.css", "small.css", "practice.css"],
+    "class_test.js": ["base.css", "small.css", "practice.css"],
 }
 # A widget drawn inside another's root: the lesson draws the card table (table.js's render, which
 # lesson.js imports) in a child element, which carries the table's root; the lesson's own root carries its own classes.
@@ -151,7 +152,7 @@ def test_every_root_is_on_its_widgets_element():
 def test_each_widget_joins_the_files_named_here():
     """CHAINS says which files each widget's stylesheet joins, in the order the widget's _css has them
     (esbuild heads each file's part of a bundle with its name: `/* src/base.css */`)."""
-    from konkan.widgets import Lesson, MeldChecker, OpeningTrainer, Practice, ScoreSheet, Table
+    from konkan.widgets import ClassTestWidget, Lesson, MeldChecker, OpeningTrainer, Practice, ScoreSheet, Table
 
     for widget, js in (
         (Table, "table.js"),
@@ -160,6 +161,7 @@ def test_each_widget_joins_the_files_named_here():
         (ScoreSheet, "scoresheet.js"),
         (Lesson, "lesson.js"),
         (Practice, "practice.js"),
+        (ClassTestWidget, "class_test.js"),
     ):
         joined = re.findall(r"^/\* src/(\w+\.css) \*/$", str(widget._css), re.M)
         assert joined == CHAINS[js], widget

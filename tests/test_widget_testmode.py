@@ -12,7 +12,7 @@ from test_widgets_small import bundle, send, synced
 
 from konkan.classroom.testmode import ClassTest, answer_file_name, mark
 from konkan.errors import KonkanError
-from konkan.widgets import Practice
+from konkan.widgets import ClassTestWidget, Practice
 
 CODE = "river-7661"
 
@@ -23,8 +23,9 @@ def in_test(tmp_path: Path, **kw) -> Practice:
 
 def page_state(w: Practice) -> str:
     """What the page is sent about this test: every synced trait but the rule book's text (the
-    rule chips' words, the same for everyone, where "right" means a seat)."""
-    return json.dumps({k: v for k, v in synced(w).items() if k != "rule_texts"}, default=str)
+    rule chips' words, the same for everyone, where "right" means a seat) and the page's own words
+    (the catalogue's templates, the same for every student: "Right! You answered ...")."""
+    return json.dumps({k: v for k, v in synced(w).items() if k not in ("rule_texts", "words")}, default=str)
 
 
 def test_the_page_asks_a_name_first_and_shows_no_puzzle_before_it(tmp_path):
@@ -267,3 +268,19 @@ def test_the_class_code_carries_the_test_so_the_student_types_none_of_it(tmp_pat
     send(w, {"kind": "start", "name": "Sam", "code": code})
     assert w.classtest.kinds == ("is_meld",) and w.classtest.count == 6 and w.classtest.level == 1
     assert w.test["count"] == 6 and all(i.split("-")[1] == "is_meld" for i in w.classtest.ids)
+
+
+def test_the_class_test_is_a_widget_of_its_own_and_practice_mode_test_still_makes_it(tmp_path):
+    """``Practice(mode="test")`` (as notebook 14 calls it) gives the class test's own widget, which still
+    shows itself as the call named it; made directly, it says its own name."""
+    w = in_test(tmp_path)
+    assert isinstance(w, ClassTestWidget) and not isinstance(w, Practice)
+    assert repr(w) == "<Practice: test of class river-7661, 5 puzzles, waiting for the student's name>"
+    direct = ClassTestWidget(code=CODE, folder=tmp_path, count=5)
+    assert repr(direct) == "<ClassTestWidget: test of class river-7661, 5 puzzles, waiting for the student's name>"
+    assert {"hint", "solution", "next"} <= set(Practice.intents) and "start" not in Practice.intents
+    assert {"start", "goto", "finish", "release", "leave"} <= set(ClassTestWidget.intents)
+    # Each page is sent only its own words: the test's are not on a practice page.
+    assert any(k.startswith("widget.class_test.page.") for k in direct.words)
+    practice = Practice("meld", progress=tmp_path / "p.json")
+    assert practice.words and not any(k.startswith("widget.class_test.") for k in practice.words)

@@ -54,6 +54,7 @@ import re
 from dataclasses import dataclass, fields
 from typing import Any
 
+from ..catalogue import say
 from ..errors import KonkanError, shown
 from ..rules import Rules
 from ..teaching.practice import KIND_NAMES
@@ -159,12 +160,13 @@ TABLES: tuple[tuple[str, int, bool], ...] = (
 # points) until the first classes used it: no code given to a class carried it then.
 TESTS: tuple[tuple[str, tuple[str, ...] | None, int, int], ...] = (
     ("mix", None, 10, 1),
-    ("first lesson", ("is_meld",), 6, 1),
-    ("mix level 2", None, 10, 2),
-    ("mix level 3", None, 10, 3),
+    ("first lesson", ("is_meld",), 6, 1),  # not user words: a name the teacher types (test=...), fixed
+    ("mix level 2", None, 10, 2),  # not user words: a name the teacher types (test=...), fixed
+    ("mix level 3", None, 10, 3),  # not user words: a name the teacher types (test=...), fixed
 )
-assert len(TESTS) <= 10, "a test code has one digit for the test"
-assert len(WORDS) * 1000 == 69_000, "WORDS is fixed: every code ever given names its word by its place"
+assert len(TESTS) <= 10, "a test code has one digit for the test"  # not user words
+_FIXED = "WORDS is fixed: every code ever given names its word by its place"  # not user words
+assert len(WORDS) * 1000 == 69_000, _FIXED
 _SLOTS = 16  # room for more tables without changing what an existing code means
 _CODES = 69_000  # a word and three digits
 _SEEDS = _CODES // _SLOTS
@@ -228,21 +230,21 @@ def _not_a_code_table(rules: Rules) -> str:
     def differences(slot: int) -> list[str]:
         table = _table_rules(slot)
         return [
-            f"{f.name}={getattr(rules, f.name)!r} (it has {getattr(table, f.name)!r})"
+            say(
+                "error.class.table_difference",
+                setting=f"{f.name}={getattr(rules, f.name)!r}",
+                table=repr(getattr(table, f.name)),
+            )
             for f in fields(Rules)
             if getattr(rules, f.name) != getattr(table, f.name)
         ]
 
     nearest = min(range(len(TABLES)), key=lambda slot: len(differences(slot)))
     preset, players, partnership = TABLES[nearest]
-    name = f"the {preset} table of {players}" + (" in partnerships" if partnership else "")
-    return (
-        "a class code carries only the tables people play most (each preset for 2 to 5 players, and "
-        f"partnerships of four); these rules differ from the nearest one, {name}, in "
-        + ", ".join(differences(nearest))
-        + ". To give a class other rules, share them and a seed instead: "
-        "Table(rules=..., seed=...), Practice(rules=..., seed=...)"
-    )
+    key = "class.table.partnerships" if partnership else "class.table"
+    name = say(key, preset=preset, players=players)
+    calls = "Table(rules=..., seed=...), Practice(rules=..., seed=...)"
+    return say("error.class.not_a_code_table", name=name, differences=", ".join(differences(nearest)), calls=calls)
 
 
 def _class_and_table(word: str, digits: str) -> tuple[int, int]:
@@ -266,54 +268,39 @@ class Class:
 
     def __init__(self, code: Any):
         if not isinstance(code, str):
-            raise InvalidClassCode(f"a class code is a word and four digits, such as 'olive-4271', got {shown(code)}")
+            raise InvalidClassCode(say("error.class.code_type", code=shown(code)))
         typed = code
         m = _CODE.fullmatch(code.lower())
         if m is None:
             counted = re.fullmatch(r"\s*[a-z]*\W*([0-9]+)\s*", code.lower())
-            why = (
-                ""
+            key = (
+                "error.class.code_shape"
                 if counted is None
-                else "; the word is missing"
+                else "error.class.code_shape.no_word"
                 if not code.strip()[0].isalpha()
-                else f"; this one has {len(counted.group(1))} digits"
+                else "error.class.code_shape.digits"
             )
-            raise InvalidClassCode(
-                f"{shown(typed)} is not a class code: a class code is a word, a dash and four "
-                f"digits, such as 'olive-4271' (and for a test, a dash and two more){why}"
-            )
+            raise InvalidClassCode(say(key, code=shown(typed), digits=len(counted.group(1)) if counted else 0))
         word, digits = m.group(1), m.group(2).translate(_DIGITS)
         extra = (m.group(3) or "").translate(_DIGITS)
         if word not in WORDS:
             near = [w for w in WORDS if _one_slip(word, w)]
-            hint = f"; did you mean {near[0]!r}?" if len(near) == 1 else "; check the code with your teacher"
-            raise InvalidClassCode(
-                f"{shown(typed)} is not a class code: {word!r} is not a word of any class code{hint}"
-            )
+            if len(near) == 1:
+                raise InvalidClassCode(
+                    say("error.class.unknown_word.near", code=shown(typed), word=repr(word), near=repr(near[0]))
+                )
+            raise InvalidClassCode(say("error.class.unknown_word", code=shown(typed), word=repr(word)))
         index = WORDS.index(word)
         if _damm(f"{index:02d}{digits[:3]}") != int(digits[3]):
-            raise InvalidClassCode(
-                f"{shown(typed)} is not a class code: its word and its digits do not go together, "
-                "so the word or a digit may be mistyped, or two digits swapped; check the code "
-                "with your teacher"
-            )
+            raise InvalidClassCode(say("error.class.check_digit", code=shown(typed)))
         seed, slot = _class_and_table(word, digits)
         if seed >= _SEEDS or slot >= len(TABLES):
-            raise InvalidClassCode(
-                f"{shown(typed)} is not a class code of this version of konkan: it names a table "
-                "it does not know (a newer konkan may)"
-            )
+            raise InvalidClassCode(say("error.class.unknown_table", code=shown(typed)))
         if extra:
             if _damm(f"{index:02d}{digits}{extra[0]}") != int(extra[1]):
-                raise InvalidClassCode(
-                    f"{shown(typed)} is not a class code: its test's two digits do not go together, "
-                    "so a digit may be mistyped, or two swapped; check the code with your teacher"
-                )
+                raise InvalidClassCode(say("error.class.test_check_digit", code=shown(typed)))
             if extra[0] == "0" or int(extra[0]) >= len(TESTS):
-                raise InvalidClassCode(
-                    f"{shown(typed)} is not a class code of this version of konkan: it names a test "
-                    "it does not know (a newer konkan may)"
-                )
+                raise InvalidClassCode(say("error.class.unknown_test", code=shown(typed)))
         object.__setattr__(self, "code", f"{word}-{digits}" + (f"-{extra}" if extra else ""))
 
     @classmethod
@@ -331,16 +318,16 @@ class Class:
         if rules is None:
             rules = Rules(players=4 if players is None else players)
         elif not isinstance(rules, Rules):
-            raise KonkanError(f"rules must be konkan Rules, got {shown(rules)}")
+            raise KonkanError(say("error.class.rules_type", rules=shown(rules)))
         elif players is not None and players != rules.players:
-            raise KonkanError(f"players={shown(players)} disagrees with the rules, which seat {rules.players}")
+            raise KonkanError(say("error.class.players", given=f"players={shown(players)}", seated=rules.players))
         slot = _slot_of(rules)
         if slot is None:
             raise KonkanError(_not_a_code_table(rules))
         if seed is None:
             seed = random.SystemRandom().randrange(_SEEDS)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < _SEEDS:
-            raise KonkanError(f"seed must be a whole number from 0 to {_SEEDS - 1}, got {shown(seed)}")
+            raise KonkanError(say("error.class.seed", top=_SEEDS - 1, seed=shown(seed)))
         index, number = divmod((seed * _SLOTS + slot) * _SPREAD % _CODES, 1000)
         made = cls(f"{WORDS[index]}-{number:03d}{_damm(f'{index:02d}{number:03d}')}")
         return made if test is None else made.with_test(test)
@@ -355,8 +342,7 @@ class Class:
             number = test
         else:
             raise KonkanError(
-                f"test must be one of {', '.join(map(repr, names))} (or its number, 0 to "
-                f"{len(TESTS) - 1}), got {shown(test)}"
+                say("error.class.test", names=", ".join(map(repr, names)), top=len(TESTS) - 1, test=shown(test))
             )
         if number == 0:
             return Class(self.class_code)
@@ -405,10 +391,12 @@ class Class:
     def describe(self) -> str:
         """The class in plain words: its code and its table (and the test a test code carries)."""
         preset = TABLES[self._payload[1]][0]
-        rules = "the standard rules" if preset == "standard" else f"the {preset.capitalize()} house rules"
-        said = f"Class {self.code}: {self.rules.describe().splitlines()[0].rstrip('.')}, with {rules}."
+        key = "class.describe.standard" if preset == "standard" else "class.describe.house"
+        table = self.rules.describe().splitlines()[0].rstrip(".")
+        said = say(key, code=self.code, table=table, preset=preset.capitalize())
         if self.test_number:
-            said += f" Its test: {describe_test(self.test['kinds'], self.test['count'], self.test['level'])}."
+            test = describe_test(self.test["kinds"], self.test["count"], self.test["level"])
+            said = say("class.describe.with_test", said=said, test=test)
         return said
 
     def __str__(self) -> str:
@@ -418,11 +406,13 @@ class Class:
 def describe_test(kinds: Any, count: int, level: int) -> str:
     """A test's settings in plain words: "6 puzzles (Meld or not), level 1"."""
     what = (
-        "a mix of every kind"
+        say("class.test.mix")
         if kinds is None or set(kinds) == set(MIXED_KINDS)
         else ", ".join(KIND_NAMES[k] for k in kinds)
     )
-    return f"{count} puzzle{'s' * (count != 1)} ({what}), level {level}"
+    return say(
+        "class.test.settings.one" if count == 1 else "class.test.settings.many", count=count, what=what, level=level
+    )
 
 
 def assignment(

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from ..catalogue import say
 from ..errors import KonkanError, shown
 from ..teaching.practice import KIND_NAMES, answer_form
 from .testmode import ClassTest, answer_text
@@ -83,30 +84,31 @@ def assignment(
     (put it in the course's ``source/<assignment>/`` folder); the path written."""
     if isinstance(code, ClassTest):
         if kinds is not None or count is not None or level is not None:
-            raise KonkanError("give a ClassTest, or a class code with kinds, count and level, not both")
+            raise KonkanError(say("error.class.nbgrader.both"))
         test = code
     else:
         test = ClassTest(code, kinds=kinds, count=count, level=level)
     target = Path(path)
     if target.suffix != ".ipynb":
-        raise KonkanError(f"path must be a notebook's name, ending in .ipynb, got {shown(str(path))}")
+        raise KonkanError(say("error.class.nbgrader.path", path=shown(str(path))))
     args = f"{test.code!r}"
     cells = [
         _cell(
             "markdown",
-            f"# Konkan: the test of class {test.code}\n\n"
-            f"{test.describe()}\n\n"
-            "Run the first cell, then each puzzle's cell to see it. Under each puzzle, replace the two lines "
-            "`# YOUR CODE HERE` and `raise NotImplementedError()` with your answer, written between quotes, "
-            "as the example shows. **Validate** (at the top) tells you if an answer is not written the way "
-            "the puzzle asks; whether it is right, you see when your teacher has marked the test.",
+            say(
+                "class.nbgrader.intro",
+                code=test.code,
+                describe=test.describe(),
+                marker="# YOUR CODE HERE",
+                placeholder="raise NotImplementedError()",
+            ),
             "intro",
             grade_id="intro",
             locked=True,
         ),
         _cell(
             "code",
-            "from konkan.classroom.testmode import check_answer, puzzle_of",
+            "from konkan.classroom.testmode import check_answer, puzzle_of",  # not user words: code
             "imports",
             grade_id="imports",
             locked=True,
@@ -117,7 +119,7 @@ def assignment(
         cells.append(
             _cell(
                 "markdown",
-                f"## Puzzle {n} of {test.count}: {KIND_NAMES[p.kind]}",
+                say("class.nbgrader.puzzle_title", number=n, count=test.count, kind=KIND_NAMES[p.kind]),
                 f"title_{n}",
                 grade_id=f"title_{n}",
                 locked=True,
@@ -127,7 +129,7 @@ def assignment(
         cells.append(
             _cell(
                 "code",
-                f'# {form.how}, between the quotes: for example answer_{n} = "{_example(p)}"\n'
+                say("class.nbgrader.answer_comment", how=form.how, assignment=f'answer_{n} = "{_example(p)}"') + "\n"
                 "### BEGIN SOLUTION\n"
                 f"answer_{n} = {answer_text(p, p.answer)!r}\n"
                 "### END SOLUTION",
@@ -139,8 +141,7 @@ def assignment(
         cells.append(
             _cell(
                 "code",
-                f"# Checks that answer_{n} is written the way the puzzle asks; your teacher's "
-                "marking checks that it is right.\n"
+                say("class.nbgrader.check_comment", variable=f"answer_{n}") + "\n"
                 f"check_answer({args}, {pid!r}, answer_{n})\n"
                 "### BEGIN HIDDEN TESTS\n"
                 f"check_answer({args}, {pid!r}, answer_{n}, right=True)\n"

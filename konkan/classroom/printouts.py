@@ -22,6 +22,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from ..catalogue import say
 from ..errors import KonkanError, shown_path
 from ..render import svg_img
 from ..teaching.practice import KIND_NAMES, answer_form
@@ -29,8 +30,9 @@ from .testmode import ClassTest
 
 __all__ = ["Preview", "chromium", "preview", "sheet_html", "write_pdf", "write_sheets"]
 
-_CSS = """
-@page { size: A4; margin: 16mm 14mm; }
+_CSS = (
+    "\n"  # not user words: the sheets' stylesheet
+    """@page { size: A4; margin: 16mm 14mm; }
 body { font-family: system-ui, "Segoe UI", Roboto, Arial, sans-serif; color: #1f2328; font-size: 13pt; }
 h1 { font-size: 18pt; margin: 0 0 4pt; }
 .head { border-bottom: 1.5pt solid #1f2328; padding-bottom: 6pt; margin-bottom: 10pt; }
@@ -55,61 +57,83 @@ h1 { font-size: 18pt; margin: 0 0 4pt; }
 .marking .answer { font-weight: 700; }
 @media screen { body { max-width: 190mm; margin: 10mm auto; } }
 """
+)
 
 
 def _lines(text: str) -> str:
     return "".join(f"<p>{html.escape(line)}</p>" for line in text.split("\n") if line)
 
 
+_DOCTYPE = "<!doctype html>"  # not user words
+
+
+def _tag(name: str, **attrs: str) -> str:
+    """An opening tag: ``_tag("div", cls="key", data_id="x")`` is ``<div class="key" data-id="x">``."""
+    said = "".join(f' {"class" if k == "cls" else k.replace("_", "-")}="{v}"' for k, v in attrs.items())
+    return f"<{name}{said}>"
+
+
 def _on_paper(how: str) -> str:
     """How to give the answer, for a pen: "Type the cards..." becomes "Write the cards..."."""
-    return "Write " + how[5:] if how.startswith("Type ") else how
+    typed = say("class.sheet.on_screen", rest="")
+    return say("class.sheet.on_paper", rest=how[len(typed) :]) if how.startswith(typed) else how
 
 
 def sheet_html(test: ClassTest, *, key: bool = False) -> str:
     """The test of a class as one printable HTML page (``key=True``: its answer key)."""
     if not isinstance(test, ClassTest):
-        raise KonkanError("sheet_html needs a konkan ClassTest, such as ClassTest('olive-4271')")
+        raise KonkanError(say("error.class.needs_test", function="sheet_html"))
     e = html.escape
-    title = f"Class {test.code}: {'answer key' if key else 'test'}"
+    title = say("class.sheet.title.key" if key else "class.sheet.title", code=test.code)
     parts = [
-        f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{e(title)}</title>'
+        _DOCTYPE + f"{_tag('html', lang='en')}<head>{_tag('meta', charset='utf-8')}<title>{e(title)}</title>"
         f"<style>{_CSS}</style></head><body>",
-        f'<div class="head"><h1>Konkan \u00b7 class {e(test.code)}</h1><div>{e(test.describe())}</div>',
+        f"{_tag('div', cls='head')}<h1>{e(say('class.sheet.head', code=test.code))}</h1><div>{e(test.describe())}</div>",
     ]
-    parts.append("<p><b>Answer key</b></p></div>" if key else '<div class="name">Name:</div></div>')
+    if key:
+        parts.append(f"<p><b>{e(say('class.sheet.answer_key'))}</b></p></div>")
+    else:
+        parts.append(f"{_tag('div', cls='name')}{e(say('class.sheet.name'))}</div></div>")
     if key:
         items = test.key()
         # The answers alone first, a line a puzzle, for marking a pile of sheets quickly.
         parts.append(
-            '<ol class="marking" aria-label="The answers, for marking">'
+            _tag("ol", cls="marking", aria_label=e(say("class.sheet.marking")))
             + "".join(
-                f'<li data-id="{e(item["id"])}">{e(KIND_NAMES[p.kind])}: <span class="answer">{e(item["words"])}</span></li>'
+                f"{_tag('li', data_id=e(item['id']))}{e(KIND_NAMES[p.kind])}: "
+                f"{_tag('span', cls='answer')}{e(item['words'])}</span></li>"
                 for item, p in zip(items, test.puzzles, strict=True)
             )
             + "</ol>"
         )
         for item in items:
             parts.append(
-                f'<div class="key" data-id="{e(item["id"])}"><b>{e(item["name"])}</b>: the answer is '
-                f'<span class="answer">{e(item["words"])}</span>.{_lines(item["solution"])}</div>'
+                _tag("div", cls="key", data_id=e(item["id"]))
+                + say(
+                    "class.sheet.key_answer",
+                    name=f"<b>{e(item['name'])}</b>",
+                    words=f"{_tag('span', cls='answer')}{e(item['words'])}</span>",
+                )
+                + f"{_lines(item['solution'])}</div>"
             )
     else:
         for n, (pid, p) in enumerate(zip(test.ids, test.puzzles, strict=True), 1):
             first, *rest = p.prompt.split("\n")
             pictures = "".join(
-                f'<div class="picture"><div class="caption">{e(caption)}</div>{svg}</div>'
+                f"{_tag('div', cls='picture')}{_tag('div', cls='caption')}{e(caption)}</div>{svg}</div>"
                 for caption, svg in p._pictures
             )
             form = answer_form(p)
             if form.shape == "numbers":
-                write = "".join(f'<div class="line"><span>{e(s)}:</span></div>' for s in form.seats)
+                write = "".join(f"{_tag('div', cls='line')}<span>{e(s)}:</span></div>" for s in form.seats)
             else:
-                write = '<div class="line"><span>Your answer:</span></div>'
+                write = f"{_tag('div', cls='line')}<span>{e(say('class.sheet.your_answer'))}</span></div>"
             parts.append(
-                f'<section class="puzzle" data-id="{e(pid)}"><h2>Puzzle {n} of {test.count}: '
-                f'{e(KIND_NAMES[p.kind])}</h2><p class="ask">{e(first)}</p>{_lines(chr(10).join(rest))}'
-                f'{pictures}<div class="write">{write}<div class="how">{e(_on_paper(form.how))}.</div></div></section>'
+                _tag("section", cls="puzzle", data_id=e(pid))
+                + f"<h2>{e(say('class.sheet.puzzle', number=n, count=test.count, kind=KIND_NAMES[p.kind]))}</h2>"
+                f'<p class="ask">{e(first)}</p>{_lines(chr(10).join(rest))}'
+                f"{pictures}{_tag('div', cls='write')}{write}{_tag('div', cls='how')}{e(_on_paper(form.how))}.</div>"
+                "</div></section>"
             )
     parts.append("</body></html>")
     return "".join(parts)
@@ -132,10 +156,7 @@ def write_pdf(page: str | Path, pdf: str | Path, *, browser: str | None = None) 
     saying what to do instead if there is none, or it fails."""
     exe = browser or chromium()
     if exe is None:
-        raise KonkanError(
-            "no Chromium or Chrome was found to make the PDF (set CHROMIUM to one); open the HTML "
-            "sheet in a browser and print it from there instead"
-        )
+        raise KonkanError(say("error.class.no_chromium"))
     source, target = Path(page).resolve(), Path(pdf).resolve()
     with tempfile.TemporaryDirectory() as profile:
         done = subprocess.run(
@@ -158,10 +179,7 @@ def write_pdf(page: str | Path, pdf: str | Path, *, browser: str | None = None) 
             timeout=120,
         )
     if done.returncode != 0 or not target.exists():
-        raise KonkanError(
-            f"Chromium could not print {shown_path(source)} (exit {done.returncode}); open it in a "
-            "browser and print it from there instead"
-        )
+        raise KonkanError(say("error.class.chromium_failed", page=shown_path(source), code=done.returncode))
     return target
 
 
@@ -188,7 +206,7 @@ class Preview:
 
     def __init__(self, test: ClassTest):
         if not isinstance(test, ClassTest):
-            raise KonkanError("preview needs a konkan ClassTest, such as ClassTest('olive-4271')")
+            raise KonkanError(say("error.class.needs_test", function="preview"))
         self.test = test
 
     def _repr_html_(self) -> str:
@@ -197,20 +215,20 @@ class Preview:
         for n, (item, p) in enumerate(zip(self.test.key(), self.test.puzzles, strict=True), 1):
             first, *rest = p.prompt.split("\n")
             pictures = "".join(
-                f'<div style="margin:4px 0"><div style="font-size:0.85em;font-weight:600">{e(caption)}'
+                f"{_tag('div', style='margin:4px 0')}{_tag('div', style='font-size:0.85em;font-weight:600')}{e(caption)}"
                 f"</div>{svg_img(svg)}</div>"
                 for caption, svg in p._pictures
             )
             parts.append(
-                f'<div style="margin:14px 0 4px;border-top:1px solid #c9ced6;padding-top:6px">'
-                f"<b>Puzzle {n}: {e(KIND_NAMES[p.kind])}</b><p><b>{e(first)}</b></p>"
-                f"{_lines(chr(10).join(rest))}{pictures}<details><summary>Show the answer</summary>"
-                f"<p>The answer: <b>{e(item['words'])}</b></p>{_lines(item['solution'])}</details></div>"
+                _tag("div", style="margin:14px 0 4px;border-top:1px solid #c9ced6;padding-top:6px")
+                + f"<b>{e(say('class.preview.puzzle', number=n, kind=KIND_NAMES[p.kind]))}</b><p><b>{e(first)}</b></p>"
+                f"{_lines(chr(10).join(rest))}{pictures}<details><summary>{e(say('class.preview.show'))}</summary>"
+                f"<p>{say('class.preview.answer', words=e(item['words']))}</p>{_lines(item['solution'])}</details></div>"
             )
         return "".join(parts) + "</div>"
 
     def __repr__(self) -> str:
-        return f"<Preview of the test of class {self.test.code}: {self.test.count} puzzles>"
+        return f"<{say('class.preview.repr', code=self.test.code, count=self.test.count)}>"
 
 
 def preview(test: ClassTest) -> Preview:

@@ -37,11 +37,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..catalogue import say
 from ..errors import KonkanError, shown, shown_path
 from ..render import SVG, svg_img
 from ..saving import checksum
 from ..teaching.learner_files import write_json
-from ..teaching.practice import answer_form
+from ..teaching.practice import KIND_NAMES, answer_form
 from ..teaching.puzzles import MISTAKES, Puzzle
 from .codes import Class
 from .testmode import (
@@ -107,9 +108,8 @@ class Slip:
 def _times(s: Slip) -> str:
     """``"11 times, by 9 students (Amal, ...)"``."""
     who = sorted(set(s.who), key=str.casefold)
-    return (
-        f"{len(s.who)} time{'s' * (len(s.who) != 1)}, by {len(who)} student{'s' * (len(who) != 1)} ({', '.join(who)})"
-    )
+    key = f"class.results.times.{'many' if len(s.who) != 1 else 'one'}.{'many' if len(who) != 1 else 'one'}"
+    return say(key, times=len(s.who), students=len(who), names=", ".join(who))
 
 
 class ClassSummary:
@@ -122,11 +122,11 @@ class ClassSummary:
 
     def __init__(self, test: ClassTest, folder: str | Path):
         if not isinstance(test, ClassTest):
-            raise KonkanError(f"test must be a konkan ClassTest, got {shown(test)}")
+            raise KonkanError(say("error.class.summary_test", test=shown(test)))
         self.test = test
         self.folder = Path(folder)
         if not self.folder.is_dir():
-            raise KonkanError(f"there is no folder {shown_path(folder)} to read answer files from")
+            raise KonkanError(say("error.class.no_folder", folder=shown_path(folder)))
         self.problems: list[FileProblem] = []
         kept: dict[str, tuple[StudentResult, dict[str, Any]]] = {}  # by sitting, never by name
         for path in sorted(self.folder.glob("*.json")):
@@ -142,9 +142,14 @@ class ClassSummary:
                 self.problems.append(
                     FileProblem(
                         path.name,
-                        f"{shown_path(path.name)} is {data['name']}'s answers "
-                        f"for class {shown(data['class'], 20)}, not {test.code}.",
-                        "other class",
+                        say(
+                            "class.results.other_class",
+                            file=shown_path(path.name),
+                            name=data["name"],
+                            code=shown(data["class"], 20),
+                            test=test.code,
+                        ),
+                        "other class",  # not user words: a kind of problem
                     )
                 )
                 continue
@@ -152,10 +157,15 @@ class ClassSummary:
                 self.problems.append(
                     FileProblem(
                         path.name,
-                        f"{shown_path(path.name)} is {data['name']}'s answers "
-                        f"to another test of class {test.code} ({len(data['puzzles'])} "
-                        f"puzzles, not these {test.count}).",
-                        "other test",
+                        say(
+                            "class.results.other_test",
+                            file=shown_path(path.name),
+                            name=data["name"],
+                            code=test.code,
+                            count=len(data["puzzles"]),
+                            these=test.count,
+                        ),
+                        "other test",  # not user words: a kind of problem
                     )
                 )
                 continue
@@ -186,9 +196,13 @@ class ClassSummary:
                 self.problems.append(
                     FileProblem(
                         drop.file,
-                        f"{shown_path(drop.file)} is a second copy of "
-                        f"{drop.name}'s answers (the same sitting): {shown_path(keep.file)} "
-                        f"is kept, with {keep.answered} answers.",
+                        say(
+                            "class.results.copy",
+                            file=shown_path(drop.file),
+                            name=drop.name,
+                            kept=shown_path(keep.file),
+                            answered=keep.answered,
+                        ),
                         "copy",
                     )
                 )
@@ -207,7 +221,7 @@ class ClassSummary:
         """How a student is named in the table: the name, and when they began if another student
         has the same name."""
         if any(student in group for group in self.same_names):
-            return f"{student.name} (began {student.started[11:16] or '?'}, {student.file})"
+            return say("class.results.label", name=student.name, time=student.started[11:16] or "?", file=student.file)
         return student.name
 
     # --- figures ------------------------------------------------------------------------
@@ -246,37 +260,43 @@ class ClassSummary:
         made most."""
         n = len(self.students)
         if not n:
-            lines = [f"No answer files for class {self.test.code} in {shown_path(self.folder)} yet."]
+            lines = [say("class.results.none", code=self.test.code, folder=shown_path(self.folder))]
         else:
             total = sum(s.right for s in self.students)
             lines = [
-                f"{n} student{'s' * (n != 1)} of class {self.test.code}: {total / n:.1f} right of "
-                f"{self.test.count} on average; {sum(s.finished for s in self.students)} finished the test."
+                say(
+                    "class.results.students.one" if n == 1 else "class.results.students.many",
+                    students=n,
+                    code=self.test.code,
+                    mean=f"{total / n:.1f}",
+                    count=self.test.count,
+                    finished=sum(s.finished for s in self.students),
+                )
             ]
             answered = [p for p in self.per_puzzle() if p["answered"]]
             if answered:  # among the puzzles someone answered: one nobody reached is not "hard"
                 hardest = min(answered, key=lambda p: (p["right"] / p["answered"], p["right"]))
                 lines.append(
-                    f"The hardest: {hardest['name']}, right for {hardest['right']} of the "
-                    f"{hardest['answered']} who answered it."
+                    say(
+                        "class.results.hardest",
+                        name=hardest["name"],
+                        right=hardest["right"],
+                        answered=hardest["answered"],
+                    )
                 )
             slips = self.slips()
             if slips:
                 top = slips[0]
-                lines.append(f"The most common mistake: {top.what} ({_times(top)}); go over rule {top.rule} again.")
+                lines.append(say("class.results.common", what=top.what, times=_times(top), rule=top.rule))
         for group in self.same_names:
-            lines.append(
-                f"{len(group)} students are called {group[0].name}: each file is a sitting of its own, "
-                "shown side by side with when it began; none is merged or left out. Ask them which is whose."
-            )
+            lines.append(say("class.results.same_name", count=len(group), name=group[0].name))
         edited = [p for p in self.problems if p.kind == "edited"]
         if edited:
-            lines.append(
-                f"{len(edited)} file{'s' * (len(edited) != 1)} changed by hand after the test wrote "
-                f"{'them' if len(edited) != 1 else 'it'}: not marked (see below)."
-            )
+            key = "class.results.edited.one" if len(edited) == 1 else "class.results.edited.many"
+            lines.append(say(key, count=len(edited)))
         if self.problems:
-            lines.append(f"{len(self.problems)} file{'s' * (len(self.problems) != 1)} left out: see below.")
+            key = "class.results.left_out.one" if len(self.problems) == 1 else "class.results.left_out.many"
+            lines.append(say(key, count=len(self.problems)))
         return "\n".join(lines)
 
     # --- pictures -----------------------------------------------------------------------
@@ -293,21 +313,25 @@ class ClassSummary:
         height = top + row_h * len(rows) + (20 if large else 10)
         width = label_w + bar_w + gap
         edge = round(size * 0.9)
-        who = f"{len(self.students)} student{'s' * (len(self.students) != 1)}"
+        heading_key = (
+            "class.results.chart.heading.one" if len(self.students) == 1 else "class.results.chart.heading.many"
+        )
+        heading = say(heading_key, students=len(self.students))
         parts = [
-            f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '  # not user words
             f'viewBox="0 0 {width} {height}" role="img" font-family="sans-serif">',
-            f"<title>How many of the class got each puzzle right (of {len(self.students)})</title>",
-            f'<rect width="{width}" height="{height}" rx="8" fill="#ffffff"/>',
+            f"<title>{say('class.results.chart.title', students=len(self.students))}</title>",
+            f'<rect width="{width}" height="{height}" rx="8" fill="#ffffff"/>',  # not user words
             f'<text x="{edge}" y="{round(title_size * 1.45)}" font-size="{title_size}" font-weight="bold" '
-            f'fill="#1f2328">Right answers per puzzle (of {who})</text>',
+            f'fill="#1f2328">{heading}</text>',
         ]
         for k, r in enumerate(rows):
             y = top + k * row_h
             share = r["right"] / n
             colour = "#1a7f37" if share >= 0.75 else "#bf8700" if share >= 0.5 else "#cf222e"
             # On the projector a puzzle is its number and kind: "Puzzle 1: Meld or not" is "1. Meld or not".
-            name = r["name"].removeprefix("Puzzle ").replace(":", ".", 1) if large else r["name"]
+            kind = KIND_NAMES[self.test.puzzle(r["id"]).kind]
+            name = say("class.results.chart.puzzle", number=k + 1, kind=kind) if large else r["name"]
             base = y + round(row_h * 0.65)
             bar_y, bar_h = y + round(row_h * 0.15), row_h - round(row_h * 0.3)
             parts.append(f'<text x="{edge}" y="{base}" font-size="{size}" fill="#1f2328">{html.escape(name)}</text>')
@@ -320,7 +344,7 @@ class ClassSummary:
             bold = ' font-weight="bold"' if large else ""
             parts.append(
                 f'<text x="{label_w + bar_w + round(size * 0.6)}" y="{base}" font-size="{size}"{bold} '
-                f'fill="#1f2328">{r["right"]} of {len(self.students)}</text>'
+                f'fill="#1f2328">{say("class.results.of", right=r["right"], count=len(self.students))}</text>'
             )
         parts.append("</svg>")
         return "".join(parts)
@@ -333,22 +357,28 @@ class ClassSummary:
     def table_html(self) -> str:
         """Who answered what: a row per student, a column per puzzle (✓ right, ✗ wrong, – none)."""
         e = html.escape
-        head = "".join(f'<th title="{e(self.test.name_of(p))}">{k}</th>' for k, p in enumerate(self.test.ids, 1))
+        head = "".join(
+            f'<th title="{e(self.test.name_of(p))}">{k}</th>'  # not user words
+            for k, p in enumerate(self.test.ids, 1)
+        )
         rows = []
         for s in self.students:
             cells = []
             for r in s.results:
                 if r.answer is None:
-                    cells.append('<td title="no answer">–</td>')
+                    cells.append(f'<td title="{e(say("class.results.table.no_answer"))}">–</td>')  # not user words
                 else:
                     mark, colour = ("✓", "#1a7f37") if r.right else ("✗", "#cf222e")
-                    cells.append(f'<td style="color:{colour}" title="{e(r.answer)}">{mark}</td>')
+                    cells.append(f'<td style="color:{colour}" title="{e(r.answer)}">{mark}</td>')  # not user words
             rows.append(
-                f"<tr><td>{e(self.label(s))}</td>{''.join(cells)}<td><b>{s.right}</b> of {self.test.count}</td>"
-                f"<td>{'yes' if s.finished else 'not yet'}</td></tr>"
+                f"<tr><td>{e(self.label(s))}</td>{''.join(cells)}"
+                f"<td>{say('class.results.table.score', right=s.right, count=self.test.count)}</td>"
+                f"<td>{say('class.results.table.yes' if s.finished else 'class.results.table.not_yet')}</td></tr>"
             )
         return (
-            f'<table class="konkan-summary"><thead><tr><th>Student</th>{head}<th>Score</th><th>Finished</th>'
+            '<table class="konkan-summary">'  # not user words
+            f"<thead><tr><th>{e(say('class.results.table.student'))}</th>{head}"
+            f"<th>{e(say('class.results.table.score_head'))}</th><th>{e(say('class.results.table.finished'))}</th>"
             f"</tr></thead><tbody>{''.join(rows)}</tbody></table>"
         )
 
@@ -358,15 +388,21 @@ class ClassSummary:
         rows = []
         for p in self.per_puzzle():
             wrong = "; ".join(
-                f"\u201c{answer_words(self.test.puzzle(p['id']), a)}\u201d" + (f" \u00d7{k}" if k > 1 else "")
+                say(
+                    "class.results.wrong_answer.many" if k > 1 else "class.results.wrong_answer",
+                    answer=answer_words(self.test.puzzle(p["id"]), a),
+                    count=k,
+                )
                 for a, k in p["wrong_answers"]
             )
             rows.append(
-                f"<tr><td>{e(p['name'])}</td><td>{p['right']} of {p['answered']}</td><td>{e(wrong) or '–'}</td></tr>"
+                f"<tr><td>{e(p['name'])}</td><td>{say('class.results.of', right=p['right'], count=p['answered'])}</td>"
+                f"<td>{e(wrong) or '–'}</td></tr>"
             )
         return (
-            '<table class="konkan-summary-puzzles"><thead><tr><th>Puzzle</th><th>Right, of those who answered'
-            f"</th><th>Wrong answers given most</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
+            '<table class="konkan-summary-puzzles">'  # not user words
+            f"<thead><tr><th>{e(say('class.results.puzzles.puzzle'))}</th><th>{e(say('class.results.puzzles.right'))}"
+            f"</th><th>{e(say('class.results.puzzles.wrong'))}</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
         )
 
     def _repr_html_(self) -> str:
@@ -379,25 +415,23 @@ class ClassSummary:
             slips = self.slips()
             if slips:
                 items = "".join(
-                    f"<li>{e(s.what[:1].upper() + s.what[1:])}: {e(_times(s))}; rule {e(s.rule)}</li>"
+                    f"<li>{say('class.results.slip', what=e(s.what[:1].upper() + s.what[1:]), times=e(_times(s)), rule=e(s.rule))}</li>"
                     for s in slips[:8]
                 )
-                parts.append(
-                    "<p><b>The most common mistakes the engine could name, and the rule to go over</b></p>"
-                    f"<ul>{items}</ul>"
-                )
+                parts.append(f"<p><b>{e(say('class.results.slips_head'))}</b></p><ul>{items}</ul>")
         edited = [p for p in self.problems if p.kind == "edited"]
         if edited:
             items = "".join(f"<li>{e(p.why)}</li>" for p in edited)
-            parts.append(f"<p><b>Edited files: changed by hand, not marked</b></p><ul>{items}</ul>")
+            parts.append(f"<p><b>{e(say('class.results.edited_head'))}</b></p><ul>{items}</ul>")
         rest = [p for p in self.problems if p.kind != "edited"]
         if rest:
             items = "".join(f"<li>{e(p.why)}</li>" for p in rest)
-            parts.append(f"<p><b>Files left out</b></p><ul>{items}</ul>")
+            parts.append(f"<p><b>{e(say('class.results.left_out_head'))}</b></p><ul>{items}</ul>")
         return "".join(parts) + "</div>"
 
     def __repr__(self) -> str:
-        return f"<ClassSummary {self.test.code}: {len(self.students)} students, {len(self.problems)} files left out>"
+        said = say("class.results.repr", code=self.test.code, students=len(self.students), problems=len(self.problems))
+        return f"<{said}>"
 
 
 # --- made-up answers, to try the summary ---------------------------------------------------
@@ -483,10 +517,10 @@ def sample_answers(
     each student right more or less often, a few not finished; with ``problems``, also a damaged
     file, one from another class and an earlier copy of the first student's file. The file names written."""
     if isinstance(students, bool) or not isinstance(students, int) or not 1 <= students <= len(NAMES):
-        raise KonkanError(f"students must be a whole number from 1 to {len(NAMES)}, got {shown(students)}")
+        raise KonkanError(say("error.class.students", top=len(NAMES), students=shown(students)))
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
-    rng = random.Random(f"sample answers {test.code} {seed}")
+    rng = random.Random(f"sample answers {test.code} {seed}")  # not user words: a seed
     written = []
 
     def write(name: str, code: str, answers: dict[str, Any], finished: bool, file: str, sitting: str) -> None:
@@ -524,7 +558,8 @@ def sample_answers(
             first = answers
         write(name, test.code, answers, finished, answer_file_name(test.code, name), f"{k + 1:06x}")
     if problems:
-        (out / "konkan-test-damaged.json").write_text('{"konkan": "konkan test answers", "name": "Sa', encoding="utf-8")
+        damaged = '{"konkan": "konkan test answers", "name": "Sa'  # not user words: a file cut short
+        (out / "konkan-test-damaged.json").write_text(damaged, encoding="utf-8")
         written.append("konkan-test-damaged.json")
         other = Class.new(test.klass.rules, seed=(test.klass.seed + 1) % 4312).code
         write("Zara", other, {}, False, answer_file_name(other, "Zara"), "0000ff")

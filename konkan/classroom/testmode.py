@@ -54,6 +54,7 @@ from pathlib import Path
 from typing import Any
 
 from ..cards import cards_text, to_cards
+from ..catalogue import say
 from ..errors import KonkanError, shown, shown_path
 from ..saving import checksum
 from ..teaching.answers import AnswerVerdict
@@ -78,7 +79,7 @@ __all__ = [
     "read_answer_file",
 ]
 
-FILE_KIND = "konkan test answers"  # what the "konkan" field of every answer file says
+FILE_KIND = "konkan test answers"  # not user words: what the "konkan" field of every answer file says
 VERSION = 2  # 2: a checksum, the sitting's id
 MAX_COUNT = 40  # puzzles in one test at most
 MAX_NAME = 40  # characters in a student's name
@@ -116,9 +117,9 @@ class ClassTest:
         level = carried["level"] if level is None else level
         self.kinds = _kinds_of(kinds)
         if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_COUNT:
-            raise KonkanError(f"count must be a whole number of puzzles from 1 to {MAX_COUNT}, got {shown(count)}")
+            raise KonkanError(say("error.class.count", top=MAX_COUNT, count=shown(count)))
         if isinstance(level, bool) or level not in LEVELS:
-            raise KonkanError(f"level must be 1, 2 or 3, got {shown(level)}")
+            raise KonkanError(say("error.class.level", level=shown(level)))
         self.count = count
         self.level = level
         order: list[str] = []
@@ -126,7 +127,8 @@ class ClassTest:
         while len(order) < count:
             rounds += 1
             more = list(self.kinds)
-            random.Random(f"{self.klass.seed_for('test order')} {rounds}").shuffle(more)
+            order_seed = self.klass.seed_for("test order")  # not user words: a seed
+            random.Random(f"{order_seed} {rounds}").shuffle(more)
             if order and len(more) > 1 and more[0] == order[-1]:
                 more = more[1:] + more[:1]
             order += more
@@ -140,8 +142,11 @@ class ClassTest:
         """The puzzle named ``puzzle_id`` (one of :attr:`ids`), drawn from the class code."""
         if puzzle_id not in self.ids:
             raise KonkanError(
-                f"{shown(puzzle_id)} is not a puzzle of this test; its puzzles are "
-                f"{', '.join(self.ids[:3])}{', ...' if len(self.ids) > 3 else ''}"
+                say(
+                    "error.class.not_in_test",
+                    puzzle=shown(puzzle_id),
+                    ids=", ".join(self.ids[:3]) + (", ..." if len(self.ids) > 3 else ""),
+                )
             )
         return self._puzzles[self.ids.index(puzzle_id)]
 
@@ -155,18 +160,24 @@ class ClassTest:
 
     def name_of(self, puzzle_id: str) -> str:
         """``"Puzzle 3: What a hand costs"``."""
-        return f"Puzzle {self.ids.index(puzzle_id) + 1}: {KIND_NAMES[self.puzzle(puzzle_id).kind]}"
+        return say(
+            "class.test.puzzle", number=self.ids.index(puzzle_id) + 1, kind=KIND_NAMES[self.puzzle(puzzle_id).kind]
+        )
 
     def describe(self) -> str:
         """The test in plain words."""
         kinds = (
-            "a mix of every kind of puzzle"
+            say("class.test.every_kind")
             if set(self.kinds) == set(MIXED_KINDS)
             else ", ".join(KIND_NAMES[k] for k in self.kinds)
         )
-        return (
-            f"The test of class {self.code}: {self.count} puzzle{'s' * (self.count != 1)} ({kinds}), level "
-            f"{self.level}, at its table ({self.klass.rules.describe().splitlines()[0].rstrip('.')})."
+        return say(
+            "class.test.describe.one" if self.count == 1 else "class.test.describe.many",
+            code=self.code,
+            count=self.count,
+            kinds=kinds,
+            level=self.level,
+            table=self.klass.rules.describe().splitlines()[0].rstrip("."),
         )
 
     def key(self) -> list[dict[str, Any]]:
@@ -187,7 +198,8 @@ class ClassTest:
         """The word (and two digits) that shows a student their results once they have handed in:
         the teacher reads it out when everyone has finished. Made from the test, so the teacher's
         notebook and every student's give the same one, with nothing shared but the code."""
-        digest = hashlib.sha256(f"konkan release {self.code} {' '.join(self.ids)}".encode()).digest()
+        made_from = f"konkan release {self.code} {' '.join(self.ids)}"  # not user words: hashed
+        digest = hashlib.sha256(made_from.encode()).digest()
         return f"{WORDS[int.from_bytes(digest[:4], 'big') % len(WORDS)]} {digest[4] % 90 + 10}"
 
     def releases(self, word: Any) -> bool:
@@ -199,7 +211,7 @@ class ClassTest:
         return isinstance(word, str) and bool(word.strip()) and bare(word) == bare(self.release_word)
 
     def __repr__(self) -> str:
-        return f"<ClassTest {self.code}: {self.count} puzzles, level {self.level}>"
+        return f"<{say('class.test.repr', code=self.code, count=self.count, level=self.level)}>"
 
 
 def puzzle_of(code: Any, puzzle_id: str) -> Puzzle:
@@ -208,7 +220,7 @@ def puzzle_of(code: Any, puzzle_id: str) -> Puzzle:
     klass = _class_of(code)
     m = _ID.match(puzzle_id) if isinstance(puzzle_id, str) else None
     if m is None or m.group(2) not in KINDS:
-        raise KonkanError(f"{shown(puzzle_id)} is not a puzzle of a class test (such as '3-hand_value-1')")
+        raise KonkanError(say("error.class.puzzle_id", puzzle=shown(puzzle_id), example="'3-hand_value-1'"))
     n, kind, level = m.groups()
     return generate(kind, seed=klass.seed_for(f"test {n}"), level=int(level), rules=klass.rules)
 
@@ -233,7 +245,7 @@ def answer_text(puzzle: Puzzle, value: Any) -> str:
     text that reads back the same; a :class:`KonkanError` saying the form if it is not one."""
     read = read_answer(answer_form(puzzle), value)
     if isinstance(read, bool):  # pragma: no cover - read_answer never gives one
-        raise KonkanError("not an answer")
+        raise KonkanError(say("error.class.not_an_answer"))
     if isinstance(read, int):
         return str(read)
     if isinstance(read, str):
@@ -265,19 +277,10 @@ def kept_where(file_name: str, *, browser: bool | None = None, folder: Path | No
     browser-only site (``browser``, found out when not given), kept in the browser, to download and
     hand in."""
     if in_browser() if browser is None else browser:
-        return (
-            f"Your answers are kept in this browser, in the file {file_name} beside this notebook. Download "
-            "it and give it to your teacher (by e-mail, on a USB stick, or as your teacher says)."
-        )
+        return say("class.kept.browser", file=file_name)
     if folder is not None and folder.resolve() != Path.cwd().resolve():
-        return (
-            f"Your answers are kept in the file {file_name}, in your class's folder {folder}, where your "
-            "teacher reads them."
-        )
-    return (
-        f"Your answers are kept in the file {file_name}, in the folder of this notebook. Your teacher "
-        "collects that file; or download it and hand it in."
-    )
+        return say("class.kept.folder", file=file_name, folder=folder)
+    return say("class.kept.notebook", file=file_name)
 
 
 def _someone_elses(path: Path) -> bool:
@@ -296,10 +299,10 @@ def answer_file_name(code: str, name: str) -> str:
 
 def _name(name: Any) -> str:
     if not isinstance(name, str) or not name.strip():
-        raise KonkanError(f"a name is needed, so the teacher knows whose answers these are; got {shown(name)}")
+        raise KonkanError(say("error.class.name_needed", name=shown(name)))
     text = " ".join(name.split())
     if len(text) > MAX_NAME or not text.isprintable():
-        raise KonkanError(f"a name is up to {MAX_NAME} letters, on one line; got {shown(name)}")
+        raise KonkanError(say("error.class.name_long", top=MAX_NAME, name=shown(name)))
     return text
 
 
@@ -309,34 +312,32 @@ def read_answer_file(data: Any) -> dict[str, Any]:
     and ``check``, the checksum of the rest; a :class:`KonkanError` saying what is wrong
     otherwise (an :class:`EditedAnswerFile` if the checksum does not match)."""
     if not isinstance(data, dict) or data.get("konkan") != FILE_KIND:
-        raise KonkanError("it is not a konkan test answer file")
+        raise KonkanError(say("error.class.file.kind"))
     if data.get("version") != VERSION:
-        raise KonkanError(f"it is an answer file of another version ({shown(data.get('version'))})")
+        raise KonkanError(say("error.class.file.version", version=shown(data.get("version"))))
     try:
         same = data.get("check") == checksum(data)
     except (TypeError, ValueError):
         same = False
     if not same:
-        raise EditedAnswerFile(
-            "it was changed after the test wrote it (its checksum does not match), so its answers are not marked"
-        )
+        raise EditedAnswerFile(say("error.class.file.edited"))
     sitting = data.get("sitting")
     if not isinstance(sitting, str) or not re.fullmatch(r"[0-9a-f]{6,32}", sitting):
-        raise KonkanError("its sitting's id is missing or damaged")
+        raise KonkanError(say("error.class.file.sitting"))
     name, code, puzzles, answers = data.get("name"), data.get("class"), data.get("puzzles"), data.get("answers")
     if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
-        raise KonkanError("its student's name is missing or damaged")
+        raise KonkanError(say("error.class.file.name"))
     if not isinstance(code, str):
-        raise KonkanError("its class code is missing")
+        raise KonkanError(say("error.class.file.code"))
     if (
         not isinstance(puzzles, list)
         or not puzzles
         or len(puzzles) > MAX_COUNT
         or not all(isinstance(p, str) and _ID.match(p) for p in puzzles)
     ):
-        raise KonkanError("its list of puzzles is damaged")
+        raise KonkanError(say("error.class.file.puzzles"))
     if not isinstance(answers, dict):
-        raise KonkanError("its answers are damaged")
+        raise KonkanError(say("error.class.file.answers"))
     for pid, a in answers.items():
         if (
             pid not in puzzles
@@ -346,13 +347,13 @@ def read_answer_file(data: Any) -> dict[str, Any]:
             or not isinstance(a.get("typed", ""), str)
             or not isinstance(a.get("at", ""), str)
         ):
-            raise KonkanError(f"its answer to {shown(pid, 30)} is damaged")
+            raise KonkanError(say("error.class.file.answer", puzzle=shown(pid, 30)))
         seconds = a.get("seconds", 0)
         if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not 0 <= seconds < 10**7:
-            raise KonkanError(f"its time on {shown(pid, 30)} is damaged")
+            raise KonkanError(say("error.class.file.seconds", puzzle=shown(pid, 30)))
     for when in ("started", "finished"):
         if data.get(when) is not None and not isinstance(data.get(when), str):
-            raise KonkanError(f"its {when} time is damaged")
+            raise KonkanError(say(f"error.class.file.{when}"))
     return data
 
 
@@ -409,7 +410,7 @@ class AnswerFile(LearnerFile):
 
     def __init__(self, test: ClassTest, name: Any, *, folder: str | Path | None = None, fresh: bool = False):
         if not isinstance(test, ClassTest):
-            raise KonkanError(f"test must be a konkan ClassTest, got {shown(test)}")
+            raise KonkanError(say("error.class.summary_test", test=shown(test)))
         self.test = test
         self.name = _name(name)
         base = Path.cwd() if folder is None else Path(folder)
@@ -417,28 +418,20 @@ class AnswerFile(LearnerFile):
         self._shown_id: str | None = None
         path = base / answer_file_name(test.code, self.name)
         if _someone_elses(path):  # a class folder that every student writes to: a classmate of the same name
-            raise KonkanError(
-                f"Another student has already started this test as {self.name} in the class's folder. "
-                "Type your name another way, with the first letter of your surname, say."
-            )
+            raise KonkanError(say("class.file.classmate", name=self.name))
         moved = ""
         if fresh and path.exists():
             moved = move_aside(path)
         super().__init__(path)
         if moved:
-            self.notice = f"The test begun before under this name is kept for the teacher as {moved}; yours starts now."
+            self.notice = say("class.file.moved", moved=moved)
         if self._data is not None and (self._data["class"] != test.code or tuple(self._data["puzzles"]) != test.ids):
             where = set_aside(self.path)
-            self.notice = (
-                f"The answer file {self.path.name} held answers to another test, so {where} and this "
-                "test starts afresh."
-            )
+            self.notice = say("class.file.other_test", file=self.path.name, where=where)
             self._take(None)
         elif self._data is not None:  # carried on under the name it was started with
             if self._data["name"].casefold() != self.name.casefold():
-                self.notice = (
-                    f"The answer file {self.path.name} is {self._data['name']}'s; it is carried on under that name."
-                )
+                self.notice = say("class.file.other_name", file=self.path.name, name=self._data["name"])
             self.name = self._data["name"]
 
     def _load(self) -> None:
@@ -446,10 +439,7 @@ class AnswerFile(LearnerFile):
             read_answer_file(json.loads(self.path.read_bytes().decode("utf-8")))
         except EditedAnswerFile:
             where = set_aside(self.path)
-            self.notice = (
-                f"The answer file {self.path.name} was changed outside the test, so {where} (your "
-                "teacher can see it) and this test starts afresh."
-            )
+            self.notice = say("class.file.edited", file=self.path.name, where=where)
             return
         except (OSError, ValueError, KonkanError):
             pass
@@ -508,7 +498,7 @@ class AnswerFile(LearnerFile):
         of the wrong form is refused with a :class:`KonkanError` saying the form, and nothing
         changes. Refused once the test is finished."""
         if self.finished:
-            raise KonkanError("This test is finished: its answers are marked and can't be changed.")
+            raise KonkanError(say("error.class.finished"))
         p = self.test.puzzle(puzzle_id)
         text = answer_text(p, value)
         spent = self._tick() if self._shown_id == puzzle_id else 0.0
@@ -573,7 +563,7 @@ def move_aside(path: Path) -> str:
     try:
         path.replace(aside)
     except OSError:
-        return f"{path.name} (it could not be renamed)"
+        return say("class.file.not_renamed", file=path.name)
     return aside.name
 
 
@@ -583,12 +573,12 @@ def load_answer_file(path: Path) -> dict[str, Any]:
     try:
         raw = path.read_bytes()
     except OSError as e:
-        raise KonkanError(f"{shown_path(path.name)} could not be read ({e.strerror})") from None
+        raise KonkanError(say("error.class.file.unread", file=shown_path(path.name), why=e.strerror)) from None
     try:
         data = json.loads(raw.decode("utf-8"))
     except (ValueError, UnicodeDecodeError):
-        raise KonkanError(f"{shown_path(path.name)} is damaged: it is not a whole JSON file") from None
+        raise KonkanError(say("error.class.file.not_json", file=shown_path(path.name))) from None
     try:
         return read_answer_file(data)
     except KonkanError as e:
-        raise type(e)(f"{shown_path(path.name)} can't be used: {e}") from None
+        raise type(e)(say("error.class.file.unusable", file=shown_path(path.name), why=e)) from None

@@ -11,6 +11,7 @@ it, ``pip install -e '.[widgets]'``.
 - :class:`Lesson`: a whole lesson of :mod:`konkan.teaching.lessons`, step by step, at that table.
 - :class:`MeldChecker`, :class:`OpeningTrainer`, :class:`ScoreSheet`: smaller tools.
 - :class:`Practice`: puzzles without end (:mod:`konkan.teaching.puzzles`), each answer told right or its slip.
+- :class:`ClassTestWidget`: a class's test (:mod:`konkan.classroom.testmode`), marked at the end.
 """
 
 from __future__ import annotations
@@ -21,10 +22,20 @@ from typing import Any
 from .base import KonkanWidget
 from .table import Table
 
-__all__ = ["KonkanWidget", "Lesson", "MeldChecker", "OpeningTrainer", "Practice", "ScoreSheet", "Table"]
+__all__ = [
+    "ClassTestWidget",
+    "KonkanWidget",
+    "Lesson",
+    "MeldChecker",
+    "OpeningTrainer",
+    "Practice",
+    "ScoreSheet",
+    "Table",
+]
 
 # Each of these lives in its own module, imported when first asked for.
 _LAZY = {
+    "ClassTestWidget": ".class_test",
     "Lesson": ".lesson",
     "MeldChecker": ".checker",
     "OpeningTrainer": ".trainer",

@@ -1,0 +1,985 @@
+// Built by esbuild from js/src/ (make js): edit those files, not this one.
+
+// src/base.js
+var KONKAN_SUITS = ["S", "H", "D", "C"];
+var KONKAN_SUIT_GLYPHS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+var KONKAN_SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+var KONKAN_RANK_TEXT = { 1: "A", 11: "J", 12: "Q", 13: "K" };
+var KONKAN_RANK_NAMES = {
+  1: "ace",
+  2: "two",
+  3: "three",
+  4: "four",
+  5: "five",
+  6: "six",
+  7: "seven",
+  8: "eight",
+  9: "nine",
+  10: "ten",
+  11: "jack",
+  12: "queen",
+  13: "king"
+};
+function konkanCard(id) {
+  if (id >= 104) return { id, joker: true, code: "JK", text: "Joker", name: "joker", suit: null, rank: 0 };
+  const r = id % 52, suit = KONKAN_SUITS[Math.floor(r / 13)], rank = r % 13 + 1;
+  const rt = KONKAN_RANK_TEXT[rank] || String(rank);
+  return {
+    id,
+    joker: false,
+    suit,
+    rank,
+    code: rt + suit,
+    text: rt + KONKAN_SUIT_GLYPHS[suit],
+    name: KONKAN_RANK_NAMES[rank] + " of " + KONKAN_SUIT_NAMES[suit]
+  };
+}
+function konkanEl(tag, cls, attrs) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === void 0 || v === null || v === false) continue;
+    if (k === "text") e.textContent = String(v);
+    else e.setAttribute(k, v === true ? "" : String(v));
+  }
+  return e;
+}
+function konkanViewName() {
+  const page = (
+    /** @type {{ konkanViews?: number }} */
+    globalThis
+  );
+  page.konkanViews = (page.konkanViews || 0) + 1;
+  return "konkan-v" + page.konkanViews + "-" + Math.random().toString(36).slice(2, 8);
+}
+function konkanRoot(el, cls, label) {
+  const root = konkanEl("div", "konkan-root " + cls, {
+    role: "region",
+    "aria-label": label,
+    "data-lm-suppress-shortcuts": "true",
+    "data-konkan-view": konkanViewName()
+  });
+  el.appendChild(root);
+  return root;
+}
+function konkanId(root, part) {
+  return root.dataset.konkanView + "-" + part;
+}
+var KONKAN_FACES = /* @__PURE__ */ new WeakMap();
+function konkanFaces(root, model) {
+  const holder = konkanEl("div", "konkan-faces", { "aria-hidden": "true" });
+  const name = root.dataset.konkanView || "";
+  KONKAN_FACES.set(model, name);
+  const draw = () => {
+    holder.innerHTML = (model.get("faces") || "").replace(/ id="(konkan-c[^"]*)"/g, ' id="$1-' + name + '"');
+  };
+  draw();
+  model.on("change:faces", draw);
+  root.appendChild(holder);
+  return () => model.off("change:faces", draw);
+}
+var KONKAN_SVG_NS = "http://www.w3.org/2000/svg";
+function konkanCardEl(model, id, opts) {
+  const o = opts || {};
+  const four = model.get("four_colour") ? 4 : 2;
+  const card = id === null || id === void 0 ? null : konkanCard(id);
+  const e = konkanEl(o.tag || "span", "konkan-card" + (card ? "" : " konkan-card-back") + (o.cls ? " " + o.cls : ""), {
+    "data-id": card ? card.id : null,
+    "data-code": card ? card.code : null,
+    role: o.role || "img",
+    "aria-label": o.label || (card ? card.name : "face-down card"),
+    title: o.title || (card ? card.text : null)
+  });
+  const svg = document.createElementNS(KONKAN_SVG_NS, "svg");
+  svg.setAttribute("viewBox", "0 0 60 84");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  const use = document.createElementNS(KONKAN_SVG_NS, "use");
+  const view = KONKAN_FACES.get(model);
+  use.setAttribute("href", "#konkan-c" + four + "-" + (card ? card.code : "back") + (view ? "-" + view : ""));
+  svg.appendChild(use);
+  e.appendChild(svg);
+  return e;
+}
+function konkanCardsText(ids) {
+  return (ids || []).map((i) => konkanCard(i).text).join(" ");
+}
+function konkanSay(model, key, fields) {
+  const words = model.get("words") || {};
+  const text = words[key];
+  if (text === void 0) throw new Error("konkan: the page was sent no words for " + key);
+  return text.replace(/\{(\w+)\}/g, (whole, name) => {
+    const value = (fields || {})[name];
+    if (value === void 0) throw new Error("konkan: the words " + key + " need a value for " + name);
+    return String(value);
+  });
+}
+function konkanMessage(model) {
+  const box = konkanEl("div", "konkan-message", { role: "status", "aria-live": "polite", "data-testid": "message" });
+  const draw = () => {
+    const m = model.get("message") || {};
+    box.textContent = m.text || "";
+    box.dataset.tone = m.tone || "info";
+    box.hidden = !m.text;
+  };
+  draw();
+  model.on("change:message", draw);
+  return { el: box, dispose: () => model.off("change:message", draw) };
+}
+function konkanButton(label, onPress, opts) {
+  const o = opts || {};
+  const b = konkanEl("button", "konkan-button" + (o.cls ? " " + o.cls : ""), {
+    type: "button",
+    title: o.reason || o.title || null,
+    "aria-disabled": o.enabled === false ? "true" : null,
+    "data-action": o.action || null,
+    "data-focus": o.action ? "btn-" + o.action : null,
+    "aria-keyshortcuts": o.keys || null
+  });
+  b.textContent = label;
+  if (o.reason) b.setAttribute("aria-description", o.reason);
+  b.addEventListener("click", (ev) => {
+    ev.preventDefault();
+    onPress(ev);
+  });
+  return b;
+}
+function konkanRove(container, items, opts) {
+  const o = opts || {};
+  let current = 0;
+  const sync = () => {
+    const list = items();
+    if (!list.length) return;
+    current = Math.max(0, Math.min(current, list.length - 1));
+    list.forEach((e, i) => {
+      e.tabIndex = i === current ? 0 : -1;
+    });
+  };
+  const onKey = (ev) => {
+    const list = items();
+    const target = (
+      /** @type {HTMLElement} */
+      ev.target
+    );
+    const i = list.indexOf(target);
+    if (i < 0) return;
+    if (ev.shiftKey && o.onKey) {
+      o.onKey(ev, target, i);
+      return;
+    }
+    let next = null;
+    const horizontal = o.vertical ? ["ArrowUp", "ArrowDown"] : ["ArrowLeft", "ArrowRight"];
+    if (ev.key === horizontal[0] || !o.vertical && ev.key === "ArrowUp") next = i - 1;
+    else if (ev.key === horizontal[1] || !o.vertical && ev.key === "ArrowDown") next = i + 1;
+    else if (ev.key === "Home") next = 0;
+    else if (ev.key === "End") next = list.length - 1;
+    else if (ev.key === " " || ev.key === "Enter") {
+      ev.preventDefault();
+      if (o.onPress) o.onPress(target, i, ev);
+      return;
+    } else if (o.onKey) {
+      o.onKey(ev, target, i);
+      return;
+    }
+    if (next === null) return;
+    ev.preventDefault();
+    current = (next + list.length) % list.length;
+    sync();
+    list[current].focus();
+  };
+  container.dataset.konkanRove = "true";
+  KONKAN_ROVES.set(container, onKey);
+  container.addEventListener("focusin", (ev) => {
+    const i = items().indexOf(
+      /** @type {HTMLElement} */
+      ev.target
+    );
+    if (i >= 0) {
+      current = i;
+      sync();
+    }
+  });
+  return {
+    sync,
+    focus: () => {
+      sync();
+      const l = items();
+      if (l.length) l[current].focus();
+    },
+    index: () => current,
+    set: (i) => {
+      current = i;
+      sync();
+    }
+  };
+}
+var KONKAN_ROVES = /* @__PURE__ */ new WeakMap();
+function konkanKeys(root) {
+  const onKey = (ev) => {
+    if (!(ev.target instanceof Element) || !root.contains(ev.target)) return;
+    const group = ev.target.closest("[data-konkan-rove]");
+    const handle = group && KONKAN_ROVES.get(group);
+    if (!handle) return;
+    handle(ev);
+    if (ev.defaultPrevented) ev.stopPropagation();
+  };
+  window.addEventListener("keydown", onKey, true);
+  return () => window.removeEventListener("keydown", onKey, true);
+}
+function konkanSend(model, intent) {
+  const live = KONKAN_LIVE.get(model);
+  try {
+    model.send(intent);
+  } catch (e) {
+    if (live) live.failed();
+    return;
+  }
+  if (live) live.sent();
+}
+var KONKAN_LIVE = /* @__PURE__ */ new WeakMap();
+function konkanLive(root, model) {
+  const el = root.parentElement;
+  if (!el || el.closest("[data-konkan-live]")) return () => {
+  };
+  root.dataset.konkanLive = "true";
+  const note = konkanEl("div", "konkan-lost-note", { role: "alert", "data-testid": "lost", hidden: true });
+  root.prepend(note);
+  let dropped = false, failed = false, late = false, waiting = false;
+  let timer;
+  const paint = () => {
+    const lost = dropped || failed || late;
+    const words = (model.get("lost") || {}).text || "";
+    note.textContent = words;
+    note.hidden = !lost || !words;
+    root.classList.toggle("konkan-lost", lost);
+    for (const child of root.children) if (child !== note && child instanceof HTMLElement) child.inert = lost;
+    root.dataset.lost = dropped ? "dropped" : failed ? "failed" : late ? "late" : "no";
+  };
+  const block = (ev) => {
+    if (root.classList.contains("konkan-lost") && !note.contains(
+      /** @type {Node | null} */
+      ev.target
+    )) {
+      ev.preventDefault();
+      ev.stopImmediatePropagation();
+    }
+  };
+  const blocked = ["click", "keydown", "input", "change", "pointerdown"];
+  blocked.forEach((t) => root.addEventListener(t, block, true));
+  const busy = () => {
+    try {
+      const manager = (
+        /** @type {{ kernel?: { status?: string } } | undefined} */
+        model.widget_manager
+      );
+      const k = manager && manager.kernel;
+      return !!(k && k.status === "busy");
+    } catch (e) {
+      return false;
+    }
+  };
+  const wait = () => {
+    clearTimeout(timer);
+    const s = Number((model.get("lost") || {}).wait);
+    timer = setTimeout(() => {
+      if (!waiting) return;
+      root.dataset.waiting = busy() ? "busy" : "long";
+      if (busy()) {
+        wait();
+        return;
+      }
+      late = true;
+      paint();
+    }, (s > 0 ? s : 10) * 1e3);
+  };
+  const watch = {
+    sent: () => {
+      if (!waiting) {
+        waiting = true;
+        wait();
+      }
+    },
+    failed: () => {
+      failed = true;
+      paint();
+    }
+  };
+  const answered = () => {
+    waiting = false;
+    delete root.dataset.waiting;
+    clearTimeout(timer);
+    if (late || failed) {
+      late = false;
+      failed = false;
+      paint();
+    }
+  };
+  const cut = () => {
+    if (!dropped) {
+      dropped = true;
+      paint();
+    }
+  };
+  const mark = () => {
+    if (el.classList.contains("jupyter-widgets-disconnected")) cut();
+  };
+  const seen = new MutationObserver(mark);
+  seen.observe(el, { attributes: true, attributeFilter: ["class"] });
+  KONKAN_LIVE.set(model, watch);
+  model.on("change:revision", answered);
+  model.on("comm_live_update", cut);
+  model.on("change:lost", paint);
+  mark();
+  paint();
+  return () => {
+    clearTimeout(timer);
+    seen.disconnect();
+    model.off("change:revision", answered);
+    model.off("comm_live_update", cut);
+    model.off("change:lost", paint);
+    KONKAN_LIVE.delete(model);
+    blocked.forEach((t) => root.removeEventListener(t, block, true));
+    note.remove();
+  };
+}
+var KONKAN_RULE_CITE = /\s*\((R\d+(?:\.\d+)?(?:(?:, | and )R\d+(?:\.\d+)?)*)\)([.,;:!?]?)/g;
+function konkanRuleText(text, rules) {
+  const nodes = [];
+  const notes = [];
+  const known = rules || {};
+  const words = String(text || "");
+  let at = 0;
+  for (const m of words.matchAll(KONKAN_RULE_CITE)) {
+    nodes.push(document.createTextNode(words.slice(at, m.index) + (m[2] || "")));
+    m[1].split(/, | and /).forEach((number) => {
+      const short = known[number] || "Rule " + number + " of the rule book.";
+      const note = konkanEl("span", "konkan-rule-note", { text: short, hidden: true, role: "note" });
+      const chip = konkanEl("button", "konkan-rule-chip", {
+        type: "button",
+        "data-rule": number,
+        "aria-expanded": "false",
+        title: short,
+        "aria-label": "Rule " + number + ": show what it says",
+        text: number
+      });
+      chip.addEventListener("click", (ev) => {
+        ev.preventDefault();
+        const open = note.hidden;
+        note.hidden = !open;
+        chip.setAttribute("aria-expanded", open ? "true" : "false");
+      });
+      nodes.push(document.createTextNode(" "), chip);
+      notes.push(note);
+    });
+    at = m.index + m[0].length;
+  }
+  nodes.push(document.createTextNode(words.slice(at)));
+  return nodes.concat(notes);
+}
+
+// src/small.js
+function konkanPickRow(model, ids, picked, onToggle, opts) {
+  const o = opts || {};
+  const row = konkanEl("div", "konkan-pickrow" + (o.cls ? " " + o.cls : ""), {
+    role: "listbox",
+    "aria-multiselectable": "true",
+    "aria-label": o.label || "Cards",
+    "data-testid": o.testid || "cards"
+  });
+  const items = [];
+  ids.forEach((id) => {
+    const on = picked.includes(id);
+    const card = konkanCard(id);
+    const e = konkanCardEl(model, id, {
+      role: "option",
+      cls: "konkan-pickable" + (on ? " konkan-picked" : "") + (o.small ? " konkan-mid" : ""),
+      label: card.name + (on ? ", picked" : "")
+    });
+    e.setAttribute("aria-selected", on ? "true" : "false");
+    e.dataset.focus = (o.prefix || "card-") + id;
+    e.addEventListener("click", () => onToggle(id));
+    items.push(e);
+    row.appendChild(e);
+  });
+  const rove = konkanRove(row, () => items, { onPress: (e) => onToggle(Number(e.dataset.id)) });
+  rove.sync();
+  if (!ids.length) row.appendChild(konkanEl("span", "konkan-empty-note", { text: o.empty || "No cards." }));
+  return row;
+}
+function konkanCardGroup(model, ids, opts) {
+  const o = opts || {};
+  const g = konkanEl("div", "konkan-cardgroup" + (o.cls ? " " + o.cls : ""), {
+    role: "img",
+    "aria-label": o.label || ids.map((i) => konkanCard(i).name).join(", ")
+  });
+  ids.forEach((id) => g.appendChild(konkanCardEl(model, id, { cls: o.size || "konkan-mid", role: "presentation", label: "" })));
+  return g;
+}
+function konkanRedraw(root, box, build) {
+  const active = (
+    /** @type {HTMLElement | null} */
+    document.activeElement
+  );
+  const key = active && root.contains(active) && active.dataset ? active.dataset.focus : null;
+  box.replaceChildren(...build());
+  if (key) {
+    const again = (
+      /** @type {HTMLElement | null} */
+      box.querySelector('[data-focus="' + key + '"]')
+    );
+    if (again) {
+      again.tabIndex = 0;
+      again.focus();
+    }
+  }
+}
+function konkanWatch(model, keys, draw) {
+  let queued = false;
+  const schedule = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      draw();
+    });
+  };
+  keys.forEach((k) => model.on("change:" + k, schedule));
+  draw();
+  return () => keys.forEach((k) => model.off("change:" + k, schedule));
+}
+function konkanVerdictBox(v, headline, opts) {
+  const o = opts || {};
+  const box = konkanEl("div", "konkan-verdict", { "data-testid": o.testid || "verdict", "data-ok": v.ok ? "true" : "false" });
+  const head = konkanEl("div", "konkan-verdict-head");
+  head.append(
+    konkanEl("span", "konkan-verdict-mark", { text: v.ok ? "✓" : "✗", "aria-hidden": "true" }),
+    konkanEl("span", "konkan-verdict-title", { text: headline })
+  );
+  if (v.rule) head.append(konkanEl("span", "konkan-rule", { text: v.rule, title: "Rule " + v.rule }));
+  box.appendChild(head);
+  if (v.text) box.appendChild(konkanEl("div", "konkan-verdict-text", { text: v.text, "data-testid": (o.testid || "verdict") + "-text" }));
+  return box;
+}
+
+// src/puzzle.js
+function konkanWords(model, key, fields) {
+  return konkanSay(model, "widget.practice.page." + key, fields);
+}
+function konkanPuzzleParts({ model, root, send, messageBox }) {
+  const say = (key, fields = {}) => konkanWords(model, key, fields);
+  const state = {
+    /** @type {number | undefined | null} */
+    shown: null,
+    typed: "",
+    /** @type {Record<string, string>} */
+    seats: {}
+  };
+  function newPuzzle(number) {
+    if (state.shown !== number) {
+      state.shown = number;
+      state.typed = "";
+      state.seats = {};
+    }
+  }
+  function enterChecks(input, check) {
+    input.addEventListener("keydown", (ev) => {
+      if (ev.key === "Enter") {
+        ev.preventDefault();
+        ev.stopPropagation();
+        check();
+      }
+    });
+  }
+  function cardsRow(r, picked, inGroups) {
+    const wrap = konkanEl("div", "konkan-practice-row");
+    wrap.appendChild(konkanEl("div", "konkan-practice-caption", { text: r.caption }));
+    if (r.pick) {
+      const free = r.cards.filter((id) => !inGroups.includes(id));
+      wrap.appendChild(konkanPickRow(
+        model,
+        free,
+        picked,
+        (id) => send({ kind: "toggle", card: id }),
+        { label: r.caption, testid: "pick", empty: say("all_in_melds") }
+      ));
+    } else {
+      const row = konkanEl("div", "konkan-practice-cards" + (r.spread ? " konkan-practice-spread" : "") + (r.cards.length > 10 ? " konkan-practice-long" : ""), {
+        role: "img",
+        "aria-label": say("row_label", { caption: r.caption, cards: r.cards.map((i) => konkanCard(i).name).join(", ") })
+      });
+      r.cards.forEach((id) => row.appendChild(konkanCardEl(model, id, { role: "presentation", label: "" })));
+      wrap.appendChild(row);
+    }
+    return wrap;
+  }
+  function groupsArea(groups) {
+    const wrap = konkanEl("div", "konkan-practice-groups", { role: "list", "aria-label": say("your_melds"), "data-testid": "groups" });
+    if (!groups.length) {
+      wrap.appendChild(konkanEl("div", "konkan-empty-note", { text: say("no_melds_yet") }));
+      return wrap;
+    }
+    groups.forEach((g, i) => {
+      const item = konkanEl("div", "konkan-practice-group", { role: "listitem", "data-testid": "group-" + i });
+      item.appendChild(konkanCardGroup(model, g));
+      const b = konkanButton(say("remove"), () => send({ kind: "ungroup", index: i }), {
+        action: "ungroup-" + i,
+        cls: "konkan-small-button",
+        title: say("remove_title")
+      });
+      b.setAttribute("aria-label", say("remove_label", { number: i + 1, cards: konkanCardsText(g) }));
+      item.appendChild(b);
+      wrap.appendChild(item);
+    });
+    return wrap;
+  }
+  function answerArea(p, picked, groups, testing) {
+    const form = p.form || {};
+    const checkText = testing ? say("keep") : say("check");
+    const box = konkanEl("section", "konkan-practice-answer", { "aria-label": say("your_answer"), "data-testid": "answer" });
+    const typedCheck = () => {
+      state.seats = {};
+      send({ kind: "check", text: state.typed });
+    };
+    const tools = konkanEl("div", "konkan-practice-tools");
+    const buttons = [];
+    if (form.shape === "number") {
+      const id = konkanId(root, "answer");
+      const input = konkanEl("input", "konkan-practice-input", {
+        id,
+        type: "text",
+        inputmode: "numeric",
+        maxlength: "12",
+        autocomplete: "off",
+        "data-testid": "number",
+        "data-focus": "number",
+        "aria-describedby": id + "-how"
+      });
+      input.value = state.typed;
+      input.addEventListener("input", () => {
+        state.typed = input.value;
+      });
+      enterChecks(input, typedCheck);
+      tools.append(konkanEl("label", "konkan-practice-label", { for: id, text: say("answer_label") }), input);
+      buttons.push(konkanButton(checkText, typedCheck, { action: "check", cls: "konkan-primary", keys: "Enter" }));
+      box.appendChild(konkanEl("div", "konkan-hint-line", { id: id + "-how", text: say("how", { how: form.how || "" }) }));
+    } else if (form.shape === "numbers") {
+      const grid = konkanEl("div", "konkan-practice-seats", { role: "group", "aria-label": say("each_score") });
+      const check = () => {
+        state.typed = "";
+        send({ kind: "check", seats: Object.assign({}, state.seats) });
+      };
+      (form.seats || []).forEach((name, s) => {
+        const id = konkanId(root, "seat-" + s);
+        const cell = konkanEl("div", "konkan-practice-seat");
+        const input = konkanEl("input", "konkan-practice-input", {
+          id,
+          type: "text",
+          inputmode: "numeric",
+          maxlength: "8",
+          autocomplete: "off",
+          "data-testid": "seat-" + s,
+          "data-focus": "seat-" + s
+        });
+        input.value = state.seats[String(s)] || "";
+        input.addEventListener("input", () => {
+          state.seats[String(s)] = input.value;
+        });
+        enterChecks(input, check);
+        cell.append(konkanEl("label", "konkan-practice-label", { for: id, text: name }), input);
+        grid.appendChild(cell);
+      });
+      box.appendChild(grid);
+      buttons.push(konkanButton(checkText, check, { action: "check", cls: "konkan-primary", keys: "Enter" }));
+    } else if (form.shape === "cards" || form.shape === "groups") {
+      if (form.shape === "groups") {
+        box.appendChild(konkanEl("div", "konkan-practice-caption", { text: say("your_melds") }));
+        box.appendChild(groupsArea(groups));
+        buttons.push(konkanButton(say("make_meld"), () => send({ kind: "group" }), {
+          action: "group",
+          enabled: picked.length > 0,
+          reason: picked.length ? null : say("pick_first")
+        }));
+      }
+      buttons.push(konkanButton(checkText, () => send({ kind: "check" }), { action: "check", cls: "konkan-primary" }));
+      if (picked.length || groups.length) buttons.push(konkanButton(say("put_back"), () => send({ kind: "clear" }), { action: "clear" }));
+    }
+    (form.choices || []).forEach((c) => {
+      const b = konkanButton(c.text, () => send({ kind: "choose", word: c.word }), {
+        action: "choose-" + c.word,
+        cls: form.shape === "choice" ? "konkan-primary konkan-practice-choice" : "konkan-practice-choice"
+      });
+      b.dataset.testid = "choose-" + c.word;
+      buttons.push(b);
+    });
+    buttons.forEach((b) => tools.appendChild(b));
+    box.appendChild(tools);
+    if (form.shape !== "number") {
+      const id = konkanId(root, "typed");
+      const line = konkanEl("div", "konkan-practice-typed");
+      const input = konkanEl("input", "konkan-practice-input konkan-practice-wide", {
+        id,
+        type: "text",
+        autocomplete: "off",
+        maxlength: "200",
+        placeholder: form.example,
+        "data-testid": "typed",
+        "data-focus": "typed",
+        "aria-describedby": id + "-how"
+      });
+      input.value = state.typed;
+      input.addEventListener("input", () => {
+        state.typed = input.value;
+      });
+      enterChecks(input, typedCheck);
+      line.append(
+        konkanEl("label", "konkan-practice-label", { for: id, text: form.shape === "numbers" ? say("type_all") : say("type_it") }),
+        input,
+        konkanButton(testing ? say("keep_typed") : say("check"), typedCheck, { action: "check-typed", keys: "Enter" })
+      );
+      box.appendChild(line);
+      box.appendChild(konkanEl("div", "konkan-hint-line", { id: id + "-how", text: say("how", { how: form.how || "" }) }));
+    }
+    box.appendChild(messageBox.el);
+    return box;
+  }
+  function mistakeLine(m) {
+    const line = konkanEl("div", "konkan-practice-mistake", { "data-testid": "mistake", "data-code": m.code });
+    const cited = m.rule && !String(m.text).includes(m.rule) ? say("cited", { text: m.text, rule: m.rule }) : m.text;
+    const words = konkanEl("span");
+    words.append(document.createTextNode(" "), ...konkanRuleText(cited, model.get("rule_texts")));
+    line.append(konkanEl("span", "konkan-practice-mistake-title", { text: say("slip") }), words);
+    return line;
+  }
+  function verdictArea(v) {
+    const slips = v.mistakes || [];
+    const box = konkanVerdictBox(
+      { ok: v.correct, text: slips.length ? "" : v.text, rule: "" },
+      v.correct ? say("right") : say("not_right"),
+      { testid: "verdict" }
+    );
+    box.setAttribute("role", "status");
+    const said = box.querySelector(".konkan-verdict-text");
+    if (said) said.replaceChildren(...konkanRuleText(said.textContent, model.get("rule_texts")));
+    slips.forEach((m) => box.appendChild(mistakeLine(m)));
+    if (slips.length && v.more) box.appendChild(konkanEl("div", "konkan-verdict-text", { text: v.more, "data-testid": "verdict-more" }));
+    if (v.note) box.appendChild(konkanEl("div", "konkan-hint-line", { text: v.note }));
+    return box;
+  }
+  function puzzleArea(p, picked, groups) {
+    const out = [];
+    const q = konkanEl("div", "konkan-practice-question", { "data-testid": "question" });
+    q.appendChild(konkanEl("p", "konkan-practice-ask", { text: p.question }));
+    (p.lines || []).forEach((line) => q.appendChild(konkanEl("p", "konkan-practice-line", { text: line })));
+    out.push(q);
+    const mat = konkanEl("div", "konkan-mat konkan-practice-mat");
+    const inGroups = groups.flat();
+    (p.rows || []).forEach((r) => mat.appendChild(cardsRow(r, picked, inGroups)));
+    out.push(mat);
+    return out;
+  }
+  function coloursButton() {
+    return konkanButton(
+      model.get("four_colour") ? say("two_colours") : say("four_colours"),
+      () => send({ kind: "settings", four_colour: !model.get("four_colour") }),
+      { action: "colours", cls: "konkan-small-button" }
+    );
+  }
+  return { state, newPuzzle, enterChecks, answerArea, mistakeLine, verdictArea, puzzleArea, coloursButton, say };
+}
+
+// src/class_test.js
+function konkanClassTestRender({ model, el }) {
+  const root = konkanRoot(el, "konkan-small-widget konkan-practice", konkanWords(model, "root"));
+  const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
+  const send = (intent) => konkanSend(model, intent);
+  const bar = konkanEl("div", "konkan-bar konkan-practice-bar");
+  const body = konkanEl("div", "konkan-practice-body");
+  const live = konkanEl("div", "konkan-visually-hidden", { "aria-live": "polite", "data-testid": "narrator" });
+  const messageBox = konkanMessage(model);
+  disposers.push(messageBox.dispose);
+  root.append(bar, body, live);
+  const parts = konkanPuzzleParts({ model, root, send, messageBox });
+  const state = parts.state;
+  const say = (key, fields = {}) => konkanSay(model, "widget.class_test.page." + key, fields);
+  let typedCode = "";
+  let typedWord = "";
+  let resuming = "";
+  let shownAt = null;
+  let confirming = false;
+  function nameArea(t) {
+    const box = konkanEl("section", "konkan-practice-answer", { "aria-label": say("start_label"), "data-testid": "start" });
+    box.appendChild(konkanEl("p", "konkan-practice-ask", { text: t.describe || say("describe") }));
+    box.appendChild(konkanEl("p", "konkan-practice-line", { text: say("how_it_goes") }));
+    const ask = t.ask || {};
+    if (ask.name) {
+      const q = konkanEl("div", "konkan-practice-kept", { "data-testid": "ask" });
+      q.appendChild(konkanEl("div", "konkan-practice-label", { text: say(ask.finished ? "ask_handed_in" : "ask_begun", { name: ask.name }) }));
+      const choose = konkanEl("div", "konkan-practice-tools");
+      choose.append(
+        konkanButton(
+          say("mine"),
+          () => send({ kind: "start", name: ask.name, code: ask.code, carry_on: true }),
+          { action: "carry-on", cls: "konkan-primary" }
+        ),
+        konkanButton(
+          say("not_mine", { name: ask.name }),
+          () => send({ kind: "start", name: ask.name, code: ask.code, carry_on: false }),
+          { action: "not-mine", title: say("not_mine_title") }
+        ),
+        konkanButton(say("another_name"), () => send({ kind: "leave" }), { action: "leave" })
+      );
+      q.appendChild(choose);
+      box.append(q, messageBox.el);
+      return box;
+    }
+    const start = () => send(t.code ? { kind: "start", name: state.typed } : { kind: "start", name: state.typed, code: typedCode });
+    const field = (label, testid, value, keep, size) => {
+      const id = konkanId(root, "field-" + testid);
+      const input = konkanEl("input", "konkan-practice-input konkan-practice-wide", {
+        id,
+        type: "text",
+        autocomplete: "off",
+        maxlength: size,
+        "data-testid": testid,
+        "data-focus": testid
+      });
+      input.value = value;
+      input.addEventListener("input", () => keep(input.value));
+      parts.enterChecks(input, start);
+      const line2 = konkanEl("div", "konkan-practice-tools");
+      line2.append(konkanEl("label", "konkan-practice-label konkan-practice-field", { for: id, text: label }), input);
+      return line2;
+    };
+    if (!t.code) box.appendChild(field(say("code_label"), "code", typedCode, (v) => {
+      typedCode = v;
+    }, "20"));
+    const line = field(say("name_label"), "name", state.typed, (v) => {
+      state.typed = v;
+    }, "40");
+    line.appendChild(konkanButton(say("start"), start, { action: "start", cls: "konkan-primary", keys: "Enter" }));
+    box.appendChild(line);
+    const resume = t.resume || [];
+    if (resume.length) {
+      const again = konkanEl("div", "konkan-practice-tools", { "data-testid": "resume" });
+      again.appendChild(konkanEl("span", "konkan-practice-label", { text: say("begun_already") }));
+      resume.forEach((r) => again.appendChild(konkanButton(
+        t.code ? say("carry_on_as", { name: r.name }) : say("carry_on_as_class", { name: r.name, code: r.code }),
+        () => {
+          resuming = r.name;
+          if (!t.code) typedCode = r.code;
+          draw();
+          const input = (
+            /** @type {HTMLElement | null} */
+            root.querySelector("[data-testid=name]")
+          );
+          if (input) input.focus();
+        },
+        { action: "resume" }
+      )));
+      box.appendChild(again);
+      if (resuming) box.appendChild(konkanEl("p", "konkan-hint-line", {
+        "data-testid": "resume-how",
+        text: say("resume_how", { name: resuming })
+      }));
+    }
+    box.appendChild(messageBox.el);
+    return box;
+  }
+  function testNav(t) {
+    const nav = konkanEl("div", "konkan-practice-nav", { role: "list", "aria-label": say("nav_label"), "data-testid": "nav" });
+    (t.answered || []).forEach((done, i) => {
+      const marked = t.stage === "results" ? (t.results || [])[i] : null;
+      const state2 = marked ? marked.correct ? "right" : "wrong" : done ? "answered" : "open";
+      const words = marked ? marked.correct ? "nav_right" : marked.answer == null ? "nav_no_answer" : "nav_not_right" : done ? "nav_answered" : "nav_open";
+      const b = konkanButton(String(i + 1), () => send({ kind: "goto", index: i }), {
+        action: "goto-" + i,
+        cls: "konkan-small-button konkan-practice-dot konkan-practice-" + state2
+      });
+      b.setAttribute("aria-label", say(words, { number: i + 1 }));
+      if (i === t.at) b.setAttribute("aria-current", "true");
+      const item = konkanEl("span", "", { role: "listitem" });
+      item.appendChild(b);
+      nav.appendChild(item);
+    });
+    return nav;
+  }
+  function downloadLink(t, cls) {
+    return konkanEl("a", "konkan-button " + cls + "konkan-practice-download", {
+      href: "data:application/json;charset=utf-8," + encodeURIComponent(t.download.text),
+      download: t.download.name,
+      "data-action": "download",
+      text: say("download", { name: t.download.name })
+    });
+  }
+  function resultsArea(t) {
+    const box = konkanEl("section", "konkan-practice-results", { "aria-label": say("results_label"), "data-testid": "results" });
+    box.appendChild(konkanEl("p", "konkan-practice-ask", {
+      "data-testid": "result-score",
+      text: say("you_got", { right: String(t.right), count: t.count })
+    }));
+    (t.results || []).forEach((r, i) => {
+      const item = konkanEl(
+        "div",
+        "konkan-practice-result konkan-practice-" + (r.correct ? "right" : "wrong"),
+        { "data-testid": "result-" + i }
+      );
+      item.appendChild(konkanEl("div", "konkan-practice-fold-title", { text: r.name }));
+      item.appendChild(konkanEl("div", "konkan-practice-result-line", { text: r.answer == null ? say("no_answer_given") : say(r.correct ? "answered_right" : "answered_wrong", { answer: r.answer }) }));
+      (r.mistakes || []).forEach((m) => item.appendChild(parts.mistakeLine(m)));
+      const more = (r.mistakes || []).length ? r.more : r.text;
+      if (!r.correct && r.answer != null && more) item.appendChild(konkanEl("div", "", { text: more }));
+      if (!r.correct) item.appendChild(konkanEl("div", "konkan-practice-right-answer", { text: say("the_answer", { answer: r.right_answer }) }));
+      item.appendChild(konkanButton(say("look_again"), () => send({ kind: "goto", index: i }), {
+        action: "review-" + i,
+        cls: "konkan-small-button"
+      }));
+      box.appendChild(item);
+    });
+    box.appendChild(konkanEl("p", "konkan-hint-line", { "data-testid": "file", text: t.kept }));
+    box.appendChild(downloadLink(t, "konkan-primary "));
+    return box;
+  }
+  function handedInArea(t) {
+    const box = konkanEl("section", "konkan-practice-results", { "aria-label": say("handed_in_label"), "data-testid": "handed-in" });
+    const answered = (t.answered || []).filter(Boolean).length;
+    box.appendChild(konkanEl("p", "konkan-practice-ask", {
+      "data-testid": "handed-in-line",
+      text: say("handed_in_line", { answered, count: t.count })
+    }));
+    box.appendChild(konkanEl("p", "konkan-practice-line", { text: say("release_how") }));
+    const id = "konkan-w-" + Math.random().toString(36).slice(2);
+    const input = konkanEl("input", "konkan-practice-input", {
+      id,
+      type: "text",
+      autocomplete: "off",
+      maxlength: "40",
+      "data-testid": "release-word",
+      "data-focus": "release-word"
+    });
+    input.value = typedWord;
+    const release = () => send({ kind: "release", word: typedWord });
+    input.addEventListener("input", () => {
+      typedWord = input.value;
+    });
+    parts.enterChecks(input, release);
+    const line = konkanEl("div", "konkan-practice-tools");
+    line.append(
+      konkanEl("label", "konkan-practice-label", { for: id, text: say("release_label") }),
+      input,
+      konkanButton(say("show_results"), release, { action: "release", cls: "konkan-primary", keys: "Enter" })
+    );
+    box.appendChild(line);
+    box.appendChild(messageBox.el);
+    box.appendChild(konkanEl("p", "konkan-hint-line", { "data-testid": "file", text: t.kept }));
+    box.appendChild(downloadLink(t, ""));
+    return box;
+  }
+  function drawTest(t, p, picked, groups, v, help) {
+    const answered = (t.answered || []).filter(Boolean).length;
+    const items = [
+      konkanEl("span", "konkan-title", { text: t.code ? say("title_class", { code: t.code }) : say("title"), "data-testid": "title" }),
+      konkanEl("span", "konkan-grow", { text: t.name ? t.name : "", "data-testid": "student" })
+    ];
+    if (t.stage !== "name") items.push(konkanEl("span", "konkan-practice-badge", { "data-testid": "score", text: t.stage === "results" ? say("badge_results", { right: String(t.right), count: t.count }) : t.stage === "handed_in" ? say("badge_handed_in") : say("badge_answered", { answered, count: t.count }) }));
+    items.push(parts.coloursButton());
+    bar.replaceChildren(...items);
+    const where = t.stage + ":" + t.at;
+    const moved = shownAt !== null && where !== shownAt && t.stage !== "name";
+    shownAt = where;
+    if (t.stage !== "answering") confirming = false;
+    konkanRedraw(root, body, () => {
+      if (t.stage === "name") return [nameArea(t)];
+      if (t.stage === "handed_in") return [handedInArea(t)];
+      resuming = "";
+      const out = [testNav(t)];
+      if (t.stage === "answering") {
+        out.push(konkanEl("div", "konkan-practice-label", { text: say("puzzle_of", { number: t.at + 1, count: t.count, name: String(p.name) }) }));
+        out.push(...parts.puzzleArea(p, picked, groups));
+        if (t.kept) out.push(konkanEl("div", "konkan-practice-kept", { "data-testid": "kept", text: say("kept", { answer: t.kept }) }));
+        out.push(parts.answerArea(p, picked, groups, true));
+        const left = t.count - answered;
+        const tools = konkanEl("div", "konkan-practice-tools");
+        if (t.at > 0) tools.appendChild(konkanButton(say("previous"), () => send({ kind: "goto", index: t.at - 1 }), { action: "previous" }));
+        if (t.at < t.count - 1) tools.appendChild(konkanButton(say("next"), () => send({ kind: "goto", index: t.at + 1 }), { action: "next" }));
+        if (!confirming) {
+          tools.appendChild(konkanButton(
+            left ? say("finish_left", { left }) : say("finish"),
+            () => {
+              confirming = true;
+              draw();
+            },
+            {
+              action: "finish",
+              cls: left ? "" : "konkan-primary",
+              title: say("finish_title")
+            }
+          ));
+        }
+        out.push(tools);
+        if (t.where) out.push(konkanEl("p", "konkan-hint-line", { "data-testid": "file", text: t.where }));
+        if (t.carried) {
+          const notMe = konkanEl("div", "konkan-practice-tools konkan-hint-line", { "data-testid": "not-me" });
+          notMe.append(
+            konkanEl("span", "", { text: say("not_you", { name: String(t.name) }) }),
+            konkanButton(say("not_me"), () => send({ kind: "leave" }), { action: "leave", cls: "konkan-small-button" })
+          );
+          out.push(notMe);
+        }
+        if (confirming) {
+          const sure = konkanEl("div", "konkan-practice-kept", { "data-testid": "confirm" });
+          sure.appendChild(konkanEl("div", "konkan-practice-label", { text: left ? say(left === 1 ? "sure_one" : "sure_many", { left }) : say("sure") }));
+          const yes = konkanEl("div", "konkan-practice-tools");
+          yes.append(
+            konkanButton(
+              say("yes_finish"),
+              () => {
+                confirming = false;
+                send({ kind: "finish" });
+              },
+              { action: "finish-sure", cls: "konkan-primary" }
+            ),
+            konkanButton(say("not_yet"), () => {
+              confirming = false;
+              draw();
+            }, { action: "finish-not-yet" })
+          );
+          sure.appendChild(yes);
+          out.push(sure);
+        }
+        return out;
+      }
+      if (t.at >= 0 && p.question) {
+        out.push(konkanEl("div", "konkan-practice-label", { text: say("puzzle_of", { number: t.at + 1, count: t.count, name: String(p.name) }) }));
+        out.push(...parts.puzzleArea(p, [], []));
+        if (v.text) out.push(parts.verdictArea(v));
+        else out.push(konkanEl("div", "konkan-practice-kept", { text: say("no_answer") }));
+        if (help.solution) {
+          const s = konkanEl("div", "konkan-practice-fold", { "data-testid": "solution" });
+          s.appendChild(konkanEl("div", "konkan-practice-fold-title", { text: parts.say("solution") }));
+          help.solution.split("\n").forEach((line) => s.appendChild(konkanEl("div", "", { text: line })));
+          out.push(s);
+        }
+      }
+      out.push(resultsArea(t));
+      out.push(messageBox.el);
+      return out;
+    });
+    root.dataset.revision = String(model.get("revision"));
+    if (moved) {
+      const top = root.getBoundingClientRect().top;
+      if (top < 0 || top > window.innerHeight * 0.6) root.scrollIntoView({ block: "start" });
+    }
+  }
+  function draw() {
+    const p = model.get("puzzle") || {};
+    const t = model.get("test") || {};
+    parts.newPuzzle(p.number);
+    drawTest(t, p, model.get("picked") || [], model.get("groups") || [], model.get("verdict") || {}, model.get("help") || {});
+  }
+  disposers.push(konkanWatch(model, ["puzzle", "picked", "groups", "verdict", "help", "test", "four_colour", "revision"], draw));
+  return () => disposers.forEach((d) => d());
+}
+var class_test_default = { render: konkanClassTestRender };
+export {
+  class_test_default as default
+};
