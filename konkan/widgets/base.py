@@ -151,6 +151,11 @@ FIELD_TYPES: dict[str, tuple[Callable[[Any], bool], str]] = {
 }
 
 
+# The key prefixes of the words every widget's page uses: base.js's (a card's name, a rule's chip)
+# and small.js's (the smaller widgets' rows of cards and verdicts).
+PAGE_KEYS = ("widget.base.", "widget.small.")
+
+
 def page_words(prefixes: tuple[str, ...]) -> dict[str, str]:
     """The catalogue's templates whose keys start with one of ``prefixes``, for a widget's page."""
     if not prefixes:
@@ -171,8 +176,9 @@ class KonkanWidget(anywidget.AnyWidget):
     """
 
     intents: ClassVar[Mapping[str, Mapping[str, str]]] = {}
-    # What the widget is called in the sentence the page shows once its kernel is gone.
-    noun: ClassVar[str] = "widget"
+    # The catalogue key of what the widget is called in the sentence the page shows once its kernel
+    # is gone (``widget.lost``'s ``{what}``).
+    noun: ClassVar[str] = "widget.base.noun"
 
     faces = traitlets.Unicode("").tag(sync=True)
     four_colour = traitlets.Bool(False).tag(sync=True)
@@ -185,7 +191,8 @@ class KonkanWidget(anywidget.AnyWidget):
     # at creation: once the kernel is gone nothing more can come from Python.
     lost = traitlets.Dict().tag(sync=True)
     # The catalogue's templates this widget's page fills in itself (base.js: konkanSay): every key
-    # that starts with one of ``word_keys``. Sent once, at creation; the page holds no English.
+    # that starts with one of ``word_keys``, and those of the helpers every page shares (``PAGE_KEYS``:
+    # base.js and small.js). Sent once, at creation; the page holds no English.
     words = traitlets.Dict().tag(sync=True)
     word_keys: ClassVar[tuple[str, ...]] = ()
 
@@ -195,12 +202,15 @@ class KonkanWidget(anywidget.AnyWidget):
         self.four_colour = bool(four)
         self.faces = card_symbols(four_colour=self.four_colour)
         self.when_lost(self.noun)
-        self.words = page_words(self.word_keys)
+        self.words = page_words(PAGE_KEYS + tuple(self.word_keys))
         self.on_msg(self._on_message)
 
     def when_lost(self, noun: str) -> None:
-        """Name the widget (``noun``: "table", "test"...) in the sentence its page shows once lost."""
-        self.lost = {"text": catalogue_say("widget.lost", what=noun), "wait": LOST_WAIT}
+        """Name the widget in the sentence its page shows once lost: ``noun`` is the catalogue key of
+        its name (``"widget.table.noun"``...). A word that is no key is said as it is, while a widget
+        still names itself in words of its own (issue 31 moves them)."""
+        what = catalogue_say(noun) if noun in CATALOGUE else noun
+        self.lost = {"text": catalogue_say("widget.lost", what=what), "wait": LOST_WAIT}
 
     @traitlets.observe("four_colour")
     def _redraw_faces(self, change: Any) -> None:

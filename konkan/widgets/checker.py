@@ -61,7 +61,8 @@ class MeldChecker(KonkanWidget):
     _esm = esm("checker")
     _css = css("checker")
 
-    noun: ClassVar[str] = "meld checker"
+    noun: ClassVar[str] = "widget.checker.noun"
+    word_keys: ClassVar[tuple[str, ...]] = ("widget.checker.",)
     intents: ClassVar[dict[str, dict[str, str]]] = {
         "pick": {"cards": "cards"},
         "toggle": {"card": "card"},

@@ -124,7 +124,8 @@ class Lesson(Table):
     _esm = esm("lesson")
     _css = css("lesson")
 
-    noun: ClassVar[str] = "lesson"
+    noun: ClassVar[str] = "widget.lesson.noun"
+    word_keys: ClassVar[tuple[str, ...]] = ("widget.table.", "widget.lesson.")
     intents: ClassVar[dict[str, dict[str, str]]] = {
         **Table.intents,
         "solution": {},

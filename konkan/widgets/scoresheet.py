@@ -97,7 +97,8 @@ class ScoreSheet(KonkanWidget):
     _esm = esm("scoresheet")
     _css = css("scoresheet")
 
-    noun: ClassVar[str] = "score sheet"
+    noun: ClassVar[str] = "widget.scoresheet.noun"
+    word_keys: ClassVar[tuple[str, ...]] = ("widget.scoresheet.",)
     intents: ClassVar[dict[str, dict[str, str]]] = {
         "hand": {"seat": "seat", "text": "text"},
         "add": {"seat": "seat", "card": "card"},

@@ -140,7 +140,8 @@ class Table(KonkanWidget):
     _esm = esm("table")
     _css = css("table")
 
-    noun: ClassVar[str] = "table"
+    noun: ClassVar[str] = "widget.table.noun"
+    word_keys: ClassVar[tuple[str, ...]] = ("widget.table.",)
     intents: ClassVar[dict[str, dict[str, str]]] = {
         "pick": {"cards": "cards"},
         "arrange": {"cards": "cards"},

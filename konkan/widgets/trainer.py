@@ -71,7 +71,8 @@ class OpeningTrainer(KonkanWidget):
     _esm = esm("trainer")
     _css = css("trainer")
 
-    noun: ClassVar[str] = "opening trainer"
+    noun: ClassVar[str] = "widget.trainer.noun"
+    word_keys: ClassVar[tuple[str, ...]] = ("widget.trainer.",)
     intents: ClassVar[dict[str, dict[str, str]]] = {
         "pick": {"cards": "cards"},
         "toggle": {"card": "card"},

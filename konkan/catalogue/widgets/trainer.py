@@ -1,0 +1,35 @@
+"""The opening trainer's words (konkan/widgets/trainer.py, js/src/trainer.js)."""
+
+from __future__ import annotations
+
+WORDS: dict[str, str] = {
+    "widget.trainer.noun": "opening trainer",
+    "widget.trainer.title": "Opening trainer",
+    "widget.trainer.groups": "Your groups",
+    "widget.trainer.no_groups": "No groups yet: pick cards, then Make group.",
+    "widget.trainer.run": "Run · {points} pts",
+    "widget.trainer.set": "Set · {points} pts",
+    "widget.trainer.remove": "Remove",
+    "widget.trainer.remove_why": "Put these cards back in the hand",
+    "widget.trainer.remove_group": "Remove group {number}: {cards}",
+    "widget.trainer.accepted": "Opening accepted: {points} points",
+    "widget.trainer.refused": "Opening refused",
+    "widget.trainer.best": "The best opening: {points} points",
+    "widget.trainer.best_out": "The best opening: {points} points, going out at once",
+    "widget.trainer.heading": "Opening trainer · hand {hand}",
+    "widget.trainer.tally": "Groups: {points} points; the minimum is {minimum}",
+    "widget.trainer.tally_run": "Groups: {points} points; the minimum is {minimum}, with a run",
+    "widget.trainer.new_hand": "New hand",
+    "widget.trainer.hand": "Your hand",
+    "widget.trainer.hand_label": "Your hand: cards not in a group",
+    "widget.trainer.all_grouped": "Every card is in a group.",
+    "widget.trainer.tools": "Opening",
+    "widget.trainer.group": "Make group",
+    "widget.trainer.submit": "Submit opening",
+    "widget.trainer.submit_why": "Make at least one group first.",
+    "widget.trainer.clear": "Clear groups",
+    "widget.trainer.clear_why": "There are no groups.",
+    "widget.trainer.picked_run": "Picked: a run, {points} points",
+    "widget.trainer.picked_set": "Picked: a set, {points} points",
+    "widget.trainer.picked_none": "Picked: not a meld",
+}
