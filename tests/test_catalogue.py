@@ -73,15 +73,7 @@ PENDING = {
     "konkan/teaching/puzzles/slips.py",
     "konkan/teaching/puzzles/take_discard.py",
     "konkan/view.py",
-    "konkan/widgets/__init__.py",
-    "konkan/widgets/_small.py",
-    "konkan/widgets/base.py",
-    "konkan/widgets/checker.py",
-    "konkan/widgets/lesson.py",
     "konkan/widgets/practice.py",
-    "konkan/widgets/scoresheet.py",
-    "konkan/widgets/table.py",
-    "konkan/widgets/trainer.py",
 }
 
 

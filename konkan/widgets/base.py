@@ -37,13 +37,14 @@ A widget on this base, in outline::
 
 and in ``js/src/checker.js``, importing the helpers of ``base.js`` (``konkanRoot``, ``konkanId``, ``konkanFaces``,
 ``konkanKeys``, ``konkanLive``, ``konkanCardEl``, ``konkanButton``, ``konkanRove``, ``konkanMessage``,
-``konkanSend``)::
+``konkanSend``, ``konkanSay``)::
 
-    import { konkanRoot, konkanFaces, konkanKeys, konkanLive, konkanSend } from "./base.js";
+    import { konkanRoot, konkanFaces, konkanKeys, konkanLive, konkanSend, konkanSay } from "./base.js";
     import "./checker.css";
 
     function render({ model, el }) {
-      const root = konkanRoot(el, "konkan-checker", "Meld checker");
+      // every word from the catalogue: the class's word_keys = ("widget.checker.",) sends its templates
+      const root = konkanRoot(el, "konkan-checker", konkanSay(model, "widget.checker.title"));
       const stop = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
       ...draw from model.get(...); on a click: konkanSend(model, {kind: "pick", cards: [...]})...
       ...an id, a label's target or a radio group's name: konkanId(root, "part"), this view's own...

@@ -49,4 +49,90 @@ WORDS: dict[str, str] = {
     "widget.scoresheet.is_out": "{name} is out of the game",
     "widget.scoresheet.total": "Total",
     "widget.scoresheet.why": "{round}: why each line",
+    # What Python says (konkan/widgets/scoresheet.py): refusals, what was saved, the repr, the picture.
+    "widget.scoresheet.error.rules": "rules must be konkan Rules, got {got}",
+    "widget.scoresheet.error.players": "players={players} but the rules say {rules} players: give one of them.",
+    "widget.scoresheet.error.partnership": "partnership=True but the rules say players play on their own: give one of them.",
+    "widget.scoresheet.error.path": "path must be the name of a file, such as 'evening.json', got {got}",
+    "widget.scoresheet.error.file": "{error} It is left as it was: move or rename it, or give this sheet another file name.",
+    "widget.scoresheet.error.other_rules": (
+        "The score sheet {path} was kept under other rules than the ones given: open it without players or rules, "
+        "or give another path."
+    ),
+    "widget.scoresheet.error.other_names": (
+        "The score sheet {path} names its players {names}: open it without names, or give another path."
+    ),
+    "widget.scoresheet.greet": "Enter the round: each player's cards left, who went down, who went out and how.",
+    "widget.scoresheet.error.no_file": "Say where to save the score sheet: this sheet has no file of its own.",
+    "widget.scoresheet.opened.one": "Opened {file}: {count} round entered.",
+    "widget.scoresheet.opened.many": "Opened {file}: {count} rounds entered.",
+    "widget.scoresheet.opened.one.day": "Opened {file}: {count} round entered, last saved on {weekday} {day} {month}.",
+    "widget.scoresheet.opened.many.day": "Opened {file}: {count} rounds entered, last saved on {weekday} {day} {month}.",
+    "widget.scoresheet.weekday.0": "Monday",
+    "widget.scoresheet.weekday.1": "Tuesday",
+    "widget.scoresheet.weekday.2": "Wednesday",
+    "widget.scoresheet.weekday.3": "Thursday",
+    "widget.scoresheet.weekday.4": "Friday",
+    "widget.scoresheet.weekday.5": "Saturday",
+    "widget.scoresheet.weekday.6": "Sunday",
+    "widget.scoresheet.month.1": "January",
+    "widget.scoresheet.month.2": "February",
+    "widget.scoresheet.month.3": "March",
+    "widget.scoresheet.month.4": "April",
+    "widget.scoresheet.month.5": "May",
+    "widget.scoresheet.month.6": "June",
+    "widget.scoresheet.month.7": "July",
+    "widget.scoresheet.month.8": "August",
+    "widget.scoresheet.month.9": "September",
+    "widget.scoresheet.month.10": "October",
+    "widget.scoresheet.month.11": "November",
+    "widget.scoresheet.month.12": "December",
+    "widget.scoresheet.saved.empty": "Saved to {file}, with no round entered yet.",
+    "widget.scoresheet.saved.round": "Saved to {file} after round {number}.",
+    "widget.scoresheet.saved.void": "Saved to {file} after the void round.",
+    "widget.scoresheet.error.seat": "There is no seat {seat}: the sheet has {players} players (seats 0 to {last}).",
+    "widget.scoresheet.error.out_add": "{name} is out of the game and plays no more rounds (R9).",
+    "widget.scoresheet.error.out_finisher": "{name} is out of the game, so did not play this round (R9).",
+    "widget.scoresheet.error.ending": "A round ends 'out', 'hand', 'konkan', 'declared' or 'void', not {got}.",
+    "widget.scoresheet.renamed": "{old} is now called {new}.",
+    "widget.scoresheet.same_name": "{new} keeps the name {new}.",
+    "widget.scoresheet.scored.void": "The void round is on the sheet, unnumbered: round {number} is dealt again (R2.3).",
+    "widget.scoresheet.scored": "Round {number} scored: the sheet below explains each line.",
+    "widget.scoresheet.undone.void": "The void round taken back: its entries are in the form again, to correct and score.",
+    "widget.scoresheet.undone": "Round {number} taken back: its entries are in the form again, to correct and score.",
+    "widget.scoresheet.new_game.done": "A new game: the sheet is empty, with the same players. Enter round 1 when it is over.",
+    "widget.scoresheet.new_game.kept": (
+        "A new game: the sheet is empty, with the same players. The last one is kept in {file}. "
+        "Enter round 1 when it is over."
+    ),
+    "widget.scoresheet.new_evening.done": (
+        "A new evening: the sheet is empty, with the same players. Enter round 1 when it is over."
+    ),
+    "widget.scoresheet.new_evening.kept": (
+        "A new evening: the sheet is empty, with the same players. Last time's sheet is kept in {file}. "
+        "Enter round 1 when it is over."
+    ),
+    "widget.scoresheet.round_title": "Round {number}",
+    "widget.scoresheet.round_title.void": "Void round (round {number} dealt again)",
+    "widget.scoresheet.undo.none": "There is no round to take back.",
+    "widget.scoresheet.undo.void": "Take the void round off the sheet and back into the form",
+    "widget.scoresheet.undo.round": "Take round {number} off the sheet and back into the form",
+    "widget.scoresheet.declare_note": (
+        "Round {number} is the last: a Konkan declared in it and put down wins the game, whatever the totals (R8.6)."
+    ),
+    "widget.scoresheet.new_evening_why": "Keep this sheet in {kept} and start an empty one in {file}",
+    "widget.scoresheet.closed": (
+        "The sheet takes no more rounds. New game starts over with the same players; Undo last round takes "
+        "the last round back into the form, to correct it."
+    ),
+    "widget.scoresheet.summary.players": "{count} players",
+    "widget.scoresheet.summary.partnership": "partnership",
+    "widget.scoresheet.summary.rounds.one": "{count} round",
+    "widget.scoresheet.summary.rounds.many": "{count} rounds",
+    "widget.scoresheet.summary.totals": "totals {totals}",
+    "widget.scoresheet.summary.over": "over",
+    "widget.scoresheet.picture.out": "out",
+    "widget.scoresheet.picture.teams": "Teams: {first} and {third} {one}, {second} and {fourth} {two}",
+    "widget.scoresheet.picture.round": "Round {number}:",
+    "widget.scoresheet.picture.void": "Void round (round {number} dealt again):",
 }
