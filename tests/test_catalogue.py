@@ -39,14 +39,6 @@ PENDING = {
     "konkan/standings.py",
     "konkan/table_melds.py",
     "konkan/view.py",
-    "konkan/widgets/__init__.py",
-    "konkan/widgets/_small.py",
-    "konkan/widgets/base.py",
-    "konkan/widgets/checker.py",
-    "konkan/widgets/lesson.py",
-    "konkan/widgets/scoresheet.py",
-    "konkan/widgets/table.py",
-    "konkan/widgets/trainer.py",
 }
 
 

@@ -28,26 +28,27 @@ import "./base.css";
 export const KONKAN_SUITS = ["S", "H", "D", "C"];
 /** @type {Record<string, string>} */
 const KONKAN_SUIT_GLYPHS = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
-/** @type {Record<string, string>} */
-const KONKAN_SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
 /** @type {Record<number, string>} */
 const KONKAN_RANK_TEXT = { 1: "A", 11: "J", 12: "Q", 13: "K" };
-/** @type {Record<number, string>} */
-const KONKAN_RANK_NAMES = {
-  1: "ace", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
-  9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king",
-};
 
-/** A card id (0 to 105) read as notation: the same numbering as konkan.Card.id.
+/** A card id (0 to 105) read as notation: the same numbering as konkan.Card.id. Its name ("seven
+ * of spades") and a joker's text are the catalogue's words (konkanWord).
  * @param {number} id
  * @returns {Card} */
 export function konkanCard(id) {
-  if (id >= 104) return { id, joker: true, code: "JK", text: "Joker", name: "joker", suit: null, rank: 0 };
+  if (id >= 104) {
+    return {
+      id, joker: true, code: "JK", text: konkanWord("widget.base.card.joker.text"),
+      name: konkanWord("widget.base.card.joker"), suit: null, rank: 0,
+    };
+  }
   const r = id % 52, suit = KONKAN_SUITS[Math.floor(r / 13)], rank = (r % 13) + 1;
   const rt = KONKAN_RANK_TEXT[rank] || String(rank);
   return {
     id, joker: false, suit, rank, code: rt + suit, text: rt + KONKAN_SUIT_GLYPHS[suit],
-    name: KONKAN_RANK_NAMES[rank] + " of " + KONKAN_SUIT_NAMES[suit],
+    name: konkanWord("widget.base.card", {
+      rank: konkanWord("widget.base.rank." + rank), suit: konkanWord("widget.base.suit." + suit),
+    }),
   };
 }
 
@@ -114,6 +115,7 @@ export function konkanFaces(root, model) {
   const holder = konkanEl("div", "konkan-faces", { "aria-hidden": "true" });
   const name = root.dataset.konkanView || "";
   KONKAN_FACES.set(model, name);
+  Object.assign(KONKAN_WORDS, model.get("words") || {});
   const draw = () => {
     holder.innerHTML = (model.get("faces") || "").replace(/ id="(konkan-c[^"]*)"/g, ' id="$1-' + name + '"');
   };
@@ -139,7 +141,7 @@ export function konkanCardEl(model, id, opts) {
   const card = id === null || id === undefined ? null : konkanCard(id);
   const e = konkanEl(o.tag || "span", "konkan-card" + (card ? "" : " konkan-card-back") + (o.cls ? " " + o.cls : ""), {
     "data-id": card ? card.id : null, "data-code": card ? card.code : null,
-    role: o.role || "img", "aria-label": o.label || (card ? card.name : "face-down card"),
+    role: o.role || "img", "aria-label": o.label || (card ? card.name : konkanWord("widget.base.card.back")),
     title: o.title || (card ? card.text : null),
   });
   const svg = document.createElementNS(KONKAN_SVG_NS, "svg");
@@ -168,13 +170,30 @@ export function konkanCardsText(ids) {
  * @param {Record<string, string | number>} [fields]
  * @returns {string} */
 export function konkanSay(model, key, fields) {
-  /** @type {Record<string, string>} */
-  const words = model.get("words") || {};
+  return konkanFill(model.get("words") || {}, key, fields);
+}
+
+// Every template the views drawn by this bundle were sent (konkanFaces keeps them as each view is
+// drawn; every view of a widget class is sent the same), for the helpers that draw with no model at
+// hand: a card's name (konkanCard), a rule's chip (konkanRuleText), small.js's rows and boxes.
+/** @type {Record<string, string>} */
+const KONKAN_WORDS = {};
+
+/** A word or sentence from the catalogue, as konkanSay, from the words this bundle's views were sent.
+ * @param {string} key
+ * @param {Record<string, string | number>} [fields]
+ * @returns {string} */
+export function konkanWord(key, fields) {
+  return konkanFill(KONKAN_WORDS, key, fields);
+}
+
+/** @param {Record<string, string>} words @param {string} key @param {Record<string, string | number>} [fields] */
+function konkanFill(words, key, fields) {
   const text = words[key];
-  if (text === undefined) throw new Error("konkan: the page was sent no words for " + key);
+  if (text === undefined) throw new Error("konkan: the page was sent no words for " + key); // not user words
   return text.replace(/\{(\w+)\}/g, (whole, name) => {
     const value = (fields || {})[name];
-    if (value === undefined) throw new Error("konkan: the words " + key + " need a value for " + name);
+    if (value === undefined) throw new Error("konkan: the words " + key + " need a value for " + name); // not user words
     return String(value);
   });
 }
@@ -432,11 +451,11 @@ export function konkanRuleText(text, rules) {
   for (const m of words.matchAll(KONKAN_RULE_CITE)) {
     nodes.push(document.createTextNode(words.slice(at, m.index) + (m[2] || "")));
     m[1].split(/, | and /).forEach((number) => {
-      const short = known[number] || "Rule " + number + " of the rule book.";
+      const short = known[number] || konkanWord("widget.base.rule.unknown", { rule: number });
       const note = konkanEl("span", "konkan-rule-note", { text: short, hidden: true, role: "note" });
       const chip = konkanEl("button", "konkan-rule-chip", {
         type: "button", "data-rule": number, "aria-expanded": "false", title: short,
-        "aria-label": "Rule " + number + ": show what it says", text: number,
+        "aria-label": konkanWord("widget.base.rule.chip", { rule: number }), text: number,
       });
       chip.addEventListener("click", (ev) => {
         ev.preventDefault();

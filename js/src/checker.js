@@ -3,7 +3,7 @@
 
 import {
   konkanCard, konkanEl, konkanRoot, konkanFaces, konkanCardsText, konkanMessage, konkanButton, konkanRove,
-  konkanKeys, konkanSend, konkanLive,
+  konkanKeys, konkanSend, konkanLive, konkanSay,
 } from "./base.js";
 import { konkanPickRow, konkanCardGroup, konkanRedraw, konkanWatch, konkanVerdictBox } from "./small.js";
 import "./checker.css";
@@ -18,7 +18,9 @@ import "./checker.css";
 /** Draws the widget in `el` from `model`; returns the cleanup.
  * @param {import("./base.js").RenderProps<CheckerTraits>} props */
 function konkanCheckerRender({ model, el }) {
-  const root = konkanRoot(el, "konkan-small-widget konkan-checker", "Meld checker");
+  const say = (/** @type {string} */ key, /** @type {Record<string, string | number>} */ fields = {}) =>
+    konkanSay(model, "widget.checker." + key, fields);
+  const root = konkanRoot(el, "konkan-small-widget konkan-checker", say("title"));
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
   const send = (/** @type {import("./base.js").Intent} */ intent) => konkanSend(model, intent);
   const bar = konkanEl("div", "konkan-bar");
@@ -33,38 +35,38 @@ function konkanCheckerRender({ model, el }) {
     const picked = model.get("picked") || [];
     const v = model.get("verdict") || {};
     bar.replaceChildren(
-      konkanEl("span", "konkan-title", { text: "Meld checker" }),
-      konkanEl("span", "konkan-grow", { text: "Pick cards (click, or arrows then Space) to see what they make." }),
-      konkanButton("Clear", () => send({ kind: "pick", cards: [] }), { action: "clear", cls: "konkan-small-button",
-        enabled: picked.length > 0, reason: picked.length ? null : "Nothing is picked." }),
-      konkanButton(model.get("four_colour") ? "Two colours" : "Four colours",
+      konkanEl("span", "konkan-title", { text: say("title") }),
+      konkanEl("span", "konkan-grow", { text: say("how") }),
+      konkanButton(say("clear"), () => send({ kind: "pick", cards: [] }), { action: "clear", cls: "konkan-small-button",
+        enabled: picked.length > 0, reason: picked.length ? null : say("nothing_picked") }),
+      konkanButton(konkanSay(model, model.get("four_colour") ? "widget.base.colours.two" : "widget.base.colours.four"),
         () => send({ kind: "settings", four_colour: !model.get("four_colour") }), { action: "colours", cls: "konkan-small-button" }),
     );
     konkanRedraw(root, body, () => {
       const mat = konkanEl("div", "konkan-mat");
       mat.appendChild(konkanPickRow(model, ids, picked, (id) => send({ kind: "toggle", card: id }),
-        { label: "Cards to check" }));
+        { label: say("cards") }));
       /** @type {HTMLElement[]} */
       const out = [mat];
       if (v.message) {
-        const kind = v.legal ? (v.kind === "run" ? "A run" : "A set") + ", " + v.points + " points" : "Not a meld";
+        const kind = v.legal ? say(v.kind === "run" ? "run" : "set", { points: String(v.points) }) : say("not_a_meld");
         const box = konkanVerdictBox({ ok: v.legal, text: v.message, rule: v.rule }, kind);
         if (v.legal) {
           const laid = konkanEl("div", "konkan-checker-laid");
           const ordered = v.ordered || [];
-          laid.appendChild(konkanCardGroup(model, ordered, { label: "Laid out: " + konkanCardsText(ordered) }));
+          laid.appendChild(konkanCardGroup(model, ordered, { label: say("laid_out", { cards: konkanCardsText(ordered) }) }));
           const shown = v.joker_shown || { cards: [], word: "" };
           if (shown.cards.length) {
             laid.appendChild(konkanEl("span", "konkan-joker-reading", { "data-testid": "joker-reading",
-              text: (shown.word === "and" ? "Jokers = " : "Joker = ")
-                + shown.cards.map((id) => konkanCard(id).text).join(" " + shown.word + " ") }));
+              text: say(shown.word === "and" ? "jokers_are" : "joker_is",
+                { cards: shown.cards.map((id) => konkanCard(id).text).join(" " + shown.word + " ") }) }));
           }
           box.appendChild(laid);
         }
         const readings = v.readings || [];
         if (readings.length) {
-          const group = konkanEl("div", "konkan-readings", { role: "radiogroup", "aria-label": "What the joker stands for" });
-          group.appendChild(konkanEl("span", "konkan-hint-line", { text: "The joker stands for:" }));
+          const group = konkanEl("div", "konkan-readings", { role: "radiogroup", "aria-label": say("readings") });
+          group.appendChild(konkanEl("span", "konkan-hint-line", { text: say("stands_for") }));
           const buttons = readings.map((r) => {
             const b = konkanEl("button", "konkan-button konkan-small-button konkan-reading", {
               type: "button", role: "radio", "aria-checked": r.chosen ? "true" : "false", "data-card": r.card,
@@ -78,7 +80,7 @@ function konkanCheckerRender({ model, el }) {
           box.appendChild(group);
         }
         out.push(box);
-        live.textContent = kind + ". " + v.message;
+        live.textContent = say("said", { kind, message: v.message });
       } else {
         live.textContent = "";
       }

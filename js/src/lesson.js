@@ -9,7 +9,7 @@
 
 import {
   konkanCard, konkanEl, konkanRoot, konkanId, konkanFaces, konkanCardEl, konkanButton, konkanRove,
-  konkanKeys, konkanSend, konkanLive, konkanRuleText,
+  konkanKeys, konkanSend, konkanLive, konkanRuleText, konkanSay,
 } from "./base.js";
 import { konkanTableRender } from "./table.js";
 import "./lesson.css";
@@ -21,9 +21,10 @@ function konkanStars(n, of) {
   return "\u2605".repeat(n) + "\u2606".repeat(Math.max(0, (of || 3) - n));
 }
 
-/** @param {number} n */
-function konkanStarsWords(n) {
-  return n ? n + (n === 1 ? " star" : " stars") : "not done yet";
+/** @param {import("./base.js").Model} model @param {number} n */
+function konkanStarsWords(model, n) {
+  return konkanSay(model, n ? (n === 1 ? "widget.lesson.stars.one" : "widget.lesson.stars.many") : "widget.lesson.stars.none",
+    { count: n });
 }
 
 /** The lesson and its steps, with the stars each step has earned.
@@ -50,7 +51,9 @@ function konkanLessonRender({ model, el }) {
   /** @template {keyof LessonTraits} K @param {K} k @returns {LessonTraits[K]} */
   const get = (k) => model.get(k);
   const send = (/** @type {import("./base.js").Intent} */ intent) => konkanSend(model, intent);
-  const root = konkanRoot(el, "konkan-lesson", "Konkan lesson");
+  const say = (/** @type {string} */ key, /** @type {Record<string, string | number>} */ fields = {}) =>
+    konkanSay(model, "widget.lesson." + key, fields);
+  const root = konkanRoot(el, "konkan-lesson", say("label"));
   const disposers = [konkanFaces(root, model), konkanLive(root, model)];
   const top = konkanEl("div", "konkan-lesson-top");
   const tableHost = konkanEl("div", "konkan-lesson-table", { "data-testid": "lesson-table" });
@@ -78,12 +81,12 @@ function konkanLessonRender({ model, el }) {
     if (!(lesson.steps || []).some((s) => s.stars)) return [];
     const row = konkanEl("div", "konkan-lesson-afresh", { "data-testid": "afresh" });
     if (!afresh) {
-      row.append(konkanEl("span", "", { text: "Not your stars? " }),
-        konkanButton("Start afresh", () => { afresh = true; draw(); }, { action: "afresh", cls: "konkan-small-button" }));
+      row.append(konkanEl("span", "", { text: say("not_mine") }),
+        konkanButton(say("afresh"), () => { afresh = true; draw(); }, { action: "afresh", cls: "konkan-small-button" }));
       return [row];
     }
-    row.append(konkanEl("span", "", { text: "Start afresh? The stars shown, and the practice levels, are kept aside for the learner they belong to, and yours start from none. " }),
-      konkanButton("Yes, start afresh", () => {
+    row.append(konkanEl("span", "", { text: say("afresh_ask") }),
+      konkanButton(say("afresh_yes"), () => {
         afresh = false;
         try {
           const kept = window.localStorage.getItem(KONKAN_PROGRESS_KEY);
@@ -92,14 +95,14 @@ function konkanLessonRender({ model, el }) {
         } catch (e) { /* no storage here */ }
         send({ kind: "afresh" });
       }, { action: "afresh-sure", cls: "konkan-small-button konkan-primary" }),
-      konkanButton("No, they are mine", () => { afresh = false; draw(); }, { action: "afresh-not", cls: "konkan-small-button" }));
+      konkanButton(say("afresh_no"), () => { afresh = false; draw(); }, { action: "afresh-not", cls: "konkan-small-button" }));
     return [row];
   }
 
   /** @param {LessonInfo} lesson */
   function strip(lesson) {
     const bar = konkanEl("div", "konkan-lesson-steps", {
-      role: "toolbar", "aria-label": "Steps of this lesson", "data-testid": "steps",
+      role: "toolbar", "aria-label": say("steps"), "data-testid": "steps",
     });
     const items = (lesson.steps || []).map((s, k) => {
       const here = k === lesson.index;
@@ -109,7 +112,7 @@ function konkanLessonRender({ model, el }) {
       b.dataset.focus = "step-" + k;
       b.dataset.testid = "step-" + k;
       b.dataset.stars = String(s.stars);
-      b.setAttribute("aria-label", "Step " + (k + 1) + ", " + s.title + ", " + konkanStarsWords(s.stars));
+      b.setAttribute("aria-label", say("step_label", { number: k + 1, title: s.title, stars: konkanStarsWords(model, s.stars) }));
       if (here) b.setAttribute("aria-current", "step");
       b.append(konkanEl("span", "konkan-lesson-step-n", { text: String(k + 1), "aria-hidden": "true" }),
         konkanEl("span", "konkan-lesson-step-title", { text: s.title, "aria-hidden": "true" }),
@@ -127,19 +130,19 @@ function konkanLessonRender({ model, el }) {
     const parts = [];
     const head = konkanEl("div", "konkan-lesson-head");
     head.append(konkanEl("h3", "konkan-lesson-title", {
-      text: "Lesson " + lesson.number + ": " + lesson.title, "data-testid": "lesson-title",
+      text: say("title", { number: lesson.number, title: lesson.title }), "data-testid": "lesson-title",
     }));
     const count = (lesson.steps || []).length;
     head.append(konkanEl("span", "konkan-lesson-count", {
       "data-testid": "lesson-done",
-      text: lesson.done === count ? "Lesson complete: every step done" : lesson.done + " of " + count + " steps done",
+      text: lesson.done === count ? say("complete") : say("done", { done: lesson.done, count }),
     }));
     parts.push(head, strip(lesson), ...notMine(lesson));
     const notice = get("notice");
     if (notice) parts.push(konkanEl("p", "konkan-lesson-notice", { role: "note", text: notice, "data-testid": "notice" }));
     const goal = konkanEl("div", "konkan-lesson-goal-box");
     goal.append(konkanEl("div", "konkan-lesson-step-name", {
-      text: "Step " + step.number + " of " + count + ": " + step.title,
+      text: say("step_name", { number: step.number, count, title: step.title }),
     }));
     goal.append(konkanEl("p", "konkan-lesson-goal", { text: step.goal, "data-testid": "goal" }));
     if (step.intro) {
@@ -157,7 +160,7 @@ function konkanLessonRender({ model, el }) {
     const key = step.id + ":" + step.number;
     if (asked !== key) { asked = key; picked = []; typed = ""; }
     // The prompt is the step's goal, said large above: the question's box holds what answers it.
-    const box = konkanEl("section", "konkan-lesson-question", { "aria-label": "Question: " + q.prompt, "data-testid": "question" });
+    const box = konkanEl("section", "konkan-lesson-question", { "aria-label": say("question", { prompt: String(q.prompt) }), "data-testid": "question" });
     const cards = q.cards || [];
     if (cards.length) {
       const row = konkanEl("div", "konkan-lesson-cards", { role: "img", "aria-label": cards.map((i) => konkanCard(i).name).join(", ") });
@@ -171,7 +174,7 @@ function konkanLessonRender({ model, el }) {
     if (q.number) {
       const id = konkanId(root, "number");
       const wrap = konkanEl("div", "konkan-lesson-number");
-      const label = konkanEl("label", "", { for: id, text: "Your answer:" });
+      const label = konkanEl("label", "", { for: id, text: say("your_answer") });
       const input = konkanEl("input", "konkan-lesson-input", {
         id, type: "text", inputmode: "numeric", maxlength: "8", autocomplete: "off",
         "data-testid": "number", "data-focus": "number",
@@ -181,11 +184,11 @@ function konkanLessonRender({ model, el }) {
       input.addEventListener("keydown", (ev) => {
         if (ev.key === "Enter") { ev.preventDefault(); ev.stopPropagation(); typed = input.value; check(); }
       });
-      wrap.append(label, input, konkanButton("Check", check, { action: "check", cls: "konkan-primary" }));
+      wrap.append(label, input, konkanButton(say("check"), check, { action: "check", cls: "konkan-primary" }));
       box.appendChild(wrap);
     } else {
       const group = konkanEl("div", "konkan-lesson-choices", {
-        role: "group", "aria-label": q.multiple ? "Choices: pick every right one" : "Choices: pick one",
+        role: "group", "aria-label": say(q.multiple ? "choices.many" : "choices.one"),
         "data-testid": "choices",
       });
       const items = (q.choices || []).map((c, k) => {
@@ -208,9 +211,9 @@ function konkanLessonRender({ model, el }) {
       });
       konkanRove(group, () => items, { onPress: (e) => e.click() }).sync();
       box.appendChild(group);
-      box.appendChild(konkanButton("Check", check, {
+      box.appendChild(konkanButton(say("check"), check, {
         action: "check", cls: "konkan-primary", enabled: picked.length > 0,
-        reason: picked.length ? "Check your answer" : "Pick a choice first.",
+        reason: picked.length ? say("check_why") : say("pick_first"),
       }));
     }
     return box;
@@ -229,7 +232,7 @@ function konkanLessonRender({ model, el }) {
       line.dataset.tone = fb.done ? "done" : fb.failed ? "failed" : fb.info ? "info" : fb.ok ? "ok" : "error";
       if (fb.done && step.stars) {
         line.append(konkanEl("span", "konkan-lesson-stars konkan-lesson-earned", {
-          text: konkanStars(step.stars), "aria-label": konkanStarsWords(step.stars) + " for this step",
+          text: konkanStars(step.stars), "aria-label": say("earned", { stars: konkanStarsWords(model, step.stars) }),
           "data-testid": "earned", role: "img",
         }));
       }
@@ -246,12 +249,12 @@ function konkanLessonRender({ model, el }) {
     const parts = [];
     if (step.hint) {
       const box = konkanEl("div", "konkan-lesson-hint", { id: konkanId(root, "hint-" + step.id), "data-testid": "lesson-hint" });
-      box.append(konkanEl("strong", "", { text: "Hint: " }), ...konkanRuleText(step.hint, rules()));
+      box.append(konkanEl("strong", "", { text: say("hint_is") }), ...konkanRuleText(step.hint, rules()));
       parts.push(box);
     }
     if ((step.solution || []).length) {
       const box = konkanEl("div", "konkan-lesson-solution", { "data-testid": "solution" });
-      box.appendChild(konkanEl("strong", "", { text: "Solution" }));
+      box.appendChild(konkanEl("strong", "", { text: say("solution") }));
       const list = konkanEl("ol");
       step.solution.forEach((line) => {
         const li = konkanEl("li");
@@ -266,22 +269,22 @@ function konkanLessonRender({ model, el }) {
 
   /** @param {Step} step */
   function controls(step) {
-    const row = konkanEl("div", "konkan-lesson-controls", { role: "toolbar", "aria-label": "Lesson", "data-testid": "lesson-controls" });
+    const row = konkanEl("div", "konkan-lesson-controls", { role: "toolbar", "aria-label": say("controls"), "data-testid": "lesson-controls" });
     /** @type {HTMLButtonElement[]} */
     const list = [];
     const add = (/** @type {HTMLButtonElement} */ b) => { b.dataset.focus = "btn-" + b.dataset.action; list.push(b); row.appendChild(b); };
-    const hint = konkanButton("Hint", () => send({ kind: "hint" }), { action: "lesson-hint" });
+    const hint = konkanButton(say("hint"), () => send({ kind: "hint" }), { action: "lesson-hint" });
     hint.setAttribute("aria-expanded", step.hint ? "true" : "false");
     add(hint);
-    const sol = konkanButton("Show solution", () => send({ kind: "solution" }), { action: "solution" });
+    const sol = konkanButton(say("show_solution"), () => send({ kind: "solution" }), { action: "solution" });
     sol.setAttribute("aria-expanded", (step.solution || []).length ? "true" : "false");
     add(sol);
-    add(konkanButton("Try again", () => send({ kind: "retry" }), {
-      action: "retry", cls: step.failed ? "konkan-primary" : "", reason: "Start this step afresh",
+    add(konkanButton(say("retry"), () => send({ kind: "retry" }), {
+      action: "retry", cls: step.failed ? "konkan-primary" : "", reason: say("retry_why"),
     }));
-    add(konkanButton(step.last ? "Next" : "Next step", () => send({ kind: "next" }), {
+    add(konkanButton(say(step.last ? "next" : "next_step"), () => send({ kind: "next" }), {
       action: "next", cls: step.done && !step.last ? "konkan-primary" : "", enabled: step.done && !step.last,
-      reason: step.last ? "This is the lesson's last step." : step.done ? "Go on to the next step" : "Reach the goal first.",
+      reason: say(step.last ? "last_step" : step.done ? "next_why" : "reach_goal"),
     }));
     konkanRove(row, () => list, { onPress: (e) => e.click() }).sync();
     return row;
@@ -294,7 +297,7 @@ function konkanLessonRender({ model, el }) {
     if (!lesson.title || !step.id) return;
     const active = /** @type {HTMLElement | null} */ (document.activeElement);
     const focusKey = active && active.dataset && (top.contains(active) || bottom.contains(active)) ? active.dataset.focus : null;
-    root.setAttribute("aria-label", "Lesson " + lesson.number + ": " + lesson.title);
+    root.setAttribute("aria-label", say("title", { number: lesson.number, title: lesson.title }));
     root.dataset.step = String(step.number);
     top.replaceChildren(...header(lesson, step));
     tableHost.hidden = !step.table;

@@ -1,7 +1,7 @@
 // Helpers shared by the smaller widgets (MeldChecker, OpeningTrainer, ScoreSheet, Practice): each
 // imports what it uses from here. Drawing and intents only: no game rules here.
 
-import { konkanCard, konkanEl, konkanCardEl, konkanRove } from "./base.js";
+import { konkanCard, konkanEl, konkanCardEl, konkanRove, konkanWord } from "./base.js";
 import "./small.css";
 
 /** @typedef {import("./base.js").Model} Model */
@@ -17,7 +17,7 @@ import "./small.css";
 export function konkanPickRow(model, ids, picked, onToggle, opts) {
   const o = opts || {};
   const row = konkanEl("div", "konkan-pickrow" + (o.cls ? " " + o.cls : ""), {
-    role: "listbox", "aria-multiselectable": "true", "aria-label": o.label || "Cards",
+    role: "listbox", "aria-multiselectable": "true", "aria-label": o.label || konkanWord("widget.small.cards"),
     "data-testid": o.testid || "cards",
   });
   /** @type {HTMLElement[]} */
@@ -27,7 +27,7 @@ export function konkanPickRow(model, ids, picked, onToggle, opts) {
     const card = konkanCard(id);
     const e = konkanCardEl(model, id, {
       role: "option", cls: "konkan-pickable" + (on ? " konkan-picked" : "") + (o.small ? " konkan-mid" : ""),
-      label: card.name + (on ? ", picked" : ""),
+      label: on ? konkanWord("widget.small.picked", { card: card.name }) : card.name,
     });
     e.setAttribute("aria-selected", on ? "true" : "false");
     e.dataset.focus = (o.prefix || "card-") + id;
@@ -37,7 +37,7 @@ export function konkanPickRow(model, ids, picked, onToggle, opts) {
   });
   const rove = konkanRove(row, () => items, { onPress: (e) => onToggle(Number(e.dataset.id)) });
   rove.sync();
-  if (!ids.length) row.appendChild(konkanEl("span", "konkan-empty-note", { text: o.empty || "No cards." }));
+  if (!ids.length) row.appendChild(konkanEl("span", "konkan-empty-note", { text: o.empty || konkanWord("widget.small.no_cards") }));
   return row;
 }
 
@@ -97,7 +97,7 @@ export function konkanVerdictBox(v, headline, opts) {
   const head = konkanEl("div", "konkan-verdict-head");
   head.append(konkanEl("span", "konkan-verdict-mark", { text: v.ok ? "\u2713" : "\u2717", "aria-hidden": "true" }),
     konkanEl("span", "konkan-verdict-title", { text: headline }));
-  if (v.rule) head.append(konkanEl("span", "konkan-rule", { text: v.rule, title: "Rule " + v.rule }));
+  if (v.rule) head.append(konkanEl("span", "konkan-rule", { text: v.rule, title: konkanWord("widget.small.rule", { rule: v.rule }) }));
   box.appendChild(head);
   if (v.text) box.appendChild(konkanEl("div", "konkan-verdict-text", { text: v.text, "data-testid": (o.testid || "verdict") + "-text" }));
   return box;

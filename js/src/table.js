@@ -4,7 +4,7 @@
 
 import {
   KONKAN_SUITS, konkanCard, konkanEl, konkanRoot, konkanId, konkanFaces, konkanCardEl, konkanCardsText,
-  konkanMessage, konkanButton, konkanRove, konkanKeys, konkanSend, konkanLive, konkanRuleText,
+  konkanMessage, konkanButton, konkanRove, konkanKeys, konkanSend, konkanLive, konkanRuleText, konkanSay,
 } from "./base.js";
 import "./table.css";
 
@@ -42,7 +42,11 @@ const KONKAN_FAST_PACE = 150;
  * the cleanup.
  * @param {import("./base.js").RenderProps<TableTraits>} props */
 export function konkanTableRender({ model, el }) {
-  const root = konkanRoot(el, "konkan-table", "Konkan card table");
+  const say = (/** @type {string} */ key, /** @type {Record<string, string | number>} */ fields = {}) =>
+    konkanSay(model, "widget.table." + key, fields);
+  /** @param {number} n */
+  const count = (n) => say(n === 1 ? "cards.one" : "cards.many", { count: n });
+  const root = konkanRoot(el, "konkan-table", say("label"));
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
   const main = konkanEl("div", "konkan-table-main");
   root.appendChild(main);
@@ -95,27 +99,27 @@ export function konkanTableRender({ model, el }) {
     const title = konkanEl("div", "konkan-title", { text: status.title || "" });
     const stat = konkanEl("div", "konkan-status", { "data-testid": "status", text: status.text || "" });
     bar.append(title, stat);
-    const controls = konkanEl("div", "konkan-controls", { role: "toolbar", "aria-label": "Table controls" });
+    const controls = konkanEl("div", "konkan-controls", { role: "toolbar", "aria-label": say("controls") });
     if ((status.computers || []).length) {
       const fast = get("pace") <= KONKAN_FAST_PACE;
-      controls.appendChild(konkanButton(fast ? "Normal speed" : "Faster", () =>
+      controls.appendChild(konkanButton(say(fast ? "normal_speed" : "faster"), () =>
         send({ kind: "settings", pace: fast ? 500 : KONKAN_FAST_PACE }), { action: "faster", cls: "konkan-small-button" }));
-      controls.appendChild(konkanButton(get("auto") ? "Pause" : "Play on", () =>
+      controls.appendChild(konkanButton(say(get("auto") ? "pause" : "play_on"), () =>
         send({ kind: "settings", auto: !get("auto") }), { action: "auto", cls: "konkan-small-button" }));
       // Before a class (projector size) a computer's turn is stepped whole; otherwise move by move.
       if (get("size") === "projector") {
-        controls.appendChild(konkanButton("Next turn", () => send({ kind: "turn" }), {
+        controls.appendChild(konkanButton(say("next_turn"), () => send({ kind: "turn" }), {
           action: "turn", cls: "konkan-small-button", enabled: !!status.computer,
-          reason: status.computer ? "The computer to play plays its whole turn" : "No computer player is to play now.",
+          reason: status.computer ? say("next_turn_why") : say("no_computer"),
         }));
       } else {
-        controls.appendChild(konkanButton("Step", () => send({ kind: "step", at: get("revision") }), {
+        controls.appendChild(konkanButton(say("step"), () => send({ kind: "step", at: get("revision") }), {
           action: "step", cls: "konkan-small-button", enabled: !!status.computer,
-          reason: status.computer ? "Play the next computer move now" : "No computer player is to play now.",
+          reason: status.computer ? say("step_why") : say("no_computer"),
         }));
       }
     }
-    controls.appendChild(konkanButton(get("four_colour") ? "Two colours" : "Four colours", () =>
+    controls.appendChild(konkanButton(konkanSay(model, get("four_colour") ? "widget.base.colours.two" : "widget.base.colours.four"), () =>
       send({ kind: "settings", four_colour: !get("four_colour") }), { action: "colours", cls: "konkan-small-button" }));
     konkanRove(controls, () => /** @type {HTMLElement[]} */ ([...controls.children]), { onPress: (e) => e.click() }).sync();
     bar.appendChild(controls);
@@ -124,7 +128,6 @@ export function konkanTableRender({ model, el }) {
 
   // Seats sit as people do round a table (Python's render.seat_places): the next in turn on
   // your right, then on round the table, counter-clockwise on the screen.
-  const KONKAN_SIDES = { top: "Across the table", left: "On your left", right: "On your right" };
 
   /** @param {SeatView} view @param {Status} status @param {"top" | "left" | "right"} side */
   function seatsAt(view, status, side) {
@@ -132,7 +135,7 @@ export function konkanTableRender({ model, el }) {
     if (!places.length) return null;
     places.sort((a, b) => a.x - b.x);
     const row = konkanEl("div", "konkan-seats konkan-seats-" + side, {
-      role: "list", "aria-label": KONKAN_SIDES[side], "data-testid": "seats-" + side,
+      role: "list", "aria-label": say("side." + side), "data-testid": "seats-" + side,
     });
     places.forEach((p) => row.appendChild(seatBox(view, status, p.seat, side)));
     return row;
@@ -142,17 +145,16 @@ export function konkanTableRender({ model, el }) {
   function seatBox(view, status, s, side) {
     const hands = get("hands") || [];
     const last = get("last_move") || {};
-    const count = view.hand_sizes[s];
+    const n = view.hand_sizes[s];
     const down = view.down[s];
     const turn = view.current === s && view.phase !== "over";
-    const words = view.names[s] + ", " + konkanCount(count) + (down ? ", down" : ", not down yet") +
-      (turn ? ", to play" : "");
+    const words = say("seat" + (down ? ".down" : "") + (turn ? ".turn" : ""), { name: view.names[s], cards: count(n) });
     const box = konkanEl("div", "konkan-seat" + (turn ? " konkan-turn" : "") + (last.seat === s ? " konkan-moved" : ""),
       { role: "listitem", "aria-label": words, "data-seat": s, "data-side": side, "data-testid": "seat-" + s });
     const name = konkanEl("div", "konkan-seat-name");
     name.append(konkanEl("span", "", { text: view.names[s] }));
-    if ((status.computers || []).includes(s)) name.append(konkanEl("span", "konkan-tag", { text: "computer" }));
-    if (turn) name.append(konkanEl("span", "konkan-tag konkan-tag-turn", { text: "to play" }));
+    if ((status.computers || []).includes(s)) name.append(konkanEl("span", "konkan-tag", { text: say("computer") }));
+    if (turn) name.append(konkanEl("span", "konkan-tag konkan-tag-turn", { text: say("to_play") }));
     box.appendChild(name);
     const open = hands[s];
     // A hidden hand is a short row of overlapping backs (its count says how many); an open one
@@ -160,12 +162,12 @@ export function konkanTableRender({ model, el }) {
     const fan = konkanEl("div", "konkan-fan" + (open ? "" : " konkan-fan-backs"),
       open ? {} : { "aria-hidden": "true" });  // the seat's label and its count say how many backs
     if (open) box.classList.add("konkan-open-hand");
-    const shown = open ? open : new Array(Math.min(count, 14)).fill(null);
+    const shown = open ? open : new Array(Math.min(n, 14)).fill(null);
     shown.forEach((id) => fan.appendChild(konkanCardEl(model, id, { cls: "konkan-small" })));
     const info = konkanEl("div", "konkan-seat-info");
-    info.append(konkanEl("span", "konkan-count", { text: konkanCount(count) }));
-    info.append(konkanEl("span", "konkan-badge" + (down ? " konkan-badge-down" : ""), { text: down ? "down" : "not down" }));
-    if ((view.declared || []).includes(s)) info.append(konkanEl("span", "konkan-badge konkan-badge-konkan", { text: "Konkan!" }));
+    info.append(konkanEl("span", "konkan-count", { text: count(n) }));
+    info.append(konkanEl("span", "konkan-badge" + (down ? " konkan-badge-down" : ""), { text: say(down ? "down" : "not_down") }));
+    if ((view.declared || []).includes(s)) info.append(konkanEl("span", "konkan-badge konkan-badge-konkan", { text: say("konkan") }));
     const body = konkanEl("div", "konkan-seat-body");
     body.append(fan, info);
     box.appendChild(body);
@@ -174,28 +176,28 @@ export function konkanTableRender({ model, el }) {
 
   /** @param {SeatView} view @param {boolean} mine */
   function piles(view, mine) {
-    const wrap = konkanEl("div", "konkan-piles", { role: "group", "aria-label": "Stock and discard pile" });
+    const wrap = konkanEl("div", "konkan-piles", { role: "group", "aria-label": say("piles") });
     const stock = konkanEl("button", "konkan-pile konkan-stock", {
       type: "button", "data-testid": "stock", "data-focus": "stock",
-      "aria-label": view.stock_size ? "Stock, " + konkanCount(view.stock_size) + ": draw" : "Stock, empty",
+      "aria-label": view.stock_size ? say("stock", { cards: count(view.stock_size) }) : say("stock.empty"),
     });
     // An empty stock shows an empty place, as the discard pile does, not a card back.
     if (view.stock_size) stock.appendChild(konkanCardEl(model, null, { role: "presentation", label: "" }));
-    else stock.appendChild(konkanEl("span", "konkan-card konkan-empty", { text: "empty" }));
-    stock.appendChild(konkanEl("span", "konkan-pile-label", { text: "Stock · " + view.stock_size }));
+    else stock.appendChild(konkanEl("span", "konkan-card konkan-empty", { text: say("empty") }));
+    stock.appendChild(konkanEl("span", "konkan-pile-label", { text: say("stock.count", { count: view.stock_size }) }));
     stock.addEventListener("click", () => send({ kind: "act", action: "draw" }));
     const top = view.discard_pile.length ? view.discard_pile[view.discard_pile.length - 1] : null;
     const last = get("last_move") || {};
     const pile = konkanEl("button", "konkan-pile konkan-discard", {
       type: "button", "data-testid": "discard-pile", "data-focus": "pile",
-      "aria-label": top === null ? "Discard pile, empty" : "Discard pile, " + konkanCount(view.discard_pile.length) +
-        ", top " + konkanCard(top).name + ": take it",
+      "aria-label": top === null ? say("pile.empty")
+        : say("pile", { cards: count(view.discard_pile.length), card: konkanCard(top).name }),
     });
-    if (top === null) pile.appendChild(konkanEl("span", "konkan-card konkan-empty", { text: "empty" }));
+    if (top === null) pile.appendChild(konkanEl("span", "konkan-card konkan-empty", { text: say("empty") }));
     else pile.appendChild(konkanCardEl(model, top, {
       role: "presentation", cls: (last.cards || []).includes(top) ? "konkan-last" : "",
     }));
-    pile.appendChild(konkanEl("span", "konkan-pile-label", { text: "Discards · " + view.discard_pile.length }));
+    pile.appendChild(konkanEl("span", "konkan-pile-label", { text: say("pile.count", { count: view.discard_pile.length }) }));
     pile.addEventListener("click", () => send({ kind: "act", action: "take" }));
     wrap.append(stock, pile);
     konkanRove(wrap, () => [stock, pile], { onPress: (e) => e.click() }).sync();
@@ -204,12 +206,12 @@ export function konkanTableRender({ model, el }) {
 
   /** @param {SeatView} view */
   function melds(view) {
-    const wrap = konkanEl("div", "konkan-melds", { role: "listbox", "aria-label": "Melds on the table", "data-testid": "melds" });
+    const wrap = konkanEl("div", "konkan-melds", { role: "listbox", "aria-label": say("melds"), "data-testid": "melds" });
     const target = get("target");
     const last = get("last_move") || {};
     const hint = get("hint") || {};
     if (!view.table.length) {
-      wrap.appendChild(konkanEl("div", "konkan-empty-note", { text: "No melds on the table yet." }));
+      wrap.appendChild(konkanEl("div", "konkan-empty-note", { text: say("no_melds") }));
       return wrap;
     }
     /** @type {HTMLElement[]} */
@@ -221,12 +223,12 @@ export function konkanTableRender({ model, el }) {
         (hint.meld === i ? " konkan-hinted-meld" : "");
       const item = konkanEl("div", cls, {
         role: "option", "aria-selected": target === i ? "true" : "false", "data-meld": i, "data-focus": "meld-" + i,
-        "data-testid": "meld-" + i, "aria-label": "Meld " + i + ", " + owner + "'s: " + m.message,
+        "data-testid": "meld-" + i, "aria-label": say("meld", { index: i, owner, message: m.message }),
         title: m.message,
       });
       const cap = konkanEl("div", "konkan-meld-caption");
       cap.append(konkanEl("span", "konkan-meld-owner", { text: owner }));
-      cap.append(konkanEl("span", "konkan-meld-points", { text: m.points + " pts" }));
+      cap.append(konkanEl("span", "konkan-meld-points", { text: say("points", { points: m.points }) }));
       item.appendChild(cap);
       const cards = konkanEl("div", "konkan-meld-cards");
       m.cards.forEach((id) => cards.appendChild(konkanCardEl(model, id, {
@@ -235,8 +237,8 @@ export function konkanTableRender({ model, el }) {
       item.appendChild(cards);
       const shown = m.joker_shown || { cards: [], word: "" };
       if (shown.cards.length) item.appendChild(konkanEl("div", "konkan-joker-reading", {
-        text: (shown.word === "and" ? "Jokers = " : "Joker = ")
-          + shown.cards.map((c) => konkanCard(konkanIdOf(c)).text).join(" " + shown.word + " "),
+        text: say(shown.word === "and" ? "jokers_are" : "joker_is",
+          { cards: shown.cards.map((c) => konkanCard(konkanIdOf(c)).text).join(" " + shown.word + " ") }),
       }));
       item.addEventListener("click", () => send({ kind: "target", index: i }));
       items.push(item);
@@ -250,17 +252,17 @@ export function konkanTableRender({ model, el }) {
   function hand(view, status) {
     const area = konkanEl("div", "konkan-hand-area");
     if (status.out) {  // eliminated: the learner holds no hand and watches (status.text says so)
-      area.appendChild(konkanEl("div", "konkan-hand-title", { text: "You are out of the game." }));
+      area.appendChild(konkanEl("div", "konkan-hand-title", { text: say("out") }));
       return area;
     }
     const head = konkanEl("div", "konkan-hand-head");
     const me = view.names[view.seat];
-    head.appendChild(konkanEl("div", "konkan-hand-title", { text: "Your hand" + (status.hot_seat ? " (" + me + ")" : "") + " · " + konkanCount(view.hand_sizes[view.seat]) }));
+    head.appendChild(konkanEl("div", "konkan-hand-title", { text: say(status.hot_seat ? "hand.named" : "hand", { name: me, cards: count(view.hand_sizes[view.seat]) }) }));
     const sorts = konkanEl("div", "konkan-sorts");
     if (!status.hidden) {
       sorts.append(
-        konkanButton("Sort by suit", () => send({ kind: "sort", by: "suit" }), { action: "sort-suit", cls: "konkan-small-button" }),
-        konkanButton("Sort by rank", () => send({ kind: "sort", by: "rank" }), { action: "sort-rank", cls: "konkan-small-button" }),
+        konkanButton(say("sort_suit"), () => send({ kind: "sort", by: "suit" }), { action: "sort-suit", cls: "konkan-small-button" }),
+        konkanButton(say("sort_rank"), () => send({ kind: "sort", by: "rank" }), { action: "sort-rank", cls: "konkan-small-button" }),
       );
     }
     konkanRove(sorts, () => /** @type {HTMLElement[]} */ ([...sorts.children]), { onPress: (e) => e.click() }).sync();
@@ -272,7 +274,7 @@ export function konkanTableRender({ model, el }) {
       const fan = konkanEl("div", "konkan-fan");
       for (let i = 0; i < n; i++) fan.appendChild(konkanCardEl(model, null, { cls: "konkan-mid" }));
       cover.appendChild(fan);
-      cover.appendChild(konkanButton("Show my hand", () => send({ kind: "show_hand" }), {
+      cover.appendChild(konkanButton(say("show_hand"), () => send({ kind: "show_hand" }), {
         action: "show-hand", cls: "konkan-primary",
       }));
       area.appendChild(cover);
@@ -287,16 +289,17 @@ export function konkanTableRender({ model, el }) {
     const order = (get("order") || []).filter((id) => view.hand.includes(id) && !staged.has(id));
     const row = konkanEl("div", "konkan-hand", {
       role: "listbox", "aria-multiselectable": "true", "data-testid": "hand",
-      "aria-label": "Your hand: arrows move, Space picks a card, Shift with arrows moves it",
+      "aria-label": say("hand_label"),
     });
     const items = order.map((id) => {
       const c = konkanCard(id);
       const cls = "konkan-big" + (picked.has(id) ? " konkan-picked" : "") + (hint.has(id) ? " konkan-hinted" : "") +
         (lastCards.has(id) ? " konkan-last" : "") + (staged.has(id) ? " konkan-staged" : "");
-      const e = konkanCardEl(model, id, {
-        cls, role: "option", label: c.name + (picked.has(id) ? ", picked" : "") + (hint.has(id) ? ", hinted" : "") +
-          (staged.has(id) ? ", set aside" : ""),
-      });
+      let label = c.name;
+      if (picked.has(id)) label = say("card.picked", { card: label });
+      if (hint.has(id)) label = say("card.hinted", { card: label });
+      if (staged.has(id)) label = say("card.set_aside", { card: label });
+      const e = konkanCardEl(model, id, { cls, role: "option", label });
       e.setAttribute("aria-selected", picked.has(id) ? "true" : "false");
       e.dataset.focus = "card-" + id;
       e.draggable = true;
@@ -319,7 +322,7 @@ export function konkanTableRender({ model, el }) {
       return e;
     });
     items.forEach((e) => row.appendChild(e));
-    if (!items.length) row.appendChild(konkanEl("span", "konkan-empty-note", { text: "No cards left in your hand." }));
+    if (!items.length) row.appendChild(konkanEl("span", "konkan-empty-note", { text: say("no_cards") }));
     konkanRove(row, () => items, {
       onPress: (e) => e.click(),
       onKey: (ev, e, i) => {
@@ -336,7 +339,7 @@ export function konkanTableRender({ model, el }) {
     const staging = get("staged") || [];
     if (staging.length) {
       const st = konkanEl("div", "konkan-staged-row", { "data-testid": "staged" });
-      st.appendChild(konkanEl("span", "konkan-staged-label", { text: "Set aside to go down together:" }));
+      st.appendChild(konkanEl("span", "konkan-staged-label", { text: say("set_aside") }));
       staging.forEach((g) => {
         const group = konkanEl("span", "konkan-staged-group", { role: "img", "aria-label": konkanCardsText(g) });
         g.forEach((id) => group.appendChild(konkanCardEl(model, id, { cls: "konkan-staged", role: "presentation", label: "" })));
@@ -367,11 +370,11 @@ export function konkanTableRender({ model, el }) {
       box.append(words);
       const joker = live.joker;
       if (joker) {
-        const choice = konkanEl("div", "konkan-joker-choice", { role: "group", "aria-label": "What the joker stands for" });
-        choice.append(konkanEl("span", "konkan-soft", { text: "Joker as:" }));
+        const choice = konkanEl("div", "konkan-joker-choice", { role: "group", "aria-label": say("joker_choice") });
+        choice.append(konkanEl("span", "konkan-soft", { text: say("joker_as") }));
         const buttons = joker.options.map((o) => {
           const b = konkanButton(o.text, () => send({ kind: "joker", reading: o.code }), {
-            action: "joker-" + o.code, cls: "konkan-small-button", title: "The joker stands for the " + o.name,
+            action: "joker-" + o.code, cls: "konkan-small-button", title: say("joker_stands", { card: o.name }),
           });
           b.setAttribute("aria-pressed", o.code === joker.as ? "true" : "false");
           return b;
@@ -381,19 +384,19 @@ export function konkanTableRender({ model, el }) {
         box.append(choice);
       }
     } else {
-      box.append(konkanEl("span", "konkan-live-text konkan-soft", { text: "Pick cards to see what they make." }));
+      box.append(konkanEl("span", "konkan-live-text konkan-soft", { text: say("pick") }));
     }
     return box;
   }
 
   /** @param {Status} status */
   function buttons(status) {
-    const row = konkanEl("div", "konkan-actions", { role: "toolbar", "aria-label": "Moves", "data-testid": "actions" });
+    const row = konkanEl("div", "konkan-actions", { role: "toolbar", "aria-label": say("moves"), "data-testid": "actions" });
     /** @type {HTMLButtonElement[]} */
     const list = [];
     const add = (/** @type {HTMLButtonElement} */ b) => { b.dataset.focus = "btn-" + b.dataset.action; list.push(b); row.appendChild(b); };
     if (status.round_over) {
-      if (!status.game_over && !status.lesson) add(konkanButton("Next round", () => send({ kind: "act", action: "next_round" }), { action: "next_round", cls: "konkan-primary" }));
+      if (!status.game_over && !status.lesson) add(konkanButton(say("next_round"), () => send({ kind: "act", action: "next_round" }), { action: "next_round", cls: "konkan-primary" }));
     } else {
       for (const b of get("actions") || []) {
         add(konkanButton(b.label, () => send({ kind: "act", action: b.name }), {
@@ -401,14 +404,14 @@ export function konkanTableRender({ model, el }) {
         }));
       }
       // A lesson (lesson.js) has its own Hint, the step's; its round deals no next one.
-      if (!status.lesson) add(konkanButton("Hint", () => send({ kind: "hint" }), {
+      if (!status.lesson) add(konkanButton(say("hint"), () => send({ kind: "hint" }), {
         action: "hint", cls: "konkan-hint-button", enabled: !status.hidden && !status.computer,
-        reason: "Ask the engine for the best move now",
+        reason: say("hint_why"),
       }));
       // Before a class: pause and ask what they would do, the hint shown only when asked for.
-      if (!status.lesson && (get("size") === "projector" || get("open_hands"))) add(konkanButton("Ask the class",
+      if (!status.lesson && (get("size") === "projector" || get("open_hands"))) add(konkanButton(say("ask"),
         () => send({ kind: "ask" }), { action: "ask", enabled: !status.ask,
-          reason: status.ask || "Pause, and ask the class what they would do now" }));
+          reason: status.ask || say("ask_why") }));
     }
     konkanRove(row, () => list, { onPress: (e) => e.click() }).sync();
     return row;
@@ -418,19 +421,19 @@ export function konkanTableRender({ model, el }) {
   function askBox() {
     const ask = get("ask") || {};
     if (!ask.question) return null;
-    const box = konkanEl("section", "konkan-ask", { "data-testid": "ask", "aria-label": "A question for the class" });
+    const box = konkanEl("section", "konkan-ask", { "data-testid": "ask", "aria-label": say("question") });
     box.appendChild(konkanEl("div", "konkan-ask-question", { text: ask.question }));
     if (ask.hint) {
       const h = konkanEl("div", "konkan-ask-hint", { "data-testid": "ask-hint" });
-      h.append(konkanEl("strong", "", { text: "Hint: " }), document.createTextNode(ask.hint.text));
+      h.append(konkanEl("strong", "", { text: say("hint_is") }), document.createTextNode(ask.hint.text));
       box.appendChild(h);
     } else {
-      box.appendChild(konkanButton("Show the hint", () => send({ kind: "reveal" }), { action: "reveal", cls: "konkan-primary" }));
+      box.appendChild(konkanButton(say("show_hint"), () => send({ kind: "reveal" }), { action: "reveal", cls: "konkan-primary" }));
     }
     const seatIsComputer = ask.seat !== undefined && ((get("status") || {}).computers || []).includes(ask.seat);
     box.appendChild(konkanEl("div", "konkan-soft", { text: seatIsComputer
-      ? "Then press " + (get("size") === "projector" ? "Next turn" : "Step") + " to see what " + ask.name + " does, and why."
-      : "Then make the move the class chooses." }));
+      ? say(get("size") === "projector" ? "then_next_turn" : "then_step", { name: ask.name || "" })
+      : say("then_move") }));
     return box;
   }
 
@@ -438,17 +441,17 @@ export function konkanTableRender({ model, el }) {
     const hint = get("hint") || {};
     if (!hint.text) return null;
     const box = konkanEl("div", "konkan-hint", { "data-testid": "hint" });
-    box.append(konkanEl("strong", "", { text: "Hint: " }), document.createTextNode(hint.text));
+    box.append(konkanEl("strong", "", { text: say("hint_is") }), document.createTextNode(hint.text));
     return box;
   }
 
   function logPanel() {
-    const panel = konkanEl("section", "konkan-panel konkan-log", { "aria-label": "What happened" });
+    const panel = konkanEl("section", "konkan-panel konkan-log", { "aria-label": say("log") });
     const head = konkanEl("div", "konkan-log-head");
-    head.appendChild(konkanEl("h4", "", { text: "What happened" }));
+    head.appendChild(konkanEl("h4", "", { text: say("log") }));
     panel.appendChild(head);
     const listId = konkanId(root, "log");
-    const list = konkanEl("ol", "konkan-log-list", { id: listId, "data-testid": "log", tabindex: "0", "aria-label": "Log of moves" });
+    const list = konkanEl("ol", "konkan-log-list", { id: listId, "data-testid": "log", tabindex: "0", "aria-label": say("log_list") });
     const log = get("narration") || [];
     log.forEach((e, k) => {
       const li = konkanEl("li", "konkan-log-item", { "data-kind": e.kind });
@@ -460,7 +463,7 @@ export function konkanTableRender({ model, el }) {
       list.appendChild(li);
     });
     if (log.some((e) => e.why)) {
-      const toggle = konkanButton("Show the computers' reasons", () => {
+      const toggle = konkanButton(say("reasons"), () => {
         showWhy = !showWhy;
         toggle.setAttribute("aria-pressed", showWhy ? "true" : "false");
         list.querySelectorAll(".konkan-why").forEach((w) => { /** @type {HTMLElement} */ (w).hidden = !showWhy; });
@@ -477,12 +480,12 @@ export function konkanTableRender({ model, el }) {
 
   function scorePanel() {
     const sc = get("scores") || {};
-    const panel = konkanEl("section", "konkan-panel konkan-scores", { "aria-label": "Score sheet", "data-testid": "scores" });
-    panel.appendChild(konkanEl("h4", "", { text: "Score sheet" }));
+    const panel = konkanEl("section", "konkan-panel konkan-scores", { "aria-label": say("scores"), "data-testid": "scores" });
+    panel.appendChild(konkanEl("h4", "", { text: say("scores") }));
     const names = sc.names || [];
     const table = konkanEl("table", "konkan-score-table");
     const head = konkanEl("tr");
-    head.appendChild(konkanEl("th", "", { text: "Round", scope: "col" }));
+    head.appendChild(konkanEl("th", "", { text: say("round"), scope: "col" }));
     names.forEach((n) => head.appendChild(konkanEl("th", "", { text: n, scope: "col" })));
     const thead = konkanEl("thead"); thead.appendChild(head); table.appendChild(thead);
     const body = konkanEl("tbody");
@@ -494,12 +497,12 @@ export function konkanTableRender({ model, el }) {
       (r.lines || []).forEach((l) => { bySeat[l.seat] = l; });
       names.forEach((_, s) => {
         const l = bySeat[s];
-        tr.appendChild(konkanEl("td", "", { text: l ? String(l.score) : "–", title: l ? l.message : "not in this round" }));
+        tr.appendChild(konkanEl("td", "", { text: l ? String(l.score) : "–", title: l ? l.message : say("not_in_round") }));
       });
       body.appendChild(tr);
     }
     const tot = konkanEl("tr", "konkan-total");
-    tot.appendChild(konkanEl("th", "", { text: "Total", scope: "row" }));
+    tot.appendChild(konkanEl("th", "", { text: say("total"), scope: "row" }));
     (sc.totals || []).forEach((t) => tot.appendChild(konkanEl("td", "", { text: String(t) })));
     body.appendChild(tot);
     table.appendChild(body);
@@ -507,13 +510,13 @@ export function konkanTableRender({ model, el }) {
     const rounds = sc.rounds || [];
     rounds.forEach((r, k) => {
       const det = konkanEl("details", "konkan-round-lines", { open: k === rounds.length - 1 });
-      det.appendChild(konkanEl("summary", "", { text: "Round " + r.number + ": " + (r.message || r.ending) }));
+      det.appendChild(konkanEl("summary", "", { text: say("round_line", { number: r.number, message: r.message || r.ending }) }));
       const ul = konkanEl("ul");
       (r.lines || []).forEach((l) => ul.appendChild(konkanEl("li", "", { text: l.message })));
       det.appendChild(ul);
       panel.appendChild(det);
     });
-    if (!rounds.length) panel.appendChild(konkanEl("p", "konkan-soft", { text: "Scores appear when a round ends." }));
+    if (!rounds.length) panel.appendChild(konkanEl("p", "konkan-soft", { text: say("scores_later") }));
     return panel;
   }
 
@@ -521,7 +524,7 @@ export function konkanTableRender({ model, el }) {
   function roundLines(r, names, totals) {
     const table = konkanEl("table", "konkan-score-table konkan-round-table");
     const head = konkanEl("tr");
-    ["Player", "This round", "Why"].concat(totals ? ["Total"] : []).forEach((t) =>
+    [say("player"), say("this_round"), say("why")].concat(totals ? [say("total")] : []).forEach((t) =>
       head.appendChild(konkanEl("th", "", { text: t, scope: "col" })));
     const thead = konkanEl("thead"); thead.appendChild(head); table.appendChild(thead);
     const body = konkanEl("tbody");
@@ -544,8 +547,8 @@ export function konkanTableRender({ model, el }) {
     const rounds = sc.rounds || [];
     const r = rounds.length ? rounds[rounds.length - 1] : null;
     if (!status.round_over || status.game_over || !r) return null;
-    const box = konkanEl("section", "konkan-round-end", { "data-testid": "round-end", "aria-label": "Round " + r.number + " is over" });
-    box.appendChild(konkanEl("h4", "", { text: "Round " + r.number + " is over" }));
+    const box = konkanEl("section", "konkan-round-end", { "data-testid": "round-end", "aria-label": say("round_over", { number: r.number }) });
+    box.appendChild(konkanEl("h4", "", { text: say("round_over", { number: r.number }) }));
     box.appendChild(konkanEl("p", "konkan-round-message", { text: r.message }));
     if (r.ending !== "void") box.appendChild(roundLines(r, sc.names || [], sc.totals));
     return box;
@@ -557,10 +560,10 @@ export function konkanTableRender({ model, el }) {
     const sc = get("scores") || {};
     const end = sc.end || {};
     if (!status.game_over || !end.text) return null;
-    const box = konkanEl("section", "konkan-game-end", { "data-testid": "game-end", "aria-label": "The game is over" });
-    box.appendChild(konkanEl("h4", "", { text: "The game is over" }));
+    const box = konkanEl("section", "konkan-game-end", { "data-testid": "game-end", "aria-label": say("game_over") });
+    box.appendChild(konkanEl("h4", "", { text: say("game_over") }));
     box.appendChild(konkanEl("p", "konkan-game-message", { text: end.text }));
-    const list = konkanEl("ol", "konkan-standings", { "data-testid": "standings", "aria-label": "Final standings" });
+    const list = konkanEl("ol", "konkan-standings", { "data-testid": "standings", "aria-label": say("standings") });
     (end.standings || []).forEach((st) => {
       const li = konkanEl("li", "konkan-standing" + (st.won ? " konkan-winner" : ""), { "data-seat": st.seat });
       li.append(konkanEl("span", "konkan-standing-place", { text: st.place + "." }));
@@ -572,28 +575,28 @@ export function konkanTableRender({ model, el }) {
     box.appendChild(list);
     (sc.rounds || []).forEach((r) => {
       const det = konkanEl("details", "konkan-round-result", { "data-testid": "round-result-" + r.number });
-      det.appendChild(konkanEl("summary", "", { text: "Round " + r.number + (r.ending === "void" ? " (void)" : "") + ": " + r.message }));
+      det.appendChild(konkanEl("summary", "", { text: say(r.ending === "void" ? "round_result.void" : "round_result", { number: r.number, message: r.message }) }));
       if (r.ending !== "void") det.appendChild(roundLines(r, sc.names || [], null));
       box.appendChild(det);
     });
-    const again = konkanEl("div", "konkan-new-game", { role: "group", "aria-label": "New game" });
+    const again = konkanEl("div", "konkan-new-game", { role: "group", "aria-label": say("new_game") });
     const id = konkanId(root, "seed");
-    const label = konkanEl("label", "", { for: id, text: "Seed (leave empty for a new one):" });
-    const input = konkanEl("input", "konkan-seed-input", { id, type: "text", maxlength: "40", "data-testid": "seed", placeholder: "e.g. " + end.seed });
+    const label = konkanEl("label", "", { for: id, text: say("seed") });
+    const input = konkanEl("input", "konkan-seed-input", { id, type: "text", maxlength: "40", "data-testid": "seed", placeholder: say("seed_example", { seed: String(end.seed) }) });
     const start = () => {
       const seed = input.value.trim();
       send(seed ? { kind: "new_game", seed } : { kind: "new_game" });
     };
     input.addEventListener("keydown", (ev) => { if (ev.key === "Enter") { ev.preventDefault(); start(); } });
-    again.append(konkanButton("New game", start, { action: "new_game", cls: "konkan-primary" }), label, input,
-      konkanEl("span", "konkan-soft", { text: "This game's seed: " + end.seed }));
+    again.append(konkanButton(say("new_game"), start, { action: "new_game", cls: "konkan-primary" }), label, input,
+      konkanEl("span", "konkan-soft", { text: say("seed_is", { seed: String(end.seed) }) }));
     if (!status.lesson) box.appendChild(again); // a lesson's step is one round: it deals no new game
     return box;
   }
 
   function lastMoveCaption() {
     const last = get("last_move") || {};
-    return konkanEl("div", "konkan-last-caption", { "data-testid": "last-move", text: last.text ? "Last move: " + last.text : "" });
+    return konkanEl("div", "konkan-last-caption", { "data-testid": "last-move", text: last.text ? say("last_move", { text: last.text }) : "" });
   }
 
   function draw() {
@@ -680,11 +683,6 @@ export function konkanTableRender({ model, el }) {
     if (timer) clearTimeout(timer);
     disposers.forEach((d) => d());
   };
-}
-
-/** @param {number} n */
-function konkanCount(n) {
-  return n + " card" + (n === 1 ? "" : "s");
 }
 
 /** A card code ("7H") as the id of its first copy, to place its face. */

@@ -4,7 +4,7 @@
 
 import {
   konkanEl, konkanRoot, konkanFaces, konkanCardsText, konkanMessage, konkanButton, konkanRove, konkanKeys,
-  konkanSend, konkanLive,
+  konkanSend, konkanLive, konkanSay,
 } from "./base.js";
 import { konkanPickRow, konkanCardGroup, konkanRedraw, konkanWatch, konkanVerdictBox } from "./small.js";
 import "./trainer.css";
@@ -23,7 +23,9 @@ import "./trainer.css";
 /** Draws the widget in `el` from `model`; returns the cleanup.
  * @param {import("./base.js").RenderProps<TrainerTraits>} props */
 function konkanTrainerRender({ model, el }) {
-  const root = konkanRoot(el, "konkan-small-widget konkan-trainer", "Opening trainer");
+  const say = (/** @type {string} */ key, /** @type {Record<string, string | number>} */ fields = {}) =>
+    konkanSay(model, "widget.trainer." + key, fields);
+  const root = konkanRoot(el, "konkan-small-widget konkan-trainer", say("title"));
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
   const send = (/** @type {import("./base.js").Intent} */ intent) => konkanSend(model, intent);
   const bar = konkanEl("div", "konkan-bar");
@@ -41,22 +43,22 @@ function konkanTrainerRender({ model, el }) {
 
   /** @param {Group[]} groups */
   function groupsArea(groups) {
-    const wrap = konkanEl("div", "konkan-groups", { role: "list", "aria-label": "Your groups", "data-testid": "groups" });
+    const wrap = konkanEl("div", "konkan-groups", { role: "list", "aria-label": say("groups"), "data-testid": "groups" });
     if (!groups.length) {
-      wrap.appendChild(konkanEl("div", "konkan-empty-note", { text: "No groups yet: pick cards, then Make group." }));
+      wrap.appendChild(konkanEl("div", "konkan-empty-note", { text: say("no_groups") }));
       return wrap;
     }
     groups.forEach((g, i) => {
       const item = konkanEl("div", "konkan-group", { role: "listitem", "data-testid": "group-" + i });
       item.appendChild(konkanCardGroup(model, g.cards));
       const cap = konkanEl("div", "konkan-group-caption");
-      cap.append(konkanEl("span", "", { text: (g.kind === "run" ? "Run" : "Set") + " · " + g.points + " pts" }));
-      const remove = konkanButton("Remove", () => send({ kind: "ungroup", index: i }), {
-        action: "ungroup-" + i, cls: "konkan-small-button konkan-remove", title: "Put these cards back in the hand",
+      cap.append(konkanEl("span", "", { text: say(g.kind === "run" ? "run" : "set", { points: g.points }) }));
+      const remove = konkanButton(say("remove"), () => send({ kind: "ungroup", index: i }), {
+        action: "ungroup-" + i, cls: "konkan-small-button konkan-remove", title: say("remove_why"),
       });
       cap.append(remove);
       remove.dataset.focus = "ungroup-" + i;
-      remove.setAttribute("aria-label", "Remove group " + (i + 1) + ": " + konkanCardsText(g.cards));
+      remove.setAttribute("aria-label", say("remove_group", { number: i + 1, cards: konkanCardsText(g.cards) }));
       item.appendChild(cap);
       wrap.appendChild(item);
     });
@@ -66,14 +68,14 @@ function konkanTrainerRender({ model, el }) {
   /** @param {Outcome} res */
   function resultArea(res) {
     const box = konkanVerdictBox({ ok: res.ok, text: res.text, rule: res.rule },
-      res.ok ? "Opening accepted: " + res.points + " points" : "Opening refused", { testid: "result" });
+      res.ok ? say("accepted", { points: String(res.points) }) : say("refused"), { testid: "result" });
     box.appendChild(konkanEl("div", "konkan-compare", { text: res.compare, "data-testid": "compare",
       "data-better": res.better ? "true" : "false" }));
     const best = res.best || {};
     if (res.better && best.feasible) {
       const show = konkanEl("div", "konkan-best", { "data-testid": "best" });
       show.appendChild(konkanEl("div", "konkan-best-title", {
-        text: "The best opening: " + best.points + " points" + (best.going_out ? ", going out at once" : ""),
+        text: say(best.going_out ? "best_out" : "best", { points: String(best.points) }),
       }));
       const melds = konkanEl("div", "konkan-best-melds");
       (best.groups || []).forEach((g) => melds.appendChild(konkanCardGroup(model, g, { cls: "konkan-best-meld" })));
@@ -95,29 +97,29 @@ function konkanTrainerRender({ model, el }) {
     const info = model.get("info") || {};
     const total = groups.reduce((s, g) => s + g.points, 0);
     bar.replaceChildren(
-      konkanEl("span", "konkan-title", { text: "Opening trainer · hand " + (info.hand || 1) }),
+      konkanEl("span", "konkan-title", { text: say("heading", { hand: info.hand || 1 }) }),
       konkanEl("span", "konkan-grow", { "data-testid": "tally",
-        text: "Groups: " + total + " points; the minimum is " + info.minimum + (info.needs_run ? ", with a run" : "") }),
-      konkanButton("New hand", () => send({ kind: "new_hand" }), { action: "new_hand", cls: "konkan-small-button" }),
-      konkanButton(model.get("four_colour") ? "Two colours" : "Four colours",
+        text: say(info.needs_run ? "tally_run" : "tally", { points: total, minimum: String(info.minimum) }) }),
+      konkanButton(say("new_hand"), () => send({ kind: "new_hand" }), { action: "new_hand", cls: "konkan-small-button" }),
+      konkanButton(konkanSay(model, model.get("four_colour") ? "widget.base.colours.two" : "widget.base.colours.four"),
         () => send({ kind: "settings", four_colour: !model.get("four_colour") }), { action: "colours", cls: "konkan-small-button" }),
     );
     konkanRedraw(root, body, () => {
       const mat = konkanEl("div", "konkan-mat konkan-trainer-mat");
-      mat.appendChild(konkanEl("div", "konkan-mat-label", { text: "Your hand" }));
+      mat.appendChild(konkanEl("div", "konkan-mat-label", { text: say("hand") }));
       mat.appendChild(konkanPickRow(model, hand, picked, (id) => send({ kind: "toggle", card: id }),
-        { label: "Your hand: cards not in a group", empty: "Every card is in a group." }));
-      mat.appendChild(konkanEl("div", "konkan-mat-label", { text: "Your groups" }));
+        { label: say("hand_label"), empty: say("all_grouped") }));
+      mat.appendChild(konkanEl("div", "konkan-mat-label", { text: say("groups") }));
       mat.appendChild(groupsArea(groups));
-      const tools = konkanEl("div", "konkan-bar konkan-trainer-tools", { role: "toolbar", "aria-label": "Opening" });
+      const tools = konkanEl("div", "konkan-bar konkan-trainer-tools", { role: "toolbar", "aria-label": say("tools") });
       const canGroup = model.get("can_group") || {};  // Python's check_meld verdict on the picked cards
       const buttons = [
-        konkanButton("Make group", () => send({ kind: "group" }), { action: "group", cls: "konkan-primary",
+        konkanButton(say("group"), () => send({ kind: "group" }), { action: "group", cls: "konkan-primary",
           enabled: !!canGroup.ok, reason: canGroup.ok ? null : canGroup.reason }),
-        konkanButton("Submit opening", () => send({ kind: "submit" }), { action: "submit", cls: "konkan-primary",
-          enabled: groups.length > 0, reason: groups.length ? null : "Make at least one group first." }),
-        konkanButton("Clear groups", () => send({ kind: "clear" }), { action: "clear",
-          enabled: groups.length > 0, reason: groups.length ? null : "There are no groups." }),
+        konkanButton(say("submit"), () => send({ kind: "submit" }), { action: "submit", cls: "konkan-primary",
+          enabled: groups.length > 0, reason: groups.length ? null : say("submit_why") }),
+        konkanButton(say("clear"), () => send({ kind: "clear" }), { action: "clear",
+          enabled: groups.length > 0, reason: groups.length ? null : say("clear_why") }),
       ];
       buttons.forEach((b) => { b.dataset.focus = "btn-" + b.dataset.action; tools.appendChild(b); });
       konkanRove(tools, () => buttons, { onPress: (b) => b.click() }).sync();
@@ -125,7 +127,7 @@ function konkanTrainerRender({ model, el }) {
       const out = [mat, tools];
       if (lv.text) {
         out.push(konkanVerdictBox({ ok: lv.ok, text: lv.text, rule: lv.rule },
-          lv.ok ? "Picked: a " + lv.kind + ", " + lv.points + " points" : "Picked: not a meld", { testid: "live" }));
+          lv.ok ? say(lv.kind === "run" ? "picked_run" : "picked_set", { points: String(lv.points) }) : say("picked_none"), { testid: "live" }));
         speak(lv.text);
       }
       if (res.text) {

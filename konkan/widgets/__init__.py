@@ -19,6 +19,7 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any
 
+from ..catalogue import say
 from .base import KonkanWidget
 from .table import Table
 
@@ -47,10 +48,10 @@ _LAZY = {
 def __getattr__(name: str) -> Any:
     module = _LAZY.get(name)
     if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+        raise AttributeError(say("widget.base.error.no_name", module=repr(__name__), name=repr(name)))
     try:
         value = getattr(import_module(module, __name__), name)
     except ModuleNotFoundError as e:
-        raise AttributeError(f"{name} is not built yet: konkan/widgets/{module[1:]}.py is missing ({e})") from None
+        raise AttributeError(say("widget.base.error.not_built", name=name, module=module[1:], error=e)) from None
     globals()[name] = value
     return value

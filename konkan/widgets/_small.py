@@ -11,18 +11,20 @@ from collections.abc import Callable, Sequence
 from html import escape
 from typing import Protocol
 
+from ..catalogue import say
+
 __all__ = ["grid_svg", "placed", "row", "stack", "svg_size", "text_svg", "wrap"]
 
 
 _SIZE = re.compile(r'^<svg\b[^>]*?\bwidth="([\d.]+)"[^>]*?\bheight="([\d.]+)"')
-FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"  # not user words
 
 
 def svg_size(svg: str) -> tuple[float, float]:
     """The width and height a drawing's ``<svg>`` head declares."""
     m = _SIZE.match(svg)
     if m is None:
-        raise ValueError("not an SVG drawing from konkan.render")
+        raise ValueError(say("widget.base.error.not_svg"))
     return float(m.group(1)), float(m.group(2))
 
 
@@ -45,14 +47,14 @@ def _plain(width: float, height: float, body: str, *, title: str | None = None, 
     """A drawing's head with whole numbers, in ``FONT`` if ``font``, around ``body`` (no title)."""
     family = f' font-family="{escape(FONT)}"' if font else ""
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '  # not user words
         f'viewBox="0 0 {width:.0f} {height:.0f}"{family}>' + body + "</svg>"
     )
 
 
 def _figure(width: float, height: float, body: str, *, title: str | None = None) -> str:
     head = (
-        f'<svg xmlns="http://www.w3.org/2000/svg" class="konkan" width="{width:.0f}" height="{height:.0f}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="konkan" width="{width:.0f}" height="{height:.0f}" '  # not user words
         f'viewBox="0 0 {width:.0f} {height:.0f}" role="img">'
     )
     if title:

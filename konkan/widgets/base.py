@@ -37,13 +37,14 @@ A widget on this base, in outline::
 
 and in ``js/src/checker.js``, importing the helpers of ``base.js`` (``konkanRoot``, ``konkanId``, ``konkanFaces``,
 ``konkanKeys``, ``konkanLive``, ``konkanCardEl``, ``konkanButton``, ``konkanRove``, ``konkanMessage``,
-``konkanSend``)::
+``konkanSend``, ``konkanSay``)::
 
-    import { konkanRoot, konkanFaces, konkanKeys, konkanLive, konkanSend } from "./base.js";
+    import { konkanRoot, konkanFaces, konkanKeys, konkanLive, konkanSend, konkanSay } from "./base.js";
     import "./checker.css";
 
     function render({ model, el }) {
-      const root = konkanRoot(el, "konkan-checker", "Meld checker");
+      // every word from the catalogue: the class's word_keys = ("widget.checker.",) sends its templates
+      const root = konkanRoot(el, "konkan-checker", konkanSay(model, "widget.checker.title"));
       const stop = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
       ...draw from model.get(...); on a click: konkanSend(model, {kind: "pick", cards: [...]})...
       ...an id, a label's target or a radio group's name: konkanId(root, "part"), this view's own...
@@ -80,8 +81,7 @@ def _bundle(name: str, suffix: str) -> Path:
     path = STATIC / f"{name}{suffix}"
     if not path.is_file():
         raise FileNotFoundError(
-            f"No widget bundle {path.name!r} in {STATIC}: its source is js/src/{name}.js, "
-            "and `make js` builds the bundles"
+            catalogue_say("widget.base.error.bundle", name=repr(path.name), folder=STATIC, source=name)
         )
     return path
 
@@ -118,14 +118,14 @@ def _is_int(value: Any, low: int, high: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
-# Field types an intent may declare, each a check and the words for what it expects.
+# Field types an intent may declare, each a check and the catalogue key of the words for what it expects.
 FIELD_TYPES: dict[str, tuple[Callable[[Any], bool], str]] = {
-    "card": (lambda v: _is_int(v, 0, 105), "a card id from 0 to 105"),
+    "card": (lambda v: _is_int(v, 0, 105), "widget.base.field.card"),
     "cards": (
         lambda v: (
             isinstance(v, list) and len(v) <= MAX_LIST and all(_is_int(c, 0, 105) for c in v) and len(set(v)) == len(v)
         ),
-        "a list of different card ids from 0 to 105",
+        "widget.base.field.cards",
     ),
     "groups": (
         lambda v: (
@@ -133,22 +133,27 @@ FIELD_TYPES: dict[str, tuple[Callable[[Any], bool], str]] = {
             and len(v) <= 40
             and all(isinstance(g, list) and len(g) <= MAX_LIST and all(_is_int(c, 0, 105) for c in g) for g in v)
         ),
-        "a list of groups of card ids",
+        "widget.base.field.groups",
     ),
-    "index": (lambda v: _is_int(v, 0, 1000), "a whole number from 0 to 1000"),
-    "count": (lambda v: _is_int(v, 0, 2**53), "a whole number, 0 or more"),
-    "seat": (lambda v: _is_int(v, 0, 4), "a seat from 0 to 4"),
-    "bool": (lambda v: isinstance(v, bool), "true or false"),
-    "word": (lambda v: isinstance(v, str) and 0 < len(v) <= 40, "a short word"),
-    "text": (lambda v: isinstance(v, str) and len(v) <= 2000, "a text"),
+    "index": (lambda v: _is_int(v, 0, 1000), "widget.base.field.index"),
+    "count": (lambda v: _is_int(v, 0, 2**53), "widget.base.field.count"),
+    "seat": (lambda v: _is_int(v, 0, 4), "widget.base.field.seat"),
+    "bool": (lambda v: isinstance(v, bool), "widget.base.field.bool"),
+    "word": (lambda v: isinstance(v, str) and 0 < len(v) <= 40, "widget.base.field.word"),
+    "text": (lambda v: isinstance(v, str) and len(v) <= 2000, "widget.base.field.text"),
     "indices": (
         lambda v: (
             isinstance(v, list) and len(v) <= 40 and all(_is_int(i, 0, 1000) for i in v) and len(set(v)) == len(v)
         ),
-        "a list of different whole numbers from 0 to 1000",
+        "widget.base.field.indices",
     ),
-    "mapping": (lambda v: isinstance(v, dict), "a mapping of fields"),
+    "mapping": (lambda v: isinstance(v, dict), "widget.base.field.mapping"),
 }
+
+
+# The key prefixes of the words every widget's page uses: base.js's (a card's name, a rule's chip)
+# and small.js's (the smaller widgets' rows of cards and verdicts).
+PAGE_KEYS = ("widget.base.", "widget.small.")
 
 
 def page_words(prefixes: tuple[str, ...]) -> dict[str, str]:
@@ -171,8 +176,9 @@ class KonkanWidget(anywidget.AnyWidget):
     """
 
     intents: ClassVar[Mapping[str, Mapping[str, str]]] = {}
-    # What the widget is called in the sentence the page shows once its kernel is gone.
-    noun: ClassVar[str] = "widget"
+    # The catalogue key of what the widget is called in the sentence the page shows once its kernel
+    # is gone (``widget.lost``'s ``{what}``).
+    noun: ClassVar[str] = "widget.base.noun"
 
     faces = traitlets.Unicode("").tag(sync=True)
     four_colour = traitlets.Bool(False).tag(sync=True)
@@ -185,7 +191,8 @@ class KonkanWidget(anywidget.AnyWidget):
     # at creation: once the kernel is gone nothing more can come from Python.
     lost = traitlets.Dict().tag(sync=True)
     # The catalogue's templates this widget's page fills in itself (base.js: konkanSay): every key
-    # that starts with one of ``word_keys``. Sent once, at creation; the page holds no English.
+    # that starts with one of ``word_keys``, and those of the helpers every page shares (``PAGE_KEYS``:
+    # base.js and small.js). Sent once, at creation; the page holds no English.
     words = traitlets.Dict().tag(sync=True)
     word_keys: ClassVar[tuple[str, ...]] = ()
 
@@ -195,12 +202,14 @@ class KonkanWidget(anywidget.AnyWidget):
         self.four_colour = bool(four)
         self.faces = card_symbols(four_colour=self.four_colour)
         self.when_lost(self.noun)
-        self.words = page_words(self.word_keys)
+        self.words = page_words(PAGE_KEYS + tuple(self.word_keys))
         self.on_msg(self._on_message)
 
     def when_lost(self, noun: str) -> None:
-        """Name the widget (``noun``: "table", "test"...) in the sentence its page shows once lost."""
-        self.lost = {"text": catalogue_say("widget.lost", what=noun), "wait": LOST_WAIT}
+        """Name the widget in the sentence its page shows once lost: ``noun`` is the catalogue key of
+        its name (``"widget.table.noun"``...)."""
+        what = catalogue_say(noun)
+        self.lost = {"text": catalogue_say("widget.lost", what=what), "wait": LOST_WAIT}
 
     @traitlets.observe("four_colour")
     def _redraw_faces(self, change: Any) -> None:
@@ -221,7 +230,7 @@ class KonkanWidget(anywidget.AnyWidget):
                 self.say(str(e), tone="error", rule=getattr(getattr(e, "verdict", None), "rule", ""))
             except Exception as e:  # a bug of ours: say it plainly rather than lose it in the kernel log
                 self.say(
-                    f"The widget could not do that ({type(e).__name__}: {str(e)[:200]}); nothing changed.", tone="error"
+                    catalogue_say("widget.base.error.bug", error=type(e).__name__, detail=str(e)[:200]), tone="error"
                 )
             finally:
                 self.revision += 1
@@ -229,24 +238,24 @@ class KonkanWidget(anywidget.AnyWidget):
     def read_intent(self, content: Any, buffers: Any = None) -> tuple[str, dict[str, Any]]:
         """Check a message from the page; return its kind and fields or raise :class:`IntentError`."""
         if buffers:
-            raise IntentError("The widget ignored a message with binary data: it expects none.")
+            raise IntentError(catalogue_say("widget.base.error.binary"))
         if not isinstance(content, dict):
-            raise IntentError("The widget ignored a message that was not a mapping of fields.")
+            raise IntentError(catalogue_say("widget.base.error.not_mapping"))
         # Depth first: measuring stops a few levels down, while writing JSON would recurse all the way.
         if _depth(content) > MAX_DEPTH:
-            raise IntentError("The widget ignored a message nested too deeply to be a move.")
+            raise IntentError(catalogue_say("widget.base.error.too_deep"))
         try:
             size = len(json.dumps(content))
         except (TypeError, ValueError, RecursionError):
-            raise IntentError("The widget ignored a message it could not read as JSON.") from None
+            raise IntentError(catalogue_say("widget.base.error.not_json")) from None
         if size > MAX_MESSAGE:
-            raise IntentError(f"The widget ignored a message of {size} characters: far too long for a move.")
+            raise IntentError(catalogue_say("widget.base.error.too_long", size=size))
         kind = content.get("kind")
         if kind is None:
-            raise IntentError("The widget ignored a message without a 'kind' field saying what it asks for.")
+            raise IntentError(catalogue_say("widget.base.error.no_kind"))
         if not isinstance(kind, str) or kind not in self.intents:
             known = ", ".join(sorted(self.intents))
-            raise IntentError(f"The widget ignored a message of unknown kind {shown(kind, 40)} (it knows {known}).")
+            raise IntentError(catalogue_say("widget.base.error.unknown_kind", kind=shown(kind, 40), known=known))
         spec = self.intents[kind]
         names = {name.rstrip("?"): name for name in spec}
         fields: dict[str, Any] = {}
@@ -254,14 +263,20 @@ class KonkanWidget(anywidget.AnyWidget):
             if key == "kind":
                 continue
             if key not in names:
-                raise IntentError(f"The widget ignored a {kind!r} message with an unknown field {shown(key, 40)}.")
+                raise IntentError(
+                    catalogue_say("widget.base.error.unknown_field", kind=repr(kind), field=shown(key, 40))
+                )
             check, words = FIELD_TYPES[spec[names[key]]]
             if not check(value):
-                raise IntentError(f"The widget ignored a {kind!r} message: {key!r} must be {words}.")
+                raise IntentError(
+                    catalogue_say(
+                        "widget.base.error.wrong_type", kind=repr(kind), field=repr(key), words=catalogue_say(words)
+                    )
+                )
             fields[key] = value
         missing = [n for n, full in names.items() if not full.endswith("?") and n not in fields]
         if missing:
-            raise IntentError(f"The widget ignored a {kind!r} message without its {missing[0]!r} field.")
+            raise IntentError(catalogue_say("widget.base.error.missing_field", kind=repr(kind), field=repr(missing[0])))
         return kind, fields
 
     def say(self, text: str, *, tone: str = "info", rule: str = "") -> None:

@@ -23,6 +23,7 @@ from typing import Any, ClassVar
 import traitlets
 
 from ..cards import Card, CardsLike, cards_text, to_card, to_cards
+from ..catalogue import say
 from ..errors import KonkanError
 from ..melds import MeldVerdict, check_meld
 from ..render import hand_svg, meld_svg
@@ -33,8 +34,10 @@ from .base import KonkanWidget, css, esm
 __all__ = ["MeldChecker"]
 
 
-def pick_from(shown: list[Card], cards: CardsLike, *, what: str = "cards") -> list[Card]:
-    """The shown cards named by ``cards`` (text picks the first copy not yet picked)."""
+def pick_from(shown: list[Card], cards: CardsLike, *, what: str = "") -> list[Card]:
+    """The shown cards named by ``cards`` (text picks the first copy not yet picked); ``what`` names
+    them in an error (the catalogue's word for cards, unless given)."""
+    what = what or say("widget.checker.input.cards")
     if isinstance(cards, str):
         wanted = to_cards(cards, what=what)
     else:
@@ -45,7 +48,7 @@ def pick_from(shown: list[Card], cards: CardsLike, *, what: str = "cards") -> li
             (c for c in shown if c.same_face(w) and c not in out), None
         )
         if match is None:
-            raise KonkanError(f"{w} is not among the cards shown, so it can't be picked.")
+            raise KonkanError(say("widget.checker.not_shown", card=w))
         out.append(match)
     return out
 
@@ -61,7 +64,8 @@ class MeldChecker(KonkanWidget):
     _esm = esm("checker")
     _css = css("checker")
 
-    noun: ClassVar[str] = "meld checker"
+    noun: ClassVar[str] = "widget.checker.noun"
+    word_keys: ClassVar[tuple[str, ...]] = ("widget.checker.",)
     intents: ClassVar[dict[str, dict[str, str]]] = {
         "pick": {"cards": "cards"},
         "toggle": {"card": "card"},
@@ -75,9 +79,9 @@ class MeldChecker(KonkanWidget):
 
     def __init__(self, cards: CardsLike, *, rules: Rules | None = None, four_colour: bool = False):
         super().__init__(four_colour=four_colour)
-        shown = to_cards(cards, what="cards")
+        shown = to_cards(cards, what=say("widget.checker.input.cards"))
         if not shown:
-            raise KonkanError("Give the checker some cards to pick from, such as '7S 8S 9S JK'.")
+            raise KonkanError(say("widget.checker.no_cards"))
         self.rules = rules_or_default(rules)
         self._shown = shown
         self._joker_as: Card | None = None
@@ -99,8 +103,8 @@ class MeldChecker(KonkanWidget):
         """Read the picked joker as ``card`` (one of the readings the verdict offers), or as the
         engine's default with None."""
         if not self.result:
-            raise KonkanError("Pick a meld with a joker first.")
-        wanted = None if card is None else to_card(card, what="joker reading")
+            raise KonkanError(say("widget.checker.no_joker"))
+        wanted = None if card is None else to_card(card, what=say("widget.checker.input.joker"))
         if wanted is not None:
             v = check_meld(self.result.cards, joker_as=wanted, rules=self.rules)
             if not v.legal:  # the engine says which cards the joker may stand for
@@ -114,7 +118,7 @@ class MeldChecker(KonkanWidget):
         missing = [i for i in cards if i not in self.cards]
         if missing:
             raise KonkanError(
-                f"{cards_text([Card.from_id(i) for i in missing])}: not among the cards shown, so it can't be picked."
+                say("widget.checker.not_shown.many", cards=cards_text([Card.from_id(i) for i in missing]))
             )
         self.picked = list(cards)
         self._joker_as = None
@@ -122,7 +126,7 @@ class MeldChecker(KonkanWidget):
 
     def _on_toggle(self, card: int) -> None:
         if card not in self.cards:
-            raise KonkanError(f"{Card.from_id(card)} is not among the cards shown, so it can't be picked.")
+            raise KonkanError(say("widget.checker.not_shown", card=Card.from_id(card)))
         self.picked = [i for i in self.picked if i != card] if card in self.picked else [*self.picked, card]
         self._joker_as = None
         self._judge()
@@ -147,7 +151,7 @@ class MeldChecker(KonkanWidget):
         if not picked:
             self.result = None
             self.verdict = {}
-            self.say("Pick cards to see whether they make a meld.")
+            self.say(say("widget.checker.start"))
             return
         v = check_meld(picked, joker_as=self._joker_as, rules=self.rules)
         if not v.legal and self._joker_as is not None:  # a reading that no longer fits: back to the default
@@ -180,12 +184,12 @@ class MeldChecker(KonkanWidget):
     # --- repr and picture -----------------------------------------------------------------
     def summary(self) -> str:
         n = len(self.cards)
-        words = f"{n} card{'s' if n != 1 else ''}"
+        many = "one" if n == 1 else "many"
         v = self.result
         if v is None:
-            return words + ", none picked"
-        what = f"a {v.kind.value}, {v.points} points" if v.legal and v.kind else "not a meld"
-        return f"{words}, {len(self.picked)} picked: {what}"
+            return say(f"widget.checker.summary.none.{many}", count=n)
+        what = v.kind.value if v.legal and v.kind else "no_meld"
+        return say(f"widget.checker.summary.{what}.{many}", count=n, picked=len(self.picked), points=v.points)
 
     def picture(self) -> str:
         parts = [
@@ -194,10 +198,10 @@ class MeldChecker(KonkanWidget):
                 highlight=[Card.from_id(i) for i in self.picked],
                 overlap=False,
                 four_colour=self.four_colour,
-                label="Pick cards to check",
+                label=say("widget.checker.picture.cards"),
             )
         ]
         if self.result is not None:
             parts.append(meld_svg(self.result, four_colour=self.four_colour))
             parts.append(text_svg(wrap(self.result.message)))
-        return stack(parts, title="Meld checker")
+        return stack(parts, title=say("widget.checker.title"))

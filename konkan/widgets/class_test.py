@@ -61,7 +61,7 @@ class ClassTestWidget(PuzzleWidget):
     _esm = esm("class_test")
     _css = css("class_test")
 
-    noun: ClassVar[str] = "test"
+    noun: ClassVar[str] = "widget.class_test.noun"
     word_keys: ClassVar[tuple[str, ...]] = ("widget.practice.page.", "widget.class_test.page.")
     intents: ClassVar[dict[str, dict[str, str]]] = {
         **PuzzleWidget.intents,

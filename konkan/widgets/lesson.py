@@ -34,6 +34,7 @@ from typing import Any, ClassVar
 import traitlets
 
 from ..actions import Action
+from ..catalogue import say
 from ..errors import KonkanError, shown
 from ..game import Game
 from ..render import CARD_W, INK, _document, _esc, _n, _text_width, hand_svg, table_svg
@@ -65,10 +66,7 @@ def _lesson_of(lesson: Any) -> LessonPlan:
             return get(lesson.replace("_", "-"))
     if isinstance(lesson, int) and not isinstance(lesson, bool):
         return get(lesson)
-    raise KonkanError(
-        f"lesson must be a lesson's name (such as 'melds'), its number or a konkan.teaching.lessons.LessonPlan, "
-        f"got {shown(lesson, 40)}"
-    )
+    raise KonkanError(say("widget.lesson.error.lesson", got=shown(lesson, 40)))
 
 
 def _progress_of(progress: Any) -> Progress:
@@ -76,7 +74,7 @@ def _progress_of(progress: Any) -> Progress:
         return progress
     if progress is None or isinstance(progress, (str, Path)):
         return Progress(progress)
-    raise KonkanError(f"progress must be a file path or a konkan.teaching.lessons.Progress, got {shown(progress, 40)}")
+    raise KonkanError(say("widget.lesson.error.progress", got=shown(progress, 40)))
 
 
 def _start(lesson: LessonPlan, progress: Progress, step: Any) -> int:
@@ -88,20 +86,16 @@ def _start(lesson: LessonPlan, progress: Progress, step: Any) -> int:
         return next((k for k, s in enumerate(steps) if not stars.get(s.id)), 0)
     if isinstance(step, int) and not isinstance(step, bool):
         if not 1 <= step <= len(steps):
-            raise KonkanError(f"step must be from 1 to {len(steps)} (this lesson's steps), got {shown(step)}")
+            raise KonkanError(say("widget.lesson.error.step_range", count=len(steps), got=shown(step)))
         return step - 1
     if isinstance(step, str):
         return steps.index(lesson.step(step))
-    raise KonkanError(f"step must be a step's number (1 for the first) or its id, got {shown(step, 40)}")
+    raise KonkanError(say("widget.lesson.error.step", got=shown(step, 40)))
 
 
 def _empty_game() -> Game:
     """The table behind a question with no position: drawn nowhere, never played."""
     return Game.around(Round.staged(Rules(players=2), hands=("", ""), phase="play", seed="lesson"))
-
-
-def _stars_words(n: int) -> str:
-    return "not done yet" if not n else f"{n} star{'s' if n != 1 else ''}"
 
 
 class Lesson(Table):
@@ -124,7 +118,8 @@ class Lesson(Table):
     _esm = esm("lesson")
     _css = css("lesson")
 
-    noun: ClassVar[str] = "lesson"
+    noun: ClassVar[str] = "widget.lesson.noun"
+    word_keys: ClassVar[tuple[str, ...]] = ("widget.table.", "widget.lesson.")
     intents: ClassVar[dict[str, dict[str, str]]] = {
         **Table.intents,
         "solution": {},
@@ -212,12 +207,12 @@ class Lesson(Table):
     def read_intent(self, content: Any, buffers: Any = None) -> tuple[str, dict[str, Any]]:
         kind, fields = super().read_intent(content, buffers)
         if kind in MOVE_INTENTS and self.current_step.is_question:
-            raise IntentError("This step is a question: answer it below; no card is played in it.")
+            raise IntentError(say("widget.lesson.question_no_move"))
         return kind, fields
 
     def _on_act(self, action: str) -> None:
         if action == "next_round":
-            raise KonkanError("A lesson step is a single round: press Next to go on to the next step.")
+            raise KonkanError(say("widget.lesson.one_round"))
         a = self.attempt
         if (a.done or a.failed) and not self.current_step.is_question:
             self._tell(a.play("draw"))  # the step's state, said again: done (Next), or over (Try again)
@@ -248,7 +243,7 @@ class Lesson(Table):
         self._forget()
 
     def _on_new_game(self, seed: str | None = None) -> None:
-        raise KonkanError("A lesson deals no new game: press Try again to start this step afresh.")
+        raise KonkanError(say("widget.lesson.no_new_game"))
 
     def _primary(self, name: str, action: Action | None) -> bool:
         """The main button is the one whose move reaches the step's goal now (tried on a copy of
@@ -264,11 +259,11 @@ class Lesson(Table):
         out = super()._buttons(v)
         a = self.attempt
         if self.current_step.is_question:
-            reason = "This step is a question: answer it below."
+            reason = say("widget.lesson.button.question")
         elif a.done:
-            reason = "This step is done: press Next to go on."
+            reason = say("widget.lesson.button.done")
         elif a.failed:
-            reason = "This try is over: press Try again to start the step afresh."
+            reason = say("widget.lesson.button.failed")
         else:
             return out
         return [{**b, "enabled": False, "reason": reason, "primary": False} for b in out]
@@ -277,18 +272,18 @@ class Lesson(Table):
         status = super()._status(v)
         a = self.attempt
         if a.done:
-            status["text"] = "Step done."
+            status["text"] = say("widget.lesson.status.done")
         elif a.failed:
-            status["text"] = "This try is over."
+            status["text"] = say("widget.lesson.status.failed")
         elif self.current_step.is_question:
             # The table only shows the question's position: nothing is played on it.
-            status["text"] = "A question: answer it below the table."
+            status["text"] = say("widget.lesson.status.question")
         else:
             # The step's goal, in the lesson's words, not the table's general advice (which may
             # speak of moves a lesson has not taught yet).
-            status["text"] = f"Your turn. The goal: {self.current_step.goal}"
+            status["text"] = say("widget.lesson.status.goal", goal=self.current_step.goal)
         # A lesson's position is no round of a game: the title says whose cards are the learner's.
-        return {**status, "title": f"You play {self.round.names[self.me]}", "lesson": True}
+        return {**status, "title": say("widget.lesson.you_play", name=self.round.names[self.me]), "lesson": True}
 
     def _log(self, v: SeatView) -> list[dict[str, Any]]:
         # A staged round starts with the deal's sentence of a full deal, not true of the position
@@ -315,26 +310,26 @@ class Lesson(Table):
 
     def _on_next(self) -> None:
         if not self.attempt.done:
-            raise KonkanError("Reach this step's goal first, or choose another step in the strip above.")
+            raise KonkanError(say("widget.lesson.goal_first"))
         if self.index + 1 >= len(self.course.steps):
-            self.say("That was the last step of this lesson.", tone="info")
+            self.say(say("widget.lesson.last"), tone="info")
             return
         self._begin(self.index + 1)
 
     def _on_goto(self, index: int) -> None:
         n = len(self.course.steps)
         if index >= n:
-            raise KonkanError(f"This lesson has steps 1 to {n}: there is no step {index + 1}.")
+            raise KonkanError(say("widget.lesson.no_step", count=n, number=index + 1))
         self._begin(index)
 
     def _on_answer(self, choices: list[int] | None = None, number: str | None = None) -> None:
         step = self.current_step
         if not step.is_question:
-            raise KonkanError("This step is played with the cards on the table, not answered.")
+            raise KonkanError(say("widget.lesson.not_a_question"))
         if (choices is None) == (number is None):
-            raise KonkanError("Answer with the choices picked or with a number, one of the two.")
+            raise KonkanError(say("widget.lesson.one_answer"))
         if self.attempt.done:
-            raise KonkanError("This step is done: press Next to go on.")
+            raise KonkanError(say("widget.lesson.button.done"))
         fb = self.attempt.answer(choices if choices is not None else number)
         self._tell(fb)
         self._show()
@@ -349,12 +344,9 @@ class Lesson(Table):
         where = self.start_afresh()
         folder = self.progress.path.parent
         self.say(
-            "Your stars and your practice levels start here, from none."
-            + (
-                f" The ones shown before are kept, for the learner they belong to, in the folder {folder}: {where}."
-                if where
-                else ""
-            ),
+            say("widget.lesson.afresh_done.kept", folder=folder, where=where)
+            if where
+            else say("widget.lesson.afresh_done"),
             tone="ok",
         )
 
@@ -439,7 +431,8 @@ class Lesson(Table):
     def __repr__(self) -> str:
         c, n = self.course, len(self.course.steps)
         done = sum(1 for s in c.steps if self.progress.get(c.name, s.id))
-        return f'<Lesson {c.number} "{c.title}": step {self.index + 1} of {n}, {done} of {n} done>'
+        words = say("widget.lesson.repr", number=c.number, title=c.title, step=self.index + 1, count=n, done=done)
+        return f"<{words}>"
 
     def summary(self) -> str:
         return repr(self)
@@ -457,8 +450,8 @@ class Lesson(Table):
             )
         return _framed(
             inner,
-            f"Lesson {self.course.number}: {self.course.title}",
-            f"Step {self.index + 1} of {len(self.course.steps)}: {step.title}",
+            say("widget.lesson.title", number=self.course.number, title=self.course.title),
+            say("widget.lesson.step_name", number=self.index + 1, count=len(self.course.steps), title=step.title),
             str(step.goal),
         )
 

@@ -305,7 +305,7 @@ class Practice(PuzzleWidget):
     _esm = esm("practice")
     _css = css("practice")
 
-    noun: ClassVar[str] = "practice"
+    noun: ClassVar[str] = "widget.practice.noun"
     word_keys: ClassVar[tuple[str, ...]] = ("widget.practice.page.",)
     intents: ClassVar[dict[str, dict[str, str]]] = {
         **PuzzleWidget.intents,

@@ -97,7 +97,8 @@ class ScoreSheet(KonkanWidget):
     _esm = esm("scoresheet")
     _css = css("scoresheet")
 
-    noun: ClassVar[str] = "score sheet"
+    noun: ClassVar[str] = "widget.scoresheet.noun"
+    word_keys: ClassVar[tuple[str, ...]] = ("widget.scoresheet.",)
     intents: ClassVar[dict[str, dict[str, str]]] = {
         "hand": {"seat": "seat", "text": "text"},
         "add": {"seat": "seat", "card": "card"},
@@ -137,32 +138,30 @@ class ScoreSheet(KonkanWidget):
         if rules is None:
             rules = Rules(players=4 if players is None else players, partnership=partnership)
         elif not isinstance(rules, Rules):
-            raise KonkanError(f"rules must be konkan Rules, got {type(rules).__name__}")
+            raise KonkanError(say("widget.scoresheet.error.rules", got=type(rules).__name__))
         else:
             if players not in (None, rules.players):
-                raise KonkanError(f"players={players} but the rules say {rules.players} players: give one of them.")
+                raise KonkanError(say("widget.scoresheet.error.players", players=players, rules=rules.players))
             if partnership and not rules.partnership:
-                raise KonkanError("partnership=True but the rules say players play on their own: give one of them.")
+                raise KonkanError(say("widget.scoresheet.error.partnership"))
         if path is not None and not isinstance(path, (str, os.PathLike)):
-            raise KonkanError(f"path must be the name of a file, such as 'evening.json', got {shown(path)}")
+            raise KonkanError(say("widget.scoresheet.error.path", got=shown(path)))
         self.path: Path | None = None if path is None else Path(path)
         self._saved = ""
         if self.path is not None and self.path.exists():
             try:
                 sheet = Sheet.load(self.path)
             except KonkanError as e:
-                raise type(e)(
-                    f"{e} It is left as it was: move or rename it, or give this sheet another file name."
-                ) from None
+                raise type(e)(say("widget.scoresheet.error.file", error=e)) from None
             if asked and rules != sheet.rules:
-                raise KonkanError(
-                    f"The score sheet {shown(str(self.path), 80)} was kept under other rules than the "
-                    "ones given: open it without players or rules, or give another path."
-                )
+                raise KonkanError(say("widget.scoresheet.error.other_rules", path=shown(str(self.path), 80)))
             if names is not None and tuple(names) != sheet.names:
                 raise KonkanError(
-                    f"The score sheet {shown(str(self.path), 80)} names its players "
-                    f"{', '.join(sheet.names)}: open it without names, or give another path."
+                    say(
+                        "widget.scoresheet.error.other_names",
+                        path=shown(str(self.path), 80),
+                        names=", ".join(sheet.names),
+                    )
                 )
             self._saved = self._opened_words(self.path, sheet)
         else:
@@ -179,7 +178,7 @@ class ScoreSheet(KonkanWidget):
         if self.sheet.is_over:
             self.message = {}  # the end of the game is said once, by the end panel (standing["verdict"])
         else:
-            self.say("Enter the round: each player's cards left, who went down, who went out and how.")
+            self.say(say("widget.scoresheet.greet"))
 
     # --- Python API -------------------------------------------------------------------
     @property
@@ -292,7 +291,7 @@ class ScoreSheet(KonkanWidget):
         """Write the sheet to ``path`` (default: the sheet's own file), atomically."""
         target = Path(path) if path is not None else self.path
         if target is None:
-            raise KonkanError("Say where to save the score sheet: this sheet has no file of its own.")
+            raise KonkanError(say("widget.scoresheet.error.no_file"))
         self.sheet.save(target)
         if self.path is None:
             self.path = target
@@ -314,21 +313,24 @@ class ScoreSheet(KonkanWidget):
     @staticmethod
     def _opened_words(path: Path, sheet: Sheet) -> str:
         k = len(sheet.entries)
-        words = f"Opened {path.name}: {k} round{'s' if k != 1 else ''} entered"
+        key = "widget.scoresheet.opened." + ("one" if k == 1 else "many")
         try:
             day = datetime.date.fromtimestamp(path.stat().st_mtime)
         except OSError:
             day = datetime.date.today()
         if k and day != datetime.date.today():
-            words += f", last saved on {day.strftime('%A')} {day.day} {day.strftime('%B')}"
-        return words + "."
+            weekday = say(f"widget.scoresheet.weekday.{day.weekday()}")
+            month = say(f"widget.scoresheet.month.{day.month}")
+            return say(key + ".day", file=path.name, count=k, weekday=weekday, day=day.day, month=month)
+        return say(key, file=path.name, count=k)
 
     def _saved_words(self, target: Path) -> str:
         rounds = self.sheet.rounds
         if not rounds:
-            return f"Saved to {target.name}, with no round entered yet."
+            return say("widget.scoresheet.saved.empty", file=target.name)
         last = rounds[-1]
-        return f"Saved to {target.name} after {'round ' + str(last.number) if last.counted else 'the void round'}."
+        key = "widget.scoresheet.saved." + ("round" if last.counted else "void")
+        return say(key, file=target.name, number=last.number)
 
     def _autosave(self) -> None:
         if self.path is None:
@@ -349,7 +351,7 @@ class ScoreSheet(KonkanWidget):
     def _seat(self, seat: int) -> int:
         if seat >= self.players:
             raise KonkanError(
-                f"There is no seat {seat}: the sheet has {self.players} players (seats 0 to {self.players - 1})."
+                say("widget.scoresheet.error.seat", seat=seat, players=self.players, last=self.players - 1)
             )
         return seat
 
@@ -368,7 +370,7 @@ class ScoreSheet(KonkanWidget):
     def _on_add(self, seat: int, card: int) -> None:
         seat = self._seat(seat)
         if seat not in self.sheet.still_in:
-            raise KonkanError(f"{self.sheet.names[seat]} is out of the game and plays no more rounds (R9).")
+            raise KonkanError(say("widget.scoresheet.error.out_add", name=self.sheet.names[seat]))
         hands = list(self.draft["hands"])
         face = Card.from_id(card).code
         new = (hands[seat].strip() + " " + face).strip()
@@ -389,14 +391,14 @@ class ScoreSheet(KonkanWidget):
             return
         seat = self._seat(seat)
         if seat not in self.sheet.still_in:
-            raise KonkanError(f"{self.sheet.names[seat]} is out of the game, so did not play this round (R9).")
+            raise KonkanError(say("widget.scoresheet.error.out_finisher", name=self.sheet.names[seat]))
         flags = list(self.draft["down"])
         flags[seat] = True  # whoever goes out has gone down (R8.1)
         self._set_draft(finisher=seat, down=flags)
 
     def _on_ending(self, ending: str) -> None:
         if ending not in ENDINGS:
-            raise KonkanError(f"A round ends 'out', 'hand', 'konkan', 'declared' or 'void', not {shown(ending, 20)}.")
+            raise KonkanError(say("widget.scoresheet.error.ending", got=shown(ending, 20)))
         if ending == "declared" and self.sheet.declare_refusal():
             raise KonkanError(self.sheet.declare_refusal())
         self._set_draft(ending=ending)
@@ -406,7 +408,10 @@ class ScoreSheet(KonkanWidget):
         old = self.sheet.names[seat]
         self.rename(seat, name)
         new = self.sheet.names[seat]
-        self.say(f"{old} is now called {new}." if new != old else f"{new} keeps the name {new}.", tone="ok")
+        self.say(
+            say("widget.scoresheet.renamed" if new != old else "widget.scoresheet.same_name", old=old, new=new),
+            tone="ok",
+        )
 
     def _on_score(self) -> None:
         if self.sheet.is_over:
@@ -422,33 +427,34 @@ class ScoreSheet(KonkanWidget):
         if self.sheet.is_over:
             self.message = {}  # the end panel says who won, once
         elif not last.counted:
-            self.say(
-                f"The void round is on the sheet, unnumbered: round {last.number} is dealt again (R2.3).", tone="ok"
-            )
+            self.say(say("widget.scoresheet.scored.void", number=last.number), tone="ok")
         else:
-            self.say(f"Round {last.number} scored: the sheet below explains each line.", tone="ok")
+            self.say(say("widget.scoresheet.scored", number=last.number), tone="ok")
 
     def _on_undo(self) -> None:
         last = self.sheet.rounds[-1] if self.sheet.entries else None
         self.undo()
         assert last is not None
-        what = "The void round" if not last.counted else f"Round {last.number}"
-        self.say(f"{what} taken back: its entries are in the form again, to correct and score.", tone="info")
+        key = "widget.scoresheet.undone" + ("" if last.counted else ".void")
+        self.say(say(key, number=last.number), tone="info")
 
     def _on_new_game(self) -> None:
         kept = self.new_game()
-        where = f" The last one is kept in {kept.name}." if kept is not None else ""
-        self.say(
-            f"A new game: the sheet is empty, with the same players.{where} Enter round 1 when it is over.", tone="ok"
+        said = (
+            say("widget.scoresheet.new_game.kept", file=kept.name)
+            if kept is not None
+            else say("widget.scoresheet.new_game.done")
         )
+        self.say(said, tone="ok")
 
     def _on_new_evening(self) -> None:
         kept = self.new_evening()
-        where = f" Last time's sheet is kept in {kept.name}." if kept is not None else ""
-        self.say(
-            f"A new evening: the sheet is empty, with the same players.{where} Enter round 1 when it is over.",
-            tone="ok",
+        said = (
+            say("widget.scoresheet.new_evening.kept", file=kept.name)
+            if kept is not None
+            else say("widget.scoresheet.new_evening.done")
         )
+        self.say(said, tone="ok")
 
     def _on_settings(self, four_colour: bool | None = None) -> None:
         if four_colour is not None:
@@ -501,7 +507,7 @@ class ScoreSheet(KonkanWidget):
             return "", ""
         fields = {
             "who": self.sheet.names[seat],
-            "cards": cards_text(cards) or "no cards",
+            "cards": cards_text(cards) or say("widget.scoresheet.no_cards"),
             "worth": hand_penalty(cards, self.rules),
             "penalty": line.penalty,
             "score": line.score,
@@ -538,7 +544,7 @@ class ScoreSheet(KonkanWidget):
                     "ending": r.entry.ending.value,
                     "declared": r.entry.declared,
                     "scores": r.scores(n),
-                    "title": f"Round {r.number}" if r.counted else f"Void round (round {r.number} dealt again)",
+                    "title": say("widget.scoresheet.round_title" + ("" if r.counted else ".void"), number=r.number),
                     "lines": [
                         {**dataclasses.asdict(line), "seat": r.seats[line.seat], "cards": [c.id for c in line.cards]}
                         for line in r.lines
@@ -568,11 +574,11 @@ class ScoreSheet(KonkanWidget):
             "closed": self._closed_words(),
             "new_evening": self._new_evening_words(),
             "undo": (
-                "There is no round to take back."
+                say("widget.scoresheet.undo.none")
                 if last is None
-                else "Take the void round off the sheet and back into the form"
+                else say("widget.scoresheet.undo.void")
                 if not last.counted
-                else f"Take round {last.number} off the sheet and back into the form"
+                else say("widget.scoresheet.undo.round", number=last.number)
             ),
         }
         self._publish_sentences()
@@ -581,25 +587,19 @@ class ScoreSheet(KonkanWidget):
         """What the Declared Konkan choice says on hover: why not, or what it does."""
         if self.sheet.is_over:
             return ""
-        return self.sheet.declare_refusal() or (
-            f"Round {self.sheet.next_number} is the last: a Konkan declared in it and put down wins the game, "
-            "whatever the totals (R8.6)."
-        )
+        return self.sheet.declare_refusal() or say("widget.scoresheet.declare_note", number=self.sheet.next_number)
 
     def _new_evening_words(self) -> str:
         """What the New evening button says on hover, while a game with a file is under way; else ""."""
         kept = self.kept_name()
         if kept is None or self.sheet.is_over or self.path is None:
             return ""
-        return f"Keep this sheet in {kept.name} and start an empty one in {self.path.name}"
+        return say("widget.scoresheet.new_evening_why", kept=kept.name, file=self.path.name)
 
     def _closed_words(self) -> str:
         if not self.sheet.is_over:
             return ""
-        return (
-            "The sheet takes no more rounds. New game starts over with the same players; Undo last round takes "
-            "the last round back into the form, to correct it."
-        )
+        return say("widget.scoresheet.closed")
 
     def _publish_sentences(self) -> None:
         sheet = self.sheet
@@ -620,27 +620,41 @@ class ScoreSheet(KonkanWidget):
     # --- repr and picture -----------------------------------------------------------------
     def summary(self) -> str:
         k = len(self.sheet.entries)
-        words = f"{self.players} players{', partnership' if self.partnership else ''}, {k} round{'s' if k != 1 else ''}"
+        parts = [say("widget.scoresheet.summary.players", count=self.players)]
+        if self.partnership:
+            parts.append(say("widget.scoresheet.summary.partnership"))
+        parts.append(say("widget.scoresheet.summary.rounds." + ("one" if k == 1 else "many"), count=k))
         if k:
-            words += ", totals " + ", ".join(f"{n} {t}" for n, t in zip(self.sheet.names, self.totals))
+            totals = ", ".join(f"{n} {t}" for n, t in zip(self.sheet.names, self.totals))
+            parts.append(say("widget.scoresheet.summary.totals", totals=totals))
         if self.sheet.is_over:
-            words += ", over"
-        return words
+            parts.append(say("widget.scoresheet.summary.over"))
+        return ", ".join(parts)
 
     def picture(self) -> str:
         sheet = self.sheet
         names = list(sheet.names)
-        rows = [["Round", *names]]
-        rows += [[r.label, *("out" if s is None else str(s) for s in r.scores(self.players))] for r in sheet.rounds]
-        rows.append(["Total", *(str(t) for t in self.totals)])
-        parts = [text_svg(["Score sheet"], bold=True, size=15), grid_svg(rows)]
+        out = say("widget.scoresheet.picture.out")
+        rows = [[say("widget.scoresheet.round"), *names]]
+        rows += [[r.label, *(out if s is None else str(s) for s in r.scores(self.players))] for r in sheet.rounds]
+        rows.append([say("widget.scoresheet.total"), *(str(t) for t in self.totals)])
+        parts = [text_svg([say("widget.scoresheet.title")], bold=True, size=15), grid_svg(rows)]
         if self.partnership and self.team_totals is not None:
             a, b = self.team_totals
-            parts.append(text_svg([f"Teams: {names[0]} and {names[2]} {a}, {names[1]} and {names[3]} {b}"]))
+            teams = say(
+                "widget.scoresheet.picture.teams",
+                first=names[0],
+                third=names[2],
+                one=a,
+                second=names[1],
+                fourth=names[3],
+                two=b,
+            )
+            parts.append(text_svg([teams]))
         parts.append(text_svg([sheet.status], size=12, bold=sheet.is_over))
         if sheet.entries:
             last = sheet.rounds[-1]
-            title = f"Round {last.number}:" if last.counted else f"Void round (round {last.number} dealt again):"
+            title = say("widget.scoresheet.picture." + ("round" if last.counted else "void"), number=last.number)
             parts.append(text_svg([title] + [line.message for line in last.lines], size=12))
             held = [
                 hand_svg(line.cards, four_colour=self.four_colour, label=names[last.seats[line.seat]])
@@ -649,4 +663,4 @@ class ScoreSheet(KonkanWidget):
             ]
             if held:
                 parts.append(row(held, gap=16))
-        return stack(parts, title="Score sheet")
+        return stack(parts, title=say("widget.scoresheet.title"))

@@ -22,6 +22,7 @@ import traitlets
 
 from ..actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
 from ..cards import Card, cards_text
+from ..catalogue import say
 from ..classroom.codes import Class
 from ..errors import IllegalAction, KonkanError, shown
 from ..game import Game
@@ -38,6 +39,14 @@ from .base import KonkanWidget, css, esm
 __all__ = ["Table", "live_line"]
 
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, None: 4}  # alternating colours when sorted by suit
+
+
+def _and(names: Sequence[str]) -> str:
+    """Names joined by the catalogue's "and": "Ann and Ben", "Ann and Ben and Cy"."""
+    text = names[0]
+    for name in names[1:]:
+        text = say("widget.table.and", first=text, then=name)
+    return text
 
 
 def by_suit(c: Card) -> tuple[int, int, int]:
@@ -140,7 +149,8 @@ class Table(KonkanWidget):
     _esm = esm("table")
     _css = css("table")
 
-    noun: ClassVar[str] = "table"
+    noun: ClassVar[str] = "widget.table.noun"
+    word_keys: ClassVar[tuple[str, ...]] = ("widget.table.",)
     intents: ClassVar[dict[str, dict[str, str]]] = {
         "pick": {"cards": "cards"},
         "arrange": {"cards": "cards"},
@@ -197,24 +207,22 @@ class Table(KonkanWidget):
     ):
         super().__init__(four_colour=four_colour)
         if not isinstance(size, str) or size not in SIZES:
-            raise KonkanError(f"size must be one of {', '.join(map(repr, SIZES))}, got {shown(size)}")
+            raise KonkanError(say("widget.table.error.size", sizes=", ".join(map(repr, SIZES)), got=shown(size)))
         self.size = "projector" if projector else size
         self._class: Any = None  # the class a code named (konkan.classroom.codes.Class), if one did
         self._class_games = 1  # which of the class's games this is (its New game deals the next)
         if code is not None:
             if game is not None or rules is not None or seed is not None:
-                raise KonkanError(
-                    "give a class code, or a game, rules or a seed, not both: the code sets the table and its deal"
-                )
+                raise KonkanError(say("widget.table.error.code"))
             self._class = Class(code)
             game = Game(self._class.rules, seed=self._class.seed_for("table"))
         if game is None:
             game = Game(rules, seed=seed)
         elif not isinstance(game, Game):
-            raise KonkanError(f"game must be a konkan Game, got {type(game).__name__}")
+            raise KonkanError(say("widget.table.error.game", got=type(game).__name__))
         n = game.rules.players
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
-            raise KonkanError(f"seat must be a whole number from 0 to {n - 1}, got {shown(seat)}")
+            raise KonkanError(say("widget.table.error.seat", last=n - 1, got=shown(seat)))
         if seed is not None:
             seed = check_seed(seed)
         self.game = game
@@ -225,7 +233,7 @@ class Table(KonkanWidget):
             others = [s for s in range(n) if s != seat]
             self._specs = list(opponents) if isinstance(opponents, (list, tuple)) else [opponents] * len(others)
             if len(self._specs) != len(others):
-                raise KonkanError(f"give one opponent per other seat ({len(others)}), got {len(self._specs)}")
+                raise KonkanError(say("widget.table.error.opponents", seats=len(others), got=len(self._specs)))
             self._seat_players(game.seed if seed is None else seed)
         self.hot_seat = opponents is None
         self.open_hands = bool(open)
@@ -333,36 +341,29 @@ class Table(KonkanWidget):
     def _status(self, v: SeatView) -> dict[str, Any]:
         r, names = self.round, self.round.names
         if self.game.is_over:
-            winners = " and ".join(self.game.names[s] for s in self.game.winners)
-            text = f"The game is over: {winners} won." if winners else "The game is over."
+            winners = [self.game.names[s] for s in self.game.winners]
+            text = say("widget.table.status.won", winners=_and(winners)) if winners else say("widget.table.status.over")
         elif r.is_over:
-            text = f"Round {r.number} is over."
+            text = say("widget.table.status.round_over", number=r.number)
         elif self.is_out:
-            text = (
-                f"You are out of the game: your total passed {self.game.rules.end_score}. "
-                f"The others play on; you watch, with their hands hidden. {names[r.current]} to play."
-            )
+            text = say("widget.table.status.out", score=self.game.rules.end_score, name=names[r.current])
         elif self._computer_to_play():
-            step = "Next turn" if self.size == "projector" else "Step"
-            text = (
-                f"{names[r.current]} (computer) is playing."
-                if self.auto
-                else f"{names[r.current]} (computer) to play: paused; press {step}, or Play on."
-            )
+            paused = "widget.table.status.paused" + (".projector" if self.size == "projector" else "")
+            text = say("widget.table.status.computer" if self.auto else paused, name=names[r.current])
         elif self._hidden():
-            text = f"{names[r.current]} to play: pass the screen, then show your hand."
+            text = say("widget.table.status.pass", name=names[r.current])
         elif r.current == self.me:
             if v.phase == Phase.START and not v.first_turn:
-                text = "Your turn: draw, or take the discard."
+                text = say("widget.table.status.draw")
             elif v.is_down:
-                text = "Your turn: meld or lay off if you can, then discard."
+                text = say("widget.table.status.down")
             else:
-                text = "Your turn: go down if you can, then discard."
+                text = say("widget.table.status.go_down")
         else:
-            text = f"{names[r.current]} to play."
-        rounds = f" of {v.rules.rounds}" if v.rules.has_last_round else ""
+            text = say("widget.table.status.other", name=names[r.current])
+        title = "widget.table.status.title" + (".of" if v.rules.has_last_round else "")
         return {
-            "title": f"Round {v.number}{rounds}",
+            "title": say(title, number=v.number, rounds=v.rules.rounds),
             "text": text,
             "computer": self._computer_to_play(),
             "hidden": self._hidden(),
@@ -380,14 +381,11 @@ class Table(KonkanWidget):
         """Why the class can't be asked about the seat to play now ("" if it can)."""
         r = self.round
         if r.is_over or self.is_out:
-            return "The round is over: there is no move to ask about."
+            return say("widget.table.no_ask.over")
         if self._computer_to_play() and not self.open_hands:
-            return (
-                "Asking the class about a computer's move needs every hand open, Table(open=True), so that "
-                "everyone can see its cards."
-            )
+            return say("widget.table.no_ask.computer")
         if self._hidden():
-            return "Show the hand to play first."
+            return say("widget.table.no_ask.hidden")
         return ""
 
     def _last_move(self, v: SeatView) -> dict[str, Any]:
@@ -488,57 +486,47 @@ class Table(KonkanWidget):
             return DeclareKonkan(seat), ""
         if name == "discard":
             if len(picked) != 1:
-                return None, "Pick the one card to discard."
+                return None, say("widget.table.why.discard")
             return Discard(seat, picked[0]), ""
         if name == "meld":
             groups, readings = self._meld_groups(picked)
             if not groups:
-                return None, "Pick the cards of a meld first."
+                return None, say("widget.table.why.meld")
             return Meld(seat, groups, readings), ""
         if name in ("lay_off", "swap"):
             if not picked:
-                return None, "Pick a card, then choose a meld on the table."
+                return None, say("widget.table.why.lay_off")
             if self.target < 0:
-                return None, "Choose a meld on the table too."
+                return None, say("widget.table.why.target")
             return (
                 LayOff(seat, tuple(picked), self.target)
                 if name == "lay_off"
                 else SwapJoker(seat, tuple(picked), self.target)
             ), ""
-        raise KonkanError(f"the table has no button {name!r}")
+        raise KonkanError(say("widget.table.error.button", name=repr(name)))
 
-    BUTTONS: ClassVar[tuple[tuple[str, str], ...]] = (
-        ("draw", "Draw"),
-        ("take", "Take the discard"),
-        ("put_back", "Put it back"),
-        ("meld", "Meld"),
-        ("lay_off", "Lay off"),
-        ("swap", "Swap joker"),
-        ("discard", "Discard"),
-        ("undo", "Undo"),
-        ("declare", "Declare Konkan"),
+    # Each move's button: its name (the intent's ``action``) and the catalogue key of its label.
+    BUTTONS: ClassVar[tuple[tuple[str, str], ...]] = tuple(
+        (name, f"widget.table.button.{name}")
+        for name in ("draw", "take", "put_back", "meld", "lay_off", "swap", "discard", "undo", "declare")
     )
 
     def _buttons(self, v: SeatView) -> list[dict[str, Any]]:
         r = self.round
         out = []
         mine = not r.is_over and self._my_turn()
-        for name, label in self.BUTTONS:
+        for name, key in self.BUTTONS:
+            label = say(key)
             if name == "declare" and not v.is_last_round:
                 continue
             if not mine:
-                reason = (
-                    "The round is over."
-                    if r.is_over
-                    else "Show your hand first."
-                    if self._hidden()
-                    else "You are out of the game."
-                    if self.is_out
-                    else "It is not your turn."
-                )
+                why = "over" if r.is_over else "hidden" if self._hidden() else "out" if self.is_out else "turn"
+                reason = say(f"widget.table.not_mine.{why}")
                 out.append({"name": name, "label": label, "enabled": False, "reason": reason})
                 if name == "meld":
-                    out.append({"name": "stage", "label": "Set aside", "enabled": False, "reason": reason})
+                    out.append(
+                        {"name": "stage", "label": say("widget.table.button.stage"), "enabled": False, "reason": reason}
+                    )
                 continue
             action, reason = self._candidate(name, v)
             enabled = False
@@ -560,9 +548,9 @@ class Table(KonkanWidget):
                     out.append(
                         {
                             "name": "unstage",
-                            "label": "Clear set-aside",
+                            "label": say("widget.table.button.unstage"),
                             "enabled": True,
-                            "reason": "Put the cards set aside back among the others.",
+                            "reason": say("widget.table.unstage_why"),
                         }
                     )
         return out
@@ -583,12 +571,17 @@ class Table(KonkanWidget):
         if not picked:
             return {
                 "name": "stage",
-                "label": "Set aside",
+                "label": say("widget.table.button.stage"),
                 "enabled": False,
-                "reason": "Pick the cards of a meld to set aside.",
+                "reason": say("widget.table.stage_why"),
             }
         verdict = check_meld(picked, joker_as=self._reading, rules=self.round.rules)
-        return {"name": "stage", "label": "Set aside", "enabled": verdict.ok, "reason": verdict.message}
+        return {
+            "name": "stage",
+            "label": say("widget.table.button.stage"),
+            "enabled": verdict.ok,
+            "reason": verdict.message,
+        }
 
     def _live(self, v: SeatView) -> dict[str, Any]:
         """What the picked cards make, said by the engine (see :func:`live_line`)."""
@@ -606,18 +599,16 @@ class Table(KonkanWidget):
     # --- intents ----------------------------------------------------------------------
     def _need_hand(self) -> list[int]:
         if self.is_out:
-            raise KonkanError("You are out of the game, so you hold no hand.")
+            raise KonkanError(say("widget.table.error.out"))
         if self._hidden():
-            raise KonkanError("Your hand is hidden: show it first.")
+            raise KonkanError(say("widget.table.error.hidden"))
         return [c.id for c in self.round.hand(self.me)]
 
     def _on_pick(self, cards: list[int]) -> None:
         hand = self._need_hand()
         missing = [i for i in cards if i not in hand]
         if missing:
-            raise KonkanError(
-                f"{cards_text([Card.from_id(i) for i in missing])}: not in your hand, so it can't be picked."
-            )
+            raise KonkanError(say("widget.table.error.not_held", cards=cards_text([Card.from_id(i) for i in missing])))
         self.picked = list(cards)
         self._reading = None
         self.hint = {}
@@ -645,9 +636,7 @@ class Table(KonkanWidget):
         card = Card.parse(reading)
         options = self.live.get("joker", {}).get("options", []) if self.live else []
         if card.code not in [o["code"] for o in options]:
-            raise KonkanError(
-                f"The joker in the picked cards can't be read as {card}: pick a meld whose joker has a choice first."
-            )
+            raise KonkanError(say("widget.table.error.joker", card=card))
         self._reading = card
         v = self._seat_view()
         self.live = self._live(v)
@@ -656,7 +645,7 @@ class Table(KonkanWidget):
     def _on_arrange(self, cards: list[int]) -> None:
         hand = self._need_hand()
         if sorted(cards) != sorted(hand):
-            raise KonkanError("That order does not hold exactly the cards of your hand; the hand stays as it was.")
+            raise KonkanError(say("widget.table.error.order"))
         self._order = list(cards)
         self.order = list(cards)
 
@@ -667,13 +656,13 @@ class Table(KonkanWidget):
         elif by == "rank":
             hand.sort(key=lambda c: (c.rank if c.rank else 99, SUIT_ORDER[c.suit], c.copy))
         else:
-            raise KonkanError(f"A hand sorts by 'suit' or by 'rank', not {shown(by, 20)}.")
+            raise KonkanError(say("widget.table.error.sort", got=shown(by, 20)))
         self._order = [c.id for c in hand]
         self.order = list(self._order)
 
     def _on_target(self, index: int | None = None) -> None:
         if index is not None and index >= len(self.round.table):
-            raise KonkanError(f"There is no meld {index} on the table: it has {len(self.round.table)}.")
+            raise KonkanError(say("widget.table.error.no_meld", index=index, count=len(self.round.table)))
         self.target = -1 if index is None or index == self.target else index
         v = self._seat_view()
         self.live = self._live(v)
@@ -681,14 +670,14 @@ class Table(KonkanWidget):
 
     def _on_show_hand(self) -> None:
         if not self.hot_seat:
-            raise KonkanError("Your hand is always shown at this table.")
+            raise KonkanError(say("widget.table.error.shown"))
         self._hand_shown = True
         self._refresh()
 
     def _on_settings(self, pace: int | None = None, auto: bool | None = None, four_colour: bool | None = None) -> None:
         if pace is not None:
             if not 50 <= pace <= 1000:
-                raise KonkanError("The pace is a wait from 50 to 1000 milliseconds.")
+                raise KonkanError(say("widget.table.error.pace"))
             self.pace = pace
         if auto is not None:
             self.auto = auto
@@ -699,10 +688,10 @@ class Table(KonkanWidget):
     def _on_hint(self) -> None:
         v = self._seat_view()
         if self.round.is_over or not self._my_turn():
-            raise KonkanError("Hints are for your own turn.")
+            raise KonkanError(say("widget.table.error.hint"))
         found = [h for h in hints_for_view(v) if h.message]
         if not found:
-            self.hint = {"text": "No hint now.", "cards": [], "meld": None}
+            self.hint = {"text": say("widget.table.no_hint"), "cards": [], "meld": None}
             return
         h = found[0]
         self.hint = {
@@ -726,23 +715,27 @@ class Table(KonkanWidget):
             "seat": r.current,
             "name": name,
             "at": (len(self.game.rounds), len(r.events)),
-            "question": f"What would you do now, as {name}?",
+            "question": say("widget.table.ask_question", name=name),
             "hint": None,
         }
         self.message = {}
 
     def _on_reveal(self) -> None:
         if not self.ask:
-            raise KonkanError("Ask the class first; the hint comes after.")
+            raise KonkanError(say("widget.table.error.ask_first"))
         found = [h for h in hints_for_view(self.round.view(self.ask["seat"])) if h.message]
-        hint = {"text": found[0].message, "rule": found[0].rule} if found else {"text": "No hint now.", "rule": ""}
+        hint = (
+            {"text": found[0].message, "rule": found[0].rule}
+            if found
+            else {"text": say("widget.table.no_hint"), "rule": ""}
+        )
         self.ask = {**self.ask, "hint": hint}
 
     def _on_turn(self) -> None:
         """The computer to play plays its whole turn (each action as the Step button would)."""
         r = self.round
         if not self._computer_to_play():
-            raise KonkanError("No computer player is to play now.")
+            raise KonkanError(say("widget.table.no_computer"))
         seat, number = r.current, r.number
         for _ in range(60):  # a turn is a few actions; the bound only guards against a player that never ends one
             self._on_step()
@@ -758,7 +751,7 @@ class Table(KonkanWidget):
             return
         r = self.round
         if not self._computer_to_play():
-            raise KonkanError("No computer player is to play now.")
+            raise KonkanError(say("widget.table.no_computer"))
         self.message = {}  # what was said about the learner's last move is old news now
         seat = r.current
         player = self._computer_at(seat)
@@ -771,11 +764,16 @@ class Table(KonkanWidget):
         except Exception as e:  # a computer player's bug: pause, say it, leave the round as it was
             self.auto = False
             words = (
-                f"the rules refuse its move: {e}"
+                say("widget.table.error.computer.refused", name=r.names[seat], error=e)
                 if isinstance(e, IllegalAction)
-                else f"it failed ({type(e).__name__}: {str(e)[:160]})"
+                else say(
+                    "widget.table.error.computer.failed",
+                    name=r.names[seat],
+                    error=type(e).__name__,
+                    detail=str(e)[:160],
+                )
             )
-            raise KonkanError(f"{r.names[seat]} (computer) could not move, so play is paused: {words}") from None
+            raise KonkanError(words) from None
         if why:
             self._why[(len(self.game.rounds) - 1, before)] = why
         self._refresh()
@@ -784,9 +782,9 @@ class Table(KonkanWidget):
         r = self.round
         if action == "next_round":
             if not r.is_over:
-                raise KonkanError(f"Round {r.number} is not over yet.")
+                raise KonkanError(say("widget.table.error.not_over", number=r.number))
             if self.game.is_over:
-                raise KonkanError("The game is over: there is no next round.")
+                raise KonkanError(say("widget.table.error.game_over"))
             self.game.next_round()
             self._reset_round()
             return
@@ -799,12 +797,12 @@ class Table(KonkanWidget):
             return
         names = dict(self.BUTTONS)
         if action not in names:
-            raise KonkanError(f"The table has no move {shown(action, 20)}.")
+            raise KonkanError(say("widget.table.error.no_move", got=shown(action, 20)))
         self._need_hand()
         if r.is_over:
-            raise KonkanError("The round is over.")
+            raise KonkanError(say("widget.table.not_mine.over"))
         if not self._my_turn():
-            raise KonkanError(f"It is {r.names[r.current]}'s turn, not yours.")
+            raise KonkanError(say("widget.table.error.turn", name=r.names[r.current]))
         candidate, reason = self._candidate(action, self._seat_view())
         if candidate is None:
             raise KonkanError(reason)
@@ -861,7 +859,7 @@ class Table(KonkanWidget):
     def _stage(self) -> None:
         picked = self._picked_cards()
         if not picked:
-            raise KonkanError("Pick the cards of a meld to set aside.")
+            raise KonkanError(say("widget.table.stage_why"))
         verdict = check_meld(picked, joker_as=self._reading, rules=self.round.rules)
         if not verdict.ok:
             self.say(verdict.message, tone="error", rule=verdict.rule)
@@ -875,19 +873,13 @@ class Table(KonkanWidget):
         """Deal a new game under the same rules and players: with ``seed`` if given (so a class can
         share one deal), else a new one, said aloud either way. Only once the game is over."""
         if not self.game.is_over:
-            raise KonkanError(
-                "This game is still being played: a new game is dealt once it is over "
-                "(or run the cell again to start afresh)."
-            )
+            raise KonkanError(say("widget.table.error.still_playing"))
         text = (seed or "").strip()
-        said = "A new game is dealt with seed {seed}: anyone who starts a new game with that seed gets the same deal."
+        said = ""
         if not text and self._class is not None:
             self._class_games += 1
-            new: int | str = self._class.seed_for(f"table {self._class_games}")
-            said = (
-                f"Game {self._class_games} of class {self._class.code} is dealt: it is the same deal for everyone "
-                f"in the class who plays the class's game {self._class_games}."
-            )
+            new: int | str = self._class.seed_for(f"table {self._class_games}")  # not user words: a seed's name
+            said = say("widget.table.new_game.class", number=self._class_games, code=self._class.code)
         elif not text:
             new = random.SystemRandom().randrange(100_000, 1_000_000)
         else:
@@ -898,36 +890,42 @@ class Table(KonkanWidget):
             self._seat_players(game.seed)
         self._why = {}
         self._reset_round()
-        self.say(said.format(seed=game.seed), tone="info")
+        self.say(said or say("widget.table.new_game.seed", seed=game.seed), tone="info")
 
     def _reset_round(self) -> None:
         self._orders = []
         self._order, self._hand_shown = [], False
         self.picked, self.staged, self.target = [], [], -1
         self._reading, self._staged_readings = None, []
-        self.say(f"Round {self.round.number} is dealt.", tone="info")
+        self.say(say("widget.table.dealt", number=self.round.number), tone="info")
         self._refresh()
 
     # --- repr and picture ----------------------------------------------------------------
     def summary(self) -> str:
         r, names = self.round, self.round.names
+        n = len(self.players)
         who = (
-            "people at one screen"
+            say("widget.table.summary.hot_seat")
             if self.hot_seat
-            else f"{self.game.names[self.seat]} vs {len(self.players)} computer player{'s' if len(self.players) != 1 else ''}"
+            else say("widget.table.summary." + ("one" if n == 1 else "many"), name=self.game.names[self.seat], count=n)
         )
-        of = f" of {r.rules.rounds}" if r.rules.has_last_round else ""
+        number = say(
+            "widget.table.summary.round" + (".of" if r.rules.has_last_round else ""),
+            number=r.number,
+            rounds=r.rules.rounds,
+        )
         if self.game.is_over:
-            state = "game over"
+            state = say("widget.table.summary.game_over")
         elif r.is_over:
-            state = "round over"
+            state = say("widget.table.summary.round_over")
         else:
-            state = f"{names[r.current]} to play"
-        return (
-            f"{who}, round {r.number}{of}, {state}"
-            + (", open hands" if self.open_hands else "")
-            + (", projector size" if self.size == "projector" else "")
-        )
+            state = say("widget.table.summary.to_play", name=names[r.current])
+        parts = [who, number, state]
+        if self.open_hands:
+            parts.append(say("widget.table.summary.open"))
+        if self.size == "projector":
+            parts.append(say("widget.table.summary.projector"))
+        return ", ".join(parts)
 
     def picture(self) -> str:
         v = self._seat_view()

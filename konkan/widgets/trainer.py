@@ -29,6 +29,7 @@ import traitlets
 
 from ..actions import Discard, Draw, Meld
 from ..cards import Card, CardsLike, cards_text, full_deck, new_deck, to_cards
+from ..catalogue import say
 from ..errors import KonkanError
 from ..melds import MeldVerdict, check_meld
 from ..play.analysis import Opening
@@ -71,7 +72,8 @@ class OpeningTrainer(KonkanWidget):
     _esm = esm("trainer")
     _css = css("trainer")
 
-    noun: ClassVar[str] = "opening trainer"
+    noun: ClassVar[str] = "widget.trainer.noun"
+    word_keys: ClassVar[tuple[str, ...]] = ("widget.trainer.",)
     intents: ClassVar[dict[str, dict[str, str]]] = {
         "pick": {"cards": "cards"},
         "toggle": {"card": "card"},
@@ -88,7 +90,7 @@ class OpeningTrainer(KonkanWidget):
     groups: traitlets.List[Any] = traitlets.List().tag(sync=True)  # each {"cards", "kind", "points", "message", "rule"}
     live = traitlets.Dict().tag(sync=True)  # what the picked cards make
     # Whether "Make group" can be pressed, from check_meld's verdict on the picked cards: {"ok", "reason"}
-    can_group = traitlets.Dict({"ok": False, "reason": "Pick the cards of a meld first."}).tag(sync=True)
+    can_group = traitlets.Dict({"ok": False, "reason": say("widget.trainer.pick_meld")}).tag(sync=True)
     result = traitlets.Dict().tag(sync=True)  # the verdict on the submitted opening and the best one
     info = traitlets.Dict().tag(sync=True)  # hand number, minimum, whether a run is needed
 
@@ -110,11 +112,9 @@ class OpeningTrainer(KonkanWidget):
         if cards is None:
             self._start(new_deck(self.seed)[:HAND_SIZE])
         else:
-            hand = to_cards(cards, what="hand")
+            hand = to_cards(cards, what=say("widget.trainer.input.hand"))
             if len(hand) != HAND_SIZE:
-                raise KonkanError(
-                    f"An opening is decided holding {HAND_SIZE} cards (14 dealt and one drawn); got {len(hand)}."
-                )
+                raise KonkanError(say("widget.trainer.hand_size", size=HAND_SIZE, got=len(hand)))
             self._start(hand)
 
     # --- Python API -------------------------------------------------------------------
@@ -142,14 +142,14 @@ class OpeningTrainer(KonkanWidget):
     def ungroup(self, index: int) -> None:
         """Put group ``index`` back in the hand."""
         if not 0 <= index < len(self._groups):
-            raise KonkanError(f"There is no group {index}: there are {len(self._groups)}.")
+            raise KonkanError(say("widget.trainer.no_group", index=index, count=len(self._groups)))
         del self._groups[index]
         self._changed()
 
     def submit(self) -> Verdict:
         """Judge the groups as an opening; also find the best opening in the hand."""
         if not self._groups:
-            raise KonkanError("Make at least one group first: pick its cards, then make a group.")
+            raise KonkanError(say("widget.trainer.group_first"))
         r = judging_round(self._hand, self.rules)
         action = Meld(
             1, tuple(v.cards for v in self._groups), tuple(v.joker_as if v.has_joker else None for v in self._groups)
@@ -159,17 +159,17 @@ class OpeningTrainer(KonkanWidget):
         mine_out = len(self._hand) - sum(len(v.cards) for v in self._groups) == 1
         best = self.best
         if not best.feasible:
-            better, compare = False, "No opening was possible in this hand."
+            better, compare = False, say("widget.trainer.compare.impossible")
         elif not verdict.ok:
-            better, compare = True, "An opening existed: it is shown below."
+            better, compare = True, say("widget.trainer.compare.existed")
         elif mine_out:
-            better, compare = False, "Yours goes out at once: no opening does better."
+            better, compare = False, say("widget.trainer.compare.yours_out")
         elif best.going_out:
-            better, compare = True, "A better opening existed: it goes out at once."
+            better, compare = True, say("widget.trainer.compare.best_out")
         elif best.points > mine:
-            better, compare = True, f"A better opening existed: {best.points} points against your {mine}."
+            better, compare = True, say("widget.trainer.compare.better", best=best.points, mine=mine)
         else:
-            better, compare = False, "No better opening existed: yours is worth as much as the best."
+            better, compare = False, say("widget.trainer.compare.as_good")
         self._outcome = {
             "ok": verdict.ok,
             "text": verdict.message,
@@ -203,21 +203,19 @@ class OpeningTrainer(KonkanWidget):
     def _on_pick(self, cards: list[int]) -> None:
         bad = [i for i in cards if i not in self.hand]
         if bad:
-            raise KonkanError(
-                f"{cards_text([Card.from_id(i) for i in bad])}: not among your ungrouped cards, so it can't be picked."
-            )
+            raise KonkanError(say("widget.trainer.not_free.many", cards=cards_text([Card.from_id(i) for i in bad])))
         self.picked = list(cards)
         self._live()
 
     def _on_toggle(self, card: int) -> None:
         if card not in self.hand:
-            raise KonkanError(f"{Card.from_id(card)} is not among your ungrouped cards, so it can't be picked.")
+            raise KonkanError(say("widget.trainer.not_free", card=Card.from_id(card)))
         self.picked = [i for i in self.picked if i != card] if card in self.picked else [*self.picked, card]
         self._live()
 
     def _on_group(self) -> None:
         if not self.picked:
-            raise KonkanError("Pick the cards of a meld first, then make a group.")
+            raise KonkanError(say("widget.trainer.pick_then_group"))
         self._make_group([Card.from_id(i) for i in self.picked])
 
     def _on_ungroup(self, index: int) -> None:
@@ -248,7 +246,7 @@ class OpeningTrainer(KonkanWidget):
             "size": len(hand),
         }
         self._changed()
-        self.say(f"Hand {self.deal_number + 1}: group your cards into melds, then submit your opening.")
+        self.say(say("widget.trainer.start", hand=self.deal_number + 1))
 
     def _make_group(self, cards: list[Card]) -> MeldVerdict:
         v = check_meld(cards, rules=self.rules)
@@ -279,13 +277,13 @@ class OpeningTrainer(KonkanWidget):
         self._outcome = {}
         self.result = {}
         self.live = {}
-        self.can_group = {"ok": False, "reason": "Pick the cards of a meld first."}
+        self.can_group = {"ok": False, "reason": say("widget.trainer.pick_meld")}
 
     def _live(self) -> None:
         picked = [Card.from_id(i) for i in self.picked]
         if not picked:
             self.live = {}
-            self.can_group = {"ok": False, "reason": "Pick the cards of a meld first."}
+            self.can_group = {"ok": False, "reason": say("widget.trainer.pick_meld")}
             return
         v = check_meld(picked, rules=self.rules)
         self.live = {
@@ -301,12 +299,11 @@ class OpeningTrainer(KonkanWidget):
     # --- repr and picture -----------------------------------------------------------------
     def summary(self) -> str:
         g = len(self._groups)
-        words = f"hand {self.deal_number + 1}, {len(self._hand)} cards, {g} group{'s' if g != 1 else ''}"
+        key = "widget.trainer.summary." + ("one" if g == 1 else "many")
         if self._outcome:
-            words += ", opening accepted" if self._outcome["ok"] else ", opening refused"
-            if self._outcome["better"]:
-                words += ", a better one existed"
-        return words
+            key += ".accepted" if self._outcome["ok"] else ".refused"
+            key += ".better" if self._outcome["better"] else ""
+        return say(key, hand=self.deal_number + 1, cards=len(self._hand), groups=g)
 
     def picture(self) -> str:
         free = [Card.from_id(i) for i in self.hand]
@@ -315,7 +312,7 @@ class OpeningTrainer(KonkanWidget):
                 free,
                 overlap=False,
                 four_colour=self.four_colour,
-                label=f"Hand {self.deal_number + 1}: cards not in a group",
+                label=say("widget.trainer.picture.hand", hand=self.deal_number + 1),
             )
         ]
         if self._groups:
@@ -325,6 +322,6 @@ class OpeningTrainer(KonkanWidget):
             parts.append(text_svg(wrap(out["text"]) + wrap(out["compare"])))
             best = self.best
             if best.feasible and out["better"]:
-                parts.append(text_svg(["The best opening:"], bold=True))
+                parts.append(text_svg([say("widget.trainer.picture.best")], bold=True))
                 parts.append(row([meld_svg(m, four_colour=self.four_colour) for m in best.melds]))
-        return stack(parts, title="Opening trainer")
+        return stack(parts, title=say("widget.trainer.title"))

@@ -5,6 +5,9 @@ what the page shows around a puzzle, the test's stages, their pictures, and what
 from __future__ import annotations
 
 WORDS: dict[str, str] = {
+    # what the page calls the widget once its kernel is gone (widget.lost)
+    "widget.practice.noun": "practice",
+    "widget.class_test.noun": "test",
     # --- what the page writes around a puzzle (js/src/puzzle.js, practice.js), sent to it as templates
     "widget.practice.page.root": "Practice puzzles",
     "widget.practice.page.title": "Practice",

@@ -3,25 +3,19 @@
 // src/base.js
 var KONKAN_SUITS = ["S", "H", "D", "C"];
 var KONKAN_SUIT_GLYPHS = { S: "♠", H: "♥", D: "♦", C: "♣" };
-var KONKAN_SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
 var KONKAN_RANK_TEXT = { 1: "A", 11: "J", 12: "Q", 13: "K" };
-var KONKAN_RANK_NAMES = {
-  1: "ace",
-  2: "two",
-  3: "three",
-  4: "four",
-  5: "five",
-  6: "six",
-  7: "seven",
-  8: "eight",
-  9: "nine",
-  10: "ten",
-  11: "jack",
-  12: "queen",
-  13: "king"
-};
 function konkanCard(id) {
-  if (id >= 104) return { id, joker: true, code: "JK", text: "Joker", name: "joker", suit: null, rank: 0 };
+  if (id >= 104) {
+    return {
+      id,
+      joker: true,
+      code: "JK",
+      text: konkanWord("widget.base.card.joker.text"),
+      name: konkanWord("widget.base.card.joker"),
+      suit: null,
+      rank: 0
+    };
+  }
   const r = id % 52, suit = KONKAN_SUITS[Math.floor(r / 13)], rank = r % 13 + 1;
   const rt = KONKAN_RANK_TEXT[rank] || String(rank);
   return {
@@ -31,7 +25,10 @@ function konkanCard(id) {
     rank,
     code: rt + suit,
     text: rt + KONKAN_SUIT_GLYPHS[suit],
-    name: KONKAN_RANK_NAMES[rank] + " of " + KONKAN_SUIT_NAMES[suit]
+    name: konkanWord("widget.base.card", {
+      rank: konkanWord("widget.base.rank." + rank),
+      suit: konkanWord("widget.base.suit." + suit)
+    })
   };
 }
 function konkanEl(tag, cls, attrs) {
@@ -67,6 +64,7 @@ function konkanFaces(root, model) {
   const holder = konkanEl("div", "konkan-faces", { "aria-hidden": "true" });
   const name = root.dataset.konkanView || "";
   KONKAN_FACES.set(model, name);
+  Object.assign(KONKAN_WORDS, model.get("words") || {});
   const draw = () => {
     holder.innerHTML = (model.get("faces") || "").replace(/ id="(konkan-c[^"]*)"/g, ' id="$1-' + name + '"');
   };
@@ -84,7 +82,7 @@ function konkanCardEl(model, id, opts) {
     "data-id": card ? card.id : null,
     "data-code": card ? card.code : null,
     role: o.role || "img",
-    "aria-label": o.label || (card ? card.name : "face-down card"),
+    "aria-label": o.label || (card ? card.name : konkanWord("widget.base.card.back")),
     title: o.title || (card ? card.text : null)
   });
   const svg = document.createElementNS(KONKAN_SVG_NS, "svg");
@@ -100,6 +98,22 @@ function konkanCardEl(model, id, opts) {
 }
 function konkanCardsText(ids) {
   return (ids || []).map((i) => konkanCard(i).text).join(" ");
+}
+function konkanSay(model, key, fields) {
+  return konkanFill(model.get("words") || {}, key, fields);
+}
+var KONKAN_WORDS = {};
+function konkanWord(key, fields) {
+  return konkanFill(KONKAN_WORDS, key, fields);
+}
+function konkanFill(words, key, fields) {
+  const text = words[key];
+  if (text === void 0) throw new Error("konkan: the page was sent no words for " + key);
+  return text.replace(/\{(\w+)\}/g, (whole, name) => {
+    const value = (fields || {})[name];
+    if (value === void 0) throw new Error("konkan: the words " + key + " need a value for " + name);
+    return String(value);
+  });
 }
 function konkanMessage(model) {
   const box = konkanEl("div", "konkan-message", { role: "status", "aria-live": "polite", "data-testid": "message" });
@@ -336,7 +350,7 @@ function konkanPickRow(model, ids, picked, onToggle, opts) {
   const row = konkanEl("div", "konkan-pickrow" + (o.cls ? " " + o.cls : ""), {
     role: "listbox",
     "aria-multiselectable": "true",
-    "aria-label": o.label || "Cards",
+    "aria-label": o.label || konkanWord("widget.small.cards"),
     "data-testid": o.testid || "cards"
   });
   const items = [];
@@ -346,7 +360,7 @@ function konkanPickRow(model, ids, picked, onToggle, opts) {
     const e = konkanCardEl(model, id, {
       role: "option",
       cls: "konkan-pickable" + (on ? " konkan-picked" : "") + (o.small ? " konkan-mid" : ""),
-      label: card.name + (on ? ", picked" : "")
+      label: on ? konkanWord("widget.small.picked", { card: card.name }) : card.name
     });
     e.setAttribute("aria-selected", on ? "true" : "false");
     e.dataset.focus = (o.prefix || "card-") + id;
@@ -356,7 +370,7 @@ function konkanPickRow(model, ids, picked, onToggle, opts) {
   });
   const rove = konkanRove(row, () => items, { onPress: (e) => onToggle(Number(e.dataset.id)) });
   rove.sync();
-  if (!ids.length) row.appendChild(konkanEl("span", "konkan-empty-note", { text: o.empty || "No cards." }));
+  if (!ids.length) row.appendChild(konkanEl("span", "konkan-empty-note", { text: o.empty || konkanWord("widget.small.no_cards") }));
   return row;
 }
 function konkanCardGroup(model, ids, opts) {
@@ -408,7 +422,7 @@ function konkanVerdictBox(v, headline, opts) {
     konkanEl("span", "konkan-verdict-mark", { text: v.ok ? "✓" : "✗", "aria-hidden": "true" }),
     konkanEl("span", "konkan-verdict-title", { text: headline })
   );
-  if (v.rule) head.append(konkanEl("span", "konkan-rule", { text: v.rule, title: "Rule " + v.rule }));
+  if (v.rule) head.append(konkanEl("span", "konkan-rule", { text: v.rule, title: konkanWord("widget.small.rule", { rule: v.rule }) }));
   box.appendChild(head);
   if (v.text) box.appendChild(konkanEl("div", "konkan-verdict-text", { text: v.text, "data-testid": (o.testid || "verdict") + "-text" }));
   return box;
@@ -416,7 +430,8 @@ function konkanVerdictBox(v, headline, opts) {
 
 // src/checker.js
 function konkanCheckerRender({ model, el }) {
-  const root = konkanRoot(el, "konkan-small-widget konkan-checker", "Meld checker");
+  const say = (key, fields = {}) => konkanSay(model, "widget.checker." + key, fields);
+  const root = konkanRoot(el, "konkan-small-widget konkan-checker", say("title"));
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
   const send = (intent) => konkanSend(model, intent);
   const bar = konkanEl("div", "konkan-bar");
@@ -430,16 +445,16 @@ function konkanCheckerRender({ model, el }) {
     const picked = model.get("picked") || [];
     const v = model.get("verdict") || {};
     bar.replaceChildren(
-      konkanEl("span", "konkan-title", { text: "Meld checker" }),
-      konkanEl("span", "konkan-grow", { text: "Pick cards (click, or arrows then Space) to see what they make." }),
-      konkanButton("Clear", () => send({ kind: "pick", cards: [] }), {
+      konkanEl("span", "konkan-title", { text: say("title") }),
+      konkanEl("span", "konkan-grow", { text: say("how") }),
+      konkanButton(say("clear"), () => send({ kind: "pick", cards: [] }), {
         action: "clear",
         cls: "konkan-small-button",
         enabled: picked.length > 0,
-        reason: picked.length ? null : "Nothing is picked."
+        reason: picked.length ? null : say("nothing_picked")
       }),
       konkanButton(
-        model.get("four_colour") ? "Two colours" : "Four colours",
+        konkanSay(model, model.get("four_colour") ? "widget.base.colours.two" : "widget.base.colours.four"),
         () => send({ kind: "settings", four_colour: !model.get("four_colour") }),
         { action: "colours", cls: "konkan-small-button" }
       )
@@ -451,29 +466,32 @@ function konkanCheckerRender({ model, el }) {
         ids,
         picked,
         (id) => send({ kind: "toggle", card: id }),
-        { label: "Cards to check" }
+        { label: say("cards") }
       ));
       const out = [mat];
       if (v.message) {
-        const kind = v.legal ? (v.kind === "run" ? "A run" : "A set") + ", " + v.points + " points" : "Not a meld";
+        const kind = v.legal ? say(v.kind === "run" ? "run" : "set", { points: String(v.points) }) : say("not_a_meld");
         const box = konkanVerdictBox({ ok: v.legal, text: v.message, rule: v.rule }, kind);
         if (v.legal) {
           const laid = konkanEl("div", "konkan-checker-laid");
           const ordered = v.ordered || [];
-          laid.appendChild(konkanCardGroup(model, ordered, { label: "Laid out: " + konkanCardsText(ordered) }));
+          laid.appendChild(konkanCardGroup(model, ordered, { label: say("laid_out", { cards: konkanCardsText(ordered) }) }));
           const shown = v.joker_shown || { cards: [], word: "" };
           if (shown.cards.length) {
             laid.appendChild(konkanEl("span", "konkan-joker-reading", {
               "data-testid": "joker-reading",
-              text: (shown.word === "and" ? "Jokers = " : "Joker = ") + shown.cards.map((id) => konkanCard(id).text).join(" " + shown.word + " ")
+              text: say(
+                shown.word === "and" ? "jokers_are" : "joker_is",
+                { cards: shown.cards.map((id) => konkanCard(id).text).join(" " + shown.word + " ") }
+              )
             }));
           }
           box.appendChild(laid);
         }
         const readings = v.readings || [];
         if (readings.length) {
-          const group = konkanEl("div", "konkan-readings", { role: "radiogroup", "aria-label": "What the joker stands for" });
-          group.appendChild(konkanEl("span", "konkan-hint-line", { text: "The joker stands for:" }));
+          const group = konkanEl("div", "konkan-readings", { role: "radiogroup", "aria-label": say("readings") });
+          group.appendChild(konkanEl("span", "konkan-hint-line", { text: say("stands_for") }));
           const buttons = readings.map((r) => {
             const b = konkanEl("button", "konkan-button konkan-small-button konkan-reading", {
               type: "button",
@@ -491,7 +509,7 @@ function konkanCheckerRender({ model, el }) {
           box.appendChild(group);
         }
         out.push(box);
-        live.textContent = kind + ". " + v.message;
+        live.textContent = say("said", { kind, message: v.message });
       } else {
         live.textContent = "";
       }

@@ -3,25 +3,19 @@
 // src/base.js
 var KONKAN_SUITS = ["S", "H", "D", "C"];
 var KONKAN_SUIT_GLYPHS = { S: "♠", H: "♥", D: "♦", C: "♣" };
-var KONKAN_SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
 var KONKAN_RANK_TEXT = { 1: "A", 11: "J", 12: "Q", 13: "K" };
-var KONKAN_RANK_NAMES = {
-  1: "ace",
-  2: "two",
-  3: "three",
-  4: "four",
-  5: "five",
-  6: "six",
-  7: "seven",
-  8: "eight",
-  9: "nine",
-  10: "ten",
-  11: "jack",
-  12: "queen",
-  13: "king"
-};
 function konkanCard(id) {
-  if (id >= 104) return { id, joker: true, code: "JK", text: "Joker", name: "joker", suit: null, rank: 0 };
+  if (id >= 104) {
+    return {
+      id,
+      joker: true,
+      code: "JK",
+      text: konkanWord("widget.base.card.joker.text"),
+      name: konkanWord("widget.base.card.joker"),
+      suit: null,
+      rank: 0
+    };
+  }
   const r = id % 52, suit = KONKAN_SUITS[Math.floor(r / 13)], rank = r % 13 + 1;
   const rt = KONKAN_RANK_TEXT[rank] || String(rank);
   return {
@@ -31,7 +25,10 @@ function konkanCard(id) {
     rank,
     code: rt + suit,
     text: rt + KONKAN_SUIT_GLYPHS[suit],
-    name: KONKAN_RANK_NAMES[rank] + " of " + KONKAN_SUIT_NAMES[suit]
+    name: konkanWord("widget.base.card", {
+      rank: konkanWord("widget.base.rank." + rank),
+      suit: konkanWord("widget.base.suit." + suit)
+    })
   };
 }
 function konkanEl(tag, cls, attrs) {
@@ -70,6 +67,7 @@ function konkanFaces(root, model) {
   const holder = konkanEl("div", "konkan-faces", { "aria-hidden": "true" });
   const name = root.dataset.konkanView || "";
   KONKAN_FACES.set(model, name);
+  Object.assign(KONKAN_WORDS, model.get("words") || {});
   const draw = () => {
     holder.innerHTML = (model.get("faces") || "").replace(/ id="(konkan-c[^"]*)"/g, ' id="$1-' + name + '"');
   };
@@ -87,7 +85,7 @@ function konkanCardEl(model, id, opts) {
     "data-id": card ? card.id : null,
     "data-code": card ? card.code : null,
     role: o.role || "img",
-    "aria-label": o.label || (card ? card.name : "face-down card"),
+    "aria-label": o.label || (card ? card.name : konkanWord("widget.base.card.back")),
     title: o.title || (card ? card.text : null)
   });
   const svg = document.createElementNS(KONKAN_SVG_NS, "svg");
@@ -105,7 +103,13 @@ function konkanCardsText(ids) {
   return (ids || []).map((i) => konkanCard(i).text).join(" ");
 }
 function konkanSay(model, key, fields) {
-  const words = model.get("words") || {};
+  return konkanFill(model.get("words") || {}, key, fields);
+}
+var KONKAN_WORDS = {};
+function konkanWord(key, fields) {
+  return konkanFill(KONKAN_WORDS, key, fields);
+}
+function konkanFill(words, key, fields) {
   const text = words[key];
   if (text === void 0) throw new Error("konkan: the page was sent no words for " + key);
   return text.replace(/\{(\w+)\}/g, (whole, name) => {
@@ -352,14 +356,14 @@ function konkanRuleText(text, rules) {
   for (const m of words.matchAll(KONKAN_RULE_CITE)) {
     nodes.push(document.createTextNode(words.slice(at, m.index) + (m[2] || "")));
     m[1].split(/, | and /).forEach((number) => {
-      const short = known[number] || "Rule " + number + " of the rule book.";
+      const short = known[number] || konkanWord("widget.base.rule.unknown", { rule: number });
       const note = konkanEl("span", "konkan-rule-note", { text: short, hidden: true, role: "note" });
       const chip = konkanEl("button", "konkan-rule-chip", {
         type: "button",
         "data-rule": number,
         "aria-expanded": "false",
         title: short,
-        "aria-label": "Rule " + number + ": show what it says",
+        "aria-label": konkanWord("widget.base.rule.chip", { rule: number }),
         text: number
       });
       chip.addEventListener("click", (ev) => {
@@ -383,7 +387,7 @@ function konkanPickRow(model, ids, picked, onToggle, opts) {
   const row = konkanEl("div", "konkan-pickrow" + (o.cls ? " " + o.cls : ""), {
     role: "listbox",
     "aria-multiselectable": "true",
-    "aria-label": o.label || "Cards",
+    "aria-label": o.label || konkanWord("widget.small.cards"),
     "data-testid": o.testid || "cards"
   });
   const items = [];
@@ -393,7 +397,7 @@ function konkanPickRow(model, ids, picked, onToggle, opts) {
     const e = konkanCardEl(model, id, {
       role: "option",
       cls: "konkan-pickable" + (on ? " konkan-picked" : "") + (o.small ? " konkan-mid" : ""),
-      label: card.name + (on ? ", picked" : "")
+      label: on ? konkanWord("widget.small.picked", { card: card.name }) : card.name
     });
     e.setAttribute("aria-selected", on ? "true" : "false");
     e.dataset.focus = (o.prefix || "card-") + id;
@@ -403,7 +407,7 @@ function konkanPickRow(model, ids, picked, onToggle, opts) {
   });
   const rove = konkanRove(row, () => items, { onPress: (e) => onToggle(Number(e.dataset.id)) });
   rove.sync();
-  if (!ids.length) row.appendChild(konkanEl("span", "konkan-empty-note", { text: o.empty || "No cards." }));
+  if (!ids.length) row.appendChild(konkanEl("span", "konkan-empty-note", { text: o.empty || konkanWord("widget.small.no_cards") }));
   return row;
 }
 function konkanCardGroup(model, ids, opts) {
@@ -455,7 +459,7 @@ function konkanVerdictBox(v, headline, opts) {
     konkanEl("span", "konkan-verdict-mark", { text: v.ok ? "✓" : "✗", "aria-hidden": "true" }),
     konkanEl("span", "konkan-verdict-title", { text: headline })
   );
-  if (v.rule) head.append(konkanEl("span", "konkan-rule", { text: v.rule, title: "Rule " + v.rule }));
+  if (v.rule) head.append(konkanEl("span", "konkan-rule", { text: v.rule, title: konkanWord("widget.small.rule", { rule: v.rule }) }));
   box.appendChild(head);
   if (v.text) box.appendChild(konkanEl("div", "konkan-verdict-text", { text: v.text, "data-testid": (o.testid || "verdict") + "-text" }));
   return box;

@@ -3,25 +3,19 @@
 // src/base.js
 var KONKAN_SUITS = ["S", "H", "D", "C"];
 var KONKAN_SUIT_GLYPHS = { S: "♠", H: "♥", D: "♦", C: "♣" };
-var KONKAN_SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
 var KONKAN_RANK_TEXT = { 1: "A", 11: "J", 12: "Q", 13: "K" };
-var KONKAN_RANK_NAMES = {
-  1: "ace",
-  2: "two",
-  3: "three",
-  4: "four",
-  5: "five",
-  6: "six",
-  7: "seven",
-  8: "eight",
-  9: "nine",
-  10: "ten",
-  11: "jack",
-  12: "queen",
-  13: "king"
-};
 function konkanCard(id) {
-  if (id >= 104) return { id, joker: true, code: "JK", text: "Joker", name: "joker", suit: null, rank: 0 };
+  if (id >= 104) {
+    return {
+      id,
+      joker: true,
+      code: "JK",
+      text: konkanWord("widget.base.card.joker.text"),
+      name: konkanWord("widget.base.card.joker"),
+      suit: null,
+      rank: 0
+    };
+  }
   const r = id % 52, suit = KONKAN_SUITS[Math.floor(r / 13)], rank = r % 13 + 1;
   const rt = KONKAN_RANK_TEXT[rank] || String(rank);
   return {
@@ -31,7 +25,10 @@ function konkanCard(id) {
     rank,
     code: rt + suit,
     text: rt + KONKAN_SUIT_GLYPHS[suit],
-    name: KONKAN_RANK_NAMES[rank] + " of " + KONKAN_SUIT_NAMES[suit]
+    name: konkanWord("widget.base.card", {
+      rank: konkanWord("widget.base.rank." + rank),
+      suit: konkanWord("widget.base.suit." + suit)
+    })
   };
 }
 function konkanEl(tag, cls, attrs) {
@@ -70,6 +67,7 @@ function konkanFaces(root, model) {
   const holder = konkanEl("div", "konkan-faces", { "aria-hidden": "true" });
   const name = root.dataset.konkanView || "";
   KONKAN_FACES.set(model, name);
+  Object.assign(KONKAN_WORDS, model.get("words") || {});
   const draw = () => {
     holder.innerHTML = (model.get("faces") || "").replace(/ id="(konkan-c[^"]*)"/g, ' id="$1-' + name + '"');
   };
@@ -80,6 +78,22 @@ function konkanFaces(root, model) {
 }
 function konkanCardsText(ids) {
   return (ids || []).map((i) => konkanCard(i).text).join(" ");
+}
+function konkanSay(model, key, fields) {
+  return konkanFill(model.get("words") || {}, key, fields);
+}
+var KONKAN_WORDS = {};
+function konkanWord(key, fields) {
+  return konkanFill(KONKAN_WORDS, key, fields);
+}
+function konkanFill(words, key, fields) {
+  const text = words[key];
+  if (text === void 0) throw new Error("konkan: the page was sent no words for " + key);
+  return text.replace(/\{(\w+)\}/g, (whole, name) => {
+    const value = (fields || {})[name];
+    if (value === void 0) throw new Error("konkan: the words " + key + " need a value for " + name);
+    return String(value);
+  });
 }
 function konkanMessage(model) {
   const box = konkanEl("div", "konkan-message", { role: "status", "aria-live": "polite", "data-testid": "message" });
@@ -327,15 +341,10 @@ function konkanWatch(model, keys, draw) {
 }
 
 // src/scoresheet.js
-var KONKAN_ENDINGS = [
-  ["out", "Went out"],
-  ["hand", "Hand"],
-  ["konkan", "Konkan"],
-  ["declared", "Declared Konkan"],
-  ["void", "Void round"]
-];
+var KONKAN_ENDINGS = ["out", "hand", "konkan", "declared", "void"];
 function konkanScoreRender({ model, el }) {
-  const root = konkanRoot(el, "konkan-small-widget konkan-scoresheet", "Score sheet");
+  const say = (key, fields = {}) => konkanSay(model, "widget.scoresheet." + key, fields);
+  const root = konkanRoot(el, "konkan-small-widget konkan-scoresheet", say("title"));
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
   let inflight = 0;
   const send = (intent) => {
@@ -351,23 +360,31 @@ function konkanScoreRender({ model, el }) {
   model.on("change:revision", onRevision);
   disposers.push(() => model.off("change:revision", onRevision));
   let activeSeat = 0;
+  const teams = (list, two) => say("teams", {
+    first: String(list[0]),
+    third: String(list[2]),
+    one: two[0],
+    second: String(list[1]),
+    fourth: String(list[3]),
+    two: two[1]
+  });
   const names = () => model.get("names") || [];
   const bar = konkanEl("div", "konkan-bar");
   bar.append(
-    konkanEl("span", "konkan-title", { text: "Score sheet" }),
-    konkanEl("span", "konkan-grow", { text: "After each round: the cards each player holds, who went down, who went out and how." })
+    konkanEl("span", "konkan-title", { text: say("title") }),
+    konkanEl("span", "konkan-grow", { text: say("how") })
   );
   const status = konkanEl("div", "konkan-sheet-status", { "data-testid": "status", role: "status" });
   const ending = konkanEl("div", "konkan-sheet-end", {
     "data-testid": "end",
     role: "region",
-    "aria-label": "The end of the game",
+    "aria-label": say("end"),
     "aria-live": "polite"
   });
-  const form = konkanEl("div", "konkan-score-form", { role: "group", "aria-label": "The round to score" });
-  const table = konkanEl("div", "konkan-score-rows", { role: "group", "aria-label": "Cards left per player" });
+  const form = konkanEl("div", "konkan-score-form", { role: "group", "aria-label": say("form") });
+  const table = konkanEl("div", "konkan-score-rows", { role: "group", "aria-label": say("rows") });
   const headRow = konkanEl("div", "konkan-score-row konkan-score-head", { "aria-hidden": "true" });
-  ["Player (name editable)", "Cards left (e.g. KS 7H JK)", "Read as", "Went down", "Went out"].forEach((t) => headRow.appendChild(konkanEl("span", "", { text: t })));
+  ["player", "cards", "read", "down", "out"].map((k) => say("head." + k)).forEach((t) => headRow.appendChild(konkanEl("span", "", { text: t })));
   let rows = [];
   const timers = {};
   const sentNames = {};
@@ -377,7 +394,7 @@ function konkanScoreRender({ model, el }) {
     const list = names();
     table.replaceChildren(headRow);
     for (let s = 0; s < list.length; s++) {
-      const row = konkanEl("div", "konkan-score-row", { role: "group", "aria-label": "Player " + (s + 1), "data-testid": "entry-" + s });
+      const row = konkanEl("div", "konkan-score-row", { role: "group", "aria-label": say("player", { number: s + 1 }), "data-testid": "entry-" + s });
       row.addEventListener("focusin", () => {
         if (activeSeat !== s) {
           activeSeat = s;
@@ -395,9 +412,9 @@ function konkanScoreRender({ model, el }) {
         spellcheck: "false",
         autocomplete: "off",
         maxlength: "40",
-        "aria-label": "Name of player " + (s + 1),
+        "aria-label": say("name", { number: s + 1 }),
         "data-testid": "name-" + s,
-        title: "Type a new name, then Enter"
+        title: say("name_how")
       });
       name.value = list[s];
       const pick = konkanEl("button", "konkan-seat-pick", { type: "button", text: "▦" });
@@ -425,7 +442,7 @@ function konkanScoreRender({ model, el }) {
         spellcheck: "false",
         autocomplete: "off",
         "data-testid": "hand-" + s,
-        placeholder: "none"
+        placeholder: say("none")
       });
       const sendText = () => {
         clearTimeout(timers[s]);
@@ -440,7 +457,7 @@ function konkanScoreRender({ model, el }) {
       const downCell = konkanEl("label", "konkan-check");
       const down = konkanEl("input", "", { type: "checkbox", "data-testid": "down-" + s });
       down.addEventListener("change", () => send({ kind: "down", seat: s, down: down.checked }));
-      downCell.append(down, konkanEl("span", "konkan-visually-hidden", { text: "went down" }));
+      downCell.append(down, konkanEl("span", "konkan-visually-hidden", { text: say("went_down") }));
       const outCell = konkanEl("label", "konkan-check");
       const out = konkanEl("input", "", { type: "radio", name: konkanId(root, "out"), "data-testid": "out-" + s });
       out.addEventListener("change", () => {
@@ -453,9 +470,10 @@ function konkanScoreRender({ model, el }) {
     }
     activeSeat = Math.min(activeSeat, Math.max(0, list.length - 1));
   }
-  const endings = konkanEl("div", "konkan-bar konkan-endings", { role: "radiogroup", "aria-label": "How the round ended" });
-  endings.appendChild(konkanEl("span", "konkan-hint-line", { text: "How it ended:" }));
-  const endingButtons = KONKAN_ENDINGS.map(([value, label]) => {
+  const endings = konkanEl("div", "konkan-bar konkan-endings", { role: "radiogroup", "aria-label": say("how_ended") });
+  endings.appendChild(konkanEl("span", "konkan-hint-line", { text: say("how_it_ended") }));
+  const endingButtons = KONKAN_ENDINGS.map((value) => {
+    const label = say("ending." + value);
     const b = konkanEl("button", "konkan-button konkan-small-button konkan-ending", {
       type: "button",
       role: "radio",
@@ -469,7 +487,7 @@ function konkanScoreRender({ model, el }) {
   });
   konkanRove(endings, () => endingButtons, { onPress: (b) => b.click() }).sync();
   const gridLabel = konkanEl("div", "konkan-hint-line", { "data-testid": "grid-label" });
-  const grid = konkanEl("div", "konkan-face-grid", { role: "grid", "aria-label": "Cards to add", "data-testid": "grid" });
+  const grid = konkanEl("div", "konkan-face-grid", { role: "grid", "aria-label": say("grid"), "data-testid": "grid" });
   const faces = [];
   ["S", "H", "D", "C"].forEach((suit, si) => {
     for (let rank = 1; rank <= 13; rank++) faces.push(si * 13 + rank - 1);
@@ -481,7 +499,7 @@ function konkanScoreRender({ model, el }) {
       type: "button",
       text: c.joker ? "JK" : c.text,
       "data-code": c.code,
-      "aria-label": "add " + c.name
+      "aria-label": say("add", { card: c.name })
     });
     b.addEventListener("click", () => send({ kind: "add", seat: activeSeat, card: id }));
     grid.appendChild(b);
@@ -489,10 +507,10 @@ function konkanScoreRender({ model, el }) {
   });
   konkanRove(grid, () => gridButtons, { onPress: (b) => b.click() }).sync();
   const tools = konkanEl("div", "konkan-bar");
-  const scoreButton = konkanButton("Score the round", () => send({ kind: "score" }), { action: "score", cls: "konkan-primary" });
-  const undoButton = konkanButton("Undo last round", () => send({ kind: "undo" }), { action: "undo" });
-  const newButton = konkanButton("New game", () => send({ kind: "new_game" }), { action: "new-game" });
-  const eveningButton = konkanButton("New evening", () => send({ kind: "new_evening" }), { action: "new-evening" });
+  const scoreButton = konkanButton(say("score"), () => send({ kind: "score" }), { action: "score", cls: "konkan-primary" });
+  const undoButton = konkanButton(say("undo"), () => send({ kind: "undo" }), { action: "undo" });
+  const newButton = konkanButton(say("new_game"), () => send({ kind: "new_game" }), { action: "new-game" });
+  const eveningButton = konkanButton(say("new_evening"), () => send({ kind: "new_evening" }), { action: "new-evening" });
   const saved = konkanEl("span", "konkan-sheet-saved konkan-grow", { "data-testid": "saved" });
   tools.append(scoreButton, undoButton, newButton, eveningButton, saved);
   form.append(table, endings, gridLabel, grid);
@@ -503,7 +521,7 @@ function konkanScoreRender({ model, el }) {
   function paintActive() {
     rows.forEach((r, s) => r.row.classList.toggle("konkan-active-seat", s === activeSeat));
     const who = names()[activeSeat] || "";
-    gridLabel.textContent = "Or click faces to add them to " + who + "'s cards (click in another player's row to change):";
+    gridLabel.textContent = say("grid_for", { name: who });
   }
   function drawForm() {
     const list = names();
@@ -518,12 +536,12 @@ function konkanScoreRender({ model, el }) {
         r.name.value = nm;
       }
       if (!inflight) delete sentNames[s];
-      r.input.setAttribute("aria-label", nm + ": cards left");
-      r.pick.title = "Pick cards for " + nm + " from the grid";
+      r.input.setAttribute("aria-label", say("cards_left", { name: nm }));
+      r.pick.title = say("pick_for", { name: nm });
       r.pick.setAttribute("aria-label", r.pick.title);
       r.pick.disabled = !!(entries[s] || {}).out || over;
-      r.down.setAttribute("aria-label", nm + " went down");
-      r.out.setAttribute("aria-label", nm + " went out");
+      r.down.setAttribute("aria-label", say("down", { name: nm }));
+      r.out.setAttribute("aria-label", say("out", { name: nm }));
       const text = (d.hands || [])[s] || "";
       if (!inflight && document.activeElement !== r.input && r.input.value !== text) r.input.value = text;
       const e = entries[s] || {};
@@ -532,9 +550,9 @@ function konkanScoreRender({ model, el }) {
       r.down.disabled = !!e.out || over;
       r.read.replaceChildren();
       r.read.dataset.error = e.error ? "true" : "false";
-      if (e.out) r.read.textContent = "out of the game";
+      if (e.out) r.read.textContent = say("out_of_game");
       else if (e.error) r.read.textContent = e.error;
-      else if (!e.cards || !e.cards.length) r.read.textContent = "no cards";
+      else if (!e.cards || !e.cards.length) r.read.textContent = say("no_cards");
       else {
         r.read.appendChild(konkanEl("span", "konkan-read-text", { text: konkanCardsText(e.cards) }));
         r.read.appendChild(konkanEl("span", "konkan-read-value", { text: "= " + e.value }));
@@ -557,7 +575,7 @@ function konkanScoreRender({ model, el }) {
     });
     form.hidden = over;
     scoreButton.hidden = over;
-    scoreButton.title = "Score the round entered above";
+    scoreButton.title = say("score_why");
     const rounds = model.get("history") || [];
     undoButton.setAttribute("aria-disabled", rounds.length ? "false" : "true");
     undoButton.title = standing.undo || "";
@@ -584,7 +602,7 @@ function konkanScoreRender({ model, el }) {
     ending.hidden = false;
     const list = names();
     const end = standing.end || {};
-    const t = konkanEl("table", "konkan-final-table", { "aria-label": "Final standings", "data-testid": "final" });
+    const t = konkanEl("table", "konkan-final-table", { "aria-label": say("standings"), "data-testid": "final" });
     const tbody = konkanEl("tbody");
     (end.standings || []).forEach((st) => {
       const tr = konkanEl("tr", st.won ? "konkan-winner" : "", { "data-testid": "final-" + st.seat });
@@ -596,12 +614,12 @@ function konkanScoreRender({ model, el }) {
     });
     t.appendChild(tbody);
     const parts = [
-      konkanEl("div", "konkan-sheet-end-title", { text: "Game over" }),
+      konkanEl("div", "konkan-sheet-end-title", { text: say("game_over") }),
       konkanEl("p", "konkan-sheet-verdict", { "data-testid": "verdict", text: standing.verdict || "" }),
       t
     ];
     if (standing.teams) {
-      parts.push(konkanEl("p", "konkan-teams", { text: "Teams: " + list[0] + " and " + list[2] + " " + standing.teams[0] + " · " + list[1] + " and " + list[3] + " " + standing.teams[1] }));
+      parts.push(konkanEl("p", "konkan-teams", { text: teams(list, standing.teams) }));
     }
     parts.push(konkanEl("p", "konkan-hint-line", { "data-testid": "closed", text: standing.closed || "" }));
     ending.replaceChildren(...parts);
@@ -610,14 +628,14 @@ function konkanScoreRender({ model, el }) {
     const rounds = model.get("history") || [];
     const standing = model.get("standing") || {};
     const list = names();
-    const t = konkanEl("table", "konkan-sheet-table", { "aria-label": "Scores by round" });
+    const t = konkanEl("table", "konkan-sheet-table", { "aria-label": say("by_round") });
     const head = konkanEl("tr");
-    head.appendChild(konkanEl("th", "", { text: "Round", scope: "col" }));
+    head.appendChild(konkanEl("th", "", { text: say("round"), scope: "col" }));
     const gone = standing.out || [];
     list.forEach((nm, s) => head.appendChild(konkanEl("th", gone.includes(s) ? "konkan-not-playing" : "", {
-      text: gone.includes(s) ? nm + " (out)" : nm,
+      text: gone.includes(s) ? say("name_out", { name: nm }) : nm,
       scope: "col",
-      title: gone.includes(s) ? nm + " is out of the game" : null
+      title: gone.includes(s) ? say("is_out", { name: nm }) : null
     })));
     const thead = konkanEl("thead");
     thead.appendChild(head);
@@ -631,26 +649,26 @@ function konkanScoreRender({ model, el }) {
       r.scores.forEach((sc) => tr.appendChild(konkanEl(
         "td",
         sc == null ? "konkan-not-playing" : sc < 0 ? "konkan-minus" : "",
-        { text: sc == null ? "–" : String(sc), title: sc == null ? "out of the game" : null }
+        { text: sc == null ? "–" : String(sc), title: sc == null ? say("out_of_game") : null }
       )));
       tbody.appendChild(tr);
     });
     const foot = konkanEl("tfoot");
     const tot = konkanEl("tr", "konkan-total", { "data-testid": "totals" });
-    tot.appendChild(konkanEl("th", "", { scope: "row", text: "Total" }));
+    tot.appendChild(konkanEl("th", "", { scope: "row", text: say("total") }));
     (standing.totals || []).forEach((v) => tot.appendChild(konkanEl("td", "", { text: String(v) })));
     foot.appendChild(tot);
     t.append(thead, tbody, foot);
     const out = [t];
     if (standing.teams && !standing.over) {
-      out.push(konkanEl("div", "konkan-teams", { "data-testid": "teams", text: "Teams: " + list[0] + " and " + list[2] + " " + standing.teams[0] + " · " + list[1] + " and " + list[3] + " " + standing.teams[1] }));
+      out.push(konkanEl("div", "konkan-teams", { "data-testid": "teams", text: teams(list, standing.teams) }));
     }
     rounds.slice().reverse().forEach((r, k) => {
       const det = konkanEl("details", "konkan-round-lines", {
         "data-testid": r.counted ? "lines-" + r.number : "lines-void-" + (rounds.length - 1 - k)
       });
       if (k === 0) det.open = true;
-      det.appendChild(konkanEl("summary", "", { text: r.title + ": why each line" }));
+      det.appendChild(konkanEl("summary", "", { text: say("why", { round: r.title }) }));
       const lines = konkanEl("ul");
       r.lines.forEach((line) => lines.appendChild(konkanEl("li", "", { text: line.message })));
       if (r.left) lines.appendChild(konkanEl("li", "konkan-left-line", { text: r.left }));

@@ -3,25 +3,19 @@
 // src/base.js
 var KONKAN_SUITS = ["S", "H", "D", "C"];
 var KONKAN_SUIT_GLYPHS = { S: "♠", H: "♥", D: "♦", C: "♣" };
-var KONKAN_SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
 var KONKAN_RANK_TEXT = { 1: "A", 11: "J", 12: "Q", 13: "K" };
-var KONKAN_RANK_NAMES = {
-  1: "ace",
-  2: "two",
-  3: "three",
-  4: "four",
-  5: "five",
-  6: "six",
-  7: "seven",
-  8: "eight",
-  9: "nine",
-  10: "ten",
-  11: "jack",
-  12: "queen",
-  13: "king"
-};
 function konkanCard(id) {
-  if (id >= 104) return { id, joker: true, code: "JK", text: "Joker", name: "joker", suit: null, rank: 0 };
+  if (id >= 104) {
+    return {
+      id,
+      joker: true,
+      code: "JK",
+      text: konkanWord("widget.base.card.joker.text"),
+      name: konkanWord("widget.base.card.joker"),
+      suit: null,
+      rank: 0
+    };
+  }
   const r = id % 52, suit = KONKAN_SUITS[Math.floor(r / 13)], rank = r % 13 + 1;
   const rt = KONKAN_RANK_TEXT[rank] || String(rank);
   return {
@@ -31,7 +25,10 @@ function konkanCard(id) {
     rank,
     code: rt + suit,
     text: rt + KONKAN_SUIT_GLYPHS[suit],
-    name: KONKAN_RANK_NAMES[rank] + " of " + KONKAN_SUIT_NAMES[suit]
+    name: konkanWord("widget.base.card", {
+      rank: konkanWord("widget.base.rank." + rank),
+      suit: konkanWord("widget.base.suit." + suit)
+    })
   };
 }
 function konkanEl(tag, cls, attrs) {
@@ -70,6 +67,7 @@ function konkanFaces(root, model) {
   const holder = konkanEl("div", "konkan-faces", { "aria-hidden": "true" });
   const name = root.dataset.konkanView || "";
   KONKAN_FACES.set(model, name);
+  Object.assign(KONKAN_WORDS, model.get("words") || {});
   const draw = () => {
     holder.innerHTML = (model.get("faces") || "").replace(/ id="(konkan-c[^"]*)"/g, ' id="$1-' + name + '"');
   };
@@ -87,7 +85,7 @@ function konkanCardEl(model, id, opts) {
     "data-id": card ? card.id : null,
     "data-code": card ? card.code : null,
     role: o.role || "img",
-    "aria-label": o.label || (card ? card.name : "face-down card"),
+    "aria-label": o.label || (card ? card.name : konkanWord("widget.base.card.back")),
     title: o.title || (card ? card.text : null)
   });
   const svg = document.createElementNS(KONKAN_SVG_NS, "svg");
@@ -103,6 +101,22 @@ function konkanCardEl(model, id, opts) {
 }
 function konkanCardsText(ids) {
   return (ids || []).map((i) => konkanCard(i).text).join(" ");
+}
+function konkanSay(model, key, fields) {
+  return konkanFill(model.get("words") || {}, key, fields);
+}
+var KONKAN_WORDS = {};
+function konkanWord(key, fields) {
+  return konkanFill(KONKAN_WORDS, key, fields);
+}
+function konkanFill(words, key, fields) {
+  const text = words[key];
+  if (text === void 0) throw new Error("konkan: the page was sent no words for " + key);
+  return text.replace(/\{(\w+)\}/g, (whole, name) => {
+    const value = (fields || {})[name];
+    if (value === void 0) throw new Error("konkan: the words " + key + " need a value for " + name);
+    return String(value);
+  });
 }
 function konkanMessage(model) {
   const box = konkanEl("div", "konkan-message", { role: "status", "aria-live": "polite", "data-testid": "message" });
@@ -342,14 +356,14 @@ function konkanRuleText(text, rules) {
   for (const m of words.matchAll(KONKAN_RULE_CITE)) {
     nodes.push(document.createTextNode(words.slice(at, m.index) + (m[2] || "")));
     m[1].split(/, | and /).forEach((number) => {
-      const short = known[number] || "Rule " + number + " of the rule book.";
+      const short = known[number] || konkanWord("widget.base.rule.unknown", { rule: number });
       const note = konkanEl("span", "konkan-rule-note", { text: short, hidden: true, role: "note" });
       const chip = konkanEl("button", "konkan-rule-chip", {
         type: "button",
         "data-rule": number,
         "aria-expanded": "false",
         title: short,
-        "aria-label": "Rule " + number + ": show what it says",
+        "aria-label": konkanWord("widget.base.rule.chip", { rule: number }),
         text: number
       });
       chip.addEventListener("click", (ev) => {
@@ -370,7 +384,9 @@ function konkanRuleText(text, rules) {
 // src/table.js
 var KONKAN_FAST_PACE = 150;
 function konkanTableRender({ model, el }) {
-  const root = konkanRoot(el, "konkan-table", "Konkan card table");
+  const say = (key, fields = {}) => konkanSay(model, "widget.table." + key, fields);
+  const count = (n) => say(n === 1 ? "cards.one" : "cards.many", { count: n });
+  const root = konkanRoot(el, "konkan-table", say("label"));
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
   const main = konkanEl("div", "konkan-table-main");
   root.appendChild(main);
@@ -417,28 +433,28 @@ function konkanTableRender({ model, el }) {
     const title = konkanEl("div", "konkan-title", { text: status.title || "" });
     const stat = konkanEl("div", "konkan-status", { "data-testid": "status", text: status.text || "" });
     bar.append(title, stat);
-    const controls = konkanEl("div", "konkan-controls", { role: "toolbar", "aria-label": "Table controls" });
+    const controls = konkanEl("div", "konkan-controls", { role: "toolbar", "aria-label": say("controls") });
     if ((status.computers || []).length) {
       const fast = get("pace") <= KONKAN_FAST_PACE;
-      controls.appendChild(konkanButton(fast ? "Normal speed" : "Faster", () => send({ kind: "settings", pace: fast ? 500 : KONKAN_FAST_PACE }), { action: "faster", cls: "konkan-small-button" }));
-      controls.appendChild(konkanButton(get("auto") ? "Pause" : "Play on", () => send({ kind: "settings", auto: !get("auto") }), { action: "auto", cls: "konkan-small-button" }));
+      controls.appendChild(konkanButton(say(fast ? "normal_speed" : "faster"), () => send({ kind: "settings", pace: fast ? 500 : KONKAN_FAST_PACE }), { action: "faster", cls: "konkan-small-button" }));
+      controls.appendChild(konkanButton(say(get("auto") ? "pause" : "play_on"), () => send({ kind: "settings", auto: !get("auto") }), { action: "auto", cls: "konkan-small-button" }));
       if (get("size") === "projector") {
-        controls.appendChild(konkanButton("Next turn", () => send({ kind: "turn" }), {
+        controls.appendChild(konkanButton(say("next_turn"), () => send({ kind: "turn" }), {
           action: "turn",
           cls: "konkan-small-button",
           enabled: !!status.computer,
-          reason: status.computer ? "The computer to play plays its whole turn" : "No computer player is to play now."
+          reason: status.computer ? say("next_turn_why") : say("no_computer")
         }));
       } else {
-        controls.appendChild(konkanButton("Step", () => send({ kind: "step", at: get("revision") }), {
+        controls.appendChild(konkanButton(say("step"), () => send({ kind: "step", at: get("revision") }), {
           action: "step",
           cls: "konkan-small-button",
           enabled: !!status.computer,
-          reason: status.computer ? "Play the next computer move now" : "No computer player is to play now."
+          reason: status.computer ? say("step_why") : say("no_computer")
         }));
       }
     }
-    controls.appendChild(konkanButton(get("four_colour") ? "Two colours" : "Four colours", () => send({ kind: "settings", four_colour: !get("four_colour") }), { action: "colours", cls: "konkan-small-button" }));
+    controls.appendChild(konkanButton(konkanSay(model, get("four_colour") ? "widget.base.colours.two" : "widget.base.colours.four"), () => send({ kind: "settings", four_colour: !get("four_colour") }), { action: "colours", cls: "konkan-small-button" }));
     konkanRove(controls, () => (
       /** @type {HTMLElement[]} */
       [...controls.children]
@@ -446,14 +462,13 @@ function konkanTableRender({ model, el }) {
     bar.appendChild(controls);
     return bar;
   }
-  const KONKAN_SIDES = { top: "Across the table", left: "On your left", right: "On your right" };
   function seatsAt(view, status, side) {
     const places = (get("places") || []).filter((p) => p.side === side && p.seat !== view.seat);
     if (!places.length) return null;
     places.sort((a, b) => a.x - b.x);
     const row = konkanEl("div", "konkan-seats konkan-seats-" + side, {
       role: "list",
-      "aria-label": KONKAN_SIDES[side],
+      "aria-label": say("side." + side),
       "data-testid": "seats-" + side
     });
     places.forEach((p) => row.appendChild(seatBox(view, status, p.seat, side)));
@@ -462,10 +477,10 @@ function konkanTableRender({ model, el }) {
   function seatBox(view, status, s, side) {
     const hands = get("hands") || [];
     const last = get("last_move") || {};
-    const count = view.hand_sizes[s];
+    const n = view.hand_sizes[s];
     const down = view.down[s];
     const turn = view.current === s && view.phase !== "over";
-    const words = view.names[s] + ", " + konkanCount(count) + (down ? ", down" : ", not down yet") + (turn ? ", to play" : "");
+    const words = say("seat" + (down ? ".down" : "") + (turn ? ".turn" : ""), { name: view.names[s], cards: count(n) });
     const box = konkanEl(
       "div",
       "konkan-seat" + (turn ? " konkan-turn" : "") + (last.seat === s ? " konkan-moved" : ""),
@@ -473,8 +488,8 @@ function konkanTableRender({ model, el }) {
     );
     const name = konkanEl("div", "konkan-seat-name");
     name.append(konkanEl("span", "", { text: view.names[s] }));
-    if ((status.computers || []).includes(s)) name.append(konkanEl("span", "konkan-tag", { text: "computer" }));
-    if (turn) name.append(konkanEl("span", "konkan-tag konkan-tag-turn", { text: "to play" }));
+    if ((status.computers || []).includes(s)) name.append(konkanEl("span", "konkan-tag", { text: say("computer") }));
+    if (turn) name.append(konkanEl("span", "konkan-tag konkan-tag-turn", { text: say("to_play") }));
     box.appendChild(name);
     const open = hands[s];
     const fan = konkanEl(
@@ -483,28 +498,28 @@ function konkanTableRender({ model, el }) {
       open ? {} : { "aria-hidden": "true" }
     );
     if (open) box.classList.add("konkan-open-hand");
-    const shown = open ? open : new Array(Math.min(count, 14)).fill(null);
+    const shown = open ? open : new Array(Math.min(n, 14)).fill(null);
     shown.forEach((id) => fan.appendChild(konkanCardEl(model, id, { cls: "konkan-small" })));
     const info = konkanEl("div", "konkan-seat-info");
-    info.append(konkanEl("span", "konkan-count", { text: konkanCount(count) }));
-    info.append(konkanEl("span", "konkan-badge" + (down ? " konkan-badge-down" : ""), { text: down ? "down" : "not down" }));
-    if ((view.declared || []).includes(s)) info.append(konkanEl("span", "konkan-badge konkan-badge-konkan", { text: "Konkan!" }));
+    info.append(konkanEl("span", "konkan-count", { text: count(n) }));
+    info.append(konkanEl("span", "konkan-badge" + (down ? " konkan-badge-down" : ""), { text: say(down ? "down" : "not_down") }));
+    if ((view.declared || []).includes(s)) info.append(konkanEl("span", "konkan-badge konkan-badge-konkan", { text: say("konkan") }));
     const body = konkanEl("div", "konkan-seat-body");
     body.append(fan, info);
     box.appendChild(body);
     return box;
   }
   function piles(view, mine) {
-    const wrap = konkanEl("div", "konkan-piles", { role: "group", "aria-label": "Stock and discard pile" });
+    const wrap = konkanEl("div", "konkan-piles", { role: "group", "aria-label": say("piles") });
     const stock = konkanEl("button", "konkan-pile konkan-stock", {
       type: "button",
       "data-testid": "stock",
       "data-focus": "stock",
-      "aria-label": view.stock_size ? "Stock, " + konkanCount(view.stock_size) + ": draw" : "Stock, empty"
+      "aria-label": view.stock_size ? say("stock", { cards: count(view.stock_size) }) : say("stock.empty")
     });
     if (view.stock_size) stock.appendChild(konkanCardEl(model, null, { role: "presentation", label: "" }));
-    else stock.appendChild(konkanEl("span", "konkan-card konkan-empty", { text: "empty" }));
-    stock.appendChild(konkanEl("span", "konkan-pile-label", { text: "Stock · " + view.stock_size }));
+    else stock.appendChild(konkanEl("span", "konkan-card konkan-empty", { text: say("empty") }));
+    stock.appendChild(konkanEl("span", "konkan-pile-label", { text: say("stock.count", { count: view.stock_size }) }));
     stock.addEventListener("click", () => send({ kind: "act", action: "draw" }));
     const top = view.discard_pile.length ? view.discard_pile[view.discard_pile.length - 1] : null;
     const last = get("last_move") || {};
@@ -512,26 +527,26 @@ function konkanTableRender({ model, el }) {
       type: "button",
       "data-testid": "discard-pile",
       "data-focus": "pile",
-      "aria-label": top === null ? "Discard pile, empty" : "Discard pile, " + konkanCount(view.discard_pile.length) + ", top " + konkanCard(top).name + ": take it"
+      "aria-label": top === null ? say("pile.empty") : say("pile", { cards: count(view.discard_pile.length), card: konkanCard(top).name })
     });
-    if (top === null) pile.appendChild(konkanEl("span", "konkan-card konkan-empty", { text: "empty" }));
+    if (top === null) pile.appendChild(konkanEl("span", "konkan-card konkan-empty", { text: say("empty") }));
     else pile.appendChild(konkanCardEl(model, top, {
       role: "presentation",
       cls: (last.cards || []).includes(top) ? "konkan-last" : ""
     }));
-    pile.appendChild(konkanEl("span", "konkan-pile-label", { text: "Discards · " + view.discard_pile.length }));
+    pile.appendChild(konkanEl("span", "konkan-pile-label", { text: say("pile.count", { count: view.discard_pile.length }) }));
     pile.addEventListener("click", () => send({ kind: "act", action: "take" }));
     wrap.append(stock, pile);
     konkanRove(wrap, () => [stock, pile], { onPress: (e) => e.click() }).sync();
     return wrap;
   }
   function melds(view) {
-    const wrap = konkanEl("div", "konkan-melds", { role: "listbox", "aria-label": "Melds on the table", "data-testid": "melds" });
+    const wrap = konkanEl("div", "konkan-melds", { role: "listbox", "aria-label": say("melds"), "data-testid": "melds" });
     const target = get("target");
     const last = get("last_move") || {};
     const hint = get("hint") || {};
     if (!view.table.length) {
-      wrap.appendChild(konkanEl("div", "konkan-empty-note", { text: "No melds on the table yet." }));
+      wrap.appendChild(konkanEl("div", "konkan-empty-note", { text: say("no_melds") }));
       return wrap;
     }
     const items = [];
@@ -545,12 +560,12 @@ function konkanTableRender({ model, el }) {
         "data-meld": i,
         "data-focus": "meld-" + i,
         "data-testid": "meld-" + i,
-        "aria-label": "Meld " + i + ", " + owner + "'s: " + m.message,
+        "aria-label": say("meld", { index: i, owner, message: m.message }),
         title: m.message
       });
       const cap = konkanEl("div", "konkan-meld-caption");
       cap.append(konkanEl("span", "konkan-meld-owner", { text: owner }));
-      cap.append(konkanEl("span", "konkan-meld-points", { text: m.points + " pts" }));
+      cap.append(konkanEl("span", "konkan-meld-points", { text: say("points", { points: m.points }) }));
       item.appendChild(cap);
       const cards = konkanEl("div", "konkan-meld-cards");
       m.cards.forEach((id) => cards.appendChild(konkanCardEl(model, id, {
@@ -560,7 +575,10 @@ function konkanTableRender({ model, el }) {
       item.appendChild(cards);
       const shown = m.joker_shown || { cards: [], word: "" };
       if (shown.cards.length) item.appendChild(konkanEl("div", "konkan-joker-reading", {
-        text: (shown.word === "and" ? "Jokers = " : "Joker = ") + shown.cards.map((c) => konkanCard(konkanIdOf(c)).text).join(" " + shown.word + " ")
+        text: say(
+          shown.word === "and" ? "jokers_are" : "joker_is",
+          { cards: shown.cards.map((c) => konkanCard(konkanIdOf(c)).text).join(" " + shown.word + " ") }
+        )
       }));
       item.addEventListener("click", () => send({ kind: "target", index: i }));
       items.push(item);
@@ -572,17 +590,17 @@ function konkanTableRender({ model, el }) {
   function hand(view, status) {
     const area = konkanEl("div", "konkan-hand-area");
     if (status.out) {
-      area.appendChild(konkanEl("div", "konkan-hand-title", { text: "You are out of the game." }));
+      area.appendChild(konkanEl("div", "konkan-hand-title", { text: say("out") }));
       return area;
     }
     const head = konkanEl("div", "konkan-hand-head");
     const me = view.names[view.seat];
-    head.appendChild(konkanEl("div", "konkan-hand-title", { text: "Your hand" + (status.hot_seat ? " (" + me + ")" : "") + " · " + konkanCount(view.hand_sizes[view.seat]) }));
+    head.appendChild(konkanEl("div", "konkan-hand-title", { text: say(status.hot_seat ? "hand.named" : "hand", { name: me, cards: count(view.hand_sizes[view.seat]) }) }));
     const sorts = konkanEl("div", "konkan-sorts");
     if (!status.hidden) {
       sorts.append(
-        konkanButton("Sort by suit", () => send({ kind: "sort", by: "suit" }), { action: "sort-suit", cls: "konkan-small-button" }),
-        konkanButton("Sort by rank", () => send({ kind: "sort", by: "rank" }), { action: "sort-rank", cls: "konkan-small-button" })
+        konkanButton(say("sort_suit"), () => send({ kind: "sort", by: "suit" }), { action: "sort-suit", cls: "konkan-small-button" }),
+        konkanButton(say("sort_rank"), () => send({ kind: "sort", by: "rank" }), { action: "sort-rank", cls: "konkan-small-button" })
       );
     }
     konkanRove(sorts, () => (
@@ -597,7 +615,7 @@ function konkanTableRender({ model, el }) {
       const fan = konkanEl("div", "konkan-fan");
       for (let i = 0; i < n; i++) fan.appendChild(konkanCardEl(model, null, { cls: "konkan-mid" }));
       cover.appendChild(fan);
-      cover.appendChild(konkanButton("Show my hand", () => send({ kind: "show_hand" }), {
+      cover.appendChild(konkanButton(say("show_hand"), () => send({ kind: "show_hand" }), {
         action: "show-hand",
         cls: "konkan-primary"
       }));
@@ -614,16 +632,16 @@ function konkanTableRender({ model, el }) {
       role: "listbox",
       "aria-multiselectable": "true",
       "data-testid": "hand",
-      "aria-label": "Your hand: arrows move, Space picks a card, Shift with arrows moves it"
+      "aria-label": say("hand_label")
     });
     const items = order.map((id) => {
       const c = konkanCard(id);
       const cls = "konkan-big" + (picked.has(id) ? " konkan-picked" : "") + (hint.has(id) ? " konkan-hinted" : "") + (lastCards.has(id) ? " konkan-last" : "") + (staged.has(id) ? " konkan-staged" : "");
-      const e = konkanCardEl(model, id, {
-        cls,
-        role: "option",
-        label: c.name + (picked.has(id) ? ", picked" : "") + (hint.has(id) ? ", hinted" : "") + (staged.has(id) ? ", set aside" : "")
-      });
+      let label = c.name;
+      if (picked.has(id)) label = say("card.picked", { card: label });
+      if (hint.has(id)) label = say("card.hinted", { card: label });
+      if (staged.has(id)) label = say("card.set_aside", { card: label });
+      const e = konkanCardEl(model, id, { cls, role: "option", label });
       e.setAttribute("aria-selected", picked.has(id) ? "true" : "false");
       e.dataset.focus = "card-" + id;
       e.draggable = true;
@@ -652,7 +670,7 @@ function konkanTableRender({ model, el }) {
       return e;
     });
     items.forEach((e) => row.appendChild(e));
-    if (!items.length) row.appendChild(konkanEl("span", "konkan-empty-note", { text: "No cards left in your hand." }));
+    if (!items.length) row.appendChild(konkanEl("span", "konkan-empty-note", { text: say("no_cards") }));
     konkanRove(row, () => items, {
       onPress: (e) => e.click(),
       onKey: (ev, e, i) => {
@@ -669,7 +687,7 @@ function konkanTableRender({ model, el }) {
     const staging = get("staged") || [];
     if (staging.length) {
       const st = konkanEl("div", "konkan-staged-row", { "data-testid": "staged" });
-      st.appendChild(konkanEl("span", "konkan-staged-label", { text: "Set aside to go down together:" }));
+      st.appendChild(konkanEl("span", "konkan-staged-label", { text: say("set_aside") }));
       staging.forEach((g) => {
         const group = konkanEl("span", "konkan-staged-group", { role: "img", "aria-label": konkanCardsText(g) });
         g.forEach((id) => group.appendChild(konkanCardEl(model, id, { cls: "konkan-staged", role: "presentation", label: "" })));
@@ -698,13 +716,13 @@ function konkanTableRender({ model, el }) {
       box.append(words);
       const joker = live.joker;
       if (joker) {
-        const choice = konkanEl("div", "konkan-joker-choice", { role: "group", "aria-label": "What the joker stands for" });
-        choice.append(konkanEl("span", "konkan-soft", { text: "Joker as:" }));
+        const choice = konkanEl("div", "konkan-joker-choice", { role: "group", "aria-label": say("joker_choice") });
+        choice.append(konkanEl("span", "konkan-soft", { text: say("joker_as") }));
         const buttons2 = joker.options.map((o) => {
           const b = konkanButton(o.text, () => send({ kind: "joker", reading: o.code }), {
             action: "joker-" + o.code,
             cls: "konkan-small-button",
-            title: "The joker stands for the " + o.name
+            title: say("joker_stands", { card: o.name })
           });
           b.setAttribute("aria-pressed", o.code === joker.as ? "true" : "false");
           return b;
@@ -714,12 +732,12 @@ function konkanTableRender({ model, el }) {
         box.append(choice);
       }
     } else {
-      box.append(konkanEl("span", "konkan-live-text konkan-soft", { text: "Pick cards to see what they make." }));
+      box.append(konkanEl("span", "konkan-live-text konkan-soft", { text: say("pick") }));
     }
     return box;
   }
   function buttons(status) {
-    const row = konkanEl("div", "konkan-actions", { role: "toolbar", "aria-label": "Moves", "data-testid": "actions" });
+    const row = konkanEl("div", "konkan-actions", { role: "toolbar", "aria-label": say("moves"), "data-testid": "actions" });
     const list = [];
     const add = (b) => {
       b.dataset.focus = "btn-" + b.dataset.action;
@@ -727,7 +745,7 @@ function konkanTableRender({ model, el }) {
       row.appendChild(b);
     };
     if (status.round_over) {
-      if (!status.game_over && !status.lesson) add(konkanButton("Next round", () => send({ kind: "act", action: "next_round" }), { action: "next_round", cls: "konkan-primary" }));
+      if (!status.game_over && !status.lesson) add(konkanButton(say("next_round"), () => send({ kind: "act", action: "next_round" }), { action: "next_round", cls: "konkan-primary" }));
     } else {
       for (const b of get("actions") || []) {
         add(konkanButton(b.label, () => send({ kind: "act", action: b.name }), {
@@ -737,19 +755,19 @@ function konkanTableRender({ model, el }) {
           cls: b.enabled && b.primary ? "konkan-primary" : ""
         }));
       }
-      if (!status.lesson) add(konkanButton("Hint", () => send({ kind: "hint" }), {
+      if (!status.lesson) add(konkanButton(say("hint"), () => send({ kind: "hint" }), {
         action: "hint",
         cls: "konkan-hint-button",
         enabled: !status.hidden && !status.computer,
-        reason: "Ask the engine for the best move now"
+        reason: say("hint_why")
       }));
       if (!status.lesson && (get("size") === "projector" || get("open_hands"))) add(konkanButton(
-        "Ask the class",
+        say("ask"),
         () => send({ kind: "ask" }),
         {
           action: "ask",
           enabled: !status.ask,
-          reason: status.ask || "Pause, and ask the class what they would do now"
+          reason: status.ask || say("ask_why")
         }
       ));
     }
@@ -759,33 +777,33 @@ function konkanTableRender({ model, el }) {
   function askBox() {
     const ask = get("ask") || {};
     if (!ask.question) return null;
-    const box = konkanEl("section", "konkan-ask", { "data-testid": "ask", "aria-label": "A question for the class" });
+    const box = konkanEl("section", "konkan-ask", { "data-testid": "ask", "aria-label": say("question") });
     box.appendChild(konkanEl("div", "konkan-ask-question", { text: ask.question }));
     if (ask.hint) {
       const h = konkanEl("div", "konkan-ask-hint", { "data-testid": "ask-hint" });
-      h.append(konkanEl("strong", "", { text: "Hint: " }), document.createTextNode(ask.hint.text));
+      h.append(konkanEl("strong", "", { text: say("hint_is") }), document.createTextNode(ask.hint.text));
       box.appendChild(h);
     } else {
-      box.appendChild(konkanButton("Show the hint", () => send({ kind: "reveal" }), { action: "reveal", cls: "konkan-primary" }));
+      box.appendChild(konkanButton(say("show_hint"), () => send({ kind: "reveal" }), { action: "reveal", cls: "konkan-primary" }));
     }
     const seatIsComputer = ask.seat !== void 0 && ((get("status") || {}).computers || []).includes(ask.seat);
-    box.appendChild(konkanEl("div", "konkan-soft", { text: seatIsComputer ? "Then press " + (get("size") === "projector" ? "Next turn" : "Step") + " to see what " + ask.name + " does, and why." : "Then make the move the class chooses." }));
+    box.appendChild(konkanEl("div", "konkan-soft", { text: seatIsComputer ? say(get("size") === "projector" ? "then_next_turn" : "then_step", { name: ask.name || "" }) : say("then_move") }));
     return box;
   }
   function hintBox() {
     const hint = get("hint") || {};
     if (!hint.text) return null;
     const box = konkanEl("div", "konkan-hint", { "data-testid": "hint" });
-    box.append(konkanEl("strong", "", { text: "Hint: " }), document.createTextNode(hint.text));
+    box.append(konkanEl("strong", "", { text: say("hint_is") }), document.createTextNode(hint.text));
     return box;
   }
   function logPanel() {
-    const panel = konkanEl("section", "konkan-panel konkan-log", { "aria-label": "What happened" });
+    const panel = konkanEl("section", "konkan-panel konkan-log", { "aria-label": say("log") });
     const head = konkanEl("div", "konkan-log-head");
-    head.appendChild(konkanEl("h4", "", { text: "What happened" }));
+    head.appendChild(konkanEl("h4", "", { text: say("log") }));
     panel.appendChild(head);
     const listId = konkanId(root, "log");
-    const list = konkanEl("ol", "konkan-log-list", { id: listId, "data-testid": "log", tabindex: "0", "aria-label": "Log of moves" });
+    const list = konkanEl("ol", "konkan-log-list", { id: listId, "data-testid": "log", tabindex: "0", "aria-label": say("log_list") });
     const log = get("narration") || [];
     log.forEach((e, k) => {
       const li = konkanEl("li", "konkan-log-item", { "data-kind": e.kind });
@@ -795,7 +813,7 @@ function konkanTableRender({ model, el }) {
       list.appendChild(li);
     });
     if (log.some((e) => e.why)) {
-      const toggle = konkanButton("Show the computers' reasons", () => {
+      const toggle = konkanButton(say("reasons"), () => {
         showWhy = !showWhy;
         toggle.setAttribute("aria-pressed", showWhy ? "true" : "false");
         list.querySelectorAll(".konkan-why").forEach((w) => {
@@ -815,12 +833,12 @@ function konkanTableRender({ model, el }) {
   }
   function scorePanel() {
     const sc = get("scores") || {};
-    const panel = konkanEl("section", "konkan-panel konkan-scores", { "aria-label": "Score sheet", "data-testid": "scores" });
-    panel.appendChild(konkanEl("h4", "", { text: "Score sheet" }));
+    const panel = konkanEl("section", "konkan-panel konkan-scores", { "aria-label": say("scores"), "data-testid": "scores" });
+    panel.appendChild(konkanEl("h4", "", { text: say("scores") }));
     const names = sc.names || [];
     const table = konkanEl("table", "konkan-score-table");
     const head = konkanEl("tr");
-    head.appendChild(konkanEl("th", "", { text: "Round", scope: "col" }));
+    head.appendChild(konkanEl("th", "", { text: say("round"), scope: "col" }));
     names.forEach((n) => head.appendChild(konkanEl("th", "", { text: n, scope: "col" })));
     const thead = konkanEl("thead");
     thead.appendChild(head);
@@ -835,12 +853,12 @@ function konkanTableRender({ model, el }) {
       });
       names.forEach((_, s) => {
         const l = bySeat[s];
-        tr.appendChild(konkanEl("td", "", { text: l ? String(l.score) : "–", title: l ? l.message : "not in this round" }));
+        tr.appendChild(konkanEl("td", "", { text: l ? String(l.score) : "–", title: l ? l.message : say("not_in_round") }));
       });
       body.appendChild(tr);
     }
     const tot = konkanEl("tr", "konkan-total");
-    tot.appendChild(konkanEl("th", "", { text: "Total", scope: "row" }));
+    tot.appendChild(konkanEl("th", "", { text: say("total"), scope: "row" }));
     (sc.totals || []).forEach((t) => tot.appendChild(konkanEl("td", "", { text: String(t) })));
     body.appendChild(tot);
     table.appendChild(body);
@@ -848,19 +866,19 @@ function konkanTableRender({ model, el }) {
     const rounds = sc.rounds || [];
     rounds.forEach((r, k) => {
       const det = konkanEl("details", "konkan-round-lines", { open: k === rounds.length - 1 });
-      det.appendChild(konkanEl("summary", "", { text: "Round " + r.number + ": " + (r.message || r.ending) }));
+      det.appendChild(konkanEl("summary", "", { text: say("round_line", { number: r.number, message: r.message || r.ending }) }));
       const ul = konkanEl("ul");
       (r.lines || []).forEach((l) => ul.appendChild(konkanEl("li", "", { text: l.message })));
       det.appendChild(ul);
       panel.appendChild(det);
     });
-    if (!rounds.length) panel.appendChild(konkanEl("p", "konkan-soft", { text: "Scores appear when a round ends." }));
+    if (!rounds.length) panel.appendChild(konkanEl("p", "konkan-soft", { text: say("scores_later") }));
     return panel;
   }
   function roundLines(r, names, totals) {
     const table = konkanEl("table", "konkan-score-table konkan-round-table");
     const head = konkanEl("tr");
-    ["Player", "This round", "Why"].concat(totals ? ["Total"] : []).forEach((t) => head.appendChild(konkanEl("th", "", { text: t, scope: "col" })));
+    [say("player"), say("this_round"), say("why")].concat(totals ? [say("total")] : []).forEach((t) => head.appendChild(konkanEl("th", "", { text: t, scope: "col" })));
     const thead = konkanEl("thead");
     thead.appendChild(head);
     table.appendChild(thead);
@@ -881,8 +899,8 @@ function konkanTableRender({ model, el }) {
     const rounds = sc.rounds || [];
     const r = rounds.length ? rounds[rounds.length - 1] : null;
     if (!status.round_over || status.game_over || !r) return null;
-    const box = konkanEl("section", "konkan-round-end", { "data-testid": "round-end", "aria-label": "Round " + r.number + " is over" });
-    box.appendChild(konkanEl("h4", "", { text: "Round " + r.number + " is over" }));
+    const box = konkanEl("section", "konkan-round-end", { "data-testid": "round-end", "aria-label": say("round_over", { number: r.number }) });
+    box.appendChild(konkanEl("h4", "", { text: say("round_over", { number: r.number }) }));
     box.appendChild(konkanEl("p", "konkan-round-message", { text: r.message }));
     if (r.ending !== "void") box.appendChild(roundLines(r, sc.names || [], sc.totals));
     return box;
@@ -891,10 +909,10 @@ function konkanTableRender({ model, el }) {
     const sc = get("scores") || {};
     const end = sc.end || {};
     if (!status.game_over || !end.text) return null;
-    const box = konkanEl("section", "konkan-game-end", { "data-testid": "game-end", "aria-label": "The game is over" });
-    box.appendChild(konkanEl("h4", "", { text: "The game is over" }));
+    const box = konkanEl("section", "konkan-game-end", { "data-testid": "game-end", "aria-label": say("game_over") });
+    box.appendChild(konkanEl("h4", "", { text: say("game_over") }));
     box.appendChild(konkanEl("p", "konkan-game-message", { text: end.text }));
-    const list = konkanEl("ol", "konkan-standings", { "data-testid": "standings", "aria-label": "Final standings" });
+    const list = konkanEl("ol", "konkan-standings", { "data-testid": "standings", "aria-label": say("standings") });
     (end.standings || []).forEach((st) => {
       const li = konkanEl("li", "konkan-standing" + (st.won ? " konkan-winner" : ""), { "data-seat": st.seat });
       li.append(konkanEl("span", "konkan-standing-place", { text: st.place + "." }));
@@ -906,14 +924,14 @@ function konkanTableRender({ model, el }) {
     box.appendChild(list);
     (sc.rounds || []).forEach((r) => {
       const det = konkanEl("details", "konkan-round-result", { "data-testid": "round-result-" + r.number });
-      det.appendChild(konkanEl("summary", "", { text: "Round " + r.number + (r.ending === "void" ? " (void)" : "") + ": " + r.message }));
+      det.appendChild(konkanEl("summary", "", { text: say(r.ending === "void" ? "round_result.void" : "round_result", { number: r.number, message: r.message }) }));
       if (r.ending !== "void") det.appendChild(roundLines(r, sc.names || [], null));
       box.appendChild(det);
     });
-    const again = konkanEl("div", "konkan-new-game", { role: "group", "aria-label": "New game" });
+    const again = konkanEl("div", "konkan-new-game", { role: "group", "aria-label": say("new_game") });
     const id = konkanId(root, "seed");
-    const label = konkanEl("label", "", { for: id, text: "Seed (leave empty for a new one):" });
-    const input = konkanEl("input", "konkan-seed-input", { id, type: "text", maxlength: "40", "data-testid": "seed", placeholder: "e.g. " + end.seed });
+    const label = konkanEl("label", "", { for: id, text: say("seed") });
+    const input = konkanEl("input", "konkan-seed-input", { id, type: "text", maxlength: "40", "data-testid": "seed", placeholder: say("seed_example", { seed: String(end.seed) }) });
     const start = () => {
       const seed = input.value.trim();
       send(seed ? { kind: "new_game", seed } : { kind: "new_game" });
@@ -925,17 +943,17 @@ function konkanTableRender({ model, el }) {
       }
     });
     again.append(
-      konkanButton("New game", start, { action: "new_game", cls: "konkan-primary" }),
+      konkanButton(say("new_game"), start, { action: "new_game", cls: "konkan-primary" }),
       label,
       input,
-      konkanEl("span", "konkan-soft", { text: "This game's seed: " + end.seed })
+      konkanEl("span", "konkan-soft", { text: say("seed_is", { seed: String(end.seed) }) })
     );
     if (!status.lesson) box.appendChild(again);
     return box;
   }
   function lastMoveCaption() {
     const last = get("last_move") || {};
-    return konkanEl("div", "konkan-last-caption", { "data-testid": "last-move", text: last.text ? "Last move: " + last.text : "" });
+    return konkanEl("div", "konkan-last-caption", { "data-testid": "last-move", text: last.text ? say("last_move", { text: last.text }) : "" });
   }
   function draw() {
     const view = get("view") || {};
@@ -1046,9 +1064,6 @@ function konkanTableRender({ model, el }) {
     if (timer) clearTimeout(timer);
     disposers.forEach((d) => d());
   };
-}
-function konkanCount(n) {
-  return n + " card" + (n === 1 ? "" : "s");
 }
 function konkanIdOf(code) {
   if (code === "JK") return 104;

@@ -3,25 +3,19 @@
 // src/base.js
 var KONKAN_SUITS = ["S", "H", "D", "C"];
 var KONKAN_SUIT_GLYPHS = { S: "♠", H: "♥", D: "♦", C: "♣" };
-var KONKAN_SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
 var KONKAN_RANK_TEXT = { 1: "A", 11: "J", 12: "Q", 13: "K" };
-var KONKAN_RANK_NAMES = {
-  1: "ace",
-  2: "two",
-  3: "three",
-  4: "four",
-  5: "five",
-  6: "six",
-  7: "seven",
-  8: "eight",
-  9: "nine",
-  10: "ten",
-  11: "jack",
-  12: "queen",
-  13: "king"
-};
 function konkanCard(id) {
-  if (id >= 104) return { id, joker: true, code: "JK", text: "Joker", name: "joker", suit: null, rank: 0 };
+  if (id >= 104) {
+    return {
+      id,
+      joker: true,
+      code: "JK",
+      text: konkanWord("widget.base.card.joker.text"),
+      name: konkanWord("widget.base.card.joker"),
+      suit: null,
+      rank: 0
+    };
+  }
   const r = id % 52, suit = KONKAN_SUITS[Math.floor(r / 13)], rank = r % 13 + 1;
   const rt = KONKAN_RANK_TEXT[rank] || String(rank);
   return {
@@ -31,7 +25,10 @@ function konkanCard(id) {
     rank,
     code: rt + suit,
     text: rt + KONKAN_SUIT_GLYPHS[suit],
-    name: KONKAN_RANK_NAMES[rank] + " of " + KONKAN_SUIT_NAMES[suit]
+    name: konkanWord("widget.base.card", {
+      rank: konkanWord("widget.base.rank." + rank),
+      suit: konkanWord("widget.base.suit." + suit)
+    })
   };
 }
 function konkanEl(tag, cls, attrs) {
@@ -67,6 +64,7 @@ function konkanFaces(root, model) {
   const holder = konkanEl("div", "konkan-faces", { "aria-hidden": "true" });
   const name = root.dataset.konkanView || "";
   KONKAN_FACES.set(model, name);
+  Object.assign(KONKAN_WORDS, model.get("words") || {});
   const draw = () => {
     holder.innerHTML = (model.get("faces") || "").replace(/ id="(konkan-c[^"]*)"/g, ' id="$1-' + name + '"');
   };
@@ -84,7 +82,7 @@ function konkanCardEl(model, id, opts) {
     "data-id": card ? card.id : null,
     "data-code": card ? card.code : null,
     role: o.role || "img",
-    "aria-label": o.label || (card ? card.name : "face-down card"),
+    "aria-label": o.label || (card ? card.name : konkanWord("widget.base.card.back")),
     title: o.title || (card ? card.text : null)
   });
   const svg = document.createElementNS(KONKAN_SVG_NS, "svg");
@@ -100,6 +98,22 @@ function konkanCardEl(model, id, opts) {
 }
 function konkanCardsText(ids) {
   return (ids || []).map((i) => konkanCard(i).text).join(" ");
+}
+function konkanSay(model, key, fields) {
+  return konkanFill(model.get("words") || {}, key, fields);
+}
+var KONKAN_WORDS = {};
+function konkanWord(key, fields) {
+  return konkanFill(KONKAN_WORDS, key, fields);
+}
+function konkanFill(words, key, fields) {
+  const text = words[key];
+  if (text === void 0) throw new Error("konkan: the page was sent no words for " + key);
+  return text.replace(/\{(\w+)\}/g, (whole, name) => {
+    const value = (fields || {})[name];
+    if (value === void 0) throw new Error("konkan: the words " + key + " need a value for " + name);
+    return String(value);
+  });
 }
 function konkanMessage(model) {
   const box = konkanEl("div", "konkan-message", { role: "status", "aria-live": "polite", "data-testid": "message" });
@@ -336,7 +350,7 @@ function konkanPickRow(model, ids, picked, onToggle, opts) {
   const row = konkanEl("div", "konkan-pickrow" + (o.cls ? " " + o.cls : ""), {
     role: "listbox",
     "aria-multiselectable": "true",
-    "aria-label": o.label || "Cards",
+    "aria-label": o.label || konkanWord("widget.small.cards"),
     "data-testid": o.testid || "cards"
   });
   const items = [];
@@ -346,7 +360,7 @@ function konkanPickRow(model, ids, picked, onToggle, opts) {
     const e = konkanCardEl(model, id, {
       role: "option",
       cls: "konkan-pickable" + (on ? " konkan-picked" : "") + (o.small ? " konkan-mid" : ""),
-      label: card.name + (on ? ", picked" : "")
+      label: on ? konkanWord("widget.small.picked", { card: card.name }) : card.name
     });
     e.setAttribute("aria-selected", on ? "true" : "false");
     e.dataset.focus = (o.prefix || "card-") + id;
@@ -356,7 +370,7 @@ function konkanPickRow(model, ids, picked, onToggle, opts) {
   });
   const rove = konkanRove(row, () => items, { onPress: (e) => onToggle(Number(e.dataset.id)) });
   rove.sync();
-  if (!ids.length) row.appendChild(konkanEl("span", "konkan-empty-note", { text: o.empty || "No cards." }));
+  if (!ids.length) row.appendChild(konkanEl("span", "konkan-empty-note", { text: o.empty || konkanWord("widget.small.no_cards") }));
   return row;
 }
 function konkanCardGroup(model, ids, opts) {
@@ -408,7 +422,7 @@ function konkanVerdictBox(v, headline, opts) {
     konkanEl("span", "konkan-verdict-mark", { text: v.ok ? "✓" : "✗", "aria-hidden": "true" }),
     konkanEl("span", "konkan-verdict-title", { text: headline })
   );
-  if (v.rule) head.append(konkanEl("span", "konkan-rule", { text: v.rule, title: "Rule " + v.rule }));
+  if (v.rule) head.append(konkanEl("span", "konkan-rule", { text: v.rule, title: konkanWord("widget.small.rule", { rule: v.rule }) }));
   box.appendChild(head);
   if (v.text) box.appendChild(konkanEl("div", "konkan-verdict-text", { text: v.text, "data-testid": (o.testid || "verdict") + "-text" }));
   return box;
@@ -416,7 +430,8 @@ function konkanVerdictBox(v, headline, opts) {
 
 // src/trainer.js
 function konkanTrainerRender({ model, el }) {
-  const root = konkanRoot(el, "konkan-small-widget konkan-trainer", "Opening trainer");
+  const say = (key, fields = {}) => konkanSay(model, "widget.trainer." + key, fields);
+  const root = konkanRoot(el, "konkan-small-widget konkan-trainer", say("title"));
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
   const send = (intent) => konkanSend(model, intent);
   const bar = konkanEl("div", "konkan-bar");
@@ -433,24 +448,24 @@ function konkanTrainerRender({ model, el }) {
     }
   }
   function groupsArea(groups) {
-    const wrap = konkanEl("div", "konkan-groups", { role: "list", "aria-label": "Your groups", "data-testid": "groups" });
+    const wrap = konkanEl("div", "konkan-groups", { role: "list", "aria-label": say("groups"), "data-testid": "groups" });
     if (!groups.length) {
-      wrap.appendChild(konkanEl("div", "konkan-empty-note", { text: "No groups yet: pick cards, then Make group." }));
+      wrap.appendChild(konkanEl("div", "konkan-empty-note", { text: say("no_groups") }));
       return wrap;
     }
     groups.forEach((g, i) => {
       const item = konkanEl("div", "konkan-group", { role: "listitem", "data-testid": "group-" + i });
       item.appendChild(konkanCardGroup(model, g.cards));
       const cap = konkanEl("div", "konkan-group-caption");
-      cap.append(konkanEl("span", "", { text: (g.kind === "run" ? "Run" : "Set") + " · " + g.points + " pts" }));
-      const remove = konkanButton("Remove", () => send({ kind: "ungroup", index: i }), {
+      cap.append(konkanEl("span", "", { text: say(g.kind === "run" ? "run" : "set", { points: g.points }) }));
+      const remove = konkanButton(say("remove"), () => send({ kind: "ungroup", index: i }), {
         action: "ungroup-" + i,
         cls: "konkan-small-button konkan-remove",
-        title: "Put these cards back in the hand"
+        title: say("remove_why")
       });
       cap.append(remove);
       remove.dataset.focus = "ungroup-" + i;
-      remove.setAttribute("aria-label", "Remove group " + (i + 1) + ": " + konkanCardsText(g.cards));
+      remove.setAttribute("aria-label", say("remove_group", { number: i + 1, cards: konkanCardsText(g.cards) }));
       item.appendChild(cap);
       wrap.appendChild(item);
     });
@@ -459,7 +474,7 @@ function konkanTrainerRender({ model, el }) {
   function resultArea(res) {
     const box = konkanVerdictBox(
       { ok: res.ok, text: res.text, rule: res.rule },
-      res.ok ? "Opening accepted: " + res.points + " points" : "Opening refused",
+      res.ok ? say("accepted", { points: String(res.points) }) : say("refused"),
       { testid: "result" }
     );
     box.appendChild(konkanEl("div", "konkan-compare", {
@@ -471,7 +486,7 @@ function konkanTrainerRender({ model, el }) {
     if (res.better && best.feasible) {
       const show = konkanEl("div", "konkan-best", { "data-testid": "best" });
       show.appendChild(konkanEl("div", "konkan-best-title", {
-        text: "The best opening: " + best.points + " points" + (best.going_out ? ", going out at once" : "")
+        text: say(best.going_out ? "best_out" : "best", { points: String(best.points) })
       }));
       const melds = konkanEl("div", "konkan-best-melds");
       (best.groups || []).forEach((g) => melds.appendChild(konkanCardGroup(model, g, { cls: "konkan-best-meld" })));
@@ -492,49 +507,49 @@ function konkanTrainerRender({ model, el }) {
     const info = model.get("info") || {};
     const total = groups.reduce((s, g) => s + g.points, 0);
     bar.replaceChildren(
-      konkanEl("span", "konkan-title", { text: "Opening trainer · hand " + (info.hand || 1) }),
+      konkanEl("span", "konkan-title", { text: say("heading", { hand: info.hand || 1 }) }),
       konkanEl("span", "konkan-grow", {
         "data-testid": "tally",
-        text: "Groups: " + total + " points; the minimum is " + info.minimum + (info.needs_run ? ", with a run" : "")
+        text: say(info.needs_run ? "tally_run" : "tally", { points: total, minimum: String(info.minimum) })
       }),
-      konkanButton("New hand", () => send({ kind: "new_hand" }), { action: "new_hand", cls: "konkan-small-button" }),
+      konkanButton(say("new_hand"), () => send({ kind: "new_hand" }), { action: "new_hand", cls: "konkan-small-button" }),
       konkanButton(
-        model.get("four_colour") ? "Two colours" : "Four colours",
+        konkanSay(model, model.get("four_colour") ? "widget.base.colours.two" : "widget.base.colours.four"),
         () => send({ kind: "settings", four_colour: !model.get("four_colour") }),
         { action: "colours", cls: "konkan-small-button" }
       )
     );
     konkanRedraw(root, body, () => {
       const mat = konkanEl("div", "konkan-mat konkan-trainer-mat");
-      mat.appendChild(konkanEl("div", "konkan-mat-label", { text: "Your hand" }));
+      mat.appendChild(konkanEl("div", "konkan-mat-label", { text: say("hand") }));
       mat.appendChild(konkanPickRow(
         model,
         hand,
         picked,
         (id) => send({ kind: "toggle", card: id }),
-        { label: "Your hand: cards not in a group", empty: "Every card is in a group." }
+        { label: say("hand_label"), empty: say("all_grouped") }
       ));
-      mat.appendChild(konkanEl("div", "konkan-mat-label", { text: "Your groups" }));
+      mat.appendChild(konkanEl("div", "konkan-mat-label", { text: say("groups") }));
       mat.appendChild(groupsArea(groups));
-      const tools = konkanEl("div", "konkan-bar konkan-trainer-tools", { role: "toolbar", "aria-label": "Opening" });
+      const tools = konkanEl("div", "konkan-bar konkan-trainer-tools", { role: "toolbar", "aria-label": say("tools") });
       const canGroup = model.get("can_group") || {};
       const buttons = [
-        konkanButton("Make group", () => send({ kind: "group" }), {
+        konkanButton(say("group"), () => send({ kind: "group" }), {
           action: "group",
           cls: "konkan-primary",
           enabled: !!canGroup.ok,
           reason: canGroup.ok ? null : canGroup.reason
         }),
-        konkanButton("Submit opening", () => send({ kind: "submit" }), {
+        konkanButton(say("submit"), () => send({ kind: "submit" }), {
           action: "submit",
           cls: "konkan-primary",
           enabled: groups.length > 0,
-          reason: groups.length ? null : "Make at least one group first."
+          reason: groups.length ? null : say("submit_why")
         }),
-        konkanButton("Clear groups", () => send({ kind: "clear" }), {
+        konkanButton(say("clear"), () => send({ kind: "clear" }), {
           action: "clear",
           enabled: groups.length > 0,
-          reason: groups.length ? null : "There are no groups."
+          reason: groups.length ? null : say("clear_why")
         })
       ];
       buttons.forEach((b) => {
@@ -546,7 +561,7 @@ function konkanTrainerRender({ model, el }) {
       if (lv.text) {
         out.push(konkanVerdictBox(
           { ok: lv.ok, text: lv.text, rule: lv.rule },
-          lv.ok ? "Picked: a " + lv.kind + ", " + lv.points + " points" : "Picked: not a meld",
+          lv.ok ? say(lv.kind === "run" ? "picked_run" : "picked_set", { points: String(lv.points) }) : say("picked_none"),
           { testid: "live" }
         ));
         speak(lv.text);
