@@ -12,6 +12,8 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any
 
+from .catalogue import say
+
 if TYPE_CHECKING:
     from .actions import Action
     from .reasons import Reason
@@ -66,7 +68,7 @@ def _quote(value: Any, depth: int, room: int) -> str:
         return "None" if value is None else "True" if value else "False"
     if isinstance(value, int):
         if value.bit_length() > 200:
-            return f"<a whole number of {_digits(value)} digits>"
+            return say("error.shown.huge", digits=_digits(value))
         return int.__repr__(int(value))
     if isinstance(value, float):
         return float.__repr__(value)

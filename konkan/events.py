@@ -79,10 +79,10 @@ def owner_words(owner: int, actor: int | None, reader: int | None, names: Sequen
     "North's"."""
     me = reader is not None and reader == actor
     if owner == actor:
-        return "your own" if me else "their own"
+        return say("word.owner.your_own") if me else say("word.owner.their_own")
     if owner == reader:
-        return "your"
-    return f"{names[owner]}'s"
+        return say("word.owner.your")
+    return say("word.owner.named", name=names[owner])
 
 
 class EventRecord(NamedTuple):

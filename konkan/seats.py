@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from .catalogue import say
 from .errors import InvalidNotation, shown
 
 _DEFAULTS = {
@@ -33,16 +34,14 @@ def check_names(names: Any, players: int) -> tuple[str, ...]:
     if names is None:
         return tuple(default_names(players))
     if isinstance(names, str) or not isinstance(names, Sequence) or len(names) != players:
-        raise InvalidNotation(f"names must give one name per seat ({players}), got {shown(names)}")
+        raise InvalidNotation(say("error.names.count", players=players, value=shown(names)))
     out = []
     for i, name in enumerate(names):
         if not isinstance(name, str) or not name.strip() or len(name) > 40 or not name.isprintable():
-            raise InvalidNotation(
-                f"the name of seat {i} must be text of 1 to 40 printable characters, got {shown(name)}"
-            )
+            raise InvalidNotation(say("error.names.bad", seat=i, value=shown(name)))
         out.append(name.strip())
     if len(set(n.lower() for n in out)) != len(out):
-        raise InvalidNotation(f"seat names must differ from each other, got {shown(names)}")
+        raise InvalidNotation(say("error.names.same", value=shown(names)))
     if any(n.lower() == "you" for n in out):
-        raise InvalidNotation("'You' is how a seat reads its own moves: choose another name")
+        raise InvalidNotation(say("error.names.you"))
     return tuple(out)

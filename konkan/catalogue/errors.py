@@ -1,0 +1,105 @@
+"""The words of errors on bad input: a card, a seat, an option or a save that can't be taken.
+
+Each sentence names the input it refuses (``{value}`` is the input as ``konkan.errors.shown``
+quotes it); ``{name}`` is the name of the argument or field, as the code spells it."""
+
+from __future__ import annotations
+
+WORDS: dict[str, str] = {
+    # --- an input quoted -----------------------------------------------------------------
+    "error.shown.huge": "<a whole number of {digits} digits>",
+    # --- whole numbers ------------------------------------------------------------------
+    "error.whole": "{name} must be a whole number, got {value}",
+    "error.whole.range": "{name} must be a whole number from {low} to {high}, got {value}",
+    "error.whole.from": "{name} must be a whole number from {low} up, got {value}",
+    "error.whole.between": "{name} must be from {low} to {high}, got {value}",
+    "error.whole.at_least": "{name} must be at least {low}, got {value}",
+    "error.seat.range": "seat must be a whole number from 0 to {high}, got {value}",
+    # --- names ---------------------------------------------------------------------------
+    "error.lazy.no_attribute": "module {package} has no attribute {name}",
+    "error.names.count": "names must give one name per seat ({players}), got {value}",
+    "error.names.bad": "the name of seat {seat} must be text of 1 to 40 printable characters, got {value}",
+    "error.names.same": "seat names must differ from each other, got {value}",
+    "error.names.you": "'You' is how a seat reads its own moves: choose another name",
+    # --- rules ---------------------------------------------------------------------------
+    "error.rules.bool": "{name} must be True or False, got {value}",
+    "error.rules.partnership": (
+        "partnership needs exactly 4 players (two teams of two, partners opposite, R1.1); got players={players}"
+    ),
+    "error.rules.empty_stock": "empty_stock must be 'void' or 'reshuffle', got {value}",
+    "error.rules.one_of": "{name} must be one of {choices}, got {value}",
+    "error.rules.jokers_per_meld": "jokers_per_meld must be 1 or 2, got {value}",
+    "error.rules.elimination": "game_end='elimination' is for players on their own, not partnerships (R9)",
+    "error.rules.preset": "there is no preset {value}: the presets are {choices}",
+    "error.rules.mapping": "rules must be a mapping of option names to values, got {value}",
+    "error.rules.unknown": "unknown rules option(s): {value}",
+    "error.rules.type": "rules must be a konkan.Rules, got {value}",
+    # --- a round's scores -----------------------------------------------------------------
+    "error.scores.team": "a partnership has 4 seats, so 4 scores, got {value}",
+    "error.scores.ending": "ending must be one of {choices}, got {value}",
+    "error.scores.hands": "hands must list each seat's cards, 2 to 5 seats, got {value}",
+    "error.scores.went_down": "went_down must give True or False for each of the {seats} seats, got {value}",
+    "error.scores.partnership": "a partnership round has 4 seats, got {hands} hands",
+    "error.scores.finisher": "finisher must be a seat from 0 to {high}, got {value}",
+    "error.scores.finisher_hand": (
+        "the finisher (seat {seat}) went out, so their hand must be empty, got {count} cards"
+    ),
+    "error.scores.finisher_down": (
+        "the finisher (seat {seat}) went out, so they went down: went_down[{seat}] must be True"
+    ),
+    "error.what.hand": "hand of seat {seat}",
+    # --- a game's rounds ------------------------------------------------------------------
+    "error.game.unfinished": "it follows a round that never ended",
+    "error.game.over": "the game is over: no round follows",
+    "error.game.players": (
+        "the round is played under other rules or by other players than the game deals it to ({names})"
+    ),
+    "error.game.order": "it should be round {number} dealt by {dealer}, but it is round {got} dealt by {got_dealer}",
+    "error.game.seed": "it does not carry the seed the game gives it: rounds were reordered or altered",
+    "error.game.round": "round must be one of this game's rounds, got {value}",
+    "error.game.not_over": "round {number} is not over yet: finish it before dealing the next",
+    "error.game.no_next": "the game is over: there is no next round",
+    # --- table melds ----------------------------------------------------------------------
+    "error.table_meld.mapping": "a table meld is a mapping made by TableMeld.to_dict, got {value}",
+    "error.table_meld.unknown": "a table meld has no field {value}",
+    "error.table_meld.missing": "a table meld needs its {value}",
+    "error.table_meld.cards": "a table meld's cards must be 3 to 13 different card ids, got {value}",
+    "error.table_meld.owner": "a table meld's owner must be a seat from 0 to 4, got {value}",
+    "error.table_meld.codes": "a table meld's joker_readings must list card codes, got {value}",
+    "error.table_meld.jokers": "a table meld's joker_readings must give one card per joker, got {value}",
+    "error.table_meld.illegal": "the meld {cards} is not legal: {why}",
+    "error.table_meld.order": "a table meld's cards must lie in table order ({cards}), got {value}",
+    "error.table_meld.field": "a table meld's {name} must be {expected} for those cards, got {value}",
+    # --- cards ----------------------------------------------------------------------------
+    "error.card.numbers": "a card's rank and copy are whole numbers, got {rank} and {copy}",
+    "error.card.joker_suit": "a joker has no suit, got suit {value}",
+    "error.card.rank": "a card's rank is 1 (ace) to 13 (king), got {value}",
+    "error.card.suit": "a card's suit is one of S H D C, got {value}",
+    "error.card.copy": "there are two of every card: copy is 0 or 1, got {value}",
+    "error.card.not_a_card": (
+        "{value} is not a card: write a rank (A, 2-10 or T, J, Q, K) then a suit (S H D C or ♠ ♥ ♦ ♣), "
+        "or JK for a joker"
+    ),
+    "error.card.id": "a card id is a whole number from 0 to 105, got {value}",
+    "error.card.one": "{what} should be one card, got {value}",
+    "error.card.type": "{what} should be a card such as '7S', got {value}",
+    "error.cards.not_a_card": (
+        "card {position} ({value}) is not a card: write a rank (A, 2-10 or T, J, Q, K) then a suit "
+        "(S H D C or ♠ ♥ ♦ ♣), or JK for a joker"
+    ),
+    "error.cards.slip": "card {position} ({value}) is not a card: {fix} {why}",
+    "error.cards.text": "parse_cards expects text such as '7S 8S 9S', got {value}",
+    "error.cards.third": "card {position} ({value}): there are only two {card} in the game",
+    "error.cards.third_joker": "card {position} ({value}): there are only two jokers in the game",
+    "error.cards.type": "{what} must be text such as '7S 8S 9S' or a list of cards, got {value}",
+    "error.cards.too_many": "{what}: more cards than the game has (106)",
+    "error.cards.twice": "{what}: the same physical card {value} appears twice",
+    "error.cards.item_one": "{what}: item {position} ({value}) should be one card",
+    "error.cards.item_bad": "{what}: item {position} ({value}) is not a card",
+    "error.cards.item_third": "{what}: item {position} ({value}) is a third copy of {card}",
+    "error.cards.bad": "{what}: {value} is not a card",
+    "error.what.cards": "cards",
+    "error.what.card": "card",
+    # --- jokers named ---------------------------------------------------------------------
+    "error.joker_as.joker": "joker_as names the card a joker stands for, so it cannot be a joker",
+}
