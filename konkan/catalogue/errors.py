@@ -100,6 +100,44 @@ WORDS: dict[str, str] = {
     "error.cards.bad": "{what}: {value} is not a card",
     "error.what.cards": "cards",
     "error.what.card": "card",
+    # --- the score sheet ------------------------------------------------------------------
+    "error.sheet.rules_type": "rules must be konkan Rules, got {value}",
+    "error.sheet.cards": "{name}'s cards: {error}",
+    "error.sheet.copies": (
+        "{card} is named {count} times ({holders}), but there are only two {card} in the game (R1.2)."
+    ),
+    "error.sheet.copies.joker": (
+        "The joker is named {count} times ({holders}), but there are only two jokers in the game (R1.2)."
+    ),
+    "error.sheet.hands": "Give the cards left for each of the {players} players.",
+    "error.sheet.ending": "A round ends 'out', 'hand', 'konkan' or 'void', not {value}.",
+    "error.sheet.went_down": "Say for each of the {players} players whether they went down (True or False).",
+    "error.sheet.declared": "Say whether the Konkan was declared with True or False.",
+    "error.sheet.out_cards": "{name} is out of the game and plays no more rounds, so holds no cards (R9).",
+    "error.sheet.void_declared": "A void round has no Konkan to declare: nobody went out (R7.3).",
+    "error.sheet.finisher": "Say who went out, or mark the round void (R7.3).",
+    "error.sheet.no_seat.range": "There is no seat {value}: the sheet has {players} players (seats 0 to {high}).",
+    "error.sheet.no_seat": "There is no seat {value}: the sheet has {players} players.",
+    "error.sheet.finisher_out": "{name} is out of the game, so did not play this round (R9).",
+    "error.sheet.finisher_cards": "{name} went out, so holds no cards: remove the cards entered for {name} (R7.1).",
+    "error.sheet.declare_kind": (
+        "Only a Konkan can be declared (R8.6): choose the Konkan ending, or enter the round without a declaration."
+    ),
+    "error.sheet.undo": "There is no round to take back.",
+    "error.sheet.name": "A player's name is 1 to 40 printable characters; {value} is not.",
+    "error.sheet.name_taken": "{name} is already another player's name: give each player their own.",
+    "error.sheet.name_you": "'You' is how a player reads their own moves: choose another name.",
+    "error.what.sheet": "score sheet",
+    "error.sheet.missing": "the saved score sheet has no {key}",
+    "error.sheet.rules": "the saved score sheet's rules or names are invalid: {error}",
+    "error.sheet.rounds": "the saved score sheet's rounds must be a list",
+    "error.sheet.round_shape": "saved round {number} is not a round as the sheet writes it",
+    "error.sheet.round_hands": "saved round {number}'s hands must be texts of cards",
+    "error.sheet.round_bad": "saved round {number} cannot be entered: {error}",
+    "error.sheet.mismatch": "the saved score sheet does not match its rounds (it differs in {where})",
+    "error.sheet.save": "The score sheet could not be saved to {path}: {why}.",
+    "error.sheet.read": "The score sheet {path} could not be read: {why}.",
+    "error.sheet.refused": "The score sheet {path} was refused: {error}.",
     # --- jokers named ---------------------------------------------------------------------
     "error.joker_as.joker": "joker_as names the card a joker stands for, so it cannot be a joker",
 }
