@@ -518,7 +518,7 @@ class Sheet:
         data, canonical = _verify_checksum(load(text, FORMAT_SHEET), say("error.what.sheet"))
         for key in ("rules", "names", "rounds", "totals"):
             if key not in data:
-                raise CorruptSave(say("error.sheet.missing", key=repr(key)))
+                raise CorruptSave(say("error.sheet.missing", name=repr(key)))
         try:
             sheet = cls(Rules.from_dict(data["rules"]), names=data["names"])
         except KonkanError as e:
