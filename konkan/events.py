@@ -109,8 +109,8 @@ class EventRecord(NamedTuple):
         me = reader is not None and reader == self.seat
         data = dict(self.fields)
         if self.seat is not None:
-            data["who"] = "You" if me else names[self.seat]
-            data["who_lower"] = "you" if me else names[self.seat]
+            data["who"] = say("word.you.start") if me else names[self.seat]
+            data["who_lower"] = say("word.you") if me else names[self.seat]
         if self.owner is not None:
             data["owner"] = owner_words(self.owner, self.seat, reader, names)
         key = self.key

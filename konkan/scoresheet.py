@@ -492,7 +492,7 @@ class Sheet:
         for s, other in enumerate(self.names):
             if s != seat and other.lower() == new.lower():
                 raise KonkanError(say("error.sheet.name_taken", name=other))
-        if new.lower() == "you":
+        if new.lower() == say("word.you"):
             raise KonkanError(say("error.sheet.name_you"))
         self._names = check_names([new if s == seat else n for s, n in enumerate(self.names)], self.players)
         self._walked = None

@@ -42,6 +42,6 @@ def check_names(names: Any, players: int) -> tuple[str, ...]:
         out.append(name.strip())
     if len(set(n.lower() for n in out)) != len(out):
         raise InvalidNotation(say("error.names.same", value=shown(names)))
-    if any(n.lower() == "you" for n in out):
+    if any(n.lower() == say("word.you") for n in out):
         raise InvalidNotation(say("error.names.you"))
     return tuple(out)

@@ -22,7 +22,6 @@ MARK = "# not user words"
 # Modules that still hold English of their own (issue 31 moves it into the catalogue): each leaves
 # this list once its words are in the catalogue, and may not come back.
 PENDING = {
-    "konkan/actions.py",
     "konkan/classroom/codes.py",
     "konkan/classroom/nbgrader.py",
     "konkan/classroom/printouts.py",
@@ -32,7 +31,6 @@ PENDING = {
     "konkan/play/simulate.py",
     "konkan/play/solver.py",
     "konkan/render.py",
-    "konkan/round.py",
     "konkan/rulebook.py",
     "konkan/teaching/answers.py",
     "konkan/teaching/learner_files.py",

@@ -417,6 +417,27 @@ WORDS: dict[str, str] = {
     "sheet.declare_refusal": "{refusal} A Konkan put down without a declaration scores as R8.5 says.",
     "sheet.refusal": "This sheet takes no more rounds. {verdict} A new game starts the sheet over.",
     "repr.sheet": "<Sheet {players} players, {rounds} rounds entered, totals {totals}>",
+    # --- a round's moves named inside a sentence ------------------------------------------
+    "ok.quiet": "That move is allowed now (R3).",
+    "word.doing.meld": "put down a meld",
+    "word.doing.lay_off": "lay off",
+    "word.doing.lay_off_cards": "lay off cards",
+    "word.doing.swap": "swap a joker",
+    "word.doing.discard": "discard",
+    "word.melds.one": "{count} meld",
+    "word.melds.many": "{count} melds",
+    "word.seat": "seat {seat}",
+    "repr.round": "<Round {number}, {players} players, {state}>",
+    "repr.round.of": "<Round {number} of {rounds}, {players} players, {state}>",
+    "repr.round.over": "over ({ending})",
+    "repr.round.turn": "seat {seat} to {phase}",
+    # --- the reader, named in a sentence about their own move ------------------------------
+    "word.you": "you",
+    "word.you.start": "You",
+    "word.your": "your",
+    "word.their": "their",
+    "event.score": "{who} {score:+d}",
+    "event.score.zero": "{who} 0",
     # --- how a value shows itself to a programmer (repr) ---------------------------------
     "repr.legal_actions": "<LegalActions of seat {seat}>",
 }
