@@ -1184,9 +1184,9 @@ class Round:
         def words(reader: int | None) -> str:
             parts = [
                 say(
-                    "event.score" if line.score else "event.score.zero",
+                    "event.score",
                     who=say("word.you") if line.seat == reader else names[line.seat],
-                    score=line.score,
+                    score=f"{line.score:+d}" if line.score else "0",
                 )
                 for line in lines
             ]

@@ -436,8 +436,7 @@ WORDS: dict[str, str] = {
     "word.you.start": "You",
     "word.your": "your",
     "word.their": "their",
-    "event.score": "{who} {score:+d}",
-    "event.score.zero": "{who} 0",
+    "event.score": "{who} {score}",
     # --- how a value shows itself to a programmer (repr) ---------------------------------
     "repr.legal_actions": "<LegalActions of seat {seat}>",
 }
