@@ -427,7 +427,11 @@ def test_every_reason_has_a_rule_in_the_book_and_a_sentence():
 
 
 def test_no_sentence_speaks_python():
+    # An error on bad input (error.*) and a value's repr (repr.*) are read by whoever typed the
+    # code: they name its arguments and values (joker_as, True or False, Draw(0)).
     for key, text in EN.items():
+        if key.startswith(("error.", "repr.")):
+            continue
         words = re.sub(r"\{[^}]*\}", "X", text)
         assert not re.search(r"\(\)|=|\bNone\b|\bTrue\b|\bFalse\b|\w_\w", words), (key, text)
 

@@ -255,7 +255,10 @@ def _colons(text: str) -> list[str]:
 
 
 def test_no_template_says_two_colons_in_one_sentence():
+    # An error on bad input (error.*) quotes the input and the reason after it, each after a colon.
     for key, text in EN.items():
+        if key.startswith("error."):
+            continue
         assert not _colons(re.sub(r"\{[^}]*\}", "X", text)), (key, text)
 
 
