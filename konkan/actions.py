@@ -22,7 +22,7 @@ from typing import Any, ClassVar
 
 from .cards import Card, parse_face
 from .catalogue import say
-from .errors import InvalidNotation, shown
+from .errors import InvalidNotation, shown, whole_number
 from .reasons import ActionKind
 
 __all__ = [
@@ -67,15 +67,11 @@ def _tokens_text(cards: tuple[Card, ...]) -> str:
 
 
 def _whole(value: Any, what: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not -(10**6) < value < 10**6:
-        raise InvalidNotation(say("error.whole", name=what, value=shown(value)))
-    return value
+    return whole_number(value, what, -(10**6) + 1, 10**6 - 1, key="error.whole", error=InvalidNotation)
 
 
 def _card_id(value: Any, what: str) -> Card:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < 106:
-        raise InvalidNotation(say("error.action.card_id", what=what, value=shown(value)))
-    return Card.from_id(value)
+    return Card.from_id(whole_number(value, what, 0, 105, key="error.action.card_id", error=InvalidNotation))
 
 
 def _card_ids(value: Any, what: str) -> tuple[Card, ...]:
@@ -103,8 +99,7 @@ class Action:
     _verb: ClassVar[str]
 
     def __post_init__(self) -> None:
-        if not isinstance(self.seat, int) or isinstance(self.seat, bool) or not 0 <= self.seat < 5:
-            raise InvalidNotation(say("error.action.seat", value=shown(self.seat)))
+        whole_number(self.seat, "seat", 0, 4, key="error.action.seat", error=InvalidNotation)
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -358,9 +353,7 @@ class Meld(Action):
 
 
 def _meld_index(value: Any) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not -1 <= value < 10**6:
-        raise InvalidNotation(say("error.whole", name="meld_index", value=shown(value)))
-    return value
+    return whole_number(value, "meld_index", -1, 10**6 - 1, key="error.whole", error=InvalidNotation)
 
 
 @dataclass(frozen=True)

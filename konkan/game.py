@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import CardsLike
 from .catalogue import say
-from .errors import KonkanError, shown
+from .errors import KonkanError, shown, whole_number
 from .reasons import Ending
 from .round import Round, check_seed
 from .rules import Rules, rules_or_default
@@ -235,8 +235,7 @@ class Game:
         >>> g.round_seat(2)
         2
         """
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.rules.players:
-            raise KonkanError(say("error.seat.range", high=self.rules.players - 1, value=shown(seat)))
+        seat = whole_number(seat, "seat", 0, self.rules.players - 1)
         seats = self.seats(round)
         return seats.index(seat) if seat in seats else None
 

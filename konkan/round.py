@@ -53,7 +53,7 @@ from .cards import (
     to_cards,
 )
 from .catalogue import say
-from .errors import IllegalAction, InvalidNotation, KonkanError, shown
+from .errors import IllegalAction, InvalidNotation, KonkanError, shown, whole_number
 from .events import Event, EventRecord, owner_words, the_cards
 from .legal import LegalActions, stated_reading
 from .melds import MeldVerdict, check_meld, is_konkan_shape, judge_cards, melds_in, melds_said, melds_text
@@ -77,14 +77,6 @@ __all__ = ["Round", "check_seed"]
 
 CardLike = Card | str
 A = TypeVar("A", bound=Action)
-
-
-def _whole(value: Any, what: str, low: int, high: int | None = None) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < low or (high is not None and value > high):
-        if high is None:
-            raise InvalidNotation(say("error.whole.from", name=what, low=low, value=shown(value)))
-        raise InvalidNotation(say("error.whole.range", name=what, low=low, high=high, value=shown(value)))
-    return value
 
 
 def check_seed(seed: Any) -> int | str:
@@ -177,8 +169,10 @@ class Round:
     ):
         self.rules = rules_or_default(rules)
         n = self.rules.players
-        self.number = _whole(number, say("error.what.round_number"), 1, 10**6)
-        self.dealer = _whole(n - 1 if dealer is None else dealer, say("error.what.dealer"), 0, n - 1)
+        self.number = whole_number(number, say("error.what.round_number"), 1, 10**6, error=InvalidNotation)
+        self.dealer = whole_number(
+            n - 1 if dealer is None else dealer, say("error.what.dealer"), 0, n - 1, error=InvalidNotation
+        )
         if seed is not None:
             seed = check_seed(seed)
         self.names = check_names(names, n)
@@ -383,7 +377,7 @@ class Round:
         for k, m in enumerate(table):
             if not isinstance(m, (tuple, list)) or len(m) not in (2, 3):
                 raise KonkanError(say("error.staged.meld", index=k, value=shown(m)))
-            owner = _whole(m[0], say("error.what.meld_owner", index=k), 0, n - 1)
+            owner = whole_number(m[0], say("error.what.meld_owner", index=k), 0, n - 1, error=InvalidNotation)
             cards = claim(m[1], say("error.what.table_meld", index=k))
             verdict = check_meld(cards, joker_as=m[2] if len(m) == 3 else None, rules=rules)
             if not verdict.ok:
@@ -400,7 +394,7 @@ class Round:
         r = cls(
             rules,
             number=number,
-            dealer=(_whole(current, say("error.what.current"), 0, n - 1) - 1) % n,
+            dealer=(whole_number(current, say("error.what.current"), 0, n - 1, error=InvalidNotation) - 1) % n,
             deck=full_deck(),
             names=names,
             seed=seed,
@@ -590,8 +584,7 @@ class Round:
         )
 
     def _check_seat(self, seat: Any) -> None:
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
-            raise InvalidNotation(say("error.seat.range", high=self.players - 1, value=shown(seat)))
+        whole_number(seat, "seat", 0, self.players - 1, error=InvalidNotation)
 
     def __repr__(self) -> str:
         if self._result:
@@ -941,16 +934,15 @@ class Round:
 
     # --- lay_off ---------------------------------------------------------------------
     def _meld_at(self, meld_index: Any) -> TableMeld:
-        if not isinstance(meld_index, int) or isinstance(meld_index, bool):
-            raise InvalidNotation(say("error.whole", name="meld_index", value=shown(meld_index)))
-        if not 0 <= meld_index < len(self._table):
+        index = whole_number(meld_index, "meld_index", error=InvalidNotation)
+        if not 0 <= index < len(self._table):
             if not self._table:
                 raise refuse(Reason.NO_SUCH_MELD, "empty")
             count = len(self._table)
             raise refuse(
                 Reason.NO_SUCH_MELD, count=say("word.melds.one" if count == 1 else "word.melds.many", count=count)
             )
-        return self._table[meld_index]
+        return self._table[index]
 
     def _check_lay_off(self, cards: Any, meld_index: Any, joker_as: Any) -> tuple[list[Card], MeldVerdict]:
         self._need_play_phase(say("word.doing.lay_off"))

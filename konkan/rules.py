@@ -18,7 +18,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any, Literal, get_args
 
 from .catalogue import say
-from .errors import InvalidRules, shown
+from .errors import InvalidRules, shown, whole_number
 
 # The options that are one of a few words, typed so that mypy catches a misspelt one; the tuples,
 # read from the types, are what a value given at run time is checked against.
@@ -64,12 +64,9 @@ class Rules:
     def __post_init__(self) -> None:
         def whole(name: str, low: int, high: int | None = None) -> None:
             value = getattr(self, name)
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise InvalidRules(say("error.whole", name=name, value=shown(value)))
-            if value < low or (high is not None and value > high):
-                if high is None:
-                    raise InvalidRules(say("error.whole.at_least", name=name, low=low, value=shown(value)))
-                raise InvalidRules(say("error.whole.between", name=name, low=low, high=high, value=shown(value)))
+            whole_number(value, name, error=InvalidRules)
+            key = "error.whole.at_least" if high is None else "error.whole.between"
+            whole_number(value, name, low, high, key=key, error=InvalidRules)
 
         for f in fields(self):
             if f.type in ("bool", bool) and not isinstance(getattr(self, f.name), bool):
@@ -85,8 +82,9 @@ class Rules:
         whole("going_out_score", -100, 0)
         if self.ace_value not in ACE_VALUES:
             raise InvalidRules(_one_of("ace_value", ACE_VALUES, self.ace_value))
-        if type(self.jokers_per_meld) is not int or self.jokers_per_meld not in (1, 2):
-            raise InvalidRules(say("error.rules.jokers_per_meld", value=shown(self.jokers_per_meld)))
+        whole_number(
+            self.jokers_per_meld, "jokers_per_meld", 1, 2, key="error.rules.jokers_per_meld", error=InvalidRules
+        )
         if self.opening_rise not in OPENING_RISES:
             raise InvalidRules(_one_of("opening_rise", OPENING_RISES, self.opening_rise))
         if self.game_end not in GAME_ENDS:

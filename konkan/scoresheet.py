@@ -37,7 +37,7 @@ from typing import Any
 
 from .cards import Card, CardsLike, parse_cards, parse_face, to_cards
 from .catalogue import say, say_list
-from .errors import CorruptSave, InvalidNotation, KonkanError, shown, shown_path
+from .errors import CorruptSave, InvalidNotation, KonkanError, shown, shown_path, whole_number
 from .game import game_is_over, game_winners, leaving_seats
 from .reasons import Ending, Reason
 from .rules import Rules
@@ -431,8 +431,7 @@ class Sheet:
             return Entry(tuple(map(tuple, parsed)), tuple(down), None, kind, False)
         if finisher is None:
             raise KonkanError(say("error.sheet.finisher"))
-        if not isinstance(finisher, int) or isinstance(finisher, bool) or not 0 <= finisher < n:
-            raise KonkanError(say("error.sheet.no_seat.range", value=shown(finisher, 20), players=n, high=n - 1))
+        finisher = whole_number(finisher, "finisher", 0, n - 1, key="error.sheet.no_seat.range", limit=20, players=n)
         who = self.names[finisher]
         if finisher not in still_in:
             raise KonkanError(say("error.sheet.finisher_out", name=who))
@@ -484,8 +483,9 @@ class Sheet:
 
     def rename(self, seat: int, name: str) -> None:
         """Give seat ``seat`` a new name (every sentence of the sheet then uses it)."""
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
-            raise KonkanError(say("error.sheet.no_seat", value=shown(seat, 20), players=self.players))
+        seat = whole_number(
+            seat, "seat", 0, self.players - 1, key="error.sheet.no_seat", limit=20, players=self.players
+        )
         if not isinstance(name, str) or not name.strip() or len(name.strip()) > 40 or not name.isprintable():
             raise KonkanError(say("error.sheet.name", value=shown(name, 30)))
         new = name.strip()

@@ -22,7 +22,7 @@ from typing import Any
 
 from .cards import Card, CardsLike, card_value, cards_text, to_cards
 from .catalogue import say
-from .errors import InvalidNotation, shown
+from .errors import InvalidNotation, shown, whole_number
 from .melds import MeldVerdict, is_konkan_shape
 from .reasons import Ending
 from .rules import Rules, rules_or_default
@@ -104,8 +104,7 @@ def _validate(
     parsed = [to_cards(h, what=say("error.what.hand", seat=i)) for i, h in enumerate(hands)]
     kind = Ending(ending)
     if kind != Ending.VOID:
-        if not isinstance(finisher, int) or isinstance(finisher, bool) or not 0 <= finisher < n:
-            raise InvalidNotation(say("error.scores.finisher", high=n - 1, value=shown(finisher)))
+        finisher = whole_number(finisher, "finisher", 0, n - 1, key="error.scores.finisher", error=InvalidNotation)
         if parsed[finisher]:
             raise InvalidNotation(say("error.scores.finisher_hand", seat=finisher, count=len(parsed[finisher])))
         if not went_down[finisher]:

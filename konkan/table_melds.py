@@ -22,7 +22,7 @@ from typing import Any
 
 from .cards import RANK_PLURALS, SUIT_NAMES, SUITS, Card, cards_text
 from .catalogue import say, say_list
-from .errors import IllegalAction, InvalidNotation, shown
+from .errors import IllegalAction, InvalidNotation, shown, whole_number
 from .melds import HIGH_ACE, MeldVerdict, judge_cards, meld_from_table, position_rank
 from .reasons import MeldKind, Reason
 from .rules import Rules
@@ -111,8 +111,7 @@ class TableMeld:
             or len(set(ids)) != len(ids)
         ):
             raise InvalidNotation(say("error.table_meld.cards", value=shown(ids)))
-        if not isinstance(owner, int) or isinstance(owner, bool) or not 0 <= owner < 5:
-            raise InvalidNotation(say("error.table_meld.owner", value=shown(owner)))
+        owner = whole_number(owner, "owner", 0, 4, key="error.table_meld.owner", error=InvalidNotation)
         if not isinstance(codes, list) or len(codes) > 2 or not all(isinstance(c, str) and len(c) <= 4 for c in codes):
             raise InvalidNotation(say("error.table_meld.codes", value=shown(codes)))
         cards = tuple(Card.from_id(i) for i in ids)

@@ -14,7 +14,7 @@ from typing import Any
 from .actions import Action
 from .cards import Card, full_deck
 from .catalogue import say
-from .errors import InvalidNotation, KonkanError, shown
+from .errors import InvalidNotation, KonkanError, shown, whole_number
 from .events import Event
 from .melds import MeldVerdict
 from .reasons import Ending, EventKind, Phase, Reason
@@ -228,9 +228,7 @@ def _mapping(value: Any, field: str, keys: tuple[str, ...]) -> dict[str, Any]:
 
 
 def _int(value: Any, field: str, low: int, high: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise _bad(field, "whole", value, low=low, high=high)
-    return value
+    return whole_number(value, field, low, high, key="error.view.must.whole", error=InvalidNotation)
 
 
 def _bool(value: Any, field: str) -> bool:

@@ -14,7 +14,6 @@ WORDS: dict[str, str] = {
     "error.whole.from": "{name} must be a whole number from {low} up, got {value}",
     "error.whole.between": "{name} must be from {low} to {high}, got {value}",
     "error.whole.at_least": "{name} must be at least {low}, got {value}",
-    "error.seat.range": "seat must be a whole number from 0 to {high}, got {value}",
     # --- names ---------------------------------------------------------------------------
     "error.lazy.no_attribute": "module {package} has no attribute {name}",
     "error.names.count": "names must give one name per seat ({players}), got {value}",
@@ -145,7 +144,7 @@ WORDS: dict[str, str] = {
     ),
     # --- a seat view read back ------------------------------------------------------------
     "error.view.must.mapping": "the seat view's {field} must be a mapping, got {value}",
-    "error.view.must.whole": "the seat view's {field} must be a whole number from {low} to {high}, got {value}",
+    "error.view.must.whole": "the seat view's {name} must be a whole number from {low} to {high}, got {value}",
     "error.view.must.bool": "the seat view's {field} must be true or false, got {value}",
     "error.view.must.text": "the seat view's {field} must be a text, got {value}",
     "error.view.must.list": "the seat view's {field} must be a list (at most {longest} long), got {value}",
@@ -214,7 +213,7 @@ WORDS: dict[str, str] = {
     # --- actions, as text or as a mapping ---------------------------------------------------
     "error.token.bad": "{what} {value} is not a card",
     "error.token.not_a_card": "{what} {value} is not a card: write a rank and a suit, such as 7♠ or 7S",
-    "error.action.card_id": "{what} must be a card id from 0 to 105, got {value}",
+    "error.action.card_id": "{name} must be a card id from 0 to 105, got {value}",
     "error.action.card_ids": "{what} must be a list of card ids, got {value}",
     "error.action.cards": "{what} must be cards, got {value}",
     "error.action.seat": "an action's seat is a whole number from 0 to 4, got {value}",
