@@ -16,17 +16,20 @@ from typing import Any
 from .catalogue import say
 from .errors import InvalidNotation, shown
 
-_DEFAULTS = {
-    2: ("South", "North"),
-    3: ("South", "East", "West"),
-    4: ("South", "East", "North", "West"),
-    5: ("South", "East", "North-East", "North-West", "West"),
+_DEFAULTS = {  # the catalogue's word.seat_name.<place> for each seat
+    2: ("south", "north"),
+    3: ("south", "east", "west"),
+    4: ("south", "east", "north", "west"),
+    5: ("south", "east", "north_east", "north_west", "west"),
 }
 
 
 def default_names(players: int) -> list[str]:
     """The names seats get unless the table names them."""
-    return list(_DEFAULTS.get(players, tuple(f"Seat {i}" for i in range(players))))
+    places = _DEFAULTS.get(players)
+    if places is None:
+        return [say("word.seat_name.numbered", seat=i) for i in range(players)]
+    return [say(f"word.seat_name.{place}") for place in places]
 
 
 def check_names(names: Any, players: int) -> tuple[str, ...]:

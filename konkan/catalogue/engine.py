@@ -437,6 +437,14 @@ WORDS: dict[str, str] = {
     "word.your": "your",
     "word.their": "their",
     "event.score": "{who} {score}",
+    # --- the seats' names, unless the table names them -----------------------------------
+    "word.seat_name.south": "South",
+    "word.seat_name.east": "East",
+    "word.seat_name.north": "North",
+    "word.seat_name.west": "West",
+    "word.seat_name.north_east": "North-East",
+    "word.seat_name.north_west": "North-West",
+    "word.seat_name.numbered": "Seat {seat}",
     # --- how a value shows itself to a programmer (repr) ---------------------------------
     "repr.legal_actions": "<LegalActions of seat {seat}>",
 }
