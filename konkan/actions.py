@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .cards import Card, parse_face
-from .errors import InvalidNotation, shown
+from .catalogue import say
+from .errors import InvalidNotation, shown, whole_number
 from .reasons import ActionKind
 
 __all__ = [
@@ -45,19 +46,19 @@ def card_token(card: Card) -> str:
     return str(card) + ("'" if card.copy else "")
 
 
-def read_card_token(token: str, *, what: str = "card") -> Card:
+def read_card_token(token: str, *, what: str | None = None) -> Card:
     """Read :func:`card_token`'s text (plain notation such as ``7S`` works too)."""
+    if what is None:
+        what = say("error.what.card")
     if not isinstance(token, str) or len(token) > 12:
-        raise InvalidNotation(f"{what} {shown(token)} is not a card", token=str(token)[:12])
+        raise InvalidNotation(say("error.token.bad", what=what, value=shown(token)), token=str(token)[:12])
     copy = 0
     t = token.strip()
     if t.endswith("'"):
         copy, t = 1, t[:-1]
     face = parse_face(t)
     if face is None:
-        raise InvalidNotation(
-            f"{what} {shown(token)} is not a card: write a rank and a suit, such as 7♠ or 7S", token=token
-        )
+        raise InvalidNotation(say("error.token.not_a_card", what=what, value=shown(token)), token=token)
     return Card(face[0], face[1], copy)
 
 
@@ -66,20 +67,16 @@ def _tokens_text(cards: tuple[Card, ...]) -> str:
 
 
 def _whole(value: Any, what: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not -(10**6) < value < 10**6:
-        raise InvalidNotation(f"{what} must be a whole number, got {shown(value)}")
-    return value
+    return whole_number(value, what, -(10**6) + 1, 10**6 - 1, key="error.whole", error=InvalidNotation)
 
 
 def _card_id(value: Any, what: str) -> Card:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < 106:
-        raise InvalidNotation(f"{what} must be a card id from 0 to 105, got {shown(value)}")
-    return Card.from_id(value)
+    return Card.from_id(whole_number(value, what, 0, 105, key="error.action.card_id", error=InvalidNotation))
 
 
 def _card_ids(value: Any, what: str) -> tuple[Card, ...]:
     if not isinstance(value, list) or len(value) > 106:
-        raise InvalidNotation(f"{what} must be a list of card ids, got {shown(value)}")
+        raise InvalidNotation(say("error.action.card_ids", what=what, value=shown(value)))
     return tuple(_card_id(v, what) for v in value)
 
 
@@ -87,7 +84,7 @@ def _card_list(value: Any, what: str) -> tuple[Card, ...]:
     if isinstance(value, Card):
         return (value,)
     if not isinstance(value, (tuple, list)) or len(value) > 106 or not all(isinstance(c, Card) for c in value):
-        raise InvalidNotation(f"{what} must be cards, got {shown(value)}")
+        raise InvalidNotation(say("error.action.cards", what=what, value=shown(value)))
     return tuple(value)
 
 
@@ -102,8 +99,7 @@ class Action:
     _verb: ClassVar[str]
 
     def __post_init__(self) -> None:
-        if not isinstance(self.seat, int) or isinstance(self.seat, bool) or not 0 <= self.seat < 5:
-            raise InvalidNotation(f"an action's seat is a whole number from 0 to 4, got {shown(self.seat)}")
+        whole_number(self.seat, "seat", 0, 4, key="error.action.seat", error=InvalidNotation)
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -124,39 +120,39 @@ class Action:
     def parse(text: str) -> Action:
         """Read the text :func:`str` gives back into an equal action."""
         if not isinstance(text, str) or len(text) > 2000:
-            raise InvalidNotation(f"an action is text such as 'seat 0: draw', got {shown(text)}")
+            raise InvalidNotation(say("error.action.text", value=shown(text)))
         m = re.fullmatch(r"\s*seat\s+(\d)\s*:\s*(.*?)\s*", text)
         if m is None:
-            raise InvalidNotation(f"{shown(text)} is not an action: write it as 'seat 0: draw'", token=text[:40])
+            raise InvalidNotation(say("error.action.form", value=shown(text)), token=text[:40])
         seat, body = int(m.group(1)), m.group(2)
         for cls in _KINDS.values():
             if body == cls._verb or body.startswith(cls._verb + " "):
                 return cls._read(seat, body[len(cls._verb) :].strip(), text)
-        raise InvalidNotation(f"{shown(text)} is not an action: it names no move the game has", token=text[:40])
+        raise InvalidNotation(say("error.action.no_move", value=shown(text)), token=text[:40])
 
     @classmethod
     def _read(cls, seat: int, rest: str, text: str) -> Action:
         if rest:
-            raise InvalidNotation(f"{shown(text)}: '{cls._verb}' takes nothing after it", token=text[:40])
+            raise InvalidNotation(say("error.action.nothing_after", value=shown(text), verb=cls._verb), token=text[:40])
         return cls(seat)
 
     @staticmethod
     def from_dict(data: Any) -> Action:
         """Read :meth:`to_dict`'s form back; anything else raises :class:`InvalidNotation`."""
         if not isinstance(data, dict):
-            raise InvalidNotation(f"an action is a mapping with a seat and a kind, got {shown(data)}")
+            raise InvalidNotation(say("error.action.mapping", value=shown(data)))
         kind = data.get("kind")
         cls = _KINDS.get(kind) if isinstance(kind, str) else None
         if cls is None:
-            raise InvalidNotation(f"an action's kind must be one of {', '.join(_KINDS)}, got {shown(kind)}")
+            raise InvalidNotation(say("error.action.kind", choices=", ".join(_KINDS), value=shown(kind)))
         allowed = {"seat", "kind"} | set(cls._fields)
         unknown = sorted(str(k) for k in data if k not in allowed)
         if unknown:
-            raise InvalidNotation(f"a {kind} action has no field {shown(unknown[0])}")
+            raise InvalidNotation(say("error.action.unknown", kind=kind, value=shown(unknown[0])))
         missing = [k for k in ("seat",) + cls._required if k not in data]
         if missing:
-            raise InvalidNotation(f"a {kind} action needs {missing[0]!r}, got {shown(data)}")
-        return cls._from_fields(_whole(data["seat"], "an action's seat"), data)
+            raise InvalidNotation(say("error.action.missing", kind=kind, name=repr(missing[0]), value=shown(data)))
+        return cls._from_fields(_whole(data["seat"], say("error.what.action_seat")), data)
 
     _fields: ClassVar[tuple[str, ...]] = ()
     _required: ClassVar[tuple[str, ...]] = ()
@@ -171,7 +167,7 @@ class DeclareKonkan(Action):
     """Declare Konkan at the start of a turn in the last round (R8.6)."""
 
     kind: ClassVar[ActionKind] = ActionKind.DECLARE_KONKAN
-    _verb: ClassVar[str] = "declare konkan"
+    _verb: ClassVar[str] = "declare konkan"  # not user words: the action notation, read back by parse
 
 
 @dataclass(frozen=True)
@@ -194,7 +190,7 @@ class TakeDiscard(Action):
     def __post_init__(self) -> None:
         super().__post_init__()
         if self.card is not None and not isinstance(self.card, Card):
-            raise InvalidNotation(f"the card taken must be a card, got {shown(self.card)}")
+            raise InvalidNotation(say("error.action.taken", value=shown(self.card)))
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -216,7 +212,7 @@ class TakeDiscard(Action):
     @classmethod
     def _from_fields(cls, seat: int, data: dict[str, Any]) -> Action:
         card = data.get("card")
-        return cls(seat, None if card is None else _card_id(card, "the card taken"))
+        return cls(seat, None if card is None else _card_id(card, say("error.what.taken")))
 
 
 @dataclass(frozen=True)
@@ -224,7 +220,7 @@ class ReturnDiscard(Action):
     """Put the card taken from the discard pile back, to draw instead (R3.3)."""
 
     kind: ClassVar[ActionKind] = ActionKind.RETURN_DISCARD
-    _verb: ClassVar[str] = "put back"
+    _verb: ClassVar[str] = "put back"  # not user words: the action notation, read back by parse
 
 
 #: What a group's jokers stand for: one card, one card per joker (two jokers in a meld, R9), or None.
@@ -242,7 +238,7 @@ def _reading(value: Any, what: str) -> JokerReading:
     face (copy 0)."""
     if value is None or isinstance(value, Card):
         if isinstance(value, Card) and value.is_joker:
-            raise InvalidNotation(f"{what} names the cards jokers stand for, got {shown(value)}")
+            raise InvalidNotation(say("error.action.reading", what=what, value=shown(value)))
         return None if value is None else _face(value)
     if (
         isinstance(value, (tuple, list))
@@ -250,7 +246,7 @@ def _reading(value: Any, what: str) -> JokerReading:
         and all(isinstance(c, Card) and not c.is_joker for c in value)
     ):
         return _face(value[0]) if len(value) == 1 else tuple(_face(c) for c in value)
-    raise InvalidNotation(f"{what} names the cards jokers stand for, got {shown(value)}")
+    raise InvalidNotation(say("error.action.reading", what=what, value=shown(value)))
 
 
 def _reading_text(value: JokerReading) -> str:
@@ -272,7 +268,7 @@ def _read_reading_code(value: Any, what: str) -> JokerReading:
         return _reading(read_card_token(value), what)
     if isinstance(value, list) and all(isinstance(v, str) for v in value):
         return _reading(tuple(read_card_token(v) for v in value), what)
-    raise InvalidNotation(f"{what} must be a card or a list of cards, got {shown(value)}")
+    raise InvalidNotation(say("error.action.reading_code", what=what, value=shown(value)))
 
 
 def _split_reading(toks: list[str]) -> tuple[list[str], JokerReading]:
@@ -280,8 +276,9 @@ def _split_reading(toks: list[str]) -> tuple[list[str], JokerReading]:
     if "as" not in toks:
         return toks, None
     at = len(toks) - 1 - toks[::-1].index("as")
-    wanted = tuple(read_card_token(t, what="the card a joker stands for") for t in toks[at + 1 :])
-    return toks[:at], _reading(wanted, "the card a joker stands for")
+    what = say("error.what.stands_for")
+    wanted = tuple(read_card_token(t, what=what) for t in toks[at + 1 :])
+    return toks[:at], _reading(wanted, what)
 
 
 @dataclass(frozen=True)
@@ -299,15 +296,13 @@ class Meld(Action):
     def __post_init__(self) -> None:
         super().__post_init__()
         if not isinstance(self.groups, (tuple, list)) or len(self.groups) > 40:
-            raise InvalidNotation(f"a meld's groups must be groups of cards, got {shown(self.groups)}")
-        object.__setattr__(self, "groups", tuple(_card_list(g, "each group of a meld") for g in self.groups))
+            raise InvalidNotation(say("error.action.groups", value=shown(self.groups)))
+        object.__setattr__(self, "groups", tuple(_card_list(g, say("error.what.each_group")) for g in self.groups))
         if not isinstance(self.joker_as, (tuple, list)):
-            raise InvalidNotation(f"joker_as must give one entry per group, got {shown(self.joker_as)}")
+            raise InvalidNotation(say("error.action.joker_as", value=shown(self.joker_as)))
         wanted = tuple(self.joker_as)
         if wanted and len(wanted) != len(self.groups):
-            raise InvalidNotation(
-                f"joker_as has {len(wanted)} entries for {len(self.groups)} groups: give one per group"
-            )
+            raise InvalidNotation(say("error.joker_as.count", entries=len(wanted), groups=len(self.groups)))
         wanted = tuple(_reading(w, "joker_as") for w in wanted)
         if all(w is None for w in wanted):
             wanted = ()
@@ -346,21 +341,19 @@ class Meld(Action):
     def _from_fields(cls, seat: int, data: dict[str, Any]) -> Action:
         groups = data["groups"]
         if not isinstance(groups, list) or len(groups) > 40:
-            raise InvalidNotation(f"a meld's groups must be a list of lists of card ids, got {shown(groups)}")
+            raise InvalidNotation(say("error.action.group_ids", value=shown(groups)))
         wanted = data.get("joker_as", [])
         if not isinstance(wanted, list) or len(wanted) > 40:
-            raise InvalidNotation(f"a meld's joker_as must be a list of cards or nulls, got {shown(wanted)}")
+            raise InvalidNotation(say("error.action.joker_as_list", value=shown(wanted)))
         return cls(
             seat,
-            tuple(_card_ids(g, "a meld's group") for g in groups),
-            tuple(_read_reading_code(w, "a meld's joker_as") for w in wanted),
+            tuple(_card_ids(g, say("error.what.meld_group")) for g in groups),
+            tuple(_read_reading_code(w, say("error.what.meld_joker_as")) for w in wanted),
         )
 
 
 def _meld_index(value: Any) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not -1 <= value < 10**6:
-        raise InvalidNotation(f"meld_index must be a whole number, got {shown(value)}")
-    return value
+    return whole_number(value, "meld_index", -1, 10**6 - 1, key="error.whole", error=InvalidNotation)
 
 
 @dataclass(frozen=True)
@@ -372,18 +365,19 @@ class LayOff(Action):
     meld_index: int = 0
     joker_as: JokerReading = None
     kind: ClassVar[ActionKind] = ActionKind.LAY_OFF
-    _verb: ClassVar[str] = "lay off"
+    _verb: ClassVar[str] = "lay off"  # not user words: the action notation, read back by parse
     _fields: ClassVar[tuple[str, ...]] = ("cards", "meld_index", "joker_as")
     _required: ClassVar[tuple[str, ...]] = ("cards", "meld_index")
 
     def __post_init__(self) -> None:
         super().__post_init__()
-        object.__setattr__(self, "cards", _card_list(self.cards, "the cards laid off"))
+        object.__setattr__(self, "cards", _card_list(self.cards, say("error.what.laid_off")))
         _meld_index(self.meld_index)
         object.__setattr__(self, "joker_as", _reading(self.joker_as, "joker_as"))
 
     def _body(self) -> str:
-        return f"lay off {_tokens_text(self.cards)}{_reading_text(self.joker_as)} on meld {self.meld_index}"
+        body = f"{_tokens_text(self.cards)}{_reading_text(self.joker_as)}"
+        return f"lay off {body} on meld {self.meld_index}"  # not user words: the action notation
 
     def to_dict(self) -> dict[str, Any]:
         d = super().to_dict()
@@ -395,9 +389,9 @@ class LayOff(Action):
 
     @classmethod
     def _read(cls, seat: int, rest: str, text: str) -> Action:
-        m = re.fullmatch(r"(.*?)\s+on meld\s+(-?\d{1,6})", rest)
+        m = re.fullmatch(r"(.*?)\s+on meld\s+(-?\d{1,6})", rest)  # not user words: the action notation
         if m is None:
-            raise InvalidNotation(f"{shown(text)}: write a lay-off as 'lay off 10♠ on meld 2'", token=text[:40])
+            raise InvalidNotation(say("error.action.lay_off", value=shown(text)), token=text[:40])
         toks, want = _split_reading(m.group(1).split())
         return cls(seat, tuple(read_card_token(t) for t in toks), int(m.group(2)), want)
 
@@ -405,9 +399,9 @@ class LayOff(Action):
     def _from_fields(cls, seat: int, data: dict[str, Any]) -> Action:
         return cls(
             seat,
-            _card_ids(data["cards"], "the cards laid off"),
+            _card_ids(data["cards"], say("error.what.laid_off")),
             _meld_index(data["meld_index"]),
-            _read_reading_code(data.get("joker_as"), "a lay-off's joker_as"),
+            _read_reading_code(data.get("joker_as"), say("error.what.lay_off_joker_as")),
         )
 
 
@@ -424,11 +418,11 @@ class SwapJoker(Action):
 
     def __post_init__(self) -> None:
         super().__post_init__()
-        object.__setattr__(self, "cards", _card_list(self.cards, "the cards swapped in"))
+        object.__setattr__(self, "cards", _card_list(self.cards, say("error.what.swapped_in")))
         _meld_index(self.meld_index)
 
     def _body(self) -> str:
-        return f"swap {_tokens_text(self.cards)} for the joker in meld {self.meld_index}"
+        return f"swap {_tokens_text(self.cards)} for the joker in meld {self.meld_index}"  # not user words: notation
 
     def to_dict(self) -> dict[str, Any]:
         d = super().to_dict()
@@ -438,14 +432,14 @@ class SwapJoker(Action):
 
     @classmethod
     def _read(cls, seat: int, rest: str, text: str) -> Action:
-        m = re.fullmatch(r"(.*?)\s+for the joker in meld\s+(-?\d{1,6})", rest)
+        m = re.fullmatch(r"(.*?)\s+for the joker in meld\s+(-?\d{1,6})", rest)  # not user words: notation
         if m is None:
-            raise InvalidNotation(f"{shown(text)}: write a swap as 'swap Q♣ for the joker in meld 1'", token=text[:40])
+            raise InvalidNotation(say("error.action.swap", value=shown(text)), token=text[:40])
         return cls(seat, tuple(read_card_token(t) for t in m.group(1).split()), int(m.group(2)))
 
     @classmethod
     def _from_fields(cls, seat: int, data: dict[str, Any]) -> Action:
-        return cls(seat, _card_ids(data["cards"], "the cards swapped in"), _meld_index(data["meld_index"]))
+        return cls(seat, _card_ids(data["cards"], say("error.what.swapped_in")), _meld_index(data["meld_index"]))
 
 
 @dataclass(frozen=True)
@@ -461,7 +455,7 @@ class Discard(Action):
     def __post_init__(self) -> None:
         super().__post_init__()
         if not isinstance(self.card, Card):
-            raise InvalidNotation(f"a discard is one card, got {shown(self.card)}")
+            raise InvalidNotation(say("error.action.discard", value=shown(self.card)))
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -481,7 +475,7 @@ class Discard(Action):
 
     @classmethod
     def _from_fields(cls, seat: int, data: dict[str, Any]) -> Action:
-        return cls(seat, _card_id(data["card"], "the card discarded"))
+        return cls(seat, _card_id(data["card"], say("error.what.discarded")))
 
 
 @dataclass(frozen=True)

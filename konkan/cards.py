@@ -28,7 +28,7 @@ from .errors import InvalidNotation, shown
 
 SUITS = ("S", "H", "D", "C")
 SUIT_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_NAMES = {s: say(f"word.suit.{s}.plural") for s in SUITS}  # "spades"
 _GLYPH_TO_SUIT = {
     "♠": "S",
     "♥": "H",
@@ -40,22 +40,8 @@ _GLYPH_TO_SUIT = {
     "♧": "C",
 }
 RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
-RANK_NAMES = {
-    1: "ace",
-    2: "two",
-    3: "three",
-    4: "four",
-    5: "five",
-    6: "six",
-    7: "seven",
-    8: "eight",
-    9: "nine",
-    10: "ten",
-    11: "jack",
-    12: "queen",
-    13: "king",
-}
-RANK_PLURALS = {r: (n + "es" if n.endswith("x") else n + "s") for r, n in RANK_NAMES.items()}
+RANK_NAMES = {r: say(f"word.rank.{r}") for r in range(1, 14)}  # "ace"
+RANK_PLURALS = {r: say(f"word.rank.{r}.plural") for r in range(1, 14)}  # "aces"
 _RANK_TOKENS = {"A": 1, "T": 10, "J": 11, "Q": 12, "K": 13, **{str(n): n for n in range(2, 11)}}
 _JOKER_TOKENS = {"JK", "JOKER", "🃏", "JKR"}
 JOKER = 0  # the rank a joker carries
@@ -78,19 +64,17 @@ class Card:
 
     def __post_init__(self) -> None:
         if type(self.rank) is not int or type(self.copy) is not int:
-            raise InvalidNotation(
-                f"a card's rank and copy are whole numbers, got {shown(self.rank)} and {shown(self.copy)}"
-            )
+            raise InvalidNotation(say("error.card.numbers", rank=shown(self.rank), copy=shown(self.copy)))
         if self.rank == JOKER:
             if self.suit is not None:
-                raise InvalidNotation(f"a joker has no suit, got suit {shown(self.suit)}")
+                raise InvalidNotation(say("error.card.joker_suit", value=shown(self.suit)))
         else:
             if not isinstance(self.rank, int) or not 1 <= self.rank <= 13:
-                raise InvalidNotation(f"a card's rank is 1 (ace) to 13 (king), got {shown(self.rank)}")
+                raise InvalidNotation(say("error.card.rank", value=shown(self.rank)))
             if self.suit not in SUITS:
-                raise InvalidNotation(f"a card's suit is one of S H D C, got {shown(self.suit)}")
+                raise InvalidNotation(say("error.card.suit", value=shown(self.suit)))
         if self.copy not in (0, 1):
-            raise InvalidNotation(f"there are two of every card: copy is 0 or 1, got {shown(self.copy)}")
+            raise InvalidNotation(say("error.card.copy", value=shown(self.copy)))
         # The card's number, asked for millions of times in a game: worked out once and kept
         # outside the fields (order, hashing and saving stay the fields'; equal numbers are equal
         # fields, so equality compares the one number).
@@ -112,18 +96,14 @@ class Card:
         """Read one card: ``7S``, ``10h``, ``T♥``, ``A♣``, ``JK``, ``Joker`` or ``🃏``."""
         face = parse_face(token)
         if face is None:
-            raise InvalidNotation(
-                f"{shown(token)} is not a card: write a rank (A, 2-10 or T, J, Q, K) then a suit "
-                "(S H D C or ♠ ♥ ♦ ♣), or JK for a joker",
-                token=token,
-            )
+            raise InvalidNotation(say("error.card.not_a_card", value=shown(token)), token=token)
         return cls(face[0], face[1], copy)
 
     @classmethod
     def from_id(cls, ident: int) -> Card:
         """The card with this number (0 to 105), the inverse of :attr:`id`."""
         if type(ident) is not int or not 0 <= ident < 106:
-            raise InvalidNotation(f"a card id is a whole number from 0 to 105, got {shown(ident)}")
+            raise InvalidNotation(say("error.card.id", value=shown(ident)))
         return _BY_ID[ident]
 
     # --- questions ----------------------------------------------------------------------
@@ -148,8 +128,8 @@ class Card:
     def name(self) -> str:
         """Words for a screen reader: ``seven of spades``."""
         if self.is_joker:
-            return "joker"
-        return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"  # type: ignore[index]
+            return say("word.joker")
+        return say("word.card", rank=RANK_NAMES[self.rank], suit=SUIT_NAMES[self.suit])  # type: ignore[index]
 
     @property
     def code(self) -> str:
@@ -202,7 +182,7 @@ _SPLIT = re.compile(r"[\s,]+")
 
 # Slips in typed cards, and the card probably meant (see suggest_card).
 _LOOKALIKES = str.maketrans({"O": "0", "o": "0", "l": "1", "I": "1", "i": "1", "|": "1"})
-_SUIT_WORDS = {w: s for s, name in SUIT_NAMES.items() for w in (name, name[:-1])}  # "hearts", "heart"
+_SUIT_WORDS = {w: s for s in SUITS for w in (SUIT_NAMES[s], say(f"word.suit.{s}"))}  # "hearts", "heart"
 _RANK_WORDS = {name: r for r, name in RANK_NAMES.items()}  # "ten": 10
 _RANK_NUMBERS = {"1": 1, "11": 11, "12": 12, "13": 13}  # numbers for the ranks written with a letter
 _RANK_AND_SUIT_WORD = re.compile(
@@ -276,11 +256,10 @@ def suggest_card(tokens: Sequence[str], i: int) -> tuple[Card, int, str] | None:
 def _not_a_card(tokens: Sequence[str], i: int) -> InvalidNotation:
     """The error for ``tokens[i]``, not a card: the card probably meant, where a slip is clear."""
     token, position = tokens[i], i + 1
-    where = f"card {position} ({shown(token)}) is not a card: "
     hint = suggest_card(tokens, i)
     if hint is None:
         return InvalidNotation(
-            where + "write a rank (A, 2-10 or T, J, Q, K) then a suit (S H D C or ♠ ♥ ♦ ♣), or JK for a joker",
+            say("error.cards.not_a_card", position=position, value=shown(token)),
             token=token,
             position=position,
         )
@@ -290,8 +269,9 @@ def _not_a_card(tokens: Sequence[str], i: int) -> InvalidNotation:
         parse_cards(fixed)
     except InvalidNotation:
         fixed = ""  # something else is wrong too: the card is named, the whole text is not offered
+    fix = say("notation.fix", fix=card.code, name=card.name)
     return InvalidNotation(
-        where + say("notation.fix", fix=card.code, name=card.name) + " " + why,
+        say("error.cards.slip", position=position, value=shown(token), fix=fix, why=why),
         token=token,
         position=position,
         suggestion=fixed or None,
@@ -315,7 +295,7 @@ def parse_cards(text: str) -> list[Card]:
     konkan.errors.InvalidNotation: card 3 ('7S'): there are only two 7♠ in the game
     """
     if not isinstance(text, str):
-        raise InvalidNotation(f"parse_cards expects text such as '7S 8S 9S', got {type(text).__name__}")
+        raise InvalidNotation(say("error.cards.text", value=type(text).__name__))
     seen: dict[tuple[int, str | None], int] = {}
     cards = []
     tokens = card_tokens(text)
@@ -325,9 +305,9 @@ def parse_cards(text: str) -> list[Card]:
             raise _not_a_card(tokens, position - 1)
         copy = seen.get(face, 0)
         if copy >= 2:
-            what = "jokers" if face[0] == JOKER else str(Card(face[0], face[1]))
+            key = "error.cards.third_joker" if face[0] == JOKER else "error.cards.third"
             raise InvalidNotation(
-                f"card {position} ({shown(token)}): there are only two {what} in the game",
+                say(key, position=position, value=shown(token), card=Card(face[0], face[1]) if face[0] else ""),
                 token=token,
                 position=position,
             )
@@ -339,7 +319,7 @@ def parse_cards(text: str) -> list[Card]:
 CardsLike = Union[str, Card, Iterable[Union[Card, str]]]  # noqa: UP007 - a runtime alias on Python 3.10
 
 
-def to_cards(cards: CardsLike, *, what: str = "cards") -> list[Card]:
+def to_cards(cards: CardsLike, *, what: str | None = None) -> list[Card]:
     """Accept text, one card, or a sequence of cards or card texts; give a list of cards.
 
     Cards given as text get their copies in order of appearance; ``Card`` objects are kept as
@@ -349,20 +329,20 @@ def to_cards(cards: CardsLike, *, what: str = "cards") -> list[Card]:
         return [cards]
     if isinstance(cards, str):
         return parse_cards(cards)
+    if what is None:
+        what = say("error.what.cards")
     try:
         items: list[Any] = list(islice(cards, 200))
     except TypeError:
-        raise InvalidNotation(
-            f"{what} must be text such as '7S 8S 9S' or a list of cards, got {shown(cards)}"
-        ) from None
+        raise InvalidNotation(say("error.cards.type", what=what, value=shown(cards))) from None
     if len(items) > 106:
-        raise InvalidNotation(f"{what}: more cards than the game has (106)")
+        raise InvalidNotation(say("error.cards.too_many", what=what))
     physical = [c for c in items if isinstance(c, Card)]
     if len(physical) == len(items):
         ids = [c.id for c in physical]
         if len(set(ids)) != len(ids):
             dup = next(c for c in physical if ids.count(c.id) > 1)
-            raise InvalidNotation(f"{what}: the same physical card {shown(dup)} appears twice", token=str(dup))
+            raise InvalidNotation(say("error.cards.twice", what=what, value=shown(dup)), token=str(dup))
         return physical
     if all(isinstance(c, (Card, str)) for c in items):
         # Mixed: read texts one by one, then hand out copies as parse_cards would.
@@ -376,12 +356,16 @@ def to_cards(cards: CardsLike, *, what: str = "cards") -> list[Card]:
                 toks = card_tokens(c)
                 if len(toks) != 1:
                     raise InvalidNotation(
-                        f"{what}: item {position} ({shown(c)}) should be one card", token=c, position=position
+                        say("error.cards.item_one", what=what, position=position, value=shown(c)),
+                        token=c,
+                        position=position,
                     )
                 face = parse_face(toks[0])
                 if face is None:
                     raise InvalidNotation(
-                        f"{what}: item {position} ({shown(c)}) is not a card", token=c, position=position
+                        say("error.cards.item_bad", what=what, position=position, value=shown(c)),
+                        token=c,
+                        position=position,
                     )
                 for copy in (0, 1):
                     card = Card(face[0], face[1], copy)
@@ -389,13 +373,15 @@ def to_cards(cards: CardsLike, *, what: str = "cards") -> list[Card]:
                         break
                 else:
                     raise InvalidNotation(
-                        f"{what}: item {position} ({shown(c)}) is a third copy of {card}", token=c, position=position
+                        say("error.cards.item_third", what=what, position=position, value=shown(c), card=card),
+                        token=c,
+                        position=position,
                     )
             else:
                 card = c
                 if card.id in used:
                     raise InvalidNotation(
-                        f"{what}: the same physical card {shown(card)} appears twice",
+                        say("error.cards.twice", what=what, value=shown(card)),
                         token=str(card),
                         position=position,
                     )
@@ -403,19 +389,21 @@ def to_cards(cards: CardsLike, *, what: str = "cards") -> list[Card]:
             out.append(card)
         return out
     bad = next(c for c in items if not isinstance(c, (Card, str)))
-    raise InvalidNotation(f"{what}: {shown(bad)} is not a card")
+    raise InvalidNotation(say("error.cards.bad", what=what, value=shown(bad)))
 
 
-def to_card(card: Card | str, *, what: str = "card") -> Card:
+def to_card(card: Card | str, *, what: str | None = None) -> Card:
     """One card from a ``Card`` or text such as ``'7S'``."""
     if isinstance(card, Card):
         return card
+    if what is None:
+        what = say("error.what.card")
     if isinstance(card, str):
         cards = parse_cards(card)
         if len(cards) != 1:
-            raise InvalidNotation(f"{what} should be one card, got {shown(card)}", token=card)
+            raise InvalidNotation(say("error.card.one", what=what, value=shown(card)), token=card)
         return cards[0]
-    raise InvalidNotation(f"{what} should be a card such as '7S', got {shown(card)}")
+    raise InvalidNotation(say("error.card.type", what=what, value=shown(card)))
 
 
 def _make(ident: int) -> Card:

@@ -12,6 +12,8 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any
 
+from .catalogue import say
+
 if TYPE_CHECKING:
     from .actions import Action
     from .reasons import Reason
@@ -66,7 +68,7 @@ def _quote(value: Any, depth: int, room: int) -> str:
         return "None" if value is None else "True" if value else "False"
     if isinstance(value, int):
         if value.bit_length() > 200:
-            return f"<a whole number of {_digits(value)} digits>"
+            return say("error.shown.huge", digits=_digits(value))
         return int.__repr__(int(value))
     if isinstance(value, float):
         return float.__repr__(value)
@@ -116,6 +118,51 @@ def _digits(value: int) -> int:
     while 10**digits <= n:  # the estimate is low by at most one or two
         digits += 1
     return digits
+
+
+def whole_number(
+    value: Any,
+    name: str,
+    low: int | None = None,
+    high: int | None = None,
+    *,
+    key: str | None = None,
+    error: type[KonkanError] = KonkanError,
+    limit: int = 60,
+    **fields: Any,
+) -> int:
+    """``value`` as a whole number from ``low`` to ``high`` (a bound left out is open), or
+    ``error`` raised with a sentence that names the input ``name`` and quotes ``value``.
+
+    The sentence is ``error.whole`` (no bounds), ``error.whole.from`` (a lower bound only) or
+    ``error.whole.range`` (both), unless ``key`` names another with the same fields (``name``,
+    ``low``, ``high``, ``value``, and any ``fields``) where a site keeps its own words. True and
+    False are not numbers here; a subclass of int is read as the plain number it holds.
+
+    >>> whole_number(3, "seat", 0, 4)
+    3
+    >>> whole_number(7, "seat", 0, 4)
+    Traceback (most recent call last):
+    ...
+    konkan.errors.KonkanError: seat must be a whole number from 0 to 4, got 7
+    >>> whole_number("2", "rounds", 1)
+    Traceback (most recent call last):
+    ...
+    konkan.errors.KonkanError: rounds must be a whole number from 1 up, got '2'
+    """
+    if isinstance(value, int) and not isinstance(value, bool):
+        number = int.__int__(value)  # the plain number: a subclass's comparisons never run
+        if (low is None or number >= low) and (high is None or number <= high):
+            return number
+    if key is None:
+        key = (
+            "error.whole"
+            if low is None and high is None
+            else "error.whole.from"
+            if high is None
+            else "error.whole.range"
+        )
+    raise error(say(key, name=name, low=low, high=high, value=shown(value, limit), **fields))
 
 
 class InvalidNotation(KonkanError):

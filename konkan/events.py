@@ -79,10 +79,10 @@ def owner_words(owner: int, actor: int | None, reader: int | None, names: Sequen
     "North's"."""
     me = reader is not None and reader == actor
     if owner == actor:
-        return "your own" if me else "their own"
+        return say("word.owner.your_own") if me else say("word.owner.their_own")
     if owner == reader:
-        return "your"
-    return f"{names[owner]}'s"
+        return say("word.owner.your")
+    return say("word.owner.named", name=names[owner])
 
 
 class EventRecord(NamedTuple):
@@ -109,8 +109,8 @@ class EventRecord(NamedTuple):
         me = reader is not None and reader == self.seat
         data = dict(self.fields)
         if self.seat is not None:
-            data["who"] = "You" if me else names[self.seat]
-            data["who_lower"] = "you" if me else names[self.seat]
+            data["who"] = say("word.you.start") if me else names[self.seat]
+            data["who_lower"] = say("word.you") if me else names[self.seat]
         if self.owner is not None:
             data["owner"] = owner_words(self.owner, self.seat, reader, names)
         key = self.key

@@ -27,7 +27,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from .cards import CardsLike
-from .errors import KonkanError, shown
+from .catalogue import say
+from .errors import KonkanError, shown, whole_number
 from .reasons import Ending
 from .round import Round, check_seed
 from .rules import Rules, rules_or_default
@@ -181,23 +182,25 @@ class Game:
         """Add a loaded round, checking it is the one this game deals next (players, dealer, seed)."""
         if self._rounds:
             if self.round.result is None:
-                raise KonkanError("it follows a round that never ended")
+                raise KonkanError(say("error.game.unfinished"))
             if self.is_over:
-                raise KonkanError("the game is over: no round follows")
+                raise KonkanError(say("error.game.over"))
         number, attempt, dealer, seats = self._next_deal()
         names = tuple(self.names[s] for s in seats)
         if r.rules != self._rules_for(seats) or r.names != names:
-            raise KonkanError(
-                f"the round is played under other rules or by other players than the game deals it to "
-                f"({', '.join(names)})"
-            )
+            raise KonkanError(say("error.game.players", names=", ".join(names)))
         if (r.number, r.names[r.dealer]) != (number, self.names[dealer]):
             raise KonkanError(
-                f"it should be round {number} dealt by {self.names[dealer]}, but it is round {r.number} "
-                f"dealt by {r.names[r.dealer]}"
+                say(
+                    "error.game.order",
+                    number=number,
+                    dealer=self.names[dealer],
+                    got=r.number,
+                    got_dealer=r.names[r.dealer],
+                )
             )
         if r.seed != self._seed_for(number, attempt):
-            raise KonkanError("it does not carry the seed the game gives it: rounds were reordered or altered")
+            raise KonkanError(say("error.game.seed"))
         self._rounds.append(r)
         self._seats.append(seats)
         self._attempt = attempt
@@ -221,7 +224,7 @@ class Game:
         for r, seats in zip(self._rounds, self._seats):
             if r is round:
                 return seats
-        raise KonkanError(f"round must be one of this game's rounds, got {shown(round)}")
+        raise KonkanError(say("error.game.round", value=shown(round)))
 
     def round_seat(self, seat: int, round: Round | None = None) -> int | None:
         """The seat that game seat ``seat`` has in ``round`` (default: the current round), or
@@ -232,8 +235,7 @@ class Game:
         >>> g.round_seat(2)
         2
         """
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.rules.players:
-            raise KonkanError(f"seat must be a whole number from 0 to {self.rules.players - 1}, got {shown(seat)}")
+        seat = whole_number(seat, "seat", 0, self.rules.players - 1)
         seats = self.seats(round)
         return seats.index(seat) if seat in seats else None
 
@@ -342,9 +344,9 @@ class Game:
         players still in; a void round is dealt again by the same dealer and keeps its number (R2.3)."""
         r = self.round
         if r.result is None:
-            raise KonkanError(f"round {r.number} is not over yet: finish it before dealing the next")
+            raise KonkanError(say("error.game.not_over", number=r.number))
         if self.is_over:
-            raise KonkanError("the game is over: there is no next round")
+            raise KonkanError(say("error.game.no_next"))
         self._deal(deck)
         return self.round
 

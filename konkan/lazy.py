@@ -18,7 +18,9 @@ def lazy_names(
     def __getattr__(name: str) -> Any:
         module = table.get(name)
         if module is None:
-            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+            from .catalogue import say  # only a wrong name pays for the words
+
+            raise AttributeError(say("error.lazy.no_attribute", package=repr(package), name=repr(name)))
         value = getattr(import_module(module, package), name)
         namespace[name] = value
         return value

@@ -31,6 +31,7 @@ from .actions import (
     Undo,
 )
 from .cards import Card
+from .catalogue import say
 from .errors import IllegalAction
 from .melds import MeldVerdict, melds_in
 from .reasons import Phase, Reason
@@ -169,7 +170,7 @@ class LegalActions:
         return sum(1 for _ in self)
 
     def __repr__(self) -> str:
-        return f"<LegalActions of seat {self._round.current}>"
+        return say("repr.legal_actions", seat=self._round.current)
 
 
 def stated_reading(m: MeldVerdict) -> JokerReading:

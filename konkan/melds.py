@@ -645,9 +645,7 @@ def check_meld(
             else tuple(to_cards(joker_as, what="joker_as"))
         )
         if any(w.is_joker for w in wanted):
-            raise InvalidNotation(
-                "joker_as names the card a joker stands for, so it cannot be a joker", token=str(joker_as)
-            )
+            raise InvalidNotation(say("error.joker_as.joker"), token=str(joker_as))
     r = rules_or_default(rules)
     return judge_cards(group, wanted or None, ace=r.ace_value, max_jokers=r.jokers_per_meld)
 

@@ -53,7 +53,7 @@ from .cards import (
     to_cards,
 )
 from .catalogue import say
-from .errors import IllegalAction, InvalidNotation, KonkanError, shown
+from .errors import IllegalAction, InvalidNotation, KonkanError, shown, whole_number
 from .events import Event, EventRecord, owner_words, the_cards
 from .legal import LegalActions, stated_reading
 from .melds import MeldVerdict, check_meld, is_konkan_shape, judge_cards, melds_in, melds_said, melds_text
@@ -79,13 +79,6 @@ CardLike = Card | str
 A = TypeVar("A", bound=Action)
 
 
-def _whole(value: Any, what: str, low: int, high: int | None = None) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < low or (high is not None and value > high):
-        span = f"from {low} to {high}" if high is not None else f"from {low} up"
-        raise InvalidNotation(f"{what} must be a whole number {span}, got {shown(value)}")
-    return value
-
-
 def check_seed(seed: Any) -> int | str:
     """A seed is a whole number (within 64 bits) or a short text that can be written as UTF-8
     (text holding a lone surrogate such as ``"\\ud800"`` cannot, so it can't seed a shuffle)."""
@@ -95,16 +88,16 @@ def check_seed(seed: Any) -> int | str:
         or (isinstance(seed, str) and len(seed) > 200)
         or (isinstance(seed, int) and not -(2**63) <= seed < 2**64)
     ):
-        raise InvalidNotation(f"seed must be a whole number or a short text, got {shown(seed)}")
+        raise InvalidNotation(say("error.seed.type", value=shown(seed)))
     if isinstance(seed, str):
         try:
             seed.encode("utf-8")
         except UnicodeEncodeError:
-            raise InvalidNotation(f"seed must be text that can be written as UTF-8, got {shown(seed)}") from None
+            raise InvalidNotation(say("error.seed.utf8", value=shown(seed))) from None
     return seed
 
 
-_QUIET_OK = Verdict(Reason.OK, "That move is allowed now (R3).", "R3")
+_QUIET_OK = Verdict(Reason.OK, say("ok.quiet"), "R3")
 _ENDING_REASON = {Ending.OUT: Reason.WENT_OUT, Ending.HAND: Reason.WENT_OUT_HAND, Ending.KONKAN: Reason.WENT_OUT_KONKAN}
 
 
@@ -176,8 +169,10 @@ class Round:
     ):
         self.rules = rules_or_default(rules)
         n = self.rules.players
-        self.number = _whole(number, "number (rounds count from 1)", 1, 10**6)
-        self.dealer = _whole(n - 1 if dealer is None else dealer, "dealer (a seat)", 0, n - 1)
+        self.number = whole_number(number, say("error.what.round_number"), 1, 10**6, error=InvalidNotation)
+        self.dealer = whole_number(
+            n - 1 if dealer is None else dealer, say("error.what.dealer"), 0, n - 1, error=InvalidNotation
+        )
         if seed is not None:
             seed = check_seed(seed)
         self.names = check_names(names, n)
@@ -189,9 +184,7 @@ class Round:
             cards = to_cards(deck, what="deck")
         need = 15 + 14 * (n - 1)
         if len(cards) < need:
-            raise InvalidNotation(
-                f"the deck is too short to deal: {n} players need {need} cards, the deck has {len(cards)}"
-            )
+            raise InvalidNotation(say("error.deck.short", players=n, need=need, count=len(cards)))
         self.seed = seed
         self.starter = (self.dealer + 1) % n
         self._deck = tuple(cards)
@@ -364,7 +357,7 @@ class Round:
         rules = rules_or_default(rules)
         n = rules.players
         if len(hands) != n:
-            raise KonkanError(f"hands: give one hand per seat ({n}), got {len(hands)}")
+            raise KonkanError(say("error.staged.hands", players=n, count=len(hands)))
         used: set[int] = set()
 
         def claim(cards: CardsLike, what: str) -> list[Card]:
@@ -373,27 +366,27 @@ class Round:
                 if c.id in used:
                     twin = dataclasses.replace(c, copy=1 - c.copy)
                     if twin.id in used:
-                        raise KonkanError(f"{what}: there are only two {c} in the game (R1.2), and a third is placed")
+                        raise KonkanError(say("error.staged.third", what=what, card=c))
                     c = twin
                 used.add(c.id)
                 out.append(c)
             return out
 
-        placed_hands = [claim(h, f"hand of seat {s}") for s, h in enumerate(hands)]
+        placed_hands = [claim(h, say("error.what.hand", seat=s)) for s, h in enumerate(hands)]
         melds = []
         for k, m in enumerate(table):
             if not isinstance(m, (tuple, list)) or len(m) not in (2, 3):
-                raise KonkanError(f"table meld {k}: give (owner, cards) or (owner, cards, joker_as), got {shown(m)}")
-            owner = _whole(m[0], f"table meld {k}'s owner (a seat)", 0, n - 1)
-            cards = claim(m[1], f"table meld {k}")
+                raise KonkanError(say("error.staged.meld", index=k, value=shown(m)))
+            owner = whole_number(m[0], say("error.what.meld_owner", index=k), 0, n - 1, error=InvalidNotation)
+            cards = claim(m[1], say("error.what.table_meld", index=k))
             verdict = check_meld(cards, joker_as=m[2] if len(m) == 3 else None, rules=rules)
             if not verdict.ok:
-                raise KonkanError(f"table meld {k}: {verdict.message}")
+                raise KonkanError(say("error.staged.illegal", index=k, why=verdict.message))
             melds.append(TableMeld.put_down(verdict, owner))
         placed_pile = claim(pile, "pile")
         top = claim(stock, "stock") if stock is not None else []
         if rest not in ("stock", "pile"):
-            raise KonkanError(f"rest: the cards not placed go to the 'stock' or the 'pile', not {shown(rest)}")
+            raise KonkanError(say("error.staged.rest", value=shown(rest)))
         unplaced = [c for c in new_deck(f"staged:{check_seed(seed)}") if c.id not in used]
         if rest == "pile":
             placed_pile, unplaced = [*unplaced, *placed_pile], []
@@ -401,7 +394,7 @@ class Round:
         r = cls(
             rules,
             number=number,
-            dealer=(_whole(current, "current (a seat)", 0, n - 1) - 1) % n,
+            dealer=(whole_number(current, say("error.what.current"), 0, n - 1, error=InvalidNotation) - 1) % n,
             deck=full_deck(),
             names=names,
             seed=seed,
@@ -409,13 +402,11 @@ class Round:
         is_down = [s in set(down) for s in range(n)]
         for m in melds:
             if not is_down[m.owner]:
-                raise KonkanError(f"table meld: {r.names[m.owner]} has a meld down, so give them in down")
+                raise KonkanError(say("error.staged.down", name=r.names[m.owner]))
         at = Phase(phase)
         if not placed_pile and at == Phase.START and not first_turn:
             # Every turn but the very first begins after a discard (R3.5), so its pile is never empty.
-            raise KonkanError(
-                "pile: a turn after the first begins with the last discard on the pile (R3.5), so give the pile a card"
-            )
+            raise KonkanError(say("error.staged.pile"))
         r._place(
             hands=placed_hands,
             stock=list(reversed([*top, *unplaced])),  # the top of the stock at the end
@@ -593,13 +584,15 @@ class Round:
         )
 
     def _check_seat(self, seat: Any) -> None:
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
-            raise InvalidNotation(f"seat must be a whole number from 0 to {self.players - 1}, got {shown(seat)}")
+        whole_number(seat, "seat", 0, self.players - 1, error=InvalidNotation)
 
     def __repr__(self) -> str:
-        state = f"over ({self._result.ending})" if self._result else f"seat {self._current} to {self._phase}"
-        of = f" of {self.rules.rounds}" if self.rules.has_last_round else ""
-        return f"<Round {self.number}{of}, {self.players} players, {state}>"
+        if self._result:
+            state = say("repr.round.over", ending=self._result.ending)
+        else:
+            state = say("repr.round.turn", seat=self._current, phase=self._phase)
+        key = "repr.round.of" if self.rules.has_last_round else "repr.round"
+        return say(key, number=self.number, rounds=self.rules.rounds, players=self.players, state=state)
 
     def _repr_svg_(self) -> str:
         from .render import table_svg  # render reads rounds: imported here, where the cycle is broken
@@ -636,29 +629,33 @@ class Round:
         )
 
     # --- picking cards from the hand ----------------------------------------------------
-    def _pick(self, cards: Any, what: str = "cards", missing: Reason = Reason.NOT_IN_HAND) -> list[Card]:
+    def _pick(self, cards: Any, what: str | None = None, missing: Reason = Reason.NOT_IN_HAND) -> list[Card]:
         """The current player's cards named by ``cards``: text picks matching cards in hand; a
         ``Card`` picks that very card if held, else its twin."""
+        if what is None:
+            what = say("error.what.cards")
         hand = self._hands[self._current]
         items: list[Any]
         if isinstance(cards, Card):
             items = [cards]
         elif isinstance(cards, str):
             if len(cards) > 2000:
-                raise InvalidNotation(f"{what}: {shown(cards)} is far too long to name cards")
+                raise InvalidNotation(say("error.pick.long", what=what, value=shown(cards)))
             toks = card_tokens(cards)
             for position, t in enumerate(toks, start=1):
                 if parse_face(t) is None:
                     raise InvalidNotation(
-                        f"{what}: card {position} ({shown(t)}) is not a card", token=t[:20], position=position
+                        say("error.pick.card", what=what, position=position, value=shown(t)),
+                        token=t[:20],
+                        position=position,
                     )
             items = list(toks)
         elif isinstance(cards, (list, tuple)):
             items = list(cards)
         else:
-            raise InvalidNotation(f"{what} must be text such as '7S 8S' or a list of cards, got {shown(cards)}")
+            raise InvalidNotation(say("error.pick.type", what=what, value=shown(cards)))
         if len(items) > 106:
-            raise InvalidNotation(f"{what}: {len(items)} cards is more than the game has")
+            raise InvalidNotation(say("error.pick.many", what=what, count=len(items)))
         picked: list[Card] = []
         for position, item in enumerate(items, start=1):
             if isinstance(item, Card):
@@ -670,11 +667,13 @@ class Round:
                 face = parse_face(item.strip()) if len(item) < 20 else None
                 if face is None:
                     raise InvalidNotation(
-                        f"{what}: item {position} ({shown(item)}) is not a card", token=item[:20], position=position
+                        say("error.cards.item_bad", what=what, position=position, value=shown(item)),
+                        token=item[:20],
+                        position=position,
                     )
                 want = Card(face[0], face[1])
             else:
-                raise InvalidNotation(f"{what}: item {position} ({shown(item)}) is not a card")
+                raise InvalidNotation(say("error.cards.item_bad", what=what, position=position, value=shown(item)))
             match = next((c for c in hand if c.same_face(want) and c not in picked), None)
             if match is None:
                 count = sum(c.same_face(want) for c in hand)
@@ -745,7 +744,7 @@ class Round:
     def verify_draw(self) -> None:
         self._need_turn_start()
         # A turn that empties the stock ends the round or turns the pile over (R7.3).
-        assert self._stock, "the stock is never empty when a turn begins"
+        assert self._stock, "the stock is never empty when a turn begins"  # not user words
 
     def can_draw(self) -> bool:
         return self._can(self.verify_draw)
@@ -766,7 +765,7 @@ class Round:
     def verify_take_discard(self) -> None:
         self._need_turn_start("take")
         # Every turn after the starter's first begins on a pile that the last discard fed.
-        assert self._pile, "the discard pile is never empty when a turn begins"
+        assert self._pile, "the discard pile is never empty when a turn begins"  # not user words
 
     def can_take_discard(self) -> bool:
         return self._can(self.verify_take_discard)
@@ -818,24 +817,22 @@ class Round:
     # --- meld ------------------------------------------------------------------------
     def _groups(self, groups: Sequence[Any], joker_as: Any) -> tuple[list[list[Card]], list[JokerReading]]:
         if not groups:
-            raise InvalidNotation("a meld needs at least one group of cards, such as 7S 8S 9S")
+            raise InvalidNotation(say("error.meld.empty"))
         if len(groups) > 40:
-            raise InvalidNotation(f"{len(groups)} groups is more melds than a hand can make")
+            raise InvalidNotation(say("error.meld.groups", count=len(groups)))
         wanted: list[JokerReading]
         if joker_as is None:
             wanted = [None] * len(groups)
         else:
             if isinstance(joker_as, (str, Card)):
                 if len(groups) != 1:
-                    raise InvalidNotation("joker_as must give one entry per group when melding several groups")
+                    raise InvalidNotation(say("error.joker_as.several"))
                 joker_as = [joker_as]
             if not isinstance(joker_as, (list, tuple)):
-                raise InvalidNotation(f"joker_as must give one card (or None) per group, got {shown(joker_as)}")
+                raise InvalidNotation(say("error.joker_as.type", value=shown(joker_as)))
             wanted = [_read_reading(j) for j in joker_as]
             if len(wanted) != len(groups):
-                raise InvalidNotation(
-                    f"joker_as has {len(wanted)} entries for {len(groups)} groups: give one per group"
-                )
+                raise InvalidNotation(say("error.joker_as.count", entries=len(wanted), groups=len(groups)))
         picked_groups: list[list[Card]] = []
         taken: list[Card] = []
         hand = self._hands[self._current]
@@ -855,7 +852,7 @@ class Round:
         return picked_groups, wanted
 
     def _check_meld(self, groups: Sequence[Any], joker_as: Any) -> list[MeldVerdict]:
-        self._need_play_phase("put down a meld")
+        self._need_play_phase(say("word.doing.meld"))
         if self._first_turn and not self.rules.starter_may_go_down_first_turn:
             raise refuse(Reason.STARTER_DISCARD_ONLY)
         seat = self._current
@@ -937,22 +934,23 @@ class Round:
 
     # --- lay_off ---------------------------------------------------------------------
     def _meld_at(self, meld_index: Any) -> TableMeld:
-        if not isinstance(meld_index, int) or isinstance(meld_index, bool):
-            raise InvalidNotation(f"meld_index must be a whole number, got {shown(meld_index)}")
-        if not 0 <= meld_index < len(self._table):
+        index = whole_number(meld_index, "meld_index", error=InvalidNotation)
+        if not 0 <= index < len(self._table):
             if not self._table:
                 raise refuse(Reason.NO_SUCH_MELD, "empty")
             count = len(self._table)
-            raise refuse(Reason.NO_SUCH_MELD, count=f"{count} meld" + ("s" if count != 1 else ""))
-        return self._table[meld_index]
+            raise refuse(
+                Reason.NO_SUCH_MELD, count=say("word.melds.one" if count == 1 else "word.melds.many", count=count)
+            )
+        return self._table[index]
 
     def _check_lay_off(self, cards: Any, meld_index: Any, joker_as: Any) -> tuple[list[Card], MeldVerdict]:
-        self._need_play_phase("lay off")
-        self._need_down("lay off cards")
+        self._need_play_phase(say("word.doing.lay_off"))
+        self._need_down(say("word.doing.lay_off_cards"))
         target = self._meld_at(meld_index)
         picked = self._pick(cards, what="lay_off", missing=Reason.LAYOFF_NOT_IN_HAND)
         if not picked:
-            raise InvalidNotation("a lay-off needs at least one card")
+            raise InvalidNotation(say("error.lay_off.empty"))
         self._need_keeps_a_card(len(picked))
         wanted = _read_reading(joker_as)
         if wanted is not None and not any(c.is_joker for c in picked):
@@ -1000,14 +998,14 @@ class Round:
 
     # --- swap_joker ------------------------------------------------------------------
     def _check_swap(self, cards: Any, meld_index: Any) -> tuple[list[Card], MeldVerdict]:
-        self._need_play_phase("swap a joker")
-        self._need_down("swap a joker")
+        self._need_play_phase(say("word.doing.swap"))
+        self._need_down(say("word.doing.swap"))
         target = self._meld_at(meld_index)
         if not target.has_joker:
             raise refuse(Reason.NO_JOKER_IN_MELD, meld=cards_text(target.cards))
         picked = self._pick(cards, what="swap_joker", missing=Reason.SWAP_NOT_IN_HAND)
         if not picked:
-            raise InvalidNotation("a joker swap needs the card the joker stands for")
+            raise InvalidNotation(say("error.swap.empty"))
         verdict, after = judge_swap(target, picked, self.rules)
         if after is None:
             raise IllegalAction(verdict)
@@ -1066,12 +1064,12 @@ class Round:
 
     # --- discard ---------------------------------------------------------------------
     def _check_discard(self, card: Any) -> Card:
-        self._need_play_phase("discard")
+        self._need_play_phase(say("word.doing.discard"))
         seat = self._current
         if isinstance(card, str) and len(card_tokens(card)) != 1:
-            raise InvalidNotation(f"a discard is one card, got {shown(card)}", token=card[:20])
+            raise InvalidNotation(say("error.action.discard", value=shown(card)), token=card[:20])
         if not isinstance(card, (Card, str)):
-            raise InvalidNotation(f"a discard is one card, such as 'KH', got {shown(card)}")
+            raise InvalidNotation(say("error.discard.type", value=shown(card)))
         c = self._pick([card], what="discard", missing=Reason.DISCARD_NOT_IN_HAND)[0]
         t = self._turn
         exempt = seat in self._declared and self.rules.konkan_declarer_may_take_discards
@@ -1164,7 +1162,8 @@ class Round:
             owner = ""
             if touched is not None:
                 key, owner = f"{key}.{touched[0].value}", owner_words(touched[1], seat, reader, names)
-            return say(key, who="you" if me else names[seat], whose="your" if me else "their", owner=owner)
+            who, whose = (say("word.you"), say("word.your")) if me else (names[seat], say("word.their"))
+            return say(key, who=who, whose=whose, owner=owner)
 
         return words
 
@@ -1176,9 +1175,11 @@ class Round:
 
         def words(reader: int | None) -> str:
             parts = [
-                f"{'you' if line.seat == reader else names[line.seat]} {line.score:+d}"
-                if line.score
-                else f"{'you' if line.seat == reader else names[line.seat]} 0"
+                say(
+                    "event.score",
+                    who=say("word.you") if line.seat == reader else names[line.seat],
+                    score=f"{line.score:+d}" if line.score else "0",
+                )
                 for line in lines
             ]
             return say("event.scores", scores=", ".join(parts), rules=rules)
@@ -1294,14 +1295,14 @@ class Round:
         """Whether ``action`` is legal now, as a verdict; never raises for a legal or illegal
         move, and changes nothing. Its message says what the move would do, or why not."""
         if not isinstance(action, Action):
-            raise InvalidNotation(f"check takes an action such as Draw(0), got {shown(action)}")
+            raise InvalidNotation(say("error.takes_action", method="check", value=shown(action)))
         if self._result is None and action.seat != self._current:
             return Verdict(
                 Reason.NOT_YOUR_TURN,
                 say(
                     "NOT_YOUR_TURN",
                     current=self.names[self._current],
-                    seat=self.names[action.seat] if action.seat < self.players else f"seat {action.seat}",
+                    seat=self.names[action.seat] if action.seat < self.players else say("word.seat", seat=action.seat),
                 ),
             )
         try:
@@ -1309,12 +1310,12 @@ class Round:
         except IllegalAction as e:
             return e.verdict
         except InvalidNotation as e:
-            raise InvalidNotation(f"{action}: {e}") from None
+            raise InvalidNotation(say("error.in_action", action=action, error=e)) from None
 
     def is_legal(self, action: Action) -> bool:
         """Whether ``action`` is legal now: ``check(action).ok`` without writing the sentence."""
         if not isinstance(action, Action):
-            raise InvalidNotation(f"is_legal takes an action such as Draw(0), got {shown(action)}")
+            raise InvalidNotation(say("error.takes_action", method="is_legal", value=shown(action)))
         if self._result is None and action.seat != self._current:
             return False
         try:
@@ -1339,7 +1340,7 @@ class Round:
     def apply(self, action: Action) -> Action:
         """Play a typed action (the current player must be its seat)."""
         if not isinstance(action, Action):
-            raise InvalidNotation(f"apply takes an action such as Draw(0), got {shown(action)}")
+            raise InvalidNotation(say("error.takes_action", method="apply", value=shown(action)))
         if self._result is None and action.seat != self._current:
             raise IllegalAction(self.check(action))
         return _move_of(action).play(self, action)
@@ -1506,7 +1507,7 @@ _MOVES: dict[type[Action], _Move[Any, Any]] = {
 def _move_of(action: Action) -> _Move[Action, Any]:
     move = _MOVES.get(type(action))
     if move is None:
-        raise InvalidNotation(f"{shown(action)} is not a move the game has")
+        raise InvalidNotation(say("error.not_a_move", value=shown(action)))
     return move
 
 
@@ -1520,11 +1521,11 @@ def _read_reading(value: Any) -> JokerReading:
     elif isinstance(value, (list, tuple)) and len(value) <= 2:
         cards = [to_card(v, what="joker_as") for v in value]
     else:
-        raise InvalidNotation(f"joker_as must give one card (or None) per group, got {shown(value)}")
+        raise InvalidNotation(say("error.joker_as.type", value=shown(value)))
     if any(c.is_joker for c in cards):
-        raise InvalidNotation("joker_as names the card a joker stands for, so it cannot be a joker")
+        raise InvalidNotation(say("error.joker_as.joker"))
     if len(cards) > 2:
-        raise InvalidNotation(f"joker_as names at most two cards for one group, got {shown(value)}")
+        raise InvalidNotation(say("error.joker_as.two", value=shown(value)))
     return None if not cards else cards[0] if len(cards) == 1 else tuple(cards)
 
 

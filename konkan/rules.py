@@ -17,7 +17,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any, Literal, get_args
 
-from .errors import InvalidRules, shown
+from .catalogue import say
+from .errors import InvalidRules, shown, whole_number
 
 # The options that are one of a few words, typed so that mypy catches a misspelt one; the tuples,
 # read from the types, are what a value given at run time is checked against.
@@ -63,43 +64,35 @@ class Rules:
     def __post_init__(self) -> None:
         def whole(name: str, low: int, high: int | None = None) -> None:
             value = getattr(self, name)
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise InvalidRules(f"{name} must be a whole number, got {shown(value)}")
-            if value < low or (high is not None and value > high):
-                span = f"from {low} to {high}" if high is not None else f"at least {low}"
-                raise InvalidRules(f"{name} must be {span}, got {shown(value)}")
+            whole_number(value, name, error=InvalidRules)
+            key = "error.whole.at_least" if high is None else "error.whole.between"
+            whole_number(value, name, low, high, key=key, error=InvalidRules)
 
         for f in fields(self):
             if f.type in ("bool", bool) and not isinstance(getattr(self, f.name), bool):
-                raise InvalidRules(f"{f.name} must be True or False, got {shown(getattr(self, f.name))}")
+                raise InvalidRules(say("error.rules.bool", name=f.name, value=shown(getattr(self, f.name))))
         whole("players", 2, 5)
         if self.partnership and self.players != 4:
-            raise InvalidRules(
-                "partnership needs exactly 4 players (two teams of two, partners opposite, R1.1); "
-                f"got players={self.players}"
-            )
+            raise InvalidRules(say("error.rules.partnership", players=self.players))
         whole("opening_minimum", 1, 1000)
         whole("rounds", 1, 1000)
         whole("joker_penalty", 0, 1000)
         if self.empty_stock not in EMPTY_STOCKS:
-            raise InvalidRules(f"empty_stock must be 'void' or 'reshuffle', got {shown(self.empty_stock)}")
+            raise InvalidRules(say("error.rules.empty_stock", value=shown(self.empty_stock)))
         whole("going_out_score", -100, 0)
         if self.ace_value not in ACE_VALUES:
-            raise InvalidRules(
-                f"ace_value must be one of {', '.join(map(repr, ACE_VALUES))}, got {shown(self.ace_value)}"
-            )
-        if type(self.jokers_per_meld) is not int or self.jokers_per_meld not in (1, 2):
-            raise InvalidRules(f"jokers_per_meld must be 1 or 2, got {shown(self.jokers_per_meld)}")
+            raise InvalidRules(_one_of("ace_value", ACE_VALUES, self.ace_value))
+        whole_number(
+            self.jokers_per_meld, "jokers_per_meld", 1, 2, key="error.rules.jokers_per_meld", error=InvalidRules
+        )
         if self.opening_rise not in OPENING_RISES:
-            raise InvalidRules(
-                f"opening_rise must be one of {', '.join(map(repr, OPENING_RISES))}, got {shown(self.opening_rise)}"
-            )
+            raise InvalidRules(_one_of("opening_rise", OPENING_RISES, self.opening_rise))
         if self.game_end not in GAME_ENDS:
-            raise InvalidRules(f"game_end must be one of {', '.join(map(repr, GAME_ENDS))}, got {shown(self.game_end)}")
+            raise InvalidRules(_one_of("game_end", GAME_ENDS, self.game_end))
         if self.game_end_score is not None:
             whole("game_end_score", 1, 100_000)
         if self.game_end == "elimination" and self.partnership:
-            raise InvalidRules("game_end='elimination' is for players on their own, not partnerships (R9)")
+            raise InvalidRules(say("error.rules.elimination"))
 
     @property
     def end_score(self) -> int | None:
@@ -144,7 +137,7 @@ class Rules:
         2
         """
         if not isinstance(name, str) or name not in PRESETS:
-            raise InvalidRules(f"there is no preset {shown(name)}: the presets are {', '.join(map(repr, PRESETS))}")
+            raise InvalidRules(say("error.rules.preset", value=shown(name), choices=", ".join(map(repr, PRESETS))))
         return cls(**{**PRESETS[name], **overrides})
 
     @staticmethod
@@ -176,12 +169,16 @@ class Rules:
     @classmethod
     def from_dict(cls, data: Any) -> Rules:
         if not isinstance(data, dict):
-            raise InvalidRules(f"rules must be a mapping of option names to values, got {shown(data)}")
+            raise InvalidRules(say("error.rules.mapping", value=shown(data)))
         known = {f.name for f in fields(cls)}
         unknown = sorted(str(k) for k in set(data) - known)
         if unknown:
-            raise InvalidRules(f"unknown rules option(s): {shown(', '.join(unknown))}")
+            raise InvalidRules(say("error.rules.unknown", value=shown(", ".join(unknown))))
         return cls(**data)
+
+
+def _one_of(name: str, choices: tuple[str, ...], value: Any) -> str:
+    return say("error.rules.one_of", name=name, choices=", ".join(map(repr, choices)), value=shown(value))
 
 
 DEFAULT_RULES = Rules()
@@ -191,5 +188,5 @@ def rules_or_default(rules: Rules | None) -> Rules:
     if rules is None:
         return DEFAULT_RULES
     if not isinstance(rules, Rules):
-        raise InvalidRules(f"rules must be a konkan.Rules, got {shown(rules)}")
+        raise InvalidRules(say("error.rules.type", value=shown(rules)))
     return rules

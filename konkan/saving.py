@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import Action
 from .cards import Card
+from .catalogue import say
 from .errors import CorruptSave, KonkanError, shown
 from .rules import Rules
 
@@ -51,14 +52,14 @@ def _verify_checksum(data: dict[str, Any], what: str) -> tuple[dict[str, Any], s
     """The save without its checksum, and its canonical text, once the checksum shows nothing
     was changed."""
     if "check" not in data:
-        raise CorruptSave(f"the saved {what} has no checksum ('check'): it was not written by konkan")
+        raise CorruptSave(say("error.save.no_checksum", what=what))
     body = {k: v for k, v in data.items() if k != "check"}
     try:
         text = _canonical(body)
     except (TypeError, ValueError):
-        raise CorruptSave(f"the saved {what} holds values JSON can't write back") from None
+        raise CorruptSave(say("error.save.unwritable", what=what)) from None
     if data["check"] != _digest(text):
-        raise CorruptSave(f"the saved {what} was changed after it was written (its checksum does not match)")
+        raise CorruptSave(say("error.save.changed", what=what))
     return body, text
 
 
@@ -100,31 +101,29 @@ def load(text: Any, fmt: str) -> dict[str, Any]:
     else:
         if isinstance(text, (bytes, bytearray)):
             if len(text) > MAX_SAVE_BYTES:
-                raise CorruptSave(f"the saved file is {len(text)} bytes, far more than any game needs")
+                raise CorruptSave(say("error.save.bytes", size=len(text)))
             try:
                 text = bytes(text).decode("utf-8")
             except UnicodeDecodeError:
-                raise CorruptSave("the saved file is not UTF-8 text") from None
+                raise CorruptSave(say("error.save.utf8")) from None
         if not isinstance(text, str):
-            raise CorruptSave(f"from_json takes JSON text, got {shown(text)}")
+            raise CorruptSave(say("error.save.type", value=shown(text)))
         if len(text) > MAX_SAVE_BYTES:
-            raise CorruptSave(f"the saved file is {len(text)} characters, far more than any game needs")
+            raise CorruptSave(say("error.save.characters", size=len(text)))
         try:
             data = json.loads(text)
         except RecursionError:
-            raise CorruptSave("the saved file nests too deeply to be a konkan save") from None
+            raise CorruptSave(say("error.save.too_deep")) from None
         except ValueError as e:  # bad JSON, or a number too long to read
-            raise CorruptSave(f"the saved file is not valid JSON: {shown(str(e), 120)}") from None
+            raise CorruptSave(say("error.save.json", error=shown(str(e), 120))) from None
     # The depth first: Python 3.13's json reads a list nested thousands deep that 3.10 to 3.12 refuse.
     _check_shape(data)
     if not isinstance(data, dict):
-        raise CorruptSave("the saved file must hold a JSON object")
+        raise CorruptSave(say("error.save.object"))
     if data.get("format") != fmt:
-        raise CorruptSave(f"the saved file is not a {fmt} (its format is {shown(data.get('format'))})")
+        raise CorruptSave(say("error.save.format", format=fmt, value=shown(data.get("format"))))
     if data.get("version") != FORMAT_VERSION or isinstance(data.get("version"), bool):
-        raise CorruptSave(
-            f"the saved file has version {shown(data.get('version'))}; this konkan reads version {FORMAT_VERSION}"
-        )
+        raise CorruptSave(say("error.save.version", value=shown(data.get("version")), version=FORMAT_VERSION))
     return data
 
 
@@ -140,44 +139,42 @@ def _check_shape(data: Any) -> None:
         value, depth, where = stack.pop()
         if isinstance(value, (dict, list)):
             if depth > MAX_SAVE_DEPTH:
-                raise CorruptSave(f"the saved file nests deeper than a konkan save ever does (at {where[:80]})")
+                raise CorruptSave(say("error.save.deeper", where=where[:80]))
             items = value.items() if isinstance(value, dict) else enumerate(value)
             for key, item in items:
                 if isinstance(key, str):
                     _check_text(key, where)
                 elif not isinstance(key, int) or isinstance(value, dict):
-                    raise CorruptSave(f"the saved file has a key that is not text, at {where[:80] or 'its top'}")
+                    raise CorruptSave(say("error.save.key", where=where[:80] or say("error.where.top")))
                 here = f"{where}.{key}" if isinstance(key, str) else f"{where}[{key}]"
                 stack.append((item, depth + 1, here.lstrip(".")))
         elif isinstance(value, str):
             _check_text(value, where)
         elif value is not None and not isinstance(value, (bool, int, float)):
-            raise CorruptSave(f"the saved file holds a value JSON can't hold ({type(value).__name__}) at {where[:80]}")
+            raise CorruptSave(say("error.save.value", value=type(value).__name__, where=where[:80]))
 
 
 def _check_text(text: str, where: str) -> None:
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        raise CorruptSave(
-            f"the saved file holds text that is not valid Unicode (a lone surrogate), at {where[:80] or 'its top'}"
-        ) from None
+        raise CorruptSave(say("error.save.surrogate", where=where[:80] or say("error.where.top"))) from None
 
 
 def _first_difference(a: Any, b: Any, path: str = "") -> str:
     if type(a) is not type(b):
-        return path or "its shape"
+        return path or say("error.where.shape")
     if isinstance(a, dict):
         for k in sorted(set(a) | set(b), key=str):
             if k not in a or k not in b or a[k] != b[k] or type(a[k]) is not type(b[k]):
                 return _first_difference(a.get(k), b.get(k), f"{path}.{k}" if path else str(k))
     if isinstance(a, list):
         if len(a) != len(b):
-            return f"{path} (its length)"
+            return say("error.where.length", path=path)
         for i, (x, y) in enumerate(zip(a, b)):
             if x != y or type(x) is not type(y):
                 return _first_difference(x, y, f"{path}[{i}]")
-    return path or "its shape"
+    return path or say("error.where.shape")
 
 
 def _same(again: dict[str, Any], data: dict[str, Any], text: str | None = None) -> bool:
@@ -192,7 +189,7 @@ def _same(again: dict[str, Any], data: dict[str, Any], text: str | None = None) 
 def round_from_json(text: Any) -> Round:
     data = load(text, FORMAT_ROUND)
     if "check" in data or not isinstance(text, dict):
-        body, canonical = _verify_checksum(data, "round")
+        body, canonical = _verify_checksum(data, say("error.what.round"))
         return round_from_dict(body, text=canonical)
     return round_from_dict(data)
 
@@ -201,46 +198,45 @@ def _saved_rules(data: dict[str, Any], what: str, keys: tuple[str, ...]) -> Rule
     """The rules of a saved round or game, once every key it must hold is there."""
     for key in keys:
         if key not in data:
-            raise CorruptSave(f"the saved {what} has no {key!r}")
+            raise CorruptSave(say("error.save.missing", what=what, name=repr(key)))
     try:
         return Rules.from_dict(data["rules"])
     except KonkanError as e:
-        raise CorruptSave(f"the saved {what}'s rules are invalid: {e}") from None
+        raise CorruptSave(say("error.save.rules", what=what, error=e)) from None
 
 
 def round_from_dict(data: dict[str, Any], *, text: str | None = None) -> Round:
     from .round import Round  # a round saves itself through this module: imported here
 
-    rules = _saved_rules(data, "round", ("rules", "names", "number", "dealer", "deck", "actions", "state", "seed"))
+    rules = _saved_rules(
+        data, say("error.what.round"), ("rules", "names", "number", "dealer", "deck", "actions", "state", "seed")
+    )
     deck_ids = data["deck"]
     if not isinstance(deck_ids, list) or not all(type(i) is int and 0 <= i < 106 for i in deck_ids):
-        raise CorruptSave("the saved deck must be a list of card ids (0 to 105)")
+        raise CorruptSave(say("error.save.deck"))
     try:
         deck = [Card.from_id(i) for i in deck_ids]
         r = Round(
             rules, number=data["number"], dealer=data["dealer"], seed=data["seed"], deck=deck, names=data["names"]
         )
     except KonkanError as e:
-        raise CorruptSave(f"the saved deal is invalid: {e}") from None
+        raise CorruptSave(say("error.save.deal", error=e)) from None
     actions = data["actions"]
     if not isinstance(actions, list):
-        raise CorruptSave("the saved actions must be a list")
+        raise CorruptSave(say("error.save.actions"))
     for i, raw in enumerate(actions):
         try:
             action = Action.from_dict(raw)
         except KonkanError as e:
-            raise CorruptSave(f"saved action {i} is malformed: {e}") from None
+            raise CorruptSave(say("error.save.action", number=i, error=e)) from None
         try:
             r.apply(action)
         except KonkanError as e:
-            raise CorruptSave(f"saved action {i} ({action}) cannot be replayed: {e}") from None
+            raise CorruptSave(say("error.save.replay", number=i, action=action, error=e)) from None
     again = round_to_dict(r)
     if not _same(again, data, text):
         where = _first_difference(again, data)
-        raise CorruptSave(
-            f"the saved round does not match what its deal and actions lead to (it differs in "
-            f"{where}); the file was altered or damaged"
-        )
+        raise CorruptSave(say("error.save.round_mismatch", where=where))
     return r
 
 
@@ -261,41 +257,38 @@ def game_to_dict(g: Game) -> dict[str, Any]:
 def game_from_json(text: Any) -> Game:
     from .game import Game  # a game saves itself through this module: imported here
 
-    data, canonical = _verify_checksum(load(text, FORMAT_GAME), "game")
-    rules = _saved_rules(data, "game", ("rules", "names", "seed", "rounds", "totals"))
+    data, canonical = _verify_checksum(load(text, FORMAT_GAME), say("error.what.game"))
+    rules = _saved_rules(data, say("error.what.game"), ("rules", "names", "seed", "rounds", "totals"))
     rounds = data["rounds"]
     if not isinstance(rounds, list) or not rounds:
-        raise CorruptSave("the saved game must hold at least one round")
+        raise CorruptSave(say("error.save.no_rounds"))
     seed = data["seed"]
     if not isinstance(seed, (int, str)) or isinstance(seed, bool):
-        raise CorruptSave(f"the saved game's seed must be a whole number or text, got {shown(seed)}")
+        raise CorruptSave(say("error.save.seed", value=shown(seed)))
     try:
         g = Game.without_rounds(rules, seed, data["names"])
     except KonkanError as e:
-        raise CorruptSave(f"the saved game is invalid: {e}") from None
+        raise CorruptSave(say("error.save.game", error=e)) from None
     for i, rd in enumerate(rounds):
         if not isinstance(rd, dict):
-            raise CorruptSave(f"saved round {i} is not an object")
+            raise CorruptSave(say("error.save.round_object", number=i))
         # A round's players may be fewer than the game's (elimination): the game checks their number.
         round_rules = rd.get("rules")
         if not isinstance(round_rules, dict) or {**round_rules, "players": rules.players} != data["rules"]:
-            raise CorruptSave(f"saved round {i} is played under other rules than the game")
+            raise CorruptSave(say("error.save.round_rules", number=i))
         try:
             r = round_from_json(rd)
         except CorruptSave as e:
-            raise CorruptSave(f"saved round {i}: {e}") from None
+            raise CorruptSave(say("error.save.round", number=i, error=e)) from None
         try:
             g.adopt(r)
         except KonkanError as e:
-            raise CorruptSave(f"saved round {i}: {e}") from None
+            raise CorruptSave(say("error.save.round", number=i, error=e)) from None
         if g.is_over and i != len(rounds) - 1:
-            raise CorruptSave(f"the game was already over after saved round {i}, yet more rounds follow")
+            raise CorruptSave(say("error.save.after_end", number=i))
     again = game_to_dict(g)
     if not _same(again, data, canonical):
-        raise CorruptSave(
-            f"the saved game does not match its rounds (it differs in {_first_difference(again, data)}); "
-            "the file was altered or damaged"
-        )
+        raise CorruptSave(say("error.save.game_mismatch", where=_first_difference(again, data)))
     return g
 
 

@@ -36,8 +36,8 @@ from pathlib import Path
 from typing import Any
 
 from .cards import Card, CardsLike, parse_cards, parse_face, to_cards
-from .catalogue import say
-from .errors import CorruptSave, InvalidNotation, KonkanError, shown, shown_path
+from .catalogue import say, say_list
+from .errors import CorruptSave, InvalidNotation, KonkanError, shown, shown_path, whole_number
 from .game import game_is_over, game_winners, leaving_seats
 from .reasons import Ending, Reason
 from .rules import Rules
@@ -104,11 +104,6 @@ class SheetRound:
         return out
 
 
-def _and(words: Sequence[str]) -> str:
-    words = list(words)
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
 def write_atomically(path: str | os.PathLike[str], text: str) -> None:
     """Write ``text`` to ``path`` so that the file is always either the old one or the new one:
     a temporary file beside it, flushed to disk, then renamed over it."""
@@ -142,7 +137,7 @@ class Sheet:
         if rules is None:
             rules = Rules()
         elif not isinstance(rules, Rules):
-            raise KonkanError(f"rules must be konkan Rules, got {type(rules).__name__}")
+            raise KonkanError(say("error.sheet.rules_type", value=type(rules).__name__))
         self.rules = rules
         self._names: tuple[str, ...] = check_names(names, rules.players)
         self._entries: list[Entry] = []
@@ -271,7 +266,7 @@ class Sheet:
 
     # --- sentences ------------------------------------------------------------------------
     def _who(self, seats: Sequence[int]) -> str:
-        return _and([self.names[s] for s in seats])
+        return say_list([self.names[s] for s in seats])
 
     @property
     def end(self) -> GameEnd | None:
@@ -302,12 +297,13 @@ class Sheet:
         """The totals as one sentence (the team totals too, in a partnership)."""
         totals, out = self.totals, self.eliminated
         parts = [
-            f"{self.names[s]} {totals[s]}" + (" (out of the game)" if s in out else "") for s in range(self.players)
+            say("sheet.total.out" if s in out else "sheet.total", name=self.names[s], total=totals[s])
+            for s in range(self.players)
         ]
-        text = ("Final totals: " if self.is_over else "Totals: ") + ", ".join(parts) + "."
+        text = say("sheet.totals.final" if self.is_over else "sheet.totals", totals=", ".join(parts))
         if self.rules.partnership:
             a, b = team_totals(totals)
-            text += f" Teams: {self._who((0, 2))} {a}, {self._who((1, 3))} {b}."
+            text += " " + say("sheet.teams", first=self._who((0, 2)), a=a, second=self._who((1, 3)), b=b)
         return text
 
     def left_sentence(self, r: SheetRound) -> str:
@@ -316,40 +312,28 @@ class Sheet:
             return ""
         if len(r.left) == 1:
             s = r.left[0]
-            return (
-                f"{self.names[s]} leaves the game: their total, {r.totals[s]}, passed the limit of "
-                f"{self.rules.end_score} (R9)."
-            )
-        each = ", ".join(f"{self.names[s]} {r.totals[s]}" for s in r.left)
-        return (
-            f"{self._who(r.left)} leave the game: their totals ({each}) passed the limit of "
-            f"{self.rules.end_score} (R9)."
-        )
+            return say("sheet.left.one", name=self.names[s], total=r.totals[s], limit=self.rules.end_score)
+        each = ", ".join(say("sheet.total", name=self.names[s], total=r.totals[s]) for s in r.left)
+        return say("sheet.left.many", who=self._who(r.left), totals=each, limit=self.rules.end_score)
 
     @property
     def status(self) -> str:
         """One sentence on where the game stands: the round to enter next, or who won."""
         if self.is_over:
-            return self.verdict + " A new game starts the sheet over."
+            return say("sheet.over", verdict=self.verdict)
         number = self.next_number
-        again = ""
-        if self._entries and self._entries[-1].ending == Ending.VOID:
-            again = f"Round {number} was void: it scores nothing and is dealt again by the same dealer (R7.3, R2.3). "
         end, limit = self.rules.game_end, self.rules.end_score
         if end == "rounds":
-            if self.is_last_round:
-                return (
-                    again + f"Next: round {number} of {self.rules.rounds}, the last. A player not yet down "
-                    "may declare Konkan in it (R8.6)."
-                )
-            return again + f"Next: round {number} of {self.rules.rounds} (R8.7)."
-        if end == "target":
-            whose = "a team total" if self.rules.partnership else "a total"
-            return again + f"Next: round {number}. The game ends after the round in which {whose} reaches {limit} (R9)."
-        return (
-            again + f"Next: round {number}, played by {self._who(self.still_in)}. A player whose total passes "
-            f"{limit} leaves the game (R9)."
-        )
+            key = "sheet.next.last" if self.is_last_round else "sheet.next.rounds"
+            text = say(key, number=number, rounds=self.rules.rounds)
+        elif end == "target":
+            key = "sheet.next.target.team" if self.rules.partnership else "sheet.next.target"
+            text = say(key, number=number, limit=limit)
+        else:
+            text = say("sheet.next.elimination", number=number, who=self._who(self.still_in), limit=limit)
+        if self._entries and self._entries[-1].ending == Ending.VOID:
+            return say("sheet.void", number=number) + " " + text
+        return text
 
     def declare_refusal(self) -> str:
         """Why the round to enter next can't end with a declared Konkan (R8.6); "" if it can."""
@@ -360,13 +344,13 @@ class Sheet:
             if self.rules.has_last_round
             else say("KONKAN_NOT_LAST_ROUND.none")
         )
-        return f"{words} A Konkan put down without a declaration scores as R8.5 says."
+        return say("sheet.declare_refusal", refusal=words)
 
     def refusal(self) -> str:
         """Why no round can be entered now (the game is over); "" if one can."""
         if not self.is_over:
             return ""
-        return f"This sheet takes no more rounds. {self.verdict} A new game starts the sheet over."
+        return say("sheet.refusal", verdict=self.verdict)
 
     def sentences(self) -> list[str]:
         """Every sentence the sheet says now: where the game stands, each round's lines, who left."""
@@ -382,7 +366,7 @@ class Sheet:
         try:
             return to_cards(cards, what="hand")
         except InvalidNotation as e:
-            raise KonkanError(f"{self.names[seat]}'s cards: {e}") from None
+            raise KonkanError(say("error.sheet.cards", name=self.names[seat], error=e)) from None
 
     def count_copies(self, hands: Sequence[Sequence[Card]]) -> None:
         """The game has two of each card (R1.2): refuse hands that together name a third."""
@@ -396,17 +380,14 @@ class Sheet:
             holders = [self.names[s] for s, h in enumerate(hands) if any(c.face == face for c in h)]
             count = sum(1 for h in hands for c in h if c.face == face)
             card = Card(face[0], face[1]) if face[1] is not None else Card.joker()
-            what = "jokers" if card.is_joker else str(card)
-            raise KonkanError(
-                f"{card if not card.is_joker else 'The joker'} is named {count} times "
-                f"({', '.join(holders)}), but there are only two {what} in the game (R1.2)."
-            ) from None
+            key = "error.sheet.copies.joker" if card.is_joker else "error.sheet.copies"
+            raise KonkanError(say(key, card=card, count=count, holders=", ".join(holders))) from None
 
     def read_hands(self, hands: Sequence[CardsLike]) -> list[list[Card]]:
         """Each seat's cards read from text (or cards), refused with the player's name if wrong."""
         n = self.players
         if not isinstance(hands, (list, tuple)) or len(hands) != n:
-            raise KonkanError(f"Give the cards left for each of the {n} players.")
+            raise KonkanError(say("error.sheet.hands", players=n))
         parsed = [self._read(hands[s], s) for s in range(n)]
         self.count_copies(parsed)
         return parsed
@@ -425,7 +406,7 @@ class Sheet:
         if self.is_over:
             raise KonkanError(self.refusal())
         if not isinstance(ending, str) or ending not in ENDINGS:
-            raise KonkanError(f"A round ends 'out', 'hand', 'konkan' or 'void', not {shown(ending, 24)}.")
+            raise KonkanError(say("error.sheet.ending", value=shown(ending, 24)))
         kind = Ending(ending)
         parsed = self.read_hands(hands)
         if went_down is None:
@@ -435,39 +416,31 @@ class Sheet:
         ):
             down = list(went_down)
         else:
-            raise KonkanError(f"Say for each of the {n} players whether they went down (True or False).")
+            raise KonkanError(say("error.sheet.went_down", players=n))
         if not isinstance(declared, bool):
-            raise KonkanError("Say whether the Konkan was declared with True or False.")
+            raise KonkanError(say("error.sheet.declared"))
         still_in = self.still_in
         for s in range(n):
             if s not in still_in:
                 if parsed[s]:
-                    raise KonkanError(
-                        f"{self.names[s]} is out of the game and plays no more rounds, so holds no cards (R9)."
-                    )
+                    raise KonkanError(say("error.sheet.out_cards", name=self.names[s]))
                 down[s] = False
         if kind == Ending.VOID:
             if declared:
-                raise KonkanError("A void round has no Konkan to declare: nobody went out (R7.3).")
+                raise KonkanError(say("error.sheet.void_declared"))
             return Entry(tuple(map(tuple, parsed)), tuple(down), None, kind, False)
         if finisher is None:
-            raise KonkanError("Say who went out, or mark the round void (R7.3).")
-        if not isinstance(finisher, int) or isinstance(finisher, bool) or not 0 <= finisher < n:
-            raise KonkanError(
-                f"There is no seat {shown(finisher, 20)}: the sheet has {n} players (seats 0 to {n - 1})."
-            )
+            raise KonkanError(say("error.sheet.finisher"))
+        finisher = whole_number(finisher, "finisher", 0, n - 1, key="error.sheet.no_seat.range", limit=20, players=n)
         who = self.names[finisher]
         if finisher not in still_in:
-            raise KonkanError(f"{who} is out of the game, so did not play this round (R9).")
+            raise KonkanError(say("error.sheet.finisher_out", name=who))
         if parsed[finisher]:
-            raise KonkanError(f"{who} went out, so holds no cards: remove the cards entered for {who} (R7.1).")
+            raise KonkanError(say("error.sheet.finisher_cards", name=who))
         down[finisher] = True  # whoever goes out has gone down
         if declared:
             if kind != Ending.KONKAN:
-                raise KonkanError(
-                    "Only a Konkan can be declared (R8.6): choose the Konkan ending, or enter the round "
-                    "without a declaration."
-                )
+                raise KonkanError(say("error.sheet.declare_kind"))
             if self.declare_refusal():
                 raise KonkanError(self.declare_refusal())
         return Entry(tuple(map(tuple, parsed)), tuple(down), finisher, kind, declared)
@@ -499,7 +472,7 @@ class Sheet:
     def undo(self) -> Entry:
         """Take the last round off the sheet and return it as it was entered (to correct it)."""
         if not self._entries:
-            raise KonkanError("There is no round to take back.")
+            raise KonkanError(say("error.sheet.undo"))
         self._walked = None
         return self._entries.pop()
 
@@ -510,16 +483,17 @@ class Sheet:
 
     def rename(self, seat: int, name: str) -> None:
         """Give seat ``seat`` a new name (every sentence of the sheet then uses it)."""
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
-            raise KonkanError(f"There is no seat {shown(seat, 20)}: the sheet has {self.players} players.")
+        seat = whole_number(
+            seat, "seat", 0, self.players - 1, key="error.sheet.no_seat", limit=20, players=self.players
+        )
         if not isinstance(name, str) or not name.strip() or len(name.strip()) > 40 or not name.isprintable():
-            raise KonkanError(f"A player's name is 1 to 40 printable characters; {shown(name, 30)} is not.")
+            raise KonkanError(say("error.sheet.name", value=shown(name, 30)))
         new = name.strip()
         for s, other in enumerate(self.names):
             if s != seat and other.lower() == new.lower():
-                raise KonkanError(f"{other} is already another player's name: give each player their own.")
-        if new.lower() == "you":
-            raise KonkanError("'You' is how a player reads their own moves: choose another name.")
+                raise KonkanError(say("error.sheet.name_taken", name=other))
+        if new.lower() == say("word.you"):
+            raise KonkanError(say("error.sheet.name_you"))
         self._names = check_names([new if s == seat else n for s, n in enumerate(self.names)], self.players)
         self._walked = None
 
@@ -541,22 +515,22 @@ class Sheet:
     @classmethod
     def from_json(cls, text: str | bytes | dict[str, Any]) -> Sheet:
         """The sheet saved by :meth:`to_json`; a malformed or altered save raises ``CorruptSave``."""
-        data, canonical = _verify_checksum(load(text, FORMAT_SHEET), "score sheet")
+        data, canonical = _verify_checksum(load(text, FORMAT_SHEET), say("error.what.sheet"))
         for key in ("rules", "names", "rounds", "totals"):
             if key not in data:
-                raise CorruptSave(f"the saved score sheet has no {key!r}")
+                raise CorruptSave(say("error.sheet.missing", name=repr(key)))
         try:
             sheet = cls(Rules.from_dict(data["rules"]), names=data["names"])
         except KonkanError as e:
-            raise CorruptSave(f"the saved score sheet's rules or names are invalid: {e}") from None
+            raise CorruptSave(say("error.sheet.rules", error=e)) from None
         rounds = data["rounds"]
         if not isinstance(rounds, list):
-            raise CorruptSave("the saved score sheet's rounds must be a list")
+            raise CorruptSave(say("error.sheet.rounds"))
         for i, raw in enumerate(rounds):
             if not isinstance(raw, dict) or set(raw) != {"hands", "went_down", "finisher", "ending", "declared"}:
-                raise CorruptSave(f"saved round {i + 1} is not a round as the sheet writes it")
+                raise CorruptSave(say("error.sheet.round_shape", number=i + 1))
             if not isinstance(raw["hands"], list) or not all(isinstance(h, str) for h in raw["hands"]):
-                raise CorruptSave(f"saved round {i + 1}'s hands must be texts of cards")
+                raise CorruptSave(say("error.sheet.round_hands", number=i + 1))
             try:
                 sheet.add_round(
                     raw["hands"],
@@ -566,12 +540,9 @@ class Sheet:
                     declared=raw["declared"],
                 )
             except KonkanError as e:
-                raise CorruptSave(f"saved round {i + 1} cannot be entered: {e}") from None
+                raise CorruptSave(say("error.sheet.round_bad", number=i + 1, error=e)) from None
         if not _same(sheet.to_dict(), data, canonical):
-            raise CorruptSave(
-                f"the saved score sheet does not match its rounds (it differs in "
-                f"{_first_difference(sheet.to_dict(), data)})"
-            )
+            raise CorruptSave(say("error.sheet.mismatch", where=_first_difference(sheet.to_dict(), data)))
         return sheet
 
     def save(self, path: str | os.PathLike[str]) -> None:
@@ -580,7 +551,7 @@ class Sheet:
             write_atomically(path, self.to_json())
         except OSError as e:
             raise KonkanError(
-                f"The score sheet could not be saved to {shown_path(path)}: {e.strerror or type(e).__name__}."
+                say("error.sheet.save", path=shown_path(path), why=e.strerror or type(e).__name__)
             ) from None
 
     @classmethod
@@ -591,11 +562,11 @@ class Sheet:
         try:
             raw = Path(path).read_bytes()
         except OSError as e:
-            raise KonkanError(f"The score sheet {name} could not be read: {e.strerror or type(e).__name__}.") from None
+            raise KonkanError(say("error.sheet.read", path=name, why=e.strerror or type(e).__name__)) from None
         try:
             return cls.from_json(raw)
         except CorruptSave as e:
-            raise CorruptSave(f"The score sheet {name} was refused: {e}.") from None
+            raise CorruptSave(say("error.sheet.refused", path=name, error=e)) from None
 
     def __repr__(self) -> str:
-        return f"<Sheet {self.players} players, {len(self._entries)} rounds entered, totals {self.totals}>"
+        return say("repr.sheet", players=self.players, rounds=len(self._entries), totals=self.totals)

@@ -22,7 +22,7 @@ from typing import Any
 
 from .cards import Card, CardsLike, card_value, cards_text, to_cards
 from .catalogue import say
-from .errors import InvalidNotation, shown
+from .errors import InvalidNotation, shown, whole_number
 from .melds import MeldVerdict, is_konkan_shape
 from .reasons import Ending
 from .rules import Rules, rules_or_default
@@ -51,7 +51,7 @@ def turn_ending(*, was_down: bool, touched_others: bool, opening: Sequence[MeldV
 def team_totals(scores: Sequence[int]) -> tuple[int, int]:
     """The two team totals of a partnership (R8.4): seats 0 and 2, then seats 1 and 3."""
     if not isinstance(scores, (list, tuple)) or len(scores) != 4:
-        raise InvalidNotation(f"a partnership has 4 seats, so 4 scores, got {shown(scores)}")
+        raise InvalidNotation(say("error.scores.team", value=shown(scores)))
     return (scores[0] + scores[2], scores[1] + scores[3])
 
 
@@ -89,32 +89,26 @@ def _validate(
     hands: Sequence[CardsLike], went_down: Sequence[bool], finisher: Any, ending: Any, r: Rules
 ) -> tuple[list[list[Card]], Ending]:
     if not isinstance(ending, str) or ending not in ENDINGS:
-        raise InvalidNotation(f"ending must be one of {', '.join(map(repr, ENDINGS))}, got {shown(ending)}")
+        raise InvalidNotation(say("error.scores.ending", choices=", ".join(map(repr, ENDINGS)), value=shown(ending)))
     if not isinstance(hands, (list, tuple)) or not 2 <= len(hands) <= 5:
-        raise InvalidNotation(f"hands must list each seat's cards, 2 to 5 seats, got {shown(hands)}")
+        raise InvalidNotation(say("error.scores.hands", value=shown(hands)))
     n = len(hands)
     if (
         not isinstance(went_down, (list, tuple))
         or len(went_down) != n
         or not all(isinstance(d, bool) for d in went_down)
     ):
-        raise InvalidNotation(f"went_down must give True or False for each of the {n} seats, got {shown(went_down)}")
+        raise InvalidNotation(say("error.scores.went_down", seats=n, value=shown(went_down)))
     if r.partnership and n != 4:
-        raise InvalidNotation(f"a partnership round has 4 seats, got {n} hands")
-    parsed = [to_cards(h, what=f"hand of seat {i}") for i, h in enumerate(hands)]
+        raise InvalidNotation(say("error.scores.partnership", hands=n))
+    parsed = [to_cards(h, what=say("error.what.hand", seat=i)) for i, h in enumerate(hands)]
     kind = Ending(ending)
     if kind != Ending.VOID:
-        if not isinstance(finisher, int) or isinstance(finisher, bool) or not 0 <= finisher < n:
-            raise InvalidNotation(f"finisher must be a seat from 0 to {n - 1}, got {shown(finisher)}")
+        finisher = whole_number(finisher, "finisher", 0, n - 1, key="error.scores.finisher", error=InvalidNotation)
         if parsed[finisher]:
-            raise InvalidNotation(
-                f"the finisher (seat {finisher}) went out, so their hand must be empty, "
-                f"got {len(parsed[finisher])} cards"
-            )
+            raise InvalidNotation(say("error.scores.finisher_hand", seat=finisher, count=len(parsed[finisher])))
         if not went_down[finisher]:
-            raise InvalidNotation(
-                f"the finisher (seat {finisher}) went out, so they went down: went_down[{finisher}] must be True"
-            )
+            raise InvalidNotation(say("error.scores.finisher_down", seat=finisher))
     return parsed, kind
 
 
@@ -180,7 +174,7 @@ def score_lines(
                     score,
                     key,
                     "R8.3",
-                    say(key, who=name, cards=cards_text(held) or "no cards", penalty=penalty, score=score),
+                    say(key, who=name, cards=cards_text(held) or say("word.no_cards"), penalty=penalty, score=score),
                 )
             )
     return lines

@@ -13,19 +13,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from .catalogue import say
 from .errors import InvalidNotation, shown
 
-_DEFAULTS = {
-    2: ("South", "North"),
-    3: ("South", "East", "West"),
-    4: ("South", "East", "North", "West"),
-    5: ("South", "East", "North-East", "North-West", "West"),
+_DEFAULTS = {  # the catalogue's word.seat_name.<place> for each seat
+    2: ("south", "north"),
+    3: ("south", "east", "west"),
+    4: ("south", "east", "north", "west"),
+    5: ("south", "east", "north_east", "north_west", "west"),
 }
 
 
 def default_names(players: int) -> list[str]:
     """The names seats get unless the table names them."""
-    return list(_DEFAULTS.get(players, tuple(f"Seat {i}" for i in range(players))))
+    places = _DEFAULTS.get(players)
+    if places is None:
+        return [say("word.seat_name.numbered", seat=i) for i in range(players)]
+    return [say(f"word.seat_name.{place}") for place in places]
 
 
 def check_names(names: Any, players: int) -> tuple[str, ...]:
@@ -33,16 +37,14 @@ def check_names(names: Any, players: int) -> tuple[str, ...]:
     if names is None:
         return tuple(default_names(players))
     if isinstance(names, str) or not isinstance(names, Sequence) or len(names) != players:
-        raise InvalidNotation(f"names must give one name per seat ({players}), got {shown(names)}")
+        raise InvalidNotation(say("error.names.count", players=players, value=shown(names)))
     out = []
     for i, name in enumerate(names):
         if not isinstance(name, str) or not name.strip() or len(name) > 40 or not name.isprintable():
-            raise InvalidNotation(
-                f"the name of seat {i} must be text of 1 to 40 printable characters, got {shown(name)}"
-            )
+            raise InvalidNotation(say("error.names.bad", seat=i, value=shown(name)))
         out.append(name.strip())
     if len(set(n.lower() for n in out)) != len(out):
-        raise InvalidNotation(f"seat names must differ from each other, got {shown(names)}")
-    if any(n.lower() == "you" for n in out):
-        raise InvalidNotation("'You' is how a seat reads its own moves: choose another name")
+        raise InvalidNotation(say("error.names.same", value=shown(names)))
+    if any(n.lower() == say("word.you") for n in out):
+        raise InvalidNotation(say("error.names.you"))
     return tuple(out)

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .catalogue import say, say_list
 from .game import game_winners
 from .rules import Rules
 from .scoring import team_totals
@@ -69,11 +70,6 @@ class GameEnd:
         }
 
 
-def _and(words: Sequence[str]) -> str:
-    words = list(words)
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
 def _sentence(
     rules: Rules,
     names: Sequence[str],
@@ -83,47 +79,47 @@ def _sentence(
     konkan_winner: int | None,
 ) -> tuple[str, str]:
     def who(seats: Sequence[int]) -> str:
-        return _and([names[s] for s in seats])
+        return say_list([names[s] for s in seats])
 
-    one = len(winners) == 1
+    number = "one" if len(winners) == 1 else "many"
     if konkan_winner is not None:
-        return (
-            f"{names[konkan_winner]} went out with a declared Konkan in the last round, so {who(winners)} "
-            f"{'wins' if one else 'win'} the game whatever the totals (R8.6)."
-        ), "R8.6"
+        return say(f"end.konkan.{number}", name=names[konkan_winner], who=who(winners)), "R8.6"
     limit = rules.end_score
     if rules.game_end == "elimination":
         if all(totals[s] > (limit or 0) for s in winners):
             return (
-                f"Everyone still in passed the limit of {limit} in round {last_round}: {who(winners)} "
-                f"{'stays' if one else 'stay'} with the lowest total, {totals[winners[0]]}, and "
-                f"{'wins' if one else 'share the win'} (R9)."
-            ), "R9"
-        return f"{who(winners)} is the last player left in the game and wins (R9).", "R9"
+                say(
+                    f"end.elimination.over.{number}",
+                    limit=limit,
+                    round=last_round,
+                    who=who(winners),
+                    total=totals[winners[0]],
+                ),
+                "R9",
+            )
+        return say("end.elimination.last", who=who(winners)), "R9"
     if rules.partnership:
         a, b = team_totals(totals)
-        how = (
-            f"the two teams share the win: both team totals are {a}"
-            if a == b
-            else f"{who(winners)} win with the lower team total, {min(a, b)}"
-        )
-    elif one:
-        how = f"{names[winners[0]]} wins with the lowest total, {totals[winners[0]]}"
+        how = say("end.how.teams_tie", total=a) if a == b else say("end.how.team", who=who(winners), total=min(a, b))
     else:
-        how = f"{who(winners)} share the win with the lowest total, {totals[winners[0]]}"
+        how = say(f"end.how.{number}", who=who(winners), total=totals[winners[0]])
     if rules.game_end == "target":
         if rules.partnership:
             a, b = team_totals(totals)
             reached = [
-                f"{who(t)}'s team total" for t, v in (((0, 2), a), ((1, 3), b)) if limit is not None and v >= limit
+                say("end.reached.team", who=who(t))
+                for t, v in (((0, 2), a), ((1, 3), b))
+                if limit is not None and v >= limit
             ]
         else:
-            reached = [f"{names[s]}'s total" for s in range(rules.players) if limit is not None and totals[s] >= limit]
-        verb = "reached" if len(reached) == 1 else "both reached" if len(reached) == 2 else "all reached"
-        return (
-            f"{_and(reached)} {verb} the target of {limit} in round {last_round}, so the game is over: {how} (R9)."
-        ), "R9"
-    return f"After {last_round} counted round{'s' if last_round != 1 else ''} the game is over: {how} (R8.7).", "R8.7"
+            reached = [
+                say("end.reached.one", who=names[s])
+                for s in range(rules.players)
+                if limit is not None and totals[s] >= limit
+            ]
+        count = "one" if len(reached) == 1 else "two" if len(reached) == 2 else "many"
+        return say(f"end.target.{count}", reached=say_list(reached), limit=limit, round=last_round, how=how), "R9"
+    return say(f"end.rounds.{'one' if last_round == 1 else 'many'}", rounds=last_round, how=how), "R8.7"
 
 
 def game_end(
@@ -161,6 +157,12 @@ def game_end(
     for k, s in enumerate(order):
         prev = standings[-1] if standings else None
         place = prev.place if prev is not None and rank(prev.seat) == rank(s) else k + 1
-        note = "won" if s in winners else f"left after round {after[s]} (over {rules.end_score})" if s in after else ""
+        note = (
+            say("end.note.won")
+            if s in winners
+            else say("end.note.left", round=after[s], limit=rules.end_score)
+            if s in after
+            else ""
+        )
         standings.append(Standing(s, names[s], totals[s], place, s in winners, note))
     return GameEnd(text, rule, tuple(winners), tuple(standings), teams)

@@ -21,7 +21,8 @@ from itertools import combinations
 from typing import Any
 
 from .cards import RANK_PLURALS, SUIT_NAMES, SUITS, Card, cards_text
-from .errors import IllegalAction, InvalidNotation, shown
+from .catalogue import say, say_list
+from .errors import IllegalAction, InvalidNotation, shown, whole_number
 from .melds import HIGH_ACE, MeldVerdict, judge_cards, meld_from_table, position_rank
 from .reasons import MeldKind, Reason
 from .rules import Rules
@@ -95,13 +96,13 @@ class TableMeld:
         """Read :meth:`to_dict`'s form back: the same cards, owner and jokers' readings. Anything
         else raises :class:`InvalidNotation` naming the field."""
         if not isinstance(data, dict):
-            raise InvalidNotation(f"a table meld is a mapping made by TableMeld.to_dict, got {shown(data)}")
+            raise InvalidNotation(say("error.table_meld.mapping", value=shown(data)))
         unknown = [k for k in data if k not in _MELD_KEYS]
         if unknown:
-            raise InvalidNotation(f"a table meld has no field {shown(unknown[0])}")
+            raise InvalidNotation(say("error.table_meld.unknown", value=shown(unknown[0])))
         missing = [k for k in _MELD_KEYS if k not in data]
         if missing:
-            raise InvalidNotation(f"a table meld needs its {missing[0]!r}")
+            raise InvalidNotation(say("error.table_meld.missing", value=repr(missing[0])))
         ids, owner, codes = data["cards"], data["owner"], data["joker_readings"]
         if (
             not isinstance(ids, list)
@@ -109,28 +110,25 @@ class TableMeld:
             or not all(isinstance(i, int) and not isinstance(i, bool) and 0 <= i < 106 for i in ids)
             or len(set(ids)) != len(ids)
         ):
-            raise InvalidNotation(f"a table meld's cards must be 3 to 13 different card ids, got {shown(ids)}")
-        if not isinstance(owner, int) or isinstance(owner, bool) or not 0 <= owner < 5:
-            raise InvalidNotation(f"a table meld's owner must be a seat from 0 to 4, got {shown(owner)}")
+            raise InvalidNotation(say("error.table_meld.cards", value=shown(ids)))
+        owner = whole_number(owner, "owner", 0, 4, key="error.table_meld.owner", error=InvalidNotation)
         if not isinstance(codes, list) or len(codes) > 2 or not all(isinstance(c, str) and len(c) <= 4 for c in codes):
-            raise InvalidNotation(f"a table meld's joker_readings must list card codes, got {shown(codes)}")
+            raise InvalidNotation(say("error.table_meld.codes", value=shown(codes)))
         cards = tuple(Card.from_id(i) for i in ids)
         wanted = tuple(Card.parse(c) for c in codes)
         if len(wanted) != sum(c.is_joker for c in cards):
-            raise InvalidNotation(f"a table meld's joker_readings must give one card per joker, got {shown(codes)}")
+            raise InvalidNotation(say("error.table_meld.jokers", value=shown(codes)))
         v = judge_cards(cards, wanted or None, ace=ace, max_jokers=max_jokers)
         if not v.legal:
-            raise InvalidNotation(f"the meld {cards_text(cards)} is not legal: {v.message}")
+            raise InvalidNotation(say("error.table_meld.illegal", cards=cards_text(cards), why=v.message))
         meld = cls.put_down(v, owner)
         if meld.cards != cards:
-            raise InvalidNotation(
-                f"a table meld's cards must lie in table order ({cards_text(meld.cards)}), got {cards_text(cards)}"
-            )
+            raise InvalidNotation(say("error.table_meld.order", cards=cards_text(meld.cards), value=cards_text(cards)))
         again = meld.to_dict()
         for key in _MELD_KEYS:
             if again[key] != data[key] or type(again[key]) is not type(data[key]):
                 raise InvalidNotation(
-                    f"a table meld's {key} must be {shown(again[key])} for those cards, got {shown(data[key])}"
+                    say("error.table_meld.field", name=key, expected=shown(again[key]), value=shown(data[key]))
                 )
         return meld
 
@@ -242,7 +240,7 @@ def judge_lay_off(
             meld=shown_meld,
             why=_lower_first(v.message),
         ), None
-    assert v.kind == old.kind, "cards of a run's suit keep it a run, of a set's rank a set"
+    assert v.kind == old.kind, "cards of a run's suit keep it a run, of a set's rank a set"  # not user words
     return approval("ok.lay_off", "R6.1", cards=cards_text(picked), meld=shown_meld, result=cards_text(v.ordered)), v
 
 
@@ -363,7 +361,7 @@ def judge_swap(target: TableMeld, cards: Sequence[Card], rules: Rules) -> tuple[
         after = judge_cards(naturals + picked + kept, ace=old.ace, max_jokers=old.max_jokers, joker_suit_fixed=suits)
     else:
         after = judge_cards(naturals + picked, ace=old.ace, max_jokers=old.max_jokers)
-    assert after.legal, "a swap that passes these checks leaves a legal meld"
+    assert after.legal, "a swap that passes these checks leaves a legal meld"  # not user words
     return approval("ok.swap_joker", "R6.2", cards=cards_text(picked), meld=shown_meld), after
 
 
@@ -371,7 +369,7 @@ def freed_joker(meld: MeldVerdict, cards: Sequence[Card]) -> Card:
     """The joker these cards free (R6.2): with two jokers in the meld (R9), the one standing for
     the card put in."""
     jokers = meld.jokers
-    assert jokers, "only a meld with a joker has one to free"
+    assert jokers, "only a meld with a joker has one to free"  # not user words
     if len(jokers) > 1:
         for j, stands in zip(jokers, meld.joker_readings):
             if any(c.same_face(stands) for c in cards):
@@ -415,16 +413,24 @@ def after_swap(
     return tuple(new if k == index else t for k, t in enumerate(table)), joker
 
 
+def _either(options: Sequence[str]) -> str:
+    """``a or b or c``: the cards a joker may stand for, its joining word from the catalogue."""
+    text = options[0]
+    for option in options[1:]:
+        text = say("list.or", items=text, item=option)
+    return text
+
+
 def describe_meld(tm: TableMeld) -> str:
     """``7♠ 8♠ 9♠`` with the joker's reading where there is one: ``5♥ 6♥ Joker (as 7♥)``."""
     text = cards_text(tm.cards)
     if len(tm.joker_readings) > 1:
-        text += " (jokers as " + " and ".join(map(str, tm.verdict.readings_shown)) + ")"
-    elif tm.joker_as is not None:
+        return say("meld.shown.jokers", cards=text, readings=say_list([str(c) for c in tm.verdict.readings_shown]))
+    if tm.joker_as is not None:
         if tm.joker_open:
-            text += " (joker: " + " or ".join(str(Card(tm.joker_as.rank, s)) for s in tm.joker_open) + ")"
-        else:
-            text += f" (joker as {tm.joker_as})"
+            options = [str(Card(tm.joker_as.rank, s)) for s in tm.joker_open]
+            return say("meld.shown.joker_open", cards=text, options=_either(options))
+        return say("meld.shown.joker", cards=text, card=tm.joker_as)
     return text
 
 

@@ -13,7 +13,8 @@ from typing import Any
 
 from .actions import Action
 from .cards import Card, full_deck
-from .errors import InvalidNotation, KonkanError, shown
+from .catalogue import say
+from .errors import InvalidNotation, KonkanError, shown, whole_number
 from .events import Event
 from .melds import MeldVerdict
 from .reasons import Ending, EventKind, Phase, Reason
@@ -208,43 +209,43 @@ _LINE_KEYS = ("seat", "cards", "penalty", "doubled", "score", "rule", "message")
 _EVENT_KEYS = ("index", "kind", "seat", "cards", "message", "rule", "meld_index")
 
 
-def _bad(field: str, wanted: str, value: Any) -> InvalidNotation:
-    return InvalidNotation(f"the seat view's {field} must be {wanted}, got {shown(value)}")
+def _bad(field: str, wanted: str, value: Any, **fields: Any) -> InvalidNotation:
+    """The seat view's ``field`` is not what it must be: ``wanted`` names the sentence (its key's
+    last part), ``fields`` fill it."""
+    return InvalidNotation(say(f"error.view.must.{wanted}", field=field, value=shown(value), **fields))
 
 
 def _mapping(value: Any, field: str, keys: tuple[str, ...]) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise _bad(field, "a mapping", value)
+        raise _bad(field, "mapping", value)
     unknown = [k for k in value if k not in keys]
     if unknown:
-        raise InvalidNotation(f"the seat view's {field} has an unknown field {shown(unknown[0])}")
+        raise InvalidNotation(say("error.view.unknown", field=field, value=shown(unknown[0])))
     missing = [k for k in keys if k not in value]
     if missing:
-        raise InvalidNotation(f"the seat view's {field} has no {missing[0]!r}")
+        raise InvalidNotation(say("error.view.missing", field=field, name=repr(missing[0])))
     return value
 
 
 def _int(value: Any, field: str, low: int, high: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise _bad(field, f"a whole number from {low} to {high}", value)
-    return value
+    return whole_number(value, field, low, high, key="error.view.must.whole", error=InvalidNotation)
 
 
 def _bool(value: Any, field: str) -> bool:
     if not isinstance(value, bool):
-        raise _bad(field, "true or false", value)
+        raise _bad(field, "bool", value)
     return value
 
 
 def _text(value: Any, field: str) -> str:
     if not isinstance(value, str) or len(value) > 5000:
-        raise _bad(field, "a text", value)
+        raise _bad(field, "text", value)
     return value
 
 
 def _list(value: Any, field: str, longest: int = 106) -> list[Any]:
     if not isinstance(value, list) or len(value) > longest:
-        raise _bad(field, f"a list (at most {longest} long)", value)
+        raise _bad(field, "list", value, longest=longest)
     return value
 
 
@@ -255,7 +256,7 @@ def _card(value: Any, field: str) -> Card:
 def _cards(value: Any, field: str) -> tuple[Card, ...]:
     cards = tuple(_card(v, f"{field}[{i}]") for i, v in enumerate(_list(value, field)))
     if len(set(cards)) != len(cards):
-        raise InvalidNotation(f"the seat view's {field} holds a card twice")
+        raise InvalidNotation(say("error.view.twice", field=field))
     return cards
 
 
@@ -263,22 +264,22 @@ def _enum(kind: Any, value: Any, field: str) -> Any:
     try:
         return kind(value) if isinstance(value, str) else kind(None)
     except ValueError:
-        raise _bad(field, "one of " + ", ".join(repr(k.value) for k in kind), value) from None
+        raise _bad(field, "one_of", value, choices=", ".join(repr(k.value) for k in kind)) from None
 
 
 def _read_view(data: Any) -> SeatView:
     if not isinstance(data, dict) or data.get("format") != FORMAT_VIEW:
-        raise InvalidNotation(f"a seat view is a mapping made by SeatView.to_dict, got {shown(data)}")
+        raise InvalidNotation(say("error.view.mapping", value=shown(data)))
     _mapping(data, "mapping", _VIEW_KEYS)
     try:
         rules = Rules.from_dict(data["rules"])
     except KonkanError as e:
-        raise InvalidNotation(f"the seat view's rules are invalid: {e}") from None
+        raise InvalidNotation(say("error.view.rules", error=e)) from None
     n = rules.players
     try:
         names = check_names(_list(data["names"], "names", 5), n)
     except KonkanError as e:
-        raise InvalidNotation(f"the seat view's names are invalid: {e}") from None
+        raise InvalidNotation(say("error.view.names", error=e)) from None
     seat = _int(data["seat"], "seat", 0, n - 1)
     current = _int(data["current"], "current", 0, n - 1)
     phase = _enum(Phase, data["phase"], "phase")
@@ -288,45 +289,43 @@ def _read_view(data: Any) -> SeatView:
         try:
             meld = TableMeld.from_dict(m, rules.ace_value, rules.jokers_per_meld)
         except KonkanError as e:
-            raise InvalidNotation(f"the seat view's table[{i}] is invalid: {e}") from None
+            raise InvalidNotation(say("error.view.table", index=i, error=e)) from None
         if meld.owner >= n:
-            raise _bad(f"table[{i}].owner", f"a seat from 0 to {n - 1}", meld.owner)
+            raise _bad(f"table[{i}].owner", "seat", meld.owner, high=n - 1)
         table.append(meld)
     pile = _cards(data["discard_pile"], "discard_pile")
     sizes = tuple(_int(k, f"hand_sizes[{i}]", 0, 106) for i, k in enumerate(_list(data["hand_sizes"], "hand_sizes", 5)))
     if len(sizes) != n:
-        raise _bad("hand_sizes", f"one size per seat ({n})", data["hand_sizes"])
+        raise _bad("hand_sizes", "sizes", data["hand_sizes"], players=n)
     if sizes[seat] != len(hand):
-        raise InvalidNotation(
-            f"the seat view's hand_sizes[{seat}] is {sizes[seat]}, but its hand holds {len(hand)} cards"
-        )
+        raise InvalidNotation(say("error.view.hand_size", seat=seat, size=sizes[seat], count=len(hand)))
     stock = _int(data["stock_size"], "stock_size", 0, 106)
     down = tuple(_bool(d, f"down[{i}]") for i, d in enumerate(_list(data["down"], "down", 5)))
     if len(down) != n:
-        raise _bad("down", f"one true or false per seat ({n})", data["down"])
+        raise _bad("down", "bools", data["down"], players=n)
     declared = tuple(_int(d, f"declared[{i}]", 0, n - 1) for i, d in enumerate(_list(data["declared"], "declared", 5)))
     if len(set(declared)) != len(declared):
-        raise InvalidNotation("the seat view's declared names a seat twice")
+        raise InvalidNotation(say("error.view.declared"))
     seen = [c for c in hand] + [c for m in table for c in m.cards] + list(pile)
     if len(set(seen)) != len(seen):
-        raise InvalidNotation("the seat view shows a card in two places (hand, table, discard pile)")
+        raise InvalidNotation(say("error.view.two_places"))
     unseen = sum(k for s, k in enumerate(sizes) if s != seat) + stock
     if len(seen) + unseen != 106:
-        raise InvalidNotation(f"the seat view's cards add up to {len(seen) + unseen}, not the game's 106")
+        raise InvalidNotation(say("error.view.count", count=len(seen) + unseen))
     took = None if data["took_discard"] is None else _card(data["took_discard"], "took_discard")
     on_table = {c for m in table for c in m.cards}
     if took is not None and took not in hand and took not in on_table:
-        raise InvalidNotation(f"the seat view's took_discard {took} is neither in the hand nor on the table")
+        raise InvalidNotation(say("error.view.took", card=took))
     legal = []
     for i, a in enumerate(_list(data["legal"], "legal", 2000)):
         action = Action.parse(_text(a, f"legal[{i}]"))
         if action.seat != seat:
-            raise InvalidNotation(f"the seat view's legal[{i}] is a move of another seat ({shown(a)})")
+            raise InvalidNotation(say("error.view.legal", index=i, value=shown(a)))
         legal.append(action)
     events = tuple(_event(e, f"events[{i}]", n) for i, e in enumerate(_list(data["events"], "events", 100_000)))
     result = None if data["result"] is None else _result(data["result"], n)
     if (phase == Phase.OVER) != (result is not None):
-        raise InvalidNotation("the seat view's phase is 'over' exactly when it has a result")
+        raise InvalidNotation(say("error.view.phase"))
     new_melds = tuple(
         _int(k, f"new_melds[{i}]", 0, max(len(table) - 1, 0))
         for i, k in enumerate(_list(data["new_melds"], "new_melds", 40))
@@ -337,10 +336,10 @@ def _read_view(data: Any) -> SeatView:
         or len(set(new_melds)) != len(new_melds)
         or any(table[k].owner != seat for k in new_melds)
     ):
-        raise _bad("new_melds", "different places on the table of this seat's melds", data["new_melds"])
+        raise _bad("new_melds", "new_melds", data["new_melds"])
     freed = _cards(data["freed_jokers"], "freed_jokers")
     if any(not c.is_joker or (c not in hand and c not in on_table) for c in freed):
-        raise _bad("freed_jokers", "jokers in the hand or on the table", data["freed_jokers"])
+        raise _bad("freed_jokers", "freed_jokers", data["freed_jokers"])
     view = SeatView(
         seat=seat,
         rules=rules,
@@ -372,9 +371,7 @@ def _read_view(data: Any) -> SeatView:
     )
     again = view.to_dict()
     if _canonical(again) != _canonical(data):
-        raise InvalidNotation(
-            f"the seat view does not write back as given: it differs in {_first_difference(again, data)}"
-        )
+        raise InvalidNotation(say("error.view.write_back", where=_first_difference(again, data)))
     return view
 
 
@@ -419,7 +416,7 @@ def _result(value: Any, n: int) -> RoundResult:
             )
         )
     if [line.seat for line in lines] != list(range(n)):
-        raise _bad("result.lines", f"one line per seat, in seat order ({n})", r["lines"])
+        raise _bad("result.lines", "lines", r["lines"], players=n)
     finisher = None if r["finisher"] is None else _int(r["finisher"], "result.finisher", 0, n - 1)
     return RoundResult(
         _enum(Ending, r["ending"], "result.ending"),

@@ -429,7 +429,7 @@ def test_every_reason_has_a_rule_in_the_book_and_a_sentence():
 # Keys whose reader writes Python: an error of bad input names the function or argument at fault
 # ("card_svg draws one card", "pass hands=[...]"), and the rule book's table of house rules gives each
 # option's values as the engine spells them ("always_11"); tests/test_rulebook.py checks the book's page.
-SPEAKS_PYTHON = ("error.", "rule.option.")
+SPEAKS_PYTHON = ("error.", "repr.", "rule.option.")
 
 
 # Words moved unchanged into the catalogue (issue 31 moves words, it does not reword them) that break
@@ -447,8 +447,9 @@ SPEAKS_PYTHON_AS_BEFORE = {
 
 
 def test_no_sentence_speaks_python():
-    """A learner's sentences never speak Python; the errors of bad input from a notebook cell
-    (``error.*``) may name its values (``None`` for a mix), and "None of them" is English."""
+    """A learner's sentences never speak Python. An error of bad input (``error.*``) and a value's
+    repr (``repr.*``) are read by whoever typed the code: they name its arguments and values
+    (joker_as, True or False, Draw(0), ``None`` for a mix); "None of them" is English."""
     for key, text in EN.items():
         if key.startswith(SPEAKS_PYTHON) or key in SPEAKS_PYTHON_AS_BEFORE:
             continue

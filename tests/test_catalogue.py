@@ -19,28 +19,6 @@ PACKAGE = Path(catalogue.__file__).parent.parent
 WORDY = re.compile(r"(?<![\w\-.#/])[A-Za-z][a-z]+[,:;.!?]? [a-z]{2,}\b")
 MARK = "# not user words"
 
-# Modules that still hold English of their own (issue 31 moves it into the catalogue): each leaves
-# this list once its words are in the catalogue, and may not come back.
-PENDING = {
-    "konkan/actions.py",
-    "konkan/cards.py",
-    "konkan/errors.py",
-    "konkan/events.py",
-    "konkan/game.py",
-    "konkan/lazy.py",
-    "konkan/legal.py",
-    "konkan/melds.py",
-    "konkan/round.py",
-    "konkan/rules.py",
-    "konkan/saving.py",
-    "konkan/scoresheet.py",
-    "konkan/scoring.py",
-    "konkan/seats.py",
-    "konkan/standings.py",
-    "konkan/table_melds.py",
-    "konkan/view.py",
-}
-
 
 def _docstrings(tree: ast.AST) -> set[int]:
     kinds = (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
@@ -73,18 +51,12 @@ def _modules() -> list[str]:
     )
 
 
-@pytest.mark.parametrize("module", [m for m in _modules() if m not in PENDING])
+@pytest.mark.parametrize("module", _modules())
 def test_no_english_outside_the_catalogue(module: str) -> None:
     found = english_strings(PACKAGE.parent / module)
     assert not found, f"{module} writes English of its own (move it to konkan/catalogue/): " + "; ".join(
         f"line {line}: {text[:60]!r}" for line, text in found
     )
-
-
-def test_the_pending_list_holds_only_modules_with_english() -> None:
-    """A module whose words have moved leaves PENDING, so it cannot gain English again unseen."""
-    stale = sorted(m for m in PENDING if not english_strings(PACKAGE.parent / m))
-    assert not stale, f"these modules hold no English now: take them out of PENDING: {stale}"
 
 
 def test_the_scan_finds_english(tmp_path: Path) -> None:

@@ -313,4 +313,138 @@ WORDS: dict[str, str] = {
     "read.partner.short": "partner went out: pays nothing (R8.4)",
     "read.void": "{who} holds {cards}, worth {worth}, but the round is void, so scores nothing (R7.3).",
     "read.void.short": "void round: scores nothing (R7.3)",
+    # --- named things: suits, ranks, a card in words, whose meld -------------------------
+    "word.suit.S": "spade",
+    "word.suit.S.plural": "spades",
+    "word.suit.H": "heart",
+    "word.suit.H.plural": "hearts",
+    "word.suit.D": "diamond",
+    "word.suit.D.plural": "diamonds",
+    "word.suit.C": "club",
+    "word.suit.C.plural": "clubs",
+    "word.rank.1": "ace",
+    "word.rank.1.plural": "aces",
+    "word.rank.2": "two",
+    "word.rank.2.plural": "twos",
+    "word.rank.3": "three",
+    "word.rank.3.plural": "threes",
+    "word.rank.4": "four",
+    "word.rank.4.plural": "fours",
+    "word.rank.5": "five",
+    "word.rank.5.plural": "fives",
+    "word.rank.6": "six",
+    "word.rank.6.plural": "sixes",
+    "word.rank.7": "seven",
+    "word.rank.7.plural": "sevens",
+    "word.rank.8": "eight",
+    "word.rank.8.plural": "eights",
+    "word.rank.9": "nine",
+    "word.rank.9.plural": "nines",
+    "word.rank.10": "ten",
+    "word.rank.10.plural": "tens",
+    "word.rank.11": "jack",
+    "word.rank.11.plural": "jacks",
+    "word.rank.12": "queen",
+    "word.rank.12.plural": "queens",
+    "word.rank.13": "king",
+    "word.rank.13.plural": "kings",
+    "word.joker": "joker",
+    "word.card": "{rank} of {suit}",
+    "word.no_cards": "no cards",
+    "word.owner.your_own": "your own",
+    "word.owner.their_own": "their own",
+    "word.owner.your": "your",
+    "word.owner.named": "{name}'s",
+    "list.or": "{items} or {item}",
+    # --- a meld on the table, its jokers' readings beside it ------------------------------
+    "meld.shown.jokers": "{cards} (jokers as {readings})",
+    "meld.shown.joker_open": "{cards} (joker: {options})",
+    "meld.shown.joker": "{cards} (joker as {card})",
+    # --- the end of a game: who won and why, and the standings' notes ----------------------
+    "end.konkan.one": (
+        "{name} went out with a declared Konkan in the last round, so {who} wins the game whatever the totals (R8.6)."
+    ),
+    "end.konkan.many": (
+        "{name} went out with a declared Konkan in the last round, so {who} win the game whatever the totals (R8.6)."
+    ),
+    "end.elimination.over.one": (
+        "Everyone still in passed the limit of {limit} in round {round}: {who} stays with the lowest total, "
+        "{total}, and wins (R9)."
+    ),
+    "end.elimination.over.many": (
+        "Everyone still in passed the limit of {limit} in round {round}: {who} stay with the lowest total, "
+        "{total}, and share the win (R9)."
+    ),
+    "end.elimination.last": "{who} is the last player left in the game and wins (R9).",
+    "end.how.teams_tie": "the two teams share the win: both team totals are {total}",
+    "end.how.team": "{who} win with the lower team total, {total}",
+    "end.how.one": "{who} wins with the lowest total, {total}",
+    "end.how.many": "{who} share the win with the lowest total, {total}",
+    "end.reached.team": "{who}'s team total",
+    "end.reached.one": "{who}'s total",
+    "end.target.one": "{reached} reached the target of {limit} in round {round}, so the game is over: {how} (R9).",
+    "end.target.two": (
+        "{reached} both reached the target of {limit} in round {round}, so the game is over: {how} (R9)."
+    ),
+    "end.target.many": (
+        "{reached} all reached the target of {limit} in round {round}, so the game is over: {how} (R9)."
+    ),
+    "end.rounds.one": "After {rounds} counted round the game is over: {how} (R8.7).",
+    "end.rounds.many": "After {rounds} counted rounds the game is over: {how} (R8.7).",
+    "end.note.won": "won",
+    "end.note.left": "left after round {round} (over {limit})",
+    # --- the score sheet: where the game stands --------------------------------------------
+    "sheet.total": "{name} {total}",
+    "sheet.total.out": "{name} {total} (out of the game)",
+    "sheet.totals": "Totals: {totals}.",
+    "sheet.totals.final": "Final totals: {totals}.",
+    "sheet.teams": "Teams: {first} {a}, {second} {b}.",
+    "sheet.left.one": "{name} leaves the game: their total, {total}, passed the limit of {limit} (R9).",
+    "sheet.left.many": "{who} leave the game: their totals ({totals}) passed the limit of {limit} (R9).",
+    "sheet.over": "{verdict} A new game starts the sheet over.",
+    "sheet.void": "Round {number} was void: it scores nothing and is dealt again by the same dealer (R7.3, R2.3).",
+    "sheet.next.last": (
+        "Next: round {number} of {rounds}, the last. A player not yet down may declare Konkan in it (R8.6)."
+    ),
+    "sheet.next.rounds": "Next: round {number} of {rounds} (R8.7).",
+    "sheet.next.target": "Next: round {number}. The game ends after the round in which a total reaches {limit} (R9).",
+    "sheet.next.target.team": (
+        "Next: round {number}. The game ends after the round in which a team total reaches {limit} (R9)."
+    ),
+    "sheet.next.elimination": (
+        "Next: round {number}, played by {who}. A player whose total passes {limit} leaves the game (R9)."
+    ),
+    "sheet.declare_refusal": "{refusal} A Konkan put down without a declaration scores as R8.5 says.",
+    "sheet.refusal": "This sheet takes no more rounds. {verdict} A new game starts the sheet over.",
+    "repr.sheet": "<Sheet {players} players, {rounds} rounds entered, totals {totals}>",
+    # --- a round's moves named inside a sentence ------------------------------------------
+    "ok.quiet": "That move is allowed now (R3).",
+    "word.doing.meld": "put down a meld",
+    "word.doing.lay_off": "lay off",
+    "word.doing.lay_off_cards": "lay off cards",
+    "word.doing.swap": "swap a joker",
+    "word.doing.discard": "discard",
+    "word.melds.one": "{count} meld",
+    "word.melds.many": "{count} melds",
+    "word.seat": "seat {seat}",
+    "repr.round": "<Round {number}, {players} players, {state}>",
+    "repr.round.of": "<Round {number} of {rounds}, {players} players, {state}>",
+    "repr.round.over": "over ({ending})",
+    "repr.round.turn": "seat {seat} to {phase}",
+    # --- the reader, named in a sentence about their own move ------------------------------
+    "word.you": "you",
+    "word.you.start": "You",
+    "word.your": "your",
+    "word.their": "their",
+    "event.score": "{who} {score}",
+    # --- the seats' names, unless the table names them -----------------------------------
+    "word.seat_name.south": "South",
+    "word.seat_name.east": "East",
+    "word.seat_name.north": "North",
+    "word.seat_name.west": "West",
+    "word.seat_name.north_east": "North-East",
+    "word.seat_name.north_west": "North-West",
+    "word.seat_name.numbered": "Seat {seat}",
+    # --- how a value shows itself to a programmer (repr) ---------------------------------
+    "repr.legal_actions": "<LegalActions of seat {seat}>",
 }
