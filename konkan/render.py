@@ -34,7 +34,7 @@ from xml.sax.saxutils import escape as _xml_escape
 
 from .cards import RANK_TEXT, SUIT_GLYPHS, Card, CardsLike, to_cards
 from .catalogue import say
-from .errors import InvalidNotation, shown
+from .errors import InvalidNotation, shown, whole_number
 from .events import Event
 from .melds import MeldVerdict, check_meld
 from .reasons import Ending
@@ -616,10 +616,8 @@ def seat_places(players: int, me: int) -> list[SeatPlace]:
     >>> [(p.seat, p.side, p.x > 0) for p in seat_places(3, 2)]
     [(0, 'top', True), (1, 'top', False), (2, 'bottom', False)]
     """
-    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 5:
-        raise InvalidNotation(say("error.drawing.players", players=shown(players)))
-    if not isinstance(me, int) or isinstance(me, bool) or not 0 <= me < players:
-        raise InvalidNotation(say("error.drawing.seat", last=players - 1, seat=shown(me)))
+    players = whole_number(players, "players", 2, 5, key="error.drawing.players", error=InvalidNotation)
+    me = whole_number(me, "seat", 0, players - 1, key="error.drawing.seat", error=InvalidNotation)
     places = []
     for seat in range(players):
         k = (seat - me) % players  # how many turns after mine this seat plays
@@ -743,8 +741,7 @@ def table_svg(
             raise InvalidNotation(say("error.drawing.table", kind=type(view).__name__))
         round_ = view
         me = round_.current if seat is None else seat
-        if not isinstance(me, int) or isinstance(me, bool) or not 0 <= me < round_.players:
-            raise InvalidNotation(say("error.drawing.seat", last=round_.players - 1, seat=shown(seat)))
+        me = whole_number(me, "seat", 0, round_.players - 1, key="error.drawing.seat", error=InvalidNotation)
         if reveal and hands is None:
             hands = [round_.hand(s) for s in range(round_.players)]
         return _table(round_.view(me), hands=hands, last_move=last_move, four_colour=four_colour, hide_hand=hide_hand)

@@ -54,7 +54,6 @@ WORDS: dict[str, str] = {
     ),
     "error.class.rules_type": "rules must be konkan Rules, got {rules}",
     "error.class.players": "{given} disagrees with the rules, which seat {seated}",
-    "error.class.seed": "seed must be a whole number from 0 to {top}, got {seed}",
     "error.class.test": "test must be one of {names} (or its number, 0 to {top}), got {test}",
     # --- the nbgrader assignment (konkan/classroom/nbgrader.py): its cells' words, in Markdown and comments
     "class.nbgrader.intro": (
@@ -148,7 +147,6 @@ WORDS: dict[str, str] = {
     "class.results.repr": "ClassSummary {code}: {students} students, {problems} files left out",
     "error.class.summary_test": "test must be a konkan ClassTest, got {test}",
     "error.class.no_folder": "there is no folder {folder} to read answer files from",
-    "error.class.students": "students must be a whole number from 1 to {top}, got {students}",
     # --- the class test and each student's answer file (konkan/classroom/testmode.py)
     "class.test.puzzle": "Puzzle {number}: {kind}",
     "class.test.every_kind": "a mix of every kind of puzzle",
@@ -178,7 +176,7 @@ WORDS: dict[str, str] = {
         "starts afresh."
     ),
     "class.file.not_renamed": "{file} (it could not be renamed)",
-    "error.class.count": "count must be a whole number of puzzles from 1 to {top}, got {count}",
+    "error.class.count": "count must be a whole number of puzzles from {low} to {high}, got {value}",
     "error.class.level": "level must be 1, 2 or 3, got {level}",
     "error.class.not_in_test": "{puzzle} is not a puzzle of this test; its puzzles are {ids}",
     "error.class.puzzle_id": "{puzzle} is not a puzzle of a class test (such as {example})",

@@ -371,11 +371,11 @@ WORDS: dict[str, str] = {
     # --- bad input -------------------------------------------------------------------------
     "error.play.not_your_turn": "{name} has no move to choose: it is not {name}'s turn in this view",
     "error.play.no_legal_action": "seat {seat} has no legal action: the rules always leave one",
-    "error.play.budget": "the strong player's budget is a whole number of deals, 0 or more, got {budget}",
+    "error.play.budget": "the strong player's budget is a whole number of deals, {low} or more, got {value}",
     "error.play.unknown_player": "there is no computer player called {name}: choose one of {levels}",
     "error.play.player": "a player is a level's name ({levels}) or an object with decide(view), got {player}",
     "error.play.player_object": "a player is a level's name or an object with decide(view), got {player}",
-    "error.play.games": "games must be a whole number of games, 1 or more, got {games}",
+    "error.play.games": "games must be a whole number of games, {low} or more, got {value}",
     "error.play.players": "players lists one player per seat, such as ['strong', 'greedy'], got {players}",
     "error.play.rules": "rules must be a Rules, got {rules}",
     "error.play.rules_players": "the rules are for {rules} players, and {given} players were given",

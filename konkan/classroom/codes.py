@@ -55,7 +55,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from ..catalogue import say
-from ..errors import KonkanError, shown
+from ..errors import KonkanError, shown, whole_number
 from ..rules import Rules
 from ..teaching.practice import KIND_NAMES
 from ..teaching.puzzles import MIXED_KINDS
@@ -326,8 +326,7 @@ class Class:
             raise KonkanError(_not_a_code_table(rules))
         if seed is None:
             seed = random.SystemRandom().randrange(_SEEDS)
-        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < _SEEDS:
-            raise KonkanError(say("error.class.seed", top=_SEEDS - 1, seed=shown(seed)))
+        seed = whole_number(seed, "seed", 0, _SEEDS - 1)
         index, number = divmod((seed * _SLOTS + slot) * _SPREAD % _CODES, 1000)
         made = cls(f"{WORDS[index]}-{number:03d}{_damm(f'{index:02d}{number:03d}')}")
         return made if test is None else made.with_test(test)

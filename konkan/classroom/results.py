@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from ..catalogue import say
-from ..errors import KonkanError, shown, shown_path
+from ..errors import KonkanError, shown, shown_path, whole_number
 from ..render import SVG, svg_img
 from ..saving import checksum
 from ..teaching.learner_files import write_json
@@ -516,8 +516,7 @@ def sample_answers(
     """Write made-up answer files of ``students`` students (1 to 25) to ``test`` in ``folder``,
     each student right more or less often, a few not finished; with ``problems``, also a damaged
     file, one from another class and an earlier copy of the first student's file. The file names written."""
-    if isinstance(students, bool) or not isinstance(students, int) or not 1 <= students <= len(NAMES):
-        raise KonkanError(say("error.class.students", top=len(NAMES), students=shown(students)))
+    students = whole_number(students, "students", 1, len(NAMES))
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
     rng = random.Random(f"sample answers {test.code} {seed}")  # not user words: a seed

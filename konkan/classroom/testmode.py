@@ -55,7 +55,7 @@ from typing import Any
 
 from ..cards import cards_text, to_cards
 from ..catalogue import say
-from ..errors import KonkanError, shown, shown_path
+from ..errors import KonkanError, shown, shown_path, whole_number
 from ..saving import checksum
 from ..teaching.answers import AnswerVerdict
 from ..teaching.learner_files import LearnerFile, in_browser, set_aside
@@ -116,8 +116,7 @@ class ClassTest:
         count = carried["count"] if count is None else count
         level = carried["level"] if level is None else level
         self.kinds = _kinds_of(kinds)
-        if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_COUNT:
-            raise KonkanError(say("error.class.count", top=MAX_COUNT, count=shown(count)))
+        count = whole_number(count, "count", 1, MAX_COUNT, key="error.class.count")
         if isinstance(level, bool) or level not in LEVELS:
             raise KonkanError(say("error.class.level", level=shown(level)))
         self.count = count

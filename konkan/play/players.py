@@ -32,7 +32,7 @@ from typing import Any, Protocol, runtime_checkable
 from ..actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
 from ..cards import card_value, cards_text
 from ..catalogue import say
-from ..errors import KonkanError, shown
+from ..errors import KonkanError, shown, whole_number
 from ..melds import MeldVerdict, goes_with, jokers_toward, melds_in, melds_text
 from ..reasons import ActionKind, EventKind, HintKind, Reason
 from ..round import Round
@@ -449,8 +449,7 @@ class StrongPlayer(GreedyPlayer):
         self, seed: int | str | None = None, *, budget: int = 12, seconds: float | None = None, explain: bool = True
     ):
         super().__init__(seed, explain=explain)
-        if not isinstance(budget, int) or isinstance(budget, bool) or budget < 0:
-            raise KonkanError(say("error.play.budget", budget=shown(budget)))
+        budget = whole_number(budget, "budget", 0, key="error.play.budget")
         self.budget = budget
         self.seconds = seconds
         self.searched = 0  # discards settled by playing guessed deals out (once down)

@@ -30,7 +30,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from ..catalogue import say
-from ..errors import KonkanError, shown
+from ..errors import KonkanError, shown, whole_number
 from ..game import Game
 from ..reasons import Ending
 from ..render import SVG
@@ -324,8 +324,7 @@ def simulate(
     cluster's ``client.get_executor()``) plays the games; the results are the same with any
     executor and any number of workers.
     """
-    if not isinstance(games, int) or isinstance(games, bool) or games < 1:
-        raise KonkanError(say("error.play.games", games=shown(games)))
+    games = whole_number(games, "games", 1, key="error.play.games")
     if isinstance(players, str) or not isinstance(players, Sequence):
         raise KonkanError(say("error.play.players", players=shown(players)))
     specs = list(players)

@@ -24,7 +24,7 @@ WORDS: dict[str, str] = {
     "lesson.common.missed_pick.one": "And one more choice is right too.",
     "lesson.common.missed_pick.many": "And {count} more choices are right too.",
     # --- input of the wrong form ({got}: what was given, quoted and cut short) ---------------------
-    "lesson.common.error.choice_number": "Answer with the number of a choice, from 0 to {last}; got {got}.",
+    "lesson.common.error.choice_number": "Answer with the number of a choice, from {low} to {high}; got {value}.",
     "lesson.common.error.one_choice": "Pick exactly one choice.",
     "lesson.common.error.whole_number": "Answer with a whole number, such as 25 or -30; got {got}.",
     "lesson.common.error.move_form": "A move is an Action or its text, such as 'meld 7S 8S 9S'; got {got}.",

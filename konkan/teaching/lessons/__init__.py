@@ -36,7 +36,7 @@ from typing import Any
 from ...actions import Action, DeclareKonkan, Meld, TakeDiscard
 from ...cards import Card, CardsLike, cards_text, to_cards
 from ...catalogue import say
-from ...errors import KonkanError, shown
+from ...errors import KonkanError, shown, whole_number
 from ...reasons import MeldKind, Phase, Reason
 from ...round import Round
 from ...rules import Rules, rules_or_default
@@ -383,9 +383,7 @@ class Question:
             items = value if isinstance(value, (list, tuple, set, frozenset)) else [value]
             picked = []
             for v in items:
-                if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < n:
-                    raise KonkanError(say("lesson.common.error.choice_number", last=n - 1, got=shown(v)))
-                picked.append(v)
+                picked.append(whole_number(v, "choice", 0, n - 1, key="lesson.common.error.choice_number"))
             if not self.multiple:
                 if len(picked) != 1:
                     raise KonkanError(say("lesson.common.error.one_choice"))
