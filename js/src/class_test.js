@@ -3,9 +3,9 @@
 // A puzzle is drawn and answered as in practice (puzzle.js); Python keeps and marks every answer, and
 // every word comes from Python (konkanSay, keys widget.class_test.page.* and widget.practice.page.*).
 
-import { konkanEl, konkanRoot, konkanId, konkanFaces, konkanMessage, konkanButton, konkanKeys, konkanSend, konkanLive, konkanSay } from "./base.js";
+import { konkanEl, konkanId, konkanButton, konkanSay } from "./base.js";
 import { konkanRedraw, konkanWatch } from "./small.js";
-import { konkanPuzzleParts, konkanWords } from "./puzzle.js";
+import { konkanPuzzleFrame, konkanWords } from "./puzzle.js";
 import "./practice.css";
 
 /** @typedef {import("./puzzle.js").Puzzle} Puzzle */
@@ -24,16 +24,7 @@ import "./practice.css";
 /** Draws the widget in `el` from `model`; returns the cleanup.
  * @param {import("./base.js").RenderProps<TestTraits>} props */
 function konkanClassTestRender({ model, el }) {
-  const root = konkanRoot(el, "konkan-small-widget konkan-practice", konkanWords(model, "root"));
-  const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
-  const send = (/** @type {import("./base.js").Intent} */ intent) => konkanSend(model, intent);
-  const bar = konkanEl("div", "konkan-bar konkan-practice-bar");
-  const body = konkanEl("div", "konkan-practice-body");
-  const live = konkanEl("div", "konkan-visually-hidden", { "aria-live": "polite", "data-testid": "narrator" });
-  const messageBox = konkanMessage(model);
-  disposers.push(messageBox.dispose);
-  root.append(bar, body, live);
-  const parts = konkanPuzzleParts({ model, root, send, messageBox });
+  const { root, disposers, send, bar, body, live, messageBox, parts } = konkanPuzzleFrame(model, el);
   const state = parts.state; // state.typed: the name, as typed (then the answer, as in practice)
   const say = (/** @type {string} */ key, /** @type {Record<string, string | number>} */ fields = {}) =>
     konkanSay(model, "widget.class_test.page." + key, fields);

@@ -3,11 +3,9 @@
 // test), and sends what the learner typed, picked or pressed. Python judges every answer; no rule
 // is decided here, and every word comes from Python (konkanSay, keys widget.practice.page.*).
 
-import {
-  konkanEl, konkanRoot, konkanFaces, konkanMessage, konkanButton, konkanKeys, konkanSend, konkanLive, konkanRuleText,
-} from "./base.js";
+import { konkanEl, konkanButton, konkanRuleText } from "./base.js";
 import { konkanRedraw, konkanWatch } from "./small.js";
-import { konkanPuzzleParts, konkanWords } from "./puzzle.js";
+import { konkanPuzzleFrame, konkanWords } from "./puzzle.js";
 import "./practice.css";
 
 /** What Python syncs (konkan/widgets/practice.py).
@@ -18,16 +16,7 @@ import "./practice.css";
 /** Draws the widget in `el` from `model`; returns the cleanup.
  * @param {import("./base.js").RenderProps<PracticeTraits>} props */
 function konkanPracticeRender({ model, el }) {
-  const root = konkanRoot(el, "konkan-small-widget konkan-practice", konkanWords(model, "root"));
-  const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
-  const send = (/** @type {import("./base.js").Intent} */ intent) => konkanSend(model, intent);
-  const bar = konkanEl("div", "konkan-bar konkan-practice-bar");
-  const body = konkanEl("div", "konkan-practice-body");
-  const live = konkanEl("div", "konkan-visually-hidden", { "aria-live": "polite", "data-testid": "narrator" });
-  const messageBox = konkanMessage(model);
-  disposers.push(messageBox.dispose);
-  root.append(bar, body, live);
-  const parts = konkanPuzzleParts({ model, root, send, messageBox });
+  const { root, disposers, send, bar, body, live, parts } = konkanPuzzleFrame(model, el);
   const say = parts.say;
   let spoken = "";
 

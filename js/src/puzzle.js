@@ -4,7 +4,8 @@
 // words (konkanSay, keys widget.practice.page.*). No rule is decided here.
 
 import {
-  konkanCard, konkanEl, konkanId, konkanCardEl, konkanCardsText, konkanButton, konkanRuleText, konkanSay,
+  konkanCard, konkanEl, konkanId, konkanCardEl, konkanCardsText, konkanButton, konkanRuleText, konkanSay, konkanRoot,
+  konkanFaces, konkanKeys, konkanLive, konkanSend, konkanMessage,
 } from "./base.js";
 import { konkanPickRow, konkanCardGroup, konkanVerdictBox } from "./small.js";
 
@@ -28,6 +29,24 @@ import { konkanPickRow, konkanCardGroup, konkanVerdictBox } from "./small.js";
  * @param {import("./base.js").Model} model @param {string} key @param {Record<string, string | number>} [fields] */
 export function konkanWords(model, key, fields) {
   return konkanSay(model, "widget.practice.page." + key, fields);
+}
+
+/** The frame a practice and a class test share, drawn in `el`: the root (named by the widget's words),
+ * its bar, body, spoken line and message box, the intents' sender, the puzzle's parts, and what to
+ * dispose of when the view goes.
+ * @param {import("./base.js").Model} model @param {HTMLElement} el */
+export function konkanPuzzleFrame(model, el) {
+  const root = konkanRoot(el, "konkan-small-widget konkan-practice", konkanWords(model, "root"));
+  const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
+  const send = (/** @type {import("./base.js").Intent} */ intent) => konkanSend(model, intent);
+  const bar = konkanEl("div", "konkan-bar konkan-practice-bar");
+  const body = konkanEl("div", "konkan-practice-body");
+  const live = konkanEl("div", "konkan-visually-hidden", { "aria-live": "polite", "data-testid": "narrator" });
+  const messageBox = konkanMessage(model);
+  disposers.push(messageBox.dispose);
+  root.append(bar, body, live);
+  const parts = konkanPuzzleParts({ model, root, send, messageBox });
+  return { root, disposers, send, bar, body, live, messageBox, parts };
 }
 
 /** The parts that draw a puzzle in `root`, sending intents with `send`. What is typed stays in

@@ -398,15 +398,6 @@ class ClassTestWidget(PuzzleWidget):
     def next(self) -> Puzzle:
         raise KonkanError(say("error.widget.class_test.no_next"))
 
-    def _on_hint(self) -> None:
-        self.hint()
-
-    def _on_solution(self) -> None:
-        self.solution()
-
-    def _on_next(self) -> None:
-        self.next()
-
     # --- repr and picture -----------------------------------------------------------------
     def summary(self) -> str:
         t, sheet = self.classtest, self.sheet

@@ -170,7 +170,25 @@ class PuzzleWidget(KonkanWidget):
     def _answering(self) -> None:
         """Refuse an answer (or a pick) when none may be given now (a subclass says when)."""
 
+    def hint(self) -> str:  # pragma: no cover - each widget has its own
+        raise NotImplementedError
+
+    def solution(self) -> str:  # pragma: no cover - each widget has its own
+        raise NotImplementedError
+
+    def next(self) -> Puzzle:  # pragma: no cover - each widget has its own
+        raise NotImplementedError
+
     # --- intents ----------------------------------------------------------------------
+    def _on_hint(self) -> None:
+        self.hint()
+
+    def _on_solution(self) -> None:
+        self.solution()
+
+    def _on_next(self) -> None:
+        self.next()
+
     def _pickable(self) -> list[int]:
         return [i for r in self.puzzle.get("rows", []) if r["pick"] for i in r["cards"]]
 
@@ -402,16 +420,6 @@ class Practice(PuzzleWidget):
 
     def finish(self) -> None:
         raise KonkanError(say("error.widget.practice.for_test", call=TEST_CALL))
-
-    # --- intents ----------------------------------------------------------------------
-    def _on_hint(self) -> None:
-        self.hint()
-
-    def _on_solution(self) -> None:
-        self.solution()
-
-    def _on_next(self) -> None:
-        self.next()
 
     # --- state for the page -------------------------------------------------------------
     def _show_puzzle(self) -> None:

@@ -469,6 +469,19 @@ function konkanVerdictBox(v, headline, opts) {
 function konkanWords(model, key, fields) {
   return konkanSay(model, "widget.practice.page." + key, fields);
 }
+function konkanPuzzleFrame(model, el) {
+  const root = konkanRoot(el, "konkan-small-widget konkan-practice", konkanWords(model, "root"));
+  const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
+  const send = (intent) => konkanSend(model, intent);
+  const bar = konkanEl("div", "konkan-bar konkan-practice-bar");
+  const body = konkanEl("div", "konkan-practice-body");
+  const live = konkanEl("div", "konkan-visually-hidden", { "aria-live": "polite", "data-testid": "narrator" });
+  const messageBox = konkanMessage(model);
+  disposers.push(messageBox.dispose);
+  root.append(bar, body, live);
+  const parts = konkanPuzzleParts({ model, root, send, messageBox });
+  return { root, disposers, send, bar, body, live, messageBox, parts };
+}
 function konkanPuzzleParts({ model, root, send, messageBox }) {
   const say = (key, fields = {}) => konkanWords(model, key, fields);
   const state = {
@@ -693,16 +706,7 @@ function konkanPuzzleParts({ model, root, send, messageBox }) {
 
 // src/class_test.js
 function konkanClassTestRender({ model, el }) {
-  const root = konkanRoot(el, "konkan-small-widget konkan-practice", konkanWords(model, "root"));
-  const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
-  const send = (intent) => konkanSend(model, intent);
-  const bar = konkanEl("div", "konkan-bar konkan-practice-bar");
-  const body = konkanEl("div", "konkan-practice-body");
-  const live = konkanEl("div", "konkan-visually-hidden", { "aria-live": "polite", "data-testid": "narrator" });
-  const messageBox = konkanMessage(model);
-  disposers.push(messageBox.dispose);
-  root.append(bar, body, live);
-  const parts = konkanPuzzleParts({ model, root, send, messageBox });
+  const { root, disposers, send, bar, body, live, messageBox, parts } = konkanPuzzleFrame(model, el);
   const state = parts.state;
   const say = (key, fields = {}) => konkanSay(model, "widget.class_test.page." + key, fields);
   let typedCode = "";
