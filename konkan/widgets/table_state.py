@@ -20,7 +20,10 @@ reaches through ``page`` (:class:`Page`), the widget that holds it.
 >>> s = TableState(Page(), Game(Rules(players=2), seed=3), seat=0)
 >>> s.refresh()
 >>> s.status["text"]
-'Your turn. Draw a card: from the stock, or take the top of the discard pile.'
+'Your turn: go down if you can, then discard.'
+>>> s.on_pick([s.order[0]])
+>>> [b["name"] for b in s.actions if b["enabled"]]
+['discard']
 """
 
 from __future__ import annotations
