@@ -257,6 +257,11 @@ class Table(TablePage, KonkanWidget):
         self.table_state.refresh()
         self._sync()
 
+    @property
+    def _class(self) -> Any:
+        """The class a code named (:class:`konkan.classroom.codes.Class`), if one did."""
+        return self.table_state.klass
+
     # --- intents: each answered by the table's state -------------------------------------
     def _on_pick(self, cards: list[int]) -> None:
         self._table_intent("pick", cards=cards)
