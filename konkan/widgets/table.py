@@ -90,6 +90,8 @@ class TablePage(traitlets.HasTraits):
     seed = traitlets.Unicode("").tag(sync=True)  # the game's seed, to share
 
     table_state: TableState
+    # Each move's button: its name (the intent's ``action``) and the catalogue key of its label.
+    BUTTONS: ClassVar[tuple[tuple[str, str], ...]] = TableState.BUTTONS
 
     def _sync(self) -> None:
         """Copy what the table's state works out to the traits the page draws (only changes are sent)."""
@@ -119,9 +121,17 @@ class TablePage(traitlets.HasTraits):
     def game(self) -> Game:
         return self.table_state.game
 
+    @game.setter
+    def game(self, game: Game) -> None:
+        self.table_state.game = game  # as the attribute it was: drawn at the next refresh
+
     @property
     def seat(self) -> int:
         return self.table_state.seat
+
+    @seat.setter
+    def seat(self, seat: int) -> None:
+        self.table_state.seat = seat
 
     @property
     def players(self) -> dict[int, Any]:
@@ -205,7 +215,6 @@ class Table(TablePage, KonkanWidget):
     noun: ClassVar[str] = "widget.table.noun"
     word_keys: ClassVar[tuple[str, ...]] = ("widget.table.",)
     intents: ClassVar[dict[str, dict[str, str]]] = TABLE_INTENTS
-    BUTTONS: ClassVar[tuple[tuple[str, str], ...]] = TableState.BUTTONS
 
     def __init__(
         self,

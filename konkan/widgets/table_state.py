@@ -49,7 +49,7 @@ from ..view import SeatView
 __all__ = ["PACE_MS", "SIZES", "TABLE_TRAITS", "Page", "TableState", "by_suit", "live_line"]
 
 # The widget's synced traits the table's state works out, each an attribute of TableState of that name.
-TABLE_TRAITS = (  # not user words: trait names
+TABLE_TRAITS = (
     "view",
     "hands",
     "order",
