@@ -1,6 +1,7 @@
 """A whole lesson in one line: ``Lesson("melds")``.
 
-The widget is the card table (:class:`~konkan.widgets.Table`) with a lesson around it: the
+The widget draws the card table (:class:`~konkan.widgets.Table`'s page, worked out by its
+:class:`~konkan.widgets.table_state.TableState`) with a lesson around it: the
 lesson's title and a strip of its steps with their stars, the step's goal above the table, the
 engine's sentence after each try, Hint and Show solution (folded until asked for), Try again,
 and Next once the goal is met. A move step is drawn and played with the table's own drawing and
@@ -35,7 +36,7 @@ import traitlets
 
 from ..actions import Action
 from ..catalogue import say
-from ..errors import KonkanError, shown
+from ..errors import KonkanError, shown, whole_number
 from ..game import Game
 from ..render import CARD_W, INK, _document, _esc, _n, _text_width, hand_svg, table_svg
 from ..round import Round
@@ -43,10 +44,10 @@ from ..rulebook import rule_chips
 from ..rules import Rules
 from ..teaching.lessons import Attempt, Feedback, LessonPlan, Progress, Question, Step, get
 from ..teaching.practice import PracticeRecord, practice_path
-from ..view import SeatView
 from ._small import placed, row, stack, svg_size, wrap
-from .base import IntentError, css, esm
-from .table import Table
+from .base import IntentError, KonkanWidget, css, esm
+from .table import TABLE_INTENTS, TablePage, table_size
+from .table_state import TableState
 
 __all__ = ["Lesson"]
 
@@ -98,7 +99,7 @@ def _empty_game() -> Game:
     return Game.around(Round.staged(Rules(players=2), hands=("", ""), phase="play", seed="lesson"))
 
 
-class Lesson(Table):
+class Lesson(TablePage, KonkanWidget):
     """One lesson, step by step, at the card table.
 
     ``Lesson(lesson, *, step=None, progress=None, four_colour=False, size="normal")``:
@@ -107,6 +108,12 @@ class Lesson(Table):
     its id; default: the first not done yet); ``progress`` the progress file's path or a
     :class:`~konkan.teaching.lessons.Progress` (default: ``$KONKAN_PROGRESS``, else the Jupyter data
     directory).
+
+    The table is a :class:`~konkan.widgets.table_state.TableState` the lesson holds
+    (``table_state``), played from the step's seat with no computer player and nothing passed
+    round; the lesson gives it its hooks: each move played through the step's attempt, the main
+    button the one that reaches the goal, the status and buttons as the step reads them, the log
+    from the learner's first move.
 
     Intents, besides the table's: ``hint``, ``solution``, ``retry`` (a fresh try of the step,
     the help already asked for still counted), ``next``, ``goto`` (``index``, 0 for the first
@@ -121,7 +128,7 @@ class Lesson(Table):
     noun: ClassVar[str] = "widget.lesson.noun"
     word_keys: ClassVar[tuple[str, ...]] = ("widget.table.", "widget.lesson.")
     intents: ClassVar[dict[str, dict[str, str]]] = {
-        **Table.intents,
+        **TABLE_INTENTS,
         "solution": {},
         "retry": {},
         "next": {},
@@ -154,20 +161,22 @@ class Lesson(Table):
         first = self.course.steps[self.index]
         game = self._game_for(self.attempt)
         self._setup = len(game.round.events)  # the staged round's own events, before the learner's moves
-        super().__init__(game, seat=first.seat, opponents=None, four_colour=four_colour, size=size)
+        super().__init__(four_colour=four_colour)
+        size = table_size(size)
+        seat = whole_number(first.seat, "seat", 0, game.rules.players - 1)
+        # A lesson's table: one seat, no computer players (the step ends with the learner's turn),
+        # never passed round.
+        state = TableState(self, game, seat, size=size, hot_seat=False)
+        state.play = self._play
+        state.primary = self._primary
+        state.dress_status = self._dress_status
+        state.dress_buttons = self._dress_buttons
+        state.after_refresh = self._show
+        state.log_from = self._setup
+        self.table_state = state
+        state.refresh()
+        self._sync()
         self.rule_texts = rule_chips()
-
-    # --- a lesson's table: one seat, no computer players, never passed round -------------------
-    @property
-    def hot_seat(self) -> bool:
-        return False
-
-    @hot_seat.setter
-    def hot_seat(self, value: bool) -> None:
-        pass  # the table's constructor sets it; a lesson is always played from the learner's seat
-
-    def _computer_at(self, round_seat: int) -> None:
-        return None  # no computer moves inside a lesson step: the step ends with the learner's turn
 
     @staticmethod
     def _game_for(attempt: Attempt) -> Game:
@@ -205,6 +214,8 @@ class Lesson(Table):
             self.progress.record(self.course.name, self.current_step.id, self._earned)
 
     def read_intent(self, content: Any, buffers: Any = None) -> tuple[str, dict[str, Any]]:
+        """Check a message from the page (see :meth:`KonkanWidget.read_intent`): a question step
+        takes no move."""
         kind, fields = super().read_intent(content, buffers)
         if kind in MOVE_INTENTS and self.current_step.is_question:
             raise IntentError(say("widget.lesson.question_no_move"))
@@ -219,7 +230,7 @@ class Lesson(Table):
             self._show()
             return
         self._forget()
-        super()._on_act(action)
+        self._table_intent("act", action=action)
 
     # --- one feedback area: a new action replaces what was said about the last one --------------
     def _forget(self) -> None:
@@ -231,16 +242,41 @@ class Lesson(Table):
             self._show()
 
     def _on_pick(self, cards: list[int]) -> None:
-        super()._on_pick(cards)
+        self._table_intent("pick", cards=cards)
         self._forget()
 
     def _on_target(self, index: int | None = None) -> None:
-        super()._on_target(index)
+        self._table_intent("target", index=index)
         self._forget()
 
     def _on_joker(self, reading: str) -> None:
-        super()._on_joker(reading)
+        self._table_intent("joker", reading=reading)
         self._forget()
+
+    # --- the table's other intents, answered by its state as at a table -------------------------
+    def _on_arrange(self, cards: list[int]) -> None:
+        self._table_intent("arrange", cards=cards)
+
+    def _on_sort(self, by: str) -> None:
+        self._table_intent("sort", by=by)
+
+    def _on_step(self, at: int | None = None) -> None:
+        self._table_intent("step", at=at)  # no computer plays in a step: said so
+
+    def _on_turn(self) -> None:
+        self._table_intent("turn")
+
+    def _on_ask(self) -> None:
+        self._table_intent("ask")
+
+    def _on_reveal(self) -> None:
+        self._table_intent("reveal")
+
+    def _on_show_hand(self) -> None:
+        self._table_intent("show_hand")
+
+    def _on_settings(self, pace: int | None = None, auto: bool | None = None, four_colour: bool | None = None) -> None:
+        self._table_intent("settings", pace=pace, auto=auto, four_colour=four_colour)
 
     def _on_new_game(self, seed: str | None = None) -> None:
         raise KonkanError(say("widget.lesson.no_new_game"))
@@ -255,8 +291,9 @@ class Lesson(Table):
         trial.apply(action)
         return step.goal.reached(trial, step.seat, a.start)
 
-    def _buttons(self, v: SeatView) -> list[dict[str, Any]]:
-        out = super()._buttons(v)
+    def _dress_buttons(self, out: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The table's buttons as the step reads them: none to press on a question, or once the
+        step is done or the try over."""
         a = self.attempt
         if self.current_step.is_question:
             reason = say("widget.lesson.button.question")
@@ -268,8 +305,8 @@ class Lesson(Table):
             return out
         return [{**b, "enabled": False, "reason": reason, "primary": False} for b in out]
 
-    def _status(self, v: SeatView) -> dict[str, Any]:
-        status = super()._status(v)
+    def _dress_status(self, status: dict[str, Any]) -> dict[str, Any]:
+        """The table's status as the step reads it: its goal, done or over, whose cards are the learner's."""
         a = self.attempt
         if a.done:
             status["text"] = say("widget.lesson.status.done")
@@ -284,15 +321,6 @@ class Lesson(Table):
             status["text"] = say("widget.lesson.status.goal", goal=self.current_step.goal)
         # A lesson's position is no round of a game: the title says whose cards are the learner's.
         return {**status, "title": say("widget.lesson.you_play", name=self.round.names[self.me]), "lesson": True}
-
-    def _log(self, v: SeatView) -> list[dict[str, Any]]:
-        # A staged round starts with the deal's sentence of a full deal, not true of the position
-        # set up: the log (and what the page reads aloud) starts with the learner's first move.
-        return [e for e in super()._log(v) if e["index"] >= self._setup]
-
-    def _refresh(self, *, keep_hint: bool = False) -> None:
-        super()._refresh(keep_hint=keep_hint)
-        self._show()
 
     # --- the lesson's own intents --------------------------------------------------------------
     def _on_hint(self) -> None:
@@ -371,12 +399,11 @@ class Lesson(Table):
         if keep_help:
             self.attempt.hinted, self.attempt.shown, self.attempt.missed = old.hinted, old.shown, old.missed
         self._feedback, self._earned = {}, 0
-        self.game = self._game_for(self.attempt)
-        self._setup = len(self.game.round.events)
-        self.seat = step.seat
-        self._orders, self._order, self._why = [], [], {}
-        self.picked, self.staged, self.target = [], [], -1
-        self._reading, self._staged_readings = None, []
+        game = self._game_for(self.attempt)
+        # A staged round starts with the deal's sentence of a full deal, not true of the position
+        # set up: the log (and what the page reads aloud) starts with the learner's first move.
+        self._setup = len(game.round.events)
+        self.table_state.begin(game, step.seat, log_from=self._setup)
         self.message = {}
         self._refresh()
 
