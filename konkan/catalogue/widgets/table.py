@@ -97,7 +97,6 @@ WORDS: dict[str, str] = {
     "widget.table.error.size": "size must be one of {sizes}, got {got}",
     "widget.table.error.code": "give a class code, or a game, rules or a seed, not both: the code sets the table and its deal",
     "widget.table.error.game": "game must be a konkan Game, got {got}",
-    "widget.table.error.seat": "seat must be a whole number from 0 to {last}, got {got}",
     "widget.table.error.opponents": "give one opponent per other seat ({seats}), got {got}",
     "widget.table.and": "{first} and {then}",
     "widget.table.status.won": "The game is over: {winners} won.",
