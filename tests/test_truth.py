@@ -15,6 +15,7 @@ import pytest
 
 from konkan import Card, Discard, Draw, Hint, HintKind, Meld, Reason, Round, Rules, TakeDiscard
 from konkan.cards import parse_cards
+from konkan.verdicts import refusal
 from tests.helpers import deal, sized
 from tests.truth import (
     CLAIM_TYPES,
@@ -202,16 +203,14 @@ def test_wrong_meld_points_and_konkan_words_are_caught() -> None:
 
 
 def test_a_rule_refusal_citing_the_wrong_rule_is_caught() -> None:
-    class FakeVerdict:
-        ok = False
-        code = Reason.NOT_IN_HAND
-        rule = "R3.4"
-        remedy = ()
-        message = "You have no Q♠ in your hand (R3.4)."
-
+    # A discard of a card not held, refused with the key of a meld's card not held (R3.4).
+    queen = parse_cards("QS")[0]
     auditor, pos = _position([OPENING_HAND, ""])
-    auditor.check_verdict(pos, Discard(0, parse_cards("QS")[0]), FakeVerdict())
+    auditor.check_verdict(pos, Discard(0, queen), refusal(Reason.NOT_IN_HAND, card=queen))
     assert _false(auditor, "rule.discard") == 1  # a discard refused for a card not held rests on R3.5
+    assert _false(auditor, "words.template") == 0  # the words are that key's own
+    auditor.check_verdict(pos, Discard(0, queen), refusal(Reason.DISCARD_NOT_IN_HAND, card=queen))
+    assert _false(auditor, "rule.discard") == 1
 
 
 def test_a_sentence_said_twice_is_caught() -> None:
@@ -298,12 +297,67 @@ def test_the_audit_catches_a_wrong_hand_value(monkeypatch) -> None:  # type: ign
     assert by_type["points.hand"][1] > 0
 
 
-def test_the_audit_catches_a_wrong_rule_cited(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from konkan import catalogue
+def _mutated_events(monkeypatch, change) -> dict[str, tuple[int, int]]:  # type: ignore[no-untyped-def]
+    # Each event the round records passes through ``change(kind, key, rule, kw)`` first.
+    from konkan.round import Round as _Round
 
-    monkeypatch.setitem(catalogue.EN, "event.discard", "{who} discarded the {card} (R3.4).")
+    real = _Round._event
+
+    def event(self, kind, seat, key, rule, **kw):  # type: ignore[no-untyped-def]
+        key, rule = change(kind, key, rule, kw)
+        real(self, kind, seat, key, rule, **kw)
+
+    monkeypatch.setattr(_Round, "_event", event)
+    return audit(2, seed=7, max_turns=10).by_type
+
+
+def test_the_audit_catches_a_wrong_rule_cited(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # A discard recorded as resting on R3.4 (its key, event.discard, rests on R3.5).
+    def change(kind, key, rule, kw):  # type: ignore[no-untyped-def]
+        return key, "R3.4" if key == "event.discard" else rule
+
+    by_type = _mutated_events(monkeypatch, change)
+    assert by_type["event.key"][1] > 0 and by_type["rule.cited"][1] > 0
+
+
+def test_the_audit_catches_a_wrong_key(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # An opening written as a meld put down once down: the key the situation calls for is event.go_down.
+    def change(kind, key, rule, kw):  # type: ignore[no-untyped-def]
+        return ("event.meld", "R3.4") if key == "event.go_down" else (key, rule)
+
+    by_type = _mutated_events(monkeypatch, change)
+    assert by_type["event.key"][1] > 0
+
+
+def test_the_audit_catches_a_wrong_card_in_an_event_field(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # A discard naming another card than the one discarded: the sentence is its template, filled
+    # with a false field.
+    from konkan.events import the_cards
+
+    def change(kind, key, rule, kw):  # type: ignore[no-untyped-def]
+        if key == "event.discard":
+            card = kw["cards"][0]
+            other = Card(card.rank % 13 + 1, card.suit) if not card.is_joker else Card(5, "S")
+            kw["card"] = lambda reader: the_cards((other,))
+        return key, rule
+
+    by_type = _mutated_events(monkeypatch, change)
+    assert by_type["event.fact"][1] > 0 and by_type["words.template"][1] == 0
+
+
+def test_the_audit_catches_a_sentence_that_is_not_its_template(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # The key and the fields are right, but the words are not the catalogue's at that key.
+    import konkan.events
+    from konkan.catalogue import say
+
+    def wrong_say(key, **fields):  # type: ignore[no-untyped-def]
+        if key == "event.discard":
+            return "{who} threw away {card} (R3.5).".format(**fields)
+        return say(key, **fields)
+
+    monkeypatch.setattr(konkan.events, "say", wrong_say)
     by_type = audit(2, seed=7, max_turns=10).by_type
-    assert by_type["rule.cited"][1] > 0
+    assert by_type["words.template"][1] > 0 and by_type["event.fact"][1] == 0
 
 
 def test_the_audit_catches_a_false_cant(monkeypatch) -> None:  # type: ignore[no-untyped-def]
