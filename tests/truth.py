@@ -3110,6 +3110,9 @@ class Auditor:
         "event.reshuffle.one": "R9",
     }
 
+    # The keys of a kind whose name differs from the kind's (an opening that goes out at once).
+    _EVENT_KEYS_OF: dict[str, tuple[str, ...]] = {"go_down": ("go_down", "go_out_at_once")}
+
     def check_template(self, key: str, fields: Sequence[tuple[str, Any]], text: str) -> None:
         """The sentence is the catalogue's template at ``key`` filled with ``fields``: what the
         other checks read from the key and the fields is what the learner reads."""
@@ -3134,7 +3137,7 @@ class Auditor:
         rule = self._EVENT_RULES.get(e.key)
         self.claim(
             "event.key",
-            rule is not None and e.key.split(".")[1] == k.value and rule == e.rule,
+            rule is not None and e.key.split(".")[1] in self._EVENT_KEYS_OF.get(k.value, (k.value,)) and rule == e.rule,
             f"a {k.value} event at {e.key!r} citing {e.rule} (its rule: {rule})",
         )
         if e.seat is not None:
