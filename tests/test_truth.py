@@ -9,12 +9,14 @@ can fail: fed a false sentence, it says so.
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 
 import pytest
 
-from konkan import Card, Discard, Draw, Hint, HintKind, Meld, Reason, Round, Rules, TakeDiscard
+from konkan import Card, Discard, Draw, Hint, HintKind, Meld, Reason, Round, Rules, TakeDiscard, hints
 from konkan.cards import parse_cards
+from konkan.catalogue import say
 from konkan.verdicts import refusal
 from tests.helpers import deal, sized
 from tests.truth import (
@@ -508,3 +510,68 @@ def test_the_next_player_took_it_reason_is_checked() -> None:
         auditor.check_hint(pos, hint, [hint, *hints(r, 0)])
         assert _false(auditor, "hint.reason") == (0 if took else 1), auditor.report.details()
         assert auditor.report.counts["hint.reason"][0] >= 1
+
+
+# --- hints, verdicts and events are checked from their key and fields ------------------------------
+
+
+def _go_down_hint(pos: Position) -> Hint:
+    return next(h for h in hints(pos.r, 0) if h.code == Reason.HINT_GO_DOWN)
+
+
+def test_a_go_down_hint_is_read_from_its_key_and_fields() -> None:
+    auditor, pos = _position([OPENING_HAND, ""])
+    hint = _go_down_hint(pos)
+    assert hint.key == "HINT_GO_DOWN.run" and dict(hint.fields)["total"] == hint.points == 60
+    assert hint.message == say(hint.key, **dict(hint.fields))
+    auditor.check_hint(pos, hint, [hint])
+    assert auditor.report.false == 0, auditor.report.details()
+    assert auditor.report.counts["words.template"] == [1, 0] and auditor.report.counts["verdict.key"][1] == 0
+
+
+def test_a_wrong_total_in_a_hint_field_is_caught() -> None:
+    auditor, pos = _position([OPENING_HAND, ""])
+    hint = _go_down_hint(pos)
+    fields = {**dict(hint.fields), "total": 50}
+    wrong = dataclasses.replace(hint, message=say(hint.key, **fields), fields=tuple(fields.items()))
+    auditor.check_hint(pos, wrong, [wrong])
+    assert _false(auditor, "points.opening") == 1 and _false(auditor, "words.template") == 0
+
+
+def test_a_wrong_hint_key_is_caught() -> None:
+    # No word of the run (R5.2) at a table where an opening needs one: the key is not the table's.
+    auditor, pos = _position([OPENING_HAND, ""])
+    hint = _go_down_hint(pos)
+    wrong = dataclasses.replace(hint, key="HINT_GO_DOWN", message=say("HINT_GO_DOWN", **dict(hint.fields)))
+    auditor.check_hint(pos, wrong, [wrong])
+    assert _false(auditor, "verdict.key") == 1
+
+
+def test_a_hint_that_is_not_its_template_is_caught() -> None:
+    auditor, pos = _position([OPENING_HAND, ""])
+    hint = _go_down_hint(pos)
+    wrong = dataclasses.replace(hint, message=hint.message.replace("Go down:", "Go down now:"))
+    auditor.check_hint(pos, wrong, [wrong])
+    assert _false(auditor, "words.template") == 1
+
+
+def test_a_verdict_keeps_its_key_and_fields() -> None:
+    r = deal([OPENING_HAND, ""])
+    queen = parse_cards("QS")[0]
+    v = r.check(Discard(0, queen))
+    assert v.key == "DISCARD_NOT_IN_HAND" and dict(v.fields)["card"] == queen
+    assert v.message == say(v.key, **dict(v.fields))
+    auditor, pos = _position([OPENING_HAND, ""])
+    auditor.check_verdict(pos, Discard(0, queen), v)
+    assert auditor.report.false == 0 and auditor.report.counts["words.template"] == [1, 0]
+
+
+def test_an_event_keeps_its_key_and_fields_and_a_save_does_not() -> None:
+    r = deal([OPENING_HAND, ""])
+    r.discard("4C")
+    e = r.events_for(0)[-1]
+    assert e.key == "event.discard" and dict(e.fields)["who"] == "You"
+    assert e.message == say(e.key, **dict(e.fields))
+    assert "key" not in e.to_dict() and "fields" not in e.to_dict()
+    again = type(e).from_dict(e.to_dict())
+    assert again == e and again.key == "" and repr(again) == repr(e)
