@@ -575,3 +575,17 @@ def test_an_event_keeps_its_key_and_fields_and_a_save_does_not() -> None:
     assert "key" not in e.to_dict() and "fields" not in e.to_dict()
     again = type(e).from_dict(e.to_dict())
     assert again == e and again.key == "" and repr(again) == repr(e)
+
+
+def test_a_refusal_naming_a_card_held_or_a_wrong_top_is_caught() -> None:
+    # The fields say what the sentence claims: a card not held (it is held), a top card (it is not).
+    auditor, pos = _position([OPENING_HAND, ""])
+    king = next(c for c in pos.hand if c.rank == 13)
+    auditor.check_verdict(pos, Discard(0, king), refusal(Reason.DISCARD_NOT_IN_HAND, card=king))
+    assert _false(auditor, "cards.hand") == 1
+    auditor.check_verdict(pos, Discard(0, king), refusal(Reason.TOO_FEW_IN_HAND, count=2, card=king))
+    assert _false(auditor, "cards.hand") == 2  # one K♣ held, not two
+    queen = parse_cards("QS")[0]
+    auditor.check_verdict(pos, Discard(0, king), refusal(Reason.NOT_TOP_DISCARD, card=king, top=queen))
+    assert _false(auditor, "cards.pile") == 1
+    assert _false(auditor, "words.template") == 0

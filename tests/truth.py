@@ -1230,6 +1230,16 @@ class Auditor:
         ),
     }
 
+    _NOT_HELD = (
+        "NOT_IN_HAND",
+        "TOO_FEW_IN_HAND",
+        "DISCARD_NOT_IN_HAND",
+        "LAYOFF_NOT_IN_HAND",
+        "LAYOFF_NOT_IN_HAND.few",
+        "SWAP_NOT_IN_HAND",
+        "SWAP_NOT_IN_HAND.few",
+    )
+
     def check_refusal_words(self, pos: Position, a: Action, v: Any) -> None:
         text, code, r = v.message, v.code, pos.r
         state = self._STATE.get(code.value)
@@ -1242,28 +1252,43 @@ class Auditor:
                 None,
             )
             self.claim("cant.meld", placed is None, f"'yours fits nowhere now': but {placed} is legal")
-        m = re.match(rf"You have no ({CARD}) in your hand", text)
-        if m:
-            f = faces_in(m.group(1))[0]
-            self.claim("cards.hand", pos.faces[f] == 0, f"the hand holds {pos.faces[f]} {m.group(1)}")
-        m = re.match(rf"You have only (\d+) ({CARD}) in your hand", text)
-        if m:
-            f = faces_in(m.group(2))[0]
-            self.claim("cards.hand", pos.faces[f] == int(m.group(1)), f"the hand holds {pos.faces[f]} {m.group(2)}")
-        m = re.match(rf"The ({CARD}) is not the top of the discard pile: the ({CARD}) is", text)
-        if m:
-            said, top = faces_in(m.group(1))[0], faces_in(m.group(2))[0]
-            ok = pos.top is not None and top == pos.top.face and said != pos.top.face
+        # Read from the key and fields: the card not held (or held too few times), the top card,
+        # the card taken.
+        key, fields = v.key, dict(v.fields)
+        card = fields.get("card")
+        if key in self._NOT_HELD and isinstance(card, Card):
+            held = pos.faces[card.face]
+            few = key.endswith(".few") or key == "TOO_FEW_IN_HAND"
+            self.claim(
+                "cards.hand",
+                held == fields.get("count") if few else held == 0,
+                f"the hand holds {held} {card}",
+            )
+        elif key == "NOT_TOP_DISCARD":
+            top = fields.get("top")
+            ok = (
+                pos.top is not None
+                and isinstance(top, Card)
+                and isinstance(card, Card)
+                and top.face == pos.top.face
+                and card.face != pos.top.face
+            )
             self.claim(
                 "cards.pile",
                 ok,
                 f"the top of the pile is {pos.top}"
-                + (" (the card named is the top card's twin, which looks the same)" if said == top else ""),
+                + (
+                    " (the card named is the top card's twin, which looks the same)"
+                    if not ok and isinstance(card, Card) and isinstance(top, Card) and card.face == top.face
+                    else ""
+                ),
             )
-        m = re.search(rf"You took the ({CARD})|since taking the ({CARD})|and the ({CARD}) has not", text)
-        if m:
-            f = faces_in(next(g for g in m.groups() if g))[0]
-            self.claim("cards.pile", pos.took is not None and pos.took.face == f, f"the card taken is {pos.took}")
+        elif key in ("RETURN_TOO_LATE", "MUST_MELD_AFTER_TAKING", "TAKEN_CARD_UNUSED") and "card" in fields:
+            self.claim(
+                "cards.pile",
+                pos.took is not None and isinstance(card, Card) and pos.took.face == card.face,
+                f"the card taken is {pos.took}",
+            )
         m = re.search(r"add up to (\d+) points, but going down the first time needs at least (\d+), (\d+) more", text)
         if m and isinstance(a, Meld):
             total = sum(
