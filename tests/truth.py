@@ -1289,39 +1289,36 @@ class Auditor:
                 pos.took is not None and isinstance(card, Card) and pos.took.face == card.face,
                 f"the card taken is {pos.took}",
             )
-        m = re.search(r"add up to (\d+) points, but going down the first time needs at least (\d+), (\d+) more", text)
-        if m and isinstance(a, Meld):
+        if key == "OPENING_TOO_LOW" and isinstance(a, Meld):
             total = sum(
                 check_meld(list(g), joker_as=aj).points
                 for g, aj in zip(a.groups, a.joker_as or (None,) * len(a.groups))
             )
-            t, mn, short = int(m.group(1)), int(m.group(2)), int(m.group(3))
+            mn = pos.rules.opening_minimum
+            said = (fields.get("total"), fields.get("minimum"), fields.get("short"))
             self.claim(
                 "points.opening",
-                (t, mn, short) == (total, pos.rules.opening_minimum, pos.rules.opening_minimum - total),
-                f"the melds add up to {total}; the minimum is {pos.rules.opening_minimum}",
+                said == (total, mn, mn - total),
+                f"the melds add up to {total}; the minimum is {mn}",
             )
-        m = re.search(r"only in the last round \(round (\d+)\); this is round (\d+)", text)
-        if m:
+        elif key == "KONKAN_NOT_LAST_ROUND":
             self.claim(
                 "points.opening",
-                (int(m.group(1)), int(m.group(2))) == (pos.rules.rounds, r.number),
+                (fields.get("last"), fields.get("number")) == (pos.rules.rounds, r.number),
                 f"the last round is {pos.rules.rounds}, this is round {r.number}",
             )
-        m = re.match(rf"You can't lay off ({CARD}) on ({CARDS}): that is a (run|set) of (\w+)", text)
-        if m:
-            i = find_meld(pos.table, faces_in(m.group(2)))
-            tm = pos.table[i] if i is not None else None
+        elif key in ("LAYOFF_WRONG_SUIT", "LAYOFF_WRONG_RANK") and isinstance(a, LayOff):
+            tm = pos.table[a.meld_index] if 0 <= a.meld_index < len(pos.table) else None
             ok = (
                 tm is not None
-                and tm.kind == m.group(3)
+                and fields.get("meld") == cards_text(tm.cards)
                 and (
-                    SUIT_NAMES.get(tm.verdict.suit or "") == m.group(4)
-                    if tm.kind == "run"
-                    else RANK_PLURALS.get(tm.verdict.rank or 0) == m.group(4)
+                    tm.kind == "run" and fields.get("suit") == SUIT_NAMES.get(tm.verdict.suit or "")
+                    if key == "LAYOFF_WRONG_SUIT"
+                    else tm.kind == "set" and fields.get("plural") == RANK_PLURALS.get(tm.verdict.rank or 0)
                 )
             )
-            self.claim("cards.table", ok, f"no {m.group(3)} of {m.group(4)} {m.group(2)} on the table")
+            self.claim("cards.table", ok, f"the meld laid off on is {tm}")
         m = re.match(rf"The joker in ({CARDS}) (?:already )?stands for ({CARD}(?: or {CARD})*)", text)
         if m:
             i = find_meld(pos.table, faces_in(m.group(1)))
