@@ -31,6 +31,15 @@ and now and then by the round's own ``legal_actions().melds()``; every card name
 where the sentence says it is; every rule cited is compared with the one that applies; every
 ending announced is compared with what happens when its moves are played.
 
+Verdicts, events and hints keep the catalogue key and the fields their sentence was written from
+(``key``, ``fields``). Where they do, the claims are read from those, not from the English: the
+key is the one the move, the reader and the position call for, the cards in the fields are where
+the claim puts them, the numbers are recomputed, and the sentence is checked to be the template
+at that key filled with those fields (``words.template``), so the checks hold in any language.
+Still read from the English: the events of a round's end (score lines), a meld's judgement
+(several sentences, given written), most hints' reasons, and a few refusals whose fields are
+words (``check_refusal_words``).
+
 Each claim has a type (:data:`CLAIM_TYPES`). The :class:`Report` counts claims checked and
 false per type and keeps a few examples of each false claim, with a recipe that rebuilds the
 position (:func:`replay`).
