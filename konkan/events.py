@@ -8,7 +8,7 @@ stock", and a reader of ``None`` (a projector, a spectator) gets the public vers
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from .cards import Card
@@ -20,7 +20,11 @@ from .reasons import EventKind
 class Event:
     """One thing that happened, as one reader may know it: its ``kind``, the ``seat`` that did
     it (None for the deal's table-wide news), the ``cards`` that reader saw, the sentence and
-    the rule. ``meld_index`` names the table meld it touched, if any."""
+    the rule. ``meld_index`` names the table meld it touched, if any.
+
+    ``key`` and ``fields`` are the catalogue key and the fields the sentence was written from
+    (``message == say(key, **dict(fields))``), kept as data so that a check can read them in any
+    language. They are not saved (``to_dict``): an event read back from a save has none."""
 
     index: int
     kind: EventKind
@@ -29,6 +33,8 @@ class Event:
     message: str
     rule: str
     meld_index: int | None = None
+    key: str = field(default="", compare=False, repr=False)
+    fields: tuple[tuple[str, Any], ...] = field(default=(), compare=False, repr=False)
 
     def __str__(self) -> str:
         return self.message
@@ -124,4 +130,14 @@ class EventRecord(NamedTuple):
         for k, v in list(data.items()):
             if callable(v):
                 data[k] = v(reader)
-        return Event(self.position, self.kind, self.seat, cards, say(key, **data), self.rule, self.meld_index)
+        return Event(
+            self.position,
+            self.kind,
+            self.seat,
+            cards,
+            say(key, **data),
+            self.rule,
+            self.meld_index,
+            key,
+            tuple(data.items()),
+        )

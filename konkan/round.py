@@ -70,7 +70,7 @@ from .table_melds import (
     lay_off_options,
     leaves_a_card,
 )
-from .verdicts import Verdict, approval, refuse
+from .verdicts import Verdict, approval, refusal, refuse
 from .view import RoundResult, SeatView, turn_so_far
 
 __all__ = ["Round", "check_seed"]
@@ -97,7 +97,7 @@ def check_seed(seed: Any) -> int | str:
     return seed
 
 
-_QUIET_OK = Verdict(Reason.OK, say("ok.quiet"), "R3")
+_QUIET_OK = Verdict(Reason.OK, "", "R3", (), "ok.quiet")
 _ENDING_REASON = {Ending.OUT: Reason.WENT_OUT, Ending.HAND: Reason.WENT_OUT_HAND, Ending.KONKAN: Reason.WENT_OUT_KONKAN}
 
 
@@ -1297,13 +1297,10 @@ class Round:
         if not isinstance(action, Action):
             raise InvalidNotation(say("error.takes_action", method="check", value=shown(action)))
         if self._result is None and action.seat != self._current:
-            return Verdict(
+            return refusal(
                 Reason.NOT_YOUR_TURN,
-                say(
-                    "NOT_YOUR_TURN",
-                    current=self.names[self._current],
-                    seat=self.names[action.seat] if action.seat < self.players else say("word.seat", seat=action.seat),
-                ),
+                current=self.names[self._current],
+                seat=self.names[action.seat] if action.seat < self.players else say("word.seat", seat=action.seat),
             )
         try:
             return self._verify(action)

@@ -27,7 +27,7 @@ class Verdict:
     ``legal_actions``) costs no words. A verdict does not change once made.
     """
 
-    __slots__ = ("_code", "_text", "_rule", "_remedy", "_key", "_fields")
+    __slots__ = ("_code", "_text", "_rule", "_remedy", "_key", "_fields", "_given")
 
     def __init__(
         self,
@@ -44,6 +44,7 @@ class Verdict:
         self._remedy = remedy
         self._key = key  # a variant ("few") of the code's sentence, or a full key ("ok.draw")
         self._fields = fields
+        self._given = bool(text)  # words written by the caller (a meld's judgement), not from a key
 
     @property
     def code(self) -> Reason:
@@ -60,17 +61,32 @@ class Verdict:
         return self._remedy
 
     @property
+    def key(self) -> str:
+        """The catalogue key of the sentence (the code's own, or one of its variants); empty where
+        the words were given already written (a meld's judgement, several sentences)."""
+        if self._given:
+            return ""
+        key = self._key
+        if not key or key.startswith("."):
+            key = self._code.value + key
+        return key
+
+    @property
+    def fields(self) -> tuple[tuple[str, Any], ...]:
+        """The fields that fill the sentence at ``key``: ``message == say(key, **dict(fields))``."""
+        return self._fields
+
+    @property
     def message(self) -> str:
         if not self._text:
-            key = self._key
-            if not key or key.startswith("."):
-                key = self._code.value + key
-            self._text = say(key, **dict(self._fields))
+            self._text = say(self.key, **dict(self._fields))
         return self._text
 
     def with_remedy(self, *remedy: Action) -> Verdict:
         """The same verdict, carrying the moves that fix it."""
-        return Verdict(self._code, self._text, self._rule, tuple(remedy), self._key, self._fields)
+        v = Verdict(self._code, self._text, self._rule, tuple(remedy), self._key, self._fields)
+        v._given = self._given
+        return v
 
     @property
     def ok(self) -> bool:

@@ -5,11 +5,12 @@ Each test plays the position on a real round and reads the sentence as the learn
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from konkan import Rules, check_meld, hints
 from konkan.actions import LayOff
-from konkan.catalogue import EN
+from konkan.catalogue import EN, say
 from konkan.reasons import HintKind
 from tests.helpers import deal
 
@@ -330,13 +331,15 @@ def test_the_harness_reads_the_deal_as_each_seat_reads_it():
         told = r.events_for(reader)[0]
         auditor.check_event(r, None, reader, told)
         assert auditor.report.by_type["event.fact"] == (1, 0), told.message
-        fake = told.__class__(
-            told.index,
-            told.kind,
-            told.seat,
-            told.cards,
-            told.message.replace("you start", wrong).replace("you dealt", wrong),
-            told.rule,
-        )
+        # A wrong field: the other seat named where the reader starts or dealt.
+        fields = dict(told.fields)
+        field = "starter" if reader == r.starter else "dealer"
+        fields[field] = wrong
+        fake = dataclasses.replace(told, message=say(told.key, **fields), fields=tuple(fields.items()))
         auditor.check_event(r, None, reader, fake)
-        assert auditor.report.by_type["event.fact"] == (2, 1), fake.message
+        assert auditor.report.by_type["event.fact"] == (2, 1), fake.fields
+        # The right fields under other words: the sentence is not its template filled with them.
+        fake = dataclasses.replace(told, message=told.message.replace("you start", wrong).replace("you dealt", wrong))
+        auditor.check_event(r, None, reader, fake)
+        assert auditor.report.by_type["event.fact"] == (3, 1), fake.message
+        assert auditor.report.by_type["words.template"] == (3, 1), fake.message

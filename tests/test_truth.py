@@ -9,12 +9,15 @@ can fail: fed a false sentence, it says so.
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 
 import pytest
 
-from konkan import Card, Discard, Draw, Hint, HintKind, Meld, Reason, Round, Rules, TakeDiscard
+from konkan import Card, Discard, Draw, Hint, HintKind, Meld, Reason, Round, Rules, TakeDiscard, hints
 from konkan.cards import parse_cards
+from konkan.catalogue import say
+from konkan.verdicts import refusal
 from tests.helpers import deal, sized
 from tests.truth import (
     CLAIM_TYPES,
@@ -202,16 +205,14 @@ def test_wrong_meld_points_and_konkan_words_are_caught() -> None:
 
 
 def test_a_rule_refusal_citing_the_wrong_rule_is_caught() -> None:
-    class FakeVerdict:
-        ok = False
-        code = Reason.NOT_IN_HAND
-        rule = "R3.4"
-        remedy = ()
-        message = "You have no Q♠ in your hand (R3.4)."
-
+    # A discard of a card not held, refused with the key of a meld's card not held (R3.4).
+    queen = parse_cards("QS")[0]
     auditor, pos = _position([OPENING_HAND, ""])
-    auditor.check_verdict(pos, Discard(0, parse_cards("QS")[0]), FakeVerdict())
+    auditor.check_verdict(pos, Discard(0, queen), refusal(Reason.NOT_IN_HAND, card=queen))
     assert _false(auditor, "rule.discard") == 1  # a discard refused for a card not held rests on R3.5
+    assert _false(auditor, "words.template") == 0  # the words are that key's own
+    auditor.check_verdict(pos, Discard(0, queen), refusal(Reason.DISCARD_NOT_IN_HAND, card=queen))
+    assert _false(auditor, "rule.discard") == 1
 
 
 def test_a_sentence_said_twice_is_caught() -> None:
@@ -298,12 +299,67 @@ def test_the_audit_catches_a_wrong_hand_value(monkeypatch) -> None:  # type: ign
     assert by_type["points.hand"][1] > 0
 
 
-def test_the_audit_catches_a_wrong_rule_cited(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from konkan import catalogue
+def _mutated_events(monkeypatch, change) -> dict[str, tuple[int, int]]:  # type: ignore[no-untyped-def]
+    # Each event the round records passes through ``change(kind, key, rule, kw)`` first.
+    from konkan.round import Round as _Round
 
-    monkeypatch.setitem(catalogue.EN, "event.discard", "{who} discarded the {card} (R3.4).")
+    real = _Round._event
+
+    def event(self, kind, seat, key, rule, **kw):  # type: ignore[no-untyped-def]
+        key, rule = change(kind, key, rule, kw)
+        real(self, kind, seat, key, rule, **kw)
+
+    monkeypatch.setattr(_Round, "_event", event)
+    return audit(2, seed=7, max_turns=10).by_type
+
+
+def test_the_audit_catches_a_wrong_rule_cited(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # A discard recorded as resting on R3.4 (its key, event.discard, rests on R3.5).
+    def change(kind, key, rule, kw):  # type: ignore[no-untyped-def]
+        return key, "R3.4" if key == "event.discard" else rule
+
+    by_type = _mutated_events(monkeypatch, change)
+    assert by_type["event.key"][1] > 0 and by_type["rule.cited"][1] > 0
+
+
+def test_the_audit_catches_a_wrong_key(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # An opening written as a meld put down once down: the key the situation calls for is event.go_down.
+    def change(kind, key, rule, kw):  # type: ignore[no-untyped-def]
+        return ("event.meld", "R3.4") if key == "event.go_down" else (key, rule)
+
+    by_type = _mutated_events(monkeypatch, change)
+    assert by_type["event.key"][1] > 0
+
+
+def test_the_audit_catches_a_wrong_card_in_an_event_field(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # A discard naming another card than the one discarded: the sentence is its template, filled
+    # with a false field.
+    from konkan.events import the_cards
+
+    def change(kind, key, rule, kw):  # type: ignore[no-untyped-def]
+        if key == "event.discard":
+            card = kw["cards"][0]
+            other = Card(card.rank % 13 + 1, card.suit) if not card.is_joker else Card(5, "S")
+            kw["card"] = lambda reader: the_cards((other,))
+        return key, rule
+
+    by_type = _mutated_events(monkeypatch, change)
+    assert by_type["event.fact"][1] > 0 and by_type["words.template"][1] == 0
+
+
+def test_the_audit_catches_a_sentence_that_is_not_its_template(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # The key and the fields are right, but the words are not the catalogue's at that key.
+    import konkan.events
+    from konkan.catalogue import say
+
+    def wrong_say(key, **fields):  # type: ignore[no-untyped-def]
+        if key == "event.discard":
+            return "{who} threw away {card} (R3.5).".format(**fields)
+        return say(key, **fields)
+
+    monkeypatch.setattr(konkan.events, "say", wrong_say)
     by_type = audit(2, seed=7, max_turns=10).by_type
-    assert by_type["rule.cited"][1] > 0
+    assert by_type["words.template"][1] > 0 and by_type["event.fact"][1] == 0
 
 
 def test_the_audit_catches_a_false_cant(monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -454,3 +510,82 @@ def test_the_next_player_took_it_reason_is_checked() -> None:
         auditor.check_hint(pos, hint, [hint, *hints(r, 0)])
         assert _false(auditor, "hint.reason") == (0 if took else 1), auditor.report.details()
         assert auditor.report.counts["hint.reason"][0] >= 1
+
+
+# --- hints, verdicts and events are checked from their key and fields ------------------------------
+
+
+def _go_down_hint(pos: Position) -> Hint:
+    return next(h for h in hints(pos.r, 0) if h.code == Reason.HINT_GO_DOWN)
+
+
+def test_a_go_down_hint_is_read_from_its_key_and_fields() -> None:
+    auditor, pos = _position([OPENING_HAND, ""])
+    hint = _go_down_hint(pos)
+    assert hint.key == "HINT_GO_DOWN.run" and dict(hint.fields)["total"] == hint.points == 60
+    assert hint.message == say(hint.key, **dict(hint.fields))
+    auditor.check_hint(pos, hint, [hint])
+    assert auditor.report.false == 0, auditor.report.details()
+    assert auditor.report.counts["words.template"] == [1, 0] and auditor.report.counts["verdict.key"][1] == 0
+
+
+def test_a_wrong_total_in_a_hint_field_is_caught() -> None:
+    auditor, pos = _position([OPENING_HAND, ""])
+    hint = _go_down_hint(pos)
+    fields = {**dict(hint.fields), "total": 50}
+    wrong = dataclasses.replace(hint, message=say(hint.key, **fields), fields=tuple(fields.items()))
+    auditor.check_hint(pos, wrong, [wrong])
+    assert _false(auditor, "points.opening") == 1 and _false(auditor, "words.template") == 0
+
+
+def test_a_wrong_hint_key_is_caught() -> None:
+    # No word of the run (R5.2) at a table where an opening needs one: the key is not the table's.
+    auditor, pos = _position([OPENING_HAND, ""])
+    hint = _go_down_hint(pos)
+    wrong = dataclasses.replace(hint, key="HINT_GO_DOWN", message=say("HINT_GO_DOWN", **dict(hint.fields)))
+    auditor.check_hint(pos, wrong, [wrong])
+    assert _false(auditor, "verdict.key") == 1
+
+
+def test_a_hint_that_is_not_its_template_is_caught() -> None:
+    auditor, pos = _position([OPENING_HAND, ""])
+    hint = _go_down_hint(pos)
+    wrong = dataclasses.replace(hint, message=hint.message.replace("Go down:", "Go down now:"))
+    auditor.check_hint(pos, wrong, [wrong])
+    assert _false(auditor, "words.template") == 1
+
+
+def test_a_verdict_keeps_its_key_and_fields() -> None:
+    r = deal([OPENING_HAND, ""])
+    queen = parse_cards("QS")[0]
+    v = r.check(Discard(0, queen))
+    assert v.key == "DISCARD_NOT_IN_HAND" and dict(v.fields)["card"] == queen
+    assert v.message == say(v.key, **dict(v.fields))
+    auditor, pos = _position([OPENING_HAND, ""])
+    auditor.check_verdict(pos, Discard(0, queen), v)
+    assert auditor.report.false == 0 and auditor.report.counts["words.template"] == [1, 0]
+
+
+def test_an_event_keeps_its_key_and_fields_and_a_save_does_not() -> None:
+    r = deal([OPENING_HAND, ""])
+    r.discard("4C")
+    e = r.events_for(0)[-1]
+    assert e.key == "event.discard" and dict(e.fields)["who"] == "You"
+    assert e.message == say(e.key, **dict(e.fields))
+    assert "key" not in e.to_dict() and "fields" not in e.to_dict()
+    again = type(e).from_dict(e.to_dict())
+    assert again == e and again.key == "" and repr(again) == repr(e)
+
+
+def test_a_refusal_naming_a_card_held_or_a_wrong_top_is_caught() -> None:
+    # The fields say what the sentence claims: a card not held (it is held), a top card (it is not).
+    auditor, pos = _position([OPENING_HAND, ""])
+    king = next(c for c in pos.hand if c.rank == 13)
+    auditor.check_verdict(pos, Discard(0, king), refusal(Reason.DISCARD_NOT_IN_HAND, card=king))
+    assert _false(auditor, "cards.hand") == 1
+    auditor.check_verdict(pos, Discard(0, king), refusal(Reason.TOO_FEW_IN_HAND, count=2, card=king))
+    assert _false(auditor, "cards.hand") == 2  # one K♣ held, not two
+    queen = parse_cards("QS")[0]
+    auditor.check_verdict(pos, Discard(0, king), refusal(Reason.NOT_TOP_DISCARD, card=king, top=queen))
+    assert _false(auditor, "cards.pile") == 1
+    assert _false(auditor, "words.template") == 0

@@ -31,6 +31,15 @@ and now and then by the round's own ``legal_actions().melds()``; every card name
 where the sentence says it is; every rule cited is compared with the one that applies; every
 ending announced is compared with what happens when its moves are played.
 
+Verdicts, events and hints keep the catalogue key and the fields their sentence was written from
+(``key``, ``fields``). Where they do, the claims are read from those, not from the English: the
+key is the one the move, the reader and the position call for, the cards in the fields are where
+the claim puts them, the numbers are recomputed, and the sentence is checked to be the template
+at that key filled with those fields (``words.template``), so the checks hold in any language.
+Still read from the English: the events of a round's end (score lines), a meld's judgement
+(several sentences, given written), most hints' reasons, and a few refusals whose fields are
+words (``check_refusal_words``).
+
 Each claim has a type (:data:`CLAIM_TYPES`). The :class:`Report` counts claims checked and
 false per type and keeps a few examples of each false claim, with a recipe that rebuilds the
 position (:func:`replay`).
@@ -71,13 +80,16 @@ from konkan import (
     TakeDiscard,
     Undo,
     best_opening,
+    catalogue,
     hints,
 )
 from konkan import check_meld as _check_meld
 from konkan import konkan_shape as _konkan_shape
-from konkan.cards import RANK_NAMES, RANK_PLURALS, SUIT_GLYPHS, SUIT_NAMES, full_deck, new_deck, parse_face
+from konkan.cards import RANK_NAMES, RANK_PLURALS, SUIT_GLYPHS, SUIT_NAMES, cards_text, full_deck, new_deck, parse_face
 from konkan.cards import card_value as _card_value
-from konkan.melds import is_konkan_shape
+from konkan.catalogue import say
+from konkan.events import the_cards
+from konkan.melds import is_konkan_shape, melds_text
 from konkan.melds import melds_in as _melds_in
 from konkan.play.players import RandomPlayer
 from konkan.reasons import Ending, EventKind, HintKind, Phase, Reason
@@ -167,6 +179,10 @@ CLAIM_TYPES: dict[str, str] = {
     "hint.reason": "a discard hint's reasons hold: 'part of a meld you hold', 'belongs to the melds you can "
     "put down', 'feeds no meld', 'can be laid off', 'the card you took', 'who plays next, took the X "
     "from the discard pile, and this card goes with it'",
+    "words.template": "a verdict's or event's sentence is the catalogue's template at its key, filled with its fields",
+    "verdict.key": "an approval or a hint is written from the key the move and the position call for (a take "
+    "at a house rule's table, an opening that goes out, a last discard, an opening that needs a run)",
+    "event.key": "an event is written from the key its kind, reader and position call for, citing that key's rule",
     "event.fact": "an event says what happened: cards drawn, taken, discarded, laid off, swapped; the meld "
     "after; whose meld; no private card in a public sentence",
     "score.line": "a score line names the cards left, their value, the flat penalties and the doubling truly",
@@ -1132,6 +1148,8 @@ class Auditor:
         text = v.message
         self.sentence(text, v.rule, "verdict")
         self.report.sources[f"check: {v.code.value}"] += 1
+        if v.key:  # a meld's judgement comes written (several sentences): see check_meld_words
+            self.check_template(v.key, v.fields, text)
         r = pos.r
         if v.ok:
             self.check_approval(pos, a, v)
@@ -1162,10 +1180,10 @@ class Auditor:
                 v.rule == code.rule or v.rule in cited(text),
                 f"the reason {code.value} rests on {code.rule}, the verdict says {v.rule}",
             )
-        if isinstance(a, Discard) and re.match(r"You have (?:no|only)", text):
+        if isinstance(a, Discard) and code.value.endswith("IN_HAND"):
             self.claim(
                 "rule.discard",
-                v.rule == "R3.5" and "R3.4" not in cited(text),
+                code == Reason.DISCARD_NOT_IN_HAND and v.rule == "R3.5" and "R3.4" not in cited(text),
                 f"{a.card} is not in the hand: a discard's rule is R3.5; the verdict cites {v.rule}",
             )
         if isinstance(a, (Draw, TakeDiscard)) and pos.first and pos.phase == Phase.START and not r.is_over:
@@ -1221,6 +1239,16 @@ class Auditor:
         ),
     }
 
+    _NOT_HELD = (
+        "NOT_IN_HAND",
+        "TOO_FEW_IN_HAND",
+        "DISCARD_NOT_IN_HAND",
+        "LAYOFF_NOT_IN_HAND",
+        "LAYOFF_NOT_IN_HAND.few",
+        "SWAP_NOT_IN_HAND",
+        "SWAP_NOT_IN_HAND.few",
+    )
+
     def check_refusal_words(self, pos: Position, a: Action, v: Any) -> None:
         text, code, r = v.message, v.code, pos.r
         state = self._STATE.get(code.value)
@@ -1233,61 +1261,73 @@ class Auditor:
                 None,
             )
             self.claim("cant.meld", placed is None, f"'yours fits nowhere now': but {placed} is legal")
-        m = re.match(rf"You have no ({CARD}) in your hand", text)
-        if m:
-            f = faces_in(m.group(1))[0]
-            self.claim("cards.hand", pos.faces[f] == 0, f"the hand holds {pos.faces[f]} {m.group(1)}")
-        m = re.match(rf"You have only (\d+) ({CARD}) in your hand", text)
-        if m:
-            f = faces_in(m.group(2))[0]
-            self.claim("cards.hand", pos.faces[f] == int(m.group(1)), f"the hand holds {pos.faces[f]} {m.group(2)}")
-        m = re.match(rf"The ({CARD}) is not the top of the discard pile: the ({CARD}) is", text)
-        if m:
-            said, top = faces_in(m.group(1))[0], faces_in(m.group(2))[0]
-            ok = pos.top is not None and top == pos.top.face and said != pos.top.face
+        # Read from the key and fields: the card not held (or held too few times), the top card,
+        # the card taken.
+        key, fields = v.key, dict(v.fields)
+        card = fields.get("card")
+        if key in self._NOT_HELD and isinstance(card, Card):
+            held = pos.faces[card.face]
+            few = key.endswith(".few") or key == "TOO_FEW_IN_HAND"
+            self.claim(
+                "cards.hand",
+                held == fields.get("count") if few else held == 0,
+                f"the hand holds {held} {card}",
+            )
+        elif key == "NOT_TOP_DISCARD":
+            top = fields.get("top")
+            ok = (
+                pos.top is not None
+                and isinstance(top, Card)
+                and isinstance(card, Card)
+                and top.face == pos.top.face
+                and card.face != pos.top.face
+            )
             self.claim(
                 "cards.pile",
                 ok,
                 f"the top of the pile is {pos.top}"
-                + (" (the card named is the top card's twin, which looks the same)" if said == top else ""),
+                + (
+                    " (the card named is the top card's twin, which looks the same)"
+                    if not ok and isinstance(card, Card) and isinstance(top, Card) and card.face == top.face
+                    else ""
+                ),
             )
-        m = re.search(rf"You took the ({CARD})|since taking the ({CARD})|and the ({CARD}) has not", text)
-        if m:
-            f = faces_in(next(g for g in m.groups() if g))[0]
-            self.claim("cards.pile", pos.took is not None and pos.took.face == f, f"the card taken is {pos.took}")
-        m = re.search(r"add up to (\d+) points, but going down the first time needs at least (\d+), (\d+) more", text)
-        if m and isinstance(a, Meld):
+        elif key in ("RETURN_TOO_LATE", "MUST_MELD_AFTER_TAKING", "TAKEN_CARD_UNUSED") and "card" in fields:
+            self.claim(
+                "cards.pile",
+                pos.took is not None and isinstance(card, Card) and pos.took.face == card.face,
+                f"the card taken is {pos.took}",
+            )
+        if key == "OPENING_TOO_LOW" and isinstance(a, Meld):
             total = sum(
                 check_meld(list(g), joker_as=aj).points
                 for g, aj in zip(a.groups, a.joker_as or (None,) * len(a.groups))
             )
-            t, mn, short = int(m.group(1)), int(m.group(2)), int(m.group(3))
+            mn = pos.rules.opening_minimum
+            said = (fields.get("total"), fields.get("minimum"), fields.get("short"))
             self.claim(
                 "points.opening",
-                (t, mn, short) == (total, pos.rules.opening_minimum, pos.rules.opening_minimum - total),
-                f"the melds add up to {total}; the minimum is {pos.rules.opening_minimum}",
+                said == (total, mn, mn - total),
+                f"the melds add up to {total}; the minimum is {mn}",
             )
-        m = re.search(r"only in the last round \(round (\d+)\); this is round (\d+)", text)
-        if m:
+        elif key == "KONKAN_NOT_LAST_ROUND":
             self.claim(
                 "points.opening",
-                (int(m.group(1)), int(m.group(2))) == (pos.rules.rounds, r.number),
+                (fields.get("last"), fields.get("number")) == (pos.rules.rounds, r.number),
                 f"the last round is {pos.rules.rounds}, this is round {r.number}",
             )
-        m = re.match(rf"You can't lay off ({CARD}) on ({CARDS}): that is a (run|set) of (\w+)", text)
-        if m:
-            i = find_meld(pos.table, faces_in(m.group(2)))
-            tm = pos.table[i] if i is not None else None
+        elif key in ("LAYOFF_WRONG_SUIT", "LAYOFF_WRONG_RANK") and isinstance(a, LayOff):
+            tm = pos.table[a.meld_index] if 0 <= a.meld_index < len(pos.table) else None
             ok = (
                 tm is not None
-                and tm.kind == m.group(3)
+                and fields.get("meld") == cards_text(tm.cards)
                 and (
-                    SUIT_NAMES.get(tm.verdict.suit or "") == m.group(4)
-                    if tm.kind == "run"
-                    else RANK_PLURALS.get(tm.verdict.rank or 0) == m.group(4)
+                    tm.kind == "run" and fields.get("suit") == SUIT_NAMES.get(tm.verdict.suit or "")
+                    if key == "LAYOFF_WRONG_SUIT"
+                    else tm.kind == "set" and fields.get("plural") == RANK_PLURALS.get(tm.verdict.rank or 0)
                 )
             )
-            self.claim("cards.table", ok, f"no {m.group(3)} of {m.group(4)} {m.group(2)} on the table")
+            self.claim("cards.table", ok, f"the meld laid off on is {tm}")
         m = re.match(rf"The joker in ({CARDS}) (?:already )?stands for ({CARD}(?: or {CARD})*)", text)
         if m:
             i = find_meld(pos.table, faces_in(m.group(1)))
@@ -1324,73 +1364,98 @@ class Auditor:
                     f"check_meld({m.group(1)!r}) says: {v2.message}",
                 )
 
+    # The rule each approval's key rests on (R9 where a house rule changes what the move obliges).
+    _APPROVAL_RULES: dict[str, str] = {
+        "ok.declare_konkan": "R8.6",
+        "ok.draw": "R3.3",
+        "ok.take_discard": "R3.3",
+        "ok.take_discard.used": "R9",
+        "ok.take_discard.declarer": "R9",
+        "ok.return_discard": "R3.3",
+        "ok.meld": "R3.4",
+        "ok.opening": "R5.1",
+        "ok.opening_out": "R5.4",
+        "ok.lay_off": "R6.1",
+        "ok.swap_joker": "R6.2",
+        "ok.discard": "R3.5",
+        "ok.discard_out": "R7.1",
+        "ok.undo": "R3.6",
+    }
+
     def check_approval(self, pos: Position, a: Action, v: Any) -> None:
-        text, r = v.message, pos.r
+        r, key, fields = pos.r, v.key, dict(v.fields)
+        self.claim(
+            "rule.code",
+            self._APPROVAL_RULES.get(key) == v.rule,
+            f"{key!r} rests on {self._APPROVAL_RULES.get(key)}, the verdict says {v.rule}",
+        )
         if isinstance(a, TakeDiscard):
-            m = re.match(rf"You may take the ({CARD})", text)
-            if m:
-                self.claim(
-                    "cards.pile",
-                    pos.top is not None and faces_in(m.group(1))[0] == pos.top.face,
-                    f"the top of the pile is {pos.top}",
-                )
-            if re.search(r"you must then put (?:down a new meld|it into a new meld)", text):
-                self.check_take_obliges(pos)
-            if "you need not meld with it" in text:
-                self.check_take_obliges(pos, free=True)
+            if pos.declared and pos.rules.konkan_declarer_may_take_discards:
+                want = "ok.take_discard.declarer"
+            else:
+                want = "ok.take_discard.used" if pos.rules.taken_discard_must_be_used else "ok.take_discard"
+            self.claim("verdict.key", key == want, f"the take's verdict is {want!r}")
+            card = fields.get("card")
+            self.claim(
+                "cards.pile",
+                pos.top is not None and isinstance(card, Card) and card.face == pos.top.face,
+                f"the top of the pile is {pos.top}",
+            )
+            self.check_take_obliges(pos, free=key == "ok.take_discard.declarer")
         elif isinstance(a, Discard):
-            m = re.match(rf"(?:You may discard|Discarding) the ({CARD})", text)
-            if m:
-                f = faces_in(m.group(1))[0]
-                self.claim("cards.hand", pos.faces[f] > 0, f"the hand holds no {m.group(1)}")
-            if "takes you out" in text:
+            card = fields.get("card")
+            self.claim("verdict.key", key in ("ok.discard", "ok.discard_out"), f"a discard's verdict at {key!r}")
+            self.claim(
+                "cards.hand",
+                isinstance(card, Card) and card.face == a.card.face and pos.faces[card.face] > 0,
+                f"the hand holds no {card}",
+            )
+            if key == "ok.discard_out":
                 c, why = self.play(r, [a])
                 ok = c is not None and c.is_over and c.result is not None and c.result.finisher == pos.seat
                 self.claim("ending.kind", ok, f"discarding it does not take the seat out: {why or 'the round goes on'}")
         elif isinstance(a, ReturnDiscard):
-            m = re.match(rf"You may put the ({CARD}) back", text)
-            if m:
-                self.claim(
-                    "cards.pile",
-                    pos.took is not None and pos.took.face == faces_in(m.group(1))[0],
-                    f"the card taken is {pos.took}",
-                )
+            card = fields.get("card")
+            self.claim("verdict.key", key == "ok.return_discard", f"a put-back's verdict at {key!r}")
+            self.claim(
+                "cards.pile",
+                pos.took is not None and isinstance(card, Card) and pos.took.face == card.face,
+                f"the card taken is {pos.took}",
+            )
         elif isinstance(a, Meld):
-            m = re.search(r"Together (\d+) points, at least (\d+)", text)
-            if m:
+            used = sum(len(g) for g in a.groups)
+            want = "ok.meld" if pos.down else "ok.opening_out" if len(pos.hand) - used == 1 else "ok.opening"
+            self.claim("verdict.key", key == want, f"these melds leave {len(pos.hand) - used} cards: {want!r}")
+            if key == "ok.opening":
                 total = sum(
                     check_meld(list(g), joker_as=aj).points
                     for g, aj in zip(a.groups, a.joker_as or (None,) * len(a.groups))
                 )
                 self.claim(
                     "points.opening",
-                    int(m.group(1)) == total
-                    and int(m.group(2)) == pos.rules.opening_minimum
+                    fields.get("total") == total
+                    and fields.get("minimum") == pos.rules.opening_minimum
                     and total >= pos.rules.opening_minimum,
                     f"the melds add up to {total}; the minimum is {pos.rules.opening_minimum}",
                 )
-            if "You go out at once with these" in text:
-                used = sum(len(g) for g in a.groups)
-                self.claim("ending.kind", len(pos.hand) - used == 1, f"they leave {len(pos.hand) - used} cards")
         elif isinstance(a, LayOff):
-            m = re.match(rf"You may lay off ({CARDS}) on ({CARDS}), making ({CARDS})", text)
-            if m:
-                c, why = self.play(r, [a])
-                ok = (
-                    c is not None
-                    and [x.face for x in c.table[a.meld_index].cards] == faces_in(m.group(3))
-                    and [x.face for x in pos.table[a.meld_index].cards] == faces_in(m.group(2))
-                )
-                self.claim("cards.table", ok, why or f"the meld becomes {c.table[a.meld_index] if c else '?'}")
+            self.claim("verdict.key", key == "ok.lay_off", f"a lay-off's verdict at {key!r}")
+            c, why = self.play(r, [a])
+            ok = (
+                c is not None
+                and fields.get("result") == cards_text(c.table[a.meld_index].cards)
+                and fields.get("meld") == cards_text(pos.table[a.meld_index].cards)
+                and fields.get("cards") == cards_text(a.cards)
+            )
+            self.claim("cards.table", ok, why or f"the meld becomes {c.table[a.meld_index] if c else '?'}")
         elif isinstance(a, SwapJoker):
-            m = re.match(rf"You may put ({CARDS}) into ({CARDS}) and take its joker", text)
-            if m:
-                i = find_meld(pos.table, faces_in(m.group(2)))
-                self.claim(
-                    "cards.table",
-                    i is not None and pos.table[i].has_joker,
-                    f"no meld {m.group(2)} with a joker on the table",
-                )
+            self.claim("verdict.key", key == "ok.swap_joker", f"a swap's verdict at {key!r}")
+            tm = pos.table[a.meld_index] if 0 <= a.meld_index < len(pos.table) else None
+            self.claim(
+                "cards.table",
+                tm is not None and tm.has_joker and fields.get("meld") == cards_text(tm.cards),
+                f"no meld {fields.get('meld')} with a joker on the table",
+            )
         elif isinstance(a, DeclareKonkan):
             self.claim(
                 "rule.code",
@@ -1481,6 +1546,8 @@ class Auditor:
         r = pos.r
         code = h.code.value
         self.report.sources[code] += 1
+        if h.key:  # a hint made by hand (a test's) has no key
+            self.check_template(h.key, h.fields, text)
         # The moves: legal in order; the copy after them is where the claims about "after" are read.
         after: Round | None = None
         if h.actions:
@@ -1929,21 +1996,31 @@ class Auditor:
             self.claim("legal.hint", undos == 1, f"its moves take back {undos}")
 
     def hint_go_down(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        m = re.match(rf"Go down: put down ({MELDS}), (\d+) points, at least (\d+) \(R5\.1\)", text)
-        if not m:
-            raise _Stop("HINT_GO_DOWN")
-        groups = melds_in_text(m.group(1))
-        total = sum(judge_faces(g).points for g in groups)
-        said, mn = int(m.group(2)), int(m.group(3))
+        # Read from the hint's key and fields: the melds its moves put down, their total, the minimum.
+        fields = dict(h.fields)
+        want = "HINT_GO_DOWN.run" if pos.rules.opening_needs_run else "HINT_GO_DOWN"
+        self.claim("verdict.key", h.key == want, f"the hint to go down at this table is {want!r}")
+        if after is None:
+            return  # the moves are refused: see legal.hint
+        self.claim("ending.kind", after.is_down(pos.seat), "after the moves the seat is not down")
+        new = list(after.table[len(pos.table) :])
+        total = sum(
+            check_meld(list(tm.cards), joker_as=tm.joker_as if (tm.kind == "run" and tm.has_joker) else None).points
+            for tm in new
+        )
+        self.claim(
+            "cards.table",
+            fields.get("melds") == melds_text([tm.cards for tm in new]),
+            f"the moves put down {melds_text([tm.cards for tm in new])}",
+        )
+        mn = pos.rules.opening_minimum
         self.claim(
             "points.opening",
-            said == total and mn == pos.rules.opening_minimum and total >= mn,
-            f"the melds add up to {total}; the minimum is {pos.rules.opening_minimum}",
+            fields.get("total") == total == h.points and fields.get("minimum") == mn and total >= mn,
+            f"the melds add up to {total}; the minimum is {mn}",
         )
-        if "with a run" in text:
-            self.claim("points.opening", any(judge_faces(g).kind == "run" for g in groups), "no run among them")
-        if after is not None:
-            self.claim("ending.kind", after.is_down(pos.seat), "after the moves the seat is not down")
+        if h.key == "HINT_GO_DOWN.run":
+            self.claim("points.opening", any(tm.kind == "run" for tm in new), "no run among them")
 
     def hint_cannot_go_down(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
         if not pos.may_meld:
@@ -3056,148 +3133,177 @@ class Auditor:
                 self.guard(self.check_event, r, pre, reader, e)
             self._read[reader] = len(evs)
 
+    # The key an event of each kind is written from (a draw: ``.private`` for the drawer,
+    # ``.public`` for the others), and the rule that key's move rests on.
+    _EVENT_RULES: dict[str, str] = {
+        "event.deal": "R2.1",
+        "event.declare_konkan": "R8.6",
+        "event.draw.private": "R3.3",
+        "event.draw.public": "R3.3",
+        "event.take_discard": "R3.3",
+        "event.return_discard": "R3.3",
+        "event.go_down": "R5.1",
+        "event.go_out_at_once": "R5.4",
+        "event.meld": "R3.4",
+        "event.lay_off": "R6.1",
+        "event.swap_joker": "R6.2",
+        "event.discard": "R3.5",
+        "event.undo": "R3.6",
+        "event.reshuffle": "R9",
+        "event.reshuffle.one": "R9",
+    }
+
+    # The keys of a kind whose name differs from the kind's (an opening that goes out at once).
+    _EVENT_KEYS_OF: dict[str, tuple[str, ...]] = {"go_down": ("go_down", "go_out_at_once")}
+
+    def check_template(self, key: str, fields: Sequence[tuple[str, Any]], text: str) -> None:
+        """The sentence is the catalogue's template at ``key`` filled with ``fields``: what the
+        other checks read from the key and the fields is what the learner reads."""
+        try:
+            written: str | None = say(key, **dict(fields)) if key in catalogue.EN else None
+        except Exception:
+            written = None
+        self.claim("words.template", written == text, f"the template at {key!r} with its fields reads {written!r}")
+
     def check_event(self, r: Round, pre: _Before | None, reader: int | None, e: Any) -> None:
         text = e.message
         self.sentence(text, e.rule, "event")
         k = e.kind
         self.report.sources[f"event: {k.value}"] += 1
+        self.check_template(e.key, e.fields, text)
+        fields = dict(e.fields)
         names = r.names
         me = reader is not None and reader == e.seat
-        who = "You" if me else (names[e.seat] if e.seat is not None else "")
-        if e.seat is not None and k not in (EventKind.ROUND_OVER,):
-            self.claim("event.fact", text.startswith(who + " "), f"the actor is {who}")
+        if k == EventKind.ROUND_OVER:
+            self.check_round_over(r, reader, text)
+            return
+        rule = self._EVENT_RULES.get(e.key)
+        self.claim(
+            "event.key",
+            rule is not None and e.key.split(".")[1] in self._EVENT_KEYS_OF.get(k.value, (k.value,)) and rule == e.rule,
+            f"a {k.value} event at {e.key!r} citing {e.rule} (its rule: {rule})",
+        )
+        if e.seat is not None:
+            who = say("word.you.start") if me else names[e.seat]
+            self.claim("event.fact", fields.get("who") == who, f"the actor is {who}")
         if k == EventKind.DEAL:
-            m = re.match(r"Round (\d+): (.+) dealt; (?:(you) start|(.+) starts) with 15 cards", text)
             # The reader is "you" where it dealt or starts (R2.1).
-            dealer = "you" if reader == r.dealer else names[r.dealer]
-            starter = "you" if reader == r.starter else names[r.starter]
+            dealer = say("event.deal.you") if reader == r.dealer else names[r.dealer]
+            starter = (
+                say("event.deal.you_start") if reader == r.starter else say("event.deal.starts", who=names[r.starter])
+            )
+            said = (fields.get("number"), fields.get("dealer"), fields.get("starter"))
             self.claim(
                 "event.fact",
-                bool(m)
-                and (int(m.group(1)), m.group(2), m.group(3) or m.group(4))  # type: ignore[union-attr]
-                == (r.number, dealer, starter),
-                f"round {r.number}, dealt by {dealer}, {starter} starts",
+                said == (r.number, dealer, starter),
+                f"round {r.number}, dealt by {dealer}, {starter}",
             )
             return
         if pre is None:
             return
         seat = pre.seat
+        card = fields.get("card")
         if k == EventKind.DRAW:
-            m = re.search(rf"drew the ({CARD}|joker) from the stock", text)
+            self.claim("event.key", e.key == ("event.draw.private" if me else "event.draw.public"), "whose draw")
             if me:
                 hand = Counter(c.face for c in r.hand(seat))
                 self.claim(
                     "event.fact",
-                    bool(m) and hand[faces_in(m.group(1))[0]] > pre.faces[faces_in(m.group(1))[0]],  # type: ignore[union-attr]
+                    len(e.cards) == 1
+                    and hand[e.cards[0].face] > pre.faces[e.cards[0].face]
+                    and card == the_cards(e.cards),
                     "the card named is not the one drawn",
                 )
             else:
-                self.claim("event.fact", not re.search(CARD, text), "another seat's draw names the card drawn")
+                self.claim("event.fact", not e.cards and card is None, "another seat's draw names the card drawn")
         elif k == EventKind.TAKE_DISCARD:
-            m = re.search(rf"took the ({CARD}|joker) from the discard pile", text)
             self.claim(
                 "event.fact",
-                bool(m) and pre.top is not None and faces_in(m.group(1))[0] == pre.top.face,  # type: ignore[union-attr]
+                pre.top is not None and [c.face for c in e.cards] == [pre.top.face] and card == the_cards(e.cards),
                 f"the top of the pile was {pre.top}",
             )
-        elif k == EventKind.RETURN_DISCARD:
-            m = re.search(rf"put the ({CARD}|joker) back on the discard pile", text)
+        elif k in (EventKind.RETURN_DISCARD, EventKind.DISCARD):
             top = r.discard_top
             self.claim(
                 "event.fact",
-                bool(m) and top is not None and faces_in(m.group(1))[0] == top.face,  # type: ignore[union-attr]
-                f"the top of the pile is {top}",
-            )
-        elif k == EventKind.DISCARD:
-            m = re.search(rf"discarded the ({CARD}|joker)", text)
-            top = r.discard_top
-            self.claim(
-                "event.fact",
-                bool(m) and top is not None and faces_in(m.group(1))[0] == top.face,  # type: ignore[union-attr]
+                top is not None and [c.face for c in e.cards] == [top.face] and card == the_cards(e.cards),
                 f"the top of the pile is {top}",
             )
         elif k in (EventKind.GO_DOWN, EventKind.MELD):
-            m = re.search(
-                rf"(?:went down with|put down) ({MELDS})(?:, (\d+) points \(R5\.1\)|, all at once|"
-                r" \(R3\.4\))",
-                text,
+            # The melds put down are the newest on the table, the seat's, their cards the event's.
+            new = list(r.table[len(pre.table) :])
+            shown = [c.face for tm in new for c in tm.cards]
+            self.claim(
+                "event.fact",
+                bool(new) and all(tm.owner == seat for tm in new) and shown == [c.face for c in e.cards],
+                f"the melds put down are {[str(tm) for tm in new]}, {names[seat]}'s",
             )
-            if not m:
-                raise _Stop(f"event {k}")
-            groups = melds_in_text(m.group(1))
-            total = 0
-            for g in groups:
-                mine = [tm for tm in r.table if tm.owner == seat]
-                i = find_meld(mine, g)
-                tm = mine[i] if i is not None else None
-                self.claim(
-                    "event.fact",
-                    tm is not None and tm.owner == seat,
-                    f"{faces_text(g)} is not on the table as {names[seat]}'s",
-                )
-                if tm is not None:
-                    total += check_meld(
-                        list(tm.cards), joker_as=tm.joker_as if (tm.kind == "run" and tm.has_joker) else None
-                    ).points
-            if m.group(2):
+            self.claim(
+                "event.fact",
+                fields.get("melds") == melds_text([tm.cards for tm in new]),
+                f"the melds are {melds_text([tm.cards for tm in new])}",
+            )
+            total = sum(
+                check_meld(list(tm.cards), joker_as=tm.joker_as if (tm.kind == "run" and tm.has_joker) else None).points
+                for tm in new
+            )
+            if k == EventKind.MELD:
+                self.claim("event.key", e.key == "event.meld", "a meld put down once down")
+            elif e.key == "event.go_down":
                 self.claim(
                     "points.opening",
-                    int(m.group(2)) == total and total >= r.rules.opening_minimum,
+                    fields.get("points") == total and total >= r.rules.opening_minimum,
                     f"the melds add up to {total}; the minimum is {r.rules.opening_minimum}",
                 )
-            if "all at once" in text:
-                self.claim("event.fact", len(r.hand(seat)) == 1 or r.is_over, "the seat keeps more than one card")
+            else:
+                self.claim(
+                    "event.key",
+                    e.key == "event.go_out_at_once" and (len(r.hand(seat)) == 1 or r.is_over),
+                    "the seat keeps more than one card",
+                )
         elif k == EventKind.LAY_OFF:
-            m = re.search(rf"laid off ({THE_CARDS}) on (.+?) meld, making ({CARDS}) \(R6\.1\)", text)
-            if not m or e.meld_index is None:
+            if e.meld_index is None:
                 raise _Stop("event lay_off")
+            tm, old = r.table[e.meld_index], pre.table[e.meld_index]
             self.claim(
                 "event.fact",
-                sorted(faces_in_phrase(m.group(1)), key=str) == sorted((c.face for c in e.cards), key=str),
+                Counter(c.face for c in tm.cards)
+                == Counter(c.face for c in old.cards) + Counter(c.face for c in e.cards)
+                and fields.get("what") == the_cards(e.cards),
                 f"the cards laid off are {list(map(str, e.cards))}",
             )
-            tm = r.table[e.meld_index]
-            self.claim("event.fact", [c.face for c in tm.cards] == faces_in(m.group(3)), f"the meld is now {tm}")
-            self.claim(
-                "event.fact",
-                m.group(2) == owner_words(pre.table[e.meld_index].owner, seat, reader, names),
-                f"the meld is {owner_words(pre.table[e.meld_index].owner, seat, reader, names)}",
-            )
+            self.claim("event.fact", fields.get("result") == cards_text(tm.cards), f"the meld is now {tm}")
+            owner = owner_words(old.owner, seat, reader, names)
+            self.claim("event.fact", fields.get("owner") == owner, f"the meld is {owner}")
         elif k == EventKind.SWAP_JOKER:
-            m = re.search(
-                rf"put ({THE_CARDS}) into (.+?) meld and took its joker, which stood for (.+) \(R6\.2\)", text
-            )
-            if not m or e.meld_index is None:
+            if e.meld_index is None:
                 raise _Stop("event swap")
             old = pre.table[e.meld_index]
-            put = faces_in_phrase(m.group(1))
+            put, joker = e.cards[:-1], e.cards[-1:]
             self.claim(
                 "event.fact",
-                m.group(3) in stood_for_options(old, put),
-                f"the joker stood for {joker_stands_words(old)}, and {m.group(1)} went in",
+                bool(put)
+                and [c.is_joker for c in joker] == [True]
+                and fields.get("what") == the_cards(put)
+                and fields.get("stands") in stood_for_options(old, [c.face for c in put]),
+                f"the joker stood for {joker_stands_words(old)}, and {faces_text([c.face for c in put])} went in",
             )
-            self.claim(
-                "event.fact",
-                m.group(2) == owner_words(old.owner, seat, reader, names),
-                f"the meld is {owner_words(old.owner, seat, reader, names)}",
-            )
+            owner = owner_words(old.owner, seat, reader, names)
+            self.claim("event.fact", fields.get("owner") == owner, f"the meld is {owner}")
         elif k == EventKind.UNDO:
-            m = re.search(r"took back a move: (.+) \(R3\.6\)\.$", text)
-            if not m:
-                raise _Stop("event undo")
             undone = self.undone_event(r, reader, e)
             want = undone.message.rsplit(" (", 1)[0] if undone is not None else None
-            ok = want is not None and m.group(1).lower() == want.lower()
+            what = fields.get("what")
+            ok = want is not None and isinstance(what, str) and what.lower() == want.lower()
+            ok = ok and undone is not None and undone.cards == e.cards
             self.claim("event.fact", ok, f"the move taken back is: {want}")
         elif k == EventKind.RESHUFFLE:
-            m = re.search(r"new stock of (\d+) cards", text)
+            count = fields.get("count")
             self.claim(
                 "event.fact",
-                bool(m) and int(m.group(1)) == r.stock_size,  # type: ignore[union-attr]
+                count == r.stock_size and e.key == ("event.reshuffle" if r.stock_size > 1 else "event.reshuffle.one"),
                 f"the stock has {r.stock_size} cards",
             )
-        elif k == EventKind.ROUND_OVER:
-            self.check_round_over(r, reader, text)
 
     @staticmethod
     def undone_event(r: Round, reader: int | None, undo: Any) -> Any:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..actions import Action, DeclareKonkan, Discard, Draw, LayOff, ReturnDiscard, SwapJoker, TakeDiscard, Undo
@@ -117,7 +117,11 @@ class Hint:
     moved out of the hand cost there, R8.3),
     ``code``, ``rule`` and ``message`` (plain sentences citing the rules), ``score`` (higher
     first), ``groups`` (the melds to put down) and ``actions`` (the moves that play it, in order,
-    for ``round.apply``). A hint is advice the round allows, so ``ok`` is always True."""
+    for ``round.apply``). A hint is advice the round allows, so ``ok`` is always True.
+
+    ``key`` and ``fields`` are the catalogue key and the fields its sentence was written from
+    (``message == say(key, **dict(fields))``), kept as data so that a check can read them in any
+    language."""
 
     kind: HintKind
     cards: tuple[Card, ...]
@@ -129,6 +133,8 @@ class Hint:
     groups: tuple[tuple[Card, ...], ...] = ()
     actions: tuple[Action, ...] = ()
     rule: str = ""
+    key: str = field(default="", compare=False, repr=False)
+    fields: tuple[tuple[str, Any], ...] = field(default=(), compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if not self.rule:
@@ -159,7 +165,18 @@ def _hint(
     """A hint whose sentence is ``code``'s template (or its ``variant``), filled with ``fields``."""
     key = f"{code.value}.{variant}" if variant else code.value
     return Hint(
-        kind, tuple(cards), code, say(key, **fields), points, meld_index, rank, tuple(groups), tuple(actions), rule
+        kind,
+        tuple(cards),
+        code,
+        say(key, **fields),
+        points,
+        meld_index,
+        rank,
+        tuple(groups),
+        tuple(actions),
+        rule,
+        key,
+        tuple(fields.items()),
     )
 
 
