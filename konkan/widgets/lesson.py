@@ -254,30 +254,6 @@ class Lesson(TablePage, KonkanWidget):
         self._forget()
 
     # --- the table's other intents, answered by its state as at a table -------------------------
-    def _on_arrange(self, cards: list[int]) -> None:
-        self._table_intent("arrange", cards=cards)
-
-    def _on_sort(self, by: str) -> None:
-        self._table_intent("sort", by=by)
-
-    def _on_step(self, at: int | None = None) -> None:
-        self._table_intent("step", at=at)  # no computer plays in a step: said so
-
-    def _on_turn(self) -> None:
-        self._table_intent("turn")
-
-    def _on_ask(self) -> None:
-        self._table_intent("ask")
-
-    def _on_reveal(self) -> None:
-        self._table_intent("reveal")
-
-    def _on_show_hand(self) -> None:
-        self._table_intent("show_hand")
-
-    def _on_settings(self, pace: int | None = None, auto: bool | None = None, four_colour: bool | None = None) -> None:
-        self._table_intent("settings", pace=pace, auto=auto, four_colour=four_colour)
-
     def _on_new_game(self, seed: str | None = None) -> None:
         raise KonkanError(say("widget.lesson.no_new_game"))
 

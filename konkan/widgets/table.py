@@ -181,6 +181,31 @@ class TablePage(traitlets.HasTraits):
     def _candidate(self, name: str, v: SeatView) -> tuple[Any, str]:
         return self.table_state.candidate(name, v)
 
+    # --- the table's intents, the same for a table and a lesson --------------------------
+    def _on_arrange(self, cards: list[int]) -> None:
+        self._table_intent("arrange", cards=cards)
+
+    def _on_sort(self, by: str) -> None:
+        self._table_intent("sort", by=by)
+
+    def _on_step(self, at: int | None = None) -> None:
+        self._table_intent("step", at=at)
+
+    def _on_turn(self) -> None:
+        self._table_intent("turn")
+
+    def _on_ask(self) -> None:
+        self._table_intent("ask")
+
+    def _on_reveal(self) -> None:
+        self._table_intent("reveal")
+
+    def _on_show_hand(self) -> None:
+        self._table_intent("show_hand")
+
+    def _on_settings(self, pace: int | None = None, auto: bool | None = None, four_colour: bool | None = None) -> None:
+        self._table_intent("settings", pace=pace, auto=auto, four_colour=four_colour)
+
 
 class Table(TablePage, KonkanWidget):
     """A whole game at a green-felt table.
@@ -275,12 +300,6 @@ class Table(TablePage, KonkanWidget):
     def _on_pick(self, cards: list[int]) -> None:
         self._table_intent("pick", cards=cards)
 
-    def _on_arrange(self, cards: list[int]) -> None:
-        self._table_intent("arrange", cards=cards)
-
-    def _on_sort(self, by: str) -> None:
-        self._table_intent("sort", by=by)
-
     def _on_target(self, index: int | None = None) -> None:
         self._table_intent("target", index=index)
 
@@ -292,24 +311,6 @@ class Table(TablePage, KonkanWidget):
 
     def _on_hint(self) -> None:
         self._table_intent("hint")
-
-    def _on_step(self, at: int | None = None) -> None:
-        self._table_intent("step", at=at)
-
-    def _on_turn(self) -> None:
-        self._table_intent("turn")
-
-    def _on_ask(self) -> None:
-        self._table_intent("ask")
-
-    def _on_reveal(self) -> None:
-        self._table_intent("reveal")
-
-    def _on_show_hand(self) -> None:
-        self._table_intent("show_hand")
-
-    def _on_settings(self, pace: int | None = None, auto: bool | None = None, four_colour: bool | None = None) -> None:
-        self._table_intent("settings", pace=pace, auto=auto, four_colour=four_colour)
 
     def _on_new_game(self, seed: str | None = None) -> None:
         self._table_intent("new_game", seed=seed)
