@@ -1,0 +1,7 @@
+"""The class service: the one authority a class on a JupyterHub shares (issue 32).
+
+It runs beside the hub as one of its managed services (``/services/konkan/``): classes, shared
+tables and their games, the class test's answers and the students' progress live in its database
+(SQLAlchemy), and every request carries the hub's own identity. Needs the ``konkan[class]`` extra;
+``import konkan`` never imports it.
+"""
