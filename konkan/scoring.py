@@ -161,6 +161,8 @@ def score_lines(
             if went_down[seat]:
                 penalty = sum(card_value(c, r.joker_penalty, r.ace_value) for c in held)
                 key = "score.cards_doubled" if doubled else "score.cards"
+                if not held:
+                    key += ".none"  # the sentence that says the hand is empty
             else:
                 penalty = NOT_DOWN_PENALTY
                 key = "score.not_down_doubled" if doubled else "score.not_down"
@@ -174,7 +176,7 @@ def score_lines(
                     score,
                     key,
                     "R8.3",
-                    say(key, who=name, cards=cards_text(held) or say("word.no_cards"), penalty=penalty, score=score),
+                    say(key, who=name, cards=cards_text(held), penalty=penalty, score=score),
                 )
             )
     return lines

@@ -3136,7 +3136,8 @@ class Auditor:
     # The key an event of each kind is written from (a draw: ``.private`` for the drawer,
     # ``.public`` for the others), and the rule that key's move rests on.
     _EVENT_RULES: dict[str, str] = {
-        "event.deal": "R2.1",
+        "event.deal.others": "R2.1",
+        "event.deal.yours": "R2.1",
         "event.declare_konkan": "R8.6",
         "event.draw.private": "R3.3",
         "event.draw.public": "R3.3",
@@ -3187,16 +3188,14 @@ class Auditor:
             who = say("word.you.start") if me else names[e.seat]
             self.claim("event.fact", fields.get("who") == who, f"the actor is {who}")
         if k == EventKind.DEAL:
-            # The reader is "you" where it dealt or starts (R2.1).
+            # The reader is "you" where it dealt, and reads its own sentence where it starts (R2.1).
             dealer = say("event.deal.you") if reader == r.dealer else names[r.dealer]
-            starter = (
-                say("event.deal.you_start") if reader == r.starter else say("event.deal.starts", who=names[r.starter])
-            )
-            said = (fields.get("number"), fields.get("dealer"), fields.get("starter"))
+            starts = reader == r.starter
+            said = (fields.get("number"), fields.get("dealer"), e.key == "event.deal.yours", fields.get("who"))
             self.claim(
                 "event.fact",
-                said == (r.number, dealer, starter),
-                f"round {r.number}, dealt by {dealer}, {starter}",
+                said == (r.number, dealer, starts, names[r.starter]),
+                f"round {r.number}, dealt by {dealer}, {'you start' if starts else names[r.starter] + ' starts'}",
             )
             return
         if pre is None:
