@@ -185,7 +185,8 @@ WORDS: dict[str, str] = {
     ),
     "LAYOFF_BREAKS_MELD.JOKERS_OUTNUMBER": (
         "You can't lay off {cards} on {meld}, because "
-        "{result} holds two jokers and only one real card: this table allows two jokers in a meld, but never more jokers than real cards (R9)."
+        "{result} holds two jokers and only one real card: this table allows two jokers in a meld, "
+        "but never more jokers than real cards (R9)."
     ),
     "LAYOFF_BREAKS_MELD.JOKER_AS_WITHOUT_JOKER": (
         "You can't lay off {cards} on {meld}, because "
@@ -228,7 +229,8 @@ WORDS: dict[str, str] = {
     ),
     "LAYOFF_BREAKS_MELD.RUN_WRAPS": (
         "You can't lay off {cards} on {meld}, because "
-        "{result} is not a run: the ace goes below the two or above the king, never both, so a run cannot turn the corner from king to two (R4.1)."
+        "{result} is not a run: the ace goes below the two or above the king, never both, "
+        "so a run cannot turn the corner from king to two (R4.1)."
     ),
     "LAYOFF_BREAKS_MELD.RUN_GAP": (
         "You can't lay off {cards} on {meld}, because "
