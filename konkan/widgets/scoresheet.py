@@ -502,7 +502,7 @@ class ScoreSheet(KonkanWidget):
             self.sheet._rules_for(seats),
             names=names,
         )[seats.index(seat)]
-        key = "read." + line.key.removeprefix("score.").removesuffix(".none")  # the sheet says "no cards" itself
+        key = "read." + line.key.removeprefix("score.")
         if key not in EN:
             return "", ""
         fields = {
