@@ -96,7 +96,8 @@ class EventRecord(NamedTuple):
 
     ``cards`` everybody saw; ``private`` cards only the actor saw (a card drawn). ``owner`` is
     the seat whose meld was touched. ``fields`` fill the sentence (``who`` and ``owner`` are
-    written per reader).
+    written per reader; a field that is a function of the reader is called with it, and a field
+    ``read_key`` so given picks the sentence's key for that reader).
     """
 
     position: int
@@ -130,6 +131,7 @@ class EventRecord(NamedTuple):
         for k, v in list(data.items()):
             if callable(v):
                 data[k] = v(reader)
+        key = data.pop("read_key", key)  # a sentence whose words depend on the reader: its key, chosen per reader
         return Event(
             self.position,
             self.kind,

@@ -137,6 +137,13 @@ class MeldVerdict:
             return self.message
         return " ".join(_legal_sentences(self, cards_text(self.ordered), points=False))
 
+    @property
+    def refusal_words(self) -> tuple[str, dict[str, Any]]:
+        """An illegal meld's sentence as data: its catalogue key and fields (``cards``: the cards
+        judged), so that ``message == say(key, **fields)`` unless the words were given whole."""
+        assert not self.legal, "a legal meld has several sentences, not one refusal"  # not user words
+        return _refusal_words(self)
+
     def __bool__(self) -> bool:
         return self.legal
 
@@ -526,35 +533,41 @@ def _diagnose_run(cards: tuple[Card, ...], naturals: list[Card], jokers: list[Ca
 
 
 def _explain(v: MeldVerdict) -> str:
-    shown = cards_text(v.ordered if v.legal else v.cards)
-    code, d = v.code, v._detail
     if v.legal:
-        return " ".join(_legal_sentences(v, shown))
+        return " ".join(_legal_sentences(v, cards_text(v.ordered)))
     if v._message:
         return v._message
+    key, fields = _refusal_words(v)
+    return say(key, **fields)
+
+
+def _refusal_words(v: MeldVerdict) -> tuple[str, dict[str, Any]]:
+    """The catalogue key and fields of an illegal meld's sentence (``cards`` the cards shown)."""
+    shown = cards_text(v.cards)
+    code, d = v.code, v._detail
     if code == Reason.TOO_FEW_CARDS:
         if not v.cards:
-            return say("TOO_FEW_CARDS.none")
-        return say("TOO_FEW_CARDS.one" if len(v.cards) == 1 else "TOO_FEW_CARDS", cards=shown)
+            return "TOO_FEW_CARDS.none", {}
+        return ("TOO_FEW_CARDS.one" if len(v.cards) == 1 else "TOO_FEW_CARDS"), {"cards": shown}
     if code == Reason.TWO_JOKERS:
-        return say(code, cards=shown, count=sum(c.is_joker for c in v.cards))
+        return code.value, {"cards": shown, "count": sum(c.is_joker for c in v.cards)}
     if code in (Reason.SET_DUPLICATE_SUIT, Reason.RUN_DUPLICATE_RANK):
-        return say(code, cards=shown, card=d[0])
+        return code.value, {"cards": shown, "card": d[0]}
     if code == Reason.RUN_GAP:
         gaps = " ".join(str(c) for c in d)
         n_jokers = sum(c.is_joker for c in v.cards)
         key = ("RUN_GAP", "RUN_GAP.joker", "RUN_GAP.jokers")[min(n_jokers, 2)]
-        return say(key, cards=shown, gaps=gaps)
+        return key, {"cards": shown, "gaps": gaps}
     if code == Reason.RUN_MIXED_SUITS:
         suits = sorted({c.suit for c in v.cards if c.suit is not None}, key=SUITS.index)
         names = [SUIT_NAMES[s] for s in suits]
-        return say(code, cards=shown, suits=", ".join(names[:-1]) + " and " + names[-1])
+        return code.value, {"cards": shown, "suits": ", ".join(names[:-1]) + " and " + names[-1]}
     if code == Reason.JOKER_FIXED:
-        return say(code, cards=shown, stands=d[0])
+        return code.value, {"cards": shown, "stands": d[0]}
     if code == Reason.JOKER_AS_INVALID and len(d) == 4 and d[3] == "pair":
         pairs = [" ".join(map(str, pair)) for pair in d[2]]
         options = pairs[0] if len(pairs) == 1 else ", ".join(pairs[:-1]) + " or " + pairs[-1]
-        return say("JOKER_AS_INVALID.pair", cards=shown, wanted=" and ".join(map(str, d[0])), options=options)
+        return "JOKER_AS_INVALID.pair", {"cards": shown, "wanted": " and ".join(map(str, d[0])), "options": options}
     if code == Reason.JOKER_AS_INVALID:
         wanted = d[0]
         if len(d) == 3 and isinstance(d[2], int):  # a set: (joker_as, missing suits, rank)
@@ -562,9 +575,9 @@ def _explain(v: MeldVerdict) -> str:
         else:
             options = " or ".join(str(c) for c in (d[2] if len(d) > 2 else ()))
         if options:
-            return say(code, cards=shown, wanted=wanted, options=options)
-        return say("JOKER_AS_INVALID.none", cards=shown, wanted=wanted)
-    return say(code, cards=shown)
+            return code.value, {"cards": shown, "wanted": wanted, "options": options}
+        return "JOKER_AS_INVALID.none", {"cards": shown, "wanted": wanted}
+    return code.value, {"cards": shown}
 
 
 def _legal_sentences(v: MeldVerdict, shown: str, points: bool = True) -> list[str]:

@@ -214,13 +214,12 @@ class Round:
         self._event(
             EventKind.DEAL,
             None,
-            "event.deal",
+            "event.deal.others",
             "R2.1",
             number=self.number,
             dealer=lambda reader: say("event.deal.you") if reader == dealer else names[dealer],
-            starter=lambda reader: (
-                say("event.deal.you_start") if reader == starter else say("event.deal.starts", who=names[starter])
-            ),
+            who=names[starter],
+            read_key=lambda reader: "event.deal.yours" if reader == starter else "event.deal.others",
         )
 
     def _place(
@@ -695,7 +694,7 @@ class Round:
     def _need_play_phase(self, doing: str) -> None:
         self._need_not_over()
         if self._phase == Phase.START and not self._first_turn:
-            raise refuse(Reason.MUST_DRAW_FIRST, doing=doing)
+            raise refuse(Reason.MUST_DRAW_FIRST, doing)
 
     def _need_keeps_a_card(self, using: int, gaining: int = 0) -> None:
         if not leaves_a_card(len(self._hands[self._current]), using, gaining):
@@ -703,7 +702,7 @@ class Round:
 
     def _need_down(self, doing: str) -> None:
         if not self._down[self._current]:
-            raise refuse(Reason.NOT_DOWN, doing=doing)
+            raise refuse(Reason.NOT_DOWN, doing)
 
     # --- declare_konkan ----------------------------------------------------------------
     def verify_declare_konkan(self) -> None:
@@ -852,7 +851,7 @@ class Round:
         return picked_groups, wanted
 
     def _check_meld(self, groups: Sequence[Any], joker_as: Any) -> list[MeldVerdict]:
-        self._need_play_phase(say("word.doing.meld"))
+        self._need_play_phase("meld")
         if self._first_turn and not self.rules.starter_may_go_down_first_turn:
             raise refuse(Reason.STARTER_DISCARD_ONLY)
         seat = self._current
@@ -939,14 +938,12 @@ class Round:
             if not self._table:
                 raise refuse(Reason.NO_SUCH_MELD, "empty")
             count = len(self._table)
-            raise refuse(
-                Reason.NO_SUCH_MELD, count=say("word.melds.one" if count == 1 else "word.melds.many", count=count)
-            )
+            raise refuse(Reason.NO_SUCH_MELD, "one" if count == 1 else "many", count=count)
         return self._table[index]
 
     def _check_lay_off(self, cards: Any, meld_index: Any, joker_as: Any) -> tuple[list[Card], MeldVerdict]:
-        self._need_play_phase(say("word.doing.lay_off"))
-        self._need_down(say("word.doing.lay_off_cards"))
+        self._need_play_phase("lay_off")
+        self._need_down("lay_off")
         target = self._meld_at(meld_index)
         picked = self._pick(cards, what="lay_off", missing=Reason.LAYOFF_NOT_IN_HAND)
         if not picked:
@@ -998,8 +995,8 @@ class Round:
 
     # --- swap_joker ------------------------------------------------------------------
     def _check_swap(self, cards: Any, meld_index: Any) -> tuple[list[Card], MeldVerdict]:
-        self._need_play_phase(say("word.doing.swap"))
-        self._need_down(say("word.doing.swap"))
+        self._need_play_phase("swap")
+        self._need_down("swap")
         target = self._meld_at(meld_index)
         if not target.has_joker:
             raise refuse(Reason.NO_JOKER_IN_MELD, meld=cards_text(target.cards))
@@ -1064,7 +1061,7 @@ class Round:
 
     # --- discard ---------------------------------------------------------------------
     def _check_discard(self, card: Any) -> Card:
-        self._need_play_phase(say("word.doing.discard"))
+        self._need_play_phase("discard")
         seat = self._current
         if isinstance(card, str) and len(card_tokens(card)) != 1:
             raise InvalidNotation(say("error.action.discard", value=shown(card)), token=card[:20])

@@ -161,9 +161,10 @@ def score_lines(
             if went_down[seat]:
                 penalty = sum(card_value(c, r.joker_penalty, r.ace_value) for c in held)
                 key = "score.cards_doubled" if doubled else "score.cards"
+                words = key if held else key + ".none"  # an empty hand has its own sentence
             else:
                 penalty = NOT_DOWN_PENALTY
-                key = "score.not_down_doubled" if doubled else "score.not_down"
+                key = words = "score.not_down_doubled" if doubled else "score.not_down"
             score = penalty * 2 if doubled else penalty
             lines.append(
                 ScoreLine(
@@ -174,7 +175,7 @@ def score_lines(
                     score,
                     key,
                     "R8.3",
-                    say(key, who=name, cards=cards_text(held) or say("word.no_cards"), penalty=penalty, score=score),
+                    say(words, who=name, cards=cards_text(held), penalty=penalty, score=score),
                 )
             )
     return lines

@@ -183,10 +183,6 @@ def leaves_a_card(hand_size: int, using: int, gaining: int = 0) -> bool:
     return hand_size - using + gaining >= 1
 
 
-def _lower_first(text: str) -> str:
-    return text[:1].lower() + text[1:] if text and not text[:2].isupper() else text
-
-
 # --- lay-off (R6.1) ---------------------------------------------------------------------
 
 
@@ -233,12 +229,18 @@ def judge_lay_off(
         stands = next((s for s in old.joker_readings if any(c.same_face(s) for c in picked)), None)
         if v.code in (Reason.RUN_DUPLICATE_RANK, Reason.JOKER_FIXED) and stands is not None:
             return refusal(Reason.USE_JOKER_SWAP, meld=shown_meld, stands=stands), None
+        # The meld refusal's own sentence, as a clause of this one: its key names the variant, its
+        # fields fill it, with the cards the lay-off would make as ``result``.
+        key, fields = v.refusal_words
+        result = fields.pop("cards")
         return refusal(
             Reason.LAYOFF_BREAKS_MELD,
+            key,
             rule=v.rule,
             cards=cards_text(picked),
             meld=shown_meld,
-            why=_lower_first(v.message),
+            result=result,
+            **fields,
         ), None
     assert v.kind == old.kind, "cards of a run's suit keep it a run, of a set's rank a set"  # not user words
     return approval("ok.lay_off", "R6.1", cards=cards_text(picked), meld=shown_meld, result=cards_text(v.ordered)), v

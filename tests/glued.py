@@ -22,8 +22,37 @@ from typing import Any
 
 from konkan import catalogue
 
-#: Key prefixes whose words name a thing, safe as a field anywhere (a list's joining words too).
-NOUNS: tuple[str, ...] = ("list.", "suit.", "rank.", "the.", "card.", "word.seat_name.", "word.you.", "event.deal.you")
+#: Keys whose words name a thing, safe as a field anywhere (a list's joining words too): an entry
+#: ending with a dot is a prefix, any other is a key and its variants (``word.you``, ``word.you.start``).
+NOUNS: tuple[str, ...] = (
+    "list.",
+    "suit.",
+    "rank.",
+    "the.",
+    "card.",
+    "word.seat_name.",
+    "word.you",  # a seat's name as its own player reads it
+    "event.deal.you",
+    "error.shown.",  # a value too long to show, named by its size
+    "error.what.",  # the input a bad-input error names
+    "word.card",
+    "word.joker",
+    "practice.kind.",  # a kind of puzzle, by its name
+    "practice.quoted",  # the learner's own answer, quoted back, or "that answer", "nothing"
+    "puzzle.lay_off.melds.",  # melds on the table, listed ("7♠ 8♠ 9♠ or 5♦ 5♥ 5♣")
+    "puzzle.slip.card_as",  # a card counted at a value ("the K♠ as 13"), listed
+    "puzzle.slip.cards.",
+    "class.table",  # a class's table by its preset's name and size
+    "class.test.every_kind",  # what a test mixing every kind holds, in place of the kinds' names
+    "error.class.table_difference",  # a setting and its value at the nearest table, listed
+    *(k for k in catalogue.EN if k.startswith("widget.") and k.endswith(".noun")),  # a widget's name
+)
+
+
+def is_noun(key: str) -> bool:
+    """Whether ``key``'s words name a thing (see :data:`NOUNS`)."""
+    return any(key.startswith(n) if n.endswith(".") else key == n or key.startswith(n + ".") for n in NOUNS)
+
 
 Call = tuple[str, dict[str, Any], str]
 
@@ -45,13 +74,25 @@ def recording() -> Iterator[list[Call]]:
 _END = re.compile(r"(^|[.!?:)]\s+|[.!?]\)?\s*)$")
 
 
-def _at_boundary(template: str, field: str) -> bool:
-    """Whether every ``{field}`` of the template stands where a whole sentence may stand."""
+def _filled(part: str, fields: dict[str, Any]) -> str:
+    """A piece of a template with its other fields filled in (the piece as it stands if it can't be)."""
+    try:
+        return part.format(**fields)
+    except (KeyError, IndexError, ValueError):
+        return part
+
+
+def _at_boundary(template: str, field: str, fields: dict[str, Any] | None = None) -> bool:
+    """Whether every ``{field}`` of the template stands where a whole sentence may stand: what is
+    around it is read with the other fields filled, so that two whole sentences side by side
+    (``{spoiled} {scores}``) each stand at a boundary."""
     spots = [m for m in re.finditer(r"(?<!\{)\{" + re.escape(field) + r"(![rsa])?(:[^}]*)?\}", template)]
     if not spots:
         return True
     for m in spots:
         before, after = template[: m.start()], template[m.end() :]
+        if fields is not None:
+            before, after = _filled(before, fields), _filled(after, fields)
         if not (before == "" or _END.search(before)):
             return False
         if not (after.strip() == "" or re.match(r"\s+[A-Z\u201c(]", after)):
@@ -66,9 +107,9 @@ def glued(calls: list[Call]) -> list[tuple[str, str, str]]:
     for key, fields, text in calls:
         for name, value in fields.items():
             inner = made.get(value) if isinstance(value, str) and value.strip() else None
-            if inner is None or inner.startswith(NOUNS):
+            if inner is None or is_noun(inner):
                 continue
-            if not _at_boundary(catalogue.template(key), name):
+            if not _at_boundary(catalogue.template(key), name, fields):
                 found.add((key, name, inner))
         made.setdefault(text, key)
     return sorted(found)

@@ -331,11 +331,14 @@ def test_the_harness_reads_the_deal_as_each_seat_reads_it():
         told = r.events_for(reader)[0]
         auditor.check_event(r, None, reader, told)
         assert auditor.report.by_type["event.fact"] == (1, 0), told.message
-        # A wrong field: the other seat named where the reader starts or dealt.
+        # A wrong key or field: the reader's seat named where it starts (the others' sentence), or
+        # the other seat where it dealt.
         fields = dict(told.fields)
-        field = "starter" if reader == r.starter else "dealer"
-        fields[field] = wrong
-        fake = dataclasses.replace(told, message=say(told.key, **fields), fields=tuple(fields.items()))
+        if reader == r.starter:
+            key, fields["who"] = "event.deal.others", r.names[reader]
+        else:
+            key, fields["dealer"] = told.key, wrong
+        fake = dataclasses.replace(told, key=key, message=say(key, **fields), fields=tuple(fields.items()))
         auditor.check_event(r, None, reader, fake)
         assert auditor.report.by_type["event.fact"] == (2, 1), fake.fields
         # The right fields under other words: the sentence is not its template filled with them.

@@ -1316,6 +1316,32 @@ class Auditor:
                 (fields.get("last"), fields.get("number")) == (pos.rules.rounds, r.number),
                 f"the last round is {pos.rules.rounds}, this is round {r.number}",
             )
+        elif code in (Reason.MUST_DRAW_FIRST, Reason.NOT_DOWN):
+            # The sentence's variant names the move refused.
+            moves = {"meld": Meld, "lay_off": LayOff, "swap": SwapJoker, "discard": Discard}
+            move = moves.get(key.partition(".")[2])
+            self.claim("verdict.state", move is not None and isinstance(a, move), f"the move refused is {a}")
+        elif code == Reason.LAYOFF_BREAKS_MELD and isinstance(a, LayOff):
+            # The cards laid off, the meld and what they would make, read from the fields; the
+            # variant is the sentence of the meld refusal the result gets.
+            tm = pos.table[a.meld_index] if 0 <= a.meld_index < len(pos.table) else None
+            result = faces_in(str(fields.get("result", "")))
+            ok = (
+                tm is not None
+                and fields.get("cards") == cards_text(a.cards)
+                and fields.get("meld") == cards_text(tm.cards)
+                and Counter(result) == Counter([*(c.face for c in tm.cards), *(c.face for c in a.cards)])
+            )
+            self.claim("cards.table", ok, f"{a.cards} laid off on {tm} would make {result}")
+            inner = key.partition(".")[2].partition(".")[0]
+            self.claim(
+                "points.meld",
+                inner in Reason.__members__
+                and (
+                    inner.startswith("JOKER_") or not check_meld(fresh_cards(result)).legal
+                ),  # a joker's card is fixed
+                f"{result} is judged by {inner!r}",
+            )
         elif key in ("LAYOFF_WRONG_SUIT", "LAYOFF_WRONG_RANK") and isinstance(a, LayOff):
             tm = pos.table[a.meld_index] if 0 <= a.meld_index < len(pos.table) else None
             ok = (
@@ -1341,9 +1367,13 @@ class Auditor:
                     f"either of {m.group(2)} frees the joker (R6.2), or at this table "
                     "both at once: never 'only that card'",
                 )
-        m = re.match(r"There is no such meld on the table: it holds (\d+)", text)
-        if m:
-            self.claim("cards.table", int(m.group(1)) == len(pos.table), f"the table holds {len(pos.table)} melds")
+        if key in ("NO_SUCH_MELD.one", "NO_SUCH_MELD.many"):
+            count = fields.get("count")
+            self.claim(
+                "cards.table",
+                count == len(pos.table) and (key == "NO_SUCH_MELD.one") == (count == 1),
+                f"the table holds {len(pos.table)} melds",
+            )
         m = re.match(rf"({CARDS}) has no joker to take", text)
         if m:
             i = find_meld(pos.table, faces_in(m.group(1)))
@@ -3136,7 +3166,8 @@ class Auditor:
     # The key an event of each kind is written from (a draw: ``.private`` for the drawer,
     # ``.public`` for the others), and the rule that key's move rests on.
     _EVENT_RULES: dict[str, str] = {
-        "event.deal": "R2.1",
+        "event.deal.others": "R2.1",
+        "event.deal.yours": "R2.1",
         "event.declare_konkan": "R8.6",
         "event.draw.private": "R3.3",
         "event.draw.public": "R3.3",
@@ -3187,16 +3218,14 @@ class Auditor:
             who = say("word.you.start") if me else names[e.seat]
             self.claim("event.fact", fields.get("who") == who, f"the actor is {who}")
         if k == EventKind.DEAL:
-            # The reader is "you" where it dealt or starts (R2.1).
+            # The reader is "you" where it dealt, and reads its own sentence where it starts (R2.1).
             dealer = say("event.deal.you") if reader == r.dealer else names[r.dealer]
-            starter = (
-                say("event.deal.you_start") if reader == r.starter else say("event.deal.starts", who=names[r.starter])
-            )
-            said = (fields.get("number"), fields.get("dealer"), fields.get("starter"))
+            starts = reader == r.starter
+            said = (fields.get("number"), fields.get("dealer"), e.key == "event.deal.yours", fields.get("who"))
             self.claim(
                 "event.fact",
-                said == (r.number, dealer, starter),
-                f"round {r.number}, dealt by {dealer}, {starter}",
+                said == (r.number, dealer, starts, names[r.starter]),
+                f"round {r.number}, dealt by {dealer}, {'you start' if starts else names[r.starter] + ' starts'}",
             )
             return
         if pre is None:

@@ -93,6 +93,18 @@ WORDS: dict[str, str] = {
     "SWAP_NOT_IN_HAND": "You have no {card} in your hand to swap for the joker (R6.2).",
     "SWAP_NOT_IN_HAND.few": "You have only {count} {card} in your hand, and you named more (R6.2).",
     "MUST_DRAW_FIRST": ("Before you can {doing}, begin your turn: draw from the stock or take the top discard (R3.3)."),
+    "MUST_DRAW_FIRST.meld": (
+        "Before you can put down a meld, begin your turn: draw from the stock or take the top discard (R3.3)."
+    ),
+    "MUST_DRAW_FIRST.lay_off": (
+        "Before you can lay off, begin your turn: draw from the stock or take the top discard (R3.3)."
+    ),
+    "MUST_DRAW_FIRST.swap": (
+        "Before you can swap a joker, begin your turn: draw from the stock or take the top discard (R3.3)."
+    ),
+    "MUST_DRAW_FIRST.discard": (
+        "Before you can discard, begin your turn: draw from the stock or take the top discard (R3.3)."
+    ),
     "ALREADY_BEGUN": "You have already begun this turn: a turn begins with one draw or one take, not two (R3.3).",
     "STARTER_DISCARD_ONLY": (
         "At this table the starter's first turn is a discard only: melds wait for your next turn, a house rule (R9)."
@@ -134,6 +146,8 @@ WORDS: dict[str, str] = {
         "the highest this round, {highest}: you need at least {minimum}, {short} more (R5.1, R9)."
     ),
     "NOT_DOWN": "You can {doing} only once you are down: put down your opening melds first (R5.3).",
+    "NOT_DOWN.lay_off": "You can lay off cards only once you are down: put down your opening melds first (R5.3).",
+    "NOT_DOWN.swap": "You can swap a joker only once you are down: put down your opening melds first (R5.3).",
     "KONKAN_NOT_LAST_ROUND": (
         "Konkan can be declared only in the last round (round {last}); this is round {number} (R8.6)."
     ),
@@ -153,6 +167,8 @@ WORDS: dict[str, str] = {
     # --- the table (R6) ------------------------------------------------------------------
     "NO_SUCH_MELD": "There is no such meld on the table: it holds {count} (R6.1).",
     "NO_SUCH_MELD.empty": "There are no melds on the table yet (R6.1).",
+    "NO_SUCH_MELD.one": "There is no such meld on the table: it holds {count} meld (R6.1).",
+    "NO_SUCH_MELD.many": "There is no such meld on the table: it holds {count} melds (R6.1).",
     "LAYOFF_WRONG_SUIT": (
         "You can't lay off {card} on {meld}: that is a run of {suit}, and every card of a run is the same suit (R4.1)."
     ),
@@ -162,6 +178,76 @@ WORDS: dict[str, str] = {
     ),
     "LAYOFF_SECOND_JOKER": "{meld} already holds a joker, and a meld may hold only one (R4.3).",
     "LAYOFF_BREAKS_MELD": "You can't lay off {cards} on {meld}, because {why}",
+    # The meld the lay-off would make, and why it is no meld: one sentence per meld refusal (its key after the dot).
+    "LAYOFF_BREAKS_MELD.TWO_JOKERS": (
+        "You can't lay off {cards} on {meld}, because "
+        "{result} holds {count} jokers, but a meld may hold only one (R4.3)."
+    ),
+    "LAYOFF_BREAKS_MELD.JOKERS_OUTNUMBER": (
+        "You can't lay off {cards} on {meld}, because "
+        "{result} holds two jokers and only one real card: this table allows two jokers in a meld, "
+        "but never more jokers than real cards (R9)."
+    ),
+    "LAYOFF_BREAKS_MELD.JOKER_AS_WITHOUT_JOKER": (
+        "You can't lay off {cards} on {meld}, because "
+        "{result} has no joker, so there is no card for a joker to stand for (R4.4)."
+    ),
+    "LAYOFF_BREAKS_MELD.JOKER_AS_INVALID": (
+        "You can't lay off {cards} on {meld}, because "
+        "in {result} the joker cannot stand for {wanted}: it can stand only for {options} (R4.4)."
+    ),
+    "LAYOFF_BREAKS_MELD.JOKER_AS_INVALID.none": (
+        "You can't lay off {cards} on {meld}, because in {result} the joker cannot stand for {wanted} (R4.4)."
+    ),
+    "LAYOFF_BREAKS_MELD.JOKER_AS_INVALID.pair": (
+        "You can't lay off {cards} on {meld}, because "
+        "in {result} the jokers cannot stand for {wanted} together: the two can stand only for {options} (R4.4, R9)."
+    ),
+    "LAYOFF_BREAKS_MELD.JOKER_FIXED": (
+        "You can't lay off {cards} on {meld}, because "
+        "{result} would not keep the joker as {stands}: a joker's card is fixed once it is put down (R4.4)."
+    ),
+    "LAYOFF_BREAKS_MELD.SET_DUPLICATE_SUIT": (
+        "You can't lay off {cards} on {meld}, because "
+        "{result} is not a set: it has two {card}, and every card of a set must be of a different suit (R4.2)."
+    ),
+    "LAYOFF_BREAKS_MELD.SET_TOO_MANY": (
+        "You can't lay off {cards} on {meld}, because "
+        "{result} is not a set: a set has at most four cards, one of each suit (R4.2)."
+    ),
+    "LAYOFF_BREAKS_MELD.SET_MIXED_RANKS": (
+        "You can't lay off {cards} on {meld}, because "
+        "{result} is not a set: a set is all one rank, and these ranks differ (R4.2)."
+    ),
+    "LAYOFF_BREAKS_MELD.RUN_DUPLICATE_RANK": (
+        "You can't lay off {cards} on {meld}, because "
+        "{result} is not a run: it has two {card}, and a run has each rank once (R4.1)."
+    ),
+    "LAYOFF_BREAKS_MELD.RUN_TOO_LONG": (
+        "You can't lay off {cards} on {meld}, because "
+        "{result} is not a run: a run has at most thirteen cards, ace to king (R4.1)."
+    ),
+    "LAYOFF_BREAKS_MELD.RUN_WRAPS": (
+        "You can't lay off {cards} on {meld}, because "
+        "{result} is not a run: the ace goes below the two or above the king, never both, "
+        "so a run cannot turn the corner from king to two (R4.1)."
+    ),
+    "LAYOFF_BREAKS_MELD.RUN_GAP": (
+        "You can't lay off {cards} on {meld}, because "
+        "{result} is not a run: there is a gap where {gaps} should be (R4.1)."
+    ),
+    "LAYOFF_BREAKS_MELD.RUN_GAP.jokers": (
+        "You can't lay off {cards} on {meld}, because "
+        "{result} is not a run: it is missing {gaps}, and its two jokers can fill only two gaps (R4.1, R9)."
+    ),
+    "LAYOFF_BREAKS_MELD.RUN_GAP.joker": (
+        "You can't lay off {cards} on {meld}, because "
+        "{result} is not a run: it is missing {gaps}, and its one joker can fill only one gap (R4.1, R4.3)."
+    ),
+    "LAYOFF_BREAKS_MELD.RUN_MIXED_SUITS": (
+        "You can't lay off {cards} on {meld}, because "
+        "{result} is not a run: a run is all one suit, and this mixes {suits} (R4.1)."
+    ),
     "USE_JOKER_SWAP": (
         "The joker in {meld} already stands for {stands}: put in the {stands} as a joker swap, "
         "and the joker comes to your hand (R6.2)."
@@ -223,6 +309,8 @@ WORDS: dict[str, str] = {
     "event.deal.starts": "{who} starts",
     "event.deal.you_start": "you start",
     "event.deal.you": "you",
+    "event.deal.others": "Round {number}: {dealer} dealt; {who} starts with 15 cards, everyone else has 14 (R2.1).",
+    "event.deal.yours": "Round {number}: {dealer} dealt; you start with 15 cards, everyone else has 14 (R2.1).",
     "event.declare_konkan": (
         "{who} declared Konkan: from now on {who_lower} may go down only with the whole Konkan (R8.6)."
     ),
@@ -293,6 +381,8 @@ WORDS: dict[str, str] = {
     "score.not_down_doubled": "{who} never went down, so pays {penalty}, doubled by the Hand to {score} (R8.3, R8.2).",
     "score.cards": "{who} holds {cards}, worth {penalty} (R8.3).",
     "score.cards_doubled": "{who} holds {cards}, worth {penalty}, doubled by the Hand to {score} (R8.3, R8.2).",
+    "score.cards.none": "{who} holds no cards, worth {penalty} (R8.3).",
+    "score.cards_doubled.none": "{who} holds no cards, worth {penalty}, doubled by the Hand to {score} (R8.3, R8.2).",
     "score.void": "{who} scores nothing: the round is void (R7.3).",
     # The score sheet's "Read as": the cards typed, what they are worth, and the rule that scores them
     # otherwise (a short form beside the cards, the whole sentence on hover).
