@@ -26,6 +26,7 @@ import html
 import json
 import logging
 import secrets
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -104,7 +105,7 @@ class ServiceHandler(HubOAuthenticated, tornado.web.RequestHandler):  # type: ig
     @property
     def person(self) -> Person:
         """Who sent this request, as the hub says."""
-        assert self._person is not None, "prepare() identifies every request before its handler runs"
+        assert self._person is not None  # prepare() identified the request before its handler ran
         return self._person
 
     def require_teacher(self) -> Person:
@@ -216,18 +217,27 @@ def _page(lines: list[str], teacher: bool | None = None) -> str:
     body = "".join(f"<p{mark if i == 1 else ''}>{html.escape(line)}</p>" for i, line in enumerate(lines))
     title = html.escape(say("hub.page.title"))
     return (
-        f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{title}</title>'
+        f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{title}</title>'  # not user words
         f"<style>{PAGE_STYLE}</style></head><body><h1>{title}</h1>{body}</body></html>"
     )
 
 
-def make_app(hub_auth: HubOAuth, db_url: str, *, cookie_secret: bytes | None = None) -> tornado.web.Application:
-    """The service's application under ``hub_auth.base_url`` (the prefix the hub gives it)."""
+def make_app(
+    hub_auth: HubOAuth,
+    db_url: str,
+    *,
+    handlers: Sequence[tuple[str, type[ServiceHandler]]] = (),
+    cookie_secret: bytes | None = None,
+) -> tornado.web.Application:
+    """The service's application under ``hub_auth.base_url`` (the prefix the hub gives it), with
+    ``handlers`` (paths under the prefix, such as ``api/tables``, each with its handler class) served
+    beside its own."""
     prefix = hub_auth.base_url
     if not prefix.endswith("/"):
         prefix += "/"
     return tornado.web.Application(
         [
+            *((prefix + path.lstrip("/"), handler) for path, handler in handlers),
             (prefix, PageHandler),
             (prefix + "api/me", MeHandler),
             (prefix + "api/teacher-check", TeacherCheckHandler),
