@@ -104,7 +104,7 @@ $(HUB_STAMP): hub/package-lock.json | $(STAMP)
 	touch $@
 
 test-hub: setup $(HUB_STAMP)
-	$(NODE_ENV) $(PYTEST) -p no:xdist -m hub tests/hub
+	$(NODE_ENV) $(PYTEST) -p no:xdist -p no:nbval -m hub tests/hub
 
 # The JupyterLite site: every notebook, konkan and the widgets, and Pyodide, as static files in _site/
 # that run in the browser with no server (tools/lite.py). Built with the pins of lite/requirements.txt

@@ -20,8 +20,8 @@ WORDS: dict[str, str] = {
         "sends its server's token by itself."
     ),
     "hub.not_allowed": (
-        "The hub knows you, {name}, but has not let you use the class service: ask the hub's administrator to "
-        "give every user the scope {scope}."
+        "The hub knows you, {name}, but does not let this page or notebook use the class service. Ask the hub's "
+        "administrator to add konkan's lines to the hub: they give the scope {scope}."
     ),
     "hub.teachers_only": "Only a teacher can do this, and the hub does not list you, {name}, in the group {group}.",
     "hub.body_too_big": "The request is too big: it has {size} bytes, and the class service takes at most {limit}.",
