@@ -73,7 +73,7 @@ NO_BROWSER_PLUGINS := -p no:nbval -p no:playwright -p no:base_url
 check: setup $(JS_STAMP)
 	$(LINT)
 	$(JSTYPES)
-	$(PYTEST) -n $(JOBS) -m "not slow and not browser and not hub" $(UNIT) --ignore=tests/browser $(NO_BROWSER_PLUGINS)
+	$(PYTEST) -n $(JOBS) -m "not slow and not browser and not hub" $(UNIT) --ignore=tests/browser --ignore=tests/hub $(NO_BROWSER_PLUGINS)
 
 # Lint and types, then everything in one run over $(JOBS) workers, each test file on one worker (a
 # browser file shares its servers), the longest files first (tests/conftest.py orders them): unit,

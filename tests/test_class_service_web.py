@@ -9,6 +9,8 @@ import asyncio
 import http.client
 import json
 import socket
+import subprocess
+import sys
 import threading
 from collections.abc import Iterator
 from typing import Any
@@ -229,3 +231,15 @@ def test_the_command_says_what_it_needs(capsys: pytest.CaptureFixture[str]) -> N
     with pytest.raises(SystemExit) as done:
         listen_address({"JUPYTERHUB_SERVICE_URL": "127.0.0.1:10101"})
     assert "127.0.0.1:10101" in str(done.value.code)
+
+
+def test_konkan_and_its_widgets_load_without_the_class_extra() -> None:
+    """The service's libraries come with konkan[class]: importing konkan, its widgets or its
+    classroom, or asking where the class lives, loads none of them."""
+    code = (
+        "import sys, konkan, konkan.widgets, konkan.classroom, konkan.classroom.service.client as c\n"
+        "c.where({})\n"
+        "print(sorted({m.split('.')[0] for m in sys.modules} & {'tornado', 'jupyterhub', 'sqlalchemy'}))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"

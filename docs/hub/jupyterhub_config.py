@@ -25,7 +25,8 @@ c.JupyterHub.services.append(
     }
 )
 
-# Who may use it: every user, from the browser ("self" is the user role's usual scope) ...
+# Who may use it: every user, from the browser ("self" is the user role's usual scope; a
+# configuration that already redefines the user role adds the second scope to its own list) ...
 c.JupyterHub.load_roles.append(
     {"name": "user", "scopes": ["self", "access:services!service=konkan"]},
 )
