@@ -25,7 +25,8 @@ WORDS: dict[str, str] = {
     ),
     "hub.teachers_only": "Only a teacher can do this, and the hub does not list you, {name}, in the group {group}.",
     "hub.body_too_big": "The request is too big: it has {size} bytes, and the class service takes at most {limit}.",
-    "hub.body_not_json": "The request is not JSON the class service can read: {problem}.",
+    "hub.body_not_json": "The request is not JSON the class service can read: it goes wrong at character {position}.",
+    "hub.body_not_text": "The request is not text the class service can read: byte {position} is not UTF-8.",
     "hub.body_not_object": "The request must be a JSON object, with names and values in braces; it was {kind}.",
     "hub.not_found": "The class service has nothing at {path}.",
     "hub.failed": (
@@ -41,8 +42,7 @@ WORDS: dict[str, str] = {
         "This notebook runs on a hub that has no konkan class service, so the class stays in files on this "
         "computer. The hub's administrator can add the service (see the teacher's guide)."
     ),
-    "hub.client.unreachable": "The class service at {url} did not answer: {problem}.",
-    "hub.client.refused": "The class service refused: {sentence}",
+    "hub.client.unreachable": "The class service at {url} did not answer.",
     "hub.client.bad_reply": "The class service at {url} sent a reply that is not JSON (HTTP status {status}).",
     # --- the command konkan-class-service (its --help, and the lines it writes in the hub's log)
     "hub.command.description": (

@@ -41,7 +41,7 @@ class ServiceRefused(KonkanError):
     """The class service refused a call: its reason code, sentence, HTTP status and rule, as it sent them."""
 
     def __init__(self, code: str, sentence: str, status: int, rule: str | None = None) -> None:
-        super().__init__(say("hub.client.refused", sentence=sentence))
+        super().__init__(sentence)  # the service's own sentence, from its catalogue
         self.code = code
         self.sentence = sentence
         self.status = status
@@ -74,9 +74,8 @@ class ClassService:
             raise ServiceRefused(
                 str(reply.get("code", "")), str(reply.get("sentence", "")), status, reply.get("rule")
             ) from None
-        except (urllib.error.URLError, OSError) as error:
-            problem = getattr(error, "reason", error)
-            raise KonkanError(say("hub.client.unreachable", url=self.url, problem=problem)) from None
+        except (urllib.error.URLError, OSError) as error:  # the system's own words stay in the cause
+            raise KonkanError(say("hub.client.unreachable", url=self.url)) from error
         return self._json(status, raw)
 
     def _json(self, status: int, raw: bytes) -> dict[str, Any]:

@@ -118,16 +118,16 @@ class ServiceHandler(HubOAuthenticated, tornado.web.RequestHandler):  # type: ig
         return person
 
     def json_body(self) -> dict[str, Any]:
-        """The request's body, a JSON object: too big (413), not JSON or not an object (400) is refused."""
+        """The request's body, a JSON object: too big (413), not UTF-8, not JSON or not an object (400) is refused."""
         if self._body_size > BODY_LIMIT:
             raise _too_big(self._body_size)
         body = b"".join(self._body_parts)
         try:
             data = json.loads(body.decode("utf-8"))
         except UnicodeDecodeError as error:
-            raise Refusal("hub.body_not_json", say("hub.body_not_json", problem=error.reason)) from None
+            raise Refusal("hub.body_not_text", say("hub.body_not_text", position=error.start + 1)) from None
         except json.JSONDecodeError as error:
-            raise Refusal("hub.body_not_json", say("hub.body_not_json", problem=error.msg)) from None
+            raise Refusal("hub.body_not_json", say("hub.body_not_json", position=error.pos + 1)) from None
         if not isinstance(data, dict):
             raise Refusal("hub.body_not_object", say("hub.body_not_object", kind=shown(data, 40)))
         return data
