@@ -13,6 +13,7 @@ import subprocess
 import sys
 import threading
 from collections.abc import Iterator
+from importlib.metadata import entry_points
 from typing import Any
 
 import pytest
@@ -245,3 +246,8 @@ def test_konkan_and_its_widgets_load_without_the_class_extra() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_the_console_script_is_the_services_command() -> None:
+    found = [e for e in entry_points(group="console_scripts") if e.name == "konkan-class-service"]
+    assert [e.load() for e in found] == [main]
