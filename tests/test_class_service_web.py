@@ -111,7 +111,9 @@ def call(url: str, method: str = "GET", token: str | None = None, body: bytes | 
     sent = dict(headers or {})
     if token:
         sent["Authorization"] = f"token {token}"
-    connection.request(method, "/" + url.split("/", 3)[3], body=body, headers=sent)
+    chunked = sent.get("Transfer-Encoding") == "chunked"  # a body with no length ahead, in pieces
+    sent_body = iter([body[i : i + 4096] for i in range(0, len(body), 4096)]) if chunked and body else body
+    connection.request(method, "/" + url.split("/", 3)[3], body=sent_body, headers=sent, encode_chunked=chunked)
     response = connection.getresponse()
     raw = response.read()
     connection.close()
@@ -171,6 +173,15 @@ def test_the_body_is_read_as_a_json_object_within_its_limit(service: str) -> Non
     assert call(echo, "POST", "tok-ada", big)[::2] == (
         413,
         {"code": "hub.body_too_big", "sentence": say("hub.body_too_big", size=len(big), limit=web.BODY_LIMIT)},
+    )
+    chunked = {"Transfer-Encoding": "chunked"}
+    assert call(echo, "POST", "tok-ada", big, headers=chunked)[::2] == (
+        413,
+        {"code": "hub.body_too_big", "sentence": say("hub.body_too_big", size=len(big), limit=web.BODY_LIMIT)},
+    )
+    assert call(echo, "POST", "tok-ada", b'{"seat": 3}', headers=chunked)[::2] == (
+        200,
+        {"got": {"seat": 3}, "from": "ada"},
     )
 
 
