@@ -16,7 +16,7 @@ PYTEST := $(PY) -m pytest -q -p no:cacheprovider
 # took a fifth longer). Every command here runs with it cleared.
 unexport PYTHONDONTWRITEBYTECODE
 
-.PHONY: setup lab check test test-lite notebooks bench clean lite snapshot snapshot-check js js-watch
+.PHONY: setup lab check test test-lite test-hub notebooks bench clean lite snapshot snapshot-check js js-watch
 
 setup: $(STAMP)
 
@@ -73,7 +73,7 @@ NO_BROWSER_PLUGINS := -p no:nbval -p no:playwright -p no:base_url
 check: setup $(JS_STAMP)
 	$(LINT)
 	$(JSTYPES)
-	$(PYTEST) -n $(JOBS) -m "not slow and not browser" $(UNIT) --ignore=tests/browser $(NO_BROWSER_PLUGINS)
+	$(PYTEST) -n $(JOBS) -m "not slow and not browser and not hub" $(UNIT) --ignore=tests/browser --ignore=tests/hub $(NO_BROWSER_PLUGINS)
 
 # Lint and types, then everything in one run over $(JOBS) workers, each test file on one worker (a
 # browser file shares its servers), the longest files first (tests/conftest.py orders them): unit,
@@ -85,12 +85,26 @@ check: setup $(JS_STAMP)
 test: setup $(JS_STAMP)
 	$(LINT)
 	$(JSTYPES)
-	PYDEVD_DISABLE_FILE_VALIDATION=1 $(PYTEST) -n $(JOBS) --dist loadfile --no-loadscope-reorder --durations=15 -m "not lite" $(UNIT)
+	PYDEVD_DISABLE_FILE_VALIDATION=1 $(PYTEST) -n $(JOBS) --dist loadfile --no-loadscope-reorder --durations=15 -m "not lite and not hub" $(UNIT)
 
 # The JupyterLite site in headless chromium: builds it (make lite), serves it from its folder and
 # allows the page nothing else. .ci/run runs it after make test.
 test-lite: setup
 	$(PYTEST) -p no:xdist -m lite tests/browser/test_lite_site.py
+
+# The class service on a real JupyterHub (tests/hub/): the hub started from docs/hub/jupyterhub_config.py
+# (the lines a school adds) and the test's own lines (passwords, a local spawner, free ports) in a
+# tmp folder, with configurable-http-proxy from npm at the version hub/package-lock.json pins, run by
+# the Node.js in .venv; a teacher and two students in chromium, a student's kernel, a restarted service.
+# .ci/run runs it after make test-lite.
+HUB_STAMP := hub/node_modules/.installed
+
+$(HUB_STAMP): hub/package-lock.json | $(STAMP)
+	cd hub && $(NODE_ENV) npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+test-hub: setup $(HUB_STAMP)
+	$(NODE_ENV) $(PYTEST) -p no:xdist -p no:nbval -m hub tests/hub
 
 # The JupyterLite site: every notebook, konkan and the widgets, and Pyodide, as static files in _site/
 # that run in the browser with no server (tools/lite.py). Built with the pins of lite/requirements.txt
