@@ -154,8 +154,11 @@ def _rank(item: pytest.Item) -> int:
 
 
 def pytest_deselected(items: list[pytest.Item]) -> None:
-    if items:
-        DESELECTED.append(len(items))
+    # Only a unit test left out makes the run partial: `make test` deselects the browser and hub
+    # tests' markers it runs elsewhere (lite, hub), and must still check every reason code.
+    unit = [item for item in items if item.path.parent == HERE]
+    if unit:
+        DESELECTED.append(len(unit))
 
 
 DESELECTED: list[int] = []
