@@ -49,8 +49,8 @@ WORDS: dict[str, str] = {
     "service.refusal.test_released": "The marks of this test are out, so it takes no more answers.",
     # --- progress reports
     "service.refusal.bad_progress.kind": "A progress report is about a lesson or practice, not {kind}.",
-    "service.refusal.bad_progress.lesson": "{key} is not a lesson and one of its steps, such as {example}.",
-    "service.refusal.bad_progress.practice": "{key} is not a kind of puzzle. The kinds are {kinds}.",
+    "service.refusal.bad_progress.lesson": "{report} is not a lesson and one of its steps, such as {example}.",
+    "service.refusal.bad_progress.practice": "{report} is not a kind of puzzle. The kinds are {kinds}.",
     "service.refusal.bad_progress.stars": "{value} is not a number of stars. A step earns 0 to 3 stars.",
     "service.refusal.bad_progress.level": "{value} is not a practice level. The levels are 1 to 3.",
     # --- the results, for a gradebook (the columns of the CSV file)

@@ -862,10 +862,6 @@ class ClassAuthority:
                 p = test.puzzle(puzzle_id)
             except KonkanError as e:
                 raise ServiceRefusal("NO_SUCH_PUZZLE", str(e), 404) from None
-            try:
-                text = answer_text(p, answer)
-            except KonkanError as e:
-                raise ServiceRefusal("ANSWER_FORM", str(e), 400) from None
             before = s.scalars(
                 select(AnswerRow.id).where(
                     AnswerRow.class_id == row.id, AnswerRow.user == caller.name, AnswerRow.puzzle == puzzle_id
@@ -873,6 +869,10 @@ class ClassAuthority:
             ).first()
             if before is not None:
                 raise _refuse("ALREADY_ANSWERED", 409, number=test.ids.index(puzzle_id) + 1)
+            try:
+                text = answer_text(p, answer)
+            except KonkanError as e:
+                raise ServiceRefusal("ANSWER_FORM", str(e), 400) from None
             at = now()
             s.add(AnswerRow(class_id=row.id, user=caller.name, puzzle=puzzle_id, given=given, answer=text, at=at))
             if member.test_started is None:
@@ -965,12 +965,12 @@ class ClassAuthority:
         if kind == LESSON:
             lesson, _, step = key.partition("/") if isinstance(key, str) else ("", "", "")
             if not isinstance(key, str) or lesson not in LESSONS or not _STEP.fullmatch(step):
-                raise _refuse("BAD_PROGRESS", 400, "lesson", key=shown(key, 40), example=_STEP_EXAMPLE)
+                raise _refuse("BAD_PROGRESS", 400, "lesson", report=shown(key, 40), example=_STEP_EXAMPLE)
             if isinstance(value, bool) or value not in (0, 1, 2, 3):
                 raise _refuse("BAD_PROGRESS", 400, "stars", value=shown(value, 20))
         else:
             if key not in KINDS:
-                raise _refuse("BAD_PROGRESS", 400, "practice", key=shown(key, 40), kinds=", ".join(KINDS))
+                raise _refuse("BAD_PROGRESS", 400, "practice", report=shown(key, 40), kinds=", ".join(KINDS))
             if isinstance(value, bool) or value not in LEVELS:
                 raise _refuse("BAD_PROGRESS", 400, "level", value=shown(value, 20))
         with self._locks.every, self._session() as s:
