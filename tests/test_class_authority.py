@@ -14,6 +14,7 @@ import random
 import shutil
 import subprocess
 import tempfile
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -52,9 +53,9 @@ def _class(authority: ClassAuthority, players: int = 3) -> str:
     return code
 
 
-def _table(authority: ClassAuthority, code: str) -> int:
+def _table(authority: ClassAuthority, code: str, level: str = "greedy") -> int:
     """A 3-seat table: Ana in seat 0, Ben in seat 1, the computer in seat 2."""
-    table: int = authority.open_table(TEACHER, code, seats=3, level="greedy", seed="test table")["table"]
+    table: int = authority.open_table(TEACHER, code, seats=3, level=level, seed="test table")["table"]
     authority.sit(ANA, table, 0)
     authority.sit(BEN, table, 1)
     return table
@@ -313,7 +314,7 @@ def test_a_restarted_authority_replays_every_table_to_the_same_state_and_version
 
 def test_the_computer_plays_the_same_moves_after_a_restart(authority: ClassAuthority, db: Path, tmp_path: Path) -> None:
     code = _class(authority)
-    table = _table(authority, code)
+    table = _table(authority, code, "random")  # the level whose every move is drawn from its seed
     copy = tmp_path / "copy.sqlite"
     shutil.copy(db, copy)
     restarted = ClassAuthority(copy)
@@ -520,3 +521,34 @@ def test_the_authority_keeps_a_class_in_a_real_postgresql_server(postgres_url: s
     )
     assert after == before and before[0]["round_over"]
     restarted.store.close()
+
+
+def test_moves_sent_at_the_same_moment_are_judged_one_at_a_time_and_none_is_lost(
+    authority: ClassAuthority, db: Path
+) -> None:
+    code = _class(authority)
+    table = _table(authority, code)
+    card = card_token(Card.from_id(authority.seat_view(ANA, table)["view"]["hand"][0]))
+    sends = [(ANA, f"discard {card}")] * 3 + [(BEN, "draw")] * 3
+    start = threading.Barrier(len(sends))
+    said: list[tuple[str, str]] = []
+
+    def send(who: Caller, move: str) -> None:
+        start.wait()
+        try:
+            authority.act(who, table, move, computers=False)
+            said.append((who.name, "accepted"))
+        except ServiceRefusal as e:
+            said.append((who.name, e.code))
+
+    threads = [threading.Thread(target=send, args=sent) for sent in sends]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    accepted = [who for who, verdict in said if verdict == "accepted"]
+    assert accepted.count("ana") == 1 and len(said) == len(sends)
+    assert all(verdict in ("accepted", "NOT_YOUR_TURN", "ALREADY_BEGUN") for _, verdict in said), said
+    stored = _moves(authority, table)
+    assert len(stored) == len(accepted) and stored[0].action == f"seat 0: discard {card}"
+    assert ClassAuthority(db).seat_view(BEN, table) == authority.seat_view(BEN, table)
