@@ -102,7 +102,7 @@ def _assert_only_its_seat(sent: dict[str, Any], game: Game, seat: int) -> None:
     r = game.round
     assert sent["view"]["hand"] == [c.id for c in r.hand(seat)]
     assert sent["view"] == r.view(seat).to_dict()
-    assert not _keys(sent) & {"hands", "stock", "deck"}
+    assert not _keys(sent) & {"hands", "stock", "deck", "seed"}  # the seed deals every hand
     hidden = {o: {c.id for c in r.hand(o)} for o in range(r.players) if o != seat}
     stock = {c.id for c in r.stock}
     for found in _lists(sent):
@@ -263,6 +263,7 @@ def test_forged_calls_are_refused_with_their_code_and_change_nothing(authority: 
     _refused(authority, lambda: authority.sit(CAL, table, 5), "BAD_SEAT", 400)
     _refused(authority, lambda: authority.act(CAL, table, "draw"), "NOT_SEATED", 403)
     _refused(authority, lambda: authority.open_table(TEACHER, code, seats=6), "BAD_SEATS", 400)
+    _refused(authority, lambda: authority.open_table(TEACHER, code, seats=3.0), "BAD_SEATS", 400)
     _refused(authority, lambda: authority.open_table(TEACHER, code, seats=3, partners=True), "BAD_PARTNERS", 400)
     _refused(authority, lambda: authority.open_table(TEACHER, code, level="genius"), "BAD_LEVEL", 400)
     _refused(authority, lambda: authority.next_round(ANA, table), "ROUND_NOT_OVER", 409)
@@ -429,6 +430,7 @@ def test_progress_reports_reach_the_class_view_with_each_tables_round_and_scores
         ("lesson", "melds/first", 4, "BAD_PROGRESS"),
         ("practice", "fishing", 1, "BAD_PROGRESS"),
         ("practice", "score", 0, "BAD_PROGRESS"),
+        ("practice", "score", 2.0, "BAD_PROGRESS"),
         ("lesson", "melds/" + "a" * 200, 1, "TOO_LONG"),
     ):
         _refused(
@@ -444,7 +446,8 @@ def test_progress_reports_reach_the_class_view_with_each_tables_round_and_scores
     assert students["ben"]["lessons"] == {"welcome": {"hello": 2}} and students["ben"]["practice"] == {}
     assert [t["table"] for t in view["tables"]] == [table]
     assert view["tables"][0]["round"] == 1 and view["tables"][0]["totals"] == [0, 0, 0]
-    assert not _keys(view["tables"]) & {"hands", "hand", "view"}
+    assert not _keys(view["tables"]) & {"hands", "hand", "view", "seed"}
+    assert not _keys(authority.tables(ANA, code)) & {"hands", "hand", "view", "seed"}
     version = view["version"]
     authority.report_progress(BEN, code, "practice", "meld", 1)
     assert authority.class_view(TEACHER, code)["version"] > version

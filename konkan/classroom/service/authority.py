@@ -60,8 +60,8 @@ from __future__ import annotations
 import csv
 import io
 import json
-import random
 import re
+import secrets
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -270,7 +270,7 @@ class ClassAuthority:
     def _seat_of(s: Session, table: TableRow, caller: Caller) -> SeatRow:
         seat = s.scalars(select(SeatRow).where(SeatRow.table_id == table.id, SeatRow.user == caller.name)).first()
         if seat is None:
-            raise _refuse("NOT_SEATED", 403, table=table.id)
+            raise _refuse("NOT_SEATED", 403, table=table.number)
         return seat
 
     @staticmethod
@@ -398,7 +398,6 @@ class ClassAuthority:
             "seats": self._seats_json(self._seats(s, table), game),
             "partners": table.partners,
             "level": table.level,
-            "seed": table.seed,
             "paused": table.paused,
             "round": game.round.number,
             "rounds_dealt": len(game.rounds),
@@ -444,7 +443,7 @@ class ClassAuthority:
         """The teacher's view of table ``table_id`` (its class's teacher only): the table as in
         :meth:`seat_view`, every hand open (``hands``, each round seat's cards as ids), the
         ``stock_size``, the events as everybody reads them, and ``view``: the ``SeatView`` of the
-        seat to play."""
+        seat to play, and the game's ``seed`` (never sent to a student: it deals every hand)."""
         caller = self._caller(caller)
         table_id = self._table_id(table_id)
         with self._locks.table(table_id), self._session() as s:
@@ -453,6 +452,7 @@ class ClassAuthority:
             r = live.game.round
             return {
                 **self._table_json(s, table, row, live),
+                "seed": table.seed,
                 "hands": [[c.id for c in r.hand(seat)] for seat in range(r.players)],
                 "stock_size": r.stock_size,
                 "events": [e.to_dict() for e in r.events],
@@ -585,9 +585,10 @@ class ClassAuthority:
         """A new table for the class ``code`` (its teacher only): ``seats`` 2 to 5, ``partners``
         (4 seats only), the class's house rules, the computer's ``level`` for the seats no
         student holds (one of :data:`konkan.play.players.PLAYER_LEVELS`), its game's ``seed``
-        (drawn when None). Gives the table as :meth:`seat_view` does, without a hand."""
+        (drawn when None: 128 bits, so that no student finds it from their own hand; a student is
+        never sent it). Gives the table as :meth:`seat_view` does, without a hand."""
         caller = self._caller(caller)
-        if isinstance(seats, bool) or seats not in SEATS:
+        if isinstance(seats, bool) or not isinstance(seats, int) or seats not in SEATS:
             raise _refuse("BAD_SEATS", 400, seats=shown(seats, 20))
         if not isinstance(partners, bool):
             raise _refuse("BAD_PARTNERS", 400, "type", partners=shown(partners, 20))
@@ -595,14 +596,17 @@ class ClassAuthority:
             raise _refuse("BAD_PARTNERS", 400, seats=seats)
         if not isinstance(level, str) or level not in PLAYER_LEVELS:
             raise _refuse("BAD_LEVEL", 400, levels=", ".join(PLAYER_LEVELS), level=shown(level, 20))
-        if seed is None:
-            seed = random.SystemRandom().randrange(2**32)
+        if seed is None:  # long enough that no student can find it from the hand they were dealt
+            seed = secrets.token_hex(16)
         if isinstance(seed, bool) or not isinstance(seed, (int, str)) or len(str(seed)) > 100:
             raise _refuse("TOO_LONG", 413, value=shown(seed, 20), limit=100)
         with self._locks.every, self._session() as s:
             row = self._class(s, code)
             self._need_teacher(row, caller)
-            rules = replace(Class(row.code).rules, players=seats, partnership=partners)
+            try:
+                rules = replace(Class(row.code).rules, players=seats, partnership=partners)
+            except KonkanError as e:
+                raise ServiceRefusal("BAD_RULES", str(e), 400) from None
             number = (s.scalar(select(func.max(TableRow.number)).where(TableRow.class_id == row.id)) or 0) + 1
             table = TableRow(
                 class_id=row.id,
@@ -648,14 +652,14 @@ class ClassAuthority:
                 if seat is None:
                     held = next((x for x in seats if x.user is None), None)
                     if held is None:
-                        raise _refuse("TABLE_FULL", 409, table=table.id)
+                        raise _refuse("TABLE_FULL", 409, table=table.number)
                 else:
                     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < table.seats:
-                        raise _refuse("BAD_SEAT", 400, table=table.id, top=table.seats - 1, seat=shown(seat, 20))
+                        raise _refuse("BAD_SEAT", 400, table=table.number, top=table.seats - 1, seat=shown(seat, 20))
                     held = seats[seat]
                     if held.user is not None:
                         live = self._game(s, table)
-                        raise _refuse("SEAT_TAKEN", 409, name=live.game.names[seat], table=table.id)
+                        raise _refuse("SEAT_TAKEN", 409, name=live.game.names[seat], table=table.number)
                 held.user = caller.name
             if not held.present:
                 held.present = True
@@ -700,7 +704,7 @@ class ClassAuthority:
             table, row = self._table(s, table_id, caller)
             held = self._seat_of(s, table, caller)
             if not held.present:
-                raise _refuse("AWAY", 409, table=table.id)
+                raise _refuse("AWAY", 409, table=table.number)
             if table.paused:
                 raise _refuse("PAUSED", 409)
             live = self._game(s, table)
@@ -966,12 +970,12 @@ class ClassAuthority:
             lesson, _, step = key.partition("/") if isinstance(key, str) else ("", "", "")
             if not isinstance(key, str) or lesson not in LESSONS or not _STEP.fullmatch(step):
                 raise _refuse("BAD_PROGRESS", 400, "lesson", report=shown(key, 40), example=_STEP_EXAMPLE)
-            if isinstance(value, bool) or value not in (0, 1, 2, 3):
+            if isinstance(value, bool) or not isinstance(value, int) or value not in (0, 1, 2, 3):
                 raise _refuse("BAD_PROGRESS", 400, "stars", value=shown(value, 20))
         else:
             if key not in KINDS:
                 raise _refuse("BAD_PROGRESS", 400, "practice", report=shown(key, 40), kinds=", ".join(KINDS))
-            if isinstance(value, bool) or value not in LEVELS:
+            if isinstance(value, bool) or not isinstance(value, int) or value not in LEVELS:
                 raise _refuse("BAD_PROGRESS", 400, "level", value=shown(value, 20))
         with self._locks.every, self._session() as s:
             row = self._class(s, code)
