@@ -555,3 +555,62 @@ def test_moves_sent_at_the_same_moment_are_judged_one_at_a_time_and_none_is_lost
     stored = _moves(authority, table)
     assert len(stored) == len(accepted) and stored[0].action == f"seat 0: discard {card}"
     assert ClassAuthority(db).seat_view(BEN, table) == authority.seat_view(BEN, table)
+
+
+ODD = [None, 1.5, [], {}, "x" * 10_000, -1, True, "\ud800", 2**70, "fly"]
+
+
+def test_odd_input_to_any_method_is_refused_and_changes_nothing(authority: ClassAuthority) -> None:
+    """What a forged or broken request could pass the HTTP side for each argument: refused with a
+    reason code and a sentence (a ServiceRefusal, never another error), the database as before."""
+    code = _class(authority)
+    table = _table(authority, code)
+    calls = {
+        "create_class code": lambda v: authority.create_class(TEACHER, code=v),
+        "create_class preset": lambda v: authority.create_class(TEACHER, preset=v),
+        "create_class players": lambda v: authority.create_class(TEACHER, players=v),
+        "create_class partners": lambda v: authority.create_class(TEACHER, players=3, partners=v),
+        "create_class test": lambda v: authority.create_class(TEACHER, test=v),
+        "create_class seed": lambda v: authority.create_class(TEACHER, seed=v),
+        "join": lambda v: authority.join(CAL, v),
+        "open_table code": lambda v: authority.open_table(TEACHER, v),
+        "open_table seats": lambda v: authority.open_table(TEACHER, code, seats=v),
+        "open_table partners": lambda v: authority.open_table(TEACHER, code, seats=3, partners=v),
+        "open_table level": lambda v: authority.open_table(TEACHER, code, level=v),
+        "open_table seed": lambda v: authority.open_table(TEACHER, code, seed=v, level="genius"),
+        "sit table": lambda v: authority.sit(ANA, v),
+        "sit seat": lambda v: authority.sit(CAL, table, v),
+        "leave": lambda v: authority.leave(CAL, table, for_good=v),
+        "act table": lambda v: authority.act(ANA, v, "draw"),
+        "act action": lambda v: authority.act(ANA, table, v),
+        "seat_view": lambda v: authority.seat_view(ANA, v),
+        "table_view": lambda v: authority.table_view(TEACHER, v),
+        "tables": lambda v: authority.tables(ANA, v),
+        "next_round": lambda v: authority.next_round(ANA, v),
+        "pause": lambda v: authority.pause(TEACHER, v),
+        "resume": lambda v: authority.resume(TEACHER, v),
+        "test_sheet": lambda v: authority.test_sheet(CAL, v),
+        "answer puzzle": lambda v: authority.answer(ANA, code, v, "none"),
+        "answer": lambda v: authority.answer(ANA, code, "1-lay_off-1", v),
+        "release": lambda v: authority.release(ANA, v),
+        "results_csv": lambda v: authority.results_csv(TEACHER, v),
+        "report kind": lambda v: authority.report_progress(ANA, code, v, "melds/first", 1),
+        "report key": lambda v: authority.report_progress(ANA, code, "lesson", v, 1),
+        "report value": lambda v: authority.report_progress(ANA, code, "practice", "score", v),
+        "class_view": lambda v: authority.class_view(TEACHER, v),
+        "caller name": lambda v: authority.classes(Caller(v, teacher=True)),
+        "caller teacher": lambda v: authority.class_view(Caller("ana", v), code),
+        "play_computers": lambda v: authority.play_computers(v),
+    }
+    # None is the default of these, and "fly" is a fine name for a hub user (by repr: lists don't hash)
+    fine = {("create_class code", "None"), ("create_class test", "None"), ("create_class seed", "None")}
+    fine.add(("caller name", "'fly'"))
+    before = authority.store.rows()
+    for name, call in calls.items():
+        for value in ODD:
+            if (name, repr(value)) in fine:
+                continue
+            with pytest.raises(ServiceRefusal) as e:
+                call(value)
+            assert e.value.status in (400, 403, 404, 409, 413) and e.value.sentence, (name, value)
+    assert authority.store.rows() == before

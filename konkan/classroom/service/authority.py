@@ -79,7 +79,7 @@ from ...catalogue import say
 from ...errors import InvalidNotation, KonkanError, shown
 from ...game import Game
 from ...play.players import PLAYER_LEVELS, GreedyPlayer, Player, make_player
-from ...round import Round
+from ...round import Round, check_seed
 from ...rules import Rules
 from ...teaching.lessons import MODULES as LESSONS
 from ...teaching.puzzles import KINDS, LEVELS
@@ -147,6 +147,15 @@ def _refuse(reason: str, status: int, variant: str = "", /, **fields: Any) -> Se
     return ServiceRefusal(reason, say(key, **fields), status)
 
 
+def _utf8(text: str) -> bool:
+    """Whether ``text`` can be written as UTF-8 (text holding a lone surrogate cannot be stored)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def _iso(when: Any) -> str | None:
     return None if when is None else utc(when).isoformat(timespec="seconds")
 
@@ -209,6 +218,7 @@ class ClassAuthority:
             or not 0 < len(caller.name) <= NAME
             or caller.name != caller.name.strip()
             or not caller.name.isprintable()
+            or not _utf8(caller.name)
             or not isinstance(caller.teacher, bool)
         ):
             raise _refuse("BAD_CALLER", 400)
@@ -598,8 +608,12 @@ class ClassAuthority:
             raise _refuse("BAD_LEVEL", 400, levels=", ".join(PLAYER_LEVELS), level=shown(level, 20))
         if seed is None:  # long enough that no student can find it from the hand they were dealt
             seed = secrets.token_hex(16)
-        if isinstance(seed, bool) or not isinstance(seed, (int, str)) or len(str(seed)) > 100:
+        if isinstance(seed, str) and len(seed) > 100:
             raise _refuse("TOO_LONG", 413, value=shown(seed, 20), limit=100)
+        try:
+            seed = check_seed(seed)
+        except KonkanError as e:
+            raise ServiceRefusal("BAD_SEED", str(e), 400) from None
         with self._locks.every, self._session() as s:
             row = self._class(s, code)
             self._need_teacher(row, caller)
