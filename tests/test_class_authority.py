@@ -577,7 +577,7 @@ def test_odd_input_to_any_method_is_refused_and_changes_nothing(authority: Class
         "open_table seats": lambda v: authority.open_table(TEACHER, code, seats=v),
         "open_table partners": lambda v: authority.open_table(TEACHER, code, seats=3, partners=v),
         "open_table level": lambda v: authority.open_table(TEACHER, code, level=v),
-        "open_table seed": lambda v: authority.open_table(TEACHER, code, seed=v, level="genius"),
+        "open_table seed": lambda v: authority.open_table(TEACHER, code, seed=v),
         "sit table": lambda v: authority.sit(ANA, v),
         "sit seat": lambda v: authority.sit(CAL, table, v),
         "leave": lambda v: authority.leave(CAL, table, for_good=v),
@@ -602,9 +602,15 @@ def test_odd_input_to_any_method_is_refused_and_changes_nothing(authority: Class
         "caller teacher": lambda v: authority.class_view(Caller("ana", v), code),
         "play_computers": lambda v: authority.play_computers(v),
     }
-    # None is the default of these, and "fly" is a fine name for a hub user (by repr: lists don't hash)
+    # None is the default of these, "fly" is a fine name for a hub user, -1 and "fly" are seeds (by repr:
+    # lists don't hash)
     fine = {("create_class code", "None"), ("create_class test", "None"), ("create_class seed", "None")}
-    fine.add(("caller name", "'fly'"))
+    fine |= {
+        ("caller name", "'fly'"),
+        ("open_table seed", "None"),
+        ("open_table seed", "-1"),
+        ("open_table seed", "'fly'"),
+    }
     before = authority.store.rows()
     for name, call in calls.items():
         for value in ODD:
