@@ -13,6 +13,7 @@ import pwd
 import random
 import shutil
 import subprocess
+import sys
 import tempfile
 import threading
 from collections.abc import Iterator
@@ -620,3 +621,14 @@ def test_odd_input_to_any_method_is_refused_and_changes_nothing(authority: Class
                 call(value)
             assert e.value.status in (400, 403, 404, 409, 413) and e.value.sentence, (name, value)
     assert authority.store.rows() == before
+
+
+def test_import_konkan_and_its_widgets_load_no_database_nor_web_server() -> None:
+    """The class service's packages come with the konkan[class] extra only: a notebook that
+    imports konkan, its widgets or its classroom pays for none of them."""
+    probe = (
+        "import sys, konkan, konkan.widgets, konkan.classroom, konkan.classroom.service\n"
+        "print(sorted({m.split('.')[0] for m in sys.modules} & {'sqlalchemy', 'psycopg', 'tornado', 'jupyterhub'}))"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], check=True, capture_output=True, text=True).stdout
+    assert out.strip() == "[]"
