@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from konkan import Action, Card, Game, Rules
+from konkan import Action, Card, Game, KonkanError, Rules
 from konkan.actions import card_token
 from konkan.classroom.codes import Class
 from konkan.classroom.results import _wrong_answer
@@ -640,3 +640,14 @@ def test_import_konkan_and_its_widgets_load_no_database_nor_web_server() -> None
     )
     out = subprocess.run([sys.executable, "-c", probe], check=True, capture_output=True, text=True).stdout
     assert out.strip() == "[]"
+
+
+def test_a_database_address_that_cannot_be_used_is_named_in_the_sentence(tmp_path: Path) -> None:
+    for url, said in (
+        ("nonsense", "'nonsense' is not a database address"),
+        ("postgresql+pg8000://konkan@/konkan", "needs the package pg8000"),
+        (f"sqlite:///{tmp_path}/no/such/folder/class.sqlite", "could not open its database at"),
+    ):
+        with pytest.raises(KonkanError, match=said):
+            open_store(url)
+    assert open_store(tmp_path / "class.sqlite").url.endswith("class.sqlite")

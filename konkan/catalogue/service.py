@@ -61,5 +61,9 @@ WORDS: dict[str, str] = {
     "service.store.url": (
         "{url} is not a database address the class service can use. Give a SQLAlchemy address such as {examples}."
     ),
-    "service.store.unreachable": "The class service could not open its database at {url}. The database said {why}",
+    "service.store.driver": (
+        "The class service needs the package {driver} for {url}, and this Python does not have it. "
+        "Konkan's class extra installs psycopg, for postgresql+psycopg addresses."
+    ),
+    "service.store.unreachable": "The class service could not open its database at {url}. The database said: {why}",
 }

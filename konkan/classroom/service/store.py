@@ -240,7 +240,9 @@ def open_store(url: str | Path | None = None) -> Store:
         raise KonkanError(say("service.store.url", url=shown(url), examples=_EXAMPLES))
     try:
         engine = create_engine(url, future=True, pool_pre_ping=True)
-    except (ArgumentError, NoSuchModuleError, ImportError, ValueError):
+    except ImportError as e:  # the database's driver is not installed
+        raise KonkanError(say("service.store.driver", url=shown(url), driver=e.name or shown(str(e)))) from None
+    except (ArgumentError, NoSuchModuleError, ValueError):
         raise KonkanError(say("service.store.url", url=shown(url), examples=_EXAMPLES)) from None
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _sqlite_pragmas)
