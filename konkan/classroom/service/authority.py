@@ -1,0 +1,1040 @@
+"""The class's single authority: every change to a class goes through :class:`ClassAuthority`.
+
+Plain Python over the store (:mod:`konkan.classroom.service.store`); the service's HTTP side
+says who calls (a :class:`Caller`, as the hub names them) and passes the answer on. Every method
+returns a JSON-able dict (or, for the gradebook, CSV text), or refuses with a
+:class:`ServiceRefusal` (a reason code, one plain sentence, an HTTP status) that changed nothing.
+
+- **Classes.** A teacher makes a class (:meth:`~ClassAuthority.create_class`): its code is a
+  class code of :mod:`konkan.classroom.codes`, which carries the table's house rules and the test.
+  Students join with the code (:meth:`~ClassAuthority.join`).
+- **Shared tables.** The teacher opens tables (2 to 5 seats, partners or not, the computer's
+  level; :meth:`~ClassAuthority.open_table`). A student sits in a free seat
+  (:meth:`~ClassAuthority.sit`; sitting again gives back the seat they hold), plays typed
+  moves in the engine's notation (:meth:`~ClassAuthority.act`, judged by the engine's
+  ``Round.check``), and sees only their seat (:meth:`~ClassAuthority.seat_view`: the
+  ``SeatView`` of their seat, its events in their words). A seat no student holds, or whose
+  student left (:meth:`~ClassAuthority.leave`), is played by the computer at the table's level
+  whenever a student is at the table, seeded from the table's seed and the moves so far, so a
+  restarted service plays on exactly as the first would have. Every accepted move is committed
+  to the database before the method returns, and each table's game is stored as its seed and
+  its moves only: a new authority on the same database replays every table to the same state
+  and version. The teacher sees any table with every hand open
+  (:meth:`~ClassAuthority.table_view`) and pauses every table of the class at once
+  (:meth:`~ClassAuthority.pause`, :meth:`~ClassAuthority.resume`).
+- **The test** (the :class:`~konkan.classroom.testmode.ClassTest` the code carries): each answer
+  is stored as given, the first one to each puzzle kept (a second is refused, so nothing can be
+  changed once given). A student hears "answered" only, until the teacher releases the marks
+  (:meth:`~ClassAuthority.release`); the results go to a gradebook as CSV
+  (:meth:`~ClassAuthority.results_csv`).
+- **Progress** (:meth:`~ClassAuthority.report_progress`): lesson stars and practice levels, and
+  the teacher's view of the whole class (:meth:`~ClassAuthority.class_view`).
+
+One authority per database: each table's moves are judged one at a time, in the order they
+come (a lock per table), so two moves at the same moment are both judged, never lost.
+
+>>> import tempfile, pathlib
+>>> authority = ClassAuthority(pathlib.Path(tempfile.mkdtemp()) / "class.sqlite")
+>>> teacher, sam = Caller("ms-haddad", teacher=True), Caller("sam")
+>>> made = authority.create_class(teacher, players=3, seed=7)
+>>> made["code"]
+'river-7661'
+>>> authority.join(sam, "River 7661")["class"]
+'river-7661'
+>>> authority.open_table(teacher, "river-7661", seats=2)["table"]
+1
+>>> view = authority.sit(sam, 1)
+>>> view["seat"], view["view"]["hand_sizes"]
+(0, [15, 14])
+>>> try:
+...     authority.act(sam, 1, "draw")
+... except ServiceRefusal as refusal:
+...     print(refusal.code, refusal.status)
+...     print(refusal.sentence)
+STARTER_NO_DRAW 409
+The starter's first turn has no draw: you were dealt 15 cards. Meld if you can, then discard (R3.2).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+import secrets
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import func
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from ...actions import Action, Discard, Draw
+from ...catalogue import say
+from ...errors import InvalidNotation, KonkanError, shown
+from ...game import Game
+from ...play.players import PLAYER_LEVELS, GreedyPlayer, Player, make_player
+from ...round import Round, check_seed
+from ...rules import Rules
+from ...teaching.lessons import MODULES as LESSONS
+from ...teaching.puzzles import KINDS, LEVELS
+from ..codes import Class, InvalidClassCode
+from ..testmode import ClassTest, answer_text, answer_words, mark
+from .store import (
+    NAME,
+    ActionRow,
+    AnswerRow,
+    ClassRow,
+    MemberRow,
+    ProgressRow,
+    SeatRow,
+    Store,
+    TableRow,
+    now,
+    open_store,
+    select,
+    utc,
+)
+
+__all__ = ["MAX_ACTION", "MAX_ANSWER", "Caller", "ClassAuthority", "ServiceRefusal"]
+
+MAX_ACTION = 600  # characters in a move's text: the longest meld of a whole hand is under 200
+MAX_ANSWER = 400  # characters in a test answer (as answer files allow)
+MAX_CODE = 40  # characters in a class code as typed
+MAX_KEY = 120  # characters in a progress report's key
+SEATS = (2, 3, 4, 5)
+ANSWERED, NOT_YET = "answered", "not_yet"  # a puzzle's state, as the JSON says it
+LESSON, PRACTICE = "lesson", "practice"  # the kinds of progress report
+_STEP = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,80}")
+_STEP_EXAMPLE = "melds/first"  # not user words: a key, as a client sends it
+
+
+@dataclass(frozen=True)
+class Caller:
+    """Who calls, as the hub says: their hub user ``name``, and whether they are a teacher (in
+    the hub's group of teachers)."""
+
+    name: str
+    teacher: bool = False
+
+
+class ServiceRefusal(KonkanError):
+    """A request the class service refuses, having changed nothing: its reason ``code`` (one of
+    the service's, such as ``NOT_YOUR_SEAT``, or the engine's, such as ``NOT_YOUR_TURN``), one
+    plain ``sentence`` saying why, and the HTTP ``status`` to answer with (400, 403, 404, 409 or
+    413)."""
+
+    def __init__(self, code: str, sentence: str, status: int):
+        super().__init__(sentence)
+        self.code = code
+        self.sentence = sentence
+        self.status = status
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"code": self.code, "sentence": self.sentence, "status": self.status}
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.code, self.sentence, self.status))
+
+
+def _refuse(reason: str, status: int, variant: str = "", /, **fields: Any) -> ServiceRefusal:
+    key = f"service.refusal.{reason.lower()}" + (f".{variant}" if variant else "")
+    return ServiceRefusal(reason, say(key, **fields), status)
+
+
+def _utf8(text: str) -> bool:
+    """Whether ``text`` can be written as UTF-8 (text holding a lone surrogate cannot be stored)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _iso(when: Any) -> str | None:
+    return None if when is None else utc(when).isoformat(timespec="seconds")
+
+
+def _decide(player: Player, r: Round, seat: int) -> Action:
+    """The computer player's move for ``seat``; should it fail (a player's bug), the first legal
+    discard or draw, so a table never stops on it."""
+    try:
+        action = player.decide(r.view(seat)).action
+        if r.is_legal(action):
+            return action
+    except (KonkanError, AssertionError, ValueError, IndexError, KeyError):
+        pass
+    legal = list(r.legal_actions().simple())
+    return next((a for a in legal if isinstance(a, (Discard, Draw))), legal[0])
+
+
+@dataclass
+class _Live:
+    """A table's game as replayed from the store, and the version and moves it was replayed at."""
+
+    game: Game
+    version: int
+    moves: int
+
+
+@lru_cache(maxsize=64)
+def _test_of(code: str) -> ClassTest:
+    return ClassTest(code)
+
+
+@dataclass
+class _Locks:
+    """One lock for the class-wide changes, and one per table for its game."""
+
+    every: threading.RLock = field(default_factory=threading.RLock)
+    tables: dict[int, threading.RLock] = field(default_factory=dict)
+
+    def table(self, table_id: int) -> threading.RLock:
+        with self.every:
+            return self.tables.setdefault(table_id, threading.RLock())
+
+
+class ClassAuthority:
+    """``ClassAuthority(store_or_url=None)``: the authority over every class in the store (a
+    :class:`~konkan.classroom.service.store.Store`, a database URL or a SQLite file's path; None
+    for the default file). See the module's documentation for what it does."""
+
+    def __init__(self, store_or_url: Store | str | Path | None = None):
+        self.store = store_or_url if isinstance(store_or_url, Store) else open_store(store_or_url)
+        self._live: dict[int, _Live] = {}
+        self._locks = _Locks()
+
+    # --- the caller, the class, the table --------------------------------------------------
+    @staticmethod
+    def _caller(caller: Any) -> Caller:
+        if (
+            not isinstance(caller, Caller)
+            or not isinstance(caller.name, str)
+            or not 0 < len(caller.name) <= NAME
+            or caller.name != caller.name.strip()
+            or not caller.name.isprintable()
+            or not _utf8(caller.name)
+            or not isinstance(caller.teacher, bool)
+        ):
+            raise _refuse("BAD_CALLER", 400)
+        return caller
+
+    @staticmethod
+    def _code(code: Any) -> Class:
+        if isinstance(code, str) and len(code) > MAX_CODE:
+            raise _refuse("TOO_LONG", 413, value=shown(code, 20), limit=MAX_CODE)
+        try:
+            return Class(code)
+        except InvalidClassCode as e:
+            raise ServiceRefusal("BAD_CODE", str(e), 400) from None
+
+    def _class(self, s: Session, code: Any) -> ClassRow:
+        klass = self._code(code)
+        row = s.scalars(select(ClassRow).where(ClassRow.class_code == klass.class_code)).first()
+        if row is None:
+            raise _refuse("NO_SUCH_CLASS", 404, code=klass.class_code)
+        return row
+
+    @staticmethod
+    def _need_teacher(row: ClassRow, caller: Caller) -> None:
+        if not (caller.teacher and row.teacher == caller.name):
+            raise _refuse("NOT_THE_TEACHER", 403, code=row.class_code)
+
+    @staticmethod
+    def _member(s: Session, row: ClassRow, caller: Caller) -> MemberRow:
+        member = s.scalars(select(MemberRow).where(MemberRow.class_id == row.id, MemberRow.user == caller.name)).first()
+        if member is None:
+            raise _refuse("NOT_A_MEMBER", 403, code=row.class_code)
+        return member
+
+    @staticmethod
+    def _table_id(table_id: Any) -> int:
+        if isinstance(table_id, bool) or not isinstance(table_id, int) or not 0 < table_id < 2**31:
+            raise _refuse("BAD_TABLE", 400, table=shown(table_id, 20))
+        return table_id
+
+    def _table(self, s: Session, table_id: int, caller: Caller, *, teacher: bool = False) -> tuple[TableRow, ClassRow]:
+        """The table ``table_id`` and its class, for a member of the class (or, with ``teacher``,
+        for its teacher only; a class's teacher may always look)."""
+        table = s.get(TableRow, table_id)
+        if table is None:
+            raise _refuse("NO_SUCH_TABLE", 404, table=table_id)
+        row = s.get(ClassRow, table.class_id)
+        assert row is not None
+        if teacher:
+            self._need_teacher(row, caller)
+        elif not (caller.teacher and row.teacher == caller.name):
+            is_member = s.scalars(
+                select(MemberRow.id).where(MemberRow.class_id == row.id, MemberRow.user == caller.name)
+            ).first()
+            if is_member is None:
+                raise _refuse("OTHER_CLASS", 403, table=table_id)
+        return table, row
+
+    @staticmethod
+    def _seat_of(s: Session, table: TableRow, caller: Caller) -> SeatRow:
+        seat = s.scalars(select(SeatRow).where(SeatRow.table_id == table.id, SeatRow.user == caller.name)).first()
+        if seat is None:
+            raise _refuse("NOT_SEATED", 403, table=table.number)
+        return seat
+
+    @staticmethod
+    def _seats(s: Session, table: TableRow) -> list[SeatRow]:
+        return list(s.scalars(select(SeatRow).where(SeatRow.table_id == table.id).order_by(SeatRow.seat)))
+
+    @staticmethod
+    def _changed(table: TableRow | None, row: ClassRow) -> None:
+        if table is not None:
+            table.version += 1
+        row.version += 1
+
+    @contextmanager
+    def _session(self) -> Iterator[Session]:
+        with self.store.session() as s:
+            yield s
+
+    # --- the games -------------------------------------------------------------------------
+    def _game(self, s: Session, table: TableRow) -> _Live:
+        """The table's game now: the one kept in memory if it is at the store's version, else
+        replayed from the table's seed and its moves."""
+        live = self._live.get(table.id)
+        if live is not None and live.version == table.version:
+            return live
+        game = Game(Rules.from_dict(json.loads(table.rules)), seed=table.seed)
+        moves = 0
+        for move in s.scalars(select(ActionRow).where(ActionRow.table_id == table.id).order_by(ActionRow.number)):
+            while len(game.rounds) < move.round:
+                game.next_round()
+            game.round.apply(Action.parse(move.action))
+            moves = move.number
+        while len(game.rounds) < table.rounds:
+            game.next_round()
+        live = _Live(game, table.version, moves)
+        self._live[table.id] = live
+        return live
+
+    def _commit(self, s: Session, table: TableRow) -> None:
+        """Commit, or forget the table's game in memory (it is replayed from the store next time)."""
+        try:
+            s.commit()
+        except BaseException:
+            self._live.pop(table.id, None)
+            raise
+
+    def _record(self, s: Session, table: TableRow, live: _Live, actions: list[Action], computer: bool) -> None:
+        at = now()
+        for action in actions:
+            live.moves += 1
+            s.add(
+                ActionRow(
+                    table_id=table.id,
+                    number=live.moves,
+                    round=len(live.game.rounds),
+                    seat=action.seat,
+                    action=str(action),
+                    computer=computer,
+                    at=at,
+                )
+            )
+
+    def _computer_turns(self, s: Session, table: TableRow, row: ClassRow) -> int:
+        """Let the computer play every turn due to it, while a student is at the table and it is
+        not paused: each turn committed as it is played. The moves played."""
+        played = 0
+        live = self._game(s, table)
+        while True:
+            seats = self._seats(s, table)
+            r, game = live.game.round, live.game
+            if table.paused or r.is_over or not any(seat.present for seat in seats):
+                return played
+            mover = game.seats()[r.current]
+            if seats[mover].present:
+                return played
+            player = make_player(table.level, seed=f"{table.seed}:{live.moves}:{mover}")
+            if isinstance(player, GreedyPlayer):
+                player.explain = False
+            turn: list[Action] = []
+            seat = r.current
+            try:
+                while not r.is_over and r.current == seat:
+                    turn.append(r.apply(_decide(player, r, seat)))
+            except Exception:
+                self._live.pop(table.id, None)
+                raise
+            self._record(s, table, live, turn, computer=True)
+            self._changed(table, row)
+            live.version = table.version
+            self._commit(s, table)
+            played += len(turn)
+
+    def play_computers(self, table_id: int) -> int:
+        """Let the computer play the turns due to it at table ``table_id`` (a service that
+        answers a move before the computer replies calls this after; :meth:`act` does it
+        itself unless told not to). The number of moves it played."""
+        table_id = self._table_id(table_id)
+        with self._locks.table(table_id), self._session() as s:
+            table = s.get(TableRow, table_id)
+            if table is None:
+                raise _refuse("NO_SUCH_TABLE", 404, table=table_id)
+            row = s.get(ClassRow, table.class_id)
+            assert row is not None
+            return self._computer_turns(s, table, row)
+
+    # --- what the pages show -----------------------------------------------------------------
+    def _seats_json(self, seats: list[SeatRow], game: Game) -> list[dict[str, Any]]:
+        return [
+            {
+                "seat": seat.seat,
+                "name": game.names[seat.seat],
+                "user": seat.user,
+                "present": seat.present,
+                "computer": not seat.present,
+            }
+            for seat in seats
+        ]
+
+    def _table_json(self, s: Session, table: TableRow, row: ClassRow, live: _Live) -> dict[str, Any]:
+        game = live.game
+        return {
+            "table": table.id,
+            "number": table.number,
+            "class": row.class_code,
+            "version": table.version,
+            "seats": self._seats_json(self._seats(s, table), game),
+            "partners": table.partners,
+            "level": table.level,
+            "paused": table.paused,
+            "round": game.round.number,
+            "rounds_dealt": len(game.rounds),
+            "round_over": game.round.is_over,
+            "current": game.seats()[game.round.current],
+            "totals": game.totals,
+            "game_over": game.is_over,
+        }
+
+    def _seat_json(self, s: Session, table: TableRow, row: ClassRow, seat: SeatRow) -> dict[str, Any]:
+        live = self._game(s, table)
+        game = live.game
+        mine = game.round_seat(seat.seat)
+        return {
+            **self._table_json(s, table, row, live),
+            "seat": seat.seat,
+            "round_seat": mine,
+            "view": None if mine is None else game.round.view(mine).to_dict(),
+        }
+
+    def seat_view(self, caller: Caller, table_id: int) -> dict[str, Any]:
+        """What the caller's seat at table ``table_id`` sees: the table (``table``, ``number``,
+        ``class``, ``version``, who sits where in ``seats``, ``paused``, ``round``,
+        ``round_over``, ``current`` seat, each seat's ``totals``, ``game_over``), their ``seat``
+        and ``view``: the ``SeatView`` of their seat as JSON (:meth:`konkan.view.SeatView.to_dict`:
+        their own hand, the table, the pile, the others' card counts, the events in their seat's
+        words), never another hand or the stock. ``version`` grows with every change at the
+        table: a page asks again when it differs."""
+        caller = self._caller(caller)
+        table_id = self._table_id(table_id)
+        with self._locks.table(table_id), self._session() as s:
+            table, row = self._table(s, table_id, caller)
+            return self._seat_json(s, table, row, self._seat_of(s, table, caller))
+
+    def table_version(self, caller: Caller, table_id: int) -> int:
+        """The version of table ``table_id`` now (cheap: for a page that waits for a change)."""
+        caller = self._caller(caller)
+        table_id = self._table_id(table_id)
+        with self._session() as s:
+            return self._table(s, table_id, caller)[0].version
+
+    def table_view(self, caller: Caller, table_id: int) -> dict[str, Any]:
+        """The teacher's view of table ``table_id`` (its class's teacher only): the table as in
+        :meth:`seat_view`, every hand open (``hands``, each round seat's cards as ids), the
+        ``stock_size``, the events as everybody reads them, and ``view``: the ``SeatView`` of the
+        seat to play, and the game's ``seed`` (never sent to a student: it deals every hand)."""
+        caller = self._caller(caller)
+        table_id = self._table_id(table_id)
+        with self._locks.table(table_id), self._session() as s:
+            table, row = self._table(s, table_id, caller, teacher=True)
+            live = self._game(s, table)
+            r = live.game.round
+            return {
+                **self._table_json(s, table, row, live),
+                "seed": table.seed,
+                "hands": [[c.id for c in r.hand(seat)] for seat in range(r.players)],
+                "stock_size": r.stock_size,
+                "events": [e.to_dict() for e in r.events],
+                "view": r.view(r.current).to_dict(),
+            }
+
+    def tables(self, caller: Caller, code: str) -> dict[str, Any]:
+        """The tables of the class ``code`` (for its students and its teacher): each as in
+        :meth:`seat_view`, without any hand."""
+        caller = self._caller(caller)
+        with self._session() as s:
+            row = self._class(s, code)
+            if not (caller.teacher and row.teacher == caller.name):
+                self._member(s, row, caller)
+            found = list(s.scalars(select(TableRow).where(TableRow.class_id == row.id).order_by(TableRow.number)))
+        out = []
+        for table in found:
+            with self._locks.table(table.id), self._session() as s:
+                fresh = s.get(TableRow, table.id)
+                assert fresh is not None
+                out.append(self._table_json(s, fresh, row, self._game(s, fresh)))
+        return {"class": row.class_code, "tables": out}
+
+    # --- classes -------------------------------------------------------------------------------
+    def _class_json(self, row: ClassRow) -> dict[str, Any]:
+        klass = Class(row.code)
+        test = _test_of(row.code)
+        return {
+            "code": row.code,
+            "class": row.class_code,
+            "describe": klass.describe(),
+            "teacher": row.teacher,
+            "created": _iso(row.created),
+            "test": {"describe": test.describe(), "puzzles": list(test.ids)},
+            "released": _iso(row.released),
+            "version": row.version,
+        }
+
+    def create_class(
+        self,
+        caller: Caller,
+        *,
+        code: str | None = None,
+        preset: str = "standard",
+        players: int = 4,
+        partners: bool = False,
+        test: str | int | None = None,
+        seed: int | None = None,
+    ) -> dict[str, Any]:
+        """A new class, its teacher the caller (a teacher only). Its code is ``code`` (a class code
+        the teacher already gave out), or a new one for the table ``preset`` of ``players`` (with
+        ``partners``), the class numbered ``seed`` (drawn when None), carrying the test ``test``
+        (see :meth:`konkan.classroom.codes.Class.new`). Gives the class: ``code``, ``class`` (its
+        four-digit code), ``describe``, ``teacher``, ``created``, ``test``, ``released``,
+        ``version``."""
+        caller = self._caller(caller)
+        if not caller.teacher:
+            raise _refuse("TEACHERS_ONLY", 403)
+        if code is not None:
+            klass = self._code(code)
+        else:
+            try:
+                rules = Rules.preset(preset, players=players, partnership=partners)
+                klass = Class.new(rules, seed=seed, test=test)
+            except KonkanError as e:
+                raise ServiceRefusal("BAD_RULES", str(e), 400) from None
+        with self._locks.every, self._session() as s:
+            for _ in range(50):
+                taken = s.scalars(select(ClassRow).where(ClassRow.class_code == klass.class_code)).first()
+                if taken is None:
+                    break
+                if code is not None or seed is not None:
+                    raise _refuse("CLASS_TAKEN", 409, code=klass.class_code)
+                klass = Class.new(klass.rules, test=klass.test_number)
+            else:  # pragma: no cover - a hub with thousands of classes
+                raise _refuse("CLASS_TAKEN", 409, code=klass.class_code)
+            row = ClassRow(code=klass.code, class_code=klass.class_code, teacher=caller.name, created=now())
+            s.add(row)
+            s.commit()
+            return self._class_json(row)
+
+    def join(self, caller: Caller, code: str) -> dict[str, Any]:
+        """The caller joins the class ``code`` (as typed: any case, a space for the dash); joining
+        again changes nothing. Gives the class (as :meth:`create_class`) with ``user`` and
+        ``joined``."""
+        caller = self._caller(caller)
+        with self._locks.every, self._session() as s:
+            row = self._class(s, code)
+            if row.teacher == caller.name:
+                raise _refuse("OWN_CLASS", 409, code=row.class_code)
+            member = s.scalars(
+                select(MemberRow).where(MemberRow.class_id == row.id, MemberRow.user == caller.name)
+            ).first()
+            if member is None:
+                member = MemberRow(class_id=row.id, user=caller.name, joined=now())
+                s.add(member)
+                self._changed(None, row)
+                s.commit()
+            return {**self._class_json(row), "user": caller.name, "joined": _iso(member.joined)}
+
+    def classes(self, caller: Caller) -> dict[str, Any]:
+        """The classes the caller teaches (``teaching``) and has joined (``joined``)."""
+        caller = self._caller(caller)
+        with self._session() as s:
+            teaching = list(s.scalars(select(ClassRow).where(ClassRow.teacher == caller.name).order_by(ClassRow.id)))
+            joined = list(
+                s.scalars(
+                    select(ClassRow)
+                    .join(MemberRow, MemberRow.class_id == ClassRow.id)
+                    .where(MemberRow.user == caller.name)
+                    .order_by(ClassRow.id)
+                )
+            )
+            return {
+                "teaching": [self._class_json(r) for r in teaching] if caller.teacher else [],
+                "joined": [self._class_json(r) for r in joined],
+            }
+
+    # --- tables and seats ---------------------------------------------------------------------
+    def open_table(
+        self,
+        caller: Caller,
+        code: str,
+        *,
+        seats: int = 4,
+        partners: bool = False,
+        level: str = "greedy",
+        seed: int | str | None = None,
+    ) -> dict[str, Any]:
+        """A new table for the class ``code`` (its teacher only): ``seats`` 2 to 5, ``partners``
+        (4 seats only), the class's house rules, the computer's ``level`` for the seats no
+        student holds (one of :data:`konkan.play.players.PLAYER_LEVELS`), its game's ``seed``
+        (drawn when None: 128 bits, so that no student finds it from their own hand; a student is
+        never sent it). Gives the table as :meth:`seat_view` does, without a hand."""
+        caller = self._caller(caller)
+        if isinstance(seats, bool) or not isinstance(seats, int) or seats not in SEATS:
+            raise _refuse("BAD_SEATS", 400, seats=shown(seats, 20))
+        if not isinstance(partners, bool):
+            raise _refuse("BAD_PARTNERS", 400, "type", partners=shown(partners, 20))
+        if partners and seats != 4:
+            raise _refuse("BAD_PARTNERS", 400, seats=seats)
+        if not isinstance(level, str) or level not in PLAYER_LEVELS:
+            raise _refuse("BAD_LEVEL", 400, levels=", ".join(PLAYER_LEVELS), level=shown(level, 20))
+        if seed is None:  # long enough that no student can find it from the hand they were dealt
+            seed = secrets.token_hex(16)
+        if isinstance(seed, str) and len(seed) > 100:
+            raise _refuse("TOO_LONG", 413, value=shown(seed, 20), limit=100)
+        try:
+            seed = check_seed(seed)
+        except KonkanError as e:
+            raise ServiceRefusal("BAD_SEED", str(e), 400) from None
+        with self._locks.every, self._session() as s:
+            row = self._class(s, code)
+            self._need_teacher(row, caller)
+            try:
+                rules = replace(Class(row.code).rules, players=seats, partnership=partners)
+            except KonkanError as e:
+                raise ServiceRefusal("BAD_RULES", str(e), 400) from None
+            number = (s.scalar(select(func.max(TableRow.number)).where(TableRow.class_id == row.id)) or 0) + 1
+            table = TableRow(
+                class_id=row.id,
+                number=number,
+                seats=seats,
+                partners=partners,
+                rules=json.dumps(rules.to_dict(), sort_keys=True),
+                level=level,
+                seed=str(seed),
+                paused=False,
+                rounds=1,
+                version=0,
+                created=now(),
+            )
+            s.add(table)
+            s.flush()
+            for seat in range(seats):
+                s.add(SeatRow(table_id=table.id, seat=seat, user=None, present=False))
+            self._changed(table, row)
+            s.commit()
+            return self._table_json(s, table, row, self._game(s, table))
+
+    def sit(self, caller: Caller, table_id: int, seat: int | None = None) -> dict[str, Any]:
+        """The caller (a student of the table's class) sits at table ``table_id``: in ``seat``
+        (a game seat, 0 to seats - 1) or the first free one (None). A student who holds a seat
+        there already is given it back, whatever ``seat`` says (after a reload, a restart or
+        :meth:`leave`). Then the computer plays any turns due to it. Gives :meth:`seat_view`."""
+        caller = self._caller(caller)
+        table_id = self._table_id(table_id)
+        with self._locks.every, self._locks.table(table_id), self._session() as s:
+            table, row = self._table(s, table_id, caller)
+            self._member(s, row, caller)
+            seats = self._seats(s, table)
+            held = next((x for x in seats if x.user == caller.name), None)
+            if held is None:
+                elsewhere = s.scalars(
+                    select(TableRow.number)
+                    .join(SeatRow, SeatRow.table_id == TableRow.id)
+                    .where(TableRow.class_id == row.id, SeatRow.user == caller.name)
+                ).first()
+                if elsewhere is not None:
+                    raise _refuse("SEATED_ELSEWHERE", 409, table=elsewhere)
+                if seat is None:
+                    held = next((x for x in seats if x.user is None), None)
+                    if held is None:
+                        raise _refuse("TABLE_FULL", 409, table=table.number)
+                else:
+                    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < table.seats:
+                        raise _refuse("BAD_SEAT", 400, table=table.number, top=table.seats - 1, seat=shown(seat, 20))
+                    held = seats[seat]
+                    if held.user is not None:
+                        live = self._game(s, table)
+                        raise _refuse("SEAT_TAKEN", 409, name=live.game.names[seat], table=table.number)
+                held.user = caller.name
+            if not held.present:
+                held.present = True
+                self._changed(table, row)
+                self._commit(s, table)
+            self._computer_turns(s, table, row)
+            return self._seat_json(s, table, row, held)
+
+    def leave(self, caller: Caller, table_id: int, *, for_good: bool = False) -> dict[str, Any]:
+        """The caller leaves table ``table_id``: the computer plays their seat until they sit
+        again (:meth:`sit` gives it back); ``for_good`` frees the seat for another student.
+        Gives the table as :meth:`tables` does."""
+        caller = self._caller(caller)
+        table_id = self._table_id(table_id)
+        with self._locks.every, self._locks.table(table_id), self._session() as s:
+            table, row = self._table(s, table_id, caller)
+            held = self._seat_of(s, table, caller)
+            if for_good is True:
+                held.user = None
+            held.present = False
+            self._changed(table, row)
+            self._commit(s, table)
+            self._computer_turns(s, table, row)
+            return self._table_json(s, table, row, self._game(s, table))
+
+    def act(self, caller: Caller, table_id: int, action: str, *, computers: bool = True) -> dict[str, Any]:
+        """The caller's move at table ``table_id``, typed in the engine's notation (``"draw"``,
+        ``"discard 7♠"``, ``"meld 7♠ 8♠ 9♠"``; ``"seat N: ..."`` with their own round seat
+        works too), judged by the engine's own ``Round.check``. Refused out of turn, at another
+        seat, at another class's table, while paused, and whatever the rules refuse (the
+        engine's reason code and sentence). An accepted move is committed before this returns;
+        then (unless ``computers`` is False) the computer plays the turns due to it. Gives
+        :meth:`seat_view` with ``move`` (the move as stored) and ``said`` (what it did, in the
+        engine's words)."""
+        caller = self._caller(caller)
+        if not isinstance(action, str):
+            raise _refuse("MALFORMED_ACTION", 400, "type", action=shown(action, 40))
+        if len(action) > MAX_ACTION:
+            raise _refuse("ACTION_TOO_LONG", 413, length=len(action), limit=MAX_ACTION)
+        table_id = self._table_id(table_id)
+        with self._locks.table(table_id), self._session() as s:
+            table, row = self._table(s, table_id, caller)
+            held = self._seat_of(s, table, caller)
+            if not held.present:
+                raise _refuse("AWAY", 409, table=table.number)
+            if table.paused:
+                raise _refuse("PAUSED", 409)
+            live = self._game(s, table)
+            r = live.game.round
+            mine = live.game.round_seat(held.seat)
+            if mine is None:
+                raise _refuse("OUT_OF_GAME", 409)
+            text = action.strip()
+            if not re.match(r"seat\b", text):
+                text = f"seat {mine}: {text}"
+            try:
+                move = Action.parse(text)
+                if move.seat != mine:
+                    raise _refuse("NOT_YOUR_SEAT", 403, seat=move.seat, mine=mine)
+                verdict = r.check(move)
+            except InvalidNotation as e:
+                raise ServiceRefusal("MALFORMED_ACTION", str(e), 400) from None
+            if not verdict.ok:
+                raise ServiceRefusal(verdict.code.value, verdict.message, 409)
+            try:
+                done = r.apply(move)
+            except (KonkanError, AssertionError):  # pragma: no cover - check and apply agree (tests/test_boundary.py)
+                self._live.pop(table.id, None)
+                raise
+            self._record(s, table, live, [done], computer=False)
+            self._changed(table, row)
+            live.version = table.version
+            self._commit(s, table)
+            if computers:
+                self._computer_turns(s, table, row)
+            return {**self._seat_json(s, table, row, held), "move": str(done), "said": verdict.message}
+
+    def next_round(self, caller: Caller, table_id: int) -> dict[str, Any]:
+        """Deal the next round at table ``table_id`` once this one is over (a student seated
+        there, or the class's teacher); then the computer plays any turns due to it. Gives
+        :meth:`seat_view` to a student, the table as :meth:`tables` does to the teacher."""
+        caller = self._caller(caller)
+        table_id = self._table_id(table_id)
+        with self._locks.table(table_id), self._session() as s:
+            table, row = self._table(s, table_id, caller)
+            teacher = caller.teacher and row.teacher == caller.name
+            held = None if teacher else self._seat_of(s, table, caller)
+            if table.paused:
+                raise _refuse("PAUSED", 409)
+            live = self._game(s, table)
+            if not live.game.round.is_over:
+                raise _refuse("ROUND_NOT_OVER", 409, number=live.game.round.number)
+            if live.game.is_over:
+                raise _refuse("GAME_OVER", 409)
+            live.game.next_round()
+            table.rounds = len(live.game.rounds)
+            self._changed(table, row)
+            live.version = table.version
+            self._commit(s, table)
+            self._computer_turns(s, table, row)
+            if held is None:
+                return self._table_json(s, table, row, self._game(s, table))
+            return self._seat_json(s, table, row, held)
+
+    def _pause(self, caller: Caller, code: str, paused: bool) -> dict[str, Any]:
+        caller = self._caller(caller)
+        with self._locks.every, self._session() as s:
+            row = self._class(s, code)
+            self._need_teacher(row, caller)
+            ids = list(s.scalars(select(TableRow.id).where(TableRow.class_id == row.id).order_by(TableRow.id)))
+        for table_id in ids:
+            with self._locks.table(table_id), self._session() as s:
+                table, row = self._table(s, table_id, caller, teacher=True)
+                if table.paused != paused:
+                    live = self._game(s, table)
+                    table.paused = paused
+                    self._changed(table, row)
+                    live.version = table.version
+                    self._commit(s, table)
+                if not paused:
+                    self._computer_turns(s, table, row)
+        return {"class": row.class_code, "paused": paused, "tables": ids}
+
+    def pause(self, caller: Caller, code: str) -> dict[str, Any]:
+        """Pause every table of the class ``code`` at once (its teacher only): a move is refused
+        until :meth:`resume`. Gives ``class``, ``paused`` and the ``tables``' ids."""
+        return self._pause(caller, code, True)
+
+    def resume(self, caller: Caller, code: str) -> dict[str, Any]:
+        """Let every table of the class ``code`` play on (its teacher only)."""
+        return self._pause(caller, code, False)
+
+    # --- the class test ----------------------------------------------------------------------
+    def test_sheet(self, caller: Caller, code: str) -> dict[str, Any]:
+        """The class test as the caller (a student of the class) has it: ``code`` (the test's
+        class code, from which every puzzle is drawn again), ``describe``, ``released``, and
+        ``puzzles``, each its ``id``, ``name`` and ``state`` (``"answered"`` or ``"not_yet"``);
+        once the teacher released the marks, also the ``answer`` as given, in ``words``,
+        whether ``right``, the verdict's ``message`` and the right answer (``key``), with
+        ``right`` the total. The first call starts the student's time."""
+        caller = self._caller(caller)
+        with self._session() as s:
+            row = self._class(s, code)
+            member = self._member(s, row, caller)
+            if member.test_started is None:
+                member.test_started = now()
+                s.commit()
+            test = _test_of(row.code)
+            answers = {
+                a.puzzle: a
+                for a in s.scalars(select(AnswerRow).where(AnswerRow.class_id == row.id, AnswerRow.user == caller.name))
+            }
+            released = row.released is not None
+            puzzles: list[dict[str, Any]] = []
+            right = 0
+            for pid in test.ids:
+                given = answers.get(pid)
+                entry: dict[str, Any] = {
+                    "id": pid,
+                    "name": test.name_of(pid),
+                    "state": NOT_YET if given is None else ANSWERED,
+                }
+                if released:
+                    p = test.puzzle(pid)
+                    entry["key"] = answer_words(p, answer_text(p, p.answer))
+                    if given is not None:
+                        verdict = mark(p, given.answer)
+                        right += verdict.correct
+                        entry |= {
+                            "answer": given.given,
+                            "words": answer_words(p, given.answer),
+                            "right": verdict.correct,
+                            "message": verdict.message,
+                        }
+                puzzles.append(entry)
+            sheet: dict[str, Any] = {
+                "class": row.class_code,
+                "code": row.code,
+                "describe": test.describe(),
+                "released": released,
+                "puzzles": puzzles,
+            }
+            if released:
+                sheet["right"] = right
+            return sheet
+
+    def answer(self, caller: Caller, code: str, puzzle_id: str, answer: Any) -> dict[str, Any]:
+        """Store the caller's ``answer`` (as typed, or a number, cards...) to the puzzle
+        ``puzzle_id`` of the class test, as given. Not judged: an answer of the wrong form is
+        refused with the sentence saying the form; a second answer to the same puzzle is
+        refused (the first is kept); none is taken once the marks are released. Gives
+        ``puzzle`` and ``state`` ``"answered"``, never whether it is right."""
+        caller = self._caller(caller)
+        given = answer if isinstance(answer, str) else json.dumps(answer, ensure_ascii=False, default=str)
+        if len(given) > MAX_ANSWER:
+            raise _refuse("ANSWER_TOO_LONG", 413, length=len(given), limit=MAX_ANSWER)
+        with self._locks.every, self._session() as s:
+            row = self._class(s, code)
+            member = self._member(s, row, caller)
+            if row.released is not None:
+                raise _refuse("TEST_RELEASED", 409)
+            test = _test_of(row.code)
+            try:
+                p = test.puzzle(puzzle_id)
+            except KonkanError as e:
+                raise ServiceRefusal("NO_SUCH_PUZZLE", str(e), 404) from None
+            before = s.scalars(
+                select(AnswerRow.id).where(
+                    AnswerRow.class_id == row.id, AnswerRow.user == caller.name, AnswerRow.puzzle == puzzle_id
+                )
+            ).first()
+            if before is not None:
+                raise _refuse("ALREADY_ANSWERED", 409, number=test.ids.index(puzzle_id) + 1)
+            try:
+                text = answer_text(p, answer)
+            except KonkanError as e:
+                raise ServiceRefusal("ANSWER_FORM", str(e), 400) from None
+            at = now()
+            s.add(AnswerRow(class_id=row.id, user=caller.name, puzzle=puzzle_id, given=given, answer=text, at=at))
+            if member.test_started is None:
+                member.test_started = at
+            self._changed(None, row)
+            try:
+                s.commit()
+            except IntegrityError:  # pragma: no cover - the same answer sent twice at once
+                raise _refuse("ALREADY_ANSWERED", 409, number=test.ids.index(puzzle_id) + 1) from None
+            return {"puzzle": puzzle_id, "state": ANSWERED}
+
+    def release(self, caller: Caller, code: str) -> dict[str, Any]:
+        """Release the test's marks to the students of the class ``code`` (its teacher only):
+        from now on :meth:`test_sheet` shows each their answers, marks and the right answers,
+        and no answer is taken. Gives ``class`` and ``released`` (when)."""
+        caller = self._caller(caller)
+        with self._locks.every, self._session() as s:
+            row = self._class(s, code)
+            self._need_teacher(row, caller)
+            if row.released is None:
+                row.released = now()
+                self._changed(None, row)
+                s.commit()
+            return {"class": row.class_code, "released": _iso(row.released)}
+
+    def _marks(self, s: Session, row: ClassRow) -> list[dict[str, Any]]:
+        """Each student of the class (by name) with each puzzle's mark (1, 0, or None when not
+        answered), the total and the seconds from opening the test to the last answer."""
+        test = _test_of(row.code)
+        members = list(s.scalars(select(MemberRow).where(MemberRow.class_id == row.id).order_by(MemberRow.user)))
+        answers: dict[str, dict[str, AnswerRow]] = {}
+        for a in s.scalars(select(AnswerRow).where(AnswerRow.class_id == row.id)):
+            answers.setdefault(a.user, {})[a.puzzle] = a
+        out = []
+        for m in members:
+            mine = answers.get(m.user, {})
+            marks = {
+                pid: None if pid not in mine else int(mark(test.puzzle(pid), mine[pid].answer).correct)
+                for pid in test.ids
+            }
+            times = [utc(a.at) for a in mine.values()]
+            start = utc(m.test_started) if m.test_started is not None else min(times, default=None)
+            seconds = round((max(times) - start).total_seconds()) if times and start is not None else 0
+            out.append(
+                {"user": m.user, "marks": marks, "total": sum(v or 0 for v in marks.values()), "seconds": seconds}
+            )
+        return out
+
+    def results_csv(self, caller: Caller, code: str) -> str:
+        """The test's results for a gradebook (the class's teacher only), as CSV text: one row
+        per student, one column per puzzle (1 right, 0 wrong, empty when not answered), the
+        total and the time spent (seconds from opening the test to the last answer)."""
+        caller = self._caller(caller)
+        with self._session() as s:
+            row = self._class(s, code)
+            self._need_teacher(row, caller)
+            test = _test_of(row.code)
+            out = io.StringIO()
+            sheet = csv.writer(out, lineterminator="\n")
+            sheet.writerow(
+                [
+                    say("service.csv.student"),
+                    *map(test.name_of, test.ids),
+                    say("service.csv.total"),
+                    say("service.csv.seconds"),
+                ]
+            )
+            for student in self._marks(s, row):
+                sheet.writerow(
+                    [
+                        student["user"],
+                        *("" if v is None else v for v in student["marks"].values()),
+                        student["total"],
+                        student["seconds"],
+                    ]
+                )
+            return out.getvalue()
+
+    # --- progress and the class view --------------------------------------------------------
+    def report_progress(self, caller: Caller, code: str, kind: str, key: str, value: int) -> dict[str, Any]:
+        """A student's progress, as their kernel reports it: ``kind`` ``"lesson"`` with ``key``
+        ``"<lesson>/<step>"`` and ``value`` the stars (0 to 3), or ``"practice"`` with ``key`` a
+        kind of puzzle and ``value`` its level (1 to 3). Every report is kept; the class view
+        shows a step's best stars and a kind's latest level. Gives what was stored."""
+        caller = self._caller(caller)
+        if kind not in (LESSON, PRACTICE):
+            raise _refuse("BAD_PROGRESS", 400, "kind", kind=shown(kind, 20))
+        if isinstance(key, str) and len(key) > MAX_KEY:
+            raise _refuse("TOO_LONG", 413, value=shown(key, 20), limit=MAX_KEY)
+        if kind == LESSON:
+            lesson, _, step = key.partition("/") if isinstance(key, str) else ("", "", "")
+            if not isinstance(key, str) or lesson not in LESSONS or not _STEP.fullmatch(step):
+                raise _refuse("BAD_PROGRESS", 400, "lesson", report=shown(key, 40), example=_STEP_EXAMPLE)
+            if isinstance(value, bool) or not isinstance(value, int) or value not in (0, 1, 2, 3):
+                raise _refuse("BAD_PROGRESS", 400, "stars", value=shown(value, 20))
+        else:
+            if key not in KINDS:
+                raise _refuse("BAD_PROGRESS", 400, "practice", report=shown(key, 40), kinds=", ".join(KINDS))
+            if isinstance(value, bool) or not isinstance(value, int) or value not in LEVELS:
+                raise _refuse("BAD_PROGRESS", 400, "level", value=shown(value, 20))
+        with self._locks.every, self._session() as s:
+            row = self._class(s, code)
+            self._member(s, row, caller)
+            at = now()
+            s.add(ProgressRow(class_id=row.id, user=caller.name, kind=kind, key=key, value=value, at=at))
+            self._changed(None, row)
+            s.commit()
+            return {"kind": kind, "key": key, "value": value, "at": _iso(at)}
+
+    def class_view(self, caller: Caller, code: str) -> dict[str, Any]:
+        """The class for its teacher, live: the class (as :meth:`create_class`), each student
+        (``students``: ``user``, ``joined``, ``lessons`` each lesson's steps' best stars,
+        ``practice`` each kind's latest level, ``test`` each puzzle ``"answered"`` or
+        ``"not_yet"``, never the answers), and each table (``tables``, as :meth:`tables`: its
+        round and scores). ``version`` grows with every change in the class."""
+        caller = self._caller(caller)
+        with self._session() as s:
+            row = self._class(s, code)
+            self._need_teacher(row, caller)
+            test = _test_of(row.code)
+            members = list(s.scalars(select(MemberRow).where(MemberRow.class_id == row.id).order_by(MemberRow.user)))
+            answered: dict[str, set[str]] = {}
+            for user, puzzle in s.execute(select(AnswerRow.user, AnswerRow.puzzle).where(AnswerRow.class_id == row.id)):
+                answered.setdefault(user, set()).add(puzzle)
+            lessons: dict[str, dict[str, dict[str, int]]] = {}
+            practice: dict[str, dict[str, int]] = {}
+            reports = s.scalars(select(ProgressRow).where(ProgressRow.class_id == row.id).order_by(ProgressRow.id))
+            for p in reports:
+                if p.kind == LESSON:
+                    lesson, _, step = p.key.partition("/")
+                    steps = lessons.setdefault(p.user, {}).setdefault(lesson, {})
+                    steps[step] = max(steps.get(step, 0), p.value)
+                else:
+                    practice.setdefault(p.user, {})[p.key] = p.value
+            students = [
+                {
+                    "user": m.user,
+                    "joined": _iso(m.joined),
+                    "lessons": lessons.get(m.user, {}),
+                    "practice": practice.get(m.user, {}),
+                    "test": {pid: ANSWERED if pid in answered.get(m.user, set()) else NOT_YET for pid in test.ids},
+                }
+                for m in members
+            ]
+            view = {**self._class_json(row), "students": students}
+        view["tables"] = self.tables(caller, row.class_code)["tables"]
+        return view
