@@ -429,7 +429,9 @@ def test_every_reason_has_a_rule_in_the_book_and_a_sentence():
 # Keys whose reader writes Python: an error of bad input names the function or argument at fault
 # ("card_svg draws one card", "pass hands=[...]"), and the rule book's table of house rules gives each
 # option's values as the engine spells them ("always_11"); tests/test_rulebook.py checks the book's page.
-SPEAKS_PYTHON = ("error.", "repr.", "rule.option.")
+# error.* quotes the Python a user typed; hub.command.* is what the class service's command tells a
+# hub administrator at a terminal, who sets its environment variables and configuration file.
+SPEAKS_PYTHON = ("error.", "repr.", "rule.option.", "hub.command.")
 
 
 # Words moved unchanged into the catalogue (issue 31 moves words, it does not reword them) that break

@@ -257,7 +257,7 @@ def _colons(text: str) -> list[str]:
 
 # The rule book's words, moved word for word into the catalogue (issue 31 rewords nothing): its table of
 # house rules writes "value: what it does" in each cell, and R9's last paragraph names the presets after a colon.
-TWO_COLONS_KEPT = ("rule.option.", "rule.R9.after")
+TWO_COLONS_KEPT = ("rule.option.", "rule.R9.after", "hub.command.")  # an address has a colon
 
 
 # Words moved unchanged into the catalogue (issue 31 moves words, it does not reword them) with two
