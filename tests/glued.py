@@ -23,7 +23,22 @@ from typing import Any
 from konkan import catalogue
 
 #: Key prefixes whose words name a thing, safe as a field anywhere (a list's joining words too).
-NOUNS: tuple[str, ...] = ("list.", "suit.", "rank.", "the.", "card.", "word.seat_name.", "word.you.", "event.deal.you")
+NOUNS: tuple[str, ...] = (
+    "list.",
+    "suit.",
+    "rank.",
+    "the.",
+    "card.",
+    "word.seat_name.",
+    "word.you.",
+    "event.deal.you",
+    # whose a meld or a discard is, said before it: "your", "East's", "my", "the"
+    "hint.owner.",
+    "bot.whose.",
+    # a card a Konkan still needs, in a list of them: "a second 10♠", "two 4♦"
+    "analysis.second",
+    "analysis.two",
+)
 
 Call = tuple[str, dict[str, Any], str]
 

@@ -91,6 +91,7 @@ from konkan.catalogue import say
 from konkan.events import the_cards
 from konkan.melds import is_konkan_shape, melds_text
 from konkan.melds import melds_in as _melds_in
+from konkan.play.analysis import said
 from konkan.play.players import RandomPlayer
 from konkan.reasons import Ending, EventKind, HintKind, Phase, Reason
 from konkan.scoring import KONKAN_PENALTY, NOT_DOWN_PENALTY
@@ -1546,7 +1547,9 @@ class Auditor:
         r = pos.r
         code = h.code.value
         self.report.sources[code] += 1
-        if h.key:  # a hint made by hand (a test's) has no key
+        if h.parts:  # a hint made by hand (a test's) has no key
+            self.check_parts(h, text)
+        elif h.key:
             self.check_template(h.key, h.fields, text)
         # The moves: legal in order; the copy after them is where the claims about "after" are read.
         after: Round | None = None
@@ -3164,6 +3167,19 @@ class Auditor:
         except Exception:
             written = None
         self.claim("words.template", written == text, f"the template at {key!r} with its fields reads {written!r}")
+
+    def check_parts(self, h: Any, text: str) -> None:
+        """A message made of whole sentences: each is the catalogue's template at its key filled
+        with its fields, the first is the one at ``key`` and ``fields``, and together they are the message."""
+        try:
+            written: str | None = said(h.parts)
+        except Exception:
+            written = None
+        self.claim(
+            "words.template",
+            written == text and h.parts[0] == (h.key, h.fields),
+            f"the sentences of {[k for k, _ in h.parts]} read {written!r}",
+        )
 
     def check_event(self, r: Round, pre: _Before | None, reader: int | None, e: Any) -> None:
         text = e.message
