@@ -15,7 +15,7 @@ import pytest
 
 from konkan import Rules, hints
 from konkan.catalogue import play
-from konkan.play.analysis import best_opening
+from konkan.play.analysis import best_opening, said
 from konkan.play.players import explain
 from tests import truth
 from tests.glued import Call, glued, recording
@@ -72,6 +72,17 @@ def test_no_play_sentence_is_glued_from_other_sentences_words() -> None:
     assert _play_glued(calls) == []
 
 
+def test_a_go_down_hint_says_each_joker_in_a_sentence_of_its_own() -> None:
+    """Going down, or out at once, with a joker: the joker's card is a field of its own sentence
+    (analysis.joker*), said after the hint's own, so a program reads it without parsing words."""
+    for r in list(_joker_positions())[:4]:
+        h = next(h for h in hints(r, r.current) if h.kind in ("open", "hand"))
+        jokers = [(k, dict(f)) for k, f in h.parts if k.startswith("analysis.joker")]
+        assert jokers, (h.key, h.message)
+        assert h.parts[0] == (h.key, h.fields)
+        assert said(h.parts) == h.message
+
+
 @pytest.mark.parametrize(
     "hand",
     [
@@ -85,3 +96,6 @@ def test_an_openings_jokers_are_sentences_of_their_own(hand: str) -> None:
         op = best_opening(hand)
     assert "joker stands for" in op.message
     assert _play_glued(calls) == []
+    key, fields = op.parts[-1]
+    assert key in ("analysis.joker", "analysis.joker_open") and dict(fields)
+    assert said(op.parts) == op.message
