@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
+from typing import Any
 
 import pytest
 
 from konkan import Card, Discard, Draw, Hint, HintKind, Meld, Reason, Round, Rules, TakeDiscard, hints
 from konkan.cards import parse_cards
 from konkan.catalogue import say
+from konkan.play.analysis import said
 from konkan.verdicts import refusal
 from tests.helpers import deal, sized
 from tests.truth import (
@@ -519,11 +521,18 @@ def _go_down_hint(pos: Position) -> Hint:
     return next(h for h in hints(pos.r, 0) if h.code == Reason.HINT_GO_DOWN)
 
 
+def _first_sentence(hint: Hint, key: str, fields: dict[str, Any]) -> Hint:
+    """The hint with its first sentence written from ``key`` and ``fields``, the others as they are."""
+    parts = ((key, tuple(fields.items())), *hint.parts[1:])
+    return dataclasses.replace(hint, key=key, fields=parts[0][1], parts=parts, message=said(parts))
+
+
 def test_a_go_down_hint_is_read_from_its_key_and_fields() -> None:
     auditor, pos = _position([OPENING_HAND, ""])
     hint = _go_down_hint(pos)
     assert hint.key == "HINT_GO_DOWN.run" and dict(hint.fields)["total"] == hint.points == 60
-    assert hint.message == say(hint.key, **dict(hint.fields))
+    assert hint.parts[0] == (hint.key, hint.fields) and hint.message == said(hint.parts)
+    assert hint.message.startswith(say(hint.key, **dict(hint.fields)))
     auditor.check_hint(pos, hint, [hint])
     assert auditor.report.false == 0, auditor.report.details()
     assert auditor.report.counts["words.template"] == [1, 0] and auditor.report.counts["verdict.key"][1] == 0
@@ -532,8 +541,7 @@ def test_a_go_down_hint_is_read_from_its_key_and_fields() -> None:
 def test_a_wrong_total_in_a_hint_field_is_caught() -> None:
     auditor, pos = _position([OPENING_HAND, ""])
     hint = _go_down_hint(pos)
-    fields = {**dict(hint.fields), "total": 50}
-    wrong = dataclasses.replace(hint, message=say(hint.key, **fields), fields=tuple(fields.items()))
+    wrong = _first_sentence(hint, hint.key, {**dict(hint.fields), "total": 50})
     auditor.check_hint(pos, wrong, [wrong])
     assert _false(auditor, "points.opening") == 1 and _false(auditor, "words.template") == 0
 
@@ -542,7 +550,7 @@ def test_a_wrong_hint_key_is_caught() -> None:
     # No word of the run (R5.2) at a table where an opening needs one: the key is not the table's.
     auditor, pos = _position([OPENING_HAND, ""])
     hint = _go_down_hint(pos)
-    wrong = dataclasses.replace(hint, key="HINT_GO_DOWN", message=say("HINT_GO_DOWN", **dict(hint.fields)))
+    wrong = _first_sentence(hint, "HINT_GO_DOWN", dict(hint.fields))
     auditor.check_hint(pos, wrong, [wrong])
     assert _false(auditor, "verdict.key") == 1
 
