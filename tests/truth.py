@@ -1904,11 +1904,13 @@ class Auditor:
             now_tm = after.table[i]
             # The joker laid off (two jokers may share a meld, R9): what that physical card stands for.
             stands = dict(zip([c for c in now_tm.cards if c.is_joker], now_tm.joker_readings))
-            laid_joker = next((c for c in h.cards if c.is_joker), None)
-            said = stands.get(laid_joker) if laid_joker is not None else now_tm.joker_as
+            laid_jokers = [c for c in stands if c in h.cards]
+            said = (
+                say("analysis.and").join(str(stands[c]) for c in laid_jokers) if laid_jokers else str(now_tm.joker_as)
+            )
             self.claim(
                 "cards.table",
-                str(said) == str(j["card"]) and not now_tm.joker_open,
+                said == str(j["card"]) and not now_tm.joker_open,
                 f"laid off, the joker stands for {said if said is not None else joker_stands_words(now_tm)}",
             )
 
