@@ -464,12 +464,17 @@ def test_a_card_the_hand_does_without_is_said_to_add_nothing_and_the_audit_agree
     assert auditor.report.false == 0, auditor.report.details()
     # Said of a card that does add a meld (4♣ makes A♣ 2♣ 3♣ 4♣), the same sentence is caught.
     auditor, pos = _take_position("4C")
-    forged = _fake(
+    forged = _said(
         HintKind.TAKE_DISCARD,
         Reason.HINT_TAKE_ADDS_NOTHING,
-        "Don't take the 4♣: you can put down A♣ 2♣ 3♣ without it, and with it you could put down no more (R3.3).",
+        "",
         TakeDiscard(0, pos.top),
         cards=(pos.top,),
+        card=pos.top,
+        melds="A♣ 2♣ 3♣",
+    )
+    assert forged.message == (
+        "Don't take the 4♣: you can put down A♣ 2♣ 3♣ without it, and with it you could put down no more (R3.3)."
     )
     auditor.check_hint(pos, forged, [forged])
     assert _false(auditor, "points.opening") == 1, auditor.report.details()

@@ -2120,19 +2120,17 @@ class Auditor:
         return d
 
     def hint_take_not_needed(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        m = re.match(
-            rf"No need to take the ({CARD}): you can go down without it \(({MELDS}), (\d+) points, R5\.1\)", text
-        )
-        if not m:
+        fields = dict(h.fields)
+        if "melds" not in fields:
             raise _Stop("HINT_TAKE_NOT_NEEDED")
-        groups = melds_in_text(m.group(2))
+        groups = melds_in_text(fields["melds"])
         want = Counter(f for g in groups for f in g)
         verdicts = [judge_faces(g) for g in groups]
         total = sum(v.points for v in verdicts)
         ok = (
             want <= pos.faces
             and all(v.legal for v in verdicts)
-            and total == int(m.group(3))
+            and total == fields["total"]
             and total >= pos.rules.opening_minimum
             and sum(want.values()) < len(pos.hand)
             and (not pos.rules.opening_needs_run or any(v.kind == "run" for v in verdicts))
@@ -2143,7 +2141,7 @@ class Auditor:
             f"those melds from the hand make {total} points "
             f"({'all legal' if all(v.legal for v in verdicts) else 'not all legal'})",
         )
-        if "it adds nothing to your melds" in text and pos.top is not None:
+        if pos.top is not None:  # 'it adds nothing to your melds'
             with_top = search_openings(pos.hand + [pos.top], pos.rules)
             without = search_openings(pos.hand, pos.rules)
             a = with_top.legal[0] if with_top.legal else 0
@@ -2164,10 +2162,8 @@ class Auditor:
             self.check_opening_words(pos, words, c.hand(pos.seat), must)
 
     def hint_take_goes_out_hand(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        m = re.match(
-            rf"Take the ({CARD}): with it you can put down ({MELDS}) and discard the ({CARD}), going out", text
-        )
-        if not m:
+        fields = dict(h.fields)
+        if "melds" not in fields:
             raise _Stop(h.code.value)
         c, why = self.after_take(pos)
         if c is None:
@@ -2176,14 +2172,14 @@ class Auditor:
         d = self.play_stated_opening(
             pos,
             c,
-            melds_in_text(m.group(2)),
-            faces_in(m.group(3))[0],
+            melds_in_text(fields["melds"]),
+            card_faces(fields["discard"])[0],
             "'put down ... and discard ..., going out at once'",
         )
         if d is None:
             return
         res = d.result
-        want = Ending.KONKAN if "That is a Konkan" in text else Ending.HAND
+        want = Ending.KONKAN if h.code == Reason.HINT_TAKE_GOES_OUT_KONKAN else Ending.HAND
         ended = d.is_over and res is not None and res.finisher == pos.seat
         self.claim(
             "ending.kind",
@@ -2213,29 +2209,25 @@ class Auditor:
         self.play_plan(pos, c, h)
 
     def hint_take_for_meld(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        m = re.match(rf"Take the ({CARD}): it makes the new meld ({CARDS})", text)
-        if not m or pos.top is None:
+        fields = dict(h.fields)
+        if "meld" not in fields or pos.top is None:
             raise _Stop("HINT_TAKE_FOR_MELD")
-        faces = faces_in(m.group(2))
+        faces = card_faces(fields["meld"])
         own = Counter(faces)
         own[pos.top.face] -= 1
         own = +own
-        w = re.search(rf"with your ({CARDS})", text)
-        if w:
-            self.claim(
-                "cards.hand",
-                Counter(faces_in(w.group(1))) == own,
-                f"with the {pos.top} the meld takes {faces_text(list(own.elements()))} from the hand",
-            )
-        p = re.search(r"(\d+) points (?:fewer in (?:your hand|it)|out of your hand|off your hand)", text)
-        if p:
-            value = hand_value(list(own.elements()), pos.rules)
-            v = judge_faces(faces)
-            self.claim(
-                "points.hand",
-                int(p.group(1)) == value,
-                f"the cards leaving the hand cost {value} (R8.3); {v.points} is the meld's opening value (R5.1)",
-            )
+        self.claim(
+            "cards.hand",
+            Counter(card_faces(fields["own"])) == own,
+            f"with the {pos.top} the meld takes {faces_text(list(own.elements()))} from the hand",
+        )
+        value = hand_value(list(own.elements()), pos.rules)
+        v = judge_faces(faces)
+        self.claim(
+            "points.hand",
+            fields["total"] == value,
+            f"the cards leaving the hand cost {value} (R8.3); {v.points} is the meld's opening value (R5.1)",
+        )
         self.claim("cards.pile", pos.top.face in faces, f"the meld does not hold the {pos.top}")
         c, why = self.after_take(pos)
         if c is None:
@@ -2255,21 +2247,18 @@ class Auditor:
         )
 
     def hint_take_adds_nothing(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        m = re.match(
-            rf"Don't take the ({CARD}): you can put down ({MELDS}) without it, and with it you could put "
-            r"down no more \(R3\.3\)\.$",
-            text,
-        )
-        if not m or pos.top is None:
+        fields = dict(h.fields)
+        if "melds" not in fields or pos.top is None:
             raise _Stop("HINT_TAKE_ADDS_NOTHING")
-        groups = melds_in_text(m.group(2))
+        said_melds = fields["melds"]
+        groups = melds_in_text(said_melds)
         held = Counter(x.face for x in pos.r.hand(pos.seat))
         self.claim(
             "cards.hand",
             not Counter(f for g in groups for f in g) - held,
-            f"'you can put down {m.group(2)} without it': the hand lacks some of those cards",
+            f"'you can put down {said_melds} without it': the hand lacks some of those cards",
         )
-        self.claim("points.meld", all(judge_faces(g).ok for g in groups), f"{m.group(2)} holds a group that is no meld")
+        self.claim("points.meld", all(judge_faces(g).ok for g in groups), f"{said_melds} holds a group that is no meld")
         total = sum(judge_faces(g).points for g in groups)
         c, why = self.after_take(pos)
         if c is None:
@@ -2292,14 +2281,14 @@ class Auditor:
         )
 
     def hint_take_completes_konkan(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        m = re.match(rf"Take the ({CARD}): it completes your declared Konkan, ({CARDS}) and ({CARDS}) \(R8\.5\)", text)
-        if not m:
+        fields = dict(h.fields)
+        if "run" not in fields:
             raise _Stop("HINT_TAKE_COMPLETES_KONKAN")
         c, why = self.after_take(pos)
         if c is None:
             self.claim("legal.hint", False, why)
             return
-        groups = [faces_in(m.group(2)), faces_in(m.group(3))]
+        groups = [card_faces(fields["run"]), card_faces(fields["set"])]
         rest = Counter(x.face for x in c.hand(pos.seat)) - Counter(f for g in groups for f in g)
         if not rest:
             self.claim("cards.konkan", False, "the Konkan named leaves no card to discard")
@@ -2315,14 +2304,14 @@ class Auditor:
             )
 
     def hint_take_konkan_closer(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        m = re.search(r"\((\d+) short now\)", text)
-        if not m or pos.top is None:
+        fields = dict(h.fields)
+        if "short" not in fields or pos.top is None:
             raise _Stop("HINT_TAKE_KONKAN_CLOSER")
         now = konkan_shape(pos.hand + [pos.top]).short
         before = konkan_shape(pos.hand).short
         self.claim(
             "cards.konkan",
-            now == int(m.group(1)) and now < before,
+            now == fields["short"] and now < before,
             f"with it the Konkan is {now} short, without it {before}",
         )
         self.claim(
@@ -2332,14 +2321,14 @@ class Auditor:
         )
 
     def hint_take_not_konkan(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        if "no closer" in text and pos.top is not None:
-            now = konkan_shape(pos.hand + [pos.top]).short
-            before = konkan_shape(pos.hand).short
-            self.claim("cards.konkan", now >= before, f"with it the Konkan is {now} short, without it {before}")
-        if "may take a discard without melding" in text:
+        if h.key == "HINT_TAKE_NOT_KONKAN.free":  # 'no closer'; 'a declarer may take a discard without melding'
+            if pos.top is not None:
+                now = konkan_shape(pos.hand + [pos.top]).short
+                before = konkan_shape(pos.hand).short
+                self.claim("cards.konkan", now >= before, f"with it the Konkan is {now} short, without it {before}")
             self.claim("rule.code", pos.exempt, "at this table a declarer may not take discards without melding")
-        if "does not complete" not in text:
             return
+        # 'it does not complete yours'
         c, why = self.after_take(pos)
         if c is None:
             self.claim("legal.hint", False, why)
@@ -2364,16 +2353,16 @@ class Auditor:
         )
 
     def hint_draw(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        if "brings your declared Konkan no closer" in text and pos.top is not None:
+        if h.key == "HINT_DRAW.free" and pos.top is not None:  # 'brings your declared Konkan no closer'
             now = konkan_shape(pos.hand + [pos.top]).short
             before = konkan_shape(pos.hand).short
             self.claim("cards.konkan", now >= before, f"with it the Konkan is {now} short, without it {before}")
 
     def hint_declare_konkan_held(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        m = re.search(rf"you already hold one, the run ({CARDS}) and the set ({CARDS})", text)
-        if not m:
+        fields = dict(h.fields)
+        if "run" not in fields:
             raise _Stop("HINT_DECLARE_KONKAN_HELD")
-        self.check_konkan_held(pos.faces, faces_in(m.group(1)), faces_in(m.group(2)))
+        self.check_konkan_held(pos.faces, card_faces(fields["run"]), card_faces(fields["set"]))
 
     def hint_declare_konkan_near(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
         short = self.check_konkan_words(pos.faces, text)
