@@ -1779,9 +1779,8 @@ class Auditor:
         elif why == "feeds_none":
             self.check_feeds_none(pos, f, "hint.reason")
         if rest & {"lay_off", "fits"}:
-            i = find_meld(pos.table, card_faces(fields["meld"]))
-            owner_ok = i is not None and fields["owner"] in pos.owner_words(pos.table[i].owner)
-            self.claim("cards.table", owner_ok, f"{fields['owner']} meld {fields['meld']}: not on the table")
+            i = find_owned_meld(pos, card_faces(fields["meld"]), fields["owner"])
+            self.claim("cards.table", i is not None, f"{fields['owner']} meld {fields['meld']}: not on the table")
             if "lay_off" in rest:
                 mine = (pick(pos.hand, [f]) or [card])[0]
                 ok = i is not None and pos.down and pos.r.is_legal(LayOff(pos.seat, (mine,), i))
@@ -1846,14 +1845,10 @@ class Auditor:
                 ok = all(any(feeds(x, p, toward(pos.faces)) for p in pos.faces if p != x) for x in faces)
                 self.claim("hint.reason", ok, f"{said}: not each goes with another card toward a meld")
             elif kind == "lay_off":
-                i = find_meld(pos.table, card_faces(f["meld"]))
+                i = find_owned_meld(pos, card_faces(f["meld"]), f["owner"])
                 mine = pick(pos.hand, faces[:1])
                 ok = (
-                    i is not None
-                    and f["owner"] in pos.owner_words(pos.table[i].owner)
-                    and mine is not None
-                    and pos.down
-                    and pos.r.is_legal(LayOff(pos.seat, tuple(mine), i))
+                    i is not None and mine is not None and pos.down and pos.r.is_legal(LayOff(pos.seat, tuple(mine), i))
                 )
                 self.claim("hint.reason", ok, f"{said} can't be laid off on {f['owner']} meld {f['meld']} now")
             if kind in ("in_meld", "feeds", "in_meld.one", "feeds.one"):
@@ -1920,12 +1915,13 @@ class Auditor:
             raise _Stop("HINT_SWAP_JOKER")
         swapped = card_faces(fields["swapped"])
         self.check_held(pos, swapped, fields["swapped"])
-        i = find_meld(pos.table, card_faces(fields["meld"]))
-        tm = pos.table[i] if i is not None else None
+        i = h.meld_index
+        tm = pos.table[i] if i is not None and 0 <= i < len(pos.table) else None
         self.claim(
             "cards.table",
             tm is not None
             and tm.has_joker
+            and [c.face for c in tm.cards] == card_faces(fields["meld"])
             and fields["owner"] in pos.owner_words(tm.owner)
             and str(fields["stands"]) in joker_stands_options(tm, swapped),
             f"the joker of that meld stands for {joker_stands_words(tm)}" if tm else "no such meld on the table",
@@ -2530,10 +2526,15 @@ class Auditor:
         elif isinstance(a, (LayOff, SwapJoker)):
             if not key.startswith(("bot.lay_off", "bot.swap")):
                 raise _Stop(f"reason {key}")
-            i = find_meld(pos.table, card_faces(first["meld"]))
-            owner = pos.table[i].owner if i is not None else None
-            want = None if owner is None else ("my" if owner == pos.seat else f"{pos.names[owner]}'s")
-            self.claim("cards.table", i is not None and first["owner"] == want, f"the meld is {want}")
+            # The meld the move goes to (two melds may hold the same cards: the move says which).
+            i = a.meld_index if 0 <= a.meld_index < len(pos.table) else None
+            tm = pos.table[i] if i is not None else None
+            want = None if tm is None else ("my" if tm.owner == pos.seat else f"{pos.names[tm.owner]}'s")
+            self.claim(
+                "cards.table",
+                tm is not None and first["owner"] == want and [c.face for c in tm.cards] == card_faces(first["meld"]),
+                f"the meld is {want} {tm}",
+            )
             self.check_held(pos, card_faces(first["cards"]), first["cards"])
             self.claim("legal.hint", pos.r.is_legal(a), f"{a} is refused")
             if isinstance(a, SwapJoker):
@@ -3547,6 +3548,18 @@ def toward(faces: Counter[Face]) -> int:
     """The jokers two cards of a hand may have beside them toward a meld: those held and one card
     more, never more than the table lets share a meld (R4.3, R9)."""
     return min(_TABLE[0].jokers_per_meld, faces[_JOKER] + 1)
+
+
+def find_owned_meld(pos: Position, faces: Sequence[Face], owner: str) -> int | None:
+    """The table meld holding these cards that ``owner`` ("your", "East's") names, if any."""
+    return next(
+        (
+            i
+            for i, tm in enumerate(pos.table)
+            if [c.face for c in tm.cards] == list(faces) and owner in pos.owner_words(tm.owner)
+        ),
+        None,
+    )
 
 
 def card_faces(value: Any) -> list[Face]:
