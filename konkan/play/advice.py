@@ -450,6 +450,7 @@ class _Advice:
         # Down already: the card is worth taking if it makes a new meld, or takes you out.
         plan = go_out_plan(with_top, v.table, self.rules, need_new_meld=True, taken=taken)
         if plan is not None:
+            steps = self.plan_steps(plan)  # a new meld among them: never the discard alone
             return _hint(
                 kind,
                 Reason.HINT_TAKE_TO_GO_OUT,
@@ -457,9 +458,9 @@ class _Advice:
                 cards=(top,),
                 groups=tuple(m.ordered for m in plan.melds),
                 actions=act,
-                items=self.plan_steps(plan),
+                items=steps,
                 card=top,
-                plan=_list(self.plan_steps(plan)),
+                plan=_list(steps),
             )
         melds = [
             m
