@@ -72,6 +72,7 @@ SLOW = {
     # Measured over 2 s each (make check's budget is a minute for everything not named here).
     "test_properties.py::test_a_seats_view_reads_back_exactly_at_every_step_of_a_random_round",
     "test_truth.py::test_every_sentence_the_page_shows_is_true",
+    "test_glued_hints.py::test_no_play_sentence_is_glued_from_other_sentences_words",
     "test_hints.py::test_best_opening_is_the_exact_optimum",
     "test_widget_intents.py::test_a_refused_table_intent_changes_nothing",
     "test_table_seats.py::test_a_whole_game_at_the_table_never_shows_another_seat_or_plays_the_wrong_one",

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
+from typing import Any
 
 import pytest
 
 from konkan import Card, Discard, Draw, Hint, HintKind, Meld, Reason, Round, Rules, TakeDiscard, hints
 from konkan.cards import parse_cards
 from konkan.catalogue import say
+from konkan.play.advice import _hint
+from konkan.play.analysis import part, said
 from konkan.verdicts import refusal
 from tests.helpers import deal, sized
 from tests.truth import (
@@ -25,7 +28,6 @@ from tests.truth import (
     Position,
     audit,
     audit_widgets,
-    parse_plan,
     repeated_sentences,
     replay,
     search_openings,
@@ -86,6 +88,13 @@ def _fake(kind: HintKind, code: Reason, message: str, *actions, cards=(), rule="
     return Hint(kind, tuple(cards), code, message, actions=tuple(actions), rule=rule)
 
 
+def _said(
+    kind: HintKind, code: Reason, variant: str, *actions: Any, cards: Any = (), more: Any = (), **fields: Any
+) -> Hint:
+    """A hint written as the advice writes one: from its key (``code`` and ``variant``) and fields."""
+    return _hint(kind, code, variant, rank=0.0, cards=cards, actions=actions, more=more, given=fields)
+
+
 def _false(auditor: Auditor, kind: str) -> int:
     return auditor.report.counts.get(kind, [0, 0])[1]
 
@@ -93,12 +102,8 @@ def _false(auditor: Auditor, kind: str) -> int:
 def test_a_wrong_hand_value_is_caught() -> None:
     auditor, pos = _position([OPENING_HAND, ""])
     king = next(c for c in pos.hand if c.rank == 13)
-    hint = _fake(
-        HintKind.DISCARD,
-        Reason.HINT_DISCARD,
-        "Discard the K♣: left in hand it costs 13 (R8.3).",
-        Discard(0, king),
-        cards=(king,),
+    hint = _said(
+        HintKind.DISCARD, Reason.HINT_DISCARD, "feeds_none", Discard(0, king), cards=(king,), card=king, value=13
     )
     auditor.check_hint(pos, hint, [hint])
     assert _false(auditor, "points.hand") == 1
@@ -109,13 +114,7 @@ def test_a_meld_counted_at_its_opening_value_in_hand_is_caught() -> None:
     # A-2-3 is worth 6 going down (R5.1) but costs 16 in hand (R8.3): the known false claim.
     auditor, pos = _position([OPENING_HAND, ""])
     run = tuple(c for c in pos.hand if c.suit == "S" and c.rank <= 3)
-    hint = _fake(
-        HintKind.MELD,
-        Reason.HINT_MELD,
-        "Put down the new meld A♠ 2♠ 3♠, 6 points out of your hand (R3.4).",
-        Meld(0, (run,)),
-        cards=run,
-    )
+    hint = _said(HintKind.MELD, Reason.HINT_MELD, "", Meld(0, (run,)), cards=run, meld="A♠ 2♠ 3♠", total=6)
     auditor.check_hint(pos, hint, [hint])
     assert _false(auditor, "points.hand") == 1
 
@@ -123,12 +122,14 @@ def test_a_meld_counted_at_its_opening_value_in_hand_is_caught() -> None:
 def test_an_illegal_hinted_move_is_caught() -> None:
     auditor, pos = _position([OPENING_HAND, ""])
     not_held = parse_cards("QS")[0]
-    hint = _fake(
+    hint = _said(
         HintKind.DISCARD,
         Reason.HINT_DISCARD,
-        "Discard the Q♠: left in hand it costs 10 (R8.3).",
+        "feeds_none",
         Discard(0, not_held),
         cards=(not_held,),
+        card=not_held,
+        value=10,
     )
     auditor.check_hint(pos, hint, [hint])
     assert _false(auditor, "legal.hint") == 1
@@ -137,11 +138,10 @@ def test_an_illegal_hinted_move_is_caught() -> None:
 
 def test_a_false_cant_go_down_is_caught() -> None:
     auditor, pos = _position([OPENING_HAND, ""])
-    hint = _fake(
-        HintKind.OPEN,
-        Reason.HINT_CANNOT_GO_DOWN,
-        "You can't go down yet. Your best is 30 points: 21 short of 51 (R5.1).",
+    hint = _said(
+        HintKind.OPEN, Reason.HINT_CANNOT_GO_DOWN, "", more=(part("OPENING_SHORT", points=30, short=21, minimum=51),)
     )
+    assert hint.message == "You can't go down yet. Your best is 30 points: 21 short of 51 (R5.1)."
     auditor.check_hint(pos, hint, [hint])
     assert _false(auditor, "cant.go_down") == 1
     assert _false(auditor, "points.opening") == 1  # the best is 60, not 30
@@ -149,12 +149,9 @@ def test_a_false_cant_go_down_is_caught() -> None:
 
 def test_a_true_cant_go_down_passes() -> None:
     auditor, pos = _position(["AS 5S 9S 2H 6H 10H 3D 7D JD 4C 8C QC KS KH 2C", ""])
-    hint = _fake(
-        HintKind.OPEN,
-        Reason.HINT_CANNOT_GO_DOWN,
-        "You can't go down yet. These cards make no meld at all: no run (R4.1, R5.2) and no set (R4.2).",
-        rule="R4.1",
-    )
+    hint = _said(HintKind.OPEN, Reason.HINT_CANNOT_GO_DOWN, "", more=(part("OPENING_NO_MELD.run"),))
+    hint = dataclasses.replace(hint, rule="R4.1")
+    assert hint.message.endswith("These cards make no meld at all: no run (R4.1, R5.2) and no set (R4.2).")
     auditor.check_hint(pos, hint, [hint])
     assert auditor.report.false == 0, auditor.report.details()
     assert auditor.report.counts["cant.go_down"][0] == 1
@@ -227,17 +224,10 @@ def test_a_false_player_reason_is_caught() -> None:
     # The K♣ goes with the K♦ and K♥ toward a set (R4.2): "goes with none of my cards" is false.
     auditor, pos = _position([OPENING_HAND, ""])
     king = next(c for c in pos.hand if c.rank == 13 and c.suit == "C")
-    auditor.check_reason(
-        pos,
-        Discard(0, king),
-        "I discarded the K♣: it goes with none of my cards toward a meld, and left in my hand it would cost 10 (R8.3).",
-        [],
-    )
+    auditor.check_reason(pos, Discard(0, king), [part("bot.discard.feeds_none", card=king, value=10)], [])
     assert _false(auditor, "reason.fact") >= 1
     # Its cost in hand is 10, not 13 (R8.3).
-    auditor.check_reason(
-        pos, Discard(0, king), "I discarded the K♣, which would cost 13 left in my hand (R3.5, R8.3).", []
-    )
+    auditor.check_reason(pos, Discard(0, king), [part("bot.discard", card=king, value=13)], [])
     assert _false(auditor, "points.hand") == 1
 
 
@@ -248,11 +238,13 @@ def test_a_false_look_ahead_count_is_caught() -> None:
     auditor, pos = _position([OPENING_HAND, ""])
     ten = next(c for c in pos.hand if c.rank == 10)
     unseen = len(auditor.unseen_by(pos.r, 0))
-    why = (
+    why = part("bot.look_ahead.chance", card="9♣", unseen=unseen, count=17, other=4)
+    decision = Decision.said(Discard(0, ten), (why,))
+    assert decision.why == (
         f"I kept the 9♣, which the hints would throw first: of the {unseen} cards I might draw next, 17 would "
         "let me go down, against 4 had I thrown it (R5.1)."
     )
-    auditor.check_look_ahead_words(pos, Decision(Discard(0, ten), why))
+    auditor.check_look_ahead_words(pos, decision)
     assert _false(auditor, "reason.look_ahead") == 1
 
 
@@ -262,12 +254,6 @@ def test_search_and_plan_reading() -> None:
     assert s.legal is not None and s.legal[0] == 60
     assert search_openings(hand, Rules(opening_minimum=61)).legal is None
     assert search_openings(hand, Rules(opening_minimum=61)).attempt == 60
-    steps = parse_plan(
-        "swap 7♥ for the joker in East's meld 5♥ 6♥ Joker (R6.2), put down 2♣ 3♣ 4♣ and Q♠ Q♥ Q♦, "
-        "lay off 8♥ on your meld 5♥ 6♥ 7♥ (R6.1) and discard the K♠ (R7.2)"
-    )
-    assert steps is not None and [k for k, _ in steps] == ["swap", "meld", "lay_off", "discard"]
-    assert steps[0][1]["owner"] == "East's" and steps[2][1]["meld"] == "5♥ 6♥ 7♥"
 
 
 def test_a_recipe_replays_the_position() -> None:
@@ -478,12 +464,17 @@ def test_a_card_the_hand_does_without_is_said_to_add_nothing_and_the_audit_agree
     assert auditor.report.false == 0, auditor.report.details()
     # Said of a card that does add a meld (4♣ makes A♣ 2♣ 3♣ 4♣), the same sentence is caught.
     auditor, pos = _take_position("4C")
-    forged = _fake(
+    forged = _said(
         HintKind.TAKE_DISCARD,
         Reason.HINT_TAKE_ADDS_NOTHING,
-        "Don't take the 4♣: you can put down A♣ 2♣ 3♣ without it, and with it you could put down no more (R3.3).",
+        "",
         TakeDiscard(0, pos.top),
         cards=(pos.top,),
+        card=pos.top,
+        melds="A♣ 2♣ 3♣",
+    )
+    assert forged.message == (
+        "Don't take the 4♣: you can put down A♣ 2♣ 3♣ without it, and with it you could put down no more (R3.3)."
     )
     auditor.check_hint(pos, forged, [forged])
     assert _false(auditor, "points.opening") == 1, auditor.report.details()
@@ -506,7 +497,18 @@ def test_the_next_player_took_it_reason_is_checked() -> None:
             "Discard the 3♠: left in hand it costs 3 (R8.3), and it feeds no meld in your hand; but North, who "
             "plays next, took the 3♥ from the discard pile, and this card goes with it toward a meld (R4.1, R4.2)."
         )
-        hint = _fake(HintKind.DISCARD, Reason.HINT_DISCARD, said, Discard(0, three), cards=(three,))
+        hint = _said(
+            HintKind.DISCARD,
+            Reason.HINT_DISCARD,
+            "feeds_none.next",
+            Discard(0, three),
+            cards=(three,),
+            card=three,
+            value=3,
+            name="North",
+            taken="3♥",
+        )
+        assert hint.message == said
         auditor.check_hint(pos, hint, [hint, *hints(r, 0)])
         assert _false(auditor, "hint.reason") == (0 if took else 1), auditor.report.details()
         assert auditor.report.counts["hint.reason"][0] >= 1
@@ -519,11 +521,18 @@ def _go_down_hint(pos: Position) -> Hint:
     return next(h for h in hints(pos.r, 0) if h.code == Reason.HINT_GO_DOWN)
 
 
+def _first_sentence(hint: Hint, key: str, fields: dict[str, Any]) -> Hint:
+    """The hint with its first sentence written from ``key`` and ``fields``, the others as they are."""
+    parts = ((key, tuple(fields.items())), *hint.parts[1:])
+    return dataclasses.replace(hint, key=key, fields=parts[0][1], parts=parts, message=said(parts))
+
+
 def test_a_go_down_hint_is_read_from_its_key_and_fields() -> None:
     auditor, pos = _position([OPENING_HAND, ""])
     hint = _go_down_hint(pos)
     assert hint.key == "HINT_GO_DOWN.run" and dict(hint.fields)["total"] == hint.points == 60
-    assert hint.message == say(hint.key, **dict(hint.fields))
+    assert hint.parts[0] == (hint.key, hint.fields) and hint.message == said(hint.parts)
+    assert hint.message.startswith(say(hint.key, **dict(hint.fields)))
     auditor.check_hint(pos, hint, [hint])
     assert auditor.report.false == 0, auditor.report.details()
     assert auditor.report.counts["words.template"] == [1, 0] and auditor.report.counts["verdict.key"][1] == 0
@@ -532,8 +541,7 @@ def test_a_go_down_hint_is_read_from_its_key_and_fields() -> None:
 def test_a_wrong_total_in_a_hint_field_is_caught() -> None:
     auditor, pos = _position([OPENING_HAND, ""])
     hint = _go_down_hint(pos)
-    fields = {**dict(hint.fields), "total": 50}
-    wrong = dataclasses.replace(hint, message=say(hint.key, **fields), fields=tuple(fields.items()))
+    wrong = _first_sentence(hint, hint.key, {**dict(hint.fields), "total": 50})
     auditor.check_hint(pos, wrong, [wrong])
     assert _false(auditor, "points.opening") == 1 and _false(auditor, "words.template") == 0
 
@@ -542,7 +550,7 @@ def test_a_wrong_hint_key_is_caught() -> None:
     # No word of the run (R5.2) at a table where an opening needs one: the key is not the table's.
     auditor, pos = _position([OPENING_HAND, ""])
     hint = _go_down_hint(pos)
-    wrong = dataclasses.replace(hint, key="HINT_GO_DOWN", message=say("HINT_GO_DOWN", **dict(hint.fields)))
+    wrong = _first_sentence(hint, "HINT_GO_DOWN", dict(hint.fields))
     auditor.check_hint(pos, wrong, [wrong])
     assert _false(auditor, "verdict.key") == 1
 

@@ -91,6 +91,7 @@ from konkan.catalogue import say
 from konkan.events import the_cards
 from konkan.melds import is_konkan_shape, melds_text
 from konkan.melds import melds_in as _melds_in
+from konkan.play.analysis import said
 from konkan.play.players import RandomPlayer
 from konkan.reasons import Ending, EventKind, HintKind, Phase, Reason
 from konkan.scoring import KONKAN_PENALTY, NOT_DOWN_PENALTY
@@ -1576,7 +1577,9 @@ class Auditor:
         r = pos.r
         code = h.code.value
         self.report.sources[code] += 1
-        if h.key:  # a hint made by hand (a test's) has no key
+        if h.parts:  # a hint made by hand (a test's) has no key
+            self.check_parts(h, text)
+        elif h.key:
             self.check_template(h.key, h.fields, text)
         # The moves: legal in order; the copy after them is where the claims about "after" are read.
         after: Round | None = None
@@ -1635,26 +1638,9 @@ class Auditor:
     def check_hint_cards(self, pos: Position, h: Any, text: str) -> None:
         """The cards a hint tells the seat to play, or says it holds, are in the hand; the discard
         pile's top and the card taken are what it names."""
-        want: Counter[Face] = Counter()
-        for rx in (
-            rf"^Discard the ({CARD})",
-            rf"^Put down the new meld ({CARDS})",
-            rf"^Lay off ({CARDS}) on",
-            rf"^Swap your ({CARDS}) for the joker",
-            rf"\byour ({CARDS}) \(",
-            rf"with your ({CARDS})",
-            rf"goes with your ({CARDS})",
-        ):
+        for rx in (rf"with your ({CARDS})",):
             for m in re.finditer(rx, text):
-                got = Counter(faces_in(m.group(1)))
-                self.claim(
-                    "cards.hand",
-                    got <= pos.faces,
-                    f"{m.group(1)}: the hand lacks " + faces_text(list((got - pos.faces).elements())),
-                )
-        if text.startswith(("Keep the joker", "Keep both jokers")) or "Keep the joker" in text:
-            want[_JOKER] = 2 if "both jokers" in text else 1
-            self.claim("cards.hand", want <= pos.faces, f"the hand holds {pos.faces[_JOKER]} jokers")
+                self.check_held(pos, faces_in(m.group(1)), m.group(1))
         m = re.match(rf"^Go (?:down|out at once): put down ({MELDS})(?: and discard the ({CARD}))?", text)
         if m:
             need = Counter(f for g in melds_in_text(m.group(1)) for f in g)
@@ -1675,20 +1661,28 @@ class Auditor:
                     pos.top is not None and faces_in(m.group(1))[0] == pos.top.face,
                     f"the top of the pile is {pos.top}",
                 )
-        for m in re.finditer(rf"You took the ({CARD})|the ({CARD}) you took|it is the card you took", text):
-            named = m.group(1) or m.group(2)
-            ok = pos.took is not None and (named is None or faces_in(named)[0] == pos.took.face)
-            if named is None and ok:  # 'it is the card you took': the card the hint discards
-                d = re.match(rf"Discard the ({CARD})", text)
-                ok = d is not None and faces_in(d.group(1))[0] == pos.took.face  # type: ignore[union-attr]
+        # The card taken this turn, where a sentence names it (read from its key and fields).
+        for key, fields in parts_of(h):
+            if key in _NAMES_TOOK or key.startswith("HINT_PUT_BACK_"):
+                named = card_faces(fields["card"])[0]
+            elif key.startswith("HINT_DISCARD.") and key.endswith((".took", ".took_free")):
+                named = card_faces(fields["card"])[0]  # 'it is the card you took': the card it discards
+            else:
+                continue
+            ok = pos.took is not None and named == pos.took.face
             self.claim("cards.pile", ok, f"the card taken this turn is {pos.took}")
 
-    def check_hint_jokers(self, pos: Position, h: Any, text: str) -> None:
-        stated = re.findall(
-            rf"The joker stands for ({CARD}(?: or {CARD})*)"
-            r"(?:; which one stays open until a fourth card joins the set)? \(R4\.4\)",
-            text,
+    def check_held(self, pos: Position, faces: list[Face], said: Any) -> None:
+        got = Counter(faces)
+        self.claim(
+            "cards.hand", got <= pos.faces, f"{said}: the hand lacks " + faces_text(list((got - pos.faces).elements()))
         )
+
+    def check_hint_jokers(self, pos: Position, h: Any, text: str) -> None:
+        """What each joker of the melds put down stands for: one sentence each (analysis.joker*)."""
+        stated = [
+            str(f.get("card", f.get("cards"))) for k, f in parts_of(h) if k in ("analysis.joker", "analysis.joker_open")
+        ]
         meld = next((a for a in h.actions if isinstance(a, Meld)), None)
         if not stated or meld is None:
             return
@@ -1772,25 +1766,29 @@ class Auditor:
 
     # per code (the handler name is the code without HINT_, lower case) ------------------------------
     def hint_discard(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        m = re.match(rf"Discard (?:the ({CARD})|a (joker))", text)
-        c = re.search(r"costs (\d+)", text)
-        if not m or not c:
+        """Read from its key, HINT_DISCARD.<why>[.lay_off|.fits][.next][.took|.took_free], and fields."""
+        form = h.key.split(".")[1:]
+        if not form:
             raise _Stop("HINT_DISCARD")
-        f = faces_in(m.group(1))[0] if m.group(1) else _JOKER
+        fields = dict(h.fields)
+        f = _JOKER if form == ["joker"] else card_faces(fields["card"])[0]
         name = face_text(f)
+        self.check_held(pos, [f], name)
         self.claim(
             "points.hand",
-            int(c.group(1)) == hand_value([f], pos.rules),
+            fields.get("value") == hand_value([f], pos.rules),
             f"the {name} costs {hand_value([f], pos.rules)} in hand (R8.3)",
         )
-        card = Card(f[0], f[1]) if f[0] else Card.joker()
-        if "you hold nothing else" in text:
+        if form == ["joker"]:
             self.claim("cards.hand", set(pos.faces) == {_JOKER}, "the hand holds more than jokers")
+            return
+        card = Card(f[0], f[1]) if f[0] else Card.joker()
+        why, rest = form[0], set(form[1:])
         goers = [x for x in hs if x.kind in (HintKind.OPEN, HintKind.GO_OUT, HintKind.HAND) and x.actions]
-        if "belongs to the melds you can put down" in text:
+        if why == "in_plan":
             ok = any(f in [c.face for a in x.actions if not isinstance(a, Discard) for c in a.cards] for x in goers)
             self.claim("hint.reason", ok, f"no opening or way out offered puts the {name} down")
-        if re.search(r"discarding it then takes you out", text):
+        elif why == "goes_out":
             ok = False
             for x in goers:
                 last = x.actions[-1]
@@ -1798,181 +1796,170 @@ class Auditor:
                     d, _ = self.play(pos.r, x.actions)
                     ok = ok or (d is not None and d.is_over)
             self.claim("hint.reason", ok, f"no move offered puts the rest down leaving the {name} to go out on")
-        if "it is your last card" in text:
+        elif why == "last":
             self.claim("hint.reason", len(pos.hand) == 1, f"the hand holds {len(pos.hand)} cards")
-        if "part of a meld you hold" in text:
+        elif why == "in_meld":
             ok = any(f in [c.face for c in mv.cards] for mv in melds_in(pos.hand))
             self.claim("hint.reason", ok, f"no meld in the hand holds the {name}")
-        g = re.search(rf"goes with your ({CARDS}) toward a meld", text)
-        if g:
-            partners = faces_in(g.group(1))
+        elif why == "feeds":
+            partners = card_faces(fields["cards"].replace(" and ", " ").replace(",", ""))
+            self.check_held(pos, partners, fields["cards"])
             ok = all(feeds(f, p, toward(pos.faces)) for p in partners)
-            self.claim("hint.reason", ok, f"not all of {g.group(1)} are next to or of a rank with the {name}")
-        if "feeds no meld in your hand" in text:
+            self.claim("hint.reason", ok, f"not all of {fields['cards']} are next to or of a rank with the {name}")
+        elif why == "feeds_none":
             self.check_feeds_none(pos, f, "hint.reason")
-        lo = re.search(rf"(?:could|can) be laid off on (?:.+?meld )?({CARDS})", text)
-        if lo:
-            i = find_meld(pos.table, faces_in(lo.group(1)))
-            mine = (pick(pos.hand, [f]) or [card])[0]
-            ok = i is not None and pos.down and pos.r.is_legal(LayOff(pos.seat, (mine,), i))
-            self.claim("hint.reason", ok, f"the {name} can't be laid off on {lo.group(1)} now")
-        nx = re.search(rf"and (.+), who plays next and is down, could take it to lay off on ({CARDS})", text)
-        if nx:
+        if rest & {"lay_off", "fits"}:
+            i = find_owned_meld(pos, card_faces(fields["meld"]), fields["owner"])
+            self.claim("cards.table", i is not None, f"{fields['owner']} meld {fields['meld']}: not on the table")
+            if "lay_off" in rest:
+                mine = (pick(pos.hand, [f]) or [card])[0]
+                ok = i is not None and pos.down and pos.r.is_legal(LayOff(pos.seat, (mine,), i))
+                self.claim("hint.reason", ok, f"the {name} can't be laid off on {fields['meld']} now")
+            else:
+                ok = i is not None and judge_lay_off(pos.table[i], (card,))[0].ok
+                self.claim("hint.reason", ok, f"the {name} does not fit {fields['meld']}")
+        if "next" in rest:
             nxt = (pos.seat + 1) % pos.n
-            i = find_meld(pos.table, faces_in(nx.group(2)))
-            ok = (
-                nx.group(1) == pos.names[nxt]
-                and pos.r.is_down(nxt)
-                and i is not None
-                and judge_lay_off(pos.table[i], (card,))[0].ok
-            )
-            self.claim(
-                "hint.reason",
-                ok,
-                f"{pos.names[nxt]} plays next (down: {pos.r.is_down(nxt)}) and the card must fit that meld",
-            )
-        fn = re.search(
-            rf"but (.+), who plays next, took the ({CARD}) from the discard pile, and this card goes with it "
-            r"toward a meld",
-            text,
-        )
-        if fn:
-            nxt = (pos.seat + 1) % pos.n
-            taken = faces_in(fn.group(2))[0]
+            taken = card_faces(fields["taken"])[0]
             took = any(
                 e.kind == EventKind.TAKE_DISCARD and e.seat == nxt and e.cards and e.cards[0].face == taken
                 for e in pos.r.events
             )
             holds = taken in [c.face for c in pos.r.hand(nxt)]
-            ok = fn.group(1) == pos.names[nxt] and took and holds and feeds(f, taken, pos.rules.jokers_per_meld)
+            ok = fields["name"] == pos.names[nxt] and took and holds and feeds(f, taken, pos.rules.jokers_per_meld)
             self.claim(
                 "hint.reason",
                 ok,
                 f"{pos.names[nxt]} plays next; took the {face_text(taken)}: {took}, holds "
                 f"it: {holds}; it goes with the {name}: {feeds(f, taken, pos.rules.jokers_per_meld)}",
             )
-        fi = re.search(rf"it fits (?:.+?meld )?({CARDS}) on the table", text)
-        if fi:
-            i = find_meld(pos.table, faces_in(fi.group(1)))
-            ok = i is not None and judge_lay_off(pos.table[i], (card,))[0].ok
-            self.claim("hint.reason", ok, f"the {name} does not fit {fi.group(1)}")
-        if "a declarer may discard" in text:
+        if "took_free" in rest:
             self.claim("rule.code", pos.exempt, "at this table a declarer may not take discards without melding")
 
     def hint_keep(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        if not text.startswith("Keep "):
+        """Read from its items: each thing to keep is a key of hint.keep.* with its fields."""
+        if not h.items:
             raise _Stop(h.code.value)
-        m = re.search(r"left in hand it costs (\d+)|costs (\d+)", text)
-        if m:
-            self.claim(
-                "points.hand",
-                int(m.group(1) or m.group(2)) == pos.rules.joker_penalty,
-                f"a joker costs {pos.rules.joker_penalty} in hand at this table (R8.3)",
-            )
-        for m in re.finditer(rf"your ({CARDS}) \(([^()]*)\)", text):
-            faces = faces_in(m.group(1))
-            why = m.group(2)
-            if "in the melds you can put down now" in why:
+        want = h.code.value if len(h.items) > 1 else f"{h.code.value}.{h.items[0][0].removeprefix('hint.keep.')}"
+        self.claim("verdict.key", h.key == want, f"a keep note of {len(h.items)} things is said at {want!r}")
+        for key, f in parts_of(h, items=True):
+            kind = key.removeprefix("hint.keep.")
+            if kind in ("joker", "jokers"):
+                n = 2 if kind == "jokers" else 1
+                self.claim("cards.hand", pos.faces[_JOKER] >= n, f"the hand holds {pos.faces[_JOKER]} jokers")
+                continue
+            said = str(f.get("cards", f.get("card")))
+            faces = card_faces(said)
+            self.check_held(pos, faces, said)
+            if kind == "opening":
                 opening = [x for x in hs if x.kind in (HintKind.OPEN, HintKind.HAND) and x.actions]
                 put = Counter(c.face for x in opening for a in x.actions if isinstance(a, Meld) for c in a.cards)
-                self.claim("hint.reason", all(put[f] for f in faces), f"{m.group(1)}: not in an opening offered")
-            elif "needed to go out this turn" in why:
+                self.claim("hint.reason", all(put[x] for x in faces), f"{said}: not in an opening offered")
+            elif kind == "out":
                 out = [x for x in hs if x.kind in (HintKind.GO_OUT, HintKind.HAND) and x.actions]
                 put = Counter(c.face for x in out for a in x.actions[:-1] for c in a.cards)
-                self.claim("hint.reason", all(put[f] for f in faces), f"{m.group(1)}: not in a way out offered")
-            elif "in your Konkan" in why:
+                self.claim("hint.reason", all(put[x] for x in faces), f"{said}: not in a way out offered")
+            elif kind == "konkan":
                 shape = konkan_shape(pos.hand)
                 inside = Counter(c.face for c in shape.cards)
                 if shape.found:
-                    self.claim("hint.reason", all(inside[f] for f in faces), f"{m.group(1)}: not in the Konkan held")
-            elif "part of a meld you hold" in why:
+                    self.claim("hint.reason", all(inside[x] for x in faces), f"{said}: not in the Konkan held")
+            elif kind in ("in_meld", "in_meld.one"):
                 ms = melds_in(pos.hand)
                 self.claim(
                     "hint.reason",
-                    all(any(f in [c.face for c in x.cards] for x in ms) for f in faces),
-                    f"{m.group(1)}: not each in a meld held",
+                    all(any(x in [c.face for c in mv.cards] for mv in ms) for x in faces),
+                    f"{said}: not each in a meld held",
                 )
-            elif "goes with another card of yours" in why:
-                ok = all(any(feeds(f, p, toward(pos.faces)) for p in pos.faces if p != f) for f in faces)
-                self.claim("hint.reason", ok, f"{m.group(1)}: not each goes with another card toward a meld")
-            elif "can be laid off on" in why:
-                lo = re.search(rf"laid off on (?:.+?meld )?({CARDS})", why)
-                i = find_meld(pos.table, faces_in(lo.group(1))) if lo else None
+            elif kind in ("feeds", "feeds.one"):
+                ok = all(any(feeds(x, p, toward(pos.faces)) for p in pos.faces if p != x) for x in faces)
+                self.claim("hint.reason", ok, f"{said}: not each goes with another card toward a meld")
+            elif kind == "lay_off":
+                i = find_owned_meld(pos, card_faces(f["meld"]), f["owner"])
                 mine = pick(pos.hand, faces[:1])
                 ok = (
                     i is not None and mine is not None and pos.down and pos.r.is_legal(LayOff(pos.seat, tuple(mine), i))
                 )
-                self.claim("hint.reason", ok, f"{m.group(1)} can't be laid off there now")
+                self.claim("hint.reason", ok, f"{said} can't be laid off on {f['owner']} meld {f['meld']} now")
+            if kind in ("in_meld", "feeds", "in_meld.one", "feeds.one"):
+                one = kind.endswith(".one")
+                self.claim("verdict.key", one == (len(faces) == 1), f"{key} names {len(faces)} cards")
 
     hint_keep_joker = hint_keep
 
     def hint_meld(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        m = re.match(rf"Put down the new meld ({CARDS})", text)
-        if not m:
+        fields = dict(h.fields)
+        if "meld" not in fields:
             raise _Stop("HINT_MELD")
-        faces = faces_in(m.group(1))
+        faces = card_faces(fields["meld"])
+        self.check_held(pos, faces, fields["meld"])
         v = judge_faces(faces)
         self.claim("points.meld", v.legal, f"check_meld says: {v.message}")
-        p = re.search(r"(\d+) points (?:fewer in|out of|off) your hand", text)
-        if p:
-            value = hand_value(faces, pos.rules)
-            self.claim(
-                "points.hand",
-                int(p.group(1)) == value,
-                f"those cards cost {value} in hand (R8.3); {v.points} is the meld's opening value (R5.1)",
-            )
+        value = hand_value(faces, pos.rules)
+        self.claim(
+            "points.hand",
+            fields.get("total") == value,
+            f"those cards cost {value} in hand (R8.3); {v.points} is the meld's opening value (R5.1)",
+        )
 
     def hint_lay_off(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        m = re.match(rf"Lay off ({CARDS}) on (?:.+?meld )?({CARDS}), making ({CARDS})", text)
-        if not m:
+        fields = dict(h.fields)
+        if "laid" not in fields:
             raise _Stop("HINT_LAY_OFF")
-        laid = faces_in(m.group(1))
+        laid = card_faces(fields["laid"])
+        self.check_held(pos, laid, fields["laid"])
         i = h.meld_index
         tm = pos.table[i] if i is not None and 0 <= i < len(pos.table) else None
         self.claim(
             "cards.table",
-            tm is not None and [c.face for c in tm.cards] == faces_in(m.group(2)),
+            tm is not None
+            and [c.face for c in tm.cards] == card_faces(fields["meld"])
+            and fields["owner"] in pos.owner_words(tm.owner),
             f"the meld it lays off on is {tm}" if tm else "no such meld",
         )
         if after is not None and i is not None:
             now = [c.face for c in after.table[i].cards]
-            self.claim("cards.table", now == faces_in(m.group(3)), f"after the lay-off the meld is {faces_text(now)}")
-        p = re.search(r"(\d+) points (?:fewer in|out of|off) your hand", text)
-        if p:
-            value = hand_value(laid, pos.rules)
-            self.claim("points.hand", int(p.group(1)) == value, f"those cards cost {value} in hand (R8.3)")
-        j = re.search(rf"The joker would stand for ({CARD}) there", text)
+            self.claim(
+                "cards.table", now == card_faces(fields["result"]), f"after the lay-off the meld is {faces_text(now)}"
+            )
+        value = hand_value(laid, pos.rules)
+        self.claim("points.hand", fields.get("shed") == value, f"those cards cost {value} in hand (R8.3)")
+        j = next((dict(f) for k, f in h.parts if k.startswith("hint.lay_off_joker")), None)
         if j and after is not None and i is not None:
             now_tm = after.table[i]
             # The joker laid off (two jokers may share a meld, R9): what that physical card stands for.
             stands = dict(zip([c for c in now_tm.cards if c.is_joker], now_tm.joker_readings))
-            laid_joker = next((c for c in h.cards if c.is_joker), None)
-            said = stands.get(laid_joker) if laid_joker is not None else now_tm.joker_as
+            laid_jokers = [c for c in stands if c in h.cards]
+            said = (
+                say("analysis.and").join(str(stands[c]) for c in laid_jokers) if laid_jokers else str(now_tm.joker_as)
+            )
             self.claim(
                 "cards.table",
-                str(said) == j.group(1) and not now_tm.joker_open,
+                said == str(j["card"]) and not now_tm.joker_open,
                 f"laid off, the joker stands for {said if said is not None else joker_stands_words(now_tm)}",
             )
 
     def hint_swap_joker(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        m = re.match(
-            rf"Swap your ({CARDS}) for the joker in (?:.+?meld )?({CARDS}): the joker stands for "
-            rf"({CARD}(?: or {CARD})*)",
-            text,
-        )
-        if not m:
+        fields = dict(h.fields)
+        if "swapped" not in fields:
             raise _Stop("HINT_SWAP_JOKER")
-        i = find_meld(pos.table, faces_in(m.group(2)))
-        tm = pos.table[i] if i is not None else None
+        swapped = card_faces(fields["swapped"])
+        self.check_held(pos, swapped, fields["swapped"])
+        i = h.meld_index
+        tm = pos.table[i] if i is not None and 0 <= i < len(pos.table) else None
         self.claim(
             "cards.table",
-            tm is not None and tm.has_joker and m.group(3) in joker_stands_options(tm, faces_in(m.group(1))),
+            tm is not None
+            and tm.has_joker
+            and [c.face for c in tm.cards] == card_faces(fields["meld"])
+            and fields["owner"] in pos.owner_words(tm.owner)
+            and str(fields["stands"]) in joker_stands_options(tm, swapped),
             f"the joker of that meld stands for {joker_stands_words(tm)}" if tm else "no such meld on the table",
         )
         if after is not None:
             jokers = sum(c.is_joker for c in after.hand(pos.seat)) - pos.faces[_JOKER]
             self.claim("cards.hand", jokers == 1, "after the swap the joker is not in the hand")
-        must = "you must then meld or lay off the joker" in text
+        must = any(k == "hint.swap.must_use" for k, _ in h.parts)
         self.claim(
             "rule.code",
             must == pos.rules.freed_joker_must_be_used,
@@ -1982,48 +1969,39 @@ class Auditor:
     def hint_take_swap_back(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
         self.claim("rule.code", pos.rules.freed_joker_must_be_used, "freed_joker_must_be_used is off at this table")
         jokers = [c for c in pos.hand if c.is_joker]
-        if "makes no meld with your cards and fits no meld on the table" in text:
-            placed = next(
-                (
-                    a
-                    for a in pos.r.legal_actions()
-                    if isinstance(a, (Meld, LayOff)) and any(c.is_joker for c in a.cards)
-                ),
-                None,
-            )
-            self.claim(
-                "cant.meld", placed is None, f"'yours makes no meld ... and fits no meld': but {placed} is legal"
-            )
-        if "put yours into a new meld or lay it off" in text:
-            placed = next(
-                (
-                    a
-                    for a in pos.r.legal_actions()
-                    if isinstance(a, (Meld, LayOff)) and any(c.is_joker for c in a.cards)
-                ),
-                None,
-            )
+        form = set(h.key.split(".")[1:])
+        placed = next(
+            (a for a in pos.r.legal_actions() if isinstance(a, (Meld, LayOff)) and any(c.is_joker for c in a.cards)),
+            None,
+        )
+        if "fits" in form:
             self.claim(
                 "cant.meld", placed is not None, "'put yours into a new meld or lay it off': no such move is legal"
             )
-        m = re.search(rf"you get your ({CARDS}) back|gives you back your ({CARDS})", text)
-        if m and after is not None:
-            back = Counter(faces_in(m.group(1) or m.group(2)))
+        else:
+            self.claim(
+                "cant.meld",
+                placed is None,
+                f"'yours can't be put into a new meld or laid off now': but {placed} is legal",
+            )
+        fields = dict(h.fields)
+        if after is not None and "returned" in fields:
+            back = Counter(card_faces(fields["returned"]))
             now = Counter(c.face for c in after.hand(pos.seat))
             self.claim(
                 "cards.hand",
                 back <= now and now[_JOKER] < len(jokers) + 1 and now[_JOKER] <= pos.faces[_JOKER],
                 "after the moves the cards are not back in the hand, or the joker stays",
             )
-        self.check_undo_count(h, text)
+        self.check_undo_count(h)
 
-    def check_undo_count(self, h: Any, text: str) -> None:
+    def check_undo_count(self, h: Any) -> None:
+        """The moves taken back are as many as the sentence says: one, or its count (R3.6)."""
         undos = sum(isinstance(a, Undo) for a in h.actions)
-        m = re.search(r"take back your last (\d+) moves", text)
-        if m:
-            self.claim("legal.hint", undos == int(m.group(1)), f"its moves take back {undos}")
-        elif "take back your last move" in text or "take the swap back" in text:
-            self.claim("legal.hint", undos == 1, f"its moves take back {undos}")
+        for key, fields in parts_of(h):
+            if key.startswith("hint.put_back") or key.startswith("HINT_TAKE_SWAP_BACK"):
+                said = dict(fields).get("count", 1 if key.endswith(".one") or key.startswith("HINT_TAKE") else 0)
+                self.claim("legal.hint", undos == said, f"its moves take back {undos}, it says {said}")
 
     def hint_go_down(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
         # Read from the hint's key and fields: the melds its moves put down, their total, the minimum.
@@ -2058,7 +2036,14 @@ class Auditor:
         self.no_opening(
             pos.r, pos.seat, pos.hand, must=pos.must(), declared=pos.declared, what="'You can't go down yet'"
         )
-        self.check_opening_words(pos, text[len("You can't go down yet. ") :], pos.hand, pos.must())
+        # Then best_opening's own sentences, as it says them.
+        self.check_opening_words(pos, said(h.parts[1:]), pos.hand, pos.must())
+
+    def why_not_words(self, h: Any) -> str | None:
+        """best_opening's sentence that a hint's form (HINT_..._CANNOT_GO_DOWN.<form>) says inside its own."""
+        form = h.key.partition(".")[2]
+        key = _WHY_NOT_KEYS.get(form)
+        return None if key is None else say(key, **dict(h.fields))
 
     def hint_put_back_cannot_go_down(
         self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]
@@ -2073,6 +2058,9 @@ class Auditor:
                 declared=pos.declared,
                 what="'You took the card but can't go down with it'",
             )
+            words = self.why_not_words(h)
+            if words is not None and not pos.declared:
+                self.check_opening_words(pos, words, pos.hand, pos.must())
 
     def hint_put_back_no_meld(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
         self.put_back(pos, h, text, after)
@@ -2082,17 +2070,17 @@ class Auditor:
 
     def hint_put_back_taken_unused(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
         self.put_back(pos, h, text, after)
-        if "went elsewhere" in text:
+        if h.key == "HINT_PUT_BACK_TAKEN_UNUSED":  # 'went elsewhere'
             self.claim(
                 "cards.pile", pos.took is not None and pos.took not in pos.hand, f"the {pos.took} is still in the hand"
             )
-        if "can't go into one now" in text and pos.took is not None:
+        elif pos.took is not None:  # '.pending': 'in none yet and can't go into one now'
             face = pos.took.face
             found = next((a for a in pos.r.legal_actions().melds() if any(c.face == face for c in a.cards)), None)
             self.claim("cant.meld", found is None, f"'can't go into one now': but {found} is legal")
 
     def put_back(self, pos: Position, h: Any, text: str, after: Round | None) -> None:
-        self.check_undo_count(h, text)
+        self.check_undo_count(h)
         if after is not None and pos.took is not None:
             pile = after.discard_pile
             ok = after.phase == Phase.PLAY and len(pile) >= 1 and pile[-1].face == pos.took.face
@@ -2108,26 +2096,26 @@ class Auditor:
         return pos.taken
 
     def hint_take_to_go_down(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        m = re.match(rf"Take the ({CARD}): with it you can put down ({MELDS}), (\d+) points, enough to go down", text)
-        if not m:
+        fields = dict(h.fields)
+        if "melds" not in fields:
             raise _Stop("HINT_TAKE_TO_GO_DOWN")
         c, why = self.after_take(pos)
-        groups = melds_in_text(m.group(2))
+        groups = melds_in_text(fields["melds"])
         total = sum(judge_faces(g).points for g in groups)
         self.claim(
             "points.opening",
-            total == int(m.group(3)) and total >= pos.rules.opening_minimum,
+            total == fields.get("total") and total >= pos.rules.opening_minimum,
             f"the melds add up to {total}; the minimum is {pos.rules.opening_minimum}",
         )
         if c is None:
             self.claim("legal.hint", False, why)
             return
         self.play_stated_opening(pos, c, groups, None, "'with it you can put down ...'")
-        w = re.search(r"Without it your best opening is (\d+) points", text)
-        if w:
+        w = next((dict(f) for k, f in h.parts if k == "hint.without_it"), None)
+        if w is not None:
             s = search_openings(pos.hand, pos.rules)
             best = s.legal[0] if s.legal else None
-            self.claim("points.opening", best == int(w.group(1)), f"without it the best opening is {best} points")
+            self.claim("points.opening", best == w["points"], f"without it the best opening is {best} points")
 
     def play_stated_opening(
         self, pos: Position, c: Round, groups: list[list[Face]], discard: Face | None, what: str
@@ -2158,19 +2146,17 @@ class Auditor:
         return d
 
     def hint_take_not_needed(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        m = re.match(
-            rf"No need to take the ({CARD}): you can go down without it \(({MELDS}), (\d+) points, R5\.1\)", text
-        )
-        if not m:
+        fields = dict(h.fields)
+        if "melds" not in fields:
             raise _Stop("HINT_TAKE_NOT_NEEDED")
-        groups = melds_in_text(m.group(2))
+        groups = melds_in_text(fields["melds"])
         want = Counter(f for g in groups for f in g)
         verdicts = [judge_faces(g) for g in groups]
         total = sum(v.points for v in verdicts)
         ok = (
             want <= pos.faces
             and all(v.legal for v in verdicts)
-            and total == int(m.group(3))
+            and total == fields["total"]
             and total >= pos.rules.opening_minimum
             and sum(want.values()) < len(pos.hand)
             and (not pos.rules.opening_needs_run or any(v.kind == "run" for v in verdicts))
@@ -2181,7 +2167,7 @@ class Auditor:
             f"those melds from the hand make {total} points "
             f"({'all legal' if all(v.legal for v in verdicts) else 'not all legal'})",
         )
-        if "it adds nothing to your melds" in text and pos.top is not None:
+        if pos.top is not None:  # 'it adds nothing to your melds'
             with_top = search_openings(pos.hand + [pos.top], pos.rules)
             without = search_openings(pos.hand, pos.rules)
             a = with_top.legal[0] if with_top.legal else 0
@@ -2197,15 +2183,13 @@ class Auditor:
         self.no_opening(
             c, pos.seat, c.hand(pos.seat), must=must, declared=pos.declared, what="'even with it you can't go down'"
         )
-        m = re.search(r"can't go down this turn \((.+)\), and taking it", text)
-        if m:
-            self.check_opening_words(pos, m.group(1)[:1].upper() + m.group(1)[1:] + ".", c.hand(pos.seat), must)
+        words = self.why_not_words(h)
+        if words is not None:
+            self.check_opening_words(pos, words, c.hand(pos.seat), must)
 
     def hint_take_goes_out_hand(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        m = re.match(
-            rf"Take the ({CARD}): with it you can put down ({MELDS}) and discard the ({CARD}), going out", text
-        )
-        if not m:
+        fields = dict(h.fields)
+        if "melds" not in fields:
             raise _Stop(h.code.value)
         c, why = self.after_take(pos)
         if c is None:
@@ -2214,14 +2198,14 @@ class Auditor:
         d = self.play_stated_opening(
             pos,
             c,
-            melds_in_text(m.group(2)),
-            faces_in(m.group(3))[0],
+            melds_in_text(fields["melds"]),
+            card_faces(fields["discard"])[0],
             "'put down ... and discard ..., going out at once'",
         )
         if d is None:
             return
         res = d.result
-        want = Ending.KONKAN if "That is a Konkan" in text else Ending.HAND
+        want = Ending.KONKAN if h.code == Reason.HINT_TAKE_GOES_OUT_KONKAN else Ending.HAND
         ended = d.is_over and res is not None and res.finisher == pos.seat
         self.claim(
             "ending.kind",
@@ -2242,39 +2226,34 @@ class Auditor:
     hint_take_goes_out_konkan = hint_take_goes_out_hand
 
     def hint_take_to_go_out(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        m = re.match(rf"Take the ({CARD}): with it you can go out this turn \((.+)\)\.$", text)
-        if not m:
+        if not h.items:
             raise _Stop("HINT_TAKE_TO_GO_OUT")
         c, why = self.after_take(pos)
         if c is None:
             self.claim("legal.hint", False, why)
             return
-        self.play_plan(pos, c, m.group(2))
+        self.play_plan(pos, c, h)
 
     def hint_take_for_meld(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        m = re.match(rf"Take the ({CARD}): it makes the new meld ({CARDS})", text)
-        if not m or pos.top is None:
+        fields = dict(h.fields)
+        if "meld" not in fields or pos.top is None:
             raise _Stop("HINT_TAKE_FOR_MELD")
-        faces = faces_in(m.group(2))
+        faces = card_faces(fields["meld"])
         own = Counter(faces)
         own[pos.top.face] -= 1
         own = +own
-        w = re.search(rf"with your ({CARDS})", text)
-        if w:
-            self.claim(
-                "cards.hand",
-                Counter(faces_in(w.group(1))) == own,
-                f"with the {pos.top} the meld takes {faces_text(list(own.elements()))} from the hand",
-            )
-        p = re.search(r"(\d+) points (?:fewer in (?:your hand|it)|out of your hand|off your hand)", text)
-        if p:
-            value = hand_value(list(own.elements()), pos.rules)
-            v = judge_faces(faces)
-            self.claim(
-                "points.hand",
-                int(p.group(1)) == value,
-                f"the cards leaving the hand cost {value} (R8.3); {v.points} is the meld's opening value (R5.1)",
-            )
+        self.claim(
+            "cards.hand",
+            Counter(card_faces(fields["own"])) == own,
+            f"with the {pos.top} the meld takes {faces_text(list(own.elements()))} from the hand",
+        )
+        value = hand_value(list(own.elements()), pos.rules)
+        v = judge_faces(faces)
+        self.claim(
+            "points.hand",
+            fields["total"] == value,
+            f"the cards leaving the hand cost {value} (R8.3); {v.points} is the meld's opening value (R5.1)",
+        )
         self.claim("cards.pile", pos.top.face in faces, f"the meld does not hold the {pos.top}")
         c, why = self.after_take(pos)
         if c is None:
@@ -2294,21 +2273,18 @@ class Auditor:
         )
 
     def hint_take_adds_nothing(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        m = re.match(
-            rf"Don't take the ({CARD}): you can put down ({MELDS}) without it, and with it you could put "
-            r"down no more \(R3\.3\)\.$",
-            text,
-        )
-        if not m or pos.top is None:
+        fields = dict(h.fields)
+        if "melds" not in fields or pos.top is None:
             raise _Stop("HINT_TAKE_ADDS_NOTHING")
-        groups = melds_in_text(m.group(2))
+        said_melds = fields["melds"]
+        groups = melds_in_text(said_melds)
         held = Counter(x.face for x in pos.r.hand(pos.seat))
         self.claim(
             "cards.hand",
             not Counter(f for g in groups for f in g) - held,
-            f"'you can put down {m.group(2)} without it': the hand lacks some of those cards",
+            f"'you can put down {said_melds} without it': the hand lacks some of those cards",
         )
-        self.claim("points.meld", all(judge_faces(g).ok for g in groups), f"{m.group(2)} holds a group that is no meld")
+        self.claim("points.meld", all(judge_faces(g).ok for g in groups), f"{said_melds} holds a group that is no meld")
         total = sum(judge_faces(g).points for g in groups)
         c, why = self.after_take(pos)
         if c is None:
@@ -2331,14 +2307,14 @@ class Auditor:
         )
 
     def hint_take_completes_konkan(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        m = re.match(rf"Take the ({CARD}): it completes your declared Konkan, ({CARDS}) and ({CARDS}) \(R8\.5\)", text)
-        if not m:
+        fields = dict(h.fields)
+        if "run" not in fields:
             raise _Stop("HINT_TAKE_COMPLETES_KONKAN")
         c, why = self.after_take(pos)
         if c is None:
             self.claim("legal.hint", False, why)
             return
-        groups = [faces_in(m.group(2)), faces_in(m.group(3))]
+        groups = [card_faces(fields["run"]), card_faces(fields["set"])]
         rest = Counter(x.face for x in c.hand(pos.seat)) - Counter(f for g in groups for f in g)
         if not rest:
             self.claim("cards.konkan", False, "the Konkan named leaves no card to discard")
@@ -2354,14 +2330,14 @@ class Auditor:
             )
 
     def hint_take_konkan_closer(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        m = re.search(r"\((\d+) short now\)", text)
-        if not m or pos.top is None:
+        fields = dict(h.fields)
+        if "short" not in fields or pos.top is None:
             raise _Stop("HINT_TAKE_KONKAN_CLOSER")
         now = konkan_shape(pos.hand + [pos.top]).short
         before = konkan_shape(pos.hand).short
         self.claim(
             "cards.konkan",
-            now == int(m.group(1)) and now < before,
+            now == fields["short"] and now < before,
             f"with it the Konkan is {now} short, without it {before}",
         )
         self.claim(
@@ -2371,14 +2347,14 @@ class Auditor:
         )
 
     def hint_take_not_konkan(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        if "no closer" in text and pos.top is not None:
-            now = konkan_shape(pos.hand + [pos.top]).short
-            before = konkan_shape(pos.hand).short
-            self.claim("cards.konkan", now >= before, f"with it the Konkan is {now} short, without it {before}")
-        if "may take a discard without melding" in text:
+        if h.key == "HINT_TAKE_NOT_KONKAN.free":  # 'no closer'; 'a declarer may take a discard without melding'
+            if pos.top is not None:
+                now = konkan_shape(pos.hand + [pos.top]).short
+                before = konkan_shape(pos.hand).short
+                self.claim("cards.konkan", now >= before, f"with it the Konkan is {now} short, without it {before}")
             self.claim("rule.code", pos.exempt, "at this table a declarer may not take discards without melding")
-        if "does not complete" not in text:
             return
+        # 'it does not complete yours'
         c, why = self.after_take(pos)
         if c is None:
             self.claim("legal.hint", False, why)
@@ -2403,16 +2379,16 @@ class Auditor:
         )
 
     def hint_draw(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        if "brings your declared Konkan no closer" in text and pos.top is not None:
+        if h.key == "HINT_DRAW.free" and pos.top is not None:  # 'brings your declared Konkan no closer'
             now = konkan_shape(pos.hand + [pos.top]).short
             before = konkan_shape(pos.hand).short
             self.claim("cards.konkan", now >= before, f"with it the Konkan is {now} short, without it {before}")
 
     def hint_declare_konkan_held(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        m = re.search(rf"you already hold one, the run ({CARDS}) and the set ({CARDS})", text)
-        if not m:
+        fields = dict(h.fields)
+        if "run" not in fields:
             raise _Stop("HINT_DECLARE_KONKAN_HELD")
-        self.check_konkan_held(pos.faces, faces_in(m.group(1)), faces_in(m.group(2)))
+        self.check_konkan_held(pos.faces, card_faces(fields["run"]), card_faces(fields["set"]))
 
     def hint_declare_konkan_near(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
         short = self.check_konkan_words(pos.faces, text)
@@ -2432,22 +2408,18 @@ class Auditor:
         self.check_konkan_words(pos.faces, text)
 
     def hint_go_out(self, pos: Position, h: Any, text: str, after: Round | None, hs: list[Any]) -> None:
-        m = re.match(
-            r"Go out now(?: with a Hand| with a Konkan)?: (.+?)\. (?:You score|You were not down|You went "
-            r"down this turn)",
-            text,
-        )
-        if not m:
+        if not h.items:
             raise _Stop(h.code.value)
-        self.play_plan(pos, pos.r, m.group(1))
+        self.play_plan(pos, pos.r, h)
 
     hint_go_out_hand = hint_go_out
     hint_go_out_konkan = hint_go_out
 
-    def play_plan(self, pos: Position, r: Round, plan: str) -> None:
-        """Play a way out as the words tell it, on a copy of ``r``: it must take the seat out."""
-        steps = parse_plan(plan)
-        if steps is None:
+    def play_plan(self, pos: Position, r: Round, h: Any) -> None:
+        """Play a way out as its steps (hint.plan.*, each a key and fields) tell it, on a copy of
+        ``r``: it must take the seat out."""
+        steps = [(k.removeprefix("hint.plan."), dict(f)) for k, f in h.items]
+        if not steps or any(kind not in ("swap", "meld", "lay_off", "discard") for kind, _ in steps):
             raise _Stop("plan")
         c = fork(r)
         seat = pos.seat
@@ -2455,8 +2427,8 @@ class Auditor:
             hand = c.hand(seat)
             a: Action | None = None
             if kind in ("swap", "lay_off"):
-                cards = pick(hand, faces_in(g["cards"]))
-                i = find_meld(c.table, faces_in(g["meld"]))
+                cards = pick(hand, card_faces(g["cards"]))
+                i = find_meld(c.table, card_faces(g["meld"]))
                 if cards is None or i is None:
                     self.claim(
                         "ending.plan",
@@ -2465,18 +2437,17 @@ class Auditor:
                         + ("the hand lacks the cards" if cards is None else "no such meld on the table"),
                     )
                     return
-                if g.get("owner"):
-                    owners = [
-                        j
-                        for j, tm in enumerate(c.table)
-                        if [x.face for x in tm.cards] == faces_in(g["meld"]) and g["owner"] in pos.owner_words(tm.owner)
-                    ]
-                    self.claim(
-                        "cards.table",
-                        bool(owners),
-                        f"{g['owner']} meld {g['meld']}: its owner is {pos.names[c.table[i].owner]}",
-                    )
-                    i = owners[0] if owners else i
+                owners = [
+                    j
+                    for j, tm in enumerate(c.table)
+                    if [x.face for x in tm.cards] == card_faces(g["meld"]) and g["owner"] in pos.owner_words(tm.owner)
+                ]
+                self.claim(
+                    "cards.table",
+                    bool(owners),
+                    f"{g['owner']} meld {g['meld']}: its owner is {pos.names[c.table[i].owner]}",
+                )
+                i = owners[0] if owners else i
                 a = SwapJoker(seat, tuple(cards), i) if kind == "swap" else LayOff(seat, tuple(cards), i)
             elif kind == "meld":
                 gs = melds_in_text(g["melds"])
@@ -2493,7 +2464,7 @@ class Auditor:
                     picked.append(tuple(cards))
                 a = Meld(seat, tuple(picked), tuple(run_joker_as(group) for group in gs))
             else:
-                cards = pick(hand, faces_in(g["card"]))
+                cards = pick(hand, card_faces(g["card"]))
                 if cards is None:
                     self.claim("ending.plan", False, f"'discard the {g['card']}': not in the hand")
                     return
@@ -2510,8 +2481,6 @@ class Auditor:
         )
 
     # --- players' reasons: read as strictly as the hints ---------------------------------------------
-    _WHOSE = r"(?P<whose>the|my|[A-Z][\w-]*(?: [A-Z][\w-]*)*'s)"
-
     def check_feeds_none(self, pos: Position, f: Face, kind: str) -> None:
         """'feeds no meld' / 'goes with none of my cards toward a meld': no meld of the hand holds
         the card, and no card of the hand can stand in one meld with it and the jokers it may have."""
@@ -2535,8 +2504,9 @@ class Auditor:
 
     def check_reasons(self, pos: Position, hs: list[Any]) -> None:
         """Every reason a computer player would give for each move the hints start with, and for a
-        few other legal moves (the words ``konkan.play.players.explain`` writes), checked like a hint."""
-        from konkan.play.players import explain
+        few other legal moves (the sentences ``konkan.play.players.explain_parts`` writes), checked
+        like a hint, from their keys and fields."""
+        from konkan.play.players import explain_parts
 
         r = pos.r
         view = r.view(pos.seat)
@@ -2549,68 +2519,78 @@ class Auditor:
                 moves.append(a)
         for a in moves[:14]:
             try:
-                why = explain(view, a, hs)
+                parts = explain_parts(view, a, hs)
             except Exception as e:
                 self.raised(f"explain({a})", e)
                 continue
-            if not why:
+            if not parts:
                 continue
+            why = said(parts)
             self.sentence(why, None, "player reason")
             self.report.sources[f"reason: {type(a).__name__}"] += 1
             self.claim("rule.cited", bool(cited(why)), "a player's reason cites no rule")
-            self.guard(self.check_reason, pos, a, why, hs)
+            self.guard(self.check_reason, pos, a, parts, hs)
 
-    def check_reason(self, pos: Position, a: Action, why: str, hs: list[Any]) -> None:
-        W, kind = self._WHOSE, "reason.fact"
-        m = re.search(rf"(?:I took|rather than take|without|even with|stock:) {W} ({CARD})", why)
-        if m and isinstance(a, (Draw, TakeDiscard)):
-            said = faces_in(m.group(2))[0]
-            self.claim("cards.pile", pos.top is not None and said == pos.top.face, f"the top of the pile is {pos.top}")
+    def check_reason(self, pos: Position, a: Action, parts: Sequence[Any], hs: list[Any]) -> None:
+        """A player's reason, read from its sentences' keys (bot.*) and fields."""
+        kind = "reason.fact"
+        if not parts:
+            raise _Stop("reason")
+        key, first = parts[0][0], dict(parts[0][1])
+        if "whose" in first and isinstance(a, (Draw, TakeDiscard)):
+            said_face = card_faces(first["card"])[0]
+            self.claim(
+                "cards.pile", pos.top is not None and said_face == pos.top.face, f"the top of the pile is {pos.top}"
+            )
             self.claim(
                 kind,
-                m.group("whose") == self.discarder_words(pos),
-                f"the discard is {self.discarder_words(pos)}, not {m.group('whose')}",
+                first["whose"] == self.discarder_words(pos),
+                f"the discard is {self.discarder_words(pos)}, not {first['whose']}",
             )
         if isinstance(a, TakeDiscard):
-            self.check_take_reason(pos, why, hs)
+            self.check_take_reason(pos, key, first, hs)
         elif isinstance(a, Draw):
-            self.check_draw_reason(pos, why)
+            self.check_draw_reason(pos, key)
         elif isinstance(a, Meld):
-            self.check_meld_reason(pos, a, why, hs)
+            self.check_meld_reason(pos, a, key, first, hs)
         elif isinstance(a, (LayOff, SwapJoker)):
-            verb = "laid off" if isinstance(a, LayOff) else r"swapped"
-            m = re.match(rf"I {verb} ({CARDS}) (?:on|for the joker in) {W} meld ({CARDS})", why)
-            if not m:
-                raise _Stop(f"reason {verb}")
-            i = find_meld(pos.table, faces_in(m.group(3)))
-            owner = pos.table[i].owner if i is not None else None
-            want = None if owner is None else ("my" if owner == pos.seat else f"{pos.names[owner]}'s")
-            self.claim("cards.table", i is not None and m.group("whose") == want, f"the meld is {want}")
-            self.claim("cards.hand", Counter(faces_in(m.group(1))) <= pos.faces, f"the hand lacks {m.group(1)}")
+            if not key.startswith(("bot.lay_off", "bot.swap")):
+                raise _Stop(f"reason {key}")
+            # The meld the move goes to (two melds may hold the same cards: the move says which).
+            i = a.meld_index if 0 <= a.meld_index < len(pos.table) else None
+            tm = pos.table[i] if i is not None else None
+            want = None if tm is None else ("my" if tm.owner == pos.seat else f"{pos.names[tm.owner]}'s")
+            self.claim(
+                "cards.table",
+                tm is not None and first["owner"] == want and [c.face for c in tm.cards] == card_faces(first["meld"]),
+                f"the meld is {want} {tm}",
+            )
+            self.check_held(pos, card_faces(first["cards"]), first["cards"])
             self.claim("legal.hint", pos.r.is_legal(a), f"{a} is refused")
             if isinstance(a, SwapJoker):
                 self.claim("cards.table", i is not None and pos.table[i].has_joker, "that meld holds no joker")
-            if "on my way out this turn" in why:
+            if key.endswith(".going_out"):
                 self.check_on_the_way_out(pos, a, hs)
         elif isinstance(a, Discard):
-            self.check_discard_reason(pos, a, why)
+            self.check_discard_reason(pos, a, parts)
         elif isinstance(a, ReturnDiscard):
-            m = re.match(rf"I put the ({CARD}) back", why)
-            if m:
+            if key == "bot.put_back":
                 self.claim(
                     "cards.pile",
-                    pos.took is not None and pos.took.face == faces_in(m.group(1))[0],
+                    pos.took is not None and pos.took.face == card_faces(first["card"])[0],
                     f"the card taken is {pos.took}",
                 )
         elif isinstance(a, DeclareKonkan):
-            m = re.match(rf"I declared Konkan: I hold ({CARDS}) and ({CARDS}), a whole Konkan", why)
-            if m:
-                self.check_konkan_held(pos.faces, faces_in(m.group(1)), faces_in(m.group(2)))
-            m = re.match(r"I declared Konkan while (one card|(\d+) cards) short of one", why)
-            if m:
-                short = 1 if m.group(2) is None else int(m.group(2))
+            if key == "bot.declare.held":
+                self.check_konkan_held(pos.faces, card_faces(first["run"]), card_faces(first["set"]))
+            elif key.startswith("bot.declare.short"):
+                short = first.get("short", 1)
                 least = konkan_short(pos.faces)
-                self.claim("cards.konkan", short == least and least > 0, f"the closest Konkan is {least} cards short")
+                self.claim(
+                    "cards.konkan",
+                    short == least and least > 0 and (key.endswith(".one") == (short == 1)),
+                    f"the closest Konkan is {least} cards short",
+                )
             self.claim(
                 "rule.code",
                 pos.r.is_last_round and not pos.down,
@@ -2626,15 +2606,14 @@ class Auditor:
             ok = ok or (c is not None and c.is_over and c.result is not None and c.result.finisher == pos.seat)
         self.claim("ending.plan", ok, "no way out offered starts with this move and goes out")
 
-    def check_take_reason(self, pos: Position, why: str, hs: list[Any]) -> None:
+    def check_take_reason(self, pos: Position, key: str, f: dict[str, Any], hs: list[Any]) -> None:
         kind = "reason.fact"
-        m = re.search(rf"to go down with ({MELDS}), (\d+) points \(R3\.3, R5\.1\)", why)
-        if m:
-            groups = melds_in_text(m.group(1))
+        if key == "bot.take.go_down":
+            groups = melds_in_text(f["melds"])
             total = sum(judge_faces(g).points for g in groups)
             self.claim(
                 "points.opening",
-                total == int(m.group(2)) >= pos.rules.opening_minimum,
+                total == f["total"] >= pos.rules.opening_minimum,
                 f"the melds add up to {total}; the minimum is {pos.rules.opening_minimum}",
             )
             c, whynot = self.after_take(pos)
@@ -2642,43 +2621,36 @@ class Auditor:
                 self.claim("legal.hint", False, whynot)
                 return
             self.play_stated_opening(pos, c, groups, None, "'I took ... to go down with ...'")
-            return
-        m = re.search(rf"with it I can put down ({MELDS}) and go out at once", why)
-        if m:
+        elif key == "bot.take.out_at_once":
             c, whynot = self.after_take(pos)
             if c is None:
                 self.claim("legal.hint", False, whynot)
                 return
-            groups = melds_in_text(m.group(1))
-            rest = Counter(x.face for x in c.hand(pos.seat)) - Counter(f for g in groups for f in g)
+            groups = melds_in_text(f["melds"])
+            rest = Counter(x.face for x in c.hand(pos.seat)) - Counter(x for g in groups for x in g)
             self.claim("ending.kind", sum(rest.values()) == 1, f"those melds leave {sum(rest.values())} cards")
             if sum(rest.values()) == 1:
                 d = self.play_stated_opening(pos, c, groups, next(iter(rest)), "'... and go out at once'")
                 self.claim("ending.kind", d is not None and d.is_over, "played as said, the round goes on")
-            return
-        if "with it I can go out this turn" in why:
+        elif key == "bot.take.go_out":
             self.claim(
                 kind, any(h.code == Reason.HINT_TAKE_TO_GO_OUT for h in hs), "no way out with the card is offered"
             )
-            return
-        m = re.search(rf" to put down ({CARDS}) \(R3\.3\)", why)
-        if m:
+        elif key == "bot.take.meld":
             c, whynot = self.after_take(pos)
             if c is None:
                 self.claim("legal.hint", False, whynot)
                 return
-            faces = faces_in(m.group(1))
+            faces = card_faces(f["meld"])
             self.claim("cards.pile", pos.top is not None and pos.top.face in faces, "the meld does not hold the card")
             self.play_stated_opening(pos, c, [faces], None, "'I took ... to put down ...'")
-            return
-        if "it completes my declared Konkan" in why:
+        elif key == "bot.take.konkan":
             self.claim(
                 kind,
                 any(h.code == Reason.HINT_TAKE_COMPLETES_KONKAN for h in hs) and pos.declared,
                 "the card does not complete a declared Konkan",
             )
-            return
-        if "brings my declared Konkan closer" in why and pos.top is not None:
+        elif key == "bot.take.konkan_closer" and pos.top is not None:
             now, before = konkan_short(pos.faces + Counter([pos.top.face])), konkan_short(pos.faces)
             self.claim(
                 "cards.konkan", pos.declared and now < before, f"with it the Konkan is {now} short, without it {before}"
@@ -2689,14 +2661,14 @@ class Auditor:
                 "at this table a declarer may not take discards without melding",
             )
 
-    def check_draw_reason(self, pos: Position, why: str) -> None:
+    def check_draw_reason(self, pos: Position, key: str) -> None:
         if pos.top is None:
             return
         top = pos.top.face
-        if "I can go down without" in why:
+        if key == "bot.draw.not_needed":
             s = search_openings(pos.hand, pos.rules, konkan_only=pos.declared)
             self.claim("reason.fact", s.legal is not None, "without the card the hand has no opening")
-        elif "I could not go down this turn" in why:
+        elif key == "bot.draw.cannot_go_down":
             c, whynot = self.after_take(pos)
             if c is None:
                 self.claim("legal.hint", False, whynot)
@@ -2710,7 +2682,7 @@ class Auditor:
                 declared=pos.declared,
                 what="'even with it I could not go down'",
             )
-        elif "makes no new meld with my cards" in why:
+        elif key == "bot.draw.no_meld":
             c, whynot = self.after_take(pos)
             if c is None:
                 self.claim("legal.hint", False, whynot)
@@ -2719,10 +2691,10 @@ class Auditor:
             self.claim(
                 "cant.meld", found is None, f"'makes no new meld with my cards': after the take {found} is legal"
             )
-        elif "brings my declared Konkan no closer" in why:
+        elif key == "bot.draw.not_konkan":
             now, before = konkan_short(pos.faces + Counter([top])), konkan_short(pos.faces)
             self.claim("cards.konkan", now >= before, f"with it the Konkan is {now} short, without it {before}")
-        elif "does not complete my declared Konkan" in why:
+        elif key == "bot.draw.not_konkan.bound":
             c, whynot = self.after_take(pos)
             if c is None:
                 self.claim("legal.hint", False, whynot)
@@ -2737,68 +2709,63 @@ class Auditor:
                 kind="cant.meld",
             )
 
-    def check_meld_reason(self, pos: Position, a: Meld, why: str, hs: list[Any]) -> None:
-        m = re.match(rf"I (?:went down with|put down) ({MELDS})", why)
-        if not m:
+    def check_meld_reason(self, pos: Position, a: Meld, key: str, f: dict[str, Any], hs: list[Any]) -> None:
+        if "melds" not in f:
             raise _Stop("reason meld")
-        groups = melds_in_text(m.group(1))
-        self.claim("cards.hand", Counter(f for g in groups for f in g) <= pos.faces, "the hand lacks those cards")
+        groups = melds_in_text(f["melds"])
+        self.claim("cards.hand", Counter(x for g in groups for x in g) <= pos.faces, "the hand lacks those cards")
         self.claim("legal.hint", pos.r.is_legal(a), f"{a} is refused")
         vs = [judge_faces(g) for g in groups]
         self.claim("points.meld", all(v.legal for v in vs), "; ".join(v.message for v in vs))
-        p = re.search(r", (\d+) points, at least the (\d+) needed", why)
-        if p:
+        if key == "bot.go_down":
             total = sum(v.points for v in vs)
             self.claim(
                 "points.opening",
-                (total, pos.rules.opening_minimum) == (int(p.group(1)), int(p.group(2)))
-                and total >= pos.rules.opening_minimum,
+                (total, pos.rules.opening_minimum) == (f["total"], f["minimum"]) and total >= pos.rules.opening_minimum,
                 f"the melds add up to {total}; the minimum is {pos.rules.opening_minimum}",
             )
-        if "keeping one card to discard and go out" in why:
+        elif key == "bot.out_at_once":
             left = len(pos.hand) - sum(len(g) for g in groups)
             self.claim("ending.kind", left == 1, f"those melds leave {left} cards")
-        p = re.search(r"taking (\d+) points out of my hand", why)
-        if p:
-            value = hand_value([f for g in groups for f in g], pos.rules)
-            self.claim("points.hand", int(p.group(1)) == value, f"those cards cost {value} in hand (R8.3)")
-        if "on my way out this turn" in why:
+        elif key == "bot.meld":
+            value = hand_value([x for g in groups for x in g], pos.rules)
+            self.claim("points.hand", f["total"] == value, f"those cards cost {value} in hand (R8.3)")
+        elif key == "bot.meld.going_out":
             self.check_on_the_way_out(pos, a, hs)
 
-    def check_discard_reason(self, pos: Position, a: Discard, why: str) -> None:
+    def check_discard_reason(self, pos: Position, a: Discard, parts: Sequence[Any]) -> None:
         f = a.card.face
-        m = re.match(rf"I discarded my last card, the ({CARD}), and went out", why)
-        if m:
+        key, first = parts[0][0], dict(parts[0][1])
+        if key == "bot.discard.out":
             self.claim(
                 "ending.kind",
-                len(pos.hand) == 1 and faces_in(m.group(1))[0] == f,
+                len(pos.hand) == 1 and card_faces(first["card"])[0] == f,
                 f"the hand holds {len(pos.hand)} cards",
             )
             return
-        m = re.match(rf"I discarded the ({CARD})", why)
-        if not m:
+        if key not in ("bot.discard", "bot.discard.feeds_none"):
             raise _Stop("reason discard")
-        self.claim("cards.hand", faces_in(m.group(1))[0] == f and pos.faces[f] > 0, "the card is not the one thrown")
-        c = re.search(r"cost (\d+)", why)
-        if c:
-            self.claim(
-                "points.hand",
-                int(c.group(1)) == hand_value([f], pos.rules),
-                f"the {face_text(f)} costs {hand_value([f], pos.rules)} in hand (R8.3)",
-            )
-        if "goes with none of my cards toward a meld" in why:
+        self.claim(
+            "cards.hand", card_faces(first["card"])[0] == f and pos.faces[f] > 0, "the card is not the one thrown"
+        )
+        self.claim(
+            "points.hand",
+            first["value"] == hand_value([f], pos.rules),
+            f"the {face_text(f)} costs {hand_value([f], pos.rules)} in hand (R8.3)",
+        )
+        if key == "bot.discard.feeds_none":
             self.check_feeds_none(pos, f, "reason.fact")
-        n = re.search(r"(?P<name>[A-Z][\w-]*(?: [A-Z][\w-]*)*), who plays next, is down but cannot lay it off", why)
-        if n:
+        n = next((dict(x[1]) for x in parts if x[0] == "bot.discard.next_cannot"), None)
+        if n is not None:
             nxt = (pos.seat + 1) % pos.n
             fits = next((str(tm) for tm in pos.table if judge_lay_off(tm, (a.card,))[0].ok), None)
             self.claim(
                 "reason.fact",
-                n.group("name") == pos.names[nxt] and pos.r.is_down(nxt) and fits is None,
+                n["name"] == pos.names[nxt] and pos.r.is_down(nxt) and fits is None,
                 f"{pos.names[nxt]} plays next, down: {pos.r.is_down(nxt)}; the card fits {fits}",
             )
 
-    # --- the strong player's look-ahead ------------------------------------------------------------
+    # --- the strong player's look-ahead ---    # --- the strong player's look-ahead ------------------------------------------------------------
     _LOOK_CHANCE = re.compile(
         rf"I kept the ({CARD}), which the hints would throw first: of the (\d+) cards I might "
         r"draw next, (\d+) would let me go down, against (\d+) had I thrown it"
@@ -2841,12 +2808,13 @@ class Auditor:
         self.check_look_ahead_words(pos, d)
 
     def check_look_ahead_words(self, pos: Position, d: Any) -> None:
-        """The numbers of a look-ahead reason, recounted by exhaustive search."""
-        m = self._LOOK_CHANCE.search(d.why) or self._LOOK_POINTS.search(d.why)
-        if not m or not isinstance(d.action, Discard):
+        """The numbers of a look-ahead reason (bot.look_ahead.*), recounted by exhaustive search."""
+        look = next(((k, dict(f)) for k, f in d.parts if k.startswith("bot.look_ahead.")), None)
+        if look is None or not isinstance(d.action, Discard):
             return
+        key, f = look
         pool = self.unseen_by(pos.r, pos.seat)
-        kept_face = faces_in(m.group(1))[0]
+        kept_face = card_faces(f["card"])[0]
         thrown = [c for c in pos.hand if c != d.action.card]
         other = list(pos.hand)
         other.remove(next(c for c in pos.hand if c.face == kept_face))
@@ -2859,22 +2827,22 @@ class Auditor:
                 opens += s.legal is not None
                 points += need if s.legal is not None else min(s.attempt or 0, need)
             results.append((opens, points / max(len(pool), 1)))
-        if m.re is self._LOOK_CHANCE:
-            said = (int(m.group(2)), int(m.group(3)), int(m.group(4)))
+        if key == "bot.look_ahead.chance":
+            said_c = (f["unseen"], f["count"], f["other"])
             want = (len(pool), results[0][0], results[1][0])
             self.claim(
                 "reason.look_ahead",
-                said == want,
-                f"of {want[0]} unseen cards {want[1]} let the hand go down, {want[2]} had it thrown the {m.group(1)}",
+                said_c == want,
+                f"of {want[0]} unseen cards {want[1]} let the hand go down, {want[2]} had it thrown the {f['card']}",
             )
         else:
-            digits = len(m.group(2).split(".")[1]) if "." in m.group(2) else 0
-            said_p = (m.group(2), int(m.group(3)), m.group(4))
+            digits = len(f["points"].split(".")[1]) if "." in f["points"] else 0
+            said_p = (f["points"], f["minimum"], f["other"])
             want_p = (f"{results[0][1]:.{digits}f}", need, f"{results[1][1]:.{digits}f}")
             self.claim(
                 "reason.look_ahead",
                 said_p == want_p,
-                f"on average the best try comes to {want_p[0]} of {need}, {want_p[2]} had it thrown the {m.group(1)}",
+                f"on average the best try comes to {want_p[0]} of {need}, {want_p[2]} had it thrown the {f['card']}",
             )
 
     # --- the table's live line -----------------------------------------------------------------------
@@ -3195,6 +3163,19 @@ class Auditor:
         except Exception:
             written = None
         self.claim("words.template", written == text, f"the template at {key!r} with its fields reads {written!r}")
+
+    def check_parts(self, h: Any, text: str) -> None:
+        """A message made of whole sentences: each is the catalogue's template at its key filled
+        with its fields, the first is the one at ``key`` and ``fields``, and together they are the message."""
+        try:
+            written: str | None = said(h.parts)
+        except Exception:
+            written = None
+        self.claim(
+            "words.template",
+            written == text and h.parts[0] == (h.key, h.fields),
+            f"the sentences of {[k for k, _ in h.parts]} read {written!r}",
+        )
 
     def check_event(self, r: Round, pre: _Before | None, reader: int | None, e: Any) -> None:
         text = e.message
@@ -3598,35 +3579,44 @@ def toward(faces: Counter[Face]) -> int:
     return min(_TABLE[0].jokers_per_meld, faces[_JOKER] + 1)
 
 
-_OWNER = r"(?:(?P<owner>your|[A-Z][\w-]*(?: [A-Z][\w-]*)*'s) meld )?"
-_STEPS = [
-    ("swap", re.compile(rf"swap (?P<cards>{CARDS}) for the joker in {_OWNER}(?P<meld>{CARDS}) \(R6\.2\)")),
-    ("meld", re.compile(rf"put down (?P<melds>{MELDS})")),
-    ("lay_off", re.compile(rf"lay off (?P<cards>{CARDS}) on {_OWNER}(?P<meld>{CARDS}) \(R6\.1\)")),
-    ("discard", re.compile(rf"discard the (?P<card>{CARD}) \(R7\.2\)")),
-]
+def find_owned_meld(pos: Position, faces: Sequence[Face], owner: str) -> int | None:
+    """The table meld holding these cards that ``owner`` ("your", "East's") names, if any."""
+    return next(
+        (
+            i
+            for i, tm in enumerate(pos.table)
+            if [c.face for c in tm.cards] == list(faces) and owner in pos.owner_words(tm.owner)
+        ),
+        None,
+    )
 
 
-def parse_plan(text: str) -> list[tuple[str, dict[str, str]]] | None:
-    """A way out in words as steps: ``[("meld", {"melds": "7♠ 8♠ 9♠"}), ("discard", {"card": "2♣"})]``."""
-    pos, steps = 0, []
-    while True:
-        for kind, rx in _STEPS:
-            m = rx.match(text, pos)
-            if m:
-                steps.append((kind, m.groupdict()))
-                break
-        else:
-            return None
-        pos = m.end()
-        if pos == len(text):
-            return steps
-        for sep in (", ", " and "):
-            if text.startswith(sep, pos):
-                pos += len(sep)
-                break
-        else:
-            return None
+def card_faces(value: Any) -> list[Face]:
+    """The faces a sentence's field names: a card, or cards in text such as ``7♠ 8♠ Joker``."""
+    if isinstance(value, Card):
+        return [value.face]
+    return faces_in(str(value))
+
+
+def parts_of(h: Any, *, items: bool = False) -> list[tuple[str, dict[str, Any]]]:
+    """A hint's sentences (or the items of its list), each a key and its fields."""
+    return [(k, dict(f)) for k, f in (h.items if items else getattr(h, "parts", ()))]
+
+
+# The sentences that name the card taken this turn in a field {card}.
+_NAMES_TOOK = frozenset({"hint.took_oblige", "hint.taken_oblige", "hint.taken_laid_off"})
+
+# best_opening's key for each form of a hint that says why there is no opening inside its own sentence.
+_WHY_NOT_KEYS = {
+    "short": "OPENING_SHORT",
+    "sets_only": "OPENING_SETS_ONLY",
+    "no_meld": "OPENING_NO_MELD",
+    "no_meld.run": "OPENING_NO_MELD.run",
+    "needs_discard": "OPENING_NEEDS_DISCARD",
+    "fits_not": "OPENING_TAKEN_CARD_FITS_NOT",
+    "fits_not.opening": "OPENING_TAKEN_CARD_FITS_NOT.opening",
+    "konkan_only": "KONKAN_DECLARED_ONLY",
+}
 
 
 def near_miss(rng: random.Random, pos: Position) -> Action | None:
@@ -4010,7 +4000,7 @@ class WidgetAuditor(Auditor):
         self.report.sources["table: computer's reason"] += 1
         self.claim("rule.cited", bool(cited(d.why)), "a player's reason cites no rule")
         hs = hints_for_view(r.view(pos.seat))
-        self.guard(self.check_reason, pos, d.action, d.why, hs)
+        self.guard(self.check_reason, pos, d.action, d.parts, hs)
         self.guard(self.check_look_ahead_words, pos, d)
 
     # --- the meld checker and the opening trainer ----------------------------------------------------

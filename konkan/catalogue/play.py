@@ -4,17 +4,15 @@ from __future__ import annotations
 
 WORDS: dict[str, str] = {
     # --- hints and analyses ---------------------------------------------------------------
+    # one message made of whole sentences, each from its own key: they follow one another with this between
+    "play.sentences": " ",
     # best_opening (R5)
-    "OPENING_FOUND": "Put down {melds}: {points} points, enough to go down (R5.1).{jokers}",
-    "OPENING_FOUND.run": (
-        "Put down {melds}: {points} points, enough to go down (R5.1), with a run among them (R5.2).{jokers}"
-    ),
-    "OPENING_GOES_OUT": (
-        "Put down {melds} and discard the {card}: you go out at once, which needs no minimum (R5.4).{jokers}"
-    ),
+    "OPENING_FOUND": "Put down {melds}: {points} points, enough to go down (R5.1).",
+    "OPENING_FOUND.run": ("Put down {melds}: {points} points, enough to go down (R5.1), with a run among them (R5.2)."),
+    "OPENING_GOES_OUT": ("Put down {melds} and discard the {card}: you go out at once, which needs no minimum (R5.4)."),
     "OPENING_GOES_OUT.run": (
         "Put down {melds} and discard the {card}: you go out at once, which needs no minimum "
-        "(R5.4), with a run among them (R5.2).{jokers}"
+        "(R5.4), with a run among them (R5.2)."
     ),
     "OPENING_SHORT": "Your best is {points} points: {short} short of {minimum} (R5.1).",
     "OPENING_SETS_ONLY": ("You can make sets but no run, and going down the first time needs at least one run (R5.2)."),
@@ -31,10 +29,12 @@ WORDS: dict[str, str] = {
         "At this table the card taken from the discard pile must go into a new "
         "meld (R9), and the {card} fits none of the openings your cards make."
     ),
-    "analysis.joker": " The joker stands for {card} (R4.4).",
+    "analysis.joker": "The joker stands for {card} (R4.4).",
     "analysis.or": " or ",  # between the cards a joker may stand for: 9♥ or 9♣
-    "analysis.jokers": " The jokers stand for {cards}, with two jokers allowed at this table (R4.4, R9).",
-    "analysis.joker_open": " The joker stands for {cards}; which one stays open until a fourth card joins the set (R4.4).",
+    "analysis.jokers": "The jokers stand for {cards}, with two jokers allowed at this table (R4.4, R9).",
+    "analysis.joker_open": (
+        "The joker stands for {cards}; which one stays open until a fourth card joins the set (R4.4)."
+    ),
     "analysis.second": "a second {card}",  # a card needed in the run and the set, held once
     "analysis.two": "two {card}",
     "analysis.and": " and ",
@@ -101,12 +101,44 @@ WORDS: dict[str, str] = {
     ),
     "HINT_TAKE_TO_GO_DOWN": (
         "Take the {card}: with it you can put down {melds}, {total} points, enough to go "
-        "down (R5.1). Taking it means you must put down a new meld this turn (R3.3).{without}"
+        "down (R5.1). Taking it means you must put down a new meld this turn (R3.3)."
     ),
-    "hint.without_it": " Without it your best opening is {points} points.",
-    "HINT_TAKE_CANNOT_GO_DOWN": (
-        "Don't take the {card}, because even with it you can't go down this turn ({why}), "
+    "hint.without_it": "Without it your best opening is {points} points.",
+    # one form per reason best_opening gives (its key's last part), filled with its fields
+    "HINT_TAKE_CANNOT_GO_DOWN.short": (
+        "Don't take the {card}, because even with it you can't go down this turn (your best is {points} "
+        "points: {short} short of {minimum} (R5.1)), and taking it means you must put down a new meld this "
+        "turn (R3.3)."
+    ),
+    "HINT_TAKE_CANNOT_GO_DOWN.sets_only": (
+        "Don't take the {card}, because even with it you can't go down this turn (you can make sets but no "
+        "run, and going down the first time needs at least one run (R5.2)), and taking it means you must put "
+        "down a new meld this turn (R3.3)."
+    ),
+    "HINT_TAKE_CANNOT_GO_DOWN.no_meld": (
+        "Don't take the {card}, because even with it you can't go down this turn (these cards make no meld at "
+        "all: no run (R4.1) and no set (R4.2)), and taking it means you must put down a new meld this turn "
+        "(R3.3)."
+    ),
+    "HINT_TAKE_CANNOT_GO_DOWN.no_meld.run": (
+        "Don't take the {card}, because even with it you can't go down this turn (these cards make no meld at "
+        "all: no run (R4.1, R5.2) and no set (R4.2)), and taking it means you must put down a new meld this "
+        "turn (R3.3)."
+    ),
+    "HINT_TAKE_CANNOT_GO_DOWN.needs_discard": (
+        "Don't take the {card}, because even with it you can't go down this turn (putting down {melds} would "
+        "leave you no card to discard, and every turn ends with a discard (R3.5)), and taking it means you "
+        "must put down a new meld this turn (R3.3)."
+    ),
+    "HINT_TAKE_CANNOT_GO_DOWN.fits_not": (
+        "Don't take the {card}, because even with it you can't go down this turn (at this table the card "
+        "taken from the discard pile must go into a new meld (R9), and the {card} fits no meld in your hand), "
         "and taking it means you must put down a new meld this turn (R3.3)."
+    ),
+    "HINT_TAKE_CANNOT_GO_DOWN.fits_not.opening": (
+        "Don't take the {card}, because even with it you can't go down this turn (at this table the card "
+        "taken from the discard pile must go into a new meld (R9), and the {card} fits none of the openings "
+        "your cards make), and taking it means you must put down a new meld this turn (R3.3)."
     ),
     "HINT_TAKE_TO_GO_OUT": "Take the {card}: with it you can go out this turn ({plan}).",
     "HINT_TAKE_FOR_MELD": (
@@ -146,50 +178,88 @@ WORDS: dict[str, str] = {
     "HINT_GO_OUT_AT_ONCE_HAND": (
         "Go out at once: put down {melds} and discard the {card} (R5.4, R7.2). That is a "
         "Hand: you score {score} and every other player's points are doubled "
-        "(R8.2).{jokers}"
+        "(R8.2)."
     ),
     "HINT_GO_OUT_AT_ONCE_KONKAN": (
         "Go out at once: put down {melds} and discard the {card} (R5.4, R7.2). That is "
         "a Konkan: {score} for you and a flat {penalty} for every opponent "
-        "(R8.5).{jokers}"
+        "(R8.5)."
     ),
-    "HINT_GO_DOWN": (
-        "Go down: put down {melds}, {total} points, at least {minimum} (R5.1).{jokers} Once down you "
-        "may also lay off and swap jokers this turn (R5.3)."
+    # then the jokers' sentences, the rise's (R9), and this
+    "HINT_GO_DOWN": "Go down: put down {melds}, {total} points, at least {minimum} (R5.1).",
+    "HINT_GO_DOWN.run": "Go down: put down {melds}, {total} points, at least {minimum} (R5.1) and with a run (R5.2).",
+    "hint.go_down.then": "Once down you may also lay off and swap jokers this turn (R5.3).",
+    # each followed by hint.put_back
+    "HINT_PUT_BACK_CANNOT_GO_DOWN.short": (
+        "You took the {card} but can't go down with it (your best is {points} points: {short} short of "
+        "{minimum} (R5.1))."
     ),
-    "HINT_GO_DOWN.run": (
-        "Go down: put down {melds}, {total} points, at least {minimum} (R5.1) and with a run "
-        "(R5.2).{jokers} Once down you may also lay off and swap jokers this turn (R5.3)."
+    "HINT_PUT_BACK_CANNOT_GO_DOWN.sets_only": (
+        "You took the {card} but can't go down with it (you can make sets but no run, and going down the "
+        "first time needs at least one run (R5.2))."
     ),
-    "HINT_PUT_BACK_CANNOT_GO_DOWN": "You took the {card} but can't go down with it ({why}). {back}",
-    "HINT_PUT_BACK_NO_MELD": "You took the {card} but have no new meld to put down. {back}",
+    "HINT_PUT_BACK_CANNOT_GO_DOWN.no_meld": (
+        "You took the {card} but can't go down with it (these cards make no meld at all: no run (R4.1) and no "
+        "set (R4.2))."
+    ),
+    "HINT_PUT_BACK_CANNOT_GO_DOWN.no_meld.run": (
+        "You took the {card} but can't go down with it (these cards make no meld at all: no run (R4.1, R5.2) "
+        "and no set (R4.2))."
+    ),
+    "HINT_PUT_BACK_CANNOT_GO_DOWN.needs_discard": (
+        "You took the {card} but can't go down with it (putting down {melds} would leave you no card to "
+        "discard, and every turn ends with a discard (R3.5))."
+    ),
+    "HINT_PUT_BACK_CANNOT_GO_DOWN.fits_not": (
+        "You took the {card} but can't go down with it (at this table the card taken from the discard pile "
+        "must go into a new meld (R9), and the {card} fits no meld in your hand)."
+    ),
+    "HINT_PUT_BACK_CANNOT_GO_DOWN.fits_not.opening": (
+        "You took the {card} but can't go down with it (at this table the card taken from the discard pile "
+        "must go into a new meld (R9), and the {card} fits none of the openings your cards make)."
+    ),
+    "HINT_PUT_BACK_CANNOT_GO_DOWN.konkan_only": (
+        "You took the {card} but can't go down with it (you declared Konkan, so you may go down only with the "
+        "whole Konkan at once: a run of ten and a set of four, or a run of eleven and a set of three (R8.6))."
+    ),
+    "HINT_PUT_BACK_NO_MELD": "You took the {card} but have no new meld to put down.",
     "HINT_PUT_BACK_TAKEN_UNUSED": (
         "At this table the card taken from the discard pile must go into a new meld "
-        "(R9), and the {card} went elsewhere. {back}"
+        "(R9), and the {card} went elsewhere."
     ),
     "HINT_PUT_BACK_TAKEN_UNUSED.pending": (
         "At this table the card taken from the discard pile must go into a new "
-        "meld (R9), and the {card} is in none yet and can't go into one now. "
-        "{back}"
+        "meld (R9), and the {card} is in none yet and can't go into one now."
     ),
-    "hint.put_back": "{undo}put the card back and draw from the stock instead (R3.3, R3.6).",
-    "hint.undo.none": "",
-    "hint.undo.one": "take back your last move, ",
-    "hint.undo.many": "take back your last {count} moves, ",
+    "hint.put_back": "Put the card back and draw from the stock instead (R3.3, R3.6).",
+    "hint.put_back.one": "Take back your last move, put the card back and draw from the stock instead (R3.3, R3.6).",
+    "hint.put_back.many": (
+        "Take back your last {count} moves, put the card back and draw from the stock instead (R3.3, R3.6)."
+    ),
     "HINT_TAKE_SWAP_BACK": (
         "At this table a joker you free must be melded or laid off before you discard (R9), and "
-        "yours can't be put into a new meld or laid off now. {back} (R3.6): you get your "
+        "yours can't be put into a new meld or laid off now. Take the swap back (R3.6): you get your "
         "{returned} back and the joker returns to {owner} meld."
+    ),
+    "HINT_TAKE_SWAP_BACK.many": (
+        "At this table a joker you free must be melded or laid off before you discard (R9), and "
+        "yours can't be put into a new meld or laid off now. Take back your last {count} moves, the swap "
+        "among them (R3.6): you get your {returned} back and the joker returns to {owner} meld."
     ),
     "HINT_TAKE_SWAP_BACK.fits": (
         "At this table a joker you free must be melded or laid off before you discard (R9): "
-        "put yours into a new meld or lay it off, or else {back} (R3.6), which gives you "
+        "put yours into a new meld or lay it off, or else take the swap back (R3.6), which gives you "
         "back your {returned} and returns the joker to {owner} meld."
     ),
-    "hint.swap_back.one": "take the swap back",
-    "hint.swap_back.many": "take back your last {count} moves, the swap among them",
-    "HINT_CANNOT_GO_DOWN": "You can't go down yet. {why}",
+    "HINT_TAKE_SWAP_BACK.fits.many": (
+        "At this table a joker you free must be melded or laid off before you discard (R9): "
+        "put yours into a new meld or lay it off, or else take back your last {count} moves, the swap "
+        "among them (R3.6), which gives you back your {returned} and returns the joker to {owner} meld."
+    ),
+    "HINT_CANNOT_GO_DOWN": "You can't go down yet.",  # then best_opening's sentences
+    # {plan}: its steps (hint.plan.*) in a list; a way out of one step has its own form
     "HINT_GO_OUT": "Go out now: {plan}. You score {score} (R8.1).",
+    "HINT_GO_OUT.discard": "Go out now: discard the {card} (R7.2). You score {score} (R8.1).",
     "HINT_GO_OUT_HAND": (
         "Go out now with a Hand: {plan}. You were not down when this turn began and touch no one "
         "else's meld, so you score {score} and everyone else's points double (R8.2)."
@@ -199,59 +269,482 @@ WORDS: dict[str, str] = {
         "touch no one else's meld, so you score {score} and every opponent pays a flat {penalty} "
         "(R8.5)."
     ),
+    "HINT_GO_OUT_HAND.discard": (
+        "Go out now with a Hand: discard the {card} (R7.2). You were not down when this turn began and touch "
+        "no one else's meld, so you score {score} and everyone else's points double (R8.2)."
+    ),
+    "HINT_GO_OUT_KONKAN.discard": (
+        "Go out now with a Konkan: discard the {card} (R7.2). You went down this turn with exactly a Konkan "
+        "and touch no one else's meld, so you score {score} and every opponent pays a flat {penalty} (R8.5)."
+    ),
     "hint.plan.swap": "swap {cards} for the joker in {owner} meld {meld} (R6.2)",
     "hint.plan.meld": "put down {melds}",
     "hint.plan.lay_off": "lay off {cards} on {owner} meld {meld} (R6.1)",
     "hint.plan.discard": "discard the {card} (R7.2)",
-    "hint.plan.steps": "{steps} and {last}",
     # hints: once down (R3.4, R6)
-    "HINT_MELD": "Put down the new meld {meld} (R3.4): {total} points fewer in your hand (R8.3).{jokers}{oblige}",
-    "hint.took_oblige": " You took the {card}, so you must put down a new meld this turn (R3.3).",
-    "hint.taken_oblige": " At this table the {card} you took must go into a new meld before you discard (R9).",
-    "hint.freed_oblige": " At this table the joker you freed must be melded or laid off before you discard (R9).",
+    # then the jokers' sentences and what is owed
+    "HINT_MELD": "Put down the new meld {meld} (R3.4): {total} points fewer in your hand (R8.3).",
+    "hint.took_oblige": "You took the {card}, so you must put down a new meld this turn (R3.3).",
+    "hint.taken_oblige": "At this table the {card} you took must go into a new meld before you discard (R9).",
+    "hint.freed_oblige": "At this table the joker you freed must be melded or laid off before you discard (R9).",
     "hint.taken_laid_off": (
-        " That puts the {card} you took into a meld you put down this turn, as this table requires (R9)."
+        "That puts the {card} you took into a meld you put down this turn, as this table requires (R9)."
     ),
     "HINT_LAY_OFF": (
-        "Lay off {laid} on {owner} meld {meld}, making {result} (R6.1): {shed} points fewer in your hand (R8.3).{joker}"
+        "Lay off {laid} on {owner} meld {meld}, making {result} (R6.1): {shed} points fewer in your hand (R8.3)."
     ),
     "hint.owner.yours": "your",
     "hint.owner.theirs": "{name}'s",
     "hint.lay_off_joker": (
-        " The joker would stand for {card} there (R4.4); a joker is usually worth keeping for a meld of your own."
+        "The joker would stand for {card} there (R4.4); a joker is usually worth keeping for a meld of your own."
     ),
-    "hint.lay_off_joker.owed": " The joker would stand for {card} there (R4.4).",
+    "hint.lay_off_joker.owed": "The joker would stand for {card} there (R4.4).",
     "HINT_SWAP_JOKER": (
         "Swap your {swapped} for the joker in {owner} meld {meld}: the joker stands for {stands}, so "
-        "the {swapped} takes its place and the joker comes to your hand (R6.2). {after}"
+        "the {swapped} takes its place and the joker comes to your hand (R6.2)."
     ),
     "HINT_SWAP_JOKER.both": (
         "Swap your {swapped} for the joker in {owner} meld {meld}: the joker stands for {stands}, "
-        "so the {swapped} take its place and the joker comes to your hand (R6.2). {after}"
+        "so the {swapped} take its place and the joker comes to your hand (R6.2)."
     ),
     "hint.swap.keep": "You may keep it for a meld of your own (R6.3).",
     "hint.swap.must_use": "At this table you must then meld or lay off the joker before you discard (R9).",
     # hints: the discard (R3.5, R8.3): the few best discards, and one note on the cards to keep
-    "HINT_DISCARD": "Discard the {card}: left in hand it costs {value} (R8.3){why}{table}{took}.",
+    # one form per reason to keep or throw it, the table meld it fits, the next player's wish for it
+    # and the card taken
+    "HINT_DISCARD.last": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it is your last card, so discarding it "
+        "takes you out (R7.1)."
+    ),
+    "HINT_DISCARD.last.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it is your last card, so discarding it "
+        "takes you out (R7.1); it is the card you took, which you may discard now that your new meld is down "
+        "(R3.5)."
+    ),
+    "HINT_DISCARD.last.took_free": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it is your last card, so discarding it "
+        "takes you out (R7.1); it is the card you took, which at this table a declarer may discard (R9)."
+    ),
+    "HINT_DISCARD.in_plan": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it belongs to the melds you can put down now."
+    ),
+    "HINT_DISCARD.in_plan.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it belongs to the melds you can put "
+        "down now; it is the card you took, which you may discard now that your new meld is down (R3.5)."
+    ),
+    "HINT_DISCARD.in_plan.took_free": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it belongs to the melds you can put "
+        "down now; it is the card you took, which at this table a declarer may discard (R9)."
+    ),
+    "HINT_DISCARD.in_plan.next": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it belongs to the melds you can put "
+        "down now; but {name}, who plays next, took the {taken} from the discard pile, and this card goes "
+        "with it toward a meld (R4.1, R4.2)."
+    ),
+    "HINT_DISCARD.in_plan.next.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it belongs to the melds you can put "
+        "down now; but {name}, who plays next, took the {taken} from the discard pile, and this card goes "
+        "with it toward a meld (R4.1, R4.2); it is the card you took, which you may discard now that your new "
+        "meld is down (R3.5)."
+    ),
+    "HINT_DISCARD.in_plan.next.took_free": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it belongs to the melds you can put "
+        "down now; but {name}, who plays next, took the {taken} from the discard pile, and this card goes "
+        "with it toward a meld (R4.1, R4.2); it is the card you took, which at this table a declarer may "
+        "discard (R9)."
+    ),
+    "HINT_DISCARD.in_plan.lay_off": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it belongs to the melds you can put "
+        "down now; it could be laid off on {owner} meld {meld} instead (R6.1)."
+    ),
+    "HINT_DISCARD.in_plan.lay_off.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it belongs to the melds you can put "
+        "down now; it could be laid off on {owner} meld {meld} instead (R6.1); it is the card you took, which "
+        "you may discard now that your new meld is down (R3.5)."
+    ),
+    "HINT_DISCARD.in_plan.lay_off.next": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it belongs to the melds you can put "
+        "down now; it could be laid off on {owner} meld {meld} instead (R6.1); but {name}, who plays next, "
+        "took the {taken} from the discard pile, and this card goes with it toward a meld (R4.1, R4.2)."
+    ),
+    "HINT_DISCARD.in_plan.lay_off.next.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it belongs to the melds you can put "
+        "down now; it could be laid off on {owner} meld {meld} instead (R6.1); but {name}, who plays next, "
+        "took the {taken} from the discard pile, and this card goes with it toward a meld (R4.1, R4.2); it is "
+        "the card you took, which you may discard now that your new meld is down (R3.5)."
+    ),
+    "HINT_DISCARD.in_plan.fits": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it belongs to the melds you can put "
+        "down now; it fits {owner} meld {meld} on the table (R6.1)."
+    ),
+    "HINT_DISCARD.in_plan.fits.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it belongs to the melds you can put "
+        "down now; it fits {owner} meld {meld} on the table (R6.1); it is the card you took, which you may "
+        "discard now that your new meld is down (R3.5)."
+    ),
+    "HINT_DISCARD.in_plan.fits.took_free": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it belongs to the melds you can put "
+        "down now; it fits {owner} meld {meld} on the table (R6.1); it is the card you took, which at this "
+        "table a declarer may discard (R9)."
+    ),
+    "HINT_DISCARD.in_plan.fits.next": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it belongs to the melds you can put "
+        "down now; it fits {owner} meld {meld} on the table (R6.1); but {name}, who plays next, took the "
+        "{taken} from the discard pile, and this card goes with it toward a meld (R4.1, R4.2)."
+    ),
+    "HINT_DISCARD.in_plan.fits.next.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it belongs to the melds you can put "
+        "down now; it fits {owner} meld {meld} on the table (R6.1); but {name}, who plays next, took the "
+        "{taken} from the discard pile, and this card goes with it toward a meld (R4.1, R4.2); it is the card "
+        "you took, which you may discard now that your new meld is down (R3.5)."
+    ),
+    "HINT_DISCARD.in_plan.fits.next.took_free": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it belongs to the melds you can put "
+        "down now; it fits {owner} meld {meld} on the table (R6.1); but {name}, who plays next, took the "
+        "{taken} from the discard pile, and this card goes with it toward a meld (R4.1, R4.2); it is the card "
+        "you took, which at this table a declarer may discard (R9)."
+    ),
+    "HINT_DISCARD.goes_out": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it is the one card left once the rest "
+        "are down, so discarding it then takes you out (R7.2)."
+    ),
+    "HINT_DISCARD.goes_out.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it is the one card left once the rest "
+        "are down, so discarding it then takes you out (R7.2); it is the card you took, which you may discard "
+        "now that your new meld is down (R3.5)."
+    ),
+    "HINT_DISCARD.goes_out.took_free": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it is the one card left once the rest "
+        "are down, so discarding it then takes you out (R7.2); it is the card you took, which at this table a "
+        "declarer may discard (R9)."
+    ),
+    "HINT_DISCARD.goes_out.next": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it is the one card left once the rest "
+        "are down, so discarding it then takes you out (R7.2); but {name}, who plays next, took the {taken} "
+        "from the discard pile, and this card goes with it toward a meld (R4.1, R4.2)."
+    ),
+    "HINT_DISCARD.goes_out.next.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it is the one card left once the rest "
+        "are down, so discarding it then takes you out (R7.2); but {name}, who plays next, took the {taken} "
+        "from the discard pile, and this card goes with it toward a meld (R4.1, R4.2); it is the card you "
+        "took, which you may discard now that your new meld is down (R3.5)."
+    ),
+    "HINT_DISCARD.goes_out.next.took_free": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it is the one card left once the rest "
+        "are down, so discarding it then takes you out (R7.2); but {name}, who plays next, took the {taken} "
+        "from the discard pile, and this card goes with it toward a meld (R4.1, R4.2); it is the card you "
+        "took, which at this table a declarer may discard (R9)."
+    ),
+    "HINT_DISCARD.goes_out.lay_off": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it is the one card left once the rest "
+        "are down, so discarding it then takes you out (R7.2); it could be laid off on {owner} meld {meld} "
+        "instead (R6.1)."
+    ),
+    "HINT_DISCARD.goes_out.lay_off.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it is the one card left once the rest "
+        "are down, so discarding it then takes you out (R7.2); it could be laid off on {owner} meld {meld} "
+        "instead (R6.1); it is the card you took, which you may discard now that your new meld is down "
+        "(R3.5)."
+    ),
+    "HINT_DISCARD.goes_out.lay_off.next": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it is the one card left once the rest "
+        "are down, so discarding it then takes you out (R7.2); it could be laid off on {owner} meld {meld} "
+        "instead (R6.1); but {name}, who plays next, took the {taken} from the discard pile, and this card "
+        "goes with it toward a meld (R4.1, R4.2)."
+    ),
+    "HINT_DISCARD.goes_out.lay_off.next.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it is the one card left once the rest "
+        "are down, so discarding it then takes you out (R7.2); it could be laid off on {owner} meld {meld} "
+        "instead (R6.1); but {name}, who plays next, took the {taken} from the discard pile, and this card "
+        "goes with it toward a meld (R4.1, R4.2); it is the card you took, which you may discard now that "
+        "your new meld is down (R3.5)."
+    ),
+    "HINT_DISCARD.goes_out.fits": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it is the one card left once the rest "
+        "are down, so discarding it then takes you out (R7.2); it fits {owner} meld {meld} on the table "
+        "(R6.1)."
+    ),
+    "HINT_DISCARD.goes_out.fits.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it is the one card left once the rest "
+        "are down, so discarding it then takes you out (R7.2); it fits {owner} meld {meld} on the table "
+        "(R6.1); it is the card you took, which you may discard now that your new meld is down (R3.5)."
+    ),
+    "HINT_DISCARD.goes_out.fits.took_free": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it is the one card left once the rest "
+        "are down, so discarding it then takes you out (R7.2); it fits {owner} meld {meld} on the table "
+        "(R6.1); it is the card you took, which at this table a declarer may discard (R9)."
+    ),
+    "HINT_DISCARD.goes_out.fits.next": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it is the one card left once the rest "
+        "are down, so discarding it then takes you out (R7.2); it fits {owner} meld {meld} on the table "
+        "(R6.1); but {name}, who plays next, took the {taken} from the discard pile, and this card goes with "
+        "it toward a meld (R4.1, R4.2)."
+    ),
+    "HINT_DISCARD.goes_out.fits.next.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it is the one card left once the rest "
+        "are down, so discarding it then takes you out (R7.2); it fits {owner} meld {meld} on the table "
+        "(R6.1); but {name}, who plays next, took the {taken} from the discard pile, and this card goes with "
+        "it toward a meld (R4.1, R4.2); it is the card you took, which you may discard now that your new meld "
+        "is down (R3.5)."
+    ),
+    "HINT_DISCARD.goes_out.fits.next.took_free": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it is the one card left once the rest "
+        "are down, so discarding it then takes you out (R7.2); it fits {owner} meld {meld} on the table "
+        "(R6.1); but {name}, who plays next, took the {taken} from the discard pile, and this card goes with "
+        "it toward a meld (R4.1, R4.2); it is the card you took, which at this table a declarer may discard "
+        "(R9)."
+    ),
+    "HINT_DISCARD.in_meld": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it is part of a meld you hold."
+    ),
+    "HINT_DISCARD.in_meld.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it is part of a meld you hold; it "
+        "is the card you took, which you may discard now that your new meld is down (R3.5)."
+    ),
+    "HINT_DISCARD.in_meld.took_free": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it is part of a meld you hold; it "
+        "is the card you took, which at this table a declarer may discard (R9)."
+    ),
+    "HINT_DISCARD.in_meld.next": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it is part of a meld you hold; but "
+        "{name}, who plays next, took the {taken} from the discard pile, and this card goes with it toward a "
+        "meld (R4.1, R4.2)."
+    ),
+    "HINT_DISCARD.in_meld.next.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it is part of a meld you hold; but "
+        "{name}, who plays next, took the {taken} from the discard pile, and this card goes with it toward a "
+        "meld (R4.1, R4.2); it is the card you took, which you may discard now that your new meld is down "
+        "(R3.5)."
+    ),
+    "HINT_DISCARD.in_meld.next.took_free": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it is part of a meld you hold; but "
+        "{name}, who plays next, took the {taken} from the discard pile, and this card goes with it toward a "
+        "meld (R4.1, R4.2); it is the card you took, which at this table a declarer may discard (R9)."
+    ),
+    "HINT_DISCARD.in_meld.lay_off": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it is part of a meld you hold; it "
+        "could be laid off on {owner} meld {meld} instead (R6.1)."
+    ),
+    "HINT_DISCARD.in_meld.lay_off.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it is part of a meld you hold; it "
+        "could be laid off on {owner} meld {meld} instead (R6.1); it is the card you took, which you may "
+        "discard now that your new meld is down (R3.5)."
+    ),
+    "HINT_DISCARD.in_meld.lay_off.next": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it is part of a meld you hold; it "
+        "could be laid off on {owner} meld {meld} instead (R6.1); but {name}, who plays next, took the "
+        "{taken} from the discard pile, and this card goes with it toward a meld (R4.1, R4.2)."
+    ),
+    "HINT_DISCARD.in_meld.lay_off.next.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it is part of a meld you hold; it "
+        "could be laid off on {owner} meld {meld} instead (R6.1); but {name}, who plays next, took the "
+        "{taken} from the discard pile, and this card goes with it toward a meld (R4.1, R4.2); it is the card "
+        "you took, which you may discard now that your new meld is down (R3.5)."
+    ),
+    "HINT_DISCARD.in_meld.fits": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it is part of a meld you hold; it "
+        "fits {owner} meld {meld} on the table (R6.1)."
+    ),
+    "HINT_DISCARD.in_meld.fits.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it is part of a meld you hold; it "
+        "fits {owner} meld {meld} on the table (R6.1); it is the card you took, which you may discard now "
+        "that your new meld is down (R3.5)."
+    ),
+    "HINT_DISCARD.in_meld.fits.took_free": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it is part of a meld you hold; it "
+        "fits {owner} meld {meld} on the table (R6.1); it is the card you took, which at this table a "
+        "declarer may discard (R9)."
+    ),
+    "HINT_DISCARD.in_meld.fits.next": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it is part of a meld you hold; it "
+        "fits {owner} meld {meld} on the table (R6.1); but {name}, who plays next, took the {taken} from the "
+        "discard pile, and this card goes with it toward a meld (R4.1, R4.2)."
+    ),
+    "HINT_DISCARD.in_meld.fits.next.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it is part of a meld you hold; it "
+        "fits {owner} meld {meld} on the table (R6.1); but {name}, who plays next, took the {taken} from the "
+        "discard pile, and this card goes with it toward a meld (R4.1, R4.2); it is the card you took, which "
+        "you may discard now that your new meld is down (R3.5)."
+    ),
+    "HINT_DISCARD.in_meld.fits.next.took_free": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it is part of a meld you hold; it "
+        "fits {owner} meld {meld} on the table (R6.1); but {name}, who plays next, took the {taken} from the "
+        "discard pile, and this card goes with it toward a meld (R4.1, R4.2); it is the card you took, which "
+        "at this table a declarer may discard (R9)."
+    ),
+    "HINT_DISCARD.feeds": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it goes with your {cards} toward a "
+        "meld (R4.1, R4.2)."
+    ),
+    "HINT_DISCARD.feeds.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it goes with your {cards} toward a "
+        "meld (R4.1, R4.2); it is the card you took, which you may discard now that your new meld is down "
+        "(R3.5)."
+    ),
+    "HINT_DISCARD.feeds.took_free": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it goes with your {cards} toward a "
+        "meld (R4.1, R4.2); it is the card you took, which at this table a declarer may discard (R9)."
+    ),
+    "HINT_DISCARD.feeds.next": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it goes with your {cards} toward a "
+        "meld (R4.1, R4.2); but {name}, who plays next, took the {taken} from the discard pile, and this card "
+        "goes with it toward a meld (R4.1, R4.2)."
+    ),
+    "HINT_DISCARD.feeds.next.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it goes with your {cards} toward a "
+        "meld (R4.1, R4.2); but {name}, who plays next, took the {taken} from the discard pile, and this card "
+        "goes with it toward a meld (R4.1, R4.2); it is the card you took, which you may discard now that "
+        "your new meld is down (R3.5)."
+    ),
+    "HINT_DISCARD.feeds.next.took_free": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it goes with your {cards} toward a "
+        "meld (R4.1, R4.2); but {name}, who plays next, took the {taken} from the discard pile, and this card "
+        "goes with it toward a meld (R4.1, R4.2); it is the card you took, which at this table a declarer may "
+        "discard (R9)."
+    ),
+    "HINT_DISCARD.feeds.lay_off": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it goes with your {cards} toward a "
+        "meld (R4.1, R4.2); it could be laid off on {owner} meld {meld} instead (R6.1)."
+    ),
+    "HINT_DISCARD.feeds.lay_off.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it goes with your {cards} toward a "
+        "meld (R4.1, R4.2); it could be laid off on {owner} meld {meld} instead (R6.1); it is the card you "
+        "took, which you may discard now that your new meld is down (R3.5)."
+    ),
+    "HINT_DISCARD.feeds.lay_off.next": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it goes with your {cards} toward a "
+        "meld (R4.1, R4.2); it could be laid off on {owner} meld {meld} instead (R6.1); but {name}, who plays "
+        "next, took the {taken} from the discard pile, and this card goes with it toward a meld (R4.1, R4.2)."
+    ),
+    "HINT_DISCARD.feeds.lay_off.next.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it goes with your {cards} toward a "
+        "meld (R4.1, R4.2); it could be laid off on {owner} meld {meld} instead (R6.1); but {name}, who plays "
+        "next, took the {taken} from the discard pile, and this card goes with it toward a meld (R4.1, R4.2); "
+        "it is the card you took, which you may discard now that your new meld is down (R3.5)."
+    ),
+    "HINT_DISCARD.feeds.fits": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it goes with your {cards} toward a "
+        "meld (R4.1, R4.2); it fits {owner} meld {meld} on the table (R6.1)."
+    ),
+    "HINT_DISCARD.feeds.fits.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it goes with your {cards} toward a "
+        "meld (R4.1, R4.2); it fits {owner} meld {meld} on the table (R6.1); it is the card you took, which "
+        "you may discard now that your new meld is down (R3.5)."
+    ),
+    "HINT_DISCARD.feeds.fits.took_free": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it goes with your {cards} toward a "
+        "meld (R4.1, R4.2); it fits {owner} meld {meld} on the table (R6.1); it is the card you took, which "
+        "at this table a declarer may discard (R9)."
+    ),
+    "HINT_DISCARD.feeds.fits.next": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it goes with your {cards} toward a "
+        "meld (R4.1, R4.2); it fits {owner} meld {meld} on the table (R6.1); but {name}, who plays next, took "
+        "the {taken} from the discard pile, and this card goes with it toward a meld (R4.1, R4.2)."
+    ),
+    "HINT_DISCARD.feeds.fits.next.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it goes with your {cards} toward a "
+        "meld (R4.1, R4.2); it fits {owner} meld {meld} on the table (R6.1); but {name}, who plays next, took "
+        "the {taken} from the discard pile, and this card goes with it toward a meld (R4.1, R4.2); it is the "
+        "card you took, which you may discard now that your new meld is down (R3.5)."
+    ),
+    "HINT_DISCARD.feeds.fits.next.took_free": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), though it goes with your {cards} toward a "
+        "meld (R4.1, R4.2); it fits {owner} meld {meld} on the table (R6.1); but {name}, who plays next, took "
+        "the {taken} from the discard pile, and this card goes with it toward a meld (R4.1, R4.2); it is the "
+        "card you took, which at this table a declarer may discard (R9)."
+    ),
+    "HINT_DISCARD.feeds_none": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it feeds no meld in your hand."
+    ),
+    "HINT_DISCARD.feeds_none.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it feeds no meld in your hand; it is "
+        "the card you took, which you may discard now that your new meld is down (R3.5)."
+    ),
+    "HINT_DISCARD.feeds_none.took_free": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it feeds no meld in your hand; it is "
+        "the card you took, which at this table a declarer may discard (R9)."
+    ),
+    "HINT_DISCARD.feeds_none.next": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it feeds no meld in your hand; but "
+        "{name}, who plays next, took the {taken} from the discard pile, and this card goes with it toward a "
+        "meld (R4.1, R4.2)."
+    ),
+    "HINT_DISCARD.feeds_none.next.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it feeds no meld in your hand; but "
+        "{name}, who plays next, took the {taken} from the discard pile, and this card goes with it toward a "
+        "meld (R4.1, R4.2); it is the card you took, which you may discard now that your new meld is down "
+        "(R3.5)."
+    ),
+    "HINT_DISCARD.feeds_none.next.took_free": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it feeds no meld in your hand; but "
+        "{name}, who plays next, took the {taken} from the discard pile, and this card goes with it toward a "
+        "meld (R4.1, R4.2); it is the card you took, which at this table a declarer may discard (R9)."
+    ),
+    "HINT_DISCARD.feeds_none.lay_off": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it feeds no meld in your hand; it "
+        "could be laid off on {owner} meld {meld} instead (R6.1)."
+    ),
+    "HINT_DISCARD.feeds_none.lay_off.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it feeds no meld in your hand; it "
+        "could be laid off on {owner} meld {meld} instead (R6.1); it is the card you took, which you may "
+        "discard now that your new meld is down (R3.5)."
+    ),
+    "HINT_DISCARD.feeds_none.lay_off.next": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it feeds no meld in your hand; it "
+        "could be laid off on {owner} meld {meld} instead (R6.1); but {name}, who plays next, took the "
+        "{taken} from the discard pile, and this card goes with it toward a meld (R4.1, R4.2)."
+    ),
+    "HINT_DISCARD.feeds_none.lay_off.next.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it feeds no meld in your hand; it "
+        "could be laid off on {owner} meld {meld} instead (R6.1); but {name}, who plays next, took the "
+        "{taken} from the discard pile, and this card goes with it toward a meld (R4.1, R4.2); it is the card "
+        "you took, which you may discard now that your new meld is down (R3.5)."
+    ),
+    "HINT_DISCARD.feeds_none.fits": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it feeds no meld in your hand; it fits "
+        "{owner} meld {meld} on the table (R6.1)."
+    ),
+    "HINT_DISCARD.feeds_none.fits.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it feeds no meld in your hand; it fits "
+        "{owner} meld {meld} on the table (R6.1); it is the card you took, which you may discard now that "
+        "your new meld is down (R3.5)."
+    ),
+    "HINT_DISCARD.feeds_none.fits.took_free": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it feeds no meld in your hand; it fits "
+        "{owner} meld {meld} on the table (R6.1); it is the card you took, which at this table a declarer may "
+        "discard (R9)."
+    ),
+    "HINT_DISCARD.feeds_none.fits.next": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it feeds no meld in your hand; it fits "
+        "{owner} meld {meld} on the table (R6.1); but {name}, who plays next, took the {taken} from the "
+        "discard pile, and this card goes with it toward a meld (R4.1, R4.2)."
+    ),
+    "HINT_DISCARD.feeds_none.fits.next.took": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it feeds no meld in your hand; it fits "
+        "{owner} meld {meld} on the table (R6.1); but {name}, who plays next, took the {taken} from the "
+        "discard pile, and this card goes with it toward a meld (R4.1, R4.2); it is the card you took, which "
+        "you may discard now that your new meld is down (R3.5)."
+    ),
+    "HINT_DISCARD.feeds_none.fits.next.took_free": (
+        "Discard the {card}: left in hand it costs {value} (R8.3), and it feeds no meld in your hand; it fits "
+        "{owner} meld {meld} on the table (R6.1); but {name}, who plays next, took the {taken} from the "
+        "discard pile, and this card goes with it toward a meld (R4.1, R4.2); it is the card you took, which "
+        "at this table a declarer may discard (R9)."
+    ),
     "HINT_DISCARD.joker": "Discard a joker: you hold nothing else, and left in hand it costs {value} (R8.3).",
-    "hint.discard.last": ", and it is your last card, so discarding it takes you out (R7.1)",
-    "hint.discard.in_plan": ", though it belongs to the melds you can put down now",
-    "hint.discard.goes_out": (
-        ", and it is the one card left once the rest are down, so discarding it then takes you out (R7.2)"
-    ),
-    "hint.discard.in_meld": ", though it is part of a meld you hold",
-    "hint.discard.feeds": ", though it goes with your {cards} toward a meld (R4.1, R4.2)",
-    "hint.discard.feeds_none": ", and it feeds no meld in your hand",
-    "hint.discard.lay_off": "; it could be laid off on {owner} meld {meld} instead (R6.1)",
-    "hint.discard.fits": "; it fits {owner} meld {meld} on the table (R6.1)",
-    "hint.discard.feeds_next": (
-        "; but {name}, who plays next, took the {taken} from the discard pile, and this card "
-        "goes with it toward a meld (R4.1, R4.2)"
-    ),
-    "hint.discard.took": "; it is the card you took, which you may discard now that your new meld is down (R3.5)",
-    "hint.discard.took.free": "; it is the card you took, which at this table a declarer may discard (R9)",
+    # {clauses}: the things to keep (hint.keep.*) in a list; one thing alone has its own form
     "HINT_KEEP_JOKER": "Keep {clauses}.",
     "HINT_KEEP": "Keep {clauses}.",
+    "HINT_KEEP_JOKER.joker": "Keep the joker (it can stand for any card a meld needs, R4.4).",
+    "HINT_KEEP_JOKER.jokers": "Keep both jokers (each can stand for any card a meld needs, R4.4).",
+    "HINT_KEEP.opening": "Keep your {cards} (in the melds you can put down now, R5.1).",
+    "HINT_KEEP.out": "Keep your {cards} (needed to go out this turn, R7.2).",
+    "HINT_KEEP.konkan": "Keep your {cards} (in your Konkan, R8.5).",
+    "HINT_KEEP.in_meld": "Keep your {cards} (each part of a meld you hold, R4.1, R4.2).",
+    "HINT_KEEP.in_meld.one": "Keep your {cards} (part of a meld you hold, R4.1, R4.2).",
+    "HINT_KEEP.feeds": "Keep your {cards} (each goes with another card of yours toward a meld, R4.1, R4.2).",
+    "HINT_KEEP.feeds.one": "Keep your {cards} (it goes with another card of yours toward a meld, R4.1, R4.2).",
+    "HINT_KEEP.lay_off": "Keep your {card} (it can be laid off on {owner} meld {meld}, R6.1).",
     "hint.keep.joker": "the joker (it can stand for any card a meld needs, R4.4)",
     "hint.keep.jokers": "both jokers (each can stand for any card a meld needs, R4.4)",
     "hint.keep.opening": "your {cards} (in the melds you can put down now, R5.1)",
@@ -265,13 +758,16 @@ WORDS: dict[str, str] = {
     "bot.whose.pile": "the",
     "bot.whose.mine": "my",
     "bot.whose.theirs": "{name}'s",
-    "bot.short.one": "one card",
-    "bot.short.many": "{count} cards",
     "bot.declare.held": (
         "I declared Konkan: I hold {run} and {set}, a whole Konkan, and a declared Konkan put "
         "down wins the game (R8.5, R8.6)."
     ),
-    "bot.declare.short": "I declared Konkan while {short} short of one: a declared Konkan put down wins the game (R8.6).",
+    "bot.declare.short": (
+        "I declared Konkan while {short} cards short of one: a declared Konkan put down wins the game (R8.6)."
+    ),
+    "bot.declare.short.one": (
+        "I declared Konkan while one card short of one: a declared Konkan put down wins the game (R8.6)."
+    ),
     "bot.take": "I took {whose} {card} from the discard pile (R3.3).",
     "bot.take.go_down": "I took {whose} {card} to go down with {melds}, {total} points (R3.3, R5.1).",
     "bot.take.out_at_once": "I took {whose} {card}: with it I can put down {melds} and go out at once (R5.4).",
@@ -313,7 +809,9 @@ WORDS: dict[str, str] = {
     "bot.lay_off": "I laid off {cards} on {owner} meld {meld} (R6.1).",
     "bot.lay_off.going_out": "I laid off {cards} on {owner} meld {meld} on my way out this turn (R6.1, R7.2).",
     "bot.swap": "I swapped {cards} for the joker in {owner} meld {meld} and took the joker into my hand (R6.2).",
-    "bot.swap.going_out": "I swapped {cards} for the joker in {owner} meld {meld} on my way out this turn (R6.2, R7.2).",
+    "bot.swap.going_out": (
+        "I swapped {cards} for the joker in {owner} meld {meld} on my way out this turn (R6.2, R7.2)."
+    ),
     "bot.discard.out": "I discarded my last card, the {card}, and went out (R7.1).",
     "bot.discard": "I discarded the {card}, which would cost {value} left in my hand (R3.5, R8.3).",
     "bot.discard.feeds_none": (

@@ -49,12 +49,15 @@ from .analysis import (
     KonkanShape,
     Opening,
     OutPlan,
+    Part,
     best_opening,
     cards_first,
     go_out_plan,
-    joker_words,
+    joker_parts,
     konkan_shape,
     meld_action,
+    part,
+    said,
 )
 
 __all__ = ["Hint", "hints", "hints_for_view"]
@@ -119,9 +122,11 @@ class Hint:
     first), ``groups`` (the melds to put down) and ``actions`` (the moves that play it, in order,
     for ``round.apply``). A hint is advice the round allows, so ``ok`` is always True.
 
-    ``key`` and ``fields`` are the catalogue key and the fields its sentence was written from
-    (``message == say(key, **dict(fields))``), kept as data so that a check can read them in any
-    language."""
+    ``key`` and ``fields`` are the catalogue key and the fields its first sentence was written
+    from, kept as data so that a check can read them in any language; ``parts`` are every sentence
+    of the message as (key, fields), that one first (``message`` says them one after the other),
+    and ``items`` the items of a list a sentence holds (the steps of a way out, the cards to keep),
+    each from its own key."""
 
     kind: HintKind
     cards: tuple[Card, ...]
@@ -135,6 +140,8 @@ class Hint:
     rule: str = ""
     key: str = field(default="", compare=False, repr=False)
     fields: tuple[tuple[str, Any], ...] = field(default=(), compare=False, repr=False)
+    parts: tuple[Part, ...] = field(default=(), compare=False, repr=False)
+    items: tuple[Part, ...] = field(default=(), compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if not self.rule:
@@ -160,15 +167,22 @@ def _hint(
     groups: Sequence[tuple[Card, ...]] = (),
     actions: Sequence[Action] = (),
     rule: str = "",
+    more: Sequence[Part] = (),
+    items: Sequence[Part] = (),
+    given: dict[str, Any] | None = None,
     **fields: Any,
 ) -> Hint:
-    """A hint whose sentence is ``code``'s template (or its ``variant``), filled with ``fields``."""
+    """A hint whose sentence is ``code``'s template (or its ``variant``), filled with ``fields``
+    (and ``given``, fields whose names a hint's own arguments take, such as ``points``), and then
+    the sentences ``more`` (each a key and its fields)."""
     key = f"{code.value}.{variant}" if variant else code.value
+    first = part(key, **{**(given or {}), **fields})
+    parts = (first, *more)
     return Hint(
         kind,
         tuple(cards),
         code,
-        say(key, **fields),
+        said(parts),
         points,
         meld_index,
         rank,
@@ -176,13 +190,39 @@ def _hint(
         tuple(actions),
         rule,
         key,
-        tuple(fields.items()),
+        first[1],
+        parts,
+        tuple(items),
     )
 
 
 def _clause(message: str) -> str:
-    """A whole sentence of another verdict, to sit inside brackets in a hint's sentence."""
+    """A whole sentence of another verdict, to sit inside brackets in another sentence (the puzzles' still do)."""
     return message[:1].lower() + message[1:].rstrip(".")
+
+
+# Why best_opening finds no opening, as a clause of a hint's sentence: one form of the hint for each
+# reason (the last part of its key), filled with that reason's fields.
+_WHY_NOT = {
+    "OPENING_SHORT": "short",
+    "OPENING_SETS_ONLY": "sets_only",
+    "OPENING_NO_MELD": "no_meld",
+    "OPENING_NO_MELD.run": "no_meld.run",
+    "OPENING_NEEDS_DISCARD": "needs_discard",
+    "OPENING_TAKEN_CARD_FITS_NOT": "fits_not",
+    "OPENING_TAKEN_CARD_FITS_NOT.opening": "fits_not.opening",
+}
+
+
+def _why_not(op: Opening) -> tuple[str, dict[str, Any]]:
+    """The form of a hint that says why ``op`` is no opening, and the fields that fill it."""
+    key, fields = op.parts[0]
+    return _WHY_NOT[key], dict(fields)
+
+
+def _list(items: Sequence[Part]) -> str:
+    """Items of a list (whole instructions or things to keep), each from its own key, in words."""
+    return say_list([say(key, **dict(fields)) for key, fields in items])
 
 
 # --- hints ---------------------------------------------------------------------------------
@@ -376,7 +416,7 @@ class _Advice:
                         melds=melds_text(base.melds),
                         total=base.points,
                     )
-                without = say("hint.without_it", points=base.points) if base.feasible else ""
+                without = (part("hint.without_it", points=base.points),) if base.feasible else ()
                 rank = (
                     SCORE_TAKE_TO_GO_DOWN
                     + op.points
@@ -391,23 +431,26 @@ class _Advice:
                     groups=op.groups,
                     actions=act,
                     card=top,
+                    more=without,
                     melds=melds_text(op.melds),
                     total=op.points,
-                    without=without,
                 )
+            form, why = _why_not(op)
             return _hint(
                 kind,
                 Reason.HINT_TAKE_CANNOT_GO_DOWN,
+                form,
                 rank=SCORE_TAKE_USELESS,
                 cards=(top,),
                 points=op.points,
                 actions=act,
+                given=why,
                 card=top,
-                why=_clause(op.message),
             )
         # Down already: the card is worth taking if it makes a new meld, or takes you out.
         plan = go_out_plan(with_top, v.table, self.rules, need_new_meld=True, taken=taken)
         if plan is not None:
+            steps = self.plan_steps(plan)  # a new meld among them: never the discard alone
             return _hint(
                 kind,
                 Reason.HINT_TAKE_TO_GO_OUT,
@@ -415,8 +458,9 @@ class _Advice:
                 cards=(top,),
                 groups=tuple(m.ordered for m in plan.melds),
                 actions=act,
+                items=steps,
                 card=top,
-                plan=self.plan_words(plan),
+                plan=_list(steps),
             )
         melds = [
             m
@@ -530,7 +574,7 @@ class _Advice:
                 card=rest[0],
             )
         if self.took_unmelded:
-            return self.put_back_hint(Reason.HINT_PUT_BACK_CANNOT_GO_DOWN, why=_clause(say("KONKAN_DECLARED_ONLY")))
+            return self.put_back_hint(Reason.HINT_PUT_BACK_CANNOT_GO_DOWN, "konkan_only")
         return self.konkan_note(shape)
 
     def konkan_note(self, shape: KonkanShape) -> Hint:
@@ -555,7 +599,7 @@ class _Advice:
                 card=discard,
                 score=2 * self.rules.going_out_score,
                 penalty=KONKAN_PENALTY,
-                jokers=joker_words(op.melds),
+                more=joker_parts(op.melds),
             )
         if op.feasible:
             return _hint(
@@ -570,32 +614,35 @@ class _Advice:
                 melds=melds_text(op.melds),
                 total=op.points,
                 minimum=self.opening_rules.opening_minimum,
-                jokers=joker_words(op.melds) + self.rise_words(),
+                more=joker_parts(op.melds) + self.rise_parts() + (part("hint.go_down.then"),),
             )
         if self.took_unmelded:
-            return self.put_back_hint(Reason.HINT_PUT_BACK_CANNOT_GO_DOWN, why=_clause(op.message))
+            form, why = _why_not(op)
+            return self.put_back_hint(Reason.HINT_PUT_BACK_CANNOT_GO_DOWN, form, why)
         return _hint(
-            HintKind.OPEN, Reason.HINT_CANNOT_GO_DOWN, rank=SCORE_NOTE, points=op.points, rule=op.rule, why=op.message
+            HintKind.OPEN, Reason.HINT_CANNOT_GO_DOWN, rank=SCORE_NOTE, points=op.points, rule=op.rule, more=op.parts
         )
 
-    def _take_back(self, count: int) -> tuple[tuple[Action, ...], str]:
-        """The moves that take back the last ``count`` moves of this turn (R3.6), and the words."""
-        words = (
-            say("hint.undo.none")
+    def _take_back(self, count: int) -> tuple[tuple[Action, ...], Part]:
+        """The moves that take back the last ``count`` moves of this turn (R3.6), put the card
+        back and draw (R3.3), and the sentence that says so."""
+        back = (
+            part("hint.put_back")
             if count == 0
-            else say("hint.undo.one" if count == 1 else "hint.undo.many", count=count)
+            else part("hint.put_back.one")
+            if count == 1
+            else part("hint.put_back.many", count=count)
         )
-        return (Undo(self.seat),) * count, words
+        return (Undo(self.seat),) * count, back
 
-    def put_back_hint(self, code: Reason, variant: str = "", **fields: Any) -> Hint:
+    def put_back_hint(self, code: Reason, variant: str = "", why: dict[str, Any] | None = None) -> Hint:
         """Take back the moves since taking the discard, put it back and draw (R3.3, R3.6): the
         sequence the round's refusal of a discard names as its remedy."""
         took = self.view.took_discard
         assert took is not None
         seat = self.seat
-        undo, words = self._take_back(self.turn.moves_since_take)
+        undo, back = self._take_back(self.turn.moves_since_take)
         acts = undo + (ReturnDiscard(seat), Draw(seat))
-        back = say("hint.put_back", undo=words)
         return _hint(
             HintKind.DRAW,
             code,
@@ -603,9 +650,9 @@ class _Advice:
             rank=SCORE_PUT_BACK,
             cards=(took,),
             actions=acts,
+            more=(back,),
+            given=why,
             card=took,
-            back=back[:1].upper() + back[1:],
-            **fields,
         )
 
     def swap_back_hint(self, placeable: bool) -> Hint:
@@ -614,39 +661,40 @@ class _Advice:
         assert swap is not None and swap.meld_index is not None
         cards = tuple(c for c in swap.cards if not c.is_joker)
         count = self.turn.moves_since_swap
-        back = say("hint.swap_back.one" if count == 1 else "hint.swap_back.many", count=count)
+        many: dict[str, Any] = {"count": count} if count != 1 else {}
         target = self.view.table[swap.meld_index]
         return _hint(
             HintKind.SWAP_JOKER,
             Reason.HINT_TAKE_SWAP_BACK,
-            "fits" if placeable else "",
+            ".".join((["fits"] if placeable else []) + (["many"] if many else [])),
             rank=SCORE_SWAP_BACK_OPTION if placeable else SCORE_PUT_BACK,
             cards=cards,
             meld_index=swap.meld_index,
             actions=(Undo(self.seat),) * count,
-            back=back if placeable else back[:1].upper() + back[1:],
             returned=cards_text(cards),
             owner=self._owner(target.owner),
+            given=many,
         )
 
-    def rise_words(self) -> str:
+    def rise_parts(self) -> tuple[Part, ...]:
         """A note, where the opening minimum has risen this round, saying why (R9)."""
         if self.opening_rules is self.rules:
-            return ""
-        return " " + say("hint.rise", verb=self.rules.opening_rise, highest=self.view.highest_opening)
+            return ()
+        return (part("hint.rise", verb=self.rules.opening_rise, highest=self.view.highest_opening),)
 
     def going_out(self, ending: Ending) -> int:
         """What the player who goes out scores at this table (R8.1), twice it for a Hand or a Konkan."""
         bonus = self.rules.going_out_score
         return bonus if ending == Ending.OUT else 2 * bonus
 
-    def plan_words(self, plan: OutPlan) -> str:
+    def plan_steps(self, plan: OutPlan) -> tuple[Part, ...]:
+        """The steps of a way out, each a whole instruction from its own key (hint.plan.*)."""
         table = list(self.view.table)
-        parts = []
+        steps = []
         if plan.swap is not None:
             i, cards = plan.swap.meld_index, plan.swap.cards
-            parts.append(
-                say(
+            steps.append(
+                part(
                     "hint.plan.swap",
                     cards=cards_text(cards),
                     owner=self._owner(table[i].owner),
@@ -655,21 +703,19 @@ class _Advice:
             )
             table = list(after_swap(table, i, cards, self.rules)[0])
         if plan.melds:
-            parts.append(say("hint.plan.meld", melds=melds_text(plan.melds)))
+            steps.append(part("hint.plan.meld", melds=melds_text(plan.melds)))
         for step in plan.lay_offs:
             target = table[step.meld_index]
-            parts.append(
-                say(
+            steps.append(
+                part(
                     "hint.plan.lay_off",
                     cards=cards_text(step.cards),
                     owner=self._owner(target.owner),
                     meld=cards_text(target.cards),
                 )
             )
-        parts.append(say("hint.plan.discard", card=plan.discard))
-        if len(parts) == 1:
-            return parts[0]
-        return say("hint.plan.steps", steps=", ".join(parts[:-1]), last=parts[-1])
+        steps.append(part("hint.plan.discard", card=plan.discard))
+        return tuple(steps)
 
     def down_hints(self) -> list[Hint]:
         v, seat, table, hand = self.view, self.seat, self.view.table, self.hand
@@ -684,25 +730,30 @@ class _Advice:
                 Ending.KONKAN: (Reason.HINT_GO_OUT_KONKAN, HintKind.HAND, SCORE_GO_OUT_HAND),
                 Ending.HAND: (Reason.HINT_GO_OUT_HAND, HintKind.HAND, SCORE_GO_OUT_HAND),
             }.get(ending, (Reason.HINT_GO_OUT, HintKind.GO_OUT, SCORE_GO_OUT))
+            steps = self.plan_steps(plan)
+            # A way out of one step, the discard, has its own form of the sentence.
+            alone = dict(steps[0][1]) if len(steps) == 1 else None
             out.append(
                 _hint(
                     kind,
                     code,
+                    "discard" if alone is not None else "",
                     rank=rank,
                     cards=tuple(c for a in acts for c in a.cards),
                     groups=tuple(m.ordered for m in plan.melds),
                     actions=acts,
-                    plan=self.plan_words(plan),
+                    items=steps,
                     score=self.going_out(ending),
                     penalty=KONKAN_PENALTY,
+                    **({"card": alone["card"]} if alone is not None else {"plan": _list(steps)}),
                 )
             )
         n = len(hand)
-        oblige = say("hint.took_oblige", card=v.took_discard) if self.took_unmelded else ""
+        oblige: tuple[Part, ...] = (part("hint.took_oblige", card=v.took_discard),) if self.took_unmelded else ()
         if taken is not None:
-            oblige += say("hint.taken_oblige", card=taken)
+            oblige += (part("hint.taken_oblige", card=taken),)
         owed = self.took_unmelded or taken is not None
-        freed_note = say("hint.freed_oblige") if freed else ""
+        freed_note = (part("hint.freed_oblige"),) if freed else ()
         # The card owed to a new meld first, then the freed jokers: of two copies, those are the ones used.
         ordered = (
             ([taken] if taken is not None else []) + list(freed) + [c for c in hand if c != taken and c not in freed]
@@ -731,10 +782,9 @@ class _Advice:
                     points=shed,
                     groups=(m.ordered,),
                     actions=(meld_action(seat, [m]),),
+                    more=joker_parts([m]) + oblige + (freed_note if uses_freed else ()),
                     meld=cards_text(m.ordered),
                     total=shed,
-                    jokers=joker_words([m]),
-                    oblige=oblige + (freed_note if uses_freed else ""),
                 )
             )
         # The taken card goes into a new meld (R9): a lay-off puts it there only on a meld put down
@@ -758,12 +808,13 @@ class _Advice:
             stands_for = say("analysis.and").join(map(str, said))
             uses_freed = bool(freed) and any(j in cards for j in freed)
             placeable = placeable or uses_freed
+            note: tuple[Part, ...] = ()
             if uses_freed:
-                note = say("hint.lay_off_joker.owed", card=stands_for) + freed_note
+                note = (part("hint.lay_off_joker.owed", card=stands_for), *freed_note)
             elif joker:
-                note = say("hint.lay_off_joker", card=stands_for)
-            else:
-                note = say("hint.taken_laid_off", card=taken) if taken is not None and taken in cards else ""
+                note = (part("hint.lay_off_joker", card=stands_for),)
+            elif taken is not None and taken in cards:
+                note = (part("hint.taken_laid_off", card=taken),)
             rank = SCORE_LAY_OFF + shed - (SCORE_LAY_OFF_JOKER_COST if joker and not uses_freed else 0)
             out.append(
                 _hint(
@@ -779,7 +830,7 @@ class _Advice:
                     meld=cards_text(target.cards),
                     result=result,
                     shed=shed,
-                    joker=note,
+                    more=note,
                 )
             )
         if (
@@ -806,7 +857,7 @@ class _Advice:
                 stands = say("analysis.or").join(str(Card(target.joker_as.rank, s)) for s in target.joker_open)
             else:
                 stands = str(target.joker_as)
-            after_note = say("hint.swap.must_use" if self.rules.freed_joker_must_be_used else "hint.swap.keep")
+            after_note = part("hint.swap.must_use" if self.rules.freed_joker_must_be_used else "hint.swap.keep")
             out.append(
                 _hint(
                     HintKind.SWAP_JOKER,
@@ -820,7 +871,7 @@ class _Advice:
                     owner=self._owner(target.owner),
                     meld=cards_text(target.cards),
                     stands=stands,
-                    after=after_note,
+                    more=(after_note,),
                 )
             )
         if freed and not self.discard_open and self.turn.swap is not None:
@@ -923,43 +974,41 @@ class _Advice:
         return out
 
     def _discard_hint(self, d: _Discard) -> Hint:
+        """One form of the sentence for each reason to keep or throw the card (``d.why``), the
+        table meld it fits, the next player's wish for it and the card taken (R3.5, R8.3)."""
         v = self.view
         c = d.card
+        form = [d.why]
+        fields: dict[str, Any] = {}
         if d.why == "feeds":
-            why = say("hint.discard.feeds", cards=say_list([str(o) for o in d.feeds]))
-        else:
-            why = say(f"hint.discard.{d.why}")
-        table_note = ""
+            fields["cards"] = say_list([str(o) for o in d.feeds])
         if d.fits is not None:
-            key = "hint.discard.lay_off" if d.can_lay_off else "hint.discard.fits"
-            table_note = say(key, owner=self._owner(d.fits.owner), meld=cards_text(d.fits.cards))
-        took_note = (
-            say("hint.discard.took.free" if self.exempt and not v.melded_this_turn else "hint.discard.took")
-            if v.took_discard is not None and c.same_face(v.took_discard)
-            else ""
-        )
+            form.append("lay_off" if d.can_lay_off else "fits")
+            fields.update(owner=self._owner(d.fits.owner), meld=cards_text(d.fits.cards))
         if d.wanted is not None:
-            table_note += say("hint.discard.feeds_next", name=v.names[self.next_seat], taken=d.wanted)
+            form.append("next")
+            fields.update(name=v.names[self.next_seat], taken=d.wanted)
+        if v.took_discard is not None and c.same_face(v.took_discard):
+            form.append("took_free" if self.exempt and not v.melded_this_turn else "took")
         return _hint(
             HintKind.DISCARD,
             Reason.HINT_DISCARD,
+            ".".join(form),
             rank=d.rank,
             cards=(c,),
             points=d.value,
             actions=(Discard(self.seat, c),),
+            given=fields,
             card=c,
             value=d.value,
-            why=why,
-            table=table_note,
-            took=took_note,
         )
 
     def _keep_hint(self, rest: Sequence[_Discard], jokers: Sequence[Card], plan: _Plan) -> Hint | None:
         """One note naming the cards worth keeping, and why (no move)."""
         groups: dict[str, list[Card]] = {"in_plan": [], "in_meld": [], "feeds": []}
-        clauses: list[tuple[str, str]] = []  # (the rule it cites first, the words)
+        clauses: list[tuple[str, Part]] = []  # (the rule it cites first, the words)
         if jokers:
-            clauses.append(("R4.4", say("hint.keep.joker" if len(jokers) == 1 else "hint.keep.jokers")))
+            clauses.append(("R4.4", part("hint.keep.joker" if len(jokers) == 1 else "hint.keep.jokers")))
         lay_offs = []
         for d in rest:
             if d.why in ("in_plan", "in_meld"):
@@ -970,19 +1019,19 @@ class _Advice:
                 groups["feeds"].append(d.card)
         if groups["in_plan"]:
             key = plan.keep
-            clauses.append((_KEEP_RULE[key], say(key, cards=cards_text(groups["in_plan"]))))
+            clauses.append((_KEEP_RULE[key], part(key, cards=cards_text(groups["in_plan"]))))
         if groups["in_meld"]:
             key = "hint.keep.in_meld" if len(groups["in_meld"]) > 1 else "hint.keep.in_meld.one"
-            clauses.append(("R4.1", say(key, cards=cards_text(groups["in_meld"]))))
+            clauses.append(("R4.1", part(key, cards=cards_text(groups["in_meld"]))))
         if groups["feeds"]:
             key = "hint.keep.feeds" if len(groups["feeds"]) > 1 else "hint.keep.feeds.one"
-            clauses.append(("R4.1", say(key, cards=cards_text(groups["feeds"]))))
+            clauses.append(("R4.1", part(key, cards=cards_text(groups["feeds"]))))
         for d in lay_offs:
             assert d.fits is not None
             clauses.append(
                 (
                     "R6.1",
-                    say(
+                    part(
                         "hint.keep.lay_off", card=d.card, owner=self._owner(d.fits.owner), meld=cards_text(d.fits.cards)
                     ),
                 )
@@ -991,13 +1040,23 @@ class _Advice:
             return None
         kept = tuple(jokers) + tuple(d.card for d in rest if d.why in ("in_plan", "in_meld", "feeds") or d.can_lay_off)
         code = Reason.HINT_KEEP_JOKER if jokers else Reason.HINT_KEEP
+        items = tuple(p for _, p in clauses)
+        if len(items) == 1:
+            # One thing to keep: the whole sentence has a form of its own (HINT_KEEP.in_meld, ...).
+            key, fields = items[0]
+            return _hint(
+                HintKind.KEEP,
+                code,
+                key.removeprefix("hint.keep."),
+                rank=SCORE_KEEP,
+                cards=kept,
+                rule=clauses[0][0],
+                items=items,
+                given=dict(fields),
+            )
+        # Several: the sentence is their list, each a whole thing to keep from its own key.
         return _hint(
-            HintKind.KEEP,
-            code,
-            rank=SCORE_KEEP,
-            cards=kept,
-            rule=clauses[0][0],
-            clauses=say_list([w for _, w in clauses]),
+            HintKind.KEEP, code, rank=SCORE_KEEP, cards=kept, rule=clauses[0][0], items=items, clauses=_list(items)
         )
 
 

@@ -31,6 +31,7 @@ from .solver import CoverSearch, FaceCounts, Group, Objective
 
 __all__ = [
     "KonkanShape",
+    "Part",
     "LayOffStep",
     "Opening",
     "OutPlan",
@@ -38,8 +39,10 @@ __all__ = [
     "best_opening",
     "cards_first",
     "go_out_plan",
-    "joker_words",
+    "joker_parts",
     "konkan_shape",
+    "part",
+    "said",
     "meld_action",
 ]
 
@@ -49,19 +52,33 @@ KONKAN_CARDS = 14  # a run and a set put down at once (R8.5); one more card is t
 # --- words shared with the advice ------------------------------------------------------------
 
 
-def joker_words(melds: Iterable[MeldVerdict]) -> str:
-    """A sentence per joker saying what it stands for (R4.4), each with a leading space."""
+#: One sentence as data: its catalogue key and the fields that fill it.
+Part = tuple[str, tuple[tuple[str, Any], ...]]
+
+
+def part(key: str, **fields: Any) -> Part:
+    """A sentence's key and fields, to be said with the others of its message (:func:`said`)."""
+    return (key, tuple(fields.items()))
+
+
+def said(parts: Iterable[Part]) -> str:
+    """Whole sentences, each from its own key and fields, one after the other."""
+    return say("play.sentences").join(say(key, **dict(fields)) for key, fields in parts)
+
+
+def joker_parts(melds: Iterable[MeldVerdict]) -> tuple[Part, ...]:
+    """A sentence per joker saying what it stands for (R4.4)."""
     out = []
     for m in melds:
         if len(m.joker_readings) > 1:
-            out.append(say("analysis.jokers", cards=say("analysis.and").join(map(str, m.readings_shown))))
+            out.append(part("analysis.jokers", cards=say("analysis.and").join(map(str, m.readings_shown))))
         elif m.has_joker and m.joker_as is not None:
             if m.joker_open:
                 options = say("analysis.or").join(str(Card(m.joker_as.rank, s)) for s in m.joker_open)
-                out.append(say("analysis.joker_open", cards=options))
+                out.append(part("analysis.joker_open", cards=options))
             else:
-                out.append(say("analysis.joker", card=m.joker_as))
-    return "".join(out)
+                out.append(part("analysis.joker", card=m.joker_as))
+    return tuple(out)
 
 
 def meld_action(seat: int, melds: Sequence[MeldVerdict]) -> Meld:
@@ -144,7 +161,8 @@ class Opening:
     (verdicts like ``check_meld``'s), ``points`` their opening value (R5.1), ``going_out`` whether
     they leave one card only (R5.4), ``left`` the cards kept; ``code``, ``rule`` and ``message``
     say why. When not feasible but short of the minimum, ``melds`` is the best try with a run
-    and ``points`` its value; otherwise there are no melds and no points.
+    and ``points`` its value; otherwise there are no melds and no points. ``parts`` are the
+    message's sentences as data (key and fields): the first says why, then one per joker (R4.4).
     """
 
     feasible: bool
@@ -155,6 +173,7 @@ class Opening:
     code: Reason
     message: str
     minimum: int = 51
+    parts: tuple[Part, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -231,11 +250,13 @@ def _opening_answer(
     *,
     going_out: bool = False,
     variant: str = "",
+    jokers: tuple[Part, ...] = (),
     **fields: Any,
 ) -> Opening:
     key = f"{code.value}.{variant}" if variant else code.value
     points = sum(m.points for m in put_down)
-    return Opening(feasible, put_down, points, going_out, tuple(left), code, say(key, **fields), rules.opening_minimum)
+    parts = (part(key, **fields), *jokers)
+    return Opening(feasible, put_down, points, going_out, tuple(left), code, said(parts), rules.opening_minimum, parts)
 
 
 def _opening(hand: list[Card], rules: Rules, must: Card | None, going_out_first: bool = True) -> Opening:
@@ -259,7 +280,7 @@ def _opening(hand: list[Card], rules: Rules, must: Card | None, going_out_first:
             variant=run,
             melds=melds_text(melds),
             card=left[0],
-            jokers=joker_words(melds),
+            jokers=joker_parts(melds),
         )
     best = search.best(Objective.POINTS, tagged=True)
     if best is None:
@@ -275,7 +296,7 @@ def _opening(hand: list[Card], rules: Rules, must: Card | None, going_out_first:
             variant=run,
             melds=melds_text(melds),
             points=best.points,
-            jokers=joker_words(melds),
+            jokers=joker_parts(melds),
         )
     return _opening_answer(
         Reason.OPENING_SHORT,
@@ -334,7 +355,7 @@ def _konkan_opening(hand: list[Card], rules: Rules, must: Card | None) -> Openin
         variant="run" if rules.opening_needs_run else "",
         melds=melds_text(melds),
         card=left[0],
-        jokers=joker_words(melds),
+        jokers=joker_parts(melds),
     )
 
 

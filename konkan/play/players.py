@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
 from ..actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
@@ -39,7 +39,7 @@ from ..round import Round
 from ..table_melds import lay_off_options
 from ..view import SeatView, seen_in_hands, unseen_cards
 from .advice import Hint, hints_for_view
-from .analysis import konkan_shape
+from .analysis import Part, konkan_shape, part, said
 from .guessing import (
     Outlook,
     deal_unseen,
@@ -62,6 +62,7 @@ __all__ = [
     "RandomPlayer",
     "StrongPlayer",
     "explain",
+    "explain_parts",
     "make_player",
     "Outlook",
     "draw_outlook",
@@ -75,10 +76,17 @@ __all__ = [
 @dataclass(frozen=True)
 class Decision:
     """One move a player chose: the ``action`` (for ``round.apply``) and ``why``, in plain
-    sentences citing the rules ("" when the player gives no reasons)."""
+    sentences citing the rules ("" when the player gives no reasons); ``parts`` are those
+    sentences as data, each a catalogue key and its fields."""
 
     action: Action
     why: str = ""
+    parts: tuple[Part, ...] = field(default=(), compare=False, repr=False)
+
+    @classmethod
+    def said(cls, action: Action, parts: tuple[Part, ...]) -> Decision:
+        """The decision whose reason is these sentences."""
+        return cls(action, said(parts), parts)
 
     def __str__(self) -> str:
         return f"{self.action}: {self.why}" if self.why else str(self.action)
@@ -230,10 +238,6 @@ def _whose(view: SeatView, seat: int | None) -> str:
     return say("bot.whose.theirs", name=view.names[seat])
 
 
-def _short_words(short: int) -> str:
-    return say("bot.short.one") if short == 1 else say("bot.short.many", count=short)
-
-
 _TAKE_WHY = {
     Reason.HINT_TAKE_TO_GO_DOWN: "bot.take.go_down",
     Reason.HINT_TAKE_GOES_OUT_HAND: "bot.take.out_at_once",
@@ -260,6 +264,17 @@ def explain(view: SeatView, action: Action, hints: list[Hint] | None = None, *, 
     """Why ``action`` is a good move from this view, in the first person: one or two sentences
     naming the cards, citing the rules. ``hints`` are the view's hints, if already asked for;
     ``brief`` keeps to one sentence."""
+    return said(explain_parts(view, action, hints, brief=brief))
+
+
+def explain_parts(
+    view: SeatView, action: Action, hints: list[Hint] | None = None, *, brief: bool = False
+) -> tuple[Part, ...]:
+    """The sentences of :func:`explain` as data: each a catalogue key and its fields."""
+    return tuple(_why(view, action, hints, brief))
+
+
+def _why(view: SeatView, action: Action, hints: list[Hint] | None, brief: bool) -> list[Part]:
     hs = hints_for_view(view) if hints is None else hints
     hint = next((h for h in hs if h.actions and h.actions[0] == action), None)
     code = hint.code if hint is not None else None
@@ -267,8 +282,10 @@ def explain(view: SeatView, action: Action, hints: list[Hint] | None = None, *, 
         shape = konkan_shape(view.hand)
         if shape.found:
             assert shape.run is not None and shape.set is not None
-            return say("bot.declare.held", run=cards_text(shape.run.ordered), set=cards_text(shape.set.ordered))
-        return say("bot.declare.short", short=_short_words(shape.short))
+            return [part("bot.declare.held", run=cards_text(shape.run.ordered), set=cards_text(shape.set.ordered))]
+        if shape.short == 1:
+            return [part("bot.declare.short.one")]
+        return [part("bot.declare.short", short=shape.short)]
     if isinstance(action, (TakeDiscard, Draw)):
         top = view.discard_top
         whose = _whose(view, _discarder(view))
@@ -276,64 +293,70 @@ def explain(view: SeatView, action: Action, hints: list[Hint] | None = None, *, 
         tcode = take.code if take is not None else None
         if isinstance(action, Draw):
             if top is None:
-                return say("bot.draw.only")
+                return [part("bot.draw.only")]
             drawn = _DRAW_WHY.get(tcode, "bot.draw") if tcode is not None else "bot.draw"
             if tcode == Reason.HINT_TAKE_NOT_KONKAN and not view.rules.konkan_declarer_may_take_discards:
                 # The card may bring the Konkan closer, but taking it obliges a meld it does not make (R3.3).
                 drawn = "bot.draw.not_konkan.bound"
-            return say(drawn, card=top, whose=whose)
+            return [part(drawn, card=top, whose=whose)]
         key = _TAKE_WHY.get(tcode) if tcode is not None else None
         if key is None or take is None:
-            return say("bot.take", card=top, whose=whose)
-        return say(
-            key,
-            card=top,
-            whose=whose,
-            melds=melds_text(take.groups),
-            total=take.points,
-            meld=melds_text(take.groups[:1]),
-        )
+            return [part("bot.take", card=top, whose=whose)]
+        return [
+            part(
+                key,
+                card=top,
+                whose=whose,
+                melds=melds_text(take.groups),
+                total=take.points,
+                meld=melds_text(take.groups[:1]),
+            )
+        ]
     if isinstance(action, Meld):
         melds = melds_text(action.groups)
         if code == Reason.HINT_GO_DOWN and hint is not None:
-            return say("bot.go_down", melds=melds, total=hint.points, minimum=view.opening_needed)
+            return [part("bot.go_down", melds=melds, total=hint.points, minimum=view.opening_needed)]
         if code in _OUT_AT_ONCE:
-            return say("bot.out_at_once", melds=melds)
+            return [part("bot.out_at_once", melds=melds)]
         if code in _GOING_OUT:
-            return say("bot.meld.going_out", melds=melds)
+            return [part("bot.meld.going_out", melds=melds)]
         if view.is_down:
             shed = sum(card_value(c, view.rules.joker_penalty, view.rules.ace_value) for c in action.cards)
-            return say("bot.meld", melds=melds, total=shed)
-        return say("bot.meld.open", melds=melds)
+            return [part("bot.meld", melds=melds, total=shed)]
+        return [part("bot.meld.open", melds=melds)]
     if isinstance(action, LayOff):
         target = view.table[action.meld_index]
         key = "bot.lay_off.going_out" if code in _GOING_OUT else "bot.lay_off"
-        return say(key, cards=cards_text(action.cards), owner=_whose(view, target.owner), meld=cards_text(target.cards))
+        return [
+            part(key, cards=cards_text(action.cards), owner=_whose(view, target.owner), meld=cards_text(target.cards))
+        ]
     if isinstance(action, SwapJoker):
         target = view.table[action.meld_index]
         key = "bot.swap.going_out" if code in _GOING_OUT else "bot.swap"
-        return say(key, cards=cards_text(action.cards), owner=_whose(view, target.owner), meld=cards_text(target.cards))
+        return [
+            part(key, cards=cards_text(action.cards), owner=_whose(view, target.owner), meld=cards_text(target.cards))
+        ]
     if isinstance(action, Discard):
         card = action.card
         if len(view.hand) == 1:
-            return say("bot.discard.out", card=card)
+            return [part("bot.discard.out", card=card)]
         value = card_value(card, view.rules.joker_penalty, view.rules.ace_value)
         # The same test as the hints' (R4.1, R4.2): a card goes with another toward a meld when the
         # two can stand in one with the jokers held and one card more (two jokers a meld, R9).
         toward = jokers_toward(view.hand, view.rules.jokers_per_meld)
         feeds = card.is_joker or any(goes_with(card, o, toward) for o in view.hand if o != card)
-        text = say("bot.discard.feeds_none" if not feeds else "bot.discard", card=card, value=value)
+        text = [part("bot.discard.feeds_none" if not feeds else "bot.discard", card=card, value=value)]
         n = len(view.hand_sizes)
         nxt = (view.seat + 1) % n
         if not brief and view.down[nxt] and nxt != view.seat and not lay_off_options(view.table, [card]):
-            text += " " + say("bot.discard.next_cannot", name=view.names[nxt], card=card)
+            text.append(part("bot.discard.next_cannot", name=view.names[nxt], card=card))
         return text
     if isinstance(action, (Undo, ReturnDiscard)):
         took = view.took_discard
         if isinstance(action, ReturnDiscard) and took is not None:
-            return say("bot.put_back", card=took)
-        return say("bot.undo")
-    return ""
+            return [part("bot.put_back", card=took)]
+        return [part("bot.undo")]
+    return []
 
 
 # --- the greedy player -------------------------------------------------------------------------------
@@ -397,7 +420,7 @@ class GreedyPlayer(_Player):
 
     def decide(self, view: SeatView) -> Decision:
         action, hs = self.choose(view)
-        return Decision(action, explain(view, action, hs) if self.explain else "")
+        return Decision.said(action, explain_parts(view, action, hs)) if self.explain else Decision(action)
 
 
 def _fallback(view: SeatView) -> Action:
@@ -462,7 +485,7 @@ class StrongPlayer(GreedyPlayer):
         first, hs = self.choose(view)
         options = self.candidates(view, first, hs) if self.budget else []
         if len(options) < 2:
-            return Decision(first, explain(view, first, hs) if self.explain else "")
+            return Decision.said(first, explain_parts(view, first, hs)) if self.explain else Decision(first)
         if not view.is_down:
             best, reason = self._look_ahead(view, first, hs, options)
             self.looked_ahead += 1
@@ -472,15 +495,15 @@ class StrongPlayer(GreedyPlayer):
             assert isinstance(first, Discard)
             kept = first.card
 
-            def reason() -> str:
-                return say("bot.search", samples=deals, card=kept)
+            def reason() -> Part:
+                return part("bot.search", samples=deals, card=kept)
 
         self._remember_instead(first, best)
         if not self.explain:
             return Decision(best, "")
         if best == first:
-            return Decision(best, explain(view, best, hs))
-        return Decision(best, explain(view, best, hs, brief=True) + " " + reason())
+            return Decision.said(best, explain_parts(view, best, hs))
+        return Decision.said(best, explain_parts(view, best, hs, brief=True) + (reason(),))
 
     def _remember_instead(self, first: Action, best: Action) -> None:
         """The turn's memory holds the move played, not the one first thought of."""
@@ -490,7 +513,7 @@ class StrongPlayer(GreedyPlayer):
 
     def _look_ahead(
         self, view: SeatView, first: Action, hs: list[Hint], options: list[Action]
-    ) -> tuple[Action, Callable[[], str]]:
+    ) -> tuple[Action, Callable[[], Part]]:
         """Not yet down: the discard that does best with the next card drawn (R5.1), and what to say
         if it is not the hints' first."""
         assert isinstance(first, Discard)
@@ -514,11 +537,11 @@ class StrongPlayer(GreedyPlayer):
 
         best = max(options, key=lambda a: (value(a), -options.index(a)))
 
-        def reason() -> str:
+        def reason() -> Part:
             assert isinstance(first, Discard)
             mine, theirs = outlooks[best], outlooks[first]
             if mine.opening > theirs.opening:
-                return say(
+                return part(
                     "bot.look_ahead.chance",
                     card=first.card,
                     unseen=mine.unseen,
@@ -532,7 +555,7 @@ class StrongPlayer(GreedyPlayer):
                 if round(mine.points, 1) != round(theirs.points, 1)
                 else 2
             )
-            return say(
+            return part(
                 "bot.look_ahead.points",
                 card=first.card,
                 unseen=mine.unseen,
