@@ -45,9 +45,12 @@ NOUNS: tuple[str, ...] = (
     "class.table",  # a class's table by its preset's name and size
     "class.test.every_kind",  # what a test mixing every kind holds, in place of the kinds' names
     "error.class.table_difference",  # a setting and its value at the nearest table, listed
-    # whose a meld or a discard is, said before it: "your", "East's", "my", "the"
+    # whose a meld or a discard is, said before it: "your", "East's", "my", "the", "your own", "their"
+    # (issue 34's Fluent turns the owner into a value its translations select on)
     "hint.owner.",
     "bot.whose.",
+    "word.owner.",
+    "word.their",
     # a card a Konkan still needs, in a list of them: "a second 10♠", "two 4♦"
     "analysis.second",
     "analysis.two",
