@@ -38,8 +38,8 @@ import traitlets
 
 from ..catalogue import say
 from ..errors import KonkanError
-from ..teaching.lessons import all as all_lessons
 from ..teaching.learner_files import write_text
+from ..teaching.lessons import all as all_lessons
 from ..teaching.practice import KIND_NAMES
 from ._small import stack, text_svg
 from .base import KonkanWidget, css, esm
