@@ -93,7 +93,9 @@ WORDS: dict[str, str] = {
     "widget.class_test.hub.page.who": "The hub knows who you are: type only your class code.",
     "widget.class_test.hub.page.sent": "Your answer to this puzzle is with your teacher. It can't change.",
     "widget.class_test.hub.page.marks": "Show my marks",
-    "widget.class_test.hub.page.waiting": "All {count} answers are with your teacher. Your marks show here once your teacher releases them.",
+    "widget.class_test.hub.page.waiting": (
+        "All {count} answers are with your teacher. Your marks show here once your teacher releases them."
+    ),
     "widget.class_test.hub.page.badge_sent": "All answered",
     # --- a learner's stars and levels, reported to the class on a hub
     "widget.class_progress.lesson": "Your stars go to your teacher too, in class {code}.",
