@@ -98,7 +98,7 @@ def test_answers_go_to_the_service_and_the_marks_show_only_once_released(tmp_pat
 
     # An answer sent can't change: the page shows it sent, and a pick or another answer is refused.
     send(w, {"kind": "goto", "index": 0})
-    assert w.test["sent"] is True
+    assert w.test["sent"] is True and not any(r["pick"] for r in w.puzzle["rows"])
     send(w, {"kind": "check", "text": answers[0]})
     assert w.message["tone"] == "error" and "can't change" in w.message["text"]
     # Nothing to hand in, no release word: the teacher releases.

@@ -683,6 +683,9 @@ class HubClassTest(ClassTestWidget):
             self.at = 0
         pid = t.ids[self.at]
         self.show_puzzle(t.puzzle(pid), self.at + 1)
+        if pid in self._answered:  # sent: its cards only, nothing to pick
+            rows = [{**row, "pick": False, "caption": row["caption"].split(":")[0]} for row in self.puzzle["rows"]]
+            self.puzzle = {**self.puzzle, "rows": rows}
         everything = len(self._answered) == t.count
         self.test = {
             **state,
