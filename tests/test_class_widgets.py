@@ -216,7 +216,7 @@ def test_off_a_hub_a_lesson_and_a_practice_send_nothing(tmp_path):
 
 def test_the_class_view_follows_the_class_in_its_thread(tmp_path, teacher, ana, ben, code):
     ana.join(code)
-    view = ClassView(code, link=teacher, folder=tmp_path, wait=5.0)
+    view = ClassView(code, link=teacher, folder=tmp_path, wait=1.0)
     try:
         assert view.live and [s["user"] for s in view.board["students"]] == ["ana"]
         seen = threading.Event()
