@@ -10,6 +10,8 @@ import csv
 import io
 import json
 import random
+import subprocess
+import sys
 import threading
 from pathlib import Path
 from typing import Any
@@ -281,3 +283,15 @@ def test_off_a_hub_the_class_view_says_there_is_no_class_to_follow(tmp_path):
     assert repr(view) == "<ClassView: class river-7661: no class service to follow>"
     send(view, {"kind": "pause"})
     assert view.message["tone"] == "error"
+
+
+def test_the_widgets_of_a_class_load_no_part_of_the_service():
+    """A student's kernel needs only konkan[widgets]: the class widgets import no SQLAlchemy, tornado or JupyterHub."""
+    code = (
+        "import sys\n"
+        "from konkan.widgets import ClassView, ClassTestWidget, Lesson, Practice\n"
+        "from konkan.widgets.class_test import HubClassTest\n"
+        "print(sorted({m.split('.')[0] for m in sys.modules} & {'sqlalchemy', 'tornado', 'jupyterhub'}))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
