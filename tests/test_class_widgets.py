@@ -20,10 +20,12 @@ import pytest
 from test_widget_lesson import solve
 from test_widgets_small import send, synced
 
+from konkan.catalogue import say
 from konkan.classroom.results import _wrong_answer
 from konkan.classroom.service.authority import Caller, ClassAuthority
 from konkan.classroom.service.link import LocalLink
 from konkan.classroom.testmode import ClassTest, answer_text, mark
+from konkan.errors import KonkanError
 from konkan.teaching.lessons import Progress, get
 from konkan.widgets import ClassTestWidget, ClassView, Lesson, Practice
 from konkan.widgets.class_test import HubClassTest
@@ -295,3 +297,29 @@ def test_the_widgets_of_a_class_load_no_part_of_the_service():
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"
+
+
+class Unreachable:
+    """A link to a class service that does not answer (every call: the client's sentence)."""
+
+    def __getattr__(self, name: str) -> Any:
+        def call(*args: Any, **kwargs: Any) -> Any:
+            raise KonkanError(say("hub.client.unreachable", url="http://127.0.0.1:9/services/konkan/"))
+
+        return call
+
+
+def test_a_service_that_does_not_answer_is_said_and_nothing_breaks(tmp_path):
+    said = "The class service at http://127.0.0.1:9/services/konkan/ did not answer."
+    w = Practice(mode="test", code="river-7661", link=Unreachable())
+    assert isinstance(w, HubClassTest) and w.test["stage"] == "name"
+    assert w.message["text"] == said and w.message["tone"] == "error"
+    lesson = Lesson("melds", progress=Progress(tmp_path / "progress.json"), link=Unreachable())
+    assert (
+        lesson.message["text"]
+        == f"Your work is kept on this computer, but the class service did not take it, so your teacher does not see it: {said}"
+    )
+    solve(lesson)
+    assert lesson.attempt.done and Progress(tmp_path / "progress.json").get("melds", lesson.current_step.id) == 3
+    view = ClassView("river-7661", link=Unreachable(), folder=tmp_path)
+    assert view.message["text"] == said and not view.live

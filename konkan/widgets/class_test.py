@@ -534,10 +534,12 @@ class HubClassTest(ClassTestWidget):
         self._asked = {}
         self._answered: set[str] = set()
         self._marked: dict[str, Any] = {}  # the service's test sheet, once released
+        self._show_test()
         if code is not None:
-            self.start("", code)
-        else:
-            self._show_test()
+            try:
+                self.start("", code)
+            except KonkanError as e:  # the service did not answer, or refused: said, and the code asked again
+                self.say(str(e), tone="error")
 
     # --- Python API -------------------------------------------------------------------
     def start(self, name: str = "", code: str | None = None, *, carry_on: bool | None = None) -> None:
