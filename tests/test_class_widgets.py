@@ -243,6 +243,9 @@ def test_the_class_view_follows_the_class_in_its_thread(tmp_path, teacher, ana, 
 
 
 def test_the_teachers_buttons_pause_release_and_save(tmp_path, teacher, ana, code):
+    before = ClassView(code, link=teacher, folder=tmp_path, poll=False)
+    send(before, {"kind": "pause"})
+    assert before.message["text"] == "No table is open yet, so there is none to pause or resume."
     table = teacher.open_table(code, seats=2)["table"]
     ana.join(code)
     ana.sit(table)

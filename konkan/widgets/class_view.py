@@ -266,16 +266,21 @@ class ClassView(KonkanWidget):
 
     def pause(self) -> None:
         """Pause every table of the class (the teacher's only): no move is taken until :meth:`resume`."""
-        self._need_link().pause(self.code)
+        done = self._need_link().pause(self.code)
         with self._lock, self.hold_sync():
-            self.say(say("widget.class_view.paused"), tone="ok")
+            if done.get("tables"):
+                self.say(say("widget.class_view.paused"), tone="ok")
+            else:
+                self.say(say("widget.class_view.no_table"), tone="info")
             self.refresh()
 
     def resume(self) -> None:
         """Let every table play on."""
-        self._need_link().resume(self.code)
+        done = self._need_link().resume(self.code)
         with self._lock, self.hold_sync():
-            self.say(say("widget.class_view.resumed"), tone="ok")
+            self.say(
+                say("widget.class_view.resumed" if done.get("tables") else "widget.class_view.no_table"), tone="ok"
+            )
             self.refresh()
 
     def release(self) -> None:

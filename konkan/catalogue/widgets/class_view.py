@@ -16,6 +16,7 @@ WORDS: dict[str, str] = {
     ),
     "widget.class_view.paused": "Every table is paused. Ask the class your question, then press Resume.",
     "widget.class_view.resumed": "Every table plays on.",
+    "widget.class_view.no_table": "No table is open yet, so there is none to pause or resume.",
     "widget.class_view.released": "The marks are released: each student now sees their own marks and the answers.",
     "widget.class_view.saved": "The results are saved in the file {path}: one row per student, one column per puzzle.",
     "widget.class_view.not_saved": "The results could not be saved in {path}: {error}.",
