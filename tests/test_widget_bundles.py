@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from anywidget._file_contents import FileContents
 
-from konkan.widgets import ClassTestWidget, Lesson, MeldChecker, OpeningTrainer, Practice, ScoreSheet, Table
+from konkan.widgets import ClassTestWidget, ClassView, Lesson, MeldChecker, OpeningTrainer, Practice, ScoreSheet, Table
 from konkan.widgets.base import STATIC, css, esm
 
 JS = Path(__file__).resolve().parent.parent / "js"
@@ -31,6 +31,7 @@ WIDGETS = {
     ScoreSheet: "scoresheet",
     Practice: "practice",
     ClassTestWidget: "class_test",
+    ClassView: "class_view",
 }
 
 

@@ -37,6 +37,7 @@ ROOTS = {
     "trainer.css": ".konkan-root.konkan-small-widget.konkan-trainer",
     "scoresheet.css": ".konkan-root.konkan-small-widget.konkan-scoresheet",
     "practice.css": ".konkan-root.konkan-small-widget.konkan-practice",
+    "class_view.css": ".konkan-root.konkan-small-widget.konkan-class-view",
 }
 # The files each widget's stylesheet joins, in order: the stylesheets its module and the modules it
 # imports import (base.js imports base.css, small.js small.css, table.js table.css...).
@@ -48,6 +49,7 @@ CHAINS = {
     "scoresheet.js": ["base.css", "small.css", "scoresheet.css"],
     "practice.js": ["base.css", "small.css", "practice.css"],
     "class_test.js": ["base.css", "small.css", "practice.css"],
+    "class_view.js": ["base.css", "small.css", "class_view.css"],
 }
 # A widget drawn inside another's root: the lesson draws the card table (table.js's render, which
 # lesson.js imports) in a child element, which carries the table's root; the lesson's own root carries its own classes.

@@ -17,7 +17,7 @@ import "./practice.css";
  * @typedef {{ stage?: "name" | "answering" | "handed_in" | "results", code?: string, name?: string, describe?: string,
  *   ask?: { name?: string, code?: string, finished?: boolean }, resume?: { name: string, code: string }[],
  *   answered?: boolean[], results?: TestResult[], at: number, count: number, right?: number, kept?: string, where?: string,
- *   carried?: boolean, download: { name: string, text: string } }} Test */
+ *   carried?: boolean, download?: { name: string, text: string }, hub?: boolean, sent?: boolean, all_sent?: boolean }} Test */
 /** What Python syncs (konkan/widgets/class_test.py).
  * @typedef {import("./puzzle.js").PuzzleTraits & { test: Test }} TestTraits */
 
@@ -28,6 +28,9 @@ function konkanClassTestRender({ model, el }) {
   const state = parts.state; // state.typed: the name, as typed (then the answer, as in practice)
   const say = (/** @type {string} */ key, /** @type {Record<string, string | number>} */ fields = {}) =>
     konkanSay(model, "widget.class_test.page." + key, fields);
+  // On a school's hub (HubClassTest): its own words, sent only to that widget.
+  const hubSay = (/** @type {string} */ key, /** @type {Record<string, string | number>} */ fields = {}) =>
+    konkanSay(model, "widget.class_test.hub.page." + key, fields);
   let typedCode = "";
   let typedWord = ""; // the release word, as typed
   let resuming = ""; // "Carry on as ..." pressed: the name to type again
@@ -35,8 +38,29 @@ function konkanClassTestRender({ model, el }) {
   let shownAt = null; // the stage and puzzle last drawn
   let confirming = false; // Finish pressed once, waiting for "Yes, finish"
 
+  /** On a hub: only the class code (the hub says who the student is).
+   * @param {Test} t */
+  function codeArea(t) {
+    const box = konkanEl("section", "konkan-practice-answer", { "aria-label": hubSay("start_label"), "data-testid": "start" });
+    box.appendChild(konkanEl("p", "konkan-practice-line", { text: hubSay("who") }));
+    const id = konkanId(root, "field-code");
+    const start = () => send({ kind: "start", name: "", code: typedCode });
+    const input = konkanEl("input", "konkan-practice-input konkan-practice-wide", {
+      id, type: "text", autocomplete: "off", maxlength: "20", "data-testid": "code", "data-focus": "code" });
+    input.value = typedCode;
+    input.addEventListener("input", () => { typedCode = input.value; });
+    parts.enterChecks(input, start);
+    const line = konkanEl("div", "konkan-practice-tools");
+    line.append(konkanEl("label", "konkan-practice-label konkan-practice-field", { for: id, text: say("code_label") }), input,
+      konkanButton(say("start"), start, { action: "start", cls: "konkan-primary", keys: "Enter" }));
+    box.append(line, messageBox.el);
+    if (t.where) box.appendChild(konkanEl("p", "konkan-hint-line", { "data-testid": "file", text: t.where }));
+    return box;
+  }
+
   /** @param {Test} t */
   function nameArea(t) {
+    if (t.hub) return codeArea(t);
     const box = konkanEl("section", "konkan-practice-answer", { "aria-label": say("start_label"), "data-testid": "start" });
     box.appendChild(konkanEl("p", "konkan-practice-ask", { text: t.describe || say("describe") }));
     box.appendChild(konkanEl("p", "konkan-practice-line", { text: say("how_it_goes") }));
@@ -114,13 +138,13 @@ function konkanClassTestRender({ model, el }) {
     return nav;
   }
 
-  /** @param {Test} t @param {string} cls */
-  function downloadLink(t, cls) {
+  /** @param {{ name: string, text: string }} file @param {string} cls */
+  function downloadLink(file, cls) {
     // The file itself, from the page: on a site with no server (JupyterLite) the only way out of
     // the browser's storage. The text is the file as the kernel wrote it.
     return konkanEl("a", "konkan-button " + cls + "konkan-practice-download", {
-      href: "data:application/json;charset=utf-8," + encodeURIComponent(t.download.text),
-      download: t.download.name, "data-action": "download", text: say("download", { name: t.download.name }) });
+      href: "data:application/json;charset=utf-8," + encodeURIComponent(file.text),
+      download: file.name, "data-action": "download", text: say("download", { name: file.name }) });
   }
 
   /** @param {Test} t */
@@ -142,8 +166,8 @@ function konkanClassTestRender({ model, el }) {
         action: "review-" + i, cls: "konkan-small-button" }));
       box.appendChild(item);
     });
-    box.appendChild(konkanEl("p", "konkan-hint-line", { "data-testid": "file", text: t.kept }));
-    box.appendChild(downloadLink(t, "konkan-primary "));
+    if (t.kept) box.appendChild(konkanEl("p", "konkan-hint-line", { "data-testid": "file", text: t.kept }));
+    if (t.download) box.appendChild(downloadLink(t.download, "konkan-primary "));
     return box;
   }
 
@@ -168,7 +192,7 @@ function konkanClassTestRender({ model, el }) {
     box.appendChild(line);
     box.appendChild(messageBox.el);
     box.appendChild(konkanEl("p", "konkan-hint-line", { "data-testid": "file", text: t.kept }));
-    box.appendChild(downloadLink(t, ""));
+    if (t.download) box.appendChild(downloadLink(t.download, ""));
     return box;
   }
 
@@ -182,7 +206,7 @@ function konkanClassTestRender({ model, el }) {
     ];
     if (t.stage !== "name") items.push(konkanEl("span", "konkan-practice-badge", { "data-testid": "score", text: t.stage === "results"
       ? say("badge_results", { right: String(t.right), count: t.count }) : t.stage === "handed_in" ? say("badge_handed_in")
-        : say("badge_answered", { answered, count: t.count }) }));
+        : t.all_sent ? hubSay("badge_sent") : say("badge_answered", { answered, count: t.count }) }));
     items.push(parts.coloursButton());
     bar.replaceChildren(...items);
     // A new puzzle (the next after an answer, or one looked at again) is brought into view.
@@ -200,18 +224,24 @@ function konkanClassTestRender({ model, el }) {
         out.push(konkanEl("div", "konkan-practice-label", { text: say("puzzle_of", { number: t.at + 1, count: t.count, name: String(p.name) }) }));
         out.push(...parts.puzzleArea(p, picked, groups));
         if (t.kept) out.push(konkanEl("div", "konkan-practice-kept", { "data-testid": "kept", text: say("kept", { answer: t.kept }) }));
-        out.push(parts.answerArea(p, picked, groups, true));
+        if (t.sent) out.push(konkanEl("div", "konkan-practice-kept", { "data-testid": "sent", text: hubSay("sent") }));
+        else out.push(parts.answerArea(p, picked, groups, true));
+        if (t.all_sent) out.push(konkanEl("p", "konkan-practice-ask", { "data-testid": "waiting", text: hubSay("waiting", { count: t.count }) }));
         const left = t.count - answered;
         const tools = konkanEl("div", "konkan-practice-tools");
         if (t.at > 0) tools.appendChild(konkanButton(say("previous"), () => send({ kind: "goto", index: t.at - 1 }), { action: "previous" }));
         if (t.at < t.count - 1) tools.appendChild(konkanButton(say("next"), () => send({ kind: "goto", index: t.at + 1 }), { action: "next" }));
-        if (!confirming) {
+        if (t.hub) {
+          tools.appendChild(konkanButton(hubSay("marks"), () => send({ kind: "marks" }), { action: "marks",
+            cls: t.all_sent ? "konkan-primary" : "" }));
+        } else if (!confirming) {
           tools.appendChild(konkanButton(left ? say("finish_left", { left }) : say("finish"),
             () => { confirming = true; draw(); }, { action: "finish", cls: left ? "" : "konkan-primary",
               title: say("finish_title") }));
         }
         out.push(tools);
         if (t.where) out.push(konkanEl("p", "konkan-hint-line", { "data-testid": "file", text: t.where }));
+        if (t.sent) out.push(messageBox.el); // no answer box to hold it
         if (t.carried) {
           const notMe = konkanEl("div", "konkan-practice-tools konkan-hint-line", { "data-testid": "not-me" });
           notMe.append(konkanEl("span", "", { text: say("not_you", { name: String(t.name) }) }),

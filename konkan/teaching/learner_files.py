@@ -29,6 +29,7 @@ __all__ = [
     "set_aside",
     "set_aside_as",
     "write_json",
+    "write_text",
 ]
 
 
@@ -96,11 +97,16 @@ def json_text(data: Any) -> str:
 def write_json(path: Path, data: Any) -> None:
     """Write ``data`` as JSON atomically: a temporary file in the same folder, then renamed over
     the old one, so a crash midway never leaves half a file. Raises OSError."""
+    write_text(path, json_text(data))
+
+
+def write_text(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` atomically (as :func:`write_json` does), as UTF-8. Raises OSError."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(json_text(data))
+            f.write(text)
         # mkstemp makes a file only its owner may read; give it the permissions a file made the
         # usual way has (the umask's), so that an answer file in a shared folder can be collected.
         mask = os.umask(0o022)

@@ -12,6 +12,7 @@ it, ``pip install -e '.[widgets]'``.
 - :class:`MeldChecker`, :class:`OpeningTrainer`, :class:`ScoreSheet`: smaller tools.
 - :class:`Practice`: puzzles without end (:mod:`konkan.teaching.puzzles`), each answer told right or its slip.
 - :class:`ClassTestWidget`: a class's test (:mod:`konkan.classroom.testmode`), marked at the end.
+- :class:`ClassView`: the teacher's live view of a class on a school's hub (its class service).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from .table import Table
 
 __all__ = [
     "ClassTestWidget",
+    "ClassView",
     "KonkanWidget",
     "Lesson",
     "MeldChecker",
@@ -37,6 +39,7 @@ __all__ = [
 # Each of these lives in its own module, imported when first asked for.
 _LAZY = {
     "ClassTestWidget": ".class_test",
+    "ClassView": ".class_view",
     "Lesson": ".lesson",
     "MeldChecker": ".checker",
     "OpeningTrainer": ".trainer",

@@ -14,7 +14,7 @@ puzzles' numbers to go between them, finishing, the release word and the results
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..catalogue import say
 from ..classroom import testmode
@@ -28,9 +28,13 @@ from ..teaching.practice import KIND_NAMES, PracticeRecord
 from ..teaching.puzzles import Puzzle, PuzzleVerdict
 from ._small import stack, text_svg, wrap
 from .base import css, esm
+from .class_link import hub_link, refusal_code
 from .practice import PuzzleWidget, on_white, puzzle_picture
 
-__all__ = ["ClassTestWidget"]
+if TYPE_CHECKING:
+    from ..classroom.service.link import ClassLink
+
+__all__ = ["ClassTestWidget", "HubClassTest"]
 
 
 class ClassTestWidget(PuzzleWidget):
@@ -80,6 +84,12 @@ class ClassTestWidget(PuzzleWidget):
     sheet: AnswerFile | None
     classtest: testmode.ClassTest | None
 
+    def __new__(cls, *args: Any, link: ClassLink | None = None, **kwargs: Any) -> Any:
+        # On a school's hub (or given a link) the test's answers go to the class service.
+        if cls is ClassTestWidget and hub_link(link) is not None:
+            return super().__new__(HubClassTest)
+        return super().__new__(cls)
+
     def __init__(
         self,
         kind: str | list[str] | tuple[str, ...] | None = None,
@@ -94,6 +104,7 @@ class ClassTestWidget(PuzzleWidget):
         rules: Rules | None = None,
         progress: PracticeRecord | str | Path | None = None,
         made_as: str | None = None,
+        link: ClassLink | None = None,
     ):
         super().__init__(four_colour=four_colour)
         self.made_as = made_as or type(self).__name__  # the name it shows itself by (its repr)
@@ -465,3 +476,303 @@ class ClassTestWidget(PuzzleWidget):
                 )
             )
         return on_white(stack(parts, title=say("widget.class_test.picture.name_of", code=t.code)))
+
+
+class HubClassTest(ClassTestWidget):
+    """The class test on a school's hub: ``ClassTestWidget(code=..., link=...)`` (or made anywhere
+    a class service is found, :func:`konkan.classroom.service.client.find_service`) is one.
+
+    The student is who the hub says (no name is asked; a ``name`` given is not used) and the test
+    is the one the class code carries. Starting joins the class. Each answer goes to the class
+    service as it is given (``link.answer``), stored there as given: no answer file is written, and
+    an answer sent can't change. The page shows "answered" and nothing about right or wrong; once
+    the teacher releases the marks, Show my marks (:meth:`marks`) brings them
+    (``link.test_sheet``): each answer with its mark, the slip found and the right answer.
+
+    Intents: a test's, with ``marks`` (ask the service for the marks); ``finish`` and ``release``
+    are refused with the sentence saying why (nothing is handed in, and no release word is typed,
+    on the hub)."""
+
+    intents: ClassVar[dict[str, dict[str, str]]] = {**ClassTestWidget.intents, "marks": {}}
+    word_keys: ClassVar[tuple[str, ...]] = (*ClassTestWidget.word_keys, "widget.class_test.hub.page.")
+
+    link: ClassLink
+
+    def __init__(
+        self,
+        kind: str | list[str] | tuple[str, ...] | None = None,
+        *,
+        code: str | None = None,
+        name: str | None = None,
+        count: int | None = None,
+        level: int | None = None,
+        folder: str | Path | None = None,
+        four_colour: bool = False,
+        seed: int | str = 0,
+        rules: Rules | None = None,
+        progress: PracticeRecord | str | Path | None = None,
+        made_as: str | None = None,
+        link: ClassLink | None = None,
+    ):
+        PuzzleWidget.__init__(self, four_colour=four_colour)
+        self.made_as = made_as or ClassTestWidget.__name__
+        if seed != 0 or rules is not None or progress is not None:
+            raise KonkanError(say("error.widget.class_test.no_seed"))
+        if kind is not None or count is not None or level is not None:
+            raise KonkanError(say("widget.class_test.hub.fixed_test"))
+        found = hub_link(link)
+        assert found is not None  # ClassTestWidget.__new__ makes one only with a service
+        self.link = found
+        self.folder = Path.cwd() if folder is None else Path(folder)  # nothing is written there on a hub
+        self._test_args = {"kinds": None, "count": None, "level": None}
+        self.sheet = None
+        self.classtest = None
+        self.user = ""
+        self.at = 0
+        self.released = False
+        self.carried = False
+        self._asked = {}
+        self._answered: set[str] = set()
+        self._marked: dict[str, Any] = {}  # the service's test sheet, once released
+        self._show_test()
+        if code is not None:
+            try:
+                self.start("", code)
+            except KonkanError as e:  # the service did not answer, or refused: said, and the code asked again
+                self.say(str(e), tone="error")
+
+    # --- Python API -------------------------------------------------------------------
+    def start(self, name: str = "", code: str | None = None, *, carry_on: bool | None = None) -> None:
+        """Join the class ``code`` (if the widget was made without one) and begin, or carry on, its
+        test as the hub's user (``name`` and ``carry_on`` are not used: the hub says who)."""
+        if self.classtest is not None:
+            raise KonkanError(say("error.widget.class_test.taken", name=self.user))
+        if code is None or not code.strip():
+            raise KonkanError(say("error.widget.class_test.code_first"))
+        joined = self.link.join(code)
+        sheet = self.link.test_sheet(str(joined["class"]))
+        test = testmode.ClassTest(sheet["code"])
+        if [p["id"] for p in sheet["puzzles"]] != list(test.ids):
+            raise KonkanError(say("widget.class_test.hub.other_test", code=sheet["class"]))
+        with self.hold_sync():
+            self.classtest = test
+            self.user = str(joined.get("user", ""))
+            self._take(sheet)
+            left = [i for i, pid in enumerate(test.ids) if pid not in self._answered]
+            self.at = -1 if self.released else (left[0] if left else 0)
+            self._show_test()
+            self.message = {}
+            if self._answered and not self.released:
+                self.say(
+                    say(
+                        "widget.class_test.hub.welcome_back",
+                        name=self.user,
+                        answered=len(self._answered),
+                        count=test.count,
+                    ),
+                    tone="ok",
+                )
+
+    def _take(self, sheet: dict[str, Any]) -> None:
+        """What the service says of this student's test: which puzzles are answered; the marks,
+        once released."""
+        self._answered = {p["id"] for p in sheet["puzzles"] if p["state"] == "answered"}
+        self.released = bool(sheet.get("released"))
+        self._marked = sheet if self.released else {}
+
+    def marks(self) -> bool:
+        """Ask the service for the marks: shown if the teacher has released them (True), else the
+        page says they are not out yet (False)."""
+        t = self._test
+        sheet = self.link.test_sheet(t.code)
+        with self.hold_sync():
+            self._take(sheet)
+            if self.released:
+                self.at = -1
+                self.message = {}
+            else:
+                self.say(say("widget.class_test.hub.not_released"), tone="info")
+            self._show_test()
+        return self.released
+
+    def finish(self) -> None:
+        raise KonkanError(say("widget.class_test.hub.no_finish"))
+
+    def release(self, word: str) -> None:
+        raise KonkanError(say("widget.class_test.hub.no_word"))
+
+    def goto(self, index: int) -> None:
+        t = self._test
+        if not 0 <= index < t.count:
+            raise KonkanError(say("error.widget.class_test.puzzles", count=t.count))
+        with self.hold_sync():
+            self.at = index
+            self.message = {}
+            self._show_test()
+
+    def leave(self) -> None:
+        raise KonkanError(say("widget.class_test.hub.no_finish"))
+
+    def _answering(self) -> None:
+        t = self._test
+        if self.released:
+            raise KonkanError(say("service.refusal.test_released"))
+        if 0 <= self.at < t.count and t.ids[self.at] in self._answered:
+            raise KonkanError(say("widget.class_test.hub.answered_already", number=self.at + 1))
+
+    def _keep(self, answer: Any) -> PuzzleVerdict:
+        self._answering()
+        t = self._test
+        pid = t.ids[self.at]
+        p = t.puzzle(pid)
+        with self.hold_sync():
+            try:
+                text = testmode.answer_text(p, answer)
+            except KonkanError as e:
+                self.say(str(e), tone="error")
+                return AnswerVerdict(False, str(e), malformed=True)
+            try:
+                self.link.answer(t.code, pid, text)
+            except KonkanError as e:
+                if refusal_code(e) in ("TEST_RELEASED", "ALREADY_ANSWERED"):  # the service knows more: ask it
+                    self._take(self.link.test_sheet(t.code))
+                    if self.released:
+                        self.at = -1
+                    self._show_test()
+                self.say(str(e), tone="error")
+                return AnswerVerdict(False, str(e), malformed=True)
+            self._answered.add(pid)
+            left = [i for i in range(t.count) if t.ids[i] not in self._answered]
+            ahead = [i for i in left if i > self.at] or left
+            words = answer_words(p, text)
+            if ahead:
+                said = say("widget.class_test.hub.sent.next", number=self.at + 1, answer=words, next=ahead[0] + 1)
+                self.at = ahead[0]
+            else:
+                said = say("widget.class_test.hub.sent.all", number=self.at + 1, answer=words)
+            self._show_test()
+            self.say(said, tone="ok")
+        return AnswerVerdict(False, said)
+
+    def _on_marks(self) -> None:
+        self.marks()
+
+    # --- state for the page -------------------------------------------------------------
+    def _show_test(self) -> None:
+        t = self.classtest
+        self.picked, self.groups, self.verdict, self.help, self.tally = [], [], {}, {}, {}
+        channel = say("widget.class_test.hub.on_hub")
+        if t is None:
+            self.puzzle = {}
+            self.test = {"code": "", "describe": "", "count": 0, "name": "", "at": 0, "stage": "name", "hub": True,
+                         "resume": [], "ask": {}, "where": channel}  # fmt: skip
+            return
+        state: dict[str, Any] = {
+            "code": t.code,
+            "describe": t.describe(),
+            "count": t.count,
+            "name": self.user,
+            "at": self.at,
+            "hub": True,
+            "answered": [pid in self._answered for pid in t.ids],
+            "carried": False,
+            "where": channel,
+        }
+        if self.released:
+            self._show_marks(t, state)
+            return
+        if self.at < 0 or (len(self._answered) == t.count and self.at >= t.count):
+            self.at = 0
+        pid = t.ids[self.at]
+        self.show_puzzle(t.puzzle(pid), self.at + 1)
+        if pid in self._answered:  # sent: its cards only, nothing to pick
+            rows = [{**row, "pick": False, "caption": row["caption"].split(":")[0]} for row in self.puzzle["rows"]]
+            self.puzzle = {**self.puzzle, "rows": rows}
+        everything = len(self._answered) == t.count
+        self.test = {
+            **state,
+            "at": self.at,
+            "stage": "answering",
+            "sent": pid in self._answered,
+            "all_sent": everything,
+            "kept": "",
+        }
+
+    def _show_marks(self, t: testmode.ClassTest, state: dict[str, Any]) -> None:
+        entries = {p["id"]: p for p in self._marked.get("puzzles", [])}
+        marked = []
+        for n, pid in enumerate(t.ids):
+            p, entry = t.puzzle(pid), entries.get(pid, {})
+            given = entry.get("answer")
+            v = None if given is None else testmode.mark(p, str(given))
+            more = v.message if v is not None else ""
+            for m in v.mistakes if v is not None else ():
+                more = more.replace(m.message, "", 1)
+            marked.append(
+                {
+                    "n": n + 1,
+                    "name": t.name_of(pid),
+                    "correct": bool(entry.get("right")),
+                    "answer": entry.get("words") if given is not None else None,
+                    "text": v.message if v is not None else "",
+                    "more": " ".join(more.split()),
+                    "mistakes": [{"code": m.code, "rule": m.rule, "text": m.message} for m in v.mistakes]
+                    if v is not None
+                    else [],
+                    "right_answer": entry.get("key", ""),
+                }
+            )
+        if 0 <= self.at < t.count:  # one puzzle looked at again: its cards, the verdict, the solution
+            p, r = t.puzzle(t.ids[self.at]), marked[self.at]
+            self.show_puzzle(p, self.at + 1)
+            self.puzzle = {
+                **self.puzzle,
+                "rows": [
+                    {**row, "pick": False, "caption": row["caption"].split(":")[0]} for row in self.puzzle["rows"]
+                ],
+            }
+            if r["answer"] is not None:
+                self.verdict = {
+                    "correct": r["correct"],
+                    "text": r["text"],
+                    "more": r["more"],
+                    "note": say("widget.class_test.you_answered", answer=r["answer"]),
+                    "at": 1,
+                    "mistakes": r["mistakes"],
+                }
+            self.help = {"solution": p.solution}
+        else:
+            self.puzzle = {}
+        self.test = {
+            **state,
+            "stage": "results",
+            "results": marked,
+            "right": int(self._marked.get("right", sum(r["correct"] for r in marked))),
+            "kept": "",
+        }
+
+    # --- repr and picture -----------------------------------------------------------------
+    def summary(self) -> str:
+        t = self.classtest
+        if t is None:
+            return say("widget.class_test.hub.summary.no_code")
+        if self.released:
+            right = int(self._marked.get("right", 0))
+            return say("widget.class_test.hub.summary.results", code=t.code, name=self.user, right=right, count=t.count)
+        if len(self._answered) == t.count:
+            return say("widget.class_test.hub.summary.sent", code=t.code, name=self.user)
+        return say(
+            "widget.class_test.hub.summary.answering",
+            code=t.code,
+            name=self.user,
+            answered=len(self._answered),
+            count=t.count,
+        )
+
+    def picture(self) -> str:
+        t = self.classtest
+        title = say("widget.class_test.picture.test")
+        if t is None:
+            return on_white(stack([text_svg([title], bold=True, size=15), text_svg(wrap(self.summary()))], title=title))
+        head = say("widget.class_test.picture.title.name", code=t.code, name=self.user)
+        return on_white(stack([text_svg([head], bold=True, size=15), text_svg(wrap(self.summary()))], title=head))

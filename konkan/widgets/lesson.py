@@ -30,7 +30,7 @@ copy kept under another key), and this learner's stars start from none.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import traitlets
 
@@ -46,8 +46,12 @@ from ..teaching.lessons import Attempt, Feedback, LessonPlan, Progress, Question
 from ..teaching.practice import PracticeRecord, practice_path
 from ._small import placed, row, stack, svg_size, wrap
 from .base import IntentError, KonkanWidget, css, esm
+from .class_link import ClassReport, lesson_key
 from .table import TABLE_INTENTS, TablePage, table_size
 from .table_state import TableState
+
+if TYPE_CHECKING:
+    from ..classroom.service.link import ClassLink
 
 __all__ = ["Lesson"]
 
@@ -102,12 +106,15 @@ def _empty_game() -> Game:
 class Lesson(TablePage, KonkanWidget):
     """One lesson, step by step, at the card table.
 
-    ``Lesson(lesson, *, step=None, progress=None, four_colour=False, size="normal")``:
+    ``Lesson(lesson, *, step=None, progress=None, four_colour=False, size="normal", code=None, link=None)``:
     ``lesson`` is a lesson's name (``"melds"``), its number (``2``) or a
     :class:`konkan.teaching.lessons.LessonPlan`; ``step`` the step to open (its number, 1 for the first, or
     its id; default: the first not done yet); ``progress`` the progress file's path or a
     :class:`~konkan.teaching.lessons.Progress` (default: ``$KONKAN_PROGRESS``, else the Jupyter data
-    directory).
+    directory). On a school's hub (:func:`konkan.classroom.service.client.find_service`, or given
+    ``link``), each step's stars also go to the class service as they are earned: to the class
+    ``code`` (joined if need be), else to the class the learner joined last; off a hub nothing is
+    sent.
 
     The table is a :class:`~konkan.widgets.table_state.TableState` the lesson holds
     (``table_state``), played from the step's seat with no computer player and nothing passed
@@ -150,7 +157,15 @@ class Lesson(TablePage, KonkanWidget):
     rule_texts = traitlets.Dict().tag(sync=True)
 
     def __init__(
-        self, lesson: Any, *, step: Any = None, progress: Any = None, four_colour: bool = False, size: str = "normal"
+        self,
+        lesson: Any,
+        *,
+        step: Any = None,
+        progress: Any = None,
+        four_colour: bool = False,
+        size: str = "normal",
+        code: str | None = None,
+        link: ClassLink | None = None,
     ):
         self.course = _lesson_of(lesson)
         self.progress = _progress_of(progress)
@@ -177,6 +192,11 @@ class Lesson(TablePage, KonkanWidget):
         state.refresh()
         self._sync()
         self.rule_texts = rule_chips()
+        # On a school's hub, each step's stars go to the class too (the one of ``code``, else the
+        # class the learner joined last); elsewhere, None: the progress file alone keeps them.
+        self.report = ClassReport.find(code, link, "widget.class_progress.lesson")
+        if self.report is not None and not self.message:
+            self.say(self.report.said, tone="info")
 
     @staticmethod
     def _game_for(attempt: Attempt) -> Game:
@@ -212,6 +232,10 @@ class Lesson(TablePage, KonkanWidget):
         if fb.done and not self._earned:
             self._earned = self.attempt.stars
             self.progress.record(self.course.name, self.current_step.id, self._earned)
+            if self.report is not None:
+                failed = self.report.send("lesson", lesson_key(self.course.name, self.current_step.id), self._earned)
+                if failed:
+                    self.say(failed, tone="error")
 
     def read_intent(self, content: Any, buffers: Any = None) -> tuple[str, dict[str, Any]]:
         """Check a message from the page (see :meth:`KonkanWidget.read_intent`): a question step

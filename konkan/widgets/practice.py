@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 import weakref
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import traitlets
 
@@ -41,6 +41,10 @@ from ..teaching.practice import KIND_NAMES, RISE_AFTER, PracticeRecord, Practice
 from ..teaching.puzzles import LEVELS, Puzzle, PuzzleVerdict
 from ._small import stack, text_svg, wrap
 from .base import KonkanWidget, css, esm
+from .class_link import ClassReport
+
+if TYPE_CHECKING:
+    from ..classroom.service.link import ClassLink
 
 __all__ = ["Practice", "PuzzleWidget"]
 
@@ -305,6 +309,10 @@ class Practice(PuzzleWidget):
     A class code (:mod:`konkan.classroom.codes`) in place of ``seed`` and ``rules`` gives every student
     of the class the same puzzles at the class's table.
 
+    On a school's hub (:func:`konkan.classroom.service.client.find_service`, or given ``link``), each
+    kind's level also goes to the class service when an answer counts: to the class ``code``
+    (joined if need be), else to the class the learner joined last; off a hub nothing is sent.
+
     ``Practice(..., mode="test", name=None, count=None, level=None, folder=None)`` makes the class
     test instead (:class:`konkan.widgets.class_test.ClassTestWidget`, its own widget; notebooks
     written before it had a name of their own call it this way, and it still shows itself as
@@ -357,6 +365,7 @@ class Practice(PuzzleWidget):
         count: int | None = None,
         level: int | None = None,
         folder: str | Path | None = None,
+        link: ClassLink | None = None,
     ):
         super().__init__(four_colour=four_colour)
         if name is not None or count is not None or level is not None or folder is not None:
@@ -367,6 +376,9 @@ class Practice(PuzzleWidget):
             chosen = Class(code)
             seed, rules = chosen.seed_for("practice"), chosen.rules
         self.session = PracticeSession(kind, seed=seed, rules=rules, progress=progress)
+        # On a school's hub, each kind's level goes to the class too (the one of ``code``, else the
+        # class the learner joined last); elsewhere, None: the practice file alone keeps it.
+        self.report = ClassReport.find(code, link, "widget.class_progress.practice")
         _OPEN.add(self)
         self._show_puzzle()
         if self.session.record.notice:
@@ -375,6 +387,8 @@ class Practice(PuzzleWidget):
             s = self.session
             key = "widget.practice.welcome_back.streak" if s.streak else "widget.practice.welcome_back.no_streak"
             self.say(say(key, number=s.number, right=s.right, tried=s.tried, streak=s.streak), tone="ok")
+        elif self.report is not None:
+            self.say(self.report.said, tone="info")
 
     # --- Python API -------------------------------------------------------------------
     def check(self, answer: Any) -> PuzzleVerdict:
@@ -382,6 +396,11 @@ class Practice(PuzzleWidget):
         with self.hold_sync():
             v = self.session.check(answer)
             self._show_verdict(v)
+            if self.report is not None and self.session.last is v:  # an answer counted: the kind's level
+                kind = self.session.puzzle.kind
+                failed = self.report.send("practice", kind, self.session.record.of(kind).level, changed_only=True)
+                if failed:
+                    self.say(failed, tone="error")
         return v
 
     def hint(self) -> str:

@@ -709,12 +709,42 @@ function konkanClassTestRender({ model, el }) {
   const { root, disposers, send, bar, body, live, messageBox, parts } = konkanPuzzleFrame(model, el);
   const state = parts.state;
   const say = (key, fields = {}) => konkanSay(model, "widget.class_test.page." + key, fields);
+  const hubSay = (key, fields = {}) => konkanSay(model, "widget.class_test.hub.page." + key, fields);
   let typedCode = "";
   let typedWord = "";
   let resuming = "";
   let shownAt = null;
   let confirming = false;
+  function codeArea(t) {
+    const box = konkanEl("section", "konkan-practice-answer", { "aria-label": hubSay("start_label"), "data-testid": "start" });
+    box.appendChild(konkanEl("p", "konkan-practice-line", { text: hubSay("who") }));
+    const id = konkanId(root, "field-code");
+    const start = () => send({ kind: "start", name: "", code: typedCode });
+    const input = konkanEl("input", "konkan-practice-input konkan-practice-wide", {
+      id,
+      type: "text",
+      autocomplete: "off",
+      maxlength: "20",
+      "data-testid": "code",
+      "data-focus": "code"
+    });
+    input.value = typedCode;
+    input.addEventListener("input", () => {
+      typedCode = input.value;
+    });
+    parts.enterChecks(input, start);
+    const line = konkanEl("div", "konkan-practice-tools");
+    line.append(
+      konkanEl("label", "konkan-practice-label konkan-practice-field", { for: id, text: say("code_label") }),
+      input,
+      konkanButton(say("start"), start, { action: "start", cls: "konkan-primary", keys: "Enter" })
+    );
+    box.append(line, messageBox.el);
+    if (t.where) box.appendChild(konkanEl("p", "konkan-hint-line", { "data-testid": "file", text: t.where }));
+    return box;
+  }
   function nameArea(t) {
+    if (t.hub) return codeArea(t);
     const box = konkanEl("section", "konkan-practice-answer", { "aria-label": say("start_label"), "data-testid": "start" });
     box.appendChild(konkanEl("p", "konkan-practice-ask", { text: t.describe || say("describe") }));
     box.appendChild(konkanEl("p", "konkan-practice-line", { text: say("how_it_goes") }));
@@ -811,12 +841,12 @@ function konkanClassTestRender({ model, el }) {
     });
     return nav;
   }
-  function downloadLink(t, cls) {
+  function downloadLink(file, cls) {
     return konkanEl("a", "konkan-button " + cls + "konkan-practice-download", {
-      href: "data:application/json;charset=utf-8," + encodeURIComponent(t.download.text),
-      download: t.download.name,
+      href: "data:application/json;charset=utf-8," + encodeURIComponent(file.text),
+      download: file.name,
       "data-action": "download",
-      text: say("download", { name: t.download.name })
+      text: say("download", { name: file.name })
     });
   }
   function resultsArea(t) {
@@ -843,8 +873,8 @@ function konkanClassTestRender({ model, el }) {
       }));
       box.appendChild(item);
     });
-    box.appendChild(konkanEl("p", "konkan-hint-line", { "data-testid": "file", text: t.kept }));
-    box.appendChild(downloadLink(t, "konkan-primary "));
+    if (t.kept) box.appendChild(konkanEl("p", "konkan-hint-line", { "data-testid": "file", text: t.kept }));
+    if (t.download) box.appendChild(downloadLink(t.download, "konkan-primary "));
     return box;
   }
   function handedInArea(t) {
@@ -879,7 +909,7 @@ function konkanClassTestRender({ model, el }) {
     box.appendChild(line);
     box.appendChild(messageBox.el);
     box.appendChild(konkanEl("p", "konkan-hint-line", { "data-testid": "file", text: t.kept }));
-    box.appendChild(downloadLink(t, ""));
+    if (t.download) box.appendChild(downloadLink(t.download, ""));
     return box;
   }
   function drawTest(t, p, picked, groups, v, help) {
@@ -888,7 +918,7 @@ function konkanClassTestRender({ model, el }) {
       konkanEl("span", "konkan-title", { text: t.code ? say("title_class", { code: t.code }) : say("title"), "data-testid": "title" }),
       konkanEl("span", "konkan-grow", { text: t.name ? t.name : "", "data-testid": "student" })
     ];
-    if (t.stage !== "name") items.push(konkanEl("span", "konkan-practice-badge", { "data-testid": "score", text: t.stage === "results" ? say("badge_results", { right: String(t.right), count: t.count }) : t.stage === "handed_in" ? say("badge_handed_in") : say("badge_answered", { answered, count: t.count }) }));
+    if (t.stage !== "name") items.push(konkanEl("span", "konkan-practice-badge", { "data-testid": "score", text: t.stage === "results" ? say("badge_results", { right: String(t.right), count: t.count }) : t.stage === "handed_in" ? say("badge_handed_in") : t.all_sent ? hubSay("badge_sent") : say("badge_answered", { answered, count: t.count }) }));
     items.push(parts.coloursButton());
     bar.replaceChildren(...items);
     const where = t.stage + ":" + t.at;
@@ -904,12 +934,19 @@ function konkanClassTestRender({ model, el }) {
         out.push(konkanEl("div", "konkan-practice-label", { text: say("puzzle_of", { number: t.at + 1, count: t.count, name: String(p.name) }) }));
         out.push(...parts.puzzleArea(p, picked, groups));
         if (t.kept) out.push(konkanEl("div", "konkan-practice-kept", { "data-testid": "kept", text: say("kept", { answer: t.kept }) }));
-        out.push(parts.answerArea(p, picked, groups, true));
+        if (t.sent) out.push(konkanEl("div", "konkan-practice-kept", { "data-testid": "sent", text: hubSay("sent") }));
+        else out.push(parts.answerArea(p, picked, groups, true));
+        if (t.all_sent) out.push(konkanEl("p", "konkan-practice-ask", { "data-testid": "waiting", text: hubSay("waiting", { count: t.count }) }));
         const left = t.count - answered;
         const tools = konkanEl("div", "konkan-practice-tools");
         if (t.at > 0) tools.appendChild(konkanButton(say("previous"), () => send({ kind: "goto", index: t.at - 1 }), { action: "previous" }));
         if (t.at < t.count - 1) tools.appendChild(konkanButton(say("next"), () => send({ kind: "goto", index: t.at + 1 }), { action: "next" }));
-        if (!confirming) {
+        if (t.hub) {
+          tools.appendChild(konkanButton(hubSay("marks"), () => send({ kind: "marks" }), {
+            action: "marks",
+            cls: t.all_sent ? "konkan-primary" : ""
+          }));
+        } else if (!confirming) {
           tools.appendChild(konkanButton(
             left ? say("finish_left", { left }) : say("finish"),
             () => {
@@ -925,6 +962,7 @@ function konkanClassTestRender({ model, el }) {
         }
         out.push(tools);
         if (t.where) out.push(konkanEl("p", "konkan-hint-line", { "data-testid": "file", text: t.where }));
+        if (t.sent) out.push(messageBox.el);
         if (t.carried) {
           const notMe = konkanEl("div", "konkan-practice-tools konkan-hint-line", { "data-testid": "not-me" });
           notMe.append(

@@ -1,0 +1,337 @@
+"""The teacher's live view of a class on the school's hub: ``ClassView("river-7661")``.
+
+It shows who has joined, each student's lesson stars and practice levels, where each is in the
+class test (answered or not yet, puzzle by puzzle: never the answers), and each table's round,
+scores and who sits where. It follows the class as it changes without any reload: a thread in the
+kernel asks the class service for the class view and waits there until the class changes
+(``link.class_view(code, after=version, wait=...)``, a long poll), then updates the widget's
+``board`` trait, which the page draws.
+
+Its buttons are the teacher's: pause every table and resume them, release the test's marks, and
+save the results as CSV for a gradebook, in the file ``konkan-results-<class>.csv`` in the
+teacher's folder (``folder``: the notebook's own unless given). The service decides who may: for
+anyone but the class's teacher each is refused with the service's sentence.
+
+>>> import tempfile, pathlib
+>>> from konkan.classroom.service.authority import ClassAuthority, Caller
+>>> from konkan.classroom.service.link import LocalLink
+>>> authority = ClassAuthority(pathlib.Path(tempfile.mkdtemp()) / "class.sqlite")
+>>> teacher = LocalLink(authority, Caller("ms-haddad", teacher=True))
+>>> code = teacher.create_class(players=3, seed=7)["class"]
+>>> LocalLink(authority, Caller("sam")).join(code)["user"]
+'sam'
+>>> view = ClassView(code, link=teacher, poll=False)
+>>> view
+<ClassView: class river-7661: 1 students joined, 0 tables>
+>>> [s["user"] for s in view.board["students"]]
+['sam']
+"""
+
+from __future__ import annotations
+
+import threading
+import weakref
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import traitlets
+
+from ..catalogue import say
+from ..errors import KonkanError
+from ..teaching.learner_files import write_text
+from ..teaching.lessons import all as all_lessons
+from ..teaching.practice import KIND_NAMES
+from ._small import stack, text_svg
+from .base import KonkanWidget, css, esm
+from .class_link import hub_link
+
+if TYPE_CHECKING:
+    from ..classroom.service.link import ClassLink
+
+__all__ = ["ClassView"]
+
+WAIT = 20.0  # seconds the service may hold one ask for the class view before it answers unchanged
+RETRY = 3.0  # seconds before asking again after the service did not answer
+
+# The view of each class that follows it now: a new view of the same class stops the one before
+# (a cell run again), so a teacher's kernel never holds two threads asking the same thing.
+_FOLLOWING: weakref.WeakValueDictionary[str, ClassView] = weakref.WeakValueDictionary()
+
+
+def _lessons() -> dict[str, dict[str, Any]]:
+    """Each lesson by the keys a report may name it by (its name and its module), with its number,
+    title and how many steps it has."""
+    out: dict[str, dict[str, Any]] = {}
+    for lesson in all_lessons():
+        entry = {"number": lesson.number, "title": lesson.title, "steps": len(lesson.steps)}
+        out[lesson.name] = entry
+        out[lesson.name.replace("-", "_")] = entry
+    return out
+
+
+def board_of(view: dict[str, Any]) -> dict[str, Any]:
+    """What the page draws, from the service's class view: no answer in it, only whether each
+    puzzle is answered."""
+    lessons = _lessons()
+    puzzles = list(view.get("test", {}).get("puzzles", []))
+    students = []
+    for s in view.get("students", []):
+        done = []
+        for key, steps in sorted(s.get("lessons", {}).items(), key=lambda kv: lessons.get(kv[0], {}).get("number", 99)):
+            about = lessons.get(key, {"number": 0, "title": key, "steps": len(steps)})
+            done.append(
+                {
+                    "number": about["number"],
+                    "title": about["title"],
+                    "stars": sum(steps.values()),
+                    "done": sum(1 for v in steps.values() if v),
+                    "steps": about["steps"],
+                }
+            )
+        test = s.get("test", {})
+        answered = [test.get(pid) == "answered" for pid in puzzles]
+        students.append(
+            {
+                "user": s["user"],
+                "lessons": done,
+                "practice": [
+                    {"kind": KIND_NAMES.get(kind, kind), "level": level}
+                    for kind, level in sorted(s.get("practice", {}).items())
+                ],
+                "test": answered,
+                "answered": sum(answered),
+            }
+        )
+    tables = []
+    for t in view.get("tables", []):
+        totals = t.get("totals", [])
+        tables.append(
+            {
+                "number": t["number"],
+                "round": t["round"],
+                "round_over": t["round_over"],
+                "game_over": t["game_over"],
+                "paused": t["paused"],
+                "seats": [
+                    {
+                        "name": seat["name"],
+                        "user": seat["user"],
+                        "present": seat["present"],
+                        "points": totals[seat["seat"]] if seat["seat"] < len(totals) else 0,
+                        "to_play": seat["seat"] == t["current"] and not t["round_over"],
+                    }
+                    for seat in t["seats"]
+                ],
+            }
+        )
+    return {
+        "code": view.get("class", ""),
+        "describe": view.get("describe", ""),
+        "released": bool(view.get("released")),
+        "version": view.get("version", 0),
+        "count": len(puzzles),
+        "students": students,
+        "tables": tables,
+        "paused": any(t["paused"] for t in tables),
+    }
+
+
+class ClassView(KonkanWidget):
+    """``ClassView(code, *, link=None, folder=None, wait=20.0, poll=True)``: the class ``code`` as
+    its teacher follows it, live, through ``link`` (a :class:`~konkan.classroom.service.link.ClassLink`;
+    default: the hub's class service, found by
+    :func:`~konkan.classroom.service.client.find_service`). ``folder`` is where the results are
+    saved (default: the notebook's folder). ``wait`` is how long one ask of the service may wait
+    for a change; ``poll`` False leaves the thread out (call :meth:`refresh` to bring the view up
+    to date).
+
+    From Python: :meth:`refresh`, :meth:`pause`, :meth:`resume`, :meth:`release`,
+    :meth:`save_results`, :meth:`stop` (the thread stops following the class), and :attr:`board`.
+
+    Intents: ``pause``, ``resume``, ``release``, ``save``.
+    """
+
+    _esm = esm("class_view")
+    _css = css("class_view")
+
+    noun: ClassVar[str] = "widget.class_view.noun"
+    word_keys: ClassVar[tuple[str, ...]] = ("widget.class_view.page.",)
+    intents: ClassVar[dict[str, dict[str, str]]] = {"pause": {}, "resume": {}, "release": {}, "save": {}}
+
+    # The class as the page draws it (see board_of): its code, the students, the tables, whether
+    # the marks are released and any table paused.
+    board = traitlets.Dict().tag(sync=True)
+    # Whether the thread follows the class now (the page says "Live").
+    live = traitlets.Bool(False).tag(sync=True)
+
+    def __init__(
+        self,
+        code: str,
+        *,
+        link: ClassLink | None = None,
+        folder: str | Path | None = None,
+        wait: float = WAIT,
+        poll: bool = True,
+    ):
+        super().__init__()
+        self.code = str(code)
+        self.link = hub_link(link)
+        self.folder = Path.cwd() if folder is None else Path(folder)
+        self.wait = float(wait)
+        self.version: int | None = None
+        self.saved: Path | None = None
+        self._lock = threading.RLock()
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self.board = {"code": self.code, "students": [], "tables": [], "count": 0, "released": False, "paused": False}
+        if self.link is None:
+            self.say(say("widget.class_view.no_service"), tone="error")
+            return
+        try:
+            self.refresh()
+        except KonkanError as e:  # not this class's teacher, no such class: the service's sentence
+            self.say(str(e), tone="error")
+            return
+        if poll:
+            self.follow()
+
+    # --- following the class ------------------------------------------------------------------
+    def refresh(self) -> dict[str, Any]:
+        """Ask the service for the class view now and show it; gives what the service said."""
+        assert self.link is not None
+        got = self.link.class_view(self.code)
+        self._show(got)
+        return got
+
+    def _show(self, got: dict[str, Any]) -> None:
+        with self._lock, self.hold_sync():
+            self.version = int(got.get("version", 0))
+            self.code = str(got.get("class", self.code))
+            self.board = board_of(got)
+
+    def follow(self) -> None:
+        """Start the thread that follows the class (a view of the same class made before stops)."""
+        if self.link is None or (self._thread is not None and self._thread.is_alive()):
+            return
+        before = _FOLLOWING.get(self.code)
+        if before is not None and before is not self:
+            before.stop()
+        _FOLLOWING[self.code] = self
+        self._stop.clear()
+        self._thread = threading.Thread(target=self._follow, name=f"konkan-class-{self.code}", daemon=True)
+        self.live = True
+        self._thread.start()
+
+    def _follow(self) -> None:
+        link = self.link
+        assert link is not None
+        while not self._stop.is_set():
+            try:
+                got = link.class_view(self.code, after=self.version, wait=self.wait)
+            except KonkanError as e:
+                with self._lock, self.hold_sync():
+                    self.say(say("widget.class_view.lost_service", error=str(e)), tone="error")
+                self._stop.wait(RETRY)
+                continue
+            except Exception as e:  # a bug of ours: said, never lost in the kernel's log
+                with self._lock, self.hold_sync():
+                    self.say(say("widget.base.error.bug", error=type(e).__name__, detail=str(e)[:200]), tone="error")
+                self._stop.wait(RETRY)
+                continue
+            if self._stop.is_set():
+                break
+            if got.get("version") != self.version:
+                self._show(got)
+        with self._lock:
+            self.live = False
+
+    def stop(self, timeout: float | None = None) -> None:
+        """Stop following the class (the thread ends after the ask it is waiting on)."""
+        self._stop.set()
+        thread = self._thread
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(timeout)
+        if thread is None or not thread.is_alive():
+            self.live = False
+
+    def close(self) -> None:
+        self._stop.set()
+        super().close()
+
+    # --- the teacher's buttons ------------------------------------------------------------------
+    def _need_link(self) -> ClassLink:
+        if self.link is None:
+            raise KonkanError(say("widget.class_view.no_service"))
+        return self.link
+
+    def pause(self) -> None:
+        """Pause every table of the class (the teacher's only): no move is taken until :meth:`resume`."""
+        done = self._need_link().pause(self.code)
+        with self._lock, self.hold_sync():
+            if done.get("tables"):
+                self.say(say("widget.class_view.paused"), tone="ok")
+            else:
+                self.say(say("widget.class_view.no_table"), tone="info")
+            self.refresh()
+
+    def resume(self) -> None:
+        """Let every table play on."""
+        done = self._need_link().resume(self.code)
+        with self._lock, self.hold_sync():
+            self.say(
+                say("widget.class_view.resumed" if done.get("tables") else "widget.class_view.no_table"), tone="ok"
+            )
+            self.refresh()
+
+    def release(self) -> None:
+        """Release the test's marks to the students (no answer is taken after)."""
+        self._need_link().release(self.code)
+        with self._lock, self.hold_sync():
+            self.say(say("widget.class_view.released"), tone="ok")
+            self.refresh()
+
+    def results_path(self) -> Path:
+        """Where :meth:`save_results` writes: ``konkan-results-<class>.csv`` in :attr:`folder`."""
+        return self.folder / f"konkan-results-{self.code}.csv"
+
+    def save_results(self) -> Path:
+        """Save the test's results for a gradebook (the service's CSV: one row per student, one
+        column per puzzle, the total and the time spent) in :meth:`results_path`, written whole
+        or not at all; gives the path."""
+        text = self._need_link().results_csv(self.code)
+        path = self.results_path()
+        try:
+            write_text(path, text)
+        except OSError as e:
+            raise KonkanError(say("widget.class_view.not_saved", path=path, error=e.strerror or e)) from None
+        self.saved = path
+        self.say(say("widget.class_view.saved", path=path.resolve()), tone="ok")
+        return path
+
+    def _on_pause(self) -> None:
+        self.pause()
+
+    def _on_resume(self) -> None:
+        self.resume()
+
+    def _on_release(self) -> None:
+        self.release()
+
+    def _on_save(self) -> None:
+        self.save_results()
+
+    # --- repr and picture -------------------------------------------------------------------
+    def summary(self) -> str:
+        if self.link is None:
+            return say("widget.class_view.summary.none", code=self.code)
+        b = self.board
+        return say("widget.class_view.summary", code=self.code, students=len(b["students"]), tables=len(b["tables"]))
+
+    def picture(self) -> str:
+        b = self.board
+        answered = sum(s["answered"] for s in b["students"])
+        line = say(
+            "widget.class_view.picture.line", students=len(b["students"]), answered=answered, tables=len(b["tables"])
+        )
+        title = say("widget.class_view.picture.title", code=self.code)
+        return stack([text_svg([title], bold=True, size=18), text_svg([line], size=15)], title=title)
