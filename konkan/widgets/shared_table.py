@@ -113,6 +113,7 @@ class SharedTableState:
         self.reading: Card | None = None
         self.staged_readings: list[Card | None] = []
         self._order: list[int] = []
+        self.wake = threading.Event()  # set when the student sits: the poll stops waiting on the picker
 
     def drawn(self) -> dict[str, Any]:
         """What the page draws now: each of :data:`TABLE_TRAITS`, and ``seating``."""
@@ -158,6 +159,7 @@ class SharedTableState:
     def _take_seat(self, reply: dict[str, Any]) -> None:
         self.table = int(reply["table"])
         self.version = -1
+        self.wake.set()
         self._apply(reply)
         name = next((s["name"] for s in reply["seats"] if s["seat"] == reply["seat"]), "")
         self.page.say(say("widget.shared_table.sat", name=name, number=reply["number"]), tone="info")
@@ -186,13 +188,19 @@ class SharedTableState:
         table, version = self.table, self.version
         if table is not None:
             return "view", self.link.view(table, after=version, wait=POLL_WAIT)
-        if stop.wait(PICK_WAIT):
+        if self.wake.wait(PICK_WAIT):  # a seat taken (or the widget closed) ends the wait at once
+            self.wake.clear()
+        if stop.is_set():
             return None
+        if self.table is not None:
+            return "seated", {}
         return "tables", self.link.tables(self.klass)
 
     def take(self, news: tuple[str, dict[str, Any]]) -> bool:
         """Draw what :meth:`poll` brought, if it is still news: whether anything changed."""
         kind, reply = news
+        if kind == "seated":
+            return False
         if kind == "view":
             if self.table is None or reply.get("table") != self.table or reply.get("version", -1) <= self.version:
                 return False
@@ -327,6 +335,7 @@ class SharedTableState:
             "computers": computers,
             "ask": say("widget.shared_table.error.shared"),
             "shared": True,
+            "version": self.version,  # the table's version shown: it grows with every change there
             "paused": bool(reply["paused"]),
             "users": [
                 say("widget.shared_table.you") if k == v.seat else seats.get(n, {}).get("user") or ""
@@ -627,4 +636,3 @@ class SharedTableState:
     def seat_view(self) -> SeatView | None:
         """The seat's view, as the service sent it (None before a seat is taken)."""
         return self._view
-

@@ -410,6 +410,8 @@ class Table(TablePage, KonkanWidget):
         the student sits again)."""
         self._stop.set()
         state = self.shared_state
+        if state is not None:
+            state.wake.set()
         if state is not None and state.table is not None:
             try:
                 state.link.leave(state.table)
