@@ -300,3 +300,24 @@ def test_a_shared_table_takes_only_the_code(klass):
         Table(link=link)
     with pytest.raises(Exception, match="a ClassLink"):
         Table(code=klass["code"], link=object())  # type: ignore[arg-type]
+
+
+def test_forged_intents_to_a_shared_table_change_nothing(klass):
+    from test_widget_intents import generic_intents
+
+    sam = student(klass, "sam")
+    send(sam, {"kind": "sit", "table": klass["table"], "seat": 0})
+    refused = 0
+    for content in generic_intents(sam):
+        if content["kind"] == "leave":
+            continue  # a real leave (covered above)
+        before, revision = synced(sam), sam.revision
+        send(sam, content)
+        if sam.message.get("tone") == "error" and sam.message.get("at") == revision:
+            refused += 1
+            after = synced(sam)
+            changed = [k for k in before if before[k] != after[k]]
+            assert not changed, f"refused {content!r:.80} ({sam.message['text']!r:.80}) changed {changed}"
+            assert "could not do that" not in sam.message["text"], sam.message["text"]
+    assert refused >= 20
+    assert sam.seating["table"] == klass["table"] and teacher_sees(klass)["seats"][0]["user"] == "sam"

@@ -568,10 +568,10 @@ class SharedTableState:
         self.page.message = {}
 
     def on_settings(self, pace: int | None = None, auto: bool | None = None, four_colour: bool | None = None) -> None:
-        if four_colour is not None:
-            self.page.four_colour = four_colour
         if pace is not None or auto is not None:  # the service plays the computers, at its own pace
             raise KonkanError(say("widget.shared_table.error.shared"))
+        if four_colour is not None:
+            self.page.four_colour = four_colour
 
     def on_act(self, action: str) -> None:
         v, r = self._seated()

@@ -375,10 +375,15 @@ class Table(TablePage, KonkanWidget):
         while not self._stop.is_set():
             try:
                 news = state.poll(self._stop)
-            except KonkanError as e:  # the service is away a moment, or refused: say it, try again
+            except Exception as e:  # the service is away a moment, or refused: say it, try again
+                words = (
+                    str(e)
+                    if isinstance(e, KonkanError)
+                    else say("widget.shared_table.error.poll", error=type(e).__name__, detail=str(e)[:200])
+                )
                 with self._lock:
                     if not self._stop.is_set():
-                        self.say(str(e), tone="error")
+                        self.say(words, tone="error")
                 if self._stop.wait(PICK_WAIT):
                     return
                 continue
@@ -412,12 +417,13 @@ class Table(TablePage, KonkanWidget):
         state = self.shared_state
         if state is not None:
             state.wake.set()
-        if state is not None and state.table is not None:
-            try:
-                state.link.leave(state.table)
-            except KonkanError:
-                pass  # the service is away: the seat stays the student's all the same
-            state.leave_here()
+            with self._lock:
+                if state.table is not None:
+                    try:
+                        state.link.leave(state.table)
+                    except KonkanError:
+                        pass  # the service is away: the seat stays the student's all the same
+                    state.leave_here()
         super().close()
 
     # --- intents: each answered by the table's state -------------------------------------

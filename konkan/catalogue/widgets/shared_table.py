@@ -37,6 +37,7 @@ WORDS: dict[str, str] = {
     "widget.shared_table.error.not_seated": "Pick a seat at a table first.",
     "widget.shared_table.error.no_table": "Class {code} has no table {table}.",
     "widget.shared_table.error.shared": "At a table shared with your class, the class service plays the computers and deals.",
+    "widget.shared_table.error.poll": "The table could not hear from the class service ({error}: {detail}). It tries again in a moment.",
     "widget.shared_table.error.link": "link must be the class service's calls (a ClassLink), got {got}",
     "widget.shared_table.error.options": "A shared table takes its rules, seats and deal from the class: give only the code.",
     "widget.shared_table.summary": "table {number} of class {code}, {name}",
