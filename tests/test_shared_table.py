@@ -321,3 +321,16 @@ def test_forged_intents_to_a_shared_table_change_nothing(klass):
             assert "could not do that" not in sam.message["text"], sam.message["text"]
     assert refused >= 20
     assert sam.seating["table"] == klass["table"] and teacher_sees(klass)["seats"][0]["user"] == "sam"
+
+
+def test_the_teachers_pause_reaches_the_students_table_by_itself(klass):
+    sam = student(klass, "sam")
+    send(sam, {"kind": "sit", "table": klass["table"], "seat": 0})
+    assert sam.status["text"].startswith("Your turn")
+    klass["authority"].pause(TEACHER, klass["code"])
+    caught_up(sam, teacher_sees(klass)["version"])
+    assert sam.status["text"] == "Your teacher paused the tables. Wait for the game to go on."
+    assert not any(b["enabled"] for b in sam.actions)
+    klass["authority"].resume(TEACHER, klass["code"])
+    caught_up(sam, teacher_sees(klass)["version"])
+    assert sam.status["text"].startswith("Your turn")
