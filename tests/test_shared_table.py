@@ -178,7 +178,7 @@ def test_a_student_picks_a_seat_among_the_class_tables(klass):
     ]
     assert repr(sam) == f"<Table: class {klass['code']}, no seat yet>"
     send(sam, {"kind": "sit", "table": klass["table"], "seat": 1})
-    assert sam.message["text"] == "You sit as East at table 1."
+    assert sam.message["text"] == "You sit as East at table 1 of class river-7661, on your school's class service."
     assert sam.seating["table"] == klass["table"] and sam.seating["tables"] == []
     assert sam.status["shared"] is True and sam.status["users"][sam.view["seat"]] == "you"
     ann = student(klass, "ann")
@@ -259,7 +259,10 @@ def test_a_restarted_kernel_sits_the_student_back_with_the_game_as_it_is(klass):
     version = teacher_sees(klass)["version"]
     caught_up(sam, version)
     again = student(klass, "sam")  # Table(code=...) run again, in a new kernel
-    assert again.seating["table"] == klass["table"] and again.message["text"] == "You sit as South at table 1."
+    assert (
+        again.seating["table"] == klass["table"]
+        and again.message["text"] == "You sit as South at table 1 of class river-7661, on your school's class service."
+    )
     assert again.view == sam.view and again.status == sam.status and again.actions == sam.actions
     assert again.order == sorted(again.order, key=sam.order.index)  # the hand, as the service holds it
     assert again.shared_state is not None and again.shared_state.version == version

@@ -162,7 +162,7 @@ class SharedTableState:
         self.wake.set()
         self._apply(reply)
         name = next((s["name"] for s in reply["seats"] if s["seat"] == reply["seat"]), "")
-        self.page.say(say("widget.shared_table.sat", name=name, number=reply["number"]), tone="info")
+        self.page.say(say("widget.shared_table.sat", name=name, number=reply["number"], code=self.klass), tone="info")
 
     def on_leave(self) -> None:
         if self.table is None:

@@ -25,9 +25,8 @@ WORDS: dict[str, str] = {
     "widget.shared_table.title": "Table {number} · {round}",
     "widget.shared_table.you": "you",
     # --- what Python says
-    "widget.shared_table.where": "You play at table {number} of class {code}, on your school's class service.",
     "widget.shared_table.found": "Class {code} is on your school's class service: pick a seat.",
-    "widget.shared_table.sat": "You sit as {name} at table {number}.",
+    "widget.shared_table.sat": "You sit as {name} at table {number} of class {code}, on your school's class service.",
     "widget.shared_table.left": "You left table {number}. The computer plays your seat until you sit again.",
     "widget.shared_table.sent": "The class service took your move.",
     "widget.shared_table.status.paused": "Your teacher paused the tables. Wait for the game to go on.",
