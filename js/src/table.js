@@ -6,6 +6,7 @@ import {
   KONKAN_SUITS, konkanCard, konkanEl, konkanRoot, konkanId, konkanFaces, konkanCardEl, konkanCardsText,
   konkanMessage, konkanButton, konkanRove, konkanKeys, konkanSend, konkanLive, konkanRuleText, konkanSay,
 } from "./base.js";
+import { konkanSeatPicker } from "./table_seats.js";
 import "./table.css";
 
 const KONKAN_FAST_PACE = 150;
@@ -19,7 +20,8 @@ const KONKAN_FAST_PACE = 150;
  *   table: TableMeld[], rules?: { rounds?: number } }} SeatView */
 /** Where the round stands for the page: whose turn, what may happen, what the status line says.
  * @typedef {{ title?: string, text?: string, computer?: boolean, computers?: number[], hot_seat?: boolean, hidden?: boolean,
- *   out?: boolean, lesson?: boolean, round_over?: boolean, game_over?: boolean, ask?: string }} Status */
+ *   out?: boolean, lesson?: boolean, round_over?: boolean, game_over?: boolean, ask?: string,
+ *   shared?: boolean, users?: string[] }} Status */
 /** One round's score lines.
  * @typedef {{ number: number, ending: string, message: string, lines?: { seat: number, score: number, message: string }[] }} ScoredRound */
 /** The score sheet, and the game's end once it is over.
@@ -36,7 +38,7 @@ const KONKAN_FAST_PACE = 150;
  *   last_move: { seat?: number, cards?: number[], meld?: number, text?: string }, pace: number, auto: boolean,
  *   open_hands: boolean, places: { seat: number, side: "top" | "left" | "right" | "bottom", x: number }[],
  *   ask: { question?: string, seat?: number, name?: string, hint?: { text: string } }, size: string, seed: string,
- *   rule_texts?: Record<string, string> }} TableTraits */
+ *   rule_texts?: Record<string, string>, seating?: import("./table_seats.js").Seating }} TableTraits */
 
 /** Draws the table in `el` from `model` (the lesson's model too: it has the table's traits); returns
  * the cleanup.
@@ -100,7 +102,12 @@ export function konkanTableRender({ model, el }) {
     const stat = konkanEl("div", "konkan-status", { "data-testid": "status", text: status.text || "" });
     bar.append(title, stat);
     const controls = konkanEl("div", "konkan-controls", { role: "toolbar", "aria-label": say("controls") });
-    if ((status.computers || []).length) {
+    // At a table shared with the class, the service plays the computers: the page only leaves.
+    if (status.shared) {
+      controls.appendChild(konkanButton(konkanSay(model, "widget.shared_table.leave"), () => send({ kind: "leave" }), {
+        action: "leave", cls: "konkan-small-button", reason: konkanSay(model, "widget.shared_table.leave_why"),
+      }));
+    } else if ((status.computers || []).length) {
       const fast = get("pace") <= KONKAN_FAST_PACE;
       controls.appendChild(konkanButton(say(fast ? "normal_speed" : "faster"), () =>
         send({ kind: "settings", pace: fast ? 500 : KONKAN_FAST_PACE }), { action: "faster", cls: "konkan-small-button" }));
@@ -153,6 +160,8 @@ export function konkanTableRender({ model, el }) {
       { role: "listitem", "aria-label": words, "data-seat": s, "data-side": side, "data-testid": "seat-" + s });
     const name = konkanEl("div", "konkan-seat-name");
     name.append(konkanEl("span", "", { text: view.names[s] }));
+    const user = (status.users || [])[s];
+    if (user) name.append(konkanEl("span", "konkan-tag konkan-tag-user", { text: user }));
     if ((status.computers || []).includes(s)) name.append(konkanEl("span", "konkan-tag", { text: say("computer") }));
     if (turn) name.append(konkanEl("span", "konkan-tag konkan-tag-turn", { text: say("to_play") }));
     box.appendChild(name);
@@ -590,7 +599,8 @@ export function konkanTableRender({ model, el }) {
     input.addEventListener("keydown", (ev) => { if (ev.key === "Enter") { ev.preventDefault(); start(); } });
     again.append(konkanButton(say("new_game"), start, { action: "new_game", cls: "konkan-primary" }), label, input,
       konkanEl("span", "konkan-soft", { text: say("seed_is", { seed: String(end.seed) }) }));
-    if (!status.lesson) box.appendChild(again); // a lesson's step is one round: it deals no new game
+    // A lesson's step is one round: it deals no new game; a shared table's games are the class's.
+    if (!status.lesson && !status.shared) box.appendChild(again);
     return box;
   }
 
@@ -602,6 +612,12 @@ export function konkanTableRender({ model, el }) {
   function draw() {
     const view = get("view") || {};
     const status = get("status") || {};
+    const seating = get("seating") || {};
+    if (seating.code && seating.table == null) {  // a shared table, no seat yet: the class's tables
+      main.replaceChildren(konkanSeatPicker(model, seating, send), konkanMessageSlot);
+      root.dataset.revision = String(get("revision"));
+      return;
+    }
     if (!view.names) return;
     const active = /** @type {HTMLElement | null} */ (document.activeElement);
     const focusKey = active && root.contains(active) && active.dataset ? active.dataset.focus : null;
@@ -675,7 +691,7 @@ export function konkanTableRender({ model, el }) {
     requestAnimationFrame(() => { queued = false; draw(); });
   };
   const keys = ["view", "hands", "order", "picked", "target", "staged", "live", "actions", "hint", "narration",
-    "scores", "status", "last_move", "pace", "auto", "four_colour", "revision", "places", "size", "ask"];
+    "scores", "status", "last_move", "pace", "auto", "four_colour", "revision", "places", "size", "ask", "seating"];
   keys.forEach((k) => model.on("change:" + k, schedule));
   draw();
   return () => {

@@ -13,14 +13,16 @@ scores). In play mode no trait and no message carries another seat's cards or th
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import traitlets
 
 from ..cards import Card
 from ..catalogue import say
 from ..classroom.codes import Class
+from ..classroom.service.client import find_service
 from ..errors import KonkanError, shown, whole_number
 from ..game import Game
 from ..reasons import Ending
@@ -28,8 +30,12 @@ from ..render import table_svg
 from ..round import Round, check_seed
 from ..rules import Rules
 from ..view import SeatView
-from .base import KonkanWidget, css, esm
+from .base import KonkanWidget, css, esm, page_words
+from .shared_table import PICK_WAIT, SHARED_INTENTS, SharedTableState
 from .table_state import PACE_MS, SIZES, TABLE_TRAITS, TableState, by_suit, live_line
+
+if TYPE_CHECKING:  # only the type: the link module needs the service's extra (konkan[class])
+    from ..classroom.service.link import ClassLink
 
 __all__ = ["TABLE_INTENTS", "Table", "TablePage", "live_line"]
 
@@ -232,6 +238,17 @@ class Table(TablePage, KonkanWidget):
     players still in, so the learner's round seat can differ from it (``Game.round_seat``); once
     the learner is out, the computers play the game to its end and the learner watches as an
     onlooker: no hand, no moves, every other hand still hidden (``is_out``).
+
+    **A table shared with the class.** On a school's JupyterHub with the class service,
+    ``Table(code=...)`` (or ``Table(code=..., link=...)`` with a
+    :class:`~konkan.classroom.service.link.ClassLink` of your own) plays at a table the teacher
+    opened for the class: the page first shows the class's tables and who sits where, and a click
+    on a free seat sits there; then the table is drawn from that seat's view alone (the service
+    sends nothing else), every move is judged by the service, and the others' moves arrive by
+    themselves. Run it again after a restart and it sits you back in your seat, the game as it
+    is; **Leave the table** (or closing the widget) lets the computer play your seat until you sit
+    again. Off a hub, ``Table(code=...)`` deals the class's game here against the computer, as
+    always. See :mod:`konkan.widgets.shared_table`.
     """
 
     _esm = esm("table")
@@ -239,7 +256,11 @@ class Table(TablePage, KonkanWidget):
 
     noun: ClassVar[str] = "widget.table.noun"
     word_keys: ClassVar[tuple[str, ...]] = ("widget.table.",)
-    intents: ClassVar[dict[str, dict[str, str]]] = TABLE_INTENTS
+    intents: ClassVar[dict[str, dict[str, str]]] = {**TABLE_INTENTS, **SHARED_INTENTS}
+
+    # A shared table's seat picker: the class, the student, the table sat at, and the class's
+    # tables with each seat's words (empty at a table of one's own).
+    seating = traitlets.Dict().tag(sync=True)
 
     def __init__(
         self,
@@ -254,8 +275,21 @@ class Table(TablePage, KonkanWidget):
         size: str = "normal",
         projector: bool = False,
         code: str | None = None,
+        link: ClassLink | None = None,
     ):
         super().__init__(four_colour=four_colour)
+        self.shared_state: SharedTableState | None = None
+        self._lock = threading.RLock()  # an intent and the background thread's news, one at a time
+        self._stop = threading.Event()
+        if link is not None and code is None:
+            raise KonkanError(say("widget.shared_table.error.options"))
+        if code is not None and link is None and game is None and rules is None and seed is None:
+            link = cast("ClassLink | None", find_service())  # the hub's service makes the same calls
+        if code is not None and link is not None:
+            if game is not None or rules is not None or seed is not None or open:
+                raise KonkanError(say("widget.shared_table.error.options"))
+            self._share(code, link, table_size(size, projector))
+            return
         size = table_size(size, projector)
         klass: Any = None  # the class a code named (konkan.classroom.codes.Class), if one did
         if code is not None:
@@ -296,6 +330,102 @@ class Table(TablePage, KonkanWidget):
         """The class a code named (:class:`konkan.classroom.codes.Class`), if one did."""
         return self.table_state.klass
 
+    # --- a table shared with the class (see konkan.widgets.shared_table) ---------------------
+    def _share(self, code: str, link: ClassLink, size: str) -> None:
+        Class(code)  # a code that is none says so here, naming it, before any call to the service
+        for name in ("me", "join", "tables", "sit", "leave", "act", "view", "next_round"):
+            if not callable(getattr(link, name, None)):
+                raise KonkanError(say("widget.shared_table.error.link", got=type(link).__name__))
+        self.words = page_words(("widget.base.", "widget.small.", "widget.table.", "widget.shared_table."))
+        state = SharedTableState(self, link, code)
+        state.size = size
+        self.shared_state = state
+        with self.hold_sync():
+            state.open()
+            self._sync()
+        self._follower = threading.Thread(target=self._follow, name="konkan-shared-table", daemon=True)
+        self._follower.start()
+
+    def _sync(self) -> None:
+        if self.shared_state is None:
+            super()._sync()
+            return
+        for name, value in self.shared_state.drawn().items():
+            setattr(self, name, value)
+
+    def _table_intent(self, kind: str, **fields: Any) -> None:
+        if self.shared_state is None:
+            super()._table_intent(kind, **fields)
+            return
+        try:
+            getattr(self.shared_state, f"on_{kind}")(**fields)
+        finally:
+            self._sync()
+
+    def _on_message(self, widget: Any, content: Any, buffers: Any) -> None:
+        with self._lock:  # the background thread draws the others' moves between intents, never during one
+            super()._on_message(widget, content, buffers)
+
+    def _follow(self) -> None:
+        """The background thread of a shared table: wait for the table's next version (or, with
+        no seat, look at the class's tables again) and draw it. Traits may be set from a thread;
+        the lock keeps it out of an intent's way."""
+        state = self.shared_state
+        assert state is not None
+        while not self._stop.is_set():
+            try:
+                news = state.poll(self._stop)
+            except Exception as e:  # the service is away a moment, or refused: say it, try again
+                words = (
+                    str(e)
+                    if isinstance(e, KonkanError)
+                    else say("widget.shared_table.error.poll", error=type(e).__name__, detail=str(e)[:200])
+                )
+                with self._lock:
+                    if not self._stop.is_set():
+                        self.say(words, tone="error")
+                if self._stop.wait(PICK_WAIT):
+                    return
+                continue
+            if news is None:
+                return
+            with self._lock:
+                if self._stop.is_set():
+                    return
+                with self.hold_sync():
+                    if state.take(news):
+                        self._sync()
+
+    def _on_sit(self, table: int, seat: int | None = None) -> None:
+        self._shared_intent("sit", table=table, seat=seat)
+
+    def _on_leave(self) -> None:
+        self._shared_intent("leave")
+
+    def _on_tables(self) -> None:
+        self._shared_intent("tables")
+
+    def _shared_intent(self, kind: str, **fields: Any) -> None:
+        if self.shared_state is None:
+            raise KonkanError(say("widget.shared_table.error.local"))
+        self._table_intent(kind, **fields)
+
+    def close(self) -> None:
+        """Close the widget; at a shared table, leave it too (the computer plays the seat until
+        the student sits again)."""
+        self._stop.set()
+        state = self.shared_state
+        if state is not None:
+            state.wake.set()
+            with self._lock:
+                if state.table is not None:
+                    try:
+                        state.link.leave(state.table)
+                    except KonkanError:
+                        pass  # the service is away: the seat stays the student's all the same
+                    state.leave_here()
+        super().close()
+
     # --- intents: each answered by the table's state -------------------------------------
     def _on_pick(self, cards: list[int]) -> None:
         self._table_intent("pick", cards=cards)
@@ -317,6 +447,8 @@ class Table(TablePage, KonkanWidget):
 
     # --- repr and picture ----------------------------------------------------------------
     def summary(self) -> str:
+        if self.shared_state is not None:
+            return self.shared_state.summary()
         r, names = self.round, self.round.names
         n = len(self.players)
         who = (
@@ -343,6 +475,9 @@ class Table(TablePage, KonkanWidget):
         return ", ".join(parts)
 
     def picture(self) -> str:
+        if self.shared_state is not None:
+            shared = self.shared_state.seat_view()
+            return "" if shared is None else table_svg(shared, four_colour=self.four_colour)
         v = self._seat_view()
         hands: Sequence[Sequence[Card]] | None = None
         if self.open_hands:

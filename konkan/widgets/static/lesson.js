@@ -381,6 +381,48 @@ function konkanRuleText(text, rules) {
   return nodes.concat(notes);
 }
 
+// src/table_seats.js
+function konkanSeatPicker(model, seating, send) {
+  const say = (key, fields = {}) => konkanSay(model, "widget.shared_table." + key, fields);
+  const box = konkanEl("section", "konkan-seat-picker", { "data-testid": "seat-picker", "aria-label": say("picker", { code: seating.code || "" }) });
+  box.appendChild(konkanEl("h3", "konkan-picker-title", { text: say("picker", { code: seating.code || "" }) }));
+  const tables = seating.tables || [];
+  box.appendChild(konkanEl("p", "konkan-soft", { text: tables.length ? say("picker.intro") : say("picker.none") }));
+  const buttons = [];
+  const list = konkanEl("div", "konkan-picker-tables", { role: "list" });
+  for (const t of tables) {
+    const card = konkanEl("div", "konkan-picker-table", { role: "listitem", "data-testid": "picker-table-" + t.number });
+    const head = konkanEl("div", "konkan-picker-head");
+    head.append(
+      konkanEl("strong", "", { text: say("picker.table", { number: t.number }) }),
+      konkanEl("span", "konkan-soft", { text: say("picker.round", { number: t.round }) })
+    );
+    if (t.paused) head.append(konkanEl("span", "konkan-tag", { text: say("picker.paused") }));
+    card.appendChild(head);
+    const seats = konkanEl("div", "konkan-picker-seats", { role: "group", "aria-label": say("picker.seats", { number: t.number }) });
+    for (const s of t.seats) {
+      if (s.free) {
+        const b = konkanButton(s.text, () => send({ kind: "sit", table: t.table, seat: s.seat }), {
+          action: "sit-" + t.number + "-" + s.seat,
+          cls: s.mine ? "konkan-primary" : ""
+        });
+        buttons.push(b);
+        seats.appendChild(b);
+      } else {
+        seats.appendChild(konkanEl("span", "konkan-picker-taken", { text: s.text, "data-seat": s.seat }));
+      }
+    }
+    card.appendChild(seats);
+    list.appendChild(card);
+  }
+  box.appendChild(list);
+  const again = konkanButton(say("picker.refresh"), () => send({ kind: "tables" }), { action: "tables", cls: "konkan-small-button" });
+  buttons.push(again);
+  box.appendChild(again);
+  konkanRove(box, () => buttons, { onPress: (e) => e.click() }).sync();
+  return box;
+}
+
 // src/table.js
 var KONKAN_FAST_PACE = 150;
 function konkanTableRender({ model, el }) {
@@ -434,7 +476,13 @@ function konkanTableRender({ model, el }) {
     const stat = konkanEl("div", "konkan-status", { "data-testid": "status", text: status.text || "" });
     bar.append(title, stat);
     const controls = konkanEl("div", "konkan-controls", { role: "toolbar", "aria-label": say("controls") });
-    if ((status.computers || []).length) {
+    if (status.shared) {
+      controls.appendChild(konkanButton(konkanSay(model, "widget.shared_table.leave"), () => send({ kind: "leave" }), {
+        action: "leave",
+        cls: "konkan-small-button",
+        reason: konkanSay(model, "widget.shared_table.leave_why")
+      }));
+    } else if ((status.computers || []).length) {
       const fast = get("pace") <= KONKAN_FAST_PACE;
       controls.appendChild(konkanButton(say(fast ? "normal_speed" : "faster"), () => send({ kind: "settings", pace: fast ? 500 : KONKAN_FAST_PACE }), { action: "faster", cls: "konkan-small-button" }));
       controls.appendChild(konkanButton(say(get("auto") ? "pause" : "play_on"), () => send({ kind: "settings", auto: !get("auto") }), { action: "auto", cls: "konkan-small-button" }));
@@ -488,6 +536,8 @@ function konkanTableRender({ model, el }) {
     );
     const name = konkanEl("div", "konkan-seat-name");
     name.append(konkanEl("span", "", { text: view.names[s] }));
+    const user = (status.users || [])[s];
+    if (user) name.append(konkanEl("span", "konkan-tag konkan-tag-user", { text: user }));
     if ((status.computers || []).includes(s)) name.append(konkanEl("span", "konkan-tag", { text: say("computer") }));
     if (turn) name.append(konkanEl("span", "konkan-tag konkan-tag-turn", { text: say("to_play") }));
     box.appendChild(name);
@@ -948,7 +998,7 @@ function konkanTableRender({ model, el }) {
       input,
       konkanEl("span", "konkan-soft", { text: say("seed_is", { seed: String(end.seed) }) })
     );
-    if (!status.lesson) box.appendChild(again);
+    if (!status.lesson && !status.shared) box.appendChild(again);
     return box;
   }
   function lastMoveCaption() {
@@ -958,6 +1008,12 @@ function konkanTableRender({ model, el }) {
   function draw() {
     const view = get("view") || {};
     const status = get("status") || {};
+    const seating = get("seating") || {};
+    if (seating.code && seating.table == null) {
+      main.replaceChildren(konkanSeatPicker(model, seating, send), konkanMessageSlot);
+      root.dataset.revision = String(get("revision"));
+      return;
+    }
     if (!view.names) return;
     const active = (
       /** @type {HTMLElement | null} */
@@ -1055,7 +1111,8 @@ function konkanTableRender({ model, el }) {
     "revision",
     "places",
     "size",
-    "ask"
+    "ask",
+    "seating"
   ];
   keys.forEach((k) => model.on("change:" + k, schedule));
   draw();

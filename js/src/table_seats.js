@@ -1,0 +1,55 @@
+// The seat picker of a table shared with the class (konkan.widgets.Table on the class service):
+// the class's tables, who sits where, and a button on each free seat. Python says what each seat
+// reads and whether it is free; a click sends the intent to sit, and the service decides.
+
+import { konkanEl, konkanButton, konkanRove, konkanSay } from "./base.js";
+
+/** A table as the seat picker shows it (konkan/widgets/shared_table.py, SharedTableState._table_entry).
+ * @typedef {{ table: number, number: number, round: number, paused: boolean,
+ *   seats: { seat: number, text: string, free: boolean, mine: boolean }[] }} PickerTable */
+/** The seating trait: the class, the student, the table sat at (null: none yet), the class's tables.
+ * @typedef {{ code?: string, user?: string, table?: number | null, tables?: PickerTable[] }} Seating */
+
+/** Draws the class's tables and their seats; `send` carries an intent to Python.
+ * @param {import("./base.js").Model} model @param {Seating} seating
+ * @param {(intent: import("./base.js").Intent) => void} send
+ * @returns {HTMLElement} */
+export function konkanSeatPicker(model, seating, send) {
+  const say = (/** @type {string} */ key, /** @type {Record<string, string | number>} */ fields = {}) =>
+    konkanSay(model, "widget.shared_table." + key, fields);
+  const box = konkanEl("section", "konkan-seat-picker", { "data-testid": "seat-picker", "aria-label": say("picker", { code: seating.code || "" }) });
+  box.appendChild(konkanEl("h3", "konkan-picker-title", { text: say("picker", { code: seating.code || "" }) }));
+  const tables = seating.tables || [];
+  box.appendChild(konkanEl("p", "konkan-soft", { text: tables.length ? say("picker.intro") : say("picker.none") }));
+  /** @type {HTMLElement[]} */
+  const buttons = [];
+  const list = konkanEl("div", "konkan-picker-tables", { role: "list" });
+  for (const t of tables) {
+    const card = konkanEl("div", "konkan-picker-table", { role: "listitem", "data-testid": "picker-table-" + t.number });
+    const head = konkanEl("div", "konkan-picker-head");
+    head.append(konkanEl("strong", "", { text: say("picker.table", { number: t.number }) }),
+      konkanEl("span", "konkan-soft", { text: say("picker.round", { number: t.round }) }));
+    if (t.paused) head.append(konkanEl("span", "konkan-tag", { text: say("picker.paused") }));
+    card.appendChild(head);
+    const seats = konkanEl("div", "konkan-picker-seats", { role: "group", "aria-label": say("picker.seats", { number: t.number }) });
+    for (const s of t.seats) {
+      if (s.free) {
+        const b = konkanButton(s.text, () => send({ kind: "sit", table: t.table, seat: s.seat }), {
+          action: "sit-" + t.number + "-" + s.seat, cls: s.mine ? "konkan-primary" : "",
+        });
+        buttons.push(b);
+        seats.appendChild(b);
+      } else {
+        seats.appendChild(konkanEl("span", "konkan-picker-taken", { text: s.text, "data-seat": s.seat }));
+      }
+    }
+    card.appendChild(seats);
+    list.appendChild(card);
+  }
+  box.appendChild(list);
+  const again = konkanButton(say("picker.refresh"), () => send({ kind: "tables" }), { action: "tables", cls: "konkan-small-button" });
+  buttons.push(again);
+  box.appendChild(again);
+  konkanRove(box, () => buttons, { onPress: (e) => e.click() }).sync();
+  return box;
+}

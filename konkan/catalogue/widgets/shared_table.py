@@ -1,0 +1,44 @@
+"""The shared table's words (``widget.shared_table.*``): a student's card table on the class
+service (konkan/widgets/shared_table.py, js/src/table_seats.js): the tables and seats to pick
+from, what the table says at its top, and what it refuses."""
+
+from __future__ import annotations
+
+WORDS: dict[str, str] = {
+    # --- the seat picker (js/src/table_seats.js), sent to the page as templates
+    "widget.shared_table.picker": "Tables of class {code}",
+    "widget.shared_table.picker.intro": "Pick a free seat to play with your class.",
+    "widget.shared_table.picker.none": "Your teacher has not opened a table yet. Wait a moment: it shows here.",
+    "widget.shared_table.picker.table": "Table {number}",
+    "widget.shared_table.picker.round": "Round {number}",
+    "widget.shared_table.picker.paused": "paused",
+    "widget.shared_table.picker.mine": "{name}: your seat. Sit again",
+    "widget.shared_table.picker.free": "{name}: free. Sit here",
+    "widget.shared_table.picker.taken": "{name}: {user}",
+    "widget.shared_table.picker.away": "{name}: {user} (away, the computer plays)",
+    "widget.shared_table.picker.computer": "{name}: computer",
+    "widget.shared_table.picker.refresh": "Look again",
+    "widget.shared_table.picker.seats": "Seats at table {number}",
+    # --- at the table
+    "widget.shared_table.leave": "Leave the table",
+    "widget.shared_table.leave_why": "The computer plays your seat until you sit again",
+    "widget.shared_table.title": "Table {number} · {round}",
+    "widget.shared_table.you": "you",
+    # --- what Python says
+    "widget.shared_table.found": "Class {code} is on your school's class service: pick a seat.",
+    "widget.shared_table.sat": "You sit as {name} at table {number} of class {code}, on your school's class service.",
+    "widget.shared_table.left": "You left table {number}. The computer plays your seat until you sit again.",
+    "widget.shared_table.sent": "The class service took your move.",
+    "widget.shared_table.status.paused": "Your teacher paused the tables. Wait for the game to go on.",
+    "widget.shared_table.status.computer": "{name} (computer) to play.",
+    "widget.shared_table.error.local": "This table is not shared with a class: there are no seats to pick.",
+    "widget.shared_table.error.seated": "You sit at a table already: leave it first.",
+    "widget.shared_table.error.not_seated": "Pick a seat at a table first.",
+    "widget.shared_table.error.no_table": "Class {code} has no table {table}.",
+    "widget.shared_table.error.shared": "At a table shared with your class, the class service plays the computers and deals.",
+    "widget.shared_table.error.poll": "The table could not hear from the class service ({error}: {detail}). It tries again in a moment.",
+    "widget.shared_table.error.link": "link must be the class service's calls (a ClassLink), got {got}",
+    "widget.shared_table.error.options": "A shared table takes its rules, seats and deal from the class: give only the code.",
+    "widget.shared_table.summary": "table {number} of class {code}, {name}",
+    "widget.shared_table.summary.picking": "class {code}, no seat yet",
+}

@@ -1,0 +1,638 @@
+"""A student's seat at a table the class shares on the class service, worked out in plain Python:
+what the card table's page draws, from the seat's own view only.
+
+:class:`SharedTableState` is the shared mode's presenter, as :class:`~konkan.widgets.table_state.TableState`
+is the local table's: the :class:`~konkan.widgets.Table` holds one and copies its attributes
+(:data:`~konkan.widgets.table_state.TABLE_TRAITS` and ``seating``) to its synced traits. It talks to
+the class through a link (:class:`konkan.classroom.service.link.ClassLink`: the hub's class service
+over HTTP, or an authority in this process), and it holds only what the service sends this student:
+the class's tables and who sits where (``seating``), and, once seated, the reply of the student's
+seat, whose ``view`` is that seat's :class:`~konkan.view.SeatView` as JSON. Never a ``Game``,
+another hand or the stock: whatever the page draws is built from that view.
+
+- **Moves** are the service's to judge: a move's button sends its action in the engine's
+  notation (``link.act``), and a refusal is shown with its sentence and rule, as a local one is.
+  Whether a button is enabled comes from the view: its ``legal`` moves (every move but new melds,
+  as the service's round listed them) and, for a meld or a lay-off of several cards, the engine's
+  check on a round rebuilt from the view alone (:meth:`konkan.Round.from_view`, the unseen cards
+  placed in id order: it knows nothing the view does not say; a computer player asks the engine
+  the same way). Nothing of that round is drawn.
+- **The others' moves** come from :meth:`poll`, which a background thread calls: it waits for the
+  table's next version (``link.view(table, after=version, wait=...)``) and :meth:`take` draws it.
+- **Coming back**: a new state for the same student (a kernel restart, a page reload) finds the
+  seat the student holds among the class's tables and sits there again (``link.sit`` gives it
+  back), with the game as it is.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import TYPE_CHECKING, Any
+
+from ..actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
+from ..cards import Card, cards_text
+from ..catalogue import say
+from ..errors import KonkanError, shown
+from ..melds import check_meld
+from ..play.hints import hints_for_view
+from ..reasons import Phase, Reason
+from ..render import seat_places
+from ..round import Round
+from ..view import SeatView
+from .table_state import PACE_MS, SUIT_ORDER, TABLE_TRAITS, Page, TableState, by_suit, live_line
+
+if TYPE_CHECKING:  # only the type: the link module needs the service's extra (konkan[class])
+    from ..classroom.service.link import ClassLink
+
+__all__ = ["PICK_WAIT", "POLL_WAIT", "SHARED_INTENTS", "SharedTableState", "refusal_words"]
+
+POLL_WAIT = 5.0  # seconds the service may hold a request for the table's next version (under the client's timeout)
+PICK_WAIT = 3.0  # seconds between two looks at the class's tables while the student has no seat
+OWN_CLASS = "OWN_CLASS"  # not user words: the service's code for a teacher joining their own class
+
+# The intents of the seat picker and the table's Leave button (js/src/table_seats.js, table.js).
+SHARED_INTENTS: dict[str, dict[str, str]] = {
+    "sit": {"table": "count", "seat?": "seat"},
+    "leave": {},
+    "tables": {},
+}
+
+
+def refusal_words(error: KonkanError) -> tuple[str, str]:
+    """The sentence and rule of a refusal from the class service (its ``sentence`` and ``rule``;
+    the rule of its reason code where the engine refused a move), or a plain error's words."""
+    sentence = getattr(error, "sentence", None) or str(error)
+    rule = getattr(error, "rule", None) or ""
+    code = getattr(error, "code", None)
+    if not rule and isinstance(code, str) and code in Reason.__members__:
+        rule = Reason[code].rule
+    return str(sentence), str(rule)
+
+
+class SharedTableState:
+    """``SharedTableState(page, link, code)``: the student's side of the class ``code``'s shared
+    tables, through ``link``. Call :meth:`open` first (it joins the class and sits again where
+    the student sits). The attributes named in :data:`TABLE_TRAITS`, and ``seating`` (the
+    class's tables and seats, and the table the student sits at), are what the page draws."""
+
+    def __init__(self, page: Page, link: ClassLink, code: str):
+        self.page = page
+        self.link = link
+        self.code = code
+        self.klass = ""  # the class's code, as the service writes it
+        self.user = ""  # who the service says this student is
+        self.table: int | None = None  # the table's id while the student sits at one
+        self.version = -1
+        self.reply: dict[str, Any] = {}  # the service's last word about the student's seat
+        self.tables: list[dict[str, Any]] = []
+        self._rounds: dict[int, dict[str, Any]] = {}  # each round's scores, as the view said them at its end
+        self._view: SeatView | None = None
+        self._judge: Round | None = None  # the round the view describes, to ask the engine about own moves
+        # What the page draws (TABLE_TRAITS, as TableState names them, and the seat picker).
+        self.view: dict[str, Any] = {}
+        self.hands: list[Any] = []  # never another hand: stays empty
+        self.order: list[int] = []
+        self.picked: list[int] = []
+        self.target = -1
+        self.staged: list[list[int]] = []
+        self.live: dict[str, Any] = {}
+        self.actions: list[dict[str, Any]] = []
+        self.hint: dict[str, Any] = {}
+        self.narration: list[dict[str, Any]] = []
+        self.scores: dict[str, Any] = {}
+        self.status: dict[str, Any] = {}
+        self.last_move: dict[str, Any] = {}
+        self.pace = PACE_MS
+        self.auto = True
+        self.open_hands = False
+        self.places: list[dict[str, Any]] = []
+        self.ask: dict[str, Any] = {}
+        self.size = "normal"
+        self.seed = ""  # a shared table's seed deals every hand: the student never has it
+        self.seating: dict[str, Any] = {}
+        self.reading: Card | None = None
+        self.staged_readings: list[Card | None] = []
+        self._order: list[int] = []
+        self.wake = threading.Event()  # set when the student sits: the poll stops waiting on the picker
+
+    def drawn(self) -> dict[str, Any]:
+        """What the page draws now: each of :data:`TABLE_TRAITS`, and ``seating``."""
+        return {**{name: getattr(self, name) for name in TABLE_TRAITS}, "seating": self.seating}
+
+    # --- the class and its seats -------------------------------------------------------
+    def open(self) -> None:
+        """Join the class (a student joins with the code; its teacher may look), and sit again at
+        the seat the student holds, if any: the game as it is now. Else the seat picker."""
+        self.user = str(self.link.me()["name"])
+        try:
+            self.klass = str(self.link.join(self.code)["class"])
+        except KonkanError as e:
+            if getattr(e, "code", None) != OWN_CLASS:
+                raise
+            self.klass = self.code
+        self.tables = list(self.link.tables(self.klass)["tables"])
+        held = next((t for t in self.tables if any(s["user"] == self.user for s in t["seats"])), None)
+        if held is not None:
+            self._take_seat(self.link.sit(int(held["table"])))
+        else:
+            self.refresh()
+            self.page.say(say("widget.shared_table.found", code=self.klass), tone="info")
+
+    def on_tables(self) -> None:
+        self.tables = list(self.link.tables(self.klass)["tables"])
+        self.refresh()
+
+    def on_sit(self, table: int, seat: int | None = None) -> None:
+        if self.table is not None:
+            raise KonkanError(say("widget.shared_table.error.seated"))
+        if not any(t["table"] == table for t in self.tables):
+            raise KonkanError(say("widget.shared_table.error.no_table", code=self.klass, table=table))
+        try:
+            reply = self.link.sit(table, seat)
+        except KonkanError as e:  # a seat taken meanwhile, a table of another class...: say why, look again
+            sentence, rule = refusal_words(e)
+            self.on_tables()
+            self.page.say(sentence, tone="error", rule=rule)
+            return
+        self._take_seat(reply)
+
+    def _take_seat(self, reply: dict[str, Any]) -> None:
+        self.table = int(reply["table"])
+        self.version = -1
+        self.wake.set()
+        self._apply(reply)
+        name = next((s["name"] for s in reply["seats"] if s["seat"] == reply["seat"]), "")
+        self.page.say(say("widget.shared_table.sat", name=name, number=reply["number"], code=self.klass), tone="info")
+
+    def on_leave(self) -> None:
+        if self.table is None:
+            raise KonkanError(say("widget.shared_table.error.not_seated"))
+        number = self.reply.get("number", self.table)
+        self.link.leave(self.table)
+        self.leave_here()
+        self.on_tables()
+        self.page.say(say("widget.shared_table.left", number=number), tone="info")
+
+    def leave_here(self) -> None:
+        """Forget the seat's view here (the service keeps the seat for the student)."""
+        self.table, self.version, self.reply = None, -1, {}
+        self._view = self._judge = None
+        self.picked, self.staged, self.staged_readings, self.target, self.reading = [], [], [], -1, None
+        self._rounds = {}
+
+    # --- following the table -----------------------------------------------------------
+    def poll(self, stop: threading.Event) -> tuple[str, dict[str, Any]] | None:
+        """Wait for news (call it from a background thread, without the widget's lock): the seat's
+        view once the table passes the version shown (``("view", reply)``), or, with no seat, the
+        class's tables a few seconds later (``("tables", reply)``). None if ``stop`` was set."""
+        table, version = self.table, self.version
+        if table is not None:
+            return "view", self.link.view(table, after=version, wait=POLL_WAIT)
+        if self.wake.wait(PICK_WAIT):  # a seat taken (or the widget closed) ends the wait at once
+            self.wake.clear()
+        if stop.is_set():
+            return None
+        if self.table is not None:
+            return "seated", {}
+        return "tables", self.link.tables(self.klass)
+
+    def take(self, news: tuple[str, dict[str, Any]]) -> bool:
+        """Draw what :meth:`poll` brought, if it is still news: whether anything changed."""
+        kind, reply = news
+        if kind == "seated":
+            return False
+        if kind == "view":
+            if self.table is None or reply.get("table") != self.table or reply.get("version", -1) <= self.version:
+                return False
+            self._apply(reply)
+            return True
+        if self.table is not None:
+            return False
+        tables = list(reply["tables"])
+        if tables == self.tables:
+            return False
+        self.tables = tables
+        self.refresh()
+        return True
+
+    # --- drawing -----------------------------------------------------------------------
+    def _apply(self, reply: dict[str, Any]) -> None:
+        """The service's reply about the student's seat: draw the table from its view."""
+        self.reply = {k: v for k, v in reply.items() if k not in ("move", "said")}
+        self.version = int(reply["version"])
+        raw = reply.get("view")
+        self._view = None if raw is None else SeatView.from_dict(raw)
+        self._judge = None if self._view is None else Round.from_view(self._view)
+        if self._view is not None and self._view.result is not None:
+            self._rounds[self._view.number] = self._scored(self._view)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Work out everything the page draws again, from the seat's view (or the seat picker)."""
+        self.seating = {
+            "code": self.klass,
+            "user": self.user,
+            "table": self.table,
+            "tables": [self._table_entry(t) for t in self.tables] if self.table is None else [],
+        }
+        v, r = self._view, self._judge
+        if self.table is None or v is None or r is None:
+            self.view, self.order, self.places, self.actions, self.live = {}, [], [], [], {}
+            self.narration, self.scores, self.status, self.last_move, self.hint = [], {}, {}, {}, {}
+            return
+        hand = [c.id for c in v.hand]
+        self._order = [i for i in self._order if i in hand] + [i for i in hand if i not in self._order]
+        self.picked = [i for i in self.picked if i in hand]
+        kept = [k for k, g in enumerate(self.staged) if all(i in hand for i in g)]
+        self.staged_readings = [x for k, x in enumerate(self.staged_readings) if k in kept]
+        self.staged = [self.staged[k] for k in kept]
+        if self.target >= len(v.table):
+            self.target = -1
+        view = v.to_dict()
+        for drawn, tm in zip(view["table"], v.table):
+            cards, word = tm.verdict.joker_shown
+            drawn["joker_shown"] = {"cards": [c.code for c in cards], "word": word}
+        self.view = view
+        self.order = list(self._order)
+        self.places = [p.to_dict() for p in seat_places(len(v.hand_sizes), v.seat)]
+        self.actions = self._buttons(v, r)
+        self.live = self._live(v, r)
+        self.narration = [
+            {"index": e.index, "text": e.message, "rule": e.rule, "seat": e.seat, "kind": e.kind.value, "why": ""}
+            for e in v.events
+        ]
+        self.scores = self._scores(v)
+        self.status = self._status(v)
+        self.last_move = next(
+            (
+                {"seat": e.seat, "text": e.message, "cards": [c.id for c in e.cards], "meld": e.meld_index}
+                for e in reversed(v.events)
+                if e.seat is not None
+            ),
+            {},
+        )
+        self.hint = {}
+
+    def _table_entry(self, t: dict[str, Any]) -> dict[str, Any]:
+        """A table as the seat picker shows it: its number, round, and each seat's words."""
+        seats = []
+        for s in t["seats"]:
+            user, name = s["user"], s["name"]
+            if user == self.user:
+                words, free = say("widget.shared_table.picker.mine", name=name), True
+            elif user is None:
+                words, free = say("widget.shared_table.picker.free", name=name), True
+            elif not s["present"]:
+                words, free = say("widget.shared_table.picker.away", name=name, user=user), False
+            else:
+                words, free = say("widget.shared_table.picker.taken", name=name, user=user), False
+            seats.append({"seat": s["seat"], "text": words, "free": free, "mine": user == self.user})
+        return {
+            "table": t["table"],
+            "number": t["number"],
+            "round": t["round"],
+            "paused": t["paused"],
+            "seats": seats,
+        }
+
+    def _seats_by_name(self) -> dict[str, dict[str, Any]]:
+        return {s["name"]: s for s in self.reply.get("seats", [])}
+
+    def _status(self, v: SeatView) -> dict[str, Any]:
+        reply, names = self.reply, v.names
+        seats = self._seats_by_name()
+        computers = [k for k, n in enumerate(names) if n in seats and not seats[n]["present"]]
+        if reply["paused"]:
+            text = say("widget.shared_table.status.paused")
+        elif reply["game_over"]:
+            text = say("widget.table.status.over")
+        elif reply["round_over"]:
+            text = say("widget.table.status.round_over", number=v.number)
+        elif v.current == v.seat:
+            if v.phase == Phase.START and not v.first_turn:
+                text = say("widget.table.status.draw")
+            elif v.is_down:
+                text = say("widget.table.status.down")
+            else:
+                text = say("widget.table.status.go_down")
+        elif v.current in computers:
+            text = say("widget.shared_table.status.computer", name=names[v.current])
+        else:
+            text = say("widget.table.status.other", name=names[v.current])
+        title = "widget.table.status.title" + (".of" if v.rules.has_last_round else "")
+        round_title = say(title, number=v.number, rounds=v.rules.rounds)
+        return {
+            "title": say("widget.shared_table.title", number=reply["number"], round=round_title),
+            "text": text,
+            "computer": False,  # the service plays the computers: the page never steps them
+            "hidden": False,
+            "hot_seat": False,
+            "seat": v.seat,
+            "round_over": bool(reply["round_over"]),
+            "game_over": bool(reply["game_over"]),
+            "last_round": v.is_last_round,
+            "out": False,
+            "computers": computers,
+            "ask": say("widget.shared_table.error.shared"),
+            "shared": True,
+            "version": self.version,  # the table's version shown: it grows with every change there
+            "paused": bool(reply["paused"]),
+            "users": [
+                say("widget.shared_table.you") if k == v.seat else seats.get(n, {}).get("user") or ""
+                for k, n in enumerate(names)
+            ],
+        }
+
+    @staticmethod
+    def _scored(v: SeatView) -> dict[str, Any]:
+        res = v.result
+        assert res is not None
+        return {
+            "number": v.number,
+            "ending": res.ending.value,
+            "message": res.message,
+            "lines": [
+                {
+                    "seat": line.seat,
+                    "score": line.score,
+                    "message": line.message,
+                    "cards": [c.id for c in line.cards],
+                    "rule": line.rule,
+                }
+                for line in res.lines
+            ],
+        }
+
+    def _scores(self, v: SeatView) -> dict[str, Any]:
+        return {
+            "names": list(v.names),
+            "rounds": [self._rounds[n] for n in sorted(self._rounds)],
+            "totals": list(self.reply.get("totals", [])),
+            "over": bool(self.reply.get("game_over")),
+            "winners": [],
+            "end": {},
+        }
+
+    # --- buttons and the live verdict ----------------------------------------------------
+    def _picked_cards(self) -> list[Card]:
+        return [Card.from_id(i) for i in self.picked]
+
+    def _meld_groups(self, picked: list[Card]) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card | None, ...]]:
+        groups = [tuple(Card.from_id(i) for i in g) for g in self.staged]
+        readings = list(self.staged_readings)
+        if picked:
+            groups.append(tuple(picked))
+            readings.append(self.reading)
+        return tuple(groups), tuple(readings)
+
+    def candidate(self, name: str, v: SeatView) -> tuple[Action | None, str]:
+        """The action a button would send now, or why it has none."""
+        seat, picked = v.seat, self._picked_cards()
+        simple: dict[str, Action] = {
+            "draw": Draw(seat),
+            "put_back": ReturnDiscard(seat),
+            "undo": Undo(seat),
+            "declare": DeclareKonkan(seat),
+        }
+        if name in simple:
+            return simple[name], ""
+        if name == "take":
+            return TakeDiscard(seat, v.discard_top), ""
+        if name == "discard":
+            if len(picked) != 1:
+                return None, say("widget.table.why.discard")
+            return Discard(seat, picked[0]), ""
+        if name == "meld":
+            groups, readings = self._meld_groups(picked)
+            if not groups:
+                return None, say("widget.table.why.meld")
+            return Meld(seat, groups, readings), ""
+        if name in ("lay_off", "swap"):
+            if not picked:
+                return None, say("widget.table.why.lay_off")
+            if self.target < 0:
+                return None, say("widget.table.why.target")
+            made = LayOff if name == "lay_off" else SwapJoker
+            return made(seat, tuple(picked), self.target), ""
+        raise KonkanError(say("widget.table.error.no_move", got=shown(name, 20)))
+
+    def _allowed(self, action: Action, v: SeatView, r: Round) -> tuple[bool, str]:
+        """Whether the view allows ``action``, and the engine's sentence about it. The view's
+        ``legal`` moves decide every move they list (they come from the service's own round);
+        a meld or a lay-off of several cards is judged by the round the view describes."""
+        verdict = r.check(action)
+        listed = not isinstance(action, Meld) and not (isinstance(action, LayOff) and len(action.cards) > 1)
+        ok = str(action) in {str(a) for a in v.legal} if listed else verdict.ok
+        return ok, verdict.message if verdict.ok == ok else ""
+
+    def _buttons(self, v: SeatView, r: Round) -> list[dict[str, Any]]:
+        out: list[dict[str, Any]] = []
+        paused = bool(self.reply.get("paused"))
+        mine = v.my_turn and not paused
+        for name, key in TableState.BUTTONS:
+            label = say(key)
+            if name == "declare" and not v.is_last_round:
+                continue
+            if not mine:
+                reason = (
+                    say("widget.shared_table.status.paused")
+                    if paused
+                    else say("widget.table.not_mine." + ("over" if v.phase == Phase.OVER else "turn"))
+                )
+                out.append({"name": name, "label": label, "enabled": False, "reason": reason})
+                if name == "meld":
+                    out.append(
+                        {"name": "stage", "label": say("widget.table.button.stage"), "enabled": False, "reason": reason}
+                    )
+                continue
+            action, reason = self.candidate(name, v)
+            enabled = False
+            if action is not None:
+                enabled, said = self._allowed(action, v, r)
+                reason = said or label
+            out.append(
+                {
+                    "name": name,
+                    "label": label,
+                    "enabled": enabled,
+                    "reason": reason,
+                    "primary": enabled and name in ("meld", "discard"),
+                }
+            )
+            if name == "meld":
+                out.append(self._stage_button(v))
+                if self.staged:
+                    out.append(
+                        {
+                            "name": "unstage",
+                            "label": say("widget.table.button.unstage"),
+                            "enabled": True,
+                            "reason": say("widget.table.unstage_why"),
+                        }
+                    )
+        return out
+
+    def _stage_button(self, v: SeatView) -> dict[str, Any]:
+        picked = self._picked_cards()
+        label = say("widget.table.button.stage")
+        if not picked:
+            return {"name": "stage", "label": label, "enabled": False, "reason": say("widget.table.stage_why")}
+        verdict = check_meld(picked, joker_as=self.reading, rules=v.rules)
+        return {"name": "stage", "label": label, "enabled": verdict.ok, "reason": verdict.message}
+
+    def _live(self, v: SeatView, r: Round) -> dict[str, Any]:
+        groups, readings = self._meld_groups([])
+        return live_line(
+            r,
+            v,
+            self._picked_cards(),
+            target=self.target,
+            reading=self.reading,
+            staged=groups,
+            staged_readings=readings,
+        )
+
+    # --- the table's intents --------------------------------------------------------------
+    def _seated(self) -> tuple[SeatView, Round]:
+        if self.table is None or self._view is None or self._judge is None:
+            raise KonkanError(say("widget.shared_table.error.not_seated"))
+        return self._view, self._judge
+
+    def _redraw_picks(self) -> None:
+        v, r = self._seated()
+        self.live = self._live(v, r)
+        self.actions = self._buttons(v, r)
+
+    def on_pick(self, cards: list[int]) -> None:
+        v, _ = self._seated()
+        hand = [c.id for c in v.hand]
+        missing = [i for i in cards if i not in hand]
+        if missing:
+            raise KonkanError(say("widget.table.error.not_held", cards=cards_text([Card.from_id(i) for i in missing])))
+        self.picked = list(cards)
+        self.reading = None
+        self.hint = {}
+        self._redraw_picks()
+        self.page.message = {}
+
+    def on_joker(self, reading: str) -> None:
+        card = Card.parse(reading)
+        options = self.live.get("joker", {}).get("options", []) if self.live else []
+        if card.code not in [o["code"] for o in options]:
+            raise KonkanError(say("widget.table.error.joker", card=card))
+        self.reading = card
+        self._redraw_picks()
+
+    def on_arrange(self, cards: list[int]) -> None:
+        v, _ = self._seated()
+        if sorted(cards) != sorted(c.id for c in v.hand):
+            raise KonkanError(say("widget.table.error.order"))
+        self._order = list(cards)
+        self.order = list(cards)
+
+    def on_sort(self, by: str) -> None:
+        v, _ = self._seated()
+        hand = list(v.hand)
+        if by == "suit":
+            hand.sort(key=by_suit)
+        elif by == "rank":
+            hand.sort(key=lambda c: (c.rank if c.rank else 99, SUIT_ORDER[c.suit], c.copy))
+        else:
+            raise KonkanError(say("widget.table.error.sort", got=shown(by, 20)))
+        self._order = [c.id for c in hand]
+        self.order = list(self._order)
+
+    def on_target(self, index: int | None = None) -> None:
+        v, _ = self._seated()
+        if index is not None and index >= len(v.table):
+            raise KonkanError(say("widget.table.error.no_meld", index=index, count=len(v.table)))
+        self.target = -1 if index is None or index == self.target else index
+        self._redraw_picks()
+
+    def on_hint(self) -> None:
+        v, _ = self._seated()
+        if not v.my_turn:
+            raise KonkanError(say("widget.table.error.hint"))
+        found = [h for h in hints_for_view(v) if h.message]
+        if not found:
+            self.hint = {"text": say("widget.table.no_hint"), "cards": [], "meld": None}
+            return
+        h = found[0]
+        self.hint = {
+            "text": h.message,
+            "cards": [c.id for c in h.cards if c in v.hand],
+            "meld": h.meld_index,
+            "rule": h.rule,
+            "kind": h.kind.value,
+        }
+        self.page.message = {}
+
+    def on_settings(self, pace: int | None = None, auto: bool | None = None, four_colour: bool | None = None) -> None:
+        if pace is not None or auto is not None:  # the service plays the computers, at its own pace
+            raise KonkanError(say("widget.shared_table.error.shared"))
+        if four_colour is not None:
+            self.page.four_colour = four_colour
+
+    def on_act(self, action: str) -> None:
+        v, r = self._seated()
+        assert self.table is not None
+        if action == "next_round":
+            self._apply(self.link.next_round(self.table))
+            self.page.say(say("widget.table.dealt", number=self.reply["round"]), tone="info")
+            return
+        if action == "stage":
+            picked = self._picked_cards()
+            if not picked:
+                raise KonkanError(say("widget.table.stage_why"))
+            verdict = check_meld(picked, joker_as=self.reading, rules=v.rules)
+            if not verdict.ok:
+                self.page.say(verdict.message, tone="error", rule=verdict.rule)
+                return
+            self.staged_readings.append(self.reading)
+            self.staged = [*self.staged, list(self.picked)]
+            self.picked, self.reading = [], None
+            self.refresh()
+            return
+        if action == "unstage":
+            self.staged, self.staged_readings = [], []
+            self.refresh()
+            return
+        if action not in dict(TableState.BUTTONS):
+            raise KonkanError(say("widget.table.error.no_move", got=shown(action, 20)))
+        candidate, reason = self.candidate(action, v)
+        if candidate is None:
+            raise KonkanError(reason)
+        before = len(v.events)
+        try:
+            reply = self.link.act(self.table, str(candidate))
+        except KonkanError as e:  # the service refused: its sentence and rule, nothing changed
+            sentence, rule = refusal_words(e)
+            self.page.say(sentence, tone="error", rule=rule)
+            return
+        if action == "meld":
+            self.staged, self.staged_readings = [], []
+        self.picked, self.reading, self.target = [], None, -1
+        self._apply(reply)
+        mine = self._view
+        told = next((e for e in (mine.events[before:] if mine else ()) if e.seat == v.seat), None)
+        if told is not None:
+            self.page.say(told.message, tone="ok", rule=told.rule)
+        else:
+            self.page.say(str(reply.get("said", "")), tone="ok")
+
+    def not_here(self, *_: Any, **__: Any) -> None:
+        """What the service does at a shared table (its computers, its deals), asked of the page."""
+        raise KonkanError(say("widget.shared_table.error.shared"))
+
+    on_step = on_turn = on_ask = on_reveal = on_show_hand = on_new_game = not_here
+
+    # --- repr and picture ----------------------------------------------------------------
+    def summary(self) -> str:
+        if self.table is None or self._view is None:
+            return say("widget.shared_table.summary.picking", code=self.klass)
+        v = self._view
+        return say("widget.shared_table.summary", number=self.reply["number"], code=self.klass, name=v.names[v.seat])
+
+    def seat_view(self) -> SeatView | None:
+        """The seat's view, as the service sent it (None before a seat is taken)."""
+        return self._view

@@ -1,0 +1,341 @@
+"""A student's table shared with the class (``Table(code=..., link=...)``): two students' widgets
+at one three-seat table of a class authority (a tmp SQLite), the third seat the computer's.
+
+They pick a seat, play a round by intents, see each other's moves through the background poll,
+and never hold the other's cards or the stock: every synced trait and every message each widget
+sends to its page is checked against the teacher's open view of the table."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_widgets_small import send, synced
+
+from konkan.actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard
+from konkan.cards import Card, full_deck
+from konkan.classroom.service.authority import Caller, ClassAuthority, ServiceRefusal
+from konkan.classroom.service.link import LocalLink
+from konkan.play.players import make_player
+from konkan.widgets import Table
+
+TEACHER = Caller("ms-haddad", teacher=True)
+CARD_KEYS = {"hand", "cards", "discard_pile", "took_discard", "freed_jokers", "order", "picked", "staged", "hands"}
+
+
+@pytest.fixture
+def klass(tmp_path: Path) -> Iterator[dict[str, Any]]:
+    authority = ClassAuthority(tmp_path / "class.sqlite")
+    code = authority.create_class(TEACHER, players=3, seed=7)["code"]
+    table = authority.open_table(TEACHER, code, seats=3, seed=11)["table"]
+    made: list[Table] = []
+    yield {"authority": authority, "code": code, "table": table, "widgets": made}
+    for w in made:
+        w.close()
+
+
+def student(klass: dict[str, Any], name: str) -> Table:
+    """A student's widget at the class, every message it sends to its page kept in ``w.sent``."""
+    w = Table(code=klass["code"], link=LocalLink(klass["authority"], Caller(name)))
+    sent: list[Any] = []
+    w.comm.send = lambda data=None, metadata=None, buffers=None: sent.append(data)
+    w.sent = sent  # type: ignore[attr-defined]
+    klass["widgets"].append(w)
+    return w
+
+
+def caught_up(w: Table, version: int) -> None:
+    """Wait until the widget's background poll has drawn the table at ``version`` (or later)."""
+    done = threading.Event()
+
+    def seen(_: Any = None) -> None:
+        state = w.shared_state
+        if state is not None and state.version >= version:
+            done.set()
+
+    w.observe(seen, names=["status"])  # its status carries the version shown
+    seen()
+    try:
+        assert done.wait(20), f"the widget stayed at version {w.shared_state.version if w.shared_state else None}"
+    finally:
+        w.unobserve(seen, names=["status"])
+
+
+def card_ids(value: Any, key: str = "") -> set[int]:
+    """Every card id under a card-holding key of ``value`` (a trait, a message), however deep."""
+    found: set[int] = set()
+    if isinstance(value, dict):
+        for k, v in value.items():
+            found |= card_ids(v, k)
+    elif isinstance(value, list):
+        for v in value:
+            found |= card_ids(v, key)
+    elif key in CARD_KEYS and isinstance(value, int) and not isinstance(value, bool):
+        found.add(value)
+    return found
+
+
+def teacher_sees(klass: dict[str, Any]) -> dict[str, Any]:
+    return klass["authority"].table_view(TEACHER, klass["table"])
+
+
+class Watch:
+    """What each seat may know so far, from the teacher's open view: its own hand at each look,
+    and every card ever public (the table, the pile, the events as everybody reads them)."""
+
+    def __init__(self) -> None:
+        self.known: dict[int, set[int]] = {0: set(), 1: set()}
+
+    def check(self, klass: dict[str, Any], widgets: dict[int, Table], *, since: dict[int, int] | None = None) -> None:
+        """Check every synced trait, and every message sent to the page from ``since`` on. (The
+        score sheet's lines of a round over show the cards its hands held: those ids are dealt
+        again in the next round, so the sheet is left out after a new deal.)"""
+        t = teacher_sees(klass)
+        v = t["view"]
+        public = {c for e in t["events"] for c in e.get("cards", [])} | set(v["discard_pile"])
+        public |= {c for m in v["table"] for c in m["cards"]}
+        hands = t["hands"]
+        stock = {c.id for c in full_deck()} - {c for h in hands for c in h} - public
+        for seat, w in widgets.items():
+            self.known[seat] |= set(hands[seat]) | public
+            if t["round_over"]:
+                self.known[seat] |= {c for h in hands for c in h}  # every hand is shown once scored (R8)
+            hidden = ({c for s, h in enumerate(hands) if s != seat for c in h} | stock) - self.known[seat]
+            state = synced(w)
+            sent = w.sent[since[seat] if since else 0 :]  # type: ignore[attr-defined]
+            if since:
+                state.pop("scores")
+                sent = [{**m, "state": {k: v for k, v in m.get("state", {}).items() if k != "scores"}} for m in sent]
+            assert not card_ids(state) & hidden, (seat, card_ids(state) & hidden)
+            assert not card_ids(sent) & hidden, (seat, card_ids(sent) & hidden)
+            assert state["hands"] == [] and state["seed"] == ""
+            assert set(state["view"]["hand"]) == set(hands[seat])  # its own hand, as the service holds it
+
+
+def intents_for(w: Table, action: Action) -> list[dict[str, Any]]:
+    """The page's intents that play ``action`` from the widget: picks, a meld chosen, a button."""
+    if isinstance(action, Draw):
+        return [{"kind": "act", "action": "draw"}]
+    if isinstance(action, TakeDiscard):
+        return [{"kind": "act", "action": "take"}]
+    if isinstance(action, ReturnDiscard):
+        return [{"kind": "act", "action": "put_back"}]
+    if isinstance(action, DeclareKonkan):
+        return [{"kind": "act", "action": "declare"}]
+    if isinstance(action, Discard):
+        return [{"kind": "pick", "cards": [action.card.id]}, {"kind": "act", "action": "discard"}]
+    if isinstance(action, (LayOff, SwapJoker)):
+        button = "lay_off" if isinstance(action, LayOff) else "swap"
+        return [
+            {"kind": "target", "index": action.meld_index},
+            {"kind": "pick", "cards": [c.id for c in action.cards]},
+            {"kind": "act", "action": button},
+        ]
+    assert isinstance(action, Meld), action
+    out: list[dict[str, Any]] = []
+    for k, group in enumerate(action.groups):
+        out.append({"kind": "pick", "cards": [c.id for c in group]})
+        reading = action.joker_as[k] if k < len(action.joker_as) else None
+        if isinstance(reading, Card):
+            out.append({"kind": "joker", "reading": reading.code})
+        out.append({"kind": "act", "action": "stage" if k < len(action.groups) - 1 else "meld"})
+    return out
+
+
+def play_turn(w: Table, player: Any) -> list[str]:
+    """Play the widget's seat's turn by intents, as the computer player would choose it: the
+    kinds of the moves played."""
+    played = []
+    while w.status["text"].startswith("Your turn") and not w.status["round_over"]:
+        assert w.shared_state is not None
+        v = w.shared_state.seat_view()
+        assert v is not None and v.to_dict()["hand"] == w.view["hand"]
+        action = player.decide(v).action
+        for intent in intents_for(w, action):
+            if intent["kind"] == "joker" and not w.live.get("joker"):
+                continue  # no choice offered: the engine reads the joker itself
+            send(w, intent)
+        if w.message.get("tone") == "error":  # a meld the widget could not pick as chosen: discard instead
+            send(w, {"kind": "pick", "cards": [w.order[0]]})
+            send(w, {"kind": "act", "action": "discard"})
+            action = Discard(v.seat, Card.from_id(w.order[0]))
+        assert w.message.get("tone") == "ok", w.message
+        played.append(type(action).__name__)
+    return played
+
+
+def test_a_student_picks_a_seat_among_the_class_tables(klass):
+    sam = student(klass, "sam")
+    assert sam.seating["table"] is None and sam.view == {}
+    (table,) = sam.seating["tables"]
+    assert table["number"] == 1 and [s["text"] for s in table["seats"]] == [
+        "South: free. Sit here",
+        "East: free. Sit here",
+        "West: free. Sit here",
+    ]
+    assert repr(sam) == f"<Table: class {klass['code']}, no seat yet>"
+    send(sam, {"kind": "sit", "table": klass["table"], "seat": 1})
+    assert sam.message["text"] == "You sit as East at table 1 of class river-7661, on your school's class service."
+    assert sam.seating["table"] == klass["table"] and sam.seating["tables"] == []
+    assert sam.status["shared"] is True and sam.status["users"][sam.view["seat"]] == "you"
+    ann = student(klass, "ann")
+    taken = ann.seating["tables"][0]["seats"][1]
+    assert taken == {"seat": 1, "text": "East: sam", "free": False, "mine": False}
+    send(ann, {"kind": "sit", "table": klass["table"], "seat": 1})  # taken: the service says so
+    assert ann.message["tone"] == "error" and ann.message["text"] == "East at table 1 is taken. Choose a free seat."
+    assert ann.seating["table"] is None
+
+
+def test_two_students_play_a_round_and_neither_page_holds_the_others_cards(klass):
+    sam, ann = student(klass, "sam"), student(klass, "ann")
+    send(sam, {"kind": "sit", "table": klass["table"], "seat": 0})
+    send(ann, {"kind": "sit", "table": klass["table"], "seat": 1})
+    widgets = {0: sam, 1: ann}
+    players = {0: make_player("greedy", seed=1), 1: make_player("greedy", seed=2)}
+    watch = Watch()
+    kinds: list[str] = []
+    for _ in range(200):
+        t = teacher_sees(klass)
+        for w in widgets.values():
+            caught_up(w, t["version"])  # the others' moves came through the background poll
+        watch.check(klass, widgets)
+        if t["round_over"]:
+            break
+        seat = t["current"]
+        assert seat in widgets, "the computer's seat is played by the service at once"
+        other = widgets[1 - seat]
+        before = other.shared_state.version if other.shared_state else -1
+        kinds += play_turn(widgets[seat], players[seat])
+        caught_up(other, before + 1)  # the other student sees the move without touching anything
+    else:
+        raise AssertionError("the round did not end")
+    assert {"Draw", "TakeDiscard", "Meld", "LayOff", "Discard"} <= set(
+        kinds
+    )  # every kind of move, by the page's intents
+    for w in widgets.values():
+        assert w.status["round_over"] and w.scores["rounds"][-1]["number"] == 1
+        assert [b["name"] for b in w.actions if b["enabled"]] == []
+    since = {seat: len(w.sent) for seat, w in widgets.items()}  # type: ignore[attr-defined]
+    send(sam, {"kind": "act", "action": "next_round"})
+    assert sam.message["text"] == "Round 2 is dealt." and sam.view["number"] == 2
+    caught_up(ann, teacher_sees(klass)["version"])
+    assert ann.view["number"] == 2
+    watch.known = {0: set(), 1: set()}  # a new deal: nothing of it is known yet
+    watch.check(klass, widgets, since=since)
+
+
+def test_a_refused_move_shows_the_services_sentence_and_changes_nothing(klass):
+    sam, ann = student(klass, "sam"), student(klass, "ann")
+    send(sam, {"kind": "sit", "table": klass["table"], "seat": 0})
+    send(ann, {"kind": "sit", "table": klass["table"], "seat": 1})
+    caught_up(sam, teacher_sees(klass)["version"])
+    before = synced(sam)
+    draw = next(b for b in sam.actions if b["name"] == "draw")
+    assert not draw["enabled"] and "(R3.2)" in draw["reason"]  # the starter's first turn: no draw
+    send(sam, {"kind": "act", "action": "draw"})
+    with pytest.raises(ServiceRefusal) as refused:
+        klass["authority"].act(Caller("sam"), klass["table"], "draw")
+    assert sam.message == {
+        "text": refused.value.sentence,
+        "tone": "error",
+        "rule": "R3.2",
+        "at": sam.revision - 1,
+    }
+    assert synced(sam) == before
+    before = synced(ann)
+    send(ann, {"kind": "pick", "cards": [ann.order[0]]})
+    send(ann, {"kind": "act", "action": "discard"})  # out of turn: the service refuses
+    assert ann.message["tone"] == "error" and ann.message["rule"] == "R1.3", ann.message
+    assert "South" in ann.message["text"]
+    assert {k for k, v in synced(ann).items() if before[k] != v} <= {"picked", "live", "actions"}
+
+
+def test_a_restarted_kernel_sits_the_student_back_with_the_game_as_it_is(klass):
+    sam, ann = student(klass, "sam"), student(klass, "ann")
+    send(sam, {"kind": "sit", "table": klass["table"], "seat": 0})
+    send(ann, {"kind": "sit", "table": klass["table"], "seat": 1})
+    play_turn(sam, make_player("greedy", seed=1))
+    version = teacher_sees(klass)["version"]
+    caught_up(sam, version)
+    again = student(klass, "sam")  # Table(code=...) run again, in a new kernel
+    assert (
+        again.seating["table"] == klass["table"]
+        and again.message["text"] == "You sit as South at table 1 of class river-7661, on your school's class service."
+    )
+    assert again.view == sam.view and again.status == sam.status and again.actions == sam.actions
+    assert again.order == sorted(again.order, key=sam.order.index)  # the hand, as the service holds it
+    assert again.shared_state is not None and again.shared_state.version == version
+
+
+def test_leaving_lets_the_computer_play_the_seat_until_the_student_sits_again(klass):
+    sam = student(klass, "sam")
+    send(sam, {"kind": "sit", "table": klass["table"], "seat": 2})
+    send(sam, {"kind": "leave"})
+    assert sam.message["text"] == "You left table 1. The computer plays your seat until you sit again."
+    assert sam.seating["table"] is None and sam.view == {}
+    mine = sam.seating["tables"][0]["seats"][2]
+    assert mine == {"seat": 2, "text": "West: your seat. Sit again", "free": True, "mine": True}
+    seats = klass["authority"].tables(TEACHER, klass["code"])["tables"][0]["seats"]
+    assert seats[2]["user"] == "sam" and seats[2]["computer"]
+    send(sam, {"kind": "sit", "table": klass["table"], "seat": 2})
+    assert (
+        sam.view["seat"] == 2
+        and not klass["authority"].tables(TEACHER, klass["code"])["tables"][0]["seats"][2]["computer"]
+    )
+    sam.close()
+    assert klass["authority"].tables(TEACHER, klass["code"])["tables"][0]["seats"][2]["computer"]
+
+
+def test_a_table_without_a_service_is_todays_table(monkeypatch):
+    monkeypatch.delenv("KONKAN_CLASS_SERVICE", raising=False)
+    t = Table(code="river-7661")
+    assert t.shared_state is None and t.seating == {} and t.round.number == 1
+    send(t, {"kind": "sit", "table": 1})
+    assert t.message["text"] == "This table is not shared with a class: there are no seats to pick."
+
+
+def test_a_shared_table_takes_only_the_code(klass):
+    link = LocalLink(klass["authority"], Caller("sam"))
+    with pytest.raises(Exception, match="give only the code"):
+        Table(code=klass["code"], link=link, seed=3)
+    with pytest.raises(Exception, match="give only the code"):
+        Table(link=link)
+    with pytest.raises(Exception, match="a ClassLink"):
+        Table(code=klass["code"], link=object())  # type: ignore[arg-type]
+
+
+def test_forged_intents_to_a_shared_table_change_nothing(klass):
+    from test_widget_intents import generic_intents
+
+    sam = student(klass, "sam")
+    send(sam, {"kind": "sit", "table": klass["table"], "seat": 0})
+    refused = 0
+    for content in generic_intents(sam):
+        if content["kind"] == "leave":
+            continue  # a real leave (covered above)
+        before, revision = synced(sam), sam.revision
+        send(sam, content)
+        if sam.message.get("tone") == "error" and sam.message.get("at") == revision:
+            refused += 1
+            after = synced(sam)
+            changed = [k for k in before if before[k] != after[k]]
+            assert not changed, f"refused {content!r:.80} ({sam.message['text']!r:.80}) changed {changed}"
+            assert "could not do that" not in sam.message["text"], sam.message["text"]
+    assert refused >= 20
+    assert sam.seating["table"] == klass["table"] and teacher_sees(klass)["seats"][0]["user"] == "sam"
+
+
+def test_the_teachers_pause_reaches_the_students_table_by_itself(klass):
+    sam = student(klass, "sam")
+    send(sam, {"kind": "sit", "table": klass["table"], "seat": 0})
+    assert sam.status["text"].startswith("Your turn")
+    klass["authority"].pause(TEACHER, klass["code"])
+    caught_up(sam, teacher_sees(klass)["version"])
+    assert sam.status["text"] == "Your teacher paused the tables. Wait for the game to go on."
+    assert not any(b["enabled"] for b in sam.actions)
+    klass["authority"].resume(TEACHER, klass["code"])
+    caught_up(sam, teacher_sees(klass)["version"])
+    assert sam.status["text"].startswith("Your turn")
