@@ -144,7 +144,7 @@ class Live:
                 try:
                     await self.run(self.authority.play_computers, table_id)
                 except Exception:  # a fault of the service: in its log, the table waits for the next move
-                    log.exception("table %s: the computer's turns failed", table_id)
+                    log.exception(say("hub.command.computer_failed", table=table_id))
                 if table_id not in self._again:
                     return
         finally:
@@ -304,7 +304,7 @@ class ResultsHandler(ApiHandler):
     async def get(self, code: str) -> None:
         text: str = await self.call(self.authority.results_csv, code)
         self.set_header("Content-Type", "text/csv; charset=UTF-8")
-        self.set_header("Content-Disposition", 'attachment; filename="konkan-results.csv"')
+        self.set_header("Content-Disposition", 'attachment; filename="konkan-results.csv"')  # not user words
         self.finish(text)
 
 
