@@ -98,6 +98,7 @@ def main(argv: Sequence[str] | None = None) -> None:
                 db=without_password(db_url),
             )
         )
+        await app.settings["live"].play_on()
         await asyncio.Event().wait()
 
     try:

@@ -47,6 +47,7 @@ from ...catalogue import say, say_list
 from ...errors import shown
 from .authority import Caller, ClassAuthority
 from .refusal import Refusal
+from .store import TableRow, select
 from .web import ServiceHandler, make_app
 
 __all__ = ["HANDLERS", "MAX_WAIT", "Live", "make_api_app"]
@@ -149,6 +150,16 @@ class Live:
                     return
         finally:
             self._playing.discard(table_id)
+
+    async def play_on(self) -> None:
+        """At the service's start: let the computer play any turn due to it at every table (a
+        service killed after a student's move, before the computer's reply, plays it now)."""
+        for table_id in await self.run(self._table_ids):
+            self.computers(table_id)
+
+    def _table_ids(self) -> list[int]:
+        with self.authority.store.session() as s:
+            return list(s.scalars(select(TableRow.id).order_by(TableRow.id)))
 
     async def settled(self) -> None:
         """Once the computer has played every turn started so far (for tests and the benchmark)."""
