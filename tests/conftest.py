@@ -69,6 +69,8 @@ SLOW = {
     "test_nbgrader.py::test_nbgrader_releases_the_test_and_autogrades_a_students_answers_by_the_engine",
     # A PostgreSQL cluster made and started for it (initdb, pg_ctl) and a whole round: 2.5 to 5 s.
     "test_class_authority.py::test_the_authority_keeps_a_class_in_a_real_postgresql_server",
+    # A whole round over HTTP, each reply checked against the engine's hidden cards: about 5 s.
+    "test_class_service_api.py::test_two_students_and_the_computer_play_a_round_and_each_reply_holds_only_its_seat",
     # Measured over 2 s each (make check's budget is a minute for everything not named here).
     "test_properties.py::test_a_seats_view_reads_back_exactly_at_every_step_of_a_random_round",
     "test_truth.py::test_every_sentence_the_page_shows_is_true",

@@ -360,6 +360,24 @@ class ApiTest(AsyncHTTPTestCase):
             last = s.scalars(select(ActionRow).where(ActionRow.table_id == table).order_by(ActionRow.number.desc()))
             assert next(iter(last)).computer
 
+    @gen_test(timeout=60)
+    async def test_a_service_started_again_plays_the_computers_turn_it_owed(self) -> None:
+        code = await self.a_class()
+        table = await self.a_table(code)
+        # Ana and Ben end their turns, and the service stops before the computer's reply (as a
+        # service killed just after answering Ben's move would)
+        for caller, seat in ((Caller("ana"), 0), (Caller("ben"), 1)):
+            bot = GreedyPlayer(seed=seat, explain=False)
+            while (r := _game_at(self.authority, table).round).current == seat:
+                self.authority.act(caller, table, str(bot.decide(r.view(seat)).action), computers=False)
+        assert _game_at(self.authority, table).round.current == 2
+        await self.live.play_on()
+        await self.live.settled()
+        assert _game_at(self.authority, table).round.current == 0
+        with self.authority.store.session() as s:
+            last = s.scalars(select(ActionRow).where(ActionRow.table_id == table).order_by(ActionRow.number.desc()))
+            assert next(iter(last)).computer
+
     # --- a whole round over HTTP --------------------------------------------------------------
     @gen_test(timeout=240)
     async def test_two_students_and_the_computer_play_a_round_and_each_reply_holds_only_its_seat(self) -> None:
