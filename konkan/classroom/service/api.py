@@ -44,7 +44,8 @@ import tornado.web
 from jupyterhub.services.auth import HubOAuth
 
 from ...catalogue import say, say_list
-from ...errors import shown
+from ...errors import KonkanError, shown
+from ..codes import Class
 from .authority import Caller, ClassAuthority
 from .refusal import Refusal
 from .store import TableRow, select
@@ -106,22 +107,30 @@ class Live:
         return self._events.setdefault(key, asyncio.Event())
 
     async def waited(
-        self, kind: str, get: Callable[[], dict[str, Any]], name: str, after: int | None, wait: float
+        self,
+        key: tuple[str, Any],
+        get: Callable[[], dict[str, Any]],
+        after: int | None,
+        wait: float,
+        version: Callable[[], int] | None = None,
     ) -> dict[str, Any]:
         """``get()`` (in the pool) once its ``version`` passes ``after``, or as it is after ``wait``
-        seconds; ``name`` is the reply's field naming what to wait on (``table`` or ``class``)."""
-        got = await self.run(get)
-        if after is None or got["version"] > after or wait <= 0:
-            return got
+        seconds; ``key`` names what to wait on (``("table", id)`` or ``("class", code)``), and
+        ``version()``, where given, reads the version alone (cheaper than ``get()``) while waiting."""
+        if after is None or wait <= 0:
+            return await self.run(get)
         loop = asyncio.get_running_loop()
         end = loop.time() + wait
-        key = (kind, got[name])
         while True:
             event = self._event(key)  # taken before reading, so a change after the read still wakes it
-            got = await self.run(get)
+            if version is None:
+                got = await self.run(get)
+                now = got["version"]
+            else:  # the version alone (it refuses a caller from another class, as get() would)
+                now = await self.run(version)
             left = end - loop.time()
-            if got["version"] > after or left <= 0:
-                return got
+            if now > after or left <= 0:
+                return got if version is None else await self.run(get)
             try:
                 await asyncio.wait_for(event.wait(), left)
             except asyncio.TimeoutError:
@@ -248,6 +257,14 @@ class ApiHandler(ServiceHandler):
         return await self.live.run(method, self.caller, *args, **options)
 
 
+def _class_code(code: str) -> str:
+    """The class's four-digit code as the authority tells its changes (the code as typed, if not one)."""
+    try:
+        return Class(code).class_code
+    except KonkanError:
+        return code
+
+
 def _table(text: str) -> int:
     return int(text)  # the route takes 1 to 10 digits; the authority checks the number
 
@@ -273,7 +290,7 @@ class ClassViewHandler(ApiHandler):
     async def get(self, code: str) -> None:
         after, wait = self.query_int("after"), self.query_seconds("wait")
         get = partial(self.authority.class_view, self.caller, code)
-        self.reply(await self.live.waited("class", get, "class", after, wait))
+        self.reply(await self.live.waited(("class", _class_code(code)), get, after, wait))
 
 
 class TablesHandler(ApiHandler):
@@ -357,15 +374,19 @@ class NextRoundHandler(ApiHandler):
 class ViewHandler(ApiHandler):
     async def get(self, table: str) -> None:
         after, wait = self.query_int("after"), self.query_seconds("wait")
-        get = partial(self.authority.seat_view, self.caller, _table(table))
-        self.reply(await self.live.waited("table", get, "table", after, wait))
+        table_id = _table(table)
+        get = partial(self.authority.seat_view, self.caller, table_id)
+        version = partial(self.authority.table_version, self.caller, table_id)
+        self.reply(await self.live.waited(("table", table_id), get, after, wait, version))
 
 
 class TeacherViewHandler(ApiHandler):
     async def get(self, table: str) -> None:
         after, wait = self.query_int("after"), self.query_seconds("wait")
-        get = partial(self.authority.table_view, self.caller, _table(table))
-        self.reply(await self.live.waited("table", get, "table", after, wait))
+        table_id = _table(table)
+        get = partial(self.authority.table_view, self.caller, table_id)
+        version = partial(self.authority.table_version, self.caller, table_id)
+        self.reply(await self.live.waited(("table", table_id), get, after, wait, version))
 
 
 _CODE = r"([^/]{1,60})"
