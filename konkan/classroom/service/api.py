@@ -95,7 +95,10 @@ class Live:
         """From the thread that committed a change: wake, on the loop, whoever waits on it."""
         loop = self.loop
         if loop is not None and not loop.is_closed():
-            loop.call_soon_threadsafe(self._wake, table_id, class_code)
+            try:
+                loop.call_soon_threadsafe(self._wake, table_id, class_code)
+            except RuntimeError:  # the loop closed meanwhile: nobody is left waiting
+                pass
 
     def _wake(self, table_id: int | None, class_code: str) -> None:
         for key in (("table", table_id), ("class", class_code)):

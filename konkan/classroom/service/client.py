@@ -52,7 +52,11 @@ class ServiceRefused(KonkanError):
 @dataclass(frozen=True)
 class ClassService:
     """The class service at ``url`` (its address with the prefix, ending in ``/``), called with
-    ``token`` (the server's, never shown)."""
+    ``token`` (the server's, never shown). It makes every call of
+    :class:`~konkan.classroom.service.link.ClassLink` over the service's routes
+    (:mod:`konkan.classroom.service.api`), with the same names and arguments; a refusal is raised
+    as :class:`ServiceRefused` with the service's code and sentence. ``view``, ``table_view`` and
+    ``class_view`` with ``after`` wait on the service (a long poll of ``wait`` seconds, at most 25)."""
 
     url: str
     token: str = field(repr=False)
