@@ -14,8 +14,10 @@ and plays their turns as a greedy player choosing from that view. Prints, never 
 - the service's CPU time over the run, and per move (with the views each move brings);
 - the service's memory: its resident set at the end, and its peak.
 
-Goal: p95 under 200 ms on 2 cores. Run: ``.venv/bin/python benchmarks/class_service.py [--rounds N]``
-(N rounds per game; the whole game, 5 rounds, by default).
+Goal: p95 under 200 ms on 2 cores. Run: ``.venv/bin/python benchmarks/class_service.py [--rounds N]
+[--think S]`` (N rounds per game, the whole game of 5 by default; S seconds a student thinks before
+each move, on average: 0 by default, every student moving the moment their turn comes, which
+loads the service far beyond a class of people).
 """
 
 from __future__ import annotations
@@ -103,7 +105,9 @@ class Student:
         return reply
 
 
-async def play_seat(student: Student, table: int, rounds: int, moves: list[tuple[int, int, float]]) -> None:
+async def play_seat(
+    student: Student, table: int, rounds: int, think: float, moves: list[tuple[int, int, float]]
+) -> None:
     from konkan.play.players import GreedyPlayer
     from konkan.view import SeatView
 
@@ -119,6 +123,8 @@ async def play_seat(student: Student, table: int, rounds: int, moves: list[tuple
                 continue
         elif now["current"] == now["seat"] and SeatView.from_dict(now["view"]).my_turn:
             action = str(bot.decide(SeatView.from_dict(now["view"])).action)
+            if think:
+                await asyncio.sleep(random.uniform(0.5, 1.5) * think)
             sent = time.perf_counter()
             now = await student.call("POST", f"api/tables/{table}/actions", {"action": action})
             moves.append((table, now["version"], sent))
@@ -157,7 +163,7 @@ def quantiles(values: list[float]) -> str:
     )
 
 
-async def main(rounds: int) -> None:
+async def main(rounds: int, think: float) -> None:
     from tornado.httpclient import AsyncHTTPClient
 
     from konkan.classroom.testmode import ClassTest, answer_text
@@ -193,10 +199,13 @@ async def main(rounds: int) -> None:
         load = os.getloadavg()[0]
         cpu = cpu_seconds(service.pid)
         started = time.perf_counter()
-        played = [play_seat(student, table, rounds, moves) for student, table in seating]
-        answered = [answer_test(student, code, answers, spread=2.0 * rounds) for student in students]
-        results = await asyncio.gather(*played, *answered)
+        played = asyncio.gather(*(play_seat(student, table, rounds, think, moves) for student, table in seating))
+        # each answer after a pause of up to "spread" seconds: the ten answered while the games go on
+        spread = rounds * (2 + 10 * think)
+        answered = asyncio.gather(*(answer_test(student, code, answers, spread) for student in students))
+        await played
         elapsed = time.perf_counter() - started
+        results = await answered
         rss, peak = memory(service.pid)
         cpu = cpu_seconds(service.pid) - cpu
     finally:
@@ -235,4 +244,8 @@ if __name__ == "__main__":
     else:
         parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
         parser.add_argument("--rounds", type=int, default=5, help="rounds played at each table (a game is 5)")
-        asyncio.run(main(parser.parse_args().rounds))
+        parser.add_argument(
+            "--think", type=float, default=0.0, help="seconds a student thinks before a move, on average"
+        )
+        options = parser.parse_args()
+        asyncio.run(main(options.rounds, options.think))
