@@ -224,9 +224,6 @@ def _sqlite_pragmas(connection: Any, _record: Any) -> None:
     cursor = connection.cursor()
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA busy_timeout=10000")
-    # A commit writes the log alone (one sync, still made before the commit returns), and a reader
-    # never waits for a writer: the class service reads a table's view far more often than it moves.
-    cursor.execute("PRAGMA journal_mode=WAL")
     cursor.close()
 
 
