@@ -28,6 +28,7 @@ import bisect
 import json
 import os
 import random
+import shutil
 import socket
 import statistics
 import subprocess
@@ -212,6 +213,7 @@ async def main(rounds: int, think: float) -> None:
         service.terminate()
         service.wait(10)
         client.close()
+        shutil.rmtree(folder, ignore_errors=True)
     # From each move to each seat's first view at its version or later.
     table_of = {student.name: table for student, table in seating}
     each: list[float] = []
