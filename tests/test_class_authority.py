@@ -212,7 +212,8 @@ def _refused(authority: ClassAuthority, call: Any, code: str, status: int) -> Se
         call()
     assert (e.value.code, e.value.status) == (code, status), e.value.sentence
     assert e.value.sentence and e.value.sentence == str(e.value)
-    assert e.value.to_dict() == {"code": code, "sentence": e.value.sentence, "status": status}
+    rule = {"rule": e.value.rule} if e.value.rule else {}  # the engine's refusals name their rule
+    assert e.value.to_dict() == {"code": code, "sentence": e.value.sentence, "status": status, **rule}
     assert authority.store.rows() == before, "a refused call changed the database"
     return e.value
 

@@ -29,6 +29,17 @@ WORDS: dict[str, str] = {
     "hub.body_not_text": "The request is not text the class service can read: byte {position} is not UTF-8.",
     "hub.body_not_object": "The request must be a JSON object, with names and values in braces; it was {kind}.",
     "hub.not_found": "The class service has nothing at {path}.",
+    "hub.body_unknown_field": "The request has a field {name} that this call does not take. It takes: {names}.",
+    "hub.body_no_fields": "no field",
+    "hub.body_missing_field": "The request needs a field {name}, and it has none.",
+    "hub.body_bad_field.int": "The request's {name} must be a whole number; it was {value}.",
+    "hub.body_bad_field.bool": "The request's {name} must be true or false; it was {value}.",
+    "hub.body_bad_field.text": "The request's {name} must be text in quotes; it was {value}.",
+    "hub.body_bad_field.text_or_int": "The request's {name} must be text or a whole number; it was {value}.",
+    "hub.body_bad_field.any": "The request's {name} must be text, a number, or a list of them; it was {value}.",
+    "hub.query_bad.int": "The address's {name} must be a whole number, such as 12; it was {value}.",
+    "hub.query_bad.seconds": "The address's {name} must be a number of seconds, such as 20; it was {value}.",
+    "hub.query_too_long": "The address gives {name} more than once, or longer than {limit} characters.",
     "hub.failed": (
         "The class service could not answer this request (HTTP status {status}). The hub's administrator "
         "can read why in the hub's log."
@@ -58,5 +69,8 @@ WORDS: dict[str, str] = {
         "configuration (docs/hub/jupyterhub_config.py) and let the hub start it."
     ),
     "hub.command.bad_url": "{variable} must be an address such as http://127.0.0.1:10101, got {value}.",
+    "hub.command.computer_failed": (
+        "Table {table}: the computer could not play its turn. The table waits for the next move; why is below."
+    ),
     "hub.command.listening": "The konkan class service listens at {url} (the hub routes {prefix}); its database: {db}.",
 }

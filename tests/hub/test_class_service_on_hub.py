@@ -114,8 +114,9 @@ def test_a_students_kernel_finds_the_service_and_the_hub_says_who_it_is(hub: Hub
     }
 
 
-async def _run_in_a_kernel(hub: Hub, user: str, token: str, code: str) -> str:
-    """Start a kernel in ``user``'s server, run ``code`` there, and give what it printed."""
+async def _run_in_a_kernel(hub: Hub, user: str, token: str, code: str, timeout: float = 60) -> str:
+    """Start a kernel in ``user``'s server, run ``code`` there (for ``timeout`` seconds at most),
+    and give what it printed."""
     base = f"{hub.url}/user/{user}/api/kernels"
     status, kernel = await asyncio.to_thread(request, "POST", base, token=token, body={}, timeout=60)
     assert status == 201, (status, kernel)
@@ -141,9 +142,9 @@ async def _run_in_a_kernel(hub: Hub, user: str, token: str, code: str) -> str:
         )
     )
     printed, errors = [], []
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        message = json.loads(await asyncio.wait_for(socket.read_message(), 60))  # type: ignore[arg-type]
+        message = json.loads(await asyncio.wait_for(socket.read_message(), timeout))  # type: ignore[arg-type]
         if message.get("parent_header", {}).get("msg_id") != msg_id:
             continue
         kind = message["header"]["msg_type"]

@@ -81,11 +81,12 @@ def main(argv: Sequence[str] | None = None) -> None:
     host, port = listen_address()
     db_url = database_url(options.db)
     # Needs the konkan[class] extra: imported only once the command is sure to run.
-    from .web import make_app, make_hub_auth
+    from .api import make_api_app
+    from .web import make_hub_auth
 
     logging.basicConfig(level=logging.INFO, format="[%(levelname)1.1s %(asctime)s %(name)s] %(message)s")
     hub_auth = make_hub_auth()
-    app = make_app(hub_auth, db_url)
+    app = make_api_app(hub_auth, db_url)
 
     async def serve() -> None:
         app.listen(port, address=host, max_body_size=4 * 1024 * 1024)
@@ -97,6 +98,7 @@ def main(argv: Sequence[str] | None = None) -> None:
                 db=without_password(db_url),
             )
         )
+        await app.settings["live"].play_on()
         await asyncio.Event().wait()
 
     try:

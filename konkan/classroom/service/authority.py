@@ -3,7 +3,8 @@
 Plain Python over the store (:mod:`konkan.classroom.service.store`); the service's HTTP side
 says who calls (a :class:`Caller`, as the hub names them) and passes the answer on. Every method
 returns a JSON-able dict (or, for the gradebook, CSV text), or refuses with a
-:class:`ServiceRefusal` (a reason code, one plain sentence, an HTTP status) that changed nothing.
+:class:`~konkan.classroom.service.refusal.Refusal` (a reason code, one plain sentence, an HTTP
+status) that changed nothing.
 
 - **Classes.** A teacher makes a class (:meth:`~ClassAuthority.create_class`): its code is a
   class code of :mod:`konkan.classroom.codes`, which carries the table's house rules and the test.
@@ -63,16 +64,16 @@ import json
 import re
 import secrets
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import func
+from sqlalchemy import event, func
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, object_session
 
 from ...actions import Action, Discard, Draw
 from ...catalogue import say
@@ -85,6 +86,7 @@ from ...teaching.lessons import MODULES as LESSONS
 from ...teaching.puzzles import KINDS, LEVELS
 from ..codes import Class, InvalidClassCode
 from ..testmode import ClassTest, answer_text, answer_words, mark
+from .refusal import Refusal
 from .store import (
     NAME,
     ActionRow,
@@ -111,6 +113,7 @@ SEATS = (2, 3, 4, 5)
 ANSWERED, NOT_YET = "answered", "not_yet"  # a puzzle's state, as the JSON says it
 LESSON, PRACTICE = "lesson", "practice"  # the kinds of progress report
 _STEP = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,80}")
+_CHANGED = "konkan.changed"  # not user words: a key of a session's info
 _STEP_EXAMPLE = "melds/first"  # not user words: a key, as a client sends it
 
 
@@ -123,28 +126,14 @@ class Caller:
     teacher: bool = False
 
 
-class ServiceRefusal(KonkanError):
-    """A request the class service refuses, having changed nothing: its reason ``code`` (one of
-    the service's, such as ``NOT_YOUR_SEAT``, or the engine's, such as ``NOT_YOUR_TURN``), one
-    plain ``sentence`` saying why, and the HTTP ``status`` to answer with (400, 403, 404, 409 or
-    413)."""
-
-    def __init__(self, code: str, sentence: str, status: int):
-        super().__init__(sentence)
-        self.code = code
-        self.sentence = sentence
-        self.status = status
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"code": self.code, "sentence": self.sentence, "status": self.status}
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (type(self), (self.code, self.sentence, self.status))
+# The authority refuses with the service's one refusal (plain Python: a reason code, a sentence,
+# an HTTP status, a rule where one decides it); the web layer sends it as it is.
+ServiceRefusal = Refusal
 
 
-def _refuse(reason: str, status: int, variant: str = "", /, **fields: Any) -> ServiceRefusal:
+def _refuse(reason: str, status: int, variant: str = "", /, **fields: Any) -> Refusal:
     key = f"service.refusal.{reason.lower()}" + (f".{variant}" if variant else "")
-    return ServiceRefusal(reason, say(key, **fields), status)
+    return Refusal(reason, say(key, **fields), status=status)
 
 
 def _utf8(text: str) -> bool:
@@ -208,6 +197,9 @@ class ClassAuthority:
         self.store = store_or_url if isinstance(store_or_url, Store) else open_store(store_or_url)
         self._live: dict[int, _Live] = {}
         self._locks = _Locks()
+        # Called after each commit that changed a table (its id) or only a class (None), with the
+        # class's code: the service wakes the pages waiting on either (from the committing thread).
+        self.on_change: Callable[[int | None, str], None] | None = None
 
     # --- the caller, the class, the table --------------------------------------------------
     @staticmethod
@@ -231,7 +223,7 @@ class ClassAuthority:
         try:
             return Class(code)
         except InvalidClassCode as e:
-            raise ServiceRefusal("BAD_CODE", str(e), 400) from None
+            raise Refusal("BAD_CODE", str(e), status=400) from None
 
     def _class(self, s: Session, code: Any) -> ClassRow:
         klass = self._code(code)
@@ -292,10 +284,21 @@ class ClassAuthority:
         if table is not None:
             table.version += 1
         row.version += 1
+        s = object_session(row)
+        if s is not None:  # told to on_change once committed
+            s.info.setdefault(_CHANGED, set()).add((None if table is None else table.id, row.class_code))
+
+    def _committed(self, s: Session) -> None:
+        changed = s.info.pop(_CHANGED, ())
+        if self.on_change is not None:
+            for table_id, class_code in sorted(changed, key=lambda c: (c[0] or 0, c[1])):
+                self.on_change(table_id, class_code)
 
     @contextmanager
     def _session(self) -> Iterator[Session]:
         with self.store.session() as s:
+            event.listen(s, "after_commit", self._committed)
+            event.listen(s, "after_rollback", lambda s: s.info.pop(_CHANGED, None))
             yield s
 
     # --- the games -------------------------------------------------------------------------
@@ -528,7 +531,7 @@ class ClassAuthority:
                 rules = Rules.preset(preset, players=players, partnership=partners)
                 klass = Class.new(rules, seed=seed, test=test)
             except KonkanError as e:
-                raise ServiceRefusal("BAD_RULES", str(e), 400) from None
+                raise Refusal("BAD_RULES", str(e), status=400) from None
         with self._locks.every, self._session() as s:
             for _ in range(50):
                 taken = s.scalars(select(ClassRow).where(ClassRow.class_code == klass.class_code)).first()
@@ -613,14 +616,14 @@ class ClassAuthority:
         try:
             seed = check_seed(seed)
         except KonkanError as e:
-            raise ServiceRefusal("BAD_SEED", str(e), 400) from None
+            raise Refusal("BAD_SEED", str(e), status=400) from None
         with self._locks.every, self._session() as s:
             row = self._class(s, code)
             self._need_teacher(row, caller)
             try:
                 rules = replace(Class(row.code).rules, players=seats, partnership=partners)
             except KonkanError as e:
-                raise ServiceRefusal("BAD_RULES", str(e), 400) from None
+                raise Refusal("BAD_RULES", str(e), status=400) from None
             number = (s.scalar(select(func.max(TableRow.number)).where(TableRow.class_id == row.id)) or 0) + 1
             table = TableRow(
                 class_id=row.id,
@@ -735,9 +738,9 @@ class ClassAuthority:
                     raise _refuse("NOT_YOUR_SEAT", 403, seat=move.seat, mine=mine)
                 verdict = r.check(move)
             except InvalidNotation as e:
-                raise ServiceRefusal("MALFORMED_ACTION", str(e), 400) from None
+                raise Refusal("MALFORMED_ACTION", str(e), status=400) from None
             if not verdict.ok:
-                raise ServiceRefusal(verdict.code.value, verdict.message, 409)
+                raise Refusal(verdict.code.value, verdict.message, status=409, rule=verdict.rule or None)
             try:
                 done = r.apply(move)
             except (KonkanError, AssertionError):  # pragma: no cover - check and apply agree (tests/test_boundary.py)
@@ -879,7 +882,7 @@ class ClassAuthority:
             try:
                 p = test.puzzle(puzzle_id)
             except KonkanError as e:
-                raise ServiceRefusal("NO_SUCH_PUZZLE", str(e), 404) from None
+                raise Refusal("NO_SUCH_PUZZLE", str(e), status=404) from None
             before = s.scalars(
                 select(AnswerRow.id).where(
                     AnswerRow.class_id == row.id, AnswerRow.user == caller.name, AnswerRow.puzzle == puzzle_id
@@ -890,7 +893,7 @@ class ClassAuthority:
             try:
                 text = answer_text(p, answer)
             except KonkanError as e:
-                raise ServiceRefusal("ANSWER_FORM", str(e), 400) from None
+                raise Refusal("ANSWER_FORM", str(e), status=400) from None
             at = now()
             s.add(AnswerRow(class_id=row.id, user=caller.name, puzzle=puzzle_id, given=given, answer=text, at=at))
             if member.test_started is None:

@@ -25,6 +25,7 @@ from __future__ import annotations
 import json
 import os
 import urllib.error
+import urllib.parse
 import urllib.request
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -51,23 +52,35 @@ class ServiceRefused(KonkanError):
 @dataclass(frozen=True)
 class ClassService:
     """The class service at ``url`` (its address with the prefix, ending in ``/``), called with
-    ``token`` (the server's, never shown)."""
+    ``token`` (the server's, never shown). It makes every call of
+    :class:`~konkan.classroom.service.link.ClassLink` over the service's routes
+    (:mod:`konkan.classroom.service.api`), with the same names and arguments; a refusal is raised
+    as :class:`ServiceRefused` with the service's code and sentence. ``view``, ``table_view`` and
+    ``class_view`` with ``after`` wait on the service (a long poll of ``wait`` seconds, at most 25)."""
 
     url: str
     token: str = field(repr=False)
     timeout: float = field(default=10.0, repr=False)
 
-    def call(self, method: str, path: str, body: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    def call(
+        self, method: str, path: str, body: Mapping[str, Any] | None = None, *, timeout: float | None = None
+    ) -> dict[str, Any]:
         """``method`` on ``path`` (relative to the service, such as ``api/me``), with a JSON body if
         given: the service's JSON reply, or :class:`ServiceRefused` with its sentence."""
+        status, raw = self._send(method, path, body, timeout)
+        return self._json(status, raw)
+
+    def _send(
+        self, method: str, path: str, body: Mapping[str, Any] | None = None, timeout: float | None = None
+    ) -> tuple[int, bytes]:
         data = None if body is None else json.dumps(dict(body)).encode("utf-8")
         request = urllib.request.Request(self.url + path.lstrip("/"), data=data, method=method)
         request.add_header("Authorization", f"token {self.token}")
         if data is not None:
             request.add_header("Content-Type", "application/json")
         try:
-            with urllib.request.urlopen(request, timeout=self.timeout) as response:
-                status, raw = response.status, response.read()
+            with urllib.request.urlopen(request, timeout=timeout or self.timeout) as response:
+                return response.status, response.read()
         except urllib.error.HTTPError as error:
             status, raw = error.code, error.read()
             reply = self._json(status, raw)
@@ -76,7 +89,6 @@ class ClassService:
             ) from None
         except (urllib.error.URLError, OSError) as error:  # the system's own words stay in the cause
             raise KonkanError(say("hub.client.unreachable", url=self.url)) from error
-        return self._json(status, raw)
 
     def _json(self, status: int, raw: bytes) -> dict[str, Any]:
         try:
@@ -87,9 +99,92 @@ class ClassService:
             raise KonkanError(say("hub.client.bad_reply", url=self.url, status=status))
         return reply
 
+    def _waiting(self, path: str, after: int | None, wait: float) -> dict[str, Any]:
+        """A long poll: ``path`` once its version passes ``after`` (or after ``wait`` seconds)."""
+        if after is None:
+            return self.call("GET", path)
+        wait = max(0.0, float(wait))
+        query = urllib.parse.urlencode({"after": int(after), "wait": f"{wait:g}"})
+        return self.call("GET", f"{path}?{query}", timeout=self.timeout + wait)
+
+    # --- the calls of ClassLink (konkan/classroom/service/link.py), over the service's routes
     def me(self) -> dict[str, Any]:
         """Who the hub says this kernel's user is: ``{"name": ..., "teacher": bool}``."""
         return self.call("GET", "api/me")
+
+    def create_class(self, **options: Any) -> dict[str, Any]:
+        return self.call("POST", "api/classes", options)
+
+    def join(self, code: str) -> dict[str, Any]:
+        return self.call("POST", f"api/classes/{_part(code)}/join", {})
+
+    def classes(self) -> dict[str, Any]:
+        return self.call("GET", "api/classes")
+
+    def open_table(self, code: str, *, seats: int = 4, partners: bool = False, level: str = "greedy") -> dict[str, Any]:
+        body = {"seats": seats, "partners": partners, "level": level}
+        return self.call("POST", f"api/classes/{_part(code)}/tables", body)
+
+    def tables(self, code: str) -> dict[str, Any]:
+        return self.call("GET", f"api/classes/{_part(code)}/tables")
+
+    def sit(self, table: int, seat: int | None = None) -> dict[str, Any]:
+        return self.call("POST", f"api/tables/{_number(table)}/sit", {} if seat is None else {"seat": seat})
+
+    def leave(self, table: int, *, for_good: bool = False) -> dict[str, Any]:
+        return self.call("POST", f"api/tables/{_number(table)}/leave", {"for_good": for_good})
+
+    def act(self, table: int, action: str) -> dict[str, Any]:
+        return self.call("POST", f"api/tables/{_number(table)}/actions", {"action": action})
+
+    def next_round(self, table: int) -> dict[str, Any]:
+        return self.call("POST", f"api/tables/{_number(table)}/next-round", {})
+
+    def view(self, table: int, *, after: int | None = None, wait: float = 0.0) -> dict[str, Any]:
+        return self._waiting(f"api/tables/{_number(table)}/view", after, wait)
+
+    def table_view(self, table: int, *, after: int | None = None, wait: float = 0.0) -> dict[str, Any]:
+        return self._waiting(f"api/tables/{_number(table)}/teacher", after, wait)
+
+    def pause(self, code: str) -> dict[str, Any]:
+        return self.call("POST", f"api/classes/{_part(code)}/pause", {})
+
+    def resume(self, code: str) -> dict[str, Any]:
+        return self.call("POST", f"api/classes/{_part(code)}/resume", {})
+
+    def test_sheet(self, code: str) -> dict[str, Any]:
+        return self.call("GET", f"api/classes/{_part(code)}/test")
+
+    def answer(self, code: str, puzzle: str, answer: Any) -> dict[str, Any]:
+        return self.call("POST", f"api/classes/{_part(code)}/test/answers", {"puzzle": puzzle, "answer": answer})
+
+    def release(self, code: str) -> dict[str, Any]:
+        return self.call("POST", f"api/classes/{_part(code)}/test/release", {})
+
+    def results_csv(self, code: str) -> str:
+        """The test's results as CSV text, for a gradebook (the class's teacher only)."""
+        status, raw = self._send("GET", f"api/classes/{_part(code)}/results.csv")
+        try:
+            return raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise KonkanError(say("hub.client.bad_reply", url=self.url, status=status)) from None
+
+    def report_progress(self, code: str, kind: str, key: str, value: int) -> dict[str, Any]:
+        body = {"kind": kind, "key": key, "value": value}
+        return self.call("POST", f"api/classes/{_part(code)}/progress", body)
+
+    def class_view(self, code: str, *, after: int | None = None, wait: float = 0.0) -> dict[str, Any]:
+        return self._waiting(f"api/classes/{_part(code)}", after, wait)
+
+
+def _part(code: str) -> str:
+    """A class code as one part of an address (anything in it quoted: the service reads it back)."""
+    return urllib.parse.quote(str(code), safe="")
+
+
+def _number(table: int) -> str:
+    """A table's id in an address; what is not a whole number is sent as text, which the service refuses."""
+    return urllib.parse.quote(str(table), safe="")
 
 
 def find_service(environ: Mapping[str, str] | None = None) -> ClassService | None:

@@ -41,6 +41,20 @@ class Refusal(KonkanError):
     def reply(self) -> dict[str, Any]:
         return reply_for(self)
 
+    def to_dict(self) -> dict[str, Any]:
+        """Everything it says: ``code``, ``sentence``, ``status``, and ``rule`` where it has one."""
+        said: dict[str, Any] = {"code": self.code, "sentence": self.sentence, "status": self.status}
+        if self.rule:
+            said["rule"] = self.rule
+        return said
+
+    def __reduce__(self) -> tuple[Any, ...]:  # a refusal crosses to another process whole
+        return (_rebuilt, (self.code, self.sentence, self.status, self.rule))
+
+
+def _rebuilt(code: str, sentence: str, status: int, rule: str | None) -> Refusal:
+    return Refusal(code, sentence, status=status, rule=rule)
+
 
 def reply_for(refusal: RefusalLike) -> dict[str, Any]:
     """The JSON reply for any refusal: its code, its rule where it has one, its sentence."""

@@ -11,7 +11,9 @@ name and groups needs no other scope. docs/hub/jupyterhub_config.py holds the hu
 
 - ``GET api/me``: ``{"name": ..., "teacher": bool}``;
 - ``GET api/teacher-check``: the same, for a teacher only (anyone else is refused, 403);
-- ``GET ``: a small page saying who you are and whether you are the teacher.
+- ``GET ``: a small page saying who you are and whether you are the teacher;
+- the class's own calls, under ``api/`` (:mod:`konkan.classroom.service.api`, which the
+  command ``konkan-class-service`` serves beside these).
 
 An unauthenticated API request gets 403; the page sends the browser to the hub's login.
 :class:`ServiceHandler` is the base of every handler: :meth:`ServiceHandler.json_body` reads a JSON
