@@ -1,8 +1,9 @@
 """Binder: a fresh environment made from binder/ alone runs every notebook to its stored outputs.
 
 Binder (repo2docker) installs ``binder/requirements.txt`` from the repository root, then runs
-``binder/postBuild``. This test does the same in a new virtual environment that sees nothing of
-the development one (no test or lab extras), then has nbval run every notebook in ``notebooks/``
+``binder/postBuild``. This test does the same in a virtual environment that sees nothing of the
+development one (no test or lab extras): the one `make test` made beforehand from binder/ alone
+(``.venv-binder``) while it is up to date, else one made here. It then has nbval run every notebook in ``notebooks/``
 in a kernel of that environment and compare each cell's output with the stored one. A pin that
 breaks, a package the lessons need but Binder would not install, a postBuild step that fails or a
 stored output that a fresh run no longer gives is caught here, not by a learner. (This is the
