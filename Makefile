@@ -82,10 +82,35 @@ check: setup $(JS_STAMP)
 # tutorials in JupyterLab and Notebook 7 in headless chromium ($CHROMIUM, else Debian's
 # /usr/bin/chromium-headless-shell or /usr/bin/chromium; a missing browser fails). Make stops at
 # the first failing command, with its status.
-test: setup $(JS_STAMP)
+test: setup $(JS_STAMP) $(BINDER_STAMP) $(NBGRADER_STAMP)
 	$(LINT)
 	$(JSTYPES)
 	PYDEVD_DISABLE_FILE_VALIDATION=1 $(PYTEST) -n $(JOBS) --dist loadfile --no-loadscope-reorder --durations=15 -m "not lite and not hub" $(UNIT)
+
+# The two environments of their own that make test's slowest unit tests run in, made once here rather
+# than on every run (the install, and above all compiling every module on its first import, took those
+# two tests most of their time): .venv-binder from binder/ alone, as Binder makes it (its requirements,
+# the repository as `.`; tests/test_binder.py runs postBuild itself), made again when binder/ or
+# pyproject.toml changes; .venv-nbgrader with the nbgrader of tests/nbgrader.txt, ipykernel and konkan,
+# made again when that file or pyproject.toml changes. Each is made from nothing (no package of an
+# earlier one stays) with its bytecode compiled. A test uses its environment when the stamp is newer
+# than those files, and otherwise builds one of its own in a tmp folder, so pytest alone still works.
+BINDER_VENV    := .venv-binder
+BINDER_STAMP   := $(BINDER_VENV)/.installed
+NBGRADER_VENV  := .venv-nbgrader
+NBGRADER_STAMP := $(NBGRADER_VENV)/.installed
+
+$(BINDER_STAMP): $(wildcard binder/*) pyproject.toml | $(STAMP)
+	rm -rf $(BINDER_VENV)
+	$(UV) venv -q --python $(PY) $(BINDER_VENV)
+	$(UV) pip install -q --compile-bytecode --python $(BINDER_VENV)/bin/python -r binder/requirements.txt
+	touch $@
+
+$(NBGRADER_STAMP): tests/nbgrader.txt pyproject.toml | $(STAMP)
+	rm -rf $(NBGRADER_VENV)
+	$(UV) venv -q --python $(PY) $(NBGRADER_VENV)
+	$(UV) pip install -q --compile-bytecode --python $(NBGRADER_VENV)/bin/python -r tests/nbgrader.txt ipykernel -e .
+	touch $@
 
 # The JupyterLite site in headless chromium: builds it (make lite), serves it from its folder and
 # allows the page nothing else. .ci/run runs it after make test.
@@ -150,6 +175,6 @@ bench: setup
 	done
 
 clean:
-	rm -rf $(VENV) $(LITE_VENV) _site .lite-cache build dist .pytest_cache .hypothesis *.egg-info js/node_modules
+	rm -rf $(VENV) $(LITE_VENV) $(BINDER_VENV) $(NBGRADER_VENV) _site .lite-cache build dist .pytest_cache .hypothesis *.egg-info js/node_modules
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
 	find . -name .ipynb_checkpoints -type d -prune -exec rm -rf {} +

@@ -15,6 +15,7 @@ filled with an earlier ``say()``'s words that sits inside a sentence of its temp
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -78,6 +79,18 @@ def recording() -> Iterator[list[Call]]:
         yield calls
     finally:
         catalogue.LISTENERS.remove(listen)
+
+
+@functools.cache
+def recorded_games() -> tuple[Any, tuple[Call, ...]]:
+    """The truth harness's audit of its two first seeded games (seed 0, up to 60 turns each) and every
+    ``say()`` call made during it, recorded once per test process: tests/test_glued_words.py and
+    tests/test_glued_hints.py both read them, and a worker that runs both plays them once."""
+    from tests import truth  # not at the top: the harness imports the whole engine, and it is needed here only
+
+    with recording() as calls:
+        report = truth.audit(2, seed=0, first=0, max_turns=60)
+    return report, tuple(calls)
 
 
 _END = re.compile(r"(^|[.!?:)]\s+|[.!?]\)?\s*)$")

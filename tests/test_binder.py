@@ -1,8 +1,9 @@
 """Binder: a fresh environment made from binder/ alone runs every notebook to its stored outputs.
 
 Binder (repo2docker) installs ``binder/requirements.txt`` from the repository root, then runs
-``binder/postBuild``. This test does the same in a new virtual environment that sees nothing of
-the development one (no test or lab extras), then has nbval run every notebook in ``notebooks/``
+``binder/postBuild``. This test does the same in a virtual environment that sees nothing of the
+development one (no test or lab extras): the one `make test` made beforehand from binder/ alone
+(``.venv-binder``) while it is up to date, else one made here. It then has nbval run every notebook in ``notebooks/``
 in a kernel of that environment and compare each cell's output with the stored one. A pin that
 breaks, a package the lessons need but Binder would not install, a postBuild step that fails or a
 stored output that a fresh run no longer gives is caught here, not by a learner. (This is the
@@ -33,6 +34,21 @@ def _uv() -> str:
     return found
 
 
+def prepared_env(name: str, *made_from: Path) -> Path | None:
+    """The environment `make test` makes beforehand in the repository (``.venv-binder``,
+    ``.venv-nbgrader``: see the Makefile), if its stamp is newer than every file it is made from;
+    else None, and the test builds one of its own in its tmp folder (so pytest alone still works)."""
+    env_dir = REPO / name
+    stamp = env_dir / ".installed"
+    if not stamp.is_file() or not (env_dir / "bin" / "python").exists():
+        return None
+    return env_dir if stamp.stat().st_mtime >= max(p.stat().st_mtime for p in made_from) else None
+
+
+# Packages of the development environment that Binder's must not have.
+DEVELOPMENT_ONLY = ("pytest", "hypothesis", "mypy", "playwright", "nbval")
+
+
 def test_a_fresh_environment_from_binder_alone_runs_every_notebook_to_its_stored_outputs(tmp_path: Path) -> None:
     work = tmp_path / "repo"
     # A copy of what repo2docker sees: the package, the notebooks and binder/ (not .venv, nor the
@@ -41,7 +57,9 @@ def test_a_fresh_environment_from_binder_alone_runs_every_notebook_to_its_stored
         REPO,
         work,
         ignore=shutil.ignore_patterns(
-            ".venv",
+            ".venv*",
+            "_site",
+            ".lite-cache",
             ".git",
             "node_modules",
             "my-notebooks",
@@ -52,13 +70,20 @@ def test_a_fresh_environment_from_binder_alone_runs_every_notebook_to_its_stored
             "our-*.json",
         ),
     )  # the score sheet notebook's evenings, if a developer played one
-    env_dir = tmp_path / "binder-env"
+    # The environment `make test` made from binder/ alone (the repository as `.`), if it is up to date;
+    # else one made the same way here, from the copy.
+    prepared = prepared_env(".venv-binder", *(REPO / "binder").iterdir(), REPO / "pyproject.toml")
+    env_dir = prepared or tmp_path / "binder-env"
+    source = REPO if prepared else work
     python = env_dir / "bin" / "python"
-    uv = _uv()
-    subprocess.run([uv, "venv", "-q", "--python", sys.executable, str(env_dir)], check=True)
-    subprocess.run(
-        [uv, "pip", "install", "-q", "--python", str(python), "-r", "binder/requirements.txt"], cwd=work, check=True
-    )
+    if not prepared:
+        uv = _uv()
+        subprocess.run([uv, "venv", "-q", "--python", sys.executable, str(env_dir)], check=True)
+        subprocess.run(
+            [uv, "pip", "install", "-q", "--python", str(python), "-r", "binder/requirements.txt"],
+            cwd=work,
+            check=True,
+        )
     env = {k: v for k, v in os.environ.items() if not k.startswith(("VIRTUAL_ENV", "PYTHONPATH", "JUPYTER"))}
     env.update(
         PATH=f"{env_dir / 'bin'}{os.pathsep}{env.get('PATH', '')}",
@@ -67,16 +92,24 @@ def test_a_fresh_environment_from_binder_alone_runs_every_notebook_to_its_stored
         KONKAN_PROGRESS=str(tmp_path / "progress.json"),
         PYDEVD_DISABLE_FILE_VALIDATION="1",
     )
-    # The package comes from the copy, as Binder's `-e .` installs it, not from the development tree.
-    where = subprocess.run(
-        [str(python), "-c", "import konkan, sys; print(konkan.__file__)"],
+    # The package comes from the repository the environment was made from, as Binder's `-e .` installs
+    # it, and nothing of the development environment is there.
+    where, *found = subprocess.run(
+        [
+            str(python),
+            "-c",
+            "import importlib.util, konkan, sys\n"
+            "print(konkan.__file__)\n"
+            f"print(*[m for m in {DEVELOPMENT_ONLY!r} if importlib.util.find_spec(m)], sep='\\n')",
+        ],
         env=env,
         cwd=tmp_path,
         capture_output=True,
         text=True,
         check=True,
-    ).stdout.strip()
-    assert where.startswith(str(work)), where
+    ).stdout.split()
+    assert where.startswith(str(source / "konkan")), where
+    assert not found, f"Binder's environment has packages of the development one: {found}"
     subprocess.run(["bash", "binder/postBuild"], cwd=work, env=env, check=True, capture_output=True)
     notebooks = sorted(str(p) for p in (work / "notebooks").glob("*.ipynb"))
     assert notebooks

@@ -7,7 +7,7 @@ import pytest
 
 from konkan import CorruptSave, Game, IllegalAction, KonkanError, Round, Rules
 from konkan.game import leaving_seats
-from konkan.play.players import RandomPlayer
+from konkan.play.players import RandomPlayer, make_player
 from konkan.saving import checksum, round_to_dict
 from tests.helpers import stacked_deck
 
@@ -21,10 +21,12 @@ def go_out_at_once(r):
     r.discard("9C")
 
 
-def play(g, seed, rounds=None):
-    """Play ``g`` with RandomPlayers (one per game seat) to its end, or until ``rounds`` were dealt.
-    Checks at every turn that no Konkan can be declared when the game has no last round."""
-    bots = [RandomPlayer(seed * 10 + s) for s in range(g.rules.players)]
+def play(g, seed, rounds=None, level="random"):
+    """Play ``g`` with computer players of ``level`` (one per game seat) to its end, or until
+    ``rounds`` were dealt. Checks at every turn that no Konkan can be declared when the game has no
+    last round. Random players rarely go out, so most of their rounds end void and a game lasts
+    dozens of rounds; greedy players go down and out, and a game ends in a few."""
+    bots = [make_player(level, seed=seed * 10 + s) for s in range(g.rules.players)]
     while not g.is_over:
         if g.round.is_over:
             if rounds is not None and len(g.rounds) >= rounds:
@@ -52,11 +54,16 @@ def counted(r):
 # --- target ---------------------------------------------------------------------------------
 
 
+# Random players' games at two and three seats (with void rounds among the counted ones), greedy
+# players' at four and five: seeds whose games end in few rounds (five at most), the 5-player one with
+# two void rounds.
 @pytest.mark.parametrize(
-    "players, seed", [(2, 1), (3, 0), (4, 1), (5, 1)]
-)  # seeds whose random games end in under 50 rounds
-def test_target_ends_the_game_after_the_round_a_total_reaches_it(players, seed):
-    g = play(Game(Rules(players=players, game_end="target", game_end_score=150, rounds=1), seed=seed), seed)
+    "players, seed, level", [(2, 1, "random"), (3, 0, "random"), (4, 1, "greedy"), (5, 3, "greedy")]
+)
+def test_target_ends_the_game_after_the_round_a_total_reaches_it(players, seed, level):
+    g = play(
+        Game(Rules(players=players, game_end="target", game_end_score=150, rounds=1), seed=seed), seed, level=level
+    )
     # Independently: add up the rounds; no total reached 150 before the last counted round.
     totals = [0] * players
     counted_rounds = [r for r in g.rounds if counted(r)]
@@ -93,11 +100,15 @@ def test_target_in_a_partnership_is_reached_by_a_team_total_and_the_lower_team_w
 # --- elimination ----------------------------------------------------------------------------
 
 
+# Random players' games (whose rounds are mostly void) and greedy players' (which end in a few rounds;
+# at four and five seats with a limit of 60, so that they do): seeds whose games end soon, with players
+# leaving at two or more different rounds, the 5-player game in three steps with two void rounds.
 @pytest.mark.parametrize(
-    "players, seed", [(2, 1), (3, 2), (3, 4), (4, 2), (5, 1)]
-)  # seeds whose random games end in under 100 rounds
-def test_elimination_goes_on_without_the_players_out_and_the_last_one_left_wins(players, seed):
-    g = play(Game(Rules(players=players, game_end="elimination", game_end_score=150), seed=seed), seed)
+    "players, seed, level, limit",
+    [(2, 1, "random", 150), (3, 4, "random", 150), (3, 0, "greedy", 150), (4, 3, "greedy", 60), (5, 3, "greedy", 60)],
+)
+def test_elimination_goes_on_without_the_players_out_and_the_last_one_left_wins(players, seed, level, limit):
+    g = play(Game(Rules(players=players, game_end="elimination", game_end_score=limit), seed=seed), seed, level=level)
     # Independently: who is in, who deals, and who leaves, round by round.
     still_in, out, totals = list(range(players)), [], [0] * players
     dealer, previous = players - 1, None
@@ -112,7 +123,7 @@ def test_elimination_goes_on_without_the_players_out_and_the_last_one_left_wins(
         if counted(r):
             for seat, score in zip(still_in, r.result.scores):
                 totals[seat] += score
-            passed = [s for s in still_in if totals[s] > 150]
+            passed = [s for s in still_in if totals[s] > limit]
             if passed == still_in:
                 passed = [s for s in passed if totals[s] > min(totals[p] for p in passed)]
             out += passed
@@ -199,8 +210,12 @@ def test_no_konkan_can_be_declared_without_a_last_round_but_one_put_down_costs_2
 
 @pytest.mark.parametrize("game_end", ["target", "elimination"])
 def test_target_and_elimination_games_round_trip_through_a_save(game_end):
-    for rounds in (3, None):  # part-way, and to the end
-        g = play(Game(Rules(players=3, game_end=game_end, game_end_score=150), seed=2), 2, rounds=rounds)
+    # Random players' game (void rounds among the counted ones) saved part-way, then played on to its end
+    # and saved again.
+    g = Game(Rules(players=3, game_end=game_end, game_end_score=150), seed=0)
+    for rounds in (3, None):
+        play(g, 0, rounds=rounds)
+        assert g.is_over == (rounds is None)
         loaded = Game.from_json(g.to_json())
         assert loaded.to_json() == g.to_json()
         assert [loaded.seats(r) for r in loaded.rounds] == [g.seats(r) for r in g.rounds]

@@ -18,7 +18,7 @@ from konkan.catalogue import play
 from konkan.play.analysis import best_opening, said
 from konkan.play.players import explain
 from tests import truth
-from tests.glued import Call, glued, recording
+from tests.glued import Call, glued, recorded_games, recording
 from tests.helpers import deal
 from tests.test_hints import POSITIONS
 
@@ -60,8 +60,8 @@ def _joker_positions() -> Iterator[Any]:
 
 
 def test_no_play_sentence_is_glued_from_other_sentences_words() -> None:
-    with recording() as calls:
-        truth.audit(2, seed=0, first=0, max_turns=60)
+    calls = list(recorded_games()[1])  # shared with tests/test_glued_words.py on one worker
+    with recording() as rest:
         truth.audit_widgets(1, seed=0)
         for make in POSITIONS.values():
             for _ in _all_said(make()):
@@ -69,7 +69,7 @@ def test_no_play_sentence_is_glued_from_other_sentences_words() -> None:
         for r in _joker_positions():
             for _ in _all_said(r):
                 pass
-    assert _play_glued(calls) == []
+    assert _play_glued(calls + rest) == []
 
 
 def test_a_go_down_hint_says_each_joker_in_a_sentence_of_its_own() -> None:

@@ -21,7 +21,7 @@ from konkan.catalogue import play
 from konkan.classroom import Class, ClassTest
 from konkan.teaching.puzzles import KINDS, LEVELS, generate
 from tests import test_round, truth
-from tests.glued import glued, recording
+from tests.glued import Call, glued, recorded_games, recording
 
 SEEDS = range(3)
 MALFORMED: tuple[Any, ...] = ("lots", 3.5, {"a": 1}, ["x", "y"], "12 x", True, [None], None, [])
@@ -41,9 +41,10 @@ def _ours(found: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
     ]
 
 
-def _games() -> None:
-    report = truth.audit(2, seed=0, first=0, max_turns=60)
+def _games() -> list[Call]:
+    report, calls = recorded_games()  # shared with tests/test_glued_hints.py on one worker
     assert report.false == 0 and not report.unread, report.summary() + "\n\n" + report.details()
+    return list(calls)
 
 
 def _slips(p: Any) -> list[Any]:
@@ -118,12 +119,13 @@ def _classroom() -> None:
 
 
 def test_the_engine_puzzles_practice_and_classroom_glue_no_words() -> None:
-    with recording() as calls:
-        _games()
+    calls = _games()
+    with recording() as rest:
         _puzzles()
         _refusals()
         _errors()
         _classroom()
+    calls += rest
     assert len(calls) > 10_000
     found = set(_ours(glued(calls)))
     assert found == LEFT, "\n".join(map(str, sorted(found ^ LEFT)))

@@ -1,7 +1,8 @@
 """nbgrader, for real: konkan.classroom.assignment writes a source notebook; nbgrader (the version
 in tests/nbgrader.txt, in an environment of its own so that its JupyterLab extension never
 reaches the learners' lab) releases it, and autogrades a student's copy with some answers right,
-one wrong and one left out; the scores are nbgrader's, read from its gradebook."""
+one wrong and one left out; the scores are nbgrader's, read from its gradebook. `make test` makes
+that environment beforehand, in .venv-nbgrader; pytest alone makes one in a tmp folder."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from test_binder import _uv
+from test_binder import _uv, prepared_env
 
 from konkan.classroom import assignment
 from konkan.classroom.testmode import ClassTest, answer_text, mark
@@ -28,26 +29,30 @@ with Gradebook("sqlite:///gradebook.db") as gb:
 
 
 def test_nbgrader_releases_the_test_and_autogrades_a_students_answers_by_the_engine(tmp_path: Path):
-    env_dir = tmp_path / "nbgrader-env"
+    # The environment `make test` made beforehand (.venv-nbgrader), if it is up to date; else one made
+    # the same way here.
+    prepared = prepared_env(".venv-nbgrader", REPO / "tests" / "nbgrader.txt", REPO / "pyproject.toml")
+    env_dir = prepared or tmp_path / "nbgrader-env"
     python = env_dir / "bin" / "python"
-    uv = _uv()
-    subprocess.run([uv, "venv", "-q", "--python", sys.executable, str(env_dir)], check=True)
-    subprocess.run(
-        [
-            uv,
-            "pip",
-            "install",
-            "-q",
-            "--python",
-            str(python),
-            "-r",
-            str(REPO / "tests" / "nbgrader.txt"),
-            "ipykernel",
-            "-e",
-            str(REPO),
-        ],
-        check=True,
-    )
+    if not prepared:
+        uv = _uv()
+        subprocess.run([uv, "venv", "-q", "--python", sys.executable, str(env_dir)], check=True)
+        subprocess.run(
+            [
+                uv,
+                "pip",
+                "install",
+                "-q",
+                "--python",
+                str(python),
+                "-r",
+                str(REPO / "tests" / "nbgrader.txt"),
+                "ipykernel",
+                "-e",
+                str(REPO),
+            ],
+            check=True,
+        )
     course = tmp_path / "course"
     (course / "source" / "class1").mkdir(parents=True)
     (course / "nbgrader_config.py").write_text(

@@ -66,6 +66,8 @@ SKIP = {
     ".git",
     ".venv",
     ".venv-lite",
+    ".venv-binder",
+    ".venv-nbgrader",
     "_site",
     ".lite-cache",
     "my-notebooks",

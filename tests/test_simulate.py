@@ -23,8 +23,8 @@ def serial() -> SimulationResult:
 def test_a_simulation_repeats_from_its_seed(serial):
     again = simulate(4, PLAYERS, seed="class", progress=False)
     assert again.records == serial.records and again.to_dicts() == serial.to_dicts()
-    other = simulate(4, PLAYERS, seed="other", progress=False)
-    assert other.records != serial.records
+    other = simulate(1, PLAYERS, seed="other", progress=False)  # one game is enough to differ
+    assert other.records[0] != serial.records[0]
 
 
 def test_a_process_pool_gives_the_serial_result(serial):
@@ -96,9 +96,11 @@ def test_the_result_as_a_dataframe(serial):
 
 
 def test_partnerships_and_other_tables_are_simulated():
+    # A strong player searching two deals per decision rather than its twelve: the same search, a
+    # sixth of the time.
     result = simulate(
         sized(1, 2),
-        ["strong", "greedy", "greedy", "greedy"],
+        [StrongPlayer(budget=2), "greedy", "greedy", "greedy"],
         Rules(players=4, partnership=True, rounds=2),
         seed=3,
         progress=False,
@@ -108,7 +110,7 @@ def test_partnerships_and_other_tables_are_simulated():
     elim = simulate(
         1,
         ["greedy", "greedy", "random"],
-        Rules(players=3, game_end="elimination", game_end_score=150),
+        Rules(players=3, game_end="elimination", game_end_score=60),  # players leave within three rounds
         seed=4,
         progress=False,
     )
@@ -116,11 +118,11 @@ def test_partnerships_and_other_tables_are_simulated():
 
 
 def test_player_objects_are_copied_for_each_game():
-    p = StrongPlayer(seed=1, budget=2)
+    p = StrongPlayer(seed=1, budget=1)
     a = simulate(2, [p, GreedyPlayer(seed=2)], Rules(players=2, rounds=1), seed=5, progress=False)
     b = simulate(2, [p, GreedyPlayer(seed=2)], Rules(players=2, rounds=1), seed=5, progress=False)
     assert a.records == b.records and p.searched == p.looked_ahead == 0
-    assert a.rows[0].player == "StrongPlayer(budget=2)"
+    assert a.rows[0].player == "StrongPlayer(budget=1)"
 
 
 def test_one_game_is_played_from_its_own_seed():

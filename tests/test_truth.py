@@ -272,20 +272,27 @@ def test_a_recipe_replays_the_position() -> None:
 # --- the audit catches engine bugs: each mutation below makes the engine say something false ----------
 
 
-def _mutated_audit(monkeypatch, target: str, value) -> dict[str, tuple[int, int]]:  # type: ignore[no-untyped-def]
+# Each audit below plays only until the planted fault is caught (``until``): the test needs no more. Had
+# the harness missed it, the audit would play on to its end and the assertion fail.
+
+
+def _mutated_audit(monkeypatch, target: str, value, until: tuple[str, ...]) -> dict[str, tuple[int, int]]:  # type: ignore[no-untyped-def]
     monkeypatch.setattr(target, value)
-    return audit(3, seed=7, max_turns=25).by_type
+    return audit(3, seed=7, max_turns=25, until=until).by_type
 
 
 def test_the_audit_catches_a_wrong_hand_value(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     # The hints price cards at their face value only (a king at 13, an ace at 1): R8.3 says otherwise.
     by_type = _mutated_audit(
-        monkeypatch, "konkan.play.advice.card_value", lambda c, joker_penalty=15, ace="standard": c.rank or 20
+        monkeypatch,
+        "konkan.play.advice.card_value",
+        lambda c, joker_penalty=15, ace="standard": c.rank or 20,
+        until=("points.hand",),
     )
     assert by_type["points.hand"][1] > 0
 
 
-def _mutated_events(monkeypatch, change) -> dict[str, tuple[int, int]]:  # type: ignore[no-untyped-def]
+def _mutated_events(monkeypatch, change, until: tuple[str, ...] = ()) -> dict[str, tuple[int, int]]:  # type: ignore[no-untyped-def]
     # Each event the round records passes through ``change(kind, key, rule, kw)`` first.
     from konkan.round import Round as _Round
 
@@ -296,7 +303,7 @@ def _mutated_events(monkeypatch, change) -> dict[str, tuple[int, int]]:  # type:
         real(self, kind, seat, key, rule, **kw)
 
     monkeypatch.setattr(_Round, "_event", event)
-    return audit(2, seed=7, max_turns=10).by_type
+    return audit(2, seed=7, max_turns=10, until=until).by_type
 
 
 def test_the_audit_catches_a_wrong_rule_cited(monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -304,7 +311,7 @@ def test_the_audit_catches_a_wrong_rule_cited(monkeypatch) -> None:  # type: ign
     def change(kind, key, rule, kw):  # type: ignore[no-untyped-def]
         return key, "R3.4" if key == "event.discard" else rule
 
-    by_type = _mutated_events(monkeypatch, change)
+    by_type = _mutated_events(monkeypatch, change, until=("event.key", "rule.cited"))
     assert by_type["event.key"][1] > 0 and by_type["rule.cited"][1] > 0
 
 
@@ -313,7 +320,7 @@ def test_the_audit_catches_a_wrong_key(monkeypatch) -> None:  # type: ignore[no-
     def change(kind, key, rule, kw):  # type: ignore[no-untyped-def]
         return ("event.meld", "R3.4") if key == "event.go_down" else (key, rule)
 
-    by_type = _mutated_events(monkeypatch, change)
+    by_type = _mutated_events(monkeypatch, change, until=("event.key",))
     assert by_type["event.key"][1] > 0
 
 
@@ -358,8 +365,8 @@ def test_the_audit_catches_a_false_cant(monkeypatch) -> None:  # type: ignore[no
         return real("2S 5H 9D", rules) if op.feasible and not op.going_out else op
 
     monkeypatch.setattr(konkan.play.advice, "best_opening", blind)
-    by_type = audit(6, seed=7, max_turns=25).by_type
-    assert by_type["cant.go_down"][1] + by_type["cant.analysis"][1] > 0
+    by_type = audit(6, seed=7, max_turns=25, until=("cant.go_down",)).by_type
+    assert by_type["cant.go_down"][1] + by_type.get("cant.analysis", (0, 0))[1] > 0
 
 
 # --- sentences the audit found false (issue 16), each at its cause ----------------------------------

@@ -59,7 +59,7 @@ import re
 import time
 import traceback
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
@@ -684,6 +684,12 @@ class _Stop(Exception):
     """A sentence the harness can't read: counted apart, not as a false claim."""
 
 
+class _Caught(BaseException):
+    """Every kind of false claim an audit was told to play ``until`` has been caught: the audit
+    stops there. (A BaseException, so that no ``except Exception`` on the way counts it as an
+    error of the engine.)"""
+
+
 class Position:
     """What the seat to act sees and holds, read once."""
 
@@ -736,8 +742,10 @@ class Auditor:
         keep: int = 3,
         live_every: int = 3,
         look_ahead_every: int = 8,
+        until: Collection[str] = (),
     ):
         self.seed = seed
+        self.until = set(until)
         self.live_every = live_every
         self.look_ahead_every = look_ahead_every
         self.max_turns = max_turns
@@ -770,6 +778,10 @@ class Auditor:
             exs = self.report.examples.setdefault(kind, [])
             if shapes[shape] == 1 and len(exs) < self.keep:
                 exs.append(Example(kind, said, says, dict(self.recipe(), id=f"{kind}#{len(exs) + 1}")))
+            if kind in self.until:
+                self.until.discard(kind)
+                if not self.until:
+                    raise _Caught(kind)
         return ok
 
     def recipe(self) -> dict[str, Any]:
@@ -958,9 +970,14 @@ class Auditor:
     # --- a whole audit ------------------------------------------------------------------------
     def run(self, games: int, first: int = 0) -> Report:
         t0 = time.perf_counter()
-        for g in range(first, first + games):
-            self.game(g)
-        self.report.games += games
+        played = 0
+        try:
+            for g in range(first, first + games):
+                played += 1
+                self.game(g)
+        except _Caught:
+            pass
+        self.report.games += played
         self.report.seconds += time.perf_counter() - t0
         return self.report
 
@@ -3736,10 +3753,13 @@ def audit(
     keep: int = 3,
     live_every: int = 3,
     look_ahead_every: int = 8,
+    until: Collection[str] = (),
 ) -> Report:
     """Play ``games`` seeded games (numbered from ``first``) and check every claim of every
     sentence (see the module). ``live_every`` and ``look_ahead_every`` read the live line and the
-    strong player's look-ahead at one position in so many (0: never)."""
+    strong player's look-ahead at one position in so many (0: never). With ``until`` (kinds of
+    claim), the audit stops as soon as a false claim of each of those kinds has been caught: a test
+    that a planted fault is caught need play no further."""
     try:
         return Auditor(
             seed,
@@ -3750,6 +3770,7 @@ def audit(
             keep=keep,
             live_every=live_every,
             look_ahead_every=look_ahead_every,
+            until=until,
         ).run(games, first)
     finally:
         _TABLE[0] = Rules()
