@@ -295,18 +295,12 @@ class SharedTableState(SeatPicks):
         elif reply["round_over"]:
             text = say("widget.table.status.round_over", number=v.number)
         elif v.current == v.seat:
-            if v.phase == Phase.START and not v.first_turn:
-                text = say("widget.table.status.draw")
-            elif v.is_down:
-                text = say("widget.table.status.down")
-            else:
-                text = say("widget.table.status.go_down")
+            text = self._turn_text(v)
         elif v.current in computers:
             text = say("widget.shared_table.status.computer", name=names[v.current])
         else:
             text = say("widget.table.status.other", name=names[v.current])
-        title = "widget.table.status.title" + (".of" if v.rules.has_last_round else "")
-        round_title = say(title, number=v.number, rounds=v.rules.rounds)
+        round_title = self._round_title(v)
         return {
             "title": say("widget.shared_table.title", number=reply["number"], round=round_title),
             "text": text,

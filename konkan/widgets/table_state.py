@@ -398,6 +398,21 @@ class SeatPicks:
         self._order = [c.id for c in hand]
         self.order = list(self._order)
 
+    @staticmethod
+    def _turn_text(v: SeatView) -> str:
+        """The status line on the seat's own turn: draw first, or go down, or lay off."""
+        if v.phase == Phase.START and not v.first_turn:
+            return say("widget.table.status.draw")
+        if v.is_down:
+            return say("widget.table.status.down")
+        return say("widget.table.status.go_down")
+
+    @staticmethod
+    def _round_title(v: SeatView) -> str:
+        """The round's title: its number (of how many, where the game has a last round)."""
+        title = "widget.table.status.title" + (".of" if v.rules.has_last_round else "")
+        return say(title, number=v.number, rounds=v.rules.rounds)
+
     def _give_hint(self, v: SeatView) -> None:
         """The first hint the engine finds for the view ``v`` (or that it has none)."""
         found = [h for h in hints_for_view(v) if h.message]
@@ -604,17 +619,11 @@ class TableState(SeatPicks):
         elif self.hidden():
             text = say("widget.table.status.pass", name=names[r.current])
         elif r.current == self.me:
-            if v.phase == Phase.START and not v.first_turn:
-                text = say("widget.table.status.draw")
-            elif v.is_down:
-                text = say("widget.table.status.down")
-            else:
-                text = say("widget.table.status.go_down")
+            text = self._turn_text(v)
         else:
             text = say("widget.table.status.other", name=names[r.current])
-        title = "widget.table.status.title" + (".of" if v.rules.has_last_round else "")
         status = {
-            "title": say(title, number=v.number, rounds=v.rules.rounds),
+            "title": self._round_title(v),
             "text": text,
             "computer": self.computer_to_play(),
             "hidden": self.hidden(),
