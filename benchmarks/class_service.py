@@ -1,7 +1,7 @@
 """The class service under a class's load: 30 simulated students at 8 shared tables (six of 4 seats,
 two of 3, every seat a student) playing whole games over HTTP, and answering the class test at the
 same time, against the service in a process of its own on this machine (its hub replaced by a
-table of tokens, as in tests/test_class_service_web.py; everything else is the service the hub
+table of tokens, tests/fake_hub.py, as in tests/test_class_service_web.py; everything else is the service the hub
 runs: konkan/classroom/service/api.py on a SQLite file).
 
 Each student follows their seat with the long poll (``GET api/tables/<id>/view?after=N&wait=20``)
@@ -38,8 +38,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-PREFIX = "/services/konkan/"
-ACCESS = ["access:services!service=konkan"]
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tests.fake_hub import ACCESS, PREFIX, table_hub  # the repository root is on the path now
+
 TEACHER = "ms-haddad"
 STUDENTS = [f"student-{i:02d}" for i in range(30)]
 TABLES = [4, 4, 4, 4, 4, 4, 3, 3]  # 30 seats
@@ -54,29 +56,9 @@ def users() -> dict[str, dict[str, Any]]:
 
 def serve(port: int, db: str) -> None:
     """The service, its hub a table of tokens (run in the benchmark's child process)."""
-    from jupyterhub.services.auth import HubOAuth
-
     from konkan.classroom.service.api import make_api_app
 
-    table = users()
-
-    class TableHubOAuth(HubOAuth):  # type: ignore[misc]
-        async def _user_for_token(self, token: str) -> dict[str, Any] | None:
-            model = table.get(token)
-            return None if model is None else json.loads(json.dumps(model))
-
-        def user_for_token(self, token: str, use_cache: bool = True, session_id: str = "", *, sync: bool = True) -> Any:
-            return self._call_coroutine(sync, self._user_for_token, token)
-
-    hub_auth = TableHubOAuth(
-        api_token="service-token",
-        api_url="http://127.0.0.1:9/hub/api",
-        oauth_client_id="service-konkan",
-        oauth_redirect_uri=PREFIX + "oauth_callback",
-        base_url=PREFIX,
-        hub_prefix="/hub/",
-        access_scopes=set(ACCESS),
-    )
+    hub_auth = table_hub(users())
     app = make_api_app(hub_auth, f"sqlite:///{db}")
 
     async def run() -> None:

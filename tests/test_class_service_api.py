@@ -16,8 +16,8 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
+from fake_hub import ACCESS, PREFIX, table_hub
 from test_class_authority import _assert_only_its_seat
-from test_class_service_web import TableHubOAuth
 from tornado.httpclient import HTTPResponse
 from tornado.testing import AsyncHTTPTestCase, gen_test
 
@@ -31,8 +31,6 @@ from konkan.classroom.testmode import ClassTest, answer_text
 from konkan.play.players import GreedyPlayer
 from konkan.view import SeatView
 
-PREFIX = "/services/konkan/"
-ACCESS = ["access:services!service=konkan"]
 TEACHERS = ["konkan-teachers"]
 USERS = {
     "tok-haddad": {"kind": "user", "name": "ms-haddad", "groups": TEACHERS, "scopes": ACCESS},
@@ -42,12 +40,6 @@ USERS = {
     "tok-cal": {"kind": "user", "name": "cal", "groups": [], "scopes": ACCESS},
 }
 SEATS = {"tok-ana": 0, "tok-ben": 1}
-
-
-class Hub(TableHubOAuth):
-    async def _user_for_token(self, token: str) -> dict[str, Any] | None:
-        model = USERS.get(token)
-        return None if model is None else json.loads(json.dumps(model))
 
 
 def _game_at(authority: ClassAuthority, table_id: int, moves: int | None = None) -> Game:
@@ -84,15 +76,7 @@ class ApiTest(AsyncHTTPTestCase):
     def get_app(self) -> Any:
         self.folder = tempfile.TemporaryDirectory()
         self.authority = ClassAuthority(Path(self.folder.name) / "class.sqlite")
-        hub_auth = Hub(
-            api_token="service-token",
-            api_url="http://127.0.0.1:9/hub/api",
-            oauth_client_id="service-konkan",
-            oauth_redirect_uri=PREFIX + "oauth_callback",
-            base_url=PREFIX,
-            hub_prefix="/hub/",
-            access_scopes=set(ACCESS),
-        )
+        hub_auth = table_hub(USERS)
         app = api.make_api_app(hub_auth, "", authority=self.authority)
         self.live: Live = app.settings["live"]
         return app
@@ -434,15 +418,7 @@ def test_the_kernels_client_makes_every_call_over_http() -> None:
 
     folder = tempfile.TemporaryDirectory()
     authority = ClassAuthority(Path(folder.name) / "class.sqlite")
-    hub_auth = Hub(
-        api_token="service-token",
-        api_url="http://127.0.0.1:9/hub/api",
-        oauth_client_id="service-konkan",
-        oauth_redirect_uri=PREFIX + "oauth_callback",
-        base_url=PREFIX,
-        hub_prefix="/hub/",
-        access_scopes=set(ACCESS),
-    )
+    hub_auth = table_hub(USERS)
     app = api.make_api_app(hub_auth, "", authority=authority)
     sockets = bind_sockets(0, "127.0.0.1")
     port = sockets[0].getsockname()[1]

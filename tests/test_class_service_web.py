@@ -17,7 +17,7 @@ from importlib.metadata import entry_points
 from typing import Any
 
 import pytest
-from jupyterhub.services.auth import HubOAuth
+from fake_hub import ACCESS, PREFIX, table_hub
 from tornado.httpserver import HTTPServer
 from tornado.netutil import bind_sockets
 
@@ -27,25 +27,12 @@ from konkan.classroom.service.__main__ import listen_address, main
 from konkan.classroom.service.refusal import Refusal
 from konkan.errors import KonkanError
 
-PREFIX = "/services/konkan/"
-ACCESS = ["access:services!service=konkan"]
 USERS = {
     "tok-ada": {"kind": "user", "name": "ada", "groups": [], "scopes": ACCESS},
     "tok-ms-haddad": {"kind": "user", "name": "ms-haddad", "groups": ["konkan-teachers", "staff"], "scopes": ACCESS},
     # The hub knows sami, but this token may not reach the service.
     "tok-sami-narrow": {"kind": "user", "name": "sami", "groups": [], "scopes": ["read:users:name!user=sami"]},
 }
-
-
-class TableHubOAuth(HubOAuth):  # type: ignore[misc]
-    """HubOAuth as the service uses it, whose hub is a table of tokens."""
-
-    async def _user_for_token(self, token: str) -> dict[str, Any] | None:
-        model = USERS.get(token)
-        return None if model is None else json.loads(json.dumps(model))
-
-    def user_for_token(self, token: str, use_cache: bool = True, session_id: str = "", *, sync: bool = True) -> Any:
-        return self._call_coroutine(sync, self._user_for_token, token)
 
 
 class Echo(web.ServiceHandler):
@@ -67,15 +54,7 @@ class Broken(web.ServiceHandler):
 
 @pytest.fixture(scope="module")
 def service() -> Iterator[str]:
-    hub_auth = TableHubOAuth(
-        api_token="service-token",
-        api_url="http://127.0.0.1:9/hub/api",
-        oauth_client_id="service-konkan",
-        oauth_redirect_uri=PREFIX + "oauth_callback",
-        base_url=PREFIX,
-        hub_prefix="/hub/",
-        access_scopes=set(ACCESS),
-    )
+    hub_auth = table_hub(USERS)
     app = web.make_app(
         hub_auth, "sqlite://", handlers=[("test/echo", Echo), ("test/rule", Rule), ("test/broken", Broken)]
     )

@@ -29,17 +29,15 @@ from __future__ import annotations
 import threading
 from typing import TYPE_CHECKING, Any
 
-from ..actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
-from ..cards import Card, cards_text
+from ..actions import Action, LayOff, Meld
+from ..cards import Card
 from ..catalogue import say
 from ..errors import KonkanError, shown
-from ..melds import check_meld
-from ..play.hints import hints_for_view
 from ..reasons import Phase, Reason
 from ..render import seat_places
 from ..round import Round
 from ..view import SeatView
-from .table_state import PACE_MS, SUIT_ORDER, TABLE_TRAITS, Page, TableState, by_suit, live_line
+from .table_state import PACE_MS, TABLE_TRAITS, Page, SeatPicks
 
 if TYPE_CHECKING:  # only the type: the link module needs the service's extra (konkan[class])
     from ..classroom.service.link import ClassLink
@@ -69,7 +67,7 @@ def refusal_words(error: KonkanError) -> tuple[str, str]:
     return str(sentence), str(rule)
 
 
-class SharedTableState:
+class SharedTableState(SeatPicks):
     """``SharedTableState(page, link, code)``: the student's side of the class ``code``'s shared
     tables, through ``link``. Call :meth:`open` first (it joins the class and sits again where
     the student sits). The attributes named in :data:`TABLE_TRAITS`, and ``seating`` (the
@@ -240,20 +238,8 @@ class SharedTableState:
             self.view, self.order, self.places, self.actions, self.live = {}, [], [], [], {}
             self.narration, self.scores, self.status, self.last_move, self.hint = [], {}, {}, {}, {}
             return
-        hand = [c.id for c in v.hand]
-        self._order = [i for i in self._order if i in hand] + [i for i in hand if i not in self._order]
-        self.picked = [i for i in self.picked if i in hand]
-        kept = [k for k, g in enumerate(self.staged) if all(i in hand for i in g)]
-        self.staged_readings = [x for k, x in enumerate(self.staged_readings) if k in kept]
-        self.staged = [self.staged[k] for k in kept]
-        if self.target >= len(v.table):
-            self.target = -1
-        view = v.to_dict()
-        for drawn, tm in zip(view["table"], v.table):
-            cards, word = tm.verdict.joker_shown
-            drawn["joker_shown"] = {"cards": [c.code for c in cards], "word": word}
-        self.view = view
-        self.order = list(self._order)
+        self.order = list(self._keep_picks(v))
+        self.view = self._table_view(v)
         self.places = [p.to_dict() for p in seat_places(len(v.hand_sizes), v.seat)]
         self.actions = self._buttons(v, r)
         self.live = self._live(v, r)
@@ -309,18 +295,12 @@ class SharedTableState:
         elif reply["round_over"]:
             text = say("widget.table.status.round_over", number=v.number)
         elif v.current == v.seat:
-            if v.phase == Phase.START and not v.first_turn:
-                text = say("widget.table.status.draw")
-            elif v.is_down:
-                text = say("widget.table.status.down")
-            else:
-                text = say("widget.table.status.go_down")
+            text = self._turn_text(v)
         elif v.current in computers:
             text = say("widget.shared_table.status.computer", name=names[v.current])
         else:
             text = say("widget.table.status.other", name=names[v.current])
-        title = "widget.table.status.title" + (".of" if v.rules.has_last_round else "")
-        round_title = say(title, number=v.number, rounds=v.rules.rounds)
+        round_title = self._round_title(v)
         return {
             "title": say("widget.shared_table.title", number=reply["number"], round=round_title),
             "text": text,
@@ -374,47 +354,8 @@ class SharedTableState:
         }
 
     # --- buttons and the live verdict ----------------------------------------------------
-    def _picked_cards(self) -> list[Card]:
-        return [Card.from_id(i) for i in self.picked]
-
-    def _meld_groups(self, picked: list[Card]) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card | None, ...]]:
-        groups = [tuple(Card.from_id(i) for i in g) for g in self.staged]
-        readings = list(self.staged_readings)
-        if picked:
-            groups.append(tuple(picked))
-            readings.append(self.reading)
-        return tuple(groups), tuple(readings)
-
-    def candidate(self, name: str, v: SeatView) -> tuple[Action | None, str]:
-        """The action a button would send now, or why it has none."""
-        seat, picked = v.seat, self._picked_cards()
-        simple: dict[str, Action] = {
-            "draw": Draw(seat),
-            "put_back": ReturnDiscard(seat),
-            "undo": Undo(seat),
-            "declare": DeclareKonkan(seat),
-        }
-        if name in simple:
-            return simple[name], ""
-        if name == "take":
-            return TakeDiscard(seat, v.discard_top), ""
-        if name == "discard":
-            if len(picked) != 1:
-                return None, say("widget.table.why.discard")
-            return Discard(seat, picked[0]), ""
-        if name == "meld":
-            groups, readings = self._meld_groups(picked)
-            if not groups:
-                return None, say("widget.table.why.meld")
-            return Meld(seat, groups, readings), ""
-        if name in ("lay_off", "swap"):
-            if not picked:
-                return None, say("widget.table.why.lay_off")
-            if self.target < 0:
-                return None, say("widget.table.why.target")
-            made = LayOff if name == "lay_off" else SwapJoker
-            return made(seat, tuple(picked), self.target), ""
-        raise KonkanError(say("widget.table.error.no_move", got=shown(name, 20)))
+    def _no_button(self, name: str) -> str:
+        return say("widget.table.error.no_move", got=shown(name, 20))
 
     def _allowed(self, action: Action, v: SeatView, r: Round) -> tuple[bool, str]:
         """Whether the view allows ``action``, and the engine's sentence about it. The view's
@@ -426,71 +367,23 @@ class SharedTableState:
         return ok, verdict.message if verdict.ok == ok else ""
 
     def _buttons(self, v: SeatView, r: Round) -> list[dict[str, Any]]:
-        out: list[dict[str, Any]] = []
         paused = bool(self.reply.get("paused"))
-        mine = v.my_turn and not paused
-        for name, key in TableState.BUTTONS:
-            label = say(key)
-            if name == "declare" and not v.is_last_round:
-                continue
-            if not mine:
-                reason = (
-                    say("widget.shared_table.status.paused")
-                    if paused
-                    else say("widget.table.not_mine." + ("over" if v.phase == Phase.OVER else "turn"))
-                )
-                out.append({"name": name, "label": label, "enabled": False, "reason": reason})
-                if name == "meld":
-                    out.append(
-                        {"name": "stage", "label": say("widget.table.button.stage"), "enabled": False, "reason": reason}
-                    )
-                continue
-            action, reason = self.candidate(name, v)
-            enabled = False
-            if action is not None:
-                enabled, said = self._allowed(action, v, r)
-                reason = said or label
-            out.append(
-                {
-                    "name": name,
-                    "label": label,
-                    "enabled": enabled,
-                    "reason": reason,
-                    "primary": enabled and name in ("meld", "discard"),
-                }
+        not_mine = None
+        if not (v.my_turn and not paused):
+            not_mine = (
+                say("widget.shared_table.status.paused")
+                if paused
+                else say("widget.table.not_mine." + ("over" if v.phase == Phase.OVER else "turn"))
             )
-            if name == "meld":
-                out.append(self._stage_button(v))
-                if self.staged:
-                    out.append(
-                        {
-                            "name": "unstage",
-                            "label": say("widget.table.button.unstage"),
-                            "enabled": True,
-                            "reason": say("widget.table.unstage_why"),
-                        }
-                    )
-        return out
 
-    def _stage_button(self, v: SeatView) -> dict[str, Any]:
-        picked = self._picked_cards()
-        label = say("widget.table.button.stage")
-        if not picked:
-            return {"name": "stage", "label": label, "enabled": False, "reason": say("widget.table.stage_why")}
-        verdict = check_meld(picked, joker_as=self.reading, rules=v.rules)
-        return {"name": "stage", "label": label, "enabled": verdict.ok, "reason": verdict.message}
+        def judge(action: Action, label: str) -> tuple[bool, str]:
+            enabled, said = self._allowed(action, v, r)
+            return enabled, said or label
+
+        return self._button_rows(v, not_mine, judge, lambda name, _: name in ("meld", "discard"))
 
     def _live(self, v: SeatView, r: Round) -> dict[str, Any]:
-        groups, readings = self._meld_groups([])
-        return live_line(
-            r,
-            v,
-            self._picked_cards(),
-            target=self.target,
-            reading=self.reading,
-            staged=groups,
-            staged_readings=readings,
-        )
+        return self._live_for(r, v)
 
     # --- the table's intents --------------------------------------------------------------
     def _seated(self) -> tuple[SeatView, Round]:
@@ -505,42 +398,20 @@ class SharedTableState:
 
     def on_pick(self, cards: list[int]) -> None:
         v, _ = self._seated()
-        hand = [c.id for c in v.hand]
-        missing = [i for i in cards if i not in hand]
-        if missing:
-            raise KonkanError(say("widget.table.error.not_held", cards=cards_text([Card.from_id(i) for i in missing])))
+        self._check_held([c.id for c in v.hand], cards)
         self.picked = list(cards)
         self.reading = None
         self.hint = {}
         self._redraw_picks()
         self.page.message = {}
 
-    def on_joker(self, reading: str) -> None:
-        card = Card.parse(reading)
-        options = self.live.get("joker", {}).get("options", []) if self.live else []
-        if card.code not in [o["code"] for o in options]:
-            raise KonkanError(say("widget.table.error.joker", card=card))
-        self.reading = card
-        self._redraw_picks()
-
     def on_arrange(self, cards: list[int]) -> None:
         v, _ = self._seated()
-        if sorted(cards) != sorted(c.id for c in v.hand):
-            raise KonkanError(say("widget.table.error.order"))
-        self._order = list(cards)
-        self.order = list(cards)
+        self._arrange([c.id for c in v.hand], cards)
 
     def on_sort(self, by: str) -> None:
         v, _ = self._seated()
-        hand = list(v.hand)
-        if by == "suit":
-            hand.sort(key=by_suit)
-        elif by == "rank":
-            hand.sort(key=lambda c: (c.rank if c.rank else 99, SUIT_ORDER[c.suit], c.copy))
-        else:
-            raise KonkanError(say("widget.table.error.sort", got=shown(by, 20)))
-        self._order = [c.id for c in hand]
-        self.order = list(self._order)
+        self._sort(list(v.hand), by)
 
     def on_target(self, index: int | None = None) -> None:
         v, _ = self._seated()
@@ -553,19 +424,7 @@ class SharedTableState:
         v, _ = self._seated()
         if not v.my_turn:
             raise KonkanError(say("widget.table.error.hint"))
-        found = [h for h in hints_for_view(v) if h.message]
-        if not found:
-            self.hint = {"text": say("widget.table.no_hint"), "cards": [], "meld": None}
-            return
-        h = found[0]
-        self.hint = {
-            "text": h.message,
-            "cards": [c.id for c in h.cards if c in v.hand],
-            "meld": h.meld_index,
-            "rule": h.rule,
-            "kind": h.kind.value,
-        }
-        self.page.message = {}
+        self._give_hint(v)
 
     def on_settings(self, pace: int | None = None, auto: bool | None = None, four_colour: bool | None = None) -> None:
         if pace is not None or auto is not None:  # the service plays the computers, at its own pace
@@ -581,23 +440,14 @@ class SharedTableState:
             self.page.say(say("widget.table.dealt", number=self.reply["round"]), tone="info")
             return
         if action == "stage":
-            picked = self._picked_cards()
-            if not picked:
-                raise KonkanError(say("widget.table.stage_why"))
-            verdict = check_meld(picked, joker_as=self.reading, rules=v.rules)
-            if not verdict.ok:
-                self.page.say(verdict.message, tone="error", rule=verdict.rule)
-                return
-            self.staged_readings.append(self.reading)
-            self.staged = [*self.staged, list(self.picked)]
-            self.picked, self.reading = [], None
-            self.refresh()
+            if self._set_aside(v.rules):
+                self.refresh()
             return
         if action == "unstage":
             self.staged, self.staged_readings = [], []
             self.refresh()
             return
-        if action not in dict(TableState.BUTTONS):
+        if action not in dict(self.BUTTONS):
             raise KonkanError(say("widget.table.error.no_move", got=shown(action, 20)))
         candidate, reason = self.candidate(action, v)
         if candidate is None:

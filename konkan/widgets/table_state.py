@@ -44,9 +44,10 @@ from ..play.players import Player, make_player
 from ..reasons import Phase
 from ..render import seat_places
 from ..round import Round, check_seed
+from ..rules import Rules
 from ..view import SeatView
 
-__all__ = ["PACE_MS", "SIZES", "TABLE_TRAITS", "Page", "TableState", "by_suit", "live_line"]
+__all__ = ["PACE_MS", "SIZES", "TABLE_TRAITS", "Page", "SeatPicks", "TableState", "by_suit", "live_line"]
 
 # The widget's synced traits the table's state works out, each an attribute of TableState of that name.
 TABLE_TRAITS = (
@@ -164,7 +165,272 @@ def live_line(
     return live
 
 
-class TableState:
+class SeatPicks:
+    """What a table's presenter does with the picked cards, from a seat's view alone: the local
+    table's :class:`TableState` and the class's shared table
+    (:class:`~konkan.widgets.shared_table.SharedTableState`) both are one, so a pick, a joker's
+    reading, a meld set aside and each move's button are worked out in one place. It holds no
+    ``Game``: each method takes the :class:`~konkan.view.SeatView` (and the round that judges it)."""
+
+    page: Page
+    picked: list[int]
+    target: int
+    staged: list[list[int]]
+    staged_readings: list[Card | None]
+    reading: Card | None
+    live: dict[str, Any]
+    actions: list[dict[str, Any]]
+    hint: dict[str, Any]
+    order: list[int]
+    _order: list[int]
+
+    # Each move's button: its name (the intent's ``action``) and the catalogue key of its label.
+    BUTTONS: ClassVar[tuple[tuple[str, str], ...]] = tuple(
+        (name, f"widget.table.button.{name}")
+        for name in ("draw", "take", "put_back", "meld", "lay_off", "swap", "discard", "undo", "declare")
+    )
+
+    def _redraw_picks(self) -> None:
+        """Work out the live line and the buttons again, after the picks changed."""
+        raise NotImplementedError
+
+    def _no_button(self, name: str) -> str:
+        """The error's words for a button the table does not have."""
+        return say("widget.table.error.button", name=repr(name))
+
+    def _picked_cards(self) -> list[Card]:
+        return [Card.from_id(i) for i in self.picked]
+
+    def _meld_groups(self, picked: list[Card]) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card | None, ...]]:
+        """The groups set aside and the picked one, with what each joker stands for where chosen."""
+        groups = [tuple(Card.from_id(i) for i in g) for g in self.staged]
+        readings = list(self.staged_readings)
+        if picked:
+            groups.append(tuple(picked))
+            readings.append(self.reading)
+        return tuple(groups), tuple(readings)
+
+    def _keep_picks(self, v: SeatView) -> list[int]:
+        """Keep only what still holds in the view ``v`` (picked and set-aside cards still in the
+        hand, a meld still on the table); the hand in the player's order, new cards last."""
+        hand = [c.id for c in v.hand]
+        order = [i for i in self._order if i in hand] + [i for i in hand if i not in self._order]
+        self._order = order
+        self.picked = [i for i in self.picked if i in hand]
+        kept = [k for k, g in enumerate(self.staged) if all(i in hand for i in g)]
+        self.staged_readings = [x for k, x in enumerate(self.staged_readings) if k in kept]
+        self.staged = [self.staged[k] for k in kept]
+        if self.target >= len(v.table):
+            self.target = -1
+        return order
+
+    @staticmethod
+    def _table_view(v: SeatView) -> dict[str, Any]:
+        """The view as the page draws it, each meld with what the engine says its jokers stand for."""
+        view = v.to_dict()
+        for drawn, tm in zip(view.get("table", ()), v.table):
+            # What the engine says the jokers stand for (R4.4): the cards, and "or" where still open.
+            cards, word = tm.verdict.joker_shown
+            drawn["joker_shown"] = {"cards": [c.code for c in cards], "word": word}
+        return view
+
+    def candidate(self, name: str, v: SeatView) -> tuple[Action | None, str]:
+        """The action a button would play now, or why it has none."""
+        seat, picked = v.seat, self._picked_cards()
+        if name == "draw":
+            return Draw(seat), ""
+        if name == "take":
+            return TakeDiscard(seat, v.discard_top), ""
+        if name == "put_back":
+            return ReturnDiscard(seat), ""
+        if name == "undo":
+            return Undo(seat), ""
+        if name == "declare":
+            return DeclareKonkan(seat), ""
+        if name == "discard":
+            if len(picked) != 1:
+                return None, say("widget.table.why.discard")
+            return Discard(seat, picked[0]), ""
+        if name == "meld":
+            groups, readings = self._meld_groups(picked)
+            if not groups:
+                return None, say("widget.table.why.meld")
+            return Meld(seat, groups, readings), ""
+        if name in ("lay_off", "swap"):
+            if not picked:
+                return None, say("widget.table.why.lay_off")
+            if self.target < 0:
+                return None, say("widget.table.why.target")
+            return (
+                LayOff(seat, tuple(picked), self.target)
+                if name == "lay_off"
+                else SwapJoker(seat, tuple(picked), self.target)
+            ), ""
+        raise KonkanError(self._no_button(name))
+
+    def _button_rows(
+        self,
+        v: SeatView,
+        not_mine: str | None,
+        judge: Callable[[Action, str], tuple[bool, str]],
+        primary: Callable[[str, Action | None], bool],
+    ) -> list[dict[str, Any]]:
+        """Each move's button: disabled with the sentence ``not_mine`` when it is not the seat's
+        turn, else enabled as ``judge`` says (whether the action is allowed, and the sentence, given
+        the button's label), the main one where ``primary`` says so."""
+        out: list[dict[str, Any]] = []
+        for name, key in self.BUTTONS:
+            label = say(key)
+            if name == "declare" and not v.is_last_round:
+                continue
+            if not_mine is not None:
+                out.append({"name": name, "label": label, "enabled": False, "reason": not_mine})
+                if name == "meld":
+                    out.append(
+                        {
+                            "name": "stage",
+                            "label": say("widget.table.button.stage"),
+                            "enabled": False,
+                            "reason": not_mine,
+                        }
+                    )
+                continue
+            action, reason = self.candidate(name, v)
+            enabled = False
+            if action is not None:
+                enabled, reason = judge(action, label)
+            out.append(
+                {
+                    "name": name,
+                    "label": label,
+                    "enabled": enabled,
+                    "reason": reason,
+                    "primary": enabled and primary(name, action),
+                }
+            )
+            if name == "meld":
+                out.append(self._stage_button(v.rules))
+                if self.staged:
+                    out.append(
+                        {
+                            "name": "unstage",
+                            "label": say("widget.table.button.unstage"),
+                            "enabled": True,
+                            "reason": say("widget.table.unstage_why"),
+                        }
+                    )
+        return out
+
+    def _stage_button(self, rules: Rules) -> dict[str, Any]:
+        """Set aside the picked cards as one meld of a going-down made of several."""
+        picked = self._picked_cards()
+        if not picked:
+            return {
+                "name": "stage",
+                "label": say("widget.table.button.stage"),
+                "enabled": False,
+                "reason": say("widget.table.stage_why"),
+            }
+        verdict = check_meld(picked, joker_as=self.reading, rules=rules)
+        return {
+            "name": "stage",
+            "label": say("widget.table.button.stage"),
+            "enabled": verdict.ok,
+            "reason": verdict.message,
+        }
+
+    def _live_for(self, r: Round, v: SeatView) -> dict[str, Any]:
+        """What the picked cards make, said by the engine (see :func:`live_line`)."""
+        groups, readings = self._meld_groups([])
+        return live_line(
+            r,
+            v,
+            self._picked_cards(),
+            target=self.target,
+            reading=self.reading,
+            staged=groups,
+            staged_readings=readings,
+        )
+
+    def _set_aside(self, rules: Rules) -> bool:
+        """Set the picked cards aside as one meld of a going-down, if they make one under
+        ``rules``; else say the engine's refusal. Whether they were set aside."""
+        picked = self._picked_cards()
+        if not picked:
+            raise KonkanError(say("widget.table.stage_why"))
+        verdict = check_meld(picked, joker_as=self.reading, rules=rules)
+        if not verdict.ok:
+            self.page.say(verdict.message, tone="error", rule=verdict.rule)
+            return False
+        self.staged_readings.append(self.reading)
+        self.staged = [*self.staged, list(self.picked)]
+        self.picked, self.reading = [], None
+        return True
+
+    @staticmethod
+    def _check_held(hand: Sequence[int], cards: Sequence[int]) -> None:
+        missing = [i for i in cards if i not in hand]
+        if missing:
+            raise KonkanError(say("widget.table.error.not_held", cards=cards_text([Card.from_id(i) for i in missing])))
+
+    def on_joker(self, reading: str) -> None:
+        """Say what the joker among the picked cards stands for, where it has a choice (R4.4)."""
+        card = Card.parse(reading)
+        options = self.live.get("joker", {}).get("options", []) if self.live else []
+        if card.code not in [o["code"] for o in options]:
+            raise KonkanError(say("widget.table.error.joker", card=card))
+        self.reading = card
+        self._redraw_picks()
+
+    def _arrange(self, hand: Sequence[int], cards: list[int]) -> None:
+        if sorted(cards) != sorted(hand):
+            raise KonkanError(say("widget.table.error.order"))
+        self._order = list(cards)
+        self.order = list(cards)
+
+    def _sort(self, hand: list[Card], by: str) -> None:
+        if by == "suit":
+            hand.sort(key=by_suit)
+        elif by == "rank":
+            hand.sort(key=lambda c: (c.rank if c.rank else 99, SUIT_ORDER[c.suit], c.copy))
+        else:
+            raise KonkanError(say("widget.table.error.sort", got=shown(by, 20)))
+        self._order = [c.id for c in hand]
+        self.order = list(self._order)
+
+    @staticmethod
+    def _turn_text(v: SeatView) -> str:
+        """The status line on the seat's own turn: draw first, or go down, or lay off."""
+        if v.phase == Phase.START and not v.first_turn:
+            return say("widget.table.status.draw")
+        if v.is_down:
+            return say("widget.table.status.down")
+        return say("widget.table.status.go_down")
+
+    @staticmethod
+    def _round_title(v: SeatView) -> str:
+        """The round's title: its number (of how many, where the game has a last round)."""
+        title = "widget.table.status.title" + (".of" if v.rules.has_last_round else "")
+        return say(title, number=v.number, rounds=v.rules.rounds)
+
+    def _give_hint(self, v: SeatView) -> None:
+        """The first hint the engine finds for the view ``v`` (or that it has none)."""
+        found = [h for h in hints_for_view(v) if h.message]
+        if not found:
+            self.hint = {"text": say("widget.table.no_hint"), "cards": [], "meld": None}
+            return
+        h = found[0]
+        self.hint = {
+            "text": h.message,
+            "cards": [c.id for c in h.cards if c in v.hand],
+            "meld": h.meld_index,
+            "rule": h.rule,
+            "kind": h.kind.value,
+        }
+        self.page.message = {}  # the hint box says it; an older message would only distract
+
+
+class TableState(SeatPicks):
     """A game at the table, from one seat's view: the state the page draws, and the moves.
 
     ``TableState(page, game, seat, *, specs=None, player_seed=None, hot_seat=False,
@@ -314,22 +580,8 @@ class TableState:
     # --- drawing the state -------------------------------------------------------------
     def refresh(self, *, keep_hint: bool = False) -> None:
         v = self.seat_view()
-        hand = [c.id for c in v.hand]
-        order = [i for i in self._order if i in hand] + [i for i in hand if i not in self._order]
-        self._order = order
-        self.picked = [i for i in self.picked if i in hand]
-        kept = [k for k, g in enumerate(self.staged) if all(i in hand for i in g)]
-        self.staged_readings = [r for k, r in enumerate(self.staged_readings) if k in kept]
-        self.staged = [self.staged[k] for k in kept]
-        if self.target >= len(v.table):
-            self.target = -1
-        view = v.to_dict()
-        for drawn, tm in zip(view.get("table", ()), v.table):
-            # What the engine says the jokers stand for (R4.4): the cards, and "or" where still open.
-            cards, word = tm.verdict.joker_shown
-            drawn["joker_shown"] = {"cards": [c.code for c in cards], "word": word}
-        self.view = view
-        self.order = order
+        self.order = self._keep_picks(v)
+        self.view = self._table_view(v)
         self.places = [p.to_dict() for p in seat_places(self.round.players, v.seat)]
         self.seed = str(self.game.seed)
         # Every hand is shown at an open table, and to everyone once the round is scored (R8).
@@ -367,17 +619,11 @@ class TableState:
         elif self.hidden():
             text = say("widget.table.status.pass", name=names[r.current])
         elif r.current == self.me:
-            if v.phase == Phase.START and not v.first_turn:
-                text = say("widget.table.status.draw")
-            elif v.is_down:
-                text = say("widget.table.status.down")
-            else:
-                text = say("widget.table.status.go_down")
+            text = self._turn_text(v)
         else:
             text = say("widget.table.status.other", name=names[r.current])
-        title = "widget.table.status.title" + (".of" if v.rules.has_last_round else "")
         status = {
-            "title": say(title, number=v.number, rounds=v.rules.rounds),
+            "title": self._round_title(v),
             "text": text,
             "computer": self.computer_to_play(),
             "hidden": self.hidden(),
@@ -475,100 +721,18 @@ class TableState:
         return {**end.to_dict(), "seed": str(self.game.seed)}
 
     # --- buttons and the live verdict ------------------------------------------------------
-    def _meld_groups(self, picked: list[Card]) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card | None, ...]]:
-        """The groups set aside and the picked one, with what each joker stands for where chosen."""
-        groups = [tuple(Card.from_id(i) for i in g) for g in self.staged]
-        readings = list(self.staged_readings)
-        if picked:
-            groups.append(tuple(picked))
-            readings.append(self.reading)
-        return tuple(groups), tuple(readings)
-
-    def _picked_cards(self) -> list[Card]:
-        return [Card.from_id(i) for i in self.picked]
-
-    def candidate(self, name: str, v: SeatView) -> tuple[Action | None, str]:
-        """The action a button would play now, or why it has none."""
-        seat, picked = v.seat, self._picked_cards()
-        if name == "draw":
-            return Draw(seat), ""
-        if name == "take":
-            return TakeDiscard(seat, v.discard_top), ""
-        if name == "put_back":
-            return ReturnDiscard(seat), ""
-        if name == "undo":
-            return Undo(seat), ""
-        if name == "declare":
-            return DeclareKonkan(seat), ""
-        if name == "discard":
-            if len(picked) != 1:
-                return None, say("widget.table.why.discard")
-            return Discard(seat, picked[0]), ""
-        if name == "meld":
-            groups, readings = self._meld_groups(picked)
-            if not groups:
-                return None, say("widget.table.why.meld")
-            return Meld(seat, groups, readings), ""
-        if name in ("lay_off", "swap"):
-            if not picked:
-                return None, say("widget.table.why.lay_off")
-            if self.target < 0:
-                return None, say("widget.table.why.target")
-            return (
-                LayOff(seat, tuple(picked), self.target)
-                if name == "lay_off"
-                else SwapJoker(seat, tuple(picked), self.target)
-            ), ""
-        raise KonkanError(say("widget.table.error.button", name=repr(name)))
-
-    # Each move's button: its name (the intent's ``action``) and the catalogue key of its label.
-    BUTTONS: ClassVar[tuple[tuple[str, str], ...]] = tuple(
-        (name, f"widget.table.button.{name}")
-        for name in ("draw", "take", "put_back", "meld", "lay_off", "swap", "discard", "undo", "declare")
-    )
-
     def _buttons(self, v: SeatView) -> list[dict[str, Any]]:
         r = self.round
-        out = []
-        mine = not r.is_over and self._my_turn()
-        for name, key in self.BUTTONS:
-            label = say(key)
-            if name == "declare" and not v.is_last_round:
-                continue
-            if not mine:
-                why = "over" if r.is_over else "hidden" if self.hidden() else "out" if self.is_out else "turn"
-                reason = say(f"widget.table.not_mine.{why}")
-                out.append({"name": name, "label": label, "enabled": False, "reason": reason})
-                if name == "meld":
-                    out.append(
-                        {"name": "stage", "label": say("widget.table.button.stage"), "enabled": False, "reason": reason}
-                    )
-                continue
-            action, reason = self.candidate(name, v)
-            enabled = False
-            if action is not None:
-                verdict = r.check(action)
-                enabled, reason = verdict.ok, verdict.message
-            out.append(
-                {
-                    "name": name,
-                    "label": label,
-                    "enabled": enabled,
-                    "reason": reason,
-                    "primary": enabled and self.primary(name, action),
-                }
-            )
-            if name == "meld":
-                out.append(self._stage_button())
-                if self.staged:
-                    out.append(
-                        {
-                            "name": "unstage",
-                            "label": say("widget.table.button.unstage"),
-                            "enabled": True,
-                            "reason": say("widget.table.unstage_why"),
-                        }
-                    )
+        not_mine = None
+        if r.is_over or not self._my_turn():
+            why = "over" if r.is_over else "hidden" if self.hidden() else "out" if self.is_out else "turn"
+            not_mine = say(f"widget.table.not_mine.{why}")
+
+        def judge(action: Action, label: str) -> tuple[bool, str]:
+            verdict = r.check(action)
+            return verdict.ok, verdict.message
+
+        out = self._button_rows(v, not_mine, judge, self.primary)
         return out if self.dress_buttons is None else self.dress_buttons(out)
 
     def table_primary(self, name: str, action: Action | None) -> bool:
@@ -581,36 +745,13 @@ class TableState:
         r = self.round
         return r.current == self.me and self._computer_at(r.current) is None and not self.hidden() and not self.is_out
 
-    def _stage_button(self) -> dict[str, Any]:
-        """Set aside the picked cards as one meld of a going-down made of several."""
-        picked = self._picked_cards()
-        if not picked:
-            return {
-                "name": "stage",
-                "label": say("widget.table.button.stage"),
-                "enabled": False,
-                "reason": say("widget.table.stage_why"),
-            }
-        verdict = check_meld(picked, joker_as=self.reading, rules=self.round.rules)
-        return {
-            "name": "stage",
-            "label": say("widget.table.button.stage"),
-            "enabled": verdict.ok,
-            "reason": verdict.message,
-        }
-
     def _live(self, v: SeatView) -> dict[str, Any]:
-        """What the picked cards make, said by the engine (see :func:`live_line`)."""
-        groups, readings = self._meld_groups([])
-        return live_line(
-            self.round,
-            v,
-            self._picked_cards(),
-            target=self.target,
-            reading=self.reading,
-            staged=groups,
-            staged_readings=readings,
-        )
+        return self._live_for(self.round, v)
+
+    def _redraw_picks(self) -> None:
+        v = self.seat_view()
+        self.live = self._live(v)
+        self.actions = self._buttons(v)
 
     # --- intents ----------------------------------------------------------------------
     def _need_hand(self) -> list[int]:
@@ -621,10 +762,7 @@ class TableState:
         return [c.id for c in self.round.hand(self.me)]
 
     def on_pick(self, cards: list[int]) -> None:
-        hand = self._need_hand()
-        missing = [i for i in cards if i not in hand]
-        if missing:
-            raise KonkanError(say("widget.table.error.not_held", cards=cards_text([Card.from_id(i) for i in missing])))
+        self._check_held(self._need_hand(), cards)
         self.picked = list(cards)
         self.reading = None
         self.hint = {}
@@ -647,42 +785,17 @@ class TableState:
             return True
         return r.check(Meld(v.seat, *self._meld_groups(list(picked)))).ok
 
-    def on_joker(self, reading: str) -> None:
-        """Say what the joker among the picked cards stands for, where it has a choice (R4.4)."""
-        card = Card.parse(reading)
-        options = self.live.get("joker", {}).get("options", []) if self.live else []
-        if card.code not in [o["code"] for o in options]:
-            raise KonkanError(say("widget.table.error.joker", card=card))
-        self.reading = card
-        v = self.seat_view()
-        self.live = self._live(v)
-        self.actions = self._buttons(v)
-
     def on_arrange(self, cards: list[int]) -> None:
-        hand = self._need_hand()
-        if sorted(cards) != sorted(hand):
-            raise KonkanError(say("widget.table.error.order"))
-        self._order = list(cards)
-        self.order = list(cards)
+        self._arrange(self._need_hand(), cards)
 
     def on_sort(self, by: str) -> None:
-        hand = [Card.from_id(i) for i in self._need_hand()]
-        if by == "suit":
-            hand.sort(key=by_suit)
-        elif by == "rank":
-            hand.sort(key=lambda c: (c.rank if c.rank else 99, SUIT_ORDER[c.suit], c.copy))
-        else:
-            raise KonkanError(say("widget.table.error.sort", got=shown(by, 20)))
-        self._order = [c.id for c in hand]
-        self.order = list(self._order)
+        self._sort([Card.from_id(i) for i in self._need_hand()], by)
 
     def on_target(self, index: int | None = None) -> None:
         if index is not None and index >= len(self.round.table):
             raise KonkanError(say("widget.table.error.no_meld", index=index, count=len(self.round.table)))
         self.target = -1 if index is None or index == self.target else index
-        v = self.seat_view()
-        self.live = self._live(v)
-        self.actions = self._buttons(v)
+        self._redraw_picks()
 
     def on_show_hand(self) -> None:
         if not self.hot_seat:
@@ -705,19 +818,7 @@ class TableState:
         v = self.seat_view()
         if self.round.is_over or not self._my_turn():
             raise KonkanError(say("widget.table.error.hint"))
-        found = [h for h in hints_for_view(v) if h.message]
-        if not found:
-            self.hint = {"text": say("widget.table.no_hint"), "cards": [], "meld": None}
-            return
-        h = found[0]
-        self.hint = {
-            "text": h.message,
-            "cards": [c.id for c in h.cards if c in v.hand],
-            "meld": h.meld_index,
-            "rule": h.rule,
-            "kind": h.kind.value,
-        }
-        self.page.message = {}  # the hint box says it; an older message would only distract
+        self._give_hint(v)
 
     def on_ask(self) -> None:
         why = self._cannot_ask()
@@ -873,17 +974,8 @@ class TableState:
         return order + [i for i in hand if i not in order]
 
     def _stage(self) -> None:
-        picked = self._picked_cards()
-        if not picked:
-            raise KonkanError(say("widget.table.stage_why"))
-        verdict = check_meld(picked, joker_as=self.reading, rules=self.round.rules)
-        if not verdict.ok:
-            self.page.say(verdict.message, tone="error", rule=verdict.rule)
-            return
-        self.staged_readings.append(self.reading)
-        self.staged = [*self.staged, list(self.picked)]
-        self.picked, self.reading = [], None
-        self.refresh()
+        if self._set_aside(self.round.rules):
+            self.refresh()
 
     def on_new_game(self, seed: str | None = None) -> None:
         """Deal a new game under the same rules and players: with ``seed`` if given (so a class can
