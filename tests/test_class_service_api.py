@@ -73,6 +73,14 @@ def _last_human_move(authority: ClassAuthority, table_id: int) -> int:
 
 
 class ApiTest(AsyncHTTPTestCase):
+    def setUp(self) -> None:
+        # Playwright's sync API, which the browser tests earlier on the same test worker keep open
+        # for the session, leaves its event loop marked as this thread's running loop; tornado's
+        # test loop can't start while one is. Set it aside for the test and put it back after.
+        self.outer_loop = asyncio._get_running_loop()
+        asyncio._set_running_loop(None)
+        super().setUp()
+
     def get_app(self) -> Any:
         self.folder = tempfile.TemporaryDirectory()
         self.authority = ClassAuthority(Path(self.folder.name) / "class.sqlite")
@@ -83,7 +91,10 @@ class ApiTest(AsyncHTTPTestCase):
 
     def tearDown(self) -> None:
         self.live.close()
-        super().tearDown()
+        try:
+            super().tearDown()
+        finally:
+            asyncio._set_running_loop(self.outer_loop)
         self.authority.store.close()
         self.folder.cleanup()
 
