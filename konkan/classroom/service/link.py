@@ -66,14 +66,21 @@ class LocalLink:
     def __repr__(self) -> str:
         return f"LocalLink({self.caller.name!r})"  # not user words
 
-    def _waited(self, get: Any, after: int | None, wait: float) -> dict[str, Any]:
-        """``get()``, once its ``version`` passes ``after`` or ``wait`` seconds have gone."""
+    def _waited(self, get: Any, after: int | None, wait: float, version: Any = None) -> dict[str, Any]:
+        """``get()``, once its ``version`` passes ``after`` or ``wait`` seconds have gone. While it
+        waits it asks ``version()`` alone where there is one (a table's: one number, not a view)."""
         end = time.monotonic() + max(0.0, wait)
         while True:
+            if version is not None and after is not None and version() <= after and time.monotonic() < end:
+                time.sleep(0.05)
+                continue
             got: dict[str, Any] = get()
             if after is None or got.get("version", 0) > after or time.monotonic() >= end:
                 return got
             time.sleep(0.05)
+
+    def _version(self, table: int) -> Any:
+        return lambda: self.authority.table_version(self.caller, table)
 
     def me(self) -> dict[str, Any]:
         return {"name": self.caller.name, "teacher": self.caller.teacher}
@@ -106,10 +113,10 @@ class LocalLink:
         return self.authority.next_round(self.caller, table)
 
     def view(self, table: int, *, after: int | None = None, wait: float = 0.0) -> dict[str, Any]:
-        return self._waited(lambda: self.authority.seat_view(self.caller, table), after, wait)
+        return self._waited(lambda: self.authority.seat_view(self.caller, table), after, wait, self._version(table))
 
     def table_view(self, table: int, *, after: int | None = None, wait: float = 0.0) -> dict[str, Any]:
-        return self._waited(lambda: self.authority.table_view(self.caller, table), after, wait)
+        return self._waited(lambda: self.authority.table_view(self.caller, table), after, wait, self._version(table))
 
     def pause(self, code: str) -> dict[str, Any]:
         return self.authority.pause(self.caller, code)
