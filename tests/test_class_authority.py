@@ -26,7 +26,7 @@ from konkan import Action, Card, Game, KonkanError, Rules
 from konkan.actions import card_token
 from konkan.classroom.codes import Class
 from konkan.classroom.results import _wrong_answer
-from konkan.classroom.service.authority import MAX_ACTION, Caller, ClassAuthority, ServiceRefusal
+from konkan.classroom.service.authority import AWAY_AFTER, MAX_ACTION, Caller, ClassAuthority, ServiceRefusal
 from konkan.classroom.service.store import ActionRow, TableRow, open_store, select
 from konkan.classroom.testmode import ClassTest, answer_text, mark
 from konkan.play.players import GreedyPlayer
@@ -361,6 +361,73 @@ def test_a_student_who_leaves_is_played_by_the_computer_and_gets_the_seat_back(a
     _refused(authority, lambda: authority.act(ANA, table, "draw"), "AWAY", 409)
     back = authority.sit(ANA, table, 2)  # she asks for seat 2, and is given hers back
     assert back["seat"] == 0 and back["seats"][0]["present"] and back["seats"][2]["user"] is None
+
+
+class Clock:
+    """The authority's clock, moved by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_student_gone_without_a_word_is_played_by_the_computer_until_they_look_again(
+    authority: ClassAuthority,
+) -> None:
+    clock = authority.clock = Clock()
+    code = _class(authority)
+    table = _table(authority, code)  # Ana (seat 0) starts; nobody has moved yet
+    assert authority.sweep() == [] and _moves(authority, table) == []
+    clock.now += AWAY_AFTER - 1
+    authority.seat_view(BEN, table)  # Ben's page asks on; Ana's kernel died
+    assert authority.sweep() == []  # not long enough yet
+    clock.now += 2
+    assert authority.sweep() == [table]
+    seats = authority.seat_view(BEN, table)["seats"]
+    assert seats[0] == {"seat": 0, "name": "South", "user": "ana", "present": False, "computer": True}
+    assert seats[1]["present"]  # Ben looked a moment ago
+    moves = _moves(authority, table)
+    assert moves and all(m.computer and m.seat == 0 for m in moves)  # Ana's turn, played for her
+    assert authority.seat_view(BEN, table)["current"] == 1
+    assert authority.sweep() == []  # nothing more to give
+    # Ana's page asks again (a restarted kernel, a reload): her seat is hers again, the others see it
+    version = authority.table_version(BEN, table)
+    back = authority.seat_view(ANA, table)
+    assert back["seat"] == 0 and back["seats"][0]["present"] and back["version"] == version + 1
+    assert authority.seat_view(BEN, table)["seats"][0]["computer"] is False
+
+
+def test_a_deserted_seat_comes_back_when_the_page_only_waits_and_a_restart_counts_from_its_start(
+    authority: ClassAuthority, db: Path
+) -> None:
+    clock = authority.clock = Clock()
+    code = _class(authority)
+    table = _table(authority, code)
+    clock.now += AWAY_AFTER + 1
+    authority.seat_view(BEN, table)
+    assert authority.sweep() == [table]
+    assert authority.table_version(ANA, table) == authority.seat_view(BEN, table)["version"]  # her page waits on
+    assert authority.seat_view(BEN, table)["seats"][0]["present"]  # and that was enough to be back
+    # a new authority on the same database: everyone seated counts as just seen
+    again = ClassAuthority(db)
+    again.clock = Clock()
+    again.clock.now = clock.now + 5 * AWAY_AFTER
+    assert again.sweep() == []
+    again.clock.now += AWAY_AFTER + 1
+    assert again.sweep() == [table]
+
+
+def test_a_student_who_left_on_purpose_comes_back_only_by_sitting(authority: ClassAuthority) -> None:
+    authority.clock = Clock()
+    code = _class(authority)
+    table = _table(authority, code)
+    authority.leave(ANA, table)
+    view = authority.seat_view(ANA, table)  # her other notebook still looks: she stays away
+    assert view["seats"][0]["present"] is False
+    _refused(authority, lambda: authority.act(ANA, table, "discard"), "AWAY", 409)
+    assert authority.sit(ANA, table)["seats"][0]["present"]
 
 
 def test_paused_tables_refuse_every_move_until_the_teacher_resumes(authority: ClassAuthority) -> None:

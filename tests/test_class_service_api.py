@@ -25,7 +25,7 @@ from konkan import Action, Game, Rules
 from konkan.catalogue import say
 from konkan.classroom.service import api, client, web
 from konkan.classroom.service.api import Live
-from konkan.classroom.service.authority import Caller, ClassAuthority
+from konkan.classroom.service.authority import AWAY_AFTER, Caller, ClassAuthority
 from konkan.classroom.service.store import ActionRow, TableRow, select
 from konkan.classroom.testmode import ClassTest, answer_text
 from konkan.play.players import GreedyPlayer
@@ -154,6 +154,29 @@ class ApiTest(AsyncHTTPTestCase):
             assert sat["seat"] == seat
         await self.live.settled()
         return table
+
+    # --- a student gone without a word -----------------------------------------------------
+    @gen_test(timeout=60)
+    async def test_the_service_gives_the_computer_a_seat_whose_page_stopped_asking(self) -> None:
+        code = await self.a_class()
+        table = await self.a_table(code)
+        clock = [1000.0]
+        self.authority.clock = lambda: clock[0]
+        self.authority.sweep()  # everyone seated counted from now
+        clock[0] += AWAY_AFTER + 1
+        await self.ok("GET", f"api/tables/{table}/view", "tok-ben")  # Ben's page asks on; Ana's is gone
+        watching = asyncio.ensure_future(self.live.watch_seats(every=0.01))
+        try:
+            for _ in range(500):
+                seats = (await self.ok("GET", f"api/tables/{table}/view", "tok-ben"))["seats"]
+                if not seats[0]["present"]:
+                    break
+                await asyncio.sleep(0.01)
+            assert seats[0]["computer"] and seats[1]["present"]
+        finally:
+            watching.cancel()
+        back = await self.ok("GET", f"api/tables/{table}/view", "tok-ana")  # her page asks again
+        assert back["seats"][0]["present"] and not back["seats"][0]["computer"]
 
     # --- every route ----------------------------------------------------------------------
     @gen_test(timeout=60)

@@ -69,6 +69,9 @@ WORDS: dict[str, str] = {
         "configuration (docs/hub/jupyterhub_config.py) and let the hub start it."
     ),
     "hub.command.bad_url": "{variable} must be an address such as http://127.0.0.1:10101, got {value}.",
+    "hub.command.sweep_failed": (
+        "The service could not look for students gone without a word. It looks again in a few seconds; why is below."
+    ),
     "hub.command.computer_failed": (
         "Table {table}: the computer could not play its turn. The table waits for the next move; why is below."
     ),

@@ -98,8 +98,9 @@ def main(argv: Sequence[str] | None = None) -> None:
                 db=without_password(db_url),
             )
         )
-        await app.settings["live"].play_on()
-        await asyncio.Event().wait()
+        live = app.settings["live"]
+        await live.play_on()
+        await live.watch_seats()  # for the service's life
 
     try:
         asyncio.run(serve())

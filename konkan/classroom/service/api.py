@@ -56,6 +56,7 @@ __all__ = ["HANDLERS", "MAX_WAIT", "Live", "make_api_app"]
 MAX_WAIT = 25.0  # seconds a long poll waits at most (under the proxies' usual 30 s or 60 s)
 MAX_QUERY = 24  # characters in a query value: a version or a number of seconds
 WORKERS = 8  # threads making the authority's calls
+SWEEP_EVERY = 10.0  # seconds between two looks for seats whose student has gone without a word
 
 log = logging.getLogger("konkan.class")
 T = TypeVar("T")
@@ -168,6 +169,16 @@ class Live:
         service killed after a student's move, before the computer's reply, plays it now)."""
         for table_id in await self.run(self._table_ids):
             self.computers(table_id)
+
+    async def watch_seats(self, every: float = SWEEP_EVERY) -> None:
+        """For the service's life: every ``every`` seconds, give the computer the seats of the
+        students gone without a word (:meth:`ClassAuthority.sweep`), its turns played at once."""
+        while True:
+            await asyncio.sleep(every)
+            try:
+                await self.run(self.authority.sweep)
+            except Exception:  # a fault of the service: in its log, and tried again next time
+                log.exception(say("hub.command.sweep_failed"))
 
     def _table_ids(self) -> list[int]:
         with self.authority.store.session() as s:

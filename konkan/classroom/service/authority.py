@@ -17,7 +17,10 @@ status) that changed nothing.
   ``SeatView`` of their seat, its events in their words). A seat no student holds, or whose
   student left (:meth:`~ClassAuthority.leave`), is played by the computer at the table's level
   whenever a student is at the table, seeded from the table's seed and the moves so far, so a
-  restarted service plays on exactly as the first would have. Every accepted move is committed
+  restarted service plays on exactly as the first would have. A student gone without a word (no
+  question from their page or kernel for :data:`AWAY_AFTER` seconds) is treated as one who left
+  until they ask again (:meth:`~ClassAuthority.sweep`, which the service calls every few
+  seconds). Every accepted move is committed
   to the database before the method returns, and each table's game is stored as its seed and
   its moves only: a new authority on the same database replays every table to the same state
   and version. The teacher sees any table with every hand open
@@ -64,6 +67,7 @@ import json
 import re
 import secrets
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -110,6 +114,9 @@ MAX_ANSWER = 400  # characters in a test answer (as answer files allow)
 MAX_CODE = 40  # characters in a class code as typed
 MAX_KEY = 120  # characters in a progress report's key
 SEATS = (2, 3, 4, 5)
+# Seconds without a word from a seated student's page or kernel before the computer takes their
+# seat: a live page asks at least once a long poll (the API's MAX_WAIT, 25 s), twice over and more.
+AWAY_AFTER = 60.0
 ANSWERED, NOT_YET = "answered", "not_yet"  # a puzzle's state, as the JSON says it
 LESSON, PRACTICE = "lesson", "practice"  # the kinds of progress report
 _STEP = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,80}")
@@ -200,6 +207,12 @@ class ClassAuthority:
         # Called after each commit that changed a table (its id) or only a class (None), with the
         # class's code: the service wakes the pages waiting on either (from the committing thread).
         self.on_change: Callable[[int | None, str], None] | None = None
+        # When each seated student's page or kernel last asked about their table ((table, user):
+        # the clock's reading), and the seats :meth:`sweep` found deserted, given back at the
+        # student's next look. Kept in memory: a restarted service counts from its start.
+        self.clock: Callable[[], float] = time.monotonic
+        self._seen: dict[tuple[int, str], float] = {}
+        self._deserted: set[tuple[int, str]] = set()
 
     # --- the caller, the class, the table --------------------------------------------------
     @staticmethod
@@ -388,6 +401,53 @@ class ClassAuthority:
             assert row is not None
             return self._computer_turns(s, table, row)
 
+    # --- a student gone without a word ------------------------------------------------------
+    def _looked(self, s: Session, table: TableRow, row: ClassRow, seat: SeatRow) -> None:
+        """The student of ``seat`` asked about their table: note when, and give them back a seat
+        :meth:`sweep` found deserted (committed: the others' pages see them back)."""
+        key = (table.id, str(seat.user))
+        self._seen[key] = self.clock()
+        if key in self._deserted:
+            self._deserted.discard(key)
+            if not seat.present:
+                seat.present = True
+                self._changed(table, row)
+                self._commit(s, table)
+
+    def sweep(self) -> list[int]:
+        """Give the computer every seat whose student's page or kernel has not asked about the
+        table for :data:`AWAY_AFTER` seconds (a closed laptop, a killed kernel, a lost
+        connection: a live page asks at least once a long poll), and let it play
+        the turns then due to it. The student gets the seat back at their next look (their
+        page's next question, a move, sitting again); one who left on purpose (:meth:`leave`)
+        only by sitting again. The service calls this every few seconds. The tables changed."""
+        now = self.clock()
+        with self._session() as s:
+            held = s.execute(
+                select(SeatRow.table_id, SeatRow.user).where(SeatRow.present.is_(True), SeatRow.user.is_not(None))
+            ).all()
+        changed = []
+        for table_id, user in held:
+            key = (table_id, str(user))
+            if now - self._seen.setdefault(key, now) < AWAY_AFTER:  # first met: counted from now
+                continue
+            with self._locks.table(table_id), self._session() as s:
+                seat = s.scalars(select(SeatRow).where(SeatRow.table_id == table_id, SeatRow.user == user)).first()
+                if seat is None or not seat.present or self.clock() - self._seen[key] < AWAY_AFTER:
+                    continue  # it changed meanwhile
+                table = s.get(TableRow, table_id)
+                assert table is not None
+                row = s.get(ClassRow, table.class_id)
+                assert row is not None
+                seat.present = False
+                self._deserted.add(key)
+                self._changed(table, row)
+                self._commit(s, table)
+                self._computer_turns(s, table, row)
+                if table_id not in changed:
+                    changed.append(table_id)
+        return changed
+
     # --- what the pages show -----------------------------------------------------------------
     def _seats_json(self, seats: list[SeatRow], game: Game) -> list[dict[str, Any]]:
         return [
@@ -443,14 +503,25 @@ class ClassAuthority:
         table_id = self._table_id(table_id)
         with self._locks.table(table_id), self._session() as s:
             table, row = self._table(s, table_id, caller)
-            return self._seat_json(s, table, row, self._seat_of(s, table, caller))
+            held = self._seat_of(s, table, caller)
+            self._looked(s, table, row, held)
+            return self._seat_json(s, table, row, held)
 
     def table_version(self, caller: Caller, table_id: int) -> int:
         """The version of table ``table_id`` now (cheap: for a page that waits for a change)."""
         caller = self._caller(caller)
         table_id = self._table_id(table_id)
         with self._session() as s:
-            return self._table(s, table_id, caller)[0].version
+            table = self._table(s, table_id, caller)[0]
+            self._seen[(table_id, caller.name)] = self.clock()
+            if (table_id, caller.name) not in self._deserted:
+                return table.version
+        with self._locks.table(table_id), self._session() as s:  # back after a lost connection
+            table, row = self._table(s, table_id, caller)
+            seat = s.scalars(select(SeatRow).where(SeatRow.table_id == table.id, SeatRow.user == caller.name)).first()
+            if seat is not None:
+                self._looked(s, table, row, seat)
+            return table.version
 
     def table_view(self, caller: Caller, table_id: int) -> dict[str, Any]:
         """The teacher's view of table ``table_id`` (its class's teacher only): the table as in
@@ -678,6 +749,8 @@ class ClassAuthority:
                         live = self._game(s, table)
                         raise _refuse("SEAT_TAKEN", 409, name=live.game.names[seat], table=table.number)
                 held.user = caller.name
+            self._seen[(table.id, caller.name)] = self.clock()
+            self._deserted.discard((table.id, caller.name))
             if not held.present:
                 held.present = True
                 self._changed(table, row)
@@ -694,6 +767,7 @@ class ClassAuthority:
         with self._locks.every, self._locks.table(table_id), self._session() as s:
             table, row = self._table(s, table_id, caller)
             held = self._seat_of(s, table, caller)
+            self._deserted.discard((table.id, caller.name))  # gone on purpose: back only by sitting again
             if for_good is True:
                 held.user = None
             held.present = False
@@ -720,6 +794,7 @@ class ClassAuthority:
         with self._locks.table(table_id), self._session() as s:
             table, row = self._table(s, table_id, caller)
             held = self._seat_of(s, table, caller)
+            self._looked(s, table, row, held)
             if not held.present:
                 raise _refuse("AWAY", 409, table=table.number)
             if table.paused:
