@@ -38,6 +38,7 @@ from .seats import check_names
 
 if TYPE_CHECKING:
     from .standings import GameEnd
+    from .view import SeatView
 
 __all__ = ["Game", "game_is_over", "game_winners", "leaving_seats"]
 
@@ -238,6 +239,21 @@ class Game:
         seat = whole_number(seat, "seat", 0, self.rules.players - 1)
         seats = self.seats(round)
         return seats.index(seat) if seat in seats else None
+
+    def onlooker_view(self, seat: int) -> SeatView:
+        """The current round as the player of game seat ``seat`` watches it once out of the game
+        (eliminated): from the next seat still in, as any onlooker sees a table, every hand hidden
+        and the events as everybody reads them.
+
+        >>> g = Game(Rules(players=3), seed=5)
+        >>> v = g.onlooker_view(1)
+        >>> v.seat, v.hand, v.hand_sizes
+        (1, (), (15, 14, 14))
+        """
+        seat = whole_number(seat, "seat", 0, self.rules.players - 1)
+        seats, n = self.seats(), self.rules.players
+        watched = seats.index(min(seats, key=lambda s: (s - seat) % n))
+        return self.round.view(watched).as_onlooker(self.round.events)
 
     @property
     def seats_in_round(self) -> tuple[int, ...]:

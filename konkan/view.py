@@ -8,7 +8,8 @@ reads them. It never holds another hand, the stock's order or the seed.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .actions import Action
@@ -104,6 +105,7 @@ class SeatView:
     new_melds: tuple[int, ...] = ()
     freed_jokers: tuple[Card, ...] = ()
     moves_to_take_back: int = 0
+    onlooker: bool = False  # someone watching from beside ``seat`` (out of the game): no hand shown
 
     @property
     def opening_needed(self) -> int:
@@ -130,6 +132,11 @@ class SeatView:
     @property
     def last_event(self) -> Event | None:
         return self.events[-1] if self.events else None
+
+    def as_onlooker(self, events: Iterable[Event]) -> SeatView:
+        """This view with nothing of the seat's own: no hand, no legal move, no discard taken nor
+        joker freed this turn, and ``events`` (as everybody reads them) for its events."""
+        return replace(self, hand=(), legal=(), events=tuple(events), took_discard=None, freed_jokers=(), onlooker=True)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe: cards as physical ids (0 to 105), actions as their text."""
@@ -163,6 +170,7 @@ class SeatView:
             "new_melds": list(self.new_melds),
             "freed_jokers": [c.id for c in self.freed_jokers],
             "moves_to_take_back": self.moves_to_take_back,
+            **({"onlooker": True} if self.onlooker else {}),  # only then: every other view reads as before
         }
 
     @classmethod
@@ -270,7 +278,10 @@ def _enum(kind: Any, value: Any, field: str) -> Any:
 def _read_view(data: Any) -> SeatView:
     if not isinstance(data, dict) or data.get("format") != FORMAT_VIEW:
         raise InvalidNotation(say("error.view.mapping", value=shown(data)))
-    _mapping(data, "mapping", _VIEW_KEYS)
+    onlooker = "onlooker" in data
+    if onlooker and data["onlooker"] is not True:
+        raise _bad("onlooker", "true", data["onlooker"])
+    _mapping({k: v for k, v in data.items() if k != "onlooker"}, "mapping", _VIEW_KEYS)
     try:
         rules = Rules.from_dict(data["rules"])
     except KonkanError as e:
@@ -297,7 +308,7 @@ def _read_view(data: Any) -> SeatView:
     sizes = tuple(_int(k, f"hand_sizes[{i}]", 0, 106) for i, k in enumerate(_list(data["hand_sizes"], "hand_sizes", 5)))
     if len(sizes) != n:
         raise _bad("hand_sizes", "sizes", data["hand_sizes"], players=n)
-    if sizes[seat] != len(hand):
+    if sizes[seat] != len(hand) and not (onlooker and not hand):
         raise InvalidNotation(say("error.view.hand_size", seat=seat, size=sizes[seat], count=len(hand)))
     stock = _int(data["stock_size"], "stock_size", 0, 106)
     down = tuple(_bool(d, f"down[{i}]") for i, d in enumerate(_list(data["down"], "down", 5)))
@@ -309,7 +320,7 @@ def _read_view(data: Any) -> SeatView:
     seen = [c for c in hand] + [c for m in table for c in m.cards] + list(pile)
     if len(set(seen)) != len(seen):
         raise InvalidNotation(say("error.view.two_places"))
-    unseen = sum(k for s, k in enumerate(sizes) if s != seat) + stock
+    unseen = sum(k for s, k in enumerate(sizes) if s != seat or onlooker) + stock
     if len(seen) + unseen != 106:
         raise InvalidNotation(say("error.view.count", count=len(seen) + unseen))
     took = None if data["took_discard"] is None else _card(data["took_discard"], "took_discard")
@@ -368,6 +379,7 @@ def _read_view(data: Any) -> SeatView:
         new_melds=new_melds,
         freed_jokers=freed,
         moves_to_take_back=_int(data["moves_to_take_back"], "moves_to_take_back", 0, 10**6),
+        onlooker=onlooker,
     )
     again = view.to_dict()
     if _canonical(again) != _canonical(data):

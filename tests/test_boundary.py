@@ -361,6 +361,19 @@ def test_a_seat_view_reads_back_and_holds_no_other_hand():
     assert d["legal"] and all(Action.parse(a).seat == v.seat for a in d["legal"])
 
 
+def test_an_onlookers_view_holds_no_hand_reads_back_and_says_it_is_an_onlookers():
+    r = next(random_games(1, turns=9))
+    v = r.view(r.current).as_onlooker(r.events)
+    d = v.to_dict()
+    assert d["onlooker"] is True and d["hand"] == [] and d["legal"] == [] and d["took_discard"] is None
+    assert SeatView.from_dict(json.loads(json.dumps(d))) == v
+    assert "onlooker" not in r.view(r.current).to_dict()  # a seat's own view reads as it always did
+    with pytest.raises(InvalidNotation, match="onlooker is written only when true, got False"):
+        SeatView.from_dict({**d, "onlooker": False})
+    with pytest.raises(InvalidNotation, match="cards add up to"):  # every card still counted somewhere
+        SeatView.from_dict({**d, "hand_sizes": [0] * len(d["hand_sizes"])})
+
+
 CARD_TEXT = re.compile(r"(?:10|[2-9AJQK])[♠♥♦♣]")
 
 

@@ -88,7 +88,7 @@ def _keys(value: Any) -> set[str]:
 # What seat_view sends: the table's state, and the seat's own view (the engine's SeatView).
 SEAT_VIEW_KEYS = {
     *("table", "number", "class", "version", "seats", "partners", "level", "paused", "round", "rounds_dealt"),
-    *("round_over", "current", "totals", "game_over", "seat", "round_seat", "view"),
+    *("round_over", "current", "totals", "game_over", "seat", "round_seat", "out", "view"),
 }
 CARD_FIELDS = {"hand", "discard_pile", "cards", "took_discard", "freed_jokers"}  # where a view puts card ids
 
@@ -719,3 +719,46 @@ def test_a_database_address_that_cannot_be_used_is_named_in_the_sentence(tmp_pat
         with pytest.raises(KonkanError, match=said):
             open_store(url)
     assert open_store(tmp_path / "class.sqlite").url.endswith("class.sqlite")
+
+
+def test_a_student_out_of_the_game_watches_the_table_as_any_onlooker(authority: ClassAuthority) -> None:
+    """Only a class's presets are offered (no elimination), but the authority plays whatever rules a
+    table holds: here the limit is put, after round 1, just under the highest total."""
+    code = _class(authority)
+    table = _table(authority, code)
+    _play_round(authority, table, check=False)
+    totals = authority.seat_view(ANA, table)["totals"]
+    assert totals[0] == max(totals) > sorted(totals)[-2]  # Ana's is the highest: she will be out
+    with authority.store.session() as s:
+        row = s.get(TableRow, table)
+        assert row is not None
+        row.rules = json.dumps(
+            {**json.loads(row.rules), "game_end": "elimination", "game_end_score": sorted(totals)[-2]}
+        )
+        s.commit()
+    authority._live.clear()  # the game replayed under the table's rules as they are now
+    authority.next_round(BEN, table)
+    sent = json.loads(json.dumps(authority.seat_view(ANA, table)))
+    game = _replayed(authority, table)
+    assert game.round_seat(0) is None and game.round.players == 2 and not game.is_over
+    assert sent["out"] is True and sent["round_seat"] is None and sent["seat"] == 0
+    assert sent["view"] == game.onlooker_view(0).to_dict()
+    assert sent["view"]["hand"] == [] and sent["view"]["legal"] == [] and len(sent["view"]["hand_sizes"]) == 2
+    hands = {c.id for seat in range(2) for c in game.round.hand(seat)} | {c.id for c in game.round.stock}
+    public = {i for e in game.round.events for i in e.to_dict()["cards"]}
+    assert not _card_ids(sent) & (hands - public)  # no hand and no stock card, as for any onlooker
+    assert authority.seat_view(BEN, table)["out"] is False
+    _refused(authority, lambda: authority.act(ANA, table, "draw"), "OUT_OF_GAME", 409)
+    # her table widget draws the table as she watches it, with nothing to press
+    from konkan.classroom.service.link import LocalLink
+    from konkan.widgets import Table
+
+    w = Table(code=code, link=LocalLink(authority, ANA))
+    try:
+        assert w.status["out"] and w.status["text"].startswith(
+            f"You are out of the game: your total passed {totals[1]}."
+        )
+        assert w.view["hand"] == [] and len(w.view["hand_sizes"]) == 2
+        assert not [b for b in w.actions if b["enabled"]]
+    finally:
+        w.close()

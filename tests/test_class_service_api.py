@@ -158,11 +158,10 @@ class ApiTest(AsyncHTTPTestCase):
     # --- a student gone without a word -----------------------------------------------------
     @gen_test(timeout=60)
     async def test_the_service_gives_the_computer_a_seat_whose_page_stopped_asking(self) -> None:
-        code = await self.a_class()
-        table = await self.a_table(code)
         clock = [1000.0]
         self.authority.clock = lambda: clock[0]
-        self.authority.sweep()  # everyone seated counted from now
+        code = await self.a_class()
+        table = await self.a_table(code)  # Ana and Ben sit at 1000
         clock[0] += AWAY_AFTER + 1
         await self.ok("GET", f"api/tables/{table}/view", "tok-ben")  # Ben's page asks on; Ana's is gone
         watching = asyncio.ensure_future(self.live.watch_seats(every=0.01))

@@ -146,6 +146,7 @@ WORDS: dict[str, str] = {
     "error.view.must.mapping": "the seat view's {field} must be a mapping, got {value}",
     "error.view.must.whole": "the seat view's {name} must be a whole number from {low} to {high}, got {value}",
     "error.view.must.bool": "the seat view's {field} must be true or false, got {value}",
+    "error.view.must.true": "the seat view's {field} is written only when true, got {value}",
     "error.view.must.text": "the seat view's {field} must be a text, got {value}",
     "error.view.must.list": "the seat view's {field} must be a list (at most {longest} long), got {value}",
     "error.view.must.one_of": "the seat view's {field} must be one of {choices}, got {value}",

@@ -220,7 +220,8 @@ class SharedTableState(SeatPicks):
         self.version = int(reply["version"])
         raw = reply.get("view")
         self._view = None if raw is None else SeatView.from_dict(raw)
-        self._judge = None if self._view is None else Round.from_view(self._view)
+        out = bool(reply.get("out"))  # out of the game: the view is an onlooker's, with nothing to play
+        self._judge = None if self._view is None or out else Round.from_view(self._view)
         if self._view is not None and self._view.result is not None:
             self._rounds[self._view.number] = self._scored(self._view)
         self.refresh()
@@ -234,15 +235,15 @@ class SharedTableState(SeatPicks):
             "tables": [self._table_entry(t) for t in self.tables] if self.table is None else [],
         }
         v, r = self._view, self._judge
-        if self.table is None or v is None or r is None:
+        if self.table is None or v is None or (r is None and not self.reply.get("out")):
             self.view, self.order, self.places, self.actions, self.live = {}, [], [], [], {}
             self.narration, self.scores, self.status, self.last_move, self.hint = [], {}, {}, {}, {}
             return
         self.order = list(self._keep_picks(v))
         self.view = self._table_view(v)
         self.places = [p.to_dict() for p in seat_places(len(v.hand_sizes), v.seat)]
-        self.actions = self._buttons(v, r)
-        self.live = self._live(v, r)
+        self.actions = [] if r is None else self._buttons(v, r)
+        self.live = {} if r is None else self._live(v, r)
         self.narration = [
             {"index": e.index, "text": e.message, "rule": e.rule, "seat": e.seat, "kind": e.kind.value, "why": ""}
             for e in v.events
@@ -294,6 +295,8 @@ class SharedTableState(SeatPicks):
             text = say("widget.table.status.over")
         elif reply["round_over"]:
             text = say("widget.table.status.round_over", number=v.number)
+        elif reply.get("out"):
+            text = say("widget.table.status.out", score=v.rules.end_score, name=names[v.current])
         elif v.current == v.seat:
             text = self._turn_text(v)
         elif v.current in computers:
@@ -311,7 +314,7 @@ class SharedTableState(SeatPicks):
             "round_over": bool(reply["round_over"]),
             "game_over": bool(reply["game_over"]),
             "last_round": v.is_last_round,
-            "out": False,
+            "out": bool(reply.get("out")),
             "computers": computers,
             "ask": say("widget.shared_table.error.shared"),
             "shared": True,

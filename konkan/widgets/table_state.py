@@ -28,7 +28,6 @@ reaches through ``page`` (:class:`Page`), the widget that holds it.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, Protocol
@@ -551,10 +550,7 @@ class TableState(SeatPicks):
         if self.hot_seat:
             return self.round.current
         mine = self.game.round_seat(self.seat)
-        if mine is not None:
-            return mine
-        seats, n = self.game.seats(), self.game.rules.players
-        return seats.index(min(seats, key=lambda s: (s - self.seat) % n))
+        return self.game.onlooker_view(self.seat).seat if mine is None else mine
 
     def _computer_at(self, round_seat: int) -> Player | None:
         """The computer player of a round seat, if a computer plays it."""
@@ -564,14 +560,11 @@ class TableState(SeatPicks):
         return self.hot_seat and not self._hand_shown and not self.round.is_over and not self.open_hands
 
     def seat_view(self) -> SeatView:
-        v = self.round.view(self.me)
-        if self.hidden() or (self.is_out and not self.open_hands):
-            # People at one screen: nothing of this hand until its player asks. A learner who is
-            # out sees what any onlooker sees.
-            v = dataclasses.replace(
-                v, hand=(), legal=(), events=tuple(self.round.events), took_discard=None, freed_jokers=()
-            )
-        return v
+        if self.hidden():  # people at one screen: nothing of this hand until its player asks
+            return self.round.view(self.me).as_onlooker(self.round.events)
+        if self.is_out and not self.open_hands:  # a learner who is out sees what any onlooker sees
+            return self.game.onlooker_view(self.seat)
+        return self.round.view(self.me)
 
     def computer_to_play(self) -> bool:
         r = self.round

@@ -53,7 +53,7 @@ print(len(moves))
 CARD_FIELDS = {"hand", "discard_pile", "cards", "took_discard", "freed_jokers"}
 SEAT_VIEW_KEYS = {
     *("table", "number", "class", "version", "seats", "partners", "level", "paused", "round", "rounds_dealt"),
-    *("round_over", "current", "totals", "game_over", "seat", "round_seat", "view", "move", "said"),
+    *("round_over", "current", "totals", "game_over", "seat", "round_seat", "out", "view", "move", "said"),
 }
 
 

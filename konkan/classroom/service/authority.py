@@ -488,7 +488,8 @@ class ClassAuthority:
             **self._table_json(s, table, row, live),
             "seat": seat.seat,
             "round_seat": mine,
-            "view": None if mine is None else game.round.view(mine).to_dict(),
+            "out": mine is None,  # out of the game: the table as any onlooker sees it
+            "view": (game.onlooker_view(seat.seat) if mine is None else game.round.view(mine)).to_dict(),
         }
 
     def seat_view(self, caller: Caller, table_id: int) -> dict[str, Any]:
