@@ -27,7 +27,7 @@ from konkan.classroom.service.link import LocalLink
 from konkan.classroom.testmode import ClassTest, answer_text, mark
 from konkan.errors import KonkanError
 from konkan.teaching.lessons import Progress, get
-from konkan.widgets import ClassTestWidget, ClassView, Lesson, Practice
+from konkan.widgets import ClassTestWidget, ClassView, Lesson, Practice, Table
 from konkan.widgets.class_test import HubClassTest
 
 
@@ -212,10 +212,22 @@ def test_a_lesson_step_of_a_lesson_with_a_dash_reaches_the_service(tmp_path, tea
     assert teacher.class_view(code)["students"][0]["lessons"] == {"a_turn": {"a-whole-turn": 3}}
 
 
-def test_off_a_hub_a_lesson_and_a_practice_send_nothing(tmp_path):
+def test_off_a_hub_a_lesson_a_practice_and_a_table_send_nothing_and_say_so(tmp_path):
     lesson = Lesson("melds", progress=Progress(tmp_path / "progress.json"))
+    assert lesson.report is None and not lesson.message  # no class named: nothing to say
+    named = Lesson("melds", code="river-7661", progress=Progress(tmp_path / "named.json"))
+    assert named.report is not None and named.report.link is None
+    assert named.message["text"].startswith("There is no class service here")
+    assert "your stars stay on this computer" in named.message["text"]
     practice = Practice("meld", code="river-7661", progress=tmp_path / "practice.json")
-    assert lesson.report is None and practice.report is None and not practice.message
+    assert practice.report is not None and practice.report.link is None
+    assert "class river-7661's puzzles" in practice.message["text"]
+    assert "your levels stay on this computer" in practice.message["text"]
+    assert practice.report.send("practice", "meld", 2) == ""  # nothing sent, nothing more to say
+    table = Table(code="river-7661")
+    assert table.shared_state is None and "you play class river-7661's game here" in table.message["text"]
+    shown = Table(code="river-7661", open=True)  # the teacher showing the class's game, hands open
+    assert shown.shared_state is None and not shown.message
 
 
 def test_the_class_view_follows_the_class_in_its_thread(tmp_path, teacher, ana, ben, code):

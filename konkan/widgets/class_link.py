@@ -64,10 +64,15 @@ class ClassReport:
 
     @classmethod
     def find(cls, code: str | None, link: ClassLink | None, words: str) -> ClassReport | None:
-        """The class to report to (``words``: the catalogue key of the sentence that says so)."""
+        """The class to report to (``words``: the catalogue key of the sentence that says so). Off a
+        hub with a class code named, a report that sends nothing and says the work stays here
+        (``widget.class_progress.off_hub.<kind>``, the kind being the last word of ``words``)."""
         found = hub_link(link)
         if found is None:
-            return None
+            if code is None:
+                return None
+            kind = words.rsplit(".", 1)[-1]
+            return cls(None, code, say(f"widget.class_progress.off_hub.{kind}", code=code))
         try:
             if code is not None:
                 klass = str(found.join(code)["class"])

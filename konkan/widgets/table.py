@@ -247,8 +247,9 @@ class Table(TablePage, KonkanWidget):
     sends nothing else), every move is judged by the service, and the others' moves arrive by
     themselves. Run it again after a restart and it sits you back in your seat, the game as it
     is; **Leave the table** (or closing the widget) lets the computer play your seat until you sit
-    again. Off a hub, ``Table(code=...)`` deals the class's game here against the computer, as
-    always. See :mod:`konkan.widgets.shared_table`.
+    again. Off a hub, ``Table(code=...)`` deals the class's game here against the computer, and
+    says so (with ``open=True``, a teacher showing the class's game, it never looks for the
+    service). See :mod:`konkan.widgets.shared_table`.
     """
 
     _esm = esm("table")
@@ -283,8 +284,9 @@ class Table(TablePage, KonkanWidget):
         self._stop = threading.Event()
         if link is not None and code is None:
             raise KonkanError(say("widget.shared_table.error.options"))
-        if code is not None and link is None and game is None and rules is None and seed is None:
-            link = cast("ClassLink | None", find_service())  # the hub's service makes the same calls
+        if code is not None and link is None and game is None and rules is None and seed is None and not open:
+            # the hub's service makes the same calls (open hands: the teacher shows the class's game here)
+            link = cast("ClassLink | None", find_service())
         if code is not None and link is not None:
             if game is not None or rules is not None or seed is not None or open:
                 raise KonkanError(say("widget.shared_table.error.options"))
@@ -324,6 +326,8 @@ class Table(TablePage, KonkanWidget):
         )
         self.table_state.refresh()
         self._sync()
+        if klass is not None and not open:  # a class's game, but no class service to play it at
+            self.say(say("widget.shared_table.off_hub", code=klass.code), tone="info")
 
     @property
     def _class(self) -> Any:

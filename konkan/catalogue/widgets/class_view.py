@@ -101,6 +101,14 @@ WORDS: dict[str, str] = {
     # --- a learner's stars and levels, reported to the class on a hub
     "widget.class_progress.lesson": "Your stars go to your teacher too, in class {code}.",
     "widget.class_progress.practice": "Your levels go to your teacher too, in class {code}.",
+    "widget.class_progress.off_hub.lesson": (
+        "There is no class service here (it runs only on a school's hub), so your stars stay on this computer "
+        "and your teacher does not see them."
+    ),
+    "widget.class_progress.off_hub.practice": (
+        "You practise class {code}'s puzzles. There is no class service here (it runs only on a school's hub), so "
+        "your levels stay on this computer and your teacher does not see them."
+    ),
     "widget.class_progress.failed": (
         "Your work is kept on this computer, but the class service did not take it, so your teacher does not see "
         "it: {error}"

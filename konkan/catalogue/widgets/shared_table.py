@@ -25,6 +25,10 @@ WORDS: dict[str, str] = {
     "widget.shared_table.title": "Table {number} · {round}",
     "widget.shared_table.you": "you",
     # --- what Python says
+    "widget.shared_table.off_hub": (
+        "There is no class service here (it runs only on a school's hub), so you play class {code}'s game here, "
+        "against computer players. Your teacher does not see this table."
+    ),
     "widget.shared_table.found": "Class {code} is on your school's class service: pick a seat.",
     "widget.shared_table.sat": "You sit as {name} at table {number} of class {code}, on your school's class service.",
     "widget.shared_table.left": "You left table {number}. The computer plays your seat until you sit again.",
