@@ -523,3 +523,14 @@ def test_the_kernels_client_has_every_call_of_a_class_link_with_its_arguments() 
         assert inspect.signature(getattr(client.ClassService, name)) == inspect.signature(getattr(ClassLink, name)), (
             name
         )
+
+
+def test_a_service_address_that_is_not_one_is_said_plainly_for_whoever_reads_it() -> None:
+    from konkan import KonkanError
+
+    with pytest.raises(KonkanError) as e:
+        client.find_service({"JUPYTERHUB_API_TOKEN": "abc", "KONKAN_CLASS_SERVICE": "konkan-service:10101"})
+    assert str(e.value) == (
+        "KONKAN_CLASS_SERVICE is 'konkan-service:10101', which is not an address such as http://127.0.0.1:10101. "
+        "The hub's administrator sets it (docs/hub/jupyterhub_config.py)."
+    )
