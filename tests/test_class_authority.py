@@ -278,7 +278,7 @@ def test_forged_calls_are_refused_with_their_code_and_change_nothing(authority: 
     _refused(authority, lambda: authority.open_table(TEACHER, code, level="genius"), "BAD_LEVEL", 400)
     _refused(authority, lambda: authority.next_round(ANA, table), "ROUND_NOT_OVER", 409)
     _refused(authority, lambda: authority.create_class(TEACHER, players=3, seed=7), "CLASS_TAKEN", 409)
-    _refused(authority, lambda: authority.create_class(TEACHER, players=7), "BAD_RULES", 400)
+    _refused(authority, lambda: authority.create_class(TEACHER, players=7), "BAD_PLAYERS", 400)
 
 
 def test_two_seats_at_once_in_one_class_are_refused(authority: ClassAuthority) -> None:
@@ -685,6 +685,8 @@ def test_odd_input_to_any_method_is_refused_and_changes_nothing(authority: Class
     fine |= {
         ("caller name", "'fly'"),
         ("open_table seed", "None"),
+        ("open_table seats", "None"),  # the class's players
+        ("open_table partners", "None"),  # as the class plays
         ("open_table seed", "-1"),
         ("open_table seed", "'fly'"),
     }
@@ -712,7 +714,7 @@ def test_import_konkan_and_its_widgets_load_no_database_nor_web_server() -> None
 
 def test_a_database_address_that_cannot_be_used_is_named_in_the_sentence(tmp_path: Path) -> None:
     for url, said in (
-        ("nonsense", "'nonsense' is not a database address"),
+        ("nonsense://here", "'nonsense://here' is not a database address"),
         ("postgresql+pg8000://konkan@/konkan", "needs the package pg8000"),
         (f"sqlite:///{tmp_path}/no/such/folder/class.sqlite", "could not open its database at"),
     ):
@@ -762,3 +764,88 @@ def test_a_student_out_of_the_game_watches_the_table_as_any_onlooker(authority: 
         assert not [b for b in w.actions if b["enabled"]]
     finally:
         w.close()
+
+
+# --- what a teacher reads -------------------------------------------------------------------------
+
+
+def test_a_teacher_who_mistypes_their_own_class_code_is_told_in_a_teachers_words(authority: ClassAuthority) -> None:
+    code = _class(authority)  # river-7661
+    unmade = Class.new(players=3, seed=100).with_test(1).code  # a code, but no class of this hub
+    teacher_words = "Check the code you were given when you made the class."
+    said = _refused(authority, lambda: authority.class_view(TEACHER, unmade), "NO_SUCH_CLASS", 404)
+    assert said.sentence == f"No class on this hub has the code '{unmade}'. {teacher_words}"
+    for typo in ("river-7616", "rivr 7661", "xyzzy-7661", f"{code}-14"):
+        said = _refused(authority, lambda typo=typo: authority.pause(TEACHER, typo), "BAD_CODE", 400)
+        assert "with your teacher" not in said.sentence, said.sentence
+        assert said.sentence.startswith(f"'{typo}' is not a class code"), said.sentence
+    said = _refused(authority, lambda: authority.create_class(TEACHER, code="xyzzy-7661"), "BAD_CODE", 400)
+    assert said.sentence.endswith("; check the code you were given when you made the class")
+    # a student is still told to ask their teacher
+    said = _refused(authority, lambda: authority.join(CAL, unmade), "NO_SUCH_CLASS", 404)
+    assert said.sentence == f"No class on this hub has the code '{unmade}'. Check the code with your teacher."
+    said = _refused(authority, lambda: authority.join(CAL, "river-7616"), "BAD_CODE", 400)
+    assert said.sentence.endswith("; check the code with your teacher")
+
+
+def test_a_code_that_is_no_class_here_is_quoted_exactly_as_typed_with_its_test(authority: ClassAuthority) -> None:
+    _class(authority)
+    unmade = Class.new(players=3, seed=100).with_test("first lesson").code
+    typed = unmade.upper().replace("-", " ", 1)  # as a student may type it: any case, a space
+    said = _refused(authority, lambda: authority.join(CAL, typed), "NO_SUCH_CLASS", 404)
+    assert said.sentence.startswith(f"No class on this hub has the code '{typed}'. ")
+
+
+def test_a_class_that_cannot_be_made_is_refused_in_plain_sentences(authority: ClassAuthority) -> None:
+    for options, code, sentence in (
+        ({"players": 7}, "BAD_PLAYERS", "A class has 2 to 5 players; you asked for 7."),
+        ({"players": "4"}, "BAD_PLAYERS", "A class has 2 to 5 players; you asked for '4'."),
+        (
+            {"players": 3, "partners": True},
+            "BAD_PARTNERS",
+            "Partners play in a class of 4 players only; you asked for 3.",
+        ),
+        ({"seed": 4312}, "BAD_CLASS_SEED", "A class's number is a whole number from 0 to 4311; you asked for 4312."),
+        (
+            {"test": "final exam"},
+            "BAD_RULES",
+            "There is no test 'final exam'. The tests are 'mix', 'first lesson', 'mix level 2', 'mix level 3', "
+            "or their numbers 0 to 3.",
+        ),
+    ):
+        said = _refused(authority, lambda options=options: authority.create_class(TEACHER, **options), code, 400)
+        assert said.sentence == sentence
+        assert " must be " not in said.sentence and "got" not in said.sentence
+
+
+def test_a_table_seats_at_most_the_players_the_class_is_set_up_for(authority: ClassAuthority) -> None:
+    four = authority.create_class(TEACHER, players=4, seed=11)["code"]
+    said = _refused(authority, lambda: authority.open_table(TEACHER, four, seats=5), "BAD_SEATS", 400)
+    assert said.sentence == f"Class {four} is set up for 4 players, so its tables have 2 to 4 seats; you asked for 5."
+    assert len(authority.open_table(TEACHER, four)["seats"]) == 4  # the class's own size unless told
+    assert len(authority.open_table(TEACHER, four, seats=3)["seats"]) == 3  # fewer seats fit a smaller group
+    two = authority.create_class(TEACHER, players=2, seed=12)["code"]
+    said = _refused(authority, lambda: authority.open_table(TEACHER, two, seats=3), "BAD_SEATS", 400)
+    assert said.sentence == f"Class {two} is set up for 2 players, so its tables have 2 seats; you asked for 3."
+    assert len(authority.open_table(TEACHER, two)["seats"]) == 2
+    pairs = authority.create_class(TEACHER, players=4, partners=True, seed=13)["code"]
+    assert authority.open_table(TEACHER, pairs)["partners"] is True  # as the class plays
+    assert authority.open_table(TEACHER, pairs, seats=3)["partners"] is False
+    said = _refused(authority, lambda: authority.open_table(TEACHER, two, partners=True), "BAD_PARTNERS", 400)
+    assert said.sentence == "Partners play at a table of 4 seats only, and this table has 2."
+
+
+@pytest.mark.parametrize("given", ["text", "path"])
+def test_an_authority_opens_a_sqlite_file_given_by_its_path_as_text_or_a_path(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, given: str
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    where = "classes/term one.sqlite"
+    (tmp_path / "classes").mkdir()
+    first = ClassAuthority(where if given == "text" else Path(where))
+    code = first.create_class(TEACHER, players=3, seed=7)["code"]
+    assert (tmp_path / where).is_file()
+    again = ClassAuthority(str(tmp_path / where))  # an absolute path, as text
+    assert again.classes(TEACHER)["teaching"][0]["code"] == code
+    by_url = ClassAuthority(f"sqlite:///{tmp_path / where}")  # an address works as before
+    assert by_url.classes(TEACHER)["teaching"][0]["code"] == code

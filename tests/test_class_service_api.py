@@ -512,6 +512,20 @@ def test_the_kernels_client_makes_every_call_over_http() -> None:
         assert text == authority.results_csv(Caller("ms-haddad", teacher=True), code) and text.count("\n") == 3
         assert ana.leave(table)["seats"][0]["computer"]
         assert ana.me() == {"name": "ana", "teacher": False}
+        # No seats given: the class's players (3 here); more than those is refused, saying why.
+        assert len(teacher.open_table(code)["seats"]) == 3
+        with pytest.raises(client.ServiceRefused) as refused:
+            teacher.open_table(code, seats=4)
+        assert (refused.value.code, refused.value.status) == ("BAD_SEATS", 400)
+        assert refused.value.sentence == (
+            f"Class {code} is set up for 3 players, so its tables have 2 to 3 seats; you asked for 4."
+        )
+        # A teacher's mistyped code: quoted whole, as typed, in a teacher's words.
+        with pytest.raises(client.ServiceRefused) as refused:
+            teacher.class_view("lemon-4723-13")
+        assert refused.value.sentence == (
+            "No class on this hub has the code 'lemon-4723-13'. Check the code you were given when you made the class."
+        )
     finally:
         loop.call_soon_threadsafe(loop.stop)
         thread.join(10)
@@ -531,3 +545,14 @@ def test_the_kernels_client_has_every_call_of_a_class_link_with_its_arguments() 
         assert inspect.signature(getattr(client.ClassService, name)) == inspect.signature(getattr(ClassLink, name)), (
             name
         )
+
+
+def test_a_service_address_that_is_not_one_is_said_plainly_for_whoever_reads_it() -> None:
+    from konkan import KonkanError
+
+    with pytest.raises(KonkanError) as e:
+        client.find_service({"JUPYTERHUB_API_TOKEN": "abc", "KONKAN_CLASS_SERVICE": "konkan-service:10101"})
+    assert str(e.value) == (
+        "KONKAN_CLASS_SERVICE is 'konkan-service:10101', which is not an address such as http://127.0.0.1:10101. "
+        "The hub's administrator sets it (docs/hub/jupyterhub_config.py)."
+    )

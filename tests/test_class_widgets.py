@@ -267,7 +267,7 @@ def test_the_teachers_buttons_pause_release_and_save(tmp_path, teacher, ana, cod
     (seat,) = [s for s in view.board["tables"][0]["seats"] if s["user"] == "ana"]
     assert seat["present"] and view.board["tables"][0]["round"] == 1
     send(view, {"kind": "pause"})
-    assert view.message["text"] == "Every table is paused. Ask the class your question, then press Resume."
+    assert view.message["text"] == "Every table is paused. Ask the class your question, then press Resume every table."
     assert view.board["paused"] and teacher.tables(code)["tables"][0]["paused"]
     send(view, {"kind": "resume"})
     assert not view.board["paused"] and not teacher.tables(code)["tables"][0]["paused"]
@@ -338,3 +338,74 @@ def test_a_service_that_does_not_answer_is_said_and_nothing_breaks(tmp_path):
     assert lesson.attempt.done and Progress(tmp_path / "progress.json").get("melds", lesson.current_step.id) == 3
     view = ClassView("river-7661", link=Unreachable(), folder=tmp_path)
     assert view.message["text"] == said and not view.live
+
+
+# --- what a teacher reads -----------------------------------------------------------------------
+def test_a_teacher_who_mistypes_their_own_code_is_told_in_a_teachers_words(tmp_path, teacher, code):
+    unmade = "lemon-4723-13"  # a code, with its test's digits, but no class of this hub
+    for typed_code, said in (
+        (unmade, "No class on this hub has the code 'lemon-4723-13'. Check the code you were given when you made"),
+        ("river-7616", "'river-7616' is not a class code: its word and its digits do not go together"),
+    ):
+        view = ClassView(typed_code, link=teacher, folder=tmp_path, poll=False)
+        assert view.message["tone"] == "error" and view.message["text"].startswith(said), view.message
+        assert (
+            view.message["text"].lower().rstrip(".").endswith("check the code you were given when you made the class")
+        )
+        w = ClassTestWidget(code=typed_code, link=teacher, folder=tmp_path)  # trying the class test
+        assert w.message["text"] == view.message["text"]
+
+
+def test_the_class_view_counts_one_student_and_one_table_in_the_singular(tmp_path, teacher, ana, ben, code):
+    ana.join(code)
+    teacher.open_table(code, seats=2)
+    view = ClassView(code, link=teacher, folder=tmp_path, poll=False)
+    assert repr(view) == f"<ClassView: class {code}: 1 student joined, 1 table>"
+    assert "1 student joined." in view.picture() and "1 table open." in view.picture()
+    assert "0 test answers given." in view.picture()
+    ben.join(code)
+    teacher.open_table(code, seats=2)
+    view.refresh()
+    assert repr(view) == f"<ClassView: class {code}: 2 students joined, 2 tables>"
+    assert "2 students joined." in view.picture() and "2 tables open." in view.picture()
+
+
+def test_the_pause_message_names_the_button_as_the_page_shows_it(tmp_path, teacher, ana, code):
+    teacher.open_table(code, seats=2)
+    view = ClassView(code, link=teacher, folder=tmp_path, poll=False)
+    send(view, {"kind": "pause"})
+    button = say("widget.class_view.page.resume")
+    assert view.message["text"].endswith(f"then press {button}.")
+
+
+@pytest.mark.parametrize("given", [None, 7661, ["river-7661"]])
+def test_a_class_view_refuses_a_code_that_is_not_text_naming_it(tmp_path, teacher, given):
+    with pytest.raises(KonkanError) as e:
+        ClassView(given, link=teacher, folder=tmp_path, poll=False)
+    assert isinstance(e.value, ValueError)
+    assert str(e.value).startswith('ClassView needs your class code, in quotes, such as ClassView("river-7661")')
+    assert str(e.value).endswith(f"; {given!r} is not a class code.")
+
+
+def test_the_guide_says_how_a_yes_or_no_is_answered_and_what_none_from_find_service_means(tmp_path, monkeypatch):
+    """docs/teaching.md, "A class on your school's JupyterHub": what it says is what happens."""
+    from konkan.classroom.service.client import find_service
+
+    guide = (Path(__file__).parent.parent / "docs" / "teaching.md").read_text(encoding="utf-8")
+    hub = guide[guide.index("## A class on your school's JupyterHub") : guide.index("## A site with no server")]
+    flat = " ".join(hub.split())
+    # yes or no: the words yes and no (and y, a meld, not a meld); anything else refused, saying the form
+    assert "is answered with the word **yes** or the word **no**" in flat
+    assert "may also type `y`, *a meld* or *not a meld*" in flat
+    test = ClassTest("river-7661", kinds="is_meld", count=1, level=1)
+    p = test.puzzles[0]
+    assert [answer_text(p, a) for a in ("yes", "no", "y", "a meld", "not a meld")] == ["yes", "no", "yes", "yes", "no"]
+    for other in ("true", "1", "nope"):
+        with pytest.raises(KonkanError, match="“yes”.*“no”"):
+            answer_text(p, other)
+    # off a hub: find_service() gives None, and the widgets keep to files
+    assert "`find_service()` gave `None`" in flat and "the widgets keep the class in files" in flat
+    assert "`find_service()` gives `None`" in flat
+    assert find_service() is None  # off_hub: no KONKAN_CLASS_SERVICE here
+    assert not isinstance(ClassTestWidget(code="river-7661", folder=tmp_path, name="Sam"), HubClassTest)
+    assert ClassView("river-7661", folder=tmp_path).message["text"].startswith("This notebook does not run on a")

@@ -41,10 +41,10 @@ def test_a_class_test_is_the_same_puzzles_for_every_student_and_differs_between_
 @pytest.mark.parametrize(
     "kwargs, said",
     [
-        ({"count": 0}, "count must be a whole number of puzzles from 1 to 40"),
-        ({"count": 41}, "from 1 to 40"),
-        ({"count": True}, "count must be"),
-        ({"level": 4}, "level must be 1, 2 or 3"),
+        ({"count": 0}, "^A test has 1 to 40 puzzles; you asked for 0.$"),
+        ({"count": 41}, "^A test has 1 to 40 puzzles; you asked for 41.$"),
+        ({"count": True}, "^A test has 1 to 40 puzzles; you asked for True.$"),
+        ({"level": 4}, "^The levels are 1, 2 and 3; you asked for 4.$"),
         ({"kinds": "poker"}, "kind must be one of"),
     ],
 )
@@ -391,3 +391,13 @@ def test_the_answer_file_sentence_says_where_it_is_and_how_it_reaches_the_teache
     assert "in the folder of this notebook" in kept_where("konkan-test-x.json", browser=False)
     site = kept_where("konkan-test-x.json", browser=True)
     assert "kept in this browser" in site and "Download it" in site and "konkan-test-x.json" in site
+
+
+def test_a_test_says_it_is_played_with_the_rules_of_its_class_table():
+    """The puzzles are at no table of their own: they use the rules of the table the class code carries."""
+    said = ClassTest(CODE, count=1).describe()
+    assert said == (
+        "The test of class river-7661: 1 puzzle (a mix of every kind of puzzle), level 1, "
+        "with the rules of the class's table (3 players, each for themselves)."
+    )
+    assert "at its table" not in ClassTest(CODE).describe()

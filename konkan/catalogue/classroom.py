@@ -21,7 +21,7 @@ WORDS: dict[str, str] = {
         "partnerships of four); these rules differ from the nearest one, {name}, in {differences}. To give a "
         "class other rules, share them and a seed instead: {calls}"
     ),
-    "error.class.code_type": "a class code is a word and four digits, such as 'olive-4271', got {code}",
+    "error.class.code_type": "{code} is not a class code: a class code is a word and four digits, such as 'olive-4271'",
     "error.class.code_shape": (
         "{code} is not a class code: a class code is a word, a dash and four digits, such as 'olive-4271' "
         "(and for a test, a dash and two more)"
@@ -38,9 +38,17 @@ WORDS: dict[str, str] = {
     "error.class.unknown_word": (
         "{code} is not a class code: {word} is not a word of any class code; check the code with your teacher"
     ),
+    "error.class.unknown_word.teacher": (
+        "{code} is not a class code: {word} is not a word of any class code; check the code you were given when you "
+        "made the class"
+    ),
     "error.class.check_digit": (
         "{code} is not a class code: its word and its digits do not go together, so the word or a digit may be "
         "mistyped, or two digits swapped; check the code with your teacher"
+    ),
+    "error.class.check_digit.teacher": (
+        "{code} is not a class code: its word and its digits do not go together, so the word or a digit may be "
+        "mistyped, or two digits swapped; check the code you were given when you made the class"
     ),
     "error.class.unknown_table": (
         "{code} is not a class code of this version of konkan: it names a table it does not know (a newer konkan may)"
@@ -49,12 +57,16 @@ WORDS: dict[str, str] = {
         "{code} is not a class code: its test's two digits do not go together, so a digit may be mistyped, or two "
         "swapped; check the code with your teacher"
     ),
+    "error.class.test_check_digit.teacher": (
+        "{code} is not a class code: its test's two digits do not go together, so a digit may be mistyped, or two "
+        "swapped; check the code you were given when you made the class"
+    ),
     "error.class.unknown_test": (
         "{code} is not a class code of this version of konkan: it names a test it does not know (a newer konkan may)"
     ),
-    "error.class.rules_type": "rules must be konkan Rules, got {rules}",
+    "error.class.rules_type": "A class code is made for a table's rules, such as Rules(players=4); {rules} is not one.",
     "error.class.players": "{given} disagrees with the rules, which seat {seated}",
-    "error.class.test": "test must be one of {names} (or its number, 0 to {top}), got {test}",
+    "error.class.test": "There is no test {test}. The tests are {names}, or their numbers 0 to {top}.",
     # --- the nbgrader assignment (konkan/classroom/nbgrader.py): its cells' words, in Markdown and comments
     "class.nbgrader.intro": (
         "# Konkan: the test of class {code}\n\n{describe}\n\n"
@@ -69,7 +81,7 @@ WORDS: dict[str, str] = {
         "# Checks that {variable} is written the way the puzzle asks; your teacher's marking checks that it is right."
     ),
     "error.class.nbgrader.both": "give a ClassTest, or a class code with kinds, count and level, not both",
-    "error.class.nbgrader.path": "path must be a notebook's name, ending in .ipynb, got {path}",
+    "error.class.nbgrader.path": "{path} is not a notebook's name. Give a name ending in .ipynb, such as test.ipynb.",
     # --- the printed test and its answer key (konkan/classroom/printouts.py); {name} and {words} come
     # escaped for HTML, the page's markup around them
     "class.sheet.on_screen": "Type {rest}",
@@ -145,14 +157,18 @@ WORDS: dict[str, str] = {
     "class.results.edited_head": "Edited files: changed by hand, not marked",
     "class.results.left_out_head": "Files left out",
     "class.results.repr": "ClassSummary {code}: {students} students, {problems} files left out",
-    "error.class.summary_test": "test must be a konkan ClassTest, got {test}",
+    "error.class.summary_test": "{test} is not a class test. Give the test, such as ClassTest('olive-4271').",
     "error.class.no_folder": "there is no folder {folder} to read answer files from",
     # --- the class test and each student's answer file (konkan/classroom/testmode.py)
     "class.test.puzzle": "Puzzle {number}: {kind}",
     "class.test.every_kind": "a mix of every kind of puzzle",
-    "class.test.describe.one": "The test of class {code}: {count} puzzle ({kinds}), level {level}, at its table ({table}).",
+    "class.test.describe.one": (
+        "The test of class {code}: {count} puzzle ({kinds}), level {level}, with the rules of the class's table "
+        "({table})."
+    ),
     "class.test.describe.many": (
-        "The test of class {code}: {count} puzzles ({kinds}), level {level}, at its table ({table})."
+        "The test of class {code}: {count} puzzles ({kinds}), level {level}, with the rules of the class's table "
+        "({table})."
     ),
     "class.test.repr": "ClassTest {code}: {count} puzzles, level {level}",
     "class.kept.browser": (
@@ -176,8 +192,8 @@ WORDS: dict[str, str] = {
         "starts afresh."
     ),
     "class.file.not_renamed": "{file} (it could not be renamed)",
-    "error.class.count": "count must be a whole number of puzzles from {low} to {high}, got {value}",
-    "error.class.level": "level must be 1, 2 or 3, got {level}",
+    "error.class.count": "A test has {low} to {high} puzzles; you asked for {value}.",
+    "error.class.level": "The levels are 1, 2 and 3; you asked for {level}.",
     "error.class.not_in_test": "{puzzle} is not a puzzle of this test; its puzzles are {ids}",
     "error.class.puzzle_id": "{puzzle} is not a puzzle of a class test (such as {example})",
     "error.class.not_an_answer": "not an answer",

@@ -68,7 +68,10 @@ WORDS: dict[str, str] = {
         "konkan-class-service runs as a JupyterHub service, and {variable} is not set: add it to the hub's "
         "configuration (docs/hub/jupyterhub_config.py) and let the hub start it."
     ),
-    "hub.command.bad_url": "{variable} must be an address such as http://127.0.0.1:10101, got {value}.",
+    "hub.command.bad_url": (
+        "{variable} is {value}, which is not an address such as http://127.0.0.1:10101. The hub's administrator "
+        "sets it (docs/hub/jupyterhub_config.py)."
+    ),
     "hub.command.sweep_failed": (
         "The service could not look for students gone without a word. It looks again in a few seconds; why is below."
     ),

@@ -12,7 +12,14 @@ WORDS: dict[str, str] = {
     ),
     "service.refusal.not_the_teacher": "Only the teacher of class {code} can do that.",
     # --- classes
+    # {code} is the code quoted as it was typed, whole (with its test's digits, if any)
     "service.refusal.no_such_class": "No class on this hub has the code {code}. Check the code with your teacher.",
+    "service.refusal.no_such_class.teacher": (
+        "No class on this hub has the code {code}. Check the code you were given when you made the class."
+    ),
+    "service.refusal.bad_players": "A class has 2 to 5 players; you asked for {players}.",
+    "service.refusal.bad_class_seed": "A class's number is a whole number from 0 to {top}; you asked for {seed}.",
+    "service.refusal.bad_partners.class": "Partners play in a class of 4 players only; you asked for {players}.",
     "service.refusal.class_taken": "Class {code} is on this hub already. Choose another class number.",
     "service.refusal.own_class": "You teach class {code}, so you cannot join it as a student.",
     "service.refusal.not_a_member": "You have not joined class {code}. Join it with its code first.",
@@ -22,6 +29,12 @@ WORDS: dict[str, str] = {
     "service.refusal.no_such_table": "There is no table {table} on this hub.",
     "service.refusal.other_class": "Table {table} belongs to a class you are not in.",
     "service.refusal.bad_seats": "A table has 2 to 5 seats, and {seats} is not one of those.",
+    "service.refusal.bad_seats.class": (
+        "Class {code} is set up for {players} players, so its tables have 2 to {players} seats; you asked for {seats}."
+    ),
+    "service.refusal.bad_seats.class_of_two": (
+        "Class {code} is set up for 2 players, so its tables have 2 seats; you asked for {seats}."
+    ),
     "service.refusal.bad_partners": "Partners play at a table of 4 seats only, and this table has {seats}.",
     "service.refusal.bad_partners.type": "Partners or not is a yes or a no, and {partners} is neither.",
     "service.refusal.bad_level": "The computer plays at one of these levels: {levels}. {level} is not one of them.",

@@ -54,7 +54,7 @@ import re
 from dataclasses import dataclass, fields
 from typing import Any
 
-from ..catalogue import say
+from ..catalogue import EN, say
 from ..errors import KonkanError, shown, whole_number
 from ..rules import Rules
 from ..teaching.practice import KIND_NAMES
@@ -64,7 +64,26 @@ __all__ = ["TABLES", "TESTS", "WORDS", "Class", "InvalidClassCode", "assignment"
 
 
 class InvalidClassCode(KonkanError):
-    """A class code that is not one: mistyped, or not a code at all."""
+    """A class code that is not one: mistyped, or not a code at all. It keeps its sentence's
+    catalogue ``key`` and ``fields``, so that :meth:`to_teacher` can say it to the teacher who
+    made the class, who has nobody to check the code with."""
+
+    def __init__(self, message: str, *, key: str = "", fields: dict[str, Any] | None = None):
+        super().__init__(message)
+        self.key = key
+        self.fields = dict(fields or {})
+
+    @classmethod
+    def said(cls, key: str, **fields: Any) -> InvalidClassCode:
+        """The refusal with the sentence ``key``, filled in with ``fields``."""
+        return cls(say(key, **fields), key=key, fields=fields)
+
+    def to_teacher(self) -> str:
+        """The sentence as a teacher reads it of their own class's code: where a student's sentence
+        says to check the code with their teacher, the teacher's says to check the code they were
+        given when they made the class."""
+        teacher = f"{self.key}.teacher"
+        return say(teacher, **self.fields) if self.key and teacher in EN else str(self)
 
 
 # Fixed for good: a code names its word by its place in this list.
@@ -170,6 +189,7 @@ assert len(WORDS) * 1000 == 69_000, _FIXED
 _SLOTS = 16  # room for more tables without changing what an existing code means
 _CODES = 69_000  # a word and three digits
 _SEEDS = _CODES // _SLOTS
+CLASS_NUMBERS = _SEEDS  # the classes each table has codes for, numbered 0 to CLASS_NUMBERS - 1
 # Codes are spread over the words: the n-th class of a table is (n * 16 + table) * _SPREAD, modulo
 # the number of codes (a bijection, _SPREAD being prime to it), so classes 0, 1, 2 don't all start
 # with the first word.
@@ -268,7 +288,7 @@ class Class:
 
     def __init__(self, code: Any):
         if not isinstance(code, str):
-            raise InvalidClassCode(say("error.class.code_type", code=shown(code)))
+            raise InvalidClassCode.said("error.class.code_type", code=shown(code))
         typed = code
         m = _CODE.fullmatch(code.lower())
         if m is None:
@@ -280,27 +300,27 @@ class Class:
                 if not code.strip()[0].isalpha()
                 else "error.class.code_shape.digits"
             )
-            raise InvalidClassCode(say(key, code=shown(typed), digits=len(counted.group(1)) if counted else 0))
+            raise InvalidClassCode.said(key, code=shown(typed), digits=len(counted.group(1)) if counted else 0)
         word, digits = m.group(1), m.group(2).translate(_DIGITS)
         extra = (m.group(3) or "").translate(_DIGITS)
         if word not in WORDS:
             near = [w for w in WORDS if _one_slip(word, w)]
             if len(near) == 1:
-                raise InvalidClassCode(
-                    say("error.class.unknown_word.near", code=shown(typed), word=repr(word), near=repr(near[0]))
+                raise InvalidClassCode.said(
+                    "error.class.unknown_word.near", code=shown(typed), word=repr(word), near=repr(near[0])
                 )
-            raise InvalidClassCode(say("error.class.unknown_word", code=shown(typed), word=repr(word)))
+            raise InvalidClassCode.said("error.class.unknown_word", code=shown(typed), word=repr(word))
         index = WORDS.index(word)
         if _damm(f"{index:02d}{digits[:3]}") != int(digits[3]):
-            raise InvalidClassCode(say("error.class.check_digit", code=shown(typed)))
+            raise InvalidClassCode.said("error.class.check_digit", code=shown(typed))
         seed, slot = _class_and_table(word, digits)
         if seed >= _SEEDS or slot >= len(TABLES):
-            raise InvalidClassCode(say("error.class.unknown_table", code=shown(typed)))
+            raise InvalidClassCode.said("error.class.unknown_table", code=shown(typed))
         if extra:
             if _damm(f"{index:02d}{digits}{extra[0]}") != int(extra[1]):
-                raise InvalidClassCode(say("error.class.test_check_digit", code=shown(typed)))
+                raise InvalidClassCode.said("error.class.test_check_digit", code=shown(typed))
             if extra[0] == "0" or int(extra[0]) >= len(TESTS):
-                raise InvalidClassCode(say("error.class.unknown_test", code=shown(typed)))
+                raise InvalidClassCode.said("error.class.unknown_test", code=shown(typed))
         object.__setattr__(self, "code", f"{word}-{digits}" + (f"-{extra}" if extra else ""))
 
     @classmethod

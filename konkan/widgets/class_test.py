@@ -81,6 +81,7 @@ class ClassTestWidget(PuzzleWidget):
     }
 
     session: None = None  # a practice's; a test has none
+    shown_as: ClassVar[str] = ""  # the name its repr shows when made_as is not given ("": its class's)
     sheet: AnswerFile | None
     classtest: testmode.ClassTest | None
 
@@ -107,22 +108,40 @@ class ClassTestWidget(PuzzleWidget):
         link: ClassLink | None = None,
     ):
         super().__init__(four_colour=four_colour)
-        self.made_as = made_as or type(self).__name__  # the name it shows itself by (its repr)
+        self.made_as = made_as or self.shown_as or type(self).__name__  # the name it shows itself by (its repr)
         if seed != 0 or rules is not None or progress is not None:
             raise KonkanError(say("error.widget.class_test.no_seed"))
+        self._begin(kind, code=code, name=name, count=count, level=level, folder=folder, link=link)
+
+    def _begin(
+        self,
+        kind: str | list[str] | tuple[str, ...] | None,
+        *,
+        code: str | None,
+        name: str | None,
+        count: int | None,
+        level: int | None,
+        folder: str | Path | None,
+        link: ClassLink | None,
+    ) -> None:
+        """The test made (after what every class test checks): here, answers kept in a file."""
         self.sheet = None
         # With no code given here, the page asks for it with the name.
         self._test_args: dict[str, Any] = {"kinds": kind, "count": count, "level": level}
         self.classtest = None if code is None else testmode.ClassTest(code, **self._test_args)
         self.folder = Path.cwd() if folder is None else Path(folder)
-        self.at = 0
-        self.released = False  # the teacher's release word typed: the results may show
-        self.carried = False  # the test on show was begun before (carried on)
-        self._asked: dict[str, Any] = {}  # a test begun under the name typed: is it theirs?
+        self._nothing_on_show()
         if name is not None:
             self.start(name, carry_on=True)
         else:
             self._show_test()
+
+    def _nothing_on_show(self) -> None:
+        """No puzzle on show, nothing released, carried on or asked (as made, and after "this is not me")."""
+        self.at = 0
+        self.released = False  # the teacher's release word typed: the results may show
+        self.carried = False  # the test on show was begun before (carried on)
+        self._asked: dict[str, Any] = {}  # a test begun under the name typed: is it theirs?
 
     def __repr__(self) -> str:
         words = self.summary()
@@ -180,7 +199,8 @@ class ClassTestWidget(PuzzleWidget):
         """ "this is not me": back to the name, the test on show left as it is (its file
         kept, for the student it belongs to)."""
         with self.hold_sync():
-            self.sheet, self.carried, self.released, self._asked, self.at = None, False, False, {}, 0
+            self.sheet = None
+            self._nothing_on_show()
             self._show_test()
             self.say(say("widget.class_test.own_name"), tone="info")
 
@@ -497,27 +517,21 @@ class HubClassTest(ClassTestWidget):
     word_keys: ClassVar[tuple[str, ...]] = (*ClassTestWidget.word_keys, "widget.class_test.hub.page.")
 
     link: ClassLink
+    shown_as: ClassVar[str] = "ClassTestWidget"  # made as a ClassTestWidget (or a Practice): it shows itself so
 
-    def __init__(
+    def _begin(
         self,
-        kind: str | list[str] | tuple[str, ...] | None = None,
+        kind: str | list[str] | tuple[str, ...] | None,
         *,
-        code: str | None = None,
-        name: str | None = None,
-        count: int | None = None,
-        level: int | None = None,
-        folder: str | Path | None = None,
-        four_colour: bool = False,
-        seed: int | str = 0,
-        rules: Rules | None = None,
-        progress: PracticeRecord | str | Path | None = None,
-        made_as: str | None = None,
-        link: ClassLink | None = None,
-    ):
-        PuzzleWidget.__init__(self, four_colour=four_colour)
-        self.made_as = made_as or ClassTestWidget.__name__
-        if seed != 0 or rules is not None or progress is not None:
-            raise KonkanError(say("error.widget.class_test.no_seed"))
+        code: str | None,
+        name: str | None,
+        count: int | None,
+        level: int | None,
+        folder: str | Path | None,
+        link: ClassLink | None,
+    ) -> None:
+        """The test made (after what every class test checks): here, on the hub, its answers sent
+        to the class service (``name`` is not used: the hub says who)."""
         if kind is not None or count is not None or level is not None:
             raise KonkanError(say("widget.class_test.hub.fixed_test"))
         found = hub_link(link)
@@ -528,10 +542,7 @@ class HubClassTest(ClassTestWidget):
         self.sheet = None
         self.classtest = None
         self.user = ""
-        self.at = 0
-        self.released = False
-        self.carried = False
-        self._asked = {}
+        self._nothing_on_show()
         self._answered: set[str] = set()
         self._marked: dict[str, Any] = {}  # the service's test sheet, once released
         self._show_test()

@@ -22,7 +22,7 @@ anyone but the class's teacher each is refused with the service's sentence.
 'sam'
 >>> view = ClassView(code, link=teacher, poll=False)
 >>> view
-<ClassView: class river-7661: 1 students joined, 0 tables>
+<ClassView: class river-7661: 1 student joined, 0 tables>
 >>> [s["user"] for s in view.board["students"]]
 ['sam']
 """
@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import traitlets
 
 from ..catalogue import say
-from ..errors import KonkanError
+from ..errors import KonkanError, shown
 from ..teaching.learner_files import write_text
 from ..teaching.lessons import all as all_lessons
 from ..teaching.practice import KIND_NAMES
@@ -56,6 +56,11 @@ RETRY = 3.0  # seconds before asking again after the service did not answer
 # The view of each class that follows it now: a new view of the same class stops the one before
 # (a cell run again), so a teacher's kernel never holds two threads asking the same thing.
 _FOLLOWING: weakref.WeakValueDictionary[str, ClassView] = weakref.WeakValueDictionary()
+
+
+def _one_many(key: str, n: int) -> str:
+    """``key.one`` for one, ``key.many`` for any other count."""
+    return f"{key}.one" if n == 1 else f"{key}.many"
 
 
 def _lessons() -> dict[str, dict[str, Any]]:
@@ -173,8 +178,10 @@ class ClassView(KonkanWidget):
         wait: float = WAIT,
         poll: bool = True,
     ):
+        if not isinstance(code, str):  # refused before the widget is made: nothing to close
+            raise KonkanError(say("widget.class_view.error.code", got=shown(code)))
         super().__init__()
-        self.code = str(code)
+        self.code = code
         self.link = hub_link(link)
         self.folder = Path.cwd() if folder is None else Path(folder)
         self.wait = float(wait)
@@ -255,7 +262,9 @@ class ClassView(KonkanWidget):
             self.live = False
 
     def close(self) -> None:
-        self._stop.set()
+        stop = getattr(self, "_stop", None)  # None: refused before it was made (a code that is not text)
+        if stop is not None:
+            stop.set()
         super().close()
 
     # --- the teacher's buttons ------------------------------------------------------------------
@@ -324,14 +333,18 @@ class ClassView(KonkanWidget):
     def summary(self) -> str:
         if self.link is None:
             return say("widget.class_view.summary.none", code=self.code)
-        b = self.board
-        return say("widget.class_view.summary", code=self.code, students=len(b["students"]), tables=len(b["tables"]))
+        students, tables = len(self.board["students"]), len(self.board["tables"])
+        key = _one_many(_one_many("widget.class_view.summary", students), tables)
+        return say(key, code=self.code, students=students, tables=tables)
 
     def picture(self) -> str:
         b = self.board
+        students, tables = len(b["students"]), len(b["tables"])
         answered = sum(s["answered"] for s in b["students"])
-        line = say(
-            "widget.class_view.picture.line", students=len(b["students"]), answered=answered, tables=len(b["tables"])
-        )
+        lines = [
+            say(_one_many("widget.class_view.picture.students", students), students=students),
+            say(_one_many("widget.class_view.picture.answers", answered), answered=answered),
+            say(_one_many("widget.class_view.picture.tables", tables), tables=tables),
+        ]
         title = say("widget.class_view.picture.title", code=self.code)
-        return stack([text_svg([title], bold=True, size=18), text_svg([line], size=15)], title=title)
+        return stack([text_svg([title], bold=True, size=18), text_svg(lines, size=15)], title=title)

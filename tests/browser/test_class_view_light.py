@@ -64,7 +64,7 @@ def test_the_class_view_draws_the_class_and_its_buttons_work(light_page: Page, t
 
     act(page, root, lambda: page.locator("[data-action=pause]").click())
     expect(page.get_by_test_id("message")).to_have_text(
-        "Every table is paused. Ask the class your question, then press Resume."
+        "Every table is paused. Ask the class your question, then press Resume every table."
     )
     expect(tables.get_by_test_id("paused")).to_have_text("Paused")
     assert teacher.tables(code)["tables"][0]["paused"]

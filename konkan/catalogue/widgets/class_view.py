@@ -8,13 +8,18 @@ from __future__ import annotations
 WORDS: dict[str, str] = {
     # --- the teacher's class view: Python's sentences
     "widget.class_view.noun": "class view",
-    "widget.class_view.summary": "class {code}: {students} students joined, {tables} tables",
+    # one or many students joined (first), one or many tables (second)
+    "widget.class_view.summary.one.one": "class {code}: {students} student joined, {tables} table",
+    "widget.class_view.summary.one.many": "class {code}: {students} student joined, {tables} tables",
+    "widget.class_view.summary.many.one": "class {code}: {students} students joined, {tables} table",
+    "widget.class_view.summary.many.many": "class {code}: {students} students joined, {tables} tables",
     "widget.class_view.summary.none": "class {code}: no class service to follow",
     "widget.class_view.no_service": (
         "This notebook does not run on a school hub with konkan's class service, so there is no class to follow "
         "here. On Binder or the site, the class stays in files: see the teacher's guide."
     ),
-    "widget.class_view.paused": "Every table is paused. Ask the class your question, then press Resume.",
+    # names the page's button widget.class_view.page.resume, word for word
+    "widget.class_view.paused": "Every table is paused. Ask the class your question, then press Resume every table.",
     "widget.class_view.resumed": "Every table plays on.",
     "widget.class_view.no_table": "No table is open yet, so there is none to pause or resume.",
     "widget.class_view.released": "The marks are released: each student now sees their own marks and the answers.",
@@ -22,7 +27,15 @@ WORDS: dict[str, str] = {
     "widget.class_view.not_saved": "The results could not be saved in {path}: {error}.",
     "widget.class_view.lost_service": "The class service did not answer, so this view is not up to date: {error}",
     "widget.class_view.picture.title": "Class {code}",
-    "widget.class_view.picture.line": "{students} students joined, {answered} test answers given, {tables} tables.",
+    "widget.class_view.picture.students.one": "{students} student joined.",
+    "widget.class_view.picture.students.many": "{students} students joined.",
+    "widget.class_view.picture.answers.one": "{answered} test answer given.",
+    "widget.class_view.picture.answers.many": "{answered} test answers given.",
+    "widget.class_view.picture.tables.one": "{tables} table open.",
+    "widget.class_view.picture.tables.many": "{tables} tables open.",
+    "widget.class_view.error.code": (
+        'ClassView needs your class code, in quotes, such as ClassView("river-7661"); {got} is not a class code.'
+    ),
     # --- the teacher's class view: the page's words
     "widget.class_view.page.title": "Class {code}",
     "widget.class_view.page.live": "Live: this view changes as your students work.",

@@ -9,8 +9,8 @@ status) that changed nothing.
 - **Classes.** A teacher makes a class (:meth:`~ClassAuthority.create_class`): its code is a
   class code of :mod:`konkan.classroom.codes`, which carries the table's house rules and the test.
   Students join with the code (:meth:`~ClassAuthority.join`).
-- **Shared tables.** The teacher opens tables (2 to 5 seats, partners or not, the computer's
-  level; :meth:`~ClassAuthority.open_table`). A student sits in a free seat
+- **Shared tables.** The teacher opens tables (from 2 seats up to the class's players, partners
+  or not, the computer's level; :meth:`~ClassAuthority.open_table`). A student sits in a free seat
   (:meth:`~ClassAuthority.sit`; sitting again gives back the seat they hold), plays typed
   moves in the engine's notation (:meth:`~ClassAuthority.act`, judged by the engine's
   ``Round.check``), and sees only their seat (:meth:`~ClassAuthority.seat_view`: the
@@ -88,7 +88,7 @@ from ...round import Round, check_seed
 from ...rules import Rules
 from ...teaching.lessons import MODULES as LESSONS
 from ...teaching.puzzles import KINDS, LEVELS
-from ..codes import Class, InvalidClassCode
+from ..codes import CLASS_NUMBERS, Class, InvalidClassCode
 from ..testmode import ClassTest, answer_text, answer_words, mark
 from .refusal import Refusal
 from .store import (
@@ -230,29 +230,43 @@ class ClassAuthority:
         return caller
 
     @staticmethod
-    def _code(code: Any) -> Class:
+    def _code(code: Any, *, teacher: bool = False) -> Class:
+        """The class ``code`` stands for, or refused; a ``teacher`` (who made the class, so has
+        nobody to check its code with) is told so in a teacher's words."""
         if isinstance(code, str) and len(code) > MAX_CODE:
             raise _refuse("TOO_LONG", 413, value=shown(code, 20), limit=MAX_CODE)
         try:
             return Class(code)
         except InvalidClassCode as e:
-            raise Refusal("BAD_CODE", str(e), status=400) from None
+            raise Refusal("BAD_CODE", e.to_teacher() if teacher else str(e), status=400) from None
 
-    def _class(self, s: Session, code: Any) -> ClassRow:
-        klass = self._code(code)
+    def _class(self, s: Session, code: Any, caller: Caller) -> ClassRow:
+        """The class ``code`` (as typed) for ``caller``; a code that is no class on this hub is
+        quoted back exactly as it was typed, whole."""
+        klass = self._code(code, teacher=caller.teacher)
         row = s.scalars(select(ClassRow).where(ClassRow.class_code == klass.class_code)).first()
         if row is None:
-            raise _refuse("NO_SUCH_CLASS", 404, code=klass.class_code)
+            raise _refuse("NO_SUCH_CLASS", 404, "teacher" if caller.teacher else "", code=shown(code))
         return row
 
     @staticmethod
-    def _need_teacher(row: ClassRow, caller: Caller) -> None:
-        if not (caller.teacher and row.teacher == caller.name):
+    def _teaches(row: ClassRow, caller: Caller) -> bool:
+        """Whether ``caller`` is the teacher of the class ``row``."""
+        return caller.teacher and row.teacher == caller.name
+
+    @classmethod
+    def _need_teacher(cls, row: ClassRow, caller: Caller) -> None:
+        if not cls._teaches(row, caller):
             raise _refuse("NOT_THE_TEACHER", 403, code=row.class_code)
 
     @staticmethod
-    def _member(s: Session, row: ClassRow, caller: Caller) -> MemberRow:
-        member = s.scalars(select(MemberRow).where(MemberRow.class_id == row.id, MemberRow.user == caller.name)).first()
+    def _membership(s: Session, row: ClassRow, caller: Caller) -> MemberRow | None:
+        """The caller's membership of the class ``row``, or None if they have not joined it."""
+        return s.scalars(select(MemberRow).where(MemberRow.class_id == row.id, MemberRow.user == caller.name)).first()
+
+    @classmethod
+    def _member(cls, s: Session, row: ClassRow, caller: Caller) -> MemberRow:
+        member = cls._membership(s, row, caller)
         if member is None:
             raise _refuse("NOT_A_MEMBER", 403, code=row.class_code)
         return member
@@ -273,12 +287,8 @@ class ClassAuthority:
         assert row is not None
         if teacher:
             self._need_teacher(row, caller)
-        elif not (caller.teacher and row.teacher == caller.name):
-            is_member = s.scalars(
-                select(MemberRow.id).where(MemberRow.class_id == row.id, MemberRow.user == caller.name)
-            ).first()
-            if is_member is None:
-                raise _refuse("OTHER_CLASS", 403, table=table_id)
+        elif not self._teaches(row, caller) and self._membership(s, row, caller) is None:
+            raise _refuse("OTHER_CLASS", 403, table=table_id)
         return table, row
 
     @staticmethod
@@ -549,8 +559,8 @@ class ClassAuthority:
         :meth:`seat_view`, without any hand."""
         caller = self._caller(caller)
         with self._session() as s:
-            row = self._class(s, code)
-            if not (caller.teacher and row.teacher == caller.name):
+            row = self._class(s, code, caller)
+            if not self._teaches(row, caller):
                 self._member(s, row, caller)
             found = list(s.scalars(select(TableRow).where(TableRow.class_id == row.id).order_by(TableRow.number)))
         out = []
@@ -597,8 +607,18 @@ class ClassAuthority:
         if not caller.teacher:
             raise _refuse("TEACHERS_ONLY", 403)
         if code is not None:
-            klass = self._code(code)
+            klass = self._code(code, teacher=True)
         else:
+            if isinstance(players, bool) or not isinstance(players, int) or players not in SEATS:
+                raise _refuse("BAD_PLAYERS", 400, players=shown(players, 20))
+            if not isinstance(partners, bool):
+                raise _refuse("BAD_PARTNERS", 400, "type", partners=shown(partners, 20))
+            if partners and players != 4:
+                raise _refuse("BAD_PARTNERS", 400, "class", players=players)
+            if seed is not None and (
+                isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < CLASS_NUMBERS
+            ):
+                raise _refuse("BAD_CLASS_SEED", 400, top=CLASS_NUMBERS - 1, seed=shown(seed, 20))
             try:
                 rules = Rules.preset(preset, players=players, partnership=partners)
                 klass = Class.new(rules, seed=seed, test=test)
@@ -625,12 +645,10 @@ class ClassAuthority:
         ``joined``."""
         caller = self._caller(caller)
         with self._locks.every, self._session() as s:
-            row = self._class(s, code)
+            row = self._class(s, code, caller)
             if row.teacher == caller.name:
                 raise _refuse("OWN_CLASS", 409, code=row.class_code)
-            member = s.scalars(
-                select(MemberRow).where(MemberRow.class_id == row.id, MemberRow.user == caller.name)
-            ).first()
+            member = self._membership(s, row, caller)
             if member is None:
                 member = MemberRow(class_id=row.id, user=caller.name, joined=now())
                 s.add(member)
@@ -662,22 +680,24 @@ class ClassAuthority:
         caller: Caller,
         code: str,
         *,
-        seats: int = 4,
-        partners: bool = False,
+        seats: int | None = None,
+        partners: bool | None = None,
         level: str = "greedy",
         seed: int | str | None = None,
     ) -> dict[str, Any]:
-        """A new table for the class ``code`` (its teacher only): ``seats`` 2 to 5, ``partners``
-        (4 seats only), the class's house rules, the computer's ``level`` for the seats no
-        student holds (one of :data:`konkan.play.players.PLAYER_LEVELS`), its game's ``seed``
-        (drawn when None: 128 bits, so that no student finds it from their own hand; a student is
-        never sent it). Gives the table as :meth:`seat_view` does, without a hand."""
+        """A new table for the class ``code`` (its teacher only), with the class's house rules:
+        ``seats`` from 2 up to the class's players (None: the class's players), ``partners`` (4
+        seats only; None: as the class plays, at a table of its players), the computer's ``level``
+        for the seats no student holds (one of :data:`konkan.play.players.PLAYER_LEVELS`), its
+        game's ``seed`` (drawn when None: 128 bits, so that no student finds it from their own
+        hand; a student is never sent it). Gives the table as :meth:`seat_view` does, without a
+        hand."""
         caller = self._caller(caller)
-        if isinstance(seats, bool) or not isinstance(seats, int) or seats not in SEATS:
+        if seats is not None and (isinstance(seats, bool) or not isinstance(seats, int) or seats not in SEATS):
             raise _refuse("BAD_SEATS", 400, seats=shown(seats, 20))
-        if not isinstance(partners, bool):
+        if partners is not None and not isinstance(partners, bool):
             raise _refuse("BAD_PARTNERS", 400, "type", partners=shown(partners, 20))
-        if partners and seats != 4:
+        if partners and seats is not None and seats != 4:
             raise _refuse("BAD_PARTNERS", 400, seats=seats)
         if not isinstance(level, str) or level not in PLAYER_LEVELS:
             raise _refuse("BAD_LEVEL", 400, levels=", ".join(PLAYER_LEVELS), level=shown(level, 20))
@@ -690,10 +710,20 @@ class ClassAuthority:
         except KonkanError as e:
             raise Refusal("BAD_SEED", str(e), status=400) from None
         with self._locks.every, self._session() as s:
-            row = self._class(s, code)
+            row = self._class(s, code, caller)
             self._need_teacher(row, caller)
+            house = Class(row.code).rules  # the class's table: its players are the most a table seats
+            if seats is None:
+                seats = house.players
+            elif seats > house.players:
+                variant = "class" if house.players > 2 else "class_of_two"
+                raise _refuse("BAD_SEATS", 400, variant, code=row.class_code, players=house.players, seats=seats)
+            if partners is None:
+                partners = house.partnership and seats == 4
+            elif partners and seats != 4:
+                raise _refuse("BAD_PARTNERS", 400, seats=seats)
             try:
-                rules = replace(Class(row.code).rules, players=seats, partnership=partners)
+                rules = replace(house, players=seats, partnership=partners)
             except KonkanError as e:
                 raise Refusal("BAD_RULES", str(e), status=400) from None
             number = (s.scalar(select(func.max(TableRow.number)).where(TableRow.class_id == row.id)) or 0) + 1
@@ -838,7 +868,7 @@ class ClassAuthority:
         table_id = self._table_id(table_id)
         with self._locks.table(table_id), self._session() as s:
             table, row = self._table(s, table_id, caller)
-            teacher = caller.teacher and row.teacher == caller.name
+            teacher = self._teaches(row, caller)
             held = None if teacher else self._seat_of(s, table, caller)
             if table.paused:
                 raise _refuse("PAUSED", 409)
@@ -860,7 +890,7 @@ class ClassAuthority:
     def _pause(self, caller: Caller, code: str, paused: bool) -> dict[str, Any]:
         caller = self._caller(caller)
         with self._locks.every, self._session() as s:
-            row = self._class(s, code)
+            row = self._class(s, code, caller)
             self._need_teacher(row, caller)
             ids = list(s.scalars(select(TableRow.id).where(TableRow.class_id == row.id).order_by(TableRow.id)))
         for table_id in ids:
@@ -895,7 +925,7 @@ class ClassAuthority:
         ``right`` the total. The first call starts the student's time."""
         caller = self._caller(caller)
         with self._session() as s:
-            row = self._class(s, code)
+            row = self._class(s, code, caller)
             member = self._member(s, row, caller)
             if member.test_started is None:
                 member.test_started = now()
@@ -950,7 +980,7 @@ class ClassAuthority:
         if len(given) > MAX_ANSWER:
             raise _refuse("ANSWER_TOO_LONG", 413, length=len(given), limit=MAX_ANSWER)
         with self._locks.every, self._session() as s:
-            row = self._class(s, code)
+            row = self._class(s, code, caller)
             member = self._member(s, row, caller)
             if row.released is not None:
                 raise _refuse("TEST_RELEASED", 409)
@@ -987,7 +1017,7 @@ class ClassAuthority:
         and no answer is taken. Gives ``class`` and ``released`` (when)."""
         caller = self._caller(caller)
         with self._locks.every, self._session() as s:
-            row = self._class(s, code)
+            row = self._class(s, code, caller)
             self._need_teacher(row, caller)
             if row.released is None:
                 row.released = now()
@@ -1024,7 +1054,7 @@ class ClassAuthority:
         total and the time spent (seconds from opening the test to the last answer)."""
         caller = self._caller(caller)
         with self._session() as s:
-            row = self._class(s, code)
+            row = self._class(s, code, caller)
             self._need_teacher(row, caller)
             test = _test_of(row.code)
             out = io.StringIO()
@@ -1071,7 +1101,7 @@ class ClassAuthority:
             if isinstance(value, bool) or not isinstance(value, int) or value not in LEVELS:
                 raise _refuse("BAD_PROGRESS", 400, "level", value=shown(value, 20))
         with self._locks.every, self._session() as s:
-            row = self._class(s, code)
+            row = self._class(s, code, caller)
             self._member(s, row, caller)
             at = now()
             s.add(ProgressRow(class_id=row.id, user=caller.name, kind=kind, key=key, value=value, at=at))
@@ -1087,7 +1117,7 @@ class ClassAuthority:
         round and scores). ``version`` grows with every change in the class."""
         caller = self._caller(caller)
         with self._session() as s:
-            row = self._class(s, code)
+            row = self._class(s, code, caller)
             self._need_teacher(row, caller)
             test = _test_of(row.code)
             members = list(s.scalars(select(MemberRow).where(MemberRow.class_id == row.id).order_by(MemberRow.user)))

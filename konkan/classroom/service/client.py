@@ -121,8 +121,10 @@ class ClassService:
     def classes(self) -> dict[str, Any]:
         return self.call("GET", "api/classes")
 
-    def open_table(self, code: str, *, seats: int = 4, partners: bool = False, level: str = "greedy") -> dict[str, Any]:
-        body = {"seats": seats, "partners": partners, "level": level}
+    def open_table(
+        self, code: str, *, seats: int | None = None, partners: bool | None = None, level: str = "greedy"
+    ) -> dict[str, Any]:
+        body = {"seats": seats, "partners": partners, "level": level}  # None: the class's own (the service's default)
         return self.call("POST", f"api/classes/{_part(code)}/tables", body)
 
     def tables(self, code: str) -> dict[str, Any]:

@@ -37,7 +37,7 @@ class ClassLink(Protocol):
     def join(self, code: str) -> dict[str, Any]: ...
     def classes(self) -> dict[str, Any]: ...
     def open_table(
-        self, code: str, *, seats: int = 4, partners: bool = False, level: str = "greedy"
+        self, code: str, *, seats: int | None = None, partners: bool | None = None, level: str = "greedy"
     ) -> dict[str, Any]: ...
     def tables(self, code: str) -> dict[str, Any]: ...
     def sit(self, table: int, seat: int | None = None) -> dict[str, Any]: ...
@@ -94,7 +94,9 @@ class LocalLink:
     def classes(self) -> dict[str, Any]:
         return self.authority.classes(self.caller)
 
-    def open_table(self, code: str, *, seats: int = 4, partners: bool = False, level: str = "greedy") -> dict[str, Any]:
+    def open_table(
+        self, code: str, *, seats: int | None = None, partners: bool | None = None, level: str = "greedy"
+    ) -> dict[str, Any]:
         return self.authority.open_table(self.caller, code, seats=seats, partners=partners, level=level)
 
     def tables(self, code: str) -> dict[str, Any]:

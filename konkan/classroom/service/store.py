@@ -229,11 +229,14 @@ def _sqlite_pragmas(connection: Any, _record: Any) -> None:
 
 def open_store(url: str | Path | None = None) -> Store:
     """The store at ``url``: a SQLAlchemy database URL (``sqlite:///class.sqlite``,
-    ``postgresql+psycopg://user:password@host/db``) or the path of a SQLite file; None for
+    ``postgresql+psycopg://user:password@host/db``) or the path of a SQLite file (a
+    :class:`~pathlib.Path`, or text without ``://``, such as ``"classes/class.sqlite"``); None for
     :data:`DEFAULT_URL`. Creates the tables it lacks. A URL that is not one, or a database that
     can't be reached, raises a :class:`~konkan.errors.KonkanError` naming it."""
     if url is None:
         url = DEFAULT_URL
+    if isinstance(url, str) and url.strip() and "://" not in url:  # a file's path, as a Path is
+        url = Path(url)
     if isinstance(url, Path):
         url = f"sqlite:///{url}"
     if not isinstance(url, str) or not url.strip():
