@@ -183,6 +183,7 @@ def test_a_kernel_finds_the_service_from_the_hubs_environment_and_calls_it(servi
     env = {"JUPYTERHUB_API_TOKEN": "tok-ada", "KONKAN_CLASS_SERVICE": service.rstrip("/")}
     found = client.find_service(env)
     assert found is not None and found.url == service
+    assert client.class_service(env).url == service
     assert "tok-ada" not in repr(found)
     assert found.me() == {"name": "ada", "teacher": False}
     assert client.where(env) == say("hub.client.on_hub", url=service)
@@ -201,6 +202,11 @@ def test_off_a_hub_the_kernel_says_the_class_stays_in_files() -> None:
     assert client.where(on_a_hub_without_konkan) == say("hub.client.no_service")
     with pytest.raises(KonkanError, match="KONKAN_CLASS_SERVICE"):
         client.find_service({"JUPYTERHUB_API_TOKEN": "t", "KONKAN_CLASS_SERVICE": "127.0.0.1:10101"})
+    # a teacher's notebook asks for the service outright, and is told where the class is instead
+    for env in ({}, on_a_hub_without_konkan):
+        with pytest.raises(KonkanError) as told:
+            client.class_service(env)
+        assert str(told.value).startswith(client.where(env) + " Making a class and opening its tables need")
 
 
 def test_a_service_that_does_not_answer_or_answers_nonsense_is_named() -> None:

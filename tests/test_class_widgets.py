@@ -389,7 +389,7 @@ def test_a_class_view_refuses_a_code_that_is_not_text_naming_it(tmp_path, teache
 
 def test_the_guide_says_how_a_yes_or_no_is_answered_and_what_none_from_find_service_means(tmp_path, monkeypatch):
     """docs/teaching.md, "A class on your school's JupyterHub": what it says is what happens."""
-    from konkan.classroom.service.client import find_service
+    from konkan.classroom.service.client import class_service, find_service
 
     guide = (Path(__file__).parent.parent / "docs" / "teaching.md").read_text(encoding="utf-8")
     hub = guide[guide.index("## A class on your school's JupyterHub") : guide.index("## A site with no server")]
@@ -403,9 +403,14 @@ def test_the_guide_says_how_a_yes_or_no_is_answered_and_what_none_from_find_serv
     for other in ("true", "1", "nope"):
         with pytest.raises(KonkanError, match="“yes”.*“no”"):
             answer_text(p, other)
-    # off a hub: find_service() gives None, and the widgets keep to files
-    assert "`find_service()` gave `None`" in flat and "the widgets keep the class in files" in flat
-    assert "`find_service()` gives `None`" in flat
+    # off a hub: class_service() says so, find_service() gives None, and the widgets keep to files
+    assert "`hub = class_service()` says this notebook does not run on a hub" in flat
+    assert (
+        "the widgets keep the class in files" in flat
+        and "`find_service()`, which the widgets use, gives `None`" in flat
+    )
     assert find_service() is None  # off_hub: no KONKAN_CLASS_SERVICE here
+    with pytest.raises(KonkanError, match="^This notebook does not run on a school hub"):
+        class_service()
     assert not isinstance(ClassTestWidget(code="river-7661", folder=tmp_path, name="Sam"), HubClassTest)
     assert ClassView("river-7661", folder=tmp_path).message["text"].startswith("This notebook does not run on a")

@@ -53,6 +53,10 @@ WORDS: dict[str, str] = {
         "This notebook runs on a hub that has no konkan class service, so the class stays in files on this "
         "computer. The hub's administrator can add the service (see the teacher's guide)."
     ),
+    "hub.client.needed": (
+        "{where} Making a class and opening its tables need the class service of a school's hub; "
+        "here, follow the teacher's guide for a class in files."
+    ),
     "hub.client.unreachable": "The class service at {url} did not answer.",
     "hub.client.bad_reply": "The class service at {url} sent a reply that is not JSON (HTTP status {status}).",
     # --- the command konkan-class-service (its --help, and the lines it writes in the hub's log)

@@ -200,6 +200,16 @@ def find_service(environ: Mapping[str, str] | None = None) -> ClassService | Non
     return ClassService(url=url if url.endswith("/") else url + "/", token=token)
 
 
+def class_service(environ: Mapping[str, str] | None = None) -> ClassService:
+    """The class service of the hub this notebook runs on, for a teacher's notebook: as
+    :func:`find_service`, but where there is none it says so plainly (where the class lives
+    instead, and that making a class needs the hub's service) rather than giving ``None``."""
+    found = find_service(environ)
+    if found is None:
+        raise KonkanError(say("hub.client.needed", where=where(environ)))
+    return found
+
+
 def where(environ: Mapping[str, str] | None = None) -> str:
     """One sentence: where this notebook's class lives (the hub's class service, or files here)."""
     env = os.environ if environ is None else environ
