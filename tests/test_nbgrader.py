@@ -385,7 +385,7 @@ def test_the_marks_go_into_the_assignment_nbgrader_released_and_bad_inputs_chang
             {"assignment": "'class-test'", "notebook": "'quiz'"},
         ),
         ("--class", code, "--gradebook", url, "--assignment", "../up"): (
-            "error.class.gradebook.name",
+            "error.class.gradebook.name.assignment",
             {"name": "'../up'"},
         ),
     }

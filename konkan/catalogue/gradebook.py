@@ -51,7 +51,11 @@ WORDS: dict[str, str] = {
         "Line {line} of the results is not a student's marks (a name, 1, 0 or nothing for each of the {count} "
         "puzzles, the total, then the seconds): {row}. Nothing was written to the gradebook."
     ),
-    "error.class.gradebook.name": "The {what} name must be a short name, such as {example}, not {name}.",
+    "error.class.gradebook.name.assignment": (
+        "The assignment's name must be a short name, such as {example}, not {name}."
+    ),
+    "error.class.gradebook.name.notebook": "The notebook's name must be a short name, such as {example}, not {name}.",
+    "error.class.gradebook.name.course": "The course's name must be a short name, such as {example}, not {name}.",
     "error.class.gradebook.url_type": (
         "The gradebook must be its address, such as sqlite:///gradebook.db, or a file name, not {gradebook}."
     ),
@@ -69,7 +73,8 @@ WORDS: dict[str, str] = {
     "error.class.gradebook.cells": (
         "The assignment {assignment} in the gradebook {gradebook} does not match the test of this class: its "
         "notebook {notebook} has the graded cells {found} (each with its points), and the test needs check_1 "
-        "to check_{count}, one point each. Give another assignment's name, or make this one from the class's code. Nothing was written."
+        "to check_{count}, one point each. Give another assignment's name, or make this one from the class's "
+        "code. Nothing was written."
     ),
     "error.class.gradebook.cells.none": (
         "The assignment {assignment} in the gradebook {gradebook} does not match the test of this class: its "

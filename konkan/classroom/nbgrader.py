@@ -262,8 +262,9 @@ def _why(error: BaseException) -> str:
 
 
 def _name(value: Any, what: str, example: str) -> str:
+    """``value``, a name nbgrader gives an ``what`` (``"assignment"``, ``"notebook"``, ``"course"``)."""
     if not isinstance(value, str) or not _NAME.fullmatch(value) or value != value.strip():
-        raise KonkanError(say("error.class.gradebook.name", what=what, example=example, name=shown(value)))
+        raise KonkanError(say(f"error.class.gradebook.name.{what}", example=example, name=shown(value)))
     return value
 
 
@@ -312,9 +313,9 @@ def to_gradebook(
         try:
             gb.find_assignment(assignment)
         except api.MissingEntry:
-            made = False
+            there = False
         else:
-            made = True
+            there = True
             try:
                 nb = gb.find_notebook(notebook, assignment)
             except api.MissingEntry:
@@ -338,7 +339,7 @@ def to_gradebook(
                     raise KonkanError(say("error.class.gradebook.cells.none", **fields))
                 listed = ", ".join(f"{name}: {points:g}" for name, points in sorted(found.items()))
                 raise KonkanError(say("error.class.gradebook.cells", found=listed, **fields))
-        if not made:
+        if not there:
             courses = [c.id for c in gb.db.query(api.Course).all()]
             course = course or (courses[0] if len(courses) == 1 else "default_course")  # not user words: nbgrader's
             gb.check_course(course)

@@ -112,6 +112,7 @@ def export_nbgrader(options: argparse.Namespace) -> str:
     database, into the gradebook; gives the sentence saying what was written. A refusal (no such
     database or class, a gradebook refused) exits with its sentence, having written nothing."""
     from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
 
     from ...errors import KonkanError
     from ..nbgrader import to_gradebook
@@ -120,11 +121,11 @@ def export_nbgrader(options: argparse.Namespace) -> str:
     db_url = database_url(options.db)
     try:
         db = make_url(db_url)
-    except Exception:  # a URL that is not one: open_store says so below
+    except ArgumentError:  # a URL that is not one: open_store says so below
         db = None
     if db is not None and db.get_backend_name() == "sqlite" and db.database not in (None, "", ":memory:"):
         if not Path(db.database).is_file():  # never make an empty database by asking it
-            raise SystemExit(say("error.class.gradebook.no_db", db=shown(without_password(db_url))))
+            raise SystemExit(say("error.class.gradebook.no_db", db=shown_path(without_password(db_url), 100)))
     try:
         authority = ClassAuthority(db_url)
         try:
@@ -137,13 +138,14 @@ def export_nbgrader(options: argparse.Namespace) -> str:
         )
     except KonkanError as e:  # the service's refusals too
         raise SystemExit(str(e)) from None
-    fields = {
-        "code": Class(options.code).class_code,
-        "gradebook": shown_path(without_password(options.gradebook), 100),
-        "assignment": shown(options.assignment),
-        "count": len(totals),
-    }
-    return say(f"class.gradebook.written.{('none', 'one')[len(totals)] if len(totals) < 2 else 'many'}", **fields)
+    count = len(totals)
+    return say(
+        "class.gradebook.written." + ("none" if count == 0 else "one" if count == 1 else "many"),
+        code=Class(options.code).class_code,
+        gradebook=shown_path(without_password(options.gradebook), 100),
+        assignment=shown(options.assignment),
+        count=count,
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> None:
