@@ -2,7 +2,13 @@
 in tests/nbgrader.txt, in an environment of its own so that its JupyterLab extension never
 reaches the learners' lab) releases it, and autogrades a student's copy with some answers right,
 one wrong and one left out; the scores are nbgrader's, read from its gradebook. `make test` makes
-that environment beforehand, in .venv-nbgrader; pytest alone makes one in a tmp folder."""
+that environment beforehand, in .venv-nbgrader; pytest alone makes one in a tmp folder.
+
+The other way: a class on a hub answers the test through the class service, and
+`konkan-class-service export-nbgrader` (konkan.classroom.nbgrader.to_gradebook) puts its marks into
+an nbgrader gradebook, new or made by nbgrader's release; nbgrader's own `export` then gives
+konkan's totals, a second run updates rather than adds, and bad input is refused in a sentence with
+the gradebook left as it was."""
 
 from __future__ import annotations
 
@@ -222,11 +228,18 @@ def _totals(results: str) -> dict[str, float]:
     return {r[0]: float(r[-2]) for r in list(csv.reader(io.StringIO(results)))[1:]}
 
 
-def _export(env: NbgraderEnv, cwd: Path, db: Path, *args: str) -> subprocess.CompletedProcess[str]:
+def _export(
+    env: NbgraderEnv, cwd: Path, db: Path, *args: str, scripts_on_path: bool = True
+) -> subprocess.CompletedProcess[str]:
+    """The command run in the environment with nbgrader; ``scripts_on_path`` False, with PATH
+    lacking that environment's scripts (nbgrader's alembic among them), as a kernel may have it."""
+    environ = env.environ(cwd)
+    if not scripts_on_path:
+        environ["PATH"] = os.pathsep.join(p for p in environ["PATH"].split(os.pathsep) if Path(p) != env.dir / "bin")
     return subprocess.run(
         [str(env.python), "-m", "konkan.classroom.service", "export-nbgrader", "--db", str(db), *args],
         cwd=cwd,
-        env=env.environ(cwd),
+        env=environ,
         capture_output=True,
         text=True,
     )
@@ -297,7 +310,17 @@ def test_the_class_services_marks_go_into_a_fresh_gradebook_and_nbgrader_exports
     course.mkdir()
     url = f"sqlite:///{course / 'gradebook.db'}"
 
-    done = _export(nbgrader_env, course, tmp_path / "class.sqlite", "--class", "River 7661", "--gradebook", url)
+    # A new gradebook, from a command whose PATH lacks nbgrader's scripts (it stamps a new one with them).
+    done = _export(
+        nbgrader_env,
+        course,
+        tmp_path / "class.sqlite",
+        "--class",
+        "River 7661",
+        "--gradebook",
+        url,
+        scripts_on_path=False,
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == say(
         "class.gradebook.written.many", code=code, gradebook=shown_path(url, 100), assignment="'class-test'", count=3
