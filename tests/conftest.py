@@ -63,6 +63,9 @@ SLOW = {
     "test_save.py::test_a_finished_game_round_trips",
     "test_binder.py::test_a_fresh_environment_from_binder_alone_runs_every_notebook_to_its_stored_outputs",
     "test_nbgrader.py::test_nbgrader_releases_the_test_and_autogrades_a_students_answers_by_the_engine",
+    # nbgrader's own commands in their environment (a gradebook made, exported, released): 10 s or more.
+    "test_nbgrader.py::test_the_class_services_marks_go_into_a_fresh_gradebook_and_nbgrader_exports_konkans_totals",
+    "test_nbgrader.py::test_the_marks_go_into_the_assignment_nbgrader_released_and_bad_inputs_change_nothing",
     # A PostgreSQL cluster made and started for it (initdb, pg_ctl) and a whole round: 2.5 to 5 s.
     "test_class_authority.py::test_the_authority_keeps_a_class_in_a_real_postgresql_server",
     # Two students' widgets play a whole round at a shared table through the class authority: 3 to 6 s.

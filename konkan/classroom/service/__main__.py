@@ -6,6 +6,12 @@ It listens where the hub says (``$JUPYTERHUB_SERVICE_URL``), under the prefix th
 ``$KONKAN_CLASS_DB``, else the SQLite file ``konkan-class.sqlite`` in the folder it runs in. A file
 name is taken as a SQLite file; anything with ``://`` is a SQLAlchemy URL (PostgreSQL on a hub that
 runs on Kubernetes).
+
+``konkan-class-service export-nbgrader --class CODE --gradebook URL`` (with the same ``--db``)
+puts the test marks of the class ``CODE`` into an nbgrader gradebook instead, as the assignment
+``--assignment`` (default ``class-test``) with its notebook ``--notebook`` (default
+``class-test``): see :func:`konkan.classroom.nbgrader.to_gradebook`. It reads the service's
+database and needs nbgrader where it runs; the service need not be stopped.
 """
 
 from __future__ import annotations
@@ -20,11 +26,14 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from ...catalogue import say
-from ...errors import shown
+from ...errors import shown, shown_path
+from ..codes import Class
+from ..nbgrader import ASSIGNMENT, NOTEBOOK
 
 DB_ENV = "KONKAN_CLASS_DB"
 DEFAULT_DB_FILE = "konkan-class.sqlite"
 URL_ENV = "JUPYTERHUB_SERVICE_URL"
+EXPORT = "export-nbgrader"  # the command that puts a class's marks into nbgrader's gradebook
 
 
 def database_url(given: str | None, environ: dict[str, str] | os._Environ[str] = os.environ) -> str:
@@ -73,11 +82,77 @@ def listen_address(environ: dict[str, str] | os._Environ[str] = os.environ) -> t
 def parser() -> argparse.ArgumentParser:
     command = argparse.ArgumentParser(prog="konkan-class-service", description=say("hub.command.description"))
     command.add_argument("--db", metavar="URL", help=say("hub.command.db", default=DEFAULT_DB_FILE))
+    commands = command.add_subparsers(dest="command", metavar=f"[{EXPORT}]", title=say("class.gradebook.command.title"))
+    export = commands.add_parser(
+        EXPORT, help=say("class.gradebook.command.help"), description=say("class.gradebook.command.description")
+    )
+    export.add_argument(
+        "--class", dest="code", metavar="CODE", required=True, help=say("class.gradebook.command.class")
+    )
+    export.add_argument("--gradebook", metavar="URL", required=True, help=say("class.gradebook.command.gradebook"))
+    export.add_argument(
+        "--assignment",
+        metavar="NAME",
+        default=ASSIGNMENT,
+        help=say("class.gradebook.command.assignment", default=ASSIGNMENT),
+    )
+    export.add_argument(
+        "--notebook", metavar="NAME", default=NOTEBOOK, help=say("class.gradebook.command.notebook", default=NOTEBOOK)
+    )
+    export.add_argument("--course", metavar="ID", help=say("class.gradebook.command.course"))
+    # --db after the command's name too; before it, the first --db stands (SUPPRESS keeps it).
+    export.add_argument(
+        "--db", metavar="URL", default=argparse.SUPPRESS, help=say("hub.command.db", default=DEFAULT_DB_FILE)
+    )
     return command
+
+
+def export_nbgrader(options: argparse.Namespace) -> str:
+    """``export-nbgrader``: the class's results, as its teacher has them from the service's
+    database, into the gradebook; gives the sentence saying what was written. A refusal (no such
+    database or class, a gradebook refused) exits with its sentence, having written nothing."""
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
+    from ...errors import KonkanError
+    from ..nbgrader import to_gradebook
+    from .authority import ClassAuthority
+
+    db_url = database_url(options.db)
+    try:
+        db = make_url(db_url)
+    except ArgumentError:  # a URL that is not one: open_store says so below
+        db = None
+    if db is not None and db.get_backend_name() == "sqlite" and db.database not in (None, "", ":memory:"):
+        if not Path(db.database).is_file():  # never make an empty database by asking it
+            raise SystemExit(say("error.class.gradebook.no_db", db=shown_path(without_password(db_url), 100)))
+    try:
+        authority = ClassAuthority(db_url)
+        try:
+            teacher = authority.teacher_of(options.code)
+            results = authority.results_csv(teacher, options.code)
+        finally:
+            authority.store.close()
+        totals = to_gradebook(
+            results, options.gradebook, assignment=options.assignment, notebook=options.notebook, course=options.course
+        )
+    except KonkanError as e:  # the service's refusals too
+        raise SystemExit(str(e)) from None
+    count = len(totals)
+    return say(
+        "class.gradebook.written." + ("none" if count == 0 else "one" if count == 1 else "many"),
+        code=Class(options.code).class_code,
+        gradebook=shown_path(without_password(options.gradebook), 100),
+        assignment=shown(options.assignment),
+        count=count,
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> None:
     options = parser().parse_args(argv)
+    if options.command == EXPORT:
+        print(export_nbgrader(options))
+        return
     host, port = listen_address()
     db_url = database_url(options.db)
     # Needs the konkan[class] extra: imported only once the command is sure to run.

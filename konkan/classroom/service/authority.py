@@ -1078,6 +1078,13 @@ class ClassAuthority:
                 )
             return out.getvalue()
 
+    def teacher_of(self, code: str) -> Caller:
+        """The teacher of the class ``code``, as a caller: for a command run where the database is
+        (whoever can run it there can read the whole database anyway), to ask as the teacher would,
+        for instance for :meth:`results_csv`. Refuses a code that is not a class's."""
+        with self._session() as s:
+            return Caller(self._class(s, code).teacher, teacher=True)
+
     # --- progress and the class view --------------------------------------------------------
     def report_progress(self, caller: Caller, code: str, kind: str, key: str, value: int) -> dict[str, Any]:
         """A student's progress, as their kernel reports it: ``kind`` ``"lesson"`` with ``key``
