@@ -384,7 +384,7 @@ def test_the_marks_go_into_the_assignment_nbgrader_released_and_bad_inputs_chang
     before, rows = _dump(gradebook), authority.store.rows()
     other = Class.new(Class(code).rules, seed=8).class_code  # a class code no class on this hub has
     refused = {
-        ("--class", other, "--gradebook", url): ("service.refusal.no_such_class.teacher", {"code": other}),
+        ("--class", other, "--gradebook", url): ("service.refusal.no_such_class.teacher", {"code": f"{other!r}"}),
         ("--class", code, "--gradebook", f"sqlite:///{tmp_path / 'nowhere' / 'gradebook.db'}"): (
             "error.class.gradebook.unreadable",
             {"gradebook": shown_path(f"sqlite:///{tmp_path / 'nowhere' / 'gradebook.db'}", 100)},
