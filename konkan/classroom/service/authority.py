@@ -86,6 +86,7 @@ from ...teaching.lessons import MODULES as LESSONS
 from ...teaching.puzzles import KINDS, LEVELS
 from ..codes import Class, InvalidClassCode
 from ..testmode import ClassTest, answer_text, answer_words, mark
+from .asking import Asking
 from .refusal import Refusal
 from .store import (
     NAME,
@@ -188,7 +189,7 @@ class _Locks:
             return self.tables.setdefault(table_id, threading.RLock())
 
 
-class ClassAuthority:
+class ClassAuthority(Asking):
     """``ClassAuthority(store_or_url=None)``: the authority over every class in the store (a
     :class:`~konkan.classroom.service.store.Store`, a database URL or a SQLite file's path; None
     for the default file). See the module's documentation for what it does."""

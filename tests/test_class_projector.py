@@ -1,0 +1,266 @@
+"""The teacher's projector page of the class service (konkan/classroom/service/projector.py and its
+routes in api.py) through tornado's test client, the hub replaced by a table of tokens (as in
+tests/test_class_service_api.py): the class's teacher only, never another class's data, never a
+test answer, every hand open on a table's page, the live parts after a student's move, and the
+page's buttons posting with the hub's cookie and XSRF token."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import tempfile
+from html import unescape
+from pathlib import Path
+from typing import Any
+
+from fake_hub import PREFIX, table_hub
+from test_class_service_api import USERS, _game_at
+from tornado.httpclient import HTTPResponse
+from tornado.testing import AsyncHTTPTestCase, gen_test
+from tornado.web import create_signed_value
+
+from konkan.catalogue import say
+from konkan.classroom.service import api
+from konkan.classroom.service.api import Live
+from konkan.classroom.service.authority import Caller, ClassAuthority
+from konkan.classroom.testmode import ClassTest, answer_text
+from konkan.play.players import GreedyPlayer
+
+SECRET = b"k" * 32
+
+
+class ProjectorCase(AsyncHTTPTestCase):
+    def setUp(self) -> None:
+        # As in tests/test_class_service_api.py: set aside the loop Playwright may leave running.
+        self.outer_loop = asyncio._get_running_loop()
+        asyncio._set_running_loop(None)
+        super().setUp()
+
+    def get_app(self) -> Any:
+        self.folder = tempfile.TemporaryDirectory()
+        self.authority = ClassAuthority(Path(self.folder.name) / "class.sqlite")
+        self.hub_auth = table_hub(USERS)
+        app = api.make_api_app(self.hub_auth, "", authority=self.authority, cookie_secret=SECRET)
+        self.live: Live = app.settings["live"]
+        return app
+
+    def tearDown(self) -> None:
+        self.live.close()
+        try:
+            super().tearDown()
+        finally:
+            asyncio._set_running_loop(self.outer_loop)
+        self.authority.store.close()
+        self.folder.cleanup()
+
+    async def fetch_raw(
+        self, method: str, path: str, token: str | None = None, body: Any = None, headers: dict[str, str] | None = None
+    ) -> HTTPResponse:
+        sent = dict(headers or {})
+        if token:
+            sent["Authorization"] = f"token {token}"
+        data = None if body is None else json.dumps(body).encode()
+        if method == "POST" and data is None:
+            data = b""
+        return await self.http_client.fetch(
+            self.get_url(PREFIX + path),
+            method=method,
+            headers=sent,
+            body=data,
+            raise_error=False,
+            follow_redirects=False,
+            request_timeout=60,
+        )
+
+    async def ok(self, method: str, path: str, token: str, body: Any = None, status: int = 200) -> Any:
+        response = await self.fetch_raw(method, path, token, body)
+        assert response.code == status, response.body
+        kind = response.headers.get("Content-Type", "")
+        return json.loads(response.body) if "json" in kind else response.body.decode()
+
+    async def a_class(self, teacher: str = "tok-haddad", students: tuple[str, ...] = ("tok-ana", "tok-ben")) -> str:
+        made = await self.ok("POST", "api/classes", teacher, {"players": 3}, status=201)
+        for token in students:
+            await self.ok("POST", f"api/classes/{made['code']}/join", token)
+        return str(made["code"])
+
+    async def a_table(self, code: str, teacher: str = "tok-haddad") -> int:
+        """A 3-seat table: Ana in seat 0, Ben in seat 1, the computer in seat 2."""
+        table = int((await self.ok("POST", f"api/classes/{code}/tables", teacher, {"seats": 3}, status=201))["table"])
+        for token, seat in (("tok-ana", 0), ("tok-ben", 1)):
+            await self.ok("POST", f"api/tables/{table}/sit", token, {"seat": seat})
+        await self.live.settled()
+        return table
+
+    async def move(self, table: int) -> str:
+        """The student to play at ``table`` makes one move; gives it as the round recorded it."""
+        r = _game_at(self.authority, table).round
+        token = {0: "tok-ana", 1: "tok-ben"}[r.current]
+        action = GreedyPlayer(seed=1, explain=False).decide(r.view(r.current)).action
+        done = await self.ok("POST", f"api/tables/{table}/actions", token, {"action": str(action)})
+        return str(done["move"])
+
+
+def _text(page: str) -> str:
+    """The words of a page as a reader sees them (tags out, entities read)."""
+    return unescape(re.sub(r"<[^>]+>", " ", page))
+
+
+class ProjectorPageTest(ProjectorCase):
+    @gen_test(timeout=60)
+    async def test_the_class_page_is_its_teachers_and_shows_the_class_never_an_answer(self) -> None:
+        code = await self.a_class()
+        table = await self.a_table(code)
+        await self.ok(
+            "POST", f"api/classes/{code}/progress", "tok-ana", {"kind": "lesson", "key": "melds/first", "value": 3}
+        )
+        await self.ok(
+            "POST", f"api/classes/{code}/progress", "tok-ben", {"kind": "practice", "key": "meld", "value": 2}
+        )
+        sheet = await self.ok("GET", f"api/classes/{code}/test", "tok-ana")
+        first = sheet["puzzles"][0]["id"]
+        puzzle = ClassTest(sheet["code"]).puzzle(first)
+        right = answer_text(puzzle, puzzle.answer)
+        await self.ok("POST", f"api/classes/{code}/test/answers", "tok-ana", {"puzzle": first, "answer": right})
+        response = await self.fetch_raw("GET", f"projector/{code}", "tok-haddad")
+        assert response.code == 200 and response.headers["Content-Type"].startswith("text/html")
+        page = response.body.decode()
+        words = _text(page) + unescape(page)  # the words read, and those of the labels
+        count = len(sheet["puzzles"])
+        for sentence in (
+            say("projector.heading", code=code),
+            "ana",
+            "ben",
+            say("projector.lesson_chip", number=2, stars=3),
+            say("projector.answered_of", answered=1, count=count),
+            say("projector.answered_of", answered=0, count=count),
+            say("projector.puzzle_answered", number=1),
+            say("projector.table", number=1),
+            say("projector.round", round=1),
+            say("projector.seat_computer", seat="West"),
+            say("projector.pause"),
+            say("projector.resume"),
+        ):
+            assert sentence in words, sentence
+        assert f'href="{PREFIX}projector/{code}/tables/{table}"' in page
+        # where each is in the test, never what they answered
+        if len(right) >= 4:
+            assert right not in page
+        # the page's script fetches and swaps only: no rule and no word of its own in it
+        script = page.split("<script>")[1].split("</script>")[0]
+        assert "fetch(" in script and "discard" not in script and "meld" not in script
+
+    @gen_test(timeout=60)
+    async def test_anyone_but_the_classs_teacher_gets_a_page_saying_why(self) -> None:
+        code = await self.a_class()
+        table = await self.a_table(code)
+        for token in ("tok-ana", "tok-khoury"):  # a student of the class; another class's teacher
+            for path in (f"projector/{code}", f"projector/{code}/tables/{table}"):
+                response = await self.fetch_raw("GET", path, token)
+                assert response.code == 403 and response.headers["Content-Type"].startswith("text/html")
+                page = response.body.decode()
+                assert say("service.refusal.not_the_teacher", code=code) in _text(page)
+                assert "ana" not in _text(page).replace(say("service.refusal.not_the_teacher", code=code), "")
+            live = await self.fetch_raw("GET", f"projector/{code}/live?after=0", token)
+            assert live.code == 403 and json.loads(live.body)["code"] == "NOT_THE_TEACHER"
+        # nobody signed in: the page sends the browser to the hub's login; the live parts refuse
+        response = await self.fetch_raw("GET", f"projector/{code}")
+        assert response.code == 302 and "/hub/" in response.headers["Location"]
+        live = await self.fetch_raw("GET", f"projector/{code}/live")
+        assert live.code == 403 and json.loads(live.body)["code"] == "hub.not_signed_in"
+        # no such class; a malformed query
+        response = await self.fetch_raw("GET", "projector/lake-0000", "tok-haddad")
+        assert response.code in (400, 404) and "<html" in response.body.decode()
+        bad = await self.fetch_raw("GET", f"projector/{code}/live?after=x", "tok-haddad")
+        assert bad.code == 400 and json.loads(bad.body)["code"] == "hub.query_bad"
+
+    @gen_test(timeout=60)
+    async def test_the_page_never_holds_another_classs_data(self) -> None:
+        mine = await self.a_class(students=("tok-ana",))
+        other = await self.a_class(students=("tok-cal",))  # the same teacher's other class
+        table = int(
+            (await self.ok("POST", f"api/classes/{other}/tables", "tok-haddad", {"seats": 2}, status=201))["table"]
+        )
+        page = (await self.fetch_raw("GET", f"projector/{mine}", "tok-haddad")).body.decode()
+        assert '"kp-name">ana<' in page and '"kp-name">cal<' not in page and other not in page
+        assert f"tables/{table}" not in page
+        # the other class's table, asked for under this class's code: refused, nothing of it shown
+        response = await self.fetch_raw("GET", f"projector/{mine}/tables/{table}", "tok-haddad")
+        assert response.code == 404 and say("projector.table_gone", number=table, code=mine) in _text(
+            response.body.decode()
+        )
+        live = await self.fetch_raw("GET", f"projector/{mine}/live?table={table}", "tok-haddad")
+        assert live.code == 404 and json.loads(live.body)["code"] == "projector.table_gone"
+
+    @gen_test(timeout=60)
+    async def test_a_tables_page_draws_every_hand_open_with_the_last_move(self) -> None:
+        code = await self.a_class()
+        table = await self.a_table(code)
+        moved = await self.move(table)
+        page = (await self.fetch_raw("GET", f"projector/{code}/tables/{table}", "tok-haddad")).body.decode()
+        r = _game_at(self.authority, table).round
+        svg = page.split('<div class="kp-svg">')[1].split("</svg>")[0]
+        for seat in range(r.players):  # every card of every hand face up
+            for card in r.hand(seat):
+                assert f'data-id="{card.id}"' in svg, (seat, str(card))
+        assert "(you)" not in svg  # the room looks at the table: no seat is "you"
+        last = r.events[-1].message
+        assert say("projector.last_move", sentence=last) in _text(page)
+        assert moved and say("projector.open_hands") in _text(page)
+        assert say("projector.back") in _text(page)
+
+
+class ProjectorLiveTest(ProjectorCase):
+    @gen_test(timeout=60)
+    async def test_the_live_parts_answer_after_a_students_move(self) -> None:
+        code = await self.a_class()
+        table = await self.a_table(code)
+        now = await self.ok("GET", f"projector/{code}/live?table={table}", "tok-haddad")
+        assert set(now["parts"]) == {"controls", "table"}
+        version = now["version"]
+        quiet = await self.ok("GET", f"projector/{code}/live?after={version}&wait=0.3", "tok-haddad")
+        assert quiet["version"] == version and set(quiet["parts"]) == {"controls", "board"}
+        waiting = asyncio.ensure_future(
+            self.ok("GET", f"projector/{code}/live?after={version}&wait=25&table={table}", "tok-haddad")
+        )
+        await asyncio.sleep(0.3)
+        assert not waiting.done()
+        await self.move(table)
+        woke = await waiting
+        r = _game_at(self.authority, table).round
+        assert woke["version"] > version
+        assert say("projector.last_move", sentence=r.events[-1].message) in _text(woke["parts"]["table"])
+
+    @gen_test(timeout=60)
+    async def test_the_pages_buttons_post_with_the_hubs_cookie_and_xsrf_token(self) -> None:
+        code = await self.a_class()
+        await self.a_table(code)
+        # the browser holds the hub's OAuth cookie (the teacher's token, signed by the service)
+        cookie = create_signed_value(SECRET, self.hub_auth.cookie_name, "tok-haddad").decode()
+        jar = {self.hub_auth.cookie_name: cookie}
+        response = await self.fetch_raw("GET", f"projector/{code}", headers={"Cookie": _cookies(jar)})
+        assert response.code == 200
+        page = response.body.decode()
+        xsrf = unescape(re.search(r'data-xsrf="([^"]+)"', page)[1])  # type: ignore[index]
+        for header in response.headers.get_list("Set-Cookie"):
+            name, _, rest = header.partition("=")
+            jar[name] = rest.split(";")[0]
+        assert "_xsrf" in jar
+        fetch = {"Cookie": _cookies(jar), "Sec-Fetch-Mode": "cors", "Sec-Fetch-Site": "same-origin"}
+        # without the token the cookie is not taken: refused, nothing paused
+        refused = await self.fetch_raw("POST", f"api/classes/{code}/pause", body={}, headers=fetch)
+        assert refused.code == 403
+        assert not any(t["paused"] for t in self.authority.tables(Caller("ms-haddad", teacher=True), code)["tables"])
+        # with it, as the page's script sends it: paused, and the live parts say so
+        sent = {**fetch, "X-XSRFToken": xsrf, "Content-Type": "application/json"}
+        paused = await self.fetch_raw("POST", f"api/classes/{code}/pause", body={}, headers=sent)
+        assert paused.code == 200 and json.loads(paused.body)["paused"] is True
+        live = await self.fetch_raw("GET", f"projector/{code}/live", headers={**fetch, "X-XSRFToken": xsrf})
+        assert live.code == 200 and say("projector.all_paused") in _text(json.loads(live.body)["parts"]["controls"])
+        resumed = await self.fetch_raw("POST", f"api/classes/{code}/resume", body={}, headers=sent)
+        assert resumed.code == 200 and json.loads(resumed.body)["paused"] is False
+
+
+def _cookies(jar: dict[str, str]) -> str:
+    return "; ".join(f"{name}={value}" for name, value in jar.items())
