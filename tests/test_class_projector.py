@@ -217,10 +217,10 @@ class ProjectorLiveTest(ProjectorCase):
         code = await self.a_class()
         table = await self.a_table(code)
         now = await self.ok("GET", f"projector/{code}/live?table={table}", "tok-haddad")
-        assert set(now["parts"]) == {"controls", "table"}
+        assert set(now["parts"]) == {"controls", "ask", "table"}
         version = now["version"]
         quiet = await self.ok("GET", f"projector/{code}/live?after={version}&wait=0.3", "tok-haddad")
-        assert quiet["version"] == version and set(quiet["parts"]) == {"controls", "board"}
+        assert quiet["version"] == version and set(quiet["parts"]) == {"controls", "ask", "board"}
         waiting = asyncio.ensure_future(
             self.ok("GET", f"projector/{code}/live?after={version}&wait=25&table={table}", "tok-haddad")
         )
@@ -264,3 +264,126 @@ class ProjectorLiveTest(ProjectorCase):
 
 def _cookies(jar: dict[str, str]) -> str:
     return "; ".join(f"{name}={value}" for name, value in jar.items())
+
+
+class AskTest(ProjectorCase):
+    async def refused(self, method: str, path: str, token: str, body: Any, code: str, status: int) -> dict[str, Any]:
+        """Refused with ``code`` and ``status``, a sentence, and the database as it was."""
+        before = self.authority.store.rows()
+        response = await self.fetch_raw(method, path, token, body)
+        reply = json.loads(response.body)
+        assert (response.code, reply["code"]) == (status, code), reply
+        assert reply["sentence"]
+        await self.live.settled()
+        assert self.authority.store.rows() == before
+        return dict(reply)
+
+    @gen_test(timeout=90)
+    async def test_the_teacher_asks_the_students_answer_and_the_projector_shows_the_tally(self) -> None:
+        code = await self.a_class(students=("tok-ana", "tok-ben"))
+        table = await self.a_table(code)
+        other = await self.a_class(teacher="tok-khoury", students=())
+        elsewhere = (await self.ok("POST", f"api/classes/{other}/tables", "tok-khoury", {"seats": 2}, status=201))[
+            "table"
+        ]
+        ask = f"api/classes/{code}/ask"
+        answers = f"api/classes/{code}/ask/answers"
+        # nothing asked yet; the tables still playing
+        await self.refused("POST", answers, "tok-ana", {"action": "draw"}, "NOTHING_ASKED", 409)
+        await self.refused("POST", ask, "tok-haddad", {"table": table, "seat": 0}, "ASK_NOT_PAUSED", 409)
+        await self.ok("POST", f"api/classes/{code}/pause", "tok-haddad")
+        r = _game_at(self.authority, table).round
+        assert r.current == 0  # Ana (South) starts
+        # only the class's teacher asks, about the seat to play at one of the class's tables
+        for token, reason in (("tok-ana", "NOT_THE_TEACHER"), ("tok-khoury", "NOT_THE_TEACHER")):
+            await self.refused("POST", ask, token, {"table": table, "seat": 0}, reason, 403)
+        await self.refused("POST", ask, "tok-haddad", {"table": table, "seat": 1}, "ASK_NOT_TO_PLAY", 409)
+        await self.refused("POST", ask, "tok-haddad", {"table": table, "seat": 7}, "BAD_SEAT", 400)
+        await self.refused("POST", ask, "tok-haddad", {"table": elsewhere, "seat": 0}, "ASK_OTHER_TABLE", 404)
+        await self.refused("POST", ask, "tok-haddad", {"table": table}, "hub.body_missing_field", 400)
+        asked = await self.ok("POST", ask, "tok-haddad", {"table": table, "seat": 0})
+        question = asked["question"]
+        assert question["sentence"] == say("projector.ask.question", name="South") == "What would you do now, as South?"
+        assert (question["table"], question["seat"], question["answers"], question["students"]) == (table, 0, 0, 2)
+        # every student sees it: in their seat view, and from the class
+        for token in ("tok-ana", "tok-ben"):
+            seen = await self.ok("GET", f"api/tables/{table}/view", token)
+            assert seen["question"]["sentence"] == question["sentence"] and seen["question"]["answered"] is False
+            assert "tally" not in seen["question"]
+        # the projector: the question big, the table seen by South (no other hand open), no answer yet
+        page = (await self.fetch_raw("GET", f"projector/{code}", "tok-haddad")).body.decode()
+        words = _text(page)
+        assert question["sentence"] in words and say("projector.ask.count", answers=0, students=2) in words
+        drawn = page.split('<div class="kp-svg">')[1].split("</svg>")[0]
+        assert drawn.count('data-zone="hand"') == len(r.hand(0))
+        for seat in (1, 2):
+            assert not any(f'data-id="{c.id}"' in drawn for c in r.hand(seat))
+        tables_page = (await self.fetch_raw("GET", f"projector/{code}/tables/{table}", "tok-haddad")).body.decode()
+        assert say("projector.ask.hidden") in _text(tables_page) and tables_page.count('<div class="kp-svg">') == 1
+        # the students answer: judged at South's seat, never played
+        moves = len(r.history)
+        legal = next(str(a) for a in r.legal_actions().simple() if a.kind == "discard")
+        legal_text = legal.split(": ", 1)[1]
+        version = (await self.ok("GET", f"projector/{code}/live", "tok-haddad"))["version"]
+        waiting = asyncio.ensure_future(self.ok("GET", f"projector/{code}/live?after={version}&wait=25", "tok-haddad"))
+        await asyncio.sleep(0.3)
+        assert not waiting.done()
+        mine = await self.ok("POST", answers, "tok-ana", {"action": legal_text})
+        assert mine["ok"] is True and mine["move"] == legal and mine["question"]["answered"] is True
+        woke = await waiting
+        assert say("projector.ask.count", answers=1, students=2) in _text(woke["parts"]["ask"])
+        starter_draw = await self.ok("POST", answers, "tok-ben", {"action": "draw"})
+        assert starter_draw["ok"] is False and starter_draw["rule"] == "R3.2" and starter_draw["said"]
+        # refused, nothing changed: a second answer, text that is no move, another seat, a stranger
+        await self.refused("POST", answers, "tok-ana", {"action": "draw"}, "ASK_ANSWERED", 409)
+        await self.ok("POST", f"api/classes/{code}/join", "tok-cal")
+        await self.refused("POST", answers, "tok-cal", {"action": "fly away"}, "MALFORMED_ACTION", 400)
+        await self.refused("POST", answers, "tok-cal", {"action": "seat 1: draw"}, "ASK_OTHER_SEAT", 400)
+        await self.refused("POST", answers, "tok-cal", {"action": 7}, "hub.body_bad_field", 400)
+        await self.refused("POST", answers, "tok-haddad", {"action": "draw"}, "NOT_A_MEMBER", 403)
+        await self.refused(
+            "POST", f"api/classes/{other}/ask/answers", "tok-ana", {"action": "draw"}, "NOT_A_MEMBER", 403
+        )
+        assert len(_game_at(self.authority, table).round.history) == moves  # no answer was played
+        # the tally: how many gave each move, with the rule of an illegal one, never who
+        seen = await self.ok("GET", f"api/classes/{code}", "tok-haddad")
+        tally = seen["question"]["tally"]
+        assert [(t["move"], t["count"], t["ok"]) for t in tally] == [(legal_text, 1, True), ("draw", 1, False)]
+        assert tally[1]["rule"] == "R3.2" and tally[1]["code"] == "STARTER_NO_DRAW"
+        assert not {"ana", "ben"} & set(json.dumps(seen["question"]).replace('"', " ").split())
+        page = (await self.fetch_raw("GET", f"projector/{code}", "tok-haddad")).body.decode()
+        ask_part = page.split('data-part="ask">')[1].split('<div data-part="board">')[0]
+        assert say("projector.ask.not_ok", rule="R3.2") in _text(ask_part) and legal_text in _text(ask_part)
+        assert say("projector.ask.count", answers=2, students=3) in _text(ask_part)
+        assert '"kp-name">' not in ask_part and "ana" not in _text(ask_part) and "ben" not in _text(ask_part)
+
+        # a service started again still has the question and its answers
+        again = ClassAuthority(self.authority.store)
+        kept = again.question(Caller("ms-haddad", teacher=True), code)["question"]
+        assert kept["tally"] == tally and kept["sentence"] == question["sentence"]
+        assert again.seat_view(Caller("ben"), table)["question"]["answered"] is True
+
+        # resuming clears it: nothing asked, nothing to answer, the tables play on
+        await self.ok("POST", f"api/classes/{code}/resume", "tok-haddad")
+        assert (await self.ok("GET", ask, "tok-ana"))["question"] is None
+        assert (await self.ok("GET", f"api/tables/{table}/view", "tok-ana"))["question"] is None
+        assert (await self.ok("GET", f"api/classes/{code}", "tok-haddad"))["question"] is None
+        await self.refused("POST", answers, "tok-cal", {"action": "draw"}, "NOTHING_ASKED", 409)
+        assert (
+            question["sentence"] not in (await self.fetch_raw("GET", f"projector/{code}", "tok-haddad")).body.decode()
+        )
+        await self.ok("POST", f"api/tables/{table}/actions", "tok-ana", {"action": legal_text})
+
+    @gen_test(timeout=60)
+    async def test_the_projectors_ask_button_is_there_only_while_paused(self) -> None:
+        code = await self.a_class()
+        table = await self.a_table(code)
+        button = say("projector.ask.button", name="South")
+        page = (await self.fetch_raw("GET", f"projector/{code}/tables/{table}", "tok-haddad")).body.decode()
+        assert button not in _text(page) and say("projector.ask.pause_first") in _text(page)
+        await self.ok("POST", f"api/classes/{code}/pause", "tok-haddad")
+        page = (await self.fetch_raw("GET", f"projector/{code}/tables/{table}", "tok-haddad")).body.decode()
+        assert button in _text(page)
+        form = page.split('<form class="kp-ask-form">')[1].split("</form>")[0]
+        assert f'name="table" value="{table}"' in form and 'name="seat" value="0"' in form
+        assert f'data-post="{PREFIX}api/classes/{code}/ask"' in form

@@ -52,4 +52,36 @@ WORDS: dict[str, str] = {
     "projector.last_move": "Last move: {sentence}",
     "projector.no_move": "No move yet in this round.",
     "projector.table_gone": "Table {number} is not in class {code}.",
+    # --- asking the class: the question, the students' answers, the refusals
+    "projector.ask.question": "What would you do now, as {name}?",
+    "projector.ask.allowed": "The rules allow {move} here. Your answer is with your teacher.",
+    "projector.ask.sent": "Your answer is with your teacher.",
+    "projector.ask.refusal.other_table": "Table {table} is not in class {code}.",
+    "projector.ask.refusal.not_paused": "Pause every table first, then ask the class.",
+    "projector.ask.refusal.round_over": (
+        "The round at table {table} is over, so there is no move to ask about. Ask about another table."
+    ),
+    "projector.ask.refusal.not_to_play": (
+        "It is {current}'s turn at table {table}, not {name}'s. Ask what {current} would do now."
+    ),
+    "projector.ask.refusal.nothing_asked": "Your teacher is not asking class {code} a question now.",
+    "projector.ask.refusal.answered": "Your answer to this question is with your teacher already, and it can't change.",
+    "projector.ask.refusal.other_seat": "The question is what {name} would do: write a move without a seat number.",
+    # --- asking the class: the projector's words
+    "projector.ask.heading": "A question for the class",
+    "projector.ask.about": "Table {number}, seen by {name}",
+    "projector.ask.button": "Ask the class: what would you do now, as {name}?",
+    "projector.ask.pause_first": "Pause every table to ask the class what they would do here.",
+    "projector.ask.round_over": "This round is over: there is no move to ask about.",
+    "projector.ask.hidden": "The other hands stay hidden while the class answers. Resume to show them again.",
+    "projector.ask.show": "Show the question",
+    "projector.ask.count": "{answers} of {students} students answered.",
+    "projector.ask.none": "No answer yet.",
+    "projector.ask.move": "Move",
+    "projector.ask.students": "Students",
+    "projector.ask.verdict": "The rules",
+    "projector.ask.ok": "allowed",
+    "projector.ask.not_ok": "not allowed ({rule})",
+    "projector.ask.not_ok.no_rule": "not allowed",
+    "projector.ask.how": "Students answer in their notebooks with a move as text, such as discard 7\u2660.",
 }

@@ -21,6 +21,9 @@ Routes (under the service's prefix, ``/services/konkan/``; JSON bodies and repli
     POST api/tables/<id>/sit {seat?}  |  leave {for_good?}  |  actions {action}  |  next-round
     GET  api/tables/<id>/view?after=N&wait=S      view (the caller's seat; long-poll)
     GET  api/tables/<id>/teacher?after=N&wait=S   table_view (teacher; long-poll)
+    POST api/classes/<code>/ask {table, seat}     ask (teacher; while paused)
+    GET  api/classes/<code>/ask                   question
+    POST api/classes/<code>/ask/answers {action}  answer_question
 
 and the teacher's projector page (:mod:`konkan.classroom.service.projector`; the class's teacher
 only, anyone else gets a page saying why), drawn on the server::
@@ -401,6 +404,21 @@ class TeacherViewHandler(ApiHandler):
         self.reply(await self.live.waited(("table", table_id), get, after, wait, version))
 
 
+class AskHandler(ApiHandler):
+    async def get(self, code: str) -> None:
+        self.reply(await self.call(self.authority.question, code))
+
+    async def post(self, code: str) -> None:
+        asked = self.fields({"table": _INT, "seat": _INT}, needed=("table", "seat"))
+        self.reply(await self.call(self.authority.ask, code, asked["table"], asked["seat"]))
+
+
+class AskAnswerHandler(ApiHandler):
+    async def post(self, code: str) -> None:
+        action = self.fields({"action": _TEXT}, needed=("action",))["action"]
+        self.reply(await self.call(self.authority.answer_question, code, action))
+
+
 class ProjectorParts:
     """The projector's parts for the caller, read in the pool: the class's board and version, and
     the table ``table`` of that class drawn with every hand open (None: the class's page)."""
@@ -421,10 +439,14 @@ class ProjectorParts:
                 sentence = say("projector.table_gone", number=self.table, code=board["code"])
                 raise Refusal("projector.table_gone", sentence, status=404)
             table = self.authority.projector_view(self.caller, self.table)
-        return {"board": board, "table": table, **projector.as_json(view["version"], self.parts(board, table))}
-
-    def parts(self, board: dict[str, Any], table: dict[str, Any] | None) -> dict[str, str]:
-        return projector.parts(board, self.prefix, table)
+        question = view.get("question")
+        drawn = (
+            None
+            if question is None
+            else self.authority.projector_view(self.caller, question["table"], question["seat"])
+        )
+        parts = projector.parts(board, self.prefix, table, question, drawn)
+        return {"board": board, "table": table, **projector.as_json(view["version"], parts)}
 
 
 class ProjectorPageHandler(ApiHandler):
@@ -465,6 +487,8 @@ HANDLERS: list[tuple[str, type[ServiceHandler]]] = [
     (f"api/classes/{_CODE}/test/release", ReleaseHandler),
     (f"api/classes/{_CODE}/results.csv", ResultsHandler),
     (f"api/classes/{_CODE}/progress", ProgressHandler),
+    (f"api/classes/{_CODE}/ask", AskHandler),
+    (f"api/classes/{_CODE}/ask/answers", AskAnswerHandler),
     (f"api/classes/{_CODE}", ClassViewHandler),
     (f"api/tables/{_ID}/sit", SitHandler),
     (f"api/tables/{_ID}/leave", LeaveHandler),

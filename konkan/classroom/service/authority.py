@@ -430,6 +430,7 @@ class ClassAuthority(Asking):
             "seat": seat.seat,
             "round_seat": mine,
             "view": None if mine is None else game.round.view(mine).to_dict(),
+            "question": self._question_json(s, row, seat.user, teacher=False),  # asking.py
         }
 
     def seat_view(self, caller: Caller, table_id: int) -> dict[str, Any]:
@@ -788,6 +789,8 @@ class ClassAuthority(Asking):
             row = self._class(s, code)
             self._need_teacher(row, caller)
             ids = list(s.scalars(select(TableRow.id).where(TableRow.class_id == row.id).order_by(TableRow.id)))
+            if not paused:  # the question asked while paused is gone (konkan/classroom/service/asking.py)
+                self._clear_question(s, row)
         for table_id in ids:
             with self._locks.table(table_id), self._session() as s:
                 table, row = self._table(s, table_id, caller, teacher=True)
@@ -1041,4 +1044,5 @@ class ClassAuthority(Asking):
             ]
             view = {**self._class_json(row), "students": students}
         view["tables"] = self.tables(caller, row.class_code)["tables"]
+        view["question"] = self.question(caller, row.class_code)["question"]  # asking.py
         return view

@@ -181,40 +181,120 @@ def _table_svg(table: dict[str, Any], *, open_hands: bool) -> str:
 
 
 def _last_move(table: dict[str, Any]) -> str:
-    events = table["view"].get("events") or []
-    if not events:
+    moves = [e for e in table["view"].get("events") or [] if e["seat"] is not None]  # the deal is no move
+    if not moves:
         return say("projector.no_move")
-    return say("projector.last_move", sentence=events[-1]["message"])
+    return say("projector.last_move", sentence=moves[-1]["message"])
 
 
-def table_html(table: dict[str, Any], board: dict[str, Any], prefix: str) -> str:
+def table_html(table: dict[str, Any], board: dict[str, Any], prefix: str, *, hidden: bool = False) -> str:
     """One table with every hand open (:func:`~konkan.render.table_svg`), the last move's sentence
-    big under it, and the other tables to choose from."""
+    big under it, and the other tables to choose from; ``hidden``, while the class is asked about
+    it, without the open hands."""
     chooser = "".join(
         f'<a class="kp-link" href="{_attr(table_url(prefix, board["code"], t["table"]))}"'
         f"{_CURRENT if t['table'] == table['table'] else ''}>{_e(say('projector.table', number=t['number']))}</a>"
         for t in board["tables"]
     )
     paused = " " + _span("kp-badge", say("projector.paused")) if table["paused"] else ""  # not user words
+    if hidden:
+        drawing = f'<p class="kp-note kp-hidden">{_e(say("projector.ask.hidden"))}</p>'  # not user words
+    else:
+        drawing = (
+            f'<div class="kp-svg">{_table_svg(table, open_hands=True)}</div>'  # not user words
+            f'<p class="kp-note">{_e(say("projector.open_hands"))}</p>'
+        )
     return (
         f'<section class="kp-section kp-one-table"><h2>{_e(say("projector.table", number=table["number"]))} '  # not user words
         f'<span class="kp-round">{_e(_round_words(table))}</span>{paused}</h2>'
         f'<p class="kp-last-move">{_e(_last_move(table))}</p>'
-        f'<div class="kp-svg">{_table_svg(table, open_hands=True)}</div>'
-        f'<p class="kp-note">{_e(say("projector.open_hands"))}</p>'
+        f"{drawing}"
         f'<nav class="kp-chooser"><span>{_e(say("projector.choose_table"))}</span>{chooser}'
         f'<a class="kp-link" href="{_attr(class_url(prefix, board["code"]))}">{_e(say("projector.back"))}</a></nav>'
         "</section>"
     )
 
 
-def parts(board: dict[str, Any], prefix: str, table: dict[str, Any] | None = None) -> dict[str, str]:
-    """The page's live parts, by name: ``controls`` and, for the class's page, ``board``, or for
-    one table's page (``table``: :meth:`~konkan.classroom.service.asking.Asking.projector_view`), ``table``."""
-    out = {"controls": controls_html(board, prefix)}
+def _tally_html(question: dict[str, Any]) -> str:
+    count = say("projector.ask.count", answers=question["answers"], students=question["students"])
+    if not question["tally"]:
+        return f'<p class="kp-count-line">{_e(count)}</p><p class="kp-empty">{_e(say("projector.ask.none"))}</p>'
+    head = "".join(
+        f'<th scope="col">{_e(say(k))}</th>'  # not user words
+        for k in ("projector.ask.move", "projector.ask.students", "projector.ask.verdict")
+    )
+    rows = []
+    most = max(t["count"] for t in question["tally"])
+    for t in question["tally"]:
+        if t["ok"]:
+            verdict = _span("kp-ok", say("projector.ask.ok"))
+        elif t["rule"]:
+            verdict = _span("kp-not-ok", say("projector.ask.not_ok", rule=t["rule"]))
+        else:
+            verdict = _span("kp-not-ok", say("projector.ask.not_ok.no_rule"))
+        width = round(100 * t["count"] / most)
+        rows.append(
+            f'<tr><th scope="row" class="kp-move">{_e(t["move"])}</th>'  # not user words
+            f'<td class="kp-tally-count"><span class="kp-bar" style="width:{width}%"></span>'  # not user words
+            f"<span>{t['count']}</span></td><td>{verdict}</td></tr>"
+        )
+    tally = f'<table class="kp-tally"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'  # not user words
+    return f'<p class="kp-count-line">{_e(count)}</p>{tally}'  # not user words
+
+
+def ask_html(question: dict[str, Any] | None, drawn: dict[str, Any] | None) -> str:
+    """The question asked (big), its table drawn from the seat it is about (that seat's hand
+    alone face up: what the room may think about), and the tally of the answers, never who gave
+    which. Nothing when no question is asked."""
+    if question is None or drawn is None:
+        return ""
+    about = say("projector.ask.about", number=question["number"], name=question["name"])
+    return (
+        f'<section class="kp-section kp-ask"><h2>{_e(say("projector.ask.heading"))}</h2>'  # not user words
+        f'<p class="kp-question">{_e(question["sentence"])}</p>'
+        f'<p class="kp-about">{_e(about)}</p>'
+        f'<div class="kp-ask-body"><div class="kp-svg">{_table_svg(drawn, open_hands=False)}</div>'  # not user words
+        f'<div class="kp-answers">{_tally_html(question)}<p class="kp-note">{_e(say("projector.ask.how"))}</p></div>'
+        "</div></section>"
+    )
+
+
+def ask_form_html(table: dict[str, Any], prefix: str, code: str) -> str:
+    """On a table's page with no question asked: the button that asks the class what the seat to
+    play would do now (while every table is paused), or why it can't be asked yet."""
+    if table["round_over"] or table["game_over"]:
+        return f'<p class="kp-note kp-ask-hint">{_e(say("projector.ask.round_over"))}</p>'
+    if not table["paused"]:
+        return f'<p class="kp-note kp-ask-hint">{_e(say("projector.ask.pause_first"))}</p>'
+    name = next(seat["name"] for seat in table["seats"] if seat["seat"] == table["current"])
+    post = f"{prefix}api/classes/{code}/ask"
+    return (
+        f'<form class="kp-ask-form"><input type="hidden" name="table" value="{table["table"]}">'  # not user words
+        f'<input type="hidden" name="seat" value="{table["current"]}">'  # not user words
+        f'<button type="submit" class="kp-button kp-big" data-post="{_attr(post)}">'  # not user words
+        f"{_e(say('projector.ask.button', name=name))}</button></form>"
+    )
+
+
+def parts(
+    board: dict[str, Any],
+    prefix: str,
+    table: dict[str, Any] | None = None,
+    question: dict[str, Any] | None = None,
+    drawn: dict[str, Any] | None = None,
+) -> dict[str, str]:
+    """The page's live parts, by name: ``controls``, ``ask`` (the ``question`` asked, with its
+    table ``drawn`` from its seat), and, for the class's page, ``board``, or for one table's page
+    (``table``: :meth:`~konkan.classroom.service.asking.Asking.projector_view`), ``table``. A table
+    a question is about shows no open hand while it is asked."""
+    out = {"controls": controls_html(board, prefix), "ask": ask_html(question, drawn)}
     if table is None:
         out["board"] = board_html(board, prefix)
+    elif question is not None and question["table"] == table["table"]:
+        out["table"] = table_html(table, board, prefix, hidden=True)
     else:
+        if question is None:
+            out["ask"] = ask_form_html(table, prefix, board["code"])
         out["table"] = table_html(table, board, prefix)
     return out
 
@@ -277,6 +357,23 @@ background:var(--kp-warn-bg);color:var(--kp-warn);font-weight:700;vertical-align
 .kp .kp-chooser{display:flex;flex-wrap:wrap;align-items:baseline;gap:.3em .6em;margin-top:.6em}
 .kp .kp-last-move{font-size:1.25em;font-weight:600;margin:.2em 0 .5em}
 .kp .kp-svg svg{display:block;width:100%;height:auto;max-height:78vh}
+.kp .kp-big{font-size:1.1em;padding:.5em 1.1em}
+.kp .kp-ask-form{margin:0 0 1em}
+.kp .kp-ask{border:3px solid var(--kp-accent);border-radius:.6em;padding:.6em 1em;background:var(--kp-card)}
+.kp .kp-question{font-size:2.2em;font-weight:800;margin:.1em 0}
+.kp .kp-about{margin:0 0 .5em;color:var(--kp-soft)}
+.kp .kp-ask-body{display:grid;grid-template-columns:minmax(0,3fr) minmax(12em,2fr);gap:1em;align-items:start}
+@media (max-width:900px){.kp .kp-ask-body{grid-template-columns:1fr}}
+.kp .kp-count-line{font-weight:700;margin:0 0 .4em}
+.kp table.kp-tally{border-collapse:collapse;width:100%}
+.kp .kp-tally th,.kp .kp-tally td{text-align:left;padding:.25em .5em;border-bottom:1px solid var(--kp-line)}
+.kp .kp-tally thead th{color:var(--kp-soft);font-size:.8em;font-weight:600}
+.kp .kp-move{font-weight:700;white-space:nowrap}
+.kp .kp-tally-count{position:relative;min-width:5em}
+.kp .kp-tally-count span{position:relative}
+.kp .kp-bar{position:absolute!important;left:0;top:15%;height:70%;background:var(--kp-accent);opacity:.25;border-radius:.2em}
+.kp .kp-ok{color:var(--kp-done);font-weight:700}
+.kp .kp-not-ok{color:var(--kp-warn);font-weight:700}
 """
 
 # Fetches and swaps, nothing else: no rule is decided here. Waits on the service for the class's
