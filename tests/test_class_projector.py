@@ -387,3 +387,64 @@ class AskTest(ProjectorCase):
         form = page.split('<form class="kp-ask-form">')[1].split("</form>")[0]
         assert f'name="table" value="{table}"' in form and 'name="seat" value="0"' in form
         assert f'data-post="{PREFIX}api/classes/{code}/ask"' in form
+
+
+def test_the_notebook_asks_and_answers_through_its_link_and_over_http() -> None:
+    """ClassView.ask in the teacher's notebook (a LocalLink), and the kernel's client's three calls
+    (ask, question, answer_question) against the service served on a port."""
+    import threading
+
+    from tornado.httpserver import HTTPServer
+    from tornado.netutil import bind_sockets
+
+    from konkan.classroom.service import client
+    from konkan.classroom.service.link import LocalLink
+    from konkan.widgets import ClassView
+
+    folder = tempfile.TemporaryDirectory()
+    authority = ClassAuthority(Path(folder.name) / "class.sqlite")
+    teacher = LocalLink(authority, Caller("ms-haddad", teacher=True))
+    code = teacher.create_class(players=3, seed=7)["code"]
+    LocalLink(authority, Caller("ana")).join(code)
+    table = teacher.open_table(code, seats=3)["table"]
+    view = ClassView(code, link=teacher, poll=False)
+    teacher.pause(code)
+    asked = view.ask(table, 0)
+    sentence = say("projector.ask.question", name="South")
+    assert asked["question"]["sentence"] == sentence
+    assert view.message["tone"] == "ok" and sentence in view.message["text"]
+
+    app = api.make_api_app(table_hub(USERS), "", authority=authority)
+    sockets = bind_sockets(0, "127.0.0.1")
+    port = sockets[0].getsockname()[1]
+    loop = asyncio.new_event_loop()
+    started = threading.Event()
+
+    def run() -> None:
+        asyncio.set_event_loop(loop)
+
+        async def serve() -> None:
+            HTTPServer(app).add_sockets(sockets)
+
+        loop.run_until_complete(serve())
+        started.set()
+        loop.run_forever()
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    started.wait(10)
+    url = f"http://127.0.0.1:{port}{PREFIX}"
+    try:
+        hub_teacher, ana = client.ClassService(url, "tok-haddad"), client.ClassService(url, "tok-ana")
+        assert ana.question(code)["question"]["sentence"] == sentence
+        judged = ana.answer_question(code, "draw")
+        assert judged["ok"] is False and judged["rule"] == "R3.2"
+        assert hub_teacher.question(code)["question"]["tally"][0]["count"] == 1
+        again = hub_teacher.ask(code, table, 0)  # asked again: the answers start afresh
+        assert again["question"]["answers"] == 0
+    finally:
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(10)
+        app.settings["live"].close()
+        authority.store.close()
+        folder.cleanup()

@@ -55,7 +55,7 @@ WORDS: dict[str, str] = {
     # --- asking the class: the question, the students' answers, the refusals
     "projector.ask.question": "What would you do now, as {name}?",
     "projector.ask.allowed": "The rules allow {move} here. Your answer is with your teacher.",
-    "projector.ask.sent": "Your answer is with your teacher.",
+    "projector.ask.asked": "You asked the class: \u201c{sentence}\u201d The projector page shows how many gave each move.",
     "projector.ask.refusal.other_table": "Table {table} is not in class {code}.",
     "projector.ask.refusal.not_paused": "Pause every table first, then ask the class.",
     "projector.ask.refusal.round_over": (

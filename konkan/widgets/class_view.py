@@ -211,6 +211,18 @@ class ClassView(KonkanWidget):
             self.say(say("widget.class_view.released"), tone="ok")
             self.refresh()
 
+    def ask(self, table: int, seat: int) -> dict[str, Any]:
+        """While every table is paused, ask the class what they would do now at ``table`` (the
+        table's id, as ``open_table`` gave it) as ``seat`` (the seat to play there, 0 for South):
+        the projector page shows the question and how many gave each move. Resume clears it.
+        Gives the question as the service stored it."""
+        asked = self._need_link().ask(self.code, table, seat)
+        question = asked.get("question") or {}
+        with self._lock, self.hold_sync():
+            self.say(say("projector.ask.asked", sentence=question.get("sentence", "")), tone="ok")
+            self.refresh()
+        return asked
+
     def results_path(self) -> Path:
         """Where :meth:`save_results` writes: ``konkan-results-<class>.csv`` in :attr:`folder`."""
         return self.folder / f"konkan-results-{self.code}.csv"
