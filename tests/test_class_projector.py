@@ -448,3 +448,45 @@ def test_the_notebook_asks_and_answers_through_its_link_and_over_http() -> None:
         app.settings["live"].close()
         authority.store.close()
         folder.cleanup()
+
+
+def test_a_students_table_shows_the_question_and_sends_the_answer(tmp_path: Path) -> None:
+    """The student's shared table (konkan/widgets/shared_table.py): while the teacher asks, its
+    status carries the question in the catalogue's words; the answer intent goes to the service,
+    which judges it (never played), and the table then says it is answered."""
+
+    from test_shared_table import caught_up
+    from test_widgets_small import send
+
+    from konkan.classroom.service.link import LocalLink
+    from konkan.widgets import Table
+
+    authority = ClassAuthority(tmp_path / "class.sqlite")
+    teacher = Caller("ms-haddad", teacher=True)
+    code = authority.create_class(teacher, players=3, seed=7)["code"]
+    table = authority.open_table(teacher, code, seats=3, seed=11)["table"]
+    w = Table(code=code, link=LocalLink(authority, Caller("sam")))
+    w.comm.send = lambda data=None, metadata=None, buffers=None: None
+    try:
+        send(w, {"kind": "sit", "table": table, "seat": 0})
+        assert "question" not in w.status
+        authority.pause(teacher, code)
+        authority.ask(teacher, code, table, 0)
+        caught_up(w, authority.table_view(teacher, table)["version"])  # the version the question came with
+        question = w.status["question"]
+        asked = say("projector.ask.question", name="South")
+        assert question["text"] == say("widget.shared_table.question", number=1, sentence=asked)
+        assert question["answered"] is False and question["button"] == say("widget.shared_table.question.button")
+        moves = len(authority.table_view(teacher, table)["events"])
+        send(w, {"kind": "answer_question", "action": "draw"})  # the starter's first turn has no draw
+        assert w.message["tone"] == "info" and w.message["rule"] == "R3.2"
+        assert w.status["question"]["answered"] is True
+        assert len(authority.table_view(teacher, table)["events"]) == moves  # judged, never played
+        send(w, {"kind": "answer_question", "action": "draw"})
+        assert w.message["tone"] == "error" and w.message["text"] == say("projector.ask.refusal.answered")
+        authority.resume(teacher, code)
+        caught_up(w, authority.table_view(teacher, table)["version"])
+        assert "question" not in w.status
+    finally:
+        w.close()
+        authority.store.close()

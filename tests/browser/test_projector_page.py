@@ -128,3 +128,46 @@ def test_the_projector_follows_the_class_pauses_and_asks(browser: Browser, servi
         assert authority.question(teacher, code)["question"] is None
     finally:
         context.close()
+
+
+def test_a_students_table_shows_the_question_and_takes_the_answer(light_page, tmp_path: Path):
+    """The student's shared table in a light page (tests/browser/light.py): while the teacher
+    asks, the question shows above the table with a box for the move; the answer typed there goes
+    to the service, the page then says it is with the teacher."""
+    from light import mount
+    from test_shared_table import caught_up
+    from test_small_widgets import act
+
+    from konkan.classroom.service.link import LocalLink
+    from konkan.widgets import Table
+
+    page = light_page
+    page.set_viewport_size({"width": 1100, "height": 900})
+    authority = ClassAuthority(tmp_path / "class.sqlite")
+    teacher = Caller("ms-haddad", teacher=True)
+    code = authority.create_class(teacher, players=3, seed=7)["code"]
+    table = authority.open_table(teacher, code, seats=3, seed=11)["table"]
+    sam = Table(code=code, link=LocalLink(authority, Caller("sam")))
+    try:
+        sam._on_sit(table, 0)
+        authority.pause(teacher, code)
+        authority.ask(teacher, code, table, 0)
+        caught_up(sam, authority.table_view(teacher, table)["version"])  # the poll drew the question
+        mount(page, sam)
+        root = page.locator(".konkan-root.konkan-table")
+        asked = page.get_by_test_id("class-question")
+        sentence = say("projector.ask.question", name="South")
+        expect(asked).to_contain_text(say("widget.shared_table.question", number=1, sentence=sentence))
+        box = page.get_by_test_id("class-question-answer")
+        expect(box).to_be_visible()
+        box.fill("draw")
+        page.screenshot(path=str(tmp_path / "student-question.png"), full_page=True)
+        act(page, root, lambda: root.locator("[data-action=answer-question]").click())
+        expect(page.get_by_test_id("class-question-done")).to_have_text(say("widget.shared_table.question.answered"))
+        expect(page.get_by_test_id("message")).to_contain_text("(R3.2)")
+        tally = authority.question(teacher, code)["question"]["tally"]
+        assert [(t["move"], t["count"], t["ok"]) for t in tally] == [("draw", 1, False)]
+        page.screenshot(path=str(tmp_path / "student-answered.png"), full_page=True)
+    finally:
+        sam.close()
+        authority.store.close()
