@@ -5,7 +5,9 @@ the class's next version (a long poll of ``projector/<code>/live``) and puts eac
 back in its place, and its buttons post to the class's API with the hub's XSRF token. No rule is
 decided in it.
 
-- :func:`parts`: the page's live parts by name (``controls``, ``board`` or ``table``), as HTML;
+- :func:`parts`: the page's live parts by name, as HTML: ``controls`` (pause, resume), ``ask``
+  (the question asked of the class and its tally, or the button that asks it), and ``board``
+  (the whole class) or ``table`` (one table with every hand open);
 - :func:`page`: the whole page around them.
 
 The class's board (:func:`~konkan.classroom.board.board_of`) says where each student is in the
