@@ -89,6 +89,7 @@ def _keys(value: Any) -> set[str]:
 SEAT_VIEW_KEYS = {
     *("table", "number", "class", "version", "seats", "partners", "level", "paused", "round", "rounds_dealt"),
     *("round_over", "current", "totals", "game_over", "seat", "round_seat", "out", "view"),
+    "question",  # the teacher's question to the class, if one is asked (asking.py): no card in it
 }
 CARD_FIELDS = {"hand", "discard_pile", "cards", "took_discard", "freed_jokers"}  # where a view puts card ids
 

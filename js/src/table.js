@@ -6,7 +6,7 @@ import {
   KONKAN_SUITS, konkanCard, konkanEl, konkanRoot, konkanId, konkanFaces, konkanCardEl, konkanCardsText,
   konkanMessage, konkanButton, konkanRove, konkanKeys, konkanSend, konkanLive, konkanRuleText, konkanSay,
 } from "./base.js";
-import { konkanSeatPicker } from "./table_seats.js";
+import { konkanClassQuestion, konkanSeatPicker } from "./table_seats.js";
 import "./table.css";
 
 const KONKAN_FAST_PACE = 150;
@@ -21,7 +21,7 @@ const KONKAN_FAST_PACE = 150;
 /** Where the round stands for the page: whose turn, what may happen, what the status line says.
  * @typedef {{ title?: string, text?: string, computer?: boolean, computers?: number[], hot_seat?: boolean, hidden?: boolean,
  *   out?: boolean, lesson?: boolean, round_over?: boolean, game_over?: boolean, ask?: string,
- *   shared?: boolean, users?: string[] }} Status */
+ *   shared?: boolean, users?: string[], question?: import("./table_seats.js").ClassQuestion }} Status */
 /** One round's score lines.
  * @typedef {{ number: number, ending: string, message: string, lines?: { seat: number, score: number, message: string }[] }} ScoredRound */
 /** The score sheet, and the game's end once it is over.
@@ -101,6 +101,8 @@ export function konkanTableRender({ model, el }) {
     const title = konkanEl("div", "konkan-title", { text: status.title || "" });
     const stat = konkanEl("div", "konkan-status", { "data-testid": "status", text: status.text || "" });
     bar.append(title, stat);
+    // The teacher's question to the class while the tables are paused: its words come from Python.
+    if (status.question) bar.appendChild(konkanClassQuestion(status.question, send));
     const controls = konkanEl("div", "konkan-controls", { role: "toolbar", "aria-label": say("controls") });
     // At a table shared with the class, the service plays the computers: the page only leaves.
     if (status.shared) {

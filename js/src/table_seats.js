@@ -53,3 +53,31 @@ export function konkanSeatPicker(model, seating, send) {
   konkanRove(box, () => buttons, { onPress: (e) => e.click() }).sync();
   return box;
 }
+
+/** The teacher's question to the class while the tables are paused (shared_table.py, `status.question`):
+ * every word comes from Python; the answer goes back as text, and the service judges it.
+ * @typedef {{ text: string, answered: boolean, done: string, label: string, button: string }} ClassQuestion */
+
+/** Draws the question, and a box for the student's move until they have answered.
+ * @param {ClassQuestion} question @param {(intent: import("./base.js").Intent) => void} send
+ * @returns {HTMLElement} */
+export function konkanClassQuestion(question, send) {
+  const box = konkanEl("section", "konkan-class-question", { "data-testid": "class-question", "aria-label": question.text });
+  box.appendChild(konkanEl("p", "konkan-class-question-text", { text: question.text }));
+  if (question.answered) {
+    box.appendChild(konkanEl("p", "konkan-soft", { "data-testid": "class-question-done", text: question.done }));
+    return box;
+  }
+  const form = konkanEl("form", "konkan-class-question-form");
+  const input = /** @type {HTMLInputElement} */ (konkanEl("input", "konkan-class-question-input", {
+    type: "text", maxlength: "600", "aria-label": question.label, placeholder: question.label, "data-testid": "class-question-answer",
+  }));
+  const answer = () => {
+    const action = input.value.trim();
+    if (action) send({ kind: "answer_question", action });
+  };
+  form.addEventListener("submit", (ev) => { ev.preventDefault(); answer(); });
+  form.append(input, konkanButton(question.button, answer, { action: "answer-question", cls: "konkan-primary" }));
+  box.appendChild(form);
+  return box;
+}

@@ -8,6 +8,8 @@
 - :mod:`konkan.classroom.printouts`: the test and its answer key on paper (:func:`preview`,
   :func:`write_sheets`).
 - :mod:`konkan.classroom.nbgrader`: the test as an nbgrader assignment (:func:`assignment`).
+- :mod:`konkan.classroom.board`: the class service's class view as a teacher's page draws it
+  (:func:`~konkan.classroom.board.board_of`).
 
 The teacher's names are offered here too (``from konkan.classroom import ClassTest, preview``),
 each imported when first asked for. This layer imports the engine, :mod:`konkan.play` and

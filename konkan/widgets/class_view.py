@@ -37,10 +37,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import traitlets
 
 from ..catalogue import say
+from ..classroom.board import board_of
 from ..errors import KonkanError, shown
 from ..teaching.learner_files import write_text
-from ..teaching.lessons import all as all_lessons
-from ..teaching.practice import KIND_NAMES
 from ._small import stack, text_svg
 from .base import KonkanWidget, css, esm
 from .class_link import hub_link
@@ -61,84 +60,6 @@ _FOLLOWING: weakref.WeakValueDictionary[str, ClassView] = weakref.WeakValueDicti
 def _one_many(key: str, n: int) -> str:
     """``key.one`` for one, ``key.many`` for any other count."""
     return f"{key}.one" if n == 1 else f"{key}.many"
-
-
-def _lessons() -> dict[str, dict[str, Any]]:
-    """Each lesson by the keys a report may name it by (its name and its module), with its number,
-    title and how many steps it has."""
-    out: dict[str, dict[str, Any]] = {}
-    for lesson in all_lessons():
-        entry = {"number": lesson.number, "title": lesson.title, "steps": len(lesson.steps)}
-        out[lesson.name] = entry
-        out[lesson.name.replace("-", "_")] = entry
-    return out
-
-
-def board_of(view: dict[str, Any]) -> dict[str, Any]:
-    """What the page draws, from the service's class view: no answer in it, only whether each
-    puzzle is answered."""
-    lessons = _lessons()
-    puzzles = list(view.get("test", {}).get("puzzles", []))
-    students = []
-    for s in view.get("students", []):
-        done = []
-        for key, steps in sorted(s.get("lessons", {}).items(), key=lambda kv: lessons.get(kv[0], {}).get("number", 99)):
-            about = lessons.get(key, {"number": 0, "title": key, "steps": len(steps)})
-            done.append(
-                {
-                    "number": about["number"],
-                    "title": about["title"],
-                    "stars": sum(steps.values()),
-                    "done": sum(1 for v in steps.values() if v),
-                    "steps": about["steps"],
-                }
-            )
-        test = s.get("test", {})
-        answered = [test.get(pid) == "answered" for pid in puzzles]
-        students.append(
-            {
-                "user": s["user"],
-                "lessons": done,
-                "practice": [
-                    {"kind": KIND_NAMES.get(kind, kind), "level": level}
-                    for kind, level in sorted(s.get("practice", {}).items())
-                ],
-                "test": answered,
-                "answered": sum(answered),
-            }
-        )
-    tables = []
-    for t in view.get("tables", []):
-        totals = t.get("totals", [])
-        tables.append(
-            {
-                "number": t["number"],
-                "round": t["round"],
-                "round_over": t["round_over"],
-                "game_over": t["game_over"],
-                "paused": t["paused"],
-                "seats": [
-                    {
-                        "name": seat["name"],
-                        "user": seat["user"],
-                        "present": seat["present"],
-                        "points": totals[seat["seat"]] if seat["seat"] < len(totals) else 0,
-                        "to_play": seat["seat"] == t["current"] and not t["round_over"],
-                    }
-                    for seat in t["seats"]
-                ],
-            }
-        )
-    return {
-        "code": view.get("class", ""),
-        "describe": view.get("describe", ""),
-        "released": bool(view.get("released")),
-        "version": view.get("version", 0),
-        "count": len(puzzles),
-        "students": students,
-        "tables": tables,
-        "paused": any(t["paused"] for t in tables),
-    }
 
 
 class ClassView(KonkanWidget):
@@ -298,6 +219,18 @@ class ClassView(KonkanWidget):
         with self._lock, self.hold_sync():
             self.say(say("widget.class_view.released"), tone="ok")
             self.refresh()
+
+    def ask(self, table: int, seat: int) -> dict[str, Any]:
+        """While every table is paused, ask the class what they would do now at ``table`` (the
+        table's id, as ``open_table`` gave it) as ``seat`` (the seat to play there, 0 for South):
+        the projector page shows the question and how many gave each move. Resume clears it.
+        Gives the question as the service stored it."""
+        asked = self._need_link().ask(self.code, table, seat)
+        question = asked.get("question") or {}
+        with self._lock, self.hold_sync():
+            self.say(say("projector.ask.asked", sentence=question.get("sentence", "")), tone="ok")
+            self.refresh()
+        return asked
 
     def results_path(self) -> Path:
         """Where :meth:`save_results` writes: ``konkan-results-<class>.csv`` in :attr:`folder`."""

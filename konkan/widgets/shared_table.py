@@ -53,6 +53,7 @@ SHARED_INTENTS: dict[str, dict[str, str]] = {
     "sit": {"table": "count", "seat?": "seat"},
     "leave": {},
     "tables": {},
+    "answer_question": {"action": "text"},
 }
 
 
@@ -153,6 +154,20 @@ class SharedTableState(SeatPicks):
             self.page.say(sentence, tone="error", rule=rule)
             return
         self._take_seat(reply)
+
+    def on_answer_question(self, action: str) -> None:
+        """The student's answer to the teacher's question (a move as text): the service judges it,
+        never plays it, and says whether the rules allow it."""
+        if self.table is None:
+            raise KonkanError(say("widget.shared_table.error.not_seated"))
+        try:
+            done = self.link.answer_question(self.klass, action)
+        except KonkanError as e:  # nothing asked any more, answered already, no move: say why
+            sentence, rule = refusal_words(e)
+            self.page.say(sentence, tone="error", rule=rule)
+            return
+        self._apply(self.link.view(self.table))
+        self.page.say(str(done["said"]), tone="ok" if done["ok"] else "info", rule=str(done.get("rule") or ""))
 
     def _take_seat(self, reply: dict[str, Any]) -> None:
         self.table = int(reply["table"])
@@ -304,7 +319,7 @@ class SharedTableState(SeatPicks):
         else:
             text = say("widget.table.status.other", name=names[v.current])
         round_title = self._round_title(v)
-        return {
+        status = {
             "title": say("widget.shared_table.title", number=reply["number"], round=round_title),
             "text": text,
             "computer": False,  # the service plays the computers: the page never steps them
@@ -325,6 +340,16 @@ class SharedTableState(SeatPicks):
                 for k, n in enumerate(names)
             ],
         }
+        question = reply.get("question")
+        if question:  # the teacher's question to the class, while the tables are paused (asking.py)
+            status["question"] = {
+                "text": say("widget.shared_table.question", number=question["number"], sentence=question["sentence"]),
+                "answered": bool(question.get("answered")),
+                "done": say("widget.shared_table.question.answered"),
+                "label": say("widget.shared_table.question.label"),
+                "button": say("widget.shared_table.question.button"),
+            }
+        return status
 
     @staticmethod
     def _scored(v: SeatView) -> dict[str, Any]:

@@ -409,6 +409,9 @@ class Table(TablePage, KonkanWidget):
     def _on_tables(self) -> None:
         self._shared_intent("tables")
 
+    def _on_answer_question(self, action: str) -> None:
+        self._shared_intent("answer_question", action=action)
+
     def _shared_intent(self, kind: str, **fields: Any) -> None:
         if self.shared_state is None:
             raise KonkanError(say("widget.shared_table.error.local"))

@@ -21,6 +21,16 @@ Routes (under the service's prefix, ``/services/konkan/``; JSON bodies and repli
     POST api/tables/<id>/sit {seat?}  |  leave {for_good?}  |  actions {action}  |  next-round
     GET  api/tables/<id>/view?after=N&wait=S      view (the caller's seat; long-poll)
     GET  api/tables/<id>/teacher?after=N&wait=S   table_view (teacher; long-poll)
+    POST api/classes/<code>/ask {table, seat}     ask (teacher; while paused)
+    GET  api/classes/<code>/ask                   question
+    POST api/classes/<code>/ask/answers {action}  answer_question
+
+and the teacher's projector page (:mod:`konkan.classroom.service.projector`; the class's teacher
+only, anyone else gets a page saying why), drawn on the server::
+
+    GET  projector/<code>                     the whole class: students, test progress, tables
+    GET  projector/<code>/tables/<id>         one table with every hand open
+    GET  projector/<code>/live?after=N&wait=S&table=ID   the page's parts as HTML (long-poll)
 
 The authority's calls run in a pool of threads, never on tornado's loop: a slow database or a
 computer's move does not hold up another request. A long poll (``after``: the version the page
@@ -45,7 +55,9 @@ from jupyterhub.services.auth import HubOAuth
 
 from ...catalogue import say, say_list
 from ...errors import KonkanError, shown
+from ..board import board_of
 from ..codes import Class
+from . import projector
 from .authority import Caller, ClassAuthority
 from .refusal import Refusal
 from .store import TableRow, select
@@ -403,6 +415,77 @@ class TeacherViewHandler(ApiHandler):
         self.reply(await self.live.waited(("table", table_id), get, after, wait, version))
 
 
+class AskHandler(ApiHandler):
+    async def get(self, code: str) -> None:
+        self.reply(await self.call(self.authority.question, code))
+
+    async def post(self, code: str) -> None:
+        asked = self.fields({"table": _INT, "seat": _INT}, needed=("table", "seat"))
+        self.reply(await self.call(self.authority.ask, code, asked["table"], asked["seat"]))
+
+
+class AskAnswerHandler(ApiHandler):
+    async def post(self, code: str) -> None:
+        action = self.fields({"action": _TEXT}, needed=("action",))["action"]
+        self.reply(await self.call(self.authority.answer_question, code, action))
+
+
+class ProjectorParts:
+    """The projector's parts for the caller, read in the pool: the class's board and version, and
+    the table ``table`` of that class drawn with every hand open (None: the class's page)."""
+
+    def __init__(self, handler: ApiHandler, code: str, table: int | None) -> None:
+        self.authority, self.caller = handler.authority, handler.caller
+        self.prefix: str = handler.hub_auth.base_url
+        self.code, self.table = code, table
+
+    def __call__(self) -> dict[str, Any]:
+        view = self.authority.class_view(self.caller, self.code)
+        board = board_of(view)
+        for drawn, t in zip(board["tables"], view["tables"]):  # the same tables in the same order
+            drawn["table"] = t["table"]
+        table = None
+        if self.table is not None:
+            if self.table not in [t["table"] for t in view["tables"]]:
+                sentence = say("projector.table_gone", number=self.table, code=board["code"])
+                raise Refusal("projector.table_gone", sentence, status=404)
+            table = self.authority.projector_view(self.caller, self.table)
+        question = view.get("question")
+        drawn = (
+            None
+            if question is None
+            else self.authority.projector_view(self.caller, question["table"], question["seat"])
+        )
+        parts = projector.parts(board, self.prefix, table, question, drawn)
+        return {"board": board, "table": table, **projector.as_json(view["version"], parts)}
+
+
+class ProjectorPageHandler(ApiHandler):
+    """The projector's page: the class (``projector/<code>``) or one of its tables."""
+
+    page = True
+
+    async def get(self, code: str, table: str | None = None) -> None:
+        xsrf = self.xsrf_token.decode("ascii")  # on the loop: it may set the hub's XSRF cookie
+        got = await self.live.run(ProjectorParts(self, code, None if table is None else _table(table)))
+        self.set_header("Content-Type", "text/html; charset=UTF-8")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(
+            projector.page(got["board"], got["parts"], prefix=self.hub_auth.base_url, xsrf=xsrf, table=got["table"])
+        )
+
+
+class ProjectorLiveHandler(ApiHandler):
+    """The projector page's parts once the class's version passes ``after`` (a long poll)."""
+
+    async def get(self, code: str) -> None:
+        after, wait, table = self.query_int("after"), self.query_seconds("wait"), self.query_int("table")
+        parts = ProjectorParts(self, code, table)
+        got = await self.live.waited(("class", _class_code(code)), parts, after, wait)
+        self.set_header("Cache-Control", "no-store")
+        self.reply({"version": got["version"], "parts": got["parts"]})
+
+
 _CODE = r"([^/]{1,60})"
 _ID = r"([0-9]{1,10})"
 HANDLERS: list[tuple[str, type[ServiceHandler]]] = [
@@ -415,6 +498,8 @@ HANDLERS: list[tuple[str, type[ServiceHandler]]] = [
     (f"api/classes/{_CODE}/test/release", ReleaseHandler),
     (f"api/classes/{_CODE}/results.csv", ResultsHandler),
     (f"api/classes/{_CODE}/progress", ProgressHandler),
+    (f"api/classes/{_CODE}/ask", AskHandler),
+    (f"api/classes/{_CODE}/ask/answers", AskAnswerHandler),
     (f"api/classes/{_CODE}", ClassViewHandler),
     (f"api/tables/{_ID}/sit", SitHandler),
     (f"api/tables/{_ID}/leave", LeaveHandler),
@@ -422,6 +507,9 @@ HANDLERS: list[tuple[str, type[ServiceHandler]]] = [
     (f"api/tables/{_ID}/next-round", NextRoundHandler),
     (f"api/tables/{_ID}/view", ViewHandler),
     (f"api/tables/{_ID}/teacher", TeacherViewHandler),
+    (f"projector/{_CODE}/live", ProjectorLiveHandler),
+    (f"projector/{_CODE}/tables/{_ID}", ProjectorPageHandler),
+    (f"projector/{_CODE}", ProjectorPageHandler),
 ]
 
 

@@ -90,6 +90,7 @@ from ...teaching.lessons import MODULES as LESSONS
 from ...teaching.puzzles import KINDS, LEVELS
 from ..codes import CLASS_NUMBERS, Class, InvalidClassCode
 from ..testmode import ClassTest, answer_text, answer_words, mark
+from .asking import Asking
 from .refusal import Refusal
 from .store import (
     NAME,
@@ -195,7 +196,7 @@ class _Locks:
             return self.tables.setdefault(table_id, threading.RLock())
 
 
-class ClassAuthority:
+class ClassAuthority(Asking):
     """``ClassAuthority(store_or_url=None)``: the authority over every class in the store (a
     :class:`~konkan.classroom.service.store.Store`, a database URL or a SQLite file's path; None
     for the default file). See the module's documentation for what it does."""
@@ -500,6 +501,7 @@ class ClassAuthority:
             "round_seat": mine,
             "out": mine is None,  # out of the game: the table as any onlooker sees it
             "view": (game.onlooker_view(seat.seat) if mine is None else game.round.view(mine)).to_dict(),
+            "question": self._question_json(s, row, seat.user, teacher=False),  # asking.py
         }
 
     def seat_view(self, caller: Caller, table_id: int) -> dict[str, Any]:
@@ -893,6 +895,8 @@ class ClassAuthority:
             row = self._class(s, code, caller)
             self._need_teacher(row, caller)
             ids = list(s.scalars(select(TableRow.id).where(TableRow.class_id == row.id).order_by(TableRow.id)))
+            if not paused:  # the question asked while paused is gone (konkan/classroom/service/asking.py)
+                self._clear_question(s, row)
         for table_id in ids:
             with self._locks.table(table_id), self._session() as s:
                 table, row = self._table(s, table_id, caller, teacher=True)
@@ -1153,4 +1157,5 @@ class ClassAuthority:
             ]
             view = {**self._class_json(row), "students": students}
         view["tables"] = self.tables(caller, row.class_code)["tables"]
+        view["question"] = self.question(caller, row.class_code)["question"]  # asking.py
         return view

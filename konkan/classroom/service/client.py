@@ -178,6 +178,15 @@ class ClassService:
     def class_view(self, code: str, *, after: int | None = None, wait: float = 0.0) -> dict[str, Any]:
         return self._waiting(f"api/classes/{_part(code)}", after, wait)
 
+    def ask(self, code: str, table: int, seat: int) -> dict[str, Any]:
+        return self.call("POST", f"api/classes/{_part(code)}/ask", {"table": table, "seat": seat})
+
+    def question(self, code: str) -> dict[str, Any]:
+        return self.call("GET", f"api/classes/{_part(code)}/ask")
+
+    def answer_question(self, code: str, action: str) -> dict[str, Any]:
+        return self.call("POST", f"api/classes/{_part(code)}/ask/answers", {"action": action})
+
 
 def _part(code: str) -> str:
     """A class code as one part of an address (anything in it quoted: the service reads it back)."""

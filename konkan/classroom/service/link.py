@@ -54,6 +54,9 @@ class ClassLink(Protocol):
     def results_csv(self, code: str) -> str: ...
     def report_progress(self, code: str, kind: str, key: str, value: int) -> dict[str, Any]: ...
     def class_view(self, code: str, *, after: int | None = None, wait: float = 0.0) -> dict[str, Any]: ...
+    def ask(self, code: str, table: int, seat: int) -> dict[str, Any]: ...
+    def question(self, code: str) -> dict[str, Any]: ...
+    def answer_question(self, code: str, action: str) -> dict[str, Any]: ...
 
 
 class LocalLink:
@@ -143,3 +146,12 @@ class LocalLink:
 
     def class_view(self, code: str, *, after: int | None = None, wait: float = 0.0) -> dict[str, Any]:
         return self._waited(lambda: self.authority.class_view(self.caller, code), after, wait)
+
+    def ask(self, code: str, table: int, seat: int) -> dict[str, Any]:
+        return self.authority.ask(self.caller, code, table, seat)
+
+    def question(self, code: str) -> dict[str, Any]:
+        return self.authority.question(self.caller, code)
+
+    def answer_question(self, code: str, action: str) -> dict[str, Any]:
+        return self.authority.answer_question(self.caller, code, action)

@@ -48,10 +48,12 @@ __all__ = [
     "DEFAULT_URL",
     "ActionRow",
     "AnswerRow",
+    "AskAnswerRow",
     "Base",
     "ClassRow",
     "MemberRow",
     "ProgressRow",
+    "QuestionRow",
     "SeatRow",
     "Store",
     "TableRow",
@@ -189,6 +191,37 @@ class ProgressRow(Base):
     kind: Mapped[str] = mapped_column(String(20))
     key: Mapped[str] = mapped_column(String(120))
     value: Mapped[int] = mapped_column(Integer)
+    at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
+class QuestionRow(Base):
+    """The question a class's teacher asks the class while its tables are paused ("What would you
+    do now, as East?"): the table, the game seat it is about, and when. One per class at most;
+    it is cleared, with its answers, when the teacher resumes."""
+
+    __tablename__ = "konkan_questions"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    class_id: Mapped[int] = mapped_column(ForeignKey("konkan_classes.id"), unique=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("konkan_tables.id"))
+    seat: Mapped[int] = mapped_column(Integer)
+    asked: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
+class AskAnswerRow(Base):
+    """A student's answer to the class's question: the move as they typed it (``given``), as the
+    engine wrote it back (``move``), the engine's verdict on it at that seat (``ok``, the reason
+    ``code`` and its ``rule``), and when. One per student per question: the first is kept."""
+
+    __tablename__ = "konkan_ask_answers"
+    __table_args__ = (UniqueConstraint("question_id", "user"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    question_id: Mapped[int] = mapped_column(ForeignKey("konkan_questions.id"), index=True)
+    user: Mapped[str] = mapped_column(String(NAME))
+    given: Mapped[str] = mapped_column(Text)
+    move: Mapped[str] = mapped_column(Text)
+    ok: Mapped[bool] = mapped_column(Boolean)
+    code: Mapped[str] = mapped_column(String(40))
+    rule: Mapped[str] = mapped_column(String(20))
     at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=now)
 
 

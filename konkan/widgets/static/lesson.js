@@ -422,6 +422,36 @@ function konkanSeatPicker(model, seating, send) {
   konkanRove(box, () => buttons, { onPress: (e) => e.click() }).sync();
   return box;
 }
+function konkanClassQuestion(question, send) {
+  const box = konkanEl("section", "konkan-class-question", { "data-testid": "class-question", "aria-label": question.text });
+  box.appendChild(konkanEl("p", "konkan-class-question-text", { text: question.text }));
+  if (question.answered) {
+    box.appendChild(konkanEl("p", "konkan-soft", { "data-testid": "class-question-done", text: question.done }));
+    return box;
+  }
+  const form = konkanEl("form", "konkan-class-question-form");
+  const input = (
+    /** @type {HTMLInputElement} */
+    konkanEl("input", "konkan-class-question-input", {
+      type: "text",
+      maxlength: "600",
+      "aria-label": question.label,
+      placeholder: question.label,
+      "data-testid": "class-question-answer"
+    })
+  );
+  const answer = () => {
+    const action = input.value.trim();
+    if (action) send({ kind: "answer_question", action });
+  };
+  form.addEventListener("submit", (ev) => {
+    ev.preventDefault();
+    answer();
+  });
+  form.append(input, konkanButton(question.button, answer, { action: "answer-question", cls: "konkan-primary" }));
+  box.appendChild(form);
+  return box;
+}
 
 // src/table.js
 var KONKAN_FAST_PACE = 150;
@@ -475,6 +505,7 @@ function konkanTableRender({ model, el }) {
     const title = konkanEl("div", "konkan-title", { text: status.title || "" });
     const stat = konkanEl("div", "konkan-status", { "data-testid": "status", text: status.text || "" });
     bar.append(title, stat);
+    if (status.question) bar.appendChild(konkanClassQuestion(status.question, send));
     const controls = konkanEl("div", "konkan-controls", { role: "toolbar", "aria-label": say("controls") });
     if (status.shared) {
       controls.appendChild(konkanButton(konkanSay(model, "widget.shared_table.leave"), () => send({ kind: "leave" }), {

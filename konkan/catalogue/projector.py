@@ -1,0 +1,87 @@
+"""The words of the projector page the class service serves to a class's teacher (``projector.*``):
+the whole class at a glance, one table with every hand open, the pause and resume buttons, and
+asking the class what they would do (konkan/classroom/service/projector.py)."""
+
+from __future__ import annotations
+
+WORDS: dict[str, str] = {
+    # --- the page
+    "projector.title": "Class {code} on the projector",
+    "projector.heading": "Class {code}",
+    "projector.table_heading": "Class {code}, table {number}",
+    "projector.live": "Live: this page changes by itself as your students work.",
+    "projector.lost.unknown": "This page lost touch with the class service and tries again by itself.",
+    "projector.buttons": "The teacher's buttons",
+    "projector.pause": "Pause every table",
+    "projector.resume": "Resume every table",
+    "projector.all_paused": "Every table is paused.",
+    "projector.some_paused": "Some tables are paused.",
+    "projector.playing": "Every table is playing.",
+    # --- the students
+    "projector.students": "Students",
+    "projector.no_students": "No student has joined yet. Give them the class code {code}.",
+    "projector.student": "Student",
+    "projector.lessons": "Lessons",
+    "projector.practice": "Practice",
+    "projector.test": "Test",
+    "projector.none_yet": "none yet",
+    "projector.lesson_chip": "Lesson {number}: {stars} \u2605",
+    "projector.lesson_title": "{title}: {done} of {steps} steps done",
+    "projector.practice_chip": "{kind}: level {level}",
+    "projector.answered_of": "{answered} of {count} answered",
+    "projector.no_test": "no test",
+    "projector.puzzle_answered": "Puzzle {number}: answered",
+    "projector.puzzle_not_yet": "Puzzle {number}: not answered yet",
+    # --- the tables
+    "projector.tables": "Tables",
+    "projector.no_tables": "No table is open yet.",
+    "projector.table": "Table {number}",
+    "projector.round": "Round {round}",
+    "projector.round_over": "Round {round} is over",
+    "projector.game_over": "The game is over",
+    "projector.paused": "Paused",
+    "projector.seat_student": "{seat}: {user}",
+    "projector.seat_away": "{seat}: {user} (away, the computer plays)",
+    "projector.seat_computer": "{seat}: the computer",
+    "projector.score": "{points} points",
+    "projector.to_play": "to play",
+    "projector.show_table": "Show table {number}",
+    "projector.choose_table": "Show one table with every hand open:",
+    "projector.back": "Back to the whole class",
+    "projector.open_hands": "Every hand is open on this page. Show it to the room only when everyone may see every hand.",
+    "projector.last_move": "Last move: {sentence}",
+    "projector.no_move": "No move yet in this round.",
+    "projector.table_gone": "Table {number} is not in class {code}.",
+    # --- asking the class: the question, the students' answers, the refusals
+    "projector.ask.question": "What would you do now, as {name}?",
+    "projector.ask.allowed": "The rules allow {move} here. Your answer is with your teacher.",
+    "projector.ask.asked": "You asked the class: \u201c{sentence}\u201d The projector page shows how many gave each move.",
+    "projector.ask.refusal.other_table": "Table {table} is not in class {code}.",
+    "projector.ask.refusal.not_paused": "Pause every table first, then ask the class.",
+    "projector.ask.refusal.round_over": (
+        "The round at table {table} is over, so there is no move to ask about. Ask about another table."
+    ),
+    "projector.ask.refusal.not_to_play": (
+        "It is {current}'s turn at table {table}, not {name}'s. Ask what {current} would do now."
+    ),
+    "projector.ask.refusal.nothing_asked": "Your teacher is not asking class {code} a question now.",
+    "projector.ask.refusal.answered": "Your answer to this question is with your teacher already, and it can't change.",
+    "projector.ask.refusal.other_seat": "The question is what {name} would do: write a move without a seat number.",
+    # --- asking the class: the projector's words
+    "projector.ask.heading": "A question for the class",
+    "projector.ask.about": "Table {number}, seen by {name}",
+    "projector.ask.button": "Ask the class: what would you do now, as {name}?",
+    "projector.ask.pause_first": "Pause every table to ask the class what they would do here.",
+    "projector.ask.round_over": "This round is over: there is no move to ask about.",
+    "projector.ask.hidden": "The other hands stay hidden while the class answers. Resume to show them again.",
+    "projector.ask.show": "Show the question",
+    "projector.ask.count": "{answers} of {students} students answered.",
+    "projector.ask.none": "No answer yet.",
+    "projector.ask.move": "Move",
+    "projector.ask.students": "Students",
+    "projector.ask.verdict": "The rules",
+    "projector.ask.ok": "allowed",
+    "projector.ask.not_ok": "not allowed ({rule})",
+    "projector.ask.not_ok.no_rule": "not allowed",
+    "projector.ask.how": "Students answer in their notebooks with a move as text, such as discard 7\u2660.",
+}
