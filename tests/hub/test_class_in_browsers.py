@@ -45,8 +45,8 @@ from hubtools import REPO, STUDENTS, TEACHER, Hub
 sys.path[:0] = [str(REPO / "tests" / "browser"), str(REPO / "tests")]
 from helpers import card_ids_in  # noqa: E402
 from playwright.sync_api import Page, expect  # noqa: E402
-from test_notebooks_in_lab import assert_no_konkan_errors, click_menu, collect_page_errors  # noqa: E402
-from test_table_in_lab import kernel_messages, wait_prompts_done  # noqa: E402
+from test_notebooks_in_lab import assert_no_error_outputs, assert_no_konkan_errors, click_menu, collect_page_errors  # noqa: E402
+from test_table_in_lab import Keyboard, kernel_messages, wait_prompts_done  # noqa: E402
 
 from konkan import Action, Game, Rules  # noqa: E402
 from konkan.catalogue import say  # noqa: E402
@@ -199,25 +199,54 @@ def to_play(state: dict[str, Any] | None) -> bool:
     return state is not None and (state["draw"] or state["status"] == say("widget.table.status.go_down"))
 
 
-def play_turn(page: Page) -> None:
+def play_turn(page: Page, keys: bool = False) -> None:
     """Draw from the stock (unless the round's first turn), then discard a card the page allows:
-    clicked, as a person would, each step waiting for Python's answer."""
+    clicked as a person would, or with ``keys`` played with the keyboard alone (Tab, the arrow
+    keys, Home, Space and Enter), each step waiting for Python's answer."""
     root = page.locator(".konkan-root.konkan-table")
     state = table_state(page)
     assert state is not None and to_play(state), state
+    keyboard = Keyboard(page) if keys else None
+
+    def hit(key: str) -> None:
+        act(page, root, lambda: page.keyboard.press(key))
+
+    def pick(card: int) -> None:
+        if keyboard is None:
+            act(page, root, root.locator(f'.konkan-hand .konkan-card[data-id="{card}"]').click)
+            return
+        now = table_state(page)
+        assert now is not None
+        keyboard._move_to(".konkan-hand", now["hand"].index(card))
+        assert page.evaluate("() => +document.activeElement.dataset.id") == card
+        hit("Space")
+
     if state["draw"]:
-        act(page, root, lambda: root.get_by_test_id("stock").click())
+        if keyboard is None:
+            act(page, root, root.get_by_test_id("stock").click)
+        else:
+            keyboard._move_to(".konkan-piles", 0)
+            hit("Enter")
         state = table_state(page)
         assert state is not None and len(state["hand"]) == 15, state
     discard = root.locator("[data-action=discard]")
     for card in reversed(state["hand"]):
-        act(page, root, root.locator(f'.konkan-hand .konkan-card[data-id="{card}"]').click)
+        pick(card)
         if discard.get_attribute("aria-disabled") != "true":
-            act(page, root, lambda: discard.click())
+            if keyboard is None:
+                act(page, root, discard.click)
+            else:
+                keyboard.focus_area(".konkan-actions")
+                page.keyboard.press("Home")
+                for _ in range(12):
+                    if page.evaluate("() => document.activeElement.dataset.action") == "discard":
+                        break
+                    page.keyboard.press("ArrowRight")
+                hit("Enter")
             after = table_state(page)
             assert after is not None and card not in after["hand"] and len(after["hand"]) == 14, after
             return
-        act(page, root, root.locator(f'.konkan-hand .konkan-card[data-id="{card}"]').click)
+        pick(card)  # not this one: put it back
     raise AssertionError(f"the page let no card of {state['hand']} be discarded")
 
 
@@ -353,6 +382,29 @@ def answer_on_page(page: Page, test: ClassTest, index: int, answer: str) -> None
     expect(root.get_by_test_id("message")).to_contain_text(f"{index + 1}")
 
 
+def pause_and_resume(teacher: Page, pages: dict[str, Page], to_play_now: str) -> None:
+    """The teacher pauses every table from the class view: both students' pages say so and the
+    student to play cannot draw; Resume, and the turn is theirs again."""
+    board = teacher.locator(".konkan-root.konkan-class-view")
+    act(teacher, board, board.locator("[data-action=pause]").click)
+    expect(board.get_by_test_id("paused")).to_be_visible(timeout=WAIT)
+    for page in pages.values():
+        status = page.locator(".konkan-root.konkan-table").get_by_test_id("status")
+        expect(status).to_have_text(say("widget.shared_table.status.paused"), timeout=WAIT)
+    table = pages[to_play_now].locator(".konkan-root.konkan-table")
+    expect(table.locator("[data-action=draw]")).to_have_attribute("aria-disabled", "true")
+    shot(table, f"{to_play_now}-paused")
+    act(teacher, board, board.locator("[data-action=resume]").click)
+    expect(board.get_by_test_id("paused")).to_have_count(0)
+    page = pages[to_play_now]
+    page.wait_for_function(
+        "s => { const e = document.querySelector('.konkan-root.konkan-table [data-testid=status]'); return e && e.textContent !== s; }",
+        arg=say("widget.shared_table.status.paused"),
+        timeout=WAIT,
+    )
+    assert to_play(table_state(page)), table_state(page)
+
+
 def answer_the_test(teacher: Page, pages: dict[str, Page], test: ClassTest, given: dict[str, Any]) -> None:
     """The first student answers puzzle 1 right, and the teacher's view shows it without a reload;
     then a wrong answer to another puzzle; the second student answers puzzle 1 (wrong where a
@@ -450,6 +502,7 @@ def test_a_class_in_three_browsers(hub: Hub, browser: Any, people: dict[str, Any
     test = ClassTest(code)
     given: dict[str, dict[int, tuple[str, bool]]] = {name: {} for name in STUDENTS}
     turns = dict.fromkeys(STUDENTS, 0)
+    paused = False
     while (name := wait_for_a_turn(pages)) is not None:
         assert turns[name] < MOST_TURNS, f"the round did not end after {MOST_TURNS} turns of {name}'s"
         # The teacher's view shows whose turn it is, as it happens.
@@ -461,9 +514,12 @@ def test_a_class_in_three_browsers(hub: Hub, browser: Any, people: dict[str, Any
         if sum(turns.values()) == 4 and not given[first]:
             shot(teacher.page, "teacher-playing")
             answer_the_test(teacher.page, pages, test, given)
-        play_turn(pages[name])
+        if sum(turns.values()) == 8 and not paused:
+            paused = True
+            pause_and_resume(teacher.page, pages, name)
+        play_turn(pages[name], keys=name == second)
         turns[name] += 1
-    assert turns[first] >= 2 and given[first], turns
+    assert turns[first] >= 2 and given[first] and paused, turns
     print(f"\nturns played on the pages: {turns}")
     for name in STUDENTS:  # the answers went to the service: no file in the student's home
         assert not list(homes[name].glob("konkan-test-*")), list(homes[name].iterdir())
@@ -531,6 +587,7 @@ def test_a_class_in_three_browsers(hub: Hub, browser: Any, people: dict[str, Any
             )
     for person in (teacher, *students.values()):
         assert_no_konkan_errors(person.errors)
+        assert_no_error_outputs(person.page)
     print(f"\nthe class in three browsers took {time.monotonic() - started:.0f} s")
 
 
