@@ -34,6 +34,7 @@ import time
 import urllib.parse
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -280,37 +281,58 @@ def comm_updates(frames: list[tuple[float, Any]]) -> Iterator[tuple[str, dict[st
             yield content["comm_id"], data.get("state", {}) if isinstance(data.get("state"), dict) else {}, False
 
 
-def views_of_round(db: Path, table: int, seat: int) -> tuple[dict[str, int], list[set[int]]]:
-    """Every view the engine gave ``seat`` during round 1 (as JSON text, with the number of moves
-    it came after), and for each number of moves the cards that seat had seen by then."""
+@dataclass
+class SeatViews:
+    """Every view the engine gave one seat, round after round, each at a position (the moves of
+    the game it came after): ``index`` (the view as JSON text to its first position), ``seen``
+    (for each position, the cards the seat had seen in that round by then), ``earlier`` (the cards
+    shown at the end of the rounds before: a score sheet's lines may carry them) and ``hidden``
+    (the cards the seat never saw before a round's last move showed every hand)."""
+
+    index: dict[str, int] = field(default_factory=dict)
+    seen: list[set[int]] = field(default_factory=list)
+    earlier: list[set[int]] = field(default_factory=list)
+    hidden: set[int] = field(default_factory=set)
+
+
+def views_of_game(db: Path, table: int, seat: int) -> SeatViews:
+    """What the engine gave ``seat`` at table ``table``, replayed from the service's database."""
     store = open_store(db)
     try:
         with store.session() as s:
             row = s.get(TableRow, table)
             assert row is not None
             game = Game(Rules.from_dict(json.loads(row.rules)), seed=row.seed)
+            rounds = row.rounds
             moves = [
-                m.action
-                for m in s.scalars(
-                    select(ActionRow)
-                    .where(ActionRow.table_id == table, ActionRow.round == 1)
-                    .order_by(ActionRow.number)
-                )
+                (m.round, m.action)
+                for m in s.scalars(select(ActionRow).where(ActionRow.table_id == table).order_by(ActionRow.number))
             ]
     finally:
         store.close()
-    r = game.round
-    views: dict[str, int] = {}
-    seen: list[set[int]] = []
-    known: set[int] = set()
-    for k in range(len(moves) + 1):
-        view = r.view(seat).to_dict()
-        views.setdefault(json.dumps(view, sort_keys=True), k)
-        known |= card_ids_in(view)
-        seen.append(set(known))
-        if k < len(moves):
-            r.apply(Action.parse(moves[k]))
-    return views, seen
+    out = SeatViews()
+    shown: set[int] = set()
+    ended: set[int] = set()
+    for number in range(1, rounds + 1):
+        if number > 1:
+            game.next_round()
+        r = game.round
+        actions = [action for n, action in moves if n == number]
+        known: set[int] = set()
+        for k in range(len(actions) + 1):
+            view = r.view(seat).to_dict()
+            known |= card_ids_in(view)
+            out.index.setdefault(json.dumps(view, sort_keys=True), len(out.seen))
+            out.seen.append(set(known))
+            out.earlier.append(set(ended))
+            if not r.is_over:
+                shown |= known
+            if k < len(actions):
+                r.apply(Action.parse(actions[k]))
+        if r.is_over:
+            ended |= known
+    out.hidden = set(range(106)) - shown
+    return out
 
 
 def drawn_view(view: dict[str, Any]) -> str:
@@ -320,21 +342,22 @@ def drawn_view(view: dict[str, Any]) -> str:
 
 
 def check_what_the_page_received(
-    student: Any, seat: int, views: dict[str, int], seen: list[set[int]], puzzle_cards: set[int]
+    student: Any, seat: int, views: SeatViews, puzzle_cards: set[int]
 ) -> tuple[int, set[str]]:
     """No card of another seat's hand or of the stock reached ``student``'s page (a
     :class:`Person`): each table update's view is one the engine gave this seat, and its cards
-    were seen by that seat by then; another widget (the class test) carries only the test's
+    were seen by that seat in that round by then (its score sheet may also carry the hands shown
+    at the end of the rounds before); another widget (the class test) carries only the test's
     puzzle cards; no JSON body the page loaded holds a card the seat never saw. Gives the number
     of table updates checked and the table widgets' comms."""
     table_comms: set[str] = set()
-    at = -1  # the moves of the latest view the page was sent (none yet: no card is seen)
+    at = -1  # the position of the latest view the page was sent (none yet: no card is seen)
     checked = 0
     for comm, state, opened in comm_updates(student.frames):
         if opened and "seating" in state:
             table_comms.add(comm)
-        cards = card_ids_in(state)
         if comm not in table_comms:
+            cards = card_ids_in(state)
             assert cards <= puzzle_cards, (
                 f"{student.name}'s page got cards of no puzzle: {sorted(cards - puzzle_cards)}"
             )
@@ -343,13 +366,18 @@ def check_what_the_page_received(
         assert not state.get("hands"), f"{student.name}'s page was sent every hand"
         if state.get("view"):
             text = drawn_view(state["view"])
-            assert text in views, f"{student.name}'s page got a view the engine never gave seat {seat}"
-            at = max(at, views[text])
-        allowed = seen[at] if at >= 0 else set()
+            assert text in views.index, f"{student.name}'s page got a view the engine never gave seat {seat}"
+            at = max(at, views.index[text])
+        allowed = views.seen[at] if at >= 0 else set()
+        cards = card_ids_in({k: v for k, v in state.items() if k != "scores"})
         assert cards <= allowed, f"{student.name}'s page got cards seat {seat} had not seen: {sorted(cards - allowed)}"
-    never = set(range(106)) - seen[-2]  # what the seat never saw before the round's last move showed every hand
+        sheet = card_ids_in(state.get("scores", {}))
+        allowed = allowed | (views.earlier[at] if at >= 0 else set())
+        assert sheet <= allowed, (
+            f"{student.name}'s score sheet got cards seat {seat} had not seen: {sorted(sheet - allowed)}"
+        )
     for url, body in student.bodies:
-        assert not card_ids_in(body) & never, f"{student.name}'s page loaded hidden cards from {url}"
+        assert not card_ids_in(body) & views.hidden, f"{student.name}'s page loaded hidden cards from {url}"
     return checked, table_comms
 
 
@@ -528,6 +556,23 @@ def test_a_class_in_three_browsers(hub: Hub, browser: Any, people: dict[str, Any
         shot(page.locator(".konkan-root.konkan-table"), f"{name}-round-over")
     expect(board.get_by_test_id("round")).to_have_text(say("widget.class_view.page.round_over", round=1), timeout=WAIT)
 
+    # The first student deals the next round from their page; both pages follow, and each plays a turn.
+    table_root = pages[first].locator(".konkan-root.konkan-table")
+    act(pages[first], table_root, table_root.locator("[data-action=next_round]").click)
+    for page in pages.values():
+        expect(page.locator(".konkan-root.konkan-table .konkan-title")).to_contain_text(
+            say("widget.table.status.title.of", number=2, rounds=5), timeout=WAIT
+        )
+    expect(board.get_by_test_id("round")).to_have_text(say("widget.class_view.page.round", round=2), timeout=WAIT)
+    again = dict.fromkeys(STUDENTS, 0)
+    while not all(again.values()):
+        name = wait_for_a_turn({n: p for n, p in pages.items() if not again[n]})
+        assert name is not None
+        play_turn(pages[name], keys=name == second)
+        again[name] += 1
+    for name, page in pages.items():
+        shot(page.locator(".konkan-root.konkan-table"), f"{name}-round-2")
+
     # The teacher releases the marks; each student asks for them and sees them.
     act(
         teacher.page,
@@ -562,28 +607,28 @@ def test_a_class_in_three_browsers(hub: Hub, browser: Any, people: dict[str, Any
     puzzle_cards = {c for p in test.puzzles for r in card_rows(p) for c in r["cards"]}
     for name, seat in SEATS.items():
         student = students[name]
-        views, seen = views_of_round(db, table, seat)
-        checked, comms = check_what_the_page_received(student, seat, views, seen, puzzle_cards)
+        views = views_of_game(db, table, seat)
+        checked, comms = check_what_the_page_received(student, seat, views, puzzle_cards)
         # The first student's table twice: before and after the restart.
         assert checked > 40 and len(comms) == (2 if name == first else 1), (checked, comms)
         assert len(student.bodies) > 5, student.bodies
         print(f"{name}: {len(student.frames)} frames, {checked} table updates, {len(student.bodies)} JSON bodies")
-        # The check can fail: a card the seat never saw, sent just after the table's first state, is found.
-        hidden = min(set(range(106)) - seen[-2])
-        opened = next(
-            (i, comm)
+        # The check can fail: a card the seat had not seen, sent just after the table's first view, is found.
+        at, comm, state = next(
+            (i, comm, state)
             for i, (_, payload) in enumerate(student.frames)
-            for comm, state, is_open in comm_updates([(0.0, payload)])
-            if is_open and "seating" in state
+            for comm, state, _ in comm_updates([(0.0, payload)])
+            if comm in comms and state.get("view")
         )
+        hidden = min(set(range(106)) - views.seen[views.index[drawn_view(state["view"])]])
         planted = {
             "header": {"msg_type": "comm_msg"},
-            "content": {"comm_id": opened[1], "data": {"state": {"order": [hidden]}}},
+            "content": {"comm_id": comm, "data": {"state": {"order": [hidden]}}},
         }
-        frames = [*student.frames[: opened[0] + 1], (0.0, json.dumps(planted)), *student.frames[opened[0] + 1 :]]
+        frames = [*student.frames[: at + 1], (0.0, json.dumps(planted)), *student.frames[at + 1 :]]
         with pytest.raises(AssertionError, match="had not seen"):
             check_what_the_page_received(
-                SimpleNamespace(name=name, frames=frames, bodies=[]), seat, views, seen, puzzle_cards
+                SimpleNamespace(name=name, frames=frames, bodies=[]), seat, views, puzzle_cards
             )
     for person in (teacher, *students.values()):
         assert_no_konkan_errors(person.errors)
