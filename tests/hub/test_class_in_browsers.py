@@ -5,21 +5,22 @@ their own, and each works in JupyterLab on the server the hub spawned for them, 
 test wrote into their home: the teacher's makes the class, opens a table and shows ``ClassView``;
 each student's shows ``Table(code=...)`` and the class test (``ClassTestWidget(code=...)``, a
 ``HubClassTest`` on a hub). Everything a person does is done on their page: the students take
-their seats in the seat picker and play their turns with the mouse (the test picks a card the page
-lets them discard), answer puzzles in the test widget; the teacher releases the marks and saves the
-results from the class view.
+their seats in the seat picker and play their turns, one with the mouse and one with the keyboard
+alone (the test picks a card the page lets them discard), and answer puzzles in the test widget;
+the teacher pauses and resumes every table, releases the marks and saves the results from the
+class view; a student deals the next round from their page.
 
 Checked on the way: neither student's page ever receives a card of another seat's hand or of the
 stock (every kernel message on the page's websockets is parsed, and every JSON body it loads: each
-table update must carry a view the engine gave that seat, and no card that seat had not seen by
-then); a student's kernel restart (Kernel > Restart Kernel and Run All Cells) puts them back in
+table update must carry a view the engine gave that seat, and no card that seat had not seen in
+that round by then); a student's kernel restart (Kernel > Restart Kernel and Run All Cells) puts them back in
 their seat with the game as it was; the teacher's class view follows the class without a reload;
 the test's answers reach the service and no answer file is written; once released, the marks show
 on the students' pages; the CSV the teacher's button saves holds the marks of the answers given.
 
 The whole first round is played on the pages: the students never meld (each turn draws from the
 stock and discards a card the page allows), so the round ends when the computer goes out or the
-stock runs out.
+stock runs out. Then each plays one turn of the next round.
 """
 
 from __future__ import annotations
@@ -57,9 +58,8 @@ from konkan.widgets.practice import card_rows  # noqa: E402
 
 pytestmark = pytest.mark.hub
 
-LAB_SETTINGS = sys.modules[
-    "_browser_conftest"
-].LAB_SETTINGS  # tests/browser/conftest.py, as tests/hub/conftest.py loaded it
+# The browser tests' JupyterLab settings (tests/browser/conftest.py, as tests/hub/conftest.py loaded it).
+LAB_SETTINGS = sys.modules["_browser_conftest"].LAB_SETTINGS
 
 SHOTS = Path(os.environ.get("KONKAN_HUB_SHOTS") or "/tmp/hubshots")
 MOST_TURNS = 60  # a round in which a student plays more turns than this is stuck
@@ -611,9 +611,12 @@ def test_a_class_in_three_browsers(hub: Hub, browser: Any, people: dict[str, Any
         views = views_of_game(db, table, seat)
         checked, comms = check_what_the_page_received(student, seat, views, puzzle_cards)
         # The first student's table twice: before and after the restart.
-        assert checked > 40 and len(comms) == (2 if name == first else 1), (checked, comms)
+        assert checked > 20 and len(comms) == (2 if name == first else 1), (checked, comms)
         assert len(student.bodies) > 5, student.bodies
-        print(f"{name}: {len(student.frames)} frames, {checked} table updates, {len(student.bodies)} JSON bodies")
+        print(
+            f"{name}: {len(student.frames)} frames, {checked} table updates, {len(student.bodies)} JSON bodies"
+            f" ({len(student.unread)} not readable)"
+        )
         # The check can fail: a card the seat had not seen, sent just after the table's first view, is found.
         at, comm, state = next(
             (i, comm, state)
