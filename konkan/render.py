@@ -636,7 +636,8 @@ def _one_many(key: str, n: int) -> str:
 def _seat_words(view: SeatView, seat: int) -> str:
     """One seat's label: its name, card count, whether it is down, and whether it is to play."""
     me = view.seat
-    words = [say("drawing.seat.you", name=view.names[seat]) if seat == me else view.names[seat]]
+    mine = seat == me and not view.onlooker  # an onlooker sits beside that seat, and is not it
+    words = [say("drawing.seat.you", name=view.names[seat]) if mine else view.names[seat]]
     if view.rules.partnership and seat == view.rules.partner(me):
         words.append(say("drawing.seat.partner"))
     n = view.hand_sizes[seat]
@@ -786,6 +787,8 @@ def _table(
     opp_scale = 0.6
     ow, oh = CARD_W * opp_scale, CARD_H * opp_scale
     mine: list[Card | None] = [None] * view.hand_sizes[me] if hide_hand else list(view.hand)
+    if view.onlooker:  # that seat's cards face down, as every other seat's, unless every hand is open
+        mine = [None] * view.hand_sizes[me] if shown_hands is None else list(shown_hands[me])
     over = view.result is not None
     event, lit = _last_move(view) if last_move else (None, frozenset())
 
@@ -927,7 +930,7 @@ def _table(
                 y,
                 step=hand_step,
                 four_colour=four_colour,
-                zone="seat" if hide_hand else "hand",
+                zone="seat" if hide_hand or (view.onlooker and shown_hands is None) else "hand",
                 seat=me if hide_hand else None,
             )
             + "</g>"

@@ -35,6 +35,7 @@ from konkan import (
 from konkan.catalogue import EN
 from konkan.play.players import RandomPlayer
 from konkan.reasons import RULE_OF
+from konkan.render import table_svg
 from konkan.rulebook import rule
 
 TABLES = [
@@ -370,6 +371,11 @@ def test_an_onlookers_view_holds_no_hand_reads_back_and_says_it_is_an_onlookers(
     assert "onlooker" not in r.view(r.current).to_dict()  # a seat's own view reads as it always did
     with pytest.raises(InvalidNotation, match="onlooker is written only when true, got False"):
         SeatView.from_dict({**d, "onlooker": False})
+    # drawn, the seat it sits beside is no "you", and its cards are face down like the others'
+    svg = table_svg(v)
+    assert "(you)" not in svg and 'data-zone="hand"' not in svg and "(you)" in table_svg(r.view(r.current))
+    hands = [r.hand(k) for k in range(r.players)]
+    assert svg.count('data-zone="hand"') == 0 and table_svg(v, hands=hands).count(" data-id=") > svg.count(" data-id=")
     with pytest.raises(InvalidNotation, match="cards add up to"):  # every card still counted somewhere
         SeatView.from_dict({**d, "hand_sizes": [0] * len(d["hand_sizes"])})
 

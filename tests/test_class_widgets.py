@@ -254,7 +254,7 @@ def test_the_class_view_follows_the_class_in_its_thread(tmp_path, teacher, ana, 
     assert not view.live
 
 
-def test_the_teachers_buttons_pause_release_and_save(tmp_path, teacher, ana, code):
+def test_the_teachers_buttons_pause_release_and_save(tmp_path, teacher, ana, code, monkeypatch):
     before = ClassView(code, link=teacher, folder=tmp_path, poll=False)
     send(before, {"kind": "pause"})
     assert before.message["text"] == "No table is open yet, so there is none to pause or resume."
@@ -280,6 +280,11 @@ def test_the_teachers_buttons_pause_release_and_save(tmp_path, teacher, ana, cod
     )
     assert saved.read_text(encoding="utf-8") == teacher.results_csv(code)
     assert saved.read_text(encoding="utf-8").splitlines()[1].startswith("ana,1,")
+    # in the notebook's own folder (the default), the file is named as the file browser shows it
+    monkeypatch.chdir(tmp_path)
+    here = ClassView(code, link=teacher, poll=False)
+    send(here, {"kind": "save"})
+    assert here.message["text"].startswith(f"The results are saved in the file konkan-results-{code}.csv: ")
 
 
 def test_a_students_link_is_refused_the_teachers_view_and_buttons(tmp_path, authority, teacher, ana, code):

@@ -17,6 +17,7 @@ from test_widgets_small import send, synced
 
 from konkan.actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard
 from konkan.cards import Card, full_deck
+from konkan.catalogue import say
 from konkan.classroom.service.authority import Caller, ClassAuthority, ServiceRefusal
 from konkan.classroom.service.link import LocalLink
 from konkan.play.players import make_player
@@ -277,7 +278,8 @@ def test_leaving_lets_the_computer_play_the_seat_until_the_student_sits_again(kl
     sam = student(klass, "sam")
     send(sam, {"kind": "sit", "table": klass["table"], "seat": 2})
     send(sam, {"kind": "leave"})
-    assert sam.message["text"] == "You left table 1. The computer plays your seat until you sit again."
+    assert sam.message["text"] == say("widget.shared_table.left", number=1)
+    assert "whenever another student is at the table" in sam.message["text"]
     assert sam.seating["table"] is None and sam.view == {}
     mine = sam.seating["tables"][0]["seats"][2]
     assert mine == {"seat": 2, "text": "West: your seat. Sit again", "free": True, "mine": True}

@@ -57,6 +57,16 @@ RETRY = 3.0  # seconds before asking again after the service did not answer
 _FOLLOWING: weakref.WeakValueDictionary[str, ClassView] = weakref.WeakValueDictionary()
 
 
+def _as_seen(path: Path) -> str:
+    """A file's path as the teacher finds it from the notebook's folder (the file browser's): from
+    there if it is under it, else whole."""
+    full = path.resolve()
+    try:
+        return str(full.relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(full)
+
+
 def _one_many(key: str, n: int) -> str:
     """``key.one`` for one, ``key.many`` for any other count."""
     return f"{key}.one" if n == 1 else f"{key}.many"
@@ -247,7 +257,7 @@ class ClassView(KonkanWidget):
         except OSError as e:
             raise KonkanError(say("widget.class_view.not_saved", path=path, error=e.strerror or e)) from None
         self.saved = path
-        self.say(say("widget.class_view.saved", path=path.resolve()), tone="ok")
+        self.say(say("widget.class_view.saved", path=_as_seen(path)), tone="ok")
         return path
 
     def _on_pause(self) -> None:

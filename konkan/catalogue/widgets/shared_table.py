@@ -21,7 +21,7 @@ WORDS: dict[str, str] = {
     "widget.shared_table.picker.seats": "Seats at table {number}",
     # --- at the table
     "widget.shared_table.leave": "Leave the table",
-    "widget.shared_table.leave_why": "The computer plays your seat until you sit again",
+    "widget.shared_table.leave_why": "While you are away, the computer plays your seat whenever another student is here",
     "widget.shared_table.title": "Table {number} · {round}",
     "widget.shared_table.you": "you",
     # --- what Python says
@@ -31,7 +31,10 @@ WORDS: dict[str, str] = {
     ),
     "widget.shared_table.found": "Class {code} is on your school's class service: pick a seat.",
     "widget.shared_table.sat": "You sit as {name} at table {number} of class {code}, on your school's class service.",
-    "widget.shared_table.left": "You left table {number}. The computer plays your seat until you sit again.",
+    "widget.shared_table.left": (
+        "You left table {number}. While you are away, the computer plays your seat whenever another student is at "
+        "the table. Sit again to play it yourself."
+    ),
     "widget.shared_table.sent": "The class service took your move.",
     "widget.shared_table.status.paused": "Your teacher paused the tables. Wait for the game to go on.",
     "widget.shared_table.question": "Your teacher asks the class about table {number}: {sentence}",

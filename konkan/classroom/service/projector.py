@@ -172,14 +172,14 @@ def board_html(board: dict[str, Any], prefix: str) -> str:
 
 
 def _table_svg(table: dict[str, Any], *, open_hands: bool) -> str:
-    """The table drawn by the engine from the seat of ``table["view"]``; with ``open_hands``, every
-    hand face up and that seat no longer called "you" (the room looks at it, not that seat)."""
-    view = SeatView.from_dict(table["view"])
+    """The table drawn by the engine from the seat of ``table["view"]`` (its events as everybody
+    reads them); with ``open_hands``, as an onlooker beside that seat sees it (the room looks at
+    the table and is no seat: nobody is "you"), every hand face up."""
     if not open_hands:
-        return table_svg(view)
-    svg = table_svg(view, hands=[[Card.from_id(i) for i in hand] for hand in table["hands"]])
-    name = view.names[view.seat]
-    return svg.replace(">" + _e(say("drawing.seat.you", name=name)), ">" + _e(name))
+        return table_svg(SeatView.from_dict(table["view"]))
+    onlooker = {**table["view"], "hand": [], "legal": [], "took_discard": None, "freed_jokers": []}
+    view = SeatView.from_dict({**onlooker, "onlooker": True})
+    return table_svg(view, hands=[[Card.from_id(i) for i in hand] for hand in table["hands"]])
 
 
 def _last_move(table: dict[str, Any]) -> str:
