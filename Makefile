@@ -16,7 +16,7 @@ PYTEST := $(PY) -m pytest -q -p no:cacheprovider
 # took a fifth longer). Every command here runs with it cleared.
 unexport PYTHONDONTWRITEBYTECODE
 
-.PHONY: setup lab check test test-lite test-hub notebooks bench clean lite snapshot snapshot-check js js-watch
+.PHONY: setup lab check test test-lite test-hub hub notebooks bench clean lite snapshot snapshot-check js js-watch
 
 setup: $(STAMP)
 
@@ -130,6 +130,11 @@ $(HUB_STAMP): hub/package-lock.json | $(STAMP)
 
 test-hub: setup $(HUB_STAMP)
 	$(NODE_ENV) $(PYTEST) -p no:xdist -p no:nbval -m hub tests/hub
+
+# A class hub on this machine (tools/class_hub.py): the hub of make test-hub, left running for people
+# to try the class in their browser (a teacher and students, password "konkan"). Ctrl-C stops it.
+hub: setup $(HUB_STAMP)
+	$(NODE_ENV) $(PY) tools/class_hub.py $(HUB_ARGS)
 
 # The JupyterLite site: every notebook, konkan and the widgets, and Pyodide, as static files in _site/
 # that run in the browser with no server (tools/lite.py). Built with the pins of lite/requirements.txt

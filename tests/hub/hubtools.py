@@ -102,7 +102,11 @@ class _NoRedirect(urllib.request.HTTPRedirectHandler):
         return None
 
 
-def hub_config(folder: Path, ports: dict[str, int], password: str, admin_token: str) -> str:
+def hub_config(
+    folder: Path, ports: dict[str, int], password: str, admin_token: str, users: tuple[str, ...] = (TEACHER, *STUDENTS)
+) -> str:
+    """The hub's configuration: the guide's lines and a hub of its own in ``folder`` (``users``
+    sign in with ``password``; the first is the teacher)."""
     home = folder / "home"
     lines = [
         "c = get_config()  # noqa",
@@ -113,7 +117,7 @@ def hub_config(folder: Path, ports: dict[str, int], password: str, admin_token: 
         "c.Spawner.environment = {}",
         "c.JupyterHub.authenticator_class = 'dummy'",
         f"c.DummyAuthenticator.password = {password!r}",
-        f"c.Authenticator.allowed_users = {set((TEACHER, *STUDENTS))!r}",
+        f"c.Authenticator.allowed_users = {set(users)!r}",
         "c.JupyterHub.spawner_class = 'simple'",
         f"c.SimpleLocalProcessSpawner.home_dir_template = {str(home / '{username}')!r}",
         # Root may run a single-user server only when told it may (this machine's tests run as root).
@@ -137,7 +141,7 @@ def hub_config(folder: Path, ports: dict[str, int], password: str, admin_token: 
         "    if _service['name'] == 'konkan':",
         f"        _service['url'] = 'http://127.0.0.1:{ports['service']}'",
         f"c.Spawner.environment['KONKAN_CLASS_SERVICE'] = 'http://127.0.0.1:{ports['service']}/services/konkan/'",
-        f"c.JupyterHub.load_groups['konkan-teachers']['users'].append({TEACHER!r})",
+        f"c.JupyterHub.load_groups['konkan-teachers']['users'].append({users[0]!r})",
         f"c.JupyterHub.services.append({{'name': 'test-admin', 'api_token': {admin_token!r}}})",
         "c.JupyterHub.load_roles.append({'name': 'test-admin', 'services': ['test-admin'],",
         "    'scopes': ['admin:users', 'admin:servers', 'tokens', 'read:services', 'read:groups']})",

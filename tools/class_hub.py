@@ -1,0 +1,109 @@
+"""`make hub`: a JupyterHub with konkan's class service on this machine, to try a class as a
+teacher and students would (or to show it to a school) before a hub administrator sets one up.
+
+It is the hub `make test-hub` starts (tests/hub/hubtools.py): the lines a school adds, from
+docs/hub/jupyterhub_config.py, and a few of its own: passwords instead of the school's logins
+(one password for everyone), each person's server a process here with a home folder in
+.hub/home/<name>, and configurable-http-proxy from hub/node_modules. The teacher's home holds the
+teacher's notebook, each student's the class test notebook. The hub's database, the class
+service's and the homes stay in .hub/ from one run to the next (`rm -rf .hub` starts afresh).
+
+Run: ``.venv/bin/python tools/class_hub.py [--port 8000] [--students ada,sami,lina]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import secrets
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "tests" / "hub"))
+
+from hubtools import PROXY, TEACHER, free_port, hub_config, request  # noqa: E402
+
+FOLDER = REPO / ".hub"
+PASSWORD = "konkan"  # a hub on this machine only, for trying the class: never a school's hub
+NOTEBOOKS = {"teacher": ["15-teachers-notebook.ipynb"], "student": ["14-class-test.ipynb"]}
+
+
+def homes(students: list[str]) -> None:
+    """Each person's home, with their notebooks (a notebook already there is left as it is)."""
+    for user, kind in [(TEACHER, "teacher"), *((s, "student") for s in students)]:
+        home = FOLDER / "home" / user
+        home.mkdir(parents=True, exist_ok=True)
+        for name in NOTEBOOKS[kind]:
+            if not (home / name).exists():
+                shutil.copy(REPO / "notebooks" / name, home / name)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--port", type=int, default=8000, help="the hub's port on 127.0.0.1 (default 8000)")
+    parser.add_argument("--students", default="ada,sami,lina", help="the students' names, with commas")
+    options = parser.parse_args()
+    students = [s.strip() for s in options.students.split(",") if s.strip()]
+    if not os.access(PROXY, os.X_OK):
+        print(f"No configurable-http-proxy at {PROXY}: run `make hub`, which installs it.", file=sys.stderr)
+        return 1
+    FOLDER.mkdir(exist_ok=True)
+    homes(students)
+    ports = {"public": options.port, **{name: free_port() for name in ("hub", "proxy_api", "service")}}
+    config = hub_config(FOLDER, ports, PASSWORD, secrets.token_hex(16), users=(TEACHER, *students))
+    (FOLDER / "jupyterhub_config.py").write_text(config)
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("JUPYTERHUB_", "KONKAN_CLASS_"))}
+    env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
+    log = FOLDER / "jupyterhub.log"
+    with log.open("ab") as out:
+        hub = subprocess.Popen(
+            [sys.executable, "-m", "jupyterhub", "-f", str(FOLDER / "jupyterhub_config.py")],
+            cwd=FOLDER,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+    url = f"http://127.0.0.1:{options.port}"
+    try:
+        deadline = time.monotonic() + 90
+        while not _ready(url):  # the service answers through the hub's proxy: nobody signed in, 403
+            if hub.poll() is not None or time.monotonic() > deadline:
+                print(f"The hub did not start: see {log}", file=sys.stderr)
+                return 1
+            time.sleep(0.5)
+        print(
+            f"The class hub is at {url}/hub/login\n"
+            f"  The teacher signs in as {TEACHER!r}, the students as {', '.join(map(repr, students))}; "
+            f"everyone's password is {PASSWORD!r}.\n"
+            f"  The teacher's folder holds the teacher's notebook; each student's, the class test notebook.\n"
+            f"  Its log: {log}. Press Ctrl-C to stop it (the classes stay in {FOLDER}).",
+            flush=True,
+        )
+        hub.wait()
+        return hub.returncode or 0
+    except KeyboardInterrupt:
+        return 0
+    finally:
+        if hub.poll() is None:
+            hub.send_signal(signal.SIGTERM)
+            try:
+                hub.wait(20)
+            except subprocess.TimeoutExpired:
+                os.killpg(hub.pid, signal.SIGKILL)
+
+
+def _ready(url: str) -> bool:
+    try:
+        return request("GET", f"{url}/services/konkan/api/me", timeout=2)[0] == 403
+    except OSError:
+        return False
+
+
+if __name__ == "__main__":
+    sys.exit(main())
