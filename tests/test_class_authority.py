@@ -279,6 +279,9 @@ def test_forged_calls_are_refused_with_their_code_and_change_nothing(authority: 
     _refused(authority, lambda: authority.open_table(TEACHER, code, level="genius"), "BAD_LEVEL", 400)
     _refused(authority, lambda: authority.next_round(ANA, table), "ROUND_NOT_OVER", 409)
     _refused(authority, lambda: authority.create_class(TEACHER, players=3, seed=7), "CLASS_TAKEN", 409)
+    _refused(authority, lambda: authority.create_class(OTHER_TEACHER, code=code), "CLASS_TAKEN", 409)
+    again = authority.create_class(TEACHER, code=code)  # the teacher's cell run again: the same class
+    assert again["code"] == code and again["teacher"] == TEACHER.name
     _refused(authority, lambda: authority.create_class(TEACHER, players=7), "BAD_PLAYERS", 400)
 
 

@@ -602,7 +602,8 @@ class ClassAuthority(Asking):
         """A new class, its teacher the caller (a teacher only). Its code is ``code`` (a class code
         the teacher already gave out), or a new one for the table ``preset`` of ``players`` (with
         ``partners``), the class numbered ``seed`` (drawn when None), carrying the test ``test``
-        (see :meth:`konkan.classroom.codes.Class.new`). Gives the class: ``code``, ``class`` (its
+        (see :meth:`konkan.classroom.codes.Class.new`). Asked again for a class of their own by its
+        code, it gives that class. Gives the class: ``code``, ``class`` (its
         four-digit code), ``describe``, ``teacher``, ``created``, ``test``, ``released``,
         ``version``."""
         caller = self._caller(caller)
@@ -631,6 +632,8 @@ class ClassAuthority(Asking):
                 taken = s.scalars(select(ClassRow).where(ClassRow.class_code == klass.class_code)).first()
                 if taken is None:
                     break
+                if code is not None and taken.code == klass.code and taken.teacher == caller.name:
+                    return self._class_json(taken)  # the teacher's own class, asked for again (a cell run again)
                 if code is not None or seed is not None:
                     raise _refuse("CLASS_TAKEN", 409, code=klass.class_code)
                 klass = Class.new(klass.rules, test=klass.test_number)
