@@ -37,6 +37,9 @@ service = find_service()
 service.join(task["code"])
 now = service.sit(task["table"], task["seat"])
 replies, moves = [now], []
+while sum(1 for s in now["seats"] if s["user"] and s["present"]) < task["students"]:  # both at the table first
+    now = service.view(task["table"], after=now["version"], wait=20)
+    replies.append(now)
 bot = GreedyPlayer(seed=task["seat"], explain=False)
 while not now["round_over"] and (task["stop"] is None or now["version"] < task["stop"]):
     if SeatView.from_dict(now["view"]).my_turn and not now["paused"]:
@@ -72,7 +75,11 @@ def _play(hub: Hub, tokens: dict[str, str], task: dict[str, Any]) -> dict[str, i
     async def both() -> list[str]:
         runs = [
             _run_in_a_kernel(
-                hub, name, tokens[name], f"TASK = {json.dumps(json.dumps({**task, 'seat': seat}))}\n" + PLAY, 150
+                hub,
+                name,
+                tokens[name],
+                f"TASK = {json.dumps(json.dumps({**task, 'seat': seat, 'students': len(STUDENTS)}))}\n" + PLAY,
+                150,
             )
             for seat, name in enumerate(STUDENTS)
         ]
