@@ -5,8 +5,11 @@ tests/test_class_service_api.py and benchmarks/class_service.py."""
 
 from __future__ import annotations
 
+import asyncio
 import json
-from collections.abc import Mapping
+import threading
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
 
 from jupyterhub.services.auth import HubOAuth
@@ -44,3 +47,37 @@ def table_hub(users: Mapping[str, dict[str, Any]]) -> TableHubOAuth:
         hub_prefix="/hub/",
         access_scopes=set(ACCESS),
     )
+
+
+@contextmanager
+def served(app: Any) -> Iterator[str]:
+    """The service's application ``app`` served on a free port of 127.0.0.1, from a thread with a
+    loop of its own (a client in this thread may then block on it): its address, such as
+    ``http://127.0.0.1:40123``. Afterwards the loop stops and the app's pool is closed."""
+    from tornado.httpserver import HTTPServer
+    from tornado.netutil import bind_sockets
+
+    sockets = bind_sockets(0, "127.0.0.1")
+    port = sockets[0].getsockname()[1]
+    loop = asyncio.new_event_loop()
+    started = threading.Event()
+
+    def run() -> None:
+        asyncio.set_event_loop(loop)
+
+        async def serve() -> None:
+            HTTPServer(app).add_sockets(sockets)
+
+        loop.run_until_complete(serve())
+        started.set()
+        loop.run_forever()
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    started.wait(10)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(10)
+        app.settings["live"].close()

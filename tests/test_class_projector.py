@@ -14,7 +14,7 @@ from html import unescape
 from pathlib import Path
 from typing import Any
 
-from fake_hub import PREFIX, table_hub
+from fake_hub import PREFIX, served, table_hub
 from test_class_service_api import USERS, _game_at
 from tornado.httpclient import HTTPResponse
 from tornado.testing import AsyncHTTPTestCase, gen_test
@@ -392,10 +392,6 @@ class AskTest(ProjectorCase):
 def test_the_notebook_asks_and_answers_through_its_link_and_over_http() -> None:
     """ClassView.ask in the teacher's notebook (a LocalLink), and the kernel's client's three calls
     (ask, question, answer_question) against the service served on a port."""
-    import threading
-
-    from tornado.httpserver import HTTPServer
-    from tornado.netutil import bind_sockets
 
     from konkan.classroom.service import client
     from konkan.classroom.service.link import LocalLink
@@ -415,39 +411,19 @@ def test_the_notebook_asks_and_answers_through_its_link_and_over_http() -> None:
     assert view.message["tone"] == "ok" and sentence in view.message["text"]
 
     app = api.make_api_app(table_hub(USERS), "", authority=authority)
-    sockets = bind_sockets(0, "127.0.0.1")
-    port = sockets[0].getsockname()[1]
-    loop = asyncio.new_event_loop()
-    started = threading.Event()
-
-    def run() -> None:
-        asyncio.set_event_loop(loop)
-
-        async def serve() -> None:
-            HTTPServer(app).add_sockets(sockets)
-
-        loop.run_until_complete(serve())
-        started.set()
-        loop.run_forever()
-
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    started.wait(10)
-    url = f"http://127.0.0.1:{port}{PREFIX}"
-    try:
-        hub_teacher, ana = client.ClassService(url, "tok-haddad"), client.ClassService(url, "tok-ana")
-        assert ana.question(code)["question"]["sentence"] == sentence
-        judged = ana.answer_question(code, "draw")
-        assert judged["ok"] is False and judged["rule"] == "R3.2"
-        assert hub_teacher.question(code)["question"]["tally"][0]["count"] == 1
-        again = hub_teacher.ask(code, table, 0)  # asked again: the answers start afresh
-        assert again["question"]["answers"] == 0
-    finally:
-        loop.call_soon_threadsafe(loop.stop)
-        thread.join(10)
-        app.settings["live"].close()
-        authority.store.close()
-        folder.cleanup()
+    with served(app) as base:
+        url = f"{base}{PREFIX}"
+        try:
+            hub_teacher, ana = client.ClassService(url, "tok-haddad"), client.ClassService(url, "tok-ana")
+            assert ana.question(code)["question"]["sentence"] == sentence
+            judged = ana.answer_question(code, "draw")
+            assert judged["ok"] is False and judged["rule"] == "R3.2"
+            assert hub_teacher.question(code)["question"]["tally"][0]["count"] == 1
+            again = hub_teacher.ask(code, table, 0)  # asked again: the answers start afresh
+            assert again["question"]["answers"] == 0
+        finally:
+            authority.store.close()
+            folder.cleanup()
 
 
 def test_a_students_table_shows_the_question_and_sends_the_answer(tmp_path: Path) -> None:

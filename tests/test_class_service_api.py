@@ -16,7 +16,7 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-from fake_hub import ACCESS, PREFIX, table_hub
+from fake_hub import ACCESS, PREFIX, served, table_hub
 from test_class_authority import _assert_only_its_seat
 from tornado.httpclient import HTTPResponse
 from tornado.testing import AsyncHTTPTestCase, gen_test
@@ -447,91 +447,67 @@ class ApiTest(AsyncHTTPTestCase):
 def test_the_kernels_client_makes_every_call_over_http() -> None:
     """ClassService (the kernel's client) against the service served on a port: the same calls as
     LocalLink, a refusal raised as ServiceRefused with the service's code and sentence."""
-    import threading
-
-    from tornado.httpserver import HTTPServer
-    from tornado.netutil import bind_sockets
 
     folder = tempfile.TemporaryDirectory()
     authority = ClassAuthority(Path(folder.name) / "class.sqlite")
     hub_auth = table_hub(USERS)
     app = api.make_api_app(hub_auth, "", authority=authority)
-    sockets = bind_sockets(0, "127.0.0.1")
-    port = sockets[0].getsockname()[1]
-    loop = asyncio.new_event_loop()
-    started = threading.Event()
-
-    def run() -> None:
-        asyncio.set_event_loop(loop)
-
-        async def serve() -> None:
-            HTTPServer(app).add_sockets(sockets)
-
-        loop.run_until_complete(serve())
-        started.set()
-        loop.run_forever()
-
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    started.wait(10)
-    url = f"http://127.0.0.1:{port}{PREFIX}"
-    try:
-        teacher = client.ClassService(url, "tok-haddad")
-        ana, ben = client.ClassService(url, "tok-ana"), client.ClassService(url, "tok-ben")
-        code = teacher.create_class(players=3, seed=11)["code"]
-        assert ana.join(code)["user"] == "ana" and ben.join(code)["user"] == "ben"
-        assert [c["code"] for c in ana.classes()["joined"]] == [code]
-        table = teacher.open_table(code, seats=3, level="random")["table"]
-        assert ana.sit(table, 0)["seat"] == 0 and ben.sit(table)["seat"] == 1
-        assert [t["table"] for t in ben.tables(code)["tables"]] == [table]
-        view = ana.view(table)
-        assert teacher.table_view(table)["hands"][0] == view["view"]["hand"]
-        quiet = ben.view(table, after=ben.view(table)["version"], wait=0.2)
-        assert quiet["version"] == view["version"]
-        with pytest.raises(client.ServiceRefused) as refused:
-            ben.act(table, "draw")
-        assert (refused.value.code, refused.value.status) == ("NOT_YOUR_TURN", 409) and refused.value.rule
-        assert str(refused.value) == refused.value.sentence
-        with pytest.raises(client.ServiceRefused) as refused:
-            ana.release(code)
-        assert (refused.value.code, refused.value.status) == ("NOT_THE_TEACHER", 403)
-        r = _game_at(authority, table).round
-        done = ana.act(table, str(GreedyPlayer(seed=1, explain=False).decide(r.view(0)).action))
-        assert done["move"]
-        assert ben.view(table, after=view["version"], wait=20)["version"] > view["version"]
-        assert teacher.pause(code)["paused"] and not teacher.resume(code)["paused"]
-        sheet = ana.test_sheet(code)
-        first = sheet["puzzles"][0]["id"]
-        puzzle = ClassTest(sheet["code"]).puzzle(first)
-        assert ana.answer(code, first, answer_text(puzzle, puzzle.answer))["state"] == "answered"
-        assert ana.report_progress(code, "practice", "meld", 2)["value"] == 2
-        seen = teacher.class_view(code)
-        assert teacher.class_view(code, after=seen["version"], wait=0.2)["version"] == seen["version"]
-        assert teacher.release(code)["released"]
-        text = teacher.results_csv(code)
-        assert text == authority.results_csv(Caller("ms-haddad", teacher=True), code) and text.count("\n") == 3
-        assert ana.leave(table)["seats"][0]["computer"]
-        assert ana.me() == {"name": "ana", "teacher": False}
-        # No seats given: the class's players (3 here); more than those is refused, saying why.
-        assert len(teacher.open_table(code)["seats"]) == 3
-        with pytest.raises(client.ServiceRefused) as refused:
-            teacher.open_table(code, seats=4)
-        assert (refused.value.code, refused.value.status) == ("BAD_SEATS", 400)
-        assert refused.value.sentence == (
-            f"Class {code} is set up for 3 players, so its tables have 2 to 3 seats; you asked for 4."
-        )
-        # A teacher's mistyped code: quoted whole, as typed, in a teacher's words.
-        with pytest.raises(client.ServiceRefused) as refused:
-            teacher.class_view("lemon-4723-13")
-        assert refused.value.sentence == (
-            "No class on this hub has the code 'lemon-4723-13'. Check the code you were given when you made the class."
-        )
-    finally:
-        loop.call_soon_threadsafe(loop.stop)
-        thread.join(10)
-        app.settings["live"].close()
-        authority.store.close()
-        folder.cleanup()
+    with served(app) as base:
+        url = f"{base}{PREFIX}"
+        try:
+            teacher = client.ClassService(url, "tok-haddad")
+            ana, ben = client.ClassService(url, "tok-ana"), client.ClassService(url, "tok-ben")
+            code = teacher.create_class(players=3, seed=11)["code"]
+            assert ana.join(code)["user"] == "ana" and ben.join(code)["user"] == "ben"
+            assert [c["code"] for c in ana.classes()["joined"]] == [code]
+            table = teacher.open_table(code, seats=3, level="random")["table"]
+            assert ana.sit(table, 0)["seat"] == 0 and ben.sit(table)["seat"] == 1
+            assert [t["table"] for t in ben.tables(code)["tables"]] == [table]
+            view = ana.view(table)
+            assert teacher.table_view(table)["hands"][0] == view["view"]["hand"]
+            quiet = ben.view(table, after=ben.view(table)["version"], wait=0.2)
+            assert quiet["version"] == view["version"]
+            with pytest.raises(client.ServiceRefused) as refused:
+                ben.act(table, "draw")
+            assert (refused.value.code, refused.value.status) == ("NOT_YOUR_TURN", 409) and refused.value.rule
+            assert str(refused.value) == refused.value.sentence
+            with pytest.raises(client.ServiceRefused) as refused:
+                ana.release(code)
+            assert (refused.value.code, refused.value.status) == ("NOT_THE_TEACHER", 403)
+            r = _game_at(authority, table).round
+            done = ana.act(table, str(GreedyPlayer(seed=1, explain=False).decide(r.view(0)).action))
+            assert done["move"]
+            assert ben.view(table, after=view["version"], wait=20)["version"] > view["version"]
+            assert teacher.pause(code)["paused"] and not teacher.resume(code)["paused"]
+            sheet = ana.test_sheet(code)
+            first = sheet["puzzles"][0]["id"]
+            puzzle = ClassTest(sheet["code"]).puzzle(first)
+            assert ana.answer(code, first, answer_text(puzzle, puzzle.answer))["state"] == "answered"
+            assert ana.report_progress(code, "practice", "meld", 2)["value"] == 2
+            seen = teacher.class_view(code)
+            assert teacher.class_view(code, after=seen["version"], wait=0.2)["version"] == seen["version"]
+            assert teacher.release(code)["released"]
+            text = teacher.results_csv(code)
+            assert text == authority.results_csv(Caller("ms-haddad", teacher=True), code) and text.count("\n") == 3
+            assert ana.leave(table)["seats"][0]["computer"]
+            assert ana.me() == {"name": "ana", "teacher": False}
+            # No seats given: the class's players (3 here); more than those is refused, saying why.
+            assert len(teacher.open_table(code)["seats"]) == 3
+            with pytest.raises(client.ServiceRefused) as refused:
+                teacher.open_table(code, seats=4)
+            assert (refused.value.code, refused.value.status) == ("BAD_SEATS", 400)
+            assert refused.value.sentence == (
+                f"Class {code} is set up for 3 players, so its tables have 2 to 3 seats; you asked for 4."
+            )
+            # A teacher's mistyped code: quoted whole, as typed, in a teacher's words.
+            with pytest.raises(client.ServiceRefused) as refused:
+                teacher.class_view("lemon-4723-13")
+            assert refused.value.sentence == (
+                "No class on this hub has the code 'lemon-4723-13'. Check the code you were given when you made the class."
+            )
+        finally:
+            authority.store.close()
+            folder.cleanup()
 
 
 def test_the_kernels_client_has_every_call_of_a_class_link_with_its_arguments() -> None:

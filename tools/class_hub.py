@@ -26,7 +26,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests" / "hub"))
 
-from hubtools import PROXY, TEACHER, free_port, hub_config, request  # noqa: E402
+from hubtools import PROXY, TEACHER, free_port, hub_config, request, start_hub  # noqa: E402
 
 FOLDER = REPO / ".hub"
 PASSWORD = "konkan"  # a hub on this machine only, for trying the class: never a school's hub
@@ -57,18 +57,8 @@ def main() -> int:
     ports = {"public": options.port, **{name: free_port() for name in ("hub", "proxy_api", "service")}}
     config = hub_config(FOLDER, ports, PASSWORD, secrets.token_hex(16), users=(TEACHER, *students))
     (FOLDER / "jupyterhub_config.py").write_text(config)
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("JUPYTERHUB_", "KONKAN_CLASS_"))}
-    env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
     log = FOLDER / "jupyterhub.log"
-    with log.open("ab") as out:
-        hub = subprocess.Popen(
-            [sys.executable, "-m", "jupyterhub", "-f", str(FOLDER / "jupyterhub_config.py")],
-            cwd=FOLDER,
-            env=env,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
+    hub = start_hub(FOLDER, log)
     url = f"http://127.0.0.1:{options.port}"
     try:
         deadline = time.monotonic() + 90

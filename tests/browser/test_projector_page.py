@@ -6,17 +6,13 @@ question and the tally as the students answer. A screenshot of each is left in t
 
 from __future__ import annotations
 
-import asyncio
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from fake_hub import ACCESS, PREFIX, table_hub  # tests/, on the path by tests/conftest.py
+from fake_hub import ACCESS, PREFIX, served, table_hub  # tests/, on the path by tests/conftest.py
 from playwright.sync_api import Browser, expect
-from tornado.httpserver import HTTPServer
-from tornado.netutil import bind_sockets
 from tornado.web import create_signed_value
 
 from konkan.catalogue import say
@@ -38,31 +34,11 @@ def service(tmp_path: Path) -> Iterator[dict[str, Any]]:
     authority = ClassAuthority(tmp_path / "class.sqlite")
     hub_auth = table_hub(USERS)
     app = api.make_api_app(hub_auth, "", authority=authority, cookie_secret=SECRET)
-    sockets = bind_sockets(0, "127.0.0.1")
-    port = sockets[0].getsockname()[1]
-    loop = asyncio.new_event_loop()
-    started = threading.Event()
-
-    def run() -> None:
-        asyncio.set_event_loop(loop)
-
-        async def serve() -> None:
-            HTTPServer(app).add_sockets(sockets)
-
-        loop.run_until_complete(serve())
-        started.set()
-        loop.run_forever()
-
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    started.wait(10)
-    try:
-        yield {"authority": authority, "hub_auth": hub_auth, "base": f"http://127.0.0.1:{port}"}
-    finally:
-        loop.call_soon_threadsafe(loop.stop)
-        thread.join(10)
-        app.settings["live"].close()
-        authority.store.close()
+    with served(app) as base:
+        try:
+            yield {"authority": authority, "hub_auth": hub_auth, "base": base}
+        finally:
+            authority.store.close()
 
 
 def _move(authority: ClassAuthority, table: int, names: dict[int, str]) -> None:

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hubtools import PROXY, REPO, Hub, free_port, hub_config, request
+from hubtools import PROXY, REPO, Hub, free_port, hub_config, request, start_hub
 
 _spec = importlib.util.spec_from_file_location("_browser_conftest", REPO / "tests" / "browser" / "conftest.py")
 assert _spec is not None and _spec.loader is not None
@@ -50,19 +50,8 @@ def hub() -> Iterator[Hub]:
     ports = {name: free_port() for name in ("public", "hub", "proxy_api", "service")}
     password, admin_token = secrets.token_hex(8), secrets.token_hex(16)
     (folder / "jupyterhub_config.py").write_text(hub_config(folder, ports, password, admin_token))
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("JUPYTERHUB_", "KONKAN_CLASS_"))}
-    env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
     log = folder / "jupyterhub.log"
-    with log.open("wb") as out:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "jupyterhub", "-f", str(folder / "jupyterhub_config.py")],
-            cwd=folder,
-            env=env,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
+    process = start_hub(folder, log)
     hub = Hub(
         url=f"http://127.0.0.1:{ports['public']}",
         admin_token=admin_token,

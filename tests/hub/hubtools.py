@@ -7,6 +7,7 @@ import json
 import os
 import socket
 import subprocess
+import sys
 import time
 import urllib.error
 import urllib.request
@@ -147,3 +148,22 @@ def hub_config(
         "    'scopes': ['admin:users', 'admin:servers', 'tokens', 'read:services', 'read:groups']})",
     ]
     return "\n".join(lines) + "\n"
+
+
+def start_hub(folder: Path, log: Path) -> subprocess.Popen[bytes]:
+    """JupyterHub started on ``folder``'s jupyterhub_config.py, in a session of its own (it takes
+    its proxy, its service and the users' servers along when it stops), writing to ``log``; the
+    Python running this is the one the hub and its servers use, and nothing of a hub around this
+    process (its JUPYTERHUB_ or KONKAN_CLASS_ variables) reaches it."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("JUPYTERHUB_", "KONKAN_CLASS_"))}
+    env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    with log.open("ab") as out:
+        return subprocess.Popen(
+            [sys.executable, "-m", "jupyterhub", "-f", str(folder / "jupyterhub_config.py")],
+            cwd=folder,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )

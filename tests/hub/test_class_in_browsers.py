@@ -296,28 +296,33 @@ class SeatViews:
     hidden: set[int] = field(default_factory=set)
 
 
+def stored_game(db: Path, table: int) -> tuple[Game, int, list[tuple[int, str]]]:
+    """Table ``table``'s game as the service's database holds it: the game at its first deal, how
+    many rounds were dealt, and each move with the round it was made in."""
+    store = open_store(db)
+    try:
+        with store.session() as s:
+            row = s.get(TableRow, table)
+            assert row is not None
+            game = Game(Rules.from_dict(json.loads(row.rules)), seed=row.seed)
+            moves = [
+                (m.round, m.action)
+                for m in s.scalars(select(ActionRow).where(ActionRow.table_id == table).order_by(ActionRow.number))
+            ]
+            return game, row.rounds, moves
+    finally:
+        store.close()
+
+
 def round_dealt(db: Path, table: int, rounds: int) -> int:
     """The number of the round dealt at ``table`` once ``rounds`` rounds have been dealt there,
     replayed from the service's database: a void round is dealt again under its number (R7.3)."""
     deadline = time.monotonic() + WAIT / 1000
-    while True:
-        store = open_store(db)
-        try:
-            with store.session() as s:
-                row = s.get(TableRow, table)
-                assert row is not None
-                game = Game(Rules.from_dict(json.loads(row.rules)), seed=row.seed)
-                dealt = row.rounds
-                moves = [
-                    (m.round, m.action)
-                    for m in s.scalars(select(ActionRow).where(ActionRow.table_id == table).order_by(ActionRow.number))
-                ]
-        finally:
-            store.close()
-        if dealt >= rounds:
-            break
+    game, dealt, moves = stored_game(db, table)
+    while dealt < rounds:
         assert time.monotonic() < deadline, f"round {rounds} was never dealt at table {table}"
         time.sleep(0.2)
+        game, dealt, moves = stored_game(db, table)
     for number in range(1, rounds + 1):
         if number > 1:
             game.next_round()
@@ -329,19 +334,7 @@ def round_dealt(db: Path, table: int, rounds: int) -> int:
 
 def views_of_game(db: Path, table: int, seat: int) -> SeatViews:
     """What the engine gave ``seat`` at table ``table``, replayed from the service's database."""
-    store = open_store(db)
-    try:
-        with store.session() as s:
-            row = s.get(TableRow, table)
-            assert row is not None
-            game = Game(Rules.from_dict(json.loads(row.rules)), seed=row.seed)
-            rounds = row.rounds
-            moves = [
-                (m.round, m.action)
-                for m in s.scalars(select(ActionRow).where(ActionRow.table_id == table).order_by(ActionRow.number))
-            ]
-    finally:
-        store.close()
+    game, rounds, moves = stored_game(db, table)
     out = SeatViews()
     shown: set[int] = set()
     ended: set[int] = set()
