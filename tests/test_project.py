@@ -76,6 +76,7 @@ SKIP = {
     ".hypothesis",
     ".pytest_cache",
     "artifacts",
+    ".hub",  # make hub's hub, its homes and databases (ignored by git)
 }
 
 

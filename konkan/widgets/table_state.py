@@ -28,6 +28,7 @@ reaches through ``page`` (:class:`Page`), the widget that holds it.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, Protocol
@@ -560,8 +561,11 @@ class TableState(SeatPicks):
         return self.hot_seat and not self._hand_shown and not self.round.is_over and not self.open_hands
 
     def seat_view(self) -> SeatView:
-        if self.hidden():  # people at one screen: nothing of this hand until its player asks
-            return self.round.view(self.me).as_onlooker(self.round.events)
+        if self.hidden():  # people at one screen: nothing of this hand until its player asks (still "you")
+            v = self.round.view(self.me)
+            return dataclasses.replace(
+                v, hand=(), legal=(), events=tuple(self.round.events), took_discard=None, freed_jokers=()
+            )
         if self.is_out and not self.open_hands:  # a learner who is out sees what any onlooker sees
             return self.game.onlooker_view(self.seat)
         return self.round.view(self.me)
