@@ -60,6 +60,12 @@ class RoundResult:
             "declared_konkan": self.declared_konkan,
         }
 
+    @classmethod
+    def from_view_dict(cls, data: Any, players: int) -> RoundResult:
+        """Read :meth:`to_view_dict`'s form back (a table of ``players``); anything else raises
+        :class:`InvalidNotation` naming the field."""
+        return _result(data, players)
+
     def to_view_dict(self) -> dict[str, Any]:
         return {
             **self.to_dict(),

@@ -88,7 +88,7 @@ def _keys(value: Any) -> set[str]:
 # What seat_view sends: the table's state, and the seat's own view (the engine's SeatView).
 SEAT_VIEW_KEYS = {
     *("table", "number", "class", "version", "seats", "partners", "level", "paused", "round", "rounds_dealt"),
-    *("round_over", "current", "totals", "game_over", "seat", "round_seat", "out", "view"),
+    *("round_over", "current", "totals", "game_over", "seat", "round_seat", "out", "scored", "view"),
     "question",  # the teacher's question to the class, if one is asked (asking.py): no card in it
 }
 CARD_FIELDS = {"hand", "discard_pile", "cards", "took_discard", "freed_jokers"}  # where a view puts card ids
@@ -115,6 +115,12 @@ def _assert_only_its_seat(sent: dict[str, Any], game: Game, seat: int) -> None:
     assert not _keys(sent) & {"hands", "stock", "deck", "seed"}  # the seed deals every hand
     assert set(sent) == SEAT_VIEW_KEYS | ({"move", "said"} & set(sent)), "a field no page was meant to get"
     assert all(set(x) == {"seat", "name", "user", "present", "computer"} for x in sent["seats"])
+    # the rounds before, as the seat read each at its end (every hand shown once scored, R8)
+    before = [(x, game.round_seat(seat, x)) for x in game.rounds[:-1]]
+    assert sent["scored"] == [
+        {"number": x.number, "result": x.view(mine).result.to_view_dict()} for x, mine in before if mine is not None
+    ]
+    sent = {k: v for k, v in sent.items() if k != "scored"}  # cards of earlier deals, not of this one
     if r.is_over:
         return
     public = {i for e in r.events for i in e.to_dict()["cards"]}  # what everybody at the table saw
@@ -752,7 +758,9 @@ def test_a_student_out_of_the_game_watches_the_table_as_any_onlooker(authority: 
     assert sent["view"]["hand"] == [] and sent["view"]["legal"] == [] and len(sent["view"]["hand_sizes"]) == 2
     hands = {c.id for seat in range(2) for c in game.round.hand(seat)} | {c.id for c in game.round.stock}
     public = {i for e in game.round.events for i in e.to_dict()["cards"]}
-    assert not _card_ids(sent) & (hands - public)  # no hand and no stock card, as for any onlooker
+    assert sent["scored"][0]["number"] == 1  # round 1, every hand shown once scored (R8)
+    dealt = {k: v for k, v in sent.items() if k != "scored"}  # round 1's cards are dealt again in round 2
+    assert not _card_ids(dealt) & (hands - public)  # no hand and no stock card, as for any onlooker
     assert authority.seat_view(BEN, table)["out"] is False
     _refused(authority, lambda: authority.act(ANA, table, "draw"), "OUT_OF_GAME", 409)
     # her table widget draws the table as she watches it, with nothing to press

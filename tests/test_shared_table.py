@@ -227,6 +227,13 @@ def test_two_students_play_a_round_and_neither_page_holds_the_others_cards(klass
     assert sam.message["text"] == "Round 2 is dealt." and sam.view["number"] == 2
     caught_up(ann, teacher_sees(klass)["version"])
     assert ann.view["number"] == 2
+    # her kernel restarted: a new widget sits her back, round 1 still on its score sheet
+    first = ann.scores["rounds"]
+    ann.close()
+    again = student(klass, "ann")
+    assert again.view["number"] == 2 and again.scores["rounds"] == first and first[0]["number"] == 1
+    widgets[1] = ann = again
+    since[1] = 0
     watch.known = {0: set(), 1: set()}  # a new deal: nothing of it is known yet
     watch.check(klass, widgets, since=since)
 

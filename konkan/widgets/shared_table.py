@@ -36,7 +36,7 @@ from ..errors import KonkanError, shown
 from ..reasons import Phase, Reason
 from ..render import seat_places
 from ..round import Round
-from ..view import SeatView
+from ..view import RoundResult, SeatView
 from .table_state import PACE_MS, TABLE_TRAITS, Page, SeatPicks
 
 if TYPE_CHECKING:  # only the type: the link module needs the service's extra (konkan[class])
@@ -237,6 +237,9 @@ class SharedTableState(SeatPicks):
         self._view = None if raw is None else SeatView.from_dict(raw)
         out = bool(reply.get("out"))  # out of the game: the view is an onlooker's, with nothing to play
         self._judge = None if self._view is None or out else Round.from_view(self._view)
+        for earlier in reply.get("scored") or []:  # the rounds before, for a page opened since (a restart)
+            result = RoundResult.from_view_dict(earlier["result"], len(earlier["result"]["lines"]))
+            self._rounds[int(earlier["number"])] = self._scored_result(int(earlier["number"]), result)
         if self._view is not None and self._view.result is not None:
             self._rounds[self._view.number] = self._scored(self._view)
         self.refresh()
@@ -353,10 +356,13 @@ class SharedTableState(SeatPicks):
 
     @staticmethod
     def _scored(v: SeatView) -> dict[str, Any]:
-        res = v.result
-        assert res is not None
+        assert v.result is not None
+        return SharedTableState._scored_result(v.number, v.result)
+
+    @staticmethod
+    def _scored_result(number: int, res: RoundResult) -> dict[str, Any]:
         return {
-            "number": v.number,
+            "number": number,
             "ending": res.ending.value,
             "message": res.message,
             "lines": [

@@ -56,7 +56,7 @@ print(len(moves))
 CARD_FIELDS = {"hand", "discard_pile", "cards", "took_discard", "freed_jokers"}
 SEAT_VIEW_KEYS = {
     *("table", "number", "class", "version", "seats", "partners", "level", "paused", "round", "rounds_dealt"),
-    *("round_over", "current", "totals", "game_over", "seat", "round_seat", "out", "view", "move", "said"),
+    *("round_over", "current", "totals", "game_over", "seat", "round_seat", "out", "scored", "view", "move", "said"),
     "question",  # the teacher's question to the class, if one is asked: no card in it
 }
 

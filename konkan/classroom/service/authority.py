@@ -491,6 +491,19 @@ class ClassAuthority(Asking):
             "game_over": game.is_over,
         }
 
+    @staticmethod
+    def _scored(game: Game, seat: int) -> list[dict[str, Any]]:
+        """How each earlier round of the game ended, as game seat ``seat`` read it then (its
+        ``number`` and ``result``, :meth:`~konkan.view.RoundResult.to_view_dict`): every hand is
+        shown once a round is scored (R8), so a page opened later draws the whole score sheet."""
+        out = []
+        for earlier in game.rounds[:-1]:
+            mine = game.round_seat(seat, earlier)
+            result = None if mine is None else earlier.view(mine).result
+            if result is not None:
+                out.append({"number": earlier.number, "result": result.to_view_dict()})
+        return out
+
     def _seat_json(self, s: Session, table: TableRow, row: ClassRow, seat: SeatRow) -> dict[str, Any]:
         live = self._game(s, table)
         game = live.game
@@ -500,6 +513,7 @@ class ClassAuthority(Asking):
             "seat": seat.seat,
             "round_seat": mine,
             "out": mine is None,  # out of the game: the table as any onlooker sees it
+            "scored": self._scored(game, seat.seat),
             "view": (game.onlooker_view(seat.seat) if mine is None else game.round.view(mine)).to_dict(),
             "question": self._question_json(s, row, seat.user, teacher=False),  # asking.py
         }
