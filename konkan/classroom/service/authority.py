@@ -177,6 +177,9 @@ class _Live:
     game: Game
     version: int
     moves: int
+    # Each game seat's earlier rounds as it read them at their ends (see ClassAuthority._scored), by
+    # how many rounds were dealt: a round over never changes.
+    scored: dict[tuple[int, int], list[dict[str, Any]]] = field(default_factory=dict)
 
 
 @lru_cache(maxsize=64)
@@ -472,14 +475,16 @@ class ClassAuthority(Asking):
             for seat in seats
         ]
 
-    def _table_json(self, s: Session, table: TableRow, row: ClassRow, live: _Live) -> dict[str, Any]:
+    def _table_json(
+        self, s: Session, table: TableRow, row: ClassRow, live: _Live, seats: list[SeatRow] | None = None
+    ) -> dict[str, Any]:
         game = live.game
         return {
             "table": table.id,
             "number": table.number,
             "class": row.class_code,
             "version": table.version,
-            "seats": self._seats_json(self._seats(s, table), game),
+            "seats": self._seats_json(self._seats(s, table) if seats is None else seats, game),
             "partners": table.partners,
             "level": table.level,
             "paused": table.paused,
@@ -492,28 +497,35 @@ class ClassAuthority(Asking):
         }
 
     @staticmethod
-    def _scored(game: Game, seat: int) -> list[dict[str, Any]]:
+    def _scored(live: _Live, seat: int) -> list[dict[str, Any]]:
         """How each earlier round of the game ended, as game seat ``seat`` read it then (its
         ``number`` and ``result``, :meth:`~konkan.view.RoundResult.to_view_dict`): every hand is
         shown once a round is scored (R8), so a page opened later draws the whole score sheet."""
+        game = live.game
+        key = (seat, len(game.rounds))
+        if key in live.scored:
+            return live.scored[key]
         out = []
         for earlier in game.rounds[:-1]:
             mine = game.round_seat(seat, earlier)
             result = None if mine is None else earlier.view(mine).result
             if result is not None:
                 out.append({"number": earlier.number, "result": result.to_view_dict()})
+        live.scored[key] = out
         return out
 
-    def _seat_json(self, s: Session, table: TableRow, row: ClassRow, seat: SeatRow) -> dict[str, Any]:
+    def _seat_json(
+        self, s: Session, table: TableRow, row: ClassRow, seat: SeatRow, seats: list[SeatRow] | None = None
+    ) -> dict[str, Any]:
         live = self._game(s, table)
         game = live.game
         mine = game.round_seat(seat.seat)
         return {
-            **self._table_json(s, table, row, live),
+            **self._table_json(s, table, row, live, seats),
             "seat": seat.seat,
             "round_seat": mine,
             "out": mine is None,  # out of the game: the table as any onlooker sees it
-            "scored": self._scored(game, seat.seat),
+            "scored": self._scored(live, seat.seat),
             "view": (game.onlooker_view(seat.seat) if mine is None else game.round.view(mine)).to_dict(),
             "question": self._question_json(s, row, seat.user, teacher=False),  # asking.py
         }
@@ -529,10 +541,15 @@ class ClassAuthority(Asking):
         caller = self._caller(caller)
         table_id = self._table_id(table_id)
         with self._locks.table(table_id), self._session() as s:
-            table, row = self._table(s, table_id, caller)
-            held = self._seat_of(s, table, caller)
+            table = s.get(TableRow, table_id)
+            row = None if table is None else s.get(ClassRow, table.class_id)
+            seats = [] if table is None else self._seats(s, table)
+            held = next((x for x in seats if x.user == caller.name), None)
+            if table is None or row is None or held is None:  # a seat at the table makes one a member
+                table, row = self._table(s, table_id, caller)  # else the refusal that fits
+                held = self._seat_of(s, table, caller)
             self._looked(s, table, row, held)
-            return self._seat_json(s, table, row, held)
+            return self._seat_json(s, table, row, held, seats)
 
     def table_version(self, caller: Caller, table_id: int) -> int:
         """The version of table ``table_id`` now (cheap: for a page that waits for a change)."""
