@@ -150,7 +150,11 @@ class Live:
             try:
                 await asyncio.wait_for(event.wait(), left)
             except asyncio.TimeoutError:
-                pass
+                continue
+            if version is not None:  # woken by a change there: the new state at once, in one call
+                got = await self.run(get)
+                if got["version"] > after:
+                    return got
 
     # --- the computer's seats ------------------------------------------------------------
     def computers(self, table_id: int) -> None:
