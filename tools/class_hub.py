@@ -4,8 +4,8 @@ teacher and students would (or to show it to a school) before a hub administrato
 It is the hub `make test-hub` starts (tests/hub/hubtools.py): the lines a school adds, from
 docs/hub/jupyterhub_config.py, and a few of its own: passwords instead of the school's logins
 (one password for everyone), each person's server a process here with a home folder in
-.hub/home/<name>, and configurable-http-proxy from hub/node_modules. The teacher's home holds the
-teacher's notebook, each student's the class test notebook. The hub's database, the class
+.hub/home/<name>, and configurable-http-proxy from hub/node_modules. Each home holds the notebooks
+and the docs they link to: the teacher opens the teacher's notebook, a student the class test. The hub's database, the class
 service's and the homes stay in .hub/ from one run to the next (`rm -rf .hub` starts afresh).
 
 Run: ``.venv/bin/python tools/class_hub.py [--port 8000] [--students ada,sami,lina]``.
@@ -18,6 +18,7 @@ import os
 import secrets
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -26,21 +27,42 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests" / "hub"))
 
-from hubtools import PROXY, TEACHER, free_port, hub_config, request, start_hub  # noqa: E402
+from hubtools import PROXY, TEACHER, free_port, hub_config, request, start_hub, stop_hub  # noqa: E402
 
 FOLDER = REPO / ".hub"
 PASSWORD = "konkan"  # a hub on this machine only, for trying the class: never a school's hub
-NOTEBOOKS = {"teacher": ["15-teachers-notebook.ipynb"], "student": ["14-class-test.ipynb"]}
+OPEN = {"teacher": "15-teachers-notebook.ipynb", "student": "14-class-test.ipynb"}  # the one each opens first
 
 
 def homes(students: list[str]) -> None:
-    """Each person's home, with their notebooks (a notebook already there is left as it is)."""
-    for user, kind in [(TEACHER, "teacher"), *((s, "student") for s in students)]:
+    """Each person's home, with the notebooks and the docs they link to, the notebooks trusted (so
+    their stored pictures show before anything runs). What is there already is left as it is."""
+    for user in (TEACHER, *students):
         home = FOLDER / "home" / user
         home.mkdir(parents=True, exist_ok=True)
-        for name in NOTEBOOKS[kind]:
-            if not (home / name).exists():
-                shutil.copy(REPO / "notebooks" / name, home / name)
+        for folder in ("notebooks", "docs"):
+            if not (home / folder).exists():
+                shutil.copytree(REPO / folder, home / folder, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+        notebooks = sorted(str(p) for p in (home / "notebooks").glob("*.ipynb"))
+        subprocess.run(
+            [sys.executable, "-m", "jupyter", "trust", *notebooks],
+            env={**os.environ, "HOME": str(home), "JUPYTER_DATA_DIR": str(home / ".local/share/jupyter")},
+            check=False,
+            capture_output=True,
+        )
+
+
+def port_free(port: int) -> bool:
+    with socket.socket() as s:
+        try:
+            s.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+    return True
+
+
+def _stop(*_: object) -> None:
+    raise KeyboardInterrupt  # a SIGTERM stops the hub as Ctrl-C does
 
 
 def main() -> int:
@@ -52,8 +74,17 @@ def main() -> int:
     if not os.access(PROXY, os.X_OK):
         print(f"No configurable-http-proxy at {PROXY}: run `make hub`, which installs it.", file=sys.stderr)
         return 1
+    if not port_free(options.port):
+        print(
+            f"Port {options.port} is in use already (an earlier hub may still run: stop it, or choose "
+            f'another port: make hub HUB_ARGS="--port {options.port + 1}").',
+            file=sys.stderr,
+        )
+        return 1
     FOLDER.mkdir(exist_ok=True)
     homes(students)
+    signal.signal(signal.SIGTERM, _stop)
+    signal.signal(signal.SIGINT, _stop)  # Ctrl-C, even where the shell started this with SIGINT ignored
     ports = {"public": options.port, **{name: free_port() for name in ("hub", "proxy_api", "service")}}
     config = hub_config(FOLDER, ports, PASSWORD, secrets.token_hex(16), users=(TEACHER, *students))
     (FOLDER / "jupyterhub_config.py").write_text(config)
@@ -64,14 +95,15 @@ def main() -> int:
         deadline = time.monotonic() + 90
         while not _ready(url):  # the service answers through the hub's proxy: nobody signed in, 403
             if hub.poll() is not None or time.monotonic() > deadline:
-                print(f"The hub did not start: see {log}", file=sys.stderr)
+                tail = log.read_text(errors="replace").splitlines()[-12:]
+                print(f"The hub did not start. The end of its log ({log}):", *tail, sep="\n", file=sys.stderr)
                 return 1
             time.sleep(0.5)
         print(
             f"The class hub is at {url}/hub/login\n"
             f"  The teacher signs in as {TEACHER!r}, the students as {', '.join(map(repr, students))}; "
             f"everyone's password is {PASSWORD!r}.\n"
-            f"  The teacher's folder holds the teacher's notebook; each student's, the class test notebook.\n"
+            f"  In each one's notebooks folder: the teacher opens {OPEN['teacher']}, a student {OPEN['student']}.\n"
             f"  Its log: {log}. Press Ctrl-C to stop it (the classes stay in {FOLDER}).",
             flush=True,
         )
@@ -80,12 +112,7 @@ def main() -> int:
     except KeyboardInterrupt:
         return 0
     finally:
-        if hub.poll() is None:
-            hub.send_signal(signal.SIGTERM)
-            try:
-                hub.wait(20)
-            except subprocess.TimeoutExpired:
-                os.killpg(hub.pid, signal.SIGKILL)
+        stop_hub(hub)  # and its proxy, its service and the users' servers
 
 
 def _ready(url: str) -> bool:

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hubtools import PROXY, REPO, Hub, free_port, hub_config, request, start_hub
+from hubtools import PROXY, REPO, Hub, free_port, hub_config, request, start_hub, stop_hub
 
 _spec = importlib.util.spec_from_file_location("_browser_conftest", REPO / "tests" / "browser" / "conftest.py")
 assert _spec is not None and _spec.loader is not None
@@ -67,7 +67,7 @@ def hub() -> Iterator[Hub]:
     finally:
         for started in hub.started:
             _end(started)
-        _end(process, grace=20)
+        stop_hub(process)
         if os.environ.get("KONKAN_KEEP_HUB"):
             print(f"\nthe hub's folder: {folder}")
         else:

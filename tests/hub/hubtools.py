@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -167,3 +168,35 @@ def start_hub(folder: Path, log: Path) -> subprocess.Popen[bytes]:
             stderr=subprocess.STDOUT,
             start_new_session=True,
         )
+
+
+def stop_hub(process: subprocess.Popen[bytes], grace: float = 20) -> None:
+    """Stop a hub :func:`start_hub` started, and everything it started: its proxy, its service and
+    the users' servers, which the hub starts in sessions of their own (the real node process under
+    `.venv/bin/node`'s wrapper, for one, outlives the wrapper's end). Whatever the hub leaves
+    running once it has stopped is stopped too. (psutil comes with ipykernel.)"""
+    import psutil
+
+    try:
+        started = psutil.Process(process.pid).children(recursive=True)
+    except psutil.NoSuchProcess:
+        started = []
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(grace)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(5)
+    left = [p for p in started if p.is_running()]
+    for p in left:
+        try:
+            p.terminate()
+        except psutil.NoSuchProcess:
+            pass
+    _, alive = psutil.wait_procs(left, timeout=5)
+    for p in alive:
+        try:
+            p.kill()
+        except psutil.NoSuchProcess:
+            pass
