@@ -14,6 +14,7 @@ from html import unescape
 from pathlib import Path
 from typing import Any
 
+import pytest
 from fake_hub import PREFIX, served, table_hub
 from test_class_service_api import USERS, _game_at
 from tornado.httpclient import HTTPResponse
@@ -25,6 +26,7 @@ from konkan.classroom.service import api
 from konkan.classroom.service.api import Live
 from konkan.classroom.service.authority import Caller, ClassAuthority
 from konkan.classroom.testmode import ClassTest, answer_text
+from konkan.errors import KonkanError
 from konkan.play.players import GreedyPlayer
 
 SECRET = b"k" * 32
@@ -400,12 +402,24 @@ def test_the_notebook_asks_and_answers_through_its_link_and_over_http() -> None:
     folder = tempfile.TemporaryDirectory()
     authority = ClassAuthority(Path(folder.name) / "class.sqlite")
     teacher = LocalLink(authority, Caller("ms-haddad", teacher=True))
+    other = teacher.create_class(players=3, seed=8)["code"]
+    teacher.open_table(other, seats=3)  # another class's table first: ids and numbers differ
     code = teacher.create_class(players=3, seed=7)["code"]
     LocalLink(authority, Caller("ana")).join(code)
-    table = teacher.open_table(code, seats=3)["table"]
+    made = teacher.open_table(code, seats=3)
+    table = made["table"]
+    assert (table, made["number"]) == (2, 1)
     view = ClassView(code, link=teacher, poll=False)
     teacher.pause(code)
-    asked = view.ask(table, 0)
+    with pytest.raises(KonkanError, match=r"Class river-7661 has no table 2: its tables are numbered 1, as"):
+        view.ask(2, 0)  # the id is no number the teacher sees
+    asked = view.ask(1, 0)  # "Table 1", as the view and the projector show it
+    # resumed from the projector page: the view's sentence follows
+    teacher.resume(code)
+    view.refresh()
+    assert view.message["text"] == say("widget.class_view.resumed")
+    teacher.pause(code)
+    asked = view.ask(1, 0)
     sentence = say("projector.ask.question", name="South")
     assert asked["question"]["sentence"] == sentence
     assert view.message["tone"] == "ok" and sentence in view.message["text"]

@@ -186,7 +186,8 @@ def test_a_kernel_finds_the_service_from_the_hubs_environment_and_calls_it(servi
     assert client.class_service(env).url == service
     assert "tok-ada" not in repr(found)
     assert found.me() == {"name": "ada", "teacher": False}
-    assert client.where(env) == say("hub.client.on_hub", url=service)
+    assert client.where(env) == say("hub.client.on_hub", path="/services/konkan/")
+    assert "127.0.0.1" not in client.where(env)  # the kernel's way to the service is no address for a person
     with pytest.raises(client.ServiceRefused) as refused:
         found.call("GET", "api/teacher-check")
     assert (refused.value.code, refused.value.status) == ("hub.teachers_only", 403)

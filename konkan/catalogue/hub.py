@@ -45,7 +45,10 @@ WORDS: dict[str, str] = {
         "can read why in the hub's log."
     ),
     # --- a student's kernel: where the class lives (konkan/classroom/service/client.py)
-    "hub.client.on_hub": "This notebook runs on your school's hub, so your class lives on its class service at {url}.",
+    "hub.client.on_hub": (
+        "This notebook runs on your school's hub, so your class lives on its class service ({path} at the hub's "
+        "address)."
+    ),
     "hub.client.not_on_hub": (
         "This notebook does not run on a school hub, so the class stays in files on this computer."
     ),

@@ -145,7 +145,11 @@ class ClassView(KonkanWidget):
         with self._lock, self.hold_sync():
             self.version = int(got.get("version", 0))
             self.code = str(got.get("class", self.code))
+            was = bool(self.board.get("paused"))
             self.board = board_of(got)
+            now = bool(self.board.get("paused"))
+            if was != now and self.message:  # paused or resumed elsewhere (the projector page): said here too
+                self.say(say("widget.class_view.paused" if now else "widget.class_view.resumed"), tone="ok")
 
     def follow(self) -> None:
         """Start the thread that follows the class (a view of the same class made before stops)."""
@@ -208,20 +212,20 @@ class ClassView(KonkanWidget):
         """Pause every table of the class (the teacher's only): no move is taken until :meth:`resume`."""
         done = self._need_link().pause(self.code)
         with self._lock, self.hold_sync():
+            self.refresh()
             if done.get("tables"):
                 self.say(say("widget.class_view.paused"), tone="ok")
             else:
                 self.say(say("widget.class_view.no_table"), tone="info")
-            self.refresh()
 
     def resume(self) -> None:
         """Let every table play on."""
         done = self._need_link().resume(self.code)
         with self._lock, self.hold_sync():
+            self.refresh()
             self.say(
                 say("widget.class_view.resumed" if done.get("tables") else "widget.class_view.no_table"), tone="ok"
             )
-            self.refresh()
 
     def release(self) -> None:
         """Release the test's marks to the students (no answer is taken after)."""
@@ -231,15 +235,20 @@ class ClassView(KonkanWidget):
             self.refresh()
 
     def ask(self, table: int, seat: int) -> dict[str, Any]:
-        """While every table is paused, ask the class what they would do now at ``table`` (the
-        table's id, as ``open_table`` gave it) as ``seat`` (the seat to play there, 0 for South):
-        the projector page shows the question and how many gave each move. Resume clears it.
-        Gives the question as the service stored it."""
-        asked = self._need_link().ask(self.code, table, seat)
+        """While every table is paused, ask the class what they would do now at ``table`` (its
+        number in the class, as the view and the projector show it: "Table 1") as ``seat`` (the
+        seat to play there, 0 for South): the projector page shows the question and how many gave
+        each move. Resume clears it. Gives the question as the service stored it."""
+        link = self._need_link()
+        tables = {t["number"]: t["table"] for t in link.tables(self.code)["tables"]}
+        if isinstance(table, bool) or table not in tables:
+            numbers = ", ".join(str(n) for n in sorted(tables)) or "-"
+            raise KonkanError(say("widget.class_view.error.table", code=self.code, table=shown(table), numbers=numbers))
+        asked = link.ask(self.code, tables[table], seat)
         question = asked.get("question") or {}
         with self._lock, self.hold_sync():
-            self.say(say("projector.ask.asked", sentence=question.get("sentence", "")), tone="ok")
             self.refresh()
+            self.say(say("projector.ask.asked", sentence=question.get("sentence", "")), tone="ok")
         return asked
 
     def results_path(self) -> Path:

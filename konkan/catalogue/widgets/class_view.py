@@ -21,6 +21,9 @@ WORDS: dict[str, str] = {
     # names the page's button widget.class_view.page.resume, word for word
     "widget.class_view.paused": "Every table is paused. Ask the class your question, then press Resume every table.",
     "widget.class_view.resumed": "Every table plays on.",
+    "widget.class_view.error.table": (
+        "Class {code} has no table {table}: its tables are numbered {numbers}, as this view shows them."
+    ),
     "widget.class_view.no_table": "No table is open yet, so there is none to pause or resume.",
     "widget.class_view.released": "The marks are released: each student now sees their own marks and the answers.",
     "widget.class_view.saved": "The results are saved in the file {path}: one row per student, one column per puzzle.",

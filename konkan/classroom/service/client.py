@@ -224,7 +224,9 @@ def where(environ: Mapping[str, str] | None = None) -> str:
     env = os.environ if environ is None else environ
     service = find_service(env)
     if service is not None:
-        return say("hub.client.on_hub", url=service.url)
+        return say(
+            "hub.client.on_hub", path=urllib.parse.urlsplit(service.url).path
+        )  # the kernel's address is the hub's own
     if env.get(TOKEN_ENV):
         return say("hub.client.no_service")
     return say("hub.client.not_on_hub")
