@@ -124,6 +124,10 @@ def test_answers_go_to_the_service_and_the_marks_show_only_once_released(tmp_pat
     send(w, {"kind": "check", "text": typed(test, 3)})
     assert w.message["tone"] == "error"
     assert ana.test_sheet(code)["puzzles"][3]["state"] == "not_yet"
+    # A student who opens the test only now is told it closed before they began.
+    late = LocalLink(authority, Caller("lina"))
+    w = ClassTestWidget(code=code, link=late)
+    assert w.message["text"].startswith("Your teacher had already released the marks when you began")
 
 
 def test_the_results_csv_holds_the_answers_given(authority, teacher, ana, ben, code):
@@ -264,6 +268,8 @@ def test_the_teachers_buttons_pause_release_and_save(tmp_path, teacher, ana, cod
     test = ClassTest(code)
     ClassTestWidget(code=code, link=ana).check(typed(test, 0))
     view = ClassView(code, link=teacher, folder=tmp_path, poll=False)
+    # before the release, the teacher is told who has not answered every puzzle (the page asks to be sure)
+    assert view.board["unanswered"] == say("class.board.unanswered.one", students=1)
     (seat,) = [s for s in view.board["tables"][0]["seats"] if s["user"] == "ana"]
     assert seat["present"] and view.board["tables"][0]["round"] == 1
     send(view, {"kind": "pause"})

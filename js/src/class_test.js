@@ -230,7 +230,9 @@ function konkanClassTestRender({ model, el }) {
         const left = t.count - answered;
         const tools = konkanEl("div", "konkan-practice-tools");
         if (t.at > 0) tools.appendChild(konkanButton(say("previous"), () => send({ kind: "goto", index: t.at - 1 }), { action: "previous" }));
-        if (t.at < t.count - 1) tools.appendChild(konkanButton(say("next"), () => send({ kind: "goto", index: t.at + 1 }), { action: "next" }));
+        // On the hub an answer brings the next puzzle by itself: moving on from one not answered skips it.
+        const skip = t.hub && !t.sent;
+        if (t.at < t.count - 1) tools.appendChild(konkanButton(say(skip ? "skip" : "next"), () => send({ kind: "goto", index: t.at + 1 }), { action: "next" }));
         if (t.hub) {
           tools.appendChild(konkanButton(hubSay("marks"), () => send({ kind: "marks" }), { action: "marks",
             cls: t.all_sent ? "konkan-primary" : "" }));

@@ -13,7 +13,7 @@ import "./class_view.css";
  *   answered: number }} Student */
 /** @typedef {{ name: string, user: string | null, present: boolean, points: number, to_play: boolean }} Seat */
 /** @typedef {{ number: number, round: number, round_over: boolean, game_over: boolean, paused: boolean, seats: Seat[] }} TableRow */
-/** @typedef {{ code: string, describe?: string, released: boolean, count: number, students: Student[], tables: TableRow[],
+/** @typedef {{ code: string, describe?: string, released: boolean, count: number, unanswered?: string, students: Student[], tables: TableRow[],
  *   paused: boolean }} Board */
 /** What Python syncs (konkan/widgets/class_view.py).
  * @typedef {import("./base.js").Traits & { board: Board, live: boolean }} ClassViewTraits */
@@ -108,6 +108,7 @@ function konkanClassViewRender({ model, el }) {
       if (confirming) {
         const sure = konkanEl("div", "konkan-class-view-confirm", { "data-testid": "confirm" });
         sure.appendChild(konkanEl("div", "konkan-class-view-heading", { text: say("sure_release") }));
+        if (b.unanswered) sure.appendChild(konkanEl("p", "konkan-class-view-warning", { text: b.unanswered, "data-testid": "unanswered" }));
         const yes = konkanEl("div", "konkan-class-view-actions");
         yes.append(konkanButton(say("yes_release"), () => { confirming = false; send({ kind: "release" }); },
           { action: "release-sure", cls: "konkan-primary" }),

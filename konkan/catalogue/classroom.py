@@ -217,4 +217,11 @@ WORDS: dict[str, str] = {
     "error.class.file.unread": "{file} could not be read ({why})",
     "error.class.file.not_json": "{file} is damaged: it is not a whole JSON file",
     "error.class.file.unusable": "{file} can't be used: {why}",
+    "class.board.unanswered.one": (
+        "1 student has not answered every puzzle yet: once you release the marks, a puzzle left counts as not right."
+    ),
+    "class.board.unanswered.many": (
+        "{students} students have not answered every puzzle yet: once you release the marks, a puzzle left counts as "
+        "not right."
+    ),
 }

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..catalogue import say
 from ..teaching.lessons import all as all_lessons
 from ..teaching.practice import KIND_NAMES
 
@@ -86,9 +87,14 @@ def board_of(view: dict[str, Any]) -> dict[str, Any]:
                 ],
             }
         )
+    short = sum(1 for s in students if s["answered"] < len(puzzles))
     return {
         "code": view.get("class", ""),
         "describe": view.get("describe", ""),
+        # said before the marks are released: a puzzle left unanswered then counts as not right
+        "unanswered": say("class.board.unanswered." + ("one" if short == 1 else "many"), students=short)
+        if short
+        else "",
         "released": bool(view.get("released")),
         "version": view.get("version", 0),
         "count": len(puzzles),

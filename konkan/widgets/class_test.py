@@ -573,7 +573,9 @@ class HubClassTest(ClassTestWidget):
             self.at = -1 if self.released else (left[0] if left else 0)
             self._show_test()
             self.message = {}
-            if self._answered and not self.released:
+            if self.released and not self._answered:  # came after the teacher closed the test
+                self.say(say("widget.class_test.hub.closed_before", count=test.count), tone="info")
+            elif self._answered and not self.released:
                 self.say(
                     say(
                         "widget.class_test.hub.welcome_back",

@@ -92,6 +92,10 @@ WORDS: dict[str, str] = {
         "Your answer to puzzle {number} is with your teacher already, and it can't change."
     ),
     "widget.class_test.hub.welcome_back": "Welcome back, {name}: {answered} of {count} answers are with your teacher.",
+    "widget.class_test.hub.closed_before": (
+        "Your teacher had already released the marks when you began, so this test is closed: no answer can be given "
+        "now. Below are its {count} puzzles with their answers, to look at."
+    ),
     "widget.class_test.hub.not_released": "Your teacher has not released the marks yet. Ask again later.",
     "widget.class_test.hub.no_finish": (
         "On the hub there is nothing to hand in: each answer went to your teacher as you gave it."

@@ -105,6 +105,7 @@ WORDS: dict[str, str] = {
     "widget.class_test.page.kept": "Your answer now: \u201c{answer}\u201d. Give another to change it, until you finish.",
     "widget.class_test.page.previous": "Previous puzzle",
     "widget.class_test.page.next": "Next puzzle",
+    "widget.class_test.page.skip": "Skip this puzzle for now",
     "widget.class_test.page.finish_left": "Finish, with {left} not answered",
     "widget.class_test.page.finish": "Finish the test",
     "widget.class_test.page.finish_title": "Your answers are marked, and can't be changed after.",

@@ -329,6 +329,7 @@ function konkanClassViewRender({ model, el }) {
       if (confirming) {
         const sure = konkanEl("div", "konkan-class-view-confirm", { "data-testid": "confirm" });
         sure.appendChild(konkanEl("div", "konkan-class-view-heading", { text: say("sure_release") }));
+        if (b.unanswered) sure.appendChild(konkanEl("p", "konkan-class-view-warning", { text: b.unanswered, "data-testid": "unanswered" }));
         const yes = konkanEl("div", "konkan-class-view-actions");
         yes.append(
           konkanButton(
