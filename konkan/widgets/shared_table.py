@@ -37,6 +37,7 @@ from ..reasons import Phase, Reason
 from ..render import seat_places
 from ..round import Round
 from ..view import RoundResult, SeatView
+from .class_link import refusal_code
 from .table_state import PACE_MS, TABLE_TRAITS, Page, SeatPicks
 
 if TYPE_CHECKING:  # only the type: the link module needs the service's extra (konkan[class])
@@ -164,6 +165,8 @@ class SharedTableState(SeatPicks):
             done = self.link.answer_question(self.klass, action)
         except KonkanError as e:  # nothing asked any more, answered already, no move: say why
             sentence, rule = refusal_words(e)
+            if refusal_code(e) == "MALFORMED_ACTION":  # and how a move is written
+                sentence = say("widget.shared_table.question.form", why=sentence)
             self.page.say(sentence, tone="error", rule=rule)
             return
         self._apply(self.link.view(self.table))

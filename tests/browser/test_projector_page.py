@@ -102,6 +102,15 @@ def test_the_projector_follows_the_class_pauses_and_asks(browser: Browser, servi
         expect(page.locator(".kp-question")).to_have_count(0, timeout=15000)
         expect(page.locator(".kp-svg svg")).to_have_count(1)
         assert authority.question(teacher, code)["question"] is None
+
+        # the hub's proxy answers for a service that is away: the page says it lost touch, in its
+        # own words (never the browser's "not valid JSON"), and comes back by itself
+        page.route("**/live?**", lambda route: route.fulfill(status=503, body="Service Unavailable"))
+        _move(authority, table, {0: "ana", 1: "ben"})  # ends the poll in flight; the next meets the 503
+        expect(page.locator(".kp-status")).to_have_text(say("projector.lost.unknown"), timeout=15000)
+        expect(page.locator(".kp-said")).to_have_text("")
+        page.unroute("**/live?**")
+        expect(page.locator(".kp-status")).to_have_text(say("projector.live"), timeout=15000)
     finally:
         context.close()
 

@@ -395,22 +395,35 @@ SCRIPT = """// # not user words: the page's script
       if (place && place.innerHTML !== markup) place.innerHTML = markup;
     }
   };
-  const wrong = (reply, got) => (got && got.sentence) || String(reply.status);
+  // Only the service's own sentences are shown: a proxy's or a browser's error text is no one's words.
+  const wrong = (got) => (got && got.sentence) || '';
   async function follow() {
+    let lost = false;  // after a failure, ask without waiting: the page says at once it is back
     for (;;) {
+      let sentence = '';
       try {
-        const reply = await fetch(`${root.dataset.live}after=${version}&wait=${root.dataset.wait}`,
+        const wait = lost ? 0 : root.dataset.wait;
+        const reply = await fetch(`${root.dataset.live}after=${version}&wait=${wait}`,
           {headers, credentials: 'same-origin', cache: 'no-store'});
-        const got = await reply.json();
-        if (!reply.ok) throw new Error(wrong(reply, got));
+        const got = await reply.json().catch(() => null);
+        if (got && got.code === 'hub.not_signed_in') {  // the service restarted: the hub signs the page in again
+          await pause(1000);
+          window.location.reload();
+          return;
+        }
+        if (!reply.ok || !got) { sentence = wrong(got); throw new Error(sentence); }
         version = got.version;
         swap(got);
         status.textContent = status.dataset.live;
         status.classList.remove('kp-lost');
+        if (said.dataset.lost) { said.textContent = ''; delete said.dataset.lost; }
+        lost = false;
       } catch (error) {
+        lost = true;
         status.textContent = status.dataset.lost;
         status.classList.add('kp-lost');
-        said.textContent = error && error.message ? error.message : '';
+        said.textContent = sentence;
+        said.dataset.lost = '1';
         await pause(3000);
       }
     }
@@ -427,8 +440,8 @@ SCRIPT = """// # not user words: the page's script
     try {
       const reply = await fetch(button.dataset.post, {method: 'POST', credentials: 'same-origin',
         headers: {...headers, 'Content-Type': 'application/json'}, body: JSON.stringify(body)});
-      const got = await reply.json();
-      said.textContent = reply.ok ? '' : wrong(reply, got);
+      const got = await reply.json().catch(() => null);
+      said.textContent = reply.ok ? '' : wrong(got) || status.dataset.lost;
     } catch (error) {
       said.textContent = status.dataset.lost;
     } finally {
