@@ -121,6 +121,11 @@ def test_a_caller_the_hub_does_not_vouch_for_is_refused(service: str) -> None:
     status, _, reply = call(service + "api/me", token="tok-sami-narrow")
     assert (status, reply["code"]) == (403, "hub.not_allowed")
     assert reply["sentence"] == say("hub.not_allowed", name="sami", scope="access:services!service=konkan")
+    # the hub itself does not answer (it restarts): 503, said in words, not a 500
+    assert call(service + "api/me", token="tok-hub-away")[::2] == (
+        503,
+        {"code": "hub.away", "sentence": say("hub.away")},
+    )
 
 
 def test_the_page_says_who_you_are_and_sends_a_stranger_to_the_hubs_login(service: str) -> None:
@@ -248,3 +253,35 @@ def test_konkan_and_its_widgets_load_without_the_class_extra() -> None:
 def test_the_console_script_is_the_services_command() -> None:
     found = [e for e in entry_points(group="console_scripts") if e.name == "konkan-class-service"]
     assert [e.load() for e in found] == [main]
+
+
+def test_a_service_away_behind_the_hubs_proxy_is_said_plainly() -> None:
+    """The hub's proxy answers 503 in plain text while the service restarts: the kernel is told so,
+    in words (no "not JSON", no status), and anything else that is not JSON is named as before."""
+    import http.server
+    import threading
+
+    class Proxy(http.server.BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            status = 503 if "away" in self.path else 500
+            self.send_response(status)
+            self.send_header("Content-Type", "text/html")
+            self.end_headers()
+            self.wfile.write(b"Service Unavailable")
+
+        def log_message(self, *args: Any) -> None:
+            pass
+
+    server = http.server.HTTPServer(("127.0.0.1", 0), Proxy)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        base = f"http://127.0.0.1:{server.server_address[1]}/services/konkan/"
+        found = client.ClassService(base, "t0ken")
+        with pytest.raises(KonkanError) as away:
+            found.call("GET", "api/away")
+        assert str(away.value) == say("hub.client.away")
+        with pytest.raises(KonkanError) as other:
+            found.call("GET", "api/me")
+        assert str(other.value) == say("hub.client.bad_reply", url=base, status=500)
+    finally:
+        server.shutdown()

@@ -19,6 +19,10 @@ WORDS: dict[str, str] = {
         "The class service does not know who you are: sign in to the hub first. A notebook on the hub "
         "sends its server's token by itself."
     ),
+    "hub.away": (
+        "The hub did not answer the class service just now, so the service can't tell who you are. The hub is most "
+        "likely restarting: try again in a moment."
+    ),
     "hub.not_allowed": (
         "The hub knows you, {name}, but does not let this page or notebook use the class service. Ask the hub's "
         "administrator to add konkan's lines to the hub: they give the scope {scope}."
@@ -60,6 +64,7 @@ WORDS: dict[str, str] = {
         "{where} Making a class and opening its tables need the class service of a school's hub; "
         "here, follow the teacher's guide for a class in files."
     ),
+    "hub.client.away": "The class service is not answering just now: it is most likely restarting. Try again in a moment.",
     "hub.client.unreachable": "The class service at {url} did not answer.",
     "hub.client.bad_reply": "The class service at {url} sent a reply that is not JSON (HTTP status {status}).",
     # --- the command konkan-class-service (its --help, and the lines it writes in the hub's log)

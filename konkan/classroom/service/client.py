@@ -96,6 +96,8 @@ class ClassService:
         except (UnicodeDecodeError, json.JSONDecodeError):
             reply = None
         if not isinstance(reply, dict):
+            if status in (502, 503, 504):  # the hub's proxy answers for a service that is away (restarting)
+                raise KonkanError(say("hub.client.away"))
             raise KonkanError(say("hub.client.bad_reply", url=self.url, status=status))
         return reply
 

@@ -82,7 +82,12 @@ class ServiceHandler(HubOAuthenticated, tornado.web.RequestHandler):  # type: ig
         length = self.request.headers.get("Content-Length")
         if length is not None and length.isdigit() and int(length) > BODY_LIMIT:
             raise _too_big(int(length))
-        model = await self.hub_auth.get_user(self, sync=False)
+        try:
+            model = await self.hub_auth.get_user(self, sync=False)
+        except tornado.web.HTTPError as e:  # the hub's API did not answer (it restarts, say): 503, said
+            if e.status_code < 500:
+                raise
+            raise Refusal("hub.away", say("hub.away"), status=503) from None
         if model:
             try:
                 model = self.check_hub_user(model)
