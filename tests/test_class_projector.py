@@ -16,14 +16,13 @@ from typing import Any
 
 import pytest
 from fake_hub import PREFIX, served, table_hub
-from test_class_service_api import USERS, _game_at
+from test_class_service_api import USERS, ServiceCase, _game_at
 from tornado.httpclient import HTTPResponse
-from tornado.testing import AsyncHTTPTestCase, gen_test
+from tornado.testing import gen_test
 from tornado.web import create_signed_value
 
 from konkan.catalogue import say
 from konkan.classroom.service import api
-from konkan.classroom.service.api import Live
 from konkan.classroom.service.authority import Caller, ClassAuthority
 from konkan.classroom.testmode import ClassTest, answer_text
 from konkan.errors import KonkanError
@@ -32,29 +31,8 @@ from konkan.play.players import GreedyPlayer
 SECRET = b"k" * 32
 
 
-class ProjectorCase(AsyncHTTPTestCase):
-    def setUp(self) -> None:
-        # As in tests/test_class_service_api.py: set aside the loop Playwright may leave running.
-        self.outer_loop = asyncio._get_running_loop()
-        asyncio._set_running_loop(None)
-        super().setUp()
-
-    def get_app(self) -> Any:
-        self.folder = tempfile.TemporaryDirectory()
-        self.authority = ClassAuthority(Path(self.folder.name) / "class.sqlite")
-        self.hub_auth = table_hub(USERS)
-        app = api.make_api_app(self.hub_auth, "", authority=self.authority, cookie_secret=SECRET)
-        self.live: Live = app.settings["live"]
-        return app
-
-    def tearDown(self) -> None:
-        self.live.close()
-        try:
-            super().tearDown()
-        finally:
-            asyncio._set_running_loop(self.outer_loop)
-        self.authority.store.close()
-        self.folder.cleanup()
+class ProjectorCase(ServiceCase):
+    cookie_secret = SECRET  # the hub's cookie signs a page's requests
 
     async def fetch_raw(
         self, method: str, path: str, token: str | None = None, body: Any = None, headers: dict[str, str] | None = None

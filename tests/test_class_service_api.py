@@ -72,7 +72,12 @@ def _last_human_move(authority: ClassAuthority, table_id: int) -> int:
     return int(number)
 
 
-class ApiTest(AsyncHTTPTestCase):
+class ServiceCase(AsyncHTTPTestCase):
+    """The service's application over a class authority on a tmp SQLite file, its hub a table of
+    tokens (tests/fake_hub.py); ``cookie_secret`` signs the hub's cookie for a page's tests."""
+
+    cookie_secret: bytes | None = None
+
     def setUp(self) -> None:
         # Playwright's sync API, which the browser tests earlier on the same test worker keep open
         # for the session, leaves its event loop marked as this thread's running loop; tornado's
@@ -84,8 +89,8 @@ class ApiTest(AsyncHTTPTestCase):
     def get_app(self) -> Any:
         self.folder = tempfile.TemporaryDirectory()
         self.authority = ClassAuthority(Path(self.folder.name) / "class.sqlite")
-        hub_auth = table_hub(USERS)
-        app = api.make_api_app(hub_auth, "", authority=self.authority)
+        self.hub_auth = table_hub(USERS)
+        app = api.make_api_app(self.hub_auth, "", authority=self.authority, cookie_secret=self.cookie_secret)
         self.live: Live = app.settings["live"]
         return app
 
@@ -98,6 +103,8 @@ class ApiTest(AsyncHTTPTestCase):
         self.authority.store.close()
         self.folder.cleanup()
 
+
+class ApiTest(ServiceCase):
     async def fetch_raw(self, method: str, path: str, token: str | None, body: bytes | None = None) -> HTTPResponse:
         headers = {"Authorization": f"token {token}"} if token else {}
         if method == "POST" and body is None:

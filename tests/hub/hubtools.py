@@ -200,3 +200,16 @@ def stop_hub(process: subprocess.Popen[bytes], grace: float = 20) -> None:
             p.kill()
         except psutil.NoSuchProcess:
             pass
+
+
+def sign_in(browser: Any, hub: Hub, name: str) -> Any:
+    """A browser context of its own for ``name``, signed in to the hub with the password at its
+    login page (reached through the service's page, which sends a stranger there)."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(hub.service)
+    page.locator("#username_input").fill(name)
+    page.locator("#password_input").fill(hub.password)
+    page.locator("#login_submit").click()
+    page.wait_for_url(hub.service)
+    return context

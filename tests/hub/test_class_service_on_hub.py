@@ -15,7 +15,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
-from hubtools import STUDENTS, TEACHER, Hub, request
+from hubtools import STUDENTS, TEACHER, Hub, request, sign_in
 from tornado.httpclient import HTTPRequest
 from tornado.websocket import websocket_connect
 
@@ -27,16 +27,7 @@ pytestmark = pytest.mark.hub
 @pytest.fixture(scope="module")
 def people(hub: Hub, browser: Any) -> Iterator[dict[str, Any]]:
     """A browser context per person, each signed in to the hub with its password through the service's page."""
-    contexts = {}
-    for name in (TEACHER, *STUDENTS):
-        context = browser.new_context()
-        page = context.new_page()
-        page.goto(hub.service)
-        page.locator("#username_input").fill(name)
-        page.locator("#password_input").fill(hub.password)
-        page.locator("#login_submit").click()
-        page.wait_for_url(hub.service)
-        contexts[name] = context
+    contexts = {name: sign_in(browser, hub, name) for name in (TEACHER, *STUDENTS)}
     yield contexts
     for context in contexts.values():
         context.close()

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from hubtools import STUDENTS, TEACHER, Hub
+from hubtools import STUDENTS, TEACHER, Hub, sign_in
 from playwright.sync_api import expect
 
 from konkan.catalogue import say
@@ -21,16 +21,7 @@ pytestmark = pytest.mark.hub
 @pytest.fixture(scope="module")
 def signed_in(hub: Hub, browser: Any) -> Iterator[dict[str, Any]]:
     """The teacher's and a student's browser, each signed in to the hub with its password."""
-    contexts = {}
-    for name in (TEACHER, STUDENTS[0]):
-        context = browser.new_context()
-        page = context.new_page()
-        page.goto(hub.service)
-        page.locator("#username_input").fill(name)
-        page.locator("#password_input").fill(hub.password)
-        page.locator("#login_submit").click()
-        page.wait_for_url(hub.service)
-        contexts[name] = context
+    contexts = {name: sign_in(browser, hub, name) for name in (TEACHER, STUDENTS[0])}
     yield contexts
     for context in contexts.values():
         context.close()
