@@ -351,3 +351,21 @@ def test_the_teachers_pause_reaches_the_students_table_by_itself(klass):
     klass["authority"].resume(TEACHER, klass["code"])
     caught_up(sam, teacher_sees(klass)["version"])
     assert sam.status["text"].startswith("Your turn")
+
+
+def test_a_student_who_takes_a_seat_the_computer_played_is_told_whose_moves_those_were(klass):
+    sam, ann = student(klass, "sam"), student(klass, "ann")
+    send(sam, {"kind": "sit", "table": klass["table"], "seat": 0})
+    send(ann, {"kind": "sit", "table": klass["table"], "seat": 1})
+    players = {0: make_player("greedy", seed=1), 1: make_player("greedy", seed=2)}
+    for seat, w in ((0, sam), (1, ann)):
+        caught_up(w, teacher_sees(klass)["version"])
+        play_turn(w, players[seat])
+    assert any(e["seat"] == 2 for e in teacher_sees(klass)["events"])  # West, the computer, has played
+    cal = student(klass, "cal")
+    send(cal, {"kind": "sit", "table": klass["table"], "seat": 2})
+    assert cal.message["text"] == say("widget.shared_table.sat.took_over", name="West", number=1, code=klass["code"])
+    # sitting again in one's own seat says nothing of the kind
+    send(cal, {"kind": "leave"})
+    send(cal, {"kind": "sit", "table": klass["table"], "seat": 2})
+    assert cal.message["text"].startswith("You sit as West at table 1") and "computer" not in cal.message["text"]

@@ -154,7 +154,16 @@ class SharedTableState(SeatPicks):
             self.on_tables()
             self.page.say(sentence, tone="error", rule=rule)
             return
+        held = any(s["user"] == self.user for t in self.tables if t["table"] == table for s in t["seats"])
         self._take_seat(reply)
+        v = self._view
+        if not held and v is not None and any(e.seat == v.seat for e in v.events):
+            # a free seat the computer played until now: the log's "You ..." before this were its moves
+            name = v.names[v.seat]
+            self.page.say(
+                say("widget.shared_table.sat.took_over", name=name, number=reply["number"], code=self.klass),
+                tone="info",
+            )
 
     def on_answer_question(self, action: str) -> None:
         """The student's answer to the teacher's question (a move as text): the service judges it,

@@ -31,6 +31,10 @@ WORDS: dict[str, str] = {
     ),
     "widget.shared_table.found": "Class {code} is on your school's class service: pick a seat.",
     "widget.shared_table.sat": "You sit as {name} at table {number} of class {code}, on your school's class service.",
+    "widget.shared_table.sat.took_over": (
+        "You sit as {name} at table {number} of class {code}. The computer played {name} until now, so the moves "
+        "the log says \u201cYou\u201d made before you sat were the computer's."
+    ),
     "widget.shared_table.left": (
         "You left table {number}. While you are away, the computer plays your seat whenever another student is at "
         "the table. Sit again to play it yourself."
