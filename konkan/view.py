@@ -139,10 +139,16 @@ class SeatView:
     def last_event(self) -> Event | None:
         return self.events[-1] if self.events else None
 
+    def hand_hidden(self, events: Iterable[Event]) -> SeatView:
+        """This view with nothing of the seat's own cards: no hand, no legal move, no discard taken
+        nor joker freed this turn, and ``events`` (as everybody reads them) for its events. (People
+        at one screen, before the player to move has looked; it does not read back from JSON.)"""
+        return replace(self, hand=(), legal=(), events=tuple(events), took_discard=None, freed_jokers=())
+
     def as_onlooker(self, events: Iterable[Event]) -> SeatView:
-        """This view with nothing of the seat's own: no hand, no legal move, no discard taken nor
-        joker freed this turn, and ``events`` (as everybody reads them) for its events."""
-        return replace(self, hand=(), legal=(), events=tuple(events), took_discard=None, freed_jokers=(), onlooker=True)
+        """:meth:`hand_hidden`, as someone beside the seat sees it (out of the game, a projector):
+        nobody there is "you", and it reads back from JSON."""
+        return replace(self.hand_hidden(events), onlooker=True)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe: cards as physical ids (0 to 105), actions as their text."""

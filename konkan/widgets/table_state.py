@@ -28,7 +28,6 @@ reaches through ``page`` (:class:`Page`), the widget that holds it.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, Protocol
@@ -562,10 +561,7 @@ class TableState(SeatPicks):
 
     def seat_view(self) -> SeatView:
         if self.hidden():  # people at one screen: nothing of this hand until its player asks (still "you")
-            v = self.round.view(self.me)
-            return dataclasses.replace(
-                v, hand=(), legal=(), events=tuple(self.round.events), took_discard=None, freed_jokers=()
-            )
+            return self.round.view(self.me).hand_hidden(self.round.events)
         if self.is_out and not self.open_hands:  # a learner who is out sees what any onlooker sees
             return self.game.onlooker_view(self.seat)
         return self.round.view(self.me)

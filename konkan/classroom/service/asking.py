@@ -44,6 +44,19 @@ def _refuse(reason: str, status: int, key: str, /, **fields: Any) -> Refusal:
     return Refusal(reason, say(key, **fields), status=status)
 
 
+def _bad_seat(table: TableRow, seat: Any) -> Refusal:
+    return _refuse(
+        "BAD_SEAT", 400, "service.refusal.bad_seat", table=table.number, top=table.seats - 1, seat=shown(seat, 20)
+    )
+
+
+def _game_seat(table: TableRow, seat: Any) -> int:
+    """``seat`` if it is a game seat of ``table`` (0 to its seats - 1), else the refusal naming it."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < table.seats:
+        raise _bad_seat(table, seat)
+    return seat
+
+
 def _shown_move(move: str) -> str:
     """A move as the room reads it: the engine's text without its seat ("discard 7♠")."""
     return _SEAT_PREFIX.sub("", move, count=1)
@@ -70,19 +83,9 @@ class Asking:
             table, row = a._table(s, table_id, caller, teacher=True)
             live = a._game(s, table)
             r = live.game.round
-            mine: int | None = 0
-            if seat is not None:
-                ok = not isinstance(seat, bool) and isinstance(seat, int) and 0 <= seat < table.seats
-                mine = live.game.round_seat(seat) if ok else None
-            if mine is None:
-                raise _refuse(
-                    "BAD_SEAT",
-                    400,
-                    "service.refusal.bad_seat",
-                    table=table.number,
-                    top=table.seats - 1,
-                    seat=shown(seat, 20),
-                )
+            mine = 0 if seat is None else live.game.round_seat(_game_seat(table, seat))
+            if mine is None:  # out of the game
+                raise _bad_seat(table, seat)
             view = replace(r.view(mine), events=tuple(r.events))
             return {
                 **a._table_json(s, table, row, live),
@@ -112,15 +115,7 @@ class Asking:
             with a._locks.table(table_id):
                 live = a._game(s, table)
                 game, r = live.game, live.game.round
-                if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < table.seats:
-                    raise _refuse(
-                        "BAD_SEAT",
-                        400,
-                        "service.refusal.bad_seat",
-                        table=table.number,
-                        top=table.seats - 1,
-                        seat=shown(seat, 20),
-                    )
+                _game_seat(table, seat)
                 if r.is_over:
                     raise _refuse("ASK_ROUND_OVER", 409, "projector.ask.refusal.round_over", table=table.number)
                 to_play = game.seats()[r.current]

@@ -175,11 +175,11 @@ def _table_svg(table: dict[str, Any], *, open_hands: bool) -> str:
     """The table drawn by the engine from the seat of ``table["view"]`` (its events as everybody
     reads them); with ``open_hands``, as an onlooker beside that seat sees it (the room looks at
     the table and is no seat: nobody is "you"), every hand face up."""
+    view = SeatView.from_dict(table["view"])
     if not open_hands:
-        return table_svg(SeatView.from_dict(table["view"]))
-    onlooker = {**table["view"], "hand": [], "legal": [], "took_discard": None, "freed_jokers": []}
-    view = SeatView.from_dict({**onlooker, "onlooker": True})
-    return table_svg(view, hands=[[Card.from_id(i) for i in hand] for hand in table["hands"]])
+        return table_svg(view)
+    hands = [[Card.from_id(i) for i in hand] for hand in table["hands"]]
+    return table_svg(view.as_onlooker(view.events), hands=hands)
 
 
 def _last_move(table: dict[str, Any]) -> str:
