@@ -81,6 +81,23 @@ SKIP = {
 
 
 def _project_files() -> list[Path]:
+    """The project's text files: what git tracks, and new files it does not ignore, so whatever
+    a run leaves behind (virtual environments, a hub's homes, built sites) is never read. Outside
+    a git checkout (an unpacked copy), every folder but the SKIP ones."""
+    try:
+        listed = subprocess.run(
+            ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+            cwd=REPO,
+            capture_output=True,
+            check=True,
+        ).stdout.decode("utf-8")
+    except (OSError, subprocess.CalledProcessError):
+        return _walked_files()
+    files = {REPO / name for name in listed.split("\0") if name}
+    return sorted(path for path in files if path.name.endswith(TEXT) and path.is_file())
+
+
+def _walked_files() -> list[Path]:
     found = []
     stack = [REPO]
     while stack:
@@ -92,6 +109,14 @@ def _project_files() -> list[Path]:
             elif path.name.endswith(TEXT):
                 found.append(path)
     return sorted(found)
+
+
+def test_the_project_files_are_listed_by_git_and_leave_out_what_a_run_leaves_behind() -> None:
+    files = _project_files()
+    names = {path.relative_to(REPO).as_posix() for path in files}
+    assert {"README.md", "pyproject.toml", "konkan/round.py", "notebooks/01-welcome.ipynb"} <= names
+    assert not [name for name in names if name.startswith((".venv", ".hub/", "_site/")) or "/node_modules/" in name]
+    assert files == [path for path in _walked_files() if path in set(files)]
 
 
 def test_nothing_names_a_file_outside_the_repository_or_a_machine_path() -> None:
