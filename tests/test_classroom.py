@@ -242,3 +242,20 @@ def test_one_slip_in_a_test_code_never_gives_another_class_or_test():
     ]
     tried, accepted = misread(codes)
     assert tried > 5_000 and not accepted, accepted[:10]
+
+
+def test_a_misspelt_word_that_two_words_are_near_is_told_by_the_check_digit():
+    # 'ravn' is one slip from both 'raven' and 'rain': the code's last digit says which was meant
+    from konkan.classroom.codes import WORDS, _damm
+
+    assert {"raven", "rain"} <= set(WORDS)
+    for meant in ("raven", "rain"):
+        digits = next(
+            f"{n:03d}{_damm(f'{WORDS.index(meant):02d}{n:03d}')}"
+            for n in range(1000)
+            if _damm(f"{WORDS.index('raven' if meant == 'rain' else 'rain'):02d}{n:03d}")
+            != _damm(f"{WORDS.index(meant):02d}{n:03d}")
+        )
+        Class(f"{meant}-{digits}")  # a real code
+        with pytest.raises(InvalidClassCode, match=f"did you mean '{meant}'\\?"):
+            Class(f"ravn-{digits}")

@@ -305,6 +305,8 @@ class Class:
         extra = (m.group(3) or "").translate(_DIGITS)
         if word not in WORDS:
             near = [w for w in WORDS if _one_slip(word, w)]
+            if len(near) > 1:  # the check digit tells which word goes with these digits
+                near = [w for w in near if _damm(f"{WORDS.index(w):02d}{digits[:3]}") == int(digits[3])] or near
             if len(near) == 1:
                 raise InvalidClassCode.said(
                     "error.class.unknown_word.near", code=shown(typed), word=repr(word), near=repr(near[0])
