@@ -35,14 +35,26 @@ OPEN = {"teacher": "15-teachers-notebook.ipynb", "student": "14-class-test.ipynb
 
 
 def homes(students: list[str]) -> None:
-    """Each person's home, with the notebooks and the docs they link to, the notebooks trusted (so
-    their stored pictures show before anything runs). What is there already is left as it is."""
+    """Each person's home, with the notebooks and the docs they link to as the repository holds
+    them (never files a run left beside them, such as a class's answer sheets), the notebooks
+    trusted (so their stored pictures show before anything runs); a student's home without the
+    teacher's notebook, and nobody asked about Jupyter's news. What is there already is left."""
+    tracked = subprocess.run(
+        ["git", "ls-files", "-z", "notebooks", "docs"], cwd=REPO, capture_output=True, check=True
+    ).stdout.decode("utf-8")
+    files = [name for name in tracked.split("\0") if name]
     for user in (TEACHER, *students):
         home = FOLDER / "home" / user
         home.mkdir(parents=True, exist_ok=True)
-        for folder in ("notebooks", "docs"):
-            if not (home / folder).exists():
-                shutil.copytree(REPO / folder, home / folder, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+        if not (home / "notebooks").exists():
+            for name in files:
+                if user != TEACHER and name == f"notebooks/{OPEN['teacher']}":
+                    continue
+                (home / name).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(REPO / name, home / name)
+        news = home / ".jupyter/lab/user-settings/@jupyterlab/apputils-extension/notification.jupyterlab-settings"
+        news.parent.mkdir(parents=True, exist_ok=True)
+        news.write_text('{"fetchNews": "false", "checkForUpdates": false}\n')
         notebooks = sorted(str(p) for p in (home / "notebooks").glob("*.ipynb"))
         subprocess.run(
             [sys.executable, "-m", "jupyter", "trust", *notebooks],
@@ -50,6 +62,22 @@ def homes(students: list[str]) -> None:
             check=False,
             capture_output=True,
         )
+
+
+def first_page() -> str:
+    """Configuration lines that open, on signing in, the notebook each one starts with."""
+    return (
+        "\n".join(
+            [
+                "# --- make hub only: each one's first notebook opens when they sign in",
+                "def _first_page(spawner):",
+                f"    first = {OPEN['teacher']!r} if spawner.user.name == {TEACHER!r} else {OPEN['student']!r}",
+                "    spawner.default_url = '/lab/tree/notebooks/' + first",
+                "c.Spawner.pre_spawn_hook = _first_page",
+            ]
+        )
+        + "\n"
+    )
 
 
 def port_free(port: int) -> bool:
@@ -87,7 +115,7 @@ def main() -> int:
     signal.signal(signal.SIGINT, _stop)  # Ctrl-C, even where the shell started this with SIGINT ignored
     ports = {"public": options.port, **{name: free_port() for name in ("hub", "proxy_api", "service")}}
     config = hub_config(FOLDER, ports, PASSWORD, secrets.token_hex(16), users=(TEACHER, *students))
-    (FOLDER / "jupyterhub_config.py").write_text(config)
+    (FOLDER / "jupyterhub_config.py").write_text(config + first_page())
     log = FOLDER / "jupyterhub.log"
     hub = start_hub(FOLDER, log)
     url = f"http://127.0.0.1:{options.port}"
