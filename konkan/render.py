@@ -717,8 +717,10 @@ def table_svg(
     The seat's own hand is face up at the bottom; every other seat shows its name, how many
     cards it holds (face down), whether it is down, and which seat is to play. ``hands`` (one
     list of cards per seat) is a teacher's open view: the other seats' cards are then drawn
-    face up. The stock shows its size, the discard pile its top card, each table meld its
-    index and its owner's name. With ``last_move`` the last event's sentence is a caption under
+    face up, as big and as spread as the seat's own, with bigger labels, and the drawing is as
+    wide as lets it show biggest on a projector (:data:`OPEN_BOX`). The stock shows its size,
+    the discard pile its top card, each table meld its number (from 1, as people count) and
+    its owner's name. With ``last_move`` the last event's sentence is a caption under
     the header and its cards are outlined where they lie on the table.
 
     Every face-up card carries ``data-id`` (its physical id, 0 to 105) and ``data-zone``
