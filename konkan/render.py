@@ -69,6 +69,9 @@ FELT, FELT_EDGE, ON_FELT = "#1f6a45", "#15513a", "#f4f7f5"
 BACK, BACK_LINE = "#2b4a8b", "#7f9bd6"
 INK = "#202124"
 
+# An open table is made to show as big as it can in this box, a projector's 1280 x 720 page under
+# its heading (a wider drawing is no bigger there, only shorter).
+OPEN_BOX = (1230, 560)
 RAISE = 12  # how far a highlighted card stands up out of its hand
 HAND_STEP = 24  # overlap: enough to show the rank and the corner pip
 MELD_STEP = 26
@@ -714,8 +717,10 @@ def table_svg(
     The seat's own hand is face up at the bottom; every other seat shows its name, how many
     cards it holds (face down), whether it is down, and which seat is to play. ``hands`` (one
     list of cards per seat) is a teacher's open view: the other seats' cards are then drawn
-    face up. The stock shows its size, the discard pile its top card, each table meld its
-    index and its owner's name. With ``last_move`` the last event's sentence is a caption under
+    face up, as big and as spread as the seat's own, with bigger labels, and the drawing is as
+    wide as lets it show biggest on a projector (:data:`OPEN_BOX`). The stock shows its size,
+    the discard pile its top card, each table meld its number (from 1, as people count) and
+    its owner's name. With ``last_move`` the last event's sentence is a caption under
     the header and its cards are outlined where they lie on the table.
 
     Every face-up card carries ``data-id`` (its physical id, 0 to 105) and ``data-zone``
@@ -784,7 +789,14 @@ def _table(
     shown_hands = _open_hands(view, hands)
     others = [(me + k) % n for k in range(1, n)]
     pad, gap = 12, 10
-    opp_scale = 0.6
+    # Every hand open (a projector): every seat's cards full size, overlapping no more than the
+    # viewer's own, and the melds bigger; otherwise the other seats' backs small and close.
+    open_view = shown_hands is not None
+    opp_scale = 1.0 if open_view else 0.6
+    # Label sizes (a seat's, the piles', a meld's, the own hand's) and how far below its label
+    # each thing starts: bigger on an open table, which a room reads from afar.
+    seat_ls, pile_ls, meld_ls, own_ls = (14, 13, 12, 14) if open_view else (11, 11, 10, 12)
+    seat_dy, pile_dy, meld_dy, own_dy = seat_ls + 13, pile_ls + 11, meld_ls + 10, own_ls + 14
     ow, oh = CARD_W * opp_scale, CARD_H * opp_scale
     mine: list[Card | None] = [None] * view.hand_sizes[me] if hide_hand else list(view.hand)
     if view.onlooker:  # that seat's cards face down, as every other seat's, unless every hand is open
@@ -795,11 +807,11 @@ def _table(
     # Widths first: the own hand, the opponents' row, the middle (piles then melds).
     hand_step = HAND_STEP if len(mine) <= 26 else 14
     hand_w = (max(len(mine), 1) - 1) * hand_step + CARD_W
-    opp_step = 14 if shown_hands is not None else 7
+    opp_step = HAND_STEP if open_view else 7
     opp_cols = []
     for s in others:
         k = len(shown_hands[s]) if shown_hands is not None else view.hand_sizes[s]
-        opp_cols.append(max((max(k, 1) - 1) * opp_step + ow, _pill_width(_seat_words(view, s), 11, bold=True)))
+        opp_cols.append(max((max(k, 1) - 1) * opp_step + ow, _pill_width(_seat_words(view, s), seat_ls, bold=True)))
     status = _status(view)
     caption = event.message if event is not None else None
     # Seats sit as people do round a table (seat_places): the next in turn on the right.
@@ -819,6 +831,45 @@ def _table(
         2 * pad + max(_text_width(line, 15 if i == 0 else 12, bold=i == 0) for i, line in enumerate(status)),
         2 * pad + (_text_width(caption, 12) if caption else 0),
     )
+    stock_words = say("drawing.stock", count=view.stock_size)
+    count = len(view.discard_pile)
+    discard_words = say("drawing.discard.count", count=count) if count else say("drawing.discard")
+    centre_left = pad + (side_l + 2 * gap if lefts else 0)
+    dx = centre_left + max(CARD_W, _pill_width(stock_words, pile_ls)) + 12
+    left = dx + max(CARD_W, _pill_width(discard_words, pile_ls)) + 28
+    meld_scale, meld_step = (0.8, 19.2) if open_view else (0.75, 18)
+    melds = []
+    for i, tm in enumerate(view.table):
+        block, w, h = _meld_body(tm.verdict, 0, 0, scale=meld_scale, step=meld_step, four_colour=four_colour, lit=lit)
+        label = say("drawing.meld.label", number=i + 1, owner=view.names[tm.owner])
+        melds.append((block, max(w, _pill_width(label, meld_ls)), h, label))
+
+    def meld_rows(right: float, top: float) -> tuple[list[tuple[float, float]], float]:
+        """Where each meld goes, wrapped into rows between ``left`` and ``right``, and the bottom."""
+        mx, my, row_h = float(left), top, 0.0
+        spots = []
+        for _, w, h, _ in melds:
+            if mx + w > right and mx > left:
+                mx, my = left, my + row_h + 12
+                row_h = 0.0
+            spots.append((mx, my))
+            row_h = max(row_h, meld_dy + h)
+            mx += w + 18
+        return spots, my + row_h
+
+    side_room = side_r + 2 * gap if rights else 0
+    if open_view and melds:
+        # Wider than needed if that lets the whole table show bigger in a projector's box (fewer
+        # rows of melds): the narrowest of the widths that fit best.
+        band_h = max(pile_dy + CARD_H, max(len(lefts), len(rights)) * (seat_dy + oh + 12))
+        above = pad + sum((15 if i == 0 else 12) + 6 for i in range(len(status))) + (18 if caption else 0) + 4
+        fixed = above + (seat_dy + oh + 16 if across else 0) + 18 + own_dy + CARD_H + pad
+
+        def fit(w: float) -> float:
+            _, bottom = meld_rows(w - pad - side_room, 0.0)
+            return min(OPEN_BOX[0] / w, OPEN_BOX[1] / (fixed + max(band_h, bottom)))
+
+        width = max((width + 10 * k for k in range(200)), key=lambda w: (fit(w), -w))
     body: list[str] = []
 
     # Header, then the last move as a caption.
@@ -843,9 +894,9 @@ def _table(
         cards: list[Card | None] = list(shown_hands[s]) if shown_hands is not None else [None] * view.hand_sizes[s]
         cls = "konkan-seat" + (" konkan-turn" if hl else "")
         return (
-            _pill(x, y, _seat_words(view, s), size=11, bold=hl, stroke=HIGHLIGHT if hl else "#c4c7c5")
+            _pill(x, y, _seat_words(view, s), size=seat_ls, bold=hl, stroke=HIGHLIGHT if hl else "#c4c7c5")
             + f'<g class="{cls}" data-seat="{s}" data-side="{places[s].side}">'
-            + _fan(cards, x, y + 24, step=opp_step, scale=opp_scale, four_colour=four_colour, zone="seat", seat=s)
+            + _fan(cards, x, y + seat_dy, step=opp_step, scale=opp_scale, four_colour=four_colour, zone="seat", seat=s)
             + "</g>"
         )
 
@@ -854,72 +905,57 @@ def _table(
         slot = (width - 2 * pad) / len(across)
         for k, s in enumerate(across):
             body.append(seat_block(s, pad + k * slot + (slot - seat_w[s]) / 2, y))
-        y += 24 + oh + 16
+        y += seat_dy + oh + 16
 
     # The seats on either side, level with the piles and melds between them.
     band = y
     for k, s in enumerate(lefts):
-        body.append(seat_block(s, pad, band + k * (24 + oh + 12)))
+        body.append(seat_block(s, pad, band + k * (seat_dy + oh + 12)))
     for k, s in enumerate(rights):
-        body.append(seat_block(s, width - pad - seat_w[s], band + k * (24 + oh + 12)))
-    sides_bottom = band + max(len(lefts), len(rights)) * (24 + oh + 12)
-    centre_left = pad + (side_l + 2 * gap if lefts else 0)
-    centre_right = width - pad - (side_r + 2 * gap if rights else 0)
+        body.append(seat_block(s, width - pad - seat_w[s], band + k * (seat_dy + oh + 12)))
+    sides_bottom = band + max(len(lefts), len(rights)) * (seat_dy + oh + 12)
 
     # The stock and the discard pile, each with its label above it.
-    stock_words = say("drawing.stock", count=view.stock_size)
-    stock = _pill(centre_left, y, stock_words, size=11)
+    stock = _pill(centre_left, y, stock_words, size=pile_ls)
     if view.stock_size:
         stock_title = say(_one_many("drawing.stock.title", view.stock_size), count=view.stock_size)
-        stock += _card_group(None, centre_left, y + 22, title=stock_title, zone="stock")
+        stock += _card_group(None, centre_left, y + pile_dy, title=stock_title, zone="stock")
     else:
-        stock += _empty_slot(centre_left, y + 22, say("drawing.empty"))
+        stock += _empty_slot(centre_left, y + pile_dy, say("drawing.empty"))
     body.append(f'<g class="konkan-stock" data-target="stock">{stock}</g>')
-    dx = centre_left + max(CARD_W, _pill_width(stock_words, 11)) + 12
-    count = len(view.discard_pile)
-    discard_words = say("drawing.discard.count", count=count) if count else say("drawing.discard")
-    pile = _pill(dx, y, discard_words, size=11)
+    pile = _pill(dx, y, discard_words, size=pile_ls)
     top = view.discard_top
     if top is not None:
-        pile += _card_group(top, dx, y + 22, highlight=top.id in lit, four_colour=four_colour, zone="pile")
+        pile += _card_group(top, dx, y + pile_dy, highlight=top.id in lit, four_colour=four_colour, zone="pile")
     else:
-        pile += _empty_slot(dx, y + 22, say("drawing.empty"))
+        pile += _empty_slot(dx, y + pile_dy, say("drawing.empty"))
     body.append(f'<g class="konkan-pile" data-target="pile">{pile}</g>')
-    piles_bottom = y + 22 + CARD_H
+    piles_bottom = y + pile_dy + CARD_H
 
     # The melds, wrapped into rows to the right of the piles.
-    left = dx + max(CARD_W, _pill_width(discard_words, 11)) + 28
-    mx, my, row_h = float(left), y, 0.0
-    meld_scale, meld_step = 0.75, 18
     if not view.table:
         body.append(
             f'<text x="{left}" y="{y + 50}" font-size="12" fill="{ON_FELT}" opacity="0.75">'
             f"{_esc(say('drawing.no_melds'))}</text>"
         )
-    for i, tm in enumerate(view.table):
-        verdict = tm.verdict
-        block, w, h = _meld_body(verdict, 0, 0, scale=meld_scale, step=meld_step, four_colour=four_colour, lit=lit)
+    spots, melds_bottom = meld_rows(width - pad - side_room, y)
+    for i, (tm, (block, _, _, label), (mx, my)) in enumerate(zip(view.table, melds, spots)):
         owner = view.names[tm.owner]
-        label = say("drawing.meld.label", index=i, owner=owner)
-        meld_title = say("drawing.meld.title", index=i, owner=owner, meld=describe_meld(tm), verdict=verdict.message)
-        w = max(w, _pill_width(label, 10))
-        if mx + w > centre_right and mx > left:
-            mx, my = left, my + row_h + 12
-            row_h = 0.0
+        meld_title = say(
+            "drawing.meld.title", number=i + 1, owner=owner, meld=describe_meld(tm), verdict=tm.verdict.message
+        )
         body.append(
             f'<g class="konkan-meld" data-target="meld" data-meld="{i}" data-owner="{tm.owner}">'
             f"<title>{_esc(meld_title)}</title>"
-            + _pill(mx, my, label, size=10)
-            + f'<g transform="translate({_n(mx)},{_n(my + 20)})">{block}</g></g>'
+            + _pill(mx, my, label, size=meld_ls)
+            + f'<g transform="translate({_n(mx)},{_n(my + meld_dy)})">{block}</g></g>'
         )
-        row_h = max(row_h, 20 + h)
-        mx += w + 18
-    y = max(piles_bottom, my + row_h, sides_bottom) + 18
+    y = max(piles_bottom, melds_bottom, sides_bottom) + 18
 
     # This seat's own hand.
     hl = me == view.current and not over
-    body.append(_pill(pad, y, _seat_words(view, me), size=12, bold=hl, stroke=HIGHLIGHT if hl else "#c4c7c5"))
-    y += 26
+    body.append(_pill(pad, y, _seat_words(view, me), size=own_ls, bold=hl, stroke=HIGHLIGHT if hl else "#c4c7c5"))
+    y += own_dy
     cls = "konkan-seat konkan-own" + (" konkan-turn" if hl else "")
     if mine:
         body.append(

@@ -185,6 +185,10 @@ class ProjectorPageTest(ProjectorCase):
             for card in r.hand(seat):
                 assert f'data-id="{card.id}"' in svg, (seat, str(card))
         assert "(you)" not in svg  # the room looks at the table: no seat is "you"
+        # every hand as big as the others, to be read from the back of the room (not shrunk, as backs are)
+        sizes = re.findall(r'<g class="konkan-card[^"]*" transform="([^"]+)"[^>]*data-zone="(?:seat|hand)"', svg)
+        assert len(sizes) == sum(len(r.hand(s)) for s in range(r.players))
+        assert not [t for t in sizes if "scale" in t]
         last = r.events[-1].message
         assert say("projector.last_move", sentence=last) in _text(page)
         assert moved and say("projector.open_hands") in _text(page)

@@ -23,7 +23,7 @@ from konkan import (
     parse_cards,
     render,
 )
-from konkan.cards import full_deck
+from konkan.cards import full_deck, to_cards
 from konkan.errors import InvalidNotation
 from konkan.play.players import RandomPlayer
 from konkan.render import SVG, card_svg, hand_svg, meld_svg, seat_places, table_svg
@@ -338,14 +338,19 @@ def test_table_shows_stock_size_discard_top_and_status():
         assert r.discard_top.name in titles(table_svg(r, seat=0))
 
 
-def test_table_labels_each_meld_with_its_index_and_owner():
+@pytest.mark.parametrize("open_hands", [False, True], ids=["closed", "open"])
+def test_table_numbers_each_meld_from_one_with_its_owner(open_hands):
+    # People count from 1: the first meld is "meld 1", on a student's table and the projector's alike.
     r = played(3, 1, 30)
     assert r.table, "the bots should have put melds down by now"
-    words = _text(table_svg(r, seat=0))
+    svg = table_svg(r, seat=0, reveal=open_hands)
+    words, names = _text(svg), titles(svg)
     for i, tm in enumerate(r.table):
-        assert f"#{i} · {r.names[tm.owner]}" in words
+        assert f"meld {i + 1} · {r.names[tm.owner]}" in words
+        assert any(t.startswith(f"meld {i + 1}, {r.names[tm.owner]}: ") for t in names)
         if tm.has_joker:
             assert render.joker_caption(tm.verdict) in words
+    assert "meld 0" not in words and "#0" not in words
 
 
 def test_table_says_who_is_down():
@@ -718,3 +723,90 @@ def test_a_new_stock_of_one_card_is_said_in_the_singular():
         "The stock ran out: the discard pile but its top card, one card, became the new stock (R9)."
     )
     assert "1 cards" not in table_svg(r.view(0))
+
+
+# --- an open table, as a projector shows it ---------------------------------------------------
+
+# The projector page's box for the drawing at 1280 x 720 (the page's width, 78% of its height).
+PROJECTOR_BOX = (1230, 560)
+
+
+def _boxes(svg: str) -> tuple[list[tuple[str, tuple[float, float, float, float]]], float, float]:
+    """Every card and every label of a table as (what, (left, top, right, bottom)) in the
+    drawing's units, and the drawing's width and height. A card's ``what`` names the hand, meld
+    or pile it lies in; a label's is "label"."""
+    root = parse(svg)
+    out: list[tuple[str, tuple[float, float, float, float]]] = []
+
+    def walk(node: ET.Element, dx: float, dy: float, group: str) -> None:
+        for child in node:
+            tag = child.tag.removeprefix(SVG_NS)
+            at = re.match(r"translate\(([-\d.]+),([-\d.]+)\)(?: scale\(([\d.]+)\))?", child.get("transform", ""))
+            x, y, scale = (float(at.group(1)), float(at.group(2)), float(at.group(3) or 1)) if at else (0, 0, 1)
+            if tag == "g" and "konkan-card" in (child.get("class") or ""):
+                left, top = dx + x, dy + y
+                out.append((group, (left, top, left + 60 * scale, top + 84 * scale)))
+            elif tag == "g":
+                here = group
+                if child.get("data-meld") is not None:
+                    here = "meld " + child.get("data-meld")
+                elif child.get("data-seat") is not None:
+                    here = "seat " + child.get("data-seat")
+                elif child.get("data-target") is not None:
+                    here = child.get("data-target")
+                walk(child, dx + x, dy + y, here)
+            elif tag == "rect" and child.get("fill") == "#fff" and child.get("rx") is not None:  # a label
+                left, top = dx + float(child.get("x")), dy + float(child.get("y"))
+                out.append(("label", (left, top, left + float(child.get("width")), top + float(child.get("height")))))
+
+    walk(root, 0, 0, "table")
+    return out, float(root.get("width")), float(root.get("height"))
+
+
+def _crowded(players: int) -> Round:
+    """Every seat down holding 14 cards (as many as the deck leaves), and a table full of melds."""
+    melds = ["7C 7D 7S", "QS QH QD QC", "8C 9C 10C JC QC KC", "2D 3D JK", "KS KH KD", "9D 10D JD", "5C 5D 5H",
+             "AC AD AH", "6D 6S 6C", "10H 10S 10C 10D", "8H 9H 10H JH", "4H 4S 4D"]  # fmt: skip
+    left = list(full_deck())
+    for m in melds:
+        for c in to_cards(m):
+            left.remove(next(k for k in left if k.face == c.face))
+    size = min(14, (len(left) - 1) // players)
+    hands = [left[s::players][:size] for s in range(players)]
+    return Round.staged(
+        Rules(players=players),
+        hands=hands,
+        table=[(k % players, m) for k, m in enumerate(melds)],
+        down=list(range(players)),
+        pile=[left[-1]],
+        current=1,
+    )
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("crowded", [False, True], ids=["dealt", "crowded"])
+def test_an_open_table_reads_on_a_projector_and_nothing_overlaps(players, crowded):
+    # The projector draws every hand open: on a 1280 x 720 screen every card's rank must read from
+    # the back of the room, each card in a hand must show its corner, and nothing may overlap.
+    r = _crowded(players) if crowded else Round(Rules(players=players), seed=3)
+    for me in range(players):
+        view = r.view(me)
+        svg = table_svg(view.as_onlooker(view.events), hands=[r.hand(s) for s in range(players)])
+        boxes, width, height = _boxes(svg)
+        fit = min(PROJECTOR_BOX[0] / width, PROJECTOR_BOX[1] / height)
+        hands = {g: sorted(b for what, b in boxes if what == g) for g in {w for w, _ in boxes if w.startswith("seat")}}
+        assert sorted(hands) == [f"seat {s}" for s in range(players) if r.hand(s)]
+        for g, cards in hands.items():
+            assert len(cards) == len(r.hand(int(g.split()[1])))
+            for left, top, right, bottom in cards:
+                assert 0 <= left and right <= width and 0 <= top and bottom <= height, (g, "outside the drawing")
+                assert 15 * (bottom - top) / 84 * fit >= 12, (g, "the rank is too small to read on a projector")
+            for a, b in zip(cards, cards[1:]):
+                assert a[1] == b[1], (g, "a hand is one row")
+                assert (b[0] - a[0]) * fit >= 19, (g, "a card is covered so much that its rank can't be read")
+        for i, (what, a) in enumerate(boxes):
+            for other, b in boxes[i + 1 :]:
+                if what == other != "label":
+                    continue  # cards of one hand or meld overlap as a fan
+                apart = a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
+                assert apart, (me, what, a, other, b)

@@ -42,8 +42,8 @@ WORDS: dict[str, str] = {
     "drawing.discard": "Discard",
     "drawing.discard.count": "Discard · {count}",
     "drawing.no_melds": "No melds on the table yet.",
-    "drawing.meld.label": "#{index} · {owner}",
-    "drawing.meld.title": "meld {index}, {owner}: {meld}. {verdict}",
+    "drawing.meld.label": "meld {number} · {owner}",
+    "drawing.meld.title": "meld {number}, {owner}: {meld}. {verdict}",
     "drawing.table.title": "Konkan table, seen by {name}",
     "drawing.table.title.open": "Konkan table, seen by {name} (all hands shown)",
     "drawing.picture": "a picture",  # an image's alt text when its drawing has no title
