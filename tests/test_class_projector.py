@@ -174,6 +174,30 @@ class ProjectorPageTest(ProjectorCase):
         assert live.code == 404 and json.loads(live.body)["code"] == "projector.table_gone"
 
     @gen_test(timeout=60)
+    async def test_a_tables_address_holds_its_number_in_the_class_as_the_page_names_it(self) -> None:
+        other = await self.a_class(students=("tok-cal",))
+        await self.ok("POST", f"api/classes/{other}/tables", "tok-haddad", {"seats": 2}, status=201)
+        code = await self.a_class()
+        first = await self.a_table(code)
+        second = int(
+            (await self.ok("POST", f"api/classes/{code}/tables", "tok-haddad", {"seats": 2}, status=201))["table"]
+        )
+        assert (first, second) == (2, 3)  # the service's own numbers, not the class's
+        page = (await self.fetch_raw("GET", f"projector/{code}", "tok-haddad")).body.decode()
+        for number in (1, 2):
+            assert f'href="{PREFIX}projector/{code}/tables/{number}"' in page
+        shown = (await self.fetch_raw("GET", f"projector/{code}/tables/2", "tok-haddad")).body.decode()
+        heading = shown.split('<section class="kp-section kp-one-table"><h2>')[1].split("</h2>")[0]
+        assert say("projector.table", number=2) in _text(heading)
+        svg = shown.split('<div class="kp-svg">')[1].split("</svg>")[0]
+        r = _game_at(self.authority, second).round
+        assert all(f'data-id="{card.id}"' in svg for card in r.hand(0))
+        gone = await self.fetch_raw("GET", f"projector/{code}/tables/3", "tok-haddad")
+        assert gone.code == 404 and say("projector.table_gone", number=3, code=code) in _text(gone.body.decode())
+        live = await self.ok("GET", f"projector/{code}/live?table=2", "tok-haddad")
+        assert set(live["parts"]) == {"controls", "ask", "table"}
+
+    @gen_test(timeout=60)
     async def test_a_tables_page_draws_every_hand_open_with_the_last_move(self) -> None:
         code = await self.a_class()
         table = await self.a_table(code)

@@ -30,7 +30,7 @@ def signed_in(hub: Hub, browser: Any) -> Iterator[dict[str, Any]]:
 def test_the_teacher_pauses_from_the_projector_and_a_student_is_refused(hub: Hub, signed_in: dict[str, Any]) -> None:
     teacher = ClassService(hub.service, hub.token_for(TEACHER, ["access:services!service=konkan"]), timeout=30)
     code = teacher.create_class(players=3)["code"]
-    table = teacher.open_table(code, seats=3)["table"]
+    number = teacher.open_table(code, seats=3)["number"]  # the table's number in the class
     page = signed_in[TEACHER].pages[0]
     page.goto(f"{hub.service}projector/{code}")
     expect(page.locator("h1")).to_have_text(say("projector.heading", code=code))
@@ -38,7 +38,7 @@ def test_the_teacher_pauses_from_the_projector_and_a_student_is_refused(hub: Hub
     page.get_by_role("button", name=say("projector.pause")).click()
     expect(page.locator(".kp-state")).to_have_text(say("projector.all_paused"), timeout=15000)
     assert all(t["paused"] for t in teacher.tables(code)["tables"])
-    page.goto(f"{hub.service}projector/{code}/tables/{table}")
+    page.goto(f"{hub.service}projector/{code}/tables/{number}")
     expect(page.get_by_role("button", name=say("projector.ask.button", name="South"))).to_be_visible()
     page.get_by_role("button", name=say("projector.resume")).click()
     expect(page.locator(".kp-state")).to_have_text(say("projector.playing"), timeout=15000)

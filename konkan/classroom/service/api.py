@@ -436,7 +436,7 @@ class AskAnswerHandler(ApiHandler):
 
 class ProjectorParts:
     """The projector's parts for the caller, read in the pool: the class's board and version, and
-    the table ``table`` of that class drawn with every hand open (None: the class's page)."""
+    the table numbered ``table`` in that class drawn with every hand open (None: the class's page)."""
 
     def __init__(self, handler: ApiHandler, code: str, table: int | None) -> None:
         self.authority, self.caller = handler.authority, handler.caller
@@ -449,11 +449,12 @@ class ProjectorParts:
         for drawn, t in zip(board["tables"], view["tables"]):  # the same tables in the same order
             drawn["table"] = t["table"]
         table = None
-        if self.table is not None:
-            if self.table not in [t["table"] for t in view["tables"]]:
+        if self.table is not None:  # the table's number in its class, as the page names it
+            ids = [t["table"] for t in view["tables"] if t["number"] == self.table]
+            if not ids:
                 sentence = say("projector.table_gone", number=self.table, code=board["code"])
                 raise Refusal("projector.table_gone", sentence, status=404)
-            table = self.authority.projector_view(self.caller, self.table)
+            table = self.authority.projector_view(self.caller, ids[0])
         question = view.get("question")
         drawn = (
             None

@@ -151,7 +151,7 @@ def _tables_html(board: dict[str, Any], prefix: str, chosen: int | None = None) 
     for t in tables:
         paused = " " + _span("kp-badge", say("projector.paused")) if t["paused"] else ""  # not user words
         seats = "".join(_seat_html(seat) for seat in t["seats"])
-        link = table_url(prefix, board["code"], t["table"])
+        link = table_url(prefix, board["code"], t["number"])
         here = _CURRENT if t["table"] == chosen else ""
         cards.append(
             f'<article class="kp-table-card"><h3>{_e(say("projector.table", number=t["number"]))} '  # not user words
@@ -194,7 +194,7 @@ def table_html(table: dict[str, Any], board: dict[str, Any], prefix: str, *, hid
     big under it, and the other tables to choose from; ``hidden``, while the class is asked about
     it, without the open hands."""
     chooser = "".join(
-        f'<a class="kp-link" href="{_attr(table_url(prefix, board["code"], t["table"]))}"'
+        f'<a class="kp-link" href="{_attr(table_url(prefix, board["code"], t["number"]))}"'
         f"{_CURRENT if t['table'] == table['table'] else ''}>{_e(say('projector.table', number=t['number']))}</a>"
         for t in board["tables"]
     )
@@ -358,7 +358,7 @@ background:var(--kp-warn-bg);color:var(--kp-warn);font-weight:700;vertical-align
 .kp .kp-link[aria-current=page]{color:var(--kp-ink);text-decoration:none;border-bottom:3px solid var(--kp-accent)}
 .kp .kp-chooser{display:flex;flex-wrap:wrap;align-items:baseline;gap:.3em .6em;margin-top:.6em}
 .kp .kp-last-move{font-size:1.25em;font-weight:600;margin:.2em 0 .5em}
-.kp .kp-svg svg{display:block;width:100%;height:auto;max-height:78vh}
+.kp .kp-svg svg{display:block;width:100%;height:auto;max-height:78vh;-webkit-user-select:none;user-select:none}
 .kp .kp-big{font-size:1.1em;padding:.5em 1.1em}
 .kp .kp-ask-form{margin:0 0 1em}
 .kp .kp-ask{border:3px solid var(--kp-accent);border-radius:.6em;padding:.6em 1em;background:var(--kp-card)}
@@ -471,7 +471,7 @@ def page(
         live = class_url(prefix, code) + "/live?"
     else:
         heading = say("projector.table_heading", code=code, number=table["number"])
-        live = class_url(prefix, code) + f"/live?table={table['table']}&"
+        live = class_url(prefix, code) + f"/live?table={table['number']}&"
     main = "".join(
         f'<div data-part="{name}">{markup}</div>'  # not user words
         for name, markup in live_parts.items()
