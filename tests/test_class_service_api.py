@@ -464,10 +464,20 @@ def test_the_kernels_client_makes_every_call_over_http() -> None:
         try:
             teacher = client.ClassService(url, "tok-haddad")
             ana, ben = client.ClassService(url, "tok-ana"), client.ClassService(url, "tok-ben")
-            code = teacher.create_class(players=3, seed=11)["code"]
+            made = teacher.create_class(players=3, seed=11)
+            code = made["code"]
+            # in a notebook, a reply reads as a sentence of what was done
+            assert made._repr_markdown_() == say(
+                "hub.client.class_made", describe=made["describe"], short=made["class"]
+            )
+            assert made["describe"] in made._repr_markdown_() and made["class"] in made._repr_markdown_()
             assert ana.join(code)["user"] == "ana" and ben.join(code)["user"] == "ben"
             assert [c["code"] for c in ana.classes()["joined"]] == [code]
-            table = teacher.open_table(code, seats=3, level="random")["table"]
+            opened = teacher.open_table(code, seats=3, level="random")
+            table = opened["table"]
+            assert opened._repr_markdown_() == say(
+                "hub.client.table_opened", number=1, short=made["class"], seats=3, level="random"
+            )
             assert ana.sit(table, 0)["seat"] == 0 and ben.sit(table)["seat"] == 1
             assert [t["table"] for t in ben.tables(code)["tables"]] == [table]
             view = ana.view(table)

@@ -65,6 +65,11 @@ WORDS: dict[str, str] = {
         "here, follow the teacher's guide for a class in files."
     ),
     "hub.client.away": "The class service is not answering just now: it is most likely restarting. Try again in a moment.",
+    "hub.client.class_made": "{describe} It is on the hub: students join it with the code {short}.",
+    "hub.client.table_opened": (
+        "Table {number} of class {short} is open, with {seats} seats. The computer plays any seat no "
+        "student takes, at the level {level}."
+    ),
     "hub.client.unreachable": "The class service at {url} did not answer.",
     "hub.client.bad_reply": "The class service at {url} sent a reply that is not JSON (HTTP status {status}).",
     # --- the command konkan-class-service (its --help, and the lines it writes in the hub's log)

@@ -49,6 +49,17 @@ class ServiceRefused(KonkanError):
         self.rule = rule
 
 
+class Reply(dict[str, Any]):
+    """The service's reply as a dict, shown in a notebook as one sentence that says what was done."""
+
+    def __init__(self, data: Mapping[str, Any], sentence: str) -> None:
+        super().__init__(data)
+        self.sentence = sentence
+
+    def _repr_markdown_(self) -> str:
+        return self.sentence
+
+
 @dataclass(frozen=True)
 class ClassService:
     """The class service at ``url`` (its address with the prefix, ending in ``/``), called with
@@ -115,7 +126,8 @@ class ClassService:
         return self.call("GET", "api/me")
 
     def create_class(self, **options: Any) -> dict[str, Any]:
-        return self.call("POST", "api/classes", options)
+        made = self.call("POST", "api/classes", options)
+        return Reply(made, say("hub.client.class_made", describe=made["describe"], short=made["class"]))
 
     def join(self, code: str) -> dict[str, Any]:
         return self.call("POST", f"api/classes/{_part(code)}/join", {})
@@ -127,7 +139,9 @@ class ClassService:
         self, code: str, *, seats: int | None = None, partners: bool | None = None, level: str = "greedy"
     ) -> dict[str, Any]:
         body = {"seats": seats, "partners": partners, "level": level}  # None: the class's own (the service's default)
-        return self.call("POST", f"api/classes/{_part(code)}/tables", body)
+        t = self.call("POST", f"api/classes/{_part(code)}/tables", body)
+        words = {"number": t["number"], "short": t["class"], "seats": len(t["seats"]), "level": t["level"]}
+        return Reply(t, say("hub.client.table_opened", **words))
 
     def tables(self, code: str) -> dict[str, Any]:
         return self.call("GET", f"api/classes/{_part(code)}/tables")
