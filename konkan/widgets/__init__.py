@@ -21,8 +21,11 @@ from importlib import import_module
 from typing import Any
 
 from ..catalogue import say
+from . import said_errors
 from .base import KonkanWidget
 from .table import Table
+
+said_errors.install()  # in a notebook, a konkan error reads as its sentence, not as program lines
 
 __all__ = [
     "ClassTestWidget",
