@@ -95,6 +95,7 @@ def profiled() -> list[cProfile.Profile]:
 def dump(profiles: list[cProfile.Profile], path: str) -> None:
     for p in profiles:
         p.disable()
+    pstats.Stats(profiles[0]).dump_stats(path + ".loop")  # tornado's loop alone
     stats = pstats.Stats(profiles[0])
     for p in profiles[1:]:
         stats.add(p)

@@ -75,7 +75,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import event, func, insert, text, update
+from sqlalchemy import bindparam, event, func, insert, text, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, object_session
 
@@ -207,6 +207,39 @@ class _Seen:
 
 
 _VERSION = text("SELECT version FROM konkan_tables WHERE id = :id")  # not user words: SQL
+# A student's move as written (built once: building a statement costs more than running it).
+_INSERT_MOVE = insert(ActionRow)
+_TABLE_MOVED = (
+    update(TableRow)
+    .where(TableRow.id == bindparam("table_id"), TableRow.version == bindparam("was"))
+    .values(version=bindparam("version"))
+)
+_CLASS_MOVED = update(ClassRow).where(ClassRow.id == bindparam("class_id")).values(version=ClassRow.version + 1)
+# A test answer: the class, the caller's membership and any answer they gave that puzzle, in one read.
+_ANSWERING = (
+    select(
+        ClassRow.id,
+        ClassRow.code,
+        ClassRow.released,
+        MemberRow.id,
+        MemberRow.test_started,
+        select(AnswerRow.id)
+        .where(
+            AnswerRow.class_id == ClassRow.id,
+            AnswerRow.user == bindparam("user"),
+            AnswerRow.puzzle == bindparam("puzzle"),
+        )
+        .scalar_subquery(),
+    )
+    .join(MemberRow, (MemberRow.class_id == ClassRow.id) & (MemberRow.user == bindparam("user")))
+    .where(ClassRow.class_code == bindparam("class_code"))
+)
+_INSERT_ANSWER = insert(AnswerRow)
+_TEST_STARTED = (
+    update(MemberRow)
+    .where(MemberRow.id == bindparam("member_id"), MemberRow.test_started.is_(None))
+    .values(test_started=bindparam("started"))
+)
 
 
 @lru_cache(maxsize=64)
@@ -1056,7 +1089,7 @@ class ClassAuthority(Asking):
         try:
             with self.store.engine.begin() as c:
                 c.execute(
-                    insert(ActionRow),
+                    _INSERT_MOVE,
                     {
                         "table_id": table_id,
                         "number": live.moves + 1,
@@ -1067,14 +1100,10 @@ class ClassAuthority(Asking):
                         "at": now(),
                     },
                 )
-                moved = c.execute(
-                    update(TableRow)
-                    .where(TableRow.id == table_id, TableRow.version == seen.version)
-                    .values(version=version)
-                )
+                moved = c.execute(_TABLE_MOVED, {"table_id": table_id, "was": seen.version, "version": version})
                 if moved.rowcount != 1:  # pragma: no cover - only this authority writes the table
                     raise RuntimeError(f"table {table_id} changed under the authority")  # not user words
-                c.execute(update(ClassRow).where(ClassRow.id == seen.class_id).values(version=ClassRow.version + 1))
+                c.execute(_CLASS_MOVED, {"class_id": seen.class_id})
         except BaseException:
             self._live.pop(table_id, None)
             raise
@@ -1207,6 +1236,15 @@ class ClassAuthority(Asking):
         given = answer if isinstance(answer, str) else json.dumps(answer, ensure_ascii=False, default=str)
         if len(given) > MAX_ANSWER:
             raise _refuse("ANSWER_TOO_LONG", 413, length=len(given), limit=MAX_ANSWER)
+        klass = self._code(code, teacher=caller.teacher)
+        if isinstance(puzzle_id, str) and len(puzzle_id) <= MAX_KEY and _utf8(puzzle_id):
+            with self._locks.every:
+                with self.store.engine.connect() as c:
+                    found = c.execute(
+                        _ANSWERING, {"class_code": klass.class_code, "user": caller.name, "puzzle": puzzle_id}
+                    ).first()
+                if found is not None and found[2] is None and found[5] is None:  # a member, open, not answered
+                    return self._answer(klass.class_code, caller, found, puzzle_id, answer, given)
         with self._locks.every, self._session() as s:
             row = self._class(s, code, caller)
             member = self._member(s, row, caller)
@@ -1238,6 +1276,45 @@ class ClassAuthority(Asking):
             except IntegrityError:  # pragma: no cover - the same answer sent twice at once
                 raise _refuse("ALREADY_ANSWERED", 409, number=test.ids.index(puzzle_id) + 1) from None
             return {"puzzle": puzzle_id, "state": ANSWERED}
+
+    def _answer(
+        self, class_code: str, caller: Caller, found: Any, puzzle_id: str, answer: Any, given: str
+    ) -> dict[str, Any]:
+        """:meth:`answer` for a member of the class ``class_code`` who has not answered the puzzle
+        yet (``found``: as :data:`_ANSWERING` read it), the test not released: judged for its form,
+        then written in one transaction. Called with the class-wide lock held."""
+        class_id, code, _, member_id, started, _ = found
+        test = _test_of(code)
+        try:
+            p = test.puzzle(puzzle_id)
+        except KonkanError as e:
+            raise Refusal("NO_SUCH_PUZZLE", str(e), status=404) from None
+        try:
+            text = answer_text(p, answer)
+        except KonkanError as e:
+            raise Refusal("ANSWER_FORM", str(e), status=400) from None
+        at = now()
+        try:
+            with self.store.engine.begin() as c:
+                c.execute(
+                    _INSERT_ANSWER,
+                    {
+                        "class_id": class_id,
+                        "user": caller.name,
+                        "puzzle": puzzle_id,
+                        "given": given,
+                        "answer": text,
+                        "at": at,
+                    },
+                )
+                if started is None:
+                    c.execute(_TEST_STARTED, {"member_id": member_id, "started": at})
+                c.execute(_CLASS_MOVED, {"class_id": class_id})
+        except IntegrityError:  # pragma: no cover - the same answer sent twice at once
+            raise _refuse("ALREADY_ANSWERED", 409, number=test.ids.index(puzzle_id) + 1) from None
+        if self.on_change is not None:
+            self.on_change(None, class_code)
+        return {"puzzle": puzzle_id, "state": ANSWERED}
 
     def release(self, caller: Caller, code: str) -> dict[str, Any]:
         """Release the test's marks to the students of the class ``code`` (its teacher only):
