@@ -268,6 +268,9 @@ class ClassAuthority(Asking):
         self.store = store_or_url if isinstance(store_or_url, Store) else open_store(store_or_url)
         self._live: dict[int, _Live] = {}
         self._tables: dict[int, _Seen] = {}  # each table as last read, at its version
+        # Held by each one-transaction write and each version read: they wait for each other here,
+        # woken at once, rather than in SQLite's busy wait, which sleeps in steps of up to 100 ms.
+        self._store_lock = threading.Lock()
         self._locks = _Locks()
         # Called after each commit that changed a table (its id) or only a class (None), with the
         # class's code: the service wakes the pages waiting on either (from the committing thread).
@@ -413,7 +416,7 @@ class ClassAuthority(Asking):
         """The table ``table_id`` as the store has it now (None: no such table): the one kept if
         the store's version is still its version (one small read), else read again. Called with
         the table's lock held."""
-        with self.store.engine.connect() as c:
+        with self._store_lock, self.store.engine.connect() as c:
             version = c.execute(_VERSION, {"id": table_id}).scalar()
         if version is None:
             return None
@@ -1087,7 +1090,7 @@ class ClassAuthority(Asking):
         game in memory is forgotten (replayed from the store next time)."""
         version = seen.version + 1
         try:
-            with self.store.engine.begin() as c:
+            with self._store_lock, self.store.engine.begin() as c:
                 c.execute(
                     _INSERT_MOVE,
                     {
@@ -1295,7 +1298,7 @@ class ClassAuthority(Asking):
             raise Refusal("ANSWER_FORM", str(e), status=400) from None
         at = now()
         try:
-            with self.store.engine.begin() as c:
+            with self._store_lock, self.store.engine.begin() as c:
                 c.execute(
                     _INSERT_ANSWER,
                     {
