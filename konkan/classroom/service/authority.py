@@ -35,7 +35,11 @@ status) that changed nothing.
   the teacher's view of the whole class (:meth:`~ClassAuthority.class_view`).
 
 One authority per database: each table's moves are judged one at a time, in the order they
-come (a lock per table), so two moves at the same moment are both judged, never lost.
+come (a lock per table), so two moves at the same moment are both judged, never lost. Each table
+is also kept in memory as the database last had it (its game, who sits where, each seat's view
+at that version), checked with one small read of the table's version at each use, so the
+questions a page asks many times a move (its version, its view) and a student's move are
+answered without reading the table again; a change made elsewhere is read at once.
 
 >>> import tempfile, pathlib
 >>> authority = ClassAuthority(pathlib.Path(tempfile.mkdtemp()) / "class.sqlite")
