@@ -15,9 +15,10 @@ and plays their turns as a greedy player choosing from that view. Prints, never 
 - the service's memory: its resident set at the end, and its peak.
 
 Goal: p95 under 200 ms on 2 cores. Run: ``.venv/bin/python benchmarks/class_service.py [--rounds N]
-[--think S]`` (N rounds per game, the whole game of 5 by default; S seconds a student thinks before
+[--think S] [--profile FILE]`` (N rounds per game, the whole game of 5 by default; S seconds a student thinks before
 each move, on average: 0 by default, every student moving the moment their turn comes, which
-loads the service far beyond a class of people).
+loads the service far beyond a class of people; FILE, where to write the service's cProfile
+statistics, every thread's, for ``python -m pstats FILE``).
 """
 
 from __future__ import annotations
@@ -25,15 +26,19 @@ from __future__ import annotations
 import argparse
 import asyncio
 import bisect
+import cProfile
 import json
 import os
+import pstats
 import random
 import shutil
+import signal
 import socket
 import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -54,10 +59,15 @@ def users() -> dict[str, dict[str, Any]]:
     return table
 
 
-def serve(port: int, db: str) -> None:
-    """The service, its hub a table of tokens (run in the benchmark's child process)."""
+def serve(port: int, db: str, profile: str = "") -> None:
+    """The service, its hub a table of tokens (run in the benchmark's child process); with
+    ``profile`` (a file's path), under cProfile in every thread, its statistics written there when
+    the benchmark ends it."""
     from konkan.classroom.service.api import make_api_app
 
+    if profile:
+        profiles = profiled()
+        signal.signal(signal.SIGTERM, lambda *_: (dump(profiles, profile), os._exit(0)))
     hub_auth = table_hub(users())
     app = make_api_app(hub_auth, f"sqlite:///{db}")
 
@@ -66,6 +76,30 @@ def serve(port: int, db: str) -> None:
         await asyncio.Event().wait()
 
     asyncio.run(run())
+
+
+def profiled() -> list[cProfile.Profile]:
+    """A profiler started in this thread and in every thread started from now on."""
+    profiles = [cProfile.Profile(time.thread_time)]
+
+    def start(*_: Any) -> None:
+        sys.setprofile(None)
+        profiles.append(cProfile.Profile(time.thread_time))
+        profiles[-1].enable()
+
+    threading.setprofile(start)
+    profiles[0].enable()
+    return profiles
+
+
+def dump(profiles: list[cProfile.Profile], path: str) -> None:
+    for p in profiles:
+        p.disable()
+    pstats.Stats(profiles[0]).dump_stats(path + ".loop")  # tornado's loop alone
+    stats = pstats.Stats(profiles[0])
+    for p in profiles[1:]:
+        stats.add(p)
+    stats.dump_stats(path)
 
 
 class Student:
@@ -146,7 +180,7 @@ def quantiles(values: list[float]) -> str:
     )
 
 
-async def main(rounds: int, think: float) -> None:
+async def main(rounds: int, think: float, profile: str = "") -> None:
     from tornado.httpclient import AsyncHTTPClient
 
     from konkan.classroom.testmode import ClassTest, answer_text
@@ -155,7 +189,8 @@ async def main(rounds: int, think: float) -> None:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     folder = tempfile.mkdtemp(prefix="konkan-bench-")
-    service = subprocess.Popen([sys.executable, __file__, "--serve", str(port), str(Path(folder) / "class.sqlite")])
+    serving = [sys.executable, __file__, "--serve", str(port), str(Path(folder) / "class.sqlite")]
+    service = subprocess.Popen(serving + ([str(Path(profile).resolve())] if profile else []))
     AsyncHTTPClient.configure(None, max_clients=200)
     client = AsyncHTTPClient()
     base = f"http://127.0.0.1:{port}{PREFIX}"
@@ -223,13 +258,16 @@ async def main(rounds: int, think: float) -> None:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) == 4 and sys.argv[1] == "--serve":
-        serve(int(sys.argv[2]), sys.argv[3])
+    if len(sys.argv) in (4, 5) and sys.argv[1] == "--serve":
+        serve(int(sys.argv[2]), sys.argv[3], *sys.argv[4:])
     else:
         parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
         parser.add_argument("--rounds", type=int, default=5, help="rounds played at each table (a game is 5)")
         parser.add_argument(
             "--think", type=float, default=0.0, help="seconds a student thinks before a move, on average"
         )
+        parser.add_argument(
+            "--profile", default="", help="a file to write the service's cProfile statistics to (every thread)"
+        )
         options = parser.parse_args()
-        asyncio.run(main(options.rounds, options.think))
+        asyncio.run(main(options.rounds, options.think, options.profile))

@@ -35,7 +35,11 @@ status) that changed nothing.
   the teacher's view of the whole class (:meth:`~ClassAuthority.class_view`).
 
 One authority per database: each table's moves are judged one at a time, in the order they
-come (a lock per table), so two moves at the same moment are both judged, never lost.
+come (a lock per table), so two moves at the same moment are both judged, never lost. Each table
+is also kept in memory as the database last had it (its game, who sits where, each seat's view
+at that version), checked with one small read of the table's version at each use, so the
+questions a page asks many times a move (its version, its view) and a student's move are
+answered without reading the table again; a change made elsewhere is read at once.
 
 >>> import tempfile, pathlib
 >>> authority = ClassAuthority(pathlib.Path(tempfile.mkdtemp()) / "class.sqlite")
@@ -75,7 +79,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import event, func
+from sqlalchemy import bindparam, event, func, insert, text, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, object_session
 
@@ -88,6 +92,7 @@ from ...round import Round, check_seed
 from ...rules import Rules
 from ...teaching.lessons import MODULES as LESSONS
 from ...teaching.puzzles import KINDS, LEVELS
+from ...verdicts import Verdict
 from ..codes import CLASS_NUMBERS, Class, InvalidClassCode
 from ..testmode import ClassTest, answer_text, answer_words, mark
 from .asking import Asking
@@ -182,6 +187,65 @@ class _Live:
     scored: dict[tuple[int, int], list[dict[str, Any]]] = field(default_factory=dict)
 
 
+@dataclass
+class _Seen:
+    """A table as the store had it at its ``version``, for the questions a page asks many times a
+    move (its version, its seat's view, whether the computer is due): who sits where (``seats``:
+    each game seat's student and whether they are there), the class's ``teacher``, whether a
+    question is ``asked`` in the class, the table as :meth:`ClassAuthority._table_json` gives it
+    (``json``), and each game seat's view built at this version (``views``, without the
+    question). Checked against the store's version at each use, so a change made by anyone
+    (another authority on the same database too) is seen."""
+
+    version: int
+    class_id: int
+    teacher: str
+    seats: list[tuple[int, str | None, bool]]
+    asked: bool
+    json: dict[str, Any]
+    views: dict[int, dict[str, Any]] = field(default_factory=dict)
+
+    def seat_of(self, user: str) -> int | None:
+        """The game seat ``user`` holds at the table, or None."""
+        return next((seat for seat, holder, _ in self.seats if holder == user), None)
+
+
+_VERSION = text("SELECT version FROM konkan_tables WHERE id = :id")  # not user words: SQL
+# A student's move as written (built once: building a statement costs more than running it).
+_INSERT_MOVE = insert(ActionRow)
+_TABLE_MOVED = (
+    update(TableRow)
+    .where(TableRow.id == bindparam("table_id"), TableRow.version == bindparam("was"))
+    .values(version=bindparam("version"))
+)
+_CLASS_MOVED = update(ClassRow).where(ClassRow.id == bindparam("class_id")).values(version=ClassRow.version + 1)
+# A test answer: the class, the caller's membership and any answer they gave that puzzle, in one read.
+_ANSWERING = (
+    select(
+        ClassRow.id,
+        ClassRow.code,
+        ClassRow.released,
+        MemberRow.id,
+        MemberRow.test_started,
+        select(AnswerRow.id)
+        .where(
+            AnswerRow.class_id == ClassRow.id,
+            AnswerRow.user == bindparam("user"),
+            AnswerRow.puzzle == bindparam("puzzle"),
+        )
+        .scalar_subquery(),
+    )
+    .join(MemberRow, (MemberRow.class_id == ClassRow.id) & (MemberRow.user == bindparam("user")))
+    .where(ClassRow.class_code == bindparam("class_code"))
+)
+_INSERT_ANSWER = insert(AnswerRow)
+_TEST_STARTED = (
+    update(MemberRow)
+    .where(MemberRow.id == bindparam("member_id"), MemberRow.test_started.is_(None))
+    .values(test_started=bindparam("started"))
+)
+
+
 @lru_cache(maxsize=64)
 def _test_of(code: str) -> ClassTest:
     return ClassTest(code)
@@ -207,6 +271,10 @@ class ClassAuthority(Asking):
     def __init__(self, store_or_url: Store | str | Path | None = None):
         self.store = store_or_url if isinstance(store_or_url, Store) else open_store(store_or_url)
         self._live: dict[int, _Live] = {}
+        self._tables: dict[int, _Seen] = {}  # each table as last read, at its version
+        # Held by each one-transaction write and each version read: they wait for each other here,
+        # woken at once, rather than in SQLite's busy wait, which sleeps in steps of up to 100 ms.
+        self._store_lock = threading.Lock()
         self._locks = _Locks()
         # Called after each commit that changed a table (its id) or only a class (None), with the
         # class's code: the service wakes the pages waiting on either (from the committing thread).
@@ -348,6 +416,48 @@ class ClassAuthority(Asking):
         self._live[table.id] = live
         return live
 
+    def _seen_table(self, table_id: int) -> _Seen | None:
+        """The table ``table_id`` as the store has it now (None: no such table): the one kept if
+        the store's version is still its version (one small read), else read again. Called with
+        the table's lock held."""
+        with self._store_lock, self.store.engine.connect() as c:
+            version = c.execute(_VERSION, {"id": table_id}).scalar()
+        if version is None:
+            return None
+        seen = self._tables.get(table_id)
+        if seen is not None and seen.version == version:
+            return seen
+        with self._session() as s:
+            table = s.get(TableRow, table_id)
+            if table is None:  # pragma: no cover - a table is never deleted
+                return None
+            row = s.get(ClassRow, table.class_id)
+            assert row is not None
+            seats = self._seats(s, table)
+            seen = _Seen(
+                version=table.version,
+                class_id=row.id,
+                teacher=row.teacher,
+                seats=[(seat.seat, seat.user, seat.present) for seat in seats],
+                asked=self._question_row(s, row) is not None,
+                json=self._table_json(s, table, row, self._game(s, table), seats),
+            )
+        self._tables[table_id] = seen
+        return seen
+
+    def _seen_view(self, table_id: int, seen: _Seen, seat: int) -> dict[str, Any] | None:
+        """What game seat ``seat`` sees at the table ``seen`` (as :meth:`_seat_json` gives it), built
+        once per version; None when it needs the store (a question asked, the game not in memory)."""
+        if seen.asked:
+            return None
+        view = seen.views.get(seat)
+        if view is None:
+            live = self._live.get(table_id)
+            if live is None or live.version != seen.version:
+                return None
+            view = seen.views[seat] = self._seat_part(live, seat)
+        return {**seen.json, **view, "question": None}
+
     def _commit(self, s: Session, table: TableRow) -> None:
         """Commit, or forget the table's game in memory (it is replayed from the store next time)."""
         try:
@@ -402,11 +512,25 @@ class ClassAuthority(Asking):
             self._commit(s, table)
             played += len(turn)
 
+    @staticmethod
+    def _due(seen: _Seen, live: _Live) -> bool:
+        """Whether the computer has a turn to play at the table ``seen`` (as :meth:`_computer_turns`
+        decides it): not paused, the round on, a student there, and the seat to play not theirs."""
+        r = live.game.round
+        if seen.json["paused"] or r.is_over or not any(present for _, _, present in seen.seats):
+            return False
+        return not seen.seats[live.game.seats()[r.current]][2]
+
     def play_computers(self, table_id: int) -> int:
         """Let the computer play the turns due to it at table ``table_id`` (a service that
         answers a move before the computer replies calls this after; :meth:`act` does it
         itself unless told not to). The number of moves it played."""
         table_id = self._table_id(table_id)
+        with self._locks.table(table_id):
+            seen = self._seen_table(table_id)
+            live = self._live.get(table_id)
+            if seen is not None and live is not None and live.version == seen.version and not self._due(seen, live):
+                return 0
         with self._locks.table(table_id), self._session() as s:
             table = s.get(TableRow, table_id)
             if table is None:
@@ -488,6 +612,13 @@ class ClassAuthority(Asking):
             "partners": table.partners,
             "level": table.level,
             "paused": table.paused,
+            **self._game_json(game),
+        }
+
+    @staticmethod
+    def _game_json(game: Game) -> dict[str, Any]:
+        """The table's game as every page shows it: the round, how it stands, the totals."""
+        return {
             "round": game.round.number,
             "rounds_dealt": len(game.rounds),
             "round_over": game.round.is_over,
@@ -518,16 +649,23 @@ class ClassAuthority(Asking):
         self, s: Session, table: TableRow, row: ClassRow, seat: SeatRow, seats: list[SeatRow] | None = None
     ) -> dict[str, Any]:
         live = self._game(s, table)
-        game = live.game
-        mine = game.round_seat(seat.seat)
         return {
             **self._table_json(s, table, row, live, seats),
-            "seat": seat.seat,
+            **self._seat_part(live, seat.seat),
+            "question": self._question_json(s, row, seat.user, teacher=False),  # asking.py
+        }
+
+    def _seat_part(self, live: _Live, seat: int) -> dict[str, Any]:
+        """What game seat ``seat`` alone sees of the table's game: its round seat, its earlier
+        rounds and its ``SeatView`` (never another hand or the stock)."""
+        game = live.game
+        mine = game.round_seat(seat)
+        return {
+            "seat": seat,
             "round_seat": mine,
             "out": mine is None,  # out of the game: the table as any onlooker sees it
-            "scored": self._scored(live, seat.seat),
-            "view": (game.onlooker_view(seat.seat) if mine is None else game.round.view(mine)).to_dict(),
-            "question": self._question_json(s, row, seat.user, teacher=False),  # asking.py
+            "scored": self._scored(live, seat),
+            "view": (game.onlooker_view(seat) if mine is None else game.round.view(mine)).to_dict(),
         }
 
     def seat_view(self, caller: Caller, table_id: int) -> dict[str, Any]:
@@ -540,6 +678,14 @@ class ClassAuthority(Asking):
         table: a page asks again when it differs."""
         caller = self._caller(caller)
         table_id = self._table_id(table_id)
+        with self._locks.table(table_id):
+            seen = self._seen_table(table_id)
+            seat = None if seen is None else seen.seat_of(caller.name)
+            if seen is not None and seat is not None and (table_id, caller.name) not in self._deserted:
+                view = self._seen_view(table_id, seen, seat)
+                if view is not None:  # as the store has it at this version, built once for every page
+                    self._seen[(table_id, caller.name)] = self.clock()
+                    return view
         with self._locks.table(table_id), self._session() as s:
             table = s.get(TableRow, table_id)
             row = None if table is None else s.get(ClassRow, table.class_id)
@@ -555,6 +701,14 @@ class ClassAuthority(Asking):
         """The version of table ``table_id`` now (cheap: for a page that waits for a change)."""
         caller = self._caller(caller)
         table_id = self._table_id(table_id)
+        with self._locks.table(table_id):
+            seen = self._seen_table(table_id)
+            if seen is not None and (  # a seat at the table makes one a member
+                seen.seat_of(caller.name) is not None or (caller.teacher and seen.teacher == caller.name)
+            ):
+                self._seen[(table_id, caller.name)] = self.clock()
+                if (table_id, caller.name) not in self._deserted:
+                    return seen.version
         with self._session() as s:
             table = self._table(s, table_id, caller)[0]
             self._seen[(table_id, caller.name)] = self.clock()
@@ -858,6 +1012,34 @@ class ClassAuthority(Asking):
         if len(action) > MAX_ACTION:
             raise _refuse("ACTION_TOO_LONG", 413, length=len(action), limit=MAX_ACTION)
         table_id = self._table_id(table_id)
+        with self._locks.table(table_id):
+            seen = self._seen_table(table_id)
+            seat = None if seen is None else seen.seat_of(caller.name)
+            live = self._live.get(table_id)
+            if (
+                seen is not None
+                and seat is not None
+                and live is not None
+                and live.version == seen.version
+                and (table_id, caller.name) not in self._deserted
+            ):  # the table in memory is the store's: judged there, the move written in one transaction
+                self._seen[(table_id, caller.name)] = self.clock()
+                if not seen.seats[seat][2]:
+                    raise _refuse("AWAY", 409, table=seen.json["number"])
+                if seen.json["paused"]:
+                    raise _refuse("PAUSED", 409)
+                move, verdict = self._judge(live, seat, action)
+                done = self._apply(table_id, live, move)
+                self._write(table_id, seen, live, done)
+                if computers:
+                    self.play_computers(table_id)
+                now_seen = self._seen_table(table_id)
+                view = None if now_seen is None else self._seen_view(table_id, now_seen, seat)
+                if view is None:
+                    with self._session() as s:
+                        table, row = self._table(s, table_id, caller)
+                        view = self._seat_json(s, table, row, self._seat_of(s, table, caller))
+                return {**view, "move": str(done), "said": verdict.message}
         with self._locks.table(table_id), self._session() as s:
             table, row = self._table(s, table_id, caller)
             held = self._seat_of(s, table, caller)
@@ -867,27 +1049,8 @@ class ClassAuthority(Asking):
             if table.paused:
                 raise _refuse("PAUSED", 409)
             live = self._game(s, table)
-            r = live.game.round
-            mine = live.game.round_seat(held.seat)
-            if mine is None:
-                raise _refuse("OUT_OF_GAME", 409)
-            text = action.strip()
-            if not re.match(r"seat\b", text):
-                text = f"seat {mine}: {text}"
-            try:
-                move = Action.parse(text)
-                if move.seat != mine:
-                    raise _refuse("NOT_YOUR_SEAT", 403, seat=move.seat, mine=mine)
-                verdict = r.check(move)
-            except InvalidNotation as e:
-                raise Refusal("MALFORMED_ACTION", str(e), status=400) from None
-            if not verdict.ok:
-                raise Refusal(verdict.code.value, verdict.message, status=409, rule=verdict.rule or None)
-            try:
-                done = r.apply(move)
-            except (KonkanError, AssertionError):  # pragma: no cover - check and apply agree (tests/test_boundary.py)
-                self._live.pop(table.id, None)
-                raise
+            move, verdict = self._judge(live, held.seat, action)
+            done = self._apply(table.id, live, move)
             self._record(s, table, live, [done], computer=False)
             self._changed(table, row)
             live.version = table.version
@@ -895,6 +1058,69 @@ class ClassAuthority(Asking):
             if computers:
                 self._computer_turns(s, table, row)
             return {**self._seat_json(s, table, row, held), "move": str(done), "said": verdict.message}
+
+    @staticmethod
+    def _judge(live: _Live, seat: int, action: str) -> tuple[Action, Verdict]:
+        """Game seat ``seat``'s move ``action`` (as typed) read and judged by the engine's
+        ``Round.check``, or refused (nothing changed)."""
+        mine = live.game.round_seat(seat)
+        if mine is None:
+            raise _refuse("OUT_OF_GAME", 409)
+        typed = action.strip()
+        if not re.match(r"seat\b", typed):
+            typed = f"seat {mine}: {typed}"
+        try:
+            move = Action.parse(typed)
+            if move.seat != mine:
+                raise _refuse("NOT_YOUR_SEAT", 403, seat=move.seat, mine=mine)
+            verdict = live.game.round.check(move)
+        except InvalidNotation as e:
+            raise Refusal("MALFORMED_ACTION", str(e), status=400) from None
+        if not verdict.ok:
+            raise Refusal(verdict.code.value, verdict.message, status=409, rule=verdict.rule or None)
+        return move, verdict
+
+    def _apply(self, table_id: int, live: _Live, move: Action) -> Action:
+        try:
+            return live.game.round.apply(move)
+        except (KonkanError, AssertionError):  # pragma: no cover - check and apply agree (tests/test_boundary.py)
+            self._live.pop(table_id, None)
+            raise
+
+    def _write(self, table_id: int, seen: _Seen, live: _Live, done: Action) -> None:
+        """Commit a student's move ``done`` (played on ``live`` already) at the table ``seen``: its
+        row, the table's and the class's versions, in one transaction; then the table in memory
+        moves on to the new version, and the waiting pages are told. Should the write fail, the
+        game in memory is forgotten (replayed from the store next time)."""
+        version = seen.version + 1
+        try:
+            with self._store_lock, self.store.engine.begin() as c:
+                c.execute(
+                    _INSERT_MOVE,
+                    {
+                        "table_id": table_id,
+                        "number": live.moves + 1,
+                        "round": len(live.game.rounds),
+                        "seat": done.seat,
+                        "action": str(done),
+                        "computer": False,
+                        "at": now(),
+                    },
+                )
+                moved = c.execute(_TABLE_MOVED, {"table_id": table_id, "was": seen.version, "version": version})
+                if moved.rowcount != 1:  # pragma: no cover - only this authority writes the table
+                    raise RuntimeError(f"table {table_id} changed under the authority")  # not user words
+                c.execute(_CLASS_MOVED, {"class_id": seen.class_id})
+        except BaseException:
+            self._live.pop(table_id, None)
+            raise
+        live.moves += 1
+        live.version = version
+        self._tables[table_id] = replace(
+            seen, version=version, json={**seen.json, "version": version, **self._game_json(live.game)}, views={}
+        )
+        if self.on_change is not None:
+            self.on_change(table_id, seen.json["class"])
 
     def next_round(self, caller: Caller, table_id: int) -> dict[str, Any]:
         """Deal the next round at table ``table_id`` once this one is over (a student seated
@@ -1017,6 +1243,15 @@ class ClassAuthority(Asking):
         given = answer if isinstance(answer, str) else json.dumps(answer, ensure_ascii=False, default=str)
         if len(given) > MAX_ANSWER:
             raise _refuse("ANSWER_TOO_LONG", 413, length=len(given), limit=MAX_ANSWER)
+        klass = self._code(code, teacher=caller.teacher)
+        if isinstance(puzzle_id, str) and len(puzzle_id) <= MAX_KEY and _utf8(puzzle_id):
+            with self._locks.every:
+                with self.store.engine.connect() as c:
+                    found = c.execute(
+                        _ANSWERING, {"class_code": klass.class_code, "user": caller.name, "puzzle": puzzle_id}
+                    ).first()
+                if found is not None and found[2] is None and found[5] is None:  # a member, open, not answered
+                    return self._answer(klass.class_code, caller, found, puzzle_id, answer, given)
         with self._locks.every, self._session() as s:
             row = self._class(s, code, caller)
             member = self._member(s, row, caller)
@@ -1048,6 +1283,45 @@ class ClassAuthority(Asking):
             except IntegrityError:  # pragma: no cover - the same answer sent twice at once
                 raise _refuse("ALREADY_ANSWERED", 409, number=test.ids.index(puzzle_id) + 1) from None
             return {"puzzle": puzzle_id, "state": ANSWERED}
+
+    def _answer(
+        self, class_code: str, caller: Caller, found: Any, puzzle_id: str, answer: Any, given: str
+    ) -> dict[str, Any]:
+        """:meth:`answer` for a member of the class ``class_code`` who has not answered the puzzle
+        yet (``found``: as :data:`_ANSWERING` read it), the test not released: judged for its form,
+        then written in one transaction. Called with the class-wide lock held."""
+        class_id, code, _, member_id, started, _ = found
+        test = _test_of(code)
+        try:
+            p = test.puzzle(puzzle_id)
+        except KonkanError as e:
+            raise Refusal("NO_SUCH_PUZZLE", str(e), status=404) from None
+        try:
+            text = answer_text(p, answer)
+        except KonkanError as e:
+            raise Refusal("ANSWER_FORM", str(e), status=400) from None
+        at = now()
+        try:
+            with self._store_lock, self.store.engine.begin() as c:
+                c.execute(
+                    _INSERT_ANSWER,
+                    {
+                        "class_id": class_id,
+                        "user": caller.name,
+                        "puzzle": puzzle_id,
+                        "given": given,
+                        "answer": text,
+                        "at": at,
+                    },
+                )
+                if started is None:
+                    c.execute(_TEST_STARTED, {"member_id": member_id, "started": at})
+                c.execute(_CLASS_MOVED, {"class_id": class_id})
+        except IntegrityError:  # pragma: no cover - the same answer sent twice at once
+            raise _refuse("ALREADY_ANSWERED", 409, number=test.ids.index(puzzle_id) + 1) from None
+        if self.on_change is not None:
+            self.on_change(None, class_code)
+        return {"puzzle": puzzle_id, "state": ANSWERED}
 
     def release(self, caller: Caller, code: str) -> dict[str, Any]:
         """Release the test's marks to the students of the class ``code`` (its teacher only):

@@ -275,7 +275,9 @@ def open_store(url: str | Path | None = None) -> Store:
     if not isinstance(url, str) or not url.strip():
         raise KonkanError(say("service.store.url", url=shown(url), examples=_EXAMPLES))
     try:
-        engine = create_engine(url, future=True, pool_pre_ping=True)
+        # A database server's connection may drop while idle: checked before each use. A SQLite
+        # file's never does, and the check would cost a query at every request.
+        engine = create_engine(url, future=True, pool_pre_ping=not url.startswith("sqlite"))
     except ImportError as e:  # the database's driver is not installed
         raise KonkanError(say("service.store.driver", url=shown(url), driver=e.name or shown(str(e)))) from None
     except (ArgumentError, NoSuchModuleError, ValueError):
