@@ -12,6 +12,7 @@ import os
 import pwd
 import random
 import shutil
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -337,7 +338,8 @@ def test_the_computer_plays_the_same_moves_after_a_restart(authority: ClassAutho
     code = _class(authority)
     table = _table(authority, code, "random")  # the level whose every move is drawn from its seed
     copy = tmp_path / "copy.sqlite"
-    shutil.copy(db, copy)
+    with sqlite3.connect(db) as source, sqlite3.connect(copy) as target:
+        source.backup(target)  # a live database's copy, its write-ahead log included
     restarted = ClassAuthority(copy)
     for each in (authority, restarted):
         view = SeatView.from_dict(each.seat_view(ANA, table)["view"])

@@ -254,9 +254,15 @@ class Store:
 
 
 def _sqlite_pragmas(connection: Any, _record: Any) -> None:
+    """A SQLite file in write-ahead-log mode, synced at checkpoints: a commit is on disk, in the
+    log beside the file, before the service answers, so a killed service loses nothing it answered
+    (only the machine losing power could lose the last moments). A commit then costs well under a
+    millisecond, where syncing the file at each one cost 10 ms, one at a time for the whole class."""
     cursor = connection.cursor()
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA busy_timeout=10000")
+    cursor.execute("PRAGMA journal_mode=WAL")  # stays with the file; a database in memory keeps its own
+    cursor.execute("PRAGMA synchronous=NORMAL")
     cursor.close()
 
 
