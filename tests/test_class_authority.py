@@ -18,6 +18,7 @@ import sys
 import tempfile
 import threading
 from collections.abc import Iterator
+from html import unescape
 from pathlib import Path
 from typing import Any
 
@@ -25,8 +26,11 @@ import pytest
 
 from konkan import Action, Card, Game, KonkanError, Rules
 from konkan.actions import card_token
+from konkan.catalogue import say
+from konkan.classroom.board import board_of
 from konkan.classroom.codes import Class
 from konkan.classroom.results import _wrong_answer
+from konkan.classroom.service import projector
 from konkan.classroom.service.authority import AWAY_AFTER, MAX_ACTION, Caller, ClassAuthority, ServiceRefusal
 from konkan.classroom.service.store import ActionRow, TableRow, open_store, select
 from konkan.classroom.testmode import ClassTest, answer_text, mark
@@ -500,6 +504,19 @@ def test_answers_are_kept_as_given_released_only_by_the_teacher_and_exported_as_
     assert rows[1][1:3] == ["1", "0"] and rows[1][-2] == "1" and rows[2][1:3] == ["1", ""] and rows[2][-2] == "1"
     assert all(r[3:-2] == [""] * (len(test.ids) - 2) for r in rows[1:])
     assert all(int(r[-1]) >= 0 for r in rows[1:])
+    assert "right" not in view  # before the release, the class view held no marks
+    # released: the class view says how many got each puzzle right (never who), as the CSV counts
+    view = authority.class_view(TEACHER, code)
+    assert view["right"] == [sum(r[1 + i] == "1" for r in rows[1:]) for i in range(len(test.ids))]
+    assert view["right"][:2] == [2, 0] and sum(view["right"]) == 2
+    board = board_of(view)
+    assert [r["words"] for r in board["results"][:2]] == [
+        say("class.board.puzzle_right", number=1, right=2, students=2),
+        say("class.board.puzzle_right", number=2, right=0, students=2),
+    ]
+    page = projector.board_html(board, "/")
+    assert board["results_heading"] in unescape(page) and board["results"][0]["words"] in page
+    assert "ana" in page and "ana" not in page.split("kp-results")[1].split("</section>")[0]
 
 
 # --- progress and the class view ------------------------------------------------------------------

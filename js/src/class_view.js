@@ -14,6 +14,7 @@ import "./class_view.css";
 /** @typedef {{ name: string, user: string | null, present: boolean, points: number, to_play: boolean }} Seat */
 /** @typedef {{ number: number, round: number, round_over: boolean, game_over: boolean, paused: boolean, seats: Seat[] }} TableRow */
 /** @typedef {{ code: string, describe?: string, released: boolean, count: number, unanswered?: string, students: Student[], tables: TableRow[],
+ *   results?: { number: number, right: number, words: string }[], results_heading?: string,
  *   paused: boolean }} Board */
 /** What Python syncs (konkan/widgets/class_view.py).
  * @typedef {import("./base.js").Traits & { board: Board, live: boolean }} ClassViewTraits */
@@ -129,6 +130,12 @@ function konkanClassViewRender({ model, el }) {
         b.students.forEach((s) => tbody.appendChild(studentRow(s, b.count)));
         table.append(thead, tbody);
         out.push(table);
+      }
+      if (b.results && b.results.length) { // once the marks are out: each puzzle, how many got it right (no names)
+        out.push(konkanEl("h3", "konkan-class-view-heading", { text: b.results_heading || "" }));
+        const list = konkanEl("div", "konkan-class-view-results", { "data-testid": "results" });
+        b.results.forEach((r) => list.appendChild(konkanEl("span", "konkan-class-view-chip", { text: r.words, "data-testid": "result" })));
+        out.push(list);
       }
       out.push(konkanEl("h3", "konkan-class-view-heading", { text: say("tables") }));
       if (!b.tables.length) out.push(konkanEl("p", "konkan-class-view-none", { text: say("no_tables") }));

@@ -217,6 +217,8 @@ WORDS: dict[str, str] = {
     "error.class.file.unread": "{file} could not be read ({why})",
     "error.class.file.not_json": "{file} is damaged: it is not a whole JSON file",
     "error.class.file.unusable": "{file} can't be used: {why}",
+    "class.board.results": "How the class did, puzzle by puzzle (each student's own marks are in the results CSV, never shown here)",
+    "class.board.puzzle_right": "Puzzle {number}: {right} of {students} right",
     "class.board.unanswered.one": (
         "1 student has not answered every puzzle yet: once you release the marks, a puzzle left counts as not right."
     ),

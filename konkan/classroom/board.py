@@ -88,6 +88,19 @@ def board_of(view: dict[str, Any]) -> dict[str, Any]:
             }
         )
     short = sum(1 for s in students if s["answered"] < len(puzzles))
+    right = view.get("right")  # once the marks are released: how many got each puzzle right
+    results = (
+        []
+        if right is None
+        else [
+            {
+                "number": i + 1,
+                "right": n,
+                "words": say("class.board.puzzle_right", number=i + 1, right=n, students=len(students)),
+            }
+            for i, n in enumerate(right)
+        ]
+    )
     return {
         "code": view.get("class", ""),
         "describe": view.get("describe", ""),
@@ -96,6 +109,8 @@ def board_of(view: dict[str, Any]) -> dict[str, Any]:
         if short
         else "",
         "released": bool(view.get("released")),
+        "results": results,
+        "results_heading": say("class.board.results") if results else "",
         "version": view.get("version", 0),
         "count": len(puzzles),
         "students": students,

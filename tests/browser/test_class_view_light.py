@@ -14,6 +14,7 @@ from light import mount
 from playwright.sync_api import Page, expect
 from test_small_widgets import act
 
+from konkan.catalogue import say
 from konkan.classroom.service.authority import Caller, ClassAuthority
 from konkan.classroom.service.link import LocalLink
 from konkan.classroom.testmode import ClassTest, answer_text
@@ -78,6 +79,12 @@ def test_the_class_view_draws_the_class_and_its_buttons_work(light_page: Page, t
     act(page, root, lambda: page.locator("[data-action=release-sure]").click())
     expect(page.get_by_test_id("released")).to_have_text("Marks released")
     assert ana.test_sheet(code)["released"]
+    # Released: how many got each puzzle right, puzzle by puzzle, with no name.
+    right = teacher.class_view(code)["right"]
+    results = page.get_by_test_id("result")
+    expect(results).to_have_count(len(right))
+    expect(results.first).to_have_text(say("class.board.puzzle_right", number=1, right=right[0], students=2))
+    assert "ana" not in page.get_by_test_id("results").inner_text()
 
     # Whether each puzzle is answered reached the page, never an answer.
     boards = [m["state"]["board"] for m in light.received if "board" in m.get("state", {})]

@@ -1433,7 +1433,9 @@ class ClassAuthority(Asking):
         (``students``: ``user``, ``joined``, ``lessons`` each lesson's steps' best stars,
         ``practice`` each kind's latest level, ``test`` each puzzle ``"answered"`` or
         ``"not_yet"``, never the answers), and each table (``tables``, as :meth:`tables`: its
-        round and scores). ``version`` grows with every change in the class."""
+        round and scores). Once the marks are released, ``right``: for each puzzle, how many
+        students answered it right (no names: the page may be on the projector). ``version`` grows
+        with every change in the class."""
         caller = self._caller(caller)
         with self._session() as s:
             row = self._class(s, code, caller)
@@ -1464,6 +1466,9 @@ class ClassAuthority(Asking):
                 for m in members
             ]
             view = {**self._class_json(row), "students": students}
+            if row.released is not None:  # the marks are out: how many got each puzzle right, no names
+                marked = self._marks(s, row)
+                view["right"] = [sum(1 for m in marked if m["marks"][pid] == 1) for pid in test.ids]
         view["tables"] = self.tables(caller, row.class_code)["tables"]
         view["question"] = self.question(caller, row.class_code)["question"]  # asking.py
         return view

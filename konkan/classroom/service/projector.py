@@ -165,9 +165,14 @@ def _tables_html(board: dict[str, Any], prefix: str, chosen: int | None = None) 
 
 def board_html(board: dict[str, Any], prefix: str) -> str:
     """The whole class: the students (lessons, practice, the test answered or not yet) and the tables."""
+    results = ""
+    if board.get("results"):  # once the marks are out: how many got each puzzle right, never who
+        chips = "".join(f'<li class="kp-result">{_e(r["words"])}</li>' for r in board["results"])  # not user words
+        results = f'<section class="kp-section"><h2>{_e(board["results_heading"])}</h2><ul class="kp-results">{chips}</ul></section>'  # not user words
     return (
         f'<section class="kp-section"><h2>{_e(say("projector.students"))}</h2>{_students_html(board)}</section>'  # not user words
-        f'<section class="kp-section"><h2>{_e(say("projector.tables"))}</h2>{_tables_html(board, prefix)}</section>'
+        + results
+        + f'<section class="kp-section"><h2>{_e(say("projector.tables"))}</h2>{_tables_html(board, prefix)}</section>'  # not user words
     )
 
 
@@ -332,6 +337,8 @@ background:var(--kp-accent);color:var(--kp-accent-ink);cursor:pointer}
 .kp .kp-section{margin:0 0 1.2em}
 .kp .kp-empty,.kp .kp-none,.kp .kp-note{color:var(--kp-soft)}
 .kp .kp-note{font-size:.8em}
+.kp .kp-results{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.4em .8em}
+.kp .kp-result{padding:.2em .6em;border:1px solid var(--kp-line,#ccc);border-radius:1em}
 .kp table.kp-students{border-collapse:collapse;width:100%}
 .kp .kp-students th,.kp .kp-students td{text-align:left;vertical-align:top;padding:.3em .6em;
 border-bottom:1px solid var(--kp-line)}

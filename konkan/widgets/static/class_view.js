@@ -364,6 +364,12 @@ function konkanClassViewRender({ model, el }) {
         table.append(thead, tbody);
         out.push(table);
       }
+      if (b.results && b.results.length) {
+        out.push(konkanEl("h3", "konkan-class-view-heading", { text: b.results_heading || "" }));
+        const list = konkanEl("div", "konkan-class-view-results", { "data-testid": "results" });
+        b.results.forEach((r) => list.appendChild(konkanEl("span", "konkan-class-view-chip", { text: r.words, "data-testid": "result" })));
+        out.push(list);
+      }
       out.push(konkanEl("h3", "konkan-class-view-heading", { text: say("tables") }));
       if (!b.tables.length) out.push(konkanEl("p", "konkan-class-view-none", { text: say("no_tables") }));
       else {
