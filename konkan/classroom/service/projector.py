@@ -168,7 +168,8 @@ def board_html(board: dict[str, Any], prefix: str) -> str:
     results = ""
     if board.get("results"):  # once the marks are out: how many got each puzzle right, never who
         chips = "".join(f'<li class="kp-result">{_e(r["words"])}</li>' for r in board["results"])  # not user words
-        results = f'<section class="kp-section"><h2>{_e(board["results_heading"])}</h2><ul class="kp-results">{chips}</ul></section>'  # not user words
+        heading = _e(board["results_heading"])
+        results = f'<section class="kp-section"><h2>{heading}</h2><ul class="kp-results">{chips}</ul></section>'  # not user words
     return (
         f'<section class="kp-section"><h2>{_e(say("projector.students"))}</h2>{_students_html(board)}</section>'  # not user words
         + results
