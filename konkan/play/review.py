@@ -74,6 +74,7 @@ __all__ = [
     "accuracy_of",
     "class_of",
     "review_game",
+    "same_move",
     "review_round",
 ]
 
@@ -429,7 +430,7 @@ def _decision_points(start: Round, history: Sequence[Action], seat: int) -> list
     return points
 
 
-def _same(a: Action) -> Any:
+def same_move(a: Action) -> Any:
     """What makes two moves the same move: a meld's groups in any order, a discard's face."""
     if isinstance(a, Meld):
         return ("meld", frozenset(frozenset(c.id for c in g) for g in a.groups))
@@ -441,11 +442,11 @@ def _same(a: Action) -> Any:
 def _candidates(r: Round, seat: int, played: Action, hs: list[Hint]) -> list[Action]:
     """The moves worth weighing at this point, the one played first."""
     out: list[Action] = [played]
-    seen = {_same(played)}
+    seen = {same_move(played)}
 
     def add(a: Action) -> None:
-        if _same(a) not in seen and r.is_legal(a):
-            seen.add(_same(a))
+        if same_move(a) not in seen and r.is_legal(a):
+            seen.add(same_move(a))
             out.append(a)
 
     if r.phase == Phase.START:
@@ -721,7 +722,7 @@ def _review_point(args: tuple[int, Round, Action, Card | None, int, int, str]) -
     )
 
 
-_POOL_JOBS: list[tuple[int, Round, Action, Card | None, int, int, str]] = []
+_POOL_JOBS: list[Any] = []
 
 
 def _pool_job(k: int) -> ReviewedDecision:
@@ -764,25 +765,35 @@ def review_round(
     deals = whole_number(deals, "deals", 2, 10_000)
     max_deals = max(deals, whole_number(max_deals, "max_deals", 2, 100_000))
     workers = whole_number(workers, "workers", 1, 64)
+    jobs = _jobs(round, seat, start, deals, max_deals, seed)
+    results = _run(jobs, workers, progress)
+    return _summarise(round, seat, results, deals, seed)
+
+
+_Job = tuple[int, Round, Action, Card | None, int, int, str]
+
+
+def _jobs(round: Round, seat: int, start: Round | None, deals: int, max_deals: int, seed: int | str) -> list[_Job]:
+    """A decision to weigh per move the seat made and kept: its place, the round before it, the
+    move, the card a draw brought (for its luck) and how many deals to play."""
     begin = start.copy() if start is not None else _start_of(round)
     history = round.history
-    points = _decision_points(begin, history, seat)
-    jobs: list[tuple[int, Round, Action, Card | None, int, int, str]] = []
-    for index, before in points:
+    jobs: list[_Job] = []
+    for index, before in _decision_points(begin, history, seat):
         played = history[index]
         drawn: Card | None = None
         if isinstance(played, Draw):
             after = before.copy()
             after.apply(played)
-            new = [c for c in after.hand(seat) if c.id not in {x.id for x in before.hand(seat)}]
+            had = {x.id for x in before.hand(seat)}
+            new = [c for c in after.hand(seat) if c.id not in had]
             drawn = new[0] if new else None
         jobs.append((index, before, played, drawn, deals, max_deals, str(seed)))
-    results = _run(jobs, workers, progress)
-    return _summarise(round, seat, results, deals, seed)
+    return jobs
 
 
 def _run(
-    jobs: list[tuple[int, Round, Action, Card | None, int, int, str]],
+    jobs: list[_Job],
     workers: int,
     progress: Callable[[int, int], None] | None,
 ) -> list[ReviewedDecision]:
@@ -867,14 +878,30 @@ def review_game(
     workers: int = 1,
     progress: Callable[[int, int], None] | None = None,
 ) -> GameReview:
-    """Review a game's rounds for ``seat`` (a :class:`~konkan.Game` or a list of rounds);
-    ``progress(done, total)`` counts the rounds."""
+    """Review a game's rounds for ``seat`` (a :class:`~konkan.Game` or a list of rounds), as
+    :func:`review_round` reviews each (round ``k`` seeded ``f"{seed}:{k}"``); with ``workers`` above
+    1, the decisions of every round are shared out together. ``progress(done, total)`` counts the
+    decisions."""
     if hasattr(rounds, "rounds") and not isinstance(rounds, (list, tuple)):
         rounds = rounds.rounds
     rounds = list(rounds)
-    out = []
+    seat = whole_number(seat, "seat", 0)
+    deals = whole_number(deals, "deals", 2, 10_000)
+    max_deals = max(deals, whole_number(max_deals, "max_deals", 2, 100_000))
+    workers = whole_number(workers, "workers", 1, 64)
+    every: list[_Job] = []
+    counts: list[int] = []
     for k, r in enumerate(rounds):
-        out.append(review_round(r, seat, deals=deals, max_deals=max_deals, seed=f"{seed}:{k}", workers=workers))
-        if progress is not None:
-            progress(k + 1, len(rounds))
+        if not isinstance(r, Round):
+            raise KonkanError(say("error.review.round", value=shown(r)))
+        whole_number(seat, "seat", 0, r.players - 1)
+        jobs = _jobs(r, seat, None, deals, max_deals, f"{seed}:{k}")
+        every.extend(jobs)
+        counts.append(len(jobs))
+    results = _run(every, workers, progress)
+    out = []
+    pos = 0
+    for k, (r, n) in enumerate(zip(rounds, counts)):
+        out.append(_summarise(r, seat, results[pos : pos + n], deals, f"{seed}:{k}"))
+        pos += n
     return GameReview(tuple(out))
