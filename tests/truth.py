@@ -5542,7 +5542,13 @@ def check_review(review: Any, report: ReviewReport | None = None) -> ReviewRepor
                     card = d.played.card
                     ok = view.down[nxt] and any(judge_lay_off(m, [card])[0].ok for m in view.table)
                     rep.claim(bool(ok), "review.lays_off", d.index, text)
+            if key == "review.meld.other":
+                ok = isinstance(d.best, Meld) and isinstance(d.played, Meld) and _shadow(view).is_legal(d.best)
+                rep.claim(ok, "review.meld_legal", d.index, text)
+                if isinstance(d.best, Meld):
+                    rep.claim(melds_text(d.best.groups) == f["melds"], "review.melds_named", d.index, text)
             if key in ("review.go_down.missed", "review.go_down.missed.joker", "review.meld.missed"):
+                rep.claim(not isinstance(d.played, Meld), "review.played_no_meld", d.index, text)
                 rep.claim(
                     isinstance(d.best, Meld) and _shadow(view).is_legal(d.best), "review.meld_legal", d.index, text
                 )

@@ -43,6 +43,7 @@ WORDS: dict[str, str] = {
         "Going down with {melds} was worth about {loss} points more than keeping your joker back for a Hand "
         "(R5.1, R8.2)."
     ),
+    "review.meld.other": "Putting down {melds} instead was worth about {loss} points more here (R3.4).",
     "review.meld.missed": "Putting down {melds} before your discard was worth about {loss} points here (R3.4).",
     "review.lay_off.missed": "Laying off the {cards} on {meld} was worth about {loss} points here (R6.1).",
     "review.swap.missed": "Swapping the {cards} for the joker in {meld} was worth about {loss} points here (R6.2).",

@@ -400,9 +400,9 @@ def _start_of(round: Round) -> Round:
     )
 
 
-def _decision_points(start: Round, history: Sequence[Action], seat: int) -> list[tuple[int, Round]]:
+def _decision_points(start: Round, history: Sequence[Action], seat: int) -> tuple[list[tuple[int, Round]], Round]:
     """Each move the seat made and kept (a move taken back later in the turn is no decision), with
-    the round just before it."""
+    the round just before it; and the round the history reached."""
     r = start.copy()
     points: list[tuple[int, Round]] = []
     turn: list[int] = []  # places in ``points`` made this turn, to drop what an undo takes back
@@ -427,7 +427,16 @@ def _decision_points(start: Round, history: Sequence[Action], seat: int) -> list
             r.apply(a)
         except KonkanError:
             raise KonkanError(say("error.review.replay", index=i, action=shown(str(a)))) from None
-    return points
+    return points, r
+
+
+def _same_position(a: Round, b: Round) -> bool:
+    """Whether two rounds hold every card in the same place (the replay reached the round)."""
+    if a.players != b.players or [c.id for c in a.discard_pile] != [c.id for c in b.discard_pile]:
+        return False
+    if [c.id for c in a.stock] != [c.id for c in b.stock]:
+        return False
+    return all(sorted(c.id for c in a.hand(s)) == sorted(c.id for c in b.hand(s)) for s in range(a.players))
 
 
 def same_move(a: Action) -> Any:
@@ -629,6 +638,8 @@ def _explain(view: SeatView, played: Action, best: Action, loss: float, hs: list
                 return [part("review.meld.joker_early", melds=melds_text(played.groups), loss=pts)]
             return [part("review.meld.early", melds=melds_text(played.groups), loss=pts)]
         return [part("review.meld.hold", melds=melds_text(played.groups), loss=pts)]
+    if isinstance(best, Meld) and isinstance(played, Meld):
+        return [part("review.meld.other", melds=melds_text(best.groups), loss=pts)]
     if isinstance(best, Meld):
         if view.is_down:
             return [part("review.meld.missed", melds=melds_text(best.groups), loss=pts)]
@@ -779,7 +790,11 @@ def _jobs(round: Round, seat: int, start: Round | None, deals: int, max_deals: i
     begin = start.copy() if start is not None else _start_of(round)
     history = round.history
     jobs: list[_Job] = []
-    for index, before in _decision_points(begin, history, seat):
+    points, reached = _decision_points(begin, history, seat)
+    if not _same_position(reached, round):
+        last = len(history) - 1
+        raise KonkanError(say("error.review.replay", index=last, action=shown(str(history[last]) if history else "-")))
+    for index, before in points:
         played = history[index]
         drawn: Card | None = None
         if isinstance(played, Draw):
