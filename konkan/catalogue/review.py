@@ -57,7 +57,7 @@ WORDS: dict[str, str] = {
         "Throwing the {better} was worth about {loss} points more (R6.1)."
     ),
     "review.discard.better": "Throwing the {better} instead of the {card} was worth about {loss} points here (R3.5).",
-    "review.better": "Another move was worth about {loss} points more here.",
+    "review.better": "Another move was worth about {loss} points more here (R3).",
     # --- the round -----------------------------------------------------------------------------------
     "review.verdict.cards": (
         "You lost this round to the cards, not to your play. The cards you drew were worth about {luck} points "
