@@ -203,3 +203,12 @@ def test_classes_and_accuracy_follow_the_loss() -> None:
     assert accuracy_of([]) == 100.0 and accuracy_of([0.0, 0.0]) == 100.0
     assert accuracy_of([5.0]) > accuracy_of([20.0]) > 0
     assert all(c.word and c.color.startswith("#") for c in CLASSES)
+
+
+def test_the_starters_first_discard_is_weighed_against_others() -> None:
+    # The starter's first turn has no draw (R3.2): its discard is still a choice among several.
+    r = Round(Rules(players=2), seed=3)
+    GreedyPlayer(seed=1, explain=False).play_turn(r)
+    review = review_round(r, 0, deals=2, max_deals=2)
+    first = review.decisions[-1]
+    assert isinstance(first.played, Discard) and len(first.candidates) > 1 and first.deals == 2

@@ -54,7 +54,7 @@ from ..cards import Card, cards_text
 from ..catalogue import say
 from ..errors import KonkanError, shown, whole_number
 from ..melds import melds_in, melds_text
-from ..reasons import HintKind, Phase
+from ..reasons import HintKind
 from ..round import Round
 from ..table_melds import lay_off_options
 from ..view import SeatView, seen_in_hands
@@ -458,7 +458,8 @@ def _candidates(r: Round, seat: int, played: Action, hs: list[Hint]) -> list[Act
             seen.add(same_move(a))
             out.append(a)
 
-    if r.phase == Phase.START:
+    if isinstance(played, (Draw, TakeDiscard, DeclareKonkan)):
+        # The turn's start: draw, take or declare (the starter's first turn has none: R3.2).
         view = r.view(seat)
         top = view.discard_top
         for a in r.legal_actions().simple():
@@ -561,7 +562,7 @@ def _weigh(
     r: Round, seat: int, played: Action, drawn: Card | None, rng: random.Random, deals: int, max_deals: int
 ) -> tuple[_Weighed, SeatView, list[Hint]]:
     view = r.view(seat)
-    hs = hints_for_view(view) if r.phase == Phase.PLAY else []
+    hs = [] if isinstance(played, (Draw, TakeDiscard, DeclareKonkan)) else hints_for_view(view)
     cands = _candidates(r, seat, played, hs)
     scores: list[list[float]] = [[] for _ in cands]
     lucky: list[float] = []
