@@ -540,6 +540,14 @@ def _play_out(view: SeatView, others: list[list[Card]], stock: list[Card], actio
     return quick_playout(world, seat)
 
 
+def _tried(view: SeatView, others: list[list[Card]], stock: list[Card], action: Action, seat: int) -> float | None:
+    """A playout's score, or None when the quick players cannot play the round on from there."""
+    try:
+        return _play_out(view, others, stock, action, seat)
+    except KonkanError:
+        return None
+
+
 def _stats(diffs: Sequence[float]) -> tuple[float, float, float]:
     n = len(diffs)
     mean = sum(diffs) / n
@@ -568,24 +576,41 @@ def _weigh(
     lucky: list[float] = []
     if len(cands) > 1 or drawn is not None:
         n = 0
-        while n < max_deals:
+        while n < max_deals and cands:
             for _ in range(min(deals, max_deals - n)):
                 others, stock = _deal(view, rng)
-                for i, a in enumerate(cands):
-                    scores[i].append(_play_out(view, others, stock, a, seat))
+                got = [_tried(view, others, stock, a, seat) for a in cands]
+                if got[0] is None:
+                    # The quick players cannot finish the turn from the move played (a take they
+                    # could only take back): the decision is not weighed.
+                    cands, scores, lucky = [], [], []
+                    break
+                live = [i for i, x in enumerate(got) if x is not None]
+                cands = [cands[i] for i in live]
+                scores = [scores[i] for i in live]
+                for k, i in enumerate(live):
+                    scores[k].append(got[i])  # type: ignore[arg-type]
                 if drawn is not None:
                     o2, s2 = _with_on_top(others, stock, drawn)
-                    lucky.append(scores[0][-1] - _play_out(view, o2, s2, played, seat))
+                    real = _tried(view, o2, s2, played, seat)
+                    if real is not None:
+                        lucky.append(scores[0][-1] - real)
                 n += 1
             if len(cands) < 2 or not _in_doubt(scores):
                 break
-    hindsight = None
+    if not cands:
+        cands, scores = [played], [[]]
+    hindsight: list[float] | None = None
     if len(cands) > 1:
         hindsight = []
         for a in cands:
             world = r.copy()
-            world.apply(a)
-            hindsight.append(quick_playout(world, seat))
+            try:
+                world.apply(a)
+                hindsight.append(quick_playout(world, seat))
+            except KonkanError:
+                hindsight = None
+                break
     return _Weighed(cands, scores, lucky, hindsight), view, hs
 
 
