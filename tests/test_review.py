@@ -212,3 +212,16 @@ def test_the_starters_first_discard_is_weighed_against_others() -> None:
     review = review_round(r, 0, deals=2, max_deals=2)
     first = review.decisions[-1]
     assert isinstance(first.played, Discard) and len(first.candidates) > 1 and first.deals == 2
+
+
+def test_every_distinct_discard_can_be_weighed() -> None:
+    start = _go_down_from_pile()
+    r = start.copy()
+    r.take_discard()
+    r.meld("9H 10H JH", "QS QH QD")
+    r.discard("KC")
+    few = review_round(r, 0, start=start, deals=2, max_deals=2).decisions[-1]
+    every = review_round(r, 0, start=start, deals=2, max_deals=2, discards=None).decisions[-1]
+    faces = {c.face for c in every.seat_view().hand}
+    weighed = [c.action for c in every.candidates if isinstance(c.action, Discard)]
+    assert len(weighed) == len(faces) > len([c for c in few.candidates if isinstance(c.action, Discard)])

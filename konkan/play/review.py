@@ -448,8 +448,11 @@ def same_move(a: Action) -> Any:
     return a
 
 
-def _candidates(r: Round, seat: int, played: Action, hs: list[Hint]) -> list[Action]:
-    """The moves worth weighing at this point, the one played first."""
+def _candidates(
+    r: Round, seat: int, played: Action, hs: list[Hint], weighed: int | None = DISCARDS_WEIGHED
+) -> list[Action]:
+    """The moves worth weighing at this point, the one played first: ``weighed`` of the hints' best
+    discards (None: every discard, one per face)."""
     out: list[Action] = [played]
     seen = {same_move(played)}
 
@@ -486,15 +489,16 @@ def _candidates(r: Round, seat: int, played: Action, hs: list[Hint]) -> list[Act
             if moves < MOVES_WEIGHED:
                 add(h.actions[0])
                 moves += len(out) - before
-        elif h.kind == HintKind.DISCARD and discards < DISCARDS_WEIGHED:
+        elif h.kind == HintKind.DISCARD and (weighed is None or discards < weighed):
             add(h.actions[0])
             discards += len(out) - before
-    if not any(isinstance(a, Discard) for a in out):
+    if weighed is None or not any(isinstance(a, Discard) for a in out):
         # "Not now": the hints' best discard, or any legal one, stands for keeping the cards.
         for a in r.legal_actions().simple():
             if isinstance(a, Discard):
                 add(a)
-                break
+                if weighed is not None:
+                    break
     return out
 
 
@@ -567,11 +571,18 @@ class _Weighed:
 
 
 def _weigh(
-    r: Round, seat: int, played: Action, drawn: Card | None, rng: random.Random, deals: int, max_deals: int
+    r: Round,
+    seat: int,
+    played: Action,
+    drawn: Card | None,
+    rng: random.Random,
+    deals: int,
+    max_deals: int,
+    weighed: int | None = DISCARDS_WEIGHED,
 ) -> tuple[_Weighed, SeatView, list[Hint]]:
     view = r.view(seat)
     hs = [] if isinstance(played, (Draw, TakeDiscard, DeclareKonkan)) else hints_for_view(view)
-    cands = _candidates(r, seat, played, hs)
+    cands = _candidates(r, seat, played, hs, weighed)
     scores: list[list[float]] = [[] for _ in cands]
     lucky: list[float] = []
     if len(cands) > 1 or drawn is not None:
@@ -709,11 +720,11 @@ def _explain(view: SeatView, played: Action, best: Action, loss: float, hs: list
 # --- the review ---------------------------------------------------------------------------------------
 
 
-def _review_point(args: tuple[int, Round, Action, Card | None, int, int, str]) -> ReviewedDecision:
-    index, r, played, drawn, deals, max_deals, seed = args
+def _review_point(args: _Job) -> ReviewedDecision:
+    index, r, played, drawn, deals, max_deals, seed, weighed = args
     seat = played.seat
     rng = random.Random(f"review:{seed}:{index}")
-    w, view, hs = _weigh(r, seat, played, drawn, rng, deals, max_deals)
+    w, view, hs = _weigh(r, seat, played, drawn, rng, deals, max_deals, weighed)
     n = len(w.scores[0])
     cands: list[Candidate] = []
     if len(w.candidates) > 1:
@@ -782,6 +793,7 @@ def review_round(
     seed: int | str = 0,
     start: Round | None = None,
     workers: int = 1,
+    discards: int | None = DISCARDS_WEIGHED,
     progress: Callable[[int, int], None] | None = None,
 ) -> RoundReview:
     """Review every decision ``seat`` made in ``round`` (finished or not), as the module says.
@@ -791,7 +803,9 @@ def review_round(
     seed, the same review). ``start`` is the round before its first move, needed for a staged
     round (``Round.staged``) that has no deal to replay; by default the round is dealt again
     from its deck. ``workers`` above 1 shares the decisions out to that many processes (the
-    result is the same). ``progress(done, total)`` is called as decisions are weighed.
+    result is the same). ``discards`` is how many of the hints' best discards are weighed beside
+    the one played (None: every card, one per face; slower). ``progress(done, total)`` is called
+    as decisions are weighed.
 
     Points are the seat's score less the mean of its opponents' (its team's and theirs in a
     partnership), lower being better for the seat: a loss is how many of them a move gives away.
@@ -802,15 +816,25 @@ def review_round(
     deals = whole_number(deals, "deals", 2, 10_000)
     max_deals = max(deals, whole_number(max_deals, "max_deals", 2, 100_000))
     workers = whole_number(workers, "workers", 1, 64)
-    jobs = _jobs(round, seat, start, deals, max_deals, seed)
+    if discards is not None:
+        discards = whole_number(discards, "discards", 0, 200)
+    jobs = _jobs(round, seat, start, deals, max_deals, seed, discards)
     results = _run(jobs, workers, progress)
     return _summarise(round, seat, results, deals, seed)
 
 
-_Job = tuple[int, Round, Action, Card | None, int, int, str]
+_Job = tuple[int, Round, Action, Card | None, int, int, str, int | None]
 
 
-def _jobs(round: Round, seat: int, start: Round | None, deals: int, max_deals: int, seed: int | str) -> list[_Job]:
+def _jobs(
+    round: Round,
+    seat: int,
+    start: Round | None,
+    deals: int,
+    max_deals: int,
+    seed: int | str,
+    weighed: int | None = DISCARDS_WEIGHED,
+) -> list[_Job]:
     """A decision to weigh per move the seat made and kept: its place, the round before it, the
     move, the card a draw brought (for its luck) and how many deals to play."""
     begin = start.copy() if start is not None else _start_of(round)
@@ -829,7 +853,7 @@ def _jobs(round: Round, seat: int, start: Round | None, deals: int, max_deals: i
             had = {x.id for x in before.hand(seat)}
             new = [c for c in after.hand(seat) if c.id not in had]
             drawn = new[0] if new else None
-        jobs.append((index, before, played, drawn, deals, max_deals, str(seed)))
+        jobs.append((index, before, played, drawn, deals, max_deals, str(seed), weighed))
     return jobs
 
 
@@ -917,6 +941,7 @@ def review_game(
     max_deals: int = 24,
     seed: int | str = 0,
     workers: int = 1,
+    discards: int | None = DISCARDS_WEIGHED,
     progress: Callable[[int, int], None] | None = None,
 ) -> GameReview:
     """Review a game's rounds for ``seat`` (a :class:`~konkan.Game` or a list of rounds), as
@@ -930,13 +955,15 @@ def review_game(
     deals = whole_number(deals, "deals", 2, 10_000)
     max_deals = max(deals, whole_number(max_deals, "max_deals", 2, 100_000))
     workers = whole_number(workers, "workers", 1, 64)
+    if discards is not None:
+        discards = whole_number(discards, "discards", 0, 200)
     every: list[_Job] = []
     counts: list[int] = []
     for k, r in enumerate(rounds):
         if not isinstance(r, Round):
             raise KonkanError(say("error.review.round", value=shown(r)))
         whole_number(seat, "seat", 0, r.players - 1)
-        jobs = _jobs(r, seat, None, deals, max_deals, f"{seed}:{k}")
+        jobs = _jobs(r, seat, None, deals, max_deals, f"{seed}:{k}", discards)
         every.extend(jobs)
         counts.append(len(jobs))
     results = _run(every, workers, progress)
