@@ -618,16 +618,16 @@ def _reviewed_blunders() -> list[Any]:
     out = []
     start, r = _feeding()
     r.discard("QD")
-    out.append(review_round(r, 0, start=start, deals=4, max_deals=16))
+    out.append(review_round(r, 0, start=start))
     start = _holding()
     r = start.copy()
     r.discard("KS")
-    out.append(review_round(r, 0, start=start, deals=4, max_deals=16))
+    out.append(review_round(r, 0, start=start))
     start = _go_down_from_pile()
     r = start.copy()
     r.draw()
     r.discard(r.hand(0)[-1])
-    out.append(review_round(r, 0, start=start, deals=4, max_deals=16))
+    out.append(review_round(r, 0, start=start))
     return out
 
 
