@@ -9,12 +9,13 @@ FLAG_POINTS). Prints, never asserts.
 
 How the thresholds were read (6 rounds, 199 decisions, see docs/review.md): the computer players
 rarely make a decision the review flags (2 of 199), so the classes were read from the losses of the
-decisions whose best move was another (24 of 199): their median is about 4 points, their 80th
-percentile 8 (the strong player) to 16 (the greedy one), their 90th 10 to 27. "slip" is every
-flagged loss (the flag needs the interval above FLAG_POINTS, 2); "mistake" starts at 8, where the
-strong player's own choices end four times in five; "blunder" at 20, beyond nine in ten of the
-strong player's and most of the greedy one's. The accuracy scale (ACCURACY_SCALE, 12) is about the
-greedy player's 80th percentile: a decision losing that much scores 37 of 100.
+decisions whose best move was another (28 of 199): their median is about 4 points, their 80th
+percentile 10 (the strong player) to 16 (the greedy one), their 90th 15 to 27. "slip" is every
+flagged loss (the flag needs the interval above FLAG_POINTS, 2); "mistake" starts at 8, a little
+under where the strong player's own choices end four times in five; "blunder" at 20, beyond nine
+in ten of the strong player's and four in five of the greedy one's. The accuracy scale
+(ACCURACY_SCALE, 12) lies between those 80th percentiles: a decision losing that much scores 37
+of 100.
 """
 
 from __future__ import annotations
