@@ -5,7 +5,8 @@ reasons, the live line), the claims checked and the false claims, per claim type
 examples of each false claim and the seconds it took; then the same for the widgets (``--widgets``
 games at the Table, with the meld checker, the opening trainer and the score sheet). ``--findings`` writes the report as
 Markdown, ``--recipes`` the examples' full recipes as JSON (``tests.truth.replay`` rebuilds each
-position). ``--coverage`` lists how often each kind of sentence was read. Then the lessons
+position). ``--coverage`` lists how often each kind of sentence was read. ``--reviews`` rounds are reviewed
+by the coach (``tests.truth.audit_review``: every review sentence of every seat). Then the lessons
 (``tests.truth.audit_lessons``): every sentence of every step of every lesson written, the
 engine's and the lesson's own, with the claims checked (``--lessons-only``: just those).
 
@@ -22,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.truth import audit, audit_lessons, audit_widgets  # the repository root is on the path now
+from tests.truth import audit, audit_lessons, audit_review, audit_widgets  # the repository root is on the path now
 
 
 def lessons_figure(examples: int, coverage: bool) -> None:
@@ -45,6 +46,21 @@ def lessons_figure(examples: int, coverage: bool) -> None:
         print(report.coverage())
 
 
+def reviews_figure(rounds: int, seed: int) -> None:
+    """The coach's review of every seat of a few rounds: review sentences read, claims, false ones."""
+    t0 = time.perf_counter()
+    report = audit_review(rounds, seed)
+    seconds = time.perf_counter() - t0
+    print()
+    print(
+        f"The review: {rounds} rounds, every seat: {report.sentences} review sentences read, "
+        f"{report.claims} claims checked, {len(report.false)} false ({seconds:.1f} s)"
+    )
+    print("review sentences: " + ", ".join(f"{k} {n}" for k, n in sorted(report.by_key.items())))
+    for index, what, sentence in report.false[:10]:
+        print(f"  false {what} at move {index}: {sentence}")
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--games", type=int, default=300)
@@ -56,6 +72,7 @@ def main() -> None:
     p.add_argument("--coverage", action="store_true", help="list how often each kind of sentence was read")
     p.add_argument("--widgets", type=int, default=10, help="games played at the Table widget (0: none)")
     p.add_argument("--lessons-only", action="store_true", help="read only the lessons (no games)")
+    p.add_argument("--reviews", type=int, default=2, help="rounds reviewed by the coach (0: none)")
     args = p.parse_args()
     if args.lessons_only:
         lessons_figure(args.examples, args.coverage)
@@ -89,6 +106,8 @@ def main() -> None:
             print(page.details(args.examples))
         if args.coverage:
             print(page.coverage())
+    if args.reviews:
+        reviews_figure(args.reviews, args.seed)
     print()
     lessons_figure(args.examples, args.coverage)
     if args.findings:

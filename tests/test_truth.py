@@ -604,3 +604,57 @@ def test_a_refusal_naming_a_card_held_or_a_wrong_top_is_caught() -> None:
     auditor.check_verdict(pos, Discard(0, king), refusal(Reason.NOT_TOP_DISCARD, card=king, top=queen))
     assert _false(auditor, "cards.pile") == 1
     assert _false(auditor, "words.template") == 0
+
+
+# --- the coach's review: every review sentence true ----------------------------------------------
+
+
+def _reviewed_blunders() -> list[Any]:
+    """Reviews of the staged blunders of tests/test_review.py (each flags a decision and explains it)
+    and of one whole round between the greedy and random players."""
+    from konkan.play.review import review_round
+    from tests.test_review import _feeding, _go_down_from_pile, _holding
+
+    out = []
+    start, r = _feeding()
+    r.discard("QD")
+    out.append(review_round(r, 0, start=start))
+    start = _holding()
+    r = start.copy()
+    r.discard("KS")
+    out.append(review_round(r, 0, start=start))
+    start = _go_down_from_pile()
+    r = start.copy()
+    r.draw()
+    r.discard(r.hand(0)[-1])
+    out.append(review_round(r, 0, start=start))
+    return out
+
+
+def test_every_review_sentence_is_true() -> None:
+    from tests.truth import ReviewReport, check_review
+
+    report = ReviewReport()
+    for review in _reviewed_blunders():
+        check_review(review, report)
+    assert report.false == [], report.false
+    assert report.claims > 20 and report.sentences >= 6
+    for key in ("review.discard.feeds", "review.go_down.missed.joker", "review.take.go_down"):
+        assert report.by_key[key] > 0, dict(report.by_key)
+
+
+def test_the_review_harness_catches_a_false_review_sentence() -> None:
+    from tests.truth import check_review
+
+    review = _reviewed_blunders()[0]
+    d = review.decisions[-1]
+    key, fields = d.parts[0]
+    assert key == "review.discard.feeds"
+    for name, wrong in (("known", "K♠ K♥"), ("loss", 999), ("better", "Q♦"), ("name", "West")):
+        lie = tuple((n, wrong if n == name else v) for n, v in fields)
+        bad = dataclasses.replace(d, parts=((key, lie), *d.parts[1:]))
+        told = dataclasses.replace(review, decisions=(*review.decisions[:-1], bad))
+        assert check_review(told).false, name
+    # A verdict that blames the cards when the numbers do not say so is caught too.
+    blamed = dataclasses.replace(review, verdict=(("review.verdict.cards", (("luck", 5), ("lost", 0))),))
+    assert check_review(blamed).false

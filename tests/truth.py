@@ -85,7 +85,17 @@ from konkan import (
 )
 from konkan import check_meld as _check_meld
 from konkan import konkan_shape as _konkan_shape
-from konkan.cards import RANK_NAMES, RANK_PLURALS, SUIT_GLYPHS, SUIT_NAMES, cards_text, full_deck, new_deck, parse_face
+from konkan.cards import (
+    RANK_NAMES,
+    RANK_PLURALS,
+    SUIT_GLYPHS,
+    SUIT_NAMES,
+    cards_text,
+    full_deck,
+    new_deck,
+    parse_cards,
+    parse_face,
+)
 from konkan.cards import card_value as _card_value
 from konkan.catalogue import say
 from konkan.events import the_cards
@@ -5416,3 +5426,206 @@ def audit_puzzles(
         )
     finally:
         _TABLE[0] = Rules()
+
+
+# --- the coach's review: every sentence of a round's review --------------------------------------------
+#
+# audit_review reviews rounds (konkan.play.review) and checks every review.* sentence of every flagged
+# decision, and the round's verdict, against the engine at the table the decision was made at (the
+# seat's view the decision keeps): each card named is where the sentence says, each meld it names is
+# one the round accepts, each number is the decision's own, and what the sentence says happened (a take
+# that opens, a discard that makes the next player's meld) is recomputed. The hint sentence a discard's
+# explanation repeats is the hint's own, for the better discard.
+
+
+@dataclass
+class ReviewReport:
+    """Review sentences read and claims checked, with each false claim as (decision, claim, sentence)."""
+
+    sentences: int = 0
+    claims: int = 0
+    false: list[tuple[int, str, str]] = field(default_factory=list)
+    by_key: Counter[str] = field(default_factory=Counter)
+
+    def claim(self, ok: bool, what: str, index: int, sentence: str) -> None:
+        self.claims += 1
+        if not ok:
+            self.false.append((index, what, sentence))
+
+
+def _faces_of(text: str) -> list[Any]:
+    return sorted(c.face for c in parse_cards(text)) if text.strip() else []
+
+
+def _shadow(view: Any) -> Round:
+    return Round.from_view(view)
+
+
+def check_review(review: Any, report: ReviewReport | None = None) -> ReviewReport:
+    """Check every sentence of ``review`` (a RoundReview); the claims go into ``report``."""
+    from konkan.play.guessing import opening_rules
+    from konkan.play.review import FLAG_POINTS
+    from konkan.view import seen_in_hands
+
+    rep = report if report is not None else ReviewReport()
+    for d in review.decisions:
+        if not d.parts:
+            rep.claim(not d.flagged, "review.unexplained", d.index, "")
+            continue
+        view = d.seat_view()
+        top = view.discard_top
+        pts = max(1, round(d.loss))
+        rep.claim(d.flagged and d.low > FLAG_POINTS, "review.flagged", d.index, d.why)
+        for key, fields_ in d.parts:
+            text = say(key, **dict(fields_))
+            # A field is read as the sentence shows it (a card as its text), as it reads back from JSON.
+            f = {k: v if isinstance(v, (int, float)) else str(v) for k, v in fields_}
+            rep.sentences += 1
+            rep.by_key[key] += 1
+            if not key.startswith("review."):
+                # The hint's own sentence, repeated for the better discard: it must be that hint's.
+                hs = hints(_shadow(view), view.seat)
+                hint = next((h for h in hs if h.actions and h.actions[0] == d.best), None)
+                ok = hint is not None and hint.parts and hint.parts[0][0] == key and said(hint.parts[:1]) == text
+                rep.claim(bool(ok), "review.hint", d.index, text)
+                continue
+            if "loss" in f:
+                rep.claim(f["loss"] == pts, "review.loss", d.index, text)
+            if key.startswith("review.take.") or key == "review.draw.better":
+                rep.claim(top is not None and f["card"] == str(top), "review.pile_top", d.index, text)
+                taking = (
+                    isinstance(d.best, TakeDiscard)
+                    if key.startswith("review.take.")
+                    else isinstance(d.played, TakeDiscard)
+                )
+                rep.claim(taking, "review.take_side", d.index, text)
+            if key == "review.take.go_down" and top is not None:
+                r = _shadow(view)
+                r.take_discard()
+                op = best_opening([*view.hand, top], opening_rules(view), must_use=top)
+                legal = op.feasible and r.can_meld(*op.groups, joker_as=list(op.joker_as))
+                rep.claim(bool(legal) and op.points == f["total"], "review.opens", d.index, text)
+                rep.claim(melds_text(op.melds) == f["melds"], "review.melds_named", d.index, text)
+                rep.claim(not view.is_down, "review.not_down", d.index, text)
+            if key == "review.take.meld" and top is not None:
+                cards = parse_cards(f["meld"])
+                rep.claim(_check_meld(cards, rules=view.rules).ok, "review.meld_ok", d.index, text)
+                hand = [c.face for c in view.hand]
+                rest = [c.face for c in cards]
+                rest.remove(top.face) if top.face in rest else None
+                rep.claim(
+                    top.face in [c.face for c in cards] and all(rest.count(x) <= hand.count(x) for x in rest),
+                    "review.meld_cards",
+                    d.index,
+                    text,
+                )
+            if key.startswith("review.discard."):
+                rep.claim(
+                    isinstance(d.played, Discard) and f["card"] == str(d.played.card), "review.card", d.index, text
+                )
+                rep.claim(
+                    isinstance(d.best, Discard) and f["better"] == str(d.best.card), "review.better", d.index, text
+                )
+                nxt = (view.seat + 1) % len(view.hand_sizes)
+                if "name" in f:
+                    rep.claim(f["name"] == view.names[nxt], "review.next_player", d.index, text)
+                if key == "review.discard.feeds" and isinstance(d.played, Discard):
+                    known = seen_in_hands(view).get(nxt, [])
+                    rep.claim(_faces_of(f["known"]) == sorted(c.face for c in known), "review.known", d.index, text)
+                    card = d.played.card
+                    if view.down[nxt]:
+                        fits = any(card in m.cards for m in melds_in([*known, card]))
+                    else:
+                        fits = best_opening([*known, card], opening_rules(view), must_use=card).feasible
+                    rep.claim(fits, "review.feeds", d.index, text)
+                if key == "review.discard.lays_off" and isinstance(d.played, Discard):
+                    card = d.played.card
+                    ok = view.down[nxt] and any(judge_lay_off(m, [card])[0].ok for m in view.table)
+                    rep.claim(bool(ok), "review.lays_off", d.index, text)
+            if key == "review.meld.other":
+                ok = isinstance(d.best, Meld) and isinstance(d.played, Meld) and _shadow(view).is_legal(d.best)
+                rep.claim(ok, "review.meld_legal", d.index, text)
+                if isinstance(d.best, Meld):
+                    rep.claim(melds_text(d.best.groups) == f["melds"], "review.melds_named", d.index, text)
+            if key in ("review.go_down.missed", "review.go_down.missed.joker", "review.meld.missed"):
+                rep.claim(not isinstance(d.played, Meld), "review.played_no_meld", d.index, text)
+                rep.claim(
+                    isinstance(d.best, Meld) and _shadow(view).is_legal(d.best), "review.meld_legal", d.index, text
+                )
+                if isinstance(d.best, Meld):
+                    rep.claim(melds_text(d.best.groups) == f["melds"], "review.melds_named", d.index, text)
+                rep.claim(view.is_down == (key == "review.meld.missed"), "review.down", d.index, text)
+                if key.endswith(".joker"):
+                    ok = any(c.is_joker for c in d.best.cards) and any(c.is_joker for c in view.hand)
+                    rep.claim(ok and isinstance(d.played, Discard), "review.joker", d.index, text)
+            if key in ("review.meld.joker_early", "review.meld.early", "review.meld.hold"):
+                rep.claim(
+                    isinstance(d.played, Meld)
+                    and isinstance(d.best, Discard)
+                    and melds_text(d.played.groups) == f["melds"],
+                    "review.meld_played",
+                    d.index,
+                    text,
+                )
+                rep.claim(view.is_down == (key == "review.meld.hold"), "review.down", d.index, text)
+                if key == "review.meld.joker_early":
+                    rep.claim(any(c.is_joker for c in d.played.cards), "review.joker", d.index, text)
+            if key in ("review.lay_off.missed", "review.swap.missed"):
+                r = _shadow(view)
+                rep.claim(r.is_legal(d.best), "review.move_legal", d.index, text)
+                mi = getattr(d.best, "meld_index", None)
+                ok = (
+                    mi is not None
+                    and f["meld"] == cards_text(view.table[mi].cards)
+                    and f["cards"] == cards_text(d.best.cards)
+                )
+                rep.claim(ok, "review.cards_named", d.index, text)
+    verdict = review.verdict
+    for key, fields_ in verdict:
+        f = dict(fields_)
+        text = say(key, **f)
+        rep.sentences += 1
+        rep.by_key[key] += 1
+        flagged = review.flagged
+        if key == "review.verdict.clean":
+            rep.claim(not flagged, "review.verdict", -1, text)
+        elif key in ("review.verdict.play", "review.verdict.play.one"):
+            rep.claim(
+                len(flagged) == f.get("count", 1) and f["lost"] == max(1, round(review.lost)),
+                "review.verdict",
+                -1,
+                text,
+            )
+        elif key == "review.verdict.cards":
+            ok = (
+                review.outcome is not None
+                and review.outcome > 0
+                and review.luck_high < 0
+                and -review.luck > review.lost
+                and f["luck"] == max(1, round(-review.luck))
+            )
+            rep.claim(ok, "review.verdict", -1, text)
+    return rep
+
+
+def audit_review(rounds: int, seed: int = 0, *, deals: int = 4, max_deals: int = 8) -> ReviewReport:
+    """Play ``rounds`` seeded two- and three-player rounds between the greedy and random players
+    (random ones make mistakes to explain), review every seat, and check every review sentence."""
+    from konkan.play.players import GreedyPlayer
+    from konkan.play.review import review_round
+
+    rep = ReviewReport()
+    for k in range(rounds):
+        n = 2 + k % 2
+        r = Round(Rules(players=n), seed=f"review:{seed}:{k}")
+        bots: list[Any] = [
+            GreedyPlayer(seed=s, explain=False) if s % 2 == 0 else RandomPlayer(seed=s, declare_chance=0.0)
+            for s in range(n)
+        ]
+        for _ in range(400):
+            if r.is_over:
+                break
+            bots[r.current].play_turn(r)
+        for s in range(n):
+            check_review(review_round(r, s, seed=k, deals=deals, max_deals=max_deals), rep)
+    return rep

@@ -9,6 +9,8 @@
 - :mod:`konkan.play.guessing`: guessing the cards a seat cannot see, for the players that look ahead.
 - :mod:`konkan.play.playouts`: quick playouts, a round played on to its end without words.
 - :mod:`konkan.play.simulate`: many seeded games between them (``konkan.simulate``).
+- :mod:`konkan.play.review`: the coach's review, each decision of a seat in a round weighed in
+  points (``review_round``, ``review_game``), with the rule behind each mistake.
 
 This layer imports the engine (the modules of :mod:`konkan`) and nothing above it.
 """

@@ -1,0 +1,77 @@
+"""The coach's review (konkan.play.review): what each class of decision is called, why a decision
+cost points, and the round in a sentence. Every loss is "about" a number: it is an average over
+the games the computer played on from that moment."""
+
+from __future__ import annotations
+
+WORDS: dict[str, str] = {
+    # --- the classes of decisions, from the best ------------------------------------------------------
+    "review.class.best": "Best move",
+    "review.class.good": "Good move",
+    "review.class.slip": "Slip",
+    "review.class.mistake": "Mistake",
+    "review.class.blunder": "Big mistake",
+    # --- the draw ------------------------------------------------------------------------------------
+    "review.take.go_down": (
+        "The {card} on the discard pile let you go down with {melds}, {total} points. "
+        "Taking it was worth about {loss} points more than drawing from the stock (R3.3, R5.1)."
+    ),
+    "review.take.meld": (
+        "The {card} on the discard pile made the meld {meld} with your cards. "
+        "Taking it was worth about {loss} points more than drawing from the stock (R3.3)."
+    ),
+    "review.take.better": (
+        "Taking the {card} from the discard pile was worth about {loss} points more than drawing from the stock (R3.3)."
+    ),
+    "review.draw.better": (
+        "Drawing from the stock was worth about {loss} points more than taking the {card} from the discard pile (R3.3)."
+    ),
+    "review.declare.not": "Not declaring Konkan was worth about {loss} points more here (R8.6).",
+    "review.declare.better": "Declaring Konkan was worth about {loss} points more here (R8.6).",
+    # --- melds ---------------------------------------------------------------------------------------
+    "review.meld.joker_early": (
+        "You went down with {melds} and used your joker. "
+        "Keeping it for a Hand, all your cards down in one turn, was worth about {loss} points here (R8.2)."
+    ),
+    "review.meld.early": (
+        "You went down with {melds} too soon. "
+        "Waiting to put every card down in one turn, a Hand, was worth about {loss} points here (R8.2)."
+    ),
+    "review.meld.hold": "Keeping {melds} in your hand a little longer was worth about {loss} points here (R3.4).",
+    "review.go_down.missed": "Going down with {melds} was worth about {loss} points more than waiting (R5.1).",
+    "review.go_down.missed.joker": (
+        "Going down with {melds} was worth about {loss} points more than keeping your joker back for a Hand "
+        "(R5.1, R8.2)."
+    ),
+    "review.meld.other": "Putting down {melds} instead was worth about {loss} points more here (R3.4).",
+    "review.meld.missed": "Putting down {melds} before your discard was worth about {loss} points here (R3.4).",
+    "review.lay_off.missed": "Laying off the {cards} on {meld} was worth about {loss} points here (R6.1).",
+    "review.swap.missed": "Swapping the {cards} for the joker in {meld} was worth about {loss} points here (R6.2).",
+    # --- the discard ---------------------------------------------------------------------------------
+    "review.discard.feeds": (
+        "Throwing the {card} fed {name}, who picked up {known} from the discard pile before and can make a meld "
+        "with it. Throwing the {better} was safer, worth about {loss} points (R3.3)."
+    ),
+    "review.discard.lays_off": (
+        "{name} is down and can lay off the {card} on a meld on the table. "
+        "Throwing the {better} was worth about {loss} points more (R6.1)."
+    ),
+    "review.discard.better": "Throwing the {better} instead of the {card} was worth about {loss} points here (R3.5).",
+    "review.better": "Another move was worth about {loss} points more here (R3).",
+    # --- the round -----------------------------------------------------------------------------------
+    "review.verdict.cards": (
+        "You lost this round to the cards, not to your play. The cards you drew were worth about {luck} points "
+        "less than an average draw, and your choices cost about {lost} (R8.3)."
+    ),
+    "review.verdict.play.one": "One of your choices cost points this round, about {lost} of them.",
+    "review.verdict.play": "{count} of your choices cost points this round, about {lost} in all.",
+    "review.verdict.clean": "None of your choices clearly cost points this round. Well played!",
+    # --- errors --------------------------------------------------------------------------------------
+    "error.review.round": "a review needs a Round, got {value}",
+    "error.review.replay": (
+        "the round's moves do not replay from its deal (move {index}, {action}): "
+        "give the round's start as start=..., as for a staged round"
+    ),
+    "error.review.format": "this is not a saved review, got {value}",
+    "error.review.damaged": "this saved review is damaged, {error}",
+}

@@ -1,0 +1,227 @@
+"""The coach's review (konkan.play.review) on staged rounds: a known blunder is flagged with the
+right reason, the strong player's choice in a clear position is not, the review repeats for a
+seed and reads back from JSON."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from konkan import Discard, Draw, KonkanError, Meld, Round, Rules, TakeDiscard
+from konkan.play.players import GreedyPlayer, StrongPlayer
+from konkan.play.review import (
+    CLASSES,
+    FLAG_POINTS,
+    RoundReview,
+    accuracy_of,
+    class_of,
+    review_game,
+    review_round,
+)
+
+
+def _feeding() -> tuple[Round, Round]:
+    """North, down, picked up the Q♠ and the Q♥ from the pile and holds one card more; South
+    then throws the Q♦, which makes North's set and lets North go out."""
+    start = Round.staged(
+        Rules(players=2),
+        hands=["QS QH QD 2C 3D 5H 7H 9C JS KD 4H 6C 8S 10D", "7C 8C 9C 4D 5D 6D 2H 3S 5C"],
+        table=[(1, "JC JD JH"), (1, "4S 5S 6S 7S")],
+        down=[1],
+        pile="KH",
+        stock="AS 10S AH 8H 3H 2D",
+        current=0,
+        phase="start",
+    )
+    r = start.copy()
+    r.draw()
+    r.discard("QS")
+    r.take_discard()
+    r.meld("7C 8C 9C")
+    r.discard("2H")
+    r.draw()
+    r.discard("QH")
+    r.take_discard()
+    r.meld("4D 5D 6D")
+    r.discard("3S")
+    r.draw()
+    return start, r
+
+
+def _holding() -> Round:
+    """South can go down with 97 points (the joker in 3♣ 4♣ and a joker) while North, down, holds
+    one card with runs on the table to lay it off on."""
+    return Round.staged(
+        Rules(players=2),
+        hands=["5S 6S 7S 8S QH QD QC 9H 10H JH JK 3C 4C 2D KS", "9S"],
+        table=[
+            (1, "3C 4C 5C 6C 7C 8C 9C 10C JC QC"),
+            (1, "3D 4D 5D 6D 7D 8D 9D 10D JD QD"),
+            (1, "3H 4H 5H 6H 7H 8H"),
+        ],
+        down=[1],
+        pile="2H",
+        current=0,
+        phase="play",
+    )
+
+
+def _go_down_from_pile() -> Round:
+    """South, not down, holds Q♠ Q♥ Q♦ and 10♥ J♥: the 9♥ on the pile makes 59 points."""
+    return Round.staged(
+        Rules(players=2),
+        hands=["QS QH QD 10H JH 3C 5D 7S 2H 4C 8D 6S KC AD", "2S 4S 6H 8C 10C QC AH 3D 5S 7D 9S JD KH KD"],
+        pile="9H",
+        current=0,
+        phase="start",
+    )
+
+
+def _last(review: RoundReview):
+    return review.decisions[-1]
+
+
+def test_feeding_the_next_player_a_card_for_their_meld_is_flagged_with_why() -> None:
+    start, r = _feeding()
+    r.discard("QD")
+    d = _last(review_round(r, 0, start=start))
+    assert isinstance(d.played, Discard) and str(d.played.card) == "Q♦"
+    assert d.flagged and d.low > FLAG_POINTS and d.grade in ("mistake", "blunder")
+    assert isinstance(d.best, Discard) and d.best.card.rank != 12
+    key, fields = d.parts[0]
+    assert key == "review.discard.feeds"
+    assert dict(fields)["known"] == "Q♠ Q♥" and "(R3.3)" in d.why
+
+
+def test_keeping_the_joker_back_for_a_hand_when_going_down_was_worth_more_is_flagged() -> None:
+    start = _holding()
+    r = start.copy()
+    r.discard("KS")
+    d = _last(review_round(r, 0, start=start))
+    assert d.flagged and isinstance(d.best, Meld) and any(c.is_joker for c in d.best.cards)
+    assert d.parts[0][0] == "review.go_down.missed.joker" and "(R5.1, R8.2)" in d.why
+
+
+def test_drawing_when_the_discard_made_an_opening_is_flagged_with_why() -> None:
+    start = _go_down_from_pile()
+    r = start.copy()
+    r.draw()
+    d = review_round(r, 0, start=start).decisions[0]
+    assert isinstance(d.played, Draw) and isinstance(d.best, TakeDiscard)
+    assert d.flagged and d.grade == "blunder"
+    key, fields = d.parts[0]
+    assert key == "review.take.go_down" and dict(fields)["total"] == 59
+    assert d.luck is not None  # a draw from the stock is weighed for luck too
+
+
+@pytest.mark.parametrize("position", ["feeding", "holding", "pile"])
+def test_the_strong_players_choice_in_a_clear_position_is_never_flagged(position: str) -> None:
+    if position == "feeding":
+        start, r = _feeding()
+    else:
+        start = _holding() if position == "holding" else _go_down_from_pile()
+        r = start.copy()
+    before = len(r.history)
+    player = StrongPlayer(seed=1, explain=False)
+    player.play_turn(r)
+    mine = [d for d in review_round(r, 0, start=start).decisions if d.index >= before]
+    assert mine and len(mine) == len(r.history) - before
+    assert [d for d in mine if d.flagged] == [], [(d.played, d.best, d.loss, d.low) for d in mine if d.flagged]
+    assert all(d.grade in ("best", "good") for d in mine)
+
+
+def test_the_review_repeats_for_a_seed_and_reads_back_from_json() -> None:
+    start, r = _feeding()
+    r.discard("QD")
+    a = review_round(r, 0, start=start, seed=7, deals=4, max_deals=8)
+    b = review_round(r, 0, start=start, seed=7, deals=4, max_deals=8)
+    assert a.to_dict() == b.to_dict()
+    text = json.dumps(a.to_dict())
+    back = RoundReview.from_dict(json.loads(text))
+    assert back.to_dict() == a.to_dict()
+    assert [d.index for d in back.key_moments()] == [d.index for d in a.key_moments()]
+    assert back.decisions[-1].why == a.decisions[-1].why
+    # Each decision keeps what draws the table then: the seat's view and the move's place in history.
+    d = back.decisions[-1]
+    assert d.seat_view().hand == start_view_hand(r, d.index)
+    assert r.history[d.index] == d.played
+
+
+def start_view_hand(r: Round, index: int) -> list:
+    start, _ = _feeding()
+    for a in r.history[:index]:
+        start.apply(a)
+    return start.view(0).hand
+
+
+def test_a_dealt_round_is_replayed_from_its_deal_and_a_game_reviewed() -> None:
+    r = Round(Rules(players=2), seed=11)
+    bots = [GreedyPlayer(seed=1, explain=False), GreedyPlayer(seed=2, explain=False)]
+    while not r.is_over:
+        bots[r.current].play_turn(r)
+    seen: list[tuple[int, int]] = []
+    review = review_round(r, 1, deals=2, max_deals=2, progress=lambda done, total: seen.append((done, total)))
+    assert [d.index for d in review.decisions] == sorted(d.index for d in review.decisions)
+    assert all(r.history[d.index].seat == 1 for d in review.decisions)
+    assert seen and seen[-1][0] == seen[-1][1] == len(review.decisions)
+    assert review.outcome is not None and 0 <= review.accuracy <= 100
+    rounds: list[tuple[int, int]] = []
+    game = review_game([r], 1, deals=2, max_deals=2, progress=lambda done, total: rounds.append((done, total)))
+    assert rounds[-1] == (len(review.decisions),) * 2 and 0 <= game.accuracy <= 100
+    assert (
+        game.rounds[0].to_dict()["decisions"]
+        == review_round(r, 1, deals=2, max_deals=2, seed="0:0").to_dict()["decisions"]
+    )
+
+
+def test_two_processes_give_the_same_review() -> None:
+    start = _go_down_from_pile()
+    r = start.copy()
+    r.draw()
+    r.discard(r.hand(0)[-1])
+    one = review_round(r, 0, start=start, deals=4, max_deals=8)
+    two = review_round(r, 0, start=start, deals=4, max_deals=8, workers=2)
+    assert one.to_dict() == two.to_dict()
+
+
+def test_a_staged_round_without_its_start_is_refused_in_words() -> None:
+    start = _go_down_from_pile()
+    r = start.copy()
+    r.draw()
+    with pytest.raises(KonkanError, match="start"):
+        review_round(r, 0)
+    with pytest.raises(KonkanError, match="seat"):
+        review_round(r, 5, start=start)
+    with pytest.raises(KonkanError, match="saved review"):
+        RoundReview.from_dict({"format": "something else"})
+
+
+def test_classes_and_accuracy_follow_the_loss() -> None:
+    assert class_of(0.0, False, True).name == "best" and class_of(3.0, False, False).name == "good"
+    assert [class_of(x, True, False).name for x in (3.0, 10.0, 40.0)] == ["slip", "mistake", "blunder"]
+    assert accuracy_of([]) == 100.0 and accuracy_of([0.0, 0.0]) == 100.0
+    assert accuracy_of([5.0]) > accuracy_of([20.0]) > 0
+    assert all(c.word and c.color.startswith("#") for c in CLASSES)
+
+
+def test_the_starters_first_discard_is_weighed_against_others() -> None:
+    # The starter's first turn has no draw (R3.2): its discard is still a choice among several.
+    r = Round(Rules(players=2), seed=3)
+    GreedyPlayer(seed=1, explain=False).play_turn(r)
+    review = review_round(r, 0, deals=2, max_deals=2)
+    first = review.decisions[-1]
+    assert isinstance(first.played, Discard) and len(first.candidates) > 1 and first.deals == 2
+
+
+def test_every_distinct_discard_can_be_weighed() -> None:
+    start = _go_down_from_pile()
+    r = start.copy()
+    r.take_discard()
+    r.meld("9H 10H JH", "QS QH QD")
+    r.discard("KC")
+    few = review_round(r, 0, start=start, deals=2, max_deals=2).decisions[-1]
+    every = review_round(r, 0, start=start, deals=2, max_deals=2, discards=None).decisions[-1]
+    faces = {c.face for c in every.seat_view().hand}
+    weighed = [c.action for c in every.candidates if isinstance(c.action, Discard)]
+    assert len(weighed) == len(faces) > len([c for c in few.candidates if isinstance(c.action, Discard)])
