@@ -10,6 +10,7 @@ import { konkanClassQuestion, konkanSeatPicker } from "./table_seats.js";
 import "./table.css";
 
 const KONKAN_FAST_PACE = 150;
+const KONKAN_BEAT_MS = 10000;  // a shared table's heartbeat (Python counts a view for 75 s after one)
 
 /** A meld on the table as the seat sees it.
  * @typedef {{ owner: number, cards: number[], points: number, message: string,
@@ -34,8 +35,8 @@ const KONKAN_FAST_PACE = 150;
  *     joker?: { as?: string, options: { code: string, text: string, name: string }[] } },
  *   actions: { name: string, label: string, enabled: boolean, reason?: string, primary?: boolean }[],
  *   hint: { text?: string, cards?: number[], meld?: number },
- *   narration: { index: number, kind: string, text: string, why?: string }[], scores: Scores, status: Status,
- *   last_move: { seat?: number, cards?: number[], meld?: number, text?: string }, pace: number, auto: boolean,
+ *   narration: { index: number, kind: string, text: string, why?: string, by?: string }[], scores: Scores, status: Status,
+ *   last_move: { seat?: number, cards?: number[], meld?: number, text?: string, caption?: string }, pace: number, auto: boolean,
  *   open_hands: boolean, places: { seat: number, side: "top" | "left" | "right" | "bottom", x: number }[],
  *   ask: { question?: string, seat?: number, name?: string, hint?: { text: string } }, size: string, seed: string,
  *   rule_texts?: Record<string, string>, seating?: import("./table_seats.js").Seating }} TableTraits */
@@ -469,6 +470,8 @@ export function konkanTableRender({ model, el }) {
       // The number is text of its own, not a list marker: a marker outside the list is cut off from 10 up.
       li.append(konkanEl("span", "konkan-log-n", { text: (k + 1) + ".", "aria-hidden": "true" }));
       li.append(konkanEl("span", "konkan-log-text", { text: e.text }));
+      // At a table shared with the class: a move the computer made for the student while away.
+      if (e.by) li.append(konkanEl("span", "konkan-tag konkan-tag-for-you", { text: e.by, "data-testid": "for-you" }));
       // A computer's reason, folded: one short line per move until the switch shows them all.
       if (e.why) li.append(konkanEl("span", "konkan-why", { text: e.why, hidden: !showWhy }));
       list.appendChild(li);
@@ -608,7 +611,8 @@ export function konkanTableRender({ model, el }) {
 
   function lastMoveCaption() {
     const last = get("last_move") || {};
-    return konkanEl("div", "konkan-last-caption", { "data-testid": "last-move", text: last.text ? say("last_move", { text: last.text }) : "" });
+    const text = last.caption || (last.text ? say("last_move", { text: last.text }) : "");
+    return konkanEl("div", "konkan-last-caption", { "data-testid": "last-move", text });
   }
 
   function draw() {
@@ -696,7 +700,29 @@ export function konkanTableRender({ model, el }) {
     "scores", "status", "last_move", "pace", "auto", "four_colour", "revision", "places", "size", "ask", "seating"];
   keys.forEach((k) => model.on("change:" + k, schedule));
   draw();
+  // At a table shared with the class, this view's heartbeat: "here" every 10 s while it is drawn,
+  // "gone" when it is taken away or the page closes. The kernel asks the class service about the
+  // seat only while a view is drawn (konkan/widgets/shared_table.py, Onlookers): a closed tab lets
+  // the computer play the seat, as it should. Not an intent: Python answers nothing.
+  const viewId = "v" + Math.random().toString(36).slice(2, 10) + Date.now().toString(36);
+  const beat = (/** @type {string} */ kind) => {
+    if (!(get("seating") || {}).code) return;
+    try { model.send({ kind, view: viewId }); } catch (e) { /* no kernel: konkanLive shows it */ }
+  };
+  const here = () => beat("here");
+  const gone = () => beat("gone");
+  const back = () => { if (document.visibilityState === "visible") here(); };
+  here();
+  const beating = setInterval(here, KONKAN_BEAT_MS);
+  window.addEventListener("pagehide", gone);
+  window.addEventListener("pageshow", here);
+  document.addEventListener("visibilitychange", back);
   return () => {
+    clearInterval(beating);
+    window.removeEventListener("pagehide", gone);
+    window.removeEventListener("pageshow", here);
+    document.removeEventListener("visibilitychange", back);
+    gone();
     keys.forEach((k) => model.off("change:" + k, schedule));
     if (timer) clearTimeout(timer);
     disposers.forEach((d) => d());

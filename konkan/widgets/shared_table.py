@@ -27,6 +27,8 @@ another hand or the stock: whatever the page draws is built from that view.
 from __future__ import annotations
 
 import threading
+import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, LayOff, Meld
@@ -43,10 +45,24 @@ from .table_state import PACE_MS, TABLE_TRAITS, Page, SeatPicks
 if TYPE_CHECKING:  # only the type: the link module needs the service's extra (konkan[class])
     from ..classroom.service.link import ClassLink
 
-__all__ = ["PICK_WAIT", "POLL_WAIT", "SHARED_INTENTS", "SharedTableState", "refusal_words"]
+__all__ = [
+    "HEARD_FOR",
+    "PICK_WAIT",
+    "POLL_WAIT",
+    "PRESENCE_INTENTS",
+    "SHARED_INTENTS",
+    "Onlookers",
+    "SharedTableState",
+    "refusal_words",
+]
 
 POLL_WAIT = 5.0  # seconds the service may hold a request for the table's next version (under the client's timeout)
 PICK_WAIT = 3.0  # seconds between two looks at the class's tables while the student has no seat
+# Seconds a view of the page counts as drawn after its last heartbeat. The page beats every 10 s,
+# but a browser slows the timers of a tab out of sight (Chrome: once a minute after 5 minutes
+# hidden), and a student reading another tab is still at the table.
+HEARD_FOR = 75.0
+MAX_VIEWS = 16  # views of one widget kept at once (a page drawn twice, reloaded...): the oldest goes
 OWN_CLASS = "OWN_CLASS"  # not user words: the service's code for a teacher joining their own class
 
 # The intents of the seat picker and the table's Leave button (js/src/table_seats.js, table.js).
@@ -56,6 +72,47 @@ SHARED_INTENTS: dict[str, dict[str, str]] = {
     "tables": {},
     "answer_question": {"action": "text"},
 }
+# The page's heartbeat (js/src/table.js): "here" every few seconds from each view drawn, "gone" when
+# the view is taken away or the page closes. They change nothing drawn, so Python answers nothing.
+PRESENCE_INTENTS: dict[str, dict[str, str]] = {"here": {"view": "word"}, "gone": {"view": "word"}}
+
+
+class Onlookers:
+    """Which views of a shared table's page are drawn now, as their heartbeats say: the kernel
+    follows the table on the class service only while one is (:meth:`looking`). The service
+    counts a seat as looked at while someone asks about it, and gives the computer a seat nobody
+    asked about for a minute; a kernel that went on asking after its tab closed would keep the
+    seat from it for ever.
+
+    A view counts for :data:`HEARD_FOR` seconds after its last ``here``, none after its ``gone``;
+    before any view is heard, the widget counts as looked at for :data:`HEARD_FOR` seconds from its
+    creation (the page draws it a moment after). ``clock`` gives seconds (a test's own clock)."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic):
+        self.clock = clock
+        self.since = clock()
+        self.heard: dict[str, float] = {}  # each view's id, and when it was last heard
+        self.ever = False  # whether any view was heard at all
+        self.back = threading.Event()  # set at each "here": a follower waiting for a view looks again at once
+        self.idle = threading.Event()  # set while the follower waits for a view, asking the service nothing
+
+    def here(self, view: str) -> None:
+        self.heard.pop(view, None)
+        self.heard[view] = self.clock()
+        self.ever = True
+        while len(self.heard) > MAX_VIEWS:
+            del self.heard[next(iter(self.heard))]
+        self.back.set()
+
+    def gone(self, view: str) -> None:
+        self.heard.pop(view, None)
+
+    def looking(self) -> bool:
+        """Whether a view of the page is drawn now (or may be, just after the widget was made)."""
+        now = self.clock()
+        if any(now - heard < HEARD_FOR for heard in self.heard.values()):
+            return True
+        return not self.ever and now - self.since < HEARD_FOR
 
 
 def refusal_words(error: KonkanError) -> tuple[str, str]:
@@ -86,6 +143,10 @@ class SharedTableState(SeatPicks):
         self.reply: dict[str, Any] = {}  # the service's last word about the student's seat
         self.tables: list[dict[str, Any]] = []
         self._rounds: dict[int, dict[str, Any]] = {}  # each round's scores, as the view said them at its end
+        # Each round's events (their indexes) at the student's seat that the computer played for them:
+        # moves of the seat that came by the poll, not by this page (the seat was given to the
+        # computer while nobody looked at it, see Onlookers).
+        self._for_you: dict[int, set[int]] = {}
         self._view: SeatView | None = None
         self._judge: Round | None = None  # the round the view describes, to ask the engine about own moves
         # What the page draws (TABLE_TRAITS, as TableState names them, and the seat picker).
@@ -203,7 +264,7 @@ class SharedTableState(SeatPicks):
         self.table, self.version, self.reply = None, -1, {}
         self._view = self._judge = None
         self.picked, self.staged, self.staged_readings, self.target, self.reading = [], [], [], -1, None
-        self._rounds = {}
+        self._rounds, self._for_you = {}, {}
 
     # --- following the table -----------------------------------------------------------
     def poll(self, stop: threading.Event) -> tuple[str, dict[str, Any]] | None:
@@ -229,7 +290,9 @@ class SharedTableState(SeatPicks):
         if kind == "view":
             if self.table is None or reply.get("table") != self.table or reply.get("version", -1) <= self.version:
                 return False
-            self._apply(reply)
+            old = self._view
+            shown = {e.index for e in old.events} if old is not None else set()
+            self._apply(reply, shown_in=None if old is None else old.number, shown=shown)
             return True
         if self.table is not None:
             return False
@@ -241,12 +304,21 @@ class SharedTableState(SeatPicks):
         return True
 
     # --- drawing -----------------------------------------------------------------------
-    def _apply(self, reply: dict[str, Any]) -> None:
-        """The service's reply about the student's seat: draw the table from its view."""
+    def _apply(self, reply: dict[str, Any], shown_in: int | None = None, shown: set[int] | None = None) -> None:
+        """The service's reply about the student's seat: draw the table from its view. A reply the
+        poll brought gives ``shown_in``, the round drawn until now, and ``shown``, its events drawn:
+        a move of the student's seat among the others is the computer's, played for them while
+        they were away, and the page says so."""
         self.reply = {k: v for k, v in reply.items() if k not in ("move", "said")}
         self.version = int(reply["version"])
         raw = reply.get("view")
         self._view = None if raw is None else SeatView.from_dict(raw)
+        played = []
+        if shown is not None and self._view is not None and not reply.get("out"):
+            v = self._view
+            before = shown if shown_in == v.number else set()
+            played = [e for e in v.events if e.seat == v.seat and e.index not in before]
+            self._for_you.setdefault(v.number, set()).update(e.index for e in played)
         out = bool(reply.get("out"))  # out of the game: the view is an onlooker's, with nothing to play
         self._judge = None if self._view is None or out else Round.from_view(self._view)
         for earlier in reply.get("scored") or []:  # the rounds before, for a page opened since (a restart)
@@ -255,6 +327,9 @@ class SharedTableState(SeatPicks):
         if self._view is not None and self._view.result is not None:
             self._rounds[self._view.number] = self._scored(self._view)
         self.refresh()
+        if played:
+            moves = " ".join(e.message for e in played)
+            self.page.say(say("widget.shared_table.away.played", moves=moves), tone="info")
 
     def refresh(self) -> None:
         """Work out everything the page draws again, from the seat's view (or the seat picker)."""
@@ -274,15 +349,35 @@ class SharedTableState(SeatPicks):
         self.places = [p.to_dict() for p in seat_places(len(v.hand_sizes), v.seat)]
         self.actions = [] if r is None else self._buttons(v, r)
         self.live = {} if r is None else self._live(v, r)
+        for_you = self._for_you.get(v.number, set())
+        by = say("widget.shared_table.log.for_you")
         self.narration = [
-            {"index": e.index, "text": e.message, "rule": e.rule, "seat": e.seat, "kind": e.kind.value, "why": ""}
+            {
+                "index": e.index,
+                "text": e.message,
+                "rule": e.rule,
+                "seat": e.seat,
+                "kind": e.kind.value,
+                "why": "",
+                **({"by": by} if e.index in for_you else {}),
+            }
             for e in v.events
         ]
         self.scores = self._scores(v)
         self.status = self._status(v)
         self.last_move = next(
             (
-                {"seat": e.seat, "text": e.message, "cards": [c.id for c in e.cards], "meld": e.meld_index}
+                {
+                    "seat": e.seat,
+                    "text": e.message,
+                    "cards": [c.id for c in e.cards],
+                    "meld": e.meld_index,
+                    **(
+                        {"caption": say("widget.shared_table.last_move.for_you", text=e.message)}
+                        if e.index in for_you
+                        else {}
+                    ),
+                }
                 for e in reversed(v.events)
                 if e.seat is not None
             ),

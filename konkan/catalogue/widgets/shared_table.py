@@ -39,6 +39,9 @@ WORDS: dict[str, str] = {
         "You left table {number}. While you are away, the computer plays your seat whenever another student is at "
         "the table. Sit again to play it yourself."
     ),
+    "widget.shared_table.away.played": "While you were away, the computer played for you: {moves}",
+    "widget.shared_table.log.for_you": "the computer, for you",
+    "widget.shared_table.last_move.for_you": "Last move, played for you by the computer while you were away: {text}",
     "widget.shared_table.sent": "The class service took your move.",
     "widget.shared_table.status.paused": "Your teacher paused the tables. Wait for the game to go on.",
     "widget.shared_table.question": "Your teacher asks the class about table {number}: {sentence}",

@@ -455,6 +455,7 @@ function konkanClassQuestion(question, send) {
 
 // src/table.js
 var KONKAN_FAST_PACE = 150;
+var KONKAN_BEAT_MS = 1e4;
 function konkanTableRender({ model, el }) {
   const say = (key, fields = {}) => konkanSay(model, "widget.table." + key, fields);
   const count = (n) => say(n === 1 ? "cards.one" : "cards.many", { count: n });
@@ -890,6 +891,7 @@ function konkanTableRender({ model, el }) {
       const li = konkanEl("li", "konkan-log-item", { "data-kind": e.kind });
       li.append(konkanEl("span", "konkan-log-n", { text: k + 1 + ".", "aria-hidden": "true" }));
       li.append(konkanEl("span", "konkan-log-text", { text: e.text }));
+      if (e.by) li.append(konkanEl("span", "konkan-tag konkan-tag-for-you", { text: e.by, "data-testid": "for-you" }));
       if (e.why) li.append(konkanEl("span", "konkan-why", { text: e.why, hidden: !showWhy }));
       list.appendChild(li);
     });
@@ -1034,7 +1036,8 @@ function konkanTableRender({ model, el }) {
   }
   function lastMoveCaption() {
     const last = get("last_move") || {};
-    return konkanEl("div", "konkan-last-caption", { "data-testid": "last-move", text: last.text ? say("last_move", { text: last.text }) : "" });
+    const text = last.caption || (last.text ? say("last_move", { text: last.text }) : "");
+    return konkanEl("div", "konkan-last-caption", { "data-testid": "last-move", text });
   }
   function draw() {
     const view = get("view") || {};
@@ -1147,7 +1150,30 @@ function konkanTableRender({ model, el }) {
   ];
   keys.forEach((k) => model.on("change:" + k, schedule));
   draw();
+  const viewId = "v" + Math.random().toString(36).slice(2, 10) + Date.now().toString(36);
+  const beat = (kind) => {
+    if (!(get("seating") || {}).code) return;
+    try {
+      model.send({ kind, view: viewId });
+    } catch (e) {
+    }
+  };
+  const here = () => beat("here");
+  const gone = () => beat("gone");
+  const back = () => {
+    if (document.visibilityState === "visible") here();
+  };
+  here();
+  const beating = setInterval(here, KONKAN_BEAT_MS);
+  window.addEventListener("pagehide", gone);
+  window.addEventListener("pageshow", here);
+  document.addEventListener("visibilitychange", back);
   return () => {
+    clearInterval(beating);
+    window.removeEventListener("pagehide", gone);
+    window.removeEventListener("pageshow", here);
+    document.removeEventListener("visibilitychange", back);
+    gone();
     keys.forEach((k) => model.off("change:" + k, schedule));
     if (timer) clearTimeout(timer);
     disposers.forEach((d) => d());
