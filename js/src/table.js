@@ -67,6 +67,8 @@ export function konkanTableRender({ model, el }) {
   // The computers' reasons in the log: folded until asked for (a view setting, no game state); shown
   // from the start on a projector, where the class follows each move and why.
   let showWhy = model.get("size") === "projector";
+  // The student's answer to the class's question as typed so far: kept across redraws.
+  const draft = { value: "" };
   const send = (/** @type {import("./base.js").Intent} */ intent) => konkanSend(model, intent);
   /** @template {keyof TableTraits} K @param {K} k @returns {TableTraits[K]} */
   const get = (k) => model.get(k);
@@ -103,7 +105,8 @@ export function konkanTableRender({ model, el }) {
     const stat = konkanEl("div", "konkan-status", { "data-testid": "status", text: status.text || "" });
     bar.append(title, stat);
     // The teacher's question to the class while the tables are paused: its words come from Python.
-    if (status.question) bar.appendChild(konkanClassQuestion(status.question, send));
+    // The message line sits under it meanwhile: the verdict on an answer shows beside the question.
+    if (status.question) bar.appendChild(konkanClassQuestion(status.question, send, draft, konkanMessageSlot));
     const controls = konkanEl("div", "konkan-controls", { role: "toolbar", "aria-label": say("controls") });
     // At a table shared with the class, the service plays the computers: the page only leaves.
     if (status.shared) {
@@ -666,7 +669,8 @@ export function konkanTableRender({ model, el }) {
     const ab = askBox();
     if (ab) parts.push(ab);
     if (hb) parts.push(hb);
-    parts.push(konkanMessageSlot, below);
+    if (!status.question) parts.push(konkanMessageSlot);  // else under the question (header)
+    parts.push(below);
     if (projector) {
       // One screen: the felt on the left; the status, the moves, the question, the log and the
       // score sheet in a column beside it.
@@ -679,7 +683,11 @@ export function konkanTableRender({ model, el }) {
     }
     if (focusKey) {
       const again = /** @type {HTMLElement | null} */ (main.querySelector('[data-focus="' + focusKey + '"]'));
-      if (again) { again.tabIndex = 0; again.focus(); }
+      if (again) {
+        again.tabIndex = 0;
+        again.focus();
+        if (again instanceof HTMLInputElement) again.setSelectionRange(again.value.length, again.value.length);
+      }
     }
     root.dataset.revision = String(get("revision"));
     narrate();

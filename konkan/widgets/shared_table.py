@@ -231,12 +231,13 @@ class SharedTableState(SeatPicks):
         never plays it, and says whether the rules allow it."""
         if self.table is None:
             raise KonkanError(say("widget.shared_table.error.not_seated"))
-        try:
-            done = self.link.answer_question(self.klass, action)
+        given = " ".join(action.split())
+        try:  # the engine's notation is in small letters ("discard 7s"); a capital typed is no mistake
+            done = self.link.answer_question(self.klass, given.lower())
         except KonkanError as e:  # nothing asked any more, answered already, no move: say why
             sentence, rule = refusal_words(e)
-            if refusal_code(e) == "MALFORMED_ACTION":  # and how a move is written
-                sentence = say("widget.shared_table.question.form", why=sentence)
+            if refusal_code(e) == "MALFORMED_ACTION":  # the engine's words quote its notation: say how to write it
+                sentence, rule = say("widget.shared_table.question.form", given=shown(given, 40)), ""
             self.page.say(sentence, tone="error", rule=rule)
             return
         self._apply(self.link.view(self.table))

@@ -422,11 +422,13 @@ function konkanSeatPicker(model, seating, send) {
   konkanRove(box, () => buttons, { onPress: (e) => e.click() }).sync();
   return box;
 }
-function konkanClassQuestion(question, send) {
+function konkanClassQuestion(question, send, draft, feedback) {
   const box = konkanEl("section", "konkan-class-question", { "data-testid": "class-question", "aria-label": question.text });
   box.appendChild(konkanEl("p", "konkan-class-question-text", { text: question.text }));
   if (question.answered) {
+    draft.value = "";
     box.appendChild(konkanEl("p", "konkan-soft", { "data-testid": "class-question-done", text: question.done }));
+    if (feedback) box.appendChild(feedback);
     return box;
   }
   const form = konkanEl("form", "konkan-class-question-form");
@@ -437,9 +439,14 @@ function konkanClassQuestion(question, send) {
       maxlength: "600",
       "aria-label": question.label,
       placeholder: question.label,
-      "data-testid": "class-question-answer"
+      "data-testid": "class-question-answer",
+      "data-focus": "class-question-answer"
     })
   );
+  input.value = draft.value;
+  input.addEventListener("input", () => {
+    draft.value = input.value;
+  });
   const answer = () => {
     const action = input.value.trim();
     if (action) send({ kind: "answer_question", action });
@@ -450,6 +457,7 @@ function konkanClassQuestion(question, send) {
   });
   form.append(input, konkanButton(question.button, answer, { action: "answer-question", cls: "konkan-primary" }));
   box.appendChild(form);
+  if (feedback) box.appendChild(feedback);
   return box;
 }
 
@@ -471,6 +479,7 @@ function konkanTableRender({ model, el }) {
   let dragId = null;
   let pending = false;
   let showWhy = model.get("size") === "projector";
+  const draft = { value: "" };
   const send = (intent) => konkanSend(model, intent);
   const get = (k) => model.get(k);
   function pace() {
@@ -506,7 +515,7 @@ function konkanTableRender({ model, el }) {
     const title = konkanEl("div", "konkan-title", { text: status.title || "" });
     const stat = konkanEl("div", "konkan-status", { "data-testid": "status", text: status.text || "" });
     bar.append(title, stat);
-    if (status.question) bar.appendChild(konkanClassQuestion(status.question, send));
+    if (status.question) bar.appendChild(konkanClassQuestion(status.question, send, draft, konkanMessageSlot));
     const controls = konkanEl("div", "konkan-controls", { role: "toolbar", "aria-label": say("controls") });
     if (status.shared) {
       controls.appendChild(konkanButton(konkanSay(model, "widget.shared_table.leave"), () => send({ kind: "leave" }), {
@@ -1090,7 +1099,8 @@ function konkanTableRender({ model, el }) {
     const ab = askBox();
     if (ab) parts.push(ab);
     if (hb) parts.push(hb);
-    parts.push(konkanMessageSlot, below);
+    if (!status.question) parts.push(konkanMessageSlot);
+    parts.push(below);
     if (projector) {
       const side = konkanEl("div", "konkan-side");
       side.append(...parts);
@@ -1107,6 +1117,7 @@ function konkanTableRender({ model, el }) {
       if (again) {
         again.tabIndex = 0;
         again.focus();
+        if (again instanceof HTMLInputElement) again.setSelectionRange(again.value.length, again.value.length);
       }
     }
     root.dataset.revision = String(get("revision"));
