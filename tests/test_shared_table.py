@@ -242,6 +242,7 @@ def test_two_students_play_a_round_and_neither_page_holds_the_others_cards(klass
 
 
 def test_a_refused_move_shows_the_services_sentence_and_changes_nothing(klass):
+    """A greyed button says why it is greyed; a move the service refuses, its sentence and rule."""
     sam, ann = student(klass, "sam"), student(klass, "ann")
     send(sam, {"kind": "sit", "table": klass["table"], "seat": 0})
     send(ann, {"kind": "sit", "table": klass["table"], "seat": 1})
@@ -249,18 +250,19 @@ def test_a_refused_move_shows_the_services_sentence_and_changes_nothing(klass):
     before = synced(sam)
     draw = next(b for b in sam.actions if b["name"] == "draw")
     assert not draw["enabled"] and "(R3.2)" in draw["reason"]  # the starter's first turn: no draw
-    send(sam, {"kind": "act", "action": "draw"})
-    with pytest.raises(ServiceRefusal) as refused:
+    send(
+        sam, {"kind": "act", "action": "draw"}
+    )  # a greyed button pressed: why it is greyed (no hover on a touch screen)
+    assert sam.message == {"text": draw["reason"], "tone": "info", "rule": "", "at": sam.revision - 1}
+    with pytest.raises(ServiceRefusal):
         klass["authority"].act(Caller("sam"), klass["table"], "draw")
-    assert sam.message == {
-        "text": refused.value.sentence,
-        "tone": "error",
-        "rule": "R3.2",
-        "at": sam.revision - 1,
-    }
     assert synced(sam) == before
     before = synced(ann)
     send(ann, {"kind": "pick", "cards": [ann.order[0]]})
+    discard = next(b for b in ann.actions if b["name"] == "discard")
+    assert not discard["enabled"]
+    assert ann.shared_state is not None  # a page a moment behind the service: its button still enabled
+    ann.shared_state.actions = [{**b, "enabled": True} if b["name"] == "discard" else b for b in ann.actions]
     send(ann, {"kind": "act", "action": "discard"})  # out of turn: the service refuses
     assert ann.message["tone"] == "error" and ann.message["rule"] == "R1.3", ann.message
     assert "South" in ann.message["text"]
@@ -442,3 +444,17 @@ def test_a_closed_page_lets_the_computer_play_and_coming_back_says_what_it_playe
         assert sam.last_move["caption"].startswith("Last move, played for you by the computer")
     # ann's moves, and sam's own from now on, carry no such note
     assert not any("by" in e for e in sam.narration if e["seat"] != 0)
+
+
+def test_a_meld_being_built_is_no_mistake_and_the_pause_is_a_banner(klass):
+    sam = student(klass, "sam")
+    send(sam, {"kind": "sit", "table": klass["table"], "seat": 0})
+    send(sam, {"kind": "pick", "cards": sam.order[:2]})  # two cards: a meld on its way
+    assert sam.live["ok"] is False and sam.live["building"] is True
+    assert sam.live["text"].startswith("A meld needs at least three cards")
+    send(sam, {"kind": "pick", "cards": []})
+    assert sam.live == {}
+    assert sam.status["banner"] == ""
+    klass["authority"].pause(TEACHER, klass["code"])
+    caught_up(sam, teacher_sees(klass)["version"])
+    assert sam.status["banner"] == say("widget.shared_table.status.paused")

@@ -22,7 +22,7 @@ const KONKAN_BEAT_MS = 10000;  // a shared table's heartbeat (Python counts a vi
 /** Where the round stands for the page: whose turn, what may happen, what the status line says.
  * @typedef {{ title?: string, text?: string, computer?: boolean, computers?: number[], hot_seat?: boolean, hidden?: boolean,
  *   out?: boolean, lesson?: boolean, round_over?: boolean, game_over?: boolean, ask?: string,
- *   shared?: boolean, users?: string[], question?: import("./table_seats.js").ClassQuestion }} Status */
+ *   shared?: boolean, banner?: string, users?: string[], question?: import("./table_seats.js").ClassQuestion }} Status */
 /** One round's score lines.
  * @typedef {{ number: number, ending: string, message: string, lines?: { seat: number, score: number, message: string }[] }} ScoredRound */
 /** The score sheet, and the game's end once it is over.
@@ -31,7 +31,7 @@ const KONKAN_BEAT_MS = 10000;  // a shared table's heartbeat (Python counts a vi
 /** What Python syncs (konkan/widgets/table.py).
  * @typedef {import("./base.js").Traits & { view: SeatView, hands: (number[] | null)[], order: number[],
  *   picked: number[], target: number, staged: number[][],
- *   live: { text?: string, ok?: boolean, cards?: number[],
+ *   live: { text?: string, ok?: boolean, building?: boolean, cards?: number[],
  *     joker?: { as?: string, options: { code: string, text: string, name: string }[] } },
  *   actions: { name: string, label: string, enabled: boolean, reason?: string, primary?: boolean }[],
  *   hint: { text?: string, cards?: number[], meld?: number },
@@ -377,7 +377,8 @@ export function konkanTableRender({ model, el }) {
     const live = get("live") || {};
     const box = konkanEl("div", "konkan-live", { "data-testid": "live", "aria-live": "polite" });
     if (live.text) {
-      box.dataset.ok = live.ok ? "true" : "false";
+      // A meld being built (too few cards yet) is no mistake: drawn plain, not as a refusal.
+      box.dataset.ok = live.ok ? "true" : live.building ? "building" : "false";
       box.append(konkanEl("span", "konkan-live-cards", { text: konkanCardsText(live.cards) }));
       const words = konkanEl("span", "konkan-live-text");
       // A lesson sends the rules' short texts: its rule numbers are drawn as chips (base.js).
@@ -663,6 +664,8 @@ export function konkanTableRender({ model, el }) {
     below.append(logPanel(), scorePanel());
     /** @type {HTMLElement[]} */
     const parts = [header(view, status)];
+    // The teacher's pause at a shared table: a banner no student can miss, not the status line alone.
+    if (status.banner) parts.push(konkanEl("div", "konkan-banner", { role: "status", "data-testid": "banner", text: status.banner }));
     const ending = gameEnd(status) || roundEnd(status);
     if (ending) parts.push(ending); else parts.push(liveLine());
     parts.push(buttons(status));
@@ -678,7 +681,7 @@ export function konkanTableRender({ model, el }) {
       side.append(...parts);
       main.replaceChildren(felt, side);
     } else {
-      parts.splice(1, 0, felt);
+      parts.splice(status.banner ? 2 : 1, 0, felt);  // under the header, and under the pause's banner
       main.replaceChildren(...parts);
     }
     if (focusKey) {

@@ -35,6 +35,7 @@ from ..actions import Action, LayOff, Meld
 from ..cards import Card
 from ..catalogue import say
 from ..errors import KonkanError, shown
+from ..melds import check_meld
 from ..reasons import Phase, Reason
 from ..render import seat_places
 from ..round import Round
@@ -446,6 +447,8 @@ class SharedTableState(SeatPicks):
             "shared": True,
             "version": self.version,  # the table's version shown: it grows with every change there
             "paused": bool(reply["paused"]),
+            # the pause, as a banner over the table (the status line is too small to notice)
+            "banner": say("widget.shared_table.status.paused") if reply["paused"] else "",
             "users": [
                 say("widget.shared_table.you") if k == v.seat else seats.get(n, {}).get("user") or ""
                 for k, n in enumerate(names)
@@ -525,7 +528,13 @@ class SharedTableState(SeatPicks):
         return self._button_rows(v, not_mine, judge, lambda name, _: name in ("meld", "discard"))
 
     def _live(self, v: SeatView, r: Round) -> dict[str, Any]:
-        return self._live_for(r, v)
+        live = self._live_for(r, v)
+        if live and not live.get("ok") and not live.get("joker") and self.target < 0:
+            # too few cards for a meld yet: a meld being built, no mistake (the page shows it plain)
+            picked = [Card.from_id(i) for i in live.get("cards", [])]
+            if check_meld(picked, rules=v.rules).code == Reason.TOO_FEW_CARDS:
+                live = {**live, "building": True}
+        return live
 
     # --- the table's intents --------------------------------------------------------------
     def _seated(self) -> tuple[SeatView, Round]:
@@ -591,6 +600,11 @@ class SharedTableState(SeatPicks):
             return
         if action not in dict(self.BUTTONS):
             raise KonkanError(say("widget.table.error.no_move", got=shown(action, 20)))
+        button = next((b for b in self.actions if b["name"] == action), None)
+        if button is not None and not button["enabled"] and button.get("reason"):
+            # a greyed button pressed (a touch screen has no hover): why it is greyed, in the message line
+            self.page.say(str(button["reason"]), tone="info")
+            return
         candidate, reason = self.candidate(action, v)
         if candidate is None:
             raise KonkanError(reason)

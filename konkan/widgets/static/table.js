@@ -799,7 +799,7 @@ function konkanTableRender({ model, el }) {
     const live = get("live") || {};
     const box = konkanEl("div", "konkan-live", { "data-testid": "live", "aria-live": "polite" });
     if (live.text) {
-      box.dataset.ok = live.ok ? "true" : "false";
+      box.dataset.ok = live.ok ? "true" : live.building ? "building" : "false";
       box.append(konkanEl("span", "konkan-live-cards", { text: konkanCardsText(live.cards) }));
       const words = konkanEl("span", "konkan-live-text");
       if (get("rule_texts")) words.append(...konkanRuleText(live.text, get("rule_texts")));
@@ -1092,6 +1092,7 @@ function konkanTableRender({ model, el }) {
     const below = konkanEl("div", "konkan-below");
     below.append(logPanel(), scorePanel());
     const parts = [header(view, status)];
+    if (status.banner) parts.push(konkanEl("div", "konkan-banner", { role: "status", "data-testid": "banner", text: status.banner }));
     const ending = gameEnd(status) || roundEnd(status);
     if (ending) parts.push(ending);
     else parts.push(liveLine());
@@ -1106,7 +1107,7 @@ function konkanTableRender({ model, el }) {
       side.append(...parts);
       main.replaceChildren(felt, side);
     } else {
-      parts.splice(1, 0, felt);
+      parts.splice(status.banner ? 2 : 1, 0, felt);
       main.replaceChildren(...parts);
     }
     if (focusKey) {
