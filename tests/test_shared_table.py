@@ -298,6 +298,7 @@ def test_leaving_lets_the_computer_play_the_seat_until_the_student_sits_again(kl
     seats = klass["authority"].tables(TEACHER, klass["code"])["tables"][0]["seats"]
     assert seats[2]["user"] == "sam" and seats[2]["computer"]
     send(sam, {"kind": "sit", "table": klass["table"], "seat": 2})
+    assert sam.message["text"].startswith("You sit as West")  # nobody played meanwhile: nothing more said
     assert (
         sam.view["seat"] == 2
         and not klass["authority"].tables(TEACHER, klass["code"])["tables"][0]["seats"][2]["computer"]
@@ -458,3 +459,15 @@ def test_a_meld_being_built_is_no_mistake_and_the_pause_is_a_banner(klass):
     klass["authority"].pause(TEACHER, klass["code"])
     caught_up(sam, teacher_sees(klass)["version"])
     assert sam.status["banner"] == say("widget.shared_table.status.paused")
+
+
+def test_sitting_again_after_leaving_says_what_the_computer_played_meanwhile(klass):
+    sam, ann = student(klass, "sam"), student(klass, "ann")
+    send(sam, {"kind": "sit", "table": klass["table"], "seat": 0})
+    send(ann, {"kind": "sit", "table": klass["table"], "seat": 1})
+    send(sam, {"kind": "leave"})  # South to play: the computer plays it at once, ann being there
+    assert any(e["seat"] == 0 for e in teacher_sees(klass)["events"])
+    send(sam, {"kind": "sit", "table": klass["table"], "seat": 0})
+    played = [e for e in sam.narration if e["seat"] == 0]
+    assert played and all(e.get("by") for e in played)
+    assert sam.message["text"] == say("widget.shared_table.away.played", moves=" ".join(e["text"] for e in played))

@@ -148,6 +148,8 @@ class SharedTableState(SeatPicks):
         # moves of the seat that came by the poll, not by this page (the seat was given to the
         # computer while nobody looked at it, see Onlookers).
         self._for_you: dict[int, set[int]] = {}
+        # The table left by Leave, its round and events shown then, and the moves marked as above.
+        self._left: tuple[int, int, set[int], dict[int, set[int]]] | None = None
         self._view: SeatView | None = None
         self._judge: Round | None = None  # the round the view describes, to ask the engine about own moves
         # What the page draws (TABLE_TRAITS, as TableState names them, and the seat picker).
@@ -217,7 +219,8 @@ class SharedTableState(SeatPicks):
             self.page.say(sentence, tone="error", rule=rule)
             return
         held = any(s["user"] == self.user for t in self.tables if t["table"] == table for s in t["seats"])
-        self._take_seat(reply)
+        left, self._left = self._left, None
+        self._take_seat(reply, since=left if left is not None and left[0] == table else None)
         v = self._view
         if not held and v is not None and any(e.seat == v.seat for e in v.events):
             # a free seat the computer played until now: the log's "You ..." before this were its moves
@@ -244,19 +247,30 @@ class SharedTableState(SeatPicks):
         self._apply(self.link.view(self.table))
         self.page.say(str(done["said"]), tone="ok" if done["ok"] else "info", rule=str(done.get("rule") or ""))
 
-    def _take_seat(self, reply: dict[str, Any]) -> None:
+    def _take_seat(
+        self, reply: dict[str, Any], since: tuple[int, int, set[int], dict[int, set[int]]] | None = None
+    ) -> None:
+        """Sit at the reply's seat. ``since``: what this page showed of that table when the student
+        left it (see :meth:`on_leave`), so that the computer's moves for them since are said."""
         self.table = int(reply["table"])
         self.version = -1
         self.wake.set()
-        self._apply(reply)
         name = next((s["name"] for s in reply["seats"] if s["seat"] == reply["seat"]), "")
         self.page.say(say("widget.shared_table.sat", name=name, number=reply["number"], code=self.klass), tone="info")
+        if since is None:
+            self._apply(reply)
+        else:
+            self._for_you = since[3]
+            self._apply(reply, shown_in=since[1], shown=since[2])
 
     def on_leave(self) -> None:
         if self.table is None:
             raise KonkanError(say("widget.shared_table.error.not_seated"))
         number = self.reply.get("number", self.table)
         self.link.leave(self.table)
+        v = self._view
+        if v is not None:  # what the page showed: sitting again, the computer's moves since are told
+            self._left = (self.table, v.number, {e.index for e in v.events}, self._for_you)
         self.leave_here()
         self.on_tables()
         self.page.say(say("widget.shared_table.left", number=number), tone="info")
