@@ -19,6 +19,11 @@ another hand or the stock: whatever the page draws is built from that view.
   the same way). Nothing of that round is drawn.
 - **The others' moves** come from :meth:`poll`, which a background thread calls: it waits for the
   table's next version (``link.view(table, after=version, wait=...)``) and :meth:`take` draws it.
+- **Only while the page is open**: the page's views beat "here" every 10 s (js/src/table.js) and
+  the poll runs only while one was heard lately (:class:`Onlookers`): a closed tab stops it, so
+  the service gives the seat to the computer a minute later. The next heartbeat polls at once;
+  the seat's moves that then come by the poll were the computer's, and the page says so (the
+  log's "You ..." lines are marked, and the message line lists them), as it does after Leave.
 - **Coming back**: a new state for the same student (a kernel restart, a page reload) finds the
   seat the student holds among the class's tables and sits there again (``link.sit`` gives it
   back), with the game as it is.

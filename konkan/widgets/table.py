@@ -247,9 +247,11 @@ class Table(TablePage, KonkanWidget):
     sends nothing else), every move is judged by the service, and the others' moves arrive by
     themselves. Run it again after a restart and it sits you back in your seat, the game as it
     is; **Leave the table** (or closing the widget) lets the computer play your seat until you sit
-    again. Off a hub, ``Table(code=...)`` deals the class's game here against the computer, and
-    says so (with ``open=True``, a teacher showing the class's game, it never looks for the
-    service). See :mod:`konkan.widgets.shared_table`.
+    again. The table asks the service about the seat only while its page is open: about a minute
+    after the tab closes the computer plays the seat, and when the page is open again the seat is
+    the student's again, and the table says which moves the computer made for them. Off a hub,
+    ``Table(code=...)`` deals the class's game here against the computer, and says so (with
+    ``open=True``, a teacher showing the class's game, it never looks for the service). See :mod:`konkan.widgets.shared_table`.
     """
 
     _esm = esm("table")
