@@ -251,7 +251,8 @@ class Table(TablePage, KonkanWidget):
     after the tab closes the computer plays the seat, and when the page is open again the seat is
     the student's again, and the table says which moves the computer made for them. Off a hub,
     ``Table(code=...)`` deals the class's game here against the computer, and says so (with
-    ``open=True``, a teacher showing the class's game, it never looks for the service). See :mod:`konkan.widgets.shared_table`.
+    ``open=True``, a teacher showing the class's game, it never looks for the service). See
+    :mod:`konkan.widgets.shared_table`.
     """
 
     _esm = esm("table")
