@@ -22,6 +22,7 @@ from konkan.classroom.service.authority import Caller, ClassAuthority, ServiceRe
 from konkan.classroom.service.link import LocalLink
 from konkan.play.players import make_player
 from konkan.widgets import Table
+from konkan.widgets.shared_table import HEARD_FOR, Onlookers
 
 TEACHER = Caller("ms-haddad", teacher=True)
 CARD_KEYS = {"hand", "cards", "discard_pile", "took_discard", "freed_jokers", "order", "picked", "staged", "hands"}
@@ -45,6 +46,8 @@ def student(klass: dict[str, Any], name: str) -> Table:
     w.comm.send = lambda data=None, metadata=None, buffers=None: sent.append(data)
     w.sent = sent  # type: ignore[attr-defined]
     klass["widgets"].append(w)
+    w.onlookers.clock = lambda: 0.0  # its page's view, drawn for as long as the test needs
+    send(w, {"kind": "here", "view": "page"})
     return w
 
 
@@ -239,6 +242,7 @@ def test_two_students_play_a_round_and_neither_page_holds_the_others_cards(klass
 
 
 def test_a_refused_move_shows_the_services_sentence_and_changes_nothing(klass):
+    """A greyed button says why it is greyed; a move the service refuses, its sentence and rule."""
     sam, ann = student(klass, "sam"), student(klass, "ann")
     send(sam, {"kind": "sit", "table": klass["table"], "seat": 0})
     send(ann, {"kind": "sit", "table": klass["table"], "seat": 1})
@@ -246,18 +250,19 @@ def test_a_refused_move_shows_the_services_sentence_and_changes_nothing(klass):
     before = synced(sam)
     draw = next(b for b in sam.actions if b["name"] == "draw")
     assert not draw["enabled"] and "(R3.2)" in draw["reason"]  # the starter's first turn: no draw
-    send(sam, {"kind": "act", "action": "draw"})
-    with pytest.raises(ServiceRefusal) as refused:
+    send(
+        sam, {"kind": "act", "action": "draw"}
+    )  # a greyed button pressed: why it is greyed (no hover on a touch screen)
+    assert sam.message == {"text": draw["reason"], "tone": "info", "rule": "", "at": sam.revision - 1}
+    with pytest.raises(ServiceRefusal):
         klass["authority"].act(Caller("sam"), klass["table"], "draw")
-    assert sam.message == {
-        "text": refused.value.sentence,
-        "tone": "error",
-        "rule": "R3.2",
-        "at": sam.revision - 1,
-    }
     assert synced(sam) == before
     before = synced(ann)
     send(ann, {"kind": "pick", "cards": [ann.order[0]]})
+    discard = next(b for b in ann.actions if b["name"] == "discard")
+    assert not discard["enabled"]
+    assert ann.shared_state is not None  # a page a moment behind the service: its button still enabled
+    ann.shared_state.actions = [{**b, "enabled": True} if b["name"] == "discard" else b for b in ann.actions]
     send(ann, {"kind": "act", "action": "discard"})  # out of turn: the service refuses
     assert ann.message["tone"] == "error" and ann.message["rule"] == "R1.3", ann.message
     assert "South" in ann.message["text"]
@@ -293,6 +298,7 @@ def test_leaving_lets_the_computer_play_the_seat_until_the_student_sits_again(kl
     seats = klass["authority"].tables(TEACHER, klass["code"])["tables"][0]["seats"]
     assert seats[2]["user"] == "sam" and seats[2]["computer"]
     send(sam, {"kind": "sit", "table": klass["table"], "seat": 2})
+    assert sam.message["text"].startswith("You sit as West")  # nobody played meanwhile: nothing more said
     assert (
         sam.view["seat"] == 2
         and not klass["authority"].tables(TEACHER, klass["code"])["tables"][0]["seats"][2]["computer"]
@@ -369,3 +375,99 @@ def test_a_student_who_takes_a_seat_the_computer_played_is_told_whose_moves_thos
     send(cal, {"kind": "leave"})
     send(cal, {"kind": "sit", "table": klass["table"], "seat": 2})
     assert cal.message["text"].startswith("You sit as West at table 1") and "computer" not in cal.message["text"]
+
+
+def test_onlookers_count_a_view_for_a_while_after_its_heartbeat_and_none_after_gone():
+    now = [100.0]
+    seen = Onlookers(clock=lambda: now[0])
+    assert seen.looking()  # just made: the page draws it in a moment
+    now[0] += HEARD_FOR + 1
+    assert not seen.looking()  # never drawn (a notebook run with no browser): nobody looks
+    seen.here("a")
+    assert seen.looking() and seen.back.is_set()
+    now[0] += 70  # a tab out of sight: its timers beat once a minute at most
+    assert seen.looking()
+    now[0] += 10
+    assert not seen.looking()  # a laptop asleep: no "gone" came, the heartbeats stopped
+    seen.here("a")
+    seen.here("b")  # the page drawn twice (or reloaded): either view keeps it looked at
+    seen.gone("a")
+    assert seen.looking()
+    seen.gone("b")
+    assert not seen.looking()  # the tab closed: at once, no grace any more
+    for k in range(40):
+        seen.here(f"v{k}")
+    assert len(seen.heard) <= 16 and "v39" in seen.heard
+
+
+def test_a_heartbeat_is_no_intent_the_page_waits_for(klass):
+    sam = student(klass, "sam")
+    revision, message = sam.revision, sam.message
+    send(sam, {"kind": "here", "view": "tab2"})
+    send(sam, {"kind": "gone", "view": "tab2"})
+    assert sam.revision == revision and sam.message == message and "tab2" not in sam.onlookers.heard
+    send(sam, {"kind": "here", "view": ""})  # malformed: refused as any intent, naming the field
+    assert sam.message["tone"] == "error" and "'view'" in sam.message["text"] and sam.revision == revision + 1
+
+
+def test_a_closed_page_lets_the_computer_play_and_coming_back_says_what_it_played(klass):
+    authority = klass["authority"]
+    now = [1000.0]
+    authority.clock = lambda: now[0]
+    calls: list[int | None] = []
+    sam, ann = student(klass, "sam"), student(klass, "ann")
+    link = sam.shared_state.link  # type: ignore[union-attr]
+    view = link.view
+    link.view = lambda table, **kw: calls.append(kw.get("after")) or view(table, **kw)  # type: ignore[method-assign]
+    send(sam, {"kind": "sit", "table": klass["table"], "seat": 0})
+    send(ann, {"kind": "sit", "table": klass["table"], "seat": 1})
+    caught_up(sam, teacher_sees(klass)["version"])
+    assert sam.status["text"].startswith("Your turn")
+    shown = sam.status["version"]
+    send(sam, {"kind": "gone", "view": "page"})  # the tab closed
+    assert sam.onlookers.idle.wait(20), "the kernel went on asking about the seat"
+    asked = len(calls)
+    now[0] += 61  # a minute with no word from sam's kernel: the service gives the computer the seat
+    authority.table_version(Caller("ann"), klass["table"])  # ann's kernel asks as ever (by itself a moment later)
+    assert authority.sweep() == [klass["table"]]
+    t = teacher_sees(klass)
+    assert t["seats"][0]["computer"] and any(e["seat"] == 0 for e in t["events"])  # it played sam's turn
+    assert len(calls) == asked and sam.status["version"] == shown  # the kernel did not look
+    send(sam, {"kind": "here", "view": "again"})  # the page opened again: it looks at once
+    caught_up(sam, teacher_sees(klass)["version"])
+    assert not teacher_sees(klass)["seats"][0]["computer"]  # the seat is sam's again
+    played = [e for e in sam.narration if e["seat"] == 0]
+    assert played and all(e["by"] == say("widget.shared_table.log.for_you") for e in played)
+    assert sam.message["text"] == say(
+        "widget.shared_table.away.played", moves=" ".join(e["text"] for e in played)
+    ) and sam.message["text"].startswith("While you were away, the computer played for you: You ")
+    if sam.last_move["seat"] == 0:
+        assert sam.last_move["caption"].startswith("Last move, played for you by the computer")
+    # ann's moves, and sam's own from now on, carry no such note
+    assert not any("by" in e for e in sam.narration if e["seat"] != 0)
+
+
+def test_a_meld_being_built_is_no_mistake_and_the_pause_is_a_banner(klass):
+    sam = student(klass, "sam")
+    send(sam, {"kind": "sit", "table": klass["table"], "seat": 0})
+    send(sam, {"kind": "pick", "cards": sam.order[:2]})  # two cards: a meld on its way
+    assert sam.live["ok"] is False and sam.live["building"] is True
+    assert sam.live["text"].startswith("A meld needs at least three cards")
+    send(sam, {"kind": "pick", "cards": []})
+    assert sam.live == {}
+    assert sam.status["banner"] == ""
+    klass["authority"].pause(TEACHER, klass["code"])
+    caught_up(sam, teacher_sees(klass)["version"])
+    assert sam.status["banner"] == say("widget.shared_table.status.paused")
+
+
+def test_sitting_again_after_leaving_says_what_the_computer_played_meanwhile(klass):
+    sam, ann = student(klass, "sam"), student(klass, "ann")
+    send(sam, {"kind": "sit", "table": klass["table"], "seat": 0})
+    send(ann, {"kind": "sit", "table": klass["table"], "seat": 1})
+    send(sam, {"kind": "leave"})  # South to play: the computer plays it at once, ann being there
+    assert any(e["seat"] == 0 for e in teacher_sees(klass)["events"])
+    send(sam, {"kind": "sit", "table": klass["table"], "seat": 0})
+    played = [e for e in sam.narration if e["seat"] == 0]
+    assert played and all(e.get("by") for e in played)
+    assert sam.message["text"] == say("widget.shared_table.away.played", moves=" ".join(e["text"] for e in played))

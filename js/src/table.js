@@ -10,6 +10,7 @@ import { konkanClassQuestion, konkanSeatPicker } from "./table_seats.js";
 import "./table.css";
 
 const KONKAN_FAST_PACE = 150;
+const KONKAN_BEAT_MS = 10000;  // a shared table's heartbeat (Python counts a view for 75 s after one)
 
 /** A meld on the table as the seat sees it.
  * @typedef {{ owner: number, cards: number[], points: number, message: string,
@@ -21,7 +22,7 @@ const KONKAN_FAST_PACE = 150;
 /** Where the round stands for the page: whose turn, what may happen, what the status line says.
  * @typedef {{ title?: string, text?: string, computer?: boolean, computers?: number[], hot_seat?: boolean, hidden?: boolean,
  *   out?: boolean, lesson?: boolean, round_over?: boolean, game_over?: boolean, ask?: string,
- *   shared?: boolean, users?: string[], question?: import("./table_seats.js").ClassQuestion }} Status */
+ *   shared?: boolean, banner?: string, users?: string[], question?: import("./table_seats.js").ClassQuestion }} Status */
 /** One round's score lines.
  * @typedef {{ number: number, ending: string, message: string, lines?: { seat: number, score: number, message: string }[] }} ScoredRound */
 /** The score sheet, and the game's end once it is over.
@@ -30,12 +31,12 @@ const KONKAN_FAST_PACE = 150;
 /** What Python syncs (konkan/widgets/table.py).
  * @typedef {import("./base.js").Traits & { view: SeatView, hands: (number[] | null)[], order: number[],
  *   picked: number[], target: number, staged: number[][],
- *   live: { text?: string, ok?: boolean, cards?: number[],
+ *   live: { text?: string, ok?: boolean, building?: boolean, cards?: number[],
  *     joker?: { as?: string, options: { code: string, text: string, name: string }[] } },
  *   actions: { name: string, label: string, enabled: boolean, reason?: string, primary?: boolean }[],
  *   hint: { text?: string, cards?: number[], meld?: number },
- *   narration: { index: number, kind: string, text: string, why?: string }[], scores: Scores, status: Status,
- *   last_move: { seat?: number, cards?: number[], meld?: number, text?: string }, pace: number, auto: boolean,
+ *   narration: { index: number, kind: string, text: string, why?: string, by?: string }[], scores: Scores, status: Status,
+ *   last_move: { seat?: number, cards?: number[], meld?: number, text?: string, caption?: string }, pace: number, auto: boolean,
  *   open_hands: boolean, places: { seat: number, side: "top" | "left" | "right" | "bottom", x: number }[],
  *   ask: { question?: string, seat?: number, name?: string, hint?: { text: string } }, size: string, seed: string,
  *   rule_texts?: Record<string, string>, seating?: import("./table_seats.js").Seating }} TableTraits */
@@ -66,6 +67,8 @@ export function konkanTableRender({ model, el }) {
   // The computers' reasons in the log: folded until asked for (a view setting, no game state); shown
   // from the start on a projector, where the class follows each move and why.
   let showWhy = model.get("size") === "projector";
+  // The student's answer to the class's question as typed so far: kept across redraws.
+  const draft = { value: "" };
   const send = (/** @type {import("./base.js").Intent} */ intent) => konkanSend(model, intent);
   /** @template {keyof TableTraits} K @param {K} k @returns {TableTraits[K]} */
   const get = (k) => model.get(k);
@@ -102,7 +105,8 @@ export function konkanTableRender({ model, el }) {
     const stat = konkanEl("div", "konkan-status", { "data-testid": "status", text: status.text || "" });
     bar.append(title, stat);
     // The teacher's question to the class while the tables are paused: its words come from Python.
-    if (status.question) bar.appendChild(konkanClassQuestion(status.question, send));
+    // The message line sits under it meanwhile: the verdict on an answer shows beside the question.
+    if (status.question) bar.appendChild(konkanClassQuestion(status.question, send, draft, konkanMessageSlot));
     const controls = konkanEl("div", "konkan-controls", { role: "toolbar", "aria-label": say("controls") });
     // At a table shared with the class, the service plays the computers: the page only leaves.
     if (status.shared) {
@@ -373,7 +377,8 @@ export function konkanTableRender({ model, el }) {
     const live = get("live") || {};
     const box = konkanEl("div", "konkan-live", { "data-testid": "live", "aria-live": "polite" });
     if (live.text) {
-      box.dataset.ok = live.ok ? "true" : "false";
+      // A meld being built (too few cards yet) is no mistake: drawn plain, not as a refusal.
+      box.dataset.ok = live.ok ? "true" : live.building ? "building" : "false";
       box.append(konkanEl("span", "konkan-live-cards", { text: konkanCardsText(live.cards) }));
       const words = konkanEl("span", "konkan-live-text");
       // A lesson sends the rules' short texts: its rule numbers are drawn as chips (base.js).
@@ -469,6 +474,8 @@ export function konkanTableRender({ model, el }) {
       // The number is text of its own, not a list marker: a marker outside the list is cut off from 10 up.
       li.append(konkanEl("span", "konkan-log-n", { text: (k + 1) + ".", "aria-hidden": "true" }));
       li.append(konkanEl("span", "konkan-log-text", { text: e.text }));
+      // At a table shared with the class: a move the computer made for the student while away.
+      if (e.by) li.append(konkanEl("span", "konkan-tag konkan-tag-for-you", { text: e.by, "data-testid": "for-you" }));
       // A computer's reason, folded: one short line per move until the switch shows them all.
       if (e.why) li.append(konkanEl("span", "konkan-why", { text: e.why, hidden: !showWhy }));
       list.appendChild(li);
@@ -608,7 +615,8 @@ export function konkanTableRender({ model, el }) {
 
   function lastMoveCaption() {
     const last = get("last_move") || {};
-    return konkanEl("div", "konkan-last-caption", { "data-testid": "last-move", text: last.text ? say("last_move", { text: last.text }) : "" });
+    const text = last.caption || (last.text ? say("last_move", { text: last.text }) : "");
+    return konkanEl("div", "konkan-last-caption", { "data-testid": "last-move", text });
   }
 
   function draw() {
@@ -656,13 +664,16 @@ export function konkanTableRender({ model, el }) {
     below.append(logPanel(), scorePanel());
     /** @type {HTMLElement[]} */
     const parts = [header(view, status)];
+    // The teacher's pause at a shared table: a banner no student can miss, not the status line alone.
+    if (status.banner) parts.push(konkanEl("div", "konkan-banner", { role: "status", "data-testid": "banner", text: status.banner }));
     const ending = gameEnd(status) || roundEnd(status);
     if (ending) parts.push(ending); else parts.push(liveLine());
     parts.push(buttons(status));
     const ab = askBox();
     if (ab) parts.push(ab);
     if (hb) parts.push(hb);
-    parts.push(konkanMessageSlot, below);
+    if (!status.question) parts.push(konkanMessageSlot);  // else under the question (header)
+    parts.push(below);
     if (projector) {
       // One screen: the felt on the left; the status, the moves, the question, the log and the
       // score sheet in a column beside it.
@@ -670,12 +681,16 @@ export function konkanTableRender({ model, el }) {
       side.append(...parts);
       main.replaceChildren(felt, side);
     } else {
-      parts.splice(1, 0, felt);
+      parts.splice(status.banner ? 2 : 1, 0, felt);  // under the header, and under the pause's banner
       main.replaceChildren(...parts);
     }
     if (focusKey) {
       const again = /** @type {HTMLElement | null} */ (main.querySelector('[data-focus="' + focusKey + '"]'));
-      if (again) { again.tabIndex = 0; again.focus(); }
+      if (again) {
+        again.tabIndex = 0;
+        again.focus();
+        if (again instanceof HTMLInputElement) again.setSelectionRange(again.value.length, again.value.length);
+      }
     }
     root.dataset.revision = String(get("revision"));
     narrate();
@@ -696,7 +711,29 @@ export function konkanTableRender({ model, el }) {
     "scores", "status", "last_move", "pace", "auto", "four_colour", "revision", "places", "size", "ask", "seating"];
   keys.forEach((k) => model.on("change:" + k, schedule));
   draw();
+  // At a table shared with the class, this view's heartbeat: "here" every 10 s while it is drawn,
+  // "gone" when it is taken away or the page closes. The kernel asks the class service about the
+  // seat only while a view is drawn (konkan/widgets/shared_table.py, Onlookers): a closed tab lets
+  // the computer play the seat, as it should. Not an intent: Python answers nothing.
+  const viewId = "v" + Math.random().toString(36).slice(2, 10) + Date.now().toString(36);
+  const beat = (/** @type {string} */ kind) => {
+    if (!(get("seating") || {}).code) return;
+    try { model.send({ kind, view: viewId }); } catch (e) { /* no kernel: konkanLive shows it */ }
+  };
+  const here = () => beat("here");
+  const gone = () => beat("gone");
+  const back = () => { if (document.visibilityState === "visible") here(); };
+  here();
+  const beating = setInterval(here, KONKAN_BEAT_MS);
+  window.addEventListener("pagehide", gone);
+  window.addEventListener("pageshow", here);
+  document.addEventListener("visibilitychange", back);
   return () => {
+    clearInterval(beating);
+    window.removeEventListener("pagehide", gone);
+    window.removeEventListener("pageshow", here);
+    document.removeEventListener("visibilitychange", back);
+    gone();
     keys.forEach((k) => model.off("change:" + k, schedule));
     if (timer) clearTimeout(timer);
     disposers.forEach((d) => d());

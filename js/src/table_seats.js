@@ -58,20 +58,29 @@ export function konkanSeatPicker(model, seating, send) {
  * every word comes from Python; the answer goes back as text, and the service judges it.
  * @typedef {{ text: string, answered: boolean, done: string, label: string, button: string }} ClassQuestion */
 
-/** Draws the question, and a box for the student's move until they have answered.
+/** Draws the question, and a box for the student's move until they have answered. What the
+ * student typed lives in `draft` (the table is drawn again at every change: the text stays, and
+ * a refused answer stays in the box to be mended). `feedback`, the widget's one message line, is
+ * placed under the question while it is asked: the service's verdict shows beside the answer.
  * @param {ClassQuestion} question @param {(intent: import("./base.js").Intent) => void} send
+ * @param {{ value: string }} draft @param {HTMLElement} [feedback]
  * @returns {HTMLElement} */
-export function konkanClassQuestion(question, send) {
+export function konkanClassQuestion(question, send, draft, feedback) {
   const box = konkanEl("section", "konkan-class-question", { "data-testid": "class-question", "aria-label": question.text });
   box.appendChild(konkanEl("p", "konkan-class-question-text", { text: question.text }));
   if (question.answered) {
+    draft.value = "";
     box.appendChild(konkanEl("p", "konkan-soft", { "data-testid": "class-question-done", text: question.done }));
+    if (feedback) box.appendChild(feedback);
     return box;
   }
   const form = konkanEl("form", "konkan-class-question-form");
   const input = /** @type {HTMLInputElement} */ (konkanEl("input", "konkan-class-question-input", {
-    type: "text", maxlength: "600", "aria-label": question.label, placeholder: question.label, "data-testid": "class-question-answer",
+    type: "text", maxlength: "600", "aria-label": question.label, placeholder: question.label,
+    "data-testid": "class-question-answer", "data-focus": "class-question-answer",
   }));
+  input.value = draft.value;
+  input.addEventListener("input", () => { draft.value = input.value; });
   const answer = () => {
     const action = input.value.trim();
     if (action) send({ kind: "answer_question", action });
@@ -79,5 +88,6 @@ export function konkanClassQuestion(question, send) {
   form.addEventListener("submit", (ev) => { ev.preventDefault(); answer(); });
   form.append(input, konkanButton(question.button, answer, { action: "answer-question", cls: "konkan-primary" }));
   box.appendChild(form);
+  if (feedback) box.appendChild(feedback);
   return box;
 }

@@ -19,6 +19,11 @@ another hand or the stock: whatever the page draws is built from that view.
   the same way). Nothing of that round is drawn.
 - **The others' moves** come from :meth:`poll`, which a background thread calls: it waits for the
   table's next version (``link.view(table, after=version, wait=...)``) and :meth:`take` draws it.
+- **Only while the page is open**: the page's views beat "here" every 10 s (js/src/table.js) and
+  the poll runs only while one was heard lately (:class:`Onlookers`): a closed tab stops it, so
+  the service gives the seat to the computer a minute later. The next heartbeat polls at once;
+  the seat's moves that then come by the poll were the computer's, and the page says so (the
+  log's "You ..." lines are marked, and the message line lists them), as it does after Leave.
 - **Coming back**: a new state for the same student (a kernel restart, a page reload) finds the
   seat the student holds among the class's tables and sits there again (``link.sit`` gives it
   back), with the game as it is.
@@ -27,12 +32,15 @@ another hand or the stock: whatever the page draws is built from that view.
 from __future__ import annotations
 
 import threading
+import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, LayOff, Meld
 from ..cards import Card
 from ..catalogue import say
 from ..errors import KonkanError, shown
+from ..melds import check_meld
 from ..reasons import Phase, Reason
 from ..render import seat_places
 from ..round import Round
@@ -43,10 +51,24 @@ from .table_state import PACE_MS, TABLE_TRAITS, Page, SeatPicks
 if TYPE_CHECKING:  # only the type: the link module needs the service's extra (konkan[class])
     from ..classroom.service.link import ClassLink
 
-__all__ = ["PICK_WAIT", "POLL_WAIT", "SHARED_INTENTS", "SharedTableState", "refusal_words"]
+__all__ = [
+    "HEARD_FOR",
+    "PICK_WAIT",
+    "POLL_WAIT",
+    "PRESENCE_INTENTS",
+    "SHARED_INTENTS",
+    "Onlookers",
+    "SharedTableState",
+    "refusal_words",
+]
 
 POLL_WAIT = 5.0  # seconds the service may hold a request for the table's next version (under the client's timeout)
 PICK_WAIT = 3.0  # seconds between two looks at the class's tables while the student has no seat
+# Seconds a view of the page counts as drawn after its last heartbeat. The page beats every 10 s,
+# but a browser slows the timers of a tab out of sight (Chrome: once a minute after 5 minutes
+# hidden), and a student reading another tab is still at the table.
+HEARD_FOR = 75.0
+MAX_VIEWS = 16  # views of one widget kept at once (a page drawn twice, reloaded...): the oldest goes
 OWN_CLASS = "OWN_CLASS"  # not user words: the service's code for a teacher joining their own class
 
 # The intents of the seat picker and the table's Leave button (js/src/table_seats.js, table.js).
@@ -56,6 +78,47 @@ SHARED_INTENTS: dict[str, dict[str, str]] = {
     "tables": {},
     "answer_question": {"action": "text"},
 }
+# The page's heartbeat (js/src/table.js): "here" every few seconds from each view drawn, "gone" when
+# the view is taken away or the page closes. They change nothing drawn, so Python answers nothing.
+PRESENCE_INTENTS: dict[str, dict[str, str]] = {"here": {"view": "word"}, "gone": {"view": "word"}}
+
+
+class Onlookers:
+    """Which views of a shared table's page are drawn now, as their heartbeats say: the kernel
+    follows the table on the class service only while one is (:meth:`looking`). The service
+    counts a seat as looked at while someone asks about it, and gives the computer a seat nobody
+    asked about for a minute; a kernel that went on asking after its tab closed would keep the
+    seat from it for ever.
+
+    A view counts for :data:`HEARD_FOR` seconds after its last ``here``, none after its ``gone``;
+    before any view is heard, the widget counts as looked at for :data:`HEARD_FOR` seconds from its
+    creation (the page draws it a moment after). ``clock`` gives seconds (a test's own clock)."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic):
+        self.clock = clock
+        self.since = clock()
+        self.heard: dict[str, float] = {}  # each view's id, and when it was last heard
+        self.ever = False  # whether any view was heard at all
+        self.back = threading.Event()  # set at each "here": a follower waiting for a view looks again at once
+        self.idle = threading.Event()  # set while the follower waits for a view, asking the service nothing
+
+    def here(self, view: str) -> None:
+        self.heard.pop(view, None)
+        self.heard[view] = self.clock()
+        self.ever = True
+        while len(self.heard) > MAX_VIEWS:
+            del self.heard[next(iter(self.heard))]
+        self.back.set()
+
+    def gone(self, view: str) -> None:
+        self.heard.pop(view, None)
+
+    def looking(self) -> bool:
+        """Whether a view of the page is drawn now (or may be, just after the widget was made)."""
+        now = self.clock()
+        if any(now - heard < HEARD_FOR for heard in self.heard.values()):
+            return True
+        return not self.ever and now - self.since < HEARD_FOR
 
 
 def refusal_words(error: KonkanError) -> tuple[str, str]:
@@ -86,6 +149,12 @@ class SharedTableState(SeatPicks):
         self.reply: dict[str, Any] = {}  # the service's last word about the student's seat
         self.tables: list[dict[str, Any]] = []
         self._rounds: dict[int, dict[str, Any]] = {}  # each round's scores, as the view said them at its end
+        # Each round's events (their indexes) at the student's seat that the computer played for them:
+        # moves of the seat that came by the poll, not by this page (the seat was given to the
+        # computer while nobody looked at it, see Onlookers).
+        self._for_you: dict[int, set[int]] = {}
+        # The table left by Leave, its round and events shown then, and the moves marked as above.
+        self._left: tuple[int, int, set[int], dict[int, set[int]]] | None = None
         self._view: SeatView | None = None
         self._judge: Round | None = None  # the round the view describes, to ask the engine about own moves
         # What the page draws (TABLE_TRAITS, as TableState names them, and the seat picker).
@@ -155,7 +224,8 @@ class SharedTableState(SeatPicks):
             self.page.say(sentence, tone="error", rule=rule)
             return
         held = any(s["user"] == self.user for t in self.tables if t["table"] == table for s in t["seats"])
-        self._take_seat(reply)
+        left, self._left = self._left, None
+        self._take_seat(reply, since=left if left is not None and left[0] == table else None)
         v = self._view
         if not held and v is not None and any(e.seat == v.seat for e in v.events):
             # a free seat the computer played until now: the log's "You ..." before this were its moves
@@ -170,30 +240,42 @@ class SharedTableState(SeatPicks):
         never plays it, and says whether the rules allow it."""
         if self.table is None:
             raise KonkanError(say("widget.shared_table.error.not_seated"))
-        try:
-            done = self.link.answer_question(self.klass, action)
+        given = " ".join(action.split())
+        try:  # the engine's notation is in small letters ("discard 7s"); a capital typed is no mistake
+            done = self.link.answer_question(self.klass, given.lower())
         except KonkanError as e:  # nothing asked any more, answered already, no move: say why
             sentence, rule = refusal_words(e)
-            if refusal_code(e) == "MALFORMED_ACTION":  # and how a move is written
-                sentence = say("widget.shared_table.question.form", why=sentence)
+            if refusal_code(e) == "MALFORMED_ACTION":  # the engine's words quote its notation: say how to write it
+                sentence, rule = say("widget.shared_table.question.form", given=shown(given, 40)), ""
             self.page.say(sentence, tone="error", rule=rule)
             return
         self._apply(self.link.view(self.table))
         self.page.say(str(done["said"]), tone="ok" if done["ok"] else "info", rule=str(done.get("rule") or ""))
 
-    def _take_seat(self, reply: dict[str, Any]) -> None:
+    def _take_seat(
+        self, reply: dict[str, Any], since: tuple[int, int, set[int], dict[int, set[int]]] | None = None
+    ) -> None:
+        """Sit at the reply's seat. ``since``: what this page showed of that table when the student
+        left it (see :meth:`on_leave`), so that the computer's moves for them since are said."""
         self.table = int(reply["table"])
         self.version = -1
         self.wake.set()
-        self._apply(reply)
         name = next((s["name"] for s in reply["seats"] if s["seat"] == reply["seat"]), "")
         self.page.say(say("widget.shared_table.sat", name=name, number=reply["number"], code=self.klass), tone="info")
+        if since is None:
+            self._apply(reply)
+        else:
+            self._for_you = since[3]
+            self._apply(reply, shown_in=since[1], shown=since[2])
 
     def on_leave(self) -> None:
         if self.table is None:
             raise KonkanError(say("widget.shared_table.error.not_seated"))
         number = self.reply.get("number", self.table)
         self.link.leave(self.table)
+        v = self._view
+        if v is not None:  # what the page showed: sitting again, the computer's moves since are told
+            self._left = (self.table, v.number, {e.index for e in v.events}, self._for_you)
         self.leave_here()
         self.on_tables()
         self.page.say(say("widget.shared_table.left", number=number), tone="info")
@@ -203,7 +285,7 @@ class SharedTableState(SeatPicks):
         self.table, self.version, self.reply = None, -1, {}
         self._view = self._judge = None
         self.picked, self.staged, self.staged_readings, self.target, self.reading = [], [], [], -1, None
-        self._rounds = {}
+        self._rounds, self._for_you = {}, {}
 
     # --- following the table -----------------------------------------------------------
     def poll(self, stop: threading.Event) -> tuple[str, dict[str, Any]] | None:
@@ -229,7 +311,9 @@ class SharedTableState(SeatPicks):
         if kind == "view":
             if self.table is None or reply.get("table") != self.table or reply.get("version", -1) <= self.version:
                 return False
-            self._apply(reply)
+            old = self._view
+            shown = {e.index for e in old.events} if old is not None else set()
+            self._apply(reply, shown_in=None if old is None else old.number, shown=shown)
             return True
         if self.table is not None:
             return False
@@ -241,12 +325,21 @@ class SharedTableState(SeatPicks):
         return True
 
     # --- drawing -----------------------------------------------------------------------
-    def _apply(self, reply: dict[str, Any]) -> None:
-        """The service's reply about the student's seat: draw the table from its view."""
+    def _apply(self, reply: dict[str, Any], shown_in: int | None = None, shown: set[int] | None = None) -> None:
+        """The service's reply about the student's seat: draw the table from its view. A reply the
+        poll brought gives ``shown_in``, the round drawn until now, and ``shown``, its events drawn:
+        a move of the student's seat among the others is the computer's, played for them while
+        they were away, and the page says so."""
         self.reply = {k: v for k, v in reply.items() if k not in ("move", "said")}
         self.version = int(reply["version"])
         raw = reply.get("view")
         self._view = None if raw is None else SeatView.from_dict(raw)
+        played = []
+        if shown is not None and self._view is not None and not reply.get("out"):
+            v = self._view
+            before = shown if shown_in == v.number else set()
+            played = [e for e in v.events if e.seat == v.seat and e.index not in before]
+            self._for_you.setdefault(v.number, set()).update(e.index for e in played)
         out = bool(reply.get("out"))  # out of the game: the view is an onlooker's, with nothing to play
         self._judge = None if self._view is None or out else Round.from_view(self._view)
         for earlier in reply.get("scored") or []:  # the rounds before, for a page opened since (a restart)
@@ -255,6 +348,9 @@ class SharedTableState(SeatPicks):
         if self._view is not None and self._view.result is not None:
             self._rounds[self._view.number] = self._scored(self._view)
         self.refresh()
+        if played:
+            moves = " ".join(e.message for e in played)
+            self.page.say(say("widget.shared_table.away.played", moves=moves), tone="info")
 
     def refresh(self) -> None:
         """Work out everything the page draws again, from the seat's view (or the seat picker)."""
@@ -274,15 +370,35 @@ class SharedTableState(SeatPicks):
         self.places = [p.to_dict() for p in seat_places(len(v.hand_sizes), v.seat)]
         self.actions = [] if r is None else self._buttons(v, r)
         self.live = {} if r is None else self._live(v, r)
+        for_you = self._for_you.get(v.number, set())
+        by = say("widget.shared_table.log.for_you")
         self.narration = [
-            {"index": e.index, "text": e.message, "rule": e.rule, "seat": e.seat, "kind": e.kind.value, "why": ""}
+            {
+                "index": e.index,
+                "text": e.message,
+                "rule": e.rule,
+                "seat": e.seat,
+                "kind": e.kind.value,
+                "why": "",
+                **({"by": by} if e.index in for_you else {}),
+            }
             for e in v.events
         ]
         self.scores = self._scores(v)
         self.status = self._status(v)
         self.last_move = next(
             (
-                {"seat": e.seat, "text": e.message, "cards": [c.id for c in e.cards], "meld": e.meld_index}
+                {
+                    "seat": e.seat,
+                    "text": e.message,
+                    "cards": [c.id for c in e.cards],
+                    "meld": e.meld_index,
+                    **(
+                        {"caption": say("widget.shared_table.last_move.for_you", text=e.message)}
+                        if e.index in for_you
+                        else {}
+                    ),
+                }
                 for e in reversed(v.events)
                 if e.seat is not None
             ),
@@ -350,6 +466,8 @@ class SharedTableState(SeatPicks):
             "shared": True,
             "version": self.version,  # the table's version shown: it grows with every change there
             "paused": bool(reply["paused"]),
+            # the pause, as a banner over the table (the status line is too small to notice)
+            "banner": say("widget.shared_table.status.paused") if reply["paused"] else "",
             "users": [
                 say("widget.shared_table.you") if k == v.seat else seats.get(n, {}).get("user") or ""
                 for k, n in enumerate(names)
@@ -429,7 +547,13 @@ class SharedTableState(SeatPicks):
         return self._button_rows(v, not_mine, judge, lambda name, _: name in ("meld", "discard"))
 
     def _live(self, v: SeatView, r: Round) -> dict[str, Any]:
-        return self._live_for(r, v)
+        live = self._live_for(r, v)
+        if live and not live.get("ok") and not live.get("joker") and self.target < 0:
+            # too few cards for a meld yet: a meld being built, no mistake (the page shows it plain)
+            picked = [Card.from_id(i) for i in live.get("cards", [])]
+            if check_meld(picked, rules=v.rules).code == Reason.TOO_FEW_CARDS:
+                live = {**live, "building": True}
+        return live
 
     # --- the table's intents --------------------------------------------------------------
     def _seated(self) -> tuple[SeatView, Round]:
@@ -495,6 +619,11 @@ class SharedTableState(SeatPicks):
             return
         if action not in dict(self.BUTTONS):
             raise KonkanError(say("widget.table.error.no_move", got=shown(action, 20)))
+        button = next((b for b in self.actions if b["name"] == action), None)
+        if button is not None and not button["enabled"] and button.get("reason"):
+            # a greyed button pressed (a touch screen has no hover): why it is greyed, in the message line
+            self.page.say(str(button["reason"]), tone="info")
+            return
         candidate, reason = self.candidate(action, v)
         if candidate is None:
             raise KonkanError(reason)

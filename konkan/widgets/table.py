@@ -31,7 +31,7 @@ from ..round import Round, check_seed
 from ..rules import Rules
 from ..view import SeatView
 from .base import KonkanWidget, css, esm, page_words
-from .shared_table import PICK_WAIT, SHARED_INTENTS, SharedTableState
+from .shared_table import PICK_WAIT, PRESENCE_INTENTS, SHARED_INTENTS, Onlookers, SharedTableState
 from .table_state import PACE_MS, SIZES, TABLE_TRAITS, TableState, by_suit, live_line
 
 if TYPE_CHECKING:  # only the type: the link module needs the service's extra (konkan[class])
@@ -247,9 +247,12 @@ class Table(TablePage, KonkanWidget):
     sends nothing else), every move is judged by the service, and the others' moves arrive by
     themselves. Run it again after a restart and it sits you back in your seat, the game as it
     is; **Leave the table** (or closing the widget) lets the computer play your seat until you sit
-    again. Off a hub, ``Table(code=...)`` deals the class's game here against the computer, and
-    says so (with ``open=True``, a teacher showing the class's game, it never looks for the
-    service). See :mod:`konkan.widgets.shared_table`.
+    again. The table asks the service about the seat only while its page is open: about a minute
+    after the tab closes the computer plays the seat, and when the page is open again the seat is
+    the student's again, and the table says which moves the computer made for them. Off a hub,
+    ``Table(code=...)`` deals the class's game here against the computer, and says so (with
+    ``open=True``, a teacher showing the class's game, it never looks for the service). See
+    :mod:`konkan.widgets.shared_table`.
     """
 
     _esm = esm("table")
@@ -257,7 +260,7 @@ class Table(TablePage, KonkanWidget):
 
     noun: ClassVar[str] = "widget.table.noun"
     word_keys: ClassVar[tuple[str, ...]] = ("widget.table.",)
-    intents: ClassVar[dict[str, dict[str, str]]] = {**TABLE_INTENTS, **SHARED_INTENTS}
+    intents: ClassVar[dict[str, dict[str, str]]] = {**TABLE_INTENTS, **SHARED_INTENTS, **PRESENCE_INTENTS}
 
     # A shared table's seat picker: the class, the student, the table sat at, and the class's
     # tables with each seat's words (empty at a table of one's own).
@@ -280,6 +283,7 @@ class Table(TablePage, KonkanWidget):
     ):
         super().__init__(four_colour=four_colour)
         self.shared_state: SharedTableState | None = None
+        self.onlookers = Onlookers()  # the page's views drawn now: a shared table follows the service only then
         self._lock = threading.RLock()  # an intent and the background thread's news, one at a time
         self._stop = threading.Event()
         if link is not None and code is None:
@@ -367,16 +371,35 @@ class Table(TablePage, KonkanWidget):
             self._sync()
 
     def _on_message(self, widget: Any, content: Any, buffers: Any) -> None:
+        if isinstance(content, dict) and content.get("kind") in PRESENCE_INTENTS:
+            try:
+                kind, fields = self.read_intent(content, buffers)
+            except KonkanError:
+                pass  # a malformed heartbeat is refused as any intent is, below
+            else:  # a heartbeat changes nothing drawn: no answer (no new revision, no redraw)
+                getattr(self.onlookers, kind)(fields["view"])
+                return
         with self._lock:  # the background thread draws the others' moves between intents, never during one
             super()._on_message(widget, content, buffers)
 
     def _follow(self) -> None:
         """The background thread of a shared table: wait for the table's next version (or, with
         no seat, look at the class's tables again) and draw it. Traits may be set from a thread;
-        the lock keeps it out of an intent's way."""
+        the lock keeps it out of an intent's way. It asks the service only while a view of the
+        page is drawn (:class:`~konkan.widgets.shared_table.Onlookers`): once the page is closed the
+        service stops hearing about the seat, and after a minute the computer plays it; the next
+        heartbeat (the page opened again) sends the kernel back to the service at once, which gives
+        the student the seat back."""
         state = self.shared_state
         assert state is not None
+        seen = self.onlookers
         while not self._stop.is_set():
+            seen.back.clear()
+            if not seen.looking():
+                seen.idle.set()
+                seen.back.wait(PICK_WAIT)  # a heartbeat ends the wait at once; the clock is read again
+                continue
+            seen.idle.clear()
             try:
                 news = state.poll(self._stop)
             except Exception as e:  # the service is away a moment, or refused: say it, try again
@@ -421,6 +444,7 @@ class Table(TablePage, KonkanWidget):
         """Close the widget; at a shared table, leave it too (the computer plays the seat until
         the student sits again)."""
         self._stop.set()
+        self.onlookers.back.set()
         state = self.shared_state
         if state is not None:
             state.wake.set()

@@ -1,6 +1,6 @@
 """A table shared with the class, in a light page (tests/browser/light.py): the seat picker with
 the class's tables, a click on a free seat, then the table drawn from that seat's view, the
-students named at their seats, a refusal from the service in the feedback area."""
+students named at their seats, a greyed move's reason in the feedback area."""
 
 from __future__ import annotations
 
@@ -49,8 +49,9 @@ def test_a_student_picks_a_seat_and_the_shared_table_draws_from_it(light_page: P
         expect(root.locator("[data-action=step]")).to_have_count(0)  # the service plays the computers
         act(
             page, root, lambda: page.get_by_test_id("stock").click()
-        )  # a draw, not on South's turn: the service says no
-        expect(page.get_by_test_id("message")).to_contain_text("It is East's turn, not South's")
+        )  # a draw, not on South's turn: the greyed Draw button's reason, in the message line
+        expect(page.get_by_test_id("message")).to_have_text(sam.actions[0]["reason"])
+        assert sam.actions[0]["name"] == "draw" and not sam.actions[0]["enabled"]
         page.screenshot(path=str(SHOTS / "table.png"), full_page=True)
         hands = authority.table_view(TEACHER, table)["hands"]
         others = {c for seat, h in enumerate(hands) if seat != 0 for c in h}

@@ -39,13 +39,16 @@ WORDS: dict[str, str] = {
         "You left table {number}. While you are away, the computer plays your seat whenever another student is at "
         "the table. Sit again to play it yourself."
     ),
+    "widget.shared_table.away.played": "While you were away, the computer played for you: {moves}",
+    "widget.shared_table.log.for_you": "the computer, for you",
+    "widget.shared_table.last_move.for_you": "Last move, played for you by the computer while you were away: {text}",
     "widget.shared_table.sent": "The class service took your move.",
     "widget.shared_table.status.paused": "Your teacher paused the tables. Wait for the game to go on.",
     "widget.shared_table.question": "Your teacher asks the class about table {number}: {sentence}",
-    "widget.shared_table.question.label": "draw, take, discard 7\u2660\u2026",
+    "widget.shared_table.question.label": "draw, take, discard 7s\u2026",
     "widget.shared_table.question.form": (
-        "{why} Write the move as the table's log writes it, such as draw, take (the discard), discard 7\u2660, "
-        "or meld 7\u2660 8\u2660 9\u2660."
+        "The table cannot read {given} as a move. Write the move in short, such as draw, take, discard 7s "
+        "or meld 7s 8s 9s (letters work for the suits: s, h, d and c)."
     ),
     "widget.shared_table.question.button": "Send my answer",
     "widget.shared_table.question.answered": "Your answer is with your teacher. Wait for the game to go on.",

@@ -422,11 +422,13 @@ function konkanSeatPicker(model, seating, send) {
   konkanRove(box, () => buttons, { onPress: (e) => e.click() }).sync();
   return box;
 }
-function konkanClassQuestion(question, send) {
+function konkanClassQuestion(question, send, draft, feedback) {
   const box = konkanEl("section", "konkan-class-question", { "data-testid": "class-question", "aria-label": question.text });
   box.appendChild(konkanEl("p", "konkan-class-question-text", { text: question.text }));
   if (question.answered) {
+    draft.value = "";
     box.appendChild(konkanEl("p", "konkan-soft", { "data-testid": "class-question-done", text: question.done }));
+    if (feedback) box.appendChild(feedback);
     return box;
   }
   const form = konkanEl("form", "konkan-class-question-form");
@@ -437,9 +439,14 @@ function konkanClassQuestion(question, send) {
       maxlength: "600",
       "aria-label": question.label,
       placeholder: question.label,
-      "data-testid": "class-question-answer"
+      "data-testid": "class-question-answer",
+      "data-focus": "class-question-answer"
     })
   );
+  input.value = draft.value;
+  input.addEventListener("input", () => {
+    draft.value = input.value;
+  });
   const answer = () => {
     const action = input.value.trim();
     if (action) send({ kind: "answer_question", action });
@@ -450,11 +457,13 @@ function konkanClassQuestion(question, send) {
   });
   form.append(input, konkanButton(question.button, answer, { action: "answer-question", cls: "konkan-primary" }));
   box.appendChild(form);
+  if (feedback) box.appendChild(feedback);
   return box;
 }
 
 // src/table.js
 var KONKAN_FAST_PACE = 150;
+var KONKAN_BEAT_MS = 1e4;
 function konkanTableRender({ model, el }) {
   const say = (key, fields = {}) => konkanSay(model, "widget.table." + key, fields);
   const count = (n) => say(n === 1 ? "cards.one" : "cards.many", { count: n });
@@ -470,6 +479,7 @@ function konkanTableRender({ model, el }) {
   let dragId = null;
   let pending = false;
   let showWhy = model.get("size") === "projector";
+  const draft = { value: "" };
   const send = (intent) => konkanSend(model, intent);
   const get = (k) => model.get(k);
   function pace() {
@@ -505,7 +515,7 @@ function konkanTableRender({ model, el }) {
     const title = konkanEl("div", "konkan-title", { text: status.title || "" });
     const stat = konkanEl("div", "konkan-status", { "data-testid": "status", text: status.text || "" });
     bar.append(title, stat);
-    if (status.question) bar.appendChild(konkanClassQuestion(status.question, send));
+    if (status.question) bar.appendChild(konkanClassQuestion(status.question, send, draft, konkanMessageSlot));
     const controls = konkanEl("div", "konkan-controls", { role: "toolbar", "aria-label": say("controls") });
     if (status.shared) {
       controls.appendChild(konkanButton(konkanSay(model, "widget.shared_table.leave"), () => send({ kind: "leave" }), {
@@ -789,7 +799,7 @@ function konkanTableRender({ model, el }) {
     const live = get("live") || {};
     const box = konkanEl("div", "konkan-live", { "data-testid": "live", "aria-live": "polite" });
     if (live.text) {
-      box.dataset.ok = live.ok ? "true" : "false";
+      box.dataset.ok = live.ok ? "true" : live.building ? "building" : "false";
       box.append(konkanEl("span", "konkan-live-cards", { text: konkanCardsText(live.cards) }));
       const words = konkanEl("span", "konkan-live-text");
       if (get("rule_texts")) words.append(...konkanRuleText(live.text, get("rule_texts")));
@@ -890,6 +900,7 @@ function konkanTableRender({ model, el }) {
       const li = konkanEl("li", "konkan-log-item", { "data-kind": e.kind });
       li.append(konkanEl("span", "konkan-log-n", { text: k + 1 + ".", "aria-hidden": "true" }));
       li.append(konkanEl("span", "konkan-log-text", { text: e.text }));
+      if (e.by) li.append(konkanEl("span", "konkan-tag konkan-tag-for-you", { text: e.by, "data-testid": "for-you" }));
       if (e.why) li.append(konkanEl("span", "konkan-why", { text: e.why, hidden: !showWhy }));
       list.appendChild(li);
     });
@@ -1034,7 +1045,8 @@ function konkanTableRender({ model, el }) {
   }
   function lastMoveCaption() {
     const last = get("last_move") || {};
-    return konkanEl("div", "konkan-last-caption", { "data-testid": "last-move", text: last.text ? say("last_move", { text: last.text }) : "" });
+    const text = last.caption || (last.text ? say("last_move", { text: last.text }) : "");
+    return konkanEl("div", "konkan-last-caption", { "data-testid": "last-move", text });
   }
   function draw() {
     const view = get("view") || {};
@@ -1080,6 +1092,7 @@ function konkanTableRender({ model, el }) {
     const below = konkanEl("div", "konkan-below");
     below.append(logPanel(), scorePanel());
     const parts = [header(view, status)];
+    if (status.banner) parts.push(konkanEl("div", "konkan-banner", { role: "status", "data-testid": "banner", text: status.banner }));
     const ending = gameEnd(status) || roundEnd(status);
     if (ending) parts.push(ending);
     else parts.push(liveLine());
@@ -1087,13 +1100,14 @@ function konkanTableRender({ model, el }) {
     const ab = askBox();
     if (ab) parts.push(ab);
     if (hb) parts.push(hb);
-    parts.push(konkanMessageSlot, below);
+    if (!status.question) parts.push(konkanMessageSlot);
+    parts.push(below);
     if (projector) {
       const side = konkanEl("div", "konkan-side");
       side.append(...parts);
       main.replaceChildren(felt, side);
     } else {
-      parts.splice(1, 0, felt);
+      parts.splice(status.banner ? 2 : 1, 0, felt);
       main.replaceChildren(...parts);
     }
     if (focusKey) {
@@ -1104,6 +1118,7 @@ function konkanTableRender({ model, el }) {
       if (again) {
         again.tabIndex = 0;
         again.focus();
+        if (again instanceof HTMLInputElement) again.setSelectionRange(again.value.length, again.value.length);
       }
     }
     root.dataset.revision = String(get("revision"));
@@ -1147,7 +1162,30 @@ function konkanTableRender({ model, el }) {
   ];
   keys.forEach((k) => model.on("change:" + k, schedule));
   draw();
+  const viewId = "v" + Math.random().toString(36).slice(2, 10) + Date.now().toString(36);
+  const beat = (kind) => {
+    if (!(get("seating") || {}).code) return;
+    try {
+      model.send({ kind, view: viewId });
+    } catch (e) {
+    }
+  };
+  const here = () => beat("here");
+  const gone = () => beat("gone");
+  const back = () => {
+    if (document.visibilityState === "visible") here();
+  };
+  here();
+  const beating = setInterval(here, KONKAN_BEAT_MS);
+  window.addEventListener("pagehide", gone);
+  window.addEventListener("pageshow", here);
+  document.addEventListener("visibilitychange", back);
   return () => {
+    clearInterval(beating);
+    window.removeEventListener("pagehide", gone);
+    window.removeEventListener("pageshow", here);
+    document.removeEventListener("visibilitychange", back);
+    gone();
     keys.forEach((k) => model.off("change:" + k, schedule));
     if (timer) clearTimeout(timer);
     disposers.forEach((d) => d());
