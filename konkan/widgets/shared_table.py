@@ -36,7 +36,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..actions import Action, LayOff, Meld
+from ..actions import Action, Draw, LayOff, Meld
 from ..cards import Card
 from ..catalogue import say
 from ..errors import KonkanError, shown
@@ -537,7 +537,10 @@ class SharedTableState(SeatPicks):
             not_mine = (
                 say("widget.shared_table.status.paused")
                 if paused
-                else say("widget.table.not_mine." + ("over" if v.phase == Phase.OVER else "turn"))
+                else say("widget.table.not_mine.over")
+                if v.phase == Phase.OVER
+                else r.check(Draw(v.seat)).message  # the engine's own: whose turn it is (R1.3)
+                or say("widget.table.not_mine.turn")
             )
 
         def judge(action: Action, label: str) -> tuple[bool, str]:

@@ -51,6 +51,7 @@ def test_a_student_picks_a_seat_and_the_shared_table_draws_from_it(light_page: P
             page, root, lambda: page.get_by_test_id("stock").click()
         )  # a draw, not on South's turn: the greyed Draw button's reason, in the message line
         expect(page.get_by_test_id("message")).to_have_text(sam.actions[0]["reason"])
+        assert "It is East's turn, not South's" in sam.actions[0]["reason"]  # the engine's sentence, whose turn
         assert sam.actions[0]["name"] == "draw" and not sam.actions[0]["enabled"]
         page.screenshot(path=str(SHOTS / "table.png"), full_page=True)
         hands = authority.table_view(TEACHER, table)["hands"]
