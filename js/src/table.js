@@ -238,7 +238,7 @@ export function konkanTableRender({ model, el }) {
         (hint.meld === i ? " konkan-hinted-meld" : "");
       const item = konkanEl("div", cls, {
         role: "option", "aria-selected": target === i ? "true" : "false", "data-meld": i, "data-focus": "meld-" + i,
-        "data-testid": "meld-" + i, "aria-label": say("meld", { index: i, owner, message: m.message }),
+        "data-testid": "meld-" + i, "aria-label": say("meld", { number: i + 1, owner, message: m.message }),
         title: m.message,
       });
       const cap = konkanEl("div", "konkan-meld-caption");

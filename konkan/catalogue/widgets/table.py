@@ -39,7 +39,7 @@ WORDS: dict[str, str] = {
     "widget.table.pile.count": "Discards · {count}",
     "widget.table.melds": "Melds on the table",
     "widget.table.no_melds": "No melds on the table yet.",
-    "widget.table.meld": "Meld {index}, {owner}'s: {message}",
+    "widget.table.meld": "Meld {number}, {owner}'s: {message}",
     "widget.table.points": "{points} pts",
     "widget.table.joker_is": "Joker = {cards}",
     "widget.table.jokers_are": "Jokers = {cards}",

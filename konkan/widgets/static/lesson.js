@@ -651,7 +651,7 @@ function konkanTableRender({ model, el }) {
         "data-meld": i,
         "data-focus": "meld-" + i,
         "data-testid": "meld-" + i,
-        "aria-label": say("meld", { index: i, owner, message: m.message }),
+        "aria-label": say("meld", { number: i + 1, owner, message: m.message }),
         title: m.message
       });
       const cap = konkanEl("div", "konkan-meld-caption");
