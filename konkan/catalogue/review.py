@@ -65,7 +65,7 @@ WORDS: dict[str, str] = {
     ),
     "review.verdict.play.one": "One of your choices cost points this round, about {lost} of them.",
     "review.verdict.play": "{count} of your choices cost points this round, about {lost} in all.",
-    "review.verdict.clean": "None of your choices clearly cost points this round. Well played!",
+    "review.verdict.clean": "The review found no choice of yours that clearly cost points this round.",
     # --- errors --------------------------------------------------------------------------------------
     "error.review.round": "a review needs a Round, got {value}",
     "error.review.replay": (
