@@ -1,10 +1,11 @@
 """How strong a computer player is, measured on duplicate, seat-rotated games. Prints, never asserts.
 
 Run `nice -n 10 .venv/bin/python benchmarks/bench_strength.py [--games N] [--players P]
-[--level SPEC] [--rival SPEC] [--rounds] [--workers W]`. A SPEC is a level's name (`random`,
-`greedy`, `strong`) or a strong player with options, `strong:search=discard,guess=uniform,budget=12`
-(`search=discard` and `guess=uniform` are the strong player as it played before it searched the
-whole turn and read the table: kept to measure against).
+[--level SPEC] [--rival SPEC] [--rounds] [--workers W] [--first D] [--every K]`: `--every K`
+prints the running figures every K deals, `--first D` starts at deal D (to add to a sample). A
+SPEC is a level's name (`random`, `greedy`, `strong`) or a strong player with options,
+`strong:search=turn,guess=table,budget=12` (`search=discard` and `guess=uniform`, the defaults,
+are the strong player as it has played since it was built; the others are kept to measure).
 
 Each seeded deal (a whole five-round game, or one round with `--rounds`) is played once per seat
 rotation: ``level`` in seat k and ``rival`` in every other seat, for every k. So ``level`` meets
@@ -21,6 +22,7 @@ cards cancels out of the comparison. For each deal it reports
 from __future__ import annotations
 
 import argparse
+import copy
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -37,6 +39,12 @@ class Timed:
     def __init__(self, inner: Any):
         self.inner = inner
         self.seconds: list[float] = []
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Timed:
+        """A copy (``play_game`` plays copies of its players) that adds to the same list of seconds."""
+        twin = Timed(copy.deepcopy(self.inner, memo))
+        twin.seconds = self.seconds
+        return twin
 
     def decide(self, view: Any) -> Any:
         t = time.perf_counter()
@@ -90,14 +98,25 @@ def one_deal(task: tuple[str, str, int, int, bool]) -> tuple[float, float, list[
     return (1.0 if mine < theirs else 0.5 if mine == theirs else 0.0), theirs - mine, seconds
 
 
-def measure(level: str, rival: str, deals: int, players: int, rounds: bool, workers: int, first: int = 0) -> str:
+def measure(
+    level: str, rival: str, deals: int, players: int, rounds: bool, workers: int, first: int = 0, every: int = 0
+) -> str:
+    """The figures, once every deal is played; with ``every``, a running summary printed every so many deals."""
     t = time.perf_counter()
     tasks = [(level, rival, players, d, rounds) for d in range(first, first + deals)]
-    if workers > 1:
-        with ProcessPoolExecutor(workers) as pool:
-            rows = list(pool.map(one_deal, tasks))
-    else:
-        rows = [one_deal(task) for task in tasks]
+    rows: list[tuple[float, float, list[float]]] = []
+    with ProcessPoolExecutor(max(workers, 1)) as pool:
+        for row in pool.map(one_deal, tasks):
+            rows.append(row)
+            if every and len(rows) % every == 0 and len(rows) < deals:
+                print(summary(level, rival, rows, players, rounds, t), flush=True)
+    return summary(level, rival, rows, players, rounds, t)
+
+
+def summary(
+    level: str, rival: str, rows: list[tuple[float, float, list[float]]], players: int, rounds: bool, t: float
+) -> str:
+    deals = len(rows)
     wins = sum(w for w, _, _ in rows)
     ties = sum(1 for w, _, _ in rows if w == 0.5)
     low, high = win_rate_interval(wins, deals)
@@ -125,8 +144,12 @@ def main() -> None:
     ap.add_argument("--rival", default="greedy")
     ap.add_argument("--rounds", action="store_true", help="one round a deal instead of a whole game")
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--every", type=int, default=0, help="print a running summary every so many deals")
     args = ap.parse_args()
-    print(measure(args.level, args.rival, args.games, args.players, args.rounds, args.workers, args.first), flush=True)
+    print(
+        measure(args.level, args.rival, args.games, args.players, args.rounds, args.workers, args.first, args.every),
+        flush=True,
+    )
 
 
 if __name__ == "__main__":
