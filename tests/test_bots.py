@@ -485,3 +485,136 @@ def test_a_players_discard_reason_reads_two_jokers_as_the_round_does():
         card = next(c for c in r.hand(0) if c == Card.parse(text))
         why = explain(r.view(0), Discard(0, card))
         assert "goes with none" not in why, why
+
+
+# --- the strong player's guesses read the table --------------------------------------------------
+
+
+def played_round(players: int, seed: int, turns: int) -> Round:
+    """A round a few turns in, played by greedy players."""
+    r = Round(Rules(players=players), seed=f"guess:{seed}")
+    bots = [GreedyPlayer(seed=s, explain=False) for s in range(players)]
+    for _ in range(turns):
+        if r.is_over:
+            break
+        bots[r.current].play_turn(r)
+    return r
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_table_reading_guesser_deals_only_unseen_cards_and_keeps_known_ones(players):
+    """With leanings, a deal still gives each seat its number of cards, the stock its size, every
+    card the seat cannot see exactly once and none it can, and a card seen taken to its taker."""
+    from konkan.play.guessing import deal_unseen, read_table
+    from konkan.view import seen_in_hands
+
+    for seed in range(4):
+        r = played_round(players, seed, 3 * players + seed)
+        if r.is_over:
+            continue
+        view = r.view(r.current)
+        known = seen_in_hands(view)
+        leanings = read_table(view)
+        unseen = {c.id for c in unseen_cards(view)}
+        rng = random.Random(seed)
+        for _ in range(20):
+            others, stock = deal_unseen(view, known, rng, leanings=leanings)
+            assert len(stock) == view.stock_size
+            assert [len(h) for h in others] == [0 if s == view.seat else view.hand_sizes[s] for s in range(players)]
+            dealt = [c.id for h in others for c in h] + [c.id for c in stock]
+            assert sorted(dealt) == sorted(unseen)
+            for s, cards in known.items():
+                assert {c.id for c in cards} <= {c.id for c in others[s]}
+
+
+def test_the_table_reading_guesser_repeats_for_a_seed():
+    from konkan.play.guessing import deal_unseen, read_table
+    from konkan.view import seen_in_hands
+
+    view = played_round(3, 1, 7).view(1)
+    known, leanings = seen_in_hands(view), read_table(view)
+    assert leanings
+    a = deal_unseen(view, known, random.Random("x"), leanings=leanings)
+    b = deal_unseen(view, known, random.Random("x"), leanings=leanings)
+    assert a == b
+
+
+def test_a_seat_that_threw_a_card_is_guessed_less_likely_to_hold_its_neighbours():
+    """Seat 1 threw cards: the cards that go with them lean away from its hand, and over many
+    deals land there less often than the uniform guess puts them."""
+    from konkan.melds import goes_with
+    from konkan.play.guessing import THREW_NEAR, deal_unseen, read_table
+    from konkan.reasons import EventKind
+    from konkan.view import seen_in_hands
+
+    r = played_round(2, 2, 6)
+    view = r.view(0)
+    threw = [e.cards[0] for e in view.events if e.kind == EventKind.DISCARD and e.seat == 1 and e.cards]
+    assert threw
+    lean = read_table(view).get(1, {})
+    near = [c for c in unseen_cards(view) if not c.is_joker and any(goes_with(t, c) for t in threw)]
+    assert near and all(lean.get(c.id, 1.0) <= THREW_NEAR for c in near)
+    far = [c for c in unseen_cards(view) if not c.is_joker and c.id not in lean]
+    assert far
+    known = seen_in_hands(view)
+    ids = {c.id for c in near}
+
+    def share(leanings, seed):
+        rng = random.Random(seed)
+        hits = 0
+        for _ in range(400):
+            others, _stock = deal_unseen(view, known, rng, leanings=leanings)
+            hits += sum(c.id in ids for c in others[1])
+        return hits
+
+    assert share(read_table(view), 5) < 0.85 * share(None, 5)
+
+
+def test_a_seat_that_is_down_is_guessed_less_likely_to_hold_what_it_could_lay_off():
+    from konkan.play.guessing import DOWN_LAYS_OFF, read_table
+    from konkan.table_melds import lay_off_options
+
+    for seed in range(30):
+        r = played_round(2, seed, 12)
+        if r.is_over or not r.is_down(1) or r.current != 0:
+            continue
+        view = r.view(0)
+        fits = [c for c in unseen_cards(view) if not c.is_joker and lay_off_options(view.table, [c])]
+        if not fits:
+            continue
+        lean = read_table(view)[1]
+        assert all(lean[c.id] <= DOWN_LAYS_OFF for c in fits)
+        return
+    pytest.fail("no round with seat 1 down and a card to lay off")
+
+
+def test_the_strong_players_options_are_checked_naming_them():
+    with pytest.raises(KonkanError, match="'wide'"):
+        StrongPlayer(search="wide")
+    with pytest.raises(KonkanError, match="'psychic'"):
+        StrongPlayer(guess="psychic")
+    assert "search='turn'" in repr(StrongPlayer(search="turn", guess="table"))
+
+
+def test_the_strong_player_weighs_take_against_draw_on_guessed_deals():
+    """Searching the whole turn, the strong player settles some starts of its turn (take or draw)
+    by playing guessed deals out; its move is legal, its game repeats for a seed, and the player
+    that searches only its discard never does."""
+    histories = []
+    for _ in range(2):
+        r = Round(Rules(players=2), seed=44)
+        bots = [StrongPlayer(seed="s", budget=3, search="turn"), StrongPlayer(seed="t", budget=3, search="discard")]
+        while not r.is_over:
+            for d in bots[r.current].play_turn(r):
+                assert d.why
+        histories.append(r.history)
+        assert bots[1].drawn == 0
+    assert histories[0] == histories[1]
+    drawn = 0
+    for seed in range(3):
+        r = Round(Rules(players=3), seed=f"take:{seed}")
+        bots = [StrongPlayer(seed=s, budget=2, explain=False, search="turn") for s in range(3)]
+        while not r.is_over:
+            bots[r.current].play_turn(r)
+        drawn += sum(b.drawn for b in bots)
+    assert drawn > 0

@@ -835,6 +835,16 @@ WORDS: dict[str, str] = {
         "{samples} times, dealing the cards I cannot see at random, and this discard left me better off "
         "on average (R8)."
     ),
+    "bot.search.take": (
+        "I took {whose} {card}: I played the round on to its end {samples} times, guessing the cards "
+        "I cannot see from what the table showed, and taking it left me better off on average than "
+        "drawing (R3.3, R8)."
+    ),
+    "bot.search.draw": (
+        "I drew from the stock rather than take {whose} {card}: I played the round on to its end "
+        "{samples} times, guessing the cards I cannot see from what the table showed, and drawing "
+        "left me better off on average (R3.3, R8)."
+    ),
     # --- simulate: many games between computer players --------------------------------------
     # the table's columns, one per field of a seat's result
     "play.simulate.column.seat": "seat",
@@ -870,6 +880,8 @@ WORDS: dict[str, str] = {
     "error.play.not_your_turn": "{name} has no move to choose: it is not {name}'s turn in this view",
     "error.play.no_legal_action": "seat {seat} has no legal action: the rules always leave one",
     "error.play.budget": "the strong player's budget is a whole number of deals, {low} or more, got {value}",
+    "error.play.search": "the strong player's search is 'turn' or 'discard', got {value}",
+    "error.play.guess": "the strong player's guess is 'table' or 'uniform', got {value}",
     "error.play.unknown_player": "there is no computer player called {name}: choose one of {levels}",
     "error.play.player": "a player is a level's name ({levels}) or an object with decide(view), got {player}",
     "error.play.player_object": "a player is a level's name or an object with decide(view), got {player}",

@@ -27,6 +27,7 @@ from ..melds import goes_with, melds_in
 from ..reasons import EventKind
 from ..round import Round
 from ..rules import Rules
+from ..table_melds import lay_off_options
 from ..view import SeatView, seen_in_hands, unseen_cards
 from .analysis import best_opening
 
@@ -36,6 +37,7 @@ __all__ = [
     "draw_outlook",
     "opening_rules",
     "passed_over",
+    "read_table",
     "shadow_round",
     "unseen_pool",
     "would_take",
@@ -63,13 +65,22 @@ def unseen_pool(view: SeatView) -> list[Card]:
 
 
 def deal_unseen(
-    view: SeatView, known: dict[int, list[Card]], rng: random.Random
+    view: SeatView,
+    known: dict[int, list[Card]],
+    rng: random.Random,
+    *,
+    leanings: dict[int, dict[int, float]] | None = None,
 ) -> tuple[list[list[Card]], list[Card]]:
     """One guess at where the unseen cards are: the known ones where they are known to be,
-    the rest dealt at random into the other hands and the stock."""
+    the rest dealt at random into the other hands and the stock. ``leanings`` (from
+    :func:`read_table`) make some cards likelier in some hands than others: each card goes to a
+    hand, or the stock, with odds in proportion to the room left there times its leaning (1 for
+    the stock and for a card the table said nothing about)."""
     placed = {c.id for cards in known.values() for c in cards}
     pool = [c for c in unseen_cards(view) if c.id not in placed]
     rng.shuffle(pool)
+    if leanings:
+        return _deal_leaning(view, known, pool, leanings, rng)
     others: list[list[Card]] = []
     pos = 0
     for s in range(len(view.hand_sizes)):
@@ -81,6 +92,114 @@ def deal_unseen(
         others.append(mine + pool[pos : pos + k])
         pos += k
     return others, pool[pos:]
+
+
+def _deal_leaning(
+    view: SeatView,
+    known: dict[int, list[Card]],
+    pool: list[Card],
+    leanings: dict[int, dict[int, float]],
+    rng: random.Random,
+) -> tuple[list[list[Card]], list[Card]]:
+    """Deal the shuffled ``pool`` one card at a time, each to a hand with room or to the stock,
+    with odds in proportion to the room left there times the card's leaning toward that hand."""
+    n = len(view.hand_sizes)
+    seats = [s for s in range(n) if s != view.seat]
+    room = {s: view.hand_sizes[s] - len(known.get(s, ())) for s in seats}
+    stock_room = len(pool) - sum(room.values())
+    hands: dict[int, list[Card]] = {s: list(known.get(s, ())) for s in seats}
+    stock: list[Card] = []
+    for card in pool:
+        odds = [room[s] * leanings.get(s, {}).get(card.id, 1.0) for s in seats]
+        total = stock_room + sum(odds)
+        x = rng.random() * total
+        chosen = None
+        for s, o in zip(seats, odds):
+            if x < o:
+                chosen = s
+                break
+            x -= o
+        if chosen is None and stock_room <= 0:  # rounding: the stock has no room left
+            chosen = next(s for s in seats if room[s] > 0)
+        if chosen is None:
+            stock.append(card)
+            stock_room -= 1
+        else:
+            hands[chosen].append(card)
+            room[chosen] -= 1
+    others = [hands.get(s, []) if s != view.seat else [] for s in range(n)]
+    return others, stock
+
+
+# How much likelier (above 1) or less likely (below 1) a card is in a hand, by what the table
+# showed of that hand (:func:`read_table`). Fitted by measuring play (benchmarks/bench_strength.py).
+THREW_NEAR = 0.5  # a card that goes with one the seat threw away: it would have kept the pair
+PASSED_NEAR = 0.6  # a card that goes with a discard the seat passed over for the stock
+TOOK_NEAR = 2.0  # a card that goes with one the seat took from the pile and still holds
+DOWN_LAYS_OFF = 0.3  # a seat that is down would have laid off a card that fits a meld on the table
+
+
+def read_table(view: SeatView) -> dict[int, dict[int, float]]:
+    """What the table has shown of each other seat's hand, as leanings for :func:`deal_unseen`:
+    for each seat, card id to how much likelier that card is in its hand than anywhere else. A
+    seat that threw a card or passed it over is less likely to hold cards that go with it (R4.1,
+    R4.2); one that took a card and still holds it likelier; one that is down less likely to hold
+    a card it could lay off (R6.1). Only the seat's own view is read."""
+    n = len(view.hand_sizes)
+    pool = unseen_pool(view)
+    if not pool:
+        return {}
+    threw: dict[int, list[Card]] = {}
+    passed: dict[int, list[Card]] = {}
+    top: Card | None = None
+    for e in view.events:
+        if e.kind == EventKind.RESHUFFLE:
+            top = None
+        if e.kind == EventKind.DISCARD and e.cards:
+            top = e.cards[0]
+            if e.seat is not None and e.seat != view.seat and not top.is_joker:
+                threw.setdefault(e.seat, []).append(top)
+        elif e.kind == EventKind.DRAW and e.seat is not None:
+            if top is not None and e.seat != view.seat and not top.is_joker:
+                passed.setdefault(e.seat, []).append(top)
+            top = None
+        elif e.kind == EventKind.TAKE_DISCARD:
+            top = None
+    held = seen_in_hands(view)
+    fits_table: set[int] = set()
+    if any(view.down[s] for s in range(n) if s != view.seat) and view.table:
+        faces: dict[tuple[int, str | None], bool] = {}
+        for c in pool:
+            if c.is_joker:
+                continue
+            if c.face not in faces:
+                faces[c.face] = bool(lay_off_options(view.table, [c]))
+            if faces[c.face]:
+                fits_table.add(c.id)
+    out: dict[int, dict[int, float]] = {}
+    for s in range(n):
+        if s == view.seat:
+            continue
+        lean: dict[int, float] = {}
+        took = [c for c in held.get(s, ()) if not c.is_joker]
+        down = view.down[s]
+        for c in pool:
+            if c.is_joker:
+                continue
+            w = 1.0
+            if any(goes_with(t, c) for t in threw.get(s, ())):
+                w *= THREW_NEAR
+            if any(goes_with(t, c) for t in passed.get(s, ())):
+                w *= PASSED_NEAR
+            if any(goes_with(t, c) for t in took):
+                w *= TOOK_NEAR
+            if down and c.id in fits_table:
+                w *= DOWN_LAYS_OFF
+            if w != 1.0:
+                lean[c.id] = w
+        if lean:
+            out[s] = lean
+    return out
 
 
 def passed_over(view: SeatView, seat: int, recent: int = 2) -> list[Card]:

@@ -46,6 +46,7 @@ from .guessing import (
     draw_outlook,
     opening_rules,
     passed_over,
+    read_table,
     shadow_round,
     unseen_pool,
     would_take,
@@ -450,6 +451,14 @@ class StrongPlayer(GreedyPlayer):
       discard plays the round on to its end with quick greedy turns. It keeps the discard that
       left it best placed on average: its score less its opponents' (R8). Every discard meets
       the same deals, so their luck cancels out.
+    - With ``search="turn"`` it weighs the start of its turn the same way: when the
+      hints would take the top discard, or draw while the discard could make a meld or an opening,
+      it plays the guessed deals on from taking it and from drawing, and keeps the better.
+    - With ``guess="table"`` its deals read the table: a seat that threw a card, or
+      passed it over, is less likely to hold cards that go with it; one that took a card and holds
+      it, likelier; one that is down, less likely to hold a card it could lay off
+      (:func:`~konkan.play.guessing.read_table`). ``search="discard"`` and ``guess="uniform"``, the defaults,
+      play as the strong player did before it weighed its draw and read the table.
 
     ``budget`` (deals per decision) is the dial a teacher turns: 0 plays exactly as the greedy
     player (no looking ahead at all), more sees further (the default, 12, took about 0.4 s per
@@ -467,22 +476,47 @@ class StrongPlayer(GreedyPlayer):
     W_OPENING = 100.0
     W_POINTS = 1.0
     W_HINT = 0.3
+    SEARCHES = ("turn", "discard")  # the default last
+    GUESSES = ("table", "uniform")  # the default last
 
     def __init__(
-        self, seed: int | str | None = None, *, budget: int = 12, seconds: float | None = None, explain: bool = True
+        self,
+        seed: int | str | None = None,
+        *,
+        budget: int = 12,
+        seconds: float | None = None,
+        explain: bool = True,
+        search: str = "discard",
+        guess: str = "uniform",
     ):
         super().__init__(seed, explain=explain)
         budget = whole_number(budget, "budget", 0, key="error.play.budget")
+        if search not in self.SEARCHES:
+            raise KonkanError(say("error.play.search", value=shown(search)))
+        if guess not in self.GUESSES:
+            raise KonkanError(say("error.play.guess", value=shown(guess)))
         self.budget = budget
         self.seconds = seconds
+        self.search_mode = search
+        self.guess = guess
         self.searched = 0  # discards settled by playing guessed deals out (once down)
         self.looked_ahead = 0  # discards settled by looking one draw ahead (not yet down)
+        self.drawn = 0  # choices between the top discard and the stock settled by playing deals out
 
     def __repr__(self) -> str:
-        return f"StrongPlayer(budget={self.budget!r})"
+        extra = (
+            ""
+            if (self.search_mode, self.guess) == (self.SEARCHES[-1], self.GUESSES[-1])
+            else f", search={self.search_mode!r}, guess={self.guess!r}"
+        )
+        return f"StrongPlayer(budget={self.budget!r}{extra})"
 
     def decide(self, view: SeatView) -> Decision:
         first, hs = self.choose(view)
+        if self.budget and self.search_mode == "turn":
+            pair = self.take_or_draw(view, first)
+            if pair:
+                return self._take_or_draw(view, first, hs, pair)
         options = self.candidates(view, first, hs) if self.budget else []
         if len(options) < 2:
             return Decision.said(first, explain_parts(view, first, hs)) if self.explain else Decision(first)
@@ -504,6 +538,41 @@ class StrongPlayer(GreedyPlayer):
         if best == first:
             return Decision.said(best, explain_parts(view, best, hs))
         return Decision.said(best, explain_parts(view, best, hs, brief=True) + (reason(),))
+
+    def take_or_draw(self, view: SeatView, first: Action) -> list[Action]:
+        """At the start of the turn, the top discard and the stock when both are worth weighing:
+        the hints' choice first. Taking is worth weighing when the card makes a meld with the hand
+        (or an opening, not yet down), or, once down, fits a meld on the table (R3.3, R6.1)."""
+        if not isinstance(first, (TakeDiscard, Draw)) or view.discard_top is None:
+            return []
+        if any(e.kind == EventKind.TAKE_DISCARD for e in _this_turn(view)):
+            return []
+        take = next((a for a in view.legal if isinstance(a, TakeDiscard)), None)
+        draw = next((a for a in view.legal if isinstance(a, Draw)), None)
+        if take is None or draw is None:
+            return []
+        if isinstance(first, Draw):
+            top = view.discard_top
+            hand = list(view.hand)
+            if not (
+                would_take(view, hand, top, view.is_down)
+                or (view.is_down and not top.is_joker and lay_off_options(view.table, [top]))
+            ):
+                return []
+            return [draw, take]
+        return [take, draw]
+
+    def _take_or_draw(self, view: SeatView, first: Action, hs: list[Hint], options: list[Action]) -> Decision:
+        best, deals = self.search(view, options, whole_turn=True)
+        self.drawn += 1
+        self._remember_instead(first, best)
+        if not self.explain:
+            return Decision(best, "")
+        if best == first:
+            return Decision.said(best, explain_parts(view, best, hs))
+        key = "bot.search.take" if isinstance(best, TakeDiscard) else "bot.search.draw"
+        why = part(key, samples=deals, card=view.discard_top, whose=_whose(view, _discarder(view)))
+        return Decision.said(best, (why,))
 
     def _remember_instead(self, first: Action, best: Action) -> None:
         """The turn's memory holds the move played, not the one first thought of."""
@@ -577,26 +646,29 @@ class StrongPlayer(GreedyPlayer):
         margin = self.MARGIN if view.is_down else float("inf")  # not yet down: every advised discard
         return [h.actions[0] for h in ranked[: self.DISCARDS_WEIGHED] if top - h.score <= margin]
 
-    def search(self, view: SeatView, options: list[Action]) -> tuple[Action, int]:
-        """The option whose playouts came out best on average, and how many deals were played."""
+    def search(self, view: SeatView, options: list[Action], *, whole_turn: bool = False) -> tuple[Action, int]:
+        """The option whose playouts came out best on average, and how many deals were played.
+        Every option meets the same deals. ``whole_turn``: the options start the turn (take or
+        draw), and the rest of it is played as the greedy player would."""
         known = seen_in_hands(view)
         nxt = (view.seat + 1) % len(view.hand_sizes)
         passed = passed_over(view, nxt)
+        leanings = read_table(view) if self.guess == "table" else None
         totals = [0.0] * len(options)
         start = time.perf_counter()
         deals = 0
         while deals < self.budget:
             if self.seconds is not None and deals >= 2 and time.perf_counter() - start > self.seconds:
                 break
-            others, stock = deal_unseen(view, known, self.rng)
+            others, stock = deal_unseen(view, known, self.rng, leanings=leanings)
             for _ in range(self.REDEALS):
                 if not any(would_take(view, others[nxt], c, view.down[nxt]) for c in passed):
                     break
-                others, stock = deal_unseen(view, known, self.rng)
+                others, stock = deal_unseen(view, known, self.rng, leanings=leanings)
             for i, a in enumerate(options):
                 world = shadow_round(view, others, stock)
                 world.apply(a)
-                _greedy_turns(world, self.GREEDY_TURNS)
+                _greedy_turns(world, self.GREEDY_TURNS + whole_turn)
                 totals[i] += quick_playout(world, view.seat)
             deals += 1
         best = min(range(len(options)), key=lambda i: (totals[i], i))
