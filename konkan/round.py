@@ -904,6 +904,7 @@ class Round:
                 hand.remove(c)
             self._table.append(TableMeld.put_down(v, seat))
             self._turn.new_melds.append(len(self._table) - 1)
+        self._unfree([c for v in verdicts for c in v.cards])
         if opening:
             self._down[seat] = True
             self._turn.opening = tuple(verdicts)
@@ -930,6 +931,13 @@ class Round:
             )
         wanted = tuple(v.reading for v in verdicts)
         return self._record(Meld(seat, tuple(tuple(v.cards) for v in verdicts), wanted))
+
+    def _unfree(self, used: Sequence[Card]) -> None:
+        """A joker freed this turn and now put on the table is used (R6.2): no longer held as
+        freed (its swap's place in the turn goes with it)."""
+        kept = [k for k, j in enumerate(self._turn.freed) if j not in used]
+        self._turn.freed = [self._turn.freed[k] for k in kept]
+        self._turn.swaps_at = [self._turn.swaps_at[k] for k in kept if k < len(self._turn.swaps_at)]
 
     # --- lay_off ---------------------------------------------------------------------
     def _meld_at(self, meld_index: Any) -> TableMeld:
@@ -977,7 +985,7 @@ class Round:
         self._table[meld_index] = TableMeld.put_down(v, target.owner)
         if target.owner != seat:
             self._touch(EventKind.LAY_OFF, target.owner)
-        self._turn.freed = [j for j in self._turn.freed if j not in picked]
+        self._unfree(picked)
         self._undo.append(snap)
         self._event(
             EventKind.LAY_OFF,

@@ -289,3 +289,30 @@ def test_a_view_right_after_a_second_joker_is_laid_off_reads_back():
     for seat in (0, 1):
         d = json.loads(json.dumps(r.view(seat).to_dict()))
         assert SeatView.from_dict(d).to_dict() == d
+
+
+def test_a_joker_freed_melded_and_freed_again_in_one_turn_is_held_once():
+    # Found by the test above (seed 438): East swapped A♣ for a joker, melded that joker, then
+    # swapped J♣ for it again; the view listed it twice as freed and did not read back.
+    from konkan.play.players import RandomPlayer
+
+    table = Rules(
+        players=3, partnership=False, opening_minimum=1, opening_needs_run=False, rounds=2,
+        taken_discard_must_be_used=False, set_joker_swap_needs_both=False, freed_joker_must_be_used=False,
+        empty_stock="void", joker_penalty=15, konkan_declarer_may_take_discards=False, going_out_score=0,
+        game_end="rounds", game_end_score=None, starter_may_go_down_first_turn=False, opening_rise="beat",
+        ace_value="standard", jokers_per_meld=1,
+    )  # fmt: skip
+    r = Round(table, seed=438)
+    bots = [RandomPlayer(seed=185 + s) for s in range(r.players)]
+    for _ in range(39):
+        r.apply(bots[r.current].decide(r.view(r.current)).action)
+    moves = [str(a) for a in r.history[-3:]]
+    assert moves == [
+        "seat 2: swap A♣ for the joker in meld 3",
+        "seat 2: meld 10♣' Joker' Q♣' as J♣",
+        "seat 2: swap J♣' for the joker in meld 4",
+    ], moves  # the turn this test is about (if the deal or the random player changed, stage it anew)
+    joker = next(c for c in r.hand(2) if c.is_joker)
+    assert r.view(2).freed_jokers == (joker,)
+    assert_view_reads_back(r)
