@@ -471,3 +471,37 @@ def test_sitting_again_after_leaving_says_what_the_computer_played_meanwhile(kla
     played = [e for e in sam.narration if e["seat"] == 0]
     assert played and all(e.get("by") for e in played)
     assert sam.message["text"] == say("widget.shared_table.away.played", moves=" ".join(e["text"] for e in played))
+
+
+def test_the_teachers_question_clears_the_message_line_when_asked_and_when_over(tmp_path: Path) -> None:
+    authority = ClassAuthority(tmp_path / "class.sqlite")
+    code = authority.create_class(TEACHER, players=3, seed=7)["code"]
+    first = authority.open_table(TEACHER, code, seats=3, seed=11)["table"]
+    second = authority.open_table(TEACHER, code, seats=2, seed=12)["table"]
+    sam = Table(code=code, link=LocalLink(authority, Caller("sam")))
+    lina = Table(code=code, link=LocalLink(authority, Caller("lina")))
+    try:
+        sam._on_sit(first, 0)
+        lina._on_sit(second, 0)
+        sam.say("You discarded the Q♦ (R3.5).", tone="ok")  # the game's last words on the line
+        authority.pause(TEACHER, code)
+        authority.ask(TEACHER, code, first, 0)
+        caught_up(sam, authority.table_view(TEACHER, first)["version"])
+        caught_up(lina, authority.table_view(TEACHER, second)["version"])
+        assert sam.message["text"] == ""  # a new question: nothing left over from the game
+        sentence = say("projector.ask.question", name="South")
+        assert sam.status["question"]["text"] == say("widget.shared_table.question", number=1, sentence=sentence)
+        # a student at another table is told the question is about the table on the projector
+        assert lina.status["question"]["text"] == say(
+            "widget.shared_table.question.elsewhere", number=1, sentence=sentence
+        )
+        sam._on_answer_question("draw")
+        assert sam.message["text"] and sam.message["rule"] == "R3.2"  # the engine's verdict on a draw here
+        authority.resume(TEACHER, code)
+        caught_up(sam, authority.table_view(TEACHER, first)["version"])
+        assert sam.message["text"] == ""  # the question is over: its verdict is gone from the line
+        assert not sam.status.get("question")
+    finally:
+        sam.close()
+        lina.close()
+        authority.store.close()

@@ -121,6 +121,13 @@ class Onlookers:
         return not self.ever and now - self.since < HEARD_FOR
 
 
+def _question_key(question: Any) -> tuple[Any, ...] | None:
+    """What tells one question of the teacher's from another (None: no question)."""
+    if not question:
+        return None
+    return (question.get("number"), question.get("seat"), question.get("sentence"), question.get("asked"))
+
+
 def refusal_words(error: KonkanError) -> tuple[str, str]:
     """The sentence and rule of a refusal from the class service (its ``sentence`` and ``rule``;
     the rule of its reason code where the engine refused a move), or a plain error's words."""
@@ -330,8 +337,12 @@ class SharedTableState(SeatPicks):
         poll brought gives ``shown_in``, the round drawn until now, and ``shown``, its events drawn:
         a move of the student's seat among the others is the computer's, played for them while
         they were away, and the page says so."""
+        asked_before = _question_key(self.reply.get("question"))
         self.reply = {k: v for k, v in reply.items() if k not in ("move", "said")}
         self.version = int(reply["version"])
+        if _question_key(self.reply.get("question")) != asked_before and self.page.message.get("text"):
+            # a question asked or ended: the message line's last words were about something else
+            self.page.say("", tone="info")
         raw = reply.get("view")
         self._view = None if raw is None else SeatView.from_dict(raw)
         played = []
@@ -476,7 +487,11 @@ class SharedTableState(SeatPicks):
         question = reply.get("question")
         if question:  # the teacher's question to the class, while the tables are paused (asking.py)
             status["question"] = {
-                "text": say("widget.shared_table.question", number=question["number"], sentence=question["sentence"]),
+                "text": say(
+                    "widget.shared_table.question" + ("" if question.get("table") == self.table else ".elsewhere"),
+                    number=question["number"],
+                    sentence=question["sentence"],
+                ),
                 "answered": bool(question.get("answered")),
                 "done": say("widget.shared_table.question.answered"),
                 "label": say("widget.shared_table.question.label"),

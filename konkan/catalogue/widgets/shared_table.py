@@ -45,6 +45,9 @@ WORDS: dict[str, str] = {
     "widget.shared_table.sent": "The class service took your move.",
     "widget.shared_table.status.paused": "Your teacher paused the tables. Wait for the game to go on.",
     "widget.shared_table.question": "Your teacher asks the class about table {number}: {sentence}",
+    "widget.shared_table.question.elsewhere": (
+        "Your teacher asks the class about table {number}, on the projector (not your table): {sentence}"
+    ),
     "widget.shared_table.question.label": "draw, take, discard 7s\u2026",
     "widget.shared_table.question.form": (
         "The table cannot read {given} as a move. Write the move in short, such as draw, take, discard 7s "
