@@ -83,5 +83,7 @@ WORDS: dict[str, str] = {
     "projector.ask.ok": "allowed",
     "projector.ask.not_ok": "not allowed ({rule})",
     "projector.ask.not_ok.no_rule": "not allowed",
-    "projector.ask.how": "Students answer in their notebooks by typing a move, such as draw, take or discard 7s (s, h, d, c for the suits).",
+    "projector.ask.how": (
+        "Students answer in their notebooks by typing a move, such as draw, take or discard 7s (s, h, d, c for the suits)."
+    ),
 }
