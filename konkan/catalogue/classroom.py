@@ -21,45 +21,45 @@ WORDS: dict[str, str] = {
         "partnerships of four); these rules differ from the nearest one, {name}, in {differences}. To give a "
         "class other rules, share them and a seed instead: {calls}"
     ),
-    "error.class.code_type": "{code} is not a class code: a class code is a word and four digits, such as 'olive-4271'",
+    "error.class.code_type": "{code} is not a class code: a class code is a word and four digits, such as 'olive-4271'.",
     "error.class.code_shape": (
         "{code} is not a class code: a class code is a word, a dash and four digits, such as 'olive-4271' "
         "(and for a test, a dash and two more)"
     ),
     "error.class.code_shape.no_word": (
         "{code} is not a class code: a class code is a word, a dash and four digits, such as 'olive-4271' "
-        "(and for a test, a dash and two more); the word is missing"
+        "(and for a test, a dash and two more); the word is missing."
     ),
     "error.class.code_shape.digits": (
         "{code} is not a class code: a class code is a word, a dash and four digits, such as 'olive-4271' "
-        "(and for a test, a dash and two more); this one has {digits} digits"
+        "(and for a test, a dash and two more); this one has {digits} digits."
     ),
     "error.class.unknown_word.near": "{code} is not a class code: {word} is not a word of any class code; did you mean {near}?",
     "error.class.unknown_word": (
-        "{code} is not a class code: {word} is not a word of any class code; check the code with your teacher"
+        "{code} is not a class code: {word} is not a word of any class code; check the code with your teacher."
     ),
     "error.class.unknown_word.teacher": (
         "{code} is not a class code: {word} is not a word of any class code; check the code you were given when you "
-        "made the class"
+        "made the class."
     ),
     "error.class.check_digit": (
         "{code} is not a class code: its word and its digits do not go together, so the word or a digit may be "
-        "mistyped, or two digits swapped; check the code with your teacher"
+        "mistyped, or two digits swapped; check the code with your teacher."
     ),
     "error.class.check_digit.teacher": (
         "{code} is not a class code: its word and its digits do not go together, so the word or a digit may be "
-        "mistyped, or two digits swapped; check the code you were given when you made the class"
+        "mistyped, or two digits swapped; check the code you were given when you made the class."
     ),
     "error.class.unknown_table": (
         "{code} is not a class code of this version of konkan: it names a table it does not know (a newer konkan may)"
     ),
     "error.class.test_check_digit": (
         "{code} is not a class code: its test's two digits do not go together, so a digit may be mistyped, or two "
-        "swapped; check the code with your teacher"
+        "swapped; check the code with your teacher."
     ),
     "error.class.test_check_digit.teacher": (
         "{code} is not a class code: its test's two digits do not go together, so a digit may be mistyped, or two "
-        "swapped; check the code you were given when you made the class"
+        "swapped; check the code you were given when you made the class."
     ),
     "error.class.unknown_test": (
         "{code} is not a class code of this version of konkan: it names a test it does not know (a newer konkan may)"

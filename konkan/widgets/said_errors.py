@@ -3,9 +3,9 @@
 A learner who mistypes a card or a class code gets a :class:`~konkan.errors.KonkanError` whose
 sentence says what was wrong, naming the input. In a notebook, Python would print it at the bottom
 of a red block of program lines (a traceback) that a twelve-year-old can't read. Once
-``konkan.widgets`` is imported in an IPython kernel, such an error is shown as its sentence alone,
-with one line saying how to see the program lines (``%tb``, IPython's own). The cell still fails
-as with any error (a notebook run stops there). Every other error is shown as usual.
+``konkan.widgets`` is imported in an IPython kernel, such an error is shown as its sentence alone;
+a programmer who wants the program lines runs ``%tb`` (IPython's own) in the next cell. The cell
+still fails as with any error (a notebook run stops there). Every other error is shown as usual.
 """
 
 from __future__ import annotations
@@ -13,17 +13,16 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from ..catalogue import say
 from ..errors import KonkanError
 
 __all__ = ["install", "sentence_lines"]
 
-_RED, _DIM, _PLAIN = "\x1b[1;31m", "\x1b[2m", "\x1b[0m"  # not user words: the terminal's colours
+_RED, _PLAIN = "\x1b[1;31m", "\x1b[0m"  # not user words: the terminal's colours
 
 
 def sentence_lines(error: BaseException) -> list[str]:
-    """What a notebook shows for ``error``: its sentence, then how to see where it came from."""
-    return [f"{_RED}{error}{_PLAIN}", f"{_DIM}{say('widget.base.error.traceback_hint')}{_PLAIN}"]
+    """What a notebook shows for ``error``: its sentence, nothing more."""
+    return [f"{_RED}{error}{_PLAIN}"]
 
 
 def _shown(shell: Any, etype: type[BaseException], value: BaseException, tb: Any, tb_offset: Any = None) -> list[str]:

@@ -50,9 +50,6 @@ WORDS: dict[str, str] = {
     "widget.base.field.indices": "a list of different whole numbers from 0 to 1000",
     "widget.base.field.mapping": "a mapping of fields",
     # An intent the widget cannot read, or a fault of ours while it answered one.
-    "widget.base.error.traceback_hint": (
-        "(For programmers: %tb in a new cell shows where in the program this came from.)"
-    ),
     "widget.base.error.bug": "The widget could not do that ({error}: {detail}); nothing changed.",
     "widget.base.error.binary": "The widget ignored a message with binary data: it expects none.",
     "widget.base.error.not_mapping": "The widget ignored a message that was not a mapping of fields.",
