@@ -429,6 +429,7 @@ def test_the_notebook_asks_and_answers_through_its_link_and_over_http() -> None:
     sentence = say("projector.ask.question", name="South")
     assert asked["question"]["sentence"] == sentence
     assert view.message["tone"] == "ok" and sentence in view.message["text"]
+    assert asked._repr_markdown_() == view.message["text"]  # in the notebook, the same sentence, no data
 
     app = api.make_api_app(table_hub(USERS), "", authority=authority)
     with served(app) as base:

@@ -38,6 +38,7 @@ import traitlets
 
 from ..catalogue import say
 from ..classroom.board import board_of
+from ..classroom.service.client import Reply
 from ..errors import KonkanError, shown
 from ..teaching.learner_files import write_text
 from ._small import stack, text_svg
@@ -246,10 +247,11 @@ class ClassView(KonkanWidget):
             raise KonkanError(say("widget.class_view.error.table", code=self.code, table=shown(table), numbers=numbers))
         asked = link.ask(self.code, tables[table], seat)
         question = asked.get("question") or {}
+        said = say("projector.ask.asked", sentence=question.get("sentence", ""))
         with self._lock, self.hold_sync():
             self.refresh()
-            self.say(say("projector.ask.asked", sentence=question.get("sentence", "")), tone="ok")
-        return asked
+            self.say(said, tone="ok")
+        return Reply(asked, said)  # in the notebook, the sentence (the view above says it too)
 
     def results_path(self) -> Path:
         """Where :meth:`save_results` writes: ``konkan-results-<class>.csv`` in :attr:`folder`."""
