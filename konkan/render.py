@@ -636,10 +636,11 @@ def _one_many(key: str, n: int) -> str:
     return f"{key}.one" if n == 1 else f"{key}.many"
 
 
-def _seat_words(view: SeatView, seat: int) -> str:
-    """One seat's label: its name, card count, whether it is down, and whether it is to play."""
+def _seat_words(view: SeatView, seat: int, you: bool = True) -> str:
+    """One seat's label: its name, card count, whether it is down, and whether it is to play;
+    the viewer's own seat says "(you)" unless ``you`` is False (a drawing for a room)."""
     me = view.seat
-    mine = seat == me and not view.onlooker  # an onlooker sits beside that seat, and is not it
+    mine = you and seat == me and not view.onlooker  # an onlooker sits beside that seat, and is not it
     words = [say("drawing.seat.you", name=view.names[seat]) if mine else view.names[seat]]
     if view.rules.partnership and seat == view.rules.partner(me):
         words.append(say("drawing.seat.partner"))
@@ -711,6 +712,7 @@ def table_svg(
     seat: int | None = None,
     reveal: bool = False,
     hide_hand: bool = False,
+    for_room: bool = False,
 ) -> str:
     """The table as one seat sees it, drawn from its :class:`~konkan.view.SeatView` alone.
 
@@ -729,7 +731,8 @@ def table_svg(
     ``"hand"`` and ``"meld"`` (with ``data-meld`` and ``data-owner``).
 
     ``hide_hand`` draws the seat's own hand face down too, as many backs as it holds (people
-    sharing one screen, before the player to move has looked).
+    sharing one screen, before the player to move has looked). ``for_room`` draws it for a room
+    that looks at that seat's hand (a teacher's question on a projector): nobody is "(you)".
 
     Given a :class:`~konkan.round.Round` instead, it draws ``round.view(seat)`` (``seat=None``:
     the player to act), with every hand face up if ``reveal=True``.
@@ -750,12 +753,17 @@ def table_svg(
         me = whole_number(me, "seat", 0, round_.players - 1, key="error.drawing.seat", error=InvalidNotation)
         if reveal and hands is None:
             hands = [round_.hand(s) for s in range(round_.players)]
-        return _table(round_.view(me), hands=hands, last_move=last_move, four_colour=four_colour, hide_hand=hide_hand)
+        view = round_.view(me)
+        return _table(
+            view, hands=hands, last_move=last_move, four_colour=four_colour, hide_hand=hide_hand, you=not for_room
+        )
     if seat is not None and seat != view.seat:
         raise InvalidNotation(say("error.drawing.other_seat", seat=view.seat, asked=shown(seat)))
     if reveal:
         raise InvalidNotation(say("error.drawing.reveal"))
-    return _table(view, hands=hands, last_move=last_move, four_colour=four_colour, hide_hand=hide_hand)
+    return _table(
+        view, hands=hands, last_move=last_move, four_colour=four_colour, hide_hand=hide_hand, you=not for_room
+    )
 
 
 def _open_hands(view: SeatView, hands: Sequence[Sequence[Card]] | None) -> list[list[Card]] | None:
@@ -783,6 +791,7 @@ def _table(
     last_move: bool,
     four_colour: bool,
     hide_hand: bool = False,
+    you: bool = True,
 ) -> str:
     me = view.seat
     n = len(view.hand_sizes)
@@ -811,7 +820,9 @@ def _table(
     opp_cols = []
     for s in others:
         k = len(shown_hands[s]) if shown_hands is not None else view.hand_sizes[s]
-        opp_cols.append(max((max(k, 1) - 1) * opp_step + ow, _pill_width(_seat_words(view, s), seat_ls, bold=True)))
+        opp_cols.append(
+            max((max(k, 1) - 1) * opp_step + ow, _pill_width(_seat_words(view, s, you), seat_ls, bold=True))
+        )
     status = _status(view)
     caption = event.message if event is not None else None
     # Seats sit as people do round a table (seat_places): the next in turn on the right.
@@ -894,7 +905,7 @@ def _table(
         cards: list[Card | None] = list(shown_hands[s]) if shown_hands is not None else [None] * view.hand_sizes[s]
         cls = "konkan-seat" + (" konkan-turn" if hl else "")
         return (
-            _pill(x, y, _seat_words(view, s), size=seat_ls, bold=hl, stroke=HIGHLIGHT if hl else "#c4c7c5")
+            _pill(x, y, _seat_words(view, s, you), size=seat_ls, bold=hl, stroke=HIGHLIGHT if hl else "#c4c7c5")
             + f'<g class="{cls}" data-seat="{s}" data-side="{places[s].side}">'
             + _fan(cards, x, y + seat_dy, step=opp_step, scale=opp_scale, four_colour=four_colour, zone="seat", seat=s)
             + "</g>"
@@ -954,7 +965,7 @@ def _table(
 
     # This seat's own hand.
     hl = me == view.current and not over
-    body.append(_pill(pad, y, _seat_words(view, me), size=own_ls, bold=hl, stroke=HIGHLIGHT if hl else "#c4c7c5"))
+    body.append(_pill(pad, y, _seat_words(view, me, you), size=own_ls, bold=hl, stroke=HIGHLIGHT if hl else "#c4c7c5"))
     y += own_dy
     cls = "konkan-seat konkan-own" + (" konkan-turn" if hl else "")
     if mine:

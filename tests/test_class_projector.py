@@ -324,6 +324,7 @@ class AskTest(ProjectorCase):
         assert question["sentence"] in words and say("projector.ask.count", answers=0, students=2) in words
         drawn = page.split('<div class="kp-svg">')[1].split("</svg>")[0]
         assert drawn.count('data-zone="hand"') == len(r.hand(0))
+        assert "(you)" not in drawn and "South ·" in unescape(drawn)  # the room is not South
         for seat in (1, 2):
             assert not any(f'data-id="{c.id}"' in drawn for c in r.hand(seat))
         tables_page = (await self.fetch_raw("GET", f"projector/{code}/tables/{table}", "tok-haddad")).body.decode()

@@ -182,8 +182,8 @@ def _table_svg(table: dict[str, Any], *, open_hands: bool) -> str:
     reads them); with ``open_hands``, as an onlooker beside that seat sees it (the room looks at
     the table and is no seat: nobody is "you"), every hand face up."""
     view = SeatView.from_dict(table["view"])
-    if not open_hands:
-        return table_svg(view)
+    if not open_hands:  # the seat asked about: its hand for the room to think about, nobody "you"
+        return table_svg(view, for_room=True)
     hands = [[Card.from_id(i) for i in hand] for hand in table["hands"]]
     return table_svg(view.as_onlooker(view.events), hands=hands)
 
