@@ -497,6 +497,9 @@ def test_the_teachers_question_clears_the_message_line_when_asked_and_when_over(
         )
         sam._on_answer_question("draw")
         assert sam.message["text"] and sam.message["rule"] == "R3.2"  # the engine's verdict on a draw here
+        assert sam.status["question"]["answered"] and sam.status["question"]["done"] == say(
+            "widget.shared_table.question.answered.with", answer="draw"
+        )  # what they answered stays in view, after a restart too (the service keeps it)
         authority.resume(TEACHER, code)
         caught_up(sam, authority.table_view(TEACHER, first)["version"])
         assert sam.message["text"] == ""  # the question is over: its verdict is gone from the line

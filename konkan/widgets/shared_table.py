@@ -493,7 +493,9 @@ class SharedTableState(SeatPicks):
                     sentence=question["sentence"],
                 ),
                 "answered": bool(question.get("answered")),
-                "done": say("widget.shared_table.question.answered"),
+                "done": say("widget.shared_table.question.answered.with", answer=question["answer"])
+                if question.get("answer")
+                else say("widget.shared_table.question.answered"),
                 "label": say("widget.shared_table.question.label"),
                 "button": say("widget.shared_table.question.button"),
             }

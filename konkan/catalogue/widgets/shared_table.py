@@ -55,6 +55,9 @@ WORDS: dict[str, str] = {
     ),
     "widget.shared_table.question.button": "Send my answer",
     "widget.shared_table.question.answered": "Your answer is with your teacher. Wait for the game to go on.",
+    "widget.shared_table.question.answered.with": (
+        "Your answer, \u201c{answer}\u201d, is with your teacher. Wait for the game to go on."
+    ),
     "widget.shared_table.status.computer": "{name} (computer) to play.",
     "widget.shared_table.error.local": "This table is not shared with a class: there are no seats to pick.",
     "widget.shared_table.error.seated": "You sit at a table already: leave it first.",

@@ -245,7 +245,10 @@ class Asking:
                 for (move, ok, code, rule), n in sorted(counts.items(), key=lambda kv: (-kv[1], not kv[0][1], kv[0][0]))
             ]
         else:
-            out["answered"] = any(x.user == user for x in answers)
+            mine = [x for x in answers if x.user == user]
+            out["answered"] = bool(mine)
+            if mine:  # the student's own answer, as the room reads a move (theirs alone: never another's)
+                out["answer"] = _shown_move(mine[0].move)
         return out
 
     def _drop_question(self, s: Session, row: ClassRow) -> bool:
