@@ -811,12 +811,12 @@ def test_a_teacher_who_mistypes_their_own_class_code_is_told_in_a_teachers_words
         assert "with your teacher" not in said.sentence, said.sentence
         assert said.sentence.startswith(f"'{typo}' is not a class code"), said.sentence
     said = _refused(authority, lambda: authority.create_class(TEACHER, code="xyzzy-7661"), "BAD_CODE", 400)
-    assert said.sentence.endswith("; check the code you were given when you made the class")
+    assert said.sentence.endswith("; check the code you were given when you made the class.")
     # a student is still told to ask their teacher
     said = _refused(authority, lambda: authority.join(CAL, unmade), "NO_SUCH_CLASS", 404)
     assert said.sentence == f"No class on this hub has the code '{unmade}'. Check the code with your teacher."
     said = _refused(authority, lambda: authority.join(CAL, "river-7616"), "BAD_CODE", 400)
-    assert said.sentence.endswith("; check the code with your teacher")
+    assert said.sentence.endswith("; check the code with your teacher.")
 
 
 def test_a_code_that_is_no_class_here_is_quoted_exactly_as_typed_with_its_test(authority: ClassAuthority) -> None:

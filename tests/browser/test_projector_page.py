@@ -148,7 +148,9 @@ def test_a_students_table_shows_the_question_and_takes_the_answer(light_page, tm
         box.fill("draw")
         page.screenshot(path=str(tmp_path / "student-question.png"), full_page=True)
         act(page, root, lambda: root.locator("[data-action=answer-question]").click())
-        expect(page.get_by_test_id("class-question-done")).to_have_text(say("widget.shared_table.question.answered"))
+        expect(page.get_by_test_id("class-question-done")).to_have_text(
+            say("widget.shared_table.question.answered.with", answer="draw")
+        )
         expect(page.get_by_test_id("message")).to_contain_text("(R3.2)")
         tally = authority.question(teacher, code)["question"]["tally"]
         assert [(t["move"], t["count"], t["ok"]) for t in tally] == [("draw", 1, False)]
