@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +38,22 @@ def klass(tmp_path: Path) -> Iterator[dict[str, Any]]:
     yield {"authority": authority, "code": code, "table": table, "widgets": made}
     for w in made:
         w.close()
+
+
+@contextmanager
+def seated(tmp_path: Path, name: str = "sam") -> Iterator[tuple[ClassAuthority, str, int, Table]]:
+    """A class (3 players, its first table open) with ``name``'s widget sat as South, for a page
+    to draw: the authority, the class code, the table and the widget, closed after."""
+    authority = ClassAuthority(tmp_path / "class.sqlite")
+    code = authority.create_class(TEACHER, players=3, seed=7)["code"]
+    table = authority.open_table(TEACHER, code, seats=3, seed=11)["table"]
+    w = Table(code=code, link=LocalLink(authority, Caller(name)))
+    try:
+        w._on_sit(table, 0)
+        yield authority, code, table, w
+    finally:
+        w.close()
+        authority.store.close()
 
 
 def student(klass: dict[str, Any], name: str) -> Table:

@@ -120,21 +120,13 @@ def test_a_students_table_shows_the_question_and_takes_the_answer(light_page, tm
     asks, the question shows above the table with a box for the move; the answer typed there goes
     to the service, the page then says it is with the teacher."""
     from light import mount
-    from test_shared_table import caught_up
+    from test_shared_table import TEACHER as teacher
+    from test_shared_table import caught_up, seated
     from test_small_widgets import act
-
-    from konkan.classroom.service.link import LocalLink
-    from konkan.widgets import Table
 
     page = light_page
     page.set_viewport_size({"width": 1100, "height": 900})
-    authority = ClassAuthority(tmp_path / "class.sqlite")
-    teacher = Caller("ms-haddad", teacher=True)
-    code = authority.create_class(teacher, players=3, seed=7)["code"]
-    table = authority.open_table(teacher, code, seats=3, seed=11)["table"]
-    sam = Table(code=code, link=LocalLink(authority, Caller("sam")))
-    try:
-        sam._on_sit(table, 0)
+    with seated(tmp_path) as (authority, code, table, sam):
         authority.pause(teacher, code)
         authority.ask(teacher, code, table, 0)
         caught_up(sam, authority.table_view(teacher, table)["version"])  # the poll drew the question
@@ -155,6 +147,3 @@ def test_a_students_table_shows_the_question_and_takes_the_answer(light_page, tm
         tally = authority.question(teacher, code)["question"]["tally"]
         assert [(t["move"], t["count"], t["ok"]) for t in tally] == [("draw", 1, False)]
         page.screenshot(path=str(tmp_path / "student-answered.png"), full_page=True)
-    finally:
-        sam.close()
-        authority.store.close()

@@ -9,13 +9,10 @@ from pathlib import Path
 import pytest
 from light import mount
 from playwright.sync_api import Page, expect
-from test_shared_table import TEACHER, caught_up
+from test_shared_table import TEACHER, caught_up, seated
 from test_small_widgets import act
 
 from konkan.catalogue import say
-from konkan.classroom.service.authority import Caller, ClassAuthority
-from konkan.classroom.service.link import LocalLink
-from konkan.widgets import Table
 
 pytestmark = pytest.mark.browser
 
@@ -25,12 +22,7 @@ SHOTS = Path("/tmp/shots/shared-table")
 def test_greyed_buttons_say_why_a_meld_on_its_way_is_plain_and_the_pause_is_a_banner(light_page: Page, tmp_path: Path):
     page = light_page
     page.set_viewport_size({"width": 1100, "height": 900})
-    authority = ClassAuthority(tmp_path / "class.sqlite")
-    code = authority.create_class(TEACHER, players=3, seed=7)["code"]
-    table = authority.open_table(TEACHER, code, seats=3, seed=11)["table"]
-    sam = Table(code=code, link=LocalLink(authority, Caller("sam")))
-    try:
-        sam._on_sit(table, 0)
+    with seated(tmp_path) as (authority, code, table, sam):
         mount(page, sam)
         root = page.locator(".konkan-root.konkan-table")
         draw = root.locator("[data-action=draw]")
@@ -58,6 +50,3 @@ def test_greyed_buttons_say_why_a_meld_on_its_way_is_plain_and_the_pause_is_a_ba
         felt = root.locator(".konkan-felt").bounding_box()
         assert felt is not None and box["y"] < felt["y"]  # above the table
         page.screenshot(path=str(SHOTS / "paused.png"), full_page=True)
-    finally:
-        sam.close()
-        authority.store.close()

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from light import mount
 from playwright.sync_api import Page, expect
-from test_shared_table import TEACHER
+from test_shared_table import TEACHER, seated
 
 from konkan.classroom.service.authority import Caller, ClassAuthority
 from konkan.classroom.service.link import LocalLink
@@ -35,12 +35,7 @@ def wait_for(check, what: str) -> None:  # type: ignore[no-untyped-def]
 
 def test_closing_the_page_stops_the_kernel_asking_about_the_seat(light_page: Page, tmp_path: Path):
     page = light_page
-    authority = ClassAuthority(tmp_path / "class.sqlite")
-    code = authority.create_class(TEACHER, players=3, seed=7)["code"]
-    table = authority.open_table(TEACHER, code, seats=3, seed=11)["table"]
-    sam = Table(code=code, link=LocalLink(authority, Caller("sam")))
-    try:
-        sam._on_sit(table, 0)
+    with seated(tmp_path) as (authority, code, table, sam):
         mount(page, sam)
         expect(page.get_by_test_id("status")).to_contain_text("Your turn")
         wait_for(lambda: len(sam.onlookers.heard) == 1, "the drawn page sent no heartbeat")
@@ -54,8 +49,6 @@ def test_closing_the_page_stops_the_kernel_asking_about_the_seat(light_page: Pag
         assert not sam.onlookers.looking()
         assert sam.onlookers.idle.wait(20), "the kernel goes on asking about the seat"
         assert sam.revision == revision  # heartbeats are no intents: nothing was answered or redrawn
-    finally:
-        sam.close()
 
 
 def test_a_student_back_at_the_table_reads_what_the_computer_played_for_them(light_page: Page, tmp_path: Path):

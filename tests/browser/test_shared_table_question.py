@@ -10,13 +10,10 @@ from pathlib import Path
 import pytest
 from light import mount
 from playwright.sync_api import Page, expect
-from test_shared_table import TEACHER, caught_up
+from test_shared_table import TEACHER, caught_up, seated
 from test_small_widgets import act
 
 from konkan.catalogue import say
-from konkan.classroom.service.authority import Caller, ClassAuthority
-from konkan.classroom.service.link import LocalLink
-from konkan.widgets import Table
 
 pytestmark = pytest.mark.browser
 
@@ -28,12 +25,7 @@ def test_an_answer_the_service_cannot_read_stays_and_the_verdict_shows_by_the_qu
 ):
     page = light_page
     page.set_viewport_size({"width": 1100, "height": 900})
-    authority = ClassAuthority(tmp_path / "class.sqlite")
-    code = authority.create_class(TEACHER, players=3, seed=7)["code"]
-    table = authority.open_table(TEACHER, code, seats=3, seed=11)["table"]
-    sam = Table(code=code, link=LocalLink(authority, Caller("sam")))
-    try:
-        sam._on_sit(table, 0)
+    with seated(tmp_path) as (authority, code, table, sam):
         authority.pause(TEACHER, code)
         authority.ask(TEACHER, code, table, 0)
         caught_up(sam, authority.table_view(TEACHER, table)["version"])
@@ -55,6 +47,3 @@ def test_an_answer_the_service_cannot_read_stays_and_the_verdict_shows_by_the_qu
         expect(asked.get_by_test_id("class-question-done")).to_be_visible()
         expect(asked.get_by_test_id("message")).to_contain_text("(R3.2)")  # the verdict, beside the question
         page.screenshot(path=str(SHOTS / "question-judged.png"), full_page=True)
-    finally:
-        sam.close()
-        authority.store.close()
