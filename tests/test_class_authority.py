@@ -95,6 +95,7 @@ SEAT_VIEW_KEYS = {
     *("table", "number", "class", "version", "seats", "partners", "level", "paused", "round", "rounds_dealt"),
     *("round_over", "current", "totals", "game_over", "seat", "round_seat", "out", "scored", "view"),
     "question",  # the teacher's question to the class, if one is asked (asking.py): no card in it
+    "computer_events",  # which of the seat's own events the computer played: indexes, no card
 }
 CARD_FIELDS = {"hand", "discard_pile", "cards", "took_discard", "freed_jokers"}  # where a view puts card ids
 
@@ -880,3 +881,30 @@ def test_an_authority_opens_a_sqlite_file_given_by_its_path_as_text_or_a_path(
     assert again.classes(TEACHER)["teaching"][0]["code"] == code
     by_url = ClassAuthority(f"sqlite:///{tmp_path / where}")  # an address works as before
     assert by_url.classes(TEACHER)["teaching"][0]["code"] == code
+
+
+def test_a_seat_is_told_which_of_its_moves_the_computer_played_after_a_restart_too(
+    authority: ClassAuthority, db: Path
+) -> None:
+    code = _class(authority)
+    table = authority.open_table(TEACHER, code, seats=3, seed="test table")["table"]
+    authority.sit(BEN, table, 1)  # South's seat is free: the computer plays its first turn
+    ana = authority.sit(ANA, table, 0)
+    view = SeatView.from_dict(ana["view"])
+    south = [e.index for e in view.events if e.seat == view.seat]
+    assert south and ana["computer_events"] == south  # every move of South's so far was the computer's
+    ben = authority.seat_view(BEN, table)
+    assert ben["computer_events"] == []  # Ben played his own moves (none yet): nothing of South's
+    restarted = ClassAuthority(db)  # the moves' record in the store says the same
+    assert restarted.seat_view(ANA, table)["computer_events"] == south
+    # Ben plays, the computer plays West, then Ana's own moves are hers
+    r = _replayed(restarted, table).round
+    assert r.current == 1
+    for who, seat in ((BEN, 1), (ANA, 0)):
+        while r.current == seat and not r.is_over:
+            move = GreedyPlayer(seed=1, explain=False).decide(r.view(r.current)).action
+            restarted.act(who, table, str(move))
+            r = _replayed(restarted, table).round
+    seen = restarted.seat_view(ANA, table)
+    mine = [e.index for e in SeatView.from_dict(seen["view"]).events if e.seat == 0]
+    assert len(mine) > len(south) and seen["computer_events"] == south

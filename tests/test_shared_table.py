@@ -462,6 +462,11 @@ def test_a_closed_page_lets_the_computer_play_and_coming_back_says_what_it_playe
         assert sam.last_move["caption"].startswith("Last move, played for you by the computer")
     # ann's moves, and sam's own from now on, carry no such note
     assert not any("by" in e for e in sam.narration if e["seat"] != 0)
+    # a kernel restarted (a new widget): the service's record still tells those moves apart
+    again = student(klass, "sam")
+    send(again, {"kind": "sit", "table": klass["table"], "seat": 0})
+    tagged = [e["text"] for e in again.narration if e.get("by") == say("widget.shared_table.log.for_you")]
+    assert tagged == [e["text"] for e in played]
 
 
 def test_a_meld_being_built_is_no_mistake_and_the_pause_is_a_banner(klass):

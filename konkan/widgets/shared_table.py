@@ -351,6 +351,8 @@ class SharedTableState(SeatPicks):
             before = shown if shown_in == v.number else set()
             played = [e for e in v.events if e.seat == v.seat and e.index not in before]
             self._for_you.setdefault(v.number, set()).update(e.index for e in played)
+        if self._view is not None and reply.get("computer_events"):  # the service's own record, after a restart too
+            self._for_you.setdefault(self._view.number, set()).update(int(i) for i in reply["computer_events"])
         out = bool(reply.get("out"))  # out of the game: the view is an onlooker's, with nothing to play
         self._judge = None if self._view is None or out else Round.from_view(self._view)
         for earlier in reply.get("scored") or []:  # the rounds before, for a page opened since (a restart)

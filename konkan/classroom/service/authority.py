@@ -185,6 +185,19 @@ class _Live:
     # Each game seat's earlier rounds as it read them at their ends (see ClassAuthority._scored), by
     # how many rounds were dealt: a round over never changes.
     scored: dict[tuple[int, int], list[dict[str, Any]]] = field(default_factory=dict)
+    # The events the computer's moves made, by round (how many rounds were dealt): a student's
+    # page marks their seat's among them as the computer's, after a restart too.
+    computer: dict[int, set[int]] = field(default_factory=dict)
+
+    def apply(self, action: Action, computer: bool) -> Action:
+        """Play ``action`` on this game's round (as :meth:`konkan.round.Round.apply`), noting the
+        events it makes when the computer played it."""
+        r = self.game.round
+        before = len(r.events)
+        done = r.apply(action)
+        if computer:
+            self.computer.setdefault(len(self.game.rounds), set()).update(e.index for e in r.events[before:])
+        return done
 
 
 @dataclass
@@ -404,15 +417,14 @@ class ClassAuthority(Asking):
         if live is not None and live.version == table.version:
             return live
         game = Game(Rules.from_dict(json.loads(table.rules)), seed=table.seed)
-        moves = 0
+        live = _Live(game, table.version, 0)
         for move in s.scalars(select(ActionRow).where(ActionRow.table_id == table.id).order_by(ActionRow.number)):
             while len(game.rounds) < move.round:
                 game.next_round()
-            game.round.apply(Action.parse(move.action))
-            moves = move.number
+            live.apply(Action.parse(move.action), move.computer)
+            live.moves = move.number
         while len(game.rounds) < table.rounds:
             game.next_round()
-        live = _Live(game, table.version, moves)
         self._live[table.id] = live
         return live
 
@@ -502,7 +514,7 @@ class ClassAuthority(Asking):
             seat = r.current
             try:
                 while not r.is_over and r.current == seat:
-                    turn.append(r.apply(_decide(player, r, seat)))
+                    turn.append(live.apply(_decide(player, r, seat), computer=True))
             except Exception:
                 self._live.pop(table.id, None)
                 raise
@@ -666,6 +678,15 @@ class ClassAuthority(Asking):
             "out": mine is None,  # out of the game: the table as any onlooker sees it
             "scored": self._scored(live, seat),
             "view": (game.onlooker_view(seat) if mine is None else game.round.view(mine)).to_dict(),
+            # the seat's moves this round that the computer played (while nobody held it, or its
+            # student was away): indexes into the view's events
+            "computer_events": []
+            if mine is None
+            else sorted(
+                e.index
+                for e in game.round.events
+                if e.seat == mine and e.index in live.computer.get(len(game.rounds), set())
+            ),
         }
 
     def seat_view(self, caller: Caller, table_id: int) -> dict[str, Any]:
