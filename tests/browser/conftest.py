@@ -191,6 +191,9 @@ def light_page(_light):
     (each mount replaces what it showed), so that it never sends the JupyterLab page elsewhere.
     Emptied after each test, so that no widget of it goes on running meanwhile."""
     yield _light
+    from light import CLEAN
+
+    _light.evaluate(CLEAN)  # the views' timers and listeners stop, as when a notebook's outputs are cleared
     _light.set_content("")
 
 

@@ -23,11 +23,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 # Mounts a widget's ESM and CSS in the page, with a model holding ``state``; what it sends goes to
-# window.konkanToPython with the mount's number, whose answer (the widget's messages) the model
+# window.konkanToPython with the mount's token, whose answer (the widget's messages) the model
 # applies. Each mount gets its own element and model, so several widgets share one page as in a
 # notebook; window.konkanLights[n] keeps each mount's element and its model's `apply`, so a test
 # can hand the page an answer that comes late (Light.release).
-HOST = """async ([esm, css, state, index]) => {
+HOST = """async ([esm, css, state, index, token]) => {
   const style = document.createElement('style'); style.textContent = css; document.head.append(style);
   const mod = await import(URL.createObjectURL(new Blob([esm], {type: 'text/javascript'})));
   const widget = mod.default ?? mod;
@@ -42,7 +42,7 @@ HOST = """async ([esm, css, state, index]) => {
       } else if (m.method === 'custom') emit('msg:custom', m.content, []);
     }
   };
-  const toPython = async (msg) => apply(JSON.parse(await window.konkanToPython(index, JSON.stringify(msg))));
+  const toPython = async (msg) => apply(JSON.parse(await window.konkanToPython(token, JSON.stringify(msg))));
   const model = {
     get: (k) => values[k],
     set: (k, v) => { values[k] = v; pending[k] = v; emit('change:' + k); },
@@ -64,7 +64,14 @@ HOST = """async ([esm, css, state, index]) => {
   document.body.append(root);
   (window.konkanLights ||= [])[index] = {el: root, apply, model};
   if (widget.initialize) await widget.initialize({model});
-  await widget.render({model, el: root});
+  const cleanup = await widget.render({model, el: root});
+  if (typeof cleanup === 'function') (window.konkanCleanups ||= []).push(cleanup);
+}"""
+# What a view leaves running (a timer, a listener on window) stops before the page shows others, as
+# in JupyterLab when an output is cleared: each view's cleanup, as render gave it.
+CLEAN = """() => {
+  for (const f of window.konkanCleanups || []) { try { f(); } catch (e) { /* a view half gone */ } }
+  window.konkanCleanups = [];
 }"""
 
 
@@ -123,15 +130,24 @@ def mount_many(page: Any, widgets: list[Any]) -> list[Light]:
     lights = [Light(w, k) for k, w in enumerate(widgets)]
     bridge = getattr(page, "_konkan_light", None)
     if bridge is None:  # a page exposes a name once: later mounts re-point the one bridge
-        bridge = {"lights": lights}
-        page.expose_function("konkanToPython", lambda index, text: bridge["lights"][index].answer(text))
+        bridge = {"lights": {}, "mounts": 0}
+        # A message from a view of an earlier mount (late, or from a timer) reaches nobody: each
+        # mount's views send with a token of their own.
+        page.expose_function(
+            "konkanToPython",
+            lambda token, text: bridge["lights"][token].answer(text) if token in bridge["lights"] else "[]",
+        )
         page._konkan_light = bridge
-    bridge["lights"] = lights
+    else:
+        page.evaluate(CLEAN)
+    bridge["mounts"] += 1
+    tokens = [f"{bridge['mounts']}:{light.index}" for light in lights]
+    bridge["lights"] = dict(zip(tokens, lights))
     page.set_content("<!doctype html><html><head><meta charset='utf-8'></head><body></body></html>")
-    for light in lights:
+    for light, token in zip(lights, tokens):
         widget = light.widget
         state = {k: v for k, v in widget.get_state().items() if not k.startswith("_") and k != "layout"}
         state = json.loads(json.dumps(state, default=str))
         light.received.append({"method": "update", "state": state})
-        page.evaluate(HOST, [widget._esm, widget._css, state, light.index])
+        page.evaluate(HOST, [widget._esm, widget._css, state, light.index, token])
     return lights
