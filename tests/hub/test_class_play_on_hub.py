@@ -58,6 +58,7 @@ SEAT_VIEW_KEYS = {
     *("table", "number", "class", "version", "seats", "partners", "level", "paused", "round", "rounds_dealt"),
     *("round_over", "current", "totals", "game_over", "seat", "round_seat", "out", "scored", "view", "move", "said"),
     "question",  # the teacher's question to the class, if one is asked: no card in it
+    "computer_events",  # which of the seat's own events the computer played: indexes, no card
 }
 
 
