@@ -156,12 +156,11 @@ class SharedTableState(SeatPicks):
         self.reply: dict[str, Any] = {}  # the service's last word about the student's seat
         self.tables: list[dict[str, Any]] = []
         self._rounds: dict[int, dict[str, Any]] = {}  # each round's scores, as the view said them at its end
-        # Each round's events (their indexes) at the student's seat that the computer played for them:
-        # moves of the seat that came by the poll, not by this page (the seat was given to the
-        # computer while nobody looked at it, see Onlookers).
-        self._for_you: dict[int, set[int]] = {}
-        # The table left by Leave, its round and events shown then, and the moves marked as above.
-        self._left: tuple[int, int, set[int], dict[int, set[int]]] | None = None
+        # By table and round, the events (their indexes) at the student's seat that the computer
+        # played, as the service records them (``computer_events``): its moves for a seat nobody
+        # held, or whose student was away (see Onlookers) or had left. Kept across Leave, so that
+        # sitting again tells only what is new.
+        self._for_you: dict[tuple[int, int], set[int]] = {}
         self._view: SeatView | None = None
         self._judge: Round | None = None  # the round the view describes, to ask the engine about own moves
         # What the page draws (TABLE_TRAITS, as TableState names them, and the seat picker).
@@ -231,8 +230,7 @@ class SharedTableState(SeatPicks):
             self.page.say(sentence, tone="error", rule=rule)
             return
         held = any(s["user"] == self.user for t in self.tables if t["table"] == table for s in t["seats"])
-        left, self._left = self._left, None
-        self._take_seat(reply, since=left if left is not None and left[0] == table else None)
+        self._take_seat(reply)
         v = self._view
         if not held and v is not None and any(e.seat == v.seat for e in v.events):
             # a free seat the computer played until now: the log's "You ..." before this were its moves
@@ -259,30 +257,21 @@ class SharedTableState(SeatPicks):
         self._apply(self.link.view(self.table))
         self.page.say(str(done["said"]), tone="ok" if done["ok"] else "info", rule=str(done.get("rule") or ""))
 
-    def _take_seat(
-        self, reply: dict[str, Any], since: tuple[int, int, set[int], dict[int, set[int]]] | None = None
-    ) -> None:
-        """Sit at the reply's seat. ``since``: what this page showed of that table when the student
-        left it (see :meth:`on_leave`), so that the computer's moves for them since are said."""
+    def _take_seat(self, reply: dict[str, Any]) -> None:
+        """Sit at the reply's seat (the computer's moves for the student since they last saw it
+        are said, see :meth:`_apply`)."""
         self.table = int(reply["table"])
         self.version = -1
         self.wake.set()
         name = next((s["name"] for s in reply["seats"] if s["seat"] == reply["seat"]), "")
         self.page.say(say("widget.shared_table.sat", name=name, number=reply["number"], code=self.klass), tone="info")
-        if since is None:
-            self._apply(reply)
-        else:
-            self._for_you = since[3]
-            self._apply(reply, shown_in=since[1], shown=since[2])
+        self._apply(reply)
 
     def on_leave(self) -> None:
         if self.table is None:
             raise KonkanError(say("widget.shared_table.error.not_seated"))
         number = self.reply.get("number", self.table)
         self.link.leave(self.table)
-        v = self._view
-        if v is not None:  # what the page showed: sitting again, the computer's moves since are told
-            self._left = (self.table, v.number, {e.index for e in v.events}, self._for_you)
         self.leave_here()
         self.on_tables()
         self.page.say(say("widget.shared_table.left", number=number), tone="info")
@@ -292,7 +281,7 @@ class SharedTableState(SeatPicks):
         self.table, self.version, self.reply = None, -1, {}
         self._view = self._judge = None
         self.picked, self.staged, self.staged_readings, self.target, self.reading = [], [], [], -1, None
-        self._rounds, self._for_you = {}, {}
+        self._rounds = {}
 
     # --- following the table -----------------------------------------------------------
     def poll(self, stop: threading.Event) -> tuple[str, dict[str, Any]] | None:
@@ -318,9 +307,7 @@ class SharedTableState(SeatPicks):
         if kind == "view":
             if self.table is None or reply.get("table") != self.table or reply.get("version", -1) <= self.version:
                 return False
-            old = self._view
-            shown = {e.index for e in old.events} if old is not None else set()
-            self._apply(reply, shown_in=None if old is None else old.number, shown=shown)
+            self._apply(reply)
             return True
         if self.table is not None:
             return False
@@ -332,11 +319,10 @@ class SharedTableState(SeatPicks):
         return True
 
     # --- drawing -----------------------------------------------------------------------
-    def _apply(self, reply: dict[str, Any], shown_in: int | None = None, shown: set[int] | None = None) -> None:
-        """The service's reply about the student's seat: draw the table from its view. A reply the
-        poll brought gives ``shown_in``, the round drawn until now, and ``shown``, its events drawn:
-        a move of the student's seat among the others is the computer's, played for them while
-        they were away, and the page says so."""
+    def _apply(self, reply: dict[str, Any]) -> None:
+        """The service's reply about the student's seat: draw the table from its view. Moves the
+        computer played at the student's seat that this page has not told yet (the service's
+        ``computer_events``) are said, and marked in the log."""
         asked_before = _question_key(self.reply.get("question"))
         self.reply = {k: v for k, v in reply.items() if k not in ("move", "said")}
         self.version = int(reply["version"])
@@ -346,13 +332,11 @@ class SharedTableState(SeatPicks):
         raw = reply.get("view")
         self._view = None if raw is None else SeatView.from_dict(raw)
         played = []
-        if shown is not None and self._view is not None and not reply.get("out"):
-            v = self._view
-            before = shown if shown_in == v.number else set()
-            played = [e for e in v.events if e.seat == v.seat and e.index not in before]
-            self._for_you.setdefault(v.number, set()).update(e.index for e in played)
-        if self._view is not None and reply.get("computer_events"):  # the service's own record, after a restart too
-            self._for_you.setdefault(self._view.number, set()).update(int(i) for i in reply["computer_events"])
+        if self._view is not None and self.table is not None:
+            told = self._for_you.setdefault((self.table, self._view.number), set())
+            new = {int(i) for i in reply.get("computer_events") or []} - told
+            played = [e for e in self._view.events if e.index in new]
+            told |= new
         out = bool(reply.get("out"))  # out of the game: the view is an onlooker's, with nothing to play
         self._judge = None if self._view is None or out else Round.from_view(self._view)
         for earlier in reply.get("scored") or []:  # the rounds before, for a page opened since (a restart)
@@ -383,7 +367,7 @@ class SharedTableState(SeatPicks):
         self.places = [p.to_dict() for p in seat_places(len(v.hand_sizes), v.seat)]
         self.actions = [] if r is None else self._buttons(v, r)
         self.live = {} if r is None else self._live(v, r)
-        for_you = self._for_you.get(v.number, set())
+        for_you = self._for_you.get((self.table, v.number), set()) if self.table is not None else set()
         by = say("widget.shared_table.log.for_you")
         self.narration = [
             {

@@ -1103,7 +1103,7 @@ class ClassAuthority(Asking):
 
     def _apply(self, table_id: int, live: _Live, move: Action) -> Action:
         try:
-            return live.game.round.apply(move)
+            return live.apply(move, computer=False)
         except (KonkanError, AssertionError):  # pragma: no cover - check and apply agree (tests/test_boundary.py)
             self._live.pop(table_id, None)
             raise
