@@ -225,3 +225,24 @@ def test_every_distinct_discard_can_be_weighed() -> None:
     faces = {c.face for c in every.seat_view().hand}
     weighed = [c.action for c in every.candidates if isinstance(c.action, Discard)]
     assert len(weighed) == len(faces) > len([c for c in few.candidates if isinstance(c.action, Discard)])
+
+
+def test_review_move_weighs_one_move_as_the_round_review_does() -> None:
+    """A move weighed before it is played gets the verdict the round's review gives it after."""
+    from konkan.play.review import review_move
+
+    r = Round(Rules(players=2), seed=4)
+    bots = [GreedyPlayer(seed=1, explain=False), GreedyPlayer(seed=2, explain=False)]
+    while not r.is_over:
+        bots[r.current].play_turn(r)
+    full = review_round(r, 0, deals=4, max_deals=8, seed=3)
+    d = next(x for x in full.decisions if x.kind == "discard")
+    before = Round(r.rules, number=r.number, dealer=r.dealer, seed=r.seed, deck=r.deck, names=r.names)
+    for a in r.history[: d.index]:
+        before.apply(a)
+    kept = len(before.history)
+    one = review_move(before, r.history[d.index], deals=4, max_deals=8, seed=3)
+    assert len(before.history) == kept  # nothing played
+    assert (one.index, one.played, one.best, one.loss, one.flagged) == (d.index, d.played, d.best, d.loss, d.flagged)
+    with pytest.raises(KonkanError):
+        review_move(before, Discard(1 - before.current, before.hand(1 - before.current)[0]))

@@ -68,6 +68,7 @@ WORDS: dict[str, str] = {
     "review.verdict.clean": "The review found no choice of yours that clearly cost points this round.",
     # --- errors --------------------------------------------------------------------------------------
     "error.review.round": "a review needs a Round, got {value}",
+    "error.review.move": "a move to weigh must be an Action, got {value}",
     "error.review.replay": (
         "the round's moves do not replay from its deal (move {index}, {action}): "
         "give the round's start as start=..., as for a staged round"

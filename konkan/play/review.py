@@ -74,6 +74,7 @@ __all__ = [
     "accuracy_of",
     "class_of",
     "review_game",
+    "review_move",
     "same_move",
     "review_round",
 ]
@@ -824,6 +825,35 @@ def review_round(
 
 
 _Job = tuple[int, Round, Action, Card | None, int, int, str, int | None]
+
+
+def review_move(
+    before: Round,
+    action: Action,
+    *,
+    deals: int = 8,
+    max_deals: int = 24,
+    seed: int | str = 0,
+    discards: int | None = DISCARDS_WEIGHED,
+) -> ReviewedDecision:
+    """Weigh one move before it is played: ``action`` (a legal move of the seat to play in
+    ``before``) against the moves worth weighing there, as :func:`review_round` weighs each
+    decision (the same candidates, deals and flagging). ``before`` is left as it was. The
+    decision's ``index`` is where the move would go in ``before.history``.
+
+    A teaching game asks it whether a move is clearly bad before keeping it; a retried mistake
+    asks it about a move the review had not weighed."""
+    if not isinstance(before, Round):
+        raise KonkanError(say("error.review.round", value=shown(before)))
+    if not isinstance(action, Action):
+        raise KonkanError(say("error.review.move", value=shown(action)))
+    before.copy().apply(action)  # an illegal move raises the engine's own refusal here
+    deals = whole_number(deals, "deals", 2, 10_000)
+    max_deals = max(deals, whole_number(max_deals, "max_deals", 2, 100_000))
+    if discards is not None:
+        discards = whole_number(discards, "discards", 0, 200)
+    r = before.copy()
+    return _review_point((len(r.history), r, action, None, deals, max_deals, str(seed), discards))
 
 
 def _jobs(
