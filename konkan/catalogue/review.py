@@ -66,7 +66,38 @@ WORDS: dict[str, str] = {
     "review.verdict.play.one": "One of your choices cost points this round, about {lost} of them.",
     "review.verdict.play": "{count} of your choices cost points this round, about {lost} in all.",
     "review.verdict.clean": "The review found no choice of yours that clearly cost points this round.",
+    # --- learn from your mistakes (konkan.teaching.mistakes) ----------------------------------------------
+    "retry.question": "What would you do here? You are {name}, and it is your move.",
+    "retry.right.best": "Yes! That is the best move here.",
+    "retry.right.close": "Yes! That is as good as the best move here, give or take about {loss} points.",
+    "retry.again": "Not this one. It costs points here. Look again and try another move.",
+    "retry.answer.draw": "The better move here was to draw from the stock.",
+    "retry.answer.take": "The better move here was to take the {card} from the discard pile.",
+    "retry.answer.take_top": "The better move here was to take the top card of the discard pile.",
+    "retry.answer.discard": "The better move here was to throw away the {card}.",
+    "retry.answer.meld": "The better move here was to lay down {melds}.",
+    "retry.answer.lay_off": "The better move here was to add {cards} to meld {meld} on the table.",
+    "retry.answer.swap": "The better move here was to swap {cards} for the joker in meld {meld}.",
+    "retry.answer.konkan": "The better move here was to declare Konkan.",
+    "retry.answer.other": "Another move was better here.",
+    "learner.mistakes.unreadable.moved": (
+        "Your mistakes file could not be read, so it was set aside as {name} and your saved moments start afresh."
+    ),
+    "learner.mistakes.unreadable.left": (
+        "Your mistakes file could not be read, so it was left as it is and your saved moments start afresh."
+    ),
+    "learner.mistakes.not_read": (
+        "Your mistakes file {path} could not be read ({error}); your saved moments are kept for now only."
+    ),
+    "learner.mistakes.not_moved": "Your mistakes file {path} could not be moved aside ({error}).",
+    "learner.mistakes.not_saved": (
+        "Your saved moments could not be written to {path} ({error}); they are kept for now only."
+    ),
     # --- errors --------------------------------------------------------------------------------------
+    "error.retry.decision": "a retry needs a reviewed decision, got {value}",
+    "error.retry.move": "a move to try must be an Action, got {value}",
+    "error.retry.review": "saving mistakes needs a round's review, got {value}",
+    "error.retry.unknown": "no saved moment is called {value}",
     "error.review.round": "a review needs a Round, got {value}",
     "error.review.move": "a move to weigh must be an Action, got {value}",
     "error.review.replay": (

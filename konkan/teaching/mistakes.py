@@ -1,0 +1,263 @@
+"""Learn from your mistakes: each decision the review flagged becomes a puzzle, "What would you
+do here?", asked at the table as it was at that moment.
+
+A :class:`Retry` is one such puzzle, made from a flagged
+:class:`~konkan.play.review.ReviewedDecision`. Its :meth:`~Retry.position` is a real
+:class:`~konkan.Round` whose view from the seat is the one the seat had then (the cards it could
+not see are placed anyhow: nothing the puzzle asks depends on them). The learner tries a move
+(:meth:`~Retry.attempt`): the engine says first whether it is legal there (``Round.check``); a
+legal move is judged by the review's own numbers. A move the review weighed is right when it is
+not clearly worse than the best one (its loss's interval reaches below the flagging line, as the
+review flags); a move it did not weigh is weighed now by :func:`~konkan.play.review.review_move`
+with the same deals. A first miss only says "not this one" (the learner tries again before being
+told, as lichess does); the second shows the better move and why.
+
+:class:`MistakeBook` keeps the learner's puzzles in a small JSON file next to the lessons'
+progress (``mistakes.json``), read, set aside and written as the other learner files are.
+
+>>> from konkan import Round, Rules
+>>> from konkan.play.players import RandomPlayer
+>>> from konkan.play.review import review_round
+>>> r = Round(Rules(players=2), seed=3)
+>>> bots = [RandomPlayer(seed=1), RandomPlayer(seed=2)]
+>>> while not r.is_over:
+...     _ = bots[r.current].play_turn(r)
+>>> flagged = review_round(r, 0, deals=4, max_deals=8).flagged
+>>> retry = Retry(flagged[0])
+>>> retry.attempt(flagged[0].played).outcome
+'again'
+>>> retry.attempt(flagged[0].best).outcome
+'right'
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from ..actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, SwapJoker, TakeDiscard
+from ..cards import cards_text
+from ..catalogue import say
+from ..errors import KonkanError, shown
+from ..melds import melds_text
+from ..play.analysis import Part, part, said
+from ..play.review import FLAG_POINTS, ReviewedDecision, RoundReview, review_move, same_move
+from ..round import Round
+from .learner_files import LearnerFile, progress_path
+
+__all__ = [
+    "MISSES_BEFORE_ANSWER",
+    "Attempt",
+    "Mistake",
+    "MistakeBook",
+    "Retry",
+    "mistakes_path",
+    "answer_part",
+    "puzzle_id",
+]
+
+#: Misses before the better move is shown.
+MISSES_BEFORE_ANSWER = 2
+
+Outcome = Literal["right", "again", "answer", "illegal"]
+
+
+def puzzle_id(decision: ReviewedDecision) -> str:
+    """A short name for the moment, the same each time the same moment is reviewed."""
+    text = json.dumps([decision.view, decision.played.to_dict()], sort_keys=True, ensure_ascii=True)
+    return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """What a try gave: ``outcome`` is ``"right"``, ``"again"`` (missed, try again), ``"answer"``
+    (missed again: the better move is shown) or ``"illegal"`` (not a legal move there: the engine's
+    sentence, no miss counted); ``parts`` say it in words (:attr:`text`), ``loss`` is the move's
+    points lost against the best (None when illegal), and ``best`` the better move (when shown)."""
+
+    outcome: Outcome
+    parts: tuple[Part, ...]
+    loss: float | None = None
+    best: Action | None = None
+    rule: str = ""
+
+    @property
+    def text(self) -> str:
+        return said(self.parts)
+
+
+class Retry:
+    """One flagged decision asked again: "What would you do here?" (see the module)."""
+
+    def __init__(self, decision: ReviewedDecision, *, deals: int | None = None, seed: int | str = "retry"):
+        if not isinstance(decision, ReviewedDecision):
+            raise KonkanError(say("error.retry.decision", value=shown(decision)))
+        self.decision = decision
+        self.misses = 0
+        self.solved = False
+        self._deals = deals if deals is not None else max(4, decision.deals)
+        self._seed = seed
+
+    @property
+    def id(self) -> str:
+        return puzzle_id(self.decision)
+
+    @property
+    def seat(self) -> int:
+        return self.decision.seat
+
+    def position(self) -> Round:
+        """The table as the seat saw it at that moment, as a round to try moves in."""
+        return Round.from_view(self.decision.seat_view())
+
+    @property
+    def question(self) -> str:
+        return say("retry.question", name=self.decision.seat_view().names[self.seat])
+
+    def _loss(self, action: Action) -> tuple[float, bool]:
+        """The move's loss against the best and whether it is clearly worse (as the review flags)."""
+        key = same_move(action)
+        if key == same_move(self.decision.best):
+            return 0.0, False
+        for c in self.decision.candidates:
+            if same_move(c.action) == key:
+                return c.loss, c.low > FLAG_POINTS
+        weighed = review_move(self.position(), action, deals=self._deals, max_deals=self._deals, seed=self._seed)
+        return weighed.loss, weighed.flagged
+
+    def attempt(self, action: Action) -> Attempt:
+        """Try ``action`` at this moment (see the module): right, try again, or the answer shown."""
+        if not isinstance(action, Action):
+            raise KonkanError(say("error.retry.move", value=shown(action)))
+        verdict = self.position().check(action)
+        if not verdict.ok:
+            return Attempt("illegal", ((verdict.key, verdict.fields),) if verdict.key else (), rule=verdict.rule)
+        loss, worse = self._loss(action)
+        if not worse:
+            self.solved = True
+            if same_move(action) == same_move(self.decision.best) or loss < 0.5:
+                return Attempt("right", (part("retry.right.best"),), loss)
+            return Attempt("right", (part("retry.right.close", loss=max(1, round(loss))),), loss)
+        self.misses += 1
+        if self.misses < MISSES_BEFORE_ANSWER:
+            return Attempt("again", (part("retry.again"),), loss)
+        return Attempt("answer", self.answer(), loss, self.decision.best)
+
+    def answer(self) -> tuple[Part, ...]:
+        """The better move and why, in the review's own sentences."""
+        return (answer_part(self.decision.best), *self.decision.parts)
+
+
+def answer_part(best: Action) -> Part:
+    """ "The better move here was ...", one whole sentence per kind of move."""
+    if isinstance(best, Draw):
+        return part("retry.answer.draw")
+    if isinstance(best, TakeDiscard):
+        return part("retry.answer.take", card=best.card) if best.card is not None else part("retry.answer.take_top")
+    if isinstance(best, Discard):
+        return part("retry.answer.discard", card=best.card)
+    if isinstance(best, Meld):
+        return part("retry.answer.meld", melds=melds_text([list(g) for g in best.groups]))
+    if isinstance(best, LayOff):
+        return part("retry.answer.lay_off", cards=cards_text(best.cards), meld=best.meld_index + 1)
+    if isinstance(best, SwapJoker):
+        return part("retry.answer.swap", cards=cards_text(best.cards), meld=best.meld_index + 1)
+    if isinstance(best, DeclareKonkan):
+        return part("retry.answer.konkan")
+    return part("retry.answer.other")
+
+
+# --- the learner's book of mistakes ---------------------------------------------------------------------
+
+
+def mistakes_path(progress: Path | None = None) -> Path:
+    """The learner's mistakes: ``mistakes.json`` next to the lessons' progress file."""
+    return (progress or progress_path()).with_name("mistakes.json")
+
+
+@dataclass
+class Mistake:
+    """One saved moment: the reviewed ``decision`` (as the review wrote it), when it was ``added``
+    (seconds since the epoch) and where it came from (``source``: a table's seed and round)."""
+
+    decision: dict[str, Any]
+    added: float
+    source: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)  # kept as it was read: what later versions add
+
+    def reviewed(self) -> ReviewedDecision:
+        return ReviewedDecision.from_dict(self.decision)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**self.extra, "decision": self.decision, "added": self.added, "source": self.source}
+
+
+class MistakeBook(LearnerFile):
+    """The learner's flagged decisions, by :func:`puzzle_id`, kept in ``mistakes.json``
+    (:func:`mistakes_path` unless ``path`` is given)."""
+
+    VERSION = 1
+    NOUN = "mistakes"  # its sentences: learner.mistakes.*
+    KEPT = 200  # the most recent moments kept
+    mistakes: dict[str, Mistake]
+
+    def __init__(self, path: str | Path | None = None):
+        super().__init__(Path(path) if path is not None else mistakes_path())
+
+    def _take(self, data: dict[str, Mistake] | None) -> None:
+        self.mistakes = data or {}
+
+    @classmethod
+    def _parse(cls, data: Any) -> dict[str, Mistake]:
+        if (
+            not isinstance(data, dict)
+            or data.get("version") != cls.VERSION
+            or not isinstance(data.get("mistakes"), dict)
+        ):
+            raise ValueError("version")
+        out: dict[str, Mistake] = {}
+        for key, entry in data["mistakes"].items():
+            if not isinstance(entry, dict) or not isinstance(entry.get("decision"), dict):
+                raise ValueError("decision")
+            try:
+                ReviewedDecision.from_dict(entry["decision"])
+            except (KeyError, AttributeError, IndexError) as e:
+                raise ValueError("decision") from e
+            added = entry.get("added")
+            if not isinstance(added, (int, float)):
+                raise ValueError("added")
+            extra = {k: v for k, v in entry.items() if k not in ("decision", "added", "source")}
+            out[str(key)] = Mistake(entry["decision"], float(added), str(entry.get("source", "")), extra)
+        return out
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"version": self.VERSION, "mistakes": {k: m.to_dict() for k, m in self.mistakes.items()}}
+
+    def add(self, review: RoundReview, source: str = "", *, now: float | None = None) -> list[str]:
+        """Keep each flagged decision of ``review`` (a moment already kept stays as it was) and
+        save; the ids of the moments added."""
+        if not isinstance(review, RoundReview):
+            raise KonkanError(say("error.retry.review", value=shown(review)))
+        when = time.time() if now is None else now
+        added = []
+        for d in review.flagged:
+            key = puzzle_id(d)
+            if key not in self.mistakes:
+                self.mistakes[key] = Mistake(d.to_dict(), when, source)
+                added.append(key)
+        if len(self.mistakes) > self.KEPT:
+            for old in sorted(self.mistakes, key=lambda k: self.mistakes[k].added)[: len(self.mistakes) - self.KEPT]:
+                del self.mistakes[old]
+        if added:
+            self.save()
+        return added
+
+    def retry(self, key: str) -> Retry:
+        """The moment ``key`` as a puzzle."""
+        if key not in self.mistakes:
+            raise KonkanError(say("error.retry.unknown", value=shown(key)))
+        return Retry(self.mistakes[key].reviewed())
