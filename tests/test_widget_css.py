@@ -32,6 +32,7 @@ ROOTS = {
     "base.css": ".konkan-root",
     "small.css": ".konkan-root.konkan-small-widget",
     "table.css": ".konkan-root.konkan-table",
+    "table_review.css": ".konkan-root.konkan-table",
     "lesson.css": ".konkan-root.konkan-lesson",
     "checker.css": ".konkan-root.konkan-small-widget.konkan-checker",
     "trainer.css": ".konkan-root.konkan-small-widget.konkan-trainer",
@@ -42,8 +43,8 @@ ROOTS = {
 # The files each widget's stylesheet joins, in order: the stylesheets its module and the modules it
 # imports import (base.js imports base.css, small.js small.css, table.js table.css...).
 CHAINS = {
-    "table.js": ["base.css", "table.css"],
-    "lesson.js": ["base.css", "table.css", "lesson.css"],
+    "table.js": ["base.css", "table_review.css", "table.css"],
+    "lesson.js": ["base.css", "table_review.css", "table.css", "lesson.css"],
     "checker.js": ["base.css", "small.css", "checker.css"],
     "trainer.js": ["base.css", "small.css", "trainer.css"],
     "scoresheet.js": ["base.css", "small.css", "scoresheet.css"],
@@ -53,7 +54,7 @@ CHAINS = {
 }
 # A widget drawn inside another's root: the lesson draws the card table (table.js's render, which
 # lesson.js imports) in a child element, which carries the table's root; the lesson's own root carries its own classes.
-NESTED = {"lesson.js": {"table.css": "table.js"}}
+NESTED = {"lesson.js": {"table.css": "table.js", "table_review.css": "table.js"}}
 # Rules meant for the page around a widget, not for a konkan element: VS Code paints every widget
 # output on white unless this class is made transparent (microsoft/vscode-jupyter#7161).
 HOST_RULES = {"base.css": {".cell-output-ipywidget-background"}}

@@ -7,6 +7,7 @@ import {
   konkanMessage, konkanButton, konkanRove, konkanKeys, konkanSend, konkanLive, konkanRuleText, konkanSay,
 } from "./base.js";
 import { konkanClassQuestion, konkanSeatPicker } from "./table_seats.js";
+import { konkanReviewButton, konkanReviewMark, konkanReviewMarks, konkanReviewPanel, konkanReviewTimer } from "./table_review.js";
 import "./table.css";
 
 const KONKAN_FAST_PACE = 150;
@@ -22,7 +23,7 @@ const KONKAN_BEAT_MS = 10000;  // a shared table's heartbeat (Python counts a vi
 /** Where the round stands for the page: whose turn, what may happen, what the status line says.
  * @typedef {{ title?: string, text?: string, computer?: boolean, computers?: number[], hot_seat?: boolean, hidden?: boolean,
  *   out?: boolean, lesson?: boolean, round_over?: boolean, game_over?: boolean, ask?: string,
- *   shared?: boolean, banner?: string, users?: string[], question?: import("./table_seats.js").ClassQuestion }} Status */
+ *   shared?: boolean, review?: boolean, banner?: string, users?: string[], question?: import("./table_seats.js").ClassQuestion }} Status */
 /** One round's score lines.
  * @typedef {{ number: number, ending: string, message: string, lines?: { seat: number, score: number, message: string }[] }} ScoredRound */
 /** The score sheet, and the game's end once it is over.
@@ -39,7 +40,8 @@ const KONKAN_BEAT_MS = 10000;  // a shared table's heartbeat (Python counts a vi
  *   last_move: { seat?: number, cards?: number[], meld?: number, text?: string, caption?: string }, pace: number, auto: boolean,
  *   open_hands: boolean, places: { seat: number, side: "top" | "left" | "right" | "bottom", x: number }[],
  *   ask: { question?: string, seat?: number, name?: string, hint?: { text: string } }, size: string, seed: string,
- *   rule_texts?: Record<string, string>, seating?: import("./table_seats.js").Seating }} TableTraits */
+ *   rule_texts?: Record<string, string>, seating?: import("./table_seats.js").Seating,
+ *   review?: import("./table_review.js").Review }} TableTraits */
 
 /** Draws the table in `el` from `model` (the lesson's model too: it has the table's traits); returns
  * the cleanup.
@@ -70,6 +72,7 @@ export function konkanTableRender({ model, el }) {
   // The student's answer to the class's question as typed so far: kept across redraws.
   const draft = { value: "" };
   const send = (/** @type {import("./base.js").Intent} */ intent) => konkanSend(model, intent);
+  const reviewTimer = konkanReviewTimer(model, send);  // asks how far the Review got, while it runs
   /** @template {keyof TableTraits} K @param {K} k @returns {TableTraits[K]} */
   const get = (k) => model.get(k);
 
@@ -214,6 +217,9 @@ export function konkanTableRender({ model, el }) {
     }));
     pile.appendChild(konkanEl("span", "konkan-pile-label", { text: say("pile.count", { count: view.discard_pile.length }) }));
     pile.addEventListener("click", () => send({ kind: "act", action: "take" }));
+    const marks = konkanReviewMarks(model);  // a choice of the Review on show: the pile drawn from
+    konkanReviewMark(model, stock, marks.get("stock"));
+    konkanReviewMark(model, pile, marks.get("discard"));
     wrap.append(stock, pile);
     konkanRove(wrap, () => [stock, pile], { onPress: (e) => e.click() }).sync();
     return wrap;
@@ -255,6 +261,7 @@ export function konkanTableRender({ model, el }) {
         text: say(shown.word === "and" ? "jokers_are" : "joker_is",
           { cards: shown.cards.map((c) => konkanCard(konkanIdOf(c)).text).join(" " + shown.word + " ") }),
       }));
+      konkanReviewMark(model, item, konkanReviewMarks(model).get("meld-" + i));
       item.addEventListener("click", () => send({ kind: "target", index: i }));
       items.push(item);
       wrap.appendChild(item);
@@ -300,6 +307,7 @@ export function konkanTableRender({ model, el }) {
     const last = get("last_move") || {};
     const lastCards = last.seat === view.seat ? new Set(last.cards || []) : new Set();
     const staged = new Set((get("staged") || []).flat());
+    const marks = konkanReviewMarks(model);  // a choice of the Review on show: the cards played, the better ones
     // Cards set aside leave the row and sit in their own group below it, until they go down.
     const order = (get("order") || []).filter((id) => view.hand.includes(id) && !staged.has(id));
     const row = konkanEl("div", "konkan-hand", {
@@ -315,6 +323,7 @@ export function konkanTableRender({ model, el }) {
       if (hint.has(id)) label = say("card.hinted", { card: label });
       if (staged.has(id)) label = say("card.set_aside", { card: label });
       const e = konkanCardEl(model, id, { cls, role: "option", label });
+      konkanReviewMark(model, e, marks.get(String(id)));
       e.setAttribute("aria-selected", picked.has(id) ? "true" : "false");
       e.dataset.focus = "card-" + id;
       e.draggable = true;
@@ -411,8 +420,12 @@ export function konkanTableRender({ model, el }) {
     /** @type {HTMLButtonElement[]} */
     const list = [];
     const add = (/** @type {HTMLButtonElement} */ b) => { b.dataset.focus = "btn-" + b.dataset.action; list.push(b); row.appendChild(b); };
-    if (status.round_over) {
+    if (status.review) {
+      // A choice of the Review on the table: its panel has the way back.
+    } else if (status.round_over) {
       if (!status.game_over && !status.lesson) add(konkanButton(say("next_round"), () => send({ kind: "act", action: "next_round" }), { action: "next_round", cls: "konkan-primary" }));
+      const review = konkanReviewButton(model, send);
+      if (review) add(review);
     } else {
       for (const b of get("actions") || []) {
         add(konkanButton(b.label, () => send({ kind: "act", action: b.name }), {
@@ -667,8 +680,10 @@ export function konkanTableRender({ model, el }) {
     // The teacher's pause at a shared table: a banner no student can miss, not the status line alone.
     if (status.banner) parts.push(konkanEl("div", "konkan-banner", { role: "status", "data-testid": "banner", text: status.banner }));
     const ending = gameEnd(status) || roundEnd(status);
-    if (ending) parts.push(ending); else parts.push(liveLine());
+    if (ending) parts.push(ending); else if (!status.review) parts.push(liveLine());
     parts.push(buttons(status));
+    const reviewed = konkanReviewPanel(model, send);
+    if (reviewed) parts.push(reviewed);
     const ab = askBox();
     if (ab) parts.push(ab);
     if (hb) parts.push(hb);
@@ -695,6 +710,7 @@ export function konkanTableRender({ model, el }) {
     root.dataset.revision = String(get("revision"));
     narrate();
     pace();
+    reviewTimer.sync();
   }
 
   const messageBox = konkanMessage(model);
@@ -708,7 +724,7 @@ export function konkanTableRender({ model, el }) {
     requestAnimationFrame(() => { queued = false; draw(); });
   };
   const keys = ["view", "hands", "order", "picked", "target", "staged", "live", "actions", "hint", "narration",
-    "scores", "status", "last_move", "pace", "auto", "four_colour", "revision", "places", "size", "ask", "seating"];
+    "scores", "status", "last_move", "pace", "auto", "four_colour", "revision", "places", "size", "ask", "seating", "review"];
   keys.forEach((k) => model.on("change:" + k, schedule));
   draw();
   // At a table shared with the class, this view's heartbeat: "here" every 10 s while it is drawn,
@@ -736,6 +752,7 @@ export function konkanTableRender({ model, el }) {
     gone();
     keys.forEach((k) => model.off("change:" + k, schedule));
     if (timer) clearTimeout(timer);
+    reviewTimer.stop();
     disposers.forEach((d) => d());
   };
 }

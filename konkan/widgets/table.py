@@ -32,10 +32,12 @@ from ..rules import Rules
 from ..view import SeatView
 from .base import KonkanWidget, css, esm, page_words
 from .shared_table import PICK_WAIT, PRESENCE_INTENTS, SHARED_INTENTS, Onlookers, SharedTableState
+from .table_review import REVIEW_DEALS, TableReview
 from .table_state import PACE_MS, SIZES, TABLE_TRAITS, TableState, by_suit, live_line
 
 if TYPE_CHECKING:  # only the type: the link module needs the service's extra (konkan[class])
     from ..classroom.service.link import ClassLink
+    from ..teaching.mistakes import MistakeBook
 
 __all__ = ["TABLE_INTENTS", "Table", "TablePage", "live_line"]
 
@@ -55,6 +57,17 @@ TABLE_INTENTS: dict[str, dict[str, str]] = {
     "show_hand": {},
     "settings": {"pace?": "index", "auto?": "bool", "four_colour?": "bool"},
     "new_game": {"seed?": "word"},
+}
+
+# The Review at the end of a round (konkan.widgets.table_review, table_review.js): a Table's only.
+REVIEW_INTENTS: dict[str, dict[str, str]] = {
+    "review": {"seat?": "seat"},
+    "review_progress": {},
+    "review_close": {},
+    "replay": {"index": "index"},
+    "replay_better": {},
+    "replay_back": {},
+    "retry": {"index": "index"},
 }
 
 
@@ -260,11 +273,18 @@ class Table(TablePage, KonkanWidget):
 
     noun: ClassVar[str] = "widget.table.noun"
     word_keys: ClassVar[tuple[str, ...]] = ("widget.table.",)
-    intents: ClassVar[dict[str, dict[str, str]]] = {**TABLE_INTENTS, **SHARED_INTENTS, **PRESENCE_INTENTS}
+    intents: ClassVar[dict[str, dict[str, str]]] = {
+        **TABLE_INTENTS,
+        **SHARED_INTENTS,
+        **PRESENCE_INTENTS,
+        **REVIEW_INTENTS,
+    }
 
     # A shared table's seat picker: the class, the student, the table sat at, and the class's
     # tables with each seat's words (empty at a table of one's own).
     seating = traitlets.Dict().tag(sync=True)
+    # The Review at a round's end (konkan.widgets.table_review): the button, the panel, the moment shown.
+    review = traitlets.Dict().tag(sync=True)
 
     def __init__(
         self,
@@ -280,8 +300,17 @@ class Table(TablePage, KonkanWidget):
         projector: bool = False,
         code: str | None = None,
         link: ClassLink | None = None,
+        review_deals: int = REVIEW_DEALS,
+        review_workers: int = 1,
+        mistakes: MistakeBook | None = None,
     ):
         super().__init__(four_colour=four_colour)
+        self.reviewer = TableReview(
+            self,
+            deals=whole_number(review_deals, "review_deals", 2, 1000),
+            workers=whole_number(review_workers, "review_workers", 1, 64),
+            book=mistakes,
+        )
         self.shared_state: SharedTableState | None = None
         self.onlookers = Onlookers()  # the page's views drawn now: a shared table follows the service only then
         self._lock = threading.RLock()  # an intent and the background thread's news, one at a time
@@ -357,12 +386,33 @@ class Table(TablePage, KonkanWidget):
     def _sync(self) -> None:
         if self.shared_state is None:
             super()._sync()
+            reviewer = self.__dict__.get("reviewer")
+            if reviewer is not None:
+                self.review = reviewer.drawn()
+                # A choice of the review on show: the table draws that moment instead (the table's
+                # state is drawn again from the game when it ends: see _on_replay_back).
+                for name, value in reviewer.table_traits().items():
+                    setattr(self, name, value)
             return
         for name, value in self.shared_state.drawn().items():
             setattr(self, name, value)
 
     def _table_intent(self, kind: str, **fields: Any) -> None:
         if self.shared_state is None:
+            reviewer = self.reviewer
+            if reviewer.replaying:  # a moment of the review on the table: only its play-out moves
+                try:
+                    if kind == "step" and fields.get("at") not in (None, self.revision):
+                        return
+                    if kind in ("step", "turn"):
+                        reviewer.step()
+                    elif kind != "settings":
+                        raise KonkanError(say("widget.table.review.error.replaying"))
+                    else:
+                        self.table_state.on_settings(**fields)
+                finally:
+                    self._sync()
+                return
             super()._table_intent(kind, **fields)
             return
         try:
@@ -475,6 +525,56 @@ class Table(TablePage, KonkanWidget):
 
     def _on_new_game(self, seed: str | None = None) -> None:
         self._table_intent("new_game", seed=seed)
+
+    # --- the Review at a round's end (see konkan.widgets.table_review) -------------------------
+    def _review_intent(self, do: Any) -> None:
+        if self.shared_state is not None:
+            raise KonkanError(say("widget.table.review.error.shared"))
+        self.message = {}  # what was said before is old news
+        try:
+            do()
+        finally:
+            self._sync()
+
+    def _on_review(self, seat: int | None = None) -> None:
+        def start() -> None:
+            shown = self.reviewer.replaying
+            self.reviewer.start(seat)
+            if shown:  # the moment on show is put away: the table's own state is drawn again
+                self.table_state.refresh()
+
+        self._review_intent(start)
+
+    def _on_review_progress(self) -> None:
+        self._review_intent(self.reviewer.collect)
+
+    def _on_review_close(self) -> None:
+        self._review_intent(self._close_review)
+
+    def _close_review(self) -> None:
+        self.reviewer.close()
+        self.table_state.refresh()
+
+    def _on_replay(self, index: int) -> None:
+        self._review_intent(lambda: self.reviewer.show(index))
+
+    def _on_replay_better(self) -> None:
+        self._review_intent(self.reviewer.play_better)
+
+    def _on_replay_back(self) -> None:
+        def back() -> None:
+            self.reviewer.back()
+            self.table_state.refresh()
+
+        self._review_intent(back)
+
+    def _on_retry(self, index: int) -> None:
+        self._review_intent(lambda: self._start_retry(self.reviewer.flagged(index)))
+
+    def _start_retry(self, decision: Any) -> None:
+        """Ask a flagged choice again ("What would you do here?"). For now it says that retries come
+        with practice; the retry at the table (konkan.widgets.retry) takes its place."""
+        self.say(say("widget.table.review.retry_later"), tone="info")
 
     # --- repr and picture ----------------------------------------------------------------
     def summary(self) -> str:

@@ -461,6 +461,203 @@ function konkanClassQuestion(question, send, draft, feedback) {
   return box;
 }
 
+// src/table_review.js
+var KONKAN_REVIEW_POLL_MS = 300;
+function konkanReviewOf(model) {
+  return model.get("review") || {};
+}
+function konkanReviewMarks(model) {
+  const marks = (konkanReviewOf(model).replay || {}).marks || {};
+  const out = /* @__PURE__ */ new Map();
+  for (const which of ["played", "better"]) {
+    const m = (
+      /** @type {Record<string, ReviewMark | undefined>} */
+      marks[which]
+    );
+    if (!m) continue;
+    (m.cards || []).forEach((id) => out.set(String(id), which));
+    if (m.pile) out.set(m.pile, which);
+    if (m.meld >= 0) out.set("meld-" + m.meld, which);
+  }
+  return out;
+}
+function konkanReviewMark(model, el, which) {
+  if (!which) return;
+  el.classList.add("konkan-review-" + which);
+  el.appendChild(konkanEl("span", "konkan-review-tag konkan-review-tag-" + which, {
+    text: konkanSay(model, "widget.table.review.mark." + which),
+    "aria-hidden": "true"
+  }));
+  const label = el.getAttribute("aria-label");
+  if (label) el.setAttribute("aria-label", label + " (" + konkanSay(model, "widget.table.review.mark." + which) + ")");
+}
+function konkanReviewButton(model, send) {
+  const rv = konkanReviewOf(model);
+  if (!rv.available || rv.open) return null;
+  return konkanButton(konkanSay(model, "widget.table.review.button"), () => send({ kind: "review" }), {
+    action: "review",
+    reason: konkanSay(model, "widget.table.review.button_why")
+  });
+}
+function konkanReviewTimer(model, send) {
+  let timer = null;
+  let forRev = -1;
+  return {
+    sync() {
+      const running = konkanReviewOf(model).state === "running";
+      const rev = model.get("revision");
+      if (!running) {
+        if (timer) {
+          clearTimeout(timer);
+          timer = null;
+        }
+        return;
+      }
+      if (timer && forRev === rev) return;
+      if (timer) clearTimeout(timer);
+      forRev = rev;
+      timer = setTimeout(() => {
+        timer = null;
+        send({ kind: "review_progress" });
+      }, KONKAN_REVIEW_POLL_MS);
+    },
+    stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    }
+  };
+}
+function konkanReviewPanel(model, send) {
+  const rv = konkanReviewOf(model);
+  if (!rv.available || !rv.open) return null;
+  const say = (key, fields = {}) => konkanSay(model, "widget.table.review." + key, fields);
+  const panel = konkanEl("section", "konkan-review", { "data-testid": "review", "aria-label": say("panel") });
+  const head = konkanEl("div", "konkan-review-head");
+  head.appendChild(konkanEl("h4", "", { text: rv.title || say("panel") }));
+  const seats = konkanEl("div", "konkan-review-seats", { role: "group", "aria-label": say("seats") });
+  seats.appendChild(konkanEl("span", "konkan-soft", { text: say("seats") }));
+  const seatButtons = [];
+  (rv.seats || []).forEach((s) => {
+    const b = konkanButton(s.label, () => send({ kind: "review", seat: s.seat }), {
+      action: "review-seat-" + s.seat,
+      cls: "konkan-small-button"
+    });
+    b.setAttribute("aria-pressed", s.seat === rv.seat ? "true" : "false");
+    seatButtons.push(b);
+    seats.appendChild(b);
+  });
+  konkanRove(seats, () => seatButtons, { onPress: (e) => e.click() }).sync();
+  head.appendChild(seats);
+  head.appendChild(konkanButton(say("close"), () => send({ kind: "review_close" }), {
+    action: "review-close",
+    cls: "konkan-small-button"
+  }));
+  panel.appendChild(head);
+  if (rv.state === "error") {
+    panel.appendChild(konkanEl("p", "konkan-review-error", { role: "alert", text: rv.error || "" }));
+    return panel;
+  }
+  if (rv.state === "running") {
+    const p = rv.progress || { done: 0, total: 0, text: "" };
+    const box = konkanEl("div", "konkan-review-progress", { "data-testid": "review-progress" });
+    const bar = konkanEl("progress", "", { max: String(p.total || 1), "aria-label": p.text });
+    if (p.total) bar.value = p.done;
+    box.append(bar, konkanEl("span", "konkan-review-progress-text", { "aria-live": "polite", text: p.text }));
+    panel.appendChild(box);
+    return panel;
+  }
+  const replay = rv.replay || {};
+  if (replay.number) panel.appendChild(replayBox(replay));
+  const sums = konkanEl("div", "konkan-review-summary", { "data-testid": "review-summary" });
+  [rv.summary, rv.accuracy, rv.luck].forEach((t) => {
+    if (t) sums.appendChild(konkanEl("p", "", { text: t }));
+  });
+  panel.appendChild(sums);
+  const strip = konkanEl("div", "konkan-review-strip", { role: "toolbar", "aria-label": say("strip"), "data-testid": "review-strip" });
+  const chips = [];
+  (rv.strip || []).forEach((c) => {
+    const chip = konkanEl("button", "konkan-review-chip" + (c.flagged ? " konkan-review-flagged" : "") + (c.shown ? " konkan-review-shown" : ""), {
+      type: "button",
+      "data-grade": c.grade,
+      "data-index": c.index,
+      "data-focus": "chip-" + c.index,
+      "aria-label": c.label,
+      title: c.label,
+      "aria-pressed": c.shown ? "true" : "false",
+      style: "background:" + c.color + ";color:" + c.ink
+    });
+    chip.append(
+      konkanEl("span", "konkan-review-chip-n", { text: String(c.number), "aria-hidden": "true" }),
+      konkanEl("span", "konkan-review-chip-symbol", { text: c.symbol, "aria-hidden": "true" })
+    );
+    chip.addEventListener("click", () => send({ kind: "replay", index: c.index }));
+    chips.push(chip);
+    strip.appendChild(chip);
+  });
+  konkanRove(strip, () => chips, { onPress: (e) => e.click() }).sync();
+  panel.appendChild(strip);
+  const moments = konkanEl("section", "konkan-review-moments", { "aria-label": say("moments"), "data-testid": "review-moments" });
+  moments.appendChild(konkanEl("h5", "", { text: say("moments") }));
+  if (!(rv.moments || []).length) moments.appendChild(konkanEl("p", "konkan-soft", { text: say("no_moments") }));
+  (rv.moments || []).forEach((m) => {
+    const box = konkanEl("article", "konkan-review-moment", { "data-index": m.index, "data-testid": "review-moment" });
+    const top = konkanEl("div", "konkan-review-moment-head");
+    top.append(
+      konkanEl("span", "konkan-review-badge", { text: m.symbol + " " + m.word, style: "background:" + m.color + ";color:" + m.ink }),
+      konkanEl("strong", "", { text: m.title }),
+      konkanEl("span", "konkan-review-lost", { text: m.lost })
+    );
+    box.appendChild(top);
+    box.appendChild(line(say("played"), m.played, "played"));
+    box.appendChild(line(say("better"), m.better, "better"));
+    const why = konkanEl("ul", "konkan-review-why");
+    m.why.forEach((w) => {
+      const li = konkanEl("li", "", { text: w.text });
+      if (w.rule) li.appendChild(konkanEl("small", "konkan-review-rule", { text: w.rule }));
+      why.appendChild(li);
+    });
+    if (m.why.length) box.appendChild(why);
+    const row = konkanEl("div", "konkan-review-moment-buttons");
+    row.appendChild(konkanButton(say("show"), () => send({ kind: "replay", index: m.index }), {
+      action: "replay-" + m.index,
+      cls: "konkan-small-button"
+    }));
+    if (m.retry) row.appendChild(konkanButton(say("retry"), () => send({ kind: "retry", index: m.index }), {
+      action: "retry-" + m.index,
+      cls: "konkan-small-button",
+      reason: say("retry_why")
+    }));
+    box.appendChild(row);
+    moments.appendChild(box);
+  });
+  panel.appendChild(moments);
+  if (rv.book) panel.appendChild(konkanEl("p", "konkan-review-book konkan-soft", { "data-testid": "review-book", text: rv.book }));
+  return panel;
+  function line(label, text, which) {
+    const p = konkanEl("p", "konkan-review-line konkan-review-line-" + which);
+    p.append(konkanEl("span", "konkan-review-label", { text: label }), document.createTextNode(" " + text));
+    return p;
+  }
+  function replayBox(r) {
+    const box = konkanEl("div", "konkan-review-replay", { "data-testid": "review-replay", role: "status" });
+    box.appendChild(konkanEl("p", "konkan-review-replay-text", { text: r.text || "" }));
+    if (!r.playing) {
+      box.appendChild(line(say("played"), r.played || "", "played"));
+      if (!r.same) box.appendChild(line(say("better"), r.better || "", "better"));
+      if (!r.same) box.appendChild(konkanEl("p", "konkan-soft", { text: say("replay.marks") }));
+    }
+    const row = konkanEl("div", "konkan-review-moment-buttons");
+    if (!r.playing && !r.same) row.appendChild(konkanButton(say("replay.play_better"), () => send({ kind: "replay_better" }), {
+      action: "replay-better",
+      cls: "konkan-primary",
+      reason: say("replay.play_better_why")
+    }));
+    row.appendChild(konkanButton(say("replay.back"), () => send({ kind: "replay_back" }), { action: "replay-back" }));
+    box.appendChild(row);
+    return box;
+  }
+}
+
 // src/table.js
 var KONKAN_FAST_PACE = 150;
 var KONKAN_BEAT_MS = 1e4;
@@ -481,6 +678,7 @@ function konkanTableRender({ model, el }) {
   let showWhy = model.get("size") === "projector";
   const draft = { value: "" };
   const send = (intent) => konkanSend(model, intent);
+  const reviewTimer = konkanReviewTimer(model, send);
   const get = (k) => model.get(k);
   function pace() {
     const status = get("status") || {};
@@ -627,6 +825,9 @@ function konkanTableRender({ model, el }) {
     }));
     pile.appendChild(konkanEl("span", "konkan-pile-label", { text: say("pile.count", { count: view.discard_pile.length }) }));
     pile.addEventListener("click", () => send({ kind: "act", action: "take" }));
+    const marks = konkanReviewMarks(model);
+    konkanReviewMark(model, stock, marks.get("stock"));
+    konkanReviewMark(model, pile, marks.get("discard"));
     wrap.append(stock, pile);
     konkanRove(wrap, () => [stock, pile], { onPress: (e) => e.click() }).sync();
     return wrap;
@@ -671,6 +872,7 @@ function konkanTableRender({ model, el }) {
           { cards: shown.cards.map((c) => konkanCard(konkanIdOf(c)).text).join(" " + shown.word + " ") }
         )
       }));
+      konkanReviewMark(model, item, konkanReviewMarks(model).get("meld-" + i));
       item.addEventListener("click", () => send({ kind: "target", index: i }));
       items.push(item);
       wrap.appendChild(item);
@@ -718,6 +920,7 @@ function konkanTableRender({ model, el }) {
     const last = get("last_move") || {};
     const lastCards = last.seat === view.seat ? new Set(last.cards || []) : /* @__PURE__ */ new Set();
     const staged = new Set((get("staged") || []).flat());
+    const marks = konkanReviewMarks(model);
     const order = (get("order") || []).filter((id) => view.hand.includes(id) && !staged.has(id));
     const row = konkanEl("div", "konkan-hand", {
       role: "listbox",
@@ -733,6 +936,7 @@ function konkanTableRender({ model, el }) {
       if (hint.has(id)) label = say("card.hinted", { card: label });
       if (staged.has(id)) label = say("card.set_aside", { card: label });
       const e = konkanCardEl(model, id, { cls, role: "option", label });
+      konkanReviewMark(model, e, marks.get(String(id)));
       e.setAttribute("aria-selected", picked.has(id) ? "true" : "false");
       e.dataset.focus = "card-" + id;
       e.draggable = true;
@@ -835,8 +1039,11 @@ function konkanTableRender({ model, el }) {
       list.push(b);
       row.appendChild(b);
     };
-    if (status.round_over) {
+    if (status.review) {
+    } else if (status.round_over) {
       if (!status.game_over && !status.lesson) add(konkanButton(say("next_round"), () => send({ kind: "act", action: "next_round" }), { action: "next_round", cls: "konkan-primary" }));
+      const review = konkanReviewButton(model, send);
+      if (review) add(review);
     } else {
       for (const b of get("actions") || []) {
         add(konkanButton(b.label, () => send({ kind: "act", action: b.name }), {
@@ -1095,8 +1302,10 @@ function konkanTableRender({ model, el }) {
     if (status.banner) parts.push(konkanEl("div", "konkan-banner", { role: "status", "data-testid": "banner", text: status.banner }));
     const ending = gameEnd(status) || roundEnd(status);
     if (ending) parts.push(ending);
-    else parts.push(liveLine());
+    else if (!status.review) parts.push(liveLine());
     parts.push(buttons(status));
+    const reviewed = konkanReviewPanel(model, send);
+    if (reviewed) parts.push(reviewed);
     const ab = askBox();
     if (ab) parts.push(ab);
     if (hb) parts.push(hb);
@@ -1124,6 +1333,7 @@ function konkanTableRender({ model, el }) {
     root.dataset.revision = String(get("revision"));
     narrate();
     pace();
+    reviewTimer.sync();
   }
   const messageBox = konkanMessage(model);
   const konkanMessageSlot = messageBox.el;
@@ -1158,7 +1368,8 @@ function konkanTableRender({ model, el }) {
     "places",
     "size",
     "ask",
-    "seating"
+    "seating",
+    "review"
   ];
   keys.forEach((k) => model.on("change:" + k, schedule));
   draw();
@@ -1188,6 +1399,7 @@ function konkanTableRender({ model, el }) {
     gone();
     keys.forEach((k) => model.off("change:" + k, schedule));
     if (timer) clearTimeout(timer);
+    reviewTimer.stop();
     disposers.forEach((d) => d());
   };
 }
