@@ -62,7 +62,7 @@ WORDS: dict[str, str] = {
     "widget.table.review.replay.play_better": "Play the better move",
     "widget.table.review.replay.play_better_why": "See the table after the better move, and the round played on from there.",
     "widget.table.review.replay.back": "Back to the round's end",
-    "widget.table.review.replay.marks": "The cards marked Played were played then; the cards marked Better were the better choice.",
+    "widget.table.review.replay.marks": "What is marked Played on the table was played then; what is marked Better was the better choice.",
     # --- refusals ------------------------------------------------------------------------------------
     "widget.table.review.error.not_over": "A review comes at the end of a round: finish round {number} first.",
     "widget.table.review.error.shared": "A table shared with the class has no review here.",
