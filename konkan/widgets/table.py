@@ -495,6 +495,7 @@ class Table(TablePage, KonkanWidget):
         the student sits again)."""
         self._stop.set()
         self.onlookers.back.set()
+        self.reviewer.cancel()
         state = self.shared_state
         if state is not None:
             state.wake.set()

@@ -191,8 +191,9 @@ class TableReview:
 
     @property
     def learner(self) -> int:
-        """The seat whose choices are the learner's own (reviewed by default, kept for practice)."""
-        return self.state.me
+        """The round seat whose choices are the learner's own (reviewed by default, kept for
+        practice); -1 once the learner is out of the game (``game_end="elimination"``)."""
+        return -1 if self.state.is_out else self.state.me
 
     # --- intents ----------------------------------------------------------------------------
     def start(self, seat: int | None = None) -> None:
@@ -204,7 +205,7 @@ class TableReview:
         r = self.state.round
         if not r.is_over:
             raise KonkanError(say("widget.table.review.error.not_over", number=r.number))
-        seat = self.learner if seat is None else seat
+        seat = max(self.learner, 0) if seat is None else seat
         if not 0 <= seat < r.players:
             raise KonkanError(say("widget.table.review.error.seat", seat=shown(seat)))
         self._back()
@@ -283,6 +284,11 @@ class TableReview:
         self._fresh()
         self._back()
         self.seat = -1
+
+    def cancel(self) -> None:
+        """Stop the review being worked out, if one is (the widget is closed)."""
+        if self._job is not None:
+            self._job.cancelled = True
 
     def shown_review(self) -> RoundReview:
         """The review on show, or why there is none."""
