@@ -128,6 +128,8 @@ def test_a_choice_replayed_draws_its_view_read_only_and_back_returns(real: Round
     assert replay["index"] == d.index and replay["number"] == 4
     assert replay["text"] == f"Choice 4 of {len(real.decisions)}, with the table as South saw it then."
     assert [c["shown"] for c in t.review["strip"]].index(True) == 3
+    if d.played == d.best:  # the best move was played: it alone is marked
+        assert replay["same"] and list(replay["marks"]) == ["played"]
     # Read-only: a move on the table is refused, and changes nothing.
     said = send(t, kind="pick", cards=[c.id for c in d.seat_view().hand][:1])
     assert said["text"] == "The table is showing a moment of the review: press Back to the round's end first."

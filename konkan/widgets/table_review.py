@@ -473,15 +473,17 @@ class TableReview:
             text = say("widget.table.review.replay.over", message=r.result.message)
         else:
             text = say("widget.table.review.replay.playing", name=r.names[r.current])
+        same = d.played == d.best  # the best move was played: only it is marked
+        marks = {"played": _marks(d.played), "better": _marks(d.best)}
         return {
             "index": d.index,
             "number": rp.number,
             "text": text,
             "played": move_text(d.played),
             "better": _sentences([answer_part(d.best)])[0]["text"],
-            "same": d.played == d.best,
+            "same": same,
             "playing": r is not None,
-            "marks": {"played": _marks(d.played), "better": _marks(d.best)} if r is None else {},
+            "marks": {} if r is not None else {"played": _marks(d.played)} if same else marks,
         }
 
     def table_traits(self) -> dict[str, Any]:
