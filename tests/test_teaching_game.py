@@ -79,14 +79,18 @@ def test_a_blunder_is_taken_back_in_the_reviews_words_then_hinted_then_kept() ->
     _throw(t, QD)  # first try: taken back, said in the review's own words
     decision = game._known[("discard", QD.face)]
     assert decision.flagged and decision.grade in ("mistake", "blunder")
-    assert t.message["text"] == said([*decision.parts, part("widget.table.teaching.again")])
+    assert t.message["text"] == said(
+        [part("widget.table.teaching.taken_back"), *decision.parts, part("widget.table.teaching.again")]
+    )
     assert t.message["tone"] == "error" and "about" in t.message["text"] and "points" in t.message["text"]
     assert decision.parts[0][0] == "review.discard.feeds"
     assert sorted(c.id for c in t.round.hand(0)) == hand and len(t.round.history) == history
     assert t.narration == log and t.picked == [] and t.hint == {}  # the log never tells it
 
     _throw(t, QD)  # the same decision again: taken back, with the hint the Hint button gives
-    assert t.message["text"] == said([*decision.parts, part("widget.table.teaching.again.hint")])
+    assert t.message["text"] == said(
+        [part("widget.table.teaching.taken_back.again"), *decision.parts, part("widget.table.teaching.again.hint")]
+    )
     other = _table(_position(), teaching=False)
     send(other, {"kind": "hint"})
     assert t.hint == other.hint and t.hint["cards"]  # marked on the table
@@ -113,7 +117,8 @@ def test_the_judgement_alone_counts_the_tries_at_one_decision() -> None:
     assert (first.keep, first.hint, first.tries) == (False, False, 1)
     assert (second.keep, second.hint, second.tries) == (False, True, 2)
     assert (third.keep, third.decision, third.tries) == (True, None, 3)
-    assert first.text.endswith("Your move was taken back: try another one.")
+    assert first.text.startswith("Your move was taken back: it clearly costs you points. Throwing the Q♦ fed North")
+    assert first.text.endswith("Try another move.") and "Look at the hint" in second.text
     assert len(r.history) == 11  # the round is left as it was
 
 

@@ -162,8 +162,9 @@ class TeachingGame:
         if not (decision.flagged and decision.grade in TAKEN_BACK):
             return Judgement(True, decision, tries)
         hint = tries == TRIES_WEIGHED
-        again = part("widget.table.teaching.again.hint" if hint else "widget.table.teaching.again")
-        return Judgement(False, decision, tries, hint, (*decision.parts, again))
+        back = part("widget.table.teaching.taken_back" + (".again" if hint else ""))
+        again = part("widget.table.teaching.again" + (".hint" if hint else ""))
+        return Judgement(False, decision, tries, hint, (back, *decision.parts, again))
 
     # --- at the table -------------------------------------------------------------------------------
     def status(self, status: dict[str, Any]) -> None:
@@ -213,6 +214,12 @@ class TeachingGame:
     def _answer(self, state: TableState, name: str, action: Action, judgement: Judgement | Exception) -> None:
         """Draw what the weighing found: play the move as the table plays it, or take it back."""
         self.thinking = False
+        try:
+            self._draw(state, name, action, judgement)
+        except Exception as e:  # a bug of ours: say it plainly (no intent is there to catch it)
+            state.page.say(say("widget.base.error.bug", error=type(e).__name__, detail=str(e)[:200]), tone="error")
+
+    def _draw(self, state: TableState, name: str, action: Action, judgement: Judgement | Exception) -> None:
         if isinstance(judgement, Exception) or judgement.keep:
             self._approved = action
             try:

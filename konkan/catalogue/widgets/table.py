@@ -20,10 +20,10 @@ WORDS: dict[str, str] = {
     "widget.table.teaching.why": "When this is on, a move that clearly costs you points is taken back so you can try again.",
     "widget.table.teaching.thinking": "Thinking about your move...",
     "widget.table.teaching.wait": "Wait a moment: the table is still thinking about your move.",
-    "widget.table.teaching.again": "Your move was taken back: try another one.",
-    "widget.table.teaching.again.hint": (
-        "Your move was taken back again. Look at the hint, then try once more: this time your move is kept."
-    ),
+    "widget.table.teaching.taken_back": "Your move was taken back: it clearly costs you points.",
+    "widget.table.teaching.taken_back.again": "Your move was taken back again: it clearly costs you points.",
+    "widget.table.teaching.again": "Try another move.",
+    "widget.table.teaching.again.hint": "Look at the hint, then try once more: this time your move is kept, whatever it is.",
     "widget.table.teaching.failed": "Your move is kept: the teaching game could not weigh it ({error}).",
     "widget.table.teaching.error.table": (
         "The teaching game is only for your own table against the computer: "
