@@ -104,3 +104,9 @@ def test_a_blunder_played_with_clicks_is_taken_back_in_words(light_page: Page, m
     expect(root.get_by_test_id("hand").locator(".konkan-hinted")).to_have_count(len(t.hint["cards"]))
     assert labels(root) != hand and len(labels(root)) == len(hand)  # the same cards, one marked as hinted
     page.screenshot(path=str(SHOTS / "hinted.png"), full_page=True)
+
+    # In a narrow notebook column the switch wraps with the other controls: nothing cut off at the side.
+    page.set_viewport_size({"width": 760, "height": 900})
+    expect(toggle).to_be_visible()
+    assert root.evaluate("e => e.scrollWidth <= e.clientWidth + 1")
+    page.screenshot(path=str(SHOTS / "narrow.png"))
