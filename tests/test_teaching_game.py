@@ -213,6 +213,21 @@ def test_while_a_move_is_weighed_nothing_else_moves(monkeypatch: pytest.MonkeyPa
     assert game.wait(60) and not game.thinking and "thinking" not in t.status
 
 
+def test_a_move_weighed_quickly_is_answered_with_its_intent(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Within QUICK seconds the answer goes with the intent's own: the page is never told "thinking"."""
+    monkeypatch.setattr(tg, "QUICK", 60.0)  # however slow the machine, the weighing ends within it
+    r = _position()
+    t = _table(r, seed=_clearly_bad_seed(r, Discard(0, QD)))
+    revision = t.revision
+    send(t, {"kind": "pick", "cards": [next(c.id for c in t.round.hand(0) if c == QD)]})
+    send(t, {"kind": "act", "action": "discard"})
+    game = t.table_state.teaching
+    assert game is not None and not game.thinking and "thinking" not in t.status
+    assert t.message["text"].startswith("Your move was taken back") and len(t.round.history) == 11
+    assert t.revision == revision + 2  # the two intents' answers, no news after them
+    assert game.wait(60) and t.revision == revision + 2
+
+
 def test_people_at_one_screen_a_lesson_and_a_shared_table_have_no_teaching_game() -> None:
     with pytest.raises(KonkanError, match="only for your own table against the computer"):
         Table(Game(Rules(players=2), seed=1), opponents=None, teaching=True)

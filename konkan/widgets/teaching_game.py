@@ -9,8 +9,9 @@ as its pace is). Then, before a move of the learner's is kept:
   discard; :func:`has_choice`) is weighed first with the coach's review,
   :func:`konkan.play.review.review_move`, on guessed deals of the cards the learner cannot see
   (:data:`DEALS` to :data:`MAX_DEALS` of them, so it takes a moment; see
-  ``benchmarks/bench_teaching.py``). It is weighed on a thread: meanwhile the page says
-  "Thinking about your move..." and refuses every other intent, so nothing else moves.
+  ``benchmarks/bench_teaching.py``). It is weighed on a thread: unless it is weighed within
+  :data:`QUICK` seconds (then it is answered at once), the page says "Thinking about your
+  move..." meanwhile, and every other intent is refused, so nothing else moves.
 - A move the review flags **and** grades a mistake or a big mistake (the classes ``"mistake"``
   and ``"blunder"``, :data:`TAKEN_BACK`: a loss of 8 points or more, clearly above the sample's
   noise) is not kept: the round is as before the move (it was never played, so it is in neither
@@ -48,7 +49,7 @@ from ..round import Round
 if TYPE_CHECKING:
     from .table_state import TableState
 
-__all__ = ["DEALS", "MAX_DEALS", "TAKEN_BACK", "TRIES_WEIGHED", "Judgement", "TeachingGame", "has_choice"]
+__all__ = ["DEALS", "MAX_DEALS", "QUICK", "TAKEN_BACK", "TRIES_WEIGHED", "Judgement", "TeachingGame", "has_choice"]
 
 #: Guessed deals a move is weighed on at first, and at most (the review adds deals while in doubt).
 DEALS = 4
@@ -57,6 +58,9 @@ MAX_DEALS = 8
 TAKEN_BACK = ("mistake", "blunder")
 #: Tries at one decision that are weighed: the one after them is kept whatever it is.
 TRIES_WEIGHED = 2
+#: Seconds the intent waits for the weighing before the page is told "Thinking about your move..."
+#: (a move weighed sooner is answered at once, with no word of thinking).
+QUICK = 0.15
 
 # The moves that are a choice of the learner's (an undo or a card put back is not weighed).
 _WEIGHED = (Draw, TakeDiscard, DeclareKonkan, Meld, LayOff, SwapJoker, Discard)
@@ -199,16 +203,30 @@ class TeachingGame:
         self.thinking = True
         state.page.say(say("widget.table.teaching.thinking"), tone="info")
         state.status = state._status(state.seat_view())
+        box: dict[str, Any] = {}  # the judgement, and whether the intent stopped waiting for it ("late")
+        hand = threading.Lock()
+        done = threading.Event()
 
         def weigh() -> None:
             try:
                 judgement: Judgement | Exception = self.judge(before, action)
             except Exception as e:  # a bug of the review's: keep the move, and say so
                 judgement = e
-            self.publish(lambda: self._answer(state, name, action, judgement))
+            with hand:
+                box["judgement"] = judgement
+                late = box.get("late", False)
+            done.set()
+            if late:  # the intent has answered "thinking": draw the answer as news
+                self.publish(lambda: self._answer(state, name, action, judgement))
 
         self._thread = threading.Thread(target=weigh, name="konkan-teaching-game", daemon=True)
         self._thread.start()
+        done.wait(QUICK)
+        with hand:
+            judgement = box.get("judgement")
+            box["late"] = judgement is None
+        if judgement is not None:  # weighed at once: answered with the intent, no "thinking" shown
+            self._answer(state, name, action, judgement)
         return True
 
     def _answer(self, state: TableState, name: str, action: Action, judgement: Judgement | Exception) -> None:
