@@ -23,7 +23,7 @@ const KONKAN_BEAT_MS = 10000;  // a shared table's heartbeat (Python counts a vi
 /** Where the round stands for the page: whose turn, what may happen, what the status line says.
  * @typedef {{ title?: string, text?: string, computer?: boolean, computers?: number[], hot_seat?: boolean, hidden?: boolean,
  *   out?: boolean, lesson?: boolean, round_over?: boolean, game_over?: boolean, ask?: string,
- *   shared?: boolean, review?: boolean, banner?: string, users?: string[], question?: import("./table_seats.js").ClassQuestion }} Status */
+ *   shared?: boolean, review?: boolean, banner?: string, teaching?: boolean, thinking?: boolean, users?: string[], question?: import("./table_seats.js").ClassQuestion }} Status */
 /** One round's score lines.
  * @typedef {{ number: number, ending: string, message: string, lines?: { seat: number, score: number, message: string }[] }} ScoredRound */
 /** The score sheet, and the game's end once it is over.
@@ -133,6 +133,13 @@ export function konkanTableRender({ model, el }) {
           action: "step", cls: "konkan-small-button", enabled: !!status.computer,
           reason: status.computer ? say("step_why") : say("no_computer"),
         }));
+      }
+      // The teaching game (konkan/widgets/teaching_game.py): a clearly bad move is taken back.
+      if (!status.lesson) {
+        const teach = konkanButton(say("teaching"), () => send({ kind: "settings", teaching: !status.teaching }), {
+          action: "teaching", cls: "konkan-small-button konkan-teaching-switch", reason: say("teaching.why") });
+        teach.setAttribute("aria-pressed", status.teaching ? "true" : "false");
+        controls.appendChild(teach);
       }
     }
     controls.appendChild(konkanButton(konkanSay(model, get("four_colour") ? "widget.base.colours.two" : "widget.base.colours.four"), () =>
@@ -429,12 +436,12 @@ export function konkanTableRender({ model, el }) {
     } else {
       for (const b of get("actions") || []) {
         add(konkanButton(b.label, () => send({ kind: "act", action: b.name }), {
-          action: b.name, enabled: b.enabled, reason: b.reason, cls: b.enabled && b.primary ? "konkan-primary" : "",
+          action: b.name, enabled: b.enabled && !status.thinking, reason: b.reason, cls: b.enabled && b.primary ? "konkan-primary" : "",
         }));
       }
       // A lesson (lesson.js) has its own Hint, the step's; its round deals no next one.
       if (!status.lesson) add(konkanButton(say("hint"), () => send({ kind: "hint" }), {
-        action: "hint", cls: "konkan-hint-button", enabled: !status.hidden && !status.computer,
+        action: "hint", cls: "konkan-hint-button", enabled: !status.hidden && !status.computer && !status.thinking,
         reason: say("hint_why"),
       }));
       // Before a class: pause and ask what they would do, the hint shown only when asked for.

@@ -34,6 +34,7 @@ from .base import KonkanWidget, css, esm, page_words
 from .shared_table import PICK_WAIT, PRESENCE_INTENTS, SHARED_INTENTS, Onlookers, SharedTableState
 from .table_review import REVIEW_DEALS, TableReview
 from .table_state import PACE_MS, SIZES, TABLE_TRAITS, TableState, by_suit, live_line
+from .teaching_game import TeachingGame
 
 if TYPE_CHECKING:  # only the type: the link module needs the service's extra (konkan[class])
     from ..classroom.service.link import ClassLink
@@ -55,7 +56,7 @@ TABLE_INTENTS: dict[str, dict[str, str]] = {
     "ask": {},
     "reveal": {},
     "show_hand": {},
-    "settings": {"pace?": "index", "auto?": "bool", "four_colour?": "bool"},
+    "settings": {"pace?": "index", "auto?": "bool", "four_colour?": "bool", "teaching?": "bool"},
     "new_game": {"seed?": "word"},
 }
 
@@ -222,8 +223,14 @@ class TablePage(traitlets.HasTraits):
     def _on_show_hand(self) -> None:
         self._table_intent("show_hand")
 
-    def _on_settings(self, pace: int | None = None, auto: bool | None = None, four_colour: bool | None = None) -> None:
-        self._table_intent("settings", pace=pace, auto=auto, four_colour=four_colour)
+    def _on_settings(
+        self,
+        pace: int | None = None,
+        auto: bool | None = None,
+        four_colour: bool | None = None,
+        teaching: bool | None = None,
+    ) -> None:
+        self._table_intent("settings", pace=pace, auto=auto, four_colour=four_colour, teaching=teaching)
 
 
 class Table(TablePage, KonkanWidget):
@@ -266,6 +273,11 @@ class Table(TablePage, KonkanWidget):
     ``Table(code=...)`` deals the class's game here against the computer, and says so (with
     ``open=True``, a teacher showing the class's game, it never looks for the service). See
     :mod:`konkan.widgets.shared_table`.
+
+    **A teaching game.** ``teaching=True`` (or the table's toggle "Teaching game: take back a clearly
+    bad move") takes back a clearly bad move of the learner's and asks for another, with the hint
+    after a second miss (:mod:`konkan.widgets.teaching_game`); ``t.teaching`` turns it on or off.
+    Not with people sharing one screen, nor at a table shared with the class.
     """
 
     _esm = esm("table")
@@ -303,6 +315,7 @@ class Table(TablePage, KonkanWidget):
         review_deals: int = REVIEW_DEALS,
         review_workers: int = 1,
         mistakes: MistakeBook | None = None,
+        teaching: bool = False,
     ):
         super().__init__(four_colour=four_colour)
         self.reviewer = TableReview(
@@ -321,11 +334,13 @@ class Table(TablePage, KonkanWidget):
             # the hub's service makes the same calls (open hands: the teacher shows the class's game here)
             link = cast("ClassLink | None", find_service())
         if code is not None and link is not None:
-            if game is not None or rules is not None or seed is not None or open:
+            if game is not None or rules is not None or seed is not None or open or teaching:
                 raise KonkanError(say("widget.shared_table.error.options"))
             self._share(code, link, table_size(size, projector))
             return
         size = table_size(size, projector)
+        if teaching and opponents is None:
+            raise KonkanError(say("widget.table.teaching.error.table"))
         klass: Any = None  # the class a code named (konkan.classroom.codes.Class), if one did
         if code is not None:
             if game is not None or rules is not None or seed is not None:
@@ -357,10 +372,33 @@ class Table(TablePage, KonkanWidget):
             size=size,
             klass=klass,
         )
+        if opponents is not None:
+            self.table_state.teaching = TeachingGame(on=teaching, seed=str(game.seed), publish=self._publish)
         self.table_state.refresh()
         self._sync()
         if klass is not None and not open:  # a class's game, but no class service to play it at
             self.say(say("widget.shared_table.off_hub", code=klass.code), tone="info")
+
+    @property
+    def teaching(self) -> bool:
+        """Whether the teaching game is on (see the class); set it to turn it on or off."""
+        game = None if self.shared_state is not None else self.table_state.teaching
+        return game is not None and game.on
+
+    @teaching.setter
+    def teaching(self, on: bool) -> None:
+        with self._lock:
+            self._table_intent("settings", teaching=bool(on))
+
+    def _publish(self, work: Any) -> None:
+        """Run ``work`` from another thread as an intent runs (the lock held, one update to the
+        page, a new revision): the teaching game's answer once a move is weighed."""
+        with self._lock, self.hold_sync():
+            try:
+                work()
+            finally:
+                self._sync()
+                self.revision += 1
 
     @property
     def _class(self) -> Any:
@@ -399,6 +437,8 @@ class Table(TablePage, KonkanWidget):
 
     def _table_intent(self, kind: str, **fields: Any) -> None:
         if self.shared_state is None:
+            if self.table_state.teaching is not None:
+                self.table_state.teaching.check_idle()  # nothing moves while a move is weighed
             reviewer = self.reviewer
             if reviewer.replaying:  # a moment of the review on the table: only its play-out moves
                 try:
@@ -415,6 +455,8 @@ class Table(TablePage, KonkanWidget):
                 return
             super()._table_intent(kind, **fields)
             return
+        if fields.pop("teaching", None):  # the service judges the class's moves
+            raise KonkanError(say("widget.table.teaching.error.table"))
         try:
             getattr(self.shared_state, f"on_{kind}")(**fields)
         finally:
@@ -604,6 +646,8 @@ class Table(TablePage, KonkanWidget):
             parts.append(say("widget.table.summary.open"))
         if self.size == "projector":
             parts.append(say("widget.table.summary.projector"))
+        if self.teaching:
+            parts.append(say("widget.table.summary.teaching"))
         return ", ".join(parts)
 
     def picture(self) -> str:

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from ..actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
 from ..cards import Card, cards_text
@@ -45,6 +45,9 @@ from ..render import seat_places
 from ..round import Round, check_seed
 from ..rules import Rules
 from ..view import SeatView
+
+if TYPE_CHECKING:
+    from .teaching_game import TeachingGame
 
 __all__ = ["PACE_MS", "SIZES", "TABLE_TRAITS", "Page", "SeatPicks", "TableState", "by_suit", "live_line"]
 
@@ -507,6 +510,7 @@ class TableState(SeatPicks):
         self.dress_buttons: Callable[[list[dict[str, Any]]], list[dict[str, Any]]] | None = None
         self.after_refresh: Callable[[], None] | None = None
         self.log_from = 0
+        self.teaching: TeachingGame | None = None  # a table's teaching game (konkan.widgets.teaching_game)
 
     def drawn(self) -> dict[str, Any]:
         """What the page draws now: each of :data:`TABLE_TRAITS` and its value."""
@@ -629,6 +633,8 @@ class TableState(SeatPicks):
             "computers": [s for s in range(r.players) if self._computer_at(s) is not None],
             "ask": self._cannot_ask(),
         }
+        if self.teaching is not None:
+            self.teaching.status(status)
         return status if self.dress_status is None else self.dress_status(status)
 
     def _cannot_ask(self) -> str:
@@ -796,7 +802,15 @@ class TableState(SeatPicks):
         self._hand_shown = True
         self.refresh()
 
-    def on_settings(self, pace: int | None = None, auto: bool | None = None, four_colour: bool | None = None) -> None:
+    def on_settings(
+        self,
+        pace: int | None = None,
+        auto: bool | None = None,
+        four_colour: bool | None = None,
+        teaching: bool | None = None,
+    ) -> None:
+        if teaching is not None and self.teaching is None:  # a lesson, or people at one screen
+            raise KonkanError(say("widget.table.teaching.error.table"))
         if pace is not None:
             if not 50 <= pace <= 1000:
                 raise KonkanError(say("widget.table.error.pace"))
@@ -806,6 +820,9 @@ class TableState(SeatPicks):
             self.status = self._status(self.seat_view())  # "is playing" or "paused"
         if four_colour is not None:
             self.page.four_colour = four_colour
+        if teaching is not None and self.teaching is not None:
+            self.teaching.on = teaching
+            self.status = self._status(self.seat_view())
 
     def on_hint(self) -> None:
         v = self.seat_view()
@@ -916,6 +933,8 @@ class TableState(SeatPicks):
         candidate, reason = self.candidate(action, self.seat_view())
         if candidate is None:
             raise KonkanError(reason)
+        if self.teaching is not None and self.teaching.takes(self, action, candidate):
+            return  # weighed first; played or taken back once weighed (konkan.widgets.teaching_game)
         mover = r.current
         before = list(self._order)
         if not self.play(candidate):

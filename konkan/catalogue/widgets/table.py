@@ -15,6 +15,21 @@ WORDS: dict[str, str] = {
     "widget.table.no_computer": "No computer player is to play now.",
     "widget.table.step": "Step",
     "widget.table.step_why": "Play the next computer move now",
+    # The teaching game (konkan/widgets/teaching_game.py): a clearly bad move taken back.
+    "widget.table.teaching": "Teaching game: take back a clearly bad move",
+    "widget.table.teaching.why": "When this is on, a move that clearly costs you points is taken back so you can try again.",
+    "widget.table.teaching.thinking": "Thinking about your move...",
+    "widget.table.teaching.wait": "Wait a moment: the table is still thinking about your move.",
+    "widget.table.teaching.taken_back": "Your move was taken back: it clearly costs you points.",
+    "widget.table.teaching.taken_back.again": "Your move was taken back again: it clearly costs you points.",
+    "widget.table.teaching.again": "Try another move.",
+    "widget.table.teaching.again.hint": "Look at the hint, then try once more: this time your move is kept, whatever it is.",
+    "widget.table.teaching.failed": "Your move is kept: the teaching game could not weigh it ({error}).",
+    "widget.table.teaching.error.table": (
+        "The teaching game is only for your own table against the computer: "
+        "not for people sharing one screen, a lesson or the class's shared table."
+    ),
+    "widget.table.summary.teaching": "teaching game",
     "widget.table.side.top": "Across the table",
     "widget.table.side.left": "On your left",
     "widget.table.side.right": "On your right",

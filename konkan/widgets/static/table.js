@@ -740,6 +740,15 @@ function konkanTableRender({ model, el }) {
           reason: status.computer ? say("step_why") : say("no_computer")
         }));
       }
+      if (!status.lesson) {
+        const teach = konkanButton(say("teaching"), () => send({ kind: "settings", teaching: !status.teaching }), {
+          action: "teaching",
+          cls: "konkan-small-button konkan-teaching-switch",
+          reason: say("teaching.why")
+        });
+        teach.setAttribute("aria-pressed", status.teaching ? "true" : "false");
+        controls.appendChild(teach);
+      }
     }
     controls.appendChild(konkanButton(konkanSay(model, get("four_colour") ? "widget.base.colours.two" : "widget.base.colours.four"), () => send({ kind: "settings", four_colour: !get("four_colour") }), { action: "colours", cls: "konkan-small-button" }));
     konkanRove(controls, () => (
@@ -1048,7 +1057,7 @@ function konkanTableRender({ model, el }) {
       for (const b of get("actions") || []) {
         add(konkanButton(b.label, () => send({ kind: "act", action: b.name }), {
           action: b.name,
-          enabled: b.enabled,
+          enabled: b.enabled && !status.thinking,
           reason: b.reason,
           cls: b.enabled && b.primary ? "konkan-primary" : ""
         }));
@@ -1056,7 +1065,7 @@ function konkanTableRender({ model, el }) {
       if (!status.lesson) add(konkanButton(say("hint"), () => send({ kind: "hint" }), {
         action: "hint",
         cls: "konkan-hint-button",
-        enabled: !status.hidden && !status.computer,
+        enabled: !status.hidden && !status.computer && !status.thinking,
         reason: say("hint_why")
       }));
       if (!status.lesson && (get("size") === "projector" || get("open_hands"))) add(konkanButton(
