@@ -222,11 +222,11 @@ class Mistakes(TablePage, KonkanWidget):
     **Next moment** draws the next. With none due, it says so kindly.
     """
 
-    _esm = esm("table")
-    _css = css("table")
+    _esm = esm("mistakes")
+    _css = css("mistakes")
 
     noun: ClassVar[str] = "widget.mistakes.noun"
-    word_keys: ClassVar[tuple[str, ...]] = ("widget.table.",)
+    word_keys: ClassVar[tuple[str, ...]] = ("widget.table.", "widget.mistakes.")
     intents: ClassVar[dict[str, dict[str, str]]] = dict(TABLE_INTENTS)
 
     def __init__(
@@ -289,10 +289,10 @@ class Mistakes(TablePage, KonkanWidget):
             self._nothing(say("widget.mistakes.finished"))
 
     def _nothing(self, text: str) -> None:
-        """No moment to try: a bare table, the sentence in the status line, no moves."""
+        """No moment to try: the page draws no table (``empty``), only the sentence and the message."""
         state = TableState(self, _empty_game(), 0, size=self._size)
         title = say("widget.mistakes.none.title")
-        state.dress_status = lambda status: {**status, "title": title, "text": text, "lesson": True}
+        state.dress_status = lambda status: {**status, "title": title, "text": text, "lesson": True, "empty": True}
         state.dress_buttons = lambda rows: []
         self.table_state = state
         self._refresh()

@@ -20,6 +20,7 @@ WORDS: dict[str, str] = {
     "widget.retry.not_done": "Find a good move first, or miss twice to see the answer.",
     # --- the learner's mistakes, practised (Mistakes) ---
     "widget.mistakes.noun": "practice of your mistakes",
+    "widget.mistakes.label": "Learn from your mistakes",
     "widget.mistakes.title": "Moment {number} of {count} to try again today",
     "widget.mistakes.count.one": "1 moment to try again today.",
     "widget.mistakes.count.many": "{count} moments to try again today.",
