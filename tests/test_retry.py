@@ -130,6 +130,7 @@ def test_the_best_move_is_right(review: RoundReview) -> None:
     play(state, d.best)
     assert page.message == {"text": "Yes! That is the best move here.", "tone": "ok", "rule": ""}
     assert state.outcome == "right" and results == ["right"]
+    assert state.hint == marks(d.best)  # the move found, marked on the table
     moves = [b for b in state.actions if b["name"] != "next"]
     assert moves and not any(b["enabled"] for b in moves)
     with pytest.raises(KonkanError, match="No hint here"):
@@ -240,3 +241,28 @@ def test_mistakes_practises_the_moments_due_one_after_another(review: RoundRevie
     send(kind="act", action="next")
     assert w.status["text"].startswith("That was the last moment for today")
     assert Mistakes(path, now=T0 + 20).status["text"].startswith("No mistakes to practise now")
+
+
+def test_a_table_holds_a_retry_and_takes_its_game_back(review: RoundReview) -> None:
+    """As the table's review will: its own state set aside, a RetryState in its place (every
+    intent of the table's page goes to it), and the game back when the moment is over."""
+    from konkan.widgets import Table
+
+    d = review.flagged[0]
+    assert isinstance(d.played, Discard)
+    t = Table(seed=7, opponents="random")
+    game_state, seen = t.table_state, t.view
+
+    def back(outcome: str) -> None:
+        t.table_state = game_state
+        t._refresh()
+
+    t.table_state = RetryState(t, Retry(d), on_done=back)
+    t._refresh()
+    assert t.view["hand"] == d.view["hand"] and t.message["text"].startswith("What would you do here?")
+    for _ in range(2):
+        t._on_message(t, {"kind": "pick", "cards": [d.played.card.id]}, None)
+        t._on_message(t, {"kind": "act", "action": "discard"}, None)
+    assert t.message["text"].startswith("The better move here was") and t.hint == marks(d.best)
+    t._on_message(t, {"kind": "act", "action": "next"}, None)
+    assert t.table_state is game_state and t.view == seen and t.hint == {}

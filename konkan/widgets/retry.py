@@ -105,6 +105,7 @@ class RetryState(TableState):
         self.done_label = done_label
         self.title = title if title is not None else say("widget.retry.title", name=game.round.names[retry.seat])
         self.shown = False  # the answer was shown (two misses)
+        self.found: Action | None = None  # the good move the learner found, marked on the table
         self.outcome: str | None = None  # how it went, once over: "right", "late" or "answer"
         self.log_from = len(game.round.events)  # the log tells nothing of the round before the moment
         self.play = self._try
@@ -130,6 +131,8 @@ class RetryState(TableState):
         self.page.say(got.text, tone=tone, rule=got.rule)
         if got.outcome == "answer":
             self.shown = True
+        if got.outcome == "right":
+            self.found = action
         if got.outcome in ("right", "answer") and self.outcome is None:
             self.outcome = "answer" if self.shown else "late" if self.retry.misses else "right"
             if self.on_result is not None:
@@ -167,8 +170,9 @@ class RetryState(TableState):
 
     # --- what the page draws ---------------------------------------------------------------------
     def _mark(self) -> None:
-        """The better move marked on the table once the answer is shown."""
-        self.hint = marks(self.retry.decision.best) if self.shown else {}
+        """The good move marked on the table: the one found, else the better one once shown."""
+        move = self.found if self.found is not None else self.retry.decision.best if self.shown else None
+        self.hint = marks(move) if move is not None else {}
 
     def _dress_status(self, status: dict[str, Any]) -> dict[str, Any]:
         label = say(self.done_label)

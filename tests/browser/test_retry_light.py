@@ -14,7 +14,7 @@ from test_small_widgets import act
 
 from konkan import Discard, Meld, Round, Rules
 from konkan.play.players import RandomPlayer
-from konkan.play.review import review_round
+from konkan.play.review import RoundReview, review_round
 from konkan.teaching.mistakes import MistakeBook
 from konkan.widgets import Mistakes
 
@@ -24,13 +24,18 @@ SHOTS = Path("/tmp/coach-retry")
 T0 = 1_772_442_000.0  # a fixed morning (2026-03-02)
 
 
-def test_a_wrong_discard_then_the_right_move(light_page: Page, tmp_path: Path) -> None:
+@pytest.fixture(scope="module")
+def review() -> RoundReview:
     r = Round(Rules(players=2), seed=3)
     bots = [RandomPlayer(seed=1), RandomPlayer(seed=2)]
     while not r.is_over:
         bots[r.current].play_turn(r)
+    return review_round(r, 0, deals=4, max_deals=8)
+
+
+def test_a_wrong_discard_then_the_right_move(light_page: Page, tmp_path: Path, review: RoundReview) -> None:
     book = MistakeBook(tmp_path / "mistakes.json")
-    book.add(review_round(r, 0, deals=4, max_deals=8), "seed 3", now=T0)
+    book.add(review, "seed 3", now=T0)
     w = Mistakes(book, now=T0 + 60)
     d = w.retry.decision
     assert isinstance(d.played, Discard) and isinstance(d.best, Meld)
@@ -73,6 +78,7 @@ def test_a_wrong_discard_then_the_right_move(light_page: Page, tmp_path: Path) -
     pick([c.id for c in d.best.groups[-1]])
     press("meld")
     expect(message).to_have_text("Yes! That is the best move here.")
+    expect(hand.locator(".konkan-hinted")).to_have_count(sum(len(g) for g in d.best.groups))  # the move found
     expect(root.get_by_test_id("status")).to_have_text("You found a good move. Press Finish to go on.")
     root.screenshot(path=str(SHOTS / "right.png"))
     assert (
@@ -96,3 +102,28 @@ def test_a_fresh_learner_reads_one_kind_sentence(light_page: Page, tmp_path: Pat
     expect(whole.get_by_test_id("mistakes-table")).to_be_hidden()  # no empty table, no made-up deal
     SHOTS.mkdir(parents=True, exist_ok=True)
     whole.screenshot(path=str(SHOTS / "none.png"))
+
+
+def test_two_misses_mark_the_better_move_on_the_table(light_page: Page, tmp_path: Path, review: RoundReview) -> None:
+    book = MistakeBook(tmp_path / "mistakes.json")
+    book.add(review, "seed 3", now=T0)
+    w = Mistakes(book, now=T0 + 60)
+    d = w.retry.decision
+    assert isinstance(d.played, Discard) and isinstance(d.best, Meld)
+    page = light_page
+    page.set_viewport_size({"width": 1100, "height": 1300})
+    mount(page, w)
+    root = page.locator(".konkan-root.konkan-table")
+    hand = root.get_by_test_id("hand")
+    for _ in range(2):
+        act(page, root, lambda: hand.locator(f".konkan-card[data-id='{d.played.card.id}']").click())
+        act(page, root, lambda: root.locator("[data-testid=actions] [data-action=discard]").click())
+    expect(root.get_by_test_id("message")).to_contain_text("The better move here was to lay down")
+    marked = sorted(
+        int(i or -1) for i in hand.locator(".konkan-hinted").evaluate_all("es => es.map(e => e.dataset.id)")
+    )
+    assert marked == sorted(c.id for g in d.best.groups for c in g)
+    expect(root.get_by_test_id("hint")).to_have_count(0)  # marks only: the message says why
+    expect(root.locator("[data-action=next]")).to_have_text("Finish")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    root.screenshot(path=str(SHOTS / "answer.png"))
