@@ -206,6 +206,7 @@ def test_a_fresh_learner_has_nothing_to_practise(tmp_path: Path) -> None:
     assert repr(w) == "<Mistakes: 0 of 0 moments to try again now>"
     assert w.status["text"] == "No mistakes to practise now. Play a round and press Review after it."
     assert w.actions == [] and w.message == {}
+    assert "Play a round and press Review after it." in w.picture()  # what a notebook read with no kernel shows
     w._on_message(w, {"kind": "act", "action": "discard"}, None)
     assert w.message["text"] == "There is no moment to try now."
     with pytest.raises(KonkanError, match="a mistakes file or a MistakeBook"):
@@ -222,6 +223,7 @@ def test_mistakes_practises_the_moments_due_one_after_another(review: RoundRevie
         w.message["text"] == "1 moment to try again today. What would you do here? You are South, and it is your move."
     )
     assert w.status["title"] == "Moment 1 of 1 to try again today"
+    assert w.picture().startswith("<svg") and "South" in w.picture()
 
     def send(**content: Any) -> None:
         w._on_message(w, content, None)

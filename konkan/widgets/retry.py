@@ -54,7 +54,9 @@ from ..render import table_svg
 from ..round import Round
 from ..rules import Rules
 from ..teaching.mistakes import MistakeBook, Retry
+from ._small import stack, text_svg, wrap
 from .base import KonkanWidget, css, esm
+from .practice import on_white
 from .table import TABLE_INTENTS, TablePage, table_size
 from .table_state import Page, TableState
 
@@ -329,6 +331,10 @@ class Mistakes(TablePage, KonkanWidget):
         return say("widget.mistakes.summary." + ("one" if kept == 1 else "many"), due=len(self.queue), kept=kept)
 
     def picture(self) -> str:
+        """The moment's table, or (none to try) the status's sentence on a white card, for a
+        notebook read with no kernel."""
         if not isinstance(self.table_state, RetryState):
-            return ""
+            status = self.status
+            lines = [status.get("title", ""), *wrap(status.get("text", ""), 80)]
+            return on_white(stack([text_svg(lines, size=14)], title=status.get("text", "")))
         return table_svg(self._seat_view(), four_colour=self.four_colour)
