@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // One bundle per widget class: each has its own stylesheet, as anywidget keeps one per class.
-export const WIDGETS = ["table", "lesson", "checker", "trainer", "scoresheet", "practice", "class_test", "class_view"];
+export const WIDGETS = ["table", "lesson", "checker", "trainer", "scoresheet", "practice", "class_test", "class_view", "mistakes"];
 
 const args = process.argv.slice(2);
 const at = args.indexOf("--out");

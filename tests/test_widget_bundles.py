@@ -19,7 +19,17 @@ from pathlib import Path
 import pytest
 from anywidget._file_contents import FileContents
 
-from konkan.widgets import ClassTestWidget, ClassView, Lesson, MeldChecker, OpeningTrainer, Practice, ScoreSheet, Table
+from konkan.widgets import (
+    ClassTestWidget,
+    ClassView,
+    Lesson,
+    MeldChecker,
+    Mistakes,
+    OpeningTrainer,
+    Practice,
+    ScoreSheet,
+    Table,
+)
 from konkan.widgets.base import STATIC, css, esm
 
 JS = Path(__file__).resolve().parent.parent / "js"
@@ -32,6 +42,7 @@ WIDGETS = {
     Practice: "practice",
     ClassTestWidget: "class_test",
     ClassView: "class_view",
+    Mistakes: "mistakes",
 }
 
 

@@ -39,6 +39,7 @@ ROOTS = {
     "scoresheet.css": ".konkan-root.konkan-small-widget.konkan-scoresheet",
     "practice.css": ".konkan-root.konkan-small-widget.konkan-practice",
     "class_view.css": ".konkan-root.konkan-small-widget.konkan-class-view",
+    "mistakes.css": ".konkan-root.konkan-mistakes",
 }
 # The files each widget's stylesheet joins, in order: the stylesheets its module and the modules it
 # imports import (base.js imports base.css, small.js small.css, table.js table.css...).
@@ -51,10 +52,14 @@ CHAINS = {
     "practice.js": ["base.css", "small.css", "practice.css"],
     "class_test.js": ["base.css", "small.css", "practice.css"],
     "class_view.js": ["base.css", "small.css", "class_view.css"],
+    "mistakes.js": ["base.css", "table.css", "mistakes.css"],
 }
 # A widget drawn inside another's root: the lesson draws the card table (table.js's render, which
 # lesson.js imports) in a child element, which carries the table's root; the lesson's own root carries its own classes.
-NESTED = {"lesson.js": {"table.css": "table.js", "table_review.css": "table.js"}}
+NESTED = {
+    "lesson.js": {"table.css": "table.js", "table_review.css": "table.js"},
+    "mistakes.js": {"table.css": "table.js", "table_review.css": "table.js"},
+}
 # Rules meant for the page around a widget, not for a konkan element: VS Code paints every widget
 # output on white unless this class is made transparent (microsoft/vscode-jupyter#7161).
 HOST_RULES = {"base.css": {".cell-output-ipywidget-background"}}

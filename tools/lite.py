@@ -4,7 +4,7 @@ one folder of static files that runs with no server and no network (`make lite`,
 Run by `make lite` with .venv-lite's Python (lite/requirements.txt holds the site's pins). Steps:
 
 1. konkan's wheel, built from this checkout (uv build);
-2. the wheels the kernel installs beside it: anywidget and ipywidgets at the pinned versions, and
+2. the wheels the kernel installs beside it: anywidget, ipywidgets and fsrs at the pinned versions, and
    their dependencies at the versions installed in .venv-lite (pure wheels from PyPI);
 3. the notebooks, each with one cell added at the top that installs konkan in the browser tab and
    says so, the kernel's name and language as the Pyodide kernel gives them (so opening a notebook
@@ -40,14 +40,14 @@ KERNEL_EXTENSION = (
 # The first cell of every notebook in the site: one line a learner can read, one that does it.
 INSTALL = (
     "# This puts the card game into this browser tab (a few seconds, the first time).\n"
-    "%pip install konkan anywidget ipywidgets"
+    "%pip install konkan anywidget ipywidgets fsrs"
 )
 # Pyodide's own packages the kernel loads at start (jupyterlite-pyodide-kernel's worker: micropip,
 # then IPython and jedi through piplite), and what konkan's widgets need from it.
 PYODIDE_PACKAGES = ("micropip", "packaging", "ipython", "jedi", "traitlets", "typing-extensions")
 # The widgets' wheels besides konkan: pinned in lite/requirements.txt, or (their dependencies) as
-# installed here.
-SITE_WHEELS = ("anywidget", "ipywidgets", "psygnal", "comm", "jupyterlab_widgets")
+# installed here. fsrs (pure Python) schedules the practice of the learner's mistakes.
+SITE_WHEELS = ("anywidget", "ipywidgets", "psygnal", "comm", "jupyterlab_widgets", "fsrs")
 
 
 def run(*args: str | Path, **kw: object) -> None:

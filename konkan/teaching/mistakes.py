@@ -13,7 +13,11 @@ with the same deals. A first miss only says "not this one" (the learner tries ag
 told, as lichess does); the second shows the better move and why.
 
 :class:`MistakeBook` keeps the learner's puzzles in a small JSON file next to the lessons'
-progress (``mistakes.json``), read, set aside and written as the other learner files are.
+progress (``mistakes.json``), read, set aside and written as the other learner files are. Each moment there is scheduled with
+spaced repetition by the ``fsrs`` package (the Free Spaced Repetition Scheduler, from PyPI, in the
+``widgets`` extra): :meth:`MistakeBook.due` lists the moments to try again now, and
+:meth:`MistakeBook.record` rates a retry (right at the first try: Good; right after a miss: Hard;
+the answer shown: Again) and schedules the next one, so a missed moment comes back sooner.
 
 >>> from konkan import Round, Rules
 >>> from konkan.play.players import RandomPlayer
@@ -36,8 +40,9 @@ import hashlib
 import json
 import time
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from ..actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, SwapJoker, TakeDiscard
 from ..cards import cards_text
@@ -49,8 +54,12 @@ from ..play.review import FLAG_POINTS, ReviewedDecision, RoundReview, review_mov
 from ..round import Round
 from .learner_files import LearnerFile, progress_path
 
+if TYPE_CHECKING:  # fsrs is in the widgets extra: imported where a moment is scheduled, not with konkan
+    import fsrs
+
 __all__ = [
     "MISSES_BEFORE_ANSWER",
+    "RATINGS",
     "Attempt",
     "Mistake",
     "MistakeBook",
@@ -64,6 +73,10 @@ __all__ = [
 MISSES_BEFORE_ANSWER = 2
 
 Outcome = Literal["right", "again", "answer", "illegal"]
+
+#: How a retry went, for the scheduler (:meth:`MistakeBook.record`): right at the first try,
+#: right after a miss ("late"), or the answer shown; each the name of the fsrs rating it gives.
+RATINGS = {"right": "Good", "late": "Hard", "answer": "Again"}
 
 
 def puzzle_id(decision: ReviewedDecision) -> str:
@@ -188,12 +201,24 @@ class Mistake:
     added: float
     source: str = ""
     extra: dict[str, Any] = field(default_factory=dict)  # kept as it was read: what later versions add
+    # Its spaced-repetition card (fsrs's ``Card.to_dict()``), once it was retried; None before: a
+    # moment never retried is due from when it was added. (A file written before had none.)
+    card: dict[str, Any] | None = None
 
     def reviewed(self) -> ReviewedDecision:
         return ReviewedDecision.from_dict(self.decision)
 
+    def due_at(self) -> float:
+        """When the moment is due again (seconds since the epoch)."""
+        if self.card is None:
+            return self.added
+        return datetime.fromisoformat(self.card["due"]).timestamp()
+
     def to_dict(self) -> dict[str, Any]:
-        return {**self.extra, "decision": self.decision, "added": self.added, "source": self.source}
+        out = {**self.extra, "decision": self.decision, "added": self.added, "source": self.source}
+        if self.card is not None:
+            out["fsrs"] = self.card
+        return out
 
 
 class MistakeBook(LearnerFile):
@@ -230,8 +255,11 @@ class MistakeBook(LearnerFile):
             added = entry.get("added")
             if not isinstance(added, (int, float)):
                 raise ValueError("added")
-            extra = {k: v for k, v in entry.items() if k not in ("decision", "added", "source")}
-            out[str(key)] = Mistake(entry["decision"], float(added), str(entry.get("source", "")), extra)
+            card = entry.get("fsrs")
+            if card is not None:
+                _check_card(card)
+            extra = {k: v for k, v in entry.items() if k not in ("decision", "added", "source", "fsrs")}
+            out[str(key)] = Mistake(entry["decision"], float(added), str(entry.get("source", "")), extra, card)
         return out
 
     def to_dict(self) -> dict[str, Any]:
@@ -261,3 +289,59 @@ class MistakeBook(LearnerFile):
         if key not in self.mistakes:
             raise KonkanError(say("error.retry.unknown", value=shown(key)))
         return Retry(self.mistakes[key].reviewed())
+
+    # --- spaced repetition (fsrs) ---------------------------------------------------------------------
+    def due(self, now: float | None = None) -> list[str]:
+        """The moments due at ``now`` (seconds since the epoch; default: now), the longest due
+        first: a moment never retried is due from when it was added, a retried one when its fsrs
+        card says."""
+        when = time.time() if now is None else float(now)
+        due = [k for k, m in self.mistakes.items() if m.due_at() <= when]
+        return sorted(due, key=lambda k: (self.mistakes[k].due_at(), self.mistakes[k].added, k))
+
+    def record(self, key: str, outcome: str, now: float | None = None) -> float:
+        """Rate a retry of the moment ``key`` at ``now`` (seconds since the epoch; default: now)
+        and schedule the next: ``outcome`` is ``"right"`` (right at the first try: fsrs's Good),
+        ``"late"`` (right after a miss: Hard) or ``"answer"`` (the answer shown: Again). Saves;
+        gives when the moment is due again (seconds since the epoch)."""
+        if key not in self.mistakes:
+            raise KonkanError(say("error.retry.unknown", value=shown(key)))
+        if outcome not in RATINGS:
+            raise KonkanError(say("error.retry.outcome", value=shown(outcome), known=", ".join(RATINGS)))
+        import fsrs  # the widgets extra's: only where a moment is scheduled
+
+        m = self.mistakes[key]
+        when = datetime.fromtimestamp(time.time() if now is None else float(now), timezone.utc)
+        card = (
+            fsrs.Card.from_dict(m.card)  # type: ignore[arg-type]
+            if m.card is not None
+            else fsrs.Card(card_id=_card_id(key), due=datetime.fromtimestamp(m.added, timezone.utc))
+        )
+        card, _log = _scheduler().review_card(card, fsrs.Rating[RATINGS[outcome]], review_datetime=when)
+        m.card = dict(card.to_dict())
+        self.save()
+        return m.due_at()
+
+
+def _scheduler() -> fsrs.Scheduler:
+    """The scheduler of every moment: fsrs's defaults (90% of moments remembered when due), with no
+    steps of minutes (a moment comes back on another day, a missed one sooner) and no random fuzz
+    (the same tries give the same days)."""
+    import fsrs
+
+    return fsrs.Scheduler(learning_steps=(), relearning_steps=(), enable_fuzzing=False)
+
+
+def _card_id(key: str) -> int:
+    """The fsrs card's number: from the moment's name, the same each time."""
+    return int(hashlib.sha256(key.encode()).hexdigest()[:12], 16)
+
+
+def _check_card(card: Any) -> None:
+    """A moment's stored fsrs card, as :meth:`MistakeBook.record` will read it: else ValueError
+    (the file is set aside, as any unreadable learner file)."""
+    if not isinstance(card, dict) or not isinstance(card.get("due"), str):
+        raise ValueError("fsrs")
+    due = datetime.fromisoformat(card["due"])
+    if due.tzinfo is None or not isinstance(card.get("state"), int) or not isinstance(card.get("card_id"), int):
+        raise ValueError("fsrs")

@@ -10,6 +10,7 @@ it, ``pip install -e '.[widgets]'``.
   one screen.
 - :class:`Lesson`: a whole lesson of :mod:`konkan.teaching.lessons`, step by step, at that table.
 - :class:`MeldChecker`, :class:`OpeningTrainer`, :class:`ScoreSheet`: smaller tools.
+- :class:`Mistakes`: the moments of your own games the review flagged, tried again at the table.
 - :class:`Practice`: puzzles without end (:mod:`konkan.teaching.puzzles`), each answer told right or its slip.
 - :class:`ClassTestWidget`: a class's test (:mod:`konkan.classroom.testmode`), marked at the end.
 - :class:`ClassView`: the teacher's live view of a class on a school's hub (its class service).
@@ -33,6 +34,7 @@ __all__ = [
     "KonkanWidget",
     "Lesson",
     "MeldChecker",
+    "Mistakes",
     "OpeningTrainer",
     "Practice",
     "ScoreSheet",
@@ -45,6 +47,7 @@ _LAZY = {
     "ClassView": ".class_view",
     "Lesson": ".lesson",
     "MeldChecker": ".checker",
+    "Mistakes": ".retry",
     "OpeningTrainer": ".trainer",
     "Practice": ".practice",
     "ScoreSheet": ".scoresheet",
