@@ -12,7 +12,7 @@ import pytest
 from konkan import Game, Rules
 from konkan.play.players import GreedyPlayer
 from konkan.play.review import CLASSES, RoundReview, review_round
-from konkan.teaching.mistakes import MistakeBook
+from konkan.teaching.mistakes import MistakeBook, puzzle_id
 from konkan.widgets import Table
 from konkan.widgets.table_state import SeatPicks
 
@@ -183,7 +183,7 @@ def test_a_computer_seats_review_on_request(real: RoundReview):
     assert all(not m["retry"] for m in rv["moments"])
 
 
-def test_flagged_choices_are_kept_for_practice_and_try_it_again_says_where(real: RoundReview, tmp_path: Any):
+def test_flagged_choices_are_kept_for_practice_and_try_it_again_asks_the_moment(real: RoundReview, tmp_path: Any):
     book = MistakeBook(tmp_path / "mistakes.json")
     t = reviewed(real, mistakes=book)
     (d,) = real.flagged
@@ -202,13 +202,22 @@ def test_flagged_choices_are_kept_for_practice_and_try_it_again_says_where(real:
     ]
     assert rv["book"] == "1 choice that cost points is saved, so practice can ask it again later."
     assert len(MistakeBook(tmp_path / "mistakes.json").mistakes) == 1
+    game_state = t.table_state
     said = send(t, kind="retry", index=d.index)
-    assert said == {
-        "text": "Trying a moment again comes with practice: this one is saved there for you.",
-        "tone": "info",
-        "rule": "",
-        "at": said["at"],
-    }
+    assert said["text"] == "What would you do here? You are South, and it is your move." and said["tone"] == "info"
+
+    def moment(v: dict[str, Any]) -> Any:
+        return v["hand"], v["discard_pile"], [m["cards"] for m in v["table"]], v["hand_sizes"]
+
+    assert t.table_state is not game_state and moment(t.view) == moment(d.view)  # as South saw it then
+    assert t.review["open"] and t.review["available"]  # the review stays: the game is still over
+    # The move played then is "not this one"; the better one is right; the moment is rated in the book.
+    played = send(t, kind="act", action="take")
+    assert played["text"].startswith("Not this one") and moment(t.view) == moment(d.view)
+    assert send(t, kind="act", action="draw")["text"].startswith("Yes!")
+    assert MistakeBook(tmp_path / "mistakes.json").mistakes[puzzle_id(d)].card is not None
+    send(t, kind="act", action="next")  # "Back to the game"
+    assert t.table_state is game_state and t.round.is_over
     best = next(x for x in real.decisions if not x.flagged)
     assert send(t, kind="retry", index=best.index)["text"] == "Only a choice that cost points can be tried again."
 

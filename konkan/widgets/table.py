@@ -325,6 +325,7 @@ class Table(TablePage, KonkanWidget):
             book=mistakes,
         )
         self.shared_state: SharedTableState | None = None
+        self._held_state: TableState | None = None  # the game's state, put aside while a moment is retried
         self.onlookers = Onlookers()  # the page's views drawn now: a shared table follows the service only then
         self._lock = threading.RLock()  # an intent and the background thread's news, one at a time
         self._stop = threading.Event()
@@ -575,6 +576,7 @@ class Table(TablePage, KonkanWidget):
             raise KonkanError(say("widget.table.review.error.shared"))
         self.message = {}  # what was said before is old news
         try:
+            self._end_retry()  # a moment asked again gives way to the review
             do()
         finally:
             self._sync()
@@ -615,9 +617,39 @@ class Table(TablePage, KonkanWidget):
         self._review_intent(lambda: self._start_retry(self.reviewer.flagged(index)))
 
     def _start_retry(self, decision: Any) -> None:
-        """Ask a flagged choice again ("What would you do here?"). For now it says that retries come
-        with practice; the retry at the table (konkan.widgets.retry) takes its place."""
-        self.say(say("widget.table.review.retry_later"), tone="info")
+        """Ask a flagged choice again, "What would you do here?", on this table: the game's state is
+        put aside and a :class:`~konkan.widgets.retry.RetryState` drawn in its place, until the
+        learner presses "Back to the game". How it went is rated in the learner's book of mistakes
+        (spaced repetition), when the moment is kept there."""
+        from ..teaching.mistakes import Retry, puzzle_id
+        from .retry import RetryState
+
+        self._end_retry()
+        self.reviewer.back()  # a moment replayed is put away first
+        game_state = self.table_state
+        key = puzzle_id(decision)
+
+        def rated(outcome: str) -> None:
+            book = self.reviewer.book
+            if decision.seat == self.reviewer.learner and key in book.mistakes:
+                try:
+                    book.record(key, outcome)
+                except (OSError, KonkanError):
+                    pass  # the book says why on its own page; the moment itself is done
+
+        def back(_outcome: str) -> None:
+            self._end_retry()
+
+        self._held_state = game_state
+        self.table_state = RetryState(self, Retry(decision), on_done=back, on_result=rated)
+        self._refresh()
+
+    def _end_retry(self) -> None:
+        """Put the game's state back on the table after a retry (nothing if none is on)."""
+        held, self._held_state = self._held_state, None
+        if held is not None:
+            self.table_state = held
+            self._refresh()
 
     # --- repr and picture ----------------------------------------------------------------
     def summary(self) -> str:

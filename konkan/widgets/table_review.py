@@ -167,7 +167,9 @@ class TableReview:
     # --- the round the reviews are of ---------------------------------------------------------
     @property
     def state(self) -> TableState:
-        return self.table.table_state
+        """The game's state (the one put aside while a moment is retried on the table)."""
+        held = getattr(self.table, "_held_state", None)
+        return held if held is not None else self.table.table_state
 
     def _fresh(self) -> None:
         """Forget the reviews once the table plays another round (or another game)."""
@@ -194,6 +196,13 @@ class TableReview:
         """The round seat whose choices are the learner's own (reviewed by default, kept for
         practice); -1 once the learner is out of the game (``game_end="elimination"``)."""
         return -1 if self.state.is_out else self.state.me
+
+    @property
+    def book(self) -> MistakeBook:
+        """The learner's book of mistakes (the default one, made when first needed)."""
+        if self._book is None:
+            self._book = MistakeBook()
+        return self._book
 
     # --- intents ----------------------------------------------------------------------------
     def start(self, seat: int | None = None) -> None:

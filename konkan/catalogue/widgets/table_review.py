@@ -30,7 +30,6 @@ WORDS: dict[str, str] = {
     "widget.table.review.show": "Show it on the table",
     "widget.table.review.retry": "Try it again",
     "widget.table.review.retry_why": "Be asked this moment again: what would you do here?",
-    "widget.table.review.retry_later": "Trying a moment again comes with practice: this one is saved there for you.",
     "widget.table.review.book.one": "1 choice that cost points is saved, so practice can ask it again later.",
     "widget.table.review.book.many": "{count} choices that cost points are saved, so practice can ask them again later.",
     "widget.table.review.book.kept": "The choices that cost points were saved for practice already.",
