@@ -23,8 +23,10 @@ from konkan.play.analysis import said as said_words
 from konkan.play.players import RandomPlayer
 from konkan.teaching.mistakes import Retry, answer_part
 from konkan.view import SeatView
+from konkan.widgets import Table
 from konkan.widgets.class_view import ClassView
 from tests.test_class_authority import _assert_only_its_seat, _replayed
+from tests.test_shared_table import caught_up
 
 TEACHER = Caller("ms-haddad", teacher=True)
 ANA, BEN, CAL, DAN = Caller("ana"), Caller("ben"), Caller("cal"), Caller("dan")
@@ -191,6 +193,16 @@ def test_a_moment_is_asked_answered_tallied_and_judged_as_retry_judges(played: P
         }
         assert answer_words not in json.dumps(sent, ensure_ascii=False)
 
+    # Ana's table page: the moment's question and that player's cards in words, her answer kept.
+    page = Table(code=code, link=LocalLink(a, ANA))
+    try:
+        caught_up(page, a.table_view(TEACHER, played.table)["version"])
+        question = page.status["question"]
+        assert question["text"] == say("widget.shared_table.moment", sentence=asked["sentence"], cards=asked["cards"])
+        assert question["answered"] and answer_words not in question["done"]
+    finally:
+        page.close()
+
     # The teacher's tally: which moves, how many, each judged as Retry judges it.
     tally = a.question(TEACHER, code)["question"]
     assert tally["answers"] == 4 and tally["students"] == 4
@@ -213,6 +225,13 @@ def test_a_moment_is_asked_answered_tallied_and_judged_as_retry_judges(played: P
     assert say("projector.moment.answer") in html and say("projector.moment.right") in html
     ana = a.question(ANA, code)["question"]
     assert ana["right"] is True and ana["reveal"]
+    page = Table(code=code, link=LocalLink(a, ANA))
+    try:
+        caught_up(page, a.table_view(TEACHER, played.table)["version"])
+        done = page.status["question"]["done"]
+        assert done == say("widget.shared_table.moment.right", answer=_move(d.best), reveal=shown["reveal"])
+    finally:
+        page.close()
     assert a.question(BEN, code)["question"]["right"] is False
     with pytest.raises(ServiceRefusal) as refused:
         a.answer_question(DAN, code, _move(d.best))

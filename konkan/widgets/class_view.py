@@ -84,7 +84,10 @@ class ClassView(KonkanWidget):
     to date).
 
     From Python: :meth:`refresh`, :meth:`pause`, :meth:`resume`, :meth:`release`,
-    :meth:`save_results`, :meth:`stop` (the thread stops following the class), and :attr:`board`.
+    :meth:`save_results`, :meth:`stop` (the thread stops following the class), and :attr:`board`;
+    the coach's :meth:`mistakes` (the class's most frequent kinds of mistake, from reviews of the
+    students' finished rounds), :meth:`vote` (one moment on the projector for the class to
+    answer) and :meth:`reveal` (its answer).
 
     Intents: ``pause``, ``resume``, ``release``, ``save``.
     """
