@@ -156,11 +156,14 @@ def test_a_moment_is_asked_answered_tallied_and_judged_as_retry_judges(played: P
     assert refused.value.code == "NO_MOMENT"
     assert a.store.rows() == before, "a refused call changed nothing"
 
+    d = moment.decision
     asked = view.vote(1)["question"]
     assert asked["moment"] and asked["name"] == say("projector.moment.someone") and asked["table"] is None
-    assert asked["view"] == moment.decision.view and asked["tally"] == []
+    drawn = asked["view"]  # the projector's picture: that seat's cards, no seat's name, none of its "You ..."
+    assert drawn["hand"] == moment.decision.view["hand"] and drawn["events"] == [] and asked["tally"] == []
+    assert drawn["names"][d.seat] == say("projector.moment.player")
+    assert not set(drawn["names"]) & set(moment.decision.view["names"])
 
-    d = moment.decision
     worse = d.played  # flagged: clearly worse than the best
     legal = Retry(d).position()
     illegal = next(

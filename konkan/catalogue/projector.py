@@ -85,6 +85,8 @@ WORDS: dict[str, str] = {
     "projector.ask.not_ok.no_rule": "not allowed",
     # --- a moment of a student's finished round, asked of the class (asking.py): never a name
     "projector.moment.someone": "a player in this class",
+    "projector.moment.player": "A player",
+    "projector.moment.other": "Player {n}",
     "projector.moment.question": "What would you do here?",
     "projector.moment.cards": "That player's cards: {hand}. The top card of the pile: {top}.",
     "projector.moment.cards.no_pile": "That player's cards: {hand}. The pile is empty.",
@@ -94,9 +96,9 @@ WORDS: dict[str, str] = {
     ),
     "projector.moment.count": "{answers} of {students} students answered. Which move is best stays hidden for now.",
     "projector.moment.right_count": "{answers} of {students} students answered, and {right} chose a right move.",
-    "projector.moment.verdict": "After the answer",
+    "projector.moment.verdict": "Right?",
     "projector.moment.right": "right",
-    "projector.moment.worse": "a worse move",
+    "projector.moment.worse": "worse",
     "projector.moment.answer": "The answer",
     "projector.moment.how": (
         "Students answer in their notebooks by typing a move, such as draw, take or discard 7s. "

@@ -522,7 +522,7 @@ class Asking:
         if teacher:
             counts = Counter((x.move, x.ok, x.code, x.rule) for x in answers)
             students = s.scalar(select(func.count(MemberRow.id)).where(MemberRow.class_id == row.id)) or 0
-            out["view"] = decision.view
+            out["view"] = _for_the_room(decision.view)
             out["answers"] = len(answers)
             out["students"] = int(students)
             out["right"] = sum(1 for x in answers if x.code == RIGHT)
@@ -547,6 +547,18 @@ class Asking:
                 if moment.revealed:  # judged, said once the teacher showed the answer
                     out["right"] = mine[0].code == RIGHT
         return out
+
+
+def _for_the_room(view: dict[str, Any]) -> dict[str, Any]:
+    """A moment's view as the projector draws it: no seat's name that could tell the room who
+    played it (the seat is "A player", the others numbered), and none of the seat's own events,
+    written to that player ("You drew ...")."""
+    seat, names = int(view["seat"]), list(view["names"])
+    others = [k for k in range(len(names)) if k != seat]
+    names[seat] = say("projector.moment.player")
+    for n, k in enumerate(others, 2):
+        names[k] = say("projector.moment.other", n=n)
+    return {**view, "names": names, "events": []}
 
 
 def _read_moment(moment: Any) -> ReviewedDecision:

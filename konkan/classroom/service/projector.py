@@ -458,7 +458,7 @@ background:var(--kp-warn-bg);color:var(--kp-warn);font-weight:700;vertical-align
 .kp .kp-not-ok{color:var(--kp-warn);font-weight:700}
 .kp .kp-answer{margin:.8em 0;padding:.5em .8em;border-left:.3em solid var(--kp-done);background:var(--kp-card)}
 .kp .kp-answer h3{margin:0 0 .3em}
-.kp .kp-reveal{font-size:1.3em;margin:0}
+.kp .kp-reveal{font-size:1.15em;margin:0}
 """
 
 # Fetches and swaps, nothing else: no rule is decided here. Waits on the service for the class's
