@@ -244,6 +244,57 @@ def test_a_moment_is_asked_answered_tallied_and_judged_as_retry_judges(played: P
     assert a.question(TEACHER, code)["question"] is None
 
 
+@pytest.mark.slow  # reviews two rounds (about a minute on 2 cores)
+def test_a_long_rounds_moment_is_sent_with_its_latest_events(played: Played) -> None:
+    from konkan.classroom.coach import MAX_MOMENT
+    from konkan.widgets.class_view import _sendable
+
+    assert played.found is not None
+    whole = played.found.moments[0].decision.to_dict()
+    events = whole["view"]["events"]
+    assert _sendable(whole) == whole  # a usual moment goes whole
+    long = {**whole, "view": {**whole["view"], "events": events * (2 * MAX_MOMENT // len(json.dumps(events)) + 1)}}
+    sent = _sendable(long)
+    assert len(json.dumps(sent)) <= MAX_MOMENT and sent["view"]["events"][-1] == events[-1]
+    but_events = {k: v for k, v in whole["view"].items() if k != "events"}
+    assert {k: v for k, v in sent["view"].items() if k != "events"} == but_events and sent["candidates"]
+
+
+@pytest.mark.slow  # reviews two rounds (about a minute on 2 cores)
+def test_the_kernels_client_asks_a_moment_over_http(played: Played, tmp_path: Path) -> None:
+    from fake_hub import PREFIX, served, table_hub
+    from test_class_service_api import USERS
+
+    from konkan.classroom.service import api, client
+    from konkan.widgets.class_view import _sendable
+
+    assert played.found is not None
+    d = played.found.moments[0].decision
+    authority = ClassAuthority(tmp_path / "class.sqlite")
+    app = api.make_api_app(table_hub(USERS), "", authority=authority)
+    with served(app) as base:
+        url = f"{base}{PREFIX}"
+        teacher, ana = client.ClassService(url, "tok-haddad"), client.ClassService(url, "tok-ana")
+        try:
+            code = teacher.create_class(players=3, seed=11)["code"]
+            ana.join(code)
+            table = teacher.open_table(code, seats=3)["table"]
+            assert teacher.class_rounds(code) == {"class": code, "tables": []}  # no round finished yet
+            with pytest.raises(client.ServiceRefused) as refused:
+                ana.class_rounds(code)
+            assert (refused.value.code, refused.value.status) == ("NOT_THE_TEACHER", 403)
+            teacher.pause(code)
+            asked = teacher.ask_moment(code, table, _sendable(d.to_dict()))["question"]
+            assert asked["moment"] and asked["tally"] == []
+            done = ana.answer_question(code, _move(d.best))
+            assert done["ok"] and "reveal" not in done["question"] and "right" not in done["question"]
+            shown = teacher.reveal(code)["question"]
+            assert shown["revealed"] and shown["right"] == 1
+            assert ana.question(code)["question"]["right"] is True
+        finally:
+            authority.store.close()
+
+
 def test_every_kind_of_mistake_has_a_short_name_for_the_teacher() -> None:
     for kind, key in KINDS.items():
         assert kind in EN, "a kind is the key of one of the review's sentences"

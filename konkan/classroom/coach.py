@@ -34,7 +34,7 @@ from ..round import Round
 from ..rules import Rules
 from ..teaching.learner_files import write_text
 
-__all__ = ["ClassMistakes", "KindCount", "Moment", "kind_name", "kind_of", "review_class"]
+__all__ = ["MAX_MOMENT", "ClassMistakes", "KindCount", "Moment", "kind_name", "kind_of", "review_class"]
 
 #: The review's first sentence about a flagged decision, and the short name of that kind of mistake.
 KINDS: dict[str, str] = {
@@ -58,6 +58,8 @@ KINDS: dict[str, str] = {
     "review.discard.better": "class.mistake.discard.better",
     "review.better": "class.mistake.better",
 }
+#: Characters of JSON in a moment sent to the class service, at most (under its 64 KiB body limit).
+MAX_MOMENT = 60_000
 OTHER = "class.mistake.other"  # a kind a newer review may name that has no short name yet
 CACHE_VERSION = 1
 

@@ -29,6 +29,7 @@ anyone but the class's teacher each is refused with the service's sentence.
 
 from __future__ import annotations
 
+import json
 import threading
 import weakref
 from pathlib import Path
@@ -72,6 +73,20 @@ def _as_seen(path: Path) -> str:
 def _one_many(key: str, n: int) -> str:
     """``key.one`` for one, ``key.many`` for any other count."""
     return f"{key}.one" if n == 1 else f"{key}.many"
+
+
+def _sendable(decision: dict[str, Any]) -> dict[str, Any]:
+    """A moment as the service takes it (at most :data:`~konkan.classroom.coach.MAX_MOMENT`
+    characters of JSON): in a long round, the seat's oldest events are left out (the table, the
+    hand and the pile stay whole, and the latest events, which the guesses of the hidden cards
+    read most)."""
+    from ..classroom.coach import MAX_MOMENT
+
+    view = decision["view"]
+    events = list(view.get("events") or [])
+    while events and len(json.dumps({**decision, "view": {**view, "events": events}})) > MAX_MOMENT:
+        events = events[len(events) // 4 + 1 :]
+    return {**decision, "view": {**view, "events": events}}
 
 
 class ClassView(KonkanWidget):
@@ -316,7 +331,7 @@ class ClassView(KonkanWidget):
         if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= count:
             raise KonkanError(say("widget.class_view.error.vote", n=shown(n), count=count))
         moment = found.moments[n - 1]
-        asked = link.ask_moment(self.code, moment.table, moment.decision.to_dict())
+        asked = link.ask_moment(self.code, moment.table, _sendable(moment.decision.to_dict()))
         said = say("widget.class_view.voted")
         with self._lock, self.hold_sync():
             self.refresh()

@@ -43,6 +43,7 @@ from ...play.analysis import said
 from ...play.review import ReviewedDecision, same_move
 from ...seats import default_names
 from ...teaching.mistakes import Retry
+from ..coach import MAX_MOMENT  # characters in a moment's JSON (the seat's view then and the moves weighed)
 from .refusal import Refusal
 from .store import (
     ActionRow,
@@ -64,7 +65,6 @@ if TYPE_CHECKING:
 __all__ = ["Asking"]
 
 MAX_MOVE = 600  # characters in an answer's move, as in a move at the table
-MAX_MOMENT = 60_000  # characters in a moment's JSON (the seat's view then and the moves weighed)
 RIGHT, WORSE = "right", "worse"  # a legal answer's code for a moment: as Retry judges it
 _SEAT_PREFIX = re.compile(r"seat\s+\d+\s*:\s*")
 
