@@ -533,7 +533,7 @@ def test_the_kernels_client_has_every_call_of_a_class_link_with_its_arguments() 
     from konkan.classroom.service.link import ClassLink
 
     calls = [name for name, _ in inspect.getmembers(ClassLink, inspect.isfunction) if not name.startswith("_")]
-    assert len(calls) == 23
+    assert len(calls) == 26
     for name in calls:
         assert inspect.signature(getattr(client.ClassService, name)) == inspect.signature(getattr(ClassLink, name)), (
             name

@@ -83,6 +83,38 @@ WORDS: dict[str, str] = {
     "projector.ask.ok": "allowed",
     "projector.ask.not_ok": "not allowed ({rule})",
     "projector.ask.not_ok.no_rule": "not allowed",
+    # --- a moment of a student's finished round, asked of the class (asking.py): never a name
+    "projector.moment.someone": "a player in this class",
+    "projector.moment.player": "A player",
+    "projector.moment.other": "Player {n}",
+    "projector.moment.question": "What would you do here?",
+    "projector.moment.cards": "That player's cards: {hand}. The top card of the pile: {top}.",
+    "projector.moment.cards.no_pile": "That player's cards: {hand}. The pile is empty.",
+    "projector.moment.heading": "A moment from a game in this class",
+    "projector.moment.about": (
+        "A player in this class had to choose here. Their own cards are face up; the others stay hidden."
+    ),
+    "projector.moment.count": "{answers} of {students} students answered. Which move is best stays hidden for now.",
+    "projector.moment.right_count": "{answers} of {students} students answered, and {right} chose a right move.",
+    "projector.moment.verdict": "Right?",
+    "projector.moment.right": "right",
+    "projector.moment.worse": "worse",
+    "projector.moment.answer": "The answer",
+    "projector.moment.how": (
+        "Students answer in their notebooks by typing a move, such as draw, take or discard 7s. "
+        "When everyone has answered, the teacher shows the answer."
+    ),
+    "projector.moment.refusal.no_moment": (
+        "Class {code} is not being asked about a moment now, so there is no answer to show."
+    ),
+    "projector.moment.refusal.other_seat": (
+        "The question is what that player would do: write a move without a seat number."
+    ),
+    "projector.moment.refusal.revealed": "The answer to this moment is shown already, so no answer is taken now.",
+    "projector.moment.refusal.bad": "That is not a moment from a review of your class's games: {moment}.",
+    "projector.moment.refusal.too_big": (
+        "That moment is too long to send ({length} characters, at most {limit}). Choose another one."
+    ),
     "projector.ask.how": (
         "Students answer in their notebooks by typing a move, such as draw, take or discard 7s (s, h, d, c for the suits)."
     ),

@@ -29,6 +29,7 @@ anyone but the class's teacher each is refused with the service's sentence.
 
 from __future__ import annotations
 
+import json
 import threading
 import weakref
 from pathlib import Path
@@ -46,6 +47,7 @@ from .base import KonkanWidget, css, esm
 from .class_link import hub_link
 
 if TYPE_CHECKING:
+    from ..classroom.coach import ClassMistakes
     from ..classroom.service.link import ClassLink
 
 __all__ = ["ClassView"]
@@ -73,6 +75,20 @@ def _one_many(key: str, n: int) -> str:
     return f"{key}.one" if n == 1 else f"{key}.many"
 
 
+def _sendable(decision: dict[str, Any]) -> dict[str, Any]:
+    """A moment as the service takes it (at most :data:`~konkan.classroom.coach.MAX_MOMENT`
+    characters of JSON): in a long round, the seat's oldest events are left out (the table, the
+    hand and the pile stay whole, and the latest events, which the guesses of the hidden cards
+    read most)."""
+    from ..classroom.coach import MAX_MOMENT
+
+    view = decision["view"]
+    events = list(view.get("events") or [])
+    while events and len(json.dumps({**decision, "view": {**view, "events": events}})) > MAX_MOMENT:
+        events = events[len(events) // 4 + 1 :]
+    return {**decision, "view": {**view, "events": events}}
+
+
 class ClassView(KonkanWidget):
     """``ClassView(code, *, link=None, folder=None, wait=20.0, poll=True)``: the class ``code`` as
     its teacher follows it, live, through ``link`` (a :class:`~konkan.classroom.service.link.ClassLink`;
@@ -83,7 +99,10 @@ class ClassView(KonkanWidget):
     to date).
 
     From Python: :meth:`refresh`, :meth:`pause`, :meth:`resume`, :meth:`release`,
-    :meth:`save_results`, :meth:`stop` (the thread stops following the class), and :attr:`board`.
+    :meth:`save_results`, :meth:`stop` (the thread stops following the class), and :attr:`board`;
+    the coach's :meth:`mistakes` (the class's most frequent kinds of mistake, from reviews of the
+    students' finished rounds), :meth:`vote` (one moment on the projector for the class to
+    answer) and :meth:`reveal` (its answer).
 
     Intents: ``pause``, ``resume``, ``release``, ``save``.
     """
@@ -119,6 +138,7 @@ class ClassView(KonkanWidget):
         self.wait = float(wait)
         self.version: int | None = None
         self.saved: Path | None = None
+        self.found: ClassMistakes | None = None  # the last mistakes() found, for vote()
         self._lock = threading.RLock()
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
@@ -252,6 +272,81 @@ class ClassView(KonkanWidget):
             self.refresh()
             self.say(said, tone="ok")
         return Reply(asked, said)  # in the notebook, the sentence (the view above says it too)
+
+    # --- the coach: the class's mistakes, and a moment on the projector ------------------------
+    def mistakes(self, *, deals: int = 8, max_deals: int = 24, workers: int = 2, names: bool = False) -> Reply:
+        """Review every finished round of the class's tables for each student's seat (never a
+        computer's; a move the computer made for a student who was away is left out) and show
+        the kinds of mistake, the most frequent first: how many times, by how many students, the
+        points lost in all. Each review is kept in the teacher's folder (``folder``), so a second
+        call is quick. ``names`` adds who made each kind (for the teacher's own screen; the
+        projector never shows a name). Gives the list as a table, and the costliest moments,
+        numbered for :meth:`vote`."""
+        from ..classroom.coach import review_class  # the review's engine: only when asked for
+
+        link = self._need_link()
+        rounds = link.class_rounds(self.code)
+        if not rounds.get("tables"):
+            said = say("widget.class_view.mistakes.no_round", code=self.code)
+            self.say(said, tone="info")
+            self.found = None
+            return Reply({"kinds": [], "moments": 0}, said)
+
+        def progress(done: int, total: int) -> None:
+            filled = round(20 * done / total) if total else 20
+            bar = "\u2588" * filled + "\u2591" * (20 - filled)
+            self.say(say("widget.class_view.mistakes.reviewing", bar=bar, done=done, total=total), tone="info")
+
+        found = review_class(
+            rounds, folder=self.folder, deals=deals, max_deals=max_deals, workers=workers, progress=progress
+        )
+        self.found = found
+        self.say(say(_one_many("widget.class_view.mistakes.done", found.rounds), rounds=found.rounds), tone="ok")
+        text = "\n\n".join(
+            part
+            for part in (
+                "### " + say("widget.class_view.mistakes.heading"),
+                found.table(names=names),
+                say("widget.class_view.mistakes.moments") if found.moments else "",
+                found.moments_list(),
+            )
+            if part
+        )
+        kinds = [
+            {"kind": k.kind, "name": k.name, "times": k.times, "students": len(k.students), "lost": round(k.lost, 1)}
+            for k in found.kinds
+        ]
+        return Reply({"kinds": kinds, "moments": len(found.moments)}, text)
+
+    def vote(self, n: int = 1) -> Reply:
+        """Put the ``n``-th moment of :meth:`mistakes` (1: the costliest) on the projector as a
+        question for the class: "What would you do here?", the table as that player saw it (their
+        own cards only, no name). Every table must be paused. Students answer at their table;
+        :meth:`reveal` then shows the better move and why. Gives the question."""
+        link = self._need_link()
+        found = getattr(self, "found", None)
+        if found is None or not found.moments:
+            raise KonkanError(say("widget.class_view.error.vote_first"))
+        count = len(found.moments)
+        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= count:
+            raise KonkanError(say("widget.class_view.error.vote", n=shown(n), count=count))
+        moment = found.moments[n - 1]
+        asked = link.ask_moment(self.code, moment.table, _sendable(moment.decision.to_dict()))
+        said = say("widget.class_view.voted")
+        with self._lock, self.hold_sync():
+            self.refresh()
+            self.say(said, tone="ok")
+        return Reply(asked, said)
+
+    def reveal(self) -> Reply:
+        """Show the answer to the moment the class is asked about: the projector and the
+        students' tables show the better move and the review's reasons, and how many were right."""
+        asked = self._need_link().reveal(self.code)
+        said = say("widget.class_view.revealed", reveal=(asked.get("question") or {}).get("reveal", ""))
+        with self._lock, self.hold_sync():
+            self.refresh()
+            self.say(said, tone="ok")
+        return Reply(asked, said)
 
     def results_path(self) -> Path:
         """Where :meth:`save_results` writes: ``konkan-results-<class>.csv`` in :attr:`folder`."""

@@ -125,7 +125,13 @@ def _question_key(question: Any) -> tuple[Any, ...] | None:
     """What tells one question of the teacher's from another (None: no question)."""
     if not question:
         return None
-    return (question.get("number"), question.get("seat"), question.get("sentence"), question.get("asked"))
+    return (
+        question.get("number"),
+        question.get("seat"),
+        question.get("sentence"),
+        question.get("asked"),
+        question.get("revealed"),
+    )
 
 
 def refusal_words(error: KonkanError) -> tuple[str, str]:
@@ -472,16 +478,29 @@ class SharedTableState(SeatPicks):
         }
         question = reply.get("question")
         if question:  # the teacher's question to the class, while the tables are paused (asking.py)
-            status["question"] = {
-                "text": say(
+            if question.get("moment"):  # a moment of a finished round: that player's cards, in words
+                text = say("widget.shared_table.moment", sentence=question["sentence"], cards=question["cards"])
+            else:
+                text = say(
                     "widget.shared_table.question" + ("" if question.get("table") == self.table else ".elsewhere"),
                     number=question["number"],
                     sentence=question["sentence"],
-                ),
-                "answered": bool(question.get("answered")),
-                "done": say("widget.shared_table.question.answered.with", answer=question["answer"])
+                )
+            done = (
+                say("widget.shared_table.question.answered.with", answer=question["answer"])
                 if question.get("answer")
-                else say("widget.shared_table.question.answered"),
+                else say("widget.shared_table.question.answered")
+            )
+            if question.get("reveal"):  # the teacher showed the moment's answer
+                if question.get("answer"):
+                    key = "widget.shared_table.moment." + ("right" if question.get("right") else "worse")
+                    done = say(key, answer=question["answer"], reveal=question["reveal"])
+                else:
+                    done = say("widget.shared_table.moment.shown", reveal=question["reveal"])
+            status["question"] = {
+                "text": text,
+                "answered": bool(question.get("answered")) or bool(question.get("reveal")),
+                "done": done,
                 "label": say("widget.shared_table.question.label"),
                 "button": say("widget.shared_table.question.button"),
             }

@@ -29,6 +29,32 @@ WORDS: dict[str, str] = {
     "widget.class_view.saved": "The results are saved in the file {path}: one row per student, one column per puzzle.",
     "widget.class_view.not_saved": "The results could not be saved in {path}: {error}.",
     "widget.class_view.lost_service": "The class service did not answer, so this view is not up to date: {error}",
+    "widget.class_view.mistakes.reviewing": "Reviewing your students' rounds: {bar} {done} of {total}.",
+    "widget.class_view.mistakes.done.one": (
+        "Reviewed {rounds} round of your students' play: the kinds of mistake below, the most frequent first."
+    ),
+    "widget.class_view.mistakes.done.many": (
+        "Reviewed {rounds} rounds of your students' play: the kinds of mistake below, the most frequent first."
+    ),
+    "widget.class_view.mistakes.heading": "The class's most frequent mistakes",
+    "widget.class_view.mistakes.moments": (
+        "Moments to ask the class about, the costliest first: put one on the projector by its number. "
+        "No name goes with it."
+    ),
+    "widget.class_view.mistakes.no_round": (
+        "No round of class {code} is finished yet, so there is nothing to review. Try again after a round."
+    ),
+    "widget.class_view.error.vote_first": (
+        "There is no moment to ask about yet: list your class's mistakes first, then choose a moment by its number."
+    ),
+    "widget.class_view.error.vote": (
+        "There is no moment {n}: the review found {count}, so choose a number from 1 to {count}."
+    ),
+    "widget.class_view.voted": (
+        "The projector asks the class: \u201cWhat would you do here?\u201d Students answer at their table. "
+        "When they have, show the answer from this notebook."
+    ),
+    "widget.class_view.revealed": "The projector shows the answer: {reveal}",
     "widget.class_view.picture.title": "Class {code}",
     "widget.class_view.picture.students.one": "{students} student joined.",
     "widget.class_view.picture.students.many": "{students} students joined.",

@@ -48,6 +48,12 @@ WORDS: dict[str, str] = {
     "widget.shared_table.question.elsewhere": (
         "Your teacher asks the class about table {number}, on the projector (not your table): {sentence}"
     ),
+    "widget.shared_table.moment": (
+        "Your teacher asks the class about a moment from a game, shown on the projector: {sentence} {cards}"
+    ),
+    "widget.shared_table.moment.right": "You answered {answer}: a right move. {reveal}",
+    "widget.shared_table.moment.worse": "You answered {answer}. {reveal}",
+    "widget.shared_table.moment.shown": "The answer: {reveal}",
     "widget.shared_table.question.label": "draw, take, discard 7s\u2026",
     "widget.shared_table.question.form": (
         "The table cannot read {given} as a move. Write the move in short, such as draw, take, discard 7s "

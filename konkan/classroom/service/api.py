@@ -24,6 +24,9 @@ Routes (under the service's prefix, ``/services/konkan/``; JSON bodies and repli
     POST api/classes/<code>/ask {table, seat}     ask (teacher; while paused)
     GET  api/classes/<code>/ask                   question
     POST api/classes/<code>/ask/answers {action}  answer_question
+    POST api/classes/<code>/ask/moment {table, moment}   ask_moment (teacher; while paused)
+    POST api/classes/<code>/ask/reveal            reveal (teacher)
+    GET  api/classes/<code>/rounds                class_rounds (teacher: the finished rounds to review)
 
 and the teacher's projector page (:mod:`konkan.classroom.service.projector`; the class's teacher
 only, anyone else gets a page saying why), drawn on the server::
@@ -434,6 +437,23 @@ class AskAnswerHandler(ApiHandler):
         self.reply(await self.call(self.authority.answer_question, code, action))
 
 
+class AskMomentHandler(ApiHandler):
+    async def post(self, code: str) -> None:
+        asked = self.fields({"table": _INT, "moment": _ANY}, needed=("table", "moment"))
+        self.reply(await self.call(self.authority.ask_moment, code, asked["table"], asked["moment"]))
+
+
+class RevealHandler(ApiHandler):
+    async def post(self, code: str) -> None:
+        self.fields({})
+        self.reply(await self.call(self.authority.reveal, code))
+
+
+class RoundsHandler(ApiHandler):
+    async def get(self, code: str) -> None:
+        self.reply(await self.call(self.authority.class_rounds, code))
+
+
 class ProjectorParts:
     """The projector's parts for the caller, read in the pool: the class's board and version, and
     the table numbered ``table`` in that class drawn with every hand open (None: the class's page)."""
@@ -458,7 +478,7 @@ class ProjectorParts:
         question = view.get("question")
         drawn = (
             None
-            if question is None
+            if question is None or question.get("moment")  # a moment carries its own view
             else self.authority.projector_view(self.caller, question["table"], question["seat"])
         )
         parts = projector.parts(board, self.prefix, table, question, drawn)
@@ -505,6 +525,9 @@ HANDLERS: list[tuple[str, type[ServiceHandler]]] = [
     (f"api/classes/{_CODE}/progress", ProgressHandler),
     (f"api/classes/{_CODE}/ask", AskHandler),
     (f"api/classes/{_CODE}/ask/answers", AskAnswerHandler),
+    (f"api/classes/{_CODE}/ask/moment", AskMomentHandler),
+    (f"api/classes/{_CODE}/ask/reveal", RevealHandler),
+    (f"api/classes/{_CODE}/rounds", RoundsHandler),
     (f"api/classes/{_CODE}", ClassViewHandler),
     (f"api/tables/{_ID}/sit", SitHandler),
     (f"api/tables/{_ID}/leave", LeaveHandler),

@@ -11,10 +11,21 @@
   answers once with a move as text (:meth:`Asking.answer_question`), judged by the engine's
   ``Round.check`` at that table as that seat, never played. The teacher's ``question`` holds the
   tally: how many gave each move, each with the engine's verdict and rule, never who gave which.
+- **A moment on the projector.** Instead of a live seat, the teacher may ask about a *moment*: one
+  decision of a student's finished round, as the coach's review weighed it in the teacher's kernel
+  (:meth:`Asking.ask_moment`; the rounds come from :meth:`Asking.class_rounds`, the teacher's
+  only). "What would you do here?", about "a player in this class", never a name. A student
+  answers as they answer a live question; the move is checked by ``Round.check`` on the moment
+  (``Round.from_view``) and judged as :class:`konkan.teaching.mistakes.Retry` judges a retried
+  mistake (right when not clearly worse than the best move, from the review's own candidates).
+  Before the teacher reveals the answer (:meth:`Asking.reveal`), a student hears only whether
+  the rules allow their move; the tally (the teacher's) says which moves, how many, and whether
+  each was right. Once revealed, everybody reads the better move and the review's reasons.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 from dataclasses import replace
@@ -25,11 +36,28 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from ...actions import Action
+from ...cards import cards_text
 from ...catalogue import say
-from ...errors import InvalidNotation, shown
+from ...errors import InvalidNotation, KonkanError, shown
+from ...play.analysis import said
+from ...play.review import ReviewedDecision, same_move
 from ...seats import default_names
+from ...teaching.mistakes import Retry
+from ..coach import MAX_MOMENT  # characters in a moment's JSON (the seat's view then and the moves weighed)
 from .refusal import Refusal
-from .store import AskAnswerRow, ClassRow, MemberRow, QuestionRow, TableRow, now, select, utc
+from .store import (
+    ActionRow,
+    AskAnswerRow,
+    ClassRow,
+    MemberRow,
+    MomentRow,
+    QuestionRow,
+    SeatRow,
+    TableRow,
+    now,
+    select,
+    utc,
+)
 
 if TYPE_CHECKING:
     from .authority import Caller, ClassAuthority, _Live
@@ -37,6 +65,7 @@ if TYPE_CHECKING:
 __all__ = ["Asking"]
 
 MAX_MOVE = 600  # characters in an answer's move, as in a move at the table
+RIGHT, WORSE = "right", "worse"  # a legal answer's code for a moment: as Retry judges it
 _SEAT_PREFIX = re.compile(r"seat\s+\d+\s*:\s*")
 
 
@@ -146,6 +175,7 @@ class Asking:
             raise _refuse("MALFORMED_ACTION", 400, "service.refusal.malformed_action.type", action=shown(action, 40))
         if len(action) > MAX_MOVE:
             raise _refuse("ACTION_TOO_LONG", 413, "service.refusal.action_too_long", length=len(action), limit=MAX_MOVE)
+        self._judge_early(caller, code, action)
         with a._locks.every, a._session() as s:
             row = a._class(s, code, caller)
             a._member(s, row, caller)
@@ -157,6 +187,9 @@ class Asking:
             ).first()
             if before is not None:
                 raise _refuse("ASK_ANSWERED", 409, "projector.ask.refusal.answered")
+            moment = self._moment_row(s, asked)
+            if moment is not None:
+                return self._answer_moment(s, row, caller.name, asked, moment, action)
             table = s.get(TableRow, asked.table_id)
             assert table is not None
             with a._locks.table(table.id):
@@ -223,6 +256,9 @@ class Asking:
         asked = self._question_row(s, row)
         if asked is None:
             return None
+        moment = self._moment_row(s, asked)
+        if moment is not None:
+            return self._moment_json(s, row, asked, moment, user, teacher=teacher)
         table = s.get(TableRow, asked.table_id)
         assert table is not None
         names = default_names(table.seats)  # the names every table's game gives its seats
@@ -257,6 +293,7 @@ class Asking:
         if asked is None:
             return False
         s.execute(delete(AskAnswerRow).where(AskAnswerRow.question_id == asked.id))
+        s.execute(delete(MomentRow).where(MomentRow.question_id == asked.id))
         s.delete(asked)
         s.flush()
         return True
@@ -275,3 +312,268 @@ class Asking:
         if self._drop_question(s, row):
             self._tell_every_table(s, row)
             s.commit()
+
+    # --- a moment of a finished round on the projector ----------------------------------------
+    def class_rounds(self, caller: Caller, code: str) -> dict[str, Any]:
+        """Every finished round of the class ``code``'s tables, for its teacher's kernel to review
+        (the teacher's only: it holds each table's ``seed``, which deals every hand). Gives
+        ``{"class", "tables"}``, each table with at least one finished round: its ``table`` (id),
+        ``number``, ``seed``, ``rules`` (as :meth:`konkan.Rules.to_dict`), ``students`` (each game
+        seat a student holds, as text, and the student), ``finished`` (the places of the finished
+        rounds in its game, from 1) and ``moves`` (those rounds' moves in order: ``round``, the
+        round ``seat`` that made it, the ``action`` in the engine's notation, and whether the
+        ``computer`` played it, for an empty seat or a student who was away)."""
+        a = self._me
+        caller = a._caller(caller)
+        with a._session() as s:
+            row = a._class(s, code, caller)
+            a._need_teacher(row, caller)
+            found = list(s.scalars(select(TableRow).where(TableRow.class_id == row.id).order_by(TableRow.number)))
+            out: list[dict[str, Any]] = []
+            for table in found:
+                with a._locks.table(table.id):
+                    game = a._game(s, table).game
+                    finished = [k + 1 for k, r in enumerate(game.rounds) if r.is_over]
+                if not finished:
+                    continue
+                seats = s.scalars(select(SeatRow).where(SeatRow.table_id == table.id, SeatRow.user.is_not(None)))
+                moves = s.scalars(
+                    select(ActionRow)
+                    .where(ActionRow.table_id == table.id, ActionRow.round.in_(finished))
+                    .order_by(ActionRow.number)
+                )
+                out.append(
+                    {
+                        "table": table.id,
+                        "number": table.number,
+                        "seed": table.seed,
+                        "rules": json.loads(table.rules),
+                        "students": {str(x.seat): x.user for x in seats},
+                        "finished": finished,
+                        "moves": [
+                            {"round": m.round, "seat": m.seat, "action": m.action, "computer": m.computer}
+                            for m in moves
+                        ],
+                    }
+                )
+            return {"class": row.class_code, "tables": out}
+
+    def ask_moment(self, caller: Caller, code: str, table_id: int, moment: Any) -> dict[str, Any]:
+        """Ask the class ``code`` (its teacher only, while its tables are paused) "What would you do
+        here?" about ``moment``: a decision of a finished round at its table ``table_id``, as the
+        review wrote it (:meth:`konkan.play.review.ReviewedDecision.to_dict`). Replaces any question
+        asked before, and its answers. Gives the question as :meth:`question` does."""
+        a = self._me
+        caller = a._caller(caller)
+        table_id = a._table_id(table_id)
+        decision = _read_moment(moment)
+        with a._locks.every, a._session() as s:
+            row = a._class(s, code, caller)
+            a._need_teacher(row, caller)
+            table = s.get(TableRow, table_id)
+            if table is None or table.class_id != row.id:
+                raise _refuse(
+                    "ASK_OTHER_TABLE", 404, "projector.ask.refusal.other_table", table=table_id, code=row.class_code
+                )
+            if not table.paused:
+                raise _refuse("ASK_NOT_PAUSED", 409, "projector.ask.refusal.not_paused")
+            self._drop_question(s, row)
+            asked = QuestionRow(class_id=row.id, table_id=table.id, seat=decision.seat, asked=now())
+            s.add(asked)
+            s.flush()
+            s.add(MomentRow(question_id=asked.id, decision=json.dumps(decision.to_dict()), revealed=False))
+            self._tell_every_table(s, row)
+            s.commit()
+        return self.question(caller, code)
+
+    def reveal(self, caller: Caller, code: str) -> dict[str, Any]:
+        """Show the answer to the moment the class ``code`` is asked about (its teacher only): from
+        now on everybody's question holds the better move and the review's reasons. Gives the
+        question as :meth:`question` does."""
+        a = self._me
+        caller = a._caller(caller)
+        with a._locks.every, a._session() as s:
+            row = a._class(s, code, caller)
+            a._need_teacher(row, caller)
+            asked = self._question_row(s, row)
+            moment = None if asked is None else self._moment_row(s, asked)
+            if moment is None:
+                raise _refuse("NO_MOMENT", 409, "projector.moment.refusal.no_moment", code=row.class_code)
+            if not moment.revealed:
+                moment.revealed = True
+                self._tell_every_table(s, row)
+                s.commit()
+        return self.question(caller, code)
+
+    @staticmethod
+    def _moment_row(s: Session, asked: QuestionRow) -> MomentRow | None:
+        return s.scalars(select(MomentRow).where(MomentRow.question_id == asked.id)).first()
+
+    def _judged(self) -> dict[tuple[str, Any], str]:
+        """The moments' answers judged so far, by moment and move (one judging per move given)."""
+        judged: dict[tuple[str, Any], str] | None = getattr(self, "_moment_judged", None)
+        if judged is None:
+            judged = {}
+            self._moment_judged = judged
+        return judged
+
+    def _answer_moment(
+        self, s: Session, row: ClassRow, user: str, asked: QuestionRow, moment: MomentRow, action: str
+    ) -> dict[str, Any]:
+        """:meth:`answer_question` when the question is a moment: the move read as the moment's
+        seat, checked there by the engine, and judged as a retried mistake is."""
+        if moment.revealed:
+            raise _refuse("MOMENT_REVEALED", 409, "projector.moment.refusal.revealed")
+        decision = ReviewedDecision.from_dict(json.loads(moment.decision))
+        retry = Retry(decision)
+        text = action.strip()
+        try:
+            move = Action.parse(text if re.match(r"seat\b", text) else f"seat {decision.seat}: {text}")
+        except InvalidNotation as e:
+            raise Refusal("MALFORMED_ACTION", str(e), status=400) from None
+        if move.seat != decision.seat:
+            raise _refuse("ASK_OTHER_SEAT", 400, "projector.moment.refusal.other_seat", seat=move.seat)
+        verdict = retry.position().check(move)
+        code, rule = verdict.code.value, verdict.rule or ""
+        if verdict.ok:
+            judged = self._judged()
+            key = (moment.decision, same_move(move))
+            if key not in judged:
+                judged[key] = RIGHT if retry.attempt(move).outcome == "right" else WORSE
+            code = judged[key]
+        s.add(
+            AskAnswerRow(
+                question_id=asked.id,
+                user=user,
+                given=action,
+                move=str(move),
+                ok=verdict.ok,
+                code=code,
+                rule=rule,
+                at=now(),
+            )
+        )
+        self._me._changed(None, row)
+        try:
+            s.commit()
+        except IntegrityError:  # pragma: no cover - the same student's answer sent twice at once
+            raise _refuse("ASK_ANSWERED", 409, "projector.ask.refusal.answered") from None
+        said_now = verdict.message if not verdict.ok else say("projector.ask.allowed", move=_shown_move(str(move)))
+        return {
+            "question": self._question_json(s, row, user, teacher=False),
+            "move": str(move),
+            "ok": verdict.ok,
+            "said": said_now,
+            "rule": verdict.rule or None,
+        }
+
+    def _judge_early(self, caller: Caller, code: str, action: str) -> None:
+        """Before :meth:`answer_question` takes the class's lock: when a moment is asked, judge the
+        move there (it may weigh a move the review did not, for a second or two), so the answer
+        is written at once. Any trouble is left for :meth:`answer_question` to say."""
+        a = self._me
+        try:
+            with a._session() as s:
+                row = a._class(s, code, caller)
+                a._member(s, row, caller)
+                asked = self._question_row(s, row)
+                moment = None if asked is None else self._moment_row(s, asked)
+                if moment is None:
+                    return
+                decision = ReviewedDecision.from_dict(json.loads(moment.decision))
+                text = action.strip()
+                move = Action.parse(text if re.match(r"seat\b", text) else f"seat {decision.seat}: {text}")
+                retry = Retry(decision)
+                key = (moment.decision, same_move(move))
+                if move.seat == decision.seat and key not in self._judged() and retry.position().check(move).ok:
+                    self._judged()[key] = RIGHT if retry.attempt(move).outcome == "right" else WORSE
+        except (Refusal, KonkanError):
+            return
+
+    def _moment_json(
+        self, s: Session, row: ClassRow, asked: QuestionRow, moment: MomentRow, user: str | None, *, teacher: bool
+    ) -> dict[str, Any]:
+        """A moment's question as the pages read it: no table, no name ("a player in this class");
+        the seat's own cards then, as words; once revealed, the better move and the reasons. The
+        teacher's also holds the moment's ``view`` (to draw it on the projector) and the tally,
+        each move with whether it was ``right``."""
+        decision = ReviewedDecision.from_dict(json.loads(moment.decision))
+        view = decision.seat_view()
+        top = view.discard_top
+        cards = say(
+            "projector.moment.cards" if top is not None else "projector.moment.cards.no_pile",
+            hand=cards_text(view.hand),
+            top="" if top is None else str(top),
+        )
+        out: dict[str, Any] = {
+            "table": None,
+            "number": None,
+            "seat": asked.seat,
+            "name": say("projector.moment.someone"),
+            "sentence": say("projector.moment.question"),
+            "asked": utc(asked.asked).isoformat(timespec="seconds"),
+            "moment": True,
+            "cards": cards,
+            "revealed": moment.revealed,
+        }
+        if moment.revealed:
+            out["reveal"] = said(Retry(decision).answer())
+        answers = list(s.scalars(select(AskAnswerRow).where(AskAnswerRow.question_id == asked.id)))
+        if teacher:
+            counts = Counter((x.move, x.ok, x.code, x.rule) for x in answers)
+            students = s.scalar(select(func.count(MemberRow.id)).where(MemberRow.class_id == row.id)) or 0
+            out["view"] = _for_the_room(decision.view)
+            out["answers"] = len(answers)
+            out["students"] = int(students)
+            out["right"] = sum(1 for x in answers if x.code == RIGHT)
+            out["tally"] = [
+                {
+                    "move": _shown_move(move),
+                    "count": n,
+                    "ok": ok,
+                    "code": code,
+                    "rule": rule or None,
+                    "right": code == RIGHT,
+                }
+                for (move, ok, code, rule), n in sorted(
+                    counts.items(), key=lambda kv: (-kv[1], kv[0][2] != RIGHT, not kv[0][1], kv[0][0])
+                )
+            ]
+        else:
+            mine = [x for x in answers if x.user == user]
+            out["answered"] = bool(mine)
+            if mine:
+                out["answer"] = _shown_move(mine[0].move)
+                if moment.revealed:  # judged, said once the teacher showed the answer
+                    out["right"] = mine[0].code == RIGHT
+        return out
+
+
+def _for_the_room(view: dict[str, Any]) -> dict[str, Any]:
+    """A moment's view as the projector draws it: no seat's name that could tell the room who
+    played it (the seat is "A player", the others numbered), and none of the seat's own events,
+    written to that player ("You drew ...")."""
+    seat, names = int(view["seat"]), list(view["names"])
+    others = [k for k in range(len(names)) if k != seat]
+    names[seat] = say("projector.moment.player")
+    for n, k in enumerate(others, 2):
+        names[k] = say("projector.moment.other", n=n)
+    return {**view, "names": names, "events": []}
+
+
+def _read_moment(moment: Any) -> ReviewedDecision:
+    """The decision ``moment`` stands for (its JSON as the review wrote it), or the refusal."""
+    try:
+        text = json.dumps(moment)
+    except (TypeError, ValueError):
+        text = ""
+    if not isinstance(moment, dict) or not text:
+        raise _refuse("BAD_MOMENT", 400, "projector.moment.refusal.bad", moment=shown(moment, 40))
+    if len(text) > MAX_MOMENT:
+        raise _refuse("MOMENT_TOO_BIG", 413, "projector.moment.refusal.too_big", length=len(text), limit=MAX_MOMENT)
+    try:
+        decision = ReviewedDecision.from_dict(moment)
+        Retry(decision).position()
+    except (KonkanError, KeyError, TypeError, ValueError, AttributeError, IndexError):
+        raise _refuse("BAD_MOMENT", 400, "projector.moment.refusal.bad", moment=shown(moment, 40)) from None
+    return decision

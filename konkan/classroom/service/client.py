@@ -203,6 +203,15 @@ class ClassService:
     def answer_question(self, code: str, action: str) -> dict[str, Any]:
         return self.call("POST", f"api/classes/{_part(code)}/ask/answers", {"action": action})
 
+    def ask_moment(self, code: str, table: int, moment: dict[str, Any]) -> dict[str, Any]:
+        return self.call("POST", f"api/classes/{_part(code)}/ask/moment", {"table": table, "moment": moment})
+
+    def reveal(self, code: str) -> dict[str, Any]:
+        return self.call("POST", f"api/classes/{_part(code)}/ask/reveal", {})
+
+    def class_rounds(self, code: str) -> dict[str, Any]:
+        return self.call("GET", f"api/classes/{_part(code)}/rounds", timeout=60.0)
+
 
 def _part(code: str) -> str:
     """A class code as one part of an address (anything in it quoted: the service reads it back)."""

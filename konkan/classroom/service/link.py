@@ -57,6 +57,9 @@ class ClassLink(Protocol):
     def ask(self, code: str, table: int, seat: int) -> dict[str, Any]: ...
     def question(self, code: str) -> dict[str, Any]: ...
     def answer_question(self, code: str, action: str) -> dict[str, Any]: ...
+    def ask_moment(self, code: str, table: int, moment: dict[str, Any]) -> dict[str, Any]: ...
+    def reveal(self, code: str) -> dict[str, Any]: ...
+    def class_rounds(self, code: str) -> dict[str, Any]: ...
 
 
 class LocalLink:
@@ -155,3 +158,12 @@ class LocalLink:
 
     def answer_question(self, code: str, action: str) -> dict[str, Any]:
         return self.authority.answer_question(self.caller, code, action)
+
+    def ask_moment(self, code: str, table: int, moment: dict[str, Any]) -> dict[str, Any]:
+        return self.authority.ask_moment(self.caller, code, table, moment)
+
+    def reveal(self, code: str) -> dict[str, Any]:
+        return self.authority.reveal(self.caller, code)
+
+    def class_rounds(self, code: str) -> dict[str, Any]:
+        return self.authority.class_rounds(self.caller, code)

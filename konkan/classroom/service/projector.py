@@ -250,10 +250,82 @@ def _tally_html(question: dict[str, Any]) -> str:
     return f'<p class="kp-count-line">{_e(count)}</p>{tally}'  # not user words
 
 
+def _moment_tally_html(question: dict[str, Any]) -> str:
+    """A moment's answers: which moves, how many, whether the rules allow each; once the answer
+    is shown, whether each was right."""
+    revealed = bool(question.get("revealed"))
+    if revealed:
+        count = say(
+            "projector.moment.right_count",
+            answers=question["answers"],
+            students=question["students"],
+            right=question["right"],
+        )
+    else:
+        count = say("projector.moment.count", answers=question["answers"], students=question["students"])
+    if not question["tally"]:
+        return f'<p class="kp-count-line">{_e(count)}</p><p class="kp-empty">{_e(say("projector.ask.none"))}</p>'
+    keys = ["projector.ask.move", "projector.ask.students", "projector.ask.verdict"]
+    if revealed:
+        keys.append("projector.moment.verdict")
+    head = "".join(f'<th scope="col">{_e(say(k))}</th>' for k in keys)  # not user words
+    rows = []
+    most = max(t["count"] for t in question["tally"])
+    for t in question["tally"]:
+        if t["ok"]:
+            verdict = _span("kp-ok", say("projector.ask.ok"))
+        elif t["rule"]:
+            verdict = _span("kp-not-ok", say("projector.ask.not_ok", rule=t["rule"]))
+        else:
+            verdict = _span("kp-not-ok", say("projector.ask.not_ok.no_rule"))
+        judged = ""
+        if revealed:
+            judged = (
+                "<td>"
+                + (
+                    _span("kp-ok", say("projector.moment.right"))
+                    if t["right"]
+                    else _span("kp-not-ok", say("projector.moment.worse"))
+                )
+                + "</td>"
+            )  # not user words
+        width = round(100 * t["count"] / most)
+        rows.append(
+            f'<tr><th scope="row" class="kp-move">{_e(t["move"])}</th>'  # not user words
+            f'<td class="kp-tally-count"><span class="kp-bar" style="width:{width}%"></span>'  # not user words
+            f"<span>{t['count']}</span></td><td>{verdict}</td>{judged}</tr>"
+        )
+    tally = f'<table class="kp-tally"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'  # not user words
+    return f'<p class="kp-count-line">{_e(count)}</p>{tally}'  # not user words
+
+
+def moment_html(question: dict[str, Any]) -> str:
+    """A moment of a student's finished round, asked of the class: the question (big), the table
+    as that player saw it (their cards alone face up, no name), the tally, and once the teacher
+    shows it, the better move and the review's reasons."""
+    answer = ""
+    if question.get("reveal"):
+        answer = (
+            f'<div class="kp-answer"><h3>{_e(say("projector.moment.answer"))}</h3>'  # not user words
+            f'<p class="kp-reveal">{_e(question["reveal"])}</p></div>'
+        )
+    return (
+        f'<section class="kp-section kp-ask kp-moment"><h2>{_e(say("projector.moment.heading"))}</h2>'  # not user words
+        f'<p class="kp-question">{_e(question["sentence"])}</p>'
+        f'<p class="kp-about">{_e(say("projector.moment.about"))}</p>'
+        f'<div class="kp-ask-body"><div class="kp-svg">{_table_svg(question, open_hands=False)}</div>'  # not user words
+        f'<div class="kp-answers">{_moment_tally_html(question)}{answer}'
+        f'<p class="kp-note">{_e(say("projector.moment.how"))}</p></div>'
+        "</div></section>"
+    )
+
+
 def ask_html(question: dict[str, Any] | None, drawn: dict[str, Any] | None) -> str:
     """The question asked (big), its table drawn from the seat it is about (that seat's hand
     alone face up: what the room may think about), and the tally of the answers, never who gave
-    which. Nothing when no question is asked."""
+    which. Nothing when no question is asked. A moment (:func:`moment_html`) draws itself."""
+    if question is not None and question.get("moment"):
+        return moment_html(question)
     if question is None or drawn is None:
         return ""
     about = say("projector.ask.about", number=question["number"], name=question["name"])
@@ -384,6 +456,9 @@ background:var(--kp-warn-bg);color:var(--kp-warn);font-weight:700;vertical-align
 .kp .kp-bar{position:absolute!important;left:0;top:15%;height:70%;background:var(--kp-accent);opacity:.25;border-radius:.2em}
 .kp .kp-ok{color:var(--kp-done);font-weight:700}
 .kp .kp-not-ok{color:var(--kp-warn);font-weight:700}
+.kp .kp-answer{margin:.8em 0;padding:.5em .8em;border-left:.3em solid var(--kp-done);background:var(--kp-card)}
+.kp .kp-answer h3{margin:0 0 .3em}
+.kp .kp-reveal{font-size:1.15em;margin:0}
 """
 
 # Fetches and swaps, nothing else: no rule is decided here. Waits on the service for the class's

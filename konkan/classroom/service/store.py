@@ -52,6 +52,7 @@ __all__ = [
     "Base",
     "ClassRow",
     "MemberRow",
+    "MomentRow",
     "ProgressRow",
     "QuestionRow",
     "SeatRow",
@@ -223,6 +224,21 @@ class AskAnswerRow(Base):
     code: Mapped[str] = mapped_column(String(40))
     rule: Mapped[str] = mapped_column(String(20))
     at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
+class MomentRow(Base):
+    """What makes a class's question a moment rather than a live table's seat: one decision of a
+    student's finished round, as the review wrote it (``decision``: the JSON of
+    :meth:`konkan.play.review.ReviewedDecision.to_dict`, the seat's view then and the moves it
+    weighed), and whether the teacher has shown the answer (``revealed``). Dropped with its
+    question. A table of its own, so a database made before moments is read as it was (the
+    store creates the tables it lacks)."""
+
+    __tablename__ = "konkan_moments"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    question_id: Mapped[int] = mapped_column(ForeignKey("konkan_questions.id"), unique=True)
+    decision: Mapped[str] = mapped_column(Text)
+    revealed: Mapped[bool] = mapped_column(Boolean, default=False)
 
 
 class Store:
