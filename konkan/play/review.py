@@ -588,28 +588,38 @@ def _weigh(
     lucky: list[float] = []
     if len(cands) > 1 or drawn is not None:
         n = 0
+        live = list(range(len(cands)))  # the candidates still played on: not clearly worse
+        looks = _looks(deals, max_deals)
         while n < max_deals and cands:
-            for _ in range(min(deals, max_deals - n)):
-                others, stock = _deal(view, rng)
-                got = [_tried(view, others, stock, a, seat) for a in cands]
-                if got[0] is None:
-                    # The quick players cannot finish the turn from the move played (a take they
-                    # could only take back): the decision is not weighed.
-                    cands, scores, lucky = [], [], []
-                    break
-                live = [i for i, x in enumerate(got) if x is not None]
-                cands = [cands[i] for i in live]
-                scores = [scores[i] for i in live]
-                for k, i in enumerate(live):
-                    scores[k].append(got[i])  # type: ignore[arg-type]
-                if drawn is not None:
-                    o2, s2 = _with_on_top(others, stock, drawn)
-                    real = _tried(view, o2, s2, played, seat)
-                    if real is not None:
-                        lucky.append(scores[0][-1] - real)
-                n += 1
-            if len(cands) < 2 or not _in_doubt(scores):
+            others, stock = _deal(view, rng)
+            got: list[float | None] = [None] * len(cands)
+            for i in live:
+                got[i] = _tried(view, others, stock, cands[i], seat)
+            if got[0] is None:
+                # The quick players cannot finish the turn from the move played (a take they
+                # could only take back): the decision is not weighed.
+                cands, scores, lucky = [], [], []
                 break
+            failed = {i for i in live if got[i] is None}
+            if failed:
+                # A candidate the quick players cannot play on from is dropped, with its scores.
+                keep = [i for i in range(len(cands)) if i not in failed]
+                cands = [cands[i] for i in keep]
+                scores = [scores[i] for i in keep]
+                got = [got[i] for i in keep]
+                live = [keep.index(i) for i in live if i not in failed]
+            for i in live:
+                scores[i].append(got[i])  # type: ignore[arg-type]
+            if drawn is not None:
+                o2, s2 = _with_on_top(others, stock, drawn)
+                real = _tried(view, o2, s2, played, seat)
+                if real is not None:
+                    lucky.append(scores[0][-1] - real)
+            n += 1
+            if n in looks:
+                live = _racing(scores, live)
+                if n >= deals and (len(cands) < 2 or not _in_doubt(scores)):
+                    break
     if not cands:
         cands, scores = [played], [[]]
     hindsight: list[float] | None = None
@@ -627,8 +637,39 @@ def _weigh(
 
 
 def _best_index(scores: list[list[float]]) -> int:
-    means = [sum(s) / len(s) for s in scores]
-    return min(range(len(scores)), key=lambda i: (means[i], i))
+    """The best candidate among those played on every deal (the move played always is)."""
+    n = len(scores[0])
+    full = [i for i, s in enumerate(scores) if len(s) == n]
+    return min(full, key=lambda i: (sum(scores[i]) / n, i))
+
+
+SCREEN = 4  # deals every candidate meets before one clearly worse than the best is let go
+
+
+def _looks(deals: int, max_deals: int) -> set[int]:
+    """After how many deals the candidates are compared: once screened, at ``deals``, then every
+    half of ``deals`` more while the decision is in doubt, up to ``max_deals``."""
+    step = max(2, deals // 2)
+    out = {min(SCREEN, deals), deals, max_deals}
+    out.update(range(deals + step, max_deals, step))
+    return out
+
+
+def _racing(scores: list[list[float]], live: list[int]) -> list[int]:
+    """The candidates worth more deals: the move played, the best so far, and every other one
+    whose loss against the best could still be nothing (its interval's low end at or below 0).
+    One clearly worse keeps the deals it met, its loss and interval measured on those."""
+    n = len(scores[0])
+    b = _best_index(scores)
+    out = []
+    for i in live:
+        if i in (0, b) or len(scores[i]) != n:
+            out.append(i)
+            continue
+        _, low, _ = _stats([x - y for x, y in zip(scores[i], scores[b])])
+        if low <= 0:
+            out.append(i)
+    return [i for i in out if len(scores[i]) == n]
 
 
 def _in_doubt(scores: list[list[float]]) -> bool:
@@ -731,7 +772,7 @@ def _review_point(args: _Job) -> ReviewedDecision:
     if len(w.candidates) > 1:
         b = _best_index(w.scores)
         for i, a in enumerate(w.candidates):
-            mean = sum(w.scores[i]) / n
+            mean = sum(w.scores[i]) / len(w.scores[i])
             loss, low, high = _stats([x - y for x, y in zip(w.scores[i], w.scores[b])]) if i != b else (0.0, 0.0, 0.0)
             cands.append(Candidate(a, mean, loss, low, high, None if w.hindsight is None else w.hindsight[i]))
     else:
