@@ -834,7 +834,7 @@ def review_round(
     max_deals: int = 24,
     seed: int | str = 0,
     start: Round | None = None,
-    workers: int = 1,
+    workers: int | None = None,
     discards: int | None = DISCARDS_WEIGHED,
     progress: Callable[[int, int], None] | None = None,
 ) -> RoundReview:
@@ -845,9 +845,10 @@ def review_round(
     seed, the same review). ``start`` is the round before its first move, needed for a staged
     round (``Round.staged``) that has no deal to replay; by default the round is dealt again
     from its deck. ``workers`` above 1 shares the decisions out to that many processes (the
-    result is the same). ``discards`` is how many of the hints' best discards are weighed beside
+    result is the same); by default two, or one on a machine with one core. ``discards`` is how many of the hints' best discards are weighed beside
     the one played (None: every card, one per face; slower). ``progress(done, total)`` is called
-    as decisions are weighed.
+    once each decision is weighed, the last time with ``done == total`` (once with ``(0, 0)``
+    when the seat made no decision).
 
     Points are the seat's score less the mean of its opponents' (its team's and theirs in a
     partnership), lower being better for the seat: a loss is how many of them a move gives away.
@@ -857,7 +858,7 @@ def review_round(
     seat = whole_number(seat, "seat", 0, round.players - 1)
     deals = whole_number(deals, "deals", 2, 10_000)
     max_deals = max(deals, whole_number(max_deals, "max_deals", 2, 100_000))
-    workers = whole_number(workers, "workers", 1, 64)
+    workers = _workers(workers)
     if discards is not None:
         discards = whole_number(discards, "discards", 0, 200)
     jobs = _jobs(round, seat, start, deals, max_deals, seed, discards)
@@ -928,6 +929,18 @@ def _jobs(
     return jobs
 
 
+#: Processes a review shares its decisions out to by default: two, or one on a single core.
+DEFAULT_WORKERS = 2
+
+
+def _workers(workers: int | None) -> int:
+    """The processes to use: as asked (1 to 64), or by default as many cores as there are, at
+    most :data:`DEFAULT_WORKERS` (starting two processes costs a few hundredths of a second)."""
+    if workers is None:
+        return max(1, min(DEFAULT_WORKERS, os.cpu_count() or 1))
+    return whole_number(workers, "workers", 1, 64)
+
+
 def _run(
     jobs: list[_Job],
     workers: int,
@@ -935,6 +948,10 @@ def _run(
 ) -> list[ReviewedDecision]:
     total = len(jobs)
     out: list[ReviewedDecision] = []
+    if total == 0:
+        if progress is not None:
+            progress(0, 0)  # nothing to weigh: done at once
+        return out
     if workers > 1 and total > 1 and hasattr(os, "fork"):
         import multiprocessing  # only when asked for processes
 
@@ -1011,7 +1028,7 @@ def review_game(
     deals: int = 8,
     max_deals: int = 24,
     seed: int | str = 0,
-    workers: int = 1,
+    workers: int | None = None,
     discards: int | None = DISCARDS_WEIGHED,
     progress: Callable[[int, int], None] | None = None,
 ) -> GameReview:
@@ -1025,7 +1042,7 @@ def review_game(
     seat = whole_number(seat, "seat", 0)
     deals = whole_number(deals, "deals", 2, 10_000)
     max_deals = max(deals, whole_number(max_deals, "max_deals", 2, 100_000))
-    workers = whole_number(workers, "workers", 1, 64)
+    workers = _workers(workers)
     if discards is not None:
         discards = whole_number(discards, "discards", 0, 200)
     every: list[_Job] = []
