@@ -100,7 +100,6 @@ def _natural_meld_faces(naturals: list[Card]) -> set[tuple[int, str | None]]:
 
 
 _OPENINGS: dict[tuple[object, ...], Opening] = {}
-_STATS = [0, 0]  # openings asked, found already weighed
 
 
 def _opening(cards: list[Card], r: Round, must: Card | None) -> Opening:
@@ -108,33 +107,12 @@ def _opening(cards: list[Card], r: Round, must: Card | None) -> Opening:
     play the same deal once per candidate, so the same hands meet the same question again. The
     answer depends on the cards in their order, the rules and the opening needed only."""
     key = (tuple(c.id for c in cards), r.rules, r.opening_needed, None if must is None else must.id)
-    _STATS[0] += 1
     op = _OPENINGS.get(key)
     if op is None:
-        if len(_OPENINGS) > 50_000:
+        if len(_OPENINGS) > 8192:  # one decision's playouts ask a few thousand at most
             _OPENINGS.clear()
         op = _OPENINGS[key] = best_opening(cards, opening_rules(r), must_use=must)
-    else:
-        _STATS[1] += 1
     return op
-
-
-_LAY_OFFS: dict[tuple[object, ...], tuple[tuple[TableMeld, ...], list[tuple[int, tuple[Card, ...], object]]]] = {}
-
-
-def _lay_offs(table: list[TableMeld], cards: list[Card]) -> list[tuple[int, tuple[Card, ...], object]]:
-    """``lay_off_options`` of these cards on this table, remembered as :func:`_opening` is: the
-    table's melds are the same objects in every playout of a decision until one changes (a meld
-    on the table never changes; a lay-off puts a new one in its place)."""
-    key = (*(id(tm) for tm in table), None, *(c.id for c in cards))
-    got = _LAY_OFFS.get(key)
-    if got is not None and len(got[0]) == len(table) and all(a is b for a, b in zip(got[0], table)):
-        return got[1]
-    if len(_LAY_OFFS) > 50_000:
-        _LAY_OFFS.clear()
-    found: list[tuple[int, tuple[Card, ...], object]] = list(lay_off_options(table, cards))
-    _LAY_OFFS[key] = (tuple(table), found)  # the melds are kept, so their ids are no other's
-    return found
 
 
 def _partnered(cards: list[Card], jokers_per_meld: int, ace: str) -> tuple[int, int]:
@@ -195,7 +173,7 @@ def _discard_choice(r: Round, seat: int) -> Card:
         touching = _touching(table)
         near = [c for c in naturals if c.face in touching]  # a single card laid off is one of these
         if near:
-            fits = {cards[0].face for _i, cards, _after in _lay_offs(table, near) if len(cards) == 1}
+            fits = {cards[0].face for _i, cards, _after in lay_off_options(table, near) if len(cards) == 1}
     best: Card | None = None
     best_rank = -1e9
     for c in hand:
@@ -251,7 +229,7 @@ def _quick_melds(r: Round, seat: int) -> None:
         if not any(c.face in touching for c in hand if not c.is_joker):
             break  # no lay-off without a joker starts from this hand
         naturals = [c for c in hand if not c.is_joker]  # the same joker-free lay-offs, in order
-        for i, cards, _after in _lay_offs(table, naturals):
+        for i, cards, _after in lay_off_options(table, naturals):
             if len(cards) < len(hand) and not any(c.is_joker for c in cards):
                 try:
                     r.lay_off(list(cards), i)

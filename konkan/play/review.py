@@ -17,7 +17,9 @@ The unit is the one the strong player uses: **the seat's score less the mean of 
 gives away, on average over the deals, against the best candidate. The loss has a 95% confidence
 interval from the paired per-deal differences (Student's t), and a decision is flagged only when
 that interval's lower bound is above :data:`FLAG_POINTS`: when its cost is clearly more than the
-noise of the sample. Deals are added, up to ``max_deals``, while a decision is still in doubt.
+noise of the sample. Deals are added, up to ``max_deals``, while a decision is still in doubt;
+a candidate clearly worse than the best after a few deals is let go (racing), keeping the loss
+and interval of the deals it met, so the deals go to the moves still in question.
 
 Every flagged decision is explained in whole sentences from the catalogue (``review.*``), each
 stating a fact the hints' own functions establish (``best_opening``, ``would_take``, the hints'
