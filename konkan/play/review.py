@@ -842,13 +842,14 @@ def review_round(
 ) -> RoundReview:
     """Review every decision ``seat`` made in ``round`` (finished or not), as the module says.
 
-    ``deals`` guessed deals weigh each decision at first, and more are added (``deals`` at a
-    time, up to ``max_deals``) while its loss is in doubt; ``seed`` seeds the guesses (the same
-    seed, the same review). ``start`` is the round before its first move, needed for a staged
-    round (``Round.staged``) that has no deal to replay; by default the round is dealt again
-    from its deck. ``workers`` above 1 shares the decisions out to that many processes (the
-    result is the same); by default two, or one on a machine with one core. ``discards`` is how many of the hints' best discards are weighed beside
-    the one played (None: every card, one per face; slower). ``progress(done, total)`` is called
+    ``deals`` guessed deals weigh each decision at first, and more are added (half of ``deals``
+    at a time, up to ``max_deals``) while its loss is in doubt; ``seed`` seeds the guesses (the
+    same seed, the same review). ``start`` is the round before its first move, needed for a
+    staged round (``Round.staged``) that has no deal to replay; by default the round is dealt
+    again from its deck. ``workers`` above 1 shares the decisions out to that many processes
+    (the result is the same); by default two, or one on a machine with one core. ``discards`` is
+    how many of the hints' best discards are weighed beside the one played (None: every card,
+    one per face; slower). ``progress(done, total)`` is called
     once each decision is weighed, the last time with ``done == total`` (once with ``(0, 0)``
     when the seat made no decision).
 
@@ -1036,8 +1037,8 @@ def review_game(
 ) -> GameReview:
     """Review a game's rounds for ``seat`` (a :class:`~konkan.Game` or a list of rounds), as
     :func:`review_round` reviews each (round ``k`` seeded ``f"{seed}:{k}"``); with ``workers`` above
-    1, the decisions of every round are shared out together. ``progress(done, total)`` counts the
-    decisions."""
+    1 (by default two, one on a single core), the decisions of every round are shared out together.
+    ``progress(done, total)`` counts the decisions, as :func:`review_round`'s does."""
     if hasattr(rounds, "rounds") and not isinstance(rounds, (list, tuple)):
         rounds = rounds.rounds
     rounds = list(rounds)
