@@ -103,6 +103,21 @@ def test_keeping_the_joker_back_for_a_hand_when_going_down_was_worth_more_is_fla
     assert d.parts[0][0] == "review.go_down.missed.joker" and "(R5.1, R8.2)" in d.why
 
 
+def test_going_down_now_and_waiting_are_both_weighed() -> None:
+    """At a hand that could go down, the review weighs going down (the hints' best opening) and
+    keeping the cards (a discard) whichever was played; here going down was right both ways."""
+    start = _holding()
+    waited = start.copy()
+    waited.discard("KS")
+    d = _last(review_round(waited, 0, start=start))
+    opening = next(c.action for c in d.candidates if isinstance(c.action, Meld))
+    went = start.copy()
+    went.apply(opening)
+    down = review_round(went, 0, start=start).decisions[0]
+    assert isinstance(down.played, Meld) and any(isinstance(c.action, Discard) for c in down.candidates)
+    assert not down.flagged and down.grade == "best"
+
+
 def test_drawing_when_the_discard_made_an_opening_is_flagged_with_why() -> None:
     start = _go_down_from_pile()
     r = start.copy()
@@ -164,7 +179,8 @@ def test_a_dealt_round_is_replayed_from_its_deal_and_a_game_reviewed() -> None:
     review = review_round(r, 1, deals=2, max_deals=2, progress=lambda done, total: seen.append((done, total)))
     assert [d.index for d in review.decisions] == sorted(d.index for d in review.decisions)
     assert all(r.history[d.index].seat == 1 for d in review.decisions)
-    assert seen and seen[-1][0] == seen[-1][1] == len(review.decisions)
+    assert [done for done, _ in seen] == list(range(1, len(review.decisions) + 1))  # once a decision
+    assert seen[-1][0] == seen[-1][1] == len(review.decisions)
     assert review.outcome is not None and 0 <= review.accuracy <= 100
     rounds: list[tuple[int, int]] = []
     game = review_game([r], 1, deals=2, max_deals=2, progress=lambda done, total: rounds.append((done, total)))
@@ -173,6 +189,13 @@ def test_a_dealt_round_is_replayed_from_its_deal_and_a_game_reviewed() -> None:
         game.rounds[0].to_dict()["decisions"]
         == review_round(r, 1, deals=2, max_deals=2, seed="0:0").to_dict()["decisions"]
     )
+
+
+def test_a_seat_with_no_decision_yet_is_reviewed_at_once_and_says_so() -> None:
+    r = Round(Rules(players=2), seed=3)
+    seen: list[tuple[int, int]] = []
+    review = review_round(r, 1, progress=lambda done, total: seen.append((done, total)))
+    assert review.decisions == () and seen == [(0, 0)] and review.accuracy == 100.0
 
 
 def test_two_processes_give_the_same_review() -> None:

@@ -17,7 +17,9 @@ The unit is the one the strong player uses: **the seat's score less the mean of 
 gives away, on average over the deals, against the best candidate. The loss has a 95% confidence
 interval from the paired per-deal differences (Student's t), and a decision is flagged only when
 that interval's lower bound is above :data:`FLAG_POINTS`: when its cost is clearly more than the
-noise of the sample. Deals are added, up to ``max_deals``, while a decision is still in doubt.
+noise of the sample. Deals are added, up to ``max_deals``, while a decision is still in doubt;
+a candidate clearly worse than the best after a few deals is let go (racing), keeping the loss
+and interval of the deals it met, so the deals go to the moves still in question.
 
 Every flagged decision is explained in whole sentences from the catalogue (``review.*``), each
 stating a fact the hints' own functions establish (``best_opening``, ``would_take``, the hints'
@@ -588,28 +590,38 @@ def _weigh(
     lucky: list[float] = []
     if len(cands) > 1 or drawn is not None:
         n = 0
+        live = list(range(len(cands)))  # the candidates still played on: not clearly worse
+        looks = _looks(deals, max_deals)
         while n < max_deals and cands:
-            for _ in range(min(deals, max_deals - n)):
-                others, stock = _deal(view, rng)
-                got = [_tried(view, others, stock, a, seat) for a in cands]
-                if got[0] is None:
-                    # The quick players cannot finish the turn from the move played (a take they
-                    # could only take back): the decision is not weighed.
-                    cands, scores, lucky = [], [], []
-                    break
-                live = [i for i, x in enumerate(got) if x is not None]
-                cands = [cands[i] for i in live]
-                scores = [scores[i] for i in live]
-                for k, i in enumerate(live):
-                    scores[k].append(got[i])  # type: ignore[arg-type]
-                if drawn is not None:
-                    o2, s2 = _with_on_top(others, stock, drawn)
-                    real = _tried(view, o2, s2, played, seat)
-                    if real is not None:
-                        lucky.append(scores[0][-1] - real)
-                n += 1
-            if len(cands) < 2 or not _in_doubt(scores):
+            others, stock = _deal(view, rng)
+            got: list[float | None] = [None] * len(cands)
+            for i in live:
+                got[i] = _tried(view, others, stock, cands[i], seat)
+            if got[0] is None:
+                # The quick players cannot finish the turn from the move played (a take they
+                # could only take back): the decision is not weighed.
+                cands, scores, lucky = [], [], []
                 break
+            failed = {i for i in live if got[i] is None}
+            if failed:
+                # A candidate the quick players cannot play on from is dropped, with its scores.
+                keep = [i for i in range(len(cands)) if i not in failed]
+                cands = [cands[i] for i in keep]
+                scores = [scores[i] for i in keep]
+                got = [got[i] for i in keep]
+                live = [keep.index(i) for i in live if i not in failed]
+            for i in live:
+                scores[i].append(got[i])  # type: ignore[arg-type]
+            if drawn is not None:
+                o2, s2 = _with_on_top(others, stock, drawn)
+                real = _tried(view, o2, s2, played, seat)
+                if real is not None:
+                    lucky.append(scores[0][-1] - real)
+            n += 1
+            if n in looks:
+                live = _racing(scores, live)
+                if n >= deals and (len(cands) < 2 or not _in_doubt(scores)):
+                    break
     if not cands:
         cands, scores = [played], [[]]
     hindsight: list[float] | None = None
@@ -627,8 +639,39 @@ def _weigh(
 
 
 def _best_index(scores: list[list[float]]) -> int:
-    means = [sum(s) / len(s) for s in scores]
-    return min(range(len(scores)), key=lambda i: (means[i], i))
+    """The best candidate among those played on every deal (the move played always is)."""
+    n = len(scores[0])
+    full = [i for i, s in enumerate(scores) if len(s) == n]
+    return min(full, key=lambda i: (sum(scores[i]) / n, i))
+
+
+SCREEN = 4  # deals every candidate meets before one clearly worse than the best is let go
+
+
+def _looks(deals: int, max_deals: int) -> set[int]:
+    """After how many deals the candidates are compared: once screened, at ``deals``, then every
+    half of ``deals`` more while the decision is in doubt, up to ``max_deals``."""
+    step = max(2, deals // 2)
+    out = {min(SCREEN, deals), deals, max_deals}
+    out.update(range(deals + step, max_deals, step))
+    return out
+
+
+def _racing(scores: list[list[float]], live: list[int]) -> list[int]:
+    """The candidates worth more deals: the move played, the best so far, and every other one
+    whose loss against the best could still be nothing (its interval's low end at or below 0).
+    One clearly worse keeps the deals it met, its loss and interval measured on those."""
+    n = len(scores[0])
+    b = _best_index(scores)
+    out = []
+    for i in live:
+        if i in (0, b) or len(scores[i]) != n:
+            out.append(i)
+            continue
+        _, low, _ = _stats([x - y for x, y in zip(scores[i], scores[b])])
+        if low <= 0:
+            out.append(i)
+    return [i for i in out if len(scores[i]) == n]
 
 
 def _in_doubt(scores: list[list[float]]) -> bool:
@@ -731,7 +774,7 @@ def _review_point(args: _Job) -> ReviewedDecision:
     if len(w.candidates) > 1:
         b = _best_index(w.scores)
         for i, a in enumerate(w.candidates):
-            mean = sum(w.scores[i]) / n
+            mean = sum(w.scores[i]) / len(w.scores[i])
             loss, low, high = _stats([x - y for x, y in zip(w.scores[i], w.scores[b])]) if i != b else (0.0, 0.0, 0.0)
             cands.append(Candidate(a, mean, loss, low, high, None if w.hindsight is None else w.hindsight[i]))
     else:
@@ -793,20 +836,22 @@ def review_round(
     max_deals: int = 24,
     seed: int | str = 0,
     start: Round | None = None,
-    workers: int = 1,
+    workers: int | None = None,
     discards: int | None = DISCARDS_WEIGHED,
     progress: Callable[[int, int], None] | None = None,
 ) -> RoundReview:
     """Review every decision ``seat`` made in ``round`` (finished or not), as the module says.
 
-    ``deals`` guessed deals weigh each decision at first, and more are added (``deals`` at a
-    time, up to ``max_deals``) while its loss is in doubt; ``seed`` seeds the guesses (the same
-    seed, the same review). ``start`` is the round before its first move, needed for a staged
-    round (``Round.staged``) that has no deal to replay; by default the round is dealt again
-    from its deck. ``workers`` above 1 shares the decisions out to that many processes (the
-    result is the same). ``discards`` is how many of the hints' best discards are weighed beside
-    the one played (None: every card, one per face; slower). ``progress(done, total)`` is called
-    as decisions are weighed.
+    ``deals`` guessed deals weigh each decision at first, and more are added (half of ``deals``
+    at a time, up to ``max_deals``) while its loss is in doubt; ``seed`` seeds the guesses (the
+    same seed, the same review). ``start`` is the round before its first move, needed for a
+    staged round (``Round.staged``) that has no deal to replay; by default the round is dealt
+    again from its deck. ``workers`` above 1 shares the decisions out to that many processes
+    (the result is the same); by default two, or one on a machine with one core. ``discards`` is
+    how many of the hints' best discards are weighed beside the one played (None: every card,
+    one per face; slower). ``progress(done, total)`` is called
+    once each decision is weighed, the last time with ``done == total`` (once with ``(0, 0)``
+    when the seat made no decision).
 
     Points are the seat's score less the mean of its opponents' (its team's and theirs in a
     partnership), lower being better for the seat: a loss is how many of them a move gives away.
@@ -816,7 +861,7 @@ def review_round(
     seat = whole_number(seat, "seat", 0, round.players - 1)
     deals = whole_number(deals, "deals", 2, 10_000)
     max_deals = max(deals, whole_number(max_deals, "max_deals", 2, 100_000))
-    workers = whole_number(workers, "workers", 1, 64)
+    workers = _workers(workers)
     if discards is not None:
         discards = whole_number(discards, "discards", 0, 200)
     jobs = _jobs(round, seat, start, deals, max_deals, seed, discards)
@@ -887,6 +932,18 @@ def _jobs(
     return jobs
 
 
+#: Processes a review shares its decisions out to by default: two, or one on a single core.
+DEFAULT_WORKERS = 2
+
+
+def _workers(workers: int | None) -> int:
+    """The processes to use: as asked (1 to 64), or by default as many cores as there are, at
+    most :data:`DEFAULT_WORKERS` (starting two processes costs a few hundredths of a second)."""
+    if workers is None:
+        return max(1, min(DEFAULT_WORKERS, os.cpu_count() or 1))
+    return whole_number(workers, "workers", 1, 64)
+
+
 def _run(
     jobs: list[_Job],
     workers: int,
@@ -894,6 +951,10 @@ def _run(
 ) -> list[ReviewedDecision]:
     total = len(jobs)
     out: list[ReviewedDecision] = []
+    if total == 0:
+        if progress is not None:
+            progress(0, 0)  # nothing to weigh: done at once
+        return out
     if workers > 1 and total > 1 and hasattr(os, "fork"):
         import multiprocessing  # only when asked for processes
 
@@ -970,21 +1031,21 @@ def review_game(
     deals: int = 8,
     max_deals: int = 24,
     seed: int | str = 0,
-    workers: int = 1,
+    workers: int | None = None,
     discards: int | None = DISCARDS_WEIGHED,
     progress: Callable[[int, int], None] | None = None,
 ) -> GameReview:
     """Review a game's rounds for ``seat`` (a :class:`~konkan.Game` or a list of rounds), as
     :func:`review_round` reviews each (round ``k`` seeded ``f"{seed}:{k}"``); with ``workers`` above
-    1, the decisions of every round are shared out together. ``progress(done, total)`` counts the
-    decisions."""
+    1 (by default two, one on a single core), the decisions of every round are shared out together.
+    ``progress(done, total)`` counts the decisions, as :func:`review_round`'s does."""
     if hasattr(rounds, "rounds") and not isinstance(rounds, (list, tuple)):
         rounds = rounds.rounds
     rounds = list(rounds)
     seat = whole_number(seat, "seat", 0)
     deals = whole_number(deals, "deals", 2, 10_000)
     max_deals = max(deals, whole_number(max_deals, "max_deals", 2, 100_000))
-    workers = whole_number(workers, "workers", 1, 64)
+    workers = _workers(workers)
     if discards is not None:
         discards = whole_number(discards, "discards", 0, 200)
     every: list[_Job] = []
