@@ -47,6 +47,7 @@ from __future__ import annotations
 import math
 import os
 import random
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -940,6 +941,8 @@ def _workers(workers: int | None) -> int:
     """The processes to use: as asked (1 to 64), or by default as many cores as there are, at
     most :data:`DEFAULT_WORKERS` (starting two processes costs a few hundredths of a second)."""
     if workers is None:
+        if sys.platform == "emscripten":  # Python in a browser tab (JupyterLite): no processes
+            return 1
         return max(1, min(DEFAULT_WORKERS, os.cpu_count() or 1))
     return whole_number(workers, "workers", 1, 64)
 

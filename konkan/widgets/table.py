@@ -313,7 +313,7 @@ class Table(TablePage, KonkanWidget):
         code: str | None = None,
         link: ClassLink | None = None,
         review_deals: int = REVIEW_DEALS,
-        review_workers: int = 1,
+        review_workers: int | None = None,
         mistakes: MistakeBook | None = None,
         teaching: bool = False,
     ):
@@ -321,7 +321,7 @@ class Table(TablePage, KonkanWidget):
         self.reviewer = TableReview(
             self,
             deals=whole_number(review_deals, "review_deals", 2, 1000),
-            workers=whole_number(review_workers, "review_workers", 1, 64),
+            workers=None if review_workers is None else whole_number(review_workers, "review_workers", 1, 64),
             book=mistakes,
         )
         self.shared_state: SharedTableState | None = None
