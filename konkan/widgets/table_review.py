@@ -149,7 +149,9 @@ class _Replay:
 class TableReview:
     """The reviews of a table's round and the moment drawn (see the module)."""
 
-    def __init__(self, table: Table, *, deals: int = REVIEW_DEALS, workers: int | None = None, book: MistakeBook | None = None):
+    def __init__(
+        self, table: Table, *, deals: int = REVIEW_DEALS, workers: int | None = None, book: MistakeBook | None = None
+    ):
         self.table = table
         self.deals = deals
         self.workers = workers
