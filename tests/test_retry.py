@@ -242,7 +242,11 @@ def test_mistakes_practises_the_moments_due_one_after_another(review: RoundRevie
     assert finish["label"] == "Finish" and finish["enabled"]
     send(kind="act", action="next")
     assert w.status["text"].startswith("That was the last moment for today")
-    assert Mistakes(path, now=T0 + 20).status["text"].startswith("No mistakes to practise now")
+    # Nothing due now, but the moment is kept: the learner is told when it comes back.
+    assert Mistakes(path, now=T0 + 20).status["text"] == (
+        "You have 1 saved moment. It is not due yet: it comes back tomorrow. Spacing practice out helps you remember."
+    )
+    assert "in 2 days" in Mistakes(path, now=T0 + 20 - DAY).status["text"]
 
 
 def test_a_table_holds_a_retry_and_takes_its_game_back(review: RoundReview) -> None:

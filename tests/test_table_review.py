@@ -109,7 +109,7 @@ def test_the_progress_bar_follows_the_review_as_the_page_asks(real: RoundReview)
     assert t.review["progress"] == {
         "done": 1,
         "total": 3,
-        "text": "The computer is playing each choice on many times: 1 of 3 done.",
+        "text": "Looking at each choice: 1 of 3 done.",
     }
     go_on.set()
     assert t.reviewer.wait(10)

@@ -1,7 +1,7 @@
 """The teaching game (konkan/widgets/teaching_game.py) at the table, driven as the page drives it:
 on the review's staged blunder (South throws the Q♦ that makes North's set of queens, from
 tests/test_review.py), the move is taken back with the review's own words, the second try also
-gets the table's hint, the third is kept; the review's best move is kept at once; with the game
+gets the review's better move marked, the third is kept; the review's best move is kept at once; with the game
 off nothing is weighed, nor are the computers' moves or a move with one choice."""
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from konkan import Card, Discard, Game, KonkanError, ReturnDiscard, Round, Rules
 from konkan.play.analysis import part, said
 from konkan.play.players import GreedyPlayer
 from konkan.play.review import review_move
+from konkan.teaching.mistakes import answer_part
 from konkan.widgets import Table
 from konkan.widgets import teaching_game as tg
 from konkan.widgets.table_state import TableState
@@ -87,13 +88,16 @@ def test_a_blunder_is_taken_back_in_the_reviews_words_then_hinted_then_kept() ->
     assert sorted(c.id for c in t.round.hand(0)) == hand and len(t.round.history) == history
     assert t.narration == log and t.picked == [] and t.hint == {}  # the log never tells it
 
-    _throw(t, QD)  # the same decision again: taken back, with the hint the Hint button gives
+    _throw(t, QD)  # the same decision again: taken back, with the review's better move marked
     assert t.message["text"] == said(
-        [part("widget.table.teaching.taken_back.again"), *decision.parts, part("widget.table.teaching.again.hint")]
+        [
+            part("widget.table.teaching.taken_back.again"),
+            *decision.parts,
+            answer_part(decision.best),
+            part("widget.table.teaching.again.hint"),
+        ]
     )
-    other = _table(_position(), teaching=False)
-    send(other, {"kind": "hint"})
-    assert t.hint == other.hint and t.hint["cards"]  # marked on the table
+    assert isinstance(decision.best, Discard) and t.hint == {"cards": [decision.best.card.id], "meld": None}
     assert len(t.round.history) == history and t.narration == log and game.weighed == 1  # weighed once
 
     _throw(t, QD)  # the third try is kept, whatever it is, unweighed
@@ -118,7 +122,7 @@ def test_the_judgement_alone_counts_the_tries_at_one_decision() -> None:
     assert (second.keep, second.hint, second.tries) == (False, True, 2)
     assert (third.keep, third.decision, third.tries) == (True, None, 3)
     assert first.text.startswith("Your move was taken back: it clearly costs you points. Throwing the Q♦ fed North")
-    assert first.text.endswith("Try another move.") and "Look at the hint" in second.text
+    assert first.text.endswith("Try another move.") and "The better move here was" in second.text
     assert len(r.history) == 11  # the round is left as it was
 
 

@@ -135,7 +135,8 @@ export function konkanTableRender({ model, el }) {
         }));
       }
       // The teaching game (konkan/widgets/teaching_game.py): a clearly bad move is taken back.
-      if (!status.lesson) {
+      // Not where it can't be had: a lesson, one screen shared, the class's table, the projector, the open table.
+      if (!status.lesson && !status.hot_seat && !status.shared && get("size") !== "projector" && !get("open_hands")) {
         const teach = konkanButton(say("teaching"), () => send({ kind: "settings", teaching: !status.teaching }), {
           action: "teaching", cls: "konkan-small-button konkan-teaching-switch", reason: say("teaching.why") });
         teach.setAttribute("aria-pressed", status.teaching ? "true" : "false");

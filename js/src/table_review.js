@@ -19,7 +19,7 @@ const KONKAN_REVIEW_POLL_MS = 300;  // how often the page asks how far the revie
 /** The `review` trait.
  * @typedef {{ available?: boolean, open?: boolean, seat?: number, seats?: { seat: number, label: string }[],
  *   title?: string, state?: string, error?: string, progress?: { done: number, total: number, text: string },
- *   summary?: string, accuracy?: string, luck?: string, book?: string, strip?: ReviewChip[], moments?: ReviewMoment[],
+ *   summary?: string, legend?: string, accuracy?: string, luck?: string, book?: string, strip?: ReviewChip[], moments?: ReviewMoment[],
  *   replay?: { index?: number, number?: number, text?: string, played?: string, better?: string, same?: boolean,
  *     playing?: boolean, marks?: { played?: ReviewMark, better?: ReviewMark } } }} Review */
 
@@ -160,6 +160,8 @@ export function konkanReviewPanel(model, send) {
   });
   konkanRove(strip, () => chips, { onPress: (e) => e.click() }).sync();
   panel.appendChild(strip);
+  // What the signs on the chips mean, in words, under the strip.
+  if (rv.legend) panel.appendChild(konkanEl("p", "konkan-review-legend", { text: rv.legend, "data-testid": "review-legend" }));
 
   // The key moments, the costliest first.
   const moments = konkanEl("section", "konkan-review-moments", { "aria-label": say("moments"), "data-testid": "review-moments" });

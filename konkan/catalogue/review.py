@@ -66,6 +66,14 @@ WORDS: dict[str, str] = {
     "review.verdict.play.one": "One of your choices cost points this round, about {lost} of them.",
     "review.verdict.play": "{count} of your choices cost points this round, about {lost} in all.",
     "review.verdict.clean": "The review found no choice of yours that clearly cost points this round.",
+    # The same, about another seat (a computer's review asked for at the table).
+    "review.verdict.cards.other": (
+        "{name} lost this round to the cards, not to their play. The cards {name} drew were worth about {luck} "
+        "points less than an average draw, and their choices cost about {lost} (R8.3)."
+    ),
+    "review.verdict.play.one.other": "One of {name}'s choices cost points this round, about {lost} of them.",
+    "review.verdict.play.other": "{count} of {name}'s choices cost points this round, about {lost} in all.",
+    "review.verdict.clean.other": "The review found no choice of {name}'s that clearly cost points this round.",
     # --- learn from your mistakes (konkan.teaching.mistakes) ----------------------------------------------
     "retry.question": "What would you do here? You are {name}, and it is your move.",
     "retry.right.best": "Yes! That is the best move here.",

@@ -255,9 +255,22 @@ class Mistakes(TablePage, KonkanWidget):
             told = say("widget.mistakes.count." + ("one" if count == 1 else "many"), count=count)
             self.say(f"{told} {self.retry.question}", tone="info")  # two whole sentences
         else:
-            self._nothing(say("widget.mistakes.none"))
+            self._nothing(self._waiting())
         if self.book.notice:
             self.say(self.book.notice, tone="error")
+
+    def _waiting(self) -> str:
+        """Nothing due now: why, kindly. With saved moments, when the next comes back (spaced
+        repetition: a moment is asked again later, after a day or more, to be remembered)."""
+        kept = self.book.mistakes
+        if not kept:
+            return say("widget.mistakes.none")
+        now = time.time() if self._now is None else self._now
+        soon = min(m.due_at() for m in kept.values())
+        days = (int(soon // 86400) - int(now // 86400)) if soon > now else 0
+        when = "today" if days <= 0 else "tomorrow" if days == 1 else "days"
+        count = "one" if len(kept) == 1 else "many"
+        return say(f"widget.mistakes.waiting.{count}.{when}", kept=len(kept), days=days)
 
     @property
     def retry(self) -> Retry:

@@ -33,6 +33,7 @@ from ..cards import cards_text
 from ..catalogue import say
 from ..errors import KonkanError, shown
 from ..melds import melds_text
+from ..play.analysis import said
 from ..play.players import Player, make_player
 from ..play.review import CLASSES, ReviewedDecision, RoundReview, review_round
 from ..render import seat_places
@@ -410,6 +411,11 @@ class TableReview:
         out["replay"] = self._replay_panel()
         return out
 
+    def _their(self, review: RoundReview, seat: int) -> str:
+        """The round's summary about another seat, by its name (the review's own says "your")."""
+        name = self.state.round.names[seat]
+        return said([(f"{key}.other", (*fields, ("name", name))) for key, fields in review.verdict])
+
     def _panel(self, review: RoundReview, seat: int) -> dict[str, Any]:
         luck = ""
         if not any(k == "review.verdict.cards" for k, _ in review.verdict):
@@ -462,7 +468,8 @@ class TableReview:
                 }
             )
         return {
-            "summary": review.summary,
+            "summary": review.summary if seat == self.learner else self._their(review, seat),
+            "legend": say("widget.table.review.legend"),
             "accuracy": say("widget.table.review.accuracy", accuracy=round(review.accuracy)),
             "luck": luck,
             "book": self.book_line if seat == self.learner else "",

@@ -18,8 +18,10 @@ as its pace is). Then, before a move of the learner's is kept:
   ``Round.history`` nor the log, and the game replays from its seed and its actions), and the
   table's message says, in the review's own sentences (``decision.why``), about how many points
   it would cost, and asks for another move. A slip (under 8 points) is kept.
-- A second bad try at the same decision is taken back too, and the table's hint is given with it
-  (the hint the Hint button gives, its cards marked on the table).
+- A second bad try at the same decision is taken back too, and the review's better move is given
+  with it (its sentence, its cards marked on the table). It is the review's, not the Hint
+  button's: the hint is a rule of thumb and may differ, and one adviser must not contradict the
+  other within one message.
 - The third try at the same decision is kept whatever it is, unweighed (:data:`TRIES_WEIGHED`).
 - A move that is not clearly bad is kept as soon as it is weighed, with no word from the teacher.
 
@@ -45,6 +47,7 @@ from ..errors import KonkanError
 from ..play.analysis import Part, part, said
 from ..play.review import ReviewedDecision, review_move, same_move
 from ..round import Round
+from ..teaching.mistakes import answer_part
 
 if TYPE_CHECKING:
     from .table_state import TableState
@@ -52,8 +55,8 @@ if TYPE_CHECKING:
 __all__ = ["DEALS", "MAX_DEALS", "QUICK", "TAKEN_BACK", "TRIES_WEIGHED", "Judgement", "TeachingGame", "has_choice"]
 
 #: Guessed deals a move is weighed on at first, and at most (the review adds deals while in doubt).
-DEALS = 4
-MAX_DEALS = 8
+DEALS = 8
+MAX_DEALS = 24
 #: The review's classes of a flagged move that the teaching game takes back.
 TAKEN_BACK = ("mistake", "blunder")
 #: Tries at one decision that are weighed: the one after them is kept whatever it is.
@@ -167,8 +170,10 @@ class TeachingGame:
             return Judgement(True, decision, tries)
         hint = tries == TRIES_WEIGHED
         back = part("widget.table.teaching.taken_back" + (".again" if hint else ""))
-        again = part("widget.table.teaching.again" + (".hint" if hint else ""))
-        return Judgement(False, decision, tries, hint, (back, *decision.parts, again))
+        marked = isinstance(decision.best, (Discard, Meld, LayOff, SwapJoker))  # cards to mark (retry.marks)
+        again = part("widget.table.teaching.again" + ((".hint" if marked else ".last") if hint else ""))
+        better = (answer_part(decision.best),) if hint else ()
+        return Judgement(False, decision, tries, hint, (back, *decision.parts, *better, again))
 
     # --- at the table -------------------------------------------------------------------------------
     def status(self, status: dict[str, Any]) -> None:
@@ -255,8 +260,10 @@ class TeachingGame:
         state.picked, state.reading, state.target = [], None, -1
         state.staged, state.staged_readings = [], []
         state.refresh()
-        if judgement.hint:
-            state._give_hint(state.seat_view())
+        if judgement.hint and judgement.decision is not None:
+            from .retry import marks  # the better move marked as a retried moment marks it
+
+            state.hint = marks(judgement.decision.best)
         state.page.say(judgement.text, tone="error")
 
     def wait(self, timeout: float | None = None) -> bool:

@@ -25,6 +25,28 @@ WORDS: dict[str, str] = {
     "widget.mistakes.count.one": "1 moment to try again today.",
     "widget.mistakes.count.many": "{count} moments to try again today.",
     "widget.mistakes.none": "No mistakes to practise now. Play a round and press Review after it.",
+    "widget.mistakes.waiting.one.today": (
+        "You have 1 saved moment. It is not due yet: it comes back later today. Spacing practice out helps you remember."
+    ),
+    "widget.mistakes.waiting.one.tomorrow": (
+        "You have 1 saved moment. It is not due yet: it comes back tomorrow. Spacing practice out helps you remember."
+    ),
+    "widget.mistakes.waiting.one.days": (
+        "You have 1 saved moment. It is not due yet: it comes back in {days} days. "
+        "Spacing practice out helps you remember."
+    ),
+    "widget.mistakes.waiting.many.today": (
+        "You have {kept} saved moments. None is due yet: the next comes back later today. "
+        "Spacing practice out helps you remember."
+    ),
+    "widget.mistakes.waiting.many.tomorrow": (
+        "You have {kept} saved moments. None is due yet: the next comes back tomorrow. "
+        "Spacing practice out helps you remember."
+    ),
+    "widget.mistakes.waiting.many.days": (
+        "You have {kept} saved moments. None is due yet: the next comes back in {days} days. "
+        "Spacing practice out helps you remember."
+    ),
     "widget.mistakes.none.title": "Learn from your mistakes",
     "widget.mistakes.finished": (
         "That was the last moment for today. Each one comes back on another day, and a missed one comes back sooner."

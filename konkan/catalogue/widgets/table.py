@@ -23,7 +23,8 @@ WORDS: dict[str, str] = {
     "widget.table.teaching.taken_back": "Your move was taken back: it clearly costs you points.",
     "widget.table.teaching.taken_back.again": "Your move was taken back again: it clearly costs you points.",
     "widget.table.teaching.again": "Try another move.",
-    "widget.table.teaching.again.hint": "Look at the hint, then try once more: this time your move is kept, whatever it is.",
+    "widget.table.teaching.again.hint": "It is marked on the table. Try once more: this time your move is kept, whatever it is.",
+    "widget.table.teaching.again.last": "Try once more: this time your move is kept, whatever it is.",
     "widget.table.teaching.failed": "Your move is kept: the teaching game could not weigh it ({error}).",
     "widget.table.teaching.error.table": (
         "The teaching game is only for your own table against the computer: "

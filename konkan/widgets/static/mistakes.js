@@ -596,6 +596,7 @@ function konkanReviewPanel(model, send) {
   });
   konkanRove(strip, () => chips, { onPress: (e) => e.click() }).sync();
   panel.appendChild(strip);
+  if (rv.legend) panel.appendChild(konkanEl("p", "konkan-review-legend", { text: rv.legend, "data-testid": "review-legend" }));
   const moments = konkanEl("section", "konkan-review-moments", { "aria-label": say("moments"), "data-testid": "review-moments" });
   moments.appendChild(konkanEl("h5", "", { text: say("moments") }));
   if (!(rv.moments || []).length) moments.appendChild(konkanEl("p", "konkan-soft", { text: say("no_moments") }));
@@ -740,7 +741,7 @@ function konkanTableRender({ model, el }) {
           reason: status.computer ? say("step_why") : say("no_computer")
         }));
       }
-      if (!status.lesson) {
+      if (!status.lesson && !status.hot_seat && !status.shared && get("size") !== "projector" && !get("open_hands")) {
         const teach = konkanButton(say("teaching"), () => send({ kind: "settings", teaching: !status.teaching }), {
           action: "teaching",
           cls: "konkan-small-button konkan-teaching-switch",
