@@ -36,15 +36,15 @@ WORDS: dict[str, str] = {
         "Spacing practice out helps you remember."
     ),
     "widget.mistakes.waiting.many.today": (
-        "You have {kept} saved moments. None is due yet: the next comes back later today. "
+        "You have {kept} saved moments. None of them is due yet: the next comes back later today. "
         "Spacing practice out helps you remember."
     ),
     "widget.mistakes.waiting.many.tomorrow": (
-        "You have {kept} saved moments. None is due yet: the next comes back tomorrow. "
+        "You have {kept} saved moments. None of them is due yet: the next comes back tomorrow. "
         "Spacing practice out helps you remember."
     ),
     "widget.mistakes.waiting.many.days": (
-        "You have {kept} saved moments. None is due yet: the next comes back in {days} days. "
+        "You have {kept} saved moments. None of them is due yet: the next comes back in {days} days. "
         "Spacing practice out helps you remember."
     ),
     "widget.mistakes.none.title": "Learn from your mistakes",
