@@ -78,6 +78,19 @@ def _go_down_from_pile() -> Round:
     )
 
 
+def _early_joker() -> Round:
+    """South, not down, can go down with 5♠ 6♠ 7♠, Q♥ Q♦ Q♣, 9♥ 10♥ J♥ and 3♣ 4♣ 5♣ with the
+    joker; thrown the K♠ (or the 2♦) instead, the hand is one card from a Hand (R5.4, R8.2), with
+    many cards to make it, and North is not down."""
+    return Round.staged(
+        Rules(players=2),
+        hands=["5S 6S 7S QH QD QC 9H 10H JH 3C 4C 5C JK KS 2D", "2S 4S 6H 8C 10C AH 3D 5S 7D 9S JD KH KD AC"],
+        pile="6D",
+        current=0,
+        phase="play",
+    )
+
+
 def _last(review: RoundReview):
     return review.decisions[-1]
 
@@ -101,6 +114,23 @@ def test_keeping_the_joker_back_for_a_hand_when_going_down_was_worth_more_is_fla
     d = _last(review_round(r, 0, start=start))
     assert d.flagged and isinstance(d.best, Meld) and any(c.is_joker for c in d.best.cards)
     assert d.parts[0][0] == "review.go_down.missed.joker" and "(R5.1, R8.2)" in d.why
+
+
+def test_going_down_so_early_that_the_joker_is_wasted_is_flagged() -> None:
+    from tests.truth import check_review
+
+    start = _early_joker()
+    r = start.copy()
+    r.meld("5S 6S 7S", "QH QD QC", "9H 10H JH", "3C 4C 5C JK")
+    review = review_round(r, 0, start=start, seed=1)
+    d = _last(review)
+    assert isinstance(d.played, Meld) and any(c.is_joker for c in d.played.cards)
+    assert d.flagged and d.low > FLAG_POINTS and d.grade in ("mistake", "blunder")
+    assert isinstance(d.best, Discard) and str(d.best.card) in ("K♠", "2♦")  # waiting, the joker kept
+    key, fields = d.parts[0]
+    assert key == "review.go_down.early.joker" and "(R5.4, R8.2)" in d.why
+    assert dict(fields)["count"] > 5 and "Joker" in dict(fields)["melds"]
+    assert check_review(review).false == []
 
 
 def test_going_down_now_and_waiting_are_both_weighed() -> None:
@@ -130,12 +160,12 @@ def test_drawing_when_the_discard_made_an_opening_is_flagged_with_why() -> None:
     assert d.luck is not None  # a draw from the stock is weighed for luck too
 
 
-@pytest.mark.parametrize("position", ["feeding", "holding", "pile"])
+@pytest.mark.parametrize("position", ["feeding", "holding", "pile", "early_joker"])
 def test_the_strong_players_choice_in_a_clear_position_is_never_flagged(position: str) -> None:
     if position == "feeding":
         start, r = _feeding()
     else:
-        start = _holding() if position == "holding" else _go_down_from_pile()
+        start = {"holding": _holding, "pile": _go_down_from_pile, "early_joker": _early_joker}[position]()
         r = start.copy()
     before = len(r.history)
     player = StrongPlayer(seed=1, explain=False)
