@@ -4,6 +4,7 @@ seed and reads back from JSON."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -78,6 +79,20 @@ def _go_down_from_pile() -> Round:
     )
 
 
+def _early_joker() -> Round:
+    """South, not down, can go down with 5♠ 6♠ 7♠, Q♥ Q♦ Q♣, 9♥ 10♥ J♥ and 3♣ 4♣ 5♣ with the
+    joker; thrown the K♠ (or the 2♦) instead, the hand is one card from a Hand (R5.4, R8.2), with
+    many cards to make it, and North is not down. The strong player goes down here with the joker
+    (in Q♦ Q♣ and a joker), the very move the review finds worse: it is not a "clear position"."""
+    return Round.staged(
+        Rules(players=2),
+        hands=["5S 6S 7S QH QD QC 9H 10H JH 3C 4C 5C JK KS 2D", "2S 4S 6H 8C 10C AH 3D 5S 7D 9S JD KH KD AC"],
+        pile="6D",
+        current=0,
+        phase="play",
+    )
+
+
 def _last(review: RoundReview):
     return review.decisions[-1]
 
@@ -101,6 +116,28 @@ def test_keeping_the_joker_back_for_a_hand_when_going_down_was_worth_more_is_fla
     d = _last(review_round(r, 0, start=start))
     assert d.flagged and isinstance(d.best, Meld) and any(c.is_joker for c in d.best.cards)
     assert d.parts[0][0] == "review.go_down.missed.joker" and "(R5.1, R8.2)" in d.why
+
+
+def test_going_down_so_early_that_the_joker_is_wasted_is_flagged() -> None:
+    from tests.truth import check_review
+
+    start = _early_joker()
+    r = start.copy()
+    r.meld("5S 6S 7S", "QH QD QC", "9H 10H JH", "3C 4C 5C JK")
+    review = review_round(r, 0, start=start, seed=1)
+    d = _last(review)
+    assert isinstance(d.played, Meld) and any(c.is_joker for c in d.played.cards)
+    assert d.flagged and d.low > FLAG_POINTS and d.grade in ("mistake", "blunder")
+    assert isinstance(d.best, Discard) and str(d.best.card) in ("K♠", "2♦")  # waiting, the joker kept
+    key, fields = d.parts[0]
+    assert key == "review.go_down.early.joker" and "(R5.4, R8.2)" in d.why
+    assert dict(fields)["count"] > 5 and "Joker" in dict(fields)["melds"]
+    assert check_review(review).false == []
+    # A sentence with the wrong count or a card that makes no Hand is caught by the truth harness.
+    for name, wrong in (("count", 3), ("card", "K♠")):
+        lie = tuple((n, wrong if n == name else v) for n, v in fields)
+        told = dataclasses.replace(review, decisions=(dataclasses.replace(d, parts=((key, lie),)),))
+        assert check_review(told).false, name
 
 
 def test_going_down_now_and_waiting_are_both_weighed() -> None:

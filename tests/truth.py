@@ -5570,6 +5570,25 @@ def check_review(review: Any, report: ReviewReport | None = None) -> ReviewRepor
                 rep.claim(view.is_down == (key == "review.meld.hold"), "review.down", d.index, text)
                 if key == "review.meld.joker_early":
                     rep.claim(any(c.is_joker for c in d.played.cards), "review.joker", d.index, text)
+            if key == "review.go_down.early.joker":
+                from konkan.view import unseen_cards
+
+                ok = (
+                    isinstance(d.played, Meld)
+                    and isinstance(d.best, Discard)
+                    and melds_text(d.played.groups) == f["melds"]
+                    and any(c.is_joker for c in d.played.cards)
+                )
+                rep.claim(ok, "review.meld_played", d.index, text)
+                rep.claim(not view.is_down, "review.down", d.index, text)
+                if isinstance(d.best, Discard):
+                    # Recounted here: the faces unseen that, drawn after the better discard, go out at once.
+                    kept = list(view.hand)
+                    kept.remove(d.best.card)
+                    faces = {c.face: c for c in unseen_cards(view)}
+                    outs = [c for c in faces.values() if best_opening([*kept, c], opening_rules(view)).going_out]
+                    rep.claim(len(outs) == f["count"], "review.hand_outs", d.index, text)
+                    rep.claim(f["card"] in {str(c) for c in outs}, "review.hand_card", d.index, text)
             if key in ("review.lay_off.missed", "review.swap.missed"):
                 r = _shadow(view)
                 rep.claim(r.is_legal(d.best), "review.move_legal", d.index, text)

@@ -33,6 +33,12 @@ WORDS: dict[str, str] = {
         "You went down with {melds} and used your joker. "
         "Keeping it for a Hand, all your cards down in one turn, was worth about {loss} points here (R8.2)."
     ),
+    "review.go_down.early.joker": (
+        "You went down with {melds} and used your joker. Keeping it and waiting was worth about {loss} points "
+        "more here: {count} different cards you have not seen yet, like the {card}, would have let you put all "
+        "your cards down in one turn next time. That is a Hand: it scores twice as much for you and doubles "
+        "the others' points (R5.4, R8.2)."
+    ),
     "review.meld.early": (
         "You went down with {melds} too soon. "
         "Waiting to put every card down in one turn, a Hand, was worth about {loss} points here (R8.2)."

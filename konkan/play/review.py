@@ -60,7 +60,7 @@ from ..melds import melds_in, melds_text
 from ..reasons import HintKind
 from ..round import Round
 from ..table_melds import lay_off_options
-from ..view import SeatView, seen_in_hands
+from ..view import SeatView, seen_in_hands, unseen_cards
 from .advice import Hint, hints_for_view
 from .analysis import Part, best_opening, part, said
 from .guessing import deal_unseen, opening_rules, passed_over, shadow_round, would_take
@@ -691,6 +691,26 @@ def _points(loss: float) -> int:
     return max(1, round(loss))
 
 
+def hand_outs(view: SeatView, thrown: Card) -> list[Card]:
+    """The cards this seat cannot see (one of each face) that, drawn next turn after throwing
+    ``thrown`` now, would let it put every card but one down at once, a Hand (R5.4, R8.2), as
+    the hints' ``best_opening`` finds it; empty for a seat already down."""
+    if view.is_down:
+        return []
+    kept = list(view.hand)
+    kept.remove(thrown)
+    rules = opening_rules(view)
+    out: list[Card] = []
+    faces: set[object] = set()
+    for c in unseen_cards(view):
+        if c.face in faces:
+            continue
+        faces.add(c.face)
+        if best_opening([*kept, c], rules).going_out:
+            out.append(c)
+    return out
+
+
 def _explain(view: SeatView, played: Action, best: Action, loss: float, hs: list[Hint]) -> list[Part]:
     """Whole sentences for a flagged decision, each resting on a fact the hints' own functions
     establish at this table (see the truth harness's review checks)."""
@@ -717,6 +737,17 @@ def _explain(view: SeatView, played: Action, best: Action, loss: float, hs: list
     if isinstance(played, Meld) and isinstance(best, Discard):
         if not view.is_down:
             if any(c.is_joker for c in played.cards):
+                outs = hand_outs(view, best.card)
+                if outs:
+                    return [
+                        part(
+                            "review.go_down.early.joker",
+                            melds=melds_text(played.groups),
+                            card=outs[0],
+                            count=len(outs),
+                            loss=pts,
+                        )
+                    ]
                 return [part("review.meld.joker_early", melds=melds_text(played.groups), loss=pts)]
             return [part("review.meld.early", melds=melds_text(played.groups), loss=pts)]
         return [part("review.meld.hold", melds=melds_text(played.groups), loss=pts)]
