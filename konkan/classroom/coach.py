@@ -45,6 +45,7 @@ KINDS: dict[str, str] = {
     "review.declare.not": "class.mistake.declare.not",
     "review.declare.better": "class.mistake.declare.better",
     "review.meld.joker_early": "class.mistake.meld.joker_early",
+    "review.go_down.early.joker": "class.mistake.meld.joker_early",
     "review.meld.early": "class.mistake.meld.early",
     "review.meld.hold": "class.mistake.meld.hold",
     "review.go_down.missed": "class.mistake.go_down.missed",
