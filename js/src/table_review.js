@@ -91,6 +91,13 @@ export function konkanReviewTimer(model, send) {
   };
 }
 
+/** Bring the table into view: a moment shown (or asked again) is drawn there, above the panel.
+ * @param {HTMLElement} from an element inside the widget's root */
+function konkanReviewToTable(from) {
+  const felt = from.closest(".konkan-root")?.querySelector(".konkan-felt");
+  if (felt && typeof felt.scrollIntoView === "function") felt.scrollIntoView({ block: "start", behavior: "smooth" });
+}
+
 /** The review's panel (null while it is closed).
  * @param {any} model @param {(i: any) => void} send */
 export function konkanReviewPanel(model, send) {
@@ -154,7 +161,7 @@ export function konkanReviewPanel(model, send) {
     });
     chip.append(konkanEl("span", "konkan-review-chip-n", { text: String(c.number), "aria-hidden": "true" }),
       konkanEl("span", "konkan-review-chip-symbol", { text: c.symbol, "aria-hidden": "true" }));
-    chip.addEventListener("click", () => send({ kind: "replay", index: c.index }));
+    chip.addEventListener("click", () => { send({ kind: "replay", index: c.index }); konkanReviewToTable(chip); });
     chips.push(chip);
     strip.appendChild(chip);
   });
@@ -186,10 +193,10 @@ export function konkanReviewPanel(model, send) {
     });
     if (m.why.length) box.appendChild(why);
     const row = konkanEl("div", "konkan-review-moment-buttons");
-    row.appendChild(konkanButton(say("show"), () => send({ kind: "replay", index: m.index }), {
+    row.appendChild(konkanButton(say("show"), () => { send({ kind: "replay", index: m.index }); konkanReviewToTable(row); }, {
       action: "replay-" + m.index, cls: "konkan-small-button",
     }));
-    if (m.retry) row.appendChild(konkanButton(say("retry"), () => send({ kind: "retry", index: m.index }), {
+    if (m.retry) row.appendChild(konkanButton(say("retry"), () => { send({ kind: "retry", index: m.index }); konkanReviewToTable(row); }, {
       action: "retry-" + m.index, cls: "konkan-small-button", reason: say("retry_why"),
     }));
     box.appendChild(row);

@@ -432,6 +432,9 @@ class Table(TablePage, KonkanWidget):
                 # state is drawn again from the game when it ends: see _on_replay_back).
                 for name, value in reviewer.table_traits().items():
                     setattr(self, name, value)
+            held = self.__dict__.get("_held_state")
+            if held is not None:  # a moment asked again: the score sheet is still the game's
+                self.scores = held.drawn()["scores"]
             return
         for name, value in self.shared_state.drawn().items():
             setattr(self, name, value)

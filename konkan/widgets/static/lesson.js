@@ -527,6 +527,10 @@ function konkanReviewTimer(model, send) {
     }
   };
 }
+function konkanReviewToTable(from) {
+  const felt = from.closest(".konkan-root")?.querySelector(".konkan-felt");
+  if (felt && typeof felt.scrollIntoView === "function") felt.scrollIntoView({ block: "start", behavior: "smooth" });
+}
 function konkanReviewPanel(model, send) {
   const rv = konkanReviewOf(model);
   if (!rv.available || !rv.open) return null;
@@ -590,7 +594,10 @@ function konkanReviewPanel(model, send) {
       konkanEl("span", "konkan-review-chip-n", { text: String(c.number), "aria-hidden": "true" }),
       konkanEl("span", "konkan-review-chip-symbol", { text: c.symbol, "aria-hidden": "true" })
     );
-    chip.addEventListener("click", () => send({ kind: "replay", index: c.index }));
+    chip.addEventListener("click", () => {
+      send({ kind: "replay", index: c.index });
+      konkanReviewToTable(chip);
+    });
     chips.push(chip);
     strip.appendChild(chip);
   });
@@ -619,11 +626,17 @@ function konkanReviewPanel(model, send) {
     });
     if (m.why.length) box.appendChild(why);
     const row = konkanEl("div", "konkan-review-moment-buttons");
-    row.appendChild(konkanButton(say("show"), () => send({ kind: "replay", index: m.index }), {
+    row.appendChild(konkanButton(say("show"), () => {
+      send({ kind: "replay", index: m.index });
+      konkanReviewToTable(row);
+    }, {
       action: "replay-" + m.index,
       cls: "konkan-small-button"
     }));
-    if (m.retry) row.appendChild(konkanButton(say("retry"), () => send({ kind: "retry", index: m.index }), {
+    if (m.retry) row.appendChild(konkanButton(say("retry"), () => {
+      send({ kind: "retry", index: m.index });
+      konkanReviewToTable(row);
+    }, {
       action: "retry-" + m.index,
       cls: "konkan-small-button",
       reason: say("retry_why")
