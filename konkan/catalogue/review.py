@@ -83,8 +83,8 @@ WORDS: dict[str, str] = {
     # --- learn from your mistakes (konkan.teaching.mistakes) ----------------------------------------------
     "retry.question": "What would you do here? You are {name}, and it is your move.",
     "retry.right.best": "Yes! That is the best move here.",
-    "retry.right.close": "Yes! That is as good as the best move here, give or take about {loss} points.",
-    "retry.again": "Not this one. It costs points here. Look again and try another move.",
+    "retry.right.close": "Yes! That is a good move here too: about as good as the best one.",
+    "retry.again": "Not this one: it costs about {loss} points here. Look again and try another move.",
     "retry.answer.draw": "The better move here was to draw from the stock.",
     "retry.answer.take": "The better move here was to take the {card} from the discard pile.",
     "retry.answer.take_top": "The better move here was to take the top card of the discard pile.",

@@ -154,10 +154,10 @@ class Retry:
             self.solved = True
             if same_move(action) == same_move(self.decision.best) or loss < 0.5:
                 return Attempt("right", (part("retry.right.best"),), loss)
-            return Attempt("right", (part("retry.right.close", loss=max(1, round(loss))),), loss)
+            return Attempt("right", (part("retry.right.close"),), loss)
         self.misses += 1
         if self.misses < MISSES_BEFORE_ANSWER:
-            return Attempt("again", (part("retry.again"),), loss)
+            return Attempt("again", (part("retry.again", loss=max(1, round(loss))),), loss)
         return Attempt("answer", self.answer(), loss, self.decision.best)
 
     def answer(self) -> tuple[Part, ...]:

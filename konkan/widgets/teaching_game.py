@@ -1,7 +1,7 @@
 """The teaching game (issue 33, as KaTrain's): at a table against the computer, a clearly bad move
 of the learner's is taken back and the learner asked to try again.
 
-``Table(teaching=True)``, or the table's toggle "Teaching game: take back a clearly bad move",
+``Table(teaching=True)``, or the table's toggle "Teaching game" (its tooltip: a clearly bad move is taken back),
 turns it on (the ``settings`` intent's ``teaching``; remembered for the rest of the table's games,
 as its pace is). Then, before a move of the learner's is kept:
 

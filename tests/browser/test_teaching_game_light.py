@@ -63,7 +63,7 @@ def test_a_blunder_played_with_clicks_is_taken_back_in_words(light_page: Page, m
     root = page.locator(".konkan-root.konkan-table")
     SHOTS.mkdir(parents=True, exist_ok=True)
 
-    toggle = root.get_by_role("button", name="Teaching game: take back a clearly bad move")
+    toggle = root.get_by_role("button", name="Teaching game")
     expect(toggle).to_have_attribute("aria-pressed", "false")
     act(page, root, toggle.click)
     expect(toggle).to_have_attribute("aria-pressed", "true")

@@ -16,7 +16,7 @@ WORDS: dict[str, str] = {
     "widget.table.step": "Step",
     "widget.table.step_why": "Play the next computer move now",
     # The teaching game (konkan/widgets/teaching_game.py): a clearly bad move taken back.
-    "widget.table.teaching": "Teaching game: take back a clearly bad move",
+    "widget.table.teaching": "Teaching game",
     "widget.table.teaching.why": "When this is on, a move that clearly costs you points is taken back so you can try again.",
     "widget.table.teaching.thinking": "Thinking about your move...",
     "widget.table.teaching.wait": "Wait a moment: the table is still thinking about your move.",
