@@ -30,7 +30,7 @@ from tests.test_shared_table import caught_up
 
 TEACHER = Caller("ms-haddad", teacher=True)
 ANA, BEN, CAL, DAN = Caller("ana"), Caller("ben"), Caller("cal"), Caller("dan")
-DEALS = {"deals": 8, "max_deals": 16, "workers": 2}
+DEALS = {"deals": 4, "max_deals": 8, "workers": 2}
 
 
 def _move(action: Action) -> str:

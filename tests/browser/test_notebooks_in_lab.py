@@ -238,7 +238,13 @@ def assert_stored_pictures(page: Page, lab, front: str, name: str) -> None:
     expect(images).to_have_count(expected, timeout=30_000)
     # Each picture, output or in the text, brought into view as a reader scrolls to it: shown
     # (a box of its own size) and drawn (decode() rejects an SVG or image that cannot be drawn).
-    failed = page.evaluate(SHOWN_AND_DRAWN, ".jp-OutputArea .jp-RenderedSVG img, .jp-RenderedMarkdown img")
+    # A notebook front that lays cells out lazily (Notebook 7's windowing, on a busy machine) may give
+    # a picture its box a moment after it is scrolled to: asked again a few times before it counts.
+    for _ in range(10):
+        failed = page.evaluate(SHOWN_AND_DRAWN, ".jp-OutputArea .jp-RenderedSVG img, .jp-RenderedMarkdown img")
+        if not failed:
+            break
+        page.wait_for_timeout(500)
     assert not failed, f"pictures of {name} not shown or not drawn: {failed}"
     expect(page.get_by_text(WIDGET_FAILURES)).to_have_count(0)
     expect(page.get_by_text("Cannot display an untrusted SVG")).to_have_count(0)
