@@ -6,22 +6,16 @@ import json
 from pathlib import Path
 
 import pytest
+from coach_rounds import random_round_review
 
-from konkan import Discard, KonkanError, Round, Rules
-from konkan.play.players import RandomPlayer
-from konkan.play.review import RoundReview, review_round, same_move
+from konkan import Discard, KonkanError
+from konkan.play.review import RoundReview, same_move
 from konkan.teaching.mistakes import MistakeBook, Retry, puzzle_id
 
 
 @pytest.fixture(scope="module")
 def review() -> RoundReview:
-    r = Round(Rules(players=2), seed=3)
-    bots = [RandomPlayer(seed=1), RandomPlayer(seed=2)]
-    while not r.is_over:
-        bots[r.current].play_turn(r)
-    out = review_round(r, 0, deals=4, max_deals=8)
-    assert out.flagged, "the random player's round has a flagged decision to retry"
-    return out
+    return random_round_review()
 
 
 def test_two_misses_show_the_better_move_and_why(review: RoundReview) -> None:

@@ -10,10 +10,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from coach_rounds import random_round_review
 
-from konkan import Action, Discard, Draw, KonkanError, LayOff, Meld, Round, Rules, SwapJoker, TakeDiscard
-from konkan.play.players import RandomPlayer
-from konkan.play.review import RoundReview, review_round
+from konkan import Action, Discard, Draw, KonkanError, LayOff, Meld, SwapJoker, TakeDiscard
+from konkan.play.review import RoundReview
 from konkan.teaching.mistakes import MistakeBook, Retry, puzzle_id
 from konkan.widgets import Mistakes
 from konkan.widgets.retry import RetryState, marks
@@ -24,13 +24,7 @@ T0 = datetime(2026, 3, 2, 9, 0, tzinfo=timezone.utc).timestamp()  # a fixed morn
 
 @pytest.fixture(scope="module")
 def review() -> RoundReview:
-    r = Round(Rules(players=2), seed=3)
-    bots = [RandomPlayer(seed=1), RandomPlayer(seed=2)]
-    while not r.is_over:
-        bots[r.current].play_turn(r)
-    out = review_round(r, 0, deals=4, max_deals=8)
-    assert out.flagged, "the random player's round has a flagged decision to retry"
-    return out
+    return random_round_review()
 
 
 class Page:

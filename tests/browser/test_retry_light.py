@@ -8,13 +8,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from coach_rounds import random_round_review
 from light import mount
 from playwright.sync_api import Page, expect
 from test_small_widgets import act
 
-from konkan import Discard, Meld, Round, Rules
-from konkan.play.players import RandomPlayer
-from konkan.play.review import RoundReview, review_round
+from konkan import Discard, Meld
+from konkan.play.review import RoundReview
 from konkan.teaching.mistakes import MistakeBook
 from konkan.widgets import Mistakes
 
@@ -26,11 +26,7 @@ T0 = 1_772_442_000.0  # a fixed morning (2026-03-02)
 
 @pytest.fixture(scope="module")
 def review() -> RoundReview:
-    r = Round(Rules(players=2), seed=3)
-    bots = [RandomPlayer(seed=1), RandomPlayer(seed=2)]
-    while not r.is_over:
-        bots[r.current].play_turn(r)
-    return review_round(r, 0, deals=4, max_deals=8)
+    return random_round_review()
 
 
 def test_a_wrong_discard_then_the_right_move(light_page: Page, tmp_path: Path, review: RoundReview) -> None:
