@@ -256,7 +256,10 @@ export function konkanTableRender({ model, el }) {
         title: m.message,
       });
       const cap = konkanEl("div", "konkan-meld-caption");
-      cap.append(konkanEl("span", "konkan-meld-owner", { text: owner }));
+      // The meld's number, as the sentences name it ("add it to meld 2"); the label above says it aloud.
+      const who = konkanEl("span", "konkan-meld-owner");
+      who.append(konkanEl("span", "konkan-meld-number", { text: String(i + 1), "aria-hidden": "true" }), document.createTextNode(owner));
+      cap.append(who);
       cap.append(konkanEl("span", "konkan-meld-points", { text: say("points", { points: m.points }) }));
       item.appendChild(cap);
       const cards = konkanEl("div", "konkan-meld-cards");

@@ -879,7 +879,9 @@ function konkanTableRender({ model, el }) {
         title: m.message
       });
       const cap = konkanEl("div", "konkan-meld-caption");
-      cap.append(konkanEl("span", "konkan-meld-owner", { text: owner }));
+      const who = konkanEl("span", "konkan-meld-owner");
+      who.append(konkanEl("span", "konkan-meld-number", { text: String(i + 1), "aria-hidden": "true" }), document.createTextNode(owner));
+      cap.append(who);
       cap.append(konkanEl("span", "konkan-meld-points", { text: say("points", { points: m.points }) }));
       item.appendChild(cap);
       const cards = konkanEl("div", "konkan-meld-cards");
