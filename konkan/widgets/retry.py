@@ -46,7 +46,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar
 
-from ..actions import Action, Discard, LayOff, Meld, SwapJoker
+from ..actions import Action
 from ..catalogue import say
 from ..errors import KonkanError, shown
 from ..game import Game
@@ -59,20 +59,9 @@ from .base import KonkanWidget, css, esm
 from .practice import on_white
 from .table import TABLE_INTENTS, TablePage, table_size
 from .table_state import Page, TableState
+from .teaching_game import marks
 
 __all__ = ["Mistakes", "RetryState", "marks"]
-
-
-def marks(best: Action) -> dict[str, Any]:
-    """The better move marked on the table, as the table marks a hint: its cards in the hand and
-    the meld it goes to (no words: the feedback area says them)."""
-    if isinstance(best, Discard):
-        return {"cards": [best.card.id], "meld": None}
-    if isinstance(best, Meld):
-        return {"cards": [c.id for g in best.groups for c in g], "meld": None}
-    if isinstance(best, (LayOff, SwapJoker)):
-        return {"cards": [c.id for c in best.cards], "meld": best.meld_index}
-    return {}  # a draw, a take, a Konkan: the sentence says it
 
 
 class RetryState(TableState):

@@ -52,7 +52,17 @@ from ..teaching.mistakes import answer_part
 if TYPE_CHECKING:
     from .table_state import TableState
 
-__all__ = ["DEALS", "MAX_DEALS", "QUICK", "TAKEN_BACK", "TRIES_WEIGHED", "Judgement", "TeachingGame", "has_choice"]
+__all__ = [
+    "marks",
+    "DEALS",
+    "MAX_DEALS",
+    "QUICK",
+    "TAKEN_BACK",
+    "TRIES_WEIGHED",
+    "Judgement",
+    "TeachingGame",
+    "has_choice",
+]
 
 #: Guessed deals a move is weighed on at first, and at most (the review adds deals while in doubt).
 DEALS = 8
@@ -67,6 +77,18 @@ QUICK = 0.15
 
 # The moves that are a choice of the learner's (an undo or a card put back is not weighed).
 _WEIGHED = (Draw, TakeDiscard, DeclareKonkan, Meld, LayOff, SwapJoker, Discard)
+
+
+def marks(best: Action) -> dict[str, Any]:
+    """The better move marked on the table, as the table marks a hint: its cards in the hand and
+    the meld it goes to (no words: the feedback area says them)."""
+    if isinstance(best, Discard):
+        return {"cards": [best.card.id], "meld": None}
+    if isinstance(best, Meld):
+        return {"cards": [c.id for g in best.groups for c in g], "meld": None}
+    if isinstance(best, (LayOff, SwapJoker)):
+        return {"cards": [c.id for c in best.cards], "meld": best.meld_index}
+    return {}  # a draw, a take, a Konkan: the sentence says it
 
 
 def has_choice(round: Round, action: Action) -> bool:
@@ -170,7 +192,7 @@ class TeachingGame:
             return Judgement(True, decision, tries)
         hint = tries == TRIES_WEIGHED
         back = part("widget.table.teaching.taken_back" + (".again" if hint else ""))
-        marked = isinstance(decision.best, (Discard, Meld, LayOff, SwapJoker))  # cards to mark (retry.marks)
+        marked = bool(marks(decision.best))  # cards the table can mark (a draw or a take has none)
         again = part("widget.table.teaching.again" + ((".hint" if marked else ".last") if hint else ""))
         better = (answer_part(decision.best),) if hint else ()
         return Judgement(False, decision, tries, hint, (back, *decision.parts, *better, again))
@@ -261,8 +283,6 @@ class TeachingGame:
         state.staged, state.staged_readings = [], []
         state.refresh()
         if judgement.hint and judgement.decision is not None:
-            from .retry import marks  # the better move marked as a retried moment marks it
-
             state.hint = marks(judgement.decision.best)
         state.page.say(judgement.text, tone="error")
 
