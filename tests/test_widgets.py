@@ -155,11 +155,12 @@ def test_discard_ends_the_turn_and_the_computer_plays_one_step_at_a_time():
 
 
 def test_hint_comes_from_the_engine_and_names_cards_in_hand():
-    from konkan.play.hints import hints_for_view
+    from konkan.play.adviser import advise
 
     t = stacked_table()
     send(t, {"kind": "hint"})
-    best = hints_for_view(t.round.view(0))[0]
+    best = advise(t.round).hint
+    assert best is not None
     assert t.hint["text"] == best.message and t.hint["cards"] == [c.id for c in best.cards]
     assert t.hint["cards"] and set(t.hint["cards"]) <= set(t.view["hand"])
 

@@ -755,6 +755,34 @@ WORDS: dict[str, str] = {
     "hint.keep.feeds": "your {cards} (each goes with another card of yours toward a meld, R4.1, R4.2)",
     "hint.keep.feeds.one": "your {cards} (it goes with another card of yours toward a meld, R4.1, R4.2)",
     "hint.keep.lay_off": "your {card} (it can be laid off on {owner} meld {meld}, R6.1)",
+    # The Hint, when the review (konkan.play.adviser) found the hints' first move clearly worse.
+    "review.hint.checked": "The computer played the likely moves on from here many times, and this one did best.",
+    "review.hint.draw": (
+        "Draw from the stock. "
+        "The computer played each likely move on from here many times, and drawing did best (R3.3)."
+    ),
+    "review.hint.take": (
+        "Take the {card} from the discard pile. "
+        "The computer played each likely move on from here many times, and taking it did best (R3.3)."
+    ),
+    "review.hint.meld": (
+        "Put down {melds}. The computer played each likely move on from here many times, and this did best (R3.4)."
+    ),
+    "review.hint.lay_off": (
+        "Add {cards} to meld {meld} on the table. "
+        "The computer played each likely move on from here many times, and this did best (R6.1)."
+    ),
+    "review.hint.swap": (
+        "Swap {cards} for the joker in meld {meld}. "
+        "The computer played each likely move on from here many times, and this did best (R6.2)."
+    ),
+    "review.hint.konkan": (
+        "Declare Konkan. The computer played each likely move on from here many times, and declaring did best (R8.6)."
+    ),
+    "review.hint.discard": (
+        "Discard the {card}. "
+        "The computer played each likely move on from here many times, and discarding it did best (R3.5)."
+    ),
     "bot.whose.pile": "the",
     "bot.whose.mine": "my",
     "bot.whose.theirs": "{name}'s",

@@ -11,6 +11,7 @@
 - :mod:`konkan.play.simulate`: many seeded games between them (``konkan.simulate``).
 - :mod:`konkan.play.review`: the coach's review, each decision of a seat in a round weighed in
   points (``review_round``, ``review_game``), with the rule behind each mistake.
+- :mod:`konkan.play.adviser`: the Hint, checked against the review so the two never disagree.
 
 This layer imports the engine (the modules of :mod:`konkan`) and nothing above it.
 """

@@ -38,7 +38,7 @@ from ..catalogue import say
 from ..errors import IllegalAction, KonkanError, shown
 from ..game import Game
 from ..melds import check_meld
-from ..play.hints import hints_for_view
+from ..play.adviser import advise
 from ..play.players import Player, make_player
 from ..reasons import Phase
 from ..render import seat_places
@@ -415,13 +415,19 @@ class SeatPicks:
         title = "widget.table.status.title" + (".of" if v.rules.has_last_round else "")
         return say(title, number=v.number, rounds=v.rules.rounds)
 
+    def _advice_position(self, v: SeatView) -> Round | SeatView:
+        """Where the Hint is worked out from: the view ``v`` (a table that holds the whole round
+        gives the round, so the Hint weighs moves exactly as the review after the round will)."""
+        return v
+
     def _give_hint(self, v: SeatView) -> None:
-        """The first hint the engine finds for the view ``v`` (or that it has none)."""
-        found = [h for h in hints_for_view(v) if h.message]
-        if not found:
+        """The hint for the view ``v``, as the one adviser gives it (or that it has none): the
+        hints' first move, unless the review would call it a mistake, then the review's better
+        move (:func:`konkan.play.adviser.advise`)."""
+        h = advise(self._advice_position(v)).hint
+        if h is None:
             self.hint = {"text": say("widget.table.no_hint"), "cards": [], "meld": None}
             return
-        h = found[0]
         self.hint = {
             "text": h.message,
             "cards": [c.id for c in h.cards if c in v.hand],
@@ -739,6 +745,10 @@ class TableState(SeatPicks):
         Meld and Discard. (A lesson draws as main only the move its step's goal needs.)"""
         return name in ("meld", "discard")
 
+    def _advice_position(self, v: SeatView) -> Round | SeatView:
+        r = self.round
+        return r if r.current == v.seat and not r.is_over else v
+
     def _my_turn(self) -> bool:
         """It is the shown seat's turn, and a person (not a computer) plays it, hand in view."""
         r = self.round
@@ -850,10 +860,11 @@ class TableState(SeatPicks):
     def on_reveal(self) -> None:
         if not self.ask:
             raise KonkanError(say("widget.table.error.ask_first"))
-        found = [h for h in hints_for_view(self.round.view(self.ask["seat"])) if h.message]
+        r = self.round
+        found = advise(r if r.current == self.ask["seat"] else r.view(self.ask["seat"])).hint
         hint = (
-            {"text": found[0].message, "rule": found[0].rule}
-            if found
+            {"text": found.message, "rule": found.rule}
+            if found is not None
             else {"text": say("widget.table.no_hint"), "rule": ""}
         )
         self.ask = {**self.ask, "hint": hint}

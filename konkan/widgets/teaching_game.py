@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING, Any
 from ..actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
 from ..catalogue import say
 from ..errors import KonkanError
+from ..play.adviser import REVIEW_SEED
 from ..play.analysis import Part, part, said
 from ..play.review import ReviewedDecision, review_move, same_move
 from ..round import Round
@@ -129,7 +130,9 @@ def _direct(work: Callable[[], None]) -> None:
 class TeachingGame:
     """The teaching game of one table (see the module). ``on`` turns it on; ``deals`` and
     ``max_deals`` are the review's guessed deals per move; ``seed`` seeds them (with the round's
-    seed and the move's place: the same position, the same answer); ``publish(work)`` runs
+    seed and the move's place: the same position, the same answer). By default they are the
+    review's own seed and deals, so the teaching game, the Hint and the review after the round all
+    weigh a move alike (one adviser, never two opinions); ``publish(work)`` runs
     ``work`` where the widget may change what the page draws (its lock held, one update sent).
 
     :meth:`judge` weighs a try at once (no thread); :meth:`takes` is the table's hook, which weighs
@@ -141,7 +144,7 @@ class TeachingGame:
         on: bool = False,
         deals: int = DEALS,
         max_deals: int = MAX_DEALS,
-        seed: int | str = "teach",
+        seed: int | str | None = None,
         publish: Callable[[Callable[[], None]], None] | None = None,
     ):
         self.on = bool(on)
@@ -184,7 +187,11 @@ class TeachingGame:
                 action,
                 deals=self.deals,
                 max_deals=self.max_deals,
-                seed=f"{self.seed}:{round.seed}:{round.number}:{len(round.history)}",
+                seed=(
+                    REVIEW_SEED
+                    if self.seed is None
+                    else f"{self.seed}:{round.seed}:{round.number}:{len(round.history)}"
+                ),
             )
             self.weighed += 1
             self._known[key] = decision
