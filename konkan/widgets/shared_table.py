@@ -507,7 +507,7 @@ class SharedTableState(SeatPicks):
                     done = say("widget.shared_table.moment.worse", answer=question["answer"], reveal=question["reveal"])
                 else:
                     done = say("widget.shared_table.moment.shown", reveal=question["reveal"])
-            status["question"] = {
+            asking: dict[str, Any] = {
                 "text": text,
                 "answered": bool(question.get("answered")) or bool(question.get("reveal")),
                 "done": done,
@@ -515,7 +515,8 @@ class SharedTableState(SeatPicks):
                 "button": say("widget.shared_table.question.button"),
             }
             if moment is not None:
-                status["question"]["moment"] = moment
+                asking["moment"] = moment
+            status["question"] = asking
         return status
 
     @staticmethod

@@ -17,7 +17,7 @@ from playwright.sync_api import Page, expect
 from test_shared_table import TEACHER, caught_up, seated
 from test_small_widgets import act
 
-from konkan import Round, Rules
+from konkan import Action, Round, Rules
 from konkan.actions import Discard
 from konkan.catalogue import say
 from konkan.classroom.service import api, projector
@@ -53,8 +53,8 @@ def test_a_moment_is_answered_at_the_table_and_its_answer_shown_after(light_page
     page = light_page
     page.set_viewport_size({"width": 1100, "height": 900})
     d = _moment()
-    held = {c for c in d.seat_view().hand}
-    not_held = next(f"discard {c}" for c in ("A♠", "2♠", "3♠", "4♠", "5♠", "6♠", "7♠", "8♠") if c not in {str(h) for h in held})
+    held = {str(c) for c in d.seat_view().hand}
+    not_held = next(f"discard {c}" for c in ("A♠", "2♠", "3♠", "4♠", "5♠", "6♠", "7♠", "8♠") if c not in held)
     with seated(tmp_path) as (authority, code, table, sam):
         authority.pause(TEACHER, code)
         asked = authority.ask_moment(TEACHER, code, table, d.to_dict())["question"]
@@ -80,9 +80,7 @@ def test_a_moment_is_answered_at_the_table_and_its_answer_shown_after(light_page
         box = question.get_by_test_id("class-question-answer")
         box.fill(not_held)
         act(page, root, lambda: question.locator("[data-action=answer-question]").click())
-        refused = Round.from_view(d.seat_view()).check(
-            __import__("konkan").Action.parse(f"seat {d.seat}: {not_held}")
-        )
+        refused = Round.from_view(d.seat_view()).check(Action.parse(f"seat {d.seat}: {not_held}"))
         assert not refused.ok
         expect(question.get_by_test_id("message")).to_contain_text(refused.message)
         expect(question.get_by_test_id("class-question-answer")).to_be_visible()

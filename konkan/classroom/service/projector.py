@@ -320,10 +320,8 @@ def moment_cards_html(question: dict[str, Any]) -> str:
     top card of the discard pile, and the melds on the table, each drawn by the engine."""
     view = SeatView.from_dict(question["view"])
     hand = _sized(hand_svg(list(view.hand)), HAND_VH, "kp-cards kp-hand")
-    mine = (
-        f'<figure class="kp-fig"><figcaption>{_e(say("projector.moment.hand", count=len(view.hand)))}</figcaption>'
-        f"{hand}</figure>"
-    )
+    caption = _e(say("projector.moment.hand", count=len(view.hand)))
+    mine = f'<figure class="kp-fig"><figcaption>{caption}</figcaption>{hand}</figure>'  # not user words
     top = view.discard_top
     pile = (
         _sized(card_svg(top), HAND_VH, "kp-cards kp-top")
