@@ -180,3 +180,24 @@ def test_the_projectors_labels_say_one_thing_per_answer() -> None:
     assert say("projector.moment.worse") in rows[1] and say("projector.moment.points", lost=6) in rows[1]
     assert say("projector.ask.not_ok.no_rule") in rows[2] and say("projector.moment.worse") not in rows[2]
     assert unescape(html).count(say("projector.moment.lost_means")) == 1  # "points lost" said once, in plain words
+
+
+def test_run_all_in_the_teachers_notebook_puts_no_moment_up() -> None:
+    """Notebook 15's vote cell, run as Run All runs it (nothing set by hand), with a live hub and
+    moments found: it pauses nothing and asks nothing."""
+    import json
+
+    notebook = Path(__file__).resolve().parents[1] / "notebooks" / "15-teachers-notebook.ipynb"
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    at = next(k for k, c in enumerate(cells) if c["cell_type"] == "code" and "view.vote(" in "".join(c["source"]))
+    called: list[str] = []
+    moments = SimpleNamespace(moments=[object(), object()])
+    view = SimpleNamespace(
+        found=moments,
+        pause=lambda: called.append("pause"),
+        vote=lambda n=1: called.append(f"vote {n}"),
+    )
+    exec("".join(cells[at]["source"]), {"hub": object(), "view": view, "display": lambda x: None})
+    assert called == [], "Run All put a moment on the projector"
+    guide = "".join(cells[at - 1]["source"])
+    assert "Run All" in guide and "At a table of two, the other player may" in guide
