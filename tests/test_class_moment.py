@@ -177,6 +177,7 @@ def test_the_projectors_labels_say_one_thing_per_answer() -> None:
     html = projector._moment_tally_html(question)
     rows = [r.split("</tr>")[0] for r in html.split("<tr>")[2:]]
     assert say("projector.moment.right") in rows[0] and say("projector.moment.worse") not in rows[0]
+    assert f'<td class="kp-lost">{say("projector.moment.points.none")}</td>' in rows[0]
     assert say("projector.moment.worse") in rows[1] and say("projector.moment.points", lost=6) in rows[1]
     assert say("projector.ask.not_ok.no_rule") in rows[2] and say("projector.moment.worse") not in rows[2]
     assert unescape(html).count(say("projector.moment.lost_means")) == 1  # "points lost" said once, in plain words

@@ -104,6 +104,7 @@ WORDS: dict[str, str] = {
     "projector.moment.no_melds": "No melds on the table yet.",
     "projector.moment.lost": "Points lost",
     "projector.moment.points": "about {lost}",
+    "projector.moment.points.none": "none",
     "projector.moment.lost_means": (
         "Points lost: the computer played the round on from here many times. On average, that move left the "
         "player this many points worse off than the best move, their points counted against the other players'. "

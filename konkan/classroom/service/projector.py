@@ -289,7 +289,12 @@ def _moment_tally_html(question: dict[str, Any]) -> str:
             else:
                 verdict = _span("kp-not-ok", say("projector.moment.worse"))
             lost = t.get("lost")
-            points = "" if lost is None or not t["ok"] else say("projector.moment.points", lost=round(lost))
+            if lost is None or not t["ok"]:
+                points = ""
+            elif round(lost) < 1:  # the best move, or as good: nothing lost
+                points = say("projector.moment.points.none")
+            else:
+                points = say("projector.moment.points", lost=round(lost))
             judged = f'<td>{verdict}</td><td class="kp-lost">{_e(points)}</td>'  # not user words
         width = round(100 * t["count"] / most)
         rows.append(
