@@ -14,8 +14,9 @@ import pytest
 from konkan import Action
 from konkan.catalogue import EN, say
 from konkan.classroom import coach
-from konkan.classroom.coach import KINDS, kind_name
+from konkan.classroom.coach import KINDS, kind_name, moment_question
 from konkan.classroom.service import projector
+from konkan.classroom.service.asking import _for_the_room_parts
 from konkan.classroom.service.authority import Caller, ClassAuthority, ServiceRefusal
 from konkan.classroom.service.link import LocalLink
 from konkan.classroom.service.store import open_store
@@ -159,6 +160,7 @@ def test_a_moment_is_asked_answered_tallied_and_judged_as_retry_judges(played: P
     d = moment.decision
     asked = view.vote(1)["question"]
     assert asked["moment"] and asked["name"] == say("projector.moment.someone") and asked["table"] is None
+    assert asked["sentence"] == moment_question(d) != say("projector.moment.question")  # by the kind of move
     drawn = asked["view"]  # the projector's picture: that seat's cards, no seat's name, none of its "You ..."
     assert drawn["hand"] == moment.decision.view["hand"] and drawn["events"] == [] and asked["tally"] == []
     assert drawn["names"][d.seat] == say("projector.moment.player")
@@ -171,12 +173,20 @@ def test_a_moment_is_asked_answered_tallied_and_judged_as_retry_judges(played: P
         for x in (f"discard {c}" for c in "A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠".split())
         if not legal.check(Action.parse(f"seat {d.seat}: {x}")).ok
     )
+    # A move the rules refuse there is sent back with the engine's own sentence and rule, kept
+    # nowhere: Dan answers again.
+    before = a.store.rows()
+    with pytest.raises(ServiceRefusal) as refused:
+        a.answer_question(DAN, code, illegal)
+    engine = legal.check(Action.parse(f"seat {d.seat}: {illegal}"))
+    assert refused.value.code == "MOMENT_NOT_ALLOWED" and refused.value.sentence == engine.message
+    assert refused.value.rule == (engine.rule or None)
+    assert a.store.rows() == before, "a refused answer is kept nowhere"
     said = {}
-    for student, text in ((ANA, _move(d.best)), (BEN, _move(worse)), (CAL, _move(d.best)), (DAN, illegal)):
+    for student, text in ((ANA, _move(d.best)), (BEN, _move(worse)), (CAL, _move(d.best)), (DAN, _move(worse))):
         said[student.name] = LocalLink(a, student).answer_question(code, text)
     assert said["ana"]["ok"] and said["ana"]["said"] == say("projector.ask.allowed", move=_move(d.best))
     assert said["ben"]["ok"] and said["ben"]["said"] == say("projector.ask.allowed", move=_move(worse))
-    assert not said["dan"]["ok"]
     with pytest.raises(ServiceRefusal) as refused:
         a.answer_question(ANA, code, _move(worse))
     assert refused.value.code == "ASK_ANSWERED"
@@ -188,10 +198,16 @@ def test_a_moment_is_asked_answered_tallied_and_judged_as_retry_judges(played: P
     assert not game.round.is_over  # the next round is on: its hands and stock stay hidden
     for k, student in enumerate((ANA, BEN)):
         sent = a.seat_view(student, played.table)
-        _assert_only_its_seat(sent, game, k)
         q = sent["question"]
+        # The moment's own cards (that player's hand then, the pile's top: a finished round's, shown
+        # on the projector and in words) are the only cards of another seat the page gets; with them
+        # aside, no card of the round being played that the student may not see.
+        then = d.seat_view()
+        assert q["hand"] == [c.id for c in then.hand] and q["top"] == (then.discard_top and then.discard_top.id)
+        live = {**sent, "question": {k: v for k, v in q.items() if k not in ("hand", "top")}}
+        _assert_only_its_seat(live, game, k)
         assert set(q) == {
-            *("table", "number", "seat", "name", "sentence", "asked", "moment", "cards", "revealed"),
+            *("table", "number", "seat", "name", "sentence", "asked", "moment", "cards", "hand", "top", "revealed"),
             *("answered", "answer"),
         }
         assert answer_words not in json.dumps(sent, ensure_ascii=False)
@@ -201,7 +217,8 @@ def test_a_moment_is_asked_answered_tallied_and_judged_as_retry_judges(played: P
     try:
         caught_up(page, a.table_view(TEACHER, played.table)["version"])
         question = page.status["question"]
-        assert question["text"] == say("widget.shared_table.moment", sentence=asked["sentence"], cards=asked["cards"])
+        assert question["text"] == say("widget.shared_table.moment", sentence=asked["sentence"])
+        assert question["moment"]["hand"] == d.view["hand"] and question["moment"]["words"] == asked["cards"]
         assert question["answered"] and answer_words not in question["done"]
     finally:
         page.close()
@@ -212,9 +229,10 @@ def test_a_moment_is_asked_answered_tallied_and_judged_as_retry_judges(played: P
     moves = {t["move"]: t for t in tally["tally"]}
     best = moves[_move(d.best)]
     assert best["count"] == 2 and best["right"] is (Retry(d).attempt(d.best).outcome == "right") is True
+    assert best["lost"] == 0
     assert moves[_move(worse)]["right"] is (Retry(d).attempt(worse).outcome == "right") is False
-    assert not moves[illegal]["ok"] and not moves[illegal]["right"]
-    assert tally["right"] == 2
+    assert moves[_move(worse)]["count"] == 2 and moves[_move(worse)]["lost"] == round(d.loss, 1)
+    assert illegal not in moves and tally["right"] == 2
 
     # The projector: the tally, no verdict of right or wrong before the answer is shown.
     html = projector.ask_html(tally, None)
@@ -222,17 +240,20 @@ def test_a_moment_is_asked_answered_tallied_and_judged_as_retry_judges(played: P
     assert say("projector.moment.answer") not in html
 
     shown = view.reveal()["question"]
-    assert shown["revealed"] and shown["reveal"] == said_words(Retry(d).answer())
+    assert shown["revealed"] and shown["reveal"] == said_words(_for_the_room_parts(Retry(d).answer(), d.view))
+    for name in d.view["names"]:  # no seat's name in the answer either
+        assert name not in shown["reveal"]
     assert shown["reveal"].startswith(answer_words)
     html = projector.ask_html(a.question(TEACHER, code)["question"], None)
     assert say("projector.moment.answer") in html and say("projector.moment.right") in html
     ana = a.question(ANA, code)["question"]
-    assert ana["right"] is True and ana["reveal"]
+    assert ana["right"] is True and ana["best"] is True and ana["reveal"]
     page = Table(code=code, link=LocalLink(a, ANA))
     try:
         caught_up(page, a.table_view(TEACHER, played.table)["version"])
         done = page.status["question"]["done"]
-        assert done == say("widget.shared_table.moment.right", answer=_move(d.best), reveal=shown["reveal"])
+        assert done == say("widget.shared_table.moment.best", answer=_move(d.best), why=ana["why"])
+        assert answer_words not in done  # right: never "The better move here was ..." to her
     finally:
         page.close()
     assert a.question(BEN, code)["question"]["right"] is False

@@ -369,7 +369,9 @@ def test_the_teachers_pause_reaches_the_students_table_by_itself(klass):
     assert sam.status["text"].startswith("Your turn")
     klass["authority"].pause(TEACHER, klass["code"])
     caught_up(sam, teacher_sees(klass)["version"])
-    assert sam.status["text"] == "Your teacher paused the tables. Wait for the game to go on."
+    # said once: in the banner over the table, not in the status line too
+    assert sam.status["banner"] == "Your teacher paused the tables. Wait for the game to go on."
+    assert sam.status["text"] == ""
     assert not any(b["enabled"] for b in sam.actions)
     klass["authority"].resume(TEACHER, klass["code"])
     caught_up(sam, teacher_sees(klass)["version"])

@@ -31,6 +31,11 @@ from hubtools import PROXY, TEACHER, free_port, hub_config, request, start_hub, 
 
 FOLDER = REPO / ".hub"
 PASSWORD = "konkan"  # a hub on this machine only, for trying the class: never a school's hub
+# What --help says first: whole sentences (the docstring's first line stops mid-sentence).
+DESCRIPTION = (
+    "A JupyterHub with konkan's class service on this machine (make hub), to try a class as a teacher and "
+    "students would before a hub administrator sets one up. Sign in as teacher or as a student, password konkan."
+)
 OPEN = {"teacher": "15-teachers-notebook.ipynb", "student": "14-class-test.ipynb"}  # the one each opens first
 
 
@@ -94,9 +99,13 @@ def _stop(*_: object) -> None:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--port", type=int, default=8000, help="the hub's port on 127.0.0.1 (default 8000)")
-    parser.add_argument("--students", default="ada,sami,lina", help="the students' names, with commas")
+    parser = argparse.ArgumentParser(description=DESCRIPTION)
+    parser.add_argument("--port", type=int, default=8000, help="The hub's port on 127.0.0.1 (default: 8000).")
+    parser.add_argument(
+        "--students",
+        default="ada,sami,lina",
+        help="The students' names, separated by commas (default: ada,sami,lina). Everyone's password is konkan.",
+    )
     options = parser.parse_args()
     students = [s.strip() for s in options.students.split(",") if s.strip()]
     if not os.access(PROXY, os.X_OK):

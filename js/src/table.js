@@ -109,7 +109,10 @@ export function konkanTableRender({ model, el }) {
     bar.append(title, stat);
     // The teacher's question to the class while the tables are paused: its words come from Python.
     // The message line sits under it meanwhile: the verdict on an answer shows beside the question.
-    if (status.question) bar.appendChild(konkanClassQuestion(status.question, send, draft, konkanMessageSlot));
+    if (status.question) {
+      bar.appendChild(konkanClassQuestion(status.question, send, draft, konkanMessageSlot,
+        (id) => konkanCardEl(model, id, { cls: "konkan-moment-card" })));
+    }
     const controls = konkanEl("div", "konkan-controls", { role: "toolbar", "aria-label": say("controls") });
     // At a table shared with the class, the service plays the computers: the page only leaves.
     if (status.shared) {

@@ -54,20 +54,50 @@ export function konkanSeatPicker(model, seating, send) {
   return box;
 }
 
+/** A moment's cards in a question (shared_table.py): that player's hand and the pile's top card
+ * (ids), with their captions and the cards in words for a screen reader.
+ * @typedef {{ hand: number[], top: number | null, hand_label: string, top_label: string, words: string }} MomentCards */
 /** The teacher's question to the class while the tables are paused (shared_table.py, `status.question`):
  * every word comes from Python; the answer goes back as text, and the service judges it.
- * @typedef {{ text: string, answered: boolean, done: string, label: string, button: string }} ClassQuestion */
+ * @typedef {{ text: string, answered: boolean, done: string, label: string, button: string,
+ *   moment?: MomentCards }} ClassQuestion */
+
+/** A moment's cards, drawn as cards in a box of their own, captioned as that player's (never the
+ * student's own hand, drawn on the felt below).
+ * @param {MomentCards} m @param {(id: number) => HTMLElement} card
+ * @returns {HTMLElement} */
+function konkanMomentCards(m, card) {
+  const box = konkanEl("div", "konkan-moment-cards", { "data-testid": "moment-cards", role: "group", "aria-label": m.words });
+  const hand = konkanEl("figure", "konkan-moment-hand");
+  hand.appendChild(konkanEl("figcaption", "", { text: m.hand_label }));
+  const row = konkanEl("div", "konkan-moment-row");
+  for (const id of m.hand) row.appendChild(card(id));
+  hand.appendChild(row);
+  box.appendChild(hand);
+  if (m.top !== null && m.top !== undefined) {
+    const top = konkanEl("figure", "konkan-moment-top");
+    top.appendChild(konkanEl("figcaption", "", { text: m.top_label }));
+    const one = konkanEl("div", "konkan-moment-row");
+    one.appendChild(card(m.top));
+    top.appendChild(one);
+    box.appendChild(top);
+  }
+  return box;
+}
 
 /** Draws the question, and a box for the student's move until they have answered. What the
  * student typed lives in `draft` (the table is drawn again at every change: the text stays, and
  * a refused answer stays in the box to be mended). `feedback`, the widget's one message line, is
  * placed under the question while it is asked: the service's verdict shows beside the answer.
  * @param {ClassQuestion} question @param {(intent: import("./base.js").Intent) => void} send
+ * A moment's cards are drawn by `card` (the page's own card drawing).
  * @param {{ value: string }} draft @param {HTMLElement} [feedback]
+ * @param {(id: number) => HTMLElement} [card]
  * @returns {HTMLElement} */
-export function konkanClassQuestion(question, send, draft, feedback) {
+export function konkanClassQuestion(question, send, draft, feedback, card) {
   const box = konkanEl("section", "konkan-class-question", { "data-testid": "class-question", "aria-label": question.text });
   box.appendChild(konkanEl("p", "konkan-class-question-text", { text: question.text }));
+  if (question.moment && card) box.appendChild(konkanMomentCards(question.moment, card));
   if (question.answered) {
     draft.value = "";
     box.appendChild(konkanEl("p", "konkan-soft", { "data-testid": "class-question-done", text: question.done }));

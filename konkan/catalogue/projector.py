@@ -88,11 +88,27 @@ WORDS: dict[str, str] = {
     "projector.moment.player": "A player",
     "projector.moment.other": "Player {n}",
     "projector.moment.question": "What would you do here?",
+    "projector.moment.question.take": "Would you take the {card} or draw?",
+    "projector.moment.question.discard": "What would you throw away here?",
+    "projector.moment.question.meld": "What would you put down here?",
+    "projector.moment.question.lay_off": "Would you add cards to a meld on the table here? Which ones?",
+    "projector.moment.question.swap": "Would you swap a card for a joker on the table here?",
+    "projector.moment.question.konkan": "Would you declare Konkan here?",
     "projector.moment.cards": "That player's cards: {hand}. The top card of the pile: {top}.",
     "projector.moment.cards.no_pile": "That player's cards: {hand}. The pile is empty.",
     "projector.moment.heading": "A moment from a game in this class",
-    "projector.moment.about": (
-        "A player in this class had to choose here. Their own cards are face up; the others stay hidden."
+    "projector.moment.hand": "That player's cards ({count})",
+    "projector.moment.top": "Top of the discard pile",
+    "projector.moment.no_pile": "The discard pile is empty.",
+    "projector.moment.melds": "Melds on the table",
+    "projector.moment.no_melds": "No melds on the table yet.",
+    "projector.moment.lost": "Points lost",
+    "projector.moment.points": "about {lost}",
+    "projector.moment.points.none": "none",
+    "projector.moment.lost_means": (
+        "Points lost: the computer played the round on from here many times. On average, that move left the "
+        "player this many points worse off than the best move, their points counted against the other players'. "
+        "In Konkan fewer points is better."
     ),
     "projector.moment.count": "{answers} of {students} students answered. Which move is best stays hidden for now.",
     "projector.moment.right_count": "{answers} of {students} students answered, and {right} chose a right move.",

@@ -34,7 +34,16 @@ from ..round import Round
 from ..rules import Rules
 from ..teaching.learner_files import write_text
 
-__all__ = ["MAX_MOMENT", "ClassMistakes", "KindCount", "Moment", "kind_name", "kind_of", "review_class"]
+__all__ = [
+    "MAX_MOMENT",
+    "ClassMistakes",
+    "KindCount",
+    "Moment",
+    "kind_name",
+    "kind_of",
+    "moment_question",
+    "review_class",
+]
 
 #: The review's first sentence about a flagged decision, and the short name of that kind of mistake.
 KINDS: dict[str, str] = {
@@ -68,6 +77,30 @@ CACHE_VERSION = 1
 def kind_of(decision: ReviewedDecision) -> str:
     """The kind of a flagged decision: the key of the review's first sentence about it."""
     return decision.parts[0][0] if decision.parts else "review.better"
+
+
+#: The question asked of the class about a moment, by the kind of move the player made there.
+QUESTIONS: dict[str, str] = {
+    "draw": "projector.moment.question.take",
+    "take_discard": "projector.moment.question.take",
+    "discard": "projector.moment.question.discard",
+    "meld": "projector.moment.question.meld",
+    "lay_off": "projector.moment.question.lay_off",
+    "swap_joker": "projector.moment.question.swap",
+    "declare_konkan": "projector.moment.question.konkan",
+}
+
+
+def moment_question(decision: ReviewedDecision) -> str:
+    """What the class is asked about a moment, by the kind of move it is ("What would you throw away
+    here?" for a discard; "Would you take the 7♥ or draw?" for a take or a draw)."""
+    key = QUESTIONS.get(decision.kind, "projector.moment.question")
+    if key == "projector.moment.question.take":
+        top = decision.seat_view().discard_top
+        if top is None:  # an empty pile: no card to take
+            return say("projector.moment.question")
+        return say(key, card=top)
+    return say(key)
 
 
 def kind_name(kind: str) -> str:

@@ -320,8 +320,9 @@ class ClassView(KonkanWidget):
 
     def vote(self, n: int = 1) -> Reply:
         """Put the ``n``-th moment of :meth:`mistakes` (1: the costliest) on the projector as a
-        question for the class: "What would you do here?", the table as that player saw it (their
-        own cards only, no name). Every table must be paused. Students answer at their table;
+        question for the class, in the words of its kind of move ("What would you throw away
+        here?"), with that player's cards and no name. Every table must be paused (this pauses
+        none). Students answer at their table (a move the rules refuse there is sent back to them);
         :meth:`reveal` then shows the better move and why. Gives the question."""
         link = self._need_link()
         found = getattr(self, "found", None)
@@ -332,7 +333,7 @@ class ClassView(KonkanWidget):
             raise KonkanError(say("widget.class_view.error.vote", n=shown(n), count=count))
         moment = found.moments[n - 1]
         asked = link.ask_moment(self.code, moment.table, _sendable(moment.decision.to_dict()))
-        said = say("widget.class_view.voted")
+        said = say("widget.class_view.voted", sentence=(asked.get("question") or {}).get("sentence", ""))
         with self._lock, self.hold_sync():
             self.refresh()
             self.say(said, tone="ok")

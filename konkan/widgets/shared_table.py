@@ -439,7 +439,7 @@ class SharedTableState(SeatPicks):
         seats = self._seats_by_name()
         computers = [k for k, n in enumerate(names) if n in seats and not seats[n]["present"]]
         if reply["paused"]:
-            text = say("widget.shared_table.status.paused")
+            text = ""  # the pause's banner says it, once
         elif reply["game_over"]:
             text = say("widget.table.status.over")
         elif reply["round_over"]:
@@ -478,8 +478,16 @@ class SharedTableState(SeatPicks):
         }
         question = reply.get("question")
         if question:  # the teacher's question to the class, while the tables are paused (asking.py)
-            if question.get("moment"):  # a moment of a finished round: that player's cards, in words
-                text = say("widget.shared_table.moment", sentence=question["sentence"], cards=question["cards"])
+            moment = None
+            if question.get("moment"):  # a moment of a finished round: that player's cards, drawn
+                text = say("widget.shared_table.moment", sentence=question["sentence"])
+                moment = {
+                    "hand": [int(i) for i in question.get("hand") or []],
+                    "top": question.get("top"),
+                    "hand_label": say("widget.shared_table.moment.hand"),
+                    "top_label": say("widget.shared_table.moment.top"),
+                    "words": question["cards"],
+                }
             else:
                 text = say(
                     "widget.shared_table.question" + ("" if question.get("table") == self.table else ".elsewhere"),
@@ -492,18 +500,23 @@ class SharedTableState(SeatPicks):
                 else say("widget.shared_table.question.answered")
             )
             if question.get("reveal"):  # the teacher showed the moment's answer
-                if question.get("answer"):
-                    key = "widget.shared_table.moment." + ("right" if question.get("right") else "worse")
-                    done = say(key, answer=question["answer"], reveal=question["reveal"])
+                if question.get("answer") and question.get("right"):  # never "the better move was" after it
+                    key = "widget.shared_table.moment." + ("best" if question.get("best") else "right")
+                    done = say(key, answer=question["answer"], why=question.get("why", ""))
+                elif question.get("answer"):
+                    done = say("widget.shared_table.moment.worse", answer=question["answer"], reveal=question["reveal"])
                 else:
                     done = say("widget.shared_table.moment.shown", reveal=question["reveal"])
-            status["question"] = {
+            asking: dict[str, Any] = {
                 "text": text,
                 "answered": bool(question.get("answered")) or bool(question.get("reveal")),
                 "done": done,
                 "label": say("widget.shared_table.question.label"),
                 "button": say("widget.shared_table.question.button"),
             }
+            if moment is not None:
+                asking["moment"] = moment
+            status["question"] = asking
         return status
 
     @staticmethod

@@ -51,7 +51,7 @@ WORDS: dict[str, str] = {
         "There is no moment {n}: the review found {count}, so choose a number from 1 to {count}."
     ),
     "widget.class_view.voted": (
-        "The projector asks the class: \u201cWhat would you do here?\u201d Students answer at their table. "
+        "The projector asks the class: \u201c{sentence}\u201d Students answer at their table. "
         "When they have, show the answer from this notebook."
     ),
     "widget.class_view.revealed": "The projector shows the answer: {reveal}",

@@ -49,9 +49,12 @@ WORDS: dict[str, str] = {
         "Your teacher asks the class about table {number}, on the projector (not your table): {sentence}"
     ),
     "widget.shared_table.moment": (
-        "Your teacher asks the class about a moment from a game, shown on the projector: {sentence} {cards}"
+        "Your teacher asks the class about a moment from a game, shown on the projector: {sentence}"
     ),
-    "widget.shared_table.moment.right": "You answered {answer}: a right move. {reveal}",
+    "widget.shared_table.moment.hand": "That player's cards (not yours: your own hand is on the table below)",
+    "widget.shared_table.moment.top": "Top of the discard pile",
+    "widget.shared_table.moment.best": "You answered {answer}: that was the best move here. {why}",
+    "widget.shared_table.moment.right": "You answered {answer}: a good move, about as good as the best one. {why}",
     "widget.shared_table.moment.worse": "You answered {answer}. {reveal}",
     "widget.shared_table.moment.shown": "The answer: {reveal}",
     "widget.shared_table.question.label": "draw, take, discard 7s\u2026",

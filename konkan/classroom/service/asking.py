@@ -14,13 +14,17 @@
 - **A moment on the projector.** Instead of a live seat, the teacher may ask about a *moment*: one
   decision of a student's finished round, as the coach's review weighed it in the teacher's kernel
   (:meth:`Asking.ask_moment`; the rounds come from :meth:`Asking.class_rounds`, the teacher's
-  only). "What would you do here?", about "a player in this class", never a name. A student
-  answers as they answer a live question; the move is checked by ``Round.check`` on the moment
-  (``Round.from_view``) and judged as :class:`konkan.teaching.mistakes.Retry` judges a retried
-  mistake (right when not clearly worse than the best move, from the review's own candidates).
-  Before the teacher reveals the answer (:meth:`Asking.reveal`), a student hears only whether
-  the rules allow their move; the tally (the teacher's) says which moves, how many, and whether
-  each was right. Once revealed, everybody reads the better move and the review's reasons.
+  only). The question says what kind of move is asked for ("What would you throw away here?",
+  :func:`~konkan.classroom.coach.moment_question`), about "a player in this class", never a name.
+  A student answers as they answer a live question; the move is judged as
+  :meth:`konkan.teaching.mistakes.Retry.attempt` judges a retried mistake: a move the rules refuse
+  there (or a card that player does not hold) is sent back with the engine's own sentence and
+  rule, and kept nowhere, so the student answers again; a legal one is right when not clearly
+  worse than the best move, from the review's own candidates. Before the teacher reveals the
+  answer (:meth:`Asking.reveal`), a student hears only that the rules allow their move; the
+  tally (the teacher's) says which moves, how many, and whether each was right. Once revealed,
+  everybody reads the better move and the review's reasons, every seat's name in them replaced
+  by the room's ("A player", "Player 2").
 """
 
 from __future__ import annotations
@@ -39,11 +43,11 @@ from ...actions import Action
 from ...cards import cards_text
 from ...catalogue import say
 from ...errors import InvalidNotation, KonkanError, shown
-from ...play.analysis import said
+from ...play.analysis import Part, said
 from ...play.review import ReviewedDecision, same_move
 from ...seats import default_names
 from ...teaching.mistakes import Retry
-from ..coach import MAX_MOMENT  # characters in a moment's JSON (the seat's view then and the moves weighed)
+from ..coach import MAX_MOMENT, moment_question  # MAX_MOMENT: characters in a moment's JSON
 from .refusal import Refusal
 from .store import (
     ActionRow,
@@ -65,7 +69,9 @@ if TYPE_CHECKING:
 __all__ = ["Asking"]
 
 MAX_MOVE = 600  # characters in an answer's move, as in a move at the table
-RIGHT, WORSE = "right", "worse"  # a legal answer's code for a moment: as Retry judges it
+# A legal answer's code for a moment, as Retry judges it: the best move (or as good), right, or worse.
+BEST, RIGHT, WORSE = "best", "right", "worse"
+Judged = tuple[str, float]  # a moment's answer judged: its code and its points lost against the best
 _SEAT_PREFIX = re.compile(r"seat\s+\d+\s*:\s*")
 
 
@@ -409,9 +415,9 @@ class Asking:
     def _moment_row(s: Session, asked: QuestionRow) -> MomentRow | None:
         return s.scalars(select(MomentRow).where(MomentRow.question_id == asked.id)).first()
 
-    def _judged(self) -> dict[tuple[str, Any], str]:
+    def _judged(self) -> dict[tuple[str, Any], Judged]:
         """The moments' answers judged so far, by moment and move (one judging per move given)."""
-        judged: dict[tuple[str, Any], str] | None = getattr(self, "_moment_judged", None)
+        judged: dict[tuple[str, Any], Judged] | None = getattr(self, "_moment_judged", None)
         if judged is None:
             judged = {}
             self._moment_judged = judged
@@ -433,23 +439,16 @@ class Asking:
             raise Refusal("MALFORMED_ACTION", str(e), status=400) from None
         if move.seat != decision.seat:
             raise _refuse("ASK_OTHER_SEAT", 400, "projector.moment.refusal.other_seat", seat=move.seat)
-        verdict = retry.position().check(move)
-        code, rule = verdict.code.value, verdict.rule or ""
-        if verdict.ok:
-            judged = self._judged()
-            key = (moment.decision, same_move(move))
-            if key not in judged:
-                judged[key] = RIGHT if retry.attempt(move).outcome == "right" else WORSE
-            code = judged[key]
+        code, _ = self._judge_moment(moment.decision, retry, move)
         s.add(
             AskAnswerRow(
                 question_id=asked.id,
                 user=user,
                 given=action,
                 move=str(move),
-                ok=verdict.ok,
+                ok=True,
                 code=code,
-                rule=rule,
+                rule="",
                 at=now(),
             )
         )
@@ -458,14 +457,32 @@ class Asking:
             s.commit()
         except IntegrityError:  # pragma: no cover - the same student's answer sent twice at once
             raise _refuse("ASK_ANSWERED", 409, "projector.ask.refusal.answered") from None
-        said_now = verdict.message if not verdict.ok else say("projector.ask.allowed", move=_shown_move(str(move)))
         return {
             "question": self._question_json(s, row, user, teacher=False),
             "move": str(move),
-            "ok": verdict.ok,
-            "said": said_now,
-            "rule": verdict.rule or None,
+            "ok": True,
+            "said": say("projector.ask.allowed", move=_shown_move(str(move))),
+            "rule": None,
         }
+
+    def _judge_moment(self, moment: str, retry: Retry, move: Action) -> Judged:
+        """``move`` at the moment (its JSON ``moment``) judged as :meth:`Retry.attempt` judges it,
+        once per move given: its code and points lost; a move the rules refuse there is sent back,
+        the refusal holding the engine's own sentence and rule."""
+        judged = self._judged()
+        key = (moment, same_move(move))
+        if key not in judged:
+            tried = retry.attempt(move)
+            if tried.outcome == "illegal":
+                raise Refusal("MOMENT_NOT_ALLOWED", tried.text, status=409, rule=tried.rule or None)
+            if tried.outcome != "right":
+                code = WORSE
+            elif tried.parts and tried.parts[0][0] == "retry.right.best":
+                code = BEST
+            else:
+                code = RIGHT
+            judged[key] = (code, max(0.0, tried.loss or 0.0))
+        return judged[key]
 
     def _judge_early(self, caller: Caller, code: str, action: str) -> None:
         """Before :meth:`answer_question` takes the class's lock: when a moment is asked, judge the
@@ -483,10 +500,8 @@ class Asking:
                 decision = ReviewedDecision.from_dict(json.loads(moment.decision))
                 text = action.strip()
                 move = Action.parse(text if re.match(r"seat\b", text) else f"seat {decision.seat}: {text}")
-                retry = Retry(decision)
-                key = (moment.decision, same_move(move))
-                if move.seat == decision.seat and key not in self._judged() and retry.position().check(move).ok:
-                    self._judged()[key] = RIGHT if retry.attempt(move).outcome == "right" else WORSE
+                if move.seat == decision.seat:
+                    self._judge_moment(moment.decision, Retry(decision), move)
         except (Refusal, KonkanError):
             return
 
@@ -494,9 +509,12 @@ class Asking:
         self, s: Session, row: ClassRow, asked: QuestionRow, moment: MomentRow, user: str | None, *, teacher: bool
     ) -> dict[str, Any]:
         """A moment's question as the pages read it: no table, no name ("a player in this class");
-        the seat's own cards then, as words; once revealed, the better move and the reasons. The
-        teacher's also holds the moment's ``view`` (to draw it on the projector) and the tally,
-        each move with whether it was ``right``."""
+        the question by the kind of move; the seat's own cards then, as words and as card ids
+        (``hand``, ``top``: the pile's top card or None), to draw; once revealed, the better move
+        and the reasons, every seat's name in them the room's. The teacher's also holds the
+        moment's ``view`` (to draw it on the projector) and the tally, each move with whether it
+        was ``right`` and its points ``lost``; a student's, once revealed, whether their answer was
+        ``right`` or the ``best``, and ``why`` (the reasons without the better move)."""
         decision = ReviewedDecision.from_dict(json.loads(moment.decision))
         view = decision.seat_view()
         top = view.discard_top
@@ -510,14 +528,16 @@ class Asking:
             "number": None,
             "seat": asked.seat,
             "name": say("projector.moment.someone"),
-            "sentence": say("projector.moment.question"),
+            "sentence": moment_question(decision),
             "asked": utc(asked.asked).isoformat(timespec="seconds"),
             "moment": True,
             "cards": cards,
+            "hand": [c.id for c in view.hand],
+            "top": None if top is None else top.id,
             "revealed": moment.revealed,
         }
         if moment.revealed:
-            out["reveal"] = said(Retry(decision).answer())
+            out["reveal"] = said(_for_the_room_parts(Retry(decision).answer(), decision.view))
         answers = list(s.scalars(select(AskAnswerRow).where(AskAnswerRow.question_id == asked.id)))
         if teacher:
             counts = Counter((x.move, x.ok, x.code, x.rule) for x in answers)
@@ -525,7 +545,7 @@ class Asking:
             out["view"] = _for_the_room(decision.view)
             out["answers"] = len(answers)
             out["students"] = int(students)
-            out["right"] = sum(1 for x in answers if x.code == RIGHT)
+            out["right"] = sum(1 for x in answers if x.code in (BEST, RIGHT))
             out["tally"] = [
                 {
                     "move": _shown_move(move),
@@ -533,10 +553,11 @@ class Asking:
                     "ok": ok,
                     "code": code,
                     "rule": rule or None,
-                    "right": code == RIGHT,
+                    "right": code in (BEST, RIGHT),
+                    "lost": self._lost(moment.decision, decision, move) if ok else None,
                 }
                 for (move, ok, code, rule), n in sorted(
-                    counts.items(), key=lambda kv: (-kv[1], kv[0][2] != RIGHT, not kv[0][1], kv[0][0])
+                    counts.items(), key=lambda kv: (-kv[1], kv[0][2] not in (BEST, RIGHT), not kv[0][1], kv[0][0])
                 )
             ]
         else:
@@ -545,20 +566,56 @@ class Asking:
             if mine:
                 out["answer"] = _shown_move(mine[0].move)
                 if moment.revealed:  # judged, said once the teacher showed the answer
-                    out["right"] = mine[0].code == RIGHT
+                    out["right"] = mine[0].code in (BEST, RIGHT)
+                    out["best"] = mine[0].code == BEST
+                    out["why"] = said(_for_the_room_parts(decision.parts, decision.view))
         return out
+
+    def _lost(self, key: str, decision: ReviewedDecision, move: str) -> float | None:
+        """A move's points lost against the best at a moment: as judged (or the review weighed
+        it); None when this service has not weighed it since it started."""
+        try:
+            action = Action.parse(move)
+        except KonkanError:  # pragma: no cover - stored as the engine wrote it
+            return None
+        same = same_move(action)
+        if same == same_move(decision.best):
+            return 0.0
+        judged = self._judged().get((key, same))
+        if judged is not None:
+            return round(judged[1], 1)
+        for c in decision.candidates:
+            if same_move(c.action) == same:
+                return round(max(0.0, c.loss), 1)
+        return None
+
+
+def _room_names(view: dict[str, Any]) -> list[str]:
+    """The seats' names as the room reads them at a moment: the moment's seat is "A player", the
+    others numbered ("Player 2"), so no name tells the room who played it."""
+    seat, count = int(view["seat"]), len(view["names"])
+    others = [k for k in range(count) if k != seat]
+    names = [""] * count
+    names[seat] = say("projector.moment.player")
+    for n, k in enumerate(others, 2):
+        names[k] = say("projector.moment.other", n=n)
+    return names
 
 
 def _for_the_room(view: dict[str, Any]) -> dict[str, Any]:
     """A moment's view as the projector draws it: no seat's name that could tell the room who
-    played it (the seat is "A player", the others numbered), and none of the seat's own events,
-    written to that player ("You drew ...")."""
-    seat, names = int(view["seat"]), list(view["names"])
-    others = [k for k in range(len(names)) if k != seat]
-    names[seat] = say("projector.moment.player")
-    for n, k in enumerate(others, 2):
-        names[k] = say("projector.moment.other", n=n)
-    return {**view, "names": names, "events": []}
+    played it (:func:`_room_names`), and none of the seat's own events, written to that player
+    ("You drew ...")."""
+    return {**view, "names": _room_names(view), "events": []}
+
+
+def _for_the_room_parts(parts: Any, view: dict[str, Any]) -> tuple[Part, ...]:
+    """The review's sentences about a moment (seen from ``view``, the seat's view then) with every
+    seat's name in their fields ("Throwing the 7♠ fed East") the room's instead ("fed Player 2")."""
+    room = dict(zip((str(n) for n in view["names"]), _room_names(view)))
+    return tuple(
+        (key, tuple((k, room.get(v, v) if isinstance(v, str) else v) for k, v in fields)) for key, fields in parts
+    )
 
 
 def _read_moment(moment: Any) -> ReviewedDecision:

@@ -17,11 +17,12 @@ test (answered or not yet), never an answer.
 from __future__ import annotations
 
 import html
+import re
 from typing import Any
 
 from ...cards import Card
 from ...catalogue import say
-from ...render import table_svg
+from ...render import card_svg, hand_svg, meld_svg, table_svg
 from ...view import SeatView
 
 __all__ = ["page", "parts"]
@@ -163,8 +164,9 @@ def _tables_html(board: dict[str, Any], prefix: str, chosen: int | None = None) 
     return f'<div class="kp-tables">{"".join(cards)}</div>'  # not user words
 
 
-def board_html(board: dict[str, Any], prefix: str) -> str:
-    """The whole class: the students (lessons, practice, the test answered or not yet) and the tables."""
+def board_html(board: dict[str, Any], prefix: str, *, tables: bool = True) -> str:
+    """The whole class: the students (lessons, practice, the test answered or not yet) and, unless
+    ``tables`` is False (while a moment is asked: who sits where would tell whose it is), the tables."""
     results = ""
     if board.get("results"):  # once the marks are out: how many got each puzzle right, never who
         chips = "".join(f'<li class="kp-result">{_e(r["words"])}</li>' for r in board["results"])  # not user words
@@ -173,7 +175,11 @@ def board_html(board: dict[str, Any], prefix: str) -> str:
     return (
         f'<section class="kp-section"><h2>{_e(say("projector.students"))}</h2>{_students_html(board)}</section>'  # not user words
         + results
-        + f'<section class="kp-section"><h2>{_e(say("projector.tables"))}</h2>{_tables_html(board, prefix)}</section>'  # not user words
+        + (
+            f'<section class="kp-section"><h2>{_e(say("projector.tables"))}</h2>{_tables_html(board, prefix)}</section>'  # not user words
+            if tables
+            else ""
+        )
     )
 
 
@@ -251,8 +257,10 @@ def _tally_html(question: dict[str, Any]) -> str:
 
 
 def _moment_tally_html(question: dict[str, Any]) -> str:
-    """A moment's answers: which moves, how many, whether the rules allow each; once the answer
-    is shown, whether each was right."""
+    """A moment's answers: which moves, how many; once the answer is shown, whether each was right
+    and its points lost. Every answer kept is a move the rules allow there (a refused one is sent
+    back to its student), so the rules' column says no more than that; an answer the rules refuse
+    (from an older service) is said "not allowed" alone, never "worse" too."""
     revealed = bool(question.get("revealed"))
     if revealed:
         count = say(
@@ -265,57 +273,96 @@ def _moment_tally_html(question: dict[str, Any]) -> str:
         count = say("projector.moment.count", answers=question["answers"], students=question["students"])
     if not question["tally"]:
         return f'<p class="kp-count-line">{_e(count)}</p><p class="kp-empty">{_e(say("projector.ask.none"))}</p>'
-    keys = ["projector.ask.move", "projector.ask.students", "projector.ask.verdict"]
+    keys = ["projector.ask.move", "projector.ask.students"]
     if revealed:
-        keys.append("projector.moment.verdict")
+        keys += ["projector.moment.verdict", "projector.moment.lost"]
     head = "".join(f'<th scope="col">{_e(say(k))}</th>' for k in keys)  # not user words
     rows = []
     most = max(t["count"] for t in question["tally"])
     for t in question["tally"]:
-        if t["ok"]:
-            verdict = _span("kp-ok", say("projector.ask.ok"))
-        elif t["rule"]:
-            verdict = _span("kp-not-ok", say("projector.ask.not_ok", rule=t["rule"]))
-        else:
-            verdict = _span("kp-not-ok", say("projector.ask.not_ok.no_rule"))
         judged = ""
         if revealed:
-            judged = (
-                "<td>"
-                + (
-                    _span("kp-ok", say("projector.moment.right"))
-                    if t["right"]
-                    else _span("kp-not-ok", say("projector.moment.worse"))
-                )
-                + "</td>"
-            )  # not user words
+            if not t["ok"]:  # refused by the rules: that alone
+                verdict = _span("kp-not-ok", say("projector.ask.not_ok.no_rule"))
+            elif t["right"]:
+                verdict = _span("kp-ok", say("projector.moment.right"))
+            else:
+                verdict = _span("kp-not-ok", say("projector.moment.worse"))
+            lost = t.get("lost")
+            if lost is None or not t["ok"]:
+                points = ""
+            elif round(lost) < 1:  # the best move, or as good: nothing lost
+                points = say("projector.moment.points.none")
+            else:
+                points = say("projector.moment.points", lost=round(lost))
+            judged = f'<td>{verdict}</td><td class="kp-lost">{_e(points)}</td>'  # not user words
         width = round(100 * t["count"] / most)
         rows.append(
             f'<tr><th scope="row" class="kp-move">{_e(t["move"])}</th>'  # not user words
             f'<td class="kp-tally-count"><span class="kp-bar" style="width:{width}%"></span>'  # not user words
-            f"<span>{t['count']}</span></td><td>{verdict}</td>{judged}</tr>"
+            f"<span>{t['count']}</span></td>{judged}</tr>"
         )
     tally = f'<table class="kp-tally"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'  # not user words
-    return f'<p class="kp-count-line">{_e(count)}</p>{tally}'  # not user words
+    explained = f'<p class="kp-note kp-lost-means">{_e(say("projector.moment.lost_means"))}</p>' if revealed else ""
+    return f'<p class="kp-count-line">{_e(count)}</p>{tally}{explained}'  # not user words
+
+
+_HEIGHT = re.compile(r'viewBox="0 0 [0-9.]+ ([0-9.]+)"')
+HAND_VH = 17  # a moment's cards, in hundredths of the screen's height: as tall as the table page's, or taller
+MELD_VH = 11  # the melds on the table at a moment, smaller
+
+
+def _sized(svg: str, card_vh: float, cls: str) -> str:
+    """An engine's SVG drawn so that a card in it is ``card_vh`` hundredths of the screen high."""
+    found = _HEIGHT.search(svg)
+    height = float(found.group(1)) if found else 84.0
+    vh = card_vh * height / 84
+    return f'<span class="{cls}" style="height:{vh:.2f}vh">{svg}</span>'  # not user words
+
+
+def moment_cards_html(question: dict[str, Any]) -> str:
+    """A moment's cards, big enough to read from the back of a classroom: that player's hand, the
+    top card of the discard pile, and the melds on the table, each drawn by the engine."""
+    view = SeatView.from_dict(question["view"])
+    hand = _sized(hand_svg(list(view.hand)), HAND_VH, "kp-cards kp-hand")
+    caption = _e(say("projector.moment.hand", count=len(view.hand)))
+    mine = f'<figure class="kp-fig"><figcaption>{caption}</figcaption>{hand}</figure>'  # not user words
+    top = view.discard_top
+    pile = (
+        _sized(card_svg(top), HAND_VH, "kp-cards kp-top")
+        if top is not None
+        else f'<p class="kp-empty">{_e(say("projector.moment.no_pile"))}</p>'  # not user words
+    )
+    melds = "".join(_sized(meld_svg(list(m.cards)), MELD_VH, "kp-cards kp-meld") for m in view.table)
+    table = (
+        f'<div class="kp-melds">{melds}</div>'  # not user words
+        if melds
+        else f'<p class="kp-empty">{_e(say("projector.moment.no_melds"))}</p>'  # not user words
+    )
+    return (
+        f'<div class="kp-moment-cards">{mine}<div class="kp-moment-row">'  # not user words
+        f'<figure class="kp-fig"><figcaption>{_e(say("projector.moment.top"))}</figcaption>{pile}</figure>'
+        f'<figure class="kp-fig kp-fig-melds"><figcaption>{_e(say("projector.moment.melds"))}</figcaption>{table}'
+        "</figure></div></div>"
+    )
 
 
 def moment_html(question: dict[str, Any]) -> str:
-    """A moment of a student's finished round, asked of the class: the question (big), the table
-    as that player saw it (their cards alone face up, no name), the tally, and once the teacher
-    shows it, the better move and the review's reasons."""
+    """A moment of a student's finished round, asked of the class: the question (big), that
+    player's cards as big as the table page's (no name), the tally, and once the teacher shows
+    it, the better move and the review's reasons first, beside the cards, then the tally."""
     answer = ""
     if question.get("reveal"):
         answer = (
             f'<div class="kp-answer"><h3>{_e(say("projector.moment.answer"))}</h3>'  # not user words
             f'<p class="kp-reveal">{_e(question["reveal"])}</p></div>'
         )
+    how = "" if answer else f'<p class="kp-note">{_e(say("projector.moment.how"))}</p>'  # not user words
     return (
         f'<section class="kp-section kp-ask kp-moment"><h2>{_e(say("projector.moment.heading"))}</h2>'  # not user words
         f'<p class="kp-question">{_e(question["sentence"])}</p>'
-        f'<p class="kp-about">{_e(say("projector.moment.about"))}</p>'
-        f'<div class="kp-ask-body"><div class="kp-svg">{_table_svg(question, open_hands=False)}</div>'  # not user words
-        f'<div class="kp-answers">{_moment_tally_html(question)}{answer}'
-        f'<p class="kp-note">{_e(say("projector.moment.how"))}</p></div>'
+        f'<div class="kp-ask-body"><div class="kp-moment-picture">{moment_cards_html(question)}</div>'  # not user words
+        f'<div class="kp-answers">{answer}{_moment_tally_html(question)}{how}</div>'
         "</div></section>"
     )
 
@@ -366,11 +413,14 @@ def parts(
     """The page's live parts, by name: ``controls``, ``ask`` (the ``question`` asked, with its
     table ``drawn`` from its seat), and, for the class's page, ``board``, or for one table's page
     (``table``: :meth:`~konkan.classroom.service.asking.Asking.projector_view`), ``table``. A table
-    a question is about shows no open hand while it is asked."""
+    a question is about shows no open hand while it is asked; while a moment of a finished round
+    is asked, no table shows who sits where (the class's page leaves its tables out, a table's
+    page its drawing), so nothing on the projector tells the room whose moment it is."""
     out = {"controls": controls_html(board, prefix), "ask": ask_html(question, drawn)}
+    moment = question is not None and bool(question.get("moment"))
     if table is None:
-        out["board"] = board_html(board, prefix)
-    elif question is not None and question["table"] == table["table"]:
+        out["board"] = board_html(board, prefix, tables=not moment)
+    elif moment or (question is not None and question["table"] == table["table"]):
         out["table"] = table_html(table, board, prefix, hidden=True)
     else:
         if question is None:
@@ -389,8 +439,11 @@ margin:0;background:var(--kp-bg);color:var(--kp-ink);font:clamp(18px,1.6vw,28px)
 --kp-line:#3a463f;--kp-accent:#4cc38a;--kp-accent-ink:#0c1410;--kp-done:#4cc38a;--kp-warn:#ffc27a;
 --kp-warn-bg:#3a2a12}}
 .kp *{box-sizing:border-box}
-.kp .kp-head{display:flex;flex-wrap:wrap;align-items:center;gap:.4em 1.2em;padding:.6em 1.2em;
-border-bottom:2px solid var(--kp-line)}
+.kp .kp-head{display:grid;grid-template-columns:minmax(0,1fr) auto;align-items:center;gap:0 1.2em;
+padding:.4em 1.2em;border-bottom:2px solid var(--kp-line)}
+.kp .kp-head h1{grid-column:1;grid-row:1}
+.kp .kp-head .kp-status{grid-column:1;grid-row:2}
+.kp .kp-head [data-part=controls]{grid-column:2;grid-row:1/3}
 .kp h1{font-size:1.6em;margin:0}
 .kp h2{font-size:1.25em;margin:.2em 0 .5em}
 .kp h3{font-size:1.05em;margin:0 0 .3em}
@@ -399,7 +452,7 @@ border-bottom:2px solid var(--kp-line)}
 .kp .kp-status.kp-lost{color:var(--kp-warn)}
 .kp .kp-said{margin:0;color:var(--kp-warn);font-weight:600}
 .kp .kp-said:empty{display:none}
-.kp [data-part=controls]{display:flex;flex-wrap:wrap;align-items:center;gap:.5em 1em;margin-left:auto}
+.kp [data-part=controls]{display:flex;flex-wrap:wrap;align-items:center;justify-content:flex-end;gap:.5em 1em}
 .kp .kp-state{margin:0;font-weight:600}
 .kp .kp-state-paused,.kp .kp-state-some{color:var(--kp-warn)}
 .kp .kp-buttons{display:flex;gap:.5em}
@@ -459,6 +512,20 @@ background:var(--kp-warn-bg);color:var(--kp-warn);font-weight:700;vertical-align
 .kp .kp-answer{margin:.8em 0;padding:.5em .8em;border-left:.3em solid var(--kp-done);background:var(--kp-card)}
 .kp .kp-answer h3{margin:0 0 .3em}
 .kp .kp-reveal{font-size:1.15em;margin:0}
+.kp .kp-moment{padding:.3em 1em .5em}
+.kp .kp-moment h2{font-size:1em;margin:0;color:var(--kp-soft)}
+.kp .kp-moment .kp-question{font-size:1.9em;line-height:1.2;margin:0 0 .2em}
+.kp .kp-moment .kp-ask-body{grid-template-columns:minmax(0,11fr) minmax(14em,9fr)}
+.kp .kp-moment-cards{display:flex;flex-direction:column;gap:.3em}
+.kp .kp-moment-row{display:flex;gap:1.2em;align-items:flex-start}
+.kp .kp-fig{margin:0}
+.kp .kp-fig figcaption{font-weight:700;font-size:.85em;color:var(--kp-soft)}
+.kp .kp-fig-melds{flex:1;min-width:0}
+.kp .kp-melds{display:flex;flex-wrap:wrap;gap:.2em .6em}
+.kp .kp-cards{display:block}
+.kp .kp-cards svg{display:block;height:100%;width:auto;max-width:none;max-height:none}
+.kp .kp-moment .kp-answer{margin:0 0 .5em}
+.kp .kp-lost{white-space:nowrap}
 """
 
 # Fetches and swaps, nothing else: no rule is decided here. Waits on the service for the class's

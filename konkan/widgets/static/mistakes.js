@@ -422,9 +422,28 @@ function konkanSeatPicker(model, seating, send) {
   konkanRove(box, () => buttons, { onPress: (e) => e.click() }).sync();
   return box;
 }
-function konkanClassQuestion(question, send, draft, feedback) {
+function konkanMomentCards(m, card) {
+  const box = konkanEl("div", "konkan-moment-cards", { "data-testid": "moment-cards", role: "group", "aria-label": m.words });
+  const hand = konkanEl("figure", "konkan-moment-hand");
+  hand.appendChild(konkanEl("figcaption", "", { text: m.hand_label }));
+  const row = konkanEl("div", "konkan-moment-row");
+  for (const id of m.hand) row.appendChild(card(id));
+  hand.appendChild(row);
+  box.appendChild(hand);
+  if (m.top !== null && m.top !== void 0) {
+    const top = konkanEl("figure", "konkan-moment-top");
+    top.appendChild(konkanEl("figcaption", "", { text: m.top_label }));
+    const one = konkanEl("div", "konkan-moment-row");
+    one.appendChild(card(m.top));
+    top.appendChild(one);
+    box.appendChild(top);
+  }
+  return box;
+}
+function konkanClassQuestion(question, send, draft, feedback, card) {
   const box = konkanEl("section", "konkan-class-question", { "data-testid": "class-question", "aria-label": question.text });
   box.appendChild(konkanEl("p", "konkan-class-question-text", { text: question.text }));
+  if (question.moment && card) box.appendChild(konkanMomentCards(question.moment, card));
   if (question.answered) {
     draft.value = "";
     box.appendChild(konkanEl("p", "konkan-soft", { "data-testid": "class-question-done", text: question.done }));
@@ -727,7 +746,15 @@ function konkanTableRender({ model, el }) {
     const title = konkanEl("div", "konkan-title", { text: status.title || "" });
     const stat = konkanEl("div", "konkan-status", { "data-testid": "status", text: status.text || "" });
     bar.append(title, stat);
-    if (status.question) bar.appendChild(konkanClassQuestion(status.question, send, draft, konkanMessageSlot));
+    if (status.question) {
+      bar.appendChild(konkanClassQuestion(
+        status.question,
+        send,
+        draft,
+        konkanMessageSlot,
+        (id) => konkanCardEl(model, id, { cls: "konkan-moment-card" })
+      ));
+    }
     const controls = konkanEl("div", "konkan-controls", { role: "toolbar", "aria-label": say("controls") });
     if (status.shared) {
       controls.appendChild(konkanButton(konkanSay(model, "widget.shared_table.leave"), () => send({ kind: "leave" }), {
