@@ -5,7 +5,7 @@ of its Review lies inside the table's box, none is cut off by a box it sits in, 
 and the table is no wider than the notebook's column.
 
 Each scenario is measured at both widths: five players at the start (four rows of hidden cards), four
-players all down with six melds and a card picked, and a round's end with its Review open and a
+players all down with six melds and a card picked that fits one, and a round's end with its Review open and a
 choice on show. Screenshots land in /tmp/s41/narrow, to look at.
 """
 
@@ -18,37 +18,17 @@ import pytest
 from light import mount
 from playwright.sync_api import Page, expect
 from test_small_widgets import act
+from test_table_lay_off import all_down
 from test_table_review import finished
 
 from konkan import Game, Rules
-from konkan.round import Round
+from konkan.cards import Card
 from konkan.widgets import Table
 
 pytestmark = pytest.mark.browser
 
 SHOTS = Path("/tmp/s41/narrow")
 WIDTHS = (560, 380)
-
-MELDS = ["2H 3H 4H 5H", "7C 7D 7S", "9S 10S JS QS", "KH KD KC", "4C 5C 6C", "8D 9D 10D JD"]
-HANDS = ["2S 3S 4S 6H 7H 8H 9H JC QC KC 2D 10C 9C JK", "JK 4S 5D 9H 8S", "2C 3C 8C 10H", "6D 9C 10S"]
-
-
-def all_down() -> Table:
-    """Four players, all down, six melds on the table; South to play after the draw."""
-    r = Round.staged(
-        Rules(players=4),
-        hands=HANDS,
-        pile="KS 3S",
-        table=[(k % 4, m) for k, m in enumerate(MELDS)],
-        down=[0, 1, 2, 3],
-        current=0,
-        phase="play",
-        seed="narrow",
-    )
-    t = Table(Game.around(r), opponents="greedy")
-    t.auto = False
-    return t
-
 
 # What is wrong with the table's layout, as a list of sentences (empty: nothing). `box` is the
 # notebook's column the table sits in. An element's visible part is its box cut by every box round it
@@ -134,8 +114,9 @@ def test_five_players_at_the_start_fit_a_narrow_notebook(light_page: Page):
 def test_six_melds_and_a_picked_card_fit_a_narrow_notebook(light_page: Page):
     def pick(page: Page) -> None:
         root = page.locator(".konkan-root.konkan-table")
-        act(page, root, lambda: page.get_by_test_id("hand").locator(".konkan-card").first.click())
-        expect(page.get_by_test_id("live")).not_to_have_text("Pick cards to see what they make.")
+        six = Card.parse("6H").id  # it fits meld 1: outlined, with its word
+        act(page, root, lambda: page.get_by_test_id("hand").locator(f".konkan-card[data-id='{six}']").click())
+        expect(page.get_by_test_id("fits")).to_have_count(1)
 
     at_every_width(light_page, all_down, "down-4", pick)
 
