@@ -104,12 +104,12 @@ def _blocks(text: str) -> list[tuple[str, str]]:
 
 
 def selectors(name: str) -> list[str]:
-    """Every selector of a file, inside @media blocks too."""
+    """Every selector of a file, inside @media, @supports and @container blocks too."""
     found: list[str] = []
 
     def walk(text: str) -> None:
         for prelude, body in _blocks(text):
-            if prelude.startswith("@media") or prelude.startswith("@supports"):
+            if prelude.startswith(("@media", "@supports", "@container")):
                 walk(body)
                 continue
             assert not prelude.startswith("@"), f"{name}: unexpected at-rule {prelude!r}"

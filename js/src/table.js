@@ -32,7 +32,7 @@ const KONKAN_BEAT_MS = 10000;  // a shared table's heartbeat (Python counts a vi
 /** What Python syncs (konkan/widgets/table.py).
  * @typedef {import("./base.js").Traits & { view: SeatView, hands: (number[] | null)[], order: number[],
  *   picked: number[], target: number, staged: number[][],
- *   live: { text?: string, ok?: boolean, building?: boolean, cards?: number[],
+ *   live: { text?: string, ok?: boolean, building?: boolean, cards?: number[], fits?: number[],
  *     joker?: { as?: string, options: { code: string, text: string, name: string }[] } },
  *   actions: { name: string, label: string, enabled: boolean, reason?: string, primary?: boolean }[],
  *   hint: { text?: string, cards?: number[], meld?: number },
@@ -242,6 +242,9 @@ export function konkanTableRender({ model, el }) {
     const target = get("target");
     const last = get("last_move") || {};
     const hint = get("hint") || {};
+    // The melds the picked cards can be added to, as Python worked them out (Round.check): outlined,
+    // with a word, until one is chosen.
+    const fits = new Set((get("live") || {}).fits || []);
     if (!view.table.length) {
       wrap.appendChild(konkanEl("div", "konkan-empty-note", { text: say("no_melds") }));
       return wrap;
@@ -251,11 +254,12 @@ export function konkanTableRender({ model, el }) {
     view.table.forEach((m, i) => {
       const owner = view.names[m.owner];
       const lit = last.meld === i;
+      const fit = fits.has(i) && target !== i;
       const cls = "konkan-meld" + (target === i ? " konkan-targeted" : "") + (lit ? " konkan-last-meld" : "") +
-        (hint.meld === i ? " konkan-hinted-meld" : "");
+        (hint.meld === i ? " konkan-hinted-meld" : "") + (fit ? " konkan-fits" : "");
       const item = konkanEl("div", cls, {
         role: "option", "aria-selected": target === i ? "true" : "false", "data-meld": i, "data-focus": "meld-" + i,
-        "data-testid": "meld-" + i, "aria-label": say("meld", { number: i + 1, owner, message: m.message }),
+        "data-testid": "meld-" + i, "aria-label": say(fit ? "meld.fits" : "meld", { number: i + 1, owner, message: m.message }),
         title: m.message,
       });
       const cap = konkanEl("div", "konkan-meld-caption");
@@ -263,7 +267,10 @@ export function konkanTableRender({ model, el }) {
       const who = konkanEl("span", "konkan-meld-owner");
       who.append(konkanEl("span", "konkan-meld-number", { text: String(i + 1), "aria-hidden": "true" }), document.createTextNode(owner));
       cap.append(who);
-      cap.append(konkanEl("span", "konkan-meld-points", { text: say("points", { points: m.points }) }));
+      // A meld the picked cards fit says so where its points were (a down seat adds no points by it),
+      // so nothing on the table moves when a card is picked.
+      cap.append(fit ? konkanEl("span", "konkan-fits-tag", { text: say("fits"), "aria-hidden": "true", "data-testid": "fits" })
+        : konkanEl("span", "konkan-meld-points", { text: say("points", { points: m.points }) }));
       item.appendChild(cap);
       const cards = konkanEl("div", "konkan-meld-cards");
       m.cards.forEach((id) => cards.appendChild(konkanCardEl(model, id, {

@@ -373,6 +373,8 @@ class Table(TablePage, KonkanWidget):
             size=size,
             klass=klass,
         )
+        # Laying off made easy to find (R6.1) at a learner's own table, not before a class.
+        self.table_state.lay_off_help = size == "normal" and not open
         if opponents is not None:
             self.table_state.teaching = TeachingGame(on=teaching, seed=str(game.seed), publish=self._publish)
         self.table_state.refresh()

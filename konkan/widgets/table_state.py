@@ -192,9 +192,35 @@ class SeatPicks:
         for name in ("draw", "take", "put_back", "meld", "lay_off", "swap", "discard", "undo", "declare")
     )
 
+    # Laying off made easy to find (R6.1): while the seat is down and a card of its hand can go on
+    # a meld, the status line says so, and each meld the picked cards can be added to is outlined
+    # (``live["fits"]``, from ``Round.check``). A learner's own table turns it on (Table); a lesson,
+    # a puzzle, the projector and the class's shared table draw as they did.
+    lay_off_help: bool = False
+
     def _redraw_picks(self) -> None:
         """Work out the live line and the buttons again, after the picks changed."""
         raise NotImplementedError
+
+    def _fits(self, r: Round, v: SeatView) -> list[int]:
+        """The melds on the table the picked cards can be added to now, as the engine judges a
+        lay-off (R6.1) or a joker's swap (R6.2); none unless :attr:`lay_off_help` is on and it is
+        the seat's turn, down."""
+        picked = tuple(self._picked_cards())
+        if not self.lay_off_help or not picked or r.is_over or r.current != v.seat or not v.is_down:
+            return []
+        return [
+            i
+            for i in range(len(r.table))
+            if r.check(LayOff(v.seat, picked, i)).ok or r.check(SwapJoker(v.seat, picked, i)).ok
+        ]
+
+    def _can_lay_off(self, r: Round, v: SeatView) -> bool:
+        """Whether :attr:`lay_off_help` is on and the seat to play (the one shown, down) may add a card
+        of its hand to a meld on the table now: a lay-off among the engine's legal actions."""
+        if not self.lay_off_help or r.is_over or r.current != v.seat or not v.is_down:
+            return False
+        return any(isinstance(a, LayOff) for a in r.legal_actions().simple())
 
     def _no_button(self, name: str) -> str:
         """The error's words for a button the table does not have."""
@@ -342,9 +368,11 @@ class SeatPicks:
         }
 
     def _live_for(self, r: Round, v: SeatView) -> dict[str, Any]:
-        """What the picked cards make, said by the engine (see :func:`live_line`)."""
+        """What the picked cards make, said by the engine (see :func:`live_line`); with
+        :attr:`lay_off_help`, the melds they can be added to (``fits``), and until one of them is
+        chosen, a sentence that says to press one."""
         groups, readings = self._meld_groups([])
-        return live_line(
+        live = live_line(
             r,
             v,
             self._picked_cards(),
@@ -353,6 +381,13 @@ class SeatPicks:
             staged=groups,
             staged_readings=readings,
         )
+        fits = self._fits(r, v)
+        if not fits:
+            return live
+        live = {**live, "fits": fits}
+        if self.target not in fits:
+            live["text"] = say("widget.table.live.fits", text=live["text"])
+        return live
 
     def _set_aside(self, rules: Rules) -> bool:
         """Set the picked cards aside as one meld of a going-down, if they make one under
@@ -622,7 +657,7 @@ class TableState(SeatPicks):
         elif self.hidden():
             text = say("widget.table.status.pass", name=names[r.current])
         elif r.current == self.me:
-            text = self._turn_text(v)
+            text = say("widget.table.status.lay_off") if self._can_lay_off(r, v) else self._turn_text(v)
         else:
             text = say("widget.table.status.other", name=names[r.current])
         status = {
@@ -742,7 +777,13 @@ class TableState(SeatPicks):
 
     def table_primary(self, name: str, action: Action | None) -> bool:
         """Whether the button for ``action`` (allowed now) is drawn as the main one: at a table,
-        Meld and Discard. (A lesson draws as main only the move its step's goal needs.)"""
+        Meld and Discard; with :attr:`lay_off_help`, once a meld on the table is chosen, Lay off and
+        Swap joker instead of Discard. (A lesson draws as main only the move its step's goal needs.)"""
+        if self.lay_off_help and self.target >= 0:
+            if name == "swap":  # the main move only where laying off there is not allowed
+                lay, _why = self.candidate("lay_off", self.seat_view())
+                return lay is None or not self.round.check(lay).ok
+            return name in ("meld", "lay_off")
         return name in ("meld", "discard")
 
     def _advice_position(self, v: SeatView) -> Round | SeatView:

@@ -129,6 +129,14 @@ WORDS: dict[str, str] = {
     "widget.table.status.draw": "Your turn: draw, or take the discard.",
     "widget.table.status.down": "Your turn: meld or lay off if you can, then discard.",
     "widget.table.status.go_down": "Your turn: go down if you can, then discard.",
+    # Laying off made easy to find (table_state.py: lay_off_help): the status line, a meld that
+    # takes the picked cards (its label and its word), and the live line until one is pressed.
+    "widget.table.status.lay_off": (
+        "You can add a card to a meld on the table (R6.1): pick it, then press the meld. Then discard."
+    ),
+    "widget.table.meld.fits": "Meld {number}, {owner}'s: {message}. What you picked fits here.",
+    "widget.table.fits": "Fits here",
+    "widget.table.live.fits": "{text} Or press a meld marked Fits here to add it there (R6.1).",
     "widget.table.status.other": "{name} to play.",
     "widget.table.status.title": "Round {number}",
     "widget.table.status.title.of": "Round {number} of {rounds}",

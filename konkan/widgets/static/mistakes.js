@@ -887,6 +887,7 @@ function konkanTableRender({ model, el }) {
     const target = get("target");
     const last = get("last_move") || {};
     const hint = get("hint") || {};
+    const fits = new Set((get("live") || {}).fits || []);
     if (!view.table.length) {
       wrap.appendChild(konkanEl("div", "konkan-empty-note", { text: say("no_melds") }));
       return wrap;
@@ -895,21 +896,22 @@ function konkanTableRender({ model, el }) {
     view.table.forEach((m, i) => {
       const owner = view.names[m.owner];
       const lit = last.meld === i;
-      const cls = "konkan-meld" + (target === i ? " konkan-targeted" : "") + (lit ? " konkan-last-meld" : "") + (hint.meld === i ? " konkan-hinted-meld" : "");
+      const fit = fits.has(i) && target !== i;
+      const cls = "konkan-meld" + (target === i ? " konkan-targeted" : "") + (lit ? " konkan-last-meld" : "") + (hint.meld === i ? " konkan-hinted-meld" : "") + (fit ? " konkan-fits" : "");
       const item = konkanEl("div", cls, {
         role: "option",
         "aria-selected": target === i ? "true" : "false",
         "data-meld": i,
         "data-focus": "meld-" + i,
         "data-testid": "meld-" + i,
-        "aria-label": say("meld", { number: i + 1, owner, message: m.message }),
+        "aria-label": say(fit ? "meld.fits" : "meld", { number: i + 1, owner, message: m.message }),
         title: m.message
       });
       const cap = konkanEl("div", "konkan-meld-caption");
       const who = konkanEl("span", "konkan-meld-owner");
       who.append(konkanEl("span", "konkan-meld-number", { text: String(i + 1), "aria-hidden": "true" }), document.createTextNode(owner));
       cap.append(who);
-      cap.append(konkanEl("span", "konkan-meld-points", { text: say("points", { points: m.points }) }));
+      cap.append(fit ? konkanEl("span", "konkan-fits-tag", { text: say("fits"), "aria-hidden": "true", "data-testid": "fits" }) : konkanEl("span", "konkan-meld-points", { text: say("points", { points: m.points }) }));
       item.appendChild(cap);
       const cards = konkanEl("div", "konkan-meld-cards");
       m.cards.forEach((id) => cards.appendChild(konkanCardEl(model, id, {
