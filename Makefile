@@ -107,10 +107,12 @@ $(NBGRADER_STAMP): tests/nbgrader.txt pyproject.toml | $(STAMP)
 # tutorials in JupyterLab and Notebook 7 in headless chromium ($CHROMIUM, else Debian's
 # /usr/bin/chromium-headless-shell or /usr/bin/chromium; a missing browser fails). The lint and types
 # (mypy: one core for about 13 s on a fresh clone) run beside the making of the two environments
-# above, which keeps the other core busy. Make stops at the first failing command, with its status.
+# above, which keeps the other core busy. nbval runs only inside tests/test_binder.py's own pytest, so
+# this run leaves its plugin out (importing it costs each process over a CPU-second, the first one
+# before any worker starts). Make stops at the first failing command, with its status.
 test: setup $(JS_STAMP)
 	$(MAKE) --no-print-directory -j3 lint $(BINDER_STAMP) $(NBGRADER_STAMP)
-	PYDEVD_DISABLE_FILE_VALIDATION=1 $(PYTEST) -n $(JOBS) --dist loadfile --no-loadscope-reorder --durations=15 -m "not lite and not hub" $(UNIT)
+	PYDEVD_DISABLE_FILE_VALIDATION=1 $(PYTEST) -n $(JOBS) --dist loadfile --no-loadscope-reorder --durations=15 -m "not lite and not hub" $(UNIT) -p no:nbval
 
 # make test's lint and types (make check runs the same).
 lint: setup $(JS_STAMP)
