@@ -1,8 +1,7 @@
 """Python kernels for the browser tests' servers, forked from a warm process.
 
 A browser test opens a notebook, and its kernel starts: about 2.3 CPU-seconds on an idle machine,
-half of it Python importing ipykernel (its debugger's debugpy too), IPython, zmq, jupyter_client and
-konkan (the engine and the layers the widgets import, not the widgets). The suite starts
+half of it Python importing ipykernel, IPython, zmq, jupyter_client and konkan. The suite starts
 about a hundred kernels, on a machine whose two cores the run keeps busy. Here one process per test
 worker imports all that once (``serve``); each kernel the test servers start is a ``fork`` of it
 that then runs ipykernel exactly as ``python -m ipykernel_launcher -f CONNECTION_FILE`` does, in the
@@ -42,24 +41,11 @@ def serve(path: str, *, engine: bool = True) -> None:
     (tests/test_binder.py compares those outputs with the stored ones)."""
     if sys.path and Path(sys.path[0]).resolve() == Path(__file__).resolve().parent:
         del sys.path[0]  # as ipykernel_launcher removes its own; IPython puts the kernel's cwd first
-    # The debugger's modules (debugpy's pydevd, which every kernel imports as it starts: about a tenth
-    # of a CPU-second) read this as they are imported; the test servers give every kernel the same.
-    os.environ.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")
-    import ipykernel.debugger
     import ipykernel.kernelapp  # noqa: F401
     import ipykernel_launcher
 
     if engine:
-        # The engine and the layers above it that the widgets import (nearly a tenth of a CPU-second
-        # more), but not konkan.widgets, which registers with a kernel's comms as it is imported.
-        import konkan
-        import konkan.classroom.codes
-        import konkan.classroom.service.client
-        import konkan.play.players
-        import konkan.play.review
-        import konkan.teaching.lessons
-        import konkan.teaching.mistakes
-        import konkan.teaching.practice  # noqa: F401
+        import konkan  # noqa: F401  (the engine only: konkan.widgets registers with a kernel's comms)
 
     signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # kernels that exit are reaped at once
     server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
