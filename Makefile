@@ -16,7 +16,7 @@ PYTEST := $(PY) -m pytest -q -p no:cacheprovider
 # took a fifth longer). Every command here runs with it cleared.
 unexport PYTHONDONTWRITEBYTECODE
 
-.PHONY: setup lab check test test-lite test-hub hub notebooks bench clean lite snapshot snapshot-check js js-watch
+.PHONY: setup lab check lint test test-lite test-hub hub notebooks bench clean lite snapshot snapshot-check js js-watch
 
 setup: $(STAMP)
 
@@ -75,18 +75,6 @@ check: setup $(JS_STAMP)
 	$(JSTYPES)
 	$(PYTEST) -n $(JOBS) -m "not slow and not browser and not hub" $(UNIT) --ignore=tests/browser --ignore=tests/hub $(NO_BROWSER_PLUGINS)
 
-# Lint and types, then everything in one run over $(JOBS) workers, each test file on one worker (a
-# browser file shares its servers), the longest files first (tests/conftest.py orders them): unit,
-# property and doctests (engine modules and README); every notebook's stored outputs against a
-# fresh run (nbval) in a fresh environment made from binder/ alone (tests/test_binder.py); and the
-# tutorials in JupyterLab and Notebook 7 in headless chromium ($CHROMIUM, else Debian's
-# /usr/bin/chromium-headless-shell or /usr/bin/chromium; a missing browser fails). Make stops at
-# the first failing command, with its status.
-test: setup $(JS_STAMP) $(BINDER_STAMP) $(NBGRADER_STAMP)
-	$(LINT)
-	$(JSTYPES)
-	PYDEVD_DISABLE_FILE_VALIDATION=1 $(PYTEST) -n $(JOBS) --dist loadfile --no-loadscope-reorder --durations=15 -m "not lite and not hub" $(UNIT)
-
 # The two environments of their own that make test's slowest unit tests run in, made once here rather
 # than on every run (the install, and above all compiling every module on its first import, took those
 # two tests most of their time): .venv-binder from binder/ alone, as Binder makes it (its requirements,
@@ -111,6 +99,25 @@ $(NBGRADER_STAMP): tests/nbgrader.txt pyproject.toml | $(STAMP)
 	$(UV) venv -q --python $(PY) $(NBGRADER_VENV)
 	$(UV) pip install -q --compile-bytecode --python $(NBGRADER_VENV)/bin/python -r tests/nbgrader.txt ipykernel -e .
 	touch $@
+
+# Lint and types, then everything in one run over $(JOBS) workers, each test file on one worker (a
+# browser file shares its servers), the longest files first (tests/conftest.py orders them): unit,
+# property and doctests (engine modules and README); every notebook's stored outputs against a
+# fresh run (nbval) in a fresh environment made from binder/ alone (tests/test_binder.py); and the
+# tutorials in JupyterLab and Notebook 7 in headless chromium ($CHROMIUM, else Debian's
+# /usr/bin/chromium-headless-shell or /usr/bin/chromium; a missing browser fails). The lint and types
+# (mypy: one core for about 13 s on a fresh clone) run beside the making of the two environments
+# above, which keeps the other core busy. nbval runs only inside tests/test_binder.py's own pytest, so
+# this run leaves its plugin out (importing it costs each process over a CPU-second, the first one
+# before any worker starts). Make stops at the first failing command, with its status.
+test: setup $(JS_STAMP)
+	$(MAKE) --no-print-directory -j3 lint $(BINDER_STAMP) $(NBGRADER_STAMP)
+	PYDEVD_DISABLE_FILE_VALIDATION=1 $(PYTEST) -n $(JOBS) --dist loadfile --no-loadscope-reorder --durations=15 -m "not lite and not hub" $(UNIT) -p no:nbval
+
+# make test's lint and types (make check runs the same).
+lint: setup $(JS_STAMP)
+	$(LINT)
+	$(JSTYPES)
 
 # The JupyterLite site in headless chromium: builds it (make lite), serves it from its folder and
 # allows the page nothing else. .ci/run runs it after make test.
