@@ -62,6 +62,7 @@ def main(games: int = 3, seats: int = 4) -> None:
                 review = review_game(game, seat, seed=seed, workers=WORKERS)
                 times.append(time.perf_counter() - t)
                 cpu.append(processor_seconds() - c)
+                print(f"  game {k}, seat {seat}, seed {seed}: {times[-1]:.1f} s, processor {cpu[-1]:.1f} s", flush=True)
                 for j, rv in enumerate(review.rounds):
                     if seed == "a":
                         decisions += len(rv.decisions)

@@ -50,12 +50,16 @@ def worked() -> RoundReview:
 
 @pytest.fixture(scope="module")
 def real(worked: RoundReview) -> RoundReview:
-    """South's review of the round, worked out once, as the table works it out, with one flagged
-    choice for the panel to show: South's take of the 10♣ (choice 11), flagged as the review once
+    """South's review of the round with its take of the 10♣ flagged (see :func:`with_flagged_take`)."""
+    return with_flagged_take(worked)
+
+
+def with_flagged_take(out: RoundReview) -> RoundReview:
+    """South's review of the round, as the table works it out, with one flagged choice for the
+    panel to show: South's take of the 10♣ (choice 11), flagged as the review once
     flagged it on 2 to 6 deals (a big mistake, 22 points). That flag was the noise of so few deals:
     the review now settles a flag on fresh deals, and on 14 deals taking was about as good as
     drawing, so the flag is put back here by hand, as the widget's input."""
-    out = worked
     d = out.decisions[10]
     assert isinstance(d.played, TakeDiscard) and isinstance(d.best, Draw) and not out.flagged
     card = d.played.card
