@@ -609,7 +609,7 @@ def test_a_refusal_naming_a_card_held_or_a_wrong_top_is_caught() -> None:
 # --- the coach's review: every review sentence true ----------------------------------------------
 
 
-def _reviewed_blunders() -> list[Any]:
+def _reviewed_blunders(reader: int | None = None) -> list[Any]:
     """Reviews of the staged blunders of tests/test_review.py (each flags a decision and explains it)
     and of one whole round between the greedy and random players."""
     from konkan.play.review import review_round
@@ -618,16 +618,16 @@ def _reviewed_blunders() -> list[Any]:
     out = []
     start, r = _feeding()
     r.discard("QD")
-    out.append(review_round(r, 0, start=start))
+    out.append(review_round(r, 0, start=start, reader=reader))
     start = _holding()
     r = start.copy()
     r.discard("KS")
-    out.append(review_round(r, 0, start=start))
+    out.append(review_round(r, 0, start=start, reader=reader))
     start = _go_down_from_pile()
     r = start.copy()
     r.draw()
     r.discard(r.hand(0)[-1])
-    out.append(review_round(r, 0, start=start))
+    out.append(review_round(r, 0, start=start, reader=reader))
     return out
 
 
@@ -641,6 +641,22 @@ def test_every_review_sentence_is_true() -> None:
     assert report.claims > 20 and report.sentences >= 6
     for key in ("review.discard.feeds", "review.go_down.missed.joker", "review.take.go_down"):
         assert report.by_key[key] > 0, dict(report.by_key)
+
+
+def test_every_review_sentence_about_another_seat_is_true_and_by_name() -> None:
+    """The same blunders reviewed for North to read (a computer's review at the table): every
+    sentence is the third-person twin, names South, and is as true as the seat's own."""
+    from tests.truth import ReviewReport, check_review
+
+    report = ReviewReport()
+    for review in _reviewed_blunders(reader=1):
+        assert review.reader == 1
+        check_review(review, report)
+    assert report.false == [], report.false
+    assert report.claims > 20 and report.sentences >= 6
+    assert all(key.endswith(".other") for key in report.by_key), dict(report.by_key)
+    for key in ("review.discard.feeds", "review.go_down.missed.joker", "review.take.go_down"):
+        assert report.by_key[f"{key}.other"] > 0, dict(report.by_key)
 
 
 def test_the_review_harness_catches_a_false_review_sentence() -> None:

@@ -5461,6 +5461,53 @@ def _shadow(view: Any) -> Round:
     return Round.from_view(view)
 
 
+def _third_person(review: Any) -> bool:
+    """Whether the review is read by someone other than its seat (its sentences name the seat)."""
+    reader = getattr(review, "reader", None)
+    return reader is not None and reader != review.seat
+
+
+def _about_another(key: str) -> bool:
+    """Whether ``key`` is a sentence about another seat by name, a ``<key>.other`` ("review.meld.other",
+    another meld, is the seat's own)."""
+    return key.endswith(".other") and key != "review.meld.other"
+
+
+def _check_wrong_discard(
+    rep: ReviewReport, key: str, f: dict[str, Any], view: Any, card: Any, better: Any, index: int, text: str
+) -> None:
+    """What a sentence says was wrong with the card thrown, recomputed at the seat's table."""
+    from konkan.cards import card_value
+    from konkan.melds import goes_with, jokers_toward
+    from konkan.table_melds import lay_off_options
+
+    rules = view.rules
+    toward = jokers_toward(view.hand, rules.jokers_per_meld)
+
+    def partners(c: Any) -> list[Any]:
+        return [o for o in view.hand if not o.is_joker and o.face != c.face and goes_with(c, o, toward)]
+
+    naturals = [c for c in view.hand if not c.is_joker]
+    if key == "review.discard.in_meld":
+        melds = _melds_in(naturals, rules.ace_value)
+        named = [m for m in melds if card in m.cards and cards_text(m.ordered) == f["meld"]]
+        ok = bool(named) and not any(better in m.cards for m in melds)
+        rep.claim(ok, "review.in_meld", index, text)
+    if key == "review.discard.breaks":
+        faces = sorted({o.face for o in partners(card)})
+        rep.claim(_faces_of(f["cards"]) == faces and not partners(better), "review.breaks", index, text)
+    if key == "review.discard.own_lay_off":
+        ok = view.is_down and any(
+            cards_text(view.table[i].cards) == f["meld"] for i, _, _ in lay_off_options(view.table, [card])
+        )
+        rep.claim(ok, "review.own_lay_off", index, text)
+    if key == "review.discard.kept_high":
+        value = card_value(card, rules.joker_penalty, rules.ace_value)
+        kept = card_value(better, rules.joker_penalty, rules.ace_value)
+        ok = f["value"] == value and f["kept"] == kept and kept > value and not partners(better)
+        rep.claim(ok, "review.kept_high", index, text)
+
+
 def check_review(review: Any, report: ReviewReport | None = None) -> ReviewReport:
     """Check every sentence of ``review`` (a RoundReview); the claims go into ``report``."""
     from konkan.play.guessing import opening_rules
@@ -5476,12 +5523,23 @@ def check_review(review: Any, report: ReviewReport | None = None) -> ReviewRepor
         top = view.discard_top
         pts = max(1, round(d.loss))
         rep.claim(d.flagged and d.low > FLAG_POINTS, "review.flagged", d.index, d.why)
-        for key, fields_ in d.parts:
-            text = say(key, **dict(fields_))
+        for said_key, fields_ in d.parts:
+            text = say(said_key, **dict(fields_))
             # A field is read as the sentence shows it (a card as its text), as it reads back from JSON.
             f = {k: v if isinstance(v, (int, float)) else str(v) for k, v in fields_}
             rep.sentences += 1
-            rep.by_key[key] += 1
+            rep.by_key[said_key] += 1
+            key = said_key
+            other = _about_another(said_key)
+            if other:
+                rep.claim(_third_person(review), "review.person", d.index, text)
+                # The same sentence about another seat, by name: the seat's own name, read by
+                # another; the next player it names is in ``next``.
+                key = said_key[: -len(".other")]
+                rep.claim(f.get("name") == view.names[view.seat], "review.person", d.index, text)
+                f["name"] = f.pop("next") if "next" in f else None
+            else:
+                rep.claim(not _third_person(review), "review.person", d.index, text)
             if not key.startswith("review."):
                 # The hint's own sentence, repeated for the better discard: it must be that hint's.
                 hs = hints(_shadow(view), view.seat)
@@ -5527,7 +5585,7 @@ def check_review(review: Any, report: ReviewReport | None = None) -> ReviewRepor
                     isinstance(d.best, Discard) and f["better"] == str(d.best.card), "review.better", d.index, text
                 )
                 nxt = (view.seat + 1) % len(view.hand_sizes)
-                if "name" in f:
+                if f.get("name") is not None:
                     rep.claim(f["name"] == view.names[nxt], "review.next_player", d.index, text)
                 if key == "review.discard.feeds" and isinstance(d.played, Discard):
                     known = seen_in_hands(view).get(nxt, [])
@@ -5542,6 +5600,8 @@ def check_review(review: Any, report: ReviewReport | None = None) -> ReviewRepor
                     card = d.played.card
                     ok = view.down[nxt] and any(judge_lay_off(m, [card])[0].ok for m in view.table)
                     rep.claim(bool(ok), "review.lays_off", d.index, text)
+                if isinstance(d.played, Discard) and isinstance(d.best, Discard):
+                    _check_wrong_discard(rep, key, f, view, d.played.card, d.best.card, d.index, text)
             if key == "review.meld.other":
                 ok = isinstance(d.best, Meld) and isinstance(d.played, Meld) and _shadow(view).is_legal(d.best)
                 rep.claim(ok, "review.meld_legal", d.index, text)
@@ -5600,11 +5660,20 @@ def check_review(review: Any, report: ReviewReport | None = None) -> ReviewRepor
                 )
                 rep.claim(ok, "review.cards_named", d.index, text)
     verdict = review.verdict
-    for key, fields_ in verdict:
+    for said_key, fields_ in verdict:
         f = dict(fields_)
-        text = say(key, **f)
+        text = say(said_key, **f)
         rep.sentences += 1
-        rep.by_key[key] += 1
+        rep.by_key[said_key] += 1
+        key = said_key
+        if _about_another(said_key):
+            rep.claim(_third_person(review), "review.person", -1, text)
+            key = said_key[: -len(".other")]
+            if review.decisions:
+                name = review.decisions[0].seat_view().names[review.seat]
+                rep.claim(f.get("name") == name, "review.person", -1, text)
+        else:
+            rep.claim(not _third_person(review), "review.person", -1, text)
         flagged = review.flagged
         if key == "review.verdict.clean":
             rep.claim(not flagged, "review.verdict", -1, text)
@@ -5629,7 +5698,8 @@ def check_review(review: Any, report: ReviewReport | None = None) -> ReviewRepor
 
 def audit_review(rounds: int, seed: int = 0, *, deals: int = 4, max_deals: int = 8) -> ReviewReport:
     """Play ``rounds`` seeded two- and three-player rounds between the greedy and random players
-    (random ones make mistakes to explain), review every seat, and check every review sentence."""
+    (random ones make mistakes to explain), review every seat (seat 0's as its own, the others' as
+    seat 0 reads them, by name), and check every review sentence."""
     from konkan.play.players import GreedyPlayer
     from konkan.play.review import review_round
 
@@ -5646,5 +5716,7 @@ def audit_review(rounds: int, seed: int = 0, *, deals: int = 4, max_deals: int =
                 break
             bots[r.current].play_turn(r)
         for s in range(n):
-            check_review(review_round(r, s, seed=k, deals=deals, max_deals=max_deals), rep)
+            # Seat 0 reads its own review; every other seat's is read by seat 0 (in the third person).
+            reader = None if s == 0 else 0
+            check_review(review_round(r, s, seed=k, deals=deals, max_deals=max_deals, reader=reader), rep)
     return rep

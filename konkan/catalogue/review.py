@@ -64,6 +64,99 @@ WORDS: dict[str, str] = {
     ),
     "review.discard.better": "Throwing the {better} instead of the {card} was worth about {loss} points here (R3.5).",
     "review.better": "Another move was worth about {loss} points more here (R3).",
+    # What was wrong with the card thrown, said before what was better (only what the hints establish).
+    "review.discard.in_meld": (
+        "The {card} was part of the meld {meld} in your hand, and the {better} was in no meld (R4.1, R4.2)."
+    ),
+    "review.discard.breaks": (
+        "The {card} went with your {cards} toward a meld, and the {better} went with none of your cards (R4.1, R4.2)."
+    ),
+    "review.discard.own_lay_off": (
+        "You were down, so the {card} could have gone on {meld} on the table instead of onto the discard pile (R6.1)."
+    ),
+    "review.discard.kept_high": (
+        "You threw the {card}, which counts {value} points, and kept the {better}, which goes with none of your "
+        "cards and counts {kept} points against you if someone goes out (R8.3)."
+    ),
+    # The same sentences about another seat, by its name (a computer's review asked for at the table);
+    # {next} is the player after it.
+    "review.take.go_down.other": (
+        "The {card} on the discard pile let {name} go down with {melds}, {total} points. "
+        "Taking it was worth about {loss} points more than drawing from the stock (R3.3, R5.1)."
+    ),
+    "review.take.meld.other": (
+        "The {card} on the discard pile made the meld {meld} with {name}'s cards. "
+        "Taking it was worth about {loss} points more than drawing from the stock (R3.3)."
+    ),
+    "review.take.better.other": (
+        "{name} drew from the stock. Taking the {card} from the discard pile was worth about {loss} points more (R3.3)."
+    ),
+    "review.draw.better.other": (
+        "{name} took the {card} from the discard pile. Drawing from the stock was worth about {loss} points "
+        "more (R3.3)."
+    ),
+    "review.declare.not.other": "{name} declared Konkan. Not declaring was worth about {loss} points more here (R8.6).",
+    "review.declare.better.other": "For {name}, declaring Konkan was worth about {loss} points more here (R8.6).",
+    "review.meld.joker_early.other": (
+        "{name} went down with {melds} and used the joker. "
+        "Keeping it for a Hand, all the cards down in one turn, was worth about {loss} points here (R8.2)."
+    ),
+    "review.go_down.early.joker.other": (
+        "{name} went down with {melds} and used the joker. Keeping it and waiting was worth about {loss} points "
+        "more here: {count} different cards {name} had not seen yet, like the {card}, would have let {name} put "
+        "all the cards down in one turn next time. That is a Hand: it scores twice as much for {name} and "
+        "doubles the others' points (R5.4, R8.2)."
+    ),
+    "review.meld.early.other": (
+        "{name} went down with {melds} too soon. "
+        "Waiting to put every card down in one turn, a Hand, was worth about {loss} points here (R8.2)."
+    ),
+    "review.meld.hold.other": (
+        "For {name}, keeping {melds} in hand a little longer was worth about {loss} points here (R3.4)."
+    ),
+    "review.go_down.missed.other": (
+        "For {name}, going down with {melds} was worth about {loss} points more than waiting (R5.1)."
+    ),
+    "review.go_down.missed.joker.other": (
+        "For {name}, going down with {melds} was worth about {loss} points more than keeping the joker back "
+        "for a Hand (R5.1, R8.2)."
+    ),
+    "review.meld.other.other": "For {name}, putting down {melds} instead was worth about {loss} points more here (R3.4).",
+    "review.meld.missed.other": (
+        "For {name}, putting down {melds} before the discard was worth about {loss} points here (R3.4)."
+    ),
+    "review.lay_off.missed.other": (
+        "For {name}, laying off the {cards} on {meld} was worth about {loss} points here (R6.1)."
+    ),
+    "review.swap.missed.other": (
+        "For {name}, swapping the {cards} for the joker in {meld} was worth about {loss} points here (R6.2)."
+    ),
+    "review.discard.feeds.other": (
+        "{name} threw the {card} and fed {next}, who picked up {known} from the discard pile before and can "
+        "make a meld with it. Throwing the {better} was safer, worth about {loss} points (R3.3)."
+    ),
+    "review.discard.lays_off.other": (
+        "{name} threw the {card}, and {next} is down and can lay it off on a meld on the table. "
+        "Throwing the {better} was worth about {loss} points more (R6.1)."
+    ),
+    "review.discard.better.other": (
+        "For {name}, throwing the {better} instead of the {card} was worth about {loss} points here (R3.5)."
+    ),
+    "review.better.other": "For {name}, another move was worth about {loss} points more here (R3).",
+    "review.discard.in_meld.other": (
+        "{name} threw the {card}, part of the meld {meld} in {name}'s hand; the {better} was in no meld (R4.1, R4.2)."
+    ),
+    "review.discard.breaks.other": (
+        "{name} threw the {card}, which went with {name}'s {cards} toward a meld; the {better} went with none "
+        "of {name}'s cards (R4.1, R4.2)."
+    ),
+    "review.discard.own_lay_off.other": (
+        "{name} was down, so the {card} could have gone on {meld} on the table instead of onto the discard pile (R6.1)."
+    ),
+    "review.discard.kept_high.other": (
+        "{name} threw the {card}, which counts {value} points, and kept the {better}, which goes with none of "
+        "{name}'s cards and counts {kept} points against {name} if someone goes out (R8.3)."
+    ),
     # --- the round -----------------------------------------------------------------------------------
     "review.verdict.cards": (
         "You lost this round to the cards, not to your play. The cards you drew were worth about {luck} points "

@@ -66,6 +66,11 @@ KINDS: dict[str, str] = {
     "review.discard.feeds": "class.mistake.discard.feeds",
     "review.discard.lays_off": "class.mistake.discard.lays_off",
     "review.discard.better": "class.mistake.discard.better",
+    # What was wrong with the card thrown, said first (the review names it before the better card).
+    "review.discard.in_meld": "class.mistake.discard.better",
+    "review.discard.breaks": "class.mistake.discard.better",
+    "review.discard.own_lay_off": "class.mistake.discard.better",
+    "review.discard.kept_high": "class.mistake.discard.better",
     "review.better": "class.mistake.better",
 }
 #: Characters of JSON in a moment sent to the class service, at most (under its 64 KiB body limit).

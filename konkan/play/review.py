@@ -44,6 +44,7 @@ that moment (the index into ``Round.history``, the seat's ``SeatView`` as a dict
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import os
 import random
@@ -53,10 +54,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
-from ..cards import Card, cards_text
+from ..cards import Card, card_value, cards_text
 from ..catalogue import say
 from ..errors import KonkanError, shown, whole_number
-from ..melds import melds_in, melds_text
+from ..melds import goes_with, jokers_toward, melds_in, melds_text
 from ..reasons import HintKind
 from ..round import Round
 from ..table_melds import lay_off_options
@@ -76,6 +77,7 @@ __all__ = [
     "RoundReview",
     "accuracy_of",
     "class_of",
+    "interchangeable",
     "review_game",
     "review_move",
     "same_move",
@@ -88,6 +90,9 @@ FLAG_POINTS = 2.0
 ACCURACY_SCALE = 12.0
 DISCARDS_WEIGHED = 2  # the hints' best discards weighed, besides the one played
 MOVES_WEIGHED = 3  # the hints' melds, lay-offs and swaps weighed, besides the one played
+#: A flag is confirmed on fresh deals (the move played against the best, paired), up to this many
+#: times ``max_deals``: a decision is flagged only if the loss is still clearly above FLAG_POINTS.
+CONFIRM_FACTOR = 2
 REDEALS = 12  # tries at a deal the next player's passed-over discards fit (as the strong player)
 FORMAT_REVIEW = "konkan-review"
 
@@ -295,7 +300,10 @@ class RoundReview:
     ``luck`` (the sum of the draws' luck, with its interval), ``outcome`` (the seat's score less
     its opponents' mean as the round really ended, R8; None if it is not over), ``verdict`` (the
     round's summary sentence as key and fields), and the round's ``seed``, ``number`` and
-    ``deck`` (card ids) to deal it again."""
+    ``deck`` (card ids) to deal it again. ``reader`` is the seat whose eyes read it: None (or the
+    seat itself) for the seat's own review, its sentences saying "you"; another seat (or -1, no
+    seat) for a review of someone else, every sentence about the seat by its name (the
+    ``<key>.other`` sentences, with a ``name`` field)."""
 
     seat: int
     seed: int | str | None
@@ -311,6 +319,7 @@ class RoundReview:
     verdict: tuple[Part, ...]
     deals: int
     reviewer_seed: int | str
+    reader: int | None = None
 
     @property
     def flagged(self) -> list[ReviewedDecision]:
@@ -341,6 +350,7 @@ class RoundReview:
             "verdict": _parts_dict(self.verdict),
             "deals": self.deals,
             "reviewer_seed": self.reviewer_seed,
+            "reader": self.reader,
             "key_moments": [d.index for d in self.key_moments()],
         }
 
@@ -364,6 +374,7 @@ class RoundReview:
                 verdict=_parts_read(d["verdict"]),
                 deals=d["deals"],
                 reviewer_seed=d["reviewer_seed"],
+                reader=d.get("reader"),  # a review saved before readers were named: the seat's own
             )
         except (KeyError, TypeError, ValueError, KonkanError) as e:
             raise KonkanError(say("error.review.damaged", error=shown(str(e)))) from None
@@ -459,15 +470,20 @@ def _candidates(
     discards (None: every discard, one per face)."""
     out: list[Action] = [played]
     seen = {same_move(played)}
+    view = r.view(seat)
 
     def add(a: Action) -> None:
-        if same_move(a) not in seen and r.is_legal(a):
-            seen.add(same_move(a))
-            out.append(a)
+        if same_move(a) in seen or not r.is_legal(a):
+            return
+        if isinstance(a, Discard) and any(
+            isinstance(o, Discard) and interchangeable(view, o.card, a.card) for o in out
+        ):
+            return  # the same move in the seat's view: weighing both would only weigh the noise
+        seen.add(same_move(a))
+        out.append(a)
 
     if isinstance(played, (Draw, TakeDiscard, DeclareKonkan)):
         # The turn's start: draw, take or declare (the starter's first turn has none: R3.2).
-        view = r.view(seat)
         top = view.discard_top
         for a in r.legal_actions().simple():
             if isinstance(a, TakeDiscard) and top is not None:
@@ -504,6 +520,45 @@ def _candidates(
                 if weighed is not None:
                     break
     return out
+
+
+def _partners(view: SeatView, card: Card, hand: Sequence[Card]) -> list[Card]:
+    """The natural cards of ``hand`` (one per face, not the card's face) that go with ``card``
+    toward a meld, as the hints count them (``goes_with``, R4.1, R4.2)."""
+    toward = jokers_toward(view.hand, view.rules.jokers_per_meld)
+    out: list[Card] = []
+    for o in hand:
+        if o.is_joker or o.face == card.face or any(f.face == o.face for f in out):
+            continue
+        if goes_with(card, o, toward):
+            out.append(o)
+    return out
+
+
+def interchangeable(view: SeatView, a: Card, b: Card) -> bool:
+    """Whether throwing ``a`` or ``b`` is the same move in this seat's view: natural cards of one
+    rank, neither the card taken this turn, neither going with another card of the hand toward a
+    meld (a run or a set), neither fitting a meld on the table, and neither going with a card any
+    other player was seen to take from the discard pile. Then nothing the seat can see tells them
+    apart, and any difference the deals find between them is the sample's noise."""
+    if a.is_joker or b.is_joker or a.rank != b.rank or a.face == b.face:
+        return False
+    took = view.took_discard
+    if took is not None and (a.same_face(took) or b.same_face(took)):
+        return False
+    rest = [c for c in view.hand if c.face not in (a.face, b.face)]
+    if _partners(view, a, rest) or _partners(view, b, rest):
+        return False
+    if lay_off_options(view.table, [a]) or lay_off_options(view.table, [b]):
+        return False
+    jokers = view.rules.jokers_per_meld
+    for s, cards in seen_in_hands(view).items():
+        if s == view.seat:
+            continue
+        for t in cards:
+            if not t.is_joker and (goes_with(a, t, jokers) or goes_with(b, t, jokers)):
+                return False
+    return True
 
 
 # --- weighing the candidates -------------------------------------------------------------------------
@@ -711,6 +766,32 @@ def hand_outs(view: SeatView, thrown: Card) -> list[Card]:
     return out
 
 
+def _wrong_discard(view: SeatView, card: Card, better: Card) -> Part | None:
+    """What was wrong with throwing ``card`` rather than ``better``, when the hints' own functions
+    establish it: the card was in a meld the hand held, it went with cards of the hand toward a
+    meld and the better one went with none, the seat was down and could lay it off, or the better
+    card, kept, fits nothing and counts more against the seat (R8.3). None when none is known."""
+    rules = view.rules
+    naturals = [c for c in view.hand if not c.is_joker]
+    held = [m for m in melds_in(naturals, rules.ace_value) if card in m.cards]
+    if held and not any(better in m.cards for m in melds_in(naturals, rules.ace_value)):
+        return part("review.discard.in_meld", card=card, meld=cards_text(held[0].ordered), better=better)
+    mine = _partners(view, card, view.hand)
+    theirs = _partners(view, better, view.hand)
+    if mine and not theirs:
+        return part("review.discard.breaks", card=card, cards=cards_text(mine), better=better)
+    if view.is_down and len(view.hand) > 2:
+        options = lay_off_options(view.table, [card])
+        if options:
+            meld = view.table[options[0][0]]
+            return part("review.discard.own_lay_off", card=card, meld=cards_text(meld.cards), better=better)
+    value = card_value(card, rules.joker_penalty, rules.ace_value)
+    kept = card_value(better, rules.joker_penalty, rules.ace_value)
+    if kept > value and not theirs and not better.is_joker:
+        return part("review.discard.kept_high", card=card, value=value, better=better, kept=kept)
+    return None
+
+
 def _explain(view: SeatView, played: Action, best: Action, loss: float, hs: list[Hint]) -> list[Part]:
     """Whole sentences for a flagged decision, each resting on a fact the hints' own functions
     establish at this table (see the truth harness's review checks)."""
@@ -785,6 +866,9 @@ def _explain(view: SeatView, played: Action, best: Action, loss: float, hs: list
         elif view.down[nxt] and nxt != seat and lay_off_options(view.table, [card]):
             out.append(part("review.discard.lays_off", card=card, name=view.names[nxt], better=best.card, loss=pts))
         else:
+            wrong = _wrong_discard(view, card, best.card)
+            if wrong is not None:
+                out.append(wrong)
             out.append(part("review.discard.better", card=card, better=best.card, loss=pts))
         hint = next((h for h in hs if h.kind == HintKind.DISCARD and h.actions and h.actions[0] == best), None)
         if hint is not None and hint.parts:
@@ -814,10 +898,21 @@ def _review_point(args: _Job) -> ReviewedDecision:
         mean = sum(w.scores[0]) / n if n else 0.0
         cands.append(Candidate(played, mean, 0.0, 0.0, 0.0))
     me = cands[0]
-    flagged = b != 0 and me.low > FLAG_POINTS
-    grade = class_of(me.loss, flagged, b == 0).name
+    loss, low, high = me.loss, me.low, me.high
+    flagged = b != 0 and low > FLAG_POINTS
     best = w.candidates[b]
-    parts = tuple(_explain(view, played, best, me.loss, hs)) if flagged else ()
+    if b != 0 and loss > FLAG_POINTS:
+        # A flag, or a loss above the line still in doubt, is settled on fresh deals added to these:
+        # the best was chosen on these deals (its loss is a little high, the winner's curse), and
+        # one lucky sample would flag a move another seed would not, or the other way round. The
+        # loss over them all is the one kept.
+        first = [x - y for x, y in zip(w.scores[0], w.scores[b])]
+        loss, low, high, more = _confirm(view, seat, played, best, seed, index, first, deals, max_deals)
+        n += more
+        flagged = low > FLAG_POINTS
+        cands[0] = dataclasses.replace(me, loss=loss, low=low, high=high)  # the move played, as settled
+    grade = class_of(loss, flagged, b == 0).name
+    parts = tuple(_explain(view, played, best, loss, hs)) if flagged else ()
     luck = luck_low = luck_high = None
     if w.lucky:
         luck, luck_low, luck_high = _stats(w.lucky)
@@ -831,9 +926,9 @@ def _review_point(args: _Job) -> ReviewedDecision:
         played=played,
         best=best,
         candidates=tuple(cands),
-        loss=me.loss,
-        low=me.low,
-        high=me.high,
+        loss=loss,
+        low=low,
+        high=high,
         deals=n,
         flagged=flagged,
         grade=grade,
@@ -844,6 +939,43 @@ def _review_point(args: _Job) -> ReviewedDecision:
         luck_high=luck_high,
         hindsight_best=hb,
     )
+
+
+def _confirm(
+    view: SeatView,
+    seat: int,
+    played: Action,
+    best: Action,
+    seed: str,
+    index: int,
+    first: list[float],
+    deals: int,
+    max_deals: int,
+) -> tuple[float, float, float, int]:
+    """The played move's loss against ``best`` (paired per deal: common random numbers) over the
+    deals ``first`` measured and fresh ones, with its interval, and the fresh deals played:
+    ``max_deals`` of them at least (as many as the first look could play), more (half of ``deals``
+    at a time) while the loss straddles the flagging line, up to ``CONFIRM_FACTOR * max_deals``."""
+    rng = random.Random(f"review:{seed}:{index}:confirm")
+    most = CONFIRM_FACTOR * max_deals
+    start = len(first)
+    looks = {start + k for k in _looks(deals, most) if k >= max_deals}
+    diffs: list[float] = list(first)
+    for _ in range(most):
+        others, stock = _deal(view, rng)
+        a = _tried(view, others, stock, played, seat)
+        b = _tried(view, others, stock, best, seat)
+        if a is None or b is None:
+            continue
+        diffs.append(a - b)
+        if len(diffs) in looks:
+            _, low, high = _stats(diffs)
+            if not low <= FLAG_POINTS < high:
+                break
+    if len(diffs) < 2:
+        return 0.0, -math.inf, math.inf, len(diffs) - start
+    loss, low, high = _stats(diffs)
+    return loss, low, high, len(diffs) - start
 
 
 _POOL_JOBS: list[Any] = []
@@ -871,6 +1003,7 @@ def review_round(
     workers: int | None = None,
     discards: int | None = DISCARDS_WEIGHED,
     progress: Callable[[int, int], None] | None = None,
+    reader: int | None = None,
 ) -> RoundReview:
     """Review every decision ``seat`` made in ``round`` (finished or not), as the module says.
 
@@ -887,10 +1020,15 @@ def review_round(
 
     Points are the seat's score less the mean of its opponents' (its team's and theirs in a
     partnership), lower being better for the seat: a loss is how many of them a move gives away.
+
+    ``reader`` is the seat who reads the review: None or ``seat`` for the seat's own ("you"),
+    another seat or -1 (nobody at the table) for a review of someone else, where every sentence
+    names the seat in the third person ("West threw the 4♥ ...").
     """
     if not isinstance(round, Round):
         raise KonkanError(say("error.review.round", value=shown(round)))
     seat = whole_number(seat, "seat", 0, round.players - 1)
+    reader = _reader(reader, round)
     deals = whole_number(deals, "deals", 2, 10_000)
     max_deals = max(deals, whole_number(max_deals, "max_deals", 2, 100_000))
     workers = _workers(workers)
@@ -898,7 +1036,32 @@ def review_round(
         discards = whole_number(discards, "discards", 0, 200)
     jobs = _jobs(round, seat, start, deals, max_deals, seed, discards)
     results = _run(jobs, workers, progress)
-    return _summarise(round, seat, results, deals, seed)
+    return _summarise(round, seat, results, deals, seed, reader)
+
+
+def _reader(reader: int | None, round: Round) -> int | None:
+    if reader is None:
+        return None
+    return whole_number(reader, "reader", -1, round.players - 1)
+
+
+def _told(parts: Sequence[Part], seat: int, reader: int | None, name: str) -> tuple[Part, ...]:
+    """The sentences as ``reader`` reads them: the seat's own review as it is; about another seat,
+    each ``review.*`` sentence's third-person twin ``<key>.other``, the seat named in ``name`` (a
+    next player a sentence names moves to ``next``). The hint's own sentence a discard's reasons
+    repeat speaks to the seat's player ("Discard the ..."): it is left out of another's review."""
+    if reader is None or reader == seat:
+        return tuple(parts)
+    out: list[Part] = []
+    for key, fields in parts:
+        if not key.startswith("review."):
+            continue
+        f = dict(fields)
+        if "name" in f:
+            f["next"] = f.pop("name")
+        f["name"] = name
+        out.append((f"{key}.other", tuple(f.items())))
+    return tuple(out)
 
 
 _Job = tuple[int, Round, Action, Card | None, int, int, str, int | None]
@@ -912,6 +1075,7 @@ def review_move(
     max_deals: int = 24,
     seed: int | str = 0,
     discards: int | None = DISCARDS_WEIGHED,
+    reader: int | None = None,
 ) -> ReviewedDecision:
     """Weigh one move before it is played: ``action`` (a legal move of the seat to play in
     ``before``) against the moves worth weighing there, as :func:`review_round` weighs each
@@ -919,7 +1083,8 @@ def review_move(
     decision's ``index`` is where the move would go in ``before.history``.
 
     A teaching game asks it whether a move is clearly bad before keeping it; a retried mistake
-    asks it about a move the review had not weighed."""
+    asks it about a move the review had not weighed. ``reader`` is who reads its sentences, as
+    for :func:`review_round`."""
     if not isinstance(before, Round):
         raise KonkanError(say("error.review.round", value=shown(before)))
     if not isinstance(action, Action):
@@ -929,8 +1094,12 @@ def review_move(
     max_deals = max(deals, whole_number(max_deals, "max_deals", 2, 100_000))
     if discards is not None:
         discards = whole_number(discards, "discards", 0, 200)
+    reader = _reader(reader, before)
     r = before.copy()
-    return _review_point((len(r.history), r, action, None, deals, max_deals, str(seed), discards))
+    d = _review_point((len(r.history), r, action, None, deals, max_deals, str(seed), discards))
+    if reader is None or reader == action.seat:
+        return d
+    return dataclasses.replace(d, parts=_told(d.parts, action.seat, reader, r.names[action.seat]))
 
 
 def _jobs(
@@ -1011,7 +1180,14 @@ def _run(
     return out
 
 
-def _summarise(round: Round, seat: int, decisions: list[ReviewedDecision], deals: int, seed: int | str) -> RoundReview:
+def _summarise(
+    round: Round,
+    seat: int,
+    decisions: list[ReviewedDecision],
+    deals: int,
+    seed: int | str,
+    reader: int | None = None,
+) -> RoundReview:
     lost = sum(d.loss for d in decisions if d.flagged)
     acc = accuracy_of([d.loss if d.flagged else 0.0 for d in decisions])
     lucks = [d for d in decisions if d.luck is not None]
@@ -1025,6 +1201,10 @@ def _summarise(round: Round, seat: int, decisions: list[ReviewedDecision], deals
     half = 1.96 * math.sqrt(var)
     outcome = _outcome(round, seat)
     verdict = _verdict(outcome, lost, luck, luck + half, [d for d in decisions if d.flagged])
+    if reader is not None and reader != seat:
+        name = round.names[seat]
+        decisions = [dataclasses.replace(d, parts=_told(d.parts, seat, reader, name)) for d in decisions]
+        verdict = [(f"{key}.other", (*fields, ("name", name))) for key, fields in verdict]
     return RoundReview(
         seat=seat,
         seed=round.seed,
@@ -1040,6 +1220,7 @@ def _summarise(round: Round, seat: int, decisions: list[ReviewedDecision], deals
         verdict=tuple(verdict),
         deals=deals,
         reviewer_seed=seed,
+        reader=reader,
     )
 
 
@@ -1068,11 +1249,13 @@ def review_game(
     workers: int | None = None,
     discards: int | None = DISCARDS_WEIGHED,
     progress: Callable[[int, int], None] | None = None,
+    reader: int | None = None,
 ) -> GameReview:
     """Review a game's rounds for ``seat`` (a :class:`~konkan.Game` or a list of rounds), as
     :func:`review_round` reviews each (round ``k`` seeded ``f"{seed}:{k}"``); with ``workers`` above
     1 (by default two, one on a single core), the decisions of every round are shared out together.
-    ``progress(done, total)`` counts the decisions, as :func:`review_round`'s does."""
+    ``progress(done, total)`` counts the decisions, as :func:`review_round`'s does; ``reader`` is
+    who reads it, as for :func:`review_round`."""
     if hasattr(rounds, "rounds") and not isinstance(rounds, (list, tuple)):
         rounds = rounds.rounds
     rounds = list(rounds)
@@ -1088,6 +1271,7 @@ def review_game(
         if not isinstance(r, Round):
             raise KonkanError(say("error.review.round", value=shown(r)))
         whole_number(seat, "seat", 0, r.players - 1)
+        _reader(reader, r)
         jobs = _jobs(r, seat, None, deals, max_deals, f"{seed}:{k}", discards)
         every.extend(jobs)
         counts.append(len(jobs))
@@ -1095,6 +1279,6 @@ def review_game(
     out = []
     pos = 0
     for k, (r, n) in enumerate(zip(rounds, counts)):
-        out.append(_summarise(r, seat, results[pos : pos + n], deals, f"{seed}:{k}"))
+        out.append(_summarise(r, seat, results[pos : pos + n], deals, f"{seed}:{k}", reader))
         pos += n
     return GameReview(tuple(out))

@@ -50,7 +50,7 @@ from ..catalogue import say
 from ..errors import KonkanError, shown
 from ..melds import melds_text
 from ..play.analysis import Part, part, said
-from ..play.review import FLAG_POINTS, ReviewedDecision, RoundReview, review_move, same_move
+from ..play.review import FLAG_POINTS, ReviewedDecision, RoundReview, interchangeable, review_move, same_move
 from ..round import Round
 from .learner_files import LearnerFile, progress_path
 
@@ -134,10 +134,18 @@ class Retry:
     def _loss(self, action: Action) -> tuple[float, bool]:
         """The move's loss against the best and whether it is clearly worse (as the review flags)."""
         key = same_move(action)
-        if key == same_move(self.decision.best):
+        view = self.decision.seat_view()
+
+        def same(a: Action) -> bool:
+            # Two discards the seat cannot tell apart are one move, as the review weighs them.
+            if same_move(a) == key:
+                return True
+            return isinstance(a, Discard) and isinstance(action, Discard) and interchangeable(view, a.card, action.card)
+
+        if same(self.decision.best):
             return 0.0, False
         for c in self.decision.candidates:
-            if same_move(c.action) == key:
+            if same(c.action):
                 return c.loss, c.low > FLAG_POINTS
         weighed = review_move(self.position(), action, deals=self._deals, max_deals=self._deals, seed=self._seed)
         return weighed.loss, weighed.flagged

@@ -103,6 +103,11 @@ def _sentences(parts: Any) -> list[dict[str, str]]:
     return out
 
 
+def _told(review: RoundReview) -> bool:
+    """Whether the review's sentences are already about its seat by name (read by another seat)."""
+    return review.reader is not None and review.reader != review.seat
+
+
 def _points(loss: float) -> int:
     return max(1, round(loss))
 
@@ -230,11 +235,18 @@ class TableReview:
         self._job = job
         played = r.copy()
         deals, workers, reviewing = self.deals, self.workers, self.review_round
+        reader = self.learner  # whose eyes read it: another seat's review speaks of it by name
 
         def work() -> None:
             try:
                 job.result = reviewing(
-                    played, seat, deals=deals, max_deals=3 * deals, workers=workers, progress=job.progress
+                    played,
+                    seat,
+                    deals=deals,
+                    max_deals=3 * deals,
+                    workers=workers,
+                    progress=job.progress,
+                    reader=reader,
                 )
             except _Cancelled:
                 pass
@@ -468,7 +480,7 @@ class TableReview:
                 }
             )
         return {
-            "summary": review.summary if seat == self.learner else self._their(review, seat),
+            "summary": review.summary if seat == self.learner or _told(review) else self._their(review, seat),
             "legend": say("widget.table.review.legend"),
             "accuracy": say("widget.table.review.accuracy", accuracy=round(review.accuracy)),
             "luck": luck,

@@ -11,7 +11,7 @@ import pytest
 from light import mount
 from playwright.sync_api import Page, expect
 from test_small_widgets import act
-from test_table_review import finished
+from test_table_review import finished, with_flagged_take
 
 from konkan.teaching.mistakes import MistakeBook
 
@@ -26,6 +26,9 @@ def test_review_a_finished_round_replay_its_blunder_and_go_back(light_page: Page
     SHOTS.mkdir(parents=True, exist_ok=True)
     t = finished(mistakes=MistakeBook(tmp_path / "mistakes.json"))
     t.pace = 100  # the play-out after the better move goes quickly
+    # The review worked out as the table does, with the take of the 10♣ flagged as it once was.
+    reviewing = t.reviewer.review_round
+    t.reviewer.review_round = lambda *a, **k: with_flagged_take(reviewing(*a, **k))
     mount(page, t)
     root = page.locator(".konkan-root.konkan-table")
     expect(page.get_by_test_id("round-end")).to_be_visible()
