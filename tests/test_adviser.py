@@ -98,6 +98,9 @@ def test_following_the_hint_the_review_flags_nothing() -> None:
     review = review_round(r, 0, seed=REVIEW_SEED, workers=1)
     assert followed >= 6 and len(review.decisions) >= 6
     assert review.flagged == []
+    # Where the deals cannot tell the Hint's move from the best, the review names the Hint's: every
+    # move followed is the best move, never "good, but better: another move".
+    assert [d.grade for d in review.decisions] == ["best"] * len(review.decisions)
 
 
 def test_a_bad_position_is_refused_by_name() -> None:

@@ -164,8 +164,19 @@ def test_a_choice_replayed_draws_its_view_read_only_and_back_returns(real: Round
     assert replay["index"] == d.index and replay["number"] == 4
     assert replay["text"] == f"Choice 4 of {len(real.decisions)}, with the table as South saw it then."
     assert [c["shown"] for c in t.review["strip"]].index(True) == 3
-    if d.played == d.best:  # the best move was played: it alone is marked
+    if d.played == d.best or not d.flagged:  # the best move, or one as good: it alone is marked
         assert replay["same"] and list(replay["marks"]) == ["played"]
+        best = d.grade == "best"
+        assert replay["verdict"] == (
+            "Well played: this was the best move here." if best else "A good move: about as good as the best one here."
+        )
+    else:
+        assert not replay["same"] and replay["verdict"] == ""
+    # Every choice not flagged names no better move: the deals cannot tell it from the best.
+    for other in real.decisions:
+        send(t, kind="replay", index=other.index)
+        assert t.review["replay"]["same"] is (not other.flagged or other.played == other.best)
+    send(t, kind="replay", index=d.index)
     # Read-only: a move on the table is refused, and changes nothing.
     said = send(t, kind="pick", cards=[c.id for c in d.seat_view().hand][:1])
     assert said["text"] == "The table is showing a moment of the review: press Back to the round's end first."

@@ -71,6 +71,8 @@ export function konkanTableRender({ model, el }) {
   let showWhy = model.get("size") === "projector";
   // The student's answer to the class's question as typed so far: kept across redraws.
   const draft = { value: "" };
+  // How far the melds' own box is scrolled: kept across redraws (a view setting).
+  let meldsScroll = 0;
   const send = (/** @type {import("./base.js").Intent} */ intent) => konkanSend(model, intent);
   const reviewTimer = konkanReviewTimer(model, send);  // asks how far the Review got, while it runs
   /** @template {keyof TableTraits} K @param {K} k @returns {TableTraits[K]} */
@@ -288,6 +290,22 @@ export function konkanTableRender({ model, el }) {
       wrap.appendChild(item);
     });
     konkanRove(wrap, () => items, { onPress: (e) => e.click() }).sync();
+    // Ten melds or more scroll in their own box: a redraw keeps where it was, and the meld the page
+    // points at (one the picked cards fit, the one chosen, the hint's, the last one played) is
+    // brought into the box's view, so nothing the words name is hidden.
+    wrap.addEventListener("scroll", () => { meldsScroll = wrap.scrollTop; });
+    const shown = items.find((e) => e.classList.contains("konkan-fits")) ||
+      items.find((e) => e.classList.contains("konkan-targeted")) ||
+      items.find((e) => e.classList.contains("konkan-hinted-meld")) ||
+      items.find((e) => e.classList.contains("konkan-last-meld"));
+    requestAnimationFrame(() => {
+      wrap.scrollTop = meldsScroll;
+      if (!shown || !wrap.isConnected) return;
+      const box = wrap.getBoundingClientRect(), it = shown.getBoundingClientRect();
+      if (it.top < box.top) wrap.scrollTop -= box.top - it.top + 4;
+      else if (it.bottom > box.bottom) wrap.scrollTop += Math.min(it.bottom - box.bottom + 4, it.top - box.top - 4);
+      meldsScroll = wrap.scrollTop;
+    });
     return wrap;
   }
 

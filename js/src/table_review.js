@@ -20,7 +20,7 @@ const KONKAN_REVIEW_POLL_MS = 300;  // how often the page asks how far the revie
  * @typedef {{ available?: boolean, open?: boolean, seat?: number, seats?: { seat: number, label: string }[],
  *   title?: string, state?: string, error?: string, progress?: { done: number, total: number, text: string },
  *   summary?: string, legend?: string, accuracy?: string, luck?: string, book?: string, strip?: ReviewChip[], moments?: ReviewMoment[],
- *   replay?: { index?: number, number?: number, text?: string, played?: string, better?: string, same?: boolean,
+ *   replay?: { index?: number, number?: number, text?: string, played?: string, better?: string, same?: boolean, verdict?: string,
  *     playing?: boolean, marks?: { played?: ReviewMark, better?: ReviewMark } } }} Review */
 
 /** @param {any} model @returns {Review} */
@@ -220,6 +220,7 @@ export function konkanReviewPanel(model, send) {
     box.appendChild(konkanEl("p", "konkan-review-replay-text", { text: r.text || "" }));
     if (!r.playing) {
       box.appendChild(line(say("played"), r.played || "", "played"));
+      if (r.verdict) box.appendChild(konkanEl("p", "konkan-review-verdict", { "data-testid": "review-verdict", text: r.verdict }));
       if (!r.same) box.appendChild(line(say("better"), r.better || "", "better"));
       if (!r.same) box.appendChild(konkanEl("p", "konkan-soft", { text: say("replay.marks") }));
     }

@@ -32,7 +32,7 @@ from ..round import Round
 from ..view import SeatView
 from .advice import Hint, hints_for_view
 from .analysis import Part, part, said
-from .review import DISCARDS_WEIGHED, ReviewedDecision, review_move, same_move
+from .review import DISCARDS_WEIGHED, ReviewedDecision, review_move, rule_of_thumb, same_move
 
 __all__ = ["REVIEW_SEED", "Advice", "advise"]
 
@@ -136,10 +136,11 @@ def advise(
     hs = [h for h in hints_for_view(view) if h.message]
     if not hs:
         return Advice(None)
-    top = next((h for h in hs if h.actions and r.is_legal(h.actions[0])), None)
-    if top is None:
+    thumb = rule_of_thumb(r, hs)
+    top = next((h for h in hs if h.actions and h.actions[0] == thumb), None)
+    if thumb is None or top is None:
         return Advice(hs[0])
-    d = review_move(r, top.actions[0], deals=deals, max_deals=max_deals, seed=seed, discards=discards)
+    d = review_move(r, thumb, deals=deals, max_deals=max_deals, seed=seed, discards=discards)
     if not d.flagged:
         return Advice(hs[0], d)
     best = d.best

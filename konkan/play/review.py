@@ -80,6 +80,7 @@ __all__ = [
     "interchangeable",
     "review_game",
     "review_move",
+    "rule_of_thumb",
     "same_move",
     "review_round",
 ]
@@ -640,7 +641,7 @@ def _weigh(
     weighed: int | None = DISCARDS_WEIGHED,
 ) -> tuple[_Weighed, SeatView, list[Hint]]:
     view = r.view(seat)
-    hs = [] if isinstance(played, (Draw, TakeDiscard, DeclareKonkan)) else hints_for_view(view)
+    hs = hints_for_view(view)
     cands = _candidates(r, seat, played, hs, weighed)
     scores: list[list[float]] = [[] for _ in cands]
     lucky: list[float] = []
@@ -692,6 +693,28 @@ def _weigh(
                 hindsight = None
                 break
     return _Weighed(cands, scores, lucky, hindsight), view, hs
+
+
+def rule_of_thumb(r: Round, hs: Sequence[Hint]) -> Action | None:
+    """The hints' first move for the seat to play (the move the Hint starts from): the first hint,
+    with words, whose first move the round allows now."""
+    return next((h.actions[0] for h in hs if h.message and h.actions and r.is_legal(h.actions[0])), None)
+
+
+def _shown_best(w: _Weighed, thumb: Action | None) -> int:
+    """The candidate the review calls best: the best on the deals, unless the move played is, or
+    the hints' first move (``thumb``) is not clearly worse than it (its loss's interval reaching
+    down to FLAG_POINTS). Among moves the deals cannot tell apart, the one the hints explain is
+    the one named, so following the Hint is never answered with "better: another move"."""
+    b = _best_index(w.scores)
+    if b == 0 or thumb is None:
+        return b
+    n = len(w.scores[0])
+    t = next((i for i, a in enumerate(w.candidates) if same_move(a) == same_move(thumb)), None)
+    if t is None or t == b or len(w.scores[t]) != n:
+        return b
+    _, low, _ = _stats([x - y for x, y in zip(w.scores[t], w.scores[b])])
+    return t if low <= FLAG_POINTS else b
 
 
 def _best_index(scores: list[list[float]]) -> int:
@@ -888,7 +911,7 @@ def _review_point(args: _Job) -> ReviewedDecision:
     n = len(w.scores[0])
     cands: list[Candidate] = []
     if len(w.candidates) > 1:
-        b = _best_index(w.scores)
+        b = _shown_best(w, rule_of_thumb(r, hs))
         for i, a in enumerate(w.candidates):
             mean = sum(w.scores[i]) / len(w.scores[i])
             loss, low, high = _stats([x - y for x, y in zip(w.scores[i], w.scores[b])]) if i != b else (0.0, 0.0, 0.0)

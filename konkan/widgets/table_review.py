@@ -35,7 +35,7 @@ from ..errors import KonkanError, shown
 from ..melds import melds_text
 from ..play.analysis import said
 from ..play.players import Player, make_player
-from ..play.review import CLASSES, ReviewedDecision, RoundReview, review_round
+from ..play.review import CLASSES, ReviewedDecision, RoundReview, review_round, same_move
 from ..render import seat_places
 from ..round import Round
 from ..teaching.mistakes import MistakeBook, answer_part
@@ -503,7 +503,10 @@ class TableReview:
             text = say("widget.table.review.replay.over", message=r.result.message)
         else:
             text = say("widget.table.review.replay.playing", name=r.names[r.current])
-        same = d.played == d.best  # the best move was played: only it is marked
+        # The best move was played, or one the deals cannot tell from it (not flagged): only it is
+        # marked, and no "better" move is named.
+        same = same_move(d.played) == same_move(d.best) or not d.flagged
+        verdict = "" if d.flagged else say("widget.table.review.replay." + ("best" if d.grade == "best" else "good"))
         marks = {"played": _marks(d.played), "better": _marks(d.best)}
         return {
             "index": d.index,
@@ -512,6 +515,7 @@ class TableReview:
             "played": move_text(d.played),
             "better": _sentences([answer_part(d.best)])[0]["text"],
             "same": same,
+            "verdict": verdict,
             "playing": r is not None,
             "marks": {} if r is not None else {"played": _marks(d.played)} if same else marks,
         }

@@ -57,6 +57,8 @@ WORDS: dict[str, str] = {
     "widget.table.review.move.undo": "Took the last move back.",
     # --- a moment on the table -----------------------------------------------------------------------
     "widget.table.review.replay.status": "Choice {number} of {count}, with the table as {name} saw it then.",
+    "widget.table.review.replay.best": "Well played: this was the best move here.",
+    "widget.table.review.replay.good": "A good move: about as good as the best one here.",
     "widget.table.review.replay.playing": "After the better move the computer plays the round on: {name} to play.",
     "widget.table.review.replay.over": "After the better move the round ended like this: {message}",
     "widget.table.review.replay.play_better": "Play the better move",

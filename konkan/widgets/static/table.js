@@ -676,6 +676,7 @@ function konkanReviewPanel(model, send) {
     box.appendChild(konkanEl("p", "konkan-review-replay-text", { text: r.text || "" }));
     if (!r.playing) {
       box.appendChild(line(say("played"), r.played || "", "played"));
+      if (r.verdict) box.appendChild(konkanEl("p", "konkan-review-verdict", { "data-testid": "review-verdict", text: r.verdict }));
       if (!r.same) box.appendChild(line(say("better"), r.better || "", "better"));
       if (!r.same) box.appendChild(konkanEl("p", "konkan-soft", { text: say("replay.marks") }));
     }
@@ -710,6 +711,7 @@ function konkanTableRender({ model, el }) {
   let pending = false;
   let showWhy = model.get("size") === "projector";
   const draft = { value: "" };
+  let meldsScroll = 0;
   const send = (intent) => konkanSend(model, intent);
   const reviewTimer = konkanReviewTimer(model, send);
   const get = (k) => model.get(k);
@@ -919,11 +921,11 @@ function konkanTableRender({ model, el }) {
         role: "presentation"
       })));
       item.appendChild(cards);
-      const shown = m.joker_shown || { cards: [], word: "" };
-      if (shown.cards.length) item.appendChild(konkanEl("div", "konkan-joker-reading", {
+      const shown2 = m.joker_shown || { cards: [], word: "" };
+      if (shown2.cards.length) item.appendChild(konkanEl("div", "konkan-joker-reading", {
         text: say(
-          shown.word === "and" ? "jokers_are" : "joker_is",
-          { cards: shown.cards.map((c) => konkanCard(konkanIdOf(c)).text).join(" " + shown.word + " ") }
+          shown2.word === "and" ? "jokers_are" : "joker_is",
+          { cards: shown2.cards.map((c) => konkanCard(konkanIdOf(c)).text).join(" " + shown2.word + " ") }
         )
       }));
       konkanReviewMark(model, item, konkanReviewMarks(model).get("meld-" + i));
@@ -932,6 +934,18 @@ function konkanTableRender({ model, el }) {
       wrap.appendChild(item);
     });
     konkanRove(wrap, () => items, { onPress: (e) => e.click() }).sync();
+    wrap.addEventListener("scroll", () => {
+      meldsScroll = wrap.scrollTop;
+    });
+    const shown = items.find((e) => e.classList.contains("konkan-fits")) || items.find((e) => e.classList.contains("konkan-targeted")) || items.find((e) => e.classList.contains("konkan-hinted-meld")) || items.find((e) => e.classList.contains("konkan-last-meld"));
+    requestAnimationFrame(() => {
+      wrap.scrollTop = meldsScroll;
+      if (!shown || !wrap.isConnected) return;
+      const box = wrap.getBoundingClientRect(), it = shown.getBoundingClientRect();
+      if (it.top < box.top) wrap.scrollTop -= box.top - it.top + 4;
+      else if (it.bottom > box.bottom) wrap.scrollTop += Math.min(it.bottom - box.bottom + 4, it.top - box.top - 4);
+      meldsScroll = wrap.scrollTop;
+    });
     return wrap;
   }
   function hand(view, status) {
