@@ -19,7 +19,7 @@ from light import mount
 from playwright.sync_api import Page, expect
 from test_small_widgets import act
 from test_table_lay_off import all_down
-from test_table_review import finished
+from test_table_review import finished, with_flagged_take
 
 from konkan import Game, Rules
 from konkan.cards import Card
@@ -124,7 +124,10 @@ def test_six_melds_and_a_picked_card_fit_a_narrow_notebook(light_page: Page):
 def test_a_round_end_and_its_review_fit_a_narrow_notebook(light_page: Page):
     page = light_page
     for width in WIDTHS:
-        mount(page, finished())
+        t = finished()
+        reviewing = t.reviewer.review_round  # with a flagged choice to show (test_table_review's)
+        t.reviewer.review_round = lambda *a, reviewing=reviewing, **k: with_flagged_take(reviewing(*a, **k))
+        mount(page, t)
         root = page.locator(".konkan-root.konkan-table")
         expect(page.get_by_test_id("round-end")).to_be_visible()
         fits(page, width, "round-end")
