@@ -4012,6 +4012,20 @@ class WidgetAuditor(Auditor):
             staged=staged,
             staged_readings=tuple(t._staged_readings),
         )
+        # A learner's own table, down, also outlines the melds the picked cards can be added to, as
+        # the engine judges a lay-off or a joker's swap there (R6.1, R6.2), and says to press one.
+        v = r.view(t.me)
+        if t.table_state.lay_off_help and not r.is_over and r.current == t.me and v.is_down:
+            cards = tuple(picked)
+            fits = [
+                i
+                for i in range(len(r.table))
+                if r.check(LayOff(t.me, cards, i)).ok or r.check(SwapJoker(t.me, cards, i)).ok
+            ]
+            if fits:
+                want = {**want, "fits": fits}
+                if t.target not in fits:
+                    want["text"] = say("widget.table.live.fits", text=want["text"])
         self.claim(
             "widget.text",
             t.live == want,
