@@ -16,7 +16,7 @@ from konkan.catalogue import EN, say
 from konkan.classroom import coach
 from konkan.classroom.coach import KINDS, kind_name, moment_question
 from konkan.classroom.service import projector
-from konkan.classroom.service.asking import _for_the_room_parts
+from konkan.classroom.service.asking import _for_the_room_parts, _sentences
 from konkan.classroom.service.authority import Caller, ClassAuthority, ServiceRefusal
 from konkan.classroom.service.link import LocalLink
 from konkan.classroom.service.store import open_store
@@ -112,7 +112,8 @@ def test_the_mistakes_list_names_each_kind_of_the_students_flagged_moves(played:
         index += 1
     for m in found.moments:
         assert m.decision.flagged and m.decision.seat in (0, 1) and m.student in ("ana", "ben")
-        assert m.kind == m.decision.parts[0][0] and m.name == say(KINDS[m.kind])
+        # the review is read by the class: the third person, never "you"; its kind is the first-person key
+        assert m.decision.parts[0][0] == f"{m.kind}.other" and m.name == say(KINDS[m.kind])
         assert m.decision.index not in by_round_seat.get(m.decision.seat, set()), "a move the computer made for her"
     assert [k.times for k in found.kinds] == sorted((k.times for k in found.kinds), reverse=True)
     assert sum(k.times for k in found.kinds) == len(found.moments)
@@ -163,7 +164,7 @@ def test_a_moment_is_asked_answered_tallied_and_judged_as_retry_judges(played: P
     assert asked["sentence"] == moment_question(d) != say("projector.moment.question")  # by the kind of move
     drawn = asked["view"]  # the projector's picture: that seat's cards, no seat's name, none of its "You ..."
     assert drawn["hand"] == moment.decision.view["hand"] and drawn["events"] == [] and asked["tally"] == []
-    assert drawn["names"][d.seat] == say("projector.moment.player")
+    assert drawn["names"][d.seat] == say("projector.moment.player").capitalize()  # a label: "The player"
     assert not set(drawn["names"]) & set(moment.decision.view["names"])
 
     worse = d.played  # flagged: clearly worse than the best
@@ -240,7 +241,10 @@ def test_a_moment_is_asked_answered_tallied_and_judged_as_retry_judges(played: P
     assert say("projector.moment.answer") not in html
 
     shown = view.reveal()["question"]
-    assert shown["revealed"] and shown["reveal"] == said_words(_for_the_room_parts(Retry(d).answer(), d.view))
+    assert shown["revealed"] and shown["reveal"] == _sentences(_for_the_room_parts(Retry(d).answer(), d.view))
+    words = shown["reveal"].replace(".", " ").replace(",", " ").lower().split()
+    assert "you" not in words and "your" not in words, "the class reads the moment in the third person"
+    assert "Player" not in shown["reveal"].replace("player", ""), "no numbered player"
     for name in d.view["names"]:  # no seat's name in the answer either
         assert name not in shown["reveal"]
     assert shown["reveal"].startswith(answer_words)

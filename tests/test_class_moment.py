@@ -18,7 +18,7 @@ from konkan.actions import Discard, Draw, Meld, TakeDiscard
 from konkan.catalogue import say
 from konkan.classroom.coach import moment_question
 from konkan.classroom.service import api, projector
-from konkan.classroom.service.asking import _for_the_room_parts
+from konkan.classroom.service.asking import _for_the_room_parts, _room_names, _sentences
 from konkan.classroom.service.authority import Caller, ClassAuthority, ServiceRefusal
 from konkan.classroom.service.link import LocalLink
 from konkan.play.players import GreedyPlayer
@@ -136,8 +136,30 @@ def test_no_seats_name_goes_with_the_moment_nor_its_answer() -> None:
         ("review.discard.feeds", (("card", "7♠"), ("name", "East"), ("known", "7♥"), ("better", "2♣"), ("loss", 5))),
     )
     said = _for_the_room_parts(parts, view)
-    assert dict(said[0][1])["name"] == say("projector.moment.other", n=2)
+    assert dict(said[0][1])["name"] == say("projector.moment.next")
     assert "East" not in say(said[0][0], **dict(said[0][1]))
+
+
+def test_the_room_names_the_seats_from_the_moments_seat() -> None:
+    d = _moment(Discard)
+    four = {**d.view, "names": ["South", "East", "North", "West"], "seat": 1}
+    assert _room_names(four) == [
+        say("projector.moment.before"),
+        say("projector.moment.player"),
+        say("projector.moment.next"),
+        say("projector.moment.another"),
+    ]
+    assert _room_names({**four, "names": ["South", "East"], "seat": 1})[0] == say("projector.moment.next")
+    # a sentence about another seat, read by the room: a capital letter first, no "you", no "Player 3"
+    parts = (
+        (
+            "review.discard.lays_off.other",
+            (("card", "7♠"), ("next", "North"), ("better", "2♣"), ("loss", 5), ("name", "East")),
+        ),
+    )
+    text = _sentences(_for_the_room_parts(parts, four))
+    assert text.startswith("The player threw the 7♠, and the next player is down"), text
+    assert "East" not in text and "North" not in text and "you" not in text.lower().split()
 
 
 def _board(klass: Any) -> dict[str, Any]:

@@ -227,7 +227,7 @@ WORDS: dict[str, str] = {
         "not right."
     ),
     # --- the coach in the class (konkan/classroom/coach.py): each kind of mistake, for a teacher
-    "class.mistake.take.go_down": "Drew, when taking the top card let them go down",
+    "class.mistake.take.go_down": "Drew, when the top card would have let that player go down",
     "class.mistake.take.meld": "Drew, when the top card made a meld",
     "class.mistake.take.better": "Drew, when taking the top card was better",
     "class.mistake.draw.better": "Took the top card, when drawing was better",

@@ -85,8 +85,11 @@ WORDS: dict[str, str] = {
     "projector.ask.not_ok.no_rule": "not allowed",
     # --- a moment of a student's finished round, asked of the class (asking.py): never a name
     "projector.moment.someone": "a player in this class",
-    "projector.moment.player": "A player",
-    "projector.moment.other": "Player {n}",
+    # the seats at a moment, from the moment's seat (a sentence may begin with one: it gets a capital)
+    "projector.moment.player": "the player",
+    "projector.moment.next": "the next player",
+    "projector.moment.before": "the player before",
+    "projector.moment.another": "another player",
     "projector.moment.question": "What would you do here?",
     "projector.moment.question.take": "Would you take the {card} or draw?",
     "projector.moment.question.discard": "What would you throw away here?",
@@ -103,12 +106,11 @@ WORDS: dict[str, str] = {
     "projector.moment.melds": "Melds on the table",
     "projector.moment.no_melds": "No melds on the table yet.",
     "projector.moment.lost": "Points lost",
-    "projector.moment.points": "about {lost}",
-    "projector.moment.points.none": "none",
+    "projector.moment.points": "cost about {lost} points",
+    "projector.moment.points.none": "cost nothing",
     "projector.moment.lost_means": (
-        "Points lost: the computer played the round on from here many times. On average, that move left the "
-        "player this many points worse off than the best move, their points counted against the other players'. "
-        "In Konkan fewer points is better."
+        "Points lost: the computer played the round on from here many times. On average, that move cost the "
+        "player this many points more than the best move. In Konkan fewer points is better."
     ),
     "projector.moment.count": "{answers} of {students} students answered. Which move is best stays hidden for now.",
     "projector.moment.right_count": "{answers} of {students} students answered, and {right} chose a right move.",

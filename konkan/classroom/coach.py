@@ -75,13 +75,19 @@ KINDS: dict[str, str] = {
 }
 #: Characters of JSON in a moment sent to the class service, at most (under its 64 KiB body limit).
 MAX_MOMENT = 60_000
+#: Who reads a class moment's review: the class, not the seat's player ("A player threw...", never "you").
+THE_CLASS = -1
 OTHER = "class.mistake.other"  # a kind a newer review may name that has no short name yet
-CACHE_VERSION = 1
+CACHE_VERSION = 2  # 2: the sentences read in the third person (reader=-1), for the class
 
 
 def kind_of(decision: ReviewedDecision) -> str:
-    """The kind of a flagged decision: the key of the review's first sentence about it."""
-    return decision.parts[0][0] if decision.parts else "review.better"
+    """The kind of a flagged decision: the key of the review's first sentence about it (its
+    first-person key, when the review was written for another reader: ``<key>.other``)."""
+    key = decision.parts[0][0] if decision.parts else "review.better"
+    if key.endswith(".other") and key.removesuffix(".other") in KINDS:
+        return key.removesuffix(".other")
+    return key
 
 
 #: The question asked of the class about a moment, by the kind of move the player made there.
@@ -265,7 +271,9 @@ def review_class(
         path = _cache_path(folder, klass, p.key, seat, deals, max_deals)
         review = _cached(path)
         if review is None:
-            review = review_round(p.round, seat, deals=deals, max_deals=max_deals, seed=p.key, workers=workers)
+            review = review_round(
+                p.round, seat, deals=deals, max_deals=max_deals, seed=p.key, workers=workers, reader=THE_CLASS
+            )
             try:
                 write_text(path, json.dumps({"version": CACHE_VERSION, "review": review.to_dict()}))
             except OSError:  # a folder that can't be written: reviewed again next time

@@ -24,7 +24,7 @@
   answer (:meth:`Asking.reveal`), a student hears only that the rules allow their move; the
   tally (the teacher's) says which moves, how many, and whether each was right. Once revealed,
   everybody reads the better move and the review's reasons, every seat's name in them replaced
-  by the room's ("A player", "Player 2").
+  by the room's ("the player", "the next player"), read in the third person.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
@@ -43,7 +44,7 @@ from ...actions import Action
 from ...cards import cards_text
 from ...catalogue import say
 from ...errors import InvalidNotation, KonkanError, shown
-from ...play.analysis import Part, said
+from ...play.analysis import Part
 from ...play.review import ReviewedDecision, same_move
 from ...seats import default_names
 from ...teaching.mistakes import Retry
@@ -537,7 +538,7 @@ class Asking:
             "revealed": moment.revealed,
         }
         if moment.revealed:
-            out["reveal"] = said(_for_the_room_parts(Retry(decision).answer(), decision.view))
+            out["reveal"] = _sentences(_for_the_room_parts(Retry(decision).answer(), decision.view))
         answers = list(s.scalars(select(AskAnswerRow).where(AskAnswerRow.question_id == asked.id)))
         if teacher:
             counts = Counter((x.move, x.ok, x.code, x.rule) for x in answers)
@@ -568,7 +569,7 @@ class Asking:
                 if moment.revealed:  # judged, said once the teacher showed the answer
                     out["right"] = mine[0].code in (BEST, RIGHT)
                     out["best"] = mine[0].code == BEST
-                    out["why"] = said(_for_the_room_parts(decision.parts, decision.view))
+                    out["why"] = _sentences(_for_the_room_parts(decision.parts, decision.view))
         return out
 
     def _lost(self, key: str, decision: ReviewedDecision, move: str) -> float | None:
@@ -591,22 +592,32 @@ class Asking:
 
 
 def _room_names(view: dict[str, Any]) -> list[str]:
-    """The seats' names as the room reads them at a moment: the moment's seat is "A player", the
-    others numbered ("Player 2"), so no name tells the room who played it."""
+    """The seats' names as the room reads them at a moment, from the moment's seat: "the player"
+    itself, "the next player" after it, "the player before" it, and "another player" for any
+    other, so no name tells the room who played it."""
     seat, count = int(view["seat"]), len(view["names"])
-    others = [k for k in range(count) if k != seat]
-    names = [""] * count
+    names = [say("projector.moment.another")] * count
+    names[(seat - 1) % count] = say("projector.moment.before")
+    names[(seat + 1) % count] = say("projector.moment.next")
     names[seat] = say("projector.moment.player")
-    for n, k in enumerate(others, 2):
-        names[k] = say("projector.moment.other", n=n)
     return names
+
+
+def _sentences(parts: Iterable[Part]) -> str:
+    """The sentences of ``parts`` one after the other, each begun with a capital letter (a seat the
+    room names "the next player" may begin a sentence)."""
+    return say("play.sentences").join(_capital(say(key, **dict(fields))) for key, fields in parts)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _for_the_room(view: dict[str, Any]) -> dict[str, Any]:
     """A moment's view as the projector draws it: no seat's name that could tell the room who
     played it (:func:`_room_names`), and none of the seat's own events, written to that player
     ("You drew ...")."""
-    return {**view, "names": _room_names(view), "events": []}
+    return {**view, "names": [_capital(n) for n in _room_names(view)], "events": []}
 
 
 def _for_the_room_parts(parts: Any, view: dict[str, Any]) -> tuple[Part, ...]:
