@@ -18,7 +18,7 @@ from konkan.actions import Discard, Draw, Meld, TakeDiscard
 from konkan.catalogue import say
 from konkan.classroom.coach import moment_question
 from konkan.classroom.service import api, projector
-from konkan.classroom.service.asking import _for_the_room_parts, _room_names, _sentences
+from konkan.classroom.service.asking import WRONG_KIND, _for_the_room_parts, _room_names, _sentences, _wrong_kind
 from konkan.classroom.service.authority import Caller, ClassAuthority, ServiceRefusal
 from konkan.classroom.service.link import LocalLink
 from konkan.play.players import GreedyPlayer
@@ -99,7 +99,10 @@ def test_a_move_the_rules_refuse_is_sent_back_with_the_engines_words_and_kept_no
         with pytest.raises(ServiceRefusal) as refused:
             a.answer_question(ANA, code, typed)
         assert refused.value.code == "MOMENT_NOT_ALLOWED"
-        assert (refused.value.sentence, refused.value.rule) == (engine.message, engine.rule or None)
+        # the engine's words, or for a move of the wrong kind a plain sentence about that player
+        plain = say(WRONG_KIND[engine.key]) if engine.key in WRONG_KIND else engine.message
+        assert (refused.value.sentence, refused.value.rule) == (plain, engine.rule or None)
+        assert "you" not in plain.lower().replace(",", " ").replace(":", " ").split() or plain == engine.message
         assert a.store.rows() == before, "a refused answer changes nothing"
     assert a.question(ANA, code)["question"]["answered"] is False
     done = a.answer_question(ANA, code, _typed(d.best))  # she answers again: this one is kept
@@ -115,16 +118,25 @@ def test_the_students_page_hears_the_refusal_and_keeps_the_box(klass: Any) -> No
     page = Table(code=code, link=LocalLink(a, ANA))
     try:
         caught_up(page, a.table_view(TEACHER, klass.table)["version"])
-        page._on_answer_question("take")  # at the discard: the draw is done
+        page._on_answer_question("take")  # at the discard: the draw is done, said plainly
         engine = Round.from_view(d.seat_view()).check(Action.parse(f"seat {d.seat}: take"))
-        assert page.message["text"] == engine.message and page.message["tone"] == "error"
+        assert engine.key in ("ALREADY_BEGUN", "STARTER_NO_DRAW.take"), engine.key
+        assert page.message["text"] == say(WRONG_KIND[engine.key]) and page.message["tone"] == "error"
+        assert page.message["rule"] == (engine.rule or "")
         assert page.status["question"]["answered"] is False
+        # the box's example and help fit a discard
+        assert page.status["question"]["label"] == say("widget.shared_table.moment.label.discard")
+        assert page.status["question"]["help"] == say("widget.shared_table.moment.help.discard")
         # the pause is said once: in the banner, not in the status line too
         assert page.status["banner"] == say("widget.shared_table.status.paused") and page.status["text"] == ""
         moment = page.status["question"]["moment"]
         top = d.seat_view().discard_top
         assert moment["hand"] == d.view["hand"] and moment["top"] == (None if top is None else top.id)
         assert moment["hand_label"] == say("widget.shared_table.moment.hand")
+        page._on_answer_question(_typed(d.best))  # a legal answer: said once, in the box
+        answer = page.status["question"]["done"]
+        assert answer == say("widget.shared_table.moment.answered", answer=_typed(d.best))
+        assert page.message["text"] == "", "not said a second time on the message line"
     finally:
         page.close()
 
@@ -224,3 +236,11 @@ def test_run_all_in_the_teachers_notebook_puts_no_moment_up() -> None:
     assert called == [], "Run All put a moment on the projector"
     guide = "".join(cells[at - 1]["source"])
     assert "Run All" in guide and "At a table of two, the other player may" in guide
+
+
+def test_an_answer_of_the_wrong_kind_is_refused_in_plain_words() -> None:
+    drawn = (("ALREADY_BEGUN", ()),)
+    assert _wrong_kind(drawn) == say("projector.moment.refusal.drawn")
+    assert _wrong_kind(drawn) == "That player has already drawn: choose a card to throw away."
+    assert _wrong_kind((("MUST_DRAW_FIRST.discard", ()),)) == say("projector.moment.refusal.not_drawn")
+    assert _wrong_kind((("NOT_HELD", ()),)) == "", "another refusal keeps the engine's own words"

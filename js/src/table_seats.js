@@ -60,7 +60,7 @@ export function konkanSeatPicker(model, seating, send) {
 /** The teacher's question to the class while the tables are paused (shared_table.py, `status.question`):
  * every word comes from Python; the answer goes back as text, and the service judges it.
  * @typedef {{ text: string, answered: boolean, done: string, label: string, button: string,
- *   moment?: MomentCards }} ClassQuestion */
+ *   help?: string, moment?: MomentCards }} ClassQuestion */
 
 /** A moment's cards, drawn as cards in a box of their own, captioned as that player's (never the
  * student's own hand, drawn on the felt below).
@@ -118,6 +118,7 @@ export function konkanClassQuestion(question, send, draft, feedback, card) {
   form.addEventListener("submit", (ev) => { ev.preventDefault(); answer(); });
   form.append(input, konkanButton(question.button, answer, { action: "answer-question", cls: "konkan-primary" }));
   box.appendChild(form);
+  if (question.help) box.appendChild(konkanEl("p", "konkan-soft", { "data-testid": "class-question-help", text: question.help }));
   if (feedback) box.appendChild(feedback);
   return box;
 }

@@ -128,6 +128,12 @@ WORDS: dict[str, str] = {
     "projector.moment.refusal.other_seat": (
         "The question is what that player would do: write a move without a seat number."
     ),
+    "projector.moment.refusal.drawn": "That player has already drawn: choose a card to throw away.",
+    "projector.moment.refusal.starter": (
+        "That player began the round with 15 cards, so there is no draw on the first turn: "
+        "choose a card to throw away (or put melds down first)."
+    ),
+    "projector.moment.refusal.not_drawn": "That player has not drawn yet: type draw or take.",
     "projector.moment.refusal.revealed": "The answer to this moment is shown already, so no answer is taken now.",
     "projector.moment.refusal.bad": "That is not a moment from a review of your class's games: {moment}.",
     "projector.moment.refusal.too_big": (

@@ -78,6 +78,11 @@ def test_a_moment_is_answered_at_the_table_and_its_answer_shown_after(light_page
         page.screenshot(path=str(SHOTS / "student-moment.png"), full_page=True)
         # A card that player does not hold: sent back with the engine's sentence, answered again.
         box = question.get_by_test_id("class-question-answer")
+        # the box's example and its help fit a discard
+        expect(box).to_have_attribute("placeholder", say("widget.shared_table.moment.label.discard"))
+        expect(question.get_by_test_id("class-question-help")).to_have_text(
+            say("widget.shared_table.moment.help.discard")
+        )
         box.fill(not_held)
         act(page, root, lambda: question.locator("[data-action=answer-question]").click())
         refused = Round.from_view(d.seat_view()).check(Action.parse(f"seat {d.seat}: {not_held}"))
@@ -88,8 +93,10 @@ def test_a_moment_is_answered_at_the_table_and_its_answer_shown_after(light_page
         move = _typed(d.best)
         question.get_by_test_id("class-question-answer").fill(move)
         act(page, root, lambda: question.locator("[data-action=answer-question]").click())
-        expect(question.get_by_test_id("class-question-done")).to_be_visible()
-        expect(question.get_by_test_id("message")).to_contain_text(say("projector.ask.allowed", move=move))
+        expect(question.get_by_test_id("class-question-done")).to_have_text(
+            say("widget.shared_table.moment.answered", answer=move)
+        )
+        assert page.locator(".konkan-root").inner_text().count("is with your teacher") == 1, "said once"
         page.screenshot(path=str(SHOTS / "student-moment-answered.png"), full_page=True)
         authority.reveal(TEACHER, code)
         caught_up(sam, authority.table_view(TEACHER, table)["version"])

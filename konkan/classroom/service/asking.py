@@ -475,7 +475,9 @@ class Asking:
         if key not in judged:
             tried = retry.attempt(move)
             if tried.outcome == "illegal":
-                raise Refusal("MOMENT_NOT_ALLOWED", tried.text, status=409, rule=tried.rule or None)
+                raise Refusal(
+                    "MOMENT_NOT_ALLOWED", _wrong_kind(tried.parts) or tried.text, status=409, rule=tried.rule or None
+                )
             if tried.outcome != "right":
                 code = WORSE
             elif tried.parts and tried.parts[0][0] == "retry.right.best":
@@ -536,6 +538,7 @@ class Asking:
             "hand": [c.id for c in view.hand],
             "top": None if top is None else top.id,
             "revealed": moment.revealed,
+            "kind": decision.kind,  # the kind of move asked for: the answer box's example and help
         }
         if moment.revealed:
             out["reveal"] = _sentences(_for_the_room_parts(Retry(decision).answer(), decision.view))
@@ -589,6 +592,27 @@ class Asking:
             if same_move(c.action) == same:
                 return round(max(0.0, c.loss), 1)
         return None
+
+
+#: The engine's refusals a moment's answer of the wrong kind gets, said about that player plainly
+#: (the engine's own words speak to the player at the table: "You have already begun this turn").
+WRONG_KIND = {
+    "ALREADY_BEGUN": "projector.moment.refusal.drawn",
+    "STARTER_NO_DRAW": "projector.moment.refusal.starter",
+    "STARTER_NO_DRAW.take": "projector.moment.refusal.starter",
+    "MUST_DRAW_FIRST": "projector.moment.refusal.not_drawn",
+    "MUST_DRAW_FIRST.discard": "projector.moment.refusal.not_drawn",
+    "MUST_DRAW_FIRST.meld": "projector.moment.refusal.not_drawn",
+    "MUST_DRAW_FIRST.lay_off": "projector.moment.refusal.not_drawn",
+    "MUST_DRAW_FIRST.swap": "projector.moment.refusal.not_drawn",
+}
+
+
+def _wrong_kind(parts: tuple[Part, ...]) -> str:
+    """The plain sentence for an answer of the wrong kind at a moment ("That player has already
+    drawn: choose a card to throw away."), from the engine's refusal ``parts``; "" for another."""
+    key = parts[0][0] if parts else ""
+    return say(WRONG_KIND[key]) if key in WRONG_KIND else ""
 
 
 def _room_names(view: dict[str, Any]) -> list[str]:

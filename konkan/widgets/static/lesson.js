@@ -476,6 +476,7 @@ function konkanClassQuestion(question, send, draft, feedback, card) {
   });
   form.append(input, konkanButton(question.button, answer, { action: "answer-question", cls: "konkan-primary" }));
   box.appendChild(form);
+  if (question.help) box.appendChild(konkanEl("p", "konkan-soft", { "data-testid": "class-question-help", text: question.help }));
   if (feedback) box.appendChild(feedback);
   return box;
 }
