@@ -163,7 +163,8 @@ def test_a_moment_is_asked_answered_tallied_and_judged_as_retry_judges(played: P
     assert asked["moment"] and asked["name"] == say("projector.moment.someone") and asked["table"] is None
     assert asked["sentence"] == moment_question(d) != say("projector.moment.question")  # by the kind of move
     drawn = asked["view"]  # the projector's picture: that seat's cards, no seat's name, none of its "You ..."
-    assert drawn["hand"] == moment.decision.view["hand"] and drawn["events"] == [] and asked["tally"] == []
+    assert sorted(drawn["hand"]) == sorted(moment.decision.view["hand"]), "that seat's cards (sorted by suit)"
+    assert drawn["events"] == [] and asked["tally"] == []
     assert drawn["names"][d.seat] == say("projector.moment.player").capitalize()  # a label: "The player"
     assert not set(drawn["names"]) & set(moment.decision.view["names"])
 
@@ -204,11 +205,14 @@ def test_a_moment_is_asked_answered_tallied_and_judged_as_retry_judges(played: P
         # on the projector and in words) are the only cards of another seat the page gets; with them
         # aside, no card of the round being played that the student may not see.
         then = d.seat_view()
-        assert q["hand"] == [c.id for c in then.hand] and q["top"] == (then.discard_top and then.discard_top.id)
-        live = {**sent, "question": {k: v for k, v in q.items() if k not in ("hand", "top")}}
+        assert sorted(q["hand"]) == sorted(c.id for c in then.hand)
+        assert q["top"] == (then.discard_top and then.discard_top.id)
+        assert q["melds"] == [[c.id for c in m.cards] for m in then.table]  # open on that table then
+        live = {**sent, "question": {k: v for k, v in q.items() if k not in ("hand", "top", "melds")}}
         _assert_only_its_seat(live, game, k)
         assert set(q) == {
             *("table", "number", "seat", "name", "sentence", "asked", "moment", "cards", "hand", "top", "revealed"),
+            *("kind", "melds"),
             *("answered", "answer"),
         }
         assert answer_words not in json.dumps(sent, ensure_ascii=False)
@@ -219,7 +223,10 @@ def test_a_moment_is_asked_answered_tallied_and_judged_as_retry_judges(played: P
         caught_up(page, a.table_view(TEACHER, played.table)["version"])
         question = page.status["question"]
         assert question["text"] == say("widget.shared_table.moment", sentence=asked["sentence"])
-        assert question["moment"]["hand"] == d.view["hand"] and question["moment"]["words"] == asked["cards"]
+        assert (
+            sorted(question["moment"]["hand"]) == sorted(d.view["hand"])
+            and question["moment"]["words"] == asked["cards"]
+        )
         assert question["answered"] and answer_words not in question["done"]
     finally:
         page.close()

@@ -18,12 +18,21 @@ from konkan.actions import Discard, Draw, Meld, TakeDiscard
 from konkan.catalogue import say
 from konkan.classroom.coach import moment_question
 from konkan.classroom.service import api, projector
-from konkan.classroom.service.asking import WRONG_KIND, _for_the_room_parts, _room_names, _sentences, _wrong_kind
+from konkan.classroom.service.asking import (
+    WRONG_KIND,
+    _for_the_room,
+    _for_the_room_parts,
+    _room_names,
+    _sentences,
+    _wrong_kind,
+    by_suit,
+)
 from konkan.classroom.service.authority import Caller, ClassAuthority, ServiceRefusal
 from konkan.classroom.service.link import LocalLink
 from konkan.play.players import GreedyPlayer
 from konkan.play.review import ReviewedDecision, review_move
 from konkan.widgets import Table
+from konkan.widgets.table_state import by_suit as table_by_suit
 from tests.test_shared_table import caught_up
 
 TEACHER = Caller("ms-haddad", teacher=True)
@@ -131,7 +140,10 @@ def test_the_students_page_hears_the_refusal_and_keeps_the_box(klass: Any) -> No
         assert page.status["banner"] == say("widget.shared_table.status.paused") and page.status["text"] == ""
         moment = page.status["question"]["moment"]
         top = d.seat_view().discard_top
-        assert moment["hand"] == d.view["hand"] and moment["top"] == (None if top is None else top.id)
+        hand = [c.id for c in sorted(d.seat_view().hand, key=table_by_suit)]  # as the table sorts a hand
+        assert moment["hand"] == hand and moment["top"] == (None if top is None else top.id)
+        assert moment["melds"] == [[c.id for c in m.cards] for m in d.seat_view().table]
+        assert moment["melds_label"] == say("widget.shared_table.moment.melds")
         assert moment["hand_label"] == say("widget.shared_table.moment.hand")
         page._on_answer_question(_typed(d.best))  # a legal answer: said once, in the box
         answer = page.status["question"]["done"]
@@ -244,3 +256,13 @@ def test_an_answer_of_the_wrong_kind_is_refused_in_plain_words() -> None:
     assert _wrong_kind(drawn) == "That player has already drawn: choose a card to throw away."
     assert _wrong_kind((("MUST_DRAW_FIRST.discard", ()),)) == say("projector.moment.refusal.not_drawn")
     assert _wrong_kind((("NOT_HELD", ()),)) == "", "another refusal keeps the engine's own words"
+
+
+def test_a_moments_hand_is_sorted_as_the_table_sorts_it_and_its_melds_go_with_it() -> None:
+    d = _moment(Discard)
+    hand = d.seat_view().hand
+    assert sorted(hand, key=by_suit) == sorted(hand, key=table_by_suit)
+    drawn = _for_the_room(d.view)
+    assert drawn["hand"] == [c.id for c in sorted(hand, key=table_by_suit)]
+    if len(hand) > 1 and list(hand) != sorted(hand, key=table_by_suit):
+        assert drawn["hand"] != d.view["hand"]

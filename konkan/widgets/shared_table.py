@@ -502,6 +502,9 @@ class SharedTableState(SeatPicks):
                     "top": question.get("top"),
                     "hand_label": say("widget.shared_table.moment.hand"),
                     "top_label": say("widget.shared_table.moment.top"),
+                    "melds": [[int(i) for i in m] for m in question.get("melds") or []],
+                    "melds_label": say("widget.shared_table.moment.melds"),
+                    "no_melds": say("widget.shared_table.moment.no_melds"),
                     "words": question["cards"],
                 }
             else:

@@ -24,6 +24,7 @@ from konkan.classroom.service import api, projector
 from konkan.classroom.service.authority import Caller, ClassAuthority
 from konkan.play.players import GreedyPlayer
 from konkan.play.review import ReviewedDecision, review_move
+from konkan.widgets.table_state import by_suit
 
 pytestmark = pytest.mark.browser
 
@@ -70,7 +71,11 @@ def test_a_moment_is_answered_at_the_table_and_its_answer_shown_after(light_page
         cards = question.get_by_test_id("moment-cards")
         expect(cards).to_contain_text(say("widget.shared_table.moment.hand"))
         drawn = cards.locator(".konkan-card").evaluate_all("(cs) => cs.map((c) => Number(c.dataset.id))")
-        assert drawn == [c.id for c in d.seat_view().hand] + [d.seat_view().discard_top.id]
+        hand = [c.id for c in sorted(d.seat_view().hand, key=by_suit)]  # sorted as the table sorts a hand
+        melds = [c.id for m in d.seat_view().table for c in m.cards]
+        assert drawn == hand + [d.seat_view().discard_top.id] + melds
+        # the melds on the table then, as the projector shows them (for a lay off the answer names)
+        expect(cards.get_by_test_id("moment-melds")).to_contain_text(say("widget.shared_table.moment.melds"))
         assert cards.locator(".konkan-card").first.bounding_box()["width"] >= 40
         # The pause said once on the page, in its banner.
         paused = say("widget.shared_table.status.paused")

@@ -53,6 +53,8 @@ WORDS: dict[str, str] = {
     ),
     "widget.shared_table.moment.hand": "That player's cards (not yours: your own hand is on the table below)",
     "widget.shared_table.moment.top": "Top of the discard pile",
+    "widget.shared_table.moment.melds": "Melds on the table",
+    "widget.shared_table.moment.no_melds": "No melds on the table yet.",
     "widget.shared_table.moment.best": "You answered {answer}: that was the best move here. {why}",
     "widget.shared_table.moment.right": "You answered {answer}: a good move, about as good as the best one. {why}",
     "widget.shared_table.moment.worse": "You answered {answer}. {reveal}",

@@ -41,7 +41,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from ...actions import Action
-from ...cards import cards_text
+from ...cards import Card, cards_text
 from ...catalogue import say
 from ...errors import InvalidNotation, KonkanError, shown
 from ...play.analysis import Part
@@ -73,6 +73,7 @@ MAX_MOVE = 600  # characters in an answer's move, as in a move at the table
 # A legal answer's code for a moment, as Retry judges it: the best move (or as good), right, or worse.
 BEST, RIGHT, WORSE = "best", "right", "worse"
 Judged = tuple[str, float]  # a moment's answer judged: its code and its points lost against the best
+SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, None: 4}  # as the table sorts by suit: colours alternate
 _SEAT_PREFIX = re.compile(r"seat\s+\d+\s*:\s*")
 
 
@@ -535,7 +536,8 @@ class Asking:
             "asked": utc(asked.asked).isoformat(timespec="seconds"),
             "moment": True,
             "cards": cards,
-            "hand": [c.id for c in view.hand],
+            "hand": [c.id for c in sorted(view.hand, key=by_suit)],  # as the table sorts a hand
+            "melds": [[c.id for c in m.cards] for m in view.table],  # the melds on the table then
             "top": None if top is None else top.id,
             "revealed": moment.revealed,
             "kind": decision.kind,  # the kind of move asked for: the answer box's example and help
@@ -637,11 +639,18 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def by_suit(c: Card) -> tuple[int, int, int]:
+    """A hand's order by suit, then rank (jokers last), as the table's "Sort by suit" sorts one
+    (konkan.widgets.table_state.by_suit, a layer above)."""
+    return SUIT_ORDER[c.suit], c.rank or 0, c.copy
+
+
 def _for_the_room(view: dict[str, Any]) -> dict[str, Any]:
     """A moment's view as the projector draws it: no seat's name that could tell the room who
-    played it (:func:`_room_names`), and none of the seat's own events, written to that player
-    ("You drew ...")."""
-    return {**view, "names": [_capital(n) for n in _room_names(view)], "events": []}
+    played it (:func:`_room_names`), none of the seat's own events, written to that player
+    ("You drew ..."), and the hand sorted by suit then rank, as the table sorts it."""
+    hand = [c.id for c in sorted((Card.from_id(int(i)) for i in view["hand"]), key=by_suit)]
+    return {**view, "names": [_capital(n) for n in _room_names(view)], "events": [], "hand": hand}
 
 
 def _for_the_room_parts(parts: Any, view: dict[str, Any]) -> tuple[Part, ...]:
