@@ -20,6 +20,7 @@ from konkan.classroom.service.asking import _for_the_room_parts, _sentences
 from konkan.classroom.service.authority import Caller, ClassAuthority, ServiceRefusal
 from konkan.classroom.service.link import LocalLink
 from konkan.classroom.service.store import open_store
+from konkan.errors import KonkanError
 from konkan.play.analysis import said as said_words
 from konkan.play.players import RandomPlayer
 from konkan.teaching.mistakes import Retry, answer_part
@@ -124,6 +125,10 @@ def test_the_mistakes_list_names_each_kind_of_the_students_flagged_moves(played:
     assert kind_name(top.kind) in text and f"| {top.times} | {len(top.students)} |" in text
     assert "ana" not in text and "ben" not in text, "no name unless the teacher asks for them"
     assert "ana" in found.table(names=True) or "ben" in found.table(names=True)
+    assert say("class.mistakes.lost_means") in text, "points lost in all said plainly: not the score"
+    for m in found.moments:  # one deal of round 1, never dealt again: labelled by its round
+        assert (m.numbered, m.deal, m.redealt) == (1, 1, False)
+        assert m.label == say("class.mistakes.where", number=m.number, round=1)
 
 
 @pytest.mark.slow  # reviews two rounds (about a minute on 2 cores)
@@ -132,8 +137,15 @@ def test_a_second_call_reads_the_reviews_back(played: Played, monkeypatch: pytes
         raise AssertionError("reviewed again")
 
     monkeypatch.setattr(coach, "review_round", no_review)
-    again = played.view.mistakes(**DEALS)
+    lines: list[str] = []
+    before = played.view.message
+    again = played.view.mistakes(**DEALS, progress=lines.append)  # the notebook's cell shows its progress
     assert again.sentence == played.listed.sentence
+    assert lines[0].startswith(say("widget.class_view.mistakes.reviewing", bar="", done=0, total=2)[:20])
+    assert lines[-1] == say("widget.class_view.mistakes.done.many", rounds=2)
+    assert played.view.message == before, "the live view's line is left to the live class"
+    with pytest.raises(KonkanError, match="progress must be something to call"):
+        played.view.mistakes(**DEALS, progress="yes")  # type: ignore[arg-type]
     assert len(list((played.folder / f"konkan-reviews-{played.code}").glob("*.json"))) == 2
 
 

@@ -8,6 +8,7 @@ telling who sits where."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -168,5 +169,24 @@ def test_the_projector_shows_a_moment_readable_and_its_answer_in_view(light_page
         assert page.evaluate("() => document.scrollingElement.scrollTop") == 0
         expect(page.locator(".kp-lost-means")).to_have_count(1)
         page.screenshot(path=str(SHOTS / "projector-moment-revealed.png"))
+        # a moment with the review's reasons, as the class reads them: points lost explained in view too
+        name = d.view["names"][d.seat]
+        why = (
+            ("review.take.go_down.other", (("card", str(top)), ("name", name), ("melds", "7♠ 8♠ 9♠, 4♥ 4♣ 4♦"))),
+            ("review.take.meld.other", (("card", str(top)), ("name", name), ("meld", "7♠ 8♠ 9♠"))),
+        )
+        why = tuple(
+            (k, (*f, ("total", 51), ("loss", 12))) if k.endswith("go_down.other") else (k, (*f, ("loss", 12)))
+            for k, f in why
+        )
+        reasoned = dataclasses.replace(d, parts=why)
+        authority.ask_moment(TEACHER, code, table, reasoned.to_dict())
+        authority.answer_question(Caller("ana"), code, "draw")
+        authority.reveal(TEACHER, code)
+        page.set_content(_projector_html(authority, code))
+        expect(page.locator(".kp-answer")).to_contain_text("let the player go down")
+        means = page.locator(".kp-lost-means").bounding_box()
+        page.screenshot(path=str(SHOTS / "projector-moment-reasons.png"))
+        assert means is not None and means["y"] + means["height"] <= 720, "points lost explained without scrolling"
     finally:
         authority.store.close()
