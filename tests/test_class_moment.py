@@ -15,7 +15,7 @@ import pytest
 
 from konkan import Action, Round, Rules
 from konkan.actions import Discard, Draw, Meld, TakeDiscard
-from konkan.catalogue import say
+from konkan.catalogue import EN, say
 from konkan.classroom.coach import ClassMistakes, Moment, moment_question
 from konkan.classroom.service import api, projector
 from konkan.classroom.service.asking import (
@@ -183,6 +183,7 @@ def test_the_room_names_the_seats_from_the_moments_seat() -> None:
     )
     text = _sentences(_for_the_room_parts(parts, four))
     assert text.startswith("The player threw the 7♠, and the next player is down"), text
+    assert "cost about 5 points" in text and "worth about" not in text, "what the move cost, not worth more"
     assert "East" not in text and "North" not in text and "you" not in text.lower().split()
 
 
@@ -300,3 +301,17 @@ def test_no_round_finished_is_said_under_the_cell_not_in_the_live_view(klass: An
         assert view.message == before, "the live class's line does not say the review's news"
     finally:
         view.close()
+
+
+def test_each_costs_sentence_is_a_twin_of_the_reviews_own() -> None:
+    import string
+
+    def fields(text: str) -> set[str]:
+        return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+
+    twins = [k for k in EN if k.startswith("projector.reveal.")]
+    assert "projector.reveal.review.discard.feeds.other" in twins
+    for key in twins:
+        own = key.removeprefix("projector.reveal.")
+        assert own in EN and fields(EN[key]) == fields(EN[own]), key
+        assert "cost about {loss} points" in EN[key] and "worth" not in EN[key]

@@ -128,6 +128,45 @@ WORDS: dict[str, str] = {
     "projector.moment.refusal.other_seat": (
         "The question is what that player would do: write a move without a seat number."
     ),
+    # The review's sentences about a moment as the class reads them beside "In Konkan fewer points is
+    # better": what the move cost, never "worth about N points more" (asking.py, by the review's key).
+    "projector.reveal.review.take.go_down.other": (
+        "The {card} on the discard pile let {name} go down with {melds}, {total} points. "
+        "Drawing from the stock instead cost about {loss} points (R3.3, R5.1)."
+    ),
+    "projector.reveal.review.take.meld.other": (
+        "The {card} on the discard pile made the meld {meld} with {name}'s cards. "
+        "Drawing from the stock instead cost about {loss} points (R3.3)."
+    ),
+    "projector.reveal.review.take.better.other": (
+        "{name} drew from the stock. Not taking the {card} from the discard pile cost about {loss} points (R3.3)."
+    ),
+    "projector.reveal.review.draw.better.other": (
+        "{name} took the {card} from the discard pile. Not drawing from the stock cost about {loss} points (R3.3)."
+    ),
+    "projector.reveal.review.discard.feeds.other": (
+        "{name} threw the {card} and fed {next}, who picked up {known} from the discard pile before and can "
+        "make a meld with it. Throwing the {better} was safer: the {card} cost about {loss} points (R3.3)."
+    ),
+    "projector.reveal.review.discard.lays_off.other": (
+        "{name} threw the {card}, and {next} is down and can lay it off on a meld on the table. "
+        "Throwing it instead of the {better} cost about {loss} points (R6.1)."
+    ),
+    "projector.reveal.review.discard.better.other": (
+        "For {name}, throwing the {card} instead of the {better} cost about {loss} points here (R3.5)."
+    ),
+    "projector.reveal.review.go_down.missed.other": (
+        "For {name}, waiting instead of going down with {melds} cost about {loss} points (R5.1)."
+    ),
+    "projector.reveal.review.meld.missed.other": (
+        "For {name}, not putting down {melds} before the discard cost about {loss} points here (R3.4)."
+    ),
+    "projector.reveal.review.lay_off.missed.other": (
+        "For {name}, not laying off the {cards} on {meld} cost about {loss} points here (R6.1)."
+    ),
+    "projector.reveal.review.better.other": (
+        "For {name}, this move cost about {loss} points more than the best one (R3)."
+    ),
     "projector.moment.refusal.drawn": "That player has already drawn: choose a card to throw away.",
     "projector.moment.refusal.starter": (
         "That player began the round with 15 cards, so there is no draw on the first turn: "

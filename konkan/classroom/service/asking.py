@@ -42,7 +42,7 @@ from sqlalchemy.orm import Session
 
 from ...actions import Action
 from ...cards import Card, cards_text
-from ...catalogue import say
+from ...catalogue import EN, say
 from ...errors import InvalidNotation, KonkanError, shown
 from ...play.analysis import Part
 from ...play.review import ReviewedDecision, same_move
@@ -658,8 +658,16 @@ def _for_the_room_parts(parts: Any, view: dict[str, Any]) -> tuple[Part, ...]:
     seat's name in their fields ("Throwing the 7♠ fed East") the room's instead ("fed Player 2")."""
     room = dict(zip((str(n) for n in view["names"]), _room_names(view)))
     return tuple(
-        (key, tuple((k, room.get(v, v) if isinstance(v, str) else v) for k, v in fields)) for key, fields in parts
+        (_costs(key), tuple((k, room.get(v, v) if isinstance(v, str) else v) for k, v in fields))
+        for key, fields in parts
     )
+
+
+def _costs(key: str) -> str:
+    """The review's sentence ``key`` as the room reads it beside "In Konkan fewer points is
+    better": its twin that says what the move cost (``projector.reveal.<key>``), when it has one."""
+    twin = f"projector.reveal.{key}"
+    return twin if twin in EN else key
 
 
 def _read_moment(moment: Any) -> ReviewedDecision:
