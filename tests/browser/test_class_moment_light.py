@@ -29,7 +29,7 @@ from konkan.widgets.table_state import by_suit
 
 pytestmark = pytest.mark.browser
 
-SHOTS = Path("/tmp/coach-class")
+SHOTS = Path("/tmp/s41-class2")
 
 
 def _moment(discard: bool = True) -> ReviewedDecision:
