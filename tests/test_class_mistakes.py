@@ -16,10 +16,11 @@ from konkan.catalogue import EN, say
 from konkan.classroom import coach
 from konkan.classroom.coach import KINDS, kind_name, moment_question
 from konkan.classroom.service import projector
-from konkan.classroom.service.asking import _for_the_room_parts
+from konkan.classroom.service.asking import _for_the_room_parts, _sentences
 from konkan.classroom.service.authority import Caller, ClassAuthority, ServiceRefusal
 from konkan.classroom.service.link import LocalLink
 from konkan.classroom.service.store import open_store
+from konkan.errors import KonkanError
 from konkan.play.analysis import said as said_words
 from konkan.play.players import RandomPlayer
 from konkan.teaching.mistakes import Retry, answer_part
@@ -112,7 +113,8 @@ def test_the_mistakes_list_names_each_kind_of_the_students_flagged_moves(played:
         index += 1
     for m in found.moments:
         assert m.decision.flagged and m.decision.seat in (0, 1) and m.student in ("ana", "ben")
-        assert m.kind == m.decision.parts[0][0] and m.name == say(KINDS[m.kind])
+        # the review is read by the class: the third person, never "you"; its kind is the first-person key
+        assert m.decision.parts[0][0] == f"{m.kind}.other" and m.name == say(KINDS[m.kind])
         assert m.decision.index not in by_round_seat.get(m.decision.seat, set()), "a move the computer made for her"
     assert [k.times for k in found.kinds] == sorted((k.times for k in found.kinds), reverse=True)
     assert sum(k.times for k in found.kinds) == len(found.moments)
@@ -123,6 +125,10 @@ def test_the_mistakes_list_names_each_kind_of_the_students_flagged_moves(played:
     assert kind_name(top.kind) in text and f"| {top.times} | {len(top.students)} |" in text
     assert "ana" not in text and "ben" not in text, "no name unless the teacher asks for them"
     assert "ana" in found.table(names=True) or "ben" in found.table(names=True)
+    assert say("class.mistakes.lost_means") in text, "points lost in all said plainly: not the score"
+    for m in found.moments:  # one deal of round 1, never dealt again: labelled by its round
+        assert (m.numbered, m.deal, m.redealt) == (1, 1, False)
+        assert m.label == say("class.mistakes.where", number=m.number, round=1)
 
 
 @pytest.mark.slow  # reviews two rounds (about a minute on 2 cores)
@@ -131,8 +137,15 @@ def test_a_second_call_reads_the_reviews_back(played: Played, monkeypatch: pytes
         raise AssertionError("reviewed again")
 
     monkeypatch.setattr(coach, "review_round", no_review)
-    again = played.view.mistakes(**DEALS)
+    lines: list[str] = []
+    before = played.view.message
+    again = played.view.mistakes(**DEALS, progress=lines.append)  # the notebook's cell shows its progress
     assert again.sentence == played.listed.sentence
+    assert lines[0].startswith(say("widget.class_view.mistakes.reviewing", bar="", done=0, total=2)[:20])
+    assert lines[-1] == say("widget.class_view.mistakes.done.many", rounds=2)
+    assert played.view.message == before, "the live view's line is left to the live class"
+    with pytest.raises(KonkanError, match="progress must be something to call"):
+        played.view.mistakes(**DEALS, progress="yes")  # type: ignore[arg-type]
     assert len(list((played.folder / f"konkan-reviews-{played.code}").glob("*.json"))) == 2
 
 
@@ -162,8 +175,9 @@ def test_a_moment_is_asked_answered_tallied_and_judged_as_retry_judges(played: P
     assert asked["moment"] and asked["name"] == say("projector.moment.someone") and asked["table"] is None
     assert asked["sentence"] == moment_question(d) != say("projector.moment.question")  # by the kind of move
     drawn = asked["view"]  # the projector's picture: that seat's cards, no seat's name, none of its "You ..."
-    assert drawn["hand"] == moment.decision.view["hand"] and drawn["events"] == [] and asked["tally"] == []
-    assert drawn["names"][d.seat] == say("projector.moment.player")
+    assert sorted(drawn["hand"]) == sorted(moment.decision.view["hand"]), "that seat's cards (sorted by suit)"
+    assert drawn["events"] == [] and asked["tally"] == []
+    assert drawn["names"][d.seat] == say("projector.moment.player").capitalize()  # a label: "The player"
     assert not set(drawn["names"]) & set(moment.decision.view["names"])
 
     worse = d.played  # flagged: clearly worse than the best
@@ -203,11 +217,14 @@ def test_a_moment_is_asked_answered_tallied_and_judged_as_retry_judges(played: P
         # on the projector and in words) are the only cards of another seat the page gets; with them
         # aside, no card of the round being played that the student may not see.
         then = d.seat_view()
-        assert q["hand"] == [c.id for c in then.hand] and q["top"] == (then.discard_top and then.discard_top.id)
-        live = {**sent, "question": {k: v for k, v in q.items() if k not in ("hand", "top")}}
+        assert sorted(q["hand"]) == sorted(c.id for c in then.hand)
+        assert q["top"] == (then.discard_top and then.discard_top.id)
+        assert q["melds"] == [[c.id for c in m.cards] for m in then.table]  # open on that table then
+        live = {**sent, "question": {k: v for k, v in q.items() if k not in ("hand", "top", "melds")}}
         _assert_only_its_seat(live, game, k)
         assert set(q) == {
             *("table", "number", "seat", "name", "sentence", "asked", "moment", "cards", "hand", "top", "revealed"),
+            *("kind", "melds"),
             *("answered", "answer"),
         }
         assert answer_words not in json.dumps(sent, ensure_ascii=False)
@@ -218,7 +235,10 @@ def test_a_moment_is_asked_answered_tallied_and_judged_as_retry_judges(played: P
         caught_up(page, a.table_view(TEACHER, played.table)["version"])
         question = page.status["question"]
         assert question["text"] == say("widget.shared_table.moment", sentence=asked["sentence"])
-        assert question["moment"]["hand"] == d.view["hand"] and question["moment"]["words"] == asked["cards"]
+        assert (
+            sorted(question["moment"]["hand"]) == sorted(d.view["hand"])
+            and question["moment"]["words"] == asked["cards"]
+        )
         assert question["answered"] and answer_words not in question["done"]
     finally:
         page.close()
@@ -240,7 +260,10 @@ def test_a_moment_is_asked_answered_tallied_and_judged_as_retry_judges(played: P
     assert say("projector.moment.answer") not in html
 
     shown = view.reveal()["question"]
-    assert shown["revealed"] and shown["reveal"] == said_words(_for_the_room_parts(Retry(d).answer(), d.view))
+    assert shown["revealed"] and shown["reveal"] == _sentences(_for_the_room_parts(Retry(d).answer(), d.view))
+    words = shown["reveal"].replace(".", " ").replace(",", " ").lower().split()
+    assert "you" not in words and "your" not in words, "the class reads the moment in the third person"
+    assert "Player" not in shown["reveal"].replace("player", ""), "no numbered player"
     for name in d.view["names"]:  # no seat's name in the answer either
         assert name not in shown["reveal"]
     assert shown["reveal"].startswith(answer_words)

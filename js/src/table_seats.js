@@ -56,11 +56,13 @@ export function konkanSeatPicker(model, seating, send) {
 
 /** A moment's cards in a question (shared_table.py): that player's hand and the pile's top card
  * (ids), with their captions and the cards in words for a screen reader.
- * @typedef {{ hand: number[], top: number | null, hand_label: string, top_label: string, words: string }} MomentCards */
+ * and the melds on the table then (each a list of ids).
+ * @typedef {{ hand: number[], top: number | null, hand_label: string, top_label: string, words: string,
+ *   melds?: number[][], melds_label?: string, no_melds?: string }} MomentCards */
 /** The teacher's question to the class while the tables are paused (shared_table.py, `status.question`):
  * every word comes from Python; the answer goes back as text, and the service judges it.
  * @typedef {{ text: string, answered: boolean, done: string, label: string, button: string,
- *   moment?: MomentCards }} ClassQuestion */
+ *   help?: string, moment?: MomentCards }} ClassQuestion */
 
 /** A moment's cards, drawn as cards in a box of their own, captioned as that player's (never the
  * student's own hand, drawn on the felt below).
@@ -81,6 +83,18 @@ function konkanMomentCards(m, card) {
     one.appendChild(card(m.top));
     top.appendChild(one);
     box.appendChild(top);
+  }
+  if (m.melds_label) {
+    const table = konkanEl("figure", "konkan-moment-melds", { "data-testid": "moment-melds" });
+    table.appendChild(konkanEl("figcaption", "", { text: m.melds_label }));
+    const melds = m.melds || [];
+    if (!melds.length) table.appendChild(konkanEl("p", "konkan-soft", { text: m.no_melds || "" }));
+    for (const meld of melds) {
+      const one = konkanEl("div", "konkan-moment-row konkan-moment-meld");
+      for (const id of meld) one.appendChild(card(id));
+      table.appendChild(one);
+    }
+    box.appendChild(table);
   }
   return box;
 }
@@ -118,6 +132,7 @@ export function konkanClassQuestion(question, send, draft, feedback, card) {
   form.addEventListener("submit", (ev) => { ev.preventDefault(); answer(); });
   form.append(input, konkanButton(question.button, answer, { action: "answer-question", cls: "konkan-primary" }));
   box.appendChild(form);
+  if (question.help) box.appendChild(konkanEl("p", "konkan-soft", { "data-testid": "class-question-help", text: question.help }));
   if (feedback) box.appendChild(feedback);
   return box;
 }

@@ -227,7 +227,7 @@ WORDS: dict[str, str] = {
         "not right."
     ),
     # --- the coach in the class (konkan/classroom/coach.py): each kind of mistake, for a teacher
-    "class.mistake.take.go_down": "Drew, when taking the top card let them go down",
+    "class.mistake.take.go_down": "Drew, when the top card would have let that player go down",
     "class.mistake.take.meld": "Drew, when the top card made a meld",
     "class.mistake.take.better": "Drew, when taking the top card was better",
     "class.mistake.draw.better": "Took the top card, when drawing was better",
@@ -254,5 +254,12 @@ WORDS: dict[str, str] = {
     "class.mistakes.who": "Who (your screen only)",
     "class.mistakes.none.one": "The review found no clear mistake in the {rounds} round of your students it looked at.",
     "class.mistakes.none.many": "The review found no clear mistake in the {rounds} rounds of your students it looked at.",
-    "class.mistakes.moment": "{n}. {kind} (table {number}, round {round}, about {lost} points)",
+    "class.mistakes.moment": "{n}. {kind} ({where}, about {lost} points)",
+    "class.mistakes.where": "table {number}, round {round}",
+    # a round the stock ran out on is dealt again with the same number (R2.3): its deals told apart
+    "class.mistakes.where.deal": "table {number}, round {round}, deal {deal}",
+    "class.mistakes.lost_means": (
+        "Points lost in all: the points these moves gave away, on average, when the computer played each round "
+        "on from them many times. It is not the students' score."
+    ),
 }

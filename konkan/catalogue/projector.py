@@ -85,8 +85,11 @@ WORDS: dict[str, str] = {
     "projector.ask.not_ok.no_rule": "not allowed",
     # --- a moment of a student's finished round, asked of the class (asking.py): never a name
     "projector.moment.someone": "a player in this class",
-    "projector.moment.player": "A player",
-    "projector.moment.other": "Player {n}",
+    # the seats at a moment, from the moment's seat (a sentence may begin with one: it gets a capital)
+    "projector.moment.player": "the player",
+    "projector.moment.next": "the next player",
+    "projector.moment.before": "the player before",
+    "projector.moment.another": "another player",
     "projector.moment.question": "What would you do here?",
     "projector.moment.question.take": "Would you take the {card} or draw?",
     "projector.moment.question.discard": "What would you throw away here?",
@@ -103,12 +106,11 @@ WORDS: dict[str, str] = {
     "projector.moment.melds": "Melds on the table",
     "projector.moment.no_melds": "No melds on the table yet.",
     "projector.moment.lost": "Points lost",
-    "projector.moment.points": "about {lost}",
-    "projector.moment.points.none": "none",
+    "projector.moment.points": "cost about {lost} points",
+    "projector.moment.points.none": "cost nothing",
     "projector.moment.lost_means": (
-        "Points lost: the computer played the round on from here many times. On average, that move left the "
-        "player this many points worse off than the best move, their points counted against the other players'. "
-        "In Konkan fewer points is better."
+        "Points lost: the computer played the round on from here many times. On average, that move cost the "
+        "player this many points more than the best move. In Konkan fewer points is better."
     ),
     "projector.moment.count": "{answers} of {students} students answered. Which move is best stays hidden for now.",
     "projector.moment.right_count": "{answers} of {students} students answered, and {right} chose a right move.",
@@ -126,6 +128,51 @@ WORDS: dict[str, str] = {
     "projector.moment.refusal.other_seat": (
         "The question is what that player would do: write a move without a seat number."
     ),
+    # The review's sentences about a moment as the class reads them beside "In Konkan fewer points is
+    # better": what the move cost, never "worth about N points more" (asking.py, by the review's key).
+    "projector.reveal.review.take.go_down.other": (
+        "The {card} on the discard pile let {name} go down with {melds}, {total} points. "
+        "Drawing from the stock instead cost about {loss} points (R3.3, R5.1)."
+    ),
+    "projector.reveal.review.take.meld.other": (
+        "The {card} on the discard pile made the meld {meld} with {name}'s cards. "
+        "Drawing from the stock instead cost about {loss} points (R3.3)."
+    ),
+    "projector.reveal.review.take.better.other": (
+        "{name} drew from the stock. Not taking the {card} from the discard pile cost about {loss} points (R3.3)."
+    ),
+    "projector.reveal.review.draw.better.other": (
+        "{name} took the {card} from the discard pile. Not drawing from the stock cost about {loss} points (R3.3)."
+    ),
+    "projector.reveal.review.discard.feeds.other": (
+        "{name} threw the {card} and fed {next}, who picked up {known} from the discard pile before and can "
+        "make a meld with it. Throwing the {better} was safer: the {card} cost about {loss} points (R3.3)."
+    ),
+    "projector.reveal.review.discard.lays_off.other": (
+        "{name} threw the {card}, and {next} is down and can lay it off on a meld on the table. "
+        "Throwing it instead of the {better} cost about {loss} points (R6.1)."
+    ),
+    "projector.reveal.review.discard.better.other": (
+        "For {name}, throwing the {card} instead of the {better} cost about {loss} points here (R3.5)."
+    ),
+    "projector.reveal.review.go_down.missed.other": (
+        "For {name}, waiting instead of going down with {melds} cost about {loss} points (R5.1)."
+    ),
+    "projector.reveal.review.meld.missed.other": (
+        "For {name}, not putting down {melds} before the discard cost about {loss} points here (R3.4)."
+    ),
+    "projector.reveal.review.lay_off.missed.other": (
+        "For {name}, not laying off the {cards} on {meld} cost about {loss} points here (R6.1)."
+    ),
+    "projector.reveal.review.better.other": (
+        "For {name}, this move cost about {loss} points more than the best one (R3)."
+    ),
+    "projector.moment.refusal.drawn": "That player has already drawn: choose a card to throw away.",
+    "projector.moment.refusal.starter": (
+        "That player began the round with 15 cards, so there is no draw on the first turn: "
+        "choose a card to throw away (or put melds down first)."
+    ),
+    "projector.moment.refusal.not_drawn": "That player has not drawn yet: type draw or take.",
     "projector.moment.refusal.revealed": "The answer to this moment is shown already, so no answer is taken now.",
     "projector.moment.refusal.bad": "That is not a moment from a review of your class's games: {moment}.",
     "projector.moment.refusal.too_big": (

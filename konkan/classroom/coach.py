@@ -75,13 +75,19 @@ KINDS: dict[str, str] = {
 }
 #: Characters of JSON in a moment sent to the class service, at most (under its 64 KiB body limit).
 MAX_MOMENT = 60_000
+#: Who reads a class moment's review: the class, not the seat's player ("A player threw...", never "you").
+THE_CLASS = -1
 OTHER = "class.mistake.other"  # a kind a newer review may name that has no short name yet
-CACHE_VERSION = 1
+CACHE_VERSION = 2  # 2: the sentences read in the third person (reader=-1), for the class
 
 
 def kind_of(decision: ReviewedDecision) -> str:
-    """The kind of a flagged decision: the key of the review's first sentence about it."""
-    return decision.parts[0][0] if decision.parts else "review.better"
+    """The kind of a flagged decision: the key of the review's first sentence about it (its
+    first-person key, when the review was written for another reader: ``<key>.other``)."""
+    key = decision.parts[0][0] if decision.parts else "review.better"
+    if key.endswith(".other") and key.removesuffix(".other") in KINDS:
+        return key.removesuffix(".other")
+    return key
 
 
 #: The question asked of the class about a moment, by the kind of move the player made there.
@@ -125,6 +131,18 @@ class Moment:
     student: str
     decision: ReviewedDecision
     kind: str
+    #: The round's number in its game (a void round, dealt again, keeps it: R2.3), and which deal
+    #: of that number it was (1 the first), and whether that number was dealt more than once.
+    numbered: int = 0
+    deal: int = 1
+    redealt: bool = False
+
+    @property
+    def label(self) -> str:
+        """Where the moment was: its table and round, and its deal when the round was dealt again."""
+        if self.redealt:
+            return say("class.mistakes.where.deal", number=self.number, round=self.numbered, deal=self.deal)
+        return say("class.mistakes.where", number=self.number, round=self.numbered or self.round)
 
     @property
     def name(self) -> str:
@@ -170,12 +188,12 @@ class ClassMistakes:
             if names:
                 row.append(", ".join(sorted(k.students)))
             lines.append("| " + " | ".join(row) + " |")
-        return "\n".join(lines)
+        return "\n".join(lines) + "\n\n" + say("class.mistakes.lost_means")
 
     def moments_list(self, count: int = 5) -> str:
         """The costliest moments, numbered for ``ClassView.vote(n)``, with no name."""
         return "\n".join(
-            say("class.mistakes.moment", n=n, kind=m.name, number=m.number, round=m.round, lost=round(m.decision.loss))
+            say("class.mistakes.moment", n=n, kind=m.name, where=m.label, lost=round(m.decision.loss))
             for n, m in enumerate(self.moments[:count], 1)
         )
 
@@ -195,6 +213,9 @@ class _Played:
     students: dict[int, str]
     computer: frozenset[int]
     key: str
+    numbered: int = 0  # the round's number in the game (a void round dealt again keeps it)
+    deal: int = 1  # which deal of that number, from 1
+    redealt: bool = False  # that number was dealt more than once
 
 
 def _replay(table: dict[str, Any]) -> list[_Played]:
@@ -224,7 +245,20 @@ def _replay(table: dict[str, Any]) -> list[_Played]:
                 students[mine] = str(user)
         text = json.dumps([table["seed"], table["rules"], place, moves.get(place, [])], sort_keys=True)
         key = hashlib.sha256(text.encode()).hexdigest()[:20]
-        played = _Played(table["table"], table["number"], place, r, students, frozenset(computer.get(place, ())), key)
+        numbers = [x.number for x in game.rounds]
+        deal = numbers[: place - 1].count(r.number) + 1
+        played = _Played(
+            table["table"],
+            table["number"],
+            place,
+            r,
+            students,
+            frozenset(computer.get(place, ())),
+            key,
+            r.number,
+            deal,
+            numbers.count(r.number) > 1,
+        )
         out.append(played)
     return out
 
@@ -265,7 +299,9 @@ def review_class(
         path = _cache_path(folder, klass, p.key, seat, deals, max_deals)
         review = _cached(path)
         if review is None:
-            review = review_round(p.round, seat, deals=deals, max_deals=max_deals, seed=p.key, workers=workers)
+            review = review_round(
+                p.round, seat, deals=deals, max_deals=max_deals, seed=p.key, workers=workers, reader=THE_CLASS
+            )
             try:
                 write_text(path, json.dumps({"version": CACHE_VERSION, "review": review.to_dict()}))
             except OSError:  # a folder that can't be written: reviewed again next time
@@ -279,7 +315,7 @@ def review_class(
             count.times += 1
             count.students.add(student)
             count.lost += d.loss
-            moments.append(Moment(p.table, p.number, p.place, student, d, kind))
+            moments.append(Moment(p.table, p.number, p.place, student, d, kind, p.numbered, p.deal, p.redealt))
     if progress is not None:
         progress(len(jobs), len(jobs))
     kinds = sorted(counts.values(), key=lambda k: (-k.times, -len(k.students), -k.lost, k.kind))

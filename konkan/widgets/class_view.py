@@ -32,6 +32,7 @@ from __future__ import annotations
 import json
 import threading
 import weakref
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -274,34 +275,55 @@ class ClassView(KonkanWidget):
         return Reply(asked, said)  # in the notebook, the sentence (the view above says it too)
 
     # --- the coach: the class's mistakes, and a moment on the projector ------------------------
-    def mistakes(self, *, deals: int = 8, max_deals: int = 24, workers: int = 2, names: bool = False) -> Reply:
+    def mistakes(
+        self,
+        *,
+        deals: int = 8,
+        max_deals: int = 24,
+        workers: int = 2,
+        names: bool = False,
+        progress: Callable[[str], None] | None = None,
+    ) -> Reply:
         """Review every finished round of the class's tables for each student's seat (never a
         computer's; a move the computer made for a student who was away is left out) and show
         the kinds of mistake, the most frequent first: how many times, by how many students, the
         points lost in all. Each review is kept in the teacher's folder (``folder``), so a second
         call is quick. ``names`` adds who made each kind (for the teacher's own screen; the
         projector never shows a name). Gives the list as a table, and the costliest moments,
-        numbered for :meth:`vote`."""
+        numbered for :meth:`vote`. ``progress`` hears each line of the review's progress (a
+        notebook shows it under its own cell); without it, the view's message line shows it. When
+        no round is finished yet, the answer says so and the view's message line is left as it is
+        (it is about the live class)."""
         from ..classroom.coach import review_class  # the review's engine: only when asked for
+
+        if progress is not None and not callable(progress):
+            raise KonkanError(say("widget.class_view.error.progress", value=shown(progress)))
 
         link = self._need_link()
         rounds = link.class_rounds(self.code)
         if not rounds.get("tables"):
             said = say("widget.class_view.mistakes.no_round", code=self.code)
-            self.say(said, tone="info")
             self.found = None
             return Reply({"kinds": [], "moments": 0}, said)
 
-        def progress(done: int, total: int) -> None:
+        def counted(done: int, total: int) -> None:
             filled = round(20 * done / total) if total else 20
             bar = "\u2588" * filled + "\u2591" * (20 - filled)
-            self.say(say("widget.class_view.mistakes.reviewing", bar=bar, done=done, total=total), tone="info")
+            line = say("widget.class_view.mistakes.reviewing", bar=bar, done=done, total=total)
+            if progress is not None:
+                progress(line)
+            else:
+                self.say(line, tone="info")
 
         found = review_class(
-            rounds, folder=self.folder, deals=deals, max_deals=max_deals, workers=workers, progress=progress
+            rounds, folder=self.folder, deals=deals, max_deals=max_deals, workers=workers, progress=counted
         )
         self.found = found
-        self.say(say(_one_many("widget.class_view.mistakes.done", found.rounds), rounds=found.rounds), tone="ok")
+        done = say(_one_many("widget.class_view.mistakes.done", found.rounds), rounds=found.rounds)
+        if progress is not None:
+            progress(done)
+        else:
+            self.say(done, tone="ok")
         text = "\n\n".join(
             part
             for part in (

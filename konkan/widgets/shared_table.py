@@ -121,6 +121,19 @@ class Onlookers:
         return not self.ever and now - self.since < HEARD_FOR
 
 
+#: The answer box's example and its one line of help, by the kind of move a moment asks for.
+ANSWER_LABELS = {
+    "discard": "widget.shared_table.moment.label.discard",
+    "draw": "widget.shared_table.moment.label.take",
+    "take_discard": "widget.shared_table.moment.label.take",
+}
+ANSWER_HELP = {
+    "discard": "widget.shared_table.moment.help.discard",
+    "draw": "widget.shared_table.moment.help.take",
+    "take_discard": "widget.shared_table.moment.help.take",
+}
+
+
 def _question_key(question: Any) -> tuple[Any, ...] | None:
     """What tells one question of the teacher's from another (None: no question)."""
     if not question:
@@ -261,6 +274,9 @@ class SharedTableState(SeatPicks):
             self.page.say(sentence, tone="error", rule=rule)
             return
         self._apply(self.link.view(self.table))
+        if (done.get("question") or {}).get("moment"):  # the box says it once: "Your answer, ..., is with ..."
+            self.page.say("", tone="ok")
+            return
         self.page.say(str(done["said"]), tone="ok" if done["ok"] else "info", rule=str(done.get("rule") or ""))
 
     def _take_seat(self, reply: dict[str, Any]) -> None:
@@ -486,6 +502,9 @@ class SharedTableState(SeatPicks):
                     "top": question.get("top"),
                     "hand_label": say("widget.shared_table.moment.hand"),
                     "top_label": say("widget.shared_table.moment.top"),
+                    "melds": [[int(i) for i in m] for m in question.get("melds") or []],
+                    "melds_label": say("widget.shared_table.moment.melds"),
+                    "no_melds": say("widget.shared_table.moment.no_melds"),
                     "words": question["cards"],
                 }
             else:
@@ -495,7 +514,10 @@ class SharedTableState(SeatPicks):
                     sentence=question["sentence"],
                 )
             done = (
-                say("widget.shared_table.question.answered.with", answer=question["answer"])
+                say(
+                    "widget.shared_table.moment.answered" if moment else "widget.shared_table.question.answered.with",
+                    answer=question["answer"],
+                )
                 if question.get("answer")
                 else say("widget.shared_table.question.answered")
             )
@@ -511,7 +533,8 @@ class SharedTableState(SeatPicks):
                 "text": text,
                 "answered": bool(question.get("answered")) or bool(question.get("reveal")),
                 "done": done,
-                "label": say("widget.shared_table.question.label"),
+                "label": say(ANSWER_LABELS.get(str(question.get("kind")), "widget.shared_table.question.label")),
+                "help": say(ANSWER_HELP[str(question.get("kind"))]) if question.get("kind") in ANSWER_HELP else "",
                 "button": say("widget.shared_table.question.button"),
             }
             if moment is not None:

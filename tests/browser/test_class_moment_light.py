@@ -8,6 +8,7 @@ telling who sits where."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -24,10 +25,11 @@ from konkan.classroom.service import api, projector
 from konkan.classroom.service.authority import Caller, ClassAuthority
 from konkan.play.players import GreedyPlayer
 from konkan.play.review import ReviewedDecision, review_move
+from konkan.widgets.table_state import by_suit
 
 pytestmark = pytest.mark.browser
 
-SHOTS = Path("/tmp/coach-class")
+SHOTS = Path("/tmp/s41-class2")
 
 
 def _moment(discard: bool = True) -> ReviewedDecision:
@@ -70,7 +72,11 @@ def test_a_moment_is_answered_at_the_table_and_its_answer_shown_after(light_page
         cards = question.get_by_test_id("moment-cards")
         expect(cards).to_contain_text(say("widget.shared_table.moment.hand"))
         drawn = cards.locator(".konkan-card").evaluate_all("(cs) => cs.map((c) => Number(c.dataset.id))")
-        assert drawn == [c.id for c in d.seat_view().hand] + [d.seat_view().discard_top.id]
+        hand = [c.id for c in sorted(d.seat_view().hand, key=by_suit)]  # sorted as the table sorts a hand
+        melds = [c.id for m in d.seat_view().table for c in m.cards]
+        assert drawn == hand + [d.seat_view().discard_top.id] + melds
+        # the melds on the table then, as the projector shows them (for a lay off the answer names)
+        expect(cards.get_by_test_id("moment-melds")).to_contain_text(say("widget.shared_table.moment.melds"))
         assert cards.locator(".konkan-card").first.bounding_box()["width"] >= 40
         # The pause said once on the page, in its banner.
         paused = say("widget.shared_table.status.paused")
@@ -78,6 +84,11 @@ def test_a_moment_is_answered_at_the_table_and_its_answer_shown_after(light_page
         page.screenshot(path=str(SHOTS / "student-moment.png"), full_page=True)
         # A card that player does not hold: sent back with the engine's sentence, answered again.
         box = question.get_by_test_id("class-question-answer")
+        # the box's example and its help fit a discard
+        expect(box).to_have_attribute("placeholder", say("widget.shared_table.moment.label.discard"))
+        expect(question.get_by_test_id("class-question-help")).to_have_text(
+            say("widget.shared_table.moment.help.discard")
+        )
         box.fill(not_held)
         act(page, root, lambda: question.locator("[data-action=answer-question]").click())
         refused = Round.from_view(d.seat_view()).check(Action.parse(f"seat {d.seat}: {not_held}"))
@@ -88,8 +99,10 @@ def test_a_moment_is_answered_at_the_table_and_its_answer_shown_after(light_page
         move = _typed(d.best)
         question.get_by_test_id("class-question-answer").fill(move)
         act(page, root, lambda: question.locator("[data-action=answer-question]").click())
-        expect(question.get_by_test_id("class-question-done")).to_be_visible()
-        expect(question.get_by_test_id("message")).to_contain_text(say("projector.ask.allowed", move=move))
+        expect(question.get_by_test_id("class-question-done")).to_have_text(
+            say("widget.shared_table.moment.answered", answer=move)
+        )
+        assert page.locator(".konkan-root").inner_text().count("is with your teacher") == 1, "said once"
         page.screenshot(path=str(SHOTS / "student-moment-answered.png"), full_page=True)
         authority.reveal(TEACHER, code)
         caught_up(sam, authority.table_view(TEACHER, table)["version"])
@@ -156,5 +169,24 @@ def test_the_projector_shows_a_moment_readable_and_its_answer_in_view(light_page
         assert page.evaluate("() => document.scrollingElement.scrollTop") == 0
         expect(page.locator(".kp-lost-means")).to_have_count(1)
         page.screenshot(path=str(SHOTS / "projector-moment-revealed.png"))
+        # a moment with the review's reasons, as the class reads them: points lost explained in view too
+        name = d.view["names"][d.seat]
+        why = (
+            ("review.take.go_down.other", (("card", str(top)), ("name", name), ("melds", "7♠ 8♠ 9♠, 4♥ 4♣ 4♦"))),
+            ("review.take.meld.other", (("card", str(top)), ("name", name), ("meld", "7♠ 8♠ 9♠"))),
+        )
+        why = tuple(
+            (k, (*f, ("total", 51), ("loss", 12))) if k.endswith("go_down.other") else (k, (*f, ("loss", 12)))
+            for k, f in why
+        )
+        reasoned = dataclasses.replace(d, parts=why)
+        authority.ask_moment(TEACHER, code, table, reasoned.to_dict())
+        authority.answer_question(Caller("ana"), code, "draw")
+        authority.reveal(TEACHER, code)
+        page.set_content(_projector_html(authority, code))
+        expect(page.locator(".kp-answer")).to_contain_text("let the player go down")
+        means = page.locator(".kp-lost-means").bounding_box()
+        page.screenshot(path=str(SHOTS / "projector-moment-reasons.png"))
+        assert means is not None and means["y"] + means["height"] <= 720, "points lost explained without scrolling"
     finally:
         authority.store.close()

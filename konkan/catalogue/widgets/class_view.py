@@ -36,6 +36,9 @@ WORDS: dict[str, str] = {
     "widget.class_view.mistakes.done.many": (
         "Reviewed {rounds} rounds of your students' play: the kinds of mistake below, the most frequent first."
     ),
+    "widget.class_view.error.progress": (
+        "progress must be something to call with each line of the review's progress, such as print, got {value}"
+    ),
     "widget.class_view.mistakes.heading": "The class's most frequent mistakes",
     "widget.class_view.mistakes.moments": (
         "Moments to ask the class about, the costliest first: put one on the projector by its number. "

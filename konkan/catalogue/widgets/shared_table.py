@@ -53,10 +53,19 @@ WORDS: dict[str, str] = {
     ),
     "widget.shared_table.moment.hand": "That player's cards (not yours: your own hand is on the table below)",
     "widget.shared_table.moment.top": "Top of the discard pile",
+    "widget.shared_table.moment.melds": "Melds on the table",
+    "widget.shared_table.moment.no_melds": "No melds on the table yet.",
     "widget.shared_table.moment.best": "You answered {answer}: that was the best move here. {why}",
     "widget.shared_table.moment.right": "You answered {answer}: a good move, about as good as the best one. {why}",
     "widget.shared_table.moment.worse": "You answered {answer}. {reveal}",
     "widget.shared_table.moment.shown": "The answer: {reveal}",
+    "widget.shared_table.moment.answered": "Your answer, {answer}, is with your teacher. Wait for the answer.",
+    "widget.shared_table.moment.label.discard": "discard ah",
+    "widget.shared_table.moment.label.take": "draw or take",
+    "widget.shared_table.moment.help.discard": "Type the card to throw away, like discard ah for the A\u2665.",
+    "widget.shared_table.moment.help.take": (
+        "Type draw to draw from the stock, or take to take the top card of the discard pile."
+    ),
     "widget.shared_table.question.label": "draw, take, discard 7s\u2026",
     "widget.shared_table.question.form": (
         "The table cannot read {given} as a move. Write the move in short, such as draw, take, discard 7s "

@@ -24,7 +24,7 @@
   answer (:meth:`Asking.reveal`), a student hears only that the rules allow their move; the
   tally (the teacher's) says which moves, how many, and whether each was right. Once revealed,
   everybody reads the better move and the review's reasons, every seat's name in them replaced
-  by the room's ("A player", "Player 2").
+  by the room's ("the player", "the next player"), read in the third person.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
@@ -40,10 +41,10 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from ...actions import Action
-from ...cards import cards_text
-from ...catalogue import say
+from ...cards import Card, cards_text
+from ...catalogue import EN, say
 from ...errors import InvalidNotation, KonkanError, shown
-from ...play.analysis import Part, said
+from ...play.analysis import Part
 from ...play.review import ReviewedDecision, same_move
 from ...seats import default_names
 from ...teaching.mistakes import Retry
@@ -72,6 +73,7 @@ MAX_MOVE = 600  # characters in an answer's move, as in a move at the table
 # A legal answer's code for a moment, as Retry judges it: the best move (or as good), right, or worse.
 BEST, RIGHT, WORSE = "best", "right", "worse"
 Judged = tuple[str, float]  # a moment's answer judged: its code and its points lost against the best
+SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, None: 4}  # as the table sorts by suit: colours alternate
 _SEAT_PREFIX = re.compile(r"seat\s+\d+\s*:\s*")
 
 
@@ -474,7 +476,9 @@ class Asking:
         if key not in judged:
             tried = retry.attempt(move)
             if tried.outcome == "illegal":
-                raise Refusal("MOMENT_NOT_ALLOWED", tried.text, status=409, rule=tried.rule or None)
+                raise Refusal(
+                    "MOMENT_NOT_ALLOWED", _wrong_kind(tried.parts) or tried.text, status=409, rule=tried.rule or None
+                )
             if tried.outcome != "right":
                 code = WORSE
             elif tried.parts and tried.parts[0][0] == "retry.right.best":
@@ -532,12 +536,14 @@ class Asking:
             "asked": utc(asked.asked).isoformat(timespec="seconds"),
             "moment": True,
             "cards": cards,
-            "hand": [c.id for c in view.hand],
+            "hand": [c.id for c in sorted(view.hand, key=by_suit)],  # as the table sorts a hand
+            "melds": [[c.id for c in m.cards] for m in view.table],  # the melds on the table then
             "top": None if top is None else top.id,
             "revealed": moment.revealed,
+            "kind": decision.kind,  # the kind of move asked for: the answer box's example and help
         }
         if moment.revealed:
-            out["reveal"] = said(_for_the_room_parts(Retry(decision).answer(), decision.view))
+            out["reveal"] = _sentences(_for_the_room_parts(Retry(decision).answer(), decision.view))
         answers = list(s.scalars(select(AskAnswerRow).where(AskAnswerRow.question_id == asked.id)))
         if teacher:
             counts = Counter((x.move, x.ok, x.code, x.rule) for x in answers)
@@ -568,7 +574,7 @@ class Asking:
                 if moment.revealed:  # judged, said once the teacher showed the answer
                     out["right"] = mine[0].code in (BEST, RIGHT)
                     out["best"] = mine[0].code == BEST
-                    out["why"] = said(_for_the_room_parts(decision.parts, decision.view))
+                    out["why"] = _sentences(_for_the_room_parts(decision.parts, decision.view))
         return out
 
     def _lost(self, key: str, decision: ReviewedDecision, move: str) -> float | None:
@@ -590,23 +596,61 @@ class Asking:
         return None
 
 
+#: The engine's refusals a moment's answer of the wrong kind gets, said about that player plainly
+#: (the engine's own words speak to the player at the table: "You have already begun this turn").
+WRONG_KIND = {
+    "ALREADY_BEGUN": "projector.moment.refusal.drawn",
+    "STARTER_NO_DRAW": "projector.moment.refusal.starter",
+    "STARTER_NO_DRAW.take": "projector.moment.refusal.starter",
+    "MUST_DRAW_FIRST": "projector.moment.refusal.not_drawn",
+    "MUST_DRAW_FIRST.discard": "projector.moment.refusal.not_drawn",
+    "MUST_DRAW_FIRST.meld": "projector.moment.refusal.not_drawn",
+    "MUST_DRAW_FIRST.lay_off": "projector.moment.refusal.not_drawn",
+    "MUST_DRAW_FIRST.swap": "projector.moment.refusal.not_drawn",
+}
+
+
+def _wrong_kind(parts: tuple[Part, ...]) -> str:
+    """The plain sentence for an answer of the wrong kind at a moment ("That player has already
+    drawn: choose a card to throw away."), from the engine's refusal ``parts``; "" for another."""
+    key = parts[0][0] if parts else ""
+    return say(WRONG_KIND[key]) if key in WRONG_KIND else ""
+
+
 def _room_names(view: dict[str, Any]) -> list[str]:
-    """The seats' names as the room reads them at a moment: the moment's seat is "A player", the
-    others numbered ("Player 2"), so no name tells the room who played it."""
+    """The seats' names as the room reads them at a moment, from the moment's seat: "the player"
+    itself, "the next player" after it, "the player before" it, and "another player" for any
+    other, so no name tells the room who played it."""
     seat, count = int(view["seat"]), len(view["names"])
-    others = [k for k in range(count) if k != seat]
-    names = [""] * count
+    names = [say("projector.moment.another")] * count
+    names[(seat - 1) % count] = say("projector.moment.before")
+    names[(seat + 1) % count] = say("projector.moment.next")
     names[seat] = say("projector.moment.player")
-    for n, k in enumerate(others, 2):
-        names[k] = say("projector.moment.other", n=n)
     return names
+
+
+def _sentences(parts: Iterable[Part]) -> str:
+    """The sentences of ``parts`` one after the other, each begun with a capital letter (a seat the
+    room names "the next player" may begin a sentence)."""
+    return say("play.sentences").join(_capital(say(key, **dict(fields))) for key, fields in parts)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def by_suit(c: Card) -> tuple[int, int, int]:
+    """A hand's order by suit, then rank (jokers last), as the table's "Sort by suit" sorts one
+    (konkan.widgets.table_state.by_suit, a layer above)."""
+    return SUIT_ORDER[c.suit], c.rank or 0, c.copy
 
 
 def _for_the_room(view: dict[str, Any]) -> dict[str, Any]:
     """A moment's view as the projector draws it: no seat's name that could tell the room who
-    played it (:func:`_room_names`), and none of the seat's own events, written to that player
-    ("You drew ...")."""
-    return {**view, "names": _room_names(view), "events": []}
+    played it (:func:`_room_names`), none of the seat's own events, written to that player
+    ("You drew ..."), and the hand sorted by suit then rank, as the table sorts it."""
+    hand = [c.id for c in sorted((Card.from_id(int(i)) for i in view["hand"]), key=by_suit)]
+    return {**view, "names": [_capital(n) for n in _room_names(view)], "events": [], "hand": hand}
 
 
 def _for_the_room_parts(parts: Any, view: dict[str, Any]) -> tuple[Part, ...]:
@@ -614,8 +658,16 @@ def _for_the_room_parts(parts: Any, view: dict[str, Any]) -> tuple[Part, ...]:
     seat's name in their fields ("Throwing the 7♠ fed East") the room's instead ("fed Player 2")."""
     room = dict(zip((str(n) for n in view["names"]), _room_names(view)))
     return tuple(
-        (key, tuple((k, room.get(v, v) if isinstance(v, str) else v) for k, v in fields)) for key, fields in parts
+        (_costs(key), tuple((k, room.get(v, v) if isinstance(v, str) else v) for k, v in fields))
+        for key, fields in parts
     )
+
+
+def _costs(key: str) -> str:
+    """The review's sentence ``key`` as the room reads it beside "In Konkan fewer points is
+    better": its twin that says what the move cost (``projector.reveal.<key>``), when it has one."""
+    twin = f"projector.reveal.{key}"
+    return twin if twin in EN else key
 
 
 def _read_moment(moment: Any) -> ReviewedDecision:

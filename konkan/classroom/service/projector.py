@@ -303,8 +303,7 @@ def _moment_tally_html(question: dict[str, Any]) -> str:
             f"<span>{t['count']}</span></td>{judged}</tr>"
         )
     tally = f'<table class="kp-tally"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'  # not user words
-    explained = f'<p class="kp-note kp-lost-means">{_e(say("projector.moment.lost_means"))}</p>' if revealed else ""
-    return f'<p class="kp-count-line">{_e(count)}</p>{tally}{explained}'  # not user words
+    return f'<p class="kp-count-line">{_e(count)}</p>{tally}'  # not user words
 
 
 _HEIGHT = re.compile(r'viewBox="0 0 [0-9.]+ ([0-9.]+)"')
@@ -358,10 +357,17 @@ def moment_html(question: dict[str, Any]) -> str:
             f'<p class="kp-reveal">{_e(question["reveal"])}</p></div>'
         )
     how = "" if answer else f'<p class="kp-note">{_e(say("projector.moment.how"))}</p>'  # not user words
+    # what "points lost" means, once the tally shows them: under the cards, where a 1280x720
+    # projector has room for it beside the answer's reasons
+    explained = (
+        f'<p class="kp-note kp-lost-means">{_e(say("projector.moment.lost_means"))}</p>'  # not user words
+        if question.get("revealed") and question.get("tally")
+        else ""
+    )
     return (
         f'<section class="kp-section kp-ask kp-moment"><h2>{_e(say("projector.moment.heading"))}</h2>'  # not user words
         f'<p class="kp-question">{_e(question["sentence"])}</p>'
-        f'<div class="kp-ask-body"><div class="kp-moment-picture">{moment_cards_html(question)}</div>'  # not user words
+        f'<div class="kp-ask-body"><div class="kp-moment-picture">{moment_cards_html(question)}{explained}</div>'  # not user words
         f'<div class="kp-answers">{answer}{_moment_tally_html(question)}{how}</div>'
         "</div></section>"
     )

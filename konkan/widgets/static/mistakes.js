@@ -438,6 +438,18 @@ function konkanMomentCards(m, card) {
     top.appendChild(one);
     box.appendChild(top);
   }
+  if (m.melds_label) {
+    const table = konkanEl("figure", "konkan-moment-melds", { "data-testid": "moment-melds" });
+    table.appendChild(konkanEl("figcaption", "", { text: m.melds_label }));
+    const melds = m.melds || [];
+    if (!melds.length) table.appendChild(konkanEl("p", "konkan-soft", { text: m.no_melds || "" }));
+    for (const meld of melds) {
+      const one = konkanEl("div", "konkan-moment-row konkan-moment-meld");
+      for (const id of meld) one.appendChild(card(id));
+      table.appendChild(one);
+    }
+    box.appendChild(table);
+  }
   return box;
 }
 function konkanClassQuestion(question, send, draft, feedback, card) {
@@ -476,6 +488,7 @@ function konkanClassQuestion(question, send, draft, feedback, card) {
   });
   form.append(input, konkanButton(question.button, answer, { action: "answer-question", cls: "konkan-primary" }));
   box.appendChild(form);
+  if (question.help) box.appendChild(konkanEl("p", "konkan-soft", { "data-testid": "class-question-help", text: question.help }));
   if (feedback) box.appendChild(feedback);
   return box;
 }
