@@ -23,7 +23,7 @@ const KONKAN_BEAT_MS = 10000;  // a shared table's heartbeat (Python counts a vi
 /** Where the round stands for the page: whose turn, what may happen, what the status line says.
  * @typedef {{ title?: string, text?: string, computer?: boolean, computers?: number[], hot_seat?: boolean, hidden?: boolean,
  *   out?: boolean, lesson?: boolean, round_over?: boolean, game_over?: boolean, ask?: string,
- *   shared?: boolean, review?: boolean, banner?: string, teaching?: boolean, thinking?: boolean, users?: string[], question?: import("./table_seats.js").ClassQuestion }} Status */
+ *   shared?: boolean, review?: boolean, retry?: boolean, banner?: string, teaching?: boolean, thinking?: boolean, users?: string[], question?: import("./table_seats.js").ClassQuestion }} Status */
 /** One round's score lines.
  * @typedef {{ number: number, ending: string, message: string, lines?: { seat: number, score: number, message: string }[] }} ScoredRound */
 /** The score sheet, and the game's end once it is over.
@@ -721,12 +721,15 @@ export function konkanTableRender({ model, el }) {
     const ending = gameEnd(status) || roundEnd(status);
     if (ending) parts.push(ending); else if (!status.review) parts.push(liveLine());
     parts.push(buttons(status));
-    const reviewed = konkanReviewPanel(model, send);
+    // While a moment is tried again, the review (which names the better move) is put away; with the
+    // review open, the message sits right under the moves, where the learner is looking.
+    const reviewed = status.retry ? null : konkanReviewPanel(model, send);
+    if (reviewed && !status.question) parts.push(konkanMessageSlot);
     if (reviewed) parts.push(reviewed);
     const ab = askBox();
     if (ab) parts.push(ab);
     if (hb) parts.push(hb);
-    if (!status.question) parts.push(konkanMessageSlot);  // else under the question (header)
+    if (!status.question && !reviewed) parts.push(konkanMessageSlot);  // else under the question (header)
     parts.push(below);
     if (projector) {
       // One screen: the felt on the left; the status, the moves, the question, the log and the

@@ -1385,12 +1385,13 @@ function konkanTableRender({ model, el }) {
     if (ending) parts.push(ending);
     else if (!status.review) parts.push(liveLine());
     parts.push(buttons(status));
-    const reviewed = konkanReviewPanel(model, send);
+    const reviewed = status.retry ? null : konkanReviewPanel(model, send);
+    if (reviewed && !status.question) parts.push(konkanMessageSlot);
     if (reviewed) parts.push(reviewed);
     const ab = askBox();
     if (ab) parts.push(ab);
     if (hb) parts.push(hb);
-    if (!status.question) parts.push(konkanMessageSlot);
+    if (!status.question && !reviewed) parts.push(konkanMessageSlot);
     parts.push(below);
     if (projector) {
       const side = konkanEl("div", "konkan-side");
