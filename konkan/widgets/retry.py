@@ -73,6 +73,8 @@ class RetryState(TableState):
     is called once, as the moment ends (a good move found, or the answer shown), and
     ``on_done(outcome)`` when the learner presses the button that leaves it (its label the
     catalogue key ``done_label``); ``title`` the status line's title (default: whose seat it is).
+    With ``may_leave``, that button is there from the start (the game's own table: the learner may go
+    back to the game without answering; ``on_done`` then gets ``"left"``, and nothing is rated).
     """
 
     def __init__(
@@ -85,6 +87,7 @@ class RetryState(TableState):
         done_label: str = "widget.retry.button.back",
         title: str | None = None,
         size: str = "normal",
+        may_leave: bool = False,
     ):
         if not isinstance(retry, Retry):
             raise KonkanError(say("error.retry.decision", value=shown(retry)))
@@ -94,6 +97,7 @@ class RetryState(TableState):
         self.on_done = on_done
         self.on_result = on_result
         self.done_label = done_label
+        self.may_leave = may_leave
         self.title = title if title is not None else say("widget.retry.title", name=game.round.names[retry.seat])
         self.shown = False  # the answer was shown (two misses)
         self.found: Action | None = None  # the good move the learner found, marked on the table
@@ -136,10 +140,10 @@ class RetryState(TableState):
 
     def on_act(self, action: str) -> None:
         if action == "next":
-            if self.outcome is None:
+            if self.outcome is None and not self.may_leave:
                 raise KonkanError(say("widget.retry.not_done"))
             if self.on_done is not None:
-                self.on_done(self.outcome)
+                self.on_done(self.outcome or "left")
             return
         if action == "next_round":
             raise KonkanError(say("widget.retry.one_move"))
@@ -178,14 +182,14 @@ class RetryState(TableState):
         rows = [b for b in out if b["name"] != "undo"]  # nothing of this moment can be taken back
         if self.retry.solved:
             rows = [{**b, "enabled": False, "reason": say("widget.retry.solved"), "primary": False} for b in rows]
-        if self.over:
+        if self.over or self.may_leave:
             rows.append(
                 {
                     "name": "next",
                     "label": say(self.done_label),
                     "enabled": True,
-                    "reason": say("widget.retry.button.done_why"),
-                    "primary": True,
+                    "reason": say("widget.retry.button.done_why" if self.over else "widget.retry.button.leave_why"),
+                    "primary": self.over,
                 }
             )
         return rows

@@ -646,7 +646,7 @@ class Table(TablePage, KonkanWidget):
             self._end_retry()
 
         self._held_state = game_state
-        self.table_state = RetryState(self, Retry(decision), on_done=back, on_result=rated)
+        self.table_state = RetryState(self, Retry(decision), on_done=back, on_result=rated, may_leave=True)
         self._refresh()
 
     def _end_retry(self) -> None:

@@ -81,3 +81,20 @@ def test_review_a_finished_round_replay_its_blunder_and_go_back(light_page: Page
     expect(page.get_by_test_id("round-end")).to_be_visible()
     expect(page.get_by_test_id("status")).to_have_text("Round 1 is over.")
     expect(strip.locator(".konkan-review-shown")).to_have_count(0)
+
+    # Try it again: the review, which names the better move, is put away while the moment is asked,
+    # and a miss is said right under the moves, in view.
+    act(page, root, lambda: page.locator(f"[data-action=retry-{d.index}]").click())
+    expect(page.get_by_test_id("review")).to_have_count(0)
+    act(page, root, lambda: page.locator("[data-testid=actions] [data-action=take]").click())
+    message = root.get_by_test_id("message")
+    expect(message).to_contain_text("Not this one")
+    expect(message).to_be_in_viewport()
+    page.screenshot(path=str(SHOTS / "retry-miss.png"))
+
+    # The way back to the game is there before the moment is answered, too.
+    back = page.locator("[data-testid=actions] [data-action=next]")
+    expect(back).to_have_text("Back to the game")
+    act(page, root, lambda: back.click())
+    expect(page.get_by_test_id("round-end")).to_be_visible()
+    expect(page.get_by_test_id("review")).to_be_visible()

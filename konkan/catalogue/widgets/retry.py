@@ -14,6 +14,7 @@ WORDS: dict[str, str] = {
     "widget.retry.button.next": "Next moment",
     "widget.retry.button.finish": "Finish",
     "widget.retry.button.done_why": "Leave this moment.",
+    "widget.retry.button.leave_why": "Go back to the game without answering: this moment stays in your review.",
     "widget.retry.no_hint": "No hint here: this moment is a question. Try a move; after two misses the answer is shown.",
     "widget.retry.no_new_game": "This moment comes from a game already played: it deals no new game.",
     "widget.retry.one_move": "This moment is one move: no round follows it here.",
