@@ -228,6 +228,14 @@ def test_a_computer_seats_review_on_request(real: RoundReview):
     assert rv["strip"] and all(history[c["index"]].seat == 1 for c in rv["strip"])
     assert rv["book"] == ""  # a computer's choices are not the learner's to practise
     assert all(not m["retry"] for m in rv["moments"])
+    # Its moment on the table: North's hand named as North's, and what happened told as the whole
+    # table knows it (never "You drew ..." of North's draws).
+    chip = rv["strip"][2]
+    send(t, kind="replay", index=chip["index"])
+    assert t.status["named"] is True and t.view["seat"] == 1
+    texts = [e["text"] for e in t.narration]
+    assert texts and not any(x.startswith("You ") for x in texts)
+    assert texts == [e.message for e in t.round.events[: len(texts)]]
 
 
 def test_flagged_choices_are_kept_for_practice_and_try_it_again_asks_the_moment(real: RoundReview, tmp_path: Any):

@@ -23,7 +23,7 @@ const KONKAN_BEAT_MS = 10000;  // a shared table's heartbeat (Python counts a vi
 /** Where the round stands for the page: whose turn, what may happen, what the status line says.
  * @typedef {{ title?: string, text?: string, computer?: boolean, computers?: number[], hot_seat?: boolean, hidden?: boolean,
  *   out?: boolean, lesson?: boolean, round_over?: boolean, game_over?: boolean, ask?: string,
- *   shared?: boolean, review?: boolean, retry?: boolean, banner?: string, teaching?: boolean, thinking?: boolean, users?: string[], question?: import("./table_seats.js").ClassQuestion }} Status */
+ *   shared?: boolean, review?: boolean, retry?: boolean, named?: boolean, banner?: string, teaching?: boolean, thinking?: boolean, users?: string[], question?: import("./table_seats.js").ClassQuestion }} Status */
 /** One round's score lines.
  * @typedef {{ number: number, ending: string, message: string, lines?: { seat: number, score: number, message: string }[] }} ScoredRound */
 /** The score sheet, and the game's end once it is over.
@@ -318,7 +318,7 @@ export function konkanTableRender({ model, el }) {
     }
     const head = konkanEl("div", "konkan-hand-head");
     const me = view.names[view.seat];
-    head.appendChild(konkanEl("div", "konkan-hand-title", { text: say(status.hot_seat ? "hand.named" : "hand", { name: me, cards: count(view.hand_sizes[view.seat]) }) }));
+    head.appendChild(konkanEl("div", "konkan-hand-title", { text: say(status.hot_seat || status.named ? "hand.named" : "hand", { name: me, cards: count(view.hand_sizes[view.seat]) }) }));
     const sorts = konkanEl("div", "konkan-sorts");
     if (!status.hidden) {
       sorts.append(

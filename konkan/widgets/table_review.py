@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -32,6 +32,7 @@ from ..actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, Return
 from ..cards import cards_text
 from ..catalogue import say
 from ..errors import KonkanError, shown
+from ..events import Event
 from ..melds import melds_text
 from ..play.analysis import said
 from ..play.players import Player, make_player
@@ -546,6 +547,14 @@ class TableReview:
             "ask": say("widget.table.no_ask.over"),
             "review": True,
         }
+        # Another seat's moment (a computer's review): its hand is named, not "your hand", and what
+        # happened is told as everybody at the table knows it, not as that seat reads it ("You drew").
+        other = d.seat != self.learner
+        status["named"] = other
+        events = v.events
+        if other:
+            told = r.events if r is not None else self.state.round.events
+            events = tuple(told[: len(v.events)])
         hands: list[Any] = []
         if r is not None:  # played on: every hand shown, as at the round's end (never the stock)
             hands = [[c.id for c in sorted(r.hand(s), key=by_suit)] for s in range(r.players)]
@@ -559,7 +568,7 @@ class TableReview:
             "live": {},
             "actions": [],
             "hint": {},
-            "narration": self._log(v),
+            "narration": self._log(events),
             "status": status,
             "last_move": state._last_move(v),
             "places": [p.to_dict() for p in seat_places(v.rules.players, v.seat)],
@@ -567,8 +576,8 @@ class TableReview:
         }
 
     @staticmethod
-    def _log(v: SeatView) -> list[dict[str, Any]]:
+    def _log(events: Sequence[Event]) -> list[dict[str, Any]]:
         return [
             {"index": e.index, "text": e.message, "rule": e.rule, "seat": e.seat, "kind": e.kind.value, "why": ""}
-            for e in v.events
+            for e in events
         ]

@@ -969,7 +969,7 @@ function konkanTableRender({ model, el }) {
     }
     const head = konkanEl("div", "konkan-hand-head");
     const me = view.names[view.seat];
-    head.appendChild(konkanEl("div", "konkan-hand-title", { text: say(status.hot_seat ? "hand.named" : "hand", { name: me, cards: count(view.hand_sizes[view.seat]) }) }));
+    head.appendChild(konkanEl("div", "konkan-hand-title", { text: say(status.hot_seat || status.named ? "hand.named" : "hand", { name: me, cards: count(view.hand_sizes[view.seat]) }) }));
     const sorts = konkanEl("div", "konkan-sorts");
     if (!status.hidden) {
       sorts.append(
