@@ -40,7 +40,6 @@ from ..play.review import CLASSES, ReviewedDecision, RoundReview, review_round, 
 from ..render import seat_places
 from ..round import Round
 from ..teaching.mistakes import MistakeBook, answer_part
-from ..view import SeatView
 from .table_state import SeatPicks, TableState, by_suit
 
 if TYPE_CHECKING:
