@@ -22,17 +22,15 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, SwapJoker, TakeDiscard
-from ..cards import cards_text
+from ..actions import Action, DeclareKonkan, Draw, LayOff, Meld, SwapJoker, TakeDiscard
 from ..catalogue import say
 from ..errors import KonkanError, shown
-from ..melds import melds_text
 from ..reasons import HintKind, Reason
 from ..round import Round
 from ..view import SeatView
 from .advice import Hint, hints_for_view
 from .analysis import Part, part, said
-from .review import DISCARDS_WEIGHED, ReviewedDecision, review_move, rule_of_thumb, same_move
+from .review import DISCARDS_WEIGHED, MOVE_KINDS, ReviewedDecision, move_part, review_move, rule_of_thumb, same_move
 
 __all__ = ["REVIEW_SEED", "Advice", "advise"]
 
@@ -41,15 +39,7 @@ __all__ = ["REVIEW_SEED", "Advice", "advise"]
 REVIEW_SEED = 0
 
 # The hints whose sentences back their move whatever the review found (not a "rather not" hint).
-_BACKING = (
-    HintKind.OPEN,
-    HintKind.MELD,
-    HintKind.LAY_OFF,
-    HintKind.SWAP_JOKER,
-    HintKind.GO_OUT,
-    HintKind.HAND,
-    HintKind.DISCARD,
-)
+_BACKING = (*MOVE_KINDS, HintKind.DISCARD)
 _NOT_BACKING = (Reason.HINT_DRAW_INSTEAD,)
 
 
@@ -85,20 +75,7 @@ def _kind(view: SeatView, a: Action) -> HintKind:
 
 def weighed_part(view: SeatView, a: Action) -> Part:
     """The sentence that gives the review's better move ``a`` as a hint."""
-    if isinstance(a, Draw):
-        return part("review.hint.draw")
-    if isinstance(a, TakeDiscard):
-        return part("review.hint.take", card=a.card if a.card is not None else view.discard_top)
-    if isinstance(a, Meld):
-        return part("review.hint.meld", melds=melds_text([list(g) for g in a.groups]))
-    if isinstance(a, LayOff):
-        return part("review.hint.lay_off", cards=cards_text(a.cards), meld=a.meld_index + 1)
-    if isinstance(a, SwapJoker):
-        return part("review.hint.swap", cards=cards_text(a.cards), meld=a.meld_index + 1)
-    if isinstance(a, DeclareKonkan):
-        return part("review.hint.konkan")
-    assert isinstance(a, Discard)
-    return part("review.hint.discard", card=a.card)
+    return move_part("review.hint", a, view.discard_top)
 
 
 # The rule each ``review.hint.*`` sentence cites, as the hint's ``rule``.

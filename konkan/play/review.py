@@ -78,6 +78,7 @@ __all__ = [
     "accuracy_of",
     "class_of",
     "interchangeable",
+    "move_part",
     "review_game",
     "review_move",
     "rule_of_thumb",
@@ -455,6 +456,32 @@ def _same_position(a: Round, b: Round) -> bool:
     return all(sorted(c.id for c in a.hand(s)) == sorted(c.id for c in b.hand(s)) for s in range(a.players))
 
 
+#: The hints that propose a move before the discard (going down, a meld, a lay-off, a swap, going out).
+MOVE_KINDS = (HintKind.OPEN, HintKind.MELD, HintKind.LAY_OFF, HintKind.SWAP_JOKER, HintKind.GO_OUT, HintKind.HAND)
+
+
+def move_part(family: str, a: Action, card: Card | None = None) -> Part:
+    """One whole sentence naming the move ``a``, from the catalogue family ``family`` (one key per
+    kind of move: ``<family>.draw``, ``.take``, ``.take_top``, ``.discard``, ``.meld``, ``.lay_off``,
+    ``.swap``, ``.konkan``, ``.other``); ``card`` is the discard pile's top, for a take that names none."""
+    if isinstance(a, Draw):
+        return part(f"{family}.draw")
+    if isinstance(a, TakeDiscard):
+        top = a.card if a.card is not None else card
+        return part(f"{family}.take", card=top) if top is not None else part(f"{family}.take_top")
+    if isinstance(a, Discard):
+        return part(f"{family}.discard", card=a.card)
+    if isinstance(a, Meld):
+        return part(f"{family}.meld", melds=melds_text([list(g) for g in a.groups]))
+    if isinstance(a, LayOff):
+        return part(f"{family}.lay_off", cards=cards_text(a.cards), meld=a.meld_index + 1)
+    if isinstance(a, SwapJoker):
+        return part(f"{family}.swap", cards=cards_text(a.cards), meld=a.meld_index + 1)
+    if isinstance(a, DeclareKonkan):
+        return part(f"{family}.konkan")
+    return part(f"{family}.other")
+
+
 def same_move(a: Action) -> Any:
     """What makes two moves the same move: a meld's groups in any order, a discard's face."""
     if isinstance(a, Meld):
@@ -499,14 +526,7 @@ def _candidates(
         if not h.actions:
             continue
         before = len(out)
-        if h.kind in (
-            HintKind.OPEN,
-            HintKind.MELD,
-            HintKind.LAY_OFF,
-            HintKind.SWAP_JOKER,
-            HintKind.GO_OUT,
-            HintKind.HAND,
-        ):
+        if h.kind in MOVE_KINDS:
             if moves < MOVES_WEIGHED:
                 add(h.actions[0])
                 moves += len(out) - before

@@ -44,13 +44,11 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from ..actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, SwapJoker, TakeDiscard
-from ..cards import cards_text
+from ..actions import Action, Discard
 from ..catalogue import say
 from ..errors import KonkanError, shown
-from ..melds import melds_text
 from ..play.analysis import Part, part, said
-from ..play.review import FLAG_POINTS, ReviewedDecision, RoundReview, interchangeable, review_move, same_move
+from ..play.review import FLAG_POINTS, ReviewedDecision, RoundReview, interchangeable, move_part, review_move, same_move
 from ..round import Round
 from .learner_files import LearnerFile, progress_path
 
@@ -175,21 +173,7 @@ class Retry:
 
 def answer_part(best: Action) -> Part:
     """ "The better move here was ...", one whole sentence per kind of move."""
-    if isinstance(best, Draw):
-        return part("retry.answer.draw")
-    if isinstance(best, TakeDiscard):
-        return part("retry.answer.take", card=best.card) if best.card is not None else part("retry.answer.take_top")
-    if isinstance(best, Discard):
-        return part("retry.answer.discard", card=best.card)
-    if isinstance(best, Meld):
-        return part("retry.answer.meld", melds=melds_text([list(g) for g in best.groups]))
-    if isinstance(best, LayOff):
-        return part("retry.answer.lay_off", cards=cards_text(best.cards), meld=best.meld_index + 1)
-    if isinstance(best, SwapJoker):
-        return part("retry.answer.swap", cards=cards_text(best.cards), meld=best.meld_index + 1)
-    if isinstance(best, DeclareKonkan):
-        return part("retry.answer.konkan")
-    return part("retry.answer.other")
+    return move_part("retry.answer", best)
 
 
 # --- the learner's book of mistakes ---------------------------------------------------------------------
