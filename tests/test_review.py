@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from konkan import Discard, Draw, KonkanError, Meld, Round, Rules, TakeDiscard
+from konkan import Card, Discard, Draw, KonkanError, Meld, Round, Rules, TakeDiscard
 from konkan.play.players import GreedyPlayer, StrongPlayer
 from konkan.play.review import (
     CLASSES,
@@ -119,6 +119,26 @@ def test_keeping_the_joker_back_for_a_hand_when_going_down_was_worth_more_is_fla
     d = _last(review_round(r, 0, start=start))
     assert d.flagged and isinstance(d.best, Meld) and any(c.is_joker for c in d.best.cards)
     assert d.parts[0][0] == "review.go_down.missed.joker" and "(R5.1, R8.2)" in d.why
+
+
+def test_throwing_the_joker_away_is_never_called_keeping_it_back() -> None:
+    from konkan.play.review import _explain
+
+    start = _holding()
+    view = start.view(0)
+    joker = next(c for c in view.hand if c.is_joker)
+    best = review_round(_thrown(start, "KS"), 0, start=start).decisions[-1].best
+    assert isinstance(best, Meld) and joker in best.cards
+    kept = _explain(view, Discard(0, Card.parse("KS")), best, 20.0, [])
+    assert kept[0][0] == "review.go_down.missed.joker"
+    thrown = _explain(view, Discard(0, joker), best, 20.0, [])
+    assert thrown[0][0] == "review.go_down.missed"
+
+
+def _thrown(start: Round, card: str) -> Round:
+    r = start.copy()
+    r.discard(card)
+    return r
 
 
 def test_going_down_so_early_that_the_joker_is_wasted_is_flagged() -> None:

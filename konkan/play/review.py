@@ -881,7 +881,9 @@ def _explain(view: SeatView, played: Action, best: Action, loss: float, hs: list
         if view.is_down:
             return [part("review.meld.missed", melds=melds_text(best.groups), loss=pts)]
         joker = any(c.is_joker for c in best.cards) and any(c.is_joker for c in view.hand)
-        key = "review.go_down.missed.joker" if joker and isinstance(played, Discard) else "review.go_down.missed"
+        # "Keeping your joker back" is said only of a discard that kept it (not of throwing it away).
+        kept = isinstance(played, Discard) and not played.card.is_joker
+        key = "review.go_down.missed.joker" if joker and kept else "review.go_down.missed"
         return [part(key, melds=melds_text(best.groups), loss=pts)]
     if isinstance(best, LayOff):
         meld = view.table[best.meld_index]

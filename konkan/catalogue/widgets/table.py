@@ -134,7 +134,7 @@ WORDS: dict[str, str] = {
     "widget.table.status.lay_off": (
         "You can add a card to a meld on the table (R6.1): pick it, then press the meld. Then discard."
     ),
-    "widget.table.meld.fits": "Meld {number}, {owner}'s: {message}. What you picked fits here.",
+    "widget.table.meld.fits": "Meld {number}, {owner}'s: {message} What you picked fits here.",
     "widget.table.fits": "Fits here",
     "widget.table.live.fits": "{text} Or press a meld marked Fits here to add it there (R6.1).",
     "widget.table.status.other": "{name} to play.",
