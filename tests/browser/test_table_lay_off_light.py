@@ -50,7 +50,7 @@ def test_the_table_shows_where_a_picked_card_can_be_laid_off(light_page: Page):
     expect(fitting).to_have_attribute("data-meld", "0")
     expect(fitting.get_by_test_id("fits")).to_have_text("Fits here")
     expect(fitting).to_have_attribute(
-        "aria-label", "Meld 1, South's: " + t.view["table"][0]["message"] + ". What you picked fits here."
+        "aria-label", "Meld 1, South's: " + t.view["table"][0]["message"] + " What you picked fits here."
     )
     expect(page.get_by_test_id("live")).to_contain_text("Or press a meld marked Fits here to add it there (R6.1).")
     assert t.live["fits"] == [0]  # Python said so; the page drew what it was sent
