@@ -18,17 +18,39 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import islice
 from typing import TYPE_CHECKING, Any, ClassVar, Union
 
-from .catalogue import say
+from .catalogue import EN, say
 from .errors import InvalidNotation, shown
 
 SUITS = ("S", "H", "D", "C")
 SUIT_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-SUIT_NAMES = {s: say(f"word.suit.{s}.plural") for s in SUITS}  # "spades"
+
+
+class _Named(Mapping[Any, str]):
+    """Words of the catalogue by a suit or rank (``SUIT_NAMES["S"]`` is "spades"), said in the
+    language spoken when read, so one name serves every language."""
+
+    def __init__(self, keys: Iterable[Any], key: str) -> None:
+        self._keys = tuple(keys)
+        self._key = key
+
+    def __getitem__(self, name: Any) -> str:
+        if name not in self._keys:
+            raise KeyError(name)
+        return say(self._key.format(name))
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._keys)
+
+    def __len__(self) -> int:
+        return len(self._keys)
+
+
+SUIT_NAMES = _Named(SUITS, "word.suit.{}.plural")  # "spades"
 _GLYPH_TO_SUIT = {
     "♠": "S",
     "♥": "H",
@@ -40,8 +62,8 @@ _GLYPH_TO_SUIT = {
     "♧": "C",
 }
 RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
-RANK_NAMES = {r: say(f"word.rank.{r}") for r in range(1, 14)}  # "ace"
-RANK_PLURALS = {r: say(f"word.rank.{r}.plural") for r in range(1, 14)}  # "aces"
+RANK_NAMES = _Named(range(1, 14), "word.rank.{}")  # "ace"
+RANK_PLURALS = _Named(range(1, 14), "word.rank.{}.plural")  # "aces"
 _RANK_TOKENS = {"A": 1, "T": 10, "J": 11, "Q": 12, "K": 13, **{str(n): n for n in range(2, 11)}}
 _JOKER_TOKENS = {"JK", "JOKER", "🃏", "JKR"}
 JOKER = 0  # the rank a joker carries
@@ -129,7 +151,7 @@ class Card:
         """Words for a screen reader: ``seven of spades``."""
         if self.is_joker:
             return say("word.joker")
-        return say("word.card", rank=RANK_NAMES[self.rank], suit=SUIT_NAMES[self.suit])  # type: ignore[index]
+        return say("word.card", rank=RANK_NAMES[self.rank], suit=SUIT_NAMES[self.suit])
 
     @property
     def code(self) -> str:
@@ -182,8 +204,9 @@ _SPLIT = re.compile(r"[\s,]+")
 
 # Slips in typed cards, and the card probably meant (see suggest_card).
 _LOOKALIKES = str.maketrans({"O": "0", "o": "0", "l": "1", "I": "1", "i": "1", "|": "1"})
-_SUIT_WORDS = {w: s for s in SUITS for w in (SUIT_NAMES[s], say(f"word.suit.{s}"))}  # "hearts", "heart"
-_RANK_WORDS = {name: r for r, name in RANK_NAMES.items()}  # "ten": 10
+# Cards are typed in English words (their letters, 7S or QH, are the same in every language).
+_SUIT_WORDS = {EN[f"word.suit.{s}{end}"]: s for s in SUITS for end in (".plural", "")}  # "hearts", "heart"
+_RANK_WORDS = {EN[f"word.rank.{r}"]: r for r in range(1, 14)}  # "ten": 10
 _RANK_NUMBERS = {"1": 1, "11": 11, "12": 12, "13": 13}  # numbers for the ranks written with a letter
 _RANK_AND_SUIT_WORD = re.compile(
     r"(?i)(10|[2-9atjqk]|" + "|".join(_RANK_WORDS) + r")(?:of)?(" + "|".join(_SUIT_WORDS) + r")"

@@ -33,7 +33,7 @@ from typing import Any
 from xml.sax.saxutils import escape as _xml_escape
 
 from .cards import RANK_TEXT, SUIT_GLYPHS, Card, CardsLike, to_cards
-from .catalogue import say
+from .catalogue import say, signed
 from .errors import InvalidNotation, shown, whole_number
 from .events import Event
 from .melds import MeldVerdict, check_meld
@@ -678,7 +678,11 @@ def _status(view: SeatView) -> list[str]:
     lines = [say("drawing.status.over", round=head, ending=what)]
     if result.ending != Ending.VOID:
         scores = " · ".join(
-            say("drawing.score" if line.score else "drawing.score.zero", name=view.names[line.seat], score=line.score)
+            say(
+                "drawing.score" if line.score else "drawing.score.zero",
+                name=view.names[line.seat],
+                score=signed(line.score),
+            )
             for line in result.lines
         )
         lines.append(say("drawing.scores", scores=scores))

@@ -75,7 +75,7 @@ def _paragraph(r: Rule) -> str:
 
 
 # The sections and their numbered points, in book order; each rule's title and text are the catalogue's
-# ``rule.<number>.title`` and ``rule.<number>.text`` (konkan/catalogue/rulebook.py). That is the one rule
+# ``rule.<number>.title`` and ``rule.<number>.text`` (konkan/catalogue/en.ftl, area rulebook). That is the one rule
 # text the project cites: docs/rules.md is generated from it, and every verdict, test and lesson cites its
 # numbers. A change of fact there changes the game, so the engine, its tests and the lessons must change with it.
 _BOOK: tuple[tuple[str, tuple[str, ...]], ...] = (

@@ -29,6 +29,8 @@ NOUNS: tuple[str, ...] = (
     "list.",
     "suit.",
     "rank.",
+    "word.suit.",  # a suit's name (konkan.cards.SUIT_NAMES), said in the language spoken
+    "word.rank.",  # a rank's name, singular or plural (RANK_NAMES, RANK_PLURALS)
     "the.",
     "card.",
     "word.seat_name.",

@@ -77,3 +77,9 @@ def test_a_key_is_defined_in_one_module_only() -> None:
             assert key not in seen, f"{key!r} is in {seen[key]} and in {area.__name__}"
             seen[key] = area.__name__
     assert seen.keys() == catalogue.EN.keys()
+    ids = [
+        line.split(" =")[0]
+        for line in (Path(catalogue.__file__).parent / "en.ftl").read_text().splitlines()
+        if " =" in line and not line.startswith((" ", "#"))
+    ]
+    assert len(ids) == len(set(ids)) == len(seen)

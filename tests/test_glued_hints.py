@@ -14,13 +14,15 @@ from typing import Any
 import pytest
 
 from konkan import Rules, hints
-from konkan.catalogue import play
+from konkan.catalogue import area
 from konkan.play.analysis import best_opening, said
 from konkan.play.players import explain
 from tests import truth
 from tests.glued import Call, glued, recorded_games, recording
 from tests.helpers import deal
 from tests.test_hints import POSITIONS
+
+play = area("play")
 
 OTHER = "2C 3H 4S 5D 6C 7H 8D 9S 10C JH QS KD AC 2H"
 

@@ -6,7 +6,7 @@ What is recorded: the truth harness's seeded games (events, refusals of near-mis
 round's end and its scores), every puzzle kind at every level for a few seeds with a right, a
 slipped, a wrong and a malformed answer, every refusal tests/test_round.py reaches, the bad-input
 errors a notebook cell can meet, and the classroom's descriptions. The play layer's hints and
-players (konkan/catalogue/play.py) are another part's and are left out.
+players (konkan/catalogue/en.ftl, area play) are another part's and are left out.
 """
 
 from __future__ import annotations
@@ -17,11 +17,13 @@ from typing import Any
 import pytest
 
 from konkan import KonkanError, Round, Rules, TableMeld, parse_cards
-from konkan.catalogue import play
+from konkan.catalogue import area
 from konkan.classroom import Class, ClassTest
 from konkan.teaching.puzzles import KINDS, LEVELS, generate
 from tests import test_round, truth
 from tests.glued import Call, glued, recorded_games, recording
+
+play = area("play")
 
 SEEDS = range(3)
 MALFORMED: tuple[Any, ...] = ("lots", 3.5, {"a": 1}, ["x", "y"], "12 x", True, [None], None, [])

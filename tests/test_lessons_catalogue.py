@@ -7,11 +7,11 @@ word is left behind in the catalogue once a lesson stops saying it."""
 
 from __future__ import annotations
 
-import importlib
 import re
 
 import pytest
 
+from konkan import catalogue
 from konkan.seats import default_names
 from konkan.teaching.lessons import LessonPlan, Question, get
 
@@ -54,7 +54,7 @@ def _explained(lesson: LessonPlan) -> str:
 
 @pytest.mark.parametrize("module", MODULES)
 def test_every_sentence_of_the_lesson_is_a_catalogue_template(module: str) -> None:
-    words = importlib.import_module(f"konkan.catalogue.lessons.{module}").WORDS
+    words = catalogue.area(f"lessons/{module}").WORDS
     assert words and all(key.startswith(f"lesson.{module}.") for key in words), module
     patterns = [_pattern(text) for text in words.values()]
     lesson = get(module.replace("_", "-"))
@@ -64,7 +64,7 @@ def test_every_sentence_of_the_lesson_is_a_catalogue_template(module: str) -> No
 
 @pytest.mark.parametrize("module", MODULES)
 def test_every_template_of_the_lessons_module_is_shown(module: str) -> None:
-    words = importlib.import_module(f"konkan.catalogue.lessons.{module}").WORDS
+    words = catalogue.area(f"lessons/{module}").WORDS
     lesson = get(module.replace("_", "-"))
     shown = [*_said(lesson), _explained(lesson)]
     unused = [key for key, text in words.items() if not any(_pattern(text).search(s) for s in shown)]
@@ -73,7 +73,7 @@ def test_every_template_of_the_lessons_module_is_shown(module: str) -> None:
 
 def test_a_word_changed_in_the_lesson_alone_is_caught() -> None:
     """The check can fail: a sentence reworded outside the catalogue matches no template."""
-    words = importlib.import_module("konkan.catalogue.lessons.going_out").WORDS
+    words = catalogue.area("lessons/going_out").WORDS
     patterns = [_pattern(text) for text in words.values()]
     assert any(p.fullmatch("Going out and scoring") for p in patterns)
     assert not any(p.fullmatch("Going out and scoring!") for p in patterns)

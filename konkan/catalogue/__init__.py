@@ -1,12 +1,17 @@
-"""Every word a user reads, in one place: sentences and labels keyed by reason code or phrase key.
+"""Every word a user reads, in one place: sentences and labels keyed by reason code or phrase key,
+in English, Arabic and French.
 
-A template names its fields (``{cards}``, ``{points}``); the code that fills them never writes
-words of its own, so a second language is a second catalogue. Every sentence ends citing its
-rule, and none speaks of Python: they talk about the cards and the table.
+The words are Project Fluent messages, one file per language beside this module: ``en.ftl`` (the
+source), ``ar.ftl`` and ``fr.ftl``. A message's id is its catalogue key with each dot written as
+two underscores (``widget.table.title`` is ``widget__table__title``), and its variables are the
+fields the code fills in (``{cards}``, ``{points}``): the code that fills them never writes words
+of its own, so a language is a translation, not a rewrite. Every sentence ends citing its rule, and
+none speaks of Python: they talk about the cards and the table.
 
-The words are kept in one module per area, mirroring the code (``engine``, ``play``, ``puzzles``,
-``lessons/welcome``, ``widgets/table``, ...), each a ``WORDS`` dictionary found by its place in this
-package; ``EN`` is all of them together, and a key is defined in one module only.
+``en.ftl`` is grouped in areas mirroring the code (``## engine``, ``## lessons/welcome``,
+``## widgets/table``...); ``EN`` holds its messages as templates (``{cards}``), ``AREAS`` its areas.
+English is filled in here directly; Arabic and French through ``fluent.runtime``, which picks each
+language's plural forms and isolates left-to-right fields (cards, numbers) inside Arabic sentences.
 
 >>> say("RUN_WRAPS", cards="K♠ A♠ 2♠")
 'K♠ A♠ 2♠ is not a run: the ace goes below the two or above the king, never both, so a run cannot turn the corner from king to two (R4.1).'
@@ -14,32 +19,119 @@ package; ``EN`` is all of them together, and a key is defined in one module only
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
-from collections.abc import Callable, Sequence
-from types import ModuleType
+import contextlib
+import contextvars
+import re
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
 from typing import Any
 
+HERE = Path(__file__).resolve().parent
 
-def _areas() -> tuple[ModuleType, ...]:
-    """Every module of this package that holds words (a ``WORDS`` dict), in the order of their names."""
-    found = []
-    for info in sorted(pkgutil.walk_packages(__path__, __name__ + "."), key=lambda i: i.name):
-        module = importlib.import_module(info.name)
-        if hasattr(module, "WORDS"):
-            found.append(module)
-    return tuple(found)
+# The languages konkan speaks, the first the source, and those written right to left.
+LANGUAGES: tuple[str, ...] = ("en", "ar", "fr")
+RIGHT_TO_LEFT = frozenset({"ar"})
+DIGITS = ("western", "eastern")  # 0-9, or Eastern Arabic ٠-٩ (numbers only: cards and rule numbers keep theirs)
 
 
-AREAS: tuple[ModuleType, ...] = _areas()
+def message_id(key: str) -> str:
+    """The Fluent message id of catalogue ``key``: each dot written as two underscores.
+
+    >>> message_id("widget.table.title")
+    'widget__table__title'
+    """
+    return key.replace(".", "__")
 
 
-def _merge(areas: tuple[ModuleType, ...]) -> dict[str, str]:
+def catalogue_key(message: str) -> str:
+    """The catalogue key of a Fluent message id (``message_id`` undone)."""
+    return message.replace("__", ".")
+
+
+class Area:
+    """One area of ``en.ftl`` (its ``## name: what`` heading and the messages below it)."""
+
+    def __init__(self, name: str, about: str) -> None:
+        self.__name__ = name
+        self.about = about
+        self.WORDS: dict[str, str] = {}
+
+    def __repr__(self) -> str:
+        return f"<catalogue area {self.__name__}: {len(self.WORDS)} messages>"
+
+
+_PLACEABLE = re.compile(r'\{ \$([A-Za-z][A-Za-z0-9_-]*) \}|\{"((?:[^"\\]|\\.)*)"\}')
+
+
+def _braces(text: str) -> str:
+    return text.replace("{", "{{").replace("}", "}}")
+
+
+def _template(pattern: str) -> str:
+    """An English Fluent pattern as a ``str.format`` template: ``{ $cards }`` as ``{cards}``, a quoted
+    literal (``{"{"}``) as its text, braces of the text doubled."""
+    out = []
+    at = 0
+    for m in _PLACEABLE.finditer(pattern):
+        out.append(_braces(pattern[at : m.start()]))
+        out.append("{" + m.group(1) + "}" if m.group(1) is not None else _braces(m.group(2)))
+        at = m.end()
+    out.append(_braces(pattern[at:]))
+    return "".join(out)
+
+
+def _read_english(text: str) -> tuple[Area, ...]:
+    """The areas of ``en.ftl`` and their messages as templates. English uses only text, variables and
+    quoted literals, one message per id, so this reads it line by line (in milliseconds, where the
+    full Fluent parser takes a third of a second at every import); tests/test_languages.py checks that
+    it reads every message exactly as ``fluent.runtime`` formats it."""
+    areas: list[Area] = []
+    key = ""
+    lines: list[str] = []
+
+    def close() -> None:
+        if key:
+            first, *rest = lines
+            body = [first.strip()] if first.strip() else []
+            body += [line[4:] for line in rest]
+            areas[-1].WORDS[catalogue_key(key)] = "\n".join(_template(line) for line in body)
+
+    for line in text.split("\n"):
+        if line.startswith("## "):
+            close()
+            key, lines = "", []
+            name, _, about = line[3:].partition(": ")
+            areas.append(Area(name.strip(), about.strip()))
+        elif line.startswith("#") or not line.strip():
+            close()
+            key, lines = "", []
+        elif line.startswith("    "):
+            lines.append(line)
+        else:
+            close()
+            key, _, first = line.partition(" =")
+            lines = [first]
+    close()
+    return tuple(areas)
+
+
+AREAS: tuple[Area, ...] = _read_english((HERE / "en.ftl").read_text(encoding="utf-8"))
+
+
+def area(name: str) -> Area:
+    """The area of ``en.ftl`` called ``name`` (``"lessons/welcome"``)."""
+    for found in AREAS:
+        if found.__name__ == name:
+            return found
+    raise KeyError(f"the catalogue has no area {name!r}")
+
+
+def _merge(areas: tuple[Area, ...]) -> dict[str, str]:
     words: dict[str, str] = {}
-    for area in areas:
-        for key, text in area.WORDS.items():
+    for found in areas:
+        for key, text in found.WORDS.items():
             if key in words:
-                raise ValueError(f"the catalogue key {key!r} is defined twice (again in {area.__name__})")
+                raise ValueError(f"the catalogue key {key!r} is defined twice (again in {found.__name__})")
             words[key] = text
     return words
 
@@ -59,17 +151,137 @@ LISTENERS: list[Callable[[str, dict[str, Any], str], None]] = []
 OPENING_MINIMUM = 51  # R5.1; any other minimum a sentence states is a house rule's (R9)
 
 
+# The language sentences are said in: set for the whole kernel by set_language(), for a stretch of
+# code by speaking() (a widget made with language= speaks its own while it handles the user).
+_DEFAULT: dict[str, str] = {}
+_SPEAKING: contextvars.ContextVar[str | None] = contextvars.ContextVar("konkan_language", default=None)
+_DIGITS: contextvars.ContextVar[str | None] = contextvars.ContextVar("konkan_digits", default=None)
+
+
+def _checked(spoken: str) -> str:
+    if spoken not in LANGUAGES:
+        raise ValueError(say("error.language", language=repr(spoken), languages=say_list(LANGUAGES)))
+    return spoken
+
+
+def language() -> str:
+    """The language sentences are said in now: ``"en"``, ``"ar"`` or ``"fr"``."""
+    chosen = _SPEAKING.get()
+    if chosen is not None:
+        return chosen
+    if "language" not in _DEFAULT:
+        from .setting import jupyterlab_language
+
+        _DEFAULT["language"] = jupyterlab_language(LANGUAGES)
+    return _DEFAULT["language"]
+
+
+def digits() -> str:
+    """How numbers are written now: ``"western"`` (0-9) or ``"eastern"`` (٠-٩, for Arabic)."""
+    return _DIGITS.get() or _DEFAULT.get("digits", "western")
+
+
+def set_language(spoken: str, digits: str | None = None) -> None:
+    """Speak ``spoken`` from now on: ``"en"`` (English), ``"ar"`` (Arabic) or ``"fr"`` (French), in
+    every widget made after (a widget's own ``language=`` wins). ``digits="eastern"`` writes numbers
+    with Eastern Arabic digits; cards and rule numbers keep theirs (7♠, R4.1)."""
+    _DEFAULT["language"] = _checked(spoken)
+    if digits is not None:
+        if digits not in DIGITS:
+            raise ValueError(say("error.digits", digits=repr(digits), choices=say_list(DIGITS)))
+        _DEFAULT["digits"] = digits
+
+
+@contextlib.contextmanager
+def speaking(spoken: str | None, digits: str | None = None) -> Iterator[None]:
+    """Say every sentence inside the ``with`` in ``spoken`` (None: the kernel's language).
+
+    >>> with speaking("en"):
+    ...     say("word.suit.S.plural")
+    'spades'
+    """
+    token = _SPEAKING.set(_checked(spoken) if spoken is not None else None)
+    token_digits = _DIGITS.set(digits)
+    try:
+        yield
+    finally:
+        _DIGITS.reset(token_digits)
+        _SPEAKING.reset(token)
+
+
+def right_to_left(spoken: str | None = None) -> bool:
+    """Whether ``spoken`` (default: the language now) is written right to left."""
+    return (spoken or language()) in RIGHT_TO_LEFT
+
+
+EASTERN = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+
+
+def number(value: int, style: str | None = None) -> str:
+    """``value`` in the digits chosen (a number on its own, as a page shows it)."""
+    text = str(value)
+    return text.translate(EASTERN) if (style or digits()) == "eastern" else text
+
+
+def signed(value: int) -> str:
+    """``value`` with its sign (+12, -35), in the digits chosen."""
+    return ("+" if value >= 0 else "-") + number(abs(value))
+
+
+_BUNDLES: dict[str, Any] = {}
+
+
+def bundle(spoken: str) -> Any:
+    """The ``fluent.runtime`` bundle of ``spoken``'s messages (read once)."""
+    if spoken not in _BUNDLES:
+        from fluent.runtime import FluentBundle, FluentResource
+
+        made = FluentBundle([spoken], use_isolating=spoken in RIGHT_TO_LEFT)
+        made.add_resource(FluentResource((HERE / f"{spoken}.ftl").read_text(encoding="utf-8")))
+        _BUNDLES[spoken] = made
+    return _BUNDLES[spoken]
+
+
+def _fluent_value(value: Any) -> Any:
+    """A field as ``fluent.runtime`` takes it: a whole number stays a number (a translation may pick
+    its plural form by it), written in the digits chosen and never grouped (1000, not 1,000)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        from ._numbers import count
+
+        return count(value, digits())
+    return str(value)
+
+
+def translated(spoken: str, key: str, fields: dict[str, Any]) -> str:
+    """The sentence for ``key`` in ``spoken`` (not English), filled in with ``fields``."""
+    made = bundle(spoken)
+    ident = message_id(key)
+    if not made.has_message(ident):
+        raise KeyError(f"the catalogue has no {spoken} words for {key!r}")
+    args = {name: _fluent_value(value) for name, value in fields.items()}
+    text, errors = made.format_pattern(made.get_message(ident).value, args)
+    if errors:
+        raise KeyError(f"the {spoken} words for {key!r} cannot be filled in: {errors[0]}")
+    return str(text)
+
+
 def say(key: str, **fields: Any) -> str:
-    """The sentence for ``key`` (a reason code or a phrase key), filled in with ``fields``.
+    """The sentence for ``key`` (a reason code or a phrase key), filled in with ``fields``, in the
+    language spoken now.
 
     A sentence stating an opening minimum other than R5.1's 51 (a table playing 71, or one whose
     minimum rises during the round) cites R9 beside R5.1, so a learner who looks R5.1 up finds
     why the number differs."""
-    text = EN[str(key)].format_map(_Fields(fields))
+    key = str(key)
+    spoken = language()
+    if spoken == "en":
+        text = EN[key].format_map(_Fields(fields))
+    else:
+        text = translated(spoken, key, fields)
     if fields.get("minimum", OPENING_MINIMUM) != OPENING_MINIMUM:
         text = text.replace("(R5.1)", "(R5.1, R9)")
     for listen in LISTENERS:
-        listen(str(key), fields, text)
+        listen(key, fields, text)
     return text
 
 

@@ -50,7 +50,7 @@ RULE_RE = re.compile(r"R\d+(?:\.\d+)?")
 
 def lesson_words(lesson: str) -> Callable[..., str]:
     """``say`` for one lesson's own keys: ``lesson_words("going_out")("intro")`` is the catalogue's
-    ``lesson.going_out.intro`` (konkan/catalogue/lessons/going_out.py)."""
+    ``lesson.going_out.intro`` (konkan/catalogue/en.ftl, area lessons/going_out)."""
 
     def words(key: str, **fields: Any) -> str:
         return say(f"lesson.{lesson}.{key}", **fields)

@@ -1,1 +1,0 @@
-"""The lessons' words, one module per lesson (as konkan/teaching/lessons)."""

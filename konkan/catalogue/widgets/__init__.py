@@ -1,1 +1,0 @@
-"""The widgets' words, one module per widget (base: what every widget shares)."""
