@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, DeclareKonkan, Discard, Draw, LayOff, Meld, ReturnDiscard, SwapJoker, TakeDiscard, Undo
 from .cards import Card, new_deck, parse_cards
+from .catalogue import language, set_language
 from .errors import CorruptSave, IllegalAction, InvalidNotation, InvalidRules, KonkanError
 from .events import Event
 from .game import Game
@@ -75,6 +76,8 @@ __all__ = [
     "Undo",
     "Verdict",
     "best_opening",
+    "language",
+    "set_language",
     "check_meld",
     "find_melds",
     "hand_penalty",

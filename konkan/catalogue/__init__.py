@@ -185,10 +185,11 @@ def set_language(spoken: str, digits: str | None = None) -> None:
     """Speak ``spoken`` from now on: ``"en"`` (English), ``"ar"`` (Arabic) or ``"fr"`` (French), in
     every widget made after (a widget's own ``language=`` wins). ``digits="eastern"`` writes numbers
     with Eastern Arabic digits; cards and rule numbers keep theirs (7♠, R4.1)."""
-    _DEFAULT["language"] = _checked(spoken)
+    _checked(spoken)
+    if digits is not None and digits not in DIGITS:
+        raise ValueError(say("error.digits", digits=repr(digits), choices=say_list(DIGITS)))
+    _DEFAULT["language"] = spoken
     if digits is not None:
-        if digits not in DIGITS:
-            raise ValueError(say("error.digits", digits=repr(digits), choices=say_list(DIGITS)))
         _DEFAULT["digits"] = digits
 
 
@@ -200,6 +201,8 @@ def speaking(spoken: str | None, digits: str | None = None) -> Iterator[None]:
     ...     say("word.suit.S.plural")
     'spades'
     """
+    if digits is not None and digits not in DIGITS:
+        raise ValueError(say("error.digits", digits=repr(digits), choices=say_list(DIGITS)))
     token = _SPEAKING.set(_checked(spoken) if spoken is not None else None)
     token_digits = _DIGITS.set(digits)
     try:
@@ -234,9 +237,11 @@ _BUNDLES: dict[str, Any] = {}
 def bundle(spoken: str) -> Any:
     """The ``fluent.runtime`` bundle of ``spoken``'s messages (read once)."""
     if spoken not in _BUNDLES:
-        from fluent.runtime import FluentBundle, FluentResource
+        from fluent.runtime import FluentResource
 
-        made = FluentBundle([spoken], use_isolating=spoken in RIGHT_TO_LEFT)
+        from ._fluent import Bundle
+
+        made = Bundle([spoken], use_isolating=spoken in RIGHT_TO_LEFT)
         made.add_resource(FluentResource((HERE / f"{spoken}.ftl").read_text(encoding="utf-8")))
         _BUNDLES[spoken] = made
     return _BUNDLES[spoken]
@@ -246,7 +251,7 @@ def _fluent_value(value: Any) -> Any:
     """A field as ``fluent.runtime`` takes it: a whole number stays a number (a translation may pick
     its plural form by it), written in the digits chosen and never grouped (1000, not 1,000)."""
     if isinstance(value, int) and not isinstance(value, bool):
-        from ._numbers import count
+        from ._fluent import count
 
         return count(value, digits())
     return str(value)
