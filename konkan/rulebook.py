@@ -13,7 +13,8 @@ Traceback (most recent call last):
 ...
 konkan.errors.KonkanError: there is no rule 'R10' in the rule book: rule numbers go from R1 to R9 (such as R4 or R4.1)
 
-``python -m konkan.rulebook`` prints the whole book as Markdown (the page ``docs/rules.md``).
+``python -m konkan.rulebook`` prints the whole book as Markdown (the page ``docs/rules.md``);
+``python -m konkan.rulebook ar`` (or ``fr``) prints it in Arabic (French): ``docs/rules.ar.md``.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ import sys
 from dataclasses import dataclass
 from typing import Any
 
-from .catalogue import say
+from .catalogue import language, right_to_left, say, speaking
 from .errors import KonkanError
 from .rules import Rules
 
@@ -198,8 +199,18 @@ def _build() -> tuple[Rule, ...]:
     return tuple(built)
 
 
-_RULES = _build()
-_BY_NUMBER = {r.number: r for r in _RULES}
+# The book in each language spoken so far, made on first use.
+_BUILT: dict[str, tuple[tuple[Rule, ...], dict[str, Rule]]] = {}
+
+
+def _book() -> tuple[tuple[Rule, ...], dict[str, Rule]]:
+    spoken = language()
+    if spoken not in _BUILT:
+        built = _build()
+        _BUILT[spoken] = built, {r.number: r for r in built}
+    return _BUILT[spoken]
+
+
 _SHOW = reprlib.Repr()
 _SHOW.maxstring = _SHOW.maxother = 60
 
@@ -227,7 +238,7 @@ def rule(number: str) -> Rule:
     found = None
     if isinstance(number, str) and len(number) < 40:
         key = number.strip().upper()
-        found = _BY_NUMBER.get(key if key.startswith("R") else "R" + key)
+        found = _book()[1].get(key if key.startswith("R") else "R" + key)
     if found is None:
         raise KonkanError(say("error.rule.unknown", number=_shown(number)))
     return found
@@ -239,7 +250,7 @@ def all_rules() -> tuple[Rule, ...]:
     >>> [r.number for r in all_rules()][:5]
     ['R1', 'R1.1', 'R1.2', 'R1.3', 'R2']
     """
-    return _RULES
+    return _book()[0]
 
 
 def rule_chips() -> dict[str, str]:
@@ -250,7 +261,7 @@ def rule_chips() -> dict[str, str]:
     'R4.1 Runs'
     """
     out = {}
-    for r in _RULES:
+    for r in _book()[0]:
         first = r.text.split(". ")[0].rstrip(".")
         out[r.number] = say("rule.chip", number=r.number, title=r.title, text=first)
     return out
@@ -267,15 +278,25 @@ def rules_markdown() -> str:
     **R4.1 Runs.** A run is three or more cards of one suit...
     """
     out = ["# " + say("rule.book.title"), say("rule.book.intro")]
-    for section in (r for r in _RULES if r.is_section):
+    for section in (r for r in _book()[0] if r.is_section):
         out.append(f"## {section.number} {section.title}")
         out.append(section.text)
         out.extend(_paragraph(part) for part in section.parts)
         if section.number == "R9":
             out += [_options_table(), say("rule.R9.after")]
+    if right_to_left():
+        # Arabic reads right to left: the page says so (headings keep their anchors)
+        out = [f'<div dir="rtl" lang="{language()}">', *out, "</div>"]  # not user words
     return "\n\n".join(out) + "\n"
+
+
+def page(spoken: str) -> str:
+    """The rule book's page in ``spoken``: ``docs/rules.md`` in English, ``docs/rules.<language>.md``
+    in the others (``python -m konkan.rulebook ar``)."""
+    return "rules.md" if spoken == "en" else f"rules.{spoken}.md"
 
 
 if __name__ == "__main__":
     # Bytes, so the page comes out the same whatever the terminal's encoding.
-    sys.stdout.buffer.write(rules_markdown().encode("utf-8"))
+    with speaking(sys.argv[1] if len(sys.argv) > 1 else "en"):
+        sys.stdout.buffer.write(rules_markdown().encode("utf-8"))

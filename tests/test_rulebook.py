@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from konkan import rulebook
+from konkan.catalogue import LANGUAGES, speaking
 from konkan.errors import KonkanError
 from konkan.rulebook import (
     OPTION_WORDS,
@@ -123,12 +125,29 @@ def test_every_rule_number_the_engine_cites_is_in_the_book() -> None:
 # --- the page -----------------------------------------------------------------------------------
 
 
-def test_docs_page_is_the_rule_book_as_generated() -> None:
-    page = ROOT / "docs" / "rules.md"
-    assert page.exists(), "docs/rules.md is missing: run `python -m konkan.rulebook > docs/rules.md`"
-    assert page.read_text(encoding="utf-8") == rules_markdown(), (
-        "docs/rules.md is stale: run `python -m konkan.rulebook > docs/rules.md`"
-    )
+@pytest.mark.parametrize("spoken", LANGUAGES)
+def test_docs_page_is_the_rule_book_as_generated(spoken: str) -> None:
+    page = ROOT / "docs" / rulebook.page(spoken)
+    made = f"python -m konkan.rulebook {spoken} > docs/{page.name}"
+    assert page.exists(), f"docs/{page.name} is missing: run `{made}`"
+    with speaking(spoken):
+        assert page.read_text(encoding="utf-8") == rules_markdown(), f"docs/{page.name} is stale: run `{made}`"
+
+
+def test_the_rule_book_has_the_same_numbers_in_every_language() -> None:
+    """A mixed class shares one reference: every language's book has the same rules, numbered alike,
+    each section's heading in the same place."""
+    numbers = {}
+    for spoken in LANGUAGES:
+        with speaking(spoken):
+            numbers[spoken] = [r.number for r in rulebook.all_rules()]
+            page = rules_markdown()
+        assert re.findall(r"^## (R\d+) ", page, flags=re.MULTILINE) == SECTIONS, spoken
+        assert ('dir="rtl"' in page) == (spoken == "ar"), spoken
+    assert numbers["ar"] == numbers["fr"] == numbers["en"]
+    with speaking("fr"):
+        french = rule("R4.1").title
+    assert (rule("R4.1").title, french) == ("Runs", "Les suites")
 
 
 def test_page_has_a_title_an_intro_and_a_heading_per_section() -> None:
