@@ -233,6 +233,41 @@ def signed(value: int) -> str:
 
 _BUNDLES: dict[str, Any] = {}
 
+# A run of cards written in a message's own text ("7♥ 8♥ 9♥", "Joker"), or a signed number ("-30"):
+# left to right even inside an Arabic sentence, where the bidirectional algorithm would otherwise show
+# "♥9 ♥8 ♥7". (Fields are isolated by Fluent itself.)
+_CARD = r"(?:10|[2-9AJQK])[♠♥♦♣]|Joker|🃏"
+_LEFT_TO_RIGHT_RUN = re.compile(rf"(?:{_CARD})(?:[ ,+]+(?:{_CARD}))*|(?<![\w-])[-−]\d+")
+LRI, PDI = "\u2066", "\u2069"
+
+
+def isolate_runs(text: str) -> str:
+    """``text`` with each run of cards (and each signed number) kept left to right (LRI ... PDI).
+
+    >>> isolate_runs("خذ 9♥ ثم نزّل 7♥ 8♥ 9♥") == "خذ \u20669♥\u2069 ثم نزّل \u20667♥ 8♥ 9♥\u2069"
+    True
+    """
+    return _LEFT_TO_RIGHT_RUN.sub(lambda m: LRI + m.group(0) + PDI, text)
+
+
+def _isolated_line(line: str) -> str:
+    """One line of a Fluent file with the runs of its text isolated: not a comment, not a message's id."""
+    if line.startswith("#") or not line.strip():
+        return line
+    if line.startswith((" ", "\t")):
+        return isolate_runs(line)
+    ident, equals, value = line.partition(" =")
+    return ident + equals + isolate_runs(value)
+
+
+def source(spoken: str) -> str:
+    """The Fluent source of ``spoken``'s messages, as konkan reads it: a right-to-left language's
+    runs of cards isolated (:func:`isolate_runs`), so the page and Python read the same words."""
+    text = (HERE / f"{spoken}.ftl").read_text(encoding="utf-8")
+    if spoken in RIGHT_TO_LEFT:
+        text = "\n".join(_isolated_line(line) for line in text.split("\n"))
+    return text
+
 
 def bundle(spoken: str) -> Any:
     """The ``fluent.runtime`` bundle of ``spoken``'s messages (read once)."""
@@ -242,7 +277,7 @@ def bundle(spoken: str) -> Any:
         from ._fluent import Bundle
 
         made = Bundle([spoken], use_isolating=spoken in RIGHT_TO_LEFT)
-        made.add_resource(FluentResource((HERE / f"{spoken}.ftl").read_text(encoding="utf-8")))
+        made.add_resource(FluentResource(source(spoken)))
         _BUNDLES[spoken] = made
     return _BUNDLES[spoken]
 
