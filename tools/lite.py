@@ -46,8 +46,21 @@ INSTALL = (
 # then IPython and jedi through piplite), and what konkan's widgets need from it.
 PYODIDE_PACKAGES = ("micropip", "packaging", "ipython", "jedi", "traitlets", "typing-extensions")
 # The widgets' wheels besides konkan: pinned in lite/requirements.txt, or (their dependencies) as
-# installed here. fsrs (pure Python) schedules the practice of the learner's mistakes.
-SITE_WHEELS = ("anywidget", "ipywidgets", "psygnal", "comm", "jupyterlab_widgets", "fsrs")
+# installed here. fsrs (pure Python) schedules the practice of the learner's mistakes; Project Fluent
+# (fluent.runtime and what it needs) speaks Arabic and French.
+SITE_WHEELS = (
+    "anywidget",
+    "ipywidgets",
+    "psygnal",
+    "comm",
+    "jupyterlab_widgets",
+    "fsrs",
+    "fluent.runtime",
+    "fluent.syntax",
+    "babel",
+    "pytz",
+    "attrs",
+)
 
 
 def run(*args: str | Path, **kw: object) -> None:
