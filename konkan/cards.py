@@ -51,6 +51,7 @@ class _Named(Mapping[Any, str]):
 
 
 SUIT_NAMES = _Named(SUITS, "word.suit.{}.plural")  # "spades"
+SUIT_OF = _Named(SUITS, "word.suit.{}.of")  # "spades" in "seven of spades" (French "pique": "sept de pique")
 _GLYPH_TO_SUIT = {
     "♠": "S",
     "♥": "H",
@@ -151,7 +152,7 @@ class Card:
         """Words for a screen reader: ``seven of spades``."""
         if self.is_joker:
             return say("word.joker")
-        return say("word.card", rank=RANK_NAMES[self.rank], suit=SUIT_NAMES[self.suit])
+        return say("word.card", rank=RANK_NAMES[self.rank], suit=SUIT_OF[self.suit])
 
     @property
     def code(self) -> str:

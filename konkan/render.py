@@ -33,7 +33,7 @@ from typing import Any
 from xml.sax.saxutils import escape as _xml_escape
 
 from .cards import RANK_TEXT, SUIT_GLYPHS, Card, CardsLike, to_cards
-from .catalogue import say, signed
+from .catalogue import say, say_list, signed
 from .errors import InvalidNotation, shown, whole_number
 from .events import Event
 from .melds import MeldVerdict, check_meld
@@ -471,7 +471,7 @@ def hand_svg(
             f'text-anchor="middle" fill="#9aa0a6">{_esc(say("drawing.empty"))}</text>'
         )
     height = top + raise_by + CARD_H + pad
-    names = ", ".join(c.name for c in hand)
+    names = say_list([c.name for c in hand], last="list.more")
     if not label:
         title = names if hand else say("drawing.no_cards")
     elif hand:
