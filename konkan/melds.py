@@ -35,6 +35,7 @@ from .cards import (
     SUITS,
     Card,
     CardsLike,
+    WhatKey,
     cards_text,
     full_deck,
     to_card,
@@ -650,7 +651,7 @@ def check_meld(
     >>> check_meld("JK JK 6H", rules=Rules(jokers_per_meld=2)).code
     Reason.JOKERS_OUTNUMBER
     """
-    group = tuple(to_cards(cards, what="meld"))
+    group = tuple(to_cards(cards, what=WhatKey("error.what.meld")))
     wanted: tuple[Card, ...] = ()
     if joker_as is not None:
         wanted = (
@@ -676,7 +677,7 @@ def find_melds(cards: CardsLike, rules: Rules | None = None) -> list[MeldVerdict
     >>> [str(m.points) + ' ' + ' '.join(map(str, m.ordered)) for m in find_melds("7S 8S 9S 9H 9D")]
     ['27 9♠ 9♥ 9♦', '24 7♠ 8♠ 9♠']
     """
-    hand = to_cards(cards, what="hand")
+    hand = to_cards(cards, what=WhatKey("error.what.hand_cards"))
     r = rules_or_default(rules)
     return melds_in(hand, ace=r.ace_value, max_jokers=r.jokers_per_meld)
 

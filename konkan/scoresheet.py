@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .cards import Card, CardsLike, parse_cards, parse_face, to_cards
+from .cards import Card, CardsLike, WhatKey, parse_cards, parse_face, to_cards
 from .catalogue import say, say_list
 from .errors import CorruptSave, InvalidNotation, KonkanError, shown, shown_path, whole_number
 from .game import game_is_over, game_winners, leaving_seats
@@ -364,7 +364,7 @@ class Sheet:
     # --- entering rounds ---------------------------------------------------------------
     def _read(self, cards: CardsLike, seat: int) -> list[Card]:
         try:
-            return to_cards(cards, what="hand")
+            return to_cards(cards, what=WhatKey("error.what.hand_cards"))
         except InvalidNotation as e:
             raise KonkanError(say("error.sheet.cards", name=self.names[seat], error=e)) from None
 

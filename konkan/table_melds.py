@@ -343,7 +343,6 @@ def judge_swap(target: TableMeld, cards: Sequence[Card], rules: Rules) -> tuple[
         rank = old.rank
         assert rank is not None
         wrong = [c for c in picked if c.rank != rank or c.suit not in missing]
-        options = say_either([str(Card(rank, s)) for s in missing])
         if wrong or len({c.suit for c in picked}) != len(picked) or (two and len(picked) != 1):
             # A three-card set's joker is open between two suits: either card frees it (R6.2).
             variant = (
@@ -353,6 +352,7 @@ def judge_swap(target: TableMeld, cards: Sequence[Card], rules: Rules) -> tuple[
                 if len(missing) < 2
                 else ("open_both" if rules.set_joker_swap_needs_both else "open")
             )
+            options = say_either([str(Card(rank, s)) for s in missing])
             return refusal(Reason.SWAP_WRONG_CARD, variant, meld=shown_meld, options=options), None
         if len(missing) == 2 and not two and rules.set_joker_swap_needs_both and len(picked) != 2:
             return refusal(Reason.SWAP_NEEDS_BOTH, both=say_list([str(Card(rank, s)) for s in missing])), None

@@ -145,3 +145,16 @@ def test_the_detector_finds_english_made_in_code_and_nothing_the_catalogue_made(
         ("X", "doing", "lay_off"),
         ("X", "verb", "match"),
     ]
+
+
+def test_a_bad_card_names_the_hand_or_meld_it_was_in_in_the_language_spoken() -> None:
+    from konkan import KonkanError, find_melds
+
+    with pytest.raises(KonkanError, match=r"^meld: 1 is not a card$"):
+        check_meld([1, 2])  # type: ignore[list-item]
+    with pytest.raises(KonkanError, match=r"^hand: None is not a card$"):
+        find_melds([None])  # type: ignore[list-item]
+    with speaking("fr"), pytest.raises(KonkanError, match=r"^combinaison : 1 n'est pas une carte$"):
+        check_meld([1, 2])  # type: ignore[list-item]
+    with speaking("fr"), pytest.raises(KonkanError, match=r"^main : None n'est pas une carte$"):
+        find_melds([None])  # type: ignore[list-item]

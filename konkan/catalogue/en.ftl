@@ -652,6 +652,9 @@ error__cards__item_third = { $what }: item { $position } ({ $value }) is a third
 error__cards__bad = { $what }: { $value } is not a card
 error__what__cards = cards
 error__what__card = card
+# the cards given as a hand (find_melds, best_opening, hand_penalty, a picture of a hand), and as a meld (check_meld)
+error__what__hand_cards = hand
+error__what__meld = meld
 # saved rounds and games
 error__what__round = round
 error__what__game = game

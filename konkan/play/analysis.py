@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..actions import Action, Discard, LayOff, Meld, SwapJoker
-from ..cards import RANK_PLURALS, SUIT_NAMES, SUITS, Card, CardsLike, cards_text, to_card, to_cards
+from ..cards import RANK_PLURALS, SUIT_NAMES, SUITS, Card, CardsLike, WhatKey, cards_text, to_card, to_cards
 from ..catalogue import say, say_either, say_list
 from ..melds import HIGH_ACE, MeldVerdict, is_konkan_shape, judge_cards, melds_in, melds_text, position_rank
 from ..reasons import MeldKind, Reason
@@ -229,7 +229,7 @@ def best_opening(
     >>> best_opening("KS KH KD QS QH QD 2C 2D").message
     'You can make sets but no run, and going down the first time needs at least one run (R5.2).'
     """
-    hand = to_cards(cards, what="hand")
+    hand = to_cards(cards, what=WhatKey("error.what.hand_cards"))
     r = rules_or_default(rules)
     must = None
     if must_use is not None:
@@ -409,7 +409,7 @@ def konkan_shape(cards: CardsLike, rules: Rules | None = None) -> KonkanShape:
     >>> k.found, k.short, [str(c) for c in k.missing], k.code
     (False, 1, ['K♠'], Reason.KONKAN_SHORT)
     """
-    hand = to_cards(cards, what="hand")
+    hand = to_cards(cards, what=WhatKey("error.what.hand_cards"))
     r = rules_or_default(rules)
     cap = r.jokers_per_meld
     count: dict[tuple[int, str | None], int] = {}
