@@ -11,6 +11,10 @@ filled with an earlier ``say()``'s words that sits inside a sentence of its temp
   or the field starts it, or follows a sentence's end or a colon, and ends it or is followed by a
   new sentence);
 - a word that names a thing, from a key in ``NOUNS`` (a suit, a rank, "the stock", a list in words).
+
+``made_in_code(calls)`` finds the other way English gets into a sentence: a field whose value no
+``say()`` made, yet holds a list joined in code (``" and ".join``) or is an option's value given as a
+word (``"match"``), which would stay English inside an Arabic or French sentence.
 """
 
 from __future__ import annotations
