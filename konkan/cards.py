@@ -51,6 +51,7 @@ class _Named(Mapping[Any, str]):
 
 
 SUIT_NAMES = _Named(SUITS, "word.suit.{}.plural")  # "spades"
+SUIT_OF = _Named(SUITS, "word.suit.{}.of")  # "spades" in "seven of spades" (French "pique": "sept de pique")
 _GLYPH_TO_SUIT = {
     "♠": "S",
     "♥": "H",
@@ -151,7 +152,7 @@ class Card:
         """Words for a screen reader: ``seven of spades``."""
         if self.is_joker:
             return say("word.joker")
-        return say("word.card", rank=RANK_NAMES[self.rank], suit=SUIT_NAMES[self.suit])
+        return say("word.card", rank=RANK_NAMES[self.rank], suit=SUIT_OF[self.suit])
 
     @property
     def code(self) -> str:
@@ -342,18 +343,30 @@ def parse_cards(text: str) -> list[Card]:
 CardsLike = Union[str, Card, Iterable[Union[Card, str]]]  # noqa: UP007 - a runtime alias on Python 3.10
 
 
+class WhatKey(str):
+    """The catalogue key of the words naming the cards an error refuses (``WhatKey("error.what.meld")``),
+    given as ``what=`` to :func:`to_cards` or :func:`to_card`: said in the language spoken, and only
+    when an error needs them (a meld judged a thousand times a second names nothing)."""
+
+
+def _named(what: str | None, key: str) -> str:
+    """The words naming the cards refused: ``what`` as given, a :class:`WhatKey`'s words, or ``key``'s."""
+    if what is None:
+        return say(key)
+    return say(what) if isinstance(what, WhatKey) else what
+
+
 def to_cards(cards: CardsLike, *, what: str | None = None) -> list[Card]:
     """Accept text, one card, or a sequence of cards or card texts; give a list of cards.
 
     Cards given as text get their copies in order of appearance; ``Card`` objects are kept as
-    they are (so the same physical card given twice is refused).
+    they are (so the same physical card given twice is refused). ``what`` names them in an error.
     """
     if isinstance(cards, Card):
         return [cards]
     if isinstance(cards, str):
         return parse_cards(cards)
-    if what is None:
-        what = say("error.what.cards")
+    what = _named(what, "error.what.cards")
     try:
         items: list[Any] = list(islice(cards, 200))
     except TypeError:
@@ -419,8 +432,7 @@ def to_card(card: Card | str, *, what: str | None = None) -> Card:
     """One card from a ``Card`` or text such as ``'7S'``."""
     if isinstance(card, Card):
         return card
-    if what is None:
-        what = say("error.what.card")
+    what = _named(what, "error.what.card")
     if isinstance(card, str):
         cards = parse_cards(card)
         if len(cards) != 1:

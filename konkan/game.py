@@ -27,7 +27,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from .cards import CardsLike
-from .catalogue import say
+from .catalogue import say, say_list
 from .errors import KonkanError, shown, whole_number
 from .reasons import Ending
 from .round import Round, check_seed
@@ -189,7 +189,7 @@ class Game:
         number, attempt, dealer, seats = self._next_deal()
         names = tuple(self.names[s] for s in seats)
         if r.rules != self._rules_for(seats) or r.names != names:
-            raise KonkanError(say("error.game.players", names=", ".join(names)))
+            raise KonkanError(say("error.game.players", names=say_list(names, last="list.more")))
         if (r.number, r.names[r.dealer]) != (number, self.names[dealer]):
             raise KonkanError(
                 say(

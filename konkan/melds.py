@@ -35,12 +35,13 @@ from .cards import (
     SUITS,
     Card,
     CardsLike,
+    WhatKey,
     cards_text,
     full_deck,
     to_card,
     to_cards,
 )
-from .catalogue import say
+from .catalogue import say, say_either, say_list
 from .errors import InvalidNotation
 from .reasons import MeldKind, Reason
 from .rules import Rules, rules_or_default
@@ -207,7 +208,8 @@ class MeldVerdict:
     def joker_text(self) -> str:
         """:attr:`joker_shown` in words: ``7♥``, ``7♥ and 8♥``, ``7♠ or 7♥``; "" without a joker."""
         cards, word = self.joker_shown
-        return f" {word} ".join(str(c) for c in cards)
+        said = [str(c) for c in cards]
+        return say_either(said) if word == "or" else say_list(said)
 
     @property
     def joker_choices(self) -> tuple[Card, ...]:
@@ -561,19 +563,19 @@ def _refusal_words(v: MeldVerdict) -> tuple[str, dict[str, Any]]:
     if code == Reason.RUN_MIXED_SUITS:
         suits = sorted({c.suit for c in v.cards if c.suit is not None}, key=SUITS.index)
         names = [SUIT_NAMES[s] for s in suits]
-        return code.value, {"cards": shown, "suits": ", ".join(names[:-1]) + " and " + names[-1]}
+        return code.value, {"cards": shown, "suits": say_list(names)}
     if code == Reason.JOKER_FIXED:
         return code.value, {"cards": shown, "stands": d[0]}
     if code == Reason.JOKER_AS_INVALID and len(d) == 4 and d[3] == "pair":
         pairs = [" ".join(map(str, pair)) for pair in d[2]]
-        options = pairs[0] if len(pairs) == 1 else ", ".join(pairs[:-1]) + " or " + pairs[-1]
-        return "JOKER_AS_INVALID.pair", {"cards": shown, "wanted": " and ".join(map(str, d[0])), "options": options}
+        wanted = say_list([str(c) for c in d[0]])
+        return "JOKER_AS_INVALID.pair", {"cards": shown, "wanted": wanted, "options": say_list(pairs, last="list.or")}
     if code == Reason.JOKER_AS_INVALID:
         wanted = d[0]
         if len(d) == 3 and isinstance(d[2], int):  # a set: (joker_as, missing suits, rank)
-            options = " or ".join(str(Card(d[2], s)) for s in d[1])
+            options = say_either([str(Card(d[2], s)) for s in d[1]])
         else:
-            options = " or ".join(str(c) for c in (d[2] if len(d) > 2 else ()))
+            options = say_either([str(c) for c in (d[2] if len(d) > 2 else ())])
         if options:
             return code.value, {"cards": shown, "wanted": wanted, "options": options}
         return "JOKER_AS_INVALID.none", {"cards": shown, "wanted": wanted}
@@ -588,7 +590,7 @@ def _legal_sentences(v: MeldVerdict, shown: str, points: bool = True) -> list[st
     if v.kind == MeldKind.RUN:
         assert v.suit is not None
         if len(v.joker_positions) > 1:
-            stands = " and ".join(str(c) for c in v.readings_shown)
+            stands = say_list([str(c) for c in v.readings_shown])
             out = [say("meld.run_jokers" + plain, cards=shown, suit=SUIT_NAMES[v.suit], points=v.points, stands=stands)]
         elif v.joker_as is not None:
             out = [
@@ -604,24 +606,24 @@ def _legal_sentences(v: MeldVerdict, shown: str, points: bool = True) -> list[st
         elif v.low == LOW_ACE and v.joker_pos != LOW_ACE:
             out.append(say("note.ace_low_11" if v.ace == "always_11" else "note.ace_low"))
         if v.joker_options:
-            out.append(say("note.joker_choice", others=" or ".join(str(c) for c in v.joker_options)))
+            out.append(say("note.joker_choice", others=say_either([str(c) for c in v.joker_options])))
         elif len(v.joker_positions) > 1 and v._detail:
             alternatives = dict.fromkeys(" ".join(str(Card(position_rank(p), v.suit)) for p in r[2]) for r in v._detail)
-            out.append(say("note.jokers_choice", others=" or ".join(alternatives)))
+            out.append(say("note.jokers_choice", others=say_either(list(alternatives))))
         return out
     assert v.rank is not None
     out = [say("meld.set" + plain, cards=shown, plural=RANK_PLURALS[v.rank], points=v.points)]
     if v.rank == 1 and v.ace == "ten" and points:
         out.append(say("note.ace_ten"))
     if len(v.joker_suits) > 1:
-        out.append(say("note.set_jokers", cards=" and ".join(str(c) for c in v.readings_shown)))
+        out.append(say("note.set_jokers", cards=say_list([str(c) for c in v.readings_shown])))
     elif v.joker_as is not None:
         if v.joker_open:
             out.append(
                 say(
                     "note.set_joker_open",
                     rank=RANK_NAMES[v.rank],
-                    suits=" or ".join(SUIT_GLYPHS[s] for s in v.joker_open),
+                    suits=say_either([SUIT_GLYPHS[s] for s in v.joker_open]),
                 )
             )
         else:
@@ -649,7 +651,7 @@ def check_meld(
     >>> check_meld("JK JK 6H", rules=Rules(jokers_per_meld=2)).code
     Reason.JOKERS_OUTNUMBER
     """
-    group = tuple(to_cards(cards, what="meld"))
+    group = tuple(to_cards(cards, what=WhatKey("error.what.meld")))
     wanted: tuple[Card, ...] = ()
     if joker_as is not None:
         wanted = (
@@ -675,7 +677,7 @@ def find_melds(cards: CardsLike, rules: Rules | None = None) -> list[MeldVerdict
     >>> [str(m.points) + ' ' + ' '.join(map(str, m.ordered)) for m in find_melds("7S 8S 9S 9H 9D")]
     ['27 9♠ 9♥ 9♦', '24 7♠ 8♠ 9♠']
     """
-    hand = to_cards(cards, what="hand")
+    hand = to_cards(cards, what=WhatKey("error.what.hand_cards"))
     r = rules_or_default(rules)
     return melds_in(hand, ace=r.ace_value, max_jokers=r.jokers_per_meld)
 
@@ -842,9 +844,7 @@ def jokers_toward(hand: Sequence[Card], max_jokers: int = 1) -> int:
 def melds_text(melds: Sequence[MeldVerdict] | Sequence[Sequence[Card]]) -> str:
     """``7♠ 8♠ 9♠ and Q♥ Q♦ Q♣``: melds named in a sentence."""
     parts = [cards_text(m.ordered if isinstance(m, MeldVerdict) else tuple(m)) for m in melds]
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+    return say_list(parts)
 
 
 def melds_said(verdicts: Sequence[MeldVerdict]) -> str:

@@ -32,8 +32,8 @@ from dataclasses import dataclass
 from typing import Any
 from xml.sax.saxutils import escape as _xml_escape
 
-from .cards import RANK_TEXT, SUIT_GLYPHS, Card, CardsLike, to_cards
-from .catalogue import say, signed
+from .cards import RANK_TEXT, SUIT_GLYPHS, Card, CardsLike, WhatKey, to_cards
+from .catalogue import say, say_list, signed
 from .errors import InvalidNotation, shown, whole_number
 from .events import Event
 from .melds import MeldVerdict, check_meld
@@ -353,7 +353,7 @@ def card_symbols(*, four_colour: bool = False) -> str:
 def _one_card(card: Card | str) -> Card:
     if isinstance(card, Card):
         return card
-    cards = to_cards(card, what="card")
+    cards = to_cards(card, what=WhatKey("error.what.card"))
     if len(cards) != 1:
         raise InvalidNotation(say("error.drawing.one_card", card=shown(card)))
     return cards[0]
@@ -439,7 +439,7 @@ def hand_svg(
     >>> svg.count('class="konkan-card'), svg.count("konkan-highlight"), "Seat 0" in svg
     (4, 1, True)
     """
-    hand = to_cards(cards, what="hand")
+    hand = to_cards(cards, what=WhatKey("error.what.hand_cards"))
     marks = _highlighted(hand, highlight)
     step = HAND_STEP if overlap else CARD_W + 6
     pad = 4
@@ -471,7 +471,7 @@ def hand_svg(
             f'text-anchor="middle" fill="#9aa0a6">{_esc(say("drawing.empty"))}</text>'
         )
     height = top + raise_by + CARD_H + pad
-    names = ", ".join(c.name for c in hand)
+    names = say_list([c.name for c in hand], last="list.more")
     if not label:
         title = names if hand else say("drawing.no_cards")
     elif hand:

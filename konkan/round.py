@@ -52,7 +52,7 @@ from .cards import (
     to_card,
     to_cards,
 )
-from .catalogue import say
+from .catalogue import say, say_list
 from .errors import IllegalAction, InvalidNotation, KonkanError, shown, whole_number
 from .events import Event, EventRecord, owner_words, the_cards
 from .legal import LegalActions, stated_reading
@@ -876,12 +876,11 @@ class Round:
                 if minimum > self.rules.opening_minimum:
                     raise refuse(
                         Reason.OPENING_TOO_LOW,
-                        "rise",
+                        f"rise.{self.rules.opening_rise}",  # must match, or beat, the highest (R9)
                         total=total,
                         minimum=minimum,
                         short=minimum - total,
                         highest=self._highest_opening,
-                        verb=self.rules.opening_rise,
                     )
                 raise refuse(Reason.OPENING_TOO_LOW, total=total, minimum=minimum, short=minimum - total)
         return verdicts
@@ -1187,7 +1186,7 @@ class Round:
                 )
                 for line in lines
             ]
-            return say("event.scores", scores=", ".join(parts), rules=rules)
+            return say("event.scores", scores=say_list(parts, last="list.more"), rules=rules)
 
         return words
 

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .cards import Card, CardsLike, parse_cards, parse_face, to_cards
+from .cards import Card, CardsLike, WhatKey, parse_cards, parse_face, to_cards
 from .catalogue import say, say_list
 from .errors import CorruptSave, InvalidNotation, KonkanError, shown, shown_path, whole_number
 from .game import game_is_over, game_winners, leaving_seats
@@ -300,7 +300,7 @@ class Sheet:
             say("sheet.total.out" if s in out else "sheet.total", name=self.names[s], total=totals[s])
             for s in range(self.players)
         ]
-        text = say("sheet.totals.final" if self.is_over else "sheet.totals", totals=", ".join(parts))
+        text = say("sheet.totals.final" if self.is_over else "sheet.totals", totals=say_list(parts, last="list.more"))
         if self.rules.partnership:
             a, b = team_totals(totals)
             text += " " + say("sheet.teams", first=self._who((0, 2)), a=a, second=self._who((1, 3)), b=b)
@@ -313,7 +313,7 @@ class Sheet:
         if len(r.left) == 1:
             s = r.left[0]
             return say("sheet.left.one", name=self.names[s], total=r.totals[s], limit=self.rules.end_score)
-        each = ", ".join(say("sheet.total", name=self.names[s], total=r.totals[s]) for s in r.left)
+        each = say_list([say("sheet.total", name=self.names[s], total=r.totals[s]) for s in r.left], last="list.more")
         return say("sheet.left.many", who=self._who(r.left), totals=each, limit=self.rules.end_score)
 
     @property
@@ -364,7 +364,7 @@ class Sheet:
     # --- entering rounds ---------------------------------------------------------------
     def _read(self, cards: CardsLike, seat: int) -> list[Card]:
         try:
-            return to_cards(cards, what="hand")
+            return to_cards(cards, what=WhatKey("error.what.hand_cards"))
         except InvalidNotation as e:
             raise KonkanError(say("error.sheet.cards", name=self.names[seat], error=e)) from None
 
@@ -381,7 +381,7 @@ class Sheet:
             count = sum(1 for h in hands for c in h if c.face == face)
             card = Card(face[0], face[1]) if face[1] is not None else Card.joker()
             key = "error.sheet.copies.joker" if card.is_joker else "error.sheet.copies"
-            raise KonkanError(say(key, card=card, count=count, holders=", ".join(holders))) from None
+            raise KonkanError(say(key, card=card, count=count, holders=say_list(holders, last="list.more"))) from None
 
     def read_hands(self, hands: Sequence[CardsLike]) -> list[list[Card]]:
         """Each seat's cards read from text (or cards), refused with the player's name if wrong."""

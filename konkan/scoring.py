@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import Card, CardsLike, card_value, cards_text, to_cards
+from .cards import Card, CardsLike, WhatKey, card_value, cards_text, to_cards
 from .catalogue import say
 from .errors import InvalidNotation, shown, whole_number
 from .melds import MeldVerdict, is_konkan_shape
@@ -36,7 +36,9 @@ KONKAN_PENALTY = 200
 def hand_penalty(cards: CardsLike, rules: Rules | None = None) -> int:
     """What the cards left in a hand cost (R8.3): joker 15 (or the option), ace 11, J Q K 10."""
     r = rules_or_default(rules)
-    return sum(card_value(c, r.joker_penalty, r.ace_value) for c in to_cards(cards, what="hand"))
+    return sum(
+        card_value(c, r.joker_penalty, r.ace_value) for c in to_cards(cards, what=WhatKey("error.what.hand_cards"))
+    )
 
 
 def turn_ending(*, was_down: bool, touched_others: bool, opening: Sequence[MeldVerdict]) -> Ending:

@@ -21,7 +21,7 @@ from itertools import combinations
 from typing import Any
 
 from .cards import RANK_PLURALS, SUIT_NAMES, SUITS, Card, cards_text
-from .catalogue import say, say_list
+from .catalogue import say, say_either, say_list
 from .errors import IllegalAction, InvalidNotation, shown, whole_number
 from .melds import HIGH_ACE, MeldVerdict, judge_cards, meld_from_table, position_rank
 from .reasons import MeldKind, Reason
@@ -333,14 +333,16 @@ def judge_swap(target: TableMeld, cards: Sequence[Card], rules: Rules) -> tuple[
     if old.kind == MeldKind.RUN:
         if len(picked) != 1 or not any(picked[0].same_face(s) for s in readings):
             return refusal(
-                Reason.SWAP_WRONG_CARD, "two" if two else "", meld=shown_meld, options=" or ".join(map(str, readings))
+                Reason.SWAP_WRONG_CARD,
+                "two" if two else "",
+                meld=shown_meld,
+                options=say_either([str(c) for c in readings]),
             ), None
     else:
         missing = missing_suits(old)
         rank = old.rank
         assert rank is not None
         wrong = [c for c in picked if c.rank != rank or c.suit not in missing]
-        options = " or ".join(str(Card(rank, s)) for s in missing)
         if wrong or len({c.suit for c in picked}) != len(picked) or (two and len(picked) != 1):
             # A three-card set's joker is open between two suits: either card frees it (R6.2).
             variant = (
@@ -350,9 +352,10 @@ def judge_swap(target: TableMeld, cards: Sequence[Card], rules: Rules) -> tuple[
                 if len(missing) < 2
                 else ("open_both" if rules.set_joker_swap_needs_both else "open")
             )
+            options = say_either([str(Card(rank, s)) for s in missing])
             return refusal(Reason.SWAP_WRONG_CARD, variant, meld=shown_meld, options=options), None
         if len(missing) == 2 and not two and rules.set_joker_swap_needs_both and len(picked) != 2:
-            return refusal(Reason.SWAP_NEEDS_BOTH, both=" and ".join(str(Card(rank, s)) for s in missing)), None
+            return refusal(Reason.SWAP_NEEDS_BOTH, both=say_list([str(Card(rank, s)) for s in missing])), None
     freed = freed_joker(old, picked)
     kept = tuple(j for j in old.jokers if j != freed)
     if kept and old.kind == MeldKind.RUN:
@@ -415,14 +418,6 @@ def after_swap(
     return tuple(new if k == index else t for k, t in enumerate(table)), joker
 
 
-def _either(options: Sequence[str]) -> str:
-    """``a or b or c``: the cards a joker may stand for, its joining word from the catalogue."""
-    text = options[0]
-    for option in options[1:]:
-        text = say("list.or", items=text, item=option)
-    return text
-
-
 def describe_meld(tm: TableMeld) -> str:
     """``7♠ 8♠ 9♠`` with the joker's reading where there is one: ``5♥ 6♥ Joker (as 7♥)``."""
     text = cards_text(tm.cards)
@@ -431,7 +426,7 @@ def describe_meld(tm: TableMeld) -> str:
     if tm.joker_as is not None:
         if tm.joker_open:
             options = [str(Card(tm.joker_as.rank, s)) for s in tm.joker_open]
-            return say("meld.shown.joker_open", cards=text, options=_either(options))
+            return say("meld.shown.joker_open", cards=text, options=say_either(options))
         return say("meld.shown.joker", cards=text, card=tm.joker_as)
     return text
 

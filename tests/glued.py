@@ -11,6 +11,10 @@ filled with an earlier ``say()``'s words that sits inside a sentence of its temp
   or the field starts it, or follows a sentence's end or a colon, and ends it or is followed by a
   new sentence);
 - a word that names a thing, from a key in ``NOUNS`` (a suit, a rank, "the stock", a list in words).
+
+``made_in_code(calls)`` finds the other way English gets into a sentence: a field whose value no
+``say()`` made, yet holds a list joined in code (``" and ".join``) or is an option's value given as a
+word (``"match"``), which would stay English inside an Arabic or French sentence.
 """
 
 from __future__ import annotations
@@ -57,6 +61,11 @@ NOUNS: tuple[str, ...] = (
     # a card a Konkan still needs, in a list of them: "a second 10♠", "two 4♦"
     "analysis.second",
     "analysis.two",
+    # a seat's name and its score, listed: "East +12", "Sam 250"
+    "event.score",
+    "sheet.total",
+    "drawing.score",
+    "puzzle.score.seat_score",
     *(k for k in catalogue.EN if k.startswith("widget.") and k.endswith(".noun")),  # a widget's name
 )
 
@@ -136,4 +145,48 @@ def glued(calls: list[Call]) -> list[tuple[str, str, str]]:
             if not _at_boundary(catalogue.template(key), name, fields):
                 found.add((key, name, inner))
         made.setdefault(text, key)
+    return sorted(found)
+
+
+#: A word of English inside a field's value: a list's joining word (``and``, ``or``), or a word
+#: between values (``of``: "seven of spades"; ``as``: "the K♠ as 13").
+_JOINING = re.compile(r"(?<![\w'\u2019])(and|or|nor|of|as)(?![\w'\u2019])")
+#: A bare word of code (lowercase letters and underscores: ``lay_off``, ``match``), given whole.
+_CODE_WORD = re.compile(r"[a-z]+(?:_[a-z]+)*")
+#: Whole sentences one after another: where they stand is :func:`glued`'s question, not this one's.
+_SENTENCES = re.compile(r"[.!?)]\s|[.!?]$|\n")
+
+#: Fields that hold a name from code, the same in every language as a program's words are, with the
+#: key (or, ending with a dot, the keys) they fill: an argument's name in a bad-input error ("meld:
+#: 7X is not a card"), a preset's name as ``Rules.preset()`` takes it, the learner's own answer.
+CODE_NAMES: tuple[tuple[str, str], ...] = (
+    ("error.cards.", "what"),
+    ("class.table", "preset"),
+    ("practice.quoted", "text"),
+)
+
+
+def _code_name(key: str, field: str) -> bool:
+    return any(
+        field == name and (key.startswith(k) if k.endswith(".") else key == k or key.startswith(k + "."))
+        for k, name in CODE_NAMES
+    )
+
+
+def made_in_code(calls: list[Call]) -> list[tuple[str, str, str]]:
+    """(key, field, value) for each field filled with English that code made rather than ``say()``:
+    a value no ``say()`` made holding a list's joining word (``" and ".join``, ``+ " or " +``) or a
+    word between values, or a value that is a bare word of code (an option's value, ``"match"``; a
+    move's name, ``"lay_off"``). Such words stay English in every language, in the middle of an
+    Arabic or a French sentence. Values made of whole sentences, and the fields of
+    :data:`CODE_NAMES`, are left to :func:`glued`."""
+    made: set[str] = set()
+    found: set[tuple[str, str, str]] = set()
+    for key, fields, text in calls:
+        for name, value in fields.items():
+            if not isinstance(value, str) or value in made or _SENTENCES.search(value) or _code_name(key, name):
+                continue
+            if _JOINING.search(value) or _CODE_WORD.fullmatch(value):
+                found.add((key, name, value))
+        made.add(text)
     return sorted(found)

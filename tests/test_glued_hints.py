@@ -18,7 +18,7 @@ from konkan.catalogue import area
 from konkan.play.analysis import best_opening, said
 from konkan.play.players import explain
 from tests import truth
-from tests.glued import Call, glued, recorded_games, recording
+from tests.glued import Call, glued, made_in_code, recorded_games, recording
 from tests.helpers import deal
 from tests.test_hints import POSITIONS
 
@@ -72,6 +72,7 @@ def test_no_play_sentence_is_glued_from_other_sentences_words() -> None:
             for _ in _all_said(r):
                 pass
     assert _play_glued(calls + rest) == []
+    assert made_in_code(calls + rest) == []  # no list joined in code, no option's value as a word
 
 
 def test_a_go_down_hint_says_each_joker_in_a_sentence_of_its_own() -> None:

@@ -6,11 +6,13 @@ What is recorded: the truth harness's seeded games (events, refusals of near-mis
 round's end and its scores), every puzzle kind at every level for a few seeds with a right, a
 slipped, a wrong and a malformed answer, every refusal tests/test_round.py reaches, the bad-input
 errors a notebook cell can meet, and the classroom's descriptions. The play layer's hints and
-players (konkan/catalogue/en.ftl, area play) are another part's and are left out.
+players (konkan/catalogue/en.ftl, area play) are another part's and are left out, except that no
+field anywhere holds English made in code: a list joined by " and ", a bare option's value.
 """
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
@@ -21,7 +23,7 @@ from konkan.catalogue import area
 from konkan.classroom import Class, ClassTest
 from konkan.teaching.puzzles import KINDS, LEVELS, generate
 from tests import test_round, truth
-from tests.glued import Call, glued, recorded_games, recording
+from tests.glued import Call, glued, made_in_code, recorded_games, recording
 
 play = area("play")
 
@@ -120,14 +122,26 @@ def _classroom() -> None:
     assert Class.new(Rules(players=3)).describe()
 
 
-def test_the_engine_puzzles_practice_and_classroom_glue_no_words() -> None:
+@functools.cache
+def _recorded() -> tuple[Call, ...]:
+    """Every ``say()`` of the games, the puzzles, the refusals, the errors and the classroom."""
     calls = _games()
     with recording() as rest:
         _puzzles()
         _refusals()
         _errors()
         _classroom()
-    calls += rest
+    return tuple(calls + rest)
+
+
+def test_the_engine_puzzles_practice_and_classroom_glue_no_words() -> None:
+    calls = list(_recorded())
     assert len(calls) > 10_000
     found = set(_ours(glued(calls)))
     assert found == LEFT, "\n".join(map(str, sorted(found ^ LEFT)))
+
+
+def test_no_sentence_holds_english_that_code_made() -> None:
+    """No field holds a list joined in code (``" and ".join``), a word between values, or a bare
+    word of code (an option's value): the play layer's sentences too (tests/glued.py)."""
+    assert made_in_code(list(_recorded())) == []

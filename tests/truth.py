@@ -97,7 +97,7 @@ from konkan.cards import (
     parse_face,
 )
 from konkan.cards import card_value as _card_value
-from konkan.catalogue import say
+from konkan.catalogue import say, say_list
 from konkan.events import the_cards
 from konkan.melds import is_konkan_shape, melds_text
 from konkan.melds import melds_in as _melds_in
@@ -1957,9 +1957,7 @@ class Auditor:
             # The joker laid off (two jokers may share a meld, R9): what that physical card stands for.
             stands = dict(zip([c for c in now_tm.cards if c.is_joker], now_tm.joker_readings))
             laid_jokers = [c for c in stands if c in h.cards]
-            said = (
-                say("analysis.and").join(str(stands[c]) for c in laid_jokers) if laid_jokers else str(now_tm.joker_as)
-            )
+            said = say_list([str(stands[c]) for c in laid_jokers]) if laid_jokers else str(now_tm.joker_as)
             self.claim(
                 "cards.table",
                 said == str(j["card"]) and not now_tm.joker_open,

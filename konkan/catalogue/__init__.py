@@ -329,11 +329,15 @@ def template(key: str) -> str:
     return EN[str(key)]
 
 
-def say_list(items: Sequence[str]) -> str:
+def say_list(items: Sequence[str], last: str = "list.last") -> str:
     """``a``, ``a and b``, ``a, b and c``: a list in words, its joining words from the catalogue.
+    ``last`` is the key joining the last item: ``"list.or"`` for ``a, b or c``, ``"list.more"``
+    for a list with commas only (``a, b, c``).
 
     >>> say_list(["7♠", "8♠", "9♠"])
     '7♠, 8♠ and 9♠'
+    >>> say_list(["7♠ 8♠", "Q♥ Q♦"], last="list.or")
+    '7♠ 8♠ or Q♥ Q♦'
     """
     items = list(items)
     if len(items) <= 1:
@@ -341,4 +345,18 @@ def say_list(items: Sequence[str]) -> str:
     text = items[0]
     for item in items[1:-1]:
         text = say("list.more", items=text, item=item)
-    return say("list.last", items=text, item=items[-1])
+    return say(last, items=text, item=items[-1])
+
+
+def say_either(items: Sequence[str]) -> str:
+    """``a or b or c``: the choices of one thing (the cards a joker may stand for), each joined
+    by the catalogue's "or".
+
+    >>> say_either(["7♦", "7♣"])
+    '7♦ or 7♣'
+    """
+    items = list(items)
+    text = "".join(items[:1])
+    for item in items[1:]:
+        text = say("list.or", items=text, item=item)
+    return text

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from ..actions import Action
-from ..catalogue import say
+from ..catalogue import say, say_list
 from ..errors import KonkanError
 from ..game import Game
 from ..play.review import ReviewedDecision, RoundReview, review_round
@@ -186,7 +186,7 @@ class ClassMistakes:
         for k in self.kinds:
             row = [k.name, str(k.times), str(len(k.students)), str(round(k.lost))]
             if names:
-                row.append(", ".join(sorted(k.students)))
+                row.append(say_list(sorted(k.students), last="list.more"))
             lines.append("| " + " | ".join(row) + " |")
         return "\n".join(lines) + "\n\n" + say("class.mistakes.lost_means")
 

@@ -54,7 +54,7 @@ import re
 from dataclasses import dataclass, fields
 from typing import Any
 
-from ..catalogue import EN, say
+from ..catalogue import EN, say, say_list
 from ..errors import KonkanError, shown, whole_number
 from ..rules import Rules
 from ..teaching.practice import KIND_NAMES
@@ -264,7 +264,12 @@ def _not_a_code_table(rules: Rules) -> str:
     key = "class.table.partnerships" if partnership else "class.table"
     name = say(key, preset=preset, players=players)
     calls = "Table(rules=..., seed=...), Practice(rules=..., seed=...)"
-    return say("error.class.not_a_code_table", name=name, differences=", ".join(differences(nearest)), calls=calls)
+    return say(
+        "error.class.not_a_code_table",
+        name=name,
+        differences=say_list(differences(nearest), last="list.more"),
+        calls=calls,
+    )
 
 
 def _class_and_table(word: str, digits: str) -> tuple[int, int]:
@@ -429,7 +434,7 @@ def describe_test(kinds: Any, count: int, level: int) -> str:
     what = (
         say("class.test.mix")
         if kinds is None or set(kinds) == set(MIXED_KINDS)
-        else ", ".join(KIND_NAMES[k] for k in kinds)
+        else say_list([KIND_NAMES[k] for k in kinds], last="list.more")
     )
     return say(
         "class.test.settings.one" if count == 1 else "class.test.settings.many", count=count, what=what, level=level

@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..catalogue import say
+from ..catalogue import say, say_list
 from ..errors import KonkanError, shown, shown_path, whole_number
 from ..render import SVG, svg_img
 from ..saving import checksum
@@ -109,7 +109,7 @@ def _times(s: Slip) -> str:
     """``"11 times, by 9 students (Amal, ...)"``."""
     who = sorted(set(s.who), key=str.casefold)
     key = f"class.results.times.{'many' if len(s.who) != 1 else 'one'}.{'many' if len(who) != 1 else 'one'}"
-    return say(key, times=len(s.who), students=len(who), names=", ".join(who))
+    return say(key, times=len(s.who), students=len(who), names=say_list(who, last="list.more"))
 
 
 class ClassSummary:

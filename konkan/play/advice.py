@@ -29,7 +29,7 @@ from typing import Any
 
 from ..actions import Action, DeclareKonkan, Discard, Draw, LayOff, ReturnDiscard, SwapJoker, TakeDiscard, Undo
 from ..cards import Card, card_value, cards_text
-from ..catalogue import say, say_list
+from ..catalogue import say, say_either, say_list
 from ..melds import HIGH_ACE, LOW_ACE, goes_with, jokers_toward, melds_in, melds_text, position_rank
 from ..reasons import Ending, HintKind, MeldKind, Phase, Reason
 from ..round import Round
@@ -680,7 +680,7 @@ class _Advice:
         """A note, where the opening minimum has risen this round, saying why (R9)."""
         if self.opening_rules is self.rules:
             return ()
-        return (part("hint.rise", verb=self.rules.opening_rise, highest=self.view.highest_opening),)
+        return (part(f"hint.rise.{self.rules.opening_rise}", highest=self.view.highest_opening),)
 
     def going_out(self, ending: Ending) -> int:
         """What the player who goes out scores at this table (R8.1), twice it for a Hand or a Konkan."""
@@ -805,7 +805,7 @@ class _Advice:
             joker = any(c.is_joker for c in cards)
             said = tuple(r for j, r in zip(after.jokers, after.joker_readings) if j in cards)
             reading = said[0] if len(said) == 1 else (said or None)
-            stands_for = say("analysis.and").join(map(str, said))
+            stands_for = say_list([str(c) for c in said])
             uses_freed = bool(freed) and any(j in cards for j in freed)
             placeable = placeable or uses_freed
             note: tuple[Part, ...] = ()
@@ -854,7 +854,7 @@ class _Advice:
                 freed_one = freed_joker(target.verdict, cards)
                 stands = str(dict(zip(target.verdict.jokers, target.joker_readings))[freed_one])
             elif target.joker_as is not None and target.joker_open:
-                stands = say("analysis.or").join(str(Card(target.joker_as.rank, s)) for s in target.joker_open)
+                stands = say_either([str(Card(target.joker_as.rank, s)) for s in target.joker_open])
             else:
                 stands = str(target.joker_as)
             after_note = part("hint.swap.must_use" if self.rules.freed_joker_must_be_used else "hint.swap.keep")

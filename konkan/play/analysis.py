@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..actions import Action, Discard, LayOff, Meld, SwapJoker
-from ..cards import RANK_PLURALS, SUIT_NAMES, SUITS, Card, CardsLike, cards_text, to_card, to_cards
-from ..catalogue import say, say_list
+from ..cards import RANK_PLURALS, SUIT_NAMES, SUITS, Card, CardsLike, WhatKey, cards_text, to_card, to_cards
+from ..catalogue import say, say_either, say_list
 from ..melds import HIGH_ACE, MeldVerdict, is_konkan_shape, judge_cards, melds_in, melds_text, position_rank
 from ..reasons import MeldKind, Reason
 from ..rules import Rules, rules_or_default
@@ -71,10 +71,10 @@ def joker_parts(melds: Iterable[MeldVerdict]) -> tuple[Part, ...]:
     out = []
     for m in melds:
         if len(m.joker_readings) > 1:
-            out.append(part("analysis.jokers", cards=say("analysis.and").join(map(str, m.readings_shown))))
+            out.append(part("analysis.jokers", cards=say_list([str(c) for c in m.readings_shown])))
         elif m.has_joker and m.joker_as is not None:
             if m.joker_open:
-                options = say("analysis.or").join(str(Card(m.joker_as.rank, s)) for s in m.joker_open)
+                options = say_either([str(Card(m.joker_as.rank, s)) for s in m.joker_open])
                 out.append(part("analysis.joker_open", cards=options))
             else:
                 out.append(part("analysis.joker", card=m.joker_as))
@@ -229,7 +229,7 @@ def best_opening(
     >>> best_opening("KS KH KD QS QH QD 2C 2D").message
     'You can make sets but no run, and going down the first time needs at least one run (R5.2).'
     """
-    hand = to_cards(cards, what="hand")
+    hand = to_cards(cards, what=WhatKey("error.what.hand_cards"))
     r = rules_or_default(rules)
     must = None
     if must_use is not None:
@@ -409,7 +409,7 @@ def konkan_shape(cards: CardsLike, rules: Rules | None = None) -> KonkanShape:
     >>> k.found, k.short, [str(c) for c in k.missing], k.code
     (False, 1, ['K♠'], Reason.KONKAN_SHORT)
     """
-    hand = to_cards(cards, what="hand")
+    hand = to_cards(cards, what=WhatKey("error.what.hand_cards"))
     r = rules_or_default(rules)
     cap = r.jokers_per_meld
     count: dict[tuple[int, str | None], int] = {}
