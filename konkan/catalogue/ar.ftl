@@ -448,7 +448,7 @@ LAYOFF_NOT_IN_HAND = ليس في يدك { $card } لتركّبها (R6.1).
 LAYOFF_NOT_IN_HAND__few = ليس في يدك من { $card } إلا { $count }، وأنت ذكرت أكثر (R6.1).
 SWAP_NOT_IN_HAND = ليس في يدك { $card } لتبدّلها بالجوكر (R6.2).
 SWAP_NOT_IN_HAND__few = ليس في يدك من { $card } إلا { $count }، وأنت ذكرت أكثر (R6.2).
-MUST_DRAW_FIRST = قبل أن { $doing }، ابدأ دورك: اسحب من كومة السحب أو خذ الورقة عن الأرض (R3.3).
+MUST_DRAW_FIRST = ابدأ دورك أولًا: اسحب من كومة السحب أو خذ الورقة عن الأرض (R3.3).
 MUST_DRAW_FIRST__meld = قبل أن تنزّل مجموعة، ابدأ دورك: اسحب من كومة السحب أو خذ الورقة عن الأرض (R3.3).
 MUST_DRAW_FIRST__lay_off = قبل أن تركّب، ابدأ دورك: اسحب من كومة السحب أو خذ الورقة عن الأرض (R3.3).
 MUST_DRAW_FIRST__swap = قبل أن تبدّل جوكرًا، ابدأ دورك: اسحب من كومة السحب أو خذ الورقة عن الأرض (R3.3).
@@ -477,27 +477,31 @@ OPENING_TOO_LOW = قيمة مجموعاتك معًا { $total ->
         [few] { $short } نقاط
        *[other] { $short } نقطة
     } (R5.1).
-hint__rise = على هذه الطاولة، يجب أن { $verb ->
-        [match] يبلغ
-        [beat] يتجاوز
-       *[other] { $verb }
-    } النزول الأول أعلى نزول في هذه الجولة، وهو { $highest } (R9).
-OPENING_TOO_LOW__rise = قيمة مجموعاتك معًا { $total ->
+hint__rise__match = على هذه الطاولة، يجب أن يبلغ النزول الأول أعلى نزول في هذه الجولة، وهو { $highest } (R9).
+hint__rise__beat = على هذه الطاولة، يجب أن يتجاوز النزول الأول أعلى نزول في هذه الجولة، وهو { $highest } (R9).
+OPENING_TOO_LOW__rise__match = قيمة مجموعاتك معًا { $total ->
         [one] نقطة واحدة
         [two] نقطتان
         [few] { $total } نقاط
        *[other] { $total } نقطة
-    }، لكن على هذه الطاولة يجب أن { $verb ->
-        [match] يبلغ
-        [beat] يتجاوز
-       *[other] { $verb }
-    } النزول الأول أعلى نزول في هذه الجولة، وهو { $highest }: تحتاج { $minimum } على الأقل، فينقصك { $short ->
+    }، لكن على هذه الطاولة يجب أن يبلغ النزول الأول أعلى نزول في هذه الجولة، وهو { $highest }: تحتاج { $minimum } على الأقل، فينقصك { $short ->
         [one] نقطة واحدة
         [two] نقطتان
         [few] { $short } نقاط
        *[other] { $short } نقطة
     } (R5.1, R9).
-NOT_DOWN = لا يمكنك أن { $doing } إلا بعد أن تنزّل: نزّل أولًا مجموعات نزولك الأول (R5.3).
+OPENING_TOO_LOW__rise__beat = قيمة مجموعاتك معًا { $total ->
+        [one] نقطة واحدة
+        [two] نقطتان
+        [few] { $total } نقاط
+       *[other] { $total } نقطة
+    }، لكن على هذه الطاولة يجب أن يتجاوز النزول الأول أعلى نزول في هذه الجولة، وهو { $highest }: تحتاج { $minimum } على الأقل، فينقصك { $short ->
+        [one] نقطة واحدة
+        [two] نقطتان
+        [few] { $short } نقاط
+       *[other] { $short } نقطة
+    } (R5.1, R9).
+NOT_DOWN = لا يمكنك أن تفعل هذا إلا بعد أن تنزّل: نزّل أولًا مجموعات نزولك الأول (R5.3).
 NOT_DOWN__lay_off = لا يمكنك أن تركّب أوراقًا إلا بعد أن تنزّل: نزّل أولًا مجموعات نزولك الأول (R5.3).
 NOT_DOWN__swap = لا يمكنك أن تبدّل جوكرًا إلا بعد أن تنزّل: نزّل أولًا مجموعات نزولك الأول (R5.3).
 KONKAN_NOT_LAST_ROUND = لا يُعلَن كونكان إلا في الجولة الأخيرة (الجولة { $last })، وهذه الجولة { $number } (R8.6).
@@ -660,6 +664,10 @@ word__suit__D = ديناري
 word__suit__D__plural = ديناري
 word__suit__C = سباتي
 word__suit__C__plural = سباتي
+word__suit__S__of = بستوني
+word__suit__H__of = كبّة
+word__suit__D__of = ديناري
+word__suit__C__of = سباتي
 word__rank__1 = آص
 word__rank__1__plural = آصات
 word__rank__2 = اثنين
@@ -846,6 +854,8 @@ error__cards__item_third = { $what }: العنصر رقم { $position } ({ $valu
 error__cards__bad = { $what }: { $value } ليست ورقة
 error__what__cards = الأوراق
 error__what__card = الورقة
+error__what__hand_cards = اليد
+error__what__meld = المجموعة
 # saved rounds and games
 error__what__round = الجولة
 error__what__game = اللعبة
@@ -1822,12 +1832,10 @@ OPENING_NEEDS_DISCARD = تنزيل { $melds } لن يترك لك ورقة ترم
 OPENING_TAKEN_CARD_FITS_NOT = على هذه الطاولة، الورقة المأخوذة عن الأرض يجب أن تدخل في مجموعة جديدة (R9)، و{ $card } لا تركب في أي مجموعة في يدك.
 OPENING_TAKEN_CARD_FITS_NOT__opening = على هذه الطاولة، الورقة المأخوذة عن الأرض يجب أن تدخل في مجموعة جديدة (R9)، و{ $card } لا تركب في أي نزول تستطيع أوراقك أن تشكّله.
 analysis__joker = الجوكر بدل { $card } (R4.4).
-analysis__or = {" "}أو{" "}
 analysis__jokers = الجوكران بدل { $cards }، فهذه الطاولة تسمح بجوكرين في المجموعة (R4.4, R9).
 analysis__joker_open = الجوكر بدل { $cards }؛ ولا يتحدد أيّها حتى تنضم ورقة رابعة إلى الطقم (R4.4).
 analysis__second = { $card } ثانية
 analysis__two = ورقتَي { $card }
-analysis__and = {" "}و{" "}
 # konkan_shape (R8.5)
 KONKAN_FOUND = في هذه الأوراق كونكان: السلسلة { $run } والطقم { $set } (R8.5).
 KONKAN_SHORT = أقرب كونكان هو سلسلة من { $length ->

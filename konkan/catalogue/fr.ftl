@@ -327,13 +327,7 @@ LAYOFF_NOT_IN_HAND = Tu n'as pas de { $card } dans ta main à rajouter (R6.1).
 LAYOFF_NOT_IN_HAND__few = Tu n'as que { $count } { $card } dans ta main, et tu en as nommé plus (R6.1).
 SWAP_NOT_IN_HAND = Tu n'as pas de { $card } dans ta main à échanger contre le joker (R6.2).
 SWAP_NOT_IN_HAND__few = Tu n'as que { $count } { $card } dans ta main, et tu en as nommé plus (R6.2).
-MUST_DRAW_FIRST = Avant de { $doing ->
-        [meld] poser une combinaison
-        [lay_off] rajouter des cartes
-        [swap] échanger un joker
-        [discard] défausser
-       *[other] { $doing }
-    }, commence ton tour : pioche, ou prends la carte du dessus de la défausse (R3.3).
+MUST_DRAW_FIRST = Commence d'abord ton tour : pioche, ou prends la carte du dessus de la défausse (R3.3).
 MUST_DRAW_FIRST__meld = Avant de poser une combinaison, commence ton tour : pioche, ou prends la carte du dessus de la défausse (R3.3).
 MUST_DRAW_FIRST__lay_off = Avant de rajouter des cartes, commence ton tour : pioche, ou prends la carte du dessus de la défausse (R3.3).
 MUST_DRAW_FIRST__swap = Avant d'échanger un joker, commence ton tour : pioche, ou prends la carte du dessus de la défausse (R3.3).
@@ -352,21 +346,11 @@ DRAW_CANNOT_BE_UNDONE = Il ne reste rien à reprendre : une carte piochée reste
 # going down (R5) and Konkan (R8.6)
 OPENING_NEEDS_RUN = Pour poser la première fois, il faut au moins une suite parmi tes combinaisons (R5.2).
 OPENING_TOO_LOW = Tes combinaisons font { $total } points, mais pour poser la première fois il en faut au moins { $minimum } : il t'en manque { $short } (R5.1).
-hint__rise = À cette table, une première pose doit { $verb ->
-        [match] égaler
-        [beat] dépasser
-       *[other] { $verb }
-    } la plus haute pose de cette manche, { $highest } (R9).
-OPENING_TOO_LOW__rise = Tes combinaisons font { $total } points, mais à cette table une première pose doit { $verb ->
-        [match] égaler
-        [beat] dépasser
-       *[other] { $verb }
-    } la plus haute pose de cette manche, { $highest } : il te faut au moins { $minimum }, soit { $short } de plus (R5.1, R9).
-NOT_DOWN = Tu ne peux { $doing ->
-        [lay_off] rajouter des cartes
-        [swap] échanger un joker
-       *[other] { $doing }
-    } qu'une fois que tu as posé : pose d'abord tes premières combinaisons (R5.3).
+hint__rise__match = À cette table, une première pose doit égaler la plus haute pose de cette manche, { $highest } (R9).
+hint__rise__beat = À cette table, une première pose doit dépasser la plus haute pose de cette manche, { $highest } (R9).
+OPENING_TOO_LOW__rise__match = Tes combinaisons font { $total } points, mais à cette table une première pose doit égaler la plus haute pose de cette manche, { $highest } : il te faut au moins { $minimum }, soit { $short } de plus (R5.1, R9).
+OPENING_TOO_LOW__rise__beat = Tes combinaisons font { $total } points, mais à cette table une première pose doit dépasser la plus haute pose de cette manche, { $highest } : il te faut au moins { $minimum }, soit { $short } de plus (R5.1, R9).
+NOT_DOWN = Tu ne peux faire cela qu'une fois que tu as posé : pose d'abord tes premières combinaisons (R5.3).
 NOT_DOWN__lay_off = Tu ne peux rajouter des cartes qu'une fois que tu as posé : pose d'abord tes premières combinaisons (R5.3).
 NOT_DOWN__swap = Tu ne peux échanger un joker qu'une fois que tu as posé : pose d'abord tes premières combinaisons (R5.3).
 KONKAN_NOT_LAST_ROUND = On ne peut annoncer Konkan qu'à la dernière manche (la manche { $last }) ; c'est la manche { $number } (R8.6).
@@ -587,6 +571,10 @@ word__suit__D = carreau
 word__suit__D__plural = carreaux
 word__suit__C = trèfle
 word__suit__C__plural = trèfles
+word__suit__S__of = pique
+word__suit__H__of = cœur
+word__suit__D__of = carreau
+word__suit__C__of = trèfle
 word__rank__1 = as
 word__rank__1__plural = as
 word__rank__2 = deux
@@ -769,6 +757,8 @@ error__cards__item_third = { $what } : l'élément { $position } ({ $value }) es
 error__cards__bad = { $what } : { $value } n'est pas une carte
 error__what__cards = cartes
 error__what__card = carte
+error__what__hand_cards = main
+error__what__meld = combinaison
 # saved rounds and games
 error__what__round = manche
 error__what__game = partie
@@ -1730,12 +1720,10 @@ OPENING_NEEDS_DISCARD = Poser { $melds } ne te laisserait aucune carte à défau
 OPENING_TAKEN_CARD_FITS_NOT = À cette table, la carte prise dans la défausse doit aller dans une nouvelle combinaison (R9), et la carte { $card } ne va dans aucune combinaison de ta main.
 OPENING_TAKEN_CARD_FITS_NOT__opening = À cette table, la carte prise dans la défausse doit aller dans une nouvelle combinaison (R9), et la carte { $card } ne va dans aucune des poses que tes cartes permettent.
 analysis__joker = Le joker remplace { $card } (R4.4).
-analysis__or = {" "}ou{" "}
 analysis__jokers = Les jokers remplacent { $cards }, car deux jokers sont permis à cette table (R4.4, R9).
 analysis__joker_open = Le joker remplace { $cards } ; on saura laquelle quand une quatrième carte rejoindra le groupe (R4.4).
 analysis__second = une deuxième carte { $card }
 analysis__two = deux cartes { $card }
-analysis__and = {" "}et{" "}
 # konkan_shape (R8.5)
 KONKAN_FOUND = Ces cartes contiennent un Konkan : la suite { $run } et le groupe { $set } (R8.5).
 KONKAN_SHORT = Le Konkan le plus proche est une suite de { $length } { $suit } et un groupe de { $size } { $plural } : il manque { $short } cartes, { $missing } (R8.5).
