@@ -221,3 +221,26 @@ def test_the_opening_trainer_says_pick_a_meld_in_its_language() -> None:
         trainer = OpeningTrainer(seed=1)
         expected = say("widget.trainer.pick_meld")
     assert trainer.can_group == {"ok": False, "reason": expected} and expected != say("widget.trainer.pick_meld")
+
+
+def test_no_word_is_said_while_konkan_is_imported() -> None:
+    """A word said at import would stay in the language spoken then: every module of konkan is
+    imported (in a fresh process) without one sentence of the catalogue being said."""
+    import subprocess
+    import sys
+
+    code = (  # the catalogue first, alone (konkan's own __init__ not run), so its listener hears konkan's import
+        "import importlib, importlib.util, pkgutil, sys\n"
+        "sys.modules['konkan'] = importlib.util.module_from_spec(importlib.util.find_spec('konkan'))\n"
+        "import konkan.catalogue as c\n"
+        "said = []\n"
+        "c.LISTENERS.append(lambda key, fields, text: said.append(key))\n"
+        "del sys.modules['konkan']\n"
+        "import konkan\n"
+        "assert sys.modules['konkan.catalogue'] is c\n"
+        "for m in pkgutil.walk_packages(konkan.__path__, 'konkan.'):\n"
+        "    importlib.import_module(m.name)\n"
+        "print(' '.join(said) or 'none')\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    assert out.stdout.split() == ["none"], out.stdout
