@@ -244,3 +244,14 @@ def test_no_word_is_said_while_konkan_is_imported() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
     assert out.stdout.split() == ["none"], out.stdout
+
+
+@pytest.mark.parametrize("spoken", ["en", *LANGUAGES])
+def test_a_puzzle_as_a_lesson_question_leaves_out_its_drawn_cards_in_every_language(spoken: str) -> None:
+    from konkan.cards import cards_text
+
+    with speaking(spoken):
+        p = generate("hand_value", seed=3)
+        q = Question.from_puzzle(p, id="cost", title="-")
+        first = p.prompt.split("\n")[0]
+    assert q.prompt == first and cards_text(p.data["cards"]) not in q.prompt  # the question alone, once

@@ -342,9 +342,11 @@ class Question:
         cards = tuple(puzzle.data.get("cards") or puzzle.data.get("hand") or ())
         said = []
         for line in puzzle.prompt.split("\n"):
-            if cards and line == cards_text(cards):
+            bare = line.strip("\u2068\u2069")  # as Arabic's sentences isolate the cards and numbers
+            if cards and bare == cards_text(cards):
                 continue  # the cards are drawn
-            said.append(line if line.endswith((".", "?", "!", ")", ":")) else f"{line}.")
+            ended = bare.endswith((".", "?", "!", ")", ":", "\u061f"))  # \u061f: Arabic's question mark
+            said.append(line if ended else f"{line}.")
         return cls(
             id=id,
             title=title,
@@ -409,7 +411,7 @@ class Question:
             v = self.judge(k)
             label = self.choices[k].label
             said = v.message
-            if not said.startswith(label):
+            if not said.lstrip("\u2068\u2069").startswith(label):  # (Arabic isolates the cards it names)
                 said = say(
                     "lesson.common.picked",
                     label=label,
