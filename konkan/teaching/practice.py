@@ -457,7 +457,8 @@ def read_answer(form: AnswerForm, value: Any) -> Any:
             used: list[int] = []
             return [" ".join(c.code for c in _from_hand(form, _cards_of(g), used)) for g in groups]
     except KonkanError as e:
-        ended = str(e).endswith((".", "?"))  # an engine's sentence, whole: no second full stop
+        # an engine's sentence, whole (in Arabic perhaps ending in ؟ or an isolated field): no second full stop
+        ended = str(e).rstrip("\u2068\u2069").endswith((".", "?", "\u061f"))
         raise KonkanError(
             say("practice.read.wrong.ended" if ended else "practice.read.wrong", how=form.how, problem=str(e))
         ) from None
