@@ -255,3 +255,14 @@ def test_a_puzzle_as_a_lesson_question_leaves_out_its_drawn_cards_in_every_langu
         q = Question.from_puzzle(p, id="cost", title="-")
         first = p.prompt.split("\n")[0]
     assert q.prompt == first and cards_text(p.data["cards"]) not in q.prompt  # the question alone, once
+
+
+def test_scores_typed_with_arabic_commas_are_read_and_lists_use_them() -> None:
+    p = generate("score", seed=1, level=2)
+    typed = "، ".join(map(str, p.answer))  # as an Arabic keyboard writes a list
+    with speaking("ar"):
+        form = answer_form(p)
+        assert read_answer(form, typed) == list(p.answer) and p.check(typed).correct
+        totals = get(10).step("lowest-wins")
+        assert isinstance(totals, Question) and "،" in totals.prompt and ", " not in totals.prompt
+    assert ", " in get(10).step("lowest-wins").prompt  # English keeps its commas

@@ -15,11 +15,11 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 
 from . import digits, language, say
 
-__all__ = ["Said", "voice"]
+__all__ = ["Said", "say_series", "voice"]
 
 
 class Said(Mapping[str, str]):
@@ -57,3 +57,16 @@ def voice() -> tuple[str, str]:
     words said once is kept per voice, so switching language never reads a cached sentence in
     another one."""
     return language(), digits()
+
+
+def say_series(items: Sequence[str]) -> str:
+    """Items one after the other, parted by the language's list comma (``list.more``), with no
+    "and": ``South 96, East 130, West 41``; in Arabic with the Arabic comma.
+
+    >>> say_series(["South 96", "East 130", "West 41"])
+    'South 96, East 130, West 41'
+    """
+    text = ""
+    for k, item in enumerate(items):
+        text = item if k == 0 else say("list.more", items=text, item=item)
+    return text

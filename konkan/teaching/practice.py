@@ -51,7 +51,7 @@ from typing import Any
 
 from ..cards import Card, card_tokens, parse_face, to_cards
 from ..catalogue import say
-from ..catalogue.said import Said
+from ..catalogue.said import Said, say_series
 from ..errors import InvalidNotation, KonkanError, shown
 from ..rules import Rules
 from .answers import read_number, says, typed
@@ -310,7 +310,7 @@ def answer_form(puzzle: Puzzle) -> AnswerForm:
     if kind == "score":
         names = tuple(data["names"])
         example = ", ".join(map(str, [12, -30, 100, 7, 25][: len(names)]))
-        how = say("practice.form.score", count=len(names), names=", ".join(names), example=example)
+        how = say("practice.form.score", count=len(names), names=say_series(names), example=example)
         return AnswerForm("numbers", how, example, seats=names)
     if kind == "take_discard":
         return AnswerForm(
@@ -433,7 +433,7 @@ def read_answer(form: AnswerForm, value: Any) -> Any:
                 raise KonkanError(say("practice.read.typed", said=_quoted(value)))
             return n
         if form.shape == "numbers":
-            items = value.replace(",", " ").replace(";", " ").split() if isinstance(value, str) else value
+            items = re.sub(r"[,;\u060c\u061b]", " ", value).split() if isinstance(value, str) else value  # ، ؛ too
             if not isinstance(items, (list, tuple)):
                 raise KonkanError(say("practice.read.not_that", said=_quoted(value)))
             if len(items) != len(form.seats):
@@ -449,7 +449,7 @@ def read_answer(form: AnswerForm, value: Any) -> Any:
             return [c.code for c in _from_hand(form, _cards_of(value), [])]
         if form.shape == "groups":
             if isinstance(value, str):
-                groups: Any = [g for g in re.split(r"[;,/|\n]", value) if g.strip()]
+                groups: Any = [g for g in re.split(r"[;,/|\n\u060c\u061b]", value) if g.strip()]  # ، ؛ too
             else:
                 groups = value
             if not isinstance(groups, (list, tuple)) or not groups:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from ...catalogue import speaking
-from ...catalogue.said import voice
+from ...catalogue.said import say_series, voice
 from ...game import Game
 from ...play.playouts import quick_turn
 from ...reasons import Reason
@@ -100,7 +100,7 @@ def _final_end() -> GameEnd:
 
 
 def _totals_words(totals: tuple[int, ...]) -> str:
-    return ", ".join(_w("total", name=name, total=total) for name, total in zip(_seat_names(), totals))
+    return say_series([_w("total", name=name, total=total) for name, total in zip(_seat_names(), totals)])
 
 
 def _winner_answer() -> int:
