@@ -266,3 +266,32 @@ def test_scores_typed_with_arabic_commas_are_read_and_lists_use_them() -> None:
         totals = get(10).step("lowest-wins")
         assert isinstance(totals, Question) and "،" in totals.prompt and ", " not in totals.prompt
     assert ", " in get(10).step("lowest-wins").prompt  # English keeps its commas
+
+
+@pytest.mark.parametrize("spoken", LANGUAGES)
+def test_every_lesson_step_gets_the_same_verdict_and_rules_in_every_language(spoken: str) -> None:
+    """Each solution move and wrong try of every step, each right answer and each slip a question
+    knows: in French or Arabic the same verdict (done, failed, the rule, the code), citing the same
+    rules as in English."""
+    with speaking(spoken):
+        theirs = all_lessons()
+    checked = 0
+    for english, other in zip(all_lessons(), theirs, strict=True):
+        for mine, step in zip(english.steps, other.steps, strict=True):
+            if isinstance(mine, Step):
+                tries = [(move, Attempt.play) for move in (*mine.wrong, *mine.solution)]
+            else:
+                assert isinstance(step, Question)
+                right = mine.right()
+                tries = [(sorted(right) if isinstance(right, frozenset) else right, Attempt.answer)]
+                tries += [(wrong, Attempt.answer) for wrong in mine.mistakes]
+            for given, act in tries:
+                said = act(Attempt(mine), given)
+                with speaking(spoken):
+                    told = act(Attempt(step), given)
+                facts = ("ok", "done", "failed", "rule", "code")
+                where = (english.name, mine.id, given)
+                assert [getattr(told, f) for f in facts] == [getattr(said, f) for f in facts], where
+                assert rules_cited(told.text) == rules_cited(said.text) and told.text != said.text, where
+                checked += 1
+    assert checked > 100
