@@ -299,6 +299,7 @@ def _not_a_card(tokens: Sequence[str], i: int) -> InvalidNotation:
         token=token,
         position=position,
         suggestion=fixed or None,
+        fix=f"{fix} {why}",  # as error.cards.slip says them
     )
 
 

@@ -169,12 +169,19 @@ class InvalidNotation(KonkanError):
     """Input that does not read as what was asked for: cards, an action, a seat, a number."""
 
     def __init__(
-        self, message: str, *, token: str | None = None, position: int | None = None, suggestion: str | None = None
+        self,
+        message: str,
+        *,
+        token: str | None = None,
+        position: int | None = None,
+        suggestion: str | None = None,
+        fix: str | None = None,
     ):
         super().__init__(message)
         self.token = token
         self.position = position
         self.suggestion = suggestion  # the whole text as it was probably meant, when it reads as cards
+        self.fix = fix  # for a token that is not a card: the card probably meant and the slip, as the message says them
 
 
 class InvalidRules(KonkanError):

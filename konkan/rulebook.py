@@ -21,10 +21,12 @@ from __future__ import annotations
 
 import reprlib
 import sys
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from .catalogue import language, right_to_left, say, speaking
+from .catalogue.said import Said, voice
 from .errors import KonkanError
 from .rules import Rules
 
@@ -111,14 +113,27 @@ _OPTIONS: tuple[str, ...] = (
     "starter_may_go_down_first_turn",
 )
 
-#: The house rules the engine has today, as (option name, default, alternative), in the order
-#: the rule book lists them.
-R9_OPTIONS: list[tuple[str, str, str]] = [
-    (name, say(f"rule.option.{name}.default"), say(f"rule.option.{name}.alternative")) for name in _OPTIONS
-]
 
-#: What each house-rule option decides, in words a message can quote ("... at this table (R9)").
-OPTION_WORDS: dict[str, str] = {name: say(f"rule.option.{name}.decides") for name in _OPTIONS}
+class _Options(Sequence[tuple[str, str, str]]):
+    """The house rules as (option name, default, alternative), the words said when read."""
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [self[k] for k in range(len(_OPTIONS))[index]]
+        name = _OPTIONS[index]
+        return name, say(f"rule.option.{name}.default"), say(f"rule.option.{name}.alternative")
+
+    def __len__(self) -> int:
+        return len(_OPTIONS)
+
+
+#: The house rules the engine has today, as (option name, default, alternative), in the order
+#: the rule book lists them, in the language spoken when read.
+R9_OPTIONS: Sequence[tuple[str, str, str]] = _Options()
+
+#: What each house-rule option decides, in words a message can quote ("... at this table (R9)"),
+#: in the language spoken when read.
+OPTION_WORDS: Mapping[str, str] = Said("rule.option.{}.decides", _OPTIONS)
 
 
 def describe_rules(rules: Any) -> str:
@@ -199,16 +214,16 @@ def _build() -> tuple[Rule, ...]:
     return tuple(built)
 
 
-# The book in each language spoken so far, made on first use.
-_BUILT: dict[str, tuple[tuple[Rule, ...], dict[str, Rule]]] = {}
+# The rule book in each language it has been read in, by number (built on first use).
+_BOOKS: dict[tuple[str, str], dict[str, Rule]] = {}
 
 
-def _book() -> tuple[tuple[Rule, ...], dict[str, Rule]]:
-    spoken = language()
-    if spoken not in _BUILT:
-        built = _build()
-        _BUILT[spoken] = built, {r.number: r for r in built}
-    return _BUILT[spoken]
+def _book() -> dict[str, Rule]:
+    """Every rule by number, in book order, in the language spoken now."""
+    said = voice()
+    if said not in _BOOKS:
+        _BOOKS[said] = {r.number: r for r in _build()}
+    return _BOOKS[said]
 
 
 _SHOW = reprlib.Repr()
@@ -238,7 +253,7 @@ def rule(number: str) -> Rule:
     found = None
     if isinstance(number, str) and len(number) < 40:
         key = number.strip().upper()
-        found = _book()[1].get(key if key.startswith("R") else "R" + key)
+        found = _book().get(key if key.startswith("R") else "R" + key)
     if found is None:
         raise KonkanError(say("error.rule.unknown", number=_shown(number)))
     return found
@@ -250,7 +265,7 @@ def all_rules() -> tuple[Rule, ...]:
     >>> [r.number for r in all_rules()][:5]
     ['R1', 'R1.1', 'R1.2', 'R1.3', 'R2']
     """
-    return _book()[0]
+    return tuple(_book().values())
 
 
 def rule_chips() -> dict[str, str]:
@@ -261,7 +276,7 @@ def rule_chips() -> dict[str, str]:
     'R4.1 Runs'
     """
     out = {}
-    for r in _book()[0]:
+    for r in all_rules():
         first = r.text.split(". ")[0].rstrip(".")
         out[r.number] = say("rule.chip", number=r.number, title=r.title, text=first)
     return out
@@ -278,7 +293,7 @@ def rules_markdown() -> str:
     **R4.1 Runs.** A run is three or more cards of one suit...
     """
     out = ["# " + say("rule.book.title"), say("rule.book.intro")]
-    for section in (r for r in _book()[0] if r.is_section):
+    for section in (r for r in all_rules() if r.is_section):
         out.append(f"## {section.number} {section.title}")
         out.append(section.text)
         out.extend(_paragraph(part) for part in section.parts)

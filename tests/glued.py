@@ -49,6 +49,10 @@ NOUNS: tuple[str, ...] = (
     "puzzle.lay_off.melds.",  # melds on the table, listed ("7♠ 8♠ 9♠ or 5♦ 5♥ 5♣")
     "puzzle.slip.card_as",  # a card counted at a value ("the K♠ as 13"), listed
     "puzzle.slip.cards.",
+    # a seat and its score ("South -60"), listed with the language's commas (konkan.catalogue.said.say_series)
+    "puzzle.score.seat_score",
+    "event.score",
+    "lesson.whole_game.total",
     "class.table",  # a class's table by its preset's name and size
     "class.test.every_kind",  # what a test mixing every kind holds, in place of the kinds' names
     "error.class.table_difference",  # a setting and its value at the nearest table, listed

@@ -30,6 +30,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from ..catalogue import say
+from ..catalogue.said import Said
 from ..errors import KonkanError, shown, whole_number
 from ..game import Game
 from ..reasons import Ending
@@ -82,24 +83,22 @@ class SeatResult:
     shared_wins: int = 0
 
 
-# The table's columns: each a field of SeatResult and its title (the catalogue's play.simulate.column.<field>).
-_COLUMNS = tuple(
-    (key, say(f"play.simulate.column.{key}"))
-    for key in (
-        "seat",
-        "player",
-        "wins",
-        "win_rate",
-        "shared_wins",
-        "mean_total",
-        "sd_total",
-        "rounds_won",
-        "hands",
-        "konkans",
-        "void_rounds",
-        "mean_turns_to_go_down",
-    )
+# The table's columns: each a field of SeatResult, its title the catalogue's play.simulate.column.<field>.
+_COLUMN_KEYS = (
+    "seat",
+    "player",
+    "wins",
+    "win_rate",
+    "shared_wins",
+    "mean_total",
+    "sd_total",
+    "rounds_won",
+    "hands",
+    "konkans",
+    "void_rounds",
+    "mean_turns_to_go_down",
 )
+_TITLES = Said("play.simulate.column.{}", _COLUMN_KEYS)  # said when the table is shown, in its language
 
 
 def _cell(key: str, value: Any) -> str:
@@ -154,10 +153,10 @@ class SimulationResult:
         return pandas.DataFrame(self.to_dicts()).set_index("seat")
 
     def _table(self) -> list[list[str]]:
-        return [[_cell(k, getattr(row, k)) for k, _ in _COLUMNS] for row in self.rows]
+        return [[_cell(k, getattr(row, k)) for k in _COLUMN_KEYS] for row in self.rows]
 
     def __str__(self) -> str:
-        head = [title for _, title in _COLUMNS]
+        head = list(_TITLES.values())
         body = self._table()
         widths = [max(len(r[i]) for r in [head, *body]) for i in range(len(head))]
         lines = [say("play.simulate.head", games=self.games, seed=repr(self.seed))]
@@ -172,7 +171,7 @@ class SimulationResult:
         return say("play.simulate.repr", games=self.games, seats=len(self.rows))
 
     def _repr_html_(self) -> str:
-        titles = "".join(f"<th>{html.escape(title)}</th>" for _, title in _COLUMNS)
+        titles = "".join(f"<th>{html.escape(title)}</th>" for title in _TITLES.values())
         body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in r) + "</tr>" for r in self._table())
         head = say("play.simulate.caption", games=self.games, seed=repr(self.seed))
         caption = html.escape(" ".join(filter(None, [head, self.note()])))

@@ -14,6 +14,12 @@ says what form the answer takes). :meth:`konkan.teaching.puzzles.Puzzle.check` a
 True
 >>> print(quoted("7S 8S"), quoted(["7S", "8S"]), quoted(object()))
 “7S 8S” “7S, 8S” that answer
+
+A word typed for a choice ("yes", "take") is read in the learner's language and in English
+(:func:`says`): the catalogue lists the words each choice may be typed as.
+
+>>> says(" Not a  MELD ", "puzzle.says.no"), says("maybe", "puzzle.says.no")
+(True, False)
 """
 
 from __future__ import annotations
@@ -23,9 +29,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card
-from ..catalogue import say
+from ..catalogue import language, say, template
 
-__all__ = ["AnswerVerdict", "Mistake", "quoted", "read_number"]
+__all__ = ["AnswerVerdict", "Mistake", "accepted", "quoted", "read_number", "says", "typed"]
 
 
 @dataclass(frozen=True)
@@ -88,3 +94,28 @@ def quoted(value: Any) -> str:
         return say("practice.quoted.that")
     text = text if len(text) <= 40 else say("practice.quoted.cut", text=text[:37])
     return say("practice.quoted", text=text.replace("\n", " "))
+
+
+# Arabic's vowel marks (harakat, the dagger alif) and the tatweel: written or not, the word is the same.
+_MARKS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u0640]")
+
+
+def typed(text: str) -> str:
+    """A typed word as it is compared with the words a choice may be typed as: lowercase, one space
+    between words, a curly apostrophe as a straight one, Arabic without its vowel marks."""
+    return _MARKS.sub("", " ".join(text.casefold().replace("\u2019", "'").split()))
+
+
+def accepted(key: str) -> frozenset[str]:
+    """The words an answer may be typed as, from the catalogue's ``key`` (one word or phrase a line,
+    such as ``practice.says.yes``): those of the language spoken now, and the English ones always
+    (a learner may answer in either), each as :func:`typed` reads it."""
+    lines = set(template(key).split("\n"))
+    if language() != "en":
+        lines |= set(say(key).split("\n"))
+    return frozenset(typed(line) for line in lines if line.strip())
+
+
+def says(answer: Any, key: str) -> bool:
+    """Whether ``answer`` is typed text saying one of the words of ``key`` (see :func:`accepted`)."""
+    return isinstance(answer, str) and typed(answer) in accepted(key)

@@ -44,16 +44,17 @@ import hashlib
 import json
 import random
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..cards import Card, to_cards
-from ..catalogue import say, template
-from ..errors import KonkanError, shown
+from ..cards import Card, card_tokens, parse_face, to_cards
+from ..catalogue import say
+from ..catalogue.said import Said, say_series
+from ..errors import InvalidNotation, KonkanError, shown
 from ..rules import Rules
-from .answers import read_number
+from .answers import read_number, says, typed
 from .learner_files import LearnerFile, progress_path
 from .puzzles import KINDS, LEVELS, MIXED_KINDS, Puzzle, PuzzleVerdict, generate
 
@@ -74,8 +75,8 @@ __all__ = [
 RISE_AFTER = 3  # right answers in a row at one kind that raise its level
 FALL_AFTER = 2  # missed answers in a row at one kind that lower it
 
-# Each kind in the game's own words, for titles and the levels table.
-KIND_NAMES = {kind: say(f"practice.kind.{kind}") for kind in KINDS}
+# Each kind in the game's own words, for titles and the levels table (said in the language spoken when read).
+KIND_NAMES: Mapping[str, str] = Said("practice.kind.{}", KINDS)
 
 
 def practice_path(progress: Path | None = None) -> Path:
@@ -309,7 +310,7 @@ def answer_form(puzzle: Puzzle) -> AnswerForm:
     if kind == "score":
         names = tuple(data["names"])
         example = ", ".join(map(str, [12, -30, 100, 7, 25][: len(names)]))
-        how = say("practice.form.score", count=len(names), names=", ".join(names), example=example)
+        how = say("practice.form.score", count=len(names), names=say_series(names), example=example)
         return AnswerForm("numbers", how, example, seats=names)
     if kind == "take_discard":
         return AnswerForm(
@@ -337,15 +338,13 @@ def answer_form(puzzle: Puzzle) -> AnswerForm:
     raise KonkanError(say("error.practice.form", got=shown(kind)))  # pragma: no cover
 
 
-# Words a learner may type for each choice word (the word itself first).
-_SAYINGS = {
-    word: tuple(template(f"practice.says.{word}").split("\n")) for word in ("yes", "no", "none", "take", "draw")
-}
+# The choice words a learner may type in words of their own (practice.says.<word>: the word itself first),
+# in their language or in English.
+_SAID_IN_WORDS = ("yes", "no", "none", "take", "draw")
 
-# Pieces of the engine's refusals of cards (konkan.cards), read to tell a learner only the part that
-# helps: never shown as they are.
-_NOT_A_CARD = " is not a card"  # not user words
-_DID_YOU_MEAN = template("notation.fix").split("{", 1)[0]  # "did you mean "
+# Where an engine's refusal of a card ("card 3 ('7S'): there are only two 7♠ in the game") stops naming
+# the card and says what is wrong: the learner's whole answer is quoted instead.
+_NAMED = re.compile(r"\)\s?:\s")
 
 
 def _quoted(value: Any) -> str:
@@ -370,8 +369,14 @@ def _word(form: AnswerForm, value: Any) -> str | None:
     """The choice word ``value`` says, if it is one of the form's choices."""
     if not isinstance(value, str):
         return None
-    said = " ".join(value.strip().lower().replace("\u2019", "'").split())
-    return next((w for w, _ in form.choices if said in _SAYINGS.get(w, (w,))), None)
+    return next(
+        (
+            w
+            for w, _ in form.choices
+            if (says(value, f"practice.says.{w}") if w in _SAID_IN_WORDS else typed(value) == w)
+        ),
+        None,
+    )
 
 
 def _from_hand(form: AnswerForm, cards: Iterable[Card], used: list[int]) -> list[Card]:
@@ -387,18 +392,25 @@ def _from_hand(form: AnswerForm, cards: Iterable[Card], used: list[int]) -> list
     return out
 
 
+def _unread(token: str | None) -> bool:
+    """Whether the token an engine's refusal names is one that reads as no card at all."""
+    tokens = card_tokens(token) if token is not None else []
+    return len(tokens) == 1 and parse_face(tokens[0]) is None
+
+
 def _cards_of(value: Any) -> list[Card]:
     if isinstance(value, Card):
         return [value]
+    if isinstance(value, (list, tuple)) and not all(isinstance(c, (Card, str)) for c in value):
+        raise KonkanError(say("practice.read.not_cards", said=_quoted(value)))
     try:
-        cards = to_cards(value, what="cards")
+        cards = to_cards(value)
     except KonkanError as e:
-        refusal = str(e)
-        if _NOT_A_CARD not in refusal:  # cards that can all be read, but more of one than the game has
-            raise KonkanError(refusal.split("): ", 1)[-1]) from None
-        if _DID_YOU_MEAN in refusal:  # a slip, and the card probably meant (konkan.cards.suggest_card)
-            fix = refusal.split(_NOT_A_CARD + ": ", 1)[1]
-            raise KonkanError(say("practice.read.not_cards.fix", said=_quoted(value), fix=fix)) from None
+        if isinstance(e, InvalidNotation) and e.fix:  # a slip, and the card probably meant (konkan.cards.suggest_card)
+            raise KonkanError(say("practice.read.not_cards.fix", said=_quoted(value), fix=e.fix)) from None
+        if not isinstance(e, InvalidNotation) or not _unread(e.token):
+            # cards that can all be read, but more of one than the game has
+            raise KonkanError(_NAMED.split(str(e), 1)[-1]) from None
         raise KonkanError(say("practice.read.not_cards", said=_quoted(value))) from None
     if not cards:
         raise KonkanError(say("practice.read.no_cards"))
@@ -421,7 +433,7 @@ def read_answer(form: AnswerForm, value: Any) -> Any:
                 raise KonkanError(say("practice.read.typed", said=_quoted(value)))
             return n
         if form.shape == "numbers":
-            items = value.replace(",", " ").replace(";", " ").split() if isinstance(value, str) else value
+            items = re.sub(r"[,;\u060c\u061b]", " ", value).split() if isinstance(value, str) else value  # ، ؛ too
             if not isinstance(items, (list, tuple)):
                 raise KonkanError(say("practice.read.not_that", said=_quoted(value)))
             if len(items) != len(form.seats):
@@ -437,7 +449,7 @@ def read_answer(form: AnswerForm, value: Any) -> Any:
             return [c.code for c in _from_hand(form, _cards_of(value), [])]
         if form.shape == "groups":
             if isinstance(value, str):
-                groups: Any = [g for g in re.split(r"[;,/|\n]", value) if g.strip()]
+                groups: Any = [g for g in re.split(r"[;,/|\n\u060c\u061b]", value) if g.strip()]  # ، ؛ too
             else:
                 groups = value
             if not isinstance(groups, (list, tuple)) or not groups:
@@ -445,7 +457,8 @@ def read_answer(form: AnswerForm, value: Any) -> Any:
             used: list[int] = []
             return [" ".join(c.code for c in _from_hand(form, _cards_of(g), used)) for g in groups]
     except KonkanError as e:
-        ended = str(e).endswith((".", "?"))  # an engine's sentence, whole: no second full stop
+        # an engine's sentence, whole (in Arabic perhaps ending in ؟ or an isolated field): no second full stop
+        ended = str(e).rstrip("\u2068\u2069").endswith((".", "?", "\u061f"))
         raise KonkanError(
             say("practice.read.wrong.ended" if ended else "practice.read.wrong", how=form.how, problem=str(e))
         ) from None

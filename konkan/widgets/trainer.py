@@ -90,7 +90,8 @@ class OpeningTrainer(KonkanWidget):
     groups: traitlets.List[Any] = traitlets.List().tag(sync=True)  # each {"cards", "kind", "points", "message", "rule"}
     live = traitlets.Dict().tag(sync=True)  # what the picked cards make
     # Whether "Make group" can be pressed, from check_meld's verdict on the picked cards: {"ok", "reason"}
-    can_group = traitlets.Dict({"ok": False, "reason": say("widget.trainer.pick_meld")}).tag(sync=True)
+    # (the reason said when the hand is dealt, in the widget's language)
+    can_group = traitlets.Dict({"ok": False, "reason": ""}).tag(sync=True)
     result = traitlets.Dict().tag(sync=True)  # the verdict on the submitted opening and the best one
     info = traitlets.Dict().tag(sync=True)  # hand number, minimum, whether a run is needed
 

@@ -36,6 +36,7 @@ from typing import Any
 from ...actions import Action, DeclareKonkan, Meld, TakeDiscard
 from ...cards import Card, CardsLike, cards_text, to_cards
 from ...catalogue import say
+from ...catalogue.said import voice
 from ...errors import KonkanError, shown, whole_number
 from ...reasons import MeldKind, Phase, Reason
 from ...round import Round
@@ -341,9 +342,11 @@ class Question:
         cards = tuple(puzzle.data.get("cards") or puzzle.data.get("hand") or ())
         said = []
         for line in puzzle.prompt.split("\n"):
-            if cards and line == cards_text(cards):
+            bare = line.strip("\u2068\u2069")  # as Arabic's sentences isolate the cards and numbers
+            if cards and bare == cards_text(cards):
                 continue  # the cards are drawn
-            said.append(line if line.endswith((".", "?", "!", ")", ":")) else f"{line}.")
+            ended = bare.endswith((".", "?", "!", ")", ":", "\u061f"))  # \u061f: Arabic's question mark
+            said.append(line if ended else f"{line}.")
         return cls(
             id=id,
             title=title,
@@ -408,7 +411,7 @@ class Question:
             v = self.judge(k)
             label = self.choices[k].label
             said = v.message
-            if not said.startswith(label):
+            if not said.lstrip("\u2068\u2069").startswith(label):  # (Arabic isolates the cards it names)
                 said = say(
                     "lesson.common.picked",
                     label=label,
@@ -474,7 +477,8 @@ class LessonPlan:
         return f"<LessonPlan {self.number}: {self.title}, {len(self.steps)} steps>"
 
 
-# The lessons in the learner's order: konkan/teaching/lessons/<module>.py, each with a LESSON.
+# The lessons in the learner's order: konkan/teaching/lessons/<module>.py, each with a ``lesson()`` that
+# builds its LessonPlan in the language spoken when it is called.
 MODULES = (
     "welcome",
     "melds",
@@ -489,9 +493,11 @@ MODULES = (
 )
 
 
-def all() -> list[LessonPlan]:
-    """Every lesson, in the learner's order."""
-    found = []
+# The lessons as built in each language (and digits) they have been asked for in, in the learner's order.
+_BUILT: dict[tuple[str, str], tuple[LessonPlan, ...]] = {}
+
+
+def _modules() -> Iterator[Any]:
     for name in MODULES:
         try:
             module = importlib.import_module(f"{__name__}.{name}")
@@ -499,12 +505,22 @@ def all() -> list[LessonPlan]:
             if e.name == f"{__name__}.{name}":
                 continue  # a lesson not written yet
             raise
-        found.append(module.LESSON)
-    return found
+        yield module
+
+
+def all() -> list[LessonPlan]:
+    """Every lesson, in the learner's order, in the language spoken now (see
+    :func:`konkan.catalogue.speaking`). Each is built once per language; its name, number and step
+    ids are the same in every language, so progress saved in one is read in any other."""
+    said = voice()
+    if said not in _BUILT:
+        _BUILT[said] = tuple(module.lesson() for module in _modules())
+    return list(_BUILT[said])
 
 
 def get(name: str | int) -> LessonPlan:
-    """The lesson named ``name`` (or numbered ``name``), or a sentence listing the lessons."""
+    """The lesson named ``name`` (or numbered ``name``), in the language spoken now, or a sentence
+    listing the lessons."""
     lessons = all()
     for lesson in lessons:
         if name == lesson.name or name == lesson.number:

@@ -70,136 +70,140 @@ def _kept_joker(r: Round, seat: int, start: Round) -> bool:
     return sum(c.is_joker for c in r.hand(seat)) > sum(c.is_joker for c in start.hand(seat))
 
 
-LESSON = LessonPlan(
-    name="once-down",
-    number=5,
-    title=say("lesson.once_down.title"),
-    summary=say("lesson.once_down.summary"),
-    steps=(
-        Step(
-            id="lay-off-yours",
-            title=say("lesson.once_down.lay_off_yours.title"),
-            intro=say("lesson.once_down.lay_off_yours.intro"),
-            position=Position(
-                hands=("9S 10H 2C 5D KC QH 4C", "2D 3C 4H 8D 9H KH 5S JC"),
-                table=((0, "6S 7S 8S"), (1, "10D JD QD")),
-                down=(0, 1),
+def lesson() -> LessonPlan:
+    """Lesson 5, in the language spoken now (its names and step ids the same in every language)."""
+    return LessonPlan(
+        name="once-down",
+        number=5,
+        title=say("lesson.once_down.title"),
+        summary=say("lesson.once_down.summary"),
+        steps=(
+            Step(
+                id="lay-off-yours",
+                title=say("lesson.once_down.lay_off_yours.title"),
+                intro=say("lesson.once_down.lay_off_yours.intro"),
+                position=Position(
+                    hands=("9S 10H 2C 5D KC QH 4C", "2D 3C 4H 8D 9H KH 5S JC"),
+                    table=((0, "6S 7S 8S"), (1, "10D JD QD")),
+                    down=(0, 1),
+                ),
+                goal=lay_off_goal(say("lesson.once_down.lay_off_yours.goal"), on_owner=0),
+                hint=say("lesson.once_down.lay_off_yours.hint"),
+                solution=("lay off 9S on meld 0",),  # not user words: moves in notation
+                why=(
+                    say("lesson.once_down.lay_off_yours.why.1"),
+                    say("lesson.once_down.lay_off_yours.why.2"),
+                ),
+                rules=("R6.1",),
+                mistakes={Reason.LAYOFF_WRONG_SUIT: say("lesson.once_down.lay_off_yours.mistake.layoff_wrong_suit")},
+                wrong=("lay off 10H on meld 0", "lay off 9S 10H on meld 0"),  # not user words: moves in notation
+                done_text=say("lesson.once_down.lay_off_yours.done"),
             ),
-            goal=lay_off_goal(say("lesson.once_down.lay_off_yours.goal"), on_owner=0),
-            hint=say("lesson.once_down.lay_off_yours.hint"),
-            solution=("lay off 9S on meld 0",),  # not user words: moves in notation
-            why=(
-                say("lesson.once_down.lay_off_yours.why.1"),
-                say("lesson.once_down.lay_off_yours.why.2"),
+            Step(
+                id="lay-off-theirs",
+                title=say("lesson.once_down.lay_off_theirs.title"),
+                intro=say("lesson.once_down.lay_off_theirs.intro"),
+                position=Position(
+                    hands=("QS 10H 2C 5D KC 4C JS", "2D 3C 4H 8D 9H KH 5S JC"),
+                    table=((0, "6S 7S 8S"), (1, "QC QD QH")),
+                    down=(0, 1),
+                ),
+                goal=lay_off_goal(say("lesson.once_down.lay_off_theirs.goal"), on_owner=1),
+                hint=say("lesson.once_down.lay_off_theirs.hint"),
+                solution=("lay off QS on meld 1",),  # not user words: moves in notation
+                why=(
+                    say("lesson.once_down.lay_off_theirs.why.1"),
+                    say("lesson.once_down.lay_off_theirs.why.2"),
+                ),
+                rules=("R6.1",),
+                mistakes={Reason.LAYOFF_WRONG_RANK: say("lesson.once_down.lay_off_theirs.mistake.layoff_wrong_rank")},
+                wrong=("lay off JS on meld 1", "lay off QS on meld 0"),  # not user words: moves in notation
+                done_text=say("lesson.once_down.lay_off_theirs.done"),
             ),
-            rules=("R6.1",),
-            mistakes={Reason.LAYOFF_WRONG_SUIT: say("lesson.once_down.lay_off_yours.mistake.layoff_wrong_suit")},
-            wrong=("lay off 10H on meld 0", "lay off 9S 10H on meld 0"),  # not user words: moves in notation
-            done_text=say("lesson.once_down.lay_off_yours.done"),
+            Step(
+                id="lay-off-joker",
+                title=say("lesson.once_down.lay_off_joker.title"),
+                intro=say("lesson.once_down.lay_off_joker.intro"),
+                position=Position(
+                    hands=("JK 9S 3C", "2D 3D 4H 8D 9H KH 5S JC"), table=((0, "5H JK 7H"), (1, "4D 5D 6D")), down=(0, 1)
+                ),
+                goal=lay_off_goal(say("lesson.once_down.lay_off_joker.goal"), "JK"),
+                hint=say("lesson.once_down.lay_off_joker.hint"),
+                solution=("lay off JK on meld 1",),  # not user words: moves in notation
+                why=(
+                    say("lesson.once_down.lay_off_joker.why.1"),
+                    say("lesson.once_down.lay_off_joker.why.2"),
+                    say("lesson.once_down.lay_off_joker.why.3"),
+                ),
+                rules=("R6.1",),
+                mistakes={
+                    Reason.LAYOFF_SECOND_JOKER: say("lesson.once_down.lay_off_joker.mistake.layoff_second_joker")
+                },
+                wrong=("lay off JK on meld 0",),  # not user words: moves in notation
+                done_text=say("lesson.once_down.lay_off_joker.done"),
+            ),
+            Step(
+                id="free-joker",
+                title=say("lesson.once_down.free_joker.title"),
+                intro=say("lesson.once_down.free_joker.intro"),
+                position=Position(
+                    hands=("8H 10H 2C 5D KC 4C 7D", "2D 3C 4H 8D 9H KH 5S JC"),
+                    table=((0, "QS QD QC"), (1, "7H JK 9H")),
+                    down=(0, 1),
+                ),
+                goal=swap_goal(say("lesson.once_down.free_joker.goal")),
+                hint=say("lesson.once_down.free_joker.hint"),
+                solution=("swap 8H for the joker in meld 1",),  # not user words: moves in notation
+                why=(
+                    say("lesson.once_down.free_joker.why.1"),
+                    say("lesson.once_down.free_joker.why.2"),
+                ),
+                rules=("R6.2",),
+                mistakes={Reason.SWAP_WRONG_CARD: say("lesson.once_down.free_joker.mistake.swap_wrong_card")},
+                wrong=("swap 10H for the joker in meld 1", "lay off 8H on meld 1"),  # not user words: moves in notation
+                done_text=say("lesson.once_down.free_joker.done"),
+            ),
+            Question(
+                id="either-suit",
+                title=say("lesson.once_down.either_suit.title"),
+                intro=say("lesson.once_down.either_suit.intro"),
+                prompt=say("lesson.once_down.either_suit.prompt"),
+                answer=_kings_answer,
+                explain=_kings_explain,
+                hint=say("lesson.once_down.either_suit.hint"),
+                why=(
+                    say("lesson.once_down.either_suit.why.1"),
+                    say("lesson.once_down.either_suit.why.2"),
+                    say("lesson.once_down.either_suit.why.3"),
+                ),
+                rules=("R6.2", "R6.3"),
+                choices=KINGS_CHOICES,
+                multiple=True,
+                position=_kings(),
+                judge=_kings_judge,
+            ),
+            Step(
+                id="keep-joker",
+                title=say("lesson.once_down.keep_joker.title"),
+                intro=say("lesson.once_down.keep_joker.intro"),
+                position=_kings(),
+                goal=all_of(
+                    say("lesson.once_down.keep_joker.goal"),
+                    swap_goal(say("lesson.once_down.keep_joker.goal.swap")),
+                    turn_over_goal(say("lesson.once_down.keep_joker.goal.turn_over")),
+                    Goal(say("lesson.once_down.keep_joker.goal.keep"), _kept_joker),
+                ),
+                hint=say("lesson.once_down.keep_joker.hint"),
+                solution=("swap KD for the joker in meld 1", "discard 8S"),  # not user words: moves in notation
+                why=(
+                    say("lesson.once_down.keep_joker.why.1"),
+                    say("lesson.once_down.keep_joker.why.2"),
+                    say("lesson.once_down.keep_joker.why.3"),
+                ),
+                rules=("R6.2",),
+                mistakes={Reason.SWAP_WRONG_CARD: say("lesson.once_down.keep_joker.mistake.swap_wrong_card")},
+                wrong=("swap KC for the joker in meld 1", "discard 8S"),  # not user words: moves in notation
+                done_text=say("lesson.once_down.keep_joker.done"),
+            ),
         ),
-        Step(
-            id="lay-off-theirs",
-            title=say("lesson.once_down.lay_off_theirs.title"),
-            intro=say("lesson.once_down.lay_off_theirs.intro"),
-            position=Position(
-                hands=("QS 10H 2C 5D KC 4C JS", "2D 3C 4H 8D 9H KH 5S JC"),
-                table=((0, "6S 7S 8S"), (1, "QC QD QH")),
-                down=(0, 1),
-            ),
-            goal=lay_off_goal(say("lesson.once_down.lay_off_theirs.goal"), on_owner=1),
-            hint=say("lesson.once_down.lay_off_theirs.hint"),
-            solution=("lay off QS on meld 1",),  # not user words: moves in notation
-            why=(
-                say("lesson.once_down.lay_off_theirs.why.1"),
-                say("lesson.once_down.lay_off_theirs.why.2"),
-            ),
-            rules=("R6.1",),
-            mistakes={Reason.LAYOFF_WRONG_RANK: say("lesson.once_down.lay_off_theirs.mistake.layoff_wrong_rank")},
-            wrong=("lay off JS on meld 1", "lay off QS on meld 0"),  # not user words: moves in notation
-            done_text=say("lesson.once_down.lay_off_theirs.done"),
-        ),
-        Step(
-            id="lay-off-joker",
-            title=say("lesson.once_down.lay_off_joker.title"),
-            intro=say("lesson.once_down.lay_off_joker.intro"),
-            position=Position(
-                hands=("JK 9S 3C", "2D 3D 4H 8D 9H KH 5S JC"), table=((0, "5H JK 7H"), (1, "4D 5D 6D")), down=(0, 1)
-            ),
-            goal=lay_off_goal(say("lesson.once_down.lay_off_joker.goal"), "JK"),
-            hint=say("lesson.once_down.lay_off_joker.hint"),
-            solution=("lay off JK on meld 1",),  # not user words: moves in notation
-            why=(
-                say("lesson.once_down.lay_off_joker.why.1"),
-                say("lesson.once_down.lay_off_joker.why.2"),
-                say("lesson.once_down.lay_off_joker.why.3"),
-            ),
-            rules=("R6.1",),
-            mistakes={Reason.LAYOFF_SECOND_JOKER: say("lesson.once_down.lay_off_joker.mistake.layoff_second_joker")},
-            wrong=("lay off JK on meld 0",),  # not user words: moves in notation
-            done_text=say("lesson.once_down.lay_off_joker.done"),
-        ),
-        Step(
-            id="free-joker",
-            title=say("lesson.once_down.free_joker.title"),
-            intro=say("lesson.once_down.free_joker.intro"),
-            position=Position(
-                hands=("8H 10H 2C 5D KC 4C 7D", "2D 3C 4H 8D 9H KH 5S JC"),
-                table=((0, "QS QD QC"), (1, "7H JK 9H")),
-                down=(0, 1),
-            ),
-            goal=swap_goal(say("lesson.once_down.free_joker.goal")),
-            hint=say("lesson.once_down.free_joker.hint"),
-            solution=("swap 8H for the joker in meld 1",),  # not user words: moves in notation
-            why=(
-                say("lesson.once_down.free_joker.why.1"),
-                say("lesson.once_down.free_joker.why.2"),
-            ),
-            rules=("R6.2",),
-            mistakes={Reason.SWAP_WRONG_CARD: say("lesson.once_down.free_joker.mistake.swap_wrong_card")},
-            wrong=("swap 10H for the joker in meld 1", "lay off 8H on meld 1"),  # not user words: moves in notation
-            done_text=say("lesson.once_down.free_joker.done"),
-        ),
-        Question(
-            id="either-suit",
-            title=say("lesson.once_down.either_suit.title"),
-            intro=say("lesson.once_down.either_suit.intro"),
-            prompt=say("lesson.once_down.either_suit.prompt"),
-            answer=_kings_answer,
-            explain=_kings_explain,
-            hint=say("lesson.once_down.either_suit.hint"),
-            why=(
-                say("lesson.once_down.either_suit.why.1"),
-                say("lesson.once_down.either_suit.why.2"),
-                say("lesson.once_down.either_suit.why.3"),
-            ),
-            rules=("R6.2", "R6.3"),
-            choices=KINGS_CHOICES,
-            multiple=True,
-            position=_kings(),
-            judge=_kings_judge,
-        ),
-        Step(
-            id="keep-joker",
-            title=say("lesson.once_down.keep_joker.title"),
-            intro=say("lesson.once_down.keep_joker.intro"),
-            position=_kings(),
-            goal=all_of(
-                say("lesson.once_down.keep_joker.goal"),
-                swap_goal(say("lesson.once_down.keep_joker.goal.swap")),
-                turn_over_goal(say("lesson.once_down.keep_joker.goal.turn_over")),
-                Goal(say("lesson.once_down.keep_joker.goal.keep"), _kept_joker),
-            ),
-            hint=say("lesson.once_down.keep_joker.hint"),
-            solution=("swap KD for the joker in meld 1", "discard 8S"),  # not user words: moves in notation
-            why=(
-                say("lesson.once_down.keep_joker.why.1"),
-                say("lesson.once_down.keep_joker.why.2"),
-                say("lesson.once_down.keep_joker.why.3"),
-            ),
-            rules=("R6.2",),
-            mistakes={Reason.SWAP_WRONG_CARD: say("lesson.once_down.keep_joker.mistake.swap_wrong_card")},
-            wrong=("swap KC for the joker in meld 1", "discard 8S"),  # not user words: moves in notation
-            done_text=say("lesson.once_down.keep_joker.done"),
-        ),
-    ),
-)
+    )

@@ -97,9 +97,6 @@ def _sheet() -> Sheet:
     return sheet
 
 
-EARLIER_CHOICES = (Choice(_w("earlier-round.choice.1")), Choice(_w("earlier-round.choice.2")))
-
-
 def _earlier_answer() -> int:
     return 0 if _sheet().is_over else 1
 
@@ -112,13 +109,13 @@ def _earlier_explain(value: object) -> str:
 
 # --- when a Konkan may be declared -----------------------------------------------------------
 
-WHEN = (
-    (_w("when-to-declare.choice.1"), LAST, "start"),
-    (_w("when-to-declare.choice.2"), LAST, "play"),
-    (_w("when-to-declare.choice.3"), 2, "start"),
-)
+# The moments a choice names (lesson.the_konkan.when-to-declare.choice.<n>): the round and the point of the turn.
+WHEN = ((LAST, "start"), (LAST, "play"), (2, "start"))
 WHEN_HANDS = ("2H 3H 4H 5H 6H 7H 8H 9H 10H JH KS KH KD 5C", "7D 9C QS 4C 8D 2S 6S AD 9D 10C 3D JC 5S 7C")
-WHEN_CHOICES = tuple(Choice(label) for label, _, _ in WHEN)
+
+
+def _when_label(k: int) -> str:
+    return _w(f"when-to-declare.choice.{k + 1}")
 
 
 def _when_round(number: int, phase: str) -> Round:
@@ -126,155 +123,158 @@ def _when_round(number: int, phase: str) -> Round:
 
 
 def _when_says() -> list[str]:
-    return [_when_round(number, phase).check(DeclareKonkan(0)).message for _, number, phase in WHEN]
+    return [_when_round(number, phase).check(DeclareKonkan(0)).message for number, phase in WHEN]
 
 
 def _when_answer() -> int:
-    return next(k for k, (_, number, phase) in enumerate(WHEN) if _when_round(number, phase).can_declare_konkan())
+    return next(k for k, (number, phase) in enumerate(WHEN) if _when_round(number, phase).can_declare_konkan())
 
 
 def _when_explain(value: object) -> str:
     return " ".join(
-        _w("when-to-declare.choice_says", choice=label, said=said) for (label, _, _), said in zip(WHEN, _when_says())
+        _w("when-to-declare.choice_says", choice=_when_label(k), said=said) for k, said in enumerate(_when_says())
     )
 
 
 # --- the lesson ------------------------------------------------------------------------------
 
-LESSON = LessonPlan(
-    name="the-konkan",
-    number=8,
-    title=_w("title"),
-    summary=_w("summary"),
-    steps=(
-        Question(
-            id="two-shapes",
-            title=_w("two-shapes.title"),
-            intro=_w("two-shapes.intro"),
-            prompt=_w("two-shapes.prompt"),
-            answer=_shapes_answer,
-            explain=_shapes_explain,
-            hint=_w("two-shapes.hint"),
-            why=(_w("two-shapes.why.1"), _w("two-shapes.why.2"), _w("two-shapes.why.3"), _w("two-shapes.why.4")),
-            rules=("R8.5",),
-            choices=SHAPE_CHOICES,
-            multiple=True,
-            judge=_shapes_judge,
-        ),
-        Step(
-            id="konkan-at-once",
-            title=_w("konkan-at-once.title"),
-            intro=_w("konkan-at-once.intro"),
-            position=Position(
-                hands=(f"{RUN} {KINGS} 5C", EAST, WEST),
-                table=((1, "4S 5S 6S 7S 8S"), (1, "QH QD QC")),
-                down=(1,),
-                pile="3S",
-                number=2,
-                phase="play",
-                rules=THREE,
+
+def lesson() -> LessonPlan:
+    """Lesson 8, in the language spoken now (its names and step ids the same in every language)."""
+    return LessonPlan(
+        name="the-konkan",
+        number=8,
+        title=_w("title"),
+        summary=_w("summary"),
+        steps=(
+            Question(
+                id="two-shapes",
+                title=_w("two-shapes.title"),
+                intro=_w("two-shapes.intro"),
+                prompt=_w("two-shapes.prompt"),
+                answer=_shapes_answer,
+                explain=_shapes_explain,
+                hint=_w("two-shapes.hint"),
+                why=(_w("two-shapes.why.1"), _w("two-shapes.why.2"), _w("two-shapes.why.3"), _w("two-shapes.why.4")),
+                rules=("R8.5",),
+                choices=SHAPE_CHOICES,
+                multiple=True,
+                judge=_shapes_judge,
             ),
-            goal=out_goal(_w("konkan-at-once.goal"), ending="konkan"),
-            hint=_w("konkan-at-once.hint"),
-            solution=(KONKAN, "discard 5C"),
-            why=(
-                _w("konkan-at-once.why.1"),
-                _w("konkan-at-once.why.2"),
-                _w("konkan-at-once.why.3"),
-                _w("konkan-at-once.why.4"),
+            Step(
+                id="konkan-at-once",
+                title=_w("konkan-at-once.title"),
+                intro=_w("konkan-at-once.intro"),
+                position=Position(
+                    hands=(f"{RUN} {KINGS} 5C", EAST, WEST),
+                    table=((1, "4S 5S 6S 7S 8S"), (1, "QH QD QC")),
+                    down=(1,),
+                    pile="3S",
+                    number=2,
+                    phase="play",
+                    rules=THREE,
+                ),
+                goal=out_goal(_w("konkan-at-once.goal"), ending="konkan"),
+                hint=_w("konkan-at-once.hint"),
+                solution=(KONKAN, "discard 5C"),
+                why=(
+                    _w("konkan-at-once.why.1"),
+                    _w("konkan-at-once.why.2"),
+                    _w("konkan-at-once.why.3"),
+                    _w("konkan-at-once.why.4"),
+                ),
+                rules=("R8.5",),
+                mistakes={Reason.KONKAN_NOT_LAST_ROUND: _w("konkan-at-once.mistake.konkan_not_last_round")},
+                wrong=(DECLARE, f"meld {RUN}"),
+                done_text=_w("konkan-at-once.done"),
             ),
-            rules=("R8.5",),
-            mistakes={Reason.KONKAN_NOT_LAST_ROUND: _w("konkan-at-once.mistake.konkan_not_last_round")},
-            wrong=(DECLARE, f"meld {RUN}"),
-            done_text=_w("konkan-at-once.done"),
-        ),
-        Question(
-            id="flat-200",
-            title=_w("flat-200.title"),
-            intro=_w("flat-200.intro"),
-            prompt=_w("flat-200.prompt"),
-            answer=_east_pays,
-            explain=lambda value: " ".join(_after_konkan_lines()),
-            hint=_w("flat-200.hint"),
-            why=(_w("flat-200.why.1"),),
-            rules=("R8.5",),
-            cards=cards_of(EAST),
-            mistakes={
-                hand_penalty(EAST, THREE): _w("flat-200.mistake.ordinary"),
-                2 * hand_penalty(EAST, THREE): _w("flat-200.mistake.hand"),
-                -60: _w("flat-200.mistake.konkan_score"),
-            },
-        ),
-        Question(
-            id="earlier-round",
-            title=_w("earlier-round.title"),
-            intro=_w("earlier-round.intro"),
-            prompt=_w("earlier-round.prompt"),
-            answer=_earlier_answer,
-            explain=_earlier_explain,
-            hint=_w("earlier-round.hint"),
-            why=(_w("earlier-round.why.1"), _w("earlier-round.why.2"), _w("earlier-round.why.3")),
-            rules=("R8.5",),
-            choices=EARLIER_CHOICES,
-            mistakes={0: _w("earlier-round.mistake.won")},
-        ),
-        Question(
-            id="when-to-declare",
-            title=_w("when-to-declare.title"),
-            intro=_w("when-to-declare.intro"),
-            prompt=_w("when-to-declare.prompt"),
-            answer=_when_answer,
-            explain=_when_explain,
-            hint=_w("when-to-declare.hint"),
-            why=(_w("when-to-declare.why.1"), _w("when-to-declare.why.2")),
-            rules=("R3.1", "R8.6"),
-            choices=WHEN_CHOICES,
-            mistakes={1: _w("when-to-declare.mistake.drawn"), 2: _w("when-to-declare.mistake.round_2")},
-        ),
-        Step(
-            id="declare",
-            title=_w("declare.title"),
-            intro=_w("declare.intro", round=LAST),
-            position=Position(
-                hands=(f"{RUN} KS KH KD 5C", "7D 9C QS 4C 8D 2S 6S AD 9D 10C 3D JC 5S 7C"),
-                pile="QD",
-                number=LAST,
-                phase="start",
-                stock="KC",
+            Question(
+                id="flat-200",
+                title=_w("flat-200.title"),
+                intro=_w("flat-200.intro"),
+                prompt=_w("flat-200.prompt"),
+                answer=_east_pays,
+                explain=lambda value: " ".join(_after_konkan_lines()),
+                hint=_w("flat-200.hint"),
+                why=(_w("flat-200.why.1"),),
+                rules=("R8.5",),
+                cards=cards_of(EAST),
+                mistakes={
+                    hand_penalty(EAST, THREE): _w("flat-200.mistake.ordinary"),
+                    2 * hand_penalty(EAST, THREE): _w("flat-200.mistake.hand"),
+                    -60: _w("flat-200.mistake.konkan_score"),
+                },
             ),
-            goal=declare_goal(_w("declare.goal")),
-            hint=_w("declare.hint"),
-            solution=(DECLARE,),
-            why=(_w("declare.why.1", round=LAST), _w("declare.why.2")),
-            rules=("R8.6",),
-            wrong=("draw",),
-            done_text=_w("declare.done"),
-        ),
-        Step(
-            id="declared-only",
-            title=_w("declared-only.title"),
-            intro=_w("declared-only.intro"),
-            position=Position(
-                hands=(f"{RUN} KS KH KD 5C", "7D 9C QS 4C 8D 2S 6S AD 9D 10C 3D JC 5S 7C"),
-                pile="QD",
-                number=LAST,
-                phase="start",
-                stock="KC",
-                before=(DECLARE, "draw"),
+            Question(
+                id="earlier-round",
+                title=_w("earlier-round.title"),
+                intro=_w("earlier-round.intro"),
+                prompt=_w("earlier-round.prompt"),
+                answer=_earlier_answer,
+                explain=_earlier_explain,
+                hint=_w("earlier-round.hint"),
+                why=(_w("earlier-round.why.1"), _w("earlier-round.why.2"), _w("earlier-round.why.3")),
+                rules=("R8.5",),
+                choices=(Choice(_w("earlier-round.choice.1")), Choice(_w("earlier-round.choice.2"))),
+                mistakes={0: _w("earlier-round.mistake.won")},
             ),
-            goal=out_goal(_w("declared-only.goal"), ending="konkan"),
-            hint=_w("declared-only.hint"),
-            solution=(KONKAN, "discard 5C"),
-            why=(
-                _w("declared-only.why.1"),
-                _w("declared-only.why.2"),
-                _w("declared-only.why.3"),
-                _w("declared-only.why.4"),
+            Question(
+                id="when-to-declare",
+                title=_w("when-to-declare.title"),
+                intro=_w("when-to-declare.intro"),
+                prompt=_w("when-to-declare.prompt"),
+                answer=_when_answer,
+                explain=_when_explain,
+                hint=_w("when-to-declare.hint"),
+                why=(_w("when-to-declare.why.1"), _w("when-to-declare.why.2")),
+                rules=("R3.1", "R8.6"),
+                choices=tuple(Choice(_when_label(k)) for k in range(len(WHEN))),
+                mistakes={1: _w("when-to-declare.mistake.drawn"), 2: _w("when-to-declare.mistake.round_2")},
             ),
-            rules=("R8.6",),
-            mistakes={Reason.KONKAN_DECLARED_ONLY: _w("declared-only.mistake.konkan_declared_only")},
-            wrong=(f"meld {RUN}",),
-            done_text=_w("declared-only.done"),
+            Step(
+                id="declare",
+                title=_w("declare.title"),
+                intro=_w("declare.intro", round=LAST),
+                position=Position(
+                    hands=(f"{RUN} KS KH KD 5C", "7D 9C QS 4C 8D 2S 6S AD 9D 10C 3D JC 5S 7C"),
+                    pile="QD",
+                    number=LAST,
+                    phase="start",
+                    stock="KC",
+                ),
+                goal=declare_goal(_w("declare.goal")),
+                hint=_w("declare.hint"),
+                solution=(DECLARE,),
+                why=(_w("declare.why.1", round=LAST), _w("declare.why.2")),
+                rules=("R8.6",),
+                wrong=("draw",),
+                done_text=_w("declare.done"),
+            ),
+            Step(
+                id="declared-only",
+                title=_w("declared-only.title"),
+                intro=_w("declared-only.intro"),
+                position=Position(
+                    hands=(f"{RUN} KS KH KD 5C", "7D 9C QS 4C 8D 2S 6S AD 9D 10C 3D JC 5S 7C"),
+                    pile="QD",
+                    number=LAST,
+                    phase="start",
+                    stock="KC",
+                    before=(DECLARE, "draw"),
+                ),
+                goal=out_goal(_w("declared-only.goal"), ending="konkan"),
+                hint=_w("declared-only.hint"),
+                solution=(KONKAN, "discard 5C"),
+                why=(
+                    _w("declared-only.why.1"),
+                    _w("declared-only.why.2"),
+                    _w("declared-only.why.3"),
+                    _w("declared-only.why.4"),
+                ),
+                rules=("R8.6",),
+                mistakes={Reason.KONKAN_DECLARED_ONLY: _w("declared-only.mistake.konkan_declared_only")},
+                wrong=(f"meld {RUN}",),
+                done_text=_w("declared-only.done"),
+            ),
         ),
-    ),
-)
+    )

@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from ...catalogue import speaking
+from ...catalogue.said import say_series, voice
 from ...game import Game
 from ...play.playouts import quick_turn
 from ...reasons import Reason
@@ -25,10 +27,20 @@ GAME_SEED = "lesson-10"
 _w = lesson_words("whole_game")
 
 
-@cache
 def played_game() -> Game:
     """A standard game for three, dealt by the engine and played to its end by quick computer
-    turns: the game the questions are about."""
+    turns: the game the questions are about. The same game in every language; its names and what
+    it says are in the language spoken now."""
+    return _played(*voice())
+
+
+@cache
+def _played(spoken: str, digits: str) -> Game:
+    with speaking(spoken, digits):
+        return _play()
+
+
+def _play() -> Game:
     g = Game(THREE, seed=GAME_SEED)
     while True:
         r = g.round
@@ -37,10 +49,6 @@ def played_game() -> Game:
         if g.is_over:
             return g
         g.next_round()
-
-
-def _names() -> tuple[str, ...]:
-    return played_game().names
 
 
 # --- how many rounds -------------------------------------------------------------------------
@@ -61,21 +69,19 @@ def _rounds_explain(value: object) -> str:
 DEALS_ROUND = 3
 
 
-def _dealer_of(number: int) -> str:
+def _dealer_of(number: int) -> int:
+    """The seat that dealt round ``number``: the choices are the seats' names, in seat order."""
     r = next(r for r in played_game().rounds if r.number == number)
-    return r.names[r.dealer]
+    return r.dealer
 
 
-NAMES = default_names(THREE.players)
-NAME_CHOICES = tuple(Choice(name) for name in NAMES)
-
-
-def _names_index(name: str) -> int:
-    return [c.label for c in NAME_CHOICES].index(name)
+def _seat_names() -> list[str]:
+    """The seats' names (South, East, West), in the language spoken."""
+    return default_names(THREE.players)
 
 
 def _dealer_answer() -> int:
-    return [c.label for c in NAME_CHOICES].index(_dealer_of(DEALS_ROUND))
+    return _dealer_of(DEALS_ROUND)
 
 
 def _dealer_explain(value: object) -> str:
@@ -90,11 +96,11 @@ FINAL_TOTALS = (96, 130, 41)
 
 
 def _final_end() -> GameEnd:
-    return game_end(THREE, NAMES, list(FINAL_TOTALS), last_round=THREE.rounds)
+    return game_end(THREE, _seat_names(), list(FINAL_TOTALS), last_round=THREE.rounds)
 
 
 def _totals_words(totals: tuple[int, ...]) -> str:
-    return ", ".join(_w("total", name=name, total=total) for name, total in zip(NAMES, totals))
+    return say_series([_w("total", name=name, total=total) for name, total in zip(_seat_names(), totals)])
 
 
 def _winner_answer() -> int:
@@ -109,11 +115,11 @@ KONKAN_BY = 1
 
 
 def _konkan_end() -> str:
-    return game_end(THREE, NAMES, list(KONKAN_TOTALS), last_round=THREE.rounds, konkan_winner=KONKAN_BY).text
+    return game_end(THREE, _seat_names(), list(KONKAN_TOTALS), last_round=THREE.rounds, konkan_winner=KONKAN_BY).text
 
 
 def _konkan_answer() -> int:
-    end = game_end(THREE, NAMES, list(KONKAN_TOTALS), last_round=THREE.rounds, konkan_winner=KONKAN_BY)
+    end = game_end(THREE, _seat_names(), list(KONKAN_TOTALS), last_round=THREE.rounds, konkan_winner=KONKAN_BY)
     return end.winners[0]
 
 
@@ -148,96 +154,97 @@ def _dealt(seed: str, before: tuple[str, ...] = (), computer_turns: int = 0) -> 
 
 
 FIRST_DISCARD = "discard JH"
-FIRST = _dealt(DEAL_SEED)
-SECOND = _dealt(DEAL_SEED, (FIRST_DISCARD,), computer_turns=1)  # you discard, then North plays a turn
 
 
-LESSON = LessonPlan(
-    name="whole-game",
-    number=10,
-    title=_w("title"),
-    summary=_w("summary"),
-    steps=(
-        Question(
-            id="five-rounds",
-            title=_w("five-rounds.title"),
-            intro=_w("five-rounds.intro"),
-            prompt=_w("five-rounds.prompt"),
-            answer=_rounds_answer,
-            explain=_rounds_explain,
-            hint=_w("five-rounds.hint"),
-            why=(_w("five-rounds.why.1"), _w("five-rounds.why.2")),
-            rules=("R8.7",),
-            mistakes={n: _w("five-rounds.mistake.not_five") for n in (3, 4, 6)},
+def lesson() -> LessonPlan:
+    """Lesson 10, in the language spoken now (its names and step ids the same in every language)."""
+    names = tuple(Choice(name) for name in _seat_names())  # the choices of who deals and who wins
+    return LessonPlan(
+        name="whole-game",
+        number=10,
+        title=_w("title"),
+        summary=_w("summary"),
+        steps=(
+            Question(
+                id="five-rounds",
+                title=_w("five-rounds.title"),
+                intro=_w("five-rounds.intro"),
+                prompt=_w("five-rounds.prompt"),
+                answer=_rounds_answer,
+                explain=_rounds_explain,
+                hint=_w("five-rounds.hint"),
+                why=(_w("five-rounds.why.1"), _w("five-rounds.why.2")),
+                rules=("R8.7",),
+                mistakes={n: _w("five-rounds.mistake.not_five") for n in (3, 4, 6)},
+            ),
+            Question(
+                id="who-deals",
+                title=_w("who-deals.title"),
+                intro=_w("who-deals.intro"),
+                prompt=_w("who-deals.prompt", round=DEALS_ROUND),
+                answer=_dealer_answer,
+                explain=_dealer_explain,
+                hint=_w("who-deals.hint"),
+                why=(_w("who-deals.why.1"), _w("who-deals.why.2"), _w("who-deals.why.3")),
+                rules=("R2.2",),
+                choices=names,
+                mistakes={
+                    _dealer_of(1): _w("who-deals.mistake.round_1"),
+                    _dealer_of(2): _w("who-deals.mistake.round_2"),
+                },
+            ),
+            Question(
+                id="lowest-wins",
+                title=_w("lowest-wins.title"),
+                intro=_w("lowest-wins.intro"),
+                prompt=_w("lowest-wins.prompt", totals=_totals_words(FINAL_TOTALS)),
+                answer=_winner_answer,
+                explain=lambda value: _final_end().text,
+                hint=_w("lowest-wins.hint"),
+                why=(_w("lowest-wins.why.1"),),
+                rules=("R8.7",),
+                choices=names,
+                mistakes={FINAL_TOTALS.index(max(FINAL_TOTALS)): _w("lowest-wins.mistake.highest")},
+            ),
+            Question(
+                id="konkan-wins",
+                title=_w("konkan-wins.title"),
+                intro=_w("konkan-wins.intro"),
+                prompt=_w("konkan-wins.prompt", totals=_totals_words(KONKAN_TOTALS)),
+                answer=_konkan_answer,
+                explain=lambda value: _konkan_end(),
+                hint=_w("konkan-wins.hint"),
+                why=(_w("konkan-wins.why.1"),),
+                rules=("R8.6",),
+                choices=names,
+                mistakes={KONKAN_TOTALS.index(min(KONKAN_TOTALS)): _w("konkan-wins.mistake.lowest")},
+            ),
+            Step(
+                id="first-turn",
+                title=_w("first-turn.title"),
+                intro=_w("first-turn.intro"),
+                position=_dealt(DEAL_SEED),
+                goal=turn_over_goal(_w("first-turn.goal")),
+                hint=_w("first-turn.hint"),
+                solution=(FIRST_DISCARD,),
+                why=(_w("first-turn.why.1"), _w("first-turn.why.2"), _w("first-turn.why.3")),
+                rules=("R3.2", "R3.5"),
+                mistakes={Reason.STARTER_NO_DRAW: _w("first-turn.mistake.starter_no_draw")},
+                wrong=("draw", "meld 4H 4D 4C"),
+                done_text=_w("first-turn.done"),
+            ),
+            Step(
+                id="second-turn",
+                title=_w("second-turn.title"),
+                intro=_w("second-turn.intro"),
+                position=_dealt(DEAL_SEED, (FIRST_DISCARD,), computer_turns=1),  # you discard, then North plays
+                goal=turn_over_goal(_w("second-turn.goal")),
+                hint=_w("second-turn.hint"),
+                solution=("draw", "discard 9C"),
+                why=(_w("second-turn.why.1"), _w("second-turn.why.2"), _w("second-turn.why.3")),
+                rules=("R3.3",),
+                wrong=("discard 9C",),
+                done_text=_w("second-turn.done"),
+            ),
         ),
-        Question(
-            id="who-deals",
-            title=_w("who-deals.title"),
-            intro=_w("who-deals.intro"),
-            prompt=_w("who-deals.prompt", round=DEALS_ROUND),
-            answer=_dealer_answer,
-            explain=_dealer_explain,
-            hint=_w("who-deals.hint"),
-            why=(_w("who-deals.why.1"), _w("who-deals.why.2"), _w("who-deals.why.3")),
-            rules=("R2.2",),
-            choices=NAME_CHOICES,
-            mistakes={
-                _names_index(_dealer_of(1)): _w("who-deals.mistake.round_1"),
-                _names_index(_dealer_of(2)): _w("who-deals.mistake.round_2"),
-            },
-        ),
-        Question(
-            id="lowest-wins",
-            title=_w("lowest-wins.title"),
-            intro=_w("lowest-wins.intro"),
-            prompt=_w("lowest-wins.prompt", totals=_totals_words(FINAL_TOTALS)),
-            answer=_winner_answer,
-            explain=lambda value: _final_end().text,
-            hint=_w("lowest-wins.hint"),
-            why=(_w("lowest-wins.why.1"),),
-            rules=("R8.7",),
-            choices=NAME_CHOICES,
-            mistakes={FINAL_TOTALS.index(max(FINAL_TOTALS)): _w("lowest-wins.mistake.highest")},
-        ),
-        Question(
-            id="konkan-wins",
-            title=_w("konkan-wins.title"),
-            intro=_w("konkan-wins.intro"),
-            prompt=_w("konkan-wins.prompt", totals=_totals_words(KONKAN_TOTALS)),
-            answer=_konkan_answer,
-            explain=lambda value: _konkan_end(),
-            hint=_w("konkan-wins.hint"),
-            why=(_w("konkan-wins.why.1"),),
-            rules=("R8.6",),
-            choices=NAME_CHOICES,
-            mistakes={KONKAN_TOTALS.index(min(KONKAN_TOTALS)): _w("konkan-wins.mistake.lowest")},
-        ),
-        Step(
-            id="first-turn",
-            title=_w("first-turn.title"),
-            intro=_w("first-turn.intro"),
-            position=FIRST,
-            goal=turn_over_goal(_w("first-turn.goal")),
-            hint=_w("first-turn.hint"),
-            solution=(FIRST_DISCARD,),
-            why=(_w("first-turn.why.1"), _w("first-turn.why.2"), _w("first-turn.why.3")),
-            rules=("R3.2", "R3.5"),
-            mistakes={Reason.STARTER_NO_DRAW: _w("first-turn.mistake.starter_no_draw")},
-            wrong=("draw", "meld 4H 4D 4C"),
-            done_text=_w("first-turn.done"),
-        ),
-        Step(
-            id="second-turn",
-            title=_w("second-turn.title"),
-            intro=_w("second-turn.intro"),
-            position=SECOND,
-            goal=turn_over_goal(_w("second-turn.goal")),
-            hint=_w("second-turn.hint"),
-            solution=("draw", "discard 9C"),
-            why=(_w("second-turn.why.1"), _w("second-turn.why.2"), _w("second-turn.why.3")),
-            rules=("R3.3",),
-            wrong=("discard 9C",),
-            done_text=_w("second-turn.done"),
-        ),
-    ),
-)
+    )

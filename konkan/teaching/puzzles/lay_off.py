@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ...cards import Card, cards_text, new_deck
-from ...catalogue import say, template
+from ...catalogue import say
 from ...errors import IllegalAction
 from ...melds import check_meld
 from ...reasons import MeldKind, Reason
@@ -15,14 +15,13 @@ from ...render import hand_svg
 from ...round import Round
 from ...rules import Rules
 from ...seats import default_names
-from ..answers import Mistake
+from ..answers import Mistake, says
 from .puzzle import Puzzle, PuzzleVerdict, _form, _group_cards, _said
 
 _LAY_CODES = {Reason.SET_DUPLICATE_SUIT: "set_two_of_suit", Reason.RUN_WRAPS: "run_round_corner"}
 #: The engine's refusals of a lay-off that name the card themselves ("You can't lay off 7♠ on ..."):
 #: told as they are, the others after a sentence naming the card.
 _NAME_THE_CARD = {Reason.LAYOFF_WRONG_SUIT, Reason.LAYOFF_WRONG_RANK, Reason.LAYOFF_BREAKS_MELD}
-_NONE = tuple(template("puzzle.lay_off.says.none").split("\n"))
 
 
 def _lay_off_table(rng: random.Random, level: int) -> list[list[Card]]:
@@ -194,7 +193,7 @@ def _lay_off_judge(
     the engine's refusal, each card missed where it goes."""
 
     def judge(answer: Any) -> PuzzleVerdict:
-        if isinstance(answer, str) and answer.strip().lower() in _NONE:
+        if says(answer, "puzzle.lay_off.says.none"):
             chosen: list[Card] = []
         else:
             got = _group_cards(answer) if isinstance(answer, (str, list, tuple)) else None

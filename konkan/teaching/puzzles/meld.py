@@ -8,16 +8,14 @@ from dataclasses import replace
 from typing import Any
 
 from ...cards import Card, cards_text
-from ...catalogue import say, template
+from ...catalogue import say
 from ...melds import HIGH_ACE, LOW_ACE, MeldVerdict, check_meld, position_value, rank_value
 from ...reasons import MeldKind, Reason
 from ...render import hand_svg
 from ...rules import Rules
-from ..answers import Mistake
-from .puzzle import _NOT, Puzzle, PuzzleVerdict, _form, _number, _said
+from ..answers import Mistake, says
+from .puzzle import Puzzle, PuzzleVerdict, _form, _number, _said, _says_no
 from .slips import _counted, _Readings, _readings, _Slip
-
-_YES = tuple(template("puzzle.is_meld.says.yes").split("\n"))
 
 
 def _meld_slips(v: MeldVerdict, r: Rules) -> list[_Slip]:
@@ -185,8 +183,7 @@ def _is_meld(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzl
     words = v.plain_message
 
     def judge(answer: Any) -> PuzzleVerdict:
-        said = " ".join(answer.strip().lower().split()) if isinstance(answer, str) else None
-        yes, no = said in _YES, said in _NOT
+        yes, no = says(answer, "puzzle.is_meld.says.yes"), says(answer, "puzzle.says.no")
         if not yes and not no:
             return _form(say("puzzle.is_meld.form", said=_said(answer)))
         if yes == v.legal:
@@ -228,7 +225,7 @@ def _meld(rng: random.Random, level: int, r: Rules, seed: int | str) -> Puzzle |
     right: int | str = v.points if v.legal else "no"
 
     def judge(answer: Any) -> PuzzleVerdict:
-        no = answer is False or answer is None or (isinstance(answer, str) and answer.strip().lower() in _NOT)
+        no = _says_no(answer)
         n = None if no else _number(answer)
         if not no and n is None:
             return _form(say("puzzle.meld.form", said=_said(answer)))

@@ -17,7 +17,7 @@ from ...round import Round
 from ...rules import Rules
 from ..answers import Mistake
 from .dealing import _dealt_faces, _opening_hand
-from .puzzle import _NOT, Puzzle, PuzzleVerdict, _form, _group_cards, _said
+from .puzzle import Puzzle, PuzzleVerdict, _form, _group_cards, _said, _says_no
 
 _MELD_CODES = {
     Reason.SET_DUPLICATE_SUIT: "set_two_of_suit",
@@ -129,7 +129,7 @@ def _opening_judge(hand: list[Card], op: Opening, r: Rules) -> Callable[[Any], P
         return Round.staged(r, hands=[hand] + [[] for _ in range(r.players - 1)], current=0, phase="play")
 
     def judge(answer: Any) -> PuzzleVerdict:
-        if answer is False or answer is None or (isinstance(answer, str) and answer.strip().lower() in _NOT):
+        if _says_no(answer):
             if not op.feasible:
                 return PuzzleVerdict(True, say("puzzle.opening.right_cannot", why=op.message))
             m = Mistake("missed_opening", op.rule, say("puzzle.opening.missed", why=op.message))

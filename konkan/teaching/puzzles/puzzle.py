@@ -10,15 +10,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...cards import Card, to_cards
-from ...catalogue import say, template
+from ...catalogue import say
+from ...catalogue.said import Said
 from ...errors import KonkanError
 from ...rules import Rules
-from ..answers import AnswerVerdict, quoted, read_number
+from ..answers import AnswerVerdict, quoted, read_number, says
 
-#: Every mistake code ``check`` can diagnose, with what the learner did, in plain words.
-MISTAKES: dict[str, str] = {
-    code: say(f"puzzle.mistake.{code}")
-    for code in (
+#: Every mistake code ``check`` can diagnose, with what the learner did, in plain words (said in the
+#: language spoken when read).
+MISTAKES: Mapping[str, str] = Said(
+    "puzzle.mistake.{}",
+    (
         "ace_as_one",
         "set_ace_as_one",
         "face_at_rank",
@@ -58,8 +60,8 @@ MISTAKES: dict[str, str] = {
         "breaks_meld",
         "does_not_fit",
         "konkan_not_there",
-    )
-}
+    ),
+)
 
 
 # --- verdicts: the shape every answer check gives (konkan.teaching.answers, shared with the lessons) -------
@@ -110,8 +112,11 @@ class Puzzle:
 _number = read_number
 _said = quoted
 
-#: The answers that say no: not a meld, cannot go down.
-_NOT = tuple(template("puzzle.says.no").split("\n"))
+
+def _says_no(answer: Any) -> bool:
+    """Whether an answer says no (not a meld, cannot go down): False, None, or one of the words of
+    ``puzzle.says.no``, in the learner's language or in English."""
+    return answer is False or answer is None or says(answer, "puzzle.says.no")
 
 
 def _group_cards(group: Any) -> list[Card] | None:

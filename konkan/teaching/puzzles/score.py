@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from ...cards import Card, cards_text
 from ...catalogue import say
+from ...catalogue.said import say_series
 from ...render import hand_svg
 from ...rules import Rules, rules_or_default
 from ...scoring import ScoreLine, score_lines
@@ -17,6 +19,8 @@ from ..answers import Mistake
 from .dealing import _deal
 from .puzzle import Puzzle, PuzzleVerdict, _form, _number, _said
 from .slips import _card_slips, _Readings, _readings, _Slip, _Variant
+
+_PARTS = re.compile("[,\u060c]")  # what parts the scores of an answer typed as text: a comma, or Arabic's ،
 
 
 def _score_rules(level: int, rules: Rules | None) -> Rules:
@@ -348,9 +352,9 @@ def _score_judge(
     right = [ln.score for ln in lines]
 
     def judge(answer: Any) -> PuzzleVerdict:
-        form = {"count": n, "names": ", ".join(names), "example": ", ".join(map(str, [12, -30, 100, 7, 25][:n]))}
+        form = {"count": n, "names": say_series(names), "example": ", ".join(map(str, [12, -30, 100, 7, 25][:n]))}
         if isinstance(answer, str):
-            answer = answer.replace(",", " ").split()
+            answer = _PARTS.sub(" ", answer).split()
         if not isinstance(answer, (list, tuple)):
             return _form(say("puzzle.score.form.not_that", said=_said(answer), **form))
         if len(answer) != n:
@@ -360,7 +364,7 @@ def _score_judge(
         if bad:
             return _form(say("puzzle.score.form.not_number", said=_said(answer[bad[0]]), name=names[bad[0]], **form))
         if got == right:
-            scores = ", ".join(say("puzzle.score.seat_score", name=names[s], score=right[s]) for s in range(n))
+            scores = say_series([say("puzzle.score.seat_score", name=names[s], score=right[s]) for s in range(n)])
             return PuzzleVerdict(True, say("puzzle.score.right", scores=scores))
         said: list[str] = []
         mistakes: list[Mistake] = []

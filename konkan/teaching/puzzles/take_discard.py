@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...cards import Card, cards_text, new_deck
-from ...catalogue import say, template
+from ...catalogue import say
 from ...play.advice import _clause
 from ...play.analysis import best_opening
 from ...play.hints import hints
@@ -16,12 +16,9 @@ from ...reasons import HintKind, Reason
 from ...render import hand_svg
 from ...round import Round
 from ...rules import Rules, rules_or_default
-from ..answers import Mistake
+from ..answers import Mistake, says
 from .dealing import _opening_hand
 from .puzzle import Puzzle, PuzzleVerdict, _form, _said
-
-_TAKE = tuple(template("puzzle.take_discard.says.take").split("\n"))
-_DRAW = tuple(template("puzzle.take_discard.says.draw").split("\n"))
 
 
 def _take_hint(hand: Sequence[Card], top: Card, r: Rules, table: Sequence[tuple[int, Sequence[Card]]]) -> Any:
@@ -184,10 +181,9 @@ def _take_discard_judge(
     (``unused``) that at this table the card taken must go into a new meld (R9)."""
 
     def judge(answer: Any) -> PuzzleVerdict:
-        said = answer.strip().lower() if isinstance(answer, str) else None
-        if said not in _TAKE and said not in _DRAW:
+        took = says(answer, "puzzle.take_discard.says.take")
+        if not took and not says(answer, "puzzle.take_discard.says.draw"):
             return _form(say("puzzle.take_discard.form", said=_said(answer)))
-        took = said in _TAKE
         if took == take_right:
             return PuzzleVerdict(True, say("puzzle.right", why=h.message))
         if took and unused:
