@@ -225,6 +225,13 @@ def _speaking_init(init: Callable[..., None]) -> Callable[..., None]:
     return made
 
 
+class _Language(traitlets.Any):
+    """A widget's language: any value reaches the widget's own check (``_valid_language``), which
+    refuses one konkan does not speak with a clear error naming it; None too."""
+
+    allow_none = False
+
+
 class IntentError(KonkanError):
     """An intent the widget cannot read: wrong shape, unknown kind or field, wrong type, too big."""
 
@@ -261,7 +268,7 @@ class KonkanWidget(anywidget.AnyWidget):
     # konkan.catalogue.language), and how its numbers are written ("western" 0-9 or "eastern" ٠-٩).
     # Every sentence its Python makes is said in it, and its page lays out right to left for Arabic.
     # Setting ``language`` later says everything again in the new language.
-    language = traitlets.Unicode("en").tag(sync=True)
+    language = _Language("en").tag(sync=True)  # checked by _valid_language: a clear error naming it
     digits = traitlets.Unicode("western").tag(sync=True)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -301,7 +308,8 @@ class KonkanWidget(anywidget.AnyWidget):
 
     @traitlets.validate("language")
     def _valid_language(self, proposal: Any) -> str:
-        return check_language(proposal["value"])
+        with self.speaking():  # refused in the language it speaks now
+            return check_language(proposal["value"])
 
     @traitlets.observe("language")
     def _speak_again(self, change: Any) -> None:
@@ -313,8 +321,10 @@ class KonkanWidget(anywidget.AnyWidget):
             self.redraw()
 
     def notify_change(self, change: Any) -> None:
-        # Observers (a trait set from Python or by the page) speak the widget's language.
-        with self.speaking():
+        # Observers (a trait set from Python or by the page) speak the widget's language. A new
+        # language reaches the page in one update with the words and sentences said again in it.
+        held = self.hold_sync() if change.get("name") == "language" else contextlib.nullcontext()
+        with held, self.speaking():
             super().notify_change(change)
 
     def when_lost(self, noun: str) -> None:
@@ -332,8 +342,9 @@ class KonkanWidget(anywidget.AnyWidget):
         """Every custom message from the page comes here; nothing raises past this point.
 
         Every trait the answer changes goes to the page in one update (``hold_sync``), the new
-        ``revision`` with it, so the page redraws once per intent."""
-        with self.hold_sync():
+        ``revision`` with it, so the page redraws once per intent. Every sentence is said in the
+        widget's language."""
+        with self.speaking(), self.hold_sync():
             try:
                 kind, fields = self.read_intent(content, buffers)
                 handler = getattr(self, f"_on_{kind}")
