@@ -173,3 +173,21 @@ def test_eastern_digits_are_the_widgets_own() -> None:
     send(t, {"kind": "hint"})  # answered later, outside the with: still Eastern digits
     assert seen == ["١٤"]
     assert catalogue.number(14) == "14"
+
+
+def test_the_picture_and_summary_asked_from_python_are_in_the_widgets_language() -> None:
+    t = Table(seed=7, opponents="random", language="ar")
+    with speaking("en"):
+        picture, summary = t.picture(), t.summary()
+    with speaking("ar"):
+        assert (picture, summary) == (t.picture(), t.summary())
+    e = Table(seed=7, opponents="random", language="en")
+    assert picture != e.picture() and summary != e.summary()
+
+
+def test_the_last_sentence_in_the_old_language_goes_with_it() -> None:
+    t = Table(seed=7, opponents="random")
+    send(t, {"kind": "act", "action": "draw"})  # refused: the starter draws no card (R3.2)
+    assert t.message["tone"] == "error"
+    t.language = "fr"
+    assert t.message == {}

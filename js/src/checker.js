@@ -59,7 +59,7 @@ function konkanCheckerRender({ model, el }) {
           if (shown.cards.length) {
             laid.appendChild(konkanEl("span", "konkan-joker-reading", { "data-testid": "joker-reading",
               text: say(shown.word === "and" ? "jokers_are" : "joker_is",
-                { cards: shown.cards.map((id) => konkanCard(id, model).text).join(" " + shown.word + " ") }) }));
+                { cards: shown.cards.map((id) => konkanCard(id, model).text).join(shown.word ? konkanSay(model, "analysis." + shown.word) : " ") }) }));
           }
           box.appendChild(laid);
         }

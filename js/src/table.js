@@ -282,7 +282,7 @@ export function konkanTableRender({ model, el }) {
       const shown = m.joker_shown || { cards: [], word: "" };
       if (shown.cards.length) item.appendChild(konkanEl("div", "konkan-joker-reading", {
         text: say(shown.word === "and" ? "jokers_are" : "joker_is",
-          { cards: shown.cards.map((c) => konkanCard(konkanIdOf(c), model).text).join(" " + shown.word + " ") }),
+          { cards: shown.cards.map((c) => konkanCard(konkanIdOf(c), model).text).join(shown.word ? konkanSay(model, "analysis." + shown.word) : " ") }),
       }));
       konkanReviewMark(model, item, konkanReviewMarks(model).get("meld-" + i));
       item.addEventListener("click", () => send({ kind: "target", index: i }));

@@ -155,8 +155,9 @@ FIELD_TYPES: dict[str, tuple[Callable[[Any], bool], str]] = {
 
 
 # The key prefixes of the words every widget's page uses: base.js's (a card's name, a rule's chip)
-# and small.js's (the smaller widgets' rows of cards and verdicts).
-PAGE_KEYS = ("widget.base.", "widget.small.")
+# and small.js's (the smaller widgets' rows of cards and verdicts), and the words between the cards
+# a meld's jokers stand for ("7♠ or 7♥": the engine names the word, "or" or "and").
+PAGE_KEYS = ("widget.base.", "widget.small.", "analysis.or", "analysis.and")
 
 
 def page_words(prefixes: tuple[str, ...], spoken: str = "en") -> dict[str, str]:
@@ -225,6 +226,18 @@ def _speaking_init(init: Callable[..., None]) -> Callable[..., None]:
     return made
 
 
+def _speaking_method(method: Callable[..., Any]) -> Callable[..., Any]:
+    """``method`` said in the widget's language, whoever asks."""
+
+    @functools.wraps(method)
+    def spoken(self: Any, *args: Any, **kwargs: Any) -> Any:
+        with self.speaking():
+            return method(self, *args, **kwargs)
+
+    spoken.__dict__["_konkan_speaking"] = True
+    return spoken
+
+
 class _Language(traitlets.Any):
     """A widget's language: any value reaches the widget's own check (``_valid_language``), which
     refuses one konkan does not speak with a clear error naming it; None too."""
@@ -276,6 +289,10 @@ class KonkanWidget(anywidget.AnyWidget):
         init = cls.__dict__.get("__init__")
         if init is not None and not getattr(init, "_konkan_speaking", False):
             cls.__init__ = _speaking_init(init)  # type: ignore[method-assign]
+        for name in ("summary", "picture"):  # asked from Python too: in the widget's language
+            shown = cls.__dict__.get(name)
+            if shown is not None and not getattr(shown, "_konkan_speaking", False):
+                setattr(cls, name, _speaking_method(shown))
 
     def __init__(self, **kwargs: Any) -> None:
         four = kwargs.pop("four_colour", False)
@@ -318,6 +335,7 @@ class KonkanWidget(anywidget.AnyWidget):
         with self.hold_sync(), self.speaking():
             self.send_words(getattr(self, "_word_prefixes", PAGE_KEYS + tuple(self.word_keys)))
             self.when_lost(self.noun)
+            self.message = {}  # said in the language before
             self.redraw()
 
     def notify_change(self, change: Any) -> None:

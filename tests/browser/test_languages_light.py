@@ -14,6 +14,8 @@ from playwright.sync_api import Page, expect
 
 from konkan.cards import Card
 from konkan.catalogue import say, speaking
+from konkan.game import Game
+from konkan.play.players import make_player
 from konkan.widgets import MeldChecker, Table
 
 pytestmark = pytest.mark.browser
@@ -153,3 +155,117 @@ def test_a_change_of_language_draws_the_widget_again(light_page: Page) -> None:
     # and it still plays: a click reaches Python, which answers in Arabic
     root.get_by_test_id("hand").get_by_role("option").first.click()
     expect(root.get_by_test_id("hand").get_by_role("option").first).to_have_attribute("aria-selected", "true")
+
+
+# Every run of card text ("7♠ 8♠ 9♠") in a widget as drawn: each card's rank left of its suit, each
+# card left of the next on its line. Gives how many cards it measured, and the runs drawn otherwise.
+CARD_RUNS = """(root) => {
+  // Every run of card text ("7♠ 8♠ 9♠") in the widget, as drawn: each card's rank left of its suit,
+  // and each card left of the next. Gives the runs drawn otherwise.
+  const wrong = [];
+  const card = /(10|[2-9AJQK])([\u2660\u2665\u2666\u2663])/g;
+  const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const at = (n, i) => { const r = document.createRange(); r.setStart(n, i); r.setEnd(n, i + 1); return r.getBoundingClientRect(); };
+  let n, runs = 0;
+  while ((n = walk.nextNode())) {
+    const t = n.textContent;
+    if (!n.parentElement || !n.parentElement.getClientRects().length) continue;
+    const cards = [...t.matchAll(card)];
+    for (let k = 0; k < cards.length; k++) {
+      const m = cards[k];
+      const rank = at(n, m.index), suit = at(n, m.index + m[1].length);
+      if (!rank.width) continue;
+      runs++;
+      if (Math.abs(rank.top - suit.top) < 4 && rank.left > suit.left) wrong.push(t + " :: " + m[0]);
+      const next = cards[k + 1];
+      if (next && /^[ \u2068\u2069]*$/.test(t.slice(m.index + m[0].length, next.index))) {
+        const r2 = at(n, next.index);
+        if (Math.abs(r2.top - rank.top) < 4 && r2.left < rank.left) wrong.push(t + " :: " + m[0] + " before " + next[0]);
+      }
+    }
+  }
+  return { runs, wrong };
+}"""
+
+# Each isolated field with no right-to-left letter ("⁨+40⁩", "⁨R8.1, R8.3⁩") drawn left to right.
+ISOLATES = """(root) => {
+  // Each isolated field with no right-to-left letter ("⁨+40⁩", "⁨R8.1, R8.3⁩") drawn left to right.
+  const wrong = [];
+  const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const at = (n, i) => { const r = document.createRange(); r.setStart(n, i); r.setEnd(n, i + 1); return r.getBoundingClientRect(); };
+  let n, seen = 0;
+  while ((n = walk.nextNode())) {
+    const t = n.textContent;
+    if (!n.parentElement || !n.parentElement.getClientRects().length) continue;
+    for (const m of t.matchAll(/\u2068([^\u2068\u2069]*)\u2069/g)) {
+      const body = m[1];
+      if (/[\u0590-\u08ff]/.test(body) || body.length < 2) continue;
+      const xs = [];
+      for (let i = 0; i < body.length; i++) {
+        if (body[i] === " ") continue;
+        const r = at(n, m.index + 1 + i);
+        if (r.width) xs.push([body[i], r.left, r.top]);
+      }
+      seen++;
+      for (let k = 1; k < xs.length; k++) {
+        if (Math.abs(xs[k][2] - xs[k - 1][2]) < 4 && xs[k][1] < xs[k - 1][1]) { wrong.push(body); break; }
+      }
+    }
+  }
+  return { seen, wrong: [...new Set(wrong)] };
+}"""
+
+# The seats, piles, melds (as far as their box shows them), the hand and the panels: none overlaps
+# another, and nothing reaches out of the widget.
+OVERLAPS = """(root) => {
+  // Boxes that should never overlap: the seats, the piles, the melds; and nothing wider than the widget.
+  const boxes = [...root.querySelectorAll(".konkan-seat, .konkan-pile, .konkan-meld, .konkan-hand-area, .konkan-topbar > *, .konkan-panel")]
+    .filter((e) => e.getClientRects().length)
+    .map((e) => {
+      const r = e.getBoundingClientRect();
+      const box = e.parentElement && e.parentElement.closest(".konkan-melds");  // what scrolls in its box shows only there
+      if (!box) return [e.className + (e.dataset.testid ? "#" + e.dataset.testid : ""), r];
+      const c = box.getBoundingClientRect();
+      return [e.className + (e.dataset.testid ? "#" + e.dataset.testid : ""),
+        new DOMRect(r.left, Math.max(r.top, c.top), r.width, Math.max(0, Math.min(r.bottom, c.bottom) - Math.max(r.top, c.top)))];
+    });
+  const hits = [];
+  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+    const [a, r] = boxes[i], [b, s] = boxes[j];
+    const inside = r.left <= s.left && r.right >= s.right && r.top <= s.top && r.bottom >= s.bottom
+      || s.left <= r.left && s.right >= r.right && s.top <= r.top && s.bottom >= r.bottom;
+    if (inside) continue;  // one holds the other
+    const w = Math.min(r.right, s.right) - Math.max(r.left, s.left), h = Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top);
+    if (w > 1 && h > 1) hits.push(a + " / " + b);
+  }
+  const rr = root.getBoundingClientRect();
+  const wide = [...root.querySelectorAll("*")].filter((e) => { const r = e.getBoundingClientRect(); return r.width && (r.right > rr.right + 1 || r.left < rr.left - 1); })
+    .map((e) => e.className).slice(0, 5);
+  return { boxes: boxes.length, hits, wide };
+}"""
+
+
+@pytest.mark.parametrize("width", [700, 1280])
+def test_an_arabic_table_at_a_rounds_end_reads_right(light_page: Page, width: int) -> None:
+    page = light_page
+    page.set_viewport_size({"width": width, "height": 1000})
+    try:
+        with speaking("ar"):  # the round played in Arabic, as at an Arabic learner's table
+            game = Game(seed=11)
+            bots = [make_player("greedy") for _ in range(4)]
+            while not game.round.is_over:
+                bots[game.round.current].play_turn(game.round)
+        t = Table(game, opponents="greedy", language="ar")
+        lights = mount_many(page, [t])
+        root = page.locator(lights[0].selector).locator(".konkan-root").first
+        expect(root.locator(".konkan-round-end")).to_be_visible()
+        runs = root.evaluate(CARD_RUNS)
+        assert runs["wrong"] == [] and runs["runs"] > 100
+        isolated = root.evaluate(ISOLATES)
+        assert isolated["wrong"] == [] and isolated["seen"] > 50
+        overlaps = root.evaluate(OVERLAPS)
+        assert overlaps["hits"] == [] and overlaps["wide"] == [] and overlaps["boxes"] > 15
+        assert in_("en", "widget.table.hint") not in root.inner_text()
+        assert " or " not in root.inner_text()  # the joker's "A♥ or A♣" in Arabic too
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 1000})

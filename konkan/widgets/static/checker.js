@@ -1465,7 +1465,7 @@ function konkanCheckerRender({ model, el }) {
               "data-testid": "joker-reading",
               text: say(
                 shown.word === "and" ? "jokers_are" : "joker_is",
-                { cards: shown.cards.map((id) => konkanCard(id, model).text).join(" " + shown.word + " ") }
+                { cards: shown.cards.map((id) => konkanCard(id, model).text).join(shown.word ? konkanSay(model, "analysis." + shown.word) : " ") }
               )
             }));
           }

@@ -1921,7 +1921,7 @@ function konkanTableRender({ model, el }) {
       if (shown2.cards.length) item.appendChild(konkanEl("div", "konkan-joker-reading", {
         text: say(
           shown2.word === "and" ? "jokers_are" : "joker_is",
-          { cards: shown2.cards.map((c) => konkanCard(konkanIdOf(c), model).text).join(" " + shown2.word + " ") }
+          { cards: shown2.cards.map((c) => konkanCard(konkanIdOf(c), model).text).join(shown2.word ? konkanSay(model, "analysis." + shown2.word) : " ") }
         )
       }));
       konkanReviewMark(model, item, konkanReviewMarks(model).get("meld-" + i));
