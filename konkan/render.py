@@ -33,7 +33,7 @@ from typing import Any
 from xml.sax.saxutils import escape as _xml_escape
 
 from .cards import RANK_TEXT, SUIT_GLYPHS, Card, CardsLike, WhatKey, to_cards
-from .catalogue import say, say_list, signed
+from .catalogue import right_to_left, say, say_list, signed
 from .errors import InvalidNotation, shown, whole_number
 from .events import Event
 from .melds import MeldVerdict, check_meld
@@ -252,10 +252,17 @@ def _card_group(
         )
         colour = _suit_colour(face.suit, four_colour)
         if face.suit is None:  # a joker
-            letters = "".join(
-                f'<text x="9.5" y="{13 + 10 * i}" font-size="9.5" font-weight="700" text-anchor="middle">{ch}</text>'
-                for i, ch in enumerate(say("drawing.card.joker"))
-            )
+            word = say("drawing.card.joker")
+            if right_to_left():  # joined letters: the word whole, turned to run down the corner
+                letters = (
+                    f'<text x="9.5" y="30" font-size="9.5" font-weight="700" text-anchor="middle" '
+                    f'transform="rotate(90 9.5 30)" dominant-baseline="central">{_esc(word)}</text>'
+                )
+            else:
+                letters = "".join(
+                    f'<text x="9.5" y="{13 + 10 * i}" font-size="9.5" font-weight="700" text-anchor="middle">{ch}</text>'
+                    for i, ch in enumerate(word)
+                )
             out.append(f'<g fill="{colour}">{letters}</g>')
             out.append(f'<polygon points="{_JOKER_CORNER_STAR}" fill="{colour}"/>')  # not user words
             out.append(f'<polygon points="{_JOKER_STAR}" fill="{colour}"/>')  # not user words

@@ -2,12 +2,13 @@
 // bundle of each widget, built by esbuild into konkan/widgets/static/, holds this module once).
 // No game rules live here: the page draws synced traits and sends intents; Python decides.
 
+import { FluentBundle, FluentNumber, FluentResource } from "@fluent/bundle";
 import "./base.css";
 
 /** A widget's model: its synced traits (`get`), their changes (`on("change:x")`) and intents (`send`).
  * @typedef {import("@anywidget/types").AnyModel} Model */
 /** The traits every widget has (konkan/widgets/base.py: KonkanWidget); each widget's module names its own.
- * @typedef {{ faces: string, four_colour: boolean, revision: number,
+ * @typedef {{ faces: string, four_colour: boolean, revision: number, language: string, digits: string,
  *   message: { text?: string, tone?: "info" | "ok" | "error", rule?: string, at?: number },
  *   lost: { text?: string, wait?: number }, words: Record<string, string> }} Traits */
 /** What a widget's render is given (the parts these widgets use): the model of its traits `T` and
@@ -32,22 +33,23 @@ const KONKAN_SUIT_GLYPHS = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" 
 const KONKAN_RANK_TEXT = { 1: "A", 11: "J", 12: "Q", 13: "K" };
 
 /** A card id (0 to 105) read as notation: the same numbering as konkan.Card.id. Its name ("seven
- * of spades") and a joker's text are the catalogue's words (konkanWord).
+ * of spades") and a joker's text are the catalogue's words, in the language of `model`'s widget.
  * @param {number} id
+ * @param {Model} model
  * @returns {Card} */
-export function konkanCard(id) {
+export function konkanCard(id, model) {
   if (id >= 104) {
     return {
-      id, joker: true, code: "JK", text: konkanWord("widget.base.card.joker.text"),
-      name: konkanWord("widget.base.card.joker"), suit: null, rank: 0,
+      id, joker: true, code: "JK", text: konkanSay(model, "widget.base.card.joker.text"),
+      name: konkanSay(model, "widget.base.card.joker"), suit: null, rank: 0,
     };
   }
   const r = id % 52, suit = KONKAN_SUITS[Math.floor(r / 13)], rank = (r % 13) + 1;
   const rt = KONKAN_RANK_TEXT[rank] || String(rank);
   return {
     id, joker: false, suit, rank, code: rt + suit, text: rt + KONKAN_SUIT_GLYPHS[suit],
-    name: konkanWord("widget.base.card", {
-      rank: konkanWord("widget.base.rank." + rank), suit: konkanWord("widget.base.suit." + suit),
+    name: konkanSay(model, "widget.base.card", {
+      rank: konkanSay(model, "widget.base.rank." + rank), suit: konkanSay(model, "widget.base.suit." + suit),
     }),
   };
 }
@@ -80,18 +82,67 @@ function konkanViewName() {
 }
 
 /** The widget's root: themed, named for screen readers, keys kept from JupyterLab's shortcuts,
- * and given its view's own name (konkanId builds every id, name and label target from it).
+ * and given its view's own name (konkanId builds every id, name and label target from it). It
+ * carries the widget's language (`lang`) and direction: right to left for Arabic, on the widget's
+ * root only (the notebook and its code cells stay left to right). Rows of cards stay left to right
+ * in rank order whatever the language (the stylesheets set `direction: ltr` on them).
  * @param {HTMLElement} el
  * @param {string} cls
  * @param {string} label
+ * @param {Model} model
  * @returns {HTMLElement} */
-export function konkanRoot(el, cls, label) {
+export function konkanRoot(el, cls, label, model) {
+  const spoken = konkanLanguage(model);
   const root = konkanEl("div", "konkan-root " + cls, {
     role: "region", "aria-label": label, "data-lm-suppress-shortcuts": "true",
-    "data-konkan-view": konkanViewName(),
+    "data-konkan-view": konkanViewName(), lang: spoken, dir: KONKAN_RIGHT_TO_LEFT.includes(spoken) ? "rtl" : "ltr",
   });
   el.appendChild(root);
   return root;
+}
+
+// The languages written right to left (konkan.catalogue.RIGHT_TO_LEFT).
+const KONKAN_RIGHT_TO_LEFT = ["ar"];
+
+/** The language the widget of `model` speaks: "en", "ar" or "fr" (its `language` trait).
+ * @param {Model} model
+ * @returns {string} */
+export function konkanLanguage(model) {
+  return model.get("language") || "en";
+}
+
+/** Whether the widget of `model` reads right to left (Arabic).
+ * @param {Model} model */
+export function konkanRtl(model) {
+  return KONKAN_RIGHT_TO_LEFT.includes(konkanLanguage(model));
+}
+
+/** Whether `el` is laid out right to left: inside an Arabic widget, but not in a row of cards (those
+ * stay left to right, in rank order, with `direction: ltr`).
+ * @param {Element} el */
+export function konkanReadsRtl(el) {
+  return getComputedStyle(el).direction === "rtl";
+}
+
+/** A widget's render that draws itself again, whole, when its words change (a new language): the
+ * page then reads every word, and the direction, afresh.
+ * @template {Record<string, any>} T
+ * @param {(props: RenderProps<T>) => (void | (() => void))} render
+ * @returns {(props: RenderProps<T>) => () => void} */
+export function konkanSpeaks(render) {
+  return (props) => {
+    let cleanup = render(props);
+    const again = () => {
+      if (typeof cleanup === "function") cleanup();
+      props.el.replaceChildren();
+      cleanup = render(props);
+    };
+    props.model.on("change:words", again);
+    return () => {
+      props.model.off("change:words", again);
+      if (typeof cleanup === "function") cleanup();
+    };
+  };
 }
 
 /** An id (or a radio group's name) for `part` of this view only: "konkan-v3-x7k2qa-out".
@@ -115,7 +166,6 @@ export function konkanFaces(root, model) {
   const holder = konkanEl("div", "konkan-faces", { "aria-hidden": "true" });
   const name = root.dataset.konkanView || "";
   KONKAN_FACES.set(model, name);
-  Object.assign(KONKAN_WORDS, model.get("words") || {});
   const draw = () => {
     holder.innerHTML = (model.get("faces") || "").replace(/ id="(konkan-c[^"]*)"/g, ' id="$1-' + name + '"');
   };
@@ -138,10 +188,10 @@ const KONKAN_SVG_NS = "http://www.w3.org/2000/svg";
 export function konkanCardEl(model, id, opts) {
   const o = opts || {};
   const four = model.get("four_colour") ? 4 : 2;
-  const card = id === null || id === undefined ? null : konkanCard(id);
+  const card = id === null || id === undefined ? null : konkanCard(id, model);
   const e = konkanEl(o.tag || "span", "konkan-card" + (card ? "" : " konkan-card-back") + (o.cls ? " " + o.cls : ""), {
     "data-id": card ? card.id : null, "data-code": card ? card.code : null,
-    role: o.role || "img", "aria-label": o.label || (card ? card.name : konkanWord("widget.base.card.back")),
+    role: o.role || "img", "aria-label": o.label || (card ? card.name : konkanSay(model, "widget.base.card.back")),
     title: o.title || (card ? card.text : null),
   });
   const svg = document.createElementNS(KONKAN_SVG_NS, "svg");
@@ -156,46 +206,68 @@ export function konkanCardEl(model, id, opts) {
   return e;
 }
 
-/** Cards as text, "7♠ 8♠ 9♠", for captions.
- * @param {number[] | null | undefined} ids */
-export function konkanCardsText(ids) {
-  return (ids || []).map((i) => konkanCard(i).text).join(" ");
+/** Cards as text, "7♠ 8♠ 9♠", for captions (a joker in the widget's language).
+ * @param {number[] | null | undefined} ids
+ * @param {Model} model */
+export function konkanCardsText(ids, model) {
+  return (ids || []).map((i) => konkanCard(i, model).text).join(" ");
 }
 
-/** A word or sentence from the catalogue (konkan/catalogue), by key, filled in with `fields`: the
- * widget's `words` trait holds the templates its page needs (KonkanWidget.word_keys), so this module
- * holds no English of its own. A key the widget was not sent is a fault, and says so.
+/** A word or sentence from the catalogue (konkan/catalogue), by key, filled in with `fields`, in the
+ * widget's language: the widget's `words` trait holds the words its page needs (KonkanWidget.word_keys),
+ * so this module holds no English of its own. English comes as templates ("{cards}"); Arabic and
+ * French as each message's Project Fluent source, formatted here by @fluent/bundle (plural forms,
+ * numbers ungrouped, fields isolated inside Arabic sentences), as fluent.runtime does in Python.
+ * A key the widget was not sent is a fault, and says so.
  * @param {Model} model
  * @param {string} key
  * @param {Record<string, string | number>} [fields]
  * @returns {string} */
 export function konkanSay(model, key, fields) {
-  return konkanFill(model.get("words") || {}, key, fields);
-}
-
-// Every template the views drawn by this bundle were sent (konkanFaces keeps them as each view is
-// drawn; every view of a widget class is sent the same), for the helpers that draw with no model at
-// hand: a card's name (konkanCard), a rule's chip (konkanRuleText), small.js's rows and boxes.
-/** @type {Record<string, string>} */
-const KONKAN_WORDS = {};
-
-/** A word or sentence from the catalogue, as konkanSay, from the words this bundle's views were sent.
- * @param {string} key
- * @param {Record<string, string | number>} [fields]
- * @returns {string} */
-export function konkanWord(key, fields) {
-  return konkanFill(KONKAN_WORDS, key, fields);
-}
-
-/** @param {Record<string, string>} words @param {string} key @param {Record<string, string | number>} [fields] */
-function konkanFill(words, key, fields) {
+  /** @type {Record<string, string>} */
+  const words = model.get("words") || {};
   const text = words[key];
   if (text === undefined) throw new Error("konkan: the page was sent no words for " + key); // not user words
-  return text.replace(/\{(\w+)\}/g, (whole, name) => {
-    const value = (fields || {})[name];
-    if (value === undefined) throw new Error("konkan: the words " + key + " need a value for " + name); // not user words
-    return String(value);
-  });
+  if (konkanLanguage(model) === "en") {
+    return text.replace(/\{(\w+)\}/g, (whole, name) => {
+      const value = (fields || {})[name];
+      if (value === undefined) throw new Error("konkan: the words " + key + " need a value for " + name); // not user words
+      return String(value);
+    });
+  }
+  const bundle = konkanBundle(model, words);
+  const message = bundle.getMessage(key.replaceAll(".", "__"));
+  if (!message || !message.value) throw new Error("konkan: the words for " + key + " do not read as Fluent"); // not user words
+  /** @type {Record<string, string | FluentNumber>} */
+  const args = {};
+  for (const [name, value] of Object.entries(fields || {})) {
+    args[name] = typeof value === "number" ? new FluentNumber(value, { useGrouping: false }) : String(value);
+  }
+  /** @type {Error[]} */
+  const errors = [];
+  const said = bundle.formatPattern(message.value, args, errors);
+  if (errors.length) throw new Error("konkan: the words " + key + " cannot be filled in: " + errors[0].message); // not user words
+  return said;
+}
+
+// Each widget model's Fluent bundle, made from the words it was sent (again when they change).
+/** @type {WeakMap<Model, { words: Record<string, string>, bundle: FluentBundle }>} */
+const KONKAN_BUNDLES = new WeakMap();
+
+/** The Fluent bundle of `model`'s words: its locale the widget's language, Arabic with Western digits
+ * ("ar-u-nu-latn") unless Eastern ones were chosen ("ar-u-nu-arab"), fields isolated in Arabic.
+ * @param {Model} model
+ * @param {Record<string, string>} words */
+function konkanBundle(model, words) {
+  const made = KONKAN_BUNDLES.get(model);
+  if (made && made.words === words) return made.bundle;
+  const spoken = konkanLanguage(model);
+  const locale = spoken === "ar" ? (model.get("digits") === "eastern" ? "ar-u-nu-arab" : "ar-u-nu-latn") : spoken;
+  const bundle = new FluentBundle(locale, { useIsolating: KONKAN_RIGHT_TO_LEFT.includes(spoken) });
+  const faults = bundle.addResource(new FluentResource(Object.values(words).join("\n")));
+  if (faults.length) throw new Error("konkan: the words do not read as Fluent: " + faults[0].message); // not user words
+  KONKAN_BUNDLES.set(model, { words, bundle });
+  return bundle;
 }
 
 /** The message line: what Python last said to the user (tone info, ok or error), read aloud.
@@ -263,7 +335,10 @@ export function konkanRove(container, items, opts) {
     }
     /** @type {number | null} */
     let next = null;
-    const horizontal = o.vertical ? ["ArrowUp", "ArrowDown"] : ["ArrowLeft", "ArrowRight"];
+    // Along a row, the arrow that points the reading way goes to the next item: ArrowLeft right to
+    // left (the buttons of an Arabic widget), ArrowRight left to right (and in any row of cards).
+    const horizontal = o.vertical ? ["ArrowUp", "ArrowDown"]
+      : konkanReadsRtl(container) ? ["ArrowRight", "ArrowLeft"] : ["ArrowLeft", "ArrowRight"];
     if (ev.key === horizontal[0] || (!o.vertical && ev.key === "ArrowUp")) next = i - 1;
     else if (ev.key === horizontal[1] || (!o.vertical && ev.key === "ArrowDown")) next = i + 1;
     else if (ev.key === "Home") next = 0;
@@ -439,8 +514,9 @@ const KONKAN_RULE_CITE = /\s*\((R\d+(?:\.\d+)?(?:(?:, | and )R\d+(?:\.\d+)?)*)\)
  * (the rules' texts come after all the words, so a sentence is never cut in two).
  * @param {string | null | undefined} text
  * @param {Record<string, string> | null | undefined} rules
+ * @param {Model} model the widget's (the chip's words are in its language)
  * @returns {Node[]} */
-export function konkanRuleText(text, rules) {
+export function konkanRuleText(text, rules, model) {
   /** @type {Node[]} */
   const nodes = [];
   /** @type {Node[]} */
@@ -451,11 +527,11 @@ export function konkanRuleText(text, rules) {
   for (const m of words.matchAll(KONKAN_RULE_CITE)) {
     nodes.push(document.createTextNode(words.slice(at, m.index) + (m[2] || "")));
     m[1].split(/, | and /).forEach((number) => {
-      const short = known[number] || konkanWord("widget.base.rule.unknown", { rule: number });
+      const short = known[number] || konkanSay(model, "widget.base.rule.unknown", { rule: number });
       const note = konkanEl("span", "konkan-rule-note", { text: short, hidden: true, role: "note" });
       const chip = konkanEl("button", "konkan-rule-chip", {
         type: "button", "data-rule": number, "aria-expanded": "false", title: short,
-        "aria-label": konkanWord("widget.base.rule.chip", { rule: number }), text: number,
+        "aria-label": konkanSay(model, "widget.base.rule.chip", { rule: number }), text: number,
       });
       chip.addEventListener("click", (ev) => {
         ev.preventDefault();

@@ -3,7 +3,7 @@
 
 import {
   konkanCard, konkanEl, konkanRoot, konkanFaces, konkanCardsText, konkanMessage, konkanButton, konkanRove,
-  konkanKeys, konkanSend, konkanLive, konkanSay,
+  konkanKeys, konkanSend, konkanLive, konkanSay, konkanSpeaks,
 } from "./base.js";
 import { konkanPickRow, konkanCardGroup, konkanRedraw, konkanWatch, konkanVerdictBox } from "./small.js";
 import "./checker.css";
@@ -20,7 +20,7 @@ import "./checker.css";
 function konkanCheckerRender({ model, el }) {
   const say = (/** @type {string} */ key, /** @type {Record<string, string | number>} */ fields = {}) =>
     konkanSay(model, "widget.checker." + key, fields);
-  const root = konkanRoot(el, "konkan-small-widget konkan-checker", say("title"));
+  const root = konkanRoot(el, "konkan-small-widget konkan-checker", say("title"), model);
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
   const send = (/** @type {import("./base.js").Intent} */ intent) => konkanSend(model, intent);
   const bar = konkanEl("div", "konkan-bar");
@@ -50,16 +50,16 @@ function konkanCheckerRender({ model, el }) {
       const out = [mat];
       if (v.message) {
         const kind = v.legal ? say(v.kind === "run" ? "run" : "set", { points: String(v.points) }) : say("not_a_meld");
-        const box = konkanVerdictBox({ ok: v.legal, text: v.message, rule: v.rule }, kind);
+        const box = konkanVerdictBox(model, { ok: v.legal, text: v.message, rule: v.rule }, kind);
         if (v.legal) {
           const laid = konkanEl("div", "konkan-checker-laid");
           const ordered = v.ordered || [];
-          laid.appendChild(konkanCardGroup(model, ordered, { label: say("laid_out", { cards: konkanCardsText(ordered) }) }));
+          laid.appendChild(konkanCardGroup(model, ordered, { label: say("laid_out", { cards: konkanCardsText(ordered, model) }) }));
           const shown = v.joker_shown || { cards: [], word: "" };
           if (shown.cards.length) {
             laid.appendChild(konkanEl("span", "konkan-joker-reading", { "data-testid": "joker-reading",
               text: say(shown.word === "and" ? "jokers_are" : "joker_is",
-                { cards: shown.cards.map((id) => konkanCard(id).text).join(" " + shown.word + " ") }) }));
+                { cards: shown.cards.map((id) => konkanCard(id, model).text).join(shown.word ? konkanSay(model, "analysis." + shown.word) : " ") }) }));
           }
           box.appendChild(laid);
         }
@@ -93,4 +93,4 @@ function konkanCheckerRender({ model, el }) {
 }
 
 /** @type {import("./base.js").Widget<CheckerTraits>} */
-export default { render: konkanCheckerRender };
+export default { render: konkanSpeaks(konkanCheckerRender) };

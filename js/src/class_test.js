@@ -3,7 +3,7 @@
 // A puzzle is drawn and answered as in practice (puzzle.js); Python keeps and marks every answer, and
 // every word comes from Python (konkanSay, keys widget.class_test.page.* and widget.practice.page.*).
 
-import { konkanEl, konkanId, konkanButton, konkanSay } from "./base.js";
+import { konkanEl, konkanId, konkanButton, konkanSay, konkanSpeaks } from "./base.js";
 import { konkanRedraw, konkanWatch } from "./small.js";
 import { konkanPuzzleFrame, konkanWords } from "./puzzle.js";
 import "./practice.css";
@@ -297,4 +297,4 @@ function konkanClassTestRender({ model, el }) {
 }
 
 /** @type {import("./base.js").Widget<TestTraits>} */
-export default { render: konkanClassTestRender };
+export default { render: konkanSpeaks(konkanClassTestRender) };

@@ -4,7 +4,7 @@
 // class service) and sends the `board` trait; this page only draws it and sends the buttons' intents.
 // Every word comes from Python (konkanSay, keys widget.class_view.page.*).
 
-import { konkanEl, konkanRoot, konkanButton, konkanSay, konkanMessage, konkanSend, konkanKeys, konkanLive } from "./base.js";
+import { konkanEl, konkanRoot, konkanButton, konkanSay, konkanMessage, konkanSend, konkanKeys, konkanLive, konkanSpeaks } from "./base.js";
 import { konkanRedraw, konkanWatch } from "./small.js";
 import "./class_view.css";
 
@@ -25,7 +25,7 @@ function konkanClassViewRender({ model, el }) {
   const say = (/** @type {string} */ key, /** @type {Record<string, string | number>} */ fields = {}) =>
     konkanSay(model, "widget.class_view.page." + key, fields);
   const board0 = model.get("board") || {};
-  const root = konkanRoot(el, "konkan-small-widget konkan-class-view", say("title", { code: board0.code || "" }));
+  const root = konkanRoot(el, "konkan-small-widget konkan-class-view", say("title", { code: board0.code || "" }), model);
   const disposers = [konkanKeys(root), konkanLive(root, model)];
   const send = (/** @type {import("./base.js").Intent} */ intent) => konkanSend(model, intent);
   const bar = konkanEl("div", "konkan-bar");
@@ -153,4 +153,4 @@ function konkanClassViewRender({ model, el }) {
 }
 
 /** @type {import("./base.js").Widget<ClassViewTraits>} */
-export default { render: konkanClassViewRender };
+export default { render: konkanSpeaks(konkanClassViewRender) };

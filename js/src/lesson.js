@@ -9,7 +9,7 @@
 
 import {
   konkanCard, konkanEl, konkanRoot, konkanId, konkanFaces, konkanCardEl, konkanButton, konkanRove,
-  konkanKeys, konkanSend, konkanLive, konkanRuleText, konkanSay,
+  konkanKeys, konkanSend, konkanLive, konkanRuleText, konkanSay, konkanSpeaks,
 } from "./base.js";
 import { konkanTableRender } from "./table.js";
 import "./lesson.css";
@@ -53,7 +53,7 @@ function konkanLessonRender({ model, el }) {
   const send = (/** @type {import("./base.js").Intent} */ intent) => konkanSend(model, intent);
   const say = (/** @type {string} */ key, /** @type {Record<string, string | number>} */ fields = {}) =>
     konkanSay(model, "widget.lesson." + key, fields);
-  const root = konkanRoot(el, "konkan-lesson", say("label"));
+  const root = konkanRoot(el, "konkan-lesson", say("label"), model);
   const disposers = [konkanFaces(root, model), konkanLive(root, model)];
   const top = konkanEl("div", "konkan-lesson-top");
   const tableHost = konkanEl("div", "konkan-lesson-table", { "data-testid": "lesson-table" });
@@ -147,7 +147,7 @@ function konkanLessonRender({ model, el }) {
     goal.append(konkanEl("p", "konkan-lesson-goal", { text: step.goal, "data-testid": "goal" }));
     if (step.intro) {
       const intro = konkanEl("p", "konkan-lesson-intro", { "data-testid": "intro" });
-      intro.append(...konkanRuleText(step.intro, rules()));
+      intro.append(...konkanRuleText(step.intro, rules(), model));
       goal.append(intro);
     }
     parts.push(goal);
@@ -163,7 +163,7 @@ function konkanLessonRender({ model, el }) {
     const box = konkanEl("section", "konkan-lesson-question", { "aria-label": say("question", { prompt: String(q.prompt) }), "data-testid": "question" });
     const cards = q.cards || [];
     if (cards.length) {
-      const row = konkanEl("div", "konkan-lesson-cards", { role: "img", "aria-label": cards.map((i) => konkanCard(i).name).join(", ") });
+      const row = konkanEl("div", "konkan-lesson-cards", { role: "img", "aria-label": cards.map((i) => konkanCard(i, model).name).join(", ") });
       cards.forEach((id) => row.appendChild(konkanCardEl(model, id, { role: "presentation", label: "" })));
       box.appendChild(row);
     }
@@ -237,7 +237,7 @@ function konkanLessonRender({ model, el }) {
         }));
       }
       const words = konkanEl("span", "konkan-lesson-feedback-text");
-      words.append(...konkanRuleText(fb.text, rules()));
+      words.append(...konkanRuleText(fb.text, rules(), model));
       line.append(words);
     }
     line.hidden = !fb.text;
@@ -249,7 +249,7 @@ function konkanLessonRender({ model, el }) {
     const parts = [];
     if (step.hint) {
       const box = konkanEl("div", "konkan-lesson-hint", { id: konkanId(root, "hint-" + step.id), "data-testid": "lesson-hint" });
-      box.append(konkanEl("strong", "", { text: say("hint_is") }), ...konkanRuleText(step.hint, rules()));
+      box.append(konkanEl("strong", "", { text: say("hint_is") }), ...konkanRuleText(step.hint, rules(), model));
       parts.push(box);
     }
     if ((step.solution || []).length) {
@@ -258,7 +258,7 @@ function konkanLessonRender({ model, el }) {
       const list = konkanEl("ol");
       step.solution.forEach((line) => {
         const li = konkanEl("li");
-        li.append(...konkanRuleText(line, rules()));
+        li.append(...konkanRuleText(line, rules(), model));
         list.appendChild(li);
       });
       box.appendChild(list);
@@ -355,4 +355,4 @@ function konkanLessonRender({ model, el }) {
 }
 
 /** @type {import("./base.js").Widget<LessonTraits>} */
-export default { render: konkanLessonRender };
+export default { render: konkanSpeaks(konkanLessonRender) };

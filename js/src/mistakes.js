@@ -4,14 +4,14 @@
 // drawn: only the kind sentence Python sends (status.empty) and the message line. Every decision
 // is Python's: the table's page sends the intents, and "Next moment" is one of its buttons.
 
-import { konkanEl, konkanRoot, konkanFaces, konkanLive, konkanMessage, konkanSay } from "./base.js";
+import { konkanEl, konkanRoot, konkanFaces, konkanLive, konkanMessage, konkanSay, konkanSpeaks } from "./base.js";
 import { konkanTableRender } from "./table.js";
 import "./mistakes.css";
 
 /** Draws the widget in `el` from `model`; returns the cleanup.
  * @param {import("./base.js").RenderProps<import("./table.js").TableTraits>} props */
 function konkanMistakesRender({ model, el }) {
-  const root = konkanRoot(el, "konkan-mistakes", konkanSay(model, "widget.mistakes.label"));
+  const root = konkanRoot(el, "konkan-mistakes", konkanSay(model, "widget.mistakes.label"), model);
   const disposers = [konkanFaces(root, model), konkanLive(root, model)];
   const none = konkanEl("section", "konkan-mistakes-none", { "data-testid": "nothing" });
   const title = konkanEl("div", "konkan-mistakes-title");
@@ -42,4 +42,4 @@ function konkanMistakesRender({ model, el }) {
 }
 
 /** @type {import("./base.js").Widget<import("./table.js").TableTraits>} */
-export default { render: konkanMistakesRender };
+export default { render: konkanSpeaks(konkanMistakesRender) };

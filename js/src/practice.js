@@ -3,7 +3,7 @@
 // test), and sends what the learner typed, picked or pressed. Python judges every answer; no rule
 // is decided here, and every word comes from Python (konkanSay, keys widget.practice.page.*).
 
-import { konkanEl, konkanButton, konkanRuleText } from "./base.js";
+import { konkanEl, konkanButton, konkanRuleText, konkanSpeaks } from "./base.js";
 import { konkanRedraw, konkanWatch } from "./small.js";
 import { konkanPuzzleFrame, konkanWords } from "./puzzle.js";
 import "./practice.css";
@@ -39,7 +39,7 @@ function konkanPracticeRender({ model, el }) {
     if (help.hint) {
       const h = konkanEl("div", "konkan-practice-fold", { "data-testid": "hint" });
       const hint = konkanEl("div");
-      hint.append(...konkanRuleText(help.hint, model.get("rule_texts")));
+      hint.append(...konkanRuleText(help.hint, model.get("rule_texts"), model));
       h.append(konkanEl("div", "konkan-practice-fold-title", { text: say("hint") }), hint);
       box.appendChild(h);
     }
@@ -48,7 +48,7 @@ function konkanPracticeRender({ model, el }) {
       s.appendChild(konkanEl("div", "konkan-practice-fold-title", { text: say("solution") }));
       help.solution.split("\n").forEach((line) => {
         const row = konkanEl("div");
-        row.append(...konkanRuleText(line, model.get("rule_texts")));
+        row.append(...konkanRuleText(line, model.get("rule_texts"), model));
         s.appendChild(row);
       });
       if (help.missed) s.appendChild(konkanEl("div", "konkan-hint-line", { text: say("seen_first") }));
@@ -115,4 +115,4 @@ function konkanPracticeRender({ model, el }) {
 }
 
 /** @type {import("./base.js").Widget<PracticeTraits>} */
-export default { render: konkanPracticeRender };
+export default { render: konkanSpeaks(konkanPracticeRender) };

@@ -36,7 +36,7 @@ export function konkanWords(model, key, fields) {
  * dispose of when the view goes.
  * @param {import("./base.js").Model} model @param {HTMLElement} el */
 export function konkanPuzzleFrame(model, el) {
-  const root = konkanRoot(el, "konkan-small-widget konkan-practice", konkanWords(model, "root"));
+  const root = konkanRoot(el, "konkan-small-widget konkan-practice", konkanWords(model, "root"), model);
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
   const send = (/** @type {import("./base.js").Intent} */ intent) => konkanSend(model, intent);
   const bar = konkanEl("div", "konkan-bar konkan-practice-bar");
@@ -88,7 +88,7 @@ export function konkanPuzzleParts({ model, root, send, messageBox }) {
     } else {
       const row = konkanEl("div", "konkan-practice-cards" + (r.spread ? " konkan-practice-spread" : "")
         + (r.cards.length > 10 ? " konkan-practice-long" : ""), {
-        role: "img", "aria-label": say("row_label", { caption: r.caption, cards: r.cards.map((i) => konkanCard(i).name).join(", ") }),
+        role: "img", "aria-label": say("row_label", { caption: r.caption, cards: r.cards.map((i) => konkanCard(i, model).name).join(", ") }),
       });
       r.cards.forEach((id) => row.appendChild(konkanCardEl(model, id, { role: "presentation", label: "" })));
       wrap.appendChild(row);
@@ -109,7 +109,7 @@ export function konkanPuzzleParts({ model, root, send, messageBox }) {
       const b = konkanButton(say("remove"), () => send({ kind: "ungroup", index: i }), {
         action: "ungroup-" + i, cls: "konkan-small-button", title: say("remove_title"),
       });
-      b.setAttribute("aria-label", say("remove_label", { number: i + 1, cards: konkanCardsText(g) }));
+      b.setAttribute("aria-label", say("remove_label", { number: i + 1, cards: konkanCardsText(g, model) }));
       item.appendChild(b);
       wrap.appendChild(item);
     });
@@ -203,7 +203,7 @@ export function konkanPuzzleParts({ model, root, send, messageBox }) {
     // The rule is a small chip beside the sentence (base.js), pressed to read it.
     const cited = m.rule && !String(m.text).includes(m.rule) ? say("cited", { text: m.text, rule: m.rule }) : m.text;
     const words = konkanEl("span");
-    words.append(document.createTextNode(" "), ...konkanRuleText(cited, model.get("rule_texts")));
+    words.append(document.createTextNode(" "), ...konkanRuleText(cited, model.get("rule_texts"), model));
     line.append(konkanEl("span", "konkan-practice-mistake-title", { text: say("slip") }), words);
     return line;
   }
@@ -211,11 +211,11 @@ export function konkanPuzzleParts({ model, root, send, messageBox }) {
   /** @param {Verdict} v */
   function verdictArea(v) {
     const slips = v.mistakes || [];
-    const box = konkanVerdictBox({ ok: v.correct, text: slips.length ? "" : v.text, rule: "" },
+    const box = konkanVerdictBox(model, { ok: v.correct, text: slips.length ? "" : v.text, rule: "" },
       v.correct ? say("right") : say("not_right"), { testid: "verdict" });
     box.setAttribute("role", "status");
     const said = box.querySelector(".konkan-verdict-text");
-    if (said) said.replaceChildren(...konkanRuleText(said.textContent, model.get("rule_texts")));
+    if (said) said.replaceChildren(...konkanRuleText(said.textContent, model.get("rule_texts"), model));
     slips.forEach((m) => box.appendChild(mistakeLine(m)));
     if (slips.length && v.more) box.appendChild(konkanEl("div", "konkan-verdict-text", { text: v.more, "data-testid": "verdict-more" }));
     if (v.note) box.appendChild(konkanEl("div", "konkan-hint-line", { text: v.note }));

@@ -5,7 +5,7 @@
 
 import {
   konkanCard, konkanEl, konkanRoot, konkanId, konkanFaces, konkanCardsText, konkanMessage, konkanButton,
-  konkanRove, konkanKeys, konkanSend, konkanLive, konkanSay,
+  konkanRove, konkanKeys, konkanSend, konkanLive, konkanSay, konkanSpeaks,
 } from "./base.js";
 import { konkanWatch } from "./small.js";
 import "./scoresheet.css";
@@ -34,7 +34,7 @@ const KONKAN_ENDINGS = ["out", "hand", "konkan", "declared", "void"];
 function konkanScoreRender({ model, el }) {
   const say = (/** @type {string} */ key, /** @type {Record<string, string | number>} */ fields = {}) =>
     konkanSay(model, "widget.scoresheet." + key, fields);
-  const root = konkanRoot(el, "konkan-small-widget konkan-scoresheet", say("title"));
+  const root = konkanRoot(el, "konkan-small-widget konkan-scoresheet", say("title"), model);
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
   // Intents sent and not yet answered (each answer moves the revision on by one): while some
   // are, the form's fields keep what the user just did rather than an older state.
@@ -144,7 +144,7 @@ function konkanScoreRender({ model, el }) {
   });
   faces.push(104);
   const gridButtons = faces.map((id) => {
-    const c = konkanCard(id);
+    const c = konkanCard(id, model);
     const b = konkanEl("button", "konkan-face" + (c.suit ? " konkan-suit-" + c.suit : " konkan-face-joker"), {
       type: "button", text: c.joker ? "JK" : c.text, "data-code": c.code, "aria-label": say("add", { card: c.name }),
     });
@@ -206,7 +206,7 @@ function konkanScoreRender({ model, el }) {
       else if (e.error) r.read.textContent = e.error;
       else if (!e.cards || !e.cards.length) r.read.textContent = say("no_cards");
       else {
-        r.read.appendChild(konkanEl("span", "konkan-read-text", { text: konkanCardsText(e.cards) }));
+        r.read.appendChild(konkanEl("span", "konkan-read-text", { text: konkanCardsText(e.cards, model) }));
         r.read.appendChild(konkanEl("span", "konkan-read-value", { text: "= " + e.value }));
       }
       // The rule that scores the seat otherwise (never down: 100, R8.3), the whole sentence on hover.
@@ -331,4 +331,4 @@ function konkanScoreRender({ model, el }) {
 }
 
 /** @type {import("./base.js").Widget<ScoreTraits>} */
-export default { render: konkanScoreRender };
+export default { render: konkanSpeaks(konkanScoreRender) };

@@ -1,7 +1,7 @@
 // Helpers shared by the smaller widgets (MeldChecker, OpeningTrainer, ScoreSheet, Practice): each
 // imports what it uses from here. Drawing and intents only: no game rules here.
 
-import { konkanCard, konkanEl, konkanCardEl, konkanRove, konkanWord } from "./base.js";
+import { konkanCard, konkanEl, konkanCardEl, konkanRove, konkanSay } from "./base.js";
 import "./small.css";
 
 /** @typedef {import("./base.js").Model} Model */
@@ -17,17 +17,17 @@ import "./small.css";
 export function konkanPickRow(model, ids, picked, onToggle, opts) {
   const o = opts || {};
   const row = konkanEl("div", "konkan-pickrow" + (o.cls ? " " + o.cls : ""), {
-    role: "listbox", "aria-multiselectable": "true", "aria-label": o.label || konkanWord("widget.small.cards"),
+    role: "listbox", "aria-multiselectable": "true", "aria-label": o.label || konkanSay(model, "widget.small.cards"),
     "data-testid": o.testid || "cards",
   });
   /** @type {HTMLElement[]} */
   const items = [];
   ids.forEach((id) => {
     const on = picked.includes(id);
-    const card = konkanCard(id);
+    const card = konkanCard(id, model);
     const e = konkanCardEl(model, id, {
       role: "option", cls: "konkan-pickable" + (on ? " konkan-picked" : "") + (o.small ? " konkan-mid" : ""),
-      label: on ? konkanWord("widget.small.picked", { card: card.name }) : card.name,
+      label: on ? konkanSay(model, "widget.small.picked", { card: card.name }) : card.name,
     });
     e.setAttribute("aria-selected", on ? "true" : "false");
     e.dataset.focus = (o.prefix || "card-") + id;
@@ -37,7 +37,7 @@ export function konkanPickRow(model, ids, picked, onToggle, opts) {
   });
   const rove = konkanRove(row, () => items, { onPress: (e) => onToggle(Number(e.dataset.id)) });
   rove.sync();
-  if (!ids.length) row.appendChild(konkanEl("span", "konkan-empty-note", { text: o.empty || konkanWord("widget.small.no_cards") }));
+  if (!ids.length) row.appendChild(konkanEl("span", "konkan-empty-note", { text: o.empty || konkanSay(model, "widget.small.no_cards") }));
   return row;
 }
 
@@ -49,7 +49,7 @@ export function konkanPickRow(model, ids, picked, onToggle, opts) {
 export function konkanCardGroup(model, ids, opts) {
   const o = opts || {};
   const g = konkanEl("div", "konkan-cardgroup" + (o.cls ? " " + o.cls : ""), {
-    role: "img", "aria-label": o.label || ids.map((i) => konkanCard(i).name).join(", "),
+    role: "img", "aria-label": o.label || ids.map((i) => konkanCard(i, model).name).join(", "),
   });
   ids.forEach((id) => g.appendChild(konkanCardEl(model, id, { cls: o.size || "konkan-mid", role: "presentation", label: "" })));
   return g;
@@ -87,17 +87,18 @@ export function konkanWatch(model, keys, draw) {
 }
 
 /** A verdict as the engine gave it: a headline, the sentence and its rule.
+ * @param {Model} model
  * @param {{ ok?: boolean, text?: string, rule?: string }} v
  * @param {string} headline
  * @param {{ testid?: string }} [opts]
  * @returns {HTMLElement} */
-export function konkanVerdictBox(v, headline, opts) {
+export function konkanVerdictBox(model, v, headline, opts) {
   const o = opts || {};
   const box = konkanEl("div", "konkan-verdict", { "data-testid": o.testid || "verdict", "data-ok": v.ok ? "true" : "false" });
   const head = konkanEl("div", "konkan-verdict-head");
   head.append(konkanEl("span", "konkan-verdict-mark", { text: v.ok ? "\u2713" : "\u2717", "aria-hidden": "true" }),
     konkanEl("span", "konkan-verdict-title", { text: headline }));
-  if (v.rule) head.append(konkanEl("span", "konkan-rule", { text: v.rule, title: konkanWord("widget.small.rule", { rule: v.rule }) }));
+  if (v.rule) head.append(konkanEl("span", "konkan-rule", { text: v.rule, title: konkanSay(model, "widget.small.rule", { rule: v.rule }) }));
   box.appendChild(head);
   if (v.text) box.appendChild(konkanEl("div", "konkan-verdict-text", { text: v.text, "data-testid": (o.testid || "verdict") + "-text" }));
   return box;

@@ -4,7 +4,7 @@
 
 import {
   KONKAN_SUITS, konkanCard, konkanEl, konkanRoot, konkanId, konkanFaces, konkanCardEl, konkanCardsText,
-  konkanMessage, konkanButton, konkanRove, konkanKeys, konkanSend, konkanLive, konkanRuleText, konkanSay,
+  konkanMessage, konkanButton, konkanRove, konkanKeys, konkanSend, konkanLive, konkanRuleText, konkanSay, konkanSpeaks,
 } from "./base.js";
 import { konkanClassQuestion, konkanSeatPicker } from "./table_seats.js";
 import { konkanReviewButton, konkanReviewMark, konkanReviewMarks, konkanReviewPanel, konkanReviewTimer } from "./table_review.js";
@@ -51,7 +51,7 @@ export function konkanTableRender({ model, el }) {
     konkanSay(model, "widget.table." + key, fields);
   /** @param {number} n */
   const count = (n) => say(n === 1 ? "cards.one" : "cards.many", { count: n });
-  const root = konkanRoot(el, "konkan-table", say("label"));
+  const root = konkanRoot(el, "konkan-table", say("label"), model);
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
   const main = konkanEl("div", "konkan-table-main");
   root.appendChild(main);
@@ -222,7 +222,7 @@ export function konkanTableRender({ model, el }) {
     const pile = konkanEl("button", "konkan-pile konkan-discard", {
       type: "button", "data-testid": "discard-pile", "data-focus": "pile",
       "aria-label": top === null ? say("pile.empty")
-        : say("pile", { cards: count(view.discard_pile.length), card: konkanCard(top).name }),
+        : say("pile", { cards: count(view.discard_pile.length), card: konkanCard(top, model).name }),
     });
     if (top === null) pile.appendChild(konkanEl("span", "konkan-card konkan-empty", { text: say("empty") }));
     else pile.appendChild(konkanCardEl(model, top, {
@@ -282,7 +282,7 @@ export function konkanTableRender({ model, el }) {
       const shown = m.joker_shown || { cards: [], word: "" };
       if (shown.cards.length) item.appendChild(konkanEl("div", "konkan-joker-reading", {
         text: say(shown.word === "and" ? "jokers_are" : "joker_is",
-          { cards: shown.cards.map((c) => konkanCard(konkanIdOf(c)).text).join(" " + shown.word + " ") }),
+          { cards: shown.cards.map((c) => konkanCard(konkanIdOf(c), model).text).join(shown.word ? konkanSay(model, "analysis." + shown.word) : " ") }),
       }));
       konkanReviewMark(model, item, konkanReviewMarks(model).get("meld-" + i));
       item.addEventListener("click", () => send({ kind: "target", index: i }));
@@ -354,7 +354,7 @@ export function konkanTableRender({ model, el }) {
       "aria-label": say("hand_label"),
     });
     const items = order.map((id) => {
-      const c = konkanCard(id);
+      const c = konkanCard(id, model);
       const cls = "konkan-big" + (picked.has(id) ? " konkan-picked" : "") + (hint.has(id) ? " konkan-hinted" : "") +
         (lastCards.has(id) ? " konkan-last" : "") + (staged.has(id) ? " konkan-staged" : "");
       let label = c.name;
@@ -404,7 +404,7 @@ export function konkanTableRender({ model, el }) {
       const st = konkanEl("div", "konkan-staged-row", { "data-testid": "staged" });
       st.appendChild(konkanEl("span", "konkan-staged-label", { text: say("set_aside") }));
       staging.forEach((g) => {
-        const group = konkanEl("span", "konkan-staged-group", { role: "img", "aria-label": konkanCardsText(g) });
+        const group = konkanEl("span", "konkan-staged-group", { role: "img", "aria-label": konkanCardsText(g, model) });
         g.forEach((id) => group.appendChild(konkanCardEl(model, id, { cls: "konkan-staged", role: "presentation", label: "" })));
         st.appendChild(group);
       });
@@ -427,10 +427,10 @@ export function konkanTableRender({ model, el }) {
     if (live.text) {
       // A meld being built (too few cards yet) is no mistake: drawn plain, not as a refusal.
       box.dataset.ok = live.ok ? "true" : live.building ? "building" : "false";
-      box.append(konkanEl("span", "konkan-live-cards", { text: konkanCardsText(live.cards) }));
+      box.append(konkanEl("span", "konkan-live-cards", { text: konkanCardsText(live.cards, model) }));
       const words = konkanEl("span", "konkan-live-text");
       // A lesson sends the rules' short texts: its rule numbers are drawn as chips (base.js).
-      if (get("rule_texts")) words.append(...konkanRuleText(live.text, get("rule_texts"))); else words.textContent = live.text;
+      if (get("rule_texts")) words.append(...konkanRuleText(live.text, get("rule_texts"), model)); else words.textContent = live.text;
       box.append(words);
       const joker = live.joker;
       if (joker) {
@@ -809,4 +809,4 @@ function konkanIdOf(code) {
 }
 
 /** @type {import("./base.js").Widget<TableTraits>} */
-export default { render: konkanTableRender };
+export default { render: konkanSpeaks(konkanTableRender) };

@@ -4,7 +4,7 @@
 
 import {
   konkanEl, konkanRoot, konkanFaces, konkanCardsText, konkanMessage, konkanButton, konkanRove, konkanKeys,
-  konkanSend, konkanLive, konkanSay,
+  konkanSend, konkanLive, konkanSay, konkanSpeaks,
 } from "./base.js";
 import { konkanPickRow, konkanCardGroup, konkanRedraw, konkanWatch, konkanVerdictBox } from "./small.js";
 import "./trainer.css";
@@ -25,7 +25,7 @@ import "./trainer.css";
 function konkanTrainerRender({ model, el }) {
   const say = (/** @type {string} */ key, /** @type {Record<string, string | number>} */ fields = {}) =>
     konkanSay(model, "widget.trainer." + key, fields);
-  const root = konkanRoot(el, "konkan-small-widget konkan-trainer", say("title"));
+  const root = konkanRoot(el, "konkan-small-widget konkan-trainer", say("title"), model);
   const disposers = [konkanFaces(root, model), konkanKeys(root), konkanLive(root, model)];
   const send = (/** @type {import("./base.js").Intent} */ intent) => konkanSend(model, intent);
   const bar = konkanEl("div", "konkan-bar");
@@ -58,7 +58,7 @@ function konkanTrainerRender({ model, el }) {
       });
       cap.append(remove);
       remove.dataset.focus = "ungroup-" + i;
-      remove.setAttribute("aria-label", say("remove_group", { number: i + 1, cards: konkanCardsText(g.cards) }));
+      remove.setAttribute("aria-label", say("remove_group", { number: i + 1, cards: konkanCardsText(g.cards, model) }));
       item.appendChild(cap);
       wrap.appendChild(item);
     });
@@ -67,7 +67,7 @@ function konkanTrainerRender({ model, el }) {
 
   /** @param {Outcome} res */
   function resultArea(res) {
-    const box = konkanVerdictBox({ ok: res.ok, text: res.text, rule: res.rule },
+    const box = konkanVerdictBox(model, { ok: res.ok, text: res.text, rule: res.rule },
       res.ok ? say("accepted", { points: String(res.points) }) : say("refused"), { testid: "result" });
     box.appendChild(konkanEl("div", "konkan-compare", { text: res.compare, "data-testid": "compare",
       "data-better": res.better ? "true" : "false" }));
@@ -126,7 +126,7 @@ function konkanTrainerRender({ model, el }) {
       /** @type {HTMLElement[]} */
       const out = [mat, tools];
       if (lv.text) {
-        out.push(konkanVerdictBox({ ok: lv.ok, text: lv.text, rule: lv.rule },
+        out.push(konkanVerdictBox(model, { ok: lv.ok, text: lv.text, rule: lv.rule },
           lv.ok ? say(lv.kind === "run" ? "picked_run" : "picked_set", { points: String(lv.points) }) : say("picked_none"), { testid: "live" }));
         speak(lv.text);
       }
@@ -143,4 +143,4 @@ function konkanTrainerRender({ model, el }) {
 }
 
 /** @type {import("./base.js").Widget<TrainerTraits>} */
-export default { render: konkanTrainerRender };
+export default { render: konkanSpeaks(konkanTrainerRender) };

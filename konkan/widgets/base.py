@@ -55,6 +55,8 @@ and in ``js/src/checker.js``, importing the helpers of ``base.js`` (``konkanRoot
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import json
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -63,12 +65,13 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets
 
+from .. import catalogue
 from ..catalogue import EN as CATALOGUE
 from ..catalogue import say as catalogue_say
 from ..errors import KonkanError, shown
 from ..render import card_symbols
 
-__all__ = ["LOST_WAIT", "MAX_DEPTH", "MAX_MESSAGE", "KonkanWidget", "css", "esm"]
+__all__ = ["LOST_WAIT", "MAX_DEPTH", "MAX_MESSAGE", "KonkanWidget", "check_language", "css", "esm"]
 
 STATIC = Path(__file__).resolve().parent / "static"
 MAX_MESSAGE = 20_000  # characters of JSON: far more than any real intent needs
@@ -152,15 +155,94 @@ FIELD_TYPES: dict[str, tuple[Callable[[Any], bool], str]] = {
 
 
 # The key prefixes of the words every widget's page uses: base.js's (a card's name, a rule's chip)
-# and small.js's (the smaller widgets' rows of cards and verdicts).
-PAGE_KEYS = ("widget.base.", "widget.small.")
+# and small.js's (the smaller widgets' rows of cards and verdicts), and the words between the cards
+# a meld's jokers stand for ("7♠ or 7♥": the engine names the word, "or" or "and").
+PAGE_KEYS = ("widget.base.", "widget.small.", "analysis.or", "analysis.and")
 
 
-def page_words(prefixes: tuple[str, ...]) -> dict[str, str]:
-    """The catalogue's templates whose keys start with one of ``prefixes``, for a widget's page."""
+def page_words(prefixes: tuple[str, ...], spoken: str = "en") -> dict[str, str]:
+    """The catalogue's words whose keys start with one of ``prefixes``, for a widget's page, in
+    ``spoken``: English as templates (``{cards}``, filled in by base.js's ``konkanFill``), Arabic and
+    French as each message's Fluent source (``key = ...``, formatted in the page by ``@fluent/bundle``,
+    which picks plural forms and isolates fields as ``fluent.runtime`` does in Python)."""
     if not prefixes:
         return {}
-    return {key: text for key, text in CATALOGUE.items() if key.startswith(prefixes)}
+    if spoken == "en":
+        return {key: text for key, text in CATALOGUE.items() if key.startswith(prefixes)}
+    sources = _fluent_sources(spoken)
+    return {key: sources[key] for key in CATALOGUE if key.startswith(prefixes) and key in sources}
+
+
+_SOURCES: dict[str, dict[str, str]] = {}
+
+
+def _fluent_sources(spoken: str) -> dict[str, str]:
+    """Each message of ``spoken``'s Fluent file as Fluent source, by catalogue key (read once)."""
+    if spoken not in _SOURCES:
+        from fluent.syntax import FluentParser, FluentSerializer
+        from fluent.syntax.ast import Message
+
+        resource = FluentParser(with_spans=False).parse((catalogue.HERE / f"{spoken}.ftl").read_text(encoding="utf-8"))
+        serializer = FluentSerializer()
+        sources: dict[str, str] = {}
+        for entry in resource.body:
+            if isinstance(entry, Message):
+                entry.comment = None  # the translator's notes stay in the file
+                sources[catalogue.catalogue_key(entry.id.name)] = serializer.serialize_entry(entry)
+        _SOURCES[spoken] = sources
+    return _SOURCES[spoken]
+
+
+def check_language(spoken: Any) -> str:
+    """``spoken`` if konkan speaks it (``"en"``, ``"ar"`` or ``"fr"``), else a :class:`KonkanError` naming it."""
+    if not isinstance(spoken, str) or spoken not in catalogue.LANGUAGES:
+        raise KonkanError(
+            catalogue_say("error.language", language=shown(spoken), languages=catalogue.say_list(catalogue.LANGUAGES))
+        )
+    return spoken
+
+
+def _speaking_init(init: Callable[..., None]) -> Callable[..., None]:
+    """``init`` (a widget's ``__init__``) taking ``language=`` and run speaking it: every sentence the
+    widget makes while it is made is said in its language. The outermost call chooses; the
+    ``__init__`` of the classes below it run inside that choice."""
+
+    @functools.wraps(init)
+    def made(self: Any, *args: Any, language: Any = None, **kwargs: Any) -> None:
+        if self.__dict__.get("_konkan_making"):
+            if language is not None:
+                check_language(language)
+            init(self, *args, **kwargs)
+            return
+        spoken = check_language(language) if language is not None else catalogue.language()
+        self.__dict__["_konkan_making"] = True
+        try:
+            with catalogue.speaking(spoken, catalogue.digits()):
+                init(self, *args, **kwargs)
+        finally:
+            self.__dict__["_konkan_making"] = False
+
+    made.__dict__["_konkan_speaking"] = True
+    return made
+
+
+def _speaking_method(method: Callable[..., Any]) -> Callable[..., Any]:
+    """``method`` said in the widget's language, whoever asks."""
+
+    @functools.wraps(method)
+    def spoken(self: Any, *args: Any, **kwargs: Any) -> Any:
+        with self.speaking():
+            return method(self, *args, **kwargs)
+
+    spoken.__dict__["_konkan_speaking"] = True
+    return spoken
+
+
+class _Language(traitlets.Any):
+    """A widget's language: any value reaches the widget's own check (``_valid_language``), which
+    refuses one konkan does not speak with a clear error naming it; None too."""
+
+    allow_none = False
 
 
 class IntentError(KonkanError):
@@ -195,15 +277,73 @@ class KonkanWidget(anywidget.AnyWidget):
     # base.js and small.js). Sent once, at creation; the page holds no English.
     words = traitlets.Dict().tag(sync=True)
     word_keys: ClassVar[tuple[str, ...]] = ()
+    # The language the widget speaks (``language=``, else the kernel's when it was made: see
+    # konkan.catalogue.language), and how its numbers are written ("western" 0-9 or "eastern" ٠-٩).
+    # Every sentence its Python makes is said in it, and its page lays out right to left for Arabic.
+    # Setting ``language`` later says everything again in the new language.
+    language = _Language("en").tag(sync=True)  # checked by _valid_language: a clear error naming it
+    digits = traitlets.Unicode("western").tag(sync=True)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        init = cls.__dict__.get("__init__")
+        if init is not None and not getattr(init, "_konkan_speaking", False):
+            cls.__init__ = _speaking_init(init)  # type: ignore[method-assign]
+        for name in ("summary", "picture"):  # asked from Python too: in the widget's language
+            shown = cls.__dict__.get(name)
+            if shown is not None and not getattr(shown, "_konkan_speaking", False):
+                setattr(cls, name, _speaking_method(shown))
 
     def __init__(self, **kwargs: Any) -> None:
         four = kwargs.pop("four_colour", False)
-        super().__init__(**kwargs)
+        # Made inside _speaking_init: the language spoken now is the widget's.
+        super().__init__(language=catalogue.language(), digits=catalogue.digits(), **kwargs)
         self.four_colour = bool(four)
         self.faces = card_symbols(four_colour=self.four_colour)
         self.when_lost(self.noun)
-        self.words = page_words(PAGE_KEYS + tuple(self.word_keys))
+        self.send_words(PAGE_KEYS + tuple(self.word_keys))
         self.on_msg(self._on_message)
+
+    # --- the widget's language --------------------------------------------------------
+    def speaking(self) -> contextlib.AbstractContextManager[None]:
+        """The widget's language for a stretch of code: ``with self.speaking(): say(...)`` (a thread
+        of the widget's own, which does not inherit the language of the code that started it)."""
+        spoken = self._trait_values.get("language")
+        if spoken is None:  # not made yet
+            return contextlib.nullcontext()
+        return catalogue.speaking(spoken, self._trait_values.get("digits"))
+
+    def send_words(self, prefixes: tuple[str, ...]) -> None:
+        """Send the page the catalogue's words whose keys start with one of ``prefixes``, in the
+        widget's language (again after each change of language)."""
+        self._word_prefixes = prefixes
+        self.words = page_words(prefixes, self.language)
+
+    def redraw(self) -> None:
+        """Work out again every sentence the widget shows (after a change of language). Each widget
+        whose traits hold sentences says them again here."""
+
+    @traitlets.validate("language")
+    def _valid_language(self, proposal: Any) -> str:
+        with self.speaking():  # refused in the language it speaks now
+            return check_language(proposal["value"])
+
+    @traitlets.observe("language")
+    def _speak_again(self, change: Any) -> None:
+        if self.__dict__.get("_konkan_making") or change["old"] == change["new"]:
+            return
+        with self.hold_sync(), self.speaking():
+            self.send_words(getattr(self, "_word_prefixes", PAGE_KEYS + tuple(self.word_keys)))
+            self.when_lost(self.noun)
+            self.message = {}  # said in the language before
+            self.redraw()
+
+    def notify_change(self, change: Any) -> None:
+        # Observers (a trait set from Python or by the page) speak the widget's language. A new
+        # language reaches the page in one update with the words and sentences said again in it.
+        held = self.hold_sync() if change.get("name") == "language" else contextlib.nullcontext()
+        with held, self.speaking():
+            super().notify_change(change)
 
     def when_lost(self, noun: str) -> None:
         """Name the widget in the sentence its page shows once lost: ``noun`` is the catalogue key of
@@ -220,8 +360,9 @@ class KonkanWidget(anywidget.AnyWidget):
         """Every custom message from the page comes here; nothing raises past this point.
 
         Every trait the answer changes goes to the page in one update (``hold_sync``), the new
-        ``revision`` with it, so the page redraws once per intent."""
-        with self.hold_sync():
+        ``revision`` with it, so the page redraws once per intent. Every sentence is said in the
+        widget's language."""
+        with self.speaking(), self.hold_sync():
             try:
                 kind, fields = self.read_intent(content, buffers)
                 handler = getattr(self, f"_on_{kind}")
@@ -293,10 +434,15 @@ class KonkanWidget(anywidget.AnyWidget):
         return ""
 
     def __repr__(self) -> str:
-        words = self.summary()
+        with self.speaking():
+            words = self.summary()
         return f"<{type(self).__name__}{': ' + words if words else ''}>"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        with self.speaking():
+            return self._bundle_spoken(**kwargs)
+
+    def _bundle_spoken(self, **kwargs: Any) -> Any:
         bundle = super()._repr_mimebundle_(**kwargs)
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
         if data is None:
@@ -307,3 +453,6 @@ class KonkanWidget(anywidget.AnyWidget):
         if svg:
             data["image/svg+xml"] = svg
         return (data, metadata) if isinstance(bundle, tuple) else data
+
+
+KonkanWidget.__init__ = _speaking_init(KonkanWidget.__init__)  # type: ignore[method-assign]

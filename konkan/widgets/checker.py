@@ -138,6 +138,9 @@ class MeldChecker(KonkanWidget):
         if four_colour is not None:
             self.four_colour = four_colour
 
+    def redraw(self) -> None:
+        self._judge()  # the verdict, said again
+
     # --- the verdict --------------------------------------------------------------------
     @staticmethod
     def _readings(v: MeldVerdict) -> list[Card]:

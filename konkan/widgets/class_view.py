@@ -164,7 +164,7 @@ class ClassView(KonkanWidget):
         return got
 
     def _show(self, got: dict[str, Any]) -> None:
-        with self._lock, self.hold_sync():
+        with self._lock, self.speaking(), self.hold_sync():
             self.version = int(got.get("version", 0))
             self.code = str(got.get("class", self.code))
             was = bool(self.board.get("paused"))
@@ -193,12 +193,12 @@ class ClassView(KonkanWidget):
             try:
                 got = link.class_view(self.code, after=self.version, wait=self.wait)
             except KonkanError as e:
-                with self._lock, self.hold_sync():
+                with self._lock, self.speaking(), self.hold_sync():  # a thread: the widget's language again
                     self.say(say("widget.class_view.lost_service", error=str(e)), tone="error")
                 self._stop.wait(RETRY)
                 continue
             except Exception as e:  # a bug of ours: said, never lost in the kernel's log
-                with self._lock, self.hold_sync():
+                with self._lock, self.speaking(), self.hold_sync():
                     self.say(say("widget.base.error.bug", error=type(e).__name__, detail=str(e)[:200]), tone="error")
                 self._stop.wait(RETRY)
                 continue

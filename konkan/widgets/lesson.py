@@ -408,6 +408,10 @@ class Lesson(TablePage, KonkanWidget):
         self._refresh()
 
     # --- what the page draws ---------------------------------------------------------------------
+    def redraw(self) -> None:
+        super().redraw()
+        self._show()
+
     def _show(self) -> None:
         course, a, step = self.course, self.attempt, self.current_step
         stars = self.progress.of(course.name)

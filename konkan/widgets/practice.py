@@ -275,6 +275,10 @@ class PuzzleWidget(KonkanWidget):
         if four_colour is not None:
             self.four_colour = four_colour
 
+    def redraw(self) -> None:
+        self.show_puzzle(self.session.puzzle, self.session.number)
+        self._show_tally()
+
     # --- state for the page -------------------------------------------------------------
     def show_puzzle(self, p: Puzzle, number: int | None) -> None:
         """Put puzzle ``p`` (numbered ``number``) on the page, nothing picked, no verdict or help."""

@@ -531,6 +531,9 @@ class ScoreSheet(KonkanWidget):
         self._set_draft()
 
     # --- state for the page -------------------------------------------------------------
+    def redraw(self) -> None:
+        self._publish()
+
     def _publish(self) -> None:
         sheet = self.sheet
         n = self.players

@@ -30,7 +30,7 @@ from ..render import table_svg
 from ..round import Round, check_seed
 from ..rules import Rules
 from ..view import SeatView
-from .base import KonkanWidget, css, esm, page_words
+from .base import KonkanWidget, css, esm
 from .shared_table import PICK_WAIT, PRESENCE_INTENTS, SHARED_INTENTS, Onlookers, SharedTableState
 from .table_review import REVIEW_DEALS, TableReview
 from .table_state import PACE_MS, SIZES, TABLE_TRAITS, TableState, by_suit, live_line
@@ -135,6 +135,11 @@ class TablePage(traitlets.HasTraits):
         """Work out everything the page draws again (after the round was played from Python)."""
         self.table_state.refresh(keep_hint=keep_hint)
         self._sync()
+
+    def redraw(self) -> None:
+        """Every sentence the page shows, said again (in a new language)."""
+        if self.__dict__.get("table_state") is not None:
+            self._refresh(keep_hint=True)
 
     # --- whose view: read from the table's state (see TableState) -------------------------
     @property
@@ -396,7 +401,7 @@ class Table(TablePage, KonkanWidget):
     def _publish(self, work: Any) -> None:
         """Run ``work`` from another thread as an intent runs (the lock held, one update to the
         page, a new revision): the teaching game's answer once a move is weighed."""
-        with self._lock, self.hold_sync():
+        with self._lock, self.speaking(), self.hold_sync():
             try:
                 work()
             finally:
@@ -414,7 +419,7 @@ class Table(TablePage, KonkanWidget):
         for name in ("me", "join", "tables", "sit", "leave", "act", "view", "next_round"):
             if not callable(getattr(link, name, None)):
                 raise KonkanError(say("widget.shared_table.error.link", got=type(link).__name__))
-        self.words = page_words(("widget.base.", "widget.small.", "widget.table.", "widget.shared_table."))
+        self.send_words(("widget.base.", "widget.small.", "widget.table.", "widget.shared_table."))
         state = SharedTableState(self, link, code)
         state.size = size
         self.shared_state = state
@@ -501,12 +506,12 @@ class Table(TablePage, KonkanWidget):
             try:
                 news = state.poll(self._stop)
             except Exception as e:  # the service is away a moment, or refused: say it, try again
-                words = (
-                    str(e)
-                    if isinstance(e, KonkanError)
-                    else say("widget.shared_table.error.poll", error=type(e).__name__, detail=str(e)[:200])
-                )
-                with self._lock:
+                with self._lock, self.speaking():  # a thread: the widget's language said again
+                    words = (
+                        str(e)
+                        if isinstance(e, KonkanError)
+                        else say("widget.shared_table.error.poll", error=type(e).__name__, detail=str(e)[:200])
+                    )
                     if not self._stop.is_set():
                         self.say(words, tone="error")
                 if self._stop.wait(PICK_WAIT):
@@ -514,12 +519,20 @@ class Table(TablePage, KonkanWidget):
                 continue
             if news is None:
                 return
-            with self._lock:
+            with self._lock, self.speaking():
                 if self._stop.is_set():
                     return
                 with self.hold_sync():
                     if state.take(news):
                         self._sync()
+
+    def redraw(self) -> None:
+        with self._lock:
+            if self.shared_state is None:
+                super().redraw()
+                return
+            self.shared_state.refresh()
+            self._sync()
 
     def _on_sit(self, table: int, seat: int | None = None) -> None:
         self._shared_intent("sit", table=table, seat=seat)
@@ -541,6 +554,9 @@ class Table(TablePage, KonkanWidget):
     def close(self) -> None:
         """Close the widget; at a shared table, leave it too (the computer plays the seat until
         the student sits again)."""
+        if "_stop" not in self.__dict__:  # refused as it was made: nothing was started
+            super().close()
+            return
         self._stop.set()
         self.onlookers.back.set()
         self.reviewer.cancel()

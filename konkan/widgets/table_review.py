@@ -22,6 +22,7 @@ After the learner's own review, the choices it flagged are kept in the learner's
 
 from __future__ import annotations
 
+import contextvars
 import re
 import threading
 from collections.abc import Callable, Sequence
@@ -256,7 +257,10 @@ class TableReview:
                 job.finished.set()
 
         try:
-            threading.Thread(target=work, name="konkan-table-review", daemon=True).start()
+            # the thread says its sentences in the language of the intent that started it (the widget's)
+            threading.Thread(
+                target=contextvars.copy_context().run, args=(work,), name="konkan-table-review", daemon=True
+            ).start()
         except RuntimeError:  # no threads here (Python in a browser tab): the page waits for it
             work()
         self.collect()

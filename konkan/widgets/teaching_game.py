@@ -36,6 +36,7 @@ answer from the thread (``publish``: the widget's lock, one update to the page).
 
 from __future__ import annotations
 
+import contextvars
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -253,7 +254,10 @@ class TeachingGame:
             if late:  # the intent has answered "thinking": draw the answer as news
                 self.publish(lambda: self._answer(state, name, action, judgement))
 
-        self._thread = threading.Thread(target=weigh, name="konkan-teaching-game", daemon=True)
+        # in the language of the move weighed (the widget's: the thread starts inside its intent)
+        self._thread = threading.Thread(
+            target=contextvars.copy_context().run, args=(weigh,), name="konkan-teaching-game", daemon=True
+        )
         self._thread.start()
         done.wait(QUICK)
         with hand:

@@ -297,6 +297,9 @@ class OpeningTrainer(KonkanWidget):
         self.can_group = {"ok": v.legal, "reason": "" if v.legal else v.message}
         self.message = {}
 
+    def redraw(self) -> None:
+        self._live()  # what the picked cards make, said again (a group made keeps its words)
+
     # --- repr and picture -----------------------------------------------------------------
     def summary(self) -> str:
         g = len(self._groups)
