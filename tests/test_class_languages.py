@@ -461,3 +461,77 @@ def test_a_class_code_deals_the_same_table_in_every_language(tmp_path: Any) -> N
             t = authority.table_view(teacher, table)
             seen[spoken] = (t["hands"], t["stock_size"], authority.create_class(teacher, code=code)["code"])
     assert seen["ar"] == seen["en"] == seen["fr"]
+
+
+# --- a moment of a finished round, asked in one language and read in another ---------------------
+def _melded_moment(seed: int) -> Any:
+    """A discard weighed by the review, in a 3-player round where melds are on the table by then."""
+    from konkan import Round, Rules
+    from konkan.actions import Discard
+    from konkan.play.review import review_move
+
+    r = Round(Rules(players=3), seed=seed)
+    bots = [GreedyPlayer(seed=k, explain=False) for k in (1, 2, 3)]
+    for _ in range(60):
+        ahead = r.copy()
+        bots[ahead.current].play_turn(ahead)
+        turn = list(ahead.history[len(r.history) :])
+        found = next((a for a in turn if isinstance(a, Discard)), None)
+        if found is not None and r.view(r.current).table:
+            for a in turn[: turn.index(found)]:
+                r.apply(a)
+            return review_move(r, found, deals=2, max_deals=2)
+        for a in turn:
+            r.apply(a)
+    raise AssertionError("no melds on the table")  # pragma: no cover
+
+
+@pytest.mark.parametrize(("teacher", "student"), [(("en", "western"), ("ar", None)), (("ar", "eastern"), ("fr", None))])
+def test_a_moment_written_in_the_teachers_language_is_read_in_each_students(
+    tmp_path: Any, teacher: tuple[str, str], student: tuple[str, None]
+) -> None:
+    from konkan.classroom.coach import moment_question
+    from konkan.classroom.service import projector
+    from konkan.classroom.service.asking import _decision
+
+    authority = ClassAuthority(tmp_path / "class.sqlite")
+    ms = Caller("ms-haddad", teacher=True)
+    ana = Caller("ana")
+    code = authority.create_class(ms, players=3, seed=7)["code"]
+    authority.join(ana, code)
+    table = authority.open_table(ms, code, seats=3, seed=11)["table"]
+    authority.sit(ana, table, 0)
+    authority.pause(ms, code)
+    with speaking(*teacher):  # the teacher's kernel reviews the round, and asks, in the teacher's words
+        d = _melded_moment(1)
+        assert d.view["table"]
+        authority.ask_moment(ms, code, table, d.to_dict())
+    spoken = student[0]
+    with speaking(spoken):
+        asked = authority.question(ana, code)["question"]
+        assert asked["sentence"] == moment_question(d)  # "What would you throw away here?", in theirs
+        assert asked["name"] == say("projector.moment.someone")
+        # a card that player does not hold: refused in the student's words
+        held = {str(c) for c in _decision(json.dumps(d.to_dict())).seat_view().hand}
+        missing = next(c for c in ("A♠", "2♠", "3♠", "4♠", "5♠", "6♠", "7♠", "8♠", "9♠", "10♠") if c not in held)
+        with pytest.raises(ServiceRefusal) as refused:
+            authority.answer_question(ana, code, f"discard {missing}")
+        assert refused.value.code == "MOMENT_NOT_ALLOWED"
+        assert bool(ARABIC.search(refused.value.sentence)) == (spoken == "ar")
+        done = authority.answer_question(ana, code, str(d.best).split(": ", 1)[1])
+        assert done["ok"] and done["said"] == say("projector.ask.allowed", move=str(d.best).split(": ", 1)[1])
+    authority.reveal(ms, code)
+    with speaking(spoken):
+        shown = authority.question(ana, code)["question"]
+        assert shown["revealed"] and shown["right"] and shown["best"]
+        assert bool(ARABIC.search(shown["reveal"])) == (spoken == "ar")
+        # the teacher's projector in the student's language: the moment's cards and melds drawn
+        question = authority.question(ms, code)["question"]
+        room = question["view"]
+        assert room["names"][room["seat"]].lower() == say("projector.moment.player").lower()
+        drawn = projector.moment_cards_html(question)
+        assert drawn.count("<svg") == 1 + len(d.view["table"]) + (question["top"] is not None)
+    # the teacher reads it in their own words still
+    with speaking(*teacher):
+        again = authority.question(ms, code)["question"]
+        assert again["view"]["table"] == d.view["table"]
