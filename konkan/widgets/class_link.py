@@ -24,19 +24,30 @@ from ..teaching.lessons import MODULES
 if TYPE_CHECKING:
     from ..classroom.service.link import ClassLink
 
-__all__ = ["ClassReport", "hub_link", "lesson_key"]
+__all__ = ["ClassReport", "hub_link", "lesson_key", "spoken_link"]
 
 
-def hub_link(link: ClassLink | None = None) -> ClassLink | None:
+def hub_link(link: ClassLink | None = None, speaker: Any = None) -> ClassLink | None:
     """``link`` if given, else the class service of the hub this kernel runs on, or None (no hub,
-    or a hub without the service, or its address unreadable)."""
-    if link is not None:
+    or a hub without the service, or its address unreadable); for ``speaker`` (a widget), the link
+    speaking its language (:func:`spoken_link`)."""
+    if link is None:
+        try:
+            link = find_service()  # a ClassService: the calls of ClassLink over HTTP
+        except KonkanError:
+            return None
+    return link if link is None or speaker is None else spoken_link(link, speaker)
+
+
+def spoken_link(link: ClassLink, speaker: Any) -> ClassLink:
+    """``link`` asking the service to answer in ``speaker``'s language at each call: the widget's
+    own ``language`` where it has one, else the language spoken at the call. A widget's thread
+    (following a table, a class) does not inherit the language of the code that made it: the link
+    carries it. A link that cannot (one of your own) is used as it is."""
+    if not callable(getattr(type(link), "speaking_for", None)):  # a link's own method, not any name it answers
         return link
-    try:
-        found: Any = find_service()  # a ClassService: the calls of ClassLink over HTTP
-    except KonkanError:
-        return None
-    return found  # type: ignore[no-any-return]
+    spoken: ClassLink = link.speaking_for(speaker)  # type: ignore[attr-defined]
+    return spoken
 
 
 def lesson_key(lesson: str, step: str) -> str:

@@ -534,7 +534,7 @@ class HubClassTest(ClassTestWidget):
         to the class service (``name`` is not used: the hub says who)."""
         if kind is not None or count is not None or level is not None:
             raise KonkanError(say("widget.class_test.hub.fixed_test"))
-        found = hub_link(link)
+        found = hub_link(link, speaker=self)
         assert found is not None  # ClassTestWidget.__new__ makes one only with a service
         self.link = found
         self.folder = Path.cwd() if folder is None else Path(folder)  # nothing is written there on a hub

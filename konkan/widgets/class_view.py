@@ -134,7 +134,7 @@ class ClassView(KonkanWidget):
             raise KonkanError(say("widget.class_view.error.code", got=shown(code)))
         super().__init__()
         self.code = code
-        self.link = hub_link(link)
+        self.link = hub_link(link, speaker=self)
         self.folder = Path.cwd() if folder is None else Path(folder)
         self.wait = float(wait)
         self.version: int | None = None

@@ -45,7 +45,7 @@ from ..reasons import Phase, Reason
 from ..render import seat_places
 from ..round import Round
 from ..view import RoundResult, SeatView
-from .class_link import refusal_code
+from .class_link import refusal_code, spoken_link
 from .table_state import PACE_MS, TABLE_TRAITS, Page, SeatPicks
 
 if TYPE_CHECKING:  # only the type: the link module needs the service's extra (konkan[class])
@@ -166,7 +166,7 @@ class SharedTableState(SeatPicks):
 
     def __init__(self, page: Page, link: ClassLink, code: str):
         self.page = page
-        self.link = link
+        self.link = spoken_link(link, page)  # the service answers in the page's language, its thread's calls too
         self.code = code
         self.klass = ""  # the class's code, as the service writes it
         self.user = ""  # who the service says this student is

@@ -47,6 +47,7 @@ the computer's seats then play in the pool, each of their turns waking the pages
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -56,7 +57,7 @@ from typing import Any, TypeVar
 import tornado.web
 from jupyterhub.services.auth import HubOAuth
 
-from ...catalogue import say, say_list
+from ...catalogue import say, say_list, speaking
 from ...errors import KonkanError, shown
 from ..board import board_of
 from ..codes import Class
@@ -64,7 +65,7 @@ from . import projector
 from .authority import Caller, ClassAuthority
 from .refusal import Refusal
 from .store import TableRow, select
-from .web import ServiceHandler, make_app
+from .web import SERVICE_LANGUAGE, ServiceHandler, make_app
 
 __all__ = ["HANDLERS", "MAX_WAIT", "Live", "make_api_app"]
 
@@ -102,9 +103,11 @@ class Live:
         authority.on_change = self._changed
 
     async def run(self, call: Callable[..., T], *args: Any, **options: Any) -> T:
-        """``call(*args, **options)`` in the pool, awaited."""
+        """``call(*args, **options)`` in the pool, awaited, in the language of the request that
+        asks (the thread runs in the request's context: see ServiceHandler)."""
         self.loop = asyncio.get_running_loop()
-        return await self.loop.run_in_executor(self.pool, partial(call, *args, **options))
+        context = contextvars.copy_context()
+        return await self.loop.run_in_executor(self.pool, partial(context.run, call, *args, **options))
 
     # --- waking the waiters ----------------------------------------------------------------
     def _changed(self, table_id: int | None, class_code: str) -> None:
@@ -177,7 +180,8 @@ class Live:
                 try:
                     await self.run(self.authority.play_computers, table_id)
                 except Exception:  # a fault of the service: in its log, the table waits for the next move
-                    log.exception(say("hub.command.computer_failed", table=table_id))
+                    with speaking(SERVICE_LANGUAGE):
+                        log.exception(say("hub.command.computer_failed", table=table_id))
                 if table_id not in self._again:
                     return
         finally:
@@ -186,12 +190,17 @@ class Live:
     async def play_on(self) -> None:
         """At the service's start: let the computer play any turn due to it at every table (a
         service killed after a student's move, before the computer's reply, plays it now)."""
-        for table_id in await self.run(self._table_ids):
-            self.computers(table_id)
+        with speaking(SERVICE_LANGUAGE):  # nobody asked: its log's words
+            for table_id in await self.run(self._table_ids):
+                self.computers(table_id)
 
     async def watch_seats(self, every: float = SWEEP_EVERY) -> None:
         """For the service's life: every ``every`` seconds, give the computer the seats of the
         students gone without a word (:meth:`ClassAuthority.sweep`), its turns played at once."""
+        with speaking(SERVICE_LANGUAGE):  # nobody asked: its log's words
+            await self._watch_seats(every)
+
+    async def _watch_seats(self, every: float) -> None:
         while True:
             await asyncio.sleep(every)
             try:

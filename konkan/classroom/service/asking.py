@@ -24,7 +24,9 @@
   answer (:meth:`Asking.reveal`), a student hears only that the rules allow their move; the
   tally (the teacher's) says which moves, how many, and whether each was right. Once revealed,
   everybody reads the better move and the review's reasons, every seat's name in them replaced
-  by the room's ("the player", "the next player"), read in the third person.
+  by the room's ("the player", "the next player"), read in the third person. The moment is stored
+  as the teacher's kernel wrote it, in the teacher's words; each reader gets it in theirs
+  (:func:`_decision`: the seats' names and the melds' sentences said again).
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import replace
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, cast
 
 from sqlalchemy import delete, func
@@ -42,12 +45,13 @@ from sqlalchemy.orm import Session
 
 from ...actions import Action
 from ...cards import Card, cards_text
-from ...catalogue import EN, say
+from ...catalogue import DIGITS, EN, LANGUAGES, digits, language, say, speaking
 from ...errors import InvalidNotation, KonkanError, shown
 from ...play.analysis import Part
 from ...play.review import ReviewedDecision, same_move
 from ...seats import default_names
 from ...teaching.mistakes import Retry
+from ...view import SeatView
 from ..coach import MAX_MOMENT, moment_question  # MAX_MOMENT: characters in a moment's JSON
 from .refusal import Refusal
 from .store import (
@@ -432,7 +436,7 @@ class Asking:
         seat, checked there by the engine, and judged as a retried mistake is."""
         if moment.revealed:
             raise _refuse("MOMENT_REVEALED", 409, "projector.moment.refusal.revealed")
-        decision = ReviewedDecision.from_dict(json.loads(moment.decision))
+        decision = _decision(moment.decision)
         retry = Retry(decision)
         text = action.strip()
         try:
@@ -501,7 +505,7 @@ class Asking:
                 moment = None if asked is None else self._moment_row(s, asked)
                 if moment is None:
                     return
-                decision = ReviewedDecision.from_dict(json.loads(moment.decision))
+                decision = _decision(moment.decision)
                 text = action.strip()
                 move = Action.parse(text if re.match(r"seat\b", text) else f"seat {decision.seat}: {text}")
                 if move.seat == decision.seat:
@@ -519,7 +523,7 @@ class Asking:
         moment's ``view`` (to draw it on the projector) and the tally, each move with whether it
         was ``right`` and its points ``lost``; a student's, once revealed, whether their answer was
         ``right`` or the ``best``, and ``why`` (the reasons without the better move)."""
-        decision = ReviewedDecision.from_dict(json.loads(moment.decision))
+        decision = _decision(moment.decision)
         view = decision.seat_view()
         top = view.discard_top
         cards = say(
@@ -668,6 +672,55 @@ def _costs(key: str) -> str:
     better": its twin that says what the move cost (``projector.reveal.<key>``), when it has one."""
     twin = f"projector.reveal.{key}"
     return twin if twin in EN else key
+
+
+def _decision(moment: str) -> ReviewedDecision:
+    """The decision a stored moment stands for (its JSON as the teacher's kernel wrote it), in the
+    language spoken now (see :func:`_decision_in`)."""
+    return _decision_in(moment, language(), digits())
+
+
+@lru_cache(maxsize=32)
+def _decision_in(moment: str, spoken: str, written: str) -> ReviewedDecision:
+    """The decision ``moment`` stands for, its view in ``spoken`` with numbers in ``written``
+    digits. The teacher's kernel wrote it in the teacher's words: the seats' names, the sentence
+    of each meld on the table, the events. Read in another language, the seats' default names are
+    that language's (in the view and in the review's sentences' fields alike, so the room's names
+    replace them as before), each meld's sentence is said again, and the events, which no page of
+    a moment shows, are left out."""
+    decision = ReviewedDecision.from_dict(json.loads(moment))
+    voice = (spoken, written)
+    was = _voice_of(decision.view, voice)
+    if was == voice:
+        return decision
+    with speaking(*was):
+        seen = SeatView.from_dict(decision.view)
+        names_then = list(seen.names)
+        defaults_then = default_names(len(names_then))
+    with speaking(*voice):
+        names = default_names(len(names_then)) if names_then == defaults_then else names_then
+        table = [replace(m, verdict=replace(m.verdict, _message=None)).to_dict() for m in seen.table]
+    view = {**decision.view, "names": names, "table": table, "events": []}
+    renamed = dict(zip(names_then, names))
+    parts = tuple(
+        (key, tuple((k, renamed.get(v, v) if isinstance(v, str) else v) for k, v in fields))
+        for key, fields in decision.parts
+    )
+    return replace(decision, view=view, parts=parts)
+
+
+def _voice_of(view: dict[str, Any], first: tuple[str, str]) -> tuple[str, str]:
+    """The language and digits a seat's ``view`` (as a dict) was written in: the first of ``first``
+    and then every other that reads it back."""
+    voices = [first, *((s, d) for s in LANGUAGES for d in DIGITS if (s, d) != first)]
+    for voice in voices:
+        with speaking(*voice):
+            try:
+                SeatView.from_dict(view)
+            except KonkanError:
+                continue
+        return voice
+    return first  # pragma: no cover - stored only once read (_read_moment): its own error then
 
 
 def _read_moment(moment: Any) -> ReviewedDecision:

@@ -84,7 +84,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, object_session
 
 from ...actions import Action, Discard, Draw
-from ...catalogue import say
+from ...catalogue import digits, language, say, speaking
 from ...errors import InvalidNotation, KonkanError, shown
 from ...game import Game
 from ...play.players import PLAYER_LEVELS, GreedyPlayer, Player, make_player
@@ -175,26 +175,45 @@ def _decide(player: Player, r: Round, seat: int) -> Action:
     return next((a for a in legal if isinstance(a, (Discard, Draw))), legal[0])
 
 
+# The words a reply is said in: a language and its digits (see konkan.catalogue.speaking).
+Voice = tuple[str, str]
+
+
+def _voice() -> Voice:
+    """The language spoken now and the digits it writes numbers in."""
+    return language(), digits()
+
+
 @dataclass
 class _Live:
-    """A table's game as replayed from the store, and the version and moves it was replayed at."""
+    """A table's game as replayed from the store, in one ``voice`` (a language and its digits), and
+    the version and moves it was replayed at. The engine writes some of its sentences as a move is
+    played (a round's result, each reader's events once read) and names the seats in the language
+    spoken when the game is made, so each language the class speaks has its own copy of the game,
+    every copy played through the same moves (``log``)."""
 
     game: Game
     version: int
     moves: int
+    voice: Voice = ("en", "western")
     # Each game seat's earlier rounds as it read them at their ends (see ClassAuthority._scored), by
     # how many rounds were dealt: a round over never changes.
     scored: dict[tuple[int, int], list[dict[str, Any]]] = field(default_factory=dict)
     # The events the computer's moves made, by round (how many rounds were dealt): a student's
     # page marks their seat's among them as the computer's, after a restart too.
     computer: dict[int, set[int]] = field(default_factory=dict)
+    # Every move played, in order: how many rounds were dealt then, the move as the round recorded
+    # it, and whether the computer played it (another language's copy plays them again).
+    log: list[tuple[int, Action, bool]] = field(default_factory=list)
 
     def apply(self, action: Action, computer: bool) -> Action:
-        """Play ``action`` on this game's round (as :meth:`konkan.round.Round.apply`), noting the
-        events it makes when the computer played it."""
+        """Play ``action`` on this game's round (as :meth:`konkan.round.Round.apply`), in this
+        copy's language, noting the events it makes when the computer played it."""
         r = self.game.round
         before = len(r.events)
-        done = r.apply(action)
+        with speaking(*self.voice):
+            done = r.apply(action)
+        self.log.append((len(self.game.rounds), done, computer))
         if computer:
             self.computer.setdefault(len(self.game.rounds), set()).update(e.index for e in r.events[before:])
         return done
@@ -259,8 +278,15 @@ _TEST_STARTED = (
 )
 
 
-@lru_cache(maxsize=64)
 def _test_of(code: str) -> ClassTest:
+    """The test of the class ``code`` for the language spoken now: its puzzles keep the words they
+    were drawn with, so each language has its own, drawn from the same code (the same puzzles, the
+    same answers)."""
+    return _test_in(code, _voice())
+
+
+@lru_cache(maxsize=64)
+def _test_in(code: str, voice: Voice) -> ClassTest:
     return ClassTest(code)
 
 
@@ -283,8 +309,12 @@ class ClassAuthority(Asking):
 
     def __init__(self, store_or_url: Store | str | Path | None = None):
         self.store = store_or_url if isinstance(store_or_url, Store) else open_store(store_or_url)
-        self._live: dict[int, _Live] = {}
-        self._tables: dict[int, _Seen] = {}  # each table as last read, at its version
+        # Each table's game, by table and voice (see _Live): each voice's copy as it was last used,
+        # caught up from another copy (or the store) when the table moved on meanwhile.
+        self._live: dict[int, dict[Voice, _Live]] = {}
+        # Each table as last read, at its version, by table and voice (its seats' names and views
+        # are in words).
+        self._tables: dict[int, dict[Voice, _Seen]] = {}
         # Held by each one-transaction write and each version read: they wait for each other here,
         # woken at once, rather than in SQLite's busy wait, which sleeps in steps of up to 100 ms.
         self._store_lock = threading.Lock()
@@ -411,21 +441,53 @@ class ClassAuthority(Asking):
 
     # --- the games -------------------------------------------------------------------------
     def _game(self, s: Session, table: TableRow) -> _Live:
-        """The table's game now: the one kept in memory if it is at the store's version, else
-        replayed from the table's seed and its moves."""
-        live = self._live.get(table.id)
-        if live is not None and live.version == table.version:
+        """The table's game now, in the language spoken: the copy kept in memory if it is at the
+        store's version (or caught up from another language's copy that is), else replayed from
+        the table's seed and its moves."""
+        live = self._kept(table.id, table.version)
+        if live is not None:
             return live
-        game = Game(Rules.from_dict(json.loads(table.rules)), seed=table.seed)
-        live = _Live(game, table.version, 0)
-        for move in s.scalars(select(ActionRow).where(ActionRow.table_id == table.id).order_by(ActionRow.number)):
-            while len(game.rounds) < move.round:
+        voice = _voice()
+        with speaking(*voice):  # the seats' names are said as the game is made
+            game = Game(Rules.from_dict(json.loads(table.rules)), seed=table.seed)
+            live = _Live(game, table.version, 0, voice)
+            for move in s.scalars(select(ActionRow).where(ActionRow.table_id == table.id).order_by(ActionRow.number)):
+                while len(game.rounds) < move.round:
+                    game.next_round()
+                live.apply(Action.parse(move.action), move.computer)
+                live.moves = move.number
+            while len(game.rounds) < table.rounds:
                 game.next_round()
-            live.apply(Action.parse(move.action), move.computer)
-            live.moves = move.number
-        while len(game.rounds) < table.rounds:
-            game.next_round()
-        self._live[table.id] = live
+        self._live.setdefault(table.id, {})[voice] = live
+        return live
+
+    def _kept(self, table_id: int, version: int) -> _Live | None:
+        """The game of table ``table_id`` at ``version``, in the language spoken now, from memory:
+        this language's copy, or one caught up from another language's copy at that version (the
+        moves it played since, played again here: the store is not read). None when no copy is at
+        that version. Called with the table's lock held."""
+        copies = self._live.get(table_id)
+        if not copies:
+            return None
+        voice = _voice()
+        live = copies.get(voice)
+        if live is not None and live.version == version:
+            return live
+        source = next((c for c in copies.values() if c.version == version), None)
+        if source is None:
+            return None
+        with speaking(*voice):
+            if live is None or len(live.log) > len(source.log):
+                live = _Live(Game(source.game.rules, seed=source.game.seed), version, 0, voice)
+            game = live.game
+            for rounds, action, computer in source.log[len(live.log) :]:
+                while len(game.rounds) < rounds:
+                    game.next_round()
+                live.apply(action, computer)
+            while len(game.rounds) < len(source.game.rounds):
+                game.next_round()
+        live.moves, live.version = source.moves, version
+        copies[voice] = live
         return live
 
     def _seen_table(self, table_id: int) -> _Seen | None:
@@ -436,7 +498,8 @@ class ClassAuthority(Asking):
             version = c.execute(_VERSION, {"id": table_id}).scalar()
         if version is None:
             return None
-        seen = self._tables.get(table_id)
+        voice = _voice()
+        seen = self._tables.get(table_id, {}).get(voice)
         if seen is not None and seen.version == version:
             return seen
         with self._session() as s:
@@ -454,7 +517,7 @@ class ClassAuthority(Asking):
                 asked=self._question_row(s, row) is not None,
                 json=self._table_json(s, table, row, self._game(s, table), seats),
             )
-        self._tables[table_id] = seen
+        self._tables.setdefault(table_id, {})[voice] = seen
         return seen
 
     def _seen_view(self, table_id: int, seen: _Seen, seat: int) -> dict[str, Any] | None:
@@ -464,8 +527,8 @@ class ClassAuthority(Asking):
             return None
         view = seen.views.get(seat)
         if view is None:
-            live = self._live.get(table_id)
-            if live is None or live.version != seen.version:
+            live = self._kept(table_id, seen.version)
+            if live is None:
                 return None
             view = seen.views[seat] = self._seat_part(live, seat)
         return {**seen.json, **view, "question": None}
@@ -540,8 +603,8 @@ class ClassAuthority(Asking):
         table_id = self._table_id(table_id)
         with self._locks.table(table_id):
             seen = self._seen_table(table_id)
-            live = self._live.get(table_id)
-            if seen is not None and live is not None and live.version == seen.version and not self._due(seen, live):
+            live = None if seen is None else self._kept(table_id, seen.version)
+            if seen is not None and live is not None and not self._due(seen, live):
                 return 0
         with self._locks.table(table_id), self._session() as s:
             table = s.get(TableRow, table_id)
@@ -1036,12 +1099,11 @@ class ClassAuthority(Asking):
         with self._locks.table(table_id):
             seen = self._seen_table(table_id)
             seat = None if seen is None else seen.seat_of(caller.name)
-            live = self._live.get(table_id)
+            live = None if seen is None or seat is None else self._kept(table_id, seen.version)
             if (
                 seen is not None
                 and seat is not None
                 and live is not None
-                and live.version == seen.version
                 and (table_id, caller.name) not in self._deserted
             ):  # the table in memory is the store's: judged there, the move written in one transaction
                 self._seen[(table_id, caller.name)] = self.clock()
@@ -1137,9 +1199,11 @@ class ClassAuthority(Asking):
             raise
         live.moves += 1
         live.version = version
-        self._tables[table_id] = replace(
-            seen, version=version, json={**seen.json, "version": version, **self._game_json(live.game)}, views={}
-        )
+        self._tables[table_id] = {
+            live.voice: replace(
+                seen, version=version, json={**seen.json, "version": version, **self._game_json(live.game)}, views={}
+            )
+        }
         if self.on_change is not None:
             self.on_change(table_id, seen.json["class"])
 

@@ -12,6 +12,10 @@ server, and so every kernel in it, has
 Elsewhere (Binder, the site, a laptop) :func:`find_service` gives ``None`` and :func:`where` says
 in a sentence that the class stays in files.
 
+Every call asks the service to answer in the language spoken here (``Accept-Language``): the
+language of the widget it speaks for (:meth:`ClassService.speaking_for`), else the one spoken now
+(:func:`konkan.catalogue.language`). The service says its refusals, verdicts and events in it.
+
 >>> find_service({}) is None
 True
 >>> where({})
@@ -28,10 +32,10 @@ import urllib.error
 import urllib.parse
 import urllib.request
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ...catalogue import say
+from ...catalogue import DIGITS, LANGUAGES, digits, language, say
 from ...errors import KonkanError, shown
 
 SERVICE_ENV = "KONKAN_CLASS_SERVICE"
@@ -67,11 +71,31 @@ class ClassService:
     :class:`~konkan.classroom.service.link.ClassLink` over the service's routes
     (:mod:`konkan.classroom.service.api`), with the same names and arguments; a refusal is raised
     as :class:`ServiceRefused` with the service's code and sentence. ``view``, ``table_view`` and
-    ``class_view`` with ``after`` wait on the service (a long poll of ``wait`` seconds, at most 25)."""
+    ``class_view`` with ``after`` wait on the service (a long poll of ``wait`` seconds, at most 25).
+    ``speaker``: whose language the service answers in (see :meth:`speaking_for`)."""
 
     url: str
     token: str = field(repr=False)
     timeout: float = field(default=10.0, repr=False)
+    speaker: Any = field(default=None, repr=False, compare=False)
+
+    def speaking_for(self, speaker: Any) -> ClassService:
+        """This service, its answers asked for in ``speaker``'s language at each call: its
+        ``language`` attribute (a widget's, which may change) where it has one of konkan's
+        languages, else the language spoken at the call."""
+        return replace(self, speaker=speaker)
+
+    @property
+    def language(self) -> str:
+        """The language the next call asks the service to answer in."""
+        return spoken_by(self.speaker)
+
+    @property
+    def accept_language(self) -> str:
+        """The ``Accept-Language`` header of the next call: the language, and Arabic's Eastern
+        digits where they are chosen (``ar-u-nu-arab``, the web's way of asking for them)."""
+        spoken = self.language
+        return f"{spoken}-u-nu-arab" if spoken == "ar" and digits_of(self.speaker) == "eastern" else spoken
 
     def call(
         self, method: str, path: str, body: Mapping[str, Any] | None = None, *, timeout: float | None = None
@@ -87,6 +111,7 @@ class ClassService:
         data = None if body is None else json.dumps(dict(body)).encode("utf-8")
         request = urllib.request.Request(self.url + path.lstrip("/"), data=data, method=method)
         request.add_header("Authorization", f"token {self.token}")
+        request.add_header("Accept-Language", self.accept_language)
         if data is not None:
             request.add_header("Content-Type", "application/json")
         try:
@@ -211,6 +236,20 @@ class ClassService:
 
     def class_rounds(self, code: str) -> dict[str, Any]:
         return self.call("GET", f"api/classes/{_part(code)}/rounds", timeout=60.0)
+
+
+def spoken_by(speaker: Any) -> str:
+    """The language ``speaker`` speaks: its ``language`` attribute (a widget's) if that is one of
+    konkan's languages, else the language spoken now (:func:`konkan.catalogue.language`)."""
+    spoken = getattr(speaker, "language", None)
+    return spoken if isinstance(spoken, str) and spoken in LANGUAGES else language()
+
+
+def digits_of(speaker: Any) -> str:
+    """How ``speaker`` writes numbers: its ``digits`` attribute (a widget's) if it is one of
+    :data:`konkan.catalogue.DIGITS`, else as they are written now (:func:`konkan.catalogue.digits`)."""
+    chosen = getattr(speaker, "digits", None)
+    return chosen if isinstance(chosen, str) and chosen in DIGITS else digits()
 
 
 def _part(code: str) -> str:

@@ -9,6 +9,10 @@ raised as an exception carrying ``code``, ``sentence`` and ``status``. ``view``,
 and ``class_view`` take ``after``: with a version, they wait (at most ``wait`` seconds) until the
 table or the class is at a later one, so a page follows a game without asking all the time.
 
+A link made :meth:`~LocalLink.speaking_for` a widget makes each call in the widget's language (as the
+hub's service answers each request in the language it asks for), also from a thread of the widget's
+own, which does not inherit the language of the code that started it.
+
 >>> import tempfile, pathlib
 >>> from konkan.classroom.service.authority import ClassAuthority, Caller
 >>> authority = ClassAuthority(pathlib.Path(tempfile.mkdtemp()) / "class.sqlite")
@@ -22,9 +26,15 @@ table or the class is at a later one, so a page follows a game without asking al
 from __future__ import annotations
 
 import time
-from typing import Any, Protocol
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any, Protocol, TypeVar
 
+from ...catalogue import speaking
 from .authority import Caller, ClassAuthority
+from .client import digits_of, spoken_by
+
+T = TypeVar("T")
 
 __all__ = ["ClassLink", "LocalLink"]
 
@@ -63,14 +73,34 @@ class ClassLink(Protocol):
 
 
 class LocalLink:
-    """The class service's calls made on an authority in this process, as ``caller``."""
+    """The class service's calls made on an authority in this process, as ``caller`` (in the
+    language of ``speaker``, a widget, where given: see :meth:`speaking_for`)."""
 
-    def __init__(self, authority: ClassAuthority, caller: Caller) -> None:
+    def __init__(self, authority: ClassAuthority, caller: Caller, speaker: Any = None) -> None:
         self.authority = authority
         self.caller = caller
+        self.speaker = speaker
 
     def __repr__(self) -> str:
         return f"LocalLink({self.caller.name!r})"  # not user words
+
+    def speaking_for(self, speaker: Any) -> LocalLink:
+        """This link for ``speaker``: each call made in its language (its ``language`` attribute,
+        read at each call, where it is one of konkan's; else the language spoken at the call)."""
+        return LocalLink(self.authority, self.caller, speaker)
+
+    @contextmanager
+    def _speaking(self) -> Iterator[None]:
+        if self.speaker is None:  # the language spoken at the call
+            yield
+            return
+        with speaking(spoken_by(self.speaker), digits_of(self.speaker)):
+            yield
+
+    def _call(self, method: Callable[..., T], *args: Any, **options: Any) -> T:
+        """The authority's ``method`` for the caller, in the speaker's language."""
+        with self._speaking():
+            return method(self.caller, *args, **options)
 
     def _waited(self, get: Any, after: int | None, wait: float, version: Any = None) -> dict[str, Any]:
         """``get()``, once its ``version`` passes ``after`` or ``wait`` seconds have gone. While it
@@ -86,84 +116,84 @@ class LocalLink:
             time.sleep(0.05)
 
     def _version(self, table: int) -> Any:
-        return lambda: self.authority.table_version(self.caller, table)
+        return lambda: self._call(self.authority.table_version, table)
 
     def me(self) -> dict[str, Any]:
         return {"name": self.caller.name, "teacher": self.caller.teacher}
 
     def create_class(self, **options: Any) -> dict[str, Any]:
-        return self.authority.create_class(self.caller, **options)
+        return self._call(self.authority.create_class, **options)
 
     def join(self, code: str) -> dict[str, Any]:
-        return self.authority.join(self.caller, code)
+        return self._call(self.authority.join, code)
 
     def classes(self) -> dict[str, Any]:
-        return self.authority.classes(self.caller)
+        return self._call(self.authority.classes)
 
     def open_table(
         self, code: str, *, seats: int | None = None, partners: bool | None = None, level: str = "greedy"
     ) -> dict[str, Any]:
-        return self.authority.open_table(self.caller, code, seats=seats, partners=partners, level=level)
+        return self._call(self.authority.open_table, code, seats=seats, partners=partners, level=level)
 
     def tables(self, code: str) -> dict[str, Any]:
-        return self.authority.tables(self.caller, code)
+        return self._call(self.authority.tables, code)
 
     def sit(self, table: int, seat: int | None = None) -> dict[str, Any]:
-        return self.authority.sit(self.caller, table, seat)
+        return self._call(self.authority.sit, table, seat)
 
     def leave(self, table: int, *, for_good: bool = False) -> dict[str, Any]:
-        return self.authority.leave(self.caller, table, for_good=for_good)
+        return self._call(self.authority.leave, table, for_good=for_good)
 
     def act(self, table: int, action: str) -> dict[str, Any]:
-        return self.authority.act(self.caller, table, action)
+        return self._call(self.authority.act, table, action)
 
     def next_round(self, table: int) -> dict[str, Any]:
-        return self.authority.next_round(self.caller, table)
+        return self._call(self.authority.next_round, table)
 
     def view(self, table: int, *, after: int | None = None, wait: float = 0.0) -> dict[str, Any]:
-        return self._waited(lambda: self.authority.seat_view(self.caller, table), after, wait, self._version(table))
+        return self._waited(lambda: self._call(self.authority.seat_view, table), after, wait, self._version(table))
 
     def table_view(self, table: int, *, after: int | None = None, wait: float = 0.0) -> dict[str, Any]:
-        return self._waited(lambda: self.authority.table_view(self.caller, table), after, wait, self._version(table))
+        return self._waited(lambda: self._call(self.authority.table_view, table), after, wait, self._version(table))
 
     def pause(self, code: str) -> dict[str, Any]:
-        return self.authority.pause(self.caller, code)
+        return self._call(self.authority.pause, code)
 
     def resume(self, code: str) -> dict[str, Any]:
-        return self.authority.resume(self.caller, code)
+        return self._call(self.authority.resume, code)
 
     def test_sheet(self, code: str) -> dict[str, Any]:
-        return self.authority.test_sheet(self.caller, code)
+        return self._call(self.authority.test_sheet, code)
 
     def answer(self, code: str, puzzle: str, answer: Any) -> dict[str, Any]:
-        return self.authority.answer(self.caller, code, puzzle, answer)
+        return self._call(self.authority.answer, code, puzzle, answer)
 
     def release(self, code: str) -> dict[str, Any]:
-        return self.authority.release(self.caller, code)
+        return self._call(self.authority.release, code)
 
     def results_csv(self, code: str) -> str:
-        return self.authority.results_csv(self.caller, code)
+        return self._call(self.authority.results_csv, code)
 
     def report_progress(self, code: str, kind: str, key: str, value: int) -> dict[str, Any]:
-        return self.authority.report_progress(self.caller, code, kind, key, value)
+        return self._call(self.authority.report_progress, code, kind, key, value)
 
     def class_view(self, code: str, *, after: int | None = None, wait: float = 0.0) -> dict[str, Any]:
-        return self._waited(lambda: self.authority.class_view(self.caller, code), after, wait)
+        return self._waited(lambda: self._call(self.authority.class_view, code), after, wait)
 
     def ask(self, code: str, table: int, seat: int) -> dict[str, Any]:
-        return self.authority.ask(self.caller, code, table, seat)
+        return self._call(self.authority.ask, code, table, seat)
 
     def question(self, code: str) -> dict[str, Any]:
-        return self.authority.question(self.caller, code)
+        return self._call(self.authority.question, code)
 
     def answer_question(self, code: str, action: str) -> dict[str, Any]:
-        return self.authority.answer_question(self.caller, code, action)
+        return self._call(self.authority.answer_question, code, action)
 
     def ask_moment(self, code: str, table: int, moment: dict[str, Any]) -> dict[str, Any]:
-        return self.authority.ask_moment(self.caller, code, table, moment)
+        return self._call(self.authority.ask_moment, code, table, moment)
 
     def reveal(self, code: str) -> dict[str, Any]:
-        return self.authority.reveal(self.caller, code)
+        return self._call(self.authority.reveal, code)
 
     def class_rounds(self, code: str) -> dict[str, Any]:
-        return self.authority.class_rounds(self.caller, code)
+        return self._call(self.authority.class_rounds, code)

@@ -21,7 +21,7 @@ import re
 from typing import Any
 
 from ...cards import Card
-from ...catalogue import say
+from ...catalogue import language, right_to_left, say
 from ...render import card_svg, hand_svg, meld_svg, table_svg
 from ...view import SeatView
 
@@ -472,14 +472,14 @@ background:var(--kp-accent);color:var(--kp-accent-ink);cursor:pointer}
 .kp .kp-results{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.4em .8em}
 .kp .kp-result{padding:.2em .6em;border:1px solid var(--kp-line,#ccc);border-radius:1em}
 .kp table.kp-students{border-collapse:collapse;width:100%}
-.kp .kp-students th,.kp .kp-students td{text-align:left;vertical-align:top;padding:.3em .6em;
+.kp .kp-students th,.kp .kp-students td{text-align:start;vertical-align:top;padding:.3em .6em;
 border-bottom:1px solid var(--kp-line)}
 .kp .kp-students thead th{color:var(--kp-soft);font-size:.8em;font-weight:600}
 .kp .kp-name{font-weight:700}
-.kp .kp-chip{display:inline-block;margin:0 .3em .2em 0;padding:0 .45em;border:1px solid var(--kp-line);
+.kp .kp-chip{display:inline-block;margin-block:0 .2em;margin-inline:0 .3em;padding:0 .45em;border:1px solid var(--kp-line);
 border-radius:.8em;background:var(--kp-card);font-size:.85em;white-space:nowrap}
 .kp .kp-dots{white-space:nowrap}
-.kp .kp-dot{display:inline-block;width:.8em;height:.8em;margin-right:.2em;border-radius:50%;
+.kp .kp-dot{display:inline-block;width:.8em;height:.8em;margin-inline-end:.2em;border-radius:50%;
 border:2px solid var(--kp-soft);vertical-align:middle}
 .kp .kp-dot.kp-done{background:var(--kp-done);border-color:var(--kp-done)}
 .kp .kp-count{font-size:.85em;color:var(--kp-soft)}
@@ -493,7 +493,7 @@ background:var(--kp-warn-bg);color:var(--kp-warn);font-weight:700;vertical-align
 .kp .kp-seat.kp-to-play{font-weight:700}
 .kp .kp-turn{font-size:.75em;color:var(--kp-accent)}
 .kp .kp-points{color:var(--kp-soft);white-space:nowrap}
-.kp .kp-link{color:var(--kp-accent);font-weight:600;margin-right:1em}
+.kp .kp-link{color:var(--kp-accent);font-weight:600;margin-inline-end:1em}
 .kp .kp-link[aria-current=page]{color:var(--kp-ink);text-decoration:none;border-bottom:3px solid var(--kp-accent)}
 .kp .kp-chooser{display:flex;flex-wrap:wrap;align-items:baseline;gap:.3em .6em;margin-top:.6em}
 .kp .kp-last-move{font-size:1.25em;font-weight:600;margin:.2em 0 .5em}
@@ -507,15 +507,15 @@ background:var(--kp-warn-bg);color:var(--kp-warn);font-weight:700;vertical-align
 @media (max-width:900px){.kp .kp-ask-body{grid-template-columns:1fr}}
 .kp .kp-count-line{font-weight:700;margin:0 0 .4em}
 .kp table.kp-tally{border-collapse:collapse;width:100%}
-.kp .kp-tally th,.kp .kp-tally td{text-align:left;padding:.25em .5em;border-bottom:1px solid var(--kp-line)}
+.kp .kp-tally th,.kp .kp-tally td{text-align:start;padding:.25em .5em;border-bottom:1px solid var(--kp-line)}
 .kp .kp-tally thead th{color:var(--kp-soft);font-size:.8em;font-weight:600}
 .kp .kp-move{font-weight:700;white-space:nowrap}
 .kp .kp-tally-count{position:relative;min-width:5em}
 .kp .kp-tally-count span{position:relative}
-.kp .kp-bar{position:absolute!important;left:0;top:15%;height:70%;background:var(--kp-accent);opacity:.25;border-radius:.2em}
+.kp .kp-bar{position:absolute!important;inset-inline-start:0;top:15%;height:70%;background:var(--kp-accent);opacity:.25;border-radius:.2em}
 .kp .kp-ok{color:var(--kp-done);font-weight:700}
 .kp .kp-not-ok{color:var(--kp-warn);font-weight:700}
-.kp .kp-answer{margin:.8em 0;padding:.5em .8em;border-left:.3em solid var(--kp-done);background:var(--kp-card)}
+.kp .kp-answer{margin:.8em 0;padding:.5em .8em;border-inline-start:.3em solid var(--kp-done);background:var(--kp-card)}
 .kp .kp-answer h3{margin:0 0 .3em}
 .kp .kp-reveal{font-size:1.15em;margin:0}
 .kp .kp-moment{padding:.3em 1em .5em}
@@ -641,7 +641,8 @@ def page(
     }
     attrs = "".join(f' {k}="{_attr(v)}"' for k, v in data.items())
     return (
-        '<!doctype html><html lang="en"><head><meta charset="utf-8">'  # not user words
+        f'<!doctype html><html lang="{language()}" dir="{"rtl" if right_to_left() else "ltr"}">'  # not user words
+        '<head><meta charset="utf-8">'  # not user words
         '<meta name="viewport" content="width=device-width,initial-scale=1">'  # not user words
         '<meta name="color-scheme" content="light dark"><link rel="icon" href="data:,">'  # not user words
         f"<title>{_e(title)}</title><style>{STYLE}</style></head>"

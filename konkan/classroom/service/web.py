@@ -16,6 +16,13 @@ name and groups needs no other scope. docs/hub/jupyterhub_config.py holds the hu
   command ``konkan-class-service`` serves beside these).
 
 An unauthenticated API request gets 403; the page sends the browser to the hub's login.
+
+Each request is answered in the language it asks for, as the web does it: its ``Accept-Language``
+header (a browser sends its reader's languages; a student's kernel the language its widget speaks),
+the first of konkan's languages it names by preference (:func:`spoken_language`), else English. The
+whole request is handled inside :func:`konkan.catalogue.speaking` that language, so every sentence
+of the reply (a refusal, a verdict, the events, a page) is in it; a page says so in its
+``<html lang dir>`` (right to left for Arabic).
 :class:`ServiceHandler` is the base of every handler: :meth:`ServiceHandler.json_body` reads a JSON
 object body (over :data:`BODY_LIMIT` bytes: 413; not JSON, or not an object: 400), and any refusal
 raised in a handler (:class:`~konkan.classroom.service.refusal.Refusal`, or any exception with
@@ -27,6 +34,7 @@ from __future__ import annotations
 import html
 import json
 import logging
+import re
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -35,7 +43,7 @@ from typing import Any
 import tornado.web
 from jupyterhub.services.auth import HubOAuth, HubOAuthCallbackHandler, HubOAuthenticated, UserNotAllowed
 
-from ...catalogue import say
+from ...catalogue import LANGUAGES, language, right_to_left, say, speaking
 from ...errors import shown
 from .refusal import Refusal, RefusalLike, reply_for
 
@@ -46,7 +54,79 @@ ACCESS_SCOPE = f"access:services!service={SERVICE_NAME}"
 # The largest request body the service reads: a move or an answer is a few hundred bytes.
 BODY_LIMIT = 64 * 1024
 
+# The language of a request that names none of konkan's (and of the service's own log).
+SERVICE_LANGUAGE = "en"
+# The most entries of an Accept-Language header read (a browser sends a handful).
+MAX_LANGUAGES = 40
+
 log = logging.getLogger("konkan.class")
+
+_QUALITY = re.compile(r"q=([0-9](?:\.[0-9]{0,3})?)", re.IGNORECASE)
+
+
+def spoken_language(header: str | None) -> str:
+    """The language to answer a request in, from its ``Accept-Language`` header: the first of
+    :data:`konkan.catalogue.LANGUAGES` it names, most preferred first (by each entry's ``q``, then
+    its order); a region or script counts as its language (``ar-LB`` is ``ar``); none of them, or no
+    header: English. An entry that does not read (a ``q`` that is no number) is passed over.
+    (:func:`accepted` also gives the digits it asks for.)
+
+    >>> spoken_language("fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5")
+    'fr'
+    >>> spoken_language("de-DE,en;q=0.4,ar-LB;q=0.6")
+    'ar'
+    >>> spoken_language("ja"), spoken_language(None), spoken_language("ar;q=0, fr;q=0.2")
+    ('en', 'en', 'fr')
+    """
+    return accepted(header)[0]
+
+
+def accepted(header: str | None) -> tuple[str, str | None]:
+    """The language (as :func:`spoken_language`) and the digits an ``Accept-Language`` header asks
+    for: ``"eastern"`` where its chosen entry carries the Unicode extension for Arabic-Indic digits
+    (``ar-u-nu-arab``), ``"western"`` for Latin ones (``-u-nu-latn``), else None (the default).
+
+    >>> accepted("ar-u-nu-arab, en;q=0.5"), accepted("ar-LB"), accepted("fr-u-nu-latn")
+    (('ar', 'eastern'), ('ar', None), ('fr', 'western'))
+    """
+    chosen: list[tuple[float, int, str, str | None]] = []
+    for place, entry in enumerate((header or "").split(",")[:MAX_LANGUAGES]):
+        tag, *params = (part.strip() for part in entry.split(";"))
+        quality = 1.0
+        for param in params:
+            found = _QUALITY.fullmatch(param)
+            if found is None:
+                quality = -1.0  # not a q this reads: passed over
+                break
+            quality = float(found.group(1))
+        subtags = tag.lower().split("-")
+        spoken = subtags[0]
+        if spoken in LANGUAGES and 0 < quality <= 1:
+            chosen.append((-quality, place, spoken, _DIGITS.get(_numbering(subtags))))
+    if not chosen:
+        return SERVICE_LANGUAGE, None
+    _, _, spoken, digits = min(chosen)
+    return spoken, digits
+
+
+# The Unicode numbering systems (a language tag's "-u-nu-..." extension) konkan writes numbers in.
+_DIGITS = {"arab": "eastern", "latn": "western"}
+
+
+def _numbering(subtags: list[str]) -> str:
+    """The numbering system a language tag's Unicode extension names (``ar-u-nu-arab``: ``arab``), or ""."""
+    if "u" not in subtags:
+        return ""
+    extension = subtags[subtags.index("u") + 1 :]
+    for key, value in zip(extension, extension[1:]):
+        if key == "nu":
+            return value
+    return ""
+
+
+def html_language() -> str:
+    """The ``lang`` and ``dir`` attributes of a page in the language spoken now (not user words)."""
+    return f' lang="{language()}" dir="{"rtl" if right_to_left() else "ltr"}"'
 
 
 @dataclass(frozen=True)
@@ -71,6 +151,22 @@ class ServiceHandler(HubOAuthenticated, tornado.web.RequestHandler):  # type: ig
     refusal sent as JSON. An API handler (the default) refuses an unknown caller with 403."""
 
     page = False  # a page sends an unknown browser to the hub's login instead
+
+    @property
+    def spoken(self) -> str:
+        """The language this request asks for (its ``Accept-Language``: :func:`spoken_language`)."""
+        return spoken_language(self.request.headers.get("Accept-Language"))
+
+    async def _execute(self, transforms: list[Any], *args: bytes, **kwargs: bytes) -> None:
+        # The whole request (the hub's identity, the handler, any refusal or error page) in the
+        # language it asks for. Each request runs in a task of its own, so this is its alone.
+        spoken, digits = accepted(self.request.headers.get("Accept-Language"))
+        with speaking(spoken, digits):
+            await super()._execute(transforms, *args, **kwargs)
+
+    def set_default_headers(self) -> None:
+        self.set_header("Content-Language", self.spoken)
+        self.set_header("Vary", "Accept-Language")  # the same address says it in each language asked
 
     def initialize(self) -> None:
         self.hub_auth = self.settings["hub_auth"]
@@ -224,7 +320,7 @@ def _page(lines: list[str], teacher: bool | None = None) -> str:
     body = "".join(f"<p{mark if i == 1 else ''}>{html.escape(line)}</p>" for i, line in enumerate(lines))
     title = html.escape(say("hub.page.title"))
     return (
-        f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{title}</title>'  # not user words
+        f'<!doctype html><html{html_language()}><head><meta charset="utf-8"><title>{title}</title>'  # not user words
         f"<style>{PAGE_STYLE}</style></head><body><h1>{title}</h1>{body}</body></html>"
     )
 
