@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from importlib import import_module
 from typing import Any
@@ -17,6 +18,9 @@ def lazy_names(
 
     def __getattr__(name: str) -> Any:
         module = table.get(name)
+        loaded = sys.modules.get(f"{package}.{name}")
+        if module is None and loaded is not None:
+            return loaded  # a submodule imported before the package (as the import system sets it)
         if module is None:
             from .catalogue import say  # only a wrong name pays for the words
 

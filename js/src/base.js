@@ -213,6 +213,20 @@ export function konkanCardsText(ids, model) {
   return (ids || []).map((i) => konkanCard(i, model).text).join(" ");
 }
 
+/** Texts joined as the catalogue joins them (konkan.catalogue.say_list and say_either): with
+ * `word` "or", each choice joined by "list.or" ("7♠ or 7♥"); otherwise a list, its last item joined
+ * by "list.last" and the others by "list.more" ("7♥ and 8♥").
+ * @param {Model} model
+ * @param {string[]} texts
+ * @param {string} word
+ * @returns {string} */
+export function konkanJoin(model, texts, word) {
+  if (texts.length <= 1) return texts.join("");
+  if (word === "or") return texts.slice(1).reduce((items, item) => konkanSay(model, "list.or", { items, item }), texts[0]);
+  const head = texts.slice(1, -1).reduce((items, item) => konkanSay(model, "list.more", { items, item }), texts[0]);
+  return konkanSay(model, "list.last", { items: head, item: texts[texts.length - 1] });
+}
+
 /** A word or sentence from the catalogue (konkan/catalogue), by key, filled in with `fields`, in the
  * widget's language: the widget's `words` trait holds the words its page needs (KonkanWidget.word_keys),
  * so this module holds no English of its own. English comes as templates ("{cards}"); Arabic and

@@ -3,7 +3,7 @@
 
 import {
   konkanCard, konkanEl, konkanRoot, konkanFaces, konkanCardsText, konkanMessage, konkanButton, konkanRove,
-  konkanKeys, konkanSend, konkanLive, konkanSay, konkanSpeaks,
+  konkanKeys, konkanSend, konkanLive, konkanSay, konkanSpeaks, konkanJoin,
 } from "./base.js";
 import { konkanPickRow, konkanCardGroup, konkanRedraw, konkanWatch, konkanVerdictBox } from "./small.js";
 import "./checker.css";
@@ -59,7 +59,7 @@ function konkanCheckerRender({ model, el }) {
           if (shown.cards.length) {
             laid.appendChild(konkanEl("span", "konkan-joker-reading", { "data-testid": "joker-reading",
               text: say(shown.word === "and" ? "jokers_are" : "joker_is",
-                { cards: shown.cards.map((id) => konkanCard(id, model).text).join(shown.word ? konkanSay(model, "analysis." + shown.word) : " ") }) }));
+                { cards: konkanJoin(model, shown.cards.map((id) => konkanCard(id, model).text), shown.word) }) }));
           }
           box.appendChild(laid);
         }

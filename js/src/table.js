@@ -4,7 +4,7 @@
 
 import {
   KONKAN_SUITS, konkanCard, konkanEl, konkanRoot, konkanId, konkanFaces, konkanCardEl, konkanCardsText,
-  konkanMessage, konkanButton, konkanRove, konkanKeys, konkanSend, konkanLive, konkanRuleText, konkanSay, konkanSpeaks,
+  konkanMessage, konkanButton, konkanRove, konkanKeys, konkanSend, konkanLive, konkanRuleText, konkanSay, konkanSpeaks, konkanJoin,
 } from "./base.js";
 import { konkanClassQuestion, konkanSeatPicker } from "./table_seats.js";
 import { konkanReviewButton, konkanReviewMark, konkanReviewMarks, konkanReviewPanel, konkanReviewTimer } from "./table_review.js";
@@ -282,7 +282,7 @@ export function konkanTableRender({ model, el }) {
       const shown = m.joker_shown || { cards: [], word: "" };
       if (shown.cards.length) item.appendChild(konkanEl("div", "konkan-joker-reading", {
         text: say(shown.word === "and" ? "jokers_are" : "joker_is",
-          { cards: shown.cards.map((c) => konkanCard(konkanIdOf(c), model).text).join(shown.word ? konkanSay(model, "analysis." + shown.word) : " ") }),
+          { cards: konkanJoin(model, shown.cards.map((c) => konkanCard(konkanIdOf(c), model).text), shown.word) }),
       }));
       konkanReviewMark(model, item, konkanReviewMarks(model).get("meld-" + i));
       item.addEventListener("click", () => send({ kind: "target", index: i }));

@@ -157,7 +157,7 @@ FIELD_TYPES: dict[str, tuple[Callable[[Any], bool], str]] = {
 # The key prefixes of the words every widget's page uses: base.js's (a card's name, a rule's chip)
 # and small.js's (the smaller widgets' rows of cards and verdicts), and the words between the cards
 # a meld's jokers stand for ("7♠ or 7♥": the engine names the word, "or" or "and").
-PAGE_KEYS = ("widget.base.", "widget.small.", "analysis.or", "analysis.and")
+PAGE_KEYS = ("widget.base.", "widget.small.", "list.or", "list.more", "list.last")
 
 
 def page_words(prefixes: tuple[str, ...], spoken: str = "en") -> dict[str, str]:
@@ -182,7 +182,7 @@ def _fluent_sources(spoken: str) -> dict[str, str]:
         from fluent.syntax import FluentParser, FluentSerializer
         from fluent.syntax.ast import Message
 
-        resource = FluentParser(with_spans=False).parse((catalogue.HERE / f"{spoken}.ftl").read_text(encoding="utf-8"))
+        resource = FluentParser(with_spans=False).parse(catalogue.source(spoken))
         serializer = FluentSerializer()
         sources: dict[str, str] = {}
         for entry in resource.body:

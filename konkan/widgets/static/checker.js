@@ -1063,6 +1063,12 @@ function konkanCardEl(model, id, opts) {
 function konkanCardsText(ids, model) {
   return (ids || []).map((i) => konkanCard(i, model).text).join(" ");
 }
+function konkanJoin(model, texts, word) {
+  if (texts.length <= 1) return texts.join("");
+  if (word === "or") return texts.slice(1).reduce((items, item) => konkanSay(model, "list.or", { items, item }), texts[0]);
+  const head = texts.slice(1, -1).reduce((items, item) => konkanSay(model, "list.more", { items, item }), texts[0]);
+  return konkanSay(model, "list.last", { items: head, item: texts[texts.length - 1] });
+}
 function konkanSay(model, key, fields) {
   const words = model.get("words") || {};
   const text = words[key];
@@ -1465,7 +1471,7 @@ function konkanCheckerRender({ model, el }) {
               "data-testid": "joker-reading",
               text: say(
                 shown.word === "and" ? "jokers_are" : "joker_is",
-                { cards: shown.cards.map((id) => konkanCard(id, model).text).join(shown.word ? konkanSay(model, "analysis." + shown.word) : " ") }
+                { cards: konkanJoin(model, shown.cards.map((id) => konkanCard(id, model).text), shown.word) }
               )
             }));
           }

@@ -1066,6 +1066,12 @@ function konkanCardEl(model, id, opts) {
 function konkanCardsText(ids, model) {
   return (ids || []).map((i) => konkanCard(i, model).text).join(" ");
 }
+function konkanJoin(model, texts, word) {
+  if (texts.length <= 1) return texts.join("");
+  if (word === "or") return texts.slice(1).reduce((items, item) => konkanSay(model, "list.or", { items, item }), texts[0]);
+  const head = texts.slice(1, -1).reduce((items, item) => konkanSay(model, "list.more", { items, item }), texts[0]);
+  return konkanSay(model, "list.last", { items: head, item: texts[texts.length - 1] });
+}
 function konkanSay(model, key, fields) {
   const words = model.get("words") || {};
   const text = words[key];
@@ -1921,7 +1927,7 @@ function konkanTableRender({ model, el }) {
       if (shown2.cards.length) item.appendChild(konkanEl("div", "konkan-joker-reading", {
         text: say(
           shown2.word === "and" ? "jokers_are" : "joker_is",
-          { cards: shown2.cards.map((c) => konkanCard(konkanIdOf(c), model).text).join(shown2.word ? konkanSay(model, "analysis." + shown2.word) : " ") }
+          { cards: konkanJoin(model, shown2.cards.map((c) => konkanCard(konkanIdOf(c), model).text), shown2.word) }
         )
       }));
       konkanReviewMark(model, item, konkanReviewMarks(model).get("meld-" + i));
