@@ -56,6 +56,7 @@ import json
 import os
 import random
 import re
+import string
 import time
 import traceback
 from collections import Counter
@@ -97,7 +98,7 @@ from konkan.cards import (
     parse_face,
 )
 from konkan.cards import card_value as _card_value
-from konkan.catalogue import say, say_list
+from konkan.catalogue import LANGUAGES, say, say_list, speaking
 from konkan.events import the_cards
 from konkan.melds import is_konkan_shape, melds_text
 from konkan.melds import melds_in as _melds_in
@@ -191,6 +192,7 @@ CLAIM_TYPES: dict[str, str] = {
     "put down', 'feeds no meld', 'can be laid off', 'the card you took', 'who plays next, took the X "
     "from the discard pile, and this card goes with it'",
     "words.template": "a verdict's or event's sentence is the catalogue's template at its key, filled with its fields",
+    "words.languages": "the same sentence in Arabic and in French is written whole and carries every field the English one does",
     "verdict.key": "an approval or a hint is written from the key the move and the position call for (a take "
     "at a house rule's table, an opening that goes out, a last discard, an opening that needs a run)",
     "event.key": "an event is written from the key its kind, reader and position call for, citing that key's rule",
@@ -736,6 +738,32 @@ class Position:
         ):
             return self.took.face
         return None
+
+
+# The languages a sentence is also written in (the audit reads the English one).
+TRANSLATIONS = tuple(language for language in LANGUAGES if language != "en")
+_ISOLATION = str.maketrans("", "", "\u2066\u2067\u2068\u2069")
+
+
+def translation_misses(language: str, key: str, fields: dict[str, Any]) -> str:
+    """What ``key``'s sentence in ``language``, filled with ``fields``, lacks: it cannot be written,
+    or a field's value is not in it (a number a plural form spells out, as Arabic's "two points" or
+    French's "one point", may be left out: zero, one and two). Empty when it is whole."""
+    try:
+        with speaking(language):
+            text = say(key, **fields).translate(_ISOLATION)
+    except Exception as e:  # a missing message, a field it cannot fill
+        return f"cannot be written: {e}"
+    used = {name for _, name, _, _ in string.Formatter().parse(catalogue.EN[key]) if name}
+    for name, value in fields.items():
+        if name not in used:
+            continue  # a field the English sentence does not show either
+        if isinstance(value, int) and not isinstance(value, bool):
+            if value not in (0, 1, 2) and str(value) not in text:
+                return f"{text!r} lacks {name}={value}"
+        elif str(value) and str(value) not in text:
+            return f"{text!r} lacks {name}={value!r}"
+    return ""
 
 
 class Auditor:
@@ -3188,6 +3216,10 @@ class Auditor:
         except Exception:
             written = None
         self.claim("words.template", written == text, f"the template at {key!r} with its fields reads {written!r}")
+        if written is not None:
+            for language in TRANSLATIONS:
+                missing = translation_misses(language, key, dict(fields))
+                self.claim("words.languages", not missing, f"in {language} the sentence {missing}")
 
     def check_parts(self, h: Any, text: str) -> None:
         """A message made of whole sentences: each is the catalogue's template at its key filled
