@@ -168,8 +168,17 @@ def _pill(
         f'<rect x="{_n(left)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="{_n(h / 2)}" '
         f'fill="{fill}" stroke="{stroke}"/>'
         f'<text x="{_n(left + w / 2)}" y="{_n(y + h / 2 + size * 0.36)}" font-size="{_n(size)}" '
-        f'text-anchor="middle" fill="{ink}"{weight}>{content}</text>'
+        f'text-anchor="middle"{_rtl()} fill="{ink}"{weight}>{content}</text>'
     )
+
+
+END = ' text-anchor="end"'  # not user words
+
+
+def _rtl(more: str = "") -> str:
+    """A text element's attributes for words in a right-to-left language (Arabic): its words in
+    their reading order, and ``more`` (an anchor that keeps it where it stood); nothing otherwise."""
+    return f' direction="rtl"{more}' if right_to_left() else ""
 
 
 # --- one card ----------------------------------------------------------------------------
@@ -475,7 +484,7 @@ def hand_svg(
             f'<rect x="{pad + 0.5}" y="{top + 0.5}" width="{CARD_W - 1}" height="{CARD_H - 1}" '
             f'rx="5" fill="none" stroke="#9aa0a6" stroke-dasharray="4 3"/>'
             f'<text x="{pad + CARD_W / 2}" y="{top + CARD_H / 2 + 4}" font-size="11" '
-            f'text-anchor="middle" fill="#9aa0a6">{_esc(say("drawing.empty"))}</text>'
+            f'text-anchor="middle"{_rtl()} fill="#9aa0a6">{_esc(say("drawing.empty"))}</text>'
         )
     height = top + raise_by + CARD_H + pad
     names = say_list([c.name for c in hand], last="list.more")
@@ -896,16 +905,16 @@ def _table(
 
     # Header, then the last move as a caption.
     y: float = pad
+    # Right to left, the header's lines start at the right edge (an Arabic reader's start).
+    start = f'x="{width - pad}"{_rtl()}' if right_to_left() else f'x="{pad}"'
     for i, line in enumerate(status):
         size = 15 if i == 0 else 12
         weight = ' font-weight="700"' if i == 0 else ""
-        body.append(
-            f'<text x="{pad}" y="{y + size - 2}" font-size="{size}"{weight} fill="{ON_FELT}">{_esc(line)}</text>'
-        )
+        body.append(f'<text {start} y="{y + size - 2}" font-size="{size}"{weight} fill="{ON_FELT}">{_esc(line)}</text>')
         y += size + 6
     if caption:
         body.append(
-            f'<text class="konkan-last-move" x="{pad}" y="{y + 10}" font-size="12" font-style="italic" '  # not user words
+            f'<text class="konkan-last-move" {start} y="{y + 10}" font-size="12" font-style="italic" '  # not user words
             f'fill="{ON_FELT}">{_esc(caption)}</text>'
         )
         y += 18
@@ -957,7 +966,7 @@ def _table(
     # The melds, wrapped into rows to the right of the piles.
     if not view.table:
         body.append(
-            f'<text x="{left}" y="{y + 50}" font-size="12" fill="{ON_FELT}" opacity="0.75">'
+            f'<text x="{left}" y="{y + 50}" font-size="12"{_rtl(END)} fill="{ON_FELT}" opacity="0.75">'
             f"{_esc(say('drawing.no_melds'))}</text>"
         )
     spots, melds_bottom = meld_rows(width - pad - side_room, y)
@@ -1015,7 +1024,7 @@ def _empty_slot(x: float, y: float, words: str) -> str:
         f'<rect x="{_n(x + 0.5)}" y="{_n(y + 0.5)}" width="{CARD_W - 1}" height="{CARD_H - 1}" rx="5" '
         f'fill="none" stroke="{ON_FELT}" stroke-opacity="0.5" stroke-dasharray="4 3"/>'
         f'<text x="{_n(x + CARD_W / 2)}" y="{_n(y + CARD_H / 2 + 4)}" font-size="11" '
-        f'text-anchor="middle" fill="{ON_FELT}" opacity="0.75">{_esc(words)}</text>'
+        f'text-anchor="middle"{_rtl()} fill="{ON_FELT}" opacity="0.75">{_esc(words)}</text>'
     )
 
 

@@ -21,7 +21,7 @@ from itertools import combinations
 from typing import Any
 
 from .cards import RANK_PLURALS, SUIT_NAMES, SUITS, Card, cards_text
-from .catalogue import say, say_either, say_list
+from .catalogue import DIGITS, LANGUAGES, say, say_either, say_list, speaking
 from .errors import IllegalAction, InvalidNotation, shown, whole_number
 from .melds import HIGH_ACE, MeldVerdict, judge_cards, meld_from_table, position_rank
 from .reasons import MeldKind, Reason
@@ -126,10 +126,13 @@ class TableMeld:
             raise InvalidNotation(say("error.table_meld.order", cards=cards_text(meld.cards), value=cards_text(cards)))
         again = meld.to_dict()
         for key in _MELD_KEYS:
-            if again[key] != data[key] or type(again[key]) is not type(data[key]):
-                raise InvalidNotation(
-                    say("error.table_meld.field", name=key, expected=shown(again[key]), value=shown(data[key]))
-                )
+            if again[key] == data[key] and type(again[key]) is type(data[key]):
+                continue
+            if key == "message" and isinstance(data[key], str) and _said_in_some_language(meld, data[key]):
+                continue  # written in another language (a view saved before the learner switched)
+            raise InvalidNotation(
+                say("error.table_meld.field", name=key, expected=shown(again[key]), value=shown(data[key]))
+            )
         return meld
 
     def _repr_svg_(self) -> str:
@@ -443,3 +446,14 @@ __all__ = [
     "missing_suits",
     "swap_options",
 ]
+
+
+def _said_in_some_language(meld: TableMeld, message: str) -> bool:
+    """Whether ``message`` is ``meld``'s sentence in one of konkan's languages (with either digits):
+    a view keeps its melds' sentences in the language it was written in."""
+    for spoken in LANGUAGES:
+        for digits in DIGITS:
+            with speaking(spoken, digits):
+                if replace(meld.verdict, _message=None).message == message:
+                    return True
+    return False

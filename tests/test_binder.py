@@ -22,6 +22,7 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 import nbformat
+import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 WARM_KERNELS = REPO / "tests" / "browser" / "warm_kernels.py"
@@ -49,7 +50,15 @@ def prepared_env(name: str, *made_from: Path) -> Path | None:
 DEVELOPMENT_ONLY = ("pytest", "hypothesis", "mypy", "playwright", "nbval")
 
 
-def test_a_fresh_environment_from_binder_alone_runs_every_notebook_to_its_stored_outputs(tmp_path: Path) -> None:
+# The notebooks of each run, by folder of notebooks/: English, then Arabic and French (two runs, so
+# that the suite's two workers share them).
+NOTEBOOK_FOLDERS = {"english": ("",), "arabic-and-french": ("ar", "fr")}
+
+
+@pytest.mark.parametrize("folders", list(NOTEBOOK_FOLDERS))
+def test_a_fresh_environment_from_binder_alone_runs_every_notebook_to_its_stored_outputs(
+    tmp_path: Path, folders: str
+) -> None:
     work = tmp_path / "repo"
     # A copy of what repo2docker sees: the package, the notebooks and binder/ (not .venv, nor the
     # widgets' build tools: their bundles are committed in konkan/widgets/static/).
@@ -111,8 +120,10 @@ def test_a_fresh_environment_from_binder_alone_runs_every_notebook_to_its_stored
     assert where.startswith(str(source / "konkan")), where
     assert not found, f"Binder's environment has packages of the development one: {found}"
     subprocess.run(["bash", "binder/postBuild"], cwd=work, env=env, check=True, capture_output=True)
-    notebooks = sorted(str(p) for p in (work / "notebooks").glob("*.ipynb"))
-    assert notebooks
+    notebooks = [
+        str(p) for folder in NOTEBOOK_FOLDERS[folders] for p in sorted((work / "notebooks" / folder).glob("*.ipynb"))
+    ]
+    assert len(notebooks) >= 14
     # A kernel of the Binder environment, for nbval (which runs here, in the development one): each
     # forked from a process of that environment that has imported ipykernel (not konkan), which
     # halves what a kernel costs to start (tests/browser/warm_kernels.py).
@@ -184,14 +195,11 @@ def test_a_fresh_environment_from_binder_alone_runs_every_notebook_to_its_stored
     # Every code cell of every notebook was compared (JUnit names nbval's items "Cell <n>", of the class
     # "notebooks.<notebook>").
     cases = ElementTree.parse(report).getroot().iter("testcase")
-    compared = Counter(
-        case.get("classname", "").removeprefix("notebooks.")
-        for case in cases
-        if case.get("name", "").startswith("Cell ")
-    )
+    compared = Counter(case.get("classname", "") for case in cases if case.get("name", "").startswith("Cell "))
     for path in map(Path, notebooks):
         cells = sum(c.cell_type == "code" for c in nbformat.read(path, as_version=4).cells)
-        assert compared[path.name] == cells, f"{path.name}: {compared[path.name]} of {cells} code cells compared"
+        name = ".".join(path.relative_to(work).with_suffix("").parts) + ".ipynb"  # nbval's class name
+        assert compared[name] == cells, f"{name}: {compared[name]} of {cells} code cells compared ({compared})"
 
 
 def test_the_readme_badge_opens_lesson_1_of_this_repository_in_jupyterlab() -> None:

@@ -196,3 +196,26 @@ def test_a_new_kernel_speaks_jupyterlabs_language(tmp_path: Path) -> None:
     code = "import konkan; print(konkan.language()); print(konkan.check_meld('7S 8S 9S').message)"
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True).stdout
     assert out.splitlines()[0] == "fr" and "suite de piques" in out
+
+
+def test_a_meld_written_in_one_language_reads_in_another() -> None:
+    """A meld saved in English (in a view of a mistake to retry, of a game to replay) reads back
+    after the learner switched to French or Arabic, and then speaks the language spoken now. A
+    sentence no language says for it is still refused."""
+    from konkan import check_meld
+    from konkan.errors import InvalidNotation
+    from konkan.table_melds import TableMeld
+
+    written = json.loads(json.dumps(TableMeld.put_down(check_meld("5H 6H JK", joker_as="7H"), owner=1).to_dict()))
+    for spoken, digits in (("fr", None), ("ar", None), ("ar", "eastern")):
+        with speaking(spoken, digits):
+            read = TableMeld.from_dict(written)
+            again = TableMeld.put_down(check_meld("5H 6H JK", joker_as="7H"), owner=1).to_dict()
+            assert read.to_dict() == again and again["message"] != written["message"]
+        with speaking("en"):
+            assert TableMeld.from_dict(written).to_dict() == written
+    with speaking("ar", "eastern"):
+        arabic = TableMeld.from_dict(written).to_dict()
+    assert TableMeld.from_dict(arabic).to_dict() == written  # read back in English, said in English
+    with pytest.raises(InvalidNotation, match="message"):
+        TableMeld.from_dict({**written, "message": "5♥ 6♥ 7♥ is a run worth a million points (R4.1)."})

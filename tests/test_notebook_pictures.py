@@ -31,13 +31,13 @@ def test_every_stored_picture_is_what_the_engine_draws_now() -> None:
     for name, svg in drawn.items():
         stored = (tool.OUT / f"{name}.svg").read_text(encoding="utf-8")
         assert stored == svg, f"notebooks/pictures/{name}.svg is stale: run python tools/pictures.py"
-    extra = {p.stem for p in tool.OUT.glob("*.svg")} - set(drawn)
+    extra = {p.relative_to(tool.OUT).with_suffix("").as_posix() for p in tool.OUT.rglob("*.svg")} - set(drawn)
     assert not extra, f"pictures no longer drawn by tools/pictures.py: {sorted(extra)}"
 
 
 def test_every_picture_a_notebook_shows_exists() -> None:
     linked = 0
-    for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+    for path in sorted((ROOT / "notebooks").glob("*.ipynb")) + sorted((ROOT / "notebooks").glob("??/*.ipynb")):
         nb = nbformat.read(path, as_version=4)
         for cell in nb.cells:
             if cell.cell_type != "markdown":

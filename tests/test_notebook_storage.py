@@ -18,6 +18,8 @@ import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((REPO / "notebooks").glob("*.ipynb"))
+# The same lessons, practice, score sheet and class notebooks in Arabic and in French.
+TRANSLATED = sorted((REPO / "notebooks").glob("??/*.ipynb"))
 RULE_BOOK = REPO / "docs" / "rules.md"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
@@ -53,7 +55,13 @@ def test_the_notebooks_are_the_ten_lessons_in_order_then_practice_the_score_shee
     ]
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_each_language_has_every_notebook_but_the_programmers_one():
+    english = [p.name for p in NOTEBOOKS if not p.name.startswith("13-")]
+    for folder in ("ar", "fr"):
+        assert sorted(p.name for p in TRANSLATED if p.parent.name == folder) == english, folder
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS + TRANSLATED, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_stored_outputs_show_without_a_kernel(path: Path):
     """A widget-view entry points at a live model that a notebook opened unrun does not have;
     the frontend would show "model not found" instead of the stored picture next to it."""
@@ -88,19 +96,21 @@ def test_storing_drops_only_the_widget_view():
     assert dict(nb.cells[0].outputs[0].data) == {"image/svg+xml": "<svg/>", "text/plain": "Table()"}
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", NOTEBOOKS + TRANSLATED, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_every_tutorial_links_the_rule_book(path: Path):
     """The link is relative, so it works wherever the repository is the root: JupyterLab and
     Notebook 7 as `make lab` serves them, Binder and GitHub; and from the learner's copies in
     my-notebooks/, which sit next to notebooks/."""
     nb = read(path)
     links = [link for cell in nb["cells"] if cell["cell_type"] == "markdown" for link in LINK.findall(cell["source"])]
-    rule_book = [link for link in links if link.split("#")[0].endswith("rules.md")]
-    assert rule_book, f"{path.name} has no link to the rule book"
+    language = path.parent.name if path in TRANSLATED else ""
+    book = RULE_BOOK.with_suffix(f".{language}.md") if language else RULE_BOOK  # the book in its language
+    rule_book = [link for link in links if link.split("#")[0].endswith(book.name)]
+    assert rule_book, f"{path.name} has no link to the rule book {book.name}"
     lab = load_tool("lab")
     for link in rule_book:
         for folder in (lab.STORED, lab.WORKING):
-            assert (REPO / folder / link.split("#")[0]).resolve() == RULE_BOOK.resolve(), (path.name, folder, link)
+            assert (REPO / folder / language / link.split("#")[0]).resolve() == book.resolve(), (path, folder, link)
 
 
 def test_lab_serves_the_repository_and_opens_a_working_copy():
@@ -139,7 +149,7 @@ def test_git_ignores_the_working_copies():
     assert tracked.stdout == ""
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", NOTEBOOKS + TRANSLATED, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_stored_kernelspec_is_the_one_jupyterlab_writes_on_opening(path: Path):
     """JupyterLab writes the running kernel's spec (name, display name, language) into the
     notebook when its kernel starts: a stored spec that differs, if only in its display name

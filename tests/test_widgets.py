@@ -356,7 +356,7 @@ def test_stored_notebooks_keep_no_widget_state_github_would_refuse():
 
     import nbformat
 
-    for path in sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("*.ipynb")):
+    for path in sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("**/*.ipynb")):
         nb = nbformat.read(path, as_version=4)
         widgets = nb.metadata.get("widgets")
         assert widgets is None or all("state" in v for v in widgets.values()), path.name

@@ -18,9 +18,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from konkan import Round, Rules  # noqa: E402
+from konkan.catalogue import LANGUAGES, say, speaking  # noqa: E402
 from konkan.render import hand_svg, meld_svg, table_svg  # noqa: E402
 
-OUT = ROOT / "notebooks" / "pictures"
+OUT = ROOT / "notebooks" / "pictures"  # English; each other language's in a folder of its own (pictures/ar/)
 
 
 def _table(players: int, seed: int) -> str:
@@ -36,8 +37,10 @@ def _partners_table() -> str:
 # name -> what draws it. Melds that are legal get the engine's meld drawing (the joker captioned);
 # groups that are not melds are drawn as plain cards, labelled.
 PICTURES: dict[str, Callable[[], str]] = {
-    "a-hand": lambda: hand_svg("7S 8S 9S QH QD QC 2C 4D 6H 9C JD KS 3H 5C", label="A hand of 14 cards"),
-    "jokers": lambda: hand_svg("JK JK", overlap=False, label="The two jokers"),
+    "a-hand": lambda: hand_svg(
+        "7S 8S 9S QH QD QC 2C 4D 6H 9C JD KS 3H 5C", label=say("drawing.picture.a_hand", count=14)
+    ),
+    "jokers": lambda: hand_svg("JK JK", overlap=False, label=say("drawing.picture.jokers")),
     "four-players": lambda: _table(4, 2026),
     "run": lambda: meld_svg("4H 5H 6H"),
     "long-run": lambda: meld_svg("8C 9C 10C JC QC"),
@@ -45,11 +48,15 @@ PICTURES: dict[str, Callable[[], str]] = {
     "set-of-four": lambda: meld_svg("KS KH KD KC"),
     "ace-low": lambda: meld_svg("AH 2H 3H"),
     "ace-high": lambda: meld_svg("QD KD AD"),
-    "round-the-corner": lambda: hand_svg("KC AC 2C", overlap=False, label="Not a run: K A 2 goes round the corner"),
-    "two-of-a-suit": lambda: hand_svg("7S 7S 7H", overlap=False, label="Not a set: two spades"),
+    "round-the-corner": lambda: hand_svg(
+        "KC AC 2C", overlap=False, label=say("drawing.picture.round_the_corner", cards="K A 2")
+    ),
+    "two-of-a-suit": lambda: hand_svg("7S 7S 7H", overlap=False, label=say("drawing.picture.two_of_a_suit")),
     "joker-run": lambda: meld_svg("5H JK 7H"),
     "joker-set": lambda: meld_svg("9S 9H JK"),
-    "opening-52": lambda: hand_svg("10S JS QS KS 4H 4D 4C", overlap=False, label="40 + 12 is 52 points"),
+    "opening-52": lambda: hand_svg(
+        "10S JS QS KS 4H 4D 4C", overlap=False, label=say("drawing.picture.opening", first=40, second=12, total=52)
+    ),
     "konkan-run-10": lambda: meld_svg("3D 4D 5D 6D 7D 8D 9D 10D JD QD"),
     "konkan-set-4": lambda: meld_svg("KS KH KC KD"),
     "konkan-run-11": lambda: meld_svg("AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC"),
@@ -59,7 +66,14 @@ PICTURES: dict[str, Callable[[], str]] = {
 
 
 def draw_all() -> dict[str, str]:
-    return {name: draw() for name, draw in PICTURES.items()}
+    """Every picture, by its path under notebooks/pictures/ without ``.svg``: ``a-hand`` in English,
+    ``ar/a-hand`` in Arabic (the Arabic lessons show those)."""
+    drawn = {}
+    for spoken in LANGUAGES:
+        with speaking(spoken):
+            folder = "" if spoken == "en" else f"{spoken}/"
+            drawn.update({folder + name: draw() for name, draw in PICTURES.items()})
+    return drawn
 
 
 def main(argv: list[str]) -> int:
@@ -73,8 +87,8 @@ def main(argv: list[str]) -> int:
         for n in stale:
             print(f"notebooks/pictures/{n}.svg differs from the engine's drawing: run python tools/pictures.py")
         return 1 if stale else 0
-    OUT.mkdir(parents=True, exist_ok=True)
     for name, svg in drawn.items():
+        (OUT / f"{name}.svg").parent.mkdir(parents=True, exist_ok=True)
         (OUT / f"{name}.svg").write_text(svg, encoding="utf-8")
     print(f"wrote {len(drawn)} pictures to {OUT.relative_to(ROOT)}")
     return 0

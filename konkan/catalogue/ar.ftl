@@ -304,6 +304,12 @@ drawing__no_cards = لا ورق
 # a hand's title: its label, then its cards' names ("seven of spades, eight of spades")
 drawing__hand__title__labelled = { $label }: { $cards }
 drawing__hand__title__labelled_empty = { $label }: لا ورق
+# the lessons' pictures in their text (tools/pictures.py): a label under cards that are not a meld
+drawing__picture__a_hand = يد فيها { $count } ورقة
+drawing__picture__jokers = الجوكران
+drawing__picture__round_the_corner = ليست سلسلة: { $cards } تلفّ حول الآص، والسلسلة لا تلفّ
+drawing__picture__two_of_a_suit = ليست طقمًا: فيها ورقتان بستوني
+drawing__picture__opening = { $first } + { $second } = { $total } نقطة
 # the table: the header
 drawing__round = الجولة { $number }
 drawing__round__of = الجولة { $number } من { $rounds }

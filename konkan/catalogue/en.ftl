@@ -195,6 +195,12 @@ drawing__no_cards = no cards
 # a hand's title: its label, then its cards' names ("seven of spades, eight of spades")
 drawing__hand__title__labelled = { $label }: { $cards }
 drawing__hand__title__labelled_empty = { $label }: no cards
+# the lessons' pictures in their text (tools/pictures.py): a label under cards that are not a meld
+drawing__picture__a_hand = A hand of { $count } cards
+drawing__picture__jokers = The two jokers
+drawing__picture__round_the_corner = Not a run: { $cards } goes round the corner
+drawing__picture__two_of_a_suit = Not a set: two spades
+drawing__picture__opening = { $first } + { $second } is { $total } points
 # the table: the header
 drawing__round = Round { $number }
 drawing__round__of = Round { $number } of { $rounds }

@@ -202,6 +202,12 @@ drawing__no_cards = aucune carte
 # a hand's title: its label, then its cards' names ("seven of spades, eight of spades")
 drawing__hand__title__labelled = { $label } : { $cards }
 drawing__hand__title__labelled_empty = { $label } : aucune carte
+# the lessons' pictures in their text (tools/pictures.py): a label under cards that are not a meld
+drawing__picture__a_hand = Une main de { $count } cartes
+drawing__picture__jokers = Les deux jokers
+drawing__picture__round_the_corner = Pas une suite : { $cards } fait le tour par l'as
+drawing__picture__two_of_a_suit = Pas un brelan : deux piques
+drawing__picture__opening = { $first } + { $second } font { $total } points
 # the table: the header
 drawing__round = Manche { $number }
 drawing__round__of = Manche { $number } sur { $rounds }
