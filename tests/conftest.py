@@ -62,6 +62,7 @@ SLOW = {
     "test_hints.py::test_best_opening_on_fifteen_card_hands_matches_the_brute_force",
     "test_save.py::test_a_finished_game_round_trips",
     "test_binder.py::test_a_fresh_environment_from_binder_alone_runs_every_notebook_to_its_stored_outputs",
+    "test_binder_languages.py::test_the_arabic_and_french_notebooks_run_to_their_stored_outputs_in_binders_environment",
     "test_nbgrader.py::test_nbgrader_releases_the_test_and_autogrades_a_students_answers_by_the_engine",
     # nbgrader's own commands in their environment (a gradebook made, exported, released): 10 s or more.
     "test_nbgrader.py::test_the_class_services_marks_go_into_a_fresh_gradebook_and_nbgrader_exports_konkans_totals",

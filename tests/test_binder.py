@@ -22,7 +22,6 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 import nbformat
-import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 WARM_KERNELS = REPO / "tests" / "browser" / "warm_kernels.py"
@@ -50,15 +49,16 @@ def prepared_env(name: str, *made_from: Path) -> Path | None:
 DEVELOPMENT_ONLY = ("pytest", "hypothesis", "mypy", "playwright", "nbval")
 
 
-# The notebooks of each run, by folder of notebooks/: English, then Arabic and French (two runs, so
-# that the suite's two workers share them).
-NOTEBOOK_FOLDERS = {"english": ("",), "arabic-and-french": ("ar", "fr")}
+def test_a_fresh_environment_from_binder_alone_runs_every_notebook_to_its_stored_outputs(tmp_path: Path) -> None:
+    """The English notebooks (the Arabic and French ones: tests/test_binder_languages.py, a file of its
+    own so that the suite's two workers share the runs)."""
+    check_notebooks_in_binder(tmp_path, ("",))
 
 
-@pytest.mark.parametrize("folders", list(NOTEBOOK_FOLDERS))
-def test_a_fresh_environment_from_binder_alone_runs_every_notebook_to_its_stored_outputs(
-    tmp_path: Path, folders: str
-) -> None:
+def check_notebooks_in_binder(tmp_path: Path, folders: tuple[str, ...]) -> None:
+    """nbval runs the notebooks of ``folders`` of notebooks/ ("" for notebooks/ itself, "ar" for
+    notebooks/ar/) in a kernel of a fresh environment made from binder/ alone, and compares every
+    code cell's outputs with the stored ones."""
     work = tmp_path / "repo"
     # A copy of what repo2docker sees: the package, the notebooks and binder/ (not .venv, nor the
     # widgets' build tools: their bundles are committed in konkan/widgets/static/).
@@ -120,9 +120,7 @@ def test_a_fresh_environment_from_binder_alone_runs_every_notebook_to_its_stored
     assert where.startswith(str(source / "konkan")), where
     assert not found, f"Binder's environment has packages of the development one: {found}"
     subprocess.run(["bash", "binder/postBuild"], cwd=work, env=env, check=True, capture_output=True)
-    notebooks = [
-        str(p) for folder in NOTEBOOK_FOLDERS[folders] for p in sorted((work / "notebooks" / folder).glob("*.ipynb"))
-    ]
+    notebooks = [str(p) for folder in folders for p in sorted((work / "notebooks" / folder).glob("*.ipynb"))]
     assert len(notebooks) >= 14
     # A kernel of the Binder environment, for nbval (which runs here, in the development one): each
     # forked from a process of that environment that has imported ipykernel (not konkan), which
