@@ -1,6 +1,7 @@
 """Two students play each other and the computer on a real JupyterHub (tests/hub/conftest.py), each
 from a kernel in their own server, through the kernel's client (konkan/classroom/service/client.py)
-with their server's token: neither ever gets the other's cards. The service is killed mid-game; the
+with their server's token: neither ever gets the other's cards, and each reads the game in their own
+language (one English, one Arabic). The service is killed mid-game; the
 hub starts it again, the game is exactly where it was, no accepted move lost, and play goes on."""
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import re
 import signal
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -19,6 +21,7 @@ from hubtools import STUDENTS, TEACHER, Hub, request
 from test_class_service_on_hub import _run_in_a_kernel
 
 from konkan import Action, Game, Rules
+from konkan.catalogue import speaking
 from konkan.classroom.service.client import ClassService
 from konkan.classroom.service.store import ActionRow, TableRow, open_store, select
 
@@ -29,10 +32,12 @@ pytestmark = pytest.mark.hub
 # reaches "stop"; every reply the service sent is appended to a file in the student's home.
 PLAY = """
 import json, pathlib
+import konkan
 from konkan.classroom.service.client import find_service
 from konkan.play.players import GreedyPlayer
 from konkan.view import SeatView
 task = json.loads(TASK)
+konkan.set_language(task["language"])  # the kernel's client asks the service in this language
 service = find_service()
 service.join(task["code"])
 now = service.sit(task["table"], task["seat"])
@@ -53,6 +58,10 @@ with pathlib.Path("konkan-replies.jsonl").open("a") as out:
 print(len(moves))
 """
 
+# The language each student's kernel speaks: one table, one English and one Arabic student.
+LANGUAGES = ("en", "ar")
+ARABIC = re.compile("[\u0600-\u06ff]")
+
 CARD_FIELDS = {"hand", "discard_pile", "cards", "took_discard", "freed_jokers"}
 SEAT_VIEW_KEYS = {
     *("table", "number", "class", "version", "seats", "partners", "level", "paused", "round", "rounds_dealt"),
@@ -70,6 +79,14 @@ def _card_ids(value: Any, key: str = "") -> set[int]:
     return {value} if key in CARD_FIELDS and isinstance(value, int) and not isinstance(value, bool) else set()
 
 
+def _nearest(view: dict[str, Any], views: dict[str, set[int]]) -> str:
+    """Why ``view`` is none of ``views``: the fields in which it differs from the nearest one."""
+    candidates = [json.loads(v) for v in views]
+    near = min(candidates, key=lambda c: sum(c.get(k) != view.get(k) for k in {*c, *view}))
+    diff = {k: (view.get(k), near.get(k)) for k in sorted({*near, *view}) if near.get(k) != view.get(k)}
+    return f"a view the engine never gave this seat; nearest differs in {json.dumps(diff, ensure_ascii=False)[:1500]}"
+
+
 def _play(hub: Hub, tokens: dict[str, str], task: dict[str, Any]) -> dict[str, int]:
     """Both students play at once, each in a kernel of their own server: the moves each made."""
 
@@ -79,7 +96,8 @@ def _play(hub: Hub, tokens: dict[str, str], task: dict[str, Any]) -> dict[str, i
                 hub,
                 name,
                 tokens[name],
-                f"TASK = {json.dumps(json.dumps({**task, 'seat': seat, 'students': len(STUDENTS)}))}\n" + PLAY,
+                f"TASK = {json.dumps(json.dumps({**task, 'seat': seat, 'students': len(STUDENTS), 'language': LANGUAGES[seat]}))}\n"
+                + PLAY,
                 150,
             )
             for seat, name in enumerate(STUDENTS)
@@ -114,13 +132,14 @@ def _rows(db: Path, table: int) -> list[ActionRow]:
 
 
 def _views_at_every_move(db: Path, table: int) -> dict[int, dict[str, set[int]]]:
-    """For each seat, each view it could be sent during round 1 (as JSON text), with the cards
-    that, at that moment, only another seat or nobody had seen (the others' hands, the stock)."""
+    """For each seat, each view it could be sent during round 1 (as JSON text, in the seat's
+    language), with the cards that, at that moment, only another seat or nobody had seen (the
+    others' hands, the stock)."""
     store = open_store(db)
     with store.session() as s:
         row = s.get(TableRow, table)
         assert row is not None
-        game = Game(Rules.from_dict(json.loads(row.rules)), seed=row.seed)
+        rules, seed = Rules.from_dict(json.loads(row.rules)), row.seed
         moves = [
             m.action
             for m in s.scalars(
@@ -129,15 +148,16 @@ def _views_at_every_move(db: Path, table: int) -> dict[int, dict[str, set[int]]]
         ]
     store.close()
     seen: dict[int, dict[str, set[int]]] = {0: {}, 1: {}}
-    r = game.round
-    for k in range(len(moves) + 1):
-        public = {i for e in r.events for i in e.to_dict()["cards"]}
-        for seat in (0, 1):
-            secret = {c.id for o in range(r.players) if o != seat for c in r.hand(o)} | {c.id for c in r.stock}
-            secret = set() if r.is_over else secret - public
-            seen[seat].setdefault(json.dumps(r.view(seat).to_dict(), sort_keys=True), secret)
-        if k < len(moves):
-            r.apply(Action.parse(moves[k]))
+    for seat in (0, 1):
+        with speaking(LANGUAGES[seat]):  # the game made in the seat's language: its seats' names
+            r = Game(rules, seed=seed).round
+            for k in range(len(moves) + 1):
+                public = {i for e in r.events for i in e.to_dict()["cards"]}
+                secret = {c.id for o in range(r.players) if o != seat for c in r.hand(o)} | {c.id for c in r.stock}
+                secret = set() if r.is_over else secret - public
+                seen[seat].setdefault(json.dumps(r.view(seat).to_dict(), sort_keys=True), secret)
+                if k < len(moves):
+                    r.apply(Action.parse(moves[k]))
     return seen
 
 
@@ -195,7 +215,10 @@ def test_two_students_play_a_round_from_their_kernels_and_a_killed_service_loses
         for reply in replies:
             assert set(reply) <= SEAT_VIEW_KEYS and reply["seat"] == seat
             text = json.dumps(reply["view"], sort_keys=True)
-            assert text in views[seat], "a view the engine never gave this seat"
+            assert text in views[seat], _nearest(reply["view"], views[seat])
             assert not _card_ids(reply) & views[seat][text], f"{name} was sent a card only another seat held"
             assert not {"seed", "hands", "stock"} & set(reply) and not {"hands", "stock"} & set(reply["view"])
         assert replies[-1]["round_over"]
+        # Each in their own language: the same events, said in Arabic to the one who asks in Arabic.
+        said = " ".join(e["message"] for e in replies[-1]["view"]["events"])
+        assert bool(ARABIC.search(said)) == (LANGUAGES[seat] == "ar"), said[:300]
