@@ -46,6 +46,15 @@ def test_an_arabic_table_in_lab_keeps_the_notebook_left_to_right(page: Page, fre
     assert editor.evaluate("e => getComputedStyle(e).direction") == "ltr"
     assert page.locator(".jp-Notebook").evaluate("e => getComputedStyle(e).direction") == "ltr"
     assert table.get_by_test_id("hand").evaluate("e => getComputedStyle(e).direction") == "ltr"
+    # The seats keep their places around the felt: West on your left, East on your right, as the
+    # lessons say and a real table has them (only the words read right to left).
+    with speaking("ar"):
+        west, east = say("word.seat_name.west"), say("word.seat_name.east")
+    left, right = table.get_by_test_id("seats-left"), table.get_by_test_id("seats-right")
+    expect(left).to_contain_text(west)
+    expect(right).to_contain_text(east)
+    left_box, right_box = left.bounding_box(), right.bounding_box()
+    assert left_box and right_box and left_box["x"] + left_box["width"] <= right_box["x"]
 
     with speaking("fr"):
         checker_title = say("widget.checker.title")
