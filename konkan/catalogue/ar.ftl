@@ -4131,7 +4131,7 @@ widget__practice__by_kind__rise = «{ $kind }» يصعد إلى المستوى {
         [many] { $after } جوابًا صحيحًا متتاليًا
        *[other] { $after } جواب صحيح متتالٍ
     } فيه، في أي مربّع: حتى الآن { $so_far }.
-widget__practice__by_kind__streak = الأجوبة على التوالي تُعدّ في هذا المربّع، من كل الأصناف.
+widget__practice__by_kind__streak = الأجوبة الصحيحة على التوالي تُعدّ في هذا المربّع، من كل الأصناف معًا.
 # said by Python to the practice page
 widget__practice__welcome_back__streak = أهلًا بعودتك: تكمل من حيث توقّفت، عند اللغز { $number }، مع { $right } صحيحة من { $tried }، ومتتاليتك { $streak }.
 widget__practice__welcome_back__no_streak = أهلًا بعودتك: تكمل من حيث توقّفت، عند اللغز { $number }، مع { $right } صحيحة من { $tried }، ولا أجوبة صحيحة على التوالي بعد.
