@@ -242,10 +242,10 @@ class__board__unanswered__many = { $students ->
        *[other] { $students } طالب لم يُجيبوا
     } عن كل الألغاز بعد: بعد أن تنشروا العلامات، يُحسب كل لغز بلا جواب غير صحيح.
 # the coach in the class (konkan/classroom/coach.py): each kind of mistake, for a teacher
-class__mistake__take__go_down = سحب، مع أن الورقة اللي فوق كومة الرمي كانت تسمح له أن ينزّل
-class__mistake__take__meld = سحب، مع أن الورقة اللي فوق كومة الرمي كانت تصنع مجموعة
+class__mistake__take__go_down = سحب، مع أن الورقة التي فوق كومة الرمي كانت تسمح له أن ينزّل
+class__mistake__take__meld = سحب، مع أن الورقة التي فوق كومة الرمي كانت تصنع مجموعة
 class__mistake__take__better = سحب، مع أن أخذ الورقة عن الأرض كان أفضل
-class__mistake__draw__better = أخد الورقة عن الأرض، مع أن السحب كان أفضل
+class__mistake__draw__better = أخذ الورقة عن الأرض، مع أن السحب كان أفضل
 class__mistake__declare__not = أعلن كونكان حين لم يكن ذلك مفيدًا
 class__mistake__declare__better = فاته إعلان كونكان
 class__mistake__meld__joker_early = نزّل باكرًا جدًا وأضاع الجوكر
@@ -307,7 +307,7 @@ drawing__hand__title__labelled_empty = { $label }: لا ورق
 # the lessons' pictures in their text (tools/pictures.py): a label under cards that are not a meld
 drawing__picture__a_hand = يد فيها { $count } ورقة
 drawing__picture__jokers = الجوكران
-drawing__picture__round_the_corner = ليست سلسلة: { $cards } تلفّ حول الآص، والسلسلة لا تلفّ
+drawing__picture__round_the_corner = ليست سلسلة: { $cards } تلفّ من الشيخ إلى الاثنين، والسلسلة لا تلفّ
 drawing__picture__two_of_a_suit = ليست طقمًا: فيها ورقتان بستوني
 drawing__picture__opening = { $first } + { $second } = { $total } نقطة
 # the table: the header
@@ -326,8 +326,8 @@ drawing__score__zero = { $name } 0
 # the table: a seat's label, its parts between " · "
 drawing__seat__you = { $name } (أنت)
 drawing__seat__partner = شريك
-drawing__seat__down = نزّل
-drawing__seat__not_down = لم ينزّل
+drawing__seat__down = نازل
+drawing__seat__not_down = لم ينزل
 drawing__seat__declared = أعلن كونكان
 drawing__seat__to_play = دوره
 drawing__seat__went_out = خلّص ورقه
@@ -431,13 +431,13 @@ JOKER_AS_WITHOUT_JOKER = ليس في { $cards } جوكر، فلا توجد ور�
 JOKER_AS_INVALID = في { $cards } لا يمكن أن يكون الجوكر بدل { $wanted }: يمكن أن يكون بدل { $options } فقط (R4.4).
 JOKER_AS_INVALID__none = في { $cards } لا يمكن أن يكون الجوكر بدل { $wanted } (R4.4).
 JOKER_AS_INVALID__pair = في { $cards } لا يمكن أن يكون الجوكران معًا بدل { $wanted }: يمكن أن يكونا بدل { $options } فقط (R4.4, R9).
-JOKER_FIXED = في { $cards } لا يبقى الجوكر بدل { $stands }، لكن الورقة التي يكون الجوكر بدلها تثبت متى نُزّل (R4.4).
+JOKER_FIXED = في { $cards } لن يبقى الجوكر بدل { $stands }: حين ينزل الجوكر على الطاولة، تبقى الورقة التي هو بدلها كما هي ولا تتغيّر (R4.4).
 SET_DUPLICATE_SUIT = { $cards } ليست طقمًا: فيها { $card } مرتين، وكل ورقة في الطقم يجب أن تكون من نوع مختلف (R4.2).
 SET_TOO_MANY = { $cards } ليست طقمًا: الطقم أربع أوراق على الأكثر، ورقة من كل نوع (R4.2).
 SET_MIXED_RANKS = { $cards } ليست طقمًا: أوراق الطقم كلها من رقم واحد، وهذه أرقامها مختلفة (R4.2).
 RUN_DUPLICATE_RANK = { $cards } ليست سلسلة: فيها { $card } مرتين، والسلسلة فيها كل رقم مرة واحدة (R4.1).
 RUN_TOO_LONG = { $cards } ليست سلسلة: السلسلة ثلاث عشرة ورقة على الأكثر، من الآص إلى الشيخ (R4.1).
-RUN_WRAPS = { $cards } ليست سلسلة: الآص يكون تحت الاثنين أو فوق الشيخ، ولا يكون في الطرفين معًا، فلا يمكن للسلسلة أن تلتفّ من الشيخ إلى الاثنين (R4.1).
+RUN_WRAPS = { $cards } ليست سلسلة: الآص يكون تحت الاثنين أو فوق الشيخ، ولا يكون في الطرفين معًا، فلا يمكن للسلسلة أن تلفّ من الشيخ إلى الاثنين (R4.1).
 RUN_GAP = { $cards } ليست سلسلة: فيها فراغ مكان { $gaps } (R4.1).
 RUN_GAP__jokers = { $cards } ليست سلسلة: ينقصها { $gaps }، والجوكران فيها لا يسدّان إلا فراغين (R4.1, R9).
 RUN_GAP__joker = { $cards } ليست سلسلة: ينقصها { $gaps }، والجوكر الواحد فيها لا يسدّ إلا فراغًا واحدًا (R4.1, R4.3).
@@ -513,7 +513,7 @@ NOT_DOWN__swap = لا يمكنك أن تبدّل جوكرًا إلا بعد أن
 KONKAN_NOT_LAST_ROUND = لا يُعلَن كونكان إلا في الجولة الأخيرة (الجولة { $last })، وهذه الجولة { $number } (R8.6).
 KONKAN_NOT_LAST_ROUND__none = لا يُعلَن كونكان إلا في الجولة الأخيرة، واللعبة التي تنتهي ببلوغ هدف أو بالإقصاء ليس فيها جولة أخيرة (R8.6).
 KONKAN_ALREADY_DECLARED = لقد أعلنت كونكان في هذه الجولة من قبل (R8.6).
-KONKAN_ALREADY_DOWN = لا يعلن كونكان إلا لاعب لم ينزّل بعد (R8.6).
+KONKAN_ALREADY_DOWN = لا يعلن كونكان إلا لاعب لم ينزل بعد (R8.6).
 KONKAN_NOT_AT_START = يجب أن تعلن كونكان في أول دورك تمامًا، قبل أن تسحب أو تفعل أي شيء آخر (R3.1).
 KONKAN_DECLARED_ONLY = أعلنت كونكان، فلا يمكنك أن تنزّل إلا بالكونكان كاملًا دفعة واحدة: سلسلة من عشر أوراق وطقم من أربع، أو سلسلة من إحدى عشرة ورقة وطقم من ثلاث (R8.6).
 # the table (R6)
@@ -543,13 +543,13 @@ LAYOFF_BREAKS_MELD__JOKER_AS_WITHOUT_JOKER = لا يمكنك تركيب { $cards
 LAYOFF_BREAKS_MELD__JOKER_AS_INVALID = لا يمكنك تركيب { $cards } على { $meld }، لأن الجوكر في { $result } لا يمكن أن يكون بدل { $wanted }: يمكن أن يكون بدل { $options } فقط (R4.4).
 LAYOFF_BREAKS_MELD__JOKER_AS_INVALID__none = لا يمكنك تركيب { $cards } على { $meld }، لأن الجوكر في { $result } لا يمكن أن يكون بدل { $wanted } (R4.4).
 LAYOFF_BREAKS_MELD__JOKER_AS_INVALID__pair = لا يمكنك تركيب { $cards } على { $meld }، لأن الجوكرين في { $result } لا يمكن أن يكونا معًا بدل { $wanted }: يمكن أن يكونا بدل { $options } فقط (R4.4, R9).
-LAYOFF_BREAKS_MELD__JOKER_FIXED = لا يمكنك تركيب { $cards } على { $meld }، لأن الجوكر في { $result } لا يبقى بدل { $stands }، والورقة التي يكون الجوكر بدلها تثبت متى نُزّل (R4.4).
+LAYOFF_BREAKS_MELD__JOKER_FIXED = لا يمكنك تركيب { $cards } على { $meld }، لأن الجوكر في { $result } لن يبقى بدل { $stands }: حين ينزل الجوكر على الطاولة، تبقى الورقة التي هو بدلها كما هي ولا تتغيّر (R4.4).
 LAYOFF_BREAKS_MELD__SET_DUPLICATE_SUIT = لا يمكنك تركيب { $cards } على { $meld }، لأن { $result } ليست طقمًا: فيها { $card } مرتين، وكل ورقة في الطقم يجب أن تكون من نوع مختلف (R4.2).
 LAYOFF_BREAKS_MELD__SET_TOO_MANY = لا يمكنك تركيب { $cards } على { $meld }، لأن { $result } ليست طقمًا: الطقم أربع أوراق على الأكثر، ورقة من كل نوع (R4.2).
 LAYOFF_BREAKS_MELD__SET_MIXED_RANKS = لا يمكنك تركيب { $cards } على { $meld }، لأن { $result } ليست طقمًا: أوراق الطقم كلها من رقم واحد، وهذه أرقامها مختلفة (R4.2).
 LAYOFF_BREAKS_MELD__RUN_DUPLICATE_RANK = لا يمكنك تركيب { $cards } على { $meld }، لأن { $result } ليست سلسلة: فيها { $card } مرتين، والسلسلة فيها كل رقم مرة واحدة (R4.1).
 LAYOFF_BREAKS_MELD__RUN_TOO_LONG = لا يمكنك تركيب { $cards } على { $meld }، لأن { $result } ليست سلسلة: السلسلة ثلاث عشرة ورقة على الأكثر، من الآص إلى الشيخ (R4.1).
-LAYOFF_BREAKS_MELD__RUN_WRAPS = لا يمكنك تركيب { $cards } على { $meld }، لأن { $result } ليست سلسلة: الآص يكون تحت الاثنين أو فوق الشيخ، ولا يكون في الطرفين معًا، فلا يمكن للسلسلة أن تلتفّ من الشيخ إلى الاثنين (R4.1).
+LAYOFF_BREAKS_MELD__RUN_WRAPS = لا يمكنك تركيب { $cards } على { $meld }، لأن { $result } ليست سلسلة: الآص يكون تحت الاثنين أو فوق الشيخ، ولا يكون في الطرفين معًا، فلا يمكن للسلسلة أن تلفّ من الشيخ إلى الاثنين (R4.1).
 LAYOFF_BREAKS_MELD__RUN_GAP = لا يمكنك تركيب { $cards } على { $meld }، لأن { $result } ليست سلسلة: فيها فراغ مكان { $gaps } (R4.1).
 LAYOFF_BREAKS_MELD__RUN_GAP__jokers = لا يمكنك تركيب { $cards } على { $meld }، لأن { $result } ليست سلسلة: ينقصها { $gaps }، والجوكران فيها لا يسدّان إلا فراغين (R4.1, R9).
 LAYOFF_BREAKS_MELD__RUN_GAP__joker = لا يمكنك تركيب { $cards } على { $meld }، لأن { $result } ليست سلسلة: ينقصها { $gaps }، والجوكر الواحد فيها لا يسدّ إلا فراغًا واحدًا (R4.1, R4.3).
@@ -621,10 +621,10 @@ event__reshuffle = نفدت كومة السحب: خُلطت كومة الرمي�
        *[other] { $count } ورقة
     } (R9).
 event__reshuffle__one = نفدت كومة السحب: كومة الرمي، إلا ورقتها العليا، كانت ورقة واحدة، فصارت هي كومة السحب الجديدة (R9).
-WENT_OUT = مَن خلّص ورقه: { $who } (R7.1).{ $spoiled } { $scores }
-WENT_OUT_HAND = مَن خلّص ورقه بهاند: { $who } (R8.2). { $scores }
-WENT_OUT_KONKAN = مَن خلّص ورقه بكونكان: { $who } (R8.5). { $scores }
-DECLARED_KONKAN_WON = مَن خلّص ورقه بكونكان مُعلَن وربح اللعبة: { $who } (R8.6). { $scores }
+WENT_OUT = انتهت الجولة: خلص الورق من يد { $who } (R7.1).{ $spoiled } { $scores }
+WENT_OUT_HAND = انتهت الجولة بهاند: خلص الورق من يد { $who } في دور واحد (R8.2). { $scores }
+WENT_OUT_KONKAN = انتهت الجولة بكونكان: خلص الورق من يد { $who } (R8.5). { $scores }
+DECLARED_KONKAN_WON = انتهت الجولة بكونكان مُعلَن: خلص الورق من يد { $who }، وانتهت اللعبة كلها بفوز من أعلنه (R8.6). { $scores }
 # why a player not down before the turn, out in it, did not go out with a Hand (or a Konkan)
 spoiled__none = {""}
 spoiled__hand__lay_off = {" "}لكن هذا لا يُحسب هاند: مَن خلّص ورقه ({ $who }) ركّب على المجموعة { $owner }، والهاند لا يستعمل إلا المجموعات { $whose } (R4.5, R8.2).
@@ -640,8 +640,8 @@ score__hand = { $who } خلّص ورقه بهاند: { $score } (R8.2).
 score__konkan = { $who } خلّص ورقه بكونكان: { $score } (R8.5).
 score__partner = { $who } شريك اللاعب الذي خلّص ورقه، فلا شيء عليه: 0 (R8.4).
 score__konkan_paid = { $who } عليه { $penalty } نقطة مقطوعة بسبب الكونكان، مهما كان في يده (R8.5).
-score__not_down = { $who } لم ينزّل أبدًا، فعليه { $penalty } (R8.3).
-score__not_down_doubled = { $who } لم ينزّل أبدًا، فعليه { $penalty }، وتضاعفت بسبب الهاند فصارت { $score } (R8.3, R8.2).
+score__not_down = { $who } لم ينزل أبدًا، فعليه { $penalty } (R8.3).
+score__not_down_doubled = { $who } لم ينزل أبدًا، فعليه { $penalty }، وتضاعفت بسبب الهاند فصارت { $score } (R8.3, R8.2).
 score__cards = { $who } معه { $cards }، وقيمتها { $penalty } (R8.3).
 score__cards_doubled = { $who } معه { $cards }، وقيمتها { $penalty }، وتضاعفت بسبب الهاند فصارت { $score } (R8.3, R8.2).
 score__cards__none = { $who } ليس معه ورق، فعليه { $penalty } (R8.3).
@@ -649,10 +649,10 @@ score__cards_doubled__none = { $who } ليس معه ورق، فعليه { $penal
 score__void = { $who } لا نقاط له: الجولة ملغاة (R7.3).
 # The score sheet's "Read as": the cards typed, what they are worth, and the rule that scores them
 # otherwise (a short form beside the cards, the whole sentence on hover).
-read__not_down = { $who } معه { $cards }، وقيمتها { $worth }، لكنه لم ينزّل أبدًا، فعليه { $score } (R8.3).
-read__not_down__short = لم ينزّل أبدًا: عليه { $score } (R8.3)
-read__not_down_doubled = { $who } معه { $cards }، وقيمتها { $worth }، لكنه لم ينزّل أبدًا، فعليه { $penalty }، وتضاعفت بسبب الهاند فصارت { $score } (R8.3, R8.2).
-read__not_down_doubled__short = لم ينزّل أبدًا: { $penalty }، وتضاعفت بسبب الهاند فصارت { $score } (R8.3, R8.2)
+read__not_down = { $who } معه { $cards }، وقيمتها { $worth }، لكنه لم ينزل أبدًا، فعليه { $score } (R8.3).
+read__not_down__short = لم ينزل أبدًا: عليه { $score } (R8.3)
+read__not_down_doubled = { $who } معه { $cards }، وقيمتها { $worth }، لكنه لم ينزل أبدًا، فعليه { $penalty }، وتضاعفت بسبب الهاند فصارت { $score } (R8.3, R8.2).
+read__not_down_doubled__short = لم ينزل أبدًا: { $penalty }، وتضاعفت بسبب الهاند فصارت { $score } (R8.3, R8.2)
 read__cards_doubled = { $who } معه { $cards }، وقيمتها { $worth }، وتضاعفت بسبب الهاند فصارت { $score } (R8.3, R8.2).
 read__cards_doubled__short = تضاعفت بسبب الهاند: { $score } (R8.2)
 read__konkan_paid = { $who } معه { $cards }، وقيمتها { $worth }، لكن عليه { $score } نقطة مقطوعة بسبب الكونكان (R8.5).
@@ -747,7 +747,7 @@ sheet__left__one = { $name } يخرج من اللعبة: مجموعه، { $total
 sheet__left__many = يخرج { $who } من اللعبة: مجاميعهم ({ $totals }) تجاوزت الحدّ { $limit } (R9).
 sheet__over = { $verdict } مع لعبة جديدة تبدأ الورقة من جديد.
 sheet__void = الجولة { $number } كانت ملغاة: لا نقاط فيها، ويوزّعها الموزّع نفسه من جديد (R7.3, R2.3).
-sheet__next__last = التالي: الجولة { $number } من { $rounds }، وهي الأخيرة. يمكن لمن لم ينزّل بعد أن يعلن كونكان فيها (R8.6).
+sheet__next__last = التالي: الجولة { $number } من { $rounds }، وهي الأخيرة. يمكن لمن لم ينزل بعد أن يعلن كونكان فيها (R8.6).
 sheet__next__rounds = التالي: الجولة { $number } من { $rounds } (R8.7).
 sheet__next__target = التالي: الجولة { $number }. تنتهي اللعبة بعد الجولة التي يبلغ فيها أحد المجاميع { $limit } (R9).
 sheet__next__target__team = التالي: الجولة { $number }. تنتهي اللعبة بعد الجولة التي يبلغ فيها مجموع أحد الفريقين { $limit } (R9).
@@ -1141,7 +1141,7 @@ lesson__a_turn__take_and_meld__hint = الورقة التي على الأرض ت
 lesson__a_turn__take_and_meld__why__1 = خذ 9♥: أخذ الورقة عن الأرض مسموح لأنك ستنزّل مجموعة جديدة في هذا الدور (R3.3).
 lesson__a_turn__take_and_meld__why__2 = نزّل 7♥ 8♥ 9♥، وهي سلسلة (R3.4, R4.1). بعدها يمكنك أن ترمي ورقة وتنهي دورك (R3.5).
 lesson__a_turn__take_and_meld__mistake__must_draw_first = الورقة 9♥ ما زالت على الأرض: خذها أولًا.
-lesson__a_turn__take_and_meld__done = أخذت الورقة عن الأرض واستعملتها في مجموعة جديدة، تمامًا كما يشترط أخذها.
+lesson__a_turn__take_and_meld__done = أخذت الورقة عن الأرض ونزّلتها في مجموعة جديدة: هذا بالضبط ما تطلبه القاعدة حين تأخذ عن الأرض.
 # step put-it-back
 lesson__a_turn__put_it_back__title = رجّعها
 lesson__a_turn__put_it_back__intro = أخذتَ 4♣ عن الأرض لتكمل بها 2♣ 3♣. لكن أخذ الورقة عن الأرض وعد: يجب أن تنزّل مجموعة جديدة في هذا الدور. وأنت لم تنزّل أي مجموعة على الطاولة بعد، وأول مجموعاتك في الجولة يجب أن تساوي 51 نقطة أو أكثر (الدرس 4). وما دمت لم تفعل شيئًا آخر، يمكنك أن تغيّر رأيك: رجّع الورقة واسحب بدلًا منها.
@@ -1240,7 +1240,7 @@ lesson__going_down__joker_and_high_ace__title = الجوكر والآص العا
 lesson__going_down__joker_and_high_ace__intro = الآص فوق الشيخ، كما في Q K A، يُحسب بـ11. والجوكر يُحسب بقيمة الورقة التي يأخذ مكانها.
 lesson__going_down__joker_and_high_ace__hint = اعرف أولًا أي ورقة يأخذ الجوكر مكانها.
 lesson__going_down__joker_and_high_ace__why__1 = Q♦ K♦ A♦: 10 + 10 + 11، أي 31 (R5.1).
-lesson__going_down__joker_and_high_ace__why__2 = 9♠ Joker J♠: الجوكر هنا هو 10♠، فتكون 9 + 10 + 10 تساوي 29 (R4.4, R5.1).
+lesson__going_down__joker_and_high_ace__why__2 = 9♠ 🃏 J♠: الجوكر هنا هو 10♠، فيكون المجموع 9 + 10 + 10 = 29 (R4.4, R5.1).
 lesson__going_down__joker_and_high_ace__why__3 = معًا 60، وهذا يكفي للنزول (R5.1).
 lesson__going_down__joker_and_high_ace__mistake__50 = تأكّد من شيئين: كم يُحسب الآص فوق الشيخ، وأي ورقة يأخذ الجوكر مكانها.
 lesson__going_down__joker_and_high_ace__mistake__40 = راجع الآص فوق الشيخ مرة أخرى، واحسب الجوكر بقيمة الورقة التي يأخذ مكانها.
@@ -1253,7 +1253,7 @@ lesson__going_down__go_down__goal = انزل: نزّل مجموعات تساوي
 lesson__going_down__go_down__hint = ابحث عن أطول سلسلة في يدك، ثم عن طقم ينزل معها. ضع واحدة منهما جانبًا قبل أن تختار الأخرى.
 lesson__going_down__go_down__why__1 = 9♥ 10♥ J♥ Q♥ تساوي 39، و7♠ 7♦ 7♣ تساوي 21 (R5.1).
 lesson__going_down__go_down__why__2 = اختر 9♥ 10♥ J♥ Q♥ واضغط «ضع جانبًا». ثم اختر 7♠ 7♦ 7♣ واضغط «نزّل».
-lesson__going_down__go_down__why__3 = إذا نزّلتهما معًا تساويان 60، أي 51 على الأقل، فتنزل (R5.1).
+lesson__going_down__go_down__why__3 = إذا نزّلتهما معًا تساويان 60، وهذا أكثر من 51، فتنزل (R5.1).
 lesson__going_down__go_down__mistake__opening_too_low = ضع هذه المجموعة جانبًا أولًا، ثم اختر الأخرى واضغط «نزّل»، حتى تُجمع نقاطهما معًا.
 lesson__going_down__go_down__mistake__not_a_meld = هذه الأوراق مجموعتان، لا مجموعة واحدة: اختر مجموعة واضغط «ضع جانبًا»، ثم اختر الأخرى واضغط «نزّل».
 lesson__going_down__go_down__done = نزلتَ! من الآن وحتى آخر هذه الجولة، يمكنك أن تنزّل أي مجموعة جديدة وحدها.
@@ -1283,7 +1283,7 @@ lesson__going_down__out_at_once__intro = هناك طريقة واحدة للنز
 lesson__going_down__out_at_once__goal = نزّل كل أوراقك إلا واحدة دفعة واحدة، مع أن مجموعاتك تساوي أقل من 51.
 lesson__going_down__out_at_once__hint = نزّل معًا كل ما تستطيع، واحتفظ بورقة واحدة فقط لترميها. ضع كل مجموعة جانبًا إلا الأخيرة.
 lesson__going_down__out_at_once__why__1 = 2♣ 3♣ 4♣ و5♦ 5♥ 5♠ تساويان 24 فقط (R5.1).
-lesson__going_down__out_at_once__why__2 = لكنهما لا تتركان في يدك إلا ورقة واحدة، لذلك لا تحتاج إلى حدّ النزول (R5.4). وبينهما سلسلة (R5.2).
+lesson__going_down__out_at_once__why__2 = لكنهما لا تتركان في يدك إلا ورقة واحدة، لذلك لا تحتاج إلى الـ51 (R5.4). وبينهما سلسلة (R5.2).
 lesson__going_down__out_at_once__why__3 = ضع واحدة جانبًا، واختر الأخرى، واضغط «نزّل».
 lesson__going_down__out_at_once__mistake__opening_too_low = ضع مجموعة جانبًا، ثم اختر الأخرى واضغط «نزّل»، حتى تنزل الاثنتان معًا ولا يبقى معك إلا ورقة واحدة.
 lesson__going_down__out_at_once__done = لم يبقَ معك إلا 9♦. لو رميتها لانتهت الجولة: الدرس 6 يشرح ما يحدث عندها.
@@ -1335,7 +1335,7 @@ lesson__going_out__count-the-cards__mistake__joker_and_ace = انظر مرة أ�
 lesson__going_out__count-the-cards__mistake__king = الشيخ يكلّف 10، مثل الشب والبنت.
 # never-down: a flat 100
 lesson__going_out__never-down__title = لم ينزل أبدًا
-lesson__going_out__never-down__intro = اللاعب الذي لم ينزل أبدًا في الجولة لا يحسب أوراقه: يدفع 100 كاملة، مهما كانت أوراقه صغيرة.
+lesson__going_out__never-down__intro = اللاعب الذي لم ينزل أبدًا في الجولة لا يحسب أوراقه: يدفع 100 مقطوعة، مهما كانت أوراقه صغيرة.
 lesson__going_out__never-down__prompt = خلّصت ورقك. الشمال لم ينزل أبدًا في هذه الجولة، ومعه هذه الأوراق الأربع عشرة. كم يدفع الشمال؟
 lesson__going_out__never-down__hint = هل نزّل الشمال أي مجموعة في هذه الجولة؟
 lesson__going_out__never-down__why__1 = الشمال لم ينزل أبدًا، لذلك لا تُحسب أوراقه: يدفع الشمال 100 (R8.3).
@@ -1357,7 +1357,7 @@ lesson__going_out__last-chance__intro = سحبتَ للتوّ آخر ورقة م
 lesson__going_out__last-chance__goal = خلّص ورقك الآن، قبل أن ينتهي دورك وكومة السحب فارغة.
 lesson__going_out__last-chance__hint = سلسلتك التي على الطاولة تقبل أوراقًا أكثر. كم ورقة من أوراقك تدخل فيها؟
 lesson__going_out__last-chance__why__1 = ركّب 9♠ 10♠ على سلسلتك 6♠ 7♠ 8♠ (R6.1).
-lesson__going_out__last-chance__why__2 = ثم ارمِ 4♦، آخر ورقة معك: فتخلّص ورقك (R7.1) قبل أن تجعل كومة السحب الفارغة الجولة ملغاة (R7.3).
+lesson__going_out__last-chance__why__2 = ثم ارمِ 4♦، آخر ورقة معك: فتخلّص ورقك (R7.1) قبل أن تُلغى الجولة لأن كومة السحب فرغت (R7.3).
 lesson__going_out__last-chance__done = في آخر لحظة: خلّصت ورقك وكومة السحب فارغة.
 # dealt-again: a void round
 lesson__going_out__dealt-again__title = يُعاد التوزيع
@@ -1414,19 +1414,19 @@ lesson__melds__which_are_melds__why__4 = 7♠ 7♠ 7♥ فيها ورقتان ب
 lesson__melds__which_are_melds__why__5 = 5♣ 6♣ 8♣ فيها فراغ مكان الورقة 7♣ (R4.1).
 # step joker-in-a-run
 lesson__melds__joker_in_a_run__title = الجوكر
-lesson__melds__joker_in_a_run__intro = الجوكر يمكن أن يأخذ مكان أي ورقة واحدة تنقص المجموعة. وفي المجموعة جوكر واحد فقط. مجموعتك 2♦ 3♦ 4♦ موجودة على الطاولة، لذلك يمكنك أن تنزّل أي مجموعة جديدة وحدها.
+lesson__melds__joker_in_a_run__intro = الجوكر يمكن أن يأخذ مكان أي ورقة واحدة تنقص المجموعة. ولا يكون في المجموعة إلا جوكر واحد. مجموعتك 2♦ 3♦ 4♦ موجودة على الطاولة، لذلك يمكنك أن تنزّل أي مجموعة جديدة وحدها.
 lesson__melds__joker_in_a_run__goal = نزّل سلسلة كبّة والجوكر في الفراغ.
 lesson__melds__joker_in_a_run__hint = أي ورقة كبّة تنقص بين ورقتيك الكبّة؟ جوكر واحد يملأ مكانها.
-lesson__melds__joker_in_a_run__why__1 = 5♥ Joker 7♥ سلسلة: الجوكر يأخذ مكان الورقة الناقصة 6♥ (R4.1, R4.4).
+lesson__melds__joker_in_a_run__why__1 = 5♥ 🃏 7♥ سلسلة: الجوكر يأخذ مكان الورقة الناقصة 6♥ (R4.1, R4.4).
 lesson__melds__joker_in_a_run__why__2 = في المجموعة جوكر واحد فقط، لذلك فيها دائمًا ورقتان حقيقيتان على الأقل (R4.3).
 # step joker-at-an-end
 lesson__melds__joker_at_an_end__title = جوكر في الطرف
 lesson__melds__joker_at_an_end__intro = الجوكر في طرف السلسلة يمكن أن يكون الورقة التي تحتها أو الورقة التي فوقها. فالأوراق 5♣ 6♣ مع جوكر هي 4♣ 5♣ 6♣ أو 5♣ 6♣ 7♣. أنت تختار: اختر الأوراق، فتظهر تحت الطاولة أزرار «الجوكر بدل»، زر لكل ورقة يمكن أن يكونها الجوكر. وإن لم تختر، يأخذ الجوكر الورقة التي قيمتها أكبر.
 lesson__melds__joker_at_an_end__goal = نزّل 5♣ 6♣ والجوكر، على أن يكون الجوكر بدل 4♣.
 lesson__melds__joker_at_an_end__hint = اختر الأوراق الثلاث. ثم حدّد ما هو الجوكر بزرّ «الجوكر بدل» تحت الطاولة، واضغط «نزّل».
-lesson__melds__joker_at_an_end__why__1 = 5♣ 6♣ Joker سلسلة، والجوكر فيها يمكن أن يكون 4♣ أو 7♣ (R4.4).
+lesson__melds__joker_at_an_end__why__1 = 5♣ 6♣ 🃏 سلسلة، والجوكر فيها يمكن أن يكون 4♣ أو 7♣ (R4.4).
 lesson__melds__joker_at_an_end__why__2 = اختر 5♣ 6♣ والجوكر. تحت الطاولة يعرض زر «الجوكر بدل» الورقتين 4♣ و7♣: اضغط 4♣.
-lesson__melds__joker_at_an_end__why__3 = ثم اضغط «نزّل». يذهب الجوكر تحت 5♣: Joker 5♣ 6♣.
+lesson__melds__joker_at_an_end__why__3 = ثم اضغط «نزّل». يذهب الجوكر تحت 5♣: 🃏 5♣ 6♣.
 lesson__melds__joker_at_an_end__done = الجوكر الآن بدل 4♣، ما دام موجودًا هناك.
 
 ## lessons/once_down: Lesson 5's words: once down (R6), laying off and freeing jokers.
@@ -1456,7 +1456,7 @@ lesson__once_down__lay_off_joker__title = تركيب الجوكر
 lesson__once_down__lay_off_joker__intro = يمكنك أن تركّب الجوكر أيضًا، على مجموعة ليس فيها جوكر بعد. ويأخذ الجوكر مكان ورقة: ورقة في أحد طرفي السلسلة، أو النوع الناقص في الطقم.
 lesson__once_down__lay_off_joker__goal = ركّب الجوكر الذي معك على مجموعة.
 lesson__once_down__lay_off_joker__hint = على الطاولة مجموعة فيها جوكر من قبل. جرّب الأخرى.
-lesson__once_down__lay_off_joker__why__1 = سلسلتك 5♥ Joker 7♥ فيها جوكر من قبل، والمجموعة لا يكون فيها إلا جوكر واحد (R4.3).
+lesson__once_down__lay_off_joker__why__1 = سلسلتك 5♥ 🃏 7♥ فيها جوكر من قبل، والمجموعة لا يكون فيها إلا جوكر واحد (R4.3).
 lesson__once_down__lay_off_joker__why__2 = سلسلة الشمال 4♦ 5♦ 6♦ ليس فيها جوكر، فيمكن أن يذهب جوكرك إلى أحد طرفيها (R6.1).
 lesson__once_down__lay_off_joker__why__3 = الجوكر الذي تركّبه ورقة أقل في يدك.
 lesson__once_down__lay_off_joker__mistake__layoff_second_joker = ابحث عن مجموعة ليس فيها جوكر.
@@ -1466,18 +1466,18 @@ lesson__once_down__free_joker__title = حرّر الجوكر
 lesson__once_down__free_joker__intro = الجوكر الذي على الطاولة يأخذ مكان ورقة واحدة. إذا كانت هذه الورقة معك، يمكنك أن تضعها مكان الجوكر وتأخذ الجوكر إلى يدك. هذا اسمه تبديل الجوكر.
 lesson__once_down__free_joker__goal = حرّر الجوكر من سلسلة الشمال.
 lesson__once_down__free_joker__hint = الجوكر بين ورقتين كبّة. مكان أي ورقة كبّة يأخذ؟
-lesson__once_down__free_joker__why__1 = في سلسلة الشمال 7♥ Joker 9♥ يأخذ الجوكر مكان 8♥ (R4.4).
+lesson__once_down__free_joker__why__1 = في سلسلة الشمال 7♥ 🃏 9♥ يأخذ الجوكر مكان 8♥ (R4.4).
 lesson__once_down__free_joker__why__2 = الورقة 8♥ معك، فتضعها مكانه وتأخذ الجوكر إلى يدك (R6.2).
 lesson__once_down__free_joker__mistake__swap_wrong_card = لا يحرّر الجوكر إلا الورقة نفسها التي يأخذ مكانها.
 lesson__once_down__free_joker__done = الجوكر صار لك، جاهزًا لمجموعة من مجموعاتك.
 # step either-suit
 lesson__once_down__either_suit__title = جوكر في طقم من ثلاث أوراق
 lesson__once_down__either_suit__intro = في طقم من ثلاث أوراق فيه جوكر، يأخذ الجوكر مكان أحد النوعين الناقصين، ولا يُحدَّد أيّهما. لذلك أي ورقة من الورقتين الناقصتين تحرّره.
-lesson__once_down__either_suit__prompt = طقم الشمال هو K♥ K♣ Joker. اختر كل شيخ من شيوخك يستطيع أن يحرّر الجوكر منه.
+lesson__once_down__either_suit__prompt = طقم الشمال هو K♥ K♣ 🃏. اختر كل شيخ من شيوخك يستطيع أن يحرّر الجوكر منه.
 lesson__once_down__either_suit__hint = ما النوعان اللذان ليسا في طقم الشمال بعد؟
 # said after the engine's word on the kings: what the learner may do with the freed joker (as hint.swap.*)
 lesson__once_down__either_suit__freed__keep = بعد أن يتحرّر الجوكر، يمكنك أن تحتفظ به لمجموعة من مجموعاتك (R6.3).
-lesson__once_down__either_suit__freed__must_use = بعد أن يتحرّر الجوكر، يجب على هذه الطاولة أن تنزّله في مجموعة أو تركّبه قبل أن ترمي (R9).
+lesson__once_down__either_suit__freed__must_use = على هذه الطاولة، بعد أن يتحرّر الجوكر، يجب أن تنزّله في مجموعة أو تركّبه قبل أن ترمي (R9).
 lesson__once_down__either_suit__why__1 = في طقم الشمال كبّة وسباتي، فجوكره هو K♠ أو K♦، حسب الورقة التي تضعها (R4.4).
 lesson__once_down__either_suit__why__2 = أي واحدة منهما تحرّر الجوكر (R6.2). أما K♣ التي معك فلا تستطيع: في الطقم سباتي من قبل.
 lesson__once_down__either_suit__why__3 = الجوكر الذي تحرّره يمكن أن يبقى في يدك لمجموعة من مجموعاتك (R6.3).
@@ -1489,7 +1489,7 @@ lesson__once_down__keep_joker__goal__swap = حرّر جوكر الشمال.
 lesson__once_down__keep_joker__goal__turn_over = أنهِ دورك.
 lesson__once_down__keep_joker__goal__keep = احتفظ بالجوكر.
 lesson__once_down__keep_joker__hint = حرّر الجوكر بشيخ يقبله الطقم، ثم ارمِ ورقة لا تحتاجها.
-lesson__once_down__keep_joker__why__1 = طقم الشمال K♥ K♣ Joker يقبل K♠ أو K♦ مكان الجوكر (R6.2).
+lesson__once_down__keep_joker__why__1 = طقم الشمال K♥ K♣ 🃏 يقبل K♠ أو K♦ مكان الجوكر (R6.2).
 lesson__once_down__keep_joker__why__2 = ضع K♦ مكانه، فيأتي الجوكر إلى يدك.
 lesson__once_down__keep_joker__why__3 = يمكنك أن تحتفظ بالجوكر (R6.3): ارمِ 8♠، فهي لا تمشي مع شيء، لتنهي دورك (R3.5).
 lesson__once_down__keep_joker__mistake__swap_wrong_card = في الطقم سباتي من قبل، لذلك لا يمكن لورقة سباتي أن تأخذ مكان الجوكر.
@@ -1534,14 +1534,14 @@ lesson__partners__team-score__mistake__no_minus = تخليص الورق يطرح
 lesson__partners__team-score__mistake__partner_counted = أوراق شريكك لا تُحسب في هذه الجولة: أنت خلّصت ورقك.
 # opening-71: a house rule, opening 71
 lesson__partners__opening-71__title = قاعدة طاولة: النزول بـ71
-lesson__partners__opening-71__intro = طاولات كثيرة تغيّر قاعدة أو اثنتين؛ وقواعد الطاولة هذه يعرفها الجميع قبل أن يبدأ اللعب. على هذه الطاولة يحتاج النزول أول مرة إلى 71 نقطة، لا 51. اختر أوراق كل مجموعة واضغط «ضع جانبًا»، ثم اختر أوراق آخر مجموعة واضغط «نزّل».
+lesson__partners__opening-71__intro = طاولات كثيرة تغيّر قاعدة أو اثنتين؛ ويتفق الجميع على قواعد الطاولة هذه قبل أن يبدأ اللعب. على هذه الطاولة يحتاج النزول أول مرة إلى 71 نقطة، لا 51. اختر أوراق كل مجموعة واضغط «ضع جانبًا»، ثم اختر أوراق آخر مجموعة واضغط «نزّل».
 lesson__partners__opening-71__goal = انزل بـ71 نقطة على الأقل.
 lesson__partners__opening-71__hint = سلسلتك وطقم واحد لا يكفيان تمامًا هنا. ماذا يمكن أن ينزل معهما أيضًا؟
 lesson__partners__opening-71__why__1 = السلسلة من 9♠ إلى Q♠ تساوي 39، والثمانيات 24: المجموع 63، وهذا قليل على هذه الطاولة (R5.1).
 lesson__partners__opening-71__why__2 = أضف الشيوخ الثلاثة، 30 أخرى: 93 نقطة، وبينها سلسلة، فتنزل (R5.1, R5.2).
 lesson__partners__opening-71__why__3 = ضع السلسلة جانبًا، ثم الثمانيات، ثم اختر الشيوخ واضغط «نزّل».
 lesson__partners__opening-71__mistake__opening_too_low = على طاولة عادية كان هذا سيكفي، لكن هذه الطاولة تطلب 71.
-lesson__partners__opening-71__done = على طاولة الـ71 يتأخر النزول، لذلك يكبر الورق في الأيدي.
+lesson__partners__opening-71__done = على طاولة الـ71 يتأخر النزول، لذلك يبقى ورق أكثر في أيدي اللاعبين.
 # taken-card-used: a house rule, use the card you take
 lesson__partners__taken-card-used__title = قاعدة طاولة: استعمل الورقة التي تأخذها
 lesson__partners__taken-card-used__intro = على بعض الطاولات، الورقة التي تأخذها عن الأرض يجب أن تدخل في مجموعة جديدة في الدور نفسه. هنا أخذت 7♥ ونزّلت ثلاث بنات، لكن 7♥ ما زالت في يدك.
@@ -1641,18 +1641,18 @@ lesson__the_konkan__konkan-at-once__goal = خلّص ورقك بكونكان.
 lesson__the_konkan__konkan-at-once__hint = اختر السلسلة كلها واضغط «ضع جانبًا»، ثم اختر الطقم كله واضغط «نزّل»، حتى تنزل المجموعتان معًا. عندها لا تبقى معك إلا ورقة واحدة.
 lesson__the_konkan__konkan-at-once__why__1 = من 2♥ إلى J♥ سلسلة من عشر أوراق، والشيوخ الأربعة طقم من أربع: معًا يصنعان كونكان (R8.5).
 lesson__the_konkan__konkan-at-once__why__2 = اختر السلسلة واضغط «ضع جانبًا»، ثم اختر الشيوخ واضغط «نزّل»: فتنزل المجموعتان دفعة واحدة. ثم ارمِ 5♣، آخر ورقة معك، لتخلّص ورقك (R7.1).
-lesson__the_konkan__konkan-at-once__why__3 = هذا يعطيك -60، ويعطي كل لاعب آخر 200 كاملة (R8.5).
-lesson__the_konkan__konkan-at-once__why__4 = إذا نزّلت السلسلة أولًا ثم الشيوخ بعدها، فهذا نزول ثم مجموعة جديدة: هاند، لا كونكان (R8.2).
+lesson__the_konkan__konkan-at-once__why__3 = هذا يعطيك -60، ويعطي كل لاعب آخر 200 مقطوعة (R8.5).
+lesson__the_konkan__konkan-at-once__why__4 = إذا نزّلت السلسلة وحدها أولًا، ثم الشيوخ في حركة ثانية، فهذا نزول عادي ثم مجموعة جديدة: يصير هاند، لا كونكان (R8.2).
 lesson__the_konkan__konkan-at-once__mistake__konkan_not_last_round = في هذه الجولة نزّل الكونكان مباشرة، من غير أن تعلن عنه أولًا.
 lesson__the_konkan__konkan-at-once__done = كونكان! كل واحد من خصميك يدفع 200.
 # flat-200: whatever they hold
 lesson__the_konkan__flat-200__title = مهما كان معهم
-lesson__the_konkan__flat-200__intro = بعد الكونكان لا أحد يحسب أوراقه: كل خصم يدفع المبلغ نفسه، نازلًا كان أم لا. كان الشرق نازلًا، ولم يبقَ معه إلا 7♦ و9♣.
+lesson__the_konkan__flat-200__intro = بعد الكونكان لا أحد يحسب أوراقه: كل خصم يأخذ النقاط نفسها، نازلًا كان أم لا. كان الشرق نازلًا، ولم يبقَ معه إلا 7♦ و9♣.
 lesson__the_konkan__flat-200__prompt = كم نقطة يأخذ الشرق في هذه الجولة؟
 lesson__the_konkan__flat-200__hint = هل يهمّ هنا ما بقي من أوراق مع الشرق؟
-lesson__the_konkan__flat-200__why__1 = أمام الكونكان، يأخذ كل خصم 200 كاملة، مهما كان في يده، وسواء كان نازلًا أم لا (R8.5).
+lesson__the_konkan__flat-200__why__1 = أمام الكونكان، يأخذ كل خصم 200 مقطوعة، مهما كان في يده، وسواء كان نازلًا أم لا (R8.5).
 lesson__the_konkan__flat-200__mistake__ordinary = هذه قيمة 7♦ و9♣ بعد تخليص عادي للورق. أما الكونكان فيكلّف أكثر.
-lesson__the_konkan__flat-200__mistake__hand = هذا تضعيف الهاند. أما الكونكان فمبلغه ثابت.
+lesson__the_konkan__flat-200__mistake__hand = هذا ما يحدث بعد الهاند: النقاط تتضاعف. أما الكونكان فنقاطه مقطوعة: 200 على كل خصم.
 lesson__the_konkan__flat-200__mistake__konkan_score = ناقص 60 هي نتيجة اللاعب الذي نزّل الكونكان، لا نتيجة الشرق.
 # earlier-round: a Konkan in an early round
 lesson__the_konkan__earlier-round__title = كونكان في جولة مبكرة
@@ -1707,21 +1707,21 @@ lesson__welcome__title = أهلًا بك في كونكان
 lesson__welcome__summary = ما هي اللعبة، وما ورقها ومقاعدها، وكيف يكون التوزيع، وكيف تسير هذه الدروس.
 # step the-cards
 lesson__welcome__the_cards__title = الورق
-lesson__welcome__the_cards__intro = كونكان لعبة ورق من نوع الرامي، من بلاد الشام، يلعبها الناس في لبنان وسوريا والأردن وفلسطين. تجمع أوراقك في مجموعات وتنزّلها على الطاولة، ومن يخلّص ورقه أولًا يحصل على أفضل نتيجة. تُلعب بعلبتي ورق عاديتين مخلوطتين معًا، ومعهما جوكران. في علبة الورق العادية 52 ورقة: 13 من كل نوع من الأنواع الأربعة، بستوني وكبّة وديناري وسباتي. ورقم الورقة هو العدد أو الصورة التي عليها: من 2 إلى 10، أو شب أو بنت أو شيخ أو آص.
+lesson__welcome__the_cards__intro = كونكان لعبة ورق من عائلة الرامي، من بلاد الشام، يلعبها الناس في لبنان وسوريا والأردن وفلسطين. تجمع أوراقك في مجموعات وتنزّلها على الطاولة، ومن يخلّص ورقه أولًا يحصل على أفضل نتيجة. تُلعب بشدّتين عاديتين مخلوطتين معًا، ومعهما جوكران. في الشدّة العادية 52 ورقة: 13 من كل نوع من الأنواع الأربعة، بستوني وكبّة وديناري وسباتي. ورقم الورقة هو العدد أو الصورة التي عليها: من 2 إلى 10، أو شب أو بنت أو شيخ أو آص.
 lesson__welcome__the_cards__prompt = كم ورقة في اللعبة كلها؟
-lesson__welcome__the_cards__hint = في علبة الورق الواحدة 52 ورقة. احسب علبتين، ثم أضف الجوكرين.
-lesson__welcome__the_cards__why__1 = علبتان، في كل واحدة منهما 52 ورقة، تعطيان 104، ومع الجوكرين يصير العدد 106 (R1.2).
+lesson__welcome__the_cards__hint = في الشدّة الواحدة 52 ورقة. احسب شدّتين، ثم أضف الجوكرين.
+lesson__welcome__the_cards__why__1 = شدّتان، في كل واحدة منهما 52 ورقة، تعطيان 104، ومع الجوكرين يصير العدد 106 (R1.2).
 lesson__welcome__the_cards__mistake__104 = لا تنسَ الجوكرين.
-lesson__welcome__the_cards__mistake__54 = هناك علبتا ورق، لا علبة واحدة.
-lesson__welcome__the_cards__mistake__52 = هذه علبة واحدة. اللعبة تستعمل علبتين، ومعهما جوكران أيضًا.
+lesson__welcome__the_cards__mistake__54 = هناك شدّتان، لا شدّة واحدة.
+lesson__welcome__the_cards__mistake__52 = هذه شدّة واحدة. اللعبة تستعمل شدّتين، ومعهما جوكران أيضًا.
 lesson__welcome__the_cards__done = هذا ورق كثير، لذلك يأخذ كل لاعب في يده ورقًا كثيرًا.
 # step twins
 lesson__welcome__twins__title = الأوراق التوأم
-lesson__welcome__twins__intro = لأن اللعبة فيها علبتان، لكل ورقة توأم يشبهها تمامًا، حتى الجوكر. ومع ذلك تبقيان ورقتين مختلفتين.
+lesson__welcome__twins__intro = لأن اللعبة فيها شدّتان، لكل ورقة توأم يشبهها تمامًا، حتى الجوكر. ومع ذلك تبقيان ورقتين مختلفتين.
 lesson__welcome__twins__prompt = كم ورقة 7♠ في اللعبة؟
-lesson__welcome__twins__hint = في كل علبة نسخة واحدة من كل ورقة.
-lesson__welcome__twins__why__1 = في كل علبة ورقة 7♠ واحدة، فيصير عددها اثنتين (R1.2).
-lesson__welcome__twins__mistake__1 = لكل علبة 7♠ خاصة بها، واللعبة تستعمل علبتين.
+lesson__welcome__twins__hint = في كل شدّة نسخة واحدة من كل ورقة.
+lesson__welcome__twins__why__1 = في كل شدّة ورقة 7♠ واحدة، فيصير عددها اثنتين (R1.2).
+lesson__welcome__twins__mistake__1 = لكل شدّة 7♠ خاصة بها، واللعبة تستعمل شدّتين.
 lesson__welcome__twins__done = قد يكون التوأمان معًا في يدك، وهذا قد يفيدك.
 # step who-is-next
 lesson__welcome__who_is_next__title = مَن يلعب بعدك
@@ -1930,13 +1930,13 @@ HINT_PUT_BACK_CANNOT_GO_DOWN__konkan_only = أخذت { $card } لكنك لا ت�
 HINT_PUT_BACK_NO_MELD = أخذت { $card } لكن ليس عندك مجموعة جديدة تنزّلها.
 HINT_PUT_BACK_TAKEN_UNUSED = على هذه الطاولة، الورقة المأخوذة عن الأرض يجب أن تدخل في مجموعة جديدة (R9)، و{ $card } ذهبت إلى مكان آخر.
 HINT_PUT_BACK_TAKEN_UNUSED__pending = على هذه الطاولة، الورقة المأخوذة عن الأرض يجب أن تدخل في مجموعة جديدة (R9)، و{ $card } ليست في أي مجموعة بعد، ولا يمكن أن تدخل في واحدة الآن.
-hint__put_back = أرجِع الورقة إلى الأرض واسحب من كومة السحب بدلًا منها (R3.3, R3.6).
-hint__put_back__one = تراجع عن حركتك الأخيرة، وأرجِع الورقة إلى الأرض واسحب من كومة السحب بدلًا منها (R3.3, R3.6).
+hint__put_back = رجّع الورقة إلى الأرض واسحب من كومة السحب بدلًا منها (R3.3, R3.6).
+hint__put_back__one = تراجع عن حركتك الأخيرة، ورجّع الورقة إلى الأرض واسحب من كومة السحب بدلًا منها (R3.3, R3.6).
 hint__put_back__many = تراجع عن { $count ->
         [two] آخر حركتين
         [few] آخر { $count } حركات
        *[other] آخر { $count } حركة
-    }، وأرجِع الورقة إلى الأرض واسحب من كومة السحب بدلًا منها (R3.3, R3.6).
+    }، ورجّع الورقة إلى الأرض واسحب من كومة السحب بدلًا منها (R3.3, R3.6).
 HINT_TAKE_SWAP_BACK = على هذه الطاولة، الجوكر الذي تحرّره يجب أن تنزّله في مجموعة أو تركّبه قبل أن ترمي (R9)، وجوكرك لا يمكن الآن أن يدخل في مجموعة جديدة ولا أن يُركَّب. تراجع عن التبديل (R3.6): تعود إليك { $returned } ويعود الجوكر إلى { $owner }.
 HINT_TAKE_SWAP_BACK__many = على هذه الطاولة، الجوكر الذي تحرّره يجب أن تنزّله في مجموعة أو تركّبه قبل أن ترمي (R9)، وجوكرك لا يمكن الآن أن يدخل في مجموعة جديدة ولا أن يُركَّب. تراجع عن { $count ->
         [two] آخر حركتين
@@ -1980,90 +1980,90 @@ hint__swap__must_use = على هذه الطاولة يجب عندها أن تن�
 # hints: the discard (R3.5, R8.3): the few best discards, and one note on the cards to keep
 # one form per reason to keep or throw it, the table meld it fits, the next player's wish for it
 # and the card taken
-HINT_DISCARD__last = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، وهي آخر ورقة معك، فإذا رميتها خلّصت ورقك (R7.1).
-HINT_DISCARD__last__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، وهي آخر ورقة معك، فإذا رميتها خلّصت ورقك (R7.1)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__last__took_free = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، وهي آخر ورقة معك، فإذا رميتها خلّصت ورقك (R7.1)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
-HINT_DISCARD__in_plan = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن.
-HINT_DISCARD__in_plan__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__in_plan__took_free = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
-HINT_DISCARD__in_plan__next = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
-HINT_DISCARD__in_plan__next__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__in_plan__next__took_free = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
-HINT_DISCARD__in_plan__lay_off = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1).
-HINT_DISCARD__in_plan__lay_off__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__in_plan__lay_off__next = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
-HINT_DISCARD__in_plan__lay_off__next__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__in_plan__fits = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1).
-HINT_DISCARD__in_plan__fits__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__in_plan__fits__took_free = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
-HINT_DISCARD__in_plan__fits__next = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
-HINT_DISCARD__in_plan__fits__next__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__in_plan__fits__next__took_free = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
-HINT_DISCARD__goes_out = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد تنزيل الباقي، فإذا رميتها عندها خلّصت ورقك (R7.2).
-HINT_DISCARD__goes_out__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد تنزيل الباقي، فإذا رميتها عندها خلّصت ورقك (R7.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__goes_out__took_free = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد تنزيل الباقي، فإذا رميتها عندها خلّصت ورقك (R7.2)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
-HINT_DISCARD__goes_out__next = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد تنزيل الباقي، فإذا رميتها عندها خلّصت ورقك (R7.2)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
-HINT_DISCARD__goes_out__next__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد تنزيل الباقي، فإذا رميتها عندها خلّصت ورقك (R7.2)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__goes_out__next__took_free = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد تنزيل الباقي، فإذا رميتها عندها خلّصت ورقك (R7.2)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
-HINT_DISCARD__goes_out__lay_off = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد تنزيل الباقي، فإذا رميتها عندها خلّصت ورقك (R7.2)؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1).
-HINT_DISCARD__goes_out__lay_off__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد تنزيل الباقي، فإذا رميتها عندها خلّصت ورقك (R7.2)؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__goes_out__lay_off__next = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد تنزيل الباقي، فإذا رميتها عندها خلّصت ورقك (R7.2)؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
-HINT_DISCARD__goes_out__lay_off__next__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد تنزيل الباقي، فإذا رميتها عندها خلّصت ورقك (R7.2)؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__goes_out__fits = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد تنزيل الباقي، فإذا رميتها عندها خلّصت ورقك (R7.2)؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1).
-HINT_DISCARD__goes_out__fits__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد تنزيل الباقي، فإذا رميتها عندها خلّصت ورقك (R7.2)؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__goes_out__fits__took_free = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد تنزيل الباقي، فإذا رميتها عندها خلّصت ورقك (R7.2)؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
-HINT_DISCARD__goes_out__fits__next = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد تنزيل الباقي، فإذا رميتها عندها خلّصت ورقك (R7.2)؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
-HINT_DISCARD__goes_out__fits__next__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد تنزيل الباقي، فإذا رميتها عندها خلّصت ورقك (R7.2)؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__goes_out__fits__next__took_free = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد تنزيل الباقي، فإذا رميتها عندها خلّصت ورقك (R7.2)؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
-HINT_DISCARD__in_meld = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها جزء من مجموعة في يدك.
-HINT_DISCARD__in_meld__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__in_meld__took_free = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
-HINT_DISCARD__in_meld__next = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
-HINT_DISCARD__in_meld__next__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__in_meld__next__took_free = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
-HINT_DISCARD__in_meld__lay_off = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1).
-HINT_DISCARD__in_meld__lay_off__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__in_meld__lay_off__next = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
-HINT_DISCARD__in_meld__lay_off__next__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__in_meld__fits = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1).
-HINT_DISCARD__in_meld__fits__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__in_meld__fits__took_free = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
-HINT_DISCARD__in_meld__fits__next = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
-HINT_DISCARD__in_meld__fits__next__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__in_meld__fits__next__took_free = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
-HINT_DISCARD__feeds = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2).
-HINT_DISCARD__feeds__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__feeds__took_free = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
-HINT_DISCARD__feeds__next = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
-HINT_DISCARD__feeds__next__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__feeds__next__took_free = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
-HINT_DISCARD__feeds__lay_off = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1).
-HINT_DISCARD__feeds__lay_off__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__feeds__lay_off__next = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
-HINT_DISCARD__feeds__lay_off__next__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__feeds__fits = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1).
-HINT_DISCARD__feeds__fits__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__feeds__fits__took_free = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
-HINT_DISCARD__feeds__fits__next = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
-HINT_DISCARD__feeds__fits__next__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__feeds__fits__next__took_free = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
-HINT_DISCARD__feeds_none = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، ولا تفيد أي مجموعة في يدك.
-HINT_DISCARD__feeds_none__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__feeds_none__took_free = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
-HINT_DISCARD__feeds_none__next = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
-HINT_DISCARD__feeds_none__next__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__feeds_none__next__took_free = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
-HINT_DISCARD__feeds_none__lay_off = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1).
-HINT_DISCARD__feeds_none__lay_off__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__feeds_none__lay_off__next = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
-HINT_DISCARD__feeds_none__lay_off__next__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__feeds_none__fits = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1).
-HINT_DISCARD__feeds_none__fits__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__feeds_none__fits__took_free = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
-HINT_DISCARD__feeds_none__fits__next = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
-HINT_DISCARD__feeds_none__fits__next__took = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
-HINT_DISCARD__feeds_none__fits__next__took_free = ارمِ { $card }: إن بقيت في يدك تُحسب عليك بقيمة { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
-HINT_DISCARD__joker = ارمِ جوكرًا: ليس معك غيره، وإن بقي في يدك يُحسب عليك بقيمة { $value } (R8.3).
+HINT_DISCARD__last = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، وهي آخر ورقة معك، فإذا رميتها خلّصت ورقك (R7.1).
+HINT_DISCARD__last__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، وهي آخر ورقة معك، فإذا رميتها خلّصت ورقك (R7.1)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__last__took_free = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، وهي آخر ورقة معك، فإذا رميتها خلّصت ورقك (R7.1)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
+HINT_DISCARD__in_plan = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن.
+HINT_DISCARD__in_plan__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__in_plan__took_free = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
+HINT_DISCARD__in_plan__next = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
+HINT_DISCARD__in_plan__next__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__in_plan__next__took_free = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
+HINT_DISCARD__in_plan__lay_off = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1).
+HINT_DISCARD__in_plan__lay_off__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__in_plan__lay_off__next = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
+HINT_DISCARD__in_plan__lay_off__next__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__in_plan__fits = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1).
+HINT_DISCARD__in_plan__fits__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__in_plan__fits__took_free = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
+HINT_DISCARD__in_plan__fits__next = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
+HINT_DISCARD__in_plan__fits__next__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__in_plan__fits__next__took_free = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها من المجموعات التي تستطيع تنزيلها الآن؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
+HINT_DISCARD__goes_out = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد أن تنزّل الباقي، فإذا رميتها خلّصت ورقك (R7.2).
+HINT_DISCARD__goes_out__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد أن تنزّل الباقي، فإذا رميتها خلّصت ورقك (R7.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__goes_out__took_free = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد أن تنزّل الباقي، فإذا رميتها خلّصت ورقك (R7.2)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
+HINT_DISCARD__goes_out__next = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد أن تنزّل الباقي، فإذا رميتها خلّصت ورقك (R7.2)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
+HINT_DISCARD__goes_out__next__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد أن تنزّل الباقي، فإذا رميتها خلّصت ورقك (R7.2)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__goes_out__next__took_free = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد أن تنزّل الباقي، فإذا رميتها خلّصت ورقك (R7.2)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
+HINT_DISCARD__goes_out__lay_off = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد أن تنزّل الباقي، فإذا رميتها خلّصت ورقك (R7.2)؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1).
+HINT_DISCARD__goes_out__lay_off__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد أن تنزّل الباقي، فإذا رميتها خلّصت ورقك (R7.2)؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__goes_out__lay_off__next = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد أن تنزّل الباقي، فإذا رميتها خلّصت ورقك (R7.2)؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
+HINT_DISCARD__goes_out__lay_off__next__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد أن تنزّل الباقي، فإذا رميتها خلّصت ورقك (R7.2)؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__goes_out__fits = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد أن تنزّل الباقي، فإذا رميتها خلّصت ورقك (R7.2)؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1).
+HINT_DISCARD__goes_out__fits__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد أن تنزّل الباقي، فإذا رميتها خلّصت ورقك (R7.2)؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__goes_out__fits__took_free = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد أن تنزّل الباقي، فإذا رميتها خلّصت ورقك (R7.2)؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
+HINT_DISCARD__goes_out__fits__next = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد أن تنزّل الباقي، فإذا رميتها خلّصت ورقك (R7.2)؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
+HINT_DISCARD__goes_out__fits__next__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد أن تنزّل الباقي، فإذا رميتها خلّصت ورقك (R7.2)؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__goes_out__fits__next__took_free = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، وهي الورقة الوحيدة التي تبقى بعد أن تنزّل الباقي، فإذا رميتها خلّصت ورقك (R7.2)؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
+HINT_DISCARD__in_meld = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها جزء من مجموعة في يدك.
+HINT_DISCARD__in_meld__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__in_meld__took_free = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
+HINT_DISCARD__in_meld__next = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
+HINT_DISCARD__in_meld__next__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__in_meld__next__took_free = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
+HINT_DISCARD__in_meld__lay_off = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1).
+HINT_DISCARD__in_meld__lay_off__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__in_meld__lay_off__next = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
+HINT_DISCARD__in_meld__lay_off__next__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__in_meld__fits = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1).
+HINT_DISCARD__in_meld__fits__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__in_meld__fits__took_free = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
+HINT_DISCARD__in_meld__fits__next = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
+HINT_DISCARD__in_meld__fits__next__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__in_meld__fits__next__took_free = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها جزء من مجموعة في يدك؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
+HINT_DISCARD__feeds = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2).
+HINT_DISCARD__feeds__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__feeds__took_free = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
+HINT_DISCARD__feeds__next = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
+HINT_DISCARD__feeds__next__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__feeds__next__took_free = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
+HINT_DISCARD__feeds__lay_off = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1).
+HINT_DISCARD__feeds__lay_off__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__feeds__lay_off__next = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
+HINT_DISCARD__feeds__lay_off__next__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__feeds__fits = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1).
+HINT_DISCARD__feeds__fits__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__feeds__fits__took_free = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
+HINT_DISCARD__feeds__fits__next = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
+HINT_DISCARD__feeds__fits__next__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__feeds__fits__next__took_free = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، مع أنها قد تصنع مع { $cards } مجموعة (R4.1, R4.2)؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
+HINT_DISCARD__feeds_none = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، ولا تفيد أي مجموعة في يدك.
+HINT_DISCARD__feeds_none__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__feeds_none__took_free = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
+HINT_DISCARD__feeds_none__next = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
+HINT_DISCARD__feeds_none__next__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__feeds_none__next__took_free = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
+HINT_DISCARD__feeds_none__lay_off = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1).
+HINT_DISCARD__feeds_none__lay_off__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__feeds_none__lay_off__next = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
+HINT_DISCARD__feeds_none__lay_off__next__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ ويمكنك بدلًا من ذلك أن تركّبها على { $owner } { $meld } (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__feeds_none__fits = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1).
+HINT_DISCARD__feeds_none__fits__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__feeds_none__fits__took_free = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
+HINT_DISCARD__feeds_none__fits__next = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2).
+HINT_DISCARD__feeds_none__fits__next__took = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، ويحق لك رميها الآن بعد أن نزّلت مجموعتك الجديدة (R3.5).
+HINT_DISCARD__feeds_none__fits__next__took_free = ارمِ { $card }: لو بقيت معك لكلّفتك { $value } (R8.3)، ولا تفيد أي مجموعة في يدك؛ وهي تركب على { $owner } { $meld } على الطاولة (R6.1)؛ لكن { $name }، الذي يلعب بعدك، أخذ { $taken } عن الأرض، وهذه الورقة قد تصنع معها مجموعة (R4.1, R4.2)؛ وهي الورقة التي أخذتها، وعلى هذه الطاولة يحق لمن أعلن كونكان أن يرميها (R9).
+HINT_DISCARD__joker = ارمِ جوكرًا: ليس معك غيره، ولو بقي معك لكلّفك { $value } (R8.3).
 # {clauses}: the things to keep (hint.keep.*) in a list; one thing alone has its own form
 HINT_KEEP_JOKER = احتفظ بـ{ $clauses }.
 HINT_KEEP = احتفظ بـ{ $clauses }.
@@ -2211,11 +2211,11 @@ error__play__group_points = نقاط المجموعة من 0 إلى { $last }، 
 ## practice: Practice's words (levels, answer forms, messages), reading an answer, and the learner's files.
 
 # each kind of puzzle in the game's own words, for titles and the levels table
-practice__kind__hand_value = كم يكلّف الورق اللي بإيدك
+practice__kind__hand_value = كم تكلّف الأوراق التي في يدك
 practice__kind__score = احسب نتيجة جولة
 practice__kind__meld = مجموعة أو لا
 practice__kind__opening = النزول
-practice__kind__take_discard = تاخد عن الأرض أو تسحب
+practice__kind__take_discard = تأخذ عن الأرض أم تسحب؟
 practice__kind__lay_off = التركيب
 practice__kind__konkan = كم ينقصك للكونكان
 practice__kind__is_meld = اكتشف المجموعات
@@ -2237,7 +2237,7 @@ practice__session__repr = <PracticeSession { $what }: اللغز { $number }، {
 practice__session__mix = خليط
 # how each kind's answer is typed, and its buttons
 practice__form__hand_value = اكتب عددًا صحيحًا واحدًا، كم يكلّف الورق، مثل 42
-practice__form__konkan = اكتب كم ورقة تنقص الورق اللي بإيدك ليصير كونكان، عددًا صحيحًا مثل 2، أو 0 إذا كان فيه كونكان
+practice__form__konkan = اكتب كم ورقة تنقص ورقك ليصير كونكان، عددًا صحيحًا مثل 2، أو 0 إذا كان فيه كونكان كامل
 practice__form__is_meld = أجب «نعم» إذا كانت الأوراق تصنع مجموعة، أو «لا»
 practice__form__meld = اكتب كم نقطة تساوي المجموعة، مثل 24، أو «لا» إذا لم تكن مجموعة
 practice__form__score = اكتب { $count ->
@@ -2246,16 +2246,16 @@ practice__form__score = اكتب { $count ->
         [many] { $count } عددًا صحيحًا
        *[other] { $count } عدد صحيح
     }، عددًا لكل لاعب بترتيب المقاعد ({ $names })، مثل «{ $example }»
-practice__form__take_discard = أجب «خُد» (الورقة اللي فوق كومة الرمي) أو «اسحب» (من كومة السحب)
-practice__form__lay_off = اكتب الأوراق اللي بإيدك التي يمكن تركيبها، مثل «7S 9H»، أو «ولا وحدة»
-practice__form__opening = اكتب المجموعات التي ستنزّلها، وبين كل مجموعتين فاصلة منقوطة أو فاصلة، مثل «7S 8S 9S; QH QD QC»، أو «لا» إذا كان هذا الورق لا يقدر أن ينزل
+practice__form__take_discard = أجب «خذ» (الورقة التي فوق كومة الرمي) أو «اسحب» (من كومة السحب)
+practice__form__lay_off = اكتب الأوراق التي في يدك ويمكن تركيبها، مثل «7S 9H»، أو «ولا واحدة»
+practice__form__opening = اكتب المجموعات التي ستنزّلها، وبين كل مجموعتين فاصلة منقوطة أو فاصلة، مثل «7S 8S 9S; QH QD QC»، أو «لا» إذا كان لا يمكن النزول بهذا الورق
 practice__choice__yes = نعم، مجموعة
 practice__choice__no = لا، ليست مجموعة
 practice__choice__not_a_meld = ليست مجموعة
-practice__choice__take = خُد الورقة عن الأرض
+practice__choice__take = خذ الورقة عن الأرض
 practice__choice__draw = اسحب من كومة السحب
-practice__choice__none = ولا وحدة منها
-practice__choice__cannot_go_down = لا يقدر أن ينزل
+practice__choice__none = ولا واحدة منها
+practice__choice__cannot_go_down = لا يمكن النزول بهذا الورق
 # the words a learner may type for each choice word, the word itself first (one per line)
 practice__says__yes =
     نعم
@@ -2285,6 +2285,8 @@ practice__says__no =
     لا يمكن
     ما بيقدر
     لا يقدر أن ينزل
+    لا يمكن النزول
+    لا يمكن النزول بهذا الورق
     no
     no, not a meld
     not a meld
@@ -2302,6 +2304,7 @@ practice__says__none =
     ولا شي
     ولا واحدة
     ولا وحدة منها
+    ولا واحدة منها
     none
     no
     nothing
@@ -2315,6 +2318,8 @@ practice__says__take =
     خد الورقة
     خُد الورقة عن الأرض
     خد الورقة عن الأرض
+    خذ الورقة
+    خذ الورقة عن الأرض
     الأرض
     كومة الرمي
     take
@@ -2348,8 +2353,8 @@ practice__read__count = كتبتَ { $count ->
     } ({ $said })
 practice__read__not_number = { $said } لـ{ $name } ليس عددًا صحيحًا
 practice__read__neither = { $said } ليس هذا ولا ذاك
-practice__read__not_yours = الورقة { $card } ليست من الورق اللي بإيدك
-practice__read__not_yours__twice = الورقة { $card } ليست من الورق اللي بإيدك (أو كتبتها مرتين)
+practice__read__not_yours = الورقة { $card } ليست في يدك
+practice__read__not_yours__twice = الورقة { $card } ليست في يدك (أو كتبتها مرتين)
 practice__read__not_cards__fix = { $said } ليست أوراقًا: { $fix }
 practice__read__not_cards = { $said } ليست أوراقًا (الورقة تُكتب برقمها ثم نوعها، مثل 7S أو 10H أو QD، أو JK للجوكر)
 practice__read__no_cards = لم تكتب أي ورقة
@@ -2473,17 +2478,17 @@ projector__moment__next = اللاعب التالي
 projector__moment__before = اللاعب السابق
 projector__moment__another = لاعب آخر
 projector__moment__question = ماذا تفعل هنا؟
-projector__moment__question__take = هل تاخد الورقة { $card } عن الأرض أم تسحب؟
+projector__moment__question__take = هل تأخذ الورقة { $card } عن الأرض أم تسحب؟
 projector__moment__question__discard = ماذا ترمي هنا؟
 projector__moment__question__meld = ماذا تنزّل هنا؟
 projector__moment__question__lay_off = هل تركّب أوراقًا على مجموعة على الطاولة هنا؟ أيّها؟
 projector__moment__question__swap = هل تبدّل ورقة بجوكر على الطاولة هنا؟
 projector__moment__question__konkan = هل تعلن كونكان هنا؟
-projector__moment__cards = ورق ذلك اللاعب: { $hand }. الورقة اللي فوق كومة الرمي: { $top }.
+projector__moment__cards = ورق ذلك اللاعب: { $hand }. الورقة التي فوق كومة الرمي: { $top }.
 projector__moment__cards__no_pile = ورق ذلك اللاعب: { $hand }. كومة الرمي فارغة.
 projector__moment__heading = لحظة من لعبة في هذا الصف
 projector__moment__hand = ورق ذلك اللاعب ({ $count })
-projector__moment__top = الورقة اللي فوق كومة الرمي
+projector__moment__top = الورقة التي فوق كومة الرمي
 projector__moment__no_pile = كومة الرمي فارغة.
 projector__moment__melds = المجموعات على الطاولة
 projector__moment__no_melds = لا مجموعات على الطاولة بعد.
@@ -2525,13 +2530,13 @@ projector__reveal__review__take__better__other = سحب { $name } من كومة 
         [few] { $loss } نقاط تقريبًا
        *[other] { $loss } نقطة تقريبًا
     } (R3.3).
-projector__reveal__review__draw__better__other = أخد { $name } الورقة { $card } عن الأرض. عدم السحب من كومة السحب كلّف { $loss ->
+projector__reveal__review__draw__better__other = أخذ { $name } الورقة { $card } عن الأرض. عدم السحب من كومة السحب كلّف { $loss ->
         [one] نقطة واحدة تقريبًا
         [two] نقطتين تقريبًا
         [few] { $loss } نقاط تقريبًا
        *[other] { $loss } نقطة تقريبًا
     } (R3.3).
-projector__reveal__review__discard__feeds__other = رمى { $name } الورقة { $card } فأطعم { $next }، الذي أخد { $known } عن الأرض من قبل ويستطيع أن يصنع بها مجموعة. رمي { $better } كان أأمن: الورقة { $card } كلّفت { $loss ->
+projector__reveal__review__discard__feeds__other = رمى { $name } الورقة { $card } فأطعم { $next }، الذي أخذ { $known } عن الأرض من قبل ويستطيع أن يصنع بها مجموعة. رمي { $better } كان أأمن: الورقة { $card } كلّفت { $loss ->
         [one] نقطة واحدة تقريبًا
         [two] نقطتين تقريبًا
         [few] { $loss } نقاط تقريبًا
@@ -2598,7 +2603,7 @@ puzzle__mistake__joker_as_zero = حساب الجوكر بلا شيء
 puzzle__mistake__joker_as_fifteen = حساب الجوكر بـ15 حيث قيمته غير ذلك
 puzzle__mistake__ace_low_as_eleven = حساب الآص في A-2-3 بـ11
 puzzle__mistake__ace_high_as_one = حساب الآص في Q-K-A بـ1
-puzzle__mistake__out_sign = إعطاء من خلّص ورقه نتيجة موجبة بدل السالبة
+puzzle__mistake__out_sign = إعطاء من خلّص ورقه نتيجة بالزائد بدل الناقص
 puzzle__mistake__out_zero = إعطاء من خلّص ورقه 0
 puzzle__mistake__out_doubled = مضاعفة تخليص عادي كأنه هاند
 puzzle__mistake__hand_finisher_single = إعطاء من خلّص بهاند نتيجة التخليص العادية
@@ -2606,12 +2611,12 @@ puzzle__mistake__konkan_finisher_single = إعطاء من خلّص بكونكا�
 puzzle__mistake__finisher_doubled = تطبيق مضاعفة الهاند على من خلّص ورقه
 puzzle__mistake__hand_not_doubled = نسيان مضاعفة الهاند
 puzzle__mistake__doubled_without_hand = المضاعفة بدون هاند
-puzzle__mistake__never_down_counted = عدّ ورق لاعب لم ينزّل أبدًا، بدل الـ100 الثابتة
+puzzle__mistake__never_down_counted = عدّ ورق لاعب لم ينزل أبدًا، بدل الـ100 المقطوعة
 puzzle__mistake__partner_charged = تحميل نقاط لشريك من خلّص ورقه
-puzzle__mistake__konkan_counted = عدّ ورق خصم بعد كونكان، بدل الـ200 الثابتة
-puzzle__mistake__konkan_as_hand = حساب خصم الكونكان كأنه بعد هاند، بدل الـ200 الثابتة
+puzzle__mistake__konkan_counted = عدّ ورق خصم بعد كونكان، بدل الـ200 المقطوعة
+puzzle__mistake__konkan_as_hand = حساب خصم الكونكان كأنه بعد هاند، بدل الـ200 المقطوعة
 puzzle__mistake__set_two_of_suit = اعتبار طقم فيه ورقتان من نوع واحد مجموعة
-puzzle__mistake__run_round_corner = اعتبار سلسلة تلتفّ حول الزاوية (K-A-2) مجموعة
+puzzle__mistake__run_round_corner = اعتبار سلسلة تلفّ من الشيخ إلى الاثنين (K-A-2) مجموعة
 puzzle__mistake__two_jokers = اعتبار مجموعة فيها جوكران مجموعة صحيحة، على طاولة تسمح بجوكر واحد
 puzzle__mistake__jokers_outnumber = اعتبار مجموعة فيها جوكرات أكثر من الأوراق العادية مجموعة صحيحة
 puzzle__mistake__illegal_taken_for_meld = اعتبار أوراق لا تصنع مجموعة مجموعة
@@ -2622,11 +2627,11 @@ puzzle__mistake__opening_keeps_no_discard = حساب الورقة التي يج�
 puzzle__mistake__opening_not_best = النزول بأقل مما يستطيع الورق أن ينزّل
 puzzle__mistake__missed_opening = القول إن ورقًا يستطيع النزول لا يستطيع
 puzzle__mistake__not_a_meld = تنزيل أوراق لا تصنع مجموعة
-puzzle__mistake__take_without_meld = أخد الورقة عن الأرض بدون مجموعة جديدة تُصنع
-puzzle__mistake__taken_discard_unused = أخد الورقة عن الأرض وقاعدة الطاولة تقول إنها يجب أن تدخل في مجموعة جديدة، وليس لها مجموعة
+puzzle__mistake__take_without_meld = أخذ الورقة عن الأرض بدون مجموعة جديدة تنزّلها
+puzzle__mistake__taken_discard_unused = أخذ الورقة عن الأرض مع أن قاعدة الطاولة تقول إنها يجب أن تدخل في مجموعة جديدة، ولا مجموعة لها
 puzzle__mistake__missed_take = السحب، مع أن الورقة على الأرض كانت ستنفع
 puzzle__mistake__missed_lay_off = تفويت ورقة يمكن تركيبها
-puzzle__mistake__use_joker_swap = تركيب الورقة التي يمثّلها جوكر، وهذا تبديل جوكر
+puzzle__mistake__use_joker_swap = تركيب الورقة التي يكون جوكر بدلها، وهذا تبديل جوكر
 puzzle__mistake__breaks_meld = تركيب ورقة تكسر المجموعة
 puzzle__mistake__does_not_fit = تركيب ورقة لا تناسب أي مجموعة هناك
 puzzle__mistake__konkan_not_there = رؤية كونكان في ورق ليس فيه كونكان
@@ -2684,7 +2689,7 @@ puzzle__is_meld__prompt =
     { $cards }
 puzzle__is_meld__missed = هذه مجموعة. { $why }
 puzzle__is_meld__form = أجب «نعم» إذا كانت الأوراق تصنع مجموعة (R4) أو «لا» إذا كانت لا تصنع؛ و{ $said } ليس هذا ولا ذاك.
-puzzle__is_meld__hint = السلسلة ثلاث أوراق أو أكثر من نوع واحد بالترتيب، والآص تحت الاثنين أو فوق الشيخ، ولا تلتفّ حول الزاوية أبدًا (R4.1)؛ والطقم ثلاث أو أربع أوراق من رقم واحد، كل واحدة من نوع مختلف (R4.2).
+puzzle__is_meld__hint = السلسلة ثلاث أوراق أو أكثر من نوع واحد بالترتيب، والآص تحت الاثنين أو فوق الشيخ، ولا تلفّ أبدًا من الشيخ إلى الاثنين (R4.1)؛ والطقم ثلاث أو أربع أوراق من رقم واحد، كل واحدة من نوع مختلف (R4.2).
 puzzle__is_meld__picture = الأوراق
 # the answers that say yes, and those that say no (one per line)
 puzzle__is_meld__says__yes =
@@ -2726,7 +2731,7 @@ puzzle__two_jokers_table = هذه الطاولة تسمح بجوكرين في ا
 puzzle__meld__prompt =
     هل هذه مجموعة؟ إذا كانت كذلك، فكم تساوي في النزول (R5.1)؟
     { $cards }
-puzzle__meld__hint = السلسلة ثلاث أوراق أو أكثر من نوع واحد بالترتيب، والآص تحت الاثنين أو فوق الشيخ، ولا تلتفّ حول الزاوية أبدًا (R4.1)؛ والطقم ثلاث أو أربع أوراق من رقم واحد، كل واحدة من نوع مختلف (R4.2)؛ والجوكر يساوي الورقة التي يمثّلها (R5.1).
+puzzle__meld__hint = السلسلة ثلاث أوراق أو أكثر من نوع واحد بالترتيب، والآص تحت الاثنين أو فوق الشيخ، ولا تلفّ أبدًا من الشيخ إلى الاثنين (R4.1)؛ والطقم ثلاث أو أربع أوراق من رقم واحد، كل واحدة من نوع مختلف (R4.2)؛ والجوكر يساوي الورقة التي يكون بدلها (R5.1).
 puzzle__meld__picture = الأوراق
 puzzle__meld__form = أجب بعدد النقاط التي تساويها المجموعة، مثل 24، أو «لا» إذا لم تكن مجموعة؛ و{ $said } ليس هذا ولا ذاك.
 puzzle__meld__mistaken = حسبتها مجموعة، لكنها ليست مجموعة. { $why }
@@ -2736,15 +2741,15 @@ puzzle__meld__slip__ace_low_as_eleven = حسبت { $card } بـ11، لكن ال�
 puzzle__meld__slip__ace_high_as_one = حسبت { $card } بـ1، لكن الآص فوق الشيخ (Q-K-A) يساوي 11 (R5.1).
 puzzle__meld__slip__set_ace_as_one = حسبت الآصات، { $cards }، بـ1 لكل واحد، لكن الآص في الطقم يساوي 11 (R5.1).
 puzzle__meld__slip__face_at_rank = حسبت { $counted }، لكن الشب أو البنت أو الشيخ يساوي 10 (R5.1).
-puzzle__meld__slip__joker_as_zero__one = حسبت الجوكر بـ0، لكن الجوكر في المجموعة يساوي الورقة التي يمثّلها، وهي هنا { $stands } (R5.1).
-puzzle__meld__slip__joker_as_zero__many = حسبت الجوكرات بـ0، لكن الجوكر في المجموعة يساوي الورقة التي يمثّلها، وهي هنا { $stands } (R5.1).
-puzzle__meld__slip__joker_as_fifteen__one = حسبت الجوكر بـ15، لكن هذا ما يكلّفه الجوكر إذا بقي في اليد (R8.3)؛ في المجموعة يساوي الورقة التي يمثّلها، وهي هنا { $stands } (R5.1).
-puzzle__meld__slip__joker_as_fifteen__many = حسبت الجوكرات بـ15، لكن هذا ما يكلّفه الجوكر إذا بقي في اليد (R8.3)؛ في المجموعة يساوي الورقة التي يمثّلها، وهي هنا { $stands } (R5.1).
+puzzle__meld__slip__joker_as_zero__one = حسبت الجوكر بـ0، لكن الجوكر في المجموعة يساوي الورقة التي يكون بدلها، وهي هنا { $stands } (R5.1).
+puzzle__meld__slip__joker_as_zero__many = حسبت الجوكرات بـ0، لكن الجوكر في المجموعة يساوي الورقة التي يكون بدلها، وهي هنا { $stands } (R5.1).
+puzzle__meld__slip__joker_as_fifteen__one = حسبت الجوكر بـ15، لكن هذا ما يكلّفه الجوكر إذا بقي في اليد (R8.3)؛ في المجموعة يساوي الورقة التي يكون بدلها، وهي هنا { $stands } (R5.1).
+puzzle__meld__slip__joker_as_fifteen__many = حسبت الجوكرات بـ15، لكن هذا ما يكلّفه الجوكر إذا بقي في اليد (R8.3)؛ في المجموعة يساوي الورقة التي يكون بدلها، وهي هنا { $stands } (R5.1).
 # konkan: how many cards short of a Konkan (R8.5)
 puzzle__konkan__prompt =
     كم ورقة تنقص هذا الورق ليصير كونكان: سلسلة من عشر أوراق وطقم من أربع، أو سلسلة من إحدى عشرة ورقة وطقم من ثلاث (R8.5)؟ أجب 0 إذا كان فيه كونكان.
     { $cards }
-puzzle__konkan__hint = ابحث عن أطول سلسلة من نوع واحد، ولا تلتفّ أبدًا حول الزاوية من الشيخ إلى الاثنين (R4.1)، ثم عن طقم من رقم واحد كل ورقة فيه من نوع مختلف (R4.2)؛ وعدّ الأوراق التي ما زالت تنقص للكونكان (R8.5).
+puzzle__konkan__hint = ابحث عن أطول سلسلة من نوع واحد، ولا تلفّ أبدًا من الشيخ إلى الاثنين (R4.1)، ثم عن طقم من رقم واحد كل ورقة فيه من نوع مختلف (R4.2)؛ وعُدّ الأوراق التي ما زالت تنقص للكونكان (R8.5).
 puzzle__konkan__picture = الورق
 puzzle__konkan__form = أجب بعدد الأوراق التي تنقص هذا الورق ليصير كونكان، مثل 2، أو 0 إذا كان فيه كونكان؛ و{ $said } ليس عددًا من الأوراق.
 puzzle__konkan__flawed = هذا ليس كونكان: { $why } { $shape }
@@ -2778,17 +2783,17 @@ puzzle__opening__prompt__many__run =
     } مع سلسلة بين المجموعات، وإلى ورقة تبقى للرمي (R5.1, R5.2, R3.5). إذا كان يستطيع، فأعطِ المجموعات التي تساوي أكثر؛ وإذا لم يكن، فأجب «لا».
     { $cards }
 # the hint: runs first or not (R5.2); the ace 1 below the two or not; the standard 51 or a house rule
-puzzle__opening__hint__run__ace_low = ابحث عن سلسلة أولًا (R5.2)، ثم عن أطقم؛ احسب الشب والبنت والشيخ 10، والآص { $ace } ({ $low } تحت الاثنين)، والجوكر مثل الورقة التي يمثّلها، حتى تصل إلى { $minimum } (R5.1).
-puzzle__opening__hint__run__ace_low__table = ابحث عن سلسلة أولًا (R5.2)، ثم عن أطقم؛ احسب الشب والبنت والشيخ 10، والآص { $ace } ({ $low } تحت الاثنين)، والجوكر مثل الورقة التي يمثّلها، حتى تصل إلى { $minimum } (R5.1, R9).
-puzzle__opening__hint__run__ace__table = ابحث عن سلسلة أولًا (R5.2)، ثم عن أطقم؛ احسب الشب والبنت والشيخ 10، والآص { $ace }، والجوكر مثل الورقة التي يمثّلها، حتى تصل إلى { $minimum } (R5.1, R9).
-puzzle__opening__hint__any__ace_low = ابحث عن سلاسل وأطقم؛ احسب الشب والبنت والشيخ 10، والآص { $ace } ({ $low } تحت الاثنين)، والجوكر مثل الورقة التي يمثّلها، حتى تصل إلى { $minimum } (R5.1).
-puzzle__opening__hint__any__ace_low__table = ابحث عن سلاسل وأطقم؛ احسب الشب والبنت والشيخ 10، والآص { $ace } ({ $low } تحت الاثنين)، والجوكر مثل الورقة التي يمثّلها، حتى تصل إلى { $minimum } (R5.1, R9).
-puzzle__opening__hint__any__ace__table = ابحث عن سلاسل وأطقم؛ احسب الشب والبنت والشيخ 10، والآص { $ace }، والجوكر مثل الورقة التي يمثّلها، حتى تصل إلى { $minimum } (R5.1, R9).
+puzzle__opening__hint__run__ace_low = ابحث عن سلسلة أولًا (R5.2)، ثم عن أطقم؛ احسب الشب والبنت والشيخ 10، والآص { $ace } ({ $low } تحت الاثنين)، والجوكر مثل الورقة التي يكون بدلها، حتى تصل إلى { $minimum } (R5.1).
+puzzle__opening__hint__run__ace_low__table = ابحث عن سلسلة أولًا (R5.2)، ثم عن أطقم؛ احسب الشب والبنت والشيخ 10، والآص { $ace } ({ $low } تحت الاثنين)، والجوكر مثل الورقة التي يكون بدلها، حتى تصل إلى { $minimum } (R5.1, R9).
+puzzle__opening__hint__run__ace__table = ابحث عن سلسلة أولًا (R5.2)، ثم عن أطقم؛ احسب الشب والبنت والشيخ 10، والآص { $ace }، والجوكر مثل الورقة التي يكون بدلها، حتى تصل إلى { $minimum } (R5.1, R9).
+puzzle__opening__hint__any__ace_low = ابحث عن سلاسل وأطقم؛ احسب الشب والبنت والشيخ 10، والآص { $ace } ({ $low } تحت الاثنين)، والجوكر مثل الورقة التي يكون بدلها، حتى تصل إلى { $minimum } (R5.1).
+puzzle__opening__hint__any__ace_low__table = ابحث عن سلاسل وأطقم؛ احسب الشب والبنت والشيخ 10، والآص { $ace } ({ $low } تحت الاثنين)، والجوكر مثل الورقة التي يكون بدلها، حتى تصل إلى { $minimum } (R5.1, R9).
+puzzle__opening__hint__any__ace__table = ابحث عن سلاسل وأطقم؛ احسب الشب والبنت والشيخ 10، والآص { $ace }، والجوكر مثل الورقة التي يكون بدلها، حتى تصل إلى { $minimum } (R5.1, R9).
 puzzle__opening__table_needs = هذه الطاولة تحتاج إلى { $minimum } (R9).
 puzzle__opening__picture = الورق
-puzzle__opening__form__neither = أجب بالمجموعات التي تنزّلها، كل واحدة مجموعة أوراق من الورق اللي بإيدك مثل «7S 8S 9S»، أو «لا» إذا كان هذا الورق لا يستطيع النزول؛ و{ $said } ليس هذا ولا ذاك.
-puzzle__opening__form__not_cards = أجب بالمجموعات التي تنزّلها، كل واحدة مجموعة أوراق من الورق اللي بإيدك مثل «7S 8S 9S»، أو «لا» إذا كان هذا الورق لا يستطيع النزول؛ و{ $said } فيه مجموعة ليست أوراقًا.
-puzzle__opening__form__why = أجب بالمجموعات التي تنزّلها، كل واحدة مجموعة أوراق من الورق اللي بإيدك مثل «7S 8S 9S»، أو «لا» إذا كان هذا الورق لا يستطيع النزول. { $why }
+puzzle__opening__form__neither = أجب بالمجموعات التي تنزّلها، كل واحدة مجموعة أوراق من يدك مثل «7S 8S 9S»، أو «لا» إذا كان لا يمكن النزول بهذا الورق؛ و{ $said } ليس هذا ولا ذاك.
+puzzle__opening__form__not_cards = أجب بالمجموعات التي تنزّلها، كل واحدة مجموعة أوراق من يدك مثل «7S 8S 9S»، أو «لا» إذا كان لا يمكن النزول بهذا الورق؛ و{ $said } فيه مجموعة ليست أوراقًا.
+puzzle__opening__form__why = أجب بالمجموعات التي تنزّلها، كل واحدة مجموعة أوراق من يدك مثل «7S 8S 9S»، أو «لا» إذا كان لا يمكن النزول بهذا الورق. { $why }
 puzzle__opening__right_cannot = صحيح، لا يستطيع. { $why }
 puzzle__opening__missed = هذا الورق يستطيع النزول. { $why }
 puzzle__opening__cannot = هذا الورق لا يستطيع النزول. { $why }
@@ -2797,22 +2802,22 @@ puzzle__opening__right = صحيح: { $total } نقطة، أكثر ما يستط�
 puzzle__opening__not_best = تستطيع أن تنزل بهذا، { $total } نقطة، لكن الورق يستطيع أن ينزّل أكثر: { $why }
 # take_discard: take the top discard, or draw from the stock (R3.3)
 puzzle__take_discard__prompt =
-    تاخد الورقة عن الأرض، أم تسحب من كومة السحب؟
+    تأخذ الورقة عن الأرض، أم تسحب من كومة السحب؟
     { $rows }
-puzzle__take_discard__row__down = أنت نزّلت من قبل.
-puzzle__take_discard__row__not_down = لم تنزّل بعد في هذه الجولة.
-puzzle__take_discard__row__hand = الورق اللي بإيدك: { $cards }.
-puzzle__take_discard__row__top = الورقة اللي فوق كومة الرمي: { $card }.
+puzzle__take_discard__row__down = أنت نازل من قبل.
+puzzle__take_discard__row__not_down = لم تنزل بعد في هذه الجولة.
+puzzle__take_discard__row__hand = ورقك: { $cards }.
+puzzle__take_discard__row__top = الورقة التي فوق كومة الرمي: { $card }.
 puzzle__take_discard__row__melds = مجموعاتك على الطاولة: { $melds }.
-puzzle__take_discard__row__must_use = على هذه الطاولة، الورقة التي تاخدها عن الأرض يجب أن تدخل في مجموعة جديدة في الدور نفسه (R9).
-puzzle__take_discard__hint = مسموح أن تاخد الورقة عن الأرض فقط إذا نزّلت مجموعة جديدة في هذا الدور؛ وإذا لم تكن نزّلت بعد، فهذا يعني أن تنزّل في هذا الدور (R3.3, R5).
+puzzle__take_discard__row__must_use = على هذه الطاولة، الورقة التي تأخذها عن الأرض يجب أن تدخل في مجموعة جديدة في الدور نفسه (R9).
+puzzle__take_discard__hint = مسموح أن تأخذ الورقة عن الأرض فقط إذا نزّلت مجموعة جديدة في هذا الدور؛ وإذا لم تكن نزلت بعد، فهذا يعني أن تنزل في هذا الدور (R3.3, R5).
 puzzle__take_discard__picture__hand = الورق اللي بإيدك
 puzzle__take_discard__picture__top = الورقة على الأرض
-puzzle__take_discard__form = أجب «خُد» (الورقة اللي فوق كومة الرمي) أو «اسحب» (من كومة السحب)؛ و{ $said } ليس هذا ولا ذاك.
+puzzle__take_discard__form = أجب «خذ» (الورقة التي فوق كومة الرمي) أو «اسحب» (من كومة السحب)؛ و{ $said } ليس هذا ولا ذاك.
 puzzle__take_discard__missed = سحبت، لكن الورقة على الأرض كانت الأفضل هنا. { $why }
-puzzle__take_discard__unused__cannot_go_down = على هذه الطاولة، الورقة التي تاخدها عن الأرض يجب أن تدخل في مجموعة جديدة في الدور نفسه (R9)، وإذا وضعت { $card } في مجموعة فلا تستطيع أن تنزّل في هذا الدور ({ $why })؛ والنزول بدونها لا يعوّض ذلك، لذلك اسحب من كومة السحب بدلًا منها (R3.3).
-puzzle__take_discard__unused__no_meld = على هذه الطاولة، الورقة التي تاخدها عن الأرض يجب أن تدخل في مجموعة جديدة في الدور نفسه (R9)، والورقة { $card } لا تصنع مجموعة جديدة مع ورقك؛ وتنزيل مجموعات بدونها لا يعوّض ذلك، لذلك اسحب من كومة السحب بدلًا منها (R3.3).
-puzzle__take_discard__unused = على هذه الطاولة، الورقة التي تاخدها عن الأرض يجب أن تدخل في مجموعة جديدة في الدور نفسه (R9). { $why }
+puzzle__take_discard__unused__cannot_go_down = على هذه الطاولة، الورقة التي تأخذها عن الأرض يجب أن تدخل في مجموعة جديدة في الدور نفسه (R9)، وإذا وضعت { $card } في مجموعة فلا تستطيع أن تنزّل في هذا الدور ({ $why })؛ والنزول بدونها لا يعوّض ذلك، لذلك اسحب من كومة السحب بدلًا منها (R3.3).
+puzzle__take_discard__unused__no_meld = على هذه الطاولة، الورقة التي تأخذها عن الأرض يجب أن تدخل في مجموعة جديدة في الدور نفسه (R9)، والورقة { $card } لا تصنع مجموعة جديدة مع ورقك؛ وتنزيل مجموعات بدونها لا يعوّض ذلك، لذلك اسحب من كومة السحب بدلًا منها (R3.3).
+puzzle__take_discard__unused = على هذه الطاولة، الورقة التي تأخذها عن الأرض يجب أن تدخل في مجموعة جديدة في الدور نفسه (R9). { $why }
 # the answers that say take, and those that say draw (one per line)
 puzzle__take_discard__says__take =
     خُد
@@ -2823,6 +2828,8 @@ puzzle__take_discard__says__take =
     خد الورقة
     خد الورقة عن الأرض
     خُد الورقة عن الأرض
+    خذ الورقة
+    خذ الورقة عن الأرض
     الأرض
     كومة الرمي
     نعم
@@ -2847,22 +2854,22 @@ puzzle__take_discard__says__draw =
 puzzle__lay_off__prompt =
     أيّ أوراقك تستطيع أن تركّبها على المجموعات على الطاولة (R6.1)؟
     { $rows }
-puzzle__lay_off__row__hand = أنت نزّلت. الورق اللي بإيدك: { $cards }.
+puzzle__lay_off__row__hand = أنت نازل. ورقك: { $cards }.
 puzzle__lay_off__row__table = على الطاولة:
 puzzle__lay_off__row__yours = مجموعتك { $cards }
 puzzle__lay_off__row__theirs = مجموعة { $name } { $cards }
 puzzle__lay_off__picture__hand = الورق اللي بإيدك
 puzzle__lay_off__picture__yours = مجموعتك
 puzzle__lay_off__picture__theirs = مجموعة { $name }
-puzzle__lay_off__hint = الورقة تُركّب على سلسلة عند أحد طرفيها، من نوعها (ولا تلتفّ أبدًا حول الزاوية من الشيخ إلى الاثنين)، أو على طقم من ثلاث أوراق بنوع ناقص منه؛ والجوكر فقط على مجموعة ليس فيها جوكر (R6.1, R4.3).
-puzzle__lay_off__hint__two_jokers = الورقة تُركّب على سلسلة عند أحد طرفيها، من نوعها (ولا تلتفّ أبدًا حول الزاوية من الشيخ إلى الاثنين)، أو على طقم من ثلاث أوراق بنوع ناقص منه؛ والجوكر على مجموعة فيها جوكر واحد على الأكثر، ولا تكون الجوكرات أبدًا أكثر من الأوراق العادية (R6.1, R9).
+puzzle__lay_off__hint = الورقة تُركّب على سلسلة عند أحد طرفيها إذا كانت من نوعها (والسلسلة لا تلفّ أبدًا من الشيخ إلى الاثنين)، أو على طقم من ثلاث أوراق إذا كانت من النوع الناقص فيه؛ والجوكر فقط على مجموعة ليس فيها جوكر (R6.1, R4.3).
+puzzle__lay_off__hint__two_jokers = الورقة تُركّب على سلسلة عند أحد طرفيها إذا كانت من نوعها (والسلسلة لا تلفّ أبدًا من الشيخ إلى الاثنين)، أو على طقم من ثلاث أوراق إذا كانت من النوع الناقص فيه؛ والجوكر على مجموعة فيها جوكر واحد على الأكثر، ولا تكون الجوكرات أبدًا أكثر من الأوراق العادية (R6.1, R9).
 # the melds a card goes on: "7♠ 8♠ 9♠ or Q♥ Q♦ Q♣"
 puzzle__lay_off__melds__more = { $items } أو { $item }
 puzzle__lay_off__goes = الورقة { $card } تُركّب على { $melds } (R6.1).
 puzzle__lay_off__nowhere = الورقة { $card } لا تُركّب في أي مكان. { $why }
 puzzle__lay_off__right = صحيح.
-puzzle__lay_off__form = أجب بالأوراق اللي بإيدك التي يمكن تركيبها، مثل «7S 9H»، أو «ولا وحدة»؛ و{ $said } ليس كذلك.
-puzzle__lay_off__form__not_held = أجب بالأوراق اللي بإيدك التي يمكن تركيبها، مثل «7S 9H»، أو «ولا وحدة»؛ والورقة { $card } ليست في يدك.
+puzzle__lay_off__form = أجب بالأوراق التي في يدك ويمكن تركيبها، مثل «7S 9H»، أو «ولا واحدة»؛ و{ $said } ليس كذلك.
+puzzle__lay_off__form__not_held = أجب بالأوراق التي في يدك ويمكن تركيبها، مثل «7S 9H»، أو «ولا واحدة»؛ والورقة { $card } ليست في يدك.
 puzzle__lay_off__cannot = الورقة { $card } لا يمكن تركيبها. { $why }
 puzzle__lay_off__missed = فاتتك الورقة { $card }: تُركّب على { $melds } (R6.1).
 # the answers that say none (one per line)
@@ -2871,6 +2878,7 @@ puzzle__lay_off__says__none =
     لا شيء
     ولا شي
     ولا واحدة
+    ولا واحدة منها
     لا
     none
     no
@@ -2884,16 +2892,16 @@ puzzle__score__row__hand = { $name } خلّص ورقه بهاند (نزّل كل
 puzzle__score__row__konkan = { $name } خلّص ورقه بكونكان (سلسلة من عشر وطقم من أربع، أو سلسلة من إحدى عشرة وطقم من ثلاث، نزّلها مرة واحدة، R8.5).
 puzzle__score__row__declared = { $name } كان قد أعلنه في هذه الجولة الأخيرة، فيربح اللعبة كلها أيضًا (R8.6)؛ والجولة تُحسب كالعادة.
 puzzle__score__row__not_declared = { $name } لم يكن قد أعلنه (R8.6).
-puzzle__score__row__down = { $name } نزّل وبإيده { $cards }.
-puzzle__score__row__never_down = { $name } لم ينزّل أبدًا وبإيده { $cards }.
+puzzle__score__row__down = { $name } نازل، وفي يده { $cards }.
+puzzle__score__row__never_down = { $name } لم ينزل أبدًا، وفي يده { $cards }.
 puzzle__score__row__partners = الشريكان يجلسان متقابلين: { $first } مع { $third }، و{ $second } مع { $fourth } (R8.4).
 puzzle__score__row__going_out = على هذه الطاولة، من يخلّص ورقه نتيجته { $score } (R9).
-puzzle__score__hint = من يخلّص ورقه نتيجته { $score } ({ $rule })؛ والباقون يعدّون ورقهم (R8.3)، أو عليهم 100 إذا لم ينزّلوا أبدًا؛ والهاند يضاعف نقاطهم (R8.2).
-puzzle__score__hint__partners = من يخلّص ورقه نتيجته { $score } ({ $rule })؛ والباقون يعدّون ورقهم (R8.3)، أو عليهم 100 إذا لم ينزّلوا أبدًا (في الشراكة، شريك من يخلّص ورقه نتيجته 0، R8.4)؛ والهاند يضاعف نقاطهم (R8.2).
-puzzle__score__hint__konkan = من يخلّص ورقه نتيجته { $score } ({ $rule })؛ والباقون يعدّون ورقهم (R8.3)، أو عليهم 100 إذا لم ينزّلوا أبدًا؛ والهاند يضاعف نقاطهم (R8.2)؛ وبعد الكونكان يكون على كل خصم 200 ثابتة بدلًا من ذلك (R8.5).
-puzzle__score__hint__partners__konkan = من يخلّص ورقه نتيجته { $score } ({ $rule })؛ والباقون يعدّون ورقهم (R8.3)، أو عليهم 100 إذا لم ينزّلوا أبدًا (في الشراكة، شريك من يخلّص ورقه نتيجته 0، R8.4)؛ والهاند يضاعف نقاطهم (R8.2)؛ وبعد الكونكان يكون على كل خصم 200 ثابتة بدلًا من ذلك (R8.5).
-puzzle__score__picture__down = { $name } (نزّل)
-puzzle__score__picture__never_down = { $name } (لم ينزّل أبدًا)
+puzzle__score__hint = من يخلّص ورقه نتيجته { $score } ({ $rule })؛ والباقون يعدّون ورقهم (R8.3)، أو عليهم 100 إذا لم ينزلوا أبدًا؛ والهاند يضاعف نقاطهم (R8.2).
+puzzle__score__hint__partners = من يخلّص ورقه نتيجته { $score } ({ $rule })؛ والباقون يعدّون ورقهم (R8.3)، أو عليهم 100 إذا لم ينزلوا أبدًا (في الشراكة، شريك من يخلّص ورقه نتيجته 0، R8.4)؛ والهاند يضاعف نقاطهم (R8.2).
+puzzle__score__hint__konkan = من يخلّص ورقه نتيجته { $score } ({ $rule })؛ والباقون يعدّون ورقهم (R8.3)، أو عليهم 100 إذا لم ينزلوا أبدًا؛ والهاند يضاعف نقاطهم (R8.2)؛ وبعد الكونكان يكون على كل خصم 200 مقطوعة بدلًا من ذلك (R8.5).
+puzzle__score__hint__partners__konkan = من يخلّص ورقه نتيجته { $score } ({ $rule })؛ والباقون يعدّون ورقهم (R8.3)، أو عليهم 100 إذا لم ينزلوا أبدًا (في الشراكة، شريك من يخلّص ورقه نتيجته 0، R8.4)؛ والهاند يضاعف نقاطهم (R8.2)؛ وبعد الكونكان يكون على كل خصم 200 مقطوعة بدلًا من ذلك (R8.5).
+puzzle__score__picture__down = { $name } (نازل)
+puzzle__score__picture__never_down = { $name } (لم ينزل أبدًا)
 puzzle__score__form__not_that = أجب بـ{ $count ->
         [two] عددين صحيحين
         [few] { $count } أعداد صحيحة
@@ -2916,9 +2924,9 @@ puzzle__score__right = صحيح: { $scores }.
 puzzle__score__seat_score = { $name } { $score }
 puzzle__score__not = ليس { $number } لـ{ $name }: { $why }
 # the slips in scoring the one who went out (R8.1, R8.2, R8.5)
-puzzle__score__slip__out_sign__out = أعطيت { $name } { $said }، لكن من يخلّص ورقه نتيجته هنا { $score }: بالسالب، أي تُطرح نقاط من مجموع { $name }، والمجموع المنخفض جيد ({ $rule }).
-puzzle__score__slip__out_sign__hand = أعطيت { $name } { $said }، لكن من يخلّص ورقه بهاند نتيجته هنا { $score }: بالسالب، أي تُطرح نقاط من مجموع { $name }، والمجموع المنخفض جيد ({ $rule }).
-puzzle__score__slip__out_sign__konkan = أعطيت { $name } { $said }، لكن من يخلّص ورقه بكونكان نتيجته هنا { $score }: بالسالب، أي تُطرح نقاط من مجموع { $name }، والمجموع المنخفض جيد ({ $rule }).
+puzzle__score__slip__out_sign__out = أعطيت { $name } { $said }، لكن من يخلّص ورقه نتيجته هنا { $score }: بالناقص، أي تُطرح نقاط من مجموع { $name }، والمجموع الصغير جيد ({ $rule }).
+puzzle__score__slip__out_sign__hand = أعطيت { $name } { $said }، لكن من يخلّص ورقه بهاند نتيجته هنا { $score }: بالناقص، أي تُطرح نقاط من مجموع { $name }، والمجموع الصغير جيد ({ $rule }).
+puzzle__score__slip__out_sign__konkan = أعطيت { $name } { $said }، لكن من يخلّص ورقه بكونكان نتيجته هنا { $score }: بالناقص، أي تُطرح نقاط من مجموع { $name }، والمجموع الصغير جيد ({ $rule }).
 puzzle__score__slip__out_zero__out = أعطيت { $name } 0، لكن من يخلّص ورقه نتيجته هنا { $score } ({ $rule }).
 puzzle__score__slip__out_zero__hand = أعطيت { $name } 0، لكن من يخلّص ورقه بهاند نتيجته هنا { $score } ({ $rule }).
 puzzle__score__slip__out_zero__konkan = أعطيت { $name } 0، لكن من يخلّص ورقه بكونكان نتيجته هنا { $score } ({ $rule }).
@@ -2929,19 +2937,19 @@ puzzle__score__slip__finisher_doubled__hand = ضاعفت نتيجة { $name } م
 puzzle__score__slip__finisher_doubled__konkan = ضاعفت نتيجة { $name } من { $score } إلى { $said }، لكن المضاعفة هي لنقاط اللاعبين الآخرين: من يخلّص ورقه بكونكان (R8.5) نتيجته { $score }، لا أكثر.
 # the slips in scoring the others (R8.2 to R8.5)
 puzzle__score__slip__partner_charged = حمّلت { $name } { $said }، لكن { $name } شريك من خلّص ورقه، فنتيجته 0 (R8.4).
-puzzle__score__slip__konkan_counted = { $name }: عددت الأوراق كما بعد تخليص عادي، { $said }، لكن الكونكان يجعل على كل خصم { $score } ثابتة، مهما كان في يده (R8.5).
-puzzle__score__slip__konkan_as_hand = { $name }: حسبت كما بعد هاند، { $said }، لكن الكونكان يجعل على كل خصم { $score } ثابتة، مهما كان في يده (R8.5).
+puzzle__score__slip__konkan_counted = { $name }: عددت الأوراق كما بعد تخليص عادي، { $said }، لكن الكونكان يجعل على كل خصم { $score } مقطوعة، مهما كان في يده (R8.5).
+puzzle__score__slip__konkan_as_hand = { $name }: حسبت كما بعد هاند، { $said }، لكن الكونكان يجعل على كل خصم { $score } مقطوعة، مهما كان في يده (R8.5).
 puzzle__score__slip__hand_not_doubled = { $name }: لم تضاعف، لكن مع الهاند تتضاعف نقاط كل لاعب آخر (R8.2)، فتصير { $said } هي { $score }.
 puzzle__score__slip__doubled_without_hand = { $name }: ضاعفت، لكن الهاند وحده يضاعف نقاط الآخرين (R8.2)، وهذا التخليص لم يكن هاند، فنتيجة { $name } هي { $score }.
-puzzle__score__slip__never_down_counted = { $name }: عددت الأوراق، لكن { $name } لم ينزّل أبدًا في هذه الجولة، فعليه { $penalty } بدلًا من ذلك، مهما كانت أوراقه (R8.3).
-puzzle__score__slip__never_down_counted__doubled = { $name }: عددت الأوراق، لكن { $name } لم ينزّل أبدًا في هذه الجولة، فعليه { $penalty } بدلًا من ذلك، مهما كانت أوراقه (R8.3)، والهاند يضاعفها إلى { $score } (R8.2).
+puzzle__score__slip__never_down_counted = { $name }: عددت الأوراق، لكن { $name } لم ينزل أبدًا في هذه الجولة، فعليه { $penalty } بدلًا من ذلك، مهما كانت أوراقه (R8.3).
+puzzle__score__slip__never_down_counted__doubled = { $name }: عددت الأوراق، لكن { $name } لم ينزل أبدًا في هذه الجولة، فعليه { $penalty } بدلًا من ذلك، مهما كانت أوراقه (R8.3)، والهاند يضاعفها إلى { $score } (R8.2).
 
 ## review: The coach's review (konkan.play.review): what each class of decision is called, why a decision cost points, and the round in a sentence. Every loss is "about" a number: it is an average over the games the computer played on from that moment.
 
 # the classes of decisions, from the best
 review__class__best = أفضل حركة
 review__class__good = حركة جيدة
-review__class__slip = هفوة
+review__class__slip = غلطة صغيرة
 review__class__mistake = غلطة
 review__class__blunder = غلطة كبيرة
 # the draw
@@ -3348,7 +3356,7 @@ rule__R3__1__text = في الجولة الأخيرة، وفيها وحدها، �
 rule__R3__2__title = الدور الأول للبادئ
 rule__R3__2__text = في دوره الأول لا يسحب البادئ ورقة؛ بل ينتقل مباشرة إلى تنزيل المجموعات والحركات الأخرى في R3.4.
 rule__R3__3__title = السحب
-rule__R3__3__text = كل دور آخر يبدأ بسحبة واحدة بالضبط، وهي من نوعين. فإما أن يأخذ اللاعب الورقة العليا من كومة السحب، وإما أن يأخذ الورقة العليا من كومة الرمي (الورقة التي على الأرض). وأخذ الورقة عن الأرض مسموح فقط إذا نزّل اللاعب بعده مجموعة جديدة أو أكثر قبل أن ينتهي دوره؛ وقد تحتوي تلك المجموعة الورقة المأخوذة وقد لا تحتويها. لذلك فاللاعب الذي لم ينزّل بعد يجب أن ينزّل في الدور نفسه (R5). وما دام اللاعب لم يفعل شيئًا آخر، يسمح له المحرّك أن يغيّر رأيه: تعود الورقة إلى كومة الرمي، ويسحب هو من كومة السحب بدلًا منها.
+rule__R3__3__text = كل دور آخر يبدأ بسحبة واحدة بالضبط، وهي من نوعين. فإما أن يأخذ اللاعب الورقة العليا من كومة السحب، وإما أن يأخذ الورقة العليا من كومة الرمي (الورقة التي على الأرض). وأخذ الورقة عن الأرض مسموح فقط إذا نزّل اللاعب بعده مجموعة جديدة أو أكثر قبل أن ينتهي دوره؛ وقد تحتوي تلك المجموعة الورقة المأخوذة وقد لا تحتويها. لذلك فاللاعب الذي لم ينزل بعد يجب أن ينزّل في الدور نفسه (R5). وما دام اللاعب لم يفعل شيئًا آخر، يسمح له المحرّك أن يغيّر رأيه: تعود الورقة إلى كومة الرمي، ويسحب هو من كومة السحب بدلًا منها.
 rule__R3__4__title = تنزيل المجموعات والحركات الأخرى
 rule__R3__4__text = بعد السحب يمكن للاعب، بأي ترتيب وكم مرة شاء، أن ينزّل مجموعات جديدة (R4, R5)، وبعد أن يكون قد نزّل، أن يركّب أوراقًا (R6.1) ويبدّل جوكرات (R6.2).
 rule__R3__5__title = الرمي
@@ -3378,7 +3386,7 @@ rule__R5__2__text = يجب أن تكون واحدة على الأقل من مج�
 rule__R5__3__title = التركيب والتبديل لا يُحسبان
 rule__R5__3__text = تركيب الأوراق وتبديل الجوكرات لا يضيفان شيئًا إلى الـ51. ويصير الاثنان ممكنين حالما تصبح مجموعات النزول على الطاولة، في الدور نفسه.
 rule__R5__4__title = تخليص الورق دفعة واحدة
-rule__R5__4__text = اللاعب الذي لم ينزّل بعد، وينزّل دفعة واحدة، وفي مجموعات له وحده، كل ورقه إلا الورقة التي سيرميها، لا يحتاج أن يبلغ حدّ النزول. لكنه ما زال يحتاج سلسلة بين تلك المجموعات (R5.2). والنزول الأول يتمّ بحركة واحدة، لذلك فاللاعب الذي يحتاج أن يركّب على مجموعات لاعبين آخرين ليخلّص ورقه يجب أولًا أن ينزّل نزولًا كاملًا يبلغ حدّ النزول.
+rule__R5__4__text = اللاعب الذي لم ينزل بعد، وينزّل دفعة واحدة، وفي مجموعات له وحده، كل ورقه إلا الورقة التي سيرميها، لا يحتاج أن يبلغ حدّ النزول. لكنه ما زال يحتاج سلسلة بين تلك المجموعات (R5.2). والنزول الأول يتمّ بحركة واحدة، لذلك فاللاعب الذي يحتاج أن يركّب على مجموعات لاعبين آخرين ليخلّص ورقه يجب أولًا أن ينزّل نزولًا كاملًا يبلغ حدّ النزول.
 rule__R5__5__title = البقاء نازلًا
 rule__R5__5__text = بعد أن ينزّل اللاعب، يبقى محسوبًا نازلًا حتى نهاية الجولة.
 # R6 Once down
@@ -3407,13 +3415,13 @@ rule__R8__1__text = مَن يخلّص ورقه يأخذ ناقص 30.
 rule__R8__2__title = الهاند
 rule__R8__2__text = يكون تخليص الورق هاند إذا نزّل اللاعب كل أوراقه في ذلك الدور الواحد، ولم يكن قد نزّل قبل ذلك الدور، ولم يلمس أي مجموعة غير المجموعات الجديدة التي نزّلها بنفسه (لا تركيب ولا تبديل جوكر على مجموعة أي لاعب آخر). عندها يأخذ ناقص 60 بدلًا من ذلك، وتتضاعف نقاط كل لاعب آخر.
 rule__R8__3__title = الورق الباقي في اليد
-rule__R8__3__text = كل لاعب آخر يجمع قيمة الأوراق الباقية في يده: الجوكر 15، والآص 11، والشب والبنت والشيخ 10 لكل منها، وكل ورقة أخرى برقمها. واللاعب الذي لم ينزّل أبدًا في الجولة يأخذ 100 بدلًا من ذلك.
+rule__R8__3__text = كل لاعب آخر يجمع قيمة الأوراق الباقية في يده: الجوكر 15، والآص 11، والشب والبنت والشيخ 10 لكل منها، وكل ورقة أخرى برقمها. واللاعب الذي لم ينزل أبدًا في الجولة يأخذ 100 بدلًا من ذلك.
 rule__R8__4__title = الشراكة
 rule__R8__4__text = في لعب الشراكة، شريك اللاعب الذي خلّص ورقه لا يأخذ شيئًا في تلك الجولة. ونتيجة الفريق في الجولة هي مجموع نتيجتَي لاعبَيه.
 rule__R8__5__title = الكونكان
-rule__R8__5__text = الكونكان أربع عشرة ورقة تشكّل سلسلة من عشر أوراق وطقمًا من أربع، أو سلسلة من إحدى عشرة ورقة وطقمًا من ثلاث. ينزّله لاعب لم ينزّل بعد، كله دفعة واحدة، ثم يرمي آخر ورقة معه. إذا نزل بلا إعلان، في أي جولة، فإنه ينهي الجولة كما ينهيها الهاند (ناقص 60 لذلك اللاعب)، وكل خصم يأخذ 200 نقطة مقطوعة، سواء نزّل أم لا، ومهما بقي في يده (وشريك مَن خلّص ورقه يأخذ 0). وهذا الكونكان غير المُعلَن لا يربح اللعبة.
+rule__R8__5__text = الكونكان أربع عشرة ورقة تشكّل سلسلة من عشر أوراق وطقمًا من أربع، أو سلسلة من إحدى عشرة ورقة وطقمًا من ثلاث. ينزّله لاعب لم ينزل بعد، كله دفعة واحدة، ثم يرمي آخر ورقة معه. إذا نزل بلا إعلان، في أي جولة، فإنه ينهي الجولة كما ينهيها الهاند (ناقص 60 لذلك اللاعب)، وكل خصم يأخذ 200 نقطة مقطوعة، سواء نزّل أم لا، ومهما بقي في يده (وشريك مَن خلّص ورقه يأخذ 0). وهذا الكونكان غير المُعلَن لا يربح اللعبة.
 rule__R8__6__title = إعلان الكونكان
-rule__R8__6__text = في الجولة الأخيرة وحدها، يمكن للاعب لم ينزّل بعد أن يعلن كونكان في بداية دوره، قبل السحب؛ ويمكن ذلك للبادئ أيضًا، في دوره الأول الذي لا سحب فيه. ومن تلك اللحظة لا يمكن لهذا اللاعب أن ينزّل إلا بالكونكان كاملًا، في دور واحد. وإكمال الكونكان المُعلَن يربح اللعبة كلها فورًا، مهما كانت المجاميع (وفي الشراكة، يربح فريق المُعلِن). والمُعلِن الذي لا يكمله أبدًا يُحسب مثل أي لاعب آخر لم ينزّل (R8.3).
+rule__R8__6__text = في الجولة الأخيرة وحدها، يمكن للاعب لم ينزل بعد أن يعلن كونكان في بداية دوره، قبل السحب؛ ويمكن ذلك للبادئ أيضًا، في دوره الأول الذي لا سحب فيه. ومن تلك اللحظة لا يمكن لهذا اللاعب أن ينزّل إلا بالكونكان كاملًا، في دور واحد. وإكمال الكونكان المُعلَن يربح اللعبة كلها فورًا، مهما كانت المجاميع (وفي الشراكة، يربح فريق المُعلِن). والمُعلِن الذي لا يكمله أبدًا يُحسب مثل أي لاعب آخر لم ينزل (R8.3).
 rule__R8__7__title = ربح اللعبة
 rule__R8__7__text = بعد لعب خمس جولات محسوبة، يربح صاحب أقل مجموع؛ وفي الشراكة يربح الفريق صاحب المجموع الأقل. واللاعبون المتعادلون في أقل مجموع يتقاسمون الفوز. (عدد الجولات التي تُلعب من قواعد الطاولة، R9.)
 # R9 House rules
@@ -3964,10 +3972,10 @@ widget__lesson__error__progress = يجب أن يكون progress مسار ملف 
 widget__lesson__error__step_range = يجب أن يكون step من 1 إلى { $count } (خطوات هذا الدرس)، لكنه { $got }
 widget__lesson__error__step = يجب أن يكون step رقم خطوة (1 للأولى) أو معرّفها، لكنه { $got }
 widget__lesson__question_no_move = هذه الخطوة سؤال: أجب عنه في الأسفل؛ لا تُلعب فيها أي ورقة.
-widget__lesson__one_round = خطوة الدرس جولة واحدة فقط: اضغط «التالي» لتنتقل إلى الخطوة التالية.
+widget__lesson__one_round = خطوة الدرس جولة واحدة فقط: اضغط «الخطوة التالية» لتكمل.
 widget__lesson__no_new_game = الدرس لا يوزّع لعبة جديدة: اضغط «جرّب من جديد» لتبدأ هذه الخطوة من أولها.
 widget__lesson__button__question = هذه الخطوة سؤال: أجب عنه في الأسفل.
-widget__lesson__button__done = انتهت هذه الخطوة: اضغط «التالي» لتكمل.
+widget__lesson__button__done = انتهت هذه الخطوة: اضغط «الخطوة التالية» لتكمل.
 widget__lesson__button__failed = انتهت هذه المحاولة: اضغط «جرّب من جديد» لتبدأ الخطوة من أولها.
 widget__lesson__status__done = انتهت الخطوة.
 widget__lesson__status__failed = انتهت هذه المحاولة.
@@ -3993,7 +4001,7 @@ widget__practice__page__root = ألغاز التمرين
 widget__practice__page__title = تمرين
 widget__practice__page__level_badge = المستوى { $level } من { $levels }
 widget__practice__page__puzzle = اللغز { $number }
-widget__practice__page__streak = متتالية { $streak }
+widget__practice__page__streak = صحيحة على التوالي: { $streak }
 widget__practice__page__streak_title = الأجوبة الصحيحة المتتالية في هذا المربّع
 widget__practice__page__score = { $right } صحيحة من { $tried }
 widget__practice__page__two_colours = لونان
@@ -4030,8 +4038,8 @@ widget__practice__page__next = اللغز التالي
 widget__practice__page__hint = تلميح
 widget__practice__page__solution = الحلّ
 widget__practice__page__seen_first = رأيته قبل أن تجيب، فهذا اللغز يُحسب فائتًا.
-widget__practice__page__levels_title = مستواك في كل نوع من الألغاز:
-widget__practice__page__levels_label = مستواك في كل نوع
+widget__practice__page__levels_title = مستواك في كل صنف من الألغاز:
+widget__practice__page__levels_label = مستواك في كل صنف
 widget__practice__page__level = المستوى { $level }
 widget__practice__page__level_of = المستوى { $level } من { $levels }
 widget__practice__page__level_right = { $right } صحيحة من { $tried }
@@ -4105,16 +4113,16 @@ widget__practice__row__left_in_hand = الورق الباقي في اليد
 widget__practice__row__cards = الأوراق
 widget__practice__row__hand = الورق اللي باليد
 widget__practice__row__opening = الورق اللي بإيدك: اختر أوراق مجموعة، ثم اضغط «اصنع مجموعة»
-widget__practice__row__went_down = { $name } نزّل
-widget__practice__row__never_down = { $name } لم ينزّل أبدًا
+widget__practice__row__went_down = { $name } نازل
+widget__practice__row__never_down = { $name } لم ينزل أبدًا
 widget__practice__row__your_hand = الورق اللي بإيدك
 widget__practice__row__your_table_meld = مجموعتك على الطاولة
-widget__practice__row__top = الورقة اللي فوق كومة الرمي
+widget__practice__row__top = الورقة التي فوق كومة الرمي
 widget__practice__row__lay_off = الورق اللي بإيدك: اختر الأوراق التي يمكنك تركيبها
 widget__practice__row__your_meld = مجموعتك ({ $name })
 widget__practice__row__their_meld = مجموعة { $name }
 # under the puzzle: levels go by kind
-widget__practice__by_kind = المستويات حسب النوع: لكل نوع من الألغاز مستواه الخاص.
+widget__practice__by_kind = المستويات حسب الصنف: لكل صنف من الألغاز مستواه الخاص.
 widget__practice__by_kind__top = «{ $kind }» في المستوى { $level }، وهو الأعلى.
 widget__practice__by_kind__rise = «{ $kind }» يصعد إلى المستوى { $level } بعد { $after ->
         [one] جواب صحيح واحد
@@ -4123,10 +4131,10 @@ widget__practice__by_kind__rise = «{ $kind }» يصعد إلى المستوى {
         [many] { $after } جوابًا صحيحًا متتاليًا
        *[other] { $after } جواب صحيح متتالٍ
     } فيه، في أي مربّع: حتى الآن { $so_far }.
-widget__practice__by_kind__streak = المتتالية تعدّ أجوبة هذا المربّع، من كل الأنواع.
+widget__practice__by_kind__streak = الأجوبة الصحيحة على التوالي تُعدّ في هذا المربّع، من كل الأصناف معًا.
 # said by Python to the practice page
 widget__practice__welcome_back__streak = أهلًا بعودتك: تكمل من حيث توقّفت، عند اللغز { $number }، مع { $right } صحيحة من { $tried }، ومتتاليتك { $streak }.
-widget__practice__welcome_back__no_streak = أهلًا بعودتك: تكمل من حيث توقّفت، عند اللغز { $number }، مع { $right } صحيحة من { $tried }، ولا متتالية بعد.
+widget__practice__welcome_back__no_streak = أهلًا بعودتك: تكمل من حيث توقّفت، عند اللغز { $number }، مع { $right } صحيحة من { $tried }، ولا أجوبة صحيحة على التوالي بعد.
 widget__practice__note__right_now = صحيح هذه المرة. الجواب الأول عن هذا اللغز هو الذي يُحسب.
 widget__practice__note__first_counts = الجواب الأول عن هذا اللغز هو الذي يُحسب.
 # repr and picture (where no kernel runs)
@@ -4135,7 +4143,7 @@ widget__practice__summary__mix = خليط، الآن { $kind }، المستوى 
 widget__practice__picture__title = تمرين: { $kind } · المستوى { $level } من { $levels }
 widget__practice__picture__right = صحيح: { $text }
 widget__practice__picture__wrong = غير صحيح: { $text }
-widget__practice__picture__tally = متتالية { $streak } · { $right } صحيحة من { $tried }
+widget__practice__picture__tally = على التوالي { $streak } · { $right } صحيحة من { $tried }
 widget__practice__picture__name = تمرين: { $kind }
 # what a practice refuses
 error__widget__practice__mode = يجب أن يكون mode إما 'study' (الملاحظات فورًا) أو 'test' (التصحيح في النهاية)، لكن وصل { $mode }
@@ -4262,7 +4270,7 @@ error__widget__mistakes__book = تحتاج Mistakes إلى مسار ملف أغ�
 
 widget__scoresheet__noun = ورقة الحساب
 widget__scoresheet__title = ورقة الحساب
-widget__scoresheet__how = بعد كل جولة: الورق اللي بإيد كل لاعب، ومن نزّل، ومن خلّص ورقه وكيف.
+widget__scoresheet__how = بعد كل جولة: الورق اللي بإيد كل لاعب، ومن نزل، ومن خلّص ورقه وكيف.
 widget__scoresheet__ending__out = خلّص ورقه
 widget__scoresheet__ending__hand = هاند
 widget__scoresheet__ending__konkan = كونكان
@@ -4274,13 +4282,13 @@ widget__scoresheet__rows = الورق الباقي مع كل لاعب
 widget__scoresheet__head__player = اللاعب (يمكنك تغيير الاسم)
 widget__scoresheet__head__cards = الورق الباقي (مثلًا KS 7H JK)
 widget__scoresheet__head__read = قُرئ هكذا
-widget__scoresheet__head__down = نزّل
+widget__scoresheet__head__down = نزل
 widget__scoresheet__head__out = خلّص
 widget__scoresheet__player = اللاعب { $number }
 widget__scoresheet__name = اسم اللاعب { $number }
 widget__scoresheet__name_how = اكتب اسمًا جديدًا، ثم اضغط Enter
 widget__scoresheet__none = لا شيء
-widget__scoresheet__went_down = نزّل
+widget__scoresheet__went_down = نزل
 widget__scoresheet__how_ended = كيف انتهت الجولة
 widget__scoresheet__how_it_ended = كيف انتهت:
 widget__scoresheet__grid = أوراق للإضافة
@@ -4292,7 +4300,7 @@ widget__scoresheet__new_evening = سهرة جديدة
 widget__scoresheet__grid_for = أو اضغط على الأوراق لتضيفها إلى ورق { $name } (اضغط في سطر لاعب آخر لتغيّر):
 widget__scoresheet__cards_left = { $name }: الورق الباقي
 widget__scoresheet__pick_for = اختر أوراق { $name } من الشبكة
-widget__scoresheet__down = { $name } نزّل
+widget__scoresheet__down = { $name } نزل
 widget__scoresheet__out = { $name } خلّص ورقه
 widget__scoresheet__out_of_game = خارج اللعبة
 widget__scoresheet__no_cards = لا أوراق
@@ -4314,7 +4322,7 @@ widget__scoresheet__error__path = يجب أن يكون path اسم ملف، مث
 widget__scoresheet__error__file = { $error } تُرك الملف كما كان: انقله أو غيّر اسمه، أو أعطِ هذه الورقة اسم ملف آخر.
 widget__scoresheet__error__other_rules = ورقة الحساب { $path } حُفظت بقواعد غير القواعد المعطاة: افتحها بدون players أو rules، أو أعطِ مسارًا آخر.
 widget__scoresheet__error__other_names = ورقة الحساب { $path } تسمّي لاعبيها { $names }: افتحها بدون أسماء، أو أعطِ مسارًا آخر.
-widget__scoresheet__greet = اكتب الجولة: الورق الباقي مع كل لاعب، ومن نزّل، ومن خلّص ورقه وكيف.
+widget__scoresheet__greet = اكتب الجولة: الورق الباقي مع كل لاعب، ومن نزل، ومن خلّص ورقه وكيف.
 widget__scoresheet__error__no_file = قل أين تُحفظ ورقة الحساب: هذه الورقة ليس لها ملف خاص بها.
 widget__scoresheet__opened__one = فُتح { $file }: { $count ->
         [one] فيه جولة واحدة مسجّلة
@@ -4437,7 +4445,7 @@ widget__shared_table__question = أستاذك يسأل الصف عن الطاو�
 widget__shared_table__question__elsewhere = أستاذك يسأل الصف عن الطاولة { $number }، المعروضة على جهاز العرض (ليست طاولتك): { $sentence }
 widget__shared_table__moment = أستاذك يسأل الصف عن لحظة من لعبة، معروضة على جهاز العرض: { $sentence }
 widget__shared_table__moment__hand = ورق ذلك اللاعب (ليس ورقك: الورق اللي بإيدك على الطاولة تحت)
-widget__shared_table__moment__top = الورقة اللي فوق كومة الرمي
+widget__shared_table__moment__top = الورقة التي فوق كومة الرمي
 widget__shared_table__moment__melds = المجموعات على الطاولة
 widget__shared_table__moment__no_melds = لا مجموعات على الطاولة بعد.
 widget__shared_table__moment__best = جوابك { $answer }: هذه كانت أفضل حركة هنا. { $why }
@@ -4448,7 +4456,7 @@ widget__shared_table__moment__answered = جوابك، { $answer }، وصل إل�
 widget__shared_table__moment__label__discard = discard ah
 widget__shared_table__moment__label__take = draw أو take
 widget__shared_table__moment__help__discard = اكتب الورقة التي تريد أن ترميها، مثل discard ah لرمي A♥.
-widget__shared_table__moment__help__take = اكتب draw لتسحب من كومة السحب، أو take لتاخد الورقة اللي فوق كومة الرمي.
+widget__shared_table__moment__help__take = اكتب draw لتسحب من كومة السحب، أو take لتأخذ الورقة التي فوق كومة الرمي.
 widget__shared_table__question__label = draw، take، discard 7s…
 widget__shared_table__question__form = لا تستطيع الطاولة أن تقرأ { $given } كحركة. اكتب الحركة باختصار، مثل draw أو take أو discard 7s أو meld 7s 8s 9s (الأنواع تُكتب بحروف: s وh وd وc).
 widget__shared_table__question__button = أرسل جوابي
@@ -4512,14 +4520,14 @@ widget__table__cards__many = { $count ->
         [few] { $count } أوراق
        *[other] { $count } ورقة
     }
-widget__table__seat = { $name }، { $cards }، لم ينزّل بعد
-widget__table__seat__down = { $name }، { $cards }، نزّل
-widget__table__seat__turn = { $name }، { $cards }، لم ينزّل بعد، عليه الدور
-widget__table__seat__down__turn = { $name }، { $cards }، نزّل، عليه الدور
+widget__table__seat = { $name }، { $cards }، لم ينزل بعد
+widget__table__seat__down = { $name }، { $cards }، نازل
+widget__table__seat__turn = { $name }، { $cards }، لم ينزل بعد، عليه الدور
+widget__table__seat__down__turn = { $name }، { $cards }، نازل، عليه الدور
 widget__table__computer = كمبيوتر
 widget__table__to_play = عليه الدور
-widget__table__down = نزّل
-widget__table__not_down = لم ينزّل
+widget__table__down = نازل
+widget__table__not_down = لم ينزل
 widget__table__konkan = كونكان!
 widget__table__piles = كومة السحب وكومة الرمي
 widget__table__stock = كومة السحب، { $cards }: اسحب
@@ -4539,7 +4547,7 @@ widget__table__points = { $points ->
        *[other] { $points } نقطة
     }
 widget__table__joker_is = الجوكر = { $cards }
-widget__table__jokers_are = الجوكرات = { $cards }
+widget__table__jokers_are = الجوكران = { $cards }
 widget__table__out = أنت خارج اللعبة.
 widget__table__hand = الورق اللي بإيدك · { $cards }
 widget__table__hand__named = الورق اللي بإيدك ({ $name }) · { $cards }
@@ -4552,7 +4560,7 @@ widget__table__card__hinted = { $card }، عليها تلميح
 widget__table__card__set_aside = { $card }، موضوعة جانبًا
 widget__table__no_cards = لم يبقَ أي ورق بإيدك.
 widget__table__set_aside = موضوعة جانبًا لتنزيلها معًا:
-widget__table__joker_choice = ماذا يمثّل الجوكر
+widget__table__joker_choice = الجوكر بدل أي ورقة
 widget__table__joker_as = الجوكر بدل:
 widget__table__joker_stands = الجوكر بدل { $card }
 widget__table__pick = اختر أوراقًا لترى ماذا تشكّل.
@@ -4603,7 +4611,7 @@ widget__table__status__out = أنت خارج اللعبة: مجموعك تجاو
 widget__table__status__computer = { $name } (كمبيوتر) يلعب.
 widget__table__status__paused = الدور على { $name } (كمبيوتر): اللعب متوقف مؤقتًا؛ اضغط «خطوة» أو «تابع اللعب».
 widget__table__status__paused__projector = الدور على { $name } (كمبيوتر): اللعب متوقف مؤقتًا؛ اضغط «الدور التالي» أو «تابع اللعب».
-widget__table__status__pass = الدور على { $name }: مرّر الشاشة، ثم اكشف الورق اللي بإيدك.
+widget__table__status__pass = الدور على { $name }: أعطِ الشاشة لصاحب الدور، ثم اضغط لكشف ورقه.
 widget__table__status__draw = دورك: اسحب، أو خذ الورقة عن الأرض.
 widget__table__status__down = دورك: نزّل مجموعة أو ركّب إن استطعت، ثم ارمِ ورقة.
 widget__table__status__go_down = دورك: نزّل إن استطعت، ثم ارمِ ورقة.
@@ -4626,14 +4634,14 @@ widget__table__why__target = اختر مجموعة على الطاولة أيض�
 widget__table__error__button = لا يوجد على الطاولة زر اسمه { $name }
 widget__table__button__draw = اسحب
 widget__table__button__take = خذ الورقة عن الأرض
-widget__table__button__put_back = أرجِعها
+widget__table__button__put_back = رجّعها
 widget__table__button__meld = نزّل
 widget__table__button__lay_off = ركّب
 widget__table__button__swap = بدّل الجوكر
 widget__table__button__discard = ارمِ
 widget__table__button__undo = تراجع
 widget__table__button__declare = أعلن كونكان
-widget__table__button__stage = ضعها جانبًا
+widget__table__button__stage = ضع جانبًا
 widget__table__button__unstage = أرجِع ما وضعته جانبًا
 widget__table__not_mine__over = انتهت الجولة.
 widget__table__not_mine__hidden = اكشف الورق اللي بإيدك أولًا.
@@ -4644,7 +4652,7 @@ widget__table__stage_why = اختر أوراق مجموعة لتضعها جان�
 widget__table__error__out = أنت خارج اللعبة، فليس بإيدك ورق.
 widget__table__error__hidden = ورقك مخفي: اكشفه أولًا.
 widget__table__error__not_held = { $cards }: ليست بإيدك، فلا يمكنك اختيارها.
-widget__table__error__joker = لا يمكن أن يكون الجوكر في الأوراق المختارة بدل { $card }: اختر أولًا مجموعة يمكن فيها اختيار ما يمثّله الجوكر.
+widget__table__error__joker = لا يمكن أن يكون الجوكر في الأوراق المختارة بدل { $card }: اختر أولًا مجموعة تستطيع فيها أن تختار الورقة التي يكون الجوكر بدلها.
 widget__table__error__order = هذا الترتيب لا يضم الأوراق اللي بإيدك بالضبط؛ بقي ورقك كما كان.
 widget__table__error__sort = يُرتَّب الورق حسب 'suit' (النوع) أو 'rank' (رقم الورقة)، وليس { $got }.
 widget__table__error__no_meld = لا توجد مجموعة { $index } على الطاولة: عدد المجموعات عليها { $count }.
@@ -4709,7 +4717,7 @@ widget__table__review__luck__good = الأوراق المسحوبة من كوم�
        *[other] { $points } نقطة
     }.
 widget__table__review__strip = كل خيارات الجولة، بالترتيب
-widget__table__review__legend = ★ أفضل حركة · ✓ حركة جيدة · ?! هفوة · ? غلطة · ?? غلطة كبيرة
+widget__table__review__legend = ★ أفضل حركة · ✓ حركة جيدة · ?! غلطة صغيرة · ? غلطة · ?? غلطة كبيرة
 widget__table__review__moments = الخيارات التي كلّفت أكثر
 widget__table__review__no_moments = لا يوجد خيار كلّف نقاطًا بشكل واضح، فلا شيء نعيد النظر فيه هنا.
 widget__table__review__played = الحركة الملعوبة:
