@@ -1265,7 +1265,7 @@ lesson__going_out__which-discard__hint = Ton 3♠ ne coûte que 3. Mais Nord vie
 lesson__going_out__which-discard__why__1 = Le K♥ coûte 10 si quelqu'un finit alors que tu l'as encore (R8.3).
 lesson__going_out__which-discard__why__2 = La Q♥ coûte 10 aussi : la jeter est tout aussi bien.
 lesson__going_out__which-discard__why__3 = Le 3♠ ne coûte que 3. Mais Nord a pris un trois sur la défausse au tour d'avant.
-lesson__going_out__which-discard__why__4 = Nord pourrait prendre ton 3♠ aussi, pour faire un groupe de 3 avec son 3♥ (R3.3, R4.2).
+lesson__going_out__which-discard__why__4 = Nord pourrait prendre ton 3♠ aussi, pour préparer un groupe de 3 avec son 3♥ (R3.3, R4.2).
 lesson__going_out__which-discard__done = Une carte forte est partie, et Nord n'a rien reçu de toi.
 lesson__going_out__which-discard__missed = Le K♥ coûte 10, la Q♥ aussi : aucune carte de ta main ne coûte plus. Nord ne peut pas s'en servir (R8.3).
 # last-chance: the stock runs out
@@ -3544,7 +3544,7 @@ widget__practice__row__their_meld = La combinaison { $name ->
 widget__practice__by_kind = Chaque type d'énigme a son propre niveau.
 widget__practice__by_kind__top = « { $kind } » est au niveau { $level }, le plus haut.
 widget__practice__by_kind__rise = « { $kind } » passe au niveau { $level } après { $after } bonnes réponses d'affilée à ce type d'énigme, dans n'importe quelle boîte : { $so_far } pour l'instant.
-widget__practice__by_kind__streak = La série compte les réponses de cette boîte, de tous les types.
+widget__practice__by_kind__streak = Ta série compte les bonnes réponses d'affilée dans cette boîte, tous types mélangés.
 # said by Python to the practice page
 widget__practice__welcome_back__streak = Bon retour : tu reprends là où tu en étais, à l'énigme { $number }, avec { $right ->
         [one] { $right } bonne réponse
