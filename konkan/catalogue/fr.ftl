@@ -206,7 +206,7 @@ drawing__hand__title__labelled_empty = { $label } : aucune carte
 drawing__picture__a_hand = Une main de { $count } cartes
 drawing__picture__jokers = Les deux jokers
 drawing__picture__round_the_corner = Pas une suite : { $cards } fait le tour par l'as
-drawing__picture__two_of_a_suit = Pas un brelan : deux piques
+drawing__picture__two_of_a_suit = Pas un groupe : deux piques
 drawing__picture__opening = { $first } + { $second } font { $total } points
 # the table: the header
 drawing__round = Manche { $number }
@@ -323,7 +323,15 @@ RUN_GAP__joker = { $cards } n'est pas une suite : il y manque { $gaps }, et son 
 RUN_MIXED_SUITS = { $cards } n'est pas une suite : une suite est toute d'une seule couleur, et ici les couleurs sont mélangées ({ $suits }) (R4.1).
 NOT_A_MELD = { $cards } n'est ni une suite (une seule couleur, dans l'ordre sans trou, R4.1) ni un groupe (une seule valeur, toutes les couleurs différentes, R4.2).
 # the turn (R3)
-NOT_YOUR_TURN = C'est le tour de { $current }, pas de { $seat } : on joue chacun son tour, dans l'ordre des places autour de la table (R1.3).
+NOT_YOUR_TURN = C'est le tour { $current ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $current }
+    }, pas celui { $seat ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $seat }
+    } : on joue chacun son tour, dans l'ordre des places autour de la table (R1.3).
 ROUND_OVER = La manche est terminée : on ne peut plus jouer aucun coup (R7.1).
 ROUND_OVER__void = La manche est terminée : la pioche est épuisée et personne n'a fini, donc la manche est annulée et on redistribue ; on ne peut plus y jouer aucun coup (R7.3).
 NOT_IN_HAND = Tu n'as pas de { $card } dans ta main à poser (R3.4).
@@ -612,7 +620,11 @@ word__card = { $rank } de { $suit }
 word__owner__your_own = ta propre combinaison
 word__owner__their_own = sa propre combinaison
 word__owner__your = ta combinaison
-word__owner__named = la combinaison de { $name }
+word__owner__named = la combinaison { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    }
 list__or = { $items } ou { $item }
 # a meld on the table, its jokers' readings beside it
 meld__shown__jokers = { $cards } (jokers : { $readings })
@@ -628,8 +640,16 @@ end__how__teams_tie = les deux équipes se partagent la victoire : leurs deux to
 end__how__team = { $who } gagnent avec le total d'équipe le plus bas, { $total }
 end__how__one = { $who } gagne avec le total le plus bas, { $total }
 end__how__many = { $who } se partagent la victoire avec le total le plus bas, { $total }
-end__reached__team = le total de l'équipe de { $who }
-end__reached__one = le total de { $who }
+end__reached__team = le total de l'équipe { $who ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $who }
+    }
+end__reached__one = le total { $who ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $who }
+    }
 end__target__one = À la manche { $round }, { $reached } a atteint le score cible de { $limit }, donc la partie est terminée : { $how } (R9).
 end__target__two = À la manche { $round }, { $reached } ont tous deux atteint le score cible de { $limit }, donc la partie est terminée : { $how } (R9).
 end__target__many = À la manche { $round }, { $reached } ont tous atteint le score cible de { $limit }, donc la partie est terminée : { $how } (R9).
@@ -724,7 +744,7 @@ error__game__unfinished = elle suit une manche qui n'a jamais été terminée
 error__game__over = la partie est terminée : aucune manche ne suit
 error__game__players = la manche est jouée avec d'autres règles ou d'autres joueurs que ceux de la partie ({ $names })
 error__game__order = ce devrait être la manche { $number }, distribuée par { $dealer }, mais c'est la manche { $got }, distribuée par { $got_dealer }
-error__game__seed = elle n'a pas la graine (seed) que la partie lui donne : des manches ont été déplacées ou modifiées
+error__game__seed = elle n'a pas le numéro de donne (seed) que la partie lui donne : des manches ont été déplacées ou modifiées
 error__game__round = round doit être l'une des manches de cette partie ; reçu : { $value }
 error__game__not_over = la manche { $number } n'est pas encore terminée : termine-la avant de distribuer la suivante
 error__game__no_next = la partie est terminée : il n'y a pas de manche suivante
@@ -796,7 +816,7 @@ error__save__action = l'action sauvegardée { $number } est mal formée : { $err
 error__save__replay = l'action sauvegardée { $number } ({ $action }) ne peut pas être rejouée : { $error }
 error__save__round_mismatch = la manche sauvegardée ne correspond pas à ce que donnent sa donne et ses actions (elle diffère dans { $where }) ; le fichier a été modifié ou abîmé
 error__save__no_rounds = la partie sauvegardée doit contenir au moins une manche
-error__save__seed = la graine (seed) de la partie sauvegardée doit être un nombre entier ou un texte ; reçu : { $value }
+error__save__seed = le numéro de donne (seed) de la partie sauvegardée doit être un nombre entier ou un texte ; reçu : { $value }
 error__save__game = la partie sauvegardée n'est pas valable : { $error }
 error__save__round_object = la manche sauvegardée { $number } n'est pas un objet
 error__save__round_rules = la manche sauvegardée { $number } est jouée avec d'autres règles que la partie
@@ -834,7 +854,11 @@ error__view__phase = la phase de la vue de la place vaut 'over' exactement quand
 error__view__write_back = la vue de la place ne se réécrit pas telle qu'elle a été donnée : elle diffère dans { $where }
 # the score sheet
 error__sheet__rules_type = rules doit être un konkan Rules ; reçu : { $value }
-error__sheet__cards = cartes de { $name } : { $error }
+error__sheet__cards = cartes { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    } : { $error }
 error__sheet__copies = { $card } est nommée { $count } fois ({ $holders }), mais il n'y a que deux { $card } dans le jeu (R1.2).
 error__sheet__copies__joker = Le joker est nommé { $count } fois ({ $holders }), mais il n'y a que deux jokers dans le jeu (R1.2).
 error__sheet__hands = Donne les cartes qui restent à chacun des { $players } joueurs.
@@ -1023,7 +1047,7 @@ lesson__a_turn__title = Un tour
 lesson__a_turn__summary = Commence par prendre une carte, joue ce que tu peux, termine par une défausse, et change d'avis entre les deux.
 # step a-whole-turn
 lesson__a_turn__a_whole_turn__title = Piocher, puis défausser
-lesson__a_turn__a_whole_turn__intro = Chaque tour commence en prenant une carte. C'est la carte du dessus de la pioche (le tas face cachée) ou la carte du dessus de la défausse. Chaque tour se termine en jetant une carte sur la défausse.
+lesson__a_turn__a_whole_turn__intro = Au début de chaque tour, tu prends une carte : celle du dessus de la pioche (le tas face cachée) ou celle du dessus de la défausse. À la fin de chaque tour, tu jettes une carte sur la défausse.
 lesson__a_turn__a_whole_turn__goal = Pioche une carte, puis défausse une carte.
 lesson__a_turn__a_whole_turn__hint = Ton tour commence par une carte prise sur l'un des deux tas. La pioche est le choix sans risque.
 lesson__a_turn__a_whole_turn__why__1 = Commence par piocher : tu reçois la carte du dessus, la Q♥ (R3.3).
@@ -1046,7 +1070,7 @@ lesson__a_turn__put_it_back__goal = Remets le 4♣ sur la défausse et pioche à
 lesson__a_turn__put_it_back__hint = Tu ne peux pas poser de combinaisons qui valent 51 points pendant ce tour : la carte prise doit donc retourner sur la défausse.
 lesson__a_turn__put_it_back__why__1 = Tu ne peux pas poser de combinaisons qui valent 51 points, tu ne peux donc pas garder le 4♣ (R3.3, R5.1).
 lesson__a_turn__put_it_back__why__2 = Remets-le : c'est permis, parce que tu n'as encore rien fait d'autre (R3.3).
-lesson__a_turn__put_it_back__why__3 = Ensuite, pioche, comme tout tour peut commencer (R3.3). Si tu avais déjà joué d'autres coups, tu les annulerais d'abord, le dernier en premier, avant de remettre la carte (R3.6).
+lesson__a_turn__put_it_back__why__3 = Ensuite, pioche, comme on peut toujours le faire en début de tour (R3.3). Si tu avais déjà joué d'autres coups, tu les annulerais d'abord, le dernier en premier, avant de remettre la carte (R3.6).
 lesson__a_turn__put_it_back__mistake__must_meld_after_taking = Remets plutôt le 4♣.
 lesson__a_turn__put_it_back__mistake__opening_too_low = Trois petits trèfles, c'est loin de 51 : remets plutôt le 4♣.
 lesson__a_turn__put_it_back__done = Prendre puis remettre ne coûte rien, tant que tu le fais avant tout le reste.
@@ -1058,13 +1082,13 @@ lesson__a_turn__take_back__hint = Annule ce que tu as fait en dernier, puis pose
 lesson__a_turn__take_back__why__1 = Annule ton dernier coup : la suite 5♠ 6♠ 7♠ revient dans ta main (R3.6).
 lesson__a_turn__take_back__why__2 = Pose 5♠ 6♠ 7♠ 8♠, une seule suite de quatre (R3.4, R4.1).
 lesson__a_turn__take_back__mistake__not_in_hand = Ces piques sont maintenant sur la table : annule d'abord la suite.
-lesson__a_turn__take_back__done = Annuler ne coûte rien tant que tu n'as pas défaussé. Il y avait aussi un autre moyen : rajouter le 8♠ à la suite déjà sur la table. Ça s'appelle rajouter une carte.
+lesson__a_turn__take_back__done = Annuler ne coûte rien tant que tu n'as pas défaussé. Il y avait aussi un autre moyen : ajouter le 8♠ à la suite déjà sur la table. C'est ce qu'on appelle « rajouter » : tu le verras bientôt.
 # step a-draw-stays
 lesson__a_turn__a_draw_stays__title = Une carte piochée reste
-lesson__a_turn__a_draw_stays__intro = Tu as pioché le K♥, et tu le regrettes. Une carte piochée ne peut jamais être annulée, parce que tu l'as vue.
-lesson__a_turn__a_draw_stays__goal = Essaie d'annuler ta pioche si tu veux, puis termine ton tour par une défausse.
+lesson__a_turn__a_draw_stays__intro = Tu as pioché le K♥, et tu le regrettes. Une carte piochée ne peut jamais être remise dans la pioche, parce que tu l'as vue.
+lesson__a_turn__a_draw_stays__goal = Essaie d'appuyer sur Annuler si tu veux, puis termine ton tour par une défausse.
 lesson__a_turn__a_draw_stays__hint = Quoi que tu fasses, le tour se termine de la même façon : une carte sur la défausse.
-lesson__a_turn__a_draw_stays__why__1 = On ne peut pas annuler une carte piochée (R3.6).
+lesson__a_turn__a_draw_stays__why__1 = On ne peut pas revenir sur une carte piochée (R3.6).
 lesson__a_turn__a_draw_stays__why__2 = Tu gardes donc le K♥, ou tu le jettes tout de suite : défausse-le et ton tour est fini (R3.5).
 lesson__a_turn__a_draw_stays__mistake__draw_cannot_be_undone = Maintenant, termine ton tour par une défausse.
 lesson__a_turn__a_draw_stays__done = Avant de piocher, jette un œil à la défausse : une fois que tu as pioché, la carte est à toi.
@@ -1121,7 +1145,7 @@ lesson__going_down__summary = Tes premières combinaisons d'une manche : 51 poin
 lesson__going_down__how_many_points = Combien de points font { $melds } ensemble ?
 # step count-points
 lesson__going_down__count_points__title = Comment on compte les cartes
-lesson__going_down__count_points__intro = La première fois d'une manche où tu mets des combinaisons sur la table, on dit que tu poses. Ces combinaisons doivent valoir 51 points ou plus. Les cartes de 2 à 10 comptent leur chiffre. Un valet, une dame ou un roi compte 10. Un as compte 11, mais seulement 1 tout en bas d'une suite, comme dans A 2 3.
+lesson__going_down__count_points__intro = La première fois d'une manche où tu mets des combinaisons sur la table, on dit que tu poses ; ensuite, tu « as posé » jusqu'à la fin de la manche. Ces combinaisons doivent valoir 51 points ou plus. Les cartes de 2 à 10 comptent leur chiffre. Un valet, une dame ou un roi compte 10. Un as compte 11, mais seulement 1 tout en bas d'une suite, comme dans A 2 3.
 lesson__going_down__count_points__hint = Additionne chaque combinaison, et regarde bien où se trouve l'as.
 lesson__going_down__count_points__why__1 = A♥ 2♥ 3♥ : l'as est sous le deux, il compte donc 1 ; 1 + 2 + 3 font 6 (R5.1).
 lesson__going_down__count_points__why__2 = K♠ K♦ K♣ : trois rois à 10 chacun, 30 (R5.1).
@@ -1207,7 +1231,7 @@ lesson__going_out__last-card__mistake__must_keep_discard = Garde une carte : c'e
 lesson__going_out__last-card__done = Tu as fini : la manche est terminée.
 # minus-thirty: what going out scores
 lesson__going_out__minus-thirty__title = Moins trente
-lesson__going_out__minus-thirty__intro = Au Konkan, les points sont mauvais : c'est le plus petit total qui gagne la partie. Finir enlève 30 points à ton total, et tous les autres paient pour les cartes qu'ils ont encore en main.
+lesson__going_out__minus-thirty__intro = Au Konkan, moins tu as de points, mieux c'est : c'est le plus petit total qui gagne la partie. Finir enlève 30 points à ton total, et tous les autres paient pour les cartes qu'ils ont encore en main.
 lesson__going_out__minus-thirty__prompt = Tu peux finir pendant ce tour. Combien de points marques-tu pour ça ?
 lesson__going_out__minus-thirty__hint = Finir enlève des points à ton total. Écris le score avec un signe moins.
 lesson__going_out__minus-thirty__why__1 = Toutes les cartes sauf une vont dans des combinaisons, et la dernière est ta défausse (R7.2).
@@ -1241,7 +1265,7 @@ lesson__going_out__which-discard__hint = Ton 3♠ ne coûte que 3. Mais Nord vie
 lesson__going_out__which-discard__why__1 = Le K♥ coûte 10 si quelqu'un finit alors que tu l'as encore (R8.3).
 lesson__going_out__which-discard__why__2 = La Q♥ coûte 10 aussi : la jeter est tout aussi bien.
 lesson__going_out__which-discard__why__3 = Le 3♠ ne coûte que 3. Mais Nord a pris un trois sur la défausse au tour d'avant.
-lesson__going_out__which-discard__why__4 = Nord pourrait prendre ton 3♠ aussi, pour faire un groupe de trois (R3.3, R4.2).
+lesson__going_out__which-discard__why__4 = Nord pourrait prendre ton 3♠ aussi, pour préparer un groupe de 3 avec son 3♥ (R3.3, R4.2).
 lesson__going_out__which-discard__done = Une carte forte est partie, et Nord n'a rien reçu de toi.
 lesson__going_out__which-discard__missed = Le K♥ coûte 10, la Q♥ aussi : aucune carte de ta main ne coûte plus. Nord ne peut pas s'en servir (R8.3).
 # last-chance: the stock runs out
@@ -1281,7 +1305,7 @@ lesson__melds__title = Les combinaisons : suites et groupes
 lesson__melds__summary = Les deux formes avec lesquelles on construit toute main de Konkan, et la place du joker.
 # step first-run
 lesson__melds__first_run__title = Une suite
-lesson__melds__first_run__intro = Une suite, c'est au moins trois cartes de la même couleur qui se suivent, comme 4♥ 5♥ 6♥. Tes premières combinaisons d'une manche ont leurs propres règles : la leçon 4 te les montre. Ici, ton 2♦ 3♦ 4♦ est déjà sur la table depuis un tour précédent. Chaque nouvelle combinaison peut donc être posée toute seule.
+lesson__melds__first_run__intro = Une suite, c'est au moins trois cartes de la même couleur qui se suivent, comme 4♥ 5♥ 6♥. Ici, tu as déjà posé 2♦ 3♦ 4♦ à un tour précédent : tu peux donc poser une nouvelle combinaison toute seule. (Tes premières combinaisons d'une manche ont des règles à elles : tu les verras dans la leçon 4.)
 lesson__melds__first_run__goal = Pose une suite de trois piques.
 lesson__melds__first_run__hint = Regarde tes piques : lesquels se suivent ?
 lesson__melds__first_run__why__1 = 8♠ 9♠ 10♠ sont trois piques qui se suivent : c'est donc une suite (R4.1).
@@ -1290,7 +1314,7 @@ lesson__melds__first_run__mistake__run_mixed_suits = Une suite garde la même co
 lesson__melds__first_run__done = Maintenant, tu as ta propre suite sur la table.
 # step first-set
 lesson__melds__first_set__title = Un groupe
-lesson__melds__first_set__intro = Un groupe, c'est trois ou quatre cartes de la même valeur, chacune d'une couleur différente, comme 7♠ 7♥ 7♦. Là encore, ton 2♦ 3♦ 4♦ est déjà sur la table : une nouvelle combinaison peut donc y être posée toute seule.
+lesson__melds__first_set__intro = Un groupe, c'est trois ou quatre cartes de la même valeur, chacune d'une couleur différente, comme 7♠ 7♥ 7♦. Là encore, tu as déjà posé 2♦ 3♦ 4♦ à un tour précédent : tu peux donc poser une nouvelle combinaison toute seule.
 lesson__melds__first_set__goal = Pose un groupe de trois dames.
 lesson__melds__first_set__hint = Trois de tes cartes ont la même valeur.
 lesson__melds__first_set__why__1 = Q♠ Q♥ Q♦ sont trois dames de trois couleurs : c'est donc un groupe (R4.2).
@@ -1298,8 +1322,8 @@ lesson__melds__first_set__done = Les groupes et les suites sont les deux seules 
 # step which-are-melds
 lesson__melds__which_are_melds__title = Lesquelles sont des combinaisons ?
 lesson__melds__which_are_melds__intro = L'as peut se placer sous le deux (A 2 3) ou au-dessus du roi (Q K A). Mais une suite ne fait jamais le tour : K A 2 n'est pas une suite. Un groupe n'a jamais deux cartes de la même couleur.
-lesson__melds__which_are_melds__prompt = Choisis chaque série de cartes qui est une combinaison.
-lesson__melds__which_are_melds__hint = Vérifie chaque série : une seule couleur qui se suit, ou une seule valeur dans des couleurs différentes ?
+lesson__melds__which_are_melds__prompt = Choisis chaque ensemble de cartes qui forme une combinaison.
+lesson__melds__which_are_melds__hint = Vérifie chaque ensemble : des cartes d'une seule couleur qui se suivent, ou d'une seule valeur dans des couleurs différentes ?
 lesson__melds__which_are_melds__why__1 = A♥ 2♥ 3♥ est une suite : l'as est sous le deux (R4.1).
 lesson__melds__which_are_melds__why__2 = Q♦ K♦ A♦ est une suite : l'as est au-dessus du roi (R4.1).
 lesson__melds__which_are_melds__why__3 = K♣ A♣ 2♣ fait le tour, et une suite ne le fait jamais (R4.1).
@@ -1307,18 +1331,18 @@ lesson__melds__which_are_melds__why__4 = 7♠ 7♠ 7♥ a deux piques, et dans u
 lesson__melds__which_are_melds__why__5 = 5♣ 6♣ 8♣ a un trou à la place du 7♣ (R4.1).
 # step joker-in-a-run
 lesson__melds__joker_in_a_run__title = Le joker
-lesson__melds__joker_in_a_run__intro = Un joker peut remplacer n'importe quelle carte qui manque à une combinaison. Une combinaison ne contient qu'un seul joker. Ton 2♦ 3♦ 4♦ est déjà sur la table : une nouvelle combinaison peut donc y être posée toute seule.
+lesson__melds__joker_in_a_run__intro = Un joker peut remplacer n'importe quelle carte qui manque à une combinaison. Une combinaison ne peut contenir qu'un seul joker. Là encore, tu as déjà posé 2♦ 3♦ 4♦ à un tour précédent : tu peux donc poser une nouvelle combinaison toute seule.
 lesson__melds__joker_in_a_run__goal = Pose une suite de cœurs avec le joker dans le trou.
 lesson__melds__joker_in_a_run__hint = Quel cœur manque entre tes deux cœurs ? Un joker peut le remplacer.
 lesson__melds__joker_in_a_run__why__1 = 5♥ Joker 7♥ est une suite : le joker remplace le 6♥ qui manque (R4.1, R4.4).
-lesson__melds__joker_in_a_run__why__2 = Une combinaison peut contenir un joker, elle a donc toujours au moins deux vraies cartes (R4.3).
+lesson__melds__joker_in_a_run__why__2 = Une combinaison ne peut contenir qu'un seul joker : elle a donc toujours au moins deux vraies cartes (R4.3).
 # step joker-at-an-end
 lesson__melds__joker_at_an_end__title = Un joker au bout
-lesson__melds__joker_at_an_end__intro = Un joker au bout d'une suite peut remplacer la carte d'en dessous ou celle d'au-dessus. 5♣ 6♣ avec un joker, c'est 4♣ 5♣ 6♣ ou 5♣ 6♣ 7♣. C'est toi qui choisis : choisis les cartes, et des boutons Joker comme apparaissent sous la table, un pour chaque carte que le joker peut être. Si tu ne choisis pas, il prend la carte qui vaut le plus.
+lesson__melds__joker_at_an_end__intro = Un joker au bout d'une suite peut remplacer la carte d'en dessous ou celle d'au-dessus. 5♣ 6♣ avec un joker, c'est 4♣ 5♣ 6♣ ou 5♣ 6♣ 7♣. C'est à toi de décider : quand tu as choisi les cartes, des boutons « Le joker remplace » apparaissent sous la table, un pour chaque carte que le joker peut être. Si tu ne décides pas, il prend la carte qui vaut le plus.
 lesson__melds__joker_at_an_end__goal = Pose 5♣ 6♣ et le joker, avec le joker comme 4♣.
-lesson__melds__joker_at_an_end__hint = Choisis les trois cartes. Ensuite, dis ce qu'est le joker avec un bouton Joker comme sous la table, puis appuie sur Poser.
+lesson__melds__joker_at_an_end__hint = Choisis les trois cartes. Ensuite, dis quelle carte remplace le joker avec un bouton « Le joker remplace » sous la table, puis appuie sur Poser.
 lesson__melds__joker_at_an_end__why__1 = 5♣ 6♣ Joker est une suite, et son joker peut être le 4♣ ou le 7♣ (R4.4).
-lesson__melds__joker_at_an_end__why__2 = Choisis 5♣ 6♣ et le joker. Sous la table, Joker comme propose 4♣ et 7♣ : appuie sur 4♣.
+lesson__melds__joker_at_an_end__why__2 = Choisis 5♣ 6♣ et le joker. Sous la table, « Le joker remplace » propose 4♣ et 7♣ : appuie sur 4♣.
 lesson__melds__joker_at_an_end__why__3 = Puis appuie sur Poser. Le joker se place sous le 5♣ : Joker 5♣ 6♣.
 lesson__melds__joker_at_an_end__done = Le joker remplace maintenant le 4♣ tant qu'il reste là.
 
@@ -1365,7 +1389,7 @@ lesson__once_down__free_joker__mistake__swap_wrong_card = Seule la carte exacte 
 lesson__once_down__free_joker__done = Le joker est à toi maintenant, prêt pour une de tes combinaisons.
 # step either-suit
 lesson__once_down__either_suit__title = Un joker dans un groupe de trois
-lesson__once_down__either_suit__intro = Dans un groupe de trois avec un joker, le joker remplace l'une des deux couleurs qui manquent. On ne décide pas laquelle. N'importe lequel des deux rois qui manquent le libère.
+lesson__once_down__either_suit__intro = Dans un groupe de trois avec un joker, le joker remplace l'une des deux couleurs qui manquent, sans qu'on sache encore laquelle. N'importe lequel des deux rois qui manquent peut donc le libérer.
 lesson__once_down__either_suit__prompt = Le groupe de Nord est K♥ K♣ Joker. Choisis chacun de tes rois qui peut libérer son joker.
 lesson__once_down__either_suit__hint = Quelles sont les deux couleurs que le groupe de Nord n'a pas encore ?
 # said after the engine's word on the kings: what the learner may do with the freed joker (as hint.swap.*)
@@ -1418,7 +1442,7 @@ lesson__partners__partner-pays-nothing__mistake__counted = C'est ce que valent l
 lesson__partners__partner-pays-nothing__mistake__went_out = Ce n'est pas Nord qui a fini : c'est toi.
 # team-score: the team's score
 lesson__partners__team-score__title = Le score de l'équipe
-lesson__partners__team-score__intro = Le score d'une équipe pour la manche, c'est les scores de ses deux joueurs additionnés. Tu as marqué -30 en finissant.
+lesson__partners__team-score__intro = Le score d'une équipe pour la manche, ce sont les scores de ses deux joueurs additionnés. Tu as marqué -30 en finissant.
 lesson__partners__team-score__prompt = Combien ton équipe, Sud et Nord, marque-t-elle pour cette manche ?
 lesson__partners__team-score__hint = Trouve d'abord ce que marque ton partenaire Nord, puis additionne ton score et celui de Nord.
 lesson__partners__team-score__why__1 = Tu as fini : -30 (R8.1). Nord, ton partenaire, marque 0 (R8.4).
@@ -1427,7 +1451,7 @@ lesson__partners__team-score__mistake__no_minus = Finir enlève des points à to
 lesson__partners__team-score__mistake__partner_counted = Les cartes de ton partenaire ne comptent pas dans cette manche : c'est toi qui as fini.
 # opening-71: a house rule, opening 71
 lesson__partners__opening-71__title = Une règle maison : poser à 71
-lesson__partners__opening-71__intro = Beaucoup de tables changent une règle ou deux ; ces règles maison sont connues avant de commencer à jouer. À cette table, pour poser la première fois, il faut 71 points, pas 51. Choisis les cartes de chaque combinaison et appuie sur Mettre de côté, puis choisis les cartes de la dernière combinaison et appuie sur Poser.
+lesson__partners__opening-71__intro = Beaucoup de tables changent une règle ou deux : ce sont les règles maison, et on se met d'accord sur elles avant de commencer. À cette table, pour poser la première fois, il faut 71 points, pas 51. Choisis les cartes de chaque combinaison et appuie sur Mettre de côté, puis choisis les cartes de la dernière combinaison et appuie sur Poser.
 lesson__partners__opening-71__goal = Pose avec au moins 71 points.
 lesson__partners__opening-71__hint = Ta suite et un groupe ne suffisent pas tout à fait ici. Qu'est-ce qui peut être posé avec eux ?
 lesson__partners__opening-71__why__1 = La suite du 9♠ à la Q♠ vaut 39 et les huit 24 : 63, pas assez à cette table (R5.1).
@@ -1446,7 +1470,7 @@ lesson__partners__taken-card-used__mistake__taken_card_unused = Les dames étaie
 lesson__partners__taken-card-used__done = Maintenant, la carte que tu as prise est dans une nouvelle combinaison, comme cette table le demande.
 # two-jokers: a house rule, two jokers
 lesson__partners__two-jokers__title = Une règle maison : deux jokers
-lesson__partners__two-jokers__intro = Beaucoup de tables à la maison permettent deux jokers dans une même combinaison, à condition qu'elle ait plus de vraies cartes que de jokers, ou autant.
+lesson__partners__two-jokers__intro = À la maison, beaucoup de joueurs acceptent deux jokers dans une même combinaison, à condition qu'elle ait au moins autant de vraies cartes que de jokers.
 lesson__partners__two-jokers__goal = Pose une combinaison avec tes deux jokers dedans.
 lesson__partners__two-jokers__hint = Deux jokers ont besoin d'au moins deux vraies cartes à côté d'eux.
 lesson__partners__two-jokers__why__1 = 5♥ 6♥ avec deux jokers est une suite : les jokers remplacent le 7♥ et le 8♥ (R4.1, R9).
@@ -1460,7 +1484,7 @@ lesson__the_hand__title = Le Hand : finir tout d'un coup
 lesson__the_hand__summary = Finis en un seul tour sans avoir jamais posé avant : moins 60, et tous les autres paient le double.
 # all-at-once: a Hand from a full hand
 lesson__the_hand__all-at-once__title = Un Hand
-lesson__the_hand__all-at-once__intro = Le Hand (un mot anglais) est une façon de finir. Ne le confonds pas avec ta main, qui est simplement tes cartes. Imagine que tu n'avais pas encore posé au début de ton tour. Tu mets toutes tes cartes sauf une dans tes propres combinaisons, puis tu défausses la dernière : tu finis avec un Hand. Choisis les cartes de chaque combinaison et appuie sur Mettre de côté. Ensuite, choisis les cartes de la dernière combinaison et appuie sur Poser : elles sont toutes posées ensemble.
+lesson__the_hand__all-at-once__intro = Le Hand (un mot anglais) est une façon de finir. Ne le confonds pas avec ta main, c'est-à-dire les cartes que tu tiens. Imagine que tu n'avais pas encore posé au début de ton tour. Tu mets toutes tes cartes sauf une dans tes propres combinaisons, puis tu défausses la dernière : tu finis avec un Hand. Choisis les cartes de chaque combinaison et appuie sur Mettre de côté. Ensuite, choisis les cartes de la dernière combinaison et appuie sur Poser : elles sont toutes posées ensemble.
 lesson__the_hand__all-at-once__goal = Finis avec un Hand : toutes tes cartes posées pendant ce tour, dans tes propres combinaisons.
 lesson__the_hand__all-at-once__hint = Range tes cartes en suites et en groupes : il reste exactement une carte.
 lesson__the_hand__all-at-once__why__1 = Tes cartes forment la suite 3♠ 4♠ 5♠ 6♠ 7♠, les neuf 9♥ 9♦ 9♣, les rois K♥ K♦ K♣ et la suite 5♦ 6♦ 7♦ (R4.1, R4.2).
@@ -1506,7 +1530,7 @@ lesson__the_hand__keep-it-yours__mistake__not_down = Et même une fois que tu as
 lesson__the_hand__keep-it-yours__done = Un Hand : moins 60 pour toi, et les cartes de Nord comptent double.
 # down-before: no Hand once down
 lesson__the_hand__down-before__title = Déjà posé avant
-lesson__the_hand__down-before__intro = Pour un Hand, toutes tes cartes doivent être posées en un seul tour. Si tu as posé à un tour précédent, finir est une façon normale de finir. Peu importe combien de cartes tu poses à la fin.
+lesson__the_hand__down-before__intro = Pour un Hand, toutes tes cartes doivent être posées en un seul tour. Si tu avais déjà posé à un tour précédent, tu finis normalement, sans Hand, peu importe combien de cartes tu poses à la fin.
 lesson__the_hand__down-before__prompt = Tu as posé à un tour précédent. Maintenant, tu poses toutes tes cartes sauf le K♣ et tu le défausses. Combien marques-tu ?
 lesson__the_hand__down-before__hint = Avais-tu déjà posé avant le début de ce tour ?
 lesson__the_hand__down-before__why__1 = Tu avais posé avant ce tour : ce n'est donc pas un Hand (R8.2).
@@ -1521,8 +1545,8 @@ lesson__the_konkan__summary = Le coup qui donne son nom au jeu : quatorze cartes
 # two-shapes: the two shapes
 lesson__the_konkan__two-shapes__title = Les deux formes
 lesson__the_konkan__two-shapes__intro = Un Konkan, c'est quatorze cartes en exactement deux combinaisons : soit une suite de dix et un groupe de quatre, soit une suite de onze et un groupe de trois. Rien d'autre ne compte.
-lesson__the_konkan__two-shapes__prompt = Choisis chaque série de quatorze cartes qui est un Konkan.
-lesson__the_konkan__two-shapes__hint = Pour chaque série, trouve la suite et compte ses cartes. Est-ce qu'elle en a dix avec un groupe de quatre, ou onze avec un groupe de trois ?
+lesson__the_konkan__two-shapes__prompt = Choisis chaque ensemble de quatorze cartes qui forme un Konkan.
+lesson__the_konkan__two-shapes__hint = Dans chaque ensemble, trouve la suite et compte ses cartes. Est-ce qu'elle en a dix avec un groupe de quatre, ou onze avec un groupe de trois ?
 lesson__the_konkan__two-shapes__why__1 = Dix cœurs qui se suivent et quatre rois : une suite de dix et un groupe de quatre, c'est un Konkan (R8.5).
 lesson__the_konkan__two-shapes__why__2 = Onze piques qui se suivent, du 4♠ jusqu'à l'as, et trois sept. C'est une suite de onze et un groupe de trois : un Konkan aussi (R8.5).
 lesson__the_konkan__two-shapes__why__3 = Neuf cœurs et quatre rois ne font que treize cartes en combinaisons, et le 5♣ ne va dans aucune des deux.
@@ -1560,29 +1584,29 @@ lesson__the_konkan__earlier-round__why__3 = Seul un Konkan annoncé, dans la der
 lesson__the_konkan__earlier-round__mistake__won = Le Konkan de Sud est venu dans la manche 2, sans annonce.
 # when-to-declare: when to declare
 lesson__the_konkan__when-to-declare__title = Quand annoncer
-lesson__the_konkan__when-to-declare__intro = Dans la dernière manche, un joueur qui n'a pas encore posé peut annoncer le Konkan. Ensuite, il ne peut poser qu'avec le Konkan entier. S'il y arrive, il gagne toute la partie. L'annonce vient en premier, avant tout le reste du tour.
-lesson__the_konkan__when-to-declare__prompt = Quand peux-tu annoncer le Konkan ?
+lesson__the_konkan__when-to-declare__intro = Dans la dernière manche, un joueur qui n'a pas encore posé peut annoncer Konkan. Ensuite, il ne peut poser qu'avec le Konkan entier. S'il y arrive, il gagne toute la partie. L'annonce vient en premier, avant tout le reste du tour.
+lesson__the_konkan__when-to-declare__prompt = Quand peux-tu annoncer Konkan ?
 lesson__the_konkan__when-to-declare__hint = Deux choses comptent : quelle manche on joue, et si ton tour a déjà commencé.
 lesson__the_konkan__when-to-declare__choice__1 = Au début de ton tour dans la dernière manche, avant de piocher
 lesson__the_konkan__when-to-declare__choice__2 = Dans la dernière manche, juste après avoir pioché
 lesson__the_konkan__when-to-declare__choice__3 = Au début de ton tour dans la manche 2, avant de piocher
 # the answer's explanation: each choice, then the engine's word on declaring at that moment
 lesson__the_konkan__when-to-declare__choice_says = { $choice } : { $said }
-lesson__the_konkan__when-to-declare__why__1 = On n'annonce le Konkan que dans la dernière manche (R8.6),
+lesson__the_konkan__when-to-declare__why__1 = On n'annonce Konkan que dans la dernière manche (R8.6),
 lesson__the_konkan__when-to-declare__why__2 = et seulement tout au début de ton tour, avant de piocher ou de faire quoi que ce soit d'autre (R3.1).
 lesson__the_konkan__when-to-declare__mistake__drawn = Une fois que tu as pioché, ton tour a commencé.
 lesson__the_konkan__when-to-declare__mistake__round_2 = La manche 2 n'est pas la dernière manche.
 # declare: declare it
 lesson__the_konkan__declare__title = Annonce-le
 lesson__the_konkan__declare__intro = C'est la manche { $round }, la dernière. Il te manque une seule carte pour avoir un Konkan. Si tu l'annonces maintenant et que tu le complètes, tu gagnes toute la partie.
-lesson__the_konkan__declare__goal = Annonce le Konkan.
+lesson__the_konkan__declare__goal = Annonce Konkan.
 lesson__the_konkan__declare__hint = L'annonce doit venir avant tout ce que tu fais pendant ce tour.
-lesson__the_konkan__declare__why__1 = C'est la manche { $round }, la dernière, et tu n'as pas posé : tu peux donc annoncer le Konkan (R8.6).
+lesson__the_konkan__declare__why__1 = C'est la manche { $round }, la dernière, et tu n'as pas posé : tu peux donc annoncer Konkan (R8.6).
 lesson__the_konkan__declare__why__2 = Tu annonces au début de ton tour, avant de piocher (R3.1).
-lesson__the_konkan__declare__done = Maintenant, tout le monde sait que tu joues pour un Konkan.
+lesson__the_konkan__declare__done = Maintenant, tout le monde sait que tu tentes un Konkan.
 # declared-only: the whole Konkan or nothing
 lesson__the_konkan__declared-only__title = Tout le Konkan ou rien
-lesson__the_konkan__declared-only__intro = Tu as annoncé le Konkan, puis tu as pioché le K♣. Maintenant, tu ne peux poser qu'avec le Konkan entier, les deux combinaisons en un seul tour. Mets-en une de côté, puis appuie sur Poser avec l'autre.
+lesson__the_konkan__declared-only__intro = Tu as annoncé Konkan, puis tu as pioché le K♣. Maintenant, tu ne peux poser qu'avec le Konkan entier, les deux combinaisons en un seul tour. Mets-en une de côté, puis appuie sur Poser avec l'autre.
 lesson__the_konkan__declared-only__goal = Finis avec le Konkan que tu as annoncé.
 lesson__the_konkan__declared-only__hint = Maintenant, tu as tout. Mets la suite de côté, choisis les rois et appuie sur Poser, puis défausse.
 lesson__the_konkan__declared-only__why__1 = La suite du 2♥ au J♥ et les quatre rois forment ton Konkan (R8.5).
@@ -1600,7 +1624,7 @@ lesson__welcome__title = Bienvenue au Konkan
 lesson__welcome__summary = Ce qu'est le jeu, ses cartes et ses places, la donne, et comment marchent ces leçons.
 # step the-cards
 lesson__welcome__the_cards__title = Les cartes
-lesson__welcome__the_cards__intro = Le Konkan est un jeu de cartes de la famille du rami, qui vient du Levant : on y joue au Liban, en Syrie, en Jordanie et en Palestine. Tu rassembles tes cartes en combinaisons et tu les poses sur la table. Celui qui se débarrasse le premier de toutes ses cartes s'en sort le mieux. On y joue avec deux paquets de cartes ordinaires mélangés ensemble, plus deux jokers. Un paquet ordinaire a 52 cartes : 13 dans chacune des quatre couleurs, pique, cœur, carreau et trèfle. La valeur d'une carte, c'est son chiffre ou sa figure : de 2 à 10, valet, dame, roi ou as.
+lesson__welcome__the_cards__intro = Le Konkan est un jeu de cartes de la famille du rami, qui vient du Levant : on y joue au Liban, en Syrie, en Jordanie et en Palestine. Tu rassembles tes cartes en combinaisons et tu les poses sur la table. Celui qui se débarrasse le premier de toutes ses cartes s'en sort le mieux. On y joue avec deux paquets de cartes ordinaires mélangés ensemble, plus deux jokers. Un paquet ordinaire a 52 cartes : 13 dans chacune des quatre couleurs, pique, cœur, carreau et trèfle. La valeur d'une carte, c'est son chiffre ou sa figure : de 2 à 10, valet, dame, roi ou as. Sur les cartes, le valet s'écrit J, la dame Q, le roi K et l'as A : K♠, c'est le roi de pique.
 lesson__welcome__the_cards__prompt = Combien y a-t-il de cartes dans le jeu ?
 lesson__welcome__the_cards__hint = Un paquet a 52 cartes. Compte deux paquets, puis ajoute les jokers.
 lesson__welcome__the_cards__why__1 = Deux paquets de 52 font 104, et avec les deux jokers cela fait 106 (R1.2).
@@ -1666,7 +1690,7 @@ lesson__whole_game__five-rounds__why__2 = Une manche annulée ne compte pas, et 
 lesson__whole_game__five-rounds__mistake__not_five = La dernière manche est celle où l'on peut annoncer un Konkan. C'était quelle manche ?
 # who-deals: the deal passes on
 lesson__whole_game__who-deals__title = La donne passe
-lesson__whole_game__who-deals__intro = Pense à la partie que l'ordinateur a jouée pour la question d'avant, en jouant aussi à ta place. Dans la manche 1, c'est le dernier joueur qui distribue : c'est donc toi, Sud, qui commences. Chaque nouvelle manche est distribuée par le joueur qui a commencé la manche d'avant : la donne passe donc vers la droite.
+lesson__whole_game__who-deals__intro = Pense à la partie que l'ordinateur a jouée pour la question d'avant, en jouant aussi à ta place. Dans la manche 1, c'est le joueur assis à ta gauche qui distribue : c'est donc toi, Sud, qui commences. Chaque nouvelle manche est distribuée par le joueur qui a commencé la manche d'avant : la donne passe donc vers la droite.
 lesson__whole_game__who-deals__prompt = Dans cette partie à trois, qui a distribué la manche { $round } ?
 lesson__whole_game__who-deals__hint = Trouve-le une manche à la fois : qui a commencé la manche 1, et donc qui distribue la manche 2 ?
 lesson__whole_game__who-deals__why__1 = Manche 1 : Ouest distribue et Sud commence (R2.1, R2.2).
@@ -1676,7 +1700,7 @@ lesson__whole_game__who-deals__mistake__round_1 = Ce joueur a distribué la manc
 lesson__whole_game__who-deals__mistake__round_2 = Ce joueur a distribué la manche 2. Qui a commencé la manche 2 ?
 # lowest-wins: who wins
 lesson__whole_game__lowest-wins__title = Qui gagne
-lesson__whole_game__lowest-wins__intro = Au Konkan, les points sont mauvais : finir te donne un score négatif, et les cartes qui restent aux autres leur coûtent des points. Quand la partie est finie, c'est le plus petit total qui gagne.
+lesson__whole_game__lowest-wins__intro = Au Konkan, moins on a de points, mieux c'est : finir te donne un score négatif, et les cartes qui restent aux autres leur coûtent des points. Quand la partie est finie, c'est le plus petit total qui gagne.
 lesson__whole_game__lowest-wins__prompt = Une partie à trois vient de se terminer. Les totaux sont { $totals }. Qui gagne ?
 lesson__whole_game__lowest-wins__hint = Cherche le plus petit nombre, pas le plus grand.
 lesson__whole_game__lowest-wins__why__1 = Après cinq manches, c'est le joueur qui a le plus petit total qui gagne (R8.7).
@@ -1684,7 +1708,7 @@ lesson__whole_game__lowest-wins__mistake__highest = C'est le plus grand total, l
 # konkan-wins: the one exception
 lesson__whole_game__konkan-wins__title = La seule exception
 lesson__whole_game__konkan-wins__intro = Il y a une seule façon de gagner quels que soient les totaux : un Konkan annoncé dans la dernière manche, puis posé.
-lesson__whole_game__konkan-wins__prompt = Dans la manche 5, Est a annoncé le Konkan et l'a posé. Les totaux sont { $totals }. Qui gagne ?
+lesson__whole_game__konkan-wins__prompt = Dans la manche 5, Est a annoncé Konkan et l'a posé. Les totaux sont { $totals }. Qui gagne ?
 lesson__whole_game__konkan-wins__hint = Qu'est-ce qui est le plus fort ici : les totaux ou l'annonce ?
 lesson__whole_game__konkan-wins__why__1 = Un Konkan annoncé, posé dans la dernière manche, fait gagner toute la partie tout de suite, quels que soient les totaux (R8.6).
 lesson__whole_game__konkan-wins__mistake__lowest = C'est le plus petit total, celui qui gagne dans toute autre partie. Pas dans celle-ci.
@@ -1696,7 +1720,7 @@ lesson__whole_game__first-turn__hint = Tu ne peux pas encore poser. Jette une ca
 lesson__whole_game__first-turn__why__1 = Comme c'est toi qui commences, tu as déjà 15 cartes : tu n'en prends donc aucune (R3.2).
 lesson__whole_game__first-turn__why__2 = Tes trois quatre forment un groupe, mais tu n'as pas de suite et tu es loin des 51 points : tu ne peux donc pas encore poser (R5.1, R5.2).
 lesson__whole_game__first-turn__why__3 = Défausse une carte qui ne va nulle part, par exemple le J♥ (R3.5).
-lesson__whole_game__first-turn__mistake__starter_no_draw = Ta carte en plus compte comme ta pioche pour ce tour.
+lesson__whole_game__first-turn__mistake__starter_no_draw = Ta carte en plus remplace la carte que tu aurais piochée à ce tour.
 lesson__whole_game__first-turn__done = C'est à Nord de jouer.
 # second-turn: your next turn
 lesson__whole_game__second-turn__title = Ton tour suivant
@@ -1715,9 +1739,9 @@ lesson__whole_game__second-turn__done = Chaque tour se passe comme ça. Maintena
 play__sentences = {" "}
 # best_opening (R5)
 OPENING_FOUND = Pose { $melds } : { $points } points, assez pour ta première pose (R5.1).
-OPENING_FOUND__run = Pose { $melds } : { $points } points, assez pour ta première pose (R5.1), avec une suite parmi elles (R5.2).
+OPENING_FOUND__run = Pose { $melds } : { $points } points, assez pour ta première pose (R5.1), et il y a bien une suite parmi ces combinaisons (R5.2).
 OPENING_GOES_OUT = Pose { $melds } et défausse la carte { $card } : tu finis d'un coup, et pour ça il n'y a pas de minimum (R5.4).
-OPENING_GOES_OUT__run = Pose { $melds } et défausse la carte { $card } : tu finis d'un coup, et pour ça il n'y a pas de minimum (R5.4), avec une suite parmi elles (R5.2).
+OPENING_GOES_OUT__run = Pose { $melds } et défausse la carte { $card } : tu finis d'un coup, donc il n'y a pas de minimum (R5.4), et il y a bien une suite parmi ces combinaisons (R5.2).
 OPENING_SHORT = Ton meilleur total est de { $points } points : il en manque { $short } pour arriver à { $minimum } (R5.1).
 OPENING_SETS_ONLY = Tu peux faire des groupes mais pas de suite, et la première pose demande au moins une suite (R5.2).
 OPENING_NO_MELD = Ces cartes ne forment aucune combinaison : pas de suite (R4.1) et pas de groupe (R4.2).
@@ -1738,7 +1762,7 @@ KONKAN_SHORT__one = Le Konkan le plus proche est une suite de { $length } { $sui
 HINT_DECLARE_KONKAN_HELD = Annonce Konkan maintenant : tu en as déjà un, la suite { $run } et le groupe { $set } (R8.5). Annoncé dans la dernière manche puis posé, il te fait gagner toute la partie d'un coup (R8.6).
 HINT_DECLARE_KONKAN_NEAR = { $shape } Il est à ta portée, ça vaut la peine de l'annoncer : une fois que tu l'as annoncé, tu ne peux poser qu'avec le Konkan entier, en un seul tour, mais alors il te fait gagner toute la partie (R8.6).
 HINT_DECLARE_KONKAN_GAMBLE = { $shape } C'est un pari : une fois que tu l'as annoncé, tu ne peux poser qu'avec le Konkan entier, en un seul tour, mais alors il te fait gagner toute la partie (R8.6).
-HINT_DECLARE_KONKAN_FAR = { $shape } C'est encore loin, donc l'annoncer t'attacherait à une toute petite chance : une fois que tu l'as annoncé, tu ne peux poser qu'avec le Konkan entier, en un seul tour, mais alors il te fait gagner toute la partie (R8.6).
+HINT_DECLARE_KONKAN_FAR = { $shape } C'est encore loin : l'annoncer, ce serait tout miser sur une très petite chance. Une fois que tu l'as annoncé, tu ne peux poser qu'avec le Konkan entier, en un seul tour, mais alors il te fait gagner toute la partie (R8.6).
 HINT_TAKE_COMPLETES_KONKAN = Prends la carte { $card } : elle complète le Konkan que tu as annoncé, { $run } et { $set } (R8.5), et il te fait gagner la partie (R8.6).
 HINT_TAKE_KONKAN_CLOSER = Prends la carte { $card } : elle rapproche ton Konkan d'une carte (il en manque { $short } maintenant), et à cette table, un joueur qui a annoncé Konkan peut prendre la défausse sans poser (R9).
 HINT_TAKE_NOT_KONKAN = Ne prends pas la carte { $card } : tu as annoncé Konkan, donc tu ne peux poser qu'avec le Konkan entier (R8.6), et elle ne complète pas le tien ; la prendre t'obligerait à poser une combinaison (R3.3).
@@ -1814,7 +1838,11 @@ hint__freed_oblige = À cette table, le joker que tu as libéré doit être pos�
 hint__taken_laid_off = Ainsi, la carte { $card } que tu as prise va dans une combinaison que tu poses pendant ce tour, comme cette table l'exige (R9).
 HINT_LAY_OFF = Rajoute { $laid } à la combinaison { $meld } { $owner }, ce qui donne { $result } (R6.1) : { $shed } points de moins dans ta main (R8.3).
 hint__owner__yours = que tu as posée
-hint__owner__theirs = de { $name }
+hint__owner__theirs = { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    }
 hint__lay_off_joker = Le joker y remplacerait { $card } (R4.4) ; d'habitude, mieux vaut garder un joker pour une combinaison à toi.
 hint__lay_off_joker__owed = Le joker y remplacerait { $card } (R4.4).
 HINT_SWAP_JOKER = Échange ta carte { $swapped } contre le joker de la combinaison { $meld } { $owner } : le joker remplace { $stands }, donc la carte { $swapped } prend sa place et le joker vient dans ta main (R6.2).
@@ -1825,88 +1853,88 @@ hint__swap__must_use = À cette table, tu dois ensuite poser ou rajouter le joke
 # one form per reason to keep or throw it, the table meld it fits, the next player's wish for it
 # and the card taken
 HINT_DISCARD__last = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est ta dernière carte, donc la défausser te fait finir (R7.1).
-HINT_DISCARD__last__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est ta dernière carte, donc la défausser te fait finir (R7.1) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__last__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est ta dernière carte, donc la défausser te fait finir (R7.1) ; c'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
+HINT_DISCARD__last__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est ta dernière carte, donc la défausser te fait finir (R7.1). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__last__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est ta dernière carte, donc la défausser te fait finir (R7.1). C'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
 HINT_DISCARD__in_plan = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant.
-HINT_DISCARD__in_plan__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__in_plan__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant ; c'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
-HINT_DISCARD__in_plan__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2).
-HINT_DISCARD__in_plan__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__in_plan__next__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2) ; c'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
-HINT_DISCARD__in_plan__lay_off = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant ; elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1).
-HINT_DISCARD__in_plan__lay_off__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant ; elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__in_plan__lay_off__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant ; elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2).
-HINT_DISCARD__in_plan__lay_off__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant ; elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__in_plan__fits = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1).
-HINT_DISCARD__in_plan__fits__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__in_plan__fits__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1) ; c'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
-HINT_DISCARD__in_plan__fits__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2).
-HINT_DISCARD__in_plan__fits__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__in_plan__fits__next__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2) ; c'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
+HINT_DISCARD__in_plan__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant. C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__in_plan__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant. C'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
+HINT_DISCARD__in_plan__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant. Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2).
+HINT_DISCARD__in_plan__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant. Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__in_plan__next__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant. Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2). C'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
+HINT_DISCARD__in_plan__lay_off = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant. Elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1).
+HINT_DISCARD__in_plan__lay_off__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant. Elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__in_plan__lay_off__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant. Elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2).
+HINT_DISCARD__in_plan__lay_off__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant. Elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__in_plan__fits = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant. Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1).
+HINT_DISCARD__in_plan__fits__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant. Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__in_plan__fits__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant. Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1). C'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
+HINT_DISCARD__in_plan__fits__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant. Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2).
+HINT_DISCARD__in_plan__fits__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant. Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__in_plan__fits__next__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie des combinaisons que tu peux poser maintenant. Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2). C'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
 HINT_DISCARD__goes_out = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2).
-HINT_DISCARD__goes_out__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__goes_out__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2) ; c'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
-HINT_DISCARD__goes_out__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2).
-HINT_DISCARD__goes_out__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__goes_out__next__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2) ; c'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
-HINT_DISCARD__goes_out__lay_off = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2) ; elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1).
-HINT_DISCARD__goes_out__lay_off__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2) ; elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__goes_out__lay_off__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2) ; elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2).
-HINT_DISCARD__goes_out__lay_off__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2) ; elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__goes_out__fits = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2) ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1).
-HINT_DISCARD__goes_out__fits__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2) ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__goes_out__fits__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2) ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1) ; c'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
-HINT_DISCARD__goes_out__fits__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2) ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2).
-HINT_DISCARD__goes_out__fits__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2) ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__goes_out__fits__next__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2) ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2) ; c'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
+HINT_DISCARD__goes_out__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__goes_out__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2). C'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
+HINT_DISCARD__goes_out__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2).
+HINT_DISCARD__goes_out__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__goes_out__next__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2). C'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
+HINT_DISCARD__goes_out__lay_off = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2). Elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1).
+HINT_DISCARD__goes_out__lay_off__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2). Elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__goes_out__lay_off__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2). Elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2).
+HINT_DISCARD__goes_out__lay_off__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2). Elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__goes_out__fits = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2). Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1).
+HINT_DISCARD__goes_out__fits__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2). Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__goes_out__fits__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2). Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1). C'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
+HINT_DISCARD__goes_out__fits__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2). Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2).
+HINT_DISCARD__goes_out__fits__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2). Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__goes_out__fits__next__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et c'est la seule carte qui reste une fois les autres posées, donc la défausser te fait alors finir (R7.2). Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2). C'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
 HINT_DISCARD__in_meld = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main.
-HINT_DISCARD__in_meld__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__in_meld__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main ; c'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
-HINT_DISCARD__in_meld__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2).
-HINT_DISCARD__in_meld__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__in_meld__next__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2) ; c'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
-HINT_DISCARD__in_meld__lay_off = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main ; elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1).
-HINT_DISCARD__in_meld__lay_off__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main ; elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__in_meld__lay_off__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main ; elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2).
-HINT_DISCARD__in_meld__lay_off__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main ; elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__in_meld__fits = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1).
-HINT_DISCARD__in_meld__fits__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__in_meld__fits__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1) ; c'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
-HINT_DISCARD__in_meld__fits__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2).
-HINT_DISCARD__in_meld__fits__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__in_meld__fits__next__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2) ; c'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
+HINT_DISCARD__in_meld__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main. C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__in_meld__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main. C'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
+HINT_DISCARD__in_meld__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main. Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2).
+HINT_DISCARD__in_meld__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main. Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__in_meld__next__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main. Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2). C'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
+HINT_DISCARD__in_meld__lay_off = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main. Elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1).
+HINT_DISCARD__in_meld__lay_off__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main. Elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__in_meld__lay_off__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main. Elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2).
+HINT_DISCARD__in_meld__lay_off__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main. Elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__in_meld__fits = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main. Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1).
+HINT_DISCARD__in_meld__fits__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main. Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__in_meld__fits__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main. Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1). C'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
+HINT_DISCARD__in_meld__fits__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main. Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2).
+HINT_DISCARD__in_meld__fits__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main. Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__in_meld__fits__next__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle fait partie d'une combinaison que tu as en main. Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2). C'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
 HINT_DISCARD__feeds = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2).
-HINT_DISCARD__feeds__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__feeds__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2) ; c'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
-HINT_DISCARD__feeds__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2).
-HINT_DISCARD__feeds__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__feeds__next__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2) ; c'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
-HINT_DISCARD__feeds__lay_off = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2) ; elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1).
-HINT_DISCARD__feeds__lay_off__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2) ; elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__feeds__lay_off__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2) ; elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2).
-HINT_DISCARD__feeds__lay_off__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2) ; elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__feeds__fits = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2) ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1).
-HINT_DISCARD__feeds__fits__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2) ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__feeds__fits__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2) ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1) ; c'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
-HINT_DISCARD__feeds__fits__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2) ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2).
-HINT_DISCARD__feeds__fits__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2) ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__feeds__fits__next__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2) ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2) ; c'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
+HINT_DISCARD__feeds__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__feeds__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2). C'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
+HINT_DISCARD__feeds__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2).
+HINT_DISCARD__feeds__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__feeds__next__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2). C'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
+HINT_DISCARD__feeds__lay_off = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2). Elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1).
+HINT_DISCARD__feeds__lay_off__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2). Elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__feeds__lay_off__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2). Elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2).
+HINT_DISCARD__feeds__lay_off__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2). Elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__feeds__fits = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2). Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1).
+HINT_DISCARD__feeds__fits__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2). Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__feeds__fits__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2). Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1). C'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
+HINT_DISCARD__feeds__fits__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2). Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2).
+HINT_DISCARD__feeds__fits__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2). Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__feeds__fits__next__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), même si elle va avec { $cards } de ta main pour former une combinaison (R4.1, R4.2). Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2). C'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
 HINT_DISCARD__feeds_none = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main.
-HINT_DISCARD__feeds_none__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__feeds_none__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main ; c'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
-HINT_DISCARD__feeds_none__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2).
-HINT_DISCARD__feeds_none__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__feeds_none__next__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2) ; c'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
-HINT_DISCARD__feeds_none__lay_off = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main ; elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1).
-HINT_DISCARD__feeds_none__lay_off__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main ; elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__feeds_none__lay_off__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main ; elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2).
-HINT_DISCARD__feeds_none__lay_off__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main ; elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__feeds_none__fits = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1).
-HINT_DISCARD__feeds_none__fits__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__feeds_none__fits__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1) ; c'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
-HINT_DISCARD__feeds_none__fits__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2).
-HINT_DISCARD__feeds_none__fits__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2) ; c'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
-HINT_DISCARD__feeds_none__fits__next__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main ; elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1) ; mais { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et cette carte va avec elle pour former une combinaison (R4.1, R4.2) ; c'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
+HINT_DISCARD__feeds_none__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main. C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__feeds_none__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main. C'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
+HINT_DISCARD__feeds_none__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main. Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2).
+HINT_DISCARD__feeds_none__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main. Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__feeds_none__next__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main. Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2). C'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
+HINT_DISCARD__feeds_none__lay_off = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main. Elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1).
+HINT_DISCARD__feeds_none__lay_off__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main. Elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__feeds_none__lay_off__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main. Elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2).
+HINT_DISCARD__feeds_none__lay_off__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main. Elle pourrait plutôt être rajoutée à la combinaison { $meld } { $owner } (R6.1). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__feeds_none__fits = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main. Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1).
+HINT_DISCARD__feeds_none__fits__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main. Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__feeds_none__fits__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main. Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1). C'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
+HINT_DISCARD__feeds_none__fits__next = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main. Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2).
+HINT_DISCARD__feeds_none__fits__next__took = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main. Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2). C'est la carte que tu as prise, et tu peux la défausser maintenant que ta nouvelle combinaison est posée (R3.5).
+HINT_DISCARD__feeds_none__fits__next__took_free = Défausse la carte { $card } : gardée en main, elle te coûte { $value } points (R8.3), et elle ne sert à aucune combinaison de ta main. Elle irait sur la combinaison { $meld } { $owner } sur la table (R6.1). Attention : { $name }, qui joue après toi, a pris la carte { $taken } dans la défausse, et ta carte pourrait l'aider à former une combinaison (R4.1, R4.2). C'est la carte que tu as prise, et à cette table, un joueur qui a annoncé Konkan peut la défausser (R9).
 HINT_DISCARD__joker = Défausse un joker : tu n'as rien d'autre, et gardé en main il te coûte { $value } points (R8.3).
 # {clauses}: the things to keep (hint.keep.*) in a list; one thing alone has its own form
 HINT_KEEP_JOKER = Garde { $clauses }.
@@ -1942,7 +1970,11 @@ review__hint__konkan = Annonce Konkan. L'ordinateur a joué la suite à partir d
 review__hint__discard = Défausse la carte { $card }. L'ordinateur a joué la suite à partir d'ici de nombreuses fois avec chaque coup probable, et la défausser a donné le meilleur résultat (R3.5).
 bot__whose__pile = {" "}du dessus
 bot__whose__mine = {" "}(la mienne)
-bot__whose__theirs = {" "}de { $name }
+bot__whose__theirs = {" "}{ $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    }
 bot__declare__held = J'ai annoncé Konkan : j'ai { $run } et { $set }, un Konkan complet, et un Konkan annoncé puis posé fait gagner la partie (R8.5, R8.6).
 bot__declare__short = J'ai annoncé Konkan alors qu'il me manquait encore { $short } cartes : un Konkan annoncé puis posé fait gagner la partie (R8.6).
 bot__declare__short__one = J'ai annoncé Konkan alors qu'il me manquait encore une carte : un Konkan annoncé puis posé fait gagner la partie (R8.6).
@@ -1998,8 +2030,8 @@ play__simulate__column__hands = Hands
 play__simulate__column__konkans = Konkans
 play__simulate__column__void_rounds = manches annulées
 play__simulate__column__mean_turns_to_go_down = tours avant de poser
-play__simulate__head = { $games } parties, graine { $seed }
-play__simulate__caption = { $games } parties, graine { $seed }.
+play__simulate__head = { $games } parties, à partir du numéro de donne { $seed }
+play__simulate__caption = { $games } parties, à partir du numéro de donne { $seed }.
 play__simulate__shared = { $shared ->
         [one] { $shared } des { $games } parties a eu
        *[other] { $shared } des { $games } parties ont eu
@@ -2015,7 +2047,11 @@ play__simulate__plot__seat = place { $seat } : { $player }
 play__simulate__progress = parties
 play__simulate__progress__unit = partie
 # bad input
-error__play__not_your_turn = { $name } n'a aucun coup à choisir : ce n'est pas le tour de { $name } dans cette vue
+error__play__not_your_turn = { $name } n'a aucun coup à choisir : ce n'est pas le tour { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    } dans cette vue
 error__play__no_legal_action = la place { $seat } n'a aucune action permise : les règles en laissent toujours une
 error__play__budget = le budget du joueur strong est un nombre entier de donnes, { $low } ou plus, et non { $value }
 error__play__search = la recherche du joueur strong est 'turn' ou 'discard', et non { $value }
@@ -2041,7 +2077,7 @@ practice__kind__meld = Combinaison ou pas
 practice__kind__opening = La pose
 practice__kind__take_discard = Prendre ou piocher
 practice__kind__lay_off = Rajouter des cartes
-practice__kind__konkan = À combien d'un Konkan
+practice__kind__konkan = Combien de cartes pour un Konkan
 practice__kind__is_meld = Repérer les combinaisons
 # a level changes (three right in a row, two missed)
 practice__level__up = { $count } bonnes réponses d'affilée : les énigmes « { $name } » passent au niveau { $level } sur { $top }.
@@ -2063,7 +2099,7 @@ practice__choice__not_a_meld = Pas une combinaison
 practice__choice__take = Prendre la défausse
 practice__choice__draw = Piocher
 practice__choice__none = Aucune
-practice__choice__cannot_go_down = Elle ne peut pas poser
+practice__choice__cannot_go_down = Cette main ne peut pas poser
 # the words a learner may type for each choice word, the word itself first (one per line)
 practice__says__yes =
     yes
@@ -2214,20 +2250,44 @@ projector__last_move = Dernier coup : { $sentence }
 projector__no_move = Pas encore de coup dans cette manche.
 projector__table_gone = La table { $number } n'est pas dans la classe { $code }.
 # asking the class: the question, the students' answers, the refusals
-projector__ask__question = Que ferais-tu maintenant, à la place de { $name } ?
+projector__ask__question = Que ferais-tu maintenant, à la place { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    } ?
 projector__ask__allowed = Les règles autorisent « { $move } » ici. Ton professeur a reçu ta réponse.
 projector__ask__asked = Vous avez posé la question à la classe : « { $sentence } » La page du projecteur montre combien d'élèves ont choisi chaque coup.
 projector__ask__refusal__other_table = La table { $table } n'est pas dans la classe { $code }.
 projector__ask__refusal__not_paused = Mettez d'abord toutes les tables en pause, puis posez votre question à la classe.
 projector__ask__refusal__round_over = La manche de la table { $table } est finie : il n'y a donc pas de coup sur lequel poser une question. Posez une question sur une autre table.
-projector__ask__refusal__not_to_play = À la table { $table }, c'est au tour de { $current }, pas de { $name }. Demandez ce que { $current } ferait maintenant.
+projector__ask__refusal__not_to_play = À la table { $table }, c'est le tour { $current ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $current }
+    }, pas celui { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    }. Demandez ce { $current ->
+        [Est] qu'Est
+        [Ouest] qu'Ouest
+       *[other] que { $current }
+    } ferait maintenant.
 projector__ask__refusal__nothing_asked = Ton professeur ne pose pas de question à la classe { $code } en ce moment.
 projector__ask__refusal__answered = Ton professeur a déjà ta réponse à cette question, et elle ne peut plus changer.
 projector__ask__refusal__other_seat = La question est : que ferait { $name } ? Écris un coup sans numéro de place.
 # asking the class: the projector's words
 projector__ask__heading = Une question pour la classe
-projector__ask__about = Table { $number }, du point de vue de { $name }
-projector__ask__button = Demander à la classe : « Que ferais-tu maintenant, à la place de { $name } ? »
+projector__ask__about = Table { $number }, du point de vue { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    }
+projector__ask__button = Demander à la classe : « Que ferais-tu maintenant, à la place { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    } ? »
 projector__ask__pause_first = Mettez toutes les tables en pause pour demander à la classe ce qu'elle ferait ici.
 projector__ask__round_over = Cette manche est finie : il n'y a pas de coup sur lequel poser une question.
 projector__ask__hidden = Les autres mains restent cachées pendant que la classe répond. Reprenez le jeu pour les montrer à nouveau.
@@ -2290,7 +2350,11 @@ projector__moment__refusal__other_seat = La question est : que ferait ce joueur 
 # The review's sentences about a moment as the class reads them beside "In Konkan fewer points is
 # better": what the move cost, never "worth about N points more" (asking.py, by the review's key).
 projector__reveal__review__take__go_down__other = La carte { $card } sur la défausse permettait à { $name } de poser { $melds }, soit { $total } points. Piocher à la place a coûté environ { $loss } points (R3.3, R5.1).
-projector__reveal__review__take__meld__other = La carte { $card } sur la défausse faisait la combinaison { $meld } avec les cartes de { $name }. Piocher à la place a coûté environ { $loss } points (R3.3).
+projector__reveal__review__take__meld__other = La carte { $card } sur la défausse faisait la combinaison { $meld } avec les cartes { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    }. Piocher à la place a coûté environ { $loss } points (R3.3).
 projector__reveal__review__take__better__other = { $name } a pioché. Ne pas prendre la carte { $card } dans la défausse a coûté environ { $loss } points (R3.3).
 projector__reveal__review__draw__better__other = { $name } a pris la carte { $card } dans la défausse. Ne pas piocher a coûté environ { $loss } points (R3.3).
 projector__reveal__review__discard__feeds__other = { $name } a défaussé la carte { $card } et a aidé { $next }, qui avait déjà pris { $known } dans la défausse et peut faire une combinaison avec. Défausser la carte { $better } était plus sûr : la carte { $card } a coûté environ { $loss } points (R3.3).
@@ -2311,7 +2375,7 @@ projector__ask__how = Les élèves répondent dans leur notebook en tapant un co
 ## puzzles: The puzzles' words: prompts, hints, answers, slips and mistakes, kind by kind.
 
 # shared by every kind
-puzzle__right = Juste : { $why }
+puzzle__right = Bonne réponse : { $why }
 puzzle__repr = <Puzzle { $kind } niveau { $level } seed { $seed }>
 error__puzzle__kind = kind doit être l'un de { $kinds }, et non { $got }
 error__puzzle__level = level doit valoir 1, 2 ou 3, et non { $got }
@@ -2320,7 +2384,7 @@ error__puzzle__no_fit = aucune énigme { $kind } de niveau { $level } ne convien
 # what each slip is, in plain words (MISTAKES: what the learner did)
 puzzle__mistake__ace_as_one = compter pour 1 un as resté en main
 puzzle__mistake__set_ace_as_one = compter pour 1 chacun des as d'un groupe
-puzzle__mistake__face_at_rank = compter un valet, une dame ou un roi selon son rang, et non 10
+puzzle__mistake__face_at_rank = compter un valet, une dame ou un roi 11, 12 ou 13 au lieu de 10
 puzzle__mistake__joker_as_zero = compter un joker pour rien
 puzzle__mistake__joker_as_fifteen = compter un joker pour 15 là où il vaut autre chose
 puzzle__mistake__ace_low_as_eleven = compter pour 11 l'as de A-2-3
@@ -2340,7 +2404,7 @@ puzzle__mistake__konkan_as_hand = compter un adversaire comme après un Hand, et
 puzzle__mistake__set_two_of_suit = prendre pour une combinaison un groupe avec deux cartes de la même couleur
 puzzle__mistake__run_round_corner = prendre pour une combinaison une suite qui fait le tour (K-A-2)
 puzzle__mistake__two_jokers = prendre pour une combinaison des cartes avec deux jokers, à une table qui n'en permet qu'un
-puzzle__mistake__jokers_outnumber = prendre pour une combinaison des cartes avec plus de jokers que de cartes naturelles
+puzzle__mistake__jokers_outnumber = prendre pour une combinaison des cartes avec plus de jokers que de vraies cartes
 puzzle__mistake__illegal_taken_for_meld = prendre pour une combinaison des cartes qui n'en forment pas
 puzzle__mistake__meld_taken_for_illegal = dire qu'une vraie combinaison n'en est pas une
 puzzle__mistake__opening_without_run = poser sans suite
@@ -2389,22 +2453,22 @@ puzzle__hand_value__hint__table = Les jokers coûtent { $joker }, les as { $ace 
 puzzle__hand_value__picture = Les cartes restantes
 puzzle__hand_value__total = En tout, les cartes coûtent { $cost } (R8.3).
 puzzle__hand_value__form = Réponds par un seul nombre entier, ce que coûtent les cartes, comme 42 ; tu as donné { $said }.
-puzzle__hand_value__right = Juste : ces cartes coûtent { $cost } (R8.3).
+puzzle__hand_value__right = Bonne réponse : ces cartes coûtent { $cost } (R8.3).
 puzzle__hand_value__cost = Elles coûtent { $cost }.
 puzzle__hand_value__not = Pas { $number } : les cartes coûtent { $cost }.
 # one line of the solution per card (the two copies of a card together)
-puzzle__hand_value__line__joker__one = La carte { $card } coûte { $cost } : un joker (R8.3).
-puzzle__hand_value__line__joker__one__table = La carte { $card } coûte { $cost } : un joker, à cette table (R9) (R8.3).
-puzzle__hand_value__line__joker__two = Les deux cartes { $card } coûtent { $cost } chacune, { $total } ensemble : des jokers (R8.3).
-puzzle__hand_value__line__joker__two__table = Les deux cartes { $card } coûtent { $cost } chacune, { $total } ensemble : des jokers, à cette table (R9) (R8.3).
-puzzle__hand_value__line__ace__one = La carte { $card } coûte { $cost } : un as (R8.3).
-puzzle__hand_value__line__ace__one__table = La carte { $card } coûte { $cost } : un as, à cette table (R9) (R8.3).
-puzzle__hand_value__line__ace__two = Les deux cartes { $card } coûtent { $cost } chacune, { $total } ensemble : des as (R8.3).
-puzzle__hand_value__line__ace__two__table = Les deux cartes { $card } coûtent { $cost } chacune, { $total } ensemble : des as, à cette table (R9) (R8.3).
-puzzle__hand_value__line__face__one = La carte { $card } coûte { $cost } : un valet, une dame ou un roi (R8.3).
-puzzle__hand_value__line__face__two = Les deux cartes { $card } coûtent { $cost } chacune, { $total } ensemble : des valets, dames ou rois (R8.3).
-puzzle__hand_value__line__number__one = La carte { $card } coûte { $cost } : ce qu'elle indique (R8.3).
-puzzle__hand_value__line__number__two = Les deux cartes { $card } coûtent { $cost } chacune, { $total } ensemble : ce qu'elles indiquent (R8.3).
+puzzle__hand_value__line__joker__one = La carte { $card } coûte { $cost } : c'est un joker (R8.3).
+puzzle__hand_value__line__joker__one__table = La carte { $card } coûte { $cost } : c'est un joker, à cette table (R9) (R8.3).
+puzzle__hand_value__line__joker__two = Les deux cartes { $card } coûtent { $cost } chacune, { $total } ensemble : ce sont des jokers (R8.3).
+puzzle__hand_value__line__joker__two__table = Les deux cartes { $card } coûtent { $cost } chacune, { $total } ensemble : ce sont des jokers, à cette table (R9) (R8.3).
+puzzle__hand_value__line__ace__one = La carte { $card } coûte { $cost } : c'est un as (R8.3).
+puzzle__hand_value__line__ace__one__table = La carte { $card } coûte { $cost } : c'est un as, à cette table (R9) (R8.3).
+puzzle__hand_value__line__ace__two = Les deux cartes { $card } coûtent { $cost } chacune, { $total } ensemble : ce sont des as (R8.3).
+puzzle__hand_value__line__ace__two__table = Les deux cartes { $card } coûtent { $cost } chacune, { $total } ensemble : ce sont des as, à cette table (R9) (R8.3).
+puzzle__hand_value__line__face__one = La carte { $card } coûte { $cost } : c'est une figure (valet, dame ou roi) (R8.3).
+puzzle__hand_value__line__face__two = Les deux cartes { $card } coûtent { $cost } chacune, { $total } ensemble : ce sont des figures (valets, dames ou rois) (R8.3).
+puzzle__hand_value__line__number__one = La carte { $card } coûte { $cost } : son chiffre (R8.3).
+puzzle__hand_value__line__number__two = Les deux cartes { $card } coûtent { $cost } chacune, { $total } ensemble : leur chiffre (R8.3).
 # is_meld: meld or not (no points: lesson 4 teaches them)
 puzzle__is_meld__prompt =
     Est-ce une combinaison (R4) ?
@@ -2490,11 +2554,11 @@ puzzle__opening__picture = La main
 puzzle__opening__form__neither = Réponds par les combinaisons à poser, chacune écrite avec des cartes de la main, comme « 7S 8S 9S », ou « non » si cette main ne peut pas poser ; { $said } n'est ni l'un ni l'autre.
 puzzle__opening__form__not_cards = Réponds par les combinaisons à poser, chacune écrite avec des cartes de la main, comme « 7S 8S 9S », ou « non » si cette main ne peut pas poser ; { $said } contient une combinaison qui ne désigne pas des cartes.
 puzzle__opening__form__why = Réponds par les combinaisons à poser, chacune écrite avec des cartes de la main, comme « 7S 8S 9S », ou « non » si cette main ne peut pas poser. { $why }
-puzzle__opening__right_cannot = Juste, elle ne peut pas. { $why }
+puzzle__opening__right_cannot = Bonne réponse : elle ne peut pas. { $why }
 puzzle__opening__missed = Cette main peut poser. { $why }
 puzzle__opening__cannot = Cette main ne peut pas poser. { $why }
 puzzle__opening__keeps_no_discard = Tu as compté toutes les cartes, { $total } points, mais la carte gardée pour la défausse ne peut pas être posée : chaque tour finit par une défausse, donc au moins une carte reste dans ta main (R3.5).
-puzzle__opening__right = Juste : { $total } points, le plus que cette main peut poser (R5.1).
+puzzle__opening__right = Bonne réponse : { $total } points, le plus que cette main peut poser (R5.1).
 puzzle__opening__not_best = Tu peux poser avec ça, { $total } points, mais la main peut poser plus : { $why }
 # take_discard: take the top discard, or draw from the stock (R3.3)
 puzzle__take_discard__prompt =
@@ -2545,17 +2609,25 @@ puzzle__lay_off__prompt =
 puzzle__lay_off__row__hand = Tu as posé. Ta main : { $cards }.
 puzzle__lay_off__row__table = Sur la table :
 puzzle__lay_off__row__yours = Ta combinaison { $cards }
-puzzle__lay_off__row__theirs = La combinaison de { $name } { $cards }
+puzzle__lay_off__row__theirs = La combinaison { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    } { $cards }
 puzzle__lay_off__picture__hand = Ta main
 puzzle__lay_off__picture__yours = Ta combinaison
-puzzle__lay_off__picture__theirs = La combinaison de { $name }
+puzzle__lay_off__picture__theirs = La combinaison { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    }
 puzzle__lay_off__hint = Une carte se rajoute à un bout d'une suite, dans sa couleur (jamais en faisant le tour du roi au deux), ou à un groupe de trois cartes, dans une couleur qui manque ; un joker, seulement sur une combinaison qui n'en a pas (R6.1, R4.3).
-puzzle__lay_off__hint__two_jokers = Une carte se rajoute à un bout d'une suite, dans sa couleur (jamais en faisant le tour du roi au deux), ou à un groupe de trois cartes, dans une couleur qui manque ; un joker, sur une combinaison qui en a au plus un, et jamais plus de jokers que de cartes naturelles (R6.1, R9).
+puzzle__lay_off__hint__two_jokers = Une carte se rajoute à un bout d'une suite, dans sa couleur (jamais en faisant le tour du roi au deux), ou à un groupe de trois cartes, dans une couleur qui manque ; un joker, sur une combinaison qui en a au plus un, et jamais plus de jokers que de vraies cartes (R6.1, R9).
 # the melds a card goes on: "7♠ 8♠ 9♠ or Q♥ Q♦ Q♣"
 puzzle__lay_off__melds__more = { $items } ou { $item }
 puzzle__lay_off__goes = La carte { $card } va sur { $melds } (R6.1).
 puzzle__lay_off__nowhere = La carte { $card } ne va nulle part. { $why }
-puzzle__lay_off__right = Juste.
+puzzle__lay_off__right = Bonne réponse.
 puzzle__lay_off__form = Réponds par les cartes de ta main que tu peux rajouter, comme « 7S 9H », ou « aucune » ; { $said } ne correspond pas.
 puzzle__lay_off__form__not_held = Réponds par les cartes de ta main que tu peux rajouter, comme « 7S 9H », ou « aucune » ; la carte { $card } n'est pas dans ta main.
 puzzle__lay_off__cannot = La carte { $card } ne peut pas être rajoutée. { $why }
@@ -2591,21 +2663,41 @@ puzzle__score__picture__never_down = { $name } (n'a jamais posé)
 puzzle__score__form__not_that = Réponds par { $count } nombres entiers, un pour chaque joueur dans l'ordre des places ({ $names }), comme « { $example } » ; { $said } ne correspond pas.
 puzzle__score__form__count = Réponds par { $count } nombres entiers, un pour chaque joueur dans l'ordre des places ({ $names }), comme « { $example } » ; tu en as donné { $given }.
 puzzle__score__form__not_number = Réponds par { $count } nombres entiers, un pour chaque joueur dans l'ordre des places ({ $names }), comme « { $example } » ; { $said } pour { $name } n'est pas un nombre entier.
-puzzle__score__right = Juste : { $scores }.
+puzzle__score__right = Bonne réponse : { $scores }.
 puzzle__score__seat_score = { $name } { $score }
 puzzle__score__not = Pas { $number } pour { $name } : { $why }
 # the slips in scoring the one who went out (R8.1, R8.2, R8.5)
-puzzle__score__slip__out_sign__out = Tu as donné { $said } à { $name }, mais finir compte { $score } ici : un moins, qui enlève des points au total de { $name }, et un total bas, c'est bien ({ $rule }).
-puzzle__score__slip__out_sign__hand = Tu as donné { $said } à { $name }, mais finir avec un Hand compte { $score } ici : un moins, qui enlève des points au total de { $name }, et un total bas, c'est bien ({ $rule }).
-puzzle__score__slip__out_sign__konkan = Tu as donné { $said } à { $name }, mais finir avec un Konkan compte { $score } ici : un moins, qui enlève des points au total de { $name }, et un total bas, c'est bien ({ $rule }).
+puzzle__score__slip__out_sign__out = Tu as donné { $said } à { $name }, mais finir compte { $score } ici : un moins, qui enlève des points au total { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    }, et un total bas, c'est bien ({ $rule }).
+puzzle__score__slip__out_sign__hand = Tu as donné { $said } à { $name }, mais finir avec un Hand compte { $score } ici : un moins, qui enlève des points au total { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    }, et un total bas, c'est bien ({ $rule }).
+puzzle__score__slip__out_sign__konkan = Tu as donné { $said } à { $name }, mais finir avec un Konkan compte { $score } ici : un moins, qui enlève des points au total { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    }, et un total bas, c'est bien ({ $rule }).
 puzzle__score__slip__out_zero__out = Tu as donné 0 à { $name }, mais finir compte { $score } ici ({ $rule }).
 puzzle__score__slip__out_zero__hand = Tu as donné 0 à { $name }, mais finir avec un Hand compte { $score } ici ({ $rule }).
 puzzle__score__slip__out_zero__konkan = Tu as donné 0 à { $name }, mais finir avec un Konkan compte { $score } ici ({ $rule }).
 puzzle__score__slip__hand_finisher_single = Tu as donné { $said } à { $name }, mais finir avec un Hand compte le double : { $score } (R8.2).
 puzzle__score__slip__konkan_finisher_single = Tu as donné { $said } à { $name }, mais finir avec un Konkan compte comme un Hand, le double : { $score } (R8.5).
 puzzle__score__slip__out_doubled = Tu as donné { $said } à { $name }, mais c'est le score d'une fin avec un Hand (R8.2) ; cette fin n'en était pas un, donc { $name } marque { $score } (R8.1).
-puzzle__score__slip__finisher_doubled__hand = Tu as doublé le { $score } de { $name } en { $said }, mais le doublement s'applique aux points des autres joueurs : finir avec un Hand (R8.2) compte { $score }, pas plus.
-puzzle__score__slip__finisher_doubled__konkan = Tu as doublé le { $score } de { $name } en { $said }, mais le doublement s'applique aux points des autres joueurs : finir avec un Konkan (R8.5) compte { $score }, pas plus.
+puzzle__score__slip__finisher_doubled__hand = Tu as doublé le { $score } { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    } en { $said }, mais le doublement s'applique aux points des autres joueurs : finir avec un Hand (R8.2) compte { $score }, pas plus.
+puzzle__score__slip__finisher_doubled__konkan = Tu as doublé le { $score } { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    } en { $said }, mais le doublement s'applique aux points des autres joueurs : finir avec un Konkan (R8.5) compte { $score }, pas plus.
 # the slips in scoring the others (R8.2 to R8.5)
 puzzle__score__slip__partner_charged = Tu as compté { $said } à { $name }, mais { $name } est le partenaire de celui qui a fini, et marque donc 0 (R8.4).
 puzzle__score__slip__konkan_counted = { $name } : tu as compté les cartes comme après une fin ordinaire, { $said }, mais après un Konkan chaque adversaire paie un forfait de { $score }, quelles que soient ses cartes (R8.5).
@@ -2657,15 +2749,27 @@ review__discard__kept_high = Tu as défaussé la carte { $card }, qui compte { $
 # The same sentences about another seat, by its name (a computer's review asked for at the table);
 # {next} is the player after it.
 review__take__go_down__other = La carte { $card } sur la défausse permettait à { $name } de poser { $melds }, soit { $total } points. La prendre valait environ { $loss } points de plus que piocher (R3.3, R5.1).
-review__take__meld__other = La carte { $card } sur la défausse formait la combinaison { $meld } avec les cartes de { $name }. La prendre valait environ { $loss } points de plus que piocher (R3.3).
+review__take__meld__other = La carte { $card } sur la défausse formait la combinaison { $meld } avec les cartes { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    }. La prendre valait environ { $loss } points de plus que piocher (R3.3).
 review__take__better__other = { $name } a pioché. Prendre la carte { $card } dans la défausse valait environ { $loss } points de plus (R3.3).
 review__draw__better__other = { $name } a pris la carte { $card } dans la défausse. Piocher valait environ { $loss } points de plus (R3.3).
 review__declare__not__other = { $name } a annoncé Konkan. Ne pas l'annoncer valait environ { $loss } points de plus ici (R8.6).
 review__declare__better__other = Pour { $name }, annoncer Konkan valait environ { $loss } points de plus ici (R8.6).
 review__meld__joker_early__other = { $name } a posé { $melds } en utilisant le joker. Le garder pour un Hand, toutes les cartes posées en un seul tour, valait environ { $loss } points ici (R8.2).
 review__go_down__early__joker__other = { $name } a posé { $melds } en utilisant le joker. Le garder et attendre valait environ { $loss } points de plus ici : { $count ->
-        [one] une carte que { $name } n'avait pas encore vue, la carte { $card }, aurait permis
-       *[other] { $count } cartes différentes que { $name } n'avait pas encore vues, comme la carte { $card }, auraient permis
+        [one] une carte { $name ->
+                [Est] qu'Est
+                [Ouest] qu'Ouest
+               *[other] que { $name }
+            } n'avait pas encore vue, la carte { $card }, aurait permis
+       *[other] { $count } cartes différentes { $name ->
+                [Est] qu'Est
+                [Ouest] qu'Ouest
+               *[other] que { $name }
+            } n'avait pas encore vues, comme la carte { $card }, auraient permis
     } à { $name } de poser toutes ses cartes en un seul tour la fois suivante. C'est un Hand : il compte double pour { $name } et double les points des autres (R5.4, R8.2).
 review__meld__early__other = { $name } a posé { $melds } trop tôt. Attendre pour poser toutes ses cartes en un seul tour, un Hand, valait environ { $loss } points ici (R8.2).
 review__meld__hold__other = Pour { $name }, garder { $melds } en main encore un peu valait environ { $loss } points ici (R3.4).
@@ -2679,15 +2783,31 @@ review__discard__feeds__other = { $name } a défaussé la carte { $card } et a a
 review__discard__lays_off__other = { $name } a défaussé la carte { $card }, et { $next } a déjà posé et peut la rajouter à une combinaison sur la table. Défausser la carte { $better } valait environ { $loss } points de plus (R6.1).
 review__discard__better__other = Pour { $name }, défausser la carte { $better } au lieu de la carte { $card } valait environ { $loss } points ici (R3.5).
 review__better__other = Pour { $name }, un autre coup valait environ { $loss } points de plus ici (R3).
-review__discard__in_meld__other = { $name } a défaussé la carte { $card }, qui faisait partie de la combinaison { $meld } dans la main de { $name } ; la carte { $better } n'était dans aucune combinaison (R4.1, R4.2).
-review__discard__breaks__other = { $name } a défaussé la carte { $card }, qui allait avec les cartes { $cards } de { $name } pour former une combinaison ; la carte { $better } n'allait avec aucune des cartes de { $name } (R4.1, R4.2).
+review__discard__in_meld__other = { $name } a défaussé la carte { $card }, qui faisait partie de la combinaison { $meld } dans la main { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    } ; la carte { $better } n'était dans aucune combinaison (R4.1, R4.2).
+review__discard__breaks__other = { $name } a défaussé la carte { $card }, qui allait avec les cartes { $cards } { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    } pour former une combinaison ; la carte { $better } n'allait avec aucune des cartes { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    } (R4.1, R4.2).
 review__discard__own_lay_off__other = { $name } avait déjà posé, donc la carte { $card } pouvait aller sur la combinaison { $meld } sur la table au lieu d'aller sur la défausse (R6.1).
-review__discard__kept_high__other = { $name } a défaussé la carte { $card }, qui compte { $value } points, et gardé la carte { $better }, qui ne va avec aucune des cartes de { $name } et compte { $kept } points contre { $name } si quelqu'un finit (R8.3).
+review__discard__kept_high__other = { $name } a défaussé la carte { $card }, qui compte { $value } points, et gardé la carte { $better }, qui ne va avec aucune des cartes { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    } et compte { $kept } points contre { $name } si quelqu'un finit (R8.3).
 # the round
 review__verdict__cards = Tu as perdu cette manche à cause des cartes, pas de ton jeu. Les cartes que tu as piochées valaient environ { $luck ->
         [one] { $luck } point
        *[other] { $luck } points
-    } de moins qu'une pioche moyenne, et tes choix ont coûté environ { $lost ->
+    } de moins que des cartes piochées au hasard, en moyenne, et tes choix ont coûté environ { $lost ->
         [one] { $lost } point
        *[other] { $lost } points
     } (R8.3).
@@ -2698,13 +2818,25 @@ review__verdict__clean = Le bilan n'a trouvé aucun choix de ta part qui ait cla
 review__verdict__cards__other = { $name } a perdu cette manche à cause des cartes, pas de son jeu. Les cartes piochées par { $name } valaient environ { $luck ->
         [one] { $luck } point
        *[other] { $luck } points
-    } de moins qu'une pioche moyenne, et ses choix ont coûté environ { $lost ->
+    } de moins que des cartes piochées au hasard, en moyenne, et ses choix ont coûté environ { $lost ->
         [one] { $lost } point
        *[other] { $lost } points
     } (R8.3).
-review__verdict__play__one__other = Un des choix de { $name } a coûté des points dans cette manche : environ { $lost }.
-review__verdict__play__other = { $count } des choix de { $name } ont coûté des points dans cette manche : environ { $lost } en tout.
-review__verdict__clean__other = Le bilan n'a trouvé aucun choix de { $name } qui ait clairement coûté des points dans cette manche.
+review__verdict__play__one__other = Un des choix { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    } a coûté des points dans cette manche : environ { $lost }.
+review__verdict__play__other = { $count } des choix { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    } ont coûté des points dans cette manche : environ { $lost } en tout.
+review__verdict__clean__other = Le bilan n'a trouvé aucun choix { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    } qui ait clairement coûté des points dans cette manche.
 # learn from your mistakes (konkan.teaching.mistakes)
 retry__question = Que ferais-tu ici ? Tu es { $name }, et c'est à toi de jouer.
 retry__right__best = Oui ! C'est le meilleur coup ici.
@@ -3011,8 +3143,8 @@ widget__base__rank__13 = roi
 # A rule cited in a sentence, drawn as a chip: its short text when Python sent none, and its label.
 widget__base__rule__unknown = Règle { $rule } du livre des règles.
 widget__base__rule__chip = Règle { $rule } : afficher ce qu'elle dit
-widget__base__colours__two = Deux couleurs
-widget__base__colours__four = Quatre couleurs
+widget__base__colours__two = Rouge et noir
+widget__base__colours__four = Quatre teintes
 # What an intent's field must be (konkan/widgets/base.py: FIELD_TYPES), said when it is not.
 widget__base__field__card = un numéro de carte de 0 à 105
 widget__base__field__cards = une liste de numéros de cartes différents, de 0 à 105
@@ -3280,8 +3412,8 @@ widget__practice__page__score = { $right ->
         [one] { $right } bonne réponse
        *[other] { $right } bonnes réponses
     } sur { $tried }
-widget__practice__page__two_colours = Deux couleurs
-widget__practice__page__four_colours = Quatre couleurs
+widget__practice__page__two_colours = Rouge et noir
+widget__practice__page__four_colours = Quatre teintes
 widget__practice__page__all_in_melds = Toutes les cartes sont dans une combinaison.
 widget__practice__page__row_label = { $caption } : { $cards }
 widget__practice__page__your_melds = Tes combinaisons
@@ -3290,8 +3422,8 @@ widget__practice__page__remove = Retirer
 widget__practice__page__remove_title = Remettre ces cartes dans la main
 widget__practice__page__remove_label = Retirer la combinaison { $number } : { $cards }
 widget__practice__page__check = Vérifier
-widget__practice__page__keep = Garder cette réponse
-widget__practice__page__keep_typed = Garder ce que j'ai tapé
+widget__practice__page__keep = Valider cette réponse
+widget__practice__page__keep_typed = Valider ce que j'ai tapé
 widget__practice__page__your_answer = Ta réponse
 widget__practice__page__answer_label = Ta réponse :
 widget__practice__page__how = { $how }.
@@ -3304,9 +3436,9 @@ widget__practice__page__type_it = Ou tape-la :
 widget__practice__page__cited = { $text } ({ $rule })
 widget__practice__page__slip = L'erreur :
 widget__practice__page__right = Juste !
-widget__practice__page__not_right = Pas juste
+widget__practice__page__not_right = Faux
 widget__practice__page__speak_right = Juste ! { $text }
-widget__practice__page__speak_wrong = Pas juste. { $text }
+widget__practice__page__speak_wrong = Faux. { $text }
 widget__practice__page__show_hint = Voir un indice
 widget__practice__page__show_solution = Voir la solution
 widget__practice__page__solution_title = Si tu regardes la solution avant de répondre, cette énigme compte comme ratée.
@@ -3403,12 +3535,16 @@ widget__practice__row__your_table_meld = Ta combinaison sur la table
 widget__practice__row__top = Le dessus de la défausse
 widget__practice__row__lay_off = Ta main : choisis les cartes que tu peux rajouter
 widget__practice__row__your_meld = Ta combinaison ({ $name })
-widget__practice__row__their_meld = La combinaison de { $name }
+widget__practice__row__their_meld = La combinaison { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    }
 # under the puzzle: levels go by kind
-widget__practice__by_kind = Les niveaux vont par type : chaque type d'énigme a son propre niveau.
+widget__practice__by_kind = Chaque type d'énigme a son propre niveau.
 widget__practice__by_kind__top = « { $kind } » est au niveau { $level }, le plus haut.
 widget__practice__by_kind__rise = « { $kind } » passe au niveau { $level } après { $after } bonnes réponses d'affilée à ce type d'énigme, dans n'importe quelle boîte : { $so_far } pour l'instant.
-widget__practice__by_kind__streak = La série compte les réponses de cette boîte, de tous les types.
+widget__practice__by_kind__streak = Ta série compte les bonnes réponses d'affilée dans cette boîte, tous types mélangés.
 # said by Python to the practice page
 widget__practice__welcome_back__streak = Bon retour : tu reprends là où tu en étais, à l'énigme { $number }, avec { $right ->
         [one] { $right } bonne réponse
@@ -3431,7 +3567,7 @@ widget__practice__summary__mix = un mélange, maintenant { $kind }, niveau { $le
     }
 widget__practice__picture__title = Entraînement : { $kind } · niveau { $level } sur { $levels }
 widget__practice__picture__right = Juste : { $text }
-widget__practice__picture__wrong = Pas juste : { $text }
+widget__practice__picture__wrong = Faux : { $text }
 widget__practice__picture__tally = Série { $streak } · { $right } sur { $tried } { $right ->
         [one] juste
        *[other] justes
@@ -3568,12 +3704,20 @@ widget__scoresheet__how_it_ended = Comment elle s'est terminée :
 widget__scoresheet__grid = Cartes à ajouter
 widget__scoresheet__add = ajouter { $card }
 widget__scoresheet__score = Compter la manche
-widget__scoresheet__undo = Annuler la dernière manche
+widget__scoresheet__undo = Effacer la dernière manche
 widget__scoresheet__new_game = Nouvelle partie
 widget__scoresheet__new_evening = Nouvelle soirée
-widget__scoresheet__grid_for = Ou clique sur des cartes pour les ajouter aux cartes de { $name } (clique dans la ligne d'un autre joueur pour changer) :
+widget__scoresheet__grid_for = Ou clique sur des cartes pour les ajouter aux cartes { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    } (clique dans la ligne d'un autre joueur pour changer) :
 widget__scoresheet__cards_left = { $name } : cartes restantes
-widget__scoresheet__pick_for = Choisis dans la grille les cartes de { $name }
+widget__scoresheet__pick_for = Choisis dans la grille les cartes { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    }
 widget__scoresheet__down = { $name } a posé
 widget__scoresheet__out = { $name } a fini
 widget__scoresheet__out_of_game = éliminé de la partie
@@ -3640,16 +3784,19 @@ widget__scoresheet__new_evening__done = Nouvelle soirée : la feuille est vide, 
 widget__scoresheet__new_evening__kept = Nouvelle soirée : la feuille est vide, avec les mêmes joueurs. La feuille de la dernière fois est gardée dans { $file }. Saisis la manche 1 quand elle est finie.
 widget__scoresheet__round_title = Manche { $number }
 widget__scoresheet__round_title__void = Manche annulée (manche { $number } distribuée à nouveau)
-widget__scoresheet__undo__none = Il n'y a aucune manche à retirer.
+widget__scoresheet__undo__none = Il n'y a aucune manche à effacer.
 widget__scoresheet__undo__void = Retirer la manche annulée de la feuille et la remettre dans le formulaire
 widget__scoresheet__undo__round = Retirer la manche { $number } de la feuille et la remettre dans le formulaire
 widget__scoresheet__declare_note = La manche { $number } est la dernière : un Konkan annoncé dans cette manche puis posé fait gagner la partie, quels que soient les totaux (R8.6).
 widget__scoresheet__new_evening_why = Garder cette feuille dans { $kept } et en commencer une vide dans { $file }
-widget__scoresheet__closed = La feuille n'accepte plus de manches. « Nouvelle partie » recommence avec les mêmes joueurs ; « Annuler la dernière manche » remet la dernière manche dans le formulaire, pour la corriger.
+widget__scoresheet__closed = La feuille n'accepte plus de manches. « Nouvelle partie » recommence avec les mêmes joueurs ; « Effacer la dernière manche » remet la dernière manche dans le formulaire, pour la corriger.
 widget__scoresheet__summary__players = { $count } joueurs
 widget__scoresheet__summary__partnership = en équipe
 widget__scoresheet__summary__rounds__one = { $count } manche
-widget__scoresheet__summary__rounds__many = { $count } manches
+widget__scoresheet__summary__rounds__many = { $count ->
+        [one] { $count } manche
+       *[other] { $count } manches
+    }
 widget__scoresheet__summary__totals = totaux { $totals }
 widget__scoresheet__summary__over = terminée
 widget__scoresheet__picture__out = éliminé
@@ -3746,7 +3893,7 @@ widget__table__step_why = Jouer tout de suite le prochain coup de l'ordinateur
 # The teaching game (konkan/widgets/teaching_game.py): a clearly bad move taken back.
 widget__table__teaching = Partie guidée
 widget__table__teaching__why = Quand c'est activé, un coup qui te coûte clairement des points est annulé pour que tu puisses réessayer.
-widget__table__teaching__thinking = Réflexion sur ton coup...
+widget__table__teaching__thinking = L'ordinateur réfléchit à ton coup…
 widget__table__teaching__wait = Attends un peu : la table réfléchit encore à ton coup.
 widget__table__teaching__taken_back = Ton coup a été annulé : il te coûte clairement des points.
 widget__table__teaching__taken_back__again = Ton coup a encore été annulé : il te coûte clairement des points.
@@ -3780,7 +3927,11 @@ widget__table__pile = Défausse, { $cards }, carte du dessus { $card } : la pren
 widget__table__pile__count = Défausse · { $count }
 widget__table__melds = Combinaisons sur la table
 widget__table__no_melds = Pas encore de combinaison sur la table.
-widget__table__meld = Combinaison { $number }, de { $owner } : { $message }
+widget__table__meld = Combinaison { $number }, { $owner ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $owner }
+    } : { $message }
 widget__table__points = { $points } pts
 widget__table__joker_is = Joker = { $cards }
 widget__table__jokers_are = Jokers = { $cards }
@@ -3797,7 +3948,7 @@ widget__table__card__set_aside = { $card }, mise de côté
 widget__table__no_cards = Il ne reste plus de cartes dans ta main.
 widget__table__set_aside = Mises de côté pour poser ensemble :
 widget__table__joker_choice = Ce que remplace le joker
-widget__table__joker_as = Joker comme :
+widget__table__joker_as = Le joker remplace :
 widget__table__joker_stands = Le joker remplace la carte { $card }
 widget__table__pick = Choisis des cartes pour voir ce qu'elles forment.
 widget__table__moves = Coups
@@ -3830,17 +3981,17 @@ widget__table__standings = Classement final
 widget__table__round_result = Manche { $number } : { $message }
 widget__table__round_result__void = Manche { $number } (annulée) : { $message }
 widget__table__new_game = Nouvelle partie
-widget__table__seed = Graine (laisse vide pour en avoir une nouvelle) :
+widget__table__seed = Numéro de donne (laisse vide pour une nouvelle donne) :
 widget__table__seed_example = ex. { $seed }
-widget__table__seed_is = La graine de cette partie : { $seed }
+widget__table__seed_is = Le numéro de donne de cette partie : { $seed }
 widget__table__last_move = Dernier coup : { $text }
 # What Python says (konkan/widgets/table.py): the buttons, the status line, refusals, the repr.
 widget__table__error__size = size doit être l'une des valeurs { $sizes }, et non { $got }
-widget__table__error__code = donne un code de classe, ou bien une partie, des règles ou une graine, pas les deux : le code choisit la table et sa donne
+widget__table__error__code = donne un code de classe, ou bien une partie, des règles ou un numéro de donne, pas les deux : le code choisit la table et sa donne
 widget__table__error__game = game doit être un objet Game de konkan, et non { $got }
 widget__table__error__opponents = donne un adversaire pour chaque autre place ({ $seats }), et non { $got }
 widget__table__and = { $first } et { $then }
-widget__table__status__won = La partie est finie : victoire de { $winners }.
+widget__table__status__won = La partie est finie. Victoire : { $winners }.
 widget__table__status__over = La partie est finie.
 widget__table__status__round_over = La manche { $number } est finie.
 widget__table__status__out = Tu es éliminé de la partie : ton total a dépassé { $score }. Les autres continuent ; tu regardes, sans voir leurs mains. À { $name } de jouer.
@@ -3854,7 +4005,11 @@ widget__table__status__go_down = À toi de jouer : pose si tu peux, puis défaus
 # Laying off made easy to find (table_state.py: lay_off_help): the status line, a meld that
 # takes the picked cards (its label and its word), and the live line until one is pressed.
 widget__table__status__lay_off = Tu peux rajouter une carte à une combinaison sur la table (R6.1) : choisis-la, puis appuie sur la combinaison. Ensuite, défausse.
-widget__table__meld__fits = Combinaison { $number }, de { $owner } : { $message } Ce que tu as choisi va ici.
+widget__table__meld__fits = Combinaison { $number }, { $owner ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $owner }
+    } : { $message } Ce que tu as choisi va ici.
 widget__table__fits = Va ici
 widget__table__live__fits = { $text } Ou appuie sur une combinaison marquée Va ici pour l'y rajouter (R6.1).
 widget__table__status__other = À { $name } de jouer.
@@ -3878,7 +4033,7 @@ widget__table__button__discard = Défausser
 widget__table__button__undo = Annuler
 widget__table__button__declare = Annoncer Konkan
 widget__table__button__stage = Mettre de côté
-widget__table__button__unstage = Vider la mise de côté
+widget__table__button__unstage = Tout reprendre en main
 widget__table__not_mine__over = La manche est finie.
 widget__table__not_mine__hidden = Montre d'abord ta main.
 widget__table__not_mine__out = Tu es éliminé de la partie.
@@ -3896,16 +4051,24 @@ widget__table__error__shown = À cette table, ta main est toujours visible.
 widget__table__error__pace = Le rythme est une attente de 50 à 1000 millisecondes.
 widget__table__error__hint = Les indices, c'est seulement pendant ton tour.
 widget__table__no_hint = Pas d'indice pour l'instant.
-widget__table__ask_question = Que ferais-tu maintenant, à la place de { $name } ?
+widget__table__ask_question = Que ferais-tu maintenant, à la place { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    } ?
 widget__table__error__ask_first = Demande d'abord à la classe ; l'indice vient après.
 widget__table__error__computer__refused = { $name } (ordinateur) n'a pas pu jouer, donc le jeu est en pause : les règles refusent son coup : { $error }
 widget__table__error__computer__failed = { $name } (ordinateur) n'a pas pu jouer, donc le jeu est en pause : il a échoué ({ $error } : { $detail })
 widget__table__error__not_over = La manche { $number } n'est pas encore finie.
 widget__table__error__game_over = La partie est finie : il n'y a pas de manche suivante.
 widget__table__error__no_move = La table n'a pas de coup { $got }.
-widget__table__error__turn = C'est le tour de { $name }, pas le tien.
+widget__table__error__turn = C'est le tour { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    }, pas le tien.
 widget__table__error__still_playing = Cette partie est encore en cours : une nouvelle partie est distribuée une fois celle-ci finie (ou relance la cellule pour tout recommencer).
-widget__table__new_game__seed = Une nouvelle partie est distribuée avec la graine { $seed } : toute personne qui commence une nouvelle partie avec cette graine reçoit la même donne.
+widget__table__new_game__seed = Une nouvelle partie est distribuée avec le numéro de donne { $seed } : toute personne qui commence une nouvelle partie avec ce numéro reçoit la même donne.
 widget__table__new_game__class = La partie { $number } de la classe { $code } est distribuée : c'est la même donne pour tous ceux de la classe qui jouent la partie { $number } de la classe.
 widget__table__dealt = La manche { $number } est distribuée.
 widget__table__summary__hot_seat = plusieurs personnes devant un écran
@@ -3929,18 +4092,22 @@ widget__table__review__close = Fermer le bilan
 widget__table__review__seats = Bilan de :
 widget__table__review__seat__you = Toi
 widget__table__review__title__you = Tes choix dans la manche { $number }
-widget__table__review__title__other = Les choix de { $name } dans la manche { $number }
+widget__table__review__title__other = Les choix { $name ->
+        [Est] d'Est
+        [Ouest] d'Ouest
+       *[other] de { $name }
+    } dans la manche { $number }
 widget__table__review__progress = L'ordinateur examine chaque choix : { $done } sur { $total } faits.
 widget__table__review__progress__start = L'ordinateur se prépare à examiner chaque choix.
 widget__table__review__accuracy = Précision dans cette manche : { $accuracy } sur 100.
 widget__table__review__luck__bad = Les cartes piochées valaient environ { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } de moins qu'une pioche moyenne.
+    } de moins que des cartes piochées au hasard, en moyenne.
 widget__table__review__luck__good = Les cartes piochées valaient environ { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } de plus qu'une pioche moyenne.
+    } de plus que des cartes piochées au hasard, en moyenne.
 widget__table__review__strip = Tous les choix de la manche, dans l'ordre
 widget__table__review__legend = ★ meilleur coup · ✓ bon coup · ?! petite erreur · ? erreur · ?? grosse erreur
 widget__table__review__moments = Les choix qui ont coûté le plus
@@ -4005,7 +4172,7 @@ widget__table__review__error__computer = { $name } n'a pas pu continuer après l
 widget__trainer__noun = entraînement à la pose
 widget__trainer__title = Entraînement à la pose
 widget__trainer__groups = Tes combinaisons
-widget__trainer__no_groups = Pas encore de combinaison : choisis des cartes, puis Former une combinaison.
+widget__trainer__no_groups = Pas encore de combinaison : choisis des cartes, puis Faire une combinaison.
 widget__trainer__run = Suite · { $points } pts
 widget__trainer__set = Groupe · { $points } pts
 widget__trainer__remove = Retirer
@@ -4023,9 +4190,9 @@ widget__trainer__hand = Ta main
 widget__trainer__hand_label = Ta main : les cartes qui ne sont dans aucune combinaison
 widget__trainer__all_grouped = Toutes les cartes sont dans une combinaison.
 widget__trainer__tools = Pose
-widget__trainer__group = Former une combinaison
-widget__trainer__submit = Valider la pose
-widget__trainer__submit_why = Forme d'abord au moins une combinaison.
+widget__trainer__group = Faire une combinaison
+widget__trainer__submit = Vérifier
+widget__trainer__submit_why = Fais d'abord au moins une combinaison.
 widget__trainer__clear = Effacer les combinaisons
 widget__trainer__clear_why = Il n'y a aucune combinaison.
 widget__trainer__picked_run = Choisi : une suite, { $points } points
@@ -4037,7 +4204,7 @@ widget__trainer__input__hand = main
 widget__trainer__pick_meld = Choisis d'abord les cartes d'une combinaison.
 widget__trainer__hand_size = Une pose se décide avec { $size } cartes en main (14 distribuées et une piochée) ; reçu { $got }.
 widget__trainer__no_group = Il n'y a pas de combinaison { $index } : il y en a { $count }.
-widget__trainer__group_first = Forme d'abord au moins une combinaison : choisis ses cartes, puis forme la combinaison.
+widget__trainer__group_first = Fais d'abord au moins une combinaison : choisis ses cartes, puis appuie sur Faire une combinaison.
 widget__trainer__compare__impossible = Aucune pose n'était possible avec cette main.
 widget__trainer__compare__existed = Une pose était possible : elle est montrée plus bas.
 widget__trainer__compare__yours_out = Ta pose te fait finir d'un coup : aucune pose ne fait mieux.
@@ -4047,16 +4214,31 @@ widget__trainer__compare__as_good = Il n'y avait pas de meilleure pose : la tien
 widget__trainer__not_free__many = { $cards } : ces cartes ne sont pas parmi tes cartes libres, tu ne peux donc pas les choisir.
 widget__trainer__not_free = { $card } n'est pas parmi tes cartes libres, tu ne peux donc pas la choisir.
 widget__trainer__pick_then_group = Choisis d'abord les cartes d'une combinaison, puis forme la combinaison.
-widget__trainer__start = Main { $hand } : range tes cartes en combinaisons, puis valide ta pose.
+widget__trainer__start = Main { $hand } : range tes cartes en combinaisons, puis appuie sur Vérifier.
 widget__trainer__summary__one = main { $hand }, { $cards } cartes, { $groups } combinaison
 widget__trainer__summary__one__accepted = main { $hand }, { $cards } cartes, { $groups } combinaison, pose acceptée
 widget__trainer__summary__one__accepted__better = main { $hand }, { $cards } cartes, { $groups } combinaison, pose acceptée, il y avait mieux
 widget__trainer__summary__one__refused = main { $hand }, { $cards } cartes, { $groups } combinaison, pose refusée
 widget__trainer__summary__one__refused__better = main { $hand }, { $cards } cartes, { $groups } combinaison, pose refusée, il y avait mieux
-widget__trainer__summary__many = main { $hand }, { $cards } cartes, { $groups } combinaisons
-widget__trainer__summary__many__accepted = main { $hand }, { $cards } cartes, { $groups } combinaisons, pose acceptée
-widget__trainer__summary__many__accepted__better = main { $hand }, { $cards } cartes, { $groups } combinaisons, pose acceptée, il y avait mieux
-widget__trainer__summary__many__refused = main { $hand }, { $cards } cartes, { $groups } combinaisons, pose refusée
-widget__trainer__summary__many__refused__better = main { $hand }, { $cards } cartes, { $groups } combinaisons, pose refusée, il y avait mieux
+widget__trainer__summary__many = main { $hand }, { $cards } cartes, { $groups ->
+        [one] { $groups } combinaison
+       *[other] { $groups } combinaisons
+    }
+widget__trainer__summary__many__accepted = main { $hand }, { $cards } cartes, { $groups ->
+        [one] { $groups } combinaison
+       *[other] { $groups } combinaisons
+    }, pose acceptée
+widget__trainer__summary__many__accepted__better = main { $hand }, { $cards } cartes, { $groups ->
+        [one] { $groups } combinaison
+       *[other] { $groups } combinaisons
+    }, pose acceptée, il y avait mieux
+widget__trainer__summary__many__refused = main { $hand }, { $cards } cartes, { $groups ->
+        [one] { $groups } combinaison
+       *[other] { $groups } combinaisons
+    }, pose refusée
+widget__trainer__summary__many__refused__better = main { $hand }, { $cards } cartes, { $groups ->
+        [one] { $groups } combinaison
+       *[other] { $groups } combinaisons
+    }, pose refusée, il y avait mieux
 widget__trainer__picture__hand = Main { $hand } : les cartes qui ne sont dans aucune combinaison
 widget__trainer__picture__best = La meilleure pose :
