@@ -120,3 +120,28 @@ def drawn_in_order(cards: Any) -> bool:
         if (same_line and b["x"] <= a["x"]) or (not same_line and b["y"] < a["y"]):
             return False
     return True
+
+
+# Rows of cards (left to right inside) that sit at the right of their box in a right-to-left
+# widget, beside their caption: for each row matched by ``selector``, how far its rightmost card
+# stands from the row's inner right edge.
+ROWS_AT_RIGHT = """([root, selector]) => {
+  const far = [];
+  let seen = 0;
+  for (const row of root.querySelectorAll(selector)) {
+    const cards = [...row.querySelectorAll(":scope > .konkan-card")];
+    if (!cards.length || !row.getClientRects().length) continue;
+    seen++;
+    const s = getComputedStyle(row);
+    const inner = row.getBoundingClientRect().right - parseFloat(s.paddingRight) - parseFloat(s.borderRightWidth);
+    const right = Math.max(...cards.map((c) => c.getBoundingClientRect().right));
+    if (inner - right > 2) far.push(row.className + ": " + Math.round(inner - right) + "px");
+  }
+  return { seen, far };
+}"""
+
+
+def rows_at_right(root: Any, selector: str) -> None:
+    """Assert every row of cards ``selector`` matches in ``root`` sits at the right of its box."""
+    at = root.page.evaluate(ROWS_AT_RIGHT, [root.element_handle(), selector])
+    assert at["far"] == [] and at["seen"] > 0, at

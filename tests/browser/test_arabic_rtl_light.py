@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from light import mount
 from playwright.sync_api import Locator, Page, expect
-from rtl import SIGNS, check_rtl, drawn_in_order, xs
+from rtl import SIGNS, check_rtl, drawn_in_order, rows_at_right, xs
 from test_small_widgets import act
 
 from konkan.cards import Card
@@ -150,6 +150,7 @@ def test_an_arabic_lesson_question(light_page: Page, tmp_path: Path, width: int)
     # A number to type: its row reads label, box, Check, right to left.
     w = Lesson("going-down", step="count-points", language="ar", progress=tmp_path / "progress.json")
     root = shown(page, w, width, ".konkan-root.konkan-lesson")
+    rows_at_right(root, ".konkan-lesson-cards")
     row = root.locator(".konkan-lesson-number")
     label, box, check = row.locator("label"), row.locator("input"), row.locator("button")
     assert label.bounding_box()["x"] > box.bounding_box()["x"] > check.bounding_box()["x"]  # type: ignore[index]
@@ -173,6 +174,7 @@ def test_arabic_practice_of_each_kind(light_page: Page, tmp_path: Path, kind: st
     # Every row of cards left to right, as the puzzle gives them.
     for row in root.locator(".konkan-practice-cards, .konkan-pickrow").all():
         assert drawn_in_order(row.locator(".konkan-card"))
+    rows_at_right(root, ".konkan-practice-cards, .konkan-pickrow")  # under their captions, on the right
     check_rtl(root, aligned=PRACTICE_TEXT, buttons=PRACTICE_BUTTONS)
     # A wrong answer (typed, so every kind takes it) and the help: the verdict, its slips, the hint
     # and the solution, with their cards, read as they should too.
