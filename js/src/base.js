@@ -72,6 +72,18 @@ export function konkanEl(tag, cls, attrs) {
   return e;
 }
 
+/** A number as a cell of a table shows it: `text` (a score, "-30" or "+40") isolated in a <bdi>, so
+ * that in a right-to-left widget its sign stays on the left of its digits ("-30", never "30-")
+ * while the cell keeps the table's alignment. `cell` is the element it goes in, returned.
+ * @template {HTMLElement} E
+ * @param {E} cell
+ * @param {string | number} text
+ * @returns {E} */
+export function konkanNumberIn(cell, text) {
+  cell.appendChild(konkanEl("bdi", "", { text: String(text) }));
+  return cell;
+}
+
 /** A name for one rendered view that no other view on the page has: two widgets on one page
  * (or two views of one widget) never share an id, a label's target or a radio group. */
 function konkanViewName() {

@@ -5,7 +5,7 @@
 
 import {
   konkanCard, konkanEl, konkanRoot, konkanId, konkanFaces, konkanCardsText, konkanMessage, konkanButton,
-  konkanRove, konkanKeys, konkanSend, konkanLive, konkanSay, konkanSpeaks,
+  konkanRove, konkanKeys, konkanSend, konkanLive, konkanSay, konkanSpeaks, konkanNumberIn,
 } from "./base.js";
 import { konkanWatch } from "./small.js";
 import "./scoresheet.css";
@@ -259,7 +259,7 @@ function konkanScoreRender({ model, el }) {
       const tr = konkanEl("tr", st.won ? "konkan-winner" : "", { "data-testid": "final-" + st.seat });
       tr.appendChild(konkanEl("td", "konkan-final-place", { text: st.place + "." }));
       tr.appendChild(konkanEl("th", "", { scope: "row", text: st.name }));
-      tr.appendChild(konkanEl("td", "", { text: String(st.total) }));
+      tr.appendChild(konkanNumberIn(konkanEl("td"), st.total));
       tr.appendChild(konkanEl("td", "konkan-final-note", { text: st.note }));
       tbody.appendChild(tr);
     });
@@ -290,14 +290,14 @@ function konkanScoreRender({ model, el }) {
       const tr = konkanEl("tr", r.counted ? "" : "konkan-void-row", {
         "data-testid": r.counted ? "round-" + r.number : "void-" + k, title: r.title });
       tr.appendChild(konkanEl("th", "", { scope: "row", text: r.label }));
-      r.scores.forEach((sc) => tr.appendChild(konkanEl("td", sc == null ? "konkan-not-playing" : (sc < 0 ? "konkan-minus" : ""),
-        { text: sc == null ? "–" : String(sc), title: sc == null ? say("out_of_game") : null })));
+      r.scores.forEach((sc) => tr.appendChild(konkanNumberIn(konkanEl("td", sc == null ? "konkan-not-playing" : (sc < 0 ? "konkan-minus" : ""),
+        { title: sc == null ? say("out_of_game") : null }), sc == null ? "–" : sc)));
       tbody.appendChild(tr);
     });
     const foot = konkanEl("tfoot");
     const tot = konkanEl("tr", "konkan-total", { "data-testid": "totals" });
     tot.appendChild(konkanEl("th", "", { scope: "row", text: say("total") }));
-    (standing.totals || []).forEach((v) => tot.appendChild(konkanEl("td", "", { text: String(v) })));
+    (standing.totals || []).forEach((v) => tot.appendChild(konkanNumberIn(konkanEl("td"), v)));
     foot.appendChild(tot);
     t.append(thead, tbody, foot);
     /** @type {HTMLElement[]} */

@@ -4,7 +4,7 @@
 
 import {
   KONKAN_SUITS, konkanCard, konkanEl, konkanRoot, konkanId, konkanFaces, konkanCardEl, konkanCardsText,
-  konkanMessage, konkanButton, konkanRove, konkanKeys, konkanSend, konkanLive, konkanRuleText, konkanSay, konkanSpeaks, konkanJoin,
+  konkanMessage, konkanButton, konkanRove, konkanKeys, konkanSend, konkanLive, konkanRuleText, konkanSay, konkanSpeaks, konkanJoin, konkanNumberIn,
 } from "./base.js";
 import { konkanClassQuestion, konkanSeatPicker } from "./table_seats.js";
 import { konkanReviewButton, konkanReviewMark, konkanReviewMarks, konkanReviewPanel, konkanReviewTimer } from "./table_review.js";
@@ -567,13 +567,13 @@ export function konkanTableRender({ model, el }) {
       (r.lines || []).forEach((l) => { bySeat[l.seat] = l; });
       names.forEach((_, s) => {
         const l = bySeat[s];
-        tr.appendChild(konkanEl("td", "", { text: l ? String(l.score) : "–", title: l ? l.message : say("not_in_round") }));
+        tr.appendChild(konkanNumberIn(konkanEl("td", "", { title: l ? l.message : say("not_in_round") }), l ? l.score : "–"));
       });
       body.appendChild(tr);
     }
     const tot = konkanEl("tr", "konkan-total");
     tot.appendChild(konkanEl("th", "", { text: say("total"), scope: "row" }));
-    (sc.totals || []).forEach((t) => tot.appendChild(konkanEl("td", "", { text: String(t) })));
+    (sc.totals || []).forEach((t) => tot.appendChild(konkanNumberIn(konkanEl("td"), t)));
     body.appendChild(tot);
     table.appendChild(body);
     panel.appendChild(table);
@@ -601,9 +601,9 @@ export function konkanTableRender({ model, el }) {
     (r.lines || []).forEach((l) => {
       const tr = konkanEl("tr", "", { "data-seat": l.seat });
       tr.appendChild(konkanEl("th", "", { text: names[l.seat], scope: "row" }));
-      tr.appendChild(konkanEl("td", "konkan-round-score", { text: (l.score > 0 ? "+" : "") + l.score }));
+      tr.appendChild(konkanNumberIn(konkanEl("td", "konkan-round-score"), (l.score > 0 ? "+" : "") + l.score));
       tr.appendChild(konkanEl("td", "konkan-round-why", { text: l.message }));
-      if (totals) tr.appendChild(konkanEl("td", "konkan-round-total", { text: String(totals[l.seat]) }));
+      if (totals) tr.appendChild(konkanNumberIn(konkanEl("td", "konkan-round-total"), totals[l.seat]));
       body.appendChild(tr);
     });
     table.appendChild(body);
@@ -638,7 +638,7 @@ export function konkanTableRender({ model, el }) {
       const li = konkanEl("li", "konkan-standing" + (st.won ? " konkan-winner" : ""), { "data-seat": st.seat });
       li.append(konkanEl("span", "konkan-standing-place", { text: st.place + "." }));
       li.append(konkanEl("span", "konkan-standing-name", { text: st.name }));
-      li.append(konkanEl("span", "konkan-standing-total", { text: String(st.total) }));
+      li.append(konkanNumberIn(konkanEl("span", "konkan-standing-total"), st.total));
       if (st.note) li.append(konkanEl("span", "konkan-badge" + (st.won ? " konkan-badge-won" : ""), { text: st.note }));
       list.appendChild(li);
     });

@@ -981,6 +981,10 @@ function konkanEl(tag, cls, attrs) {
   }
   return e;
 }
+function konkanNumberIn(cell, text) {
+  cell.appendChild(konkanEl("bdi", "", { text: String(text) }));
+  return cell;
+}
 function konkanViewName() {
   const page = (
     /** @type {{ konkanViews?: number }} */
@@ -2222,13 +2226,13 @@ function konkanTableRender({ model, el }) {
       });
       names.forEach((_, s) => {
         const l = bySeat[s];
-        tr.appendChild(konkanEl("td", "", { text: l ? String(l.score) : "–", title: l ? l.message : say("not_in_round") }));
+        tr.appendChild(konkanNumberIn(konkanEl("td", "", { title: l ? l.message : say("not_in_round") }), l ? l.score : "–"));
       });
       body.appendChild(tr);
     }
     const tot = konkanEl("tr", "konkan-total");
     tot.appendChild(konkanEl("th", "", { text: say("total"), scope: "row" }));
-    (sc.totals || []).forEach((t) => tot.appendChild(konkanEl("td", "", { text: String(t) })));
+    (sc.totals || []).forEach((t) => tot.appendChild(konkanNumberIn(konkanEl("td"), t)));
     body.appendChild(tot);
     table.appendChild(body);
     panel.appendChild(table);
@@ -2255,9 +2259,9 @@ function konkanTableRender({ model, el }) {
     (r.lines || []).forEach((l) => {
       const tr = konkanEl("tr", "", { "data-seat": l.seat });
       tr.appendChild(konkanEl("th", "", { text: names[l.seat], scope: "row" }));
-      tr.appendChild(konkanEl("td", "konkan-round-score", { text: (l.score > 0 ? "+" : "") + l.score }));
+      tr.appendChild(konkanNumberIn(konkanEl("td", "konkan-round-score"), (l.score > 0 ? "+" : "") + l.score));
       tr.appendChild(konkanEl("td", "konkan-round-why", { text: l.message }));
-      if (totals) tr.appendChild(konkanEl("td", "konkan-round-total", { text: String(totals[l.seat]) }));
+      if (totals) tr.appendChild(konkanNumberIn(konkanEl("td", "konkan-round-total"), totals[l.seat]));
       body.appendChild(tr);
     });
     table.appendChild(body);
@@ -2286,7 +2290,7 @@ function konkanTableRender({ model, el }) {
       const li = konkanEl("li", "konkan-standing" + (st.won ? " konkan-winner" : ""), { "data-seat": st.seat });
       li.append(konkanEl("span", "konkan-standing-place", { text: st.place + "." }));
       li.append(konkanEl("span", "konkan-standing-name", { text: st.name }));
-      li.append(konkanEl("span", "konkan-standing-total", { text: String(st.total) }));
+      li.append(konkanNumberIn(konkanEl("span", "konkan-standing-total"), st.total));
       if (st.note) li.append(konkanEl("span", "konkan-badge" + (st.won ? " konkan-badge-won" : ""), { text: st.note }));
       list.appendChild(li);
     });

@@ -981,6 +981,10 @@ function konkanEl(tag, cls, attrs) {
   }
   return e;
 }
+function konkanNumberIn(cell, text) {
+  cell.appendChild(konkanEl("bdi", "", { text: String(text) }));
+  return cell;
+}
 function konkanViewName() {
   const page = (
     /** @type {{ konkanViews?: number }} */
@@ -1591,7 +1595,7 @@ function konkanScoreRender({ model, el }) {
       const tr = konkanEl("tr", st.won ? "konkan-winner" : "", { "data-testid": "final-" + st.seat });
       tr.appendChild(konkanEl("td", "konkan-final-place", { text: st.place + "." }));
       tr.appendChild(konkanEl("th", "", { scope: "row", text: st.name }));
-      tr.appendChild(konkanEl("td", "", { text: String(st.total) }));
+      tr.appendChild(konkanNumberIn(konkanEl("td"), st.total));
       tr.appendChild(konkanEl("td", "konkan-final-note", { text: st.note }));
       tbody.appendChild(tr);
     });
@@ -1629,17 +1633,17 @@ function konkanScoreRender({ model, el }) {
         title: r.title
       });
       tr.appendChild(konkanEl("th", "", { scope: "row", text: r.label }));
-      r.scores.forEach((sc) => tr.appendChild(konkanEl(
+      r.scores.forEach((sc) => tr.appendChild(konkanNumberIn(konkanEl(
         "td",
         sc == null ? "konkan-not-playing" : sc < 0 ? "konkan-minus" : "",
-        { text: sc == null ? "–" : String(sc), title: sc == null ? say("out_of_game") : null }
-      )));
+        { title: sc == null ? say("out_of_game") : null }
+      ), sc == null ? "–" : sc)));
       tbody.appendChild(tr);
     });
     const foot = konkanEl("tfoot");
     const tot = konkanEl("tr", "konkan-total", { "data-testid": "totals" });
     tot.appendChild(konkanEl("th", "", { scope: "row", text: say("total") }));
-    (standing.totals || []).forEach((v) => tot.appendChild(konkanEl("td", "", { text: String(v) })));
+    (standing.totals || []).forEach((v) => tot.appendChild(konkanNumberIn(konkanEl("td"), v)));
     foot.appendChild(tot);
     t.append(thead, tbody, foot);
     const out = [t];
