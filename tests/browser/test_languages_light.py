@@ -65,7 +65,8 @@ def test_an_arabic_and_an_english_table_on_one_page_each_speak_their_own(light_p
     expect(english.locator(".konkan-seat .konkan-count").first).to_have_text("14 cards")
     assert in_("en", "widget.table.hint") not in arabic.inner_text()
 
-    # The hand reads left to right in rank order, the seats and panels right to left.
+    # The hand reads left to right in rank order, the panels right to left; the seats keep their
+    # places around the felt in both (West on your left, East on your right).
     hand = arabic.get_by_test_id("hand")
     assert hand.evaluate("e => getComputedStyle(e).direction") == "ltr"
     xs = [c.bounding_box()["x"] for c in hand.get_by_role("option").all()]  # type: ignore[index]
@@ -76,7 +77,7 @@ def test_an_arabic_and_an_english_table_on_one_page_each_speak_their_own(light_p
     ]
     assert ranks == sorted(ranks)
     west, east = arabic.get_by_test_id("seats-left"), arabic.get_by_test_id("seats-right")
-    assert west.bounding_box()["x"] > east.bounding_box()["x"]  # type: ignore[index]
+    assert west.bounding_box()["x"] < east.bounding_box()["x"]  # type: ignore[index]
     west_en, east_en = english.get_by_test_id("seats-left"), english.get_by_test_id("seats-right")
     assert west_en.bounding_box()["x"] < east_en.bounding_box()["x"]  # type: ignore[index]
 
