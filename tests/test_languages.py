@@ -219,3 +219,15 @@ def test_a_meld_written_in_one_language_reads_in_another() -> None:
     assert TableMeld.from_dict(arabic).to_dict() == written  # read back in English, said in English
     with pytest.raises(InvalidNotation, match="message"):
         TableMeld.from_dict({**written, "message": "5♥ 6♥ 7♥ is a run worth a million points (R4.1)."})
+
+
+def test_a_joker_among_cards_is_named_in_the_language_and_the_run_stays_left_to_right() -> None:
+    from konkan import check_meld
+
+    with speaking("ar"):
+        arabic = check_meld("5H JK 7H").message
+        joker = say("widget.base.card.joker.text")
+    assert "Joker" not in arabic and f"\u20665♥ {joker} 7♥\u2069" in arabic
+    with speaking("fr"):
+        assert "5♥ Joker 7♥" in check_meld("5H JK 7H").message  # the French card says Joker too
+    assert "5♥ Joker 7♥" in check_meld("5H JK 7H").message

@@ -761,7 +761,7 @@ def translation_misses(language: str, key: str, fields: dict[str, Any]) -> str:
         if isinstance(value, int) and not isinstance(value, bool):
             if value not in (0, 1, 2) and str(value) not in text:
                 return f"{text!r} lacks {name}={value}"
-        elif str(value) and str(value) not in text:
+        elif str(value) and catalogue.cards_said(str(value), language).translate(_ISOLATION) not in text:
             return f"{text!r} lacks {name}={value!r}"
     return ""
 

@@ -282,14 +282,40 @@ def bundle(spoken: str) -> Any:
     return _BUNDLES[spoken]
 
 
-def _fluent_value(value: Any) -> Any:
+def _fluent_value(value: Any, spoken: str = "en") -> Any:
     """A field as ``fluent.runtime`` takes it: a whole number stays a number (a translation may pick
-    its plural form by it), written in the digits chosen and never grouped (1000, not 1,000)."""
+    its plural form by it), written in the digits chosen and never grouped (1000, not 1,000); in a
+    text, a joker among cards is named as ``spoken`` names it (:func:`cards_said`)."""
     if isinstance(value, int) and not isinstance(value, bool):
         from ._fluent import count
 
         return count(value, digits())
-    return str(value)
+    return cards_said(str(value), spoken)
+
+
+_JOKER_TEXT = re.compile(r"(?<![\w])Joker(?![\w])")
+_JOKER_WORDS: dict[str, str] = {}
+
+
+def cards_said(text: str, spoken: str) -> str:
+    """``text`` (a field's value, such as ``9♥ Joker J♥``) with the engine's text for a joker among
+    cards said as ``spoken`` says it on a card (``widget.base.card.joker.text``: ``جوكر`` in
+    Arabic), as the page draws it. The engine writes cards the same in every language (they are
+    also what a player types), so a translated sentence says the joker's name itself.
+
+    >>> cards_said("9♥ Joker J♥", "ar") == "\u20669♥ جوكر J♥\u2069"
+    True
+    """
+    if spoken == "en" or "Joker" not in text:
+        return text
+    if spoken not in _JOKER_WORDS:
+        _JOKER_WORDS[spoken] = translated(spoken, "widget.base.card.joker.text", {})
+    said = _JOKER_TEXT.sub(_JOKER_WORDS[spoken], text)
+    if said != text and spoken in RIGHT_TO_LEFT:
+        # Its own letters would turn the run right to left (Fluent isolates a field by its first
+        # letter): the cards still read left to right, in rank order.
+        said = LRI + said + PDI
+    return said
 
 
 def translated(spoken: str, key: str, fields: dict[str, Any]) -> str:
@@ -298,7 +324,7 @@ def translated(spoken: str, key: str, fields: dict[str, Any]) -> str:
     ident = message_id(key)
     if not made.has_message(ident):
         raise KeyError(f"the catalogue has no {spoken} words for {key!r}")
-    args = {name: _fluent_value(value) for name, value in fields.items()}
+    args = {name: _fluent_value(value, spoken) for name, value in fields.items()}
     text, errors = made.format_pattern(made.get_message(ident).value, args)
     if errors:
         raise KeyError(f"the {spoken} words for {key!r} cannot be filled in: {errors[0]}")
