@@ -14,8 +14,8 @@ Run by `make lite` with .venv-lite's Python (lite/requirements.txt holds the sit
 4. `jupyter lite build`, with the wheels above served from the site's own pypi/ and PyPI switched off,
    and without JupyterLab's source maps (48 of the site's 87 MiB, there only for debugging JupyterLab);
 5. Pyodide from npm, at the version this jupyterlite-pyodide-kernel loads, under static/pyodide/,
-   with the pure wheels of the Pyodide packages the kernel loads (micropip, IPython and theirs)
-   from PyPI, their hashes written into Pyodide's lock (the npm package holds no packages).
+   with the pure wheels of the Pyodide packages the kernel loads (micropip, IPython and theirs, and
+   fluent.runtime's attrs and pytz) from PyPI, their hashes written into Pyodide's lock (the npm package holds no packages).
 
 Downloads are kept in .lite-cache/, so a second build needs no network.
 """
@@ -57,11 +57,13 @@ FRONT_PAGE = {
     "fr": {"start": "Commence par la leçon 1", "all": "En français", "rules": "Le livre des règles"},
 }
 # Pyodide's own packages the kernel loads at start (jupyterlite-pyodide-kernel's worker: micropip,
-# then IPython and jedi through piplite), and what konkan's widgets need from it.
-PYODIDE_PACKAGES = ("micropip", "packaging", "ipython", "jedi", "traitlets", "typing-extensions")
+# then IPython and jedi through piplite), and what konkan needs from it: fluent.runtime's attrs and
+# pytz are Pyodide packages too, which micropip takes from Pyodide's lock, never from the site's
+# pypi/ (without their wheels here, the Arabic and French notebooks found no module attr).
+PYODIDE_PACKAGES = ("micropip", "packaging", "ipython", "jedi", "traitlets", "typing-extensions", "attrs", "pytz")
 # The widgets' wheels besides konkan: pinned in lite/requirements.txt, or (their dependencies) as
 # installed here. fsrs (pure Python) schedules the practice of the learner's mistakes; Project Fluent
-# (fluent.runtime and what it needs) speaks Arabic and French.
+# (fluent.runtime, fluent.syntax and babel; attrs and pytz come with Pyodide) speaks Arabic and French.
 SITE_WHEELS = (
     "anywidget",
     "ipywidgets",
@@ -72,8 +74,6 @@ SITE_WHEELS = (
     "fluent.runtime",
     "fluent.syntax",
     "babel",
-    "pytz",
-    "attrs",
 )
 
 
