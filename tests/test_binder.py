@@ -213,9 +213,15 @@ def test_the_readme_badge_opens_lesson_1_of_this_repository_in_jupyterlab() -> N
         (REPO / "README.md").read_text(encoding="utf-8"),
     )
     assert badges, "the README has no Binder badge"
+    opened = []
     for url in badges:
         m = re.fullmatch(r"https://mybinder\.org/v2/gh/([^/]+/[^/]+)/HEAD\?urlpath=lab/tree/(.+\.ipynb)", url)
         assert m, f"{url} is not a Binder link that opens a notebook in JupyterLab"
         assert m.group(1) == owner_repo, f"the badge opens {m.group(1)}, but the repository is {owner_repo}"
         assert (REPO / m.group(2)).is_file(), f"the badge opens {m.group(2)}, which does not exist"
-        assert m.group(2).startswith("notebooks/01-"), "the badge should open lesson 1"
+        assert re.fullmatch(r"notebooks/((ar|fr)/)?01-[^/]+", m.group(2)), (
+            f"{m.group(2)}: a badge should open a lesson 1"
+        )
+        opened.append(m.group(2).rsplit("/", 1)[0])
+    # Lesson 1 in English at the top, and in Arabic and in French in their sections.
+    assert opened == ["notebooks", "notebooks/ar", "notebooks/fr"], opened

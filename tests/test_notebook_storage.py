@@ -122,20 +122,102 @@ def test_lab_serves_the_repository_and_opens_a_working_copy():
     assert (REPO / lab.STORED / lab.FIRST).is_file()
 
 
+@pytest.mark.parametrize("language", ["ar", "fr"])
+def test_lab_opens_the_working_copy_of_lesson_1_in_a_language(language: str):
+    lab = load_tool("lab")
+    command = lab.lab_command(REPO, language=language)
+    assert f"--LabApp.default_url=/lab/tree/{lab.WORKING}/{language}/{lab.FIRST}" in command
+    assert (REPO / lab.STORED / language / lab.FIRST).is_file()
+
+
+@pytest.mark.parametrize(
+    ("locale", "opens"),
+    [
+        ("ar_SA", "my-notebooks/ar/01-welcome.ipynb"),
+        ("fr_FR", "my-notebooks/fr/01-welcome.ipynb"),
+        ("en", "my-notebooks/01-welcome.ipynb"),
+        ("de_DE", "my-notebooks/01-welcome.ipynb"),
+        (None, "my-notebooks/01-welcome.ipynb"),
+    ],
+)
+def test_make_lab_opens_lesson_1_in_the_language_jupyterlab_is_set_to(
+    locale: str | None, opens: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    """What `make lab` runs: the language chosen in JupyterLab's settings (a language pack's
+    Settings > Language) picks the first tutorial; no setting, or one konkan does not speak, English."""
+    lab = load_tool("lab")
+    monkeypatch.setenv("JUPYTERLAB_SETTINGS_DIR", str(tmp_path))
+    if locale is not None:
+        setting = tmp_path / "@jupyterlab" / "translation-extension" / "plugin.jupyterlab-settings"
+        setting.parent.mkdir(parents=True)
+        setting.write_text(f'{{\n    // the language\n    "locale": "{locale}"\n}}\n', encoding="utf-8")
+    ran: list[list[str]] = []
+    monkeypatch.setattr(lab, "ROOT", tmp_path)
+    shutil.copytree(REPO / "notebooks", tmp_path / "notebooks")
+    monkeypatch.setattr(lab.subprocess, "run", lambda command, **kw: ran.append(command))
+    monkeypatch.setattr(lab.os, "chdir", lambda path: None)
+
+    def become(path: str, command: list[str]) -> None:  # os.execv: the server, in place of this process
+        ran.append(command)
+        raise SystemExit(0)
+
+    monkeypatch.setattr(lab.os, "execv", become)
+    monkeypatch.setattr(lab.subprocess, "call", lambda command: become(command[0], command))
+    with pytest.raises(SystemExit):
+        lab.main([])
+    trust, server = ran
+    assert f"--LabApp.default_url=/lab/tree/{opens}" in server
+    assert (tmp_path / opens).is_file()
+    # Every copy is trusted (the stored pictures show only in a trusted notebook), the translated ones too.
+    trusted = {Path(p).relative_to(tmp_path / lab.WORKING).as_posix() for p in trust[trust.index("trust") + 1 :]}
+    assert trusted == {p.relative_to(REPO / "notebooks").as_posix() for p in NOTEBOOKS + TRANSLATED}
+
+
 def test_working_copies_are_made_once_and_never_overwritten(tmp_path: Path):
     lab = load_tool("lab")
     shutil.copytree(REPO / "notebooks", tmp_path / "notebooks")
     first = lab.working_copies(tmp_path)
-    assert [p.name for p in first] == [p.name for p in NOTEBOOKS]
+    # English in my-notebooks/, then Arabic and French in my-notebooks/ar/ and my-notebooks/fr/.
+    stored = [p.relative_to(REPO / "notebooks") for p in NOTEBOOKS + TRANSLATED]
+    assert [p.relative_to(tmp_path / lab.WORKING) for p in first] == stored
     for copy in first:
-        assert copy.read_bytes() == (tmp_path / "notebooks" / copy.name).read_bytes()
+        assert copy.read_bytes() == (tmp_path / "notebooks" / copy.relative_to(tmp_path / lab.WORKING)).read_bytes()
 
     mine = tmp_path / lab.WORKING / lab.FIRST
     mine.write_text("the learner's own work", encoding="utf-8")
+    mine_ar = tmp_path / lab.WORKING / "ar" / lab.FIRST
+    mine_ar.write_text("عملي أنا", encoding="utf-8")
     (tmp_path / lab.WORKING / NOTEBOOKS[1].name).unlink()
+    (tmp_path / lab.WORKING / "fr" / "02-melds.ipynb").unlink()
     again = lab.working_copies(tmp_path)
-    assert [p.name for p in again] == [NOTEBOOKS[1].name]  # only the deleted one comes back
+    # only the deleted ones come back
+    assert [p.relative_to(tmp_path / lab.WORKING).as_posix() for p in again] == [NOTEBOOKS[1].name, "fr/02-melds.ipynb"]
     assert mine.read_text(encoding="utf-8") == "the learner's own work"
+    assert mine_ar.read_text(encoding="utf-8") == "عملي أنا"
+
+
+@pytest.mark.parametrize("language", ["ar", "fr"])
+def test_the_links_of_the_translated_copies_reach_their_rule_book_and_pictures(language: str, tmp_path: Path):
+    """A learner's copies in my-notebooks/ar/ (and fr/) link the rule book in their language,
+    docs/rules.ar.md, and their pictures, as the stored ones do: the links resolve to those files."""
+    lab = load_tool("lab")
+    shutil.copytree(REPO / "notebooks", tmp_path / "notebooks")
+    shutil.copytree(REPO / "docs", tmp_path / "docs")
+    lab.working_copies(tmp_path)
+    copies = sorted((tmp_path / lab.WORKING / language).glob("*.ipynb"))
+    assert [p.name for p in copies] == [p.name for p in TRANSLATED if p.parent.name == language]
+    book = (tmp_path / "docs" / f"rules.{language}.md").resolve()
+    for copy in copies:
+        cells = [c["source"] for c in read(copy)["cells"] if c["cell_type"] == "markdown"]
+        links = [link.split("#")[0] for text in cells for link in LINK.findall(text)]
+        books = [link for link in links if "rules" in link and link.endswith(".md")]
+        assert books, f"{copy.name} has no link to the rule book"
+        for link in books:
+            assert (copy.parent / link).resolve() == book, (copy.name, link)
+        pictures = re.findall(r"\]\(([^)\s]+\.svg)\)", "\n".join(cells))
+        for link in pictures:
+            assert link.startswith(f"../pictures/{language}/"), (copy.name, link)
+            assert (copy.parent / link).resolve().is_file(), (copy.name, link)
 
 
 def test_git_ignores_the_working_copies():
@@ -175,3 +257,25 @@ def test_storing_writes_the_installed_kernelspec():
         "language": "python",
         "name": "python3",
     }
+
+
+IN_PAGE_LINK = re.compile(r"\]\(#([^)\s]+)\)")
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS + TRANSLATED, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_in_page_links_reach_a_heading_jupyterlab_can_follow(path: Path):
+    """JupyterLab names each heading by its text, spaces as "-", and follows a link `](#Your-game)` to
+    the heading of that name. It compares the name with the link as the browser writes it, every
+    character beyond ASCII percent-encoded, so a link to an Arabic or accented heading (`#الدرس`,
+    `#La-leçon`) does nothing there (tried in JupyterLab 4.6): the translated notebooks name those
+    parts in bold words instead. tests/browser/test_lite_site.py clicks the links that remain."""
+    cells = [cell["source"] for cell in read(path)["cells"] if cell["cell_type"] == "markdown"]
+    headings = {
+        line.lstrip("#").strip().replace(" ", "-")
+        for text in cells
+        for line in text.splitlines()
+        if line.startswith("#")
+    }
+    for target in IN_PAGE_LINK.findall("\n".join(cells)):
+        assert target.isascii(), f"{path.name}: JupyterLab cannot follow the link #{target}"
+        assert target in headings, f"{path.name}: the link #{target} names no heading"

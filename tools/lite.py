@@ -6,15 +6,16 @@ Run by `make lite` with .venv-lite's Python (lite/requirements.txt holds the sit
 1. konkan's wheel, built from this checkout (uv build);
 2. the wheels the kernel installs beside it: anywidget, ipywidgets and fsrs at the pinned versions, and
    their dependencies at the versions installed in .venv-lite (pure wheels from PyPI);
-3. the notebooks, each with one cell added at the top that installs konkan in the browser tab and
-   says so, the kernel's name and language as the Pyodide kernel gives them (so opening a notebook
+3. the notebooks, English, Arabic (notebooks/ar/) and French (notebooks/fr/), each with one cell
+   added at the top that installs konkan in the browser tab and says so in the notebook's language,
+   the kernel's name and language as the Pyodide kernel gives them (so opening a notebook
    leaves it unmodified), and every code cell trusted (so the widgets' stored drawings show before
    Run All); the rule book opens as a formatted page (overrides.json);
 4. `jupyter lite build`, with the wheels above served from the site's own pypi/ and PyPI switched off,
    and without JupyterLab's source maps (48 of the site's 87 MiB, there only for debugging JupyterLab);
 5. Pyodide from npm, at the version this jupyterlite-pyodide-kernel loads, under static/pyodide/,
-   with the pure wheels of the Pyodide packages the kernel loads (micropip, IPython and theirs)
-   from PyPI, their hashes written into Pyodide's lock (the npm package holds no packages).
+   with the pure wheels of the Pyodide packages the kernel loads (micropip, IPython and theirs, and
+   fluent.runtime's attrs and pytz) from PyPI, their hashes written into Pyodide's lock (the npm package holds no packages).
 
 Downloads are kept in .lite-cache/, so a second build needs no network.
 """
@@ -37,17 +38,32 @@ CACHE = ROOT / ".lite-cache"
 KERNEL_EXTENSION = (
     Path(sys.prefix) / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension"
 )
-# The first cell of every notebook in the site: one line a learner can read, one that does it.
-INSTALL = (
-    "# This puts the card game into this browser tab (a few seconds, the first time).\n"
-    "%pip install konkan anywidget ipywidgets fsrs"
-)
+# The first cell of every notebook in the site: one line a learner can read (in the notebook's
+# language), one that does it.
+INSTALL_SAYS = {
+    "en": "This puts the card game into this browser tab (a few seconds, the first time).",
+    "ar": "هذا يضع لعبة الورق في هذا التبويب من المتصفح (بضع ثوانٍ في المرة الأولى).",
+    "fr": "Ceci met le jeu de cartes dans cet onglet du navigateur (quelques secondes, la première fois).",
+}
+INSTALL_LINE = "%pip install konkan anywidget ipywidgets fsrs"
+INSTALL = f"# {INSTALL_SAYS['en']}\n{INSTALL_LINE}"
+# The notebooks' languages: English in notebooks/, the others in notebooks/<language>/, each with
+# what the front page says in it (the same words as the README's section in that language).
+LANGUAGES = ("en", "ar", "fr")
+RIGHT_TO_LEFT = ("ar",)
+FRONT_PAGE = {
+    "en": {"start": "Start with lesson 1", "all": "Everything here", "rules": "rule book"},
+    "ar": {"start": "ابدأ بالدرس الأول", "all": "بالعربية", "rules": "كتاب القواعد"},
+    "fr": {"start": "Commence par la leçon 1", "all": "En français", "rules": "Le livre des règles"},
+}
 # Pyodide's own packages the kernel loads at start (jupyterlite-pyodide-kernel's worker: micropip,
-# then IPython and jedi through piplite), and what konkan's widgets need from it.
-PYODIDE_PACKAGES = ("micropip", "packaging", "ipython", "jedi", "traitlets", "typing-extensions")
+# then IPython and jedi through piplite), and what konkan needs from it: fluent.runtime's attrs and
+# pytz are Pyodide packages too, which micropip takes from Pyodide's lock, never from the site's
+# pypi/ (without their wheels here, the Arabic and French notebooks found no module attr).
+PYODIDE_PACKAGES = ("micropip", "packaging", "ipython", "jedi", "traitlets", "typing-extensions", "attrs", "pytz")
 # The widgets' wheels besides konkan: pinned in lite/requirements.txt, or (their dependencies) as
 # installed here. fsrs (pure Python) schedules the practice of the learner's mistakes; Project Fluent
-# (fluent.runtime and what it needs) speaks Arabic and French.
+# (fluent.runtime, fluent.syntax and babel; attrs and pytz come with Pyodide) speaks Arabic and French.
 SITE_WHEELS = (
     "anywidget",
     "ipywidgets",
@@ -58,8 +74,6 @@ SITE_WHEELS = (
     "fluent.runtime",
     "fluent.syntax",
     "babel",
-    "pytz",
-    "attrs",
 )
 
 
@@ -191,6 +205,24 @@ def ascii_svg(svg: str) -> str:
     return svg.encode("ascii", "xmlcharrefreplace").decode("ascii")
 
 
+def notebooks() -> list[tuple[str, Path]]:
+    """Every notebook the site carries, with its language: English (notebooks/*.ipynb) first, then
+    Arabic and French (notebooks/ar/, notebooks/fr/), each in the order of their names."""
+    found = [("en", p) for p in sorted((ROOT / "notebooks").glob("*.ipynb"))]
+    for language in LANGUAGES[1:]:
+        found += [(language, p) for p in sorted((ROOT / "notebooks" / language).glob("*.ipynb"))]
+    return found
+
+
+def title(path: Path) -> str:
+    """A notebook's title: the first heading of its first cell (the Arabic ones open with a
+    ``<div dir="rtl">`` line)."""
+    import nbformat
+
+    lines = nbformat.read(path, as_version=4).cells[0].source.splitlines()
+    return next(line for line in lines if line.startswith("#")).lstrip("# ").strip()
+
+
 def contents(dest: Path) -> None:
     """The notebooks as the site serves them: the install cell first; the kernel's name and language as
     JupyterLab writes them when the Pyodide kernel starts, so a notebook opened and left is not
@@ -211,9 +243,9 @@ def contents(dest: Path) -> None:
     )
     for picture in dest.rglob("*.svg"):
         picture.write_text(ascii_svg(picture.read_text(encoding="utf-8")), encoding="ascii")
-    for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+    for language, path in notebooks():
         nb = nbformat.read(path, as_version=4)
-        nb.cells.insert(1, nbformat.v4.new_code_cell(INSTALL))
+        nb.cells.insert(1, nbformat.v4.new_code_cell(f"# {INSTALL_SAYS[language]}\n{INSTALL_LINE}"))
         for cell in nb.cells:
             if cell.cell_type == "code":
                 cell.metadata["trusted"] = True
@@ -224,25 +256,55 @@ def contents(dest: Path) -> None:
         nb.metadata["language_info"] = language_info
         nbformat.validate(nb)
         # Written as JSON, not by nbformat.write, which drops every cell's "trusted" as it writes.
-        (dest / path.name).write_text(
-            json.dumps(nb, indent=1, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8"
-        )
-    # The rule book, which every notebook links as ../docs/rules.md.
+        target = dest / path.relative_to(ROOT / "notebooks")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(nb, indent=1, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8")
+    # The rule books, which every notebook links as ../docs/rules.md (../../docs/rules.ar.md from
+    # notebooks/ar/, ../../docs/rules.fr.md from notebooks/fr/).
     shutil.copytree(ROOT / "docs", dest.parent / "docs", dirs_exist_ok=True)
 
 
 def landing(dest: Path) -> None:
     """The site's front page (in place of JupyterLite's, which goes straight to the file browser): what
-    the site is, and a link to each notebook that opens it in JupyterLab, lesson 1 first."""
+    the site is, a button for lesson 1 in each language (each in its own language, Arabic right to
+    left), and a link to each notebook that opens it in JupyterLab, lesson 1 first, by language."""
     import html
 
-    import nbformat
+    def lab(path: str) -> str:
+        return f"lab/index.html?path={html.escape(path)}"
 
-    items = []
-    for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
-        first = nbformat.read(path, as_version=4).cells[0].source.splitlines()[0]
-        title = first.lstrip("# ").strip()
-        items.append(f'<li><a href="lab/index.html?path=notebooks/{path.name}">{html.escape(title)}</a></li>')
+    def attributes(language: str) -> str:
+        return f' lang="{language}"' + (' dir="rtl"' if language in RIGHT_TO_LEFT else "")
+
+    def folder(language: str) -> str:
+        return "notebooks" if language == "en" else f"notebooks/{language}"
+
+    def book(language: str) -> str:
+        return "docs/rules.md" if language == "en" else f"docs/rules.{language}.md"
+
+    starts = [
+        f'<a class="start"{attributes(language)} href="{lab(folder(language) + "/01-welcome.ipynb")}">'
+        f"{html.escape(FRONT_PAGE[language]['start'])}</a>"
+        for language in LANGUAGES
+    ]
+    sections = []
+    for language in LANGUAGES:
+        items = [
+            f'<li><a href="{lab(path.relative_to(ROOT).as_posix())}">{html.escape(title(path))}</a></li>'
+            for spoken, path in notebooks()
+            if spoken == language
+        ]
+        words = FRONT_PAGE[language]
+        rules = (
+            f'<p>The <a href="{lab(book(language))}">{words["rules"]}</a>.</p>'
+            if language == "en"
+            else f'<p><a href="{lab(book(language))}">{html.escape(words["rules"])}</a></p>'
+        )
+        sections.append(
+            f"<section{attributes(language)}>\n<h2>{html.escape(words['all'])}</h2>\n<ol>\n"
+            + "\n".join(items)
+            + f"\n</ol>\n{rules}\n</section>"
+        )
     dest.write_text(
         f"""<!DOCTYPE html>
 <html lang="en">
@@ -254,6 +316,7 @@ page has it too, and sends the browser on to the lab). -->
 <style>
 body {{ font: 18px/1.5 system-ui, sans-serif; max-width: 40em; margin: 2em auto; padding: 0 1em; color: #1b1b1b; }}
 h1 {{ color: #1d6b45; }} a {{ color: #0b57d0; }} li {{ margin: 0.3em 0; }}
+.starts {{ display: flex; flex-wrap: wrap; gap: 0.6em; }}
 .start {{ display: inline-block; background: #1d6b45; color: #fff; padding: 0.5em 1em; border-radius: 6px;
   text-decoration: none; font-size: 1.2em; }}
 </style></head>
@@ -262,14 +325,12 @@ h1 {{ color: #1d6b45; }} a {{ color: #0b57d0; }} li {{ margin: 0.3em 0; }}
 <p>Step-by-step lessons of Konkan, the rummy game, with a real card table to play at. Everything
 runs in this browser tab, with no account and nothing to set up: the first grey box of each lesson
 loads the game into the tab, from this site.</p>
-<p><a class="start" href="lab/index.html?path=notebooks/01-welcome.ipynb">Start with lesson 1</a></p>
+<p class="starts">
+{chr(10).join(starts)}
+</p>
 <p>A lesson takes about a quarter of a minute to open the first time, while the game loads into the
 tab. Your stars and answers are kept in this browser, on this computer.</p>
-<h2>Everything here</h2>
-<ol>
-{chr(10).join(items)}
-</ol>
-<p>The <a href="lab/index.html?path=docs/rules.md">rule book</a>.</p>
+{chr(10).join(sections)}
 </body>
 </html>
 """,

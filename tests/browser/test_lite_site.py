@@ -1,7 +1,9 @@
 """The JupyterLite site (`make lite`), served from a local folder with no network but this machine:
 each notebook it opens shows its stored pictures and is left unmodified (no mark on its tab, no
 "Leave site?"); lesson 1 runs in the browser alone and a step done there is still done after a
-reload, and its link to the rule book opens a formatted page; the
+reload, and its link to the rule book opens a formatted page; the front page offers lesson 1 in
+Arabic and in French, and the Arabic one runs and speaks Arabic, right to left; a notebook's links to
+its own headings reach them; the
 whole-game lesson's table plays, its computers paced by the page, and its hint is the engine's;
 a class test is taken and its answer file downloaded, and the teacher's summary marks it.
 Run by `make test-lite` (which .ci/run calls): it builds the site first."""
@@ -21,6 +23,8 @@ import pytest
 from playwright.sync_api import Page, expect
 from test_lesson_notebooks import do_first_step, stars
 
+import konkan
+from konkan.catalogue import speaking
 from konkan.classroom.results import ClassSummary
 from konkan.classroom.testmode import ClassTest
 
@@ -28,6 +32,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.lite]
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_site"
+# Every notebook the site carries: English, then Arabic and French (notebooks/ar/, notebooks/fr/).
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb")) + sorted((ROOT / "notebooks").glob("??/*.ipynb"))
 TABLE = ".jp-OutputArea-output .konkan-root.konkan-table:not(.konkan-lesson .konkan-table)"  # not a lesson's
 
 
@@ -94,7 +100,8 @@ def leaving_asks(page: Page) -> str:
 
 
 def open_and_run(page: Page, site: str, notebook: str, ready: str, *, opened: bool = False, first: bool = True) -> None:
-    """``notebook`` opened in the site (unless ``opened``), then Run All Cells, until ``ready`` shows.
+    """``notebook`` (its path in notebooks/, "ar/01-welcome.ipynb") opened in the site (unless
+    ``opened``), then Run All Cells, until ``ready`` shows.
     ``first``: the notebook's first opening in this browser, as the site serves it. Before Run All it
     then shows its stored pictures, and opening it has changed nothing: no modified mark on its
     tab, and leaving the page asks nothing."""
@@ -108,7 +115,8 @@ def open_and_run(page: Page, site: str, notebook: str, ready: str, *, opened: bo
     # The site restores its last workspace: another notebook may be open beside this one.
     tab = (
         page.locator(".jp-MainAreaWidget .lm-TabBar-tab, #jp-main-dock-panel .lm-TabBar-tab")
-        .filter(has_text=notebook)
+        .filter(has_text=Path(notebook).name)
+        .and_(page.locator(f'[title*="Path: notebooks/{notebook}"]'))  # not lesson 1 in another language
         .first
     )
     tab.click()
@@ -136,7 +144,7 @@ def open_and_run(page: Page, site: str, notebook: str, ready: str, *, opened: bo
 def test_lesson_1_runs_in_the_browser_alone_and_keeps_its_stars_across_a_reload(page: Page, site: str, offline):
     page.set_viewport_size({"width": 1280, "height": 1000})
     page.goto(f"{site}/")  # the site's front page, as a class is given it
-    expect(page.get_by_role("listitem")).to_have_count(len(list((ROOT / "notebooks").glob("*.ipynb"))))
+    expect(page.get_by_role("listitem")).to_have_count(len(NOTEBOOKS))
     page.get_by_role("link", name="Start with lesson 1").click()
     open_and_run(page, site, "01-welcome.ipynb", ".konkan-lesson [data-testid=steps]", opened=True)
     assert stars(page)[0] == 0
@@ -166,6 +174,79 @@ def test_lesson_1_runs_in_the_browser_alone_and_keeps_its_stars_across_a_reload(
     ).to_be_visible(timeout=20_000)
     expect(rules.locator(".jp-RenderedMarkdown strong").filter(has_text="R4.1")).to_be_visible()
     expect(rules.locator(".cm-editor")).to_have_count(0)
+    assert offline == []
+
+
+def test_an_arabic_reader_finds_lesson_1_in_one_click_and_it_speaks_arabic_right_to_left(
+    page: Page, site: str, offline
+):
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    # A learner new to the site: none of the notebooks earlier tests opened comes back with lesson 1
+    # (each a Pyodide of its own to start, which on a busy machine took longer than a learner waits).
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Storage.clearDataForOrigin", {"origin": site, "storageTypes": "all"})
+    cdp.detach()
+    page.goto(f"{site}/")
+    # The front page offers each language's notebooks, in that language (Arabic right to left).
+    for language, count in (("ar", 14), ("fr", 14)):
+        section = page.locator(f"section[lang={language}]")
+        expect(section.get_by_role("listitem")).to_have_count(count)
+        expect(section.get_by_role("link").first).to_have_text(re.compile(r"^(الدرس|Leçon) 1 · "))
+    assert page.locator("section[lang=ar]").evaluate("e => getComputedStyle(e).direction") == "rtl"
+    expect(page.get_by_role("link", name="Commence par la leçon 1")).to_have_attribute("lang", "fr")
+    start = page.get_by_role("link", name="ابدأ بالدرس الأول")
+    expect(start).to_have_attribute("dir", "rtl")
+    start.click()
+    open_and_run(page, site, "ar/01-welcome.ipynb", ".konkan-lesson [data-testid=steps]", opened=True)
+    panel = page.locator(".jp-NotebookPanel:visible")
+    expect(panel.locator(".jp-RenderedMarkdown h1").first).to_contain_text("الدرس 1")
+    # Its pictures, with their Arabic words (notebooks/pictures/ar/, linked as ../pictures/ar/), show.
+    pictures = panel.locator(".jp-RenderedMarkdown img")
+    assert pictures.count() >= 3
+    for picture in pictures.all():
+        picture.scroll_into_view_if_needed()
+        expect(picture).to_have_js_property("complete", True, timeout=10_000)
+        assert picture.evaluate("img => img.naturalWidth") > 0, picture.get_attribute("alt")
+    # The install cell says what it does in Arabic; the notebook's first cell sets the language.
+    install = panel.locator(".jp-CodeCell").filter(has_text="%pip install konkan").first
+    expect(install).to_contain_text("هذا يضع لعبة الورق في هذا التبويب")
+    # The lesson speaks Arabic, right to left, its words from the catalogue (Project Fluent in Pyodide).
+    lesson = panel.locator(".konkan-root.konkan-lesson").first
+    expect(lesson).to_have_attribute("lang", "ar")
+    expect(lesson).to_have_attribute("dir", "rtl")
+    assert lesson.evaluate("e => getComputedStyle(e).direction") == "rtl"
+    expect(lesson).to_contain_text(re.compile("[\u0621-\u064a]{3}"))
+    # The engine in the browser says the very sentence it says here, in Arabic.
+    with speaking("ar"):
+        said = konkan.check_meld("KS AS 2S").message
+    assert re.search("[\u0621-\u064a]", said) and "(R4.1)" in said
+    shown = run_cell(page, 'print(konkan.check_meld("KS AS 2S").message)')
+    assert shown.strip() == said, shown
+    assert offline == []
+
+
+def test_a_link_to_a_heading_of_the_notebook_scrolls_to_it(page: Page, site: str, offline):
+    """A link such as `[your game](#Your-game)` reaches its heading in the site's JupyterLab (the
+    translated notebooks have none: JupyterLab follows no link to a heading beyond ASCII, see
+    tests/test_notebook_storage.py)."""
+    notebook = "10-a-whole-game.ipynb"
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    page.goto(f"{site}/lab/index.html?path=notebooks/{notebook}")
+    panel = page.locator(".jp-NotebookPanel:visible")
+    links = panel.locator(".jp-RenderedMarkdown a[href^='#']:not(.jp-InternalAnchorLink)")
+    expected = re.findall(r"\]\(#([^)\s]+)\)", (ROOT / "notebooks" / notebook).read_text(encoding="utf-8"))
+    assert expected
+    expect(links).to_have_count(len(expected), timeout=60_000)
+    for k, target in enumerate(expected):
+        heading = panel.locator(f'.jp-RenderedMarkdown [data-jupyter-id="{target}"]')
+        link = links.nth(k)
+        link.scroll_into_view_if_needed()
+        expect(heading).not_to_be_in_viewport()
+        # JupyterLab takes the link as one within the notebook once it has looked at it (until then a
+        # click only changes the page's address, as the browser finds no element of that id).
+        expect(link).to_have_attribute("target", "_self", timeout=20_000)
+        link.click()
+        expect(heading).to_be_in_viewport(timeout=10_000)
     assert offline == []
 
 
