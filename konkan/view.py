@@ -394,9 +394,19 @@ def _read_view(data: Any) -> SeatView:
         onlooker=onlooker,
     )
     again = view.to_dict()
-    if _canonical(again) != _canonical(data):
+    if _canonical(again) != _canonical(_said_now(data, again)):
         raise InvalidNotation(say("error.view.write_back", where=_first_difference(again, data)))
     return view
+
+
+def _said_now(data: dict[str, Any], again: dict[str, Any]) -> dict[str, Any]:
+    """``data`` with its melds' sentences as the view written again says them: a view keeps them
+    in the language it was written in, and each was checked to be its meld's sentence in one of
+    konkan's languages (:meth:`TableMeld.from_dict`); read in another, they are said in it."""
+    if len(data["table"]) != len(again["table"]):
+        return data
+    table = [{**m, "message": a["message"]} for m, a in zip(data["table"], again["table"])]
+    return {**data, "table": table}
 
 
 def _canonical(data: Any) -> str | None:

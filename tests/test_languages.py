@@ -231,3 +231,24 @@ def test_a_joker_among_cards_is_named_in_the_language_and_the_run_stays_left_to_
     with speaking("fr"):
         assert "5♥ Joker 7♥" in check_meld("5H JK 7H").message  # the French card says Joker too
     assert "5♥ Joker 7♥" in check_meld("5H JK 7H").message
+
+
+def test_a_seats_view_written_in_english_reads_back_in_arabic_with_its_melds_said_again() -> None:
+    """A saved view (a mistake to try again) outlives a switch of language: it reads back, and
+    its melds' sentences are the language's spoken now; everything else is as it was written."""
+    from dataclasses import replace
+
+    from konkan import Round, Rules, SeatView
+    from konkan.play.players import GreedyPlayer
+
+    r = Round(Rules(players=2), seed=4)
+    bots = [GreedyPlayer(seed=1), GreedyPlayer(seed=2)]
+    while not r.table and not r.is_over:
+        bots[r.current].play_turn(r)
+    assert r.table
+    written = json.loads(json.dumps(r.view(0).to_dict()))
+    with speaking("ar"):
+        read = SeatView.from_dict(written).to_dict()
+        said = [replace(m, verdict=replace(m.verdict, _message=None)).to_dict() for m in r.table]
+    assert read["table"] == said and said != written["table"]
+    assert {k: v for k, v in read.items() if k != "table"} == {k: v for k, v in written.items() if k != "table"}
