@@ -14,7 +14,6 @@ import re
 from typing import Any
 
 import pytest
-from fake_hub import PREFIX
 from test_class_authority import _assert_only_its_seat
 from test_class_service_api import ServiceCase, _game_at, _last_human_move
 from tornado.httpclient import HTTPResponse
@@ -81,18 +80,7 @@ class LanguagesTest(ServiceCase):
         self, method: str, path: str, token: str, body: Any = None, spoken: str | None = None
     ) -> HTTPResponse:
         headers = {"Authorization": f"token {token}", "Accept-Language": spoken or SPEAKS[token]}
-        data = None if body is None else json.dumps(body).encode()
-        if method == "POST" and data is None:
-            data = b""
-        return await self.http_client.fetch(
-            self.get_url(PREFIX + path),
-            method=method,
-            headers=headers,
-            body=data,
-            raise_error=False,
-            follow_redirects=False,
-            request_timeout=60,
-        )
+        return await self.send(method, path, headers, None if body is None else json.dumps(body).encode())
 
     async def ok(self, method: str, path: str, token: str, body: Any = None, status: int = 200, **kw: Any) -> Any:
         response = await self.fetch_raw(method, path, token, body, **kw)

@@ -40,18 +40,7 @@ class ProjectorCase(ServiceCase):
         sent = dict(headers or {})
         if token:
             sent["Authorization"] = f"token {token}"
-        data = None if body is None else json.dumps(body).encode()
-        if method == "POST" and data is None:
-            data = b""
-        return await self.http_client.fetch(
-            self.get_url(PREFIX + path),
-            method=method,
-            headers=sent,
-            body=data,
-            raise_error=False,
-            follow_redirects=False,
-            request_timeout=60,
-        )
+        return await self.send(method, path, sent, None if body is None else json.dumps(body).encode())
 
     async def ok(self, method: str, path: str, token: str, body: Any = None, status: int = 200) -> Any:
         response = await self.fetch_raw(method, path, token, body)

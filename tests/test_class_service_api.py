@@ -103,20 +103,25 @@ class ServiceCase(AsyncHTTPTestCase):
         self.authority.store.close()
         self.folder.cleanup()
 
-
-class ApiTest(ServiceCase):
-    async def fetch_raw(self, method: str, path: str, token: str | None, body: bytes | None = None) -> HTTPResponse:
-        headers = {"Authorization": f"token {token}"} if token else {}
-        if method == "POST" and body is None:
-            body = b""
+    async def send(self, method: str, path: str, headers: dict[str, str], data: bytes | None = None) -> HTTPResponse:
+        """One request to the service's ``path`` with ``headers`` (a POST without a body sends an
+        empty one), its answer whatever its status, redirects not followed."""
+        if method == "POST" and data is None:
+            data = b""
         return await self.http_client.fetch(
             self.get_url(PREFIX + path),
             method=method,
             headers=headers,
-            body=body,
+            body=data,
             raise_error=False,
+            follow_redirects=False,
             request_timeout=60,
         )
+
+
+class ApiTest(ServiceCase):
+    async def fetch_raw(self, method: str, path: str, token: str | None, body: bytes | None = None) -> HTTPResponse:
+        return await self.send(method, path, {"Authorization": f"token {token}"} if token else {}, body)
 
     async def call(self, method: str, path: str, token: str, body: Any = None) -> tuple[int, Any]:
         sent = None if body is None else json.dumps(body).encode()
