@@ -182,11 +182,20 @@ def rank_text(rank: int) -> str:
     return RANK_TEXT.get(rank, str(rank))
 
 
+# What a card typed or pasted in Arabic may carry: Eastern Arabic digits (٧S, ١٠H), read as 0-9,
+# and the invisible marks that keep a run of cards left to right in an Arabic sentence, dropped.
+_TYPED = str.maketrans(
+    {**{0x0660 + d: str(d) for d in range(10)}, **{0x06F0 + d: str(d) for d in range(10)}}
+    | dict.fromkeys((0x200E, 0x200F, 0x2066, 0x2067, 0x2068, 0x2069, 0xFE0F))
+)
+
+
 def parse_face(token: str) -> tuple[int, str | None] | None:
-    """The rank and suit a card token names (``7S``, ``10♥``, ``JK``), or None."""
+    """The rank and suit a card token names (``7S``, ``10♥``, ``JK``; Eastern Arabic digits too:
+    ``٧S``), or None."""
     if not isinstance(token, str) or len(token) > 24:
         return None
-    t = token.strip().replace("\ufe0f", "")
+    t = token.strip().translate(_TYPED)
     if not t:
         return None
     if t.upper() in _JOKER_TOKENS:
@@ -314,6 +323,8 @@ def parse_cards(text: str) -> list[Card]:
 
     >>> parse_cards("AS ks 2♣ 🃏")
     [Card(1, 'S'), Card(13, 'S'), Card(2, 'C'), Card.joker()]
+    >>> parse_cards("٧S ١٠H") == parse_cards("7S 10H")
+    True
     >>> parse_cards("7S 7S 7S")
     Traceback (most recent call last):
     ...
